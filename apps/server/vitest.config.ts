@@ -1,0 +1,9 @@
+import { coazReporters } from '@coaz/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    reporters: coazReporters,
+  },
+});

@@ -1,0 +1,13 @@
+import { coazReporters } from '@coaz/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests do not need the React Router build plugin, so this config stands
+// alone instead of extending vite.config.ts.
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    include: ['app/**/*.test.{ts,tsx}'],
+    setupFiles: ['@coaz/vitest-config/react-setup'],
+    reporters: coazReporters,
+  },
+});

@@ -1,0 +1,6 @@
+export {
+  type ChatClient,
+  type ChatClientOptions,
+  type ChatHealth,
+  createChatClient,
+} from './chat/chat-client';

@@ -1,0 +1,1 @@
+export { ChatLauncher, type ChatLauncherProps } from './chat-launcher/chat-launcher';

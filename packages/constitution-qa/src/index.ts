@@ -1,0 +1,1 @@
+export { articleReference } from './article-reference/article-reference';

@@ -1,0 +1,1 @@
+export { ASSOCIATION_NAME, ASSOCIATION_SHORT_NAME, pageTitle } from './association/association';

@@ -1,0 +1,34 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './button';
+
+describe('Button', () => {
+  it('runs its action when clicked and never submits a form by default', async () => {
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const { container } = render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button onClick={onClick}>Join us</Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Join us' }));
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows its variant and ignores clicks while disabled', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button variant="secondary" disabled onClick={onClick}>
+        Later
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Later' });
+    expect(button).toHaveClass('coaz-button--secondary');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});

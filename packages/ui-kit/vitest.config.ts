@@ -1,0 +1,10 @@
+import { coazReporters } from '@coaz/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['@coaz/vitest-config/react-setup'],
+    reporters: coazReporters,
+  },
+});

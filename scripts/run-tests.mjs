@@ -1,0 +1,90 @@
+// `npm test`: every check of the workspace in one run, ending with the line
+// `N passed, N failed` that counts every test. Each test runner writes a JSON
+// report into its package's test-results/ folder; checks that are not test
+// runners (format and lint, typecheck, build) count as one test each.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const workspaceFolders = ['apps', 'packages'].flatMap((group) =>
+  readdirSync(join(root, group)).map((name) => join(root, group, name)),
+);
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s`);
+  if (!ok) failures.push(title);
+  return ok;
+}
+
+/** A check that is not a test runner counts as one test. */
+function check(title, command, args) {
+  if (run(title, command, args)) passed += 1;
+  else failed += 1;
+}
+
+function readReports(fileName) {
+  return workspaceFolders
+    .map((folder) => join(folder, 'test-results', fileName))
+    .filter((path) => existsSync(path))
+    .map((path) => JSON.parse(readFileSync(path, 'utf8')));
+}
+
+/**
+ * Runs a turbo task whose packages write `reportFile` reports, and adds up what
+ * they report. A task that failed without reporting a failed test (a runner
+ * that crashed, a build error) still counts as one failure.
+ */
+function testTask(title, task, reportFile, count) {
+  const failedBefore = failed;
+  const ok = run(title, 'pnpm', ['exec', 'turbo', 'run', task, '--output-logs=errors-only']);
+  for (const report of readReports(reportFile)) {
+    const [reportPassed, reportFailed] = count(report);
+    passed += reportPassed;
+    failed += reportFailed;
+  }
+  if (!ok && failed === failedBefore) failed += 1;
+}
+
+for (const folder of workspaceFolders)
+  rmSync(join(folder, 'test-results'), { recursive: true, force: true });
+
+const chrome = ensureChromium();
+process.env.CHROME_PATH = chrome;
+
+check('format and lint', 'pnpm', ['exec', 'biome', 'ci', '.']);
+check('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+check('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+
+testTask('unit, integration and story tests', 'test', 'vitest.json', (report) => [
+  report.numPassedTests,
+  report.numFailedTests,
+]);
+testTask(
+  'published package shape (publint, attw)',
+  'check:package',
+  'package-checks.json',
+  (report) => [report.numPassedTests, report.numFailedTests],
+);
+testTask('end-to-end tests in Chromium', 'test:e2e', 'playwright.json', (report) => [
+  report.stats.expected + report.stats.flaky,
+  report.stats.unexpected,
+]);
+
+if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && failures.length === 0 ? 0 : 1);

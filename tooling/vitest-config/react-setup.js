@@ -1,0 +1,6 @@
+// Setup file of the React packages' vitest projects.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
