@@ -4,3 +4,12 @@ export {
   type ChatHealth,
   createChatClient,
 } from './chat/chat-client';
+export type {
+  ChatHighlight,
+  ChatProviderMetadata,
+  ChatReply,
+  ChatRequest,
+  ChatResponseType,
+  ChatSource,
+  RagMetadata,
+} from './chat/chat-types';
