@@ -1,9 +1,21 @@
 import { coazReporters } from '@coaz/vitest-config';
 import { defineConfig } from 'vitest/config';
 
+// Each test file gets its own database: PGlite always, PostgreSQL too when TEST_DATABASE_URL is
+// set (CI sets it). Two workers at most: every PGlite instance costs a few hundred MB.
+const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
 export default defineConfig({
   test: {
     environment: 'node',
     reporters: coazReporters,
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    globalSetup: ['./test-support/build-pglite-template.ts'],
+    projects: databases.map((database) => ({
+      extends: true,
+      test: { name: database, env: { COAZ_TEST_DB: database } },
+    })),
   },
 });

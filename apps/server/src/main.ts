@@ -3,8 +3,16 @@ import { startServer } from './http-server';
 
 const SHUTDOWN_GRACE_MS = 4_000;
 
-const server = await startServer(loadConfig());
-console.log(`COAZ is running at ${server.url}`);
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(`configuration error: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const server = await startServer(config);
+console.log(`COAZ is running at ${server.url} (${config.mode} mode)`);
 
 let stopping = false;
 async function shutdown(signal: string) {
