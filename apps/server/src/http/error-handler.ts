@@ -17,6 +17,12 @@ const CONNECTION_CODES = new Set([
   '08006',
 ]);
 
+const HTTP_ERROR_CODES: Record<number, string> = {
+  400: 'bad_request',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
 function causeOf(error: unknown): { code?: string; message?: string } {
   const cause = (error as { cause?: unknown }).cause ?? error;
   return (cause ?? {}) as { code?: string; message?: string };
@@ -46,8 +52,7 @@ export function errorHandler(log: LogSink): ErrorHandler {
     }
     if (error instanceof HTTPException) {
       const status = error.status;
-      const code =
-        status === 413 ? 'payload_too_large' : status === 400 ? 'bad_request' : 'http_error';
+      const code = HTTP_ERROR_CODES[status] ?? 'http_error';
       return c.json(
         { error: code, message: error.message || 'The request could not be handled' },
         status,
