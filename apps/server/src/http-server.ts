@@ -16,6 +16,10 @@ import { seedDemo } from './seed/seed-demo';
 import { seedReferenceData } from './seed/seed-reference-data';
 import { createLocalUploadStorage } from './uploads/upload-storage';
 
+function closeIdle(server: ReturnType<typeof serve>): void {
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+
 /** A listening server and the means to stop it. */
 export interface RunningServer {
   /** The base URL it answers on, such as `http://127.0.0.1:8080`. */
@@ -88,9 +92,15 @@ export async function startServer(
     url: `http://${shownHost}:${port}`,
     close: async () => {
       await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Idle keep-alive connections would hold close() open; requests in flight still finish.
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        // Connections that finish their request after close() began turn idle later; sweep them
+        // so keep-alive clients cannot hold the shutdown open.
+        const idleSweep = setInterval(() => closeIdle(server), 50);
+        server.close((error) => {
+          clearInterval(idleSweep);
+          if (error) reject(error);
+          else resolve();
+        });
+        closeIdle(server);
       });
       await database.close();
     },
