@@ -92,6 +92,8 @@ export interface TestServerModes {
   refreshDelayMs: number;
   /** Refuse every access token with 403, even fresh ones. */
   refuseAllAccessTokens: boolean;
+  /** Make the count routes wait `slowMs` before answering. */
+  slowCounts: boolean;
   /** Body of each count route; `null` answers 500 with a JSON error body. */
   counts: Record<'users' | 'active' | 'districts', string | null>;
   /** What `GET health` says. */
@@ -136,6 +138,7 @@ function defaultModes(): TestServerModes {
     rotateRefreshToken: false,
     refreshDelayMs: 0,
     refuseAllAccessTokens: false,
+    slowCounts: false,
     counts: { users: '1250', active: '980', districts: '116' },
     health: 'healthy',
     chat: 'answer',
@@ -152,6 +155,27 @@ interface StoredEntry {
   createdAt: string;
   updatedAt: string;
   version: number;
+}
+
+/**
+ * The bytes of the multipart part named `file`. Parsed by hand: undici's own parser refuses to
+ * run under jsdom, whose File class replaces Node's.
+ */
+function filePart(body: Buffer, contentType: string): Buffer | undefined {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  const delimiter = `--${boundary?.[1] ?? boundary?.[2] ?? ''}`;
+  if (delimiter === '--') return undefined;
+  let start = body.indexOf(delimiter);
+  while (start !== -1) {
+    const next = body.indexOf(delimiter, start + delimiter.length);
+    if (next === -1) return undefined;
+    const part = body.subarray(start + delimiter.length + 2, next - 2);
+    const headerEnd = part.indexOf('\r\n\r\n');
+    const headers = part.subarray(0, headerEnd).toString('utf8');
+    if (headerEnd !== -1 && /name="file"/.test(headers)) return part.subarray(headerEnd + 4);
+    start = next;
+  }
+  return undefined;
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
@@ -276,6 +300,7 @@ export async function startTestServer(): Promise<TestServer> {
     };
     const countName = countRoutes[route];
     if (countName) {
+      if (modes.slowCounts) await wait(modes.slowMs);
       const value = modes.counts[countName];
       if (value === null) return fail(response, 500, 'internal', 'Count unavailable');
       return send(response, 200, value, 'text/plain; charset=utf-8');
@@ -355,16 +380,9 @@ export async function startTestServer(): Promise<TestServer> {
       const account = member(request, response);
       if (!account) return;
       if (!account.editor) return fail(response, 403, 'forbidden', 'Only editors may upload');
-      const bytes = await readBody(request);
-      const form = await new Response(bytes, {
-        headers: { 'content-type': request.headers['content-type'] ?? '' },
-      })
-        .formData()
-        .catch(() => undefined);
-      const file = form?.get('file');
-      if (!(file instanceof Blob))
-        return fail(response, 400, 'validation', 'Attach an image as "file"');
-      const head = [...new Uint8Array(await file.slice(0, 4).arrayBuffer())];
+      const file = filePart(await readBody(request), request.headers['content-type'] ?? '');
+      if (!file) return fail(response, 400, 'validation', 'Attach an image as "file"');
+      const head = [...file.subarray(0, 4)];
       const isPng = PNG_SIGNATURE.every((byte, index) => head[index] === byte);
       const isJpeg = JPEG_SIGNATURE.every((byte, index) => head[index] === byte);
       if (!isPng && !isJpeg) return fail(response, 415, 'unsupported', 'Only PNG or JPEG images');
