@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors/api-error';
 import { CredentialsRequiredError } from '../errors/credentials-required-error';
+import { NetworkError } from '../errors/network-error';
 import { createTestClient } from '../test-support/test-client';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -84,6 +85,19 @@ describe('auth.login', () => {
       status: 403,
       message: 'This account is not active yet. Please contact the COAZ secretariat for help.',
     });
+    expect(tokenStore.read()).toBeNull();
+  });
+
+  it('keeps no tokens when the current user cannot be fetched after login', async () => {
+    const { client, tokenStore } = createTestClient(server, {
+      fetch: (input, init) =>
+        new Request(input, init).url.endsWith('/current')
+          ? Promise.reject(new TypeError('fetch failed'))
+          : fetch(input, init),
+    });
+    await expect(client.auth.login('demo.active', DEMO_PASSWORD)).rejects.toBeInstanceOf(
+      NetworkError,
+    );
     expect(tokenStore.read()).toBeNull();
   });
 

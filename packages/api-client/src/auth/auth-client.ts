@@ -109,7 +109,11 @@ export function createAuthClient(
           if (typeof accessToken !== 'string' || typeof refreshToken !== 'string') {
             throw contractBroken(reply);
           }
-          const user = await currentUser(options);
+          // Login either completes or leaves no session behind for the form to contradict.
+          const user = await currentUser(options).catch((error: unknown) => {
+            tokenStore.clear();
+            throw error;
+          });
           if (user.status !== 'ACTIVE') {
             tokenStore.clear();
             throw new ApiError(403, ACCOUNT_NOT_ACTIVE, { body: user });

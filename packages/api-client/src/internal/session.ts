@@ -30,7 +30,14 @@ export function createSession(
 
   const expire = (): never => {
     tokenStore.clear();
-    onSessionExpired?.();
+    try {
+      onSessionExpired?.();
+    } catch (error) {
+      // The app's callback failing must not change what the waiting requests see; report it apart.
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
     throw new ApiError(401, SESSION_EXPIRED);
   };
 
