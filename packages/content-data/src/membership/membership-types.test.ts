@@ -38,7 +38,7 @@ describe('membershipTypes', () => {
   it('carries the life membership rule of the constitution', () => {
     const life = findMembershipType('life_membership')?.eligibility.join(' ') ?? '';
     expect(life).toMatch(/fifteen consecutive years/);
-    expect(life).toMatch(/at least five members/);
+    expect(life).toMatch(/five or more members/);
     expect(life).toMatch(/National Executive Committee/);
     expect(life).toMatch(/former members of the National Executive Committee/);
   });

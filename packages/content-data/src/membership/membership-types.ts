@@ -28,7 +28,7 @@ const COMMON_OBLIGATIONS = [
 const COMMON_TERMINATION = [
   "Breach of the constitution, the codes of conduct or the association's regulations.",
   'Conduct that harms the interests, objectives or reputation of the association.',
-  "Conviction of a criminal offence or professional misconduct that undermines the association's integrity.",
+  "A criminal conviction, or professional misconduct, that damages the association's good name or integrity.",
 ];
 
 const NON_PAYMENT =
@@ -118,9 +118,9 @@ export const membershipTypes: readonly MembershipType[] = [
     summary: 'Conferred on full members for distinguished, long-standing service.',
     eligibility: [
       'Is a Full Member.',
-      'Has rendered distinguished and long-standing service to the profession and the association.',
+      'Has served the profession and the association with distinction over many years.',
       'Has been an active, compliant member for at least fifteen consecutive years.',
-      'Is nominated by at least five members and approved by the National Executive Committee.',
+      'Has the nomination of five or more members and the approval of the National Executive Committee.',
       'All current and former members of the National Executive Committee hold life membership.',
     ],
     rights: [
@@ -139,10 +139,10 @@ export const membershipTypes: readonly MembershipType[] = [
     summary:
       'Conferred on people who have given exceptional service to the profession or the association.',
     eligibility: [
-      "Has rendered exceptional and distinguished service to the clinical officer profession, health care development or the association's objectives.",
+      "Has served the clinical officer profession, health care development or the association's objectives in an exceptional way.",
       'Need not meet the professional criteria for full membership.',
       'Is nominated by members of the National Executive Committee or the General Assembly, with a detailed recommendation.',
-      "Is approved by a two-thirds majority of the General Assembly or the COAZ Council, with the executive's approval.",
+      "Is approved by two thirds of the votes in the General Assembly or the COAZ Council, on the executive's recommendation.",
     ],
     rights: [
       'The privileges the association determines for honorary members.',
