@@ -248,20 +248,23 @@ const files = {
     s.person(540, 270, 0.7),
   ),
   'carousel/care-in-every-district.svg': scene(
-    `<path d="M0 420 Q400 300 800 420 T1600 400 V640 H0 Z" fill="${GREEN_LIGHT}"/>${s.hospital(800, 400, 1.6)}${s.person(560, 470, 1.3)}${s.person(1040, 470, 1.3, GREEN_DARK)}`,
+    `<path d="M0 430 Q400 320 800 420 T1600 390 V640 H0 Z" fill="${GREEN_LIGHT}"/>${s.hospital(1110, 360, 2.4)}${s.person(760, 470, 2)}${s.person(1450, 480, 2, GREEN_DARK)}`,
     { width: 1600, height: 640 },
   ),
   'carousel/join-the-association.svg': scene(
-    `${s.badge(800, 250, 110)}${[-3, -2, -1, 0, 1, 2, 3].map((i) => `<rect x="${790 + i * 140}" y="${420 - Math.abs(i) * 12}" width="28" height="${180 + Math.abs(i) * 12}" rx="14" fill="${i % 2 ? GREEN : GREEN_DARK}"/><circle cx="${804 + i * 140}" cy="${412 - Math.abs(i) * 12}" r="24" fill="${i % 2 ? GREEN : GREEN_DARK}"/>`).join('')}`,
+    `${[-3, -2, -1, 0, 1, 2, 3].map((i) => `<rect x="${1086 + i * 110}" y="${420 - Math.abs(i) * 14}" width="28" height="${220 + Math.abs(i) * 14}" rx="14" fill="${i % 2 ? GREEN : GREEN_DARK}"/><circle cx="${1100 + i * 110}" cy="${412 - Math.abs(i) * 14}" r="26" fill="${i % 2 ? GREEN : GREEN_DARK}"/>`).join('')}${s.badge(1100, 220, 130)}`,
     { width: 1600, height: 640 },
   ),
   'carousel/learning-and-cpd.svg': scene(
-    `${s.book(800, 380, 2)}${s.stethoscope(1180, 360, 1.4)}<path d="M200 520 L500 380 L650 440 L1000 200" fill="none" stroke="${GOLD}" stroke-width="10" stroke-linecap="round"/>`,
+    `<path d="M620 540 L820 420 L940 470 L1180 230" fill="none" stroke="${GOLD}" stroke-width="12" stroke-linecap="round"/>${s.book(1030, 400, 2.6)}${s.stethoscope(1420, 360, 1.8)}`,
     { width: 1600, height: 640 },
   ),
   'carousel/ask-the-constitution.svg': scene(
-    `${s.document(700, 360, 1.6)}${s.bubble(1010, 200, 1.3)}`,
-    { width: 1600, height: 640 },
+    `${s.document(960, 350, 2.3)}${s.bubble(1300, 190, 1.7)}`,
+    {
+      width: 1600,
+      height: 640,
+    },
   ),
   'landing/advocacy.svg': svg(
     320,

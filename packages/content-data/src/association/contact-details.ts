@@ -5,7 +5,10 @@
  */
 export const CONTACT_EMAIL = 'info@coaz.org';
 
-/** The secretariat's telephone line, in international format. */
+/**
+ * The secretariat's telephone line, in international format: the number the association's
+ * current website lists. Confirm it with the secretariat whenever the site is republished.
+ */
 export const CONTACT_PHONE = '+260 761 234 390';
 
 /** The secretariat's postal and street address, as the constitution's cover gives it. */
