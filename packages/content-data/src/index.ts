@@ -16,6 +16,7 @@ export {
   type ProfessionalCategoryDetails,
   type ProfessionalCategoryGroup,
   professionalCategories,
+  professionalCategoriesInGroup,
   professionalCategoryGroups,
 } from './categories/professional-categories';
 export { type Committee, committees, findCommittee } from './committees/committees';
@@ -53,7 +54,7 @@ export {
   type MembershipType,
   membershipTypes,
 } from './membership/membership-types';
-export { type NewsItem, newsItems } from './news/news-items';
+export { findNewsItem, type NewsItem, newsItems } from './news/news-items';
 export { latestNews, newsNewestFirst, relatedNews } from './news/news-order';
 export { parseNewsDate } from './news/parse-news-date';
 export type { PageSection } from './page-section/page-section';

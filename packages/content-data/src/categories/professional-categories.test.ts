@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findProfessionalCategory,
   professionalCategories,
+  professionalCategoriesInGroup,
   professionalCategoryGroups,
 } from './professional-categories';
 
@@ -24,9 +25,14 @@ describe('professionalCategories', () => {
   });
 
   it('groups four clinical officer, two licentiate and four other categories', () => {
-    const count = (group: string) =>
-      professionalCategories.filter((category) => category.group === group).length;
-    expect(professionalCategoryGroups.map(count)).toEqual([4, 2, 4]);
+    const counts = professionalCategoryGroups.map(
+      (group) => professionalCategoriesInGroup(group).length,
+    );
+    expect(counts).toEqual([4, 2, 4]);
+    expect(professionalCategoriesInGroup('Licentiate').map((category) => category.slug)).toEqual([
+      'medical_licentiate_officer_practitioner',
+      'medical_licentiates',
+    ]);
   });
 
   it('puts clinical officers at Level 6 with 280 credits and the degree categories at Level 7 with 480', () => {

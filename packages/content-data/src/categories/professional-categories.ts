@@ -69,7 +69,7 @@ export const professionalCategories: readonly ProfessionalCategory[] = [
       'Clinical officers trained in general clinical medicine and surgery, the first clinicians most Zambians meet at a health centre.',
     details: {
       qualification:
-        'Diploma in Clinical Medicine and Surgery (three years), registered with the Health Professions Council of Zambia',
+        'Diploma in Clinical Medical Sciences (three years), registered with the Health Professions Council of Zambia',
       qualificationAuthorityLevel: LEVEL_6,
       minimumCreditRequirement: CREDITS_280,
       areaOfPractice:
@@ -95,7 +95,7 @@ export const professionalCategories: readonly ProfessionalCategory[] = [
       'Clinical officers trained in psychiatry who bring mental health care to district hospitals and communities.',
     details: {
       qualification:
-        'Diploma in Clinical Medicine in Psychiatry, registered with the Health Professions Council of Zambia',
+        'Diploma in Clinical Psychiatry, registered with the Health Professions Council of Zambia',
       qualificationAuthorityLevel: LEVEL_6,
       minimumCreditRequirement: CREDITS_280,
       areaOfPractice:
@@ -121,7 +121,7 @@ export const professionalCategories: readonly ProfessionalCategory[] = [
       'Clinical officers with further training in HIV and tuberculosis care who run antiretroviral therapy and TB clinics.',
     details: {
       qualification:
-        'Diploma in Clinical Medicine and Surgery with certified training in HIV and TB management, registered with the Health Professions Council of Zambia',
+        'Diploma in Clinical Medical Sciences with certified training in HIV and TB management, registered with the Health Professions Council of Zambia',
       qualificationAuthorityLevel: LEVEL_6,
       minimumCreditRequirement: CREDITS_280,
       areaOfPractice:
@@ -146,7 +146,7 @@ export const professionalCategories: readonly ProfessionalCategory[] = [
       'Experienced clinical officers with an advanced diploma in a clinical field such as surgery, paediatrics or obstetrics.',
     details: {
       qualification:
-        'Advanced Diploma in a clinical field after the Diploma in Clinical Medicine, registered with the Health Professions Council of Zambia',
+        'Advanced Diploma in a clinical field after the Diploma in Clinical Medical Sciences, registered with the Health Professions Council of Zambia',
       qualificationAuthorityLevel: LEVEL_6,
       minimumCreditRequirement: CREDITS_280,
       areaOfPractice:
@@ -296,4 +296,11 @@ export const professionalCategories: readonly ProfessionalCategory[] = [
 /** The category with this route slug, or undefined if there is none. */
 export function findProfessionalCategory(slug: string): ProfessionalCategory | undefined {
   return professionalCategories.find((category) => category.slug === slug);
+}
+
+/** The categories listed under `group`, in page order. */
+export function professionalCategoriesInGroup(
+  group: ProfessionalCategoryGroup,
+): ProfessionalCategory[] {
+  return professionalCategories.filter((category) => category.group === group);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsItems } from './news-items';
+import { findNewsItem, newsItems } from './news-items';
 
 describe('newsItems', () => {
   it('has about fifteen posts, each with a unique slug id', () => {
@@ -35,5 +35,10 @@ describe('newsItems', () => {
     for (const item of newsItems) {
       expect(`${item.heading}${item.content}`.trim(), item.id).not.toBe('');
     }
+  });
+
+  it('finds a post by id for /news?article=, and nothing for an unknown id', () => {
+    expect(findNewsItem('agm-2024-resolutions')?.heading).toBe('Resolutions of the 2024 AGM');
+    expect(findNewsItem('agm-2024')).toBeUndefined();
   });
 });

@@ -163,3 +163,8 @@ export const newsItems: readonly NewsItem[] = [
     content: '',
   },
 ];
+
+/** The news post with this id (the `article` query of /news), or undefined if there is none. */
+export function findNewsItem(id: string): NewsItem | undefined {
+  return newsItems.find((item) => item.id === id);
+}
