@@ -26,12 +26,14 @@ export async function readConstitutionText(): Promise<string> {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Every run of `COPIED_RUN_WORDS` consecutive words in `text`. */
+/** Every run of `COPIED_RUN_WORDS` consecutive words within a line of `text`. */
 export function wordRuns(text: string): Set<string> {
-  const words = plainWords(text);
   const runs = new Set<string>();
-  for (let index = 0; index + COPIED_RUN_WORDS <= words.length; index += 1) {
-    runs.add(words.slice(index, index + COPIED_RUN_WORDS).join(' '));
+  for (const line of text.split('\n')) {
+    const words = plainWords(line);
+    for (let index = 0; index + COPIED_RUN_WORDS <= words.length; index += 1) {
+      runs.add(words.slice(index, index + COPIED_RUN_WORDS).join(' '));
+    }
   }
   return runs;
 }

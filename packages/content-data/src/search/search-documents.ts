@@ -26,18 +26,18 @@ export interface SearchDocument {
   route: string;
   /** The page's headings, in order. */
   headings: string[];
-  /** The page's text, as plain sentences. */
+  /** The page's text as plain text, one paragraph or list point per line. */
   text: string;
 }
 
 function sectionsText(sections: readonly PageSection[]): string {
   return sections
     .flatMap((section) => [...section.paragraphs, ...(section.points ?? [])])
-    .join(' ');
+    .join('\n');
 }
 
 function join(...parts: string[]): string {
-  return parts.filter((part) => part.trim() !== '').join(' ');
+  return parts.filter((part) => part.trim() !== '').join('\n');
 }
 
 function servicePageDocument(slug: string): SearchDocument[] {
@@ -45,14 +45,14 @@ function servicePageDocument(slug: string): SearchDocument[] {
   if (!page) return [];
   let extra = '';
   if (slug === 'partners')
-    extra = partners.map((partner) => `${partner.name}: ${partner.description}`).join(' ');
+    extra = partners.map((partner) => `${partner.name}: ${partner.description}`).join('\n');
   if (slug === 'careers') {
     extra = vacancies
       .map(
         (vacancy) =>
           `${vacancy.position}, ${vacancy.company}, ${vacancy.district}, ${vacancy.province}. Closes ${vacancy.closingOn}. ${vacancy.comments.join(' ')}`,
       )
-      .join(' ');
+      .join('\n');
   }
   return [
     {
@@ -97,7 +97,7 @@ function buildSearchDocuments(): SearchDocument[] {
       title: 'Objectives',
       route: '/objective',
       headings: ['Objectives'],
-      text: aboutPage.objectives.join(' '),
+      text: aboutPage.objectives.join('\n'),
     },
     {
       title: developmentPage.title,
@@ -111,7 +111,13 @@ function buildSearchDocuments(): SearchDocument[] {
       headings: constitutionExtracts.map(
         (extract) => `Article ${extract.articleNumber}: ${extract.title}`,
       ),
-      text: constitutionExtracts.flatMap((extract) => extract.clauses).join(' '),
+      text: constitutionExtracts
+        .flatMap((extract) =>
+          extract.clauses.map(
+            (clause) => `Article ${extract.articleNumber}, ${extract.title}: ${clause}`,
+          ),
+        )
+        .join('\n'),
     },
     ...associationDuties.map((duty) => ({
       title: duty.title,
@@ -169,7 +175,7 @@ function buildSearchDocuments(): SearchDocument[] {
       title: 'Employees',
       route: '/organisation/administration/employees',
       headings: ['Secretariat'],
-      text: employees.map((employee) => `${employee.position}, ${employee.office}.`).join(' '),
+      text: employees.map((employee) => `${employee.position}, ${employee.office}.`).join('\n'),
     },
     {
       title: lawsPage.title,
@@ -214,7 +220,7 @@ function buildSearchDocuments(): SearchDocument[] {
       title: item.heading || item.image.alt,
       route: `/news?article=${item.id}`,
       headings: [item.tag ?? '', item.date].filter((heading) => heading !== ''),
-      text: join(item.heading, item.content.replace(/\n+/g, ' '), item.image.alt),
+      text: join(item.heading, item.content.replace(/\n+/g, '\n'), item.image.alt),
     })),
   ];
 }
