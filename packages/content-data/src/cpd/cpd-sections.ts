@@ -24,4 +24,16 @@ export const cpdSections: readonly PageSection[] = [
       'Each session the association organises gives a certificate of attendance with its CPD points. Keep your certificates and log your points with the regulator before your licence renewal.',
     ],
   },
+  {
+    heading: 'Members far from town',
+    paragraphs: [
+      'Not every member can travel to a conference. District committees run short sessions at district hospitals, and presentations from national events are shared in Resource Banking so that members can study them on a phone.',
+    ],
+  },
+  {
+    heading: 'Offer a session',
+    paragraphs: [
+      'Members and partner institutions who want to run an accredited session send the topic, the presenters and the learning objectives to the Training and Education Committee through the secretariat at least a month before the date.',
+    ],
+  },
 ];

@@ -36,6 +36,13 @@ export const associationDuties: readonly AssociationDuty[] = [
           'Outreach and community health in hard-to-reach areas.',
         ],
       },
+      {
+        heading: 'Supporting members in service',
+        paragraphs: [
+          'A clinician who works alone needs backing. District committees visit facilities, hear what members face and take it to the District Health Office; problems that need national attention go to the Health Service Committee.',
+          'Members posted to remote facilities can reach the secretariat by telephone or email for advice on their rights, their scope of practice or a difficult situation at work.',
+        ],
+      },
     ],
   },
   {
@@ -55,6 +62,19 @@ export const associationDuties: readonly AssociationDuty[] = [
           'Consult a medical doctor where your category requires it.',
           'Keep accurate records and protect patient confidentiality.',
           'Report misconduct through the proper channels.',
+        ],
+      },
+      {
+        heading: 'Licence and CPD',
+        paragraphs: [
+          'Your practising licence is renewed by the Health Professions Council of Zambia, not by the association. The association helps you meet the requirements: its CPD sessions carry points, and the secretariat issues letters of good standing when an employer or the regulator asks for one.',
+        ],
+      },
+      {
+        heading: 'When a complaint is made',
+        paragraphs: [
+          'A member facing a complaint is told in writing what it is about and is given time to answer. The member may be heard in person, bring a representative and call witnesses, and receives a written decision with reasons that can be appealed.',
+          'Complaints about clinical negligence are matters for the regulator; the association can advise a member on how that process works.',
         ],
       },
     ],
@@ -84,6 +104,16 @@ export const associationDuties: readonly AssociationDuty[] = [
           'Recognition of degree qualifications on the salary scale.',
           'Safe staffing and supplies at rural facilities.',
           'A clear scope of practice for every category.',
+        ],
+      },
+      {
+        heading: 'How we advocate',
+        paragraphs: ['The association uses every lawful channel open to a professional body:'],
+        points: [
+          'Written submissions to ministries, regulators and parliamentary committees.',
+          'Meetings with the Ministry of Health and the Health Professions Council of Zambia.',
+          'Public statements when members or patients are affected.',
+          "Evidence from members' own reports, gathered by the districts.",
         ],
       },
     ],

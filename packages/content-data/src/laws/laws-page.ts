@@ -67,6 +67,13 @@ export const lawsPage: LawsPage = {
   ],
   sections: [
     {
+      heading: 'How the rules are made',
+      paragraphs: [
+        'Only the General Assembly can change the constitution, and a change needs two thirds of the delegates voting. Proposals reach members well before the debate so that districts can discuss them first.',
+        'By-laws and regulations are drafted by the Legislation and Judicial Committee, adopted under the constitution and published to members before they apply.',
+      ],
+    },
+    {
       heading: 'Getting a copy',
       paragraphs: [
         'Members can download the constitution from the site or ask the secretariat for the by-laws and codes. The constitution assistant answers questions about it with the Articles it relies on.',
