@@ -149,6 +149,7 @@ describe('the HTTP layer', () => {
       '/api/contents/{id}',
       '/api/uploads',
       '/api/health',
+      '/api/vacancies',
     ]) {
       expect(paths).toContain(path);
     }

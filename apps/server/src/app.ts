@@ -18,6 +18,7 @@ import { statisticsRoutes } from './member/statistics-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { serveStaticFolder, serveWebApp } from './static/web-app';
 import { uploadRoutes } from './uploads/upload-routes';
+import { vacancyRoutes } from './vacancies/vacancy-routes';
 
 /** Largest JSON body any API call takes (uploads have their own limit). */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
@@ -80,6 +81,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   api.route('/', healthRoutes(extensions.isChatReady));
   api.route('/', contentRoutes(services));
   api.route('/', uploadRoutes(services));
+  api.route('/', vacancyRoutes(services));
   extensions.mountChat?.(api);
   app.route('/api', api);
 

@@ -14,6 +14,7 @@ import { createSandboxMobileMoneyProvider } from './payments/sandbox-mobile-mone
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { seedDemo } from './seed/seed-demo';
 import { seedReferenceData } from './seed/seed-reference-data';
+import { seedVacancies } from './seed/seed-vacancies';
 import { createLocalUploadStorage } from './uploads/upload-storage';
 
 function closeIdle(server: ReturnType<typeof serve>): void {
@@ -58,6 +59,7 @@ export async function startServer(
       const applied = await applyMigrations(query, MIGRATIONS_DIR);
       if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
       await seedReferenceData(database.db);
+      await seedVacancies(database.db);
       if (config.mode === 'demo') await seedDemo(database.db, hasher);
     });
   } catch (error) {

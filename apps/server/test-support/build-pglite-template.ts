@@ -9,6 +9,7 @@ import { pgliteDatabase } from '../src/db/database';
 import { applyMigrations, withMigrationLock } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/seed-demo';
 import { seedReferenceData } from '../src/seed/seed-reference-data';
+import { seedVacancies } from '../src/seed/seed-vacancies';
 import { TEST_PASSWORD_HASH_COST } from './test-config';
 
 declare module 'vitest' {
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
   await withMigrationLock(database, async (query) => {
     await applyMigrations(query, MIGRATIONS_DIR);
     await seedReferenceData(database.db);
+    await seedVacancies(database.db);
     await seedDemo(database.db, createPasswordHasher(TEST_PASSWORD_HASH_COST));
   });
   const dump = await client.dumpDataDir('gzip');

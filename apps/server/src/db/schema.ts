@@ -1,6 +1,6 @@
 // Drizzle's view of the tables that migrations/0001_initial.sql creates; the SQL is the source of
 // truth and these declarations must follow it.
-import { integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -123,3 +123,31 @@ export type MobileMoneyNetwork = 'MTN' | 'AIRTEL' | 'ZAMTEL';
 
 /** Where a payment stands. */
 export type PaymentStatus = 'PENDING' | 'CONFIRMED' | 'FAILED';
+
+/** The logo of a vacancy's employer, as content-data describes a site image. */
+export interface VacancyLogo {
+  /** Path relative to content-data's assets folder. */
+  src: string;
+  /** What the image shows. */
+  alt: string;
+  /** Intrinsic width in CSS pixels. */
+  width: number;
+  /** Intrinsic height in CSS pixels. */
+  height: number;
+}
+
+/** Posts the association is filling, shown on the careers page. */
+export const vacancies = pgTable('vacancies', {
+  id: text('id').primaryKey(),
+  company: text('company').notNull(),
+  position: text('position').notNull(),
+  country: text('country').notNull(),
+  province: text('province').notNull(),
+  district: text('district').notNull(),
+  numberOfVacancies: integer('number_of_vacancies').notNull(),
+  postedOn: text('posted_on').notNull(),
+  closingOn: text('closing_on').notNull(),
+  comments: jsonb('comments').$type<string[]>().notNull(),
+  logo: jsonb('logo').$type<VacancyLogo>().notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
