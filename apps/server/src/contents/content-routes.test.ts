@@ -136,6 +136,8 @@ describe('writing contents', () => {
       { ...entry, body: 42 },
       { ...entry, imageUrl: 'javascript:alert(1)' },
       { ...entry, imageUrl: '//evil.example.com/a.png' },
+      { ...entry, imageUrl: '/\\evil.example.com/a.png' },
+      { ...entry, title: 'nul \u0000 inside' },
       [entry],
     ]) {
       const response = await call(contentsUrl(), { method: 'POST', token: editorToken, json });
@@ -152,6 +154,13 @@ describe('writing contents', () => {
       json: entry,
     });
     expect(noVersion.status).toBe(400);
+    const hugeVersion = await call(`${contentsUrl()}/${first.id}`, {
+      method: 'PUT',
+      token: editorToken,
+      json: { ...entry, version: 2 ** 40 },
+    });
+    expect(hugeVersion.status).toBe(400);
+    expect((await call(`${contentsUrl()}/99999999999`)).status).toBe(400);
     expect((await call(contentsUrl())).body.length).toBe(before);
   });
 

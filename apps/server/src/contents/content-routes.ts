@@ -6,21 +6,19 @@ import { contents } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { plainText, recordNumber, recordNumberParam } from '../http/input-schemas';
 
 /** An image address: a path on this site (such as an upload's url) or an http(s) URL. */
-const ImageUrl = z
-  .string()
-  .trim()
-  .max(2000)
+const ImageUrl = plainText(1, 2000)
   .refine(
-    (value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    (value) => /^\/(?![/\\])/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
     'imageUrl must be a path on this site or an http(s) address',
   )
   .nullable();
 
 const ContentFields = z.object({
-  title: z.string().trim().min(1).max(200),
-  body: z.string().trim().min(1).max(20_000),
+  title: plainText(1, 200),
+  body: plainText(1, 20_000),
   imageUrl: ImageUrl.optional().default(null),
 });
 
@@ -36,7 +34,7 @@ const ContentEntry = z
   })
   .openapi('ContentEntry');
 
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const IdParam = z.object({ id: recordNumberParam() });
 const entryJson = { 'application/json': { schema: ContentEntry } };
 const writeErrors = {
   400: errorResponse('A field is missing or malformed'),
@@ -85,7 +83,7 @@ const updateEntry = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: ContentFields.extend({ version: z.number().int().positive() }),
+          schema: ContentFields.extend({ version: recordNumber() }),
         },
       },
     },

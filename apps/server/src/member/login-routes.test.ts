@@ -83,6 +83,9 @@ describe('login', () => {
       { username: '', password: 'x' },
       { username: 'a' },
       { username: 1, password: 2 },
+      { username: 'demo\u0000active', password: 'x' },
+      { username: 'demo.active', password: 'x\u0000' },
+      { username: ['demo.active'], password: 'Demo-2026!' },
     ]) {
       const response = await call(`${server.memberApi}/login`, { method: 'POST', json });
       expect(response.status).toBe(400);
@@ -93,6 +96,10 @@ describe('login', () => {
     }
     const query = await call(`${server.memberApi}/login?username=demo.active`);
     expect(query.status).toBe(400);
+    const repeated = await call(
+      `${server.memberApi}/login?username=a&username=b&password=Demo-2026!`,
+    );
+    expect(repeated.status).toBe(400);
   });
 
   it('never writes credentials, tokens or the login query to the log', async () => {

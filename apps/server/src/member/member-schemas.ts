@@ -1,10 +1,16 @@
 import { z } from '@hono/zod-openapi';
+import { plainText } from '../http/input-schemas';
 
 /** A login name as members type it; compared lower-cased and trimmed. */
-export const Username = z.string().trim().min(1).max(100).openapi({ example: 'demo.active' });
+export const Username = plainText(1, 100).openapi({ example: 'demo.active' });
 
 /** A password as typed; never trimmed. */
-export const Password = z.string().min(1).max(1024).openapi({ example: 'Demo-2026!' });
+export const Password = z
+  .string()
+  .min(1)
+  .max(1024)
+  .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters')
+  .openapi({ example: 'Demo-2026!' });
 
 /** A new password: long enough to resist guessing. */
 export const NewPassword = z

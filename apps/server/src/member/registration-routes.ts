@@ -6,11 +6,12 @@ import { districts, provinces, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { plainText, recordNumber } from '../http/input-schemas';
 
 const Registration = z
   .object({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
+    firstName: plainText(1, 100),
+    lastName: plainText(1, 100),
     email: z.email().max(200),
     phoneNumber: z
       .string()
@@ -20,7 +21,7 @@ const Registration = z
       .string()
       .trim()
       .regex(/^\d{6}\/\d{2}\/\d$/, 'Enter the NRC number as on the card, such as 123456/10/1'),
-    districtId: z.number().int().positive(),
+    districtId: recordNumber(),
   })
   .openapi('Registration');
 

@@ -7,6 +7,7 @@ import { payments, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { plainText, recordNumber } from '../http/input-schemas';
 import { zambianMobileNumber } from './zambian-mobile-number';
 
 const Payment = z
@@ -37,9 +38,9 @@ const startPayment = createRoute({
         'application/json': {
           schema: z
             .object({
-              receivableId: z.number().int().positive(),
+              receivableId: recordNumber(),
               network: z.enum(['MTN', 'AIRTEL', 'ZAMTEL']),
-              phoneNumber: z.string().trim().min(9).max(20),
+              phoneNumber: plainText(9, 20),
             })
             .openapi('PaymentRequest'),
         },
