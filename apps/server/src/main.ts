@@ -1,9 +1,9 @@
-import { loadConfig } from './config';
-import { startServer } from './http-server';
+import { loadConfig, type ServerConfig } from './config';
+import { type RunningServer, startServer } from './http-server';
 
 const SHUTDOWN_GRACE_MS = 4_000;
 
-let config: ReturnType<typeof loadConfig>;
+let config: ServerConfig;
 try {
   config = loadConfig();
 } catch (error) {
@@ -11,13 +11,17 @@ try {
   process.exit(1);
 }
 
-const server = await startServer(config);
-console.log(`COAZ is running at ${server.url} (${config.mode} mode)`);
-
+let server: RunningServer | undefined;
 let stopping = false;
+
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  if (!server) {
+    // Still opening the database: nothing is in flight, and a migration rolls back on its own.
+    console.log(`${signal} received while starting; exiting`);
+    process.exit(0);
+  }
   console.log(`${signal} received, finishing requests in flight`);
   const deadline = setTimeout(() => {
     console.error('requests did not finish in time; exiting');
@@ -30,3 +34,11 @@ async function shutdown(signal: string) {
 
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  server = await startServer(config);
+} catch (error) {
+  console.error(`could not start: ${(error as Error).message}`);
+  process.exit(1);
+}
+console.log(`COAZ is running at ${server.url} (${config.mode} mode)`);
