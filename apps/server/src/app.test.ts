@@ -63,6 +63,12 @@ describe('the web app and Storybook', () => {
     expect(redirect.status).toBe(301);
     const page = await fetch(`${server.url}/storybook/`);
     expect(await page.text()).toContain('COAZ Storybook');
+    // Storybook's manager shows stories in a frame of its own origin; the site itself may not be framed.
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const site = await fetch(`${server.url}/`);
+    expect(site.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(site.headers.get('x-frame-options')).toBe('DENY');
   });
 });
 

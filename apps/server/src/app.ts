@@ -104,7 +104,10 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
     c.json({ error: 'not_found', message: 'No such API route' }, 404),
   );
   app.get('/storybook', (c) => c.redirect('/storybook/', 301));
-  app.get('/storybook/*', serveStaticFolder(config.storybookRoot, { mountPath: '/storybook' }));
+  app.get(
+    '/storybook/*',
+    serveStaticFolder(config.storybookRoot, { mountPath: '/storybook', frameAncestors: "'self'" }),
+  );
   app.get('*', serveWebApp(config.webRoot));
   return app;
 }

@@ -4,7 +4,10 @@ import type { MiddlewareHandler } from 'hono';
  * The content security policy: nothing inline may run, nothing may frame the site. Pages with
  * known inline scripts (the prerendered web app) add their hashes to `script-src` themselves.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  frameAncestors = "'none'",
+): string {
   const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ');
   return [
     "default-src 'self'",
@@ -16,7 +19,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 
@@ -29,7 +32,7 @@ export function securityHeaders(): MiddlewareHandler {
     if (!headers.has('content-security-policy')) headers.set('content-security-policy', policy);
     headers.set('x-content-type-options', 'nosniff');
     headers.set('referrer-policy', 'strict-origin-when-cross-origin');
-    headers.set('x-frame-options', 'DENY');
+    if (!headers.has('x-frame-options')) headers.set('x-frame-options', 'DENY');
     headers.set('cross-origin-opener-policy', 'same-origin');
     headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=()');
   };

@@ -81,22 +81,22 @@ interface LoadedFile {
 
 const fileCache = new Map<string, { modified: number; file: LoadedFile }>();
 
-async function loadFile(path: string): Promise<LoadedFile> {
+async function loadFile(path: string, frameAncestors: string): Promise<LoadedFile> {
   const modified = (await stat(path)).mtimeMs;
-  const cached = fileCache.get(path);
+  const cached = fileCache.get(`${frameAncestors} ${path}`);
   if (cached && cached.modified === modified) return cached.file;
   const body = await readFile(path);
   const extension = extname(path);
   const policy =
     extension === '.html'
-      ? contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')))
+      ? contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), frameAncestors)
       : undefined;
   const file = {
     body,
     contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
     policy,
   };
-  fileCache.set(path, { modified, file });
+  fileCache.set(`${frameAncestors} ${path}`, { modified, file });
   return file;
 }
 
@@ -106,19 +106,26 @@ export interface StaticFolderOptions {
   mountPath?: string;
   /** A file served with status 404 for unknown paths (the web app's shell). */
   fallbackFile?: string;
+  /**
+   * Who may frame these pages. `'none'` by default; Storybook needs `'self'` because its manager
+   * shows stories in a frame.
+   */
+  frameAncestors?: "'none'" | "'self'";
 }
 
 /** Serves a built folder; HTML pages get a CSP that allows their own inline scripts by hash. */
 export function serveStaticFolder(root: string, options: StaticFolderOptions = {}) {
   const mount = options.mountPath ?? '';
+  const frameAncestors = options.frameAncestors ?? "'none'";
   return async (c: Context) => {
     const path = c.req.path.slice(mount.length) || '/';
     const file = await resolveWebFile(root, path);
     const fallback = options.fallbackFile ? join(root, options.fallbackFile) : undefined;
     const chosen = file ?? (fallback && (await isFile(fallback)) ? fallback : undefined);
     if (!chosen) return c.json({ error: 'not_found', message: 'Not found' }, 404);
-    const loaded = await loadFile(chosen);
+    const loaded = await loadFile(chosen, frameAncestors);
     const headers: Record<string, string> = { 'content-type': loaded.contentType };
+    if (frameAncestors === "'self'") headers['x-frame-options'] = 'SAMEORIGIN';
     if (loaded.policy) headers['content-security-policy'] = loaded.policy;
     if (/\/assets\//.test(chosen)) headers['cache-control'] = 'public, max-age=31536000, immutable';
     return c.body(loaded.body as Uint8Array<ArrayBuffer>, file ? 200 : 404, headers);
