@@ -37,19 +37,31 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+// PGlite has one session, in which advisory locks are re-entrant: handles sharing a client (two
+// servers in one process) take turns here instead.
+const sessionQueues = new WeakMap<PGlite, Promise<unknown>>();
+
 /** Wraps an open PGlite; `owned` says whether closing the handle closes the database. */
 export function pgliteDatabase(client: PGlite, owned: boolean): Database {
+  const query: RawQuery = async (sql, params) => {
+    if (params === undefined || params.length === 0) {
+      const results = await client.exec(sql);
+      return { rows: results.at(-1)?.rows ?? [] };
+    }
+    return client.query(sql, params);
+  };
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as AppDatabase,
-    withConnection: (work) =>
-      work(async (sql, params) => {
-        if (params === undefined || params.length === 0) {
-          const results = await client.exec(sql);
-          return { rows: results.at(-1)?.rows ?? [] };
-        }
-        return client.query(sql, params);
-      }),
+    withConnection: (work) => {
+      const previous = sessionQueues.get(client) ?? Promise.resolve();
+      const turn = previous.catch(() => undefined).then(() => work(query));
+      sessionQueues.set(
+        client,
+        turn.catch(() => undefined),
+      );
+      return turn;
+    },
     close: async () => {
       if (owned) await client.close();
     },
