@@ -19,6 +19,8 @@ export interface RateLimiter {
   check(rule: RateLimitRule, key: string): Promise<void>;
   /** Counts one hit; throws 429 when this hit goes over the limit. */
   hit(rule: RateLimitRule, key: string): Promise<void>;
+  /** Counts one hit in each bucket in a single statement; throws 429 when any goes over. */
+  hitEach(hits: readonly { rule: RateLimitRule; key: string }[]): Promise<void>;
   /** Forgets a bucket's current window (a successful login clears its failures). */
   reset(rule: RateLimitRule, key: string): Promise<void>;
 }
@@ -53,6 +55,28 @@ export function createRateLimiter(db: AppDatabase): RateLimiter {
   };
   const bucketOf = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
 
+  async function hitEach(hits: readonly { rule: RateLimitRule; key: string }[]): Promise<void> {
+    cleanup();
+    const rows = hits.map(({ rule, key }) => ({
+      bucket: bucketOf(rule, key),
+      windowStart: windowStart(rule),
+      hits: 1,
+    }));
+    const counted = await db
+      .insert(rateLimitHits)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [rateLimitHits.bucket, rateLimitHits.windowStart],
+        set: { hits: sql`${rateLimitHits.hits} + 1` },
+      })
+      .returning({ bucket: rateLimitHits.bucket, hits: rateLimitHits.hits });
+    for (const [index, { rule }] of hits.entries()) {
+      const row = counted.find((candidate) => candidate.bucket === rows[index]?.bucket);
+      if ((row?.hits ?? 0) > rule.limit)
+        throw tooMany(rule, rows[index]?.windowStart ?? new Date());
+    }
+  }
+
   return {
     async check(rule, key) {
       const start = windowStart(rule);
@@ -65,20 +89,8 @@ export function createRateLimiter(db: AppDatabase): RateLimiter {
       if ((row?.hits ?? 0) >= rule.limit) throw tooMany(rule, start);
     },
 
-    async hit(rule, key) {
-      cleanup();
-      const start = windowStart(rule);
-      const [row] = await db
-        .insert(rateLimitHits)
-        .values({ bucket: bucketOf(rule, key), windowStart: start, hits: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitHits.bucket, rateLimitHits.windowStart],
-          set: { hits: sql`${rateLimitHits.hits} + 1` },
-        })
-        .returning({ hits: rateLimitHits.hits });
-      if ((row?.hits ?? 0) > rule.limit) throw tooMany(rule, start);
-    },
-
+    hit: (rule, key) => hitEach([{ rule, key }]),
+    hitEach,
     async reset(rule, key) {
       await db
         .delete(rateLimitHits)
