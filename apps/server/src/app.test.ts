@@ -18,7 +18,10 @@ beforeAll(async () => {
     join(webRoot, 'index.html'),
     '<h1>Home</h1><script>window.__context = {"route":"/"};</script><script src="/assets/app.js"></script>',
   );
-  await writeFile(join(webRoot, 'about', 'index.html'), '<h1>About</h1>');
+  await writeFile(
+    join(webRoot, 'about', 'index.html'),
+    `<h1>About</h1>${'<p>The association of clinical officers.</p>'.repeat(40)}`,
+  );
   await writeFile(join(webRoot, '__spa-fallback.html'), '<div id="app-shell"></div>');
   await writeFile(join(storybookRoot, 'index.html'), '<title>COAZ Storybook</title>');
   await writeFile(join(tmpdir(), 'coaz-secret.txt'), 'secret');
@@ -45,6 +48,22 @@ describe('the web app and Storybook', () => {
     expect(policy.split(';').find((part) => part.includes('script-src'))).not.toContain(
       'unsafe-inline',
     );
+  });
+
+  it('sends pages compressed when the browser accepts it, and revalidated on every visit', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${server.url}/about`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toContain('accept-encoding');
+      expect(await response.text()).toContain('The association of clinical officers.');
+    }
+    const plain = await fetch(`${server.url}/about`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
   it('answers an unknown page with the app shell and status 404', async () => {

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import type { AppServices } from './app-services';
 import { contentRoutes } from './contents/content-routes';
@@ -67,6 +68,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   for (const base of ['/api', memberBase]) {
     app.use(`${base}/*`, apiCors);
     app.use(`${base}/*`, jsonBodyLimit());
+    app.use(`${base}/*`, compress());
   }
 
   const member = new OpenAPIHono<AppEnv>();

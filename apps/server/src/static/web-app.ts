@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { contentSecurityPolicy } from '../http/security-headers';
 
@@ -77,6 +78,37 @@ interface LoadedFile {
   body: Uint8Array;
   contentType: string;
   policy: string | undefined;
+  /** Compressed once when first served, for phones on slow, costly data. */
+  brotli: Uint8Array | undefined;
+  gzip: Uint8Array | undefined;
+}
+
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
+const MIN_COMPRESS_BYTES = 512;
+
+/** Which precompressed form the client accepts: brotli first, then gzip. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    const quality = parameters.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    if (name) accepted.set(name, quality === undefined ? 1 : Number(quality));
+  }
+  const wildcard = accepted.get('*') ?? 0;
+  if ((accepted.get('br') ?? wildcard) > 0) return 'br';
+  if ((accepted.get('gzip') ?? wildcard) > 0) return 'gzip';
+  return undefined;
 }
 
 const fileCache = new Map<string, { modified: number; file: LoadedFile }>();
@@ -91,10 +123,15 @@ async function loadFile(path: string, frameAncestors: string): Promise<LoadedFil
     extension === '.html'
       ? contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), frameAncestors)
       : undefined;
+  const compress = COMPRESSIBLE.has(extension) && body.byteLength >= MIN_COMPRESS_BYTES;
   const file = {
     body,
     contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
     policy,
+    brotli: compress
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : undefined,
+    gzip: compress ? gzipSync(body, { level: 9 }) : undefined,
   };
   fileCache.set(`${frameAncestors} ${path}`, { modified, file });
   return file;
@@ -125,10 +162,22 @@ export function serveStaticFolder(root: string, options: StaticFolderOptions = {
     if (!chosen) return c.json({ error: 'not_found', message: 'Not found' }, 404);
     const loaded = await loadFile(chosen, frameAncestors);
     const headers: Record<string, string> = { 'content-type': loaded.contentType };
+    let body = loaded.body;
+    if (loaded.brotli && loaded.gzip) {
+      headers.vary = 'accept-encoding';
+      const encoding = preferredEncoding(c.req.header('accept-encoding'));
+      if (encoding) {
+        headers['content-encoding'] = encoding;
+        body = encoding === 'br' ? loaded.brotli : loaded.gzip;
+      }
+    }
     if (frameAncestors === "'self'") headers['x-frame-options'] = 'SAMEORIGIN';
     if (loaded.policy) headers['content-security-policy'] = loaded.policy;
-    if (/\/assets\//.test(chosen)) headers['cache-control'] = 'public, max-age=31536000, immutable';
-    return c.body(loaded.body as Uint8Array<ArrayBuffer>, file ? 200 : 404, headers);
+    // Built assets carry a content hash in their names; pages must be revalidated to pick up a deploy.
+    headers['cache-control'] = /\/assets\//.test(chosen)
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=0, must-revalidate';
+    return c.body(body as Uint8Array<ArrayBuffer>, file ? 200 : 404, headers);
   };
 }
 
