@@ -12,6 +12,8 @@ export interface TestDatabase {
   pglite?: PGlite;
   /** For PostgreSQL: the connection string of the new database. */
   databaseUrl?: string;
+  /** Runs SQL directly, for arranging what no API call can (a suspended account, say). */
+  execute(sql: string, params?: unknown[]): Promise<unknown[]>;
   /** Closes and drops the database. */
   drop(): Promise<void>;
 }
@@ -29,7 +31,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
     const dump = await readFile(inject('pgliteTemplate'));
     const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
-    return { kind: 'pglite', pglite, drop: () => pglite.close() };
+    return {
+      kind: 'pglite',
+      pglite,
+      execute: async (sql, params) => (await pglite.query(sql, params)).rows,
+      drop: () => pglite.close(),
+    };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres project');
@@ -43,6 +50,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     kind: 'postgres',
     databaseUrl: url.toString(),
+    execute: async (sql, params) => {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query(sql, params)).rows;
+      } finally {
+        await client.end();
+      }
+    },
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();

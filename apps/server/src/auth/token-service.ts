@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { AppDatabase } from '../db/database';
 import { type MemberRole, type MemberStatus, refreshTokens, users } from '../db/schema';
@@ -89,8 +89,20 @@ export function createTokenService(
       )
       .limit(1);
 
+  let lastPurge = 0;
+  // Expired and revoked sessions are kept a week (for support questions), then removed.
+  const purgeOldSessions = () => {
+    if (Date.now() - lastPurge < 60_000) return;
+    lastPurge = Date.now();
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000);
+    db.delete(refreshTokens)
+      .where(or(lt(refreshTokens.expiresAt, weekAgo), lt(refreshTokens.revokedAt, weekAgo)))
+      .catch(() => {});
+  };
+
   return {
     async issue(userId) {
+      purgeOldSessions();
       const sessionId = randomUUID();
       const refreshToken = randomBytes(32).toString('base64url');
       await db.insert(refreshTokens).values({
@@ -112,7 +124,7 @@ export function createTokenService(
       if (claims.typ !== 'access' || typeof claims.sid !== 'string') return undefined;
       if (!/^[0-9a-f-]{36}$/.test(claims.sid)) return undefined;
       const [row] = await liveSession(eq(refreshTokens.id, claims.sid));
-      if (!row || String(row.userId) !== claims.sub) return undefined;
+      if (!row || String(row.userId) !== claims.sub || row.status === 'SUSPENDED') return undefined;
       return {
         id: row.userId,
         username: row.username,

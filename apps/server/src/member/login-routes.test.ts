@@ -182,6 +182,27 @@ describe('current member, refresh and logout', () => {
   });
 });
 
+describe('suspended accounts', () => {
+  it('end every session of a member the secretariat suspends, and refuse their login', async () => {
+    const { body } = await login(server, 'demo.editor');
+    await database.execute("UPDATE users SET status = 'SUSPENDED' WHERE username = 'demo.editor'");
+    try {
+      expect((await call(`${server.memberApi}/current`, { token: body.access_token })).status).toBe(
+        403,
+      );
+      const refresh = await call(`${server.memberApi}/token/refresh`, {
+        token: body.refresh_token,
+      });
+      expect(refresh.status).toBe(403);
+      const again = await login(server, 'demo.editor');
+      expect(again.status).toBe(403);
+      expect(again.body).toMatchObject({ error: 'account_suspended' });
+    } finally {
+      await database.execute("UPDATE users SET status = 'ACTIVE' WHERE username = 'demo.editor'");
+    }
+  });
+});
+
 describe('statistics', () => {
   it('answers the three counts as plain-text integers', async () => {
     const users = await call(`${server.memberApi}/users/count`);
