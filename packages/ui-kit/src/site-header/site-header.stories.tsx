@@ -36,7 +36,7 @@ const meta = {
     account: <LoginEntry loginHref="#login" onLogout={fn()} />,
     mobileMenu: (
       <MobileDrawer label="Menu">
-        <NavigationMenu items={items} label="Mobile" />
+        <NavigationMenu items={items} label="Mobile" layout="column" />
       </MobileDrawer>
     ),
   },
