@@ -4,7 +4,7 @@ import { mobileFrame } from '../internal/story-frames';
 import { Button } from './button';
 
 const meta = {
-  title: 'UI Kit/Button',
+  title: 'UI Kit/Forms/Button',
   component: Button,
   args: { children: 'Join us', onClick: fn() },
 } satisfies Meta<typeof Button>;

@@ -2,7 +2,12 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../internal/class-names';
 
 /** The image types accepted by default: what every browser can show as a preview. */
-export const DEFAULT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+export const DEFAULT_IMAGE_TYPES: readonly string[] = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+];
 
 /** Props of {@link ImageFileInput}. */
 export interface ImageFileInputProps {
@@ -13,7 +18,7 @@ export interface ImageFileInputProps {
   /** An error from outside, such as the upload failing; shown like the field's own errors. */
   error?: string;
   /** Accepted MIME types. @default DEFAULT_IMAGE_TYPES */
-  acceptTypes?: string[];
+  acceptTypes?: readonly string[];
   /** Largest file accepted, in bytes; larger files are rejected with `tooLargeMessage`. */
   maxBytes?: number;
   /** @default 'Choose an image file (PNG, JPEG, WebP or GIF).' */
