@@ -72,6 +72,7 @@ describe('ChatWidget health checks', () => {
 
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Checking connection…');
     expect(questionField()).toBeDisabled();
+    expect(dialog()).toHaveFocus();
     await expectAccessible(container);
 
     await advance(999);
@@ -80,6 +81,7 @@ describe('ChatWidget health checks', () => {
     expect(double.health).toHaveBeenCalledTimes(1);
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Online');
     expect(questionField()).toBeEnabled();
+    expect(questionField()).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
 
     await advance(29_999);

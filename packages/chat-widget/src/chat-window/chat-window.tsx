@@ -1,5 +1,13 @@
 import { Button } from '@coaz/ui-kit';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { ChatHistoryStorage } from '../chat-history-storage';
 import type { ChatService } from '../chat-service';
 import type { ChatWidgetTexts } from '../chat-widget-texts';
@@ -80,12 +88,18 @@ export function ChatWindow({
   const logRef = useRef<HTMLDivElement>(null);
   const lastMessageId = useRef(messages.at(-1)?.id);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     // Focus goes where the visitor can act: the field when it is usable, else the dialog.
     if (inputRef.current !== null && !inputRef.current.disabled) inputRef.current.focus();
     else dialogRef.current?.focus();
   }, [open]);
+
+  useLayoutEffect(() => {
+    // The field was disabled when the window opened; now that it works, move there if the
+    // visitor has not gone anywhere else meanwhile.
+    if (ready && document.activeElement === dialogRef.current) inputRef.current?.focus();
+  }, [ready]);
 
   useEffect(() => {
     const last = messages.at(-1);
