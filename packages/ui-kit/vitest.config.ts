@@ -6,5 +6,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['@coaz/vitest-config/react-setup'],
     reporters: coazReporters,
+    // Creating a jsdom per file cost most of the run; the tests clean up after themselves
+    // (Testing Library's cleanup, restored timers and globals), so files share one per worker.
+    isolate: false,
   },
 });

@@ -1,4 +1,17 @@
-import ky from 'ky';
+import { ApiError } from '../errors/api-error';
+import { errorFromResponse } from '../internal/error-from-response';
+import { createFetchExchange, type Exchange } from '../internal/exchange';
+import { CHAT_UNREACHABLE, type FailureMessages, TIMED_OUT } from '../internal/messages';
+import { readJsonObject } from '../internal/read-body';
+import type { ChatReply, ChatRequest } from './chat-types';
+
+/** Time limits of the chat service, in milliseconds. */
+export interface ChatTimeouts {
+  /** Limit of a health check. @default 5000 */
+  health?: number;
+  /** Limit of a question; answers can take a while when a language model phrases them. @default 30000 */
+  ask?: number;
+}
 
 /** Options of {@link createChatClient}. */
 export interface ChatClientOptions {
@@ -6,6 +19,8 @@ export interface ChatClientOptions {
   baseUrl: string;
   /** The fetch implementation to use. @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** Time limits; tests shorten them. */
+  timeouts?: ChatTimeouts;
 }
 
 /** What a health check found. */
@@ -14,33 +29,76 @@ export interface ChatHealth {
   ready: boolean;
 }
 
-/** Client of the constitution assistant's chat service. */
+/** Options of a chat call. */
+export interface ChatCallOptions {
+  /** Stops the call: `ask` then rejects with the signal's reason; `health` resolves not ready. */
+  signal?: AbortSignal;
+}
+
+/** Client of the constitution assistant's chat service. Chat needs no login. */
 export interface ChatClient {
-  /** Asks the service whether it can answer questions; never throws. */
-  health(): Promise<ChatHealth>;
+  /** Asks the service whether it can answer questions (`GET health`); never throws. */
+  health(options?: ChatCallOptions): Promise<ChatHealth>;
+  /**
+   * Asks the assistant a question (`POST chat`).
+   * @throws {TimeoutError} 'Request timed out. The server is taking longer than expected to respond.'
+   * after 30 s.
+   * @throws {ApiError} with the server's message (such as a rate-limit notice), or
+   * "Sorry, I couldn't reach the server." when it gave none.
+   * @throws {NetworkError} "Sorry, I couldn't reach the server." when no answer came.
+   * @example
+   * const reply = await chat.ask({ query: 'How much is the annual fee?', sessionId, useRag: true });
+   */
+  ask(request: ChatRequest, options?: ChatCallOptions): Promise<ChatReply>;
 }
 
 const HEALTH_TIMEOUT_MS = 5_000;
+const ASK_TIMEOUT_MS = 30_000;
+const CHAT_MESSAGES: FailureMessages = {
+  fallback: CHAT_UNREACHABLE,
+  network: CHAT_UNREACHABLE,
+  timeout: TIMED_OUT,
+};
 
 /** Creates a client of the chat service. */
 export function createChatClient(options: ChatClientOptions): ChatClient {
-  const http = ky.create({
-    prefix: options.baseUrl,
-    fetch: options.fetch,
-    retry: 0,
-    throwHttpErrors: false,
-  });
+  const send = createFetchExchange(options.fetch);
+  const exchange = (request: Omit<Exchange, 'base' | 'messages'>): Promise<Response> =>
+    send({ ...request, base: options.baseUrl, messages: CHAT_MESSAGES });
 
   return {
-    async health() {
+    async health({ signal } = {}) {
       try {
-        const response = await http.get('health', { timeout: HEALTH_TIMEOUT_MS });
-        if (response.status !== 200) return { ready: false };
+        const response = await exchange({
+          method: 'GET',
+          path: 'health',
+          timeout: options.timeouts?.health ?? HEALTH_TIMEOUT_MS,
+          ...(signal ? { signal } : {}),
+        });
+        if (response.status !== 200) {
+          await response.body?.cancel().catch(() => undefined);
+          return { ready: false };
+        }
         const body = (await response.json()) as { status?: unknown };
         return { ready: body.status === 'healthy' };
       } catch {
         return { ready: false };
       }
+    },
+    async ask(request, { signal } = {}) {
+      const response = await exchange({
+        method: 'POST',
+        path: 'chat',
+        json: { query: request.query, sessionId: request.sessionId, useRag: request.useRag },
+        timeout: options.timeouts?.ask ?? ASK_TIMEOUT_MS,
+        ...(signal ? { signal } : {}),
+      });
+      if (!response.ok) throw await errorFromResponse(response, CHAT_MESSAGES);
+      const reply = await readJsonObject(response, CHAT_MESSAGES);
+      if (typeof reply.answer !== 'string') {
+        throw new ApiError(502, CHAT_UNREACHABLE, { body: reply });
+      }
+      return reply as unknown as ChatReply;
     },
   };
 }

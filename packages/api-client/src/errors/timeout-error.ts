@@ -1,0 +1,15 @@
+/** The default message of a {@link TimeoutError}. */
+const TIMED_OUT = 'Request timed out. The server is taking longer than expected to respond.';
+
+/**
+ * The server did not answer within the call's time limit; the request was abandoned.
+ * @example
+ * if (error instanceof TimeoutError) offerRetry(error.message);
+ */
+export class TimeoutError extends Error {
+  override name = 'TimeoutError';
+
+  constructor(message: string = TIMED_OUT, options: { cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+  }
+}

@@ -1,0 +1,67 @@
+import type { UploadProgress } from '../contents/upload-progress';
+import { NetworkError } from '../errors/network-error';
+import { TimeoutError } from '../errors/timeout-error';
+import { definedQuery, type SendExchange } from './exchange';
+
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/** True where XMLHttpRequest exists: browsers, and jsdom. */
+export function canReportUploadProgress(): boolean {
+  return typeof globalThis.XMLHttpRequest === 'function';
+}
+
+/**
+ * Creates a sender built on XMLHttpRequest, the only browser API that reports upload progress;
+ * fetch cannot yet. Answers come back as a `Response` so the rest of the client treats them alike.
+ */
+export function createXhrExchange(onProgress: (progress: UploadProgress) => void): SendExchange {
+  return (exchange) =>
+    new Promise<Response>((resolve, reject) => {
+      const { signal } = exchange;
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      const query = new URLSearchParams(definedQuery(exchange.query)).toString();
+      const url = `${exchange.base.replace(/\/+$/, '')}/${exchange.path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`;
+      const xhr = new XMLHttpRequest();
+      const stop = () => xhr.abort();
+      signal?.addEventListener('abort', stop, { once: true });
+      const settle = () => signal?.removeEventListener('abort', stop);
+
+      xhr.open(exchange.method, url);
+      if (exchange.bearer) xhr.setRequestHeader('authorization', `Bearer ${exchange.bearer}`);
+      if (exchange.timeout !== false) xhr.timeout = exchange.timeout;
+      xhr.upload.addEventListener('progress', (event) => {
+        if (!event.lengthComputable || event.total === 0) return;
+        onProgress({
+          loaded: event.loaded,
+          total: event.total,
+          percent: Math.round((event.loaded / event.total) * 100),
+        });
+      });
+      xhr.addEventListener('load', () => {
+        settle();
+        const contentType = xhr.getResponseHeader('content-type');
+        resolve(
+          new Response(NULL_BODY_STATUSES.has(xhr.status) ? null : xhr.responseText, {
+            status: xhr.status,
+            headers: contentType ? { 'content-type': contentType } : {},
+          }),
+        );
+      });
+      xhr.addEventListener('error', () => {
+        settle();
+        reject(new NetworkError(exchange.messages.network));
+      });
+      xhr.addEventListener('timeout', () => {
+        settle();
+        reject(new TimeoutError(exchange.messages.timeout));
+      });
+      xhr.addEventListener('abort', () => {
+        settle();
+        reject(signal?.reason ?? new DOMException('The upload was stopped.', 'AbortError'));
+      });
+      xhr.send(exchange.body ?? null);
+    });
+}

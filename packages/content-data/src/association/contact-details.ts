@@ -1,0 +1,33 @@
+/**
+ * The association's general contact address for the public, members and partners.
+ * It reaches the secretariat in Lusaka; leaders and staff are written to through it too,
+ * because the site publishes no personal addresses.
+ */
+export const CONTACT_EMAIL = 'info@coaz.org';
+
+/**
+ * The secretariat's telephone line, in international format: the number the association's
+ * current website lists. Confirm it with the secretariat whenever the site is republished.
+ */
+export const CONTACT_PHONE = '+260 761 234 390';
+
+/** The secretariat's postal and street address, as the constitution's cover gives it. */
+export const CONTACT_ADDRESS = 'Plot No. F32A/1827, Obama, Lusaka, Zambia';
+
+/** The city the secretariat works from. */
+export const CONTACT_CITY = 'Lusaka';
+
+/** When the secretariat answers the telephone and receives visitors. */
+export const WORK_HOURS = {
+  /** Days the office is open. */
+  days: 'Monday to Friday',
+  /** Opening time, 24-hour clock, Central Africa Time. */
+  opens: '08:00',
+  /** Closing time, 24-hour clock, Central Africa Time. */
+  closes: '17:00',
+  /** The whole rule as one line for footers and contact banners. */
+  label: 'Monday to Friday, 08:00 - 17:00',
+} as const;
+
+/** The year in the footer's copyright line. */
+export const COPYRIGHT_YEAR = 2024;

@@ -1,0 +1,151 @@
+import type { PageSection } from '../page-section/page-section';
+
+/** A page under "The association" describing one duty it carries out for members and the public. */
+export interface AssociationDuty {
+  /** Route segment: `/association/{slug}`. */
+  slug: string;
+  /** The page's title. */
+  title: string;
+  /** One sentence for menus and search results. */
+  summary: string;
+  /** True where the page is not written yet and shows "Coming soon...". */
+  comingSoon: boolean;
+  /** The page's sections. */
+  sections: PageSection[];
+}
+
+/** The five duty pages, in menu order. */
+export const associationDuties: readonly AssociationDuty[] = [
+  {
+    slug: 'delivering_care',
+    title: 'Delivering Care',
+    summary:
+      'Clinical officers carry much of the care Zambians receive, above all in rural districts.',
+    comingSoon: false,
+    sections: [
+      {
+        heading: 'Where our members work',
+        paragraphs: [
+          'Clinical officers and medical licentiates are often the only clinicians at a rural health centre and the first ones a patient sees at a district hospital. They diagnose and treat, perform procedures, manage emergencies and refer patients who need specialist care.',
+          'The association supports that work by standing up for safe staffing, the equipment and medicines members need, and the respect their role deserves.',
+        ],
+        points: [
+          'Outpatient and inpatient care at health posts, health centres and hospitals.',
+          'Emergency, maternal and child health care.',
+          'HIV, TB, mental health, eye and anaesthesia services.',
+          'Outreach and community health in hard-to-reach areas.',
+        ],
+      },
+      {
+        heading: 'Supporting members in service',
+        paragraphs: [
+          'A clinician who works alone needs backing. District committees visit facilities, hear what members face and take it to the District Health Office; problems that need national attention go to the Health Service Committee.',
+          'Members posted to remote facilities can reach the secretariat by telephone or email for advice on their rights, their scope of practice or a difficult situation at work.',
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'professional_practice',
+    title: 'Professional Practice',
+    summary: 'Standards of conduct and practice the association expects of every member.',
+    comingSoon: false,
+    sections: [
+      {
+        heading: 'Practising well',
+        paragraphs: [
+          'Every member practises within the scope of their professional category, keeps a current licence with the Health Professions Council of Zambia and earns the CPD credits the regulator requires.',
+          'The Professional Code of Conduct and the Membership Code of Conduct set the standards; the Disciplinary, Ethics and Professionalism Committee hears complaints fairly when they are not met.',
+        ],
+        points: [
+          'Know the limits of your category on prescribing and on signing legal documents.',
+          'Consult a medical doctor where your category requires it.',
+          'Keep accurate records and protect patient confidentiality.',
+          'Report misconduct through the proper channels.',
+        ],
+      },
+      {
+        heading: 'Licence and CPD',
+        paragraphs: [
+          'Your practising licence is renewed by the Health Professions Council of Zambia, not by the association. The association helps you meet the requirements: its CPD sessions carry points, and the secretariat issues letters of good standing when an employer or the regulator asks for one.',
+        ],
+      },
+      {
+        heading: 'When a complaint is made',
+        paragraphs: [
+          'A member facing a complaint is told in writing what it is about and is given time to answer. The member may be heard in person, bring a representative and call witnesses, and receives a written decision with reasons that can be appealed.',
+          'Complaints about clinical negligence are matters for the regulator; the association can advise a member on how that process works.',
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'training_institutions_and_students',
+    title: 'Training Institutions and Students',
+    summary: "The association's work with training institutions and its student members.",
+    comingSoon: true,
+    sections: [{ heading: 'Training institutions and students', paragraphs: ['Coming soon...'] }],
+  },
+  {
+    slug: 'advocacy_in_health_care',
+    title: 'Advocacy in Health Care',
+    summary:
+      'Speaking for members and patients on health policy, recruitment and conditions of service.',
+    comingSoon: false,
+    sections: [
+      {
+        heading: 'Our voice in health policy',
+        paragraphs: [
+          'The association represents clinical officers to the Ministry of Health, the Health Professions Council of Zambia, the Higher Education Authority and Parliament. It submits positions on health and education policy and follows them up.',
+          'Advocacy starts in the districts: members raise concerns with their district committee, which carries them to the province and the national executive.',
+        ],
+        points: [
+          'Recruitment of qualified clinical officers waiting for employment.',
+          'Recognition of degree qualifications on the salary scale.',
+          'Safe staffing and supplies at rural facilities.',
+          'A clear scope of practice for every category.',
+        ],
+      },
+      {
+        heading: 'How we advocate',
+        paragraphs: ['The association uses every lawful channel open to a professional body:'],
+        points: [
+          'Written submissions to ministries, regulators and parliamentary committees.',
+          'Meetings with the Ministry of Health and the Health Professions Council of Zambia.',
+          'Public statements when members or patients are affected.',
+          "Evidence from members' own reports, gathered by the districts.",
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'member_benefits',
+    title: 'Member Benefits',
+    summary: 'What membership gives you, starting with the group health insurance scheme.',
+    comingSoon: false,
+    sections: [
+      {
+        heading: 'Group health insurance scheme',
+        paragraphs: [
+          "Members may join the association's group health insurance scheme, which covers outpatient and inpatient care for members at a lower premium than individual cover, because the association negotiates for all members together.",
+        ],
+      },
+      {
+        heading: 'More for members',
+        paragraphs: ['Membership also brings:'],
+        points: [
+          'Legal advice and representation in matters of professional duty.',
+          'CPD sessions and conferences at member rates.',
+          'Lab coats distributed to members at their hospitals.',
+          'Awards that recognise outstanding members.',
+          'Networking and mentorship across the country.',
+        ],
+      },
+    ],
+  },
+];
+
+/** The duty page with this route slug, or undefined if there is none. */
+export function findAssociationDuty(slug: string): AssociationDuty | undefined {
+  return associationDuties.find((duty) => duty.slug === slug);
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_EMAIL } from '../association/contact-details';
+import { committees, findCommittee } from '../committees/committees';
+import { employees } from '../employees/employees';
+import {
+  EXECUTIVE_TENURE,
+  findGovernanceEntry,
+  governanceEntries,
+  nationalExecutiveLeaders,
+} from './governance-entries';
+
+describe('governanceEntries', () => {
+  it('has the six organs, each slug exactly once', () => {
+    expect(governanceEntries.map((entry) => entry.slug)).toEqual([
+      'national_executive_committee',
+      'national_investment_board',
+      'committees_of_the_executive',
+      'national_program_coordinator',
+      'provincial_executive_committee',
+      'district_executive_committees',
+    ]);
+  });
+
+  it('gives every organ about text, composition and staff', () => {
+    for (const entry of governanceEntries) {
+      expect(entry.name.trim()).not.toBe('');
+      expect(entry.about.length).toBeGreaterThan(0);
+      expect(entry.composition.length).toBeGreaterThan(0);
+      expect(entry.staff.length, entry.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists the executive for the 2022 - 2026 term, writing to the general contact only', () => {
+    expect(EXECUTIVE_TENURE).toBe('2022 - 2026');
+    expect(findGovernanceEntry('national_executive_committee')?.leaders).toEqual(
+      nationalExecutiveLeaders,
+    );
+    for (const leader of nationalExecutiveLeaders) {
+      expect(leader.tenure).toBe('2022 - 2026');
+      expect(leader.email).toBe(CONTACT_EMAIL);
+      expect(leader.about.length).toBeGreaterThan(0);
+      expect(leader.qualifications.length).toBeGreaterThan(0);
+      expect(leader.contributions.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('finds nothing for an unknown slug', () => {
+    expect(findGovernanceEntry('national_executive')).toBeUndefined();
+  });
+});
+
+describe('committees', () => {
+  it('has the six committees of the executive, each slug exactly once', () => {
+    expect(committees.map((committee) => committee.slug)).toEqual([
+      'disciplinary_ethics_and_professionalism',
+      'training_and_education',
+      'finance_and_administration',
+      'health_service',
+      'legislation_and_judicial',
+      'public_health_and_research',
+    ]);
+  });
+
+  it('gives each committee about text and a composition', () => {
+    for (const committee of committees) {
+      expect(committee.about.every((paragraph) => paragraph.trim() !== '')).toBe(true);
+      expect(committee.composition.length).toBeGreaterThan(0);
+    }
+    expect(findCommittee('health_service')?.name).toBe('Health Service Committee');
+    expect(findCommittee('health')).toBeUndefined();
+  });
+});
+
+describe('employees', () => {
+  it('lists secretariat posts with a position and an office', () => {
+    expect(employees.length).toBeGreaterThan(0);
+    for (const employee of employees) {
+      expect(employee.position.trim()).not.toBe('');
+      expect(employee.office.trim()).not.toBe('');
+    }
+    expect(new Set(employees.map((employee) => employee.position)).size).toBe(employees.length);
+  });
+});

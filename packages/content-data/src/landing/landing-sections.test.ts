@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE } from '../association/contact-details';
+import { carouselSlides } from '../carousel/carousel-slides';
+import { cpdSections } from '../cpd/cpd-sections';
+import { developmentPage } from '../development/development-page';
+import { landingSections } from './landing-sections';
+
+const ROUTE = /^\/[a-z_/]*$/;
+
+describe('landingSections', () => {
+  it('fills the main features, success story, benefits and contact banner', () => {
+    const { mainFeatures, successStory, benefits, contactBanner } = landingSections;
+    expect(mainFeatures.features.length).toBeGreaterThanOrEqual(3);
+    for (const feature of mainFeatures.features) {
+      expect(feature.title.trim()).not.toBe('');
+      expect(feature.text.trim()).not.toBe('');
+      expect(feature.link).toMatch(ROUTE);
+    }
+    expect(successStory.paragraphs.length).toBeGreaterThan(0);
+    expect(benefits.points.length).toBeGreaterThan(0);
+    expect(contactBanner).toMatchObject({
+      phone: CONTACT_PHONE,
+      email: CONTACT_EMAIL,
+      address: CONTACT_ADDRESS,
+      hours: 'Monday to Friday, 08:00 - 17:00',
+    });
+  });
+});
+
+describe('carouselSlides', () => {
+  it('gives every slide its texts and a route to open', () => {
+    expect(carouselSlides.length).toBeGreaterThanOrEqual(3);
+    for (const slide of carouselSlides) {
+      for (const text of [slide.smallText, slide.largeText, slide.buttonLabel])
+        expect(text.trim()).not.toBe('');
+      expect(slide.link).toMatch(ROUTE);
+    }
+  });
+});
+
+describe('development and CPD pages', () => {
+  it('have sections with text', () => {
+    for (const section of [...developmentPage.sections, ...cpdSections]) {
+      expect(section.heading.trim()).not.toBe('');
+      expect(section.paragraphs.every((paragraph) => paragraph.trim().length > 10)).toBe(true);
+    }
+    expect(developmentPage.sections.length).toBeGreaterThan(0);
+    expect(cpdSections.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * A membership page: one category of membership, or the page on how membership ends.
+ * Lists that do not apply to a page are empty, and the page leaves their section out.
+ */
+export interface MembershipType {
+  /** Route segment: `/membership/{slug}`. */
+  slug: string;
+  /** The page's title, e.g. "Full Membership". */
+  name: string;
+  /** One sentence for menus and search results. */
+  summary: string;
+  /** Who qualifies, one criterion each. */
+  eligibility: string[];
+  /** Rights and privileges of the category. */
+  rights: string[];
+  /** Obligations and responsibilities of the category. */
+  obligations: string[];
+  /** Grounds for termination, or the termination procedure on the termination page. */
+  termination: string[];
+}
+
+const COMMON_OBLIGATIONS = [
+  'Uphold the constitution, the Membership Code of Conduct and the Professional Code of Conduct.',
+  'Respect the rights and dignity of fellow members, patients and the public.',
+  'Protect the reputation and unity of the association and report misconduct.',
+];
+
+const COMMON_TERMINATION = [
+  "Breach of the constitution, the codes of conduct or the association's regulations.",
+  'Conduct that harms the interests, objectives or reputation of the association.',
+  "A criminal conviction, or professional misconduct, that damages the association's good name or integrity.",
+];
+
+const NON_PAYMENT =
+  'Not paying subscriptions within the set period after notice; benefits may first be suspended until the arrears are paid.';
+
+/** The eight membership pages, in menu order. */
+export const membershipTypes: readonly MembershipType[] = [
+  {
+    slug: 'full_membership',
+    name: 'Full Membership',
+    summary:
+      'For practising clinical officers and mid-level clinical practitioners registered in Zambia.',
+    eligibility: [
+      'Holds a clinical officer or mid-level clinical practitioner qualification recognised by the Health Professions Council of Zambia.',
+      'Holds a current licence or registration to practise clinical medicine in Zambia.',
+      'Is in good professional standing, with no outstanding disciplinary sanction or unresolved ethical complaint.',
+      "Has paid the membership fee and completed the association's registration.",
+    ],
+    rights: [
+      'Vote at General Assemblies and meetings without restriction.',
+      'Stand for and hold any office, and serve on any committee, of the association.',
+      "Take part in the association's activities, programmes and governance.",
+      "Receive the association's communications, CPD, training and resources.",
+      'Protection of professional rights, dignity and welfare, and representation by the association.',
+      'Fair disciplinary and grievance procedures, with the right to be heard and to appeal.',
+      'Join member benefits such as the group health insurance scheme.',
+    ],
+    obligations: [
+      ...COMMON_OBLIGATIONS,
+      'Pay subscriptions and dues on time.',
+      'Keep the practising licence current and take part in continuing professional development.',
+      'Take part in the meetings and programmes of the association.',
+      'Keep confidential what is learned in professional duty.',
+    ],
+    termination: [
+      NON_PAYMENT,
+      ...COMMON_TERMINATION,
+      'Failing to keep professional licensure or registration as the law requires.',
+    ],
+  },
+  {
+    slug: 'associate_membership',
+    name: 'Associate Membership',
+    summary:
+      'For qualified practitioners not in active clinical practice, or practising outside Zambia.',
+    eligibility: [
+      'A qualified clinical officer or mid-level clinical practitioner not currently in active clinical practice, or',
+      'A clinical officer practising outside Zambia.',
+      'Meets any further criteria the National Executive Committee sets.',
+    ],
+    rights: [
+      "Take part in the association's activities and programmes.",
+      "Receive the association's communications and CPD opportunities.",
+      'Voting and office-holding as the membership by-laws provide.',
+    ],
+    obligations: [...COMMON_OBLIGATIONS, 'Pay the associate subscription on time.'],
+    termination: [NON_PAYMENT, ...COMMON_TERMINATION],
+  },
+  {
+    slug: 'student_membership',
+    name: 'Student Membership',
+    summary: 'For students of clinical officer and equivalent mid-level clinical programmes.',
+    eligibility: [
+      'Formally enrolled at an accredited institution offering clinical officer or equivalent mid-level clinical training.',
+      'Subscribes to the values and objectives of the association.',
+      'Completes registration and pays the student fee.',
+    ],
+    rights: [
+      'Protection from exploitation during training and clinical placements.',
+      'Access to mentorship, study resources and CPD events open to students.',
+      'Representation to training institutions and the Higher Education Authority.',
+      'Move to full membership on qualifying and registering with the regulator.',
+    ],
+    obligations: [
+      ...COMMON_OBLIGATIONS,
+      'Follow the rules of the training institution and its placements.',
+    ],
+    termination: [
+      'Leaving or being dismissed from the training programme.',
+      NON_PAYMENT,
+      ...COMMON_TERMINATION,
+    ],
+  },
+  {
+    slug: 'life_membership',
+    name: 'Life Membership',
+    summary: 'Conferred on full members for distinguished, long-standing service.',
+    eligibility: [
+      'Is a Full Member.',
+      'Has served the profession and the association with distinction over many years.',
+      'Has been an active, compliant member for at least fifteen consecutive years.',
+      'Has the nomination of five or more members and the approval of the National Executive Committee.',
+      'All current and former members of the National Executive Committee hold life membership.',
+    ],
+    rights: [
+      'Keeps the rights of membership for life, as the membership by-laws set them.',
+      "Recognition in the association's register of life members.",
+    ],
+    obligations: COMMON_OBLIGATIONS,
+    termination: [
+      'Life membership may be withdrawn only for just cause, after a fair hearing.',
+      ...COMMON_TERMINATION,
+    ],
+  },
+  {
+    slug: 'honorary_membership',
+    name: 'Honorary Membership',
+    summary:
+      'Conferred on people who have given exceptional service to the profession or the association.',
+    eligibility: [
+      "Has served the clinical officer profession, health care development or the association's objectives in an exceptional way.",
+      'Need not meet the professional criteria for full membership.',
+      'Is nominated by members of the National Executive Committee or the General Assembly, with a detailed recommendation.',
+      "Is approved by two thirds of the votes in the General Assembly or the COAZ Council, on the executive's recommendation.",
+    ],
+    rights: [
+      'The privileges the association determines for honorary members.',
+      'No membership fee unless the association decides otherwise.',
+      'Honorary membership is for life unless revoked for just cause.',
+    ],
+    obligations: COMMON_OBLIGATIONS,
+    termination: ['Revocation for just cause by the body that conferred it, after a fair hearing.'],
+  },
+  {
+    slug: 'affiliate_membership',
+    name: 'Affiliate Membership',
+    summary:
+      'For institutions, organisations and related health professionals who support the association.',
+    eligibility: [
+      "An institution, organisation or individual from a related health profession that supports the association's objectives.",
+      'Meets any conditions the National Executive Committee sets.',
+    ],
+    rights: [
+      "Take part in the association's programmes, conferences and partnerships as the by-laws provide.",
+      "Receive the association's communications.",
+    ],
+    obligations: [...COMMON_OBLIGATIONS, 'Pay the affiliate fee on time.'],
+    termination: [
+      NON_PAYMENT,
+      ...COMMON_TERMINATION,
+      "A conflict of interest with the association's objectives.",
+    ],
+  },
+  {
+    slug: 'retired_membership',
+    name: 'Retired Membership',
+    summary: 'For full members who have formally retired from practice.',
+    eligibility: [
+      'Was a Full Member.',
+      'Has formally retired from active professional practice.',
+      'Applies for retired membership, with evidence of retirement if asked.',
+    ],
+    rights: [
+      'Stays part of the association, its meetings and its welfare activities.',
+      'Voting and office-holding as the membership by-laws provide.',
+    ],
+    obligations: [...COMMON_OBLIGATIONS, "Pay the retired members' fee, where one is set."],
+    termination: [NON_PAYMENT, ...COMMON_TERMINATION],
+  },
+  {
+    slug: 'termination',
+    name: 'Termination of Membership',
+    summary: 'How a member may leave, and how the association may end a membership.',
+    eligibility: [],
+    rights: [
+      'No member is terminated without a fair hearing under the rules of natural justice.',
+      'The right to appeal a termination within the time the appeal procedures set.',
+    ],
+    obligations: [
+      'A leaving member settles outstanding dues and obligations; resignation takes effect within an administrative window of at most three months.',
+      "A terminated member returns the association's property and remains liable for obligations incurred before termination.",
+    ],
+    termination: [
+      'Resignation: write to the association on the prescribed form; it takes effect once acknowledged and outstanding obligations are met.',
+      'Grounds for termination by the association: non-payment of dues after notice, breach of the constitution or codes, criminal conviction or professional misconduct, conduct harmful to the association, failure to keep a practising licence, and other grounds in the disciplinary procedures.',
+      'Notice: the member is told in writing of the grounds and may respond before any decision.',
+      'Decision: taken by the competent disciplinary or adjudicating body set up under the constitution or by-laws.',
+      'Effect: all rights, privileges and benefits of membership end at once.',
+      "Appeal: the member may appeal within the prescribed time under the association's appeal procedures.",
+    ],
+  },
+];
+
+/** The membership page with this route slug, or undefined if there is none. */
+export function findMembershipType(slug: string): MembershipType | undefined {
+  return membershipTypes.find((type) => type.slug === slug);
+}

@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { constitutionExtracts } from '../about/constitution-extracts';
+import { professionalCategories } from '../categories/professional-categories';
+import { committees } from '../committees/committees';
+import { associationDuties } from '../duties/association-duties';
+import { governanceEntries } from '../governance/governance-entries';
+import { copiedRuns, readConstitutionText, wordRuns } from '../internal/constitution-text';
+import { membershipTypes } from '../membership/membership-types';
+import { newsItems } from '../news/news-items';
+import { servicePages } from '../services/service-pages';
+import { searchDocuments } from './search-documents';
+
+const routes = searchDocuments.map((document) => document.route);
+
+describe('searchDocuments', () => {
+  it('covers every page of the site, each route once', () => {
+    const expected = [
+      '/home',
+      '/about',
+      '/objective',
+      '/development',
+      '/readmore',
+      '/cpd',
+      '/news',
+      '/organisation/administration/employees',
+      '/organisation/laws',
+      ...associationDuties.map((duty) => `/association/${duty.slug}`),
+      ...servicePages.map((page) => `/services/${page.slug}`),
+      ...professionalCategories.map((category) => `/categories/${category.slug}`),
+      ...governanceEntries.map((entry) => `/organisation/governance/${entry.slug}`),
+      ...committees.map(
+        (committee) => `/organisation/governance/committees_of_the_executive/${committee.slug}`,
+      ),
+      ...membershipTypes.map((type) => `/membership/${type.slug}`),
+      ...newsItems.map((item) => `/news?article=${item.id}`),
+    ];
+    expect([...routes].sort()).toEqual([...expected].sort());
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('gives every document a title, headings and text', () => {
+    for (const document of searchDocuments) {
+      expect(document.title.trim(), document.route).not.toBe('');
+      expect(document.text.trim().length, document.route).toBeGreaterThan(20);
+      expect(document.headings.length, document.route).toBeGreaterThan(0);
+      for (const heading of document.headings) expect(heading.trim()).not.toBe('');
+    }
+  });
+
+  it('lets a search find a page by what it says', () => {
+    const find = (word: RegExp) =>
+      searchDocuments
+        .filter((document) => word.test(document.text))
+        .map((document) => document.route);
+    expect(find(/fifteen consecutive years/)).toContain('/membership/life_membership');
+    expect(find(/Class C/)).toContain('/categories/general');
+    expect(find(/Mulungushi/)).toContain('/news');
+    expect(find(/Health Professions Council of Zambia:/)).toContain('/services/partners');
+  });
+});
+
+describe('the site texts', () => {
+  let constitutionRuns = new Set<string>();
+  beforeAll(async () => {
+    constitutionRuns = wordRuns(await readConstitutionText());
+  });
+
+  it("are written in the association's own words, copying no run of ten words from the constitution", () => {
+    // Article numbers and titles are quoted on purpose, as references; the rest must be our own.
+    const references = constitutionExtracts.map(
+      (extract) => `Article ${extract.articleNumber}, ${extract.title}: `,
+    );
+    const copied = searchDocuments.flatMap((document) => {
+      const text = references.reduce(
+        (rest, reference) => rest.replaceAll(reference, ''),
+        document.text,
+      );
+      return copiedRuns(text, constitutionRuns).map((run) => `${document.route}: ${run}`);
+    });
+    expect(copied).toEqual([]);
+  });
+});

@@ -1,0 +1,229 @@
+import { aboutPage } from '../about/about-page';
+import { constitutionExtracts } from '../about/constitution-extracts';
+import { carouselSlides } from '../carousel/carousel-slides';
+import { professionalCategories } from '../categories/professional-categories';
+import { committees } from '../committees/committees';
+import { cpdSections } from '../cpd/cpd-sections';
+import { developmentPage } from '../development/development-page';
+import { associationDuties } from '../duties/association-duties';
+import { employees } from '../employees/employees';
+import { events } from '../events/events';
+import { governanceEntries } from '../governance/governance-entries';
+import { landingSections } from '../landing/landing-sections';
+import { lawsPage } from '../laws/laws-page';
+import { membershipTypes } from '../membership/membership-types';
+import { newsNewestFirst } from '../news/news-order';
+import type { PageSection } from '../page-section/page-section';
+import { partners } from '../partners/partners';
+import { servicePages } from '../services/service-pages';
+import { vacancies } from '../vacancies/vacancies';
+
+/** One page of the site as the site search and the assistant's Search mode index it. */
+export interface SearchDocument {
+  /** The page's title. */
+  title: string;
+  /** The web app route that shows it, e.g. `/membership/full_membership`. */
+  route: string;
+  /** The page's headings, in order. */
+  headings: string[];
+  /** The page's text as plain text, one paragraph or list point per line. */
+  text: string;
+}
+
+function sectionsText(sections: readonly PageSection[]): string {
+  return sections
+    .flatMap((section) => [...section.paragraphs, ...(section.points ?? [])])
+    .join('\n');
+}
+
+function join(...parts: string[]): string {
+  return parts.filter((part) => part.trim() !== '').join('\n');
+}
+
+function servicePageDocument(slug: string): SearchDocument[] {
+  const page = servicePages.find((service) => service.slug === slug);
+  if (!page) return [];
+  let extra = '';
+  if (slug === 'partners')
+    extra = partners.map((partner) => `${partner.name}: ${partner.description}`).join('\n');
+  if (slug === 'careers') {
+    extra = vacancies
+      .map(
+        (vacancy) =>
+          `${vacancy.position}, ${vacancy.company}, ${vacancy.district}, ${vacancy.province}. Closes ${vacancy.closingOn}. ${vacancy.comments.join(' ')}`,
+      )
+      .join('\n');
+  }
+  return [
+    {
+      title: page.title,
+      route: `/services/${page.slug}`,
+      headings: page.sections.map((section) => section.heading),
+      text: join(page.summary, sectionsText(page.sections), extra),
+    },
+  ];
+}
+
+function buildSearchDocuments(): SearchDocument[] {
+  const { mainFeatures, successStory, benefits, contactBanner } = landingSections;
+  return [
+    {
+      title: 'Home',
+      route: '/home',
+      headings: [
+        mainFeatures.heading,
+        successStory.heading,
+        benefits.heading,
+        contactBanner.heading,
+      ],
+      text: join(
+        ...carouselSlides.map((slide) => `${slide.smallText}: ${slide.largeText}.`),
+        mainFeatures.intro,
+        ...mainFeatures.features.map((feature) => `${feature.title}: ${feature.text}`),
+        ...successStory.paragraphs,
+        benefits.intro,
+        ...benefits.points,
+        contactBanner.text,
+        `Telephone ${contactBanner.phone}, email ${contactBanner.email}, ${contactBanner.address}. Open ${contactBanner.hours}.`,
+      ),
+    },
+    {
+      title: 'About the association',
+      route: '/about',
+      headings: ['Background', 'Mission', 'Aim', 'Vision'],
+      text: join(...aboutPage.background, aboutPage.mission, aboutPage.aim, aboutPage.vision),
+    },
+    {
+      title: 'Objectives',
+      route: '/objective',
+      headings: ['Objectives'],
+      text: aboutPage.objectives.join('\n'),
+    },
+    {
+      title: developmentPage.title,
+      route: '/development',
+      headings: developmentPage.sections.map((section) => section.heading),
+      text: join(developmentPage.summary, sectionsText(developmentPage.sections)),
+    },
+    {
+      title: 'Constitution extracts',
+      route: '/readmore',
+      headings: constitutionExtracts.map(
+        (extract) => `Article ${extract.articleNumber}: ${extract.title}`,
+      ),
+      text: constitutionExtracts
+        .flatMap((extract) =>
+          extract.clauses.map(
+            (clause) => `Article ${extract.articleNumber}, ${extract.title}: ${clause}`,
+          ),
+        )
+        .join('\n'),
+    },
+    ...associationDuties.map((duty) => ({
+      title: duty.title,
+      route: `/association/${duty.slug}`,
+      headings: duty.sections.map((section) => section.heading),
+      text: join(duty.summary, sectionsText(duty.sections)),
+    })),
+    ...servicePages.flatMap((page) => servicePageDocument(page.slug)),
+    {
+      title: 'Learning And CPD',
+      route: '/cpd',
+      headings: cpdSections.map((section) => section.heading),
+      text: sectionsText(cpdSections),
+    },
+    ...professionalCategories.map((category) => ({
+      title: category.name,
+      route: `/categories/${category.slug}`,
+      headings: category.details
+        ? ['Qualification', 'Area of practice', 'Limitations', 'Administration', 'Scope']
+        : [category.group],
+      text: join(
+        category.summary,
+        category.details
+          ? join(
+              category.details.qualification,
+              category.details.qualificationAuthorityLevel,
+              category.details.minimumCreditRequirement,
+              category.details.areaOfPractice,
+              category.details.limitationsInDrugPrescription,
+              category.details.limitationInSignatory,
+              category.details.administration,
+              ...category.details.scope,
+            )
+          : '',
+      ),
+    })),
+    ...governanceEntries.map((entry) => ({
+      title: entry.name,
+      route: `/organisation/governance/${entry.slug}`,
+      headings: ['About', 'Composition', ...entry.leaders.map((leader) => leader.position)],
+      text: join(
+        entry.summary,
+        ...entry.about,
+        ...entry.composition.map((member) => member.position),
+        ...entry.leaders.flatMap((leader) => [...leader.about, ...leader.contributions]),
+      ),
+    })),
+    ...committees.map((committee) => ({
+      title: committee.name,
+      route: `/organisation/governance/committees_of_the_executive/${committee.slug}`,
+      headings: ['About', 'Composition'],
+      text: join(...committee.about, ...committee.composition.map((member) => member.position)),
+    })),
+    {
+      title: 'Employees',
+      route: '/organisation/administration/employees',
+      headings: ['Secretariat'],
+      text: employees.map((employee) => `${employee.position}, ${employee.office}.`).join('\n'),
+    },
+    {
+      title: lawsPage.title,
+      route: '/organisation/laws',
+      headings: lawsPage.laws.map((law) => law.name),
+      text: join(
+        ...lawsPage.introduction,
+        ...lawsPage.laws.map((law) => `${law.rank}. ${law.name}: ${law.description}`),
+        sectionsText(lawsPage.sections),
+      ),
+    },
+    ...membershipTypes.map((type) => ({
+      title: type.name,
+      route: `/membership/${type.slug}`,
+      headings: [
+        type.eligibility.length > 0 ? 'Eligibility criteria' : '',
+        type.rights.length > 0 ? 'Rights and privileges' : '',
+        type.obligations.length > 0 ? 'Obligations and responsibilities' : '',
+        type.slug === 'termination' ? 'Termination procedure' : 'Grounds for termination',
+      ].filter((heading) => heading !== ''),
+      text: join(
+        type.summary,
+        ...type.eligibility,
+        ...type.rights,
+        ...type.obligations,
+        ...type.termination,
+      ),
+    })),
+    {
+      title: 'News and events',
+      route: '/news',
+      headings: ['News', 'Events'],
+      text: join(
+        ...newsNewestFirst().map((item) => item.heading),
+        ...events.map(
+          (event) =>
+            `${event.title}, ${event.date}, ${event.start} to ${event.end}, ${event.venue}.`,
+        ),
+      ),
+    },
+    ...newsNewestFirst().map((item) => ({
+      title: item.heading || item.image.alt,
+      route: `/news?article=${item.id}`,
+      headings: [item.tag ?? '', item.date].filter((heading) => heading !== ''),
+      text: join(item.heading, item.content.replace(/\n+/g, '\n'), item.image.alt),
+    })),
+  ];
+}
+
+/** Every page of the site as search documents, built once from the content above. */
+export const searchDocuments: readonly SearchDocument[] = buildSearchDocuments();

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { findServicePage, servicePages } from './service-pages';
+
+describe('servicePages', () => {
+  it('has the seven service pages, each slug exactly once', () => {
+    expect(servicePages.map((page) => page.slug)).toEqual([
+      'cpd',
+      'health_insurance',
+      'awards_and_certificates',
+      'resource_banking',
+      'research_and_innovation',
+      'partners',
+      'careers',
+    ]);
+    expect(findServicePage('cpd')?.title).toBe('Learning And CPD');
+  });
+
+  it('fills every section with text', () => {
+    for (const page of servicePages) {
+      expect(page.summary.trim(), page.slug).not.toBe('');
+      expect(page.sections.length, page.slug).toBeGreaterThan(0);
+      for (const section of page.sections) {
+        expect(section.heading.trim()).not.toBe('');
+        expect(section.paragraphs.length).toBeGreaterThan(0);
+        for (const line of [...section.paragraphs, ...(section.points ?? [])]) {
+          expect(line.trim()).not.toBe('');
+          expect(line).not.toMatch(/coming soon|lorem/i);
+        }
+      }
+    }
+  });
+
+  it('names the four awards and the four research areas with capacity building', () => {
+    const awards = findServicePage('awards_and_certificates')?.sections[0]?.points?.join(' ');
+    for (const award of [
+      'Clinical Excellence',
+      'Leadership and Innovation',
+      'Community Service',
+      'Research and Academic Excellence',
+    ]) {
+      expect(awards).toContain(award);
+    }
+    const research = findServicePage('research_and_innovation');
+    const areas = research?.sections[0]?.points?.join(' ');
+    for (const area of [
+      'Community health',
+      'Clinical research and trials',
+      'Public health',
+      'Policy and health systems',
+    ]) {
+      expect(areas).toContain(area);
+    }
+    expect(research?.sections.map((section) => section.heading)).toContain('Capacity building');
+    expect(findServicePage('insurance')).toBeUndefined();
+  });
+});

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { ImageSource } from '../image/image-source';
+import { cx } from '../internal/class-names';
+import { ResponsiveImage } from '../internal/responsive-image';
+
+/** Props of {@link BenefitTile}. */
+export interface BenefitTileProps {
+  title: string;
+  description: string;
+  /** Mark the benefit as reserved for members who have paid their subscription. @default false */
+  paidMembersOnly?: boolean;
+  /** Text of the badge. @default 'PAID MEMBERS ONLY' */
+  badgeLabel?: string;
+  /** A decorative icon above the title. */
+  icon?: ReactNode;
+  image?: ImageSource;
+  /** @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** A membership benefit; those reserved for paid-up members carry a 'PAID MEMBERS ONLY' badge. */
+export function BenefitTile({
+  title,
+  description,
+  paidMembersOnly = false,
+  badgeLabel = 'PAID MEMBERS ONLY',
+  icon,
+  image,
+  headingLevel = 3,
+  className,
+}: BenefitTileProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={cx('coaz-card', 'coaz-tile', 'coaz-benefit-tile', className)}>
+      {image ? <ResponsiveImage image={image} className="coaz-card__image" /> : null}
+      <div className="coaz-card__body">
+        {icon ? (
+          <span className="coaz-tile__icon" aria-hidden="true">
+            {icon}
+          </span>
+        ) : null}
+        <Heading className="coaz-card__title">{title}</Heading>
+        {paidMembersOnly ? <p className="coaz-benefit-tile__badge">{badgeLabel}</p> : null}
+        <p className="coaz-card__text">{description}</p>
+      </div>
+    </article>
+  );
+}

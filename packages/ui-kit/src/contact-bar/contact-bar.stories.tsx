@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { mobileFrame } from '../internal/story-frames';
+import { ContactBar } from './contact-bar';
+
+const meta = {
+  title: 'UI Kit/Layout/ContactBar',
+  component: ContactBar,
+  args: {
+    entries: [
+      { label: '+260 977 000 111', href: 'tel:+260977000111' },
+      { label: 'info@example.org', href: 'mailto:info@example.org' },
+      { label: 'Plot 12, Example Road, Lusaka' },
+    ],
+  },
+} satisfies Meta<typeof ContactBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '+260 977 000 111' })).toHaveAttribute(
+      'href',
+      'tel:+260977000111',
+    );
+  },
+};
+
+export const Empty: Story = { args: { entries: [] } };
+
+export const LongText: Story = {
+  args: {
+    entries: [
+      {
+        label:
+          'Head office, Fourth floor, Long Acres House, Independence Avenue, Lusaka, Zambia, beside the post office',
+      },
+      { label: 'membership.and.registration.enquiries@example.org', href: 'mailto:m@example.org' },
+    ],
+  },
+};
+
+export const MobileWidth: Story = { decorators: [mobileFrame] };

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { mobileFrame } from '../internal/story-frames';
+import { sampleImage } from '../internal/story-images';
+import { EventCard } from './event-card';
+
+const meta = {
+  title: 'UI Kit/Cards/EventCard',
+  component: EventCard,
+  args: {
+    title: 'Scientific conference 2024',
+    date: '2024-10-17',
+    startTime: '08:00',
+    endTime: '17:00',
+    venue: 'Mulungushi International Conference Centre, Lusaka',
+    href: '#events/conference',
+    image: sampleImage(210, 'Conference hall'),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof EventCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('17 October 2024')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Scientific conference 2024' })).toBeVisible();
+  },
+};
+
+export const WithoutImageOrLink: Story = { args: { image: undefined, href: undefined } };
+
+export const LongText: Story = {
+  args: {
+    title:
+      'Joint workshop on emergency obstetric care for clinical officers and midwives working in remote health posts',
+    venue: 'Kasama General Hospital lecture theatre, second floor of the new training wing, Kasama',
+  },
+};
+
+export const MobileWidth: Story = { decorators: [mobileFrame] };

@@ -1,0 +1,48 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EventCard } from './event-card';
+
+describe('EventCard', () => {
+  it('shows the date, the start and end time and the venue', async () => {
+    const { container } = render(
+      <EventCard
+        title="Provincial CPD day"
+        date="2024-09-12"
+        startTime="08:30"
+        endTime="16:00"
+        venue="Ndola Central Hospital"
+        href="/events/cpd-day"
+      />,
+    );
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('link', { name: 'Provincial CPD day' })).toHaveAttribute(
+      'href',
+      '/events/cpd-day',
+    );
+    const definitions = within(article).getAllByRole('definition');
+    expect(
+      within(article)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Date', 'Time', 'Venue']);
+    expect(definitions[0]).toHaveTextContent('12 September 2024');
+    expect(definitions[1]).toHaveTextContent('08:30–16:00');
+    expect(definitions[2]).toHaveTextContent('Ndola Central Hospital');
+    await expectNoAxeViolations(container);
+  });
+
+  it('is plain text without a page to link to', () => {
+    render(
+      <EventCard
+        title="Meeting"
+        date="2024-01-02"
+        startTime="09:00"
+        endTime="10:00"
+        venue="Online"
+      />,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Meeting' })).toBeInTheDocument();
+  });
+});

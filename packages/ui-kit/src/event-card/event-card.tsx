@@ -1,0 +1,73 @@
+import type { ImageSource } from '../image/image-source';
+import { cx } from '../internal/class-names';
+import { formatDate } from '../internal/format-date';
+import { PlainLink } from '../internal/plain-link';
+import { ResponsiveImage } from '../internal/responsive-image';
+import type { LinkComponent } from '../link/link-component';
+
+/** Props of {@link EventCard}. */
+export interface EventCardProps {
+  title: string;
+  /** The day as an ISO date, shown as e.g. '17 May 2024'. */
+  date: string;
+  /** Start time, 24-hour `HH:MM`. */
+  startTime: string;
+  /** End time, 24-hour `HH:MM`. */
+  endTime: string;
+  venue: string;
+  /** The event's page; makes the whole card a link. */
+  href?: string;
+  image?: ImageSource;
+  /** @default 'Date' */
+  dateLabel?: string;
+  /** @default 'Time' */
+  timeLabel?: string;
+  /** @default 'Venue' */
+  venueLabel?: string;
+  /** @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** @default a plain `<a>` */
+  linkComponent?: LinkComponent;
+  className?: string;
+}
+
+/** An upcoming or past event: date, start and end time, and venue. */
+export function EventCard({
+  title,
+  date,
+  startTime,
+  endTime,
+  venue,
+  href,
+  image,
+  dateLabel = 'Date',
+  timeLabel = 'Time',
+  venueLabel = 'Venue',
+  headingLevel = 3,
+  linkComponent: Link = PlainLink,
+  className,
+}: EventCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={cx('coaz-card', 'coaz-event-card', className)}>
+      {image ? <ResponsiveImage image={image} className="coaz-card__image" /> : null}
+      <div className="coaz-card__body">
+        <Heading className="coaz-card__title">
+          {href ? <Link href={href}>{title}</Link> : title}
+        </Heading>
+        <dl className="coaz-card__details">
+          <dt>{dateLabel}</dt>
+          <dd>
+            <time dateTime={date}>{formatDate(date)}</time>
+          </dd>
+          <dt>{timeLabel}</dt>
+          <dd>
+            <time dateTime={startTime}>{startTime}</time>–<time dateTime={endTime}>{endTime}</time>
+          </dd>
+          <dt>{venueLabel}</dt>
+          <dd>{venue}</dd>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { mobileFrame } from '../internal/story-frames';
+import { ExpandableText } from './expandable-text';
+
+const about =
+  'The association brings together clinical officers from every district. It negotiates conditions of service, publishes guidance on scope of practice, accredits continuing professional development, and speaks for members in national health policy discussions. Members receive a journal, discounts on courses and access to legal advice. Students in training colleges may join as student members and take part in mentorship programmes run by the provincial branches.';
+
+const meta = {
+  title: 'UI Kit/Content/ExpandableText',
+  component: ExpandableText,
+  args: { children: <p>{about}</p> },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ExpandableText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReadMore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = canvas.getByText(about).parentElement as HTMLElement;
+    const collapsed = text.getBoundingClientRect().height;
+    await userEvent.click(canvas.getByRole('button', { name: 'Read More' }));
+    const less = canvas.getByRole('button', { name: 'Show Less' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await expect(text.getBoundingClientRect().height).toBeGreaterThan(collapsed);
+    await userEvent.click(less);
+    await expect(canvas.getByRole('button', { name: 'Read More' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+export const ShortTextHasNoButton: Story = {
+  args: { children: <p>Short.</p> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+export const TwoLines: Story = { args: { collapsedLines: 2 } };
+
+export const MobileWidth: Story = { decorators: [mobileFrame] };

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { mobileFrame } from '../internal/story-frames';
+import { sampleImage } from '../internal/story-images';
+import { HeroCarousel, type HeroSlide } from './hero-carousel';
+
+const slides: HeroSlide[] = [
+  {
+    id: 'conference',
+    image: sampleImage(150, 'Delegates at an annual conference', 1600, 900),
+    eyebrow: 'Annual conference',
+    heading: 'Learning together across every province',
+    action: { label: 'See the programme', href: '#events' },
+  },
+  {
+    id: 'membership',
+    image: sampleImage(200, 'Clinical officers at a rural clinic', 1600, 900),
+    eyebrow: 'Membership',
+    heading: 'Join the association that speaks for you',
+    action: { label: 'Become a member', href: '#membership' },
+  },
+  {
+    id: 'cpd',
+    image: sampleImage(30, 'A training session', 1600, 900),
+    eyebrow: 'Professional development',
+    heading: 'Earn CPD points with accredited courses',
+    action: { label: 'Browse courses', href: '#cpd' },
+  },
+];
+
+const meta = {
+  title: 'UI Kit/Content/HeroCarousel',
+  component: HeroCarousel,
+  args: { slides, label: 'Highlights' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HeroCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const third = canvas.getByRole('button', { name: /Slide 3/ });
+    await userEvent.click(third);
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('heading', { name: slides[2]?.heading })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause slideshow' }));
+    await expect(canvas.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  },
+};
+
+export const SingleSlide: Story = { args: { slides: slides.slice(0, 1) } };
+
+export const Empty: Story = {
+  args: { slides: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    slides: [
+      {
+        id: 'long',
+        image: sampleImage(260, 'A long headline', 1600, 900),
+        eyebrow: 'Notice to all members about the extraordinary general meeting',
+        heading:
+          'The extraordinary general meeting to amend the constitution will be held in Lusaka with regional participation online',
+        action: { label: 'Read the full notice and the proposed amendments', href: '#notice' },
+      },
+      ...slides,
+    ],
+  },
+};
+
+export const MobileWidth: Story = { decorators: [mobileFrame] };

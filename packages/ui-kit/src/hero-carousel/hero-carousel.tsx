@@ -1,0 +1,150 @@
+import { useReducer, useState } from 'react';
+import type { ImageSource } from '../image/image-source';
+import { cx } from '../internal/class-names';
+import { PlainLink } from '../internal/plain-link';
+import { ResponsiveImage } from '../internal/responsive-image';
+import { useHoverFocusPause } from '../internal/use-hover-focus-pause';
+import { useInterval } from '../internal/use-interval';
+import type { LinkComponent } from '../link/link-component';
+import {
+  HERO_CAROUSEL_TIMING,
+  heroCarouselReducer,
+  heroSlideRoles,
+  initialHeroCarouselState,
+} from './hero-carousel-state';
+
+/** One slide of the hero: a full-bleed image with two lines of text and a call to action. */
+export interface HeroSlide {
+  /** Stable identity of the slide. */
+  id: string;
+  image: ImageSource;
+  /** The small line above the heading. */
+  eyebrow: string;
+  /** The large line. */
+  heading: string;
+  action: { label: string; href: string };
+}
+
+/** Props of {@link HeroCarousel}. */
+export interface HeroCarouselProps {
+  slides: HeroSlide[];
+  /** Accessible name of the carousel, e.g. 'Highlights'. */
+  label: string;
+  /** Load the first slide's image eagerly: it is usually the largest thing on the page. @default true */
+  eagerFirstImage?: boolean;
+  /** Level of each slide's heading. @default 2 */
+  headingLevel?: 2 | 3;
+  /** Accessible name of the dot for a slide. @default `Slide ${n}: ${heading}` */
+  dotLabel?: (slide: HeroSlide, index: number) => string;
+  /** Says where a slide stands among the others. @default `${n} of ${count}` */
+  positionLabel?: (index: number, count: number) => string;
+  /** @default 'Pause slideshow' */
+  pauseLabel?: string;
+  /** @default 'Play slideshow' */
+  playLabel?: string;
+  /** Link used for the slides' buttons. @default a plain `<a>` */
+  linkComponent?: LinkComponent;
+  className?: string;
+}
+
+/**
+ * The 70vh slideshow at the top of the home page, with the specified timing (see
+ * {@link HERO_CAROUSEL_TIMING}). Only the current and the next slide are mounted, so a phone
+ * downloads one image ahead, not all of them. It holds still while hovered or focused and has a
+ * pause button (WCAG 2.2.2); with reduced motion the slides change without animation.
+ */
+export function HeroCarousel({
+  slides,
+  label,
+  eagerFirstImage = true,
+  headingLevel = 2,
+  dotLabel = (slide, index) => `Slide ${index + 1}: ${slide.heading}`,
+  positionLabel = (index, count) => `${index + 1} of ${count}`,
+  pauseLabel = 'Pause slideshow',
+  playLabel = 'Play slideshow',
+  linkComponent: Link = PlainLink,
+  className,
+}: HeroCarouselProps) {
+  const [state, dispatch] = useReducer(
+    heroCarouselReducer,
+    slides.length,
+    initialHeroCarouselState,
+  );
+  const [paused, setPaused] = useState(false);
+  const { held, handlers } = useHoverFocusPause();
+  const running = slides.length > 1 && !paused && !held;
+  useInterval(() => dispatch({ type: 'tick' }), running ? HERO_CAROUSEL_TIMING.tickMs : null);
+
+  if (slides.length === 0) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <section
+      className={cx('coaz-hero', className)}
+      aria-roledescription="carousel"
+      aria-label={label}
+      {...handlers}
+    >
+      <div className="coaz-hero__slides" aria-live={running ? 'off' : 'polite'}>
+        {heroSlideRoles(state).map(({ index, role }) => {
+          const slide = slides[index];
+          if (!slide) return null;
+          const shown = index === state.index;
+          return (
+            <div
+              key={slide.id}
+              className={cx('coaz-hero__slide', `coaz-hero__slide--${role}`)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={positionLabel(index, slides.length)}
+              aria-hidden={shown ? undefined : true}
+              inert={!shown}
+              data-role={role}
+            >
+              <ResponsiveImage
+                image={slide.image}
+                className="coaz-hero__image"
+                eager={eagerFirstImage && index === 0}
+              />
+              <div className="coaz-hero__text">
+                <p className="coaz-hero__eyebrow">{slide.eyebrow}</p>
+                <Heading className="coaz-hero__heading">{slide.heading}</Heading>
+                <Link href={slide.action.href} className="coaz-hero__action">
+                  {slide.action.label}
+                </Link>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {slides.length > 1 ? (
+        <div className="coaz-hero__controls">
+          <button
+            type="button"
+            className="coaz-hero__pause"
+            aria-label={paused ? playLabel : pauseLabel}
+            onClick={() => setPaused(!paused)}
+          >
+            <span
+              className={paused ? 'coaz-hero__play-icon' : 'coaz-hero__pause-icon'}
+              aria-hidden="true"
+            />
+          </button>
+          <ul className="coaz-hero__dots">
+            {slides.map((slide, index) => (
+              <li key={slide.id}>
+                <button
+                  type="button"
+                  className="coaz-hero__dot"
+                  aria-label={dotLabel(slide, index)}
+                  aria-current={index === state.index ? 'true' : undefined}
+                  onClick={() => dispatch({ type: 'go-to', index })}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

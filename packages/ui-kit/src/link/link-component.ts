@@ -1,0 +1,15 @@
+import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
+
+/** Props every link the kit renders receives; `href` is always a string path or URL. */
+export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  children?: ReactNode;
+}
+
+/**
+ * The component the kit renders its links with. Defaults to a plain `<a>`; a router app passes
+ * its own link so navigation stays client-side.
+ * @example
+ * const RouterLink: LinkComponent = ({ href, ...props }) => <Link to={href} {...props} />;
+ */
+export type LinkComponent = ComponentType<LinkComponentProps>;

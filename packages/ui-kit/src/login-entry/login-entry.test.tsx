@@ -1,0 +1,31 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginEntry } from './login-entry';
+
+describe('LoginEntry', () => {
+  it('offers a login link while nobody is signed in', async () => {
+    const { container } = render(<LoginEntry loginHref="/login" onLogout={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows the member's name and logs out on request", async () => {
+    const onLogout = vi.fn();
+    const { container } = render(
+      <LoginEntry
+        userName="Mwila Banda"
+        accountHref="/dashboard"
+        loginHref="/login"
+        onLogout={onLogout}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Mwila Banda' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+    await expectNoAxeViolations(container);
+  });
+});

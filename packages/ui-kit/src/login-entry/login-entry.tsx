@@ -1,0 +1,58 @@
+import { cx } from '../internal/class-names';
+import { PlainLink } from '../internal/plain-link';
+import type { LinkComponent } from '../link/link-component';
+
+/** Props of {@link LoginEntry}. */
+export interface LoginEntryProps {
+  /** Name of the signed-in member; omit it when nobody is signed in. */
+  userName?: string;
+  /** Where the login link leads. */
+  loginHref: string;
+  /** Called when the signed-in member chooses Logout. */
+  onLogout: () => void;
+  /** Where the member's name leads, such as their dashboard; without it the name is plain text. */
+  accountHref?: string;
+  /** @default 'Login' */
+  loginLabel?: string;
+  /** @default 'Logout' */
+  logoutLabel?: string;
+  /** Link used for the login and account links. @default a plain `<a>` */
+  linkComponent?: LinkComponent;
+  className?: string;
+}
+
+/** The header's account corner: a Login link, or the member's name with a Logout button. */
+export function LoginEntry({
+  userName,
+  loginHref,
+  onLogout,
+  accountHref,
+  loginLabel = 'Login',
+  logoutLabel = 'Logout',
+  linkComponent: Link = PlainLink,
+  className,
+}: LoginEntryProps) {
+  if (!userName) {
+    return (
+      <div className={cx('coaz-login', className)}>
+        <Link href={loginHref} className="coaz-login__login">
+          {loginLabel}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={cx('coaz-login', className)}>
+      {accountHref ? (
+        <Link href={accountHref} className="coaz-login__name coaz-link">
+          {userName}
+        </Link>
+      ) : (
+        <span className="coaz-login__name">{userName}</span>
+      )}
+      <button type="button" className="coaz-login__logout" onClick={onLogout}>
+        {logoutLabel}
+      </button>
+    </div>
+  );
+}

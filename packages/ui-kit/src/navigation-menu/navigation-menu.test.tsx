@@ -1,0 +1,68 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { LinkComponent } from '../link/link-component';
+import { type NavigationItem, NavigationMenu } from './navigation-menu';
+
+const items: NavigationItem[] = [
+  { label: 'Home', href: '/' },
+  {
+    label: 'About',
+    href: '/about',
+    children: [
+      { label: 'Leadership', href: '/about/leadership' },
+      { label: 'History', href: '/about/history' },
+    ],
+  },
+  { label: 'Contact', href: '/contact' },
+];
+
+const TaggedLink: LinkComponent = ({ href, children, ...props }) => (
+  <a href={href} data-router="yes" {...props}>
+    {children}
+  </a>
+);
+
+describe('NavigationMenu', () => {
+  it('marks the current page and opens a submenu as a disclosure', async () => {
+    const { container } = render(
+      <NavigationMenu items={items} currentPath="/about/history" label="Main" />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const about = within(nav).getByRole('button', { name: 'About' });
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'History' })).toBeNull();
+
+    await userEvent.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'History' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    await expectNoAxeViolations(container);
+
+    await userEvent.keyboard('{Escape}');
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(about).toHaveFocus();
+  });
+
+  it('closes an open submenu when someone clicks elsewhere', async () => {
+    render(
+      <>
+        <NavigationMenu items={items} />
+        <p>Outside</p>
+      </>,
+    );
+    const about = screen.getByRole('button', { name: 'About' });
+    await userEvent.click(about);
+    await userEvent.click(screen.getByText('Outside'));
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('renders links with the component it is given', () => {
+    render(<NavigationMenu items={items} linkComponent={TaggedLink} />);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('data-router', 'yes');
+  });
+});

@@ -1,0 +1,47 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NewsCard } from './news-card';
+
+describe('NewsCard', () => {
+  it('shows the article with its date, clamped text and a Read More link named after it', async () => {
+    const { container } = render(
+      <NewsCard
+        title="New CPD requirements"
+        summary="Members must now earn 25 points a year."
+        href="/news/cpd"
+        date="2024-05-17"
+        image={{ src: '/cpd.jpg', alt: 'A lecture hall', width: 640, height: 449 }}
+      />,
+    );
+    const article = screen.getByRole('article');
+    const heading = within(article).getByRole('heading', {
+      level: 3,
+      name: 'New CPD requirements',
+    });
+    expect(heading.style.getPropertyValue('--coaz-line-clamp')).toBe('2');
+    expect(
+      screen
+        .getByText('Members must now earn 25 points a year.')
+        .style.getPropertyValue('--coaz-line-clamp'),
+    ).toBe('4');
+    expect(within(article).getByText('17 May 2024')).toHaveAttribute('datetime', '2024-05-17');
+    expect(
+      within(article).getByRole('link', { name: 'Read More: New CPD requirements' }),
+    ).toHaveAttribute('href', '/news/cpd');
+    const image = within(article).getByRole('img', { name: 'A lecture hall' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '449');
+    await expectNoAxeViolations(container);
+  });
+
+  it('works without image or date', () => {
+    render(
+      <NewsCard title="Notice" summary="Text" href="/n" headingLevel={2} readMoreLabel="More" />,
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Notice' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'More: Notice' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SearchBox, type SearchResult } from './search-box';
+
+const results: SearchResult[] = [
+  { id: 'membership', title: 'Membership', description: 'Join the association' },
+  { id: 'events', title: 'Events' },
+  { id: 'news', title: 'News' },
+];
+
+describe('SearchBox', () => {
+  it('moves through the results with the arrow keys and chooses one with Enter', async () => {
+    const onSelect = vi.fn();
+    const onQueryChange = vi.fn();
+    const { container } = render(
+      <SearchBox
+        label="Search the site"
+        results={results}
+        onSelect={onSelect}
+        onQueryChange={onQueryChange}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Search the site' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(input, 'me');
+    expect(onQueryChange).toHaveBeenLastCalledWith('me');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    await expectNoAxeViolations(container);
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const events = screen.getByRole('option', { name: 'Events' });
+    expect(events).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', events.id);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('option', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(results[2]);
+    expect(input).toHaveValue('News');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with Escape, clears with a second Escape, and submits the text without a highlight', async () => {
+    const onSubmit = vi.fn();
+    render(<SearchBox label="Search" results={results} onSelect={vi.fn()} onSubmit={onSubmit} />);
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'nurse');
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('nurse');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input).toHaveValue('nurse');
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+  });
+
+  it('chooses a result with a click', async () => {
+    const onSelect = vi.fn();
+    render(<SearchBox label="Search" results={results} onSelect={onSelect} />);
+    await userEvent.type(screen.getByRole('combobox'), 'e');
+    await userEvent.click(screen.getByRole('option', { name: /Membership/ }));
+    expect(onSelect).toHaveBeenCalledWith(results[0]);
+  });
+
+  it('says when it is loading, found nothing, or failed', async () => {
+    const { rerender } = render(
+      <SearchBox label="Search" results={[]} onSelect={vi.fn()} loading />,
+    );
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'x');
+    expect(screen.getByText('Searching…')).toBeInTheDocument();
+    rerender(<SearchBox label="Search" results={[]} onSelect={vi.fn()} />);
+    expect(screen.getByText('No results')).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    rerender(
+      <SearchBox label="Search" results={results} onSelect={vi.fn()} error="Search failed" />,
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Search failed');
+  });
+});

@@ -1,0 +1,189 @@
+import { type KeyboardEvent, useId, useState } from 'react';
+import { cx } from '../internal/class-names';
+
+/** One result the search box offers. */
+export interface SearchResult {
+  /** Stable identity of the result. */
+  id: string;
+  title: string;
+  /** A second, muted line, such as the section the page belongs to. */
+  description?: string;
+}
+
+/** Props of {@link SearchBox}. */
+export interface SearchBoxProps {
+  /** Accessible name of the input, e.g. 'Search the site'. Shown visually only when `showLabel`. */
+  label: string;
+  /** Show the label above the input instead of only to assistive technology. @default false */
+  showLabel?: boolean;
+  placeholder?: string;
+  /** Controlled query; omit it to let the box keep its own text. */
+  query?: string;
+  /** Called on every change of the typed text; fetch or filter the results here. */
+  onQueryChange?: (query: string) => void;
+  /** Results for the current query, already ranked; the box never filters them itself. */
+  results: SearchResult[];
+  /** Called when a result is chosen with Enter or a click. */
+  onSelect: (result: SearchResult) => void;
+  /** Called on Enter when no result is highlighted, to open a full results page. */
+  onSubmit?: (query: string) => void;
+  /** Results are on their way. @default false */
+  loading?: boolean;
+  /** Text while loading. @default 'Searching…' */
+  loadingText?: string;
+  /** Shown instead of results when the search failed. */
+  error?: string;
+  /** Text when a query found nothing. @default 'No results' */
+  emptyText?: string;
+  className?: string;
+}
+
+/**
+ * A search input that suggests results as an ARIA combobox: ArrowDown and ArrowUp move through the
+ * results, Enter chooses one, Escape closes the list (and clears the text when it is already closed).
+ */
+export function SearchBox({
+  label,
+  showLabel = false,
+  placeholder,
+  query: controlledQuery,
+  onQueryChange,
+  results,
+  onSelect,
+  onSubmit,
+  loading = false,
+  loadingText = 'Searching…',
+  error,
+  emptyText = 'No results',
+  className,
+}: SearchBoxProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const statusId = `${id}-status`;
+  const [ownQuery, setOwnQuery] = useState('');
+  const query = controlledQuery ?? ownQuery;
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+
+  const hasQuery = query.trim().length > 0;
+  const showList = open && hasQuery && !loading && !error && results.length > 0;
+  const activeResult = showList ? results[activeIndex] : undefined;
+
+  const changeQuery = (next: string) => {
+    setOwnQuery(next);
+    onQueryChange?.(next);
+    setOpen(true);
+    setActiveIndex(-1);
+  };
+
+  const choose = (result: SearchResult) => {
+    setOwnQuery(result.title);
+    onQueryChange?.(result.title);
+    setOpen(false);
+    setActiveIndex(-1);
+    onSelect(result);
+  };
+
+  const move = (delta: number) => {
+    setOpen(true);
+    if (results.length === 0) return;
+    setActiveIndex((current) => {
+      if (current === -1) return delta > 0 ? 0 : results.length - 1;
+      return (current + delta + results.length) % results.length;
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        move(1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        move(-1);
+        break;
+      case 'Enter':
+        event.preventDefault();
+        if (activeResult) choose(activeResult);
+        else if (hasQuery) onSubmit?.(query);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        if (showList) {
+          setOpen(false);
+          setActiveIndex(-1);
+        } else {
+          changeQuery('');
+          setOpen(false);
+        }
+        break;
+    }
+  };
+
+  let status = '';
+  if (open && hasQuery) {
+    if (error) status = error;
+    else if (loading) status = loadingText;
+    else if (results.length === 0) status = emptyText;
+  }
+
+  return (
+    <div className={cx('coaz-search', className)} role="search">
+      <label
+        htmlFor={inputId}
+        className={showLabel ? 'coaz-search__label' : 'coaz-visually-hidden'}
+      >
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className="coaz-search__input"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={showList ? listId : undefined}
+        aria-activedescendant={activeResult ? `${listId}-${activeIndex}` : undefined}
+        aria-describedby={status ? statusId : undefined}
+        aria-invalid={error ? true : undefined}
+        placeholder={placeholder}
+        value={query}
+        onChange={(event) => changeQuery(event.target.value)}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
+      {showList ? (
+        <ul id={listId} role="listbox" aria-label={label} className="coaz-search__list">
+          {results.map((result, index) => (
+            <li
+              key={result.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={cx('coaz-search__option', index === activeIndex && 'is-active')}
+              // Keeps focus in the input so the click still counts as a choice.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(result)}
+            >
+              <span className="coaz-search__option-title">{result.title}</span>
+              {result.description ? (
+                <span className="coaz-search__option-description">{result.description}</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div
+        id={statusId}
+        className={cx('coaz-search__status', status && 'is-visible', error && 'is-error')}
+        aria-live="polite"
+      >
+        {status}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { mobileFrame } from '../internal/story-frames';
+import { SiteFooter } from './site-footer';
+
+const meta = {
+  title: 'UI Kit/Layout/SiteFooter',
+  component: SiteFooter,
+  args: {
+    organisationName: 'Example Health Workers Association',
+    tagline: 'Serving members since 1990',
+    contacts: [
+      { label: '+260 977 000 111', href: 'tel:+260977000111' },
+      { label: 'info@example.org', href: 'mailto:info@example.org' },
+    ],
+    location: ['Plot 12, Example Road', 'Lusaka, Zambia'],
+    workHours: [{ days: 'Monday to Friday', hours: '08:00-17:00' }],
+    links: [
+      { label: 'Membership', href: '#membership' },
+      { label: 'News', href: '#news' },
+    ],
+    copyrightYear: 2024,
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(within(footer).getByText(/08:00-17:00/)).toBeVisible();
+    await expect(
+      within(footer).getByText('© 2024 Example Health Workers Association'),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = { args: { contacts: [], location: [], workHours: [], links: [] } };
+
+export const LongText: Story = {
+  args: {
+    location: [
+      'Fourth floor, Long Acres House, corner of Independence Avenue and Church Road, opposite the hospital',
+      'Lusaka, Zambia',
+    ],
+    contacts: [{ label: 'membership.registration.enquiries@example-association.org' }],
+  },
+};
+
+export const MobileWidth: Story = { decorators: [mobileFrame] };

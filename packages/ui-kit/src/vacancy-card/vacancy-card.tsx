@@ -1,0 +1,85 @@
+import type { ImageSource } from '../image/image-source';
+import { cx } from '../internal/class-names';
+import { formatDate } from '../internal/format-date';
+import { PlainLink } from '../internal/plain-link';
+import { ResponsiveImage } from '../internal/responsive-image';
+import type { LinkComponent } from '../link/link-component';
+
+/** Props of {@link VacancyCard}. */
+export interface VacancyCardProps {
+  /** The job title. */
+  position: string;
+  /** The employer. */
+  company: string;
+  location: string;
+  /** How many posts are open. */
+  vacancies: number;
+  /** ISO date the vacancy was posted. */
+  postedDate: string;
+  /** ISO date applications close. */
+  closingDate: string;
+  /** The employer's logo, shown small. */
+  logo?: ImageSource;
+  /** The vacancy's page. */
+  href?: string;
+  /** @default 'Vacancies' */
+  vacanciesLabel?: string;
+  /** @default 'Posted' */
+  postedLabel?: string;
+  /** @default 'Closing' */
+  closingLabel?: string;
+  /** @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** @default a plain `<a>` */
+  linkComponent?: LinkComponent;
+  className?: string;
+}
+
+/** A job advert: logo, position, company, location, number of posts, posted and closing dates. */
+export function VacancyCard({
+  position,
+  company,
+  location,
+  vacancies,
+  postedDate,
+  closingDate,
+  logo,
+  href,
+  vacanciesLabel = 'Vacancies',
+  postedLabel = 'Posted',
+  closingLabel = 'Closing',
+  headingLevel = 3,
+  linkComponent: Link = PlainLink,
+  className,
+}: VacancyCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={cx('coaz-card', 'coaz-vacancy-card', className)}>
+      <div className="coaz-card__body">
+        <div className="coaz-vacancy-card__header">
+          {logo ? <ResponsiveImage image={logo} className="coaz-vacancy-card__logo" /> : null}
+          <div>
+            <Heading className="coaz-card__title">
+              {href ? <Link href={href}>{position}</Link> : position}
+            </Heading>
+            <p className="coaz-card__meta">
+              {company} · {location}
+            </p>
+          </div>
+        </div>
+        <dl className="coaz-card__details">
+          <dt>{vacanciesLabel}</dt>
+          <dd>{vacancies}</dd>
+          <dt>{postedLabel}</dt>
+          <dd>
+            <time dateTime={postedDate}>{formatDate(postedDate)}</time>
+          </dd>
+          <dt>{closingLabel}</dt>
+          <dd>
+            <time dateTime={closingDate}>{formatDate(closingDate)}</time>
+          </dd>
+        </dl>
+      </div>
+    </article>
+  );
+}
