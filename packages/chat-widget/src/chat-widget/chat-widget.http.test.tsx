@@ -2,12 +2,7 @@ import { createChatClient } from '@coaz/api-client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatService } from '../chat-service';
-import {
-  createHttpAsk,
-  type LocalChatServer,
-  startLocalChatServer,
-} from '../test-support/local-chat-server';
+import { type LocalChatServer, startLocalChatServer } from '../test-support/local-chat-server';
 import { ChatWidget } from './chat-widget';
 
 let server: LocalChatServer;
@@ -18,29 +13,37 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-describe('ChatWidget over HTTP', () => {
-  it("asks a real server with api-client's health check and shows its answers and refusals", async () => {
-    const client = createChatClient({ baseUrl: server.baseUrl });
-    const service: ChatService = { health: client.health, ask: createHttpAsk(server.baseUrl) };
+const SLOW = { timeout: 4_000 };
+
+describe("ChatWidget with api-client's chat client", () => {
+  it('answers, shows refusals as they are, and retries a dropped connection', async () => {
     const user = userEvent.setup();
-    render(<ChatWidget service={service} storage={null} />);
+    render(
+      <ChatWidget
+        service={createChatClient({ baseUrl: server.baseUrl })}
+        storage={null}
+        retries={1}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Ask about the constitution' }));
     const dialog = await screen.findByRole('dialog', { name: 'COAZ constitution assistant' });
-    await within(dialog).findByText('Online', {}, { timeout: 3_000 });
+    await within(dialog).findByText('Online', {}, SLOW);
+    const field = within(dialog).getByRole('textbox', { name: 'Your question' });
 
-    await user.type(within(dialog).getByRole('textbox'), 'Who can become a member?{Enter}');
-    await within(dialog).findByRole('link', { name: 'Article 5: Membership' }, { timeout: 3_000 });
+    await user.type(field, 'Who can become a member?{Enter}');
+    await within(dialog).findByRole('link', { name: 'Article 5: Membership' }, SLOW);
     expect(server.received).toEqual([
       expect.objectContaining({ query: 'Who can become a member?', useRag: true }),
     ]);
 
-    await user.type(within(dialog).getByRole('textbox'), 'Please refuse this{Enter}');
-    await within(dialog).findByText(
-      'That question cannot be answered here.',
-      {},
-      { timeout: 3_000 },
-    );
+    await user.type(field, 'Please refuse this{Enter}');
+    await within(dialog).findByText('That question cannot be answered here.', {}, SLOW);
     expect(server.received).toHaveLength(2);
     expect(within(dialog).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+    await user.type(field, 'Please drop this{Enter}');
+    const retry = await within(dialog).findByRole('button', { name: 'Retry' }, SLOW);
+    expect(retry.closest('li')).toHaveTextContent("Sorry, I couldn't reach the server.");
+    expect(server.received).toHaveLength(4);
   });
 });

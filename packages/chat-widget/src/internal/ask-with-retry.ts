@@ -24,7 +24,8 @@ export function isRetryableFailure(error: unknown): boolean {
   if (error.name === 'TimeoutError' || error.name === 'AbortError') return false;
   const status = statusOf(error);
   if (status !== undefined) return RETRYABLE_STATUSES.has(status);
-  if (error.name === 'TypeError') return true;
+  // api-client's NetworkError, or fetch's own TypeError when a service uses fetch directly.
+  if (error.name === 'NetworkError' || error.name === 'TypeError') return true;
   return error.message.trim() === '' || error.message.includes("couldn't reach the server");
 }
 

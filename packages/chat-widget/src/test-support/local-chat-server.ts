@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ChatReply, ChatRequest } from '@coaz/api-client';
-import type { ChatService } from '../chat-service';
+import type { ChatRequest } from '@coaz/api-client';
 import { membershipAnswer, membershipSearch } from './constitution-replies';
 
 /** A local HTTP server that speaks the chat contract, and the questions it received. */
@@ -13,7 +12,8 @@ export interface LocalChatServer {
 
 /**
  * Starts a server on a free local port answering `GET /api/health` and `POST /api/chat` like the
- * reference server: a question containing "refuse" gets a 400 with a JSON error body.
+ * reference server: a question containing "refuse" gets a 400 with a JSON error body, and one
+ * containing "drop" has its connection cut without an answer.
  */
 export async function startLocalChatServer(): Promise<LocalChatServer> {
   const received: ChatRequest[] = [];
@@ -32,7 +32,9 @@ export async function startLocalChatServer(): Promise<LocalChatServer> {
       request.on('end', () => {
         const question = JSON.parse(body) as ChatRequest;
         received.push(question);
-        if (question.query.includes('refuse')) {
+        if (question.query.includes('drop')) {
+          request.socket.destroy();
+        } else if (question.query.includes('refuse')) {
           send(400, { error: 'That question cannot be answered here.' });
         } else {
           send(200, question.useRag ? membershipAnswer : membershipSearch);
@@ -47,32 +49,5 @@ export async function startLocalChatServer(): Promise<LocalChatServer> {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`,
     received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/**
- * The question half of a chat service over real HTTP, standing in for api-client's `ask` until
- * it lands: the server's error text on a refusal, the unreachable text when nothing answers.
- */
-export function createHttpAsk(baseUrl: string): ChatService['ask'] {
-  return async (request, options) => {
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl}chat`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(request),
-        signal: options?.signal,
-      });
-    } catch {
-      throw new Error("Sorry, I couldn't reach the server.");
-    }
-    const body = (await response.json()) as ChatReply | { error?: string };
-    if (!response.ok) {
-      throw Object.assign(new Error('error' in body && body.error ? body.error : ''), {
-        status: response.status,
-      });
-    }
-    return body as ChatReply;
   };
 }
