@@ -20,8 +20,10 @@ function statusOf(error: Error): number | undefined {
  * 4xx is not retried because the same question gets the same refusal.
  */
 export function isRetryableFailure(error: unknown): boolean {
+  // Read the name first: a DOMException (an abort) is not an Error in every environment.
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') return false;
   if (!(error instanceof Error)) return true;
-  if (error.name === 'TimeoutError' || error.name === 'AbortError') return false;
   const status = statusOf(error);
   if (status !== undefined) return RETRYABLE_STATUSES.has(status);
   // api-client's NetworkError, or fetch's own TypeError when a service uses fetch directly.
