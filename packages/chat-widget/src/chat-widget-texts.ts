@@ -38,7 +38,7 @@ export const defaultChatWidgetTexts: ChatWidgetTexts = {
   openLabel: 'Ask about the constitution',
   closeLabel: 'Close the constitution assistant',
   inputLabel: 'Your question',
-  placeholder: 'Ask about membership, fees, elections…',
+  placeholder: 'Type your question…',
   offline:
     'Server is currently offline. Please wait for the server to come back online or try refreshing the page.',
   unreachable: "Sorry, I couldn't reach the server.",

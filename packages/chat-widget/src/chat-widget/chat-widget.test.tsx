@@ -512,6 +512,28 @@ describe('ChatWidget window', () => {
     expect(screen.getByRole('button', { name: 'Ask about the constitution' })).toHaveFocus();
   });
 
+  it('keeps Tab inside the window while it fills a small screen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 480px)' }));
+    try {
+      const { user } = await renderOpenWidget();
+      const send = screen.getByRole('button', { name: 'Send' });
+      send.focus();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Settings' })).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(send).toHaveFocus();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('lets Tab leave the window on a large screen', async () => {
+    const { user } = await renderOpenWidget();
+    screen.getByRole('button', { name: 'Send' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close the constitution assistant' })).toHaveFocus();
+  });
+
   it('opens by itself after mount when asked to', async () => {
     const double = createServiceDouble();
     render(<ChatWidget service={double.service} storage={null} defaultOpen />);

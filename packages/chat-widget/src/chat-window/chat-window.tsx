@@ -49,6 +49,32 @@ function announcementOf(message: ChatMessage): string {
   return message.text;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
+
+/** Whether the window covers the page, as it does on a phone (see the stylesheet's 480 px). */
+function fillsTheScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 480px)').matches;
+}
+
+/**
+ * Wraps Tab from the last control to the first and back: while the window covers the page,
+ * the page's own links behind it are out of sight and must not take the focus.
+ */
+function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent): void {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (first === undefined || last === undefined) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * The assistant's window: a labelled dialog with the conversation, the quick questions, the
  * question field and the settings. Loaded on first open, then kept mounted (hidden while
@@ -123,6 +149,8 @@ export function ChatWindow({
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
+    } else if (event.key === 'Tab' && dialogRef.current !== null && fillsTheScreen()) {
+      keepFocusInside(dialogRef.current, event);
     }
   };
 

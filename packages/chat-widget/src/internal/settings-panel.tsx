@@ -23,7 +23,7 @@ export function SettingsPanel({
       <fieldset>
         <legend>Mode</legend>
         <label>
-          <input type="radio" name={name} checked={useRag} onChange={() => onUseRagChange(true)} />{' '}
+          <input type="radio" name={name} checked={useRag} onChange={() => onUseRagChange(true)} />
           Answer (RAG): a written answer with its Articles
         </label>
         <label>
@@ -32,7 +32,7 @@ export function SettingsPanel({
             name={name}
             checked={!useRag}
             onChange={() => onUseRagChange(false)}
-          />{' '}
+          />
           Search: the matching passages
         </label>
       </fieldset>
@@ -41,7 +41,7 @@ export function SettingsPanel({
           type="checkbox"
           checked={showDetails}
           onChange={(event) => onShowDetailsChange(event.target.checked)}
-        />{' '}
+        />
         Show answer details
       </label>
     </div>
