@@ -134,11 +134,11 @@ export function ChatWindow({
     if (last.author === 'assistant') setAnnouncement(announcementOf(last));
   }, [messages]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the log grows
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the log grows or shows again
   useEffect(() => {
     const log = logRef.current;
     if (log !== null) log.scrollTop = log.scrollHeight;
-  }, [messages, pending]);
+  }, [messages, pending, open]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

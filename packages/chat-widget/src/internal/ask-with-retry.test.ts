@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { ApiError, NetworkError, TimeoutError } from '@coaz/api-client';
-import { describe, expect, it } from 'vitest';
-import { isRetryableFailure } from './ask-with-retry';
+import { describe, expect, it, vi } from 'vitest';
+import { askWithRetry, isRetryableFailure } from './ask-with-retry';
 
 describe('isRetryableFailure', () => {
   it.each([
@@ -24,4 +24,21 @@ describe('isRetryableFailure', () => {
   ])('does not retry %s', (_name, error) => {
     expect(isRetryableFailure(error)).toBe(false);
   });
+});
+
+describe('askWithRetry', () => {
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, -2, 0.5])(
+    'does not retry at all with a retries setting of %s',
+    async (retries) => {
+      const ask = vi.fn(async () => {
+        throw new NetworkError("Sorry, I couldn't reach the server.");
+      });
+      const service = { health: async () => ({ ready: true }), ask };
+      const request = { query: 'Fees?', sessionId: 's', useRag: true };
+      await expect(
+        askWithRetry(service, request, { retries, signal: new AbortController().signal }),
+      ).rejects.toThrow("Sorry, I couldn't reach the server.");
+      expect(ask).toHaveBeenCalledOnce();
+    },
+  );
 });

@@ -48,11 +48,13 @@ export async function askWithRetry(
   request: ChatRequest,
   { retries, signal }: AskWithRetryOptions,
 ): Promise<ChatReply> {
+  // A negative, fractional or non-finite setting must never mean endless retries.
+  const limit = Number.isFinite(retries) ? Math.max(0, Math.floor(retries)) : 0;
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await service.ask(request, { signal });
     } catch (error) {
-      if (signal.aborted || attempt >= retries || !isRetryableFailure(error)) throw error;
+      if (signal.aborted || attempt >= limit || !isRetryableFailure(error)) throw error;
       await wait(RETRY_BASE_DELAY_MS * 2 ** attempt, signal);
     }
   }
