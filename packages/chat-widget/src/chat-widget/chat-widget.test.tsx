@@ -130,6 +130,7 @@ describe('ChatWidget conversation', () => {
     expect(messages().at(-1) as HTMLElement).toHaveTextContent('Who can join?');
     expect(questionField()).toHaveValue('');
     expect(screen.getByText('The assistant is writing…')).toBeInTheDocument();
+    await expectAccessible(container);
     await advance(499);
     expect(askSpy).not.toHaveBeenCalled();
     await advance(1);
@@ -479,11 +480,12 @@ describe('ChatWidget window', () => {
   });
 
   it('keeps the conversation and settings when closed and opened again', async () => {
-    const { user } = await renderOpenWidget();
+    const { user, container } = await renderOpenWidget();
     await ask(user, 'Who can join?');
     await user.click(screen.getByRole('button', { name: 'Expand' }));
     expect(screen.getByRole('button', { name: 'Expand' })).toHaveAttribute('aria-pressed', 'true');
     expect(dialog()).toHaveClass('coaz-chat-window--expanded');
+    await expectAccessible(container);
     await user.click(screen.getByRole('button', { name: 'Close the constitution assistant' }));
     await user.click(screen.getByRole('button', { name: 'Ask about the constitution' }));
     expect(messages()).toHaveLength(3);
