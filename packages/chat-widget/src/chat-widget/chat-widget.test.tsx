@@ -100,6 +100,20 @@ describe('ChatWidget health checks', () => {
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Online');
   });
 
+  it('counts a check unanswered after 10 s as offline and checks again on schedule', async () => {
+    const double = createServiceDouble();
+    double.health.mockReturnValueOnce(new Promise(() => {}));
+    render(<ChatWidget service={double.service} storage={null} defaultOpen />);
+    await act(() => vi.dynamicImportSettled());
+    await advance(10_999);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Checking connection…');
+    await advance(1);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Offline');
+    await advance(20_000);
+    expect(double.health).toHaveBeenCalledTimes(2);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Online');
+  });
+
   it('stops checking once unmounted', async () => {
     const double = createServiceDouble();
     const { unmount } = render(<ChatWidget service={double.service} storage={null} />);

@@ -11,9 +11,15 @@ export const FIRST_HEALTH_CHECK_MS = 1_000;
 export const HEALTH_CHECK_INTERVAL_MS = 30_000;
 
 /**
+ * A check still unanswered after this long counts as offline, so a service without its own
+ * time limit cannot leave the widget "checking" for good on a stalled connection.
+ */
+export const HEALTH_CHECK_DEADLINE_MS = 10_000;
+
+/**
  * Checks the service 1 s after mount and every 30 s after that. A check that has not answered
- * yet is not repeated, and the status stays as it was while a later check runs so that the
- * indicator does not flicker every 30 s.
+ * yet is not repeated (until its deadline passes), and the status stays as it was while a later
+ * check runs so that the indicator does not flicker every 30 s.
  */
 export function useChatHealth(service: ChatService): ChatServiceStatus {
   const [status, setStatus] = useState<ChatServiceStatus>('checking');
@@ -37,15 +43,19 @@ export function useChatHealth(service: ChatService): ChatServiceStatus {
       } catch (error) {
         result = Promise.reject(error);
       }
-      result
-        .then(
-          (health) => health?.ready === true,
-          () => false,
-        )
-        .then((ready) => {
-          checking = false;
-          if (active) setStatus(ready ? 'ready' : 'offline');
-        });
+      let deadline: ReturnType<typeof setTimeout> | undefined;
+      const expired = new Promise<boolean>((resolve) => {
+        deadline = setTimeout(() => resolve(false), HEALTH_CHECK_DEADLINE_MS);
+      });
+      const answered = result.then(
+        (health) => health?.ready === true,
+        () => false,
+      );
+      void Promise.race([answered, expired]).then((ready) => {
+        clearTimeout(deadline);
+        checking = false;
+        if (active) setStatus(ready ? 'ready' : 'offline');
+      });
     };
 
     const first = setTimeout(() => {
