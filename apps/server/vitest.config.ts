@@ -1,4 +1,4 @@
-import { coazReporters } from '@coaz/vitest-config';
+import { coazReporters, coazTimeouts } from '@coaz/vitest-config';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Each test file gets its own database: PGlite always, PostgreSQL too when TEST_DATABASE_URL is
@@ -17,8 +17,7 @@ export default defineConfig({
     environment: 'node',
     reporters: coazReporters,
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    ...coazTimeouts,
     globalSetup: ['./test-support/build-pglite-template.ts'],
     projects: databases.map((database) => ({
       extends: true,
