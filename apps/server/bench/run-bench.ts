@@ -87,17 +87,21 @@ try {
       name: 'POST /api/chat',
       url: `${base}/api/chat`,
       options: {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupClient: (client) => {
-          client.setBody(
-            JSON.stringify({
-              query: questions[asked++ % questions.length],
-              sessionId: randomUUID(),
-              useRag: true,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            // A new question and session each time, as many visitors asking at once.
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                query: questions[asked++ % questions.length],
+                sessionId: randomUUID(),
+                useRag: true,
+              }),
             }),
-          );
-        },
+          },
+        ],
       },
     });
   }
