@@ -1,3 +1,11 @@
+export type {
+  AnswerHighlight,
+  AnswerProviderMetadata,
+  AnswerRagMetadata,
+  AnswerSource,
+  ConstitutionAnswer,
+  ConstitutionResponseType,
+} from './answer/constitution-answer';
 export { articleReference } from './article-reference/article-reference';
 export type {
   ConstitutionArticle,
@@ -6,6 +14,12 @@ export type {
   ConstitutionPart,
 } from './constitution-document/constitution-document';
 export {
+  type ConstitutionEngine,
+  type ConstitutionEngineOptions,
+  type ConstitutionQuestion,
+  createConstitutionEngine,
+} from './create-constitution-engine/create-constitution-engine';
+export {
   type ParseConstitutionPdfOptions,
   parseConstitutionPdf,
 } from './parse-constitution-pdf/parse-constitution-pdf';
@@ -13,3 +27,29 @@ export {
   type ParseConstitutionTextOptions,
   parseConstitutionText,
 } from './parse-constitution-text/parse-constitution-text';
+export type { AnswerProvider, ProviderMessage } from './providers/answer-provider';
+export {
+  createOpenAiCompatibleProvider,
+  type OpenAiCompatibleProviderOptions,
+} from './providers/create-open-ai-compatible-provider';
+export { ProviderError } from './providers/provider-error';
+export {
+  buildPassages,
+  type ConstitutionPassage,
+  type SitePage,
+} from './retrieval/constitution-passage';
+export { constitutionVocabulary, type VocabularyEntry } from './retrieval/domain-vocabulary';
+export {
+  createLexicalRetriever,
+  type LexicalMatch,
+  type LexicalQuery,
+  type LexicalRetriever,
+  type LexicalRetrieverOptions,
+  type QueryTerm,
+} from './retrieval/lexical-retriever';
+export {
+  fuseRetrievers,
+  type PassageRetriever,
+  type RetrievedPassage,
+  type WeightedRetriever,
+} from './retrieval/passage-retriever';

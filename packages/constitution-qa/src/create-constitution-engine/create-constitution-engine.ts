@@ -1,0 +1,305 @@
+import { asksForAmount, statesAmount } from '../answer/asks-for-amount';
+import { citePassage } from '../answer/cite-passage';
+import { composeExtractiveAnswer } from '../answer/compose-extractive-answer';
+import type {
+  AnswerSource,
+  ConstitutionAnswer,
+  ConstitutionResponseType,
+} from '../answer/constitution-answer';
+import { declineAnswer } from '../answer/decline-answer';
+import { findHighlights } from '../answer/find-highlights';
+import type { ConstitutionDocument } from '../constitution-document/constitution-document';
+import { normaliseLine } from '../internal/normalise-line';
+import type { AnswerProvider, ProviderMessage } from '../providers/answer-provider';
+import { buildPassages, type SitePage } from '../retrieval/constitution-passage';
+import {
+  createLexicalRetriever,
+  type LexicalMatch,
+  type LexicalQuery,
+  type LexicalRetrieverOptions,
+} from '../retrieval/lexical-retriever';
+import { fuseRetrievers, type WeightedRetriever } from '../retrieval/passage-retriever';
+
+/** Options for {@link createConstitutionEngine}. */
+export interface ConstitutionEngineOptions {
+  /** The website's pages, searched alongside the constitution in Search mode. */
+  sitePages?: SitePage[];
+  /** A language model to phrase answers; without one nothing calls out and answers are extractive. */
+  provider?: AnswerProvider;
+  /** Clock for `processingTime`, in milliseconds. @default performance.now */
+  now?: () => number;
+  /**
+   * Further retrievers (a dense embedding scorer, say) fused with the lexical one; the lexical
+   * retriever keeps weight 1 and still decides whether the constitution answers at all.
+   */
+  retrievers?: WeightedRetriever[];
+  /** Tuning of the lexical retriever. */
+  lexical?: LexicalRetrieverOptions;
+}
+
+/** A question to the engine. */
+export interface ConstitutionQuestion {
+  /** The question as typed; any string is accepted. Only its first 2000 characters are read. */
+  query: string;
+  /** `true` for a composed answer with citations, `false` for a ranked list of passages. */
+  useRag: boolean;
+}
+
+/** Answers questions about one constitution. */
+export interface ConstitutionEngine {
+  /** The document the engine answers from. */
+  readonly document: ConstitutionDocument;
+  /** The answer to a question. Never rejects: a failure inside gives a `fallback` answer. */
+  answer(request: ConstitutionQuestion): Promise<ConstitutionAnswer>;
+}
+
+const MAX_QUERY_LENGTH = 2000;
+const RAG_ARTICLES = 3;
+const SEARCH_RESULTS = 8;
+// Coverage at which confidence reaches 0.5, the line below which the assistant declines; set on
+// the development questions as a whole, and the steepness of the curve around it.
+const COVERAGE_AT_HALF = 0.35;
+const STEEPNESS = 10;
+// An Article joins the answer when it scores at least this share of the best one.
+const RELATIVE_SCORE = 0.4;
+const PROVIDER_NAME = 'constitution-qa';
+const EXTRACTIVE = 'extractive';
+
+/**
+ * An engine that answers questions about a constitution from its text alone: lexical retrieval
+ * with domain vocabulary, answers quoted from the best clauses with citations, a plain decline when
+ * the constitution does not answer, and Search mode over the constitution and the site's pages.
+ * With a `provider`, confident answers are phrased by the model from the retrieved passages only,
+ * and off-topic questions may get a general answer; any provider failure falls back.
+ *
+ * Building the index takes a few hundred milliseconds for a 140-page constitution: build once and
+ * keep the engine.
+ *
+ * @example
+ * const engine = createConstitutionEngine(await parseConstitutionPdf(bytes));
+ * const reply = await engine.answer({ query: 'Can I vote by proxy?', useRag: true });
+ */
+export function createConstitutionEngine(
+  document: ConstitutionDocument,
+  options: ConstitutionEngineOptions = {},
+): ConstitutionEngine {
+  const now = options.now ?? (() => performance.now());
+  const passages = buildPassages(document, options.sitePages ?? []);
+  const lexical = createLexicalRetriever(passages, options.lexical);
+  const fused =
+    options.retrievers && options.retrievers.length > 0
+      ? fuseRetrievers([{ retriever: lexical, weight: 1 }, ...options.retrievers])
+      : undefined;
+
+  function retrieve(
+    question: string,
+    query: LexicalQuery,
+    limit: number,
+    articlesOnly: boolean,
+  ): LexicalMatch[] {
+    const accept = articlesOnly
+      ? (passage: { kind: string }) => passage.kind === 'article'
+      : undefined;
+    const matches = lexical.rank(query, fused ? limit * 3 : limit, accept);
+    if (!fused) return matches;
+    const byId = new Map(matches.map((match) => [match.passage.id, match]));
+    return fused
+      .search(question, limit * 3)
+      .filter((result) => !articlesOnly || result.passage.kind === 'article')
+      .map(
+        (result) =>
+          byId.get(result.passage.id) ?? {
+            ...result,
+            coverage: 0,
+            matchedStems: new Set<string>(),
+            byNumber: false,
+          },
+      )
+      .map((match, index, all) => ({ ...match, score: all.length - index }))
+      .slice(0, limit);
+  }
+
+  function sourceOf(match: LexicalMatch, query: LexicalQuery): AnswerSource {
+    const { passage } = match;
+    const stems = new Set(query.terms.map((term) => term.stem));
+    return {
+      kind: passage.kind,
+      title: passage.title,
+      ...(passage.articleNumber !== undefined && { articleNumber: passage.articleNumber }),
+      ...(passage.pageStart !== undefined && { pageStart: passage.pageStart }),
+      ...(passage.pageEnd !== undefined && { pageEnd: passage.pageEnd }),
+      route: passage.route,
+      excerpt: passage.text,
+      highlights: findHighlights(passage.text, stems),
+      score: Math.round(match.score * 1000) / 1000,
+    };
+  }
+
+  function confidenceOf(question: string, matches: readonly LexicalMatch[]): number {
+    const top = matches.slice(0, RAG_ARTICLES);
+    if (top.length === 0) return 0;
+    if (top.some((match) => match.byNumber)) return 1;
+    if (asksForAmount(question) && !top.some((match) => statesAmount(match.passage.text)))
+      return 0.1;
+    const coverage = Math.max(...top.map((match) => match.coverage));
+    return 1 / (1 + Math.exp(-STEEPNESS * (coverage - COVERAGE_AT_HALF)));
+  }
+
+  function reply(
+    started: number,
+    responseType: ConstitutionResponseType,
+    text: string,
+    sources: AnswerSource[],
+    figures: { confidence: number; contextChunks: number; provider?: AnswerProvider },
+  ): ConstitutionAnswer {
+    const processingTime = Math.max(0, Math.round((now() - started) * 100) / 100);
+    const model = figures.provider?.model ?? EXTRACTIVE;
+    return {
+      answer: text,
+      text,
+      responseType,
+      ragMetadata: {
+        model,
+        confidence: Math.round(Math.min(1, Math.max(0, figures.confidence)) * 1000) / 1000,
+        contextChunks: figures.contextChunks,
+        processingTime,
+      },
+      metadata: { provider: figures.provider?.name ?? PROVIDER_NAME, model, processingTime },
+      sources,
+    };
+  }
+
+  async function answerSafely(
+    request: ConstitutionQuestion,
+    started: number,
+  ): Promise<ConstitutionAnswer> {
+    const question = normaliseLine(String(request?.query ?? '').slice(0, MAX_QUERY_LENGTH));
+    const query = lexical.read(question);
+    if (request?.useRag === false) {
+      const matches = question === '' ? [] : retrieve(question, query, SEARCH_RESULTS, false);
+      const text =
+        matches.length === 0
+          ? 'No passages matched your search. Try other words, or an Article number such as "Article 40".'
+          : `${matches.length} passage${matches.length === 1 ? '' : 's'} found.`;
+      return reply(
+        started,
+        'search',
+        text,
+        matches.map((match) => sourceOf(match, query)),
+        {
+          confidence: confidenceOf(question, matches),
+          contextChunks: matches.length,
+        },
+      );
+    }
+    if (question === '' || (query.words.length === 0 && query.articleNumber === undefined)) {
+      return reply(started, 'fallback', declineAnswer(document, 'empty'), [], {
+        confidence: 0,
+        contextChunks: 0,
+      });
+    }
+    const ranked = distinctArticles(retrieve(question, query, RAG_ARTICLES * 6, true));
+    const confidence = confidenceOf(question, ranked);
+    if (confidence < 0.5) return general(question, started, confidence);
+    const best = ranked[0]?.score ?? 0;
+    const candidates = ranked.slice(0, RAG_ARTICLES);
+    const used = candidates.filter(
+      (match, index) => index === 0 || match.byNumber || match.score >= best * RELATIVE_SCORE,
+    );
+    const sources = candidates.map((match) => sourceOf(match, query));
+    const extractive = composeExtractiveAnswer(query, used);
+    const figures = { confidence, contextChunks: used.length };
+    if (options.provider) {
+      try {
+        const phrased = await options.provider.complete(groundedMessages(question, used));
+        return reply(started, 'ai_with_constitution', phrased, sources, {
+          ...figures,
+          provider: options.provider,
+        });
+      } catch {
+        // The extractive answer below stands in for the model's.
+      }
+    }
+    return reply(started, 'rag_qa', extractive, sources, figures);
+  }
+
+  async function general(
+    question: string,
+    started: number,
+    confidence: number,
+  ): Promise<ConstitutionAnswer> {
+    if (options.provider) {
+      try {
+        const text = await options.provider.complete(generalMessages(question));
+        return reply(started, 'ai_general', text, [], {
+          confidence,
+          contextChunks: 0,
+          provider: options.provider,
+        });
+      } catch {
+        // The plain decline below stands in for the model's answer.
+      }
+    }
+    return reply(started, 'fallback', declineAnswer(document, 'not-found'), [], {
+      confidence,
+      contextChunks: 0,
+    });
+  }
+
+  return {
+    document,
+    async answer(request) {
+      const started = now();
+      try {
+        return await answerSafely(request, started);
+      } catch {
+        return reply(started, 'fallback', declineAnswer(document, 'not-found'), [], {
+          confidence: 0,
+          contextChunks: 0,
+        });
+      }
+    },
+  };
+}
+
+// One passage per Article (its best), so three sources are three Articles; Articles sharing a
+// number are kept apart.
+function distinctArticles(matches: readonly LexicalMatch[]): LexicalMatch[] {
+  const seen = new Set<string>();
+  return matches.filter((match) => {
+    const key = match.passage.route;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function groundedMessages(question: string, used: readonly LexicalMatch[]): ProviderMessage[] {
+  const passages = used
+    .map((match) => `${citePassage(match.passage)}\n${match.passage.text}`)
+    .join('\n\n');
+  return [
+    {
+      role: 'system',
+      content:
+        'You answer questions from members of the Clinical Officers Association of Zambia about its constitution. ' +
+        'Use only the passages given. Answer in plain text in a few sentences, and cite each Article you use ' +
+        'exactly as the passage heading shows, for example (Article 40: Title, p. 52). If the passages do not ' +
+        'answer the question, say so.',
+    },
+    { role: 'user', content: `Passages:\n\n${passages}\n\nQuestion: ${question}` },
+  ];
+}
+
+function generalMessages(question: string): ProviderMessage[] {
+  return [
+    {
+      role: 'system',
+      content:
+        "You are the assistant of the Clinical Officers Association of Zambia. The association's constitution " +
+        'does not cover the question below. Answer briefly in plain text, say that the answer is not from the ' +
+        'constitution, and never state rules, fees or figures of the association.',
+    },
+    { role: 'user', content: question },
+  ];
+}

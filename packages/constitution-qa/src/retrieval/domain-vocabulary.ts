@@ -1,0 +1,317 @@
+/**
+ * One way members ask about a subject, and the words the constitution uses for it. When a question
+ * contains every word of one of `asked` (a word or a phrase, matched on word stems), the words of
+ * `written` join the search at a reduced weight.
+ */
+export interface VocabularyEntry {
+  /** Words or phrases members use. */
+  asked: readonly string[];
+  /** Words the constitution uses for the same subject. */
+  written: readonly string[];
+}
+
+/**
+ * How members of a professional association talk about its constitution, mapped to the formal
+ * words such constitutions use. Built for the domain (membership, fees, discipline, elections,
+ * meetings, offices, money, rights), not for particular questions.
+ */
+export const constitutionVocabulary: readonly VocabularyEntry[] = [
+  {
+    asked: [
+      'fee',
+      'fees',
+      'dues',
+      'subscription',
+      'levy',
+      'contribution',
+      'pay',
+      'payment',
+      'cost',
+      'charge',
+    ],
+    written: [
+      'fee',
+      'subscription',
+      'dues',
+      'levy',
+      'contribution',
+      'paid-up',
+      'financial obligations',
+    ],
+  },
+  {
+    asked: [
+      'expel',
+      'kick out',
+      'kicked out',
+      'throw out',
+      'thrown out',
+      'sack',
+      'fire',
+      'ban',
+      'banned',
+      'remove',
+    ],
+    written: ['expulsion', 'termination', 'removal', 'suspension', 'disciplinary'],
+  },
+  {
+    asked: ['quit', 'leave', 'resign', 'cancel', 'stop being'],
+    written: ['renunciation', 'resignation', 'withdrawal', 'termination'],
+  },
+  {
+    asked: [
+      'punish',
+      'punishment',
+      'penalty',
+      'penalties',
+      'sanction',
+      'trouble',
+      'misbehave',
+      'guilty',
+    ],
+    written: ['sanctions', 'disciplinary', 'misconduct', 'reprimand', 'suspension', 'expulsion'],
+  },
+  {
+    asked: ['boss', 'supervisor', 'manager', 'in-charge', 'superior', 'employer', 'senior'],
+    written: ['supervisors', 'superiors', 'employer', 'workplace'],
+  },
+  {
+    asked: [
+      'yell',
+      'shout',
+      'scream',
+      'insult',
+      'belittle',
+      'bully',
+      'harass',
+      'humiliate',
+      'abuse',
+      'mistreat',
+    ],
+    written: [
+      'verbal abuse',
+      'humiliation',
+      'degrading treatment',
+      'harassment',
+      'intimidation',
+      'inhuman',
+    ],
+  },
+  {
+    asked: ['back me up', 'help me', 'support me', 'stand with', 'defend me', 'protect me'],
+    written: ['protection', 'support', 'protected', 'redress'],
+  },
+  {
+    asked: [
+      'zoom',
+      'online',
+      'virtual',
+      'video',
+      'internet',
+      'remotely',
+      'teams',
+      'livestream',
+      'stream',
+    ],
+    written: ['remote participation', 'digital platforms', 'virtual', 'electronic'],
+  },
+  {
+    asked: ['agm', 'annual general meeting', 'general meeting', 'meeting'],
+    written: ['General Assembly', 'sitting', 'annual general meeting'],
+  },
+  {
+    asked: ['on my behalf', 'for me', 'someone else vote', 'colleague vote', 'proxy'],
+    written: ['proxy voting', 'proxy'],
+  },
+  {
+    asked: ['sign up', 'join', 'register', 'apply', 'application', 'become a member', 'enrol'],
+    written: ['registration', 'admission', 'application', 'eligibility', 'membership'],
+  },
+  {
+    asked: [
+      'old rules',
+      'already a member',
+      'joined years ago',
+      'previous',
+      'before this',
+      'existing',
+    ],
+    written: [
+      'existing membership',
+      'deemed',
+      'previous constitution',
+      'adoption',
+      'transitional',
+      'regularization',
+    ],
+  },
+  {
+    asked: [
+      'still a member',
+      'still valid',
+      'still count',
+      'remain a member',
+      'lose my membership',
+      'all over again',
+    ],
+    written: ['continue', 'status', 'deemed', 'existing membership', 'uninterrupted'],
+  },
+  {
+    asked: ['cadre', 'politician', 'party member', 'partisan', 'politics'],
+    written: ['political party', 'partisan'],
+  },
+  {
+    asked: ['money', 'funds', 'cash', 'finances', 'income', 'revenue', 'budget'],
+    written: [
+      'funds',
+      'finances',
+      'revenue',
+      'subscriptions',
+      'levies',
+      'Consolidated Fund',
+      'resources',
+    ],
+  },
+  {
+    asked: ['bank', 'account', 'cheque', 'signatory', 'sign off', 'withdraw money'],
+    written: ['signatory', 'joint signatures', 'bank accounts', 'accounts'],
+  },
+  {
+    asked: ['complain', 'complaint', 'grievance', 'report', 'unfair'],
+    written: ['lodge a complaint', 'grievance', 'petition', 'redress'],
+  },
+  {
+    asked: ['challenge', 'dispute', 'contest', 'appeal', 'overturn', 'rigged', 'result'],
+    written: ['petition', 'appeal', 'dispute', 'election petition'],
+  },
+  {
+    asked: ['change', 'amend', 'amendment', 'update', 'rewrite', 'review'],
+    written: ['amendment', 'amended', 'review', 'Constitutional Review Committee'],
+  },
+  {
+    asked: ['student', 'trainee', 'intern', 'internship', 'junior', 'newly qualified'],
+    written: ['students', 'junior members', 'student membership', 'early-career'],
+  },
+  {
+    asked: ['retire', 'retirement', 'pension', 'after office', 'former president'],
+    written: ['pension benefit', 'Pension Fund'],
+  },
+  {
+    asked: [
+      'chair',
+      'chairs',
+      'preside',
+      'run the meeting',
+      'lead the meeting',
+      'in charge of the meeting',
+    ],
+    written: ['preside', 'Speaker', 'chairperson', 'Leader of General Assembly Business'],
+  },
+  {
+    asked: ['notice', 'how long before', 'in advance', 'warning', 'informed'],
+    written: ['notice', 'prior', 'days'],
+  },
+  {
+    asked: [
+      'discriminate',
+      'discrimination',
+      'tribe',
+      'tribalism',
+      'racism',
+      'sexism',
+      'favouritism',
+    ],
+    written: ['discrimination', 'ethnicity', 'race', 'religion', 'equal'],
+  },
+  {
+    asked: ['quorum', 'how many people', 'enough people', 'minimum attendance'],
+    written: ['quorum'],
+  },
+  {
+    asked: ['how long in office', 'term', 'years in office', 'serve', 'stay in office'],
+    written: ['tenure', 'term of office', 'hold office'],
+  },
+  {
+    asked: ['candidate', 'stand', 'run for', 'contest', 'campaign'],
+    written: ['candidate', 'nomination', 'eligible', 'qualifications'],
+  },
+  {
+    asked: ['endorse', 'second', 'sponsor', 'back a candidate', 'support a candidate'],
+    written: ['endorse', 'nomination', 'supported'],
+  },
+  {
+    asked: ['vote', 'voting', 'ballot', 'poll', 'election', 'elect'],
+    written: ['election', 'voting', 'ballot', 'electoral'],
+  },
+  {
+    asked: ['salary', 'allowance', 'paid for', 'wages', 'compensation'],
+    written: ['emoluments', 'allowances', 'remuneration'],
+  },
+  {
+    asked: ['meaning', 'interpret', 'interpretation', 'unclear'],
+    written: ['interpretation', 'interpret', 'constitutional interpretation'],
+  },
+  {
+    asked: ['rights', 'entitled', 'entitlement', 'allowed'],
+    written: ['rights', 'entitled', 'freedom'],
+  },
+  {
+    asked: ['free speech', 'speak out', 'criticise', 'criticize', 'opinion'],
+    written: ['freedom of expression', 'professional opinion'],
+  },
+  {
+    asked: ['privacy', 'private', 'confidential', 'personal information', 'data'],
+    written: ['privacy', 'confidentiality'],
+  },
+  {
+    asked: ['head', 'leader', 'chief', 'top job', 'in charge'],
+    written: ['President', 'presidency', 'executive authority'],
+  },
+  {
+    asked: ['financial year', 'fiscal year', 'accounting year', 'year end'],
+    written: ['financial year', 'January', 'December'],
+  },
+  {
+    asked: ['honorary', 'honour', 'honor', 'award'],
+    written: ['Honorary Membership', 'conferral'],
+  },
+  {
+    asked: [
+      'make up',
+      'makes up',
+      'made up of',
+      'consist',
+      'composed',
+      'who sits on',
+      'who is on',
+      'members of the',
+    ],
+    written: ['composition', 'comprise', 'consist', 'members'],
+  },
+  {
+    asked: ['how long', 'duration', 'expire', 'valid', 'how many years'],
+    written: ['period', 'valid', 'term', 'years', 'duration'],
+  },
+  {
+    asked: ['how often', 'frequency', 'every how many'],
+    written: ['every', 'years', 'annually', 'periodically'],
+  },
+  {
+    asked: ['disagree', 'disagreement', 'conflicting views', 'dispute over meaning'],
+    written: ['dispute', 'interpretation', 'constitutional interpretation'],
+  },
+  {
+    asked: [
+      'same time',
+      'simultaneously',
+      'another professional',
+      'another association',
+      'two associations',
+      'another association',
+      'other body',
+      'both',
+      'dual',
+    ],
+    written: ['dual membership', 'other professional bodies'],
+  },
+];

@@ -1,0 +1,407 @@
+import { articleReference } from '../article-reference/article-reference';
+import { editDistance } from '../internal/edit-distance';
+import { isStopWord, tokenise } from '../internal/tokenise';
+import type { ConstitutionPassage } from './constitution-passage';
+import { constitutionVocabulary, type VocabularyEntry } from './domain-vocabulary';
+import type { PassageRetriever, RetrievedPassage } from './passage-retriever';
+
+/** Tuning of {@link createLexicalRetriever}; the defaults suit a constitution of a few hundred pages. */
+export interface LexicalRetrieverOptions {
+  /** Expansion vocabulary. @default constitutionVocabulary */
+  vocabulary?: readonly VocabularyEntry[];
+  /** Weight of a word in the Article's (or page's) title against one in its text. @default 2.5 */
+  titleBoost?: number;
+  /** Weight of a word in the Part title (or page headings). @default 0.6 */
+  contextBoost?: number;
+  /** Weight of a term added by the vocabulary. @default 0.4 */
+  expansionWeight?: number;
+  /** Weight of a term found by fuzzy matching a word the index does not know. @default 0.8 */
+  fuzzyWeight?: number;
+  /** Share of the whole Article's score added to each of its passages. @default 0.6 */
+  articleWeight?: number;
+}
+
+/** A question's term and how much it counts. */
+export interface QueryTerm {
+  stem: string;
+  weight: number;
+  /** Weight times the term's rarity: what finding it in a sentence is worth. */
+  importance: number;
+  /** Index of the question word it stands for in `LexicalQuery.words`, or -1. */
+  word: number;
+}
+
+/** A question as the lexical retriever reads it. */
+export interface LexicalQuery {
+  /** The question's meaningful words. */
+  words: string[];
+  /** Weight of each word for coverage: rare words weigh more. */
+  wordWeights: number[];
+  terms: QueryTerm[];
+  /** Adjacent stems of the question, for phrase matches. */
+  pairs: string[];
+  /** The Article number the question names, if any. */
+  articleNumber?: number;
+}
+
+/** A passage the lexical retriever found, with what explains its rank. */
+export interface LexicalMatch extends RetrievedPassage {
+  /** Share (0 to 1) of the question's meaning found in the passage's Article or page, rare words weighing more. */
+  coverage: number;
+  /** Stems of the question found in the passage, for highlighting. */
+  matchedStems: Set<string>;
+  /** Whether the passage is there because the question named its Article. */
+  byNumber: boolean;
+}
+
+/** The lexical retriever, with its reading of a question exposed for answer composition. */
+export interface LexicalRetriever extends PassageRetriever {
+  /** The question's terms: stems, vocabulary expansions and fuzzy corrections. */
+  read(question: string): LexicalQuery;
+  /** The best passages for a read question, best first. */
+  rank(
+    query: LexicalQuery,
+    limit: number,
+    accept?: (passage: ConstitutionPassage) => boolean,
+  ): LexicalMatch[];
+}
+
+interface FieldStats {
+  tf: Map<string, number>;
+  length: number;
+}
+
+interface IndexedPassage {
+  passage: ConstitutionPassage;
+  body: FieldStats;
+  title: Map<string, number>;
+  context: Map<string, number>;
+  pairs: Set<string>;
+  group: number;
+  order: number;
+}
+
+const ARTICLE_MENTION = /\b(?:article|art\.?|section|sec\.?)\s*\d{1,3}\b/gi;
+const K1 = 1.2;
+const COVERAGE_FLOOR = 0.5;
+const B = 0.75;
+const MAX_QUESTION_WORDS = 60;
+const MAX_FUZZY_WORDS = 8;
+
+function countStems(text: string): FieldStats {
+  const tf = new Map<string, number>();
+  let length = 0;
+  for (const token of tokenise(text)) {
+    if (isStopWord(token.word)) continue;
+    tf.set(token.stem, (tf.get(token.stem) ?? 0) + 1);
+    length += 1;
+  }
+  return { tf, length };
+}
+
+function adjacentPairs(text: string): string[] {
+  const stems = tokenise(text)
+    .filter((token) => !isStopWord(token.word))
+    .map((token) => token.stem);
+  return stems.slice(1).map((stem, index) => `${stems[index]} ${stem}`);
+}
+
+/**
+ * BM25-style ranking over passages with the domain in mind: stemming, boosts for Article and Part
+ * titles, whole-Article evidence added to each passage, phrase matches, fuzzy matching for
+ * misspelt words, the expansion vocabulary, and "article 40" style lookups.
+ */
+export function createLexicalRetriever(
+  passages: readonly ConstitutionPassage[],
+  options: LexicalRetrieverOptions = {},
+): LexicalRetriever {
+  const vocabulary = options.vocabulary ?? constitutionVocabulary;
+  const titleBoost = options.titleBoost ?? 2.5;
+  const contextBoost = options.contextBoost ?? 0.6;
+  const expansionWeight = options.expansionWeight ?? 0.4;
+  const fuzzyWeight = options.fuzzyWeight ?? 0.8;
+  const articleWeight = options.articleWeight ?? 0.6;
+
+  const groupKeys = new Map<string, number>();
+  const groupTexts: { title: string; context: string; text: string[] }[] = [];
+  const indexed: IndexedPassage[] = passages.map((passage) => {
+    const key =
+      passage.kind === 'article' ? `article:${passage.articleIndex}` : `page:${passage.route}`;
+    let group = groupKeys.get(key);
+    if (group === undefined) {
+      group = groupTexts.length;
+      groupKeys.set(key, group);
+      groupTexts.push({ title: passage.title, context: passage.context, text: [] });
+    }
+    const groupText = groupTexts[group] as (typeof groupTexts)[number];
+    groupText.text.push(passage.text);
+    return {
+      passage,
+      body: countStems(passage.text),
+      title: countStems(passage.title).tf,
+      context: countStems(passage.context).tf,
+      pairs: new Set([...adjacentPairs(passage.text), ...adjacentPairs(passage.title)]),
+      group,
+      order: groupText.text.length - 1,
+    };
+  });
+  const groups = groupTexts.map((group) => ({
+    body: countStems(group.text.join('\n')),
+    title: countStems(group.title).tf,
+    context: countStems(group.context).tf,
+  }));
+
+  const passageDf = new Map<string, number>();
+  const pairDf = new Map<string, number>();
+  const surfaceWords = new Map<string, string>();
+  for (const entry of indexed) {
+    const stems = new Set([
+      ...entry.body.tf.keys(),
+      ...entry.title.keys(),
+      ...entry.context.keys(),
+    ]);
+    for (const stem of stems) passageDf.set(stem, (passageDf.get(stem) ?? 0) + 1);
+    for (const pair of entry.pairs) pairDf.set(pair, (pairDf.get(pair) ?? 0) + 1);
+  }
+  for (const passage of passages) {
+    for (const token of tokenise(`${passage.title} ${passage.text}`)) {
+      if (!isStopWord(token.word) && !/^\d+$/.test(token.word))
+        surfaceWords.set(token.word, token.stem);
+    }
+  }
+  const groupDf = new Map<string, number>();
+  for (const group of groups) {
+    for (const stem of new Set([...group.body.tf.keys(), ...group.title.keys()])) {
+      groupDf.set(stem, (groupDf.get(stem) ?? 0) + 1);
+    }
+  }
+  const passageCount = Math.max(indexed.length, 1);
+  const groupCount = Math.max(groups.length, 1);
+  const averagePassageLength =
+    indexed.reduce((sum, entry) => sum + entry.body.length, 0) / passageCount || 1;
+  const averageGroupLength =
+    groups.reduce((sum, group) => sum + group.body.length, 0) / groupCount || 1;
+  const idf = (df: number, count: number) => Math.log(1 + (count - df + 0.5) / (df + 0.5));
+  const unknownIdf = idf(0, passageCount);
+  const vocabularyStems = vocabulary.map((entry) => ({
+    asked: entry.asked.map((phrase) => tokenise(phrase).map((token) => token.stem)),
+    written: entry.written.flatMap((phrase) =>
+      tokenise(phrase)
+        .filter((token) => !isStopWord(token.word))
+        .map((token) => token.stem),
+    ),
+  }));
+
+  // Known words by first letter and length: a typo rarely hits the first letter, and only words
+  // of about the same length can be within reach.
+  const wordsByShape = new Map<string, [string, string][]>();
+  for (const [surface, stem] of surfaceWords) {
+    const key = `${surface[0]}${surface.length}`;
+    const bucket = wordsByShape.get(key) ?? [];
+    bucket.push([surface, stem]);
+    wordsByShape.set(key, bucket);
+  }
+
+  function fuzzyStems(word: string): string[] {
+    const limit = word.length >= 8 ? 2 : 1;
+    const found = new Set<string>();
+    for (let length = word.length - limit; length <= word.length + limit; length += 1) {
+      for (const [surface, stem] of wordsByShape.get(`${word[0]}${length}`) ?? []) {
+        if (editDistance(word, surface, limit) <= limit) found.add(stem);
+      }
+    }
+    return [...found];
+  }
+
+  function read(question: string): LexicalQuery {
+    const text = String(question ?? '').slice(0, 4000);
+    const articleNumber = articleReference(text);
+    // The words that name an Article ("article 40") select it; they say nothing about content.
+    const tokens = tokenise(
+      articleNumber === undefined ? text : text.replace(ARTICLE_MENTION, ' '),
+    );
+    const allStems = tokens.map((token) => token.stem);
+    const vocabularyHits = vocabularyStems.flatMap((entry) => {
+      const hit = entry.asked.find(
+        (phrase) => phrase.length > 0 && containsSequence(allStems, phrase),
+      );
+      return hit ? [{ hit, written: entry.written }] : [];
+    });
+    const explained = new Set(vocabularyHits.flatMap(({ hit }) => hit));
+    const content = tokens.filter((token) => !isStopWord(token.word)).slice(0, MAX_QUESTION_WORDS);
+    const words: string[] = [];
+    const wordWeights: number[] = [];
+    const terms = new Map<string, QueryTerm>();
+    const addTerm = (stem: string, weight: number, word: number) => {
+      const existing = terms.get(stem);
+      const importance = weight * idf(passageDf.get(stem) ?? 0, passageCount);
+      if (!existing || existing.weight < weight)
+        terms.set(stem, { stem, weight, importance, word });
+    };
+    let fuzzyBudget = MAX_FUZZY_WORDS;
+    for (const token of content) {
+      if (words.includes(token.word)) continue;
+      const word = words.length;
+      words.push(token.word);
+      const df = passageDf.get(token.stem);
+      if (df !== undefined) {
+        wordWeights.push(idf(df, passageCount));
+        addTerm(token.stem, 1, word);
+        continue;
+      }
+      // A word the index does not know weighs most when nothing explains it: it may be exactly
+      // what the constitution does not cover.
+      let weight = explained.has(token.stem) ? unknownIdf * 0.4 : unknownIdf;
+      if (
+        token.word.length >= 5 &&
+        !/\d/.test(token.word) &&
+        !explained.has(token.stem) &&
+        fuzzyBudget > 0
+      ) {
+        fuzzyBudget -= 1;
+        for (const stem of fuzzyStems(token.word)) {
+          addTerm(stem, fuzzyWeight, word);
+          weight = Math.min(weight, idf(passageDf.get(stem) ?? 0, passageCount));
+        }
+      }
+      wordWeights.push(weight);
+    }
+    for (const { hit, written } of vocabularyHits) {
+      const anchorWord = words.findIndex((word) => hit.includes(tokenise(word)[0]?.stem ?? ''));
+      for (const stem of written) {
+        if (passageDf.has(stem)) addTerm(stem, expansionWeight, anchorWord);
+      }
+    }
+    const contentStems = content.map((token) => token.stem);
+    const pairs = contentStems.slice(1).map((stem, index) => `${contentStems[index]} ${stem}`);
+    return {
+      words,
+      wordWeights,
+      terms: [...terms.values()],
+      pairs,
+      ...(articleNumber !== undefined && { articleNumber }),
+    };
+  }
+
+  function fieldScore(
+    weight: number,
+    termIdf: number,
+    bodyTf: number,
+    length: number,
+    average: number,
+    titleTf: number,
+    contextTf: number,
+  ): number {
+    const pseudo =
+      bodyTf / (1 - B + (B * length) / average) + titleBoost * titleTf + contextBoost * contextTf;
+    return pseudo > 0 ? (weight * termIdf * (pseudo * (K1 + 1))) / (K1 + pseudo) : 0;
+  }
+
+  function rank(
+    query: LexicalQuery,
+    limit: number,
+    accept: (passage: ConstitutionPassage) => boolean = () => true,
+  ): LexicalMatch[] {
+    const passageIdf = query.terms.map((term) => idf(passageDf.get(term.stem) ?? 0, passageCount));
+    const groupIdf = query.terms.map((term) => idf(groupDf.get(term.stem) ?? 0, groupCount));
+    const groupScores = groups.map((group) => {
+      let score = 0;
+      for (const [index, term] of query.terms.entries()) {
+        score += fieldScore(
+          term.weight,
+          groupIdf[index] ?? 0,
+          group.body.tf.get(term.stem) ?? 0,
+          group.body.length,
+          averageGroupLength,
+          group.title.get(term.stem) ?? 0,
+          group.context.get(term.stem) ?? 0,
+        );
+      }
+      return score;
+    });
+    const totalWordWeight = query.wordWeights.reduce((sum, weight) => sum + weight, 0);
+    const matches: LexicalMatch[] = [];
+    const coverageByGroup = new Map<number, number>();
+    const orders: number[] = [];
+    for (const entry of indexed) {
+      if (!accept(entry.passage)) continue;
+      const byNumber =
+        query.articleNumber !== undefined && entry.passage.articleNumber === query.articleNumber;
+      let score = 0;
+      const matchedStems = new Set<string>();
+      for (const [index, term] of query.terms.entries()) {
+        const bodyTf = entry.body.tf.get(term.stem) ?? 0;
+        const titleTf = entry.title.get(term.stem) ?? 0;
+        const contextTf = entry.context.get(term.stem) ?? 0;
+        if (bodyTf + titleTf + contextTf === 0) continue;
+        if (bodyTf + titleTf > 0) matchedStems.add(term.stem);
+        score += fieldScore(
+          term.weight,
+          passageIdf[index] ?? 0,
+          bodyTf,
+          entry.body.length,
+          averagePassageLength,
+          titleTf,
+          contextTf,
+        );
+      }
+      for (const pair of query.pairs) {
+        if (entry.pairs.has(pair)) score += 0.5 * idf(pairDf.get(pair) ?? 0, passageCount);
+      }
+      score += articleWeight * (groupScores[entry.group] ?? 0);
+      if (score <= 0 && !byNumber) continue;
+      let groupCoverage = coverageByGroup.get(entry.group);
+      if (groupCoverage === undefined) {
+        groupCoverage = coverageOf(query, groups[entry.group], totalWordWeight);
+        coverageByGroup.set(entry.group, groupCoverage);
+      }
+      const coverage = byNumber ? 1 : groupCoverage;
+      // A soft AND: an Article that answers more of the question's words beats one that repeats a few.
+      score *= COVERAGE_FLOOR + coverage;
+      matches.push({ passage: entry.passage, score, coverage, matchedStems, byNumber });
+      orders.push(entry.order);
+    }
+    // Passages of a named Article come first, in their order in the Article.
+    const best = matches.reduce((top, match) => Math.max(top, match.score), 0);
+    matches.forEach((match, index) => {
+      if (match.byNumber) match.score += best + 10 - (orders[index] ?? 0) * 0.01;
+    });
+    return matches.sort((left, right) => right.score - left.score).slice(0, limit);
+  }
+
+  function coverageOf(
+    query: LexicalQuery,
+    group: (typeof groups)[number] | undefined,
+    totalWordWeight: number,
+  ): number {
+    if (!group || totalWordWeight <= 0) return 0;
+    const credit = query.words.map(() => 0);
+    for (const term of query.terms) {
+      if (term.word < 0) continue;
+      const found =
+        group.body.tf.has(term.stem) || group.title.has(term.stem) || group.context.has(term.stem);
+      if (found) credit[term.word] = Math.max(credit[term.word] ?? 0, Math.min(1, term.weight * 2));
+    }
+    const covered = credit.reduce(
+      (sum, value, index) => sum + value * (query.wordWeights[index] ?? 0),
+      0,
+    );
+    return covered / totalWordWeight;
+  }
+
+  return {
+    name: 'lexical',
+    read,
+    rank,
+    search(question, limit) {
+      return rank(read(question), limit);
+    },
+  };
+}
+
+function containsSequence(stems: readonly string[], phrase: readonly string[]): boolean {
+  for (let start = 0; start + phrase.length <= stems.length; start += 1) {
+    if (phrase.every((stem, offset) => stems[start + offset] === stem)) return true;
+  }
+  return false;
+}
