@@ -61,7 +61,7 @@ const SEARCH_RESULTS = 8;
 const COVERAGE_AT_HALF = 0.35;
 const STEEPNESS = 10;
 // An Article joins the answer when it scores at least this share of the best one.
-const RELATIVE_SCORE = 0.4;
+const RELATIVE_SCORE = 0.45;
 const PROVIDER_NAME = 'constitution-qa';
 const EXTRACTIVE = 'extractive';
 

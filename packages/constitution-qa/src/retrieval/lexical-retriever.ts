@@ -399,9 +399,20 @@ export function createLexicalRetriever(
   };
 }
 
+// A phrase occurs when its words come in order with at most two other words between neighbours,
+// so "kick out" is found in "kick me out" and "vote for me" in "vote for me please".
 function containsSequence(stems: readonly string[], phrase: readonly string[]): boolean {
-  for (let start = 0; start + phrase.length <= stems.length; start += 1) {
-    if (phrase.every((stem, offset) => stems[start + offset] === stem)) return true;
+  for (let start = 0; start < stems.length; start += 1) {
+    if (stems[start] !== phrase[0]) continue;
+    let position = start;
+    let matched = 1;
+    while (matched < phrase.length) {
+      const next = stems.slice(position + 1, position + 4).indexOf(phrase[matched] ?? '');
+      if (next < 0) break;
+      position += next + 1;
+      matched += 1;
+    }
+    if (matched === phrase.length) return true;
   }
   return false;
 }
