@@ -14,6 +14,11 @@ export type {
   ConstitutionPart,
 } from './constitution-document/constitution-document';
 export {
+  type ConstitutionExtractInput,
+  type ConstitutionFromExtractsOptions,
+  constitutionFromExtracts,
+} from './constitution-from-extracts/constitution-from-extracts';
+export {
   type ConstitutionEngine,
   type ConstitutionEngineOptions,
   type ConstitutionQuestion,

@@ -129,8 +129,25 @@ describe('createConstitutionEngine on the real constitution', () => {
     expect(reply.sources).toEqual([]);
     expect(reply.ragMetadata.confidence).toBeLessThan(0.5);
     expect(reply.ragMetadata.contextChunks).toBe(0);
-    expect(reply.answer).toContain('could not find');
-    expect(reply.answer).toContain('Membership');
+    expect(reply.answer).toMatch(/could not find|does not state/);
+  });
+
+  it('suggests what it can answer when it declines an off-topic question', async () => {
+    const reply = await engine.answer({ query: 'What is the capital of France?', useRag: true });
+    expect(reply.answer).toMatch(/^I could not find an answer to that in the constitution\./);
+    expect(reply.answer).toContain('Membership; Representation of the membership');
+    expect(reply.answer).toContain('"What does Article 1 say?"');
+  });
+
+  it('says when the constitution names no sum, pointing to the provision on the subject', async () => {
+    const reply = await engine.answer({
+      query: 'How much is the membership subscription per year?',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('fallback');
+    expect(reply.answer).toMatch(
+      /^The constitution does not state that amount\. The nearest provision is Article 199: Imposition of Member Levies or fees, p\. 137: /,
+    );
   });
 
   it('searches the constitution and the site pages in Search mode', async () => {

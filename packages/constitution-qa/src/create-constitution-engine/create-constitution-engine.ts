@@ -62,6 +62,8 @@ const COVERAGE_AT_HALF = 0.35;
 const STEEPNESS = 10;
 // An Article joins the answer when it scores at least this share of the best one.
 const RELATIVE_SCORE = 0.45;
+// Confidence given when a question asks for a sum and the best passages state none.
+const AMOUNT_MISSING_CONFIDENCE = 0.1;
 const PROVIDER_NAME = 'constitution-qa';
 const EXTRACTIVE = 'extractive';
 
@@ -139,8 +141,7 @@ export function createConstitutionEngine(
     const top = matches.slice(0, RAG_ARTICLES);
     if (top.length === 0) return 0;
     if (top.some((match) => match.byNumber)) return 1;
-    if (asksForAmount(question) && !top.some((match) => statesAmount(match.passage.text)))
-      return 0.1;
+    if (lacksAmount(question, top)) return AMOUNT_MISSING_CONFIDENCE;
     const coverage = Math.max(...top.map((match) => match.coverage));
     return 1 / (1 + Math.exp(-STEEPNESS * (coverage - COVERAGE_AT_HALF)));
   }
@@ -200,7 +201,10 @@ export function createConstitutionEngine(
     }
     const ranked = distinctArticles(retrieve(question, query, RAG_ARTICLES * 6, true));
     const confidence = confidenceOf(question, ranked);
-    if (confidence < 0.5) return general(question, started, confidence);
+    if (confidence < 0.5) {
+      const nearest = lacksAmount(question, ranked.slice(0, RAG_ARTICLES)) ? ranked[0] : undefined;
+      return general(question, started, confidence, nearest);
+    }
     const best = ranked[0]?.score ?? 0;
     const candidates = ranked.slice(0, RAG_ARTICLES);
     const used = candidates.filter(
@@ -227,6 +231,7 @@ export function createConstitutionEngine(
     question: string,
     started: number,
     confidence: number,
+    nearest?: LexicalMatch,
   ): Promise<ConstitutionAnswer> {
     if (options.provider) {
       try {
@@ -240,10 +245,11 @@ export function createConstitutionEngine(
         // The plain decline below stands in for the model's answer.
       }
     }
-    return reply(started, 'fallback', declineAnswer(document, 'not-found'), [], {
-      confidence,
-      contextChunks: 0,
-    });
+    // Asked for a sum the constitution does not state: say so, and point to the provision on the subject.
+    const text = nearest
+      ? `The constitution does not state that amount. The nearest provision is ${citePassage(nearest.passage).slice(1, -1)}: ${firstSentence(nearest.passage.text)}`
+      : declineAnswer(document, 'not-found');
+    return reply(started, 'fallback', text, [], { confidence, contextChunks: 0 });
   }
 
   return {
@@ -260,6 +266,20 @@ export function createConstitutionEngine(
       }
     },
   };
+}
+
+function lacksAmount(question: string, top: readonly LexicalMatch[]): boolean {
+  return (
+    asksForAmount(question) &&
+    top.length > 0 &&
+    !top.some((match) => statesAmount(match.passage.text))
+  );
+}
+
+function firstSentence(text: string): string {
+  const line = (text.split('\n')[0] ?? '').replace(/^\(?[0-9a-z]{1,4}[.)]\s+/i, '');
+  const end = line.search(/[.;](\s|$)/);
+  return end > 0 ? `${line.slice(0, end)}.` : line;
 }
 
 // One passage per Article (its best), so three sources are three Articles; Articles sharing a

@@ -120,7 +120,14 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
     written: ['General Assembly', 'sitting', 'annual general meeting'],
   },
   {
-    asked: ['on my behalf', 'for me', 'someone else vote', 'colleague vote', 'proxy'],
+    asked: [
+      'on my behalf',
+      'for me',
+      'someone else vote',
+      'colleague vote',
+      'proxy',
+      'instead of me',
+    ],
     written: ['proxy voting', 'proxy'],
   },
   {
@@ -307,11 +314,14 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
       'another professional',
       'another association',
       'two associations',
-      'another association',
       'other body',
       'both',
       'dual',
     ],
     written: ['dual membership', 'other professional bodies'],
+  },
+  {
+    asked: ['colleague', 'workmate', 'fellow member', 'fellow clinical officer'],
+    written: ['member', 'members'],
   },
 ];

@@ -380,7 +380,15 @@ export function createLexicalRetriever(
       if (term.word < 0) continue;
       const found =
         group.body.tf.has(term.stem) || group.title.has(term.stem) || group.context.has(term.stem);
-      if (found) credit[term.word] = Math.max(credit[term.word] ?? 0, Math.min(1, term.weight * 2));
+      // A term from the vocabulary stands for its word nearly in full; a fuzzy correction only
+      // as far as it is trusted.
+      const worth =
+        term.weight === 1
+          ? 1
+          : term.weight === fuzzyWeight
+            ? fuzzyWeight
+            : Math.min(1, term.weight * 2);
+      if (found) credit[term.word] = Math.max(credit[term.word] ?? 0, worth);
     }
     const covered = credit.reduce(
       (sum, value, index) => sum + value * (query.wordWeights[index] ?? 0),
