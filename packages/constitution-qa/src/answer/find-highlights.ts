@@ -7,7 +7,8 @@ export function findHighlights(text: string, stems: ReadonlySet<string>): Answer
   for (const token of tokenise(text)) {
     if (isStopWord(token.word) || !stems.has(token.stem)) continue;
     const last = highlights.at(-1);
-    if (last && /^\s+$/.test(text.slice(last.end, token.start))) last.end = token.end;
+    if (last && token.start <= last.end) last.end = Math.max(last.end, token.end);
+    else if (last && /^\s+$/.test(text.slice(last.end, token.start))) last.end = token.end;
     else highlights.push({ start: token.start, end: token.end });
   }
   return highlights;

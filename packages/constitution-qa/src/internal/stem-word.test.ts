@@ -17,6 +17,9 @@ describe('stemWord', () => {
     ['relational', 'relat'],
     ['conditional', 'condit'],
     ['generalization', 'gener'],
+    ['recognised', 'recogn'],
+    ['recognized', 'recogn'],
+    ['organisation', 'organ'],
   ])('stems %s to %s', (word, stem) => {
     expect(stemWord(word)).toBe(stem);
   });

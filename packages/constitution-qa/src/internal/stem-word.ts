@@ -163,17 +163,19 @@ function step5(word: string): string {
 
 /**
  * The Porter stem of a lower-case English word; words of two letters or fewer stay as they are.
- * One addition to Porter: "-ship" goes, so "membership" meets "member" and "leadership" "leader",
- * the way members use them interchangeably.
+ * Two additions to Porter: "-ship" goes, so "membership" meets "member" and "leadership" "leader",
+ * the way members use them interchangeably; and British "-ise" is read as "-ize".
  */
 export function stemWord(word: string): string {
   if (word.length <= 2 || !/^[a-z]+$/.test(word)) return word;
-  const base = word.endsWith('ships')
-    ? word.slice(0, -5)
-    : word.endsWith('ship')
-      ? word.slice(0, -4)
-      : word;
-  let result = step1(base.length >= 4 ? base : word);
+  // British "-ise" spellings meet American "-ize" ones ("recognised", "recognized").
+  const spelled = word.length >= 6 ? word.replace(/is(e|es|ed|ing|ation|ations)$/, 'iz$1') : word;
+  const base = spelled.endsWith('ships')
+    ? spelled.slice(0, -5)
+    : spelled.endsWith('ship')
+      ? spelled.slice(0, -4)
+      : spelled;
+  let result = step1(base.length >= 4 ? base : spelled);
   result = replaceSuffix(result, STEP2, 0);
   result = replaceSuffix(result, STEP3, 0);
   result = step4(result);

@@ -25,7 +25,9 @@ const STOP_WORDS = new Set(
   provide provides provided mean means much many someone somebody anyone anybody everyone
   happen happens happened true ago onto front keep keeps kept come comes came make made take takes
   taking took carry carries carried start does done like lot lots exactly actually basically
-  anything something everything mine per different again long last whether rules`.split(/\s+/),
+  anything something everything mine per different again long last whether rules wanna
+  gonna gotta whats hows im didnt doesnt wont arent wasnt werent havent hasnt shouldnt
+  couldnt wouldnt`.split(/\s+/),
 );
 
 /** Whether a lower-case word carries no meaning for retrieval. */
@@ -33,17 +35,37 @@ export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
 }
 
-/** Every word of a text, lower-cased and stemmed, with its offsets; possessive endings dropped. */
+/**
+ * Every word of a text, lower-cased and stemmed, with its offsets; possessive endings dropped.
+ * A hyphenated compound ("by-elections") gives its parts and then the joined word, so it matches
+ * both "elections" and "byelections".
+ */
 export function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
+  let compound: Token[] = [];
+  const closeCompound = () => {
+    const first = compound[0];
+    const last = compound.at(-1);
+    if (compound.length > 1 && first && last) {
+      const word = compound.map((part) => part.word).join('');
+      tokens.push({ word, stem: stemWord(word), start: first.start, end: last.end });
+    }
+    compound = [];
+  };
   for (const match of text.matchAll(WORD)) {
-    const raw = match[0]
+    const word = match[0]
       .toLowerCase()
       .replace(/['’]s$/, '')
       .replace(/['’]/g, '');
     const start = match.index ?? 0;
-    tokens.push({ word: raw, stem: stemWord(raw), start, end: start + match[0].length });
+    const token = { word, stem: stemWord(word), start, end: start + match[0].length };
+    const joined =
+      compound.length > 0 && /^[-‐]$/.test(text.slice(compound.at(-1)?.end ?? 0, start));
+    if (!joined) closeCompound();
+    tokens.push(token);
+    compound.push(token);
   }
+  closeCompound();
   return tokens;
 }
 

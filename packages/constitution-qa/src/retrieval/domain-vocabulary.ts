@@ -263,7 +263,7 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
     written: ['rights', 'entitled', 'freedom'],
   },
   {
-    asked: ['free speech', 'speak out', 'criticise', 'criticize', 'opinion'],
+    asked: ['free speech', 'speak out', 'opinion'],
     written: ['freedom of expression', 'professional opinion'],
   },
   {
@@ -319,6 +319,116 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
       'dual',
     ],
     written: ['dual membership', 'other professional bodies'],
+  },
+  {
+    asked: [
+      'who can vote',
+      'right to vote',
+      'eligible to vote',
+      'allowed to vote',
+      'vote in',
+      'voters',
+    ],
+    written: ['franchise', 'entitled to vote', 'voters'],
+  },
+  {
+    asked: [
+      'get rid of',
+      'oust',
+      'vote out',
+      'remove the president',
+      'throw out the president',
+      'no confidence',
+    ],
+    written: ['removal', 'impeachment', 'censure', 'incapacity'],
+  },
+  {
+    asked: ['parent', 'mother', 'father', 'family', 'child', 'children', 'relative', 'inherit'],
+    written: ['lineage', 'descent', 'professional lineage'],
+  },
+  {
+    asked: [
+      'my side',
+      'hearing',
+      'heard',
+      'defend myself',
+      'fair trial',
+      'without warning',
+      'accused',
+    ],
+    written: ['fair hearing', 'disciplinary process', 'right to be heard', 'natural justice'],
+  },
+  {
+    asked: [
+      'unpaid',
+      'not paid',
+      'didnt pay',
+      'overtime',
+      'extra shifts',
+      'forced to work',
+      'extra hours',
+      'exploit',
+    ],
+    written: ['unpaid', 'underpaid', 'exploitation', 'coerced labour', 'overtime'],
+  },
+  {
+    asked: ['messages', 'phone', 'emails', 'records', 'files', 'spy', 'snoop'],
+    written: ['privacy', 'communications', 'correspondence', 'confidentiality'],
+  },
+  {
+    asked: [
+      'point of',
+      'purpose',
+      'why does',
+      'what does coaz do',
+      'aims',
+      'goals',
+      'objectives',
+      'exist',
+    ],
+    written: ['mission', 'aim', 'objectives', 'values'],
+  },
+  {
+    asked: [
+      'criticism',
+      'criticise',
+      'criticize',
+      'complain publicly',
+      'whatsapp',
+      'facebook',
+      'social media',
+      'posted',
+      'post',
+    ],
+    written: ['freedom of expression', 'opinion', 'media', 'expression'],
+  },
+  {
+    asked: ['exec', 'nec', 'executive committee'],
+    written: ['National Executive Committee', 'executive'],
+  },
+  {
+    asked: ['religion', 'faith', 'belief', 'beliefs', 'church', 'conscience', 'religious'],
+    written: ['conscience', 'belief', 'religion'],
+  },
+  {
+    asked: [
+      'move',
+      'transfer',
+      'relocate',
+      'another province',
+      'another district',
+      'travel',
+      'posting',
+    ],
+    written: ['freedom of movement', 'movement', 'transfer'],
+  },
+  {
+    asked: ['what do i need', 'requirements', 'requirement', 'qualify', 'criteria', 'eligible'],
+    written: ['qualifications', 'eligible', 'requirements', 'criteria'],
+  },
+  {
+    asked: ['title', 'recognition', 'recognise', 'identity', 'called'],
+    written: ['recognition', 'identity', 'professional title'],
   },
   {
     asked: ['colleague', 'workmate', 'fellow member', 'fellow clinical officer'],

@@ -87,6 +87,8 @@ const COVERAGE_FLOOR = 0.5;
 const B = 0.75;
 const MAX_QUESTION_WORDS = 60;
 const MAX_FUZZY_WORDS = 8;
+// Shortest shared beginning for two stems to count as forms of one word.
+const MIN_PREFIX = 6;
 
 function countStems(text: string): FieldStats {
   const tf = new Map<string, number>();
@@ -202,9 +204,23 @@ export function createLexicalRetriever(
     wordsByShape.set(key, bucket);
   }
 
-  function fuzzyStems(word: string): string[] {
+  const knownStems = [...passageDf.keys()].filter(
+    (stem) => stem.length >= MIN_PREFIX && !/\d/.test(stem),
+  );
+
+  // Misspellings within an edit or two of a known word, and other forms of a known word that
+  // stemming did not meet ("incapacitated" and "incapacity").
+  function fuzzyStems(word: string, stem: string): string[] {
     const limit = word.length >= 8 ? 2 : 1;
     const found = new Set<string>();
+    if (stem.length >= MIN_PREFIX) {
+      for (const known of knownStems) {
+        const shorter = Math.min(known.length, stem.length);
+        let common = 0;
+        while (common < shorter && known[common] === stem[common]) common += 1;
+        if (common >= MIN_PREFIX && common >= shorter * 0.8) found.add(known);
+      }
+    }
     for (let length = word.length - limit; length <= word.length + limit; length += 1) {
       for (const [surface, stem] of wordsByShape.get(`${word[0]}${length}`) ?? []) {
         if (editDistance(word, surface, limit) <= limit) found.add(stem);
@@ -259,7 +275,7 @@ export function createLexicalRetriever(
         fuzzyBudget > 0
       ) {
         fuzzyBudget -= 1;
-        for (const stem of fuzzyStems(token.word)) {
+        for (const stem of fuzzyStems(token.word, token.stem)) {
           addTerm(stem, fuzzyWeight, word);
           weight = Math.min(weight, idf(passageDf.get(stem) ?? 0, passageCount));
         }
