@@ -50,6 +50,7 @@ export {
   type LexicalQuery,
   type LexicalRetriever,
   type LexicalRetrieverOptions,
+  type QueryExpansion,
   type QueryTerm,
 } from './retrieval/lexical-retriever';
 export {

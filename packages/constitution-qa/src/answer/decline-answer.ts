@@ -1,12 +1,17 @@
-import type { ConstitutionDocument } from '../constitution-document/constitution-document';
+import type {
+  ConstitutionArticle,
+  ConstitutionDocument,
+} from '../constitution-document/constitution-document';
 
 /**
- * What the assistant says when the constitution does not answer: plainly that, then the subjects
- * it can answer (the document's own Part titles) and how to ask about an Article.
+ * What the assistant says when the constitution does not answer: plainly that, an Article on the
+ * subject that has a heading but no text when there is one, then the subjects it can answer (the
+ * document's own Part titles) and how to ask about an Article.
  */
 export function declineAnswer(
   document: ConstitutionDocument,
   reason: 'not-found' | 'empty',
+  emptyHeading?: ConstitutionArticle,
 ): string {
   const subjects = [
     ...new Set(document.parts.map((part) => readableTitle(part.title)).filter(Boolean)),
@@ -21,7 +26,13 @@ export function declineAnswer(
     reason === 'empty'
       ? 'Please type a question about the constitution.'
       : 'I could not find an answer to that in the constitution.';
-  return `${opening}${topics}${askByNumber}`;
+  const heading = emptyHeading ? ` ${emptyHeadingNote(emptyHeading)}` : '';
+  return `${opening}${heading}${topics}${askByNumber}`;
+}
+
+function emptyHeadingNote(article: ConstitutionArticle): string {
+  const page = article.pageStart === undefined ? '' : ` (p. ${article.pageStart})`;
+  return `It has a heading on the subject, Article ${article.number}: ${article.title}${page}, but no provisions under it yet.`;
 }
 
 function readableTitle(title: string): string {

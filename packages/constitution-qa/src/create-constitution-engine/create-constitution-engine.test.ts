@@ -139,6 +139,17 @@ describe('createConstitutionEngine on the real constitution', () => {
     expect(reply.answer).toContain('"What does Article 1 say?"');
   });
 
+  it('names the Article that has a heading but no text when declining a question on its subject', async () => {
+    const reply = await engine.answer({
+      query: 'Can the Association borrow money from a bank?',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('fallback');
+    expect(reply.answer).toContain(
+      'It has a heading on the subject, Article 207: Borrowing and lending by the Association (p. 140), but no provisions under it yet.',
+    );
+  });
+
   it('says when the constitution names no sum, pointing to the provision on the subject', async () => {
     const reply = await engine.answer({
       query: 'How much is the membership subscription per year?',

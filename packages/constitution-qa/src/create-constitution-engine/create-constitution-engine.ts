@@ -7,8 +7,12 @@ import type {
   ConstitutionResponseType,
 } from '../answer/constitution-answer';
 import { declineAnswer } from '../answer/decline-answer';
+import { findEmptyHeading } from '../answer/find-empty-heading';
 import { findHighlights } from '../answer/find-highlights';
-import type { ConstitutionDocument } from '../constitution-document/constitution-document';
+import type {
+  ConstitutionArticle,
+  ConstitutionDocument,
+} from '../constitution-document/constitution-document';
 import { normaliseLine } from '../internal/normalise-line';
 import type { AnswerProvider, ProviderMessage } from '../providers/answer-provider';
 import { buildPassages, type SitePage } from '../retrieval/constitution-passage';
@@ -19,6 +23,14 @@ import {
   type LexicalRetrieverOptions,
 } from '../retrieval/lexical-retriever';
 import { fuseRetrievers, type WeightedRetriever } from '../retrieval/passage-retriever';
+
+interface Assessment {
+  confidence: number;
+  /** The best match, when the question asks for a sum that no passage states. */
+  nearest?: LexicalMatch;
+  /** An Article with a heading but no text on the question's subject. */
+  emptyHeading?: ConstitutionArticle;
+}
 
 /** Options for {@link createConstitutionEngine}. */
 export interface ConstitutionEngineOptions {
@@ -62,6 +74,9 @@ const COVERAGE_AT_HALF = 0.35;
 const STEEPNESS = 10;
 // An Article joins the answer when it scores at least this share of the best one.
 const RELATIVE_SCORE = 0.45;
+// Below this coverage, an empty heading matching the question means the constitution is silent on it.
+const EMPTY_HEADING_COVERAGE = 0.55;
+const EMPTY_HEADING_CONFIDENCE = 0.3;
 // Confidence given when a question asks for a sum and the best passages state none.
 const AMOUNT_MISSING_CONFIDENCE = 0.1;
 const PROVIDER_NAME = 'constitution-qa';
@@ -137,13 +152,26 @@ export function createConstitutionEngine(
     };
   }
 
-  function confidenceOf(question: string, matches: readonly LexicalMatch[]): number {
+  // How sure the engine is that the best Articles answer the question, and why not when it is not.
+  function assess(
+    question: string,
+    query: LexicalQuery,
+    matches: readonly LexicalMatch[],
+  ): Assessment {
     const top = matches.slice(0, RAG_ARTICLES);
-    if (top.length === 0) return 0;
-    if (top.some((match) => match.byNumber)) return 1;
-    if (lacksAmount(question, top)) return AMOUNT_MISSING_CONFIDENCE;
+    if (top.length === 0) return { confidence: 0, emptyHeading: findEmptyHeading(document, query) };
+    if (top.some((match) => match.byNumber)) return { confidence: 1 };
+    if (lacksAmount(question, top))
+      return { confidence: AMOUNT_MISSING_CONFIDENCE, nearest: top[0] };
     const coverage = Math.max(...top.map((match) => match.coverage));
-    return 1 / (1 + Math.exp(-STEEPNESS * (coverage - COVERAGE_AT_HALF)));
+    const confidence = 1 / (1 + Math.exp(-STEEPNESS * (coverage - COVERAGE_AT_HALF)));
+    const emptyHeading = findEmptyHeading(document, query);
+    // The constitution names the subject under a heading it left empty, and the Articles with text
+    // answer only part of the question: the subject is the empty one.
+    if (emptyHeading && coverage < EMPTY_HEADING_COVERAGE) {
+      return { confidence: Math.min(confidence, EMPTY_HEADING_CONFIDENCE), emptyHeading };
+    }
+    return confidence < 0.5 && emptyHeading ? { confidence, emptyHeading } : { confidence };
   }
 
   function reply(
@@ -188,7 +216,7 @@ export function createConstitutionEngine(
         text,
         matches.map((match) => sourceOf(match, query)),
         {
-          confidence: confidenceOf(question, matches),
+          confidence: assess(question, query, matches).confidence,
           contextChunks: matches.length,
         },
       );
@@ -200,11 +228,9 @@ export function createConstitutionEngine(
       });
     }
     const ranked = distinctArticles(retrieve(question, query, RAG_ARTICLES * 6, true));
-    const confidence = confidenceOf(question, ranked);
-    if (confidence < 0.5) {
-      const nearest = lacksAmount(question, ranked.slice(0, RAG_ARTICLES)) ? ranked[0] : undefined;
-      return general(question, started, confidence, nearest);
-    }
+    const assessment = assess(question, query, ranked);
+    const { confidence } = assessment;
+    if (confidence < 0.5) return general(question, started, assessment);
     const best = ranked[0]?.score ?? 0;
     const candidates = ranked.slice(0, RAG_ARTICLES);
     const used = candidates.filter(
@@ -230,8 +256,7 @@ export function createConstitutionEngine(
   async function general(
     question: string,
     started: number,
-    confidence: number,
-    nearest?: LexicalMatch,
+    { confidence, nearest, emptyHeading }: Assessment,
   ): Promise<ConstitutionAnswer> {
     if (options.provider) {
       try {
@@ -248,7 +273,7 @@ export function createConstitutionEngine(
     // Asked for a sum the constitution does not state: say so, and point to the provision on the subject.
     const text = nearest
       ? `The constitution does not state that amount. The nearest provision is ${citePassage(nearest.passage).slice(1, -1)}: ${firstSentence(nearest.passage.text)}`
-      : declineAnswer(document, 'not-found');
+      : declineAnswer(document, 'not-found', emptyHeading);
     return reply(started, 'fallback', text, [], { confidence, contextChunks: 0 });
   }
 

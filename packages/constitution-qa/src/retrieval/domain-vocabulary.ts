@@ -98,7 +98,7 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
     ],
   },
   {
-    asked: ['back me up', 'help me', 'support me', 'stand with', 'defend me', 'protect me'],
+    asked: ['back me up', 'help', 'support me', 'stand with', 'defend me', 'protect me'],
     written: ['protection', 'support', 'protected', 'redress'],
   },
   {
@@ -207,12 +207,13 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
     asked: [
       'chair',
       'chairs',
-      'preside',
+      'presides over',
       'run the meeting',
       'lead the meeting',
       'in charge of the meeting',
     ],
-    written: ['preside', 'Speaker', 'chairperson', 'Leader of General Assembly Business'],
+    // "preside" and "president" share a stem, so "preside" is no word to add: Speaker and chair are.
+    written: ['Speaker', 'Deputy Speakers', 'chairperson', 'Leader of General Assembly Business'],
   },
   {
     asked: ['notice', 'how long before', 'in advance', 'warning', 'informed'],
@@ -429,6 +430,10 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
   {
     asked: ['title', 'recognition', 'recognise', 'identity', 'called'],
     written: ['recognition', 'identity', 'professional title'],
+  },
+  {
+    asked: ['stop me', 'prevent', 'block', 'bar me', 'restrict', 'not allowed'],
+    written: ['restriction', 'limitation', 'prohibited', 'freedom'],
   },
   {
     asked: ['colleague', 'workmate', 'fellow member', 'fellow clinical officer'],

@@ -27,8 +27,15 @@ export interface QueryTerm {
   weight: number;
   /** Weight times the term's rarity: what finding it in a sentence is worth. */
   importance: number;
-  /** Index of the question word it stands for in `LexicalQuery.words`, or -1. */
+  /** Index of the question word it stands for in `LexicalQuery.words`, or -1 for vocabulary terms. */
   word: number;
+}
+
+/** A word the vocabulary added for a word of the question. */
+export interface QueryExpansion {
+  /** Index of the question word in `LexicalQuery.words`. */
+  word: number;
+  stem: string;
 }
 
 /** A question as the lexical retriever reads it. */
@@ -38,6 +45,8 @@ export interface LexicalQuery {
   /** Weight of each word for coverage: rare words weigh more. */
   wordWeights: number[];
   terms: QueryTerm[];
+  /** The vocabulary's words for each question word it explains. */
+  expansions: QueryExpansion[];
   /** Adjacent stems of the question, for phrase matches. */
   pairs: string[];
   /** The Article number the question names, if any. */
@@ -208,19 +217,23 @@ export function createLexicalRetriever(
     (stem) => stem.length >= MIN_PREFIX && !/\d/.test(stem),
   );
 
-  // Misspellings within an edit or two of a known word, and other forms of a known word that
-  // stemming did not meet ("incapacitated" and "incapacity").
+  // Known stems sharing a long beginning with this one: forms of one word that stemming did not
+  // meet ("incapacitated" and "incapacity").
+  function relatedStems(stem: string): string[] {
+    if (stem.length < MIN_PREFIX) return [];
+    return knownStems.filter((known) => {
+      if (known === stem) return false;
+      const shorter = Math.min(known.length, stem.length);
+      let common = 0;
+      while (common < shorter && known[common] === stem[common]) common += 1;
+      return common >= MIN_PREFIX && common >= shorter * 0.8;
+    });
+  }
+
+  // Misspellings within an edit or two of a known word, and other forms of a known word.
   function fuzzyStems(word: string, stem: string): string[] {
     const limit = word.length >= 8 ? 2 : 1;
-    const found = new Set<string>();
-    if (stem.length >= MIN_PREFIX) {
-      for (const known of knownStems) {
-        const shorter = Math.min(known.length, stem.length);
-        let common = 0;
-        while (common < shorter && known[common] === stem[common]) common += 1;
-        if (common >= MIN_PREFIX && common >= shorter * 0.8) found.add(known);
-      }
-    }
+    const found = new Set<string>(relatedStems(stem));
     for (let length = word.length - limit; length <= word.length + limit; length += 1) {
       for (const [surface, stem] of wordsByShape.get(`${word[0]}${length}`) ?? []) {
         if (editDistance(word, surface, limit) <= limit) found.add(stem);
@@ -237,12 +250,11 @@ export function createLexicalRetriever(
       articleNumber === undefined ? text : text.replace(ARTICLE_MENTION, ' '),
     );
     const allStems = tokens.map((token) => token.stem);
-    const vocabularyHits = vocabularyStems.flatMap((entry) => {
-      const hit = entry.asked.find(
-        (phrase) => phrase.length > 0 && containsSequence(allStems, phrase),
-      );
-      return hit ? [{ hit, written: entry.written }] : [];
-    });
+    const vocabularyHits = vocabularyStems.flatMap((entry) =>
+      entry.asked
+        .filter((phrase) => phrase.length > 0 && containsSequence(allStems, phrase))
+        .map((hit) => ({ hit, written: entry.written })),
+    );
     const explained = new Set(vocabularyHits.flatMap(({ hit }) => hit));
     const content = tokens.filter((token) => !isStopWord(token.word)).slice(0, MAX_QUESTION_WORDS);
     const words: string[] = [];
@@ -282,10 +294,14 @@ export function createLexicalRetriever(
       }
       wordWeights.push(weight);
     }
+    const expansions: QueryExpansion[] = [];
+    const wordStems = words.map((word) => tokenise(word)[0]?.stem ?? '');
     for (const { hit, written } of vocabularyHits) {
-      const anchorWord = words.findIndex((word) => hit.includes(tokenise(word)[0]?.stem ?? ''));
+      const anchors = wordStems.flatMap((stem, index) => (hit.includes(stem) ? [index] : []));
       for (const stem of written) {
-        if (passageDf.has(stem)) addTerm(stem, expansionWeight, anchorWord);
+        if (!passageDf.has(stem)) continue;
+        addTerm(stem, expansionWeight, -1);
+        for (const word of anchors) expansions.push({ word, stem });
       }
     }
     const contentStems = content.map((token) => token.stem);
@@ -294,6 +310,7 @@ export function createLexicalRetriever(
       words,
       wordWeights,
       terms: [...terms.values()],
+      expansions,
       pairs,
       ...(articleNumber !== undefined && { articleNumber }),
     };
@@ -392,19 +409,18 @@ export function createLexicalRetriever(
   ): number {
     if (!group || totalWordWeight <= 0) return 0;
     const credit = query.words.map(() => 0);
+    const found = (stem: string) =>
+      group.body.tf.has(stem) || group.title.has(stem) || group.context.has(stem);
     for (const term of query.terms) {
-      if (term.word < 0) continue;
-      const found =
-        group.body.tf.has(term.stem) || group.title.has(term.stem) || group.context.has(term.stem);
-      // A term from the vocabulary stands for its word nearly in full; a fuzzy correction only
-      // as far as it is trusted.
-      const worth =
-        term.weight === 1
-          ? 1
-          : term.weight === fuzzyWeight
-            ? fuzzyWeight
-            : Math.min(1, term.weight * 2);
-      if (found) credit[term.word] = Math.max(credit[term.word] ?? 0, worth);
+      // A fuzzy correction stands for its word only as far as it is trusted.
+      if (term.word >= 0 && found(term.stem)) {
+        credit[term.word] = Math.max(credit[term.word] ?? 0, term.weight);
+      }
+    }
+    // The constitution's own word for what the member said stands for it nearly in full.
+    const expansionCredit = Math.min(1, expansionWeight * 2);
+    for (const { word, stem } of query.expansions) {
+      if (found(stem)) credit[word] = Math.max(credit[word] ?? 0, expansionCredit);
     }
     const covered = credit.reduce(
       (sum, value, index) => sum + value * (query.wordWeights[index] ?? 0),
