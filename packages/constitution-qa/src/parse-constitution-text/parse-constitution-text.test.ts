@@ -115,6 +115,25 @@ describe('parseConstitutionText', () => {
     expect(plain.articles[0]?.text).toBe('1. Elections are held every three years.');
   });
 
+  it('reads headings without a separator, but not cross-references that start a line', () => {
+    const plain = parseConstitutionText(
+      [
+        'Article 8 Membership Fees',
+        '1. Fees are set yearly as provided in',
+        'Article 9 and Article 10 of this Constitution.',
+        'Article 9 Elections',
+        'Elections are held every three years.',
+      ].join('\n'),
+    );
+    expect(plain.articles.map((article) => [article.number, article.title])).toEqual([
+      [8, 'Membership Fees'],
+      [9, 'Elections'],
+    ]);
+    expect(plain.articles[0]?.text).toBe(
+      '1. Fees are set yearly as provided in Article 9 and Article 10 of this Constitution.',
+    );
+  });
+
   it('answers empty text, control characters and text without headings with an empty document', () => {
     expect(parseConstitutionText('').articles).toEqual([]);
     expect(parseConstitutionText('\u0000\u0007\u001b[31m').articles).toEqual([]);
