@@ -162,6 +162,9 @@ export function createLexicalRetriever(
     context: countStems(group.context).tf,
   }));
 
+  // Inverted lists, so a question touches only the passages and Articles holding its terms.
+  const passagePostings = postingsOf(indexed);
+  const groupPostings = postingsOf(groups);
   const passageDf = new Map<string, number>();
   const pairDf = new Map<string, number>();
   const surfaceWords = new Map<string, string>();
@@ -335,53 +338,64 @@ export function createLexicalRetriever(
     limit: number,
     accept: (passage: ConstitutionPassage) => boolean = () => true,
   ): LexicalMatch[] {
-    const passageIdf = query.terms.map((term) => idf(passageDf.get(term.stem) ?? 0, passageCount));
-    const groupIdf = query.terms.map((term) => idf(groupDf.get(term.stem) ?? 0, groupCount));
-    const groupScores = groups.map((group) => {
-      let score = 0;
-      for (const [index, term] of query.terms.entries()) {
-        score += fieldScore(
-          term.weight,
-          groupIdf[index] ?? 0,
-          group.body.tf.get(term.stem) ?? 0,
-          group.body.length,
-          averageGroupLength,
-          group.title.get(term.stem) ?? 0,
-          group.context.get(term.stem) ?? 0,
-        );
+    const groupScores = new Float64Array(groups.length);
+    const passageScores = new Float64Array(indexed.length);
+    const matchedByEntry = new Map<number, Set<string>>();
+    for (const term of query.terms) {
+      const groupIdf = idf(groupDf.get(term.stem) ?? 0, groupCount);
+      for (const posting of groupPostings.get(term.stem) ?? []) {
+        const group = groups[posting.index];
+        if (!group) continue;
+        groupScores[posting.index] =
+          (groupScores[posting.index] ?? 0) +
+          fieldScore(
+            term.weight,
+            groupIdf,
+            posting.body,
+            group.body.length,
+            averageGroupLength,
+            posting.title,
+            posting.context,
+          );
       }
-      return score;
-    });
+      const passageIdf = idf(passageDf.get(term.stem) ?? 0, passageCount);
+      for (const posting of passagePostings.get(term.stem) ?? []) {
+        const entry = indexed[posting.index];
+        if (!entry) continue;
+        passageScores[posting.index] =
+          (passageScores[posting.index] ?? 0) +
+          fieldScore(
+            term.weight,
+            passageIdf,
+            posting.body,
+            entry.body.length,
+            averagePassageLength,
+            posting.title,
+            posting.context,
+          );
+        if (posting.body + posting.title > 0) {
+          const matched = matchedByEntry.get(posting.index) ?? new Set<string>();
+          matched.add(term.stem);
+          matchedByEntry.set(posting.index, matched);
+        }
+      }
+    }
     const totalWordWeight = query.wordWeights.reduce((sum, weight) => sum + weight, 0);
     const matches: LexicalMatch[] = [];
     const coverageByGroup = new Map<number, number>();
     const orders: number[] = [];
-    for (const entry of indexed) {
-      if (!accept(entry.passage)) continue;
+    for (const [entryIndex, entry] of indexed.entries()) {
       const byNumber =
         query.articleNumber !== undefined && entry.passage.articleNumber === query.articleNumber;
-      let score = 0;
-      const matchedStems = new Set<string>();
-      for (const [index, term] of query.terms.entries()) {
-        const bodyTf = entry.body.tf.get(term.stem) ?? 0;
-        const titleTf = entry.title.get(term.stem) ?? 0;
-        const contextTf = entry.context.get(term.stem) ?? 0;
-        if (bodyTf + titleTf + contextTf === 0) continue;
-        if (bodyTf + titleTf > 0) matchedStems.add(term.stem);
-        score += fieldScore(
-          term.weight,
-          passageIdf[index] ?? 0,
-          bodyTf,
-          entry.body.length,
-          averagePassageLength,
-          titleTf,
-          contextTf,
-        );
-      }
+      const groupScore = groupScores[entry.group] ?? 0;
+      let score = passageScores[entryIndex] ?? 0;
+      if (score <= 0 && groupScore <= 0 && !byNumber) continue;
+      if (!accept(entry.passage)) continue;
+      const matchedStems = matchedByEntry.get(entryIndex) ?? new Set<string>();
       for (const pair of query.pairs) {
         if (entry.pairs.has(pair)) score += 0.5 * idf(pairDf.get(pair) ?? 0, passageCount);
       }
-      score += articleWeight * (groupScores[entry.group] ?? 0);
+      score += articleWeight * groupScore;
       if (score <= 0 && !byNumber) continue;
       let groupCoverage = coverageByGroup.get(entry.group);
       if (groupCoverage === undefined) {
@@ -441,6 +455,41 @@ export function createLexicalRetriever(
 
 // A phrase occurs when its words come in order with at most two other words between neighbours,
 // so "kick out" is found in "kick me out" and "vote for me" in "vote for me please".
+interface Posting {
+  index: number;
+  body: number;
+  title: number;
+  context: number;
+}
+
+function postingsOf(
+  documents: readonly {
+    body: FieldStats;
+    title: Map<string, number>;
+    context: Map<string, number>;
+  }[],
+): Map<string, Posting[]> {
+  const postings = new Map<string, Posting[]>();
+  documents.forEach((document, index) => {
+    const stems = new Set([
+      ...document.body.tf.keys(),
+      ...document.title.keys(),
+      ...document.context.keys(),
+    ]);
+    for (const stem of stems) {
+      const list = postings.get(stem) ?? [];
+      list.push({
+        index,
+        body: document.body.tf.get(stem) ?? 0,
+        title: document.title.get(stem) ?? 0,
+        context: document.context.get(stem) ?? 0,
+      });
+      postings.set(stem, list);
+    }
+  });
+  return postings;
+}
+
 function containsSequence(stems: readonly string[], phrase: readonly string[]): boolean {
   for (let start = 0; start < stems.length; start += 1) {
     if (stems[start] !== phrase[0]) continue;
