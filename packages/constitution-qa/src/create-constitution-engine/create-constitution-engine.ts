@@ -70,7 +70,7 @@ const RAG_ARTICLES = 3;
 const SEARCH_RESULTS = 8;
 // Coverage at which confidence reaches 0.5, the line below which the assistant declines; set on
 // the development questions as a whole, and the steepness of the curve around it.
-const COVERAGE_AT_HALF = 0.35;
+const COVERAGE_AT_HALF = 0.4;
 const STEEPNESS = 10;
 // An Article joins the answer when it scores at least this share of the best one.
 const RELATIVE_SCORE = 0.45;

@@ -13,7 +13,7 @@ export interface LexicalRetrieverOptions {
   titleBoost?: number;
   /** Weight of a word in the Part title (or page headings). @default 0.6 */
   contextBoost?: number;
-  /** Weight of a term added by the vocabulary. @default 0.4 */
+  /** Weight of a term added by the vocabulary. @default 0.55 */
   expansionWeight?: number;
   /** Weight of a term found by fuzzy matching a word the index does not know. @default 0.8 */
   fuzzyWeight?: number;
@@ -129,7 +129,7 @@ export function createLexicalRetriever(
   const vocabulary = options.vocabulary ?? constitutionVocabulary;
   const titleBoost = options.titleBoost ?? 2.5;
   const contextBoost = options.contextBoost ?? 0.6;
-  const expansionWeight = options.expansionWeight ?? 0.4;
+  const expansionWeight = options.expansionWeight ?? 0.55;
   const fuzzyWeight = options.fuzzyWeight ?? 0.8;
   const articleWeight = options.articleWeight ?? 0.6;
 
@@ -431,7 +431,7 @@ export function createLexicalRetriever(
         credit[term.word] = Math.max(credit[term.word] ?? 0, term.weight);
       }
     }
-    // The constitution's own word for what the member said stands for it nearly in full.
+    // The constitution's own word for what the member said stands for it (in full from weight 0.5).
     const expansionCredit = Math.min(1, expansionWeight * 2);
     for (const { word, stem } of query.expansions) {
       if (found(stem)) credit[word] = Math.max(credit[word] ?? 0, expansionCredit);
