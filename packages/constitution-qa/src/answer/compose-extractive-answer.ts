@@ -6,32 +6,57 @@ import { citePassage } from './cite-passage';
 const LABEL = /^\(?[0-9a-z]{1,4}[.)]\s+/i;
 const MAX_SENTENCE = 360;
 
+/** An extractive answer and the passages it quotes. */
+export interface ExtractiveAnswer {
+  text: string;
+  used: LexicalMatch[];
+}
+
+// A further Article is quoted only when its best sentence holds at least this share of what the
+// first Article's best sentence holds of the question.
+const FURTHER_SHARE = 0.3;
+
 /**
  * An answer quoted from the best passages, each quotation followed by its citation. The first
- * Article gives up to two sentences, the others one each. When the question names an Article,
- * the answer opens that Article instead.
+ * Article gives up to two sentences, each further candidate one, when that sentence speaks to the
+ * question. When the question names an Article, the answer opens that Article instead.
  */
 export function composeExtractiveAnswer(
   query: LexicalQuery,
-  used: readonly LexicalMatch[],
-): string {
-  if (used.length === 0) return '';
-  if (used[0]?.byNumber) {
-    return used
-      .filter((match) => match.byNumber)
+  candidates: readonly LexicalMatch[],
+): ExtractiveAnswer {
+  if (candidates.length === 0) return { text: '', used: [] };
+  if (candidates[0]?.byNumber) {
+    const used = candidates.filter((match) => match.byNumber);
+    const text = used
       .map(
         (match) =>
           `Article ${match.passage.articleNumber} (${match.passage.title}) provides: ${opening(match.passage)} ${citePassage(match.passage)}`,
       )
       .join('\n\n');
+    return { text, used };
   }
-  return used
-    .map((match, index) => {
-      const quoted = bestSentences(match.passage.text, query, index === 0 ? 2 : 1).join(' ');
-      const lead = index === 0 ? '' : 'Also relevant: ';
-      return `${lead}${quoted} ${citePassage(match.passage)}`;
-    })
-    .join('\n\n');
+  const used: LexicalMatch[] = [];
+  const paragraphs: string[] = [];
+  let firstScore = 0;
+  for (const [index, match] of candidates.entries()) {
+    const sentences = bestSentences(match.passage.text, query, index === 0 ? 2 : 1);
+    const top = Math.max(0, ...sentences.map((sentence) => sentence.score));
+    if (index === 0) firstScore = top;
+    else if (top <= 0 || top < firstScore * FURTHER_SHARE) continue;
+    const quoted = finish(sentences.map((sentence) => sentence.sentence).join(' '));
+    paragraphs.push(
+      `${index === 0 ? '' : 'Also relevant: '}${quoted} ${citePassage(match.passage)}`,
+    );
+    used.push(match);
+  }
+  return { text: paragraphs.join('\n\n'), used };
+}
+
+// A quotation cut from a list ends on ";" or "—": end it as a sentence instead.
+function finish(text: string): string {
+  const trimmed = text.replace(/[\s;:,—–-]+$/, '');
+  return /[.!?…)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 function opening(passage: ConstitutionPassage): string {
@@ -44,7 +69,11 @@ function opening(passage: ConstitutionPassage): string {
   return shorten(text);
 }
 
-function bestSentences(text: string, query: LexicalQuery, count: number): string[] {
+function bestSentences(
+  text: string,
+  query: LexicalQuery,
+  count: number,
+): { sentence: string; index: number; score: number }[] {
   const importance = new Map(query.terms.map((term) => [term.stem, term.importance]));
   const scored = sentencesOf(text).map((sentence, index) => {
     const stems = new Set(tokenise(sentence).map((token) => token.stem));
@@ -58,7 +87,7 @@ function bestSentences(text: string, query: LexicalQuery, count: number): string
   const kept = chosen.filter((entry, position) => position === 0 || entry.score > 0);
   return kept
     .sort((left, right) => left.index - right.index)
-    .map((entry) => shorten(entry.sentence));
+    .map((entry) => ({ ...entry, sentence: shorten(entry.sentence) }));
 }
 
 function sentencesOf(text: string): string[] {

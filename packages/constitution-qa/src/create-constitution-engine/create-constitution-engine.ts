@@ -233,11 +233,11 @@ export function createConstitutionEngine(
     if (confidence < 0.5) return general(question, started, assessment);
     const best = ranked[0]?.score ?? 0;
     const candidates = ranked.slice(0, RAG_ARTICLES);
-    const used = candidates.filter(
+    const strong = candidates.filter(
       (match, index) => index === 0 || match.byNumber || match.score >= best * RELATIVE_SCORE,
     );
     const sources = candidates.map((match) => sourceOf(match, query));
-    const extractive = composeExtractiveAnswer(query, used);
+    const { text: extractive, used } = composeExtractiveAnswer(query, strong);
     const figures = { confidence, contextChunks: used.length };
     if (options.provider) {
       try {
