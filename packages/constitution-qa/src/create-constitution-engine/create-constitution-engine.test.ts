@@ -80,6 +80,9 @@ describe('createConstitutionEngine on the real constitution', () => {
       first.excerpt.slice(start, end).toLowerCase(),
     );
     expect(marked).toEqual(expect.arrayContaining(['proxy voting']));
+    const routes = reply.sources.map((source) => source.route);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(routes.length).toBeLessThanOrEqual(3);
     expect(reply.ragMetadata).toMatchObject({ model: 'extractive' });
     expect(reply.ragMetadata.confidence).toBeGreaterThan(0.5);
     expect(reply.ragMetadata.contextChunks).toBeGreaterThanOrEqual(1);
