@@ -7,7 +7,7 @@ import type {
   ConstitutionResponseType,
 } from '../answer/constitution-answer';
 import { declineAnswer } from '../answer/decline-answer';
-import { findEmptyHeading } from '../answer/find-empty-heading';
+import { createEmptyHeadingFinder } from '../answer/find-empty-heading';
 import { findHighlights } from '../answer/find-highlights';
 import type {
   ConstitutionArticle,
@@ -103,6 +103,7 @@ export function createConstitutionEngine(
   const now = options.now ?? (() => performance.now());
   const passages = buildPassages(document, options.sitePages ?? []);
   const lexical = createLexicalRetriever(passages, options.lexical);
+  const findEmptyHeading = createEmptyHeadingFinder(document);
   const fused =
     options.retrievers && options.retrievers.length > 0
       ? fuseRetrievers([{ retriever: lexical, weight: 1 }, ...options.retrievers])
@@ -159,13 +160,13 @@ export function createConstitutionEngine(
     matches: readonly LexicalMatch[],
   ): Assessment {
     const top = matches.slice(0, RAG_ARTICLES);
-    if (top.length === 0) return { confidence: 0, emptyHeading: findEmptyHeading(document, query) };
+    if (top.length === 0) return { confidence: 0, emptyHeading: findEmptyHeading(query) };
     if (top.some((match) => match.byNumber)) return { confidence: 1 };
     if (lacksAmount(question, top))
       return { confidence: AMOUNT_MISSING_CONFIDENCE, nearest: top[0] };
     const coverage = Math.max(...top.map((match) => match.coverage));
     const confidence = 1 / (1 + Math.exp(-STEEPNESS * (coverage - COVERAGE_AT_HALF)));
-    const emptyHeading = findEmptyHeading(document, query);
+    const emptyHeading = findEmptyHeading(query);
     // The constitution names the subject under a heading it left empty, and the Articles with text
     // answer only part of the question: the subject is the empty one.
     if (emptyHeading && coverage < EMPTY_HEADING_COVERAGE) {

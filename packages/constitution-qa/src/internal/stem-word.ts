@@ -2,11 +2,15 @@
 // ("members", "membership" and "member" stay apart; "elected", "elections", "elect" meet) so
 // questions and the constitution meet on the same word forms.
 
-const VOWEL = /[aeiou]/;
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
+// Stems of words already seen; questions and passages reuse a small vocabulary. Bounded so that
+// arbitrary input cannot grow it without limit.
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 20_000;
 
 function isConsonant(word: string, index: number): boolean {
   const letter = word[index] ?? '';
-  if (VOWEL.test(letter)) return false;
+  if (VOWELS.has(letter)) return false;
   if (letter === 'y') return index === 0 || !isConsonant(word, index - 1);
   return true;
 }
@@ -168,6 +172,15 @@ function step5(word: string): string {
  */
 export function stemWord(word: string): string {
   if (word.length <= 2 || !/^[a-z]+$/.test(word)) return word;
+  const known = cache.get(word);
+  if (known !== undefined) return known;
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  const stem = porterStem(word);
+  cache.set(word, stem);
+  return stem;
+}
+
+function porterStem(word: string): string {
   // British "-ise" spellings meet American "-ize" ones ("recognised", "recognized").
   const spelled = word.length >= 6 ? word.replace(/is(e|es|ed|ing|ation|ations)$/, 'iz$1') : word;
   const base = spelled.endsWith('ships')
