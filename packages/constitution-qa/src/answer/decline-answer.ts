@@ -12,6 +12,7 @@ export function declineAnswer(
   document: ConstitutionDocument,
   reason: 'not-found' | 'empty',
   emptyHeading?: ConstitutionArticle,
+  missingArticle?: number,
 ): string {
   const subjects = [
     ...new Set(document.parts.map((part) => readableTitle(part.title)).filter(Boolean)),
@@ -27,7 +28,15 @@ export function declineAnswer(
       ? 'Please type a question about the constitution.'
       : 'I could not find an answer to that in the constitution.';
   const heading = emptyHeading ? ` ${emptyHeadingNote(emptyHeading)}` : '';
-  return `${opening}${heading}${topics}${askByNumber}`;
+  const missing =
+    missingArticle === undefined ? '' : ` ${missingArticleNote(document, missingArticle)}`;
+  return `${opening}${heading}${missing}${topics}${askByNumber}`;
+}
+
+function missingArticleNote(document: ConstitutionDocument, number: number): string {
+  const numbers = document.articles.map((article) => article.number);
+  if (numbers.length === 0) return `It has no Article ${number}.`;
+  return `It has no Article ${number}; its Articles are numbered from ${Math.min(...numbers)} to ${Math.max(...numbers)}, with gaps.`;
 }
 
 function emptyHeadingNote(article: ConstitutionArticle): string {

@@ -113,6 +113,19 @@ describe('createConstitutionEngine on the real constitution', () => {
     );
   });
 
+  it('says when a named Article has a heading but no text, or does not exist', async () => {
+    const empty = await engine.answer({ query: 'What does Article 207 say?', useRag: true });
+    expect(empty.responseType).toBe('fallback');
+    expect(empty.answer).toContain(
+      'Article 207: Borrowing and lending by the Association (p. 140), but no provisions under it yet',
+    );
+    const missing = await engine.answer({ query: 'What does Article 190 say?', useRag: true });
+    expect(missing.responseType).toBe('fallback');
+    expect(missing.answer).toContain(
+      'It has no Article 190; its Articles are numbered from 1 to 275, with gaps.',
+    );
+  });
+
   it('gives both Articles that share a repeated number', async () => {
     const reply = await engine.answer({ query: 'What does Article 61 provide?', useRag: true });
     expect(reply.sources.map((source) => source.route).slice(0, 2)).toEqual([

@@ -30,6 +30,8 @@ interface Assessment {
   nearest?: LexicalMatch;
   /** An Article with a heading but no text on the question's subject. */
   emptyHeading?: ConstitutionArticle;
+  /** The Article number the question names when the constitution has no such Article. */
+  missingArticle?: number;
 }
 
 /** Options for {@link createConstitutionEngine}. */
@@ -160,12 +162,21 @@ export function createConstitutionEngine(
     matches: readonly LexicalMatch[],
   ): Assessment {
     const top = matches.slice(0, RAG_ARTICLES);
-    if (top.length === 0) return { confidence: 0, emptyHeading: findEmptyHeading(query) };
     if (top.some((match) => match.byNumber)) return { confidence: 1 };
+    if (query.articleNumber !== undefined) {
+      const named = document.articles.filter((article) => article.number === query.articleNumber);
+      // Named, but only as a heading with no text: nothing to quote, and worth saying so.
+      if (named.length > 0) return { confidence: 0, emptyHeading: named[0] };
+      if (top.length === 0) return { confidence: 0, missingArticle: query.articleNumber };
+    }
+    if (top.length === 0) return { confidence: 0, emptyHeading: findEmptyHeading(query) };
     if (lacksAmount(question, top))
       return { confidence: AMOUNT_MISSING_CONFIDENCE, nearest: top[0] };
     const coverage = Math.max(...top.map((match) => match.coverage));
     const confidence = 1 / (1 + Math.exp(-STEEPNESS * (coverage - COVERAGE_AT_HALF)));
+    const missing =
+      query.articleNumber !== undefined ? { missingArticle: query.articleNumber } : {};
+    if (confidence < 0.5 && query.articleNumber !== undefined) return { confidence, ...missing };
     const emptyHeading = findEmptyHeading(query);
     // The constitution names the subject under a heading it left empty, and the Articles with text
     // answer only part of the question: the subject is the empty one.
@@ -257,7 +268,7 @@ export function createConstitutionEngine(
   async function general(
     question: string,
     started: number,
-    { confidence, nearest, emptyHeading }: Assessment,
+    { confidence, nearest, emptyHeading, missingArticle }: Assessment,
   ): Promise<ConstitutionAnswer> {
     if (options.provider) {
       try {
@@ -274,7 +285,7 @@ export function createConstitutionEngine(
     // Asked for a sum the constitution does not state: say so, and point to the provision on the subject.
     const text = nearest
       ? `The constitution does not state that amount. The nearest provision is ${citePassage(nearest.passage).slice(1, -1)}: ${firstSentence(nearest.passage.text)}`
-      : declineAnswer(document, 'not-found', emptyHeading);
+      : declineAnswer(document, 'not-found', emptyHeading, missingArticle);
     return reply(started, 'fallback', text, [], { confidence, contextChunks: 0 });
   }
 
