@@ -180,7 +180,7 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
     ],
   },
   {
-    asked: ['bank', 'account', 'cheque', 'signatory', 'sign off', 'withdraw money'],
+    asked: ['bank', 'bank account', 'cheque', 'signatory', 'signs', 'sign off', 'withdraw money'],
     written: ['signatory', 'joint signatures', 'bank accounts', 'accounts'],
   },
   {
@@ -434,6 +434,51 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
   {
     asked: ['stop me', 'prevent', 'block', 'bar me', 'restrict', 'not allowed'],
     written: ['restriction', 'limitation', 'prohibited', 'freedom'],
+  },
+  {
+    asked: [
+      'lose seat',
+      'lose their seat',
+      'lose my seat',
+      'lose office',
+      'stop being',
+      'leave office',
+      'kicked off',
+    ],
+    written: ['vacation of office', 'vacate', 'vacant', 'cease to hold office'],
+  },
+  {
+    asked: ['sue', 'sued', 'court', 'legal action', 'lawsuit', 'prosecute', 'take to court'],
+    written: ['legal proceedings', 'court', 'proceedings', 'immunity'],
+  },
+  {
+    asked: [
+      'taking office',
+      'take office',
+      'handover',
+      'hand over',
+      'before office',
+      'sworn in',
+      'swearing in',
+    ],
+    written: ['transition', 'assumption of office', 'assume office', 'swearing-in'],
+  },
+  {
+    asked: ['holds', 'who has the power', 'who has authority', 'in whom', 'belongs to'],
+    written: ['vest', 'vested', 'exercise'],
+  },
+  {
+    asked: [
+      'role',
+      'roles',
+      'job',
+      'duties',
+      'responsible for',
+      'responsibilities',
+      'tasks',
+      'work of',
+    ],
+    written: ['functions', 'duties', 'responsibilities'],
   },
   {
     asked: ['colleague', 'workmate', 'fellow member', 'fellow clinical officer'],

@@ -1,5 +1,6 @@
 import { articleReference } from '../article-reference/article-reference';
 import { editDistance } from '../internal/edit-distance';
+import { stemWord } from '../internal/stem-word';
 import { isStopWord, tokenise } from '../internal/tokenise';
 import type { ConstitutionPassage } from './constitution-passage';
 import { constitutionVocabulary, type VocabularyEntry } from './domain-vocabulary';
@@ -96,18 +97,73 @@ const COVERAGE_FLOOR = 0.5;
 const B = 0.75;
 const MAX_QUESTION_WORDS = 60;
 const MAX_FUZZY_WORDS = 8;
+// Weight of a known stem sharing a long beginning with a question word's stem.
+const RELATED_WEIGHT = 0.5;
 // Shortest shared beginning for two stems to count as forms of one word.
 const MIN_PREFIX = 6;
 
-function countStems(text: string): FieldStats {
+function countStems(
+  text: string,
+  corrections: ReadonlyMap<string, string> = new Map(),
+): FieldStats {
   const tf = new Map<string, number>();
   let length = 0;
   for (const token of tokenise(text)) {
     if (isStopWord(token.word)) continue;
     tf.set(token.stem, (tf.get(token.stem) ?? 0) + 1);
+    const corrected = corrections.get(token.word);
+    if (corrected !== undefined) tf.set(corrected, (tf.get(corrected) ?? 0) + 1);
     length += 1;
   }
   return { tf, length };
+}
+
+/**
+ * Title words the document itself misspells ("Represantatives", "Commmittee"): a title word used
+ * at most twice that is an edit or two from a word the document uses at least three times, mapped
+ * to that word's stem, so the title is found under both spellings. Titles weigh most in ranking,
+ * and checking only their words keeps the index quick to build.
+ */
+function misspellingCorrections(
+  titles: readonly string[],
+  texts: readonly string[],
+): Map<string, string> {
+  const frequency = new Map<string, number>();
+  for (const text of [...titles, ...texts]) {
+    for (const token of tokenise(text)) {
+      if (token.word.length >= 5 && /^[a-z]+$/.test(token.word) && !isStopWord(token.word)) {
+        frequency.set(token.word, (frequency.get(token.word) ?? 0) + 1);
+      }
+    }
+  }
+  const common = new Map<string, string[]>();
+  for (const [word, count] of frequency) {
+    if (count < 3) continue;
+    const key = `${word[0]}${word.length}`;
+    common.set(key, [...(common.get(key) ?? []), word]);
+  }
+  const titleWords = new Set(titles.flatMap((title) => tokenise(title).map((token) => token.word)));
+  const corrections = new Map<string, string>();
+  for (const word of titleWords) {
+    const count = frequency.get(word) ?? 0;
+    if (count === 0 || count > 2) continue;
+    const limit = word.length >= 8 ? 2 : 1;
+    let best: { word: string; count: number } | undefined;
+    for (let length = word.length - limit; length <= word.length + limit; length += 1) {
+      for (const candidate of common.get(`${word[0]}${length}`) ?? []) {
+        const candidateCount = frequency.get(candidate) ?? 0;
+        if (
+          editDistance(word, candidate, limit) <= limit &&
+          (!best || candidateCount > best.count)
+        ) {
+          best = { word: candidate, count: candidateCount };
+        }
+      }
+    }
+    const stem = best ? stemWord(best.word) : undefined;
+    if (stem !== undefined && stem !== stemWord(word)) corrections.set(word, stem);
+  }
+  return corrections;
 }
 
 function adjacentPairs(text: string): string[] {
@@ -135,6 +191,10 @@ export function createLexicalRetriever(
 
   const groupKeys = new Map<string, number>();
   const groupTexts: { title: string; context: string; text: string[] }[] = [];
+  const corrections = misspellingCorrections(
+    [...new Set(passages.map((passage) => passage.title))],
+    passages.map((passage) => passage.text),
+  );
   const indexed: IndexedPassage[] = passages.map((passage) => {
     const key =
       passage.kind === 'article' ? `article:${passage.articleIndex}` : `page:${passage.route}`;
@@ -148,18 +208,18 @@ export function createLexicalRetriever(
     groupText.text.push(passage.text);
     return {
       passage,
-      body: countStems(passage.text),
-      title: countStems(passage.title).tf,
-      context: countStems(passage.context).tf,
+      body: countStems(passage.text, corrections),
+      title: countStems(passage.title, corrections).tf,
+      context: countStems(passage.context, corrections).tf,
       pairs: new Set([...adjacentPairs(passage.text), ...adjacentPairs(passage.title)]),
       group,
       order: groupText.text.length - 1,
     };
   });
   const groups = groupTexts.map((group) => ({
-    body: countStems(group.text.join('\n')),
-    title: countStems(group.title).tf,
-    context: countStems(group.context).tf,
+    body: countStems(group.text.join('\n'), corrections),
+    title: countStems(group.title, corrections).tf,
+    context: countStems(group.context, corrections).tf,
   }));
 
   // Inverted lists, so a question touches only the passages and Articles holding its terms.
@@ -278,6 +338,9 @@ export function createLexicalRetriever(
       if (df !== undefined) {
         wordWeights.push(idf(df, passageCount));
         addTerm(token.stem, 1, word);
+        // Other forms of the word that stemming kept apart ("represented", "representation")
+        // help ranking, lightly, but do not count as covering the word.
+        for (const stem of relatedStems(token.stem)) addTerm(stem, RELATED_WEIGHT, -1);
         continue;
       }
       // A word the index does not know weighs most when nothing explains it: it may be exactly
