@@ -43,7 +43,7 @@ export {
   type ConstitutionPassage,
   type SitePage,
 } from './retrieval/constitution-passage';
-export { constitutionVocabulary, type VocabularyEntry } from './retrieval/domain-vocabulary';
+export { constitutionVocabulary, type VocabularyEntry } from './retrieval/constitution-vocabulary';
 export {
   createLexicalRetriever,
   type LexicalMatch,

@@ -6,8 +6,8 @@ import type {
   ConstitutionAnswer,
   ConstitutionResponseType,
 } from '../answer/constitution-answer';
+import { createEmptyHeadingFinder } from '../answer/create-empty-heading-finder';
 import { declineAnswer } from '../answer/decline-answer';
-import { createEmptyHeadingFinder } from '../answer/find-empty-heading';
 import { findHighlights } from '../answer/find-highlights';
 import type {
   ConstitutionArticle,

@@ -3,7 +3,7 @@ import { editDistance } from '../internal/edit-distance';
 import { stemWord } from '../internal/stem-word';
 import { isStopWord, tokenise } from '../internal/tokenise';
 import type { ConstitutionPassage } from './constitution-passage';
-import { constitutionVocabulary, type VocabularyEntry } from './domain-vocabulary';
+import { constitutionVocabulary, type VocabularyEntry } from './constitution-vocabulary';
 import type { PassageRetriever, RetrievedPassage } from './passage-retriever';
 
 /** Tuning of {@link createLexicalRetriever}; the defaults suit a constitution of a few hundred pages. */

@@ -188,12 +188,20 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
     written: ['lodge a complaint', 'grievance', 'petition', 'redress'],
   },
   {
-    asked: ['challenge', 'dispute', 'contest', 'appeal', 'overturn', 'rigged', 'result'],
-    written: ['petition', 'appeal', 'dispute', 'election petition'],
+    asked: ['challenge', 'dispute', 'contest', 'rigged', 'result', 'results'],
+    written: ['petition', 'dispute', 'election petition'],
   },
   {
-    asked: ['change', 'amend', 'amendment', 'update', 'rewrite', 'review'],
-    written: ['amendment', 'amended', 'review', 'Constitutional Review Committee'],
+    asked: ['appeal', 'overturn', 'reverse', 'unfair decision', 'challenge a decision'],
+    written: ['appeal', 'appeals', 'review'],
+  },
+  {
+    asked: ['change', 'amend', 'amendment', 'update', 'rewrite'],
+    written: ['amendment', 'amended', 'amend'],
+  },
+  {
+    asked: ['review', 'revise', 'revision', 'overhaul'],
+    written: ['review', 'Constitutional Review Committee'],
   },
   {
     asked: ['student', 'trainee', 'intern', 'internship', 'junior', 'newly qualified'],
@@ -369,11 +377,25 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
       'forced to work',
       'extra hours',
       'exploit',
+      'overworked',
+      'overwork',
+      'long hours',
+      'too many hours',
     ],
     written: ['unpaid', 'underpaid', 'exploitation', 'coerced labour', 'overtime'],
   },
   {
-    asked: ['messages', 'phone', 'emails', 'records', 'files', 'spy', 'snoop'],
+    asked: [
+      'my messages',
+      'private messages',
+      'my emails',
+      'my phone',
+      'read my',
+      'my records',
+      'my files',
+      'spy on',
+      'snoop',
+    ],
     written: ['privacy', 'communications', 'correspondence', 'confidentiality'],
   },
   {
@@ -479,6 +501,22 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
       'work of',
     ],
     written: ['functions', 'duties', 'responsibilities'],
+  },
+  {
+    asked: ['what do i get', 'benefits', 'benefit of', 'perks', 'advantages', 'in it for me'],
+    written: ['rights', 'benefits', 'privileges', 'entitled'],
+  },
+  {
+    asked: ['supposed to', 'have to do', 'expected of', 'obligations', 'my duties', 'must members'],
+    written: ['responsibilities', 'duties', 'obligations'],
+  },
+  {
+    asked: ['halfway', 'mid-term', 'midterm', 'before the end of', 'resigns', 'dies', 'vacancy'],
+    written: ['vacancy', 'by-election', 'vacant', 'casual vacancy'],
+  },
+  {
+    asked: ['decide on', 'decides', 'powers', 'what can it do', 'in charge of'],
+    written: ['functions', 'powers', 'authority'],
   },
   {
     asked: ['colleague', 'workmate', 'fellow member', 'fellow clinical officer'],
