@@ -20,6 +20,11 @@ export interface LexicalRetrieverOptions {
   fuzzyWeight?: number;
   /** Share of the whole Article's score added to each of its passages. @default 0.6 */
   articleWeight?: number;
+  /**
+   * Extra weight for an Article whose title holds much of the question: its score is multiplied by
+   * 1 + this × the share of the question's word weight found in the title. @default 0.8
+   */
+  titleShareBoost?: number;
 }
 
 /** A question's term and how much it counts. */
@@ -188,6 +193,7 @@ export function createLexicalRetriever(
   const expansionWeight = options.expansionWeight ?? 0.55;
   const fuzzyWeight = options.fuzzyWeight ?? 0.8;
   const articleWeight = options.articleWeight ?? 0.6;
+  const titleShareBoost = options.titleShareBoost ?? 0.8;
 
   const groupKeys = new Map<string, number>();
   const groupTexts: { title: string; context: string; text: string[] }[] = [];
@@ -468,6 +474,8 @@ export function createLexicalRetriever(
       const coverage = byNumber ? 1 : groupCoverage;
       // A soft AND: an Article that answers more of the question's words beats one that repeats a few.
       score *= COVERAGE_FLOOR + coverage;
+      // An Article whose title names much of the question is about it, even when its text is short.
+      score *= 1 + titleShareBoost * titleShare(query, groups[entry.group], totalWordWeight);
       matches.push({ passage: entry.passage, score, coverage, matchedStems, byNumber });
       orders.push(entry.order);
     }
@@ -477,6 +485,21 @@ export function createLexicalRetriever(
       if (match.byNumber) match.score += best + 10 - (orders[index] ?? 0) * 0.01;
     });
     return matches.sort((left, right) => right.score - left.score).slice(0, limit);
+  }
+
+  function titleShare(
+    query: LexicalQuery,
+    group: (typeof groups)[number] | undefined,
+    totalWordWeight: number,
+  ): number {
+    if (!group || totalWordWeight <= 0) return 0;
+    let held = 0;
+    for (const term of query.terms) {
+      if (term.weight === 1 && term.word >= 0 && group.title.has(term.stem)) {
+        held += query.wordWeights[term.word] ?? 0;
+      }
+    }
+    return held / totalWordWeight;
   }
 
   function coverageOf(
