@@ -49,6 +49,25 @@ describe('createLexicalRetriever', () => {
     expect(weak?.coverage).toBeLessThan(0.5);
   });
 
+  it('finds a title the document misspells under the right spelling', () => {
+    const misspelt = createLexicalRetriever(
+      buildPassages(
+        parseConstitutionText(
+          [
+            'Article 1: Duties of Representatives',
+            '1. Representatives attend meetings. Representatives report yearly to representatives of members.',
+            'Article 2: Recall of Reprasentatives',
+            '1. A member may be recalled by resolution.',
+          ].join('\n'),
+        ),
+      ),
+    );
+    const found = misspelt
+      .search('representatives', 5)
+      .map((result) => result.passage.articleNumber);
+    expect(found).toContain(2);
+  });
+
   it('finds nothing for a question sharing no word with the document', () => {
     expect(retriever.search('zebra giraffe', 3)).toEqual([]);
   });
