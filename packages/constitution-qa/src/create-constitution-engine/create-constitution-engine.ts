@@ -270,7 +270,10 @@ export function createConstitutionEngine(
     started: number,
     { confidence, nearest, emptyHeading, missingArticle }: Assessment,
   ): Promise<ConstitutionAnswer> {
-    if (options.provider) {
+    // Only a question the constitution has nothing on goes to the model for a general answer; one
+    // on a subject it names without a sum or a text gets the plain account of that instead.
+    const offTopic = !nearest && !emptyHeading && missingArticle === undefined;
+    if (options.provider && offTopic) {
       try {
         const text = await options.provider.complete(generalMessages(question));
         return reply(started, 'ai_general', text, [], {

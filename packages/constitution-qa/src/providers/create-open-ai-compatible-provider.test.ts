@@ -164,6 +164,20 @@ describe('createOpenAiCompatibleProvider against a local OpenAI-compatible serve
       expect(declined.responseType).toBe('fallback');
     });
 
+    it('keeps the model out of a question whose subject the constitution names without the sum asked', async () => {
+      const provider = createOpenAiCompatibleProvider({
+        baseUrl: server.baseUrl,
+        model: 'small-chat',
+      });
+      const reply = await createConstitutionEngine(document, { provider }).answer({
+        query: 'How much is the annual subscription in kwacha?',
+        useRag: true,
+      });
+      expect(reply.responseType).toBe('fallback');
+      expect(reply.answer).toContain('does not state that amount');
+      expect(server.received).toHaveLength(0);
+    });
+
     it('never calls the model in Search mode', async () => {
       const provider = createOpenAiCompatibleProvider({
         baseUrl: server.baseUrl,
