@@ -3,7 +3,7 @@
 const AMOUNT_QUESTION =
   /\b(?:how much|what amount|how many kwacha|what is the (?:rate|price|cost))\b/i;
 const MONEY_WORD =
-  /\b(?:fees?|dues|subscriptions?|levy|levies|pension|salary|salaries|allowances?|pay|paid|payment|cost|price|charge|kwacha|money|amount|contribution|emoluments?|stipend|wage)\b/i;
+  /\b(?:fees?|dues|subscriptions?|levy|levies|pension|salary|salaries|allowances?|pay|paid|payment|cost|price|charge|kwacha|money|amount|contribution|emoluments?|stipend|wage|fines?|penalty|penalties)\b/i;
 const SUM = /\b(?:k|zmw)\s?\d|\bkwacha\b|\bngwee\b|\d\s*(?:%|per ?cent)|\b(?:usd|\$)\s?\d/i;
 
 /** Whether the question asks for a sum of money. */

@@ -97,6 +97,19 @@ describe('createConstitutionEngine on the real constitution', () => {
     expect(reply.sources.every((source) => source.kind === 'article')).toBe(true);
   });
 
+  it('reads misspelt and casual questions', async () => {
+    const join = await engine.answer({ query: 'hw do i jion coaz', useRag: true });
+    expect(join.responseType).toBe('rag_qa');
+    expect(join.sources.map((source) => source.articleNumber)).toEqual(
+      expect.arrayContaining([37]),
+    );
+    const yelling = await engine.answer({
+      query: 'my boss keeps yeling at me, will coaz back me up',
+      useRag: true,
+    });
+    expect(yelling.sources[0]?.articleNumber).toBe(15);
+  });
+
   it.each([
     ['What does Article 40 say?', 40],
     ['art. 40', 40],

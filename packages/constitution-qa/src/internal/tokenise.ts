@@ -26,7 +26,7 @@ const STOP_WORDS = new Set(
   happen happens happened true ago onto front keep keeps kept come comes came make made take takes
   taking took carry carries carried start does done like lot lots exactly actually basically
   anything something everything mine per different again long last whether rules wanna
-  gonna gotta whats hows im didnt doesnt wont arent wasnt werent havent hasnt shouldnt
+  gonna gotta whats hows im hw wat wht abt ur r y b4 didnt doesnt wont arent wasnt werent havent hasnt shouldnt
   couldnt wouldnt`.split(/\s+/),
 );
 

@@ -153,14 +153,7 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
     ],
   },
   {
-    asked: [
-      'still a member',
-      'still valid',
-      'still count',
-      'remain a member',
-      'lose my membership',
-      'all over again',
-    ],
+    asked: ['still a member', 'still valid', 'still count', 'remain a member', 'all over again'],
     written: ['continue', 'status', 'deemed', 'existing membership', 'uninterrupted'],
   },
   {
@@ -244,7 +237,16 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
     written: ['quorum'],
   },
   {
-    asked: ['how long in office', 'term', 'years in office', 'serve', 'stay in office'],
+    asked: [
+      'how long in office',
+      'term',
+      'terms',
+      'term limit',
+      'years in office',
+      'serve',
+      'stay in office',
+      'in power',
+    ],
     written: ['tenure', 'term of office', 'hold office'],
   },
   {
@@ -332,6 +334,8 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
   {
     asked: [
       'who can vote',
+      'member vote',
+      'members vote',
       'right to vote',
       'eligible to vote',
       'allowed to vote',
@@ -446,7 +450,18 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
     written: ['freedom of movement', 'movement', 'transfer'],
   },
   {
-    asked: ['what do i need', 'requirements', 'requirement', 'qualify', 'criteria', 'eligible'],
+    asked: [
+      'what do i need',
+      'requirements',
+      'requirement',
+      'qualify',
+      'criteria',
+      'eligible',
+      'age limit',
+      'minimum age',
+      'old enough',
+      'too old',
+    ],
     written: ['qualifications', 'eligible', 'requirements', 'criteria'],
   },
   {
@@ -515,8 +530,36 @@ export const constitutionVocabulary: readonly VocabularyEntry[] = [
     written: ['vacancy', 'by-election', 'vacant', 'casual vacancy'],
   },
   {
-    asked: ['decide on', 'decides', 'powers', 'what can it do', 'in charge of'],
+    asked: ['decide on', 'decides', 'powers', 'what can it do', 'in charge of', 'incharge'],
     written: ['functions', 'powers', 'authority'],
+  },
+  {
+    asked: [
+      'taken away',
+      'take away',
+      'revoke',
+      'revoked',
+      'strip',
+      'lose my membership',
+      'cancel my membership',
+    ],
+    written: ['termination', 'terminated', 'revocation', 'cessation', 'cease'],
+  },
+  {
+    asked: ['attend', 'attendance', 'come to', 'sit in', 'observe', 'watch'],
+    written: ['participation', 'attendance', 'access', 'public', 'observers'],
+  },
+  {
+    asked: [
+      'union',
+      'trade union',
+      'what kind of',
+      'type of organisation',
+      'ngo',
+      'non-profit',
+      'legal status',
+    ],
+    written: ['body corporate', 'non-partisan', 'non-profit', 'professional', 'established'],
   },
   {
     asked: ['colleague', 'workmate', 'fellow member', 'fellow clinical officer'],

@@ -299,6 +299,39 @@ export function createLexicalRetriever(
     });
   }
 
+  // Words of the vocabulary's questions, so a misspelling of a word the document never uses
+  // ("yell") still reaches the vocabulary.
+  const askedByShape = new Map<string, [string, string][]>();
+  for (const entry of vocabulary) {
+    for (const token of entry.asked.flatMap((phrase) => tokenise(phrase))) {
+      // Both the word and its stem, so "yeling" (stem "yele") meets "yell".
+      for (const form of new Set([token.word, token.stem])) {
+        const key = `${form[0]}${form.length}`;
+        askedByShape.set(key, [...(askedByShape.get(key) ?? []), [form, token.stem]]);
+      }
+    }
+  }
+
+  // The stem of the known word nearest to a misspelt one, for reading the question with the vocabulary.
+  function closestStem(word: string): string | undefined {
+    if (word.length < 4 || /\d/.test(word)) return undefined;
+    let best: { stem: string; distance: number } | undefined;
+    for (const form of new Set([word, stemWord(word)])) {
+      const limit = form.length >= 8 ? 2 : 1;
+      for (let length = form.length - limit; length <= form.length + limit; length += 1) {
+        const shape = `${form[0]}${length}`;
+        for (const [surface, stem] of [
+          ...(wordsByShape.get(shape) ?? []),
+          ...(askedByShape.get(shape) ?? []),
+        ]) {
+          const distance = editDistance(form, surface, limit);
+          if (distance <= limit && (!best || distance < best.distance)) best = { stem, distance };
+        }
+      }
+    }
+    return best?.stem;
+  }
+
   // Misspellings within an edit or two of a known word, and other forms of a known word.
   function fuzzyStems(word: string, stem: string): string[] {
     const limit = word.length >= 8 ? 2 : 1;
@@ -319,12 +352,36 @@ export function createLexicalRetriever(
       articleNumber === undefined ? text : text.replace(ARTICLE_MENTION, ' '),
     );
     const allStems = tokens.map((token) => token.stem);
+    // The vocabulary also reads misspelt words as the word they are closest to ("jion" as "join").
+    let corrections = 0;
+    const correctedStems = tokens.map((token) => {
+      if (passageDf.has(token.stem) || isStopWord(token.word) || corrections >= MAX_FUZZY_WORDS) {
+        return token.stem;
+      }
+      corrections += 1;
+      return closestStem(token.word) ?? token.stem;
+    });
     const vocabularyHits = vocabularyStems.flatMap((entry) =>
       entry.asked
-        .filter((phrase) => phrase.length > 0 && containsSequence(allStems, phrase))
+        .filter(
+          (phrase) =>
+            phrase.length > 0 &&
+            (containsSequence(allStems, phrase) || containsSequence(correctedStems, phrase)),
+        )
         .map((hit) => ({ hit, written: entry.written })),
     );
-    const explained = new Set(vocabularyHits.flatMap(({ hit }) => hit));
+    const correctedOf = new Map(
+      allStems.map((stem, index) => [stem, correctedStems[index] ?? stem]),
+    );
+    const explained = new Set(
+      vocabularyHits.flatMap(({ hit }) => [
+        ...hit,
+        ...allStems.filter(
+          (stem, index) =>
+            stem !== correctedStems[index] && hit.includes(correctedStems[index] ?? ''),
+        ),
+      ]),
+    );
     const content = tokens.filter((token) => !isStopWord(token.word)).slice(0, MAX_QUESTION_WORDS);
     const words: string[] = [];
     const wordWeights: number[] = [];
@@ -353,7 +410,7 @@ export function createLexicalRetriever(
       // what the constitution does not cover.
       let weight = explained.has(token.stem) ? unknownIdf * 0.4 : unknownIdf;
       if (
-        token.word.length >= 5 &&
+        token.word.length >= 4 &&
         !/\d/.test(token.word) &&
         !explained.has(token.stem) &&
         fuzzyBudget > 0
@@ -369,7 +426,9 @@ export function createLexicalRetriever(
     const expansions: QueryExpansion[] = [];
     const wordStems = words.map((word) => tokenise(word)[0]?.stem ?? '');
     for (const { hit, written } of vocabularyHits) {
-      const anchors = wordStems.flatMap((stem, index) => (hit.includes(stem) ? [index] : []));
+      const anchors = wordStems.flatMap((stem, index) =>
+        hit.includes(stem) || hit.includes(correctedOf.get(stem) ?? stem) ? [index] : [],
+      );
       for (const stem of written) {
         if (!passageDf.has(stem)) continue;
         addTerm(stem, expansionWeight, -1);
