@@ -197,6 +197,7 @@ describe('createConstitutionEngine on the real constitution', () => {
     });
     expectChatReply(reply);
     expect(reply.responseType).toBe('search');
+    expect(reply.answer).toMatch(/^\d passages found; the best match is /);
     const page = reply.sources.find((source) => source.kind === 'page');
     expect(page).toMatchObject({ title: 'Membership', route: '/membership' });
     expect(page?.articleNumber).toBeUndefined();

@@ -221,7 +221,7 @@ export function createConstitutionEngine(
       const text =
         matches.length === 0
           ? 'No passages matched your search. Try other words, or an Article number such as "Article 40".'
-          : `${matches.length} passage${matches.length === 1 ? '' : 's'} found.`;
+          : `${matches.length} passage${matches.length === 1 ? '' : 's'} found; the best match is ${bestMatchName(matches[0])}.`;
       return reply(
         started,
         'search',
@@ -306,6 +306,13 @@ export function createConstitutionEngine(
       }
     },
   };
+}
+
+function bestMatchName(match: LexicalMatch | undefined): string {
+  if (!match) return 'none';
+  return match.passage.kind === 'page'
+    ? `the ${match.passage.title} page`
+    : citePassage(match.passage).slice(1, -1);
 }
 
 function lacksAmount(question: string, top: readonly LexicalMatch[]): boolean {
