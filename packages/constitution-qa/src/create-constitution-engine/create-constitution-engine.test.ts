@@ -179,6 +179,17 @@ describe('createConstitutionEngine on the real constitution', () => {
     );
   });
 
+  it('declines a question whose subject is an empty heading even when other Articles mention its words', async () => {
+    const reply = await engine.answer({
+      query: 'What is the official language of the Association?',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('fallback');
+    expect(reply.answer).toContain(
+      'Article 226: Official language and use and satus of local languages (p. 141)',
+    );
+  });
+
   it('says when the constitution names no sum, pointing to the provision on the subject', async () => {
     const reply = await engine.answer({
       query: 'How much is the membership subscription per year?',

@@ -79,6 +79,10 @@ const RELATIVE_SCORE = 0.45;
 // Below this coverage, an empty heading matching the question means the constitution is silent on it.
 const EMPTY_HEADING_COVERAGE = 0.55;
 const EMPTY_HEADING_CONFIDENCE = 0.3;
+// An empty heading whose title holds this share of the question, this much more than any title
+// with text, is the question's subject.
+const EMPTY_TITLE_SHARE = 0.6;
+const EMPTY_TITLE_MARGIN = 0.25;
 // Confidence given when a question asks for a sum and the best passages state none.
 const AMOUNT_MISSING_CONFIDENCE = 0.1;
 const PROVIDER_NAME = 'constitution-qa';
@@ -169,7 +173,7 @@ export function createConstitutionEngine(
       if (named.length > 0) return { confidence: 0, emptyHeading: named[0] };
       if (top.length === 0) return { confidence: 0, missingArticle: query.articleNumber };
     }
-    if (top.length === 0) return { confidence: 0, emptyHeading: findEmptyHeading(query) };
+    if (top.length === 0) return { confidence: 0, emptyHeading: findEmptyHeading(query)?.article };
     if (lacksAmount(question, top))
       return { confidence: AMOUNT_MISSING_CONFIDENCE, nearest: top[0] };
     const coverage = Math.max(...top.map((match) => match.coverage));
@@ -177,10 +181,16 @@ export function createConstitutionEngine(
     const missing =
       query.articleNumber !== undefined ? { missingArticle: query.articleNumber } : {};
     if (confidence < 0.5 && query.articleNumber !== undefined) return { confidence, ...missing };
-    const emptyHeading = findEmptyHeading(query);
-    // The constitution names the subject under a heading it left empty, and the Articles with text
-    // answer only part of the question: the subject is the empty one.
-    if (emptyHeading && coverage < EMPTY_HEADING_COVERAGE) {
+    const empty = findEmptyHeading(query);
+    const emptyHeading = empty?.article;
+    // The constitution names the subject under a heading it left empty, and either the Articles
+    // with text answer only part of the question, or the empty heading's title says what the
+    // question asks far better than any title with text: the subject is the empty one.
+    const emptyIsTheSubject =
+      empty !== undefined &&
+      (coverage < EMPTY_HEADING_COVERAGE ||
+        (empty.share >= EMPTY_TITLE_SHARE && empty.share >= empty.textShare + EMPTY_TITLE_MARGIN));
+    if (emptyIsTheSubject) {
       return { confidence: Math.min(confidence, EMPTY_HEADING_CONFIDENCE), emptyHeading };
     }
     return confidence < 0.5 && emptyHeading ? { confidence, emptyHeading } : { confidence };
