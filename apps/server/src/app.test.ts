@@ -11,6 +11,7 @@ let server: TestServer;
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestServer(database);
+  await server.chatIndexBuilt;
   const { webRoot, storybookRoot } = server.config;
   await mkdir(join(webRoot, 'about'), { recursive: true });
   await mkdir(storybookRoot, { recursive: true });
@@ -175,6 +176,9 @@ describe('the HTTP layer', () => {
       '/api/uploads',
       '/api/health',
       '/api/vacancies',
+      '/api/chat',
+      '/api/constitution',
+      '/api/constitution/document',
     ]) {
       expect(paths).toContain(path);
     }

@@ -6,6 +6,8 @@ import type { AppServices } from './app-services';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { createPasswordHasher } from './auth/password-hasher';
 import { createTokenService } from './auth/token-service';
+import { chatRoutes } from './chat/chat-routes';
+import { type LoadedConstitution, startConstitutionIndex } from './chat/constitution-index';
 import { MIGRATIONS_DIR, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations, withMigrationLock } from './db/migrate';
@@ -27,6 +29,8 @@ export interface RunningServer {
   url: string;
   /** Stops accepting connections, lets in-flight requests finish, closes the database, then resolves. */
   close(): Promise<void>;
+  /** Settles once the chat index is built (or failed to build). */
+  chatIndexBuilt: Promise<void>;
 }
 
 /** Ways to start a server other than from configuration alone (tests, several instances in one process). */
@@ -37,6 +41,8 @@ export interface StartOptions {
   log?: LogSink;
   /** Overrides parts of the services, such as the payment provider. */
   services?: Partial<Pick<AppServices, 'payments' | 'storage'>>;
+  /** Loads the constitution to index instead of reading `CONSTITUTION_PDF` or the extracts. */
+  loadConstitution?: () => Promise<LoadedConstitution>;
 }
 
 /**
@@ -81,7 +87,11 @@ export async function startServer(
     storage: options.services?.storage ?? createLocalUploadStorage(config.uploadDir),
     log,
   };
-  const extensions: AppExtensions = { isChatReady: () => true };
+  const index = startConstitutionIndex(config, log, options.loadConstitution);
+  const extensions: AppExtensions = {
+    isChatReady: index.isReady,
+    mountChat: (api) => api.route('/', chatRoutes(services, index)),
+  };
   const app = createApp(services, extensions);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -92,6 +102,7 @@ export async function startServer(
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
     url: `http://${shownHost}:${port}`,
+    chatIndexBuilt: index.built,
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         // Connections that finish their request after close() began turn idle later; sweep them
