@@ -8,6 +8,7 @@ const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pgl
 // Tests that never open a database run once, in the PGlite project.
 const databaseFree = [
   'src/config.test.ts',
+  'src/http/buffered-log.test.ts',
   'src/uploads/image-type.test.ts',
   'src/payments/zambian-mobile-number.test.ts',
 ];

@@ -1,4 +1,5 @@
 import { loadConfig, type ServerConfig } from './config';
+import { createBufferedLog } from './http/buffered-log';
 import { type RunningServer, startServer } from './http-server';
 
 const SHUTDOWN_GRACE_MS = 4_000;
@@ -11,6 +12,7 @@ try {
   process.exit(1);
 }
 
+const log = createBufferedLog();
 let server: RunningServer | undefined;
 let stopping = false;
 
@@ -19,16 +21,19 @@ async function shutdown(signal: string) {
   stopping = true;
   if (!server) {
     // Still opening the database: nothing is in flight, and a migration rolls back on its own.
-    console.log(`${signal} received while starting; exiting`);
+    log.sink(`${signal} received while starting; exiting`);
+    log.flush();
     process.exit(0);
   }
-  console.log(`${signal} received, finishing requests in flight`);
+  log.sink(`${signal} received, finishing requests in flight`);
   const deadline = setTimeout(() => {
+    log.flush();
     console.error('requests did not finish in time; exiting');
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   deadline.unref();
   await server.close();
+  log.flush();
   process.exit(0);
 }
 
@@ -36,9 +41,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
-  server = await startServer(config);
+  server = await startServer(config, { log: log.sink });
 } catch (error) {
+  log.flush();
   console.error(`could not start: ${(error as Error).message}`);
   process.exit(1);
 }
-console.log(`COAZ is running at ${server.url} (${config.mode} mode)`);
+log.sink(`COAZ is running at ${server.url} (${config.mode} mode)`);
