@@ -127,11 +127,15 @@ export function contentRoutes({ db, tokens }: AppServices) {
   const router = createRouter();
   const notFound = () => new ApiError(404, 'not_found', 'No content entry has that id');
 
+  // The busiest query of the site: built and planned once.
+  const listAll = db
+    .select()
+    .from(contents)
+    .orderBy(desc(contents.createdAt), desc(contents.id))
+    .prepare('contents_list');
+
   router.openapi(listRoute, async (c) => {
-    const rows = await db
-      .select()
-      .from(contents)
-      .orderBy(desc(contents.createdAt), desc(contents.id));
+    const rows = await listAll.execute();
     return c.json(rows.map(entryView), 200, { 'cache-control': 'no-cache' });
   });
   router.openapi(readRoute, async (c) => {
