@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constitutionExtracts } from '@coaz/content-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChatCompletionsServer } from '../../test-support/chat-completions-server';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { call, startTestServer, type TestServer } from '../../test-support/test-server';
 import { documentFromExtracts, type LoadedConstitution } from './constitution-index';
@@ -126,6 +127,41 @@ describe('POST /api/chat', () => {
       ).toBe(429);
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe('a configured language model', () => {
+  it('phrases answers through the OpenAI-compatible endpoint of the configuration', async () => {
+    const model = await startChatCompletionsServer(
+      'The Secretary General keeps the records (Article 40).',
+    );
+    const phrased = await startTestServer(database, {
+      openAiBaseUrl: model.baseUrl,
+      openAiApiKey: 'test-key',
+      openAiModel: 'small-chat',
+    });
+    try {
+      await phrased.chatIndexBuilt;
+      const { status, body } = await ask(phrased, {
+        query: 'What are the functions of the Secretary General?',
+        sessionId: 'session-model',
+        useRag: true,
+      });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        responseType: 'ai_with_constitution',
+        answer: 'The Secretary General keeps the records (Article 40).',
+        metadata: { model: 'small-chat' },
+      });
+      expect(model.received).toContainEqual({
+        authorization: 'Bearer test-key',
+        model: 'small-chat',
+      });
+      expect(phrased.logLines.join('\n')).not.toContain('test-key');
+    } finally {
+      await phrased.close();
+      await model.close();
     }
   });
 });
