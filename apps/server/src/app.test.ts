@@ -170,6 +170,7 @@ describe('the HTTP layer', () => {
       '/coaz/api/password/one-time',
       '/coaz/api/registration',
       '/coaz/api/payments',
+      '/coaz/api/receivables/{receivableId}',
       '/coaz/api/payments/{paymentId}',
       '/api/contents',
       '/api/contents/{id}',

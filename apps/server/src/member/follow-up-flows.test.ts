@@ -180,6 +180,24 @@ describe('paying the membership fee by mobile money (status PENDING_PAYMENT)', (
     expect((await login(server, 'demo.payment')).body.status).toBe('PENDING_PAYMENT');
   });
 
+  it('shows the fee to pay, to its member only', async () => {
+    const { body } = await login(server, 'demo.payment');
+    const url = `${server.memberApi}/receivables/${body.tariff.receivableId}`;
+    const fee = await call(url, { token: body.access_token });
+    expect(fee.status).toBe(200);
+    expect(fee.body).toMatchObject({
+      receivableId: body.tariff.receivableId,
+      criteriaId: body.tariff.criteriaId,
+      amount: 300,
+      currency: 'ZMW',
+      paid: false,
+      description: expect.stringContaining('annual subscription'),
+    });
+    const other = await login(server, 'demo.editor');
+    expect((await call(url, { token: other.body.access_token })).status).toBe(404);
+    expect((await call(url)).status).toBe(401);
+  });
+
   it('confirms a sandbox payment after a short delay and activates the member', async () => {
     const { body } = await login(server, 'demo.payment');
     const started = await call(`${server.memberApi}/payments`, {
@@ -209,6 +227,10 @@ describe('paying the membership fee by mobile money (status PENDING_PAYMENT)', (
       tariff: null,
       user: { status: 'ACTIVE' },
     });
+    const fee = await call(`${server.memberApi}/receivables/${body.tariff.receivableId}`, {
+      token: after.body.access_token,
+    });
+    expect(fee.body.paid).toBe(true);
     const other = await login(server, 'demo.editor');
     expect((await call(statusUrl, { token: other.body.access_token })).status).toBe(404);
     expect(

@@ -7,7 +7,7 @@ import { payments, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
-import { plainText, recordNumber } from '../http/input-schemas';
+import { plainText, recordNumber, recordNumberParam } from '../http/input-schemas';
 import { zambianMobileNumber } from './zambian-mobile-number';
 
 const Payment = z
@@ -72,6 +72,37 @@ const checkPayment = createRoute({
   },
 });
 
+const showReceivable = createRoute({
+  method: 'get',
+  path: '/receivables/{receivableId}',
+  summary: 'The fee behind a login’s `tariff`: what it is for and how much, before paying',
+  security: [{ bearer: [] }],
+  request: { params: z.object({ receivableId: recordNumberParam() }) },
+  responses: {
+    200: {
+      description: 'The fee',
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              receivableId: z.number().int(),
+              criteriaId: z.number().int(),
+              description: z.string(),
+              amount: z.number().openapi({ description: 'Kwacha', example: 300 }),
+              currency: z.literal('ZMW'),
+              paid: z.boolean(),
+            })
+            .openapi('Receivable'),
+        },
+      },
+    },
+    400: errorResponse('Malformed id'),
+    401: errorResponse('No bearer token'),
+    403: errorResponse('Invalid token'),
+    404: errorResponse('No such fee for this member'),
+  },
+});
+
 type PaymentRow = typeof payments.$inferSelect;
 
 const MESSAGES = {
@@ -133,6 +164,31 @@ export function paymentRoutes({ db, tokens, payments: provider }: AppServices) {
   const router = createRouter();
   router.use('/payments', requireMember(tokens));
   router.use('/payments/*', requireMember(tokens));
+  router.use('/receivables/*', requireMember(tokens));
+
+  router.openapi(showReceivable, async (c) => {
+    const [due] = await db
+      .select()
+      .from(receivables)
+      .where(
+        and(
+          eq(receivables.id, c.req.valid('param').receivableId),
+          eq(receivables.userId, c.get('member').id),
+        ),
+      );
+    if (!due) throw new ApiError(404, 'not_found', 'You have no fee with that id');
+    return c.json(
+      {
+        receivableId: due.id,
+        criteriaId: due.criteriaId,
+        description: due.description,
+        amount: due.amountNgwee / 100,
+        currency: 'ZMW' as const,
+        paid: due.paidAt !== null,
+      },
+      200,
+    );
+  });
   router.openapi(startPayment, async (c) => {
     const member = c.get('member');
     const body = c.req.valid('json');
