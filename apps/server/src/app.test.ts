@@ -128,6 +128,24 @@ describe('the HTTP layer', () => {
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('answers a preflight from a configured origin, allowing the bearer header', async () => {
+    const response = await fetch(`${server.memberApi}/current`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://partners.example.org',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(
+      'https://partners.example.org',
+    );
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'authorization',
+    );
+  });
+
   it('answers oversized bodies with 413 JSON', async () => {
     const response = await call(`${server.memberApi}/login`, {
       method: 'POST',
