@@ -1,7 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import type { AppServices } from './app-services';
 import { contentRoutes } from './contents/content-routes';
@@ -9,6 +8,7 @@ import { healthRoutes } from './health/health-routes';
 import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/app-env';
 import { clientAddress } from './http/client-address';
+import { compressJson } from './http/compress-json';
 import { errorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -68,7 +68,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   for (const base of ['/api', memberBase]) {
     app.use(`${base}/*`, apiCors);
     app.use(`${base}/*`, jsonBodyLimit());
-    app.use(`${base}/*`, compress());
+    app.use(`${base}/*`, compressJson());
   }
 
   const member = new OpenAPIHono<AppEnv>();

@@ -39,6 +39,19 @@ describe('reading contents', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('gzips a list of 1 KB or more for clients that accept it', async () => {
+    const response = await fetch(contentsUrl(), { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+    expect((await response.json()).length).toBeGreaterThanOrEqual(3);
+    const plain = await fetch(contentsUrl(), { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const small = await fetch(`${server.url}/api/health`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
   it('answers an unknown or malformed id with a JSON 404 or 400', async () => {
     expect((await call(`${contentsUrl()}/999999`)).status).toBe(404);
     const malformed = await call(`${contentsUrl()}/abc`);

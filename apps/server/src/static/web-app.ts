@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { acceptedEncoding } from '../http/accepted-encoding';
 import { contentSecurityPolicy } from '../http/security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -97,20 +98,6 @@ const COMPRESSIBLE = new Set([
 ]);
 const MIN_COMPRESS_BYTES = 512;
 
-/** Which precompressed form the client accepts: brotli first, then gzip. */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
-    const quality = parameters.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-    if (name) accepted.set(name, quality === undefined ? 1 : Number(quality));
-  }
-  const wildcard = accepted.get('*') ?? 0;
-  if ((accepted.get('br') ?? wildcard) > 0) return 'br';
-  if ((accepted.get('gzip') ?? wildcard) > 0) return 'gzip';
-  return undefined;
-}
-
 const fileCache = new Map<string, { modified: number; file: LoadedFile }>();
 
 async function loadFile(path: string, frameAncestors: string): Promise<LoadedFile> {
@@ -165,7 +152,7 @@ export function serveStaticFolder(root: string, options: StaticFolderOptions = {
     let body = loaded.body;
     if (loaded.brotli && loaded.gzip) {
       headers.vary = 'accept-encoding';
-      const encoding = preferredEncoding(c.req.header('accept-encoding'));
+      const encoding = acceptedEncoding(c.req.header('accept-encoding'), ['br', 'gzip'] as const);
       if (encoding) {
         headers['content-encoding'] = encoding;
         body = encoding === 'br' ? loaded.brotli : loaded.gzip;
