@@ -113,6 +113,24 @@ describe('writing contents', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('lets exactly one of several simultaneous edits of one version win', async () => {
+    const created = await call(contentsUrl(), { method: 'POST', token: editorToken, json: entry });
+    const url = `${contentsUrl()}/${created.body.id}`;
+    const answers = await Promise.all(
+      ['A', 'B', 'C', 'D'].map((letter) =>
+        call(url, {
+          method: 'PUT',
+          token: editorToken,
+          json: { ...entry, title: `Edit ${letter}`, version: 1 },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    const winner = answers.find((answer) => answer.status === 200);
+    expect((await call(url)).body).toMatchObject({ title: winner?.body.title, version: 2 });
+  });
+
   it('refuses writes without a token (401), with a bad token (403) and from non-editors (403)', async () => {
     const before = (await call(contentsUrl())).body.length;
     expect((await call(contentsUrl(), { method: 'POST', json: entry })).status).toBe(401);
