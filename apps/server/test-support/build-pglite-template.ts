@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -37,4 +37,5 @@ export default async function setup(project: TestProject) {
   const file = join(tmpdir(), `coaz-pglite-template-${process.pid}.tar.gz`);
   await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  return () => rm(file, { force: true });
 }

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { ServerConfig } from '../src/config';
 import { type RunningServer, type StartOptions, startServer } from '../src/http-server';
 import { testConfig } from './test-config';
@@ -17,20 +19,39 @@ export interface TestServer extends RunningServer {
 // biome-ignore lint/suspicious/noExplicitAny: see above
 export type Json = any;
 
-/** Starts a demo-mode server on a free port over the given test database. */
+/**
+ * Starts a demo-mode server on a free port over the given test database; closing it also removes
+ * its temporary folder (data, uploads, web root).
+ */
 export async function startTestServer(
   database: TestDatabase,
   overrides: Partial<ServerConfig> = {},
   options: StartOptions = {},
 ): Promise<TestServer> {
   const config = await testConfig({ databaseUrl: database.databaseUrl, ...overrides });
+  const folder = dirname(config.dataDir);
   const logLines: string[] = [];
-  const server = await startServer(config, {
-    pglite: database.pglite,
-    log: (line) => logLines.push(line),
-    ...options,
-  });
-  return { ...server, config, logLines, memberApi: `${server.url}/${config.apiPrefix}/api` };
+  let server: RunningServer;
+  try {
+    server = await startServer(config, {
+      pglite: database.pglite,
+      log: (line) => logLines.push(line),
+      ...options,
+    });
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+    config,
+    logLines,
+    memberApi: `${server.url}/${config.apiPrefix}/api`,
+  };
 }
 
 /** Logs in with JSON and answers the parsed body (and status). */
