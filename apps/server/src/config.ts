@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** How the server runs: demo seeds the demo accounts, production refuses unsafe defaults. */
@@ -74,8 +76,19 @@ const DEFAULT_STORYBOOK_ROOT = fileURLToPath(
 );
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
 
-/** The committed SQL migrations; the same path from `src/` (tests) and `dist/` (the build). */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+/**
+ * The committed SQL migrations: the nearest `migrations` folder above this module, so the same
+ * code finds them from `src/` (tests), `dist/` (the build) or any other build folder in the app.
+ */
+export const MIGRATIONS_DIR = findMigrations(dirname(fileURLToPath(import.meta.url)));
+
+function findMigrations(start: string): string {
+  for (let folder = start; ; folder = dirname(folder)) {
+    const candidate = join(folder, 'migrations');
+    if (existsSync(join(candidate, '0001_initial.sql'))) return candidate;
+    if (dirname(folder) === folder) return join(start, '..', 'migrations');
+  }
+}
 
 /** The production floor for password hashing. */
 export const STANDARD_PASSWORD_HASH_COST: PasswordHashCost = { memoryKib: 19_456, iterations: 2 };
