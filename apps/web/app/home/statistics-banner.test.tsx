@@ -1,0 +1,38 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type CountServer, startCountServer } from '../test-support/count-server';
+import { TestProviders, testApiClient } from '../test-support/render-route';
+import { StatisticsBanner } from './statistics-banner';
+
+let server: CountServer;
+
+beforeAll(async () => {
+  server = await startCountServer({
+    '/coaz/api/users/count': '1250',
+    '/coaz/api/users/count/active': '812',
+  });
+});
+
+afterAll(() => server.close());
+
+describe('StatisticsBanner', () => {
+  it("shows the server's figures and hides the one that failed, telling nobody", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = render(
+      <TestProviders client={testApiClient(server.url)}>
+        <StatisticsBanner />
+      </TestProviders>,
+    );
+    const figures = screen.getByRole('region', { name: 'The association in numbers' });
+    expect(await within(figures).findByText('1,250')).toBeInTheDocument();
+    expect(await within(figures).findByText('812')).toBeInTheDocument();
+    expect(within(figures).getByText('10')).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(figures).queryByText('Districts')).toBeNull());
+    expect(within(figures).queryByText('…')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(logged).toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+    logged.mockRestore();
+  });
+});
