@@ -1,3 +1,4 @@
+import { carouselSlides, latestNews } from '@coaz/content-data';
 import { expect, test } from '@playwright/test';
 
 test('the home page shows the association as its main heading', async ({ page }) => {
@@ -8,12 +9,50 @@ test('the home page shows the association as its main heading', async ({ page })
   );
 });
 
-test('the home page is prerendered: its HTML holds the heading before any script runs', async ({
+test('the carousel advances to the next slide on its own', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Highlights' });
+  const dots = carousel.getByRole('button', { name: /^Slide / });
+  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(11_000);
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByRole('heading', { name: carouselSlides[1]?.largeText })).toBeVisible();
+});
+
+test('Read More opens the article on the news page', async ({ page }) => {
+  const item = latestNews(3)[1];
+  if (!item) throw new Error('no news');
+  await page.goto('/');
+  // The link's name is 'Read More' followed by the article's title, hidden from sight.
+  await page
+    .getByRole('link', { name: /^Read More/ })
+    .filter({ hasText: item.heading || item.image.alt })
+    .click();
+  await expect(page).toHaveURL(`/news?article=${item.id}`);
+  await expect(page.locator('#news-article-title')).toHaveText(item.heading || item.image.alt);
+});
+
+test("the statistics banner shows the server's figures and hides one that failed", async ({
+  page,
   request,
 }) => {
-  const response = await request.get('/');
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  expect(html).toContain('<title>Home | Clinical Officers Association of Zambia</title>');
-  expect(html).toMatch(/<h1[^>]*>Clinical Officers Association of Zambia<\/h1>/);
+  const members = Number(await (await request.get('/coaz/api/users/count')).text());
+  const active = Number(await (await request.get('/coaz/api/users/count/active')).text());
+  await page.route('**/coaz/api/districts/count', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'The association in numbers' });
+  await expect(banner.getByText(members.toLocaleString('en-GB'), { exact: true })).toBeVisible();
+  await expect(banner.getByText(active.toLocaleString('en-GB'), { exact: true })).toBeVisible();
+  await expect(banner.getByText('Partners')).toBeVisible();
+  await expect(banner.getByText('10', { exact: true })).toBeVisible();
+  await expect(banner.getByText('Districts')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(logged.some((line) => line.includes('districtsCount'))).toBe(true);
 });

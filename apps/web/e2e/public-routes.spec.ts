@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { pageGroups, pagesOf } from './public-pages';
+
+// Each test opens one group of pages: every public route shows its heading and its own text, and an
+// axe scan (WCAG 2.1 A and AA) of the page finds nothing.
+for (const group of pageGroups) {
+  test(`the ${group} pages show their main content and pass an axe scan`, async ({ page }) => {
+    // An axe scan takes a few seconds on a shared machine; the budget grows with the group.
+    test.setTimeout(10_000 * pagesOf(group).length);
+    for (const { path, heading, text } of pagesOf(group)) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(main.getByText(text, { exact: false }).first()).toBeAttached();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        expect(
+          results.violations.map((violation) => `${violation.id}: ${violation.help}`),
+          path,
+        ).toEqual([]);
+      });
+    }
+  });
+}
