@@ -146,4 +146,26 @@ describe('auth.currentUser, logout', () => {
     expect(tokenStore.read()).toBeNull();
     expect(client.auth.hasSession()).toBe(false);
   });
+
+  it('logout revokes the refresh token on the server, so a copy of it no longer works', async () => {
+    const { client, tokenStore } = createTestClient(server);
+    await client.auth.login('demo.active', DEMO_PASSWORD);
+    const copied = tokenStore.read();
+    await client.auth.logout();
+    const replay = await fetch(`${server.memberBaseUrl}token/refresh`, {
+      headers: { authorization: `Bearer ${copied?.refreshToken}` },
+    });
+    expect(replay.status).toBe(401);
+  });
+
+  it('logout still ends the local session when the server cannot be reached', async () => {
+    const { client, tokenStore } = createTestClient(server, {
+      fetch: async () => {
+        throw new TypeError('network down');
+      },
+    });
+    tokenStore.write({ accessToken: 'a', refreshToken: 'r' });
+    await client.auth.logout();
+    expect(tokenStore.read()).toBeNull();
+  });
 });

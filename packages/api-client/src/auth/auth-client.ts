@@ -40,7 +40,10 @@ export interface AuthClient {
    * @throws {ApiError} with the server's message or 'Error getting current user'.
    */
   currentUser(options?: SignalOptions): Promise<MemberUser>;
-  /** Forgets both tokens. The contract has no server-side logout call; tokens simply lapse. */
+  /**
+   * Forgets both tokens, then asks the server to revoke the refresh token (`POST logout`) so a
+   * copied token stops working too. The local session ends even when that call fails.
+   */
   logout(): Promise<void>;
   /**
    * Buys a new access token now, sharing any refresh already running. If the server refuses,
@@ -141,7 +144,12 @@ export function createAuthClient(
     },
     currentUser,
     async logout() {
+      const tokens = tokenStore.read();
       tokenStore.clear();
+      if (!tokens) return;
+      await call(memberBaseUrl, 'POST', 'logout', { bearer: tokens.refreshToken }).catch(
+        () => undefined,
+      );
     },
     async refresh(options = {}) {
       await session.renew(null, options.signal);

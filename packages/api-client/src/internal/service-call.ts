@@ -11,6 +11,8 @@ export interface ServiceCallOptions {
   body?: FormData;
   /** Send the access token, and refresh it once on 403. */
   auth?: boolean;
+  /** Send this bearer token as it is, with no refresh on 403 (the logout call's refresh token). */
+  bearer?: string;
   signal?: AbortSignal;
   /** Overrides the client's request time limit. */
   timeout?: number | false;
@@ -53,9 +55,9 @@ export function createServiceCall(
     };
 
     const token = options.auth ? session.accessToken() : null;
-    let response = await exchange(token);
+    let response = await exchange(options.bearer ?? token);
     // Exactly one refresh and one retry: a second 403 is the server's final word.
-    if (response.status === 403 && token) {
+    if (response.status === 403 && token && !options.bearer) {
       await response.body?.cancel().catch(() => undefined);
       const renewed = await session.renew(token, options.signal);
       response = await exchange(renewed);

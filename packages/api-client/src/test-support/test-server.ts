@@ -274,6 +274,14 @@ export async function startTestServer(): Promise<TestServer> {
       return send(response, 200, { status: 'SUCCESS', content: { user }, message: 'Current user' });
     }
 
+    if (route === 'POST /coaz/api/logout') {
+      const token = bearer(request);
+      if (!token || !refreshTokens.delete(token)) {
+        return fail(response, 403, 'invalid_token', 'Unknown or already revoked refresh token');
+      }
+      return send(response, 200, { message: 'Logged out' });
+    }
+
     if (route === 'GET /coaz/api/token/refresh') {
       refreshCalls += 1;
       if (modes.refreshDelayMs > 0) await wait(modes.refreshDelayMs);
