@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './open-page';
 
 test("at a medium width the menu puts what does not fit under 'More'", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
-  await page.goto('/about');
+  await openPage(page, '/about');
   const menu = page.getByRole('navigation', { name: 'Main', exact: true });
   await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   const more = menu.getByRole('button', { name: 'More' });
@@ -16,7 +17,7 @@ test("at a medium width the menu puts what does not fit under 'More'", async ({ 
 
 test('at phone width a hamburger opens the menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/home');
+  await openPage(page, '/home');
   await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -29,20 +30,20 @@ test('at phone width a hamburger opens the menu', async ({ page }) => {
 });
 
 test('a menu group leads to its first sub-page', async ({ page }) => {
-  await page.goto('/services');
+  await openPage(page, '/services');
   await expect(page).toHaveURL('/services/cpd');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning And CPD');
 });
 
 test('an unknown duty leads to the home page', async ({ page }) => {
-  await page.goto('/association/no_such_duty');
+  await openPage(page, '/association/no_such_duty');
   await expect(page).toHaveURL('/home');
   await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
 });
 
 test('the header search suggests pages and opens the results page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/about');
+  await openPage(page, '/about');
   const search = page.getByRole('combobox', { name: 'Search the site' });
   await search.fill('life membership');
   await expect(page.getByRole('option', { name: /Life Membership/ })).toBeVisible();
@@ -55,7 +56,7 @@ test('the header search suggests pages and opens the results page', async ({ pag
 });
 
 test('choosing a suggestion opens that page', async ({ page }) => {
-  await page.goto('/home');
+  await openPage(page, '/home');
   const search = page.getByRole('combobox', { name: 'Search the site' });
   await search.fill('careers');
   await search.press('ArrowDown');
@@ -64,7 +65,7 @@ test('choosing a suggestion opens that page', async ({ page }) => {
 });
 
 test('an unknown address answers 404 with the error page and a way home', async ({ page }) => {
-  const response = await page.goto('/no/such/page');
+  const response = await openPage(page, '/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
   await page.getByRole('link', { name: 'Go to the home page' }).click();

@@ -63,7 +63,7 @@ const fixedPages: PublicPage[] = [
   {
     path: '/constitution',
     heading: 'Constitution',
-    text: 'Download the constitution (PDF)',
+    text: 'The constitution of the Clinical Officers Association of Zambia in full.',
     group: 'site',
   },
   { path: '/news', heading: 'News and Events', text: newest?.heading ?? '', group: 'site' },

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { openPage } from './open-page';
 import { pageGroups, pagesOf } from './public-pages';
 
 // Each test opens one group of pages: every public route shows its heading and its own text, and an
@@ -10,7 +11,7 @@ for (const group of pageGroups) {
     test.setTimeout(10_000 * pagesOf(group).length);
     for (const { path, heading, text } of pagesOf(group)) {
       await test.step(path, async () => {
-        const response = await page.goto(path);
+        const response = await openPage(page, path);
         expect(response?.status(), path).toBe(200);
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { articlesByPart, type ConstitutionArticle } from './constitution-types';
 
-const article = (number: number, partNumber: string | null): ConstitutionArticle => ({
+const article = (number: number, partNumber?: string): ConstitutionArticle => ({
   number,
   title: `Article ${number}`,
-  partNumber,
+  ...(partNumber === undefined ? {} : { partNumber }),
   anchor: `article-${number}`,
   text: '',
   clauses: [],
@@ -18,7 +18,7 @@ describe('articlesByPart', () => {
         { number: 'I', title: 'Preliminary' },
         { number: 'II', title: 'Membership' },
       ],
-      articles: [article(1, null), article(2, 'I'), article(3, 'I'), article(4, 'II')],
+      articles: [article(1), article(2, 'I'), article(3, 'I'), article(4, 'II')],
     });
     expect(groups.map((group) => [group.part?.title, group.articles.map((a) => a.number)])).toEqual(
       [

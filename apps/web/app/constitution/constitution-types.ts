@@ -8,7 +8,8 @@ export interface ConstitutionClause {
 export interface ConstitutionArticle {
   number: number;
   title: string;
-  partNumber: string | number | null;
+  /** The Part it belongs to; absent for Articles outside any Part. */
+  partNumber?: string;
   pageStart?: number;
   pageEnd?: number;
   /** The element id the assistant's citations link to, e.g. `article-40`. */
@@ -19,7 +20,7 @@ export interface ConstitutionArticle {
 
 /** A Part of the constitution. */
 export interface ConstitutionPart {
-  number: string | number;
+  number: string;
   title: string;
 }
 

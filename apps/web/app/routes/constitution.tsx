@@ -2,11 +2,8 @@ import { useApiClient } from '@coaz/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import {
-  articlesByPart,
-  CONSTITUTION_PDF_PATH,
-  type ConstitutionDocument,
-} from '../constitution/constitution-types';
+import { ConstitutionDownload } from '../constitution/constitution-download';
+import { articlesByPart, type ConstitutionDocument } from '../constitution/constitution-types';
 import { PageHeader } from '../content/page-header';
 import { pageMeta } from '../seo/page-meta';
 
@@ -32,6 +29,8 @@ export default function Constitution() {
         signal,
       }),
     staleTime: Number.POSITIVE_INFINITY,
+    // The server answers 503 while it is still indexing the document after a start.
+    retry: 3,
   });
 
   // The Articles arrive after the page, so the browser could not scroll to a cited one by itself.
@@ -50,9 +49,7 @@ export default function Constitution() {
         summary="The constitution of the Clinical Officers Association of Zambia in full. The constitution assistant cites its Articles; each citation opens the Article here."
       />
       <p>
-        <a href={CONSTITUTION_PDF_PATH} className="site-button" download>
-          Download the constitution (PDF)
-        </a>
+        <ConstitutionDownload />
       </p>
       {constitution.isPending ? (
         <p role="status">Loading the constitution…</p>

@@ -1,6 +1,6 @@
 import { lawsPage } from '@coaz/content-data';
 import { Link } from 'react-router';
-import { CONSTITUTION_PDF_PATH } from '../constitution/constitution-types';
+import { ConstitutionDownload } from '../constitution/constitution-download';
 import { PageHeader } from '../content/page-header';
 import { PageSections } from '../content/page-sections';
 import { pageMeta } from '../seo/page-meta';
@@ -36,9 +36,7 @@ export default function Laws() {
       </section>
       <PageSections sections={lawsPage.sections} />
       <p className="button-row">
-        <a href={CONSTITUTION_PDF_PATH} className="site-button" download>
-          Download the constitution (PDF)
-        </a>
+        <ConstitutionDownload />
         <Link to="/constitution" className="site-button site-button--secondary">
           Read it online
         </Link>
