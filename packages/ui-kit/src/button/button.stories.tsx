@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { mobileFrame } from '../internal/story-frames';
 import { Button } from './button';
 
 const meta = {
-  title: 'UI Kit/Button',
+  title: 'UI Kit/Forms/Button',
   component: Button,
   args: { children: 'Join us', onClick: fn() },
 } satisfies Meta<typeof Button>;
@@ -27,3 +28,9 @@ export const Disabled: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+export const LongText: Story = {
+  args: { children: 'Download the membership application form and the list of required documents' },
+};
+
+export const MobileWidth: Story = { decorators: [mobileFrame] };

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { EmptyState } from '../empty-state/empty-state';
 import { mobileFrame } from '../internal/story-frames';
 import { sampleImage } from '../internal/story-images';
 import { PartnerCard } from '../partner-card/partner-card';
+import { Skeleton } from '../skeleton/skeleton';
+import { Spinner } from '../spinner/spinner';
 import { CardGrid } from './card-grid';
 
 const partners = ['First', 'Second', 'Third', 'Fourth', 'Fifth'].map((name, index) => (
@@ -45,6 +48,26 @@ export const PartnerGridRule: Story = {
   },
 };
 
-export const Empty: Story = { args: { children: [] } };
+/** What the partners page shows while the list loads: placeholders in the grid's shape. */
+export const Loading: Story = {
+  render: (args) => (
+    <div aria-busy="true">
+      <Spinner label="Loading partners" />
+      <CardGrid {...args}>
+        {['first', 'second', 'third'].map((key) => (
+          <div key={key} style={{ display: 'grid', gap: 12 }}>
+            <Skeleton shape="block" height="240px" />
+            <Skeleton lines={3} />
+          </div>
+        ))}
+      </CardGrid>
+    </div>
+  ),
+};
+
+/** With nothing to list, the page shows an empty state instead of an empty grid. */
+export const Empty: Story = {
+  render: () => <EmptyState title="No partners listed yet" headingLevel={3} />,
+};
 
 export const MobileWidth: Story = { decorators: [mobileFrame] };

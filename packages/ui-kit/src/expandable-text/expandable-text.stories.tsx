@@ -48,4 +48,16 @@ export const ShortTextHasNoButton: Story = {
 
 export const TwoLines: Story = { args: { collapsedLines: 2 } };
 
+export const LongText: Story = {
+  args: {
+    children: (
+      <>
+        <p>{about}</p>
+        <p>{about}</p>
+        <p>{about}</p>
+      </>
+    ),
+  },
+};
+
 export const MobileWidth: Story = { decorators: [mobileFrame] };

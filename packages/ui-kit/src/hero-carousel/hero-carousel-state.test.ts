@@ -40,6 +40,13 @@ describe('heroCarouselReducer', () => {
     expect(heroCarouselReducer(chosen, { type: 'go-to', index: 9 })).toBe(chosen);
   });
 
+  it('starts again from the first slide when the slides change', () => {
+    const midway = tick(initialHeroCarouselState(3), 30);
+    expect(heroCarouselReducer(midway, { type: 'slides-changed', slideCount: 5 })).toEqual(
+      initialHeroCarouselState(5),
+    );
+  });
+
   it('stands still with a single slide', () => {
     const single = initialHeroCarouselState(1);
     expect(tick(single, 50)).toBe(single);

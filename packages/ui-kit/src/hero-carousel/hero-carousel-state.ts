@@ -29,8 +29,14 @@ export interface HeroCarouselState {
   previous: number | null;
 }
 
-/** What moves the carousel: the 500 ms tick, or a dot chosen by the visitor. */
-export type HeroCarouselAction = { type: 'tick' } | { type: 'go-to'; index: number };
+/**
+ * What moves the carousel: the 500 ms tick, a dot chosen by the visitor, or a new set of slides
+ * (which starts again from the first).
+ */
+export type HeroCarouselAction =
+  | { type: 'tick' }
+  | { type: 'go-to'; index: number }
+  | { type: 'slides-changed'; slideCount: number };
 
 /** How a mounted slide is drawn. */
 export type HeroSlideRole = 'current' | 'prepared' | 'entering' | 'leaving';
@@ -49,6 +55,11 @@ export function heroCarouselReducer(
   state: HeroCarouselState,
   action: HeroCarouselAction,
 ): HeroCarouselState {
+  if (action.type === 'slides-changed') {
+    return action.slideCount === state.slideCount
+      ? state
+      : initialHeroCarouselState(action.slideCount);
+  }
   const { slideCount } = state;
   if (action.type === 'go-to') {
     if (action.index < 0 || action.index >= slideCount) return state;

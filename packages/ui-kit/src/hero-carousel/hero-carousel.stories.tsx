@@ -50,6 +50,46 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Checks in the browser that the stylesheet draws each step as specified: the waiting slide inset
+ * 16 px, the next one growing over 1 s, the current one fading over 0.8 s, and no motion at all for
+ * people who ask for less.
+ */
+export const TransitionStyles: Story = {
+  play: async ({ canvasElement }) => {
+    const layer = canvasElement.querySelector('.coaz-hero__slides') as HTMLElement;
+    const styleOf = (role: string) => {
+      const probe = document.createElement('div');
+      probe.className = `coaz-hero__slide coaz-hero__slide--${role}`;
+      layer.append(probe);
+      const { top, left, opacity, transitionProperty, transitionDuration } =
+        getComputedStyle(probe);
+      probe.remove();
+      return { top, left, opacity, transitionProperty, transitionDuration };
+    };
+    await expect(styleOf('prepared')).toMatchObject({ top: '16px', left: '16px' });
+    await expect(styleOf('entering')).toMatchObject({
+      top: '0px',
+      transitionProperty: 'inset',
+      transitionDuration: '1s',
+    });
+    await expect(styleOf('leaving')).toMatchObject({
+      opacity: '0',
+      transitionProperty: 'opacity',
+      transitionDuration: '0.8s',
+    });
+    const reducedMotionRules = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .filter(
+        (rule): rule is CSSMediaRule =>
+          rule instanceof CSSMediaRule &&
+          rule.conditionText.includes('prefers-reduced-motion: reduce'),
+      )
+      .map((rule) => rule.cssText);
+    await expect(reducedMotionRules.join('\n')).toContain('transition-duration: 0.01ms !important');
+  },
+};
+
 export const SingleSlide: Story = { args: { slides: slides.slice(0, 1) } };
 
 export const Empty: Story = {

@@ -111,6 +111,14 @@ describe('HeroCarousel', () => {
     expect(currentDot()[0]).toHaveAccessibleName('Slide 3: Third heading');
   });
 
+  it('starts rotating once its slides arrive', () => {
+    const { rerender } = render(<HeroCarousel slides={[]} label="Highlights" />);
+    expect(screen.queryByRole('region')).toBeNull();
+    rerender(<HeroCarousel slides={slides} label="Highlights" />);
+    tick(21);
+    expect(currentDot()[0]).toHaveAccessibleName('Slide 2: Second heading');
+  });
+
   it('shows a single slide without controls or movement', () => {
     render(<HeroCarousel slides={slides.slice(0, 1)} label="Highlights" />);
     tick(30);

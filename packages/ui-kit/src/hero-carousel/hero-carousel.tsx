@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import type { ImageSource } from '../image/image-source';
 import { cx } from '../internal/class-names';
 import { PlainLink } from '../internal/plain-link';
@@ -70,6 +70,9 @@ export function HeroCarousel({
     slides.length,
     initialHeroCarouselState,
   );
+  useEffect(() => {
+    dispatch({ type: 'slides-changed', slideCount: slides.length });
+  }, [slides.length]);
   const [paused, setPaused] = useState(false);
   const { held, handlers } = useHoverFocusPause();
   const running = slides.length > 1 && !paused && !held;

@@ -44,6 +44,10 @@ export const FourLines: Story = {
   },
 };
 
+export const LongText: Story = {
+  args: { lines: 4, children: `${longText} ${longText} ${longText}` },
+};
+
 export const ShortText: Story = { args: { children: 'Fits on one line.' } };
 
 export const MobileWidth: Story = { args: { lines: 4 }, decorators: [mobileFrame] };

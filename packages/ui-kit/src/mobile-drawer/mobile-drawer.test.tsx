@@ -39,8 +39,10 @@ describe('MobileDrawer', () => {
     renderDrawer(onOpenChange);
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(hamburger);
+    expect(document.body.style.overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
     expect(hamburger).toHaveFocus();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });

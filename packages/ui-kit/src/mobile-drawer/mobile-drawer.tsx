@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { cx } from '../internal/class-names';
+import { useBodyScrollLock } from '../internal/use-body-scroll-lock';
 import { useModalFocus } from '../internal/use-modal-focus';
 
 /** Props of {@link MobileDrawer}. */
@@ -42,6 +43,7 @@ export function MobileDrawer({
     onOpenChange?.(next);
   };
   useModalFocus(panelRef, open, () => setOpen(false));
+  useBodyScrollLock(open);
 
   return (
     <div className={cx('coaz-drawer', className)}>

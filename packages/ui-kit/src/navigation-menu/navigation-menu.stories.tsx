@@ -100,3 +100,15 @@ export const LongText: Story = {
 };
 
 export const MobileWidth: Story = { decorators: [mobileFrame] };
+
+/** As it appears inside the mobile drawer: every entry listed, submenus opening in place. */
+export const Column: Story = {
+  args: { layout: 'column', label: 'Mobile' },
+  decorators: [mobileFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'More' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'About' }));
+    await expect(canvas.getByRole('link', { name: 'Committees' })).toBeVisible();
+  },
+};

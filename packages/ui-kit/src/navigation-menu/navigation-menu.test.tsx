@@ -61,6 +61,18 @@ describe('NavigationMenu', () => {
     expect(about).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('lists every entry in a column without measuring, for the mobile drawer', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      label: `Page ${index}`,
+      href: `/p${index}`,
+    }));
+    render(<NavigationMenu items={many} layout="column" label="Mobile" />);
+    const nav = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    expect(within(nav).queryByRole('button', { name: 'More' })).toBeNull();
+    expect(nav.querySelector('[aria-hidden="true"]')).toBeNull();
+  });
+
   it('renders links with the component it is given', () => {
     render(<NavigationMenu items={items} linkComponent={TaggedLink} />);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('data-router', 'yes');

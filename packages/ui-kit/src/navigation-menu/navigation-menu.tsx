@@ -23,6 +23,11 @@ export interface NavigationMenuProps {
   moreLabel?: string;
   /** Link used for every entry, e.g. React Router's. @default a plain `<a>` */
   linkComponent?: LinkComponent;
+  /**
+   * 'row' for the header, where entries that do not fit move into 'More'; 'column' for the mobile
+   * drawer, where every entry is listed and submenus open in place. @default 'row'
+   */
+  layout?: 'row' | 'column';
   className?: string;
 }
 
@@ -34,7 +39,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 
 /**
  * The site's main navigation in one row. Entries that do not fit the row's width, measured again
- * whenever it changes, move into a 'More' dropdown. Submenus are disclosure buttons (not ARIA
+ * whenever it changes, move into a 'More' dropdown. In the mobile drawer use `layout="column"`. Submenus are disclosure buttons (not ARIA
  * menus), so they behave like ordinary links for keyboards and screen readers.
  */
 export function NavigationMenu({
@@ -43,6 +48,7 @@ export function NavigationMenu({
   label = 'Main',
   moreLabel = 'More',
   linkComponent: Link = PlainLink,
+  layout = 'row',
   className,
 }: NavigationMenuProps) {
   const id = useId();
@@ -51,14 +57,27 @@ export function NavigationMenu({
   const width = useElementWidth(navRef);
   const [visibleCount, setVisibleCount] = useState(items.length);
   const [openKey, setOpenKey] = useState<string | null>(null);
+  const [fontsLoaded, setFontsLoaded] = useState(false);
+  const measured = layout === 'row';
+
+  useEffect(() => {
+    // Entries change width when a web font arrives after the first measurement.
+    let current = true;
+    document.fonts?.ready.then(() => {
+      if (current) setFontsLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   useIsomorphicLayoutEffect(() => {
     const measure = measureRef.current;
-    if (width === undefined || !measure) return;
+    if (!measured || width === undefined || !measure) return;
     const widths = Array.from(measure.children, (child) => child.getBoundingClientRect().width);
     const moreWidth = widths.pop() ?? 0;
     setVisibleCount(navigationOverflow(widths, width, moreWidth, GAP));
-  }, [width, items]);
+  }, [measured, width, items, fontsLoaded]);
 
   useEffect(() => {
     if (openKey === null) return;
@@ -69,8 +88,9 @@ export function NavigationMenu({
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [openKey]);
 
-  const visible = items.slice(0, visibleCount);
-  const overflow = items.slice(visibleCount);
+  const shownCount = measured ? visibleCount : items.length;
+  const visible = items.slice(0, shownCount);
+  const overflow = items.slice(shownCount);
 
   const isCurrent = (item: NavigationItem): boolean =>
     item.href === currentPath || (item.children ?? []).some(isCurrent);
@@ -126,7 +146,7 @@ export function NavigationMenu({
     <nav
       ref={navRef}
       aria-label={label}
-      className={cx('coaz-nav', className)}
+      className={cx('coaz-nav', `coaz-nav--${layout}`, className)}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || openKey === null) return;
         const toggle = document.querySelector<HTMLElement>(`[aria-controls="${id}-${openKey}"]`);
@@ -168,18 +188,20 @@ export function NavigationMenu({
         ) : null}
       </ul>
       {/* An invisible copy of the row whose entries are measured to decide what fits. */}
-      <ul ref={measureRef} className="coaz-nav__list coaz-nav__measure" aria-hidden="true">
-        {items.map((item) => (
-          <li key={item.href} className="coaz-nav__link">
-            {item.label}
-            {item.children?.length ? <span className="coaz-nav__caret" /> : null}
+      {measured ? (
+        <ul ref={measureRef} className="coaz-nav__list coaz-nav__measure" aria-hidden="true">
+          {items.map((item) => (
+            <li key={item.href} className="coaz-nav__link">
+              {item.label}
+              {item.children?.length ? <span className="coaz-nav__caret" /> : null}
+            </li>
+          ))}
+          <li className="coaz-nav__link">
+            {moreLabel}
+            <span className="coaz-nav__caret" />
           </li>
-        ))}
-        <li className="coaz-nav__link">
-          {moreLabel}
-          <span className="coaz-nav__caret" />
-        </li>
-      </ul>
+        </ul>
+      ) : null}
     </nav>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { choosePersonPhoto } from '../internal/choose-person-photo';
 import { cx } from '../internal/class-names';
 import { PersonPortrait } from '../internal/person-portrait';
+import { useBodyScrollLock } from '../internal/use-body-scroll-lock';
 import { useModalFocus } from '../internal/use-modal-focus';
 import type { DefaultPersonPhotos, PersonDetails } from '../person/person-details';
 
@@ -51,15 +52,7 @@ export function PersonDialog({
   const open = person !== null;
   useModalFocus(panelRef, open, onClose);
 
-  useEffect(() => {
-    if (!open) return;
-    // The page behind must not scroll under the dialog on touch screens.
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
+  useBodyScrollLock(open);
 
   if (!person) return null;
   const titleId = `${id}-name`;

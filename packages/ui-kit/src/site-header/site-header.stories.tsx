@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContactBar } from '../contact-bar/contact-bar';
 import { mobileFrame } from '../internal/story-frames';
 import { LoginEntry } from '../login-entry/login-entry';
@@ -36,7 +36,7 @@ const meta = {
     account: <LoginEntry loginHref="#login" onLogout={fn()} />,
     mobileMenu: (
       <MobileDrawer label="Menu">
-        <NavigationMenu items={items} label="Mobile" />
+        <NavigationMenu items={items} label="Mobile" layout="column" />
       </MobileDrawer>
     ),
   },
@@ -71,5 +71,36 @@ export const MobileWidth: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Open menu' }));
     await expect(body.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A long name and many entries: the navigation keeps one row and moves the rest into 'More'. */
+export const LongText: Story = {
+  args: {
+    brand: (
+      <a className="coaz-link" href="#home">
+        Clinical officers’ national professional association
+      </a>
+    ),
+    navigation: (
+      <NavigationMenu
+        items={[
+          ...items,
+          { label: 'Continuing professional development', href: '#cpd' },
+          { label: 'Vacancies', href: '#vacancies' },
+        ]}
+      />
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1100 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    await waitFor(() => expect(within(banner).getByRole('button', { name: 'More' })).toBeVisible());
   },
 };

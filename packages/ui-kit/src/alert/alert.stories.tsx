@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { mobileFrame } from '../internal/story-frames';
+import { Alert } from './alert';
+
+const meta = {
+  title: 'UI Kit/Feedback/Alert',
+  component: Alert,
+  args: {
+    title: 'Membership renewed',
+    children: 'Your membership is valid until 31 December 2025.',
+  },
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Info: Story = { args: { tone: 'info', title: 'Annual subscription due' } };
+export const Success: Story = { args: { tone: 'success' } };
+export const Warning: Story = {
+  args: { tone: 'warning', title: 'Licence expires soon', children: 'Renew it before 31 March.' },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: {
+    tone: 'error',
+    title: 'Could not save',
+    children: 'Check your connection and try again.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Could not save');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    tone: 'warning',
+    title:
+      'The member portal will be unavailable on Saturday between 22:00 and 02:00 for maintenance',
+    children:
+      'During this time you cannot log in, renew your membership or download certificates. Payments made by mobile money during the maintenance window will be recorded when the portal is back.',
+  },
+};
+
+export const MobileWidth: Story = { decorators: [mobileFrame] };

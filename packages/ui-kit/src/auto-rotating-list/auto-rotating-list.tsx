@@ -1,0 +1,86 @@
+import { type ReactNode, useState } from 'react';
+import { cx } from '../internal/class-names';
+import { useHoverFocusPause } from '../internal/use-hover-focus-pause';
+import { useInterval } from '../internal/use-interval';
+import { useReducedMotion } from '../internal/use-reduced-motion';
+import { rotatingWindow } from './rotating-window';
+
+/** One entry of the rotating list. */
+export interface RotatingItem {
+  /** Stable identity of the entry. */
+  id: string;
+  content: ReactNode;
+}
+
+/** Props of {@link AutoRotatingList}. */
+export interface AutoRotatingListProps {
+  items: RotatingItem[];
+  /** Accessible name of the list, e.g. 'Related news'. */
+  label: string;
+  /** Entries shown at once, at most 2. @default 2 */
+  visibleCount?: 1 | 2;
+  /** Time each step stays, in ms. @default 10000 */
+  intervalMs?: number;
+  /** @default 'Pause' */
+  pauseLabel?: string;
+  /** @default 'Play' */
+  playLabel?: string;
+  className?: string;
+}
+
+/**
+ * A list that shows up to two entries and moves on by one every 10 s (the related news beside an
+ * article). It holds while hovered or focused and has a pause button. For people who ask for
+ * reduced motion it starts paused: they can still press play, and then the entries change without
+ * animation.
+ */
+export function AutoRotatingList({
+  items,
+  label,
+  visibleCount = 2,
+  intervalMs = 10_000,
+  pauseLabel = 'Pause',
+  playLabel = 'Play',
+  className,
+}: AutoRotatingListProps) {
+  const reducedMotion = useReducedMotion();
+  const [start, setStart] = useState(0);
+  const [userChoice, setUserChoice] = useState<'playing' | 'paused' | null>(null);
+  const { held, handlers } = useHoverFocusPause();
+  const rotates = items.length > visibleCount;
+  const paused = userChoice ? userChoice === 'paused' : reducedMotion;
+  const running = rotates && !paused && !held;
+  useInterval(
+    () => setStart((current) => (current + 1) % items.length),
+    running ? intervalMs : null,
+  );
+
+  const shown = rotatingWindow(items.length, start, visibleCount);
+  return (
+    <div className={cx('coaz-rotating', className)} {...handlers}>
+      <ul className="coaz-rotating__list" aria-label={label} aria-live={running ? 'off' : 'polite'}>
+        {shown.map((index) => {
+          const item = items[index];
+          return item ? (
+            <li key={item.id} className="coaz-rotating__item">
+              {item.content}
+            </li>
+          ) : null;
+        })}
+      </ul>
+      {rotates ? (
+        <button
+          type="button"
+          className="coaz-icon-button coaz-rotating__toggle"
+          aria-label={paused ? playLabel : pauseLabel}
+          onClick={() => setUserChoice(paused ? 'playing' : 'paused')}
+        >
+          <span
+            className={paused ? 'coaz-rotating__play' : 'coaz-rotating__pause'}
+            aria-hidden="true"
+          />
+        </button>
+      ) : null}
+    </div>
+  );
+}

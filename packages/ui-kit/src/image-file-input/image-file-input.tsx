@@ -1,0 +1,146 @@
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { cx } from '../internal/class-names';
+
+/** The image types accepted by default: what every browser can show as a preview. */
+export const DEFAULT_IMAGE_TYPES: readonly string[] = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+];
+
+/** Props of {@link ImageFileInput}. */
+export interface ImageFileInputProps {
+  label: string;
+  /** Called with the chosen image, or `null` when it is removed. Rejected files never reach it. */
+  onChange: (file: File | null) => void;
+  hint?: string;
+  /** An error from outside, such as the upload failing; shown like the field's own errors. */
+  error?: string;
+  /** Accepted MIME types. @default DEFAULT_IMAGE_TYPES */
+  acceptTypes?: readonly string[];
+  /** Largest file accepted, in bytes; larger files are rejected with `tooLargeMessage`. */
+  maxBytes?: number;
+  /** @default 'Choose an image file (PNG, JPEG, WebP or GIF).' */
+  wrongTypeMessage?: string;
+  /** @default 'This image is too large. Choose a smaller one.' */
+  tooLargeMessage?: string;
+  /** Address of the image already saved, previewed until another is chosen. */
+  currentImageUrl?: string;
+  /** @default 'Preview of the chosen image' */
+  previewAlt?: string;
+  /** @default 'Remove image' */
+  removeLabel?: string;
+  name?: string;
+  required?: boolean;
+  className?: string;
+}
+
+/**
+ * A file input that accepts images only and previews the one chosen. A file of another type, or
+ * one over `maxBytes`, is refused with a message and the previous choice is kept.
+ */
+export function ImageFileInput({
+  label,
+  onChange,
+  hint,
+  error,
+  acceptTypes = DEFAULT_IMAGE_TYPES,
+  maxBytes,
+  wrongTypeMessage = 'Choose an image file (PNG, JPEG, WebP or GIF).',
+  tooLargeMessage = 'This image is too large. Choose a smaller one.',
+  currentImageUrl,
+  previewAlt = 'Preview of the chosen image',
+  removeLabel = 'Remove image',
+  name,
+  required,
+  className,
+}: ImageFileInputProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [ownError, setOwnError] = useState<string | null>(null);
+  const shownError = ownError ?? error;
+
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (!acceptTypes.includes(file.type)) {
+      setOwnError(wrongTypeMessage);
+      return;
+    }
+    if (maxBytes !== undefined && file.size > maxBytes) {
+      setOwnError(tooLargeMessage);
+      return;
+    }
+    setOwnError(null);
+    setPreviewUrl(URL.createObjectURL(file));
+    onChange(file);
+  };
+
+  const remove = () => {
+    setPreviewUrl(null);
+    setOwnError(null);
+    if (inputRef.current) inputRef.current.value = '';
+    onChange(null);
+  };
+
+  const shownPreview = previewUrl ?? currentImageUrl;
+  const describedBy = [hint ? `${id}-hint` : null, shownError ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div
+      className={cx(
+        'coaz-field',
+        'coaz-image-input',
+        shownError && 'coaz-field--invalid',
+        className,
+      )}
+    >
+      <label htmlFor={id} className="coaz-field__label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="coaz-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type="file"
+        accept={acceptTypes.join(',')}
+        required={required}
+        className="coaz-image-input__input"
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={onFileChange}
+      />
+      {shownError ? (
+        <p id={`${id}-error`} className="coaz-field__error">
+          {shownError}
+        </p>
+      ) : null}
+      {shownPreview ? (
+        <div className="coaz-image-input__preview">
+          <img src={shownPreview} alt={previewAlt} width={160} height={160} />
+          {previewUrl ? (
+            <button type="button" className="coaz-icon-button" onClick={remove}>
+              {removeLabel}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

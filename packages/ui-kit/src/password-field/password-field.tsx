@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { TextField, type TextFieldProps } from '../text-field/text-field';
+
+/** Props of {@link PasswordField}; every other prop goes to the `<input>`. */
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
+  /** Accessible name of the show/hide button; `aria-pressed` says which state it is in. @default 'Show password' */
+  showLabel?: string;
+  /** @default 'current-password' */
+  autoComplete?: string;
+}
+
+/**
+ * A password input with a button that shows the characters typed, which helps people on small
+ * touch keyboards. The error and hint behave as in {@link TextField}.
+ */
+export function PasswordField({
+  showLabel = 'Show password',
+  autoComplete = 'current-password',
+  ...props
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      autoCapitalize="off"
+      spellCheck={false}
+      trailing={
+        <button
+          type="button"
+          className="coaz-icon-button coaz-password-toggle"
+          aria-pressed={visible}
+          aria-label={showLabel}
+          onClick={() => setVisible(!visible)}
+        >
+          <span
+            className={visible ? 'coaz-password-toggle__hide' : 'coaz-password-toggle__show'}
+            aria-hidden="true"
+          />
+        </button>
+      }
+    />
+  );
+}

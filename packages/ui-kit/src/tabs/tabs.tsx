@@ -1,0 +1,109 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { cx } from '../internal/class-names';
+
+/** One tab and its panel. */
+export interface TabItem {
+  /** Stable identity of the tab. */
+  id: string;
+  label: string;
+  content: ReactNode;
+  disabled?: boolean;
+}
+
+/** Props of {@link Tabs}. */
+export interface TabsProps {
+  tabs: TabItem[];
+  /** Accessible name of the tab list, e.g. 'Membership types'. */
+  label: string;
+  /** Controlled selection; omit it to let the tabs keep their own. */
+  selectedId?: string;
+  /** First tab shown when uncontrolled. @default the first enabled tab */
+  defaultSelectedId?: string;
+  onSelect?: (id: string) => void;
+  className?: string;
+}
+
+/**
+ * Tabs as the ARIA pattern describes them: one tab stop for the list, arrow keys move between tabs
+ * (Home and End jump to the ends) and selection follows focus.
+ */
+export function Tabs({
+  tabs,
+  label,
+  selectedId,
+  defaultSelectedId,
+  onSelect,
+  className,
+}: TabsProps) {
+  const id = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const firstEnabled = tabs.find((tab) => !tab.disabled)?.id;
+  const [ownSelected, setOwnSelected] = useState(defaultSelectedId ?? firstEnabled);
+  const selected = selectedId ?? ownSelected;
+  const enabled = tabs.filter((tab) => !tab.disabled);
+
+  const select = (tabId: string) => {
+    setOwnSelected(tabId);
+    onSelect?.(tabId);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = enabled.findIndex((tab) => tab.id === selected);
+    let next: TabItem | undefined;
+    if (event.key === 'ArrowRight') next = enabled[(index + 1) % enabled.length];
+    else if (event.key === 'ArrowLeft')
+      next = enabled[(index - 1 + enabled.length) % enabled.length];
+    else if (event.key === 'Home') next = enabled[0];
+    else if (event.key === 'End') next = enabled[enabled.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    select(next.id);
+    listRef.current?.querySelector<HTMLElement>(`[data-tab-id="${CSS.escape(next.id)}"]`)?.focus();
+  };
+
+  return (
+    <div className={cx('coaz-tabs', className)}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        className="coaz-tabs__list"
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((tab) => {
+          const isSelected = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${tab.id}`}
+              data-tab-id={tab.id}
+              aria-selected={isSelected}
+              aria-controls={`${id}-panel-${tab.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              disabled={tab.disabled}
+              className="coaz-tabs__tab"
+              onClick={() => select(tab.id)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${id}-panel-${tab.id}`}
+          aria-labelledby={`${id}-tab-${tab.id}`}
+          hidden={tab.id !== selected}
+          tabIndex={0}
+          className="coaz-tabs__panel"
+        >
+          {tab.id === selected ? tab.content : null}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { mobileFrame } from '../internal/story-frames';
+import { TextField } from './text-field';
+
+const meta = {
+  title: 'UI Kit/Forms/TextField',
+  component: TextField,
+  args: { label: 'Full name', hint: 'As it appears on your registration certificate' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
+    await userEvent.type(input, 'Mwila Banda');
+    await expect(input).toHaveValue('Mwila Banda');
+  },
+};
+
+export const Empty: Story = { args: { hint: undefined, placeholder: 'e.g. Mwila Banda' } };
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: {
+    label: 'Email',
+    defaultValue: 'mwila@',
+    error: 'Enter a full email address, like name@example.org',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Enter a full email address/);
+  },
+};
+
+export const Required: Story = { args: { required: true } };
+
+export const LongText: Story = {
+  args: {
+    label:
+      'Name of the health facility where you completed your internship, as registered with the ministry',
+    defaultValue:
+      'Example District Hospital, Department of Internal Medicine and Paediatrics, Eastern Province',
+    error:
+      'This name does not match any facility on the ministry’s register; check the spelling or choose “Other”.',
+  },
+};
+
+export const MobileWidth: Story = { decorators: [mobileFrame] };

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { mobileFrame } from '../internal/story-frames';
+import { Toast, type ToastProps } from './toast';
+
+/** A button that shows the toast, as a save action would. */
+function Demo(props: ToastProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Save</Button>
+      <Toast
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          props.onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI Kit/Feedback/Toast',
+  component: Toast,
+  args: { open: false, children: 'Your profile was saved.', onClose: fn(), tone: 'success' },
+  render: (args) => <Demo {...args} />,
+} satisfies Meta<typeof Toast>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ShowAndDismiss: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your profile was saved.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onClose).toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+export const ClosesByItself: Story = {
+  args: { durationMs: 300 },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: {
+    open: true,
+    tone: 'error',
+    children: 'Your changes were not saved. Check your connection.',
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    open: true,
+    tone: 'info',
+    children:
+      'Your application for full membership was received. The membership committee meets on the first Monday of the month and will email you its decision within two weeks of that meeting.',
+  },
+};
+
+export const MobileWidth: Story = { args: { open: true }, decorators: [mobileFrame] };

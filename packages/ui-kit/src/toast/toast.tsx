@@ -1,0 +1,72 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { AlertTone } from '../alert/alert';
+import { cx } from '../internal/class-names';
+import { useHoverFocusPause } from '../internal/use-hover-focus-pause';
+
+/** Props of {@link Toast}. */
+export interface ToastProps {
+  /** Whether the message is shown. */
+  open: boolean;
+  /** The message. */
+  children: ReactNode;
+  /** Called when the toast closes itself or is dismissed. */
+  onClose: () => void;
+  /** @default 'info' */
+  tone?: AlertTone;
+  /** Milliseconds before it closes by itself; `null` keeps it until dismissed. Errors default to `null`. @default 6000 */
+  durationMs?: number | null;
+  /** @default 'Dismiss' */
+  closeLabel?: string;
+  className?: string;
+}
+
+/**
+ * A short message floating at the bottom of the screen, such as 'Saved'. The live region is always
+ * in the page so screen readers announce the message when it appears. It closes by itself after a
+ * while, but holds while hovered or focused so nobody loses it mid-read; errors stay until
+ * dismissed.
+ */
+export function Toast({
+  open,
+  children,
+  onClose,
+  tone = 'info',
+  durationMs,
+  closeLabel = 'Dismiss',
+  className,
+}: ToastProps) {
+  const { held, handlers } = useHoverFocusPause();
+  const latestClose = useRef(onClose);
+  useEffect(() => {
+    latestClose.current = onClose;
+  });
+  const duration = durationMs === undefined ? (tone === 'error' ? null : 6000) : durationMs;
+
+  useEffect(() => {
+    if (!open || held || duration === null) return;
+    const id = setTimeout(() => latestClose.current(), duration);
+    return () => clearTimeout(id);
+  }, [open, held, duration]);
+
+  return (
+    <div
+      className={cx('coaz-toast-region', className)}
+      role={tone === 'error' ? 'alert' : 'status'}
+      aria-live={tone === 'error' ? 'assertive' : 'polite'}
+    >
+      {open ? (
+        <div className={cx('coaz-toast', `coaz-toast--${tone}`)} {...handlers}>
+          <div className="coaz-toast__message">{children}</div>
+          <button
+            type="button"
+            className="coaz-toast__close"
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
