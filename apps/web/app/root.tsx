@@ -1,5 +1,6 @@
 import '@coaz/ui-kit/styles.css';
 import './app.css';
+import { Spinner } from '@coaz/ui-kit';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -11,7 +12,8 @@ import {
   useRouteError,
 } from 'react-router';
 import { SiteProviders } from './api/site-providers';
-import { ErrorPage } from './site/error-page';
+import faviconUrl from './images/favicon.svg?url';
+import { SiteErrorPage } from './site/site-error-page';
 import { SiteLayout } from './site/site-layout';
 
 /** The HTML document around every page. */
@@ -22,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5d3b" />
+        <link rel="icon" href={faviconUrl} type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
@@ -37,9 +40,9 @@ export function Layout({ children }: { children: ReactNode }) {
 /** What the SPA fallback shows while a client-rendered page loads. */
 export function HydrateFallback() {
   return (
-    <p className="site-loading" role="status">
-      Loading…
-    </p>
+    <div className="site-loading">
+      <Spinner label="Loading the page…" showLabel size="large" />
+    </div>
   );
 }
 
@@ -58,7 +61,7 @@ export function ErrorBoundary() {
   if (!notFound) console.error(error);
   return (
     <SiteLayout>
-      <ErrorPage notFound={notFound} />
+      <SiteErrorPage notFound={notFound} />
     </SiteLayout>
   );
 }

@@ -23,7 +23,7 @@ test('at phone width a hamburger opens the menu', async ({ page }) => {
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Login' })).toBeVisible();
-  await drawer.getByText('Categories', { exact: true }).click();
+  await drawer.getByRole('button', { name: 'Categories' }).click();
   await drawer.getByRole('link', { name: 'Clinical Officer General' }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL('/categories/general');
@@ -59,6 +59,7 @@ test('choosing a suggestion opens that page', async ({ page }) => {
   await openPage(page, '/home');
   const search = page.getByRole('combobox', { name: 'Search the site' });
   await search.fill('careers');
+  await expect(page.getByRole('option', { name: /^Careers/ })).toBeVisible();
   await search.press('ArrowDown');
   await search.press('Enter');
   await expect(page).toHaveURL('/services/careers');

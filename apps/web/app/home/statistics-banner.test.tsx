@@ -25,10 +25,14 @@ describe('StatisticsBanner', () => {
       </TestProviders>,
     );
     const figures = screen.getByRole('region', { name: 'The association in numbers' });
-    expect(await within(figures).findByText('1,250')).toBeInTheDocument();
-    expect(await within(figures).findByText('812')).toBeInTheDocument();
-    expect(within(figures).getByText('10')).toBeInTheDocument();
-    await vi.waitFor(() => expect(within(figures).queryByText('Districts')).toBeNull());
+    const figure = (label: string) =>
+      within(figures)
+        .queryAllByRole('listitem')
+        .find((item) => item.textContent?.endsWith(label));
+    await vi.waitFor(() => expect(figure('Members')).toHaveTextContent('1,250'));
+    await vi.waitFor(() => expect(figure('Active members')).toHaveTextContent('812'));
+    expect(figure('Partners')).toHaveTextContent('10');
+    await vi.waitFor(() => expect(figure('Districts')).toBeUndefined());
     expect(within(figures).queryByText('…')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(logged).toHaveBeenCalled();

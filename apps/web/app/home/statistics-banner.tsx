@@ -1,5 +1,6 @@
 import { useStatistics } from '@coaz/api-client/react';
 import { PARTNERS_FIGURE } from '@coaz/content-data';
+import { StatisticCounter } from '@coaz/ui-kit';
 
 interface Figure {
   label: string;
@@ -25,14 +26,21 @@ export function StatisticsBanner() {
       <h2 id="statistics-heading" className="coaz-visually-hidden">
         The association in numbers
       </h2>
-      <dl className="statistics-banner__figures" aria-busy={isLoading}>
+      <ul className="statistics-banner__figures" aria-busy={isLoading}>
         {shown.map((figure) => (
-          <div key={figure.label} className="statistics-banner__figure">
-            <dt>{figure.label}</dt>
-            <dd>{figure.value === undefined ? '…' : figure.value.toLocaleString('en-GB')}</dd>
-          </div>
+          <li key={figure.label} className="statistics-banner__figure">
+            {figure.value === undefined ? (
+              // Holds the figure's place while it loads, so nothing below it moves.
+              <div className="coaz-statistic" aria-hidden="true">
+                <p className="coaz-statistic__value">…</p>
+                <p className="coaz-statistic__label">{figure.label}</p>
+              </div>
+            ) : (
+              <StatisticCounter value={figure.value} label={figure.label} />
+            )}
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useContents } from '@coaz/api-client/react';
+import { Alert, EmptyState, Spinner } from '@coaz/ui-kit';
 
 /**
  * The notices association staff publish through the member portal, newest first as the server
@@ -10,13 +11,11 @@ export function PublishedContents() {
     <section className="page-section" aria-labelledby="published-contents">
       <h2 id="published-contents">Notices</h2>
       {query.isPending ? (
-        <p role="status">Loading notices…</p>
+        <Spinner label="Loading notices…" showLabel />
       ) : query.isError ? (
-        <p role="alert" className="site-alert">
-          Failed to load contents
-        </p>
+        <Alert tone="error">Failed to load contents</Alert>
       ) : query.data.length === 0 ? (
-        <p>No content available</p>
+        <EmptyState title="No content available" headingLevel={3} />
       ) : (
         <ul className="card-list card-list--two">
           {query.data.map((entry) => (

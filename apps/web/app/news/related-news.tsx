@@ -1,37 +1,27 @@
 import { type NewsItem, RELATED_NEWS_ROTATION } from '@coaz/content-data';
-import { NewsCard } from '@coaz/ui-kit';
-import { useState } from 'react';
+import { AutoRotatingList, NewsCard } from '@coaz/ui-kit';
 import { newsIsoDate } from '../content/news-date';
 import { imageSource } from '../images/site-image-url';
 import { RouterLink } from '../site/router-link';
-import { useRotation } from './use-rotation';
 
 /**
- * Other posts with the same tag, two at a time, moving on every ten seconds. It holds still while
- * the pointer or focus is inside, so nobody loses what they are reading.
+ * Other posts with the same tag, two at a time, moving on every ten seconds; it holds still while
+ * the pointer or focus is inside, and has a pause button.
  */
 export function RelatedNews({ items }: { items: readonly NewsItem[] }) {
-  const [held, setHeld] = useState(false);
-  const shown = useRotation(
-    items,
-    RELATED_NEWS_ROTATION.visibleCount,
-    RELATED_NEWS_ROTATION.intervalMs,
-    held,
-  );
   if (items.length === 0) return null;
   return (
-    <section
-      className="news-related"
-      aria-labelledby="related-news"
-      onPointerEnter={() => setHeld(true)}
-      onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
-    >
+    <section className="news-related" aria-labelledby="related-news">
       <h2 id="related-news">Related news</h2>
-      <ul className="card-list" aria-live={held ? 'polite' : 'off'}>
-        {shown.map((item) => (
-          <li key={item.id}>
+      <AutoRotatingList
+        label="Related news"
+        visibleCount={RELATED_NEWS_ROTATION.visibleCount}
+        intervalMs={RELATED_NEWS_ROTATION.intervalMs}
+        pauseLabel="Pause related news"
+        playLabel="Play related news"
+        items={items.map((item) => ({
+          id: item.id,
+          content: (
             <NewsCard
               title={item.heading || item.image.alt}
               summary={item.content}
@@ -40,9 +30,9 @@ export function RelatedNews({ items }: { items: readonly NewsItem[] }) {
               date={newsIsoDate(item.date)}
               linkComponent={RouterLink}
             />
-          </li>
-        ))}
-      </ul>
+          ),
+        }))}
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { findProfessionalCategory } from '@coaz/content-data';
 import { Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { pageMeta } from '../seo/page-meta';
-import { ErrorPage } from '../site/error-page';
+import { SiteErrorPage } from '../site/site-error-page';
 import type { Route } from './+types/category';
 
 export function meta({ params }: Route.MetaArgs) {
@@ -18,7 +18,7 @@ export function meta({ params }: Route.MetaArgs) {
 /** A professional category: what it takes to qualify, where its members practise, their limits. */
 export default function Category({ params }: Route.ComponentProps) {
   const category = findProfessionalCategory(params.category);
-  if (!category) return <ErrorPage notFound />;
+  if (!category) return <SiteErrorPage notFound />;
   const details = category.details;
   return (
     <div className="page page--narrow">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { PeopleGrid, personDetails } from '../organisation/people-grid';
 import { pageMeta } from '../seo/page-meta';
-import { ErrorPage } from '../site/error-page';
+import { SiteErrorPage } from '../site/site-error-page';
 import { committeePath, governancePath } from '../site/site-navigation';
 import type { Route } from './+types/committee';
 
@@ -20,7 +20,7 @@ export function meta({ params }: Route.MetaArgs) {
 /** A committee of the national executive: its remit and its seats. */
 export default function Committee({ params }: Route.ComponentProps) {
   const committee = findCommittee(params.committee);
-  if (!committee) return <ErrorPage notFound />;
+  if (!committee) return <SiteErrorPage notFound />;
   return (
     <div className="page">
       <p>

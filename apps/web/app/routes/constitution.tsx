@@ -1,4 +1,5 @@
 import { useApiClient } from '@coaz/api-client/react';
+import { Alert, Spinner } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -52,11 +53,11 @@ export default function Constitution() {
         <ConstitutionDownload />
       </p>
       {constitution.isPending ? (
-        <p role="status">Loading the constitution…</p>
+        <Spinner label="Loading the constitution…" showLabel />
       ) : constitution.isError ? (
-        <p role="alert" className="site-alert">
-          The constitution could not be loaded. {constitution.error.message}
-        </p>
+        <Alert tone="error" title="The constitution could not be loaded.">
+          {constitution.error.message}
+        </Alert>
       ) : (
         <>
           <h2 className="constitution-title">{constitution.data.title}</h2>

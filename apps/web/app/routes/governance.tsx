@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { PeopleGrid, personDetails } from '../organisation/people-grid';
 import { pageMeta } from '../seo/page-meta';
-import { ErrorPage } from '../site/error-page';
+import { SiteErrorPage } from '../site/site-error-page';
 import { committeePath, governancePath } from '../site/site-navigation';
 import type { Route } from './+types/governance';
 
@@ -20,7 +20,7 @@ export function meta({ params }: Route.MetaArgs) {
 /** A governing body: what it does, its seats, its leaders and the staff who support it. */
 export default function Governance({ params }: Route.ComponentProps) {
   const entry = findGovernanceEntry(params.entry);
-  if (!entry) return <ErrorPage notFound />;
+  if (!entry) return <SiteErrorPage notFound />;
   return (
     <div className="page">
       <PageHeader title={entry.name} eyebrow="Governance" summary={entry.summary} />

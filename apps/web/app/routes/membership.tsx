@@ -2,7 +2,7 @@ import { findMembershipType } from '@coaz/content-data';
 import { ItemList } from '../content/item-list';
 import { PageHeader } from '../content/page-header';
 import { pageMeta } from '../seo/page-meta';
-import { ErrorPage } from '../site/error-page';
+import { SiteErrorPage } from '../site/site-error-page';
 import type { Route } from './+types/membership';
 
 export function meta({ params }: Route.MetaArgs) {
@@ -18,7 +18,7 @@ export function meta({ params }: Route.MetaArgs) {
 /** A kind of membership: who may hold it, what it gives, what it asks, how it ends. */
 export default function Membership({ params }: Route.ComponentProps) {
   const type = findMembershipType(params.type);
-  if (!type) return <ErrorPage notFound />;
+  if (!type) return <SiteErrorPage notFound />;
   return (
     <div className="page page--narrow">
       <PageHeader title={type.name} eyebrow="Membership" summary={type.summary} />

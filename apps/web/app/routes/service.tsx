@@ -6,7 +6,7 @@ import { PageSections, SectionBody } from '../content/page-sections';
 import { pageMeta } from '../seo/page-meta';
 import { CareersVacancies } from '../services/careers-vacancies';
 import { PartnerGrid } from '../services/partner-grid';
-import { ErrorPage } from '../site/error-page';
+import { SiteErrorPage } from '../site/site-error-page';
 import type { Route } from './+types/service';
 
 /** The service a path shows: `/cpd` is the CPD service under its own short address. */
@@ -52,7 +52,7 @@ function CpdSections() {
 /** A service of the association, with what only that service has: CPD, partners, careers. */
 export default function Service({ params }: Route.ComponentProps) {
   const page = serviceFor(params);
-  if (!page) return <ErrorPage notFound />;
+  if (!page) return <SiteErrorPage notFound />;
   return (
     <div className={page.slug === 'partners' ? 'page' : 'page page--narrow'}>
       <PageHeader title={page.title} eyebrow="Services" summary={page.summary} />

@@ -1,5 +1,6 @@
 import { useApiClient } from '@coaz/api-client/react';
 import { vacancies as builtInVacancies, type Vacancy } from '@coaz/content-data';
+import { Alert, Spinner } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { VacancyList } from './vacancy-list';
@@ -49,11 +50,11 @@ export function CareersVacancies() {
       {!fromServer ? (
         <VacancyList vacancies={builtInVacancies} />
       ) : fetched.isPending ? (
-        <p role="status">Loading the latest vacancies…</p>
+        <Spinner label="Loading the latest vacancies…" showLabel />
       ) : fetched.isError ? (
-        <p role="alert" className="site-alert">
-          The latest vacancies could not be loaded. {fetched.error.message}
-        </p>
+        <Alert tone="error" title="The latest vacancies could not be loaded.">
+          {fetched.error.message}
+        </Alert>
       ) : (
         <VacancyList vacancies={fetched.data} />
       )}

@@ -1,5 +1,5 @@
 import type { Vacancy } from '@coaz/content-data';
-import { VacancyCard } from '@coaz/ui-kit';
+import { EmptyState, VacancyCard } from '@coaz/ui-kit';
 import { newsIsoDate } from '../content/news-date';
 import { imageSource } from '../images/site-image-url';
 
@@ -10,7 +10,15 @@ export interface VacancyListProps {
 
 /** Vacancies as cards with the employer's logo, each followed by what applicants need to know. */
 export function VacancyList({ vacancies }: VacancyListProps) {
-  if (vacancies.length === 0) return <p>There are no open vacancies at the moment.</p>;
+  if (vacancies.length === 0) {
+    return (
+      <EmptyState
+        title="No open vacancies"
+        description="There are no open vacancies at the moment. Look again soon."
+        headingLevel={3}
+      />
+    );
+  }
   return (
     <ul className="card-list card-list--two">
       {vacancies.map((vacancy) => (

@@ -59,35 +59,13 @@ export function SiteHeaderBar() {
       account={account}
       mobileMenu={
         <MobileDrawer label="Menu">
-          <nav aria-label="Main (small screens)" className="site-drawer-nav">
-            <ul>
-              {siteNavigation.map((item) => (
-                <li key={item.href}>
-                  {item.children ? (
-                    <details>
-                      <summary>{item.label}</summary>
-                      <ul>
-                        {item.children.map((child) => (
-                          <li key={child.href}>
-                            <Link
-                              to={child.href}
-                              aria-current={child.href === pathname ? 'page' : undefined}
-                            >
-                              {child.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
-                  ) : (
-                    <Link to={item.href} aria-current={item.href === pathname ? 'page' : undefined}>
-                      {item.label}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <NavigationMenu
+            items={siteNavigation}
+            currentPath={pathname}
+            linkComponent={RouterLink}
+            layout="column"
+            label="Main (small screens)"
+          />
           {account}
         </MobileDrawer>
       }
