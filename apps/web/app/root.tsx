@@ -42,6 +42,12 @@ export function HydrateFallback() {
   return (
     <div className="site-loading">
       <Spinner label="Loading the page…" showLabel size="large" />
+      <noscript>
+        <p>
+          This page needs JavaScript. Every public page of the site works without it:{' '}
+          <a href="/home">go to the home page</a>.
+        </p>
+      </noscript>
     </div>
   );
 }
