@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { coazReporters } from '@coaz/vitest-config';
+import { coazReporters, coazTimeouts } from '@coaz/vitest-config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -13,6 +13,7 @@ export default defineConfig({
   test: {
     name: 'storybook',
     reporters: coazReporters,
+    ...coazTimeouts,
     browser: {
       enabled: true,
       headless: true,

@@ -1,4 +1,4 @@
-import { coazReporters } from '@coaz/vitest-config';
+import { coazReporters, coazTimeouts } from '@coaz/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 // The core runs in Node; the React hooks and the XMLHttpRequest upload opt into jsdom per file.
@@ -7,5 +7,6 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['@coaz/vitest-config/react-setup'],
     reporters: coazReporters,
+    ...coazTimeouts,
   },
 });

@@ -2,3 +2,6 @@ import type { ViteUserConfig } from 'vitest/config';
 
 /** Reporters shared by every vitest project of the workspace. */
 export declare const coazReporters: NonNullable<NonNullable<ViteUserConfig['test']>['reporters']>;
+
+/** Time limits for tests on a loaded 2-core CI machine: they guard against hangs, not slowness. */
+export declare const coazTimeouts: { testTimeout: number; hookTimeout: number };

@@ -1,0 +1,50 @@
+// Prints what a page downloads for the assistant, as an application would ship it: the entry
+// (floating button and health checks) that every page loads, and the window's chunk loaded on
+// first open, each minified and gzipped, with React left to the page. Fails when the entry
+// exceeds its budget. Run `pnpm build` first.
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const ENTRY_BUDGET_BYTES = 4 * 1024;
+const entry = new URL('../dist/index.js', import.meta.url).pathname;
+const stylesheet = new URL('../dist/styles.css', import.meta.url).pathname;
+
+if (!existsSync(entry)) {
+  console.error('dist/index.js is missing: run `pnpm build` first.');
+  process.exit(1);
+}
+
+const result = await build({
+  entryPoints: [entry],
+  bundle: true,
+  splitting: true,
+  minify: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  outdir: 'size-out',
+  write: false,
+  // ui-kit's bare chunk imports are its own business; only the sizes matter here.
+  logLevel: 'error',
+});
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
+let entryBytes = 0;
+for (const file of result.outputFiles) {
+  const name = file.path.split('/').pop();
+  const gzipped = gzip(file.contents);
+  const role =
+    name === 'index.js' ? 'every page' : name.startsWith('chat-window') ? 'first open' : 'shared';
+  if (role !== 'first open') entryBytes += gzipped;
+  console.log(
+    `${name.padEnd(28)} ${role.padEnd(11)} ${kb(file.contents.length)} minified, ${kb(gzipped)} gzip`,
+  );
+}
+console.log(`styles.css${' '.repeat(18)} every page  ${kb(gzip(readFileSync(stylesheet)))} gzip`);
+console.log(
+  `every page: ${kb(entryBytes)} gzip; budget ${kb(ENTRY_BUDGET_BYTES)}, ${entryBytes <= ENTRY_BUDGET_BYTES ? 'within' : 'OVER'} budget`,
+);
+process.exit(entryBytes <= ENTRY_BUDGET_BYTES ? 0 : 1);

@@ -1,0 +1,60 @@
+/** A ready-made question offered under the welcome message. */
+export interface QuickQuestion {
+  /** The button's words. */
+  label: string;
+  /** The question sent when the button is pressed. */
+  question: string;
+}
+
+/** Every fixed text the widget shows; pass some of them to `ChatWidget`'s `texts` to change them. */
+export interface ChatWidgetTexts {
+  /** The window's heading and the dialog's name. */
+  title: string;
+  /** The assistant's first message. */
+  welcome: string;
+  /** The floating button's name while the window is closed. */
+  openLabel: string;
+  /** The floating button's name while the window is open. */
+  closeLabel: string;
+  /** The question field's label. */
+  inputLabel: string;
+  /** The question field's placeholder. */
+  placeholder: string;
+  /** The assistant's reply to a question sent while the service is not ready. */
+  offline: string;
+  /** Shown when a question failed without a message of its own. */
+  unreachable: string;
+  /** Shown for an answer without text. */
+  notFound: string;
+  /** The quick-question buttons shown while the welcome message is alone. */
+  quickQuestions: readonly QuickQuestion[];
+}
+
+/** The widget's own texts, in English. */
+export const defaultChatWidgetTexts: ChatWidgetTexts = {
+  title: 'COAZ constitution assistant',
+  welcome:
+    'Hello! I answer questions about the Clinical Officers Association of Zambia from its constitution, and I show the Articles each answer comes from. What would you like to know?',
+  openLabel: 'Ask about the constitution',
+  closeLabel: 'Close the constitution assistant',
+  inputLabel: 'Your question',
+  placeholder: 'Type your question…',
+  offline:
+    'Server is currently offline. Please wait for the server to come back online or try refreshing the page.',
+  unreachable: "Sorry, I couldn't reach the server.",
+  notFound: "I couldn't find relevant info in the constitution.",
+  quickQuestions: [
+    {
+      label: 'About the association',
+      question: 'What is the Clinical Officers Association of Zambia and what are its objectives?',
+    },
+    { label: 'Membership', question: 'Who can become a member of the association?' },
+    { label: 'How to join', question: 'How do I join the association?' },
+    { label: 'Services', question: 'What services does the association offer its members?' },
+    { label: 'Contact information', question: 'How can I contact the association?' },
+    {
+      label: 'Training programs',
+      question: 'What training programs does the association offer or support?',
+    },
+  ],
+};

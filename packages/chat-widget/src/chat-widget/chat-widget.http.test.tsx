@@ -1,0 +1,50 @@
+import { createChatClient } from '@coaz/api-client';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalChatServer, startLocalChatServer } from '../test-support/local-chat-server';
+import { ChatWidget } from './chat-widget';
+
+let server: LocalChatServer;
+
+beforeAll(async () => {
+  server = await startLocalChatServer();
+});
+
+afterAll(() => server.close());
+
+const SLOW = { timeout: 4_000 };
+
+describe("ChatWidget with api-client's chat client", () => {
+  it('answers, shows refusals as they are, and retries a dropped connection', async () => {
+    const user = userEvent.setup();
+    render(
+      <ChatWidget
+        service={createChatClient({ baseUrl: server.baseUrl })}
+        storage={null}
+        retries={1}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ask about the constitution' }));
+    const dialog = await screen.findByRole('dialog', { name: 'COAZ constitution assistant' });
+    await within(dialog).findByText('Online', {}, SLOW);
+    const field = within(dialog).getByRole('textbox', { name: 'Your question' });
+
+    await user.type(field, 'Who can join?{Enter}');
+    await within(dialog).findByRole('link', { name: 'Article 5: Membership' }, SLOW);
+    expect(server.received).toEqual([
+      expect.objectContaining({ query: 'Who can join?', useRag: true }),
+    ]);
+
+    await user.type(field, 'refuse{Enter}');
+    await within(dialog).findByText('That question cannot be answered here.', {}, SLOW);
+    expect(server.received).toHaveLength(2);
+    expect(within(dialog).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+    await user.type(field, 'drop{Enter}');
+    const retry = await within(dialog).findByRole('button', { name: 'Retry' }, SLOW);
+    expect(retry.closest('li')).toHaveTextContent("Sorry, I couldn't reach the server.");
+    expect(server.received).toHaveLength(4);
+    // Real sockets and real timers: a 1 s health check, three 500 ms send delays and a retry.
+  }, 15_000);
+});

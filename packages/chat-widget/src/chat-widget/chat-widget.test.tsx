@@ -1,0 +1,567 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HISTORY_KEY } from '../internal/chat-history';
+import {
+  emptyAnswer,
+  hostileAnswer,
+  membershipAnswer,
+  membershipSearch,
+} from '../test-support/constitution-replies';
+import { MemoryStorage } from '../test-support/memory-storage';
+import {
+  advance,
+  ask,
+  createServiceDouble,
+  dialog,
+  expectAccessible,
+  questionField,
+  renderOpenWidget,
+} from '../test-support/widget-harness';
+import { ChatWidget } from './chat-widget';
+
+const OFFLINE_TEXT =
+  'Server is currently offline. Please wait for the server to come back online or try refreshing the page.';
+const UNREACHABLE_TEXT = "Sorry, I couldn't reach the server.";
+const TIMEOUT_TEXT = 'Request timed out. The server is taking longer than expected to respond.';
+
+function timeoutError(): Error {
+  const error = new Error(TIMEOUT_TEXT);
+  error.name = 'TimeoutError';
+  return error;
+}
+
+function messages(): HTMLElement[] {
+  return within(dialog())
+    .getAllByRole('listitem')
+    .filter((item) => item.closest('ol')?.classList.contains('coaz-chat-messages'));
+}
+
+function storedMessages(storage: MemoryStorage): { id: string; text: string }[] {
+  const raw = storage.getItem(HISTORY_KEY);
+  return raw === null ? [] : JSON.parse(raw).messages;
+}
+
+beforeAll(async () => {
+  // Loads the window's module once so each lazy import settles at once under fake timers.
+  await import('../chat-window/chat-window');
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ChatWidget health checks', () => {
+  it('checks 1 s after mount, then every 30 s, and shows each status in words', async () => {
+    const double = createServiceDouble();
+    double.health
+      .mockResolvedValueOnce({ ready: true })
+      .mockResolvedValueOnce({ ready: false })
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce({ ready: true });
+    const { container } = render(<ChatWidget service={double.service} storage={null} />);
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Ask about the constitution' }));
+    await act(() => vi.dynamicImportSettled());
+    await advance(0);
+
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Checking connection…');
+    expect(questionField()).toBeDisabled();
+    expect(dialog()).toHaveFocus();
+    await expectAccessible(container);
+
+    await advance(999);
+    expect(double.health).not.toHaveBeenCalled();
+    await advance(1);
+    expect(double.health).toHaveBeenCalledTimes(1);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Online');
+    expect(questionField()).toBeEnabled();
+    expect(questionField()).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+
+    await advance(29_999);
+    expect(double.health).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(double.health).toHaveBeenCalledTimes(2);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Offline');
+    expect(questionField()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expectAccessible(container);
+
+    await advance(30_000);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Offline');
+    await advance(30_000);
+    expect(double.health).toHaveBeenCalledTimes(4);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Online');
+  });
+
+  it('counts a check unanswered after 10 s as offline and checks again on schedule', async () => {
+    const double = createServiceDouble();
+    double.health.mockReturnValueOnce(new Promise(() => {}));
+    render(<ChatWidget service={double.service} storage={null} defaultOpen />);
+    await act(() => vi.dynamicImportSettled());
+    await advance(10_999);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Checking connection…');
+    await advance(1);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Offline');
+    await advance(20_000);
+    expect(double.health).toHaveBeenCalledTimes(2);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Online');
+  });
+
+  it('stops checking once unmounted', async () => {
+    const double = createServiceDouble();
+    const { unmount } = render(<ChatWidget service={double.service} storage={null} />);
+    unmount();
+    await advance(60_000);
+    expect(double.health).not.toHaveBeenCalled();
+  });
+
+  it('answers a question sent while offline with the offline message, without asking', async () => {
+    const double = createServiceDouble();
+    double.health.mockResolvedValue({ ready: false });
+    const { user, container } = await renderOpenWidget({}, double);
+    await user.click(screen.getByRole('button', { name: 'Membership' }));
+    await advance(500);
+    expect(double.ask).not.toHaveBeenCalled();
+    expect(messages().at(-2) as HTMLElement).toHaveTextContent(
+      'Who can become a member of the association?',
+    );
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent(OFFLINE_TEXT);
+    await expectAccessible(container);
+  });
+});
+
+describe('ChatWidget conversation', () => {
+  it('sends after 500 ms with the page session id and shows the answer with Article links', async () => {
+    const { user, ask: askSpy, container } = await renderOpenWidget();
+    await user.type(questionField(), 'Who can join?{Enter}');
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent('Who can join?');
+    expect(questionField()).toHaveValue('');
+    expect(screen.getByText('The assistant is writing…')).toBeInTheDocument();
+    await expectAccessible(container);
+    await advance(499);
+    expect(askSpy).not.toHaveBeenCalled();
+    await advance(1);
+    expect(askSpy).toHaveBeenCalledTimes(1);
+    const [request] = askSpy.mock.calls[0] ?? [];
+    expect(request).toMatchObject({ query: 'Who can join?', useRag: true });
+    expect(request?.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const answer = messages().at(-1) as HTMLElement;
+    expect(within(answer).getByText('From the constitution')).toBeInTheDocument();
+    expect(within(answer).getByRole('link', { name: 'Article 5: Membership' })).toHaveAttribute(
+      'href',
+      '/constitution#article-5',
+    );
+    expect(
+      within(answer).getByRole('link', { name: 'Article 40: Membership Fees' }),
+    ).toHaveAttribute('href', '/constitution#article-40');
+    expect(screen.queryByText('The assistant is writing…')).not.toBeInTheDocument();
+    expect(container.querySelector('[aria-live="polite"]')?.textContent).toMatch(
+      /^Any clinical officer registered/,
+    );
+    await expectAccessible(container);
+
+    await ask(user, 'And the fees?');
+    expect(askSpy.mock.calls[1]?.[0].sessionId).toBe(request?.sessionId);
+  });
+
+  it('does not send a blank question', async () => {
+    const { user, ask: askSpy } = await renderOpenWidget();
+    await ask(user, '   ');
+    expect(askSpy).not.toHaveBeenCalled();
+    expect(messages()).toHaveLength(1);
+  });
+
+  it('shows quick questions only while the welcome message is alone, and sends their question', async () => {
+    const { user, ask: askSpy } = await renderOpenWidget();
+    const suggestions = screen.getByRole('list', { name: 'Suggested questions' });
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'About the association',
+      'Membership',
+      'How to join',
+      'Services',
+      'Contact information',
+      'Training programs',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'How to join' }));
+    expect(screen.queryByRole('list', { name: 'Suggested questions' })).not.toBeInTheDocument();
+    await advance(500);
+    expect(askSpy.mock.calls[0]?.[0].query).toBe('How do I join the association?');
+  });
+
+  it('links a custom Article address through a custom link component', async () => {
+    const { user } = await renderOpenWidget({
+      articleHref: (articleNumber) => `/about/constitution/${articleNumber}`,
+      linkComponent: ({ href, children, className }) => (
+        <a href={href} className={className} data-router-link="">
+          {children}
+        </a>
+      ),
+    });
+    await ask(user, 'Who can join?');
+    const link = screen.getByRole('link', { name: 'Article 40: Membership Fees' });
+    expect(link).toHaveAttribute('href', '/about/constitution/40');
+    expect(link).toHaveAttribute('data-router-link');
+  });
+
+  it('searches in Search mode and lists passages with their matches marked', async () => {
+    const { user, ask: askSpy, container } = await renderOpenWidget();
+    askSpy.mockResolvedValue(membershipSearch);
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(screen.getByRole('button', { name: 'Settings' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expectAccessible(container);
+    await user.click(screen.getByRole('radio', { name: /^Search/ }));
+    await ask(user, 'membership');
+    expect(askSpy.mock.calls[0]?.[0].useRag).toBe(false);
+
+    const results = screen.getByRole('list', { name: 'Search results' });
+    const items = within(results).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/constitution#article-5',
+    );
+    expect(
+      within(items[2] as HTMLElement).getByRole('link', { name: 'Join the association' }),
+    ).toHaveAttribute('href', '/membership/join');
+    expect(
+      [...(items[0] as HTMLElement).querySelectorAll('mark')].map((mark) => mark.textContent),
+    ).toEqual(['Membership', 'registered']);
+    expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent(
+      '3 matching passages found.',
+    );
+    await expectAccessible(container);
+  });
+
+  it('shows the passages and figures behind an answer when details are on', async () => {
+    const { user, container } = await renderOpenWidget();
+    await ask(user, 'Who can join?');
+    expect(screen.queryByText('Context chunks')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show answer details' }));
+    const answer = messages().at(-1) as HTMLElement;
+    const passages = within(answer).getByRole('list', { name: 'Passages behind this answer' });
+    expect(within(passages).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(answer).getByText('Model').nextElementSibling).toHaveTextContent('extractive');
+    expect(within(answer).getByText('Confidence').nextElementSibling).toHaveTextContent('86%');
+    expect(within(answer).getByText('Context chunks').nextElementSibling).toHaveTextContent('2');
+    expect(within(answer).getByText('Processing time').nextElementSibling).toHaveTextContent(
+      '240 ms',
+    );
+    await expectAccessible(container);
+  });
+});
+
+describe('ChatWidget errors and retries', () => {
+  it('shows a timeout without retrying it', async () => {
+    const { user, ask: askSpy } = await renderOpenWidget();
+    askSpy.mockRejectedValue(timeoutError());
+    await ask(user, 'Who can join?');
+    await advance(10_000);
+    expect(askSpy).toHaveBeenCalledTimes(1);
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent(TIMEOUT_TEXT);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's own message for a refusal without retrying it", async () => {
+    const { user, ask: askSpy } = await renderOpenWidget();
+    askSpy.mockRejectedValue(
+      Object.assign(new Error('Too many questions. Please wait a minute.'), { status: 429 }),
+    );
+    await ask(user, 'Who can join?');
+    await advance(10_000);
+    expect(askSpy).toHaveBeenCalledTimes(1);
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent(
+      'Too many questions. Please wait a minute.',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('retries a network failure 3 times with a growing pause, then offers a retry', async () => {
+    const { user, ask: askSpy, container } = await renderOpenWidget();
+    askSpy.mockRejectedValue(new Error(''));
+    await ask(user, 'Who can join?');
+    expect(askSpy).toHaveBeenCalledTimes(1);
+    await advance(499);
+    expect(askSpy).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(askSpy).toHaveBeenCalledTimes(2);
+    await advance(1_000);
+    expect(askSpy).toHaveBeenCalledTimes(3);
+    expect(screen.getByText('The assistant is writing…')).toBeInTheDocument();
+    await advance(2_000);
+    expect(askSpy).toHaveBeenCalledTimes(4);
+    await advance(10_000);
+    expect(askSpy).toHaveBeenCalledTimes(4);
+
+    const failed = messages().at(-1) as HTMLElement;
+    expect(failed).toHaveTextContent(`✕ Error: ${UNREACHABLE_TEXT}`);
+    expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent(UNREACHABLE_TEXT);
+    await expectAccessible(container);
+
+    askSpy.mockResolvedValue(membershipAnswer);
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect(messages().some((item) => item.textContent?.includes(UNREACHABLE_TEXT))).toBe(false);
+    await advance(500);
+    expect(askSpy).toHaveBeenCalledTimes(5);
+    expect(askSpy.mock.calls[4]?.[0]).toMatchObject({ query: 'Who can join?', useRag: true });
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent(
+      'From the constitutionAny clinical officer',
+    );
+    expect(messages().filter((item) => item.textContent === 'You: Who can join?')).toHaveLength(1);
+  });
+
+  it('answers without an error when a retry gets through', async () => {
+    const { user, ask: askSpy } = await renderOpenWidget();
+    askSpy
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new Error(UNREACHABLE_TEXT));
+    await ask(user, 'Who can join?');
+    await advance(1_500);
+    expect(askSpy).toHaveBeenCalledTimes(3);
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent(
+      'From the constitutionAny clinical officer',
+    );
+    expect(messages().some((item) => item.textContent?.includes(UNREACHABLE_TEXT))).toBe(false);
+  });
+
+  it('says nothing was found for an empty answer', async () => {
+    const { user, ask: askSpy } = await renderOpenWidget();
+    askSpy.mockResolvedValue(emptyAnswer);
+    await ask(user, 'What is the weather?');
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent(
+      "No match in the constitutionI couldn't find relevant info in the constitution.",
+    );
+  });
+
+  it('renders hostile answers, sources and questions as inert text', async () => {
+    const { user, ask: askSpy, container } = await renderOpenWidget();
+    askSpy.mockResolvedValue(hostileAnswer);
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show answer details' }));
+    await ask(user, '<img src=x onerror="window.__hacked=1">');
+
+    const chat = dialog();
+    expect(chat.querySelector('img, script, b, i')).toBeNull();
+    expect(chat).toHaveTextContent('<script>window.__hacked=1</script>');
+    expect(chat).toHaveTextContent('You: <img src=x onerror="window.__hacked=1">');
+    expect(within(chat).getByRole('link', { name: 'Article 7: <b>Powers</b>' })).toHaveAttribute(
+      'href',
+      '/constitution#article-7',
+    );
+    expect(
+      within(chat).getByText('<script>window.__hacked=1</script>Evil page'),
+    ).not.toHaveAttribute('href');
+    expect(chat.querySelector('a[href^="javascript"]')).toBeNull();
+    expect((window as { __hacked?: number }).__hacked).toBeUndefined();
+    await expectAccessible(container);
+  });
+});
+
+describe('ChatWidget history', () => {
+  it('saves only once there is more than the welcome message, and clears everything', async () => {
+    const { user, storage, ask: askSpy } = await renderOpenWidget();
+    expect(storage.getItem(HISTORY_KEY)).toBeNull();
+    await ask(user, 'Who can join?');
+    expect(storedMessages(storage).map((message) => message.text)).toEqual([
+      expect.stringMatching(/^Hello!/),
+      'Who can join?',
+      membershipAnswer.answer,
+    ]);
+
+    let signal: AbortSignal | undefined;
+    askSpy.mockImplementation((_request, options) => {
+      signal = options?.signal;
+      return new Promise(() => {});
+    });
+    await ask(user, 'And the fees?');
+    await user.click(screen.getByRole('button', { name: 'Clear chat' }));
+    expect(signal?.aborted).toBe(true);
+    expect(messages()).toHaveLength(1);
+    expect(messages()[0] as HTMLElement).toHaveTextContent('Hello! I answer questions');
+    expect(screen.getByRole('list', { name: 'Suggested questions' })).toBeInTheDocument();
+    expect(screen.queryByText('The assistant is writing…')).not.toBeInTheDocument();
+    expect(storage.getItem(HISTORY_KEY)).toBeNull();
+  });
+
+  it('restores the stored conversation and keeps only the newest 100 messages', async () => {
+    const storage = new MemoryStorage();
+    const stored = Array.from({ length: 120 }, (_, index) => ({
+      id: `m${index}`,
+      author: index % 2 === 0 ? 'visitor' : 'assistant',
+      text: `Message ${index}`,
+    }));
+    storage.setItem(HISTORY_KEY, JSON.stringify({ version: 1, messages: stored }));
+    const { user } = await renderOpenWidget({}, undefined, storage);
+    expect(messages()).toHaveLength(100);
+    expect(messages()[0] as HTMLElement).toHaveTextContent('Message 20');
+    expect(screen.queryByRole('list', { name: 'Suggested questions' })).not.toBeInTheDocument();
+
+    await ask(user, 'Who can join?');
+    const saved = storedMessages(storage);
+    expect(saved).toHaveLength(100);
+    expect(saved[0]?.text).toBe('Message 22');
+    expect(saved.at(-1)?.text).toBe(membershipAnswer.answer);
+    expect(messages()).toHaveLength(100);
+  });
+
+  it.each([
+    ['broken JSON', '{"version":1,"messages":['],
+    ['an unknown version', JSON.stringify({ version: 9, messages: [] })],
+    [
+      'a malformed message',
+      JSON.stringify({ version: 1, messages: [{ id: 'a', author: 'hacker', text: 'x' }] }),
+    ],
+    [
+      'a malformed reply',
+      JSON.stringify({
+        version: 1,
+        messages: [{ id: 'a', author: 'assistant', text: 'x', reply: { answer: 3 } }],
+      }),
+    ],
+  ])('discards a history with %s and starts afresh', async (_case, raw) => {
+    const storage = new MemoryStorage();
+    storage.setItem(HISTORY_KEY, raw);
+    await renderOpenWidget({}, undefined, storage);
+    expect(messages()).toHaveLength(1);
+    expect(messages()[0] as HTMLElement).toHaveTextContent('Hello! I answer questions');
+    expect(storage.getItem(HISTORY_KEY)).toBeNull();
+  });
+
+  it('keeps chatting when the storage refuses to read or write', async () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    const { user } = await renderOpenWidget({ storage: broken });
+    await ask(user, 'Who can join?');
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent(
+      'From the constitutionAny clinical officer',
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear chat' }));
+    expect(messages()).toHaveLength(1);
+  });
+
+  it("uses the browser's localStorage by default", async () => {
+    window.localStorage.clear();
+    const { user } = await renderOpenWidget({ storage: undefined });
+    await ask(user, 'Who can join?');
+    expect(window.localStorage.getItem(HISTORY_KEY)).toContain('Who can join?');
+    window.localStorage.clear();
+  });
+});
+
+describe('ChatWidget window', () => {
+  it('is a labelled dialog that takes focus, closes on Esc and gives focus back', async () => {
+    const { user, container } = await renderOpenWidget();
+    expect(dialog()).toContainElement(document.activeElement as HTMLElement);
+    expect(questionField()).toHaveFocus();
+    await expectAccessible(container);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const launcher = screen.getByRole('button', { name: 'Ask about the constitution' });
+    expect(launcher).toHaveFocus();
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    await expectAccessible(container);
+
+    await user.keyboard('{Enter}');
+    expect(questionField()).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(launcher).toHaveFocus();
+  });
+
+  it('keeps the conversation and settings when closed and opened again', async () => {
+    const { user, container } = await renderOpenWidget();
+    await ask(user, 'Who can join?');
+    await user.click(screen.getByRole('button', { name: 'Expand' }));
+    expect(screen.getByRole('button', { name: 'Expand' })).toHaveAttribute('aria-pressed', 'true');
+    expect(dialog()).toHaveClass('coaz-chat-window--expanded');
+    await expectAccessible(container);
+    await user.click(screen.getByRole('button', { name: 'Close the constitution assistant' }));
+    await user.click(screen.getByRole('button', { name: 'Ask about the constitution' }));
+    expect(messages()).toHaveLength(3);
+    expect(dialog()).toHaveClass('coaz-chat-window--expanded');
+  });
+
+  it('works by keyboard alone from the floating button to an answer', async () => {
+    const double = createServiceDouble();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<ChatWidget service={double.service} storage={null} />);
+    await advance(1_000);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Ask about the constitution' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await act(() => vi.dynamicImportSettled());
+    await advance(0);
+    await user.keyboard('Who can join?{Enter}');
+    await advance(500);
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent(
+      'From the constitutionAny clinical officer',
+    );
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(questionField()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Ask about the constitution' })).toHaveFocus();
+  });
+
+  it('keeps Tab inside the window while it fills a small screen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 480px)' }));
+    try {
+      const { user } = await renderOpenWidget();
+      const send = screen.getByRole('button', { name: 'Send' });
+      send.focus();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Settings' })).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(send).toHaveFocus();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('lets Tab leave the window on a large screen', async () => {
+    const { user } = await renderOpenWidget();
+    screen.getByRole('button', { name: 'Send' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close the constitution assistant' })).toHaveFocus();
+  });
+
+  it('opens by itself after mount when asked to', async () => {
+    const double = createServiceDouble();
+    render(<ChatWidget service={double.service} storage={null} defaultOpen />);
+    await act(() => vi.dynamicImportSettled());
+    await advance(0);
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('uses the texts it is given', async () => {
+    await renderOpenWidget({ texts: { title: 'Constitution help', welcome: 'Muli shani!' } });
+    expect(screen.getByRole('dialog', { name: 'Constitution help' })).toHaveTextContent(
+      'Muli shani!',
+    );
+  });
+});

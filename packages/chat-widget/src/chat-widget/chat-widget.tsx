@@ -1,0 +1,146 @@
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ChatHistoryStorage } from '../chat-history-storage';
+import { ChatLauncher } from '../chat-launcher/chat-launcher';
+import type { ChatLinkComponent, ChatLinkProps } from '../chat-link';
+import type { ChatService } from '../chat-service';
+import { type ChatWidgetTexts, defaultChatWidgetTexts } from '../chat-widget-texts';
+import type { ChatWindowProps } from '../chat-window/chat-window';
+import { useChatHealth } from '../internal/use-chat-health';
+import { WindowLoadBoundary } from '../internal/window-load-boundary';
+
+/** Props of {@link ChatWidget}. */
+export interface ChatWidgetProps {
+  /** The chat service, such as `createChatClient({ baseUrl })` of `@coaz/api-client`. */
+  service: ChatService;
+  /**
+   * Where the conversation is kept between page loads; `null` keeps none.
+   * @default window.localStorage, read only in the browser after the window first opens
+   */
+  storage?: ChatHistoryStorage | null;
+  /**
+   * The address of an Article, for citations and article sources.
+   * @default (articleNumber) => `/constitution#article-${articleNumber}`
+   */
+  articleHref?: (articleNumber: number) => string;
+  /** Renders links, for example with a router's `Link`. @default a plain `<a href>` */
+  linkComponent?: ChatLinkComponent;
+  /** Replaces some of the widget's texts. */
+  texts?: Partial<ChatWidgetTexts>;
+  /**
+   * How many times a question that failed on the network is sent again, after 0.5 s, 1 s and
+   * 2 s, before the error shows. Timeouts and refusals (4xx) are never retried.
+   * @default 3
+   */
+  retries?: number;
+  /** Opens the window as soon as the page has loaded, for a page about the assistant. @default false */
+  defaultOpen?: boolean;
+}
+
+function defaultArticleHref(articleNumber: number): string {
+  return `/constitution#article-${articleNumber}`;
+}
+
+function PlainLink({ href, className, children }: ChatLinkProps) {
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+const loadChatWindow = () =>
+  import('../chat-window/chat-window').then((module) => ({ default: module.ChatWindow }));
+
+/**
+ * The constitution assistant: a small floating button on every page that opens a chat window.
+ * The window's code is downloaded only when it is first opened; the service's health is checked
+ * 1 s after mount and every 30 s. Nothing touches `window` while rendering, so it prerenders.
+ *
+ * @example
+ * const chat = createChatClient({ baseUrl: '/api/' });
+ * <ChatWidget service={chat} />
+ */
+export function ChatWidget({
+  service,
+  storage,
+  articleHref = defaultArticleHref,
+  linkComponent = PlainLink,
+  texts,
+  retries = 3,
+  defaultOpen = false,
+}: ChatWidgetProps) {
+  const status = useChatHealth(service);
+  const [open, setOpen] = useState(false);
+  const [ChatWindow, setChatWindow] = useState<ComponentType<ChatWindowProps> | null>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const windowId = useId();
+  const allTexts = useMemo(() => ({ ...defaultChatWidgetTexts, ...texts }), [texts]);
+  const links = useMemo(() => ({ articleHref, Link: linkComponent }), [articleHref, linkComponent]);
+
+  const show = useCallback(() => {
+    setChatWindow(
+      (loaded: ComponentType<ChatWindowProps> | null) => loaded ?? lazy(loadChatWindow),
+    );
+    setOpen(true);
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    launcherRef.current?.focus();
+  }, []);
+
+  // Opening waits for mount so that prerendered HTML and the first client render agree.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first value matters
+  useEffect(() => {
+    if (defaultOpen) show();
+  }, []);
+
+  return (
+    <div className="coaz-chat">
+      {ChatWindow !== null && (
+        <div id={windowId}>
+          <WindowLoadBoundary onRetry={() => setChatWindow(() => lazy(loadChatWindow))}>
+            <Suspense
+              fallback={
+                open && (
+                  <p className="coaz-chat-window coaz-chat-window--message" role="status">
+                    Opening the assistant…
+                  </p>
+                )
+              }
+            >
+              <ChatWindow
+                open={open}
+                onClose={close}
+                status={status}
+                service={service}
+                storage={storage}
+                texts={allTexts}
+                links={links}
+                retries={retries}
+              />
+            </Suspense>
+          </WindowLoadBoundary>
+        </div>
+      )}
+      <ChatLauncher
+        ref={launcherRef}
+        open={open}
+        onToggle={open ? close : show}
+        openLabel={allTexts.openLabel}
+        closeLabel={allTexts.closeLabel}
+        controls={ChatWindow === null ? undefined : windowId}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,302 @@
+import { Button } from '@coaz/ui-kit';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { ChatHistoryStorage } from '../chat-history-storage';
+import type { ChatService } from '../chat-service';
+import type { ChatWidgetTexts } from '../chat-widget-texts';
+import { browserStorage } from '../internal/chat-history';
+import type { ChatLinks } from '../internal/chat-links';
+import { type ChatMessage, WELCOME_MESSAGE_ID } from '../internal/chat-message';
+import { ClearIcon, CloseIcon, ExpandIcon, SettingsIcon } from '../internal/icons';
+import { MessageItem } from '../internal/message-item';
+import { QuickQuestions } from '../internal/quick-questions';
+import { SettingsPanel } from '../internal/settings-panel';
+import { StatusIndicator } from '../internal/status-indicator';
+import type { ChatServiceStatus } from '../internal/use-chat-health';
+import { useConversation } from '../internal/use-conversation';
+
+/** Props of {@link ChatWindow}. */
+export interface ChatWindowProps {
+  open: boolean;
+  onClose: () => void;
+  status: ChatServiceStatus;
+  service: ChatService;
+  /** `undefined` means the browser's localStorage, `null` keeps no history. */
+  storage: ChatHistoryStorage | null | undefined;
+  texts: ChatWidgetTexts;
+  links: ChatLinks;
+  retries: number;
+}
+
+const STATUS_HINTS: Record<ChatServiceStatus, string | null> = {
+  checking: 'Connecting to the assistant…',
+  ready: null,
+  offline: 'The assistant is offline. It checks again every 30 seconds.',
+};
+
+function announcementOf(message: ChatMessage): string {
+  const results = message.reply?.responseType === 'search' ? message.reply.sources.length : 0;
+  if (results > 0 && message.text.trim() === '') {
+    return `${results} matching passage${results === 1 ? '' : 's'} found.`;
+  }
+  return message.text;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
+
+/** Whether the window covers the page, as it does on a phone (see the stylesheet's 480 px). */
+function fillsTheScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 480px)').matches;
+}
+
+/**
+ * Wraps Tab from the last control to the first and back: while the window covers the page,
+ * the page's own links behind it are out of sight and must not take the focus.
+ */
+function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent): void {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (first === undefined || last === undefined) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The assistant's window: a labelled dialog with the conversation, the quick questions, the
+ * question field and the settings. Loaded on first open, then kept mounted (hidden while
+ * closed) so the conversation and settings survive closing it.
+ */
+export function ChatWindow({
+  open,
+  onClose,
+  status,
+  service,
+  storage,
+  texts,
+  links,
+  retries,
+}: ChatWindowProps) {
+  const [historyStorage] = useState(() => (storage === undefined ? browserStorage() : storage));
+  const ready = status === 'ready';
+  const { messages, pending, send, retry, clear } = useConversation({
+    service,
+    storage: historyStorage,
+    ready,
+    retries,
+    texts,
+  });
+  const [useRag, setUseRag] = useState(true);
+  const [showDetails, setShowDetails] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const titleId = useId();
+  const settingsId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const dialogRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const lastMessageId = useRef(messages.at(-1)?.id);
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    // Focus goes where the visitor can act: the field when it is usable, else the dialog.
+    if (inputRef.current !== null && !inputRef.current.disabled) inputRef.current.focus();
+    else dialogRef.current?.focus();
+  }, [open]);
+
+  useLayoutEffect(() => {
+    // The field was disabled when the window opened; now that it works, move there if the
+    // visitor has not gone anywhere else meanwhile.
+    if (ready && document.activeElement === dialogRef.current) inputRef.current?.focus();
+  }, [ready]);
+
+  useEffect(() => {
+    const last = messages.at(-1);
+    if (last === undefined || last.id === lastMessageId.current) return;
+    lastMessageId.current = last.id;
+    if (last.author === 'assistant') setAnnouncement(announcementOf(last));
+  }, [messages]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the log grows or shows again
+  useEffect(() => {
+    const log = logRef.current;
+    if (log !== null) log.scrollTop = log.scrollHeight;
+  }, [messages, pending, open]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (send(draft, useRag)) setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    } else if (event.key === 'Tab' && dialogRef.current !== null && fillsTheScreen()) {
+      keepFocusInside(dialogRef.current, event);
+    }
+  };
+
+  const onlyWelcome = messages.length === 1 && messages[0]?.id === WELCOME_MESSAGE_ID;
+  const hint = STATUS_HINTS[status];
+  const classes = ['coaz-chat-window', expanded && 'coaz-chat-window--expanded']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <section
+      ref={dialogRef}
+      role="dialog"
+      aria-labelledby={titleId}
+      className={classes}
+      hidden={!open}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
+      <header className="coaz-chat-header">
+        <div className="coaz-chat-heading">
+          <h2 id={titleId}>{texts.title}</h2>
+          <StatusIndicator status={status} />
+        </div>
+        <div className="coaz-chat-toolbar">
+          <button
+            type="button"
+            className="coaz-chat-icon-button"
+            aria-label="Settings"
+            title="Settings"
+            aria-expanded={settingsOpen}
+            aria-controls={settingsId}
+            onClick={() => setSettingsOpen((value) => !value)}
+          >
+            <SettingsIcon />
+          </button>
+          <button
+            type="button"
+            className="coaz-chat-icon-button coaz-chat-expand"
+            aria-label="Expand"
+            title={expanded ? 'Restore the window size' : 'Expand the window'}
+            aria-pressed={expanded}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            <ExpandIcon />
+          </button>
+          <button
+            type="button"
+            className="coaz-chat-icon-button"
+            aria-label="Clear chat"
+            title="Clear chat"
+            onClick={() => {
+              clear();
+              setAnnouncement('The chat was cleared.');
+            }}
+          >
+            <ClearIcon />
+          </button>
+          <button
+            type="button"
+            className="coaz-chat-icon-button"
+            aria-label="Close"
+            title="Close"
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      </header>
+
+      {settingsOpen && (
+        <SettingsPanel
+          id={settingsId}
+          useRag={useRag}
+          onUseRagChange={setUseRag}
+          showDetails={showDetails}
+          onShowDetailsChange={setShowDetails}
+        />
+      )}
+
+      <div
+        ref={logRef}
+        className="coaz-chat-log"
+        tabIndex={0}
+        role="region"
+        aria-label="Conversation"
+      >
+        <ol className="coaz-chat-messages">
+          {messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              showDetails={showDetails}
+              links={links}
+              onRetry={pending ? null : retry}
+            />
+          ))}
+        </ol>
+        {pending && (
+          <p className="coaz-chat-typing">
+            <span className="coaz-chat-typing-dots" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            The assistant is writing…
+          </p>
+        )}
+        {onlyWelcome && (
+          <QuickQuestions
+            questions={texts.quickQuestions}
+            onAsk={(question) => send(question, useRag)}
+          />
+        )}
+      </div>
+
+      <form className="coaz-chat-form" onSubmit={submit}>
+        <label htmlFor={inputId} className="coaz-chat-visually-hidden">
+          {texts.inputLabel}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          className="coaz-chat-input"
+          value={draft}
+          maxLength={2000}
+          autoComplete="off"
+          placeholder={texts.placeholder}
+          disabled={!ready}
+          aria-describedby={hint === null ? undefined : hintId}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" className="coaz-chat-send" disabled={!ready || pending}>
+          Send
+        </Button>
+      </form>
+      {hint !== null && (
+        <p id={hintId} className="coaz-chat-hint">
+          {hint}
+        </p>
+      )}
+
+      <div className="coaz-chat-visually-hidden" aria-live="polite">
+        {announcement}
+      </div>
+    </section>
+  );
+}

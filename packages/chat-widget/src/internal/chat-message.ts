@@ -1,0 +1,34 @@
+import type { ChatReply } from '@coaz/api-client';
+
+/** What a failed question asked, kept so that the retry action can send it again. */
+export interface FailedQuestion {
+  query: string;
+  useRag: boolean;
+}
+
+/** One message of the conversation, as shown and as stored in the history. */
+export interface ChatMessage {
+  id: string;
+  author: 'visitor' | 'assistant';
+  text: string;
+  /** The service's reply, for an answer. */
+  reply?: ChatReply;
+  /** The question that failed, for an error message. */
+  failed?: FailedQuestion;
+}
+
+/** The welcome message's id: while it is the only message, the quick questions show. */
+export const WELCOME_MESSAGE_ID = 'welcome';
+
+/** The most messages kept in the conversation and in the stored history. */
+export const MESSAGE_CAP = 100;
+
+/** Keeps the newest {@link MESSAGE_CAP} messages. */
+export function capMessages(messages: ChatMessage[]): ChatMessage[] {
+  return messages.length > MESSAGE_CAP ? messages.slice(-MESSAGE_CAP) : messages;
+}
+
+/** Whether an error message says the server could not be reached, which offers a retry. */
+export function isUnreachableMessage(message: ChatMessage): boolean {
+  return message.failed !== undefined && message.text.includes("couldn't reach the server");
+}

@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatHistoryStorage } from '../chat-history-storage';
+import type { ChatService } from '../chat-service';
+import type { ChatWidgetTexts } from '../chat-widget-texts';
+import { askWithRetry } from './ask-with-retry';
+import { loadHistory, removeHistory, saveHistory } from './chat-history';
+import {
+  type ChatMessage,
+  capMessages,
+  type FailedQuestion,
+  WELCOME_MESSAGE_ID,
+} from './chat-message';
+import { createRandomId, getSessionId } from './random-id';
+import { readChatReply } from './read-chat-reply';
+import { wait } from './wait';
+
+/** The pause between sending a question and asking the service, while "writing…" shows. */
+export const SEND_DELAY_MS = 500;
+
+/** Options of {@link useConversation}. */
+export interface ConversationOptions {
+  service: ChatService;
+  storage: ChatHistoryStorage | null;
+  ready: boolean;
+  retries: number;
+  texts: ChatWidgetTexts;
+}
+
+/** The conversation and what the visitor can do with it. */
+export interface Conversation {
+  messages: ChatMessage[];
+  /** True from sending a question until its answer or error is shown. */
+  pending: boolean;
+  /** Sends a question; returns false when it was not sent (blank, or another is pending). */
+  send(query: string, useRag: boolean): boolean;
+  /** Sends the question of a failed message again, replacing that message. */
+  retry(messageId: string): void;
+  /** Stops any pending question, restores the welcome message and forgets the history. */
+  clear(): void;
+}
+
+function welcomeMessage(texts: ChatWidgetTexts): ChatMessage {
+  return { id: WELCOME_MESSAGE_ID, author: 'assistant', text: texts.welcome };
+}
+
+function errorText(error: unknown, texts: ChatWidgetTexts): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : texts.unreachable;
+}
+
+/**
+ * The conversation: history restored on mount and saved once there is more than the welcome
+ * message, questions sent after {@link SEND_DELAY_MS} with retries, errors kept with their
+ * question for the retry action.
+ */
+export function useConversation(options: ConversationOptions): Conversation {
+  const [messages, setMessages] = useState<ChatMessage[]>(
+    () => loadHistory(options.storage) ?? [welcomeMessage(options.texts)],
+  );
+  const [pending, setPending] = useState(false);
+  const controllerRef = useRef<AbortController | null>(null);
+  const optionsRef = useRef(options);
+
+  useEffect(() => {
+    optionsRef.current = options;
+  });
+
+  useEffect(() => {
+    if (messages.length > 1) saveHistory(optionsRef.current.storage, messages);
+  }, [messages]);
+
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const append = useCallback((...added: ChatMessage[]) => {
+    setMessages((current) => capMessages([...current, ...added]));
+  }, []);
+
+  const ask = useCallback(
+    (question: FailedQuestion) => {
+      const { service, retries, texts } = optionsRef.current;
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      setPending(true);
+      void (async () => {
+        try {
+          await wait(SEND_DELAY_MS, controller.signal);
+          const reply = readChatReply(
+            await askWithRetry(
+              service,
+              { query: question.query, sessionId: getSessionId(), useRag: question.useRag },
+              { retries, signal: controller.signal },
+            ),
+          );
+          if (controller.signal.aborted) return;
+          if (reply === null) throw new Error(texts.unreachable);
+          const listOnly = reply.responseType === 'search' && reply.sources.length > 0;
+          const blank = reply.answer.trim() === '';
+          append({
+            id: createRandomId(),
+            author: 'assistant',
+            text: blank && !listOnly ? texts.notFound : reply.answer,
+            reply,
+          });
+        } catch (error) {
+          if (controller.signal.aborted) return;
+          append({
+            id: createRandomId(),
+            author: 'assistant',
+            text: errorText(error, texts),
+            failed: question,
+          });
+        } finally {
+          if (controllerRef.current === controller) {
+            controllerRef.current = null;
+            setPending(false);
+          }
+        }
+      })();
+    },
+    [append],
+  );
+
+  const dispatch = useCallback(
+    (question: FailedQuestion) => {
+      const { ready, texts } = optionsRef.current;
+      if (ready) {
+        ask(question);
+      } else {
+        append({ id: createRandomId(), author: 'assistant', text: texts.offline });
+      }
+    },
+    [append, ask],
+  );
+
+  const send = useCallback(
+    (query: string, useRag: boolean) => {
+      const trimmed = query.trim();
+      if (trimmed === '' || controllerRef.current !== null) return false;
+      append({ id: createRandomId(), author: 'visitor', text: trimmed });
+      dispatch({ query: trimmed, useRag });
+      return true;
+    },
+    [append, dispatch],
+  );
+
+  const retry = useCallback(
+    (messageId: string) => {
+      if (controllerRef.current !== null) return;
+      const failed = messages.find((message) => message.id === messageId)?.failed;
+      if (failed === undefined) return;
+      setMessages((current) => current.filter((message) => message.id !== messageId));
+      dispatch(failed);
+    },
+    [dispatch, messages],
+  );
+
+  const clear = useCallback(() => {
+    controllerRef.current?.abort();
+    controllerRef.current = null;
+    setPending(false);
+    setMessages([welcomeMessage(optionsRef.current.texts)]);
+    removeHistory(optionsRef.current.storage);
+  }, []);
+
+  return { messages, pending, send, retry, clear };
+}
