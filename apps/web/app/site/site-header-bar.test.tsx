@@ -31,6 +31,10 @@ describe('the site frame', () => {
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('08:00-17:00');
     expect(footer).toHaveTextContent('© 2024');
+    // The assistant arrives after hydration, in its own chunk.
+    expect(
+      await screen.findByRole('button', { name: 'Ask about the constitution' }),
+    ).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
