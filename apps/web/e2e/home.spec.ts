@@ -62,3 +62,10 @@ test("the statistics banner shows the server's figures and hides one that failed
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(logged.some((line) => line.includes('districtsCount'))).toBe(true);
 });
+
+test('an article link opened directly shows that article once the page runs', async ({ page }) => {
+  const item = latestNews(3)[2];
+  if (!item) throw new Error('no news');
+  await openPage(page, `/news?article=${item.id}`);
+  await expect(page.locator('#news-article-title')).toHaveText(item.heading || item.image.alt);
+});

@@ -9,6 +9,16 @@ for (const group of pageGroups) {
   test(`the ${group} pages show their main content and pass an axe scan`, async ({ page }) => {
     // An axe scan takes a few seconds on a shared machine; the budget grows with the group.
     test.setTimeout(10_000 * pagesOf(group).length);
+    // The prerendered HTML must be exactly what the page renders when it starts.
+    const hydrationErrors: string[] = [];
+    // Production React reports a mismatch as a minified error (#418 and its kin) through
+    // `reportError`, which reaches the page as an uncaught error.
+    const mismatch = /hydrat|Minified React error #4(18|19|21|22|23|25)/i;
+    page.on('console', (message) => {
+      if (message.type() === 'error' && mismatch.test(message.text()))
+        hydrationErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => hydrationErrors.push(error.message));
     for (const { path, heading, text } of pagesOf(group)) {
       await test.step(path, async () => {
         const response = await openPage(page, path);
@@ -23,6 +33,7 @@ for (const group of pageGroups) {
           results.violations.map((violation) => `${violation.id}: ${violation.help}`),
           path,
         ).toEqual([]);
+        expect(hydrationErrors, path).toEqual([]);
       });
     }
   });
