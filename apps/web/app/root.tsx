@@ -12,6 +12,7 @@ import {
   useRouteError,
 } from 'react-router';
 import { SiteProviders } from './api/site-providers';
+import { useHydrated } from './content/use-hydrated';
 import faviconUrl from './images/favicon.svg?url';
 import { SiteErrorPage } from './site/site-error-page';
 import { SiteLayout } from './site/site-layout';
@@ -63,7 +64,11 @@ export default function App() {
 /** Unknown addresses and failing pages: the designed error page inside the site's frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const hydrated = useHydrated();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // An unknown address is served the SPA fallback, whose HTML is the loading state: hydrate that
+  // exact markup first, then show the error page, so React never meets a mismatch.
+  if (!hydrated) return <HydrateFallback />;
   if (!notFound) console.error(error);
   return (
     <SiteLayout>
