@@ -42,9 +42,10 @@ export default function Governance({ params }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+      {/* Where the leaders are published, their profiles are the composition. */}
       {entry.leaders.length > 0 ? (
         <PeopleGrid
-          heading="Leaders"
+          heading="Composition"
           people={entry.leaders.map((leader) => personDetails(leader, entry.name))}
         />
       ) : (
