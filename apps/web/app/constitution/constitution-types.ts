@@ -27,6 +27,8 @@ export interface ConstitutionPart {
 /** `GET /api/constitution`: the whole constitution as the server indexed it. */
 export interface ConstitutionDocument {
   title: string;
+  /** `pdf` when the server indexed the signed document (and offers it for download), `extracts` when it fell back to content-data's summaries. */
+  source?: 'pdf' | 'extracts';
   parts: ConstitutionPart[];
   articles: ConstitutionArticle[];
 }

@@ -1,14 +1,14 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type CountServer, startCountServer } from '../test-support/count-server';
 import { TestProviders, testApiClient } from '../test-support/render-route';
+import { startTestServer, type TestServer } from '../test-support/test-server';
 import { StatisticsBanner } from './statistics-banner';
 
-let server: CountServer;
+let server: TestServer;
 
 beforeAll(async () => {
-  server = await startCountServer({
+  server = await startTestServer({
     '/coaz/api/users/count': '1250',
     '/coaz/api/users/count/active': '812',
   });

@@ -50,7 +50,9 @@ export default function Constitution() {
         summary="The constitution of the Clinical Officers Association of Zambia in full. The constitution assistant cites its Articles; each citation opens the Article here."
       />
       <p>
-        <ConstitutionDownload />
+        <ConstitutionDownload
+          available={constitution.data ? constitution.data.source !== 'extracts' : undefined}
+        />
       </p>
       {constitution.isPending ? (
         <Spinner label="Loading the constitution…" showLabel />
