@@ -1,9 +1,10 @@
-import { coazReporters } from '@coaz/vitest-config';
+import { coazReporters, coazTimeouts } from '@coaz/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     environment: 'node',
     reporters: coazReporters,
+    ...coazTimeouts,
   },
 });

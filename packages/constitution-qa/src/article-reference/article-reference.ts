@@ -1,12 +1,72 @@
-const ARTICLE_REFERENCE = /\b(?:article|art\.?|section|sec\.?)\s*(\d{1,3})\b/i;
+const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const FIRST_WORD = [...UNITS, ...TEENS, ...TENS.filter(Boolean)].join('|');
+const NUMBER_WORD = `${FIRST_WORD}|hundred|and`;
+const ARTICLE_REFERENCE = new RegExp(
+  String.raw`\b(?:article|art|section|sec)\b\.?\s*(?:no\.?\s*|number\s+|#\s*)?(\d{1,3}\b|(?:${FIRST_WORD})\b(?:[\s-]+(?:${NUMBER_WORD})\b)*)`,
+  'i',
+);
 
 /**
- * The Article number a question names directly ("article 40", "Art. 40", "section 40"),
- * or undefined when it names none.
+ * The Article number a question names directly ("article 40", "Art. 40", "section 40",
+ * "article no. 40", "article forty"), or undefined when it names none.
  *
  * @example articleReference('What does art. 12 say?') // 12
  */
 export function articleReference(question: string): number | undefined {
   const match = ARTICLE_REFERENCE.exec(question);
-  return match?.[1] ? Number(match[1]) : undefined;
+  const reference = match?.[1]?.trim();
+  if (!reference) return undefined;
+  if (/^\d+$/.test(reference)) return Number(reference);
+  return wordsToNumber(reference);
+}
+
+// "forty-two" → 42, "one hundred and five" → 105; undefined for words that make no number.
+function wordsToNumber(text: string): number | undefined {
+  const words = text
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((word) => word !== '');
+  let total = 0;
+  let current = 0;
+  let seen = false;
+  let previous = '';
+  for (const word of words) {
+    // "and" belongs to the number only after "hundred": "ten and eleven" names two Articles.
+    if (word === 'and') {
+      if (previous !== 'hundred') break;
+      previous = word;
+      continue;
+    }
+    previous = word;
+    if (word === 'hundred') {
+      current = (current === 0 ? 1 : current) * 100;
+      continue;
+    }
+    const value =
+      UNITS.indexOf(word) >= 0
+        ? UNITS.indexOf(word)
+        : TEENS.indexOf(word) >= 0
+          ? 10 + TEENS.indexOf(word)
+          : TENS.indexOf(word) >= 2
+            ? TENS.indexOf(word) * 10
+            : undefined;
+    if (value === undefined) return undefined;
+    current += value;
+    seen = true;
+  }
+  total += current;
+  return seen || total > 0 ? total : undefined;
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { asksForAmount, statesAmount } from './asks-for-amount';
+
+describe('asksForAmount', () => {
+  it.each([
+    'How much is the membership fee?',
+    'What is the annual subscription for students?',
+    'What is the salary of the Secretary General?',
+    'how much pension does a former president get',
+  ])('reads %j as asking for a sum', (question) => {
+    expect(asksForAmount(question)).toBe(true);
+  });
+
+  it.each([
+    'How much notice must members get?',
+    'Who sets the membership fee?',
+    'What is the quorum of the General Assembly?',
+  ])('reads %j as asking for something else', (question) => {
+    expect(asksForAmount(question)).toBe(false);
+  });
+});
+
+describe('statesAmount', () => {
+  it('finds sums in kwacha and percentages, not bare numbers', () => {
+    expect(statesAmount('The fee is K250 a year.')).toBe(true);
+    expect(statesAmount('Members pay 5 per cent of the levy.')).toBe(true);
+    expect(statesAmount('Five (5) full members shall endorse a nomination.')).toBe(false);
+  });
+});

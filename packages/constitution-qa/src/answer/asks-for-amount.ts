@@ -1,0 +1,17 @@
+// A question about how much money something is wants a sum in its answer: a passage on the
+// subject that names no sum does not answer it.
+const AMOUNT_QUESTION =
+  /\b(?:how much|what amount|how many kwacha|what (?:is|are) the (?:\w+ ){0,2}(?:amount|rate|price|cost|salary|salaries|allowances?|pension|subscriptions?|fees?|dues|levy|levies))\b/i;
+const MONEY_WORD =
+  /\b(?:fees?|dues|subscriptions?|levy|levies|pension|salary|salaries|allowances?|pay|paid|payment|cost|price|charge|kwacha|money|amount|contribution|emoluments?|stipend|wage|fines?|penalty|penalties)\b/i;
+const SUM = /\b(?:k|zmw)\s?\d|\bkwacha\b|\bngwee\b|\d\s*(?:%|per ?cent)|\b(?:usd|\$)\s?\d/i;
+
+/** Whether the question asks for a sum of money. */
+export function asksForAmount(question: string): boolean {
+  return AMOUNT_QUESTION.test(question) && MONEY_WORD.test(question);
+}
+
+/** Whether the text states a sum of money or a percentage. */
+export function statesAmount(text: string): boolean {
+  return SUM.test(text);
+}

@@ -1,0 +1,54 @@
+import type {
+  ConstitutionArticle,
+  ConstitutionDocument,
+} from '../constitution-document/constitution-document';
+import { tokenise } from '../internal/tokenise';
+import type { LexicalQuery } from '../retrieval/lexical-retriever';
+
+// Share of the question's word weight an empty heading's title must hold to be named.
+const MIN_SHARE = 0.4;
+
+/** An Article with a heading but no text that a question is about. */
+export interface EmptyHeadingMatch {
+  article: ConstitutionArticle;
+  /** Share (0 to 1) of the question's word weight found in the empty heading's title. */
+  share: number;
+  /** The same share for the best-matching title of an Article that has text. */
+  textShare: number;
+}
+
+/** Finds, for a question, the Article with a heading but no text that the question is about. */
+export type EmptyHeadingFinder = (query: LexicalQuery) => EmptyHeadingMatch | undefined;
+
+/**
+ * A finder for the Article whose heading has no body and whose title best matches a question,
+ * when it matches well: the constitution names the subject but says nothing on it, which is worth
+ * telling a member who asked about it. Titles are read once, when the finder is made.
+ */
+export function createEmptyHeadingFinder(document: ConstitutionDocument): EmptyHeadingFinder {
+  const titles = document.articles.map((article) => ({
+    article,
+    stems: new Set(tokenise(article.title).map((token) => token.stem)),
+  }));
+  const empty = titles.filter(({ article }) => article.text === '');
+  const withText = titles.filter(({ article }) => article.text !== '');
+  return (query) => {
+    const total = query.wordWeights.reduce((sum, weight) => sum + weight, 0);
+    if (total <= 0 || empty.length === 0) return undefined;
+    const wordStems = query.words.map((word) => tokenise(word).map((token) => token.stem));
+    const shareOf = (stems: ReadonlySet<string>) =>
+      wordStems.reduce(
+        (sum, word, index) =>
+          sum + (word.some((stem) => stems.has(stem)) ? (query.wordWeights[index] ?? 0) : 0),
+        0,
+      ) / total;
+    let best: { article: ConstitutionArticle; share: number } | undefined;
+    for (const { article, stems } of empty) {
+      const share = shareOf(stems);
+      if (share >= MIN_SHARE && (!best || share > best.share)) best = { article, share };
+    }
+    if (!best) return undefined;
+    const textShare = Math.max(0, ...withText.map(({ stems }) => shareOf(stems)));
+    return { ...best, textShare };
+  };
+}

@@ -1,0 +1,268 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ConstitutionAnswer } from '../answer/constitution-answer';
+import { parseConstitutionPdf } from '../parse-constitution-pdf/parse-constitution-pdf';
+import { parseConstitutionText } from '../parse-constitution-text/parse-constitution-text';
+import { buildPassages } from '../retrieval/constitution-passage';
+import type { PassageRetriever } from '../retrieval/passage-retriever';
+import { sampleConstitution } from '../test-support/sample-constitution';
+import { readConstitutionPdf } from '../test-support/shared-constitution';
+import { type ConstitutionEngine, createConstitutionEngine } from './create-constitution-engine';
+
+const sitePages = [
+  {
+    title: 'Membership',
+    route: '/membership',
+    headings: ['How to join', 'Annual subscription'],
+    text: 'Clinical officers join by applying through the member portal.\nThe annual subscription is paid online.',
+  },
+];
+
+// The keys of the chat contract's ChatReply, its ragMetadata and metadata, and a source.
+const REPLY_KEYS = ['answer', 'metadata', 'ragMetadata', 'responseType', 'sources', 'text'];
+const RAG_KEYS = ['confidence', 'contextChunks', 'model', 'processingTime'];
+const METADATA_KEYS = ['model', 'processingTime', 'provider'];
+const SOURCE_KEYS = [
+  'articleNumber',
+  'excerpt',
+  'highlights',
+  'kind',
+  'pageEnd',
+  'pageStart',
+  'route',
+  'score',
+  'title',
+];
+
+function expectChatReply(reply: ConstitutionAnswer) {
+  expect(Object.keys(reply).sort()).toEqual(REPLY_KEYS);
+  expect(Object.keys(reply.ragMetadata).sort()).toEqual(RAG_KEYS);
+  expect(Object.keys(reply.metadata).sort()).toEqual(METADATA_KEYS);
+  expect(reply.text).toBe(reply.answer);
+  expect(reply.answer.length).toBeGreaterThan(0);
+  expect(reply.ragMetadata.confidence).toBeGreaterThanOrEqual(0);
+  expect(reply.ragMetadata.confidence).toBeLessThanOrEqual(1);
+  for (const source of reply.sources) {
+    expect(SOURCE_KEYS).toEqual(expect.arrayContaining(Object.keys(source)));
+    for (const { start, end } of source.highlights) {
+      expect(0 <= start && start < end && end <= source.excerpt.length).toBe(true);
+    }
+  }
+}
+
+describe('createConstitutionEngine on the real constitution', () => {
+  let engine: ConstitutionEngine;
+
+  beforeAll(async () => {
+    engine = createConstitutionEngine(await parseConstitutionPdf(readConstitutionPdf()), {
+      sitePages,
+    });
+  }, 30_000);
+
+  it('answers with quoted clauses and citations of Article, title and pages', async () => {
+    const reply = await engine.answer({
+      query: 'Can a colleague vote for me by proxy at the AGM?',
+      useRag: true,
+    });
+    expectChatReply(reply);
+    expect(reply.responseType).toBe('rag_qa');
+    expect(reply.answer).toContain('Proxy voting shall not be permitted');
+    expect(reply.answer).toContain('(Article 78: Voting in the General Assembly, p. 72)');
+    expect(reply.sources[0]).toMatchObject({
+      kind: 'article',
+      articleNumber: 78,
+      title: 'Voting in the General Assembly',
+      pageStart: 72,
+      pageEnd: 72,
+      route: '/constitution#article-78',
+    });
+    const first = reply.sources[0];
+    const marked = first?.highlights.map(({ start, end }) =>
+      first.excerpt.slice(start, end).toLowerCase(),
+    );
+    expect(marked).toEqual(expect.arrayContaining(['proxy voting']));
+    const routes = reply.sources.map((source) => source.route);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(routes.length).toBeLessThanOrEqual(3);
+    expect(reply.ragMetadata).toMatchObject({ model: 'extractive' });
+    expect(reply.ragMetadata.confidence).toBeGreaterThan(0.5);
+    expect(reply.ragMetadata.contextChunks).toBeGreaterThanOrEqual(1);
+    expect(reply.metadata).toMatchObject({ provider: 'constitution-qa', model: 'extractive' });
+  });
+
+  it('cites only constitution Articles in RAG mode', async () => {
+    const reply = await engine.answer({
+      query: 'How do I pay my annual subscription?',
+      useRag: true,
+    });
+    expect(reply.sources.every((source) => source.kind === 'article')).toBe(true);
+  });
+
+  it('reads misspelt and casual questions', async () => {
+    const join = await engine.answer({ query: 'hw do i jion coaz', useRag: true });
+    expect(join.responseType).toBe('rag_qa');
+    expect(join.sources.map((source) => source.articleNumber)).toEqual(
+      expect.arrayContaining([37]),
+    );
+    const yelling = await engine.answer({
+      query: 'my boss keeps yeling at me, will coaz back me up',
+      useRag: true,
+    });
+    expect(yelling.sources[0]?.articleNumber).toBe(15);
+  });
+
+  it.each([
+    ['What does Article 40 say?', 40],
+    ['art. 40', 40],
+    ['section 40 please', 40],
+  ])('looks up the Article named in %j', async (query, number) => {
+    const reply = await engine.answer({ query, useRag: true });
+    expect(reply.responseType).toBe('rag_qa');
+    expect(reply.sources[0]?.articleNumber).toBe(number);
+    expect(reply.answer).toMatch(
+      /^Article 40 \(Renunciation and Termination of Membership\) provides: /,
+    );
+    expect(reply.answer).toContain(
+      '(Article 40: Renunciation and Termination of Membership, pp. 44–45)',
+    );
+  });
+
+  it('says when a named Article has a heading but no text, or does not exist', async () => {
+    const empty = await engine.answer({ query: 'What does Article 207 say?', useRag: true });
+    expect(empty.responseType).toBe('fallback');
+    expect(empty.answer).toContain(
+      'Article 207: Borrowing and lending by the Association (p. 140), but no provisions under it yet',
+    );
+    const missing = await engine.answer({ query: 'What does Article 190 say?', useRag: true });
+    expect(missing.responseType).toBe('fallback');
+    expect(missing.answer).toContain(
+      'It has no Article 190; its Articles are numbered from 1 to 275, with gaps.',
+    );
+  });
+
+  it('gives both Articles that share a repeated number', async () => {
+    const reply = await engine.answer({ query: 'What does Article 61 provide?', useRag: true });
+    expect(reply.sources.map((source) => source.route).slice(0, 2)).toEqual([
+      '/constitution#article-61',
+      '/constitution#article-61-2',
+    ]);
+  });
+
+  it.each([
+    'What is the capital of France?',
+    'How much is the monthly pension of a former President in kwacha?',
+    'What are the rules on the Association taking out bank loans?',
+  ])('declines plainly when the constitution does not answer %j', async (query) => {
+    const reply = await engine.answer({ query, useRag: true });
+    expectChatReply(reply);
+    expect(reply.responseType).toBe('fallback');
+    expect(reply.sources).toEqual([]);
+    expect(reply.ragMetadata.confidence).toBeLessThan(0.5);
+    expect(reply.ragMetadata.contextChunks).toBe(0);
+    expect(reply.answer).toMatch(/could not find|does not state/);
+  });
+
+  it('suggests what it can answer when it declines an off-topic question', async () => {
+    const reply = await engine.answer({ query: 'What is the capital of France?', useRag: true });
+    expect(reply.answer).toMatch(/^I could not find an answer to that in the constitution\./);
+    expect(reply.answer).toContain('Membership; Representation of the membership');
+    expect(reply.answer).toContain('"What does Article 1 say?"');
+  });
+
+  it('names the Article that has a heading but no text when declining a question on its subject', async () => {
+    const reply = await engine.answer({
+      query: 'Can the Association borrow money from a bank?',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('fallback');
+    expect(reply.answer).toContain(
+      'It has a heading on the subject, Article 207: Borrowing and lending by the Association (p. 140), but no provisions under it yet.',
+    );
+  });
+
+  it('declines a question whose subject is an empty heading even when other Articles mention its words', async () => {
+    const reply = await engine.answer({
+      query: 'What is the official language of the Association?',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('fallback');
+    expect(reply.answer).toContain(
+      'Article 226: Official language and use and satus of local languages (p. 141)',
+    );
+  });
+
+  it('says when the constitution names no sum, pointing to the provision on the subject', async () => {
+    const reply = await engine.answer({
+      query: 'How much is the membership subscription per year?',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('fallback');
+    expect(reply.answer).toMatch(
+      /^The constitution does not state that amount\. The nearest provision is Article 199: Imposition of Member Levies or fees, p\. 137: /,
+    );
+  });
+
+  it('searches the constitution and the site pages in Search mode', async () => {
+    const reply = await engine.answer({
+      query: 'annual subscription member portal',
+      useRag: false,
+    });
+    expectChatReply(reply);
+    expect(reply.responseType).toBe('search');
+    expect(reply.answer).toMatch(/^\d passages found; the best match is /);
+    const page = reply.sources.find((source) => source.kind === 'page');
+    expect(page).toMatchObject({ title: 'Membership', route: '/membership' });
+    expect(page?.articleNumber).toBeUndefined();
+    expect(reply.sources.some((source) => source.kind === 'article')).toBe(true);
+    const scores = reply.sources.map((source) => source.score);
+    expect(scores).toEqual([...scores].sort((left, right) => right - left));
+  });
+
+  it.each([
+    ['an empty question', ''],
+    ['only spaces', '   \n\t '],
+    ['10 000 characters', 'membership fees '.repeat(625)],
+    ['control characters', '\u0000\u0001what\u0007 are\u001b[31m membership\u0008 fees?\u007f'],
+    ['symbols only', '?!#$%^&*()'],
+    ['a lone surrogate', '\ud800 article 40'],
+  ])('answers %s without failing, in both modes', async (_, query) => {
+    for (const useRag of [true, false]) {
+      const reply = await engine.answer({ query, useRag });
+      expectChatReply(reply);
+    }
+  });
+
+  it('answers even when handed something other than a string', async () => {
+    const reply = await engine.answer({ query: undefined as unknown as string, useRag: true });
+    expectChatReply(reply);
+    expect(reply.responseType).toBe('fallback');
+  });
+});
+
+describe('createConstitutionEngine options', () => {
+  const document = parseConstitutionText(sampleConstitution);
+
+  it('reports processing time from the given clock', async () => {
+    let tick = 0;
+    const engine = createConstitutionEngine(document, { now: () => (tick += 7) });
+    const reply = await engine.answer({ query: 'Who can expel a member?', useRag: true });
+    expect(reply.ragMetadata.processingTime).toBe(7);
+    expect(reply.metadata.processingTime).toBe(7);
+  });
+
+  it('lets a further retriever, such as a dense scorer, change the ranking', async () => {
+    const favourite = buildPassages(document).find((passage) => passage.articleNumber === 4);
+    expect(favourite).toBeDefined();
+    const dense: PassageRetriever = {
+      name: 'dense',
+      search: (_, limit) => (favourite ? [{ passage: favourite, score: 0.9 }].slice(0, limit) : []),
+    };
+    const plain = createConstitutionEngine(document);
+    const withDense = createConstitutionEngine(document, {
+      retrievers: [{ retriever: dense, weight: 5 }],
+    });
+    const before = await plain.answer({ query: 'members', useRag: false });
+    const after = await withDense.answer({ query: 'members', useRag: false });
+    expect(before.sources[0]?.articleNumber).not.toBe(4);
+    expect(after.sources[0]?.articleNumber).toBe(4);
+  });
+});

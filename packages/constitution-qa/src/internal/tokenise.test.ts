@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { contentStems, tokenise } from './tokenise';
+
+describe('tokenise', () => {
+  it('gives each word with its stem and offsets, dropping possessive endings', () => {
+    expect(tokenise("The Association's fees")).toEqual([
+      { word: 'the', stem: 'the', start: 0, end: 3 },
+      { word: 'association', stem: 'associ', start: 4, end: 17 },
+      { word: 'fees', stem: 'fee', start: 18, end: 22 },
+    ]);
+  });
+
+  it('adds the joined word after the parts of a hyphenated compound', () => {
+    expect(tokenise('By-elections held').map((token) => token.word)).toEqual([
+      'by',
+      'elections',
+      'byelections',
+      'held',
+    ]);
+    const compound = tokenise('By-elections held')[2];
+    expect(compound).toMatchObject({ start: 0, end: 12 });
+  });
+
+  it('leaves out words that carry no meaning for retrieval', () => {
+    expect(contentStems('what happens if i didnt pay my subscription')).toEqual([
+      'pai',
+      'subscript',
+    ]);
+  });
+});

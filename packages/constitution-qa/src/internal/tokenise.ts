@@ -1,0 +1,77 @@
+import { stemWord } from './stem-word';
+
+/** A word of a text with its stem and where it sits. */
+export interface Token {
+  word: string;
+  stem: string;
+  start: number;
+  end: number;
+}
+
+const WORD = /[A-Za-z0-9]+(?:['’][A-Za-z]+)?/g;
+
+// Function words and the words every question about the constitution uses; they say nothing of
+// which Article answers it.
+const STOP_WORDS = new Set(
+  `a about above after again against all am an and any are as at be because been before being
+  below between both but by can could did do does doing down during each few for from further had
+  has have having he her here hers herself him himself his how i if in into is it its itself just
+  me more most my myself no nor not now of off on once only or other our ours ourselves out over
+  own same she should so some such than that the their theirs them themselves then there these
+  they this those through to too under until up very was we were what when where which while who
+  whom why will with would you your yours yourself yourselves also am im ive dont cant isnt
+  whats hi hello please tell say says said know want need get got go going really still etc
+  thing things way ok okay yes u ur pls plz coaz association associations
+  provide provides provided mean means much many someone somebody anyone anybody everyone
+  happen happens happened true ago onto front keep keeps kept come comes came make made take takes
+  taking took carry carries carried start does done like lot lots exactly actually basically
+  anything something everything mine per different again long last whether rules wanna
+  gonna gotta whats hows im hw wat wht abt ur r y b4 didnt doesnt wont arent wasnt werent havent hasnt shouldnt
+  couldnt wouldnt`.split(/\s+/),
+);
+
+/** Whether a lower-case word carries no meaning for retrieval. */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
+/**
+ * Every word of a text, lower-cased and stemmed, with its offsets; possessive endings dropped.
+ * A hyphenated compound ("by-elections") gives its parts and then the joined word, so it matches
+ * both "elections" and "byelections".
+ */
+export function tokenise(text: string): Token[] {
+  const tokens: Token[] = [];
+  let compound: Token[] = [];
+  const closeCompound = () => {
+    const first = compound[0];
+    const last = compound.at(-1);
+    if (compound.length > 1 && first && last) {
+      const word = compound.map((part) => part.word).join('');
+      tokens.push({ word, stem: stemWord(word), start: first.start, end: last.end });
+    }
+    compound = [];
+  };
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0]
+      .toLowerCase()
+      .replace(/['’]s$/, '')
+      .replace(/['’]/g, '');
+    const start = match.index ?? 0;
+    const token = { word, stem: stemWord(word), start, end: start + match[0].length };
+    const joined =
+      compound.length > 0 && /^[-‐]$/.test(text.slice(compound.at(-1)?.end ?? 0, start));
+    if (!joined) closeCompound();
+    tokens.push(token);
+    compound.push(token);
+  }
+  closeCompound();
+  return tokens;
+}
+
+/** The stems of a text's meaningful words, in order. */
+export function contentStems(text: string): string[] {
+  return tokenise(text)
+    .filter((token) => !isStopWord(token.word))
+    .map((token) => token.stem);
+}

@@ -1,0 +1,194 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createConstitutionEngine } from '../create-constitution-engine/create-constitution-engine';
+import { parseConstitutionText } from '../parse-constitution-text/parse-constitution-text';
+import {
+  type ChatCompletionsServer,
+  completionWith,
+  startChatCompletionsServer,
+} from '../test-support/chat-completions-server';
+import { sampleConstitution } from '../test-support/sample-constitution';
+import { createOpenAiCompatibleProvider } from './create-open-ai-compatible-provider';
+import { ProviderError } from './provider-error';
+
+describe('createOpenAiCompatibleProvider against a local OpenAI-compatible server', () => {
+  let server: ChatCompletionsServer;
+
+  beforeAll(async () => {
+    server = await startChatCompletionsServer();
+  });
+  afterEach(() => {
+    server.received.length = 0;
+    server.answer = { status: 200, body: completionWith('Phrased by the model.') };
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('posts a chat-completions request with model, messages and the bearer key', async () => {
+    const provider = createOpenAiCompatibleProvider({
+      baseUrl: `${server.baseUrl}/`,
+      apiKey: 'test-key',
+      model: 'small-chat',
+    });
+    const text = await provider.complete([
+      { role: 'system', content: 'Be brief.' },
+      { role: 'user', content: 'Hello' },
+    ]);
+    expect(text).toBe('Phrased by the model.');
+    expect(server.received).toHaveLength(1);
+    const [request] = server.received;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/v1/chat/completions');
+    expect(request?.headers.authorization).toBe('Bearer test-key');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.body).toEqual({
+      model: 'small-chat',
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'Hello' },
+      ],
+      temperature: 0.2,
+      max_tokens: 500,
+      stream: false,
+    });
+    expect(provider).toMatchObject({ name: 'openai-compatible', model: 'small-chat' });
+  });
+
+  it('sends no authorization header without a key', async () => {
+    const provider = createOpenAiCompatibleProvider({ baseUrl: server.baseUrl, model: 'local' });
+    await provider.complete([{ role: 'user', content: 'Hi' }]);
+    expect(server.received[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('gives up after the timeout with a ProviderError', async () => {
+    server.answer = { status: 200, body: completionWith('Too late.'), delayMs: 2000 };
+    const provider = createOpenAiCompatibleProvider({
+      baseUrl: server.baseUrl,
+      model: 'slow',
+      timeoutMs: 100,
+    });
+    const started = Date.now();
+    const failure = provider.complete([{ role: 'user', content: 'Hi' }]);
+    await expect(failure).rejects.toBeInstanceOf(ProviderError);
+    await expect(failure).rejects.toThrow('No answer within 100 ms');
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it.each([
+    [{ status: 500, body: { error: 'overloaded' } }, 'answered 500'],
+    [{ status: 200, body: { choices: [] } }, 'without text'],
+    [{ status: 200, body: { choices: [{ message: { content: '   ' } }] } }, 'without text'],
+  ])('turns a failed answer into a ProviderError (%j)', async (answer, message) => {
+    server.answer = answer;
+    const provider = createOpenAiCompatibleProvider({ baseUrl: server.baseUrl, model: 'm' });
+    await expect(provider.complete([{ role: 'user', content: 'Hi' }])).rejects.toThrow(message);
+  });
+
+  it('reports an unreachable endpoint as a ProviderError', async () => {
+    const provider = createOpenAiCompatibleProvider({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'm',
+      timeoutMs: 1000,
+    });
+    await expect(provider.complete([{ role: 'user', content: 'Hi' }])).rejects.toBeInstanceOf(
+      ProviderError,
+    );
+  });
+
+  describe('inside the engine', () => {
+    const document = parseConstitutionText(sampleConstitution);
+
+    it('has the model phrase a confident answer from the retrieved passages only', async () => {
+      const provider = createOpenAiCompatibleProvider({
+        baseUrl: server.baseUrl,
+        model: 'small-chat',
+      });
+      const engine = createConstitutionEngine(document, { provider });
+      const reply = await engine.answer({
+        query: 'Can a member who is guilty of misconduct be expelled?',
+        useRag: true,
+      });
+      expect(reply.responseType).toBe('ai_with_constitution');
+      expect(reply.answer).toBe('Phrased by the model.');
+      expect(reply.metadata).toMatchObject({ provider: 'openai-compatible', model: 'small-chat' });
+      expect(reply.ragMetadata.model).toBe('small-chat');
+      expect(reply.sources[0]?.articleNumber).toBe(2);
+      const body = server.received[0]?.body as { messages: { role: string; content: string }[] };
+      expect(body.messages[0]?.content).toContain('Use only the passages given');
+      expect(body.messages[1]?.content).toContain('(Article 2: Expulsion of Members)');
+      expect(body.messages[1]?.content).toContain('gross misconduct');
+    });
+
+    it('falls back to the extractive answer when the model fails or times out', async () => {
+      for (const answer of [
+        { status: 503, body: {} },
+        { status: 200, body: completionWith('late'), delayMs: 2000 },
+      ]) {
+        server.answer = answer;
+        const provider = createOpenAiCompatibleProvider({
+          baseUrl: server.baseUrl,
+          model: 'small-chat',
+          timeoutMs: 100,
+        });
+        const reply = await createConstitutionEngine(document, { provider }).answer({
+          query: 'Can a member who is guilty of misconduct be expelled?',
+          useRag: true,
+        });
+        expect(reply.responseType).toBe('rag_qa');
+        expect(reply.answer).toContain('(Article 2: Expulsion of Members)');
+        expect(reply.metadata).toMatchObject({ provider: 'constitution-qa', model: 'extractive' });
+      }
+    });
+
+    it('lets the model answer an off-topic question generally, or declines when it fails', async () => {
+      server.answer = { status: 200, body: completionWith('Lusaka is the capital of Zambia.') };
+      const provider = createOpenAiCompatibleProvider({
+        baseUrl: server.baseUrl,
+        model: 'small-chat',
+      });
+      const engine = createConstitutionEngine(document, { provider });
+      const general = await engine.answer({
+        query: 'What is the capital city of Zambia?',
+        useRag: true,
+      });
+      expect(general).toMatchObject({
+        responseType: 'ai_general',
+        answer: 'Lusaka is the capital of Zambia.',
+        sources: [],
+      });
+      server.answer = { status: 500, body: {} };
+      const declined = await engine.answer({
+        query: 'What is the capital city of Zambia?',
+        useRag: true,
+      });
+      expect(declined.responseType).toBe('fallback');
+    });
+
+    it('keeps the model out of a question whose subject the constitution names without the sum asked', async () => {
+      const provider = createOpenAiCompatibleProvider({
+        baseUrl: server.baseUrl,
+        model: 'small-chat',
+      });
+      const reply = await createConstitutionEngine(document, { provider }).answer({
+        query: 'How much is the annual subscription in kwacha?',
+        useRag: true,
+      });
+      expect(reply.responseType).toBe('fallback');
+      expect(reply.answer).toContain('does not state that amount');
+      expect(server.received).toHaveLength(0);
+    });
+
+    it('never calls the model in Search mode', async () => {
+      const provider = createOpenAiCompatibleProvider({
+        baseUrl: server.baseUrl,
+        model: 'small-chat',
+      });
+      const reply = await createConstitutionEngine(document, { provider }).answer({
+        query: 'elections',
+        useRag: false,
+      });
+      expect(reply.responseType).toBe('search');
+      expect(server.received).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { parseConstitutionText } from '../parse-constitution-text/parse-constitution-text';
+import { sampleConstitution } from '../test-support/sample-constitution';
+import { buildPassages } from './constitution-passage';
+import { createLexicalRetriever } from './lexical-retriever';
+
+const retriever = createLexicalRetriever(buildPassages(parseConstitutionText(sampleConstitution)));
+const topArticle = (question: string) => retriever.search(question, 3)[0]?.passage.articleNumber;
+
+describe('createLexicalRetriever', () => {
+  it('matches word forms through stemming', () => {
+    expect(topArticle('when is the presidential election held')).toBe(3);
+    expect(topArticle('nominations of candidates')).toBe(3);
+  });
+
+  it('corrects misspelt words against the words of the document', () => {
+    expect(topArticle('subscripton unpayed')).toBe(1);
+    expect(retriever.read('presidnet').terms.map((term) => term.stem)).toContain('presid');
+  });
+
+  it('understands how members ask through the expansion vocabulary', () => {
+    expect(topArticle('can they kick me out')).toBe(2);
+    expect(topArticle('my boss keeps yelling at me')).toBe(4);
+    expect(topArticle('how much are the dues')).toBe(1);
+  });
+
+  it('puts the Article a question names first, whatever its words', () => {
+    for (const question of [
+      'What does Article 2 say?',
+      'art. 2 please',
+      'section 2 of the rules about fees',
+    ]) {
+      const results = retriever.search(question, 3);
+      expect(results[0]?.passage.articleNumber).toBe(2);
+      expect(results[0] && 'byNumber' in results[0] && results[0].byNumber).toBe(true);
+    }
+  });
+
+  it('weighs a word in an Article title above the same word in a body', () => {
+    const results = retriever.search('expulsion', 5);
+    expect(results[0]?.passage.articleNumber).toBe(2);
+  });
+
+  it('reports how much of the question an Article covers', () => {
+    const query = retriever.read('expel a member for gross misconduct');
+    const [best] = retriever.rank(query, 1);
+    expect(best?.coverage).toBeGreaterThan(0.9);
+    const [weak] = retriever.rank(retriever.read('expel a member for borrowing kwacha'), 1);
+    expect(weak?.coverage).toBeLessThan(0.5);
+  });
+
+  it('finds a title the document misspells under the right spelling', () => {
+    const misspelt = createLexicalRetriever(
+      buildPassages(
+        parseConstitutionText(
+          [
+            'Article 1: Duties of Representatives',
+            '1. Representatives attend meetings. Representatives report yearly to representatives of members.',
+            'Article 2: Recall of Reprasentatives',
+            '1. A member may be recalled by resolution.',
+          ].join('\n'),
+        ),
+      ),
+    );
+    const found = misspelt
+      .search('representatives', 5)
+      .map((result) => result.passage.articleNumber);
+    expect(found).toContain(2);
+  });
+
+  it('finds nothing for a question sharing no word with the document', () => {
+    expect(retriever.search('zebra giraffe', 3)).toEqual([]);
+  });
+});

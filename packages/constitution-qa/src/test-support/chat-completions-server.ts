@@ -1,0 +1,72 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request the test server received. */
+export interface ReceivedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+/** How the test server answers: a status, a JSON body, and an optional delay in milliseconds. */
+export interface ServerAnswer {
+  status: number;
+  body: unknown;
+  delayMs?: number;
+}
+
+/** A local OpenAI-compatible test server on 127.0.0.1, answering as `answer` says. */
+export interface ChatCompletionsServer {
+  baseUrl: string;
+  received: ReceivedRequest[];
+  answer: ServerAnswer;
+  close(): Promise<void>;
+}
+
+/** The chat-completions body a server sends back with the given text. */
+export function completionWith(content: string): unknown {
+  return {
+    id: 'test',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content } }],
+  };
+}
+
+/** Starts the test server on a free loopback port. */
+export async function startChatCompletionsServer(): Promise<ChatCompletionsServer> {
+  const state: ChatCompletionsServer = {
+    baseUrl: '',
+    received: [],
+    answer: { status: 200, body: completionWith('Phrased by the model.') },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server: Server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => {
+      raw += chunk;
+    });
+    request.on('end', () => {
+      state.received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: raw === '' ? undefined : JSON.parse(raw),
+      });
+      const { status, body, delayMs = 0 } = state.answer;
+      const timer = setTimeout(() => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      }, delayMs);
+      response.on('close', () => clearTimeout(timer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  const close = state.close;
+  state.close = () => {
+    server.closeAllConnections();
+    return close();
+  };
+  return state;
+}
