@@ -109,9 +109,9 @@ export function HomePage() {
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p className="button-row">
-            <Link to="/about" className="site-button">
+            <a href="#contact-heading" className="site-button">
               Contact us
-            </Link>
+            </a>
             <Link to={successStory.link} className="site-button site-button--secondary">
               {successStory.linkLabel}
             </Link>

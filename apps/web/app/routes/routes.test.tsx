@@ -28,7 +28,14 @@ describe('public routes', () => {
     );
     expect(screen.getAllByText('PAID MEMBERS ONLY').length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: /^Read More/ })).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '#contact-heading',
+    );
+    expect(screen.getByRole('heading', { name: 'Talk to the secretariat' })).toHaveAttribute(
+      'id',
+      'contact-heading',
+    );
     for (const path of ['/cpd', '/services/health_insurance', '/services/careers']) {
       expect(container.querySelector(`a[href="${path}"]`)).not.toBeNull();
     }
