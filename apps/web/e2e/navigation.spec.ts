@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openPage } from './open-page';
 
@@ -23,6 +24,8 @@ test('at phone width a hamburger opens the menu', async ({ page }) => {
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Login' })).toBeVisible();
+  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(scan.violations.map((violation) => violation.id)).toEqual([]);
   await drawer.getByRole('button', { name: 'Categories' }).click();
   await drawer.getByRole('link', { name: 'Clinical Officer General' }).click();
   await expect(drawer).toBeHidden();

@@ -38,3 +38,17 @@ for (const group of pageGroups) {
     }
   });
 }
+
+test('at phone width the busiest pages pass an axe scan too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/news', '/services/partners', '/categories/general']) {
+    await openPage(page, path);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.help}`),
+      path,
+    ).toEqual([]);
+  }
+});
