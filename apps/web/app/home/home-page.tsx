@@ -22,7 +22,7 @@ import { RouterLink } from '../site/router-link';
 import { StatisticsBanner } from './statistics-banner';
 
 /** The services the landing page offers, in order, and where each opens (CPD has its own address). */
-export const homeServices = [
+const homeServices = [
   'cpd',
   'health_insurance',
   'awards_and_certificates',

@@ -85,8 +85,9 @@ export const siteNavigation: NavigationItem[] = [
  * `/organisation` the National Executive Committee, and so on.
  */
 export function firstChildPath(groupPath: string): string | undefined {
-  if (groupPath === '/organisation/governance') return navigationGroups[3]?.children?.[0]?.href;
-  return navigationGroups.find((group) => group.href === groupPath)?.children?.[0]?.href;
+  // Governance has no menu entry of its own; its first page is Organisation's first.
+  const menuPath = groupPath === '/organisation/governance' ? '/organisation' : groupPath;
+  return navigationGroups.find((group) => group.href === menuPath)?.children?.[0]?.href;
 }
 
 /** The paths that only lead on to their first child. */
