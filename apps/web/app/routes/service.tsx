@@ -14,13 +14,14 @@ function serviceFor(params: { service?: string }): ServicePage | undefined {
   return findServicePage(params.service ?? 'cpd');
 }
 
-export function meta({ params, location }: Route.MetaArgs) {
+export function meta({ params }: Route.MetaArgs) {
   const page = serviceFor(params);
   if (!page) return [{ title: 'Services' }];
   return pageMeta({
     title: page.title,
     description: page.summary,
-    path: location.pathname === '/cpd' ? '/cpd' : `/services/${page.slug}`,
+    // CPD has two addresses; search engines are told the short one is the page.
+    path: page.slug === 'cpd' ? '/cpd' : `/services/${page.slug}`,
   });
 }
 

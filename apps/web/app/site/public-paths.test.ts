@@ -34,6 +34,8 @@ describe('public paths', () => {
   it('prerenders the group paths too, and leaves search out of the sitemap', () => {
     expect(prerenderPaths()).toContain('/association');
     expect(sitemapPaths()).not.toContain('/search');
+    expect(sitemapPaths()).not.toContain('/services/cpd');
+    expect(sitemapPaths()).toContain('/cpd');
     expect(sitemapPaths()).toContain('/');
   });
 

@@ -36,9 +36,12 @@ export function prerenderPaths(): string[] {
   return [...publicPagePaths(), ...redirectPaths()];
 }
 
-/** Pages worth listing in the sitemap: the public pages but the search results and `/home`. */
+// Twins of another page (whose canonical link names that page) and the search results.
+const NOT_IN_SITEMAP = new Set(['/search', '/home', '/services/cpd']);
+
+/** Pages worth listing in the sitemap: each public page once, at its canonical address. */
 export function sitemapPaths(): string[] {
-  return publicPagePaths().filter((path) => path !== '/search' && path !== '/home');
+  return publicPagePaths().filter((path) => !NOT_IN_SITEMAP.has(path));
 }
 
 /**
