@@ -1,9 +1,15 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts'],
+  // The benchmark and its hello-world baseline build beside the server so they run on plain Node.
+  entry: {
+    main: 'src/main.ts',
+    bench: 'bench/run-bench.ts',
+    'bench-hello': 'bench/hello-server.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node24',
   clean: true,
+  external: ['autocannon'],
 });

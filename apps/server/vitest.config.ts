@@ -1,9 +1,39 @@
-import { coazReporters } from '@coaz/vitest-config';
-import { defineConfig } from 'vitest/config';
+import { coazReporters, coazTimeouts } from '@coaz/vitest-config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Each test file gets its own database: PGlite always, PostgreSQL too when TEST_DATABASE_URL is
+// set (CI sets it). Two workers at most: every PGlite instance costs a few hundred MB.
+const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+// Tests that need a database server that can go away run only against PostgreSQL.
+const postgresOnly = ['src/database-outage.test.ts'];
+
+// Tests that never open a database run once, in the PGlite project.
+const databaseFree = [
+  'src/config.test.ts',
+  'src/http/buffered-log.test.ts',
+  'src/http/accepted-encoding.test.ts',
+  'src/uploads/image-type.test.ts',
+  'src/payments/zambian-mobile-number.test.ts',
+];
 
 export default defineConfig({
   test: {
     environment: 'node',
     reporters: coazReporters,
+    maxWorkers: 2,
+    ...coazTimeouts,
+    globalSetup: ['./test-support/build-pglite-template.ts'],
+    projects: databases.map((database) => ({
+      extends: true,
+      test: {
+        name: database,
+        env: { COAZ_TEST_DB: database },
+        exclude: [
+          ...configDefaults.exclude,
+          ...(database === 'postgres' ? databaseFree : postgresOnly),
+        ],
+      },
+    })),
   },
 });

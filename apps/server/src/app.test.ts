@@ -1,45 +1,70 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from './http-server';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { call, startTestServer, type TestServer } from '../test-support/test-server';
 
-let webRoot: string;
-let server: RunningServer;
+let database: TestDatabase;
+let server: TestServer;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(join(tmpdir(), 'coaz-web-'));
-  await mkdir(join(webRoot, 'about'));
-  await writeFile(join(webRoot, 'index.html'), '<h1>Home</h1>');
-  await writeFile(join(webRoot, 'about', 'index.html'), '<h1>About</h1>');
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+  await server.chatIndexBuilt;
+  const { webRoot, storybookRoot } = server.config;
+  await mkdir(join(webRoot, 'about'), { recursive: true });
+  await mkdir(storybookRoot, { recursive: true });
+  await writeFile(
+    join(webRoot, 'index.html'),
+    '<h1>Home</h1><script>window.__context = {"route":"/"};</script><script src="/assets/app.js"></script>',
+  );
+  await writeFile(
+    join(webRoot, 'about', 'index.html'),
+    `<h1>About</h1>${'<p>The association of clinical officers.</p>'.repeat(40)}`,
+  );
   await writeFile(join(webRoot, '__spa-fallback.html'), '<div id="app-shell"></div>');
+  await writeFile(join(storybookRoot, 'index.html'), '<title>COAZ Storybook</title>');
   await writeFile(join(tmpdir(), 'coaz-secret.txt'), 'secret');
-  server = await startServer({ port: 0, host: '127.0.0.1', webRoot });
 });
 
 afterAll(async () => {
   await server.close();
-  await rm(webRoot, { recursive: true, force: true });
+  await database.drop();
 });
 
-describe('server', () => {
-  it('reports itself healthy', async () => {
-    const response = await fetch(`${server.url}/api/health`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'healthy' });
-  });
-
-  it('answers unknown API routes with a JSON 404', async () => {
-    const response = await fetch(`${server.url}/api/nothing-here`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ error: 'not_found' });
-  });
-
+describe('the web app and Storybook', () => {
   it('serves prerendered pages by route', async () => {
     const home = await fetch(`${server.url}/`);
     expect(home.headers.get('content-type')).toContain('text/html');
     expect(await home.text()).toContain('<h1>Home</h1>');
     expect(await (await fetch(`${server.url}/about`)).text()).toContain('<h1>About</h1>');
+  });
+
+  it('allows a page’s own inline scripts by hash and nothing else inline', async () => {
+    const home = await fetch(`${server.url}/`);
+    const policy = home.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(policy).not.toContain("unsafe-inline' ;");
+    expect(policy.split(';').find((part) => part.includes('script-src'))).not.toContain(
+      'unsafe-inline',
+    );
+  });
+
+  it('sends pages compressed when the browser accepts it, and revalidated on every visit', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${server.url}/about`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toContain('accept-encoding');
+      expect(await response.text()).toContain('The association of clinical officers.');
+    }
+    const plain = await fetch(`${server.url}/about`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
   it('answers an unknown page with the app shell and status 404', async () => {
@@ -49,7 +74,133 @@ describe('server', () => {
   });
 
   it('never serves a file outside the web root', async () => {
-    const response = await fetch(`${server.url}/..%2fcoaz-secret.txt`);
+    const response = await fetch(`${server.url}/..%2f..%2f..%2fcoaz-secret.txt`);
     expect(await response.text()).not.toContain('secret');
+  });
+
+  it('serves the built Storybook under /storybook', async () => {
+    const redirect = await fetch(`${server.url}/storybook`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    const page = await fetch(`${server.url}/storybook/`);
+    expect(await page.text()).toContain('COAZ Storybook');
+    // Storybook's manager shows stories in a frame of its own origin; the site itself may not be framed.
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const site = await fetch(`${server.url}/`);
+    expect(site.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(site.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('the HTTP layer', () => {
+  it('reports the chat service healthy without internals', async () => {
+    const response = await call(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'healthy' });
+  });
+
+  it('answers unknown API routes with a JSON 404 under both bases', async () => {
+    for (const url of [`${server.url}/api/nothing-here`, `${server.memberApi}/nothing-here`]) {
+      const response = await call(url, { method: 'POST', json: {} });
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ error: 'not_found', message: expect.any(String) });
+    }
+  });
+
+  it('sets the security headers on API answers and pages', async () => {
+    for (const url of [`${server.url}/api/contents`, `${server.url}/`]) {
+      const { headers } = await fetch(url);
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(headers.get('content-security-policy')).toContain("object-src 'none'");
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('allows cross-origin calls only from configured origins', async () => {
+    const allowed = await fetch(`${server.url}/api/contents`, {
+      headers: { origin: 'https://partners.example.org' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partners.example.org');
+    const refused = await fetch(`${server.url}/api/contents`, {
+      headers: { origin: 'https://elsewhere.example.com' },
+    });
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers a preflight from a configured origin, allowing the bearer header', async () => {
+    const response = await fetch(`${server.memberApi}/current`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://partners.example.org',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(
+      'https://partners.example.org',
+    );
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'authorization',
+    );
+  });
+
+  it('answers oversized bodies with 413 JSON', async () => {
+    const response = await call(`${server.memberApi}/login`, {
+      method: 'POST',
+      json: { username: 'x'.repeat(300_000), password: 'y' },
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ error: 'payload_too_large' });
+  });
+
+  it('answers malformed JSON with 400 JSON', async () => {
+    const response = await call(`${server.memberApi}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
+    const malformed = await fetch(`${server.memberApi}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username": ',
+    });
+    expect(response.status).toBe(400);
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({
+      error: expect.any(String),
+      message: expect.any(String),
+    });
+  });
+
+  it('publishes an OpenAPI document of every route', async () => {
+    const { status, body } = await call(`${server.url}/api/openapi.json`);
+    expect(status).toBe(200);
+    const paths = Object.keys(body.paths);
+    for (const path of [
+      '/coaz/api/login',
+      '/coaz/api/current',
+      '/coaz/api/token/refresh',
+      '/coaz/api/logout',
+      '/coaz/api/users/count',
+      '/coaz/api/users/count/active',
+      '/coaz/api/districts/count',
+      '/coaz/api/password/one-time',
+      '/coaz/api/registration',
+      '/coaz/api/payments',
+      '/coaz/api/receivables/{receivableId}',
+      '/coaz/api/payments/{paymentId}',
+      '/api/contents',
+      '/api/contents/{id}',
+      '/api/uploads',
+      '/api/health',
+      '/api/vacancies',
+      '/api/chat',
+      '/api/constitution',
+      '/api/constitution/document',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(Object.keys(body.paths['/coaz/api/login'])).toEqual(['get', 'post']);
   });
 });

@@ -1,31 +1,236 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/** How the server runs: demo seeds the demo accounts, production refuses unsafe defaults. */
+export type ServerMode = 'demo' | 'development' | 'production';
+
+/** Argon2id cost parameters for password hashes. */
+export interface PasswordHashCost {
+  /** Memory in KiB. `ARGON2_MEMORY_KIB`, default 19456 (the OWASP minimum for argon2id). */
+  memoryKib: number;
+  /** Passes over memory. `ARGON2_ITERATIONS`, default 2. */
+  iterations: number;
+}
 
 /** Everything the server reads from its environment, with defaults that work on a fresh clone. */
 export interface ServerConfig {
+  /** `COAZ_MODE`: demo, development (default) or production. */
+  mode: ServerMode;
   /** TCP port to listen on. `PORT`, default 8080. */
   port: number;
   /** Interface to bind. `HOST`, default every interface. */
   host: string;
+  /** Path segment the member API lives under: `/{apiPrefix}/api/`. `API_PREFIX`, default `coaz`. */
+  apiPrefix: string;
+  /** PostgreSQL connection string; when unset the embedded PGlite database is used. `DATABASE_URL`. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database and the generated secret. `DATA_DIR`, default `<repo>/.data`. */
+  dataDir: string;
+  /** Folder uploaded images are stored in. `UPLOAD_DIR`, default `<DATA_DIR>/uploads`. */
+  uploadDir: string;
   /** Folder of the built web app (its prerendered HTML and assets). `WEB_ROOT`. */
   webRoot: string;
+  /** Folder of the built Storybook, served under /storybook. `STORYBOOK_ROOT`. */
+  storybookRoot: string;
+  /**
+   * HMAC secret signing access tokens. `JWT_SECRET`; required in production, otherwise generated
+   * once and kept in `<DATA_DIR>/jwt-secret` when unset (`undefined` here means "generate").
+   */
+  jwtSecret: string | undefined;
+  /** Lifetime of an access token in seconds. `ACCESS_TOKEN_TTL_SECONDS`, default 900. */
+  accessTokenTtlSeconds: number;
+  /** Lifetime of a refresh token in seconds. `REFRESH_TOKEN_TTL_SECONDS`, default 30 days. */
+  refreshTokenTtlSeconds: number;
+  /** Origins allowed to call the APIs from a browser. `CORS_ORIGINS`, comma separated. */
+  corsOrigins: string[];
+  /** Whether to believe `X-Forwarded-For` for the client address. `TRUST_PROXY`, default false. */
+  trustProxy: boolean;
+  /** The constitution PDF to index and offer for download. `CONSTITUTION_PDF`. */
+  constitutionPdf: string | undefined;
+  /** An OpenAI-compatible endpoint that may phrase chat answers. `OPENAI_BASE_URL`. */
+  openAiBaseUrl: string | undefined;
+  /** Key for that endpoint. `OPENAI_API_KEY`. */
+  openAiApiKey: string | undefined;
+  /** Model name for that endpoint. `OPENAI_MODEL`. */
+  openAiModel: string | undefined;
+  /** Argon2id cost; lowered only by tests, never below the default in production. */
+  passwordHashCost: PasswordHashCost;
+  /** Failed logins allowed per user name in one window. `LOGIN_LIMIT_PER_USER`, default 10. */
+  loginLimitPerUser: number;
+  /** Login attempts allowed per address in one window. `LOGIN_LIMIT_PER_ADDRESS`, default 600. */
+  loginLimitPerAddress: number;
+  /** Length of a login rate-limit window in seconds. `LOGIN_LIMIT_WINDOW_SECONDS`, default 900. */
+  loginLimitWindowSeconds: number;
+  /** Chat questions allowed per session per minute. `CHAT_LIMIT_PER_SESSION`, default 20. */
+  chatLimitPerSession: number;
+  /** Chat questions allowed per address per minute. `CHAT_LIMIT_PER_ADDRESS`, default 600. */
+  chatLimitPerAddress: number;
+  /** How long the sandbox mobile-money provider waits before confirming, in ms. Default 3000. */
+  paymentSandboxDelayMs: number;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/build/client', import.meta.url));
+const DEFAULT_STORYBOOK_ROOT = fileURLToPath(
+  new URL('../../docs/storybook-static', import.meta.url),
+);
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 8080;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, not ${JSON.stringify(value)}`);
+/**
+ * The committed SQL migrations: the nearest `migrations` folder above this module, so the same
+ * code finds them from `src/` (tests), `dist/` (the build) or any other build folder in the app.
+ */
+export const MIGRATIONS_DIR = findMigrations(dirname(fileURLToPath(import.meta.url)));
+
+function findMigrations(start: string): string {
+  for (let folder = start; ; folder = dirname(folder)) {
+    const candidate = join(folder, 'migrations');
+    if (existsSync(join(candidate, '0001_initial.sql'))) return candidate;
+    if (dirname(folder) === folder) return join(start, '..', 'migrations');
   }
-  return port;
 }
 
-/** Reads the configuration from an environment (process.env by default). */
+/** The production floor for password hashing. */
+export const STANDARD_PASSWORD_HASH_COST: PasswordHashCost = { memoryKib: 19_456, iterations: 2 };
+
+function parseInteger(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(
+      `${name} must be an integer between ${min} and ${max}, not ${JSON.stringify(value)}`,
+    );
+  }
+  return parsed;
+}
+
+function parseMode(value: string | undefined): ServerMode {
+  if (value === undefined || value === '') return 'development';
+  if (value === 'demo' || value === 'development' || value === 'production') return value;
+  throw new Error(
+    `COAZ_MODE must be demo, development or production, not ${JSON.stringify(value)}`,
+  );
+}
+
+function parsePrefix(value: string | undefined): string {
+  const prefix = (value ?? 'coaz').replace(/^\/+|\/+$/g, '');
+  if (!/^[a-z0-9][a-z0-9-]*$/i.test(prefix) || prefix === 'api') {
+    throw new Error(
+      `API_PREFIX must be one path segment other than "api", not ${JSON.stringify(value)}`,
+    );
+  }
+  return prefix;
+}
+
+function optional(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/**
+ * Reads the configuration from an environment (process.env by default).
+ * @throws when a value is malformed, or when production mode lacks `JWT_SECRET` or lowers the
+ * password hash cost.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const mode = parseMode(env.COAZ_MODE);
+  const dataDir = optional(env.DATA_DIR) ?? DEFAULT_DATA_DIR;
+  const jwtSecret = optional(env.JWT_SECRET);
+  if (mode === 'production' && jwtSecret === undefined) {
+    throw new Error('JWT_SECRET is required when COAZ_MODE=production');
+  }
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new Error('JWT_SECRET must be at least 32 characters long');
+  }
+  const passwordHashCost: PasswordHashCost = {
+    memoryKib: parseInteger('ARGON2_MEMORY_KIB', env.ARGON2_MEMORY_KIB, 19_456, 256, 4_194_304),
+    iterations: parseInteger('ARGON2_ITERATIONS', env.ARGON2_ITERATIONS, 2, 1, 64),
+  };
+  if (
+    mode === 'production' &&
+    (passwordHashCost.memoryKib < STANDARD_PASSWORD_HASH_COST.memoryKib ||
+      passwordHashCost.iterations < STANDARD_PASSWORD_HASH_COST.iterations)
+  ) {
+    throw new Error('The argon2id cost may not be lowered in production mode');
+  }
+  const developmentOrigins = mode === 'production' ? [] : ['http://localhost:5173'];
   return {
-    port: parsePort(env.PORT),
+    mode,
+    port: parseInteger('PORT', env.PORT, 8080, 0, 65_535),
     host: env.HOST || '0.0.0.0',
+    apiPrefix: parsePrefix(env.API_PREFIX),
+    databaseUrl: optional(env.DATABASE_URL),
+    dataDir,
+    uploadDir: optional(env.UPLOAD_DIR) ?? `${dataDir}/uploads`,
     webRoot: env.WEB_ROOT || DEFAULT_WEB_ROOT,
+    storybookRoot: env.STORYBOOK_ROOT || DEFAULT_STORYBOOK_ROOT,
+    jwtSecret,
+    accessTokenTtlSeconds: parseInteger(
+      'ACCESS_TOKEN_TTL_SECONDS',
+      env.ACCESS_TOKEN_TTL_SECONDS,
+      900,
+      1,
+      86_400,
+    ),
+    refreshTokenTtlSeconds: parseInteger(
+      'REFRESH_TOKEN_TTL_SECONDS',
+      env.REFRESH_TOKEN_TTL_SECONDS,
+      30 * 86_400,
+      60,
+      365 * 86_400,
+    ),
+    corsOrigins:
+      env.CORS_ORIGINS === undefined
+        ? developmentOrigins
+        : env.CORS_ORIGINS.split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    constitutionPdf: optional(env.CONSTITUTION_PDF),
+    openAiBaseUrl: optional(env.OPENAI_BASE_URL),
+    openAiApiKey: optional(env.OPENAI_API_KEY),
+    openAiModel: optional(env.OPENAI_MODEL),
+    passwordHashCost,
+    loginLimitPerUser: parseInteger('LOGIN_LIMIT_PER_USER', env.LOGIN_LIMIT_PER_USER, 10, 1, 1e6),
+    loginLimitPerAddress: parseInteger(
+      'LOGIN_LIMIT_PER_ADDRESS',
+      env.LOGIN_LIMIT_PER_ADDRESS,
+      600,
+      1,
+      1e9,
+    ),
+    loginLimitWindowSeconds: parseInteger(
+      'LOGIN_LIMIT_WINDOW_SECONDS',
+      env.LOGIN_LIMIT_WINDOW_SECONDS,
+      900,
+      1,
+      86_400,
+    ),
+    chatLimitPerSession: parseInteger(
+      'CHAT_LIMIT_PER_SESSION',
+      env.CHAT_LIMIT_PER_SESSION,
+      20,
+      1,
+      1e6,
+    ),
+    chatLimitPerAddress: parseInteger(
+      'CHAT_LIMIT_PER_ADDRESS',
+      env.CHAT_LIMIT_PER_ADDRESS,
+      600,
+      1,
+      1e9,
+    ),
+    paymentSandboxDelayMs: parseInteger(
+      'PAYMENT_SANDBOX_DELAY_MS',
+      env.PAYMENT_SANDBOX_DELAY_MS,
+      3_000,
+      0,
+      600_000,
+    ),
   };
 }

@@ -1,19 +1,98 @@
 import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import type { ServerConfig } from './config';
+import { type AppExtensions, createApp } from './app';
+import type { AppServices } from './app-services';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { createPasswordHasher } from './auth/password-hasher';
+import { createTokenService } from './auth/token-service';
+import { chatRoutes } from './chat/chat-routes';
+import { type LoadedConstitution, startConstitutionIndex } from './chat/constitution-index';
+import { MIGRATIONS_DIR, type ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import { applyMigrations, withMigrationLock } from './db/migrate';
+import type { LogSink } from './http/request-log';
+import { createSandboxMobileMoneyProvider } from './payments/sandbox-mobile-money-provider';
+import { createRateLimiter } from './rate-limit/rate-limiter';
+import { seedDemo } from './seed/seed-demo';
+import { seedReferenceData } from './seed/seed-reference-data';
+import { seedVacancies } from './seed/seed-vacancies';
+import { createLocalUploadStorage } from './uploads/upload-storage';
+
+function closeIdle(server: ReturnType<typeof serve>): void {
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
 
 /** A listening server and the means to stop it. */
 export interface RunningServer {
   /** The base URL it answers on, such as `http://127.0.0.1:8080`. */
   url: string;
-  /** Stops accepting connections, lets in-flight requests finish, then resolves. */
+  /** Stops accepting connections, lets in-flight requests finish, closes the database, then resolves. */
   close(): Promise<void>;
+  /** Settles once the chat index is built (or failed to build). */
+  chatIndexBuilt: Promise<void>;
 }
 
-/** Starts the application on the configured port. */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const app = createApp(config);
+/** Ways to start a server other than from configuration alone (tests, several instances in one process). */
+export interface StartOptions {
+  /** An open PGlite to use instead of opening one from the data folder; not closed by `close()`. */
+  pglite?: PGlite;
+  /** Where log lines go. @default console.log */
+  log?: LogSink;
+  /** Overrides parts of the services, such as the payment provider. */
+  services?: Partial<Pick<AppServices, 'payments' | 'storage'>>;
+  /** Loads the constitution to index instead of reading `CONSTITUTION_PDF` or the extracts. */
+  loadConstitution?: () => Promise<LoadedConstitution>;
+}
+
+/**
+ * Opens and migrates the database (seeding reference data, and demo data in demo mode), then
+ * starts the application on the configured port.
+ */
+export async function startServer(
+  config: ServerConfig,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pglite: options.pglite,
+  });
+  const hasher = createPasswordHasher(config.passwordHashCost);
+  try {
+    await withMigrationLock(database, async (query) => {
+      const applied = await applyMigrations(query, MIGRATIONS_DIR);
+      if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
+      await seedReferenceData(database.db);
+      await seedVacancies(database.db);
+      if (config.mode === 'demo') await seedDemo(database.db, hasher);
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const services: AppServices = {
+    config,
+    db: database.db,
+    hasher,
+    tokens: createTokenService(database.db, secret, {
+      accessSeconds: config.accessTokenTtlSeconds,
+      refreshSeconds: config.refreshTokenTtlSeconds,
+    }),
+    limiter: createRateLimiter(database.db),
+    payments:
+      options.services?.payments ?? createSandboxMobileMoneyProvider(config.paymentSandboxDelayMs),
+    storage: options.services?.storage ?? createLocalUploadStorage(config.uploadDir),
+    log,
+  };
+  const index = startConstitutionIndex(config, log, options.loadConstitution);
+  const extensions: AppExtensions = {
+    isChatReady: index.isReady,
+    mountChat: (api) => api.route('/', chatRoutes(services, index)),
+  };
+  const app = createApp(services, extensions);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(instance),
@@ -23,11 +102,20 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
     url: `http://${shownHost}:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Idle keep-alive connections would hold close() open; requests in flight still finish.
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
-      }),
+    chatIndexBuilt: index.built,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
+        // Connections that finish their request after close() began turn idle later; sweep them
+        // so keep-alive clients cannot hold the shutdown open.
+        const idleSweep = setInterval(() => closeIdle(server), 50);
+        server.close((error) => {
+          clearInterval(idleSweep);
+          if (error) reject(error);
+          else resolve();
+        });
+        closeIdle(server);
+      });
+      await database.close();
+    },
   };
 }

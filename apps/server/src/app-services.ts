@@ -1,0 +1,28 @@
+import type { PasswordHasher } from './auth/password-hasher';
+import type { TokenService } from './auth/token-service';
+import type { ServerConfig } from './config';
+import type { AppDatabase } from './db/database';
+import type { LogSink } from './http/request-log';
+import type { MobileMoneyProvider } from './payments/mobile-money-provider';
+import type { RateLimiter } from './rate-limit/rate-limiter';
+import type { UploadStorage } from './uploads/upload-storage';
+
+/** Everything route handlers need, built once at start. */
+export interface AppServices {
+  /** The configuration the server started with. */
+  config: ServerConfig;
+  /** The query builder. */
+  db: AppDatabase;
+  /** Access and refresh tokens. */
+  tokens: TokenService;
+  /** Password hashing. */
+  hasher: PasswordHasher;
+  /** Database-backed rate limits. */
+  limiter: RateLimiter;
+  /** Mobile-money collections. */
+  payments: MobileMoneyProvider;
+  /** Where uploaded images live. */
+  storage: UploadStorage;
+  /** Where log lines go. */
+  log: LogSink;
+}

@@ -1,0 +1,175 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppServices } from '../app-services';
+import { ApiError } from '../http/api-error';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body';
+import { plainText } from '../http/input-schemas';
+import type { ConstitutionIndex } from './constitution-index';
+
+const ChatRequest = z
+  .object({
+    query: plainText(1, 2000),
+    sessionId: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{1,128}$/, 'sessionId must be 1 to 128 letters, digits, - or _'),
+    useRag: z.boolean().optional().default(true),
+  })
+  .openapi('ChatRequest');
+
+const ChatSource = z.object({
+  kind: z.enum(['article', 'page']),
+  title: z.string(),
+  articleNumber: z.number().optional(),
+  pageStart: z.number().optional(),
+  pageEnd: z.number().optional(),
+  route: z.string(),
+  excerpt: z.string(),
+  highlights: z.array(z.object({ start: z.number(), end: z.number() })),
+  score: z.number(),
+});
+
+const ChatReply = z
+  .object({
+    answer: z.string(),
+    text: z.string(),
+    responseType: z.enum(['rag_qa', 'ai_with_constitution', 'ai_general', 'fallback', 'search']),
+    ragMetadata: z.object({
+      model: z.string(),
+      confidence: z.number(),
+      contextChunks: z.number(),
+      processingTime: z.number(),
+    }),
+    metadata: z.object({ provider: z.string(), model: z.string(), processingTime: z.number() }),
+    sources: z.array(ChatSource),
+  })
+  .openapi('ChatReply');
+
+const Constitution = z
+  .object({
+    title: z.string(),
+    source: z.enum(['pdf', 'extracts']).openapi({
+      description: '`pdf` for the configured document, `extracts` for content-data’s summaries',
+    }),
+    parts: z.array(
+      z.object({ number: z.string(), title: z.string(), articleNumbers: z.array(z.number()) }),
+    ),
+    articles: z.array(
+      z.object({
+        number: z.number(),
+        title: z.string(),
+        partNumber: z.string().optional(),
+        pageStart: z.number().optional(),
+        pageEnd: z.number().optional(),
+        anchor: z.string(),
+        text: z.string(),
+        clauses: z.array(z.object({ label: z.string(), text: z.string() })),
+      }),
+    ),
+  })
+  .openapi('Constitution');
+
+const notReady = errorResponse('The index is still being built');
+
+const askRoute = createRoute({
+  method: 'post',
+  path: '/chat',
+  summary: 'Asks the constitution assistant a question',
+  description:
+    '`useRag: true` (the default) composes an answer with citations; `false` answers a ranked ' +
+    'list of passages (Search mode). Rate limited per session and per address.',
+  request: { body: { required: true, content: { 'application/json': { schema: ChatRequest } } } },
+  responses: {
+    200: { description: 'The answer', content: { 'application/json': { schema: ChatReply } } },
+    400: errorResponse('Missing or malformed query or sessionId'),
+    429: errorResponse('Too many questions from this session or address'),
+    503: notReady,
+  },
+});
+
+const constitutionRoute = createRoute({
+  method: 'get',
+  path: '/constitution',
+  summary: 'The indexed constitution: its Parts and Articles with their text',
+  responses: {
+    200: { description: 'The document', content: { 'application/json': { schema: Constitution } } },
+    503: notReady,
+  },
+});
+
+const documentRoute = createRoute({
+  method: 'get',
+  path: '/constitution/document',
+  summary: 'The configured constitution PDF, for download',
+  responses: {
+    200: {
+      description: 'The PDF',
+      content: {
+        'application/pdf': { schema: z.any().openapi({ type: 'string', format: 'binary' }) },
+      },
+    },
+    404: errorResponse('No constitution PDF is configured'),
+  },
+});
+
+/** The constitution assistant (`/chat`) and the constitution itself (`/constitution`). */
+export function chatRoutes({ config, limiter }: AppServices, index: ConstitutionIndex) {
+  const perSession = { name: 'chat-session', limit: config.chatLimitPerSession, windowSeconds: 60 };
+  const perAddress = { name: 'chat-address', limit: config.chatLimitPerAddress, windowSeconds: 60 };
+  const notReadyError = () =>
+    new ApiError(503, 'not_ready', 'The assistant is getting ready; please ask again shortly', {
+      'retry-after': '5',
+    });
+
+  const router = createRouter();
+  router.openapi(askRoute, async (c) => {
+    const { query, sessionId, useRag } = c.req.valid('json');
+    const engine = index.engine();
+    if (!engine) throw notReadyError();
+    await limiter.hitEach([
+      { rule: perAddress, key: c.get('clientAddress') },
+      { rule: perSession, key: sessionId },
+    ]);
+    const reply = await engine.answer({ query, useRag });
+    return c.json(reply, 200, { 'cache-control': 'no-store' });
+  });
+
+  router.openapi(constitutionRoute, async (c) => {
+    const loaded = index.loaded();
+    if (!loaded) throw notReadyError();
+    const { document, source } = loaded;
+    return c.json(
+      { title: document.title, source, parts: document.parts, articles: document.articles },
+      200,
+      {
+        'cache-control': 'public, max-age=300',
+      },
+    );
+  });
+
+  router.openapi(documentRoute, async (c) => {
+    const path = config.constitutionPdf;
+    const missing = () =>
+      new ApiError(404, 'not_found', 'No constitution document is available for download');
+    if (!path) throw missing();
+    let size: number;
+    try {
+      const info = await stat(path);
+      if (!info.isFile()) throw missing();
+      size = info.size;
+    } catch {
+      throw missing();
+    }
+    const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+    return c.body(body, 200, {
+      'content-type': 'application/pdf',
+      'content-length': String(size),
+      'content-disposition': 'attachment; filename="coaz-constitution.pdf"',
+      'cache-control': 'public, max-age=3600',
+    });
+  });
+  return router;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const SECRET = 'a-production-secret-of-enough-length-0123456789';
+
+describe('configuration', () => {
+  it('works on a fresh machine with development defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      mode: 'development',
+      port: 8080,
+      apiPrefix: 'coaz',
+      databaseUrl: undefined,
+    });
+    expect(config.dataDir.endsWith('.data')).toBe(true);
+    expect(config.passwordHashCost).toEqual({ memoryKib: 19_456, iterations: 2 });
+  });
+
+  it('refuses production mode without a JWT secret', () => {
+    expect(() => loadConfig({ COAZ_MODE: 'production' })).toThrow(/JWT_SECRET is required/);
+    expect(loadConfig({ COAZ_MODE: 'production', JWT_SECRET: SECRET }).mode).toBe('production');
+  });
+
+  it('refuses a lowered argon2id cost in production, and short secrets anywhere', () => {
+    expect(() =>
+      loadConfig({ COAZ_MODE: 'production', JWT_SECRET: SECRET, ARGON2_MEMORY_KIB: '1024' }),
+    ).toThrow(/may not be lowered/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32/);
+  });
+
+  it('reads the prefix, origins and database from the environment', () => {
+    const config = loadConfig({
+      API_PREFIX: '/members/',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      DATABASE_URL: 'postgres://db/coaz',
+      UPLOAD_DIR: '/srv/uploads',
+    });
+    expect(config).toMatchObject({
+      apiPrefix: 'members',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      databaseUrl: 'postgres://db/coaz',
+      uploadDir: '/srv/uploads',
+    });
+  });
+
+  it('names the variable at fault', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ COAZ_MODE: 'staging' })).toThrow(/COAZ_MODE/);
+    expect(() => loadConfig({ API_PREFIX: 'api' })).toThrow(/API_PREFIX/);
+  });
+});

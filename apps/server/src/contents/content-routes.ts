@@ -1,0 +1,191 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppServices } from '../app-services';
+import { requireEditor, requireMember } from '../auth/require-member';
+import { contents } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body';
+import { plainText, recordNumber, recordNumberParam } from '../http/input-schemas';
+
+/** An image address: a path on this site (such as an upload's url) or an http(s) URL. */
+const ImageUrl = plainText(1, 2000)
+  .refine(
+    (value) => /^\/(?![/\\])/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    'imageUrl must be a path on this site or an http(s) address',
+  )
+  .nullable();
+
+const ContentFields = z.object({
+  title: plainText(1, 200),
+  body: plainText(1, 20_000),
+  imageUrl: ImageUrl.optional().default(null),
+});
+
+const ContentEntry = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    body: z.string(),
+    imageUrl: z.string().nullable(),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+    updatedAt: z.string().openapi({ format: 'date-time' }),
+    version: z.number().int(),
+  })
+  .openapi('ContentEntry');
+
+const IdParam = z.object({ id: recordNumberParam() });
+const entryJson = { 'application/json': { schema: ContentEntry } };
+const writeErrors = {
+  400: errorResponse('A field is missing or malformed'),
+  401: errorResponse('No bearer token'),
+  403: errorResponse('Invalid token, or the member is not an editor'),
+};
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/contents',
+  summary: 'Published content entries, newest first',
+  responses: {
+    200: {
+      description: 'Every entry',
+      content: { 'application/json': { schema: z.array(ContentEntry) } },
+    },
+  },
+});
+const readRoute = createRoute({
+  method: 'get',
+  path: '/contents/{id}',
+  summary: 'One content entry',
+  request: { params: IdParam },
+  responses: {
+    200: { description: 'The entry', content: entryJson },
+    400: errorResponse('Malformed id'),
+    404: errorResponse('No such entry'),
+  },
+});
+const createEntry = createRoute({
+  method: 'post',
+  path: '/contents',
+  summary: 'Publishes a content entry (editors)',
+  security: [{ bearer: [] }],
+  request: { body: { required: true, content: { 'application/json': { schema: ContentFields } } } },
+  responses: { 201: { description: 'Published', content: entryJson }, ...writeErrors },
+});
+const updateEntry = createRoute({
+  method: 'put',
+  path: '/contents/{id}',
+  summary: 'Replaces a content entry (editors); `version` must be the one last read',
+  security: [{ bearer: [] }],
+  request: {
+    params: IdParam,
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: ContentFields.extend({ version: recordNumber() }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: { description: 'Updated; `version` went up by one', content: entryJson },
+    ...writeErrors,
+    404: errorResponse('No such entry'),
+    409: errorResponse('Someone changed the entry since it was read'),
+  },
+});
+const deleteEntry = createRoute({
+  method: 'delete',
+  path: '/contents/{id}',
+  summary: 'Deletes a content entry (editors)',
+  security: [{ bearer: [] }],
+  request: { params: IdParam },
+  responses: {
+    204: { description: 'Deleted' },
+    ...writeErrors,
+    404: errorResponse('No such entry'),
+  },
+});
+
+type ContentRow = typeof contents.$inferSelect;
+
+function entryView(row: ContentRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    imageUrl: row.imageUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+/** Contents: public reading, editor-only writing with optimistic concurrency. */
+export function contentRoutes({ db, tokens }: AppServices) {
+  const router = createRouter();
+  const notFound = () => new ApiError(404, 'not_found', 'No content entry has that id');
+
+  // The busiest query of the site: built and planned once.
+  const listAll = db
+    .select()
+    .from(contents)
+    .orderBy(desc(contents.createdAt), desc(contents.id))
+    .prepare('contents_list');
+
+  router.openapi(listRoute, async (c) => {
+    const rows = await listAll.execute();
+    return c.json(rows.map(entryView), 200, { 'cache-control': 'no-cache' });
+  });
+  router.openapi(readRoute, async (c) => {
+    const [row] = await db
+      .select()
+      .from(contents)
+      .where(eq(contents.id, c.req.valid('param').id));
+    if (!row) throw notFound();
+    return c.json(entryView(row), 200);
+  });
+
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    router.on(method, ['/contents', '/contents/*'], requireMember(tokens), requireEditor());
+  }
+  router.openapi(createEntry, async (c) => {
+    const fields = c.req.valid('json');
+    const [row] = await db
+      .insert(contents)
+      .values({ ...fields, createdBy: c.get('member').id })
+      .returning();
+    if (!row) throw new Error('content insert returned nothing');
+    return c.json(entryView(row), 201);
+  });
+  router.openapi(updateEntry, async (c) => {
+    const { id } = c.req.valid('param');
+    const { version, ...fields } = c.req.valid('json');
+    const [row] = await db
+      .update(contents)
+      .set({ ...fields, version: sql`${contents.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(contents.id, id), eq(contents.version, version)))
+      .returning();
+    if (row) return c.json(entryView(row), 200);
+    const [current] = await db
+      .select({ version: contents.version })
+      .from(contents)
+      .where(eq(contents.id, id));
+    if (!current) throw notFound();
+    throw new ApiError(
+      409,
+      'version_conflict',
+      `This entry was changed by someone else (now version ${current.version}); reload it and apply your changes again`,
+    );
+  });
+  router.openapi(deleteEntry, async (c) => {
+    const deleted = await db
+      .delete(contents)
+      .where(eq(contents.id, c.req.valid('param').id))
+      .returning({ id: contents.id });
+    if (deleted.length === 0) throw notFound();
+    return c.body(null, 204);
+  });
+  return router;
+}

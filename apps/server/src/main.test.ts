@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { build } from 'tsup';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TEST_JWT_SECRET } from '../test-support/test-config';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+
+// The real entry point, built and run as `npm start` runs it, to prove what SIGTERM does.
+const appFolder = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(
+  appFolder,
+  'test-results',
+  `main-build-${process.env.COAZ_TEST_DB ?? 'pglite'}`,
+);
+
+let folder: string;
+let database: TestDatabase | undefined;
+let child: ChildProcess;
+let url: string;
+let output = '';
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'coaz-main-test-'));
+  await build({
+    entry: { main: join(appFolder, 'src/main.ts') },
+    outDir,
+    format: ['esm'],
+    platform: 'node',
+    target: 'node24',
+    config: false,
+    silent: true,
+  });
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    COAZ_MODE: 'demo',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: folder,
+    JWT_SECRET: TEST_JWT_SECRET,
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_ITERATIONS: '1',
+  };
+  if (process.env.COAZ_TEST_DB === 'postgres') {
+    database = await createTestDatabase();
+    env.DATABASE_URL = database.databaseUrl ?? '';
+  } else {
+    // A data folder made from the migrated template starts in a fraction of a cold start.
+    const seeded = await PGlite.create({
+      dataDir: join(folder, 'pglite'),
+      loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]),
+    });
+    await seeded.close();
+  }
+  child = spawn(process.execPath, [join(outDir, 'main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/[^\s]+)/.exec(output);
+      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+});
+
+afterAll(async () => {
+  if (child.exitCode === null) child.kill('SIGKILL');
+  await database?.drop();
+  await rm(folder, { recursive: true, force: true });
+  await rm(outDir, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('finishes a request in flight on SIGTERM, then exits 0 before its shutdown deadline', async () => {
+    const login = await fetch(`${url}/coaz/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo.editor', password: 'Demo-2026!' }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const body = JSON.stringify({
+      title: 'Sent across a shutdown',
+      body: 'Still stored.',
+      imageUrl: null,
+    });
+    const target = new URL(`${url}/api/contents`);
+    const answer = new Promise<number>((resolve, reject) => {
+      const req = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 5));
+      setTimeout(() => req.end(body.slice(5)), 500);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await answer).toBe(201);
+    // Exit code 0, not 1: it finished before main.ts's own 4 s deadline gave up.
+    expect(await exited).toBe(0);
+    expect(output).toContain('SIGTERM received');
+  });
+});

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { call, login, startTestServer, type TestServer } from '../../test-support/test-server';
+
+let database: TestDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database, { paymentSandboxDelayMs: 300 });
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('changing a one-time password (status OTP)', () => {
+  const url = () => `${server.memberApi}/password/one-time`;
+
+  it('refuses a wrong one-time password, a short password and reuse', async () => {
+    const wrong = await call(url(), {
+      method: 'POST',
+      json: { username: 'demo.otp', oneTimePassword: 'not-it', newPassword: 'Chipata-Clinic-2027' },
+    });
+    expect(wrong.status).toBe(401);
+    const short = await call(url(), {
+      method: 'POST',
+      json: { username: 'demo.otp', oneTimePassword: 'Demo-2026!', newPassword: 'short' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({
+      error: 'validation_failed',
+      message: expect.stringContaining('newPassword'),
+    });
+    const reuse = await call(url(), {
+      method: 'POST',
+      json: { username: 'demo.otp', oneTimePassword: 'Demo-2026!', newPassword: 'Demo-2026!' },
+    });
+    expect(reuse.status).toBe(422);
+    expect((await login(server, 'demo.otp')).body.status).toBe('OTP');
+  });
+
+  it('sets the new password and activates the account, so login succeeds', async () => {
+    const changed = await call(url(), {
+      method: 'POST',
+      json: {
+        username: 'demo.otp',
+        oneTimePassword: 'Demo-2026!',
+        newPassword: 'Chipata-Clinic-2027',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ status: 'ACTIVE' });
+    expect((await login(server, 'demo.otp')).status).toBe(401);
+    const after = await login(server, 'demo.otp', 'Chipata-Clinic-2027');
+    expect(after.body).toMatchObject({ status: 'SUCCESSFUL', user: { status: 'ACTIVE' } });
+  });
+
+  it('answers 409 for an account that has no one-time password', async () => {
+    const response = await call(url(), {
+      method: 'POST',
+      json: {
+        username: 'demo.active',
+        oneTimePassword: 'Demo-2026!',
+        newPassword: 'Kabwe-Clinic-2027',
+      },
+    });
+    expect(response.status).toBe(409);
+  });
+});
+
+describe('finishing a registration (status INCOMPLETE_REGISTRATION)', () => {
+  const particulars = {
+    firstName: 'Mutinta',
+    lastName: 'Hamoonga',
+    email: 'Mutinta.Hamoonga@example.org',
+    phoneNumber: '0977 123 456'.replace(/\s/g, ''),
+    nrcNumber: '123456/10/1',
+    districtId: 1,
+  };
+
+  it('needs a token and valid particulars', async () => {
+    const url = `${server.memberApi}/registration`;
+    expect((await call(url, { method: 'POST', json: particulars })).status).toBe(401);
+    const { body } = await login(server, 'demo.registration');
+    const bad = await call(url, {
+      method: 'POST',
+      token: body.access_token,
+      json: { ...particulars, nrcNumber: '12-34' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('nrcNumber');
+    const noDistrict = await call(url, {
+      method: 'POST',
+      token: body.access_token,
+      json: { ...particulars, districtId: 9999 },
+    });
+    expect(noDistrict.status).toBe(422);
+  });
+
+  it('records the particulars and activates the member, so login succeeds', async () => {
+    const { body } = await login(server, 'demo.registration');
+    const done = await call(`${server.memberApi}/registration`, {
+      method: 'POST',
+      token: body.access_token,
+      json: particulars,
+    });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ status: 'ACTIVE' });
+    const after = await login(server, 'demo.registration');
+    expect(after.body).toMatchObject({
+      status: 'SUCCESSFUL',
+      user: {
+        firstName: 'Mutinta',
+        email: 'mutinta.hamoonga@example.org',
+        phoneNumber: '260977123456',
+      },
+    });
+    const again = await call(`${server.memberApi}/registration`, {
+      method: 'POST',
+      token: after.body.access_token,
+      json: particulars,
+    });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe('paying the membership fee by mobile money (status PENDING_PAYMENT)', () => {
+  it('refuses a number of another network and a fee that is not the member’s', async () => {
+    const { body } = await login(server, 'demo.payment');
+    const wrongNetwork = await call(`${server.memberApi}/payments`, {
+      method: 'POST',
+      token: body.access_token,
+      json: { receivableId: body.tariff.receivableId, network: 'MTN', phoneNumber: '0971234567' },
+    });
+    expect(wrongNetwork.status).toBe(422);
+    const other = await login(server, 'demo.active');
+    const notTheirs = await call(`${server.memberApi}/payments`, {
+      method: 'POST',
+      token: other.body.access_token,
+      json: {
+        receivableId: body.tariff.receivableId,
+        network: 'AIRTEL',
+        phoneNumber: '0971234567',
+      },
+    });
+    expect(notTheirs.status).toBe(404);
+    const badNetwork = await call(`${server.memberApi}/payments`, {
+      method: 'POST',
+      token: body.access_token,
+      json: {
+        receivableId: body.tariff.receivableId,
+        network: 'VODAFONE',
+        phoneNumber: '0971234567',
+      },
+    });
+    expect(badNetwork.status).toBe(400);
+  });
+
+  it('reports a declined sandbox payment as failed and leaves the member pending', async () => {
+    const { body } = await login(server, 'demo.payment');
+    const started = await call(`${server.memberApi}/payments`, {
+      method: 'POST',
+      token: body.access_token,
+      json: {
+        receivableId: body.tariff.receivableId,
+        network: 'ZAMTEL',
+        phoneNumber: '0955000000',
+      },
+    });
+    expect(started.status).toBe(202);
+    await pause(400);
+    const settled = await call(`${server.memberApi}/payments/${started.body.paymentId}`, {
+      token: body.access_token,
+    });
+    expect(settled.body.status).toBe('FAILED');
+    expect((await login(server, 'demo.payment')).body.status).toBe('PENDING_PAYMENT');
+  });
+
+  it('shows the fee to pay, to its member only', async () => {
+    const { body } = await login(server, 'demo.payment');
+    const url = `${server.memberApi}/receivables/${body.tariff.receivableId}`;
+    const fee = await call(url, { token: body.access_token });
+    expect(fee.status).toBe(200);
+    expect(fee.body).toMatchObject({
+      receivableId: body.tariff.receivableId,
+      criteriaId: body.tariff.criteriaId,
+      amount: 300,
+      currency: 'ZMW',
+      paid: false,
+      description: expect.stringContaining('annual subscription'),
+    });
+    const other = await login(server, 'demo.editor');
+    expect((await call(url, { token: other.body.access_token })).status).toBe(404);
+    expect((await call(url)).status).toBe(401);
+  });
+
+  it('confirms a sandbox payment after a short delay and activates the member', async () => {
+    const { body } = await login(server, 'demo.payment');
+    const started = await call(`${server.memberApi}/payments`, {
+      method: 'POST',
+      token: body.access_token,
+      json: {
+        receivableId: body.tariff.receivableId,
+        network: 'MTN',
+        phoneNumber: '+260 96 123 4567',
+      },
+    });
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({
+      status: 'PENDING',
+      sandbox: true,
+      amount: 300,
+      message: expect.stringContaining('SANDBOX'),
+    });
+    const statusUrl = `${server.memberApi}/payments/${started.body.paymentId}`;
+    expect((await call(statusUrl, { token: body.access_token })).body.status).toBe('PENDING');
+    await pause(400);
+    const settled = await call(statusUrl, { token: body.access_token });
+    expect(settled.body).toMatchObject({ status: 'CONFIRMED' });
+    const after = await login(server, 'demo.payment');
+    expect(after.body).toMatchObject({
+      status: 'SUCCESSFUL',
+      tariff: null,
+      user: { status: 'ACTIVE' },
+    });
+    const fee = await call(`${server.memberApi}/receivables/${body.tariff.receivableId}`, {
+      token: after.body.access_token,
+    });
+    expect(fee.body.paid).toBe(true);
+    const other = await login(server, 'demo.editor');
+    expect((await call(statusUrl, { token: other.body.access_token })).status).toBe(404);
+    expect(
+      (await call(`${server.memberApi}/payments/not-a-uuid`, { token: body.access_token })).status,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,202 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AppServices } from '../app-services';
+import { bearerToken, requireMember } from '../auth/require-member';
+import { receivables, users } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body';
+import { Credentials, LoginAnswer, MemberView } from './member-schemas';
+import { memberView, normaliseUsername } from './member-view';
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+const loginResponses = {
+  200: {
+    description: 'Logged in; `status` says what the member must do next',
+    content: { 'application/json': { schema: LoginAnswer } },
+  },
+  400: errorResponse('User name or password missing'),
+  401: errorResponse('Wrong user name or password'),
+  403: errorResponse('The account is suspended'),
+  429: errorResponse('Too many attempts for this user name or address'),
+};
+
+const loginByQuery = createRoute({
+  method: 'get',
+  path: '/login',
+  summary: 'Log in with credentials in the query string (kept for older clients)',
+  request: { query: Credentials },
+  responses: loginResponses,
+});
+
+const loginByBody = createRoute({
+  method: 'post',
+  path: '/login',
+  summary: 'Log in with a JSON body',
+  request: { body: { required: true, content: { 'application/json': { schema: Credentials } } } },
+  responses: loginResponses,
+});
+
+const current = createRoute({
+  method: 'get',
+  path: '/current',
+  summary: 'The member the access token belongs to',
+  security: [{ bearer: [] }],
+  responses: {
+    200: {
+      description: 'The current member',
+      content: {
+        'application/json': {
+          schema: z.object({
+            status: z.literal('SUCCESSFUL'),
+            content: z.object({ user: MemberView }),
+            message: z.string(),
+          }),
+        },
+      },
+    },
+    401: errorResponse('No bearer token'),
+    403: errorResponse('Invalid, expired or revoked access token'),
+  },
+});
+
+const refresh = createRoute({
+  method: 'get',
+  path: '/token/refresh',
+  summary: 'A new access token for the bearer refresh token',
+  security: [{ bearer: [] }],
+  responses: {
+    200: {
+      description: 'A fresh access token',
+      content: { 'application/json': { schema: z.object({ access_token: z.string() }) } },
+    },
+    401: errorResponse('No bearer token'),
+    403: errorResponse('Invalid, expired or revoked refresh token'),
+  },
+});
+
+const logout = createRoute({
+  method: 'post',
+  path: '/logout',
+  summary: 'Revokes the bearer refresh token and every access token issued from it',
+  security: [{ bearer: [] }],
+  responses: {
+    200: {
+      description: 'Logged out',
+      content: { 'application/json': { schema: z.object({ message: z.string() }) } },
+    },
+    401: errorResponse('No bearer token'),
+    403: errorResponse('Unknown or already revoked refresh token'),
+  },
+});
+
+const LOGIN_STATUS = {
+  ACTIVE: 'SUCCESSFUL',
+  PENDING_PAYMENT: 'PENDING_PAYMENT',
+  OTP: 'OTP',
+  INCOMPLETE_REGISTRATION: 'INCOMPLETE_REGISTRATION',
+} as const;
+
+/** Login, current member, token refresh and logout. */
+export function loginRoutes(services: AppServices) {
+  const { db, tokens, hasher, limiter, config } = services;
+  const perUser = {
+    name: 'login-user',
+    limit: config.loginLimitPerUser,
+    windowSeconds: config.loginLimitWindowSeconds,
+  };
+  const perAddress = {
+    name: 'login-address',
+    limit: config.loginLimitPerAddress,
+    windowSeconds: config.loginLimitWindowSeconds,
+  };
+  // Verifying against a real hash when the user is unknown keeps the timing the same.
+  const decoyHash = hasher.hash('decoy password that no account has');
+
+  async function login(rawUsername: string, password: string, address: string) {
+    const username = normaliseUsername(rawUsername);
+    await limiter.hit(perAddress, address);
+    await limiter.check(perUser, username);
+    const [user] = await db.select().from(users).where(eq(users.username, username));
+    const valid = await hasher.verify(user?.passwordHash ?? (await decoyHash), password);
+    if (!user || !valid) {
+      await limiter.hit(perUser, username);
+      throw new ApiError(401, 'invalid_credentials', 'Incorrect username or password');
+    }
+    await limiter.reset(perUser, username);
+    if (user.status === 'SUSPENDED') {
+      throw new ApiError(
+        403,
+        'account_suspended',
+        'This account is suspended; please contact the secretariat',
+      );
+    }
+    const issued = await tokens.issue(user.id);
+    let tariff: { receivableId: number; criteriaId: number } | null = null;
+    if (user.status === 'PENDING_PAYMENT') {
+      const [due] = await db
+        .select({ receivableId: receivables.id, criteriaId: receivables.criteriaId })
+        .from(receivables)
+        .where(and(eq(receivables.userId, user.id), isNull(receivables.paidAt)))
+        .orderBy(asc(receivables.id))
+        .limit(1);
+      tariff = due ?? null;
+    }
+    return {
+      access_token: issued.accessToken,
+      refresh_token: issued.refreshToken,
+      status: LOGIN_STATUS[user.status],
+      user: memberView(user),
+      tariff,
+    };
+  }
+
+  const router = createRouter();
+  router.openapi(loginByQuery, async (c) => {
+    const { username, password } = c.req.valid('query');
+    return c.json(await login(username, password, c.get('clientAddress')), 200, NO_STORE);
+  });
+  router.openapi(loginByBody, async (c) => {
+    const { username, password } = c.req.valid('json');
+    return c.json(await login(username, password, c.get('clientAddress')), 200, NO_STORE);
+  });
+
+  router.use('/current', requireMember(tokens));
+  router.openapi(current, async (c) => {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, c.get('member').id));
+    if (!user) throw new ApiError(403, 'invalid_token', 'The account no longer exists');
+    return c.json(
+      {
+        status: 'SUCCESSFUL' as const,
+        content: { user: memberView(user) },
+        message: 'Current user',
+      },
+      200,
+      NO_STORE,
+    );
+  });
+
+  router.openapi(refresh, async (c) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw new ApiError(401, 'unauthorized', 'A bearer refresh token is required');
+    const accessToken = await tokens.refresh(token);
+    if (!accessToken) {
+      throw new ApiError(403, 'invalid_token', 'The refresh token is invalid, expired or revoked');
+    }
+    return c.json({ access_token: accessToken }, 200, NO_STORE);
+  });
+
+  router.openapi(logout, async (c) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw new ApiError(401, 'unauthorized', 'A bearer refresh token is required');
+    if (!(await tokens.revoke(token))) {
+      throw new ApiError(403, 'invalid_token', 'The refresh token is unknown or already revoked');
+    }
+    return c.json({ message: 'Logged out' }, 200);
+  });
+  return router;
+}

@@ -1,0 +1,64 @@
+import { z } from '@hono/zod-openapi';
+import { plainText } from '../http/input-schemas';
+
+/** A login name as members type it; compared lower-cased and trimmed. */
+export const Username = plainText(1, 100).openapi({ example: 'demo.active' });
+
+/** A password as typed; never trimmed. */
+export const Password = z
+  .string()
+  .min(1)
+  .max(1024)
+  .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters')
+  .openapi({ example: 'Demo-2026!' });
+
+/** A new password: long enough to resist guessing. */
+export const NewPassword = z
+  .string()
+  .min(10, 'The new password must have at least 10 characters')
+  .max(1024)
+  .openapi({ example: 'Kabwe-Clinic-2027' });
+
+/** The login outcome: only `SUCCESSFUL` opens the member area. */
+export const LoginStatus = z
+  .enum(['SUCCESSFUL', 'PENDING_PAYMENT', 'OTP', 'INCOMPLETE_REGISTRATION'])
+  .openapi('LoginStatus');
+
+/** A member as the member service shows them. */
+export const MemberView = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    status: z.enum(['ACTIVE', 'PENDING_PAYMENT', 'OTP', 'INCOMPLETE_REGISTRATION', 'SUSPENDED']),
+    role: z.enum(['member', 'editor']),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    districtId: z.number().int().nullable(),
+  })
+  .openapi('Member');
+
+/** The fee a member must pay before logging in succeeds. */
+export const Tariff = z
+  .object({ receivableId: z.number().int(), criteriaId: z.number().int() })
+  .openapi('Tariff');
+
+/** The answer to a login. */
+export const LoginAnswer = z
+  .object({
+    access_token: z.string(),
+    refresh_token: z.string(),
+    status: LoginStatus,
+    user: MemberView,
+    tariff: Tariff.nullable(),
+  })
+  .openapi('LoginAnswer');
+
+/** The login credentials, as a JSON body or as query parameters. */
+export const Credentials = z
+  .object({ username: Username, password: Password })
+  .openapi('Credentials');
+
+/** A plain-text integer. */
+export const PlainCount = z.string().regex(/^\d+$/).openapi({ example: '116' });

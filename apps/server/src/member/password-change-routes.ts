@@ -1,0 +1,97 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import type { AppServices } from '../app-services';
+import { users } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body';
+import { NewPassword, Password, Username } from './member-schemas';
+import { normaliseUsername } from './member-view';
+
+const changeWithOneTimePassword = createRoute({
+  method: 'post',
+  path: '/password/one-time',
+  summary: 'Replaces a one-time password (login status OTP) with the member’s own password',
+  description:
+    'The secretariat gives a member a one-time password; logging in with it answers status `OTP`. ' +
+    'This call proves the one-time password again, sets the new password and activates the ' +
+    'account, so the next login with the new password answers `SUCCESSFUL`. Counted by the same ' +
+    'rate limits as login.',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z
+            .object({ username: Username, oneTimePassword: Password, newPassword: NewPassword })
+            .openapi('OneTimePasswordChange'),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'Password changed; the account is active',
+      content: {
+        'application/json': {
+          schema: z.object({ status: z.literal('ACTIVE'), message: z.string() }),
+        },
+      },
+    },
+    400: errorResponse('Missing field or new password too short'),
+    401: errorResponse('Wrong user name or one-time password'),
+    409: errorResponse('The account has no one-time password to replace'),
+    422: errorResponse('The new password equals the one-time password'),
+    429: errorResponse('Too many attempts'),
+  },
+});
+
+/** The OTP follow-up: swap a one-time password for the member's own. */
+export function passwordChangeRoutes({ db, hasher, limiter, config }: AppServices) {
+  const perUser = {
+    name: 'login-user',
+    limit: config.loginLimitPerUser,
+    windowSeconds: config.loginLimitWindowSeconds,
+  };
+  const perAddress = {
+    name: 'login-address',
+    limit: config.loginLimitPerAddress,
+    windowSeconds: config.loginLimitWindowSeconds,
+  };
+  const router = createRouter();
+  router.openapi(changeWithOneTimePassword, async (c) => {
+    const body = c.req.valid('json');
+    const username = normaliseUsername(body.username);
+    await limiter.hit(perAddress, c.get('clientAddress'));
+    await limiter.check(perUser, username);
+    const [user] = await db.select().from(users).where(eq(users.username, username));
+    if (!user || !(await hasher.verify(user.passwordHash, body.oneTimePassword))) {
+      await limiter.hit(perUser, username);
+      throw new ApiError(401, 'invalid_credentials', 'Incorrect username or one-time password');
+    }
+    if (user.status !== 'OTP') {
+      throw new ApiError(409, 'not_required', 'This account has no one-time password to replace');
+    }
+    if (body.newPassword === body.oneTimePassword) {
+      throw new ApiError(
+        422,
+        'password_reused',
+        'Choose a password different from the one-time password',
+      );
+    }
+    await db
+      .update(users)
+      .set({
+        passwordHash: await hasher.hash(body.newPassword),
+        status: 'ACTIVE',
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
+    await limiter.reset(perUser, username);
+    return c.json(
+      { status: 'ACTIVE' as const, message: 'Password changed; you can now log in' },
+      200,
+    );
+  });
+  return router;
+}

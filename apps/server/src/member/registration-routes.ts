@@ -1,0 +1,121 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AppServices } from '../app-services';
+import { requireMember } from '../auth/require-member';
+import { districts, provinces, receivables, users } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body';
+import { plainText, recordNumber } from '../http/input-schemas';
+
+const Registration = z
+  .object({
+    firstName: plainText(1, 100),
+    lastName: plainText(1, 100),
+    email: z.email().max(200),
+    phoneNumber: z
+      .string()
+      .trim()
+      .regex(/^(\+?260|0)?[79]\d{8}$/, 'Enter a Zambian mobile number such as 0971234567'),
+    nrcNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{6}\/\d{2}\/\d$/, 'Enter the NRC number as on the card, such as 123456/10/1'),
+    districtId: recordNumber(),
+  })
+  .openapi('Registration');
+
+const listDistricts = createRoute({
+  method: 'get',
+  path: '/districts',
+  summary: 'Zambia’s districts with their provinces, for the registration form',
+  responses: {
+    200: {
+      description: 'Every district, by province then name',
+      content: {
+        'application/json': {
+          schema: z.array(z.object({ id: z.number(), name: z.string(), province: z.string() })),
+        },
+      },
+    },
+  },
+});
+
+const completeRegistration = createRoute({
+  method: 'post',
+  path: '/registration',
+  summary: 'Finishes an incomplete registration (login status INCOMPLETE_REGISTRATION)',
+  description:
+    'Records the member’s particulars. A member who owes no fee becomes ACTIVE; one with an ' +
+    'unpaid fee moves on to PENDING_PAYMENT.',
+  security: [{ bearer: [] }],
+  request: { body: { required: true, content: { 'application/json': { schema: Registration } } } },
+  responses: {
+    200: {
+      description: 'Registration complete',
+      content: {
+        'application/json': {
+          schema: z.object({ status: z.enum(['ACTIVE', 'PENDING_PAYMENT']), message: z.string() }),
+        },
+      },
+    },
+    400: errorResponse('A field is missing or malformed'),
+    401: errorResponse('No bearer token'),
+    403: errorResponse('Invalid token'),
+    409: errorResponse('The registration is already complete'),
+    422: errorResponse('No such district'),
+  },
+});
+
+/** The INCOMPLETE_REGISTRATION follow-up and the district list it needs. */
+export function registrationRoutes({ db, tokens }: AppServices) {
+  const router = createRouter();
+  router.openapi(listDistricts, async (c) => {
+    const rows = await db
+      .select({ id: districts.id, name: districts.name, province: provinces.name })
+      .from(districts)
+      .innerJoin(provinces, eq(provinces.id, districts.provinceId))
+      .orderBy(asc(provinces.name), asc(districts.name));
+    return c.json(rows, 200, { 'cache-control': 'public, max-age=86400' });
+  });
+
+  router.use('/registration', requireMember(tokens));
+  router.openapi(completeRegistration, async (c) => {
+    const member = c.get('member');
+    const body = c.req.valid('json');
+    if (member.status !== 'INCOMPLETE_REGISTRATION') {
+      throw new ApiError(409, 'not_required', 'This registration is already complete');
+    }
+    const [district] = await db
+      .select({ id: districts.id })
+      .from(districts)
+      .where(eq(districts.id, body.districtId));
+    if (!district) throw new ApiError(422, 'unknown_district', 'No district has that id');
+    const [due] = await db
+      .select({ id: receivables.id })
+      .from(receivables)
+      .where(and(eq(receivables.userId, member.id), isNull(receivables.paidAt)))
+      .limit(1);
+    const status = due ? ('PENDING_PAYMENT' as const) : ('ACTIVE' as const);
+    const phone = body.phoneNumber.replace(/^(\+?260|0)/, '');
+    await db
+      .update(users)
+      .set({
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email.toLowerCase(),
+        phoneNumber: `260${phone}`,
+        nrcNumber: body.nrcNumber,
+        districtId: body.districtId,
+        status,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, member.id), eq(users.status, 'INCOMPLETE_REGISTRATION')));
+    const message =
+      status === 'ACTIVE'
+        ? 'Registration complete'
+        : 'Registration complete; your membership fee is due';
+    return c.json({ status, message }, 200);
+  });
+  return router;
+}

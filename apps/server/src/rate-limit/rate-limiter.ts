@@ -1,0 +1,105 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database';
+import { rateLimitHits } from '../db/schema';
+import { ApiError } from '../http/api-error';
+
+/** One fixed-window limit: at most `limit` hits per `windowSeconds` for each bucket. */
+export interface RateLimitRule {
+  /** Prefix of the buckets this rule counts, such as `login-user`. */
+  name: string;
+  /** Hits allowed in one window. */
+  limit: number;
+  /** Window length in seconds. */
+  windowSeconds: number;
+}
+
+/** Counts hits in the database, so every instance sees the same totals. */
+export interface RateLimiter {
+  /** Throws 429 when the bucket already reached its limit, without counting. */
+  check(rule: RateLimitRule, key: string): Promise<void>;
+  /** Counts one hit; throws 429 when this hit goes over the limit. */
+  hit(rule: RateLimitRule, key: string): Promise<void>;
+  /** Counts one hit in each bucket in a single statement; throws 429 when any goes over. */
+  hitEach(hits: readonly { rule: RateLimitRule; key: string }[]): Promise<void>;
+  /** Forgets a bucket's current window (a successful login clears its failures). */
+  reset(rule: RateLimitRule, key: string): Promise<void>;
+}
+
+const CLEANUP_INTERVAL_MS = 60_000;
+
+function windowStart(rule: RateLimitRule, now = Date.now()): Date {
+  const size = rule.windowSeconds * 1000;
+  return new Date(Math.floor(now / size) * size);
+}
+
+function tooMany(rule: RateLimitRule, start: Date): ApiError {
+  const retryAfter = Math.max(
+    1,
+    Math.ceil((start.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000),
+  );
+  return new ApiError(429, 'rate_limited', 'Too many attempts; please wait and try again', {
+    'retry-after': String(retryAfter),
+  });
+}
+
+/** A rate limiter over the `rate_limit_hits` table. */
+export function createRateLimiter(db: AppDatabase): RateLimiter {
+  let lastCleanup = 0;
+  const cleanup = () => {
+    if (Date.now() - lastCleanup < CLEANUP_INTERVAL_MS) return;
+    lastCleanup = Date.now();
+    // Windows end within a day; anything older only takes space.
+    db.delete(rateLimitHits)
+      .where(lt(rateLimitHits.windowStart, new Date(Date.now() - 86_400_000)))
+      .catch(() => {});
+  };
+  const bucketOf = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
+
+  async function hitEach(hits: readonly { rule: RateLimitRule; key: string }[]): Promise<void> {
+    cleanup();
+    const rows = hits.map(({ rule, key }) => ({
+      bucket: bucketOf(rule, key),
+      windowStart: windowStart(rule),
+      hits: 1,
+    }));
+    const counted = await db
+      .insert(rateLimitHits)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [rateLimitHits.bucket, rateLimitHits.windowStart],
+        set: { hits: sql`${rateLimitHits.hits} + 1` },
+      })
+      .returning({ bucket: rateLimitHits.bucket, hits: rateLimitHits.hits });
+    for (const [index, { rule }] of hits.entries()) {
+      const row = counted.find((candidate) => candidate.bucket === rows[index]?.bucket);
+      if ((row?.hits ?? 0) > rule.limit)
+        throw tooMany(rule, rows[index]?.windowStart ?? new Date());
+    }
+  }
+
+  return {
+    async check(rule, key) {
+      const start = windowStart(rule);
+      const [row] = await db
+        .select({ hits: rateLimitHits.hits })
+        .from(rateLimitHits)
+        .where(
+          and(eq(rateLimitHits.bucket, bucketOf(rule, key)), eq(rateLimitHits.windowStart, start)),
+        );
+      if ((row?.hits ?? 0) >= rule.limit) throw tooMany(rule, start);
+    },
+
+    hit: (rule, key) => hitEach([{ rule, key }]),
+    hitEach,
+    async reset(rule, key) {
+      await db
+        .delete(rateLimitHits)
+        .where(
+          and(
+            eq(rateLimitHits.bucket, bucketOf(rule, key)),
+            eq(rateLimitHits.windowStart, windowStart(rule)),
+          ),
+        );
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PasswordHasher } from '../auth/password-hasher';
+import type { AppDatabase } from '../db/database';
+import { contents, type MemberRole, type MemberStatus, receivables, users } from '../db/schema';
+import { MEMBERSHIP_FEE_CRITERIA } from './seed-reference-data';
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+interface DemoAccount {
+  username: string;
+  status: MemberStatus;
+  role: MemberRole;
+  firstName: string | null;
+  lastName: string | null;
+  districtName: string | null;
+}
+
+/** The demo accounts, one per login outcome, plus an editor. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    username: 'demo.active',
+    status: 'ACTIVE',
+    role: 'member',
+    firstName: 'Mwila',
+    lastName: 'Banda',
+    districtName: 'Kabwe',
+  },
+  {
+    username: 'demo.editor',
+    status: 'ACTIVE',
+    role: 'editor',
+    firstName: 'Chipo',
+    lastName: 'Mulenga',
+    districtName: 'Lusaka',
+  },
+  {
+    username: 'demo.payment',
+    status: 'PENDING_PAYMENT',
+    role: 'member',
+    firstName: 'Bwalya',
+    lastName: 'Phiri',
+    districtName: 'Ndola',
+  },
+  {
+    username: 'demo.otp',
+    status: 'OTP',
+    role: 'member',
+    firstName: 'Natasha',
+    lastName: 'Zulu',
+    districtName: 'Chipata',
+  },
+  {
+    username: 'demo.registration',
+    status: 'INCOMPLETE_REGISTRATION',
+    role: 'member',
+    firstName: null,
+    lastName: null,
+    districtName: null,
+  },
+];
+
+const DEMO_CONTENTS = [
+  {
+    title: 'Annual general meeting set for Kabwe',
+    body: 'Members are invited to this year’s annual general meeting in Kabwe. The agenda covers the treasurer’s report, the review of subscription rates and the election of two provincial representatives. Bring your membership number to register at the door.',
+  },
+  {
+    title: 'CPD points now recorded online',
+    body: 'Continuing professional development activities can now be logged from the member dashboard. Keep your certificates: the secretariat may ask for them when your practising licence comes up for renewal.',
+  },
+  {
+    title: 'Subscriptions payable by mobile money',
+    body: 'Annual subscriptions can be paid with MTN MoMo, Airtel Money or Zamtel Kwacha straight from the member portal. The payment is matched to your account automatically, so there is no need to send a receipt.',
+  },
+];
+
+/**
+ * Writes the demo accounts (password {@link DEMO_PASSWORD}), the unpaid fee behind
+ * `demo.payment`, and a few published contents. Only for demo mode; idempotent.
+ */
+export async function seedDemo(db: AppDatabase, hasher: PasswordHasher): Promise<void> {
+  const passwordHash = await hasher.hash(DEMO_PASSWORD);
+  for (const account of DEMO_ACCOUNTS) {
+    const district = account.districtName
+      ? sql`(SELECT id FROM districts WHERE name = ${account.districtName} LIMIT 1)`
+      : null;
+    const [created] = await db
+      .insert(users)
+      .values({
+        username: account.username,
+        passwordHash,
+        status: account.status,
+        role: account.role,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email: account.firstName ? `${account.username}@example.org` : null,
+        districtId: district as unknown as number | null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (created && account.status === 'PENDING_PAYMENT') {
+      const fee = MEMBERSHIP_FEE_CRITERIA[0];
+      await db.insert(receivables).values({
+        userId: created.id,
+        criteriaId: fee.id,
+        amountNgwee: fee.amountNgwee,
+        description: `${fee.name} ${new Date().getUTCFullYear()}`,
+      });
+    }
+  }
+  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(contents);
+  if ((existing?.count ?? 0) > 0) return;
+  const [editor] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, 'demo.editor'));
+  await db
+    .insert(contents)
+    .values(DEMO_CONTENTS.map((entry) => ({ ...entry, imageUrl: null, createdBy: editor?.id })));
+}

@@ -1,0 +1,181 @@
+/** One of Zambia's provinces with its districts. */
+export interface ZambianProvince {
+  /** The province's name. */
+  name: string;
+  /** Its districts, alphabetically. */
+  districts: readonly string[];
+}
+
+/**
+ * Zambia's ten provinces and 116 districts, as organised since the 2018 boundary changes
+ * (Chirundu and Shibuyunji in Lusaka Province, Itezhi-Tezhi in Central, Chama in Muchinga).
+ * Order matters: the seed gives provinces and districts ids in this order.
+ */
+export const ZAMBIAN_PROVINCES: readonly ZambianProvince[] = [
+  {
+    name: 'Central',
+    districts: [
+      'Chibombo',
+      'Chisamba',
+      'Chitambo',
+      'Itezhi-Tezhi',
+      'Kabwe',
+      'Kapiri Mposhi',
+      'Luano',
+      'Mkushi',
+      'Mumbwa',
+      'Ngabwe',
+      'Serenje',
+    ],
+  },
+  {
+    name: 'Copperbelt',
+    districts: [
+      'Chililabombwe',
+      'Chingola',
+      'Kalulushi',
+      'Kitwe',
+      'Luanshya',
+      'Lufwanyama',
+      'Masaiti',
+      'Mpongwe',
+      'Mufulira',
+      'Ndola',
+    ],
+  },
+  {
+    name: 'Eastern',
+    districts: [
+      'Chadiza',
+      'Chasefu',
+      'Chipangali',
+      'Chipata',
+      'Kasenengwa',
+      'Katete',
+      'Lumezi',
+      'Lundazi',
+      'Lusangazi',
+      'Mambwe',
+      'Nyimba',
+      'Petauke',
+      'Sinda',
+      'Vubwi',
+    ],
+  },
+  {
+    name: 'Luapula',
+    districts: [
+      'Chembe',
+      'Chienge',
+      'Chifunabuli',
+      'Chipili',
+      'Kawambwa',
+      'Lunga',
+      'Mansa',
+      'Milenge',
+      'Mwansabombwe',
+      'Mwense',
+      'Nchelenge',
+      'Samfya',
+    ],
+  },
+  {
+    name: 'Lusaka',
+    districts: [
+      'Chilanga',
+      'Chirundu',
+      'Chongwe',
+      'Kafue',
+      'Luangwa',
+      'Lusaka',
+      'Rufunsa',
+      'Shibuyunji',
+    ],
+  },
+  {
+    name: 'Muchinga',
+    districts: [
+      'Chama',
+      'Chinsali',
+      'Isoka',
+      'Kanchibiya',
+      'Lavushimanda',
+      'Mafinga',
+      'Mpika',
+      'Nakonde',
+      "Shiwang'andu",
+    ],
+  },
+  {
+    name: 'Northern',
+    districts: [
+      'Chilubi',
+      'Kaputa',
+      'Kasama',
+      'Lunte',
+      'Lupososhi',
+      'Luwingu',
+      'Mbala',
+      'Mporokoso',
+      'Mpulungu',
+      'Mungwi',
+      'Nsama',
+      'Senga Hill',
+    ],
+  },
+  {
+    name: 'North-Western',
+    districts: [
+      'Chavuma',
+      'Ikelenge',
+      'Kabompo',
+      'Kalumbila',
+      'Kasempa',
+      'Manyinga',
+      'Mufumbwe',
+      'Mushindamo',
+      'Mwinilunga',
+      'Solwezi',
+      'Zambezi',
+    ],
+  },
+  {
+    name: 'Southern',
+    districts: [
+      'Chikankata',
+      'Choma',
+      'Gwembe',
+      'Kalomo',
+      'Kazungula',
+      'Livingstone',
+      'Mazabuka',
+      'Monze',
+      'Namwala',
+      'Pemba',
+      'Siavonga',
+      'Sinazongwe',
+      'Zimba',
+    ],
+  },
+  {
+    name: 'Western',
+    districts: [
+      'Kalabo',
+      'Kaoma',
+      'Limulunga',
+      'Luampa',
+      'Lukulu',
+      'Mitete',
+      'Mongu',
+      'Mulobezi',
+      'Mwandi',
+      'Nalolo',
+      'Nkeyema',
+      'Senanga',
+      'Sesheke',
+      "Shang'ombo",
+      'Sikongo',
+      'Sioma',
+    ],
+  },
+];

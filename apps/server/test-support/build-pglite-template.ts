@@ -1,0 +1,41 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { createPasswordHasher } from '../src/auth/password-hasher';
+import { MIGRATIONS_DIR } from '../src/config';
+import { pgliteDatabase } from '../src/db/database';
+import { applyMigrations, withMigrationLock } from '../src/db/migrate';
+import { seedDemo } from '../src/seed/seed-demo';
+import { seedReferenceData } from '../src/seed/seed-reference-data';
+import { seedVacancies } from '../src/seed/seed-vacancies';
+import { TEST_PASSWORD_HASH_COST } from './test-config';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A gzipped PGlite data folder, migrated and seeded in demo mode. */
+    pgliteTemplate: string;
+  }
+}
+
+/**
+ * Vitest global setup: migrates and seeds one PGlite once, so each test file starts its own
+ * database from the dump in a fraction of a cold start.
+ */
+export default async function setup(project: TestProject) {
+  const client = await PGlite.create();
+  const database = pgliteDatabase(client, true);
+  await withMigrationLock(database, async (query) => {
+    await applyMigrations(query, MIGRATIONS_DIR);
+    await seedReferenceData(database.db);
+    await seedVacancies(database.db);
+    await seedDemo(database.db, createPasswordHasher(TEST_PASSWORD_HASH_COST));
+  });
+  const dump = await client.dumpDataDir('gzip');
+  await database.close();
+  const file = join(tmpdir(), `coaz-pglite-template-${process.pid}.tar.gz`);
+  await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return () => rm(file, { force: true });
+}

@@ -1,0 +1,85 @@
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { ServerConfig } from '../src/config';
+import { type RunningServer, type StartOptions, startServer } from '../src/http-server';
+import { testConfig } from './test-config';
+import type { TestDatabase } from './test-database';
+
+/** A started server and what the tests need around it. */
+export interface TestServer extends RunningServer {
+  /** The configuration it runs with. */
+  config: ServerConfig;
+  /** Every line it logged. */
+  logLines: string[];
+  /** `${url}/${prefix}/api`. */
+  memberApi: string;
+}
+
+/** A parsed answer; tests inspect it with expect(), which does the checking. */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type Json = any;
+
+/**
+ * Starts a demo-mode server on a free port over the given test database; closing it also removes
+ * its temporary folder (data, uploads, web root).
+ */
+export async function startTestServer(
+  database: TestDatabase,
+  overrides: Partial<ServerConfig> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
+  const config = await testConfig({ databaseUrl: database.databaseUrl, ...overrides });
+  const folder = dirname(config.dataDir);
+  const logLines: string[] = [];
+  let server: RunningServer;
+  try {
+    server = await startServer(config, {
+      pglite: database.pglite,
+      log: (line) => logLines.push(line),
+      ...options,
+    });
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+    config,
+    logLines,
+    memberApi: `${server.url}/${config.apiPrefix}/api`,
+  };
+}
+
+/** Logs in with JSON and answers the parsed body (and status). */
+export async function login(server: TestServer, username: string, password = 'Demo-2026!') {
+  const response = await fetch(`${server.memberApi}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+/** JSON request helper: answers status, headers and the parsed body (or text). */
+export async function call(
+  url: string,
+  init: { method?: string; token?: string; json?: unknown; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const text = await response.text();
+  let body: Json = text;
+  if ((response.headers.get('content-type') ?? '').includes('json') && text)
+    body = JSON.parse(text);
+  return { status: response.status, headers: response.headers, body };
+}
