@@ -38,3 +38,16 @@ test('the careers page switches to the list of vacancies the server keeps', asyn
   await page.getByRole('switch', { name: 'Show the latest list from the server' }).check();
   await expect(page.getByRole('heading', { name: first.position, level: 3 })).toBeVisible();
 });
+
+test('the news page lists the notices published through the member portal', async ({
+  page,
+  request,
+}) => {
+  const entries = (await (await request.get('/api/contents')).json()) as { title: string }[];
+  const first = entries[0];
+  if (!first) throw new Error('the server has no published contents');
+  await openPage(page, '/news');
+  const notices = page.getByRole('region', { name: 'Notices' });
+  await expect(notices.getByRole('heading', { name: first.title, level: 3 })).toBeVisible();
+  await expect(notices.getByRole('heading', { level: 3 })).toHaveCount(entries.length);
+});
