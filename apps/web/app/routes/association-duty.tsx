@@ -2,6 +2,7 @@ import { findAssociationDuty } from '@coaz/content-data';
 import { Navigate } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { PageSections } from '../content/page-sections';
+import { imageSource } from '../images/site-image-url';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/association-duty';
 
@@ -22,11 +23,8 @@ export default function AssociationDutyPage({ params }: Route.ComponentProps) {
   return (
     <div className="page page--narrow">
       <PageHeader title={duty.title} eyebrow="The association" summary={duty.summary} />
-      {duty.comingSoon ? (
-        <p className="site-note">
-          This part of the association's work is being set up; more will be published here soon.
-        </p>
-      ) : null}
+      <img {...imageSource(duty.image)} loading="eager" decoding="async" className="page-image" />
+      {duty.comingSoon ? <p className="site-note">Coming soon...</p> : null}
       <PageSections sections={duty.sections} />
     </div>
   );
