@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -38,7 +39,14 @@ export default defineConfig({
   webServer: {
     command: 'node ../server/dist/main.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    // Demo mode seeds the demo accounts and published contents the tests read; its database lives
+    // with the test results, apart from the one `npm start` uses.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      COAZ_MODE: 'demo',
+      DATA_DIR: fileURLToPath(new URL('./test-results/server-data', import.meta.url)),
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -1,9 +1,48 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { SITE_ORIGIN } from './app/seo/site-origin';
+import { clientRoutePatterns, prerenderPaths, sitemapPaths } from './app/site/public-paths';
 
-// Public routes are prerendered to HTML at build time; there is no runtime
-// rendering server. Member pages (not prerendered) render on the client from
-// the SPA fallback that the build writes alongside.
+/** `sitemap.xml`: every public page at its canonical address. */
+function sitemap(): string {
+  const urls = sitemapPaths()
+    .map((path) => `  <url><loc>${SITE_ORIGIN}${path}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** `robots.txt`: everything public may be crawled; the member portal and the APIs may not. */
+function robots(): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /coaz/api/',
+    'Disallow: /dashboard',
+    'Disallow: /search',
+    '',
+    `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+// Public routes are prerendered to HTML at build time; there is no runtime rendering server.
+// Member pages (not prerendered) render on the client from the SPA fallback that the build writes
+// alongside; `client-routes.json` tells the server which paths those are, so every other unknown
+// path can be answered with 404.
 export default {
   ssr: false,
-  prerender: ['/'],
+  prerender: prerenderPaths(),
+  async buildEnd({ reactRouterConfig }) {
+    const client = join(reactRouterConfig.buildDirectory, 'client');
+    await mkdir(client, { recursive: true });
+    await Promise.all([
+      writeFile(join(client, 'sitemap.xml'), sitemap()),
+      writeFile(join(client, 'robots.txt'), robots()),
+      writeFile(
+        join(client, 'client-routes.json'),
+        `${JSON.stringify(clientRoutePatterns(), null, 2)}\n`,
+      ),
+    ]);
+  },
 } satisfies Config;

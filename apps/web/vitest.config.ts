@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Unit tests do not need the React Router build plugin, so this config stands
 // alone instead of extending vite.config.ts.
 export default defineConfig({
+  // As in the build: pictures are files with URLs, never inlined.
+  build: { assetsInlineLimit: 0 },
   test: {
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}'],

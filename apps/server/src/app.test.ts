@@ -24,6 +24,7 @@ beforeAll(async () => {
     `<h1>About</h1>${'<p>The association of clinical officers.</p>'.repeat(40)}`,
   );
   await writeFile(join(webRoot, '__spa-fallback.html'), '<div id="app-shell"></div>');
+  await writeFile(join(webRoot, 'client-routes.json'), JSON.stringify(['/dashboard']));
   await writeFile(join(storybookRoot, 'index.html'), '<title>COAZ Storybook</title>');
   await writeFile(join(tmpdir(), 'coaz-secret.txt'), 'secret');
 });
@@ -71,6 +72,13 @@ describe('the web app and Storybook', () => {
     const response = await fetch(`${server.url}/no/such/page`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('app-shell');
+  });
+
+  it('answers a page the app renders in the browser with the app shell and status 200', async () => {
+    const response = await fetch(`${server.url}/dashboard`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('app-shell');
+    expect((await fetch(`${server.url}/dashboard/extra`)).status).toBe(404);
   });
 
   it('never serves a file outside the web root', async () => {

@@ -1,18 +1,36 @@
 import '@coaz/ui-kit/styles.css';
+import './app.css';
+import { Spinner } from '@coaz/ui-kit';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router';
+import { SiteProviders } from './api/site-providers';
+import { useHydrated } from './content/use-hydrated';
+import faviconUrl from './images/favicon.svg?url';
+import { SiteErrorPage } from './site/site-error-page';
+import { SiteLayout } from './site/site-layout';
 
+/** The HTML document around every page. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5d3b" />
+        <link rel="icon" href={faviconUrl} type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <SiteProviders>{children}</SiteProviders>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -20,6 +38,41 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** What the SPA fallback shows while a client-rendered page loads. */
+export function HydrateFallback() {
+  return (
+    <div className="site-loading">
+      <Spinner label="Loading the page…" showLabel size="large" />
+      <noscript>
+        <p>
+          This page needs JavaScript. Every public page of the site works without it:{' '}
+          <a href="/home">go to the home page</a>.
+        </p>
+      </noscript>
+    </div>
+  );
+}
+
 export default function App() {
-  return <Outlet />;
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+/** Unknown addresses and failing pages: the designed error page inside the site's frame. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const hydrated = useHydrated();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // An unknown address is served the SPA fallback, whose HTML is the loading state: hydrate that
+  // exact markup first, then show the error page, so React never meets a mismatch.
+  if (!hydrated) return <HydrateFallback />;
+  if (!notFound) console.error(error);
+  return (
+    <SiteLayout>
+      <SiteErrorPage notFound={notFound} />
+    </SiteLayout>
+  );
 }

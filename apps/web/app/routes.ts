@@ -1,3 +1,29 @@
-import { index, type RouteConfig } from '@react-router/dev/routes';
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx')] satisfies RouteConfig;
+// Each page is its own module, so a visitor downloads the code of the page they open and no more.
+export default [
+  index('routes/home.tsx', { id: 'index' }),
+  route('home', 'routes/home.tsx', { id: 'home' }),
+  route('about', 'routes/about.tsx'),
+  route('objective', 'routes/objective.tsx'),
+  route('development', 'routes/development.tsx'),
+  route('readmore', 'routes/readmore.tsx'),
+  route('constitution', 'routes/constitution.tsx'),
+  route('news', 'routes/news.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('cpd', 'routes/service.tsx', { id: 'cpd' }),
+  route('association', 'routes/group-redirect.tsx', { id: 'association-group' }),
+  route('association/:duty', 'routes/association-duty.tsx'),
+  route('services', 'routes/group-redirect.tsx', { id: 'services-group' }),
+  route('services/:service', 'routes/service.tsx', { id: 'service' }),
+  route('categories', 'routes/group-redirect.tsx', { id: 'categories-group' }),
+  route('categories/:category', 'routes/category.tsx'),
+  route('organisation', 'routes/group-redirect.tsx', { id: 'organisation-group' }),
+  route('organisation/governance', 'routes/group-redirect.tsx', { id: 'governance-group' }),
+  route('organisation/governance/committees_of_the_executive/:committee', 'routes/committee.tsx'),
+  route('organisation/governance/:entry', 'routes/governance.tsx'),
+  route('organisation/administration/employees', 'routes/employees.tsx'),
+  route('organisation/laws', 'routes/laws.tsx'),
+  route('membership', 'routes/group-redirect.tsx', { id: 'membership-group' }),
+  route('membership/:type', 'routes/membership.tsx'),
+] satisfies RouteConfig;

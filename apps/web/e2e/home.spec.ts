@@ -1,19 +1,71 @@
+import { carouselSlides, latestNews } from '@coaz/content-data';
 import { expect, test } from '@playwright/test';
+import { openPage } from './open-page';
 
 test('the home page shows the association as its main heading', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page).toHaveTitle('Home | Clinical Officers Association of Zambia');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Clinical Officers Association of Zambia',
   );
 });
 
-test('the home page is prerendered: its HTML holds the heading before any script runs', async ({
+test('the carousel advances to the next slide on its own', async ({ page }) => {
+  await page.clock.install();
+  await openPage(page, '/');
+  const carousel = page.getByRole('region', { name: 'Highlights' });
+  const dots = carousel.getByRole('button', { name: /^Slide / });
+  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(11_000);
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByRole('heading', { name: carouselSlides[1]?.largeText })).toBeVisible();
+});
+
+test('Read More opens the article on the news page', async ({ page }) => {
+  const item = latestNews(3)[1];
+  if (!item) throw new Error('no news');
+  await openPage(page, '/');
+  // The link's name is 'Read More' followed by the article's title, hidden from sight.
+  await page
+    .getByRole('link', { name: /^Read More/ })
+    .filter({ hasText: item.heading || item.image.alt })
+    .click();
+  await expect(page).toHaveURL(`/news?article=${item.id}`);
+  await expect(page.locator('#news-article-title')).toHaveText(item.heading || item.image.alt);
+});
+
+test("the statistics banner shows the server's figures and hides one that failed", async ({
+  page,
   request,
 }) => {
-  const response = await request.get('/');
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  expect(html).toContain('<title>Home | Clinical Officers Association of Zambia</title>');
-  expect(html).toMatch(/<h1[^>]*>Clinical Officers Association of Zambia<\/h1>/);
+  const members = Number(await (await request.get('/coaz/api/users/count')).text());
+  const active = Number(await (await request.get('/coaz/api/users/count/active')).text());
+  await page.route('**/coaz/api/districts/count', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await openPage(page, '/');
+  const banner = page.getByRole('region', { name: 'The association in numbers' });
+  // Each figure is a list item: the number (counting up, with the final value for screen
+  // readers), then its label.
+  const figure = (label: string) =>
+    banner.getByRole('listitem').filter({ hasText: new RegExp(`\\d${label}$`) });
+  const final = (label: string, value: number) =>
+    figure(label).getByText(value.toLocaleString('en-GB'), { exact: true }).last();
+  await expect(final('Members', members)).toBeAttached();
+  await expect(final('Active members', active)).toBeAttached();
+  await expect(final('Partners', 10)).toBeAttached();
+  await expect(banner.getByText('Districts')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(logged.some((line) => line.includes('districtsCount'))).toBe(true);
+});
+
+test('an article link opened directly shows that article once the page runs', async ({ page }) => {
+  const item = latestNews(3)[2];
+  if (!item) throw new Error('no news');
+  await openPage(page, `/news?article=${item.id}`);
+  await expect(page.locator('#news-article-title')).toHaveText(item.heading || item.image.alt);
 });

@@ -255,32 +255,6 @@ const files = {
     `${[-3, -2, -1, 0, 1, 2, 3].map((i) => `<rect x="${1086 + i * 110}" y="${420 - Math.abs(i) * 14}" width="28" height="${220 + Math.abs(i) * 14}" rx="14" fill="${i % 2 ? GREEN : GREEN_DARK}"/><circle cx="${1100 + i * 110}" cy="${412 - Math.abs(i) * 14}" r="26" fill="${i % 2 ? GREEN : GREEN_DARK}"/>`).join('')}${s.badge(1100, 220, 130)}`,
     { width: 1600, height: 640 },
   ),
-  'carousel/learning-and-cpd.svg': scene(
-    `<path d="M620 540 L820 420 L940 470 L1180 230" fill="none" stroke="${GOLD}" stroke-width="12" stroke-linecap="round"/>${s.book(1030, 400, 2.6)}${s.stethoscope(1420, 360, 1.8)}`,
-    { width: 1600, height: 640 },
-  ),
-  'carousel/ask-the-constitution.svg': scene(
-    `${s.document(960, 350, 2.3)}${s.bubble(1300, 190, 1.7)}`,
-    {
-      width: 1600,
-      height: 640,
-    },
-  ),
-  'landing/advocacy.svg': svg(
-    320,
-    240,
-    `<rect width="320" height="240" fill="${MINT}"/>${s.megaphone(160, 120, 0.9)}`,
-  ),
-  'landing/learning.svg': svg(
-    320,
-    240,
-    `<rect width="320" height="240" fill="${MINT}"/>${s.book(160, 130, 1)}`,
-  ),
-  'landing/benefits.svg': svg(
-    320,
-    240,
-    `<rect width="320" height="240" fill="${MINT}"/>${s.shieldHeart(160, 120, 1)}`,
-  ),
   'landing/success-story.svg': drawing(
     `<path d="M80 90 H520" stroke="${GREEN_DARK}" stroke-width="6"/>`,
     s.labCoat(150, 190, 0.7),
@@ -288,6 +262,34 @@ const files = {
     s.labCoat(350, 190, 0.7),
     s.labCoat(450, 190, 0.7),
   ),
+  'landing/organization.svg': svg(
+    320,
+    240,
+    `<rect width="320" height="240" fill="${MINT}"/>${s.person(110, 150, 0.9, GREEN_DARK)}${s.person(160, 140, 1.1)}${s.person(210, 150, 0.9, GREEN_LIGHT)}`,
+  ),
+  'landing/marketing-strategy.svg': svg(
+    320,
+    240,
+    `<rect width="320" height="240" fill="${MINT}"/>${s.bubble(170, 110, 0.9)}${s.star(260, 60, 16)}`,
+  ),
+  'landing/risk-analysis.svg': svg(
+    320,
+    240,
+    `<rect width="320" height="240" fill="${MINT}"/>${s.clipboard(160, 125, 0.95)}`,
+  ),
+  'landing/capital-market.svg': svg(
+    320,
+    240,
+    `<rect width="320" height="240" fill="${MINT}"/>${s.chart(160, 120, 1.1)}`,
+  ),
+  'duties/delivering-care.svg': drawing(s.hospital(300, 190, 1.1), s.person(470, 250, 1)),
+  'duties/professional-practice.svg': drawing(
+    s.labCoat(230, 170, 0.8),
+    s.stethoscope(390, 170, 1.1),
+  ),
+  'duties/training-institutions-and-students.svg': drawing(s.cap(300, 110, 1), s.book(300, 250, 1)),
+  'duties/advocacy-in-health-care.svg': drawing(s.megaphone(260, 190, 1.3), s.scale(450, 210, 0.9)),
+  'duties/member-benefits.svg': drawing(s.shieldHeart(300, 190, 1.2)),
   'vacancies/coaz-wordmark.svg': wordmark('Clinical Officers Association of Zambia', 320, 160),
 };
 

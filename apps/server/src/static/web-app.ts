@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { acceptedEncoding } from '../http/accepted-encoding';
 import { contentSecurityPolicy } from '../http/security-headers';
+import { matchesClientRoute, readClientRoutes } from './client-routes';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -131,6 +132,11 @@ export interface StaticFolderOptions {
   /** A file served with status 404 for unknown paths (the web app's shell). */
   fallbackFile?: string;
   /**
+   * A JSON list of route patterns rendered in the browser from the fallback file: those paths
+   * get the fallback with status 200 instead of 404.
+   */
+  clientRoutesFile?: string;
+  /**
    * Who may frame these pages. `'none'` by default; Storybook needs `'self'` because its manager
    * shows stories in a frame.
    */
@@ -148,6 +154,10 @@ export function serveStaticFolder(root: string, options: StaticFolderOptions = {
     const chosen = file ?? (fallback && (await isFile(fallback)) ? fallback : undefined);
     if (!chosen) return c.json({ error: 'not_found', message: 'Not found' }, 404);
     const loaded = await loadFile(chosen, frameAncestors);
+    const found =
+      file !== undefined ||
+      (options.clientRoutesFile !== undefined &&
+        matchesClientRoute(await readClientRoutes(join(root, options.clientRoutesFile)), path));
     const headers: Record<string, string> = { 'content-type': loaded.contentType };
     let body = loaded.body;
     if (loaded.brotli && loaded.gzip) {
@@ -164,11 +174,17 @@ export function serveStaticFolder(root: string, options: StaticFolderOptions = {
     headers['cache-control'] = /\/assets\//.test(chosen)
       ? 'public, max-age=31536000, immutable'
       : 'public, max-age=0, must-revalidate';
-    return c.body(body as Uint8Array<ArrayBuffer>, file ? 200 : 404, headers);
+    return c.body(body as Uint8Array<ArrayBuffer>, found ? 200 : 404, headers);
   };
 }
 
-/** Serves the built web app; an unknown path gets the app shell with status 404. */
+/**
+ * Serves the built web app. A path the app renders in the browser (listed in the build's
+ * `client-routes.json`) gets the app shell with 200; any other unknown path gets it with 404.
+ */
 export function serveWebApp(root: string) {
-  return serveStaticFolder(root, { fallbackFile: '__spa-fallback.html' });
+  return serveStaticFolder(root, {
+    fallbackFile: '__spa-fallback.html',
+    clientRoutesFile: 'client-routes.json',
+  });
 }

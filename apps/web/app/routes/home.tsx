@@ -1,25 +1,28 @@
-import { ASSOCIATION_NAME, pageTitle } from '@coaz/content-data';
-import type { Route } from './+types/home';
+import { carouselSlides, events } from '@coaz/content-data';
+import { HomePage } from '../home/home-page';
+import { siteImageUrl } from '../images/site-image-url';
+import { pageMeta } from '../seo/page-meta';
+import { eventData, organizationData } from '../seo/structured-data';
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: pageTitle('Home') },
-    {
-      name: 'description',
-      content: `The ${ASSOCIATION_NAME}: the national body of clinical officers and mid-level clinical practitioners.`,
-    },
-  ];
+export function meta() {
+  return pageMeta({
+    title: 'Home',
+    description:
+      'The Clinical Officers Association of Zambia: the national voice of clinical officers and mid-level clinical practitioners, with CPD, advocacy and member benefits.',
+    path: '/',
+    image: carouselSlides[0]?.image,
+    structuredData: [organizationData(), ...events.map(eventData)],
+  });
 }
 
-export function HomeHeading() {
-  return <h1>{ASSOCIATION_NAME}</h1>;
+/** The first slide's picture is the largest thing on the page: fetch it before the styles finish. */
+export function links() {
+  const hero = carouselSlides[0]?.image;
+  return hero
+    ? [{ rel: 'preload', as: 'image', href: siteImageUrl(hero.src), fetchPriority: 'high' }]
+    : [];
 }
 
 export default function Home() {
-  return (
-    <main>
-      <HomeHeading />
-      <p>The national voice of clinical officers and mid-level clinical practitioners in Zambia.</p>
-    </main>
-  );
+  return <HomePage />;
 }

@@ -18,40 +18,29 @@ function slideImage(file: string, alt: string): SiteImage {
   return { src: `carousel/${file}.svg`, alt, width: 1600, height: 640 };
 }
 
-/** The landing page slides, in display order. */
+/**
+ * The landing page slides, in display order: the welcome and the association's promise to speak
+ * for every clinical officer. Both invite the visitor to join.
+ */
 export const carouselSlides: readonly CarouselSlide[] = [
   {
     image: slideImage(
       'care-in-every-district',
       'A health centre under a wide sky with green hills',
     ),
-    smallText: 'Clinical Officers Association of Zambia',
-    largeText: 'Care in every district, from every clinical officer',
-    buttonLabel: 'About the association',
-    link: '/about',
+    smallText: 'Welcome to',
+    largeText: 'the Clinical Officers Association of Zambia',
+    buttonLabel: 'Join us',
+    link: '/membership/full_membership',
   },
   {
     image: slideImage(
       'join-the-association',
       'Many hands raised together in front of the association badge',
     ),
-    smallText: 'Membership',
-    largeText: 'One voice for clinical officers and mid-level practitioners',
-    buttonLabel: 'Become a member',
+    smallText: 'We are your voice',
+    largeText: 'Advocating for all clinical officers, in every district and every facility',
+    buttonLabel: 'Join us',
     link: '/membership/full_membership',
-  },
-  {
-    image: slideImage('learning-and-cpd', 'An open book with a stethoscope and a rising line'),
-    smallText: 'Learning and CPD',
-    largeText: 'Keep learning, keep your licence, keep your patients safe',
-    buttonLabel: 'Find CPD',
-    link: '/cpd',
-  },
-  {
-    image: slideImage('ask-the-constitution', 'A speech bubble over a bound constitution'),
-    smallText: 'Know your constitution',
-    largeText: 'Your rights and duties as a member, in plain words',
-    buttonLabel: 'Read the extracts',
-    link: '/readmore',
   },
 ];

@@ -1,4 +1,5 @@
 import type { PageSection } from '../page-section/page-section';
+import type { SiteImage } from '../site-image/site-image';
 
 /** A page under "The association" describing one duty it carries out for members and the public. */
 export interface AssociationDuty {
@@ -6,6 +7,8 @@ export interface AssociationDuty {
   slug: string;
   /** The page's title. */
   title: string;
+  /** The picture at the top of the page. */
+  image: SiteImage;
   /** One sentence for menus and search results. */
   summary: string;
   /** True where the page is not written yet and shows "Coming soon...". */
@@ -14,10 +17,15 @@ export interface AssociationDuty {
   sections: PageSection[];
 }
 
+function dutyImage(file: string, alt: string): SiteImage {
+  return { src: `duties/${file}.svg`, alt, width: 600, height: 400 };
+}
+
 /** The five duty pages, in menu order. */
 export const associationDuties: readonly AssociationDuty[] = [
   {
     slug: 'delivering_care',
+    image: dutyImage('delivering-care', 'A health centre with a clinician at its door'),
     title: 'Delivering Care',
     summary:
       'Clinical officers carry much of the care Zambians receive, above all in rural districts.',
@@ -47,6 +55,7 @@ export const associationDuties: readonly AssociationDuty[] = [
   },
   {
     slug: 'professional_practice',
+    image: dutyImage('professional-practice', 'A lab coat beside a stethoscope'),
     title: 'Professional Practice',
     summary: 'Standards of conduct and practice the association expects of every member.',
     comingSoon: false,
@@ -81,6 +90,7 @@ export const associationDuties: readonly AssociationDuty[] = [
   },
   {
     slug: 'training_institutions_and_students',
+    image: dutyImage('training-institutions-and-students', 'A graduation cap above an open book'),
     title: 'Training Institutions and Students',
     summary: "The association's work with training institutions and its student members.",
     comingSoon: true,
@@ -88,6 +98,7 @@ export const associationDuties: readonly AssociationDuty[] = [
   },
   {
     slug: 'advocacy_in_health_care',
+    image: dutyImage('advocacy-in-health-care', 'A megaphone beside the scales of justice'),
     title: 'Advocacy in Health Care',
     summary:
       'Speaking for members and patients on health policy, recruitment and conditions of service.',
@@ -120,6 +131,7 @@ export const associationDuties: readonly AssociationDuty[] = [
   },
   {
     slug: 'member_benefits',
+    image: dutyImage('member-benefits', 'A shield with a heart and a cross'),
     title: 'Member Benefits',
     summary: 'What membership gives you, starting with the group health insurance scheme.',
     comingSoon: false,

@@ -10,7 +10,12 @@ const ROUTE = /^\/[a-z_/]*$/;
 describe('landingSections', () => {
   it('fills the main features, success story, benefits and contact banner', () => {
     const { mainFeatures, successStory, benefits, contactBanner } = landingSections;
-    expect(mainFeatures.features.length).toBeGreaterThanOrEqual(3);
+    expect(mainFeatures.features.map((feature) => feature.title)).toEqual([
+      'Organization',
+      'Marketing Strategy',
+      'Risk Analysis',
+      'Capital Market',
+    ]);
     for (const feature of mainFeatures.features) {
       expect(feature.title.trim()).not.toBe('');
       expect(feature.text.trim()).not.toBe('');
@@ -28,8 +33,18 @@ describe('landingSections', () => {
 });
 
 describe('carouselSlides', () => {
+  it('welcomes visitors, then speaks for clinical officers, each slide inviting them to join', () => {
+    expect(carouselSlides.map((slide) => slide.smallText)).toEqual([
+      'Welcome to',
+      'We are your voice',
+    ]);
+    for (const slide of carouselSlides) {
+      expect(slide.buttonLabel).toBe('Join us');
+      expect(slide.link).toMatch(/^\/membership\//);
+    }
+  });
+
   it('gives every slide its texts and a route to open', () => {
-    expect(carouselSlides.length).toBeGreaterThanOrEqual(3);
     for (const slide of carouselSlides) {
       for (const text of [slide.smallText, slide.largeText, slide.buttonLabel])
         expect(text.trim()).not.toBe('');

@@ -1,0 +1,19 @@
+import '@coaz/chat-widget/styles.css';
+import { useApiClient } from '@coaz/api-client/react';
+import { type ChatLinkProps, ChatWidget } from '@coaz/chat-widget';
+import { Link } from 'react-router';
+
+/** The assistant's links (cited Articles, pages) as router links, so the page does not reload. */
+function ChatRouterLink({ href, className, children }: ChatLinkProps) {
+  return (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/** The constitution assistant, talking to the chat service through the site's API client. */
+export function SiteChatWidget() {
+  const client = useApiClient();
+  return <ChatWidget service={client.chat} linkComponent={ChatRouterLink} />;
+}

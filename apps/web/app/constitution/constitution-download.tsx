@@ -1,0 +1,27 @@
+import { CONSTITUTION_PDF_PATH } from './constitution-types';
+
+/** Props of {@link ConstitutionDownload}. */
+export interface ConstitutionDownloadProps {
+  /**
+   * Whether the server has the signed document, when known: `/api/constitution` says so with
+   * `source: 'pdf'`. Unknown (prerendered pages) offers the link.
+   */
+  available?: boolean;
+}
+
+/** The link that downloads the constitution PDF from the server, or a note when it has none. */
+export function ConstitutionDownload({ available }: ConstitutionDownloadProps) {
+  if (available === false) {
+    return (
+      <span className="site-note">
+        The signed constitution is not available for download at the moment; ask the secretariat for
+        a copy.
+      </span>
+    );
+  }
+  return (
+    <a href={CONSTITUTION_PDF_PATH} className="site-button" download="COAZ-Constitution.pdf">
+      Download the constitution (PDF)
+    </a>
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  carouselSlides,
+  events,
+  landingSections,
+  latestNews,
+  partners,
+  servicePages,
+} from '@coaz/content-data';
+import {
+  BenefitTile,
+  EventCard,
+  HeroCarousel,
+  NewsCard,
+  PartnerCard,
+  ServiceTile,
+} from '@coaz/ui-kit';
+import { Link } from 'react-router';
+import { eventCardProps } from '../content/event-card-props';
+import { newsIsoDate } from '../content/news-date';
+import { imageSource } from '../images/site-image-url';
+import { RouterLink } from '../site/router-link';
+import { StatisticsBanner } from './statistics-banner';
+
+/** The services the landing page offers, in order, and where each opens (CPD has its own address). */
+const homeServices = [
+  'cpd',
+  'health_insurance',
+  'awards_and_certificates',
+  'resource_banking',
+  'research_and_innovation',
+  'careers',
+].flatMap((slug) => {
+  const page = servicePages.find((service) => service.slug === slug);
+  return page ? [{ page, href: slug === 'cpd' ? '/cpd' : `/services/${slug}` }] : [];
+});
+
+/** The landing page, from the carousel down to the events. */
+export function HomePage() {
+  const { mainFeatures, successStory, benefits, contactBanner } = landingSections;
+  return (
+    <div className="home">
+      <h1 className="coaz-visually-hidden">Clinical Officers Association of Zambia</h1>
+      <HeroCarousel
+        label="Highlights"
+        slides={carouselSlides.map((slide) => ({
+          id: slide.image.src,
+          image: imageSource(slide.image, ''),
+          eyebrow: slide.smallText,
+          heading: slide.largeText,
+          action: { label: slide.buttonLabel, href: slide.link },
+        }))}
+        linkComponent={RouterLink}
+      />
+
+      <section className="home-band" aria-labelledby="latest-news">
+        <h2 id="latest-news">Latest news</h2>
+        <ul className="card-list">
+          {latestNews(3).map((item) => (
+            <li key={item.id}>
+              <NewsCard
+                title={item.heading || item.image.alt}
+                summary={item.content}
+                href={`/news?article=${item.id}`}
+                image={imageSource(item.image)}
+                date={newsIsoDate(item.date)}
+                linkComponent={RouterLink}
+              />
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to="/news" className="coaz-link">
+            All news and events
+          </Link>
+        </p>
+      </section>
+
+      <section className="home-band home-band--alt" aria-labelledby="main-features">
+        <h2 id="main-features">{mainFeatures.heading}</h2>
+        <p>{mainFeatures.intro}</p>
+        <ul className="card-list">
+          {mainFeatures.features.map((feature) => (
+            <li key={feature.title}>
+              <ServiceTile
+                title={feature.title}
+                description={feature.text}
+                href={feature.link}
+                image={imageSource(feature.image)}
+                linkComponent={RouterLink}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home-band home-split" aria-labelledby="success-story">
+        <img
+          src={imageSource(successStory.image).src}
+          alt={successStory.image.alt}
+          width={successStory.image.width}
+          height={successStory.image.height}
+          loading="lazy"
+          decoding="async"
+          className="home-split__image"
+        />
+        <div>
+          <h2 id="success-story">{successStory.heading}</h2>
+          {successStory.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p className="button-row">
+            <a href="#contact-heading" className="site-button">
+              Contact us
+            </a>
+            <Link to={successStory.link} className="site-button site-button--secondary">
+              {successStory.linkLabel}
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <StatisticsBanner />
+
+      <section className="home-band" aria-labelledby="services-heading">
+        <h2 id="services-heading">Our services</h2>
+        <ul className="card-list card-list--three">
+          {homeServices.map(({ page, href }) => (
+            <li key={page.slug}>
+              <ServiceTile
+                title={page.title}
+                description={page.summary}
+                href={href}
+                linkComponent={RouterLink}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home-band contact-banner" aria-labelledby="contact-heading">
+        <h2 id="contact-heading">{contactBanner.heading}</h2>
+        <p>{contactBanner.text}</p>
+        <ul className="contact-banner__ways">
+          <li>
+            <a href={`tel:${contactBanner.phone.replace(/\s+/g, '')}`}>{contactBanner.phone}</a>
+          </li>
+          <li>
+            <a href={`mailto:${contactBanner.email}`}>{contactBanner.email}</a>
+          </li>
+          <li>{contactBanner.address}</li>
+          <li>{contactBanner.hours}</li>
+        </ul>
+      </section>
+
+      <section className="home-band home-band--alt" aria-labelledby="benefits-heading">
+        <h2 id="benefits-heading">{benefits.heading}</h2>
+        <p>{benefits.intro}</p>
+        <ul className="card-list card-list--three">
+          {benefits.points.map((point) => (
+            <li key={point}>
+              <BenefitTile
+                title={point}
+                description="For members whose subscription is paid up."
+                paidMembersOnly
+                headingLevel={3}
+              />
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to={benefits.link} className="site-button">
+            {benefits.linkLabel}
+          </Link>
+        </p>
+      </section>
+
+      <section className="home-band" aria-labelledby="partners-heading">
+        <h2 id="partners-heading">Our partners</h2>
+        <ul className="card-list card-list--four">
+          {partners.map((partner) => (
+            <li key={partner.name}>
+              <PartnerCard
+                name={partner.name}
+                logo={imageSource(partner.image)}
+                description={partner.description}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home-band home-band--alt" aria-labelledby="events-heading">
+        <h2 id="events-heading">Events</h2>
+        <ul className="card-list card-list--four">
+          {events.map((event) => (
+            <li key={event.id}>
+              <EventCard {...eventCardProps(event)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useStatistics } from '@coaz/api-client/react';
+import { PARTNERS_FIGURE } from '@coaz/content-data';
+import { StatisticCounter } from '@coaz/ui-kit';
+
+interface Figure {
+  label: string;
+  value: number | undefined;
+}
+
+/**
+ * The association in four numbers: members, active members and districts from the member service,
+ * and the partners figure. A count still loading keeps its place; a count that failed (already
+ * logged by the client) is left out, and visitors are not told.
+ */
+export function StatisticsBanner() {
+  const { usersCount, activeUsersCount, districtsCount, isLoading } = useStatistics();
+  const figures: Figure[] = [
+    { label: 'Members', value: usersCount },
+    { label: 'Active members', value: activeUsersCount },
+    { label: 'Districts', value: districtsCount },
+    { label: 'Partners', value: PARTNERS_FIGURE },
+  ];
+  const shown = figures.filter((figure) => figure.value !== undefined || isLoading);
+  return (
+    <section className="home-band statistics-banner" aria-labelledby="statistics-heading">
+      <h2 id="statistics-heading" className="coaz-visually-hidden">
+        The association in numbers
+      </h2>
+      <ul className="statistics-banner__figures" aria-busy={isLoading}>
+        {shown.map((figure) => (
+          <li key={figure.label} className="statistics-banner__figure">
+            {figure.value === undefined ? (
+              // Holds the figure's place while it loads, so nothing below it moves.
+              <div className="coaz-statistic" aria-hidden="true">
+                <p className="coaz-statistic__value">…</p>
+                <p className="coaz-statistic__label">{figure.label}</p>
+              </div>
+            ) : (
+              <StatisticCounter value={figure.value} label={figure.label} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { type NewsItem, RELATED_NEWS_ROTATION } from '@coaz/content-data';
+import { AutoRotatingList, NewsCard } from '@coaz/ui-kit';
+import { newsIsoDate } from '../content/news-date';
+import { imageSource } from '../images/site-image-url';
+import { RouterLink } from '../site/router-link';
+
+/**
+ * Other posts with the same tag, two at a time, moving on every ten seconds; it holds still while
+ * the pointer or focus is inside, and has a pause button.
+ */
+export function RelatedNews({ items }: { items: readonly NewsItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="news-related" aria-labelledby="related-news">
+      <h2 id="related-news">Related news</h2>
+      <AutoRotatingList
+        label="Related news"
+        visibleCount={RELATED_NEWS_ROTATION.visibleCount}
+        intervalMs={RELATED_NEWS_ROTATION.intervalMs}
+        pauseLabel="Pause related news"
+        playLabel="Play related news"
+        items={items.map((item) => ({
+          id: item.id,
+          content: (
+            <NewsCard
+              title={item.heading || item.image.alt}
+              summary={item.content}
+              href={`/news?article=${item.id}`}
+              image={imageSource(item.image)}
+              date={newsIsoDate(item.date)}
+              linkComponent={RouterLink}
+            />
+          ),
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { aboutPage } from '@coaz/content-data';
+import { Link } from 'react-router';
+import { PageHeader } from '../content/page-header';
+import { pageMeta } from '../seo/page-meta';
+import { organizationData } from '../seo/structured-data';
+
+export function meta() {
+  return pageMeta({
+    title: 'About',
+    description: aboutPage.background[0] ?? aboutPage.mission,
+    path: '/about',
+    structuredData: [organizationData()],
+  });
+}
+
+export default function About() {
+  return (
+    <div className="page">
+      <PageHeader title="About the association" eyebrow="Who we are" />
+      <section className="page-section">
+        <h2>Background</h2>
+        {aboutPage.background.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+      <div className="card-list card-list--three about-statements">
+        <section className="statement">
+          <h2>Mission</h2>
+          <p>{aboutPage.mission}</p>
+        </section>
+        <section className="statement">
+          <h2>Aim</h2>
+          <p>{aboutPage.aim}</p>
+        </section>
+        <section className="statement">
+          <h2>Vision</h2>
+          <p>{aboutPage.vision}</p>
+        </section>
+      </div>
+      <p className="button-row">
+        <Link to="/objective" className="site-button">
+          Our objectives
+        </Link>
+        <Link to="/readmore" className="site-button site-button--secondary">
+          The constitution in brief
+        </Link>
+      </p>
+    </div>
+  );
+}

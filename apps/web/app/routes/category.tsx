@@ -1,0 +1,82 @@
+import { findProfessionalCategory } from '@coaz/content-data';
+import { Link } from 'react-router';
+import { PageHeader } from '../content/page-header';
+import { pageMeta } from '../seo/page-meta';
+import { SiteErrorPage } from '../site/site-error-page';
+import type { Route } from './+types/category';
+
+export function meta({ params }: Route.MetaArgs) {
+  const category = findProfessionalCategory(params.category);
+  if (!category) return [{ title: 'Categories' }];
+  return pageMeta({
+    title: category.name,
+    description: category.summary,
+    path: `/categories/${category.slug}`,
+  });
+}
+
+/** A professional category: what it takes to qualify, where its members practise, their limits. */
+export default function Category({ params }: Route.ComponentProps) {
+  const category = findProfessionalCategory(params.category);
+  if (!category) return <SiteErrorPage notFound />;
+  const details = category.details;
+  return (
+    <div className="page page--narrow">
+      <PageHeader title={category.name} eyebrow={category.group} summary={category.summary} />
+      {details ? (
+        <>
+          <dl className="fact-list">
+            <div>
+              <dt>Area of practice</dt>
+              <dd>{details.areaOfPractice}</dd>
+            </div>
+            <div>
+              <dt>Qualification</dt>
+              <dd>{details.qualification}</dd>
+            </div>
+            <div>
+              <dt>Qualification authority level</dt>
+              <dd>{details.qualificationAuthorityLevel}</dd>
+            </div>
+            <div>
+              <dt>Minimum credit requirement</dt>
+              <dd>{details.minimumCreditRequirement}</dd>
+            </div>
+            <div>
+              <dt>Limitations in drug prescription</dt>
+              <dd>{details.limitationsInDrugPrescription}</dd>
+            </div>
+            <div>
+              <dt>Limitation in signatory</dt>
+              <dd>{details.limitationInSignatory}</dd>
+            </div>
+            <div>
+              <dt>Administration</dt>
+              <dd>{details.administration}</dd>
+            </div>
+          </dl>
+          {details.scope.length > 0 ? (
+            <section className="page-section">
+              <h2>Scope of practice</h2>
+              <ul>
+                {details.scope.map((entry) => (
+                  <li key={entry}>{entry}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      ) : (
+        <p className="site-note">
+          Specialised clinicians are registered in their own specialty; ask the secretariat about
+          the requirements for yours.
+        </p>
+      )}
+      <p>
+        <Link to="/membership/full_membership" className="coaz-link">
+          Membership for your category
+        </Link>
+      </p>
+    </div>
+  );
+}

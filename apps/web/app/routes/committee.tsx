@@ -1,0 +1,44 @@
+import { findCommittee } from '@coaz/content-data';
+import { Link } from 'react-router';
+import { PageHeader } from '../content/page-header';
+import { PeopleGrid, personDetails } from '../organisation/people-grid';
+import { pageMeta } from '../seo/page-meta';
+import { SiteErrorPage } from '../site/site-error-page';
+import { committeePath, governancePath } from '../site/site-navigation';
+import type { Route } from './+types/committee';
+
+export function meta({ params }: Route.MetaArgs) {
+  const committee = findCommittee(params.committee);
+  if (!committee) return [{ title: 'Committees' }];
+  return pageMeta({
+    title: committee.name,
+    description: committee.about[0] ?? committee.name,
+    path: committeePath(committee.slug),
+  });
+}
+
+/** A committee of the national executive: its remit and its seats. */
+export default function Committee({ params }: Route.ComponentProps) {
+  const committee = findCommittee(params.committee);
+  if (!committee) return <SiteErrorPage notFound />;
+  return (
+    <div className="page">
+      <p>
+        <Link to={governancePath('committees_of_the_executive')} className="coaz-link">
+          <span aria-hidden="true">← </span>All committees of the executive
+        </Link>
+      </p>
+      <PageHeader title={committee.name} eyebrow="Committees of the Executive" />
+      <section className="page-section page--narrow">
+        <h2>About</h2>
+        {committee.about.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+      <PeopleGrid
+        heading="Composition"
+        people={committee.composition.map((member) => personDetails(member, committee.name))}
+      />
+    </div>
+  );
+}

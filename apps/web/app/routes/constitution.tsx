@@ -1,0 +1,107 @@
+import { useApiClient } from '@coaz/api-client/react';
+import { Alert, Spinner } from '@coaz/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { ConstitutionDownload } from '../constitution/constitution-download';
+import { articlesByPart, type ConstitutionDocument } from '../constitution/constitution-types';
+import { PageHeader } from '../content/page-header';
+import { pageMeta } from '../seo/page-meta';
+
+export function meta() {
+  return pageMeta({
+    title: 'Constitution',
+    description:
+      'The whole COAZ Constitution, Part by Part and Article by Article, with a link to download the signed document.',
+    path: '/constitution',
+  });
+}
+
+/** The whole constitution, as the server indexed it from the document the association adopted. */
+export default function Constitution() {
+  const client = useApiClient();
+  const { hash } = useLocation();
+  const constitution = useQuery({
+    queryKey: ['coaz', 'constitution'],
+    queryFn: ({ signal }) =>
+      client.http.get<ConstitutionDocument>('constitution', {
+        service: 'content',
+        auth: false,
+        signal,
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+    // The server answers 503 while it is still indexing the document after a start.
+    retry: 3,
+  });
+
+  // The Articles arrive after the page, so the browser could not scroll to a cited one by itself.
+  useEffect(() => {
+    if (!constitution.data || !hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView();
+    target?.focus({ preventScroll: true });
+  }, [constitution.data, hash]);
+
+  return (
+    <div className="page page--narrow">
+      <PageHeader
+        title="Constitution"
+        eyebrow="Laws of the association"
+        summary="The constitution of the Clinical Officers Association of Zambia in full. The constitution assistant cites its Articles; each citation opens the Article here."
+      />
+      <p>
+        <ConstitutionDownload
+          available={constitution.data ? constitution.data.source !== 'extracts' : undefined}
+        />
+      </p>
+      {constitution.isPending ? (
+        <Spinner label="Loading the constitution…" showLabel />
+      ) : constitution.isError ? (
+        <Alert tone="error" title="The constitution could not be loaded.">
+          {constitution.error.message}
+        </Alert>
+      ) : (
+        <>
+          <h2 className="constitution-title">{constitution.data.title}</h2>
+          {articlesByPart(constitution.data).map(({ part, articles }) => (
+            <section
+              key={part ? String(part.number) : 'preamble'}
+              className="constitution-part"
+              aria-label={part ? `Part ${part.number}: ${part.title}` : 'Opening Articles'}
+            >
+              {part ? (
+                <h2>
+                  Part {part.number}: {part.title}
+                </h2>
+              ) : null}
+              {articles.map((article) => (
+                <article
+                  key={article.anchor}
+                  id={article.anchor}
+                  tabIndex={-1}
+                  className="constitution-article"
+                >
+                  <h3>
+                    Article {article.number}: {article.title}
+                  </h3>
+                  {article.clauses.length > 0 ? (
+                    <ol className="constitution-clauses">
+                      {article.clauses.map((clause) => (
+                        <li key={`${clause.label}${clause.text.slice(0, 24)}`}>
+                          <span className="constitution-clauses__label">{clause.label}</span>{' '}
+                          {clause.text}
+                        </li>
+                      ))}
+                    </ol>
+                  ) : (
+                    <p className="constitution-text">{article.text}</p>
+                  )}
+                </article>
+              ))}
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { findMembershipType } from '@coaz/content-data';
+import { ItemList } from '../content/item-list';
+import { PageHeader } from '../content/page-header';
+import { pageMeta } from '../seo/page-meta';
+import { SiteErrorPage } from '../site/site-error-page';
+import type { Route } from './+types/membership';
+
+export function meta({ params }: Route.MetaArgs) {
+  const type = findMembershipType(params.type);
+  if (!type) return [{ title: 'Membership' }];
+  return pageMeta({
+    title: type.name,
+    description: type.summary,
+    path: `/membership/${type.slug}`,
+  });
+}
+
+/** A kind of membership: who may hold it, what it gives, what it asks, how it ends. */
+export default function Membership({ params }: Route.ComponentProps) {
+  const type = findMembershipType(params.type);
+  if (!type) return <SiteErrorPage notFound />;
+  return (
+    <div className="page page--narrow">
+      <PageHeader title={type.name} eyebrow="Membership" summary={type.summary} />
+      <ItemList heading="Eligibility criteria" items={type.eligibility} />
+      <ItemList heading="Rights and privileges" items={type.rights} />
+      <ItemList heading="Obligations and responsibilities" items={type.obligations} />
+      <ItemList
+        heading={type.slug === 'termination' ? 'Termination procedure' : 'Grounds for termination'}
+        items={type.termination}
+        ordered={type.slug === 'termination'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { constitutionExtracts } from '@coaz/content-data';
+import { Link } from 'react-router';
+import { PageHeader } from '../content/page-header';
+import { pageMeta } from '../seo/page-meta';
+
+export function meta() {
+  return pageMeta({
+    title: 'Constitution extracts',
+    description:
+      'The parts of the COAZ Constitution 2025 members ask about most, summarised in plain words, Article by Article.',
+    path: '/readmore',
+  });
+}
+
+export default function ReadMore() {
+  return (
+    <div className="page page--narrow">
+      <PageHeader
+        title="The constitution in brief"
+        eyebrow="Constitution details"
+        summary="The Articles members ask about most, in plain words. The constitution itself is the authority: read it in full for the exact wording."
+      />
+      <p>
+        <Link to="/constitution" className="site-button">
+          Read the whole constitution
+        </Link>
+      </p>
+      {constitutionExtracts.map((extract) => (
+        <section key={extract.articleNumber} className="page-section">
+          {extract.partNumber ? (
+            <p className="page-section__eyebrow">
+              Part {extract.partNumber}
+              {extract.partTitle ? `: ${extract.partTitle}` : ''}
+            </p>
+          ) : null}
+          <h2>
+            Article {extract.articleNumber}: {extract.title}
+          </h2>
+          <ul>
+            {extract.clauses.map((clause) => (
+              <li key={clause}>{clause}</li>
+            ))}
+          </ul>
+          <p>
+            <Link to={`/constitution#article-${extract.articleNumber}`} className="coaz-link">
+              Article {extract.articleNumber} in full
+            </Link>
+          </p>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../content/page-header';
+import { useHydrated } from '../content/use-hydrated';
+import { searchSite } from '../search/search-site';
+import { pageMeta } from '../seo/page-meta';
+
+export function meta() {
+  return [
+    ...pageMeta({
+      title: 'Search',
+      description: 'Search the pages, news and events of the association website.',
+      path: '/search',
+    }),
+    // Results pages change with every query; search engines should index the pages themselves.
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** The full results of a site search (`/search?q=...`), computed in the browser. */
+export default function Search() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The prerendered page cannot know the query; it shows the empty form until the page runs.
+  const hydrated = useHydrated();
+  const query = hydrated ? (searchParams.get('q') ?? '') : '';
+  const hits = searchSite(query);
+  return (
+    <div className="page page--narrow">
+      <PageHeader title="Search the site" />
+      <form
+        role="search"
+        className="search-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const text = new FormData(event.currentTarget).get('q');
+          setSearchParams({ q: typeof text === 'string' ? text : '' });
+        }}
+      >
+        <label htmlFor="search-page-query">Words to look for</label>
+        <input id="search-page-query" name="q" type="search" defaultValue={query} key={query} />
+        <button type="submit" className="site-button">
+          Search
+        </button>
+      </form>
+      {query.trim() === '' ? (
+        <p>Type what you are looking for: a membership type, a service, an event.</p>
+      ) : (
+        <section aria-labelledby="search-results">
+          <h2 id="search-results" aria-live="polite">
+            {hits.length === 0
+              ? `No pages match “${query}”`
+              : `${hits.length} ${hits.length === 1 ? 'page matches' : 'pages match'} “${query}”`}
+          </h2>
+          <ol className="search-results">
+            {hits.map((hit) => (
+              <li key={hit.route}>
+                <Link to={hit.route} className="search-results__title">
+                  {hit.title}
+                </Link>
+                <p>{hit.excerpt}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}

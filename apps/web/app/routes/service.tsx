@@ -1,0 +1,80 @@
+import { cpdSections, findServicePage, type ServicePage } from '@coaz/content-data';
+import { ExpandableText } from '@coaz/ui-kit';
+import { Link } from 'react-router';
+import { PageHeader } from '../content/page-header';
+import { PageSections, SectionBody } from '../content/page-sections';
+import { pageMeta } from '../seo/page-meta';
+import { CareersVacancies } from '../services/careers-vacancies';
+import { PartnerGrid } from '../services/partner-grid';
+import { SiteErrorPage } from '../site/site-error-page';
+import type { Route } from './+types/service';
+
+/** The service a path shows: `/cpd` is the CPD service under its own short address. */
+function serviceFor(params: { service?: string }): ServicePage | undefined {
+  return findServicePage(params.service ?? 'cpd');
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const page = serviceFor(params);
+  if (!page) return [{ title: 'Services' }];
+  return pageMeta({
+    title: page.title,
+    description: page.summary,
+    // CPD has two addresses; search engines are told the short one is the page.
+    path: page.slug === 'cpd' ? '/cpd' : `/services/${page.slug}`,
+  });
+}
+
+// Sections longer than this collapse behind 'Read More' on the CPD page.
+const LONG_SECTION_CHARACTERS = 200;
+
+function CpdSections() {
+  return (
+    <>
+      {cpdSections.map((section) => {
+        const length = [...section.paragraphs, ...(section.points ?? [])].join(' ').length;
+        return (
+          <section key={section.heading} className="page-section">
+            <h2>{section.heading}</h2>
+            {length > LONG_SECTION_CHARACTERS ? (
+              <ExpandableText collapsedLines={3}>
+                <SectionBody section={section} />
+              </ExpandableText>
+            ) : (
+              <SectionBody section={section} />
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+/** A service of the association, with what only that service has: CPD, partners, careers. */
+export default function Service({ params }: Route.ComponentProps) {
+  const page = serviceFor(params);
+  if (!page) return <SiteErrorPage notFound />;
+  return (
+    <div className={page.slug === 'partners' ? 'page' : 'page page--narrow'}>
+      <PageHeader title={page.title} eyebrow="Services" summary={page.summary} />
+      <PageSections sections={page.sections} />
+      {page.slug === 'cpd' ? <CpdSections /> : null}
+      {page.slug === 'health_insurance' ? (
+        <p>
+          <Link to="/association/advocacy_in_health_care" className="site-button">
+            How we advocate for members' health care
+          </Link>
+        </p>
+      ) : null}
+      {page.slug === 'research_and_innovation' ? (
+        <p>
+          <Link to="/development" className="site-button">
+            Research and development at the association
+          </Link>
+        </p>
+      ) : null}
+      {page.slug === 'partners' ? <PartnerGrid /> : null}
+      {page.slug === 'careers' ? <CareersVacancies /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { ASSOCIATION_NAME, pageTitle, type SiteImage } from '@coaz/content-data';
+import type { MetaDescriptor } from 'react-router';
+import { siteImageUrl } from '../images/site-image-url';
+import { siteUrl } from './site-origin';
+
+/** What a route says about itself to browsers, search engines and link previews. */
+export interface PageMetaOptions {
+  /** The page's own name; the association's name is added after it. Omit for the home page. */
+  title?: string;
+  /** One or two sentences, shown under the link in search results. */
+  description: string;
+  /** The route's canonical path, e.g. `/about`. */
+  path: string;
+  /** The picture link previews show. */
+  image?: SiteImage;
+  /** Open Graph type. @default 'website' */
+  type?: 'website' | 'article';
+  /** Structured data (schema.org objects) to embed as JSON-LD. */
+  structuredData?: object[];
+}
+
+const DESCRIPTION_LIMIT = 160;
+
+/** Shortens text to what search results show, on a word boundary. */
+export function shortDescription(text: string): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= DESCRIPTION_LIMIT) return plain;
+  const cut = plain.slice(0, DESCRIPTION_LIMIT - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+}
+
+/**
+ * The `meta` export of a route: title, description, canonical link, Open Graph and Twitter card
+ * tags, and any JSON-LD. Prerendering writes them into each page's HTML.
+ */
+export function pageMeta({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  structuredData = [],
+}: PageMetaOptions): MetaDescriptor[] {
+  const fullTitle = pageTitle(title);
+  const text = shortDescription(description);
+  const url = siteUrl(path);
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: text },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: ASSOCIATION_NAME },
+    { property: 'og:type', content: type },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: text },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+  ];
+  if (image) {
+    tags.push(
+      { property: 'og:image', content: siteUrl(siteImageUrl(image.src)) },
+      { property: 'og:image:alt', content: image.alt },
+    );
+  }
+  for (const data of structuredData) tags.push({ 'script:ld+json': data });
+  return tags;
+}

@@ -1,0 +1,50 @@
+import {
+  associationDuties,
+  committees,
+  governanceEntries,
+  membershipTypes,
+  professionalCategories,
+  servicePages,
+} from '@coaz/content-data';
+import { describe, expect, it } from 'vitest';
+import { prerenderPaths, publicPagePaths, sitemapPaths } from './public-paths';
+import { firstChildPath } from './site-navigation';
+
+describe('public paths', () => {
+  it('has a page for every duty, service, category, governance entry, committee and membership type', () => {
+    const paths = publicPagePaths();
+    const expected = [
+      ...associationDuties.map((duty) => `/association/${duty.slug}`),
+      ...servicePages.map((service) => `/services/${service.slug}`),
+      ...professionalCategories.map((category) => `/categories/${category.slug}`),
+      ...governanceEntries.map((entry) => `/organisation/governance/${entry.slug}`),
+      ...committees.map(
+        (committee) => `/organisation/governance/committees_of_the_executive/${committee.slug}`,
+      ),
+      ...membershipTypes.map((type) => `/membership/${type.slug}`),
+      '/organisation/administration/employees',
+      '/organisation/laws',
+      '/cpd',
+      '/constitution',
+    ];
+    for (const path of expected) expect(paths).toContain(path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('prerenders the group paths too, and leaves search out of the sitemap', () => {
+    expect(prerenderPaths()).toContain('/association');
+    expect(sitemapPaths()).not.toContain('/search');
+    expect(sitemapPaths()).not.toContain('/services/cpd');
+    expect(sitemapPaths()).toContain('/cpd');
+    expect(sitemapPaths()).toContain('/');
+  });
+
+  it('sends a group to its first child', () => {
+    expect(firstChildPath('/association')).toBe('/association/delivering_care');
+    expect(firstChildPath('/services')).toBe('/services/cpd');
+    expect(firstChildPath('/organisation/governance')).toBe(
+      '/organisation/governance/national_executive_committee',
+    );
+    expect(firstChildPath('/nowhere')).toBeUndefined();
+  });
+});

@@ -1,0 +1,38 @@
+import { ASSOCIATION_NAME } from '@coaz/content-data';
+import { ErrorPage } from '@coaz/ui-kit';
+import { Link } from 'react-router';
+
+/** Props of {@link SiteErrorPage}. */
+export interface SiteErrorPageProps {
+  /** Whether the address matched no page (HTTP 404) rather than a page failing. */
+  notFound: boolean;
+}
+
+/** The title of every error page, as the association's site has always shown it. */
+export const ERROR_PAGE_TITLE = 'Unexpected Application Error!';
+
+/** The designed page shown for an unknown address or a page that failed, with a way home. */
+export function SiteErrorPage({ notFound }: SiteErrorPageProps) {
+  return (
+    <div className="page page--narrow">
+      <title>{`${notFound ? 'Page not found' : 'Error'} | ${ASSOCIATION_NAME}`}</title>
+      <meta name="robots" content="noindex" />
+      <ErrorPage
+        title={ERROR_PAGE_TITLE}
+        status={notFound ? 404 : 'Error'}
+        message={
+          <p>
+            {notFound
+              ? 'There is no page at this address. It may have moved, or the link may be mistyped.'
+              : 'Something went wrong while showing this page. Please try again in a moment.'}
+          </p>
+        }
+        actions={
+          <Link to="/home" className="site-button">
+            Go to the home page
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { type ReactNode, useEffect } from 'react';
+import { ChatSlot } from '../chat/chat-slot';
+import { SiteFooterBar } from './site-footer-bar';
+import { SiteHeaderBar } from './site-header-bar';
+
+/** The frame of every page: skip link, header, the page, footer and the assistant. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  // Marks the document once the page runs: tests wait for it, and styles may tell a page that
+  // works from one still being read as plain HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return (
+    <>
+      <a className="site-skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeaderBar />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooterBar />
+      <ChatSlot />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { openPage } from './open-page';
+
+test("at a medium width the menu puts what does not fit under 'More'", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await openPage(page, '/about');
+  const menu = page.getByRole('navigation', { name: 'Main', exact: true });
+  await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  const more = menu.getByRole('button', { name: 'More' });
+  await expect(more).toBeVisible();
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await menu.getByRole('link', { name: 'Life Membership' }).click();
+  await expect(page).toHaveURL('/membership/life_membership');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Life Membership');
+});
+
+test('at phone width a hamburger opens the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/home');
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Login' })).toBeVisible();
+  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(scan.violations.map((violation) => violation.id)).toEqual([]);
+  await drawer.getByRole('button', { name: 'Categories' }).click();
+  await drawer.getByRole('link', { name: 'Clinical Officer General' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL('/categories/general');
+});
+
+test('a menu group leads to its first sub-page', async ({ page }) => {
+  await openPage(page, '/services');
+  await expect(page).toHaveURL('/services/cpd');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning And CPD');
+});
+
+test('an unknown duty leads to the home page', async ({ page }) => {
+  await openPage(page, '/association/no_such_duty');
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
+});
+
+test('the header search suggests pages and opens the results page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, '/about');
+  const search = page.getByRole('combobox', { name: 'Search the site' });
+  await search.fill('life membership');
+  await expect(page.getByRole('option', { name: /Life Membership/ })).toBeVisible();
+  await search.press('Enter');
+  await expect(page).toHaveURL('/search?q=life%20membership');
+  const results = page.getByRole('main');
+  await expect(results.getByRole('heading', { name: /match “life membership”/ })).toBeVisible();
+  await results.getByRole('link', { name: 'Life Membership' }).click();
+  await expect(page).toHaveURL('/membership/life_membership');
+});
+
+test('choosing a suggestion opens that page', async ({ page }) => {
+  await openPage(page, '/home');
+  const search = page.getByRole('combobox', { name: 'Search the site' });
+  await search.fill('careers');
+  await expect(page.getByRole('option', { name: /^Careers/ })).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/services/careers');
+});
+
+test('an unknown address answers 404 with the error page and a way home', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const response = await openPage(page, '/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+  expect(pageErrors).toEqual([]);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('/home');
+});

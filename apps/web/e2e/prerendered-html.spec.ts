@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { publicPages } from './public-pages';
+
+/** The text of HTML as a reader sees it: tags dropped, entities decoded, spaces collapsed. */
+function readableText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+test('every public route is prerendered: its HTML holds its title, heading and text without JavaScript', async ({
+  request,
+}) => {
+  for (const { path, heading, text } of publicPages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(/<title>[^<]+\| Clinical Officers Association of Zambia<\/title>/);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html, path).toContain('<meta property="og:title"');
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+    expect(readableText(h1).trim(), path).toBe(heading);
+    expect(readableText(html), path).toContain(text.replace(/\s+/g, ' '));
+  }
+});
+
+test('the home page carries the organisation and its events as structured data', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const blocks = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1] ?? '{}') as { '@type': string });
+  expect(blocks.filter((block) => block['@type'] === 'Organization')).toHaveLength(1);
+  expect(blocks.filter((block) => block['@type'] === 'Event')).toHaveLength(4);
+});
+
+test('the build publishes a sitemap, robots.txt and the list of client-rendered routes', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>https://coaz.org/membership/life_membership</loc>');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://coaz.org/sitemap.xml');
+  const clientRoutes = await (await request.get('/client-routes.json')).json();
+  expect(clientRoutes).toContain('/association/:duty');
+});

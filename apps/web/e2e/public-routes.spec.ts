@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { openPage } from './open-page';
+import { pageGroups, pagesOf } from './public-pages';
+
+// Each test opens one group of pages: every public route shows its heading and its own text, and an
+// axe scan (WCAG 2.1 A and AA) of the page finds nothing.
+for (const group of pageGroups) {
+  test(`the ${group} pages show their main content and pass an axe scan`, async ({ page }) => {
+    // An axe scan takes a few seconds on a shared machine; the budget grows with the group.
+    test.setTimeout(10_000 * pagesOf(group).length);
+    // The prerendered HTML must be exactly what the page renders when it starts.
+    const hydrationErrors: string[] = [];
+    // Production React reports a mismatch as a minified error (#418 and its kin) through
+    // `reportError`, which reaches the page as an uncaught error.
+    const mismatch = /hydrat|Minified React error #4(18|19|21|22|23|25)/i;
+    page.on('console', (message) => {
+      if (message.type() === 'error' && mismatch.test(message.text()))
+        hydrationErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => hydrationErrors.push(error.message));
+    for (const { path, heading, text } of pagesOf(group)) {
+      await test.step(path, async () => {
+        const response = await openPage(page, path);
+        expect(response?.status(), path).toBe(200);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(main.getByText(text, { exact: false }).first()).toBeAttached();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        expect(
+          results.violations.map((violation) => `${violation.id}: ${violation.help}`),
+          path,
+        ).toEqual([]);
+        expect(hydrationErrors, path).toEqual([]);
+      });
+    }
+  });
+}
+
+test('at phone width the busiest pages pass an axe scan too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/news', '/services/partners', '/categories/general']) {
+    await openPage(page, path);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.help}`),
+      path,
+    ).toEqual([]);
+  }
+});
