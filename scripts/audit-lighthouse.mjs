@@ -51,6 +51,9 @@ const chromeLauncher = await import(
   pathToFileURL(createRequire(lighthouseEntry).resolve('chrome-launcher')).href
 );
 
+/** Below this Lighthouse CPU benchmark index a run is taken again (an idle core here scores 1600-2700). */
+const BUSY_MACHINE_INDEX = 1000;
+
 const javaScriptGzipCache = new Map();
 
 /** The gzip size of the same-origin scripts a page loaded (what the JavaScript budget counts). */
@@ -67,6 +70,38 @@ async function javaScriptGzipBytes(baseUrl, scriptUrls) {
   return total;
 }
 
+/**
+ * Lighthouse on one page. A run Lighthouse itself could not complete (a lost trace, NO_NAVSTART)
+ * is repeated, up to three runs. A run taken while the machine was busy (CPU benchmark index
+ * under {@link BUSY_MACHINE_INDEX}: other work on these shared cores slows the page's own tasks,
+ * which the simulated throttling then multiplies) is measured once more, and the run with the
+ * higher index stands, whatever its scores: the quieter machine, not the better number.
+ */
+async function measureRoute(port, url) {
+  let chosen;
+  let runs = 0;
+  while (runs < 3) {
+    runs += 1;
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const summary = summariseLighthouseResult(lhr);
+    if (summary.runtimeError) {
+      chosen ??= summary;
+      continue;
+    }
+    if (!chosen || chosen.runtimeError || summary.benchmarkIndex > chosen.benchmarkIndex) {
+      chosen = summary;
+    }
+    const busy = chosen.benchmarkIndex !== null && chosen.benchmarkIndex < BUSY_MACHINE_INDEX;
+    if (!busy || runs >= 2) break;
+  }
+  return { summary: chosen, runs };
+}
+
 const server = await startBuiltServer({ repositoryRoot, webRoot });
 let chrome;
 const results = [];
@@ -77,22 +112,16 @@ try {
   );
   for (const route of routes) {
     const started = Date.now();
-    const runnerResult = await lighthouse(`${server.url}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
-    const summary = summariseLighthouseResult(runnerResult.lhr);
+    const measured = await measureRoute(chrome.port, `${server.url}${route}`);
+    const summary = measured.summary;
     const jsGzip = summary.runtimeError
       ? null
       : await javaScriptGzipBytes(server.url, summary.scriptUrls);
     const misses = budgetMisses(route, summary, jsGzip);
-    results.push({ route, ...summary, javaScriptGzipBytes: jsGzip, misses });
+    results.push({ route, ...summary, javaScriptGzipBytes: jsGzip, runs: measured.runs, misses });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      `  ${route}: ${misses.length === 0 ? 'within budget' : `${misses.length} miss(es)`} (${seconds} s)`,
-    );
+    const verdict = misses.length === 0 ? 'within budget' : `${misses.length} miss(es)`;
+    console.log(`  ${route}: ${verdict} (${measured.runs} run(s), ${seconds} s)`);
   }
 } finally {
   await chrome?.kill();
@@ -112,6 +141,7 @@ const rows = results.map((result) => [
   kilobytes(result.javaScriptTransferBytes),
   result.javaScriptGzipBytes === null ? '-' : kilobytes(result.javaScriptGzipBytes),
   result.largestImage ? kilobytes(result.largestImage.bytes) : '-',
+  result.benchmarkIndex === null ? '-' : String(Math.round(result.benchmarkIndex)),
 ]);
 console.log(
   `\n${formatTable(
@@ -128,22 +158,15 @@ console.log(
       'JS',
       'JS gzip',
       'Largest image',
+      'CPU index',
     ],
     rows,
   )}`,
 );
 console.log(
-  '\nTotal and JS are bytes transferred as Chromium fetched them (brotli); JS gzip is the same scripts at gzip level 9.',
+  '\nTotal and JS are bytes transferred as Chromium fetched them (brotli); JS gzip is the same scripts at gzip level 9.' +
+    `\nCPU index: Lighthouse's benchmark of this machine during the run; under ${BUSY_MACHINE_INDEX} a route is measured twice.`,
 );
-const benchmarkIndexes = results
-  .map((result) => result.benchmarkIndex)
-  .filter((value) => value !== null);
-if (benchmarkIndexes.length > 0) {
-  console.log(
-    `Lighthouse benchmark index of this machine: ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}`,
-  );
-}
-
 const missed = results.filter((result) => result.misses.length > 0);
 for (const result of missed) {
   console.log(`\n${result.route} misses:`);

@@ -84,7 +84,10 @@ function failedAudits(lhr) {
 function firstFinding(audit) {
   const item = audit.details?.items?.[0];
   if (!item) return '';
-  const parts = [item.url, item.description ?? item.node?.snippet ?? item.source];
+  const parts = [
+    item.url ?? item.sourceLocation?.url,
+    item.description ?? item.node?.snippet ?? item.source,
+  ];
   const line = parts
     .filter((part) => part !== undefined && part !== null && part !== '')
     .map((part) => (typeof part === 'object' ? JSON.stringify(part) : String(part)))
