@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSize } from './lib/gzip-size.mjs';
-import { imageReferences } from './lib/page-images.mjs';
+import { imageReferences, stylesheetReferences } from './lib/page-images.mjs';
 import { readBuildManifest, routeIdsOfPage, startupAssets } from './lib/react-router-build.mjs';
 import { parseRouteList, prerenderedPage, readSiteRoutes } from './lib/site-routes.mjs';
 import { formatTable, kilobytes } from './lib/text-table.mjs';
@@ -51,7 +51,15 @@ for (const route of routes) {
     continue;
   }
   const html = readFileSync(page, 'utf8');
-  const { scripts, styles } = startupAssets(manifest, routeIdsOfPage(html));
+  const startup = startupAssets(manifest, routeIdsOfPage(html));
+  const scripts = startup.scripts;
+  // Route CSS from the manifest, and any stylesheet the document links itself.
+  const styles = [
+    ...new Set([
+      ...startup.styles,
+      ...stylesheetReferences(html).filter((href) => href.startsWith('/')),
+    ]),
+  ];
   const images = new Map();
   for (const reference of imageReferences(html)) {
     const local = reference.candidates.filter((url) => url.startsWith('/'));

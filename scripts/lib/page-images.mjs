@@ -38,6 +38,18 @@ export function imageReferences(html) {
   return references;
 }
 
+/** The stylesheets a page's HTML links to (`<link rel="stylesheet" href>`), as written. */
+export function stylesheetReferences(html) {
+  const sheets = [];
+  for (const tag of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\srel\s*=\s*["']?stylesheet["'\s/>]/i.test(tag[0])) continue;
+    const href = /\shref\s*=\s*("([^"]*)"|'([^']*)')/i.exec(tag[0]);
+    const value = href?.[2] ?? href?.[3];
+    if (value) sheets.push(decodeEntities(value));
+  }
+  return sheets;
+}
+
 function decodeEntities(value) {
   return value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'");
 }
