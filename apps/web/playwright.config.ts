@@ -1,7 +1,23 @@
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// Chosen once by the runner and inherited by its workers through the environment, so two runs on
+// one machine (two checkouts, a developer's and CI's) never fight over a fixed port.
+process.env.E2E_PORT ??= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 
 // Playwright never downloads a browser here: it drives the system Chromium.
 export const chromiumLaunchOptions = {
