@@ -57,14 +57,12 @@ export function ContentEditor({ entry, onSaved, onCancel }: ContentEditorProps) 
         imageUrl = uploaded.url;
       }
       const text = { title: title.trim(), body: body.trim(), imageUrl };
+      // After a save the manager swaps in a fresh editor, so only a failure resets state here.
       if (entry) {
         await update.mutateAsync({ id: entry.id, entry: { ...text, version: entry.version } });
         onSaved('Changes saved');
       } else {
         await create.mutateAsync(text);
-        setTitle('');
-        setBody('');
-        setImage(null);
         onSaved('Notice published');
       }
     } catch (error) {
@@ -72,7 +70,6 @@ export function ContentEditor({ entry, onSaved, onCancel }: ContentEditorProps) 
         conflict: error instanceof ConflictError,
         detail: (error as Error).message,
       });
-    } finally {
       setSaving(false);
       setProgress(undefined);
     }

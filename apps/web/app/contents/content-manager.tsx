@@ -23,6 +23,8 @@ export function ContentManager({ title = 'Notices' }: ContentManagerProps) {
   const [selectedId, setSelectedId] = useState<ContentEntryId>();
   const [confirmingId, setConfirmingId] = useState<ContentEntryId>();
   const [announcement, setAnnouncement] = useState<string>();
+  // Bumped on every save, so the next editor starts empty, its picture choice included.
+  const [saves, setSaves] = useState(0);
   const selected = query.data?.find((entry) => entry.id === selectedId);
 
   const confirmDelete = (entry: ContentEntry) =>
@@ -40,11 +42,12 @@ export function ContentManager({ title = 'Notices' }: ContentManagerProps) {
       {announcement ? <Alert tone="success">{announcement}</Alert> : null}
       {canEdit ? (
         <ContentEditor
-          key={selected ? `edit-${selected.id}` : 'add'}
+          key={`${selected ? `edit-${selected.id}` : 'add'}-${saves}`}
           entry={selected}
           onSaved={(message) => {
             setAnnouncement(message);
             setSelectedId(undefined);
+            setSaves((count) => count + 1);
           }}
           onCancel={selected ? () => setSelectedId(undefined) : undefined}
         />

@@ -68,28 +68,28 @@ export function MobilePaymentForm({
   useEffect(() => {
     if (!waitingFor) return;
     const controller = new AbortController();
-    const timer = setInterval(async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // One question at a time: on slow data a new one waits for the last answer.
+    const check = async () => {
       try {
         const payment = await client.http.get<Payment>(
           `payments/${encodeURIComponent(waitingFor)}`,
           { signal: controller.signal },
         );
-        if (payment.status === 'CONFIRMED') {
-          clearInterval(timer);
-          onPaidRef.current();
-        } else if (payment.status === 'FAILED') {
-          clearInterval(timer);
+        if (payment.status === 'CONFIRMED') onPaidRef.current();
+        else if (payment.status === 'FAILED')
           setStage({ kind: 'failed', message: payment.message });
-        }
+        else timer = setTimeout(check, pollIntervalMs);
       } catch (error) {
-        if (controller.signal.aborted) return;
-        clearInterval(timer);
-        setStage({ kind: 'failed', message: (error as Error).message });
+        if (!controller.signal.aborted) {
+          setStage({ kind: 'failed', message: (error as Error).message });
+        }
       }
-    }, pollIntervalMs);
+    };
+    timer = setTimeout(check, pollIntervalMs);
     return () => {
       controller.abort();
-      clearInterval(timer);
+      clearTimeout(timer);
     };
   }, [client, waitingFor, pollIntervalMs]);
 
