@@ -71,7 +71,13 @@ test('an editor adds a notice, edits it with a picture, and deletes it on /news'
   await edit
     .getByRole('textbox', { name: 'Text', exact: true })
     .fill('Free screening at Mansa General Hospital all week.');
+  // The server's answer waits a moment, so the progress of the upload can be seen.
+  await page.route('**/api/uploads', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByRole('progressbar', { name: 'Uploading the picture' })).toBeVisible();
   await expect(page.getByText('Changes saved')).toBeVisible();
   const card = notices(page).getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('Mansa General Hospital');

@@ -65,6 +65,21 @@ test('the dashboard is for logged-in members only', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Member login', level: 1 })).toBeVisible();
 });
 
+test('an access token the server refuses is refreshed once and the member stays in', async ({
+  page,
+}) => {
+  await logIn(page, 'demo.active');
+  await expect(page).toHaveURL(/\/home$/);
+  const before = await storedTokens(page);
+  // A token the server cannot verify gets 403, as an expired one does.
+  await page.evaluate(() => sessionStorage.setItem('coaz.accessToken', 'expired.token.value'));
+  await openPage(page, '/dashboard');
+  await expect(page.getByRole('region', { name: 'My profile' })).toContainText('Mwila Banda');
+  const after = await storedTokens(page);
+  expect(after.access).not.toBe('expired.token.value');
+  expect(after.access).not.toBe(before.access);
+});
+
 test('a session revoked on the server ends with the member sent home', async ({
   page,
   request,
