@@ -68,7 +68,7 @@ export default function Dashboard() {
         linkComponent={RouterLink}
       />
       <div className="dashboard__main">
-        <h1>{mode === 'edit' ? 'Dashboard: manage notices' : 'Dashboard'}</h1>
+        <h1>Dashboard</h1>
         {mode === 'edit' ? (
           <ContentManager title="Manage notices" />
         ) : (
