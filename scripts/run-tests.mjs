@@ -54,7 +54,14 @@ function readReports(fileName) {
  */
 function testTask(title, task, reportFile, count) {
   const failedBefore = failed;
-  const ok = run(title, 'pnpm', ['exec', 'turbo', 'run', task, '--output-logs=errors-only']);
+  const ok = run(title, 'pnpm', [
+    'exec',
+    'turbo',
+    'run',
+    task,
+    '--output-logs=errors-only',
+    '--continue',
+  ]);
   for (const report of readReports(reportFile)) {
     const [reportPassed, reportFailed] = count(report);
     passed += reportPassed;
@@ -72,8 +79,22 @@ const chrome = ensureChromium();
 process.env.CHROME_PATH = chrome;
 
 check('format and lint', 'pnpm', ['exec', 'biome', 'ci', '.']);
-check('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
-check('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+check('build', 'pnpm', [
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  '--output-logs=errors-only',
+  '--continue',
+]);
+check('typecheck', 'pnpm', [
+  'exec',
+  'turbo',
+  'run',
+  'typecheck',
+  '--output-logs=errors-only',
+  '--continue',
+]);
 
 testTask('unit, integration and story tests', 'test', 'vitest.json', (report) => [
   report.numPassedTests,

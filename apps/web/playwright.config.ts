@@ -1,7 +1,23 @@
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// Chosen once by the runner and inherited by its workers through the environment, so two runs on
+// one machine (two checkouts, a developer's and CI's) never fight over a fixed port.
+process.env.E2E_PORT ??= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 
 // Playwright never downloads a browser here: it drives the system Chromium.
 export const chromiumLaunchOptions = {
@@ -37,7 +53,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../server/dist/main.js',
+    // Every run starts from a freshly seeded database, so the specs that move a demo account on
+    // (payment, one-time password, registration) find it as seeded, run after run.
+    command:
+      "node -e \"require('node:fs').rmSync('test-results/server-data', { recursive: true, force: true })\" && node ../server/dist/main.js",
     url: `http://127.0.0.1:${PORT}/api/health`,
     // Demo mode seeds the demo accounts and published contents the tests read; its database lives
     // with the test results, apart from the one `npm start` uses.

@@ -2,7 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { SITE_ORIGIN } from './app/seo/site-origin';
-import { clientRoutePatterns, prerenderPaths, sitemapPaths } from './app/site/public-paths';
+import {
+  clientRoutePatterns,
+  memberPortalPaths,
+  prerenderPaths,
+  sitemapPaths,
+} from './app/site/public-paths';
 
 /** `sitemap.xml`: every public page at its canonical address. */
 function sitemap(): string {
@@ -18,7 +23,7 @@ function robots(): string {
     'User-agent: *',
     'Disallow: /api/',
     'Disallow: /coaz/api/',
-    'Disallow: /dashboard',
+    ...memberPortalPaths.map((path) => `Disallow: ${path}`),
     'Disallow: /search',
     '',
     `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,

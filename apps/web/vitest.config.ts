@@ -1,4 +1,4 @@
-import { coazReporters } from '@coaz/vitest-config';
+import { coazReporters, coazTimeouts } from '@coaz/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests do not need the React Router build plugin, so this config stands
@@ -11,5 +11,6 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}'],
     setupFiles: ['@coaz/vitest-config/react-setup'],
     reporters: coazReporters,
+    ...coazTimeouts,
   },
 });

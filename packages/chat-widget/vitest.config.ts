@@ -1,4 +1,4 @@
-import { coazReporters } from '@coaz/vitest-config';
+import { coazReporters, coazTimeouts } from '@coaz/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,5 +6,6 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['@coaz/vitest-config/react-setup'],
     reporters: coazReporters,
+    ...coazTimeouts,
   },
 });

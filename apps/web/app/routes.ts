@@ -26,4 +26,10 @@ export default [
   route('organisation/laws', 'routes/laws.tsx'),
   route('membership', 'routes/group-redirect.tsx', { id: 'membership-group' }),
   route('membership/:type', 'routes/membership.tsx'),
+  // The member portal: rendered on the client from the SPA fallback, never prerendered.
+  route('login', 'routes/login.tsx'),
+  route('mobile_payment', 'routes/mobile-payment.tsx'),
+  route('change_password', 'routes/change-password.tsx'),
+  route('finish_registration', 'routes/finish-registration.tsx'),
+  route('dashboard', 'routes/dashboard.tsx'),
 ] satisfies RouteConfig;

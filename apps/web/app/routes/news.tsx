@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { eventCardProps } from '../content/event-card-props';
 import { newsIsoDate } from '../content/news-date';
 import { useHydrated } from '../content/use-hydrated';
+import { ContentManager } from '../contents/content-manager';
 import { imageSource } from '../images/site-image-url';
-import { PublishedContents } from '../news/published-contents';
 import { RelatedNews } from '../news/related-news';
 import { pageMeta } from '../seo/page-meta';
 import { eventData } from '../seo/structured-data';
@@ -87,7 +87,7 @@ export default function News() {
         </ul>
       </section>
 
-      <PublishedContents />
+      <ContentManager />
     </div>
   );
 }

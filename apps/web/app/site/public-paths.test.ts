@@ -7,7 +7,13 @@ import {
   servicePages,
 } from '@coaz/content-data';
 import { describe, expect, it } from 'vitest';
-import { prerenderPaths, publicPagePaths, sitemapPaths } from './public-paths';
+import {
+  clientRoutePatterns,
+  memberPortalPaths,
+  prerenderPaths,
+  publicPagePaths,
+  sitemapPaths,
+} from './public-paths';
 import { firstChildPath } from './site-navigation';
 
 describe('public paths', () => {
@@ -46,5 +52,13 @@ describe('public paths', () => {
       '/organisation/governance/national_executive_committee',
     );
     expect(firstChildPath('/nowhere')).toBeUndefined();
+  });
+
+  it('serves the member portal from the SPA fallback: never prerendered, never in the sitemap', () => {
+    for (const path of memberPortalPaths) {
+      expect(clientRoutePatterns()).toContain(path);
+      expect(prerenderPaths()).not.toContain(path);
+      expect(sitemapPaths()).not.toContain(path);
+    }
   });
 });

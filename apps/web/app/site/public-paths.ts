@@ -46,10 +46,22 @@ export function sitemapPaths(): string[] {
 
 /**
  * Path patterns the built app renders on the client from its SPA fallback (status 200), in React
- * Router's syntax (`:param`). The server answers any other unknown path with 404. The member portal
- * (issue 10) adds its routes here.
+ * Router's syntax (`:param`). The server answers any other unknown path with 404.
  */
 export function clientRoutePatterns(): string[] {
-  // An unknown duty leads to /home, so the pattern is valid for every value.
-  return ['/association/:duty'];
+  return [
+    // An unknown duty leads to /home, so the pattern is valid for every value.
+    '/association/:duty',
+    // The member portal: personal pages, rendered in the browser from the session it holds.
+    ...memberPortalPaths,
+  ];
 }
+
+/** The member portal's pages: the login, its three follow-up flows and the dashboard. */
+export const memberPortalPaths: readonly string[] = [
+  '/login',
+  '/mobile_payment',
+  '/change_password',
+  '/finish_registration',
+  '/dashboard',
+];

@@ -26,7 +26,7 @@ export function SiteHeaderBar() {
   const logout = useLogout();
   const account = (
     <LoginEntry
-      userName={member ? memberName(member) : undefined}
+      userName={member?.status === 'ACTIVE' ? memberName(member) : undefined}
       loginHref="/login"
       accountHref="/dashboard"
       onLogout={() => logout.mutate(undefined, { onSuccess: () => navigate('/home') })}

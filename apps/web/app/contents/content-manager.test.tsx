@@ -1,0 +1,134 @@
+import { createApiClient, memoryTokenStore } from '@coaz/api-client';
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TestProviders } from '../test-support/render-route';
+import {
+  type ScriptedAnswer,
+  type ScriptedRequest,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../test-support/scripted-server';
+import { ContentManager } from './content-manager';
+
+const ENTRY = {
+  id: 1,
+  title: 'Annual general meeting',
+  body: 'Members meet in Kabwe in June. <b>Bring</b> your number.',
+  imageUrl: null,
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-03-02T08:00:00.000Z',
+  version: 3,
+};
+
+const EDITOR = {
+  status: 'SUCCESSFUL',
+  content: { user: { id: 2, username: 'demo.editor', status: 'ACTIVE', role: 'editor' } },
+  message: 'ok',
+};
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function renderManager(
+  answer: (request: ScriptedRequest) => ScriptedAnswer | undefined,
+  loggedIn = false,
+) {
+  server = await startScriptedServer(answer);
+  const tokenStore = memoryTokenStore();
+  if (loggedIn) tokenStore.write({ accessToken: 'access', refreshToken: 'refresh' });
+  const client = createApiClient({
+    memberBaseUrl: `${server.url}/coaz/api/`,
+    chatBaseUrl: `${server.url}/api/`,
+    tokenStore,
+    timeouts: { request: 2_000 },
+  });
+  return render(
+    <TestProviders client={client}>
+      <ContentManager />
+    </TestProviders>,
+  );
+}
+
+describe('ContentManager', () => {
+  it('shows visitors the entries as text, with no editing controls', async () => {
+    const { container } = await renderManager(({ path }) =>
+      path === '/api/contents' ? { status: 200, body: [ENTRY] } : undefined,
+    );
+    expect(await screen.findByRole('heading', { name: ENTRY.title })).toBeInTheDocument();
+    expect(screen.getByText(ENTRY.body)).toBeInTheDocument();
+    expect(container.querySelector('b')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit|Delete/ })).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says when there is nothing to show and when the list cannot be loaded', async () => {
+    await renderManager(({ path }) =>
+      path === '/api/contents' ? { status: 200, body: [] } : undefined,
+    );
+    expect(await screen.findByText('No content available')).toBeInTheDocument();
+    await server?.close();
+    server = undefined;
+    document.body.innerHTML = '';
+    await renderManager(() => ({ status: 503, body: { error: 'x', message: 'down' } }));
+    expect(await screen.findByText('Failed to load contents')).toBeInTheDocument();
+  });
+
+  it('gives an editor the add form, then the edit form of a selected entry', async () => {
+    const { container } = await renderManager(({ path }) => {
+      if (path === '/api/contents') return { status: 200, body: [ENTRY] };
+      if (path === '/coaz/api/current') return { status: 200, body: EDITOR };
+      return undefined;
+    }, true);
+    expect(await screen.findByRole('form', { name: 'Add a notice' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ENTRY.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ENTRY.title}”` });
+    expect(within(form).getByLabelText(/Title/)).toHaveValue(ENTRY.title);
+    expect(within(form).getByLabelText(/Picture/)).toHaveAttribute(
+      'accept',
+      'image/png,image/jpeg,image/webp,image/gif',
+    );
+    await expectNoAxeViolations(container);
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('form', { name: 'Add a notice' })).toBeInTheDocument();
+  });
+
+  it('says a conflicting save was overtaken and keeps what was typed', async () => {
+    await renderManager(({ method, path }) => {
+      if (path === '/api/contents') return { status: 200, body: [ENTRY] };
+      if (path === '/coaz/api/current') return { status: 200, body: EDITOR };
+      if (method === 'PUT') return { status: 409, body: { error: 'conflict', message: 'stale' } };
+      return undefined;
+    }, true);
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ENTRY.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ENTRY.title}”` });
+    const title = within(form).getByLabelText(/Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'AGM moved to July');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to save content');
+    expect(alert).toHaveTextContent('Someone else changed this notice');
+    expect(within(form).getByLabelText(/Title/)).toHaveValue('AGM moved to July');
+  });
+
+  it('deletes only after confirmation and reports a failed delete', async () => {
+    await renderManager(({ method, path }) => {
+      if (path === '/api/contents') return { status: 200, body: [ENTRY] };
+      if (path === '/coaz/api/current') return { status: 200, body: EDITOR };
+      if (method === 'DELETE') return { status: 503, body: { error: 'x', message: 'down' } };
+      return undefined;
+    }, true);
+    await userEvent.click(await screen.findByRole('button', { name: `Delete “${ENTRY.title}”` }));
+    expect(server?.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    const confirm = screen.getByRole('group', { name: 'Confirm deletion' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('Failed to delete content')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: ENTRY.title })).toBeInTheDocument();
+  });
+});

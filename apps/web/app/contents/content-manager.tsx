@@ -1,0 +1,156 @@
+import '../member/member-portal.css';
+import type { ContentEntry, ContentEntryId } from '@coaz/api-client';
+import { useContents } from '@coaz/api-client/react';
+import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
+import { useState } from 'react';
+import { ContentEditor } from './content-editor';
+import { useIsEditor } from './use-is-editor';
+
+/** Props of {@link ContentManager}. */
+export interface ContentManagerProps {
+  /** The section's heading. @default 'Notices' */
+  title?: string;
+}
+
+/**
+ * The notices staff publish: the entries for everyone, rendered as text only (never as HTML), and
+ * for a logged-in editor the editor above them: adding when no entry is selected, editing the one
+ * selected, and deleting after a confirmation. Used on /news and in the dashboard's edit mode.
+ */
+export function ContentManager({ title = 'Notices' }: ContentManagerProps) {
+  const { query, remove } = useContents();
+  const canEdit = useIsEditor();
+  const [selectedId, setSelectedId] = useState<ContentEntryId>();
+  const [confirmingId, setConfirmingId] = useState<ContentEntryId>();
+  const [announcement, setAnnouncement] = useState<string>();
+  // Bumped on every save, so the next editor starts empty, its picture choice included.
+  const [saves, setSaves] = useState(0);
+  const selected = query.data?.find((entry) => entry.id === selectedId);
+
+  const confirmDelete = (entry: ContentEntry) =>
+    remove.mutate(entry.id, {
+      onSuccess: () => {
+        setConfirmingId(undefined);
+        if (selectedId === entry.id) setSelectedId(undefined);
+        setAnnouncement('Notice deleted');
+      },
+    });
+
+  return (
+    <section className="page-section content-manager" aria-labelledby="published-contents">
+      <h2 id="published-contents">{title}</h2>
+      {announcement ? <Alert tone="success">{announcement}</Alert> : null}
+      {canEdit ? (
+        <ContentEditor
+          key={`${selected ? `edit-${selected.id}` : 'add'}-${saves}`}
+          entry={selected}
+          onSaved={(message) => {
+            setAnnouncement(message);
+            setSelectedId(undefined);
+            setSaves((count) => count + 1);
+          }}
+          onCancel={selected ? () => setSelectedId(undefined) : undefined}
+        />
+      ) : null}
+      {remove.isError ? (
+        <Alert tone="error" title="Failed to delete content">
+          {remove.error.message}
+        </Alert>
+      ) : null}
+      {query.isPending ? (
+        <Spinner label="Loading notices…" showLabel />
+      ) : query.isError ? (
+        <Alert tone="error">Failed to load contents</Alert>
+      ) : query.data.length === 0 ? (
+        <EmptyState title="No content available" headingLevel={3} />
+      ) : (
+        <ul className="card-list card-list--two">
+          {query.data.map((entry) => (
+            <li key={entry.id}>
+              <article className="coaz-card" aria-current={entry.id === selectedId || undefined}>
+                {entry.imageUrl ? (
+                  <img
+                    src={entry.imageUrl}
+                    alt=""
+                    className="coaz-card__image"
+                    loading="lazy"
+                    width={640}
+                    height={449}
+                  />
+                ) : null}
+                <div className="coaz-card__body">
+                  <h3 className="coaz-card__title">{entry.title}</h3>
+                  <p className="coaz-card__meta">
+                    <time dateTime={entry.updatedAt}>{entry.updatedAt.slice(0, 10)}</time>
+                  </p>
+                  <p className="content-entry__body">{entry.body}</p>
+                  {canEdit ? (
+                    <EntryActions
+                      entry={entry}
+                      confirming={confirmingId === entry.id}
+                      deleting={remove.isPending && remove.variables === entry.id}
+                      onEdit={() => {
+                        setAnnouncement(undefined);
+                        setSelectedId(entry.id);
+                      }}
+                      onAskDelete={() => setConfirmingId(entry.id)}
+                      onCancelDelete={() => setConfirmingId(undefined)}
+                      onConfirmDelete={() => confirmDelete(entry)}
+                    />
+                  ) : null}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface EntryActionsProps {
+  entry: ContentEntry;
+  confirming: boolean;
+  deleting: boolean;
+  onEdit: () => void;
+  onAskDelete: () => void;
+  onCancelDelete: () => void;
+  onConfirmDelete: () => void;
+}
+
+/** An entry's Edit and Delete buttons; Delete asks once more before anything is removed. */
+function EntryActions({
+  entry,
+  confirming,
+  deleting,
+  onEdit,
+  onAskDelete,
+  onCancelDelete,
+  onConfirmDelete,
+}: EntryActionsProps) {
+  if (confirming) {
+    return (
+      <div className="content-manager__confirm" role="group" aria-label="Confirm deletion">
+        <p>Delete “{entry.title}”? This cannot be undone.</p>
+        <div className="button-row">
+          <Button onClick={onConfirmDelete} disabled={deleting}>
+            {deleting ? 'Deleting…' : 'Yes, delete'}
+          </Button>
+          <Button variant="secondary" onClick={onCancelDelete} disabled={deleting}>
+            Keep it
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="button-row">
+      <Button variant="secondary" onClick={onEdit} aria-label={`Edit “${entry.title}”`}>
+        Edit
+      </Button>
+      <Button variant="secondary" onClick={onAskDelete} aria-label={`Delete “${entry.title}”`}>
+        Delete
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders, testApiClient } from '../test-support/render-route';
+import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+import { ChangePasswordForm } from './change-password-form';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function renderForm(status: number, body: unknown) {
+  server = await startScriptedServer(() => ({ status, body }));
+  const onChanged = vi.fn();
+  const view = render(
+    <TestProviders client={testApiClient(server.url)}>
+      <ChangePasswordForm initialUsername="demo.otp" onChanged={onChanged} />
+    </TestProviders>,
+  );
+  return { ...view, onChanged };
+}
+
+async function fill(oneTime: string, next: string, again: string) {
+  await userEvent.type(screen.getByLabelText(/^One-time password/), oneTime);
+  await userEvent.type(screen.getByLabelText(/^New password/), next);
+  await userEvent.type(screen.getByLabelText(/^Repeat the new password/), again);
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('ChangePasswordForm', () => {
+  it('names a short or mismatched new password and sends nothing', async () => {
+    const { container } = await renderForm(200, { message: 'ok' });
+    expect(screen.getByLabelText(/^User name/)).toHaveValue('demo.otp');
+    await fill('Demo-2026!', 'short', 'other');
+    expect(screen.getByText('Choose a password of at least 10 characters')).toBeInTheDocument();
+    expect(screen.getByText('The two new passwords differ')).toBeInTheDocument();
+    expect(server?.requests).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('sends the one-time and the new password, then hands on the user name', async () => {
+    const { onChanged } = await renderForm(200, { message: 'Password changed' });
+    await fill('Demo-2026!', 'Kabwe-Clinic-2027', 'Kabwe-Clinic-2027');
+    await vi.waitFor(() => expect(onChanged).toHaveBeenCalledWith('demo.otp'));
+    expect(server?.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/coaz/api/password/one-time',
+      body: {
+        username: 'demo.otp',
+        oneTimePassword: 'Demo-2026!',
+        newPassword: 'Kabwe-Clinic-2027',
+      },
+    });
+  });
+
+  it('shows the server’s reason and keeps what was typed', async () => {
+    const { onChanged } = await renderForm(401, {
+      error: 'invalid_credentials',
+      message: 'The one-time password is not right',
+    });
+    await fill('wrong-one', 'Kabwe-Clinic-2027', 'Kabwe-Clinic-2027');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The one-time password is not right',
+    );
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('Kabwe-Clinic-2027');
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,113 @@
+import { useApiClient } from '@coaz/api-client/react';
+import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+
+/** The shortest new password the server accepts. */
+export const NEW_PASSWORD_MIN_LENGTH = 10;
+
+/** Props of {@link ChangePasswordForm}. */
+export interface ChangePasswordFormProps {
+  /** The user name the login named; the member may correct it. */
+  initialUsername: string;
+  /** Called once the server has set the new password. */
+  onChanged: (username: string) => void;
+}
+
+interface PasswordChange {
+  username: string;
+  oneTimePassword: string;
+  newPassword: string;
+  confirmation: string;
+}
+
+type FieldErrors = Partial<Record<keyof PasswordChange, string>>;
+
+function fieldErrors(change: PasswordChange): FieldErrors {
+  const errors: FieldErrors = {};
+  if (change.username.trim() === '') errors.username = 'Enter your user name';
+  if (change.oneTimePassword === '') errors.oneTimePassword = 'Enter the one-time password';
+  if (change.newPassword.length < NEW_PASSWORD_MIN_LENGTH) {
+    errors.newPassword = `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters`;
+  } else if (change.newPassword === change.oneTimePassword) {
+    errors.newPassword = 'Choose a password other than the one-time password';
+  }
+  if (change.confirmation !== change.newPassword) {
+    errors.confirmation = 'The two new passwords differ';
+  }
+  return errors;
+}
+
+/**
+ * The OTP follow-up: the one-time password the member just logged in with, proved again, and the
+ * new password typed twice. Problems are named beside their fields and nothing typed is lost.
+ */
+export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswordFormProps) {
+  const client = useApiClient();
+  const [change, setChange] = useState<PasswordChange>({
+    username: initialUsername,
+    oneTimePassword: '',
+    newPassword: '',
+    confirmation: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useMutation({
+    mutationFn: ({ username, oneTimePassword, newPassword }: PasswordChange) =>
+      client.http.post('password/one-time', {
+        json: { username: username.trim(), oneTimePassword, newPassword },
+        auth: false,
+      }),
+  });
+
+  const field = (name: keyof PasswordChange) => ({
+    name,
+    value: change[name],
+    error: errors[name],
+    required: true,
+    onChange: (event: { target: { value: string } }) =>
+      setChange((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = fieldErrors(change);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(change, { onSuccess: () => onChanged(change.username.trim()) });
+  };
+
+  return (
+    <form className="member-form" onSubmit={submit} noValidate aria-label="Change password">
+      {save.isError ? <Alert tone="error">{save.error.message}</Alert> : null}
+      <TextField
+        label="User name"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        {...field('username')}
+      />
+      <PasswordField
+        label="One-time password"
+        hint="The password you just logged in with."
+        showLabel="Show one-time password"
+        {...field('oneTimePassword')}
+      />
+      <PasswordField
+        label="New password"
+        hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters.`}
+        autoComplete="new-password"
+        showLabel="Show new password"
+        {...field('newPassword')}
+      />
+      <PasswordField
+        label="Repeat the new password"
+        autoComplete="new-password"
+        showLabel="Show repeated password"
+        {...field('confirmation')}
+      />
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Change password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders, testApiClient } from '../test-support/render-route';
+import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+import { LoginForm } from './login-form';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function renderForm(url: string, onLoggedIn = vi.fn()) {
+  const view = render(
+    <TestProviders client={testApiClient(url)}>
+      <LoginForm onLoggedIn={onLoggedIn} />
+    </TestProviders>,
+  );
+  return { ...view, onLoggedIn };
+}
+
+describe('LoginForm', () => {
+  it('names blank fields and sends nothing', async () => {
+    server = await startScriptedServer(() => undefined);
+    const { container } = renderForm(server.url);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Enter your user name')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText(/User name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(server.requests).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('says when the credentials are wrong and keeps what was typed', async () => {
+    server = await startScriptedServer(() => ({
+      status: 401,
+      body: { error: 'invalid_credentials', message: 'Invalid credentials' },
+    }));
+    const { container } = renderForm(server.url);
+    await userEvent.type(screen.getByLabelText(/User name/), 'demo.active');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password');
+    expect(screen.getByLabelText(/User name/)).toHaveValue('demo.active');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the server’s own message for other refusals', async () => {
+    server = await startScriptedServer(() => ({
+      status: 429,
+      body: { error: 'rate_limited', message: 'Too many attempts. Try again in 15 minutes.' },
+    }));
+    renderForm(server.url);
+    await userEvent.type(screen.getByLabelText(/User name/), 'demo.active');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 15 minutes.',
+    );
+  });
+
+  it('hands on the outcome of an accepted login', async () => {
+    server = await startScriptedServer(({ path }) =>
+      path.endsWith('/login')
+        ? {
+            status: 200,
+            body: {
+              access_token: 'a',
+              refresh_token: 'r',
+              status: 'OTP',
+              user: { id: 4, username: 'demo.otp', status: 'OTP' },
+              tariff: null,
+            },
+          }
+        : undefined,
+    );
+    const { onLoggedIn } = renderForm(server.url);
+    await userEvent.type(screen.getByLabelText(/User name/), ' demo.otp ');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() =>
+      expect(onLoggedIn).toHaveBeenCalledWith({ kind: 'otp', username: 'demo.otp' }),
+    );
+    expect(server.requests[0]?.body).toEqual({ username: 'demo.otp', password: 'Demo-2026!' });
+  });
+});

@@ -1,0 +1,70 @@
+import type { LoginOutcome } from '@coaz/api-client';
+import { useLogin } from '@coaz/api-client/react';
+import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
+import { type FormEvent, useState } from 'react';
+
+/** Props of {@link LoginForm}. */
+export interface LoginFormProps {
+  /** Called with the outcome of a login the server accepted. */
+  onLoggedIn: (outcome: LoginOutcome) => void;
+  /** The user name to start with, such as the one a member just changed the password of. */
+  initialUsername?: string;
+}
+
+interface FieldErrors {
+  username?: string;
+  password?: string;
+}
+
+/**
+ * The member login: user name and password. Blank fields are named and nothing is sent; a refused
+ * login shows the server's reason ('Incorrect username or password' for bad credentials) and keeps
+ * what was typed.
+ */
+export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) {
+  const login = useLogin();
+  const [username, setUsername] = useState(initialUsername);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (username.trim() === '') found.username = 'Enter your user name';
+    if (password === '') found.password = 'Enter your password';
+    setErrors(found);
+    if (found.username || found.password) return;
+    login.mutate(
+      { username: username.trim(), password },
+      { onSuccess: (outcome) => onLoggedIn(outcome) },
+    );
+  };
+
+  return (
+    <form className="member-form" onSubmit={submit} noValidate aria-label="Member login">
+      {login.isError ? <Alert tone="error">{login.error.message}</Alert> : null}
+      <TextField
+        label="User name"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        error={errors.username}
+        required
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+        required
+      />
+      <Button type="submit" disabled={login.isPending}>
+        {login.isPending ? 'Logging in…' : 'Login'}
+      </Button>
+    </form>
+  );
+}

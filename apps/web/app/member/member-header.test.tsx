@@ -1,0 +1,87 @@
+import { createApiClient, memoryTokenStore } from '@coaz/api-client';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SiteLayout } from '../site/site-layout';
+import { renderRoute } from '../test-support/render-route';
+import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function Page() {
+  return (
+    <SiteLayout>
+      <h1>About</h1>
+    </SiteLayout>
+  );
+}
+
+function Home() {
+  return <h1>Home page</h1>;
+}
+
+async function renderAs(status: string) {
+  server = await startScriptedServer(({ path }) => {
+    if (path === '/coaz/api/current') {
+      return {
+        status: 200,
+        body: {
+          status: 'SUCCESSFUL',
+          content: {
+            user: { id: 1, username: 'demo.active', status, firstName: 'Mwila', lastName: 'Banda' },
+          },
+          message: 'ok',
+        },
+      };
+    }
+    if (path === '/coaz/api/logout') return { status: 200, body: { message: 'Logged out' } };
+    return undefined;
+  });
+  const tokenStore = memoryTokenStore();
+  tokenStore.write({ accessToken: 'access', refreshToken: 'refresh' });
+  const client = createApiClient({
+    memberBaseUrl: `${server.url}/coaz/api/`,
+    chatBaseUrl: `${server.url}/api/`,
+    tokenStore,
+    timeouts: { request: 2_000 },
+  });
+  renderRoute(
+    [
+      { path: '/about', Component: Page },
+      { path: '/home', Component: Home },
+    ],
+    '/about',
+    client,
+  );
+  return tokenStore;
+}
+
+describe('the header’s account corner', () => {
+  it('names an active member, links the dashboard, and logs out to /home', async () => {
+    const tokenStore = await renderAs('ACTIVE');
+    const banner = screen.getByRole('banner');
+    const name = (await within(banner).findAllByRole('link', { name: 'Mwila Banda' }))[0];
+    expect(name).toHaveAttribute('href', '/dashboard');
+    await userEvent.click(
+      within(banner).getAllByRole('button', { name: 'Logout' })[0] as HTMLElement,
+    );
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(tokenStore.read()).toBeNull();
+    expect(server?.requests.some((request) => request.path === '/coaz/api/logout')).toBe(true);
+  });
+
+  it('keeps the Login link for a member still in a follow-up flow', async () => {
+    await renderAs('PENDING_PAYMENT');
+    await vi.waitFor(() =>
+      expect(server?.requests.some((request) => request.path === '/coaz/api/current')).toBe(true),
+    );
+    // Let the answer reach the header before looking for the name.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('link', { name: 'Mwila Banda' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,45 @@
+import type { MemberUser } from '@coaz/api-client';
+import { useDistricts } from './use-districts';
+
+const STATUS_NAMES: Record<string, string> = {
+  ACTIVE: 'Active',
+  PENDING_PAYMENT: 'Membership fee due',
+  OTP: 'Password change needed',
+  INCOMPLETE_REGISTRATION: 'Registration incomplete',
+  SUSPENDED: 'Suspended',
+};
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The member's particulars and membership status, as `GET current` gives them. */
+export function MemberProfile({ member }: { member: MemberUser }) {
+  const districts = useDistricts();
+  const district = districts.data?.find((entry) => entry.id === member.districtId);
+  const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
+  const facts: [string, string | undefined][] = [
+    ['Name', name || undefined],
+    ['User name', member.username],
+    ['Membership status', STATUS_NAMES[member.status] ?? member.status],
+    ['Role', member.role === 'editor' ? 'Content editor' : 'Member'],
+    ['Email', text(member.email)],
+    ['Phone', text(member.phoneNumber)],
+    ['District', district ? `${district.name}, ${district.province}` : undefined],
+  ];
+  return (
+    <section className="page-section" aria-labelledby="member-profile">
+      <h2 id="member-profile">My profile</h2>
+      <dl className="member-facts">
+        {facts
+          .filter((fact): fact is [string, string] => fact[1] !== undefined)
+          .map(([label, value]) => (
+            <div key={label} className="member-facts__row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders, testApiClient } from '../test-support/render-route';
+import {
+  type ScriptedAnswer,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../test-support/scripted-server';
+import { RegistrationForm } from './registration-form';
+
+const DISTRICTS = [
+  { id: 7, name: 'Kabwe', province: 'Central' },
+  { id: 9, name: 'Ndola', province: 'Copperbelt' },
+];
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function renderForm(registration: ScriptedAnswer) {
+  server = await startScriptedServer(({ path }) => {
+    if (path === '/coaz/api/districts') return { status: 200, body: DISTRICTS };
+    if (path === '/coaz/api/registration') return registration;
+    return undefined;
+  });
+  const onRegistered = vi.fn();
+  const view = render(
+    <TestProviders client={testApiClient(server.url)}>
+      <RegistrationForm onRegistered={onRegistered} />
+    </TestProviders>,
+  );
+  await screen.findByRole('option', { name: 'Kabwe (Central)' });
+  return { ...view, onRegistered };
+}
+
+async function fillAll(nrc: string) {
+  await userEvent.type(screen.getByLabelText(/^First name/), 'Mapalo');
+  await userEvent.type(screen.getByLabelText(/^Last name/), 'Tembo');
+  await userEvent.type(screen.getByLabelText(/^Email/), 'mapalo@example.org');
+  await userEvent.type(screen.getByLabelText(/^Mobile number/), '0761234567');
+  await userEvent.type(screen.getByLabelText(/^NRC number/), nrc);
+  await userEvent.selectOptions(screen.getByLabelText(/^District/), 'Kabwe (Central)');
+  await userEvent.click(screen.getByRole('button', { name: 'Finish registration' }));
+}
+
+describe('RegistrationForm', () => {
+  it('names every blank or malformed field and sends nothing', async () => {
+    const { container } = await renderForm({ status: 200, body: {} });
+    await userEvent.click(screen.getByRole('button', { name: 'Finish registration' }));
+    for (const message of [
+      'Enter your first name',
+      'Enter your last name',
+      'Enter an email address',
+      'Enter a Zambian mobile number such as 0971234567',
+      'Enter the NRC number as on the card, such as 123456/10/1',
+      'Choose your district',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('sends the particulars with the district id and hands on the new status', async () => {
+    const { onRegistered } = await renderForm({
+      status: 200,
+      body: { status: 'ACTIVE', message: 'Registration complete' },
+    });
+    await fillAll('123456/10/1');
+    await vi.waitFor(() =>
+      expect(onRegistered).toHaveBeenCalledWith({
+        status: 'ACTIVE',
+        message: 'Registration complete',
+      }),
+    );
+    expect(server?.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      firstName: 'Mapalo',
+      lastName: 'Tembo',
+      email: 'mapalo@example.org',
+      phoneNumber: '0761234567',
+      nrcNumber: '123456/10/1',
+      districtId: 7,
+    });
+  });
+
+  it('shows the server’s reason and keeps what was typed', async () => {
+    await renderForm({
+      status: 409,
+      body: { error: 'not_required', message: 'This registration is already complete' },
+    });
+    await fillAll('123456/10/1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This registration is already complete',
+    );
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Mapalo');
+  });
+});

@@ -1,0 +1,133 @@
+import { useApiClient } from '@coaz/api-client/react';
+import { Alert, Button, TextField } from '@coaz/ui-kit';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { SelectField } from './select-field';
+import { useDistricts } from './use-districts';
+
+/** What the member service answers once a registration is recorded. */
+export interface RegistrationResult {
+  status: 'ACTIVE' | 'PENDING_PAYMENT';
+  message: string;
+}
+
+/** Props of {@link RegistrationForm}. */
+export interface RegistrationFormProps {
+  /** Called once the server has recorded the particulars. */
+  onRegistered: (result: RegistrationResult) => void;
+}
+
+interface Particulars {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  nrcNumber: string;
+  districtId: string;
+}
+
+type FieldErrors = Partial<Record<keyof Particulars, string>>;
+
+// The same rules as the member service, so most mistakes are named before anything is sent.
+const PHONE = /^(\+?260|0)?[79]\d{8}$/;
+const NRC = /^\d{6}\/\d{2}\/\d$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function fieldErrors(particulars: Particulars): FieldErrors {
+  const errors: FieldErrors = {};
+  if (particulars.firstName.trim() === '') errors.firstName = 'Enter your first name';
+  if (particulars.lastName.trim() === '') errors.lastName = 'Enter your last name';
+  if (!EMAIL.test(particulars.email.trim())) errors.email = 'Enter an email address';
+  if (!PHONE.test(particulars.phoneNumber.replace(/[\s-]/g, ''))) {
+    errors.phoneNumber = 'Enter a Zambian mobile number such as 0971234567';
+  }
+  if (!NRC.test(particulars.nrcNumber.trim())) {
+    errors.nrcNumber = 'Enter the NRC number as on the card, such as 123456/10/1';
+  }
+  if (particulars.districtId === '') errors.districtId = 'Choose your district';
+  return errors;
+}
+
+/**
+ * The INCOMPLETE_REGISTRATION follow-up: the member's names, contacts, NRC number and district,
+ * sent with the session the login opened. Errors are named beside their fields, the server's
+ * reason above the form, and nothing typed is lost.
+ */
+export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
+  const client = useApiClient();
+  const districts = useDistricts();
+  const [particulars, setParticulars] = useState<Particulars>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    phoneNumber: '',
+    nrcNumber: '',
+    districtId: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useMutation({
+    mutationFn: (sent: Particulars) =>
+      client.http.post<RegistrationResult>('registration', {
+        json: {
+          firstName: sent.firstName.trim(),
+          lastName: sent.lastName.trim(),
+          email: sent.email.trim(),
+          phoneNumber: sent.phoneNumber.replace(/[\s-]/g, ''),
+          nrcNumber: sent.nrcNumber.trim(),
+          districtId: Number(sent.districtId),
+        },
+      }),
+  });
+
+  const field = (name: keyof Particulars) => ({
+    name,
+    value: particulars[name],
+    error: errors[name],
+    required: true,
+    onChange: (event: { target: { value: string } }) =>
+      setParticulars((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = fieldErrors(particulars);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(particulars, { onSuccess: (result) => onRegistered(result) });
+  };
+
+  return (
+    <form className="member-form" onSubmit={submit} noValidate aria-label="Finish registration">
+      {save.isError ? <Alert tone="error">{save.error.message}</Alert> : null}
+      <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+      <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel"
+        hint="Such as 0971234567."
+        {...field('phoneNumber')}
+      />
+      <TextField
+        label="NRC number"
+        hint="As on the card, such as 123456/10/1."
+        {...field('nrcNumber')}
+      />
+      {districts.isError ? (
+        <Alert tone="error">Failed to load the districts. Reload the page to try again.</Alert>
+      ) : null}
+      <SelectField label="District" {...field('districtId')}>
+        <option value="">{districts.isPending ? 'Loading districts…' : 'Choose a district'}</option>
+        {(districts.data ?? []).map((district) => (
+          <option key={district.id} value={district.id}>
+            {district.name} ({district.province})
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Finish registration'}
+      </Button>
+    </form>
+  );
+}

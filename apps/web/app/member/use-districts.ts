@@ -1,0 +1,20 @@
+import { useApiClient } from '@coaz/api-client/react';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+
+/** A district of Zambia as the member service lists it. */
+export interface District {
+  id: number;
+  name: string;
+  province: string;
+}
+
+/** Zambia's districts (`GET districts`), for the registration form and the member's profile. */
+export function useDistricts(): UseQueryResult<District[], Error> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['coaz', 'districts'],
+    queryFn: ({ signal }) => client.http.get<District[]>('districts', { auth: false, signal }),
+    // The list changes when Parliament creates a district: once per visit is plenty.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

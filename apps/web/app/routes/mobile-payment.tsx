@@ -1,0 +1,44 @@
+import '../member/member-portal.css';
+import { Alert } from '@coaz/ui-kit';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../content/page-header';
+import { memberPageMeta } from '../member/member-page-meta';
+import { MobilePaymentForm } from '../member/mobile-payment-form';
+import { SessionRequired } from '../member/session-required';
+import { useFinishFlow } from '../member/use-finish-flow';
+
+export function meta() {
+  return memberPageMeta('Pay your membership fee');
+}
+
+/**
+ * Where a login with an unpaid fee leads: `?userId=&receivableId=&criteriaId=&sponsor=SELF`, as
+ * the login answered, so a reload keeps the payment going. The member pays for themselves
+ * (sponsor SELF); the server checks the fee is theirs.
+ */
+export default function MobilePayment() {
+  const [searchParams] = useSearchParams();
+  const finish = useFinishFlow();
+  const receivableId = searchParams.get('receivableId');
+  return (
+    <div className="page page--narrow member-page">
+      <PageHeader
+        title="Pay your membership fee"
+        eyebrow="Members"
+        summary="Pay with MTN MoMo, Airtel Money or Zamtel Kwacha. Approve the prompt on your phone."
+      />
+      <SessionRequired>
+        {receivableId ? (
+          <MobilePaymentForm
+            receivableId={receivableId}
+            onPaid={() =>
+              finish({ notice: 'Payment received; your membership is active. Log in to continue.' })
+            }
+          />
+        ) : (
+          <Alert tone="error">This payment link is incomplete. Log in again to continue.</Alert>
+        )}
+      </SessionRequired>
+    </div>
+  );
+}

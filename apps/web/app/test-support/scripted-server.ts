@@ -1,0 +1,65 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What a scripted server answers: a status and a JSON body. */
+export interface ScriptedAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** A request the scripted server received, with its JSON body parsed. */
+export interface ScriptedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A local server whose every answer the test decides, and the requests it saw. */
+export interface ScriptedServer {
+  url: string;
+  requests: ScriptedRequest[];
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Starts a server that answers each request with what `answer` returns for it (404 JSON when it
+ * returns nothing), for component tests of forms that call the member and content services.
+ */
+export async function startScriptedServer(
+  answer: (request: ScriptedRequest) => ScriptedAnswer | undefined,
+): Promise<ScriptedServer> {
+  const requests: ScriptedRequest[] = [];
+  const server: Server = createServer(async (request, response) => {
+    const seen: ScriptedRequest = {
+      method: request.method ?? 'GET',
+      path: request.url ?? '',
+      body: await readBody(request),
+    };
+    requests.push(seen);
+    const reply = answer(seen) ?? {
+      status: 404,
+      body: { error: 'not_found', message: 'No such thing' },
+    };
+    response.writeHead(reply.status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(reply.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

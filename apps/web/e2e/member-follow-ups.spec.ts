@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, expectNoAxeViolations, headerAccount, logIn } from './member-session';
+
+// Each test moves one demo account on for good; the Playwright config gives every run a freshly
+// seeded database, so each finds its account as seeded.
+
+test('demo.payment pays its fee by mobile money, then logs in', async ({ page }) => {
+  await logIn(page, 'demo.payment');
+  await expect(page).toHaveURL(
+    /\/mobile_payment\?userId=\d+&receivableId=\d+&criteriaId=\d+&sponsor=SELF$/,
+  );
+  // The address carries the flow: a reload keeps it going.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pay your membership fee' })).toBeVisible();
+  await expect(page.getByText('K300.00').first()).toBeVisible();
+  await expectNoAxeViolations(page, '/mobile_payment');
+
+  await page.getByLabel('Mobile money number').fill('0971234567');
+  await page.getByRole('button', { name: /^Pay K/ }).click();
+  await expect(page.getByText('This is not a MTN MoMo number')).toBeVisible();
+  await page.getByRole('radio', { name: 'Airtel Money' }).check();
+  await page.getByLabel('Mobile money number').fill('0971234000');
+  await page.getByRole('button', { name: /^Pay K/ }).click();
+  await expect(page.getByRole('alert')).toContainText('declined', { timeout: 15_000 });
+  await expect(page.getByLabel('Mobile money number')).toHaveValue('0971234000');
+
+  await page.getByLabel('Mobile money number').fill('0971234567');
+  await page.getByRole('button', { name: /^Pay K/ }).click();
+  await expect(page.getByText('SANDBOX, no money moved')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page.getByText('Payment received; your membership is active')).toBeVisible();
+
+  await page.getByLabel('User name').fill('demo.payment');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(headerAccount(page).getByRole('link', { name: 'Bwalya Phiri' })).toBeVisible();
+});
+
+test('demo.otp sets its own password, then logs in with it', async ({ page }) => {
+  const newPassword = 'Chipata-Clinic-2027';
+  await logIn(page, 'demo.otp');
+  await expect(page).toHaveURL(/\/change_password\?username=demo\.otp$/);
+  await expect(page.getByLabel('User name')).toHaveValue('demo.otp');
+  await expectNoAxeViolations(page, '/change_password');
+
+  await page.getByRole('textbox', { name: 'One-time password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page
+    .getByRole('textbox', { name: 'Repeat the new password', exact: true })
+    .fill('Something-else-1');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The two new passwords differ')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue(
+    newPassword,
+  );
+
+  await page
+    .getByRole('textbox', { name: 'Repeat the new password', exact: true })
+    .fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your password is changed')).toBeVisible();
+  await expect(page.getByLabel('User name')).toHaveValue('demo.otp');
+
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(headerAccount(page).getByRole('link', { name: 'Natasha Zulu' })).toBeVisible();
+});
+
+test('demo.registration finishes its registration, then logs in', async ({ page }) => {
+  await logIn(page, 'demo.registration');
+  await expect(page).toHaveURL(/\/finish_registration\?userId=\d+$/);
+  const district = page.getByLabel('District');
+  await expect(district.locator('option', { hasText: 'Kabwe' })).toHaveCount(1);
+  await expectNoAxeViolations(page, '/finish_registration');
+
+  await page.getByLabel('First name').fill('Mapalo');
+  await page.getByLabel('Last name').fill('Tembo');
+  await page.getByLabel('Email').fill('mapalo.tembo@example.org');
+  await page.getByLabel('Mobile number').fill('0761234567');
+  await page.getByLabel('NRC number').fill('123456');
+  await page.getByRole('button', { name: 'Finish registration' }).click();
+  await expect(page.getByText('Enter the NRC number as on the card')).toBeVisible();
+  await expect(page.getByText('Choose your district')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Mapalo');
+
+  await page.getByLabel('NRC number').fill('123456/10/1');
+  const kabwe = await district.locator('option', { hasText: 'Kabwe' }).getAttribute('value');
+  await district.selectOption(kabwe ?? '');
+  await page.getByRole('button', { name: 'Finish registration' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your registration is complete')).toBeVisible();
+
+  await page.getByLabel('User name').fill('demo.registration');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(headerAccount(page).getByRole('link', { name: 'Mapalo Tembo' })).toBeVisible();
+});

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, headerAccount, logIn, storedTokens } from './member-session';
+import { openPage } from './open-page';
+
+test('blank fields submit nothing and are named', async ({ page }) => {
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/coaz/api/login')) logins.push(request.url());
+  });
+  await openPage(page, '/login');
+  await expectNoAxeViolations(page, '/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Enter your user name')).toBeVisible();
+  await expect(page.getByText('Enter your password')).toBeVisible();
+  await page.getByLabel('User name').fill('demo.active');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Enter your password')).toBeVisible();
+  await expect(page.getByText('Enter your user name')).toHaveCount(0);
+  await expectNoAxeViolations(page, '/login with field errors');
+  expect(logins).toEqual([]);
+});
+
+test('a wrong password says so and keeps what was typed', async ({ page }) => {
+  await logIn(page, 'demo.active', 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('User name')).toHaveValue('demo.active');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(
+    'not-the-password',
+  );
+});
+
+test('an active member lands on /home, named in the header of every page, and logs out', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, 'demo.active');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(headerAccount(page).getByRole('link', { name: 'Mwila Banda' })).toBeVisible();
+  // A prerendered page opened afresh shows the member once it has hydrated.
+  await openPage(page, '/about');
+  await expect(headerAccount(page).getByRole('link', { name: 'Mwila Banda' })).toBeVisible();
+  const { refresh } = await storedTokens(page);
+  expect(refresh).toBeTruthy();
+
+  await headerAccount(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(headerAccount(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+  // The api-client revoked the refresh token on the server too.
+  await expect
+    .poll(async () =>
+      (
+        await request.get('/coaz/api/token/refresh', {
+          headers: { authorization: `Bearer ${refresh}` },
+        })
+      ).status(),
+    )
+    .not.toBe(200);
+});
+
+test('the dashboard is for logged-in members only', async ({ page }) => {
+  await openPage(page, '/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Member login', level: 1 })).toBeVisible();
+});
+
+test('an access token the server refuses is refreshed once and the member stays in', async ({
+  page,
+}) => {
+  await logIn(page, 'demo.active');
+  await expect(page).toHaveURL(/\/home$/);
+  const before = await storedTokens(page);
+  // A token the server cannot verify gets 403, as an expired one does.
+  await page.evaluate(() => sessionStorage.setItem('coaz.accessToken', 'expired.token.value'));
+  await openPage(page, '/dashboard');
+  await expect(page.getByRole('region', { name: 'My profile' })).toContainText('Mwila Banda');
+  const after = await storedTokens(page);
+  expect(after.access).not.toBe('expired.token.value');
+  expect(after.access).not.toBe(before.access);
+});
+
+test('a session revoked on the server ends with the member sent home', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, 'demo.active');
+  await expect(page).toHaveURL(/\/home$/);
+  await openPage(page, '/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const { refresh } = await storedTokens(page);
+  const revoked = await request.post('/coaz/api/logout', {
+    headers: { authorization: `Bearer ${refresh}` },
+  });
+  expect(revoked.ok()).toBe(true);
+  // The stored access token now gets 403; the one refresh is refused; the client gives up.
+  await page.reload();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(headerAccount(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+});
