@@ -1,11 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The benchmark and its hello-world baseline build beside the server so they run on plain Node.
+  // The backup command, the benchmark and its hello-world baseline build beside the server so they run on plain Node.
   entry: {
     main: 'src/main.ts',
     bench: 'bench/run-bench.ts',
     'bench-hello': 'bench/hello-server.ts',
+    'backup-cli': 'src/backup/backup-cli.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -8,13 +8,16 @@ const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pgl
 // Tests that need a database server that can go away run only against PostgreSQL.
 const postgresOnly = ['src/database-outage.test.ts'];
 
-// Tests that never open a database run once, in the PGlite project.
+// Tests that never open a database, or whose subject does not depend on it, run once, in the
+// PGlite project.
 const databaseFree = [
   'src/config.test.ts',
   'src/http/buffered-log.test.ts',
   'src/http/accepted-encoding.test.ts',
   'src/uploads/image-type.test.ts',
   'src/payments/zambian-mobile-number.test.ts',
+  // Thousands of generated requests prove input handling, which does not depend on the engine.
+  'src/**/*.property.test.ts',
 ];
 
 export default defineConfig({

@@ -17,7 +17,28 @@ function freePort(): Promise<number> {
 // Chosen once by the runner and inherited by its workers through the environment, so two runs on
 // one machine (two checkouts, a developer's and CI's) never fight over a fixed port.
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_ISOLATED_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
+const ISOLATED_PORT = Number(process.env.E2E_ISOLATED_PORT);
+
+// Specs that change a demo account for good get a server of their own, so they never take an
+// account away from the specs that walk the member flows on the main server.
+const ISOLATED_SPECS = ['hostile-input.spec.ts'];
+
+/**
+ * The built server in demo mode on `port`, with its own freshly seeded database in `dataFolder`
+ * (under test-results, apart from the one `npm start` uses), so every run starts from the seed.
+ */
+function demoServer(port: number, dataFolder: string) {
+  const dataDir = fileURLToPath(new URL(`./test-results/${dataFolder}`, import.meta.url));
+  return {
+    command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" "${dataDir}" && node ../server/dist/main.js`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', COAZ_MODE: 'demo', DATA_DIR: dataDir },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
 
 // Playwright never downloads a browser here: it drives the system Chromium.
 export const chromiumLaunchOptions = {
@@ -49,24 +70,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: ISOLATED_SPECS,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
-  ],
-  webServer: {
-    // Every run starts from a freshly seeded database, so the specs that move a demo account on
-    // (payment, one-time password, registration) find it as seeded, run after run.
-    command:
-      "node -e \"require('node:fs').rmSync('test-results/server-data', { recursive: true, force: true })\" && node ../server/dist/main.js",
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    // Demo mode seeds the demo accounts and published contents the tests read; its database lives
-    // with the test results, apart from the one `npm start` uses.
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      COAZ_MODE: 'demo',
-      DATA_DIR: fileURLToPath(new URL('./test-results/server-data', import.meta.url)),
+    {
+      name: 'chromium-isolated',
+      testMatch: ISOLATED_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromiumLaunchOptions,
+        baseURL: `http://127.0.0.1:${ISOLATED_PORT}`,
+      },
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  ],
+  webServer: [demoServer(PORT, 'server-data'), demoServer(ISOLATED_PORT, 'isolated-server-data')],
 });

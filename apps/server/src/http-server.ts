@@ -45,14 +45,26 @@ export interface StartOptions {
   loadConstitution?: () => Promise<LoadedConstitution>;
 }
 
+/** The application ready to serve, before any port is opened. */
+export interface PreparedApp {
+  /** The Hono application; `app.request()` drives it in-process. */
+  app: ReturnType<typeof createApp>;
+  /** The services its routes use. */
+  services: AppServices;
+  /** Settles once the chat index is built (or failed to build). */
+  chatIndexBuilt: Promise<void>;
+  /** Closes the database (an open PGlite handed in stays open). */
+  close(): Promise<void>;
+}
+
 /**
  * Opens and migrates the database (seeding reference data, and demo data in demo mode), then
- * starts the application on the configured port.
+ * builds the application; `startServer` serves it, tests may drive it in-process.
  */
-export async function startServer(
+export async function prepareApp(
   config: ServerConfig,
   options: StartOptions = {},
-): Promise<RunningServer> {
+): Promise<PreparedApp> {
   const log = options.log ?? ((line: string) => console.log(line));
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -93,6 +105,15 @@ export async function startServer(
     mountChat: (api) => api.route('/', chatRoutes(services, index)),
   };
   const app = createApp(services, extensions);
+  return { app, services, chatIndexBuilt: index.built, close: () => database.close() };
+}
+
+/** Prepares the application and starts serving it on the configured port. */
+export async function startServer(
+  config: ServerConfig,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const { app, chatIndexBuilt, close: closeDatabase } = await prepareApp(config, options);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(instance),
@@ -102,7 +123,7 @@ export async function startServer(
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
     url: `http://${shownHost}:${port}`,
-    chatIndexBuilt: index.built,
+    chatIndexBuilt,
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         // Connections that finish their request after close() began turn idle later; sweep them
@@ -115,7 +136,7 @@ export async function startServer(
         });
         closeIdle(server);
       });
-      await database.close();
+      await closeDatabase();
     },
   };
 }

@@ -68,4 +68,57 @@ describe(`two server instances on one ${process.env.COAZ_TEST_DB ?? 'pglite'} da
     expect((await login(second, 'demo.payment')).status).toBe(429);
     expect((await login(first, 'demo.payment')).status).toBe(429);
   });
+
+  it('ends a session revoked on one instance at the next authorised call on the other', async () => {
+    const { body } = await login(first, 'demo.active');
+    expect((await call(`${second.memberApi}/current`, { token: body.access_token })).status).toBe(
+      200,
+    );
+    // Revoked as the secretariat would, straight in the shared database, with no instance told.
+    await database.execute('UPDATE refresh_tokens SET revoked_at = now() WHERE revoked_at IS NULL');
+    for (const server of [first, second]) {
+      const current = await call(`${server.memberApi}/current`, { token: body.access_token });
+      expect(current.status).toBe(403);
+      expect(current.body).toMatchObject({
+        error: expect.any(String),
+        message: expect.any(String),
+      });
+      const refresh = await call(`${server.memberApi}/token/refresh`, {
+        token: body.refresh_token,
+      });
+      expect(refresh.status).toBe(403);
+    }
+  });
+
+  it('counts login attempts per address across both instances', async () => {
+    const limits = { loginLimitPerAddress: 4, trustProxy: true };
+    const pair = await Promise.all([
+      startTestServer(database, limits),
+      startTestServer(database, limits),
+    ]);
+    try {
+      const attempt = (server: TestServer, username: string, address = '203.0.113.21') =>
+        call(`${server.memberApi}/login`, {
+          method: 'POST',
+          json: { username, password: 'wrong' },
+          headers: { 'x-forwarded-for': address },
+        });
+      const [one, two] = pair;
+      for (const [server, name] of [
+        [one, 'b1'],
+        [two, 'b2'],
+        [one, 'b3'],
+        [two, 'b4'],
+      ] as const) {
+        expect((await attempt(server, name)).status).toBe(401);
+      }
+      const limited = await attempt(one, 'b5');
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await attempt(two, 'b6')).status).toBe(429);
+      expect((await attempt(two, 'b7', '198.51.100.21')).status).toBe(401);
+    } finally {
+      await Promise.all(pair.map((server) => server.close()));
+    }
+  });
 });

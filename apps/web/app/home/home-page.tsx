@@ -1,21 +1,13 @@
 import {
   carouselSlides,
-  events,
   landingSections,
   latestNews,
   partners,
   servicePages,
 } from '@coaz/content-data';
-import {
-  BenefitTile,
-  EventCard,
-  HeroCarousel,
-  NewsCard,
-  PartnerCard,
-  ServiceTile,
-} from '@coaz/ui-kit';
+import { BenefitTile, HeroCarousel, NewsCard, PartnerCard, ServiceTile } from '@coaz/ui-kit';
 import { Link } from 'react-router';
-import { eventCardProps } from '../content/event-card-props';
+import { EventList } from '../content/event-list';
 import { newsIsoDate } from '../content/news-date';
 import { imageSource } from '../images/site-image-url';
 import { RouterLink } from '../site/router-link';
@@ -191,13 +183,7 @@ export function HomePage() {
 
       <section className="home-band home-band--alt" aria-labelledby="events-heading">
         <h2 id="events-heading">Events</h2>
-        <ul className="card-list card-list--four">
-          {events.map((event) => (
-            <li key={event.id}>
-              <EventCard {...eventCardProps(event)} />
-            </li>
-          ))}
-        </ul>
+        <EventList />
       </section>
     </div>
   );

@@ -1,7 +1,6 @@
 import { events, findNewsItem, newsNewestFirst, relatedNews } from '@coaz/content-data';
-import { EventCard } from '@coaz/ui-kit';
 import { Link, useSearchParams } from 'react-router';
-import { eventCardProps } from '../content/event-card-props';
+import { EventList } from '../content/event-list';
 import { newsIsoDate } from '../content/news-date';
 import { useHydrated } from '../content/use-hydrated';
 import { ContentManager } from '../contents/content-manager';
@@ -78,13 +77,7 @@ export default function News() {
 
       <section className="page-section" aria-labelledby="upcoming-events">
         <h2 id="upcoming-events">Upcoming events</h2>
-        <ul className="card-list card-list--four">
-          {events.map((event) => (
-            <li key={event.id}>
-              <EventCard {...eventCardProps(event)} />
-            </li>
-          ))}
-        </ul>
+        <EventList />
       </section>
 
       <ContentManager />

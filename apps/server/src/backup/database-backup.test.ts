@@ -1,0 +1,183 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { build } from 'tsup';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TEST_JWT_SECRET } from '../../test-support/test-config';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testDatabaseKind,
+} from '../../test-support/test-database';
+import { call, login, startTestServer } from '../../test-support/test-server';
+
+const run = promisify(execFile);
+const kind = testDatabaseKind();
+const appFolder = fileURLToPath(new URL('../..', import.meta.url));
+const outDir = join(appFolder, 'test-results', `backup-cli-build-${kind}`);
+
+let folder: string;
+/** Where the data comes from and where it is restored to, with a way to run SQL on each. */
+let source: {
+  env: Record<string, string>;
+  /** Runs the statements in order on one connection, answering each one's rows. */
+  execute(statements: string[]): Promise<unknown[][]>;
+  drop(): Promise<void>;
+};
+let target: typeof source;
+
+async function pgliteFolder(path: string, template?: Buffer): Promise<typeof source> {
+  const open = () => PGlite.create({ dataDir: path });
+  if (template) {
+    await mkdir(path, { recursive: true });
+    await (
+      await PGlite.create({ dataDir: path, loadDataDir: new Blob([new Uint8Array(template)]) })
+    ).close();
+  }
+  return {
+    env: { DATA_DIR: path.replace(/\/pglite$/, '') },
+    execute: async (statements) => {
+      const client = await open();
+      try {
+        const results: unknown[][] = [];
+        for (const sql of statements) results.push((await client.query(sql)).rows);
+        return results;
+      } finally {
+        await client.close();
+      }
+    },
+    drop: async () => {},
+  };
+}
+
+async function postgresDatabase(): Promise<typeof source> {
+  const database = await createTestDatabase();
+  return {
+    env: { DATABASE_URL: database.databaseUrl ?? '' },
+    execute: async (statements) => {
+      const results: unknown[][] = [];
+      for (const sql of statements) results.push(await database.execute(sql));
+      return results;
+    },
+    drop: database.drop,
+  };
+}
+
+/** Runs the built command as the README documents it. */
+function cli(args: string[], database: typeof source) {
+  return run(process.execPath, [join(outDir, 'backup-cli.js'), ...args], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      COAZ_MODE: 'production',
+      JWT_SECRET: TEST_JWT_SECRET,
+      ...database.env,
+    },
+  });
+}
+
+/** Each table's rows, digested in a stable order. */
+async function snapshot(database: typeof source): Promise<Record<string, string>> {
+  const [tables = []] = (await database.execute([
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'
+     ORDER BY table_name`,
+  ])) as { name: string }[][];
+  const digests = (await database.execute(
+    tables.map(
+      ({ name }) =>
+        `SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, ',' ORDER BY t::text)), '') AS digest FROM "${name}" t`,
+    ),
+  )) as { digest: string }[][];
+  return Object.fromEntries(tables.map(({ name }, at) => [name, digests[at]?.[0]?.digest ?? '']));
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'coaz-backup-test-'));
+  await build({
+    entry: { 'backup-cli': join(appFolder, 'src/backup/backup-cli.ts') },
+    outDir,
+    format: ['esm'],
+    platform: 'node',
+    target: 'node24',
+    config: false,
+    silent: true,
+  });
+  if (kind === 'pglite') {
+    source = await pgliteFolder(
+      join(folder, 'source', 'pglite'),
+      await readFile(inject('pgliteTemplate')),
+    );
+    target = await pgliteFolder(join(folder, 'target', 'pglite'));
+  } else {
+    [source, target] = await Promise.all([postgresDatabase(), postgresDatabase()]);
+  }
+});
+
+afterAll(async () => {
+  await Promise.all([source?.drop(), target?.drop()]);
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe(`backup and restore on ${kind}`, () => {
+  it('restores every row of every table, and new entries continue after the restored ids', async () => {
+    // Real data through the API: sessions, a content entry with hostile text, a paid fee.
+    const pglite =
+      kind === 'pglite'
+        ? await PGlite.create({ dataDir: join(folder, 'source', 'pglite') })
+        : undefined;
+    const database = { kind, pglite, databaseUrl: source.env.DATABASE_URL } as TestDatabase;
+    const server = await startTestServer(database);
+    try {
+      const editor = (await login(server, 'demo.editor')).body.access_token;
+      await login(server, 'demo.active', 'wrong');
+      const entry = await call(`${server.url}/api/contents`, {
+        method: 'POST',
+        token: editor,
+        json: {
+          title: "Kitwe '; DROP TABLE contents; --",
+          body: 'Ünïcode ✓ and "quotes"\nand lines',
+          imageUrl: null,
+        },
+      });
+      expect(entry.status).toBe(201);
+    } finally {
+      await server.close();
+      await pglite?.close();
+    }
+    const before = await snapshot(source);
+    expect(Number(before.contents?.split(':')[0])).toBeGreaterThan(0);
+    expect(Number(before.refresh_tokens?.split(':')[0])).toBeGreaterThan(0);
+
+    const file = join(folder, 'coaz-backup.jsonl.gz');
+    const backedUp = await cli(['backup', '--out', file], source);
+    expect(backedUp.stdout).toMatch(/backed up .* contents \d+/);
+    const restored = await cli(['restore', '--from', file], target);
+    expect(restored.stdout).toMatch(/restored .* users \d+/);
+    expect(await snapshot(target)).toEqual(before);
+
+    const [[{ next } = { next: 0 }] = []] = (await target.execute([
+      `INSERT INTO contents (title, body) VALUES ('After the restore', 'New text') RETURNING id AS next`,
+    ])) as { next: number }[][];
+    const [[{ highest } = { highest: 0 }] = []] = (await source.execute([
+      'SELECT max(id) AS highest FROM contents',
+    ])) as { highest: number }[][];
+    expect(next).toBeGreaterThan(highest);
+  });
+
+  it('refuses a file that is not a backup and leaves the database as it was', async () => {
+    const before = await snapshot(target);
+    const bogus = join(folder, 'not-a-backup.jsonl.gz');
+    await run('sh', ['-c', `printf '{"format":"other"}\\n' | gzip > ${bogus}`]);
+    await expect(cli(['restore', '--from', bogus], target)).rejects.toMatchObject({
+      stderr: expect.stringContaining('is not a COAZ backup'),
+    });
+    await expect(cli(['restore'], target)).rejects.toMatchObject({
+      stderr: expect.stringContaining('usage'),
+    });
+    expect(await snapshot(target)).toEqual(before);
+  });
+});

@@ -1,0 +1,206 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, rename, rm } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import type { Database, RawQuery } from '../db/database';
+import { applyMigrations, listMigrations, withMigrationLock } from '../db/migrate';
+
+/** First line of every backup file, so a restore knows what it reads. */
+export interface BackupHeader {
+  /** Always `coaz-backup`. */
+  format: 'coaz-backup';
+  /** Version of the file layout. */
+  version: 1;
+  /** When the snapshot was taken, ISO 8601. */
+  takenAt: string;
+  /** The engine it was taken from; a backup restores into either. */
+  engine: 'pglite' | 'postgres';
+  /** The migrations applied to the database it came from. */
+  migrations: string[];
+  /** Rows per table. */
+  rowCounts: Record<string, number>;
+}
+
+/** One table's rows, as PostgreSQL's own JSON of each row. */
+interface TableLine {
+  table: string;
+  rows: unknown[];
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The application's tables, parents before the tables that reference them. */
+async function tablesInDependencyOrder(query: RawQuery): Promise<string[]> {
+  const tables = (
+    (await query(
+      `SELECT table_name AS name FROM information_schema.tables
+       WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'
+       ORDER BY table_name`,
+      [],
+    )) as { rows: { name: string }[] }
+  ).rows.map((row) => row.name);
+  const references = (
+    (await query(
+      `SELECT child.relname AS child, parent.relname AS parent FROM pg_constraint c
+       JOIN pg_class child ON child.oid = c.conrelid JOIN pg_class parent ON parent.oid = c.confrelid
+       JOIN pg_namespace n ON n.oid = child.relnamespace
+       WHERE c.contype = 'f' AND n.nspname = 'public'`,
+      [],
+    )) as { rows: { child: string; parent: string }[] }
+  ).rows;
+  const ordered: string[] = [];
+  const visit = (table: string, path: Set<string>) => {
+    if (ordered.includes(table) || path.has(table)) return;
+    path.add(table);
+    for (const { child, parent } of references) {
+      if (child === table && parent !== table) visit(parent, path);
+    }
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table, new Set());
+  return ordered;
+}
+
+/**
+ * Writes a consistent snapshot of every table to `file`: gzipped JSON lines, a header and then one
+ * line per table. The same file restores into PGlite or PostgreSQL, so it also moves an
+ * association from the embedded database to a server. Written beside `file` and renamed into
+ * place, so a failed backup never leaves a truncated file under the final name.
+ */
+export async function backupDatabase(database: Database, file: string): Promise<BackupHeader> {
+  const lines: string[] = [];
+  const header = await database.withConnection(async (query) => {
+    // One snapshot for every table: writes that land meanwhile are either wholly in or wholly out.
+    await query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    try {
+      const hasSchema = (
+        await query("SELECT to_regclass('schema_migrations') IS NOT NULL AS ok", [])
+      ).rows[0] as { ok: boolean } | undefined;
+      if (!hasSchema?.ok) throw new Error('the database holds no COAZ data: no schema_migrations');
+      const migrations = (
+        (await query('SELECT name FROM schema_migrations ORDER BY name', [])) as {
+          rows: { name: string }[];
+        }
+      ).rows.map((row) => row.name);
+      const rowCounts: Record<string, number> = {};
+      const tableLines: string[] = [];
+      for (const table of await tablesInDependencyOrder(query)) {
+        const { rows } = (await query(
+          `SELECT coalesce(json_agg(t), '[]'::json)::text AS rows FROM ${quote(table)} t`,
+          [],
+        )) as { rows: { rows: string }[] };
+        const tableRows = JSON.parse(rows[0]?.rows ?? '[]') as unknown[];
+        rowCounts[table] = tableRows.length;
+        // Re-serialised so each table is exactly one line, whatever spacing PostgreSQL chose.
+        tableLines.push(JSON.stringify({ table, rows: tableRows } satisfies TableLine));
+      }
+      await query('COMMIT');
+      const built: BackupHeader = {
+        format: 'coaz-backup',
+        version: 1,
+        takenAt: new Date().toISOString(),
+        engine: database.kind,
+        migrations,
+        rowCounts,
+      };
+      lines.push(JSON.stringify(built), ...tableLines);
+      return built;
+    } catch (error) {
+      await query('ROLLBACK');
+      throw error;
+    }
+  });
+  const partial = `${file}.partial`;
+  try {
+    await pipeline(
+      Readable.from(lines.map((line) => `${line}\n`)),
+      createGzip(),
+      createWriteStream(partial),
+    );
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+  return header;
+}
+
+async function readBackup(file: string): Promise<{ header: BackupHeader; tables: TableLine[] }> {
+  await access(file);
+  const reader = createInterface({ input: createReadStream(file).pipe(createGunzip()) });
+  let header: BackupHeader | undefined;
+  const tables: TableLine[] = [];
+  for await (const line of reader) {
+    if (!line.trim()) continue;
+    if (!header) {
+      header = JSON.parse(line) as BackupHeader;
+      if (header.format !== 'coaz-backup' || header.version !== 1) {
+        throw new Error(`${file} is not a COAZ backup (version 1)`);
+      }
+      continue;
+    }
+    tables.push(JSON.parse(line) as TableLine);
+  }
+  if (!header) throw new Error(`${file} is empty`);
+  return { header, tables };
+}
+
+/**
+ * Replaces every row of the database with the backup's, in one transaction: the database either
+ * holds the whole backup afterwards or is left as it was. Migrates the database first, so an
+ * empty one will do; refuses a backup taken from a newer schema than this server knows.
+ */
+export async function restoreDatabase(
+  database: Database,
+  file: string,
+  migrationsDir: string,
+): Promise<BackupHeader> {
+  const { header, tables } = await readBackup(file);
+  const known = new Set(await listMigrations(migrationsDir));
+  const unknown = header.migrations.filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw new Error(`the backup has migrations this server does not know: ${unknown.join(', ')}`);
+  }
+  await withMigrationLock(database, async (query) => {
+    await applyMigrations(query, migrationsDir);
+    const present = await tablesInDependencyOrder(query);
+    const missing = tables.filter(({ table }) => !present.includes(table));
+    if (missing.length > 0) {
+      throw new Error(`the database has no table ${missing.map((m) => m.table).join(', ')}`);
+    }
+    await query('BEGIN');
+    try {
+      await query(`TRUNCATE ${present.map(quote).join(', ')} RESTART IDENTITY CASCADE`);
+      const byName = new Map(tables.map((line) => [line.table, line.rows]));
+      for (const table of present) {
+        const rows = byName.get(table);
+        if (!rows || rows.length === 0) continue;
+        await query(
+          `INSERT INTO ${quote(table)} SELECT * FROM json_populate_recordset(NULL::${quote(table)}, $1::json)`,
+          [JSON.stringify(rows)],
+        );
+      }
+      // Serial ids continue after the restored rows, so the next entry cannot collide.
+      const serials = (
+        (await query(
+          `SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+           WHERE table_schema = 'public' AND column_default LIKE 'nextval(%'`,
+          [],
+        )) as { rows: { table: string; column: string }[] }
+      ).rows;
+      for (const { table, column } of serials) {
+        await query(
+          `SELECT setval(pg_get_serial_sequence($1, $2), coalesce((SELECT max(${quote(column)}) FROM ${quote(table)}), 0) + 1, false)`,
+          [quote(table), column],
+        );
+      }
+      await query('COMMIT');
+    } catch (error) {
+      await query('ROLLBACK');
+      throw error;
+    }
+  });
+  return header;
+}

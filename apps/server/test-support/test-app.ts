@@ -1,0 +1,81 @@
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { expect } from 'vitest';
+import type { ServerConfig } from '../src/config';
+import { type PreparedApp, prepareApp } from '../src/http-server';
+import { testConfig } from './test-config';
+import type { TestDatabase } from './test-database';
+import type { Json } from './test-server';
+
+/** The application driven in-process through `app.request()`, with no port opened. */
+export interface TestApp extends PreparedApp {
+  /** The configuration it runs with. */
+  config: ServerConfig;
+  /** Sends a request and answers status, content type and the parsed body (or text). */
+  send(
+    path: string,
+    init?: {
+      method?: string;
+      token?: string;
+      json?: unknown;
+      body?: BodyInit;
+      headers?: Record<string, string>;
+    },
+  ): Promise<{ status: number; contentType: string; body: Json }>;
+}
+
+/**
+ * A demo-mode application over the given test database, with rate limits raised out of the way
+ * of thousands of generated requests; closing it removes its temporary folder.
+ */
+export async function startTestApp(
+  database: TestDatabase,
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestApp> {
+  const config = await testConfig({
+    databaseUrl: database.databaseUrl,
+    loginLimitPerUser: 1_000_000,
+    loginLimitPerAddress: 1_000_000,
+    chatLimitPerSession: 1_000_000,
+    chatLimitPerAddress: 1_000_000,
+    ...overrides,
+  });
+  const prepared = await prepareApp(config, { pglite: database.pglite, log: () => {} });
+  await prepared.chatIndexBuilt;
+  return {
+    ...prepared,
+    config,
+    close: async () => {
+      await prepared.close();
+      await rm(dirname(config.dataDir), { recursive: true, force: true });
+    },
+    send: async (path, init = {}) => {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.token !== undefined) headers.authorization = `Bearer ${init.token}`;
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = JSON.stringify(init.json);
+      }
+      const response = await prepared.app.request(path, {
+        method: init.method ?? 'GET',
+        headers,
+        body,
+      });
+      const contentType = response.headers.get('content-type') ?? '';
+      const text = await response.text();
+      let parsed: Json = text;
+      if (contentType.includes('json') && text) parsed = JSON.parse(text);
+      return { status: response.status, contentType, body: parsed };
+    },
+  };
+}
+
+/** Asserts an answer is never a server error, and that any refusal is a JSON `{error, message}`. */
+export function expectNoServerError(answer: { status: number; contentType: string; body: Json }) {
+  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+  if (answer.status >= 400) {
+    expect(answer.contentType).toContain('application/json');
+    expect(answer.body).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  }
+}

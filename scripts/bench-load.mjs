@@ -1,0 +1,237 @@
+// `pnpm bench:load`: load scenarios (autocannon) against a production-mode server this script
+// starts itself, on the embedded database in a temporary folder. Prints requests per second, p50,
+// p99 and the failed requests of each scenario, and whether p99 stays within the issue's targets.
+//
+// Production mode seeds no demo accounts, so the script adds two (demo.active, demo.editor) straight
+// into the database with the production argon2id cost, and has the editor write the news entries
+// through the API. All load comes from one address, so the per-address login and chat limits are
+// raised by configuration (LOGIN_LIMIT_PER_ADDRESS, CHAT_LIMIT_PER_ADDRESS); every other limit,
+// and the argon2id cost, stay at their production values. Chat questions use a new session id
+// each, as many visitors would. `pnpm bench:load --duration 5` (seconds, default 30) shortens a trial run.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serverFolder = join(root, 'apps', 'server');
+const fromServer = createRequire(join(serverFolder, 'package.json'));
+const autocannon = fromServer('autocannon');
+const { PGlite } = await import(fromServer.resolve('@electric-sql/pglite'));
+const { hash } = fromServer('@node-rs/argon2');
+
+const { values: options } = parseArgs({ options: { duration: { type: 'string', default: '30' } } });
+const duration = Number(options.duration);
+const PASSWORD = 'Demo-2026!';
+const TARGETS = { contents: 200, chat: 300 };
+const QUESTIONS = [
+  'How do I become a member?',
+  'What are the duties of the treasurer?',
+  'Can a member be suspended?',
+  'When is the annual general meeting held?',
+  'Who may vote at a general meeting?',
+];
+
+function startServer(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(serverFolder, 'dist', 'main.js')], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = /running at http:\/\/[^:]+:(\d+)/.exec(output);
+      if (match) {
+        child.stdout.off('data', onData);
+        // The access log keeps flowing; read and drop it so the pipe never fills.
+        child.stdout.resume();
+        resolve({ child, base: `http://127.0.0.1:${match[1]}` });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+  });
+}
+
+async function stopServer({ child }) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function seedAccounts(dataDir) {
+  const database = await PGlite.create(join(dataDir, 'pglite'));
+  try {
+    const passwordHash = await hash(PASSWORD, { memoryCost: 19_456, timeCost: 2, algorithm: 2 });
+    for (const [username, role] of [
+      ['demo.active', 'member'],
+      ['demo.editor', 'editor'],
+    ]) {
+      await database.query(
+        `INSERT INTO users (username, password_hash, status, role, first_name, last_name)
+         VALUES ($1, $2, 'ACTIVE', $3, 'Load', 'Test')`,
+        [username, passwordHash, role],
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function json(base, path, init = {}) {
+  const response = await fetch(`${base}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.json();
+}
+
+function chatBody() {
+  return JSON.stringify({
+    query: QUESTIONS[Math.floor(Math.random() * QUESTIONS.length)],
+    sessionId: randomUUID(),
+    useRag: true,
+  });
+}
+
+const loginBody = JSON.stringify({ username: 'demo.active', password: PASSWORD });
+
+function scenarios(base) {
+  const post = (path, body) => ({
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  return [
+    {
+      name: 'contents list',
+      target: TARGETS.contents,
+      url: `${base}/api/contents`,
+      connections: 100,
+    },
+    {
+      name: 'chat questions',
+      target: TARGETS.chat,
+      url: base,
+      connections: 50,
+      requests: [
+        { ...post('/api/chat'), setupRequest: (request) => ({ ...request, body: chatBody() }) },
+      ],
+    },
+    {
+      name: 'valid logins',
+      url: base,
+      connections: 20,
+      requests: [post('/coaz/api/login', loginBody)],
+    },
+    {
+      name: 'mixed (70% contents, 15% chat, 10% vacancies, 5% logins)',
+      url: base,
+      connections: 100,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const roll = Math.random();
+            if (roll < 0.7)
+              return { ...request, method: 'GET', path: '/api/contents', body: undefined };
+            if (roll < 0.85) return { ...request, ...post('/api/chat', chatBody()) };
+            if (roll < 0.95)
+              return { ...request, method: 'GET', path: '/api/vacancies', body: undefined };
+            return { ...request, ...post('/coaz/api/login', loginBody) };
+          },
+        },
+      ],
+    },
+  ];
+}
+
+async function measure({ name, target, ...options }) {
+  const result = await autocannon({ duration, ...options });
+  const byStatus = Object.entries(result.statusCodeStats ?? {});
+  const limited = byStatus
+    .filter(([code]) => code === '429')
+    .reduce((sum, [, s]) => sum + s.count, 0);
+  const failed = byStatus
+    .filter(([code]) => !code.startsWith('2') && code !== '429')
+    .reduce((sum, [, s]) => sum + s.count, 0);
+  return {
+    scenario: name,
+    connections: options.connections,
+    'requests/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    requests: result.requests.total,
+    'limited (429)': limited,
+    failed: failed + result.errors + result.timeouts,
+    'p99 target': target ? `< ${target} ms: ${result.latency.p99 < target ? 'met' : 'MISSED'}` : '',
+  };
+}
+
+const built = spawnSync('pnpm', ['--filter', 'server', 'build'], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const dataDir = await mkdtemp(join(tmpdir(), 'coaz-bench-load-'));
+const env = {
+  COAZ_MODE: 'production',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOGIN_LIMIT_PER_ADDRESS: '1000000',
+  CHAT_LIMIT_PER_ADDRESS: '1000000',
+};
+let server;
+try {
+  // The first start migrates the empty data folder; the accounts go in while no server holds it.
+  server = await startServer(env);
+  await stopServer(server);
+  await seedAccounts(dataDir);
+  server = await startServer(env);
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if ((await fetch(`${server.base}/api/health`)).status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const editor = await json(server.base, '/coaz/api/login', {
+    method: 'POST',
+    body: JSON.stringify({ username: 'demo.editor', password: PASSWORD }),
+  });
+  for (let entry = 1; entry <= 12; entry += 1) {
+    await json(server.base, '/api/contents', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${editor.access_token}` },
+      body: JSON.stringify({
+        title: `Branch notice ${entry}`,
+        body: `Notice ${entry} for members: meetings, CPD sessions and subscriptions. `.repeat(6),
+        imageUrl: null,
+      }),
+    });
+  }
+  // The machine may be shared: say how busy it was, since every figure below depends on it.
+  const busyBefore = loadavg()[0].toFixed(1);
+  const rows = [];
+  for (const scenario of scenarios(server.base)) {
+    console.error(`measuring ${scenario.name} for ${duration} s...`);
+    rows.push(await measure(scenario));
+  }
+  console.log(
+    `\nproduction mode, embedded PGlite, ${duration} s per scenario, Node ${process.version} on ${process.platform} ${process.arch}, ${cpus().length} cores, load average ${busyBefore} before and ${loadavg()[0].toFixed(1)} after`,
+  );
+  console.table(rows);
+  const missed = rows.filter((row) => row['p99 target'].includes('MISSED') || row.failed > 0);
+  console.log(
+    missed.length === 0
+      ? 'Every p99 target met; no request failed other than intended 429s.'
+      : `Not met: ${missed.map((row) => row.scenario).join(', ')}`,
+  );
+} finally {
+  if (server) await stopServer(server);
+  await rm(dataDir, { recursive: true, force: true });
+}
