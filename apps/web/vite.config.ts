@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { siteMenuPlugin } from './app/site/site-menu-plugin';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), siteMenuPlugin()],
   resolve: {
     alias: [
       {
