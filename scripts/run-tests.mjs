@@ -12,6 +12,9 @@ const workspaceFolders = ['apps', 'packages'].flatMap((group) =>
   readdirSync(join(root, group)).map((name) => join(root, group, name)),
 );
 
+/** The public routes whose performance budgets `npm test` checks. */
+const LIGHTHOUSE_ROUTES = ['/', '/news', '/services/cpd', '/categories/general', '/about'];
+
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -69,6 +72,8 @@ function testTask(title, task, reportFile, count) {
 
 for (const folder of workspaceFolders)
   rmSync(join(folder, 'test-results'), { recursive: true, force: true });
+const lighthouseReport = join(root, 'test-results', 'lighthouse.json');
+rmSync(lighthouseReport, { force: true });
 
 const chrome = ensureChromium();
 process.env.CHROME_PATH = chrome;
@@ -107,6 +112,23 @@ testTask('end-to-end tests in Chromium', 'test:e2e', 'playwright.json', (report)
   report.stats.expected + report.stats.flaky,
   report.stats.unexpected,
 ]);
+
+// The performance budgets on a few representative public routes (the built apps exist by now);
+// `pnpm audit:lighthouse` covers every route. Each route's budget check counts as one test.
+const lighthouseOk = run('Lighthouse budgets in Chromium', 'node', [
+  'scripts/audit-lighthouse.mjs',
+  '--routes',
+  LIGHTHOUSE_ROUTES.join(','),
+  '--json',
+  lighthouseReport,
+]);
+if (existsSync(lighthouseReport)) {
+  const report = JSON.parse(readFileSync(lighthouseReport, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+} else if (!lighthouseOk) {
+  failed += 1;
+}
 
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

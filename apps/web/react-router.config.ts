@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { lowerScriptPriorityInFolder } from './app/seo/low-priority-scripts';
 import { SITE_ORIGIN } from './app/seo/site-origin';
 import {
   clientRoutePatterns,
@@ -42,6 +43,7 @@ export default {
     const client = join(reactRouterConfig.buildDirectory, 'client');
     await mkdir(client, { recursive: true });
     await Promise.all([
+      lowerScriptPriorityInFolder(client),
       writeFile(join(client, 'sitemap.xml'), sitemap()),
       writeFile(join(client, 'robots.txt'), robots()),
       writeFile(

@@ -1,8 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { siteMenuPlugin } from './app/site/site-menu-plugin';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), siteMenuPlugin()],
+  resolve: {
+    alias: [
+      {
+        // content-data's build is one module, so a page importing one page's text would download
+        // the text of every page. Bundling its sources instead lets each route take only its own.
+        find: /^@coaz\/content-data$/,
+        replacement: fileURLToPath(
+          new URL('../../packages/content-data/src/index.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     // Every picture stays a file with a hashed name: cached for a year, never inlined into the
     // JavaScript that every page would then download.

@@ -1,9 +1,11 @@
 import { coazReporters, coazTimeouts } from '@coaz/vitest-config';
 import { defineConfig } from 'vitest/config';
+import { siteMenuPlugin } from './app/site/site-menu-plugin';
 
 // Unit tests do not need the React Router build plugin, so this config stands
 // alone instead of extending vite.config.ts.
 export default defineConfig({
+  plugins: [siteMenuPlugin()],
   // As in the build: pictures are files with URLs, never inlined.
   build: { assetsInlineLimit: 0 },
   test: {

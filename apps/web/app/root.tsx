@@ -1,7 +1,6 @@
-import '@coaz/ui-kit/styles.css';
-import './app.css';
 import { Spinner } from '@coaz/ui-kit';
 import type { ReactNode } from 'react';
+import type { LinksFunction } from 'react-router';
 import {
   isRouteErrorResponse,
   Links,
@@ -16,6 +15,16 @@ import { useHydrated } from './content/use-hydrated';
 import faviconUrl from './images/favicon.svg?url';
 import { SiteErrorPage } from './site/site-error-page';
 import { SiteLayout } from './site/site-layout';
+import siteStylesUrl from './site.css?url';
+
+/**
+ * The site's one stylesheet. With a `precedence` React writes it into the head ahead of the
+ * JavaScript preloads, so on a slow link the page's first paint waits for 7 kB of CSS only, not
+ * for the CSS queued behind 170 kB of scripts.
+ */
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: siteStylesUrl, precedence: 'site' },
+];
 
 /** The HTML document around every page. */
 export function Layout({ children }: { children: ReactNode }) {

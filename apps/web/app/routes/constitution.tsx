@@ -55,7 +55,9 @@ export default function Constitution() {
         />
       </p>
       {constitution.isPending ? (
-        <Spinner label="Loading the constitution…" showLabel />
+        <div className="constitution-loading">
+          <Spinner label="Loading the constitution…" showLabel />
+        </div>
       ) : constitution.isError ? (
         <Alert tone="error" title="The constitution could not be loaded.">
           {constitution.error.message}

@@ -1,8 +1,9 @@
-import { cpdSections, findServicePage, type ServicePage } from '@coaz/content-data';
+import { cpdSections, findServicePage, partners, type ServicePage } from '@coaz/content-data';
 import { ExpandableText } from '@coaz/ui-kit';
 import { Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { PageSections, SectionBody } from '../content/page-sections';
+import { siteImageUrl } from '../images/site-image-url';
 import { pageMeta } from '../seo/page-meta';
 import { CareersVacancies } from '../services/careers-vacancies';
 import { PartnerGrid } from '../services/partner-grid';
@@ -17,12 +18,18 @@ function serviceFor(params: { service?: string }): ServicePage | undefined {
 export function meta({ params }: Route.MetaArgs) {
   const page = serviceFor(params);
   if (!page) return [{ title: 'Services' }];
-  return pageMeta({
+  const tags = pageMeta({
     title: page.title,
     description: page.summary,
     // CPD has two addresses; search engines are told the short one is the page.
     path: page.slug === 'cpd' ? '/cpd' : `/services/${page.slug}`,
   });
+  // On a phone the first partner's logo is the largest thing on the partners page: it is fetched
+  // with the styles instead of after them, when the lazy image would find it in view.
+  const firstLogo = page.slug === 'partners' ? partners[0]?.image : undefined;
+  return firstLogo
+    ? [...tags, { tagName: 'link', rel: 'preload', as: 'image', href: siteImageUrl(firstLogo.src) }]
+    : tags;
 }
 
 // Sections longer than this collapse behind 'Read More' on the CPD page.

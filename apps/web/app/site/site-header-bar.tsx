@@ -1,3 +1,4 @@
+import { siteMenu } from 'virtual:site-menu';
 import { useCurrentUser, useLogout } from '@coaz/api-client/react';
 import {
   ASSOCIATION_NAME,
@@ -10,7 +11,6 @@ import { ContactBar, LoginEntry, MobileDrawer, NavigationMenu, SiteHeader } from
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HeaderSearch } from './header-search';
 import { RouterLink } from './router-link';
-import { siteNavigation } from './site-navigation';
 
 /** The member's name as the header shows it. */
 function memberName(member: { firstName?: string; lastName?: string; username: string }) {
@@ -53,14 +53,14 @@ export function SiteHeaderBar() {
         </Link>
       }
       navigation={
-        <NavigationMenu items={siteNavigation} currentPath={pathname} linkComponent={RouterLink} />
+        <NavigationMenu items={siteMenu} currentPath={pathname} linkComponent={RouterLink} />
       }
       search={<HeaderSearch />}
       account={account}
       mobileMenu={
         <MobileDrawer label="Menu">
           <NavigationMenu
-            items={siteNavigation}
+            items={siteMenu}
             currentPath={pathname}
             linkComponent={RouterLink}
             layout="column"

@@ -1,0 +1,116 @@
+// `pnpm bench`: the weight of every public route of the built web app, read from the build
+// itself: the gzip size of the JavaScript and CSS a route loads at start (from React Router's
+// build manifest: the entry, the root route and the page's route modules with the chunks they
+// import) and the bytes of the images its prerendered HTML references.
+//
+//   --routes /,/news   these routes instead of every route of the built sitemap.xml
+//
+//   --web-root <dir>   measure another built web app (default apps/web/build/client)
+//
+// Needs a build of the web app (`pnpm exec turbo run build`).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSize } from './lib/gzip-size.mjs';
+import { imageReferences, stylesheetReferences } from './lib/page-images.mjs';
+import { readBuildManifest, routeIdsOfPage, startupAssets } from './lib/react-router-build.mjs';
+import { parseRouteList, prerenderedPage, readSiteRoutes } from './lib/site-routes.mjs';
+import { formatTable, kilobytes } from './lib/text-table.mjs';
+
+const repositoryRoot = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const { values: options } = parseArgs({
+  options: { routes: { type: 'string' }, 'web-root': { type: 'string' } },
+});
+const webRoot = resolve(options['web-root'] ?? join(repositoryRoot, 'apps/web/build/client'));
+const routes = options.routes ? parseRouteList(options.routes) : readSiteRoutes(webRoot);
+const manifest = readBuildManifest(webRoot);
+
+const sizes = new Map();
+/** Bytes a file costs over the wire: gzip size for text (the server compresses it), else its size. */
+function wireBytes(urlPath) {
+  if (!sizes.has(urlPath)) {
+    const file = join(webRoot, decodeURIComponent(urlPath));
+    if (!existsSync(file)) {
+      sizes.set(urlPath, null);
+    } else {
+      const bytes = readFileSync(file);
+      const text = ['.js', '.css', '.svg'].includes(extname(file));
+      sizes.set(urlPath, text ? gzipSize(bytes) : bytes.byteLength);
+    }
+  }
+  return sizes.get(urlPath);
+}
+
+const sum = (values) => values.reduce((total, value) => total + (value ?? 0), 0);
+const problems = [];
+const rows = [];
+for (const route of routes) {
+  const page = prerenderedPage(webRoot, route);
+  if (!page) {
+    problems.push(`${route}: no prerendered HTML in the build`);
+    continue;
+  }
+  const html = readFileSync(page, 'utf8');
+  const startup = startupAssets(manifest, routeIdsOfPage(html));
+  const scripts = startup.scripts;
+  // Route CSS from the manifest, and any stylesheet the document links itself.
+  const styles = [
+    ...new Set([
+      ...startup.styles,
+      ...stylesheetReferences(html).filter((href) => href.startsWith('/')),
+    ]),
+  ];
+  const images = new Map();
+  for (const reference of imageReferences(html)) {
+    const local = reference.candidates.filter((url) => url.startsWith('/'));
+    if (local.length === 0) continue;
+    const key = [...local].sort().join(' ');
+    const bytes = local.map(wireBytes);
+    if (bytes.includes(null))
+      problems.push(`${route}: an image the page names is not in the build (${local.join(', ')})`);
+    const known = bytes.filter((value) => value !== null);
+    const previous = images.get(key);
+    images.set(key, {
+      smallest: Math.min(...known),
+      largest: Math.max(...known),
+      eager: (previous?.eager ?? false) || !reference.lazy,
+    });
+  }
+  const imageList = [...images.values()].filter((image) => Number.isFinite(image.largest));
+  rows.push([
+    route,
+    String(scripts.length),
+    kilobytes(sum(scripts.map(wireBytes))),
+    kilobytes(sum(styles.map(wireBytes))),
+    String(imageList.length),
+    kilobytes(sum(imageList.filter((image) => image.eager).map((image) => image.smallest))),
+    kilobytes(sum(imageList.map((image) => image.smallest))),
+    kilobytes(sum(imageList.map((image) => image.largest))),
+    imageList.length === 0 ? '-' : kilobytes(Math.max(...imageList.map((image) => image.largest))),
+  ]);
+}
+
+console.log(`Route weights of ${webRoot}\n`);
+console.log(
+  formatTable(
+    [
+      'Route',
+      'JS files',
+      'JS gzip',
+      'CSS gzip',
+      'Images',
+      'Eager images',
+      'Images (smallest)',
+      'Images (largest)',
+      'Largest image',
+    ],
+    rows,
+  ),
+);
+console.log(
+  '\nJS and CSS: what a route loads at start, gzip level 9; chunks loaded on demand (the chat window, member pages) are not counted.' +
+    '\nImages: the bytes of the images the prerendered HTML names (SVG gzip-compressed, as served), taking the smallest' +
+    '\nor the largest srcset candidate of each; "Eager" counts only images not marked loading="lazy", smallest candidate.',
+);
+for (const problem of problems) console.log(`! ${problem}`);
+process.exit(problems.length === 0 ? 0 : 1);
