@@ -121,6 +121,7 @@ const lighthouseOk = run('Lighthouse budgets in Chromium', 'node', [
   LIGHTHOUSE_ROUTES.join(','),
   '--json',
   lighthouseReport,
+  '--test-run',
 ]);
 if (existsSync(lighthouseReport)) {
   const report = JSON.parse(readFileSync(lighthouseReport, 'utf8'));
