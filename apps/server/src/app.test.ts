@@ -68,6 +68,19 @@ describe('the web app and Storybook', () => {
     expect(plain.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
+  it('answers a page the browser already holds with 304 and no body', async () => {
+    const first = await fetch(`${server.url}/about`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    await first.arrayBuffer();
+    const again = await fetch(`${server.url}/about`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const changed = await fetch(`${server.url}/about`, { headers: { 'if-none-match': '"old"' } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain('<h1>About</h1>');
+  });
+
   it('answers an unknown page with the app shell and status 404', async () => {
     const response = await fetch(`${server.url}/no/such/page`);
     expect(response.status).toBe(404);
