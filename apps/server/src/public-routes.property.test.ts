@@ -59,7 +59,14 @@ describe('public read routes under generated hostile input', () => {
         expectNoServerError(answer);
         expect(answer.status).toBe(status);
       }),
-      { numRuns: PROPERTY_RUNS },
+      {
+        numRuns: PROPERTY_RUNS,
+        // Found by a CI run: a wildcard encoding gets a compressed list, which must still read.
+        examples: [
+          [{ route: ['/api/contents', 200], query: {}, headers: { 'accept-encoding': '*' } }],
+          [{ route: ['/api/openapi.json', 200], query: {}, headers: { 'accept-encoding': 'gzip' } }],
+        ],
+      },
     );
   });
 });

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { ServerConfig } from '../src/config';
 import { type PreparedApp, prepareApp } from '../src/http-server';
@@ -63,12 +64,23 @@ export async function startTestApp(
         body,
       });
       const contentType = response.headers.get('content-type') ?? '';
-      const text = await response.text();
+      // In-process answers skip the HTTP layer that would undo the content encoding a generated
+      // Accept-Encoding asked for, so decode it here as a browser would.
+      const text = decodeBody(
+        Buffer.from(await response.arrayBuffer()),
+        response.headers.get('content-encoding'),
+      );
       let parsed: Json = text;
       if (contentType.includes('json') && text) parsed = JSON.parse(text);
       return { status: response.status, contentType, body: parsed };
     },
   };
+}
+
+function decodeBody(bytes: Buffer, encoding: string | null): string {
+  if (encoding === 'gzip') return gunzipSync(bytes).toString('utf8');
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString('utf8');
+  return bytes.toString('utf8');
 }
 
 /** Asserts an answer is never a server error, and that any refusal is a JSON `{error, message}`. */
