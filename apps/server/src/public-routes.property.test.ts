@@ -64,7 +64,13 @@ describe('public read routes under generated hostile input', () => {
         // Found by a CI run: a wildcard encoding gets a compressed list, which must still read.
         examples: [
           [{ route: ['/api/contents', 200], query: {}, headers: { 'accept-encoding': '*' } }],
-          [{ route: ['/api/openapi.json', 200], query: {}, headers: { 'accept-encoding': 'gzip' } }],
+          [
+            {
+              route: ['/api/openapi.json', 200],
+              query: {},
+              headers: { 'accept-encoding': 'gzip' },
+            },
+          ],
         ],
       },
     );
