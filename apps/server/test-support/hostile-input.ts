@@ -3,6 +3,12 @@ import fc from 'fast-check';
 /** Cases per property: the issue asks for a thousand or more for every endpoint's input. */
 export const PROPERTY_RUNS = 1_000;
 
+// CI runs once per submission and must say the same thing twice: the cases come from a fixed seed
+// unless FC_SEED names another (a number), or `random` for a fresh exploration each run. A failure
+// prints its seed, so any run can be replayed.
+const seedSetting = process.env.FC_SEED ?? '20261121';
+if (seedSetting !== 'random') fc.configureGlobal({ seed: Number(seedSetting) });
+
 /** Text an attacker or a careless client might send in any string field. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 40 }),
