@@ -1,5 +1,5 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slowContentPost } from '../test-support/slow-content-post';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { call, login, startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -18,37 +18,12 @@ afterAll(async () => {
 describe('closing the server', () => {
   it('finishes a request in flight, then stops accepting connections', async () => {
     const token = (await login(server, 'demo.editor')).body.access_token;
-    const body = JSON.stringify({
-      title: 'Sent slowly',
-      body: 'Arrives after close began.',
-      imageUrl: null,
-    });
-    const target = new URL(`${server.url}/api/contents`);
-    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: target.pathname,
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            'content-length': String(Buffer.byteLength(body)),
-          },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk) => {
-            text += chunk;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        },
-      );
-      req.on('error', reject);
-      req.write(body.slice(0, 10));
-      setTimeout(() => req.end(body.slice(10)), 300);
-    });
+    const answer = slowContentPost(
+      server.url,
+      token,
+      { title: 'Sent slowly', body: 'Arrives after close began.' },
+      300,
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     const closed = server.close();
     const finished = await answer;

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { slowContentPost } from '../test-support/slow-content-post';
 import { TEST_JWT_SECRET } from '../test-support/test-config';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 
@@ -88,38 +88,16 @@ describe('the server process', () => {
       body: JSON.stringify({ username: 'demo.editor', password: 'Demo-2026!' }),
     });
     const { access_token: token } = (await login.json()) as { access_token: string };
-    const body = JSON.stringify({
-      title: 'Sent across a shutdown',
-      body: 'Still stored.',
-      imageUrl: null,
-    });
-    const target = new URL(`${url}/api/contents`);
-    const answer = new Promise<number>((resolve, reject) => {
-      const req = request(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: target.pathname,
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            'content-length': String(Buffer.byteLength(body)),
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
-      );
-      req.on('error', reject);
-      req.write(body.slice(0, 5));
-      setTimeout(() => req.end(body.slice(5)), 500);
-    });
+    const answer = slowContentPost(
+      url,
+      token,
+      { title: 'Sent across a shutdown', body: 'Still stored.' },
+      500,
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    expect(await answer).toBe(201);
+    expect((await answer).status).toBe(201);
     // Exit code 0, not 1: it finished before main.ts's own 4 s deadline gave up.
     expect(await exited).toBe(0);
     expect(output).toContain('SIGTERM received');
