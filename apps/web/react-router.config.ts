@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { TOKEN_STORAGE_KEYS } from '@coaz/api-client';
 import type { Config } from '@react-router/dev/config';
-import { lowerScriptPriorityInFolder } from './app/seo/low-priority-scripts';
+import { deferAppStartInFolder } from './app/app-start/defer-app-start';
 import { SITE_ORIGIN } from './app/seo/site-origin';
 import {
   clientRoutePatterns,
@@ -33,7 +34,8 @@ function robots(): string {
 }
 
 // Public routes are prerendered to HTML at build time; there is no runtime rendering server.
-// Member pages (not prerendered) render on the client from the SPA fallback that the build writes
+// Each prerendered page then loads its JavaScript only when it needs it (app/app-start). Member
+// pages (not prerendered) render on the client from the SPA fallback that the build writes
 // alongside; `client-routes.json` tells the server which paths those are, so every other unknown
 // path can be answered with 404.
 export default {
@@ -42,8 +44,12 @@ export default {
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');
     await mkdir(client, { recursive: true });
+    const starterSource = await readFile(
+      join(reactRouterConfig.appDirectory, 'app-start', 'start-on-demand.js'),
+      'utf8',
+    );
     await Promise.all([
-      lowerScriptPriorityInFolder(client),
+      deferAppStartInFolder(client, { starterSource, sessionKey: TOKEN_STORAGE_KEYS.accessToken }),
       writeFile(join(client, 'sitemap.xml'), sitemap()),
       writeFile(join(client, 'robots.txt'), robots()),
       writeFile(

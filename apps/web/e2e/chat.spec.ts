@@ -26,9 +26,21 @@ test('the assistant answers with a citation that opens the cited Article on /con
   await expect(article).toBeInViewport();
 });
 
-test('the assistant is on every page, loaded after the page itself', async ({ page }) => {
+test('the assistant is on every page, its code fetched only when it is asked for', async ({
+  page,
+}) => {
   const response = await page.request.get('/membership/life_membership');
-  expect(await response.text()).not.toContain('Ask about the constitution');
+  expect(await response.text()).toContain('aria-label="Ask about the constitution"');
+  const chatCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(site-chat-widget|chat-window)-/.test(request.url()))
+      chatCode.push(request.url());
+  });
   await openPage(page, '/membership/life_membership');
-  await expect(page.getByRole('button', { name: 'Ask about the constitution' })).toBeVisible();
+  const launcher = page.getByRole('button', { name: 'Ask about the constitution' });
+  await expect(launcher).toBeVisible();
+  expect(chatCode).toEqual([]);
+  await launcher.click();
+  await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible();
+  expect(chatCode.length).toBeGreaterThan(0);
 });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { openPage } from './open-page';
 
 // Script and markup that members, editors or visitors send are stored as text and shown as text:
 // nothing they wrote may run in another visitor's browser. Every payload below would set
@@ -20,12 +21,6 @@ function watchDialogs(page: Page): string[] {
     void dialog.dismiss();
   });
   return dialogs;
-}
-
-/** Opens a page and waits until its JavaScript has taken over. */
-async function openPage(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 async function expectNothingRan(page: Page, dialogs: string[]) {

@@ -37,8 +37,10 @@ test('an active member lands on /home, named in the header of every page, and lo
   await logIn(page, 'demo.active');
   await expect(page).toHaveURL(/\/home$/);
   await expect(headerAccount(page).getByRole('link', { name: 'Mwila Banda' })).toBeVisible();
-  // A prerendered page opened afresh shows the member once it has hydrated.
-  await openPage(page, '/about');
+  // A prerendered page opened afresh starts its app by itself for a signed-in member, and shows
+  // the member once it has hydrated.
+  await page.goto('/about');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(headerAccount(page).getByRole('link', { name: 'Mwila Banda' })).toBeVisible();
   const { refresh } = await storedTokens(page);
   expect(refresh).toBeTruthy();

@@ -1,4 +1,3 @@
-import '@coaz/chat-widget/styles.css';
 import { useApiClient } from '@coaz/api-client/react';
 import { type ChatLinkProps, ChatWidget } from '@coaz/chat-widget';
 import { Link } from 'react-router';
@@ -12,8 +11,12 @@ function ChatRouterLink({ href, className, children }: ChatLinkProps) {
   );
 }
 
-/** The constitution assistant, talking to the chat service through the site's API client. */
+/**
+ * The constitution assistant, talking to the chat service through the site's API client. It is
+ * mounted when a visitor presses the launcher (see ChatSlot), so it opens at once. Its styles are
+ * part of the site's stylesheet, because the launcher shows on every page.
+ */
 export function SiteChatWidget() {
   const client = useApiClient();
-  return <ChatWidget service={client.chat} linkComponent={ChatRouterLink} />;
+  return <ChatWidget service={client.chat} linkComponent={ChatRouterLink} defaultOpen />;
 }

@@ -37,7 +37,12 @@ export function ContentManager({ title = 'Notices' }: ContentManagerProps) {
     });
 
   return (
-    <section className="page-section content-manager" aria-labelledby="published-contents">
+    // The notices come from the server: the page starts its app when they come near the screen.
+    <section
+      className="page-section content-manager"
+      aria-labelledby="published-contents"
+      data-app-start="visible"
+    >
       <h2 id="published-contents">{title}</h2>
       {announcement ? <Alert tone="success">{announcement}</Alert> : null}
       {canEdit ? (

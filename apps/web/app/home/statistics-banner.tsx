@@ -22,7 +22,12 @@ export function StatisticsBanner() {
   ];
   const shown = figures.filter((figure) => figure.value !== undefined || isLoading);
   return (
-    <section className="home-band statistics-banner" aria-labelledby="statistics-heading">
+    // The counts come from the server: the page starts its app when they come near the screen.
+    <section
+      className="home-band statistics-banner"
+      aria-labelledby="statistics-heading"
+      data-app-start="visible"
+    >
       <h2 id="statistics-heading" className="coaz-visually-hidden">
         The association in numbers
       </h2>

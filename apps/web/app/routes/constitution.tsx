@@ -55,7 +55,8 @@ export default function Constitution() {
         />
       </p>
       {constitution.isPending ? (
-        <div className="constitution-loading">
+        // The text comes from the server, so the page starts its app as soon as it is shown.
+        <div className="constitution-loading" data-app-start="visible">
           <Spinner label="Loading the constitution…" showLabel />
         </div>
       ) : constitution.isError ? (

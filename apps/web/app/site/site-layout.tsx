@@ -6,9 +6,11 @@ import { SiteHeaderBar } from './site-header-bar';
 /** The frame of every page: skip link, header, the page, footer and the assistant. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   // Marks the document once the page runs: tests wait for it, and styles may tell a page that
-  // works from one still being read as plain HTML.
+  // works from one still being read as plain HTML. The event tells the page's starter
+  // (app-start/start-on-demand.js) to press again a button that was pressed before.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    document.dispatchEvent(new Event('coaz:hydrated'));
   }, []);
   return (
     <>

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compactStarter,
+  DEFERRED_APP_ID,
+  DEFERRED_APP_TYPE,
+  deferAppStart,
+} from './defer-app-start';
+import starterSource from './start-on-demand.js?raw';
+
+const options = { starterSource, sessionKey: 'coaz.accessToken' };
+
+/** The shape of a page React Router prerenders: preloads in the head, its start-up script in the body. */
+const startUp = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+  window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client-3.js");`;
+const page = `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/site.css"/><link rel="modulepreload" fetchPriority="low" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/></head><body><main>Text</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${startUp}</script><script>$RC("B:0","S:0")</script></body></html>`;
+
+describe('deferAppStart', () => {
+  const deferred = deferAppStart(page, options);
+
+  it('takes the module preloads out of the page', () => {
+    expect(deferred).not.toContain('rel="modulepreload"');
+  });
+
+  it('keeps React Router start-up script word for word, but inert', () => {
+    expect(deferred).not.toContain('<script type="module"');
+    expect(deferred).toContain(
+      `<script type="${DEFERRED_APP_TYPE}" id="${DEFERRED_APP_ID}">${startUp}</script>`,
+    );
+  });
+
+  it('inlines the starter at the end of the head with the preloads it will add', () => {
+    const head = deferred.slice(0, deferred.indexOf('</head>'));
+    const starter = head.slice(head.lastIndexOf('<script>'));
+    expect(starter).toContain('function coazStartOnDemand(config)');
+    expect(starter).toContain(
+      'coazStartOnDemand({"preloads":["/assets/manifest-1.js","/assets/root-2.js"],"scriptId":"coaz-app","sessionKey":"coaz.accessToken"});',
+    );
+  });
+
+  it('leaves the content and the other inline scripts alone', () => {
+    expect(deferred).toContain('<main>Text</main>');
+    expect(deferred).toContain('<script>window.__reactRouterContext = {};</script>');
+    expect(deferred).toContain('<script>$RC("B:0","S:0")</script>');
+    expect(deferred).toContain('<link rel="stylesheet" href="/assets/site.css"/>');
+  });
+
+  it('returns a page without React Router start-up script unchanged', () => {
+    const plain =
+      '<html><head></head><body><script type="module" src="/x.js"></script></body></html>';
+    expect(deferAppStart(plain, options)).toBe(plain);
+  });
+
+  it('cannot be closed early by a preload address', () => {
+    const odd = page.replace('href="/assets/root-2.js"', 'href="/assets/<root.js"');
+    expect(deferAppStart(odd, options)).toContain('"/assets/\\u003croot.js"');
+  });
+});
+
+describe('compactStarter', () => {
+  it('drops comment lines and indentation but keeps every statement', () => {
+    const compact = compactStarter(starterSource);
+    expect(compact).not.toMatch(/^\s*\/\//m);
+    expect(compact).not.toMatch(/^\s+/m);
+    expect(compact).toContain("doc.addEventListener('coaz:start-app', start);");
+    expect(compact.length).toBeLessThan(starterSource.length / 1.5);
+  });
+});

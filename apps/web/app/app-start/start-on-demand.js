@@ -1,0 +1,154 @@
+// The starter: the only script a prerendered page runs at load. The build inlines this file into
+// every prerendered page (see defer-app-start.ts), so it is plain browser JavaScript with no
+// imports, and its comments are stripped on the way in.
+//
+// A prerendered page reads, scrolls and follows links without any script. The app (React, React
+// Router and the page's code, about 150 kB gzip) is fetched and hydrated only when the page needs
+// it, so a visitor who only reads pays for none of it:
+// - at once when the address has a query (such pages show what the query asks for) or a member
+//   is signed in in this tab (the header shows their name);
+// - when something marked `data-app-start="visible"` comes near the screen (figures and lists
+//   that come from the server);
+// - when the visitor reaches for a control that needs it: a pointer down on, a key pressed in or
+//   focus moving to a button, a form field or anything marked `data-app-start`;
+// - when anything dispatches `coaz:start-app` on the document.
+// A button (or box) pressed before the app has hydrated is pressed again once it has (the app
+// dispatches `coaz:hydrated`), and text typed meanwhile is given to the app, so neither is lost.
+// biome-ignore lint/correctness/noUnusedVariables: the build calls it in the script it writes around it.
+function coazStartOnDemand(config) {
+  const doc = document;
+  const root = doc.documentElement;
+  const needsApp = 'button, input, select, textarea, [data-app-start]';
+  // Controls whose press is held until the app runs; a box ticked natively before hydration would
+  // disagree with the app's state.
+  const held = 'button, input[type="checkbox"], input[type="radio"]';
+  let started = false;
+  let hydrated = false;
+  let pressed;
+  const typed = new Map();
+
+  function runApp() {
+    const app = doc.createElement('script');
+    app.type = 'module';
+    app.textContent = doc.getElementById(config.scriptId)?.textContent ?? '';
+    doc.head.append(app);
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    root.setAttribute('data-app-starting', '');
+    for (const href of config.preloads) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      doc.head.append(link);
+    }
+    // The app hydrates the whole page and its start-up script sits at the end of it: while the
+    // page is still arriving, only the downloads begin.
+    if (doc.readyState === 'loading') {
+      doc.addEventListener('DOMContentLoaded', runApp, { once: true });
+    } else {
+      runApp();
+    }
+  }
+
+  function controlOf(target, selector) {
+    return target instanceof Element ? target.closest(selector) : null;
+  }
+
+  function onIntent(event) {
+    if (controlOf(event.target, needsApp)) start();
+  }
+
+  for (const type of ['pointerdown', 'keydown', 'focusin']) {
+    doc.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (hydrated) return;
+      const control = controlOf(event.target, held);
+      if (!control) return;
+      // Nothing would answer this press yet (a submit button would even send its form the old
+      // way), so it is held and pressed again once the app runs.
+      event.preventDefault();
+      pressed = control;
+      start();
+    },
+    true,
+  );
+
+  doc.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (!hydrated && 'value' in field) typed.set(field, field.value);
+    },
+    true,
+  );
+
+  // The app's state for each field is still empty and would soon be written back into it. So the
+  // text is entered again the way a browser enters it: emptied through the app's own tracking of
+  // the field (React watches `value`), filled through the native setter, then an input event.
+  function giveBackTyping() {
+    for (const [field, value] of typed) {
+      if (!field.isConnected) continue;
+      field.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+        field,
+        value,
+      );
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    typed.clear();
+  }
+
+  doc.addEventListener(
+    'coaz:hydrated',
+    () => {
+      hydrated = true;
+      started = true;
+      root.removeAttribute('data-app-starting');
+      giveBackTyping();
+      const again = pressed;
+      pressed = undefined;
+      if (again?.isConnected) again.click();
+    },
+    { once: true },
+  );
+
+  doc.addEventListener('coaz:start-app', start);
+
+  if (location.search) start();
+  try {
+    if (sessionStorage.getItem(config.sessionKey)) start();
+  } catch {
+    // Storage can be switched off; such a visitor is not signed in here.
+  }
+
+  function watchIslands() {
+    const islands = doc.querySelectorAll('[data-app-start="visible"]');
+    if (islands.length === 0 || started) return;
+    if (!('IntersectionObserver' in window)) {
+      start();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: '300px 0px' },
+    );
+    for (const island of islands) observer.observe(island);
+  }
+
+  if (doc.readyState === 'loading') {
+    doc.addEventListener('DOMContentLoaded', watchIslands, { once: true });
+  } else {
+    watchIslands();
+  }
+}

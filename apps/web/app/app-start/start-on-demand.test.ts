@@ -1,0 +1,161 @@
+// @vitest-environment node
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { deferAppStart } from './defer-app-start';
+import starterSource from './start-on-demand.js?raw';
+
+const SESSION_KEY = 'coaz.accessToken';
+
+/** A prerendered page as the build leaves it, in a fresh browser window with the starter running. */
+async function openPage({
+  body = '<button type="button">Menu</button><a href="/about">About</a>',
+  url = 'https://coaz.test/about',
+  signedIn = false,
+  observer,
+}: {
+  body?: string;
+  url?: string;
+  signedIn?: boolean;
+  observer?: 'none' | ((start: IntersectionObserverCallback) => void);
+} = {}) {
+  const prerendered = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.js"/></head><body>${body}<script type="module" async="">import * as route0 from "/assets/root.js"; window.__reactRouterRouteModules = {"root":route0}; import("/assets/entry.js");</script></body></html>`;
+  const html = deferAppStart(prerendered, { starterSource, sessionKey: SESSION_KEY });
+  const dom = new JSDOM(html, {
+    url,
+    runScripts: 'dangerously',
+    beforeParse(window) {
+      if (signedIn) window.sessionStorage.setItem(SESSION_KEY, 'token');
+      if (observer === 'none' || observer === undefined) return;
+      const report = observer;
+      // jsdom lays nothing out: this stand-in reports what the test says is on screen.
+      window.IntersectionObserver = class {
+        constructor(callback: IntersectionObserverCallback) {
+          report(callback);
+        }
+        observe() {}
+        disconnect() {}
+      } as unknown as typeof IntersectionObserver;
+    },
+  });
+  if (observer === 'none') Reflect.deleteProperty(dom.window, 'IntersectionObserver');
+  const { document } = dom.window;
+  // The page has been parsed, but its DOMContentLoaded (when the starter looks for islands) and
+  // load events are still to come.
+  if (document.readyState !== 'complete') {
+    await new Promise((resolve) => dom.window.addEventListener('load', resolve));
+  }
+  return {
+    window: dom.window,
+    document,
+    /** Whether the app's start-up script has been put into the page to run. */
+    started: () => document.querySelector('head script[type="module"]') !== null,
+  };
+}
+
+describe('the starter of a prerendered page', () => {
+  it('loads nothing while the visitor only reads', async () => {
+    const page = await openPage();
+    page.document
+      .querySelector('a')
+      ?.dispatchEvent(new page.window.MouseEvent('pointerdown', { bubbles: true }));
+    page.window.dispatchEvent(new page.window.Event('scroll'));
+    expect(page.started()).toBe(false);
+    expect(page.document.querySelector('link[rel="modulepreload"]')).toBeNull();
+  });
+
+  it('starts the app with its preloads when a pointer goes down on a button', async () => {
+    const page = await openPage();
+    page.document
+      .querySelector('button')
+      ?.dispatchEvent(new page.window.MouseEvent('pointerdown', { bubbles: true }));
+    expect(page.started()).toBe(true);
+    expect(page.document.querySelector('head script[type="module"]')?.textContent).toContain(
+      'import("/assets/entry.js")',
+    );
+    expect(page.document.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+      '/assets/entry.js',
+    );
+    expect(page.document.documentElement.hasAttribute('data-app-starting')).toBe(true);
+  });
+
+  it('starts when focus reaches a form field', async () => {
+    const page = await openPage({ body: '<label>Search <input type="search"></label>' });
+    page.document.querySelector('input')?.focus();
+    expect(page.started()).toBe(true);
+  });
+
+  it('holds a press made before hydration and presses again once the app runs', async () => {
+    const page = await openPage();
+    const button = page.document.querySelector('button') as HTMLButtonElement;
+    const presses: boolean[] = [];
+    button.addEventListener('click', (event) => presses.push(event.defaultPrevented));
+    button.click();
+    expect(page.started()).toBe(true);
+    expect(presses).toEqual([true]);
+
+    page.document.dispatchEvent(new page.window.Event('coaz:hydrated'));
+    expect(presses).toEqual([true, false]);
+    expect(page.document.documentElement.hasAttribute('data-app-starting')).toBe(false);
+  });
+
+  it('does not tick a box natively before hydration, and ticks it once the app runs', async () => {
+    const page = await openPage({ body: '<input type="checkbox" id="switch">' });
+    const box = page.document.querySelector('input') as HTMLInputElement;
+    box.click();
+    expect(box.checked).toBe(false);
+    page.document.dispatchEvent(new page.window.Event('coaz:hydrated'));
+    expect(box.checked).toBe(true);
+  });
+
+  it('enters again what was typed before hydration, once the app runs', async () => {
+    const page = await openPage({ body: '<input type="search">' });
+    const field = page.document.querySelector('input') as HTMLInputElement;
+    field.value = 'cpd';
+    field.dispatchEvent(new page.window.Event('input', { bubbles: true }));
+    const entered: string[] = [];
+    field.addEventListener('input', () => entered.push(field.value));
+    page.document.dispatchEvent(new page.window.Event('coaz:hydrated'));
+    expect(field.value).toBe('cpd');
+    expect(entered).toEqual(['cpd']);
+  });
+
+  it('starts at once for an address with a query, which the prerendered page cannot show', async () => {
+    const page = await openPage({ url: 'https://coaz.test/news?article=3' });
+    // The starter runs in the head, before the start-up script at the end of the page arrives:
+    // what it runs must still be that script.
+    expect(page.document.querySelector('head script[type="module"]')?.textContent).toContain(
+      'import("/assets/entry.js")',
+    );
+  });
+
+  it('starts at once for a member signed in in this tab', async () => {
+    expect((await openPage({ signedIn: true })).started()).toBe(true);
+  });
+
+  it('starts on request', async () => {
+    const page = await openPage();
+    page.document.dispatchEvent(new page.window.Event('coaz:start-app'));
+    expect(page.started()).toBe(true);
+  });
+
+  it('starts when data from the server comes near the screen, not before', async () => {
+    let report: IntersectionObserverCallback = () => undefined;
+    const page = await openPage({
+      body: '<section data-app-start="visible">Figures</section>',
+      observer: (callback) => {
+        report = callback;
+      },
+    });
+    const entry = (isIntersecting: boolean) =>
+      ({ isIntersecting }) as unknown as IntersectionObserverEntry;
+    report([entry(false)], {} as IntersectionObserver);
+    expect(page.started()).toBe(false);
+    report([entry(true)], {} as IntersectionObserver);
+    expect(page.started()).toBe(true);
+  });
+
+  it('starts at once for data from the server in a browser that cannot watch the screen', async () => {
+    const page = await openPage({ body: '<section data-app-start="visible">Figures</section>' });
+    expect(page.started()).toBe(true);
+  });
+});

@@ -1,0 +1,103 @@
+import { newsNewestFirst } from '@coaz/content-data';
+import { expect, type Page, test } from '@playwright/test';
+
+// A prerendered page reads with no JavaScript at all; its app starts when the page needs it
+// (app/app-start/start-on-demand.js). These tests open pages the way a visitor does, without the
+// `openPage` helper that starts the app at once.
+
+/** Counts the scripts a page fetches. */
+function countScripts(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
+/** Holds the app's client entry back for a while, so a test can act before the page hydrates. */
+async function slowAppStart(page: Page, delayMs = 1500) {
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]');
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true });
+
+  test('the home page fetches no script while it is read', async ({ page }) => {
+    const scripts = countScripts(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 400);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    await expect(hydrated(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
+  });
+
+  test('the first press of the menu button opens the menu once the app has started', async ({
+    page,
+  }) => {
+    const scripts = countScripts(page);
+    await slowAppStart(page);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(hydrated(page)).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+});
+
+test('pressing the assistant before the app runs opens the assistant', async ({ page }) => {
+  await slowAppStart(page);
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Ask about the constitution' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Close the constitution assistant' }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /question/i })).toBeVisible();
+});
+
+test('text typed in the search box before the app runs is kept and searched', async ({ page }) => {
+  await slowAppStart(page);
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  const search = page.getByRole('combobox', { name: 'Search the site' });
+  await search.pressSequentially('constitution', { delay: 20 });
+  await expect(hydrated(page)).toHaveCount(0);
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(search).toHaveValue('constitution');
+  await expect(page.getByRole('option').first()).toBeVisible();
+});
+
+test('figures from the server start the app when they come into view', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(hydrated(page)).toHaveCount(0);
+  await page.locator('.statistics-banner').scrollIntoViewIfNeeded();
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(
+    page.locator('.statistics-banner').getByText('Members', { exact: true }),
+  ).toBeVisible();
+});
+
+test('an address with a query starts the app at once and shows what it asks for', async ({
+  page,
+}) => {
+  const article = newsNewestFirst()[2];
+  if (!article) throw new Error('no news');
+  await page.goto(`/news?article=${article.id}`);
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(page.locator('#news-article-title')).toHaveText(
+    article.heading || article.image.alt,
+  );
+});
+
+test('a switch pressed before the app runs is switched once it runs', async ({ page }) => {
+  await slowAppStart(page);
+  await page.goto('/services/careers', { waitUntil: 'networkidle' });
+  const serverList = page.getByRole('switch', { name: 'Show the latest list from the server' });
+  await serverList.click();
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(serverList).toBeChecked();
+});
