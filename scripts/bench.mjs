@@ -1,7 +1,9 @@
 // `pnpm bench`: the weight of every public route of the built web app, read from the build
-// itself: the gzip size of the JavaScript and CSS a route loads at start (from React Router's
-// build manifest: the entry, the root route and the page's route modules with the chunks they
-// import) and the bytes of the images its prerendered HTML references.
+// itself: the JavaScript a page runs at load (a prerendered page runs only its inline starter and
+// fetches no script until it needs its app, see apps/web/app/app-start), the gzip size of the app's
+// JavaScript when it starts (from React Router's build manifest: the entry, the root route and the
+// page's route modules with the chunks they import), the CSS, and the bytes of the images its
+// prerendered HTML references.
 //
 //   --routes /,/news   these routes instead of every route of the built sitemap.xml
 //
@@ -53,6 +55,10 @@ for (const route of routes) {
   const html = readFileSync(page, 'utf8');
   const startup = startupAssets(manifest, routeIdsOfPage(html));
   const scripts = startup.scripts;
+  // A page whose start-up script the build made inert fetches none of these at load.
+  const deferred = html.includes('type="text/coaz-app"');
+  const starter = /<script>(function coazStartOnDemand[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!deferred) problems.push(`${route}: the page fetches its app at load`);
   // Route CSS from the manifest, and any stylesheet the document links itself.
   const styles = [
     ...new Set([
@@ -79,6 +85,8 @@ for (const route of routes) {
   const imageList = [...images.values()].filter((image) => Number.isFinite(image.largest));
   rows.push([
     route,
+    deferred ? '0' : String(scripts.length),
+    starter ? kilobytes(gzipSize(Buffer.from(starter))) : '-',
     String(scripts.length),
     kilobytes(sum(scripts.map(wireBytes))),
     kilobytes(sum(styles.map(wireBytes))),
@@ -95,8 +103,10 @@ console.log(
   formatTable(
     [
       'Route',
-      'JS files',
-      'JS gzip',
+      'JS fetched at load',
+      'Starter (inline) gzip',
+      'App JS files',
+      'App JS gzip',
       'CSS gzip',
       'Images',
       'Eager images',
@@ -108,7 +118,9 @@ console.log(
   ),
 );
 console.log(
-  '\nJS and CSS: what a route loads at start, gzip level 9; chunks loaded on demand (the chat window, member pages) are not counted.' +
+  '\nJS fetched at load: script files a prerendered page fetches before the visitor needs its app; the starter is inline in' +
+    '\nthe HTML. App JS: what the page fetches when its app starts, and CSS, gzip level 9; chunks loaded later (the' +
+    '\nassistant, member pages) are not counted.' +
     '\nImages: the bytes of the images the prerendered HTML names (SVG gzip-compressed, as served), taking the smallest' +
     '\nor the largest srcset candidate of each; "Eager" counts only images not marked loading="lazy", smallest candidate.',
 );

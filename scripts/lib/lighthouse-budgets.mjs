@@ -97,13 +97,13 @@ function firstFinding(audit) {
 }
 
 /**
- * The budgets `npm test` leaves to the full audit. Timings (the performance score, LCP and TBT)
- * swing by over a second between runs on a shared 2-core CI machine, so asserting them there
- * would make the run flaky; the home page's JavaScript budget (120 kB gzip) is below what React 19
- * and React Router 8 framework mode ship before any of our code (113 kB), a known miss recorded on
- * issue 11. `pnpm audit:lighthouse` still enforces all of them; the test run prints them.
+ * The budgets `npm test` leaves to the full audit: the performance score and TBT, which count the
+ * main thread's long tasks and so swing with whatever else a shared 2-core CI machine is running
+ * (one unchanged page measured 0 and 1553 ms). LCP and the JavaScript a page fetches do not: a
+ * prerendered page paints from its HTML and stylesheet and fetches no script until it needs its
+ * app, so the test run enforces those. `pnpm audit:lighthouse` enforces all of them.
  */
-export const FULL_AUDIT_ONLY = ['performance score', 'LCP', 'TBT', 'JavaScript (gzip)'];
+export const FULL_AUDIT_ONLY = ['performance score', 'TBT'];
 
 /**
  * Every budget a route misses, each as one sentence with the measured figure; empty when the
