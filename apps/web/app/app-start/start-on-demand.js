@@ -74,7 +74,10 @@ function coazStartOnDemand(config) {
       // Nothing would answer this press yet (a submit button would even send its form the old
       // way), so it is held and pressed again once the app runs.
       event.preventDefault();
+      pressed?.removeAttribute('aria-busy');
       pressed = control;
+      // Says the press was taken (the site dims a busy control) while the app is on its way.
+      control.setAttribute('aria-busy', 'true');
       start();
     },
     true,
@@ -114,6 +117,7 @@ function coazStartOnDemand(config) {
       giveBackTyping();
       const again = pressed;
       pressed = undefined;
+      again?.removeAttribute('aria-busy');
       if (again?.isConnected) again.click();
     },
     { once: true },

@@ -92,9 +92,11 @@ describe('the starter of a prerendered page', () => {
     button.click();
     expect(page.started()).toBe(true);
     expect(presses).toEqual([true]);
+    expect(button.getAttribute('aria-busy')).toBe('true');
 
     page.document.dispatchEvent(new page.window.Event('coaz:hydrated'));
     expect(presses).toEqual([true, false]);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
     expect(page.document.documentElement.hasAttribute('data-app-starting')).toBe(false);
   });
 
