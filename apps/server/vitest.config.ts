@@ -15,6 +15,7 @@ const databaseFree = [
   'src/http/buffered-log.test.ts',
   'src/http/accepted-encoding.test.ts',
   'src/uploads/image-type.test.ts',
+  'src/uploads/image-variants.test.ts',
   'src/payments/zambian-mobile-number.test.ts',
   // Thousands of generated requests prove input handling, which does not depend on the engine.
   'src/**/*.property.test.ts',

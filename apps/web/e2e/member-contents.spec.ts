@@ -81,7 +81,12 @@ test('an editor adds a notice, edits it with a picture, and deletes it on /news'
   await expect(page.getByText('Changes saved')).toBeVisible();
   const card = notices(page).getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('Mansa General Hospital');
-  await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/uploads\//);
+  const picture = card.locator('img');
+  await expect(picture).toHaveAttribute('src', /^\/api\/uploads\/[0-9a-f-]{36}-1\.webp$/);
+  // The 1 × 1 picture is stored at its own width only, never enlarged.
+  await expect(picture).toHaveAttribute('srcset', /^\/api\/uploads\/[0-9a-f-]{36}-1\.webp 1w$/);
+  const served = await page.request.get((await picture.getAttribute('src')) ?? '');
+  expect(served.headers()['content-type']).toBe('image/webp');
   await expect(page.getByRole('form', { name: 'Add a notice' })).toBeVisible();
 
   await page.getByRole('button', { name: `Delete “${title}”` }).click();

@@ -17,6 +17,11 @@ let editorToken: string;
 let memberToken: string;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82];
+/** A real 1 × 1 PNG, so the generated uploads include some that are stored. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -163,7 +168,11 @@ describe('upload API under generated hostile input', () => {
   const bytes = fc.oneof(
     fc.uint8Array({ maxLength: 64 }),
     fc.uint8Array({ maxLength: 64 }).map((tail) => new Uint8Array([...PNG_SIGNATURE, ...tail])),
-    fc.constantFrom(new Uint8Array(), new TextEncoder().encode('<svg onload="alert(1)"/>')),
+    fc.constantFrom(
+      new Uint8Array(),
+      new TextEncoder().encode('<svg onload="alert(1)"/>'),
+      new Uint8Array(ONE_PIXEL_PNG),
+    ),
   );
   const fileName = fc.oneof(
     hostileText,
@@ -198,8 +207,11 @@ describe('upload API under generated hostile input', () => {
           const after = await uploadState();
           if (answer.status >= 400) expect(after).toEqual(before);
           else {
-            expect(answer.body.url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
-            expect(after).toEqual({ rows: before.rows + 1, files: before.files + 1 });
+            expect(answer.body.url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}-[1-9]\d*\.webp$/);
+            // One row per upload, one file per stored width (up to three).
+            expect(after.rows).toBe(before.rows + 1);
+            expect(after.files - before.files).toBeGreaterThanOrEqual(1);
+            expect(after.files - before.files).toBeLessThanOrEqual(3);
             const [stored] = (await database.execute(
               'SELECT original_name FROM uploads ORDER BY created_at DESC, id LIMIT 1',
             )) as { original_name: string | null }[];

@@ -9,12 +9,31 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { detectImageType } from './image-type';
+import { renderImageVariants, variantWidths } from './image-variants';
 
 /** Largest image accepted, in bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart envelope around the image. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const STORED_NAME = /^[0-9a-f-]{36}\.(jpg|png|gif|webp|avif)$/;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A variant written since uploads are re-encoded: `<uuid>-<width>.webp`. */
+const VARIANT_NAME = new RegExp(`^(${UUID})-([1-9][0-9]{0,3})\\.webp$`);
+/** An original stored as uploaded, before uploads were re-encoded: `<uuid>.<ext>`. */
+const ORIGINAL_NAME = new RegExp(`^(${UUID})\\.(?:jpg|png|gif|webp|avif)$`);
+
+/** The upload id inside a name the server could have written, or undefined for any other name. */
+function servedUploadId(name: string): string | undefined {
+  return (VARIANT_NAME.exec(name) ?? ORIGINAL_NAME.exec(name))?.[1];
+}
+
+/** Whether `name` is a file of the upload `row`: its stored original, or one of its widths. */
+function uploadHasFile(row: { id: string; fileName: string }, name: string): boolean {
+  if (row.fileName === name) return true;
+  const requested = VARIANT_NAME.exec(name);
+  const widest = VARIANT_NAME.exec(row.fileName);
+  if (!requested || !widest) return false;
+  return variantWidths(Number(widest[2])).includes(Number(requested[2]));
+}
 
 const uploadImage = createRoute({
   method: 'post',
@@ -22,7 +41,10 @@ const uploadImage = createRoute({
   summary: 'Uploads an image for a content entry (editors)',
   description:
     'A multipart form with the image in the field `file`. JPEG, PNG, GIF, WebP or AVIF, ' +
-    'recognised by content, 5 MB at most. Answers the address the image is served at.',
+    'recognised by content, 5 MB at most. The picture is turned upright, stripped of its ' +
+    'metadata and stored as WebP at 320, 640 and 1280 px wide (never wider than it is). ' +
+    'Answers the address of the widest variant, `/api/uploads/<uuid>-<width>.webp`; the ' +
+    'narrower ones are served at the same address with their own width.',
   security: [{ bearer: [] }],
   request: {
     body: {
@@ -45,7 +67,7 @@ const uploadImage = createRoute({
     401: errorResponse('No bearer token'),
     403: errorResponse('Invalid token, or the member is not an editor'),
     413: errorResponse('Larger than 5 MB'),
-    415: errorResponse('Not a JPEG, PNG, GIF, WebP or AVIF image'),
+    415: errorResponse('Not a JPEG, PNG, GIF, WebP or AVIF image, or one that cannot be decoded'),
   },
 });
 
@@ -63,7 +85,12 @@ const serveUpload = createRoute({
   },
 });
 
-/** Image uploads for contents: stored through the upload storage, served back under /api/uploads. */
+/**
+ * Image uploads for contents, stored through the upload storage and served back under
+ * /api/uploads. Each upload is kept as WebP variants `<uuid>-<width>.webp` only (see
+ * {@link renderImageVariants}); its one `uploads` row names the widest. Originals stored before
+ * re-encoding began, `<uuid>.<ext>`, are still served as they are.
+ */
 export function uploadRoutes({ db, tokens, storage }: AppServices) {
   const router = createRouter();
   router.post(
@@ -101,20 +128,33 @@ export function uploadRoutes({ db, tokens, storage }: AppServices) {
         'Only JPEG, PNG, GIF, WebP and AVIF images are accepted',
       );
     }
+    const variants = await renderImageVariants(bytes);
+    const widest = variants?.at(-1);
+    if (!variants || !widest) {
+      throw new ApiError(
+        415,
+        'unsupported_image',
+        'The image could not be read; it may be damaged',
+      );
+    }
     const id = randomUUID();
-    const fileName = `${id}.${type.extension}`;
-    await storage.save(fileName, bytes);
+    const names = variants.map((variant) => `${id}-${variant.width}.webp`);
+    const fileName = `${id}-${widest.width}.webp`;
     try {
+      for (const variant of variants) {
+        await storage.save(`${id}-${variant.width}.webp`, variant.bytes);
+      }
       await db.insert(uploads).values({
         id,
         fileName,
-        contentType: type.contentType,
-        sizeBytes: bytes.byteLength,
+        contentType: 'image/webp',
+        sizeBytes: widest.bytes.byteLength,
         originalName: file.name.replace(/[^\w.\- ]/g, '_').slice(-200) || null,
         uploadedBy: c.get('member').id,
       });
     } catch (error) {
-      await storage.remove(fileName);
+      // Half an upload is never left behind: remove tolerates names that were never written.
+      await Promise.all(names.map((name) => storage.remove(name)));
       throw error;
     }
     return c.json({ url: `/api/uploads/${fileName}` }, 201);
@@ -122,9 +162,9 @@ export function uploadRoutes({ db, tokens, storage }: AppServices) {
 
   router.openapi(serveUpload, async (c) => {
     const { name } = c.req.valid('param');
-    if (!STORED_NAME.test(name)) throw new ApiError(404, 'not_found', 'No such image');
-    const [row] = await db.select().from(uploads).where(eq(uploads.fileName, name));
-    const bytes = row ? await storage.read(name) : undefined;
+    const id = servedUploadId(name);
+    const [row] = id ? await db.select().from(uploads).where(eq(uploads.id, id)) : [];
+    const bytes = row && uploadHasFile(row, name) ? await storage.read(name) : undefined;
     if (!row || !bytes) throw new ApiError(404, 'not_found', 'No such image');
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': row.contentType,

@@ -67,6 +67,39 @@ describe('ContentManager', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('draws uploaded pictures from every stored width, lazily, and others from their address', async () => {
+    const uploaded = '/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e-1280.webp';
+    const hosted = 'https://images.example.org/kabwe.jpg';
+    const { container } = await renderManager(({ path }) =>
+      path === '/api/contents'
+        ? {
+            status: 200,
+            body: [
+              { ...ENTRY, imageUrl: uploaded },
+              { ...ENTRY, id: 2, title: 'Elsewhere', imageUrl: hosted },
+            ],
+          }
+        : undefined,
+    );
+    await screen.findByRole('heading', { name: ENTRY.title });
+    const [first, second] = [...container.querySelectorAll('img')];
+    expect(first).toHaveAttribute('src', uploaded);
+    expect(first?.getAttribute('srcset')).toMatch(
+      /-320\.webp 320w, .+-640\.webp 640w, .+-1280\.webp 1280w$/,
+    );
+    expect(first?.getAttribute('sizes')).toMatch(/calc\(100vw - 32px\)$/);
+    for (const image of [first, second]) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('decoding', 'async');
+      expect(image).toHaveAttribute('width', '640');
+      expect(image).toHaveAttribute('height', '449');
+    }
+    expect(second).toHaveAttribute('src', hosted);
+    expect(second).not.toHaveAttribute('srcset');
+    expect(second).not.toHaveAttribute('sizes');
+    await expectNoAxeViolations(container);
+  });
+
   it('says when there is nothing to show and when the list cannot be loaded', async () => {
     await renderManager(({ path }) =>
       path === '/api/contents' ? { status: 200, body: [] } : undefined,

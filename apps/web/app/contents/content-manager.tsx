@@ -4,7 +4,17 @@ import { useContents } from '@coaz/api-client/react';
 import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
 import { useState } from 'react';
 import { ContentEditor } from './content-editor';
+import { uploadImageSources } from './upload-srcset';
 import { useIsEditor } from './use-is-editor';
+
+/**
+ * How wide a notice's picture is drawn in `.card-list--two` (cards of at least 22rem, 24px apart,
+ * in `.page`, 72rem at most with 16px either side): three cards of 368px from a 1136px viewport,
+ * two of half the row from 760px, one across the row below. The dashboard's cards are narrower
+ * still, beside its sidebar, so this never asks for less than is drawn.
+ */
+const NOTICE_CARD_SIZES =
+  '(min-width: 1136px) 368px, (min-width: 760px) calc(50vw - 28px), calc(100vw - 32px)';
 
 /** Props of {@link ContentManager}. */
 export interface ContentManagerProps {
@@ -75,10 +85,11 @@ export function ContentManager({ title = 'Notices' }: ContentManagerProps) {
               <article className="coaz-card" aria-current={entry.id === selectedId || undefined}>
                 {entry.imageUrl ? (
                   <img
-                    src={entry.imageUrl}
+                    {...uploadImageSources(entry.imageUrl, NOTICE_CARD_SIZES)}
                     alt=""
                     className="coaz-card__image"
                     loading="lazy"
+                    decoding="async"
                     width={640}
                     height={449}
                   />
