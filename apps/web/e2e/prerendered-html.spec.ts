@@ -31,6 +31,27 @@ test('every public route is prerendered: its HTML holds its title, heading and t
   }
 });
 
+test('every public route offers link previews the PNG share card, which the server sends', async ({
+  request,
+}) => {
+  const cards = new Set<string>();
+  for (const { path } of publicPages) {
+    const html = await (await request.get(path)).text();
+    const card =
+      /<meta property="og:image" content="https:\/\/coaz\.org(\/assets\/[^"]+\.png)"/.exec(
+        html,
+      )?.[1];
+    expect(card, path).toBeDefined();
+    expect(html, path).toContain('<meta property="og:image:width" content="1200"/>');
+    if (card) cards.add(card);
+  }
+  expect(cards.size).toBe(1);
+  const [card] = cards;
+  const response = await request.get(card ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+});
+
 test('the home page carries the organisation and its events as structured data', async ({
   request,
 }) => {

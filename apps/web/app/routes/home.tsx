@@ -10,7 +10,6 @@ export function meta() {
     description:
       'The Clinical Officers Association of Zambia: the national voice of clinical officers and mid-level clinical practitioners, with CPD, advocacy and member benefits.',
     path: '/',
-    image: carouselSlides[0]?.image,
     structuredData: [organizationData(), ...events.map(eventData)],
   });
 }

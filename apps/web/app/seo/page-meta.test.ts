@@ -1,4 +1,3 @@
-import { carouselSlides } from '@coaz/content-data';
 import { describe, expect, it } from 'vitest';
 import { pageMeta, shortDescription } from './page-meta';
 
@@ -8,7 +7,6 @@ describe('page meta', () => {
       title: 'About',
       description: 'Who we are.',
       path: '/about',
-      image: carouselSlides[0]?.image,
       structuredData: [{ '@type': 'Thing' }],
     });
     expect(tags).toContainEqual({ title: 'About | Clinical Officers Association of Zambia' });
@@ -19,10 +17,18 @@ describe('page meta', () => {
       rel: 'canonical',
       href: 'https://coaz.org/about',
     });
-    expect(tags.find((tag) => 'property' in tag && tag.property === 'og:image')).toMatchObject({
-      content: expect.stringMatching(/^https:\/\/coaz\.org\/.+\.svg/),
-    });
     expect(tags).toContainEqual({ 'script:ld+json': { '@type': 'Thing' } });
+  });
+
+  it('offers link previews the share card, a PNG, with its size', () => {
+    const tags = pageMeta({ description: 'Home.', path: '/' });
+    expect(tags.find((tag) => 'property' in tag && tag.property === 'og:image')).toMatchObject({
+      content: expect.stringMatching(/^https:\/\/coaz\.org\/.*share-card.*\.png$/),
+    });
+    expect(tags).toContainEqual({ property: 'og:image:type', content: 'image/png' });
+    expect(tags).toContainEqual({ property: 'og:image:width', content: '1200' });
+    expect(tags).toContainEqual({ property: 'og:image:height', content: '630' });
+    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
   });
 
   it('cuts long descriptions on a word boundary', () => {

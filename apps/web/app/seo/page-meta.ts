@@ -1,6 +1,6 @@
-import { ASSOCIATION_NAME, pageTitle, type SiteImage } from '@coaz/content-data';
+import { ASSOCIATION_NAME, pageTitle } from '@coaz/content-data';
 import type { MetaDescriptor } from 'react-router';
-import { siteImageUrl } from '../images/site-image-url';
+import shareCardUrl from '../images/share-card.png?url';
 import { siteUrl } from './site-origin';
 
 /** What a route says about itself to browsers, search engines and link previews. */
@@ -11,8 +11,6 @@ export interface PageMetaOptions {
   description: string;
   /** The route's canonical path, e.g. `/about`. */
   path: string;
-  /** The picture link previews show. */
-  image?: SiteImage;
   /** Open Graph type. @default 'website' */
   type?: 'website' | 'article';
   /** Structured data (schema.org objects) to embed as JSON-LD. */
@@ -20,6 +18,22 @@ export interface PageMetaOptions {
 }
 
 const DESCRIPTION_LIMIT = 160;
+
+/**
+ * What a link to any page shows in a preview (WhatsApp, Facebook, X): the site's share card,
+ * drawn in app/images/share-card.svg and rendered to PNG, since previews show no SVG and every
+ * picture of the site is SVG.
+ */
+const SHARE_CARD: MetaDescriptor[] = [
+  { property: 'og:image', content: siteUrl(shareCardUrl) },
+  { property: 'og:image:type', content: 'image/png' },
+  { property: 'og:image:width', content: '1200' },
+  { property: 'og:image:height', content: '630' },
+  {
+    property: 'og:image:alt',
+    content: 'COAZ, the Clinical Officers Association of Zambia: we are your voice',
+  },
+];
 
 /** Shortens text to what search results show, on a word boundary. */
 export function shortDescription(text: string): string {
@@ -37,7 +51,6 @@ export function pageMeta({
   title,
   description,
   path,
-  image,
   type = 'website',
   structuredData = [],
 }: PageMetaOptions): MetaDescriptor[] {
@@ -53,14 +66,9 @@ export function pageMeta({
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: text },
     { property: 'og:url', content: url },
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    ...SHARE_CARD,
   ];
-  if (image) {
-    tags.push(
-      { property: 'og:image', content: siteUrl(siteImageUrl(image.src)) },
-      { property: 'og:image:alt', content: image.alt },
-    );
-  }
   for (const data of structuredData) tags.push({ 'script:ld+json': data });
   return tags;
 }
