@@ -52,7 +52,7 @@ describe('deferAppStart', () => {
     expect(deferAppStart(plain, options)).toBe(plain);
   });
 
-  it('cannot be closed early by a preload address', () => {
+  it('escapes "<" in the addresses it inlines, so none can end the script early', () => {
     const odd = page.replace('href="/assets/root-2.js"', 'href="/assets/<root.js"');
     expect(deferAppStart(odd, options)).toContain('"/assets/\\u003croot.js"');
   });
