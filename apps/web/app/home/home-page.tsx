@@ -8,7 +8,7 @@ import {
 import { BenefitTile, HeroCarousel, NewsCard, PartnerCard, ServiceTile } from '@coaz/ui-kit';
 import { Link } from 'react-router';
 import { EventList } from '../content/event-list';
-import { newsIsoDate } from '../content/news-date';
+import { newsCardProps } from '../content/news-card-props';
 import { imageSource } from '../images/site-image-url';
 import { RouterLink } from '../site/router-link';
 import { StatisticsBanner } from './statistics-banner';
@@ -49,14 +49,7 @@ export function HomePage() {
         <ul className="card-list">
           {latestNews(3).map((item) => (
             <li key={item.id}>
-              <NewsCard
-                title={item.heading || item.image.alt}
-                summary={item.content}
-                href={`/news?article=${item.id}`}
-                image={imageSource(item.image)}
-                date={newsIsoDate(item.date)}
-                linkComponent={RouterLink}
-              />
+              <NewsCard {...newsCardProps(item)} />
             </li>
           ))}
         </ul>

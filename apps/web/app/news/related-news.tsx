@@ -1,8 +1,6 @@
 import { type NewsItem, RELATED_NEWS_ROTATION } from '@coaz/content-data';
 import { AutoRotatingList, NewsCard } from '@coaz/ui-kit';
-import { newsIsoDate } from '../content/news-date';
-import { imageSource } from '../images/site-image-url';
-import { RouterLink } from '../site/router-link';
+import { newsCardProps } from '../content/news-card-props';
 
 /**
  * Other posts with the same tag, two at a time, moving on every ten seconds; it holds still while
@@ -21,16 +19,7 @@ export function RelatedNews({ items }: { items: readonly NewsItem[] }) {
         playLabel="Play related news"
         items={items.map((item) => ({
           id: item.id,
-          content: (
-            <NewsCard
-              title={item.heading || item.image.alt}
-              summary={item.content}
-              href={`/news?article=${item.id}`}
-              image={imageSource(item.image)}
-              date={newsIsoDate(item.date)}
-              linkComponent={RouterLink}
-            />
-          ),
+          content: <NewsCard {...newsCardProps(item)} />,
         }))}
       />
     </section>
