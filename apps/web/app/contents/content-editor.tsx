@@ -160,7 +160,7 @@ function TextArea({ label, value, onChange, error }: TextAreaProps) {
           id={id}
           name="body"
           rows={6}
-          className="coaz-field__input content-editor__body"
+          className="coaz-input coaz-field__input content-editor__body"
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}

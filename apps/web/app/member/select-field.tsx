@@ -24,7 +24,7 @@ export function SelectField({ label, error, children, ...selectProps }: SelectFi
       <div className="coaz-field__control">
         <select
           id={id}
-          className="coaz-field__input"
+          className="coaz-input coaz-field__input"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           {...selectProps}

@@ -139,7 +139,7 @@ export function SearchBox({
       </label>
       <input
         id={inputId}
-        className="coaz-search__input"
+        className="coaz-input coaz-search__input"
         type="text"
         role="combobox"
         autoComplete="off"

@@ -56,7 +56,7 @@ export function TextField({
         <input
           id={id}
           type={type}
-          className="coaz-field__input"
+          className="coaz-input coaz-field__input"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           {...inputProps}
