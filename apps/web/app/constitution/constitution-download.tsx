@@ -20,7 +20,11 @@ export function ConstitutionDownload({ available }: ConstitutionDownloadProps) {
     );
   }
   return (
-    <a href={CONSTITUTION_PDF_PATH} className="site-button" download="COAZ-Constitution.pdf">
+    <a
+      href={CONSTITUTION_PDF_PATH}
+      className="coaz-button coaz-button--primary"
+      download="COAZ-Constitution.pdf"
+    >
       Download the constitution (PDF)
     </a>
   );

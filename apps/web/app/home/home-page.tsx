@@ -94,10 +94,10 @@ export function HomePage() {
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p className="button-row">
-            <a href="#contact-heading" className="site-button">
+            <a href="#contact-heading" className="coaz-button coaz-button--primary">
               Contact us
             </a>
-            <Link to={successStory.link} className="site-button site-button--secondary">
+            <Link to={successStory.link} className="coaz-button coaz-button--secondary">
               {successStory.linkLabel}
             </Link>
           </p>
@@ -153,7 +153,7 @@ export function HomePage() {
           ))}
         </ul>
         <p>
-          <Link to={benefits.link} className="site-button">
+          <Link to={benefits.link} className="coaz-button coaz-button--primary">
             {benefits.linkLabel}
           </Link>
         </p>

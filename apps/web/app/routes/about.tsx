@@ -38,10 +38,10 @@ export default function About() {
         </section>
       </div>
       <p className="button-row">
-        <Link to="/objective" className="site-button">
+        <Link to="/objective" className="coaz-button coaz-button--primary">
           Our objectives
         </Link>
-        <Link to="/readmore" className="site-button site-button--secondary">
+        <Link to="/readmore" className="coaz-button coaz-button--secondary">
           The constitution in brief
         </Link>
       </p>

@@ -37,7 +37,7 @@ export default function Laws() {
       <PageSections sections={lawsPage.sections} />
       <p className="button-row">
         <ConstitutionDownload />
-        <Link to="/constitution" className="site-button site-button--secondary">
+        <Link to="/constitution" className="coaz-button coaz-button--secondary">
           Read it online
         </Link>
       </p>

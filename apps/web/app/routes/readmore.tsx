@@ -21,7 +21,7 @@ export default function ReadMore() {
         summary="The Articles members ask about most, in plain words. The constitution itself is the authority: read it in full for the exact wording."
       />
       <p>
-        <Link to="/constitution" className="site-button">
+        <Link to="/constitution" className="coaz-button coaz-button--primary">
           Read the whole constitution
         </Link>
       </p>

@@ -37,7 +37,7 @@ export default function Search() {
       >
         <label htmlFor="search-page-query">Words to look for</label>
         <input id="search-page-query" name="q" type="search" defaultValue={query} key={query} />
-        <button type="submit" className="site-button">
+        <button type="submit" className="coaz-button coaz-button--primary">
           Search
         </button>
       </form>

@@ -68,14 +68,17 @@ export default function Service({ params }: Route.ComponentProps) {
       {page.slug === 'cpd' ? <CpdSections /> : null}
       {page.slug === 'health_insurance' ? (
         <p>
-          <Link to="/association/advocacy_in_health_care" className="site-button">
+          <Link
+            to="/association/advocacy_in_health_care"
+            className="coaz-button coaz-button--primary"
+          >
             How we advocate for members' health care
           </Link>
         </p>
       ) : null}
       {page.slug === 'research_and_innovation' ? (
         <p>
-          <Link to="/development" className="site-button">
+          <Link to="/development" className="coaz-button coaz-button--primary">
             Research and development at the association
           </Link>
         </p>

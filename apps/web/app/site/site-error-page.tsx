@@ -28,7 +28,7 @@ export function SiteErrorPage({ notFound }: SiteErrorPageProps) {
           </p>
         }
         actions={
-          <Link to="/home" className="site-button">
+          <Link to="/home" className="coaz-button coaz-button--primary">
             Go to the home page
           </Link>
         }

@@ -35,7 +35,7 @@ export function LoginEntry({
   if (!userName) {
     return (
       <div className={cx('coaz-login', className)}>
-        <Link href={loginHref} className="coaz-login__login">
+        <Link href={loginHref} className="coaz-button coaz-button--primary">
           {loginLabel}
         </Link>
       </div>
@@ -50,7 +50,7 @@ export function LoginEntry({
       ) : (
         <span className="coaz-login__name">{userName}</span>
       )}
-      <button type="button" className="coaz-login__logout" onClick={onLogout}>
+      <button type="button" className="coaz-button coaz-button--secondary" onClick={onLogout}>
         {logoutLabel}
       </button>
     </div>
