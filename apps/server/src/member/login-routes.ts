@@ -6,6 +6,7 @@ import { receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { loginRateLimits } from './login-rate-limits';
 import { Credentials, LoginAnswer, MemberView } from './member-schemas';
 import { memberView, normaliseUsername } from './member-view';
 
@@ -101,16 +102,7 @@ const LOGIN_STATUS = {
 /** Login, current member, token refresh and logout. */
 export function loginRoutes(services: AppServices) {
   const { db, tokens, hasher, limiter, config } = services;
-  const perUser = {
-    name: 'login-user',
-    limit: config.loginLimitPerUser,
-    windowSeconds: config.loginLimitWindowSeconds,
-  };
-  const perAddress = {
-    name: 'login-address',
-    limit: config.loginLimitPerAddress,
-    windowSeconds: config.loginLimitWindowSeconds,
-  };
+  const { perUser, perAddress } = loginRateLimits(config);
   // Verifying against a real hash when the user is unknown keeps the timing the same.
   const decoyHash = hasher.hash('decoy password that no account has');
 

@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { loginRateLimits } from './login-rate-limits';
 import { NewPassword, Password, Username } from './member-schemas';
 import { normaliseUsername } from './member-view';
 
@@ -48,16 +49,7 @@ const changeWithOneTimePassword = createRoute({
 
 /** The OTP follow-up: swap a one-time password for the member's own. */
 export function passwordChangeRoutes({ db, hasher, limiter, config }: AppServices) {
-  const perUser = {
-    name: 'login-user',
-    limit: config.loginLimitPerUser,
-    windowSeconds: config.loginLimitWindowSeconds,
-  };
-  const perAddress = {
-    name: 'login-address',
-    limit: config.loginLimitPerAddress,
-    windowSeconds: config.loginLimitWindowSeconds,
-  };
+  const { perUser, perAddress } = loginRateLimits(config);
   const router = createRouter();
   router.openapi(changeWithOneTimePassword, async (c) => {
     const body = c.req.valid('json');
