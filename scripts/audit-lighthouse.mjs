@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { chromiumArgs } from '../tooling/vitest-config/chromium.js';
 import { startBuiltServer } from './lib/built-server.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { gzipSize } from './lib/gzip-size.mjs';
@@ -26,17 +27,6 @@ import {
 } from './lib/lighthouse-budgets.mjs';
 import { parseRouteList, readSiteRoutes } from './lib/site-routes.mjs';
 import { formatTable, kilobytes } from './lib/text-table.mjs';
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const repositoryRoot = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const { values: options } = parseArgs({
@@ -113,7 +103,10 @@ const server = await startBuiltServer({ repositoryRoot, webRoot });
 let chrome;
 const results = [];
 try {
-  chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({
+    chromePath: ensureChromium(),
+    chromeFlags: [...chromiumArgs],
+  });
   console.log(
     `Lighthouse on ${routes.length} route(s) of ${server.url} (mobile, simulated throttling)`,
   );

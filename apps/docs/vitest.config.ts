@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { coazReporters, coazTimeouts } from '@coaz/vitest-config';
+import { chromiumArgs, chromiumExecutablePath } from '@coaz/vitest-config/chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -19,16 +20,8 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: chromiumExecutablePath,
+          args: [...chromiumArgs],
         },
       }),
       instances: [{ browser: 'chromium' }],

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumExecutablePath } from '@coaz/vitest-config/chromium';
 import { defineConfig, devices } from '@playwright/test';
 
 function freePort(): Promise<number> {
@@ -41,19 +42,7 @@ function demoServer(port: number, dataFolder: string) {
 }
 
 // Playwright never downloads a browser here: it drives the system Chromium.
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromiumLaunchOptions = { executablePath: chromiumExecutablePath, args: [...chromiumArgs] };
 
 export default defineConfig({
   testDir: 'e2e',
