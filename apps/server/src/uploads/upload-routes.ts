@@ -138,12 +138,13 @@ export function uploadRoutes({ db, tokens, storage }: AppServices) {
       );
     }
     const id = randomUUID();
-    const names = variants.map((variant) => `${id}-${variant.width}.webp`);
+    const stored = variants.map((variant) => ({
+      name: `${id}-${variant.width}.webp`,
+      bytes: variant.bytes,
+    }));
     const fileName = `${id}-${widest.width}.webp`;
     try {
-      for (const variant of variants) {
-        await storage.save(`${id}-${variant.width}.webp`, variant.bytes);
-      }
+      for (const variant of stored) await storage.save(variant.name, variant.bytes);
       await db.insert(uploads).values({
         id,
         fileName,
@@ -154,7 +155,7 @@ export function uploadRoutes({ db, tokens, storage }: AppServices) {
       });
     } catch (error) {
       // Half an upload is never left behind: remove tolerates names that were never written.
-      await Promise.all(names.map((name) => storage.remove(name)));
+      await Promise.all(stored.map((variant) => storage.remove(variant.name)));
       throw error;
     }
     return c.json({ url: `/api/uploads/${fileName}` }, 201);
