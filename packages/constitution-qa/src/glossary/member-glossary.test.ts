@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readQuestions } from '../evaluation/evaluation-question';
 import { parseConstitutionPdf } from '../parse-constitution-pdf/parse-constitution-pdf';
 import { readConstitutionPdf, sharedConstitutionPath } from '../test-support/shared-constitution';

@@ -19,7 +19,7 @@ export const memberGlossary: readonly GlossaryEntry[] = glossary.entries as Glos
 
 const WORD_CHARACTER = /[\p{L}\p{N}&.-]/u;
 
-function escape(text: string): string {
+function escapePattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -39,7 +39,7 @@ export function createGlossaryReader(
   const table = new Map(forms);
   if (forms.length === 0) return (question) => question;
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}&])(?:${forms.map(([said]) => escape(said)).join('|')})(?![\\p{L}\\p{N}&])`,
+    `(?<![\\p{L}\\p{N}&])(?:${forms.map(([said]) => escapePattern(said)).join('|')})(?![\\p{L}\\p{N}&])`,
     'giu',
   );
   return (question) =>
