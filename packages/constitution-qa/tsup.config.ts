@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `evaluation` is built for scripts/evaluate.mjs only; package.json exports just the index.
+  entry: { index: 'src/index.ts', evaluation: 'src/evaluation/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -43,15 +43,12 @@ export {
   type ConstitutionPassage,
   type SitePage,
 } from './retrieval/constitution-passage';
-export { constitutionVocabulary, type VocabularyEntry } from './retrieval/constitution-vocabulary';
 export {
   createLexicalRetriever,
   type LexicalMatch,
-  type LexicalQuery,
   type LexicalRetriever,
   type LexicalRetrieverOptions,
-  type QueryExpansion,
-  type QueryTerm,
+  type VocabularyEntry,
 } from './retrieval/lexical-retriever';
 export {
   fuseRetrievers,

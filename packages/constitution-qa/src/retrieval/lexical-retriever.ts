@@ -1,14 +1,31 @@
 import { articleReference } from '../article-reference/article-reference';
+import { createGlossaryReader, memberGlossary } from '../glossary/member-glossary';
 import { editDistance } from '../internal/edit-distance';
 import { stemWord } from '../internal/stem-word';
 import { isStopWord, tokenise } from '../internal/tokenise';
 import type { ConstitutionPassage } from './constitution-passage';
-import { constitutionVocabulary, type VocabularyEntry } from './constitution-vocabulary';
 import type { PassageRetriever, RetrievedPassage } from './passage-retriever';
+
+/**
+ * One way members ask about a subject, and the words the constitution uses for it. When a question
+ * contains every word of one of `asked` (a word or a phrase, matched on word stems), the words of
+ * `written` join the search at a reduced weight.
+ */
+export interface VocabularyEntry {
+  /** Words or phrases members use. */
+  asked: readonly string[];
+  /** Words the constitution uses for the same subject. */
+  written: readonly string[];
+}
+
+// The glossary's `expand` entries, read as expansion vocabulary.
+const glossaryVocabulary: readonly VocabularyEntry[] = memberGlossary
+  .filter((entry) => entry.use === 'expand')
+  .map((entry) => ({ asked: entry.said, written: entry.means }));
 
 /** Tuning of {@link createLexicalRetriever}; the defaults suit a constitution of a few hundred pages. */
 export interface LexicalRetrieverOptions {
-  /** Expansion vocabulary. @default constitutionVocabulary */
+  /** Expansion vocabulary. @default the member glossary's `expand` entries */
   vocabulary?: readonly VocabularyEntry[];
   /** Weight of a word in the Article's (or page's) title against one in its text. @default 2.5 */
   titleBoost?: number;
@@ -187,7 +204,8 @@ export function createLexicalRetriever(
   passages: readonly ConstitutionPassage[],
   options: LexicalRetrieverOptions = {},
 ): LexicalRetriever {
-  const vocabulary = options.vocabulary ?? constitutionVocabulary;
+  const vocabulary = options.vocabulary ?? glossaryVocabulary;
+  const readGlossary = createGlossaryReader();
   const titleBoost = options.titleBoost ?? 2.5;
   const contextBoost = options.contextBoost ?? 0.6;
   const expansionWeight = options.expansionWeight ?? 0.55;
@@ -345,7 +363,7 @@ export function createLexicalRetriever(
   }
 
   function read(question: string): LexicalQuery {
-    const text = String(question ?? '').slice(0, 4000);
+    const text = readGlossary(String(question ?? '').slice(0, 4000));
     const articleNumber = articleReference(text);
     // The words that name an Article ("article 40") select it; they say nothing about content.
     const tokens = tokenise(

@@ -1,0 +1,57 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ConstitutionDocument } from '../constitution-document/constitution-document';
+import { parseConstitutionPdf } from '../parse-constitution-pdf/parse-constitution-pdf';
+import { readConstitutionPdf, sharedConstitutionPath } from '../test-support/shared-constitution';
+import { type EvaluationQuestion, readQuestions } from './evaluation-question';
+
+const folder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'evaluation');
+const development = readQuestions(join(folder, 'development.jsonl'));
+const validation = readQuestions(join(folder, 'validation.jsonl'));
+const shared = readQuestions(sharedConstitutionPath('dev-questions.jsonl'));
+
+function normalise(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ');
+}
+
+describe('the evaluation questions', () => {
+  let document: ConstitutionDocument;
+  beforeAll(async () => {
+    document = await parseConstitutionPdf(readConstitutionPdf());
+  });
+
+  it('are at least 150 of our own, split in two with every kind on both sides', () => {
+    expect(development.length + validation.length).toBeGreaterThanOrEqual(150);
+    const kinds = (list: EvaluationQuestion[]) => new Set(list.map((question) => question.kind));
+    expect([...kinds(validation)].sort()).toEqual([...kinds(development)].sort());
+    expect(kinds(validation).size).toBe(6);
+  });
+
+  it('never repeat a question across the splits or the shared set', () => {
+    const seen = new Set<string>();
+    for (const question of [...development, ...validation, ...shared]) {
+      const key = normalise(question.question);
+      expect(seen.has(key), question.question).toBe(false);
+      seen.add(key);
+    }
+  });
+
+  it('quote only phrases the constitution contains and cite only Articles with text', () => {
+    const text = normalise(document.articles.map((article) => article.text).join(' '));
+    const withText = new Set(
+      document.articles.filter((article) => article.text !== '').map((article) => article.number),
+    );
+    for (const question of [...development, ...validation]) {
+      for (const phrase of question.must_contain_any) {
+        expect(text.includes(normalise(phrase)), `${question.id}: ${phrase}`).toBe(true);
+      }
+      for (const article of question.articles) {
+        expect(withText.has(article), `${question.id}: Article ${article}`).toBe(true);
+      }
+      const answerable = question.kind !== 'unanswerable';
+      expect(question.articles.length > 0, question.id).toBe(answerable);
+      expect(question.must_contain_any.length > 0, question.id).toBe(answerable);
+    }
+  });
+});

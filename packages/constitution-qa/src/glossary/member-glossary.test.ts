@@ -1,0 +1,68 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readQuestions } from '../evaluation/evaluation-question';
+import { parseConstitutionPdf } from '../parse-constitution-pdf/parse-constitution-pdf';
+import { readConstitutionPdf, sharedConstitutionPath } from '../test-support/shared-constitution';
+import { createGlossaryReader, memberGlossary } from './member-glossary';
+
+const evaluation = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'evaluation');
+const questions = [
+  ...readQuestions(sharedConstitutionPath('dev-questions.jsonl')),
+  ...readQuestions(join(evaluation, 'development.jsonl')),
+  ...readQuestions(join(evaluation, 'validation.jsonl')),
+].map((question) => ` ${question.question.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `);
+
+function words(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+}
+
+describe('memberGlossary', () => {
+  it('holds no phrase of any evaluation question (shared development set, ours, and validation)', () => {
+    for (const entry of memberGlossary) {
+      for (const said of entry.said) {
+        if (words(said).trim().split(' ').length < 2) continue;
+        for (const question of questions) {
+          expect(question.includes(words(said)), `"${said}" is in "${question.trim()}"`).toBe(
+            false,
+          );
+        }
+      }
+    }
+  });
+
+  it('maps only to words the constitution uses', async () => {
+    const document = await parseConstitutionPdf(readConstitutionPdf());
+    const text = words(
+      document.articles.map((article) => `${article.title} ${article.text}`).join(' '),
+    );
+    for (const entry of memberGlossary) {
+      // Text-message spellings mean plain English words ("b4" is "before"), not the constitution's.
+      if (
+        entry.means.every((meaning) =>
+          /^(?:what|how|before|people|because|please|about|through|you|i am|do not|cannot|years|months|meeting|member)$/.test(
+            meaning,
+          ),
+        )
+      )
+        continue;
+      for (const meaning of entry.means) {
+        expect(text.includes(words(meaning)), `"${meaning}" (for ${entry.said.join(', ')})`).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it('rewrites abbreviations as whole words only', () => {
+    const read = createGlossaryReader();
+    expect(read('Can the prez and the VP be removed?')).toBe(
+      'Can the president and the vice president be removed?',
+    );
+    expect(read('my subs b4 the agm')).toBe('my subscriptions before the annual general assembly');
+    expect(read('coaz and costs')).toBe('coaz and costs');
+  });
+});
