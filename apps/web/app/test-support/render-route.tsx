@@ -11,7 +11,7 @@ export interface TestRoute {
   path: string;
   Component: ComponentType<never>;
   /** The route module's loader, for pages rendered from the content editors keep. */
-  loader?: LoaderFunction;
+  loader?: (args: never) => unknown;
 }
 
 /** An API client for tests, talking to `baseUrl` (a local test server) or to nothing at all. */
@@ -51,7 +51,8 @@ export function renderRoute(
       path,
       // The framework hands route modules their params and loader data as props; so does the stub.
       Component: Component as ComponentType,
-      ...(loader ? { loader } : {}),
+      // A route module's loader is typed by its own params, as the component is by its props.
+      ...(loader ? { loader: loader as LoaderFunction } : {}),
     })),
     context,
   );
