@@ -1,5 +1,11 @@
-import { type ApiClient, ApiError, createApiClient } from '@coaz/api-client';
-import type { EntryPage, EventEntry, NewsItem, Partner, Person, Vacancy } from './content-types';
+import {
+  type ApiClient,
+  ApiError,
+  createApiClient,
+  type EntryPage,
+  memoryTokenStore,
+} from '@coaz/api-client';
+import type { EventEntry, NewsItem, Partner, Person, Vacancy } from './content-types';
 
 /** The published content a server-rendered page shows, read through the content API. */
 export interface SiteContent {
@@ -23,42 +29,49 @@ const MAX_PAGES = 5;
 // The client needs absolute base URLs; the in-process fetch never leaves the server.
 const INTERNAL_ORIGIN = 'http://coaz.internal';
 
+/** Every page of a list, up to {@link MAX_PAGES}. */
+async function allPages<T>(
+  list: (cursor: string | undefined) => Promise<EntryPage<T>>,
+): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  for (let count = 0; count < MAX_PAGES; count += 1) {
+    const page = await list(cursor);
+    items.push(...page.items);
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  return items;
+}
+
 /**
- * Reads the published collections through `@coaz/api-client`, with the server's in-process fetch,
- * anonymously: a rendered page is the same for every visitor, so it may be cached and shared.
+ * Reads the published collections through `@coaz/api-client` with the server's in-process fetch,
+ * anonymously (no session in its token store): a rendered page is the same for every visitor, so
+ * it may be cached and shared.
  */
 export function siteContent(apiFetch: typeof fetch): SiteContent {
   const client: ApiClient = createApiClient({
     memberBaseUrl: `${INTERNAL_ORIGIN}/coaz/api/`,
     chatBaseUrl: `${INTERNAL_ORIGIN}/api/`,
     fetch: apiFetch,
+    tokenStore: memoryTokenStore(),
   });
-  const page = <T>(collection: string, query: Record<string, string | number | undefined>) =>
-    client.http.get<EntryPage<T>>(collection, { service: 'content', auth: false, query });
-  async function all<T>(collection: string, query: Record<string, string | undefined>) {
-    const items: T[] = [];
-    let cursor: string | undefined;
-    for (let count = 0; count < MAX_PAGES; count += 1) {
-      const found = await page<T>(collection, { ...query, limit: PAGE_SIZE, cursor });
-      items.push(...found.items);
-      if (!found.nextCursor) break;
-      cursor = found.nextCursor;
-    }
-    return items;
-  }
   return {
-    latestNews: async (limit) => (await page<NewsItem>('news', { limit })).items,
+    latestNews: async (limit) => (await client.news.list({ limit })).items,
     async newsItem(id) {
       try {
-        return await client.http.get<NewsItem>(`news/${id}`, { service: 'content', auth: false });
+        return await client.news.get(id);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return undefined;
         throw error;
       }
     },
-    upcomingEvents: () => all<EventEntry>('events', { when: 'upcoming' }),
-    openVacancies: () => all<Vacancy>('vacancies', { when: 'open' }),
-    people: (group) => all<Person>('people', { group }),
-    partners: () => all<Partner>('partners', {}),
+    upcomingEvents: () =>
+      allPages((cursor) => client.events.list({ when: 'upcoming', limit: PAGE_SIZE, cursor })),
+    openVacancies: () =>
+      allPages((cursor) => client.vacancies.list({ when: 'open', limit: PAGE_SIZE, cursor })),
+    people: (group) =>
+      allPages((cursor) => client.people.list({ group, limit: PAGE_SIZE, cursor })),
+    partners: () => allPages((cursor) => client.partners.list({ limit: PAGE_SIZE, cursor })),
   };
 }
