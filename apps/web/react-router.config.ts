@@ -3,13 +3,9 @@ import { join } from 'node:path';
 import { TOKEN_STORAGE_KEYS } from '@coaz/api-client';
 import type { Config } from '@react-router/dev/config';
 import { deferAppStartInFolder } from './app/app-start/defer-app-start';
+import { precompressFolder } from './app/render/precompress-folder';
 import { SITE_ORIGIN } from './app/seo/site-origin';
-import {
-  clientRoutePatterns,
-  memberPortalPaths,
-  prerenderPaths,
-  sitemapPaths,
-} from './app/site/public-paths';
+import { memberPortalPaths, prerenderPaths, sitemapPaths } from './app/site/public-paths';
 
 /** `sitemap.xml`: every public page at its canonical address. */
 function sitemap(): string {
@@ -33,14 +29,18 @@ function robots(): string {
   ].join('\n');
 }
 
-// Public routes are prerendered to HTML at build time; there is no runtime rendering server.
-// Each prerendered page then loads its JavaScript only when it needs it (app/app-start). Member
-// pages (not prerendered) render on the client from the SPA fallback that the build writes
-// alongside; `client-routes.json` tells the server which paths those are, so every other unknown
-// path can be answered with 404.
+// Pages with nothing editable are prerendered to HTML at build time; pages that show what editors
+// keep (`serverRenderedPaths()`) and the member portal are rendered by the server per request,
+// through the handler of the server build (app/render/request-handler.ts), which apps/server loads
+// and caches per content version. Each prerendered page then loads its JavaScript only when it
+// needs it (app/app-start; the handler does the same to the pages it renders), and every text file
+// of the client build gets a brotli and a gzip copy, so nothing is compressed on the request path.
+// Route discovery is 'initial' as in the static site before: the manifest of every route is in the
+// page, so a client navigation asks the server for no `/__manifest`.
 export default {
-  ssr: false,
+  ssr: true,
   prerender: prerenderPaths(),
+  routeDiscovery: { mode: 'initial' },
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');
     await mkdir(client, { recursive: true });
@@ -52,10 +52,7 @@ export default {
       deferAppStartInFolder(client, { starterSource, sessionKey: TOKEN_STORAGE_KEYS.accessToken }),
       writeFile(join(client, 'sitemap.xml'), sitemap()),
       writeFile(join(client, 'robots.txt'), robots()),
-      writeFile(
-        join(client, 'client-routes.json'),
-        `${JSON.stringify(clientRoutePatterns(), null, 2)}\n`,
-      ),
     ]);
+    await precompressFolder(client);
   },
 } satisfies Config;

@@ -17,6 +17,10 @@ export default defineConfig({
       },
     ],
   },
+  environments: {
+    // The server build's entry: React Router's build plus the request handler apps/server calls.
+    ssr: { build: { rollupOptions: { input: './app/render/request-handler.ts' } } },
+  },
   build: {
     // Every picture stays a file with a hashed name: cached for a year, never inlined into the
     // JavaScript that every page would then download.

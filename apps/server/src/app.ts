@@ -18,7 +18,9 @@ import { passwordChangeRoutes } from './member/password-change-routes';
 import { registrationRoutes } from './member/registration-routes';
 import { statisticsRoutes } from './member/statistics-routes';
 import { paymentRoutes } from './payments/payment-routes';
-import { serveStaticFolder, serveWebApp } from './static/web-app';
+import { RenderedPageCache } from './static/rendered-page-cache';
+import { loadSiteRenderer, serveRenderedPages } from './static/site-renderer';
+import { serveStaticFolder } from './static/web-app';
 import { uploadRoutes } from './uploads/upload-routes';
 
 /** Largest JSON body any API call takes (uploads have their own limit). */
@@ -110,6 +112,35 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
     '/storybook/*',
     serveStaticFolder(config.storybookRoot, { mountPath: '/storybook', frameAncestors: "'self'" }),
   );
-  app.get('*', serveWebApp(config.webRoot));
+  // The site: a built file when there is one (prerendered pages, assets), else the web app's
+  // server build renders the page, cached per content version.
+  app.get('*', serveStaticFolder(config.webRoot));
+  // TODO(#16): read services.siteContent and services.clock directly once the content API's
+  // services are merged; until then the day in Lusaka stands in for the content version.
+  const sources = services as AppServices & {
+    siteContent?: { cacheKey(): Promise<string> };
+    clock?: { now(): Date };
+  };
+  const now = () => sources.clock?.now() ?? new Date();
+  // Loaded on the first request for a page, so the server starts as fast without the site.
+  let pages: Promise<ReturnType<typeof serveRenderedPages> | undefined> | undefined;
+  const loadPages = () =>
+    loadSiteRenderer(config.webServerBuild).then(
+      (render) =>
+        render &&
+        serveRenderedPages({
+          render,
+          cache: new RenderedPageCache(),
+          cacheKey: () =>
+            sources.siteContent?.cacheKey() ?? Promise.resolve(now().toISOString().slice(0, 10)),
+          now,
+          apiFetch: (input, init) => Promise.resolve(app.request(input as Request, init)),
+        }),
+    );
+  app.get('*', async (c) => {
+    pages ??= loadPages();
+    const serve = await pages;
+    return serve ? serve(c) : c.json({ error: 'not_found', message: 'Not found' }, 404);
+  });
   return app;
 }

@@ -31,6 +31,11 @@ export interface ServerConfig {
   uploadDir: string;
   /** Folder of the built web app (its prerendered HTML and assets). `WEB_ROOT`. */
   webRoot: string;
+  /**
+   * The web app's server build, which renders the pages that show editable content.
+   * `WEB_SERVER_BUILD`, default `<WEB_ROOT>/../server/index.js`.
+   */
+  webServerBuild: string;
   /** Folder of the built Storybook, served under /storybook. `STORYBOOK_ROOT`. */
   storybookRoot: string;
   /**
@@ -175,6 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     uploadDir: optional(env.UPLOAD_DIR) ?? `${dataDir}/uploads`,
     webRoot: env.WEB_ROOT || DEFAULT_WEB_ROOT,
+    webServerBuild:
+      optional(env.WEB_SERVER_BUILD) ??
+      join(env.WEB_ROOT || DEFAULT_WEB_ROOT, '..', 'server', 'index.js'),
     storybookRoot: env.STORYBOOK_ROOT || DEFAULT_STORYBOOK_ROOT,
     jwtSecret,
     accessTokenTtlSeconds: parseInteger(

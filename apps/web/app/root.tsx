@@ -1,6 +1,6 @@
 import { Spinner } from '@coaz/ui-kit';
 import type { ReactNode } from 'react';
-import type { LinksFunction } from 'react-router';
+import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
 import {
   isRouteErrorResponse,
   Links,
@@ -11,8 +11,9 @@ import {
   useRouteError,
 } from 'react-router';
 import { SiteProviders } from './api/site-providers';
-import { useHydrated } from './content/use-hydrated';
+import { lusakaYear } from './content/lusaka-date';
 import faviconUrl from './images/favicon.svg?url';
+import { readSiteRenderContext } from './render/site-render-context';
 import { SiteErrorPage } from './site/site-error-page';
 import { SiteLayout } from './site/site-layout';
 import siteStylesUrl from './site.css?url';
@@ -25,6 +26,20 @@ import siteStylesUrl from './site.css?url';
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: siteStylesUrl, precedence: 'site' },
 ];
+
+/**
+ * The year in Lusaka by the server's clock, for the footer's copyright line. A prerendered page
+ * takes the year it was built in (a build a year old is rebuilt long before).
+ */
+export function loader({ context }: LoaderFunctionArgs) {
+  const now = readSiteRenderContext(context)?.now ?? new Date();
+  return { year: lusakaYear(now) };
+}
+
+/** The year changes once a year: client navigations never ask the server for it again. */
+export function shouldRevalidate() {
+  return false;
+}
 
 /** The HTML document around every page. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -73,11 +88,8 @@ export default function App() {
 /** Unknown addresses and failing pages: the designed error page inside the site's frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const hydrated = useHydrated();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // An unknown address is served the SPA fallback, whose HTML is the loading state: hydrate that
-  // exact markup first, then show the error page, so React never meets a mismatch.
-  if (!hydrated) return <HydrateFallback />;
+  // The server renders the error page itself (with status 404 or 500), so it reads without script.
   if (!notFound) console.error(error);
   return (
     <SiteLayout>

@@ -1,20 +1,25 @@
-import type { AssociationEvent } from '@coaz/content-data';
 import type { EventCardProps } from '@coaz/ui-kit';
-import { imageSource } from '../images/site-image-url';
-import { clockTime, eventStartDate } from '../seo/structured-data';
+import type { EventEntry } from '../render/content-types';
+import { eventIllustration } from './illustrations';
+import { formatSiteDate } from './lusaka-date';
+import { pictureOrIllustration } from './picture-image';
+
+const EVENT_CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 100vw';
 
 /**
- * An event as the kit's card shows it. A single day goes as an ISO date (the card formats it); a
- * range of days keeps its published wording, which no single date could say.
+ * An event as the kit's card shows it. A single day goes as its ISO date (the card writes it as
+ * people read it); several days are written out here, from the first to the last.
  */
-export function eventCardProps(event: AssociationEvent): EventCardProps {
-  const isRange = /\d\s*-\s*\d/.test(event.date);
+export function eventCardProps(event: EventEntry): EventCardProps {
+  const range = event.endDate && event.endDate !== event.date;
   return {
     title: event.title,
-    date: isRange ? event.date : (eventStartDate(event) ?? event.date),
-    startTime: clockTime(event.start),
-    endTime: clockTime(event.end),
+    date: range
+      ? `${formatSiteDate(event.date)} to ${formatSiteDate(event.endDate ?? '')}`
+      : event.date,
+    startTime: event.startTime ?? '',
+    endTime: event.endTime ?? '',
     venue: event.venue,
-    image: imageSource(event.image),
+    image: pictureOrIllustration(event.picture, eventIllustration(event.title), EVENT_CARD_SIZES),
   };
 }

@@ -1,9 +1,18 @@
-import { events } from '@coaz/content-data';
-import { EventCard } from '@coaz/ui-kit';
+import { EmptyState, EventCard } from '@coaz/ui-kit';
+import type { EventEntry } from '../render/content-types';
 import { eventCardProps } from './event-card-props';
 
-/** The association's events as a grid of cards, as the home and news pages show them. */
-export function EventList() {
+/** Upcoming events as a grid of cards, as the home and news pages show them. */
+export function EventList({ events }: { events: readonly EventEntry[] }) {
+  if (events.length === 0) {
+    return (
+      <EmptyState
+        title="No upcoming events"
+        description="Nothing is planned yet. New meetings and conferences are announced here."
+        headingLevel={3}
+      />
+    );
+  }
   return (
     <ul className="card-list card-list--four">
       {events.map((event) => (

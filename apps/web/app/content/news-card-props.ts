@@ -1,17 +1,20 @@
-import type { NewsItem } from '@coaz/content-data';
 import type { NewsCardProps } from '@coaz/ui-kit';
-import { imageSource } from '../images/site-image-url';
+import type { NewsItem } from '../render/content-types';
 import { RouterLink } from '../site/router-link';
-import { newsIsoDate } from './news-date';
+import { newsIllustration } from './illustrations';
+import { pictureOrIllustration } from './picture-image';
 
-/** A news item as the kit's card shows it, opening the item on the news page. */
+/** How wide a news card's picture is drawn: a column of up to four cards. */
+const NEWS_CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 100vw';
+
+/** A news post as the kit's card shows it, opening the post on the news page. */
 export function newsCardProps(item: NewsItem): NewsCardProps {
   return {
-    title: item.heading || item.image.alt,
-    summary: item.content,
+    title: item.title,
+    summary: item.body,
     href: `/news?article=${item.id}`,
-    image: imageSource(item.image),
-    date: newsIsoDate(item.date),
+    image: pictureOrIllustration(item.picture, newsIllustration(item.title), NEWS_CARD_SIZES),
+    date: item.date,
     linkComponent: RouterLink,
   };
 }

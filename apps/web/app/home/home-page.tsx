@@ -1,15 +1,11 @@
-import {
-  carouselSlides,
-  landingSections,
-  latestNews,
-  partners,
-  servicePages,
-} from '@coaz/content-data';
-import { BenefitTile, HeroCarousel, NewsCard, PartnerCard, ServiceTile } from '@coaz/ui-kit';
+import { carouselSlides, landingSections, servicePages } from '@coaz/content-data';
+import { BenefitTile, EmptyState, HeroCarousel, NewsCard, ServiceTile } from '@coaz/ui-kit';
 import { Link } from 'react-router';
 import { EventList } from '../content/event-list';
 import { newsCardProps } from '../content/news-card-props';
 import { imageSource } from '../images/site-image-url';
+import type { EventEntry, NewsItem, Partner } from '../render/content-types';
+import { PartnerList } from '../services/partner-list';
 import { RouterLink } from '../site/router-link';
 import { StatisticsBanner } from './statistics-banner';
 
@@ -26,8 +22,18 @@ const homeServices = [
   return page ? [{ page, href: slug === 'cpd' ? '/cpd' : `/services/${slug}` }] : [];
 });
 
+/** What the landing page shows of the content editors keep. */
+export interface HomePageProps {
+  /** The newest news posts. */
+  news: readonly NewsItem[];
+  /** The next events. */
+  events: readonly EventEntry[];
+  /** Every partner, in order. */
+  partners: readonly Partner[];
+}
+
 /** The landing page, from the carousel down to the events. */
-export function HomePage() {
+export function HomePage({ news, events, partners }: HomePageProps) {
   const { mainFeatures, successStory, benefits, contactBanner } = landingSections;
   return (
     <div className="home">
@@ -46,13 +52,21 @@ export function HomePage() {
 
       <section className="home-band" aria-labelledby="latest-news">
         <h2 id="latest-news">Latest news</h2>
-        <ul className="card-list">
-          {latestNews(3).map((item) => (
-            <li key={item.id}>
-              <NewsCard {...newsCardProps(item)} />
-            </li>
-          ))}
-        </ul>
+        {news.length > 0 ? (
+          <ul className="card-list">
+            {news.map((item) => (
+              <li key={item.id}>
+                <NewsCard {...newsCardProps(item)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            title="No news yet"
+            description="News from the association appears here."
+            headingLevel={3}
+          />
+        )}
         <p>
           <Link to="/news" className="coaz-link">
             All news and events
@@ -104,7 +118,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <StatisticsBanner />
+      <StatisticsBanner partners={partners.length} />
 
       <section className="home-band" aria-labelledby="services-heading">
         <h2 id="services-heading">Our services</h2>
@@ -161,22 +175,12 @@ export function HomePage() {
 
       <section className="home-band" aria-labelledby="partners-heading">
         <h2 id="partners-heading">Our partners</h2>
-        <ul className="card-list card-list--four">
-          {partners.map((partner) => (
-            <li key={partner.name}>
-              <PartnerCard
-                name={partner.name}
-                logo={imageSource(partner.image)}
-                description={partner.description}
-              />
-            </li>
-          ))}
-        </ul>
+        <PartnerList partners={partners} />
       </section>
 
       <section className="home-band home-band--alt" aria-labelledby="events-heading">
-        <h2 id="events-heading">Events</h2>
-        <EventList />
+        <h2 id="events-heading">Upcoming events</h2>
+        <EventList events={events} />
       </section>
     </div>
   );

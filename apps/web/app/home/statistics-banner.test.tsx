@@ -21,7 +21,7 @@ describe('StatisticsBanner', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = render(
       <TestProviders client={testApiClient(server.url)}>
-        <StatisticsBanner />
+        <StatisticsBanner partners={7} />
       </TestProviders>,
     );
     const figures = screen.getByRole('region', { name: 'The association in numbers' });
@@ -31,7 +31,7 @@ describe('StatisticsBanner', () => {
         .find((item) => item.textContent?.endsWith(label));
     await vi.waitFor(() => expect(figure('Members')).toHaveTextContent('1,250'));
     await vi.waitFor(() => expect(figure('Active members')).toHaveTextContent('812'));
-    expect(figure('Partners')).toHaveTextContent('10');
+    expect(figure('Partners')).toHaveTextContent('7');
     await vi.waitFor(() => expect(figure('Districts')).toBeUndefined());
     expect(within(figures).queryByText('…')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,5 +1,4 @@
 import { useStatistics } from '@coaz/api-client/react';
-import { PARTNERS_FIGURE } from '@coaz/content-data';
 import { StatisticCounter } from '@coaz/ui-kit';
 
 interface Figure {
@@ -9,16 +8,16 @@ interface Figure {
 
 /**
  * The association in four numbers: members, active members and districts from the member service,
- * and the partners figure. A count still loading keeps its place; a count that failed (already
+ * and the number of partners the page lists (so the figure and the list always agree). A count still loading keeps its place; a count that failed (already
  * logged by the client) is left out, and visitors are not told.
  */
-export function StatisticsBanner() {
+export function StatisticsBanner({ partners }: { partners: number }) {
   const { usersCount, activeUsersCount, districtsCount, isLoading } = useStatistics();
   const figures: Figure[] = [
     { label: 'Members', value: usersCount },
     { label: 'Active members', value: activeUsersCount },
     { label: 'Districts', value: districtsCount },
-    { label: 'Partners', value: PARTNERS_FIGURE },
+    { label: 'Partners', value: partners },
   ];
   const shown = figures.filter((figure) => figure.value !== undefined || isLoading);
   return (

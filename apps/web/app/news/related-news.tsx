@@ -1,6 +1,7 @@
-import { type NewsItem, RELATED_NEWS_ROTATION } from '@coaz/content-data';
+import { RELATED_NEWS_ROTATION } from '@coaz/content-data';
 import { AutoRotatingList, NewsCard } from '@coaz/ui-kit';
 import { newsCardProps } from '../content/news-card-props';
+import type { NewsItem } from '../render/content-types';
 
 /**
  * Other posts with the same tag, two at a time, moving on every ten seconds; it holds still while
@@ -18,7 +19,7 @@ export function RelatedNews({ items }: { items: readonly NewsItem[] }) {
         pauseLabel="Pause related news"
         playLabel="Play related news"
         items={items.map((item) => ({
-          id: item.id,
+          id: String(item.id),
           content: <NewsCard {...newsCardProps(item)} />,
         }))}
       />

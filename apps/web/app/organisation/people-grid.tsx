@@ -56,8 +56,9 @@ export function PeopleGrid({ heading, people }: PeopleGridProps) {
     <section className="page-section">
       <h2>{heading}</h2>
       <ul className="card-list card-list--four">
-        {people.map((person) => (
-          <li key={`${person.name}${person.position}`}>
+        {people.map((person, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: seats keep their order and several share a position (a committee's members), so the place is part of what a card is.
+          <li key={`${index} ${person.name} ${person.position}`}>
             <PersonCard
               person={person}
               defaultPhotos={defaultPhotos}

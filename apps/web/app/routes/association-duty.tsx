@@ -1,10 +1,16 @@
 import { findAssociationDuty } from '@coaz/content-data';
-import { Navigate } from 'react-router';
+import { Navigate, redirect } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { PageSections } from '../content/page-sections';
 import { imageSource } from '../images/site-image-url';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/association-duty';
+
+/** An unknown duty leads home, as the association's site did: a redirect from the server. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!findAssociationDuty(params.duty)) throw redirect('/home');
+  return null;
+}
 
 export function meta({ params }: Route.MetaArgs) {
   const duty = findAssociationDuty(params.duty);

@@ -1,11 +1,22 @@
 import { findCommittee } from '@coaz/content-data';
 import { Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
-import { PeopleGrid, personDetails } from '../organisation/people-grid';
+import { PeopleGrid } from '../organisation/people-grid';
+import { placePeople } from '../organisation/placed-people';
+import { siteContent } from '../render/site-content';
+import { requireSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
 import { SiteErrorPage } from '../site/site-error-page';
 import { committeePath, governancePath } from '../site/site-navigation';
 import type { Route } from './+types/committee';
+
+/** The people editors placed in this committee. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const committee = findCommittee(params.committee);
+  if (!committee) return { members: [] };
+  const content = siteContent(requireSiteRenderContext(context).apiFetch);
+  return { members: await content.people(committee.slug) };
+}
 
 export function meta({ params }: Route.MetaArgs) {
   const committee = findCommittee(params.committee);
@@ -18,7 +29,7 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 /** A committee of the national executive: its remit and its seats. */
-export default function Committee({ params }: Route.ComponentProps) {
+export default function Committee({ params, loaderData }: Route.ComponentProps) {
   const committee = findCommittee(params.committee);
   if (!committee) return <SiteErrorPage notFound />;
   return (
@@ -37,7 +48,7 @@ export default function Committee({ params }: Route.ComponentProps) {
       </section>
       <PeopleGrid
         heading="Composition"
-        people={committee.composition.map((member) => personDetails(member, committee.name))}
+        people={placePeople(committee.composition, loaderData.members, committee.name)}
       />
     </div>
   );

@@ -1,8 +1,18 @@
 import { employees } from '@coaz/content-data';
 import { PageHeader } from '../content/page-header';
-import { PeopleGrid, personDetails } from '../organisation/people-grid';
+import { PeopleGrid } from '../organisation/people-grid';
+import { placePeople } from '../organisation/placed-people';
+import { siteContent } from '../render/site-content';
+import { requireSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
 import { EMPLOYEES_PATH } from '../site/site-navigation';
+import type { Route } from './+types/employees';
+
+/** The staff editors placed in the secretariat's posts. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = siteContent(requireSiteRenderContext(context).apiFetch);
+  return { staff: await content.people('employees') };
+}
 
 export function meta() {
   return pageMeta({
@@ -14,7 +24,7 @@ export function meta() {
 }
 
 /** The secretariat's staff. */
-export default function Employees() {
+export default function Employees({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <PageHeader
@@ -24,7 +34,7 @@ export default function Employees() {
       />
       <PeopleGrid
         heading="Secretariat"
-        people={employees.map((employee) => personDetails(employee, 'Secretariat'))}
+        people={placePeople(employees, loaderData.staff, 'Secretariat')}
       />
     </div>
   );

@@ -1,11 +1,26 @@
 import { committees, findGovernanceEntry } from '@coaz/content-data';
 import { Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
-import { PeopleGrid, personDetails } from '../organisation/people-grid';
+import { PeopleGrid } from '../organisation/people-grid';
+import { placePeople } from '../organisation/placed-people';
+import { siteContent } from '../render/site-content';
+import { requireSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
 import { SiteErrorPage } from '../site/site-error-page';
 import { committeePath, governancePath } from '../site/site-navigation';
 import type { Route } from './+types/governance';
+
+/** The people editors placed in this body, and the staff, for the seats content-data sets up. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const entry = findGovernanceEntry(params.entry);
+  if (!entry) return { members: [], staff: [] };
+  const content = siteContent(requireSiteRenderContext(context).apiFetch);
+  const [members, staff] = await Promise.all([
+    content.people(entry.slug),
+    entry.staff.length > 0 ? content.people('employees') : Promise.resolve([]),
+  ]);
+  return { members, staff };
+}
 
 export function meta({ params }: Route.MetaArgs) {
   const entry = findGovernanceEntry(params.entry);
@@ -18,7 +33,7 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 /** A governing body: what it does, its seats, its leaders and the staff who support it. */
-export default function Governance({ params }: Route.ComponentProps) {
+export default function Governance({ params, loaderData }: Route.ComponentProps) {
   const entry = findGovernanceEntry(params.entry);
   if (!entry) return <SiteErrorPage notFound />;
   return (
@@ -42,21 +57,27 @@ export default function Governance({ params }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      {/* Where the leaders are published, their profiles are the composition. */}
-      {entry.leaders.length > 0 ? (
-        <PeopleGrid
-          heading="Composition"
-          people={entry.leaders.map((leader) => personDetails(leader, entry.name))}
-        />
-      ) : (
-        <PeopleGrid
-          heading="Composition"
-          people={entry.composition.map((member) => personDetails(member, entry.name))}
-        />
-      )}
+      {/* Where the offices have profiles (the national executive), those are the composition. */}
+      <PeopleGrid
+        heading="Composition"
+        people={placePeople(
+          entry.leaders.length > 0 ? entry.leaders : entry.composition,
+          loaderData.members,
+          entry.name,
+        )}
+      />
       <PeopleGrid
         heading="Staff"
-        people={entry.staff.map((employee) => personDetails(employee, entry.name))}
+        people={placePeople(
+          entry.staff,
+          // Only the staff who hold this body's posts; the rest are on the employees page.
+          loaderData.staff.filter((person) =>
+            entry.staff.some(
+              (post) => post.position.toLowerCase() === person.position.toLowerCase(),
+            ),
+          ),
+          entry.name,
+        )}
       />
     </div>
   );

@@ -1,16 +1,34 @@
-import { carouselSlides, events } from '@coaz/content-data';
+import { carouselSlides } from '@coaz/content-data';
 import { HomePage } from '../home/home-page';
 import { siteImageUrl } from '../images/site-image-url';
+import { siteContent } from '../render/site-content';
+import { requireSiteRenderContext } from '../render/site-render-context';
+import { eventEntryData } from '../seo/event-entry-data';
 import { pageMeta } from '../seo/page-meta';
-import { eventData, organizationData } from '../seo/structured-data';
+import { organizationData } from '../seo/structured-data';
+import type { Route } from './+types/home';
 
-export function meta() {
+/** How many upcoming events the landing page shows. */
+const HOME_EVENTS = 4;
+
+/** The newest news, the next events and the partners, as published now. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = siteContent(requireSiteRenderContext(context).apiFetch);
+  const [news, events, partners] = await Promise.all([
+    content.latestNews(3),
+    content.upcomingEvents(),
+    content.partners(),
+  ]);
+  return { news, events: events.slice(0, HOME_EVENTS), partners };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: 'Home',
     description:
       'The Clinical Officers Association of Zambia: the national voice of clinical officers and mid-level clinical practitioners, with CPD, advocacy and member benefits.',
     path: '/',
-    structuredData: [organizationData(), ...events.map(eventData)],
+    structuredData: [organizationData(), ...(loaderData?.events ?? []).map(eventEntryData)],
   });
 }
 
@@ -22,6 +40,6 @@ export function links() {
     : [];
 }
 
-export default function Home() {
-  return <HomePage />;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage {...loaderData} />;
 }

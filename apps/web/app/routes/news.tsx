@@ -1,83 +1,112 @@
-import { events, findNewsItem, newsNewestFirst, relatedNews } from '@coaz/content-data';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EventList } from '../content/event-list';
-import { newsIsoDate } from '../content/news-date';
-import { useHydrated } from '../content/use-hydrated';
+import { newsIllustration } from '../content/illustrations';
+import { formatSiteDate } from '../content/lusaka-date';
+import { pictureOrIllustration } from '../content/picture-image';
 import { ContentManager } from '../contents/content-manager';
-import { imageSource } from '../images/site-image-url';
 import { RelatedNews } from '../news/related-news';
+import { siteContent } from '../render/site-content';
+import { requireSiteRenderContext } from '../render/site-render-context';
+import { eventEntryData } from '../seo/event-entry-data';
 import { pageMeta } from '../seo/page-meta';
-import { eventData } from '../seo/structured-data';
+import type { Route } from './+types/news';
 
-export function meta() {
+// The news page lists this many posts under "More news".
+const NEWS_LISTED = 50;
+
+/**
+ * The post a Read More link asked for (`?article=<id>`), else the newest; the other posts, those
+ * that share its tag first; and the upcoming events. Rendered on the server, so the page shows
+ * the requested post before any script runs.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = siteContent(requireSiteRenderContext(context).apiFetch);
+  const requestedId = Number(new URL(request.url).searchParams.get('article'));
+  const [news, events, requested] = await Promise.all([
+    content.latestNews(NEWS_LISTED),
+    content.upcomingEvents(),
+    Number.isSafeInteger(requestedId) && requestedId > 0
+      ? content.newsItem(requestedId)
+      : Promise.resolve(undefined),
+  ]);
+  const article = requested ?? news[0];
+  const others = news.filter((item) => item.id !== article?.id);
+  const related = article?.tag ? others.filter((item) => item.tag === article.tag) : [];
+  const more = others.filter((item) => !related.includes(item));
+  return { article, related, more, events };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: 'News and Events',
     description:
       'News from the association and its districts, upcoming meetings, conferences and screening days, and notices from the secretariat.',
     path: '/news',
-    structuredData: events.map(eventData),
+    structuredData: (loaderData?.events ?? []).map(eventEntryData),
   });
 }
 
-/**
- * News and events. The article shown is the one a Read More link asked for (`?article=<id>`); the
- * prerendered page, which cannot know the query, shows the newest, and the chosen one replaces it
- * once the page runs.
- */
-export default function News() {
-  const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const ordered = newsNewestFirst();
-  const requested = hydrated ? findNewsItem(searchParams.get('article') ?? '') : undefined;
-  const article = requested ?? ordered[0];
-  if (!article) return null;
-  const related = relatedNews(article);
-  const more = ordered.filter((item) => item.id !== article.id && !related.includes(item));
-  const date = newsIsoDate(article.date);
+/** News and events: one post in full, related and other posts, upcoming events and notices. */
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { article, related, more, events } = loaderData;
+  const image = article
+    ? pictureOrIllustration(
+        article.picture,
+        newsIllustration(article.title),
+        '(min-width: 64rem) 48rem, 100vw',
+      )
+    : undefined;
   return (
     <div className="page news-page">
       <h1 className="coaz-visually-hidden">News and Events</h1>
-      <div className="news-layout">
-        <article className="news-article" aria-labelledby="news-article-title">
-          <img
-            src={imageSource(article.image).src}
-            alt={article.image.alt}
-            width={article.image.width}
-            height={article.image.height}
-            className="news-article__image"
-          />
-          {article.tag ? <p className="page-header__eyebrow">{article.tag}</p> : null}
-          <h2 id="news-article-title" className="news-article__title">
-            {article.heading || article.image.alt}
-          </h2>
-          <p className="news-article__date">
-            {date ? <time dateTime={date}>{article.date}</time> : article.date}
-          </p>
-          {article.content
-            .split(/\n+/)
-            .filter((paragraph) => paragraph.trim() !== '')
-            .map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-        </article>
-        <RelatedNews key={article.id} items={related} />
-      </div>
+      {article && image ? (
+        <div className="news-layout">
+          <article className="news-article" aria-labelledby="news-article-title">
+            <img
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes={image.sizes}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              style={image.objectPosition ? { objectPosition: image.objectPosition } : undefined}
+              className="news-article__image"
+            />
+            {article.tag ? <p className="page-header__eyebrow">{article.tag}</p> : null}
+            <h2 id="news-article-title" className="news-article__title">
+              {article.title}
+            </h2>
+            <p className="news-article__date">
+              <time dateTime={article.date}>{formatSiteDate(article.date)}</time>
+            </p>
+            {article.body
+              .split(/\n+/)
+              .filter((paragraph) => paragraph.trim() !== '')
+              .map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+          </article>
+          <RelatedNews key={article.id} items={related} />
+        </div>
+      ) : null}
 
-      <section className="page-section" aria-labelledby="more-news">
-        <h2 id="more-news">More news</h2>
-        <ul className="link-list link-list--news">
-          {more.map((item) => (
-            <li key={item.id}>
-              <Link to={`/news?article=${item.id}`}>{item.heading || item.image.alt}</Link>
-              {item.date ? <span className="link-list__meta"> · {item.date}</span> : null}
-            </li>
-          ))}
-        </ul>
-      </section>
+      {more.length > 0 ? (
+        <section className="page-section" aria-labelledby="more-news">
+          <h2 id="more-news">More news</h2>
+          <ul className="link-list link-list--news">
+            {more.map((item) => (
+              <li key={item.id}>
+                <Link to={`/news?article=${item.id}`}>{item.title}</Link>
+                <span className="link-list__meta"> · {formatSiteDate(item.date)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="page-section" aria-labelledby="upcoming-events">
         <h2 id="upcoming-events">Upcoming events</h2>
-        <EventList />
+        <EventList events={events} />
       </section>
 
       <ContentManager />

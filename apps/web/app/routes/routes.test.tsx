@@ -1,18 +1,49 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../test-support/render-route';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ContentServer,
+  startContentServer,
+  testEvent,
+  testNews,
+  testPerson,
+  testVacancy,
+} from '../test-support/content-server';
+import { renderRoute, testApiClient } from '../test-support/render-route';
 import AssociationDuty from './association-duty';
 import Category from './category';
-import Governance from './governance';
-import Home from './home';
+import Governance, { loader as governanceLoader } from './governance';
+import Home, { loader as homeLoader } from './home';
 import Membership from './membership';
 import Objective from './objective';
 import Search from './search';
-import Service from './service';
+import Service, { loader as serviceLoader } from './service';
 
-const home = { path: '/home', Component: Home };
+let content: ContentServer;
+beforeAll(async () => {
+  content = await startContentServer({
+    news: [1, 2, 3].map((id) => testNews({ id, title: `Post number ${id}` })),
+    events: [testEvent({ id: 1, title: 'Annual General Meeting' })],
+    vacancies: [testVacancy({ id: 1, position: 'Clinical Officer, Chongwe' })],
+    people: [
+      testPerson({
+        id: 1,
+        name: 'Mwila Tembo',
+        position: 'President',
+        group: 'national_executive_committee',
+        tenure: '2026 to 2030',
+      }),
+    ],
+    partners: [],
+  });
+});
+afterAll(() => content.close());
+
+const home = { path: '/home', Component: Home, loader: homeLoader };
+/** Renders routes whose loaders read the content server, as the real server renders them. */
+const renderWithContent = (routes: Parameters<typeof renderRoute>[0], url: string) =>
+  renderRoute(routes, url, testApiClient(), content.renderContext());
 
 describe('public routes', () => {
   // No count server runs here: the banner's failures are logged, which is expected.
@@ -22,12 +53,14 @@ describe('public routes', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('the home page has its sections, the paid-members badges and Read More links', async () => {
-    const { container } = renderRoute([home], '/home');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    const { container } = renderWithContent([home], '/home');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Clinical Officers Association of Zambia',
     );
     expect(screen.getAllByText('PAID MEMBERS ONLY').length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: /^Read More/ })).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Post number 1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Annual General Meeting' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
       'href',
       '#contact-heading',
@@ -65,7 +98,7 @@ describe('public routes', () => {
   });
 
   it('an unknown duty goes to the home page', async () => {
-    renderRoute(
+    renderWithContent(
       [{ path: '/association/:duty', Component: AssociationDuty }, home],
       '/association/no_such_duty',
     );
@@ -94,30 +127,35 @@ describe('public routes', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('the careers page lists the built-in vacancies and offers the server list', async () => {
-    const { container } = renderRoute(
-      [{ path: '/services/:service', Component: Service }],
+  it('the careers page lists the open vacancies the server keeps', async () => {
+    const { container } = renderWithContent(
+      [{ path: '/services/:service', Component: Service, loader: serviceLoader }],
       '/services/careers',
     );
-    expect(screen.getByText('Membership and Records Officer')).toBeInTheDocument();
-    expect(
-      screen.getByRole('switch', { name: 'Show the latest list from the server' }),
-    ).not.toBeChecked();
+    expect(await screen.findByText('Clinical Officer, Chongwe')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Open vacancies' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
-  it('a governance page opens the person dialog for a leader', async () => {
-    const { container } = renderRoute(
-      [{ path: '/organisation/governance/:entry', Component: Governance }],
+  it('a governance page names the people editors placed, and opens the person dialog', async () => {
+    const { container } = renderWithContent(
+      [
+        {
+          path: '/organisation/governance/:entry',
+          Component: Governance,
+          loader: governanceLoader,
+        },
+      ],
       '/organisation/governance/national_executive_committee',
     );
+    const president = await screen.findByRole('button', { name: 'Mwila Tembo' });
+    // Offices nobody is placed in show the position alone.
+    expect(screen.getByRole('button', { name: 'Vice-President' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
-    const first = screen
-      .getAllByRole('button', { expanded: undefined })
-      .find((button) => button.getAttribute('aria-haspopup'));
-    if (!first) throw new Error('no person');
-    await userEvent.click(first);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.click(president);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Mwila Tembo');
+    expect(dialog).toHaveTextContent('2026 to 2030');
   });
 
   it('the objectives page lists the eleven objectives with a way back', () => {

@@ -1,12 +1,15 @@
-import { cpdSections, findServicePage, partners, type ServicePage } from '@coaz/content-data';
+import { cpdSections, findServicePage, type ServicePage } from '@coaz/content-data';
 import { ExpandableText } from '@coaz/ui-kit';
 import { Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { PageSections, SectionBody } from '../content/page-sections';
-import { siteImageUrl } from '../images/site-image-url';
+import type { Partner, Vacancy } from '../render/content-types';
+import { siteContent } from '../render/site-content';
+import { readSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
 import { CareersVacancies } from '../services/careers-vacancies';
 import { PartnerGrid } from '../services/partner-grid';
+import { partnerCardProps } from '../services/partner-list';
 import { SiteErrorPage } from '../site/site-error-page';
 import type { Route } from './+types/service';
 
@@ -15,7 +18,27 @@ function serviceFor(params: { service?: string }): ServicePage | undefined {
   return findServicePage(params.service ?? 'cpd');
 }
 
-export function meta({ params }: Route.MetaArgs) {
+/**
+ * What editors keep on a service page: the open vacancies on careers, the partners on partners.
+ * Those two are rendered by the server per request; every other service is prerendered with
+ * nothing to load.
+ */
+export async function loader({
+  params,
+  context,
+}: Route.LoaderArgs): Promise<{ vacancies: Vacancy[]; partners: Partner[] }> {
+  const slug = serviceFor(params)?.slug;
+  const render = readSiteRenderContext(context);
+  if (!render || (slug !== 'careers' && slug !== 'partners')) {
+    return { vacancies: [], partners: [] };
+  }
+  const content = siteContent(render.apiFetch);
+  return slug === 'careers'
+    ? { vacancies: await content.openVacancies(), partners: [] }
+    : { vacancies: [], partners: await content.partners() };
+}
+
+export function meta({ params, loaderData }: Route.MetaArgs) {
   const page = serviceFor(params);
   if (!page) return [{ title: 'Services' }];
   const tags = pageMeta({
@@ -26,9 +49,21 @@ export function meta({ params }: Route.MetaArgs) {
   });
   // On a phone the first partner's logo is the largest thing on the partners page: it is fetched
   // with the styles instead of after them, when the lazy image would find it in view.
-  const firstLogo = page.slug === 'partners' ? partners[0]?.image : undefined;
+  const first = page.slug === 'partners' ? loaderData?.partners[0] : undefined;
+  const firstLogo = first ? partnerCardProps(first).logo : undefined;
   return firstLogo
-    ? [...tags, { tagName: 'link', rel: 'preload', as: 'image', href: siteImageUrl(firstLogo.src) }]
+    ? [
+        ...tags,
+        {
+          tagName: 'link',
+          rel: 'preload',
+          as: 'image',
+          href: firstLogo.src,
+          ...(firstLogo.srcSet
+            ? { imageSrcSet: firstLogo.srcSet, imageSizes: firstLogo.sizes }
+            : {}),
+        },
+      ]
     : tags;
 }
 
@@ -58,7 +93,7 @@ function CpdSections() {
 }
 
 /** A service of the association, with what only that service has: CPD, partners, careers. */
-export default function Service({ params }: Route.ComponentProps) {
+export default function Service({ params, loaderData }: Route.ComponentProps) {
   const page = serviceFor(params);
   if (!page) return <SiteErrorPage notFound />;
   return (
@@ -83,8 +118,8 @@ export default function Service({ params }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
-      {page.slug === 'partners' ? <PartnerGrid /> : null}
-      {page.slug === 'careers' ? <CareersVacancies /> : null}
+      {page.slug === 'partners' ? <PartnerGrid partners={loaderData.partners} /> : null}
+      {page.slug === 'careers' ? <CareersVacancies vacancies={loaderData.vacancies} /> : null}
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { PARTNER_GRID, partners } from '@coaz/content-data';
+import { PARTNER_GRID } from '@coaz/content-data';
 import { CardGrid, PartnerCard } from '@coaz/ui-kit';
-import { imageSource } from '../images/site-image-url';
+import type { Partner } from '../render/content-types';
+import { partnerCardProps } from './partner-list';
 
 /** The association's partners in the responsive grid: fewer columns as the screen narrows. */
-export function PartnerGrid() {
+export function PartnerGrid({ partners }: { partners: readonly Partner[] }) {
   return (
     <CardGrid
       label="Partners"
@@ -13,12 +14,7 @@ export function PartnerGrid() {
       imageAspectRatio={PARTNER_GRID.imageAspectWidth / PARTNER_GRID.imageAspectHeight}
     >
       {partners.map((partner) => (
-        <PartnerCard
-          key={partner.name}
-          name={partner.name}
-          logo={imageSource(partner.image)}
-          description={partner.description}
-        />
+        <PartnerCard key={partner.id} {...partnerCardProps(partner)} />
       ))}
     </CardGrid>
   );

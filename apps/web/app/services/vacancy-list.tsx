@@ -1,7 +1,24 @@
-import type { Vacancy } from '@coaz/content-data';
 import { EmptyState, VacancyCard } from '@coaz/ui-kit';
-import { newsIsoDate } from '../content/news-date';
+import { employerIllustration } from '../content/illustrations';
+import { pictureImage } from '../content/picture-image';
 import { imageSource } from '../images/site-image-url';
+import type { Vacancy } from '../render/content-types';
+
+// The card draws the employer's logo small, beside the post.
+const LOGO_SLOT = { width: 160, height: 160, sizes: '5rem' };
+
+/** Where the post is, from the district out; parts an editor left empty are left out. */
+function location(vacancy: Vacancy): string {
+  return [vacancy.district, vacancy.province, vacancy.country].filter(Boolean).join(', ');
+}
+
+/** The employer's logo an editor uploaded, else the one the site drew for it, else none. */
+function employerLogo(vacancy: Vacancy) {
+  const alt = `${vacancy.company} logo`;
+  if (vacancy.logo) return pictureImage(vacancy.logo, LOGO_SLOT, vacancy.logo.alt || alt);
+  const drawn = employerIllustration(vacancy.company);
+  return drawn ? imageSource(drawn) : undefined;
+}
 
 /** Props of {@link VacancyList}. */
 export interface VacancyListProps {
@@ -26,11 +43,11 @@ export function VacancyList({ vacancies }: VacancyListProps) {
           <VacancyCard
             position={vacancy.position}
             company={vacancy.company}
-            location={`${vacancy.district}, ${vacancy.province}, ${vacancy.country}`}
+            location={location(vacancy)}
             vacancies={vacancy.numberOfVacancies}
-            postedDate={newsIsoDate(vacancy.postedOn) ?? vacancy.postedOn}
-            closingDate={newsIsoDate(vacancy.closingOn) ?? vacancy.closingOn}
-            logo={imageSource(vacancy.logo)}
+            postedDate={vacancy.postedOn}
+            closingDate={vacancy.closingOn}
+            logo={employerLogo(vacancy)}
           />
           {vacancy.comments.length > 0 ? (
             <ul className="vacancy__comments" aria-label={`About the ${vacancy.position} post`}>

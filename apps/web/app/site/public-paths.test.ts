@@ -8,10 +8,10 @@ import {
 } from '@coaz/content-data';
 import { describe, expect, it } from 'vitest';
 import {
-  clientRoutePatterns,
   memberPortalPaths,
   prerenderPaths,
   publicPagePaths,
+  serverRenderedPaths,
   sitemapPaths,
 } from './public-paths';
 import { firstChildPath } from './site-navigation';
@@ -54,9 +54,24 @@ describe('public paths', () => {
     expect(firstChildPath('/nowhere')).toBeUndefined();
   });
 
-  it('serves the member portal from the SPA fallback: never prerendered, never in the sitemap', () => {
+  it('renders pages with editable content on the server, never at build time', () => {
+    const prerendered = prerenderPaths();
+    for (const path of [
+      '/',
+      '/news',
+      '/services/careers',
+      '/organisation/administration/employees',
+    ])
+      expect(serverRenderedPaths()).toContain(path);
+    for (const path of serverRenderedPaths()) {
+      expect(prerendered).not.toContain(path);
+      expect(publicPagePaths()).toContain(path);
+    }
+    expect(prerendered).toContain('/about');
+  });
+
+  it('leaves the member portal out of the prerendered pages and the sitemap', () => {
     for (const path of memberPortalPaths) {
-      expect(clientRoutePatterns()).toContain(path);
       expect(prerenderPaths()).not.toContain(path);
       expect(sitemapPaths()).not.toContain(path);
     }

@@ -1,4 +1,11 @@
-import { committeePaths, groupPaths, navigationGroups } from './site-navigation';
+import { governanceEntries } from '@coaz/content-data';
+import {
+  committeePaths,
+  EMPLOYEES_PATH,
+  governancePath,
+  groupPaths,
+  navigationGroups,
+} from './site-navigation';
 
 /**
  * Every public page of the site, prerendered to HTML at build time and listed in the sitemap:
@@ -31,9 +38,28 @@ export function redirectPaths(): string[] {
   return groupPaths;
 }
 
-/** Every path the build prerenders. */
+/**
+ * Public pages that show what editors keep (news, events, vacancies, people, partners): the server
+ * renders them per request from its page cache, so a publish shows within seconds without a
+ * rebuild. Every other public page has nothing editable and is prerendered at build time.
+ */
+export function serverRenderedPaths(): string[] {
+  return [
+    '/',
+    '/home',
+    '/news',
+    '/services/careers',
+    '/services/partners',
+    ...governanceEntries.map((entry) => governancePath(entry.slug)),
+    ...committeePaths,
+    EMPLOYEES_PATH,
+  ];
+}
+
+/** Every path the build prerenders: the public pages with nothing editable, and the redirects. */
 export function prerenderPaths(): string[] {
-  return [...publicPagePaths(), ...redirectPaths()];
+  const rendered = new Set(serverRenderedPaths());
+  return [...publicPagePaths(), ...redirectPaths()].filter((path) => !rendered.has(path));
 }
 
 // Twins of another page (whose canonical link names that page) and the search results.
@@ -42,19 +68,6 @@ const NOT_IN_SITEMAP = new Set(['/search', '/home', '/services/cpd']);
 /** Pages worth listing in the sitemap: each public page once, at its canonical address. */
 export function sitemapPaths(): string[] {
   return publicPagePaths().filter((path) => !NOT_IN_SITEMAP.has(path));
-}
-
-/**
- * Path patterns the built app renders on the client from its SPA fallback (status 200), in React
- * Router's syntax (`:param`). The server answers any other unknown path with 404.
- */
-export function clientRoutePatterns(): string[] {
-  return [
-    // An unknown duty leads to /home, so the pattern is valid for every value.
-    '/association/:duty',
-    // The member portal: personal pages, rendered in the browser from the session it holds.
-    ...memberPortalPaths,
-  ];
 }
 
 /** The member portal's pages: the login, its three follow-up flows and the dashboard. */

@@ -3,14 +3,17 @@ import {
   CONTACT_ADDRESS,
   CONTACT_EMAIL,
   CONTACT_PHONE,
-  COPYRIGHT_YEAR,
   WORK_HOURS,
 } from '@coaz/content-data';
 import { SiteFooter } from '@coaz/ui-kit';
+import { useRouteLoaderData } from 'react-router';
+import { lusakaYear } from '../content/lusaka-date';
 import { RouterLink } from './router-link';
 
 /** The footer of every page: contact, location, work hours, quick links and copyright. */
 export function SiteFooterBar() {
+  // The root loader's year (Lusaka, by the server's clock); an error page may have none.
+  const year = useRouteLoaderData<{ year: number }>('root')?.year ?? lusakaYear(new Date());
   return (
     <SiteFooter
       organisationName={ASSOCIATION_NAME}
@@ -21,7 +24,7 @@ export function SiteFooterBar() {
       ]}
       location={CONTACT_ADDRESS.split(', ')}
       workHours={[{ days: WORK_HOURS.days, hours: `${WORK_HOURS.opens}-${WORK_HOURS.closes}` }]}
-      copyrightYear={COPYRIGHT_YEAR}
+      copyrightYear={year}
       links={[
         { label: 'About the association', href: '/about' },
         { label: 'Membership', href: '/membership/full_membership' },

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { lusakaYear } from '../content/lusaka-date';
 import { renderRoute } from '../test-support/render-route';
 import { SiteLayout } from './site-layout';
 
@@ -30,7 +31,7 @@ describe('the site frame', () => {
     expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/login');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('08:00-17:00');
-    expect(footer).toHaveTextContent('© 2024');
+    expect(footer).toHaveTextContent(`© ${lusakaYear(new Date())}`);
     // The assistant arrives after hydration, in its own chunk.
     expect(
       await screen.findByRole('button', { name: 'Ask about the constitution' }),

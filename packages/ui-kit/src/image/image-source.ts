@@ -10,4 +10,10 @@ export interface ImageSource {
   height: number;
   srcSet?: string;
   sizes?: string;
+  /**
+   * The CSS `object-position` that keeps the picture's subject in view when a card crops it, from
+   * the focal point an editor chose.
+   * @example '30% 20%'
+   */
+  objectPosition?: string;
 }

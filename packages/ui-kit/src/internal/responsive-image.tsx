@@ -21,6 +21,7 @@ export function ResponsiveImage({ image, className, eager = false }: ResponsiveI
       decoding={eager ? 'sync' : 'async'}
       fetchPriority={eager ? 'high' : undefined}
       className={className}
+      style={image.objectPosition ? { objectPosition: image.objectPosition } : undefined}
     />
   );
 }

@@ -30,4 +30,12 @@ describe('PartnerCard', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Trust' })).toBeInTheDocument();
   });
+
+  it('sets the name in place of a missing logo, once for screen readers', async () => {
+    const { container } = render(<PartnerCard name="Lusaka Trust" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getAllByText('Lusaka Trust')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Lusaka Trust' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
 });

@@ -6,8 +6,11 @@ import { LineClamp } from '../line-clamp/line-clamp';
 /** Props of {@link PartnerCard}. */
 export interface PartnerCardProps {
   name: string;
-  /** The partner's logo or picture, shown at 640 by 449. */
-  logo: ImageSource;
+  /**
+   * The partner's logo or picture, shown at 640 by 449. Without one, the name is set in its place,
+   * so the grid keeps its rhythm.
+   */
+  logo?: ImageSource;
   /** What the partnership is about, clamped to 4 lines. */
   description?: string;
   /** The partner's own website; a plain link, since it leaves the site. */
@@ -29,7 +32,17 @@ export function PartnerCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={cx('coaz-card', 'coaz-partner-card', className)}>
-      <ResponsiveImage image={logo} className="coaz-card__image coaz-partner-card__logo" />
+      {logo ? (
+        <ResponsiveImage image={logo} className="coaz-card__image coaz-partner-card__logo" />
+      ) : (
+        // The heading below names the partner for screen readers; this is the visual stand-in.
+        <div
+          className="coaz-card__image coaz-partner-card__logo coaz-partner-card__wordmark"
+          aria-hidden="true"
+        >
+          {name}
+        </div>
+      )}
       <div className="coaz-card__body">
         <Heading className="coaz-card__title">
           {href ? (

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { preparePage, type RenderedPage, RenderedPageCache } from './rendered-page-cache';
+
+const page = (status: number, text = 'page'): Promise<RenderedPage> =>
+  preparePage(new Response(text, { status, headers: { 'content-type': 'text/html' } }));
+
+describe('RenderedPageCache', () => {
+  it('renders an address once however many ask at the same time, then answers from memory', async () => {
+    const cache = new RenderedPageCache();
+    let renders = 0;
+    const render = () => {
+      renders += 1;
+      return page(200);
+    };
+    await Promise.all([cache.get('v1 /news', render), cache.get('v1 /news', render)]);
+    await cache.get('v1 /news', render);
+    expect(renders).toBe(1);
+    await cache.get('v2 /news', render);
+    expect(renders).toBe(2);
+  });
+
+  it('keeps no server error, so the next visitor gets a fresh attempt', async () => {
+    const cache = new RenderedPageCache();
+    await cache.get('v1 /', () => page(500));
+    expect(cache.size).toBe(0);
+    await cache.get('v1 /missing', () => page(404));
+    expect(cache.size).toBe(1);
+  });
+
+  it('forgets the least recently used page beyond its size', async () => {
+    const cache = new RenderedPageCache(2);
+    await cache.get('a', () => page(200, 'a'));
+    await cache.get('b', () => page(200, 'b'));
+    await cache.get('a', () => page(200, 'again'));
+    await cache.get('c', () => page(200, 'c'));
+    const a = await cache.get('a', () => page(200, 'new a'));
+    const b = await cache.get('b', () => page(200, 'new b'));
+    expect(new TextDecoder().decode(a.body)).toBe('a');
+    expect(new TextDecoder().decode(b.body)).toBe('new b');
+  });
+});
+
+describe('preparePage', () => {
+  it('allows exactly the inline scripts of a page, and compresses it once', async () => {
+    const html = `<p>${'Members meet in Lusaka. '.repeat(40)}</p><script>start()</script>`;
+    const prepared = await preparePage(
+      new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    );
+    expect(prepared.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(prepared.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(prepared.brotli?.byteLength).toBeLessThan(html.length);
+    expect(prepared.gzip?.byteLength).toBeLessThan(html.length);
+  });
+});

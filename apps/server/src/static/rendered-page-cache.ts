@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { contentSecurityPolicy } from '../http/security-headers';
+import { inlineScriptHashes } from './web-app';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A rendered answer as the cache keeps it: everything a response needs, worked out once. */
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+  /** Compressed once when cached, so a cached page is never compressed on the request path. */
+  brotli: Uint8Array | undefined;
+  gzip: Uint8Array | undefined;
+}
+
+// Below this a compressed copy saves less than its headers cost.
+const MIN_COMPRESS_BYTES = 512;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml))/;
+
+/**
+ * Turns a rendered response into a {@link RenderedPage}: a strong ETag of its bytes, the content
+ * security policy allowing exactly its inline scripts (an HTML page), and its compressed copies.
+ */
+export async function preparePage(response: Response): Promise<RenderedPage> {
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  delete headers['content-length'];
+  const type = headers['content-type'] ?? '';
+  if (type.startsWith('text/html')) {
+    headers['content-security-policy'] = contentSecurityPolicy(
+      inlineScriptHashes(Buffer.from(body).toString('utf8')),
+    );
+  }
+  headers.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  // A page must be revalidated to pick up a publish; the ETag makes that a 304 when unchanged.
+  headers['cache-control'] = 'public, max-age=0, must-revalidate';
+  const compress = COMPRESSIBLE.test(type) && body.byteLength >= MIN_COMPRESS_BYTES;
+  const [brotli, gzipped] = compress
+    ? await Promise.all([
+        brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzipAsync(body, { level: 9 }),
+      ])
+    : [undefined, undefined];
+  if (compress) headers.vary = 'accept-encoding';
+  return { status: response.status, headers, body, brotli, gzip: gzipped };
+}
+
+/**
+ * Rendered pages by (content version, address), most recently used kept: a publish changes the
+ * version, so every instance renders afresh; pages of an older version age out.
+ */
+export class RenderedPageCache {
+  readonly #pages = new Map<string, RenderedPage>();
+  readonly #rendering = new Map<string, Promise<RenderedPage>>();
+
+  /** @param maxPages how many pages to keep; addresses with any query string count separately. */
+  constructor(readonly maxPages = 500) {}
+
+  /**
+   * The cached page under `key`, or the one `render` makes (once, however many requests ask for
+   * it at the same time). Answers of status 500 and above are never kept.
+   */
+  async get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    const cached = this.#pages.get(key);
+    if (cached) {
+      // Re-inserted so the Map's order is the order of use.
+      this.#pages.delete(key);
+      this.#pages.set(key, cached);
+      return cached;
+    }
+    const pending = this.#rendering.get(key);
+    if (pending) return pending;
+    const rendering = render().finally(() => this.#rendering.delete(key));
+    this.#rendering.set(key, rendering);
+    const page = await rendering;
+    if (page.status < 500 && !('set-cookie' in page.headers)) {
+      this.#pages.set(key, page);
+      for (const oldest of this.#pages.keys()) {
+        if (this.#pages.size <= this.maxPages) break;
+        this.#pages.delete(oldest);
+      }
+    }
+    return page;
+  }
+
+  /** How many pages are kept. */
+  get size(): number {
+    return this.#pages.size;
+  }
+}

@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import { acceptedEncoding } from '../http/accepted-encoding';
+import { preparePage, RenderedPageCache } from './rendered-page-cache';
+
+/** What the web app's server build hands each request (see apps/web/app/render). */
+export interface SiteRenderContext {
+  apiFetch: typeof fetch;
+  cacheKey: string;
+  now: Date;
+}
+
+/** The request handler the web app's server build exports. */
+export type RenderSiteRequest = (request: Request, context: SiteRenderContext) => Promise<Response>;
+
+/**
+ * Loads the web app's built server bundle (`apps/web/build/server/index.js`) and returns its
+ * `renderSiteRequest`, or `undefined` when there is no build there (a server run without the site).
+ * The server never imports React or the web app's source: only this built file.
+ * @throws {Error} when the file exists but exports no handler.
+ */
+export async function loadSiteRenderer(
+  serverBuild: string,
+): Promise<RenderSiteRequest | undefined> {
+  if (!existsSync(serverBuild)) return undefined;
+  // React and React Router pick their production builds from NODE_ENV when first imported.
+  process.env.NODE_ENV ??= 'production';
+  const module = (await import(pathToFileURL(serverBuild).href)) as {
+    renderSiteRequest?: RenderSiteRequest;
+  };
+  if (typeof module.renderSiteRequest !== 'function') {
+    throw new Error(`${serverBuild} exports no renderSiteRequest`);
+  }
+  return module.renderSiteRequest;
+}
+
+/** What {@link serveRenderedPages} needs. */
+export interface RenderedPagesOptions {
+  /** The web app's handler, loaded once by {@link loadSiteRenderer}. */
+  render: RenderSiteRequest;
+  /** The published content's version (`services.siteContent.cacheKey`). */
+  cacheKey: () => Promise<string>;
+  /** The server's clock (`services.clock.now`). */
+  now: () => Date;
+  /** The API answering inside this process (`app.request`). */
+  apiFetch: typeof fetch;
+  /** The cache to keep pages in. */
+  cache?: RenderedPageCache;
+}
+
+// Pages are the same for every visitor; an origin is needed for absolute URLs only.
+const RENDER_ORIGIN = 'http://coaz.internal';
+
+/**
+ * Answers what the web app renders on the server (pages with editable content, the member portal,
+ * client navigations' `.data`, unknown addresses with 404) from a cache keyed by the content's
+ * version and the address, so a publish shows within seconds on every instance and a cached page
+ * costs no rendering, no compression and no hashing.
+ */
+export function serveRenderedPages(options: RenderedPagesOptions) {
+  const cache = options.cache ?? new RenderedPageCache();
+  return async (c: Context) => {
+    const url = new URL(c.req.url);
+    const address = `${url.pathname}${url.search}`;
+    const cacheKey = await options.cacheKey();
+    const page = await cache.get(`${cacheKey} ${address}`, async () =>
+      preparePage(
+        await options.render(new Request(`${RENDER_ORIGIN}${address}`), {
+          apiFetch: options.apiFetch,
+          cacheKey,
+          now: options.now(),
+        }),
+      ),
+    );
+    const headers = { ...page.headers };
+    const etag = headers.etag;
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (etag && ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return c.body(null, 304, headers);
+    }
+    let body = page.body;
+    if (page.brotli && page.gzip) {
+      const encoding = acceptedEncoding(c.req.header('accept-encoding'), ['br', 'gzip'] as const);
+      if (encoding) {
+        headers['content-encoding'] = encoding;
+        body = encoding === 'br' ? page.brotli : page.gzip;
+      }
+    }
+    return c.body(body as Uint8Array<ArrayBuffer>, page.status as 200, headers);
+  };
+}

@@ -1,0 +1,42 @@
+import {
+  carouselSlides,
+  newsItems,
+  type SiteImage,
+  events as seededEvents,
+  partners as seededPartners,
+  vacancies as seededVacancies,
+} from '@coaz/content-data';
+
+// The drawings the site shipped with, kept as the stand-in for entries without a photograph: an
+// entry seeded from @coaz/content-data keeps its own drawing (found by its title), any other gets
+// the drawing of its kind.
+const fallbackNews = newsItems[0]?.image ?? carouselSlides[0]?.image;
+const fallbackEvent = seededEvents[0]?.image ?? fallbackNews;
+
+function required(image: SiteImage | undefined, kind: string): SiteImage {
+  if (!image) throw new Error(`@coaz/content-data has no ${kind} illustration`);
+  return image;
+}
+
+/** The drawing that stands in for a news post's photograph. */
+export function newsIllustration(title: string): SiteImage {
+  const seeded = newsItems.find((item) => (item.heading || item.image.alt) === title);
+  return seeded?.image ?? required(fallbackNews, 'news');
+}
+
+/** The drawing that stands in for an event's photograph. */
+export function eventIllustration(title: string): SiteImage {
+  return (
+    seededEvents.find((event) => event.title === title)?.image ?? required(fallbackEvent, 'event')
+  );
+}
+
+/** The wordmark drawn for a partner seeded from the site, if it is one. */
+export function partnerIllustration(name: string): SiteImage | undefined {
+  return seededPartners.find((partner) => partner.name === name)?.image;
+}
+
+/** The logo drawn for an employer seeded from the site, if it is one. */
+export function employerIllustration(company: string): SiteImage | undefined {
+  return seededVacancies.find((vacancy) => vacancy.company === company)?.logo;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatSiteDate, lusakaDate, lusakaYear } from './lusaka-date';
+
+describe('dates in Zambia', () => {
+  it("takes today's date from Lusaka's clock, two hours ahead of UTC", () => {
+    expect(lusakaDate(new Date('2026-11-22T21:59:00Z'))).toBe('2026-11-22');
+    expect(lusakaDate(new Date('2026-11-22T22:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('turns the year at midnight in Lusaka, not in London', () => {
+    expect(lusakaYear(new Date('2026-12-31T21:59:59Z'))).toBe(2026);
+    expect(lusakaYear(new Date('2026-12-31T22:00:00Z'))).toBe(2027);
+  });
+
+  it('writes a date one way for people', () => {
+    expect(formatSiteDate('2026-11-23')).toBe('23 November 2026');
+    expect(formatSiteDate('2027-01-05')).toBe('5 January 2027');
+    expect(formatSiteDate('next week')).toBe('next week');
+  });
+});

@@ -1,0 +1,43 @@
+// The entry of the web app's server build (vite.config.ts names it for the SSR environment). It
+// re-exports React Router's server build, which the build's own prerendering reads, and adds the
+// handler that apps/server imports from the built bundle: the server never imports React itself.
+
+import * as build from 'virtual:react-router/server-build';
+import { TOKEN_STORAGE_KEYS } from '@coaz/api-client';
+import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { deferAppStart } from '../app-start/defer-app-start';
+import starterSource from '../app-start/start-on-demand.js?raw';
+import { memberPortalPaths } from '../site/public-paths';
+import { type SiteRenderContext, siteRenderContext } from './site-render-context';
+
+export * from 'virtual:react-router/server-build';
+export type { SiteRenderContext } from './site-render-context';
+
+const handleRequest = createRequestHandler(build, 'production');
+const memberPortal = new Set(memberPortalPaths);
+
+/**
+ * Renders one request of the site: a page's HTML, a client navigation's data (`*.data`) or a
+ * redirect. A public page's HTML gets the same treatment as a prerendered one (no JavaScript
+ * fetched at load, the starter inline, see app/app-start); the member portal's pages start their
+ * app at once, since they are personal and show nothing before it runs.
+ */
+export async function renderSiteRequest(
+  request: Request,
+  context: SiteRenderContext,
+): Promise<Response> {
+  const routerContext = new RouterContextProvider();
+  routerContext.set(siteRenderContext, context);
+  const response = await handleRequest(request, routerContext);
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.startsWith('text/html') || memberPortal.has(new URL(request.url).pathname)) {
+    return response;
+  }
+  const html = deferAppStart(await response.text(), {
+    starterSource,
+    sessionKey: TOKEN_STORAGE_KEYS.accessToken,
+  });
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}

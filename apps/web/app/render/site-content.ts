@@ -1,0 +1,77 @@
+import {
+  type ApiClient,
+  ApiError,
+  createApiClient,
+  type EntryPage,
+  memoryTokenStore,
+} from '@coaz/api-client';
+import type { EventEntry, NewsItem, Partner, Person, Vacancy } from './content-types';
+
+/** The published content a server-rendered page shows, read through the content API. */
+export interface SiteContent {
+  /** The newest news posts, newest date first. */
+  latestNews(limit: number): Promise<NewsItem[]>;
+  /** One published news post, or `undefined` when there is none with that id. */
+  newsItem(id: number): Promise<NewsItem | undefined>;
+  /** Events whose last day is today or later in Lusaka, soonest first. */
+  upcomingEvents(): Promise<EventEntry[]>;
+  /** Vacancies whose closing date is today or later in Lusaka, soonest closing first. */
+  openVacancies(): Promise<Vacancy[]>;
+  /** The people placed in a governance entry, a committee or `employees`, in their order. */
+  people(group: string): Promise<Person[]>;
+  /** The partners, in their order. */
+  partners(): Promise<Partner[]>;
+}
+
+// A page lists at most this many entries of one kind; the API pages by 100.
+const PAGE_SIZE = 100;
+const MAX_PAGES = 5;
+// The client needs absolute base URLs; the in-process fetch never leaves the server.
+const INTERNAL_ORIGIN = 'http://coaz.internal';
+
+/** Every page of a list, up to {@link MAX_PAGES}. */
+async function allPages<T>(
+  list: (cursor: string | undefined) => Promise<EntryPage<T>>,
+): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  for (let count = 0; count < MAX_PAGES; count += 1) {
+    const page = await list(cursor);
+    items.push(...page.items);
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  return items;
+}
+
+/**
+ * Reads the published collections through `@coaz/api-client` with the server's in-process fetch,
+ * anonymously (no session in its token store): a rendered page is the same for every visitor, so
+ * it may be cached and shared.
+ */
+export function siteContent(apiFetch: typeof fetch): SiteContent {
+  const client: ApiClient = createApiClient({
+    memberBaseUrl: `${INTERNAL_ORIGIN}/coaz/api/`,
+    chatBaseUrl: `${INTERNAL_ORIGIN}/api/`,
+    fetch: apiFetch,
+    tokenStore: memoryTokenStore(),
+  });
+  return {
+    latestNews: async (limit) => (await client.news.list({ limit })).items,
+    async newsItem(id) {
+      try {
+        return await client.news.get(id);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return undefined;
+        throw error;
+      }
+    },
+    upcomingEvents: () =>
+      allPages((cursor) => client.events.list({ when: 'upcoming', limit: PAGE_SIZE, cursor })),
+    openVacancies: () =>
+      allPages((cursor) => client.vacancies.list({ when: 'open', limit: PAGE_SIZE, cursor })),
+    people: (group) =>
+      allPages((cursor) => client.people.list({ group, limit: PAGE_SIZE, cursor })),
+    partners: () => allPages((cursor) => client.partners.list({ limit: PAGE_SIZE, cursor })),
+  };
+}

@@ -1,0 +1,42 @@
+import { PartnerCard, type PartnerCardProps } from '@coaz/ui-kit';
+import { partnerIllustration } from '../content/illustrations';
+import { pictureImage } from '../content/picture-image';
+import { imageSource } from '../images/site-image-url';
+import type { Partner } from '../render/content-types';
+
+// The partner grid's cards are 640 by 449 (PARTNER_GRID), up to four to a row.
+const PARTNER_LOGO_SLOT = {
+  width: 640,
+  height: 449,
+  sizes: '(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 100vw',
+};
+
+/**
+ * A partner as the kit's card shows it: the logo an editor uploaded, else the wordmark the site
+ * drew for a partner it shipped with, else the name set as text.
+ */
+export function partnerCardProps(partner: Partner): PartnerCardProps {
+  const drawn = partnerIllustration(partner.name);
+  const alt = `${partner.name} logo`;
+  return {
+    name: partner.name,
+    description: partner.description,
+    href: partner.url ?? undefined,
+    logo: partner.logo
+      ? pictureImage(partner.logo, PARTNER_LOGO_SLOT, partner.logo.alt || alt)
+      : drawn && imageSource(drawn),
+  };
+}
+
+/** The partners as a list of cards, as the landing page shows them. */
+export function PartnerList({ partners }: { partners: readonly Partner[] }) {
+  return (
+    <ul className="card-list card-list--four">
+      {partners.map((partner) => (
+        <li key={partner.id}>
+          <PartnerCard {...partnerCardProps(partner)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
