@@ -2,7 +2,7 @@ import type { EntryState } from '@coaz/api-client';
 import { ConflictError } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button } from '@coaz/ui-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { CollectionSpec } from './collections';
 import type { FieldErrors, FormValues } from './field-spec';
 import { validateValues, valuesFromEntry } from './form-values';
@@ -53,6 +53,13 @@ export function EntryForm<K extends CollectionName>({
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number>();
+  // Bumped when a save finds problems: once the messages are drawn, the first field with one
+  // takes the cursor, so a screen reader hears it and a phone scrolls to it.
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  useEffect(() => {
+    if (focusInvalid > 0)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+  }, [focusInvalid, formRef]);
   const name = entry ? spec.titleOf(entry as never) : '';
 
   const save = async (version = base?.version) => {
@@ -62,7 +69,7 @@ export function EntryForm<K extends CollectionName>({
     setErrors(found);
     setConflict(false);
     if (Object.keys(found).length > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+      setFocusInvalid((count) => count + 1);
       return;
     }
     setSaving(true);
@@ -86,8 +93,12 @@ export function EntryForm<K extends CollectionName>({
       );
     } catch (error) {
       if (error instanceof ConflictError) setConflict(true);
-      else
-        setErrors({ form: (error as Error).message, ...fieldErrorsFromServer(spec.fields, error) });
+      else {
+        // A message that names a field goes beside it; any other stays above the form.
+        const byField = fieldErrorsFromServer(spec.fields, error);
+        setErrors(Object.keys(byField).length > 0 ? byField : { form: (error as Error).message });
+        setFocusInvalid((count) => count + 1);
+      }
       setSaving(false);
       setProgress(undefined);
     }

@@ -1,5 +1,5 @@
 import { useApiClient } from '@coaz/api-client/react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   type CollectionEntries,
@@ -34,6 +34,8 @@ export function useStudioEntries<K extends CollectionName>(
       collection.list({ view: 'studio', limit: 20, ...filters, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+    // The list stays on screen while a new filter loads, so it does not flash away per key.
+    placeholderData: keepPreviousData,
   });
 }
 
