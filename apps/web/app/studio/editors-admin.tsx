@@ -54,7 +54,7 @@ export function EditorsAdmin() {
       <p>
         Editors keep the news, events, vacancies, people and partners. Admins also choose editors.
       </p>
-      <div role="status">{announcement ? <Alert tone="success">{announcement}</Alert> : null}</div>
+      {announcement ? <Alert tone="success">{announcement}</Alert> : null}
       {setRole.isError ? (
         <Alert tone="error" title="The role was not changed">
           {setRole.error.message}

@@ -58,9 +58,7 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
   return (
     <section className="studio-collection" aria-labelledby={`studio-${spec.name}`}>
       <h2 id={`studio-${spec.name}`}>{spec.label}</h2>
-      <div role="status" className="studio-announcement">
-        {announcement ? <Alert tone="success">{announcement}</Alert> : null}
-      </div>
+      {announcement ? <Alert tone="success">{announcement}</Alert> : null}
       {panel?.kind === 'form' ? (
         <>
           <EntryForm
