@@ -1,5 +1,7 @@
 import type { PasswordHasher } from './auth/password-hasher';
 import type { TokenService } from './auth/token-service';
+import type { Clock } from './clock/clock';
+import type { SiteContent } from './collections/site-content';
 import type { ServerConfig } from './config';
 import type { AppDatabase } from './db/database';
 import type { LogSink } from './http/request-log';
@@ -25,4 +27,8 @@ export interface AppServices {
   storage: UploadStorage;
   /** Where log lines go. */
   log: LogSink;
+  /** The time the site runs by (movable in demo mode through `POST /api/dev/clock`). */
+  clock: Clock;
+  /** The key public pages and lists are cached under. */
+  siteContent: SiteContent;
 }

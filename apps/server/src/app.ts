@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppServices } from './app-services';
+import { mountContentApi } from './collections/content-api-routes';
 import { contentRoutes } from './contents/content-routes';
 import { healthRoutes } from './health/health-routes';
 import { ApiError } from './http/api-error';
@@ -19,7 +20,6 @@ import { statisticsRoutes } from './member/statistics-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { serveStaticFolder, serveWebApp } from './static/web-app';
 import { uploadRoutes } from './uploads/upload-routes';
-import { vacancyRoutes } from './vacancies/vacancy-routes';
 
 /** Largest JSON body any API call takes (uploads have their own limit). */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
@@ -83,7 +83,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   api.route('/', healthRoutes(extensions.isChatReady));
   api.route('/', contentRoutes(services));
   api.route('/', uploadRoutes(services));
-  api.route('/', vacancyRoutes(services));
+  mountContentApi(api, services);
   extensions.mountChat?.(api);
   app.route('/api', api);
 

@@ -68,6 +68,13 @@ export interface ServerConfig {
   chatLimitPerAddress: number;
   /** How long the sandbox mobile-money provider waits before confirming, in ms. Default 3000. */
   paymentSandboxDelayMs: number;
+  /** How often each instance polls the content version, in ms. `CONTENT_POLL_MS`, default 1000. */
+  contentPollMs: number;
+  /**
+   * Where uploaded pictures live: `database` (default; every instance reads them, backups carry
+   * them) or `folder` (`UPLOAD_DIR`, one instance only). `UPLOAD_STORE`.
+   */
+  uploadStore: 'database' | 'folder';
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/build/client', import.meta.url));
@@ -232,5 +239,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       0,
       600_000,
     ),
+    contentPollMs: parseInteger('CONTENT_POLL_MS', env.CONTENT_POLL_MS, 1_000, 0, 60_000),
+    uploadStore: parseUploadStore(env.UPLOAD_STORE),
   };
+}
+
+function parseUploadStore(value: string | undefined): 'database' | 'folder' {
+  if (value === undefined || value === '' || value === 'database') return 'database';
+  if (value === 'folder') return 'folder';
+  throw new Error(`UPLOAD_STORE must be database or folder, not ${JSON.stringify(value)}`);
 }

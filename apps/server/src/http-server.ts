@@ -8,15 +8,19 @@ import { createPasswordHasher } from './auth/password-hasher';
 import { createTokenService } from './auth/token-service';
 import { chatRoutes } from './chat/chat-routes';
 import { type LoadedConstitution, startConstitutionIndex } from './chat/constitution-index';
+import { createAdjustableClock } from './clock/clock';
+import { lusakaDate } from './clock/lusaka-date';
+import { createSiteContent } from './collections/site-content';
 import { MIGRATIONS_DIR, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations, withMigrationLock } from './db/migrate';
 import type { LogSink } from './http/request-log';
 import { createSandboxMobileMoneyProvider } from './payments/sandbox-mobile-money-provider';
 import { createRateLimiter } from './rate-limit/rate-limiter';
+import { seedCollections } from './seed/seed-collections';
 import { seedDemo } from './seed/seed-demo';
 import { seedReferenceData } from './seed/seed-reference-data';
-import { seedVacancies } from './seed/seed-vacancies';
+import { createDatabaseUploadStorage } from './uploads/database-upload-storage';
 import { createLocalUploadStorage } from './uploads/upload-storage';
 
 function closeIdle(server: ReturnType<typeof serve>): void {
@@ -39,8 +43,11 @@ export interface StartOptions {
   pglite?: PGlite;
   /** Where log lines go. @default console.log */
   log?: LogSink;
-  /** Overrides parts of the services, such as the payment provider. */
-  services?: Partial<Pick<AppServices, 'payments' | 'storage'>>;
+  /**
+   * Overrides parts of the services, such as the payment provider, or the clock (scheduled
+   * publishing and "today" in tests; an `AdjustableClock` also answers `POST /api/dev/clock`).
+   */
+  services?: Partial<Pick<AppServices, 'payments' | 'storage' | 'clock'>>;
   /** Loads the constitution to index instead of reading `CONSTITUTION_PDF` or the extracts. */
   loadConstitution?: () => Promise<LoadedConstitution>;
 }
@@ -77,7 +84,7 @@ export async function prepareApp(
       const applied = await applyMigrations(query, MIGRATIONS_DIR);
       if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
       await seedReferenceData(database.db);
-      await seedVacancies(database.db);
+      await seedCollections(database.db, lusakaDate(new Date()));
       if (config.mode === 'demo') await seedDemo(database.db, hasher);
     });
   } catch (error) {
@@ -85,6 +92,8 @@ export async function prepareApp(
     throw error;
   }
   const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const clock = options.services?.clock ?? createAdjustableClock();
+  const folderStorage = createLocalUploadStorage(config.uploadDir);
   const services: AppServices = {
     config,
     db: database.db,
@@ -96,8 +105,14 @@ export async function prepareApp(
     limiter: createRateLimiter(database.db),
     payments:
       options.services?.payments ?? createSandboxMobileMoneyProvider(config.paymentSandboxDelayMs),
-    storage: options.services?.storage ?? createLocalUploadStorage(config.uploadDir),
+    storage:
+      options.services?.storage ??
+      (config.uploadStore === 'folder'
+        ? folderStorage
+        : createDatabaseUploadStorage(database.db, folderStorage)),
     log,
+    clock,
+    siteContent: createSiteContent(database.db, clock, config.contentPollMs),
   };
   const index = startConstitutionIndex(config, log, options.loadConstitution);
   const extensions: AppExtensions = {

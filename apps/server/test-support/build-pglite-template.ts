@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { createPasswordHasher } from '../src/auth/password-hasher';
+import { lusakaDate } from '../src/clock/lusaka-date';
 import { MIGRATIONS_DIR } from '../src/config';
 import { pgliteDatabase } from '../src/db/database';
 import { applyMigrations, withMigrationLock } from '../src/db/migrate';
+import { seedCollections } from '../src/seed/seed-collections';
 import { seedDemo } from '../src/seed/seed-demo';
 import { seedReferenceData } from '../src/seed/seed-reference-data';
-import { seedVacancies } from '../src/seed/seed-vacancies';
 import { TEST_PASSWORD_HASH_COST } from './test-config';
 
 declare module 'vitest' {
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
   await withMigrationLock(database, async (query) => {
     await applyMigrations(query, MIGRATIONS_DIR);
     await seedReferenceData(database.db);
-    await seedVacancies(database.db);
+    await seedCollections(database.db, lusakaDate(new Date()));
     await seedDemo(database.db, createPasswordHasher(TEST_PASSWORD_HASH_COST));
   });
   const dump = await client.dumpDataDir('gzip');

@@ -26,12 +26,23 @@ export function requireMember(tokens: TokenService): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Lets through only active editors; use after {@link requireMember}. */
+/** Lets through only active editors (admins edit too); use after {@link requireMember}. */
 export function requireEditor(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const member = c.get('member');
-    if (member.role !== 'editor' || member.status !== 'ACTIVE') {
+    if ((member.role !== 'editor' && member.role !== 'admin') || member.status !== 'ACTIVE') {
       throw new ApiError(403, 'forbidden', 'Only editors may change contents');
+    }
+    await next();
+  };
+}
+
+/** Lets through only active admins, who make and remove editors; use after {@link requireMember}. */
+export function requireAdmin(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const member = c.get('member');
+    if (member.role !== 'admin' || member.status !== 'ACTIVE') {
+      throw new ApiError(403, 'forbidden', 'Only admins may change who edits the website');
     }
     await next();
   };

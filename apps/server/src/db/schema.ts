@@ -1,6 +1,17 @@
 // Drizzle's view of the tables that migrations/0001_initial.sql creates; the SQL is the source of
 // truth and these declarations must follow it.
-import { integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -115,8 +126,8 @@ export type MemberStatus =
   | 'INCOMPLETE_REGISTRATION'
   | 'SUSPENDED';
 
-/** What a member may do beyond their own account: editors write contents. */
-export type MemberRole = 'member' | 'editor';
+/** What a member may do beyond their own account: editors write contents; admins also make editors. */
+export type MemberRole = 'member' | 'editor' | 'admin';
 
 /** The mobile-money networks members pay through. */
 export type MobileMoneyNetwork = 'MTN' | 'AIRTEL' | 'ZAMTEL';
@@ -124,30 +135,149 @@ export type MobileMoneyNetwork = 'MTN' | 'AIRTEL' | 'ZAMTEL';
 /** Where a payment stands. */
 export type PaymentStatus = 'PENDING' | 'CONFIRMED' | 'FAILED';
 
-/** The logo of a vacancy's employer, as content-data describes a site image. */
-export interface VacancyLogo {
-  /** Path relative to content-data's assets folder. */
-  src: string;
-  /** What the image shows. */
+/** A picture of an entry: an upload address or an https URL, its alternative text and focal point. */
+export interface StoredPicture {
+  url: string;
   alt: string;
-  /** Intrinsic width in CSS pixels. */
-  width: number;
-  /** Intrinsic height in CSS pixels. */
-  height: number;
+  /** Percent of the width, 0 to 100. */
+  focusX: number;
+  /** Percent of the height, 0 to 100. */
+  focusY: number;
 }
 
-/** Posts the association is filling, shown on the careers page. */
+/** Whether an entry shows publicly (once `publishAt` has passed) or only to editors. */
+export type EntryStatus = 'draft' | 'published';
+
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** The workflow columns every editable collection shares (migrations/0003). */
+function entryColumns() {
+  return {
+    id: serial('id').primaryKey(),
+    status: text('status').$type<EntryStatus>().notNull().default('published'),
+    publishAt: moment('publish_at'),
+    version: integer('version').notNull().default(1),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  };
+}
+
+/** News items. */
+export const news = pgTable('news', {
+  ...entryColumns(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  date: day('date').notNull(),
+  tag: text('tag'),
+  picture: jsonb('picture').$type<StoredPicture>(),
+});
+
+/** The association's events. */
+export const events = pgTable('events', {
+  ...entryColumns(),
+  title: text('title').notNull(),
+  date: day('date').notNull(),
+  endDate: day('end_date'),
+  startTime: text('start_time'),
+  endTime: text('end_time'),
+  venue: text('venue').notNull(),
+  description: text('description'),
+  picture: jsonb('picture').$type<StoredPicture>(),
+});
+
+/** Posts on the careers page. */
 export const vacancies = pgTable('vacancies', {
-  id: text('id').primaryKey(),
-  company: text('company').notNull(),
+  ...entryColumns(),
   position: text('position').notNull(),
-  country: text('country').notNull(),
-  province: text('province').notNull(),
-  district: text('district').notNull(),
-  numberOfVacancies: integer('number_of_vacancies').notNull(),
-  postedOn: text('posted_on').notNull(),
-  closingOn: text('closing_on').notNull(),
-  comments: jsonb('comments').$type<string[]>().notNull(),
-  logo: jsonb('logo').$type<VacancyLogo>().notNull(),
-  sortOrder: integer('sort_order').notNull(),
+  company: text('company').notNull(),
+  logo: jsonb('logo').$type<StoredPicture>(),
+  country: text('country').notNull().default('Zambia'),
+  province: text('province'),
+  district: text('district'),
+  numberOfVacancies: integer('number_of_vacancies').notNull().default(1),
+  postedOn: day('posted_on').notNull(),
+  closingOn: day('closing_on').notNull(),
+  comments: jsonb('comments').$type<string[]>().notNull().default([]),
+});
+
+/** Office bearers, committee members and staff. */
+export const people = pgTable('people', {
+  ...entryColumns(),
+  name: text('name').notNull(),
+  gender: text('gender').$type<'female' | 'male'>(),
+  position: text('position').notNull(),
+  tenure: text('tenure'),
+  about: text('about'),
+  qualifications: text('qualifications'),
+  contributions: text('contributions'),
+  publicationsUrl: text('publications_url'),
+  email: text('email'),
+  photo: jsonb('photo').$type<StoredPicture>(),
+  group: text('group_slug').notNull(),
+  order: integer('sort_order').notNull().default(0),
+});
+
+/** Organisations the association works with. */
+export const partners = pgTable('partners', {
+  ...entryColumns(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  logo: jsonb('logo').$type<StoredPicture>(),
+  url: text('url'),
+  order: integer('sort_order').notNull().default(0),
+});
+
+/** Every saved state of every entry; `id` is the revision number. */
+export const entryRevisions = pgTable('entry_revisions', {
+  id: serial('id').primaryKey(),
+  collection: text('collection').notNull(),
+  entryId: integer('entry_id').notNull(),
+  version: integer('version').notNull(),
+  savedAt: moment('saved_at').notNull().defaultNow(),
+  savedBy: text('saved_by'),
+  entry: jsonb('entry').$type<Record<string, unknown>>().notNull(),
+});
+
+/** What an audit log line records. */
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'publish'
+  | 'unpublish'
+  | 'schedule'
+  | 'restore'
+  | 'role';
+
+/** Who changed what, when. */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  at: moment('at').notNull().defaultNow(),
+  actor: text('actor'),
+  action: text('action').$type<AuditAction>().notNull(),
+  collection: text('collection').notNull(),
+  entryId: integer('entry_id'),
+  summary: text('summary').notNull(),
+});
+
+/** The one row every instance polls: `version` goes up with each change the public can see. */
+export const contentState = pgTable('content_state', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  changedAt: moment('changed_at').notNull().defaultNow(),
+  seededAt: moment('seeded_at'),
+});
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres sends a Buffer as bytea, not every Uint8Array.
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** Uploaded files' bytes, so every instance serves them and backups include them. */
+export const uploadBlobs = pgTable('upload_blobs', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
 });

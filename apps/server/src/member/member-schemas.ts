@@ -30,7 +30,7 @@ export const MemberView = z
     id: z.number().int(),
     username: z.string(),
     status: z.enum(['ACTIVE', 'PENDING_PAYMENT', 'OTP', 'INCOMPLETE_REGISTRATION', 'SUSPENDED']),
-    role: z.enum(['member', 'editor']),
+    role: z.enum(['member', 'editor', 'admin']),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     email: z.string().nullable(),

@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
-import { districts, users } from '../db/schema';
+import { publicCondition } from '../collections/collection-store';
+import { districts, partners, users } from '../db/schema';
 import { createRouter } from '../http/create-router';
 import { PlainCount } from './member-schemas';
 
@@ -21,8 +22,8 @@ function countRoute(path: string, summary: string) {
 
 const count = sql<number>`count(*)::int`;
 
-/** The public figures the home page shows: members, active members and districts. */
-export function statisticsRoutes({ db }: AppServices) {
+/** The public figures the home page shows: members, active members, districts and partners. */
+export function statisticsRoutes({ db, clock }: AppServices) {
   const router = createRouter();
   router.openapi(countRoute('/users/count', 'Number of member accounts'), async (c) => {
     const [row] = await db.select({ count }).from(users);
@@ -36,5 +37,15 @@ export function statisticsRoutes({ db }: AppServices) {
     const [row] = await db.select({ count }).from(districts);
     return c.text(String(row?.count ?? 0), 200);
   });
+  router.openapi(
+    countRoute('/partners/count', 'Number of partners the site lists (published now)'),
+    async (c) => {
+      const [row] = await db
+        .select({ count })
+        .from(partners)
+        .where(publicCondition(partners, clock.now()));
+      return c.text(String(row?.count ?? 0), 200);
+    },
+  );
   return router;
 }

@@ -16,7 +16,7 @@ interface DemoAccount {
   districtName: string | null;
 }
 
-/** The demo accounts, one per login outcome, plus an editor. */
+/** The demo accounts, one per login outcome, plus an editor and an admin (who makes editors). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     username: 'demo.active',
@@ -57,6 +57,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: null,
     lastName: null,
     districtName: null,
+  },
+  {
+    username: 'demo.admin',
+    status: 'ACTIVE',
+    role: 'admin',
+    firstName: 'Site',
+    lastName: 'Administrator',
+    districtName: 'Lusaka',
   },
 ];
 

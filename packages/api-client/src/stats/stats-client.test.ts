@@ -12,11 +12,12 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 describe('stats', () => {
-  it('reads the three plain-text counts', async () => {
+  it('reads the four plain-text counts', async () => {
     const { client } = createTestClient(server);
     expect(await client.stats.usersCount()).toBe(1250);
     expect(await client.stats.activeUsersCount()).toBe(980);
     expect(await client.stats.districtsCount()).toBe(116);
+    expect(await client.stats.partnersCount()).toBe(8);
   });
 
   it('accepts white space around the digits', async () => {

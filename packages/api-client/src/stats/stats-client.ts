@@ -13,6 +13,8 @@ export interface StatsClient {
   activeUsersCount(options?: SignalOptions): Promise<number>;
   /** Districts with members (`GET districts/count`). */
   districtsCount(options?: SignalOptions): Promise<number>;
+  /** Partners the site lists, published now (`GET partners/count`); the banner's partners figure. */
+  partnersCount(options?: SignalOptions): Promise<number>;
 }
 
 /** Creates the statistics client. */
@@ -29,5 +31,6 @@ export function createStatsClient(call: ServiceCall, memberBaseUrl: string): Sta
     usersCount: (options) => count('users/count', options),
     activeUsersCount: (options) => count('users/count/active', options),
     districtsCount: (options) => count('districts/count', options),
+    partnersCount: (options) => count('partners/count', options),
   };
 }

@@ -96,7 +96,7 @@ export interface TestServerModes {
   /** Make the count routes wait `slowMs` before answering. */
   slowCounts: boolean;
   /** Body of each count route; `null` answers 500 with a JSON error body. */
-  counts: Record<'users' | 'active' | 'districts', string | null>;
+  counts: Record<'users' | 'active' | 'districts' | 'partners', string | null>;
   /** What `GET health` says. */
   health: 'healthy' | 'starting' | 'down';
   /** How `POST chat` behaves. */
@@ -140,7 +140,7 @@ function defaultModes(): TestServerModes {
     refreshDelayMs: 0,
     refuseAllAccessTokens: false,
     slowCounts: false,
-    counts: { users: '1250', active: '980', districts: '116' },
+    counts: { users: '1250', active: '980', districts: '116', partners: '8' },
     health: 'healthy',
     chat: 'answer',
     slowMs: 2_000,
@@ -313,6 +313,7 @@ export async function startTestServer(): Promise<TestServer> {
       'GET /coaz/api/users/count': 'users',
       'GET /coaz/api/users/count/active': 'active',
       'GET /coaz/api/districts/count': 'districts',
+      'GET /coaz/api/partners/count': 'partners',
     };
     const countName = countRoutes[route];
     if (countName) {

@@ -57,7 +57,9 @@ export const CHAT_LIMITS = {
 } as const;
 
 /**
- * The partners figure on the statistics banner. It is fixed, not counted from `partners`,
- * because the banner also counts partners the site does not list (hospitals, training schools).
+ * The partners figure the statistics banner showed before partners became editable. It reads as
+ * a mistake beside the 8 partners listed.
+ * @deprecated Show the number of published partners instead: `GET /{prefix}/api/partners/count`
+ * (`client.stats.partnersCount()`), which follows the editors' partners collection.
  */
 export const PARTNERS_FIGURE = 10;

@@ -10,7 +10,7 @@ export interface NewsItem {
   image: SiteImage;
   /** Date in free text as published ("12th March 2024", "05/04/2024", ...); empty when undated. */
   date: string;
-  /** Headline; empty for posts published as a picture with text only. */
+  /** Headline, written from the post's text; never the picture's description. */
   heading: string;
   /** Body paragraphs joined by blank lines; empty for picture-only posts. */
   content: string;
@@ -150,7 +150,7 @@ export const newsItems: readonly NewsItem[] = [
     tag: 'In other news',
     image: newsImage('cpd-day', 'A presenter beside a screen showing a chart'),
     date: 'November 2024',
-    heading: '',
+    heading: 'Copperbelt CPD day on emergency care of children',
     content:
       'Members on the Copperbelt at a CPD day on emergency care of children, organised by the provincial executive.',
   },

@@ -1,0 +1,66 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppServices } from '../app-services';
+import { ApiError } from '../http/api-error';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body';
+import type { AdjustableClock } from './clock';
+
+const ClockRequest = z
+  .union([
+    z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
+    z
+      .object({
+        offsetMs: z
+          .number()
+          .int()
+          .min(-100 * 365 * 86_400_000)
+          .max(100 * 365 * 86_400_000),
+      })
+      .strict(),
+    z.object({ reset: z.literal(true) }).strict(),
+  ])
+  .openapi('DevClockRequest');
+
+const ClockState = z
+  .object({
+    now: z.string().openapi({ format: 'date-time' }),
+    offsetMs: z.number().int(),
+  })
+  .openapi('DevClockState');
+
+const setClock = createRoute({
+  method: 'post',
+  path: '/dev/clock',
+  summary: 'Moves the server clock (demo mode only; 404 otherwise)',
+  description:
+    '`{ now }` makes the clock read that moment and run on from it; `{ offsetMs }` sets it to ' +
+    'real time plus the offset (not added to an earlier one); `{ reset: true }` returns to real ' +
+    'time. Scheduled entries, upcoming events and open vacancies follow it. The clock is per ' +
+    'instance.',
+  request: { body: { required: true, content: { 'application/json': { schema: ClockRequest } } } },
+  responses: {
+    200: { description: 'The clock now', content: { 'application/json': { schema: ClockState } } },
+    400: errorResponse('Not one of the three bodies'),
+    404: errorResponse('Not in demo mode'),
+  },
+});
+
+/**
+ * `POST /api/dev/clock`: lets demos and end-to-end tests see a scheduled entry come due or a
+ * membership year end without waiting. Only mounted in demo mode, where no real data lives.
+ */
+export function devClockRoutes(services: AppServices, clock: AdjustableClock) {
+  const router = createRouter();
+  router.openapi(setClock, async (c) => {
+    if (services.config.mode !== 'demo') {
+      throw new ApiError(404, 'not_found', 'No such API route');
+    }
+    const body = c.req.valid('json');
+    if ('now' in body) clock.setNow(new Date(body.now));
+    else if ('offsetMs' in body) clock.setOffset(body.offsetMs);
+    else clock.reset();
+    services.siteContent.invalidate();
+    return c.json({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() }, 200);
+  });
+  return router;
+}

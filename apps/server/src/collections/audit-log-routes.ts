@@ -1,0 +1,86 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { AppServices } from '../app-services';
+import { requireEditor, requireMember } from '../auth/require-member';
+import { auditLog } from '../db/schema';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body';
+import { plainText } from '../http/input-schemas';
+import { decodeCursor, encodeCursor } from './entry-cursor';
+
+const AuditLogEntry = z
+  .object({
+    id: z.number().int(),
+    at: z.string().openapi({ format: 'date-time' }),
+    actor: z.string().nullable(),
+    action: z.enum([
+      'create',
+      'update',
+      'delete',
+      'publish',
+      'unpublish',
+      'schedule',
+      'restore',
+      'role',
+    ]),
+    collection: z.string(),
+    entryId: z.number().int().nullable(),
+    summary: z.string(),
+  })
+  .openapi('AuditLogEntry');
+
+const readAuditLog = createRoute({
+  method: 'get',
+  path: '/audit-log',
+  tags: ['studio'],
+  summary: 'Who changed what, and when; newest first (editors)',
+  security: [{ bearer: [] }],
+  request: {
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(100).default(20),
+      cursor: z.string().max(200).optional(),
+      collection: plainText(1, 40).optional().openapi({
+        description: 'news, events, vacancies, people, partners or members',
+      }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'One page',
+      content: {
+        'application/json': {
+          schema: z.object({ items: z.array(AuditLogEntry), nextCursor: z.string().nullable() }),
+        },
+      },
+    },
+    400: errorResponse('A malformed parameter or cursor'),
+    401: errorResponse('No bearer token'),
+    403: errorResponse('Invalid token, or the member is not an editor'),
+  },
+});
+
+/** `GET /api/audit-log`: editors see every change made through the studio and every role change. */
+export function auditLogRoutes({ db, tokens }: AppServices) {
+  const router = createRouter();
+  router.get('/audit-log', requireMember(tokens), requireEditor());
+  router.openapi(readAuditLog, async (c) => {
+    const { limit, cursor, collection } = c.req.valid('query');
+    const conditions: SQL[] = [];
+    if (collection) conditions.push(eq(auditLog.collection, collection));
+    if (cursor) {
+      const [lastId] = decodeCursor(cursor, ['integer']);
+      conditions.push(lt(auditLog.id, Number(lastId)));
+    }
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(and(...conditions))
+      .orderBy(desc(auditLog.id))
+      .limit(limit + 1);
+    const items = rows.slice(0, limit).map((row) => ({ ...row, at: row.at.toISOString() }));
+    const last = items.at(-1);
+    const nextCursor = rows.length > limit && last ? encodeCursor([last.id]) : null;
+    return c.json({ items, nextCursor }, 200, { 'cache-control': 'no-store' });
+  });
+  return router;
+}

@@ -1,0 +1,399 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { call, login, startTestServer, type TestServer } from '../../test-support/test-server';
+import { type AdjustableClock, createAdjustableClock } from '../clock/clock';
+
+let database: TestDatabase;
+let server: TestServer;
+let clock: AdjustableClock;
+let editor: string;
+let member: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  clock = createAdjustableClock();
+  clock.setNow(new Date('2026-11-23T10:00:00+02:00'));
+  server = await startTestServer(database, { contentPollMs: 0 }, { services: { clock } });
+  editor = (await login(server, 'demo.editor')).body.access_token;
+  member = (await login(server, 'demo.active')).body.access_token;
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+const api = (path: string) => `${server.url}/api/${path}`;
+const post = (path: string, json: unknown, token = editor) =>
+  call(api(path), { method: 'POST', token, json });
+const put = (path: string, json: unknown, token = editor) =>
+  call(api(path), { method: 'PUT', token, json });
+
+describe('minimal bodies', () => {
+  it.each([
+    ['news', { title: 'AGM', body: 'In Kabwe.', date: '2026-11-20' }, { tag: null, picture: null }],
+    [
+      'events',
+      { title: 'CPD day', date: '2026-12-02', venue: 'Ndola' },
+      { endDate: null, startTime: null, description: null },
+    ],
+    [
+      'vacancies',
+      { position: 'Clinical Officer', company: 'UTH', closingOn: '2026-12-31' },
+      { country: 'Zambia', numberOfVacancies: 1, postedOn: '2026-11-23', comments: [], logo: null },
+    ],
+    [
+      'people',
+      { name: 'An Editor', position: 'President', group: 'national_executive_committee' },
+      { order: 0, photo: null, gender: null },
+    ],
+    ['partners', { name: 'ZAMRA', description: 'Medicines' }, { url: null, order: 0, logo: null }],
+  ])('%s: accepts the minimal body, published at once, version 1', async (name, body, defaults) => {
+    const created = await post(name, body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({
+      ...body,
+      ...defaults,
+      status: 'published',
+      publishAt: null,
+      version: 1,
+    });
+    const read = await call(api(`${name}/${created.body.id}`));
+    expect(read.body).toEqual(created.body);
+  });
+});
+
+describe('validation', () => {
+  it.each([
+    ['news', { title: 'T', body: 'B' }, 'date'],
+    ['news', { title: 'T', body: 'B', date: '2026-02-30' }, 'date'],
+    [
+      'news',
+      { title: 'T', body: 'B', date: '2026-11-23', picture: { url: 'http://x.org/a.png' } },
+      'picture.url',
+    ],
+    [
+      'news',
+      { title: 'T', body: 'B', date: '2026-11-23', picture: { url: 'javascript:alert(1)' } },
+      'picture.url',
+    ],
+    ['news', { title: 'T', body: 'B', date: '2026-11-23', extra: 1 }, ''],
+    ['events', { title: 'T', date: '2026-11-23', venue: 'V', startTime: '25:00' }, 'startTime'],
+    ['events', { title: 'T', date: '2026-11-23', venue: 'V', endDate: '2026-11-22' }, 'endDate'],
+    [
+      'vacancies',
+      { position: 'P', company: 'C', closingOn: '2026-12-01', numberOfVacancies: 0 },
+      'numberOfVacancies',
+    ],
+    ['people', { name: 'N', position: 'P', group: 'the-choir' }, 'group'],
+    [
+      'people',
+      { name: 'N', position: 'P', group: 'employees', publicationsUrl: 'ftp://x' },
+      'publicationsUrl',
+    ],
+    ['partners', { name: 'N', description: 'D', url: 'not a url' }, 'url'],
+    ['partners', { name: 'N', description: 'D', publishAt: 'tomorrow' }, 'publishAt'],
+  ])('%s refuses %j with a 400 naming %s', async (name, body, field) => {
+    const answer = await post(name, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      error: 'validation_failed',
+      message: expect.stringContaining(field),
+    });
+  });
+
+  it('answers 400, never 500, for malformed ids, cursors and list parameters', async () => {
+    for (const path of [
+      'news/abc',
+      'news/0',
+      'news/99999999999',
+      'news?limit=0',
+      'news?limit=101',
+      'news?cursor=nonsense',
+      `news?cursor=${Buffer.from('["2026-02-31",1]').toString('base64url')}`,
+      'events?when=tomorrow',
+      'people?group=nobody',
+      'news?q=agm',
+    ]) {
+      const answer = await call(api(path));
+      expect(answer.status, path).toBe(400);
+      expect(answer.body).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
+    const notJson = await fetch(api('news'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${editor}`, 'content-type': 'application/json' },
+      body: '{"title":',
+    });
+    expect(notJson.status).toBe(400);
+  });
+});
+
+describe('who may do what', () => {
+  it('answers 401 without a token, 403 for a member who is not an editor', async () => {
+    const body = { name: 'X', description: 'Y' };
+    expect((await call(api('partners'), { method: 'POST', json: body })).status).toBe(401);
+    const refused = await post('partners', body, member);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: 'forbidden' });
+    expect((await call(api('partners?view=studio'))).status).toBe(401);
+    expect((await call(api('partners?view=studio'), { token: member })).status).toBe(403);
+    expect((await call(api('partners/1/revisions'), { token: member })).status).toBe(403);
+  });
+
+  it('lets an admin edit as an editor does', async () => {
+    const admin = (await login(server, 'demo.admin')).body.access_token;
+    expect((await post('partners', { name: 'Admin', description: 'Added' }, admin)).status).toBe(
+      201,
+    );
+  });
+});
+
+describe('drafts, scheduling and versions', () => {
+  it('hides a draft from the public and shows it in the studio view', async () => {
+    const draft = await post('news', {
+      title: 'Draft notice',
+      body: 'Not yet.',
+      date: '2026-11-23',
+      status: 'draft',
+    });
+    expect(draft.body.status).toBe('draft');
+    expect((await call(api(`news/${draft.body.id}`))).status).toBe(404);
+    const publicTitles = (await call(api('news?limit=100'))).body.items.map(
+      (item: { title: string }) => item.title,
+    );
+    expect(publicTitles).not.toContain('Draft notice');
+    const preview = await call(api(`news/${draft.body.id}?view=studio`), { token: editor });
+    expect(preview.body).toMatchObject({ title: 'Draft notice', status: 'draft' });
+    const drafts = await call(api('news?view=studio&status=draft'), { token: editor });
+    expect(drafts.body.items.map((item: { id: number }) => item.id)).toEqual([draft.body.id]);
+
+    const published = await put(`news/${draft.body.id}`, { version: 1, status: 'published' });
+    expect(published.body).toMatchObject({
+      status: 'published',
+      version: 2,
+      title: 'Draft notice',
+    });
+    expect((await call(api(`news/${draft.body.id}`))).status).toBe(200);
+  });
+
+  it('shows a scheduled entry once the clock reaches its time', async () => {
+    const at = '2026-11-24T08:00:00+02:00';
+    const scheduled = await post('events', {
+      title: 'Scheduled event',
+      date: '2026-12-10',
+      venue: 'Kitwe',
+      publishAt: at,
+    });
+    expect(scheduled.body.publishAt).toBe(new Date(at).toISOString());
+    const listed = async () =>
+      (await call(api('events?when=upcoming&limit=100'))).body.items.some(
+        (item: { id: number }) => item.id === scheduled.body.id,
+      );
+    expect(await listed()).toBe(false);
+    const inStudio = await call(api('events?view=studio&status=scheduled'), { token: editor });
+    expect(inStudio.body.items.map((item: { id: number }) => item.id)).toContain(scheduled.body.id);
+    try {
+      clock.setNow(new Date('2026-11-24T08:00:01+02:00'));
+      expect(await listed()).toBe(true);
+    } finally {
+      clock.setNow(new Date('2026-11-23T10:00:00+02:00'));
+    }
+  });
+
+  it('answers 409 to a stale version and keeps the newer save', async () => {
+    const created = await post('partners', { name: 'Versioned', description: 'First' });
+    const id = created.body.id;
+    expect((await put(`partners/${id}`, { version: 1, description: 'Second' })).status).toBe(200);
+    const stale = await put(`partners/${id}`, { version: 1, description: 'Third' });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: 'version_conflict' });
+    expect((await call(api(`partners/${id}`))).body).toMatchObject({
+      description: 'Second',
+      version: 2,
+    });
+    expect((await put('partners/999999', { version: 1, name: 'None' })).status).toBe(404);
+  });
+
+  it('keeps fields left out of an update, and refuses an update that breaks the entry', async () => {
+    const created = await post('events', { title: 'Two days', date: '2026-12-01', venue: 'Ndola' });
+    const id = created.body.id;
+    const moved = await put(`events/${id}`, { version: 1, endDate: '2026-12-02' });
+    expect(moved.body).toMatchObject({ title: 'Two days', venue: 'Ndola', endDate: '2026-12-02' });
+    const broken = await put(`events/${id}`, { version: 2, date: '2026-12-05' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toContain('endDate');
+  });
+
+  it('unpublishes and deletes', async () => {
+    const created = await post('news', {
+      title: 'Short-lived',
+      body: 'Gone soon.',
+      date: '2026-11-22',
+    });
+    const id = created.body.id;
+    expect((await put(`news/${id}`, { version: 1, status: 'draft' })).body.status).toBe('draft');
+    expect((await call(api(`news/${id}`))).status).toBe(404);
+    expect((await call(api(`news/${id}`), { method: 'DELETE', token: editor })).status).toBe(204);
+    expect((await call(api(`news/${id}?view=studio`), { token: editor })).status).toBe(404);
+    expect((await call(api(`news/${id}`), { method: 'DELETE', token: editor })).status).toBe(404);
+  });
+});
+
+describe('revisions', () => {
+  it('lists saved versions newest first and restores one as a new version', async () => {
+    const created = await post('people', {
+      name: 'First Name',
+      position: 'Secretary General',
+      group: 'national_executive_committee',
+    });
+    const id = created.body.id;
+    await put(`people/${id}`, { version: 1, name: 'Second Name' });
+    const revisions = await call(api(`people/${id}/revisions`), { token: editor });
+    expect(revisions.status).toBe(200);
+    expect(revisions.body.items.map((item: { version: number }) => item.version)).toEqual([2, 1]);
+    expect(revisions.body.items[1]).toMatchObject({
+      savedBy: 'demo.editor',
+      entry: { name: 'First Name', version: 1 },
+    });
+    const first = revisions.body.items[1].revision;
+    const stale = await call(api(`people/${id}/revisions/${first}/restore`), {
+      method: 'POST',
+      token: editor,
+      json: { version: 1 },
+    });
+    expect(stale.status).toBe(409);
+    const restored = await call(api(`people/${id}/revisions/${first}/restore`), {
+      method: 'POST',
+      token: editor,
+      json: { version: 2 },
+    });
+    expect(restored.body).toMatchObject({ name: 'First Name', version: 3, status: 'published' });
+    const missing = await call(api(`people/${id}/revisions/999999/restore`), {
+      method: 'POST',
+      token: editor,
+      json: { version: 3 },
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('lists', () => {
+  it('pages with limit and cursor without repeating or skipping an entry', async () => {
+    const all = (await call(api('news?limit=100'))).body.items.map(
+      (item: { id: number }) => item.id,
+    );
+    expect(all.length).toBeGreaterThan(5);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: { items: { id: number }[]; nextCursor: string | null } } = await call(
+        api(`news?limit=4${cursor ? `&cursor=${cursor}` : ''}`),
+      );
+      seen.push(...page.body.items.map((item) => item.id));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all);
+    const dates = (await call(api('news?limit=100'))).body.items.map(
+      (item: { date: string }) => item.date,
+    );
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('splits events and vacancies by the date in Lusaka', async () => {
+    const yesterday = await post('events', {
+      title: 'Yesterday',
+      date: '2026-11-22',
+      venue: 'Lusaka',
+    });
+    const today = await post('events', { title: 'Today', date: '2026-11-23', venue: 'Lusaka' });
+    const upcoming = (await call(api('events?when=upcoming&limit=100'))).body.items;
+    const ids = upcoming.map((item: { id: number }) => item.id);
+    expect(ids).toContain(today.body.id);
+    expect(ids).not.toContain(yesterday.body.id);
+    const days = upcoming.map(
+      (item: { date: string; endDate: string | null }) => item.endDate ?? item.date,
+    );
+    expect([...days].sort()).toEqual(days);
+    const past = (await call(api('events?when=past&limit=100'))).body.items.map(
+      (item: { id: number }) => item.id,
+    );
+    expect(past).toContain(yesterday.body.id);
+
+    const closed = await post('vacancies', {
+      position: 'Closed',
+      company: 'C',
+      closingOn: '2026-11-22',
+      postedOn: '2026-11-01',
+    });
+    const open = (await call(api('vacancies?when=open&limit=100'))).body.items.map(
+      (item: { id: number }) => item.id,
+    );
+    expect(open).not.toContain(closed.body.id);
+    // The seeded posts of 2024 are closed too.
+    expect((await call(api('vacancies?when=closed&limit=100'))).body.items.length).toBeGreaterThan(
+      1,
+    );
+  });
+
+  it('lists people by group, by order then name', async () => {
+    for (const [name, order] of [
+      ['Zed', 1],
+      ['Abel', 2],
+      ['Mary', 1],
+    ] as const) {
+      await post('people', { name, position: 'Staff', group: 'employees', order });
+    }
+    const names = (await call(api('people?group=employees'))).body.items.map(
+      (item: { name: string }) => item.name,
+    );
+    expect(names).toEqual(['Mary', 'Zed', 'Abel']);
+  });
+
+  it('searches the studio view', async () => {
+    await post('news', { title: 'Lab coats in Mansa', body: 'Luapula.', date: '2026-11-01' });
+    const found = await call(api('news?view=studio&q=mansa'), { token: editor });
+    expect(found.body.items.map((item: { title: string }) => item.title)).toEqual([
+      'Lab coats in Mansa',
+    ]);
+    const literal = await call(api('news?view=studio&q=%25'), { token: editor });
+    expect(literal.body.items).toEqual([]);
+  });
+
+  it('answers a repeated public list from cache with an ETag, and a change shows at once', async () => {
+    const first = await fetch(api('partners'));
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const again = await fetch(api('partners'), { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    await post('partners', { name: 'Aardvark Trust', description: 'First in the list', order: -1 });
+    const changed = await fetch(api('partners'), { headers: { 'if-none-match': etag ?? '' } });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as { items: { name: string }[] }).items[0]?.name).toBe(
+      'Aardvark Trust',
+    );
+  });
+});
+
+describe('the first seed', () => {
+  it('brings news, events, vacancies and partners from content-data, and no people', async () => {
+    const fresh = await createTestDatabase();
+    const other = await startTestServer(fresh, { mode: 'development' });
+    try {
+      const count = async (path: string) =>
+        (await call(`${other.url}/api/${path}`)).body.items.length;
+      expect(await count('news?limit=100')).toBeGreaterThan(10);
+      expect(await count('events')).toBe(4);
+      expect(await count('vacancies')).toBeGreaterThan(0);
+      expect(await count('partners')).toBe(8);
+      expect(await count('people')).toBe(0);
+      const headlines = (await call(`${other.url}/api/news?limit=100`)).body.items.map(
+        (item: { title: string }) => item.title,
+      );
+      expect(headlines).not.toContain('A presenter beside a screen showing a chart');
+      expect((await call(`${other.url}/coaz/api/partners/count`)).body).toBe('8');
+    } finally {
+      await other.close();
+      await fresh.drop();
+    }
+  });
+});

@@ -1,0 +1,356 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppServices } from '../app-services';
+import { authenticateEditor } from '../auth/editor-access';
+import { requireEditor, requireMember } from '../auth/require-member';
+import { lusakaDate } from '../clock/lusaka-date';
+import { ApiError } from '../http/api-error';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body';
+import { plainText, recordNumberParam } from '../http/input-schemas';
+import type { CollectionDefinition } from './collection-definition';
+import { type CollectionStore, createCollectionStore, editableFields } from './collection-store';
+import { VersionField, WorkflowInput } from './entry-schemas';
+import { createPublicAnswerCache } from './public-list-cache';
+
+const writeErrors = {
+  400: errorResponse('A field is missing or malformed'),
+  401: errorResponse('No bearer token'),
+  403: errorResponse('Invalid token, or the member is not an editor'),
+};
+
+/** Reads the first issue of a failed parse as the API's 400. */
+function validationError(error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return new ApiError(400, 'validation_failed', `${where}${issue?.message ?? 'not valid'}`);
+}
+
+/**
+ * The routes of one editable collection under `/{name}`: public reads of published entries
+ * (cached per content key, with ETags), a studio view for editors, writes with optimistic
+ * versions, revisions and restore. Every write records a revision and an audit line and bumps
+ * the content version in one transaction.
+ */
+export function collectionRoutes(definition: CollectionDefinition, services: AppServices) {
+  const { db, tokens, clock, siteContent } = services;
+  const store: CollectionStore = createCollectionStore(db, definition);
+  const cache = createPublicAnswerCache();
+  const base = `/${definition.name}`;
+  const router = createRouter();
+
+  const fullShape = { ...definition.required, ...definition.optional };
+  const complete = z.object(fullShape).strict();
+  const optionalShape = Object.fromEntries(
+    Object.entries(definition.optional).map(([key, schema]) => [
+      key,
+      (schema as z.ZodType).optional(),
+    ]),
+  );
+  const workflowOptional = {
+    status: WorkflowInput.status.optional(),
+    publishAt: WorkflowInput.publishAt.optional(),
+  };
+  const createBody = z
+    .object({ ...definition.required, ...optionalShape, ...workflowOptional })
+    .strict()
+    .openapi(`New${definition.entryName}`);
+  const updateBody = z
+    .object({
+      ...Object.fromEntries(
+        Object.entries(fullShape).map(([key, schema]) => [key, (schema as z.ZodType).optional()]),
+      ),
+      ...workflowOptional,
+      ...VersionField,
+    })
+    .strict()
+    .openapi(`${definition.entryName}Update`);
+
+  const entryJson = { 'application/json': { schema: definition.entry } };
+  const IdParam = z.object({ id: recordNumberParam() });
+  const View = z.enum(['studio']).optional().openapi({
+    description: 'studio: every entry whatever its state (editors only)',
+  });
+  const ListQuery = z.object({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    cursor: z
+      .string()
+      .max(2_000)
+      .optional()
+      .openapi({ description: 'nextCursor of the page before' }),
+    view: View,
+    q: plainText(1, 200).optional().openapi({ description: 'Text search (studio view)' }),
+    status: z.enum(['draft', 'published', 'scheduled']).optional().openapi({
+      description: 'State filter (studio view); scheduled = published with a future publishAt',
+    }),
+    ...definition.listParams,
+  });
+  const Page = z.object({ items: z.array(definition.entry), nextCursor: z.string().nullable() });
+  const Revision = z.object({
+    revision: z.number().int(),
+    version: z.number().int(),
+    savedAt: z.string().openapi({ format: 'date-time' }),
+    savedBy: z.string().nullable(),
+    entry: definition.entry,
+  });
+  const tag = [definition.name];
+
+  /** Checks the merged entry; the definition's own rule across fields too. */
+  const validated = (fields: Record<string, unknown>) => {
+    const parsed = complete.safeParse(fields);
+    if (!parsed.success) throw validationError(parsed.error);
+    const problem = definition.check?.(parsed.data);
+    if (problem) throw new ApiError(400, 'validation_failed', problem);
+    return parsed.data as Record<string, unknown>;
+  };
+  const workflow = (body: { status?: string; publishAt?: string | null }) => ({
+    ...(body.status !== undefined ? { status: body.status } : {}),
+    ...(body.publishAt !== undefined
+      ? { publishAt: body.publishAt === null ? null : new Date(body.publishAt) }
+      : {}),
+  });
+  const actorOf = (c: { get(key: 'member'): { username: string } }) => c.get('member').username;
+  const written = () => siteContent.invalidate();
+
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    router.on(method, [base, `${base}/*`], requireMember(tokens), requireEditor());
+  }
+  router.get(`${base}/:id/revisions`, requireMember(tokens), requireEditor());
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: base,
+      tags: tag,
+      summary: definition.listSummary,
+      description:
+        'Public: published entries whose publishAt has passed. With an editor token and ' +
+        'view=studio: every entry, with q and status filters. Paged: pass nextCursor back as cursor.',
+      request: { query: ListQuery },
+      responses: {
+        200: { description: 'One page', content: { 'application/json': { schema: Page } } },
+        304: { description: 'Unchanged since the ETag sent in If-None-Match' },
+        400: errorResponse('A malformed parameter or cursor'),
+        401: errorResponse('view=studio without a bearer token'),
+        403: errorResponse('view=studio for a member who is not an editor'),
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid('query') as Record<string, unknown> & z.infer<typeof ListQuery>;
+      const studio = query.view === 'studio';
+      if (studio) await authenticateEditor(c, tokens);
+      else if (query.q !== undefined || query.status !== undefined) {
+        throw new ApiError(400, 'validation_failed', 'q and status need view=studio');
+      }
+      const now = clock.now();
+      const params = Object.fromEntries(
+        Object.keys(definition.listParams).map((key) => [key, query[key]]),
+      );
+      const request = {
+        studio,
+        limit: query.limit,
+        cursor: query.cursor,
+        q: query.q,
+        status: query.status,
+        params,
+        now,
+        today: lusakaDate(now),
+      };
+      if (studio) return c.json(await store.list(request), 200, { 'cache-control': 'no-store' });
+      const key = await siteContent.cacheKey();
+      // The key carries Lusaka's date; "today" must be the same day the key was made for.
+      return cache.respond(
+        key,
+        new URL(c.req.url).search,
+        {
+          ifNoneMatch: c.req.header('if-none-match'),
+          acceptEncoding: c.req.header('accept-encoding'),
+        },
+        () => store.list(request),
+      ) as never;
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/{id}`,
+      tags: tag,
+      summary: `One ${definition.singular}`,
+      description:
+        'Public when published; with an editor token and view=studio, whatever its state (a preview).',
+      request: { params: IdParam, query: z.object({ view: View }) },
+      responses: {
+        200: { description: 'The entry', content: entryJson },
+        400: errorResponse('Malformed id'),
+        401: errorResponse('view=studio without a bearer token'),
+        403: errorResponse('view=studio for a member who is not an editor'),
+        404: errorResponse('No such entry, or not published'),
+      },
+    }),
+    async (c) => {
+      const studio = c.req.valid('query').view === 'studio';
+      if (studio) await authenticateEditor(c, tokens);
+      const entry = await store.read(c.req.valid('param').id, studio, clock.now());
+      return c.json(entry as never, 200, { 'cache-control': studio ? 'no-store' : 'no-cache' });
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: base,
+      tags: tag,
+      summary: `Saves a new ${definition.singular} (editors)`,
+      description: 'Published at once unless status is draft or publishAt is in the future.',
+      security: [{ bearer: [] }],
+      request: {
+        body: { required: true, content: { 'application/json': { schema: createBody } } },
+      },
+      responses: { 201: { description: 'Saved', content: entryJson }, ...writeErrors },
+    }),
+    async (c) => {
+      const body = c.req.valid('json') as Record<string, unknown> & {
+        status?: string;
+        publishAt?: string | null;
+      };
+      const now = clock.now();
+      const { status: _status, publishAt: _publishAt, ...fields } = body;
+      const values = validated({ ...definition.defaults(lusakaDate(now)), ...fields });
+      const entry = await store.create({ ...values, ...workflow(body) }, actorOf(c), now);
+      written();
+      return c.json(entry as never, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: `${base}/{id}`,
+      tags: tag,
+      summary: `Saves an edit of a ${definition.singular} (editors)`,
+      description:
+        'The fields sent replace those saved; fields left out stay as they are. `version` must ' +
+        'be the one last read (409 otherwise). Publish, unpublish and schedule are edits of ' +
+        'status and publishAt.',
+      security: [{ bearer: [] }],
+      request: {
+        params: IdParam,
+        body: { required: true, content: { 'application/json': { schema: updateBody } } },
+      },
+      responses: {
+        200: { description: 'Saved; version went up by one', content: entryJson },
+        ...writeErrors,
+        404: errorResponse('No such entry'),
+        409: errorResponse('Someone saved the entry since that version was read'),
+      },
+    }),
+    async (c) => {
+      const { version, status, publishAt, ...fields } = c.req.valid('json') as Record<
+        string,
+        unknown
+      > & {
+        version: number;
+        status?: string;
+        publishAt?: string | null;
+      };
+      const entry = await store.update(
+        c.req.valid('param').id,
+        version,
+        (current) => ({
+          ...validated({ ...editableFields(current), ...fields }),
+          ...workflow({ status, publishAt }),
+        }),
+        actorOf(c),
+        clock.now(),
+      );
+      written();
+      return c.json(entry as never, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: `${base}/{id}`,
+      tags: tag,
+      summary: `Deletes a ${definition.singular} (editors)`,
+      security: [{ bearer: [] }],
+      request: { params: IdParam },
+      responses: {
+        204: { description: 'Deleted' },
+        ...writeErrors,
+        404: errorResponse('No such entry'),
+      },
+    }),
+    async (c) => {
+      await store.remove(c.req.valid('param').id, actorOf(c));
+      written();
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/{id}/revisions`,
+      tags: tag,
+      summary: `Saved versions of a ${definition.singular}, newest first (editors)`,
+      security: [{ bearer: [] }],
+      request: { params: IdParam },
+      responses: {
+        200: {
+          description: 'Up to the 200 latest revisions',
+          content: { 'application/json': { schema: z.object({ items: z.array(Revision) }) } },
+        },
+        ...writeErrors,
+        404: errorResponse('No such entry'),
+      },
+    }),
+    async (c) => {
+      const items = await store.revisions(c.req.valid('param').id);
+      return c.json({ items } as never, 200, { 'cache-control': 'no-store' });
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/{id}/revisions/{revision}/restore`,
+      tags: tag,
+      summary: `Brings back a saved version of a ${definition.singular} as a new version (editors)`,
+      description:
+        'Restores the content fields of the revision; the entry keeps its current status and ' +
+        'publishAt, so restoring never publishes or hides it by surprise.',
+      security: [{ bearer: [] }],
+      request: {
+        params: z.object({ id: recordNumberParam(), revision: recordNumberParam() }),
+        body: {
+          required: true,
+          content: { 'application/json': { schema: z.object(VersionField).strict() } },
+        },
+      },
+      responses: {
+        200: { description: 'Restored as a new version', content: entryJson },
+        ...writeErrors,
+        404: errorResponse('No such entry or revision'),
+        409: errorResponse('Someone saved the entry since that version was read'),
+      },
+    }),
+    async (c) => {
+      const { id, revision } = c.req.valid('param');
+      const fields = await store.revisionFields(id, revision);
+      const entry = await store.update(
+        id,
+        c.req.valid('json').version,
+        () => validated(fields),
+        actorOf(c),
+        clock.now(),
+        'restore',
+      );
+      written();
+      return c.json(entry as never, 200);
+    },
+  );
+
+  return router;
+}

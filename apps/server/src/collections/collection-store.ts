@@ -1,0 +1,334 @@
+import { and, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTransaction } from 'drizzle-orm/pg-core';
+import type { AppDatabase } from '../db/database';
+import { type AuditAction, auditLog, contentState, entryRevisions } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { CollectionDefinition, EntryTable } from './collection-definition';
+import { decodeCursor, encodeCursor } from './entry-cursor';
+
+/** An entry as the API shows it. */
+export type EntryView = Record<string, unknown> & { id: number; version: number; status: string };
+
+/** Which entries a list shows. */
+export interface ListRequest {
+  /** Every entry (studio) or what the public sees. */
+  studio: boolean;
+  limit: number;
+  cursor?: string | undefined;
+  q?: string | undefined;
+  status?: 'draft' | 'published' | 'scheduled' | undefined;
+  /** The collection's own parameters (`when`, `group`). */
+  params: Record<string, unknown>;
+  now: Date;
+  today: string;
+}
+
+type Transaction = PgTransaction<never, never, never> | AppDatabase;
+
+const WORKFLOW_COLUMNS = new Set([
+  'id',
+  'status',
+  'publishAt',
+  'version',
+  'createdAt',
+  'updatedAt',
+]);
+
+/** The row as the API shows it: moments as ISO strings. */
+export function entryView(row: Record<string, unknown>): EntryView {
+  const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+  return {
+    ...row,
+    publishAt: row.publishAt == null ? null : iso(row.publishAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  } as unknown as EntryView;
+}
+
+/** The fields an editor writes (no workflow columns). */
+export function editableFields(entry: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(entry).filter(([key]) => !WORKFLOW_COLUMNS.has(key)));
+}
+
+/** Conditions for "the public sees it now". */
+export function publicCondition(table: EntryTable, now: Date): SQL {
+  return and(
+    eq(table.status, 'published'),
+    or(isNull(table.publishAt), lte(table.publishAt, now)),
+  ) as SQL;
+}
+
+function statusCondition(
+  table: EntryTable,
+  status: ListRequest['status'],
+  now: Date,
+): SQL | undefined {
+  if (status === 'draft') return eq(table.status, 'draft');
+  if (status === 'published') return publicCondition(table, now);
+  if (status === 'scheduled') {
+    return and(eq(table.status, 'published'), isNotNull(table.publishAt), gt(table.publishAt, now));
+  }
+  return undefined;
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The workflow action a save amounts to, for the audit log. */
+export function workflowAction(
+  before: EntryView | undefined,
+  after: EntryView,
+  now: Date,
+): AuditAction {
+  const scheduled = (entry: EntryView) =>
+    entry.status === 'published' &&
+    typeof entry.publishAt === 'string' &&
+    new Date(entry.publishAt) > now;
+  if (!before) return scheduled(after) ? 'schedule' : 'create';
+  if (before.status === 'published' && after.status === 'draft') return 'unpublish';
+  if (scheduled(after) && (!scheduled(before) || before.publishAt !== after.publishAt))
+    return 'schedule';
+  if (after.status === 'published' && (before.status === 'draft' || scheduled(before)))
+    return 'publish';
+  return 'update';
+}
+
+const ACTION_WORDS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Edited',
+  delete: 'Deleted',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  schedule: 'Scheduled',
+  restore: 'Restored an earlier version of',
+  role: 'Changed the role of',
+};
+
+/** The generic reads and writes of one collection: revisions, audit log and the content version go with every write. */
+export function createCollectionStore(db: AppDatabase, definition: CollectionDefinition) {
+  const table = definition.table;
+
+  const record = async (
+    tx: Transaction,
+    action: AuditAction,
+    entry: EntryView,
+    actor: string | null,
+    options: { revision: boolean; bump: boolean; suffix?: string },
+  ) => {
+    if (options.revision) {
+      await tx.insert(entryRevisions).values({
+        collection: definition.name,
+        entryId: entry.id,
+        version: entry.version,
+        savedBy: actor,
+        entry,
+      });
+    }
+    const scheduleNote =
+      action === 'schedule' && typeof entry.publishAt === 'string' ? ` for ${entry.publishAt}` : '';
+    await tx.insert(auditLog).values({
+      actor,
+      action,
+      collection: definition.name,
+      entryId: entry.id,
+      summary: `${ACTION_WORDS[action]} ${definition.singular} “${definition.title(entry)}”${scheduleNote}${options.suffix ?? ''}`,
+    });
+    if (options.bump) {
+      await tx
+        .update(contentState)
+        .set({ version: sql`${contentState.version} + 1`, changedAt: new Date() })
+        .where(eq(contentState.id, 1));
+    }
+  };
+
+  const touchesPublic = (...entries: (EntryView | undefined)[]) =>
+    entries.some((entry) => entry?.status === 'published');
+
+  const readRow = async (tx: Transaction, id: number, lock = false) => {
+    const query = tx
+      .select()
+      .from(table as never)
+      .where(eq(table.id, id));
+    const rows = (lock ? await query.for('update') : await query) as Record<string, unknown>[];
+    return rows[0] ? entryView(rows[0]) : undefined;
+  };
+
+  const notFound = () => new ApiError(404, 'not_found', `No ${definition.singular} has that id`);
+  const conflict = (current: number) =>
+    new ApiError(
+      409,
+      'version_conflict',
+      `This ${definition.singular} was changed by someone else (now version ${current}); reload it and apply your changes again`,
+    );
+
+  /** One entry; only what the public sees unless `studio`. */
+  async function read(id: number, studio: boolean, now: Date): Promise<EntryView> {
+    const rows = (await db
+      .select()
+      .from(table as never)
+      .where(
+        studio ? eq(table.id, id) : and(eq(table.id, id), publicCondition(table, now)),
+      )) as Record<string, unknown>[];
+    if (!rows[0]) throw notFound();
+    return entryView(rows[0]);
+  }
+
+  return {
+    /** One page of entries, and the cursor of the next page. */
+    async list(request: ListRequest): Promise<{ items: EntryView[]; nextCursor: string | null }> {
+      const order = definition.order(request.params);
+      const conditions: (SQL | undefined)[] = [
+        ...definition.filters(request.params, request.today),
+      ];
+      if (!request.studio) conditions.push(publicCondition(table, request.now));
+      conditions.push(statusCondition(table, request.status, request.now));
+      if (request.q) {
+        const pattern = containing(request.q);
+        conditions.push(or(...definition.searchColumns.map((column) => ilike(column, pattern))));
+      }
+      const types = [...order.keys.map((key) => key.type), 'integer' as const];
+      if (request.cursor) {
+        const values = decodeCursor(request.cursor, types);
+        const left = sql.join(
+          [...order.keys.map((key) => sql`${key.expression}`), sql`${table.id}`],
+          sql`, `,
+        );
+        const right = sql.join(
+          values.map((value, index) => sql`${value}::${sql.raw(types[index] ?? 'text')}`),
+          sql`, `,
+        );
+        conditions.push(
+          order.direction === 'asc' ? sql`(${left}) > (${right})` : sql`(${left}) < (${right})`,
+        );
+      }
+      const sorted = [...order.keys.map((key) => key.expression), table.id].map((expression) =>
+        order.direction === 'asc' ? sql`${expression} ASC` : sql`${expression} DESC`,
+      );
+      const rows = (await db
+        .select()
+        .from(table as never)
+        .where(and(...conditions))
+        .orderBy(...sorted)
+        .limit(request.limit + 1)) as Record<string, unknown>[];
+      const items = rows.slice(0, request.limit).map(entryView);
+      const last = items.at(-1);
+      const nextCursor =
+        rows.length > request.limit && last
+          ? encodeCursor([...order.keys.map((key) => key.value(last)), last.id])
+          : null;
+      return { items, nextCursor };
+    },
+
+    read,
+
+    /** Saves a new entry (with its first revision and an audit line). */
+    async create(
+      values: Record<string, unknown>,
+      actor: string | null,
+      now: Date,
+    ): Promise<EntryView> {
+      return db.transaction(async (tx) => {
+        const [row] = (await tx
+          .insert(table)
+          .values({ ...values, createdAt: now, updatedAt: now } as never)
+          .returning()) as Record<string, unknown>[];
+        if (!row) throw new Error(`${definition.name} insert returned nothing`);
+        const entry = entryView(row);
+        await record(tx, workflowAction(undefined, entry, now), entry, actor, {
+          revision: true,
+          bump: touchesPublic(entry),
+        });
+        return entry;
+      });
+    },
+
+    /**
+     * Applies `change` to the entry at `version`: the fields sent replace those saved. The merged
+     * entry goes through `validate` (which throws a 400) before it is written.
+     */
+    async update(
+      id: number,
+      version: number,
+      change: (current: EntryView) => Record<string, unknown>,
+      actor: string | null,
+      now: Date,
+      action?: AuditAction,
+    ): Promise<EntryView> {
+      return db.transaction(async (tx) => {
+        const before = await readRow(tx, id, true);
+        if (!before) throw notFound();
+        if (before.version !== version) throw conflict(before.version);
+        const values = change(before);
+        const [row] = (await tx
+          .update(table)
+          .set({ ...values, version: before.version + 1, updatedAt: now } as never)
+          .where(and(eq(table.id, id), eq(table.version, version)))
+          .returning()) as Record<string, unknown>[];
+        if (!row) throw conflict(version + 1);
+        const entry = entryView(row);
+        await record(tx, action ?? workflowAction(before, entry, now), entry, actor, {
+          revision: true,
+          bump: touchesPublic(before, entry),
+        });
+        return entry;
+      });
+    },
+
+    /** Deletes an entry; its revisions stay for the record. */
+    async remove(id: number, actor: string | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as Record<
+          string,
+          unknown
+        >[];
+        if (!row) throw notFound();
+        const entry = entryView(row);
+        await record(tx, 'delete', entry, actor, { revision: false, bump: touchesPublic(entry) });
+      });
+    },
+
+    /** The entry's revisions, newest first (404 when the entry does not exist). */
+    async revisions(id: number) {
+      await read(id, true, new Date());
+      const rows = await db
+        .select()
+        .from(entryRevisions)
+        .where(and(eq(entryRevisions.collection, definition.name), eq(entryRevisions.entryId, id)))
+        .orderBy(desc(entryRevisions.id))
+        .limit(200);
+      return rows.map((row) => ({
+        revision: row.id,
+        version: row.version,
+        savedAt: row.savedAt.toISOString(),
+        savedBy: row.savedBy,
+        entry: row.entry,
+      }));
+    },
+
+    /** The saved fields of one revision of the entry, or a 404. */
+    async revisionFields(id: number, revision: number): Promise<Record<string, unknown>> {
+      const [row] = await db
+        .select()
+        .from(entryRevisions)
+        .where(
+          and(
+            eq(entryRevisions.collection, definition.name),
+            eq(entryRevisions.entryId, id),
+            eq(entryRevisions.id, revision),
+          ),
+        );
+      if (!row)
+        throw new ApiError(
+          404,
+          'not_found',
+          `This ${definition.singular} has no revision ${revision}`,
+        );
+      return editableFields(row.entry);
+    },
+  };
+}
+
+/** The store of one collection. */
+export type CollectionStore = ReturnType<typeof createCollectionStore>;

@@ -1,0 +1,22 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppServices } from '../app-services';
+import { devClockRoutes } from '../clock/dev-clock-routes';
+import type { AppEnv } from '../http/app-env';
+import { auditLogRoutes } from './audit-log-routes';
+import { COLLECTIONS } from './collection-list';
+import { collectionRoutes } from './collection-routes';
+import { editorRoutes } from './editor-routes';
+
+/**
+ * Mounts issue 16's editorial API on `api` (the `/api` router): the five collections, the audit
+ * log, editor roles, and in demo mode `POST /api/dev/clock`.
+ */
+export function mountContentApi(api: OpenAPIHono<AppEnv>, services: AppServices): void {
+  for (const definition of COLLECTIONS) api.route('/', collectionRoutes(definition, services));
+  api.route('/', auditLogRoutes(services));
+  api.route('/', editorRoutes(services));
+  const clock = services.clock;
+  if (services.config.mode === 'demo' && 'setNow' in clock) {
+    api.route('/', devClockRoutes(services, clock as import('../clock/clock').AdjustableClock));
+  }
+}

@@ -1,0 +1,122 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AppServices } from '../app-services';
+import { requireAdmin, requireMember } from '../auth/require-member';
+import { auditLog, users } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body';
+
+const Role = z.enum(['member', 'editor', 'admin']);
+
+const Editor = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    role: Role,
+  })
+  .openapi('Editor');
+
+const adminErrors = {
+  401: errorResponse('No bearer token'),
+  403: errorResponse('Invalid token, or the member is not an admin'),
+};
+
+const listEditors = createRoute({
+  method: 'get',
+  path: '/editors',
+  tags: ['studio'],
+  summary: 'Members who are editors or admins (admins)',
+  security: [{ bearer: [] }],
+  responses: {
+    200: {
+      description: 'By user name',
+      content: { 'application/json': { schema: z.object({ items: z.array(Editor) }) } },
+    },
+    ...adminErrors,
+  },
+});
+
+const setRole = createRoute({
+  method: 'put',
+  path: '/members/{username}/role',
+  tags: ['studio'],
+  summary: 'Makes a member an editor or an admin, or takes the role away (admins)',
+  description:
+    'Audited. An admin cannot change their own role, so the association is never left without one by mistake.',
+  security: [{ bearer: [] }],
+  request: {
+    params: z.object({ username: z.string().min(1).max(100) }),
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.object({ role: Role }).strict() } },
+    },
+  },
+  responses: {
+    200: {
+      description: 'The member with their new role',
+      content: { 'application/json': { schema: Editor } },
+    },
+    400: errorResponse('Not a role, or an admin changing their own role'),
+    ...adminErrors,
+    404: errorResponse('No member has that user name'),
+  },
+});
+
+const editorColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+};
+
+/** `GET /api/editors` and `PUT /api/members/{username}/role`: admins decide who edits the website. */
+export function editorRoutes({ db, tokens }: AppServices) {
+  const router = createRouter();
+  router.get('/editors', requireMember(tokens), requireAdmin());
+  router.put('/members/:username/role', requireMember(tokens), requireAdmin());
+
+  router.openapi(listEditors, async (c) => {
+    const items = await db
+      .select(editorColumns)
+      .from(users)
+      .where(inArray(users.role, ['editor', 'admin']))
+      .orderBy(asc(users.username));
+    return c.json({ items }, 200, { 'cache-control': 'no-store' });
+  });
+
+  router.openapi(setRole, async (c) => {
+    const { username } = c.req.valid('param');
+    const { role } = c.req.valid('json');
+    const admin = c.get('member');
+    if (admin.username === username) {
+      throw new ApiError(400, 'own_role', 'Admins cannot change their own role; ask another admin');
+    }
+    const updated = await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select(editorColumns)
+        .from(users)
+        .where(eq(users.username, username))
+        .for('update');
+      if (!before) throw new ApiError(404, 'not_found', 'No member has that user name');
+      const [after] = await tx
+        .update(users)
+        .set({ role, updatedAt: new Date() })
+        .where(eq(users.id, before.id))
+        .returning(editorColumns);
+      await tx.insert(auditLog).values({
+        actor: admin.username,
+        action: 'role',
+        collection: 'members',
+        entryId: before.id,
+        summary: `Changed the role of ${username} from ${before.role} to ${role}`,
+      });
+      return after;
+    });
+    return c.json(updated as z.infer<typeof Editor>, 200);
+  });
+  return router;
+}

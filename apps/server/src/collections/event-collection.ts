@@ -1,0 +1,93 @@
+import { z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { events } from '../db/schema';
+import { plainText } from '../http/input-schemas';
+import type { CollectionDefinition } from './collection-definition';
+import {
+  clockTime,
+  EntryStateShape,
+  isoDay,
+  optionalText,
+  Picture,
+  PictureInput,
+} from './entry-schemas';
+
+/** The day an event ends: its end date, or its only day. */
+const lastDay = sql`coalesce(${events.endDate}, ${events.date})`;
+
+/** Events: `when=upcoming` (last day today or later in Lusaka, soonest first), `past`, or all. */
+export const eventCollection: CollectionDefinition = {
+  name: 'events',
+  singular: 'event',
+  entryName: 'EventEntry',
+  table: events,
+  required: {
+    title: plainText(1, 200),
+    date: isoDay(),
+    venue: plainText(1, 300),
+  },
+  optional: {
+    endDate: isoDay().nullable(),
+    startTime: clockTime().nullable(),
+    endTime: clockTime().nullable(),
+    description: optionalText(10_000),
+    picture: PictureInput.nullable(),
+  },
+  defaults: () => ({
+    endDate: null,
+    startTime: null,
+    endTime: null,
+    description: null,
+    picture: null,
+  }),
+  entry: z
+    .object({
+      ...EntryStateShape,
+      title: z.string(),
+      date: z.string().openapi({ format: 'date' }),
+      endDate: z.string().nullable().openapi({ format: 'date' }),
+      startTime: z.string().nullable().openapi({ example: '09:00' }),
+      endTime: z.string().nullable().openapi({ example: '13:00' }),
+      venue: z.string(),
+      description: z.string().nullable(),
+      picture: Picture.nullable(),
+    })
+    .openapi('EventEntry'),
+  listParams: {
+    when: z.enum(['upcoming', 'past', 'all']).default('all').openapi({
+      description:
+        "By Zambia's date: upcoming (last day today or later, soonest first), past (latest first) or all (latest first)",
+    }),
+  },
+  order: (params) =>
+    params.when === 'upcoming'
+      ? {
+          keys: [
+            {
+              expression: lastDay,
+              type: 'date',
+              value: (entry) => String(entry.endDate ?? entry.date),
+            },
+            { expression: events.date, type: 'date', value: (entry) => String(entry.date) },
+          ],
+          direction: 'asc',
+        }
+      : {
+          keys: [{ expression: events.date, type: 'date', value: (entry) => String(entry.date) }],
+          direction: 'desc',
+        },
+  filters: (params, today) => {
+    if (params.when === 'upcoming') return [sql`${lastDay} >= ${today}::date`];
+    if (params.when === 'past') return [sql`${lastDay} < ${today}::date`];
+    return [];
+  },
+  searchColumns: [events.title, events.venue, events.description],
+  title: (entry) => String(entry.title),
+  check: (entry) => {
+    if (typeof entry.endDate === 'string' && entry.endDate < String(entry.date)) {
+      return 'endDate: must not be before date';
+    }
+    return undefined;
+  },
+  listSummary: 'Events of the association',
+};

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { acceptedEncoding } from '../http/accepted-encoding';
+
+/** Answers kept per content key; a flood of distinct query strings only ever clears the cache. */
+const MAX_ENTRIES = 500;
+/** Smaller answers go out as they are, as `compressJson` does. */
+const MIN_GZIP_BYTES = 1024;
+
+interface CachedAnswer {
+  json: string;
+  etag: string;
+  gzip?: Uint8Array;
+}
+
+/**
+ * Public answers kept in memory under the site's content cache key: the key changes on every
+ * instance when published content changes, so nothing here goes stale for more than one poll.
+ * Each answer carries a strong ETag; a matching `If-None-Match` gets 304 with no body, and the
+ * gzipped body is made once per answer, not once per request.
+ */
+export function createPublicAnswerCache() {
+  let currentKey = '';
+  let answers = new Map<string, CachedAnswer>();
+
+  return {
+    /**
+     * The cached answer for `request` under `contentKey`, making it with `produce` on a miss.
+     * @param request the path and query, the identity of the answer
+     */
+    async respond(
+      contentKey: string,
+      request: string,
+      headers: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+      produce: () => Promise<unknown>,
+    ): Promise<Response> {
+      if (contentKey !== currentKey || answers.size >= MAX_ENTRIES) {
+        currentKey = contentKey;
+        answers = new Map();
+      }
+      let answer = answers.get(request);
+      if (!answer) {
+        const json = JSON.stringify(await produce());
+        const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+        answer = { json, etag };
+        // Another request may have filled it meanwhile; either copy is the same.
+        if (contentKey === currentKey) answers.set(request, answer);
+      }
+      const common = {
+        etag: answer.etag,
+        'cache-control': 'public, no-cache',
+        vary: 'accept-encoding',
+      };
+      if (
+        headers.ifNoneMatch
+          ?.split(',')
+          .some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)
+      ) {
+        return new Response(null, { status: 304, headers: common });
+      }
+      const json = { ...common, 'content-type': 'application/json' };
+      if (
+        answer.json.length >= MIN_GZIP_BYTES &&
+        acceptedEncoding(headers.acceptEncoding, ['gzip'] as const)
+      ) {
+        answer.gzip ??= gzipSync(answer.json);
+        return new Response(answer.gzip as Uint8Array<ArrayBuffer>, {
+          status: 200,
+          headers: { ...json, 'content-encoding': 'gzip' },
+        });
+      }
+      return new Response(answer.json, { status: 200, headers: json });
+    },
+  };
+}
