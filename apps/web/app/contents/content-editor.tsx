@@ -2,6 +2,7 @@ import { ConflictError, type ContentEntry } from '@coaz/api-client';
 import { useApiClient, useContents } from '@coaz/api-client/react';
 import { Alert, Button, ImageFileInput, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
+import { useOpenInView } from '../studio/use-open-in-view';
 
 /** The largest picture the server takes. */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -30,6 +31,8 @@ export function ContentEditor({ entry, onSaved, onCancel }: ContentEditorProps) 
   const client = useApiClient();
   const { create, update } = useContents();
   const headingId = useId();
+  // Editing opens in view; the empty add form stays put, so the page does not jump on load.
+  const formRef = useOpenInView<HTMLFormElement>(entry?.id, entry !== undefined);
   const [title, setTitle] = useState(entry?.title ?? '');
   const [body, setBody] = useState(entry?.body ?? '');
   const [image, setImage] = useState<File | null>(null);
@@ -77,6 +80,7 @@ export function ContentEditor({ entry, onSaved, onCancel }: ContentEditorProps) 
 
   return (
     <form
+      ref={formRef}
       className="member-form content-editor"
       onSubmit={submit}
       noValidate

@@ -3,20 +3,19 @@ import { useCurrentUser } from '@coaz/api-client/react';
 import { Alert, type DashboardMode, DashboardSidebar, Spinner } from '@coaz/ui-kit';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ContentManager } from '../contents/content-manager';
-import { useIsEditor } from '../contents/use-is-editor';
+import { useIsAdmin, useIsEditor } from '../contents/use-is-editor';
 import { memberPageMeta } from '../member/member-page-meta';
 import { MemberProfile } from '../member/member-profile';
 import { RouterLink } from '../site/router-link';
+import { Studio } from '../studio/studio';
+import { studioHref, studioSectionFrom, studioSections } from '../studio/studio-sections';
 
 export function meta() {
   return memberPageMeta('Dashboard');
 }
 
-const SECTIONS = [
-  { id: 'profile', label: 'My profile', href: '/dashboard' },
-  { id: 'notices', label: 'Notices', href: '/news', editHref: '/dashboard?mode=edit' },
-];
+const PROFILE = { id: 'profile', label: 'My profile', href: '/dashboard' };
+const NOTICES = { id: 'notices', label: 'Notices', href: '/news' };
 
 /**
  * The member's dashboard, for logged-in active members only (anyone else goes to /login). View
@@ -28,6 +27,7 @@ export default function Dashboard() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { data: member, isPending, error } = useCurrentUser();
   const isEditor = useIsEditor();
+  const isAdmin = useIsAdmin();
   const allowed = member?.status === 'ACTIVE';
 
   // A failed `current` is not a verdict: a refused refresh already sends the member home, and
@@ -54,26 +54,24 @@ export default function Dashboard() {
   }
 
   const mode: DashboardMode = isEditor && searchParams.get('mode') === 'edit' ? 'edit' : 'view';
+  const section = studioSectionFrom(searchParams.get('section'), isAdmin);
+  const sections = isEditor ? [PROFILE, ...studioSections(isAdmin)] : [PROFILE, NOTICES];
   const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
   return (
     <div className="page dashboard">
       <DashboardSidebar
-        sections={SECTIONS}
+        sections={sections}
         mode={mode}
         onModeChange={
           isEditor ? (next) => setSearchParams(next === 'edit' ? { mode: 'edit' } : {}) : undefined
         }
-        currentPath={mode === 'edit' ? '/dashboard?mode=edit' : '/dashboard'}
+        currentPath={mode === 'edit' ? studioHref(section) : '/dashboard'}
         header={<p className="dashboard__name">{name}</p>}
         linkComponent={RouterLink}
       />
       <div className="dashboard__main">
         <h1>Dashboard</h1>
-        {mode === 'edit' ? (
-          <ContentManager title="Manage notices" />
-        ) : (
-          <MemberProfile member={member} />
-        )}
+        {mode === 'edit' ? <Studio section={section} /> : <MemberProfile member={member} />}
       </div>
     </div>
   );

@@ -1,0 +1,101 @@
+import type { AuditAction } from '@coaz/api-client';
+import { useApiClient } from '@coaz/api-client/react';
+import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SelectField } from './choice-field';
+import { COLLECTIONS } from './collections';
+import { formatMoment } from './lusaka-time';
+
+const ACTIONS: Record<AuditAction, string> = {
+  create: 'Added',
+  update: 'Edited',
+  delete: 'Deleted',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  schedule: 'Scheduled',
+  restore: 'Restored',
+  role: 'Role changed',
+};
+
+const COLLECTION_CHOICES = [
+  { value: '', label: 'Everything' },
+  ...Object.values(COLLECTIONS).map((spec) => ({ value: spec.name, label: spec.label })),
+  { value: 'members', label: 'Editor roles' },
+];
+
+/** Who changed what, and when: the audit log, newest first, for one collection or all. */
+export function AuditLog() {
+  const client = useApiClient();
+  const [collection, setCollection] = useState('');
+  const query = useInfiniteQuery({
+    queryKey: ['coaz', 'studio', 'audit-log', collection],
+    queryFn: ({ pageParam }) =>
+      client.studio.auditLog({
+        limit: 50,
+        ...(collection ? { collection } : {}),
+        ...(pageParam ? { cursor: pageParam } : {}),
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+  const lines = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section className="studio-collection" aria-labelledby="studio-audit-log">
+      <h2 id="studio-audit-log">Audit log</h2>
+      <p>Every change editors made, newest first. Times are Lusaka time.</p>
+      <div className="studio-filters">
+        <SelectField
+          label="Show"
+          options={COLLECTION_CHOICES}
+          value={collection}
+          onChange={(event) => setCollection(event.target.value)}
+        />
+      </div>
+      {query.isPending ? (
+        <Spinner label="Loading the audit log…" showLabel />
+      ) : query.isError ? (
+        <Alert tone="error" title="The audit log could not be loaded">
+          {query.error.message}
+        </Alert>
+      ) : lines.length === 0 ? (
+        <EmptyState title="Nothing changed yet" headingLevel={3} />
+      ) : (
+        <div className="studio-table-wrap">
+          <table className="studio-table">
+            <caption className="coaz-visually-hidden">Changes, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.id}>
+                  <td>
+                    <time dateTime={line.at}>{formatMoment(line.at)}</time>
+                  </td>
+                  <td>{line.actor ?? 'The system'}</td>
+                  <td>{ACTIONS[line.action] ?? line.action}</td>
+                  <td>{line.summary}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          {query.isFetchingNextPage ? 'Loading…' : 'Show older changes'}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

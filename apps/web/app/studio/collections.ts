@@ -1,0 +1,194 @@
+import { committees, governanceEntries } from '@coaz/content-data';
+import type { FieldSpec } from './field-spec';
+import { formatDay, lusakaToday } from './lusaka-time';
+import type { CollectionEntries, CollectionName } from './studio-api';
+
+/** A list filter a collection adds to search and status, sent as a query parameter. */
+export interface CollectionFilter {
+  param: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** How the studio shows and edits one collection. */
+export interface CollectionSpec<K extends CollectionName = CollectionName> {
+  name: K;
+  /** The section's name, plural: "News". */
+  label: string;
+  /** One entry, for buttons and messages: "news item". */
+  singular: string;
+  fields: readonly FieldSpec[];
+  /** The entry's name in lists and headings. */
+  titleOf(entry: CollectionEntries[K]): string;
+  /** A short line under the name in the list. */
+  summaryOf(entry: CollectionEntries[K]): string;
+  filter?: CollectionFilter;
+}
+
+const picture = (name: string, label: string): FieldSpec => ({
+  name,
+  label,
+  kind: 'picture',
+  hint: 'Optional. PNG, JPEG, WebP or GIF, up to 5 MB; stored as WebP at several widths.',
+});
+
+/** Where a person can be placed: each governance entry, each committee, or the staff list. */
+export const PEOPLE_GROUPS: readonly { value: string; label: string }[] = [
+  ...governanceEntries.map((entry) => ({ value: entry.slug, label: entry.name })),
+  ...committees.map((committee) => ({ value: committee.slug, label: committee.name })),
+  { value: 'employees', label: 'Staff (employees)' },
+];
+
+const groupName = (slug: string) =>
+  PEOPLE_GROUPS.find((group) => group.value === slug)?.label ?? slug;
+
+const news: CollectionSpec<'news'> = {
+  name: 'news',
+  label: 'News',
+  singular: 'news item',
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', required: true },
+    { name: 'date', label: 'Date', kind: 'date', required: true, initial: () => lusakaToday() },
+    { name: 'tag', label: 'Tag', kind: 'text', hint: 'Optional, such as AGM or CPD.' },
+    { name: 'body', label: 'Text', kind: 'textarea', required: true },
+    picture('picture', 'Picture'),
+  ],
+  titleOf: (entry) => entry.title,
+  summaryOf: (entry) => [formatDay(entry.date), entry.tag].filter(Boolean).join(' · '),
+};
+
+const events: CollectionSpec<'events'> = {
+  name: 'events',
+  label: 'Events',
+  singular: 'event',
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', required: true },
+    { name: 'date', label: 'Date', kind: 'date', required: true },
+    {
+      name: 'endDate',
+      label: 'End date',
+      kind: 'date',
+      hint: 'Only for events over several days.',
+    },
+    { name: 'startTime', label: 'Start time', kind: 'time' },
+    { name: 'endTime', label: 'End time', kind: 'time' },
+    { name: 'venue', label: 'Venue', kind: 'text', required: true },
+    { name: 'description', label: 'Description', kind: 'textarea' },
+    picture('picture', 'Picture'),
+  ],
+  titleOf: (entry) => entry.title,
+  summaryOf: (entry) =>
+    `${formatDay(entry.date)}${entry.endDate ? ` to ${formatDay(entry.endDate)}` : ''} · ${entry.venue}`,
+  filter: {
+    param: 'when',
+    label: 'When',
+    options: [
+      { value: 'all', label: 'All events' },
+      { value: 'upcoming', label: 'Upcoming' },
+      { value: 'past', label: 'Past' },
+    ],
+  },
+};
+
+const vacancies: CollectionSpec<'vacancies'> = {
+  name: 'vacancies',
+  label: 'Vacancies',
+  singular: 'vacancy',
+  fields: [
+    { name: 'position', label: 'Position', kind: 'text', required: true },
+    { name: 'company', label: 'Employer', kind: 'text', required: true },
+    { name: 'closingOn', label: 'Closing date', kind: 'date', required: true },
+    { name: 'postedOn', label: 'Posted on', kind: 'date', initial: () => lusakaToday() },
+    {
+      name: 'numberOfVacancies',
+      label: 'Number of posts',
+      kind: 'number',
+      min: 1,
+      initial: () => '1',
+    },
+    { name: 'country', label: 'Country', kind: 'text', initial: () => 'Zambia' },
+    { name: 'province', label: 'Province', kind: 'text' },
+    { name: 'district', label: 'District', kind: 'text' },
+    { name: 'comments', label: 'Notes', kind: 'lines', hint: 'One note a line.' },
+    picture('logo', 'Employer logo'),
+  ],
+  titleOf: (entry) => entry.position,
+  summaryOf: (entry) => `${entry.company} · closes ${formatDay(entry.closingOn)}`,
+  filter: {
+    param: 'when',
+    label: 'Open or closed',
+    options: [
+      { value: 'all', label: 'All vacancies' },
+      { value: 'open', label: 'Open' },
+      { value: 'closed', label: 'Closed' },
+    ],
+  },
+};
+
+const people: CollectionSpec<'people'> = {
+  name: 'people',
+  label: 'People',
+  singular: 'person',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: true },
+    { name: 'position', label: 'Position', kind: 'text', required: true },
+    { name: 'group', label: 'Group', kind: 'select', required: true, options: PEOPLE_GROUPS },
+    {
+      name: 'order',
+      label: 'Order',
+      kind: 'number',
+      min: 0,
+      initial: () => '0',
+      hint: 'Smaller numbers come first in the group.',
+    },
+    {
+      name: 'gender',
+      label: 'Gender',
+      kind: 'select',
+      options: [
+        { value: '', label: 'Not given' },
+        { value: 'female', label: 'Female' },
+        { value: 'male', label: 'Male' },
+      ],
+      hint: 'Chooses the silhouette shown while there is no photo.',
+    },
+    { name: 'tenure', label: 'Tenure', kind: 'text', hint: 'Such as 2021 to 2025.' },
+    { name: 'email', label: 'Email', kind: 'email' },
+    { name: 'publicationsUrl', label: 'Publications link', kind: 'url' },
+    { name: 'about', label: 'About', kind: 'textarea' },
+    { name: 'qualifications', label: 'Qualifications', kind: 'textarea' },
+    { name: 'contributions', label: 'Contributions', kind: 'textarea' },
+    picture('photo', 'Photo'),
+  ],
+  titleOf: (entry) => entry.name,
+  summaryOf: (entry) => `${entry.position} · ${groupName(entry.group)}`,
+  filter: {
+    param: 'group',
+    label: 'Group',
+    options: [{ value: '', label: 'Every group' }, ...PEOPLE_GROUPS],
+  },
+};
+
+const partners: CollectionSpec<'partners'> = {
+  name: 'partners',
+  label: 'Partners',
+  singular: 'partner',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: true },
+    { name: 'description', label: 'Description', kind: 'textarea', required: true },
+    { name: 'url', label: 'Website', kind: 'url' },
+    { name: 'order', label: 'Order', kind: 'number', min: 0, initial: () => '0' },
+    picture('logo', 'Logo'),
+  ],
+  titleOf: (entry) => entry.name,
+  summaryOf: (entry) => entry.url ?? 'No website given',
+};
+
+/** Every collection the studio edits, in the sidebar's order. */
+export const COLLECTIONS: { [K in CollectionName]: CollectionSpec<K> } = {
+  news,
+  events,
+  vacancies,
+  people,
+  partners,
+};

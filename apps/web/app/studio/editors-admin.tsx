@@ -1,0 +1,112 @@
+import type { MemberRole } from '@coaz/api-client';
+import { useApiClient } from '@coaz/api-client/react';
+import { Alert, Button, Spinner, TextField } from '@coaz/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+
+const EDITORS_KEY = ['coaz', 'studio', 'editors'] as const;
+
+const ROLE_NAMES: Record<MemberRole, string> = {
+  member: 'Member',
+  editor: 'Editor',
+  admin: 'Admin',
+};
+
+/**
+ * For admins: who may edit the site, with Remove beside each editor, and a form that makes a
+ * member an editor by their username. Admins are listed but not removable here, so the
+ * association never locks itself out.
+ */
+export function EditorsAdmin() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [username, setUsername] = useState('');
+  const [error, setError] = useState<string>();
+  const [announcement, setAnnouncement] = useState<string>();
+  const editors = useQuery({ queryKey: EDITORS_KEY, queryFn: () => client.studio.editors() });
+  const setRole = useMutation({
+    mutationFn: ({ name, role }: { name: string; role: MemberRole }) =>
+      client.studio.setRole(name, role),
+    onSuccess: async (_member, { name, role }) => {
+      setAnnouncement(
+        role === 'member' ? `${name} is no longer an editor` : `${name} is now an editor`,
+      );
+      setUsername('');
+      await queryClient.invalidateQueries({ queryKey: EDITORS_KEY });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const name = username.trim();
+    setAnnouncement(undefined);
+    if (name === '') {
+      setError("Enter the member's username");
+      return;
+    }
+    setError(undefined);
+    setRole.mutate({ name, role: 'editor' });
+  };
+
+  return (
+    <section className="studio-collection" aria-labelledby="studio-editors">
+      <h2 id="studio-editors">Editors</h2>
+      <p>
+        Editors keep the news, events, vacancies, people and partners. Admins also choose editors.
+      </p>
+      {announcement ? <Alert tone="success">{announcement}</Alert> : null}
+      {setRole.isError ? (
+        <Alert tone="error" title="The role was not changed">
+          {setRole.error.message}
+        </Alert>
+      ) : null}
+      <form className="member-form" onSubmit={submit} noValidate aria-label="Make an editor">
+        <TextField
+          label="Member's username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          autoComplete="off"
+          {...(error ? { error } : {})}
+          required
+        />
+        <Button type="submit" disabled={setRole.isPending}>
+          Make editor
+        </Button>
+      </form>
+      {editors.isPending ? (
+        <Spinner label="Loading the editors…" showLabel />
+      ) : editors.isError ? (
+        <Alert tone="error" title="The editors could not be loaded">
+          {editors.error.message}
+        </Alert>
+      ) : (
+        <ul className="studio-list" aria-label="Editors">
+          {editors.data.map((editor) => {
+            const name =
+              [editor.firstName, editor.lastName].filter(Boolean).join(' ') || editor.username;
+            return (
+              <li key={editor.id} className="studio-list__item">
+                <div className="studio-list__text">
+                  <h3 className="studio-list__title">{name}</h3>
+                  <p className="studio-list__summary">
+                    {editor.username} · {ROLE_NAMES[editor.role]}
+                  </p>
+                </div>
+                {editor.role === 'editor' ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => setRole.mutate({ name: editor.username, role: 'member' })}
+                    disabled={setRole.isPending}
+                    aria-label={`Remove ${name} as editor`}
+                  >
+                    Remove as editor
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  ScriptedAnswer,
+  ScriptedRequest,
+  ScriptedServer,
+} from '../test-support/scripted-server';
+import { COLLECTIONS } from './collections';
+import { StudioCollection } from './studio-collection';
+import { newsItem, renderWithServer, splitPath } from './studio-test-support';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+});
+
+const ITEM = newsItem();
+
+async function openStudio(answer: (request: ScriptedRequest) => ScriptedAnswer | undefined) {
+  const rendered = await renderWithServer(
+    <StudioCollection spec={COLLECTIONS.news} />,
+    (request) => {
+      const { pathname } = splitPath(request.path);
+      if (request.method === 'GET' && pathname === '/api/news') {
+        return { status: 200, body: { items: [ITEM], nextCursor: null } };
+      }
+      return answer(request);
+    },
+  );
+  server = rendered.server;
+  return rendered.container;
+}
+
+const sent = (method: string) =>
+  server?.requests.filter((request) => request.method === method) ?? [];
+
+describe('EntryForm', () => {
+  it('says what each field lacks, keeps what was typed, and puts a server message by its field', async () => {
+    const container = await openStudio(({ method }) =>
+      method === 'POST'
+        ? {
+            status: 400,
+            body: { error: 'validation_failed', message: 'body: Too long for a news item' },
+          }
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a news item' }));
+    const form = screen.getByRole('form', { name: 'Add a news item' });
+    await userEvent.type(within(form).getByLabelText(/Tag/), 'CPD');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(within(form).getByText('Enter the title')).toBeInTheDocument();
+    expect(within(form).getByText('Enter the text')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Title/)).toHaveFocus();
+    expect(within(form).getByLabelText(/Tag/)).toHaveValue('CPD');
+    expect(sent('POST')).toHaveLength(0);
+    await expectNoAxeViolations(container);
+
+    await userEvent.type(within(form).getByLabelText(/Title/), 'Clinic week in Mansa');
+    await userEvent.type(within(form).getByLabelText(/^Text/), 'Free screening all week.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(await within(form).findByText('Text: too long for a news item')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Text/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText(/Title/)).toHaveValue('Clinic week in Mansa');
+    expect(within(form).getByLabelText(/^Text/)).toHaveValue('Free screening all week.');
+    expect(sent('POST')[0]?.body).toMatchObject({
+      title: 'Clinic week in Mansa',
+      body: 'Free screening all week.',
+      tag: 'CPD',
+      picture: null,
+      status: 'draft',
+      publishAt: null,
+    });
+  });
+
+  it('schedules at a Lusaka date and time, sent as the instant', async () => {
+    await openStudio(({ method, body }) =>
+      method === 'POST'
+        ? { status: 201, body: newsItem({ id: 10, ...(body as object) }) }
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a news item' }));
+    const form = screen.getByRole('form', { name: 'Add a news item' });
+    await userEvent.type(within(form).getByLabelText(/Title/), 'CPD evening in Ndola');
+    await userEvent.type(within(form).getByLabelText(/^Text/), 'Bring your CPD card.');
+    await userEvent.click(within(form).getByLabelText(/Scheduled/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Schedule' }));
+    expect(within(form).getByText('Enter the date and time to publish at')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/Publish on/), '2099-01-10');
+    await userEvent.type(within(form).getByLabelText(/At \(Lusaka time\)/), '09:00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Schedule' }));
+    expect(
+      await screen.findByText('Scheduled: public from 10 January 2099, 09:00'),
+    ).toBeInTheDocument();
+    expect(sent('POST')[0]?.body).toMatchObject({
+      status: 'published',
+      publishAt: '2099-01-10T07:00:00.000Z',
+    });
+  });
+
+  it('opens the edit form in view with the cursor in its first field', async () => {
+    // jsdom lays nothing out, so it has no scrollIntoView of its own to spy on.
+    const scrolled = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    await openStudio(() => undefined);
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
+    expect(scrolled.mock.contexts.at(-1)).toBe(form);
+    expect(within(form).getByLabelText(/Title/)).toHaveFocus();
+    expect(within(form).getByLabelText(/Title/)).toHaveValue(ITEM.title);
+    expect(within(form).getByLabelText(/Published: everyone/)).toBeChecked();
+  });
+
+  it('explains a conflict, keeps the typed text, and offers their version or saving ours over it', async () => {
+    const theirs = newsItem({ title: 'AGM moved to Lusaka', version: 3 });
+    await openStudio(({ method, path, body }) => {
+      if (method === 'GET' && splitPath(path).pathname === '/api/news/7')
+        return { status: 200, body: theirs };
+      if (method === 'PUT') {
+        return (body as { version: number }).version === 3
+          ? { status: 200, body: newsItem({ ...(body as object), version: 4 }) }
+          : { status: 409, body: { error: 'conflict', message: 'stale' } };
+      }
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
+    const title = within(form).getByLabelText(/Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'AGM moved to July');
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else saved this first');
+    expect(alert).toHaveTextContent('What you typed is still here');
+    expect(title).toHaveValue('AGM moved to July');
+
+    await userEvent.click(within(alert).getByRole('button', { name: /Load their version/ }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/Title/)).toHaveValue('AGM moved to Lusaka'),
+    );
+    expect(within(form).queryByRole('alert')).toBeNull();
+
+    await userEvent.clear(within(form).getByLabelText(/Title/));
+    await userEvent.type(within(form).getByLabelText(/Title/), 'AGM moved to July');
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.getByText('Published: everyone sees it now')).toBeVisible());
+    expect(sent('PUT').at(-1)?.body).toMatchObject({ title: 'AGM moved to July', version: 3 });
+  });
+
+  it('asks for alt text once a picture is set', async () => {
+    const pictured = newsItem({
+      picture: { url: 'https://images.example.org/agm.jpg', alt: '', focusX: 50, focusY: 50 },
+    });
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method }) =>
+        method === 'GET'
+          ? { status: 200, body: { items: [pictured], nextCursor: null } }
+          : undefined,
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
+    expect(
+      within(form).getByRole('slider', { name: 'Focal point of the picture' }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    expect(
+      within(form).getByText('Describe the picture for people who cannot see it'),
+    ).toBeInTheDocument();
+    expect(sent('PUT')).toHaveLength(0);
+    await userEvent.type(within(form).getByLabelText(/Alt text/), 'Members voting at the AGM');
+    await userEvent.click(within(form).getByRole('slider', { name: 'Focal point of the picture' }));
+    await userEvent.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(sent('PUT')).toHaveLength(1));
+    expect(sent('PUT')[0]?.body).toMatchObject({
+      picture: {
+        url: 'https://images.example.org/agm.jpg',
+        alt: 'Members voting at the AGM',
+        focusX: 50,
+        focusY: 40,
+      },
+      version: 2,
+    });
+  });
+});

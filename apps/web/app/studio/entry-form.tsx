@@ -1,0 +1,213 @@
+import type { EntryState } from '@coaz/api-client';
+import { ConflictError } from '@coaz/api-client';
+import { useApiClient } from '@coaz/api-client/react';
+import { Alert, Button } from '@coaz/ui-kit';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { CollectionSpec } from './collections';
+import type { FieldErrors, FormValues } from './field-spec';
+import { validateValues, valuesFromEntry } from './form-values';
+import { formatMoment } from './lusaka-time';
+import { choiceFromEntry, choiceProblem, publicationFields } from './publication';
+import { PublicationField } from './publication-field';
+import { entryInput } from './save-entry';
+import { fieldErrorsFromServer } from './server-errors';
+import type { CollectionName } from './studio-api';
+import { StudioField } from './studio-field';
+import { useOpenInView } from './use-open-in-view';
+import { useCollectionClient } from './use-studio-entries';
+
+/** Props of {@link EntryForm}. */
+export interface EntryFormProps<K extends CollectionName> {
+  spec: CollectionSpec<K>;
+  /** The entry to edit; without one the form adds a new entry. */
+  entry?: EntryState | undefined;
+  /** Called with the saved entry and a line to announce. */
+  onSaved: (entry: EntryState, message: string) => void;
+  onCancel: () => void;
+  /** Shows the typed (unsaved) entry as visitors would see it. */
+  onPreview: (draft: Record<string, unknown>) => void;
+}
+
+/**
+ * A collection's form: its fields, the publication choice, and save. Every message sits beside
+ * its field (the browser's own checks are off, so ours speak); whatever fails, what was typed
+ * stays. A save overtaken by someone else's (409) offers their version or saving ours over it.
+ */
+export function EntryForm<K extends CollectionName>({
+  spec,
+  entry,
+  onSaved,
+  onCancel,
+  onPreview,
+}: EntryFormProps<K>) {
+  const client = useApiClient();
+  const collection = useCollectionClient(spec.name);
+  const headingId = useId();
+  const formRef = useOpenInView<HTMLFormElement>(entry?.id ?? 'new');
+  const [base, setBase] = useState(entry);
+  const [values, setValues] = useState<FormValues>(() =>
+    valuesFromEntry(spec.fields, entry as never),
+  );
+  const [choice, setChoice] = useState(() => choiceFromEntry(entry));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [conflict, setConflict] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number>();
+  // Bumped when a save finds problems: once the messages are drawn, the first field with one
+  // takes the cursor, so a screen reader hears it and a phone scrolls to it.
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  useEffect(() => {
+    if (focusInvalid > 0)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+  }, [focusInvalid, formRef]);
+  const name = entry ? spec.titleOf(entry as never) : '';
+
+  const save = async (version = base?.version) => {
+    const found = validateValues(spec.fields, values);
+    const scheduleProblem = choiceProblem(choice);
+    if (scheduleProblem) found.publishAt = scheduleProblem;
+    setErrors(found);
+    setConflict(false);
+    if (Object.keys(found).length > 0) {
+      setFocusInvalid((count) => count + 1);
+      return;
+    }
+    setSaving(true);
+    try {
+      const input = {
+        ...(await entryInput(client, spec.fields, values, setProgress)),
+        ...publicationFields(choice),
+      };
+      const saved =
+        base && version !== undefined
+          ? await collection.update(base.id, { ...input, version } as never)
+          : await collection.create(input as never);
+      const fields = publicationFields(choice);
+      onSaved(
+        saved,
+        fields.status === 'draft'
+          ? 'Draft saved: only editors see it'
+          : fields.publishAt
+            ? `Scheduled: public from ${formatMoment(fields.publishAt)}`
+            : 'Published: everyone sees it now',
+      );
+    } catch (error) {
+      if (error instanceof ConflictError) setConflict(true);
+      else {
+        // A message that names a field goes beside it; any other stays above the form.
+        const byField = fieldErrorsFromServer(spec.fields, error);
+        setErrors(Object.keys(byField).length > 0 ? byField : { form: (error as Error).message });
+        setFocusInvalid((count) => count + 1);
+      }
+      setSaving(false);
+      setProgress(undefined);
+    }
+  };
+
+  const reloadTheirs = async () => {
+    if (!base) return;
+    const latest = await collection.get(base.id, { view: 'studio' });
+    setBase(latest);
+    setValues(valuesFromEntry(spec.fields, latest as never));
+    setChoice(choiceFromEntry(latest));
+    setConflict(false);
+  };
+
+  const saveMineOverTheirs = async () => {
+    if (!base) return;
+    const latest = await collection.get(base.id, { view: 'studio' });
+    setBase(latest);
+    await save(latest.version);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="member-form studio-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId}>{entry ? `Edit “${name}”` : `Add a ${spec.singular}`}</h3>
+      {conflict ? (
+        <Alert tone="error" title="Someone else saved this first">
+          <p>
+            Another editor saved this {spec.singular} after you opened it, so yours was not saved.
+            What you typed is still here.
+          </p>
+          <div className="button-row">
+            <Button variant="secondary" onClick={() => void reloadTheirs()}>
+              Load their version (drops your changes)
+            </Button>
+            <Button variant="secondary" onClick={() => void saveMineOverTheirs()}>
+              Save mine over theirs
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+      {errors.form ? (
+        <Alert tone="error" title={`The ${spec.singular} was not saved`}>
+          <p>{errors.form}</p>
+        </Alert>
+      ) : Object.keys(errors).length > 0 ? (
+        <Alert tone="error" title="Some fields need attention">
+          <p>Each one says what is missing, below.</p>
+        </Alert>
+      ) : null}
+      {spec.fields.map((field) => (
+        <StudioField
+          key={field.name}
+          field={field}
+          value={values[field.name] ?? null}
+          onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+          error={errors[field.name]}
+        />
+      ))}
+      <PublicationField value={choice} onChange={setChoice} error={errors.publishAt} />
+      {progress !== undefined ? (
+        <div className="content-editor__progress">
+          <label htmlFor={`${headingId}-progress`}>Uploading the picture</label>{' '}
+          <progress id={`${headingId}-progress`} max={100} value={progress}>
+            {progress}%
+          </progress>
+        </div>
+      ) : null}
+      <div className="button-row">
+        <Button type="submit" disabled={saving}>
+          {saving
+            ? 'Saving…'
+            : choice.mode === 'draft'
+              ? 'Save draft'
+              : choice.mode === 'now'
+                ? 'Publish'
+                : 'Schedule'}
+        </Button>
+        <Button variant="secondary" onClick={() => onPreview(previewDraft(values, base))}>
+          Preview
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The typed entry for the preview: pictures by their stored address (or the chosen file's). */
+function previewDraft(values: FormValues, base?: EntryState): Record<string, unknown> {
+  const draft: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(values)) {
+    if (value && typeof value === 'object') {
+      const url = value.file ? URL.createObjectURL(value.file) : value.url;
+      draft[key] = url ? { url, alt: value.alt, focusX: value.focusX, focusY: value.focusY } : null;
+    } else {
+      draft[key] = value === '' ? null : value;
+    }
+  }
+  return draft;
+}

@@ -1,0 +1,119 @@
+import type { EntryState } from '@coaz/api-client';
+import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
+import type { CollectionSpec } from './collections';
+import { formatMoment } from './lusaka-time';
+import { entryState } from './publication';
+import type { CollectionName } from './studio-api';
+import { useStudioEntries } from './use-studio-entries';
+
+/** What an editor can do with an entry in the list. */
+export interface EntryListActions {
+  onEdit: (entry: EntryState) => void;
+  onPreview: (entry: EntryState) => void;
+  onHistory: (entry: EntryState) => void;
+  onDelete: (entry: EntryState) => void;
+}
+
+/** Props of {@link EntryList}. */
+export interface EntryListProps<K extends CollectionName> extends EntryListActions {
+  spec: CollectionSpec<K>;
+  /** Query parameters of the filters. */
+  filters: Record<string, string | undefined>;
+  /** The entry open in the form, marked in the list. */
+  currentId?: number | undefined;
+}
+
+/** How an entry stands, in words: "Draft", "Published", "Scheduled for 23 November 2026, 09:00". */
+export function stateLabel(entry: EntryState): string {
+  const state = entryState(entry);
+  if (state === 'scheduled' && entry.publishAt)
+    return `Scheduled for ${formatMoment(entry.publishAt)}`;
+  return state === 'draft' ? 'Draft' : 'Published';
+}
+
+/** A collection's entries as editors see them, drafts and scheduled ones included, with actions. */
+export function EntryList<K extends CollectionName>({
+  spec,
+  filters,
+  currentId,
+  ...actions
+}: EntryListProps<K>) {
+  const query = useStudioEntries(spec.name, filters);
+  if (query.isPending) return <Spinner label={`Loading ${spec.label.toLowerCase()}…`} showLabel />;
+  if (query.isError) {
+    return (
+      <Alert tone="error" title={`${spec.label} could not be loaded`}>
+        {query.error.message}
+      </Alert>
+    );
+  }
+  const entries = query.data.pages.flatMap((page) => page.items) as EntryState[];
+  if (entries.length === 0) {
+    return <EmptyState title={`No ${spec.label.toLowerCase()} match`} headingLevel={3} />;
+  }
+  return (
+    <>
+      <ul className="studio-list" aria-label={spec.label}>
+        {entries.map((entry) => {
+          const title = spec.titleOf(entry as never);
+          const state = entryState(entry);
+          return (
+            <li
+              key={entry.id}
+              className="studio-list__item"
+              aria-current={entry.id === currentId || undefined}
+            >
+              <div className="studio-list__text">
+                <h3 className="studio-list__title">{title}</h3>
+                <p className="studio-list__summary">{spec.summaryOf(entry as never)}</p>
+                <p className="studio-list__meta">
+                  <span className={`studio-badge studio-badge--${state}`}>{stateLabel(entry)}</span>{' '}
+                  Saved {formatMoment(entry.updatedAt)}
+                </p>
+              </div>
+              <div className="button-row studio-list__actions">
+                <Button
+                  variant="secondary"
+                  onClick={() => actions.onEdit(entry)}
+                  aria-label={`Edit “${title}”`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => actions.onPreview(entry)}
+                  aria-label={`Preview “${title}”`}
+                >
+                  Preview
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => actions.onHistory(entry)}
+                  aria-label={`History of “${title}”`}
+                >
+                  History
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => actions.onDelete(entry)}
+                  aria-label={`Delete “${title}”`}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Picture } from '@coaz/api-client';
+import {
+  EventCard,
+  type ImageSource,
+  NewsCard,
+  PartnerCard,
+  PersonCard,
+  VacancyCard,
+} from '@coaz/ui-kit';
+import type { CSSProperties } from 'react';
+import { uploadImageSources } from '../contents/upload-srcset';
+import type { CollectionName } from './studio-api';
+
+/** Props of {@link EntryPreview}. */
+export interface EntryPreviewProps {
+  collection: CollectionName;
+  /** The entry, saved or as typed: fields by their API names. */
+  entry: Record<string, unknown>;
+}
+
+const CARD_SIZES = '(min-width: 760px) 368px, calc(100vw - 32px)';
+
+function image(picture: unknown): ImageSource | undefined {
+  const value = picture as Picture | null | undefined;
+  if (!value?.url) return undefined;
+  return { ...uploadImageSources(value.url, CARD_SIZES), alt: value.alt, width: 640, height: 449 };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * An entry drawn with the same kit cards the public pages use, its picture cropped around the
+ * focal point, so an editor sees a draft as visitors will before publishing it.
+ */
+export function EntryPreview({ collection, entry }: EntryPreviewProps) {
+  const picture = (entry.picture ?? entry.logo ?? entry.photo) as Picture | null | undefined;
+  const style = picture
+    ? ({ '--studio-focus': `${picture.focusX}% ${picture.focusY}%` } as CSSProperties)
+    : undefined;
+  return (
+    <div className="studio-preview" style={style}>
+      {collection === 'news' ? (
+        <NewsCard
+          title={text(entry.title)}
+          summary={text(entry.body)}
+          href="#preview"
+          date={text(entry.date)}
+          {...(image(entry.picture) ? { image: image(entry.picture) } : {})}
+        />
+      ) : collection === 'events' ? (
+        <EventCard
+          title={text(entry.title)}
+          date={text(entry.date)}
+          startTime={text(entry.startTime)}
+          endTime={text(entry.endTime)}
+          venue={text(entry.venue)}
+          {...(image(entry.picture) ? { image: image(entry.picture) } : {})}
+        />
+      ) : collection === 'vacancies' ? (
+        <VacancyCard
+          position={text(entry.position)}
+          company={text(entry.company)}
+          location={[entry.district, entry.province, entry.country].filter(Boolean).join(', ')}
+          vacancies={Number(entry.numberOfVacancies ?? 1)}
+          postedDate={text(entry.postedOn)}
+          closingDate={text(entry.closingOn)}
+          {...(image(entry.logo) ? { logo: image(entry.logo) } : {})}
+        />
+      ) : collection === 'people' ? (
+        <PersonCard
+          person={{
+            name: text(entry.name),
+            position: text(entry.position),
+            ...(image(entry.photo) ? { photo: image(entry.photo) } : {}),
+            ...(entry.gender === 'female' || entry.gender === 'male'
+              ? { gender: entry.gender }
+              : {}),
+          }}
+        />
+      ) : image(entry.logo) ? (
+        <PartnerCard
+          name={text(entry.name)}
+          description={text(entry.description)}
+          logo={image(entry.logo) as ImageSource}
+          {...(entry.url ? { href: text(entry.url) } : {})}
+        />
+      ) : (
+        // The kit's partner card needs a logo; without one the name and text stand alone.
+        <article className="coaz-card">
+          <div className="coaz-card__body">
+            <h3 className="coaz-card__title">{text(entry.name)}</h3>
+            <p>{text(entry.description)}</p>
+          </div>
+        </article>
+      )}
+    </div>
+  );
+}

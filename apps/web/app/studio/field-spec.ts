@@ -1,0 +1,45 @@
+/** The kinds of field a studio form draws. */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'date'
+  | 'time'
+  | 'number'
+  | 'select'
+  | 'url'
+  | 'email'
+  | 'lines'
+  | 'picture';
+
+/** One field of a collection's form. */
+export interface FieldSpec {
+  /** The entry's property, as the API names it. */
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  hint?: string;
+  /** Choices of a `select`; `''` as a value means none. */
+  options?: readonly { value: string; label: string }[];
+  /** Smallest number a `number` field takes. */
+  min?: number;
+  /** What a new entry starts with. */
+  initial?: () => string;
+}
+
+/** A picture in the form: the saved address or a chosen file, its alt text and focal point. */
+export interface PictureDraft {
+  /** The stored address, until a new file replaces it. */
+  url: string | null;
+  /** A file chosen on the device, uploaded on save. */
+  file: File | null;
+  alt: string;
+  focusX: number;
+  focusY: number;
+}
+
+/** What the form holds: text for every plain field, a draft (or null) for every picture. */
+export type FormValues = Record<string, string | PictureDraft | null>;
+
+/** Messages per field name, plus `form` for what belongs to no single field. */
+export type FieldErrors = Record<string, string>;

@@ -1,0 +1,107 @@
+import type { Picture } from '@coaz/api-client';
+import type { FieldErrors, FieldSpec, FormValues, PictureDraft } from './field-spec';
+
+/** The form's starting values: the entry's own, or each field's initial value for a new entry. */
+export function valuesFromEntry(
+  fields: readonly FieldSpec[],
+  entry?: Record<string, unknown>,
+): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    const raw = entry?.[field.name];
+    if (field.kind === 'picture') {
+      const picture = raw as Picture | null | undefined;
+      values[field.name] = picture ? { ...picture, file: null } : null;
+    } else if (field.kind === 'lines') {
+      values[field.name] = Array.isArray(raw) ? raw.join('\n') : '';
+    } else if (entry) {
+      values[field.name] = raw === null || raw === undefined ? '' : String(raw);
+    } else {
+      values[field.name] = field.initial?.() ?? '';
+    }
+  }
+  return values;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
+
+function textProblem(field: FieldSpec, text: string): string | undefined {
+  if (text === '') return field.required ? `Enter the ${field.label.toLowerCase()}` : undefined;
+  switch (field.kind) {
+    case 'date':
+      return DATE.test(text) ? undefined : `Enter the ${field.label.toLowerCase()} as a date`;
+    case 'time':
+      return TIME.test(text) ? undefined : `Enter the ${field.label.toLowerCase()} as HH:MM`;
+    case 'number': {
+      const number = Number(text);
+      if (!Number.isInteger(number))
+        return `Enter the ${field.label.toLowerCase()} as a whole number`;
+      return field.min !== undefined && number < field.min
+        ? `The ${field.label.toLowerCase()} is at least ${field.min}`
+        : undefined;
+    }
+    case 'url':
+      try {
+        return new URL(text).protocol === 'https:'
+          ? undefined
+          : 'Enter an address starting with https://';
+      } catch {
+        return 'Enter an address starting with https://';
+      }
+    case 'email':
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)
+        ? undefined
+        : 'Enter an email address like name@example.org';
+    default:
+      return undefined;
+  }
+}
+
+/** What is wrong with the typed values, field by field, before anything is sent. */
+export function validateValues(fields: readonly FieldSpec[], values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.kind === 'picture') {
+      const picture = value as PictureDraft | null;
+      if (picture && (picture.url || picture.file) && picture.alt.trim() === '') {
+        errors[field.name] = 'Describe the picture for people who cannot see it';
+      }
+      continue;
+    }
+    const problem = textProblem(field, String(value ?? '').trim());
+    if (problem) errors[field.name] = problem;
+  }
+  return errors;
+}
+
+/**
+ * The entry's fields as the API takes them: text trimmed, an empty optional field `null`, numbers
+ * as numbers, lines as a list. Pictures come from `pictures` (already uploaded).
+ */
+export function inputFromValues(
+  fields: readonly FieldSpec[],
+  values: FormValues,
+  pictures: Record<string, Picture | null>,
+): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.kind === 'picture') {
+      input[field.name] = pictures[field.name] ?? null;
+      continue;
+    }
+    const text = String(values[field.name] ?? '').trim();
+    if (field.kind === 'lines') {
+      input[field.name] = text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+    } else if (field.kind === 'number') {
+      input[field.name] = text === '' ? undefined : Number(text);
+    } else {
+      input[field.name] = text === '' ? (field.required ? '' : null) : text;
+    }
+  }
+  return input;
+}

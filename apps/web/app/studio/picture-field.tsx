@@ -1,0 +1,94 @@
+import { Button, ImageFileInput, TextField } from '@coaz/ui-kit';
+import { useEffect, useState } from 'react';
+import type { FieldSpec, PictureDraft } from './field-spec';
+import { FocalPoint } from './focal-point';
+
+/** The largest picture the server takes. */
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Props of {@link PictureField}. */
+export interface PictureFieldProps {
+  field: FieldSpec;
+  value: PictureDraft | null;
+  onChange: (value: PictureDraft | null) => void;
+  /** The field's message (the alt text's, since that is what a picture can lack). */
+  error?: string;
+}
+
+/** The address to draw a draft with: the chosen file's while it is not uploaded, else the stored one. */
+function useDraftSource(value: PictureDraft | null): string | null {
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  const file = value?.file ?? null;
+  useEffect(() => {
+    if (!file) {
+      setObjectUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setObjectUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return objectUrl ?? value?.url ?? null;
+}
+
+/**
+ * A picture: chosen from the device (uploaded on save through the WebP pipeline), described in
+ * alt text (required once there is a picture) and given a focal point; or removed.
+ */
+export function PictureField({ field, value, onChange, error }: PictureFieldProps) {
+  const source = useDraftSource(value);
+  const choose = (file: File | null) => {
+    if (file) {
+      onChange({
+        url: value?.url ?? null,
+        file,
+        alt: value?.alt ?? '',
+        focusX: value?.focusX ?? 50,
+        focusY: value?.focusY ?? 50,
+      });
+    } else if (value) {
+      onChange(value.url ? { ...value, file: null } : null);
+    }
+  };
+  return (
+    <fieldset className="studio-picture">
+      <legend className="coaz-field__label">{field.label}</legend>
+      <ImageFileInput
+        // A fresh input once the picture is removed, so its own preview goes too.
+        key={value ? 'set' : 'none'}
+        label={
+          value
+            ? `Replace the ${field.label.toLowerCase()}`
+            : `Choose a ${field.label.toLowerCase()}`
+        }
+        hint={field.hint}
+        maxBytes={MAX_IMAGE_BYTES}
+        previewAlt={`Preview of the ${field.label.toLowerCase()}`}
+        onChange={choose}
+      />
+      {value && source ? (
+        <>
+          <TextField
+            label="Alt text"
+            hint="What the picture shows, for people who cannot see it."
+            value={value.alt}
+            onChange={(event) => onChange({ ...value, alt: event.target.value })}
+            error={error}
+            maxLength={300}
+            required
+          />
+          <FocalPoint
+            src={source}
+            focusX={value.focusX}
+            focusY={value.focusY}
+            label={`Focal point of the ${field.label.toLowerCase()}`}
+            onChange={(focus) => onChange({ ...value, ...focus })}
+          />
+          <Button variant="secondary" onClick={() => onChange(null)}>
+            Remove the {field.label.toLowerCase()}
+          </Button>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}

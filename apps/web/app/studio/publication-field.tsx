@@ -1,0 +1,55 @@
+import { TextField } from '@coaz/ui-kit';
+import type { PublicationChoice } from './publication';
+
+/** Props of {@link PublicationField}. */
+export interface PublicationFieldProps {
+  value: PublicationChoice;
+  onChange: (value: PublicationChoice) => void;
+  error?: string | undefined;
+}
+
+const MODES = [
+  { mode: 'draft', label: 'Draft: only editors see it' },
+  { mode: 'now', label: 'Published: everyone sees it now' },
+  { mode: 'schedule', label: 'Scheduled: published at a date and time' },
+] as const;
+
+/** Draft, publish now, or schedule at a Lusaka date and time (unpublishing is choosing Draft). */
+export function PublicationField({ value, onChange, error }: PublicationFieldProps) {
+  return (
+    <fieldset className="member-choice studio-publication">
+      <legend className="coaz-field__label">Publication</legend>
+      {MODES.map(({ mode, label }) => (
+        <label key={mode} className="member-choice__option">
+          <input
+            type="radio"
+            name="publication"
+            value={mode}
+            checked={value.mode === mode}
+            onChange={() => onChange({ ...value, mode })}
+          />
+          {label}
+        </label>
+      ))}
+      {value.mode === 'schedule' ? (
+        <div className="studio-publication__when">
+          <TextField
+            label="Publish on"
+            type="date"
+            value={value.date}
+            onChange={(event) => onChange({ ...value, date: event.target.value })}
+            required
+            {...(error ? { error } : {})}
+          />
+          <TextField
+            label="At (Lusaka time)"
+            type="time"
+            value={value.time}
+            onChange={(event) => onChange({ ...value, time: event.target.value })}
+            required
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

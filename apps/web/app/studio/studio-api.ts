@@ -1,0 +1,48 @@
+import type {
+  ApiClient,
+  EntryState,
+  EventEntry,
+  NewsItem,
+  Partner,
+  Person,
+  Revision,
+  Vacancy,
+} from '@coaz/api-client';
+
+/** The name of an editable collection, as its API path and `client.<name>` say it. */
+export type CollectionName = 'news' | 'events' | 'vacancies' | 'people' | 'partners';
+
+/** The entry type of each collection. */
+export interface CollectionEntries {
+  news: NewsItem;
+  events: EventEntry;
+  vacancies: Vacancy;
+  people: Person;
+  partners: Partner;
+}
+
+/**
+ * The calls the studio makes on any collection, with the entry's fields as the generic forms
+ * build them (each field checked against the collection's spec rather than its input type).
+ */
+export interface StudioCollectionClient<T extends EntryState> {
+  list(
+    params: Record<string, string | number | undefined>,
+  ): Promise<{ items: T[]; nextCursor: string | null }>;
+  get(id: number, options: { view: 'studio' }): Promise<T>;
+  create(input: Record<string, unknown>): Promise<T>;
+  update(id: number, input: Record<string, unknown> & { version: number }): Promise<T>;
+  remove(id: number): Promise<void>;
+  revisions(id: number): Promise<Revision<T>[]>;
+  restore(id: number, revision: number, version: number): Promise<T>;
+}
+
+/** `client.news`, `client.events` and the others, seen through {@link StudioCollectionClient}. */
+export function studioCollectionClient<K extends CollectionName>(
+  client: ApiClient,
+  name: K,
+): StudioCollectionClient<CollectionEntries[K]> {
+  // The forms build each body from the collection's field list, so the per-collection input
+  // types are checked there, not here.
+  return client[name] as unknown as StudioCollectionClient<CollectionEntries[K]>;
+}

@@ -1,0 +1,111 @@
+import type { EntryState } from '@coaz/api-client';
+import { Alert, Button } from '@coaz/ui-kit';
+import { useState } from 'react';
+import type { CollectionSpec } from './collections';
+import { ConfirmDelete } from './confirm-delete';
+import { EntryForm } from './entry-form';
+import { EntryList } from './entry-list';
+import { ListFilters, type ListFilterValues } from './list-filters';
+import { PreviewPanel } from './preview-panel';
+import { RevisionHistory } from './revision-history';
+import type { CollectionName } from './studio-api';
+import { useDebounced } from './use-debounced';
+import { useRefreshCollection } from './use-studio-entries';
+
+/** What opens above the list. */
+type Panel =
+  | { kind: 'form'; entry?: EntryState }
+  | { kind: 'preview'; entry: EntryState }
+  | { kind: 'history'; entry: EntryState }
+  | { kind: 'delete'; entry: EntryState };
+
+/** Props of {@link StudioCollection}. */
+export interface StudioCollectionProps<K extends CollectionName> {
+  spec: CollectionSpec<K>;
+}
+
+/**
+ * One collection in the studio: add, the filtered list, and for an entry its form, preview,
+ * history or deletion, opened above the list (one at a time, so a phone shows one thing).
+ */
+export function StudioCollection<K extends CollectionName>({ spec }: StudioCollectionProps<K>) {
+  const refresh = useRefreshCollection(spec.name);
+  const [panel, setPanel] = useState<Panel>();
+  const [typedPreview, setTypedPreview] = useState<Record<string, unknown>>();
+  const [announcement, setAnnouncement] = useState<string>();
+  const [filters, setFilters] = useState<ListFilterValues>({ q: '', status: '', extra: '' });
+  const q = useDebounced(filters.q.trim());
+  const query = {
+    q: q || undefined,
+    status: filters.status || undefined,
+    ...(spec.filter && filters.extra && filters.extra !== 'all'
+      ? { [spec.filter.param]: filters.extra }
+      : {}),
+  };
+
+  const open = (next: Panel | undefined) => {
+    setAnnouncement(undefined);
+    setTypedPreview(undefined);
+    setPanel(next);
+  };
+  const done = async (message: string) => {
+    setPanel(undefined);
+    setTypedPreview(undefined);
+    setAnnouncement(message);
+    await refresh();
+  };
+
+  return (
+    <section className="studio-collection" aria-labelledby={`studio-${spec.name}`}>
+      <h2 id={`studio-${spec.name}`}>{spec.label}</h2>
+      {announcement ? <Alert tone="success">{announcement}</Alert> : null}
+      {panel?.kind === 'form' ? (
+        <>
+          <EntryForm
+            key={panel.entry?.id ?? 'new'}
+            spec={spec}
+            entry={panel.entry}
+            onSaved={(_saved, message) => void done(message)}
+            onCancel={() => open(undefined)}
+            onPreview={setTypedPreview}
+          />
+          {typedPreview ? (
+            <PreviewPanel
+              spec={spec}
+              draft={typedPreview}
+              onClose={() => setTypedPreview(undefined)}
+            />
+          ) : null}
+        </>
+      ) : panel?.kind === 'preview' ? (
+        <PreviewPanel spec={spec} entryId={panel.entry.id} onClose={() => open(undefined)} />
+      ) : panel?.kind === 'history' ? (
+        <RevisionHistory
+          spec={spec}
+          entry={panel.entry}
+          onRestored={(_entry, message) => void done(message)}
+          onClose={() => open(undefined)}
+        />
+      ) : panel?.kind === 'delete' ? (
+        <ConfirmDelete
+          spec={spec}
+          entry={panel.entry}
+          onDeleted={(message) => void done(message)}
+          onCancel={() => open(undefined)}
+        />
+      ) : (
+        <Button onClick={() => open({ kind: 'form' })}>Add a {spec.singular}</Button>
+      )}
+      <ListFilters value={filters} onChange={setFilters} filter={spec.filter} label={spec.label} />
+      <EntryList
+        spec={spec}
+        filters={query}
+        currentId={panel?.entry?.id}
+        onEdit={(entry) => open({ kind: 'form', entry })}
+        onPreview={(entry) => open({ kind: 'preview', entry })}
+        onHistory={(entry) => open({ kind: 'history', entry })}
+        onDelete={(entry) => open({ kind: 'delete', entry })}
+      />
+    </section>
+  );
+}

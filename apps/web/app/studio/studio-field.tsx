@@ -1,0 +1,76 @@
+import { TextField } from '@coaz/ui-kit';
+import { SelectField, TextAreaField } from './choice-field';
+import type { FieldSpec, PictureDraft } from './field-spec';
+import { PictureField } from './picture-field';
+
+/** Props of {@link StudioField}. */
+export interface StudioFieldProps {
+  field: FieldSpec;
+  value: string | PictureDraft | null;
+  onChange: (value: string | PictureDraft | null) => void;
+  error?: string | undefined;
+}
+
+const INPUT_TYPES = {
+  text: 'text',
+  date: 'date',
+  time: 'time',
+  number: 'number',
+  url: 'url',
+  email: 'email',
+} as const;
+
+/** One field of a studio form, drawn for its kind. */
+export function StudioField({ field, value, onChange, error }: StudioFieldProps) {
+  if (field.kind === 'picture') {
+    return (
+      <PictureField
+        field={field}
+        value={value as PictureDraft | null}
+        onChange={onChange}
+        {...(error ? { error } : {})}
+      />
+    );
+  }
+  const text = typeof value === 'string' ? value : '';
+  const common = { name: field.name, hint: field.hint, error, required: field.required };
+  if (field.kind === 'textarea' || field.kind === 'lines') {
+    return (
+      <TextAreaField
+        label={field.label}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        {...common}
+      />
+    );
+  }
+  if (field.kind === 'select') {
+    return (
+      <SelectField
+        label={field.label}
+        options={
+          field.required
+            ? [{ value: '', label: 'Choose one' }, ...(field.options ?? [])]
+            : (field.options ?? [])
+        }
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        {...common}
+      />
+    );
+  }
+  return (
+    <TextField
+      label={field.label}
+      type={INPUT_TYPES[field.kind]}
+      value={text}
+      onChange={(event) => onChange(event.target.value)}
+      {...(field.min !== undefined ? { min: field.min, step: 1 } : {})}
+      {...(field.kind === 'text' ? { maxLength: 300 } : {})}
+      name={field.name}
+      {...(field.hint ? { hint: field.hint } : {})}
+      {...(error ? { error } : {})}
+      required={field.required ?? false}
+    />
+  );
+}

@@ -1,0 +1,187 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ScriptedServer } from '../test-support/scripted-server';
+import { AuditLog } from './audit-log';
+import { COLLECTIONS } from './collections';
+import { EditorsAdmin } from './editors-admin';
+import { StudioCollection } from './studio-collection';
+import { newsItem, renderWithServer, splitPath } from './studio-test-support';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const DRAFT = newsItem({ status: 'draft', version: 3, title: 'AGM agenda (draft)' });
+const requests = (method: string) =>
+  server?.requests.filter((request) => request.method === method) ?? [];
+
+describe('studio panels', () => {
+  it('previews a draft with the public card, lists its history and restores a revision', async () => {
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method, path }) => {
+        const { pathname, params } = splitPath(path);
+        if (pathname === '/api/news')
+          return { status: 200, body: { items: [DRAFT], nextCursor: null } };
+        if (pathname === '/api/news/7' && params.get('view') === 'studio')
+          return { status: 200, body: DRAFT };
+        if (pathname === '/api/news/7/revisions') {
+          return {
+            status: 200,
+            body: {
+              items: [
+                {
+                  revision: 2,
+                  version: 3,
+                  savedAt: '2026-11-22T10:00:00Z',
+                  savedBy: 'demo.editor',
+                  entry: DRAFT,
+                },
+                {
+                  revision: 1,
+                  version: 1,
+                  savedAt: '2026-11-20T08:00:00Z',
+                  savedBy: null,
+                  entry: newsItem({ version: 1 }),
+                },
+              ],
+            },
+          };
+        }
+        if (method === 'POST' && pathname === '/api/news/7/revisions/1/restore') {
+          return { status: 200, body: newsItem({ version: 4 }) };
+        }
+        return undefined;
+      },
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: `Preview “${DRAFT.title}”` }));
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(await within(preview).findByRole('heading', { name: DRAFT.title })).toBeInTheDocument();
+    expect(within(preview).getByText('20 November 2026')).toBeInTheDocument();
+    await expectNoAxeViolations(rendered.container);
+
+    await userEvent.click(screen.getByRole('button', { name: `History of “${DRAFT.title}”` }));
+    const history = screen.getByRole('region', { name: `History of “${DRAFT.title}”` });
+    expect(
+      await within(history).findByText(/Saved 22 November 2026, 12:00 by demo\.editor/),
+    ).toBeInTheDocument();
+    expect(within(history).getByText('This is the version shown now.')).toBeInTheDocument();
+    await userEvent.click(within(history).getByRole('button', { name: 'Restore revision 1' }));
+    expect(await screen.findByText('Revision 1 restored')).toBeInTheDocument();
+    expect(requests('POST')[0]?.body).toEqual({ version: 3 });
+  });
+
+  it('deletes only after a confirmation, and says when the delete failed', async () => {
+    let failing = true;
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method }) => {
+        if (method === 'GET') return { status: 200, body: { items: [DRAFT], nextCursor: null } };
+        if (method === 'DELETE') {
+          return failing
+            ? { status: 503, body: { error: 'unavailable', message: 'Try again' } }
+            : { status: 204, body: null };
+        }
+        return undefined;
+      },
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: `Delete “${DRAFT.title}”` }));
+    expect(requests('DELETE')).toHaveLength(0);
+    const confirm = screen.getByRole('group', { name: 'Confirm deletion' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+    expect(await within(confirm).findByText('The news item was not deleted')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(screen.getByText(`“${DRAFT.title}” deleted`)).toBeVisible());
+  });
+
+  it('shows the audit log in Lusaka time and narrows it to one collection', async () => {
+    const rendered = await renderWithServer(<AuditLog />, ({ path }) => {
+      const { params } = splitPath(path);
+      return {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: 3,
+              at: '2026-11-23T07:05:00Z',
+              actor: 'demo.editor',
+              action: 'publish',
+              collection: params.get('collection') ?? 'news',
+              entryId: 7,
+              summary:
+                params.get('collection') === 'events'
+                  ? 'Published “Kabwe AGM”'
+                  : 'Published “CPD week”',
+            },
+          ],
+          nextCursor: null,
+        },
+      };
+    });
+    server = rendered.server;
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('23 November 2026, 09:05')).toBeInTheDocument();
+    expect(within(table).getByText('demo.editor')).toBeInTheDocument();
+    expect(within(table).getByText('Published “CPD week”')).toBeInTheDocument();
+    await expectNoAxeViolations(rendered.container);
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'events');
+    expect(await screen.findByText('Published “Kabwe AGM”')).toBeInTheDocument();
+  });
+
+  it('lets an admin make and remove editors, and asks for a username first', async () => {
+    const rendered = await renderWithServer(<EditorsAdmin />, ({ method, path, body }) => {
+      if (method === 'GET') {
+        return {
+          status: 200,
+          body: {
+            items: [
+              { id: 1, username: 'demo.admin', firstName: null, lastName: null, role: 'admin' },
+              {
+                id: 2,
+                username: 'demo.editor',
+                firstName: 'Chipo',
+                lastName: 'Mulenga',
+                role: 'editor',
+              },
+            ],
+          },
+        };
+      }
+      if (method === 'PUT' && path.startsWith('/api/members/')) {
+        return {
+          status: 200,
+          body: { id: 5, username: 'x', firstName: null, lastName: null, ...(body as object) },
+        };
+      }
+      return undefined;
+    });
+    server = rendered.server;
+    const list = await screen.findByRole('list', { name: 'Editors' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // Admins cannot be removed here, so the association never loses its last one by a slip.
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+    await expectNoAxeViolations(rendered.container);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Make editor' }));
+    expect(screen.getByText("Enter the member's username")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Member's username/), 'demo.active');
+    await userEvent.click(screen.getByRole('button', { name: 'Make editor' }));
+    expect(await screen.findByText('demo.active is now an editor')).toBeInTheDocument();
+    // The buttons wait while the list loads again after the change.
+    const remove = within(list).getByRole('button', { name: 'Remove Chipo Mulenga as editor' });
+    await waitFor(() => expect(remove).toBeEnabled());
+    await userEvent.click(remove);
+    expect(await screen.findByText('demo.editor is no longer an editor')).toBeInTheDocument();
+    expect(requests('PUT').map((request) => [request.path, request.body])).toEqual([
+      ['/api/members/demo.active/role', { role: 'editor' }],
+      ['/api/members/demo.editor/role', { role: 'member' }],
+    ]);
+  });
+});

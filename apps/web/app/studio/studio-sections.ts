@@ -1,0 +1,58 @@
+import type { DashboardSection } from '@coaz/ui-kit';
+import { COLLECTIONS } from './collections';
+
+/** A part of the studio, named in the dashboard's address (`?mode=edit&section=news`). */
+export type StudioSectionId = 'notices' | keyof typeof COLLECTIONS | 'audit-log' | 'editors';
+
+/** Where a studio section is edited; notices keep the dashboard's first edit address. */
+export function studioHref(section: StudioSectionId): string {
+  return section === 'notices' ? '/dashboard?mode=edit' : `/dashboard?mode=edit&section=${section}`;
+}
+
+/** Where visitors see each collection, for the sidebar's view mode. */
+const PUBLIC_PAGES: Record<keyof typeof COLLECTIONS, string> = {
+  news: '/news',
+  events: '/news',
+  vacancies: '/services/careers',
+  people: '/organisation/governance/national_executive_committee',
+  partners: '/',
+};
+
+/**
+ * The dashboard's sections for an editor: the notices, each collection, the audit log, and for
+ * admins the editors.
+ */
+export function studioSections(isAdmin: boolean): DashboardSection[] {
+  return [
+    { id: 'notices', label: 'Notices', href: '/news', editHref: studioHref('notices') },
+    ...Object.values(COLLECTIONS).map((spec) => ({
+      id: spec.name,
+      label: spec.label,
+      href: PUBLIC_PAGES[spec.name],
+      editHref: studioHref(spec.name),
+    })),
+    {
+      id: 'audit-log',
+      label: 'Audit log',
+      href: studioHref('audit-log'),
+      editHref: studioHref('audit-log'),
+    },
+    ...(isAdmin
+      ? [
+          {
+            id: 'editors',
+            label: 'Editors',
+            href: studioHref('editors'),
+            editHref: studioHref('editors'),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The section an address asks for, or the notices when it names none the visitor may open. */
+export function studioSectionFrom(value: string | null, isAdmin: boolean): StudioSectionId {
+  if (value === 'audit-log' || (value === 'editors' && isAdmin)) return value;
+  if (value && value in COLLECTIONS) return value as keyof typeof COLLECTIONS;
+  return 'notices';
+}

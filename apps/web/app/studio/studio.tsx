@@ -1,0 +1,23 @@
+import '../member/member-portal.css';
+import './studio.css';
+import { ContentManager } from '../contents/content-manager';
+import { AuditLog } from './audit-log';
+import { COLLECTIONS } from './collections';
+import { EditorsAdmin } from './editors-admin';
+import { StudioCollection } from './studio-collection';
+import type { StudioSectionId } from './studio-sections';
+
+/** Props of {@link Studio}. */
+export interface StudioProps {
+  section: StudioSectionId;
+}
+
+/** The editors' studio in the dashboard: one section at a time, chosen in the sidebar. */
+export function Studio({ section }: StudioProps) {
+  if (section === 'notices') return <ContentManager title="Manage notices" />;
+  if (section === 'audit-log') return <AuditLog />;
+  if (section === 'editors') return <EditorsAdmin />;
+  const spec = COLLECTIONS[section];
+  // Keyed by section, so moving between collections starts each one afresh.
+  return <StudioCollection key={section} spec={spec as never} />;
+}
