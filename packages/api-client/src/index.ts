@@ -19,6 +19,7 @@ export type {
   ChatReply,
   ChatRequest,
   ChatResponseType,
+  ChatSitePage,
   ChatSource,
   RagMetadata,
 } from './chat/chat-types';

@@ -5,6 +5,7 @@ export type {
   AnswerSource,
   ConstitutionAnswer,
   ConstitutionResponseType,
+  SitePageLink,
 } from './answer/constitution-answer';
 export { articleReference } from './article-reference/article-reference';
 export type {
@@ -23,6 +24,7 @@ export {
   type ConstitutionEngineOptions,
   type ConstitutionQuestion,
   createConstitutionEngine,
+  type ProviderStep,
 } from './create-constitution-engine/create-constitution-engine';
 export {
   type ParseConstitutionPdfOptions,

@@ -45,6 +45,7 @@ const ChatReply = z
     }),
     metadata: z.object({ provider: z.string(), model: z.string(), processingTime: z.number() }),
     sources: z.array(ChatSource),
+    sitePages: z.array(z.object({ title: z.string(), path: z.string() })).optional(),
   })
   .openapi('ChatReply');
 

@@ -117,6 +117,9 @@ export function startConstitutionIndex(
     engine = createConstitutionEngine(result.document, {
       sitePages: searchDocuments.map((page) => ({ ...page, headings: [...page.headings] })),
       ...(provider && { provider }),
+      // A failing model is answered around, never silently: each failure is logged.
+      onProviderError: (error, step) =>
+        log(`chat model ${step} failed: ${(error as Error)?.message ?? String(error)}`),
     });
     loaded = result;
     log(

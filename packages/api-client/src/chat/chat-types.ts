@@ -76,6 +76,14 @@ export interface ChatProviderMetadata {
   processingTime: number;
 }
 
+/** A page of the website that answers a question better than the constitution's text. */
+export interface ChatSitePage {
+  /** The page's title. */
+  title: string;
+  /** Its path on the site, such as `/membership/join`. */
+  path: string;
+}
+
 /** The assistant's reply to a {@link ChatRequest}. */
 export interface ChatReply {
   /** The answer text (plain text with citations such as "(Article 40)"). */
@@ -90,4 +98,6 @@ export interface ChatReply {
   metadata: ChatProviderMetadata;
   /** The passages behind the answer, best first (the results list in Search mode). */
   sources: ChatSource[];
+  /** Pages of the site on the question (joining, fees, services), offered as links; servers before it may leave it out. */
+  sitePages?: ChatSitePage[];
 }

@@ -162,6 +162,12 @@ describe('ChatWidget conversation', () => {
     expect(
       within(answer).getByRole('link', { name: 'Article 40: Membership Fees' }),
     ).toHaveAttribute('href', '/constitution#article-40');
+    // The site's own page on the question is offered beside the constitution's answer.
+    const onThisSite = within(answer).getByRole('navigation', { name: 'On this site' });
+    expect(within(onThisSite).getByRole('link', { name: 'How to join' })).toHaveAttribute(
+      'href',
+      '/membership/join',
+    );
     expect(screen.queryByText('The assistant is writing…')).not.toBeInTheDocument();
     expect(container.querySelector('[aria-live="polite"]')?.textContent).toMatch(
       /^Any clinical officer registered/,

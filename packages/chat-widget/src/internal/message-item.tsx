@@ -4,6 +4,7 @@ import type { ChatLinks } from './chat-links';
 import { type ChatMessage, isUnreachableMessage } from './chat-message';
 import { CitedText } from './cited-text';
 import { RESPONSE_TYPE_LABELS } from './response-type-label';
+import { SitePageLinks } from './site-page-links';
 import { SourceList } from './source-list';
 
 /** Props of {@link MessageItem}. */
@@ -61,6 +62,9 @@ export function MessageItem({ message, showDetails, links, onRetry }: MessageIte
         <span className="coaz-chat-response-type">{RESPONSE_TYPE_LABELS[reply.responseType]}</span>
       )}
       {message.text !== '' && <CitedText text={message.text} links={links} />}
+      {reply !== undefined && !isSearch && (reply.sitePages?.length ?? 0) > 0 && (
+        <SitePageLinks pages={reply.sitePages ?? []} links={links} />
+      )}
       {reply !== undefined && isSearch && reply.sources.length > 0 && (
         <SourceList sources={reply.sources} label="Search results" links={links} />
       )}

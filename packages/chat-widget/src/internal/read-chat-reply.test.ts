@@ -51,3 +51,21 @@ describe('readChatReply', () => {
     expect(readChatReply(value)).toBeNull();
   });
 });
+
+describe('readChatReply site pages', () => {
+  it('keeps site pages with a title and a path of this site, and drops the rest', () => {
+    const reply = readChatReply({
+      ...membershipAnswer,
+      sitePages: [
+        { title: 'How to join', path: '/membership/join' },
+        { title: 'Tricked', path: 'javascript:alert(1)' },
+        { title: '', path: '/fees' },
+        { path: '/no-title' },
+      ],
+    });
+    expect(reply?.sitePages).toEqual([{ title: 'How to join', path: '/membership/join' }]);
+    expect(readChatReply({ ...membershipAnswer, sitePages: 'nonsense' })).not.toHaveProperty(
+      'sitePages',
+    );
+  });
+});

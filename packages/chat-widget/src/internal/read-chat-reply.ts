@@ -1,4 +1,11 @@
-import type { ChatHighlight, ChatReply, ChatResponseType, ChatSource } from '@coaz/api-client';
+import type {
+  ChatHighlight,
+  ChatReply,
+  ChatResponseType,
+  ChatSitePage,
+  ChatSource,
+} from '@coaz/api-client';
+import { safeRoute } from './chat-links';
 
 const RESPONSE_TYPES: readonly ChatResponseType[] = [
   'rag_qa',
@@ -50,6 +57,14 @@ function readSource(value: unknown): ChatSource[] {
   ];
 }
 
+// A site page with a title and a path the window may link to; anything else is dropped.
+function readSitePage(value: unknown): ChatSitePage[] {
+  if (!isRecord(value) || typeof value.title !== 'string' || typeof value.path !== 'string')
+    return [];
+  const path = safeRoute(value.path);
+  return path === null || value.title.trim() === '' ? [] : [{ title: value.title, path }];
+}
+
 /**
  * Reads a reply defensively, whether it came from the service or from stored history: a
  * source that cannot be shown is dropped and missing figures become zero, so one odd field
@@ -69,6 +84,7 @@ export function readChatReply(value: unknown): ChatReply | null {
   const provider = isRecord(value.metadata) ? value.metadata : {};
   const model = typeof rag.model === 'string' ? rag.model : '';
   const processingTime = numberOr(rag.processingTime, 0);
+  const sitePages = Array.isArray(value.sitePages) ? value.sitePages.flatMap(readSitePage) : [];
   return {
     answer,
     text: answer,
@@ -85,5 +101,6 @@ export function readChatReply(value: unknown): ChatReply | null {
       processingTime: numberOr(provider.processingTime, processingTime),
     },
     sources: Array.isArray(value.sources) ? value.sources.flatMap(readSource) : [],
+    ...(sitePages.length > 0 && { sitePages }),
   };
 }

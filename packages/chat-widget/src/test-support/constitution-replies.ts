@@ -49,6 +49,7 @@ export const membershipAnswer: ChatReply = {
   ragMetadata: { model: 'extractive', confidence: 0.86, contextChunks: 2, processingTime: 240 },
   metadata: { provider: 'constitution-qa', model: 'extractive', processingTime: 240 },
   sources: [membershipSource, feesSource],
+  sitePages: [{ title: 'How to join', path: '/membership/join' }],
 };
 membershipAnswer.text = membershipAnswer.answer;
 

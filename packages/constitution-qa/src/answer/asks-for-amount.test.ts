@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForAmount, statesAmount } from './asks-for-amount';
+import { asksForAmount, asksForNoticeFact, statesAmount } from './asks-for-amount';
 
 describe('asksForAmount', () => {
   it.each([
@@ -25,5 +25,22 @@ describe('statesAmount', () => {
     expect(statesAmount('The fee is K250 a year.')).toBe(true);
     expect(statesAmount('Members pay 5 per cent of the levy.')).toBe(true);
     expect(statesAmount('Five (5) full members shall endorse a nomination.')).toBe(false);
+  });
+});
+
+describe('asksForNoticeFact', () => {
+  it('knows a constitution names no office holders', () => {
+    expect(asksForNoticeFact('Who is the current Secretary General?', '')).toBe(true);
+    expect(asksForNoticeFact('who won the last coaz elections', '')).toBe(true);
+    expect(asksForNoticeFact('who is the president', '')).toBe(true);
+    expect(asksForNoticeFact('Who presides over the General Assembly?', '')).toBe(false);
+    expect(asksForNoticeFact('Who is the president answerable to?', '')).toBe(false);
+  });
+
+  it('asks for a time or date only when the text states none', () => {
+    expect(asksForNoticeFact('what time does the agm start', 'notice of 90 days')).toBe(true);
+    expect(
+      asksForNoticeFact('what date does the financial year start', 'first day of January'),
+    ).toBe(false);
   });
 });

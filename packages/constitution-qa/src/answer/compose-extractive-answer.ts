@@ -1,10 +1,9 @@
+import type { ConstitutionDocument } from '../constitution-document/constitution-document';
 import { tokenise } from '../internal/tokenise';
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
 import type { LexicalMatch, LexicalQuery } from '../retrieval/lexical-retriever';
+import { type AnswerUnit, answerUnits, unitText } from './answer-units';
 import { citePassage } from './cite-passage';
-
-const LABEL = /^\(?[0-9a-z]{1,4}[.)]\s+/i;
-const MAX_SENTENCE = 360;
 
 /** An extractive answer and the passages it quotes. */
 export interface ExtractiveAnswer {
@@ -12,16 +11,22 @@ export interface ExtractiveAnswer {
   used: LexicalMatch[];
 }
 
-// A further Article is quoted only when its best sentence holds at least this share of what the
-// first Article's best sentence holds of the question.
+// A further Article is quoted only when its best unit holds at least this share of what the first
+// Article's best unit holds of the question.
 const FURTHER_SHARE = 0.3;
+// Longest opening quoted when a question names an Article.
+const OPENING_LENGTH = 420;
 
 /**
- * An answer quoted from the best passages, each quotation followed by its citation. The first
- * Article gives up to two sentences, each further candidate one, when that sentence speaks to the
- * question. When the question names an Article, the answer opens that Article instead.
+ * An answer quoted from the best Articles. It leads with the best clause of the best Article under
+ * that Article's number and title ("Article 40, Renunciation and Termination of Membership (pp.
+ * 44–45): …"), adds the next best clause of it when that one also speaks to the question, then one
+ * clause of each further candidate that does. Quotations start at a clause or sentence boundary,
+ * and a list item is quoted with its clause's lead-in. When the question names an Article, the
+ * answer opens that Article instead.
  */
 export function composeExtractiveAnswer(
+  document: ConstitutionDocument,
   query: LexicalQuery,
   candidates: readonly LexicalMatch[],
 ): ExtractiveAnswer {
@@ -31,26 +36,71 @@ export function composeExtractiveAnswer(
     const text = used
       .map(
         (match) =>
-          `Article ${match.passage.articleNumber} (${match.passage.title}) provides: ${opening(match.passage)} ${citePassage(match.passage)}`,
+          `Article ${match.passage.articleNumber} (${match.passage.title}) provides: ${opening(document, match.passage)} ${citePassage(match.passage)}`,
       )
       .join('\n\n');
     return { text, used };
   }
+  const importance = new Map(query.terms.map((term) => [term.stem, term.importance]));
   const used: LexicalMatch[] = [];
   const paragraphs: string[] = [];
   let firstScore = 0;
   for (const [index, match] of candidates.entries()) {
-    const sentences = bestSentences(match.passage.text, query, index === 0 ? 2 : 1);
-    const top = Math.max(0, ...sentences.map((sentence) => sentence.score));
+    const units = bestUnits(unitsOf(document, match.passage), importance, index === 0 ? 2 : 1);
+    const top = Math.max(0, ...units.map((unit) => unit.score));
     if (index === 0) firstScore = top;
     else if (top <= 0 || top < firstScore * FURTHER_SHARE) continue;
-    const quoted = finish(sentences.map((sentence) => sentence.sentence).join(' '));
+    // A second item of the same list is quoted without repeating the lead-in.
+    const quoted = units
+      .map((unit, position) =>
+        finish(
+          position > 0 && unit.unit.lead !== '' && unit.unit.lead === units[0]?.unit.lead
+            ? unit.unit.body
+            : unitText(unit.unit),
+        ),
+      )
+      .join(' ');
     paragraphs.push(
-      `${index === 0 ? '' : 'Also relevant: '}${quoted} ${citePassage(match.passage)}`,
+      `${index === 0 ? '' : 'Also relevant: '}${headingOf(match.passage)}: ${quoted}`,
     );
     used.push(match);
   }
   return { text: paragraphs.join('\n\n'), used };
+}
+
+/** "Article 40, Renunciation and Termination of Membership (pp. 44–45)". */
+function headingOf(passage: ConstitutionPassage): string {
+  const citation = citePassage(passage); // "(Article 40: Title, pp. 44–45)"
+  const pages = citation.match(/, (pp?\. [^)]+)\)$/)?.[1];
+  return `Article ${passage.articleNumber}, ${passage.title}${pages ? ` (${pages})` : ''}`;
+}
+
+// The units of the passage's Article, clause by clause, so a quotation never lacks its lead-in
+// even when the passage begins inside a long clause.
+function unitsOf(document: ConstitutionDocument, passage: ConstitutionPassage): AnswerUnit[] {
+  const article =
+    passage.articleIndex === undefined ? undefined : document.articles[passage.articleIndex];
+  const clauses = article ? article.clauses.map((clause) => clause.text) : passage.text.split('\n');
+  return clauses.flatMap(answerUnits);
+}
+
+function bestUnits(
+  units: readonly AnswerUnit[],
+  importance: ReadonlyMap<string, number>,
+  count: number,
+): { unit: AnswerUnit; index: number; score: number }[] {
+  const scored = units.map((unit, index) => {
+    let score = 0;
+    for (const stem of new Set(tokenise(unitText(unit)).map((token) => token.stem))) {
+      score += importance.get(stem) ?? 0;
+    }
+    return { unit, index, score };
+  });
+  const chosen = [...scored]
+    .sort((left, right) => right.score - left.score || left.index - right.index)
+    .slice(0, count)
+    .filter((entry, position) => position === 0 || entry.score > 0);
+  return chosen.sort((left, right) => left.index - right.index);
 }
 
 // A quotation cut from a list ends on ";" or "—": end it as a sentence instead.
@@ -59,49 +109,20 @@ function finish(text: string): string {
   return /[.!?…)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-function opening(passage: ConstitutionPassage): string {
-  const sentences = sentencesOf(passage.text);
+// The Article's first clauses, whole, up to about OPENING_LENGTH characters.
+function opening(document: ConstitutionDocument, passage: ConstitutionPassage): string {
+  const article =
+    passage.articleIndex === undefined ? undefined : document.articles[passage.articleIndex];
+  const clauses = article ? article.clauses.map((clause) => clause.text) : passage.text.split('\n');
   let text = '';
-  for (const sentence of sentences) {
-    if (text !== '' && text.length + sentence.length > 420) break;
-    text = text === '' ? sentence : `${text} ${sentence}`;
+  for (const clause of clauses) {
+    const plain = clause.replace(/\s+/g, ' ').trim();
+    if (text !== '' && text.length + plain.length > OPENING_LENGTH) break;
+    text = text === '' ? plain : `${text} ${plain}`;
   }
-  return shorten(text);
-}
-
-function bestSentences(
-  text: string,
-  query: LexicalQuery,
-  count: number,
-): { sentence: string; index: number; score: number }[] {
-  const importance = new Map(query.terms.map((term) => [term.stem, term.importance]));
-  const scored = sentencesOf(text).map((sentence, index) => {
-    const stems = new Set(tokenise(sentence).map((token) => token.stem));
-    let score = 0;
-    for (const stem of stems) score += importance.get(stem) ?? 0;
-    return { sentence, index, score };
-  });
-  const chosen = [...scored]
-    .sort((left, right) => right.score - left.score || left.index - right.index)
-    .slice(0, count);
-  const kept = chosen.filter((entry, position) => position === 0 || entry.score > 0);
-  return kept
-    .sort((left, right) => left.index - right.index)
-    .map((entry) => ({ ...entry, sentence: shorten(entry.sentence) }));
-}
-
-function sentencesOf(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.replace(LABEL, '').trim())
-    .flatMap((line) =>
-      line.length > MAX_SENTENCE ? line.split(/(?<=[.;])\s+(?=[A-Z(]|[a-z]\.\s)/) : [line],
-    )
-    .filter((line) => line !== '');
-}
-
-function shorten(sentence: string): string {
-  if (sentence.length <= MAX_SENTENCE) return sentence;
-  const cut = sentence.lastIndexOf(' ', MAX_SENTENCE);
-  return `${sentence.slice(0, cut > 0 ? cut : MAX_SENTENCE)}…`;
+  if (text.length > OPENING_LENGTH) {
+    const cut = text.lastIndexOf(' ', OPENING_LENGTH);
+    text = `${text.slice(0, cut > 0 ? cut : OPENING_LENGTH)}…`;
+  }
+  return finish(text);
 }

@@ -39,11 +39,19 @@ export interface AnswerSource {
   score: number;
 }
 
+/** A page of the website that answers the question better than the constitution's text. */
+export interface SitePageLink {
+  /** The page's title. */
+  title: string;
+  /** Its path on the site, such as `/membership/join`. */
+  path: string;
+}
+
 /** Retrieval figures of one answer. */
 export interface AnswerRagMetadata {
   /** Model that phrased the answer, or `extractive`. */
   model: string;
-  /** Confidence between 0 and 1 that the constitution answers the question; below 0.5 the assistant declines. */
+  /** Calibrated probability (0 to 1) that the cited Articles answer the question; below 0.4 the assistant declines. */
   confidence: number;
   /** Number of passages the answer was built from. */
   contextChunks: number;
@@ -70,6 +78,8 @@ export interface ConstitutionAnswer {
   responseType: ConstitutionResponseType;
   ragMetadata: AnswerRagMetadata;
   metadata: AnswerProviderMetadata;
-  /** Passages behind the answer, best first; the result list in Search mode. */
+  /** Passages behind the answer, best first; the result list in Search mode; the nearest Articles when declining. */
   sources: AnswerSource[];
+  /** Pages of the site on the question (joining, fees, services), to offer as links; often empty. */
+  sitePages: SitePageLink[];
 }

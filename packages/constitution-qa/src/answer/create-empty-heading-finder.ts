@@ -35,7 +35,15 @@ export function createEmptyHeadingFinder(document: ConstitutionDocument): EmptyH
   return (query) => {
     const total = query.wordWeights.reduce((sum, weight) => sum + weight, 0);
     if (total <= 0 || empty.length === 0) return undefined;
-    const wordStems = query.words.map((word) => tokenise(word).map((token) => token.stem));
+    // A word is met by its own stems, or by the corrections, neighbours in meaning and glossary
+    // words read for it.
+    const wordStems = query.words.map((word, index) => [
+      ...tokenise(word).map((token) => token.stem),
+      ...query.terms.filter((term) => term.word === index).map((term) => term.stem),
+      ...query.expansions
+        .filter((expansion) => expansion.word === index)
+        .map((expansion) => expansion.stem),
+    ]);
     const shareOf = (stems: ReadonlySet<string>) =>
       wordStems.reduce(
         (sum, word, index) =>

@@ -50,7 +50,7 @@ describe('constitutionFromExtracts', () => {
     );
     const reply = await engine.answer({ query: 'How do I resign my membership?', useRag: true });
     expect(reply.responseType).toBe('rag_qa');
-    expect(reply.answer).toContain('(Article 40: Renunciation and Termination of Membership)');
+    expect(reply.answer).toContain('Article 40, Renunciation and Termination of Membership: ');
     expect(reply.sources[0]?.pageStart).toBeUndefined();
   });
 });

@@ -18,7 +18,15 @@ const sitePages = [
 ];
 
 // The keys of the chat contract's ChatReply, its ragMetadata and metadata, and a source.
-const REPLY_KEYS = ['answer', 'metadata', 'ragMetadata', 'responseType', 'sources', 'text'];
+const REPLY_KEYS = [
+  'answer',
+  'metadata',
+  'ragMetadata',
+  'responseType',
+  'sitePages',
+  'sources',
+  'text',
+];
 const RAG_KEYS = ['confidence', 'contextChunks', 'model', 'processingTime'];
 const METADATA_KEYS = ['model', 'processingTime', 'provider'];
 const SOURCE_KEYS = [
@@ -66,7 +74,8 @@ describe('createConstitutionEngine on the real constitution', () => {
     expectChatReply(reply);
     expect(reply.responseType).toBe('rag_qa');
     expect(reply.answer).toContain('Proxy voting shall not be permitted');
-    expect(reply.answer).toContain('(Article 78: Voting in the General Assembly, p. 72)');
+    // It leads with the best clause under its Article's number and title.
+    expect(reply.answer).toMatch(/^Article 78, Voting in the General Assembly \(p\. 72\): /);
     expect(reply.sources[0]).toMatchObject({
       kind: 'article',
       articleNumber: 78,
@@ -100,8 +109,9 @@ describe('createConstitutionEngine on the real constitution', () => {
   it('reads misspelt and casual questions', async () => {
     const join = await engine.answer({ query: 'hw do i jion coaz', useRag: true });
     expect(join.responseType).toBe('rag_qa');
-    expect(join.sources.map((source) => source.articleNumber)).toEqual(
-      expect.arrayContaining([37]),
+    // Admission (41), registration (37) or eligibility (35) all say how one joins.
+    expect(join.sources.some((source) => [35, 37, 41].includes(source.articleNumber ?? 0))).toBe(
+      true,
     );
     const yelling = await engine.answer({
       query: 'my boss keeps shouting at me, will coaz back me up',
@@ -155,16 +165,23 @@ describe('createConstitutionEngine on the real constitution', () => {
     const reply = await engine.answer({ query, useRag: true });
     expectChatReply(reply);
     expect(reply.responseType).toBe('fallback');
-    expect(reply.sources).toEqual([]);
-    expect(reply.ragMetadata.confidence).toBeLessThan(0.5);
+    // What it offers instead are the nearest Articles, never more than three.
+    expect(reply.sources.every((source) => source.kind === 'article')).toBe(true);
+    expect(reply.sources.length).toBeLessThanOrEqual(3);
+    expect(reply.ragMetadata.confidence).toBeLessThan(0.4);
     expect(reply.ragMetadata.contextChunks).toBe(0);
-    expect(reply.answer).toMatch(/could not find|does not state/);
+    expect(reply.answer).toMatch(/couldn't find this in the constitution|does not state/);
   });
 
   it('suggests what it can answer when it declines an off-topic question', async () => {
     const reply = await engine.answer({ query: 'What is the capital of France?', useRag: true });
-    expect(reply.answer).toMatch(/^I could not find an answer to that in the constitution\./);
-    expect(reply.answer).toContain('Membership; Representation of the membership');
+    expect(reply.answer).toMatch(/^I couldn't find this in the constitution\./);
+    const nearest = reply.sources.map(
+      (source) => `Article ${source.articleNumber} (${source.title})`,
+    );
+    if (nearest.length > 0)
+      expect(reply.answer).toContain(`The nearest Articles are ${nearest[0]}`);
+    else expect(reply.answer).toContain('Membership; Representation of the membership');
     expect(reply.answer).toContain('"What does Article 1 say?"');
   });
 

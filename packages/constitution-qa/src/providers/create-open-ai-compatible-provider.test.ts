@@ -113,10 +113,61 @@ describe('createOpenAiCompatibleProvider against a local OpenAI-compatible serve
       expect(reply.metadata).toMatchObject({ provider: 'openai-compatible', model: 'small-chat' });
       expect(reply.ragMetadata.model).toBe('small-chat');
       expect(reply.sources[0]?.articleNumber).toBe(2);
-      const body = server.received[0]?.body as { messages: { role: string; content: string }[] };
+      // First the question in the constitution's terms, then the answer from the passages.
+      expect(server.received).toHaveLength(2);
+      const rewrite = server.received[0]?.body as { messages: { role: string; content: string }[] };
+      expect(rewrite.messages[0]?.content).toContain('Rewrite the question');
+      expect(rewrite.messages[1]?.content).toBe(
+        'Can a member who is guilty of misconduct be expelled?',
+      );
+      const body = server.received[1]?.body as { messages: { role: string; content: string }[] };
       expect(body.messages[0]?.content).toContain('Use only the passages given');
       expect(body.messages[1]?.content).toContain('(Article 2: Expulsion of Members)');
       expect(body.messages[1]?.content).toContain('gross misconduct');
+    });
+
+    it('rewrites each question once, retrieves on both wordings, and caches the rewrite', async () => {
+      server.answer = (body) => {
+        const system = (body as { messages: { content: string }[] }).messages[0]?.content ?? '';
+        return system.includes('Rewrite the question')
+          ? { status: 200, body: completionWith('May a member be expelled for gross misconduct?') }
+          : { status: 200, body: completionWith('Phrased by the model.') };
+      };
+      const provider = createOpenAiCompatibleProvider({
+        baseUrl: server.baseUrl,
+        model: 'small-chat',
+      });
+      const engine = createConstitutionEngine(document, { provider });
+      const query = 'can they chuck me out 4 bad behaviour';
+      const first = await engine.answer({ query, useRag: true });
+      await engine.answer({ query, useRag: true });
+      expect(first.responseType).toBe('ai_with_constitution');
+      expect(first.sources[0]?.articleNumber).toBe(2);
+      const rewrites = server.received.filter((request) =>
+        JSON.stringify(request.body).includes('Rewrite the question'),
+      );
+      expect(rewrites).toHaveLength(1);
+      expect(server.received).toHaveLength(3);
+    });
+
+    it('reports every provider failure to the error hook, naming the step', async () => {
+      server.answer = { status: 503, body: {} };
+      const provider = createOpenAiCompatibleProvider({
+        baseUrl: server.baseUrl,
+        model: 'small-chat',
+      });
+      const failures: { error: unknown; step: string }[] = [];
+      const engine = createConstitutionEngine(document, {
+        provider,
+        onProviderError: (error, step) => failures.push({ error, step }),
+      });
+      const reply = await engine.answer({
+        query: 'Can a member who is guilty of misconduct be expelled?',
+        useRag: true,
+      });
+      expect(reply.responseType).toBe('rag_qa');
+      expect(failures.map((failure) => failure.step)).toEqual(['rewrite', 'answer']);
+      expect(failures[0]?.error).toBeInstanceOf(ProviderError);
     });
 
     it('falls back to the extractive answer when the model fails or times out', async () => {
@@ -135,7 +186,7 @@ describe('createOpenAiCompatibleProvider against a local OpenAI-compatible serve
           useRag: true,
         });
         expect(reply.responseType).toBe('rag_qa');
-        expect(reply.answer).toContain('(Article 2: Expulsion of Members)');
+        expect(reply.answer).toContain('Article 2, Expulsion of Members:');
         expect(reply.metadata).toMatchObject({ provider: 'constitution-qa', model: 'extractive' });
       }
     });
@@ -175,7 +226,9 @@ describe('createOpenAiCompatibleProvider against a local OpenAI-compatible serve
       });
       expect(reply.responseType).toBe('fallback');
       expect(reply.answer).toContain('does not state that amount');
-      expect(server.received).toHaveLength(0);
+      // Only the rewrite was asked for; the model neither phrased nor invented an answer.
+      expect(server.received).toHaveLength(1);
+      expect(JSON.stringify(server.received[0]?.body)).toContain('Rewrite the question');
     });
 
     it('never calls the model in Search mode', async () => {

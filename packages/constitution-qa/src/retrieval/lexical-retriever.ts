@@ -42,6 +42,14 @@ export interface LexicalRetrieverOptions {
    * 1 + this × the share of the question's word weight found in the title. @default 0.8
    */
   titleShareBoost?: number;
+  /**
+   * The document's words nearest in meaning to a word it never uses, best first (the semantic
+   * retriever's word vectors give them); they stand in for the word at a weight scaled by their
+   * similarity. @default none
+   */
+  neighbours?: (word: string) => readonly { word: string; similarity: number }[];
+  /** Weight of a neighbour in meaning, times its similarity. @default 0.7 */
+  neighbourWeight?: number;
 }
 
 /** A question's term and how much it counts. */
@@ -212,6 +220,7 @@ export function createLexicalRetriever(
   const fuzzyWeight = options.fuzzyWeight ?? 0.8;
   const articleWeight = options.articleWeight ?? 0.6;
   const titleShareBoost = options.titleShareBoost ?? 0.8;
+  const neighbourWeight = options.neighbourWeight ?? 0.7;
 
   const groupKeys = new Map<string, number>();
   const groupTexts: { title: string; context: string; text: string[] }[] = [];
@@ -427,6 +436,7 @@ export function createLexicalRetriever(
       // A word the index does not know weighs most when nothing explains it: it may be exactly
       // what the constitution does not cover.
       let weight = explained.has(token.stem) ? unknownIdf * 0.4 : unknownIdf;
+      let fuzzyFound = 0;
       if (
         token.word.length >= 4 &&
         !/\d/.test(token.word) &&
@@ -434,10 +444,23 @@ export function createLexicalRetriever(
         fuzzyBudget > 0
       ) {
         fuzzyBudget -= 1;
+        fuzzyFound = 0;
         for (const stem of fuzzyStems(token.word, token.stem)) {
+          fuzzyFound += 1;
           addTerm(stem, fuzzyWeight, word);
           weight = Math.min(weight, idf(passageDf.get(stem) ?? 0, passageCount));
         }
+      }
+      if (options.neighbours && !explained.has(token.stem) && !terms.has(token.stem)) {
+        let found = false;
+        for (const neighbour of options.neighbours(token.word)) {
+          const stem = tokenise(neighbour.word)[0]?.stem;
+          if (stem === undefined || !passageDf.has(stem)) continue;
+          found = true;
+          addTerm(stem, neighbourWeight * neighbour.similarity, word);
+          weight = Math.min(weight, idf(passageDf.get(stem) ?? 0, passageCount));
+        }
+        if (!found && fuzzyFound === 0) weight = Math.max(weight, unknownIdf);
       }
       wordWeights.push(weight);
     }

@@ -20,7 +20,8 @@ export interface ServerAnswer {
 export interface ChatCompletionsServer {
   baseUrl: string;
   received: ReceivedRequest[];
-  answer: ServerAnswer;
+  /** The answer to every request, or a function choosing it from the request's body. */
+  answer: ServerAnswer | ((body: unknown) => ServerAnswer);
   close(): Promise<void>;
 }
 
@@ -47,13 +48,15 @@ export async function startChatCompletionsServer(): Promise<ChatCompletionsServe
       raw += chunk;
     });
     request.on('end', () => {
+      const received = raw === '' ? undefined : JSON.parse(raw);
       state.received.push({
         method: request.method ?? '',
         url: request.url ?? '',
         headers: request.headers,
-        body: raw === '' ? undefined : JSON.parse(raw),
+        body: received,
       });
-      const { status, body, delayMs = 0 } = state.answer;
+      const chosen = typeof state.answer === 'function' ? state.answer(received) : state.answer;
+      const { status, body, delayMs = 0 } = chosen;
       const timer = setTimeout(() => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
