@@ -115,13 +115,6 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   // The site: a built file when there is one (prerendered pages, assets), else the web app's
   // server build renders the page, cached per content version.
   app.get('*', serveStaticFolder(config.webRoot));
-  // TODO(#16): read services.siteContent and services.clock directly once the content API's
-  // services are merged; until then the day in Lusaka stands in for the content version.
-  const sources = services as AppServices & {
-    siteContent?: { cacheKey(): Promise<string> };
-    clock?: { now(): Date };
-  };
-  const now = () => sources.clock?.now() ?? new Date();
   // Loaded on the first request for a page, so the server starts as fast without the site.
   let pages: Promise<ReturnType<typeof serveRenderedPages> | undefined> | undefined;
   const loadPages = () =>
@@ -131,9 +124,8 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
         serveRenderedPages({
           render,
           cache: new RenderedPageCache(),
-          cacheKey: () =>
-            sources.siteContent?.cacheKey() ?? Promise.resolve(now().toISOString().slice(0, 10)),
-          now,
+          cacheKey: () => services.siteContent.cacheKey(),
+          now: () => services.clock.now(),
           apiFetch: (input, init) => Promise.resolve(app.request(input as Request, init)),
         }),
     );
