@@ -188,4 +188,34 @@ describe('EntryForm', () => {
       version: 2,
     });
   });
+
+  it('uploads a chosen picture on save and sends its address with alt text and focal point', async () => {
+    // jsdom has no object URLs; the preview only needs some address to draw.
+    URL.createObjectURL = vi.fn(() => 'blob:picture');
+    URL.revokeObjectURL = vi.fn();
+    const uploaded = '/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e-1280.webp';
+    const container = await openStudio(({ method, path, body }) => {
+      if (method === 'POST' && path === '/api/uploads')
+        return { status: 201, body: { url: uploaded } };
+      if (method === 'PUT')
+        return { status: 200, body: newsItem({ ...(body as object), version: 3 }) };
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'agm.png', { type: 'image/png' });
+    await userEvent.upload(within(form).getByLabelText('Choose a picture'), file);
+    const slider = within(form).getByRole('slider', { name: 'Focal point of the picture' });
+    expect(slider.querySelector('img')).toHaveAttribute('src', 'blob:picture');
+    await userEvent.type(within(form).getByLabelText(/Alt text/), 'Members at the AGM');
+    slider.focus();
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    await expectNoAxeViolations(container);
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(sent('PUT')).toHaveLength(1));
+    expect(sent('POST').map((request) => request.path)).toEqual(['/api/uploads']);
+    expect(sent('PUT')[0]?.body).toMatchObject({
+      picture: { url: uploaded, alt: 'Members at the AGM', focusX: 40, focusY: 50 },
+    });
+  });
 });

@@ -37,6 +37,7 @@ function useDraftSource(value: PictureDraft | null): string | null {
  */
 export function PictureField({ field, value, onChange, error }: PictureFieldProps) {
   const source = useDraftSource(value);
+  const [removals, setRemovals] = useState(0);
   const choose = (file: File | null) => {
     if (file) {
       onChange({
@@ -54,8 +55,8 @@ export function PictureField({ field, value, onChange, error }: PictureFieldProp
     <fieldset className="studio-picture">
       <legend className="coaz-field__label">{field.label}</legend>
       <ImageFileInput
-        // A fresh input once the picture is removed, so its own preview goes too.
-        key={value ? 'set' : 'none'}
+        // A fresh input once the picture is removed, so it no longer names the removed file.
+        key={removals}
         label={
           value
             ? `Replace the ${field.label.toLowerCase()}`
@@ -84,7 +85,13 @@ export function PictureField({ field, value, onChange, error }: PictureFieldProp
             label={`Focal point of the ${field.label.toLowerCase()}`}
             onChange={(focus) => onChange({ ...value, ...focus })}
           />
-          <Button variant="secondary" onClick={() => onChange(null)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setRemovals((count) => count + 1);
+              onChange(null);
+            }}
+          >
             Remove the {field.label.toLowerCase()}
           </Button>
         </>

@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, logIn } from './member-session';
+import { openPage } from './open-page';
+
+async function logInAs(page: Page, username: string) {
+  await logIn(page, username);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** The form's top edge lies within the window (what an editor on a phone must see after Edit). */
+async function expectTopInView(page: Page, form: ReturnType<Page['getByRole']>) {
+  await expect(form).toBeVisible();
+  const box = await form.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box, 'the form is laid out').not.toBeNull();
+  // Scrolled to the top edge, the box may start a fraction of a pixel above it.
+  expect(box?.y ?? -2).toBeGreaterThanOrEqual(-1);
+  expect(box?.y ?? height).toBeLessThan(height);
+}
+
+test('an editor writes a news item as a draft, previews it, then publishes it', async ({
+  page,
+  request,
+}) => {
+  // Many steps, each a round trip and an axe scan: more than the default 30 s on a busy machine.
+  test.slow();
+  const title = `Clinical officers meet in Chipata ${Date.now()}`;
+  await logInAs(page, 'demo.editor');
+  await openPage(page, '/dashboard?mode=edit&section=news');
+  const studio = page.getByRole('region', { name: 'News' });
+  await studio.getByRole('button', { name: 'Add a news item' }).click();
+  const form = page.getByRole('form', { name: 'Add a news item' });
+  await expect(form.getByLabel(/^Title/)).toBeFocused();
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(form.getByText('Enter the title')).toBeVisible();
+
+  await form.getByLabel(/^Title/).fill(title);
+  await form
+    .getByRole('textbox', { name: /^Text/ })
+    .fill('Members of the Eastern Province meet on Saturday.');
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved: only editors see it')).toBeVisible();
+  const entry = studio.getByRole('listitem').filter({ hasText: title });
+  await expect(entry.getByText('Draft', { exact: true })).toBeVisible();
+  const published = async () =>
+    (
+      (await (await request.get('/api/news?limit=100')).json()) as { items: { title: string }[] }
+    ).items.some((item) => item.title === title);
+  expect(await published()).toBe(false);
+  await expectNoAxeViolations(page, 'the studio with a draft');
+
+  await entry.getByRole('button', { name: `Preview “${title}”` }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview).toContainText('Members of the Eastern Province');
+  await preview.getByRole('button', { name: 'Close the preview' }).click();
+
+  await entry.getByRole('button', { name: `Edit “${title}”` }).click();
+  const edit = page.getByRole('form', { name: `Edit “${title}”` });
+  await edit.getByLabel(/Published: everyone/).check();
+  await edit.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published: everyone sees it now')).toBeVisible();
+  await expect(entry.getByText('Published', { exact: true })).toBeVisible();
+  await expect.poll(published).toBe(true);
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('table')).toContainText(title);
+});
+
+test('a member who is not an editor gets no studio', async ({ page }) => {
+  await logInAs(page, 'demo.active');
+  await openPage(page, '/dashboard?mode=edit&section=news');
+  await expect(page.getByRole('region', { name: 'My profile' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Mode' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'News' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("an editor's Edit opens the form in view", async ({ page }) => {
+    test.slow();
+    await logInAs(page, 'demo.editor');
+    await openPage(page, '/dashboard?mode=edit&section=news');
+    const studio = page.getByRole('region', { name: 'News' });
+    const edit = studio.getByRole('button', { name: /^Edit “/ }).last();
+    await edit.scrollIntoViewIfNeeded();
+    const name = (await edit.getAttribute('aria-label'))?.replace(/^Edit /, '') ?? '';
+    await edit.click();
+    const form = page.getByRole('form', { name: `Edit ${name}` });
+    await expectTopInView(page, form);
+    await expect(form.getByLabel(/^Title/)).toBeFocused();
+    await expectNoAxeViolations(page, 'the studio form at 390 px');
+
+    // The notices' editor does the same.
+    await openPage(page, '/dashboard?mode=edit');
+    const notice = page.getByRole('button', { name: /^Edit “/ }).last();
+    await notice.scrollIntoViewIfNeeded();
+    await notice.click();
+    await expectTopInView(page, page.getByRole('form', { name: /^Edit “/ }));
+  });
+});
