@@ -54,7 +54,10 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   app.notFound((c) => c.json({ error: 'not_found', message: 'No such route' }, 404));
   app.use('*', requestLog(services.log));
   app.use('*', securityHeaders());
-  app.use('*', clientAddress(config.trustProxy));
+  app.use(
+    '*',
+    clientAddress({ trustProxy: config.trustProxy, trustedProxies: config.trustedProxies }),
+  );
 
   const allowed = new Set(config.corsOrigins);
   const apiCors = cors({

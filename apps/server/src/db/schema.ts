@@ -1,6 +1,15 @@
 // Drizzle's view of the tables that migrations/0001_initial.sql creates; the SQL is the source of
 // truth and these declarations must follow it.
-import { integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -65,6 +74,9 @@ export const payments = pgTable('payments', {
   status: text('status').$type<PaymentStatus>().notNull(),
   createdAt: moment('created_at').notNull().defaultNow(),
   confirmedAt: moment('confirmed_at'),
+  idempotencyKey: text('idempotency_key'),
+  failureReason: text('failure_reason'),
+  refundDue: boolean('refund_due').notNull().default(false),
 });
 
 /** Refresh tokens, by SHA-256 of the token; the token itself is never stored. */
@@ -105,6 +117,14 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   bucket: text('bucket').notNull(),
   windowStart: moment('window_start').notNull(),
   hits: integer('hits').notNull(),
+  lastHitAt: moment('last_hit_at').notNull().defaultNow(),
+});
+
+/** Refresh tokens a session has rotated away from; presenting one again revokes the session. */
+export const retiredRefreshTokens = pgTable('retired_refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: uuid('session_id').notNull(),
+  retiredAt: moment('retired_at').notNull().defaultNow(),
 });
 
 /** Where a member's account stands; only `ACTIVE` members log in successfully. */
