@@ -38,5 +38,9 @@ CREATE TABLE retired_refresh_tokens (
 );
 CREATE INDEX retired_refresh_tokens_session_idx ON retired_refresh_tokens (session_id);
 
+-- The one-time password a member has replaced, kept (hashed) so a second change that proves it
+-- is told 409 "already changed" rather than 401 "wrong password".
+ALTER TABLE users ADD COLUMN used_one_time_password_hash text;
+
 -- The per-user login backoff waits from the last failure.
 ALTER TABLE rate_limit_hits ADD COLUMN last_hit_at timestamptz NOT NULL DEFAULT now();

@@ -38,8 +38,10 @@ const IdParam = z.object({ id: recordNumberParam() });
 const entryJson = { 'application/json': { schema: ContentEntry } };
 const writeErrors = {
   400: errorResponse('A field is missing or malformed'),
-  401: errorResponse('No bearer token'),
-  403: errorResponse('Invalid token, or the member is not an editor'),
+  401: errorResponse(
+    'No bearer token, or an expired (`token_expired`) or invalid (`token_invalid`) one',
+  ),
+  403: errorResponse('The member is not an editor (`forbidden`)'),
 };
 
 const listRoute = createRoute({

@@ -46,6 +46,7 @@ export const users = pgTable('users', {
   phoneNumber: text('phone_number'),
   nrcNumber: text('nrc_number'),
   districtId: integer('district_id'),
+  usedOneTimePasswordHash: text('used_one_time_password_hash'),
   createdAt: moment('created_at').notNull().defaultNow(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });

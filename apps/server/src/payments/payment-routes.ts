@@ -63,8 +63,9 @@ const startPayment = createRoute({
   responses: {
     202: { description: 'Prompt sent', content: { 'application/json': { schema: Payment } } },
     400: errorResponse('A field is missing or malformed'),
-    401: errorResponse('No bearer token'),
-    403: errorResponse('Invalid token'),
+    401: errorResponse(
+      'No bearer token, or an expired (`token_expired`) or invalid (`token_invalid`) one',
+    ),
     404: errorResponse('No unpaid fee with that id for this member'),
     409: errorResponse('A payment for this fee is waiting for approval (`paymentId` names it)'),
     422: errorResponse(
@@ -104,8 +105,9 @@ const checkPayment = createRoute({
   responses: {
     200: { description: 'The payment', content: { 'application/json': { schema: Payment } } },
     400: errorResponse('Malformed payment id'),
-    401: errorResponse('No bearer token'),
-    403: errorResponse('Invalid token'),
+    401: errorResponse(
+      'No bearer token, or an expired (`token_expired`) or invalid (`token_invalid`) one',
+    ),
     404: errorResponse('No such payment for this member'),
   },
 });
@@ -135,8 +137,9 @@ const showReceivable = createRoute({
       },
     },
     400: errorResponse('Malformed id'),
-    401: errorResponse('No bearer token'),
-    403: errorResponse('Invalid token'),
+    401: errorResponse(
+      'No bearer token, or an expired (`token_expired`) or invalid (`token_invalid`) one',
+    ),
     404: errorResponse('No such fee for this member'),
   },
 });
