@@ -64,7 +64,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
     origin: (origin) => (allowed.has(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type'],
-    exposeHeaders: ['Retry-After'],
+    exposeHeaders: ['Retry-After', 'Next-Cursor'],
     maxAge: 600,
   });
   const memberBase = `/${config.apiPrefix}/api`;

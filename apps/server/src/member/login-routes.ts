@@ -6,7 +6,7 @@ import { receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
-import { loginRateLimits } from './login-rate-limits';
+import { createLoginGuard, isCrossSite } from './login-guard';
 import { Credentials, LoginAnswer, MemberView } from './member-schemas';
 import { memberView, normaliseUsername } from './member-view';
 
@@ -110,21 +110,26 @@ const LOGIN_STATUS = {
 /** Login, current member, token refresh and logout. */
 export function loginRoutes(services: AppServices) {
   const { db, tokens, hasher, limiter, config } = services;
-  const { perUser, perAddress } = loginRateLimits(config);
+  const guard = createLoginGuard(limiter, config);
   // Verifying against a real hash when the user is unknown keeps the timing the same.
   const decoyHash = hasher.hash('decoy password that no account has');
 
-  async function login(rawUsername: string, password: string, address: string) {
+  async function login(
+    rawUsername: string,
+    password: string,
+    address: string,
+    secFetchSite: string | undefined,
+  ) {
     const username = normaliseUsername(rawUsername);
-    await limiter.hit(perAddress, address);
-    await limiter.check(perUser, username);
+    const attempt = { username, address, crossSite: isCrossSite(secFetchSite) };
+    await guard.admit(attempt);
     const [user] = await db.select().from(users).where(eq(users.username, username));
     const valid = await hasher.verify(user?.passwordHash ?? (await decoyHash), password);
     if (!user || !valid) {
-      await limiter.hit(perUser, username);
+      await guard.failed(attempt);
       throw new ApiError(401, 'invalid_credentials', 'Incorrect username or password');
     }
-    await limiter.reset(perUser, username);
+    await guard.succeeded(attempt);
     if (user.status === 'SUSPENDED') {
       throw new ApiError(
         403,
@@ -155,11 +160,19 @@ export function loginRoutes(services: AppServices) {
   const router = createRouter();
   router.openapi(loginByQuery, async (c) => {
     const { username, password } = c.req.valid('query');
-    return c.json(await login(username, password, c.get('clientAddress')), 200, NO_STORE);
+    return c.json(
+      await login(username, password, c.get('clientAddress'), c.req.header('sec-fetch-site')),
+      200,
+      NO_STORE,
+    );
   });
   router.openapi(loginByBody, async (c) => {
     const { username, password } = c.req.valid('json');
-    return c.json(await login(username, password, c.get('clientAddress')), 200, NO_STORE);
+    return c.json(
+      await login(username, password, c.get('clientAddress'), c.req.header('sec-fetch-site')),
+      200,
+      NO_STORE,
+    );
   });
 
   router.use('/current', requireMember(tokens));

@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
-import { loginRateLimits } from './login-rate-limits';
+import { createLoginGuard, isCrossSite } from './login-guard';
 import { NewPassword, Password, Username } from './member-schemas';
 import { normaliseUsername } from './member-view';
 
@@ -57,13 +57,17 @@ const changeWithOneTimePassword = createRoute({
 
 /** The OTP follow-up: swap a one-time password for the member's own. */
 export function passwordChangeRoutes({ db, hasher, limiter, config, tokens }: AppServices) {
-  const { perUser, perAddress } = loginRateLimits(config);
+  const guard = createLoginGuard(limiter, config);
   const router = createRouter();
   router.openapi(changeWithOneTimePassword, async (c) => {
     const body = c.req.valid('json');
     const username = normaliseUsername(body.username);
-    await limiter.hit(perAddress, c.get('clientAddress'));
-    await limiter.check(perUser, username);
+    const attempt = {
+      username,
+      address: c.get('clientAddress'),
+      crossSite: isCrossSite(c.req.header('sec-fetch-site')),
+    };
+    await guard.admit(attempt);
     const [user] = await db.select().from(users).where(eq(users.username, username));
     if (!user || !(await hasher.verify(user.passwordHash, body.oneTimePassword))) {
       // The one-time password was right but another change used it first.
@@ -73,7 +77,7 @@ export function passwordChangeRoutes({ db, hasher, limiter, config, tokens }: Ap
       ) {
         throw new ApiError(409, 'not_required', 'This one-time password has already been replaced');
       }
-      await limiter.hit(perUser, username);
+      await guard.failed(attempt);
       throw new ApiError(401, 'invalid_credentials', 'Incorrect username or one-time password');
     }
     if (user.status !== 'OTP') {
@@ -97,7 +101,7 @@ export function passwordChangeRoutes({ db, hasher, limiter, config, tokens }: Ap
     if (!changed) {
       throw new ApiError(409, 'not_required', 'This account has no one-time password to replace');
     }
-    await limiter.reset(perUser, username);
+    await guard.succeeded(attempt);
     const issued = await tokens.issueFor(user.id);
     return c.json(
       {
