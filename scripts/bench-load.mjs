@@ -203,6 +203,8 @@ const dataDir = await mkdtemp(join(tmpdir(), 'coaz-bench-load-'));
 const env = {
   COAZ_MODE: 'production',
   JWT_SECRET: randomBytes(32).toString('hex'),
+  // Production refuses the sandbox; the load test pays nothing.
+  PAYMENT_PROVIDER: 'none',
   DATA_DIR: dataDir,
   PORT: '0',
   HOST: '127.0.0.1',

@@ -56,14 +56,17 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   app.notFound((c) => c.json({ error: 'not_found', message: 'No such route' }, 404));
   app.use('*', requestLog(services.log));
   app.use('*', securityHeaders());
-  app.use('*', clientAddress(config.trustProxy));
+  app.use(
+    '*',
+    clientAddress({ trustProxy: config.trustProxy, trustedProxies: config.trustedProxies }),
+  );
 
   const allowed = new Set(config.corsOrigins);
   const apiCors = cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type'],
-    exposeHeaders: ['Retry-After'],
+    exposeHeaders: ['Retry-After', 'Next-Cursor'],
     maxAge: 600,
   });
   const memberBase = `/${config.apiPrefix}/api`;

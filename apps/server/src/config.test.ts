@@ -18,12 +18,19 @@ describe('configuration', () => {
 
   it('refuses production mode without a JWT secret', () => {
     expect(() => loadConfig({ COAZ_MODE: 'production' })).toThrow(/JWT_SECRET is required/);
-    expect(loadConfig({ COAZ_MODE: 'production', JWT_SECRET: SECRET }).mode).toBe('production');
+    expect(
+      loadConfig({ COAZ_MODE: 'production', JWT_SECRET: SECRET, PAYMENT_PROVIDER: 'none' }).mode,
+    ).toBe('production');
   });
 
   it('refuses a lowered argon2id cost in production, and short secrets anywhere', () => {
     expect(() =>
-      loadConfig({ COAZ_MODE: 'production', JWT_SECRET: SECRET, ARGON2_MEMORY_KIB: '1024' }),
+      loadConfig({
+        COAZ_MODE: 'production',
+        JWT_SECRET: SECRET,
+        PAYMENT_PROVIDER: 'none',
+        ARGON2_MEMORY_KIB: '1024',
+      }),
     ).toThrow(/may not be lowered/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32/);
   });
@@ -47,5 +54,66 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ COAZ_MODE: 'staging' })).toThrow(/COAZ_MODE/);
     expect(() => loadConfig({ API_PREFIX: 'api' })).toThrow(/API_PREFIX/);
+  });
+
+  it('refuses a production start that would take no money, naming the setting', () => {
+    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER is required/);
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /PAYMENT_PROVIDER=sandbox .* refused/,
+    );
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'mtn-momo' })).toThrow(
+      /MTN_MOMO_SUBSCRIPTION_KEY is required/,
+    );
+    const momo = {
+      ...production,
+      PAYMENT_PROVIDER: 'mtn-momo',
+      MTN_MOMO_SUBSCRIPTION_KEY: 'key',
+      MTN_MOMO_API_USER: 'user',
+    };
+    expect(() => loadConfig(momo)).toThrow(/MTN_MOMO_API_KEY is required/);
+    expect(() =>
+      loadConfig({ ...momo, MTN_MOMO_API_KEY: 'k', MTN_MOMO_TARGET_ENVIRONMENT: 'sandbox' }),
+    ).toThrow(/MTN_MOMO_TARGET_ENVIRONMENT=sandbox/);
+    expect(() =>
+      loadConfig({ ...momo, MTN_MOMO_API_KEY: 'k', MTN_MOMO_BASE_URL: 'http://momo.example' }),
+    ).toThrow(/MTN_MOMO_BASE_URL must be an https URL/);
+    expect(loadConfig({ ...momo, MTN_MOMO_API_KEY: 'k' }).paymentProvider).toMatchObject({
+      kind: 'mtn-momo',
+      baseUrl: 'https://proxy.momoapi.mtn.com',
+      targetEnvironment: 'mtnzambia',
+      currency: 'ZMW',
+    });
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'airtel-money' })).toThrow(
+      /AIRTEL_MONEY_CLIENT_ID is required/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER must be/);
+    expect(loadConfig({}).paymentProvider).toEqual({ kind: 'sandbox' });
+  });
+
+  it('requires COAZ_MODE when NODE_ENV=production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/COAZ_MODE is required/);
+    expect(loadConfig({ NODE_ENV: 'production', COAZ_MODE: 'demo' }).mode).toBe('demo');
+  });
+
+  it('refuses a JWT secret of low entropy however long it is', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'a'.repeat(64) })).toThrow(
+      /JWT_SECRET is too predictable/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'abc'.repeat(16) })).toThrow(/too predictable/);
+    expect(() => loadConfig({ JWT_SECRET: 'passwordpassword'.repeat(2) })).toThrow(
+      /too predictable/,
+    );
+    expect(loadConfig({ JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+  });
+
+  it('reads trusted proxies as addresses or CIDR ranges, and refuses anything else', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, ::1, 192.168.1.7' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      '192.168.1.7',
+    ]);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'proxy.internal' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
   });
 });

@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertStrongSecret } from './auth/secret-strength';
+import { parseTrustedProxies } from './http/trusted-proxies';
+import {
+  type PaymentProviderConfig,
+  parsePaymentProvider,
+} from './payments/payment-provider-config';
 
 /** How the server runs: demo seeds the demo accounts, production refuses unsafe defaults. */
 export type ServerMode = 'demo' | 'development' | 'production';
@@ -80,6 +86,27 @@ export interface ServerConfig {
    * them) or `folder` (`UPLOAD_DIR`, one instance only). `UPLOAD_STORE`.
    */
   uploadStore: 'database' | 'folder';
+  /** The mobile-money provider and its credentials: `PAYMENT_PROVIDER` and the provider's settings. */
+  paymentProvider: PaymentProviderConfig;
+  /** Payments a member may start per hour. `PAYMENT_LIMIT_PER_MEMBER`, default 10. */
+  paymentLimitPerMember: number;
+  /**
+   * Seconds a payment may stay PENDING before it is given up as FAILED (a later result from the
+   * provider still settles it). `PAYMENT_PENDING_TIMEOUT_SECONDS`, default 600.
+   */
+  paymentPendingTimeoutSeconds: number;
+  /**
+   * Proxies whose `X-Forwarded-For` hop is skipped when finding the client address: addresses or
+   * CIDR ranges. `TRUSTED_PROXIES`, comma separated; with `TRUST_PROXY` alone only the immediate
+   * peer is trusted.
+   */
+  trustedProxies: string[];
+  /** `Strict-Transport-Security` max-age on answers served over TLS; 0 sends none. `HSTS_MAX_AGE_SECONDS`, default 180 days. */
+  hstsMaxAgeSeconds: number;
+  /** Milliseconds a client has to send a request's headers. `HTTP_HEADERS_TIMEOUT_MS`, default 10000. */
+  headersTimeoutMs: number;
+  /** Milliseconds a client has to send a whole request. `HTTP_REQUEST_TIMEOUT_MS`, default 30000. */
+  requestTimeoutMs: number;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/build/client', import.meta.url));
@@ -150,6 +177,12 @@ function optional(value: string | undefined): string | undefined {
  * password hash cost.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  if (env.NODE_ENV === 'production' && optional(env.COAZ_MODE) === undefined) {
+    // A production build started without saying how it runs must not fall back to development.
+    throw new Error(
+      'COAZ_MODE is required when NODE_ENV=production (demo, development or production)',
+    );
+  }
   const mode = parseMode(env.COAZ_MODE);
   const dataDir = optional(env.DATA_DIR) ?? DEFAULT_DATA_DIR;
   const jwtSecret = optional(env.JWT_SECRET);
@@ -159,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new Error('JWT_SECRET must be at least 32 characters long');
   }
+  if (jwtSecret !== undefined) assertStrongSecret('JWT_SECRET', jwtSecret);
   const passwordHashCost: PasswordHashCost = {
     memoryKib: parseInteger('ARGON2_MEMORY_KIB', env.ARGON2_MEMORY_KIB, 19_456, 256, 4_194_304),
     iterations: parseInteger('ARGON2_ITERATIONS', env.ARGON2_ITERATIONS, 2, 1, 64),
@@ -249,6 +283,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     contentPollMs: parseInteger('CONTENT_POLL_MS', env.CONTENT_POLL_MS, 1_000, 0, 60_000),
     uploadStore: parseUploadStore(env.UPLOAD_STORE),
+    paymentProvider: parsePaymentProvider(env, mode),
+    paymentLimitPerMember: parseInteger(
+      'PAYMENT_LIMIT_PER_MEMBER',
+      env.PAYMENT_LIMIT_PER_MEMBER,
+      10,
+      1,
+      1e6,
+    ),
+    paymentPendingTimeoutSeconds: parseInteger(
+      'PAYMENT_PENDING_TIMEOUT_SECONDS',
+      env.PAYMENT_PENDING_TIMEOUT_SECONDS,
+      600,
+      1,
+      86_400,
+    ),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    hstsMaxAgeSeconds: parseInteger(
+      'HSTS_MAX_AGE_SECONDS',
+      env.HSTS_MAX_AGE_SECONDS,
+      180 * 86_400,
+      0,
+      2 * 365 * 86_400,
+    ),
+    headersTimeoutMs: parseInteger(
+      'HTTP_HEADERS_TIMEOUT_MS',
+      env.HTTP_HEADERS_TIMEOUT_MS,
+      10_000,
+      100,
+      600_000,
+    ),
+    requestTimeoutMs: parseInteger(
+      'HTTP_REQUEST_TIMEOUT_MS',
+      env.HTTP_REQUEST_TIMEOUT_MS,
+      30_000,
+      100,
+      3_600_000,
+    ),
   };
 }
 

@@ -15,13 +15,17 @@ import { MIGRATIONS_DIR, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations, withMigrationLock } from './db/migrate';
 import type { LogSink } from './http/request-log';
-import { createSandboxMobileMoneyProvider } from './payments/sandbox-mobile-money-provider';
+import { createMobileMoneyProvider } from './payments/create-mobile-money-provider';
+import { createPaymentSettlement } from './payments/payment-settlement';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { seedCollections } from './seed/seed-collections';
 import { seedDemo } from './seed/seed-demo';
 import { seedReferenceData } from './seed/seed-reference-data';
 import { createDatabaseUploadStorage } from './uploads/database-upload-storage';
 import { createLocalUploadStorage } from './uploads/upload-storage';
+
+/** How often unsettled payments are checked with the provider. */
+const PAYMENT_RECONCILE_INTERVAL_MS = 60_000;
 
 function closeIdle(server: ReturnType<typeof serve>): void {
   if ('closeIdleConnections' in server) server.closeIdleConnections();
@@ -103,8 +107,7 @@ export async function prepareApp(
       refreshSeconds: config.refreshTokenTtlSeconds,
     }),
     limiter: createRateLimiter(database.db),
-    payments:
-      options.services?.payments ?? createSandboxMobileMoneyProvider(config.paymentSandboxDelayMs),
+    payments: options.services?.payments ?? createMobileMoneyProvider(config),
     storage:
       options.services?.storage ??
       (config.uploadStore === 'folder'
@@ -128,18 +131,42 @@ export async function startServer(
   config: ServerConfig,
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  const { app, chatIndexBuilt, close: closeDatabase } = await prepareApp(config, options);
+  const { app, services, chatIndexBuilt, close: closeDatabase } = await prepareApp(config, options);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(instance),
+    const instance = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        // A client that trickles its headers or body in cannot hold a connection for ever.
+        serverOptions: {
+          headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+          requestTimeout: config.requestTimeoutMs,
+          connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+        },
+      },
+      () => resolve(instance),
     );
   });
+  // Results that arrive after the member stopped polling (or whose callback was lost) are
+  // settled here; every instance may do it, settling is a conditional update.
+  const settlement = createPaymentSettlement({
+    db: services.db,
+    provider: services.payments,
+    pendingTimeoutSeconds: config.paymentPendingTimeoutSeconds,
+    log: services.log,
+  });
+  const reconciler = setInterval(() => {
+    settlement.reconcile().catch((error: Error) => services.log(`reconcile failed: ${error.name}`));
+  }, PAYMENT_RECONCILE_INTERVAL_MS);
+  reconciler.unref();
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
     url: `http://${shownHost}:${port}`,
     chatIndexBuilt,
     close: async () => {
+      clearInterval(reconciler);
       await new Promise<void>((resolve, reject) => {
         // Connections that finish their request after close() began turn idle later; sweep them
         // so keep-alive clients cannot hold the shutdown open.

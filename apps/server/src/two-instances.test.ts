@@ -34,7 +34,7 @@ describe(`two server instances on one ${process.env.COAZ_TEST_DB ?? 'pglite'} da
     await call(`${second.memberApi}/logout`, { method: 'POST', token: body.refresh_token });
     expect(
       (await call(`${first.memberApi}/token/refresh`, { token: body.refresh_token })).status,
-    ).toBe(403);
+    ).toBe(401);
   });
 
   it('reads on one a content entry written on the other', async () => {
@@ -110,15 +110,15 @@ describe(`two server instances on one ${process.env.COAZ_TEST_DB ?? 'pglite'} da
     await database.execute('UPDATE refresh_tokens SET revoked_at = now() WHERE revoked_at IS NULL');
     for (const server of [first, second]) {
       const current = await call(`${server.memberApi}/current`, { token: body.access_token });
-      expect(current.status).toBe(403);
+      expect(current.status).toBe(401);
       expect(current.body).toMatchObject({
-        error: expect.any(String),
+        error: 'token_invalid',
         message: expect.any(String),
       });
       const refresh = await call(`${server.memberApi}/token/refresh`, {
         token: body.refresh_token,
       });
-      expect(refresh.status).toBe(403);
+      expect(refresh.status).toBe(401);
     }
   });
 

@@ -39,6 +39,7 @@ export async function startTestApp(
     loginLimitPerAddress: 1_000_000,
     chatLimitPerSession: 1_000_000,
     chatLimitPerAddress: 1_000_000,
+    paymentLimitPerMember: 1_000_000,
     ...overrides,
   });
   const prepared = await prepareApp(config, { pglite: database.pglite, log: () => {} });

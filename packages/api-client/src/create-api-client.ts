@@ -112,7 +112,7 @@ function defaultTokenStore(): TokenStore {
 
 /**
  * Creates the client of the COAZ member, content and chat services. Authorised calls send
- * `Authorization: Bearer <access token>`; a 403 triggers one token refresh shared by every request
+ * `Authorization: Bearer <access token>`; a 401 `token_expired`/`token_invalid` triggers one token refresh shared by every request
  * failing meanwhile, then each retries once.
  * @example
  * const client = createApiClient({

@@ -9,18 +9,35 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** The answer to an access token that ran out: the client's cue to refresh once. */
+export function tokenExpired(): ApiError {
+  return new ApiError(401, 'token_expired', 'The access token has expired', {
+    'www-authenticate': 'Bearer error="invalid_token", error_description="expired"',
+  });
+}
+
+/** The answer to a malformed, wrongly signed or revoked token: refresh once, or log in again. */
+export function tokenInvalid(
+  message = 'The access token is invalid or has been revoked',
+): ApiError {
+  return new ApiError(401, 'token_invalid', message, {
+    'www-authenticate': 'Bearer error="invalid_token"',
+  });
+}
+
 /**
- * Lets a request through only with a valid access token: no token is 401, an expired, revoked,
- * malformed or wrongly signed one is 403 (the client's cue to refresh once).
+ * Lets a request through only with a valid access token. No token is 401 `unauthorized`; an
+ * expired one 401 `token_expired`; a malformed, wrongly signed or revoked one 401 `token_invalid`
+ * (both the client's cue to refresh once). 403 `forbidden` is kept for a valid member who may not
+ * do the thing, which no refresh changes.
  */
 export function requireMember(tokens: TokenService): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new ApiError(401, 'unauthorized', 'A bearer access token is required');
-    const member = await tokens.authenticate(token);
-    if (!member) {
-      throw new ApiError(403, 'invalid_token', 'The access token is invalid or has expired');
-    }
+    const member = await tokens.check(token);
+    if (member === 'expired') throw tokenExpired();
+    if (member === 'invalid') throw tokenInvalid();
     c.set('member', member);
     await next();
   };

@@ -2,7 +2,13 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { AppDatabase } from '../db/database';
-import { type MemberRole, type MemberStatus, refreshTokens, users } from '../db/schema';
+import {
+  type MemberRole,
+  type MemberStatus,
+  refreshTokens,
+  retiredRefreshTokens,
+  users,
+} from '../db/schema';
 
 /** The member behind a valid access token. */
 export interface AuthenticatedMember {
@@ -26,16 +32,35 @@ export interface IssuedTokens {
   refreshToken: string;
 }
 
+/** Why an access token was not accepted: it ran out (refresh it), or it never will be valid. */
+export type TokenProblem = 'expired' | 'invalid';
+
+/** What a refresh gave: new tokens, or why not (`reused`: a retired token; its session is now closed). */
+export type RefreshOutcome = IssuedTokens | 'invalid' | 'reused';
+
 /** Issues, checks, refreshes and revokes member tokens. */
 export interface TokenService {
   /** Opens a session for a user. */
   issue(userId: number): Promise<IssuedTokens>;
+  /**
+   * Opens a fresh session for a user, for a route that has just proved who they are (a password
+   * change, a recovery): the same as {@link TokenService.issue}.
+   */
+  issueFor(userId: number): Promise<IssuedTokens>;
   /** The member an access token names, or undefined when it is invalid, expired or revoked. */
   authenticate(accessToken: string): Promise<AuthenticatedMember | undefined>;
-  /** A new access token for a live refresh token, or undefined. */
-  refresh(refreshToken: string): Promise<string | undefined>;
+  /** The member an access token names, or why it is refused. */
+  check(accessToken: string): Promise<AuthenticatedMember | TokenProblem>;
+  /**
+   * Rotates a live refresh token: answers a new access token and a new refresh token, and
+   * retires the one presented. Presenting a retired token again revokes its whole session (a
+   * stolen copy and the member's own cannot both go on).
+   */
+  refresh(refreshToken: string): Promise<RefreshOutcome>;
   /** Revokes a refresh token's session; false when it was unknown or already revoked. */
   revoke(refreshToken: string): Promise<boolean>;
+  /** Revokes every session of a user, and with them every access token issued from them. */
+  revokeAllFor(userId: number): Promise<void>;
 }
 
 interface AccessClaims {
@@ -100,7 +125,16 @@ export function createTokenService(
       .catch(() => {});
   };
 
-  return {
+  const revokeSession = async (sessionId: string) => {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.id, sessionId), isNull(refreshTokens.revokedAt)));
+  };
+
+  const service: TokenService = {
+    issueFor: (userId) => service.issue(userId),
+
     async issue(userId) {
       purgeOldSessions();
       const sessionId = randomUUID();
@@ -115,16 +149,22 @@ export function createTokenService(
     },
 
     async authenticate(accessToken) {
+      const checked = await service.check(accessToken);
+      return typeof checked === 'string' ? undefined : checked;
+    },
+
+    async check(accessToken) {
       let claims: Record<string, unknown>;
       try {
         claims = await verify(accessToken, secret, 'HS256');
-      } catch {
-        return undefined;
+      } catch (error) {
+        // Only a token we signed can be expired; anything else is simply invalid.
+        return (error as Error).name === 'JwtTokenExpired' ? 'expired' : 'invalid';
       }
-      if (claims.typ !== 'access' || typeof claims.sid !== 'string') return undefined;
-      if (!/^[0-9a-f-]{36}$/.test(claims.sid)) return undefined;
+      if (claims.typ !== 'access' || typeof claims.sid !== 'string') return 'invalid';
+      if (!/^[0-9a-f-]{36}$/.test(claims.sid)) return 'invalid';
       const [row] = await liveSession(eq(refreshTokens.id, claims.sid));
-      if (!row || String(row.userId) !== claims.sub || row.status === 'SUSPENDED') return undefined;
+      if (!row || String(row.userId) !== claims.sub || row.status === 'SUSPENDED') return 'invalid';
       return {
         id: row.userId,
         username: row.username,
@@ -135,9 +175,44 @@ export function createTokenService(
     },
 
     async refresh(refreshToken) {
-      const [row] = await liveSession(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
-      if (!row || row.status === 'SUSPENDED') return undefined;
-      return signAccess(row.userId, row.sessionId);
+      const presented = hashToken(refreshToken);
+      const [row] = await liveSession(eq(refreshTokens.tokenHash, presented));
+      if (!row) {
+        const [retired] = await db
+          .select({ sessionId: retiredRefreshTokens.sessionId })
+          .from(retiredRefreshTokens)
+          .where(eq(retiredRefreshTokens.tokenHash, presented));
+        if (!retired) return 'invalid';
+        await revokeSession(retired.sessionId);
+        return 'reused';
+      }
+      if (row.status === 'SUSPENDED') return 'invalid';
+      const next = randomBytes(32).toString('base64url');
+      const rotated = await db.transaction(async (tx) => {
+        const [session] = await tx
+          .update(refreshTokens)
+          .set({ tokenHash: hashToken(next) })
+          .where(and(eq(refreshTokens.id, row.sessionId), eq(refreshTokens.tokenHash, presented)))
+          .returning({ id: refreshTokens.id });
+        if (!session) return false;
+        await tx
+          .insert(retiredRefreshTokens)
+          .values({ tokenHash: presented, sessionId: session.id });
+        return true;
+      });
+      if (!rotated) {
+        // Two holders presented the same token at once: one of them is not the member.
+        await revokeSession(row.sessionId);
+        return 'reused';
+      }
+      return { accessToken: await signAccess(row.userId, row.sessionId), refreshToken: next };
+    },
+
+    async revokeAllFor(userId) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
 
     async revoke(refreshToken) {
@@ -151,7 +226,16 @@ export function createTokenService(
           ),
         )
         .returning({ id: refreshTokens.id });
-      return revoked.length > 0;
+      if (revoked.length > 0) return true;
+      // Logging out with a token the session has rotated away from still ends that session.
+      const [retired] = await db
+        .select({ sessionId: retiredRefreshTokens.sessionId })
+        .from(retiredRefreshTokens)
+        .where(eq(retiredRefreshTokens.tokenHash, hashToken(refreshToken)));
+      if (!retired) return false;
+      await revokeSession(retired.sessionId);
+      return false;
     },
   };
+  return service;
 }

@@ -7,12 +7,14 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumber, recordNumberParam } from '../http/input-schemas';
+import { decodePageCursor, encodePageCursor, PageQuery } from '../http/page-cursor';
+import { isAllowedImageUrl } from './image-url';
 
-/** An image address: a path on this site (such as an upload's url) or an http(s) URL. */
+/** An image address: one of this site's uploads or an https URL (see {@link isAllowedImageUrl}). */
 const ImageUrl = plainText(1, 2000)
   .refine(
-    (value) => /^\/(?![/\\])/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
-    'imageUrl must be a path on this site or an http(s) address',
+    isAllowedImageUrl,
+    'imageUrl must be an upload of this site (/api/uploads/...) or an https address',
   )
   .nullable();
 
@@ -38,19 +40,32 @@ const IdParam = z.object({ id: recordNumberParam() });
 const entryJson = { 'application/json': { schema: ContentEntry } };
 const writeErrors = {
   400: errorResponse('A field is missing or malformed'),
-  401: errorResponse('No bearer token'),
-  403: errorResponse('Invalid token, or the member is not an editor'),
+  401: errorResponse(
+    'No bearer token, or an expired (`token_expired`) or invalid (`token_invalid`) one',
+  ),
+  403: errorResponse('The member is not an editor (`forbidden`)'),
 };
 
 const listRoute = createRoute({
   method: 'get',
   path: '/contents',
-  summary: 'Published content entries, newest first',
+  summary: 'Published content entries, newest first, a page at a time',
+  description:
+    '`limit` entries (default 50, at most 100) from `cursor` on. When more follow, the answer ' +
+    'carries a `Next-Cursor` header: pass it as `cursor` for the next page. The body stays an array.',
+  request: { query: PageQuery },
   responses: {
     200: {
-      description: 'Every entry',
+      description: 'One page of entries',
+      headers: {
+        'Next-Cursor': {
+          description: 'The `cursor` of the next page; absent on the last page',
+          schema: { type: 'string' },
+        },
+      },
       content: { 'application/json': { schema: z.array(ContentEntry) } },
     },
+    400: errorResponse('Malformed limit or cursor'),
   },
 });
 const readRoute = createRoute({
@@ -127,16 +142,28 @@ export function contentRoutes({ db, tokens }: AppServices) {
   const router = createRouter();
   const notFound = () => new ApiError(404, 'not_found', 'No content entry has that id');
 
-  // The busiest query of the site: built and planned once.
-  const listAll = db
-    .select()
-    .from(contents)
-    .orderBy(desc(contents.createdAt), desc(contents.id))
-    .prepare('contents_list');
-
   router.openapi(listRoute, async (c) => {
-    const rows = await listAll.execute();
-    return c.json(rows.map(entryView), 200, { 'cache-control': 'no-cache' });
+    const { limit, cursor } = c.req.valid('query');
+    const after = cursor === undefined ? undefined : decodePageCursor(cursor);
+    // Newest first by (created_at, id); the cursor is the last entry of the previous page. Times
+    // are compared to the millisecond, the precision the cursor carries.
+    const createdMs = sql`date_trunc('milliseconds', ${contents.createdAt})`;
+    const rows = await db
+      .select()
+      .from(contents)
+      .where(
+        after
+          ? sql`(${createdMs}, ${contents.id}) < (${after.at}::timestamptz, ${after.id})`
+          : undefined,
+      )
+      .orderBy(desc(createdMs), desc(contents.id))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const headers: Record<string, string> = { 'cache-control': 'no-cache' };
+    if (rows.length > limit && last)
+      headers['next-cursor'] = encodePageCursor(last.createdAt, last.id);
+    return c.json(page.map(entryView), 200, headers);
   });
   router.openapi(readRoute, async (c) => {
     const [row] = await db

@@ -2,6 +2,7 @@
 // truth and these declarations must follow it.
 import {
   bigint,
+  boolean,
   customType,
   date,
   integer,
@@ -48,6 +49,7 @@ export const users = pgTable('users', {
   phoneNumber: text('phone_number'),
   nrcNumber: text('nrc_number'),
   districtId: integer('district_id'),
+  usedOneTimePasswordHash: text('used_one_time_password_hash'),
   createdAt: moment('created_at').notNull().defaultNow(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });
@@ -76,6 +78,9 @@ export const payments = pgTable('payments', {
   status: text('status').$type<PaymentStatus>().notNull(),
   createdAt: moment('created_at').notNull().defaultNow(),
   confirmedAt: moment('confirmed_at'),
+  idempotencyKey: text('idempotency_key'),
+  failureReason: text('failure_reason'),
+  refundDue: boolean('refund_due').notNull().default(false),
 });
 
 /** Refresh tokens, by SHA-256 of the token; the token itself is never stored. */
@@ -116,6 +121,14 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   bucket: text('bucket').notNull(),
   windowStart: moment('window_start').notNull(),
   hits: integer('hits').notNull(),
+  lastHitAt: moment('last_hit_at').notNull().defaultNow(),
+});
+
+/** Refresh tokens a session has rotated away from; presenting one again revokes the session. */
+export const retiredRefreshTokens = pgTable('retired_refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: uuid('session_id').notNull(),
+  retiredAt: moment('retired_at').notNull().defaultNow(),
 });
 
 /** Where a member's account stands; only `ACTIVE` members log in successfully. */

@@ -48,7 +48,11 @@ export function errorHandler(log: LogSink): ErrorHandler {
       // An oversized body is left unread; closing the connection stops the client reusing it.
       const headers =
         error.status === 413 ? { ...error.headers, connection: 'close' } : error.headers;
-      return c.json({ error: error.code, message: error.message }, error.status, headers);
+      return c.json(
+        { ...error.details, error: error.code, message: error.message },
+        error.status,
+        headers,
+      );
     }
     if (error instanceof HTTPException) {
       const status = error.status;

@@ -1,27 +1,44 @@
 import type { ServerConfig } from '../config';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 
+/** The buckets password guesses are counted in (see {@link loginRateLimits}). */
+export interface LoginRateLimits {
+  /** Every attempt from one address, right or wrong: `LOGIN_LIMIT_PER_ADDRESS`. */
+  perAddress: RateLimitRule;
+  /** Failures on one user name from one address: `LOGIN_LIMIT_PER_USER`, then 429. */
+  perAddressUser: RateLimitRule;
+  /** Failures on one user name from everywhere: past `LOGIN_LIMIT_PER_USER`, a growing wait. */
+  perUser: RateLimitRule;
+  /** Failures on one user name sent by another site's page: `LOGIN_LIMIT_PER_USER`, then 429 for such requests only. */
+  crossSite: RateLimitRule;
+}
+
 /**
- * The limits on password guesses, per user name and per client address. Login and the one-time
- * password change both check a password, so they count in the same buckets: neither can be used
- * to get round the other's limit.
+ * The limits on password guesses. Login and the one-time password change both check a password,
+ * so they count in the same buckets: neither can be used to get round the other's limit.
+ *
+ * A brute force from one address is stopped by `perAddressUser` and `perAddress`. A distributed
+ * one is slowed by `perUser`: past the limit each attempt waits twice as long as the last
+ * (1 s, 2 s, 4 s ... at most {@link MAX_LOGIN_BACKOFF_SECONDS}). Failures a browser marks
+ * `Sec-Fetch-Site: cross-site` or `same-site` (another site's page, such as an `<img>` pointing
+ * at `GET login`) count only in `crossSite`, which limits only such requests: no other site can
+ * lock a member out of, or slow, their own login.
  */
 export function loginRateLimits(
   config: Pick<
     ServerConfig,
     'loginLimitPerUser' | 'loginLimitPerAddress' | 'loginLimitWindowSeconds'
   >,
-): { perUser: RateLimitRule; perAddress: RateLimitRule } {
+): LoginRateLimits {
+  const windowSeconds = config.loginLimitWindowSeconds;
   return {
-    perUser: {
-      name: 'login-user',
-      limit: config.loginLimitPerUser,
-      windowSeconds: config.loginLimitWindowSeconds,
-    },
-    perAddress: {
-      name: 'login-address',
-      limit: config.loginLimitPerAddress,
-      windowSeconds: config.loginLimitWindowSeconds,
-    },
+    perAddress: { name: 'login-address', limit: config.loginLimitPerAddress, windowSeconds },
+    perAddressUser: { name: 'login-address-user', limit: config.loginLimitPerUser, windowSeconds },
+    // Never refused by the counter itself: the backoff reads it.
+    perUser: { name: 'login-user', limit: Number.MAX_SAFE_INTEGER, windowSeconds },
+    crossSite: { name: 'login-cross-site', limit: config.loginLimitPerUser, windowSeconds },
   };
 }
+
+/** The longest wait the per-user backoff imposes between attempts. */
+export const MAX_LOGIN_BACKOFF_SECONDS = 60;

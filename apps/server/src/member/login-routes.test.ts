@@ -127,7 +127,7 @@ describe('current member, refresh and logout', () => {
     });
   });
 
-  it('answers 401 without a token and 403 for malformed, wrongly signed or expired ones', async () => {
+  it('answers 401 unauthorized without a token, token_expired for an expired one and token_invalid for malformed or wrongly signed ones', async () => {
     const { body } = await login(server, 'demo.active');
     const claims = claimsOf(body.access_token);
     const now = Math.floor(Date.now() / 1000);
@@ -141,18 +141,22 @@ describe('current member, refresh and logout', () => {
     const missing = await call(`${server.memberApi}/current`);
     expect(missing.status).toBe(401);
     expect(missing.body).toMatchObject({ error: 'unauthorized' });
-    for (const token of ['not-a-token', expired, foreign, none, body.refresh_token]) {
+    for (const token of ['not-a-token', foreign, none, body.refresh_token]) {
       const response = await call(`${server.memberApi}/current`, { token });
-      expect(response.status).toBe(403);
-      expect(response.body).toMatchObject({ error: 'invalid_token', message: expect.any(String) });
+      expect(response.status).toBe(401);
+      expect(response.body).toMatchObject({ error: 'token_invalid', message: expect.any(String) });
     }
+    const ranOut = await call(`${server.memberApi}/current`, { token: expired });
+    expect(ranOut.status).toBe(401);
+    expect(ranOut.body).toMatchObject({ error: 'token_expired', message: expect.any(String) });
   });
 
-  it('refreshes an access token with the refresh token', async () => {
+  it('refreshes an access token with the refresh token, rotating the refresh token', async () => {
     const { body } = await login(server, 'demo.active');
     const response = await call(`${server.memberApi}/token/refresh`, { token: body.refresh_token });
     expect(response.status).toBe(200);
-    expect(Object.keys(response.body)).toEqual(['access_token']);
+    expect(Object.keys(response.body).sort()).toEqual(['access_token', 'refresh_token']);
+    expect(response.body.refresh_token).not.toBe(body.refresh_token);
     const current = await call(`${server.memberApi}/current`, {
       token: response.body.access_token,
     });
@@ -160,7 +164,7 @@ describe('current member, refresh and logout', () => {
     const withAccess = await call(`${server.memberApi}/token/refresh`, {
       token: body.access_token,
     });
-    expect(withAccess.status).toBe(403);
+    expect(withAccess.status).toBe(401);
   });
 
   it('revokes the session on logout: refresh and access tokens stop working', async () => {
@@ -171,14 +175,14 @@ describe('current member, refresh and logout', () => {
     });
     expect(logout.status).toBe(200);
     const refresh = await call(`${server.memberApi}/token/refresh`, { token: body.refresh_token });
-    expect(refresh.status).toBe(403);
+    expect(refresh.status).toBe(401);
     const current = await call(`${server.memberApi}/current`, { token: body.access_token });
-    expect(current.status).toBe(403);
+    expect(current.status).toBe(401);
     const again = await call(`${server.memberApi}/logout`, {
       method: 'POST',
       token: body.refresh_token,
     });
-    expect(again.status).toBe(403);
+    expect(again.status).toBe(401);
   });
 });
 
@@ -188,12 +192,12 @@ describe('suspended accounts', () => {
     await database.execute("UPDATE users SET status = 'SUSPENDED' WHERE username = 'demo.editor'");
     try {
       expect((await call(`${server.memberApi}/current`, { token: body.access_token })).status).toBe(
-        403,
+        401,
       );
       const refresh = await call(`${server.memberApi}/token/refresh`, {
         token: body.refresh_token,
       });
-      expect(refresh.status).toBe(403);
+      expect(refresh.status).toBe(401);
       const again = await login(server, 'demo.editor');
       expect(again.status).toBe(403);
       expect(again.body).toMatchObject({ error: 'account_suspended' });

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
-import { bearerToken, requireMember } from '../auth/require-member';
+import { bearerToken, requireMember, tokenInvalid } from '../auth/require-member';
 import { receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
-import { loginRateLimits } from './login-rate-limits';
+import { createLoginGuard, isCrossSite } from './login-guard';
 import { Credentials, LoginAnswer, MemberView } from './member-schemas';
 import { memberView, normaliseUsername } from './member-view';
 
@@ -57,23 +57,32 @@ const current = createRoute({
         },
       },
     },
-    401: errorResponse('No bearer token'),
-    403: errorResponse('Invalid, expired or revoked access token'),
+    401: errorResponse(
+      'No bearer token (`unauthorized`), or an expired (`token_expired`) or invalid or revoked (`token_invalid`) one',
+    ),
   },
 });
 
 const refresh = createRoute({
   method: 'get',
   path: '/token/refresh',
-  summary: 'A new access token for the bearer refresh token',
+  summary: 'Rotates the bearer refresh token: a new access token and a new refresh token',
+  description:
+    'The refresh token presented is retired; keep the new one. Presenting a retired refresh ' +
+    'token again closes its whole session (every token issued from it stops working).',
   security: [{ bearer: [] }],
   responses: {
     200: {
-      description: 'A fresh access token',
-      content: { 'application/json': { schema: z.object({ access_token: z.string() }) } },
+      description: 'Fresh tokens',
+      content: {
+        'application/json': {
+          schema: z.object({ access_token: z.string(), refresh_token: z.string() }),
+        },
+      },
     },
-    401: errorResponse('No bearer token'),
-    403: errorResponse('Invalid, expired or revoked refresh token'),
+    401: errorResponse(
+      'No bearer token, or an invalid, expired, revoked or already used refresh token (`token_invalid`)',
+    ),
   },
 });
 
@@ -87,8 +96,7 @@ const logout = createRoute({
       description: 'Logged out',
       content: { 'application/json': { schema: z.object({ message: z.string() }) } },
     },
-    401: errorResponse('No bearer token'),
-    403: errorResponse('Unknown or already revoked refresh token'),
+    401: errorResponse('No bearer token, or an unknown or already revoked one (`token_invalid`)'),
   },
 });
 
@@ -102,21 +110,26 @@ const LOGIN_STATUS = {
 /** Login, current member, token refresh and logout. */
 export function loginRoutes(services: AppServices) {
   const { db, tokens, hasher, limiter, config } = services;
-  const { perUser, perAddress } = loginRateLimits(config);
+  const guard = createLoginGuard(limiter, config);
   // Verifying against a real hash when the user is unknown keeps the timing the same.
   const decoyHash = hasher.hash('decoy password that no account has');
 
-  async function login(rawUsername: string, password: string, address: string) {
+  async function login(
+    rawUsername: string,
+    password: string,
+    address: string,
+    secFetchSite: string | undefined,
+  ) {
     const username = normaliseUsername(rawUsername);
-    await limiter.hit(perAddress, address);
-    await limiter.check(perUser, username);
+    const attempt = { username, address, crossSite: isCrossSite(secFetchSite) };
+    await guard.admit(attempt);
     const [user] = await db.select().from(users).where(eq(users.username, username));
     const valid = await hasher.verify(user?.passwordHash ?? (await decoyHash), password);
     if (!user || !valid) {
-      await limiter.hit(perUser, username);
+      await guard.failed(attempt);
       throw new ApiError(401, 'invalid_credentials', 'Incorrect username or password');
     }
-    await limiter.reset(perUser, username);
+    await guard.succeeded(attempt);
     if (user.status === 'SUSPENDED') {
       throw new ApiError(
         403,
@@ -147,11 +160,19 @@ export function loginRoutes(services: AppServices) {
   const router = createRouter();
   router.openapi(loginByQuery, async (c) => {
     const { username, password } = c.req.valid('query');
-    return c.json(await login(username, password, c.get('clientAddress')), 200, NO_STORE);
+    return c.json(
+      await login(username, password, c.get('clientAddress'), c.req.header('sec-fetch-site')),
+      200,
+      NO_STORE,
+    );
   });
   router.openapi(loginByBody, async (c) => {
     const { username, password } = c.req.valid('json');
-    return c.json(await login(username, password, c.get('clientAddress')), 200, NO_STORE);
+    return c.json(
+      await login(username, password, c.get('clientAddress'), c.req.header('sec-fetch-site')),
+      200,
+      NO_STORE,
+    );
   });
 
   router.use('/current', requireMember(tokens));
@@ -160,7 +181,7 @@ export function loginRoutes(services: AppServices) {
       .select()
       .from(users)
       .where(eq(users.id, c.get('member').id));
-    if (!user) throw new ApiError(403, 'invalid_token', 'The account no longer exists');
+    if (!user) throw tokenInvalid('The account no longer exists');
     return c.json(
       {
         status: 'SUCCESSFUL' as const,
@@ -175,18 +196,26 @@ export function loginRoutes(services: AppServices) {
   router.openapi(refresh, async (c) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new ApiError(401, 'unauthorized', 'A bearer refresh token is required');
-    const accessToken = await tokens.refresh(token);
-    if (!accessToken) {
-      throw new ApiError(403, 'invalid_token', 'The refresh token is invalid, expired or revoked');
+    const outcome = await tokens.refresh(token);
+    if (outcome === 'reused') {
+      throw tokenInvalid(
+        'This refresh token was already used, so its session is closed; log in again',
+      );
     }
-    return c.json({ access_token: accessToken }, 200, NO_STORE);
+    if (outcome === 'invalid')
+      throw tokenInvalid('The refresh token is invalid, expired or revoked');
+    return c.json(
+      { access_token: outcome.accessToken, refresh_token: outcome.refreshToken },
+      200,
+      NO_STORE,
+    );
   });
 
   router.openapi(logout, async (c) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new ApiError(401, 'unauthorized', 'A bearer refresh token is required');
     if (!(await tokens.revoke(token))) {
-      throw new ApiError(403, 'invalid_token', 'The refresh token is unknown or already revoked');
+      throw tokenInvalid('The refresh token is unknown or already revoked');
     }
     return c.json({ message: 'Logged out' }, 200);
   });

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
+import { replacePassword } from '../auth/replace-password';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
-import { loginRateLimits } from './login-rate-limits';
+import { createLoginGuard, isCrossSite } from './login-guard';
 import { NewPassword, Password, Username } from './member-schemas';
 import { normaliseUsername } from './member-view';
 
@@ -16,8 +17,10 @@ const changeWithOneTimePassword = createRoute({
   description:
     'The secretariat gives a member a one-time password; logging in with it answers status `OTP`. ' +
     'This call proves the one-time password again, sets the new password and activates the ' +
-    'account, so the next login with the new password answers `SUCCESSFUL`. Counted by the same ' +
-    'rate limits as login.',
+    'account, so the next login with the new password answers `SUCCESSFUL`. It answers fresh ' +
+    'tokens and revokes every earlier one (those of the one-time-password login included). It ' +
+    'succeeds once: a second change, even a simultaneous one, is 409. Counted by the same rate ' +
+    'limits as login.',
   request: {
     body: {
       required: true,
@@ -32,33 +35,49 @@ const changeWithOneTimePassword = createRoute({
   },
   responses: {
     200: {
-      description: 'Password changed; the account is active',
+      description: 'Password changed; the account is active; fresh tokens',
       content: {
         'application/json': {
-          schema: z.object({ status: z.literal('ACTIVE'), message: z.string() }),
+          schema: z.object({
+            status: z.literal('ACTIVE'),
+            message: z.string(),
+            access_token: z.string(),
+            refresh_token: z.string(),
+          }),
         },
       },
     },
     400: errorResponse('Missing field or new password too short'),
     401: errorResponse('Wrong user name or one-time password'),
-    409: errorResponse('The account has no one-time password to replace'),
+    409: errorResponse('The account has no one-time password to replace (already changed)'),
     422: errorResponse('The new password equals the one-time password'),
     429: errorResponse('Too many attempts'),
   },
 });
 
 /** The OTP follow-up: swap a one-time password for the member's own. */
-export function passwordChangeRoutes({ db, hasher, limiter, config }: AppServices) {
-  const { perUser, perAddress } = loginRateLimits(config);
+export function passwordChangeRoutes({ db, hasher, limiter, config, tokens }: AppServices) {
+  const guard = createLoginGuard(limiter, config);
   const router = createRouter();
   router.openapi(changeWithOneTimePassword, async (c) => {
     const body = c.req.valid('json');
     const username = normaliseUsername(body.username);
-    await limiter.hit(perAddress, c.get('clientAddress'));
-    await limiter.check(perUser, username);
+    const attempt = {
+      username,
+      address: c.get('clientAddress'),
+      crossSite: isCrossSite(c.req.header('sec-fetch-site')),
+    };
+    await guard.admit(attempt);
     const [user] = await db.select().from(users).where(eq(users.username, username));
     if (!user || !(await hasher.verify(user.passwordHash, body.oneTimePassword))) {
-      await limiter.hit(perUser, username);
+      // The one-time password was right but another change used it first.
+      if (
+        user?.usedOneTimePasswordHash &&
+        (await hasher.verify(user.usedOneTimePasswordHash, body.oneTimePassword))
+      ) {
+        throw new ApiError(409, 'not_required', 'This one-time password has already been replaced');
+      }
+      await guard.failed(attempt);
       throw new ApiError(401, 'invalid_credentials', 'Incorrect username or one-time password');
     }
     if (user.status !== 'OTP') {
@@ -71,18 +90,28 @@ export function passwordChangeRoutes({ db, hasher, limiter, config }: AppService
         'Choose a password different from the one-time password',
       );
     }
-    await db
-      .update(users)
-      .set({
-        passwordHash: await hasher.hash(body.newPassword),
-        status: 'ACTIVE',
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id));
-    await limiter.reset(perUser, username);
+    const changed = await replacePassword(db, {
+      userId: user.id,
+      passwordHash: await hasher.hash(body.newPassword),
+      status: 'ACTIVE',
+      usedOneTimePasswordHash: user.passwordHash,
+      // Proved against this hash: a change that raced ahead of this one has replaced it.
+      onlyIf: and(eq(users.status, 'OTP'), eq(users.passwordHash, user.passwordHash)),
+    });
+    if (!changed) {
+      throw new ApiError(409, 'not_required', 'This account has no one-time password to replace');
+    }
+    await guard.succeeded(attempt);
+    const issued = await tokens.issueFor(user.id);
     return c.json(
-      { status: 'ACTIVE' as const, message: 'Password changed; you can now log in' },
+      {
+        status: 'ACTIVE' as const,
+        message: 'Password changed; you are logged in',
+        access_token: issued.accessToken,
+        refresh_token: issued.refreshToken,
+      },
       200,
+      { 'cache-control': 'no-store' },
     );
   });
   return router;

@@ -60,8 +60,9 @@ const completeRegistration = createRoute({
       },
     },
     400: errorResponse('A field is missing or malformed'),
-    401: errorResponse('No bearer token'),
-    403: errorResponse('Invalid token'),
+    401: errorResponse(
+      'No bearer token, or an expired (`token_expired`) or invalid (`token_invalid`) one',
+    ),
     409: errorResponse('The registration is already complete'),
     422: errorResponse('No such district'),
   },

@@ -3,11 +3,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireMember } from '../auth/require-member';
-import { payments, receivables, users } from '../db/schema';
+import { payments, receivables } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
+import { isUniqueViolation } from '../http/database-errors';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumber, recordNumberParam } from '../http/input-schemas';
+import { PaymentProviderError } from './mobile-money-provider';
+import { createPaymentSettlement, type PaymentRow } from './payment-settlement';
 import { zambianMobileNumber } from './zambian-mobile-number';
 
 const Payment = z
@@ -28,10 +31,20 @@ const startPayment = createRoute({
   summary: 'Pays a membership fee by mobile money (login status PENDING_PAYMENT)',
   description:
     'Sends a payment prompt to the wallet. Poll `GET payments/{paymentId}` until the status is ' +
-    'CONFIRMED (the account is then ACTIVE) or FAILED. The default provider is a sandbox that ' +
-    'moves no money and confirms after a short delay; numbers ending in 000 are declined.',
+    'CONFIRMED (the account is then ACTIVE) or FAILED. At most one payment per fee waits for ' +
+    'approval at a time (409 `payment_pending` names it). An `Idempotency-Key` header makes a ' +
+    'retried request answer the payment the first one started. The demo provider is a sandbox ' +
+    'that moves no money and confirms after a short delay; numbers ending in 000 are declined. ' +
+    'With `PAYMENT_PROVIDER=none` the answer is 503 `payments_unavailable`.',
   security: [{ bearer: [] }],
   request: {
+    headers: z.object({
+      'idempotency-key': z
+        .string()
+        .regex(/^[\x21-\x7e]{1,200}$/)
+        .optional()
+        .openapi({ description: 'Any 1 to 200 printable characters, fresh for each new payment' }),
+    }),
     body: {
       required: true,
       content: {
@@ -50,10 +63,36 @@ const startPayment = createRoute({
   responses: {
     202: { description: 'Prompt sent', content: { 'application/json': { schema: Payment } } },
     400: errorResponse('A field is missing or malformed'),
-    401: errorResponse('No bearer token'),
-    403: errorResponse('Invalid token'),
+    401: errorResponse(
+      'No bearer token, or an expired (`token_expired`) or invalid (`token_invalid`) one',
+    ),
     404: errorResponse('No unpaid fee with that id for this member'),
-    422: errorResponse('The number is not a mobile number of that network'),
+    409: errorResponse('A payment for this fee is waiting for approval (`paymentId` names it)'),
+    422: errorResponse(
+      'The number is not a mobile number of that network, the network cannot be paid with ' +
+        'online, or the Idempotency-Key was used for another fee',
+    ),
+    429: errorResponse('Too many payments started in the last hour'),
+    502: errorResponse('The mobile-money provider refused the payment'),
+    503: errorResponse('Payments are not available online (`payments_unavailable`)'),
+  },
+});
+
+const paymentCallback = createRoute({
+  method: 'put',
+  path: '/payments/{paymentId}/callback',
+  summary: 'Where the mobile-money provider announces a result (MTN MoMo X-Callback-Url)',
+  description:
+    'The body is not believed: the call only makes the server ask the provider where the ' +
+    'payment stands, and settle it (a late result included).',
+  request: { params: z.object({ paymentId: z.uuid() }) },
+  responses: {
+    200: {
+      description: 'Noted',
+      content: { 'application/json': { schema: z.object({ received: z.literal(true) }) } },
+    },
+    400: errorResponse('Malformed payment id'),
+    404: errorResponse('No such payment'),
   },
 });
 
@@ -66,8 +105,9 @@ const checkPayment = createRoute({
   responses: {
     200: { description: 'The payment', content: { 'application/json': { schema: Payment } } },
     400: errorResponse('Malformed payment id'),
-    401: errorResponse('No bearer token'),
-    403: errorResponse('Invalid token'),
+    401: errorResponse(
+      'No bearer token, or an expired (`token_expired`) or invalid (`token_invalid`) one',
+    ),
     404: errorResponse('No such payment for this member'),
   },
 });
@@ -97,19 +137,21 @@ const showReceivable = createRoute({
       },
     },
     400: errorResponse('Malformed id'),
-    401: errorResponse('No bearer token'),
-    403: errorResponse('Invalid token'),
+    401: errorResponse(
+      'No bearer token, or an expired (`token_expired`) or invalid (`token_invalid`) one',
+    ),
     404: errorResponse('No such fee for this member'),
   },
 });
-
-type PaymentRow = typeof payments.$inferSelect;
 
 const MESSAGES = {
   PENDING: 'Approve the prompt on your phone to complete the payment',
   CONFIRMED: 'Payment received; your membership is active',
   FAILED: 'The payment was declined; you can try again',
 };
+
+/** Every payment and fee answer: personal and changing, so never kept by a cache. */
+const NO_STORE = { 'cache-control': 'no-store' };
 
 function paymentView(row: PaymentRow, sandbox: boolean) {
   return {
@@ -123,47 +165,72 @@ function paymentView(row: PaymentRow, sandbox: boolean) {
   };
 }
 
-/** The PENDING_PAYMENT follow-up: membership fees by MTN, Airtel or Zamtel mobile money. */
-export function paymentRoutes({ db, tokens, payments: provider }: AppServices) {
-  async function settle(row: PaymentRow): Promise<PaymentRow> {
-    if (row.status !== 'PENDING') return row;
-    const status = await provider.checkCollection(row.providerReference);
-    if (status === 'PENDING') return row;
-    return db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(payments)
-        .set({ status, confirmedAt: status === 'CONFIRMED' ? new Date() : null })
-        .where(and(eq(payments.id, row.id), eq(payments.status, 'PENDING')))
-        .returning();
-      // Another instance settled it first; its answer stands.
-      if (!updated) {
-        const [current] = await tx.select().from(payments).where(eq(payments.id, row.id));
-        return current ?? row;
-      }
-      if (status === 'CONFIRMED') {
-        await tx
-          .update(receivables)
-          .set({ paidAt: new Date() })
-          .where(and(eq(receivables.id, row.receivableId), isNull(receivables.paidAt)));
-        const [stillDue] = await tx
-          .select({ id: receivables.id })
-          .from(receivables)
-          .where(and(eq(receivables.userId, row.userId), isNull(receivables.paidAt)))
-          .limit(1);
-        if (!stillDue) {
-          await tx
-            .update(users)
-            .set({ status: 'ACTIVE', updatedAt: new Date() })
-            .where(and(eq(users.id, row.userId), eq(users.status, 'PENDING_PAYMENT')));
-        }
-      }
-      return updated;
-    });
-  }
+function unavailable(): ApiError {
+  return new ApiError(
+    503,
+    'payments_unavailable',
+    'Fees cannot be paid online at the moment; please pay the secretariat directly',
+  );
+}
+
+/**
+ * The PENDING_PAYMENT follow-up: membership fees by mobile money through the configured provider.
+ * One pending payment per fee (a database constraint), Idempotency-Key replays, a per-member
+ * limit, and settlement (late results included) from the provider's own status answer.
+ */
+export function paymentRoutes({
+  db,
+  tokens,
+  payments: provider,
+  limiter,
+  config,
+  log,
+}: AppServices) {
+  const settlement = createPaymentSettlement({
+    db,
+    provider,
+    pendingTimeoutSeconds: config.paymentPendingTimeoutSeconds,
+    log,
+  });
+  const perMember = {
+    name: 'payment-member',
+    limit: config.paymentLimitPerMember,
+    windowSeconds: 3600,
+  };
+  const publicUrl =
+    config.paymentProvider.kind === 'mtn-momo' ? config.paymentProvider.publicUrl : undefined;
+
+  const pendingConflict = (paymentId: string) =>
+    new ApiError(
+      409,
+      'payment_pending',
+      'A payment for this fee is waiting for your approval; approve or refuse the prompt on your phone first',
+      {},
+      { paymentId },
+    );
+
+  const byKey = async (userId: number, key: string) =>
+    (
+      await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)))
+    )[0];
+
+  const replay = async (row: PaymentRow, receivableId: number) => {
+    if (row.receivableId !== receivableId) {
+      throw new ApiError(
+        422,
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used for another fee',
+      );
+    }
+    return paymentView(await settlement.settle(row), provider.sandbox);
+  };
 
   const router = createRouter();
   router.use('/payments', requireMember(tokens));
-  router.use('/payments/*', requireMember(tokens));
+  router.use('/payments/:paymentId{[^/]+}', requireMember(tokens));
   router.use('/receivables/*', requireMember(tokens));
 
   router.openapi(showReceivable, async (c) => {
@@ -187,11 +254,19 @@ export function paymentRoutes({ db, tokens, payments: provider }: AppServices) {
         paid: due.paidAt !== null,
       },
       200,
+      NO_STORE,
     );
   });
+
   router.openapi(startPayment, async (c) => {
+    if (provider.networks.length === 0) throw unavailable();
     const member = c.get('member');
     const body = c.req.valid('json');
+    const idempotencyKey = c.req.valid('header')['idempotency-key'];
+    if (idempotencyKey) {
+      const earlier = await byKey(member.id, idempotencyKey);
+      if (earlier) return c.json(await replay(earlier, body.receivableId), 202, NO_STORE);
+    }
     const phoneNumber = zambianMobileNumber(body.phoneNumber, body.network);
     if (!phoneNumber) {
       throw new ApiError(
@@ -200,6 +275,14 @@ export function paymentRoutes({ db, tokens, payments: provider }: AppServices) {
         `That is not an ${body.network} mobile number`,
       );
     }
+    if (!provider.networks.includes(body.network)) {
+      throw new ApiError(
+        422,
+        'network_unavailable',
+        `${body.network} mobile money cannot be used online; use ${provider.networks.join(' or ')}`,
+      );
+    }
+    await limiter.hit(perMember, String(member.id));
     const [due] = await db
       .select()
       .from(receivables)
@@ -211,30 +294,78 @@ export function paymentRoutes({ db, tokens, payments: provider }: AppServices) {
         ),
       );
     if (!due) throw new ApiError(404, 'not_found', 'You have no unpaid fee with that id');
+    const [waiting] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.receivableId, due.id), eq(payments.status, 'PENDING')));
+    // An earlier attempt may have settled by now: ask before refusing a new one.
+    if (waiting && (await settlement.settle(waiting)).status === 'PENDING') {
+      // A request with the same key may have started it since the first look.
+      const earlier = idempotencyKey ? await byKey(member.id, idempotencyKey) : undefined;
+      if (earlier) return c.json(await replay(earlier, body.receivableId), 202, NO_STORE);
+      throw pendingConflict(waiting.id);
+    }
     const paymentId = randomUUID();
-    const { providerReference } = await provider.requestCollection({
-      paymentId,
-      network: body.network,
-      phoneNumber,
-      amountNgwee: due.amountNgwee,
-      description: due.description,
-    });
-    const [row] = await db
-      .insert(payments)
-      .values({
-        id: paymentId,
-        receivableId: due.id,
-        userId: member.id,
+    const providerReference = provider.referenceFor(paymentId);
+    let row: PaymentRow | undefined;
+    try {
+      [row] = await db
+        .insert(payments)
+        .values({
+          id: paymentId,
+          receivableId: due.id,
+          userId: member.id,
+          network: body.network,
+          phoneNumber,
+          amountNgwee: due.amountNgwee,
+          provider: provider.name,
+          providerReference,
+          status: 'PENDING',
+          idempotencyKey: idempotencyKey ?? null,
+        })
+        .returning();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Another request won the race: the same key replays it, a different one waits for it.
+      const earlier = idempotencyKey ? await byKey(member.id, idempotencyKey) : undefined;
+      if (earlier) return c.json(await replay(earlier, body.receivableId), 202, NO_STORE);
+      const [pending] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.receivableId, due.id), eq(payments.status, 'PENDING')));
+      throw pendingConflict(pending?.id ?? '');
+    }
+    if (!row) throw new Error('payment insert returned nothing');
+    try {
+      await provider.requestCollection({
+        paymentId,
+        providerReference,
         network: body.network,
         phoneNumber,
         amountNgwee: due.amountNgwee,
-        provider: provider.name,
-        providerReference,
-        status: 'PENDING',
-      })
-      .returning();
-    if (!row) throw new Error('payment insert returned nothing');
-    return c.json(paymentView(row, provider.sandbox), 202);
+        description: due.description,
+        callbackUrl: publicUrl
+          ? `${publicUrl}/${config.apiPrefix}/api/payments/${paymentId}/callback`
+          : undefined,
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      if (error.outcome === 'refused') {
+        await db
+          .update(payments)
+          .set({ status: 'FAILED', failureReason: 'REQUEST_REFUSED' })
+          .where(eq(payments.id, paymentId));
+        throw new ApiError(
+          502,
+          'payment_refused',
+          'The mobile-money service refused the payment; please try again later',
+        );
+      }
+      // No clear answer: the prompt may have gone out, so the payment stays pending and is
+      // settled from the provider's status like any other.
+      log(`payment ${paymentId}: ${error.message}; kept pending`);
+    }
+    return c.json(paymentView(row, provider.sandbox), 202, NO_STORE);
   });
 
   router.openapi(checkPayment, async (c) => {
@@ -244,7 +375,25 @@ export function paymentRoutes({ db, tokens, payments: provider }: AppServices) {
       .from(payments)
       .where(and(eq(payments.id, c.req.valid('param').paymentId), eq(payments.userId, member.id)));
     if (!row) throw new ApiError(404, 'not_found', 'No such payment');
-    return c.json(paymentView(await settle(row), provider.sandbox), 200);
+    return c.json(paymentView(await settlement.settle(row), provider.sandbox), 200, NO_STORE);
+  });
+
+  const callback = async (paymentId: string) => {
+    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    if (!row) throw new ApiError(404, 'not_found', 'No such payment');
+    await settlement.settle(row);
+    return { received: true as const };
+  };
+  router.openapi(paymentCallback, async (c) =>
+    c.json(await callback(c.req.valid('param').paymentId), 200),
+  );
+  // MTN documents the callback as PUT; some of its environments POST it.
+  router.post('/payments/:paymentId/callback', async (c) => {
+    const paymentId = c.req.param('paymentId');
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(paymentId)) {
+      throw new ApiError(400, 'validation_failed', 'paymentId: must be a UUID');
+    }
+    return c.json(await callback(paymentId), 200);
   });
   return router;
 }

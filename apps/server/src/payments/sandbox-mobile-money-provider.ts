@@ -4,24 +4,22 @@ import type { MobileMoneyProvider } from './mobile-money-provider';
 export const SANDBOX_DECLINED_SUFFIX = '000';
 
 /**
- * The default provider: a SANDBOX that moves no money. It approves every collection
- * `delayMs` after the request (declining numbers ending in {@link SANDBOX_DECLINED_SUFFIX}).
- * The due time travels inside the reference, so any instance can settle it.
+ * The demo provider: a SANDBOX that moves no money. It approves every collection `delayMs` after
+ * the request (declining numbers ending in {@link SANDBOX_DECLINED_SUFFIX}). It works the answer
+ * out from the stored payment alone, so any instance can settle it. Production refuses it.
  */
 export function createSandboxMobileMoneyProvider(delayMs: number): MobileMoneyProvider {
   return {
     name: 'sandbox',
     sandbox: true,
-    async requestCollection(request) {
-      const outcome = request.phoneNumber.endsWith(SANDBOX_DECLINED_SUFFIX) ? 'decline' : 'approve';
-      return {
-        providerReference: `sandbox:${request.paymentId}:${outcome}:${Date.now() + delayMs}`,
-      };
-    },
-    async checkCollection(providerReference) {
-      const [, , outcome, dueAt] = providerReference.split(':');
-      if (Date.now() < Number(dueAt)) return 'PENDING';
-      return outcome === 'approve' ? 'CONFIRMED' : 'FAILED';
+    networks: ['MTN', 'AIRTEL', 'ZAMTEL'],
+    referenceFor: (paymentId) => `sandbox:${paymentId}`,
+    async requestCollection() {},
+    async checkCollection({ phoneNumber, requestedAt }) {
+      if (Date.now() < requestedAt.getTime() + delayMs) return { status: 'PENDING' };
+      return phoneNumber.endsWith(SANDBOX_DECLINED_SUFFIX)
+        ? { status: 'FAILED', reason: 'APPROVAL_REJECTED' }
+        : { status: 'CONFIRMED' };
     },
   };
 }

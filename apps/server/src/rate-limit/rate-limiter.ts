@@ -23,6 +23,8 @@ export interface RateLimiter {
   hitEach(hits: readonly { rule: RateLimitRule; key: string }[]): Promise<void>;
   /** Forgets a bucket's current window (a successful login clears its failures). */
   reset(rule: RateLimitRule, key: string): Promise<void>;
+  /** The bucket's hits in the current window and when the last one came, without counting. */
+  state(rule: RateLimitRule, key: string): Promise<{ hits: number; lastHitAt: Date | undefined }>;
 }
 
 const CLEANUP_INTERVAL_MS = 60_000;
@@ -67,7 +69,7 @@ export function createRateLimiter(db: AppDatabase): RateLimiter {
       .values(rows)
       .onConflictDoUpdate({
         target: [rateLimitHits.bucket, rateLimitHits.windowStart],
-        set: { hits: sql`${rateLimitHits.hits} + 1` },
+        set: { hits: sql`${rateLimitHits.hits} + 1`, lastHitAt: sql`now()` },
       })
       .returning({ bucket: rateLimitHits.bucket, hits: rateLimitHits.hits });
     for (const [index, { rule }] of hits.entries()) {
@@ -87,6 +89,19 @@ export function createRateLimiter(db: AppDatabase): RateLimiter {
           and(eq(rateLimitHits.bucket, bucketOf(rule, key)), eq(rateLimitHits.windowStart, start)),
         );
       if ((row?.hits ?? 0) >= rule.limit) throw tooMany(rule, start);
+    },
+
+    async state(rule, key) {
+      const [row] = await db
+        .select({ hits: rateLimitHits.hits, lastHitAt: rateLimitHits.lastHitAt })
+        .from(rateLimitHits)
+        .where(
+          and(
+            eq(rateLimitHits.bucket, bucketOf(rule, key)),
+            eq(rateLimitHits.windowStart, windowStart(rule)),
+          ),
+        );
+      return { hits: row?.hits ?? 0, lastHitAt: row?.lastHitAt };
     },
 
     hit: (rule, key) => hitEach([{ rule, key }]),

@@ -159,7 +159,7 @@ describe('image uploads', () => {
     expect((await upload(PNG, 'a.png', null)).status).toBe(401);
     const member = (await login(server, 'demo.active')).body.access_token;
     expect((await upload(PNG, 'a.png', member)).status).toBe(403);
-    expect((await upload(PNG, 'a.png', 'bad.token.here')).status).toBe(403);
+    expect((await upload(PNG, 'a.png', 'bad.token.here')).status).toBe(401);
   });
 
   it('answers a form without a file with 400 and a body that is no form with 415, both JSON', async () => {

@@ -64,8 +64,10 @@ const uploadImage = createRoute({
       },
     },
     400: errorResponse('No file, or not a multipart form'),
-    401: errorResponse('No bearer token'),
-    403: errorResponse('Invalid token, or the member is not an editor'),
+    401: errorResponse(
+      'No bearer token, or an expired (`token_expired`) or invalid (`token_invalid`) one',
+    ),
+    403: errorResponse('The member is not an editor (`forbidden`)'),
     413: errorResponse('Larger than 5 MB'),
     415: errorResponse('Not a JPEG, PNG, GIF, WebP or AVIF image, or one that cannot be decoded'),
   },

@@ -60,13 +60,15 @@ describe('contents', () => {
     expect((await client.contents.list())[0]?.body).toBe('K550');
   });
 
-  it("passes on the server's refusal for someone who is not an editor", async () => {
+  it("passes on the server's refusal for someone who is not an editor, without refreshing", async () => {
     const { client, tokenStore } = createTestClient(server);
     tokenStore.write(server.issueTokens('demo.active'));
     await expect(client.contents.create({ title: 'T', body: 'B' })).rejects.toMatchObject({
       status: 403,
       message: 'Only editors may change contents',
     });
+    // A 403 is the server's answer to who the member is; a new token would change nothing.
+    expect(server.refreshCalls()).toBe(0);
   });
 
   it('uploads an image as multipart through fetch in Node, without progress events', async () => {

@@ -9,9 +9,9 @@ export interface ServiceCallOptions {
   query?: QueryParameters;
   json?: unknown;
   body?: FormData;
-  /** Send the access token, and refresh it once on 403. */
+  /** Send the access token, and refresh it once when the server says it expired or is invalid. */
   auth?: boolean;
-  /** Send this bearer token as it is, with no refresh on 403 (the logout call's refresh token). */
+  /** Send this bearer token as it is, with no refresh (the logout call's refresh token). */
   bearer?: string;
   signal?: AbortSignal;
   /** Overrides the client's request time limit. */
@@ -21,7 +21,26 @@ export interface ServiceCallOptions {
   send?: SendExchange;
 }
 
-/** Makes a call, refreshing the token and retrying once on 403; resolves only on success. */
+/**
+ * The error codes of a 401 that a refresh can cure: the access token ran out (`token_expired`) or
+ * was refused (`token_invalid`). A 403 (`forbidden`) is a member who may not do the thing; a new
+ * token changes nothing, so it never triggers a refresh.
+ */
+const REFRESHABLE_ERRORS: ReadonlySet<unknown> = new Set(['token_expired', 'token_invalid']);
+
+async function tokenRefused(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return REFRESHABLE_ERRORS.has((body as { error?: unknown } | undefined)?.error);
+}
+
+/**
+ * Makes a call, refreshing the token and retrying once on a 401 `token_expired` or
+ * `token_invalid`; resolves only on success.
+ */
 export type ServiceCall = (
   base: string,
   method: HttpMethod,
@@ -56,8 +75,8 @@ export function createServiceCall(
 
     const token = options.auth ? session.accessToken() : null;
     let response = await exchange(options.bearer ?? token);
-    // Exactly one refresh and one retry: a second 403 is the server's final word.
-    if (response.status === 403 && token && !options.bearer) {
+    // Exactly one refresh and one retry: a second refusal is the server's final word.
+    if (token && !options.bearer && (await tokenRefused(response))) {
       await response.body?.cancel().catch(() => undefined);
       const renewed = await session.renew(token, options.signal);
       response = await exchange(renewed);

@@ -20,8 +20,8 @@ function expiredEditorSession(onSessionExpired = vi.fn()) {
   return { client, tokenStore, onSessionExpired };
 }
 
-describe('token refresh on 403', () => {
-  it('refreshes exactly once for 50 concurrent requests that all get 403, and all succeed', async () => {
+describe('token refresh on 401 token_expired or token_invalid', () => {
+  it('refreshes exactly once for 50 concurrent requests that all get 401, and all succeed', async () => {
     const { client, tokenStore } = expiredEditorSession();
     server.modes.refreshDelayMs = 50;
 
@@ -50,7 +50,7 @@ describe('token refresh on 403', () => {
     const [first] = failures as PromiseRejectedResult[];
     expect(first?.reason).toBeInstanceOf(ApiError);
     expect(first?.reason).toMatchObject({
-      status: 403,
+      status: 401,
       message: 'Access token expired or invalid',
     });
     expect(server.count('GET', '/coaz/api/current')).toBe(10);
@@ -132,7 +132,7 @@ describe('token refresh on 403', () => {
     const { client } = createTestClient(server, { onSessionExpired });
 
     await expect(client.contents.create({ title: 'Notice', body: 'Text' })).rejects.toMatchObject({
-      status: 403,
+      status: 401,
     });
     expect(server.refreshCalls()).toBe(0);
     expect(onSessionExpired).not.toHaveBeenCalled();

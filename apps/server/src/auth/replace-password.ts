@@ -1,0 +1,52 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database';
+import { type MemberStatus, refreshTokens, users } from '../db/schema';
+
+/** What a password change sets, and what must still hold for it to happen. */
+export interface PasswordReplacement {
+  /** The member whose password changes. */
+  userId: number;
+  /** The new argon2id hash. */
+  passwordHash: string;
+  /** The account status afterwards, when it changes too (an OTP account becomes ACTIVE). */
+  status?: MemberStatus;
+  /** The hash of the one-time password being replaced, kept to recognise a late second change. */
+  usedOneTimePasswordHash?: string;
+  /**
+   * A condition on the user row that must still be true, such as `status = 'OTP'` and the old
+   * hash unchanged: of several simultaneous changes only the first matches, the rest get false.
+   */
+  onlyIf?: SQL;
+}
+
+/**
+ * Sets a member's password and, in the same transaction, revokes every session they had, so
+ * every refresh and access token issued before the change stops working at once (those of the
+ * one-time-password login included). Answers false, changing nothing, when `onlyIf` no longer
+ * holds. The caller answers fresh tokens from `services.tokens.issueFor(userId)`.
+ */
+export async function replacePassword(
+  db: AppDatabase,
+  replacement: PasswordReplacement,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(users)
+      .set({
+        passwordHash: replacement.passwordHash,
+        ...(replacement.status ? { status: replacement.status } : {}),
+        ...(replacement.usedOneTimePasswordHash
+          ? { usedOneTimePasswordHash: replacement.usedOneTimePasswordHash }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, replacement.userId), replacement.onlyIf))
+      .returning({ id: users.id });
+    if (changed.length === 0) return false;
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, replacement.userId), isNull(refreshTokens.revokedAt)));
+    return true;
+  });
+}

@@ -1,0 +1,47 @@
+import { z } from '@hono/zod-openapi';
+import { ApiError } from './api-error';
+
+/** The most entries one page of a list may hold. */
+export const MAX_PAGE_SIZE = 100;
+
+/** `?limit=&cursor=` of a paged list: 1 to 100 entries (default 50) after an opaque cursor. */
+export const PageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50).openapi({ example: 50 }),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/)
+    .optional()
+    .openapi({ description: 'The `Next-Cursor` of the previous page' }),
+});
+
+/** Where the previous page ended: its last entry's time and id. */
+export interface PageCursor {
+  /** ISO time of the last entry. */
+  at: string;
+  /** Id of the last entry. */
+  id: number;
+}
+
+/** The opaque cursor after an entry (base64url of its time and id). */
+export function encodePageCursor(at: Date, id: number): string {
+  return Buffer.from(`${at.toISOString()}|${id}`, 'utf8').toString('base64url');
+}
+
+/**
+ * The position a cursor names.
+ * @throws 400 `validation_failed` when it is not one this server made.
+ */
+export function decodePageCursor(cursor: string): PageCursor {
+  const [at = '', idText = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const id = Number(idText);
+  if (
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at) ||
+    Number.isNaN(Date.parse(at)) ||
+    !Number.isInteger(id) ||
+    id < 1 ||
+    id > 2_147_483_647
+  ) {
+    throw new ApiError(400, 'validation_failed', 'cursor: not a cursor this list gave');
+  }
+  return { at, id };
+}

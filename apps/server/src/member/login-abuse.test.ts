@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { call, startTestServer, type TestServer } from '../../test-support/test-server';
+
+let database: TestDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // The production limits: 10 failures per user name.
+  server = await startTestServer(database, { trustProxy: true });
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+/** A login attempt as a browser at `address` would send it. */
+function attempt(
+  username: string,
+  password: string,
+  address: string,
+  secFetchSite: 'cross-site' | 'same-origin' | undefined,
+) {
+  const headers: Record<string, string> = { 'x-forwarded-for': address };
+  if (secFetchSite) headers['sec-fetch-site'] = secFetchSite;
+  const query = new URLSearchParams({ username, password });
+  return call(`${server.memberApi}/login?${query}`, { headers });
+}
+
+async function addMember(username: string) {
+  await database.execute(
+    `INSERT INTO users (username, password_hash, status, role)
+     SELECT $1, password_hash, 'ACTIVE', 'member' FROM users WHERE username = 'demo.active'`,
+    [username],
+  );
+}
+
+describe('login abuse', () => {
+  it("lets a member log in after another site's page made 30 wrong attempts from their browser", async () => {
+    await addMember('victim.one');
+    for (let index = 0; index < 30; index += 1) {
+      const answer = await attempt('victim.one', 'x', '198.51.100.20', 'cross-site');
+      expect([401, 429]).toContain(answer.status);
+    }
+    // The other site's requests themselves are stopped...
+    expect((await attempt('victim.one', 'x', '198.51.100.20', 'cross-site')).status).toBe(429);
+    // ...but the member's own login from the same browser and address is not.
+    const own = await attempt('victim.one', 'Demo-2026!', '198.51.100.20', 'same-origin');
+    expect(own.status).toBe(200);
+    expect(own.body.status).toBe('SUCCESSFUL');
+  });
+
+  it('still answers 429 to a brute force from one address, even for the right password', async () => {
+    await addMember('victim.two');
+    for (let index = 0; index < 10; index += 1) {
+      expect(
+        (await attempt('victim.two', `guess-${index}`, '203.0.113.50', undefined)).status,
+      ).toBe(401);
+    }
+    const blocked = await attempt('victim.two', 'Demo-2026!', '203.0.113.50', undefined);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('slows a brute force spread over many addresses', async () => {
+    await addMember('victim.three');
+    for (let index = 0; index < 10; index += 1) {
+      expect(
+        (await attempt('victim.three', 'x', `203.0.113.${100 + index}`, undefined)).status,
+      ).toBe(401);
+    }
+    const next = await attempt('victim.three', 'x', '203.0.113.200', undefined);
+    expect(next.status).toBe(429);
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts attempts by the address the proxy saw, however the client rotates X-Forwarded-For', async () => {
+    const limited = await startTestServer(database, { trustProxy: true, loginLimitPerAddress: 4 });
+    try {
+      const answers = [];
+      for (let index = 0; index < 5; index += 1) {
+        answers.push(
+          await call(`${limited.memberApi}/login`, {
+            method: 'POST',
+            json: { username: `rotating.${index}`, password: 'x' },
+            headers: { 'x-forwarded-for': `garbage-${index}, 192.0.2.${index}, 203.0.113.77` },
+          }),
+        );
+      }
+      expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import type { ServerConfig } from '../config';
+import { ApiError } from '../http/api-error';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { loginRateLimits, MAX_LOGIN_BACKOFF_SECONDS } from './login-rate-limits';
+
+/** One password check: whose, from where, and whether another site's page sent it. */
+export interface LoginAttempt {
+  /** The normalised user name. */
+  username: string;
+  /** The client address. */
+  address: string;
+  /** True when the browser said another site sent it (`Sec-Fetch-Site: cross-site|same-site`). */
+  crossSite: boolean;
+}
+
+/** Whether a request came from another site's page, as the browser reports it. */
+export function isCrossSite(secFetchSite: string | undefined): boolean {
+  return secFetchSite === 'cross-site' || secFetchSite === 'same-site';
+}
+
+/** Counts password checks and refuses those over the limits of {@link loginRateLimits}. */
+export interface LoginGuard {
+  /** Before the password is checked. @throws 429 with Retry-After when a limit is reached. */
+  admit(attempt: LoginAttempt): Promise<void>;
+  /** After a wrong password. */
+  failed(attempt: LoginAttempt): Promise<void>;
+  /** After a right password: the member's failures are forgotten. */
+  succeeded(attempt: LoginAttempt): Promise<void>;
+}
+
+/** The guard over the database-backed limiter, so every instance sees the same counts. */
+export function createLoginGuard(
+  limiter: RateLimiter,
+  config: Pick<
+    ServerConfig,
+    'loginLimitPerUser' | 'loginLimitPerAddress' | 'loginLimitWindowSeconds'
+  >,
+): LoginGuard {
+  const rules = loginRateLimits(config);
+  const addressUser = (attempt: LoginAttempt) => `${attempt.address}|${attempt.username}`;
+  return {
+    async admit(attempt) {
+      await limiter.hit(rules.perAddress, attempt.address);
+      if (attempt.crossSite) await limiter.check(rules.crossSite, attempt.username);
+      else await limiter.check(rules.perAddressUser, addressUser(attempt));
+      const { hits, lastHitAt } = await limiter.state(rules.perUser, attempt.username);
+      const excess = hits - config.loginLimitPerUser;
+      if (excess < 0 || !lastHitAt) return;
+      const waitMs = Math.min(2 ** excess, MAX_LOGIN_BACKOFF_SECONDS) * 1000;
+      const remainingMs = lastHitAt.getTime() + waitMs - Date.now();
+      if (remainingMs > 0) {
+        throw new ApiError(
+          429,
+          'rate_limited',
+          'Too many failed attempts for this user name; please wait and try again',
+          { 'retry-after': String(Math.ceil(remainingMs / 1000)) },
+        );
+      }
+    },
+    async failed(attempt) {
+      if (attempt.crossSite) {
+        await limiter.hit(rules.crossSite, attempt.username);
+        return;
+      }
+      await limiter.hitEach([
+        { rule: rules.perUser, key: attempt.username },
+        { rule: rules.perAddressUser, key: addressUser(attempt) },
+      ]);
+    },
+    async succeeded(attempt) {
+      await limiter.reset(rules.perUser, attempt.username);
+      await limiter.reset(rules.perAddressUser, addressUser(attempt));
+    },
+  };
+}

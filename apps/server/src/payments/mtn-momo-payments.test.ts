@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test-support/free-port';
+import { addMemberWithFee } from '../../test-support/member-with-fee';
+import {
+  MOMO_CREDENTIALS,
+  type MtnMomoServer,
+  startMtnMomoServer,
+} from '../../test-support/mtn-momo-server';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { call, login, startTestServer, type TestServer } from '../../test-support/test-server';
+
+let database: TestDatabase;
+let momo: MtnMomoServer;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  momo = await startMtnMomoServer();
+  const port = await freePort();
+  server = await startTestServer(database, {
+    port,
+    paymentPendingTimeoutSeconds: 1,
+    paymentProvider: {
+      kind: 'mtn-momo',
+      baseUrl: momo.url,
+      ...MOMO_CREDENTIALS,
+      currency: 'ZMW',
+      publicUrl: `http://127.0.0.1:${port}`,
+      timeoutMs: 300,
+    },
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await momo?.close();
+  await database?.drop();
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A member with a fee, logged in, who asks to pay it from `phoneNumber`. */
+async function startPayment(username: string, phoneNumber: string) {
+  const { receivableId } = await addMemberWithFee(database, username);
+  const { body } = await login(server, username);
+  const started = await call(`${server.memberApi}/payments`, {
+    method: 'POST',
+    token: body.access_token,
+    json: { receivableId, network: 'MTN', phoneNumber },
+  });
+  const status = () =>
+    call(`${server.memberApi}/payments/${started.body.paymentId}`, { token: body.access_token });
+  return { started, status, token: body.access_token as string, receivableId };
+}
+
+describe('MTN MoMo collections', () => {
+  it('sends a request to pay as MTN documents it, and confirms the member when paid', async () => {
+    const { started, status } = await startPayment('momo.success', '0961110001');
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ status: 'PENDING', sandbox: false, amount: 300 });
+    expect(started.body.message).not.toContain('SANDBOX');
+    const sent = momo.requests.get(started.body.paymentId);
+    expect(sent).toMatchObject({
+      referenceId: started.body.paymentId,
+      callbackUrl: `${server.memberApi}/payments/${started.body.paymentId}/callback`,
+      body: {
+        amount: '300',
+        currency: 'ZMW',
+        externalId: started.body.paymentId,
+        payer: { partyIdType: 'MSISDN', partyId: '260961110001' },
+      },
+    });
+    const settled = await status();
+    expect(settled.body.status).toBe('CONFIRMED');
+    expect(settled.headers.get('cache-control')).toBe('no-store');
+    expect((await login(server, 'momo.success')).body.status).toBe('SUCCESSFUL');
+  });
+
+  it('records a failed collection and leaves the member owing the fee', async () => {
+    momo.decide('260961110002', 'FAILED', 'INTERNAL_PROCESSING_ERROR');
+    const { status } = await startPayment('momo.failure', '0961110002');
+    expect((await status()).body.status).toBe('FAILED');
+    expect((await login(server, 'momo.failure')).body.status).toBe('PENDING_PAYMENT');
+  });
+
+  it('records a prompt the payer refused, and lets them try again', async () => {
+    momo.decide('260961110003', 'PENDING');
+    const { started, status, token, receivableId } = await startPayment(
+      'momo.rejected',
+      '0961110003',
+    );
+    expect((await status()).body.status).toBe('PENDING');
+    momo.settle(started.body.paymentId, 'FAILED', 'APPROVAL_REJECTED');
+    expect((await status()).body.status).toBe('FAILED');
+    momo.decide('260961110003', 'SUCCESSFUL');
+    const again = await call(`${server.memberApi}/payments`, {
+      method: 'POST',
+      token,
+      json: { receivableId, network: 'MTN', phoneNumber: '0961110003' },
+    });
+    expect(again.status).toBe(202);
+    expect(again.body.paymentId).not.toBe(started.body.paymentId);
+  });
+
+  it('keeps a request MTN did not answer in time pending, and settles it from its status', async () => {
+    momo.hangRequests = true;
+    try {
+      const { started, status } = await startPayment('momo.timeout', '0961110004');
+      expect(started.status).toBe(202);
+      expect(started.body.status).toBe('PENDING');
+      expect((await status()).body.status).toBe('CONFIRMED');
+    } finally {
+      momo.hangRequests = false;
+    }
+  });
+
+  it('settles a late result announced by callback after the payment was given up', async () => {
+    momo.decide('260961110005', 'PENDING');
+    const { started, status } = await startPayment('momo.late', '0961110005');
+    await pause(1_100);
+    expect((await status()).body.status).toBe('FAILED');
+    momo.settle(started.body.paymentId, 'SUCCESSFUL');
+    expect(await momo.sendCallback(started.body.paymentId)).toBe(200);
+    expect((await status()).body.status).toBe('CONFIRMED');
+    expect((await login(server, 'momo.late')).body.status).toBe('SUCCESSFUL');
+  });
+
+  it('believes MTN, not the callback body', async () => {
+    momo.decide('260961110006', 'PENDING');
+    const { started, status } = await startPayment('momo.forged', '0961110006');
+    const forged = await call(`${server.memberApi}/payments/${started.body.paymentId}/callback`, {
+      method: 'PUT',
+      json: { status: 'SUCCESSFUL', externalId: started.body.paymentId },
+    });
+    expect(forged.status).toBe(200);
+    expect((await status()).body.status).toBe('PENDING');
+    expect((await login(server, 'momo.forged')).body.status).toBe('PENDING_PAYMENT');
+  });
+
+  it('charges once for thirty simultaneous requests to pay one fee', async () => {
+    momo.decide('260961110007', 'PENDING');
+    const { receivableId } = await addMemberWithFee(database, 'momo.thirty');
+    const { body } = await login(server, 'momo.thirty');
+    const before = momo.requestToPayCalls();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call(`${server.memberApi}/payments`, {
+          method: 'POST',
+          token: body.access_token,
+          json: { receivableId, network: 'MTN', phoneNumber: '0961110007' },
+        }),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.status === 202);
+    expect(accepted).toHaveLength(1);
+    // The per-member limit (10 an hour) turns away twenty; of the ten it lets through, the
+    // database constraint lets one start a payment and points the other nine at it.
+    const errors = answers.map((answer) => answer.body.error).filter(Boolean);
+    expect(errors.filter((error) => error === 'rate_limited')).toHaveLength(20);
+    const pending = answers.filter((answer) => answer.body.error === 'payment_pending');
+    expect(pending).toHaveLength(9);
+    expect(pending.every((answer) => answer.body.paymentId === accepted[0]?.body.paymentId)).toBe(
+      true,
+    );
+    expect(momo.requestToPayCalls() - before).toBe(1);
+    const rows = (await database.execute(
+      'SELECT count(*)::int AS n FROM payments WHERE receivable_id = $1',
+      [receivableId],
+    )) as { n: number }[];
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the payment it started', async () => {
+    momo.decide('260961110008', 'PENDING');
+    const { receivableId } = await addMemberWithFee(database, 'momo.retry');
+    const { body } = await login(server, 'momo.retry');
+    const send = () =>
+      call(`${server.memberApi}/payments`, {
+        method: 'POST',
+        token: body.access_token,
+        headers: { 'idempotency-key': 'retry-key-1' },
+        json: { receivableId, network: 'MTN', phoneNumber: '0961110008' },
+      });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202]);
+    expect(new Set(answers.map((answer) => answer.body.paymentId)).size).toBe(1);
+  });
+
+  it('refuses wallets of networks MTN does not collect from', async () => {
+    const { receivableId } = await addMemberWithFee(database, 'momo.airtel');
+    const { body } = await login(server, 'momo.airtel');
+    const answer = await call(`${server.memberApi}/payments`, {
+      method: 'POST',
+      token: body.access_token,
+      json: { receivableId, network: 'AIRTEL', phoneNumber: '0971110009' },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toBe('network_unavailable');
+  });
+});

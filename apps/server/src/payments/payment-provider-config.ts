@@ -1,0 +1,153 @@
+/** The mobile-money providers the server can be configured with (`PAYMENT_PROVIDER`). */
+export type PaymentProviderName = 'sandbox' | 'mtn-momo' | 'airtel-money' | 'none';
+
+/** MTN MoMo Collection API settings (`MTN_MOMO_*`). */
+export interface MtnMomoConfig {
+  kind: 'mtn-momo';
+  /** `MTN_MOMO_BASE_URL`, default `https://proxy.momoapi.mtn.com` (sandbox: `https://sandbox.momodeveloper.mtn.com`). */
+  baseUrl: string;
+  /** The Collection product's `Ocp-Apim-Subscription-Key`. `MTN_MOMO_SUBSCRIPTION_KEY`. */
+  subscriptionKey: string;
+  /** The API user (a UUID) MTN issued. `MTN_MOMO_API_USER`. */
+  apiUser: string;
+  /** That user's API key. `MTN_MOMO_API_KEY`. */
+  apiKey: string;
+  /** `X-Target-Environment`: `mtnzambia` in production. `MTN_MOMO_TARGET_ENVIRONMENT`. */
+  targetEnvironment: string;
+  /** Currency of the amounts. `MTN_MOMO_CURRENCY`, default `ZMW` (MTN's sandbox takes only `EUR`). */
+  currency: string;
+  /** Where MTN sends results: `<PUBLIC_URL>/<prefix>/api/payments/<id>/callback`; none when unset. */
+  publicUrl: string | undefined;
+  /** Milliseconds one call to MTN may take. `PAYMENT_PROVIDER_TIMEOUT_MS`, default 15000. */
+  timeoutMs: number;
+}
+
+/** Airtel Money Collections API settings (`AIRTEL_MONEY_*`). */
+export interface AirtelMoneyConfig {
+  kind: 'airtel-money';
+  /** `AIRTEL_MONEY_BASE_URL`, default `https://openapi.airtel.africa` (staging: `https://openapiuat.airtel.africa`). */
+  baseUrl: string;
+  /** `AIRTEL_MONEY_CLIENT_ID`. */
+  clientId: string;
+  /** `AIRTEL_MONEY_CLIENT_SECRET`. */
+  clientSecret: string;
+  /** `X-Country`, default `ZM`. `AIRTEL_MONEY_COUNTRY`. */
+  country: string;
+  /** `X-Currency`, default `ZMW`. `AIRTEL_MONEY_CURRENCY`. */
+  currency: string;
+  /** Milliseconds one call to Airtel may take. `PAYMENT_PROVIDER_TIMEOUT_MS`, default 15000. */
+  timeoutMs: number;
+}
+
+/** The chosen provider and what it needs. */
+export type PaymentProviderConfig =
+  | { kind: 'sandbox' }
+  | { kind: 'none' }
+  | MtnMomoConfig
+  | AirtelMoneyConfig;
+
+const NAMES: readonly PaymentProviderName[] = ['sandbox', 'mtn-momo', 'airtel-money', 'none'];
+
+function setting(env: NodeJS.ProcessEnv, name: string, provider: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new Error(`${name} is required when PAYMENT_PROVIDER=${provider}`);
+  return value;
+}
+
+function httpsUrl(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: string,
+  production: boolean,
+): string {
+  const value = env[name]?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be a URL, not ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'https:' && (production || url.protocol !== 'http:')) {
+    throw new Error(`${name} must be an https URL${production ? ' in production' : ''}`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function timeout(env: NodeJS.ProcessEnv): number {
+  const raw = env.PAYMENT_PROVIDER_TIMEOUT_MS?.trim();
+  if (!raw) return 15_000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 100 || value > 120_000) {
+    throw new Error('PAYMENT_PROVIDER_TIMEOUT_MS must be an integer between 100 and 120000');
+  }
+  return value;
+}
+
+/**
+ * Reads `PAYMENT_PROVIDER` and the chosen provider's settings. Outside production the sandbox is
+ * the default; production has no default and refuses the sandbox (and MTN's sandbox
+ * environment), so no member is ever marked paid without money moving.
+ * @throws naming the setting that is missing, malformed or refused.
+ */
+export function parsePaymentProvider(
+  env: NodeJS.ProcessEnv,
+  mode: 'demo' | 'development' | 'production',
+): PaymentProviderConfig {
+  const production = mode === 'production';
+  const raw = env.PAYMENT_PROVIDER?.trim() ?? '';
+  if (raw === '') {
+    if (production) {
+      throw new Error(
+        'PAYMENT_PROVIDER is required when COAZ_MODE=production: mtn-momo, airtel-money or none',
+      );
+    }
+    return { kind: 'sandbox' };
+  }
+  if (!NAMES.includes(raw as PaymentProviderName)) {
+    throw new Error(
+      `PAYMENT_PROVIDER must be sandbox, mtn-momo, airtel-money or none, not ${JSON.stringify(raw)}`,
+    );
+  }
+  const name = raw as PaymentProviderName;
+  if (name === 'sandbox') {
+    if (production) {
+      throw new Error(
+        'PAYMENT_PROVIDER=sandbox moves no money and is refused when COAZ_MODE=production: ' +
+          'choose mtn-momo, airtel-money or none',
+      );
+    }
+    return { kind: 'sandbox' };
+  }
+  if (name === 'none') return { kind: 'none' };
+  if (name === 'mtn-momo') {
+    const targetEnvironment = env.MTN_MOMO_TARGET_ENVIRONMENT?.trim() || 'mtnzambia';
+    if (production && targetEnvironment === 'sandbox') {
+      throw new Error(
+        'MTN_MOMO_TARGET_ENVIRONMENT=sandbox moves no money and is refused when COAZ_MODE=production',
+      );
+    }
+    const publicUrl = env.PUBLIC_URL?.trim()
+      ? httpsUrl(env, 'PUBLIC_URL', '', production)
+      : undefined;
+    return {
+      kind: 'mtn-momo',
+      baseUrl: httpsUrl(env, 'MTN_MOMO_BASE_URL', 'https://proxy.momoapi.mtn.com', production),
+      subscriptionKey: setting(env, 'MTN_MOMO_SUBSCRIPTION_KEY', name),
+      apiUser: setting(env, 'MTN_MOMO_API_USER', name),
+      apiKey: setting(env, 'MTN_MOMO_API_KEY', name),
+      targetEnvironment,
+      currency: env.MTN_MOMO_CURRENCY?.trim() || 'ZMW',
+      publicUrl,
+      timeoutMs: timeout(env),
+    };
+  }
+  return {
+    kind: 'airtel-money',
+    baseUrl: httpsUrl(env, 'AIRTEL_MONEY_BASE_URL', 'https://openapi.airtel.africa', production),
+    clientId: setting(env, 'AIRTEL_MONEY_CLIENT_ID', name),
+    clientSecret: setting(env, 'AIRTEL_MONEY_CLIENT_SECRET', name),
+    country: env.AIRTEL_MONEY_COUNTRY?.trim() || 'ZM',
+    currency: env.AIRTEL_MONEY_CURRENCY?.trim() || 'ZMW',
+    timeoutMs: timeout(env),
+  };
+}

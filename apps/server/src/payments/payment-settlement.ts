@@ -1,0 +1,160 @@
+import { and, eq, gt, isNull, like, lt, or } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database';
+import { payments, receivables, users } from '../db/schema';
+import type { LogSink } from '../http/request-log';
+import { type MobileMoneyProvider, PaymentProviderError } from './mobile-money-provider';
+
+/** A stored payment. */
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Prefix of failure reasons that are our decision, not the provider's; a late result overrides them. */
+export const LOCAL_FAILURE = 'LOCAL_';
+
+/** How long after it was requested a locally failed payment is still reconciled. */
+const RECONCILE_WINDOW_MS = 7 * 86_400_000;
+
+/** Settles payments from the provider's answers. */
+export interface PaymentSettlement {
+  /**
+   * Asks the provider where a payment stands and records it: CONFIRMED pays the fee (and makes
+   * the member ACTIVE when nothing else is due); FAILED records the reason; PENDING past the
+   * pending timeout is given up as `LOCAL_EXPIRED`. A payment we failed ourselves is still
+   * settled by a later CONFIRMED (a late callback). Provider outages leave the row as it was.
+   */
+  settle(row: PaymentRow): Promise<PaymentRow>;
+  /** Settles every payment still waiting, and those failed locally in the last week. */
+  reconcile(): Promise<number>;
+}
+
+function reconcilable(row: PaymentRow): boolean {
+  if (row.status === 'PENDING') return true;
+  return (
+    row.status === 'FAILED' &&
+    (row.failureReason ?? '').startsWith(LOCAL_FAILURE) &&
+    Date.now() - row.createdAt.getTime() < RECONCILE_WINDOW_MS
+  );
+}
+
+/** The settlement over one provider. */
+export function createPaymentSettlement(options: {
+  db: AppDatabase;
+  provider: MobileMoneyProvider;
+  pendingTimeoutSeconds: number;
+  log: LogSink;
+}): PaymentSettlement {
+  const { db, provider, log } = options;
+
+  async function confirm(row: PaymentRow): Promise<PaymentRow> {
+    return db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(payments)
+        .set({ status: 'CONFIRMED', confirmedAt: new Date(), failureReason: null })
+        .where(
+          and(
+            eq(payments.id, row.id),
+            or(
+              eq(payments.status, 'PENDING'),
+              and(eq(payments.status, 'FAILED'), like(payments.failureReason, 'LOCAL\\_%')),
+            ),
+          ),
+        )
+        .returning();
+      // Another instance settled it first; its answer stands.
+      if (!updated)
+        return (await tx.select().from(payments).where(eq(payments.id, row.id)))[0] ?? row;
+      const paid = await tx
+        .update(receivables)
+        .set({ paidAt: new Date() })
+        .where(and(eq(receivables.id, row.receivableId), isNull(receivables.paidAt)))
+        .returning({ id: receivables.id });
+      if (paid.length === 0) {
+        // A late result for a fee another payment already paid: money moved twice.
+        log(`payment ${row.id} confirmed after its fee was paid; refund due`);
+        const [flagged] = await tx
+          .update(payments)
+          .set({ refundDue: true })
+          .where(eq(payments.id, row.id))
+          .returning();
+        return flagged ?? updated;
+      }
+      const [stillDue] = await tx
+        .select({ id: receivables.id })
+        .from(receivables)
+        .where(and(eq(receivables.userId, row.userId), isNull(receivables.paidAt)))
+        .limit(1);
+      if (!stillDue) {
+        await tx
+          .update(users)
+          .set({ status: 'ACTIVE', updatedAt: new Date() })
+          .where(and(eq(users.id, row.userId), eq(users.status, 'PENDING_PAYMENT')));
+      }
+      return updated;
+    });
+  }
+
+  async function fail(row: PaymentRow, reason: string): Promise<PaymentRow> {
+    const [updated] = await db
+      .update(payments)
+      .set({ status: 'FAILED', failureReason: reason })
+      .where(and(eq(payments.id, row.id), eq(payments.status, 'PENDING')))
+      .returning();
+    return updated ?? (await db.select().from(payments).where(eq(payments.id, row.id)))[0] ?? row;
+  }
+
+  async function settle(row: PaymentRow): Promise<PaymentRow> {
+    if (!reconcilable(row) || row.provider !== provider.name) return row;
+    let outcome: Awaited<ReturnType<MobileMoneyProvider['checkCollection']>>;
+    try {
+      outcome = await provider.checkCollection({
+        providerReference: row.providerReference,
+        phoneNumber: row.phoneNumber,
+        requestedAt: row.createdAt,
+      });
+    } catch (error) {
+      if (error instanceof PaymentProviderError) return row;
+      throw error;
+    }
+    if (outcome.status === 'CONFIRMED') return confirm(row);
+    if (row.status !== 'PENDING') {
+      if (outcome.status === 'PENDING') return row;
+      // The provider has its own answer now; it replaces ours and ends the reconciling.
+      const [updated] = await db
+        .update(payments)
+        .set({ failureReason: outcome.reason ?? 'FAILED' })
+        .where(and(eq(payments.id, row.id), eq(payments.status, 'FAILED')))
+        .returning();
+      return updated ?? row;
+    }
+    if (outcome.status === 'FAILED') return fail(row, outcome.reason ?? 'FAILED');
+    const waited = Date.now() - row.createdAt.getTime();
+    if (waited > options.pendingTimeoutSeconds * 1000) return fail(row, `${LOCAL_FAILURE}EXPIRED`);
+    return row;
+  }
+
+  return {
+    settle,
+    async reconcile() {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.provider, provider.name),
+            or(
+              and(
+                eq(payments.status, 'PENDING'),
+                lt(payments.createdAt, new Date(Date.now() - 30_000)),
+              ),
+              and(
+                like(payments.failureReason, 'LOCAL\\_%'),
+                gt(payments.createdAt, new Date(Date.now() - RECONCILE_WINDOW_MS)),
+              ),
+            ),
+          ),
+        )
+        .limit(100);
+      for (const row of rows) await settle(row);
+      return rows.length;
+    },
+  };
+}

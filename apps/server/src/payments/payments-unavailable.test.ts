@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+
+let database: TestDatabase;
+let app: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database, { paymentProvider: { kind: 'none' } });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+describe('PAYMENT_PROVIDER=none', () => {
+  it('answers a payment with 503 payments_unavailable and records nothing', async () => {
+    const base = `/${app.config.apiPrefix}/api`;
+    const { body } = await app.send(`${base}/login`, {
+      method: 'POST',
+      json: { username: 'demo.payment', password: 'Demo-2026!' },
+    });
+    const answer = await app.send(`${base}/payments`, {
+      method: 'POST',
+      token: body.access_token,
+      json: { receivableId: body.tariff.receivableId, network: 'MTN', phoneNumber: '0961234567' },
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({
+      error: 'payments_unavailable',
+      message: expect.any(String),
+    });
+    const rows = (await database.execute('SELECT count(*)::int AS n FROM payments')) as {
+      n: number;
+    }[];
+    expect(rows[0]?.n).toBe(0);
+    // The fee itself can still be read, so the page can say what is owed.
+    const fee = await app.send(`${base}/receivables/${body.tariff.receivableId}`, {
+      token: body.access_token,
+    });
+    expect(fee.status).toBe(200);
+  });
+});
