@@ -19,6 +19,8 @@ const databaseFree = [
   'src/payments/zambian-mobile-number.test.ts',
   'src/contents/image-url.test.ts',
   'src/http/client-address.test.ts',
+  'src/clock/lusaka-date.test.ts',
+  'src/collections/entry-cursor.test.ts',
   // Thousands of generated requests prove input handling, which does not depend on the engine.
   'src/**/*.property.test.ts',
 ];
