@@ -3,7 +3,9 @@
 // fetches no script until it needs its app, see apps/web/app/app-start), the gzip size of the app's
 // JavaScript when it starts (from React Router's build manifest: the entry, the root route and the
 // page's route modules with the chunks they import), the CSS, and the bytes of the images its
-// prerendered HTML references.
+// prerendered HTML references. Pages rendered by the server (those that show what editors keep)
+// are read from the built server (`apps/server/dist/main.js`, demo mode, a temporary database),
+// started for the run when the build has such pages, as a visitor's browser would get them.
 //
 //   --routes /,/news   these routes instead of every route of the built sitemap.xml
 //
@@ -13,6 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startBuiltServer } from './lib/built-server.mjs';
 import { gzipSize } from './lib/gzip-size.mjs';
 import { imageReferences, stylesheetReferences } from './lib/page-images.mjs';
 import { readBuildManifest, routeIdsOfPage, startupAssets } from './lib/react-router-build.mjs';
@@ -46,19 +49,31 @@ function wireBytes(urlPath) {
 const sum = (values) => values.reduce((total, value) => total + (value ?? 0), 0);
 const problems = [];
 const rows = [];
-for (const route of routes) {
+const server = routes.every((route) => prerenderedPage(webRoot, route))
+  ? undefined
+  : await startBuiltServer({ repositoryRoot, webRoot });
+/** A route's HTML: the prerendered file, else what the server renders for it. */
+async function pageHtml(route) {
   const page = prerenderedPage(webRoot, route);
-  if (!page) {
-    problems.push(`${route}: no prerendered HTML in the build`);
+  if (page) return { html: readFileSync(page, 'utf8'), rendered: false };
+  const response = await fetch(`${server.url}${route}`);
+  if (!response.ok) return undefined;
+  return { html: await response.text(), rendered: true };
+}
+for (const route of routes) {
+  const found = await pageHtml(route);
+  if (!found) {
+    problems.push(`${route}: neither prerendered nor rendered by the server`);
     continue;
   }
-  const html = readFileSync(page, 'utf8');
+  const { html } = found;
   const startup = startupAssets(manifest, routeIdsOfPage(html));
   const scripts = startup.scripts;
   // A page whose start-up script the build made inert fetches none of these at load.
   const deferred = html.includes('type="text/coaz-app"');
   const starter = /<script>(function coazStartOnDemand[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!deferred) problems.push(`${route}: the page fetches its app at load`);
+  const source = found.rendered ? 'server' : 'build';
   // Route CSS from the manifest, and any stylesheet the document links itself.
   const styles = [
     ...new Set([
@@ -68,7 +83,10 @@ for (const route of routes) {
   ];
   const images = new Map();
   for (const reference of imageReferences(html)) {
-    const local = reference.candidates.filter((url) => url.startsWith('/'));
+    // Uploaded pictures (`/api/uploads/`) are editors' content, served by the API, not the build.
+    const local = reference.candidates.filter(
+      (url) => url.startsWith('/') && !url.startsWith('/api/'),
+    );
     if (local.length === 0) continue;
     const key = [...local].sort().join(' ');
     const bytes = local.map(wireBytes);
@@ -85,6 +103,7 @@ for (const route of routes) {
   const imageList = [...images.values()].filter((image) => Number.isFinite(image.largest));
   rows.push([
     route,
+    source,
     deferred ? '0' : String(scripts.length),
     starter ? kilobytes(gzipSize(Buffer.from(starter))) : '-',
     String(scripts.length),
@@ -103,6 +122,7 @@ console.log(
   formatTable(
     [
       'Route',
+      'HTML',
       'JS fetched at load',
       'Starter (inline) gzip',
       'App JS files',
@@ -117,8 +137,10 @@ console.log(
     rows,
   ),
 );
+await server?.stop();
 console.log(
-  '\nJS fetched at load: script files a prerendered page fetches before the visitor needs its app; the starter is inline in' +
+  '\nHTML: prerendered at build time, or rendered by the server (pages that show what editors keep).' +
+    '\nJS fetched at load: script files a prerendered page fetches before the visitor needs its app; the starter is inline in' +
     '\nthe HTML. App JS: what the page fetches when its app starts, and CSS, gzip level 9; chunks loaded later (the' +
     '\nassistant, member pages) are not counted.' +
     '\nImages: the bytes of the images the prerendered HTML names (SVG gzip-compressed, as served), taking the smallest' +

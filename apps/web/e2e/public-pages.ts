@@ -9,7 +9,6 @@ import {
   governanceEntries,
   lawsPage,
   membershipTypes,
-  newsNewestFirst,
   professionalCategories,
   servicePages,
 } from '@coaz/content-data';
@@ -25,8 +24,6 @@ export interface PublicPage {
   /** The page group, for splitting the pages between tests. */
   group: string;
 }
-
-const newest = newsNewestFirst()[0];
 
 const fixedPages: PublicPage[] = [
   {
@@ -66,7 +63,7 @@ const fixedPages: PublicPage[] = [
     text: 'The constitution of the Clinical Officers Association of Zambia in full.',
     group: 'site',
   },
-  { path: '/news', heading: 'News and Events', text: newest?.heading ?? '', group: 'site' },
+  { path: '/news', heading: 'News and Events', text: 'Upcoming events', group: 'site' },
   { path: '/search', heading: 'Search the site', text: 'Words to look for', group: 'site' },
   { path: '/cpd', heading: 'Learning And CPD', text: cpdSections[0]?.heading ?? '', group: 'site' },
   {
