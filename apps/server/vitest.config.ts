@@ -19,6 +19,9 @@ const databaseFree = [
   'src/payments/zambian-mobile-number.test.ts',
   'src/contents/image-url.test.ts',
   'src/http/client-address.test.ts',
+  'src/uploads/decode-gate.test.ts',
+  // Processor time under attack, which no database engine changes.
+  'src/uploads/upload-under-attack.test.ts',
   // Thousands of generated requests prove input handling, which does not depend on the engine.
   'src/**/*.property.test.ts',
 ];
