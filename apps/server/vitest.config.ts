@@ -21,6 +21,9 @@ const databaseFree = [
   'src/http/client-address.test.ts',
   'src/clock/lusaka-date.test.ts',
   'src/collections/entry-cursor.test.ts',
+  'src/uploads/decode-gate.test.ts',
+  // Processor time under attack, which no database engine changes.
+  'src/uploads/upload-under-attack.test.ts',
   // Thousands of generated requests prove input handling, which does not depend on the engine.
   'src/**/*.property.test.ts',
 ];

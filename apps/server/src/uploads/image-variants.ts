@@ -16,8 +16,62 @@ export const VARIANT_BYTE_BUDGET = 100 * 1024;
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
+/** The longest side accepted, in pixels: twice a 50 MP phone photo's long side. */
+export const MAX_INPUT_SIDE = 16_384;
+
+/**
+ * The most elongated picture accepted (long side over short side). A panorama is about 6:1; a
+ * PNG one pixel wide and 49 million tall is under the pixel cap yet takes seconds to decode.
+ */
+export const MAX_ASPECT_RATIO = 20;
+
 /** Seconds one decode may take before it is abandoned, so hostile input cannot hold a worker. */
-const DECODE_TIMEOUT_SECONDS = 15;
+const DECODE_TIMEOUT_SECONDS = 5;
+
+// One libvips thread per picture: with at most two decodes at once (the upload route's gate)
+// a core stays free for every other request. No operation cache: uploads are never repeated.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** A picture's size as its header states it, upright. */
+export interface ImageHeader {
+  /** Width in pixels after EXIF orientation. */
+  width: number;
+  /** Height in pixels after EXIF orientation. */
+  height: number;
+}
+
+/**
+ * Reads a picture's size from its header alone (sharp's metadata decodes no pixel).
+ * @returns undefined when the bytes have no header sharp can read.
+ */
+export async function readImageHeader(bytes: Uint8Array): Promise<ImageHeader | undefined> {
+  try {
+    const { autoOrient } = await sharp(bytes, { animated: false }).metadata();
+    return { width: autoOrient.width, height: autoOrient.height };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why a picture of this size is refused before decoding, or undefined when it may be decoded:
+ * more than {@link MAX_INPUT_PIXELS}, a side over {@link MAX_INPUT_SIDE}, or more elongated than
+ * {@link MAX_ASPECT_RATIO}.
+ */
+export function oversizeReason({ width, height }: ImageHeader): string | undefined {
+  if (!(width > 0 && height > 0)) return 'The image has no size';
+  if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE) {
+    return `Images may be at most ${MAX_INPUT_SIDE} pixels on a side`;
+  }
+  if (width * height > MAX_INPUT_PIXELS) {
+    return `Images may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
+  }
+  if (Math.max(width, height) / Math.min(width, height) > MAX_ASPECT_RATIO) {
+    return `Images may be at most ${MAX_ASPECT_RATIO} times longer than they are wide`;
+  }
+  return undefined;
+}
 
 /**
  * WebP qualities tried in turn until a variant fits the byte budget. 65 keeps a 1280 px photo

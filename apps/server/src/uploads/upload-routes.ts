@@ -8,11 +8,21 @@ import { uploads } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { createDecodeGate } from './decode-gate';
 import { detectImageType } from './image-type';
-import { renderImageVariants, variantWidths } from './image-variants';
+import {
+  oversizeReason,
+  readImageHeader,
+  renderImageVariants,
+  variantWidths,
+} from './image-variants';
 
 /** Largest image accepted, in bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Pictures decoded at once by one instance; the rest wait (see {@link UPLOAD_DECODE_WAIT_MS}). */
+export const UPLOAD_DECODE_SLOTS = 2;
+/** How long an upload waits for a decode slot before it is told 503 with Retry-After. */
+export const UPLOAD_DECODE_WAIT_MS = 3_000;
 /** Room for the multipart envelope around the image. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -69,7 +79,11 @@ const uploadImage = createRoute({
     ),
     403: errorResponse('The member is not an editor (`forbidden`)'),
     413: errorResponse('Larger than 5 MB'),
-    415: errorResponse('Not a JPEG, PNG, GIF, WebP or AVIF image, or one that cannot be decoded'),
+    415: errorResponse(
+      'Not a JPEG, PNG, GIF, WebP or AVIF image, one that cannot be decoded, or one whose header ' +
+        'claims more than 50 megapixels, a side over 16 384 px or a shape over 20:1',
+    ),
+    503: errorResponse('Other pictures are being processed: try again after `Retry-After` seconds'),
   },
 });
 
@@ -94,6 +108,11 @@ const serveUpload = createRoute({
  * re-encoding began, `<uuid>.<ext>`, are still served as they are.
  */
 export function uploadRoutes({ db, tokens, storage }: AppServices) {
+  const decodes = createDecodeGate({
+    slots: UPLOAD_DECODE_SLOTS,
+    maxWaitMs: UPLOAD_DECODE_WAIT_MS,
+    retryAfterSeconds: 5,
+  });
   const router = createRouter();
   router.post(
     '/uploads',
@@ -130,7 +149,13 @@ export function uploadRoutes({ db, tokens, storage }: AppServices) {
         'Only JPEG, PNG, GIF, WebP and AVIF images are accepted',
       );
     }
-    const variants = await renderImageVariants(bytes);
+    // The size is read from the header and judged before any pixel is decoded.
+    const header = await readImageHeader(bytes);
+    const oversize = header
+      ? oversizeReason(header)
+      : 'The image could not be read; it may be damaged';
+    if (oversize) throw new ApiError(415, 'unsupported_image', oversize);
+    const variants = await decodes.run(() => renderImageVariants(bytes));
     const widest = variants?.at(-1);
     if (!variants || !widest) {
       throw new ApiError(
