@@ -39,7 +39,7 @@ describe('POST /api/chat', () => {
     });
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
-      ['answer', 'metadata', 'ragMetadata', 'responseType', 'sources', 'text'].sort(),
+      ['answer', 'metadata', 'ragMetadata', 'responseType', 'sitePages', 'sources', 'text'].sort(),
     );
     expect(body.text).toBe(body.answer);
     expect(body.responseType).toBe('rag_qa');
@@ -162,6 +162,31 @@ describe('a configured language model', () => {
     } finally {
       await phrased.close();
       await model.close();
+    }
+  });
+});
+
+describe('a configured language model that fails', () => {
+  it('answers without it and logs each failure through the error hook', async () => {
+    // Nothing listens on the discard port: every call to the model is refused.
+    const failing = await startTestServer(database, {
+      openAiBaseUrl: 'http://127.0.0.1:9/v1',
+      openAiModel: 'small-chat',
+    });
+    try {
+      await failing.chatIndexBuilt;
+      const { status, body } = await ask(failing, {
+        query: 'What are the functions of the Secretary General?',
+        sessionId: 'session-failing-model',
+        useRag: true,
+      });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ responseType: 'rag_qa', metadata: { model: 'extractive' } });
+      const logged = failing.logLines.join('\n');
+      expect(logged).toContain('chat model rewrite failed');
+      expect(logged).toContain('chat model answer failed');
+    } finally {
+      await failing.close();
     }
   });
 });
