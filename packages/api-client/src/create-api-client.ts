@@ -1,5 +1,21 @@
 import { type AuthClient, createAuthClient } from './auth/auth-client';
 import { type ChatClient, createChatClient } from './chat/chat-client';
+import { type CollectionClient, createCollectionClient } from './collections/collection-client';
+import type {
+  EventEntry,
+  EventEntryUpdate,
+  EventListParams,
+  NewEventEntry,
+} from './collections/event-types';
+import type { NewNewsItem, NewsItem, NewsItemUpdate } from './collections/news-types';
+import type { NewPartner, Partner, PartnerUpdate } from './collections/partner-types';
+import type { NewPerson, Person, PersonListParams, PersonUpdate } from './collections/person-types';
+import type {
+  NewVacancy,
+  Vacancy,
+  VacancyListParams,
+  VacancyUpdate,
+} from './collections/vacancy-types';
 import { type ContentsClient, createContentsClient } from './contents/contents-client';
 import { createHttpClient, type HttpClient } from './http/http-client';
 import { createFetchExchange } from './internal/exchange';
@@ -7,6 +23,7 @@ import { DEFAULT_MESSAGES } from './internal/messages';
 import { createServiceCall } from './internal/service-call';
 import { createSession } from './internal/session';
 import { createStatsClient, type StatsClient } from './stats/stats-client';
+import { createStudioClient, type StudioClient } from './studio/studio-client';
 import { memoryTokenStore } from './tokens/memory-token-store';
 import { sessionStorageTokenStore } from './tokens/session-storage-token-store';
 import type { TokenStore } from './tokens/token-store';
@@ -68,6 +85,18 @@ export interface ApiClient {
   contents: ContentsClient;
   /** The constitution assistant. */
   chat: ChatClient;
+  /** News items, newest first. */
+  news: CollectionClient<NewsItem, NewNewsItem, NewsItemUpdate>;
+  /** The association's events, with `when: 'upcoming' | 'past'`. */
+  events: CollectionClient<EventEntry, NewEventEntry, EventEntryUpdate, EventListParams>;
+  /** Posts on the careers page, with `when: 'open' | 'closed'`. */
+  vacancies: CollectionClient<Vacancy, NewVacancy, VacancyUpdate, VacancyListParams>;
+  /** Office bearers, committee members and staff, by `group`. */
+  people: CollectionClient<Person, NewPerson, PersonUpdate, PersonListParams>;
+  /** Organisations the association works with. */
+  partners: CollectionClient<Partner, NewPartner, PartnerUpdate>;
+  /** The audit log and editor roles. */
+  studio: StudioClient;
   /** Raw calls, with the same tokens, refresh and errors, for routes without a method here. */
   http: HttpClient;
 }
@@ -126,6 +155,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(timeouts.chatAsk !== undefined ? { ask: timeouts.chatAsk } : {}),
       },
     }),
+    news: createCollectionClient(call, contentBaseUrl, 'news'),
+    events: createCollectionClient(call, contentBaseUrl, 'events'),
+    vacancies: createCollectionClient(call, contentBaseUrl, 'vacancies'),
+    people: createCollectionClient(call, contentBaseUrl, 'people'),
+    partners: createCollectionClient(call, contentBaseUrl, 'partners'),
+    studio: createStudioClient(call, contentBaseUrl),
     http: createHttpClient(call, { member: options.memberBaseUrl, content: contentBaseUrl }),
   };
 }

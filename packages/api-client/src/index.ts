@@ -22,6 +22,39 @@ export type {
   ChatSource,
   RagMetadata,
 } from './chat/chat-types';
+export type { CollectionClient } from './collections/collection-client';
+export type {
+  EntryListParams,
+  EntryPage,
+  EntryReadOptions,
+  EntryState,
+  EntryStatus,
+  EntryWorkflowInput,
+  Picture,
+  PictureInput,
+  Revision,
+  StudioStatusFilter,
+} from './collections/entry-types';
+export type {
+  EventEntry,
+  EventEntryUpdate,
+  EventListParams,
+  NewEventEntry,
+} from './collections/event-types';
+export type { NewNewsItem, NewsItem, NewsItemUpdate } from './collections/news-types';
+export type { NewPartner, Partner, PartnerUpdate } from './collections/partner-types';
+export type {
+  NewPerson,
+  Person,
+  PersonListParams,
+  PersonUpdate,
+} from './collections/person-types';
+export type {
+  NewVacancy,
+  Vacancy,
+  VacancyListParams,
+  VacancyUpdate,
+} from './collections/vacancy-types';
 export type {
   ContentEntry,
   ContentEntryId,
@@ -56,6 +89,14 @@ export type {
 } from './http/http-client';
 export type { QueryParameters } from './http/query-parameters';
 export type { StatsClient } from './stats/stats-client';
+export type { StudioClient } from './studio/studio-client';
+export type {
+  AuditAction,
+  AuditLogEntry,
+  AuditLogParams,
+  Editor,
+  MemberRole,
+} from './studio/studio-types';
 export { memoryTokenStore } from './tokens/memory-token-store';
 export { sessionStorageTokenStore, TOKEN_STORAGE_KEYS } from './tokens/session-storage-token-store';
 export type { SessionTokens, TokenStore } from './tokens/token-store';

@@ -4,6 +4,7 @@
 // refresh and the one-retry rule. Each behaviour the tests need is a mode they switch on.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestCollections } from './test-collections';
 
 /** The password of every demo account, as in the reference server. */
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -243,6 +244,13 @@ export async function startTestServer(): Promise<TestServer> {
       return undefined;
     }
   };
+  const collections = createTestCollections({
+    send,
+    fail,
+    readJson,
+    member: (request, response) => member(request, response),
+    hasToken: (request) => bearer(request) !== undefined,
+  });
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   const routes = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
@@ -398,6 +406,8 @@ export async function startTestServer(): Promise<TestServer> {
       return send(response, 201, { url: `/uploads/image-${uploads}.${isPng ? 'png' : 'jpg'}` });
     }
 
+    if (await collections.handle(request, response, url)) return;
+
     if (route === 'GET /api/health') {
       if (modes.health === 'down') return fail(response, 503, 'unavailable', 'Index not ready');
       return send(response, 200, { status: modes.health });
@@ -491,6 +501,7 @@ export async function startTestServer(): Promise<TestServer> {
       entries = [];
       nextEntryId = 1;
       uploads = 0;
+      collections.reset();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,48 @@
+/** What a member may do beyond their own account: editors keep the content; admins also make editors. */
+export type MemberRole = 'member' | 'editor' | 'admin';
+
+/** What an audit log entry records. */
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'publish'
+  | 'unpublish'
+  | 'schedule'
+  | 'restore'
+  | 'role';
+
+/** One line of the audit log: who changed what, and when. */
+export interface AuditLogEntry {
+  id: number;
+  /** When (ISO 8601). */
+  at: string;
+  /** Username of who did it; `null` for the system (the first seed). */
+  actor: string | null;
+  action: AuditAction;
+  /** `news`, `events`, `vacancies`, `people`, `partners`, or `members` for a role change. */
+  collection: string;
+  /** The entry's id (the member's id for a role change); `null` when there is none. */
+  entryId: number | null;
+  /** One sentence saying what changed. */
+  summary: string;
+}
+
+/** Parameters of the audit log. */
+export interface AuditLogParams {
+  /** Lines per page, 1 to 100. @default 20 */
+  limit?: number;
+  /** The previous page's `nextCursor`. */
+  cursor?: string;
+  /** Only the lines of this collection. */
+  collection?: string;
+}
+
+/** A member who may edit the website. */
+export interface Editor {
+  id: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: MemberRole;
+}
