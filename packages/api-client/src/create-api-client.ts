@@ -18,6 +18,7 @@ import type {
 } from './collections/vacancy-types';
 import { type ContentsClient, createContentsClient } from './contents/contents-client';
 import { createHttpClient, type HttpClient } from './http/http-client';
+import { checkBaseUrl } from './internal/check-base-url';
 import { createFetchExchange } from './internal/exchange';
 import { DEFAULT_MESSAGES } from './internal/messages';
 import { createServiceCall } from './internal/service-call';
@@ -112,8 +113,9 @@ function defaultTokenStore(): TokenStore {
 
 /**
  * Creates the client of the COAZ member, content and chat services. Authorised calls send
- * `Authorization: Bearer <access token>`; a 403 triggers one token refresh shared by every request
- * failing meanwhile, then each retries once.
+ * `Authorization: Bearer <access token>`; when the server says the token is invalid or expired
+ * (401), one token refresh is shared by every request failing meanwhile, then each retries once.
+ * @throws {TypeError} when a base URL is blank, not HTTP, or relative outside a browser.
  * @example
  * const client = createApiClient({
  *   memberBaseUrl: 'https://coaz.org/coaz/api/',
@@ -123,6 +125,9 @@ function defaultTokenStore(): TokenStore {
  * const outcome = await client.auth.login('demo.active', 'Demo-2026!');
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  checkBaseUrl('memberBaseUrl', options.memberBaseUrl);
+  checkBaseUrl('chatBaseUrl', options.chatBaseUrl);
+  if (options.contentBaseUrl !== undefined) checkBaseUrl('contentBaseUrl', options.contentBaseUrl);
   const timeouts = options.timeouts ?? {};
   const requestTimeout = timeouts.request ?? 20_000;
   const contentBaseUrl = options.contentBaseUrl ?? options.chatBaseUrl;

@@ -65,8 +65,11 @@ describe('contents', () => {
     tokenStore.write(server.issueTokens('demo.active'));
     await expect(client.contents.create({ title: 'T', body: 'B' })).rejects.toMatchObject({
       status: 403,
+      code: 'forbidden',
       message: 'Only editors may change contents',
     });
+    // The refusal is about the member, not the token: no refresh could change it.
+    expect(server.refreshCalls()).toBe(0);
   });
 
   it('uploads an image as multipart through fetch in Node, without progress events', async () => {
