@@ -16,6 +16,10 @@ import type {
   VacancyListParams,
   VacancyUpdate,
 } from './collections/vacancy-types';
+import {
+  type ConstitutionClient,
+  createConstitutionClient,
+} from './constitution/constitution-client';
 import { type ContentsClient, createContentsClient } from './contents/contents-client';
 import { createHttpClient, type HttpClient } from './http/http-client';
 import { checkBaseUrl } from './internal/check-base-url';
@@ -86,6 +90,8 @@ export interface ApiClient {
   contents: ContentsClient;
   /** The constitution assistant. */
   chat: ChatClient;
+  /** The constitution as the server indexed it, and its PDF's address. */
+  constitution: ConstitutionClient;
   /** News items, newest first. */
   news: CollectionClient<NewsItem, NewNewsItem, NewsItemUpdate>;
   /** The association's events, with `when: 'upcoming' | 'past'`. */
@@ -160,6 +166,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(timeouts.chatAsk !== undefined ? { ask: timeouts.chatAsk } : {}),
       },
     }),
+    constitution: createConstitutionClient(call, options.chatBaseUrl),
     news: createCollectionClient(call, contentBaseUrl, 'news'),
     events: createCollectionClient(call, contentBaseUrl, 'events'),
     vacancies: createCollectionClient(call, contentBaseUrl, 'vacancies'),

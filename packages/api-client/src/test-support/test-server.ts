@@ -417,6 +417,26 @@ export async function startTestServer(): Promise<TestServer> {
 
     if (await collections.handle(request, response, url)) return;
 
+    if (route === 'GET /api/constitution') {
+      return send(response, 200, {
+        title: 'Constitution of the Clinical Officers Association of Zambia',
+        source: 'pdf',
+        parts: [{ number: 'II', title: 'Membership', articleNumbers: [40] }],
+        articles: [
+          {
+            number: 40,
+            title: 'Renunciation and Termination of Membership',
+            partNumber: 'II',
+            pageStart: 44,
+            pageEnd: 45,
+            anchor: 'article-40',
+            text: '(1) A member may renounce membership in writing.',
+            clauses: [{ label: '(1)', text: 'A member may renounce membership in writing.' }],
+          },
+        ],
+      });
+    }
+
     if (route === 'GET /api/health') {
       if (modes.health === 'down') return fail(response, 503, 'unavailable', 'Index not ready');
       return send(response, 200, { status: modes.health });
