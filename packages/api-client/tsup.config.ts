@@ -13,6 +13,7 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   splitting: true,
+  treeshake: true,
   external: ['react', 'react/jsx-runtime', '@tanstack/react-query'],
   async onSuccess() {
     prependUseClient(['dist/react/index.js', 'dist/react/index.cjs']);
