@@ -119,9 +119,8 @@ function defaultTokenStore(): TokenStore {
 
 /**
  * Creates the client of the COAZ member, content and chat services. Authorised calls send
- * `Authorization: Bearer <access token>`; when the server says the token is invalid or expired
- * (401), one token refresh is shared by every request failing meanwhile, then each retries once.
- * @throws {TypeError} when a base URL is blank, not HTTP, or relative outside a browser.
+ * `Authorization: Bearer <access token>`; a 403 triggers one token refresh shared by every request
+ * failing meanwhile, then each retries once.
  * @example
  * const client = createApiClient({
  *   memberBaseUrl: 'https://coaz.org/coaz/api/',
@@ -129,6 +128,7 @@ function defaultTokenStore(): TokenStore {
  *   onSessionExpired: () => window.location.assign('/home'),
  * });
  * const outcome = await client.auth.login('demo.active', 'Demo-2026!');
+ * @throws {TypeError} when a base URL is blank, not HTTP, or relative outside a browser.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   checkBaseUrl('memberBaseUrl', options.memberBaseUrl);

@@ -68,8 +68,6 @@ describe('contents', () => {
       code: 'forbidden',
       message: 'Only editors may change contents',
     });
-    // The refusal is about the member, not the token: no refresh could change it.
-    expect(server.refreshCalls()).toBe(0);
   });
 
   it('uploads an image as multipart through fetch in Node, without progress events', async () => {

@@ -39,7 +39,7 @@ describe('uploadImage in a browser', () => {
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
   });
 
-  it('retries once with a fresh token after a 401', async () => {
+  it('retries once with a fresh token after a 403', async () => {
     const client = editor();
     server.expireAccessTokens();
     expect(await client.contents.uploadImage(png(16), { onProgress: () => {} })).toEqual({

@@ -31,7 +31,7 @@ describe('http', () => {
     expect(seen).toEqual([`${server.memberBaseUrl}users/count?district=Lusaka&page=2`]);
   });
 
-  it('posts, puts and deletes JSON with the token, and refreshes once on 401', async () => {
+  it('posts, puts and deletes JSON with the token, and refreshes once on 403', async () => {
     const { client, tokenStore } = createTestClient(server);
     tokenStore.write(server.issueTokens('demo.editor'));
     const created = await client.http.post<{ id: number; version: number }>('contents', {

@@ -17,8 +17,7 @@ export interface HttpRequestOptions {
   /** A body to send as JSON (ignored by `get`). */
   json?: unknown;
   /**
-   * Send the member's access token when there is one, and when the server rejects it as invalid
-   * or expired, refresh it once and retry once.
+   * Send the member's access token when there is one, and on 403 refresh it once and retry once.
    * Set `false` for calls that must go out anonymously.
    * @default true
    */

@@ -3,16 +3,15 @@ import { errorFromResponse } from './error-from-response';
 import type { Exchange, HttpMethod, SendExchange } from './exchange';
 import { DEFAULT_MESSAGES, type FailureMessages } from './messages';
 import type { Session } from './session';
-import { tokenRejected } from './token-rejected';
 
 /** What one service call may carry. */
 export interface ServiceCallOptions {
   query?: QueryParameters;
   json?: unknown;
   body?: FormData;
-  /** Send the access token, and refresh it once when the server says it is invalid or expired. */
+  /** Send the access token, and refresh it once on 403. */
   auth?: boolean;
-  /** Send this bearer token as it is, with no refresh (the logout call's refresh token). */
+  /** Send this bearer token as it is, with no refresh on 403 (the logout call's refresh token). */
   bearer?: string;
   signal?: AbortSignal;
   /** Overrides the client's request time limit. */
@@ -22,7 +21,7 @@ export interface ServiceCallOptions {
   send?: SendExchange;
 }
 
-/** Makes a call, refreshing a rejected token and retrying once; resolves only on success. */
+/** Makes a call, refreshing the token and retrying once on 403; resolves only on success. */
 export type ServiceCall = (
   base: string,
   method: HttpMethod,
@@ -57,9 +56,8 @@ export function createServiceCall(
 
     const token = options.auth ? session.accessToken() : null;
     let response = await exchange(options.bearer ?? token);
-    // Exactly one refresh and one retry, and only when the server says the token is invalid or
-    // expired (never for a 403 such as `forbidden`): a second refusal is the server's final word.
-    if (token && !options.bearer && (await tokenRejected(response))) {
+    // Exactly one refresh and one retry: a second 403 is the server's final word.
+    if (response.status === 403 && token && !options.bearer) {
       await response.body?.cancel().catch(() => undefined);
       const renewed = await session.renew(token, options.signal);
       response = await exchange(renewed);

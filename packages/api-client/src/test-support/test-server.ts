@@ -91,7 +91,7 @@ export interface TestServerModes {
   rotateRefreshToken: boolean;
   /** Milliseconds `token/refresh` waits before answering, so requests pile up behind it. */
   refreshDelayMs: number;
-  /** Refuse every access token with 401 `token_expired`, even fresh ones. */
+  /** Refuse every access token with 403, even fresh ones. */
   refuseAllAccessTokens: boolean;
   /** Make the count routes wait `slowMs` before answering. */
   slowCounts: boolean;
@@ -127,7 +127,7 @@ export interface TestServer {
   refreshCalls(): number;
   /** How many requests matched `method path` since the last reset. */
   count(method: string, path: string): number;
-  /** Makes every access token issued so far expired (401 `token_expired`). */
+  /** Makes every access token issued so far expired (403). */
   expireAccessTokens(): void;
   /** Makes the refresh token invalid, as after a server-side logout. */
   revokeRefreshTokens(): void;
@@ -230,12 +230,8 @@ export async function startTestServer(): Promise<TestServer> {
   const member = (request: IncomingMessage, response: ServerResponse): Account | undefined => {
     const token = bearer(request);
     const username = token ? accessTokens.get(token) : undefined;
-    if (!token) {
-      fail(response, 401, 'unauthorized', 'Log in first');
-      return undefined;
-    }
     if (!username || modes.refuseAllAccessTokens) {
-      fail(response, 401, 'token_expired', 'Access token expired or invalid');
+      fail(response, 403, 'forbidden', 'Access token expired or invalid');
       return undefined;
     }
     return ACCOUNTS.find((account) => account.username === username);
