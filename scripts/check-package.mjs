@@ -1,5 +1,5 @@
 // Proves a publishable package's published shape: `publint --strict` and
-// `attw --pack . --profile esm-only`. Each check counts as one test in the
+// `attw --pack .` (profile node16 for dual packages, esm-only otherwise). Each check counts as one test in the
 // run's summary, written to test-results/package-checks.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 // left out of its check (publint still checks that their files exist).
 const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
 const stylesheets = Object.keys(manifest.exports ?? {}).filter((key) => key.endsWith('.css'));
-const attwArgs = ['--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped'];
+// A package with `require` conditions is checked for every modern resolution (node16 in both
+// module systems, bundler); an ESM-only one for ESM only. Node 10 resolution (no `exports`) is
+// left out: the packages need Node 20.19 or later.
+const hasRequire = JSON.stringify(manifest.exports ?? {}).includes('"require"');
+const profile = hasRequire ? 'node16' : 'esm-only';
+const attwArgs = ['--pack', '.', '--profile', profile, '--format', 'table-flipped'];
 if (stylesheets.length > 0) attwArgs.push('--exclude-entrypoints', ...stylesheets);
 
 const checks = [

@@ -74,6 +74,8 @@ for (const folder of workspaceFolders)
   rmSync(join(folder, 'test-results'), { recursive: true, force: true });
 const lighthouseReport = join(root, 'test-results', 'lighthouse.json');
 rmSync(lighthouseReport, { force: true });
+const consumerReport = join(root, 'test-results', 'consumer.json');
+rmSync(consumerReport, { force: true });
 
 const chrome = ensureChromium();
 process.env.CHROME_PATH = chrome;
@@ -108,6 +110,19 @@ testTask(
   'package-checks.json',
   (report) => [report.numPassedTests, report.numFailedTests],
 );
+// The published packages as an outside project gets them: packed, installed with npm, used from
+// Node (ESM and CommonJS), typechecked, bundled by Vite and measured. Each check counts as a test.
+const consumerOk = run('packed packages in a fresh npm project', 'node', [
+  'scripts/consumer-test.mjs',
+]);
+if (existsSync(consumerReport)) {
+  const report = JSON.parse(readFileSync(consumerReport, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+} else if (!consumerOk) {
+  failed += 1;
+}
+
 testTask('end-to-end tests in Chromium', 'test:e2e', 'playwright.json', (report) => [
   report.stats.expected + report.stats.flaky,
   report.stats.unexpected,

@@ -7,6 +7,7 @@ export default defineConfig({
     bench: 'bench/run-bench.ts',
     'bench-hello': 'bench/hello-server.ts',
     'backup-cli': 'src/backup/backup-cli.ts',
+    'write-openapi': 'src/openapi/write-openapi.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -1,14 +1,22 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { prependUseClient } from '../../scripts/lib/use-client-directive.mjs';
 
 // `splitting` puts the lazily imported chat window in its own chunk, so a page that never
-// opens the assistant downloads only the floating button and the health check.
+// opens the assistant downloads only the floating button and the health check. ES modules for
+// `import`, CommonJS for `require`; every built file starts with "use client" (the widget is a
+// client component for React Server Components).
 export default defineConfig({
   entry: { index: 'src/index.ts', styles: 'src/styles.css' },
-  format: ['esm'],
+  format: ['esm', 'cjs'],
   dts: { entry: 'src/index.ts' },
+  sourcemap: true,
   splitting: true,
   clean: true,
   target: 'es2022',
-  treeshake: true,
   external: ['react', 'react-dom', '@coaz/api-client', '@coaz/ui-kit'],
+  async onSuccess() {
+    const built = readdirSync('dist', { recursive: true, encoding: 'utf8' });
+    prependUseClient(built.filter((file) => /\.c?js$/.test(file)).map((file) => `dist/${file}`));
+  },
 });

@@ -1,9 +1,31 @@
 import { defineConfig } from 'tsup';
 
+/** The public entries: the root, and one per area so an app imports only the area it shows. */
+const AREAS = [
+  'about',
+  'association',
+  'categories',
+  'governance',
+  'images',
+  'landing',
+  'membership',
+  'news',
+  'search',
+  'services',
+  'vacancies',
+];
+
+// ES modules for bundlers and `import`, CommonJS for `require`; shared modules land in shared
+// chunks, so an area's data is the same object whichever entries an app imports.
 export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
+  entry: {
+    index: 'src/index.ts',
+    ...Object.fromEntries(AREAS.map((area) => [area, `src/entries/${area}.ts`])),
+  },
+  format: ['esm', 'cjs'],
   dts: true,
+  sourcemap: true,
+  splitting: true,
   clean: true,
   target: 'es2022',
   treeshake: true,

@@ -1,7 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { prependUseClient } from '../../scripts/lib/use-client-directive.mjs';
 
 // One output file per component (plus shared chunks), so a bundler that imports one component
-// leaves the others out; CSS is only in styles.css, never imported from JavaScript.
+// leaves the others out; CSS is only in styles.css, never imported from JavaScript. ES modules for
+// `import`, CommonJS for `require`. Every component is a client component for React Server
+// Components, so every built file starts with "use client".
 export default defineConfig({
   entry: [
     'src/index.ts',
@@ -13,12 +17,16 @@ export default defineConfig({
     '!src/internal/**',
     'src/styles.css',
   ],
-  format: ['esm'],
+  format: ['esm', 'cjs'],
+  sourcemap: true,
   splitting: true,
   dts: { entry: 'src/index.ts' },
   clean: true,
   target: 'es2022',
-  treeshake: true,
   minify: false,
   external: ['react', 'react-dom'],
+  async onSuccess() {
+    const built = readdirSync('dist', { recursive: true, encoding: 'utf8' });
+    prependUseClient(built.filter((file) => /\.c?js$/.test(file)).map((file) => `dist/${file}`));
+  },
 });

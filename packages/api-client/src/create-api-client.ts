@@ -16,8 +16,13 @@ import type {
   VacancyListParams,
   VacancyUpdate,
 } from './collections/vacancy-types';
+import {
+  type ConstitutionClient,
+  createConstitutionClient,
+} from './constitution/constitution-client';
 import { type ContentsClient, createContentsClient } from './contents/contents-client';
 import { createHttpClient, type HttpClient } from './http/http-client';
+import { checkBaseUrl } from './internal/check-base-url';
 import { createFetchExchange } from './internal/exchange';
 import { DEFAULT_MESSAGES } from './internal/messages';
 import { createServiceCall } from './internal/service-call';
@@ -85,6 +90,8 @@ export interface ApiClient {
   contents: ContentsClient;
   /** The constitution assistant. */
   chat: ChatClient;
+  /** The constitution as the server indexed it, and its PDF's address. */
+  constitution: ConstitutionClient;
   /** News items, newest first. */
   news: CollectionClient<NewsItem, NewNewsItem, NewsItemUpdate>;
   /** The association's events, with `when: 'upcoming' | 'past'`. */
@@ -121,8 +128,12 @@ function defaultTokenStore(): TokenStore {
  *   onSessionExpired: () => window.location.assign('/home'),
  * });
  * const outcome = await client.auth.login('demo.active', 'Demo-2026!');
+ * @throws {TypeError} when a base URL is blank, not HTTP, or relative outside a browser.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  checkBaseUrl('memberBaseUrl', options.memberBaseUrl);
+  checkBaseUrl('chatBaseUrl', options.chatBaseUrl);
+  if (options.contentBaseUrl !== undefined) checkBaseUrl('contentBaseUrl', options.contentBaseUrl);
   const timeouts = options.timeouts ?? {};
   const requestTimeout = timeouts.request ?? 20_000;
   const contentBaseUrl = options.contentBaseUrl ?? options.chatBaseUrl;
@@ -155,6 +166,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(timeouts.chatAsk !== undefined ? { ask: timeouts.chatAsk } : {}),
       },
     }),
+    constitution: createConstitutionClient(call, options.chatBaseUrl),
     news: createCollectionClient(call, contentBaseUrl, 'news'),
     events: createCollectionClient(call, contentBaseUrl, 'events'),
     vacancies: createCollectionClient(call, contentBaseUrl, 'vacancies'),

@@ -56,6 +56,13 @@ export type {
   VacancyListParams,
   VacancyUpdate,
 } from './collections/vacancy-types';
+export type { ConstitutionClient } from './constitution/constitution-client';
+export type {
+  ConstitutionArticle,
+  ConstitutionClause,
+  ConstitutionDocument,
+  ConstitutionPart,
+} from './constitution/constitution-types';
 export type {
   ContentEntry,
   ContentEntryId,
@@ -101,3 +108,9 @@ export type {
 export { memoryTokenStore } from './tokens/memory-token-store';
 export { sessionStorageTokenStore, TOKEN_STORAGE_KEYS } from './tokens/session-storage-token-store';
 export type { SessionTokens, TokenStore } from './tokens/token-store';
+export type {
+  CoazApiPaths,
+  WireRequestBody,
+  WireResponseBody,
+  WireSchemas,
+} from './wire/wire-types';

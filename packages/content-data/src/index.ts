@@ -1,3 +1,5 @@
+// The root entry: everything but the prebuilt `searchDocuments` (see `./search`). Each area also
+// has its own entry (`@coaz/content-data/membership`, ...), listed in package.json's exports.
 export { type AboutPage, aboutPage } from './about/about-page';
 export { type ConstitutionExtract, constitutionExtracts } from './about/constitution-extracts';
 export { ASSOCIATION_NAME, ASSOCIATION_SHORT_NAME, pageTitle } from './association/association';
@@ -68,7 +70,8 @@ export {
   type Person,
   type PersonGender,
 } from './people/person';
-export { type SearchDocument, searchDocuments } from './search/search-documents';
+export { getSearchDocuments, type SearchDocument } from './search/search-documents';
 export { findServicePage, type ServicePage, servicePages } from './services/service-pages';
 export type { SiteImage } from './site-image/site-image';
+export { siteImageUrl } from './site-image/site-image-url';
 export { type Vacancy, vacancies } from './vacancies/vacancies';

@@ -6,11 +6,8 @@ import {
   createOpenAiCompatibleProvider,
   parseConstitutionPdf,
 } from '@coaz/constitution-qa';
-import {
-  type ConstitutionExtract,
-  constitutionExtracts,
-  searchDocuments,
-} from '@coaz/content-data';
+import { type ConstitutionExtract, constitutionExtracts } from '@coaz/content-data';
+import { searchDocuments } from '@coaz/content-data/search';
 import type { ServerConfig } from '../config';
 import type { LogSink } from '../http/request-log';
 

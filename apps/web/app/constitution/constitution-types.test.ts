@@ -14,9 +14,10 @@ describe('articlesByPart', () => {
   it('groups Articles under their Parts in document order', () => {
     const groups = articlesByPart({
       title: 'Constitution',
+      source: 'pdf',
       parts: [
-        { number: 'I', title: 'Preliminary' },
-        { number: 'II', title: 'Membership' },
+        { number: 'I', title: 'Preliminary', articleNumbers: [2, 3] },
+        { number: 'II', title: 'Membership', articleNumbers: [4] },
       ],
       articles: [article(1), article(2, 'I'), article(3, 'I'), article(4, 'II')],
     });

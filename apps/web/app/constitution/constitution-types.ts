@@ -1,37 +1,12 @@
-/** A clause of an Article: its label as printed (`(1)`, `(a)`) and its text. */
-export interface ConstitutionClause {
-  label: string;
-  text: string;
-}
+import type { ConstitutionArticle, ConstitutionDocument, ConstitutionPart } from '@coaz/api-client';
 
-/** An Article of the constitution as the server indexed it from the PDF. */
-export interface ConstitutionArticle {
-  number: number;
-  title: string;
-  /** The Part it belongs to; absent for Articles outside any Part. */
-  partNumber?: string;
-  pageStart?: number;
-  pageEnd?: number;
-  /** The element id the assistant's citations link to, e.g. `article-40`. */
-  anchor: string;
-  text: string;
-  clauses: ConstitutionClause[];
-}
-
-/** A Part of the constitution. */
-export interface ConstitutionPart {
-  number: string;
-  title: string;
-}
-
-/** `GET /api/constitution`: the whole constitution as the server indexed it. */
-export interface ConstitutionDocument {
-  title: string;
-  /** `pdf` when the server indexed the signed document (and offers it for download), `extracts` when it fell back to content-data's summaries. */
-  source?: 'pdf' | 'extracts';
-  parts: ConstitutionPart[];
-  articles: ConstitutionArticle[];
-}
+// The shapes come from @coaz/api-client, which generates them from the server's OpenAPI document.
+export type {
+  ConstitutionArticle,
+  ConstitutionClause,
+  ConstitutionDocument,
+  ConstitutionPart,
+} from '@coaz/api-client';
 
 /** Where the PDF of the constitution is downloaded from. */
 export const CONSTITUTION_PDF_PATH = '/api/constitution/document';

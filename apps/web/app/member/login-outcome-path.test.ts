@@ -4,7 +4,20 @@ import { loginOutcomePath } from './login-outcome-path';
 describe('loginOutcomePath', () => {
   it('sends an active member home', () => {
     expect(
-      loginOutcomePath({ kind: 'active', user: { id: 1, username: 'a', status: 'ACTIVE' } }),
+      loginOutcomePath({
+        kind: 'active',
+        user: {
+          id: 1,
+          username: 'a',
+          status: 'ACTIVE',
+          role: 'member',
+          firstName: null,
+          lastName: null,
+          email: null,
+          phoneNumber: null,
+          districtId: null,
+        },
+      }),
     ).toBe('/home');
   });
 

@@ -9,7 +9,7 @@ import Constitution from './constitution';
 const document: ConstitutionDocument = {
   title: 'Constitution of the Clinical Officers Association of Zambia (summary)',
   source: 'extracts',
-  parts: [{ number: 'IV', title: 'Membership' }],
+  parts: [{ number: 'IV', title: 'Membership', articleNumbers: [40] }],
   articles: [
     {
       number: 40,

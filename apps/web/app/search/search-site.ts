@@ -1,4 +1,4 @@
-import { type SearchDocument, searchDocuments } from '@coaz/content-data';
+import { type SearchDocument, searchDocuments } from '@coaz/content-data/search';
 
 /** A page, news post or event that matched a site search. */
 export interface SiteSearchHit {

@@ -13,7 +13,11 @@ import { HeaderSearch } from './header-search';
 import { RouterLink } from './router-link';
 
 /** The member's name as the header shows it. */
-function memberName(member: { firstName?: string; lastName?: string; username: string }) {
+function memberName(member: {
+  firstName?: string | null;
+  lastName?: string | null;
+  username: string;
+}) {
   const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
   return name || member.username;
 }

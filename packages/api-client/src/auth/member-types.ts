@@ -1,30 +1,17 @@
-/** A member's account status as the member service reports it. */
-export type MemberStatus =
-  | 'ACTIVE'
-  | 'PENDING_PAYMENT'
-  | 'OTP'
-  | 'INCOMPLETE_REGISTRATION'
-  // Other statuses the service may add (suspended, lapsed) still type-check.
-  | (string & {});
+import type { WireSchemas } from '../wire/wire-types';
+
+/**
+ * The logged-in member, as `GET current` returns it (the OpenAPI document's `Member`): `id`,
+ * `username`, `status`, `role` (`member`, `editor`, ...), and `firstName`, `lastName`, `email`,
+ * `phoneNumber`, `districtId`, each `null` when the member has not given it.
+ */
+export type MemberUser = WireSchemas['Member'];
+
+/** A member's account status; only `ACTIVE` members may use the member area. */
+export type MemberStatus = MemberUser['status'];
 
 /** Identifier of a member, a payment receivable or a fee criterion, as the service sends it. */
-export type MemberServiceId = string | number;
-
-/** The logged-in member, as `GET current` returns it. */
-export interface MemberUser {
-  /** The member's identifier. */
-  id: MemberServiceId;
-  /** The name they log in with. */
-  username: string;
-  /** Account status; only `ACTIVE` members may use the member area. */
-  status: MemberStatus;
-  /** Given name, when the service sends it. */
-  firstName?: string;
-  /** Family name, when the service sends it. */
-  lastName?: string;
-  /** Further fields the service sends (email, district, membership type...). */
-  [field: string]: unknown;
-}
+export type MemberServiceId = MemberUser['id'];
 
 /**
  * What a login led to. Only `active` means the member is in; each other kind names the flow the

@@ -1,33 +1,21 @@
-/** Identifier of a content entry, as the content service sends it. */
-export type ContentEntryId = string | number;
+import type { WireRequestBody, WireSchemas } from '../wire/wire-types';
 
-/** A news or notice entry that association staff publish on the website. */
-export interface ContentEntry {
-  id: ContentEntryId;
-  /** Headline, plain text. */
-  title: string;
-  /** Body, plain text; render it as text, never as HTML. */
-  body: string;
-  /** Address of the entry's picture (from `contents.uploadImage`), or `null` for none. */
-  imageUrl: string | null;
-  /** When it was first saved (ISO 8601). */
-  createdAt: string;
-  /** When it was last saved (ISO 8601). */
-  updatedAt: string;
-  /** Grows by one on every save; sent back with an edit to catch concurrent changes. */
-  version: number;
-}
+/**
+ * A news or notice entry that association staff publish on the website (the OpenAPI document's
+ * `ContentEntry`): `title` and `body` are plain text (render them as text, never as HTML),
+ * `imageUrl` is the picture's address or `null`, `createdAt`/`updatedAt` are ISO 8601, and
+ * `version` grows by one on every save and goes back with an edit to catch concurrent changes.
+ */
+export type ContentEntry = WireSchemas['ContentEntry'];
 
-/** What staff write to create an entry. */
-export interface NewContentEntry {
-  title: string;
-  body: string;
-  /** @default null */
-  imageUrl?: string | null;
-}
+/** Identifier of a content entry. */
+export type ContentEntryId = ContentEntry['id'];
 
-/** An edit of an entry: the new text and the `version` that was read before editing. */
-export interface ContentEntryUpdate extends NewContentEntry {
-  /** The entry's `version` when the editor opened it; a newer one on the server means 409. */
-  version: number;
-}
+/** What staff write to create an entry (`imageUrl` defaults to `null`). */
+export type NewContentEntry = WireRequestBody<'/api/contents', 'post'>;
+
+/**
+ * An edit of an entry: the new text and the `version` that was read before editing; a newer
+ * version on the server means 409.
+ */
+export type ContentEntryUpdate = WireRequestBody<'/api/contents/{id}', 'put'>;

@@ -65,6 +65,7 @@ describe('contents', () => {
     tokenStore.write(server.issueTokens('demo.active'));
     await expect(client.contents.create({ title: 'T', body: 'B' })).rejects.toMatchObject({
       status: 403,
+      code: 'forbidden',
       message: 'Only editors may change contents',
     });
     // A 403 is the server's answer to who the member is; a new token would change nothing.

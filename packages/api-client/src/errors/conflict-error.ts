@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, type ApiErrorOptions } from './api-error';
 
 /**
  * Status 409: the thing was changed by someone else since it was read, so this write was refused
@@ -9,7 +9,7 @@ import { ApiError } from './api-error';
 export class ConflictError extends ApiError {
   override name = 'ConflictError';
 
-  constructor(message: string, options: { body?: unknown; cause?: unknown } = {}) {
+  constructor(message: string, options: ApiErrorOptions = {}) {
     super(409, message, options);
   }
 }

@@ -93,6 +93,34 @@ describe('error messages', () => {
     await expect(failure).rejects.toMatchObject({ status: 409, message: 'Already paid' });
   });
 
+  it("exposes the status, the server's error code and the headers, Retry-After included", async () => {
+    server.modes.errorReply = {
+      status: 429,
+      contentType: json,
+      body: '{"error":"rate_limited","message":"Too many attempts. Try again in 2 minutes."}',
+      headers: { 'retry-after': '120' },
+    };
+    const { client } = createTestClient(server);
+    const error = await client.http.get('test/error').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(429);
+    expect(apiError.code).toBe('rate_limited');
+    expect(apiError.message).toBe('Too many attempts. Try again in 2 minutes.');
+    expect(apiError.headers.get('retry-after')).toBe('120');
+    expect(apiError.retryAfter).toBe(120);
+  });
+
+  it('leaves code and Retry-After undefined when the server sent neither', async () => {
+    server.modes.errorReply = { status: 400, contentType: json, body: '{"message":"No"}' };
+    const { client } = createTestClient(server);
+    const error = (await client.http
+      .get('test/error')
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(error.code).toBeUndefined();
+    expect(error.retryAfter).toBeUndefined();
+  });
+
   it('reports a server that does not answer as a NetworkError', async () => {
     const { client } = createTestClient(server, { memberBaseUrl: 'http://127.0.0.1:9/coaz/api/' });
     const failure = client.stats.usersCount();

@@ -28,7 +28,8 @@ export async function errorFromResponse(
   }
   const message =
     messages.byStatus?.[response.status] ?? messageFromBody(body) ?? messages.fallback;
+  const details = { body, headers: response.headers };
   return response.status === 409
-    ? new ConflictError(message, { body })
-    : new ApiError(response.status, message, { body });
+    ? new ConflictError(message, details)
+    : new ApiError(response.status, message, details);
 }

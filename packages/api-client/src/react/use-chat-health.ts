@@ -23,8 +23,8 @@ export interface ChatHealthState {
  * Whether the constitution assistant can answer: first checked after 1 s, then every 30 s while
  * the page is visible. Never throws; an unreachable service is simply not ready.
  * @example
- * const { ready } = useChatHealth();
- * <ChatLauncher disabled={!ready} />
+ * const { ready, checked } = useChatHealth();
+ * return <p role="status">{!checked ? 'Checking…' : ready ? 'Assistant online' : 'Assistant offline'}</p>;
  */
 export function useChatHealth({
   initialDelayMs = 1_000,

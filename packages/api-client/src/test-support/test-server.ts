@@ -104,7 +104,12 @@ export interface TestServerModes {
   /** Milliseconds the slow modes wait. */
   slowMs: number;
   /** The answer of the `test/error` route, for the error-message table. */
-  errorReply: { status: number; contentType: string; body: string };
+  errorReply: {
+    status: number;
+    contentType: string;
+    body: string;
+    headers?: Record<string, string>;
+  };
 }
 
 /** A running test server. */
@@ -333,8 +338,8 @@ export async function startTestServer(): Promise<TestServer> {
     }
 
     if (route === 'GET /coaz/api/test/error') {
-      const { status, contentType, body } = modes.errorReply;
-      response.writeHead(status, { 'content-type': contentType }).end(body);
+      const { status, contentType, body, headers } = modes.errorReply;
+      response.writeHead(status, { ...headers, 'content-type': contentType }).end(body);
       return;
     }
 
@@ -417,6 +422,26 @@ export async function startTestServer(): Promise<TestServer> {
     }
 
     if (await collections.handle(request, response, url)) return;
+
+    if (route === 'GET /api/constitution') {
+      return send(response, 200, {
+        title: 'Constitution of the Clinical Officers Association of Zambia',
+        source: 'pdf',
+        parts: [{ number: 'II', title: 'Membership', articleNumbers: [40] }],
+        articles: [
+          {
+            number: 40,
+            title: 'Renunciation and Termination of Membership',
+            partNumber: 'II',
+            pageStart: 44,
+            pageEnd: 45,
+            anchor: 'article-40',
+            text: '(1) A member may renounce membership in writing.',
+            clauses: [{ label: '(1)', text: 'A member may renounce membership in writing.' }],
+          },
+        ],
+      });
+    }
 
     if (route === 'GET /api/health') {
       if (modes.health === 'down') return fail(response, 503, 'unavailable', 'Index not ready');

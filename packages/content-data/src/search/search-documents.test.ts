@@ -8,11 +8,17 @@ import { copiedRuns, readConstitutionText, wordRuns } from '../internal/constitu
 import { membershipTypes } from '../membership/membership-types';
 import { newsItems } from '../news/news-items';
 import { servicePages } from '../services/service-pages';
-import { searchDocuments } from './search-documents';
+import { searchDocuments } from './search-document-list';
+import { getSearchDocuments } from './search-documents';
 
 const routes = searchDocuments.map((document) => document.route);
 
 describe('searchDocuments', () => {
+  it('is built once: the constant and every call give the same array', () => {
+    expect(getSearchDocuments()).toBe(searchDocuments);
+    expect(getSearchDocuments()).toBe(getSearchDocuments());
+  });
+
   it('covers every page of the site, each route once', () => {
     const expected = [
       '/home',

@@ -225,5 +225,15 @@ function buildSearchDocuments(): SearchDocument[] {
   ];
 }
 
-/** Every page of the site as search documents, built once from the content above. */
-export const searchDocuments: readonly SearchDocument[] = buildSearchDocuments();
+let built: readonly SearchDocument[] | undefined;
+
+/**
+ * Every page of the site as search documents: built from the content above on the first call,
+ * then the same array every time. A function rather than a constant so that importing anything
+ * from this package builds nothing (the package has no side effects, and bundlers drop it all).
+ * @example getSearchDocuments().find((page) => page.route === '/about')?.title // 'About the association'
+ */
+export function getSearchDocuments(): readonly SearchDocument[] {
+  built ??= buildSearchDocuments();
+  return built;
+}

@@ -1,0 +1,6 @@
+// `@coaz/content-data/news`: the first news posts and events, with their date ordering.
+export { type AssociationEvent, events } from '../events/events';
+export { findNewsItem, type NewsItem, newsItems } from '../news/news-items';
+export { latestNews, newsNewestFirst, relatedNews } from '../news/news-order';
+export { parseNewsDate } from '../news/parse-news-date';
+export type { SiteImage } from '../site-image/site-image';

@@ -1,0 +1,4 @@
+// `@coaz/content-data/search`: every page as search documents. The only entry that builds
+// something when it loads, which is why it stands apart from the root entry.
+export { searchDocuments } from '../search/search-document-list';
+export { getSearchDocuments, type SearchDocument } from '../search/search-documents';

@@ -1,0 +1,230 @@
+// The consumer test (`npm test` runs it after the build): packs the published @coaz/* packages,
+// installs the tarballs with npm in a fresh project outside the workspace, and uses them as another
+// association tool would: Node scripts in both module systems on Node 20 and on this Node, a
+// typecheck with `bundler` and with `nodenext` resolution (README examples included), a Vite +
+// React build, a README example run against the real server, and the size budgets.
+// Each check counts as one test, reported in test-results/consumer.json.
+//
+// `node scripts/consumer-test.mjs [--keep]` (after `pnpm build`); --keep leaves the project.
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startBuiltServer } from './lib/built-server.mjs';
+import { extractReadmeSnippets } from './lib/readme-snippets.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const PACKAGES = ['api-client', 'chat-widget', 'constitution-qa', 'content-data', 'ui-kit'];
+const NODE_20 = '/usr/bin/node';
+/** What the test project installs besides the packages, at the workspace's versions. */
+const TOOLS = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  '@tanstack/react-query': '5.108.0',
+  vite: '8.3.8',
+  '@vitejs/plugin-react': '6.3.0',
+  typescript: '6.0.3',
+  '@types/react': '19.3.0',
+  '@types/react-dom': '19.3.0',
+  '@types/node': '24.19.2',
+  esbuild: '0.28.2',
+  'react-router': '8.5.1',
+};
+/** Gzip budgets, in bytes, of one import each (React and ReactDOM left out: an app ships them anyway). */
+const BUDGETS = [
+  [
+    'one content-data export (pageTitle)',
+    "export { pageTitle } from '@coaz/content-data';",
+    8 * 1024,
+  ],
+  [
+    'one content-data area (membership)',
+    "export { membershipTypes } from '@coaz/content-data/membership';",
+    8 * 1024,
+  ],
+  ['one ui-kit component (Button), over React', "export { Button } from '@coaz/ui-kit';", 2 * 1024],
+  ["api-client's core, with ky", "export { createApiClient } from '@coaz/api-client';", 10 * 1024],
+];
+
+const keep = process.argv.includes('--keep');
+const results = [];
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
+function record(name, ok, detail = '') {
+  results.push({ name, ok });
+  console.log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''} (${elapsed()})`);
+  return ok;
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', ...options });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
+  return { ok: result.status === 0, output };
+}
+
+function check(name, command, args, options) {
+  const { ok, output } = run(command, args, options);
+  if (!ok) console.log(output);
+  return record(name, ok);
+}
+
+const project = mkdtempSync(join(tmpdir(), 'coaz-consumer-'));
+const tarballs = join(project, 'tarballs');
+let server;
+try {
+  // 1. Pack, exactly as `pnpm publish` would (workspace: ranges become versions).
+  mkdirSync(tarballs);
+  const packed = {};
+  for (const name of PACKAGES) {
+    const folder = join(root, 'packages', name);
+    const { ok, output } = run('pnpm', ['pack', '--pack-destination', tarballs], { cwd: folder });
+    if (!ok) throw new Error(`pnpm pack failed in packages/${name}:\n${output}`);
+    const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
+    const file = readdirSync(tarballs).find((entry) => entry.startsWith(`coaz-${name}-`));
+    packed[manifest.name] = `file:${join(tarballs, file)}`;
+  }
+
+  // 2. A fresh project, outside the workspace, installing the tarballs with npm.
+  cpSync(join(root, 'scripts/consumer'), project, { recursive: true });
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'coaz-consumer-test',
+        private: true,
+        type: 'module',
+        dependencies: { ...packed, ...TOOLS },
+        // The packages depend on each other by version; these point those at the tarballs too.
+        overrides: packed,
+      },
+      null,
+      2,
+    ),
+  );
+  const install = run(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+    { cwd: project },
+  );
+  if (!install.ok) throw new Error(`npm install failed:\n${install.output}`);
+  record('npm installs the packed packages in a fresh project', true);
+
+  // 3. Node: ES modules and CommonJS, on Node 20 (the oldest supported line) and this Node.
+  for (const node of [NODE_20, process.execPath]) {
+    if (!existsSync(node)) continue;
+    const version = run(node, ['--version']).output;
+    check(`import() of every entry on Node ${version}`, node, ['esm.mjs'], { cwd: project });
+    check(`require() of every entry on Node ${version}`, node, ['cjs.cjs'], { cwd: project });
+  }
+
+  // 4. React Server Components: the React entries say they are client code, first thing.
+  const clientEntries = [
+    'node_modules/@coaz/ui-kit/dist/index.js',
+    'node_modules/@coaz/ui-kit/dist/index.cjs',
+    'node_modules/@coaz/chat-widget/dist/index.js',
+    'node_modules/@coaz/chat-widget/dist/index.cjs',
+    'node_modules/@coaz/api-client/dist/react/index.js',
+    'node_modules/@coaz/api-client/dist/react/index.cjs',
+  ];
+  const notClient = clientEntries.filter(
+    (file) => !readFileSync(join(project, file), 'utf8').startsWith('"use client";'),
+  );
+  const coreIsClient = readFileSync(
+    join(project, 'node_modules/@coaz/api-client/dist/index.js'),
+    'utf8',
+  ).startsWith('"use client"');
+  record(
+    '"use client" opens the React entries, and only them',
+    notClient.length === 0 && !coreIsClient,
+    [...notClient, ...(coreIsClient ? ['api-client core has it'] : [])].join(', '),
+  );
+
+  // 5. Types: bundler resolution (the Vite app and every README example), then nodenext in both
+  // module systems.
+  const snippets = extractReadmeSnippets(
+    PACKAGES.map((name) => join(root, 'packages', name, 'README.md')),
+  );
+  mkdirSync(join(project, 'readme'));
+  for (const snippet of snippets)
+    writeFileSync(join(project, 'readme', snippet.file), snippet.code);
+  console.log(`${snippets.length} README examples extracted`);
+  const tsc = join(project, 'node_modules/typescript/bin/tsc');
+  check(
+    'typecheck with moduleResolution bundler (app and README examples)',
+    process.execPath,
+    [tsc, '-p', 'tsconfig.bundler.json'],
+    { cwd: project },
+  );
+  check(
+    'typecheck with module nodenext (ESM and CommonJS)',
+    process.execPath,
+    [tsc, '-p', 'tsconfig.nodenext.json'],
+    { cwd: project },
+  );
+
+  // 6. A Vite + React app.
+  check(
+    'vite build of a React app',
+    process.execPath,
+    [join(project, 'node_modules/vite/bin/vite.js'), 'build'],
+    { cwd: project },
+  );
+
+  // 7. The README's Node script, run against the real server in demo mode.
+  const runnable = snippets.filter((snippet) => snippet.run);
+  if (runnable.length > 0) {
+    // The API is what the example needs; a one-page site lets the start-up probe of `/` pass.
+    const webRoot = join(project, 'site');
+    mkdirSync(webRoot);
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>COAZ</title>');
+    server = await startBuiltServer({ repositoryRoot: root, webRoot });
+    for (const snippet of runnable) {
+      check(
+        `README example ${snippet.file} runs against the server`,
+        process.execPath,
+        [join('readme', snippet.file)],
+        {
+          cwd: project,
+          env: { ...process.env, COAZ_URL: server.url },
+        },
+      );
+    }
+  }
+
+  // 8. Sizes, bundled and minified as an app's production build would.
+  const sizes = run(process.execPath, ['measure-sizes.mjs', JSON.stringify(BUDGETS)], {
+    cwd: project,
+  });
+  for (const line of sizes.output.split('\n')) {
+    const match = /^(PASS|FAIL) (.*)$/.exec(line);
+    if (match) record(match[2], match[1] === 'PASS');
+    else console.log(line);
+  }
+  if (!sizes.ok && !/^FAIL /m.test(sizes.output)) record('size measurement', false);
+} catch (error) {
+  record('consumer test setup', false, error instanceof Error ? error.message : String(error));
+} finally {
+  await server?.stop();
+  if (keep) console.log(`project kept at ${project}`);
+  else rmSync(project, { recursive: true, force: true });
+}
+
+const passed = results.filter((result) => result.ok).length;
+mkdirSync(join(root, 'test-results'), { recursive: true });
+writeFileSync(
+  join(root, 'test-results/consumer.json'),
+  JSON.stringify({ numPassedTests: passed, numFailedTests: results.length - passed }),
+);
+console.log(`${passed} passed, ${results.length - passed} failed`);
+process.exit(passed === results.length ? 0 : 1);

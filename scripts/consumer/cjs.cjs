@@ -1,0 +1,24 @@
+// Loads every published entry with `require`, as a CommonJS project would, and uses each.
+const assert = require('node:assert/strict');
+const { ApiError, createApiClient } = require('@coaz/api-client');
+const { ApiClientProvider } = require('@coaz/api-client/react');
+const { ChatWidget } = require('@coaz/chat-widget');
+const { parseConstitutionText } = require('@coaz/constitution-qa');
+const { pageTitle, getSearchDocuments } = require('@coaz/content-data');
+const { membershipTypes } = require('@coaz/content-data/membership');
+const { searchDocuments } = require('@coaz/content-data/search');
+const { Button } = require('@coaz/ui-kit');
+
+assert.equal(pageTitle('News'), 'News | Clinical Officers Association of Zambia');
+assert.ok(membershipTypes.length > 0);
+assert.equal(getSearchDocuments().length, searchDocuments.length);
+assert.equal(typeof ApiClientProvider, 'function');
+assert.equal(typeof ChatWidget, 'function');
+assert.equal(typeof Button, 'function');
+assert.ok(parseConstitutionText('# Part I Preliminary\n\n## Article 1: Name\n\n(1) The name.'));
+assert.throws(
+  () => createApiClient({ memberBaseUrl: '/coaz/api/', chatBaseUrl: '/api/' }),
+  /not an absolute URL/,
+);
+assert.ok(new ApiError(429, 'Slow down') instanceof Error);
+console.log(`CommonJS on Node ${process.version}: every entry loads`);

@@ -1,0 +1,16 @@
+// Typechecked with `module: nodenext` as a CommonJS module: `import` here compiles to `require`.
+import { type ApiClient, createApiClient } from '@coaz/api-client';
+import { ApiClientProvider } from '@coaz/api-client/react';
+import { ChatWidget } from '@coaz/chat-widget';
+import { parseConstitutionText } from '@coaz/constitution-qa';
+import { pageTitle } from '@coaz/content-data';
+import { searchDocuments } from '@coaz/content-data/search';
+import { Button } from '@coaz/ui-kit';
+
+export const client: ApiClient = createApiClient({
+  memberBaseUrl: 'http://localhost:8080/coaz/api/',
+  chatBaseUrl: 'http://localhost:8080/api/',
+});
+export const title: string = pageTitle('News');
+export const pages: number = searchDocuments.length;
+export const components = [ApiClientProvider, ChatWidget, Button, parseConstitutionText];

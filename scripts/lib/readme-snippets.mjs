@@ -1,0 +1,40 @@
+// Pulls the TypeScript examples out of package READMEs so the consumer test can typecheck them
+// against the packed packages (and run the ones marked runnable), the way a reader would use them.
+import { readFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+
+/** The comment that, on the line before a ```ts fence, marks an example to run with Node. */
+export const RUNNABLE_MARKER = '<!-- runnable: node -->';
+
+/**
+ * Every ```ts and ```tsx block of the given READMEs, each as its own module file named after its
+ * package and position (`api-client-3.tsx`); blocks marked runnable become `.mts` files with
+ * `run: true`.
+ */
+export function extractReadmeSnippets(readmePaths) {
+  const snippets = [];
+  for (const path of readmePaths) {
+    const name = basename(dirname(path));
+    const lines = readFileSync(path, 'utf8').split('\n');
+    let count = 0;
+    for (let index = 0; index < lines.length; index += 1) {
+      const fence = /^```(ts|tsx)\s*$/.exec(lines[index]);
+      if (!fence) continue;
+      const end = lines.indexOf('```', index + 1);
+      if (end === -1) throw new Error(`${path}: unclosed code block at line ${index + 1}`);
+      count += 1;
+      const run = lines[index - 1]?.trim() === RUNNABLE_MARKER;
+      const extension = run ? 'mts' : fence[1];
+      // `export {}` keeps each example a module, so two examples may declare the same names.
+      const code = `${lines.slice(index + 1, end).join('\n')}\nexport {};\n`;
+      snippets.push({
+        file: `${name}-${count}.${extension}`,
+        code,
+        run,
+        source: `${path}:${index + 1}`,
+      });
+      index = end;
+    }
+  }
+  return snippets;
+}
