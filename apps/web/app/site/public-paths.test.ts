@@ -30,7 +30,7 @@ describe('public paths', () => {
       ...membershipTypes.map((type) => `/membership/${type.slug}`),
       '/organisation/administration/employees',
       '/organisation/laws',
-      '/cpd',
+      '/services/cpd',
       '/constitution',
     ];
     for (const path of expected) expect(paths).toContain(path);
@@ -40,8 +40,9 @@ describe('public paths', () => {
   it('prerenders the group paths too, and leaves search out of the sitemap', () => {
     expect(prerenderPaths()).toContain('/association');
     expect(sitemapPaths()).not.toContain('/search');
-    expect(sitemapPaths()).not.toContain('/services/cpd');
-    expect(sitemapPaths()).toContain('/cpd');
+    // CPD has one address; /cpd is a permanent redirect the server answers.
+    expect(prerenderPaths()).not.toContain('/cpd');
+    expect(sitemapPaths()).toContain('/services/cpd');
     expect(sitemapPaths()).toContain('/');
   });
 
@@ -54,11 +55,12 @@ describe('public paths', () => {
     expect(firstChildPath('/nowhere')).toBeUndefined();
   });
 
-  it('serves the member portal from the SPA fallback: never prerendered, never in the sitemap', () => {
+  it('serves the member portal from the SPA fallback, except the login, never in the sitemap', () => {
     for (const path of memberPortalPaths) {
       expect(clientRoutePatterns()).toContain(path);
-      expect(prerenderPaths()).not.toContain(path);
       expect(sitemapPaths()).not.toContain(path);
+      // The login is the same for everyone until the visitor types: it is prerendered.
+      expect(prerenderPaths().includes(path), path).toBe(path === '/login');
     }
   });
 });

@@ -18,7 +18,6 @@ export function publicPagePaths(): string[] {
     '/readmore',
     '/constitution',
     '/news',
-    '/cpd',
     '/search',
     ...subPages,
     ...committeePaths,
@@ -31,13 +30,20 @@ export function redirectPaths(): string[] {
   return groupPaths;
 }
 
+/**
+ * Member-portal pages that are the same for everyone until the visitor acts: prerendered with the
+ * site's header and footer, so the login form shows at once on a slow phone instead of a spinner.
+ * They stay out of the sitemap and robots.txt keeps disallowing them.
+ */
+export const prerenderedPortalPaths: readonly string[] = ['/login'];
+
 /** Every path the build prerenders. */
 export function prerenderPaths(): string[] {
-  return [...publicPagePaths(), ...redirectPaths()];
+  return [...publicPagePaths(), ...redirectPaths(), ...prerenderedPortalPaths];
 }
 
 // Twins of another page (whose canonical link names that page) and the search results.
-const NOT_IN_SITEMAP = new Set(['/search', '/home', '/services/cpd']);
+const NOT_IN_SITEMAP = new Set(['/search', '/home']);
 
 /** Pages worth listing in the sitemap: each public page once, at its canonical address. */
 export function sitemapPaths(): string[] {
