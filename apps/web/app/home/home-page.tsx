@@ -23,7 +23,7 @@ const homeServices = [
   'careers',
 ].flatMap((slug) => {
   const page = servicePages.find((service) => service.slug === slug);
-  return page ? [{ page, href: slug === 'cpd' ? '/cpd' : `/services/${slug}` }] : [];
+  return page ? [{ page, href: `/services/${slug}` }] : [];
 });
 
 /** The landing page, from the carousel down to the events. */

@@ -36,7 +36,7 @@ describe('public routes', () => {
       'id',
       'contact-heading',
     );
-    for (const path of ['/cpd', '/services/health_insurance', '/services/careers']) {
+    for (const path of ['/services/cpd', '/services/health_insurance', '/services/careers']) {
       expect(container.querySelector(`a[href="${path}"]`)).not.toBeNull();
     }
     await expectNoAxeViolations(container);
@@ -84,7 +84,10 @@ describe('public routes', () => {
   });
 
   it('the CPD page collapses long sections behind Read More, and expands them', async () => {
-    const { container } = renderRoute([{ path: '/cpd', Component: Service }], '/cpd');
+    const { container } = renderRoute(
+      [{ path: '/services/:service', Component: Service }],
+      '/services/cpd',
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learning And CPD');
     const toggle = screen.getAllByRole('button', { name: 'Read More' })[0];
     if (!toggle) throw new Error('no Read More');

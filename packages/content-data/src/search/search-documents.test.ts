@@ -20,7 +20,6 @@ describe('searchDocuments', () => {
       '/objective',
       '/development',
       '/readmore',
-      '/cpd',
       '/news',
       '/organisation/administration/employees',
       '/organisation/laws',
