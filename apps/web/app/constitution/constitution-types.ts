@@ -29,6 +29,8 @@ export interface ConstitutionDocument {
   title: string;
   /** `pdf` when the server indexed the signed document (and offers it for download), `extracts` when it fell back to content-data's summaries. */
   source?: 'pdf' | 'extracts';
+  /** Size in bytes of the PDF offered for download, when the server has one. */
+  documentBytes?: number;
   parts: ConstitutionPart[];
   articles: ConstitutionArticle[];
 }
