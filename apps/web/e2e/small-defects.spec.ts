@@ -65,3 +65,17 @@ test('CPD has one address: /cpd moves there for good, and the page never points 
   await expect(page.getByRole('main')).not.toContainText('See the CPD page');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/cpd$/);
 });
+
+test('every date people read is written one way: day, month in words, year', async ({ page }) => {
+  const oneDate = '\\d{1,2} [A-Z][a-z]+ \\d{4}';
+  const format = new RegExp(`^(${oneDate}|\\d{1,2}( [A-Z][a-z]+)? – ${oneDate})$`);
+  for (const path of ['/', '/news', '/services/careers']) {
+    await page.goto(path);
+    // Clock times ('07:00') are <time> elements too; only dates are checked here.
+    const dates = (await page.getByRole('main').locator('time').allTextContents()).filter(
+      (text) => !/^\d{1,2}:\d{2}$/.test(text.trim()),
+    );
+    expect(dates.length, path).toBeGreaterThan(0);
+    for (const text of dates) expect(text.trim(), path).toMatch(format);
+  }
+});

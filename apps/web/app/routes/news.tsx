@@ -4,6 +4,7 @@ import { EventList } from '../content/event-list';
 import { newsIsoDate } from '../content/news-date';
 import { useHydrated } from '../content/use-hydrated';
 import { ContentManager } from '../contents/content-manager';
+import { formatDate } from '../dates/format-date';
 import { imageSource } from '../images/site-image-url';
 import { RelatedNews } from '../news/related-news';
 import { pageMeta } from '../seo/page-meta';
@@ -51,7 +52,7 @@ export default function News() {
             {article.heading || article.image.alt}
           </h2>
           <p className="news-article__date">
-            {date ? <time dateTime={date}>{article.date}</time> : article.date}
+            {date ? <time dateTime={date}>{formatDate(date)}</time> : article.date}
           </p>
           {article.content
             .split(/\n+/)
@@ -69,7 +70,12 @@ export default function News() {
           {more.map((item) => (
             <li key={item.id}>
               <Link to={`/news?article=${item.id}`}>{item.heading || item.image.alt}</Link>
-              {item.date ? <span className="link-list__meta"> · {item.date}</span> : null}
+              {item.date ? (
+                <span className="link-list__meta">
+                  {' '}
+                  · {formatDate(newsIsoDate(item.date) ?? item.date)}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
