@@ -138,6 +138,21 @@ describe('public routes', () => {
       'href',
       '/membership/life_membership',
     );
+    expect(container.querySelector('.search-results mark')).not.toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('the search page offers what a mistyped query meant, with its results', async () => {
+    const { container } = renderRoute(
+      [{ path: '/search', Component: Search }],
+      '/search?q=presdent',
+    );
+    expect(await screen.findByRole('link', { name: 'president' })).toHaveAttribute(
+      'href',
+      '/search?q=president',
+    );
+    expect(screen.getByText(/Did you mean/)).toBeInTheDocument();
+    expect(container.querySelectorAll('.search-results li').length).toBeGreaterThan(0);
     await expectNoAxeViolations(container);
   });
 });
