@@ -147,6 +147,7 @@ function EntryActions({
 }: EntryActionsProps) {
   if (confirming) {
     return (
+      // biome-ignore lint/a11y/useSemanticElements: a labelled group of two buttons; a fieldset would draw a frame and need a legend.
       <div className="content-manager__confirm" role="group" aria-label="Confirm deletion">
         <p>Delete “{entry.title}”? This cannot be undone.</p>
         <div className="button-row">

@@ -26,6 +26,7 @@ export default function Search() {
   return (
     <div className="page page--narrow">
       <PageHeader title="Search the site" />
+      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself. */}
       <form
         role="search"
         className="search-form"

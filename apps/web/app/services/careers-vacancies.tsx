@@ -42,6 +42,7 @@ export function CareersVacancies() {
           id={`${id}-switch`}
           type="checkbox"
           role="switch"
+          aria-checked={fromServer}
           checked={fromServer}
           onChange={(event) => setFromServer(event.target.checked)}
         />
