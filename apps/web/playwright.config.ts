@@ -37,7 +37,8 @@ function demoServer(port: number, dataFolder: string) {
     url: `http://127.0.0.1:${port}/api/health`,
     env: { PORT: String(port), HOST: '127.0.0.1', COAZ_MODE: 'demo', DATA_DIR: dataDir },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A busy shared machine has taken over a minute to start it.
+    timeout: 180_000,
   };
 }
 
