@@ -71,7 +71,9 @@ for (const route of routes) {
   const scripts = startup.scripts;
   // A page whose start-up script the build made inert fetches none of these at load.
   const deferred = html.includes('type="text/coaz-app"');
-  const starter = /<script>(function coazStartOnDemand[\s\S]*?)<\/script>/.exec(html)?.[1];
+  const starter = /<script>((?:(?!<\/script>)[\s\S])*coazStartOnDemand\([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
   if (!deferred) problems.push(`${route}: the page fetches its app at load`);
   const source = found.rendered ? 'server' : 'build';
   // Route CSS from the manifest, and any stylesheet the document links itself.

@@ -1,7 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TOKEN_STORAGE_KEYS } from '@coaz/api-client';
 import type { Config } from '@react-router/dev/config';
+import { compileStarter } from './app/app-start/compile-starter';
 import { deferAppStartInFolder } from './app/app-start/defer-app-start';
 import { precompressFolder } from './app/render/precompress-folder';
 import { SITE_ORIGIN } from './app/seo/site-origin';
@@ -44,10 +45,7 @@ export default {
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');
     await mkdir(client, { recursive: true });
-    const starterSource = await readFile(
-      join(reactRouterConfig.appDirectory, 'app-start', 'start-on-demand.js'),
-      'utf8',
-    );
+    const starterSource = await compileStarter();
     await Promise.all([
       deferAppStartInFolder(client, { starterSource, sessionKey: TOKEN_STORAGE_KEYS.accessToken }),
       writeFile(join(client, 'sitemap.xml'), sitemap()),

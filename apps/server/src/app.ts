@@ -111,6 +111,8 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
     c.json({ error: 'not_found', message: 'No such API route' }, 404),
   );
   app.get('/storybook', (c) => c.redirect('/storybook/', 301));
+  // CPD has one address; the short one people were given keeps working.
+  app.get('/cpd', (c) => c.redirect('/services/cpd', 301));
   app.get(
     '/storybook/*',
     serveStaticFolder(config.storybookRoot, { mountPath: '/storybook', frameAncestors: "'self'" }),

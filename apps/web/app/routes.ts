@@ -11,7 +11,6 @@ export default [
   route('constitution', 'routes/constitution.tsx'),
   route('news', 'routes/news.tsx'),
   route('search', 'routes/search.tsx'),
-  route('cpd', 'routes/service.tsx', { id: 'cpd' }),
   route('association', 'routes/group-redirect.tsx', { id: 'association-group' }),
   route('association/:duty', 'routes/association-duty.tsx'),
   route('services', 'routes/group-redirect.tsx', { id: 'services-group' }),

@@ -13,9 +13,9 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** The header's account corner at desktop width (the drawer holds a second one, hidden). */
+/** The header's account corner at desktop width (the phone menu holds a second one, hidden). */
 export function headerAccount(page: Page) {
-  return page.getByRole('banner').locator('.coaz-login').first();
+  return page.getByRole('banner').locator('.site-header__account .coaz-login');
 }
 
 /** The tokens the api-client keeps in session storage. */

@@ -2,33 +2,47 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openPage } from './open-page';
 
-test("at a medium width the menu puts what does not fit under 'More'", async ({ page }) => {
+test('at a laptop width each group of the menu opens its pages in a band', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   await openPage(page, '/about');
   const menu = page.getByRole('navigation', { name: 'Main', exact: true });
   await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
-  const more = menu.getByRole('button', { name: 'More' });
-  await expect(more).toBeVisible();
-  await more.click();
-  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('button', { name: 'More' })).toHaveCount(0);
+  const membership = menu.getByText('Membership', { exact: true });
+  await membership.click();
   await menu.getByRole('link', { name: 'Life Membership' }).click();
   await expect(page).toHaveURL('/membership/life_membership');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Life Membership');
+  // The new page closed the menu it was chosen from.
+  await expect(menu.getByRole('link', { name: 'Life Membership' })).toBeHidden();
 });
 
-test('at phone width a hamburger opens the menu', async ({ page }) => {
+test('opening one group of the menu closes the other, and Escape closes it', async ({ page }) => {
+  await openPage(page, '/about');
+  const menu = page.getByRole('navigation', { name: 'Main', exact: true });
+  await menu.getByText('Services', { exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Careers' })).toBeVisible();
+  await menu.getByText('Categories', { exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Careers' })).toBeHidden();
+  await expect(menu.getByRole('link', { name: 'Clinical Officer General' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu.getByRole('link', { name: 'Clinical Officer General' })).toBeHidden();
+  await expect(menu.getByText('Categories', { exact: true })).toBeFocused();
+});
+
+test('at phone width the menu button opens the menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, '/home');
   await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.getByText('Menu', { exact: true }).click();
+  const menu = page.getByRole('navigation', { name: 'Main (small screens)' });
+  await expect(menu).toBeVisible();
+  await expect(page.locator('.site-phone-menu').getByRole('link', { name: 'Login' })).toBeVisible();
   const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(scan.violations.map((violation) => violation.id)).toEqual([]);
-  await drawer.getByRole('button', { name: 'Categories' }).click();
-  await drawer.getByRole('link', { name: 'Clinical Officer General' }).click();
-  await expect(drawer).toBeHidden();
+  await menu.getByText('Categories', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Clinical Officer General' }).click();
+  await expect(menu).toBeHidden();
   await expect(page).toHaveURL('/categories/general');
 });
 

@@ -4,7 +4,7 @@ import { openPage } from './open-page';
 
 test('long CPD sections open with Read More and close with Show Less', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openPage(page, '/cpd');
+  await openPage(page, '/services/cpd');
   const first = page.getByRole('main').getByRole('button', { name: 'Read More' }).first();
   // Its name changes once opened, so follow the button by the text it controls.
   const controls = await first.getAttribute('aria-controls');

@@ -3,7 +3,6 @@ import {
   associationDuties,
   committees,
   constitutionExtracts,
-  cpdSections,
   developmentPage,
   employees,
   governanceEntries,
@@ -65,7 +64,6 @@ const fixedPages: PublicPage[] = [
   },
   { path: '/news', heading: 'News and Events', text: 'Upcoming events', group: 'site' },
   { path: '/search', heading: 'Search the site', text: 'Words to look for', group: 'site' },
-  { path: '/cpd', heading: 'Learning And CPD', text: cpdSections[0]?.heading ?? '', group: 'site' },
   {
     path: '/organisation/administration/employees',
     heading: 'Employees',

@@ -225,6 +225,8 @@ describe('the constitution', () => {
       expect(download.headers.get('content-disposition')).toContain('attachment');
       const bytes = new Uint8Array(await download.arrayBuffer());
       expect(bytes).toEqual(new Uint8Array(await readFile(CONSTITUTION_PDF)));
+      // The page's download link tells the size before a phone spends it.
+      expect(constitution.body.documentBytes).toBe(bytes.length);
     } finally {
       await withPdf.close();
     }

@@ -55,6 +55,9 @@ const Constitution = z
     source: z.enum(['pdf', 'extracts']).openapi({
       description: '`pdf` for the configured document, `extracts` for content-data’s summaries',
     }),
+    documentBytes: z.number().int().optional().openapi({
+      description: 'Size of the PDF offered at /constitution/document, so its link can say it',
+    }),
     parts: z.array(
       z.object({ number: z.string(), title: z.string(), articleNumbers: z.array(z.number()) }),
     ),
@@ -142,8 +145,21 @@ export function chatRoutes({ config, limiter }: AppServices, index: Constitution
     const loaded = index.loaded();
     if (!loaded) throw notReadyError();
     const { document, source } = loaded;
+    const documentBytes =
+      source === 'pdf' && config.constitutionPdf
+        ? await stat(config.constitutionPdf).then(
+            (info) => (info.isFile() ? info.size : undefined),
+            () => undefined,
+          )
+        : undefined;
     return c.json(
-      { title: document.title, source, parts: document.parts, articles: document.articles },
+      {
+        title: document.title,
+        source,
+        documentBytes,
+        parts: document.parts,
+        articles: document.articles,
+      },
       200,
       {
         'cache-control': 'public, max-age=300',

@@ -1,12 +1,17 @@
+// @vitest-environment node
+
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { compileStarter, STARTER_SOURCE } from './compile-starter';
 import {
   compactStarter,
   DEFERRED_APP_ID,
   DEFERRED_APP_TYPE,
   deferAppStart,
 } from './defer-app-start';
-import starterSource from './start-on-demand.js?raw';
 
+// The starter exactly as the build compiles it into every page.
+const starterSource = await compileStarter();
 const options = { starterSource, sessionKey: 'coaz.accessToken' };
 
 /** The shape of a page React Router prerenders: preloads in the head, its start-up script in the body. */
@@ -20,7 +25,7 @@ describe('deferAppStart', () => {
   const deferred = deferAppStart(page, options);
 
   it('takes the module preloads out of the page', () => {
-    expect(deferred).not.toContain('rel="modulepreload"');
+    expect(deferred).not.toContain('<link rel="modulepreload"');
   });
 
   it('keeps React Router start-up script word for word, but inert', () => {
@@ -33,7 +38,7 @@ describe('deferAppStart', () => {
   it('inlines the starter at the end of the head with the preloads it will add', () => {
     const head = deferred.slice(0, deferred.indexOf('</head>'));
     const starter = head.slice(head.lastIndexOf('<script>'));
-    expect(starter).toContain('function coazStartOnDemand(config)');
+    expect(starter).toContain('var coazStartOnDemand=coazStarter.coazStartOnDemand;');
     expect(starter).toContain(
       'coazStartOnDemand({"preloads":["/assets/manifest-1.js","/assets/root-2.js"],"scriptId":"coaz-app","sessionKey":"coaz.accessToken"});',
     );
@@ -59,11 +64,33 @@ describe('deferAppStart', () => {
 });
 
 describe('compactStarter', () => {
-  it('drops comment lines and indentation but keeps every statement', () => {
-    const compact = compactStarter(starterSource);
+  it('drops comment lines and indentation but keeps every statement', async () => {
+    const source = await readFile(STARTER_SOURCE, 'utf8');
+    const compact = compactStarter(source);
     expect(compact).not.toMatch(/^\s*\/\//m);
     expect(compact).not.toMatch(/^\s+/m);
     expect(compact).toContain("doc.addEventListener('coaz:start-app', start);");
-    expect(compact.length).toBeLessThan(starterSource.length / 1.5);
+    expect(compact.length).toBeLessThan(source.length / 1.5);
+  });
+
+  it('leaves the compiled starter as it is', () => {
+    expect(compactStarter(starterSource)).toBe(starterSource);
+  });
+});
+
+describe('compileStarter', () => {
+  it('strips the types and minifies the starter to under half of its source', async () => {
+    const source = await readFile(STARTER_SOURCE, 'utf8');
+    expect(starterSource).not.toContain('StarterConfig');
+    expect(starterSource).not.toContain('// ');
+    expect(starterSource.length).toBeLessThan(source.length / 2);
+  });
+
+  it('makes coazStartOnDemand, and nothing else of its own, global', () => {
+    const globals = new Function(
+      'window',
+      `${starterSource}; return typeof coazStartOnDemand + ' ' + typeof doc + ' ' + typeof start;`,
+    );
+    expect(globals({})).toBe('function undefined undefined');
   });
 });

@@ -10,7 +10,7 @@ const SPA_FALLBACK = '__spa-fallback.html';
 
 /** What the build passes to {@link deferAppStart}. */
 export interface DeferAppStartOptions {
-  /** The text of `start-on-demand.js`. */
+  /** The starter as `compileStarter` gives it (from `start-on-demand.ts`). */
   starterSource: string;
   /** The session-storage key that holds a signed-in member's token in this tab. */
   sessionKey: string;
@@ -32,7 +32,7 @@ export function compactStarter(source: string): string {
 
 /**
  * Rewrites a prerendered page so that it loads no JavaScript until it needs to (see
- * `start-on-demand.js` for when that is). The page's module preloads are taken out and handed to
+ * `start-on-demand.ts` for when that is). The page's module preloads are taken out and handed to
  * the starter, React Router's start-up script is kept but made inert, and the starter is inlined at
  * the end of the head. React hydrates the same markup as before: it does not compare a script's
  * attributes or text, and the module preloads are looked up again by address.

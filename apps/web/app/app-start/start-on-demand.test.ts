@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { compileStarter } from './compile-starter';
 import { deferAppStart } from './defer-app-start';
-import starterSource from './start-on-demand.js?raw';
 
 const SESSION_KEY = 'coaz.accessToken';
+// The starter exactly as the build compiles it into every page.
+const starterSource = await compileStarter();
 
 /** A prerendered page as the build leaves it, in a fresh browser window with the starter running. */
 async function openPage({

@@ -1,4 +1,5 @@
 import { CONSTITUTION_PDF_PATH } from './constitution-types';
+import { formatFileSize } from './file-size';
 
 /** Props of {@link ConstitutionDownload}. */
 export interface ConstitutionDownloadProps {
@@ -7,10 +8,12 @@ export interface ConstitutionDownloadProps {
    * `source: 'pdf'`. Unknown (prerendered pages) offers the link.
    */
   available?: boolean;
+  /** The PDF's size, when the server has said it: the link tells it before a phone spends it. */
+  bytes?: number;
 }
 
 /** The link that downloads the constitution PDF from the server, or a note when it has none. */
-export function ConstitutionDownload({ available }: ConstitutionDownloadProps) {
+export function ConstitutionDownload({ available, bytes }: ConstitutionDownloadProps) {
   if (available === false) {
     return (
       <span className="site-note">
@@ -25,7 +28,7 @@ export function ConstitutionDownload({ available }: ConstitutionDownloadProps) {
       className="coaz-button coaz-button--primary"
       download="COAZ-Constitution.pdf"
     >
-      Download the constitution (PDF)
+      Download the constitution (PDF{bytes ? `, ${formatFileSize(bytes)}` : ''})
     </a>
   );
 }

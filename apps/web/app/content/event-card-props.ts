@@ -1,7 +1,7 @@
 import type { EventCardProps } from '@coaz/ui-kit';
 import type { EventEntry } from '../render/content-types';
+import { formatDateRange } from '../dates/format-date';
 import { eventIllustration } from './illustrations';
-import { formatSiteDate } from './lusaka-date';
 import { pictureOrIllustration } from './picture-image';
 
 const EVENT_CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 100vw';
@@ -14,9 +14,7 @@ export function eventCardProps(event: EventEntry): EventCardProps {
   const range = event.endDate && event.endDate !== event.date;
   return {
     title: event.title,
-    date: range
-      ? `${formatSiteDate(event.date)} to ${formatSiteDate(event.endDate ?? '')}`
-      : event.date,
+    date: range ? formatDateRange(event.date, event.endDate ?? event.date) : event.date,
     startTime: event.startTime ?? '',
     endTime: event.endTime ?? '',
     venue: event.venue,

@@ -1,3 +1,4 @@
+import { formatDate } from '../dates/format-date';
 import '../member/member-portal.css';
 import type { ContentEntry, ContentEntryId } from '@coaz/api-client';
 import { useContents } from '@coaz/api-client/react';
@@ -97,7 +98,7 @@ export function ContentManager({ title = 'Notices' }: ContentManagerProps) {
                 <div className="coaz-card__body">
                   <h3 className="coaz-card__title">{entry.title}</h3>
                   <p className="coaz-card__meta">
-                    <time dateTime={entry.updatedAt}>{entry.updatedAt.slice(0, 10)}</time>
+                    <time dateTime={entry.updatedAt}>{formatDate(entry.updatedAt)}</time>
                   </p>
                   <p className="content-entry__body">{entry.body}</p>
                   {canEdit ? (
@@ -146,6 +147,7 @@ function EntryActions({
 }: EntryActionsProps) {
   if (confirming) {
     return (
+      // biome-ignore lint/a11y/useSemanticElements: a labelled group of two buttons; a fieldset would draw a frame and need a legend.
       <div className="content-manager__confirm" role="group" aria-label="Confirm deletion">
         <p>Delete “{entry.title}”? This cannot be undone.</p>
         <div className="button-row">

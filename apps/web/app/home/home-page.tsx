@@ -19,7 +19,7 @@ const homeServices = [
   'careers',
 ].flatMap((slug) => {
   const page = servicePages.find((service) => service.slug === slug);
-  return page ? [{ page, href: slug === 'cpd' ? '/cpd' : `/services/${slug}` }] : [];
+  return page ? [{ page, href: `/services/${slug}` }] : [];
 });
 
 /** What the landing page shows of the content editors keep. */

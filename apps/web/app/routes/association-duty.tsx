@@ -29,7 +29,13 @@ export default function AssociationDutyPage({ params }: Route.ComponentProps) {
   return (
     <div className="page page--narrow">
       <PageHeader title={duty.title} eyebrow="The association" summary={duty.summary} />
-      <img {...imageSource(duty.image)} loading="eager" decoding="async" className="page-image" />
+      <img
+        alt={duty.image.alt}
+        {...imageSource(duty.image)}
+        loading="eager"
+        decoding="async"
+        className="page-image"
+      />
       {duty.comingSoon ? <p className="site-note">Coming soon...</p> : null}
       <PageSections sections={duty.sections} />
     </div>

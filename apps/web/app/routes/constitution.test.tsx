@@ -44,4 +44,44 @@ describe('/constitution', () => {
     expect(screen.getByText(/not available for download/)).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
+
+  it('lists the Parts and Articles in its contents, and each Part leads back to them', async () => {
+    renderRoute(
+      [{ path: '/constitution', Component: Constitution }],
+      '/constitution',
+      testApiClient(server.url),
+    );
+    const contents = await screen.findByRole('navigation', { name: 'Contents' });
+    expect(within(contents).getByRole('link', { name: 'Part IV: Membership' })).toHaveAttribute(
+      'href',
+      '#part-iv',
+    );
+    expect(
+      within(contents).getByRole('link', { name: 'Article 40: Membership Fees' }),
+    ).toHaveAttribute('href', '#article-40');
+    const part = screen.getByRole('region', { name: 'Part IV: Membership' });
+    expect(part).toHaveAttribute('id', 'part-iv');
+    expect(within(part).getByRole('link', { name: 'Back to the contents' })).toHaveAttribute(
+      'href',
+      `#${contents.id}`,
+    );
+  });
+
+  it("tells the PDF's size on its link when the server has the signed document", async () => {
+    const signed = await startTestServer({
+      '/api/constitution': { ...document, source: 'pdf', documentBytes: 2_734_112 },
+    });
+    try {
+      renderRoute(
+        [{ path: '/constitution', Component: Constitution }],
+        '/constitution',
+        testApiClient(signed.url),
+      );
+      expect(
+        await screen.findByRole('link', { name: 'Download the constitution (PDF, 2.7 MB)' }),
+      ).toHaveAttribute('href', '/api/constitution/document');
+    } finally {
+      await signed.close();
+    }
+  });
 });

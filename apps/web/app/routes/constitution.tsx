@@ -3,6 +3,11 @@ import { Alert, Spinner } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import {
+  CONTENTS_ID,
+  ConstitutionContents,
+  partAnchor,
+} from '../constitution/constitution-contents';
 import { ConstitutionDownload } from '../constitution/constitution-download';
 import { articlesByPart, type ConstitutionDocument } from '../constitution/constitution-types';
 import { PageHeader } from '../content/page-header';
@@ -52,6 +57,7 @@ export default function Constitution() {
       <p>
         <ConstitutionDownload
           available={constitution.data ? constitution.data.source !== 'extracts' : undefined}
+          bytes={constitution.data?.documentBytes}
         />
       </p>
       {constitution.isPending ? (
@@ -66,9 +72,11 @@ export default function Constitution() {
       ) : (
         <>
           <h2 className="constitution-title">{constitution.data.title}</h2>
+          <ConstitutionContents groups={articlesByPart(constitution.data)} />
           {articlesByPart(constitution.data).map(({ part, articles }) => (
             <section
               key={part ? String(part.number) : 'preamble'}
+              id={partAnchor(part)}
               className="constitution-part"
               aria-label={part ? `Part ${part.number}: ${part.title}` : 'Opening Articles'}
             >
@@ -101,6 +109,9 @@ export default function Constitution() {
                   )}
                 </article>
               ))}
+              <p className="constitution-back">
+                <a href={`#${CONTENTS_ID}`}>Back to the contents</a>
+              </p>
             </section>
           ))}
         </>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { EventList } from '../content/event-list';
 import { newsIllustration } from '../content/illustrations';
-import { formatSiteDate } from '../content/lusaka-date';
 import { pictureOrIllustration } from '../content/picture-image';
 import { ContentManager } from '../contents/content-manager';
+import { formatDate } from '../dates/format-date';
 import { RelatedNews } from '../news/related-news';
 import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
@@ -77,7 +77,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
               {article.title}
             </h2>
             <p className="news-article__date">
-              <time dateTime={article.date}>{formatSiteDate(article.date)}</time>
+              <time dateTime={article.date}>{formatDate(article.date)}</time>
             </p>
             {article.body
               .split(/\n+/)
@@ -97,7 +97,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
             {more.map((item) => (
               <li key={item.id}>
                 <Link to={`/news?article=${item.id}`}>{item.title}</Link>
-                <span className="link-list__meta"> · {formatSiteDate(item.date)}</span>
+                <span className="link-list__meta"> · {formatDate(item.date)}</span>
               </li>
             ))}
           </ul>

@@ -69,7 +69,7 @@ describe('public routes', () => {
       'id',
       'contact-heading',
     );
-    for (const path of ['/cpd', '/services/health_insurance', '/services/careers']) {
+    for (const path of ['/services/cpd', '/services/health_insurance', '/services/careers']) {
       expect(container.querySelector(`a[href="${path}"]`)).not.toBeNull();
     }
     await expectNoAxeViolations(container);
@@ -117,7 +117,10 @@ describe('public routes', () => {
   });
 
   it('the CPD page collapses long sections behind Read More, and expands them', async () => {
-    const { container } = renderRoute([{ path: '/cpd', Component: Service }], '/cpd');
+    const { container } = renderRoute(
+      [{ path: '/services/:service', Component: Service }],
+      '/services/cpd',
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learning And CPD');
     const toggle = screen.getAllByRole('button', { name: 'Read More' })[0];
     if (!toggle) throw new Error('no Read More');
@@ -173,6 +176,21 @@ describe('public routes', () => {
       'href',
       '/membership/life_membership',
     );
+    expect(container.querySelector('.search-results mark')).not.toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('the search page offers what a mistyped query meant, with its results', async () => {
+    const { container } = renderRoute(
+      [{ path: '/search', Component: Search }],
+      '/search?q=presdent',
+    );
+    expect(await screen.findByRole('link', { name: 'president' })).toHaveAttribute(
+      'href',
+      '/search?q=president',
+    );
+    expect(screen.getByText(/Did you mean/)).toBeInTheDocument();
+    expect(container.querySelectorAll('.search-results li').length).toBeGreaterThan(0);
     await expectNoAxeViolations(container);
   });
 });

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { useHydrated } from '../content/use-hydrated';
-import { searchSite } from '../search/search-site';
+import { searchSiteWithSuggestion } from '../search/search-site';
 import { pageMeta } from '../seo/page-meta';
 
 export function meta() {
@@ -22,10 +22,11 @@ export default function Search() {
   // The prerendered page cannot know the query; it shows the empty form until the page runs.
   const hydrated = useHydrated();
   const query = hydrated ? (searchParams.get('q') ?? '') : '';
-  const hits = searchSite(query);
+  const { hits, didYouMean } = searchSiteWithSuggestion(query);
   return (
     <div className="page page--narrow">
       <PageHeader title="Search the site" />
+      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself. */}
       <form
         role="search"
         className="search-form"
@@ -46,17 +47,40 @@ export default function Search() {
       ) : (
         <section aria-labelledby="search-results">
           <h2 id="search-results" aria-live="polite">
-            {hits.length === 0
+            {didYouMean
               ? `No pages match “${query}”`
-              : `${hits.length} ${hits.length === 1 ? 'page matches' : 'pages match'} “${query}”`}
+              : hits.length === 0
+                ? `No pages match “${query}”`
+                : `${hits.length} ${hits.length === 1 ? 'page matches' : 'pages match'} “${query}”`}
           </h2>
+          {didYouMean ? (
+            <p className="search-suggestion">
+              Did you mean{' '}
+              <Link to={`/search?q=${encodeURIComponent(didYouMean)}`}>{didYouMean}</Link>?
+              {hits.length > 0 ? ` Here is what matches “${didYouMean}”:` : null}
+            </p>
+          ) : hits.length === 0 ? (
+            <p>
+              Try fewer words, another way of saying it, or browse the menu. The assistant answers
+              questions about the constitution.
+            </p>
+          ) : null}
           <ol className="search-results">
             {hits.map((hit) => (
-              <li key={hit.route}>
+              <li key={`${hit.route} ${hit.title}`}>
                 <Link to={hit.route} className="search-results__title">
                   {hit.title}
                 </Link>
-                <p>{hit.excerpt}</p>
+                <p>
+                  {hit.snippet.map((part, index) =>
+                    part.match ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces never move.
+                      <mark key={index}>{part.text}</mark>
+                    ) : (
+                      part.text
+                    ),
+                  )}
+                </p>
               </li>
             ))}
           </ol>

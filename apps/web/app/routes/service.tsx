@@ -13,7 +13,7 @@ import { partnerCardProps } from '../services/partner-list';
 import { SiteErrorPage } from '../site/site-error-page';
 import type { Route } from './+types/service';
 
-/** The service a path shows: `/cpd` is the CPD service under its own short address. */
+/** The service a path shows. */
 function serviceFor(params: { service?: string }): ServicePage | undefined {
   return findServicePage(params.service ?? 'cpd');
 }
@@ -44,8 +44,7 @@ export function meta({ params, loaderData }: Route.MetaArgs) {
   const tags = pageMeta({
     title: page.title,
     description: page.summary,
-    // CPD has two addresses; search engines are told the short one is the page.
-    path: page.slug === 'cpd' ? '/cpd' : `/services/${page.slug}`,
+    path: `/services/${page.slug}`,
   });
   // On a phone the first partner's logo is the largest thing on the partners page: it is fetched
   // with the styles instead of after them, when the lazy image would find it in view.

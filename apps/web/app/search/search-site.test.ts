@@ -1,6 +1,6 @@
 import type { SearchDocument } from '@coaz/content-data';
 import { describe, expect, it } from 'vitest';
-import { searchSite } from './search-site';
+import { searchSite, searchSiteWithSuggestion } from './search-site';
 
 const documents: SearchDocument[] = [
   { title: 'Careers', route: '/services/careers', headings: ['Vacancies'], text: 'Work with us.' },
@@ -34,5 +34,64 @@ describe('site search', () => {
 
   it('searches the real site by default', () => {
     expect(searchSite('life membership')[0]?.route).toBe('/membership/life_membership');
+  });
+
+  it('finds the Annual General Meeting event by "AGM"', () => {
+    // Among the first results, beside the news of past AGMs.
+    const event = searchSite('AGM')
+      .slice(0, 5)
+      .find((hit) => hit.title === 'Annual General Meeting 2025');
+    expect(event?.route).toBe('/news#upcoming-events');
+  });
+
+  it("knows the association's abbreviations both ways", () => {
+    expect(searchSite('CPD').map((hit) => hit.route)).toContain('/services/cpd');
+    expect(searchSite('hpcz').length).toBeGreaterThan(0);
+    expect(searchSite('health professions council of zambia').length).toBeGreaterThan(0);
+    expect(searchSite('NEC')[0]?.route).toBe(
+      '/organisation/governance/national_executive_committee',
+    );
+    // "co" is a word of its own, not the start of "committee".
+    const onlyCo: SearchDocument[] = [
+      { title: 'Committees', route: '/c', headings: [], text: 'The committee meets.' },
+      { title: 'Officers', route: '/o', headings: [], text: 'A clinical officer treats.' },
+    ];
+    expect(searchSite('co', onlyCo).map((hit) => hit.route)).toEqual(['/o']);
+  });
+
+  it('offers "Did you mean" for a mistyped word, with its results', () => {
+    const result = searchSiteWithSuggestion('presdent');
+    expect(result.didYouMean).toBe('president');
+    expect(result.hits.length).toBeGreaterThan(0);
+    expect(searchSiteWithSuggestion('health insurance').didYouMean).toBeUndefined();
+    expect(searchSiteWithSuggestion('qqqqzzzz')).toEqual({ hits: [] });
+  });
+
+  it('shows a passage of the text with the match marked, not the title again', () => {
+    const [hit] = searchSite('insurance', [
+      {
+        title: 'Health Insurance',
+        route: '/h',
+        headings: [],
+        text: 'Health Insurance\nThe scheme covers members.\nInsurance for your family.',
+      },
+    ]);
+    expect(hit?.excerpt).toBe('Insurance for your family.');
+    expect(hit?.snippet).toEqual([
+      { text: 'Insurance', match: true },
+      { text: ' for your family.', match: false },
+    ]);
+  });
+
+  it('cuts a long passage around the match', () => {
+    const long = `${'Words before the match. '.repeat(12)}The annual subscription is due in March. ${'Words after it. '.repeat(12)}`;
+    const [hit] = searchSite('subscription', [
+      { title: 'Fees', route: '/f', headings: [], text: long },
+    ]);
+    expect(hit?.excerpt.length).toBeLessThan(200);
+    expect(hit?.excerpt.startsWith('…')).toBe(true);
+    expect(hit?.snippet.filter((part) => part.match).map((part) => part.text)).toEqual([
+      'subscription',
+    ]);
   });
 });

@@ -1,13 +1,31 @@
+import { events } from '@coaz/content-data/news';
 import { type SearchDocument, searchDocuments } from '@coaz/content-data/search';
+import { closestWord } from './closest-word';
+import { SEARCH_SYNONYMS, synonymsOf } from './search-synonyms';
+
+/** A piece of a result's snippet; `match` pieces are the searched words, shown highlighted. */
+export interface SnippetPart {
+  text: string;
+  match: boolean;
+}
 
 /** A page, news post or event that matched a site search. */
 export interface SiteSearchHit {
   title: string;
   /** Where it is on the site, e.g. `/membership/full_membership` or `/news?article=...`. */
   route: string;
-  /** The first line of the page's text that holds a searched word. */
+  /** A short passage of the page's text around the searched words (never just its title). */
   excerpt: string;
+  /** The same passage in pieces, the searched words marked. */
+  snippet: SnippetPart[];
   score: number;
+}
+
+/** What a search found, and the query it most likely meant when a word matched nothing. */
+export interface SiteSearchResult {
+  hits: SiteSearchHit[];
+  /** The query with its mistyped words corrected; the hits are for this query when it is set. */
+  didYouMean?: string;
 }
 
 const MINIMUM_WORD_LENGTH = 2;
@@ -15,6 +33,25 @@ const TITLE_WEIGHT = 30;
 const HEADING_WEIGHT = 4;
 const TEXT_CAP = 5;
 const PHRASE_BONUS = 30;
+const SNIPPET_LENGTH = 180;
+
+/** Each event as its own result, so "AGM" finds the Annual General Meeting itself. */
+const eventDocuments: SearchDocument[] = events.map((event) => ({
+  title: event.title,
+  route: `/news#upcoming-events`,
+  headings: ['Upcoming events'],
+  text: `${event.title}: ${event.date}, ${event.start} to ${event.end}, at ${event.venue}.`,
+}));
+
+/** Everything the site search looks through: pages, news, and each event. */
+export const siteSearchDocuments: readonly SearchDocument[] = [
+  ...searchDocuments,
+  ...eventDocuments,
+];
+
+const abbreviations = new Set(
+  SEARCH_SYNONYMS.flatMap((group) => group.filter((term) => !term.includes(' '))),
+);
 
 function words(query: string): string[] {
   return query
@@ -23,27 +60,88 @@ function words(query: string): string[] {
     .filter((word) => word.length >= MINIMUM_WORD_LENGTH);
 }
 
-function countOf(haystack: string, word: string): number {
-  let count = 0;
-  for (let at = haystack.indexOf(word); at !== -1; at = haystack.indexOf(word, at + word.length))
-    count += 1;
-  return count;
-}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Searches the site's pages, news and events (content-data's `searchDocuments`) in the browser.
- * Every word of the query must appear in the page; a word in the title counts most, then in a
- * heading, then in the text, and the whole query in the title most of all. Best first; ties keep
- * the site's order.
- * @example searchSite('health insurance')[0].route // '/services/health_insurance'
+ * How a term is looked for: an abbreviation or a short word as a whole word ("co" must not match
+ * "committee"), anything else also inside longer words ("member" finds "membership").
  */
-export function searchSite(
-  query: string,
-  documents: readonly SearchDocument[] = searchDocuments,
-): SiteSearchHit[] {
-  const wanted = words(query);
+function termPattern(term: string): RegExp {
+  const whole = abbreviations.has(term) || term.length <= 3;
+  const body = term.split(' ').map(escapeRegExp).join('\\s+');
+  return whole
+    ? new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu')
+    : new RegExp(body, 'giu');
+}
+
+const patterns = new Map<string, RegExp>();
+function patternOf(term: string): RegExp {
+  let pattern = patterns.get(term);
+  if (!pattern) {
+    pattern = termPattern(term);
+    patterns.set(term, pattern);
+  }
+  return pattern;
+}
+
+function countOf(haystack: string, term: string): number {
+  return haystack.match(patternOf(term))?.length ?? 0;
+}
+
+/** A query word and the other ways of saying it. */
+function alternativesOf(word: string): string[] {
+  return [word, ...synonymsOf(word)];
+}
+
+/** The passage of a page's text to show under its title, with the searched terms marked. */
+function snippetOf(document: SearchDocument, terms: string[]): SnippetPart[] {
+  const title = document.title.trim().toLowerCase();
+  const lines = document.text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && line.toLowerCase() !== title);
+  const matched = (line: string) => terms.filter((term) => countOf(line, term) > 0).length;
+  const best = lines.reduce<string | undefined>(
+    (chosen, line) => (chosen === undefined || matched(line) > matched(chosen) ? line : chosen),
+    undefined,
+  );
+  let passage = best ?? '';
+  if (passage.length > SNIPPET_LENGTH) {
+    const first = Math.min(
+      ...terms.map((term) => passage.search(patternOf(term))).filter((at) => at >= 0),
+      passage.length,
+    );
+    const from = Math.max(0, passage.lastIndexOf(' ', Math.max(0, first - 50)));
+    const to = passage.indexOf(' ', Math.min(passage.length, from + SNIPPET_LENGTH));
+    passage = `${from > 0 ? '…' : ''}${passage.slice(from, to === -1 ? undefined : to).trim()}${
+      to === -1 ? '' : '…'
+    }`;
+  }
+  const all = terms.length
+    ? new RegExp(
+        terms
+          .map((term) => patternOf(term).source)
+          .sort((a, b) => b.length - a.length)
+          .join('|'),
+        'giu',
+      )
+    : undefined;
+  const parts: SnippetPart[] = [];
+  let at = 0;
+  for (const found of all ? passage.matchAll(all) : []) {
+    const start = found.index ?? 0;
+    if (start > at) parts.push({ text: passage.slice(at, start), match: false });
+    parts.push({ text: found[0], match: true });
+    at = start + found[0].length;
+  }
+  if (at < passage.length) parts.push({ text: passage.slice(at), match: false });
+  return parts;
+}
+
+function findAll(wanted: string[], documents: readonly SearchDocument[]): SiteSearchHit[] {
   if (wanted.length === 0) return [];
   const hits: SiteSearchHit[] = [];
+  const terms = wanted.flatMap(alternativesOf);
   for (const document of documents) {
     const title = document.title.toLowerCase();
     const headings = document.headings.join('\n').toLowerCase();
@@ -52,24 +150,97 @@ export function searchSite(
     let everyWord = true;
     for (const word of wanted) {
       // Capped, so a long page that repeats a word often cannot outrank the page named after it.
-      const found =
-        Math.min(countOf(title, word), 1) * TITLE_WEIGHT +
-        Math.min(countOf(headings, word), 3) * HEADING_WEIGHT +
-        Math.min(countOf(text, word), TEXT_CAP);
+      const found = Math.max(
+        ...alternativesOf(word).map(
+          (term) =>
+            Math.min(countOf(title, term), 1) * TITLE_WEIGHT +
+            Math.min(countOf(headings, term), 3) * HEADING_WEIGHT +
+            Math.min(countOf(text, term), TEXT_CAP),
+        ),
+      );
       if (found === 0) everyWord = false;
       score += found;
     }
     if (!everyWord) continue;
     if (title.includes(wanted.join(' '))) score += PHRASE_BONUS;
-    const lines = document.text.split('\n');
-    const excerpt =
-      lines.find((line) => wanted.some((word) => line.toLowerCase().includes(word))) ??
-      lines[0] ??
-      '';
-    hits.push({ title: document.title, route: document.route, excerpt, score });
+    const snippet = snippetOf(document, terms);
+    hits.push({
+      title: document.title,
+      route: document.route,
+      excerpt: snippet.map((part) => part.text).join(''),
+      snippet,
+      score,
+    });
   }
   return hits
     .map((hit, order) => ({ hit, order }))
     .sort((a, b) => b.hit.score - a.hit.score || a.order - b.order)
     .map(({ hit }) => hit);
+}
+
+const vocabularies = new WeakMap<readonly SearchDocument[], Map<string, number>>();
+/** Every word the documents use, with how often: what a mistyped word is corrected to. */
+function vocabularyOf(documents: readonly SearchDocument[]): Map<string, number> {
+  let vocabulary = vocabularies.get(documents);
+  if (!vocabulary) {
+    vocabulary = new Map();
+    for (const document of documents) {
+      for (const word of words(
+        `${document.title}\n${document.headings.join('\n')}\n${document.text}`,
+      )) {
+        if (word.length >= 4 && !/\d/.test(word))
+          vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+      }
+    }
+    vocabularies.set(documents, vocabulary);
+  }
+  return vocabulary;
+}
+
+/**
+ * Searches the site's pages, news and events in the browser, with "Did you mean": when no page
+ * holds every word and some word appears nowhere, that word is corrected to the nearest word the
+ * site uses and the corrected query is searched instead.
+ * @example searchSiteWithSuggestion('presdent').didYouMean // 'president'
+ */
+export function searchSiteWithSuggestion(
+  query: string,
+  documents: readonly SearchDocument[] = siteSearchDocuments,
+): SiteSearchResult {
+  const wanted = words(query);
+  const hits = findAll(wanted, documents);
+  if (hits.length > 0 || wanted.length === 0) return { hits };
+  const vocabulary = vocabularyOf(documents);
+  const known = (word: string) =>
+    alternativesOf(word).some((term) =>
+      documents.some(
+        (document) =>
+          countOf(`${document.title}\n${document.headings.join('\n')}\n${document.text}`, term) > 0,
+      ),
+    );
+  let changed = false;
+  const corrected = wanted.map((word) => {
+    if (known(word)) return word;
+    const guess = closestWord(word, vocabulary);
+    if (guess) changed = true;
+    return guess ?? word;
+  });
+  if (!changed) return { hits };
+  const didYouMean = corrected.join(' ');
+  return { hits: findAll(corrected, documents), didYouMean };
+}
+
+/**
+ * Searches the site's pages, news and events (content-data's `searchDocuments` and each event)
+ * in the browser. Every word of the query must appear in the page, said either way for the
+ * association's abbreviations (AGM, CPD, CO, HPCZ, NEC…); a word in the title counts most, then in
+ * a heading, then in the text, and the whole query in the title most of all. Best first; ties keep
+ * the site's order.
+ * @example searchSite('health insurance')[0].route // '/services/health_insurance'
+ */
+export function searchSite(
+  query: string,
+  documents: readonly SearchDocument[] = siteSearchDocuments,
+): SiteSearchHit[] {
+  return findAll(words(query), documents);
 }

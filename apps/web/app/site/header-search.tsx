@@ -39,7 +39,12 @@ export function HeaderSearch() {
     setResults(
       search(next)
         .slice(0, SUGGESTIONS)
-        .map((hit) => ({ id: hit.route, title: hit.title, description: hit.excerpt })),
+        // Several events share the news page's address; the title tells them apart.
+        .map((hit) => ({
+          id: `${hit.route} ${hit.title}`,
+          title: hit.title,
+          description: hit.excerpt,
+        })),
     );
   };
 
@@ -54,7 +59,7 @@ export function HeaderSearch() {
       emptyText="No pages match"
       onSelect={(result) => {
         setQuery('');
-        navigate(result.id);
+        navigate(result.id.slice(0, result.id.indexOf(' ')));
       }}
       onSubmit={(text) => {
         setQuery('');

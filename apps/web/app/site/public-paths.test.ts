@@ -30,7 +30,7 @@ describe('public paths', () => {
       ...membershipTypes.map((type) => `/membership/${type.slug}`),
       '/organisation/administration/employees',
       '/organisation/laws',
-      '/cpd',
+      '/services/cpd',
       '/constitution',
     ];
     for (const path of expected) expect(paths).toContain(path);
@@ -40,8 +40,9 @@ describe('public paths', () => {
   it('prerenders the group paths too, and leaves search out of the sitemap', () => {
     expect(prerenderPaths()).toContain('/association');
     expect(sitemapPaths()).not.toContain('/search');
-    expect(sitemapPaths()).not.toContain('/services/cpd');
-    expect(sitemapPaths()).toContain('/cpd');
+    // CPD has one address; /cpd is a permanent redirect the server answers.
+    expect(prerenderPaths()).not.toContain('/cpd');
+    expect(sitemapPaths()).toContain('/services/cpd');
     expect(sitemapPaths()).toContain('/');
   });
 
@@ -70,10 +71,11 @@ describe('public paths', () => {
     expect(prerendered).toContain('/about');
   });
 
-  it('leaves the member portal out of the prerendered pages and the sitemap', () => {
+  it('prerenders the login alone of the member portal, and lists none of it in the sitemap', () => {
     for (const path of memberPortalPaths) {
-      expect(prerenderPaths()).not.toContain(path);
       expect(sitemapPaths()).not.toContain(path);
+      // The login is the same for everyone until the visitor types: it is prerendered.
+      expect(prerenderPaths().includes(path), path).toBe(path === '/login');
     }
   });
 });

@@ -25,7 +25,6 @@ export function publicPagePaths(): string[] {
     '/readmore',
     '/constitution',
     '/news',
-    '/cpd',
     '/search',
     ...subPages,
     ...committeePaths,
@@ -56,14 +55,26 @@ export function serverRenderedPaths(): string[] {
   ];
 }
 
-/** Every path the build prerenders: the public pages with nothing editable, and the redirects. */
+/**
+ * Member-portal pages that are the same for everyone until the visitor acts: prerendered with the
+ * site's header and footer, so the login form shows at once on a slow phone instead of a spinner.
+ * They stay out of the sitemap and robots.txt keeps disallowing them.
+ */
+export const prerenderedPortalPaths: readonly string[] = ['/login'];
+
+/**
+ * Every path the build prerenders: the public pages with nothing editable, the redirects and the
+ * portal pages that are the same for everyone.
+ */
 export function prerenderPaths(): string[] {
   const rendered = new Set(serverRenderedPaths());
-  return [...publicPagePaths(), ...redirectPaths()].filter((path) => !rendered.has(path));
+  return [...publicPagePaths(), ...redirectPaths(), ...prerenderedPortalPaths].filter(
+    (path) => !rendered.has(path),
+  );
 }
 
 // Twins of another page (whose canonical link names that page) and the search results.
-const NOT_IN_SITEMAP = new Set(['/search', '/home', '/services/cpd']);
+const NOT_IN_SITEMAP = new Set(['/search', '/home']);
 
 /** Pages worth listing in the sitemap: each public page once, at its canonical address. */
 export function sitemapPaths(): string[] {

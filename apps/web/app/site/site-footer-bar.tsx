@@ -28,7 +28,7 @@ export function SiteFooterBar() {
       links={[
         { label: 'About the association', href: '/about' },
         { label: 'Membership', href: '/membership/full_membership' },
-        { label: 'Learning and CPD', href: '/cpd' },
+        { label: 'Learning and CPD', href: '/services/cpd' },
         { label: 'Constitution', href: '/constitution' },
         { label: 'Careers', href: '/services/careers' },
       ]}

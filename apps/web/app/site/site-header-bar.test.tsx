@@ -26,8 +26,12 @@ describe('the site frame', () => {
     );
     const menu = screen.getByRole('navigation', { name: 'Main' });
     for (const group of ['Association', 'Services', 'Categories', 'Organisation', 'Membership']) {
-      expect(within(menu).getByRole('button', { name: group })).toBeInTheDocument();
+      expect(within(menu).getByText(group, { selector: 'summary' })).toBeInTheDocument();
     }
+    expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/login');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('08:00-17:00');
@@ -37,6 +41,32 @@ describe('the site frame', () => {
       await screen.findByRole('button', { name: 'Ask about the constitution' }),
     ).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('a menu group opens its pages; Escape closes it and gives focus back', async () => {
+    renderRoute([{ path: '/about', Component: Page }], '/about');
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    const services = within(menu).getByText('Services', { selector: 'summary' });
+    const group = services.closest('details');
+    await userEvent.click(services);
+    expect(group).toHaveAttribute('open');
+    expect(within(menu).getByRole('link', { name: 'Careers' })).toHaveAttribute(
+      'href',
+      '/services/careers',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(group).not.toHaveAttribute('open');
+    expect(services).toHaveFocus();
+  });
+
+  it('a press outside an open menu group closes it', async () => {
+    renderRoute([{ path: '/about', Component: Page }], '/about');
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    const categories = within(menu).getByText('Categories', { selector: 'summary' });
+    await userEvent.click(categories);
+    expect(categories.closest('details')).toHaveAttribute('open');
+    await userEvent.click(screen.getByRole('heading', { name: 'Page' }));
+    expect(categories.closest('details')).not.toHaveAttribute('open');
   });
 
   it('the search box suggests pages and Enter opens the results page', async () => {

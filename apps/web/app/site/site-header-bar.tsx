@@ -7,10 +7,14 @@ import {
   CONTACT_EMAIL,
   CONTACT_PHONE,
 } from '@coaz/content-data';
-import { ContactBar, LoginEntry, MobileDrawer, NavigationMenu, SiteHeader } from '@coaz/ui-kit';
+import { ContactBar, LoginEntry } from '@coaz/ui-kit';
+import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HeaderSearch } from './header-search';
 import { RouterLink } from './router-link';
+import { SiteLogoMark } from './site-logo-mark';
+import { SiteMenu } from './site-menu';
+import { useSiteMenuDismissal } from './use-site-menu-dismissal';
 
 /** The member's name as the header shows it. */
 function memberName(member: {
@@ -22,12 +26,26 @@ function memberName(member: {
   return name || member.username;
 }
 
-/** The header of every page: contact bar, brand, menu, search box and the login entry. */
+const contacts = [
+  { label: CONTACT_PHONE, href: `tel:${CONTACT_PHONE.replace(/\s+/g, '')}` },
+  { label: CONTACT_EMAIL, href: `mailto:${CONTACT_EMAIL}` },
+  { label: CONTACT_ADDRESS },
+];
+
+/**
+ * The header of every page, laid out by CSS alone so that it is whole before any script runs
+ * (site/site-header.css). Wide screens: a row with the mark, the search box and the account
+ * corner, then the menu's row, which stays at the top of a long page while the first row scrolls
+ * away. Phones and tablets: one compact sticky row with the menu button (a native `details`, so it
+ * opens at the first tap without the app), the mark and a search link.
+ */
 export function SiteHeaderBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { data: member } = useCurrentUser();
   const logout = useLogout();
+  const header = useRef<HTMLElement>(null);
+  useSiteMenuDismissal(header, pathname);
   const account = (
     <LoginEntry
       userName={member?.status === 'ACTIVE' ? memberName(member) : undefined}
@@ -38,41 +56,65 @@ export function SiteHeaderBar() {
     />
   );
   return (
-    <SiteHeader
-      contactBar={
-        <ContactBar
-          entries={[
-            { label: CONTACT_PHONE, href: `tel:${CONTACT_PHONE.replace(/\s+/g, '')}` },
-            { label: CONTACT_EMAIL, href: `mailto:${CONTACT_EMAIL}` },
-            { label: CONTACT_ADDRESS },
-          ]}
-        />
-      }
-      brand={
-        <Link to="/home" className="site-brand">
-          <span className="site-brand__short" aria-hidden="true">
-            {ASSOCIATION_SHORT_NAME}
-          </span>
-          <span className="site-brand__name">{ASSOCIATION_NAME}</span>
-        </Link>
-      }
-      navigation={
-        <NavigationMenu items={siteMenu} currentPath={pathname} linkComponent={RouterLink} />
-      }
-      search={<HeaderSearch />}
-      account={account}
-      mobileMenu={
-        <MobileDrawer label="Menu">
-          <NavigationMenu
-            items={siteMenu}
-            currentPath={pathname}
-            linkComponent={RouterLink}
-            layout="column"
-            label="Main (small screens)"
-          />
-          {account}
-        </MobileDrawer>
-      }
-    />
+    <>
+      <div className="site-contact-bar">
+        <ContactBar entries={contacts} />
+      </div>
+      <header ref={header} className="site-header">
+        <div className="site-header__bar">
+          <details className="site-phone-menu">
+            <summary className="site-phone-menu__button">
+              <span className="site-phone-menu__bars" aria-hidden="true" />
+              Menu
+            </summary>
+            <div className="site-phone-menu__panel">
+              <SiteMenu
+                items={siteMenu}
+                currentPath={pathname}
+                layout="phone"
+                label="Main (small screens)"
+              />
+              <div className="site-phone-menu__account">{account}</div>
+              <div className="site-phone-menu__contacts">
+                <ContactBar entries={contacts} label="Contact details (menu)" />
+              </div>
+            </div>
+          </details>
+          <Link to="/home" className="site-brand">
+            <SiteLogoMark className="site-brand__mark" />
+            <span className="site-brand__short" aria-hidden="true">
+              {ASSOCIATION_SHORT_NAME}
+            </span>
+            <span className="site-brand__name">{ASSOCIATION_NAME}</span>
+          </Link>
+          <div className="site-header__search">
+            <HeaderSearch />
+          </div>
+          <Link to="/search" className="site-header__search-link">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle
+                cx="10.5"
+                cy="10.5"
+                r="6.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+              />
+              <path
+                d="m15.5 15.5 5 5"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span className="coaz-visually-hidden">Search the site</span>
+          </Link>
+          <div className="site-header__account">{account}</div>
+        </div>
+        <div className="site-header__menu">
+          <SiteMenu items={siteMenu} currentPath={pathname} layout="bar" label="Main" />
+        </div>
+      </header>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { SiteHeaderBar } from './site-header-bar';
 export function SiteLayout({ children }: { children: ReactNode }) {
   // Marks the document once the page runs: tests wait for it, and styles may tell a page that
   // works from one still being read as plain HTML. The event tells the page's starter
-  // (app-start/start-on-demand.js) to press again a button that was pressed before.
+  // (app-start/start-on-demand.ts) to press again a button that was pressed before.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
     document.dispatchEvent(new Event('coaz:hydrated'));

@@ -92,7 +92,7 @@ export const SearchResults: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await whenOnline(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Settings' }));
-    await userEvent.click(dialog.getByRole('radio', { name: /^Search/ }));
+    await userEvent.click(dialog.getByRole('radio', { name: /matching passages/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Settings' }));
     await askQuestion(dialog, 'membership');
     const results = await dialog.findByRole('list', { name: 'Search results' }, LONG);
@@ -129,9 +129,11 @@ export const SettingsOpen: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await whenOnline(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Settings' }));
-    await expect(dialog.getByRole('radio', { name: /^Answer/ })).toBeChecked();
-    await userEvent.click(dialog.getByRole('checkbox', { name: 'Show answer details' }));
-    await expect(dialog.getByRole('checkbox', { name: 'Show answer details' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /own words/ })).toBeChecked();
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Show how each answer was found' }));
+    await expect(
+      dialog.getByRole('checkbox', { name: 'Show how each answer was found' }),
+    ).toBeChecked();
   },
 };
 
@@ -175,7 +177,9 @@ export const WholeConversation: Story = {
 
     await step('details show the passages and figures', async () => {
       await userEvent.click(dialog.getByRole('button', { name: 'Settings' }));
-      await userEvent.click(dialog.getByRole('checkbox', { name: 'Show answer details' }));
+      await userEvent.click(
+        dialog.getByRole('checkbox', { name: 'Show how each answer was found' }),
+      );
       await expect(dialog.getAllByText('Processing time').length).toBeGreaterThan(0);
       await expect(
         dialog.getAllByRole('list', { name: 'Passages behind this answer' }).length,
@@ -183,7 +187,7 @@ export const WholeConversation: Story = {
     });
 
     await step('Search mode lists passages', async () => {
-      await userEvent.click(dialog.getByRole('radio', { name: /^Search/ }));
+      await userEvent.click(dialog.getByRole('radio', { name: /matching passages/ }));
       await askQuestion(dialog, 'student members');
       await dialog.findByRole('list', { name: 'Search results' }, LONG);
     });

@@ -230,7 +230,7 @@ describe('ChatWidget conversation', () => {
       'true',
     );
     await expectAccessible(container);
-    await user.click(screen.getByRole('radio', { name: /^Search/ }));
+    await user.click(screen.getByRole('radio', { name: /matching passages/ }));
     await ask(user, 'membership');
     expect(askSpy.mock.calls[0]?.[0].useRag).toBe(false);
 
@@ -258,7 +258,7 @@ describe('ChatWidget conversation', () => {
     await ask(user, 'Who can join?');
     expect(screen.queryByText('Context chunks')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Show answer details' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show how each answer was found' }));
     const answer = messages().at(-1) as HTMLElement;
     const passages = within(answer).getByRole('list', { name: 'Passages behind this answer' });
     expect(within(passages).getAllByRole('listitem')).toHaveLength(2);
@@ -358,7 +358,7 @@ describe('ChatWidget errors and retries', () => {
     const { user, ask: askSpy, container } = await renderOpenWidget();
     askSpy.mockResolvedValue(hostileAnswer);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Show answer details' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show how each answer was found' }));
     await ask(user, '<img src=x onerror="window.__hacked=1">');
 
     const chat = dialog();
@@ -547,6 +547,34 @@ describe('ChatWidget window', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('gets out of the way when a citation is followed on a small screen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 480px)' }));
+    try {
+      const { user } = await renderOpenWidget();
+      await ask(user, 'Who can join?');
+      const citation = screen.getByRole('link', { name: 'Article 5: Membership' });
+      // jsdom does not navigate; the window closing is what the visitor would see.
+      citation.addEventListener('click', (event) => event.preventDefault());
+      await user.click(citation);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Ask about the constitution' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('stays open when a citation is followed on a large screen', async () => {
+    const { user } = await renderOpenWidget();
+    await ask(user, 'Who can join?');
+    const citation = screen.getByRole('link', { name: 'Article 5: Membership' });
+    citation.addEventListener('click', (event) => event.preventDefault());
+    await user.click(citation);
+    expect(dialog()).toBeInTheDocument();
   });
 
   it('lets Tab leave the window on a large screen', async () => {

@@ -58,6 +58,9 @@ function PlainLink({ href, className, children }: ChatLinkProps) {
   );
 }
 
+/** Where the window covers the whole screen; must match the media query in styles.css. */
+const FULL_SCREEN_QUERY = '(max-width: 480px)';
+
 const loadChatWindow = () =>
   import('../chat-window/chat-window').then((module) => ({ default: module.ChatWindow }));
 
@@ -108,7 +111,17 @@ export function ChatWidget({
   return (
     <div className="coaz-chat">
       {ChatWindow !== null && (
-        <div id={windowId}>
+        // biome-ignore lint/a11y/noStaticElementInteractions: only listens to the links inside.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: a link followed by keyboard clicks too.
+        <div
+          id={windowId}
+          onClick={(event) => {
+            // On a phone the window covers the page: a citation followed from it would change
+            // the page out of sight, so the window gets out of the way.
+            const link = (event.target as Element).closest('a[href]');
+            if (link && window.matchMedia?.(FULL_SCREEN_QUERY).matches) setOpen(false);
+          }}
+        >
           <WindowLoadBoundary onRetry={() => setChatWindow(() => lazy(loadChatWindow))}>
             <Suspense
               fallback={

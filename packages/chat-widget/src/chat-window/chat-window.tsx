@@ -231,9 +231,11 @@ export function ChatWindow({
         />
       )}
 
+      {/* biome-ignore lint/a11y/useSemanticElements: a labelled region, the landmark screen readers list. */}
       <div
         ref={logRef}
         className="coaz-chat-log"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard.
         tabIndex={0}
         role="region"
         aria-label="Conversation"

@@ -15,7 +15,7 @@ const common = {
 /** Three sliders. */
 export function SettingsIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <path d="M3 5h14M3 10h14M3 15h14" />
       <circle cx="7" cy="5" r="1.5" fill="currentColor" />
       <circle cx="13" cy="10" r="1.5" fill="currentColor" />
@@ -27,7 +27,7 @@ export function SettingsIcon() {
 /** Four corners pointing out. */
 export function ExpandIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <path d="M3 8V3h5M17 8V3h-5M3 12v5h5M17 12v5h-5" />
     </svg>
   );
@@ -36,7 +36,7 @@ export function ExpandIcon() {
 /** A bin. */
 export function ClearIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <path d="M3 5h14M8 5V3h4v2M5 5l1 12h8l1-12" />
     </svg>
   );
@@ -45,7 +45,7 @@ export function ClearIcon() {
 /** A cross. */
 export function CloseIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <path d="M4 4l12 12M16 4L4 16" />
     </svg>
   );
@@ -54,7 +54,7 @@ export function CloseIcon() {
 /** A speech bubble, for the floating button. */
 export function ChatIcon() {
   return (
-    <svg {...common} width={26} height={26}>
+    <svg {...common} width={26} height={26} aria-hidden="true">
       <path d="M3 4h14v9H9l-4 3v-3H3z" strokeLinejoin="round" />
     </svg>
   );

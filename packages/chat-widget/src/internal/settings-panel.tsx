@@ -9,7 +9,10 @@ export interface SettingsPanelProps {
   onShowDetailsChange: (showDetails: boolean) => void;
 }
 
-/** The answer mode (composed answer or search) and whether answers show their details. */
+/**
+ * How the assistant answers (a written answer or the matching passages) and whether answers show
+ * how they were found. In plain words: visitors do not know what "RAG" or a "mode" is.
+ */
 export function SettingsPanel({
   id,
   useRag,
@@ -21,10 +24,10 @@ export function SettingsPanel({
   return (
     <div id={id} className="coaz-chat-settings">
       <fieldset>
-        <legend>Mode</legend>
+        <legend>How the assistant answers</legend>
         <label>
           <input type="radio" name={name} checked={useRag} onChange={() => onUseRagChange(true)} />
-          Answer (RAG): a written answer with its Articles
+          In its own words, naming the Articles it used
         </label>
         <label>
           <input
@@ -33,7 +36,7 @@ export function SettingsPanel({
             checked={!useRag}
             onChange={() => onUseRagChange(false)}
           />
-          Search: the matching passages
+          With the matching passages of the constitution only
         </label>
       </fieldset>
       <label>
@@ -42,7 +45,7 @@ export function SettingsPanel({
           checked={showDetails}
           onChange={(event) => onShowDetailsChange(event.target.checked)}
         />
-        Show answer details
+        Show how each answer was found
       </label>
     </div>
   );

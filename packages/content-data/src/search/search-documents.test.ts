@@ -26,7 +26,6 @@ describe('searchDocuments', () => {
       '/objective',
       '/development',
       '/readmore',
-      '/cpd',
       '/news',
       '/organisation/administration/employees',
       '/organisation/laws',

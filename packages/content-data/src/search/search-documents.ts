@@ -54,12 +54,14 @@ function servicePageDocument(slug: string): SearchDocument[] {
       )
       .join('\n');
   }
+  // The CPD page shows its own sections under the service's: one page, one address.
+  const own = slug === 'cpd' ? cpdSections : [];
   return [
     {
       title: page.title,
       route: `/services/${page.slug}`,
-      headings: page.sections.map((section) => section.heading),
-      text: join(page.summary, sectionsText(page.sections), extra),
+      headings: [...page.sections, ...own].map((section) => section.heading),
+      text: join(page.summary, sectionsText(page.sections), sectionsText(own), extra),
     },
   ];
 }
@@ -126,12 +128,6 @@ function buildSearchDocuments(): SearchDocument[] {
       text: join(duty.summary, sectionsText(duty.sections)),
     })),
     ...servicePages.flatMap((page) => servicePageDocument(page.slug)),
-    {
-      title: 'Learning And CPD',
-      route: '/cpd',
-      headings: cpdSections.map((section) => section.heading),
-      text: sectionsText(cpdSections),
-    },
     ...professionalCategories.map((category) => ({
       title: category.name,
       route: `/categories/${category.slug}`,

@@ -64,6 +64,7 @@ export function DashboardSidebar({
     <aside className={cx('coaz-sidebar', `coaz-sidebar--${mode}`, className)}>
       {header ? <div className="coaz-sidebar__header">{header}</div> : null}
       {onModeChange ? (
+        // biome-ignore lint/a11y/useSemanticElements: a labelled group of two toggle buttons; a fieldset would draw a frame and need a legend.
         <div className="coaz-sidebar__modes" role="group" aria-label={modeLabel}>
           {(['view', 'edit'] as const).map((option) => (
             <button

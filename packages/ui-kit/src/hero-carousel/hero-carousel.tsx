@@ -94,6 +94,7 @@ export function HeroCarousel({
           if (!slide) return null;
           const shown = index === state.index;
           return (
+            // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern: each slide is a group.
             <div
               key={slide.id}
               className={cx('coaz-hero__slide', `coaz-hero__slide--${role}`)}

@@ -65,6 +65,7 @@ export function MobileDrawer({
             aria-hidden="true"
             onClick={() => setOpen(false)}
           />
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: notices a followed link, whatever followed it. */}
           <div
             ref={panelRef}
             id={`${id}-panel`}

@@ -130,6 +130,7 @@ export function SearchBox({
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the search landmark on the box, which holds more than a form.
     <div className={cx('coaz-search', className)} role="search">
       <label
         htmlFor={inputId}
@@ -157,11 +158,15 @@ export function SearchBox({
         onBlur={() => setOpen(false)}
       />
       {showList ? (
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: its listbox.
         <ul id={listId} role="listbox" aria-label={label} className="coaz-search__list">
           {results.map((result, index) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: the ARIA combobox pattern: focus stays in the input, options are active descendants.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the arrow keys and Enter for every option.
             <li
               key={result.id}
               id={`${listId}-${index}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: an option of its listbox.
               role="option"
               aria-selected={index === activeIndex}
               className={cx('coaz-search__option', index === activeIndex && 'is-active')}

@@ -4,7 +4,7 @@ import { mobileFrame } from '../internal/story-frames';
 import { ServiceTile } from './service-tile';
 
 const icon = (
-  <svg viewBox="0 0 24 24" fill="currentColor">
+  <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
     <path d="M12 2 3 6v6c0 5 4 9 9 10 5-1 9-5 9-10V6z" />
   </svg>
 );

@@ -98,6 +98,7 @@ export function Tabs({
           id={`${id}-panel-${tab.id}`}
           aria-labelledby={`${id}-tab-${tab.id}`}
           hidden={tab.id !== selected}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern makes a panel without focusable content reachable.
           tabIndex={0}
           className="coaz-tabs__panel"
         >

@@ -1,6 +1,7 @@
-// The starter: the only script a prerendered page runs at load. The build inlines this file into
-// every prerendered page (see defer-app-start.ts), so it is plain browser JavaScript with no
-// imports, and its comments are stripped on the way in.
+// The starter: the only script a prerendered page runs at load. The build compiles this file with
+// esbuild (compile-starter.ts: types stripped, minified, wrapped so it leaks nothing but the
+// global `coazStartOnDemand`) and inlines it into every prerendered page (defer-app-start.ts), so
+// it imports nothing.
 //
 // A prerendered page reads, scrolls and follows links without any script. The app (React, React
 // Router and the page's code, about 150 kB gzip) is fetched and hydrated only when the page needs
@@ -14,8 +15,18 @@
 // - when anything dispatches `coaz:start-app` on the document.
 // A button (or box) pressed before the app has hydrated is pressed again once it has (the app
 // dispatches `coaz:hydrated`), and text typed meanwhile is given to the app, so neither is lost.
-// biome-ignore lint/correctness/noUnusedVariables: the build calls it in the script it writes around it.
-function coazStartOnDemand(config) {
+/** What the build tells the starter about the page it is inlined into. */
+export interface StarterConfig {
+  /** The module preloads taken out of the page, fetched when the app starts. */
+  preloads: string[];
+  /** The id of React Router's start-up script, kept inert in the page. */
+  scriptId: string;
+  /** The session-storage key that holds a signed-in member's token in this tab. */
+  sessionKey: string;
+}
+
+/** Starts the page's app when the page needs it (see the top of this file for when). */
+export function coazStartOnDemand(config: StarterConfig): void {
   const doc = document;
   const root = doc.documentElement;
   const needsApp = 'button, input, select, textarea, [data-app-start]';
@@ -24,8 +35,8 @@ function coazStartOnDemand(config) {
   const held = 'button, input[type="checkbox"], input[type="radio"]';
   let started = false;
   let hydrated = false;
-  let pressed;
-  const typed = new Map();
+  let pressed: Element | undefined;
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 
   function runApp() {
     const app = doc.createElement('script');
@@ -53,11 +64,11 @@ function coazStartOnDemand(config) {
     }
   }
 
-  function controlOf(target, selector) {
-    return target instanceof Element ? target.closest(selector) : null;
+  function controlOf(target: EventTarget | null, selector: string): HTMLElement | null {
+    return target instanceof Element ? target.closest<HTMLElement>(selector) : null;
   }
 
-  function onIntent(event) {
+  function onIntent(event: Event) {
     if (controlOf(event.target, needsApp)) start();
   }
 
@@ -87,7 +98,8 @@ function coazStartOnDemand(config) {
     'input',
     (event) => {
       const field = event.target;
-      if (!hydrated && 'value' in field) typed.set(field, field.value);
+      if (!hydrated && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))
+        typed.set(field, field.value);
     },
     true,
   );
@@ -118,7 +130,7 @@ function coazStartOnDemand(config) {
       const again = pressed;
       pressed = undefined;
       again?.removeAttribute('aria-busy');
-      if (again?.isConnected) again.click();
+      if (again instanceof HTMLElement && again.isConnected) again.click();
     },
     { once: true },
   );

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateRange } from './format-date';
+
+describe('formatDate', () => {
+  it('shows a calendar date as day, month in words and year', () => {
+    expect(formatDate('2026-11-23')).toBe('23 November 2026');
+    expect(formatDate('2026-01-05')).toBe('5 January 2026');
+  });
+
+  it('shows a moment as the day it is in Lusaka', () => {
+    expect(formatDate('2026-11-23T23:30:00Z')).toBe('24 November 2026');
+    expect(formatDate(new Date('2026-11-23T21:59:00Z'))).toBe('23 November 2026');
+  });
+
+  it('gives back what is not a date instead of "Invalid Date"', () => {
+    expect(formatDate('to be announced')).toBe('to be announced');
+    expect(formatDate('2026-13-45')).toBe('2026-13-45');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('shares the month and year of a span inside one month', () => {
+    expect(formatDateRange('2026-03-03', '2026-03-05')).toBe('3 – 5 March 2026');
+  });
+
+  it('shares only the year across months', () => {
+    expect(formatDateRange('2026-03-30', '2026-04-02')).toBe('30 March – 2 April 2026');
+  });
+
+  it('writes both dates in full across years, and one date for one day', () => {
+    expect(formatDateRange('2026-12-30', '2027-01-02')).toBe('30 December 2026 – 2 January 2027');
+    expect(formatDateRange('2026-03-03', '2026-03-03')).toBe('3 March 2026');
+  });
+});

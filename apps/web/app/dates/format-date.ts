@@ -1,0 +1,52 @@
+/** The association's time zone: every date people read is a date in Zambia. */
+export const SITE_TIME_ZONE = 'Africa/Lusaka';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SITE_TIME_ZONE,
+});
+
+const dateOnlyFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * The site's one date format for people, e.g. '23 November 2026'. A calendar date
+ * (`2026-11-23`) is shown as that day wherever the page is rendered; a moment (a `Date` or an ISO
+ * timestamp) is shown as the day it is in Zambia (Africa/Lusaka). Anything that is not a date comes
+ * back unchanged, so a page never shows 'Invalid Date'.
+ *
+ * @example formatDate('2026-11-23') // '23 November 2026'
+ * @example formatDate('2026-11-23T23:30:00Z') // '24 November 2026' (01:30 in Lusaka)
+ */
+export function formatDate(value: string | Date): string {
+  if (typeof value === 'string' && DATE_ONLY.test(value)) {
+    const day = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(day.getTime()) ? value : dateOnlyFormat.format(day);
+  }
+  const moment = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(moment.getTime())) return typeof value === 'string' ? value : '';
+  return dayMonthYear.format(moment);
+}
+
+/**
+ * Two calendar dates as one span in the site's format: '3 – 5 March 2026', '30 March – 2 April
+ * 2026', or both in full across a year. The same day twice is one date.
+ */
+export function formatDateRange(start: string, end: string): string {
+  const from = formatDate(start);
+  const to = formatDate(end);
+  if (from === to) return from;
+  const [fromDay, fromMonth, fromYear] = from.split(' ');
+  const [, toMonth, toYear] = to.split(' ');
+  if (fromYear !== toYear || !fromYear) return `${from} – ${to}`;
+  if (fromMonth !== toMonth) return `${fromDay} ${fromMonth} – ${to}`;
+  return `${fromDay} – ${to}`;
+}

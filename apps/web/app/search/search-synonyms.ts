@@ -1,0 +1,25 @@
+/**
+ * Abbreviations members use and what they stand for. A search for either side finds the other:
+ * "AGM" finds the Annual General Meeting, "continuing professional development" finds CPD.
+ */
+export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
+  ['agm', 'annual general meeting'],
+  ['cpd', 'continuing professional development'],
+  ['co', 'clinical officer'],
+  ['cos', 'clinical officers'],
+  ['hpcz', 'health professions council of zambia'],
+  ['nec', 'national executive committee'],
+  ['pec', 'provincial executive committee'],
+  ['dec', 'district executive committee'],
+  ['coaz', 'clinical officers association of zambia'],
+  ['moh', 'ministry of health'],
+  ['ml', 'medical licentiate'],
+];
+
+/** The other ways of saying a term (an abbreviation or its phrase), without the term itself. */
+export function synonymsOf(term: string): string[] {
+  const wanted = term.toLowerCase();
+  return SEARCH_SYNONYMS.filter((group) => group.includes(wanted)).flatMap((group) =>
+    group.filter((other) => other !== wanted),
+  );
+}

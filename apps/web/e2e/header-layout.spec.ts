@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test';
+import { startApp } from './open-page';
+
+// The header is laid out by CSS alone (app/site/site-header.css). At every width people use, on
+// every kind of public page, before the app starts and after, no two of its controls overlap and
+// the page never scrolls sideways.
+
+const WIDTHS = [320, 390, 768, 1024, 1280, 1366, 1440, 1920];
+
+/** One page of each template the site has. */
+const TEMPLATES = [
+  '/home',
+  '/about',
+  '/objective',
+  '/development',
+  '/readmore',
+  '/constitution',
+  '/news',
+  '/search',
+  '/login',
+  '/services/cpd',
+  '/services/careers',
+  '/services/partners',
+  '/association/delivering_care',
+  '/categories/general',
+  '/organisation/governance/national_executive_committee',
+  '/organisation/governance/committees_of_the_executive/disciplinary_ethics_and_professionalism',
+  '/organisation/administration/employees',
+  '/organisation/laws',
+  '/membership/full_membership',
+];
+
+interface LayoutFault {
+  width: number;
+  fault: string;
+}
+
+/** What is wrong with the header and the page's width at each width, as plain sentences. */
+async function layoutFaults(page: Page): Promise<LayoutFault[]> {
+  const faults: LayoutFault[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const found = await page.evaluate(() => {
+      const problems: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth) {
+        problems.push(`the page scrolls sideways by ${root.scrollWidth - root.clientWidth} px`);
+      }
+      const header = document.querySelector('.site-header');
+      if (!header) return ['no header'];
+      const controls = Array.from(
+        header.querySelectorAll<HTMLElement>('a[href], summary, input, button, select'),
+      )
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ element, box }) => box.width > 0 && box.height > 0 && element.checkVisibility());
+      const name = (element: HTMLElement) =>
+        `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || element.getAttribute('placeholder') || '').trim().slice(0, 30)}"`;
+      for (const { element, box } of controls) {
+        if (box.left < -1 || box.right > root.clientWidth + 1) {
+          problems.push(`${name(element)} runs off the screen (${box.left}-${box.right})`);
+        }
+      }
+      for (let i = 0; i < controls.length; i += 1) {
+        for (let j = i + 1; j < controls.length; j += 1) {
+          const a = controls[i];
+          const b = controls[j];
+          if (!a || !b) continue;
+          if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+          const overlapX = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+          const overlapY = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+          if (overlapX > 1 && overlapY > 1) {
+            problems.push(`${name(a.element)} overlaps ${name(b.element)}`);
+          }
+        }
+      }
+      return problems;
+    });
+    faults.push(...found.map((fault) => ({ width, fault })));
+  }
+  return faults;
+}
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('no header control overlaps another and no page scrolls sideways', async ({ page }) => {
+    test.setTimeout(4_000 * TEMPLATES.length);
+    for (const path of TEMPLATES) {
+      await page.goto(path);
+      expect(await layoutFaults(page), path).toEqual([]);
+    }
+  });
+
+  test('the phone menu opens at the first tap, with its groups and pages', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/about');
+    await page.getByText('Menu', { exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Main (small screens)' });
+    await expect(menu).toBeVisible();
+    await menu.getByText('Membership', { exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Life Membership' })).toBeVisible();
+    expect(await layoutFaults(page)).toEqual([]);
+  });
+});
+
+test('after the app starts, no header control overlaps another and nothing scrolls sideways', async ({
+  page,
+}) => {
+  test.setTimeout(5_000 * TEMPLATES.length);
+  for (const path of TEMPLATES) {
+    await page.goto(path);
+    await startApp(page);
+    expect(await layoutFaults(page), path).toEqual([]);
+  }
+});
+
+test('an open menu group at every wide width stays on the screen', async ({ page }) => {
+  await page.goto('/about');
+  await startApp(page);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const menu = page.getByRole('navigation', { name: 'Main', exact: true });
+  await menu.getByText('Organisation', { exact: true }).click();
+  for (const width of [1024, 1366, 1920]) {
+    await page.setViewportSize({ width, height: 768 });
+    const pages = menu.locator('details[open] .site-menu__panel');
+    await expect(pages).toBeVisible();
+    const box = await pages.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width, `at ${width}`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  }
+});

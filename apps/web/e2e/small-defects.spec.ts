@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './member-session';
+import { openPage } from './open-page';
+
+/** WCAG's contrast ratio of two `rgb(…)` colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number).map((channel) => {
+      const value = channel / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+/** The colours of an alert's icon as drawn: its mark and the disc behind it. */
+function alertIconColours(page: Page) {
+  return page
+    .locator('.coaz-alert__icon')
+    .first()
+    .evaluate((icon) => {
+      const style = getComputedStyle(icon, '::before');
+      return { mark: style.color, disc: style.backgroundColor };
+    });
+}
+
+test("an alert's icon is a coloured disc with a legible mark", async ({ page }) => {
+  await openPage(page, '/login');
+  await page.getByLabel('User name').fill('demo.active');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(`${DEMO_PASSWORD}x`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  const { mark, disc } = await alertIconColours(page);
+  expect(contrast(mark, disc), `${mark} on ${disc}`).toBeGreaterThanOrEqual(4.5);
+});
+
+test('the assistant button stays below the open phone menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/about');
+  await page.getByText('Menu', { exact: true }).click();
+  const launcher = page.getByRole('button', { name: 'Ask about the constitution' });
+  const box = await launcher.boundingBox();
+  if (!box) throw new Error('no launcher');
+  // Whatever is drawn at the launcher's centre is the menu, not the launcher.
+  const onTop = await page.evaluate(
+    ({ x, y }) =>
+      document.elementFromPoint(x, y)?.closest('.site-phone-menu, .coaz-chat')?.className,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(onTop).toBe('site-phone-menu');
+});
+
+test('CPD has one address: /cpd moves there for good, and the page never points to itself', async ({
+  page,
+  request,
+}) => {
+  const moved = await request.get('/cpd', { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe('/services/cpd');
+  await page.goto('/cpd');
+  await expect(page).toHaveURL('/services/cpd');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning And CPD');
+  await expect(page.getByRole('main')).not.toContainText('See the CPD page');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/cpd$/);
+});
+
+test('every date people read is written one way: day, month in words, year', async ({ page }) => {
+  const oneDate = '\\d{1,2} [A-Z][a-z]+ \\d{4}';
+  const format = new RegExp(`^(${oneDate}|\\d{1,2}( [A-Z][a-z]+)? – ${oneDate})$`);
+  for (const path of ['/', '/news', '/services/careers']) {
+    await page.goto(path);
+    // Clock times ('07:00') are <time> elements too; only dates are checked here.
+    const dates = (await page.getByRole('main').locator('time').allTextContents()).filter(
+      (text) => !/^\d{1,2}:\d{2}$/.test(text.trim()),
+    );
+    expect(dates.length, path).toBeGreaterThan(0);
+    for (const text of dates) expect(text.trim(), path).toMatch(format);
+  }
+});
