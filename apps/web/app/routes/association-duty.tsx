@@ -30,7 +30,6 @@ export default function AssociationDutyPage({ params }: Route.ComponentProps) {
     <div className="page page--narrow">
       <PageHeader title={duty.title} eyebrow="The association" summary={duty.summary} />
       <img
-        alt={duty.image.alt}
         {...imageSource(duty.image)}
         loading="eager"
         decoding="async"
