@@ -13,6 +13,7 @@ import { compressJson } from './http/compress-json';
 import { errorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { noStoreWhenAuthorised, strictTransportSecurity } from './http/transport-headers';
 import { loginRoutes } from './member/login-routes';
 import { passwordChangeRoutes } from './member/password-change-routes';
 import { registrationRoutes } from './member/registration-routes';
@@ -56,6 +57,14 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   app.notFound((c) => c.json({ error: 'not_found', message: 'No such route' }, 404));
   app.use('*', requestLog(services.log));
   app.use('*', securityHeaders());
+  app.use('*', noStoreWhenAuthorised());
+  app.use(
+    '*',
+    strictTransportSecurity({
+      maxAgeSeconds: config.hstsMaxAgeSeconds,
+      trustProxy: config.trustProxy,
+    }),
+  );
   app.use(
     '*',
     clientAddress({ trustProxy: config.trustProxy, trustedProxies: config.trustedProxies }),

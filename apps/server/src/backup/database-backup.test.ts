@@ -77,6 +77,8 @@ function cli(args: string[], database: typeof source) {
       PATH: process.env.PATH ?? '',
       COAZ_MODE: 'production',
       JWT_SECRET: TEST_JWT_SECRET,
+      // The production environment the server runs with, which must name a payment provider.
+      PAYMENT_PROVIDER: 'none',
       ...database.env,
     },
   });

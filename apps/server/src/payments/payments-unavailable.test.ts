@@ -42,4 +42,14 @@ describe('PAYMENT_PROVIDER=none', () => {
     });
     expect(fee.status).toBe(200);
   });
+
+  it('still asks for a token to read a payment, but not to announce a result', async () => {
+    const base = `/${app.config.apiPrefix}/api`;
+    const id = '0b8e6c43-9c1f-4a57-8e0e-2f4b8a5c7d10';
+    expect((await app.send(`${base}/payments/${id}`)).status).toBe(401);
+    expect((await app.send(`${base}/payments`, { method: 'POST', json: {} })).status).toBe(401);
+    const callback = await app.send(`${base}/payments/${id}/callback`, { method: 'PUT', json: {} });
+    expect(callback.status).toBe(404);
+    expect(callback.body).toMatchObject({ error: 'not_found' });
+  });
 });

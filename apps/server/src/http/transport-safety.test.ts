@@ -1,0 +1,66 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { call, login, startTestServer, type TestServer } from '../../test-support/test-server';
+
+let database: TestDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database, {
+    trustProxy: true,
+    headersTimeoutMs: 500,
+    requestTimeoutMs: 1_000,
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+describe('HTTP safety', () => {
+  it('closes a connection whose headers never finish', async () => {
+    const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+    let received = '';
+    socket.on('data', (data) => {
+      received += data.toString();
+    });
+    const closed = await new Promise<boolean>((resolve) => {
+      socket.on('close', () => resolve(true));
+      // Far longer than the 500 ms allowed, far shorter than Node's own default of a minute.
+      setTimeout(() => resolve(false), 10_000);
+    });
+    socket.destroy();
+    expect(closed).toBe(true);
+    expect(received).toMatch(/^HTTP\/1\.1 408|^$/);
+  });
+
+  it('marks every answer to a request with Authorization no-store, refusals included', async () => {
+    const { body } = await login(server, 'demo.payment');
+    for (const [path, token] of [
+      [`${server.memberApi}/current`, body.access_token],
+      [`${server.memberApi}/receivables/${body.tariff.receivableId}`, body.access_token],
+      [`${server.url}/api/contents`, body.access_token],
+      [`${server.url}/api/contents`, 'not-a-token'],
+      [`${server.memberApi}/users/count`, body.access_token],
+    ]) {
+      const answer = await call(path, { token });
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await call(`${server.url}/api/contents`)).headers.get('cache-control')).toBe(
+      'no-cache',
+    );
+  });
+
+  it('sends HSTS only for requests that came over TLS', async () => {
+    const overTls = await call(`${server.url}/api/contents`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(overTls.headers.get('strict-transport-security')).toMatch(/^max-age=15552000/);
+    const plain = await call(`${server.url}/api/contents`);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+  });
+});
