@@ -189,7 +189,8 @@ try {
     mkdirSync(webRoot);
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>COAZ</title>');
     try {
-      server = await startBuiltServer({ repositoryRoot: root, webRoot });
+      // A loaded machine (a CI runner busy with other jobs) can take minutes to open the database.
+      server = await startBuiltServer({ repositoryRoot: root, webRoot, startupTimeoutMs: 180_000 });
     } catch (error) {
       record('the built server starts for the README examples', false, error.message);
     }
