@@ -22,9 +22,13 @@ export function findFreePort() {
  * Starts the built server (`apps/server/dist/main.js`) in demo mode on a free local port with a
  * temporary data folder, serving `webRoot`, and resolves once it answers. `stop()` ends it with
  * SIGTERM and removes the data folder.
- * @throws when the server is not built, exits while starting, or does not answer within a minute.
+ * @throws when the server is not built, exits while starting, or does not answer within `startupTimeoutMs` (a minute by default).
  */
-export async function startBuiltServer({ repositoryRoot, webRoot }) {
+export async function startBuiltServer({
+  repositoryRoot,
+  webRoot,
+  startupTimeoutMs = STARTUP_TIMEOUT_MS,
+}) {
   const main = join(repositoryRoot, 'apps/server/dist/main.js');
   if (!existsSync(main)) {
     throw new Error(`${main} is missing: build first (pnpm exec turbo run build)`);
@@ -60,7 +64,7 @@ export async function startBuiltServer({ repositoryRoot, webRoot }) {
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  const deadline = Date.now() + startupTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       await stop();
@@ -76,6 +80,6 @@ export async function startBuiltServer({ repositoryRoot, webRoot }) {
   }
   await stop();
   throw new Error(
-    `the server did not answer on ${url} within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`,
+    `the server did not answer on ${url} within ${startupTimeoutMs / 1000} s:\n${output}`,
   );
 }
