@@ -1,6 +1,6 @@
 import { articleReference } from '../article-reference/article-reference';
 import { createGlossaryReader, memberGlossary } from '../glossary/member-glossary';
-import { editDistance } from '../internal/edit-distance';
+import { createNearWordIndex } from '../internal/near-words';
 import { stemWord } from '../internal/stem-word';
 import { isStopWord, tokenise } from '../internal/tokenise';
 import type { ConstitutionPassage } from './constitution-passage';
@@ -166,12 +166,7 @@ function misspellingCorrections(
       }
     }
   }
-  const common = new Map<string, string[]>();
-  for (const [word, count] of frequency) {
-    if (count < 3) continue;
-    const key = `${word[0]}${word.length}`;
-    common.set(key, [...(common.get(key) ?? []), word]);
-  }
+  const common = createNearWordIndex([...frequency].filter(([, count]) => count >= 3));
   const titleWords = new Set(titles.flatMap((title) => tokenise(title).map((token) => token.word)));
   const corrections = new Map<string, string>();
   for (const word of titleWords) {
@@ -179,16 +174,9 @@ function misspellingCorrections(
     if (count === 0 || count > 2) continue;
     const limit = word.length >= 8 ? 2 : 1;
     let best: { word: string; count: number } | undefined;
-    for (let length = word.length - limit; length <= word.length + limit; length += 1) {
-      for (const candidate of common.get(`${word[0]}${length}`) ?? []) {
-        const candidateCount = frequency.get(candidate) ?? 0;
-        if (
-          editDistance(word, candidate, limit) <= limit &&
-          (!best || candidateCount > best.count)
-        ) {
-          best = { word: candidate, count: candidateCount };
-        }
-      }
+    for (const candidate of common.near(word, limit)) {
+      if (!best || candidate.value > best.count)
+        best = { word: candidate.word, count: candidate.value };
     }
     const stem = best ? stemWord(best.word) : undefined;
     if (stem !== undefined && stem !== stemWord(word)) corrections.set(word, stem);
@@ -299,15 +287,8 @@ export function createLexicalRetriever(
     ),
   }));
 
-  // Known words by first letter and length: a typo rarely hits the first letter, and only words
-  // of about the same length can be within reach.
-  const wordsByShape = new Map<string, [string, string][]>();
-  for (const [surface, stem] of surfaceWords) {
-    const key = `${surface[0]}${surface.length}`;
-    const bucket = wordsByShape.get(key) ?? [];
-    bucket.push([surface, stem]);
-    wordsByShape.set(key, bucket);
-  }
+  // The document's words, for reading a misspelt question word as one of them.
+  const knownWords = createNearWordIndex(surfaceWords);
 
   const knownStems = [...passageDf.keys()].filter(
     (stem) => stem.length >= MIN_PREFIX && !/\d/.test(stem),
@@ -328,16 +309,16 @@ export function createLexicalRetriever(
 
   // Words of the vocabulary's questions, so a misspelling of a word the document never uses
   // ("yell") still reaches the vocabulary.
-  const askedByShape = new Map<string, [string, string][]>();
-  for (const entry of vocabulary) {
-    for (const token of entry.asked.flatMap((phrase) => tokenise(phrase))) {
-      // Both the word and its stem, so "yeling" (stem "yele") meets "yell".
-      for (const form of new Set([token.word, token.stem])) {
-        const key = `${form[0]}${form.length}`;
-        askedByShape.set(key, [...(askedByShape.get(key) ?? []), [form, token.stem]]);
-      }
-    }
-  }
+  const askedWords = createNearWordIndex(
+    vocabulary.flatMap((entry) =>
+      entry.asked
+        .flatMap((phrase) => tokenise(phrase))
+        // Both the word and its stem, so "yeling" (stem "yele") meets "yell".
+        .flatMap((token) =>
+          [...new Set([token.word, token.stem])].map((form) => [form, token.stem] as const),
+        ),
+    ),
+  );
 
   // The stem of the known word nearest to a misspelt one, for reading the question with the vocabulary.
   function closestStem(word: string): string | undefined {
@@ -345,15 +326,9 @@ export function createLexicalRetriever(
     let best: { stem: string; distance: number } | undefined;
     for (const form of new Set([word, stemWord(word)])) {
       const limit = form.length >= 8 ? 2 : 1;
-      for (let length = form.length - limit; length <= form.length + limit; length += 1) {
-        const shape = `${form[0]}${length}`;
-        for (const [surface, stem] of [
-          ...(wordsByShape.get(shape) ?? []),
-          ...(askedByShape.get(shape) ?? []),
-        ]) {
-          const distance = editDistance(form, surface, limit);
-          if (distance <= limit && (!best || distance < best.distance)) best = { stem, distance };
-        }
+      for (const candidate of [...knownWords.near(form, limit), ...askedWords.near(form, limit)]) {
+        if (!best || candidate.distance < best.distance)
+          best = { stem: candidate.value, distance: candidate.distance };
       }
     }
     return best?.stem;
@@ -363,11 +338,7 @@ export function createLexicalRetriever(
   function fuzzyStems(word: string, stem: string): string[] {
     const limit = word.length >= 8 ? 2 : 1;
     const found = new Set<string>(relatedStems(stem));
-    for (let length = word.length - limit; length <= word.length + limit; length += 1) {
-      for (const [surface, stem] of wordsByShape.get(`${word[0]}${length}`) ?? []) {
-        if (editDistance(word, surface, limit) <= limit) found.add(stem);
-      }
-    }
+    for (const candidate of knownWords.near(word, limit)) found.add(candidate.value);
     return [...found];
   }
 
