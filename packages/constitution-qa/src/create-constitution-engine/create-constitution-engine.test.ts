@@ -64,7 +64,7 @@ describe('createConstitutionEngine on the real constitution', () => {
     engine = createConstitutionEngine(await parseConstitutionPdf(readConstitutionPdf()), {
       sitePages,
     });
-  }, 30_000);
+  });
 
   it('answers with quoted clauses and citations of Article, title and pages', async () => {
     const reply = await engine.answer({

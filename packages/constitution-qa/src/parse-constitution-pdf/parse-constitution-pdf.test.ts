@@ -8,7 +8,7 @@ describe('parseConstitutionPdf on the real COAZ constitution', () => {
 
   beforeAll(async () => {
     constitution = await parseConstitutionPdf(readConstitutionPdf());
-  }, 30_000);
+  });
 
   it('reads every Article heading once, the repeated number 61 twice, none from the contents', () => {
     expect(constitution.articles).toHaveLength(220);

@@ -1,4 +1,4 @@
-import { editDistance } from '../internal/edit-distance';
+import { createNearWordIndex } from '../internal/near-words';
 
 /** Corrects a misspelt word to the nearest known one. */
 export type SpellingCorrector = (word: string) => string;
@@ -12,8 +12,7 @@ const TWO_EDITS_FROM = 8;
  * A corrector against two word lists: a word either list knows is kept; any other is replaced by
  * the nearest word within one edit (two for long words), a word of the document winning over a
  * merely English one at the same distance, so "apeal" becomes "appeal" and "transfered"
- * "transferred". Candidates are bucketed by first letter and length: a typo rarely hits the first
- * letter, and only words of about the same length can be in reach.
+ * "transferred".
  */
 export function createSpellingCorrector(
   documentWords: Iterable<string>,
@@ -22,14 +21,7 @@ export function createSpellingCorrector(
   const known = new Map<string, number>();
   for (const word of englishWords) known.set(word, 1);
   for (const word of documentWords) known.set(word, 0);
-  const buckets = new Map<string, string[]>();
-  for (const word of known.keys()) {
-    if (word.length < MIN_LENGTH - 1) continue;
-    const key = `${word[0]}${word.length}`;
-    const bucket = buckets.get(key) ?? [];
-    bucket.push(word);
-    buckets.set(key, bucket);
-  }
+  const index = createNearWordIndex([...known].filter(([word]) => word.length >= MIN_LENGTH - 1));
   const cache = new Map<string, string>();
   return (word) => {
     if (known.has(word) || word.length < MIN_LENGTH || /\d/.test(word)) return word;
@@ -37,14 +29,10 @@ export function createSpellingCorrector(
     if (cached !== undefined) return cached;
     const limit = word.length >= TWO_EDITS_FROM ? 2 : 1;
     let best: { word: string; rank: number } | undefined;
-    for (let length = word.length - limit; length <= word.length + limit; length += 1) {
-      for (const candidate of buckets.get(`${word[0]}${length}`) ?? []) {
-        const distance = editDistance(word, candidate, limit);
-        if (distance > limit) continue;
-        // Distance first, then the document's own words.
-        const rank = distance * 2 + (known.get(candidate) ?? 1);
-        if (!best || rank < best.rank) best = { word: candidate, rank };
-      }
+    for (const candidate of index.near(word, limit)) {
+      // Distance first, then the document's own words.
+      const rank = candidate.distance * 2 + candidate.value;
+      if (!best || rank < best.rank) best = { word: candidate.word, rank };
     }
     const corrected = best?.word ?? word;
     cache.set(word, corrected);

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** Unit-length word vectors for a fixed vocabulary. */
 export interface WordVectors {
@@ -58,6 +58,7 @@ export function readWordVectors(bytes: Uint8Array): WordVectors {
   };
 }
 
+const BUNDLED_LOCATIONS = ['../data/word-vectors.bin', '../../data/word-vectors.bin'];
 let bundled: WordVectors | undefined;
 
 /**
@@ -66,10 +67,12 @@ let bundled: WordVectors | undefined;
  */
 export function bundledWordVectors(): WordVectors {
   if (!bundled) {
-    // Resolved through the package's own name, so it works from the sources and from dist alike.
-    const path = createRequire(import.meta.url).resolve(
-      '@coaz/constitution-qa/data/word-vectors.bin',
-    );
+    // The file sits in the package's data/ folder: one level above the built dist/ files, two
+    // above the sources in src/semantic/.
+    const path = BUNDLED_LOCATIONS.map((location) =>
+      fileURLToPath(new URL(location, import.meta.url)),
+    ).find((candidate) => existsSync(candidate));
+    if (path === undefined) throw new Error('The package is missing data/word-vectors.bin');
     bundled = readWordVectors(new Uint8Array(readFileSync(path)));
   }
   return bundled;

@@ -1,0 +1,243 @@
+import { articleReference } from '../article-reference/article-reference';
+import { createNearWordIndex } from '../internal/near-words';
+import { stemWord } from '../internal/stem-word';
+import { isStopWord, tokenise } from '../internal/tokenise';
+import type { LexicalIndex } from './lexical-index';
+import type { LexicalSettings } from './lexical-settings';
+
+/** A question's term and how much it counts. */
+export interface QueryTerm {
+  stem: string;
+  weight: number;
+  /** Weight times the term's rarity: what finding it in a sentence is worth. */
+  importance: number;
+  /** Index of the question word it stands for in `LexicalQuery.words`, or -1 for vocabulary terms. */
+  word: number;
+}
+
+/** A word the vocabulary added for a word of the question. */
+export interface QueryExpansion {
+  /** Index of the question word in `LexicalQuery.words`. */
+  word: number;
+  stem: string;
+}
+
+/** A question as the lexical retriever reads it. */
+export interface LexicalQuery {
+  /** The question's meaningful words. */
+  words: string[];
+  /** Weight of each word for coverage: rare words weigh more. */
+  wordWeights: number[];
+  terms: QueryTerm[];
+  /** The vocabulary's words for each question word it explains. */
+  expansions: QueryExpansion[];
+  /** Adjacent stems of the question, for phrase matches. */
+  pairs: string[];
+  /** The Article number the question names, if any. */
+  articleNumber?: number;
+}
+
+const ARTICLE_MENTION = /\b(?:article|art\.?|section|sec\.?)\s*\d{1,3}\b/gi;
+const MAX_QUESTION_LENGTH = 4000;
+const MAX_QUESTION_WORDS = 60;
+const MAX_FUZZY_WORDS = 8;
+// Weight of a known stem sharing a long beginning with a question word's stem.
+const RELATED_WEIGHT = 0.5;
+// Shortest word corrected by fuzzy matching.
+const MIN_FUZZY_LENGTH = 4;
+// Weight left to an unknown word that the glossary explains.
+const EXPLAINED_UNKNOWN_SHARE = 0.4;
+
+/**
+ * Reads questions for the lexical index: the glossary's rewrites, stems, the Article a question
+ * names, corrections of misspelt words, the glossary's expansions, neighbours in meaning of words
+ * the document never uses, and each word's weight (rare words weigh more).
+ */
+export function createQueryReader(
+  index: LexicalIndex,
+  settings: LexicalSettings,
+): (question: string) => LexicalQuery {
+  const { passageDf, passageCount, idf, unknownIdf, knownWords, relatedStems } = index;
+  const { vocabulary, readGlossary, expansionWeight, fuzzyWeight, neighbourWeight, neighbours } =
+    settings;
+  const vocabularyStems = vocabulary.map((entry) => ({
+    asked: entry.asked.map((phrase) => tokenise(phrase).map((token) => token.stem)),
+    written: entry.written.flatMap((phrase) =>
+      tokenise(phrase)
+        .filter((token) => !isStopWord(token.word))
+        .map((token) => token.stem),
+    ),
+  }));
+
+  // Words of the vocabulary's questions, so a misspelling of a word the document never uses
+  // ("yell") still reaches the vocabulary.
+  const askedWords = createNearWordIndex(
+    vocabulary.flatMap((entry) =>
+      entry.asked
+        .flatMap((phrase) => tokenise(phrase))
+        // Both the word and its stem, so "yeling" (stem "yele") meets "yell".
+        .flatMap((token) =>
+          [...new Set([token.word, token.stem])].map((form) => [form, token.stem] as const),
+        ),
+    ),
+  );
+
+  // The stem of the known word nearest to a misspelt one, for reading the question with the vocabulary.
+  function closestStem(word: string): string | undefined {
+    if (word.length < MIN_FUZZY_LENGTH || /\d/.test(word)) return undefined;
+    let best: { stem: string; distance: number } | undefined;
+    for (const form of new Set([word, stemWord(word)])) {
+      const limit = form.length >= 8 ? 2 : 1;
+      for (const candidate of [...knownWords.near(form, limit), ...askedWords.near(form, limit)]) {
+        if (!best || candidate.distance < best.distance)
+          best = { stem: candidate.value, distance: candidate.distance };
+      }
+    }
+    return best?.stem;
+  }
+
+  // Misspellings within an edit or two of a known word, and other forms of a known word.
+  function fuzzyStems(word: string, stem: string): string[] {
+    const limit = word.length >= 8 ? 2 : 1;
+    const found = new Set<string>(relatedStems(stem));
+    for (const candidate of knownWords.near(word, limit)) found.add(candidate.value);
+    return [...found];
+  }
+
+  function read(question: string): LexicalQuery {
+    const text = readGlossary(String(question ?? '').slice(0, MAX_QUESTION_LENGTH));
+    const articleNumber = articleReference(text);
+    // The words that name an Article ("article 40") select it; they say nothing about content.
+    const tokens = tokenise(
+      articleNumber === undefined ? text : text.replace(ARTICLE_MENTION, ' '),
+    );
+    const allStems = tokens.map((token) => token.stem);
+    // The vocabulary also reads misspelt words as the word they are closest to ("jion" as "join").
+    let corrections = 0;
+    const correctedStems = tokens.map((token) => {
+      if (passageDf.has(token.stem) || isStopWord(token.word) || corrections >= MAX_FUZZY_WORDS) {
+        return token.stem;
+      }
+      corrections += 1;
+      return closestStem(token.word) ?? token.stem;
+    });
+    const vocabularyHits = vocabularyStems.flatMap((entry) =>
+      entry.asked
+        .filter(
+          (phrase) =>
+            phrase.length > 0 &&
+            (containsSequence(allStems, phrase) || containsSequence(correctedStems, phrase)),
+        )
+        .map((hit) => ({ hit, written: entry.written })),
+    );
+    const correctedOf = new Map(
+      allStems.map((stem, index) => [stem, correctedStems[index] ?? stem]),
+    );
+    const explained = new Set(
+      vocabularyHits.flatMap(({ hit }) => [
+        ...hit,
+        ...allStems.filter(
+          (stem, index) =>
+            stem !== correctedStems[index] && hit.includes(correctedStems[index] ?? ''),
+        ),
+      ]),
+    );
+    const content = tokens.filter((token) => !isStopWord(token.word)).slice(0, MAX_QUESTION_WORDS);
+    const words: string[] = [];
+    const wordWeights: number[] = [];
+    const terms = new Map<string, QueryTerm>();
+    const addTerm = (stem: string, weight: number, word: number) => {
+      const existing = terms.get(stem);
+      const importance = weight * idf(passageDf.get(stem) ?? 0, passageCount);
+      if (!existing || existing.weight < weight)
+        terms.set(stem, { stem, weight, importance, word });
+    };
+    let fuzzyBudget = MAX_FUZZY_WORDS;
+    for (const token of content) {
+      if (words.includes(token.word)) continue;
+      const word = words.length;
+      words.push(token.word);
+      const df = passageDf.get(token.stem);
+      if (df !== undefined) {
+        wordWeights.push(idf(df, passageCount));
+        addTerm(token.stem, 1, word);
+        // Other forms of the word that stemming kept apart ("represented", "representation")
+        // help ranking, lightly, but do not count as covering the word.
+        for (const stem of relatedStems(token.stem)) addTerm(stem, RELATED_WEIGHT, -1);
+        continue;
+      }
+      // A word the index does not know weighs most when nothing explains it: it may be exactly
+      // what the constitution does not cover.
+      let weight = explained.has(token.stem) ? unknownIdf * EXPLAINED_UNKNOWN_SHARE : unknownIdf;
+      let fuzzyFound = 0;
+      if (
+        token.word.length >= MIN_FUZZY_LENGTH &&
+        !/\d/.test(token.word) &&
+        !explained.has(token.stem) &&
+        fuzzyBudget > 0
+      ) {
+        fuzzyBudget -= 1;
+        fuzzyFound = 0;
+        for (const stem of fuzzyStems(token.word, token.stem)) {
+          fuzzyFound += 1;
+          addTerm(stem, fuzzyWeight, word);
+          weight = Math.min(weight, idf(passageDf.get(stem) ?? 0, passageCount));
+        }
+      }
+      if (neighbours && !explained.has(token.stem) && !terms.has(token.stem)) {
+        let found = false;
+        for (const neighbour of neighbours(token.word)) {
+          const stem = tokenise(neighbour.word)[0]?.stem;
+          if (stem === undefined || !passageDf.has(stem)) continue;
+          found = true;
+          addTerm(stem, neighbourWeight * neighbour.similarity, word);
+          weight = Math.min(weight, idf(passageDf.get(stem) ?? 0, passageCount));
+        }
+        if (!found && fuzzyFound === 0) weight = Math.max(weight, unknownIdf);
+      }
+      wordWeights.push(weight);
+    }
+    const expansions: QueryExpansion[] = [];
+    const wordStems = words.map((word) => tokenise(word)[0]?.stem ?? '');
+    for (const { hit, written } of vocabularyHits) {
+      const anchors = wordStems.flatMap((stem, index) =>
+        hit.includes(stem) || hit.includes(correctedOf.get(stem) ?? stem) ? [index] : [],
+      );
+      for (const stem of written) {
+        if (!passageDf.has(stem)) continue;
+        addTerm(stem, expansionWeight, -1);
+        for (const word of anchors) expansions.push({ word, stem });
+      }
+    }
+    const contentStems = content.map((token) => token.stem);
+    const pairs = contentStems.slice(1).map((stem, index) => `${contentStems[index]} ${stem}`);
+    return {
+      words,
+      wordWeights,
+      terms: [...terms.values()],
+      expansions,
+      pairs,
+      ...(articleNumber !== undefined && { articleNumber }),
+    };
+  }
+
+  return read;
+}
+
+// A phrase occurs when its words come in order with at most two other words between neighbours,
+// so "kick out" is found in "kick me out" and "vote for me" in "vote for me please".
+function containsSequence(stems: readonly string[], phrase: readonly string[]): boolean {
+  for (let start = 0; start < stems.length; start += 1) {
+    if (stems[start] !== phrase[0]) continue;
+    let position = start;
+    let matched = 1;
+    while (matched < phrase.length) {
+      const next = stems.slice(position + 1, position + 4).indexOf(phrase[matched] ?? '');
+      if (next < 0) break;
+      position += next + 1;
+      matched += 1;
+    }
+    if (matched === phrase.length) return true;
+  }
+  return false;
+}
