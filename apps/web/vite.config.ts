@@ -1,10 +1,20 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { starterModulePlugin } from './app/render/starter-module-plugin';
 import { siteMenuPlugin } from './app/site/site-menu-plugin';
 
 export default defineConfig({
-  plugins: [reactRouter(), siteMenuPlugin()],
+  plugins: [
+    reactRouter(),
+    siteMenuPlugin(),
+    // The starter the server build inlines into the pages it renders, as the build does for the
+    // prerendered ones (react-router.config.ts).
+    starterModulePlugin(() =>
+      readFile(new URL('./app/app-start/start-on-demand.js', import.meta.url), 'utf8'),
+    ),
+  ],
   resolve: {
     alias: [
       {

@@ -2,11 +2,11 @@
 // re-exports React Router's server build, which the build's own prerendering reads, and adds the
 // handler that apps/server imports from the built bundle: the server never imports React itself.
 
+import starterSource from 'virtual:coaz-starter';
 import * as build from 'virtual:react-router/server-build';
 import { TOKEN_STORAGE_KEYS } from '@coaz/api-client';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { deferAppStart } from '../app-start/defer-app-start';
-import starterSource from '../app-start/start-on-demand.js?raw';
 import { memberPortalPaths } from '../site/public-paths';
 import { type SiteRenderContext, siteRenderContext } from './site-render-context';
 
