@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { call, login, startTestServer, type TestServer } from '../../test-support/test-server';
+import { type AdjustableClock, createAdjustableClock } from '../clock/clock';
+import type { SiteContent } from './site-content';
+
+let database: TestDatabase;
+let server: TestServer;
+let clock: AdjustableClock;
+let siteContent: SiteContent;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  clock = createAdjustableClock();
+  clock.setNow(new Date('2026-11-23T12:00:00+02:00'));
+  const { prepareApp } = await import('../http-server');
+  server = await startTestServer(database, { contentPollMs: 0 }, { services: { clock } });
+  const prepared = await prepareApp(server.config, {
+    pglite: database.pglite,
+    log: () => {},
+    services: { clock },
+  });
+  siteContent = prepared.services.siteContent;
+  return () => prepared.close();
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+describe('siteContent.cacheKey()', () => {
+  it('changes on another instance when published content changes, not for a draft', async () => {
+    const editor = (await login(server, 'demo.editor')).body.access_token;
+    const before = await siteContent.cacheKey();
+    expect(await siteContent.cacheKey()).toBe(before);
+    await call(`${server.url}/api/partners`, {
+      method: 'POST',
+      token: editor,
+      json: { name: 'Draft partner', description: 'Hidden', status: 'draft' },
+    });
+    expect(await siteContent.cacheKey()).toBe(before);
+    await call(`${server.url}/api/partners`, {
+      method: 'POST',
+      token: editor,
+      json: { name: 'Public partner', description: 'Shown' },
+    });
+    expect(await siteContent.cacheKey()).not.toBe(before);
+  });
+
+  it('changes when a scheduled entry comes due and when the date in Lusaka changes', async () => {
+    const editor = (await login(server, 'demo.editor')).body.access_token;
+    await call(`${server.url}/api/news`, {
+      method: 'POST',
+      token: editor,
+      json: {
+        title: 'Due at 13:00',
+        body: 'B',
+        date: '2026-11-23',
+        publishAt: '2026-11-23T13:00:00+02:00',
+      },
+    });
+    const before = await siteContent.cacheKey();
+    clock.setNow(new Date('2026-11-23T12:59:00+02:00'));
+    expect(await siteContent.cacheKey()).toBe(before);
+    clock.setNow(new Date('2026-11-23T13:00:00+02:00'));
+    const due = await siteContent.cacheKey();
+    expect(due).not.toBe(before);
+    clock.setNow(new Date('2026-11-23T23:59:00+02:00'));
+    expect(await siteContent.cacheKey()).toBe(due);
+    clock.setNow(new Date('2026-11-24T00:00:00+02:00'));
+    expect(await siteContent.cacheKey()).not.toBe(due);
+  });
+});

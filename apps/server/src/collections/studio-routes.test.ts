@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { call, login, startTestServer, type TestServer } from '../../test-support/test-server';
+
+let database: TestDatabase;
+let server: TestServer;
+let editor: string;
+let admin: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+  editor = (await login(server, 'demo.editor')).body.access_token;
+  admin = (await login(server, 'demo.admin')).body.access_token;
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+const api = (path: string) => `${server.url}/api/${path}`;
+
+describe('audit log', () => {
+  it('records who created, published, scheduled, unpublished, restored and deleted what', async () => {
+    const created = await call(api('news'), {
+      method: 'POST',
+      token: editor,
+      json: { title: 'Audited', body: 'Text.', date: '2026-11-23', status: 'draft' },
+    });
+    const id = created.body.id;
+    const steps = [
+      { version: 1, status: 'published' },
+      { version: 2, publishAt: '2099-01-01T08:00:00+02:00' },
+      { version: 3, status: 'draft', publishAt: null },
+      { version: 4, title: 'Audited again' },
+    ];
+    for (const step of steps) {
+      const saved = await call(api(`news/${id}`), { method: 'PUT', token: editor, json: step });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    }
+    const [oldest] = (await call(api(`news/${id}/revisions`), { token: editor })).body.items.slice(
+      -1,
+    );
+    await call(api(`news/${id}/revisions/${oldest.revision}/restore`), {
+      method: 'POST',
+      token: editor,
+      json: { version: 5 },
+    });
+    await call(api(`news/${id}`), { method: 'DELETE', token: editor });
+
+    const log = await call(api('audit-log?collection=news&limit=7'), { token: editor });
+    expect(log.status).toBe(200);
+    const mine = log.body.items.filter((item: { entryId: number }) => item.entryId === id);
+    expect(mine.map((item: { action: string }) => item.action)).toEqual([
+      'delete',
+      'restore',
+      'update',
+      'unpublish',
+      'schedule',
+      'publish',
+      'create',
+    ]);
+    expect(mine[0]).toMatchObject({
+      actor: 'demo.editor',
+      collection: 'news',
+      summary: expect.stringContaining('Audited'),
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+  });
+
+  it('pages newest first and is for editors only', async () => {
+    const first = await call(api('audit-log?limit=2'), { token: editor });
+    expect(first.body.items).toHaveLength(2);
+    const second = await call(api(`audit-log?limit=2&cursor=${first.body.nextCursor}`), {
+      token: editor,
+    });
+    expect(second.body.items[0].id).toBeLessThan(first.body.items[1].id);
+    expect((await call(api('audit-log'))).status).toBe(401);
+    const member = (await login(server, 'demo.active')).body.access_token;
+    expect((await call(api('audit-log'), { token: member })).status).toBe(403);
+    expect((await call(api('audit-log?cursor=zzz'), { token: editor })).status).toBe(400);
+  });
+});
+
+describe('roles', () => {
+  it('lets an admin make a member an editor, audited, and take it back', async () => {
+    const before = (await call(api('editors'), { token: admin })).body.items;
+    expect(
+      before.map((item: { username: string; role: string }) => [item.username, item.role]),
+    ).toEqual([
+      ['demo.admin', 'admin'],
+      ['demo.editor', 'editor'],
+    ]);
+    const member = (await login(server, 'demo.active')).body.access_token;
+    const write = () =>
+      call(api('partners'), {
+        method: 'POST',
+        token: member,
+        json: { name: 'By a new editor', description: 'Test' },
+      });
+    expect((await write()).status).toBe(403);
+
+    const promoted = await call(api('members/demo.active/role'), {
+      method: 'PUT',
+      token: admin,
+      json: { role: 'editor' },
+    });
+    expect(promoted.body).toMatchObject({ username: 'demo.active', role: 'editor' });
+    // The same token works at once: roles are read at every request, not baked into tokens.
+    expect((await write()).status).toBe(201);
+
+    await call(api('members/demo.active/role'), {
+      method: 'PUT',
+      token: admin,
+      json: { role: 'member' },
+    });
+    expect((await write()).status).toBe(403);
+    const log = await call(api('audit-log?collection=members'), { token: editor });
+    expect(log.body.items.map((item: { action: string; summary: string }) => item.summary)).toEqual(
+      [
+        'Changed the role of demo.active from editor to member',
+        'Changed the role of demo.active from member to editor',
+      ],
+    );
+  });
+
+  it('refuses editors, unknown members, unknown roles and an admin changing their own role', async () => {
+    const put = (username: string, json: unknown, token = admin) =>
+      call(api(`members/${username}/role`), { method: 'PUT', token, json });
+    expect((await put('demo.active', { role: 'editor' }, editor)).status).toBe(403);
+    expect((await call(api('editors'), { token: editor })).status).toBe(403);
+    expect((await put('nobody.here', { role: 'editor' })).status).toBe(404);
+    expect((await put('demo.active', { role: 'owner' })).status).toBe(400);
+    const own = await put('demo.admin', { role: 'member' });
+    expect(own.status).toBe(400);
+    expect(own.body).toMatchObject({ error: 'own_role' });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('documents every collection route and the studio routes', async () => {
+    const { body } = await call(api('openapi.json'));
+    for (const path of [
+      '/api/news',
+      '/api/events/{id}',
+      '/api/vacancies/{id}/revisions',
+      '/api/people/{id}/revisions/{revision}/restore',
+      '/api/partners',
+      '/api/audit-log',
+      '/api/editors',
+      '/api/members/{username}/role',
+      '/api/dev/clock',
+    ]) {
+      expect(body.paths[path], path).toBeDefined();
+    }
+    expect(body.components.schemas).toHaveProperty('NewsItem');
+    expect(body.components.schemas).toHaveProperty('NewVacancy');
+  });
+});
