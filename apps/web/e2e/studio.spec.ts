@@ -59,7 +59,7 @@ test('an editor writes a news item as a draft, previews it, then publishes it', 
   const edit = page.getByRole('form', { name: `Edit “${title}”` });
   await edit.getByLabel(/Published: everyone/).check();
   await edit.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published: everyone sees it now')).toBeVisible();
+  await expect(page.getByText('Published: it is on the site now')).toBeVisible();
   await expect(entry.getByText('Published', { exact: true })).toBeVisible();
   await expect.poll(published).toBe(true);
 
@@ -74,6 +74,25 @@ test('a member who is not an editor gets no studio', async ({ page }) => {
   await expect(page.getByRole('group', { name: 'Mode' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'News' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+});
+
+test('an admin sees who may edit, and a username that is no member is refused', async ({
+  page,
+}) => {
+  test.slow();
+  await logInAs(page, 'demo.admin');
+  await openPage(page, '/dashboard?mode=edit');
+  await page.getByRole('link', { name: 'Editors' }).click();
+  const editors = page.getByRole('list', { name: 'Editors' });
+  await expect(editors).toContainText('demo.editor · Editor');
+  await expect(editors).toContainText('demo.admin · Admin');
+  await expect(page.getByRole('button', { name: /^Remove as editor: / })).toHaveCount(1);
+  const form = page.getByRole('form', { name: 'Make an editor' });
+  await form.getByLabel(/Member's username/).fill('nobody.here');
+  await form.getByRole('button', { name: 'Make editor' }).click();
+  await expect(page.getByRole('alert')).toContainText('The role was not changed');
+  await expect(form.getByLabel(/Member's username/)).toHaveValue('nobody.here');
+  await expectNoAxeViolations(page, 'the editors list');
 });
 
 test.describe('on a phone', () => {

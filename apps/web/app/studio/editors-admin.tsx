@@ -97,7 +97,7 @@ export function EditorsAdmin() {
                     variant="secondary"
                     onClick={() => setRole.mutate({ name: editor.username, role: 'member' })}
                     disabled={setRole.isPending}
-                    aria-label={`Remove ${name} as editor`}
+                    aria-label={`Remove as editor: ${name}`}
                   >
                     Remove as editor
                   </Button>

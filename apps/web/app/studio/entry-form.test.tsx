@@ -147,8 +147,33 @@ describe('EntryForm', () => {
     await userEvent.clear(within(form).getByLabelText(/Title/));
     await userEvent.type(within(form).getByLabelText(/Title/), 'AGM moved to July');
     await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(screen.getByText('Published: everyone sees it now')).toBeVisible());
+    expect(await screen.findByText('Published: it is on the site now')).toBeVisible();
     expect(sent('PUT').at(-1)?.body).toMatchObject({ title: 'AGM moved to July', version: 3 });
+  });
+
+  it('saves ours over theirs on request, against the version saved now', async () => {
+    await openStudio(({ method, path, body }) => {
+      if (method === 'GET' && splitPath(path).pathname === '/api/news/7') {
+        return { status: 200, body: newsItem({ title: 'Theirs', version: 5 }) };
+      }
+      if (method === 'PUT') {
+        return (body as { version: number }).version === 5
+          ? { status: 200, body: newsItem({ ...(body as object), version: 6 }) }
+          : { status: 409, body: { error: 'conflict', message: 'stale' } };
+      }
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
+    await userEvent.type(within(form).getByLabelText(/Tag/), ' 2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    const alert = await within(form).findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Save mine over theirs' }));
+    expect(await screen.findByText('Published: it is on the site now')).toBeVisible();
+    expect(sent('PUT').map((request) => request.body)).toMatchObject([
+      { tag: 'AGM 2026', version: 2 },
+      { tag: 'AGM 2026', title: ITEM.title, version: 5 },
+    ]);
   });
 
   it('asks for alt text once a picture is set', async () => {

@@ -89,7 +89,7 @@ export function EntryForm<K extends CollectionName>({
           ? 'Draft saved: only editors see it'
           : fields.publishAt
             ? `Scheduled: public from ${formatMoment(fields.publishAt)}`
-            : 'Published: everyone sees it now',
+            : 'Published: it is on the site now',
       );
     } catch (error) {
       if (error instanceof ConflictError) setConflict(true);
@@ -104,20 +104,30 @@ export function EntryForm<K extends CollectionName>({
     }
   };
 
+  /** Reads the entry as saved now; a failure (the entry deleted meanwhile, no network) is shown. */
+  const latestSaved = async () => {
+    if (!base) return undefined;
+    try {
+      const latest = await collection.get(base.id, { view: 'studio' });
+      setBase(latest);
+      return latest;
+    } catch (error) {
+      setErrors({ form: (error as Error).message });
+      return undefined;
+    }
+  };
+
   const reloadTheirs = async () => {
-    if (!base) return;
-    const latest = await collection.get(base.id, { view: 'studio' });
-    setBase(latest);
+    const latest = await latestSaved();
+    if (!latest) return;
     setValues(valuesFromEntry(spec.fields, latest as never));
     setChoice(choiceFromEntry(latest));
     setConflict(false);
   };
 
   const saveMineOverTheirs = async () => {
-    if (!base) return;
-    const latest = await collection.get(base.id, { view: 'studio' });
-    setBase(latest);
-    await save(latest.version);
+    const latest = await latestSaved();
+    if (latest) await save(latest.version);
   };
 
   const submit = (event: FormEvent) => {

@@ -175,7 +175,7 @@ describe('studio panels', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Make editor' }));
     expect(await screen.findByText('demo.active is now an editor')).toBeInTheDocument();
     // The buttons wait while the list loads again after the change.
-    const remove = within(list).getByRole('button', { name: 'Remove Chipo Mulenga as editor' });
+    const remove = within(list).getByRole('button', { name: 'Remove as editor: Chipo Mulenga' });
     await waitFor(() => expect(remove).toBeEnabled());
     await userEvent.click(remove);
     expect(await screen.findByText('demo.editor is no longer an editor')).toBeInTheDocument();
