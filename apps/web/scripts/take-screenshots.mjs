@@ -39,7 +39,10 @@ try {
       await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
       // The constitution's text comes from the server once the page's app runs.
       if (name === 'constitution') {
-        await page.locator('#contents').waitFor({ timeout: 60_000 }).catch(() => undefined);
+        await page
+          .locator('#contents')
+          .waitFor({ timeout: 60_000 })
+          .catch(() => undefined);
       }
       const shot = await page.screenshot();
       let colours = 128;
