@@ -99,3 +99,16 @@ test('a switch pressed before the app runs is switched once it runs', async ({ p
   await expect(hydrated(page)).toHaveCount(1);
   await expect(serverList).toBeChecked();
 });
+
+test('/login arrives whole, with the site around it, and keeps what was typed before the app ran', async ({
+  page,
+}) => {
+  await slowAppStart(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  const userName = page.getByLabel('User name');
+  await userName.pressSequentially('demo.active', { delay: 20 });
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(userName).toHaveValue('demo.active');
+});
