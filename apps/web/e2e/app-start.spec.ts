@@ -91,3 +91,16 @@ test('an address with a query starts the app at once and shows what it asks for'
   await expect(hydrated(page)).toHaveCount(1);
   await expect(page.locator('#news-article-title')).toHaveText(article.title);
 });
+
+test('/login arrives whole, with the site around it, and keeps what was typed before the app ran', async ({
+  page,
+}) => {
+  await slowAppStart(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  const userName = page.getByLabel('User name');
+  await userName.pressSequentially('demo.active', { delay: 20 });
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(userName).toHaveValue('demo.active');
+});

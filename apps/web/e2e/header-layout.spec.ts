@@ -83,13 +83,14 @@ async function layoutFaults(page: Page): Promise<LayoutFault[]> {
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('no header control overlaps another and no page scrolls sideways', async ({ page }) => {
-    test.setTimeout(4_000 * TEMPLATES.length);
-    for (const path of TEMPLATES) {
+  for (const path of TEMPLATES) {
+    test(`${path}: no header control overlaps another and the page never scrolls sideways`, async ({
+      page,
+    }) => {
       await page.goto(path);
-      expect(await layoutFaults(page), path).toEqual([]);
-    }
-  });
+      expect(await layoutFaults(page)).toEqual([]);
+    });
+  }
 
   test('the phone menu opens at the first tap, with its groups and pages', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
@@ -103,14 +104,15 @@ test.describe('before any script runs', () => {
   });
 });
 
-test('after the app starts, no header control overlaps another and nothing scrolls sideways', async ({
-  page,
-}) => {
-  test.setTimeout(5_000 * TEMPLATES.length);
+test.describe('after the app starts', () => {
   for (const path of TEMPLATES) {
-    await page.goto(path);
-    await startApp(page);
-    expect(await layoutFaults(page), path).toEqual([]);
+    test(`${path}: no header control overlaps another and the page never scrolls sideways`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await startApp(page);
+      expect(await layoutFaults(page)).toEqual([]);
+    });
   }
 });
 

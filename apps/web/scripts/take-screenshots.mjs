@@ -37,6 +37,13 @@ try {
     const page = await browser.newPage({ viewport: { width, height } });
     for (const [name, path] of PAGES) {
       await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
+      // The constitution's text comes from the server once the page's app runs.
+      if (name === 'constitution') {
+        await page
+          .locator('#contents')
+          .waitFor({ timeout: 60_000 })
+          .catch(() => undefined);
+      }
       const shot = await page.screenshot();
       let colours = 128;
       let png = await sharp(shot).png({ palette: true, colours, compressionLevel: 9 }).toBuffer();
