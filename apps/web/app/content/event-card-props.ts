@@ -1,6 +1,6 @@
 import type { EventCardProps } from '@coaz/ui-kit';
-import type { EventEntry } from '../render/content-types';
 import { formatDateRange } from '../dates/format-date';
+import type { EventEntry } from '../render/content-types';
 import { eventIllustration } from './illustrations';
 import { pictureOrIllustration } from './picture-image';
 

@@ -26,11 +26,15 @@ export function meta({ params }: Route.MetaArgs) {
 export default function AssociationDutyPage({ params }: Route.ComponentProps) {
   const duty = findAssociationDuty(params.duty);
   if (!duty) return <Navigate to="/home" replace />;
+  const picture = imageSource(duty.image);
   return (
     <div className="page page--narrow">
       <PageHeader title={duty.title} eyebrow="The association" summary={duty.summary} />
       <img
-        {...imageSource(duty.image)}
+        src={picture.src}
+        alt={picture.alt}
+        width={picture.width}
+        height={picture.height}
         loading="eager"
         decoding="async"
         className="page-image"

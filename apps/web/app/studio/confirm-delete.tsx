@@ -29,7 +29,7 @@ export function ConfirmDelete<K extends CollectionName>({
     onSuccess: () => onDeleted(`“${title}” deleted`),
   });
   return (
-    <section ref={panelRef} className="studio-panel" role="group" aria-label="Confirm deletion">
+    <section ref={panelRef} className="studio-panel" aria-label="Confirm deletion">
       <p>
         Delete “{title}”? It leaves the site and the studio. To hide it but keep it, edit it and
         choose Draft instead.

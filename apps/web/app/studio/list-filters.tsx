@@ -29,7 +29,7 @@ const STATUSES = [
 /** Search text, status and the collection's own filter above a studio list. */
 export function ListFilters({ value, onChange, filter, label }: ListFiltersProps) {
   return (
-    <div role="search" className="studio-filters">
+    <search className="studio-filters">
       <TextField
         label={`Search ${label.toLowerCase()}`}
         type="search"
@@ -50,6 +50,6 @@ export function ListFilters({ value, onChange, filter, label }: ListFiltersProps
           onChange={(event) => onChange({ ...value, extra: event.target.value })}
         />
       ) : null}
-    </div>
+    </search>
   );
 }

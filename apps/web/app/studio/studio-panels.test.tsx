@@ -93,7 +93,7 @@ describe('studio panels', () => {
     server = rendered.server;
     await userEvent.click(await screen.findByRole('button', { name: `Delete “${DRAFT.title}”` }));
     expect(requests('DELETE')).toHaveLength(0);
-    const confirm = screen.getByRole('group', { name: 'Confirm deletion' });
+    const confirm = screen.getByRole('region', { name: 'Confirm deletion' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
     expect(await within(confirm).findByText('The news item was not deleted')).toBeInTheDocument();
     failing = false;
