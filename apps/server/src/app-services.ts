@@ -3,6 +3,8 @@ import type { TokenService } from './auth/token-service';
 import type { ServerConfig } from './config';
 import type { AppDatabase } from './db/database';
 import type { LogSink } from './http/request-log';
+import type { Clock } from './membership/clock';
+import type { MessageProvider } from './messages/message-provider';
 import type { MobileMoneyProvider } from './payments/mobile-money-provider';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import type { UploadStorage } from './uploads/upload-storage';
@@ -25,4 +27,8 @@ export interface AppServices {
   storage: UploadStorage;
   /** Where log lines go. */
   log: LogSink;
+  /** Where the time comes from; demo mode can move it (`POST /api/dev/clock`). */
+  clock: Clock;
+  /** SMS to members: codes, decisions, reminders. */
+  messages: MessageProvider;
 }

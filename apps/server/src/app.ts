@@ -16,6 +16,8 @@ import { loginRoutes } from './member/login-routes';
 import { passwordChangeRoutes } from './member/password-change-routes';
 import { registrationRoutes } from './member/registration-routes';
 import { statisticsRoutes } from './member/statistics-routes';
+import { devRoutes } from './membership/dev-routes';
+import { mountMembership, takesDocuments } from './membership/membership-api';
 import { paymentRoutes } from './payments/payment-routes';
 import { serveStaticFolder, serveWebApp } from './static/web-app';
 import { uploadRoutes } from './uploads/upload-routes';
@@ -39,7 +41,8 @@ function jsonBodyLimit(): MiddlewareHandler {
       throw new ApiError(413, 'payload_too_large', 'The request body is too large');
     },
   });
-  return (c, next) => (c.req.path === '/api/uploads' ? next() : limit(c, next));
+  return (c, next) =>
+    c.req.path === '/api/uploads' || takesDocuments(c.req.path) ? next() : limit(c, next);
 }
 
 /**
@@ -77,6 +80,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   member.route('/', passwordChangeRoutes(services));
   member.route('/', registrationRoutes(services));
   member.route('/', paymentRoutes(services));
+  mountMembership(member, services);
   app.route(memberBase, member);
 
   const api = new OpenAPIHono<AppEnv>();
@@ -84,6 +88,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   api.route('/', contentRoutes(services));
   api.route('/', uploadRoutes(services));
   api.route('/', vacancyRoutes(services));
+  api.route('/', devRoutes(services));
   extensions.mountChat?.(api);
   app.route('/api', api);
 

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 const SECRET = 'a-production-secret-of-enough-length-0123456789';
+/** The SMS gateway production needs (the demo outbox is refused there). */
+const SMS = {
+  MESSAGE_PROVIDER: 'africas-talking',
+  AFRICAS_TALKING_USERNAME: 'coaz',
+  AFRICAS_TALKING_API_KEY: 'atsk_0123456789',
+};
 
 describe('configuration', () => {
   it('works on a fresh machine with development defaults', () => {
@@ -18,12 +24,19 @@ describe('configuration', () => {
 
   it('refuses production mode without a JWT secret', () => {
     expect(() => loadConfig({ COAZ_MODE: 'production' })).toThrow(/JWT_SECRET is required/);
-    expect(loadConfig({ COAZ_MODE: 'production', JWT_SECRET: SECRET }).mode).toBe('production');
+    expect(loadConfig({ COAZ_MODE: 'production', JWT_SECRET: SECRET, ...SMS }).mode).toBe(
+      'production',
+    );
   });
 
   it('refuses a lowered argon2id cost in production, and short secrets anywhere', () => {
     expect(() =>
-      loadConfig({ COAZ_MODE: 'production', JWT_SECRET: SECRET, ARGON2_MEMORY_KIB: '1024' }),
+      loadConfig({
+        COAZ_MODE: 'production',
+        JWT_SECRET: SECRET,
+        ARGON2_MEMORY_KIB: '1024',
+        ...SMS,
+      }),
     ).toThrow(/may not be lowered/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32/);
   });
@@ -47,5 +60,38 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ COAZ_MODE: 'staging' })).toThrow(/COAZ_MODE/);
     expect(() => loadConfig({ API_PREFIX: 'api' })).toThrow(/API_PREFIX/);
+  });
+});
+
+describe('message provider configuration', () => {
+  const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET };
+
+  it('uses the demo outbox outside production and refuses it in production', () => {
+    expect(loadConfig({ COAZ_MODE: 'demo' }).membership.messageProvider).toBe('outbox');
+    expect(() => loadConfig(production)).toThrow(/MESSAGE_PROVIDER=africas-talking is required/);
+    expect(() => loadConfig({ ...production, MESSAGE_PROVIDER: 'outbox' })).toThrow(
+      /MESSAGE_PROVIDER/,
+    );
+  });
+
+  it('names the missing Africa’s Talking setting, and refuses its sandbox in production', () => {
+    expect(() => loadConfig({ ...production, MESSAGE_PROVIDER: 'africas-talking' })).toThrow(
+      /AFRICAS_TALKING_USERNAME/,
+    );
+    expect(() =>
+      loadConfig({
+        ...production,
+        MESSAGE_PROVIDER: 'africas-talking',
+        AFRICAS_TALKING_USERNAME: 'coaz',
+      }),
+    ).toThrow(/AFRICAS_TALKING_API_KEY/);
+    expect(() =>
+      loadConfig({ ...production, ...SMS, AFRICAS_TALKING_USERNAME: 'sandbox' }),
+    ).toThrow(/sandbox/);
+    expect(loadConfig({ ...production, ...SMS }).membership.africasTalking).toMatchObject({
+      username: 'coaz',
+      baseUrl: 'https://api.africastalking.com',
+    });
+    expect(() => loadConfig({ MESSAGE_PROVIDER: 'pigeon' })).toThrow(/outbox or africas-talking/);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadMembershipConfig, type MembershipConfig } from './membership/membership-config';
 
 /** How the server runs: demo seeds the demo accounts, production refuses unsafe defaults. */
 export type ServerMode = 'demo' | 'development' | 'production';
@@ -68,6 +69,8 @@ export interface ServerConfig {
   chatLimitPerAddress: number;
   /** How long the sandbox mobile-money provider waits before confirming, in ms. Default 3000. */
   paymentSandboxDelayMs: number;
+  /** Messages, dues and verification (`MESSAGE_PROVIDER`, `DUES_GRACE_DAYS`, ...). */
+  membership: MembershipConfig;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/build/client', import.meta.url));
@@ -232,5 +235,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       0,
       600_000,
     ),
+    membership: loadMembershipConfig(env, mode),
   };
 }

@@ -12,6 +12,9 @@ import { MIGRATIONS_DIR, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations, withMigrationLock } from './db/migrate';
 import type { LogSink } from './http/request-log';
+import { createAdjustableClock } from './membership/clock';
+import { startDuesJob } from './membership/dues-job';
+import { createMessageProvider } from './messages/create-message-provider';
 import { createSandboxMobileMoneyProvider } from './payments/sandbox-mobile-money-provider';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { seedDemo } from './seed/seed-demo';
@@ -40,7 +43,7 @@ export interface StartOptions {
   /** Where log lines go. @default console.log */
   log?: LogSink;
   /** Overrides parts of the services, such as the payment provider. */
-  services?: Partial<Pick<AppServices, 'payments' | 'storage'>>;
+  services?: Partial<Pick<AppServices, 'payments' | 'storage' | 'clock' | 'messages'>>;
   /** Loads the constitution to index instead of reading `CONSTITUTION_PDF` or the extracts. */
   loadConstitution?: () => Promise<LoadedConstitution>;
 }
@@ -98,6 +101,8 @@ export async function prepareApp(
       options.services?.payments ?? createSandboxMobileMoneyProvider(config.paymentSandboxDelayMs),
     storage: options.services?.storage ?? createLocalUploadStorage(config.uploadDir),
     log,
+    clock: options.services?.clock ?? createAdjustableClock(),
+    messages: options.services?.messages ?? createMessageProvider(database.db, config.membership),
   };
   const index = startConstitutionIndex(config, log, options.loadConstitution);
   const extensions: AppExtensions = {
@@ -105,7 +110,16 @@ export async function prepareApp(
     mountChat: (api) => api.route('/', chatRoutes(services, index)),
   };
   const app = createApp(services, extensions);
-  return { app, services, chatIndexBuilt: index.built, close: () => database.close() };
+  const duesJob = startDuesJob(services);
+  return {
+    app,
+    services,
+    chatIndexBuilt: index.built,
+    close: async () => {
+      duesJob.stop();
+      await database.close();
+    },
+  };
 }
 
 /** Prepares the application and starts serving it on the configured port. */

@@ -74,6 +74,10 @@ function cli(args: string[], database: typeof source) {
       PATH: process.env.PATH ?? '',
       COAZ_MODE: 'production',
       JWT_SECRET: TEST_JWT_SECRET,
+      // Production refuses the demo outbox; the backup sends nothing, so any settings do.
+      MESSAGE_PROVIDER: 'africas-talking',
+      AFRICAS_TALKING_USERNAME: 'coaz',
+      AFRICAS_TALKING_API_KEY: 'unused-by-backups',
       ...database.env,
     },
   });

@@ -1,6 +1,6 @@
 // Drizzle's view of the tables that migrations/0001_initial.sql creates; the SQL is the source of
 // truth and these declarations must follow it.
-import { integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -39,6 +39,14 @@ export const users = pgTable('users', {
   districtId: integer('district_id'),
   createdAt: moment('created_at').notNull().defaultNow(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
+  // Membership (migrations/0005_membership.sql).
+  membershipType: text('membership_type'),
+  professionalCategory: text('professional_category'),
+  hpczNumber: text('hpcz_number'),
+  trainingInstitution: text('training_institution'),
+  membershipNumber: text('membership_number'),
+  validUntil: date('valid_until', { mode: 'string' }),
+  photoDocumentId: uuid('photo_document_id'),
 });
 
 /** A fee a member owes; paid once `paidAt` is set. */
@@ -50,6 +58,8 @@ export const receivables = pgTable('receivables', {
   description: text('description').notNull(),
   paidAt: moment('paid_at'),
   createdAt: moment('created_at').notNull().defaultNow(),
+  /** The last day the subscription covers once this fee is paid (0005_membership.sql). */
+  coversUntil: date('covers_until', { mode: 'string' }),
 });
 
 /** One mobile-money payment attempt for a receivable. */
@@ -115,8 +125,8 @@ export type MemberStatus =
   | 'INCOMPLETE_REGISTRATION'
   | 'SUSPENDED';
 
-/** What a member may do beyond their own account: editors write contents. */
-export type MemberRole = 'member' | 'editor';
+/** What a member may do beyond their own account: editors write contents, admins also review applications and set dues. */
+export type MemberRole = 'member' | 'editor' | 'admin';
 
 /** The mobile-money networks members pay through. */
 export type MobileMoneyNetwork = 'MTN' | 'AIRTEL' | 'ZAMTEL';

@@ -30,12 +30,13 @@ export const MemberView = z
     id: z.number().int(),
     username: z.string(),
     status: z.enum(['ACTIVE', 'PENDING_PAYMENT', 'OTP', 'INCOMPLETE_REGISTRATION', 'SUSPENDED']),
-    role: z.enum(['member', 'editor']),
+    role: z.enum(['member', 'editor', 'admin']),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     email: z.string().nullable(),
     phoneNumber: z.string().nullable(),
     districtId: z.number().int().nullable(),
+    membershipNumber: z.string().nullable().openapi({ example: 'COAZ-000017' }),
   })
   .openapi('Member');
 

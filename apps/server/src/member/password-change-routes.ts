@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { freshTokens } from '../membership/fresh-tokens';
 import { loginRateLimits } from './login-rate-limits';
 import { NewPassword, Password, Username } from './member-schemas';
 import { normaliseUsername } from './member-view';
@@ -35,7 +36,12 @@ const changeWithOneTimePassword = createRoute({
       description: 'Password changed; the account is active',
       content: {
         'application/json': {
-          schema: z.object({ status: z.literal('ACTIVE'), message: z.string() }),
+          schema: z.object({
+            status: z.literal('ACTIVE'),
+            message: z.string(),
+            access_token: z.string().openapi({ description: 'Fresh tokens; earlier sessions end' }),
+            refresh_token: z.string(),
+          }),
         },
       },
     },
@@ -48,7 +54,7 @@ const changeWithOneTimePassword = createRoute({
 });
 
 /** The OTP follow-up: swap a one-time password for the member's own. */
-export function passwordChangeRoutes({ db, hasher, limiter, config }: AppServices) {
+export function passwordChangeRoutes({ db, hasher, limiter, config, tokens }: AppServices) {
   const { perUser, perAddress } = loginRateLimits(config);
   const router = createRouter();
   router.openapi(changeWithOneTimePassword, async (c) => {
@@ -80,8 +86,10 @@ export function passwordChangeRoutes({ db, hasher, limiter, config }: AppService
       })
       .where(eq(users.id, user.id));
     await limiter.reset(perUser, username);
+    // The member continues signed in on a new session; the one-time password's sessions end.
+    const fresh = await freshTokens({ db, tokens }, user.id, { revokeOthers: true });
     return c.json(
-      { status: 'ACTIVE' as const, message: 'Password changed; you can now log in' },
+      { status: 'ACTIVE' as const, message: 'Password changed; you are signed in', ...fresh },
       200,
     );
   });

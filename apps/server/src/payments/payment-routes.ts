@@ -8,6 +8,8 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumber, recordNumberParam } from '../http/input-schemas';
+import { freshTokens } from '../membership/fresh-tokens';
+import { recordConfirmedPayment } from '../receipts/record-confirmed-payment';
 import { zambianMobileNumber } from './zambian-mobile-number';
 
 const Payment = z
@@ -19,6 +21,11 @@ const Payment = z
     status: z.enum(['PENDING', 'CONFIRMED', 'FAILED']),
     sandbox: z.boolean().openapi({ description: 'True when no real money moves' }),
     message: z.string(),
+    access_token: z
+      .string()
+      .optional()
+      .openapi({ description: 'Fresh tokens, on the answer that confirms' }),
+    refresh_token: z.string().optional(),
   })
   .openapi('Payment');
 
@@ -124,7 +131,7 @@ function paymentView(row: PaymentRow, sandbox: boolean) {
 }
 
 /** The PENDING_PAYMENT follow-up: membership fees by MTN, Airtel or Zamtel mobile money. */
-export function paymentRoutes({ db, tokens, payments: provider }: AppServices) {
+export function paymentRoutes({ db, tokens, payments: provider, clock }: AppServices) {
   async function settle(row: PaymentRow): Promise<PaymentRow> {
     if (row.status !== 'PENDING') return row;
     const status = await provider.checkCollection(row.providerReference);
@@ -156,6 +163,7 @@ export function paymentRoutes({ db, tokens, payments: provider }: AppServices) {
             .set({ status: 'ACTIVE', updatedAt: new Date() })
             .where(and(eq(users.id, row.userId), eq(users.status, 'PENDING_PAYMENT')));
         }
+        await recordConfirmedPayment(tx, updated, clock.now());
       }
       return updated;
     });
@@ -244,7 +252,13 @@ export function paymentRoutes({ db, tokens, payments: provider }: AppServices) {
       .from(payments)
       .where(and(eq(payments.id, c.req.valid('param').paymentId), eq(payments.userId, member.id)));
     if (!row) throw new ApiError(404, 'not_found', 'No such payment');
-    return c.json(paymentView(await settle(row), provider.sandbox), 200);
+    const settled = await settle(row);
+    // The answer that confirms the payment carries fresh tokens: the member stays signed in.
+    const renewed =
+      row.status === 'PENDING' && settled.status === 'CONFIRMED'
+        ? await freshTokens({ db, tokens }, member.id)
+        : {};
+    return c.json({ ...paymentView(settled, provider.sandbox), ...renewed }, 200);
   });
   return router;
 }
