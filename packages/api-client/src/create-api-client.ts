@@ -6,6 +6,7 @@ import { createFetchExchange } from './internal/exchange';
 import { DEFAULT_MESSAGES } from './internal/messages';
 import { createServiceCall } from './internal/service-call';
 import { createSession } from './internal/session';
+import { createMembershipClient, type MembershipClient } from './membership/membership-client';
 import { createStatsClient, type StatsClient } from './stats/stats-client';
 import { memoryTokenStore } from './tokens/memory-token-store';
 import { sessionStorageTokenStore } from './tokens/session-storage-token-store';
@@ -70,6 +71,8 @@ export interface ApiClient {
   chat: ChatClient;
   /** Raw calls, with the same tokens, refresh and errors, for routes without a method here. */
   http: HttpClient;
+  /** Applications, dues, receipts, profile, password recovery and verification. */
+  membership: MembershipClient;
 }
 
 function defaultTokenStore(): TokenStore {
@@ -113,6 +116,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onSessionExpired,
   );
   const call = createServiceCall(send, session, requestTimeout);
+  const http = createHttpClient(call, { member: options.memberBaseUrl, content: contentBaseUrl });
 
   return {
     auth: createAuthClient(call, options.memberBaseUrl, session, tokenStore),
@@ -126,6 +130,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(timeouts.chatAsk !== undefined ? { ask: timeouts.chatAsk } : {}),
       },
     }),
-    http: createHttpClient(call, { member: options.memberBaseUrl, content: contentBaseUrl }),
+    http,
+    membership: createMembershipClient(call, options.memberBaseUrl, http, tokenStore),
   };
 }
