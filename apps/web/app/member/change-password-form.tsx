@@ -73,7 +73,13 @@ export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswor
     const found = fieldErrors(change);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate(change, { onSuccess: () => onChanged(change.username.trim()) });
+    save.mutate(change, {
+      onSuccess: (answer) => {
+        // The answer carries fresh tokens: the member continues signed in with the new password.
+        client.membership.adoptTokens(answer);
+        onChanged(change.username.trim());
+      },
+    });
   };
 
   return (

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { loginOutcomePath } from './login-outcome-path';
 
 describe('loginOutcomePath', () => {
-  it('sends an active member home', () => {
+  it('sends an active member to the dashboard', () => {
     expect(
       loginOutcomePath({ kind: 'active', user: { id: 1, username: 'a', status: 'ACTIVE' } }),
-    ).toBe('/home');
+    ).toBe('/dashboard');
   });
 
   it('carries what each follow-up page needs in the query string', () => {

@@ -20,6 +20,7 @@ export function publicPagePaths(): string[] {
     '/news',
     '/cpd',
     '/search',
+    '/join',
     ...subPages,
     ...committeePaths,
   ];
@@ -54,6 +55,8 @@ export function clientRoutePatterns(): string[] {
     '/association/:duty',
     // The member portal: personal pages, rendered in the browser from the session it holds.
     ...memberPortalPaths,
+    // A card's public check, rendered in the browser until pages render on the server.
+    '/verify/:membershipNumber',
   ];
 }
 
@@ -64,4 +67,5 @@ export const memberPortalPaths: readonly string[] = [
   '/change_password',
   '/finish_registration',
   '/dashboard',
+  '/forgot_password',
 ];
