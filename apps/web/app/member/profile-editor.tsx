@@ -1,7 +1,7 @@
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FileField } from '../join/file-field';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
@@ -32,8 +32,11 @@ export function ProfileEditor() {
   const [photoNotice, setPhotoNotice] = useState<Notice>();
   const loaded = profile.data;
 
+  // Filled from the saved profile once: a later refetch must not overwrite what is being typed.
+  const filled = useRef(false);
   useEffect(() => {
-    if (!loaded) return;
+    if (!loaded || filled.current) return;
+    filled.current = true;
     setEmail(loaded.email ?? '');
     setDistrictId(loaded.districtId ? String(loaded.districtId) : '');
   }, [loaded]);
@@ -42,6 +45,10 @@ export function ProfileEditor() {
 
   const saveDetails = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      setDetails({ tone: 'error', text: 'Enter an e-mail address such as name@example.org' });
+      return;
+    }
     if (!districtId) {
       setDetails({ tone: 'error', text: 'Choose your district' });
       return;

@@ -21,7 +21,8 @@ export default function Verify({ params }: Route.ComponentProps) {
   const number = params.membershipNumber ?? '';
   const check = useQuery({
     queryKey: ['coaz', 'verify', number.toUpperCase()],
-    queryFn: ({ signal }) => client.membership.verify(number, { signal }),
+    // No abort signal: the answer is small, and a remount while hydrating must not drop it.
+    queryFn: () => client.membership.verify(number),
     retry: false,
   });
   return (
