@@ -42,7 +42,8 @@ function demoServer(port: number, dataFolder: string) {
     url: `http://127.0.0.1:${port}/api/health`,
     env: { PORT: String(port), HOST: '127.0.0.1', COAZ_MODE: 'demo', DATA_DIR: dataDir },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Three demo servers start at once; on a busy 2-core machine one can take over a minute.
+    timeout: 180_000,
   };
 }
 

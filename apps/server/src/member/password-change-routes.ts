@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
+import { bearerToken } from '../auth/require-member';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -25,7 +26,14 @@ const changeWithOneTimePassword = createRoute({
       content: {
         'application/json': {
           schema: z
-            .object({ username: Username, oneTimePassword: Password, newPassword: NewPassword })
+            .object({
+              username: Username,
+              oneTimePassword: Password.optional().openapi({
+                description:
+                  'Needed unless the bearer access token of the one-time login comes with the call',
+              }),
+              newPassword: NewPassword,
+            })
             .openapi('OneTimePasswordChange'),
         },
       },
@@ -63,14 +71,27 @@ export function passwordChangeRoutes({ db, hasher, limiter, config, tokens }: Ap
     await limiter.hit(perAddress, c.get('clientAddress'));
     await limiter.check(perUser, username);
     const [user] = await db.select().from(users).where(eq(users.username, username));
-    if (!user || !(await hasher.verify(user.passwordHash, body.oneTimePassword))) {
+    // The one-time login's own session proves the one-time password: the member is not asked
+    // to type it again straight after logging in with it.
+    const bearer = bearerToken(c.req.header('authorization'));
+    const session = bearer ? await tokens.authenticate(bearer) : undefined;
+    const provenBySession = session !== undefined && session.id === user?.id;
+    const proven =
+      provenBySession ||
+      (body.oneTimePassword !== undefined &&
+        user !== undefined &&
+        (await hasher.verify(user.passwordHash, body.oneTimePassword)));
+    if (!user || !proven) {
       await limiter.hit(perUser, username);
       throw new ApiError(401, 'invalid_credentials', 'Incorrect username or one-time password');
     }
     if (user.status !== 'OTP') {
       throw new ApiError(409, 'not_required', 'This account has no one-time password to replace');
     }
-    if (body.newPassword === body.oneTimePassword) {
+    const reused = provenBySession
+      ? await hasher.verify(user.passwordHash, body.newPassword)
+      : body.newPassword === body.oneTimePassword;
+    if (reused) {
       throw new ApiError(
         422,
         'password_reused',

@@ -36,7 +36,14 @@ const listDistricts = createRoute({
       description: 'Every district, by province then name',
       content: {
         'application/json': {
-          schema: z.array(z.object({ id: z.number(), name: z.string(), province: z.string() })),
+          schema: z.array(
+            z.object({
+              id: z.number(),
+              name: z.string(),
+              province: z.string(),
+              provinceId: z.number(),
+            }),
+          ),
         },
       },
     },
@@ -82,7 +89,12 @@ export function registrationRoutes({ db, tokens }: AppServices) {
   const router = createRouter();
   router.openapi(listDistricts, async (c) => {
     const rows = await db
-      .select({ id: districts.id, name: districts.name, province: provinces.name })
+      .select({
+        id: districts.id,
+        name: districts.name,
+        province: provinces.name,
+        provinceId: provinces.id,
+      })
       .from(districts)
       .innerJoin(provinces, eq(provinces.id, districts.provinceId))
       .orderBy(asc(provinces.name), asc(districts.name));

@@ -435,6 +435,28 @@ describe('membership from application to good standing', () => {
   });
 });
 
+describe('staying signed in', () => {
+  it('changes a one-time password with the one-time session alone, ending that session', async () => {
+    const otp = await login('demo.otp', 'Demo-2026!');
+    expect(otp.body.status).toBe('OTP');
+    const anonymous = await app.send(`${api}/password/one-time`, {
+      method: 'POST',
+      json: { username: 'demo.otp', newPassword: 'Chipata-Clinic-2027' },
+    });
+    expect(anonymous.status).toBe(401);
+    const changed = await app.send(`${api}/password/one-time`, {
+      method: 'POST',
+      token: otp.body.access_token,
+      json: { username: 'demo.otp', newPassword: 'Chipata-Clinic-2027' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ status: 'ACTIVE', access_token: expect.any(String) });
+    expect((await app.send(`${api}/current`, { token: otp.body.access_token })).status).toBe(403);
+    const current = await app.send(`${api}/current`, { token: changed.body.access_token });
+    expect(current.body.content.user.status).toBe('ACTIVE');
+  });
+});
+
 describe('demo helpers', () => {
   it('moves the clock only in demo mode', async () => {
     const moved = await app.send('/api/dev/clock', {
