@@ -70,6 +70,12 @@ const fixedPages: PublicPage[] = [
   { path: '/search', heading: 'Search the site', text: 'Words to look for', group: 'site' },
   { path: '/cpd', heading: 'Learning And CPD', text: cpdSections[0]?.heading ?? '', group: 'site' },
   {
+    path: '/join',
+    heading: 'Join COAZ',
+    text: 'These are not applied for: they are conferred by nomination.',
+    group: 'membership',
+  },
+  {
     path: '/organisation/administration/employees',
     heading: 'Employees',
     text: employees[0]?.position ?? '',
