@@ -239,7 +239,7 @@ test('the member edits the profile, confirming a new phone number with the code 
 }) => {
   await logIn(page, APPLICANT.username, password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const editor = page.getByRole('region', { name: 'Edit my profile' });
+  const editor = page.getByRole('region', { name: 'Change my details' });
   // The form is filled from the saved profile first (the district chosen at /join).
   await expect(editor.getByLabel('District')).not.toHaveValue('');
   await editor.getByLabel('E-mail').fill('not-an-address');

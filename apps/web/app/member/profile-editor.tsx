@@ -111,7 +111,7 @@ export function ProfileEditor() {
   if (profile.isError) return <Alert tone="error">{profile.error.message}</Alert>;
   return (
     <section className="page-section" aria-labelledby="profile-editor">
-      <h2 id="profile-editor">Edit my profile</h2>
+      <h2 id="profile-editor">Change my details</h2>
       <form className="member-form" onSubmit={saveDetails} noValidate aria-label="Contact details">
         {details ? <Alert tone={details.tone}>{details.text}</Alert> : null}
         <TextField
