@@ -210,6 +210,10 @@ const env = {
   HOST: '127.0.0.1',
   LOGIN_LIMIT_PER_ADDRESS: '1000000',
   CHAT_LIMIT_PER_ADDRESS: '1000000',
+  // Production refuses the demo outbox; no scenario sends a message.
+  MESSAGE_PROVIDER: 'africas-talking',
+  AFRICAS_TALKING_USERNAME: 'coaz-bench',
+  AFRICAS_TALKING_API_KEY: 'unused-by-the-benchmark',
 };
 let server;
 try {

@@ -19,12 +19,17 @@ function freePort(): Promise<number> {
 // one machine (two checkouts, a developer's and CI's) never fight over a fixed port.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_ISOLATED_PORT ??= String(await freePort());
+process.env.E2E_MEMBERSHIP_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
 const ISOLATED_PORT = Number(process.env.E2E_ISOLATED_PORT);
+const MEMBERSHIP_PORT = Number(process.env.E2E_MEMBERSHIP_PORT);
 
 // Specs that change a demo account for good get a server of their own, so they never take an
 // account away from the specs that walk the member flows on the main server.
 const ISOLATED_SPECS = ['hostile-input.spec.ts'];
+// The membership journeys move the server's clock (renewal after expiry), which would lapse the
+// demo accounts other specs log in with: they get a server of their own.
+const MEMBERSHIP_SPECS = ['membership-journeys.spec.ts'];
 
 /**
  * The built server in demo mode on `port`, with its own freshly seeded database in `dataFolder`
@@ -37,7 +42,7 @@ function demoServer(port: number, dataFolder: string) {
     url: `http://127.0.0.1:${port}/api/health`,
     env: { PORT: String(port), HOST: '127.0.0.1', COAZ_MODE: 'demo', DATA_DIR: dataDir },
     reuseExistingServer: false,
-    // Two servers start side by side, each seeding its own database, on a shared 2-core machine.
+    // Three demo servers start at once; on a busy 2-core machine one can take over a minute.
     timeout: 180_000,
   };
 }
@@ -60,7 +65,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: ISOLATED_SPECS,
+      testIgnore: [...ISOLATED_SPECS, ...MEMBERSHIP_SPECS],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
     {
@@ -72,6 +77,20 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${ISOLATED_PORT}`,
       },
     },
+    {
+      name: 'chromium-membership',
+      testMatch: MEMBERSHIP_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromiumLaunchOptions,
+        baseURL: `http://127.0.0.1:${MEMBERSHIP_PORT}`,
+        acceptDownloads: true,
+      },
+    },
   ],
-  webServer: [demoServer(PORT, 'server-data'), demoServer(ISOLATED_PORT, 'isolated-server-data')],
+  webServer: [
+    demoServer(PORT, 'server-data'),
+    demoServer(ISOLATED_PORT, 'isolated-server-data'),
+    demoServer(MEMBERSHIP_PORT, 'membership-server-data'),
+  ],
 });

@@ -5,6 +5,7 @@ import type { SiteContent } from './collections/site-content';
 import type { ServerConfig } from './config';
 import type { AppDatabase } from './db/database';
 import type { LogSink } from './http/request-log';
+import type { MessageProvider } from './messages/message-provider';
 import type { MobileMoneyProvider } from './payments/mobile-money-provider';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import type { UploadStorage } from './uploads/upload-storage';
@@ -31,4 +32,6 @@ export interface AppServices {
   clock: Clock;
   /** The key public pages and lists are cached under. */
   siteContent: SiteContent;
+  /** SMS to members: codes, decisions, reminders. */
+  messages: MessageProvider;
 }

@@ -18,6 +18,9 @@ import { loginRoutes } from './member/login-routes';
 import { passwordChangeRoutes } from './member/password-change-routes';
 import { registrationRoutes } from './member/registration-routes';
 import { statisticsRoutes } from './member/statistics-routes';
+import { devRoutes } from './membership/dev-routes';
+import { runDuesCycle } from './membership/dues-job';
+import { mountMembership, takesDocuments } from './membership/membership-api';
 import { paymentRoutes } from './payments/payment-routes';
 import { RenderedPageCache } from './static/rendered-page-cache';
 import { loadSiteRenderer, serveRenderedPages } from './static/site-renderer';
@@ -42,7 +45,8 @@ function jsonBodyLimit(): MiddlewareHandler {
       throw new ApiError(413, 'payload_too_large', 'The request body is too large');
     },
   });
-  return (c, next) => (c.req.path === '/api/uploads' ? next() : limit(c, next));
+  return (c, next) =>
+    c.req.path === '/api/uploads' || takesDocuments(c.req.path) ? next() : limit(c, next);
 }
 
 /**
@@ -91,13 +95,15 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   member.route('/', passwordChangeRoutes(services));
   member.route('/', registrationRoutes(services));
   member.route('/', paymentRoutes(services));
+  mountMembership(member, services);
   app.route(memberBase, member);
 
   const api = new OpenAPIHono<AppEnv>();
   api.route('/', healthRoutes(extensions.isChatReady));
   api.route('/', contentRoutes(services));
   api.route('/', uploadRoutes(services));
-  mountContentApi(api, services);
+  mountContentApi(api, services, { afterClockMove: () => runDuesCycle(services) });
+  api.route('/', devRoutes(services));
   extensions.mountChat?.(api);
   app.route('/api', api);
 

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 const SECRET = 'a-production-secret-of-enough-length-0123456789';
+/** The SMS gateway production needs (the demo outbox is refused there). */
+const SMS = {
+  MESSAGE_PROVIDER: 'africas-talking',
+  AFRICAS_TALKING_USERNAME: 'coaz',
+  AFRICAS_TALKING_API_KEY: 'atsk_0123456789',
+};
 
 describe('configuration', () => {
   it('works on a fresh machine with development defaults', () => {
@@ -19,7 +25,8 @@ describe('configuration', () => {
   it('refuses production mode without a JWT secret', () => {
     expect(() => loadConfig({ COAZ_MODE: 'production' })).toThrow(/JWT_SECRET is required/);
     expect(
-      loadConfig({ COAZ_MODE: 'production', JWT_SECRET: SECRET, PAYMENT_PROVIDER: 'none' }).mode,
+      loadConfig({ COAZ_MODE: 'production', JWT_SECRET: SECRET, PAYMENT_PROVIDER: 'none', ...SMS })
+        .mode,
     ).toBe('production');
   });
 
@@ -30,6 +37,7 @@ describe('configuration', () => {
         JWT_SECRET: SECRET,
         PAYMENT_PROVIDER: 'none',
         ARGON2_MEMORY_KIB: '1024',
+        ...SMS,
       }),
     ).toThrow(/may not be lowered/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32/);
@@ -115,5 +123,38 @@ describe('configuration', () => {
     ]);
     expect(() => loadConfig({ TRUSTED_PROXIES: 'proxy.internal' })).toThrow(/TRUSTED_PROXIES/);
     expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
+  });
+});
+
+describe('message provider configuration', () => {
+  const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET };
+
+  it('uses the demo outbox outside production and refuses it in production', () => {
+    expect(loadConfig({ COAZ_MODE: 'demo' }).membership.messageProvider).toBe('outbox');
+    expect(() => loadConfig(production)).toThrow(/MESSAGE_PROVIDER=africas-talking is required/);
+    expect(() => loadConfig({ ...production, MESSAGE_PROVIDER: 'outbox' })).toThrow(
+      /MESSAGE_PROVIDER/,
+    );
+  });
+
+  it('names the missing Africa’s Talking setting, and refuses its sandbox in production', () => {
+    expect(() => loadConfig({ ...production, MESSAGE_PROVIDER: 'africas-talking' })).toThrow(
+      /AFRICAS_TALKING_USERNAME/,
+    );
+    expect(() =>
+      loadConfig({
+        ...production,
+        MESSAGE_PROVIDER: 'africas-talking',
+        AFRICAS_TALKING_USERNAME: 'coaz',
+      }),
+    ).toThrow(/AFRICAS_TALKING_API_KEY/);
+    expect(() =>
+      loadConfig({ ...production, ...SMS, AFRICAS_TALKING_USERNAME: 'sandbox' }),
+    ).toThrow(/sandbox/);
+    expect(loadConfig({ ...production, ...SMS }).membership.africasTalking).toMatchObject({
+      username: 'coaz',
+      baseUrl: 'https://api.africastalking.com',
+    });
+    expect(() => loadConfig({ MESSAGE_PROVIDER: 'pigeon' })).toThrow(/outbox or africas-talking/);
   });
 });

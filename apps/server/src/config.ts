@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertStrongSecret } from './auth/secret-strength';
 import { parseTrustedProxies } from './http/trusted-proxies';
+import { loadMembershipConfig, type MembershipConfig } from './membership/membership-config';
 import {
   type PaymentProviderConfig,
   parsePaymentProvider,
@@ -107,6 +108,8 @@ export interface ServerConfig {
   headersTimeoutMs: number;
   /** Milliseconds a client has to send a whole request. `HTTP_REQUEST_TIMEOUT_MS`, default 30000. */
   requestTimeoutMs: number;
+  /** Messages, dues and verification (`MESSAGE_PROVIDER`, `DUES_GRACE_DAYS`, ...). */
+  membership: MembershipConfig;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/build/client', import.meta.url));
@@ -320,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       100,
       3_600_000,
     ),
+    membership: loadMembershipConfig(env, mode),
   };
 }
 

@@ -15,8 +15,10 @@ import { MIGRATIONS_DIR, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations, withMigrationLock } from './db/migrate';
 import type { LogSink } from './http/request-log';
+import { startDuesJob } from './membership/dues-job';
+import { createMessageProvider } from './messages/create-message-provider';
 import { createMobileMoneyProvider } from './payments/create-mobile-money-provider';
-import { createPaymentSettlement } from './payments/payment-settlement';
+import { createMemberPaymentSettlement } from './payments/member-payment-settlement';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { seedCollections } from './seed/seed-collections';
 import { seedDemo } from './seed/seed-demo';
@@ -51,7 +53,7 @@ export interface StartOptions {
    * Overrides parts of the services, such as the payment provider, or the clock (scheduled
    * publishing and "today" in tests; an `AdjustableClock` also answers `POST /api/dev/clock`).
    */
-  services?: Partial<Pick<AppServices, 'payments' | 'storage' | 'clock'>>;
+  services?: Partial<Pick<AppServices, 'payments' | 'storage' | 'clock' | 'messages'>>;
   /** Loads the constitution to index instead of reading `CONSTITUTION_PDF` or the extracts. */
   loadConstitution?: () => Promise<LoadedConstitution>;
 }
@@ -116,6 +118,7 @@ export async function prepareApp(
     log,
     clock,
     siteContent: createSiteContent(database.db, clock, config.contentPollMs),
+    messages: options.services?.messages ?? createMessageProvider(database.db, config.membership),
   };
   const index = startConstitutionIndex(config, log, options.loadConstitution);
   const extensions: AppExtensions = {
@@ -123,7 +126,16 @@ export async function prepareApp(
     mountChat: (api) => api.route('/', chatRoutes(services, index)),
   };
   const app = createApp(services, extensions);
-  return { app, services, chatIndexBuilt: index.built, close: () => database.close() };
+  const duesJob = startDuesJob(services);
+  return {
+    app,
+    services,
+    chatIndexBuilt: index.built,
+    close: async () => {
+      duesJob.stop();
+      await database.close();
+    },
+  };
 }
 
 /** Prepares the application and starts serving it on the configured port. */
@@ -150,12 +162,7 @@ export async function startServer(
   });
   // Results that arrive after the member stopped polling (or whose callback was lost) are
   // settled here; every instance may do it, settling is a conditional update.
-  const settlement = createPaymentSettlement({
-    db: services.db,
-    provider: services.payments,
-    pendingTimeoutSeconds: config.paymentPendingTimeoutSeconds,
-    log: services.log,
-  });
+  const settlement = createMemberPaymentSettlement(services);
   const reconciler = setInterval(() => {
     settlement.reconcile().catch((error: Error) => services.log(`reconcile failed: ${error.name}`));
   }, PAYMENT_RECONCILE_INTERVAL_MS);

@@ -31,4 +31,8 @@ export default [
   route('change_password', 'routes/change-password.tsx'),
   route('finish_registration', 'routes/finish-registration.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
+  // Membership (issue 21): joining is prerendered; recovery and verification render on the client.
+  route('join', 'routes/join.tsx'),
+  route('forgot_password', 'routes/forgot-password.tsx'),
+  route('verify/:membershipNumber', 'routes/verify.tsx'),
 ] satisfies RouteConfig;

@@ -14,7 +14,7 @@ function notices(page: Page) {
 
 async function logInAsEditor(page: Page) {
   await logIn(page, 'demo.editor');
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test('visitors and members who are not editors see the notices and no editing controls', async ({
@@ -26,7 +26,7 @@ test('visitors and members who are not editors see the notices and no editing co
   await expect(page.getByRole('form', { name: 'Add a notice' })).toHaveCount(0);
 
   await logIn(page, 'demo.active');
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('link', { name: 'News and Events' }).first().click();
   await expect(notices(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Edit|Delete) “/ })).toHaveCount(0);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations, headerAccount, logIn } from './member-session';
+import { expectNoAxeViolations, headerAccount, logIn } from './member-session';
 
 // Each test moves one demo account on for good; the Playwright config gives every run a freshly
 // seeded database, so each finds its account as seeded.
 
-test('demo.payment pays its fee by mobile money, then logs in', async ({ page }) => {
+test('demo.payment pays its fee by mobile money and stays signed in', async ({ page }) => {
   await logIn(page, 'demo.payment');
   await expect(page).toHaveURL(
     /\/mobile_payment\?userId=\d+&receivableId=\d+&criteriaId=\d+&sponsor=SELF$/,
@@ -27,24 +27,23 @@ test('demo.payment pays its fee by mobile money, then logs in', async ({ page })
   await page.getByLabel('Mobile money number').fill('0971234567');
   await page.getByRole('button', { name: /^Pay K/ }).click();
   await expect(page.getByText('SANDBOX, no money moved')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  // The confirming answer carried fresh tokens: no second login.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByText('Payment received; your membership is active')).toBeVisible();
-
-  await page.getByLabel('User name').fill('demo.payment');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
   await expect(headerAccount(page).getByRole('link', { name: 'Bwalya Phiri' })).toBeVisible();
 });
 
-test('demo.otp sets its own password, then logs in with it', async ({ page }) => {
+test('demo.otp sets its own password and stays signed in', async ({ page }) => {
   const newPassword = 'Chipata-Clinic-2027';
   await logIn(page, 'demo.otp');
   await expect(page).toHaveURL(/\/change_password\?username=demo\.otp$/);
   await expect(page.getByLabel('User name')).toHaveValue('demo.otp');
   await expectNoAxeViolations(page, '/change_password');
 
-  await page.getByRole('textbox', { name: 'One-time password', exact: true }).fill(DEMO_PASSWORD);
+  // Signed in by the one-time login: the one-time password is not asked again.
+  await expect(page.getByRole('textbox', { name: 'One-time password', exact: true })).toHaveCount(
+    0,
+  );
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
   await page
     .getByRole('textbox', { name: 'Repeat the new password', exact: true })
@@ -59,17 +58,12 @@ test('demo.otp sets its own password, then logs in with it', async ({ page }) =>
     .getByRole('textbox', { name: 'Repeat the new password', exact: true })
     .fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Your password is changed')).toBeVisible();
-  await expect(page.getByLabel('User name')).toHaveValue('demo.otp');
-
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
   await expect(headerAccount(page).getByRole('link', { name: 'Natasha Zulu' })).toBeVisible();
 });
 
-test('demo.registration finishes its registration, then logs in', async ({ page }) => {
+test('demo.registration finishes its registration and stays signed in', async ({ page }) => {
   await logIn(page, 'demo.registration');
   await expect(page).toHaveURL(/\/finish_registration\?userId=\d+$/);
   const district = page.getByLabel('District');
@@ -90,12 +84,7 @@ test('demo.registration finishes its registration, then logs in', async ({ page 
   const kabwe = await district.locator('option', { hasText: 'Kabwe' }).getAttribute('value');
   await district.selectOption(kabwe ?? '');
   await page.getByRole('button', { name: 'Finish registration' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Your registration is complete')).toBeVisible();
-
-  await page.getByLabel('User name').fill('demo.registration');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
   await expect(headerAccount(page).getByRole('link', { name: 'Mapalo Tembo' })).toBeVisible();
 });

@@ -30,12 +30,12 @@ test('a wrong password says so and keeps what was typed', async ({ page }) => {
   );
 });
 
-test('an active member lands on /home, named in the header of every page, and logs out', async ({
+test('an active member lands on the dashboard, named in the header of every page, and logs out', async ({
   page,
   request,
 }) => {
   await logIn(page, 'demo.active');
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(headerAccount(page).getByRole('link', { name: 'Mwila Banda' })).toBeVisible();
   // A prerendered page opened afresh starts its app by itself for a signed-in member, and shows
   // the member once it has hydrated.
@@ -71,7 +71,7 @@ test('an access token the server refuses is refreshed once and the member stays 
   page,
 }) => {
   await logIn(page, 'demo.active');
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   const before = await storedTokens(page);
   // A token the server cannot verify gets 401 token_invalid, as an expired one gets token_expired.
   await page.evaluate(() => sessionStorage.setItem('coaz.accessToken', 'expired.token.value'));
@@ -96,7 +96,7 @@ test('a session revoked on the server ends with the member sent home', async ({
   request,
 }) => {
   await logIn(page, 'demo.active');
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await openPage(page, '/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const { refresh } = await storedTokens(page);

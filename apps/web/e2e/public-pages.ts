@@ -65,6 +65,12 @@ const fixedPages: PublicPage[] = [
   { path: '/news', heading: 'News and Events', text: 'Upcoming events', group: 'site' },
   { path: '/search', heading: 'Search the site', text: 'Words to look for', group: 'site' },
   {
+    path: '/join',
+    heading: 'Join COAZ',
+    text: 'These are not applied for: they are conferred by nomination.',
+    group: 'membership',
+  },
+  {
     path: '/organisation/administration/employees',
     heading: 'Employees',
     text: employees[0]?.position ?? '',

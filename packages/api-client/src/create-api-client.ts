@@ -27,6 +27,7 @@ import { createFetchExchange } from './internal/exchange';
 import { DEFAULT_MESSAGES } from './internal/messages';
 import { createServiceCall } from './internal/service-call';
 import { createSession } from './internal/session';
+import { createMembershipClient, type MembershipClient } from './membership/membership-client';
 import { createStatsClient, type StatsClient } from './stats/stats-client';
 import { createStudioClient, type StudioClient } from './studio/studio-client';
 import { memoryTokenStore } from './tokens/memory-token-store';
@@ -106,6 +107,8 @@ export interface ApiClient {
   studio: StudioClient;
   /** Raw calls, with the same tokens, refresh and errors, for routes without a method here. */
   http: HttpClient;
+  /** Applications, dues, receipts, profile, password recovery and verification. */
+  membership: MembershipClient;
 }
 
 function defaultTokenStore(): TokenStore {
@@ -153,6 +156,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onSessionExpired,
   );
   const call = createServiceCall(send, session, requestTimeout);
+  const http = createHttpClient(call, { member: options.memberBaseUrl, content: contentBaseUrl });
 
   return {
     auth: createAuthClient(call, options.memberBaseUrl, session, tokenStore),
@@ -173,6 +177,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     people: createCollectionClient(call, contentBaseUrl, 'people'),
     partners: createCollectionClient(call, contentBaseUrl, 'partners'),
     studio: createStudioClient(call, contentBaseUrl),
-    http: createHttpClient(call, { member: options.memberBaseUrl, content: contentBaseUrl }),
+    http,
+    membership: createMembershipClient(call, options.memberBaseUrl, http, tokenStore),
   };
 }

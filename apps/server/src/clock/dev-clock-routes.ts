@@ -31,7 +31,7 @@ const ClockState = z
 const setClock = createRoute({
   method: 'post',
   path: '/dev/clock',
-  summary: 'Moves the server clock (demo mode only; 404 otherwise)',
+  summary: 'Moves the server clock and runs the jobs that read it (demo mode only; 404 otherwise)',
   description:
     '`{ now }` makes the clock read that moment and run on from it; `{ offsetMs }` sets it to ' +
     'real time plus the offset (not added to an earlier one); `{ reset: true }` returns to real ' +
@@ -49,7 +49,11 @@ const setClock = createRoute({
  * `POST /api/dev/clock`: lets demos and end-to-end tests see a scheduled entry come due or a
  * membership year end without waiting. Only mounted in demo mode, where no real data lives.
  */
-export function devClockRoutes(services: AppServices, clock: AdjustableClock) {
+export function devClockRoutes(
+  services: AppServices,
+  clock: AdjustableClock,
+  afterMove?: () => Promise<void>,
+) {
   const router = createRouter();
   router.openapi(setClock, async (c) => {
     if (services.config.mode !== 'demo') {
@@ -60,6 +64,8 @@ export function devClockRoutes(services: AppServices, clock: AdjustableClock) {
     else if ('offsetMs' in body) clock.setOffset(body.offsetMs);
     else clock.reset();
     services.siteContent.invalidate();
+    // Jobs that read the clock (the membership dues cycle) run at once, so a demo sees the effect.
+    await afterMove?.();
     return c.json({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() }, 200);
   });
   return router;

@@ -7,16 +7,33 @@ import { COLLECTIONS } from './collection-list';
 import { collectionRoutes } from './collection-routes';
 import { editorRoutes } from './editor-routes';
 
+/** What else happens when the demo clock moves. */
+export interface ContentApiOptions {
+  /** Runs after `POST /api/dev/clock` moved the clock, such as the membership dues job. */
+  afterClockMove?: () => Promise<void>;
+}
+
 /**
  * Mounts issue 16's editorial API on `api` (the `/api` router): the five collections, the audit
  * log, editor roles, and in demo mode `POST /api/dev/clock`.
  */
-export function mountContentApi(api: OpenAPIHono<AppEnv>, services: AppServices): void {
+export function mountContentApi(
+  api: OpenAPIHono<AppEnv>,
+  services: AppServices,
+  options: ContentApiOptions = {},
+): void {
   for (const definition of COLLECTIONS) api.route('/', collectionRoutes(definition, services));
   api.route('/', auditLogRoutes(services));
   api.route('/', editorRoutes(services));
   const clock = services.clock;
   if (services.config.mode === 'demo' && 'setNow' in clock) {
-    api.route('/', devClockRoutes(services, clock as import('../clock/clock').AdjustableClock));
+    api.route(
+      '/',
+      devClockRoutes(
+        services,
+        clock as import('../clock/clock').AdjustableClock,
+        options.afterClockMove,
+      ),
+    );
   }
 }

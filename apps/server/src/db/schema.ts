@@ -52,6 +52,14 @@ export const users = pgTable('users', {
   usedOneTimePasswordHash: text('used_one_time_password_hash'),
   createdAt: moment('created_at').notNull().defaultNow(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
+  // Membership (migrations/0005_membership.sql).
+  membershipType: text('membership_type'),
+  professionalCategory: text('professional_category'),
+  hpczNumber: text('hpcz_number'),
+  trainingInstitution: text('training_institution'),
+  membershipNumber: text('membership_number'),
+  validUntil: date('valid_until', { mode: 'string' }),
+  photoDocumentId: uuid('photo_document_id'),
 });
 
 /** A fee a member owes; paid once `paidAt` is set. */
@@ -63,6 +71,8 @@ export const receivables = pgTable('receivables', {
   description: text('description').notNull(),
   paidAt: moment('paid_at'),
   createdAt: moment('created_at').notNull().defaultNow(),
+  /** The last day the subscription covers once this fee is paid (0005_membership.sql). */
+  coversUntil: date('covers_until', { mode: 'string' }),
 });
 
 /** One mobile-money payment attempt for a receivable. */
@@ -139,7 +149,7 @@ export type MemberStatus =
   | 'INCOMPLETE_REGISTRATION'
   | 'SUSPENDED';
 
-/** What a member may do beyond their own account: editors write contents; admins also make editors. */
+/** What a member may do beyond their own account: editors write contents; admins also make editors, review applications and set dues. */
 export type MemberRole = 'member' | 'editor' | 'admin';
 
 /** The mobile-money networks members pay through. */

@@ -36,6 +36,7 @@ export const MemberView = z
     email: z.string().nullable(),
     phoneNumber: z.string().nullable(),
     districtId: z.number().int().nullable(),
+    membershipNumber: z.string().nullable().openapi({ example: 'COAZ-000017' }),
   })
   .openapi('Member');
 

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { replacePassword } from '../auth/replace-password';
+import { bearerToken } from '../auth/require-member';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -16,7 +17,7 @@ const changeWithOneTimePassword = createRoute({
   summary: 'Replaces a one-time password (login status OTP) with the member’s own password',
   description:
     'The secretariat gives a member a one-time password; logging in with it answers status `OTP`. ' +
-    'This call proves the one-time password again, sets the new password and activates the ' +
+    "This call proves the one-time password (again, or by the one-time login's bearer token), sets the new password and activates the " +
     'account, so the next login with the new password answers `SUCCESSFUL`. It answers fresh ' +
     'tokens and revokes every earlier one (those of the one-time-password login included). It ' +
     'succeeds once: a second change, even a simultaneous one, is 409. Counted by the same rate ' +
@@ -27,7 +28,14 @@ const changeWithOneTimePassword = createRoute({
       content: {
         'application/json': {
           schema: z
-            .object({ username: Username, oneTimePassword: Password, newPassword: NewPassword })
+            .object({
+              username: Username,
+              oneTimePassword: Password.optional().openapi({
+                description:
+                  'Needed unless the bearer access token of the one-time login comes with the call',
+              }),
+              newPassword: NewPassword,
+            })
             .openapi('OneTimePasswordChange'),
         },
       },
@@ -69,11 +77,20 @@ export function passwordChangeRoutes({ db, hasher, limiter, config, tokens }: Ap
     };
     await guard.admit(attempt);
     const [user] = await db.select().from(users).where(eq(users.username, username));
-    if (!user || !(await hasher.verify(user.passwordHash, body.oneTimePassword))) {
+    // The one-time login's own session proves the one-time password: the member is not asked
+    // to type it again straight after logging in with it.
+    const bearer = bearerToken(c.req.header('authorization'));
+    const session = bearer ? await tokens.authenticate(bearer) : undefined;
+    const provenBySession = session !== undefined && session.id === user?.id;
+    const typed = body.oneTimePassword;
+    const provenByPassword =
+      typed !== undefined && user !== undefined && (await hasher.verify(user.passwordHash, typed));
+    if (!user || !(provenBySession || provenByPassword)) {
       // The one-time password was right but another change used it first.
       if (
+        typed !== undefined &&
         user?.usedOneTimePasswordHash &&
-        (await hasher.verify(user.usedOneTimePasswordHash, body.oneTimePassword))
+        (await hasher.verify(user.usedOneTimePasswordHash, typed))
       ) {
         throw new ApiError(409, 'not_required', 'This one-time password has already been replaced');
       }
@@ -83,7 +100,10 @@ export function passwordChangeRoutes({ db, hasher, limiter, config, tokens }: Ap
     if (user.status !== 'OTP') {
       throw new ApiError(409, 'not_required', 'This account has no one-time password to replace');
     }
-    if (body.newPassword === body.oneTimePassword) {
+    const reused = provenByPassword
+      ? body.newPassword === typed
+      : await hasher.verify(user.passwordHash, body.newPassword);
+    if (reused) {
       throw new ApiError(
         422,
         'password_reused',
@@ -106,7 +126,7 @@ export function passwordChangeRoutes({ db, hasher, limiter, config, tokens }: Ap
     return c.json(
       {
         status: 'ACTIVE' as const,
-        message: 'Password changed; you are logged in',
+        message: 'Password changed; you are signed in',
         access_token: issued.accessToken,
         refresh_token: issued.refreshToken,
       },

@@ -1,12 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
+import { applicationOf } from '../applications/application-view';
 import { requireMember } from '../auth/require-member';
 import { districts, provinces, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumber } from '../http/input-schemas';
+import { freshTokens } from '../membership/fresh-tokens';
 
 const Registration = z
   .object({
@@ -34,7 +36,14 @@ const listDistricts = createRoute({
       description: 'Every district, by province then name',
       content: {
         'application/json': {
-          schema: z.array(z.object({ id: z.number(), name: z.string(), province: z.string() })),
+          schema: z.array(
+            z.object({
+              id: z.number(),
+              name: z.string(),
+              province: z.string(),
+              provinceId: z.number(),
+            }),
+          ),
         },
       },
     },
@@ -55,7 +64,14 @@ const completeRegistration = createRoute({
       description: 'Registration complete',
       content: {
         'application/json': {
-          schema: z.object({ status: z.enum(['ACTIVE', 'PENDING_PAYMENT']), message: z.string() }),
+          schema: z.object({
+            status: z.enum(['ACTIVE', 'PENDING_PAYMENT']),
+            message: z.string(),
+            access_token: z
+              .string()
+              .openapi({ description: 'Fresh tokens: the member stays signed in' }),
+            refresh_token: z.string(),
+          }),
         },
       },
     },
@@ -63,17 +79,23 @@ const completeRegistration = createRoute({
     401: errorResponse(
       'No bearer token, or an expired (`token_expired`) or invalid (`token_invalid`) one',
     ),
-    409: errorResponse('The registration is already complete'),
+    409: errorResponse('The registration is already complete, or an application awaits review'),
     422: errorResponse('No such district'),
   },
 });
 
 /** The INCOMPLETE_REGISTRATION follow-up and the district list it needs. */
 export function registrationRoutes({ db, tokens }: AppServices) {
+  const services = { db, tokens };
   const router = createRouter();
   router.openapi(listDistricts, async (c) => {
     const rows = await db
-      .select({ id: districts.id, name: districts.name, province: provinces.name })
+      .select({
+        id: districts.id,
+        name: districts.name,
+        province: provinces.name,
+        provinceId: provinces.id,
+      })
       .from(districts)
       .innerJoin(provinces, eq(provinces.id, districts.provinceId))
       .orderBy(asc(provinces.name), asc(districts.name));
@@ -86,6 +108,14 @@ export function registrationRoutes({ db, tokens }: AppServices) {
     const body = c.req.valid('json');
     if (member.status !== 'INCOMPLETE_REGISTRATION') {
       throw new ApiError(409, 'not_required', 'This registration is already complete');
+    }
+    // An online applicant's registration completes when the secretariat approves it.
+    if (await applicationOf(db, member.id)) {
+      throw new ApiError(
+        409,
+        'application_under_review',
+        'Your application is with the secretariat for review',
+      );
     }
     const [district] = await db
       .select({ id: districts.id })
@@ -116,7 +146,7 @@ export function registrationRoutes({ db, tokens }: AppServices) {
       status === 'ACTIVE'
         ? 'Registration complete'
         : 'Registration complete; your membership fee is due';
-    return c.json({ status, message }, 200);
+    return c.json({ status, message, ...(await freshTokens(services, member.id)) }, 200);
   });
   return router;
 }

@@ -9,8 +9,10 @@ import { createRouter } from '../http/create-router';
 import { isUniqueViolation } from '../http/database-errors';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumber, recordNumberParam } from '../http/input-schemas';
+import { freshTokens } from '../membership/fresh-tokens';
+import { createMemberPaymentSettlement } from './member-payment-settlement';
 import { PaymentProviderError } from './mobile-money-provider';
-import { createPaymentSettlement, type PaymentRow } from './payment-settlement';
+import type { PaymentRow } from './payment-settlement';
 import { zambianMobileNumber } from './zambian-mobile-number';
 
 const Payment = z
@@ -22,6 +24,13 @@ const Payment = z
     status: z.enum(['PENDING', 'CONFIRMED', 'FAILED']),
     sandbox: z.boolean().openapi({ description: 'True when no real money moves' }),
     message: z.string(),
+    access_token: z
+      .string()
+      .optional()
+      .openapi({
+        description: 'Fresh tokens, on the answer that confirms: the member stays signed in',
+      }),
+    refresh_token: z.string().optional(),
   })
   .openapi('Payment');
 
@@ -178,20 +187,9 @@ function unavailable(): ApiError {
  * One pending payment per fee (a database constraint), Idempotency-Key replays, a per-member
  * limit, and settlement (late results included) from the provider's own status answer.
  */
-export function paymentRoutes({
-  db,
-  tokens,
-  payments: provider,
-  limiter,
-  config,
-  log,
-}: AppServices) {
-  const settlement = createPaymentSettlement({
-    db,
-    provider,
-    pendingTimeoutSeconds: config.paymentPendingTimeoutSeconds,
-    log,
-  });
+export function paymentRoutes(services: AppServices) {
+  const { db, tokens, payments: provider, limiter, config, log } = services;
+  const settlement = createMemberPaymentSettlement(services);
   const perMember = {
     name: 'payment-member',
     limit: config.paymentLimitPerMember,
@@ -375,7 +373,13 @@ export function paymentRoutes({
       .from(payments)
       .where(and(eq(payments.id, c.req.valid('param').paymentId), eq(payments.userId, member.id)));
     if (!row) throw new ApiError(404, 'not_found', 'No such payment');
-    return c.json(paymentView(await settlement.settle(row), provider.sandbox), 200, NO_STORE);
+    const settled = await settlement.settle(row);
+    // The answer that confirms the payment carries fresh tokens: the member stays signed in.
+    const renewed =
+      row.status !== 'CONFIRMED' && settled.status === 'CONFIRMED'
+        ? await freshTokens({ db, tokens }, member.id)
+        : {};
+    return c.json({ ...paymentView(settled, provider.sandbox), ...renewed }, 200, NO_STORE);
   });
 
   const callback = async (paymentId: string) => {

@@ -35,12 +35,20 @@ function reconcilable(row: PaymentRow): boolean {
   );
 }
 
+/** The database handle inside the transaction that confirms a payment. */
+export type SettlementTransaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
 /** The settlement over one provider. */
 export function createPaymentSettlement(options: {
   db: AppDatabase;
   provider: MobileMoneyProvider;
   pendingTimeoutSeconds: number;
   log: LogSink;
+  /**
+   * What else a confirmed payment does, in the transaction that confirms it (the receipt and the
+   * membership year); not called for a late result whose fee was already paid.
+   */
+  onConfirmed?: (tx: SettlementTransaction, payment: PaymentRow) => Promise<void>;
 }): PaymentSettlement {
   const { db, provider, log } = options;
 
@@ -88,6 +96,7 @@ export function createPaymentSettlement(options: {
           .set({ status: 'ACTIVE', updatedAt: new Date() })
           .where(and(eq(users.id, row.userId), eq(users.status, 'PENDING_PAYMENT')));
       }
+      await options.onConfirmed?.(tx, updated);
       return updated;
     });
   }

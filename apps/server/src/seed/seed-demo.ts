@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { AppDatabase } from '../db/database';
 import { contents, type MemberRole, type MemberStatus, receivables, users } from '../db/schema';
+import { seedDemoMembership } from '../membership/seed-demo-membership';
 import { MEMBERSHIP_FEE_CRITERIA } from './seed-reference-data';
 
 /** The password of every demo account. */
@@ -117,6 +118,7 @@ export async function seedDemo(db: AppDatabase, hasher: PasswordHasher): Promise
       });
     }
   }
+  await seedDemoMembership(db, hasher, DEMO_PASSWORD, new Date());
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(contents);
   if ((existing?.count ?? 0) > 0) return;
   const [editor] = await db

@@ -23,13 +23,15 @@ interface PasswordChange {
 
 type FieldErrors = Partial<Record<keyof PasswordChange, string>>;
 
-function fieldErrors(change: PasswordChange): FieldErrors {
+function fieldErrors(change: PasswordChange, signedIn: boolean): FieldErrors {
   const errors: FieldErrors = {};
   if (change.username.trim() === '') errors.username = 'Enter your user name';
-  if (change.oneTimePassword === '') errors.oneTimePassword = 'Enter the one-time password';
+  if (!signedIn && change.oneTimePassword === '') {
+    errors.oneTimePassword = 'Enter the one-time password';
+  }
   if (change.newPassword.length < NEW_PASSWORD_MIN_LENGTH) {
     errors.newPassword = `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters`;
-  } else if (change.newPassword === change.oneTimePassword) {
+  } else if (!signedIn && change.newPassword === change.oneTimePassword) {
     errors.newPassword = 'Choose a password other than the one-time password';
   }
   if (change.confirmation !== change.newPassword) {
@@ -44,6 +46,8 @@ function fieldErrors(change: PasswordChange): FieldErrors {
  */
 export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswordFormProps) {
   const client = useApiClient();
+  // The one-time login opened a session: the member is not asked for that password again.
+  const [signedIn] = useState(() => client.auth.hasSession());
   const [change, setChange] = useState<PasswordChange>({
     username: initialUsername,
     oneTimePassword: '',
@@ -54,8 +58,11 @@ export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswor
   const save = useMutation({
     mutationFn: ({ username, oneTimePassword, newPassword }: PasswordChange) =>
       client.http.post('password/one-time', {
-        json: { username: username.trim(), oneTimePassword, newPassword },
-        auth: false,
+        // Signed in by the one-time login, the session proves the one-time password.
+        json: signedIn
+          ? { username: username.trim(), newPassword }
+          : { username: username.trim(), oneTimePassword, newPassword },
+        auth: signedIn,
       }),
   });
 
@@ -70,10 +77,16 @@ export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswor
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = fieldErrors(change);
+    const found = fieldErrors(change, signedIn);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate(change, { onSuccess: () => onChanged(change.username.trim()) });
+    save.mutate(change, {
+      onSuccess: (answer) => {
+        // The answer carries fresh tokens: the member continues signed in with the new password.
+        client.membership.adoptTokens(answer);
+        onChanged(change.username.trim());
+      },
+    });
   };
 
   return (
@@ -86,12 +99,14 @@ export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswor
         spellCheck={false}
         {...field('username')}
       />
-      <PasswordField
-        label="One-time password"
-        hint="The password you just logged in with."
-        showLabel="Show one-time password"
-        {...field('oneTimePassword')}
-      />
+      {signedIn ? null : (
+        <PasswordField
+          label="One-time password"
+          hint="The password you just logged in with."
+          showLabel="Show one-time password"
+          {...field('oneTimePassword')}
+        />
+      )}
       <PasswordField
         label="New password"
         hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters.`}

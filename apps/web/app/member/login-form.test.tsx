@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
@@ -14,14 +15,29 @@ afterEach(async () => {
 
 function renderForm(url: string, onLoggedIn = vi.fn()) {
   const view = render(
-    <TestProviders client={testApiClient(url)}>
-      <LoginForm onLoggedIn={onLoggedIn} />
-    </TestProviders>,
+    <MemoryRouter>
+      <TestProviders client={testApiClient(url)}>
+        <LoginForm onLoggedIn={onLoggedIn} />
+      </TestProviders>
+    </MemoryRouter>,
   );
   return { ...view, onLoggedIn };
 }
 
 describe('LoginForm', () => {
+  it('offers password recovery and joining beside the form', async () => {
+    server = await startScriptedServer(() => undefined);
+    renderForm(server.url);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot_password',
+    );
+    expect(screen.getByRole('link', { name: 'Not a member? Join' })).toHaveAttribute(
+      'href',
+      '/join',
+    );
+  });
+
   it('names blank fields and sends nothing', async () => {
     server = await startScriptedServer(() => undefined);
     const { container } = renderForm(server.url);

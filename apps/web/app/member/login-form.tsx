@@ -2,6 +2,7 @@ import type { LoginOutcome } from '@coaz/api-client';
 import { useLogin } from '@coaz/api-client/react';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -65,6 +66,14 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
       <Button type="submit" disabled={login.isPending}>
         {login.isPending ? 'Logging in…' : 'Login'}
       </Button>
+      <p className="member-links">
+        <Link to="/forgot_password" className="coaz-link">
+          Forgot password?
+        </Link>
+        <Link to="/join" className="coaz-link">
+          Not a member? Join
+        </Link>
+      </p>
     </form>
   );
 }

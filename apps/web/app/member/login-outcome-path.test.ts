@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginOutcomePath } from './login-outcome-path';
 
 describe('loginOutcomePath', () => {
-  it('sends an active member home', () => {
+  it('sends an active member to the dashboard', () => {
     expect(
       loginOutcomePath({
         kind: 'active',
@@ -18,7 +18,7 @@ describe('loginOutcomePath', () => {
           districtId: null,
         },
       }),
-    ).toBe('/home');
+    ).toBe('/dashboard');
   });
 
   it('carries what each follow-up page needs in the query string', () => {

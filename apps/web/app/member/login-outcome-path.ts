@@ -7,7 +7,8 @@ import type { LoginOutcome } from '@coaz/api-client';
 export function loginOutcomePath(outcome: LoginOutcome): string {
   switch (outcome.kind) {
     case 'active':
-      return '/home';
+      // The dashboard's welcome says what needs doing (renew, receipts, the card).
+      return '/dashboard';
     case 'pending-payment':
       return `/mobile_payment?${new URLSearchParams({
         userId: String(outcome.userId),

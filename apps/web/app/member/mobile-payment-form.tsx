@@ -76,8 +76,11 @@ export function MobilePaymentForm({
           `payments/${encodeURIComponent(waitingFor)}`,
           { signal: controller.signal },
         );
-        if (payment.status === 'CONFIRMED') onPaidRef.current();
-        else if (payment.status === 'FAILED')
+        if (payment.status === 'CONFIRMED') {
+          // The confirming answer carries fresh tokens: the member stays signed in.
+          client.membership.adoptTokens(payment);
+          onPaidRef.current();
+        } else if (payment.status === 'FAILED')
           setStage({ kind: 'failed', message: payment.message });
         else timer = setTimeout(check, pollIntervalMs);
       } catch (error) {

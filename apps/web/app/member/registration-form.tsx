@@ -93,7 +93,12 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     const found = fieldErrors(particulars);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate(particulars, { onSuccess: (result) => onRegistered(result) });
+    save.mutate(particulars, {
+      onSuccess: (result) => {
+        client.membership.adoptTokens(result);
+        onRegistered(result);
+      },
+    });
   };
 
   return (

@@ -6,6 +6,8 @@ export interface District {
   id: number;
   name: string;
   province: string;
+  /** The province's id, which an application sends with the district. */
+  provinceId: number;
 }
 
 /** Zambia's districts (`GET districts`), for the registration form and the member's profile. */

@@ -1,17 +1,18 @@
-import { useLogout } from '@coaz/api-client/react';
+import { apiQueryKeys } from '@coaz/api-client/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginNotice } from './login-notice';
 
 /**
- * Ends a follow-up flow (payment, new password, registration): the session the login opened for
- * it is closed on the server and in the tab, then the member logs in afresh, which now succeeds.
+ * Ends a follow-up flow (payment, new password, registration). The answer that finished it
+ * carried fresh tokens, which the form stored, so the member stays signed in: the cached member is
+ * read again with the new status, and the dashboard's welcome says what is next.
  */
 export function useFinishFlow(): (notice: LoginNotice) => Promise<void> {
-  const logout = useLogout();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (notice) => {
-    // The api-client ends the local session even when the revocation call fails.
-    await logout.mutateAsync().catch(() => undefined);
-    await navigate('/login', { state: notice });
+    await queryClient.invalidateQueries({ queryKey: apiQueryKeys.all });
+    await navigate('/dashboard', { state: notice });
   };
 }

@@ -23,7 +23,7 @@ export default function ChangePassword() {
       <ChangePasswordForm
         initialUsername={searchParams.get('username') ?? ''}
         onChanged={(username) =>
-          finish({ notice: 'Your password is changed. Log in with your new password.', username })
+          finish({ notice: 'Your password is changed. You are signed in.', username })
         }
       />
     </div>

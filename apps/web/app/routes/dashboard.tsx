@@ -2,10 +2,19 @@ import '../member/member-portal.css';
 import { useCurrentUser } from '@coaz/api-client/react';
 import { Alert, type DashboardMode, DashboardSidebar, Spinner } from '@coaz/ui-kit';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useIsAdmin, useIsEditor } from '../contents/use-is-editor';
+import { ApplicationDocumentsForm } from '../member/application-documents-form';
+import { ApplicationsReview } from '../member/applications-review';
+import { DashboardWelcome } from '../member/dashboard-welcome';
+import { readLoginNotice } from '../member/login-notice';
 import { memberPageMeta } from '../member/member-page-meta';
 import { MemberProfile } from '../member/member-profile';
+import { MembershipCard } from '../member/membership-card';
+import { MembershipHistory } from '../member/membership-history';
+import { ProfileEditor } from '../member/profile-editor';
+import { ReceiptsList } from '../member/receipts-list';
+import { useMembershipSummary } from '../member/use-membership';
 import { RouterLink } from '../site/router-link';
 import { Studio } from '../studio/studio';
 import { studioHref, studioSectionFrom, studioSections } from '../studio/studio-sections';
@@ -18,17 +27,24 @@ const PROFILE = { id: 'profile', label: 'My profile', href: '/dashboard' };
 const NOTICES = { id: 'notices', label: 'Notices', href: '/news' };
 
 /**
- * The member's dashboard, for logged-in active members only (anyone else goes to /login). View
- * mode shows the profile and status; edit mode (`?mode=edit`, so a reload keeps it), offered to
- * editors only, manages the notices.
+ * The member's dashboard, for any signed-in member (anyone else goes to /login). View mode opens
+ * with a welcome that says what needs doing (pay, finish registration, add documents, renew), then
+ * the membership card, receipts, history and the profile with its editor; admins also review
+ * applications. Edit mode (`?mode=edit`, so a reload keeps it), offered to editors only, opens
+ * the studio (notices, news, events, vacancies, people, partners; the editors list for admins).
  */
 export default function Dashboard() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const notice = readLoginNotice(location.state);
   const { data: member, isPending, error } = useCurrentUser();
+  const summary = useMembershipSummary();
   const isEditor = useIsEditor();
   const isAdmin = useIsAdmin();
-  const allowed = member?.status === 'ACTIVE';
+  // Members who still have something to do see the welcome that says what: the follow-ups and an
+  // application under review all keep the member signed in here.
+  const allowed = Boolean(member) && member?.status !== 'SUSPENDED';
 
   // A failed `current` is not a verdict: a refused refresh already sends the member home, and
   // patchy data must not throw them out to the login.
@@ -71,7 +87,24 @@ export default function Dashboard() {
       />
       <div className="dashboard__main">
         <h1>Dashboard</h1>
-        {mode === 'edit' ? <Studio section={section} /> : <MemberProfile member={member} />}
+        {notice ? <Alert tone="success">{notice.notice}</Alert> : null}
+        {mode === 'edit' ? (
+          <Studio section={section} />
+        ) : (
+          <>
+            {summary.data ? <DashboardWelcome name={name} summary={summary.data} /> : null}
+            {summary.isError ? <Alert tone="error">{summary.error.message}</Alert> : null}
+            {summary.data ? <MembershipCard name={name} summary={summary.data} /> : null}
+            {summary.data?.application && summary.data.status === 'INCOMPLETE_REGISTRATION' ? (
+              <ApplicationDocumentsForm application={summary.data.application} />
+            ) : null}
+            {member.role === 'admin' && member.status === 'ACTIVE' ? <ApplicationsReview /> : null}
+            <ReceiptsList />
+            <MembershipHistory />
+            <MemberProfile member={member} />
+            <ProfileEditor />
+          </>
+        )}
       </div>
     </div>
   );

@@ -28,8 +28,8 @@ export default function FinishRegistration() {
             finish({
               notice:
                 result.status === 'ACTIVE'
-                  ? 'Your registration is complete. Log in to continue.'
-                  : 'Your registration is complete. Log in to pay your membership fee.',
+                  ? 'Your registration is complete.'
+                  : 'Your registration is complete. Pay your membership fee to become active.',
             })
           }
         />

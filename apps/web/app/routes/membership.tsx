@@ -1,9 +1,19 @@
 import { findMembershipType } from '@coaz/content-data';
+import { Link } from 'react-router';
 import { ItemList } from '../content/item-list';
 import { PageHeader } from '../content/page-header';
 import { pageMeta } from '../seo/page-meta';
 import { SiteErrorPage } from '../site/site-error-page';
 import type { Route } from './+types/membership';
+
+// Types one applies for online; life and honorary membership come by nomination.
+const APPLY_ONLINE = new Set([
+  'full_membership',
+  'associate_membership',
+  'student_membership',
+  'affiliate_membership',
+  'retired_membership',
+]);
 
 export function meta({ params }: Route.MetaArgs) {
   const type = findMembershipType(params.type);
@@ -22,6 +32,13 @@ export default function Membership({ params }: Route.ComponentProps) {
   return (
     <div className="page page--narrow">
       <PageHeader title={type.name} eyebrow="Membership" summary={type.summary} />
+      {APPLY_ONLINE.has(type.slug) ? (
+        <p>
+          <Link to={`/join?type=${type.slug}`} className="coaz-button coaz-button--primary">
+            Apply for {type.name} online
+          </Link>
+        </p>
+      ) : null}
       <ItemList heading="Eligibility criteria" items={type.eligibility} />
       <ItemList heading="Rights and privileges" items={type.rights} />
       <ItemList heading="Obligations and responsibilities" items={type.obligations} />

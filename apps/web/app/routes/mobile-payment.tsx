@@ -32,7 +32,9 @@ export default function MobilePayment() {
           <MobilePaymentForm
             receivableId={receivableId}
             onPaid={() =>
-              finish({ notice: 'Payment received; your membership is active. Log in to continue.' })
+              finish({
+                notice: 'Payment received; your membership is active. Your receipt is below.',
+              })
             }
           />
         ) : (

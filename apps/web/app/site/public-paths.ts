@@ -26,6 +26,7 @@ export function publicPagePaths(): string[] {
     '/constitution',
     '/news',
     '/search',
+    '/join',
     ...subPages,
     ...committeePaths,
   ];
@@ -88,4 +89,5 @@ export const memberPortalPaths: readonly string[] = [
   '/change_password',
   '/finish_registration',
   '/dashboard',
+  '/forgot_password',
 ];

@@ -31,7 +31,7 @@ export const carouselSlides: readonly CarouselSlide[] = [
     smallText: 'Welcome to',
     largeText: 'the Clinical Officers Association of Zambia',
     buttonLabel: 'Join us',
-    link: '/membership/full_membership',
+    link: '/join',
   },
   {
     image: slideImage(
@@ -41,6 +41,6 @@ export const carouselSlides: readonly CarouselSlide[] = [
     smallText: 'We are your voice',
     largeText: 'Advocating for all clinical officers, in every district and every facility',
     buttonLabel: 'Join us',
-    link: '/membership/full_membership',
+    link: '/join',
   },
 ];

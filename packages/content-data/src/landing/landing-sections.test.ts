@@ -40,7 +40,8 @@ describe('carouselSlides', () => {
     ]);
     for (const slide of carouselSlides) {
       expect(slide.buttonLabel).toBe('Join us');
-      expect(slide.link).toMatch(/^\/membership\//);
+      // Joining is one place: choose the membership there, then apply.
+      expect(slide.link).toBe('/join');
     }
   });
 

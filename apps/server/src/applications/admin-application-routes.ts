@@ -1,0 +1,323 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppServices } from '../app-services';
+import { requireMember } from '../auth/require-member';
+import { users } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body';
+import { plainText, recordNumberParam } from '../http/input-schemas';
+import { recordMembershipEvent } from '../membership/membership-events';
+import { nextMembershipNumber } from '../membership/membership-number';
+import { categoryName, DOCUMENT_KIND_NAMES } from '../membership/membership-rules';
+import { memberDocuments, membershipApplications } from '../membership/membership-schema';
+import { notifyMember } from '../membership/notify-member';
+import { requireAdmin } from '../membership/require-admin';
+import { billSubscription, duesAmountNgwee } from '../membership/subscription-fee';
+import { applicationView } from './application-view';
+
+const Applicant = z.object({
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  nrcNumber: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  hpczNumber: z.string().nullable(),
+  professionalCategory: z.string().nullable(),
+  professionalCategoryName: z.string().nullable(),
+  trainingInstitution: z.string().nullable(),
+  districtId: z.number().int().nullable(),
+});
+
+const ReviewedApplication = z
+  .object({
+    id: z.number().int(),
+    membershipType: z.string(),
+    membershipTypeName: z.string(),
+    status: z.enum(['SUBMITTED', 'APPROVED', 'REJECTED']),
+    reason: z.string().nullable(),
+    submittedAt: z.string(),
+    decidedAt: z.string().nullable(),
+    documents: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.string(),
+        originalName: z.string(),
+        contentType: z.string(),
+        sizeBytes: z.number(),
+      }),
+    ),
+    missingDocuments: z.array(z.string()),
+    applicant: Applicant,
+  })
+  .openapi('ReviewedApplication');
+
+const admin = { security: [{ bearer: [] }] };
+const denied = {
+  401: errorResponse('No bearer token'),
+  403: errorResponse('Not an admin'),
+};
+
+const listApplications = createRoute({
+  method: 'get',
+  path: '/admin/applications',
+  summary: 'Applications for the secretariat to review, oldest first (admins)',
+  ...admin,
+  request: {
+    query: z.object({ status: z.enum(['SUBMITTED', 'APPROVED', 'REJECTED']).default('SUBMITTED') }),
+  },
+  responses: {
+    200: {
+      description: 'Applications',
+      content: {
+        'application/json': { schema: z.object({ items: z.array(ReviewedApplication) }) },
+      },
+    },
+    400: errorResponse('Unknown status'),
+    ...denied,
+  },
+});
+
+const showApplication = createRoute({
+  method: 'get',
+  path: '/admin/applications/{id}',
+  summary: 'One application with its applicant (admins)',
+  ...admin,
+  request: { params: z.object({ id: recordNumberParam() }) },
+  responses: {
+    200: {
+      description: 'The application',
+      content: { 'application/json': { schema: ReviewedApplication } },
+    },
+    400: errorResponse('Malformed id'),
+    ...denied,
+    404: errorResponse('No such application'),
+  },
+});
+
+const readDocument = createRoute({
+  method: 'get',
+  path: '/admin/documents/{id}',
+  summary: 'The bytes of a supporting document (admins only; documents are never public)',
+  ...admin,
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: {
+    200: {
+      description: 'The document as uploaded',
+      content: { 'application/pdf': { schema: z.any() } },
+    },
+    400: errorResponse('Malformed id'),
+    ...denied,
+    404: errorResponse('No such document'),
+  },
+});
+
+const decision = {
+  200: { description: 'Decided', content: { 'application/json': { schema: ReviewedApplication } } },
+  400: errorResponse('Malformed id or reason'),
+  ...denied,
+  404: errorResponse('No such application'),
+  409: errorResponse('Already decided, or documents missing'),
+};
+
+const approve = createRoute({
+  method: 'post',
+  path: '/admin/applications/{id}/approve',
+  summary:
+    'Approves an application: membership number, first subscription billed, applicant told (admins)',
+  ...admin,
+  request: { params: z.object({ id: recordNumberParam() }) },
+  responses: decision,
+});
+
+const reject = createRoute({
+  method: 'post',
+  path: '/admin/applications/{id}/reject',
+  summary: 'Rejects an application with a reason the applicant is told (admins)',
+  ...admin,
+  request: {
+    params: z.object({ id: recordNumberParam() }),
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({ reason: plainText(5, 500) }).openapi('Rejection'),
+        },
+      },
+    },
+  },
+  responses: decision,
+});
+
+/** The secretariat's review of applications: list, read documents, approve or reject. */
+export function adminApplicationRoutes(services: AppServices) {
+  const { db, tokens, clock } = services;
+  const router = createRouter();
+  for (const path of ['/admin/applications', '/admin/applications/*', '/admin/documents/*']) {
+    router.use(path, requireMember(tokens), requireAdmin());
+  }
+
+  async function reviewed(application: typeof membershipApplications.$inferSelect) {
+    const [user] = await db.select().from(users).where(eq(users.id, application.userId));
+    if (!user) throw new ApiError(404, 'not_found', 'The applicant’s account is gone');
+    return {
+      ...(await applicationView(db, application)),
+      applicant: {
+        username: user.username,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        nrcNumber: user.nrcNumber,
+        phoneNumber: user.phoneNumber,
+        email: user.email,
+        hpczNumber: user.hpczNumber,
+        professionalCategory: user.professionalCategory,
+        professionalCategoryName: categoryName(user.professionalCategory),
+        trainingInstitution: user.trainingInstitution,
+        districtId: user.districtId,
+      },
+    };
+  }
+
+  async function find(id: number) {
+    const [application] = await db
+      .select()
+      .from(membershipApplications)
+      .where(eq(membershipApplications.id, id));
+    if (!application) throw new ApiError(404, 'not_found', 'No application has that id');
+    return application;
+  }
+
+  router.openapi(listApplications, async (c) => {
+    const rows = await db
+      .select()
+      .from(membershipApplications)
+      .where(eq(membershipApplications.status, c.req.valid('query').status))
+      .orderBy(asc(membershipApplications.submittedAt))
+      .limit(200);
+    const items = [];
+    for (const row of rows) items.push(await reviewed(row));
+    return c.json({ items }, 200);
+  });
+
+  router.openapi(showApplication, async (c) =>
+    c.json(await reviewed(await find(c.req.valid('param').id)), 200),
+  );
+
+  router.openapi(readDocument, async (c) => {
+    const [document] = await db
+      .select()
+      .from(memberDocuments)
+      .where(eq(memberDocuments.id, c.req.valid('param').id));
+    if (!document) throw new ApiError(404, 'not_found', 'No document has that id');
+    const name = `${DOCUMENT_KIND_NAMES[document.kind].replace(/ /g, '-')}-${document.id.slice(0, 8)}`;
+    return new Response(Buffer.from(document.bytes), {
+      status: 200,
+      headers: {
+        'content-type': document.contentType,
+        'content-disposition': `attachment; filename="${name}"`,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "sandbox; default-src 'none'",
+      },
+    }) as never;
+  });
+
+  router.openapi(approve, async (c) => {
+    const admin = c.get('member');
+    const application = await find(c.req.valid('param').id);
+    if (application.status === 'APPROVED') {
+      throw new ApiError(409, 'already_decided', 'This application is already approved');
+    }
+    const view = await applicationView(db, application);
+    if (view.missingDocuments.length > 0) {
+      throw new ApiError(
+        409,
+        'documents_missing',
+        `The application lacks: ${view.missingDocuments.map((kind) => DOCUMENT_KIND_NAMES[kind as 'other']).join(', ')}`,
+      );
+    }
+    const now = clock.now();
+    let membershipNumber = '';
+    await db.transaction(async (tx) => {
+      const [decided] = await tx
+        .update(membershipApplications)
+        .set({ status: 'APPROVED', reason: null, decidedAt: now, decidedBy: admin.id })
+        .where(
+          and(
+            eq(membershipApplications.id, application.id),
+            eq(membershipApplications.status, application.status),
+          ),
+        )
+        .returning({ id: membershipApplications.id });
+      if (!decided)
+        throw new ApiError(409, 'already_decided', 'Someone decided this application meanwhile');
+      const [user] = await tx.select().from(users).where(eq(users.id, application.userId));
+      membershipNumber = user?.membershipNumber ?? (await nextMembershipNumber(tx));
+      await tx
+        .update(users)
+        .set({ status: 'PENDING_PAYMENT', membershipNumber, updatedAt: now })
+        .where(eq(users.id, application.userId));
+      await billSubscription(
+        tx,
+        application.userId,
+        application.membershipType,
+        'first annual subscription',
+      );
+      await recordMembershipEvent(
+        tx,
+        application.userId,
+        'approved',
+        `Application approved; membership number ${membershipNumber}`,
+        now,
+      );
+    });
+    const amount = (await duesAmountNgwee(db, application.membershipType)) / 100;
+    await notifyMember(
+      services,
+      application.userId,
+      `COAZ: your membership application is approved. Your membership number is ${membershipNumber}. Log in to pay your K${amount} subscription to become active.`,
+    );
+    return c.json(await reviewed(await find(application.id)), 200);
+  });
+
+  router.openapi(reject, async (c) => {
+    const admin = c.get('member');
+    const application = await find(c.req.valid('param').id);
+    const { reason } = c.req.valid('json');
+    if (application.status !== 'SUBMITTED') {
+      throw new ApiError(
+        409,
+        'already_decided',
+        `This application is already ${application.status.toLowerCase()}`,
+      );
+    }
+    const now = clock.now();
+    const [decided] = await db
+      .update(membershipApplications)
+      .set({ status: 'REJECTED', reason, decidedAt: now, decidedBy: admin.id })
+      .where(
+        and(
+          eq(membershipApplications.id, application.id),
+          eq(membershipApplications.status, 'SUBMITTED'),
+        ),
+      )
+      .returning({ id: membershipApplications.id });
+    if (!decided)
+      throw new ApiError(409, 'already_decided', 'Someone decided this application meanwhile');
+    await recordMembershipEvent(
+      db,
+      application.userId,
+      'rejected',
+      `Application not approved: ${reason}`,
+      now,
+    );
+    await notifyMember(
+      services,
+      application.userId,
+      `COAZ: your membership application was not approved. Reason: ${reason.slice(0, 200)} You can add documents from your dashboard to have it reviewed again.`,
+    );
+    return c.json(await reviewed(await find(application.id)), 200);
+  });
+  return router;
+}

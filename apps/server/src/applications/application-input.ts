@@ -1,0 +1,95 @@
+import { professionalCategories } from '@coaz/content-data';
+import { z } from '@hono/zod-openapi';
+import { plainText } from '../http/input-schemas';
+import { NewPassword } from '../member/member-schemas';
+import { APPLICABLE_MEMBERSHIP_TYPES } from '../membership/membership-rules';
+import { anyZambianMobileNumber } from './any-zambian-mobile-number';
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    plainText(1, max).optional(),
+  );
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The fields of a membership application, as JSON or as multipart form fields. */
+export const ApplicationFields = z
+  .object({
+    membershipType: z.enum(APPLICABLE_MEMBERSHIP_TYPES),
+    username: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(
+        /^[a-z0-9][a-z0-9._-]{2,39}$/,
+        'Choose a user name of 3 to 40 letters, digits, dots, dashes or underscores',
+      ),
+    password: NewPassword,
+    firstName: plainText(1, 100),
+    lastName: plainText(1, 100),
+    nrcNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{6}\/\d{2}\/\d$/, 'Enter the NRC number as on the card: ######/##/#'),
+    phoneNumber: z
+      .string()
+      .trim()
+      .max(20)
+      .transform((value, context) => {
+        const number = anyZambianMobileNumber(value);
+        if (!number) {
+          context.addIssue({
+            code: 'custom',
+            message: 'Enter a Zambian mobile number such as 0971234567 or +260971234567',
+          });
+          return z.NEVER;
+        }
+        return number;
+      }),
+    email: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.email('Enter an e-mail address such as name@example.org').max(200).optional(),
+    ),
+    hpczNumber: optionalText(40),
+    professionalCategory: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .enum(professionalCategories.map((category) => category.slug) as [string, ...string[]], {
+          message: 'Choose a professional category from the list',
+        })
+        .optional(),
+    ),
+    provinceId: id,
+    districtId: id,
+    trainingInstitution: optionalText(200),
+  })
+  .superRefine((application, context) => {
+    if (application.membershipType === 'full_membership' && !application.hpczNumber) {
+      context.addIssue({
+        code: 'custom',
+        path: ['hpczNumber'],
+        message: 'Full membership needs your HPCZ registration number',
+      });
+    }
+    if (application.membershipType === 'student_membership' && !application.trainingInstitution) {
+      context.addIssue({
+        code: 'custom',
+        path: ['trainingInstitution'],
+        message: 'Student membership needs the institution where you train',
+      });
+    }
+    if (
+      application.membershipType !== 'affiliate_membership' &&
+      !application.professionalCategory
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['professionalCategory'],
+        message: 'Choose your professional category',
+      });
+    }
+  });
+
+/** A checked application. */
+export type ApplicationInput = z.infer<typeof ApplicationFields>;

@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { z } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import type { AppServices } from '../app-services';
+import { requireMember } from '../auth/require-member';
+import { districts, users } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { createRouter } from '../http/create-router';
+import { ErrorBody, errorResponse } from '../http/error-body';
+import { freshTokens } from '../membership/fresh-tokens';
+import { recordMembershipEvent } from '../membership/membership-events';
+import { DOCUMENT_KIND_NAMES } from '../membership/membership-rules';
+import {
+  type DocumentKind,
+  memberDocuments,
+  membershipApplications,
+} from '../membership/membership-schema';
+import { ApplicationFields } from './application-input';
+import { applicationOf, applicationView } from './application-view';
+import { type CheckedDocument, checkDocument } from './document-file';
+import { readForm, validationError } from './read-form';
+
+/** The multipart field each kind of supporting document is sent in. */
+export const DOCUMENT_FIELDS: Record<string, Exclude<DocumentKind, 'photo'>> = {
+  practisingLicence: 'practising_licence',
+  studentCard: 'student_card',
+  otherDocument: 'other',
+};
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause ?? error;
+  return (cause as { code?: string }).code === UNIQUE_VIOLATION;
+}
+
+async function checkedDocuments(files: Record<string, File>) {
+  const checked: { kind: DocumentKind; document: CheckedDocument }[] = [];
+  for (const [field, kind] of Object.entries(DOCUMENT_FIELDS)) {
+    const file = files[field];
+    if (!file) continue;
+    const result = await checkDocument(file);
+    if ('refused' in result) {
+      throw new ApiError(
+        415,
+        'unsupported_document',
+        `The ${DOCUMENT_KIND_NAMES[kind]} ${result.refused}`,
+      );
+    }
+    checked.push({ kind, document: result });
+  }
+  return checked;
+}
+
+const ApplicationView = z
+  .object({
+    id: z.number().int(),
+    membershipType: z.string(),
+    membershipTypeName: z.string(),
+    status: z.enum(['SUBMITTED', 'APPROVED', 'REJECTED']),
+    reason: z.string().nullable(),
+    submittedAt: z.string(),
+    decidedAt: z.string().nullable(),
+    documents: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.string(),
+        originalName: z.string(),
+        contentType: z.string(),
+        sizeBytes: z.number().int(),
+      }),
+    ),
+    missingDocuments: z.array(z.string()),
+  })
+  .openapi('MembershipApplication');
+
+/** Applying for membership online, and the applicant's own view of the application. */
+export function applicationRoutes(services: AppServices) {
+  const { db, tokens, hasher, clock } = services;
+  const router = createRouter();
+
+  router.openAPIRegistry.registerPath({
+    method: 'post',
+    path: '/applications',
+    summary: 'Applies for membership; the applicant can log in at once',
+    description:
+      'A JSON body or a multipart form with the fields of `ApplicationFields`, and in a form the ' +
+      'documents `practisingLicence`, `studentCard` and `otherDocument` (PDF, JPEG, PNG or WebP, ' +
+      '5 MB each). Full membership needs the HPCZ number and a practising licence, student ' +
+      'membership the training institution and a student card; a missing document can be added ' +
+      'later. Logging in answers INCOMPLETE_REGISTRATION until the secretariat approves, then ' +
+      'PENDING_PAYMENT until the first subscription is paid.',
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/json': { schema: ApplicationFields },
+          'multipart/form-data': { schema: ApplicationFields },
+        },
+      },
+    },
+    responses: {
+      201: {
+        description: 'Application received; tokens of the new account',
+        content: {
+          'application/json': {
+            schema: z.object({
+              status: z.literal('INCOMPLETE_REGISTRATION'),
+              message: z.string(),
+              application: ApplicationView,
+              access_token: z.string(),
+              refresh_token: z.string(),
+            }),
+          },
+        },
+      },
+      400: errorResponse('A field is missing or malformed'),
+      409: errorResponse('The user name is taken, or the NRC number already has an account'),
+      415: {
+        description: 'A document is not a PDF or picture',
+        content: { 'application/json': { schema: ErrorBody } },
+      },
+      422: errorResponse('The district is not in the province'),
+    },
+  });
+  router.post('/applications', async (c) => {
+    const form = await readForm(c);
+    const parsed = ApplicationFields.safeParse(form.fields);
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    const input = parsed.data;
+    const documents = await checkedDocuments(form.files);
+    const [district] = await db
+      .select({ id: districts.id })
+      .from(districts)
+      .where(and(eq(districts.id, input.districtId), eq(districts.provinceId, input.provinceId)));
+    if (!district) {
+      throw new ApiError(
+        422,
+        'unknown_district',
+        'districtId: choose a district of the chosen province',
+      );
+    }
+    const taken = await db
+      .select({ username: users.username, nrcNumber: users.nrcNumber })
+      .from(users)
+      .where(eq(users.username, input.username));
+    if (taken.length > 0) {
+      throw new ApiError(
+        409,
+        'username_taken',
+        'username: that user name is taken; choose another',
+      );
+    }
+    const sameNrc = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.nrcNumber, input.nrcNumber));
+    if (sameNrc.length > 0) {
+      throw new ApiError(
+        409,
+        'nrc_registered',
+        'nrcNumber: an account with this NRC number already exists; log in, or use "Forgot password?"',
+      );
+    }
+    const now = clock.now();
+    const passwordHash = await hasher.hash(input.password);
+    let userId: number;
+    try {
+      userId = await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            username: input.username,
+            passwordHash,
+            status: 'INCOMPLETE_REGISTRATION',
+            role: 'member',
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email?.toLowerCase() ?? null,
+            phoneNumber: input.phoneNumber,
+            nrcNumber: input.nrcNumber,
+            districtId: input.districtId,
+            membershipType: input.membershipType,
+            professionalCategory: input.professionalCategory ?? null,
+            hpczNumber: input.hpczNumber ?? null,
+            trainingInstitution: input.trainingInstitution ?? null,
+          })
+          .returning({ id: users.id });
+        if (!user) throw new Error('user insert returned nothing');
+        await tx.insert(membershipApplications).values({
+          userId: user.id,
+          membershipType: input.membershipType,
+          status: 'SUBMITTED',
+          submittedAt: now,
+        });
+        for (const { kind, document } of documents) {
+          await tx.insert(memberDocuments).values({
+            id: randomUUID(),
+            userId: user.id,
+            kind,
+            contentType: document.contentType,
+            originalName: document.originalName,
+            sizeBytes: document.bytes.byteLength,
+            bytes: document.bytes,
+          });
+        }
+        await recordMembershipEvent(tx, user.id, 'applied', 'Applied for membership online', now);
+        return user.id;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new ApiError(
+          409,
+          'already_registered',
+          'That user name or NRC number already has an account',
+        );
+      }
+      throw error;
+    }
+    const application = await applicationOf(db, userId);
+    if (!application) throw new Error('application vanished');
+    const view = await applicationView(db, application);
+    const message =
+      view.missingDocuments.length > 0
+        ? 'Application received. Add the missing documents from your dashboard so the secretariat can review it.'
+        : 'Application received. The secretariat will review it and tell you by SMS.';
+    return c.json(
+      {
+        status: 'INCOMPLETE_REGISTRATION' as const,
+        message,
+        application: view,
+        ...(await freshTokens({ db, tokens }, userId)),
+      },
+      201,
+      { 'cache-control': 'no-store' },
+    );
+  });
+
+  router.use('/applications/mine', requireMember(tokens));
+  router.use('/applications/mine/*', requireMember(tokens));
+
+  router.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/applications/mine',
+    summary: 'The signed-in member’s application: status, reason, documents, what is missing',
+    security: [{ bearer: [] }],
+    responses: {
+      200: {
+        description: 'The application',
+        content: { 'application/json': { schema: ApplicationView } },
+      },
+      401: errorResponse('No bearer token'),
+      403: errorResponse('Invalid token'),
+      404: errorResponse('The member never applied online'),
+    },
+  });
+  router.get('/applications/mine', async (c) => {
+    const application = await applicationOf(db, c.get('member').id);
+    if (!application) throw new ApiError(404, 'not_found', 'You have no application');
+    return c.json(await applicationView(db, application), 200, { 'cache-control': 'no-store' });
+  });
+
+  router.openAPIRegistry.registerPath({
+    method: 'post',
+    path: '/applications/mine/documents',
+    summary: 'Adds a supporting document to the application; a rejected one goes back for review',
+    security: [{ bearer: [] }],
+    request: {
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: z.object({
+              practisingLicence: z.any().openapi({ type: 'string', format: 'binary' }),
+              studentCard: z.any().openapi({ type: 'string', format: 'binary' }),
+              otherDocument: z.any().openapi({ type: 'string', format: 'binary' }),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      201: { description: 'Added', content: { 'application/json': { schema: ApplicationView } } },
+      400: errorResponse('No document in the form'),
+      401: errorResponse('No bearer token'),
+      403: errorResponse('Invalid token'),
+      404: errorResponse('The member never applied online'),
+      409: errorResponse('The application is already approved'),
+      415: errorResponse('Not a PDF or picture'),
+    },
+  });
+  router.post('/applications/mine/documents', async (c) => {
+    const member = c.get('member');
+    const application = await applicationOf(db, member.id);
+    if (!application) throw new ApiError(404, 'not_found', 'You have no application');
+    if (application.status === 'APPROVED') {
+      throw new ApiError(409, 'already_approved', 'Your application is already approved');
+    }
+    const form = await readForm(c);
+    const documents = await checkedDocuments(form.files);
+    if (documents.length === 0) {
+      throw new ApiError(
+        400,
+        'validation_failed',
+        'Attach a document: practisingLicence, studentCard or otherDocument',
+      );
+    }
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      for (const { kind, document } of documents) {
+        await tx.insert(memberDocuments).values({
+          id: randomUUID(),
+          userId: member.id,
+          kind,
+          contentType: document.contentType,
+          originalName: document.originalName,
+          sizeBytes: document.bytes.byteLength,
+          bytes: document.bytes,
+        });
+        await recordMembershipEvent(
+          tx,
+          member.id,
+          'document_added',
+          `Added a ${DOCUMENT_KIND_NAMES[kind]}`,
+          now,
+        );
+      }
+      // New evidence after a rejection puts the application back in the secretariat's queue.
+      if (application.status === 'REJECTED') {
+        await tx
+          .update(membershipApplications)
+          .set({ status: 'SUBMITTED', submittedAt: now, decidedAt: null, decidedBy: null })
+          .where(eq(membershipApplications.id, application.id));
+      }
+    });
+    const updated = await applicationOf(db, member.id);
+    return c.json(await applicationView(db, updated ?? application), 201);
+  });
+  return router;
+}

@@ -1,0 +1,149 @@
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { AppServices } from '../app-services';
+import { lusakaDate } from '../clock/lusaka-date';
+import { receivables, users } from '../db/schema';
+import { addDays, daysBetween, readableDate } from './lusaka-date';
+import { recordMembershipEvent } from './membership-events';
+import { duesReminders } from './membership-schema';
+import { notifyMember } from './notify-member';
+import { billSubscription } from './subscription-fee';
+
+/** Days before expiry a reminder goes out, the earliest first. */
+export const REMINDER_DAYS = [30, 7] as const;
+
+/** What one run of the dues job did. */
+export interface DuesCycleReport {
+  /** Reminders sent. */
+  reminded: number;
+  /** Renewal fees billed. */
+  billed: number;
+  /** Members whose grace period ended. */
+  lapsed: number;
+}
+
+/**
+ * One run of the dues job, on the date `services.clock` says: within 30 days of expiry a member
+ * is billed the next year's subscription (so they can renew early) and reminded at 30 and 7 days;
+ * once the grace period after expiry has passed unpaid, the status returns to PENDING_PAYMENT.
+ * Safe to run on several instances at once: reminders are keyed in the database, billing and
+ * lapsing are conditional updates.
+ */
+export async function runDuesCycle(services: AppServices): Promise<DuesCycleReport> {
+  const { db, clock, config } = services;
+  const now = clock.now();
+  const today = lusakaDate(now);
+  const report: DuesCycleReport = { reminded: 0, billed: 0, lapsed: 0 };
+  const horizon = addDays(today, REMINDER_DAYS[0]);
+  const due = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'ACTIVE'),
+        isNotNull(users.validUntil),
+        isNotNull(users.membershipType),
+        lte(users.validUntil, horizon),
+      ),
+    );
+  for (const member of due) {
+    const validUntil = member.validUntil as string;
+    const membershipType = member.membershipType as string;
+    const daysLeft = daysBetween(today, validUntil);
+    const [unpaid] = await db
+      .select({ id: receivables.id, amountNgwee: receivables.amountNgwee })
+      .from(receivables)
+      .where(and(eq(receivables.userId, member.id), isNull(receivables.paidAt)))
+      .limit(1);
+    let fee = unpaid;
+    if (!fee) {
+      const year = validUntil.slice(0, 4);
+      const id = await billSubscription(
+        db,
+        member.id,
+        membershipType,
+        `annual subscription from ${readableDate(addDays(validUntil, 1))} (${year})`,
+      );
+      const [billed] = await db
+        .select({ id: receivables.id, amountNgwee: receivables.amountNgwee })
+        .from(receivables)
+        .where(eq(receivables.id, id));
+      fee = billed;
+      report.billed += 1;
+    }
+    const amount = `K${((fee?.amountNgwee ?? 0) / 100).toFixed(0)}`;
+    if (daysLeft >= 0) {
+      const lead = REMINDER_DAYS.filter((days) => daysLeft <= days).at(-1);
+      if (lead !== undefined) {
+        const [claimed] = await db
+          .insert(duesReminders)
+          .values({ userId: member.id, validUntil, daysBefore: lead })
+          .onConflictDoNothing()
+          .returning({ userId: duesReminders.userId });
+        if (claimed) {
+          await notifyMember(
+            services,
+            member.id,
+            `COAZ: your membership ends on ${readableDate(validUntil)}. Renew it from your dashboard: ${amount} by mobile money.`,
+          );
+          await recordMembershipEvent(
+            db,
+            member.id,
+            'reminder',
+            `Reminded ${lead} days before expiry`,
+            now,
+          );
+          report.reminded += 1;
+        }
+      }
+      continue;
+    }
+    const graceEnd = addDays(validUntil, config.membership.duesGraceDays);
+    if (today > graceEnd) {
+      const [lapsed] = await db
+        .update(users)
+        .set({ status: 'PENDING_PAYMENT', updatedAt: now })
+        .where(and(eq(users.id, member.id), eq(users.status, 'ACTIVE')))
+        .returning({ id: users.id });
+      if (lapsed) {
+        await recordMembershipEvent(
+          db,
+          member.id,
+          'lapsed',
+          `Subscription unpaid after the grace period; membership ended ${readableDate(validUntil)}`,
+          now,
+        );
+        await notifyMember(
+          services,
+          member.id,
+          `COAZ: your membership lapsed on ${readableDate(validUntil)}. Log in and pay ${amount} to be in good standing again.`,
+        );
+        report.lapsed += 1;
+      }
+    }
+  }
+  return report;
+}
+
+/** Runs the dues job every `DUES_JOB_INTERVAL_MS` (and once shortly after start). */
+export function startDuesJob(services: AppServices): { stop(): void } {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    runDuesCycle(services)
+      .catch((error: Error) => services.log(`dues job failed: ${error.message}`))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const first = setTimeout(run, 5_000);
+  const timer = setInterval(run, services.config.membership.duesJobIntervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppServices } from '../app-services';
+import { requireMember } from '../auth/require-member';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body';
+import { APPLICABLE_MEMBERSHIP_TYPES, membershipTypeName } from './membership-rules';
+import { membershipDues } from './membership-schema';
+import { requireAdmin } from './require-admin';
+import { duesAmountNgwee } from './subscription-fee';
+
+const Dues = z
+  .object({
+    membershipType: z.string(),
+    name: z.string(),
+    amount: z.number().openapi({ description: 'Kwacha a year' }),
+  })
+  .openapi('MembershipDues');
+
+const listDues = createRoute({
+  method: 'get',
+  path: '/dues',
+  summary: 'The annual subscription of each membership type one can apply for (public)',
+  responses: {
+    200: {
+      description: 'Subscriptions',
+      content: { 'application/json': { schema: z.object({ items: z.array(Dues) }) } },
+    },
+  },
+});
+
+const setDues = createRoute({
+  method: 'put',
+  path: '/admin/dues/{membershipType}',
+  summary: 'Sets a membership type’s annual subscription; later bills use it (admins)',
+  security: [{ bearer: [] }],
+  request: {
+    params: z.object({ membershipType: z.enum(APPLICABLE_MEMBERSHIP_TYPES) }),
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z
+            .object({ amount: z.number().positive().max(100_000).multipleOf(0.01) })
+            .openapi('DuesChange'),
+        },
+      },
+    },
+  },
+  responses: {
+    200: { description: 'Saved', content: { 'application/json': { schema: Dues } } },
+    400: errorResponse('Unknown type or amount out of range'),
+    401: errorResponse('No bearer token'),
+    403: errorResponse('Not an admin'),
+  },
+});
+
+/** Annual subscriptions: anyone may read them, admins set them. */
+export function duesRoutes({ db, tokens, clock }: AppServices) {
+  const router = createRouter();
+  router.openapi(listDues, async (c) => {
+    const items = [];
+    for (const type of APPLICABLE_MEMBERSHIP_TYPES) {
+      items.push({
+        membershipType: type,
+        name: membershipTypeName(type) ?? type,
+        amount: (await duesAmountNgwee(db, type)) / 100,
+      });
+    }
+    return c.json({ items }, 200);
+  });
+  router.use('/admin/dues/*', requireMember(tokens), requireAdmin());
+  router.openapi(setDues, async (c) => {
+    const { membershipType } = c.req.valid('param');
+    const amountNgwee = Math.round(c.req.valid('json').amount * 100);
+    await db
+      .insert(membershipDues)
+      .values({
+        membershipType,
+        amountNgwee,
+        updatedAt: clock.now(),
+        updatedBy: c.get('member').id,
+      })
+      .onConflictDoUpdate({
+        target: membershipDues.membershipType,
+        set: { amountNgwee, updatedAt: clock.now(), updatedBy: c.get('member').id },
+      });
+    return c.json(
+      {
+        membershipType,
+        name: membershipTypeName(membershipType) ?? membershipType,
+        amount: amountNgwee / 100,
+      },
+      200,
+    );
+  });
+  return router;
+}

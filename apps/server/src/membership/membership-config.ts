@@ -1,0 +1,100 @@
+import type { AfricasTalkingSettings } from '../messages/africas-talking-message-provider';
+
+/** Which message provider sends SMS: the demo outbox, or Africa's Talking. */
+export type MessageProviderName = 'outbox' | 'africas-talking';
+
+/** The membership settings, read from the environment with the rest of the configuration. */
+export interface MembershipConfig {
+  /** `MESSAGE_PROVIDER`: `outbox` (default outside production) or `africas-talking`. */
+  messageProvider: MessageProviderName;
+  /** Africa's Talking's settings when it is the provider. */
+  africasTalking: AfricasTalkingSettings | undefined;
+  /** Days after expiry a member stays in good standing. `DUES_GRACE_DAYS`, default 30. */
+  duesGraceDays: number;
+  /** How often the dues job runs, in ms. `DUES_JOB_INTERVAL_MS`, default one hour. */
+  duesJobIntervalMs: number;
+  /** Verification look-ups per address per minute. `VERIFY_LIMIT_PER_ADDRESS`, default 30. */
+  verifyLimitPerAddress: number;
+}
+
+function integer(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+) {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(
+      `${name} must be an integer between ${min} and ${max}, not ${JSON.stringify(value)}`,
+    );
+  }
+  return parsed;
+}
+
+const trimmed = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
+
+/**
+ * Reads the membership settings.
+ * @throws when production mode would use the outbox or Africa's Talking's sandbox, or when the
+ * chosen provider lacks a setting (the message names it)
+ */
+export function loadMembershipConfig(
+  env: NodeJS.ProcessEnv,
+  mode: 'demo' | 'development' | 'production',
+): MembershipConfig {
+  const chosen = trimmed(env.MESSAGE_PROVIDER);
+  if (chosen !== undefined && chosen !== 'outbox' && chosen !== 'africas-talking') {
+    throw new Error(
+      `MESSAGE_PROVIDER must be outbox or africas-talking, not ${JSON.stringify(chosen)}`,
+    );
+  }
+  if (mode === 'production' && chosen !== 'africas-talking') {
+    throw new Error(
+      'MESSAGE_PROVIDER=africas-talking is required when COAZ_MODE=production (the outbox sends nothing)',
+    );
+  }
+  const messageProvider: MessageProviderName = chosen ?? 'outbox';
+  let africasTalking: AfricasTalkingSettings | undefined;
+  if (messageProvider === 'africas-talking') {
+    const username = trimmed(env.AFRICAS_TALKING_USERNAME);
+    const apiKey = trimmed(env.AFRICAS_TALKING_API_KEY);
+    if (!username)
+      throw new Error('AFRICAS_TALKING_USERNAME is required with MESSAGE_PROVIDER=africas-talking');
+    if (!apiKey)
+      throw new Error('AFRICAS_TALKING_API_KEY is required with MESSAGE_PROVIDER=africas-talking');
+    if (mode === 'production' && username === 'sandbox') {
+      throw new Error('AFRICAS_TALKING_USERNAME=sandbox is refused when COAZ_MODE=production');
+    }
+    const baseUrl = trimmed(env.AFRICAS_TALKING_BASE_URL) ?? 'https://api.africastalking.com';
+    if (!URL.canParse(baseUrl)) throw new Error('AFRICAS_TALKING_BASE_URL must be a URL');
+    africasTalking = {
+      username,
+      apiKey,
+      senderId: trimmed(env.AFRICAS_TALKING_SENDER_ID),
+      baseUrl,
+    };
+  }
+  return {
+    messageProvider,
+    africasTalking,
+    duesGraceDays: integer('DUES_GRACE_DAYS', env.DUES_GRACE_DAYS, 30, 0, 365),
+    duesJobIntervalMs: integer(
+      'DUES_JOB_INTERVAL_MS',
+      env.DUES_JOB_INTERVAL_MS,
+      3_600_000,
+      1_000,
+      86_400_000,
+    ),
+    verifyLimitPerAddress: integer(
+      'VERIFY_LIMIT_PER_ADDRESS',
+      env.VERIFY_LIMIT_PER_ADDRESS,
+      30,
+      1,
+      1e6,
+    ),
+  };
+}

@@ -1,0 +1,457 @@
+import { randomUUID } from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { AppServices } from '../app-services';
+import { anyZambianMobileNumber } from '../applications/any-zambian-mobile-number';
+import { applicationOf, applicationView } from '../applications/application-view';
+import { checkDocument } from '../applications/document-file';
+import { readForm } from '../applications/read-form';
+import { requireMember } from '../auth/require-member';
+import { lusakaDate } from '../clock/lusaka-date';
+import { districts, receivables, users } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body';
+import { goodStandingUntil } from './good-standing';
+import { recordMembershipEvent } from './membership-events';
+import { categoryName, membershipTypeName } from './membership-rules';
+import { memberDocuments, membershipEvents } from './membership-schema';
+import { notifyMember } from './notify-member';
+import { codeRefusal, consumeCode, issueCode } from './verification-code';
+
+const member = { security: [{ bearer: [] }] };
+const signedIn = { 401: errorResponse('No bearer token'), 403: errorResponse('Invalid token') };
+
+const TodoKind = z.enum([
+  'finish_registration',
+  'add_documents',
+  'await_review',
+  'application_rejected',
+  'pay',
+  'renew',
+  'set_password',
+]);
+
+const MembershipSummary = z
+  .object({
+    status: z.string(),
+    membershipNumber: z.string().nullable(),
+    membershipType: z.string().nullable(),
+    membershipTypeName: z.string().nullable(),
+    professionalCategory: z.string().nullable(),
+    professionalCategoryName: z.string().nullable(),
+    validUntil: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Last day the paid year covers (YYYY-MM-DD)' }),
+    goodStanding: z.boolean(),
+    goodStandingUntil: z.string().nullable(),
+    fee: z
+      .object({ receivableId: z.number().int(), description: z.string(), amount: z.number() })
+      .nullable()
+      .openapi({ description: 'The oldest unpaid fee' }),
+    application: z.any().nullable(),
+    todo: z.array(z.object({ kind: TodoKind, message: z.string() })),
+  })
+  .openapi('MembershipSummary');
+
+const summaryRoute = createRoute({
+  method: 'get',
+  path: '/membership',
+  summary: 'The signed-in member’s membership and what needs doing (the dashboard’s welcome)',
+  ...member,
+  responses: {
+    200: {
+      description: 'The membership',
+      content: { 'application/json': { schema: MembershipSummary } },
+    },
+    ...signedIn,
+  },
+});
+
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/membership/history',
+  summary: 'What happened to the membership, newest first',
+  ...member,
+  responses: {
+    200: {
+      description: 'History',
+      content: {
+        'application/json': {
+          schema: z.object({
+            items: z.array(z.object({ at: z.string(), kind: z.string(), summary: z.string() })),
+          }),
+        },
+      },
+    },
+    ...signedIn,
+  },
+});
+
+const Profile = z
+  .object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    districtId: z.number().int().nullable(),
+    provinceId: z.number().int().nullable(),
+    hasPhoto: z.boolean(),
+  })
+  .openapi('Profile');
+
+const showProfile = createRoute({
+  method: 'get',
+  path: '/profile',
+  summary: 'The member’s contact details',
+  ...member,
+  responses: {
+    200: { description: 'Profile', content: { 'application/json': { schema: Profile } } },
+    ...signedIn,
+  },
+});
+
+const ProfileUpdate = z
+  .object({
+    email: z.preprocess(
+      (value) => (value === '' ? null : value),
+      z.email('Enter an e-mail address such as name@example.org').max(200).nullable(),
+    ),
+    districtId: z.number().int().positive().max(2_147_483_647),
+  })
+  .openapi('ProfileUpdate');
+
+const updateProfile = createRoute({
+  method: 'put',
+  path: '/profile',
+  summary: 'Changes e-mail and district (the phone number is changed with a code)',
+  ...member,
+  request: { body: { required: true, content: { 'application/json': { schema: ProfileUpdate } } } },
+  responses: {
+    200: { description: 'Saved', content: { 'application/json': { schema: Profile } } },
+    400: errorResponse('Malformed field'),
+    ...signedIn,
+    422: errorResponse('No such district'),
+  },
+});
+
+const requestPhoneChange = createRoute({
+  method: 'post',
+  path: '/profile/phone',
+  summary: 'Sends a six-digit code to a new phone number, to confirm it',
+  ...member,
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({ phoneNumber: z.string().trim().max(20) }).openapi('PhoneChange'),
+        },
+      },
+    },
+  },
+  responses: {
+    202: {
+      description: 'Code sent',
+      content: { 'application/json': { schema: z.object({ message: z.string() }) } },
+    },
+    400: errorResponse('Not a Zambian mobile number'),
+    ...signedIn,
+    429: errorResponse('Too many codes'),
+  },
+});
+
+const confirmPhoneChange = createRoute({
+  method: 'post',
+  path: '/profile/phone/confirm',
+  summary: 'Confirms the new phone number with the code sent to it',
+  ...member,
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              code: z
+                .string()
+                .trim()
+                .regex(/^\d{6}$/, 'Enter the six digits of the code'),
+            })
+            .openapi('PhoneConfirmation'),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'Phone number changed',
+      content: { 'application/json': { schema: Profile } },
+    },
+    400: errorResponse('Wrong, expired or used-up code'),
+    ...signedIn,
+  },
+});
+
+/** The member's own membership: summary and to-dos, history, profile and photo. */
+export function membershipRoutes(services: AppServices) {
+  const { db, tokens, clock, limiter, config } = services;
+  const router = createRouter();
+  for (const path of ['/membership', '/membership/*', '/profile', '/profile/*']) {
+    router.use(path, requireMember(tokens));
+  }
+
+  async function profileOf(userId: number) {
+    const [row] = await db
+      .select({ user: users, provinceId: districts.provinceId })
+      .from(users)
+      .leftJoin(districts, eq(districts.id, users.districtId))
+      .where(eq(users.id, userId));
+    if (!row) throw new ApiError(403, 'invalid_token', 'The account no longer exists');
+    return {
+      firstName: row.user.firstName,
+      lastName: row.user.lastName,
+      email: row.user.email,
+      phoneNumber: row.user.phoneNumber,
+      districtId: row.user.districtId,
+      provinceId: row.provinceId,
+      hasPhoto: row.user.photoDocumentId !== null,
+    };
+  }
+
+  router.openapi(summaryRoute, async (c) => {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, c.get('member').id));
+    if (!user) throw new ApiError(403, 'invalid_token', 'The account no longer exists');
+    const today = lusakaDate(clock.now());
+    const standing = goodStandingUntil(user, today, config.membership.duesGraceDays);
+    const [fee] = await db
+      .select()
+      .from(receivables)
+      .where(and(eq(receivables.userId, user.id), isNull(receivables.paidAt)))
+      .orderBy(asc(receivables.id))
+      .limit(1);
+    const application = await applicationOf(db, user.id);
+    const applicationShown = application ? await applicationView(db, application) : null;
+    const todo: { kind: z.infer<typeof TodoKind>; message: string }[] = [];
+    if (user.status === 'OTP')
+      todo.push({ kind: 'set_password', message: 'Choose your own password' });
+    if (user.status === 'INCOMPLETE_REGISTRATION') {
+      if (!applicationShown) {
+        todo.push({ kind: 'finish_registration', message: 'Finish your registration' });
+      } else if (applicationShown.status === 'REJECTED') {
+        todo.push({
+          kind: 'application_rejected',
+          message: `Your application was not approved: ${applicationShown.reason ?? ''} Add documents to have it reviewed again.`,
+        });
+      } else if (applicationShown.missingDocuments.length > 0) {
+        todo.push({
+          kind: 'add_documents',
+          message: 'Add the missing documents so the secretariat can review your application',
+        });
+      } else {
+        todo.push({
+          kind: 'await_review',
+          message: 'The secretariat is reviewing your application; you will get an SMS',
+        });
+      }
+    }
+    if (fee) {
+      const amount = `K${(fee.amountNgwee / 100).toFixed(2)}`;
+      todo.push(
+        user.status === 'ACTIVE'
+          ? { kind: 'renew', message: `Renew your membership: ${amount} for ${fee.description}` }
+          : { kind: 'pay', message: `Pay ${amount} for ${fee.description}` },
+      );
+    }
+    return c.json(
+      {
+        status: user.status,
+        membershipNumber: user.membershipNumber,
+        membershipType: user.membershipType,
+        membershipTypeName: membershipTypeName(user.membershipType),
+        professionalCategory: user.professionalCategory,
+        professionalCategoryName: categoryName(user.professionalCategory),
+        validUntil: user.validUntil,
+        goodStanding: standing.goodStanding,
+        goodStandingUntil: standing.until,
+        fee: fee
+          ? { receivableId: fee.id, description: fee.description, amount: fee.amountNgwee / 100 }
+          : null,
+        application: applicationShown,
+        todo,
+      },
+      200,
+      { 'cache-control': 'no-store' },
+    );
+  });
+
+  router.openapi(historyRoute, async (c) => {
+    const rows = await db
+      .select()
+      .from(membershipEvents)
+      .where(eq(membershipEvents.userId, c.get('member').id))
+      .orderBy(desc(membershipEvents.at), desc(membershipEvents.id))
+      .limit(100);
+    return c.json(
+      {
+        items: rows.map((row) => ({
+          at: row.at.toISOString(),
+          kind: row.kind,
+          summary: row.summary,
+        })),
+      },
+      200,
+      { 'cache-control': 'no-store' },
+    );
+  });
+
+  router.openapi(showProfile, async (c) =>
+    c.json(await profileOf(c.get('member').id), 200, { 'cache-control': 'no-store' }),
+  );
+
+  router.openapi(updateProfile, async (c) => {
+    const body = c.req.valid('json');
+    const id = c.get('member').id;
+    const [district] = await db
+      .select({ id: districts.id })
+      .from(districts)
+      .where(eq(districts.id, body.districtId));
+    if (!district)
+      throw new ApiError(422, 'unknown_district', 'districtId: no district has that id');
+    const now = clock.now();
+    await db
+      .update(users)
+      .set({
+        email: body.email?.toLowerCase() ?? null,
+        districtId: body.districtId,
+        updatedAt: now,
+      })
+      .where(eq(users.id, id));
+    await recordMembershipEvent(db, id, 'profile_changed', 'Changed e-mail or district', now);
+    return c.json(await profileOf(id), 200);
+  });
+
+  router.openapi(requestPhoneChange, async (c) => {
+    const phone = anyZambianMobileNumber(c.req.valid('json').phoneNumber);
+    if (!phone) {
+      throw new ApiError(
+        400,
+        'validation_failed',
+        'phoneNumber: enter a Zambian mobile number such as 0971234567',
+      );
+    }
+    const id = c.get('member').id;
+    await limiter.hit({ name: 'phone-code', limit: 5, windowSeconds: 3600 }, String(id));
+    const code = await issueCode(db, id, 'phone_change', clock.now(), phone);
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+    // The code goes to the new number: receiving it is what proves the number is the member's.
+    try {
+      await services.messages.send({
+        phoneNumber: phone,
+        email: user?.email ?? null,
+        body: `COAZ: your code to confirm this phone number is ${code}. It is valid for 10 minutes.`,
+      });
+    } catch (error) {
+      services.log(`phone confirmation message failed: ${(error as Error).message}`);
+      throw new ApiError(502, 'message_not_sent', 'The code could not be sent; try again later');
+    }
+    return c.json({ message: 'A six-digit code is on its way to the new number' }, 202);
+  });
+
+  router.openapi(confirmPhoneChange, async (c) => {
+    const id = c.get('member').id;
+    const now = clock.now();
+    const check = await consumeCode(db, id, 'phone_change', c.req.valid('json').code, now);
+    if (!check.ok) throw new ApiError(400, 'invalid_code', codeRefusal(check));
+    if (!check.target)
+      throw new ApiError(400, 'invalid_code', 'There is no code waiting; ask for a new one');
+    await db
+      .update(users)
+      .set({ phoneNumber: check.target, updatedAt: now })
+      .where(eq(users.id, id));
+    await recordMembershipEvent(db, id, 'profile_changed', 'Confirmed a new phone number', now);
+    await notifyMember(services, id, 'COAZ: this is now the phone number on your membership.');
+    return c.json(await profileOf(id), 200);
+  });
+
+  router.openAPIRegistry.registerPath({
+    method: 'put',
+    path: '/profile/photo',
+    summary: 'Sets the member’s photo (multipart field `photo`: JPEG, PNG or WebP, 5 MB)',
+    ...member,
+    responses: {
+      200: { description: 'Saved', content: { 'application/json': { schema: Profile } } },
+      400: errorResponse('No photo'),
+      ...signedIn,
+      415: errorResponse('Not a JPEG, PNG or WebP picture'),
+    },
+  });
+  router.put('/profile/photo', async (c) => {
+    const id = c.get('member').id;
+    const form = await readForm(c);
+    const file = form.files.photo;
+    if (!file) throw new ApiError(400, 'validation_failed', 'photo: attach a picture');
+    const checked = await checkDocument(file);
+    if ('refused' in checked || checked.contentType === 'application/pdf') {
+      throw new ApiError(
+        415,
+        'unsupported_media_type',
+        'photo: the photo must be a JPEG, PNG or WebP picture',
+      );
+    }
+    const documentId = randomUUID();
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(memberDocuments)
+        .where(and(eq(memberDocuments.userId, id), eq(memberDocuments.kind, 'photo')));
+      await tx.insert(memberDocuments).values({
+        id: documentId,
+        userId: id,
+        kind: 'photo',
+        contentType: checked.contentType,
+        originalName: checked.originalName,
+        sizeBytes: checked.bytes.byteLength,
+        bytes: checked.bytes,
+      });
+      await tx
+        .update(users)
+        .set({ photoDocumentId: documentId, updatedAt: now })
+        .where(eq(users.id, id));
+    });
+    return c.json(await profileOf(id), 200);
+  });
+
+  router.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/profile/photo',
+    summary: 'The member’s own photo (for the card); never public',
+    ...member,
+    responses: {
+      200: { description: 'The picture', content: { 'image/jpeg': { schema: z.any() } } },
+      ...signedIn,
+      404: errorResponse('No photo'),
+    },
+  });
+  router.get('/profile/photo', async (c) => {
+    const [photo] = await db
+      .select()
+      .from(memberDocuments)
+      .where(
+        and(eq(memberDocuments.userId, c.get('member').id), eq(memberDocuments.kind, 'photo')),
+      );
+    if (!photo) throw new ApiError(404, 'not_found', 'You have no photo');
+    return new Response(Buffer.from(photo.bytes), {
+      headers: {
+        'content-type': photo.contentType,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  });
+  return router;
+}

@@ -1,0 +1,170 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import type { AppServices } from '../app-services';
+import { users } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body';
+import { plainText } from '../http/input-schemas';
+import { loginRateLimits } from '../member/login-rate-limits';
+import { NewPassword } from '../member/member-schemas';
+import type { RateLimitRule } from '../rate-limit/rate-limiter';
+import { findMemberByLogin } from './find-member-by-login';
+import { freshTokens } from './fresh-tokens';
+import { recordMembershipEvent } from './membership-events';
+import { notifyMember } from './notify-member';
+import { codeRefusal, consumeCode, issueCode } from './verification-code';
+
+const Login = plainText(1, 100).openapi({
+  description: 'User name or mobile number',
+  example: 'demo.active',
+});
+
+const requestRecovery = createRoute({
+  method: 'post',
+  path: '/password/recovery',
+  summary: 'Sends a six-digit code to reset a forgotten password',
+  description:
+    'Always answers 202, whether or not the user name or number belongs to a member, so nobody ' +
+    'can learn who is one. A member gets a code by SMS (or e-mail), valid 10 minutes, 5 tries; ' +
+    'a new request retires the previous code.',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({ login: Login }).openapi('PasswordRecoveryRequest'),
+        },
+      },
+    },
+  },
+  responses: {
+    202: {
+      description: 'If the account exists, a code is on its way',
+      content: { 'application/json': { schema: z.object({ message: z.string() }) } },
+    },
+    400: errorResponse('No user name or number'),
+    429: errorResponse('Too many requests from this address'),
+  },
+});
+
+const resetPassword = createRoute({
+  method: 'post',
+  path: '/password/reset',
+  summary: 'Sets a new password with the code; every session ends, and fresh tokens are answered',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              login: Login,
+              code: z
+                .string()
+                .trim()
+                .regex(/^\d{6}$/, 'Enter the six digits of the code'),
+              newPassword: NewPassword,
+            })
+            .openapi('PasswordReset'),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'Password changed; the member is signed in on this device only',
+      content: {
+        'application/json': {
+          schema: z.object({
+            status: z.enum(['SUCCESSFUL', 'PENDING_PAYMENT', 'INCOMPLETE_REGISTRATION']),
+            message: z.string(),
+            access_token: z.string(),
+            refresh_token: z.string(),
+          }),
+        },
+      },
+    },
+    400: errorResponse('Malformed field, or a wrong, expired or used-up code'),
+    403: errorResponse('The account is suspended'),
+    429: errorResponse('Too many attempts from this address'),
+  },
+});
+
+const ACCEPTED =
+  'If that account exists, a six-digit code is on its way by SMS. It is valid for 10 minutes.';
+
+/** "Forgot password?": a code by SMS, then a new password; no way to learn who is a member. */
+export function passwordRecoveryRoutes(services: AppServices) {
+  const { db, hasher, limiter, clock, config } = services;
+  const { perAddress } = loginRateLimits(config);
+  const codesPerMember: RateLimitRule = { name: 'recovery-member', limit: 5, windowSeconds: 3600 };
+  const router = createRouter();
+
+  router.openapi(requestRecovery, async (c) => {
+    const { login } = c.req.valid('json');
+    await limiter.hit(perAddress, c.get('clientAddress'));
+    const member = await findMemberByLogin(db, login);
+    if (member && member.status !== 'SUSPENDED') {
+      // Past five codes an hour the request is dropped silently; answering 429 would tell a
+      // stranger the account exists.
+      const allowed = await limiter.hit(codesPerMember, String(member.id)).then(
+        () => true,
+        () => false,
+      );
+      if (allowed) {
+        const code = await issueCode(db, member.id, 'password_reset', clock.now());
+        // Not awaited: the answer takes as long for members as for strangers.
+        void notifyMember(
+          services,
+          member.id,
+          `COAZ: your password reset code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
+        );
+      }
+    }
+    return c.json({ message: ACCEPTED }, 202);
+  });
+
+  router.openapi(resetPassword, async (c) => {
+    const body = c.req.valid('json');
+    await limiter.hit(perAddress, c.get('clientAddress'));
+    const member = await findMemberByLogin(db, body.login);
+    const now = clock.now();
+    if (!member)
+      throw new ApiError(400, 'invalid_code', 'There is no code waiting; ask for a new one');
+    if (member.status === 'SUSPENDED') {
+      throw new ApiError(
+        403,
+        'account_suspended',
+        'This account is suspended; please contact the secretariat',
+      );
+    }
+    const check = await consumeCode(db, member.id, 'password_reset', body.code, now);
+    if (!check.ok) throw new ApiError(400, 'invalid_code', codeRefusal(check));
+    // A one-time password is replaced too: the member chose their own.
+    const status = member.status === 'OTP' ? 'ACTIVE' : member.status;
+    await db
+      .update(users)
+      .set({ passwordHash: await hasher.hash(body.newPassword), status, updatedAt: now })
+      .where(eq(users.id, member.id));
+    await recordMembershipEvent(
+      db,
+      member.id,
+      'password_reset',
+      'Password reset with a code; every session ended',
+      now,
+    );
+    const tokens = await freshTokens(services, member.id, { revokeOthers: true });
+    const loginStatus = status === 'ACTIVE' ? 'SUCCESSFUL' : status;
+    return c.json(
+      {
+        status: loginStatus as 'SUCCESSFUL' | 'PENDING_PAYMENT' | 'INCOMPLETE_REGISTRATION',
+        message: 'Your password is changed. Other devices have been signed out.',
+        ...tokens,
+      },
+      200,
+      { 'cache-control': 'no-store' },
+    );
+  });
+  return router;
+}

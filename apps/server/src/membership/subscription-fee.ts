@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database';
+import { receivables } from '../db/schema';
+import { MEMBERSHIP_FEE_CRITERIA } from '../seed/seed-reference-data';
+import { DEFAULT_DUES_NGWEE, isApplicableType, membershipTypeName } from './membership-rules';
+import { membershipDues } from './membership-schema';
+
+type Executor = Pick<AppDatabase, 'select' | 'insert'>;
+
+/** This year's subscription of a membership type in ngwee: the admins' amount, else the default. */
+export async function duesAmountNgwee(db: Executor, membershipType: string): Promise<number> {
+  const [row] = await db
+    .select({ amountNgwee: membershipDues.amountNgwee })
+    .from(membershipDues)
+    .where(eq(membershipDues.membershipType, membershipType));
+  if (row) return row.amountNgwee;
+  return isApplicableType(membershipType)
+    ? DEFAULT_DUES_NGWEE[membershipType]
+    : DEFAULT_DUES_NGWEE.full_membership;
+}
+
+/**
+ * Bills a member one year's subscription of their type and answers the fee's id. Students are
+ * billed under the student criterion, everyone else under the practising one (the criteria the
+ * member service has always had).
+ */
+export async function billSubscription(
+  db: Executor,
+  userId: number,
+  membershipType: string,
+  label: string,
+): Promise<number> {
+  const amountNgwee = await duesAmountNgwee(db, membershipType);
+  const criteria =
+    membershipType === 'student_membership'
+      ? MEMBERSHIP_FEE_CRITERIA[1]
+      : MEMBERSHIP_FEE_CRITERIA[0];
+  const [fee] = await db
+    .insert(receivables)
+    .values({
+      userId,
+      criteriaId: criteria.id,
+      amountNgwee,
+      description: `${membershipTypeName(membershipType) ?? 'Membership'}: ${label}`,
+    })
+    .returning({ id: receivables.id });
+  if (!fee) throw new Error('receivable insert returned nothing');
+  return fee.id;
+}

@@ -1,0 +1,118 @@
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database';
+import { type CodePurpose, verificationCodes } from './membership-schema';
+
+/** How long a code stays valid. */
+export const CODE_LIFETIME_MS = 10 * 60_000;
+/** Wrong tries a code survives; the next one retires it. */
+export const CODE_MAX_TRIES = 5;
+
+const hashCode = (id: string, code: string) =>
+  createHash('sha256').update(`${id}:${code}`).digest('hex');
+
+/**
+ * A new six-digit code for a member and purpose; earlier codes of that purpose stop working.
+ * Only a hash is stored.
+ */
+export async function issueCode(
+  db: AppDatabase,
+  userId: number,
+  purpose: CodePurpose,
+  now: Date,
+  target: string | null = null,
+): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(verificationCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(verificationCodes.userId, userId),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.usedAt),
+        ),
+      );
+    await tx.insert(verificationCodes).values({
+      id,
+      userId,
+      purpose,
+      target,
+      codeHash: hashCode(id, code),
+      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+      createdAt: now,
+    });
+  });
+  return code;
+}
+
+/** What checking a code found. */
+export type CodeCheck =
+  | { ok: true; target: string | null }
+  | { ok: false; reason: 'none' | 'expired' | 'exhausted' | 'wrong'; triesLeft: number };
+
+/**
+ * Checks a code against the member's latest live one and uses it up when right. A wrong code
+ * counts a try; the fifth wrong try retires the code. Tries are counted in one statement, so
+ * parallel guesses cannot exceed the limit.
+ */
+export async function consumeCode(
+  db: AppDatabase,
+  userId: number,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+): Promise<CodeCheck> {
+  const [latest] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.usedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!latest) return { ok: false, reason: 'none', triesLeft: 0 };
+  if (latest.expiresAt.getTime() <= now.getTime())
+    return { ok: false, reason: 'expired', triesLeft: 0 };
+  // Every try is counted before comparing, in one statement: parallel guesses cannot get more
+  // than CODE_MAX_TRIES comparisons out of one code.
+  const [counted] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.id, latest.id), lt(verificationCodes.attempts, CODE_MAX_TRIES)))
+    .returning({ attempts: verificationCodes.attempts });
+  if (!counted) return { ok: false, reason: 'exhausted', triesLeft: 0 };
+  const expected = Buffer.from(latest.codeHash, 'hex');
+  const given = Buffer.from(hashCode(latest.id, code), 'hex');
+  if (!timingSafeEqual(expected, given)) {
+    const triesLeft = CODE_MAX_TRIES - counted.attempts;
+    return { ok: false, reason: triesLeft === 0 ? 'exhausted' : 'wrong', triesLeft };
+  }
+  const [used] = await db
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  if (!used) return { ok: false, reason: 'none', triesLeft: 0 };
+  return { ok: true, target: latest.target };
+}
+
+/** A sentence for a refused code. */
+export function codeRefusal(check: Extract<CodeCheck, { ok: false }>): string {
+  switch (check.reason) {
+    case 'wrong':
+      return `That code is not right; ${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left`;
+    case 'expired':
+      return 'That code has expired; ask for a new one';
+    case 'exhausted':
+      return 'Too many wrong tries; ask for a new code';
+    default:
+      return 'There is no code waiting; ask for a new one';
+  }
+}

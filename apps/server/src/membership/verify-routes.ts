@@ -1,0 +1,98 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import type { AppServices } from '../app-services';
+import { lusakaDate } from '../clock/lusaka-date';
+import { users } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body';
+import { goodStandingUntil } from './good-standing';
+import { readableDate } from './lusaka-date';
+import { MEMBERSHIP_NUMBER_PATTERN } from './membership-number';
+import { categoryName, membershipTypeName } from './membership-rules';
+
+const Verification = z
+  .object({
+    membershipNumber: z.string(),
+    goodStanding: z.boolean(),
+    goodStandingUntil: z
+      .string()
+      .nullable()
+      .openapi({ description: 'YYYY-MM-DD, when in good standing' }),
+    statement: z.string().openapi({ example: 'In good standing until 22 November 2027' }),
+    name: z.string(),
+    membershipType: z.string().nullable(),
+    professionalCategory: z.string().nullable(),
+  })
+  .openapi('MembershipVerification');
+
+const verify = createRoute({
+  method: 'get',
+  path: '/verify/{membershipNumber}',
+  summary: 'Whether a membership number is in good standing (public, rate limited)',
+  description:
+    'Anyone holding a member card can check it. Answers the name, membership type and category ' +
+    'and nothing more personal.',
+  request: {
+    params: z.object({
+      membershipNumber: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(MEMBERSHIP_NUMBER_PATTERN, 'A membership number looks like COAZ-000123'),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The verification',
+      content: { 'application/json': { schema: Verification } },
+    },
+    400: errorResponse('Not a membership number'),
+    404: errorResponse('No member has that number'),
+    429: errorResponse('Too many look-ups from this address'),
+  },
+});
+
+/** Public verification of a membership number. */
+export function verifyRoutes({ db, limiter, clock, config }: AppServices) {
+  const router = createRouter();
+  const perAddress = {
+    name: 'verify-address',
+    limit: config.membership.verifyLimitPerAddress,
+    windowSeconds: 60,
+  };
+  router.openapi(verify, async (c) => {
+    await limiter.hit(perAddress, c.get('clientAddress'));
+    const { membershipNumber } = c.req.valid('param');
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.membershipNumber, membershipNumber));
+    if (!user) throw new ApiError(404, 'not_found', 'No member has that membership number');
+    const standing = goodStandingUntil(
+      user,
+      lusakaDate(clock.now()),
+      config.membership.duesGraceDays,
+    );
+    const statement = standing.goodStanding
+      ? standing.until
+        ? `In good standing until ${readableDate(standing.until)}`
+        : 'In good standing'
+      : 'Not in good standing';
+    return c.json(
+      {
+        membershipNumber,
+        goodStanding: standing.goodStanding,
+        goodStandingUntil: standing.until,
+        statement,
+        name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+        membershipType: membershipTypeName(user.membershipType),
+        professionalCategory: categoryName(user.professionalCategory),
+      },
+      200,
+      // A card checked at a clinic door should say what is true today, not an hour ago.
+      { 'cache-control': 'no-store' },
+    );
+  });
+  return router;
+}

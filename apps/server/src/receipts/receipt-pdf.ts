@@ -1,0 +1,81 @@
+import { ASSOCIATION_NAME } from '@coaz/content-data';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { lusakaDate, readableDate } from '../membership/lusaka-date';
+
+/** What a receipt shows. */
+export interface ReceiptDetails {
+  /** Such as `R2026-000042`. */
+  receiptNumber: string;
+  /** When the payment was confirmed. */
+  issuedAt: Date;
+  /** The member's full name. */
+  memberName: string;
+  /** Such as `COAZ-000017`, or null. */
+  membershipNumber: string | null;
+  /** What was paid for. */
+  description: string;
+  /** Amount in ngwee. */
+  amountNgwee: number;
+  /** MTN, AIRTEL or ZAMTEL. */
+  network: string;
+  /** Our payment id, for the secretariat's reconciliation. */
+  paymentId: string;
+  /** The last day the membership is valid after this payment, or null. */
+  validUntil: string | null;
+}
+
+const NETWORK_NAMES: Record<string, string> = {
+  MTN: 'MTN MoMo',
+  AIRTEL: 'Airtel Money',
+  ZAMTEL: 'Zamtel Kwacha',
+};
+
+// The standard PDF fonts only know WinAnsi; anything else would make pdf-lib throw.
+const printable = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
+
+/** A one-page A5 PDF receipt, drawn with pdf-lib's standard fonts (nothing to embed). */
+export async function renderReceiptPdf(receipt: ReceiptDetails): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Receipt ${receipt.receiptNumber}`);
+  pdf.setAuthor(ASSOCIATION_NAME);
+  pdf.setCreationDate(receipt.issuedAt);
+  pdf.setModificationDate(receipt.issuedAt);
+  const page = pdf.addPage([419.53, 595.28]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const green = rgb(0.05, 0.4, 0.25);
+  let y = 550;
+  const line = (text: string, size = 11, font = regular, color = rgb(0.1, 0.1, 0.1)) => {
+    page.drawText(printable(text), { x: 40, y, size, font, color, maxWidth: 340 });
+    y -= size + 9;
+  };
+  line(ASSOCIATION_NAME, 13, bold, green);
+  line('Official receipt', 18, bold);
+  y -= 8;
+  const rows: [string, string][] = [
+    ['Receipt number', receipt.receiptNumber],
+    ['Date', readableDate(lusakaDate(receipt.issuedAt))],
+    ['Received from', receipt.memberName],
+    ['Membership number', receipt.membershipNumber ?? 'to be assigned'],
+    ['For', receipt.description],
+    ['Amount', `K${(receipt.amountNgwee / 100).toFixed(2)}`],
+    ['Paid by', NETWORK_NAMES[receipt.network] ?? receipt.network],
+    ['Payment reference', receipt.paymentId],
+  ];
+  if (receipt.validUntil) rows.push(['Membership valid until', readableDate(receipt.validUntil)]);
+  for (const [label, value] of rows) {
+    page.drawText(printable(label), {
+      x: 40,
+      y,
+      size: 9,
+      font: regular,
+      color: rgb(0.35, 0.35, 0.35),
+    });
+    y -= 13;
+    line(value, 11, bold);
+    y -= 2;
+  }
+  y -= 10;
+  line('Thank you. Keep this receipt for your records.', 10);
+  return pdf.save();
+}

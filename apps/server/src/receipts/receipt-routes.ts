@@ -1,0 +1,113 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppServices } from '../app-services';
+import { requireMember } from '../auth/require-member';
+import { users } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body';
+import { receipts } from '../membership/membership-schema';
+import { renderReceiptPdf } from './receipt-pdf';
+
+const Receipt = z
+  .object({
+    id: z.number().int(),
+    receiptNumber: z.string(),
+    issuedAt: z.string(),
+    description: z.string(),
+    amount: z.number().openapi({ description: 'Kwacha', example: 300 }),
+    currency: z.literal('ZMW'),
+    network: z.string(),
+  })
+  .openapi('Receipt');
+
+const listReceipts = createRoute({
+  method: 'get',
+  path: '/receipts',
+  summary: 'The signed-in member’s receipts, newest first',
+  security: [{ bearer: [] }],
+  responses: {
+    200: {
+      description: 'Receipts',
+      content: { 'application/json': { schema: z.object({ items: z.array(Receipt) }) } },
+    },
+    401: errorResponse('No bearer token'),
+    403: errorResponse('Invalid token'),
+  },
+});
+
+const downloadReceipt = createRoute({
+  method: 'get',
+  path: '/receipts/{file}',
+  summary: 'A receipt as PDF: `/receipts/{id}.pdf`',
+  security: [{ bearer: [] }],
+  request: {
+    params: z.object({ file: z.string().regex(/^[1-9]\d{0,9}\.pdf$/, 'Ask for {id}.pdf') }),
+  },
+  responses: {
+    200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any() } } },
+    400: errorResponse('Not an {id}.pdf address'),
+    401: errorResponse('No bearer token'),
+    403: errorResponse('Invalid token'),
+    404: errorResponse('No such receipt for this member'),
+  },
+});
+
+/** A member's receipts and their PDFs. */
+export function receiptRoutes({ db, tokens }: AppServices) {
+  const router = createRouter();
+  router.use('/receipts', requireMember(tokens));
+  router.use('/receipts/*', requireMember(tokens));
+
+  router.openapi(listReceipts, async (c) => {
+    const rows = await db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.userId, c.get('member').id))
+      .orderBy(desc(receipts.issuedAt), desc(receipts.id));
+    const items = rows.map((row) => ({
+      id: row.id,
+      receiptNumber: row.receiptNumber,
+      issuedAt: row.issuedAt.toISOString(),
+      description: row.description,
+      amount: row.amountNgwee / 100,
+      currency: 'ZMW' as const,
+      network: row.network,
+    }));
+    return c.json({ items }, 200, { 'cache-control': 'no-store' });
+  });
+
+  router.openapi(downloadReceipt, async (c) => {
+    const id = Number.parseInt(c.req.valid('param').file, 10);
+    if (id > 2_147_483_647)
+      throw new ApiError(404, 'not_found', 'You have no receipt with that id');
+    const member = c.get('member');
+    const [row] = await db
+      .select({ receipt: receipts, user: users })
+      .from(receipts)
+      .innerJoin(users, eq(users.id, receipts.userId))
+      .where(and(eq(receipts.id, id), eq(receipts.userId, member.id)));
+    if (!row) throw new ApiError(404, 'not_found', 'You have no receipt with that id');
+    const pdf = await renderReceiptPdf({
+      receiptNumber: row.receipt.receiptNumber,
+      issuedAt: row.receipt.issuedAt,
+      memberName:
+        [row.user.firstName, row.user.lastName].filter(Boolean).join(' ') || row.user.username,
+      membershipNumber: row.user.membershipNumber,
+      description: row.receipt.description,
+      amountNgwee: row.receipt.amountNgwee,
+      network: row.receipt.network,
+      paymentId: row.receipt.paymentId,
+      validUntil: null,
+    });
+    return new Response(Buffer.from(pdf), {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="coaz-receipt-${row.receipt.receiptNumber}.pdf"`,
+        'cache-control': 'no-store',
+      },
+    }) as never;
+  });
+  return router;
+}

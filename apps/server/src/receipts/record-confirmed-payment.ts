@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database';
+import { type payments, receivables, users } from '../db/schema';
+import { addDays, lusakaDate, oneYearFrom, readableDate } from '../membership/lusaka-date';
+import { recordMembershipEvent } from '../membership/membership-events';
+import { nextMembershipNumber, nextReceiptNumber } from '../membership/membership-number';
+import { receipts } from '../membership/membership-schema';
+
+type Executor = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'execute'>;
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * What a confirmed payment does beyond settling its fee, in the same transaction: a receipt with
+ * its number, a membership number when the member has none, and the subscription extended by a
+ * year: from the day after the current expiry when the member renews in time, otherwise from the
+ * payment date.
+ */
+export async function recordConfirmedPayment(
+  tx: Executor,
+  payment: PaymentRow,
+  now: Date,
+): Promise<void> {
+  const [user] = await tx.select().from(users).where(eq(users.id, payment.userId));
+  const [fee] = await tx.select().from(receivables).where(eq(receivables.id, payment.receivableId));
+  if (!user || !fee) return;
+  const today = lusakaDate(now);
+  const start = user.validUntil && user.validUntil >= today ? addDays(user.validUntil, 1) : today;
+  const validUntil = fee.coversUntil ?? oneYearFrom(start);
+  const membershipNumber = user.membershipNumber ?? (await nextMembershipNumber(tx));
+  await tx
+    .update(users)
+    .set({ validUntil, membershipNumber, updatedAt: now })
+    .where(eq(users.id, user.id));
+  const receiptNumber = await nextReceiptNumber(tx, today.slice(0, 4));
+  await tx
+    .insert(receipts)
+    .values({
+      receiptNumber,
+      paymentId: payment.id,
+      userId: user.id,
+      amountNgwee: payment.amountNgwee,
+      description: fee.description,
+      network: payment.network,
+      issuedAt: now,
+    })
+    .onConflictDoNothing();
+  await recordMembershipEvent(
+    tx,
+    user.id,
+    'payment',
+    `Paid K${(payment.amountNgwee / 100).toFixed(2)} (receipt ${receiptNumber}); membership valid until ${readableDate(validUntil)}`,
+    now,
+  );
+}

@@ -1,0 +1,316 @@
+import { ApiError, type ApplicableMembershipType } from '@coaz/api-client';
+import { useApiClient } from '@coaz/api-client/react';
+import { professionalCategories } from '@coaz/content-data';
+import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
+import { type FormEvent, useState } from 'react';
+import { SelectField } from '../member/select-field';
+import { useDistricts } from '../member/use-districts';
+import { FileField } from './file-field';
+import { serverFieldError } from './server-field-error';
+
+type TextName =
+  | 'username'
+  | 'password'
+  | 'confirmation'
+  | 'firstName'
+  | 'lastName'
+  | 'nrcNumber'
+  | 'phoneNumber'
+  | 'email'
+  | 'hpczNumber'
+  | 'professionalCategory'
+  | 'provinceId'
+  | 'districtId'
+  | 'trainingInstitution';
+type DocumentName = 'practisingLicence' | 'studentCard' | 'otherDocument';
+type Errors = Partial<Record<TextName | DocumentName | 'membershipType', string>>;
+
+const EMPTY: Record<TextName, string> = {
+  username: '',
+  password: '',
+  confirmation: '',
+  firstName: '',
+  lastName: '',
+  nrcNumber: '',
+  phoneNumber: '',
+  email: '',
+  hpczNumber: '',
+  professionalCategory: '',
+  provinceId: '',
+  districtId: '',
+  trainingInstitution: '',
+};
+
+/** Props of {@link ApplicationForm}. */
+export interface ApplicationFormProps {
+  /** The type chosen above the form. */
+  membershipType: ApplicableMembershipType;
+  /** Called once the application is in; the applicant is then signed in. */
+  onApplied: (message: string) => void;
+}
+
+function checkLocally(
+  values: Record<TextName, string>,
+  type: ApplicableMembershipType,
+  files: Partial<Record<DocumentName, File>>,
+): Errors {
+  const errors: Errors = {};
+  const need = (name: TextName, message: string) => {
+    if (values[name].trim() === '') errors[name] = message;
+  };
+  need('firstName', 'Enter your first name');
+  need('lastName', 'Enter your last name');
+  if (!/^\d{6}\/\d{2}\/\d$/.test(values.nrcNumber.trim()))
+    errors.nrcNumber = 'Enter the NRC number as on the card: ######/##/#';
+  if (!/^(\+?260|0)?[79]\d{8}$/.test(values.phoneNumber.replace(/[\s-]/g, ''))) {
+    errors.phoneNumber = 'Enter a Zambian mobile number such as 0971234567';
+  }
+  if (type === 'full_membership')
+    need('hpczNumber', 'Full membership needs your HPCZ registration number');
+  if (type === 'student_membership')
+    need('trainingInstitution', 'Enter the institution where you train');
+  if (type !== 'affiliate_membership')
+    need('professionalCategory', 'Choose your professional category');
+  need('provinceId', 'Choose your province');
+  need('districtId', 'Choose your district');
+  if (!/^[a-z0-9][a-z0-9._-]{2,39}$/i.test(values.username.trim())) {
+    errors.username = 'Choose a user name of 3 to 40 letters, digits, dots, dashes or underscores';
+  }
+  if (values.password.length < 10) errors.password = 'Choose a password of at least 10 characters';
+  else if (values.confirmation !== values.password)
+    errors.confirmation = 'The two passwords differ';
+  if (type === 'full_membership' && !files.practisingLicence)
+    errors.practisingLicence = 'Attach your practising licence (PDF or photo)';
+  if (type === 'student_membership' && !files.studentCard)
+    errors.studentCard = 'Attach your student card (PDF or photo)';
+  return errors;
+}
+
+/**
+ * The membership application: who the applicant is, where they work, their login, and their
+ * documents. Problems are named beside their fields, the server's included, and nothing typed or
+ * chosen is lost when the application is refused.
+ */
+export function ApplicationForm({ membershipType, onApplied }: ApplicationFormProps) {
+  const client = useApiClient();
+  const districts = useDistricts();
+  const [values, setValues] = useState(EMPTY);
+  const [files, setFiles] = useState<Partial<Record<DocumentName, File>>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  const field = (name: TextName) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const provinces = [
+    ...new Map(
+      (districts.data ?? []).map((district) => [district.provinceId, district.province]),
+    ).entries(),
+  ].sort((a, b) => a[1].localeCompare(b[1]));
+  const districtsOfProvince = (districts.data ?? []).filter(
+    (district) => String(district.provinceId) === values.provinceId,
+  );
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkLocally(values, membershipType, files);
+    setErrors(found);
+    setFailure(undefined);
+    if (Object.keys(found).length > 0) {
+      setFailure('Please correct the fields marked below.');
+      return;
+    }
+    setSending(true);
+    try {
+      const receipt = await client.membership.apply(
+        {
+          membershipType,
+          username: values.username.trim(),
+          password: values.password,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          nrcNumber: values.nrcNumber.trim(),
+          phoneNumber: values.phoneNumber.trim(),
+          email: values.email.trim() || undefined,
+          hpczNumber: values.hpczNumber.trim() || undefined,
+          professionalCategory: values.professionalCategory || undefined,
+          provinceId: Number(values.provinceId),
+          districtId: Number(values.districtId),
+          trainingInstitution: values.trainingInstitution.trim() || undefined,
+        },
+        files,
+      );
+      onApplied(receipt.message);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'The application could not be sent';
+      const named = serverFieldError(message);
+      if (named.field && error instanceof ApiError) setErrors({ [named.field]: named.message });
+      setFailure(named.field ? 'Please correct the field marked below.' : message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="member-form" onSubmit={submit} noValidate aria-label="Membership application">
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <fieldset className="member-fieldset">
+        <legend>About you</legend>
+        <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+        <TextField
+          label="NRC number"
+          hint="As on your card, such as 123456/10/1"
+          inputMode="numeric"
+          required
+          {...field('nrcNumber')}
+        />
+        <TextField
+          label="Mobile number"
+          hint="Zambian number, such as 0971234567"
+          type="tel"
+          autoComplete="tel"
+          required
+          {...field('phoneNumber')}
+        />
+        <TextField
+          label="E-mail (optional)"
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+        />
+      </fieldset>
+      <fieldset className="member-fieldset">
+        <legend>Your practice</legend>
+        {membershipType === 'full_membership' ||
+        membershipType === 'associate_membership' ||
+        membershipType === 'retired_membership' ? (
+          <TextField
+            label="HPCZ registration number"
+            hint="Health Professions Council of Zambia"
+            required={membershipType === 'full_membership'}
+            {...field('hpczNumber')}
+          />
+        ) : null}
+        {membershipType === 'student_membership' ? (
+          <TextField label="Training institution" required {...field('trainingInstitution')} />
+        ) : null}
+        <SelectField
+          label={
+            membershipType === 'affiliate_membership'
+              ? 'Professional category (optional)'
+              : 'Professional category'
+          }
+          required={membershipType !== 'affiliate_membership'}
+          {...field('professionalCategory')}
+        >
+          <option value="">Choose a category</option>
+          {professionalCategories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Province"
+          required
+          {...field('provinceId')}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, provinceId: event.target.value, districtId: '' }))
+          }
+        >
+          <option value="">
+            {districts.isPending ? 'Loading provinces…' : 'Choose a province'}
+          </option>
+          {provinces.map(([id, name]) => (
+            <option key={id} value={String(id)}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="District" required {...field('districtId')}>
+          <option value="">
+            {values.provinceId ? 'Choose a district' : 'Choose a province first'}
+          </option>
+          {districtsOfProvince.map((district) => (
+            <option key={district.id} value={String(district.id)}>
+              {district.name}
+            </option>
+          ))}
+        </SelectField>
+        {districts.isError ? (
+          <Alert tone="error">
+            The districts could not be loaded; check your connection and reload.
+          </Alert>
+        ) : null}
+      </fieldset>
+      <fieldset className="member-fieldset">
+        <legend>Supporting documents</legend>
+        <p className="coaz-field__hint">
+          PDF or a photo (JPEG, PNG, WebP), 5 MB each at most. Only the secretariat sees them.
+        </p>
+        {membershipType === 'full_membership' ||
+        membershipType === 'associate_membership' ||
+        membershipType === 'retired_membership' ? (
+          <FileField
+            label="Practising licence"
+            name="practisingLicence"
+            required={membershipType === 'full_membership'}
+            file={files.practisingLicence}
+            error={errors.practisingLicence}
+            onChange={(file) => setFiles((current) => ({ ...current, practisingLicence: file }))}
+          />
+        ) : null}
+        {membershipType === 'student_membership' ? (
+          <FileField
+            label="Student card"
+            name="studentCard"
+            required
+            file={files.studentCard}
+            error={errors.studentCard}
+            onChange={(file) => setFiles((current) => ({ ...current, studentCard: file }))}
+          />
+        ) : null}
+        <FileField
+          label="Other supporting document (optional)"
+          name="otherDocument"
+          file={files.otherDocument}
+          error={errors.otherDocument}
+          onChange={(file) => setFiles((current) => ({ ...current, otherDocument: file }))}
+        />
+      </fieldset>
+      <fieldset className="member-fieldset">
+        <legend>Your login</legend>
+        <TextField
+          label="User name"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          required
+          {...field('username')}
+        />
+        <PasswordField
+          label="Password"
+          hint="At least 10 characters"
+          autoComplete="new-password"
+          required
+          {...field('password')}
+        />
+        <PasswordField
+          label="Password again"
+          autoComplete="new-password"
+          required
+          {...field('confirmation')}
+        />
+      </fieldset>
+      <Button type="submit" disabled={sending}>
+        {sending ? 'Sending your application…' : 'Apply for membership'}
+      </Button>
+    </form>
+  );
+}

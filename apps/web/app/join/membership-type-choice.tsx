@@ -1,0 +1,44 @@
+import type { ApplicableMembershipType, MembershipDues } from '@coaz/api-client';
+import { APPLICABLE_TYPES, membershipTypeOf } from './applicable-types';
+
+/** Props of {@link MembershipTypeChoice}. */
+export interface MembershipTypeChoiceProps {
+  /** The type chosen. */
+  value: ApplicableMembershipType;
+  /** Called with a new choice. */
+  onChange: (type: ApplicableMembershipType) => void;
+  /** Annual subscriptions, once loaded. */
+  dues: readonly MembershipDues[] | undefined;
+}
+
+/** The membership types one applies for, each with its summary and yearly subscription. */
+export function MembershipTypeChoice({ value, onChange, dues }: MembershipTypeChoiceProps) {
+  return (
+    <fieldset className="join-types">
+      <legend>Choose your membership</legend>
+      {APPLICABLE_TYPES.map((slug) => {
+        const type = membershipTypeOf(slug);
+        const amount = dues?.find((entry) => entry.membershipType === slug)?.amount;
+        return (
+          <label key={slug} className="join-types__option">
+            <input
+              type="radio"
+              name="membershipType"
+              value={slug}
+              checked={value === slug}
+              onChange={() => onChange(slug)}
+            />
+            <span>
+              <strong>{type.name}</strong>
+              {amount !== undefined ? (
+                <span className="join-types__fee"> K{amount.toFixed(0)} a year</span>
+              ) : null}
+              <br />
+              {type.summary}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ApplicationDocuments, MembershipApplication } from '@coaz/api-client';
+import { useApiClient } from '@coaz/api-client/react';
+import { Alert, Button } from '@coaz/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { FileField } from '../join/file-field';
+import { membershipKeys } from './use-membership';
+
+const KIND_NAMES: Record<string, string> = {
+  practising_licence: 'Practising licence',
+  student_card: 'Student card',
+  other: 'Other document',
+};
+
+/** The application's documents, and a form to add the missing ones (or new evidence after a rejection). */
+export function ApplicationDocumentsForm({ application }: { application: MembershipApplication }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [files, setFiles] = useState<ApplicationDocuments>({});
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!files.practisingLicence && !files.studentCard && !files.otherDocument) {
+      setMessage({ tone: 'error', text: 'Choose a document to add' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await client.membership.addDocuments(files);
+      setFiles({});
+      setMessage({
+        tone: 'success',
+        text: 'Document added; the secretariat will review your application.',
+      });
+      await queryClient.invalidateQueries({ queryKey: membershipKeys.summary });
+    } catch (error) {
+      setMessage({ tone: 'error', text: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="page-section" id="documents" aria-labelledby="application-documents">
+      <h2 id="application-documents">Your application</h2>
+      <p>
+        {application.membershipTypeName}:{' '}
+        {application.status === 'SUBMITTED'
+          ? 'with the secretariat for review'
+          : application.status === 'APPROVED'
+            ? 'approved'
+            : 'not approved'}
+        {application.reason ? `. Reason: ${application.reason}` : ''}
+      </p>
+      <ul>
+        {application.documents.map((document) => (
+          <li key={document.id}>
+            {KIND_NAMES[document.kind] ?? document.kind}: {document.originalName}
+          </li>
+        ))}
+      </ul>
+      {application.status !== 'APPROVED' ? (
+        <form className="member-form" onSubmit={submit} noValidate aria-label="Add documents">
+          {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+          {application.membershipType === 'student_membership' ? (
+            <FileField
+              label="Student card"
+              name="studentCard"
+              file={files.studentCard as File | undefined}
+              onChange={(file) => setFiles((current) => ({ ...current, studentCard: file }))}
+            />
+          ) : (
+            <FileField
+              label="Practising licence"
+              name="practisingLicence"
+              file={files.practisingLicence as File | undefined}
+              onChange={(file) => setFiles((current) => ({ ...current, practisingLicence: file }))}
+            />
+          )}
+          <FileField
+            label="Other supporting document"
+            name="otherDocument"
+            file={files.otherDocument as File | undefined}
+            onChange={(file) => setFiles((current) => ({ ...current, otherDocument: file }))}
+          />
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Adding…' : 'Add documents'}
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ReviewedApplication } from '@coaz/api-client';
+import { useApiClient } from '@coaz/api-client/react';
+import { Alert, Button, TextField } from '@coaz/ui-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { readableMoment } from './readable-date';
+import { saveDownload } from './save-download';
+import { membershipKeys } from './use-membership';
+
+const KIND_NAMES: Record<string, string> = {
+  practising_licence: 'practising licence',
+  student_card: 'student card',
+  other: 'other document',
+};
+
+function ApplicationReview({
+  application,
+  onDecided,
+}: {
+  application: ReviewedApplication;
+  onDecided: () => Promise<void>;
+}) {
+  const client = useApiClient();
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const { applicant } = application;
+  const name =
+    [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || applicant.username;
+  const decide = async (work: () => Promise<unknown>) => {
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      await work();
+      await onDecided();
+    } catch (error) {
+      setFailure((error as Error).message.replace(/^\w+: /, ''));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="page-section">
+      <h3>
+        {name}: {application.membershipTypeName}
+      </h3>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <p>
+        Applied {readableMoment(application.submittedAt)}. NRC {applicant.nrcNumber}, phone +
+        {applicant.phoneNumber}
+        {applicant.hpczNumber ? `, HPCZ ${applicant.hpczNumber}` : ''}
+        {applicant.professionalCategoryName ? `, ${applicant.professionalCategoryName}` : ''}
+        {applicant.trainingInstitution ? `, training at ${applicant.trainingInstitution}` : ''}.
+      </p>
+      {application.missingDocuments.length > 0 ? (
+        <Alert tone="warning">
+          Missing: {application.missingDocuments.map((kind) => KIND_NAMES[kind] ?? kind).join(', ')}
+        </Alert>
+      ) : null}
+      <ul>
+        {application.documents.map((document) => (
+          <li key={document.id}>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                decide(async () =>
+                  saveDownload(await client.membership.admin.downloadDocument(document.id)),
+                )
+              }
+            >
+              Read the {KIND_NAMES[document.kind] ?? document.kind} of {name}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button
+        disabled={busy}
+        onClick={() => decide(() => client.membership.admin.approve(application.id))}
+      >
+        Approve {name}
+      </Button>
+      <form
+        className="member-form"
+        aria-label={`Reject the application of ${name}`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (reason.trim().length < 5) {
+            setFailure('Give the applicant a reason of at least 5 characters');
+            return;
+          }
+          void decide(() => client.membership.admin.reject(application.id, reason.trim()));
+        }}
+      >
+        <TextField
+          label={`Reason for not approving ${name}`}
+          name="reason"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" disabled={busy}>
+          Reject
+        </Button>
+      </form>
+    </li>
+  );
+}
+
+/** The secretariat's queue: applications waiting for review, with their documents (admins only). */
+export function ApplicationsReview() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const pending = useQuery({
+    queryKey: membershipKeys.applications,
+    queryFn: ({ signal }) => client.membership.admin.applications('SUBMITTED', { signal }),
+  });
+  return (
+    <section className="page-section" aria-labelledby="applications-review">
+      <h2 id="applications-review">Applications to review</h2>
+      {pending.isError ? <Alert tone="error">{pending.error.message}</Alert> : null}
+      {pending.data?.length === 0 ? <p>No application is waiting.</p> : null}
+      <ul className="member-todo">
+        {(pending.data ?? []).map((application) => (
+          <ApplicationReview
+            key={application.id}
+            application={application}
+            onDecided={() =>
+              queryClient.invalidateQueries({ queryKey: membershipKeys.applications })
+            }
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

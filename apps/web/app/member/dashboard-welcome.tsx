@@ -1,0 +1,70 @@
+import type { MembershipSummary, MembershipTodo } from '@coaz/api-client';
+import { Link } from 'react-router';
+import { readableDate } from './readable-date';
+
+function action(todo: MembershipTodo, summary: MembershipSummary) {
+  switch (todo.kind) {
+    case 'pay':
+    case 'renew':
+      return summary.fee
+        ? {
+            to: `/mobile_payment?receivableId=${summary.fee.receivableId}`,
+            label: todo.kind === 'pay' ? 'Pay now' : 'Renew now',
+          }
+        : undefined;
+    case 'finish_registration':
+      return { to: '/finish_registration', label: 'Finish registration' };
+    case 'set_password':
+      return { to: '/change_password', label: 'Choose a password' };
+    case 'add_documents':
+    case 'application_rejected':
+      return { to: '#documents', label: 'Add documents' };
+    default:
+      return undefined;
+  }
+}
+
+/** The dashboard's welcome: the member's standing in one sentence, then what needs doing. */
+export function DashboardWelcome({ name, summary }: { name: string; summary: MembershipSummary }) {
+  const standing = summary.goodStanding
+    ? summary.goodStandingUntil
+      ? `You are a member in good standing until ${readableDate(summary.goodStandingUntil)}.`
+      : 'You are a member in good standing.'
+    : summary.status === 'INCOMPLETE_REGISTRATION'
+      ? 'Your membership is not complete yet.'
+      : 'You are not in good standing yet.';
+  return (
+    <section className="page-section" aria-labelledby="dashboard-welcome">
+      <h2 id="dashboard-welcome">Welcome, {name}</h2>
+      <p>{standing}</p>
+      {summary.todo.length > 0 ? (
+        <>
+          <h3>What needs doing</h3>
+          <ul className="member-todo">
+            {summary.todo.map((todo) => {
+              const next = action(todo, summary);
+              return (
+                <li key={todo.kind}>
+                  {todo.message}{' '}
+                  {next ? (
+                    next.to.startsWith('#') ? (
+                      <a href={next.to} className="coaz-link">
+                        {next.label}
+                      </a>
+                    ) : (
+                      <Link to={next.to} className="coaz-link">
+                        {next.label}
+                      </Link>
+                    )
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : (
+        <p>Nothing needs doing now.</p>
+      )}
+    </section>
+  );
+}

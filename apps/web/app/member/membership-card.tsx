@@ -1,0 +1,82 @@
+import type { MembershipSummary } from '@coaz/api-client';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { SITE_ORIGIN } from '../seo/site-origin';
+import { readableDate } from './readable-date';
+
+/** The address a card's QR code opens: the public verification page of the number. */
+export function verificationUrl(membershipNumber: string, origin = SITE_ORIGIN): string {
+  return `${origin}/verify/${encodeURIComponent(membershipNumber)}`;
+}
+
+/**
+ * The digital membership card: name, number, type, category, valid until, and a QR code that opens
+ * the public verification page, so anyone at a clinic door can check it.
+ */
+export function MembershipCard({ name, summary }: { name: string; summary: MembershipSummary }) {
+  const [qr, setQr] = useState<string>();
+  const number = summary.membershipNumber;
+  useEffect(() => {
+    if (!number) return;
+    let current = true;
+    // The page's own origin, so a card shown on a test or staging site verifies there.
+    QRCode.toString(verificationUrl(number, window.location.origin), {
+      type: 'svg',
+      margin: 1,
+      errorCorrectionLevel: 'M',
+    })
+      .then((svg) => {
+        if (current) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+      })
+      .catch(() => setQr(undefined));
+    return () => {
+      current = false;
+    };
+  }, [number]);
+  if (!number) return null;
+  return (
+    <section className="page-section" aria-labelledby="membership-card">
+      <h2 id="membership-card">Membership card</h2>
+      <div className="member-card">
+        <dl className="member-facts">
+          <div className="member-facts__row">
+            <dt>Name</dt>
+            <dd>{name}</dd>
+          </div>
+          <div className="member-facts__row">
+            <dt>Membership number</dt>
+            <dd>{number}</dd>
+          </div>
+          <div className="member-facts__row">
+            <dt>Type</dt>
+            <dd>{summary.membershipTypeName ?? 'Member'}</dd>
+          </div>
+          {summary.professionalCategoryName ? (
+            <div className="member-facts__row">
+              <dt>Category</dt>
+              <dd>{summary.professionalCategoryName}</dd>
+            </div>
+          ) : null}
+          <div className="member-facts__row">
+            <dt>Valid until</dt>
+            <dd>{summary.validUntil ? readableDate(summary.validUntil) : 'Not yet paid'}</dd>
+          </div>
+        </dl>
+        {qr ? (
+          <img
+            className="member-card__qr"
+            src={qr}
+            alt={`QR code that opens the verification page of ${number}`}
+            width={128}
+            height={128}
+          />
+        ) : null}
+      </div>
+      <p>
+        <a className="coaz-link" href={`/verify/${encodeURIComponent(number)}`}>
+          Check this card as others see it
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useApiClient } from '@coaz/api-client/react';
+import { Alert } from '@coaz/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { readableMoment } from './readable-date';
+import { membershipKeys } from './use-membership';
+
+/** What happened to the membership, newest first. */
+export function MembershipHistory() {
+  const client = useApiClient();
+  const history = useQuery({
+    queryKey: membershipKeys.history,
+    queryFn: ({ signal }) => client.membership.history({ signal }),
+  });
+  return (
+    <section className="page-section" aria-labelledby="membership-history">
+      <h2 id="membership-history">Membership history</h2>
+      {history.isError ? <Alert tone="error">{history.error.message}</Alert> : null}
+      {history.data?.length === 0 ? <p>Nothing recorded yet.</p> : null}
+      {history.data && history.data.length > 0 ? (
+        <ul className="member-todo">
+          {history.data.map((event) => (
+            <li key={`${event.at}-${event.kind}-${event.summary}`}>
+              {readableMoment(event.at)}: {event.summary}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

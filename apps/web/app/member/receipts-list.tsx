@@ -1,0 +1,54 @@
+import { useApiClient } from '@coaz/api-client/react';
+import { Alert, Button } from '@coaz/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { readableMoment } from './readable-date';
+import { saveDownload } from './save-download';
+import { membershipKeys } from './use-membership';
+
+/** The member's receipts, newest first, each downloadable as a PDF. */
+export function ReceiptsList() {
+  const client = useApiClient();
+  const receipts = useQuery({
+    queryKey: membershipKeys.receipts,
+    queryFn: ({ signal }) => client.membership.receipts({ signal }),
+  });
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState<number>();
+  const download = async (id: number) => {
+    setFailure(undefined);
+    setBusy(id);
+    try {
+      saveDownload(await client.membership.downloadReceipt(id));
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return (
+    <section className="page-section" aria-labelledby="member-receipts">
+      <h2 id="member-receipts">Receipts</h2>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {receipts.isError ? <Alert tone="error">{receipts.error.message}</Alert> : null}
+      {receipts.data?.length === 0 ? <p>No payments yet.</p> : null}
+      {receipts.data && receipts.data.length > 0 ? (
+        <ul className="member-todo">
+          {receipts.data.map((receipt) => (
+            <li key={receipt.id}>
+              {readableMoment(receipt.issuedAt)}: {receipt.description}, K
+              {receipt.amount.toFixed(2)} (receipt {receipt.receiptNumber}){' '}
+              <Button
+                variant="secondary"
+                disabled={busy === receipt.id}
+                onClick={() => download(receipt.id)}
+              >
+                Download receipt {receipt.receiptNumber} (PDF)
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

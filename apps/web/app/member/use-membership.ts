@@ -1,0 +1,22 @@
+import type { MembershipSummary } from '@coaz/api-client';
+import { useApiClient } from '@coaz/api-client/react';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+
+/** Query keys of the membership data, under the api-client's `coaz` prefix. */
+export const membershipKeys = {
+  summary: ['coaz', 'membership'] as const,
+  history: ['coaz', 'membership', 'history'] as const,
+  receipts: ['coaz', 'membership', 'receipts'] as const,
+  profile: ['coaz', 'membership', 'profile'] as const,
+  applications: ['coaz', 'membership', 'applications'] as const,
+};
+
+/** The signed-in member's membership and what needs doing. */
+export function useMembershipSummary(): UseQueryResult<MembershipSummary, Error> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: membershipKeys.summary,
+    queryFn: ({ signal }) => client.membership.summary({ signal }),
+    retry: false,
+  });
+}

@@ -1,0 +1,92 @@
+import '../member/member-portal.css';
+import type { ApplicableMembershipType } from '@coaz/api-client';
+import { useApiClient } from '@coaz/api-client/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ItemList } from '../content/item-list';
+import { PageHeader } from '../content/page-header';
+import { APPLICABLE_TYPES, membershipTypeOf, NOMINATED_TYPES } from '../join/applicable-types';
+import { ApplicationForm } from '../join/application-form';
+import { MembershipTypeChoice } from '../join/membership-type-choice';
+import { useFinishFlow } from '../member/use-finish-flow';
+import { pageMeta } from '../seo/page-meta';
+
+export function meta() {
+  return pageMeta({
+    title: 'Join COAZ',
+    description:
+      'Apply online for full, associate, student, affiliate or retired membership of the Clinical Officers Association of Zambia.',
+    path: '/join',
+  });
+}
+
+function initialType(requested: string | null): ApplicableMembershipType {
+  return APPLICABLE_TYPES.find((type) => type === requested) ?? 'full_membership';
+}
+
+/**
+ * Joining online: choose a membership type, read who may hold it, then apply with documents. The
+ * page is prerendered, so it reads on a slow phone before any script; the form runs once the
+ * visitor reaches for it. Life and honorary membership are explained as coming by nomination.
+ */
+export default function Join() {
+  const [searchParams] = useSearchParams();
+  const finish = useFinishFlow();
+  const client = useApiClient();
+  const [type, setType] = useState(() => initialType(searchParams.get('type')));
+  const dues = useQuery({
+    queryKey: ['coaz', 'dues'],
+    queryFn: ({ signal }) => client.membership.dues({ signal }),
+    staleTime: 60 * 60_000,
+  });
+  const chosen = membershipTypeOf(type);
+  return (
+    <div className="page page--narrow member-page join-page">
+      <PageHeader
+        title="Join COAZ"
+        eyebrow="Membership"
+        summary="Apply online in about ten minutes. Have your NRC, your HPCZ number and your practising licence (or student card) ready, as a PDF or a photo."
+      />
+      <ol className="join-steps">
+        <li>Choose your membership and check that you are eligible.</li>
+        <li>Fill in the application and attach your documents.</li>
+        <li>The secretariat reviews it and tells you by SMS.</li>
+        <li>
+          Pay your first year's subscription by mobile money: you are then a member in good
+          standing.
+        </li>
+      </ol>
+      <MembershipTypeChoice value={type} onChange={setType} dues={dues.data} />
+      <ItemList heading={`Who may apply for ${chosen.name}`} items={chosen.eligibility} />
+      <section className="page-section">
+        <h2>Life and honorary membership</h2>
+        <p>These are not applied for: they are conferred by nomination.</p>
+        <ul>
+          {NOMINATED_TYPES.map((slug) => {
+            const nominated = membershipTypeOf(slug);
+            return (
+              <li key={slug}>
+                <Link to={`/membership/${slug}`} className="coaz-link">
+                  {nominated.name}
+                </Link>
+                : {nominated.summary}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section className="page-section" aria-labelledby="join-application">
+        <h2 id="join-application">Your application for {chosen.name}</h2>
+        <p>
+          Already a member?{' '}
+          <Link to="/login" className="coaz-link">
+            Log in
+          </Link>
+          .
+        </p>
+        <ApplicationForm membershipType={type} onApplied={(notice) => finish({ notice })} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, expectNoAxeViolations, headerAccount, logIn } from './member-session';
+import { openPage } from './open-page';
+
+// One applicant's way from /join to good standing and a renewal, on a server of its own (the
+// Playwright config gives this spec its own freshly seeded demo database, since it moves the
+// server's clock). The steps depend on each other, so they run in order.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const APPLICANT = {
+  username: 'mutale.chanda',
+  password: 'Kitwe-Clinic-2027',
+  phone: '0977123456',
+  international: '260977123456',
+  name: 'Mutale Chanda',
+};
+const LICENCE = {
+  name: 'practising-licence.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+};
+let membershipNumber = '';
+let password = APPLICANT.password;
+
+/** The newest message the demo outbox holds for a number. */
+async function latestMessage(request: APIRequestContext, to: string): Promise<string> {
+  const answer = await request.get(`/api/dev/outbox?to=${to}`);
+  expect(answer.ok()).toBe(true);
+  const { items } = (await answer.json()) as { items: { body: string }[] };
+  return items[0]?.body ?? '';
+}
+
+async function codeFrom(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = pattern.exec(await latestMessage(request, to))?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function logOut(page: Page) {
+  await headerAccount(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(headerAccount(page).getByRole('link', { name: 'Login' })).toBeVisible();
+}
+
+async function payByAirtel(page: Page) {
+  await expect(page).toHaveURL(/\/mobile_payment\?/);
+  await page.getByRole('radio', { name: 'Airtel Money' }).check();
+  await page.getByLabel('Mobile money number').fill(APPLICANT.phone);
+  await page.getByRole('button', { name: /^Pay K/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expect(page.getByText('Payment received; your membership is active')).toBeVisible();
+}
+
+test('a clinical officer applies at /join with a practising licence, and is signed in at once', async ({
+  page,
+}) => {
+  await openPage(page, '/join');
+  await expect(page.getByRole('heading', { name: 'Join COAZ', level: 1 })).toBeVisible();
+  await expect(page.getByText('conferred by nomination')).toBeVisible();
+  await expect(page.getByText(/K300 a year/)).toBeVisible();
+  await expectNoAxeViolations(page, '/join');
+
+  await page.getByRole('radio', { name: /Full Membership/ }).check();
+  await page.getByLabel('First name').fill('Mutale');
+  await page.getByLabel('Last name').fill('Chanda');
+  await page.getByLabel('NRC number').fill('123456/10/1');
+  await page.getByLabel('Mobile number').fill(APPLICANT.phone);
+  await page.getByLabel('HPCZ registration number').fill('HPCZ/CO/12345');
+  await page
+    .getByLabel('Professional category')
+    .selectOption({ label: 'Clinical Officer General' });
+  await page.getByLabel('Province').selectOption({ label: 'Copperbelt' });
+  await page.getByLabel('District').selectOption({ label: 'Kitwe' });
+  await page.getByLabel('Practising licence').setInputFiles(LICENCE);
+  // A user name someone has: the server's refusal is shown beside it, and nothing is lost.
+  await page.getByLabel('User name').fill('demo.active');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(APPLICANT.password);
+  await page.getByRole('textbox', { name: 'Password again', exact: true }).fill(APPLICANT.password);
+  await page.getByRole('button', { name: 'Apply for membership' }).click();
+  await expect(page.getByText('That user name is taken; choose another')).toBeVisible();
+  await expect(page.getByLabel('NRC number')).toHaveValue('123456/10/1');
+  await expect(page.getByText('Chosen: practising-licence.pdf')).toBeVisible();
+
+  await page.getByLabel('User name').fill(APPLICANT.username);
+  await page.getByRole('button', { name: 'Apply for membership' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByText('Application received')).toBeVisible();
+  await expect(page.getByRole('region', { name: `Welcome, ${APPLICANT.name}` })).toContainText(
+    'The secretariat is reviewing your application',
+  );
+  await expectNoAxeViolations(page, '/dashboard of an applicant');
+});
+
+test('the secretariat reads the licence and approves; the applicant is told by SMS', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, 'demo.admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const review = page.getByRole('region', { name: 'Applications to review' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    review
+      .getByRole('button', { name: `Read the practising licence of ${APPLICANT.name}` })
+      .click(),
+  ]);
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  await review.getByRole('button', { name: `Approve ${APPLICANT.name}` }).click();
+  await expect(review.getByText('No application is waiting.')).toBeVisible();
+  const sms = await latestMessage(request, APPLICANT.international);
+  expect(sms).toMatch(/approved/);
+  membershipNumber = /(COAZ-\d{6})/.exec(sms)?.[1] ?? '';
+  expect(membershipNumber).not.toBe('');
+});
+
+test('the approved applicant pays the first year, downloads the receipt and shows a card anyone can verify', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, APPLICANT.username, password);
+  await payByAirtel(page);
+  await expect(headerAccount(page).getByRole('link', { name: APPLICANT.name })).toBeVisible();
+
+  const receipts = page.getByRole('region', { name: 'Receipts' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    receipts.getByRole('button', { name: /^Download receipt R\d{4}-\d{6} \(PDF\)$/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^coaz-receipt-R\d{4}-\d{6}\.pdf$/);
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const card = page.getByRole('region', { name: 'Membership card' });
+  await expect(card).toContainText(membershipNumber);
+  await expect(card).toContainText('Full Membership');
+  await expect(card).toContainText('Clinical Officer General');
+  await expect(
+    card.getByRole('img', {
+      name: `QR code that opens the verification page of ${membershipNumber}`,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Membership history' })).toContainText(
+    'Application approved',
+  );
+
+  const check = await request.get(`/coaz/api/verify/${membershipNumber}`);
+  const verified = (await check.json()) as { statement: string; name: string };
+  expect(verified.name).toBe(APPLICANT.name);
+  expect(verified.statement).toMatch(/^In good standing until \d{1,2} \w+ \d{4}$/);
+  await expect(
+    card.getByRole('link', { name: 'Check this card as others see it' }),
+  ).toHaveAttribute('href', `/verify/${membershipNumber}`);
+  // As someone who scanned the QR code: a fresh page, no session.
+  await logOut(page);
+  await openPage(page, `/verify/${membershipNumber}`);
+  await expect(page.getByRole('heading', { name: verified.statement })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Clinical Officer General');
+  await expectNoAxeViolations(page, '/verify');
+});
+
+test('a forgotten password is reset with the code from the outbox, and the member is signed in', async ({
+  page,
+  request,
+}) => {
+  await openPage(page, '/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot_password$/);
+  await page.getByLabel('User name or mobile number').fill(APPLICANT.phone);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(
+    page.getByText('If that account exists, a six-digit code is on its way'),
+  ).toBeVisible();
+  const code = await codeFrom(request, APPLICANT.international, /reset code is (\d{6})/);
+  password = 'Solwezi-Clinic-2028';
+  await page.getByLabel('Six-digit code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'New password again', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Set my new password' }).click();
+  await expect(page.getByText('That code is not right; 4 tries left')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue(
+    password,
+  );
+  await page.getByLabel('Six-digit code').fill(code);
+  await page.getByRole('button', { name: 'Set my new password' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Your password is changed')).toBeVisible();
+  await logOut(page);
+  await logIn(page, APPLICANT.username, DEMO_PASSWORD);
+  await expect(page.getByText('Incorrect username or password')).toBeVisible();
+});
+
+test('after expiry and the grace period the member renews by paying again (with the demo clock moved)', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, APPLICANT.username, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const token = await page.evaluate(() => sessionStorage.getItem('coaz.accessToken'));
+  const membership = await request.get('/coaz/api/membership', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { validUntil } = (await membership.json()) as { validUntil: string };
+  const expiry = new Date(`${validUntil}T12:00:00+02:00`);
+  const moved = await request.post('/api/dev/clock', {
+    data: { now: new Date(expiry.getTime() + 40 * 86_400_000).toISOString() },
+  });
+  expect(moved.ok()).toBe(true);
+  const lapsed = (await (await request.get(`/coaz/api/verify/${membershipNumber}`)).json()) as {
+    statement: string;
+  };
+  expect(lapsed.statement).toBe('Not in good standing');
+  expect(await latestMessage(request, APPLICANT.international)).toMatch(/lapsed/);
+
+  await logOut(page);
+  await logIn(page, APPLICANT.username, password);
+  await payByAirtel(page);
+  const renewed = (await (await request.get(`/coaz/api/verify/${membershipNumber}`)).json()) as {
+    statement: string;
+  };
+  expect(renewed.statement).toMatch(/^In good standing until/);
+  await expect(
+    page
+      .getByRole('region', { name: 'Receipts' })
+      .getByRole('button', { name: /^Download receipt/ }),
+  ).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Membership history' })).toContainText(
+    'Subscription unpaid after the grace period',
+  );
+  await request.post('/api/dev/clock', { data: { reset: true } });
+});
+
+test('the member edits the profile, confirming a new phone number with the code sent to it', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, APPLICANT.username, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const editor = page.getByRole('region', { name: 'Change my details' });
+  // The form is filled from the saved profile first (the district chosen at /join).
+  await expect(editor.getByLabel('District')).not.toHaveValue('');
+  await editor.getByLabel('E-mail').fill('not-an-address');
+  await editor.getByRole('button', { name: 'Save details' }).click();
+  await expect(editor.getByText(/e-mail address/i)).toBeVisible();
+  await expect(editor.getByLabel('E-mail')).toHaveValue('not-an-address');
+  await editor.getByLabel('E-mail').fill('mutale.chanda@example.org');
+  await editor.getByRole('button', { name: 'Save details' }).click();
+  await expect(editor.getByText('Your details are saved.')).toBeVisible();
+
+  await editor.getByLabel('New mobile number').fill('0955 444 333');
+  await editor.getByRole('button', { name: 'Send a code to the new number' }).click();
+  const code = await codeFrom(request, '260955444333', /number is (\d{6})/);
+  await editor.getByLabel('Code sent to the new number').fill(code);
+  await editor.getByRole('button', { name: 'Confirm the new number' }).click();
+  await expect(editor.getByText('Your new phone number is confirmed.')).toBeVisible();
+  await expect(editor.getByText('Now: +260955444333')).toBeVisible();
+  await expectNoAxeViolations(page, '/dashboard of an active member');
+});

@@ -1,0 +1,229 @@
+import type { SignalOptions } from '../auth/auth-client';
+import type { DownloadedFile, HttpClient } from '../http/http-client';
+import { readJsonObject } from '../internal/read-body';
+import type { ServiceCall } from '../internal/service-call';
+import type { TokenStore } from '../tokens/token-store';
+import type {
+  ApplicationDocuments,
+  ApplicationReceipt,
+  ApplicationStatus,
+  MemberProfile,
+  MembershipApplication,
+  MembershipApplicationInput,
+  MembershipDues,
+  MembershipEvent,
+  MembershipSummary,
+  MembershipVerification,
+  PasswordResetResult,
+  Receipt,
+  ReviewedApplication,
+} from './membership-types';
+
+/** The admins' side: review applications and set dues. Needs an admin's login. */
+export interface MembershipAdminClient {
+  /** Applications in a state, oldest first (`GET admin/applications`). @default 'SUBMITTED' */
+  applications(status?: ApplicationStatus, options?: SignalOptions): Promise<ReviewedApplication[]>;
+  /** One application (`GET admin/applications/{id}`). */
+  application(id: number, options?: SignalOptions): Promise<ReviewedApplication>;
+  /** A supporting document's bytes (`GET admin/documents/{id}`). */
+  downloadDocument(id: string, options?: SignalOptions): Promise<DownloadedFile>;
+  /** Approves: membership number, first fee billed, applicant told by SMS. */
+  approve(id: number, options?: SignalOptions): Promise<ReviewedApplication>;
+  /** Rejects with a reason (5 to 500 characters) the applicant is told. */
+  reject(id: number, reason: string, options?: SignalOptions): Promise<ReviewedApplication>;
+  /** Sets a type's annual subscription in kwacha. */
+  setDues(membershipType: string, amount: number, options?: SignalOptions): Promise<MembershipDues>;
+}
+
+/**
+ * Membership from application to good standing: apply, the dashboard's summary and history,
+ * receipts, profile, password recovery and public verification. Answers that carry fresh tokens
+ * (applying, resetting the password) are stored, so the member continues signed in.
+ */
+export interface MembershipClient {
+  /**
+   * Applies for membership (`POST applications`, multipart with the documents). The applicant is
+   * signed in at once; their login outcome is `incomplete-registration` until approved.
+   * @throws {ApiError} 400 naming the field (`nrcNumber: ...`), 409 for a taken user name or an
+   * NRC number that already has an account, 415 for a document that is not a PDF or picture.
+   * @example await client.membership.apply(fields, { practisingLicence: file });
+   */
+  apply(
+    input: MembershipApplicationInput,
+    documents?: ApplicationDocuments,
+    options?: SignalOptions,
+  ): Promise<ApplicationReceipt>;
+  /** The signed-in member's application (`GET applications/mine`). */
+  myApplication(options?: SignalOptions): Promise<MembershipApplication>;
+  /** Adds documents to the application; a rejected one goes back for review. */
+  addDocuments(
+    documents: ApplicationDocuments,
+    options?: SignalOptions,
+  ): Promise<MembershipApplication>;
+  /** The membership and what needs doing (`GET membership`). */
+  summary(options?: SignalOptions): Promise<MembershipSummary>;
+  /** What happened to the membership, newest first. */
+  history(options?: SignalOptions): Promise<MembershipEvent[]>;
+  /** The member's receipts, newest first. */
+  receipts(options?: SignalOptions): Promise<Receipt[]>;
+  /**
+   * A receipt as a PDF file, through the binary download helper (`GET receipts/{id}.pdf`).
+   * @example const { blob, fileName } = await client.membership.downloadReceipt(receipt.id);
+   */
+  downloadReceipt(id: number, options?: SignalOptions): Promise<DownloadedFile>;
+  /** Contact details. */
+  profile(options?: SignalOptions): Promise<MemberProfile>;
+  /** Saves e-mail (null to remove) and district. */
+  updateProfile(
+    change: { email: string | null; districtId: number },
+    options?: SignalOptions,
+  ): Promise<MemberProfile>;
+  /** Sends a code to a new phone number. */
+  requestPhoneChange(phoneNumber: string, options?: SignalOptions): Promise<void>;
+  /** Confirms the new phone number with its code. */
+  confirmPhoneChange(code: string, options?: SignalOptions): Promise<MemberProfile>;
+  /** Sets the member's photo (JPEG, PNG or WebP). */
+  uploadPhoto(photo: Blob, options?: SignalOptions): Promise<MemberProfile>;
+  /** The member's photo, for the card. */
+  photo(options?: SignalOptions): Promise<DownloadedFile>;
+  /** Asks for a password reset code by user name or phone; always resolves (202). */
+  requestPasswordRecovery(login: string, options?: SignalOptions): Promise<void>;
+  /**
+   * Sets a new password with the code; every other session ends and this one is signed in.
+   * @throws {ApiError} 400 with the reason (wrong code and tries left, expired, used up).
+   */
+  resetPassword(
+    reset: { login: string; code: string; newPassword: string },
+    options?: SignalOptions,
+  ): Promise<PasswordResetResult>;
+  /** Public check of a membership number (anonymous, rate limited). */
+  verify(membershipNumber: string, options?: SignalOptions): Promise<MembershipVerification>;
+  /** Annual subscription of every type one can apply for (public). */
+  dues(options?: SignalOptions): Promise<MembershipDues[]>;
+  /**
+   * Stores the tokens an answer carries (`access_token`, `refresh_token`), as the payment,
+   * registration and password-change answers do; answers whether it found any.
+   */
+  adoptTokens(answer: unknown): boolean;
+  /** The secretariat's review and dues. */
+  admin: MembershipAdminClient;
+}
+
+function documentsForm(documents: ApplicationDocuments, form = new FormData()): FormData {
+  for (const [field, file] of Object.entries(documents)) {
+    if (file) form.set(field, file, file instanceof File ? file.name : `${field}`);
+  }
+  return form;
+}
+
+/** Creates the membership client. */
+export function createMembershipClient(
+  call: ServiceCall,
+  memberBaseUrl: string,
+  http: HttpClient,
+  tokenStore: TokenStore,
+): MembershipClient {
+  const json = async <T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    options: SignalOptions & {
+      json?: unknown;
+      body?: FormData;
+      auth?: boolean;
+      query?: Record<string, string>;
+    } = {},
+  ): Promise<T> => {
+    const { auth = true, ...rest } = options;
+    const response = await call(memberBaseUrl, method, path, { auth, ...rest });
+    return (await readJsonObject(response)) as T;
+  };
+
+  const adoptTokens = (answer: unknown): boolean => {
+    const { access_token: accessToken, refresh_token: refreshToken } = (answer ?? {}) as Record<
+      string,
+      unknown
+    >;
+    if (typeof accessToken !== 'string' || typeof refreshToken !== 'string') return false;
+    tokenStore.write({ accessToken, refreshToken });
+    return true;
+  };
+
+  return {
+    async apply(input, documents = {}, options = {}) {
+      const form = new FormData();
+      for (const [field, value] of Object.entries(input)) {
+        if (value !== undefined && value !== null) form.set(field, String(value));
+      }
+      const answer = await json<ApplicationReceipt>('POST', 'applications', {
+        ...options,
+        auth: false,
+        body: documentsForm(documents, form),
+      });
+      adoptTokens(answer);
+      return { status: answer.status, message: answer.message, application: answer.application };
+    },
+    myApplication: (options) => json('GET', 'applications/mine', options),
+    addDocuments: (documents, options = {}) =>
+      json('POST', 'applications/mine/documents', { ...options, body: documentsForm(documents) }),
+    summary: (options) => json('GET', 'membership', options),
+    history: async (options) =>
+      (await json<{ items: MembershipEvent[] }>('GET', 'membership/history', options)).items,
+    receipts: async (options) =>
+      (await json<{ items: Receipt[] }>('GET', 'receipts', options)).items,
+    downloadReceipt: (id, options = {}) =>
+      http.download(`receipts/${encodeURIComponent(String(id))}.pdf`, options),
+    profile: (options) => json('GET', 'profile', options),
+    updateProfile: (change, options = {}) => json('PUT', 'profile', { ...options, json: change }),
+    async requestPhoneChange(phoneNumber, options = {}) {
+      await json('POST', 'profile/phone', { ...options, json: { phoneNumber } });
+    },
+    confirmPhoneChange: (code, options = {}) =>
+      json('POST', 'profile/phone/confirm', { ...options, json: { code } }),
+    uploadPhoto(photo, options = {}) {
+      const form = new FormData();
+      form.set('photo', photo, photo instanceof File ? photo.name : 'photo');
+      return json('PUT', 'profile/photo', { ...options, body: form });
+    },
+    photo: (options = {}) => http.download('profile/photo', options),
+    async requestPasswordRecovery(login, options = {}) {
+      await json('POST', 'password/recovery', { ...options, auth: false, json: { login } });
+    },
+    async resetPassword(reset, options = {}) {
+      const answer = await json<PasswordResetResult>('POST', 'password/reset', {
+        ...options,
+        auth: false,
+        json: reset,
+      });
+      adoptTokens(answer);
+      return { status: answer.status, message: answer.message };
+    },
+    verify: (membershipNumber, options = {}) =>
+      json('GET', `verify/${encodeURIComponent(membershipNumber.trim())}`, {
+        ...options,
+        auth: false,
+      }),
+    dues: async (options = {}) =>
+      (await json<{ items: MembershipDues[] }>('GET', 'dues', { ...options, auth: false })).items,
+    adoptTokens,
+    admin: {
+      applications: async (status = 'SUBMITTED', options = {}) =>
+        (
+          await json<{ items: ReviewedApplication[] }>('GET', 'admin/applications', {
+            ...options,
+            query: { status },
+          })
+        ).items,
+      application: (id, options) => json('GET', `admin/applications/${id}`, options),
+      downloadDocument: (id, options = {}) =>
+        http.download(`admin/documents/${encodeURIComponent(id)}`, options),
+      approve: (id, options) => json('POST', `admin/applications/${id}/approve`, options),
+      reject: (id, reason, options = {}) =>
+        json('POST', `admin/applications/${id}/reject`, { ...options, json: { reason } }),
+      setDues: (membershipType, amount, options = {}) =>
+        json('PUT', `admin/dues/${encodeURIComponent(membershipType)}`, {
+          ...options,
+          json: { amount },
+        }),
+    },
+  };
+}

@@ -1,0 +1,234 @@
+/** A membership type one can apply for online (life and honorary come by nomination). */
+export type ApplicableMembershipType =
+  | 'full_membership'
+  | 'associate_membership'
+  | 'student_membership'
+  | 'affiliate_membership'
+  | 'retired_membership';
+
+/** The fields of a membership application. */
+export interface MembershipApplicationInput {
+  /** What the applicant applies for. */
+  membershipType: ApplicableMembershipType;
+  /** The user name to log in with: 3 to 40 letters, digits, dots, dashes or underscores. */
+  username: string;
+  /** At least 10 characters. */
+  password: string;
+  /** Given name. */
+  firstName: string;
+  /** Family name. */
+  lastName: string;
+  /** As on the card: `######/##/#`. */
+  nrcNumber: string;
+  /** A Zambian mobile number, such as `0971234567` or `+260971234567`. */
+  phoneNumber: string;
+  /** Optional e-mail address. */
+  email?: string;
+  /** Health Professions Council of Zambia registration number; required for full membership. */
+  hpczNumber?: string;
+  /** A professional category slug from `@coaz/content-data`; optional for affiliates only. */
+  professionalCategory?: string;
+  /** Province id from `GET districts`. */
+  provinceId: number;
+  /** District id from `GET districts`, in that province. */
+  districtId: number;
+  /** Where a student trains; required for student membership. */
+  trainingInstitution?: string;
+}
+
+/** Supporting documents (PDF, JPEG, PNG or WebP, 5 MB each). */
+export interface ApplicationDocuments {
+  /** Required for full membership. */
+  practisingLicence?: Blob;
+  /** Required for student membership. */
+  studentCard?: Blob;
+  /** Anything else that supports the application. */
+  otherDocument?: Blob;
+}
+
+/** A stored supporting document (its bytes are for admins only). */
+export interface ApplicationDocument {
+  /** Id; admins read it with `admin.downloadDocument`. */
+  id: string;
+  /** `practising_licence`, `student_card` or `other`. */
+  kind: string;
+  /** The name it was uploaded with. */
+  originalName: string;
+  /** `application/pdf` or an image type. */
+  contentType: string;
+  /** Size in bytes. */
+  sizeBytes: number;
+}
+
+/** Where an application stands. */
+export type ApplicationStatus = 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+
+/** A membership application as its applicant sees it. */
+export interface MembershipApplication {
+  /** Id. */
+  id: number;
+  /** Slug of the type applied for. */
+  membershipType: string;
+  /** Its name, such as "Full Membership". */
+  membershipTypeName: string;
+  /** Where it stands. */
+  status: ApplicationStatus;
+  /** The secretariat's reason, when rejected. */
+  reason: string | null;
+  /** ISO date-time. */
+  submittedAt: string;
+  /** ISO date-time of the decision, or null. */
+  decidedAt: string | null;
+  /** Documents attached so far. */
+  documents: ApplicationDocument[];
+  /** Kinds still needed before review (`practising_licence`, `student_card`). */
+  missingDocuments: string[];
+}
+
+/** A membership application with its applicant, as admins review it. */
+export interface ReviewedApplication extends MembershipApplication {
+  /** Who applied. */
+  applicant: {
+    username: string;
+    firstName: string | null;
+    lastName: string | null;
+    nrcNumber: string | null;
+    phoneNumber: string | null;
+    email: string | null;
+    hpczNumber: string | null;
+    professionalCategory: string | null;
+    professionalCategoryName: string | null;
+    trainingInstitution: string | null;
+    districtId: number | null;
+  };
+}
+
+/** What applying answered: the applicant is signed in at once (tokens are stored). */
+export interface ApplicationReceipt {
+  /** Always `INCOMPLETE_REGISTRATION` until the secretariat approves. */
+  status: 'INCOMPLETE_REGISTRATION';
+  /** A sentence for the applicant. */
+  message: string;
+  /** The application. */
+  application: MembershipApplication;
+}
+
+/** Something the member needs to do, for the dashboard's welcome. */
+export interface MembershipTodo {
+  /** What kind of step. */
+  kind:
+    | 'finish_registration'
+    | 'add_documents'
+    | 'await_review'
+    | 'application_rejected'
+    | 'pay'
+    | 'renew'
+    | 'set_password';
+  /** A sentence for the member. */
+  message: string;
+}
+
+/** The member's membership, and what needs doing. */
+export interface MembershipSummary {
+  /** Account status. */
+  status: string;
+  /** Such as `COAZ-000017`, once approved. */
+  membershipNumber: string | null;
+  /** Type slug. */
+  membershipType: string | null;
+  /** Type name. */
+  membershipTypeName: string | null;
+  /** Category slug. */
+  professionalCategory: string | null;
+  /** Category name. */
+  professionalCategoryName: string | null;
+  /** Last day (YYYY-MM-DD) the paid year covers. */
+  validUntil: string | null;
+  /** Whether a check of the card would say "in good standing" today. */
+  goodStanding: boolean;
+  /** Until when (YYYY-MM-DD), grace period included. */
+  goodStandingUntil: string | null;
+  /** The oldest unpaid fee. */
+  fee: { receivableId: number; description: string; amount: number } | null;
+  /** The online application, when the member applied online. */
+  application: MembershipApplication | null;
+  /** What needs doing, most urgent first. */
+  todo: MembershipTodo[];
+}
+
+/** One line of the membership history. */
+export interface MembershipEvent {
+  /** ISO date-time. */
+  at: string;
+  /** Such as `applied`, `approved`, `payment`, `reminder`, `lapsed`. */
+  kind: string;
+  /** A sentence. */
+  summary: string;
+}
+
+/** A receipt for a confirmed payment. */
+export interface Receipt {
+  /** Id, for `downloadReceipt`. */
+  id: number;
+  /** Such as `R2026-000042`. */
+  receiptNumber: string;
+  /** ISO date-time. */
+  issuedAt: string;
+  /** What was paid for. */
+  description: string;
+  /** Kwacha. */
+  amount: number;
+  /** Always `ZMW`. */
+  currency: 'ZMW';
+  /** MTN, AIRTEL or ZAMTEL. */
+  network: string;
+}
+
+/** The member's contact details. */
+export interface MemberProfile {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  /** International form without `+`, such as `260971234567`. */
+  phoneNumber: string | null;
+  districtId: number | null;
+  provinceId: number | null;
+  /** Whether a photo is set (`photo()` fetches it). */
+  hasPhoto: boolean;
+}
+
+/** What a public check of a membership number says. */
+export interface MembershipVerification {
+  /** The number checked, upper case. */
+  membershipNumber: string;
+  /** In good standing today. */
+  goodStanding: boolean;
+  /** Until when (YYYY-MM-DD), or null. */
+  goodStandingUntil: string | null;
+  /** "In good standing until 22 November 2027" or "Not in good standing". */
+  statement: string;
+  /** The member's name. */
+  name: string;
+  /** Membership type name. */
+  membershipType: string | null;
+  /** Professional category name. */
+  professionalCategory: string | null;
+}
+
+/** The annual subscription of a membership type. */
+export interface MembershipDues {
+  /** Type slug. */
+  membershipType: ApplicableMembershipType;
+  /** Type name. */
+  name: string;
+  /** Kwacha a year. */
+  amount: number;
+}
+
+/** What a password reset answered; the member is signed in with fresh tokens (stored). */
+export interface PasswordResetResult {
+  /** The login outcome the member now has. */
+  status: 'SUCCESSFUL' | 'PENDING_PAYMENT' | 'INCOMPLETE_REGISTRATION';
+  /** A sentence. */
+  message: string;
+}
