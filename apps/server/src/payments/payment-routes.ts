@@ -24,12 +24,9 @@ const Payment = z
     status: z.enum(['PENDING', 'CONFIRMED', 'FAILED']),
     sandbox: z.boolean().openapi({ description: 'True when no real money moves' }),
     message: z.string(),
-    access_token: z
-      .string()
-      .optional()
-      .openapi({
-        description: 'Fresh tokens, on the answer that confirms: the member stays signed in',
-      }),
+    access_token: z.string().optional().openapi({
+      description: 'Fresh tokens, on the answer that confirms: the member stays signed in',
+    }),
     refresh_token: z.string().optional(),
   })
   .openapi('Payment');
