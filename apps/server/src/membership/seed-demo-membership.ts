@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PasswordHasher } from '../auth/password-hasher';
+import { lusakaDate } from '../clock/lusaka-date';
 import type { AppDatabase } from '../db/database';
 import { users } from '../db/schema';
-import { lusakaDate, oneYearFrom } from './lusaka-date';
+import { oneYearFrom } from './lusaka-date';
 import { nextMembershipNumber } from './membership-number';
 
 /** The demo admin: reviews applications and sets dues. Issue 16 seeds the same account. */

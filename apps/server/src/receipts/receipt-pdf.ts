@@ -1,6 +1,7 @@
 import { ASSOCIATION_NAME } from '@coaz/content-data';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { lusakaDate, readableDate } from '../membership/lusaka-date';
+import { lusakaDate } from '../clock/lusaka-date';
+import { readableDate } from '../membership/lusaka-date';
 
 /** What a receipt shows. */
 export interface ReceiptDetails {

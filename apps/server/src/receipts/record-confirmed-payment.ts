@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { lusakaDate } from '../clock/lusaka-date';
 import type { AppDatabase } from '../db/database';
 import { type payments, receivables, users } from '../db/schema';
-import { addDays, lusakaDate, oneYearFrom, readableDate } from '../membership/lusaka-date';
+import { addDays, oneYearFrom, readableDate } from '../membership/lusaka-date';
 import { recordMembershipEvent } from '../membership/membership-events';
 import { nextMembershipNumber, nextReceiptNumber } from '../membership/membership-number';
 import { receipts } from '../membership/membership-schema';
