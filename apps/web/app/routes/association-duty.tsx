@@ -24,8 +24,8 @@ export default function AssociationDutyPage({ params }: Route.ComponentProps) {
     <div className="page page--narrow">
       <PageHeader title={duty.title} eyebrow="The association" summary={duty.summary} />
       <img
-        alt={duty.image.alt}
         {...imageSource(duty.image)}
+        alt={duty.image.alt}
         loading="eager"
         decoding="async"
         className="page-image"
