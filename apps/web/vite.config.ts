@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { compileStarter } from './app/app-start/compile-starter';
 import { starterModulePlugin } from './app/render/starter-module-plugin';
 import { siteMenuPlugin } from './app/site/site-menu-plugin';
 
@@ -9,11 +9,9 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     siteMenuPlugin(),
-    // The starter the server build inlines into the pages it renders, as the build does for the
-    // prerendered ones (react-router.config.ts).
-    starterModulePlugin(() =>
-      readFile(new URL('./app/app-start/start-on-demand.js', import.meta.url), 'utf8'),
-    ),
+    // The starter the server build inlines into the pages it renders, compiled as the build does
+    // for the prerendered ones (react-router.config.ts).
+    starterModulePlugin(() => compileStarter()),
   ],
   resolve: {
     alias: [

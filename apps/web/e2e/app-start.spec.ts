@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 // A prerendered page reads with no JavaScript at all; its app starts when the page needs it
-// (app/app-start/start-on-demand.js). These tests open pages the way a visitor does, without the
+// (app/app-start/start-on-demand.ts). These tests open pages the way a visitor does, without the
 // `openPage` helper that starts the app at once.
 
 /** Counts the scripts a page fetches. */

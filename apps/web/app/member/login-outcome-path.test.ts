@@ -16,6 +16,7 @@ describe('loginOutcomePath', () => {
           email: null,
           phoneNumber: null,
           districtId: null,
+          membershipNumber: null,
         },
       }),
     ).toBe('/dashboard');
