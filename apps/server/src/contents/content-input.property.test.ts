@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -156,13 +155,11 @@ describe('upload API under generated hostile input', () => {
     const [row] = (await database.execute('SELECT count(*)::int AS count FROM uploads')) as {
       count: number;
     }[];
-    let files: string[] = [];
-    try {
-      files = await readdir(app.config.uploadDir);
-    } catch {
-      files = [];
-    }
-    return { rows: row?.count ?? 0, files: files.length };
+    // The files live in the database's upload store (upload_blobs), the default.
+    const [blobs] = (await database.execute('SELECT count(*)::int AS count FROM upload_blobs')) as {
+      count: number;
+    }[];
+    return { rows: row?.count ?? 0, files: blobs?.count ?? 0 };
   }
 
   const bytes = fc.oneof(
