@@ -17,6 +17,8 @@ const databaseFree = [
   'src/uploads/image-type.test.ts',
   'src/uploads/image-variants.test.ts',
   'src/payments/zambian-mobile-number.test.ts',
+  'src/clock/lusaka-date.test.ts',
+  'src/collections/entry-cursor.test.ts',
   // Thousands of generated requests prove input handling, which does not depend on the engine.
   'src/**/*.property.test.ts',
 ];

@@ -61,6 +61,38 @@ describe(`two server instances on one ${process.env.COAZ_TEST_DB ?? 'pglite'} da
     expect(conflict.status).toBe(409);
   });
 
+  it('shows on one a news item published on the other, within one content poll', async () => {
+    const token = (await login(first, 'demo.editor')).body.access_token;
+    const listed = async (server: TestServer, id: number) =>
+      (await call(`${server.url}/api/news?limit=100`)).body.items.some(
+        (item: { id: number }) => item.id === id,
+      );
+    const draft = await call(`${first.url}/api/news`, {
+      method: 'POST',
+      token,
+      json: {
+        title: 'Published on one',
+        body: 'Read on the other.',
+        date: '2099-01-01',
+        status: 'draft',
+      },
+    });
+    expect(draft.status).toBe(201);
+    // The second instance caches its public list under the content key.
+    expect(await listed(second, draft.body.id)).toBe(false);
+    const published = await call(`${first.url}/api/news/${draft.body.id}`, {
+      method: 'PUT',
+      token,
+      json: { version: 1, status: 'published' },
+    });
+    expect(published.status).toBe(200);
+    await expect
+      .poll(() => listed(second, draft.body.id), { timeout: 10_000, interval: 200 })
+      .toBe(true);
+    const read = await call(`${second.url}/api/news/${draft.body.id}`);
+    expect(read.body).toEqual(published.body);
+  });
+
   it('counts failed logins across both instances', async () => {
     for (const server of [first, second, first, second]) {
       expect((await login(server, 'demo.payment', 'wrong')).status).toBe(401);

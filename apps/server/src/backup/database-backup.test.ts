@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import sharp from 'sharp';
 import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_JWT_SECRET } from '../../test-support/test-config';
@@ -29,6 +30,13 @@ let source: {
   drop(): Promise<void>;
 };
 let target: typeof source;
+/**
+ * Each of these tests runs the built CLI, which opens its own database (with PGlite, a fresh
+ * in-process PostgreSQL): on a shared two-core machine that alone can take most of a minute.
+ */
+const CLI_TEST_TIMEOUT_MS = 180_000;
+/** A picture uploaded before the backup, and the news item showing it. */
+let picture: { url: string; bytes: Buffer; newsId: number } | undefined;
 
 async function pgliteFolder(path: string, template?: Buffer): Promise<typeof source> {
   const open = () => PGlite.create({ dataDir: path });
@@ -123,7 +131,7 @@ afterAll(async () => {
 });
 
 describe(`backup and restore on ${kind}`, () => {
-  it('restores every row of every table, and new entries continue after the restored ids', async () => {
+  it('has data written through the API to back up', async () => {
     // Real data through the API: sessions, a content entry with hostile text, a paid fee.
     const pglite =
       kind === 'pglite'
@@ -144,40 +152,109 @@ describe(`backup and restore on ${kind}`, () => {
         },
       });
       expect(entry.status).toBe(201);
+      // A news item with an uploaded photo: the bytes live in the database, so the backup has them.
+      const form = new FormData();
+      const png = await sharp({
+        create: { width: 40, height: 30, channels: 3, background: '#1b7f3b' },
+      })
+        .png()
+        .toBuffer();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'agm.png');
+      const upload = await fetch(`${server.url}/api/uploads`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${editor}` },
+        body: form,
+      });
+      expect(upload.status).toBe(201);
+      const { url } = (await upload.json()) as { url: string };
+      const news = await call(`${server.url}/api/news`, {
+        method: 'POST',
+        token: editor,
+        json: {
+          title: 'AGM photographs',
+          body: 'The week after the meeting.',
+          date: '2026-11-23',
+          picture: { url, alt: 'Delegates in the hall' },
+        },
+      });
+      expect(news.status).toBe(201);
+      const served = await fetch(`${server.url}${url}`);
+      picture = { url, bytes: Buffer.from(await served.arrayBuffer()), newsId: news.body.id };
     } finally {
       await server.close();
       await pglite?.close();
     }
-    const before = await snapshot(source);
-    expect(Number(before.contents?.split(':')[0])).toBeGreaterThan(0);
-    expect(Number(before.refresh_tokens?.split(':')[0])).toBeGreaterThan(0);
-
-    const file = join(folder, 'coaz-backup.jsonl.gz');
-    const backedUp = await cli(['backup', '--out', file], source);
-    expect(backedUp.stdout).toMatch(/backed up .* contents \d+/);
-    const restored = await cli(['restore', '--from', file], target);
-    expect(restored.stdout).toMatch(/restored .* users \d+/);
-    expect(await snapshot(target)).toEqual(before);
-
-    const [[{ next } = { next: 0 }] = []] = (await target.execute([
-      `INSERT INTO contents (title, body) VALUES ('After the restore', 'New text') RETURNING id AS next`,
-    ])) as { next: number }[][];
-    const [[{ highest } = { highest: 0 }] = []] = (await source.execute([
-      'SELECT max(id) AS highest FROM contents',
-    ])) as { highest: number }[][];
-    expect(next).toBeGreaterThan(highest);
   });
 
-  it('refuses a file that is not a backup and leaves the database as it was', async () => {
-    const before = await snapshot(target);
-    const bogus = join(folder, 'not-a-backup.jsonl.gz');
-    await run('sh', ['-c', `printf '{"format":"other"}\\n' | gzip > ${bogus}`]);
-    await expect(cli(['restore', '--from', bogus], target)).rejects.toMatchObject({
-      stderr: expect.stringContaining('is not a COAZ backup'),
-    });
-    await expect(cli(['restore'], target)).rejects.toMatchObject({
-      stderr: expect.stringContaining('usage'),
-    });
-    expect(await snapshot(target)).toEqual(before);
-  });
+  it(
+    'restores every row of every table, and new entries continue after the restored ids',
+    async () => {
+      const before = await snapshot(source);
+      expect(Number(before.contents?.split(':')[0])).toBeGreaterThan(0);
+      expect(Number(before.refresh_tokens?.split(':')[0])).toBeGreaterThan(0);
+
+      const file = join(folder, 'coaz-backup.jsonl.gz');
+      const backedUp = await cli(['backup', '--out', file], source);
+      expect(backedUp.stdout).toMatch(/backed up .* contents \d+/);
+      const restored = await cli(['restore', '--from', file], target);
+      expect(restored.stdout).toMatch(/restored .* users \d+/);
+      expect(await snapshot(target)).toEqual(before);
+
+      const [[{ next } = { next: 0 }] = []] = (await target.execute([
+        `INSERT INTO contents (title, body) VALUES ('After the restore', 'New text') RETURNING id AS next`,
+      ])) as { next: number }[][];
+      const [[{ highest } = { highest: 0 }] = []] = (await source.execute([
+        'SELECT max(id) AS highest FROM contents',
+      ])) as { highest: number }[][];
+      expect(next).toBeGreaterThan(highest);
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'brings back entries and their pictures: a server on the restored database serves both',
+    async () => {
+      const pglite =
+        kind === 'pglite'
+          ? await PGlite.create({ dataDir: join(folder, 'target', 'pglite') })
+          : undefined;
+      const database = { kind, pglite, databaseUrl: target.env.DATABASE_URL } as TestDatabase;
+      const server = await startTestServer(database);
+      try {
+        const news = await call(`${server.url}/api/news/${picture?.newsId}`);
+        expect(news.body).toMatchObject({
+          title: 'AGM photographs',
+          picture: { url: picture?.url, alt: 'Delegates in the hall', focusX: 50, focusY: 50 },
+        });
+        const served = await fetch(`${server.url}${picture?.url}`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/webp');
+        expect(served.headers.get('cache-control')).toContain('immutable');
+        expect(
+          Buffer.from(await served.arrayBuffer()).equals(picture?.bytes ?? Buffer.alloc(0)),
+        ).toBe(true);
+      } finally {
+        await server.close();
+        await pglite?.close();
+      }
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a file that is not a backup and leaves the database as it was',
+    async () => {
+      const before = await snapshot(target);
+      const bogus = join(folder, 'not-a-backup.jsonl.gz');
+      await run('sh', ['-c', `printf '{"format":"other"}\\n' | gzip > ${bogus}`]);
+      await expect(cli(['restore', '--from', bogus], target)).rejects.toMatchObject({
+        stderr: expect.stringContaining('is not a COAZ backup'),
+      });
+      await expect(cli(['restore'], target)).rejects.toMatchObject({
+        stderr: expect.stringContaining('usage'),
+      });
+      expect(await snapshot(target)).toEqual(before);
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
 });

@@ -219,7 +219,12 @@ describe('drafts, scheduling and versions', () => {
     const id = created.body.id;
     const moved = await put(`events/${id}`, { version: 1, endDate: '2026-12-02' });
     expect(moved.body).toMatchObject({ title: 'Two days', venue: 'Ndola', endDate: '2026-12-02' });
-    const broken = await put(`events/${id}`, { version: 2, date: '2026-12-05' });
+    const sentBack = await put(`events/${id}`, { ...moved.body, venue: 'Ndola Teaching Hospital' });
+    expect(sentBack.status, JSON.stringify(sentBack.body)).toBe(200);
+    expect(sentBack.body).toMatchObject({ id, version: 3, venue: 'Ndola Teaching Hospital' });
+    const misspelt = await put(`events/${id}`, { version: 3, venu: 'Kitwe' });
+    expect(misspelt.status).toBe(400);
+    const broken = await put(`events/${id}`, { version: 3, date: '2026-12-05' });
     expect(broken.status).toBe(400);
     expect(broken.body.message).toContain('endDate');
   });

@@ -50,8 +50,15 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
     status: WorkflowInput.status.optional(),
     publishAt: WorkflowInput.publishAt.optional(),
   };
+  // A client may send back an entry it read: the fields the server sets are accepted and ignored
+  // (any other unknown field is a 400, so a misspelt field never vanishes silently).
+  const serverSet = {
+    id: z.unknown().optional().openapi({ description: 'Ignored' }),
+    createdAt: z.unknown().optional().openapi({ description: 'Ignored' }),
+    updatedAt: z.unknown().optional().openapi({ description: 'Ignored' }),
+  };
   const createBody = z
-    .object({ ...definition.required, ...optionalShape, ...workflowOptional })
+    .object({ ...definition.required, ...optionalShape, ...workflowOptional, ...serverSet })
     .strict()
     .openapi(`New${definition.entryName}`);
   const updateBody = z
@@ -60,6 +67,7 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
         Object.entries(fullShape).map(([key, schema]) => [key, (schema as z.ZodType).optional()]),
       ),
       ...workflowOptional,
+      ...serverSet,
       ...VersionField,
     })
     .strict()
@@ -214,7 +222,14 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
         publishAt?: string | null;
       };
       const now = clock.now();
-      const { status: _status, publishAt: _publishAt, ...fields } = body;
+      const {
+        status: _status,
+        publishAt: _publishAt,
+        id: _id,
+        createdAt: _created,
+        updatedAt: _updated,
+        ...fields
+      } = body;
       const values = validated({ ...definition.defaults(lusakaDate(now)), ...fields });
       const entry = await store.create({ ...values, ...workflow(body) }, actorOf(c), now);
       written();
@@ -245,10 +260,15 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
       },
     }),
     async (c) => {
-      const { version, status, publishAt, ...fields } = c.req.valid('json') as Record<
-        string,
-        unknown
-      > & {
+      const {
+        version,
+        status,
+        publishAt,
+        id: _id,
+        createdAt: _created,
+        updatedAt: _updated,
+        ...fields
+      } = c.req.valid('json') as Record<string, unknown> & {
         version: number;
         status?: string;
         publishAt?: string | null;

@@ -21,7 +21,8 @@ interface CachedAnswer {
  */
 export function createPublicAnswerCache() {
   let currentKey = '';
-  let answers = new Map<string, CachedAnswer>();
+  // Promises, so that a hundred requests missing at once share one query.
+  let answers = new Map<string, Promise<CachedAnswer>>();
 
   return {
     /**
@@ -38,14 +39,20 @@ export function createPublicAnswerCache() {
         currentKey = contentKey;
         answers = new Map();
       }
-      let answer = answers.get(request);
-      if (!answer) {
-        const json = JSON.stringify(await produce());
-        const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-        answer = { json, etag };
-        // Another request may have filled it meanwhile; either copy is the same.
-        if (contentKey === currentKey) answers.set(request, answer);
+      let pending = answers.get(request);
+      if (!pending) {
+        pending = produce().then((value) => {
+          const json = JSON.stringify(value);
+          return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+        });
+        const made = pending;
+        answers.set(request, made);
+        // A failure is answered to the requests that shared it, never kept for later ones.
+        made.catch(() => {
+          if (answers.get(request) === made) answers.delete(request);
+        });
       }
+      const answer = await pending;
       const common = {
         etag: answer.etag,
         'cache-control': 'public, no-cache',

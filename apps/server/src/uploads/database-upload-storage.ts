@@ -39,8 +39,10 @@ export function createDatabaseUploadStorage(
         .from(uploadBlobs)
         .where(eq(uploadBlobs.name, name));
       if (row) return new Uint8Array(row.bytes);
-      const old = await legacy?.read(name);
-      if (old) await this.save(name, old);
+      const found = await legacy?.read(name);
+      if (!found) return undefined;
+      const old = new Uint8Array(found);
+      await this.save(name, old);
       return old;
     },
     async remove(name) {

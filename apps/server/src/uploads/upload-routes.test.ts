@@ -72,12 +72,12 @@ async function pngClaiming(width: number, height: number): Promise<Uint8Array> {
   return new Uint8Array(png);
 }
 
+/** The files the upload storage holds: the database's `upload_blobs`, the default store. */
 async function storedFiles(): Promise<string[]> {
-  try {
-    return (await readdir(server.config.uploadDir)).sort();
-  } catch {
-    return [];
-  }
+  const rows = (await database.execute('SELECT name FROM upload_blobs ORDER BY name')) as {
+    name: string;
+  }[];
+  return rows.map((row) => row.name);
 }
 
 describe('image uploads', () => {
