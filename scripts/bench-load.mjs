@@ -40,6 +40,10 @@ const PUBLIC_LISTS = [
   ['people of a group', '/api/people?group=national_executive_committee'],
   ['partners list', '/api/partners'],
   ['notices list', '/api/contents'],
+  // Pages rendered by the server from its page cache (apps/server/src/static/site-renderer.ts).
+  ['home page (rendered)', '/'],
+  ['news page (rendered)', '/news'],
+  ['governance page (rendered)', '/organisation/governance/national_executive_committee'],
 ];
 const QUESTIONS = [
   'How do I become a member?',

@@ -1,0 +1,55 @@
+import { committees } from '@coaz/content-data';
+import { describe, expect, it } from 'vitest';
+import { testPerson } from '../test-support/content-server';
+import { placePeople } from './placed-people';
+
+const committee = committees[0];
+if (!committee) throw new Error('content-data has no committees');
+const seats = committee.composition;
+
+describe('placePeople', () => {
+  it('shows each seat in order, named where an editor placed someone, the position alone elsewhere', () => {
+    const first = seats[0];
+    if (!first) throw new Error('no seat');
+    const cards = placePeople(
+      seats,
+      [
+        testPerson({
+          id: 1,
+          name: 'Bwalya Phiri',
+          position: first.position,
+          group: committee.slug,
+        }),
+      ],
+      committee.name,
+    );
+    expect(cards).toHaveLength(seats.length);
+    expect(cards[0]).toMatchObject({ name: 'Bwalya Phiri', position: first.position });
+    expect(cards.slice(1).map((card) => card.name)).toEqual(
+      seats.slice(1).map((seat) => seat.name ?? seat.position),
+    );
+  });
+
+  it('fills seats sharing a position one person each, and lists people without a seat after', () => {
+    const cards = placePeople(
+      [
+        { position: 'Member', image: seats[0]?.image ?? { src: '', alt: '', width: 1, height: 1 } },
+        { position: 'Member', image: seats[0]?.image ?? { src: '', alt: '', width: 1, height: 1 } },
+      ],
+      [
+        testPerson({ id: 1, name: 'Ann', position: 'member', group: 'g' }),
+        testPerson({ id: 2, name: 'Ben', position: 'Member', group: 'g' }),
+        testPerson({
+          id: 3,
+          name: 'Cleo',
+          position: 'Adviser',
+          group: 'g',
+          qualifications: 'BSc\n\nMPH',
+        }),
+      ],
+      'Body',
+    );
+    expect(cards.map((card) => card.name)).toEqual(['Ann', 'Ben', 'Cleo']);
+    expect(cards[2]?.qualifications).toEqual(['BSc', 'MPH']);
+  });
+});
