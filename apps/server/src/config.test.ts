@@ -65,7 +65,7 @@ describe('configuration', () => {
   });
 
   it('refuses a production start that would take no money, naming the setting', () => {
-    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET };
+    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, ...SMS };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER is required/);
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       /PAYMENT_PROVIDER=sandbox .* refused/,
@@ -127,7 +127,7 @@ describe('configuration', () => {
 });
 
 describe('message provider configuration', () => {
-  const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET };
+  const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, PAYMENT_PROVIDER: 'none' };
 
   it('uses the demo outbox outside production and refuses it in production', () => {
     expect(loadConfig({ COAZ_MODE: 'demo' }).membership.messageProvider).toBe('outbox');

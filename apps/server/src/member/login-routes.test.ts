@@ -223,7 +223,12 @@ describe('statistics', () => {
   it('lists the districts with their provinces', async () => {
     const { body } = await call(`${server.memberApi}/districts`);
     expect(body).toHaveLength(116);
-    expect(body).toContainEqual({ id: expect.any(Number), name: 'Chipata', province: 'Eastern' });
+    expect(body).toContainEqual({
+      id: expect.any(Number),
+      name: 'Chipata',
+      province: 'Eastern',
+      provinceId: expect.any(Number),
+    });
     expect(new Set(body.map((district: { province: string }) => district.province)).size).toBe(10);
   });
 });

@@ -341,8 +341,9 @@ describe('membership from application to good standing', () => {
     const done = await reset(code as string);
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: 'SUCCESSFUL', access_token: expect.any(String) });
+    // A revoked session's token is refused as invalid (401 token_invalid), not forbidden.
     expect((await app.send(`${api}/current`, { token: before.body.access_token })).status).toBe(
-      403,
+      401,
     );
     expect((await app.send(`${api}/current`, { token: done.body.access_token })).status).toBe(200);
     expect((await reset(code as string)).status).toBe(400);
@@ -452,7 +453,7 @@ describe('staying signed in', () => {
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ status: 'ACTIVE', access_token: expect.any(String) });
-    expect((await app.send(`${api}/current`, { token: otp.body.access_token })).status).toBe(403);
+    expect((await app.send(`${api}/current`, { token: otp.body.access_token })).status).toBe(401);
     const current = await app.send(`${api}/current`, { token: changed.body.access_token });
     expect(current.body.content.user.status).toBe('ACTIVE');
   });
