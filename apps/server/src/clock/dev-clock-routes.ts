@@ -52,7 +52,7 @@ const setClock = createRoute({
 export function devClockRoutes(
   services: AppServices,
   clock: AdjustableClock,
-  afterMove?: () => Promise<void>,
+  afterMove?: () => Promise<unknown>,
 ) {
   const router = createRouter();
   router.openapi(setClock, async (c) => {

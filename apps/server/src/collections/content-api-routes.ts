@@ -10,7 +10,7 @@ import { editorRoutes } from './editor-routes';
 /** What else happens when the demo clock moves. */
 export interface ContentApiOptions {
   /** Runs after `POST /api/dev/clock` moved the clock, such as the membership dues job. */
-  afterClockMove?: () => Promise<void>;
+  afterClockMove?: () => Promise<unknown>;
 }
 
 /**
