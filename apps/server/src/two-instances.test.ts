@@ -93,6 +93,30 @@ describe(`two server instances on one ${process.env.COAZ_TEST_DB ?? 'pglite'} da
     expect(read.body).toEqual(published.body);
   });
 
+  it('shows on one a notice written on the other, within one content poll', async () => {
+    const token = (await login(first, 'demo.editor')).body.access_token;
+    const listed = async (server: TestServer, id: number) =>
+      (await call(`${server.url}/api/contents?limit=100`)).body.some(
+        (notice: { id: number }) => notice.id === id,
+      );
+    // The second instance caches its public list under the content key before the write.
+    const before = await call(`${second.url}/api/contents?limit=100`);
+    expect(before.status).toBe(200);
+    const created = await call(`${first.url}/api/contents`, {
+      method: 'POST',
+      token,
+      json: { title: 'Notice from the first', body: 'Listed on the second.', imageUrl: null },
+    });
+    expect(created.status).toBe(201);
+    await expect
+      .poll(() => listed(second, created.body.id), { timeout: 10_000, interval: 200 })
+      .toBe(true);
+    await call(`${first.url}/api/contents/${created.body.id}`, { method: 'DELETE', token });
+    await expect
+      .poll(() => listed(second, created.body.id), { timeout: 10_000, interval: 200 })
+      .toBe(false);
+  });
+
   it('counts failed logins across both instances', async () => {
     for (const server of [first, second, first, second]) {
       expect((await login(server, 'demo.payment', 'wrong')).status).toBe(401);

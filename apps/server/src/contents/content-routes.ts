@@ -2,7 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireEditor, requireMember } from '../auth/require-member';
-import { contents } from '../db/schema';
+import { createPublicAnswerCache, type PublicAnswer } from '../collections/public-list-cache';
+import type { AppDatabase } from '../db/database';
+import { contentState, contents } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
@@ -65,6 +67,7 @@ const listRoute = createRoute({
       },
       content: { 'application/json': { schema: z.array(ContentEntry) } },
     },
+    304: { description: 'Unchanged since the ETag sent in If-None-Match' },
     400: errorResponse('Malformed limit or cursor'),
   },
 });
@@ -75,6 +78,7 @@ const readRoute = createRoute({
   request: { params: IdParam },
   responses: {
     200: { description: 'The entry', content: entryJson },
+    304: { description: 'Unchanged since the ETag sent in If-None-Match' },
     400: errorResponse('Malformed id'),
     404: errorResponse('No such entry'),
   },
@@ -137,14 +141,45 @@ function entryView(row: ContentRow) {
   };
 }
 
-/** Contents: public reading, editor-only writing with optimistic concurrency. */
-export function contentRoutes({ db, tokens }: AppServices) {
-  const router = createRouter();
-  const notFound = () => new ApiError(404, 'not_found', 'No content entry has that id');
+type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
-  router.openapi(listRoute, async (c) => {
-    const { limit, cursor } = c.req.valid('query');
-    const after = cursor === undefined ? undefined : decodePageCursor(cursor);
+/** Moves the site's content version on, so every instance's public caches drop their answers. */
+async function bumpContentVersion(tx: Transaction) {
+  await tx
+    .update(contentState)
+    .set({ version: sql`${contentState.version} + 1`, changedAt: new Date() })
+    .where(eq(contentState.id, 1));
+}
+
+/**
+ * Contents (the notices): public reading, answered from an in-memory cache under the site's
+ * content key with ETags, as the collections are; editor-only writing with optimistic
+ * concurrency, each write bumping the content version in its own transaction so the caches of
+ * every instance let it show within one content poll.
+ */
+export function contentRoutes({ db, tokens, siteContent }: AppServices) {
+  const router = createRouter();
+  const cache = createPublicAnswerCache();
+  const notFound = () => new ApiError(404, 'not_found', 'No content entry has that id');
+  const cached = async (
+    c: { req: { header(name: string): string | undefined } },
+    request: string,
+    produce: () => Promise<PublicAnswer>,
+  ) =>
+    cache.respondWith(
+      await siteContent.cacheKey(),
+      request,
+      {
+        ifNoneMatch: c.req.header('if-none-match'),
+        acceptEncoding: c.req.header('accept-encoding'),
+      },
+      produce,
+    );
+
+  const listPage = async (
+    limit: number,
+    after: ReturnType<typeof decodePageCursor> | undefined,
+  ) => {
     // Newest first by (created_at, id); the cursor is the last entry of the previous page. Times
     // are compared to the millisecond, the precision the cursor carries.
     const createdMs = sql`date_trunc('milliseconds', ${contents.createdAt})`;
@@ -160,18 +195,27 @@ export function contentRoutes({ db, tokens }: AppServices) {
       .limit(limit + 1);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
-    const headers: Record<string, string> = { 'cache-control': 'no-cache' };
+    const headers: Record<string, string> = {};
     if (rows.length > limit && last)
       headers['next-cursor'] = encodePageCursor(last.createdAt, last.id);
-    return c.json(page.map(entryView), 200, headers);
+    return { body: page.map(entryView), headers };
+  };
+  router.openapi(listRoute, async (c) => {
+    const { limit, cursor } = c.req.valid('query');
+    const after = cursor === undefined ? undefined : decodePageCursor(cursor);
+    // Keyed on the parsed values, so `?limit=50` and no query share one answer.
+    return (await cached(c, `list:${limit}:${cursor ?? ''}`, () =>
+      listPage(limit, after),
+    )) as never;
   });
   router.openapi(readRoute, async (c) => {
-    const [row] = await db
-      .select()
-      .from(contents)
-      .where(eq(contents.id, c.req.valid('param').id));
-    if (!row) throw notFound();
-    return c.json(entryView(row), 200);
+    const { id } = c.req.valid('param');
+    // A 404 is thrown, never cached, so an entry created later is found at once.
+    return (await cached(c, `entry:${id}`, async () => {
+      const [row] = await db.select().from(contents).where(eq(contents.id, id));
+      if (!row) throw notFound();
+      return { body: entryView(row) };
+    })) as never;
   });
 
   for (const method of ['POST', 'PUT', 'DELETE']) {
@@ -179,22 +223,34 @@ export function contentRoutes({ db, tokens }: AppServices) {
   }
   router.openapi(createEntry, async (c) => {
     const fields = c.req.valid('json');
-    const [row] = await db
-      .insert(contents)
-      .values({ ...fields, createdBy: c.get('member').id })
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(contents)
+        .values({ ...fields, createdBy: c.get('member').id })
+        .returning();
+      await bumpContentVersion(tx);
+      return inserted;
+    });
     if (!row) throw new Error('content insert returned nothing');
+    siteContent.invalidate();
     return c.json(entryView(row), 201);
   });
   router.openapi(updateEntry, async (c) => {
     const { id } = c.req.valid('param');
     const { version, ...fields } = c.req.valid('json');
-    const [row] = await db
-      .update(contents)
-      .set({ ...fields, version: sql`${contents.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(contents.id, id), eq(contents.version, version)))
-      .returning();
-    if (row) return c.json(entryView(row), 200);
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(contents)
+        .set({ ...fields, version: sql`${contents.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(contents.id, id), eq(contents.version, version)))
+        .returning();
+      if (updated) await bumpContentVersion(tx);
+      return updated;
+    });
+    if (row) {
+      siteContent.invalidate();
+      return c.json(entryView(row), 200);
+    }
     const [current] = await db
       .select({ version: contents.version })
       .from(contents)
@@ -207,11 +263,16 @@ export function contentRoutes({ db, tokens }: AppServices) {
     );
   });
   router.openapi(deleteEntry, async (c) => {
-    const deleted = await db
-      .delete(contents)
-      .where(eq(contents.id, c.req.valid('param').id))
-      .returning({ id: contents.id });
+    const deleted = await db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(contents)
+        .where(eq(contents.id, c.req.valid('param').id))
+        .returning({ id: contents.id });
+      if (gone.length > 0) await bumpContentVersion(tx);
+      return gone;
+    });
     if (deleted.length === 0) throw notFound();
+    siteContent.invalidate();
     return c.body(null, 204);
   });
   return router;
