@@ -45,7 +45,8 @@ async function renderManager(
     memberBaseUrl: `${server.url}/coaz/api/`,
     chatBaseUrl: `${server.url}/api/`,
     tokenStore,
-    timeouts: { request: 2_000 },
+    // A guard against a hang only: a busy CI machine can take seconds to answer.
+    timeouts: { request: 10_000 },
   });
   return render(
     <TestProviders client={client}>

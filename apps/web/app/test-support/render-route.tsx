@@ -20,7 +20,8 @@ export function testApiClient(baseUrl = 'http://127.0.0.1:1'): ApiClient {
     memberBaseUrl: `${baseUrl}/coaz/api/`,
     chatBaseUrl: `${baseUrl}/api/`,
     tokenStore: memoryTokenStore(),
-    timeouts: { request: 2_000 },
+    // A guard against a hang only: a busy CI machine can take seconds to answer.
+    timeouts: { request: 10_000 },
   });
 }
 

@@ -12,9 +12,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-/** A client already logged in as the editor, with the server's tokens then expired. */
+/**
+ * A client already logged in as the editor, with the server's tokens then expired. These tests
+ * are about how refreshes are shared, not time limits: the client keeps its default request limit,
+ * since fifty concurrent requests on a busy machine can outlast the test client's 1 s one, and a
+ * late one would then be counted by the next test.
+ */
 function expiredEditorSession(onSessionExpired = vi.fn()) {
-  const { client, tokenStore } = createTestClient(server, { onSessionExpired });
+  const { client, tokenStore } = createTestClient(server, {
+    onSessionExpired,
+    timeouts: { request: 20_000 },
+  });
   tokenStore.write(server.issueTokens('demo.editor'));
   server.expireAccessTokens();
   return { client, tokenStore, onSessionExpired };
