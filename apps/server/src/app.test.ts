@@ -21,7 +21,7 @@ beforeAll(async () => {
     join(webRoot, 'index.html'),
     '<h1>Home</h1><script>window.__context = {"route":"/"};</script><script src="/assets/app.js"></script>',
   );
-  const about = `<h1>About</h1>${'<p>The association of clinical officers.</p>'.repeat(40)}`;
+  const about = `<h1>About</h1>${'<p>The association of clinical officers.</p>'.repeat(40)}<script>window.__page = "about";</script>`;
   await writeFile(join(webRoot, 'about', 'index.html'), about);
   // The web build writes these copies; the server only sends them.
   await writeFile(join(webRoot, 'about', 'index.html.br'), brotliCompressSync(about));
@@ -96,6 +96,12 @@ describe('the web app and Storybook', () => {
     const again = await fetch(`${server.url}/about`, { headers: { 'if-none-match': etag ?? '' } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+    // The 304 refreshes the stored headers: it must carry the page's own policy (with the hashes
+    // of its inline scripts), not the site-wide default that would block them.
+    expect(again.headers.get('content-security-policy')).toBe(
+      first.headers.get('content-security-policy'),
+    );
+    expect(first.headers.get('content-security-policy')).toContain("'sha256-");
     const changed = await fetch(`${server.url}/about`, { headers: { 'if-none-match': '"old"' } });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toContain('<h1>About</h1>');

@@ -115,7 +115,7 @@ test('a member whose name holds script and markup sees it in the header as liter
   await page.getByRole('textbox', { name: 'User name' }).fill('demo.registration');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-2026!');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`${firstName} ${lastName}`).first()).toBeVisible();
   await expectNothingRan(page, dialogs);
   await openPage(page, '/news');

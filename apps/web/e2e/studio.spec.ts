@@ -4,7 +4,7 @@ import { openPage } from './open-page';
 
 async function logInAs(page: Page, username: string) {
   await logIn(page, username);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** The form's top edge lies within the window (what an editor on a phone must see after Edit). */

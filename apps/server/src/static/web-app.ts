@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
-import { etag } from 'hono/etag';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { contentSecurityPolicy } from '../http/security-headers';
 
 /**
@@ -89,7 +89,12 @@ export function serveStaticFolder(
       found.set(c, path);
     },
   });
-  const etags = etag();
+  // A 304 updates the headers the browser stored with the page. Without the page's own policy on
+  // it, the site-wide default (no script hashes) would replace it, and the cached page's inline
+  // scripts would be blocked on the next visit.
+  const etags = etag({
+    retainedHeaders: [...RETAINED_304_HEADERS, 'content-security-policy', 'x-frame-options'],
+  });
   const headers: MiddlewareHandler = async (c, next) => {
     await next();
     const path = found.get(c);

@@ -32,6 +32,30 @@ describe('EventCard', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('leaves out the time row when no time is known, and the dash when only the start is', () => {
+    const { rerender } = render(
+      <EventCard title="Screening day" date="2026-11-24" startTime="" endTime="" venue="Ndola" />,
+    );
+    const terms = () =>
+      within(screen.getByRole('article'))
+        .getAllByRole('term')
+        .map((term) => term.textContent);
+    expect(terms()).toEqual(['Date', 'Venue']);
+    rerender(
+      <EventCard
+        title="Screening day"
+        date="2026-11-24"
+        startTime="08:00"
+        endTime=""
+        venue="Ndola"
+      />,
+    );
+    expect(terms()).toEqual(['Date', 'Time', 'Venue']);
+    expect(within(screen.getByRole('article')).getAllByRole('definition')[1]).toHaveTextContent(
+      /^08:00$/,
+    );
+  });
+
   it('is plain text without a page to link to', () => {
     render(
       <EventCard

@@ -10,9 +10,9 @@ export interface EventCardProps {
   title: string;
   /** The day as an ISO date, shown as e.g. '17 May 2024'. */
   date: string;
-  /** Start time, 24-hour `HH:MM`. */
+  /** Start time, 24-hour `HH:MM`; empty when the event has none, and the time row is left out. */
   startTime: string;
-  /** End time, 24-hour `HH:MM`. */
+  /** End time, 24-hour `HH:MM`; empty when only the start is known. */
   endTime: string;
   venue: string;
   /** The event's page; makes the whole card a link. */
@@ -60,10 +60,19 @@ export function EventCard({
           <dd>
             <time dateTime={date}>{formatDate(date)}</time>
           </dd>
-          <dt>{timeLabel}</dt>
-          <dd>
-            <time dateTime={startTime}>{startTime}</time>–<time dateTime={endTime}>{endTime}</time>
-          </dd>
+          {startTime ? (
+            <>
+              <dt>{timeLabel}</dt>
+              <dd>
+                <time dateTime={startTime}>{startTime}</time>
+                {endTime ? (
+                  <>
+                    –<time dateTime={endTime}>{endTime}</time>
+                  </>
+                ) : null}
+              </dd>
+            </>
+          ) : null}
           <dt>{venueLabel}</dt>
           <dd>{venue}</dd>
         </dl>
