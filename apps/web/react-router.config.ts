@@ -16,7 +16,10 @@ function sitemap(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** `robots.txt`: everything public may be crawled; the member portal and the APIs may not. */
+/**
+ * `robots.txt`: everything public may be crawled; the member portal, membership verifications and
+ * the APIs may not.
+ */
 function robots(): string {
   return [
     'User-agent: *',
@@ -24,6 +27,8 @@ function robots(): string {
     'Disallow: /coaz/api/',
     ...memberPortalPaths.map((path) => `Disallow: ${path}`),
     'Disallow: /search',
+    // A verification names a member: reached from a card's QR code, never from a search engine.
+    'Disallow: /verify/',
     '',
     `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,
     '',

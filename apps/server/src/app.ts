@@ -147,6 +147,14 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
           cacheKey: () => services.siteContent.cacheKey(),
           now: () => services.clock.now(),
           apiFetch: (input, init) => Promise.resolve(app.request(input as Request, init)),
+          // The node server's bindings carry the visitor as the peer, so `clientAddress` (and the
+          // verify endpoint's per-address limit) sees the visitor, not one shared 'unknown'.
+          apiFetchFor: (visitor) => (input, init) =>
+            Promise.resolve(
+              app.request(input as Request, init, {
+                incoming: { socket: { remoteAddress: visitor } },
+              }),
+            ),
         }),
     );
   app.get('*', async (c) => {

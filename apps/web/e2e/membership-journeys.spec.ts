@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  type Response,
+  test,
+} from '@playwright/test';
 import { DEMO_PASSWORD, expectNoAxeViolations, headerAccount, logIn } from './member-session';
 import { openPage } from './open-page';
 
@@ -40,6 +47,21 @@ async function codeFrom(request: APIRequestContext, to: string, pattern: RegExp)
     })
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/**
+ * Opens a verify page in a fresh context with JavaScript off, as a phone that scanned the QR code
+ * with scripts blocked: whatever it shows came from the server's HTML.
+ */
+async function verifyWithoutScripts(
+  browser: Browser,
+  baseURL: string | undefined,
+  number: string,
+): Promise<{ page: Page; response: Response | null; close: () => Promise<void> }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const response = await page.goto(`/verify/${number}`);
+  return { page, response, close: () => context.close() };
 }
 
 async function logOut(page: Page) {
@@ -121,6 +143,8 @@ test('the secretariat reads the licence and approves; the applicant is told by S
 test('the approved applicant pays the first year, downloads the receipt and shows a card anyone can verify', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   await logIn(page, APPLICANT.username, password);
   await payByAirtel(page);
@@ -160,6 +184,22 @@ test('the approved applicant pays the first year, downloads the receipt and show
   await expect(page.getByRole('heading', { name: verified.statement })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Clinical Officer General');
   await expectNoAxeViolations(page, '/verify');
+
+  const plain = await verifyWithoutScripts(browser, baseURL, membershipNumber);
+  expect(plain.response?.status()).toBe(200);
+  expect(plain.response?.headers()['cache-control']).toBe('no-store');
+  await expect(plain.page.getByRole('heading', { name: verified.statement })).toBeVisible();
+  await expect(plain.page.getByRole('main')).toContainText(APPLICANT.name);
+  await expect(plain.page.getByRole('main')).toContainText('Full Membership');
+  await expect(plain.page.getByRole('main')).toContainText('Clinical Officer General');
+  await plain.close();
+
+  const unknown = await verifyWithoutScripts(browser, baseURL, 'COAZ-999999');
+  expect(unknown.response?.status()).toBe(404);
+  await expect(unknown.page.getByRole('main')).toContainText(
+    'There is no member with the number COAZ-999999',
+  );
+  await unknown.close();
 });
 
 test('a forgotten password is reset with the code from the outbox, and the member is signed in', async ({
@@ -196,6 +236,8 @@ test('a forgotten password is reset with the code from the outbox, and the membe
 test('after expiry and the grace period the member renews by paying again (with the demo clock moved)', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   await logIn(page, APPLICANT.username, password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -213,6 +255,12 @@ test('after expiry and the grace period the member renews by paying again (with 
     statement: string;
   };
   expect(lapsed.statement).toBe('Not in good standing');
+  // The page rendered while in good standing must not be served again: it is never cached.
+  const lapsedPage = await verifyWithoutScripts(browser, baseURL, membershipNumber);
+  await expect(
+    lapsedPage.page.getByRole('heading', { name: 'Not in good standing' }),
+  ).toBeVisible();
+  await lapsedPage.close();
   expect(await latestMessage(request, APPLICANT.international)).toMatch(/lapsed/);
 
   await logOut(page);

@@ -27,6 +27,24 @@ describe('RenderedPageCache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('keeps no page marked no-store, so a membership verification is checked on every request', async () => {
+    const cache = new RenderedPageCache();
+    let renders = 0;
+    const render = () => {
+      renders += 1;
+      return preparePage(
+        new Response('verified', {
+          headers: { 'content-type': 'text/html', 'cache-control': 'no-store' },
+        }),
+      );
+    };
+    const first = await cache.get('v1 /verify/COAZ-000123', render);
+    await cache.get('v1 /verify/COAZ-000123', render);
+    expect(renders).toBe(2);
+    expect(cache.size).toBe(0);
+    expect(first.headers['cache-control']).toBe('no-store');
+  });
+
   it('forgets the least recently used page beyond its size', async () => {
     const cache = new RenderedPageCache(2);
     await cache.get('a', () => page(200, 'a'));

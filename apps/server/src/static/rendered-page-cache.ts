@@ -40,7 +40,11 @@ export async function preparePage(response: Response): Promise<RenderedPage> {
   }
   headers.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   // A page must be revalidated to pick up a publish; the ETag makes that a 304 when unchanged.
-  headers['cache-control'] = 'public, max-age=0, must-revalidate';
+  // A page that must be current on every request (a membership verification) says `no-store`,
+  // and keeps it: neither browsers nor this server's cache may answer it from memory.
+  headers['cache-control'] = isUncacheable(headers)
+    ? 'no-store'
+    : 'public, max-age=0, must-revalidate';
   const compress = COMPRESSIBLE.test(type) && body.byteLength >= MIN_COMPRESS_BYTES;
   const [brotli, gzipped] = compress
     ? await Promise.all([
@@ -50,6 +54,11 @@ export async function preparePage(response: Response): Promise<RenderedPage> {
     : [undefined, undefined];
   if (compress) headers.vary = 'accept-encoding';
   return { status: response.status, headers, body, brotli, gzip: gzipped };
+}
+
+/** Whether a rendered answer asked never to be stored (`Cache-Control: no-store`). */
+function isUncacheable(headers: Record<string, string>): boolean {
+  return /(^|,)\s*no-store\s*(,|$)/i.test(headers['cache-control'] ?? '');
 }
 
 /**
@@ -65,7 +74,9 @@ export class RenderedPageCache {
 
   /**
    * The cached page under `key`, or the one `render` makes (once, however many requests ask for
-   * it at the same time). Answers of status 500 and above are never kept.
+   * it at the same time). Answers of status 500 and above, answers that set a cookie and answers
+   * marked `Cache-Control: no-store` (a membership verification, which must be current: the key is
+   * only the content's version, which a lapsed or renewed membership does not change) are never kept.
    */
   async get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
     const cached = this.#pages.get(key);
@@ -80,7 +91,7 @@ export class RenderedPageCache {
     const rendering = render().finally(() => this.#rendering.delete(key));
     this.#rendering.set(key, rendering);
     const page = await rendering;
-    if (page.status < 500 && !('set-cookie' in page.headers)) {
+    if (page.status < 500 && !('set-cookie' in page.headers) && !isUncacheable(page.headers)) {
       this.#pages.set(key, page);
       for (const oldest of this.#pages.keys()) {
         if (this.#pages.size <= this.maxPages) break;

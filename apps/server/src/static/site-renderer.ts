@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { acceptedEncoding } from '../http/accepted-encoding';
+import type { AppEnv } from '../http/app-env';
 import { preparePage, RenderedPageCache } from './rendered-page-cache';
 
 /** What the web app's server build hands each request (see apps/web/app/render). */
@@ -45,6 +46,12 @@ export interface RenderedPagesOptions {
   now: () => Date;
   /** The API answering inside this process (`app.request`). */
   apiFetch: typeof fetch;
+  /**
+   * The same API, answering as if `visitor` (the page's requester, as `clientAddress` resolved
+   * it) had asked: rate limits per address (the public membership check) then count each visitor
+   * apart, instead of every rendered page sharing one count. Falls back to `apiFetch`.
+   */
+  apiFetchFor?: (visitor: string) => typeof fetch;
   /** The cache to keep pages in. */
   cache?: RenderedPageCache;
 }
@@ -60,14 +67,14 @@ const RENDER_ORIGIN = 'http://coaz.internal';
  */
 export function serveRenderedPages(options: RenderedPagesOptions) {
   const cache = options.cache ?? new RenderedPageCache();
-  return async (c: Context) => {
+  return async (c: Context<AppEnv>) => {
     const url = new URL(c.req.url);
     const address = `${url.pathname}${url.search}`;
     const cacheKey = await options.cacheKey();
     const page = await cache.get(`${cacheKey} ${address}`, async () =>
       preparePage(
         await options.render(new Request(`${RENDER_ORIGIN}${address}`), {
-          apiFetch: options.apiFetch,
+          apiFetch: options.apiFetchFor?.(c.get('clientAddress') ?? 'unknown') ?? options.apiFetch,
           cacheKey,
           now: options.now(),
         }),

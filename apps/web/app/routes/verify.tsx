@@ -1,10 +1,35 @@
 import '../member/member-portal.css';
-import { useApiClient } from '@coaz/api-client/react';
-import { Alert, Spinner } from '@coaz/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@coaz/ui-kit';
+import { data } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { memberPageMeta } from '../member/member-page-meta';
+import { checkMembership } from '../member/verify-membership';
+import { requireSiteRenderContext } from '../render/site-render-context';
 import type { Route } from './+types/verify';
+
+/**
+ * Checks the number on the server through the verify endpoint, so the answer is in the HTML
+ * before any script runs (a phone scanning a card's QR code may have JavaScript off or slow).
+ * Every answer is marked `no-store`: a verification must be current, and the server's page cache
+ * is keyed on the content's version only, which a lapsed or renewed membership does not change.
+ * An unknown number answers 404, a malformed one 400 and a rate-limited look-up 429, never 500.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const check = await checkMembership(
+    requireSiteRenderContext(context).apiFetch,
+    params.membershipNumber,
+  );
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (check.outcome === 'rate-limited' && check.retryAfterSeconds !== undefined) {
+    headers['Retry-After'] = String(check.retryAfterSeconds);
+  }
+  return data(check, { status: check.status, headers });
+}
+
+/** The loader's `Cache-Control: no-store` (and `Retry-After`) on the rendered page as well. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
 export function meta() {
   return memberPageMeta('Verify a membership');
@@ -12,51 +37,40 @@ export function meta() {
 
 /**
  * The public check of a membership card (`/verify/{membershipNumber}`, where the card's QR code
- * leads): in good standing until a date, or not, with the name, type and category only. Rendered
- * in the browser from `GET /coaz/api/verify/{number}` until the site renders pages on the server;
- * the data comes from that one call either way.
+ * leads): in good standing until a date, or not, with the name, type and category only; or why
+ * the number could not be checked.
  */
-export default function Verify({ params }: Route.ComponentProps) {
-  const client = useApiClient();
-  const number = params.membershipNumber ?? '';
-  const check = useQuery({
-    queryKey: ['coaz', 'verify', number.toUpperCase()],
-    // No abort signal: the answer is small, and a remount while hydrating must not drop it.
-    queryFn: () => client.membership.verify(number),
-    retry: false,
-  });
+export default function Verify({ loaderData: check }: Route.ComponentProps) {
   return (
     <div className="page page--narrow member-page">
       <PageHeader
         title="Membership verification"
         eyebrow="Membership"
-        summary={`Membership number ${number.toUpperCase()}`}
+        summary={`Membership number ${check.membershipNumber}`}
       />
-      {check.isPending ? <Spinner label="Checking the membership…" showLabel /> : null}
-      {check.isError ? (
-        <Alert tone="error" title="Not verified">
-          {check.error.message}
-        </Alert>
-      ) : null}
-      {check.data ? (
+      {check.outcome === 'verified' ? (
         <section className="page-section" aria-labelledby="verification-result">
-          <h2 id="verification-result">{check.data.statement}</h2>
+          <h2 id="verification-result">{check.verification.statement}</h2>
           <dl className="member-facts">
             <div className="member-facts__row">
               <dt>Name</dt>
-              <dd>{check.data.name}</dd>
+              <dd>{check.verification.name}</dd>
             </div>
             <div className="member-facts__row">
               <dt>Membership type</dt>
-              <dd>{check.data.membershipType ?? 'Not recorded'}</dd>
+              <dd>{check.verification.membershipType ?? 'Not recorded'}</dd>
             </div>
             <div className="member-facts__row">
               <dt>Category</dt>
-              <dd>{check.data.professionalCategory ?? 'Not recorded'}</dd>
+              <dd>{check.verification.professionalCategory ?? 'Not recorded'}</dd>
             </div>
           </dl>
         </section>
-      ) : null}
+      ) : (
+        <Alert tone="error" title="Not verified">
+          {check.message}
+        </Alert>
+      )}
     </div>
   );
 }

@@ -1,0 +1,143 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { screen } from '@testing-library/react';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SiteRenderContext, siteRenderContext } from '../render/site-render-context';
+import { renderRoute } from '../test-support/render-route';
+import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+import Verify, { loader } from './verify';
+
+let api: ScriptedServer;
+beforeAll(async () => {
+  // The verify endpoint as the member service answers it: one member in good standing, one
+  // lapsed, a look-up refused by the rate limit, and 404 for every other well-formed number.
+  api = await startScriptedServer(({ method, path }) => {
+    const match = /^\/coaz\/api\/verify\/([^/?]+)$/.exec(path);
+    if (method !== 'GET' || !match?.[1]) return undefined;
+    const number = decodeURIComponent(match[1]);
+    const member = {
+      membershipType: 'Full member',
+      professionalCategory: 'Clinical Officer General',
+    };
+    if (number === 'COAZ-000123') {
+      return {
+        status: 200,
+        body: {
+          ...member,
+          membershipNumber: number,
+          goodStanding: true,
+          goodStandingUntil: '2027-11-22',
+          statement: 'In good standing until 22 November 2027',
+          name: 'Chanda Mulenga',
+        },
+      };
+    }
+    if (number === 'COAZ-000124') {
+      return {
+        status: 200,
+        body: {
+          ...member,
+          membershipNumber: number,
+          goodStanding: false,
+          goodStandingUntil: null,
+          statement: 'Not in good standing',
+          name: 'Bwalya Phiri',
+        },
+      };
+    }
+    if (number === 'COAZ-000999') {
+      return { status: 429, body: { error: 'rate_limited', message: 'Too many look-ups' } };
+    }
+    if (!/^COAZ-\d{6}$/.test(number)) {
+      return { status: 400, body: { error: 'validation_failed', message: 'Not a number' } };
+    }
+    return { status: 404, body: { error: 'not_found', message: 'No member has that number' } };
+  });
+});
+afterAll(() => api.close());
+
+/** The in-process fetch of the real server, here reaching the scripted API. */
+const renderContext = (): SiteRenderContext => ({
+  apiFetch: (input, init) => {
+    const url = new URL(new Request(input, init).url);
+    return fetch(new URL(`${url.pathname}${url.search}`, api.url), init);
+  },
+  cacheKey: 'test',
+  now: new Date('2026-11-23T10:00:00Z'),
+});
+
+/** Runs the route's loader as the server does and returns what it answers. */
+async function load(membershipNumber: string) {
+  const context = new RouterContextProvider();
+  context.set(siteRenderContext, renderContext());
+  const result = await loader({
+    params: { membershipNumber },
+    context,
+    request: new Request(`http://coaz.internal/verify/${membershipNumber}`),
+  } as unknown as Parameters<typeof loader>[0]);
+  return result as unknown as {
+    data: { outcome: string; message?: string };
+    init: { status: number; headers: Record<string, string> };
+  };
+}
+
+const verifyRoute = [{ path: '/verify/:membershipNumber', Component: Verify, loader }];
+
+describe('/verify/:membershipNumber', () => {
+  it('shows a member in good standing with the name, type and category', async () => {
+    const { container } = renderRoute(
+      verifyRoute,
+      '/verify/coaz-000123',
+      undefined,
+      renderContext(),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'In good standing until 22 November 2027' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Chanda Mulenga')).toBeInTheDocument();
+    expect(screen.getByText('Full member')).toBeInTheDocument();
+    expect(screen.getByText('Clinical Officer General')).toBeInTheDocument();
+    expect(screen.getByText('Membership number COAZ-000123')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows a lapsed member as not in good standing', async () => {
+    renderRoute(verifyRoute, '/verify/COAZ-000124', undefined, renderContext());
+    expect(
+      await screen.findByRole('heading', { name: 'Not in good standing' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Bwalya Phiri')).toBeInTheDocument();
+  });
+
+  it('answers an unknown number with 404 and says there is no such member', async () => {
+    const answer = await load('COAZ-000777');
+    expect(answer.init.status).toBe(404);
+    expect(answer.data.outcome).toBe('unknown');
+    renderRoute(verifyRoute, '/verify/COAZ-000777', undefined, renderContext());
+    expect(
+      await screen.findByText(/There is no member with the number COAZ-000777/),
+    ).toBeInTheDocument();
+  });
+
+  it('answers a rate-limited look-up with 429 and asks to try again later, not a 500', async () => {
+    const answer = await load('COAZ-000999');
+    expect(answer.init.status).toBe(429);
+    renderRoute(verifyRoute, '/verify/COAZ-000999', undefined, renderContext());
+    expect(
+      await screen.findByText(/Too many membership checks .* try again in a minute/),
+    ).toBeInTheDocument();
+  });
+
+  it('answers a malformed number with 400 and shows what a number looks like', async () => {
+    const answer = await load('12345');
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.message).toMatch(/COAZ-000123/);
+  });
+
+  it('marks every answer no-store, so no cache serves a stale verification', async () => {
+    for (const number of ['COAZ-000123', 'COAZ-000777', 'COAZ-000999']) {
+      const answer = await load(number);
+      expect(answer.init.headers['Cache-Control']).toBe('no-store');
+    }
+  });
+});
