@@ -1,34 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { startApp } from './open-page';
+import { TEMPLATES } from './page-templates';
 
 // The header is laid out by CSS alone (app/site/site-header.css). At every width people use, on
 // every kind of public page, before the app starts and after, no two of its controls overlap and
 // the page never scrolls sideways.
 
 const WIDTHS = [320, 390, 768, 1024, 1280, 1366, 1440, 1920];
-
-/** One page of each template the site has. */
-const TEMPLATES = [
-  '/home',
-  '/about',
-  '/objective',
-  '/development',
-  '/readmore',
-  '/constitution',
-  '/news',
-  '/search',
-  '/login',
-  '/services/cpd',
-  '/services/careers',
-  '/services/partners',
-  '/association/delivering_care',
-  '/categories/general',
-  '/organisation/governance/national_executive_committee',
-  '/organisation/governance/committees_of_the_executive/disciplinary_ethics_and_professionalism',
-  '/organisation/administration/employees',
-  '/organisation/laws',
-  '/membership/full_membership',
-];
 
 interface LayoutFault {
   width: number;

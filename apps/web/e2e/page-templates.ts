@@ -1,0 +1,22 @@
+/** One page of each template the site has. */
+export const TEMPLATES = [
+  '/home',
+  '/about',
+  '/objective',
+  '/development',
+  '/readmore',
+  '/constitution',
+  '/news',
+  '/search',
+  '/login',
+  '/services/cpd',
+  '/services/careers',
+  '/services/partners',
+  '/association/delivering_care',
+  '/categories/general',
+  '/organisation/governance/national_executive_committee',
+  '/organisation/governance/committees_of_the_executive/disciplinary_ethics_and_professionalism',
+  '/organisation/administration/employees',
+  '/organisation/laws',
+  '/membership/full_membership',
+];
