@@ -3,7 +3,7 @@ const assert = require('node:assert/strict');
 const { ApiError, createApiClient } = require('@coaz/api-client');
 const { ApiClientProvider } = require('@coaz/api-client/react');
 const { ChatWidget } = require('@coaz/chat-widget');
-const { parseConstitutionText } = require('@coaz/constitution-qa');
+const { createConstitutionEngine, parseConstitutionText } = require('@coaz/constitution-qa');
 const { pageTitle, getSearchDocuments } = require('@coaz/content-data');
 const { membershipTypes } = require('@coaz/content-data/membership');
 const { searchDocuments } = require('@coaz/content-data/search');
@@ -16,6 +16,12 @@ assert.equal(typeof ApiClientProvider, 'function');
 assert.equal(typeof ChatWidget, 'function');
 assert.equal(typeof Button, 'function');
 assert.ok(parseConstitutionText('# Part I Preliminary\n\n## Article 1: Name\n\n(1) The name.'));
+// The engine reads data/word-vectors.bin, which the build writes and the package ships.
+createConstitutionEngine(
+  parseConstitutionText('# Part I Preliminary\n\n## Article 1: Name\n\n(1) The name is COAZ.'),
+)
+  .answer({ query: 'what is the name of the association', useRag: true })
+  .then((reply) => assert.equal(reply.sources[0]?.articleNumber, 1));
 assert.throws(
   () => createApiClient({ memberBaseUrl: '/coaz/api/', chatBaseUrl: '/api/' }),
   /not an absolute URL/,

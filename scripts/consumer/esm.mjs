@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { ApiError, createApiClient } from '@coaz/api-client';
 import { ApiClientProvider } from '@coaz/api-client/react';
 import { ChatWidget } from '@coaz/chat-widget';
-import { parseConstitutionText } from '@coaz/constitution-qa';
+import { createConstitutionEngine, parseConstitutionText } from '@coaz/constitution-qa';
 import { pageTitle, siteImageUrl } from '@coaz/content-data';
 import { membershipTypes } from '@coaz/content-data/membership';
 import { newsItems } from '@coaz/content-data/news';
@@ -21,6 +21,11 @@ assert.equal(typeof ApiClientProvider, 'function');
 assert.equal(typeof ChatWidget, 'function');
 assert.equal(typeof Button, 'function');
 assert.ok(parseConstitutionText('# Part I Preliminary\n\n## Article 1: Name\n\n(1) The name.'));
+// The engine reads data/word-vectors.bin, which the build writes and the package ships.
+const constitutionReply = await createConstitutionEngine(
+  parseConstitutionText('# Part I Preliminary\n\n## Article 1: Name\n\n(1) The name is COAZ.'),
+).answer({ query: 'what is the name of the association', useRag: true });
+assert.equal(constitutionReply.sources[0]?.articleNumber, 1);
 assert.throws(
   () => createApiClient({ memberBaseUrl: '/coaz/api/', chatBaseUrl: '/api/' }),
   /not an absolute URL/,

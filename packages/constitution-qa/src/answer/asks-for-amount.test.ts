@@ -30,7 +30,7 @@ describe('statesAmount', () => {
 
 describe('asksForNoticeFact', () => {
   it('knows a constitution names no office holders', () => {
-    expect(asksForNoticeFact('Who is the current Secretary General?', '')).toBe(true);
+    expect(asksForNoticeFact('who is the present treasurer general', '')).toBe(true);
     expect(asksForNoticeFact('who won the last coaz elections', '')).toBe(true);
     expect(asksForNoticeFact('who is the president', '')).toBe(true);
     expect(asksForNoticeFact('Who presides over the General Assembly?', '')).toBe(false);
@@ -41,6 +41,14 @@ describe('asksForNoticeFact', () => {
     expect(asksForNoticeFact('what time does the agm start', 'notice of 90 days')).toBe(true);
     expect(
       asksForNoticeFact('what date does the financial year start', 'first day of January'),
+    ).toBe(false);
+
+    expect(asksForNoticeFact('Where will the next General Assembly be held?', 'notice')).toBe(true);
+  });
+
+  it('leaves where an office is to the constitution, which may name it', () => {
+    expect(
+      asksForNoticeFact('Where is the registered office of the Association located?', ''),
     ).toBe(false);
   });
 });

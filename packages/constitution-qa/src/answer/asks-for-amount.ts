@@ -19,9 +19,10 @@ export function statesAmount(text: string): boolean {
 // Who holds an office now, or who won: the constitution sets up offices and never names people.
 const PERSON_QUESTION =
   /\bwho\s+(?:is|are|was|were)\s+(?:the\s+)?(?:current|present|sitting|new|last|outgoing|incoming)\b|\bwho\s+(?:won|is\s+running|will\s+win|holds?)\b|\bname\s+of\s+(?:the\s+)?(?:current|present)\b|^\s*who\s+is\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker)(?:\s+of\s+(?:coaz|the association))?\s*\??\s*$/i;
-// A clock time or calendar date, which a constitution leaves to notices.
+// A clock time, calendar date or venue of a meeting, which a constitution leaves to notices. Where
+// an office is located is not among them: a constitution may well name its registered office.
 const TIME_QUESTION =
-  /\b(?:what|which)\s+(?:time|date|day|venue)\b|\bwhere\s+(?:is|will)\b.*\b(?:held|located|take place)\b/i;
+  /\b(?:what|which)\s+(?:time|date|day|venue)\b|\bwhere\s+(?:is|will)\b.*\b(?:held|take place)\b/i;
 const TIME_OR_DATE =
   /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|hrs|hours)\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 

@@ -23,7 +23,9 @@ const TARGETS = {
 const REACHED = {
   plainHit3: 0.86,
   multiHit3: 0.8,
-  declined: 0.75,
+  // 0.75 before the audit of 23 November 2026 removed a rule that matched one validation
+  // question and no development one (README, "Audit"); 11 of 16 since.
+  declined: 0.68,
   falseDeclines: 0.09,
 };
 

@@ -12,6 +12,9 @@ const questions = [
   ...readQuestions(join(evaluation, 'development.jsonl')),
   ...readQuestions(join(evaluation, 'validation.jsonl')),
 ].map((question) => ` ${question.question.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `);
+// Longest term an `expand` entry may add: a term of the constitution ("term of office"), not a
+// clause's wording.
+const MAX_TERM_WORDS = 3;
 
 function words(text: string): string {
   return ` ${text
@@ -30,6 +33,16 @@ describe('memberGlossary', () => {
             false,
           );
         }
+      }
+    }
+  });
+
+  it('adds terms of the constitution, not the wording of its clauses', () => {
+    for (const entry of memberGlossary.filter((each) => each.use === 'expand')) {
+      for (const meaning of entry.means) {
+        expect(words(meaning).trim().split(' ').length, `"${meaning}"`).toBeLessThanOrEqual(
+          MAX_TERM_WORDS,
+        );
       }
     }
   });

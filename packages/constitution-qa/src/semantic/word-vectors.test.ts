@@ -34,6 +34,14 @@ describe('bundledWordVectors', () => {
     expect(near).toBeGreaterThan(far);
   });
 
+  it('lists each word once, in code-unit order, as the build writes them for the same bytes every time', () => {
+    const words = vectors.words;
+    expect(words.length).toBeGreaterThan(10000);
+    const out = words.findIndex((word, index) => index > 0 && (words[index - 1] as string) >= word);
+    expect(out).toBe(-1);
+    expect(words.every((word) => /^[a-z]+$/.test(word))).toBe(true);
+  });
+
   it('rejects data that is not a vector file', () => {
     expect(() => readWordVectors(new Uint8Array(32))).toThrow('Not a word-vector file');
   });

