@@ -84,7 +84,7 @@ test('a clinical officer applies at /join with a practising licence, and is sign
   await openPage(page, '/join');
   await expect(page.getByRole('heading', { name: 'Join COAZ', level: 1 })).toBeVisible();
   await expect(page.getByText('conferred by nomination')).toBeVisible();
-  await expect(page.getByText(/K300 a year/)).toBeVisible();
+  await expect(page.getByText('K300.00 a year')).toBeVisible();
   await expectNoAxeViolations(page, '/join');
 
   await page.getByRole('radio', { name: /Full Membership/ }).check();
@@ -118,12 +118,27 @@ test('a clinical officer applies at /join with a practising licence, and is sign
   await expectNoAxeViolations(page, '/dashboard of an applicant');
 });
 
-test('the secretariat reads the licence and approves; the applicant is told by SMS', async ({
+test('the secretariat sets the full-membership subscription, reads the licence and approves; the applicant is told by SMS', async ({
   page,
   request,
 }) => {
   await logIn(page, 'demo.admin');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The amount set here is what the approval bills and what /join and the payment page show.
+  const dues = page.getByRole('region', { name: 'Annual subscriptions' });
+  const full = dues.getByRole('form', { name: 'Annual subscription of Full Membership' });
+  const amount = full.getByLabel(/^Full Membership \(Kwacha a year\)/);
+  await expect(amount).toHaveValue('300.00');
+  await amount.fill('0');
+  await full.getByRole('button', { name: 'Save Full Membership' }).click();
+  await expect(full.getByText('The subscription must be more than K0')).toBeVisible();
+  await expect(amount).toHaveValue('0');
+  await amount.fill('350.50');
+  await full.getByRole('button', { name: 'Save Full Membership' }).click();
+  await expect(dues.getByRole('status')).toContainText('Full Membership is now K350.50 a year.');
+  await expect(full.getByText('Now K350.50 a year.')).toBeVisible();
+  await expectNoAxeViolations(page, '/dashboard of an admin');
+
   const review = page.getByRole('region', { name: 'Applications to review' });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -135,9 +150,14 @@ test('the secretariat reads the licence and approves; the applicant is told by S
   await review.getByRole('button', { name: `Approve ${APPLICANT.name}` }).click();
   await expect(review.getByText('No application is waiting.')).toBeVisible();
   const sms = await latestMessage(request, APPLICANT.international);
-  expect(sms).toMatch(/approved/);
+  expect(sms).toMatch(/approved.*K350\.50 subscription/);
   membershipNumber = /(COAZ-\d{6})/.exec(sms)?.[1] ?? '';
   expect(membershipNumber).not.toBe('');
+
+  await openPage(page, '/join');
+  await expect(
+    page.getByRole('radio', { name: /Full Membership/ }).locator('xpath=..'),
+  ).toContainText('K350.50 a year');
 });
 
 test('the approved applicant pays the first year, downloads the receipt and shows a card anyone can verify', async ({
@@ -147,6 +167,8 @@ test('the approved applicant pays the first year, downloads the receipt and show
   baseURL,
 }) => {
   await logIn(page, APPLICANT.username, password);
+  // Billed on approval at the amount the secretariat set, not the seeded K300.
+  await expect(page.getByRole('button', { name: 'Pay K350.50' })).toBeVisible();
   await payByAirtel(page);
   await expect(headerAccount(page).getByRole('link', { name: APPLICANT.name })).toBeVisible();
 

@@ -272,7 +272,7 @@ export function adminApplicationRoutes(services: AppServices) {
         now,
       );
     });
-    const amount = (await duesAmountNgwee(db, application.membershipType)) / 100;
+    const amount = ((await duesAmountNgwee(db, application.membershipType)) / 100).toFixed(2);
     await notifyMember(
       services,
       application.userId,

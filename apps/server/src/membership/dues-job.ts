@@ -70,7 +70,8 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
       fee = billed;
       report.billed += 1;
     }
-    const amount = `K${((fee?.amountNgwee ?? 0) / 100).toFixed(0)}`;
+    // Two decimals: an admin may set ngwee, and a reminder must not round them away.
+    const amount = `K${((fee?.amountNgwee ?? 0) / 100).toFixed(2)}`;
     if (daysLeft >= 0) {
       const lead = REMINDER_DAYS.filter((days) => daysLeft <= days).at(-1);
       if (lead !== undefined) {

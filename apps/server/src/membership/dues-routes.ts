@@ -40,7 +40,14 @@ const setDues = createRoute({
       content: {
         'application/json': {
           schema: z
-            .object({ amount: z.number().positive().max(100_000).multipleOf(0.01) })
+            .object({
+              // Said in the admin's words: the dashboard shows these beside the amount field.
+              amount: z
+                .number({ error: 'Enter the amount in Kwacha as a number' })
+                .positive('The subscription must be more than K0')
+                .max(100_000, 'The subscription can be at most K100,000')
+                .multipleOf(0.01, 'Use at most two decimals (ngwee)'),
+            })
             .openapi('DuesChange'),
         },
       },

@@ -192,7 +192,9 @@ describe('membership from application to good standing', () => {
       token: adminToken,
     });
     expect(twice.status).toBe(409);
-    expect((await outboxFor('260977123456'))[0]).toMatch(/approved.*COAZ-\d{6}.*K300/);
+    expect((await outboxFor('260977123456'))[0]).toMatch(
+      /approved.*COAZ-\d{6}.*K300\.00 subscription/,
+    );
     const logged = await login('mutale.chanda', 'Kitwe-Clinic-2027');
     expect(logged.body).toMatchObject({
       status: 'PENDING_PAYMENT',
@@ -273,7 +275,7 @@ describe('membership from application to good standing', () => {
     const at = (date: string) => new Date(`${date}T08:00:00+02:00`);
     clock.setNow(at(addDays(validUntil, -30)));
     expect(await runDuesCycle(app.services)).toMatchObject({ billed: expect.any(Number) });
-    expect((await outboxFor('260977123456'))[0]).toMatch(/membership ends on/);
+    expect((await outboxFor('260977123456'))[0]).toMatch(/membership ends on.*K300\.00 by/);
     const renewal = await app.send(`${api}/membership`, { token: applicantToken });
     expect(renewal.body.todo.map((item: { kind: string }) => item.kind)).toEqual(['renew']);
     clock.setNow(at(addDays(validUntil, -7)));
@@ -424,6 +426,16 @@ describe('membership from application to good standing', () => {
         })
       ).status,
     ).toBe(403);
+    const tooMuch = await app.send(`${api}/admin/dues/student_membership`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { amount: 100_000.01 },
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body).toEqual({
+      error: 'validation_failed',
+      message: 'amount: The subscription can be at most K100,000',
+    });
     const set = await app.send(`${api}/admin/dues/student_membership`, {
       method: 'PUT',
       token: adminToken,

@@ -69,14 +69,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-const DEMO_CONTENTS = [
+/**
+ * The notices a demo opens with. They describe only what the site does: there is no CPD log on
+ * the dashboard, so the CPD notice sends members to the regulator, as the CPD page does.
+ */
+export const DEMO_CONTENTS = [
   {
     title: 'Annual general meeting set for Kabwe',
     body: 'Members are invited to this year’s annual general meeting in Kabwe. The agenda covers the treasurer’s report, the review of subscription rates and the election of two provincial representatives. Bring your membership number to register at the door.',
   },
   {
-    title: 'CPD points now recorded online',
-    body: 'Continuing professional development activities can now be logged from the member dashboard. Keep your certificates: the secretariat may ask for them when your practising licence comes up for renewal.',
+    title: 'Keep your CPD certificates',
+    body: 'Every continuing professional development session the association organises gives a certificate of attendance with its CPD points. Keep your certificates and log your points with the Health Professions Council of Zambia before your practising licence comes up for renewal; the secretariat may ask to see them.',
   },
   {
     title: 'Subscriptions payable by mobile money',

@@ -1,4 +1,5 @@
 import type { ApplicableMembershipType, MembershipDues } from '@coaz/api-client';
+import { formatKwacha } from '../member/format-kwacha';
 import { APPLICABLE_TYPES, membershipTypeOf } from './applicable-types';
 
 /** Props of {@link MembershipTypeChoice}. */
@@ -31,7 +32,7 @@ export function MembershipTypeChoice({ value, onChange, dues }: MembershipTypeCh
             <span>
               <strong>{type.name}</strong>
               {amount !== undefined ? (
-                <span className="join-types__fee"> K{amount.toFixed(0)} a year</span>
+                <span className="join-types__fee"> {formatKwacha(amount)} a year</span>
               ) : null}
               <br />
               {type.summary}

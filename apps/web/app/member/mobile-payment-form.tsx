@@ -2,6 +2,7 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, Spinner, TextField } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { formatKwacha } from './format-kwacha';
 import {
   MOBILE_MONEY_NETWORKS,
   type MobileMoneyNetwork,
@@ -125,8 +126,9 @@ export function MobilePaymentForm({
         <dd>{fee.data.description}</dd>
         <dt>Amount</dt>
         <dd>
-          {fee.data.currency === 'ZMW' ? 'K' : `${fee.data.currency} `}
-          {fee.data.amount.toFixed(2)}
+          {fee.data.currency === 'ZMW'
+            ? formatKwacha(fee.data.amount)
+            : `${fee.data.currency} ${fee.data.amount.toFixed(2)}`}
         </dd>
       </dl>
       {stage.kind === 'failed' ? <Alert tone="error">{stage.message}</Alert> : null}
@@ -164,7 +166,7 @@ export function MobilePaymentForm({
         </div>
       ) : (
         <Button type="submit" disabled={sending}>
-          {sending ? 'Sending the prompt…' : `Pay K${fee.data.amount.toFixed(2)}`}
+          {sending ? 'Sending the prompt…' : `Pay ${formatKwacha(fee.data.amount)}`}
         </Button>
       )}
     </form>

@@ -9,6 +9,8 @@ export const membershipKeys = {
   receipts: ['coaz', 'membership', 'receipts'] as const,
   profile: ['coaz', 'membership', 'profile'] as const,
   applications: ['coaz', 'membership', 'applications'] as const,
+  /** The public list of annual subscriptions, which /join reads too. */
+  dues: ['coaz', 'dues'] as const,
 };
 
 /** The signed-in member's membership and what needs doing. */

@@ -11,6 +11,7 @@ import { readLoginNotice } from '../member/login-notice';
 import { memberPageMeta } from '../member/member-page-meta';
 import { MemberProfile } from '../member/member-profile';
 import { MembershipCard } from '../member/membership-card';
+import { MembershipDuesAdmin } from '../member/membership-dues-admin';
 import { MembershipHistory } from '../member/membership-history';
 import { ProfileEditor } from '../member/profile-editor';
 import { ReceiptsList } from '../member/receipts-list';
@@ -30,7 +31,7 @@ const NOTICES = { id: 'notices', label: 'Notices', href: '/news' };
  * The member's dashboard, for any signed-in member (anyone else goes to /login). View mode opens
  * with a welcome that says what needs doing (pay, finish registration, add documents, renew), then
  * the membership card, receipts, history and the profile with its editor; admins also review
- * applications. Edit mode (`?mode=edit`, so a reload keeps it), offered to editors only, opens
+ * applications and set the annual subscriptions. Edit mode (`?mode=edit`, so a reload keeps it), offered to editors only, opens
  * the studio (notices, news, events, vacancies, people, partners; the editors list for admins).
  */
 export default function Dashboard() {
@@ -98,7 +99,12 @@ export default function Dashboard() {
             {summary.data?.application && summary.data.status === 'INCOMPLETE_REGISTRATION' ? (
               <ApplicationDocumentsForm application={summary.data.application} />
             ) : null}
-            {member.role === 'admin' && member.status === 'ACTIVE' ? <ApplicationsReview /> : null}
+            {member.role === 'admin' && member.status === 'ACTIVE' ? (
+              <>
+                <ApplicationsReview />
+                <MembershipDuesAdmin />
+              </>
+            ) : null}
             <ReceiptsList />
             <MembershipHistory />
             <MemberProfile member={member} />

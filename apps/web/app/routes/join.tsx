@@ -10,6 +10,7 @@ import { APPLICABLE_TYPES, membershipTypeOf, NOMINATED_TYPES } from '../join/app
 import { ApplicationForm } from '../join/application-form';
 import { MembershipTypeChoice } from '../join/membership-type-choice';
 import { useFinishFlow } from '../member/use-finish-flow';
+import { membershipKeys } from '../member/use-membership';
 import { pageMeta } from '../seo/page-meta';
 
 export function meta() {
@@ -36,7 +37,7 @@ export default function Join() {
   const client = useApiClient();
   const [type, setType] = useState(() => initialType(searchParams.get('type')));
   const dues = useQuery({
-    queryKey: ['coaz', 'dues'],
+    queryKey: membershipKeys.dues,
     queryFn: ({ signal }) => client.membership.dues({ signal }),
     staleTime: 60 * 60_000,
   });

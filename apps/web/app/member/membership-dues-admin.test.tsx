@@ -1,0 +1,113 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TestProviders, testApiClient } from '../test-support/render-route';
+import {
+  type ScriptedAnswer,
+  type ScriptedRequest,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../test-support/scripted-server';
+import { MembershipDuesAdmin } from './membership-dues-admin';
+
+const DUES = [
+  { membershipType: 'full_membership', name: 'Full Membership', amount: 300 },
+  { membershipType: 'student_membership', name: 'Student Membership', amount: 100 },
+];
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** Renders the screen against a server that lists {@link DUES} and answers a save with `onSave`. */
+async function renderScreen(onSave: (request: ScriptedRequest) => ScriptedAnswer) {
+  server = await startScriptedServer((request) => {
+    if (request.method === 'GET' && request.path === '/coaz/api/dues') {
+      return { status: 200, body: { items: DUES } };
+    }
+    if (request.method === 'PUT' && request.path.startsWith('/coaz/api/admin/dues/')) {
+      return onSave(request);
+    }
+    return undefined;
+  });
+  const view = render(
+    <TestProviders client={testApiClient(server.url)}>
+      <main>
+        <MembershipDuesAdmin />
+      </main>
+    </TestProviders>,
+  );
+  await screen.findByRole('form', { name: 'Annual subscription of Full Membership' });
+  return view;
+}
+
+function fullMembership() {
+  return within(screen.getByRole('form', { name: 'Annual subscription of Full Membership' }));
+}
+
+const saves = () => server?.requests.filter((request) => request.method === 'PUT') ?? [];
+
+describe('the annual subscriptions screen', () => {
+  it('lists every type with its amount as the site writes money', async () => {
+    const { container } = await renderScreen(() => ({ status: 500, body: {} }));
+    expect(fullMembership().getByLabelText(/^Full Membership \(Kwacha a year\)/)).toHaveValue(
+      '300.00',
+    );
+    expect(fullMembership().getByText('Now K300.00 a year.')).toBeInTheDocument();
+    expect(screen.getByText('Now K100.00 a year.')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('keeps a wrong amount and says what is wrong, without asking the server', async () => {
+    const { container } = await renderScreen(() => ({ status: 500, body: {} }));
+    const field = fullMembership().getByLabelText(/^Full Membership/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    await userEvent.click(fullMembership().getByRole('button', { name: 'Save Full Membership' }));
+    expect(field).toHaveValue('0');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/The subscription must be more than K0/);
+    expect(saves()).toHaveLength(0);
+    await expectNoAxeViolations(container);
+  });
+
+  it('puts the server’s refusal beside the field and keeps what was typed', async () => {
+    await renderScreen(() => ({
+      status: 400,
+      body: { error: 'validation_failed', message: 'amount: Enter at most K100,000' },
+    }));
+    const field = fullMembership().getByLabelText(/^Full Membership/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '450');
+    await userEvent.click(fullMembership().getByRole('button', { name: 'Save Full Membership' }));
+    expect(await fullMembership().findByText('Enter at most K100,000')).toBeInTheDocument();
+    expect(field).toHaveValue('450');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('saves through the client, announces it and shows the new amount', async () => {
+    await renderScreen((request) => ({
+      status: 200,
+      body: {
+        membershipType: 'full_membership',
+        name: 'Full Membership',
+        amount: (request.body as { amount: number }).amount,
+      },
+    }));
+    const field = fullMembership().getByLabelText(/^Full Membership/);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'K1,250.50');
+    await userEvent.click(fullMembership().getByRole('button', { name: 'Save Full Membership' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Full Membership is now K1,250.50 a year.',
+    );
+    expect(saves()).toEqual([
+      { method: 'PUT', path: '/coaz/api/admin/dues/full_membership', body: { amount: 1250.5 } },
+    ]);
+    expect(fullMembership().getByText('Now K1,250.50 a year.')).toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+});

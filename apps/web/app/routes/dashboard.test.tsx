@@ -1,0 +1,77 @@
+import { createApiClient, memoryTokenStore } from '@coaz/api-client';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../test-support/render-route';
+import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+import Dashboard from './dashboard';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** Opens the dashboard signed in as an active member with `role`; other reads answer 404. */
+async function openDashboardAs(role: 'member' | 'admin') {
+  server = await startScriptedServer(({ path }) => {
+    if (path === '/coaz/api/current') {
+      return {
+        status: 200,
+        body: {
+          status: 'SUCCESSFUL',
+          content: {
+            user: {
+              id: 1,
+              username: `demo.${role}`,
+              status: 'ACTIVE',
+              role,
+              firstName: 'Mwila',
+              lastName: 'Banda',
+            },
+          },
+          message: 'ok',
+        },
+      };
+    }
+    if (path === '/coaz/api/dues') {
+      return {
+        status: 200,
+        body: {
+          items: [{ membershipType: 'full_membership', name: 'Full Membership', amount: 300 }],
+        },
+      };
+    }
+    if (path.startsWith('/coaz/api/admin/applications'))
+      return { status: 200, body: { items: [] } };
+    return undefined;
+  });
+  const tokenStore = memoryTokenStore();
+  tokenStore.write({ accessToken: 'access', refreshToken: 'refresh' });
+  const client = createApiClient({
+    memberBaseUrl: `${server.url}/coaz/api/`,
+    chatBaseUrl: `${server.url}/api/`,
+    tokenStore,
+    timeouts: { request: 5_000 },
+  });
+  renderRoute([{ path: '/dashboard', Component: Dashboard }], '/dashboard', client);
+  await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+}
+
+describe('the dashboard’s admin screens', () => {
+  it('offers an admin the annual subscriptions beside the applications', async () => {
+    await openDashboardAs('admin');
+    expect(await screen.findByRole('region', { name: 'Applications to review' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Annual subscriptions' })).toBeVisible();
+    expect(
+      await screen.findByRole('form', { name: 'Annual subscription of Full Membership' }),
+    ).toBeVisible();
+  });
+
+  it('never offers them to a member who is not an admin', async () => {
+    await openDashboardAs('member');
+    expect(await screen.findByRole('region', { name: 'Receipts' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Annual subscriptions' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Applications to review' })).toBeNull();
+    expect(server?.requests.some((request) => request.path.includes('/admin/'))).toBe(false);
+  });
+});
