@@ -2,7 +2,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { compileStarter, STARTER_SOURCE } from './compile-starter';
+import { compileStarter, ROTATOR_SOURCE, STARTER_SOURCE } from './compile-starter';
 import {
   compactStarter,
   DEFERRED_APP_ID,
@@ -79,9 +79,11 @@ describe('compactStarter', () => {
 });
 
 describe('compileStarter', () => {
-  it('strips the types and minifies the starter to under half of its source', async () => {
-    const source = await readFile(STARTER_SOURCE, 'utf8');
+  it('strips the types and minifies the starter and rotator to under half of their source', async () => {
+    const source =
+      (await readFile(STARTER_SOURCE, 'utf8')) + (await readFile(ROTATOR_SOURCE, 'utf8'));
     expect(starterSource).not.toContain('StarterConfig');
+    expect(starterSource).not.toContain('RotationKind');
     expect(starterSource).not.toContain('// ');
     expect(starterSource.length).toBeLessThan(source.length / 2);
   });

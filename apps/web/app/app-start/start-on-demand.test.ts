@@ -102,6 +102,24 @@ describe('the starter of a prerendered page', () => {
     expect(page.document.documentElement.hasAttribute('data-app-starting')).toBe(false);
   });
 
+  it("leaves a rotation's pause button to the rotator, which answers it before the app runs", async () => {
+    const page = await openPage({
+      body: `<section data-rotation="list" data-interval-ms="10000" data-visible-count="1">
+        <ul data-rotation-live aria-live="off"><li data-rotation-item>One</li><li data-rotation-item hidden>Two</li></ul>
+        <button type="button" data-rotation-toggle data-paused="false" data-pause-label="Pause" data-play-label="Play" aria-label="Pause"></button>
+      </section>`,
+    });
+    const toggle = page.document.querySelector('button') as HTMLButtonElement;
+    const presses: boolean[] = [];
+    toggle.addEventListener('click', (event) => presses.push(event.defaultPrevented));
+    toggle.click();
+    expect(presses).toEqual([false]);
+    expect(toggle.getAttribute('aria-label')).toBe('Play');
+    expect(toggle.dataset.paused).toBe('true');
+    page.document.dispatchEvent(new page.window.Event('coaz:hydrated'));
+    expect(presses).toEqual([false]);
+  });
+
   it('does not tick a box natively before hydration, and ticks it once the app runs', async () => {
     const page = await openPage({ body: '<input type="checkbox" id="switch">' });
     const box = page.document.querySelector('input') as HTMLInputElement;

@@ -31,8 +31,8 @@ export function coazStartOnDemand(config: StarterConfig): void {
   const root = doc.documentElement;
   const needsApp = 'button, input, select, textarea, [data-app-start]';
   // Controls whose press is held until the app runs; a box ticked natively before hydration would
-  // disagree with the app's state.
-  const held = 'button, input[type="checkbox"], input[type="radio"]';
+  // disagree with the app's state. A rotation's pause button works before then (rotate-before-app.ts).
+  const held = 'button:not([data-rotation-toggle]), input[type="checkbox"], input[type="radio"]';
   let started = false;
   let hydrated = false;
   let pressed: Element | undefined;

@@ -3,7 +3,6 @@ import {
   newsItems,
   type SiteImage,
   events as seededEvents,
-  partners as seededPartners,
   vacancies as seededVacancies,
 } from '@coaz/content-data';
 
@@ -29,11 +28,6 @@ export function eventIllustration(title: string): SiteImage {
   return (
     seededEvents.find((event) => event.title === title)?.image ?? required(fallbackEvent, 'event')
   );
-}
-
-/** The wordmark drawn for a partner seeded from the site, if it is one. */
-export function partnerIllustration(name: string): SiteImage | undefined {
-  return seededPartners.find((partner) => partner.name === name)?.image;
 }
 
 /** The logo drawn for an employer seeded from the site, if it is one. */

@@ -7,6 +7,7 @@ import { imageSource } from '../images/site-image-url';
 import type { EventEntry, NewsItem, Partner } from '../render/content-types';
 import { PartnerList } from '../services/partner-list';
 import { RouterLink } from '../site/router-link';
+import { heroSlides } from './hero-slides';
 import { StatisticsBanner } from './statistics-banner';
 
 /** The services the landing page offers, in order, and where each opens (CPD has its own address). */
@@ -40,13 +41,7 @@ export function HomePage({ news, events, partners }: HomePageProps) {
       <h1 className="coaz-visually-hidden">Clinical Officers Association of Zambia</h1>
       <HeroCarousel
         label="Highlights"
-        slides={carouselSlides.map((slide) => ({
-          id: slide.image.src,
-          image: imageSource(slide.image, ''),
-          eyebrow: slide.smallText,
-          heading: slide.largeText,
-          action: { label: slide.buttonLabel, href: slide.link },
-        }))}
+        slides={heroSlides(carouselSlides)}
         linkComponent={RouterLink}
       />
 

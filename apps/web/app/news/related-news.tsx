@@ -4,7 +4,7 @@ import { newsCardProps } from '../content/news-card-props';
 import type { NewsItem } from '../render/content-types';
 
 /**
- * Other posts with the same tag, two at a time, moving on every ten seconds; it holds still while
+ * Other posts with the same tag (topped up with recent news, see `relatedPosts`), two at a time, moving on every ten seconds; it holds still while
  * the pointer or focus is inside, and has a pause button.
  */
 export function RelatedNews({ items }: { items: readonly NewsItem[] }) {

@@ -5,6 +5,7 @@ import { pictureOrIllustration } from '../content/picture-image';
 import { ContentManager } from '../contents/content-manager';
 import { formatDate } from '../dates/format-date';
 import { RelatedNews } from '../news/related-news';
+import { relatedPosts } from '../news/related-posts';
 import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
 import { eventEntryData } from '../seo/event-entry-data';
@@ -15,8 +16,8 @@ import type { Route } from './+types/news';
 const NEWS_LISTED = 50;
 
 /**
- * The post a Read More link asked for (`?article=<id>`), else the newest; the other posts, those
- * that share its tag first; and the upcoming events. Rendered on the server, so the page shows
+ * The post a Read More link asked for (`?article=<id>`), else the newest; the posts related to it
+ * (see `relatedPosts`) and the other posts; and the upcoming events. Rendered on the server, so the page shows
  * the requested post before any script runs.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const article = requested ?? news[0];
   const others = news.filter((item) => item.id !== article?.id);
-  const related = article?.tag ? others.filter((item) => item.tag === article.tag) : [];
+  const related = article ? relatedPosts(article, others) : [];
   const more = others.filter((item) => !related.includes(item));
   return { article, related, more, events };
 }

@@ -1,7 +1,12 @@
+import { useApiClient } from '@coaz/api-client/react';
+import { searchDocuments } from '@coaz/content-data/search';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { useHydrated } from '../content/use-hydrated';
-import { searchSiteWithSuggestion } from '../search/search-site';
+import { collectionDocuments } from '../search/collection-documents';
+import { searchSiteWithSuggestion, siteSearchDocuments } from '../search/search-site';
 import { pageMeta } from '../seo/page-meta';
 
 export function meta() {
@@ -22,7 +27,26 @@ export default function Search() {
   // The prerendered page cannot know the query; it shows the empty form until the page runs.
   const hydrated = useHydrated();
   const query = hydrated ? (searchParams.get('q') ?? '') : '';
-  const { hits, didYouMean } = searchSiteWithSuggestion(query);
+  const client = useApiClient();
+  // The published events and people, asked for when someone searches (see collection-documents.ts).
+  const collections = useQuery({
+    queryKey: ['site-search', 'collections'],
+    queryFn: async () => {
+      const [events, people] = await Promise.all([
+        client.events.list({ when: 'upcoming', limit: 100 }),
+        client.people.list({ limit: 100 }),
+      ]);
+      return collectionDocuments(events.items, people.items);
+    },
+    enabled: query.trim() !== '',
+    staleTime: 60_000,
+  });
+  // Until they arrive (or if the API cannot answer), the events the site shipped with stand in.
+  const documents = useMemo(
+    () => (collections.data ? [...searchDocuments, ...collections.data] : siteSearchDocuments),
+    [collections.data],
+  );
+  const { hits, didYouMean } = searchSiteWithSuggestion(query, documents);
   return (
     <div className="page page--narrow">
       <PageHeader title="Search the site" />

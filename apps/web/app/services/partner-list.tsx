@@ -1,7 +1,5 @@
 import { PartnerCard, type PartnerCardProps } from '@coaz/ui-kit';
-import { partnerIllustration } from '../content/illustrations';
 import { pictureImage } from '../content/picture-image';
-import { imageSource } from '../images/site-image-url';
 import type { Partner } from '../render/content-types';
 
 // The partner grid's cards are 640 by 449 (PARTNER_GRID), up to four to a row.
@@ -12,19 +10,18 @@ const PARTNER_LOGO_SLOT = {
 };
 
 /**
- * A partner as the kit's card shows it: the logo an editor uploaded, else the wordmark the site
- * drew for a partner it shipped with, else the name set as text.
+ * A partner as the kit's card shows it: the logo (or picture) an editor uploaded, else the
+ * partner's name set as text in its place. The site draws no stand-in logo: a made-up picture of a
+ * partner's initials would pass for theirs, and real text reads better and costs no download.
  */
 export function partnerCardProps(partner: Partner): PartnerCardProps {
-  const drawn = partnerIllustration(partner.name);
-  const alt = `${partner.name} logo`;
   return {
     name: partner.name,
     description: partner.description,
     href: partner.url ?? undefined,
     logo: partner.logo
-      ? pictureImage(partner.logo, PARTNER_LOGO_SLOT, partner.logo.alt || alt)
-      : drawn && imageSource(drawn),
+      ? pictureImage(partner.logo, PARTNER_LOGO_SLOT, partner.logo.alt || `${partner.name} logo`)
+      : undefined,
   };
 }
 

@@ -8,6 +8,8 @@ const items: RotatingItem[] = ['First', 'Second', 'Third'].map((name) => ({
   content: <a href={`/news/${name}`}>{name} story</a>,
 }));
 
+// Every entry is in the markup (a page can move them on before its app runs); those not shown are
+// hidden, so they have no role here and keep their order in the list.
 const shownNames = () =>
   within(screen.getByRole('list', { name: 'Related news' }))
     .getAllByRole('link')
@@ -37,7 +39,7 @@ describe('AutoRotatingList', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(shownNames()).toEqual(['Second story', 'Third story']);
     act(() => vi.advanceTimersByTime(10_000));
-    expect(shownNames()).toEqual(['Third story', 'First story']);
+    expect(shownNames()).toEqual(['First story', 'Third story']);
     // axe schedules its own timers.
     vi.useRealTimers();
     await expectNoAxeViolations(container);
@@ -68,6 +70,26 @@ describe('AutoRotatingList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     act(() => vi.advanceTimersByTime(10_000));
     expect(shownNames()).toEqual(['Second story', 'Third story']);
+  });
+
+  it('goes on from where a script moved it before React took over, held while hovered', () => {
+    vi.useFakeTimers();
+    const answer = (event: Event) => {
+      Object.assign((event as CustomEvent).detail, { index: 1, hovered: true });
+    };
+    // The event does not bubble: the page's script listens on the component's own element.
+    document.addEventListener('coaz:rotation-handover', answer, true);
+    try {
+      render(<AutoRotatingList items={items} label="Related news" />);
+    } finally {
+      document.removeEventListener('coaz:rotation-handover', answer, true);
+    }
+    expect(shownNames()).toEqual(['Second story', 'Third story']);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(shownNames()).toEqual(['Second story', 'Third story']);
+    fireEvent.mouseLeave(screen.getByRole('list', { name: 'Related news' }));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(shownNames()).toEqual(['First story', 'Third story']);
   });
 
   it('stands still without controls when everything fits', () => {

@@ -1,5 +1,6 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { cx } from '../internal/class-names';
+import { useRotationHandover } from '../internal/rotation-handover';
 import { useHoverFocusPause } from '../internal/use-hover-focus-pause';
 import { useInterval } from '../internal/use-interval';
 import { useReducedMotion } from '../internal/use-reduced-motion';
@@ -33,6 +34,10 @@ export interface AutoRotatingListProps {
  * article). It holds while hovered or focused and has a pause button. For people who ask for
  * reduced motion it starts paused: they can still press play, and then the entries change without
  * animation.
+ *
+ * Every entry is in the markup (those not shown are `hidden`), and the `data-rotation*` attributes
+ * let a page move the list on before its JavaScript app has started (the web app's
+ * `rotate-before-app.ts`); React takes over from where that left off.
  */
 export function AutoRotatingList({
   items,
@@ -46,7 +51,13 @@ export function AutoRotatingList({
   const reducedMotion = useReducedMotion();
   const [start, setStart] = useState(0);
   const [userChoice, setUserChoice] = useState<'playing' | 'paused' | null>(null);
-  const { held, handlers } = useHoverFocusPause();
+  const { held, hold, handlers } = useHoverFocusPause();
+  const root = useRef<HTMLDivElement>(null);
+  useRotationHandover(root, (handover) => {
+    setStart(handover.index);
+    setUserChoice(handover.choice);
+    hold(handover);
+  });
   const rotates = items.length > visibleCount;
   const paused = userChoice ? userChoice === 'paused' : reducedMotion;
   const running = rotates && !paused && !held;
@@ -55,30 +66,45 @@ export function AutoRotatingList({
     running ? intervalMs : null,
   );
 
-  const shown = rotatingWindow(items.length, start, visibleCount);
+  const shown = new Set(rotatingWindow(items.length, start, visibleCount));
   return (
-    <div className={cx('coaz-rotating', className)} {...handlers}>
-      <ul className="coaz-rotating__list" aria-label={label} aria-live={running ? 'off' : 'polite'}>
-        {shown.map((index) => {
-          const item = items[index];
-          return item ? (
-            <li key={item.id} className="coaz-rotating__item">
-              {item.content}
-            </li>
-          ) : null;
-        })}
+    <div
+      ref={root}
+      className={cx('coaz-rotating', className)}
+      data-rotation="list"
+      data-interval-ms={intervalMs}
+      data-visible-count={visibleCount}
+      {...handlers}
+    >
+      <ul
+        className="coaz-rotating__list"
+        aria-label={label}
+        aria-live={running ? 'off' : 'polite'}
+        data-rotation-live
+      >
+        {items.map((item, index) => (
+          <li
+            key={item.id}
+            className="coaz-rotating__item"
+            hidden={!shown.has(index)}
+            data-rotation-item
+          >
+            {item.content}
+          </li>
+        ))}
       </ul>
       {rotates ? (
         <button
           type="button"
           className="coaz-icon-button coaz-rotating__toggle"
           aria-label={paused ? playLabel : pauseLabel}
+          data-rotation-toggle
+          data-paused={paused}
+          data-pause-label={pauseLabel}
+          data-play-label={playLabel}
           onClick={() => setUserChoice(paused ? 'playing' : 'paused')}
         >
-          <span
-            className={paused ? 'coaz-rotating__play' : 'coaz-rotating__pause'}
-            aria-hidden="true"
-          />
+          <span className="coaz-rotating__toggle-icon" aria-hidden="true" />
         </button>
       ) : null}
     </div>

@@ -60,7 +60,8 @@ export const TransitionStyles: Story = {
     const layer = canvasElement.querySelector('.coaz-hero__slides') as HTMLElement;
     const styleOf = (role: string) => {
       const probe = document.createElement('div');
-      probe.className = `coaz-hero__slide coaz-hero__slide--${role}`;
+      probe.className = 'coaz-hero__slide';
+      probe.dataset.role = role;
       layer.append(probe);
       const { top, left, opacity, transitionProperty, transitionDuration } =
         getComputedStyle(probe);

@@ -41,11 +41,13 @@ describe('HeroCarousel', () => {
     );
     expect(screen.getByRole('heading', { name: 'First heading' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'First picture' })).toHaveAttribute('loading', 'eager');
-    expect(slideElement('Second')).toBeNull();
+    // Every slide is in the markup (a page can turn them before its app runs), but the next one is
+    // displayed, and its lazy picture fetched, only from step 2.
+    expect(slideElement('Second')).toHaveAttribute('data-role', 'waiting');
     expect(currentDot()[0]).toHaveAccessibleName('Slide 1: First heading');
 
     tick(1);
-    expect(slideElement('Second')).toBeNull();
+    expect(slideElement('Second')).toHaveAttribute('data-role', 'waiting');
     tick(1);
     const second = slideElement('Second');
     expect(second).toHaveAttribute('data-role', 'prepared');
@@ -65,7 +67,7 @@ describe('HeroCarousel', () => {
     expect(slideElement('Second')).not.toHaveAttribute('aria-hidden');
     expect(slideElement('First')).toHaveAttribute('data-role', 'leaving');
     tick(2);
-    expect(slideElement('First')).toBeNull();
+    expect(slideElement('First')).toHaveAttribute('data-role', 'waiting');
     expect(slideElement('Third')).toHaveAttribute('data-role', 'prepared');
     // axe schedules its own timers.
     vi.useRealTimers();
@@ -109,6 +111,46 @@ describe('HeroCarousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
     tick(21);
     expect(currentDot()[0]).toHaveAccessibleName('Slide 3: Third heading');
+  });
+
+  it('starts paused for people who prefer reduced motion, and plays when asked', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      render(<HeroCarousel slides={slides} label="Highlights" />);
+      tick(42);
+      expect(currentDot()[0]).toHaveAccessibleName('Slide 1: First heading');
+      fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+      tick(21);
+      expect(currentDot()[0]).toHaveAccessibleName('Slide 2: Second heading');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('goes on from where a script turned it before React took over', () => {
+    const answer = (event: Event) => {
+      Object.assign((event as CustomEvent).detail, { index: 2, choice: 'paused' });
+    };
+    // The event does not bubble: the page's script listens on the component's own element.
+    document.addEventListener('coaz:rotation-handover', answer, true);
+    try {
+      render(<HeroCarousel slides={slides} label="Highlights" />);
+    } finally {
+      document.removeEventListener('coaz:rotation-handover', answer, true);
+    }
+    expect(currentDot()[0]).toHaveAccessibleName('Slide 3: Third heading');
+    expect(slideElement('Third')).toHaveAttribute('data-role', 'current');
+    tick(42);
+    expect(currentDot()[0]).toHaveAccessibleName('Slide 3: Third heading');
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toHaveAttribute(
+      'data-paused',
+      'true',
+    );
   });
 
   it('starts rotating once its slides arrive', () => {

@@ -1,10 +1,12 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ImageSource } from '../image/image-source';
 import { cx } from '../internal/class-names';
 import { PlainLink } from '../internal/plain-link';
 import { ResponsiveImage } from '../internal/responsive-image';
+import { useRotationHandover } from '../internal/rotation-handover';
 import { useHoverFocusPause } from '../internal/use-hover-focus-pause';
 import { useInterval } from '../internal/use-interval';
+import { useReducedMotion } from '../internal/use-reduced-motion';
 import type { LinkComponent } from '../link/link-component';
 import {
   HERO_CAROUSEL_TIMING,
@@ -49,9 +51,13 @@ export interface HeroCarouselProps {
 
 /**
  * The 70vh slideshow at the top of the home page, with the specified timing (see
- * {@link HERO_CAROUSEL_TIMING}). Only the current and the next slide are mounted, so a phone
- * downloads one image ahead, not all of them. It holds still while hovered or focused and has a
- * pause button (WCAG 2.2.2); with reduced motion the slides change without animation.
+ * {@link HERO_CAROUSEL_TIMING}). Every slide is in the markup, but only the current and the next one
+ * are displayed (the others are `display: none` with lazy images), so a phone downloads one image
+ * ahead, not all of them. It holds still while hovered or focused and has a pause button
+ * (WCAG 2.2.2); for people who ask for reduced motion it starts paused.
+ *
+ * The `data-rotation*` attributes let a page turn the slides before its JavaScript app has started
+ * (the web app's `rotate-before-app.ts`); React takes over from where that left off.
  */
 export function HeroCarousel({
   slides,
@@ -73,37 +79,51 @@ export function HeroCarousel({
   useEffect(() => {
     dispatch({ type: 'slides-changed', slideCount: slides.length });
   }, [slides.length]);
-  const [paused, setPaused] = useState(false);
-  const { held, handlers } = useHoverFocusPause();
+  const reducedMotion = useReducedMotion();
+  const [choice, setChoice] = useState<'playing' | 'paused' | null>(null);
+  const paused = choice ? choice === 'paused' : reducedMotion;
+  const { held, hold, handlers } = useHoverFocusPause();
   const running = slides.length > 1 && !paused && !held;
+  const section = useRef<HTMLElement>(null);
+  useRotationHandover(section, (handover) => {
+    if (handover.index !== 0) dispatch({ type: 'go-to', index: handover.index });
+    setChoice(handover.choice);
+    hold(handover);
+  });
   useInterval(() => dispatch({ type: 'tick' }), running ? HERO_CAROUSEL_TIMING.tickMs : null);
 
   if (slides.length === 0) return null;
+  const roles = new Map(heroSlideRoles(state).map(({ index, role }) => [index, role]));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <section
+      ref={section}
       className={cx('coaz-hero', className)}
       aria-roledescription="carousel"
       aria-label={label}
+      data-rotation="carousel"
+      data-tick-ms={HERO_CAROUSEL_TIMING.tickMs}
+      data-prepare-step={HERO_CAROUSEL_TIMING.prepareStep}
+      data-transition-step={HERO_CAROUSEL_TIMING.transitionStep}
       {...handlers}
     >
-      <div className="coaz-hero__slides" aria-live={running ? 'off' : 'polite'}>
-        {heroSlideRoles(state).map(({ index, role }) => {
-          const slide = slides[index];
-          if (!slide) return null;
+      <div className="coaz-hero__slides" aria-live={running ? 'off' : 'polite'} data-rotation-live>
+        {slides.map((slide, index) => {
+          const role = roles.get(index) ?? 'waiting';
           const shown = index === state.index;
           return (
             // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern: each slide is a group.
             <div
               key={slide.id}
-              className={cx('coaz-hero__slide', `coaz-hero__slide--${role}`)}
+              className="coaz-hero__slide"
               role="group"
               aria-roledescription="slide"
               aria-label={positionLabel(index, slides.length)}
               aria-hidden={shown ? undefined : true}
               inert={!shown}
               data-role={role}
+              data-rotation-item
             >
               <ResponsiveImage
                 image={slide.image}
@@ -127,12 +147,13 @@ export function HeroCarousel({
             type="button"
             className="coaz-hero__pause"
             aria-label={paused ? playLabel : pauseLabel}
-            onClick={() => setPaused(!paused)}
+            data-rotation-toggle
+            data-paused={paused}
+            data-pause-label={pauseLabel}
+            data-play-label={playLabel}
+            onClick={() => setChoice(paused ? 'playing' : 'paused')}
           >
-            <span
-              className={paused ? 'coaz-hero__play-icon' : 'coaz-hero__pause-icon'}
-              aria-hidden="true"
-            />
+            <span className="coaz-hero__toggle-icon" aria-hidden="true" />
           </button>
           <ul className="coaz-hero__dots">
             {slides.map((slide, index) => (
@@ -142,6 +163,7 @@ export function HeroCarousel({
                   className="coaz-hero__dot"
                   aria-label={dotLabel(slide, index)}
                   aria-current={index === state.index ? 'true' : undefined}
+                  data-rotation-dot
                   onClick={() => dispatch({ type: 'go-to', index })}
                 />
               </li>

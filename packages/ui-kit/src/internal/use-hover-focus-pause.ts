@@ -9,6 +9,11 @@ export function useHoverFocusPause() {
   const [focused, setFocused] = useState(false);
   return {
     held: hovered || focused,
+    /** Sets both at once: what was true before React listened (see `useRotationHandover`). */
+    hold: (state: { hovered: boolean; focused: boolean }) => {
+      setHovered(state.hovered);
+      setFocused(state.focused);
+    },
     handlers: {
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
