@@ -14,6 +14,7 @@ import { freshTokens } from './fresh-tokens';
 import { recordMembershipEvent } from './membership-events';
 import { notifyMember } from './notify-member';
 import { codeRefusal, consumeCode, issueCode } from './verification-code';
+import { VerificationCodeInput } from './verification-code-input';
 
 const Login = plainText(1, 100).openapi({
   description: 'User name or mobile number',
@@ -60,10 +61,7 @@ const resetPassword = createRoute({
           schema: z
             .object({
               login: Login,
-              code: z
-                .string()
-                .trim()
-                .regex(/^\d{6}$/, 'Enter the six digits of the code'),
+              code: VerificationCodeInput,
               newPassword: NewPassword,
             })
             .openapi('PasswordReset'),
