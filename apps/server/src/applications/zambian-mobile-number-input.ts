@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { anyZambianMobileNumber } from './any-zambian-mobile-number';
+import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
 
 /**
  * A mobile number of any Zambian network as typed, answered in international form
