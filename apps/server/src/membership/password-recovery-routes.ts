@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
+import { freshTokens } from '../auth/fresh-tokens';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -10,7 +11,6 @@ import { loginRateLimits } from '../member/login-rate-limits';
 import { NewPassword } from '../member/member-schemas';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { findMemberByLogin } from './find-member-by-login';
-import { freshTokens } from './fresh-tokens';
 import { recordMembershipEvent } from './membership-events';
 import { notifyMember } from './notify-member';
 import { codeRefusal, consumeCode, issueCode } from './verification-code';
