@@ -8,6 +8,7 @@ import { districts, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { ErrorBody, errorResponse } from '../http/error-body';
+import { validationError } from '../http/validation-error';
 import { recordMembershipEvent } from '../membership/membership-events';
 import { DOCUMENT_KIND_NAMES } from '../membership/membership-rules';
 import {
@@ -18,7 +19,7 @@ import {
 import { ApplicationFields } from './application-input';
 import { applicationOf, applicationView } from './application-view';
 import { type CheckedDocument, checkDocument } from './document-file';
-import { readForm, validationError } from './read-form';
+import { readForm } from './read-form';
 
 /** The multipart field each kind of supporting document is sent in. */
 export const DOCUMENT_FIELDS: Record<string, Exclude<DocumentKind, 'photo'>> = {
