@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertStrongSecret } from './auth/secret-strength';
+import { optionalSetting, parseInteger } from './env-settings';
 import { parseTrustedProxies } from './http/trusted-proxies';
 import { loadMembershipConfig, type MembershipConfig } from './membership/membership-config';
 import {
@@ -135,23 +136,6 @@ function findMigrations(start: string): string {
 /** The production floor for password hashing. */
 export const STANDARD_PASSWORD_HASH_COST: PasswordHashCost = { memoryKib: 19_456, iterations: 2 };
 
-function parseInteger(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new Error(
-      `${name} must be an integer between ${min} and ${max}, not ${JSON.stringify(value)}`,
-    );
-  }
-  return parsed;
-}
-
 function parseMode(value: string | undefined): ServerMode {
   if (value === undefined || value === '') return 'development';
   if (value === 'demo' || value === 'development' || value === 'production') return value;
@@ -170,25 +154,21 @@ function parsePrefix(value: string | undefined): string {
   return prefix;
 }
 
-function optional(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
-
 /**
  * Reads the configuration from an environment (process.env by default).
  * @throws when a value is malformed, or when production mode lacks `JWT_SECRET` or lowers the
  * password hash cost.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  if (env.NODE_ENV === 'production' && optional(env.COAZ_MODE) === undefined) {
+  if (env.NODE_ENV === 'production' && optionalSetting(env.COAZ_MODE) === undefined) {
     // A production build started without saying how it runs must not fall back to development.
     throw new Error(
       'COAZ_MODE is required when NODE_ENV=production (demo, development or production)',
     );
   }
   const mode = parseMode(env.COAZ_MODE);
-  const dataDir = optional(env.DATA_DIR) ?? DEFAULT_DATA_DIR;
-  const jwtSecret = optional(env.JWT_SECRET);
+  const dataDir = optionalSetting(env.DATA_DIR) ?? DEFAULT_DATA_DIR;
+  const jwtSecret = optionalSetting(env.JWT_SECRET);
   if (mode === 'production' && jwtSecret === undefined) {
     throw new Error('JWT_SECRET is required when COAZ_MODE=production');
   }
@@ -213,12 +193,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: parseInteger('PORT', env.PORT, 8080, 0, 65_535),
     host: env.HOST || '0.0.0.0',
     apiPrefix: parsePrefix(env.API_PREFIX),
-    databaseUrl: optional(env.DATABASE_URL),
+    databaseUrl: optionalSetting(env.DATABASE_URL),
     dataDir,
-    uploadDir: optional(env.UPLOAD_DIR) ?? `${dataDir}/uploads`,
+    uploadDir: optionalSetting(env.UPLOAD_DIR) ?? `${dataDir}/uploads`,
     webRoot: env.WEB_ROOT || DEFAULT_WEB_ROOT,
     webServerBuild:
-      optional(env.WEB_SERVER_BUILD) ??
+      optionalSetting(env.WEB_SERVER_BUILD) ??
       join(env.WEB_ROOT || DEFAULT_WEB_ROOT, '..', 'server', 'index.js'),
     storybookRoot: env.STORYBOOK_ROOT || DEFAULT_STORYBOOK_ROOT,
     jwtSecret,
@@ -243,10 +223,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             .map((origin) => origin.trim())
             .filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    constitutionPdf: optional(env.CONSTITUTION_PDF),
-    openAiBaseUrl: optional(env.OPENAI_BASE_URL),
-    openAiApiKey: optional(env.OPENAI_API_KEY),
-    openAiModel: optional(env.OPENAI_MODEL),
+    constitutionPdf: optionalSetting(env.CONSTITUTION_PDF),
+    openAiBaseUrl: optionalSetting(env.OPENAI_BASE_URL),
+    openAiApiKey: optionalSetting(env.OPENAI_API_KEY),
+    openAiModel: optionalSetting(env.OPENAI_MODEL),
     passwordHashCost,
     loginLimitPerUser: parseInteger('LOGIN_LIMIT_PER_USER', env.LOGIN_LIMIT_PER_USER, 10, 1, 1e6),
     loginLimitPerAddress: parseInteger(

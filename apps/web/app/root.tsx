@@ -11,7 +11,7 @@ import {
   useRouteError,
 } from 'react-router';
 import { SiteProviders } from './api/site-providers';
-import { lusakaYear } from './content/lusaka-date';
+import { lusakaYear } from './dates/lusaka-time';
 import faviconUrl from './images/favicon.svg?url';
 import { readSiteRenderContext } from './render/site-render-context';
 import { SiteErrorPage } from './site/site-error-page';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
-import { requireMember } from '../auth/require-member';
+import { requireAdmin, requireMember } from '../auth/require-member';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -12,7 +12,6 @@ import { nextMembershipNumber } from '../membership/membership-number';
 import { categoryName, DOCUMENT_KIND_NAMES } from '../membership/membership-rules';
 import { memberDocuments, membershipApplications } from '../membership/membership-schema';
 import { notifyMember } from '../membership/notify-member';
-import { requireAdmin } from '../membership/require-admin';
 import { billSubscription, duesAmountNgwee } from '../membership/subscription-fee';
 import { applicationView } from './application-view';
 

@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { plainText } from '../http/input-schemas';
 import { NewPassword } from '../member/member-schemas';
 import { APPLICABLE_MEMBERSHIP_TYPES } from '../membership/membership-rules';
-import { anyZambianMobileNumber } from './any-zambian-mobile-number';
+import { zambianMobileNumberInput } from './zambian-mobile-number-input';
 
 const optionalText = (max: number) =>
   z.preprocess(
@@ -32,21 +32,9 @@ export const ApplicationFields = z
       .string()
       .trim()
       .regex(/^\d{6}\/\d{2}\/\d$/, 'Enter the NRC number as on the card: ######/##/#'),
-    phoneNumber: z
-      .string()
-      .trim()
-      .max(20)
-      .transform((value, context) => {
-        const number = anyZambianMobileNumber(value);
-        if (!number) {
-          context.addIssue({
-            code: 'custom',
-            message: 'Enter a Zambian mobile number such as 0971234567 or +260971234567',
-          });
-          return z.NEVER;
-        }
-        return number;
-      }),
+    phoneNumber: zambianMobileNumberInput(
+      'Enter a Zambian mobile number such as 0971234567 or +260971234567',
+    ),
     email: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.email('Enter an e-mail address such as name@example.org').max(200).optional(),

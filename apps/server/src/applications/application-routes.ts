@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
+import { freshTokens } from '../auth/fresh-tokens';
 import { requireMember } from '../auth/require-member';
 import { districts, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { ErrorBody, errorResponse } from '../http/error-body';
-import { freshTokens } from '../membership/fresh-tokens';
+import { validationError } from '../http/validation-error';
 import { recordMembershipEvent } from '../membership/membership-events';
 import { DOCUMENT_KIND_NAMES } from '../membership/membership-rules';
 import {
@@ -18,7 +19,7 @@ import {
 import { ApplicationFields } from './application-input';
 import { applicationOf, applicationView } from './application-view';
 import { type CheckedDocument, checkDocument } from './document-file';
-import { readForm, validationError } from './read-form';
+import { readForm } from './read-form';
 
 /** The multipart field each kind of supporting document is sent in. */
 export const DOCUMENT_FIELDS: Record<string, Exclude<DocumentKind, 'photo'>> = {
@@ -229,7 +230,7 @@ export function applicationRoutes(services: AppServices) {
         status: 'INCOMPLETE_REGISTRATION' as const,
         message,
         application: view,
-        ...(await freshTokens({ db, tokens }, userId)),
+        ...(await freshTokens({ tokens }, userId)),
       },
       201,
       { 'cache-control': 'no-store' },

@@ -45,17 +45,3 @@ export async function readForm(c: Context): Promise<SubmittedForm> {
   }
   throw new ApiError(415, 'unsupported_media_type', 'Send JSON or a multipart form');
 }
-
-/** The 400 a failed schema check answers, naming the field. */
-export function validationError(
-  issues: readonly { path: PropertyKey[]; message: string }[],
-): ApiError {
-  const issue = issues[0];
-  const field = issue?.path.map(String).join('.') ?? '';
-  const error = new ApiError(
-    400,
-    'validation_failed',
-    `${field ? `${field}: ` : ''}${issue?.message ?? 'The request is not valid'}`,
-  );
-  return error;
-}

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { MemberRole } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import type { TokenService } from './token-service';
@@ -43,24 +44,34 @@ export function requireMember(tokens: TokenService): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Lets through only active editors (admins edit too); use after {@link requireMember}. */
-export function requireEditor(): MiddlewareHandler<AppEnv> {
+/**
+ * Lets through only active members holding one of `roles`; anyone else is 403 `forbidden` with
+ * `refusal`. Use after {@link requireMember}.
+ */
+export function requireRole(
+  roles: readonly MemberRole[],
+  refusal: string,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const member = c.get('member');
-    if ((member.role !== 'editor' && member.role !== 'admin') || member.status !== 'ACTIVE') {
-      throw new ApiError(403, 'forbidden', 'Only editors may change contents');
+    if (!roles.includes(member.role) || member.status !== 'ACTIVE') {
+      throw new ApiError(403, 'forbidden', refusal);
     }
     await next();
   };
 }
 
-/** Lets through only active admins, who make and remove editors; use after {@link requireMember}. */
-export function requireAdmin(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const member = c.get('member');
-    if (member.role !== 'admin' || member.status !== 'ACTIVE') {
-      throw new ApiError(403, 'forbidden', 'Only admins may change who edits the website');
-    }
-    await next();
-  };
+/** Lets through only active editors (admins edit too); use after {@link requireMember}. */
+export function requireEditor(): MiddlewareHandler<AppEnv> {
+  return requireRole(['editor', 'admin'], 'Only editors may change contents');
+}
+
+/**
+ * Lets through only active admins (the secretariat); `refusal` says what the others may not do.
+ * Use after {@link requireMember}.
+ */
+export function requireAdmin(
+  refusal = 'Only the secretariat’s admins may do this',
+): MiddlewareHandler<AppEnv> {
+  return requireRole(['admin'], refusal);
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumberParam } from '../http/input-schemas';
+import { validationError } from '../http/validation-error';
 import type { CollectionDefinition } from './collection-definition';
 import { type CollectionStore, createCollectionStore, editableFields } from './collection-store';
 import { VersionField, WorkflowInput } from './entry-schemas';
@@ -17,13 +18,6 @@ const writeErrors = {
   401: errorResponse('No bearer token'),
   403: errorResponse('Invalid token, or the member is not an editor'),
 };
-
-/** Reads the first issue of a failed parse as the API's 400. */
-function validationError(error: z.ZodError): ApiError {
-  const issue = error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return new ApiError(400, 'validation_failed', `${where}${issue?.message ?? 'not valid'}`);
-}
 
 /**
  * The routes of one editable collection under `/{name}`: public reads of published entries
@@ -105,7 +99,7 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
   /** Checks the merged entry; the definition's own rule across fields too. */
   const validated = (fields: Record<string, unknown>) => {
     const parsed = complete.safeParse(fields);
-    if (!parsed.success) throw validationError(parsed.error);
+    if (!parsed.success) throw validationError(parsed.error.issues);
     const problem = definition.check?.(parsed.data);
     if (problem) throw new ApiError(400, 'validation_failed', problem);
     return parsed.data as Record<string, unknown>;

@@ -76,8 +76,9 @@ const editorColumns = {
 /** `GET /api/editors` and `PUT /api/members/{username}/role`: admins decide who edits the website. */
 export function editorRoutes({ db, tokens }: AppServices) {
   const router = createRouter();
-  router.get('/editors', requireMember(tokens), requireAdmin());
-  router.put('/members/:username/role', requireMember(tokens), requireAdmin());
+  const adminsOnly = requireAdmin('Only admins may change who edits the website');
+  router.get('/editors', requireMember(tokens), adminsOnly);
+  router.put('/members/:username/role', requireMember(tokens), adminsOnly);
 
   router.openapi(listEditors, async (c) => {
     const items = await db

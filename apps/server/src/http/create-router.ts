@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './app-env';
+import { validationError } from './validation-error';
 
 /**
  * An OpenAPI router whose schema failures answer 400 `{error: 'validation_failed', message}`
@@ -9,15 +10,8 @@ export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (result.success) return;
-      const issue = result.error.issues[0];
-      const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-      return c.json(
-        {
-          error: 'validation_failed',
-          message: `${where}${issue?.message ?? 'The request is not valid'}`,
-        },
-        400,
-      );
+      const refusal = validationError(result.error.issues);
+      return c.json({ error: refusal.code, message: refusal.message }, 400);
     },
   });
 }

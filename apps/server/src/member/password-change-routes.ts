@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
+import { freshTokens } from '../auth/fresh-tokens';
 import { replacePassword } from '../auth/replace-password';
 import { bearerToken } from '../auth/require-member';
 import { users } from '../db/schema';
@@ -122,13 +123,11 @@ export function passwordChangeRoutes({ db, hasher, limiter, config, tokens }: Ap
       throw new ApiError(409, 'not_required', 'This account has no one-time password to replace');
     }
     await guard.succeeded(attempt);
-    const issued = await tokens.issueFor(user.id);
     return c.json(
       {
         status: 'ACTIVE' as const,
         message: 'Password changed; you are signed in',
-        access_token: issued.accessToken,
-        refresh_token: issued.refreshToken,
+        ...(await freshTokens({ tokens }, user.id)),
       },
       200,
       { 'cache-control': 'no-store' },

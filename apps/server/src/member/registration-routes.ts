@@ -2,13 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { applicationOf } from '../applications/application-view';
+import { freshTokens } from '../auth/fresh-tokens';
 import { requireMember } from '../auth/require-member';
 import { districts, provinces, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumber } from '../http/input-schemas';
-import { freshTokens } from '../membership/fresh-tokens';
 
 const Registration = z
   .object({

@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppServices } from '../app-services';
-import { requireMember } from '../auth/require-member';
+import { requireAdmin, requireMember } from '../auth/require-member';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { APPLICABLE_MEMBERSHIP_TYPES, membershipTypeName } from './membership-rules';
 import { membershipDues } from './membership-schema';
-import { requireAdmin } from './require-admin';
 import { duesAmountNgwee } from './subscription-fee';
 
 const Dues = z

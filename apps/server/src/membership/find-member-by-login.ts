@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { anyZambianMobileNumber } from '../applications/any-zambian-mobile-number';
 import type { AppDatabase } from '../db/database';
 import { users } from '../db/schema';
 import { normaliseUsername } from '../member/member-view';
+import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
 
 /** The member a person named by user name or by Zambian mobile number, or undefined. */
 export async function findMemberByLogin(db: AppDatabase, login: string) {

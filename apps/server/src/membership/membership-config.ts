@@ -1,3 +1,4 @@
+import { optionalSetting, parseInteger } from '../env-settings';
 import type { AfricasTalkingSettings } from '../messages/africas-talking-message-provider';
 
 /** Which message provider sends SMS: the demo outbox, or Africa's Talking. */
@@ -17,26 +18,6 @@ export interface MembershipConfig {
   verifyLimitPerAddress: number;
 }
 
-function integer(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-) {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new Error(
-      `${name} must be an integer between ${min} and ${max}, not ${JSON.stringify(value)}`,
-    );
-  }
-  return parsed;
-}
-
-const trimmed = (value: string | undefined) =>
-  value === undefined || value.trim() === '' ? undefined : value.trim();
-
 /**
  * Reads the membership settings.
  * @throws when production mode would use the outbox or Africa's Talking's sandbox, or when the
@@ -46,7 +27,7 @@ export function loadMembershipConfig(
   env: NodeJS.ProcessEnv,
   mode: 'demo' | 'development' | 'production',
 ): MembershipConfig {
-  const chosen = trimmed(env.MESSAGE_PROVIDER);
+  const chosen = optionalSetting(env.MESSAGE_PROVIDER);
   if (chosen !== undefined && chosen !== 'outbox' && chosen !== 'africas-talking') {
     throw new Error(
       `MESSAGE_PROVIDER must be outbox or africas-talking, not ${JSON.stringify(chosen)}`,
@@ -60,8 +41,8 @@ export function loadMembershipConfig(
   const messageProvider: MessageProviderName = chosen ?? 'outbox';
   let africasTalking: AfricasTalkingSettings | undefined;
   if (messageProvider === 'africas-talking') {
-    const username = trimmed(env.AFRICAS_TALKING_USERNAME);
-    const apiKey = trimmed(env.AFRICAS_TALKING_API_KEY);
+    const username = optionalSetting(env.AFRICAS_TALKING_USERNAME);
+    const apiKey = optionalSetting(env.AFRICAS_TALKING_API_KEY);
     if (!username)
       throw new Error('AFRICAS_TALKING_USERNAME is required with MESSAGE_PROVIDER=africas-talking');
     if (!apiKey)
@@ -69,27 +50,28 @@ export function loadMembershipConfig(
     if (mode === 'production' && username === 'sandbox') {
       throw new Error('AFRICAS_TALKING_USERNAME=sandbox is refused when COAZ_MODE=production');
     }
-    const baseUrl = trimmed(env.AFRICAS_TALKING_BASE_URL) ?? 'https://api.africastalking.com';
+    const baseUrl =
+      optionalSetting(env.AFRICAS_TALKING_BASE_URL) ?? 'https://api.africastalking.com';
     if (!URL.canParse(baseUrl)) throw new Error('AFRICAS_TALKING_BASE_URL must be a URL');
     africasTalking = {
       username,
       apiKey,
-      senderId: trimmed(env.AFRICAS_TALKING_SENDER_ID),
+      senderId: optionalSetting(env.AFRICAS_TALKING_SENDER_ID),
       baseUrl,
     };
   }
   return {
     messageProvider,
     africasTalking,
-    duesGraceDays: integer('DUES_GRACE_DAYS', env.DUES_GRACE_DAYS, 30, 0, 365),
-    duesJobIntervalMs: integer(
+    duesGraceDays: parseInteger('DUES_GRACE_DAYS', env.DUES_GRACE_DAYS, 30, 0, 365),
+    duesJobIntervalMs: parseInteger(
       'DUES_JOB_INTERVAL_MS',
       env.DUES_JOB_INTERVAL_MS,
       3_600_000,
       1_000,
       86_400_000,
     ),
-    verifyLimitPerAddress: integer(
+    verifyLimitPerAddress: parseInteger(
       'VERIFY_LIMIT_PER_ADDRESS',
       env.VERIFY_LIMIT_PER_ADDRESS,
       30,

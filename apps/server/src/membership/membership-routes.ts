@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
-import { anyZambianMobileNumber } from '../applications/any-zambian-mobile-number';
 import { applicationOf, applicationView } from '../applications/application-view';
 import { checkDocument } from '../applications/document-file';
 import { readForm } from '../applications/read-form';
+import { zambianMobileNumberInput } from '../applications/zambian-mobile-number-input';
 import { requireMember } from '../auth/require-member';
 import { lusakaDate } from '../clock/lusaka-date';
 import { districts, receivables, users } from '../db/schema';
@@ -18,6 +18,7 @@ import { categoryName, membershipTypeName } from './membership-rules';
 import { memberDocuments, membershipEvents } from './membership-schema';
 import { notifyMember } from './notify-member';
 import { codeRefusal, consumeCode, issueCode } from './verification-code';
+import { VerificationCodeInput } from './verification-code-input';
 
 const member = { security: [{ bearer: [] }] };
 const signedIn = { 401: errorResponse('No bearer token'), 403: errorResponse('Invalid token') };
@@ -146,7 +147,13 @@ const requestPhoneChange = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z.object({ phoneNumber: z.string().trim().max(20) }).openapi('PhoneChange'),
+          schema: z
+            .object({
+              phoneNumber: zambianMobileNumberInput(
+                'enter a Zambian mobile number such as 0971234567',
+              ),
+            })
+            .openapi('PhoneChange'),
         },
       },
     },
@@ -174,10 +181,7 @@ const confirmPhoneChange = createRoute({
         'application/json': {
           schema: z
             .object({
-              code: z
-                .string()
-                .trim()
-                .regex(/^\d{6}$/, 'Enter the six digits of the code'),
+              code: VerificationCodeInput,
             })
             .openapi('PhoneConfirmation'),
         },
@@ -336,14 +340,7 @@ export function membershipRoutes(services: AppServices) {
   });
 
   router.openapi(requestPhoneChange, async (c) => {
-    const phone = anyZambianMobileNumber(c.req.valid('json').phoneNumber);
-    if (!phone) {
-      throw new ApiError(
-        400,
-        'validation_failed',
-        'phoneNumber: enter a Zambian mobile number such as 0971234567',
-      );
-    }
+    const phone = c.req.valid('json').phoneNumber;
     const id = c.get('member').id;
     await limiter.hit({ name: 'phone-code', limit: 5, windowSeconds: 3600 }, String(id));
     const code = await issueCode(db, id, 'phone_change', clock.now(), phone);

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
+import { freshTokens } from '../auth/fresh-tokens';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -10,10 +11,10 @@ import { loginRateLimits } from '../member/login-rate-limits';
 import { NewPassword } from '../member/member-schemas';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { findMemberByLogin } from './find-member-by-login';
-import { freshTokens } from './fresh-tokens';
 import { recordMembershipEvent } from './membership-events';
 import { notifyMember } from './notify-member';
 import { codeRefusal, consumeCode, issueCode } from './verification-code';
+import { VerificationCodeInput } from './verification-code-input';
 
 const Login = plainText(1, 100).openapi({
   description: 'User name or mobile number',
@@ -60,10 +61,7 @@ const resetPassword = createRoute({
           schema: z
             .object({
               login: Login,
-              code: z
-                .string()
-                .trim()
-                .regex(/^\d{6}$/, 'Enter the six digits of the code'),
+              code: VerificationCodeInput,
               newPassword: NewPassword,
             })
             .openapi('PasswordReset'),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
+import { freshTokens } from '../auth/fresh-tokens';
 import { requireMember } from '../auth/require-member';
 import { payments, receivables } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -9,7 +10,6 @@ import { createRouter } from '../http/create-router';
 import { isUniqueViolation } from '../http/database-errors';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumber, recordNumberParam } from '../http/input-schemas';
-import { freshTokens } from '../membership/fresh-tokens';
 import { createMemberPaymentSettlement } from './member-payment-settlement';
 import { PaymentProviderError } from './mobile-money-provider';
 import type { PaymentRow } from './payment-settlement';
@@ -374,7 +374,7 @@ export function paymentRoutes(services: AppServices) {
     // The answer that confirms the payment carries fresh tokens: the member stays signed in.
     const renewed =
       row.status !== 'CONFIRMED' && settled.status === 'CONFIRMED'
-        ? await freshTokens({ db, tokens }, member.id)
+        ? await freshTokens({ tokens }, member.id)
         : {};
     return c.json({ ...paymentView(settled, provider.sandbox), ...renewed }, 200, NO_STORE);
   });

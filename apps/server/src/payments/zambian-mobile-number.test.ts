@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zambianMobileNumber } from './zambian-mobile-number';
+import { anyZambianMobileNumber, zambianMobileNumber } from './zambian-mobile-number';
 
 describe('zambianMobileNumber', () => {
   it('normalises the usual ways of writing a number of the right network', () => {
@@ -13,5 +13,19 @@ describe('zambianMobileNumber', () => {
     expect(zambianMobileNumber('0211234567', 'ZAMTEL')).toBeUndefined();
     expect(zambianMobileNumber('09612345', 'MTN')).toBeUndefined();
     expect(zambianMobileNumber('+27961234567', 'MTN')).toBeUndefined();
+  });
+});
+
+describe('anyZambianMobileNumber', () => {
+  it('takes a number of any Zambian network', () => {
+    expect(anyZambianMobileNumber('0961234567')).toBe('260961234567');
+    expect(anyZambianMobileNumber('+260 77 123 4567')).toBe('260771234567');
+    expect(anyZambianMobileNumber('955-123-456')).toBe('260955123456');
+  });
+
+  it('refuses numbers no Zambian network issues, or of the wrong shape', () => {
+    expect(anyZambianMobileNumber('0911234567')).toBeUndefined();
+    expect(anyZambianMobileNumber('09612345')).toBeUndefined();
+    expect(anyZambianMobileNumber('+27961234567')).toBeUndefined();
   });
 });

@@ -7,17 +7,27 @@ const NETWORK_PREFIXES: Record<MobileMoneyNetwork, readonly string[]> = {
   ZAMTEL: ['95', '75'],
 };
 
+const ANY_NETWORK_PREFIXES = Object.values(NETWORK_PREFIXES).flat();
+
 /**
- * The number in international form (`2609XXXXXXXX`) when it is a Zambian mobile number of
- * `network`, otherwise undefined. Accepts `0971234567`, `971234567`, `+260971234567`, spaces.
+ * The number in international form (`2609XXXXXXXX`) when it is a mobile number of any Zambian
+ * network (MTN, Airtel, Zamtel), otherwise undefined: a member's own number, which may be on any
+ * network. Accepts `0971234567`, `971234567`, `+260971234567`, spaces and dashes.
+ */
+export function anyZambianMobileNumber(input: string): string | undefined {
+  const digits = input.replace(/[\s-]/g, '');
+  const local = /^(?:\+?260|0)?([79]\d{8})$/.exec(digits)?.[1];
+  return local && ANY_NETWORK_PREFIXES.includes(local.slice(0, 2)) ? `260${local}` : undefined;
+}
+
+/**
+ * As {@link anyZambianMobileNumber}, but only a number of `network`: a mobile-money prompt goes
+ * to a wallet on the network the member chose, so a number of another network cannot pay.
  */
 export function zambianMobileNumber(
   input: string,
   network: MobileMoneyNetwork,
 ): string | undefined {
-  const digits = input.replace(/[\s-]/g, '');
-  const match = /^(?:\+?260|0)?([79]\d{8})$/.exec(digits);
-  if (!match?.[1]) return undefined;
-  const local = match[1];
-  return NETWORK_PREFIXES[network].includes(local.slice(0, 2)) ? `260${local}` : undefined;
+  const number = anyZambianMobileNumber(input);
+  return number && NETWORK_PREFIXES[network].includes(number.slice(3, 5)) ? number : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange } from './format-date';
+import { formatDate, formatDateRange, formatMoment } from './format-date';
 
 describe('formatDate', () => {
   it('shows a calendar date as day, month in words and year', () => {
@@ -12,9 +12,28 @@ describe('formatDate', () => {
     expect(formatDate(new Date('2026-11-23T21:59:00Z'))).toBe('23 November 2026');
   });
 
+  it('writes a calendar date the one way people read it', () => {
+    expect(formatDate('2027-11-22')).toBe('22 November 2027');
+  });
+
+  it('takes a moment’s date in Lusaka, not in UTC', () => {
+    expect(formatDate('2026-11-23T22:30:00Z')).toBe('24 November 2026');
+  });
+
   it('gives back what is not a date instead of "Invalid Date"', () => {
     expect(formatDate('to be announced')).toBe('to be announced');
+    expect(formatDate('soon')).toBe('soon');
     expect(formatDate('2026-13-45')).toBe('2026-13-45');
+  });
+});
+
+describe('formatMoment', () => {
+  it('writes an instant as its Lusaka date and time', () => {
+    expect(formatMoment('2026-11-23T07:30:00.000Z')).toBe('23 November 2026, 09:30');
+  });
+
+  it('gives back what is not a date', () => {
+    expect(formatMoment('soon')).toBe('soon');
   });
 });
 

@@ -36,6 +36,24 @@ export function formatDate(value: string | Date): string {
   return dayMonthYear.format(moment);
 }
 
+const timeOfDay = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: SITE_TIME_ZONE,
+});
+
+/**
+ * An instant as people read it, in Lusaka: its date in the site's format and the time of day.
+ * Anything that is not a date comes back unchanged.
+ * @example formatMoment('2026-11-23T12:30:00Z') // '23 November 2026, 14:30'
+ */
+export function formatMoment(iso: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return `${formatDate(instant)}, ${timeOfDay.format(instant)}`;
+}
+
 /**
  * Two calendar dates as one span in the site's format: '3 – 5 March 2026', '30 March – 2 April
  * 2026', or both in full across a year. The same day twice is one date.

@@ -3,7 +3,7 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { readableMoment } from './readable-date';
+import { formatDate } from '../dates/format-date';
 import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
 
@@ -46,7 +46,7 @@ function ApplicationReview({
       </h3>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <p>
-        Applied {readableMoment(application.submittedAt)}. NRC {applicant.nrcNumber}, phone +
+        Applied {formatDate(application.submittedAt)}. NRC {applicant.nrcNumber}, phone +
         {applicant.phoneNumber}
         {applicant.hpczNumber ? `, HPCZ ${applicant.hpczNumber}` : ''}
         {applicant.professionalCategoryName ? `, ${applicant.professionalCategoryName}` : ''}

@@ -1,6 +1,6 @@
 import type { MembershipSummary, MembershipTodo } from '@coaz/api-client';
 import { Link } from 'react-router';
-import { readableDate } from './readable-date';
+import { formatDate } from '../dates/format-date';
 
 function action(todo: MembershipTodo, summary: MembershipSummary) {
   switch (todo.kind) {
@@ -28,7 +28,7 @@ function action(todo: MembershipTodo, summary: MembershipSummary) {
 export function DashboardWelcome({ name, summary }: { name: string; summary: MembershipSummary }) {
   const standing = summary.goodStanding
     ? summary.goodStandingUntil
-      ? `You are a member in good standing until ${readableDate(summary.goodStandingUntil)}.`
+      ? `You are a member in good standing until ${formatDate(summary.goodStandingUntil)}.`
       : 'You are a member in good standing.'
     : summary.status === 'INCOMPLETE_REGISTRATION'
       ? 'Your membership is not complete yet.'

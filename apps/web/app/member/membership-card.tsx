@@ -1,8 +1,8 @@
 import type { MembershipSummary } from '@coaz/api-client';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { formatDate } from '../dates/format-date';
 import { SITE_ORIGIN } from '../seo/site-origin';
-import { readableDate } from './readable-date';
 
 /** The address a card's QR code opens: the public verification page of the number. */
 export function verificationUrl(membershipNumber: string, origin = SITE_ORIGIN): string {
@@ -59,7 +59,7 @@ export function MembershipCard({ name, summary }: { name: string; summary: Membe
           ) : null}
           <div className="member-facts__row">
             <dt>Valid until</dt>
-            <dd>{summary.validUntil ? readableDate(summary.validUntil) : 'Not yet paid'}</dd>
+            <dd>{summary.validUntil ? formatDate(summary.validUntil) : 'Not yet paid'}</dd>
           </div>
         </dl>
         {qr ? (

@@ -1,7 +1,7 @@
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { readableMoment } from './readable-date';
+import { formatDate } from '../dates/format-date';
 import { membershipKeys } from './use-membership';
 
 /** What happened to the membership, newest first. */
@@ -20,7 +20,7 @@ export function MembershipHistory() {
         <ul className="member-todo">
           {history.data.map((event) => (
             <li key={`${event.at}-${event.kind}-${event.summary}`}>
-              {readableMoment(event.at)}: {event.summary}
+              {formatDate(event.at)}: {event.summary}
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { readableMoment } from './readable-date';
+import { formatDate } from '../dates/format-date';
 import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
 
@@ -36,8 +36,8 @@ export function ReceiptsList() {
         <ul className="member-todo">
           {receipts.data.map((receipt) => (
             <li key={receipt.id}>
-              {readableMoment(receipt.issuedAt)}: {receipt.description}, K
-              {receipt.amount.toFixed(2)} (receipt {receipt.receiptNumber}){' '}
+              {formatDate(receipt.issuedAt)}: {receipt.description}, K{receipt.amount.toFixed(2)}{' '}
+              (receipt {receipt.receiptNumber}){' '}
               <Button
                 variant="secondary"
                 disabled={busy === receipt.id}

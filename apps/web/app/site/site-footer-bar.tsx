@@ -7,7 +7,7 @@ import {
 } from '@coaz/content-data';
 import { SiteFooter } from '@coaz/ui-kit';
 import { useRouteLoaderData } from 'react-router';
-import { lusakaYear } from '../content/lusaka-date';
+import { lusakaYear } from '../dates/lusaka-time';
 import { RouterLink } from './router-link';
 
 /** The footer of every page: contact, location, work hours, quick links and copyright. */

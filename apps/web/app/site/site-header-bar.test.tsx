@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { lusakaYear } from '../content/lusaka-date';
+import { lusakaYear } from '../dates/lusaka-time';
 import { renderRoute } from '../test-support/render-route';
 import { SiteLayout } from './site-layout';
 

@@ -3,9 +3,9 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatMoment } from '../dates/format-date';
 import { SelectField } from './choice-field';
 import { COLLECTIONS } from './collections';
-import { formatMoment } from './lusaka-time';
 
 const ACTIONS: Record<AuditAction, string> = {
   create: 'Added',

@@ -1,6 +1,7 @@
 import { committees, governanceEntries } from '@coaz/content-data';
+import { formatDate } from '../dates/format-date';
+import { lusakaToday } from '../dates/lusaka-time';
 import type { FieldSpec } from './field-spec';
-import { formatDay, lusakaToday } from './lusaka-time';
 import type { CollectionEntries, CollectionName } from './studio-api';
 
 /** A list filter a collection adds to search and status, sent as a query parameter. */
@@ -54,7 +55,7 @@ const news: CollectionSpec<'news'> = {
     picture('picture', 'Picture'),
   ],
   titleOf: (entry) => entry.title,
-  summaryOf: (entry) => [formatDay(entry.date), entry.tag].filter(Boolean).join(' · '),
+  summaryOf: (entry) => [formatDate(entry.date), entry.tag].filter(Boolean).join(' · '),
 };
 
 const events: CollectionSpec<'events'> = {
@@ -78,7 +79,7 @@ const events: CollectionSpec<'events'> = {
   ],
   titleOf: (entry) => entry.title,
   summaryOf: (entry) =>
-    `${formatDay(entry.date)}${entry.endDate ? ` to ${formatDay(entry.endDate)}` : ''} · ${entry.venue}`,
+    `${formatDate(entry.date)}${entry.endDate ? ` to ${formatDate(entry.endDate)}` : ''} · ${entry.venue}`,
   filter: {
     param: 'when',
     label: 'When',
@@ -113,7 +114,7 @@ const vacancies: CollectionSpec<'vacancies'> = {
     picture('logo', 'Employer logo'),
   ],
   titleOf: (entry) => entry.position,
-  summaryOf: (entry) => `${entry.company} · closes ${formatDay(entry.closingOn)}`,
+  summaryOf: (entry) => `${entry.company} · closes ${formatDate(entry.closingOn)}`,
   filter: {
     param: 'when',
     label: 'Open or closed',

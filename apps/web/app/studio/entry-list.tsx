@@ -1,7 +1,7 @@
 import type { EntryState } from '@coaz/api-client';
 import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
+import { formatMoment } from '../dates/format-date';
 import type { CollectionSpec } from './collections';
-import { formatMoment } from './lusaka-time';
 import { entryState } from './publication';
 import type { CollectionName } from './studio-api';
 import { useStudioEntries } from './use-studio-entries';

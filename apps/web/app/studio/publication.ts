@@ -1,5 +1,5 @@
 import type { EntryState } from '@coaz/api-client';
-import { lusakaInstant, lusakaWallTime } from './lusaka-time';
+import { lusakaInstant, lusakaWallTime } from '../dates/lusaka-time';
 
 /** Where an entry stands: hidden, public, or public from a later time. */
 export type PublicationState = 'draft' | 'published' | 'scheduled';

@@ -1,9 +1,9 @@
 import type { EntryState } from '@coaz/api-client';
 import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { formatMoment } from '../dates/format-date';
 import type { CollectionSpec } from './collections';
 import { stateLabel } from './entry-list';
-import { formatMoment } from './lusaka-time';
 import type { CollectionName } from './studio-api';
 import { useOpenInView } from './use-open-in-view';
 import { studioKey, useCollectionClient } from './use-studio-entries';

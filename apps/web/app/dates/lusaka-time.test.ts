@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoment, lusakaInstant, lusakaToday, lusakaWallTime } from './lusaka-time';
+import { lusakaInstant, lusakaToday, lusakaWallTime, lusakaYear } from './lusaka-time';
 
 describe('Lusaka time', () => {
   it('turns a Lusaka date and time into the instant two hours earlier in UTC', () => {
@@ -14,10 +14,16 @@ describe('Lusaka time', () => {
     });
     expect(lusakaToday(new Date('2026-11-23T22:30:00Z'))).toBe('2026-11-24');
   });
+});
 
-  it('writes dates one way for people', () => {
-    expect(formatDay('2026-11-23')).toBe('23 November 2026');
-    expect(formatMoment('2026-11-23T07:30:00.000Z')).toBe('23 November 2026, 09:30');
-    expect(formatDay('soon')).toBe('soon');
+describe('dates in Zambia', () => {
+  it("takes today's date from Lusaka's clock, two hours ahead of UTC", () => {
+    expect(lusakaToday(new Date('2026-11-22T21:59:00Z'))).toBe('2026-11-22');
+    expect(lusakaToday(new Date('2026-11-22T22:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('turns the year at midnight in Lusaka, not in London', () => {
+    expect(lusakaYear(new Date('2026-12-31T21:59:59Z'))).toBe(2026);
+    expect(lusakaYear(new Date('2026-12-31T22:00:00Z'))).toBe(2027);
   });
 });

@@ -1,15 +1,7 @@
-/** The association's time zone: every date and time an editor types or reads is Lusaka's. */
-export const LUSAKA = 'Africa/Lusaka';
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { SITE_TIME_ZONE } from './format-date';
 
 const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LUSAKA,
+  timeZone: SITE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -46,21 +38,16 @@ export function lusakaInstant({ date, time }: LusakaWallTime): string {
   return new Date(asUtc - offset).toISOString();
 }
 
-/** Today's date in Lusaka, `YYYY-MM-DD`. */
+/**
+ * Today's date in Lusaka, `YYYY-MM-DD`: what "today" and "upcoming" mean for events, vacancies
+ * and the studio's date fields.
+ * @example lusakaToday(new Date('2026-11-22T22:30:00Z')) // '2026-11-23' (00:30 in Lusaka)
+ */
 export function lusakaToday(now = new Date()): string {
   return lusakaWallTime(now).date;
 }
 
-/** A date (`YYYY-MM-DD`) as people read it: "23 November 2026". Other text comes back as is. */
-export function formatDay(isoDate: string): string {
-  const parsed = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? isoDate : dayFormat.format(parsed);
-}
-
-/** An instant as people read it, in Lusaka: "23 November 2026, 14:30". */
-export function formatMoment(iso: string): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  const { date, time } = lusakaWallTime(instant);
-  return `${formatDay(date)}, ${time}`;
+/** Zambia's year at an instant: the copyright year of the footer. */
+export function lusakaYear(now: Date): number {
+  return Number(lusakaToday(now).slice(0, 4));
 }
