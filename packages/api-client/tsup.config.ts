@@ -1,12 +1,17 @@
 import { defineConfig } from 'tsup';
 import { prependUseClient } from '../../scripts/lib/use-client-directive.mjs';
 
-// Two entries: the React-free core and the React bindings. Code both use lands in a shared chunk,
-// so error classes stay one class (instanceof works across the entries). ES modules for `import`,
-// CommonJS for `require`; only the React entry starts with "use client" (the core runs anywhere,
-// React Server Components included).
+// Three entries: the React-free core, membership (kept apart so an app that only reads content does
+// not ship it) and the React bindings. Code they share lands in a shared chunk, so error classes
+// stay one class (instanceof works across the entries) and a membership client finds its core's
+// session. ES modules for `import`, CommonJS for `require`; only the React entry starts with
+// "use client" (the core runs anywhere, React Server Components included).
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'membership/index': 'src/membership/index.ts',
+    'react/index': 'src/react/index.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
