@@ -18,7 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { startBuiltServer } from './lib/built-server.mjs';
 import { extractReadmeSnippets } from './lib/readme-snippets.mjs';
 
@@ -55,6 +55,42 @@ const BUDGETS = [
   // Membership has its own entry (`@coaz/api-client/membership`), so the core stays within this.
   ["api-client's core, with ky", "export { createApiClient } from '@coaz/api-client';", 10 * 1024],
 ];
+
+/**
+ * What is wrong with the declaration maps of an installed package: each entry's `.d.ts` and
+ * `.d.cts` must name a map, and every source the map lists must be a file in the package.
+ */
+function brokenDeclarationMaps(packageFolder) {
+  const manifest = JSON.parse(readFileSync(join(packageFolder, 'package.json'), 'utf8'));
+  const declarations = new Set(
+    JSON.stringify(manifest.exports).match(/\.\/dist\/[^"]+\.d\.c?ts/g) ?? [],
+  );
+  const problems = declarations.size === 0 ? ['no declarations in exports'] : [];
+  for (const declaration of declarations) {
+    const file = join(packageFolder, declaration);
+    const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(file, 'utf8'))?.[1];
+    if (!url) {
+      problems.push(`${declaration} names no map`);
+      continue;
+    }
+    const mapFile = join(dirname(file), url);
+    if (!existsSync(mapFile)) {
+      problems.push(`${declaration}'s map ${url} is missing`);
+      continue;
+    }
+    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+    const sources = (map.sources ?? []).map((source) => join(dirname(mapFile), source));
+    if (!sources.some((source) => source.endsWith('.ts') && !source.endsWith('.d.ts'))) {
+      problems.push(`${declaration}'s map names no TypeScript source`);
+    }
+    for (const source of sources.filter((path) => !existsSync(path))) {
+      problems.push(
+        `${declaration}'s map points at ${source.slice(packageFolder.length + 1)}, not shipped`,
+      );
+    }
+  }
+  return problems;
+}
 
 const keep = process.argv.includes('--keep');
 const results = [];
@@ -135,8 +171,8 @@ try {
     'node_modules/@coaz/ui-kit/dist/index.cjs',
     'node_modules/@coaz/chat-widget/dist/index.js',
     'node_modules/@coaz/chat-widget/dist/index.cjs',
-    'node_modules/@coaz/api-client/dist/react/index.js',
-    'node_modules/@coaz/api-client/dist/react/index.cjs',
+    'node_modules/@coaz/api-client/dist/react.js',
+    'node_modules/@coaz/api-client/dist/react.cjs',
   ];
   const notClient = clientEntries.filter(
     (file) => !readFileSync(join(project, file), 'utf8').startsWith('"use client";'),
@@ -150,6 +186,16 @@ try {
     notClient.length === 0 && !coreIsClient,
     [...notClient, ...(coreIsClient ? ['api-client core has it'] : [])].join(', '),
   );
+
+  // 4b. Declaration maps: "Go to Definition" lands in the package's TypeScript source, which ships.
+  for (const name of PACKAGES) {
+    const broken = brokenDeclarationMaps(join(project, 'node_modules/@coaz', name));
+    record(
+      `@coaz/${name}'s declaration maps point at shipped sources`,
+      broken.length === 0,
+      broken.slice(0, 3).join('; '),
+    );
+  }
 
   // 5. Types: bundler resolution (the Vite app and every README example), then nodenext in both
   // module systems.
