@@ -18,7 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { startBuiltServer } from './lib/built-server.mjs';
 import { extractReadmeSnippets } from './lib/readme-snippets.mjs';
 
@@ -52,11 +52,47 @@ const BUDGETS = [
     8 * 1024,
   ],
   ['one ui-kit component (Button), over React', "export { Button } from '@coaz/ui-kit';", 2 * 1024],
-  // Issue 19 asked for 10 kB. The core now carries a typed method for every endpoint (the editable
-  // collections, the studio, membership) and measures 10.5 kB; moving membership into its own
-  // entry (`@coaz/api-client/membership`) is the planned way back under 10 kB (see issue 19's note).
-  ["api-client's core, with ky", "export { createApiClient } from '@coaz/api-client';", 11 * 1024],
+  // Membership has its own entry (`@coaz/api-client/membership`), so the core stays within this.
+  ["api-client's core, with ky", "export { createApiClient } from '@coaz/api-client';", 10 * 1024],
 ];
+
+/**
+ * What is wrong with the declaration maps of an installed package: each entry's `.d.ts` and
+ * `.d.cts` must name a map, every source a map lists must be a file in the package, and some map
+ * must lead to TypeScript source (an entry that only re-exports other entries maps nothing itself:
+ * the editor follows the re-export to their maps).
+ */
+function brokenDeclarationMaps(packageFolder) {
+  const manifest = JSON.parse(readFileSync(join(packageFolder, 'package.json'), 'utf8'));
+  const declarations = new Set(
+    JSON.stringify(manifest.exports).match(/\.\/dist\/[^"]+\.d\.c?ts/g) ?? [],
+  );
+  const problems = declarations.size === 0 ? ['no declarations in exports'] : [];
+  let leadsToSource = false;
+  for (const declaration of declarations) {
+    const file = join(packageFolder, declaration);
+    const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(file, 'utf8'))?.[1];
+    if (!url) {
+      problems.push(`${declaration} names no map`);
+      continue;
+    }
+    const mapFile = join(dirname(file), url);
+    if (!existsSync(mapFile)) {
+      problems.push(`${declaration}'s map ${url} is missing`);
+      continue;
+    }
+    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+    const sources = (map.sources ?? []).map((source) => join(dirname(mapFile), source));
+    leadsToSource ||= sources.some((source) => /(?<!\.d)\.tsx?$/.test(source));
+    for (const source of sources.filter((path) => !existsSync(path))) {
+      problems.push(
+        `${declaration}'s map points at ${source.slice(packageFolder.length + 1)}, not shipped`,
+      );
+    }
+  }
+  if (!leadsToSource) problems.push('no declaration map leads to a TypeScript source');
+  return problems;
+}
 
 const keep = process.argv.includes('--keep');
 const results = [];
@@ -137,8 +173,8 @@ try {
     'node_modules/@coaz/ui-kit/dist/index.cjs',
     'node_modules/@coaz/chat-widget/dist/index.js',
     'node_modules/@coaz/chat-widget/dist/index.cjs',
-    'node_modules/@coaz/api-client/dist/react/index.js',
-    'node_modules/@coaz/api-client/dist/react/index.cjs',
+    'node_modules/@coaz/api-client/dist/react.js',
+    'node_modules/@coaz/api-client/dist/react.cjs',
   ];
   const notClient = clientEntries.filter(
     (file) => !readFileSync(join(project, file), 'utf8').startsWith('"use client";'),
@@ -152,6 +188,16 @@ try {
     notClient.length === 0 && !coreIsClient,
     [...notClient, ...(coreIsClient ? ['api-client core has it'] : [])].join(', '),
   );
+
+  // 4b. Declaration maps: "Go to Definition" lands in the package's TypeScript source, which ships.
+  for (const name of PACKAGES) {
+    const broken = brokenDeclarationMaps(join(project, 'node_modules/@coaz', name));
+    record(
+      `@coaz/${name}'s declaration maps point at shipped sources`,
+      broken.length === 0,
+      broken.slice(0, 3).join('; '),
+    );
+  }
 
   // 5. Types: bundler resolution (the Vite app and every README example), then nodenext in both
   // module systems.

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { buildDeclarations } from '../../scripts/lib/build-declarations.mjs';
 import { prependUseClient } from '../../scripts/lib/use-client-directive.mjs';
 
 // `splitting` puts the lazily imported chat window in its own chunk, so a page that never
@@ -9,7 +10,8 @@ import { prependUseClient } from '../../scripts/lib/use-client-directive.mjs';
 export default defineConfig({
   entry: { index: 'src/index.ts', styles: 'src/styles.css' },
   format: ['esm', 'cjs'],
-  dts: { entry: 'src/index.ts' },
+  // Declarations with declaration maps come from buildDeclarations (tsup's dts has no maps).
+  dts: false,
   sourcemap: true,
   splitting: true,
   clean: true,
@@ -18,5 +20,6 @@ export default defineConfig({
   async onSuccess() {
     const built = readdirSync('dist', { recursive: true, encoding: 'utf8' });
     prependUseClient(built.filter((file) => /\.c?js$/.test(file)).map((file) => `dist/${file}`));
+    await buildDeclarations({ entry: { index: 'src/index.ts' } });
   },
 });

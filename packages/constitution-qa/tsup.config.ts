@@ -1,13 +1,20 @@
 import { defineConfig } from 'tsup';
+import { buildDeclarations } from '../../scripts/lib/build-declarations.mjs';
 
-// ES modules for `import`, CommonJS for `require`, with source maps.
+// `evaluation` is built for scripts/evaluate.mjs only; package.json exports just the index.
+const entry = { index: 'src/index.ts', evaluation: 'src/evaluation/index.ts' };
+
+// ES modules for `import`, CommonJS for `require`, with source and declaration maps.
 export default defineConfig({
-  // `evaluation` is built for scripts/evaluate.mjs only; package.json exports just the index.
-  entry: { index: 'src/index.ts', evaluation: 'src/evaluation/index.ts' },
+  entry,
   format: ['esm', 'cjs'],
-  dts: true,
+  // Declarations with declaration maps come from buildDeclarations (tsup's dts has no maps).
+  dts: false,
   sourcemap: true,
   clean: true,
   target: 'es2022',
   treeshake: true,
+  async onSuccess() {
+    await buildDeclarations({ entry });
+  },
 });

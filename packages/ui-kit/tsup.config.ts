@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { buildDeclarations } from '../../scripts/lib/build-declarations.mjs';
 import { prependUseClient } from '../../scripts/lib/use-client-directive.mjs';
 
 // One output file per component (plus shared chunks), so a bundler that imports one component
@@ -20,7 +21,8 @@ export default defineConfig({
   format: ['esm', 'cjs'],
   sourcemap: true,
   splitting: true,
-  dts: { entry: 'src/index.ts' },
+  // Declarations with declaration maps come from buildDeclarations (tsup's dts has no maps).
+  dts: false,
   clean: true,
   target: 'es2022',
   minify: false,
@@ -28,5 +30,6 @@ export default defineConfig({
   async onSuccess() {
     const built = readdirSync('dist', { recursive: true, encoding: 'utf8' });
     prependUseClient(built.filter((file) => /\.c?js$/.test(file)).map((file) => `dist/${file}`));
+    await buildDeclarations({ entry: { index: 'src/index.ts' } });
   },
 });

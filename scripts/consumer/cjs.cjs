@@ -1,6 +1,7 @@
 // Loads every published entry with `require`, as a CommonJS project would, and uses each.
 const assert = require('node:assert/strict');
 const { ApiError, createApiClient } = require('@coaz/api-client');
+const { createMembershipClient } = require('@coaz/api-client/membership');
 const { ApiClientProvider } = require('@coaz/api-client/react');
 const { ChatWidget } = require('@coaz/chat-widget');
 const { createConstitutionEngine, parseConstitutionText } = require('@coaz/constitution-qa');
@@ -27,4 +28,9 @@ assert.throws(
   /not an absolute URL/,
 );
 assert.ok(new ApiError(429, 'Slow down') instanceof Error);
+const core = createApiClient({
+  memberBaseUrl: 'http://localhost:1/coaz/api/',
+  chatBaseUrl: 'http://localhost:1/api/',
+});
+assert.equal(typeof createMembershipClient(core).verify, 'function');
 console.log(`CommonJS on Node ${process.version}: every entry loads`);

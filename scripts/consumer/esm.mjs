@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { ApiError, createApiClient } from '@coaz/api-client';
+import { createMembershipClient } from '@coaz/api-client/membership';
 import { ApiClientProvider } from '@coaz/api-client/react';
 import { ChatWidget } from '@coaz/chat-widget';
 import { createConstitutionEngine, parseConstitutionText } from '@coaz/constitution-qa';
@@ -31,4 +32,9 @@ assert.throws(
   /not an absolute URL/,
 );
 assert.ok(new ApiError(429, 'Slow down') instanceof Error);
+const core = createApiClient({
+  memberBaseUrl: 'http://localhost:1/coaz/api/',
+  chatBaseUrl: 'http://localhost:1/api/',
+});
+assert.equal(typeof createMembershipClient(core).verify, 'function');
 console.log(`ESM on Node ${process.version}: every entry loads`);

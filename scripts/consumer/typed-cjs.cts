@@ -1,5 +1,6 @@
 // Typechecked with `module: nodenext` as a CommonJS module: `import` here compiles to `require`.
 import { type ApiClient, createApiClient } from '@coaz/api-client';
+import { createMembershipClient, type MembershipClient } from '@coaz/api-client/membership';
 import { ApiClientProvider } from '@coaz/api-client/react';
 import { ChatWidget } from '@coaz/chat-widget';
 import { parseConstitutionText } from '@coaz/constitution-qa';
@@ -11,6 +12,7 @@ export const client: ApiClient = createApiClient({
   memberBaseUrl: 'http://localhost:8080/coaz/api/',
   chatBaseUrl: 'http://localhost:8080/api/',
 });
+export const membership: MembershipClient = createMembershipClient(client);
 export const title: string = pageTitle('News');
 export const pages: number = searchDocuments.length;
 export const components = [ApiClientProvider, ChatWidget, Button, parseConstitutionText];

@@ -1,5 +1,6 @@
 // Typechecked with `module: nodenext` as an ES module.
 import { type ApiClient, type ChatReply, createApiClient, type MemberUser } from '@coaz/api-client';
+import { createMembershipClient, type MembershipClient } from '@coaz/api-client/membership';
 import { ApiClientProvider, useCurrentUser } from '@coaz/api-client/react';
 import { ChatWidget } from '@coaz/chat-widget';
 import { type ConstitutionDocument, parseConstitutionText } from '@coaz/constitution-qa';
@@ -11,6 +12,7 @@ export const client: ApiClient = createApiClient({
   memberBaseUrl: 'http://localhost:8080/coaz/api/',
   chatBaseUrl: 'http://localhost:8080/api/',
 });
+export const membership: MembershipClient = createMembershipClient(client);
 export const title: string = pageTitle('News');
 export const first: MembershipType | undefined = membershipTypes[0];
 export type Used = [ChatReply, MemberUser, NewsItem, ButtonProps, ConstitutionDocument];

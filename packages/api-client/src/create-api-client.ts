@@ -23,11 +23,11 @@ import {
 import { type ContentsClient, createContentsClient } from './contents/contents-client';
 import { createHttpClient, type HttpClient } from './http/http-client';
 import { checkBaseUrl } from './internal/check-base-url';
+import { registerClientInternals } from './internal/client-internals';
 import { createFetchExchange } from './internal/exchange';
 import { DEFAULT_MESSAGES } from './internal/messages';
 import { createServiceCall } from './internal/service-call';
 import { createSession } from './internal/session';
-import { createMembershipClient, type MembershipClient } from './membership/membership-client';
 import { createStatsClient, type StatsClient } from './stats/stats-client';
 import { createStudioClient, type StudioClient } from './studio/studio-client';
 import { memoryTokenStore } from './tokens/memory-token-store';
@@ -81,7 +81,12 @@ export interface ApiClientOptions {
   timeouts?: ApiTimeouts;
 }
 
-/** Everything the website and other association tools need from the COAZ services. */
+/**
+ * Everything the website and other association tools need from the COAZ services. Membership
+ * (applications, dues, receipts, profile, recovery, verification) has its own entry, so an app
+ * that only reads content does not ship it: `createMembershipClient(client)` from
+ * `@coaz/api-client/membership`.
+ */
 export interface ApiClient {
   /** Login, the current member and the session's tokens. */
   auth: AuthClient;
@@ -107,8 +112,6 @@ export interface ApiClient {
   studio: StudioClient;
   /** Raw calls, with the same tokens, refresh and errors, for routes without a method here. */
   http: HttpClient;
-  /** Applications, dues, receipts, profile, password recovery and verification. */
-  membership: MembershipClient;
 }
 
 function defaultTokenStore(): TokenStore {
@@ -158,7 +161,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const call = createServiceCall(send, session, requestTimeout);
   const http = createHttpClient(call, { member: options.memberBaseUrl, content: contentBaseUrl });
 
-  return {
+  const client: ApiClient = {
     auth: createAuthClient(call, options.memberBaseUrl, session, tokenStore),
     stats: createStatsClient(call, options.memberBaseUrl),
     contents: createContentsClient(call, contentBaseUrl, timeouts.upload ?? 120_000),
@@ -178,6 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     partners: createCollectionClient(call, contentBaseUrl, 'partners'),
     studio: createStudioClient(call, contentBaseUrl),
     http,
-    membership: createMembershipClient(call, options.memberBaseUrl, http, tokenStore),
   };
+  registerClientInternals(client, { call, memberBaseUrl: options.memberBaseUrl, http, tokenStore });
+  return client;
 }

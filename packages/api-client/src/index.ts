@@ -96,28 +96,6 @@ export type {
   ServiceName,
 } from './http/http-client';
 export type { QueryParameters } from './http/query-parameters';
-export type {
-  MembershipAdminClient,
-  MembershipClient,
-} from './membership/membership-client';
-export type {
-  ApplicableMembershipType,
-  ApplicationDocument,
-  ApplicationDocuments,
-  ApplicationReceipt,
-  ApplicationStatus,
-  MemberProfile,
-  MembershipApplication,
-  MembershipApplicationInput,
-  MembershipDues,
-  MembershipEvent,
-  MembershipSummary,
-  MembershipTodo,
-  MembershipVerification,
-  PasswordResetResult,
-  Receipt,
-  ReviewedApplication,
-} from './membership/membership-types';
 export type { StatsClient } from './stats/stats-client';
 export type { StudioClient } from './studio/studio-client';
 export type {

@@ -1,4 +1,4 @@
-import type { ApplicableMembershipType } from '@coaz/api-client';
+import type { ApplicableMembershipType } from '@coaz/api-client/membership';
 import { findMembershipType, type MembershipType } from '@coaz/content-data';
 
 /** The types one applies for online, in the order the join page offers them. */

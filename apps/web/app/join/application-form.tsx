@@ -1,10 +1,11 @@
-import { ApiError, type ApplicableMembershipType } from '@coaz/api-client';
-import { useApiClient } from '@coaz/api-client/react';
+import { ApiError } from '@coaz/api-client';
+import type { ApplicableMembershipType } from '@coaz/api-client/membership';
 import { professionalCategories } from '@coaz/content-data';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { SelectField } from '../member/select-field';
 import { useDistricts } from '../member/use-districts';
+import { useMembershipClient } from '../member/use-membership-client';
 import { FileField } from './file-field';
 import { serverFieldError } from './server-field-error';
 
@@ -92,7 +93,7 @@ function checkLocally(
  * chosen is lost when the application is refused.
  */
 export function ApplicationForm({ membershipType, onApplied }: ApplicationFormProps) {
-  const client = useApiClient();
+  const membership = useMembershipClient();
   const districts = useDistricts();
   const [values, setValues] = useState(EMPTY);
   const [files, setFiles] = useState<Partial<Record<DocumentName, File>>>({});
@@ -127,7 +128,7 @@ export function ApplicationForm({ membershipType, onApplied }: ApplicationFormPr
     }
     setSending(true);
     try {
-      const receipt = await client.membership.apply(
+      const receipt = await membership.apply(
         {
           membershipType,
           username: values.username.trim(),

@@ -1,4 +1,4 @@
-import type { ApplicableMembershipType, MembershipDues } from '@coaz/api-client';
+import type { ApplicableMembershipType, MembershipDues } from '@coaz/api-client/membership';
 import { formatKwacha } from '../member/format-kwacha';
 import { APPLICABLE_TYPES, membershipTypeOf } from './applicable-types';
 

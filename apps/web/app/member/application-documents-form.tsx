@@ -1,10 +1,10 @@
-import type { ApplicationDocuments, MembershipApplication } from '@coaz/api-client';
-import { useApiClient } from '@coaz/api-client/react';
+import type { ApplicationDocuments, MembershipApplication } from '@coaz/api-client/membership';
 import { Alert, Button } from '@coaz/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FileField } from '../join/file-field';
 import { membershipKeys } from './use-membership';
+import { useMembershipClient } from './use-membership-client';
 
 const KIND_NAMES: Record<string, string> = {
   practising_licence: 'Practising licence',
@@ -14,7 +14,7 @@ const KIND_NAMES: Record<string, string> = {
 
 /** The application's documents, and a form to add the missing ones (or new evidence after a rejection). */
 export function ApplicationDocumentsForm({ application }: { application: MembershipApplication }) {
-  const client = useApiClient();
+  const membership = useMembershipClient();
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<ApplicationDocuments>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string }>();
@@ -27,7 +27,7 @@ export function ApplicationDocumentsForm({ application }: { application: Members
     }
     setBusy(true);
     try {
-      await client.membership.addDocuments(files);
+      await membership.addDocuments(files);
       setFiles({});
       setMessage({
         tone: 'success',

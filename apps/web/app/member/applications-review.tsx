@@ -1,11 +1,11 @@
-import type { ReviewedApplication } from '@coaz/api-client';
-import { useApiClient } from '@coaz/api-client/react';
+import type { ReviewedApplication } from '@coaz/api-client/membership';
 import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../dates/format-date';
 import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
+import { useMembershipClient } from './use-membership-client';
 
 const KIND_NAMES: Record<string, string> = {
   practising_licence: 'practising licence',
@@ -20,7 +20,7 @@ function ApplicationReview({
   application: ReviewedApplication;
   onDecided: () => Promise<void>;
 }) {
-  const client = useApiClient();
+  const membership = useMembershipClient();
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -64,7 +64,7 @@ function ApplicationReview({
               variant="secondary"
               onClick={() =>
                 decide(async () =>
-                  saveDownload(await client.membership.admin.downloadDocument(document.id)),
+                  saveDownload(await membership.admin.downloadDocument(document.id)),
                 )
               }
             >
@@ -75,7 +75,7 @@ function ApplicationReview({
       </ul>
       <Button
         disabled={busy}
-        onClick={() => decide(() => client.membership.admin.approve(application.id))}
+        onClick={() => decide(() => membership.admin.approve(application.id))}
       >
         Approve {name}
       </Button>
@@ -89,7 +89,7 @@ function ApplicationReview({
             setFailure('Give the applicant a reason of at least 5 characters');
             return;
           }
-          void decide(() => client.membership.admin.reject(application.id, reason.trim()));
+          void decide(() => membership.admin.reject(application.id, reason.trim()));
         }}
       >
         <TextField
@@ -108,11 +108,11 @@ function ApplicationReview({
 
 /** The secretariat's queue: applications waiting for review, with their documents (admins only). */
 export function ApplicationsReview() {
-  const client = useApiClient();
+  const membership = useMembershipClient();
   const queryClient = useQueryClient();
   const pending = useQuery({
     queryKey: membershipKeys.applications,
-    queryFn: ({ signal }) => client.membership.admin.applications('SUBMITTED', { signal }),
+    queryFn: ({ signal }) => membership.admin.applications('SUBMITTED', { signal }),
   });
   return (
     <section className="page-section" aria-labelledby="applications-review">

@@ -2,6 +2,7 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useMembershipClient } from './use-membership-client';
 
 /** The shortest new password the server accepts. */
 export const NEW_PASSWORD_MIN_LENGTH = 10;
@@ -46,6 +47,7 @@ function fieldErrors(change: PasswordChange, signedIn: boolean): FieldErrors {
  */
 export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswordFormProps) {
   const client = useApiClient();
+  const membership = useMembershipClient();
   // The one-time login opened a session: the member is not asked for that password again.
   const [signedIn] = useState(() => client.auth.hasSession());
   const [change, setChange] = useState<PasswordChange>({
@@ -83,7 +85,7 @@ export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswor
     save.mutate(change, {
       onSuccess: (answer) => {
         // The answer carries fresh tokens: the member continues signed in with the new password.
-        client.membership.adoptTokens(answer);
+        membership.adoptTokens(answer);
         onChanged(change.username.trim());
       },
     });

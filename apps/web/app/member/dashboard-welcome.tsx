@@ -1,4 +1,4 @@
-import type { MembershipSummary, MembershipTodo } from '@coaz/api-client';
+import type { MembershipSummary, MembershipTodo } from '@coaz/api-client/membership';
 import { Link } from 'react-router';
 import { formatDate } from '../dates/format-date';
 

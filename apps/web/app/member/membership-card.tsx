@@ -1,4 +1,4 @@
-import type { MembershipSummary } from '@coaz/api-client';
+import type { MembershipSummary } from '@coaz/api-client/membership';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../dates/format-date';

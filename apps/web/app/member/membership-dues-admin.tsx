@@ -1,11 +1,12 @@
-import { ApiError, type MembershipDues } from '@coaz/api-client';
-import { useApiClient } from '@coaz/api-client/react';
+import { ApiError } from '@coaz/api-client';
+import type { MembershipDues } from '@coaz/api-client/membership';
 import { Alert, Button, Spinner, TextField, Toast } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { readDuesAmount } from './dues-amount';
 import { formatKwacha } from './format-kwacha';
 import { membershipKeys } from './use-membership';
+import { useMembershipClient } from './use-membership-client';
 
 /** The server's 400 names the field as `amount: …`; the rest is what to show beside it. */
 function amountProblemFromServer(error: unknown): string | undefined {
@@ -20,7 +21,7 @@ function DuesForm({
   dues: MembershipDues;
   onSaved: (saved: MembershipDues) => void;
 }) {
-  const client = useApiClient();
+  const membership = useMembershipClient();
   const [typed, setTyped] = useState(() => dues.amount.toFixed(2));
   const [problem, setProblem] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -37,7 +38,7 @@ function DuesForm({
     setProblem(undefined);
     setSaving(true);
     try {
-      onSaved(await client.membership.admin.setDues(dues.membershipType, reading.amount));
+      onSaved(await membership.admin.setDues(dues.membershipType, reading.amount));
     } catch (error) {
       const fieldProblem = amountProblemFromServer(error);
       if (fieldProblem) setProblem(fieldProblem);
@@ -79,11 +80,11 @@ function DuesForm({
  * anyone else). A new amount is what later bills use: first subscriptions on approval and renewals.
  */
 export function MembershipDuesAdmin() {
-  const client = useApiClient();
+  const membership = useMembershipClient();
   const queryClient = useQueryClient();
   const dues = useQuery({
     queryKey: membershipKeys.dues,
-    queryFn: ({ signal }) => client.membership.dues({ signal }),
+    queryFn: ({ signal }) => membership.dues({ signal }),
   });
   const [saved, setSaved] = useState<MembershipDues>();
 

@@ -1,15 +1,15 @@
-import { useApiClient } from '@coaz/api-client/react';
 import { Alert } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../dates/format-date';
 import { membershipKeys } from './use-membership';
+import { useMembershipClient } from './use-membership-client';
 
 /** What happened to the membership, newest first. */
 export function MembershipHistory() {
-  const client = useApiClient();
+  const membership = useMembershipClient();
   const history = useQuery({
     queryKey: membershipKeys.history,
-    queryFn: ({ signal }) => client.membership.history({ signal }),
+    queryFn: ({ signal }) => membership.history({ signal }),
   });
   return (
     <section className="page-section" aria-labelledby="membership-history">

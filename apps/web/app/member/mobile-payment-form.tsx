@@ -8,6 +8,7 @@ import {
   type MobileMoneyNetwork,
   mobileNumberProblem,
 } from './mobile-money-network';
+import { useMembershipClient } from './use-membership-client';
 
 /** A membership fee as the member service describes it. */
 interface Receivable {
@@ -51,6 +52,7 @@ export function MobilePaymentForm({
   pollIntervalMs = 1500,
 }: MobilePaymentFormProps) {
   const client = useApiClient();
+  const membership = useMembershipClient();
   const fee = useQuery({
     queryKey: ['coaz', 'receivable', receivableId],
     queryFn: ({ signal }) =>
@@ -79,7 +81,7 @@ export function MobilePaymentForm({
         );
         if (payment.status === 'CONFIRMED') {
           // The confirming answer carries fresh tokens: the member stays signed in.
-          client.membership.adoptTokens(payment);
+          membership.adoptTokens(payment);
           onPaidRef.current();
         } else if (payment.status === 'FAILED')
           setStage({ kind: 'failed', message: payment.message });
@@ -95,7 +97,7 @@ export function MobilePaymentForm({
       controller.abort();
       clearTimeout(timer);
     };
-  }, [client, waitingFor, pollIntervalMs]);
+  }, [client, membership, waitingFor, pollIntervalMs]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

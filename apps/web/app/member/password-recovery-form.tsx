@@ -1,6 +1,6 @@
-import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { useMembershipClient } from './use-membership-client';
 
 /** Props of {@link PasswordRecoveryForm}. */
 export interface PasswordRecoveryFormProps {
@@ -14,7 +14,7 @@ export interface PasswordRecoveryFormProps {
  * problem is named beside its field and nothing typed is lost.
  */
 export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
-  const client = useApiClient();
+  const membership = useMembershipClient();
   const [login, setLogin] = useState('');
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -35,7 +35,7 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
     setErrors({});
     setBusy(true);
     try {
-      await client.membership.requestPasswordRecovery(login.trim());
+      await membership.requestPasswordRecovery(login.trim());
       setSent(
         'If that account exists, a six-digit code is on its way by SMS. It is valid for 10 minutes.',
       );
@@ -58,7 +58,7 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const result = await client.membership.resetPassword({
+      const result = await membership.resetPassword({
         login: login.trim(),
         code: code.trim(),
         newPassword,

@@ -1,4 +1,3 @@
-import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -6,6 +5,7 @@ import { FileField } from '../join/file-field';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
 import { membershipKeys } from './use-membership';
+import { useMembershipClient } from './use-membership-client';
 
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 
@@ -14,12 +14,12 @@ type Notice = { tone: 'success' | 'error'; text: string } | undefined;
  * sent to it; a photo. Each part says what went wrong and keeps what was typed.
  */
 export function ProfileEditor() {
-  const client = useApiClient();
+  const membership = useMembershipClient();
   const queryClient = useQueryClient();
   const districts = useDistricts();
   const profile = useQuery({
     queryKey: membershipKeys.profile,
-    queryFn: ({ signal }) => client.membership.profile({ signal }),
+    queryFn: ({ signal }) => membership.profile({ signal }),
   });
   const [email, setEmail] = useState('');
   const [districtId, setDistrictId] = useState('');
@@ -54,7 +54,7 @@ export function ProfileEditor() {
       return;
     }
     try {
-      await client.membership.updateProfile({
+      await membership.updateProfile({
         email: email.trim() || null,
         districtId: Number(districtId),
       });
@@ -68,7 +68,7 @@ export function ProfileEditor() {
   const sendCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      await client.membership.requestPhoneChange(phone.trim());
+      await membership.requestPhoneChange(phone.trim());
       setCodeSent(true);
       setPhoneNotice({
         tone: 'success',
@@ -82,7 +82,7 @@ export function ProfileEditor() {
   const confirmCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      await client.membership.confirmPhoneChange(code.trim());
+      await membership.confirmPhoneChange(code.trim());
       setCodeSent(false);
       setCode('');
       setPhone('');
@@ -100,7 +100,7 @@ export function ProfileEditor() {
       return;
     }
     try {
-      await client.membership.uploadPhoto(photo);
+      await membership.uploadPhoto(photo);
       setPhotoNotice({ tone: 'success', text: 'Your photo is saved.' });
       await refresh();
     } catch (error) {

@@ -1,17 +1,17 @@
-import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../dates/format-date';
 import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
+import { useMembershipClient } from './use-membership-client';
 
 /** The member's receipts, newest first, each downloadable as a PDF. */
 export function ReceiptsList() {
-  const client = useApiClient();
+  const membership = useMembershipClient();
   const receipts = useQuery({
     queryKey: membershipKeys.receipts,
-    queryFn: ({ signal }) => client.membership.receipts({ signal }),
+    queryFn: ({ signal }) => membership.receipts({ signal }),
   });
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState<number>();
@@ -19,7 +19,7 @@ export function ReceiptsList() {
     setFailure(undefined);
     setBusy(id);
     try {
-      saveDownload(await client.membership.downloadReceipt(id));
+      saveDownload(await membership.downloadReceipt(id));
     } catch (error) {
       setFailure((error as Error).message);
     } finally {

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
+import { useMembershipClient } from './use-membership-client';
 
 /** What the member service answers once a registration is recorded. */
 export interface RegistrationResult {
@@ -55,6 +56,7 @@ function fieldErrors(particulars: Particulars): FieldErrors {
  */
 export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const client = useApiClient();
+  const membership = useMembershipClient();
   const districts = useDistricts();
   const [particulars, setParticulars] = useState<Particulars>({
     firstName: '',
@@ -95,7 +97,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     if (Object.keys(found).length > 0) return;
     save.mutate(particulars, {
       onSuccess: (result) => {
-        client.membership.adoptTokens(result);
+        membership.adoptTokens(result);
         onRegistered(result);
       },
     });

@@ -1,6 +1,6 @@
-import type { MembershipSummary } from '@coaz/api-client';
-import { useApiClient } from '@coaz/api-client/react';
+import type { MembershipSummary } from '@coaz/api-client/membership';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useMembershipClient } from './use-membership-client';
 
 /** Query keys of the membership data, under the api-client's `coaz` prefix. */
 export const membershipKeys = {
@@ -15,10 +15,10 @@ export const membershipKeys = {
 
 /** The signed-in member's membership and what needs doing. */
 export function useMembershipSummary(): UseQueryResult<MembershipSummary, Error> {
-  const client = useApiClient();
+  const membership = useMembershipClient();
   return useQuery({
     queryKey: membershipKeys.summary,
-    queryFn: ({ signal }) => client.membership.summary({ signal }),
+    queryFn: ({ signal }) => membership.summary({ signal }),
     retry: false,
   });
 }

@@ -1,9 +1,5 @@
-import {
-  ApiError,
-  createApiClient,
-  type MembershipVerification,
-  memoryTokenStore,
-} from '@coaz/api-client';
+import { ApiError, createApiClient, memoryTokenStore } from '@coaz/api-client';
+import { createMembershipClient, type MembershipVerification } from '@coaz/api-client/membership';
 
 /** What checking a membership number came to, with the HTTP status the page answers with. */
 export type MembershipCheck =
@@ -51,7 +47,7 @@ export async function checkMembership(
     tokenStore: memoryTokenStore(),
   });
   try {
-    const verification = await client.membership.verify(number);
+    const verification = await createMembershipClient(client).verify(number);
     return { outcome: 'verified', status: 200, membershipNumber: number, verification };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -1,6 +1,5 @@
 import '../member/member-portal.css';
-import type { ApplicableMembershipType } from '@coaz/api-client';
-import { useApiClient } from '@coaz/api-client/react';
+import type { ApplicableMembershipType } from '@coaz/api-client/membership';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +10,7 @@ import { ApplicationForm } from '../join/application-form';
 import { MembershipTypeChoice } from '../join/membership-type-choice';
 import { useFinishFlow } from '../member/use-finish-flow';
 import { membershipKeys } from '../member/use-membership';
+import { useMembershipClient } from '../member/use-membership-client';
 import { pageMeta } from '../seo/page-meta';
 
 export function meta() {
@@ -34,11 +34,11 @@ function initialType(requested: string | null): ApplicableMembershipType {
 export default function Join() {
   const [searchParams] = useSearchParams();
   const finish = useFinishFlow();
-  const client = useApiClient();
+  const membership = useMembershipClient();
   const [type, setType] = useState(() => initialType(searchParams.get('type')));
   const dues = useQuery({
     queryKey: membershipKeys.dues,
-    queryFn: ({ signal }) => client.membership.dues({ signal }),
+    queryFn: ({ signal }) => membership.dues({ signal }),
     staleTime: 60 * 60_000,
   });
   const chosen = membershipTypeOf(type);

@@ -37,7 +37,7 @@ describe('collections', () => {
       client.people.create({
         name: 'A. Editor',
         position: 'President',
-        group: 'national-executive',
+        group: 'national_executive_committee',
       }),
     ).resolves.toMatchObject({ order: 0 });
     await expect(

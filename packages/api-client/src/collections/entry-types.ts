@@ -1,31 +1,21 @@
+import type { WireSchemas } from '../wire/wire-types';
+
 /** Where an entry stands: a draft is seen by editors only; a published entry shows publicly. */
 export type EntryStatus = 'draft' | 'published';
 
 /**
- * A picture of an entry: an upload address (`/api/uploads/...`) or an `https:` URL, its text
- * alternative and its focal point, so a crop keeps the subject in view.
+ * A picture of an entry: `url` (an upload address `/api/uploads/...` from `contents.uploadImage`,
+ * or an `https:` URL), `alt` (what it shows, for people who cannot see it; `''` for a decorative
+ * picture) and its focal point `focusX`/`focusY` in percent, 0 to 100 (50 by default), so a crop
+ * keeps the subject in view.
  */
-export interface Picture {
-  /** `/api/uploads/...` (from `contents.uploadImage`) or an `https:` URL. */
-  url: string;
-  /** What the picture shows, for people who cannot see it; `''` for a decorative picture. */
-  alt: string;
-  /** Horizontal focal point in percent of the width, 0 to 100. @default 50 */
-  focusX: number;
-  /** Vertical focal point in percent of the height, 0 to 100. @default 50 */
-  focusY: number;
-}
+export type Picture = NonNullable<WireSchemas['Picture']>;
 
-/** A picture as an editor sends it: the text alternative and focal point may be left out. */
-export interface PictureInput {
-  url: string;
-  /** @default '' */
-  alt?: string;
-  /** @default 50 */
-  focusX?: number;
-  /** @default 50 */
-  focusY?: number;
-}
+/**
+ * A picture as an editor sends it: `url`; the text alternative (`''` by default) and the focal
+ * point (50, 50 by default) may be left out.
+ */
+export type PictureInput = NonNullable<WireSchemas['PictureInput']>;
 
 /** The fields every entry of every collection has. */
 export interface EntryState {

@@ -1,44 +1,21 @@
-import type {
-  EntryListParams,
-  EntryState,
-  EntryWorkflowInput,
-  Picture,
-  PictureInput,
-} from './entry-types';
+// The events collection's wire contract, as the server's OpenAPI document describes it; the list
+// parameters are the client's own.
+import type { EditorInput } from '../internal/editor-input';
+import type { WireSchemas } from '../wire/wire-types';
+import type { EntryListParams } from './entry-types';
 
-/** An event of the association: a meeting, a conference, a training day. */
-export interface EventEntry extends EntryState {
-  title: string;
-  /** First day, `YYYY-MM-DD`. */
-  date: string;
-  /** Last day of a multi-day event, `YYYY-MM-DD`, or `null`. */
-  endDate: string | null;
-  /** `HH:MM` (Zambia time), or `null`. */
-  startTime: string | null;
-  /** `HH:MM` (Zambia time), or `null`. */
-  endTime: string | null;
-  venue: string;
-  /** Plain text, or `null`. */
-  description: string | null;
-  picture: Picture | null;
-}
+/**
+ * An event of the association (a meeting, a conference, a training day): `title`, `date` and
+ * `endDate` (`YYYY-MM-DD`), `startTime` and `endTime` (`HH:MM`, Zambia time, or `null`), `venue`,
+ * `description` and `picture`.
+ */
+export type EventEntry = WireSchemas['EventEntry'];
 
 /** What an editor sends to create an event; `{ title, date, venue }` is enough. */
-export interface NewEventEntry extends EntryWorkflowInput {
-  title: string;
-  date: string;
-  venue: string;
-  endDate?: string | null;
-  startTime?: string | null;
-  endTime?: string | null;
-  description?: string | null;
-  picture?: PictureInput | null;
-}
+export type NewEventEntry = EditorInput<WireSchemas['NewEventEntry']>;
 
 /** An edit of an event: the fields to change, and the `version` that was read. */
-export interface EventEntryUpdate extends Partial<NewEventEntry> {
-  version: number;
-}
+export type EventEntryUpdate = EditorInput<WireSchemas['EventEntryUpdate']>;
 
 /** Parameters of the events list. */
 export interface EventListParams extends EntryListParams {

@@ -1,27 +1,15 @@
-import type { EntryState, EntryWorkflowInput, Picture, PictureInput } from './entry-types';
+// The partners collection's wire contract, as the server's OpenAPI document describes it.
+import type { EditorInput } from '../internal/editor-input';
+import type { WireSchemas } from '../wire/wire-types';
 
-/** An organisation the association works with. */
-export interface Partner extends EntryState {
-  name: string;
-  description: string;
-  logo: Picture | null;
-  /** `https:` address of their website, or `null`. */
-  url: string | null;
-  /** Place in the list, lowest first; ties sort by name. */
-  order: number;
-}
+/**
+ * An organisation the association works with: `name`, `description`, `logo`, `url` (its website,
+ * or `null`) and `order` (lowest first; ties sort by name).
+ */
+export type Partner = WireSchemas['Partner'];
 
 /** What an editor sends to add a partner; `{ name, description }` is enough. */
-export interface NewPartner extends EntryWorkflowInput {
-  name: string;
-  description: string;
-  logo?: PictureInput | null;
-  url?: string | null;
-  /** @default 0 */
-  order?: number;
-}
+export type NewPartner = EditorInput<WireSchemas['NewPartner']>;
 
 /** An edit of a partner: the fields to change, and the `version` that was read. */
-export interface PartnerUpdate extends Partial<NewPartner> {
-  version: number;
-}
+export type PartnerUpdate = EditorInput<WireSchemas['PartnerUpdate']>;

@@ -1,56 +1,22 @@
-import type {
-  EntryListParams,
-  EntryState,
-  EntryWorkflowInput,
-  Picture,
-  PictureInput,
-} from './entry-types';
+// The people collection's wire contract, as the server's OpenAPI document describes it; the list
+// parameters are the client's own.
+import type { EditorInput } from '../internal/editor-input';
+import type { WireSchemas } from '../wire/wire-types';
+import type { EntryListParams } from './entry-types';
 
-/** Someone who serves the association: an office bearer, a committee member or staff. */
-export interface Person extends EntryState {
-  name: string;
-  gender: 'female' | 'male' | null;
-  /** Their position, such as "President". */
-  position: string;
-  /** Term of office, such as "2024 to 2027", or `null`. */
-  tenure: string | null;
-  about: string | null;
-  qualifications: string | null;
-  contributions: string | null;
-  /** `https:` address of their publications, or `null`. */
-  publicationsUrl: string | null;
-  email: string | null;
-  photo: Picture | null;
-  /**
-   * Where they are listed: a governance entry's slug or a committee's slug from
-   * `@coaz/content-data`, or `'employees'` for the staff list.
-   */
-  group: string;
-  /** Place within the group, lowest first; ties sort by name. */
-  order: number;
-}
+/**
+ * Someone who serves the association (an office bearer, a committee member or staff): `name`,
+ * `position` (such as "President"), `tenure`, `about`, `qualifications`, `contributions`,
+ * `publicationsUrl`, `email`, `photo`, `group` (a governance entry's or a committee's slug from
+ * `@coaz/content-data`, or `'employees'`) and `order` within the group, lowest first.
+ */
+export type Person = WireSchemas['Person'];
 
 /** What an editor sends to add a person; `{ name, position, group }` is enough. */
-export interface NewPerson extends EntryWorkflowInput {
-  name: string;
-  position: string;
-  group: string;
-  gender?: 'female' | 'male' | null;
-  tenure?: string | null;
-  about?: string | null;
-  qualifications?: string | null;
-  contributions?: string | null;
-  publicationsUrl?: string | null;
-  email?: string | null;
-  photo?: PictureInput | null;
-  /** @default 0 */
-  order?: number;
-}
+export type NewPerson = EditorInput<WireSchemas['NewPerson']>;
 
 /** An edit of a person: the fields to change, and the `version` that was read. */
-export interface PersonUpdate extends Partial<NewPerson> {
-  version: number;
-}
+export type PersonUpdate = EditorInput<WireSchemas['PersonUpdate']>;
 
 /** Parameters of the people list. */
 export interface PersonListParams extends EntryListParams {

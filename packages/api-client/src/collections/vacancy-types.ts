@@ -1,51 +1,21 @@
-import type {
-  EntryListParams,
-  EntryState,
-  EntryWorkflowInput,
-  Picture,
-  PictureInput,
-} from './entry-types';
+// The vacancies collection's wire contract, as the server's OpenAPI document describes it; the
+// list parameters are the client's own.
+import type { EditorInput } from '../internal/editor-input';
+import type { WireSchemas } from '../wire/wire-types';
+import type { EntryListParams } from './entry-types';
 
-/** A post the association or a partner employer is filling, on the careers page. */
-export interface Vacancy extends EntryState {
-  position: string;
-  company: string;
-  logo: Picture | null;
-  country: string;
-  province: string | null;
-  district: string | null;
-  /** Number of posts, 1 or more. */
-  numberOfVacancies: number;
-  /** `YYYY-MM-DD` */
-  postedOn: string;
-  /** Last day to apply, `YYYY-MM-DD`; the post is open until the end of that day in Zambia. */
-  closingOn: string;
-  /** Requirements and notes, one per line of the advert. */
-  comments: string[];
-}
+/**
+ * A post the association or a partner employer is filling, on the careers page: `position`,
+ * `company` and its `logo`, where (`country`, `province`, `district`), `numberOfVacancies`,
+ * `postedOn` and `closingOn` (`YYYY-MM-DD`) and `comments`.
+ */
+export type Vacancy = WireSchemas['Vacancy'];
 
 /** What an editor sends to create a vacancy; `{ position, company, closingOn }` is enough. */
-export interface NewVacancy extends EntryWorkflowInput {
-  position: string;
-  company: string;
-  closingOn: string;
-  logo?: PictureInput | null;
-  /** @default 'Zambia' */
-  country?: string;
-  province?: string | null;
-  district?: string | null;
-  /** @default 1 */
-  numberOfVacancies?: number;
-  /** @default today in Zambia */
-  postedOn?: string;
-  /** @default [] */
-  comments?: string[];
-}
+export type NewVacancy = EditorInput<WireSchemas['NewVacancy']>;
 
 /** An edit of a vacancy: the fields to change, and the `version` that was read. */
-export interface VacancyUpdate extends Partial<NewVacancy> {
-  version: number;
-}
+export type VacancyUpdate = EditorInput<WireSchemas['VacancyUpdate']>;
 
 /** Parameters of the vacancies list. */
 export interface VacancyListParams extends EntryListParams {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../create-api-client';
 import { ApiError } from '../errors/api-error';
 import { memoryTokenStore } from '../tokens/memory-token-store';
+import { createMembershipClient } from './membership-client';
 
 // A stand-in for the member service's membership routes, over real HTTP, that records what it
 // receives and answers the reference server's shapes.
@@ -126,10 +127,8 @@ beforeEach(() => {
 
 function client() {
   const tokenStore = memoryTokenStore();
-  return {
-    tokenStore,
-    client: createApiClient({ memberBaseUrl, chatBaseUrl: memberBaseUrl, tokenStore }),
-  };
+  const core = createApiClient({ memberBaseUrl, chatBaseUrl: memberBaseUrl, tokenStore });
+  return { tokenStore, membership: createMembershipClient(core) };
 }
 
 const fields = {
@@ -148,8 +147,8 @@ const fields = {
 
 describe('membership client', () => {
   it('applies with documents as a multipart form, anonymously, and keeps the new tokens', async () => {
-    const { client: api, tokenStore } = client();
-    const receipt = await api.membership.apply(fields, {
+    const { membership, tokenStore } = client();
+    const receipt = await membership.apply(fields, {
       practisingLicence: new Blob([PDF], { type: 'application/pdf' }),
     });
     expect(receipt).toEqual({
@@ -164,23 +163,23 @@ describe('membership client', () => {
   });
 
   it('downloads a receipt as a PDF file with its name, with the member’s token', async () => {
-    const { client: api } = client();
-    await api.membership.apply(fields, { practisingLicence: new Blob([PDF]) });
-    const file = await api.membership.downloadReceipt(12);
+    const { membership } = client();
+    await membership.apply(fields, { practisingLicence: new Blob([PDF]) });
+    const file = await membership.downloadReceipt(12);
     expect(file.fileName).toBe('coaz-receipt-R2026-000012.pdf');
     expect(file.blob.type).toBe('application/pdf');
     expect(Buffer.from(await file.blob.arrayBuffer()).equals(PDF)).toBe(true);
   });
 
   it('resets a password: a wrong code is an ApiError with the reason, the right one signs in', async () => {
-    const { client: api, tokenStore } = client();
-    const wrong = await api.membership
+    const { membership, tokenStore } = client();
+    const wrong = await membership
       .resetPassword({ login: 'mutale.chanda', code: '000000', newPassword: 'Solwezi-Clinic-2028' })
       .catch((error: unknown) => error);
     expect(wrong).toBeInstanceOf(ApiError);
     expect((wrong as ApiError).message).toBe('That code is not right; 4 tries left');
     expect(tokenStore.read()).toBeNull();
-    const done = await api.membership.resetPassword({
+    const done = await membership.resetPassword({
       login: 'mutale.chanda',
       code: '123456',
       newPassword: 'Solwezi-Clinic-2028',
@@ -190,18 +189,23 @@ describe('membership client', () => {
   });
 
   it('asks admins’ lists by status in the query, and verifies numbers anonymously', async () => {
-    const { client: api } = client();
-    const rejected = await api.membership.admin.applications('REJECTED');
+    const { membership } = client();
+    const rejected = await membership.admin.applications('REJECTED');
     expect(rejected[0]?.status).toBe('REJECTED');
-    const check = await api.membership.verify(' COAZ-000017 ');
+    const check = await membership.verify(' COAZ-000017 ');
     expect(check.statement).toBe('In good standing until 22 November 2027');
     expect(received.at(-1)?.url).toBe('/coaz/api/verify/COAZ-000017');
   });
 
   it('adopts tokens only from an answer that carries both', () => {
-    const { client: api, tokenStore } = client();
-    expect(api.membership.adoptTokens({ status: 'CONFIRMED' })).toBe(false);
-    expect(api.membership.adoptTokens({ access_token: 'a-9', refresh_token: 'r-9' })).toBe(true);
+    const { membership, tokenStore } = client();
+    expect(membership.adoptTokens({ status: 'CONFIRMED' })).toBe(false);
+    expect(membership.adoptTokens({ access_token: 'a-9', refresh_token: 'r-9' })).toBe(true);
     expect(tokenStore.read()).toEqual({ accessToken: 'a-9', refreshToken: 'r-9' });
+  });
+
+  it('refuses an object that createApiClient did not make', () => {
+    const core = createApiClient({ memberBaseUrl, chatBaseUrl: memberBaseUrl });
+    expect(() => createMembershipClient({ ...core })).toThrow(/client made by createApiClient/);
   });
 });

@@ -1,8 +1,8 @@
 import type { SignalOptions } from '../auth/auth-client';
-import type { DownloadedFile, HttpClient } from '../http/http-client';
+import type { ApiClient } from '../create-api-client';
+import type { DownloadedFile } from '../http/http-client';
+import { clientInternals } from '../internal/client-internals';
 import { readJsonObject } from '../internal/read-body';
-import type { ServiceCall } from '../internal/service-call';
-import type { TokenStore } from '../tokens/token-store';
 import type {
   ApplicationDocuments,
   ApplicationReceipt,
@@ -46,7 +46,7 @@ export interface MembershipClient {
    * signed in at once; their login outcome is `incomplete-registration` until approved.
    * @throws {ApiError} 400 naming the field (`nrcNumber: ...`), 409 for a taken user name or an
    * NRC number that already has an account, 415 for a document that is not a PDF or picture.
-   * @example await client.membership.apply(fields, { practisingLicence: file });
+   * @example await membership.apply(fields, { practisingLicence: file });
    */
   apply(
     input: MembershipApplicationInput,
@@ -68,7 +68,7 @@ export interface MembershipClient {
   receipts(options?: SignalOptions): Promise<Receipt[]>;
   /**
    * A receipt as a PDF file, through the binary download helper (`GET receipts/{id}.pdf`).
-   * @example const { blob, fileName } = await client.membership.downloadReceipt(receipt.id);
+   * @example const { blob, fileName } = await membership.downloadReceipt(receipt.id);
    */
   downloadReceipt(id: number, options?: SignalOptions): Promise<DownloadedFile>;
   /** Contact details. */
@@ -116,13 +116,20 @@ function documentsForm(documents: ApplicationDocuments, form = new FormData()): 
   return form;
 }
 
-/** Creates the membership client. */
-export function createMembershipClient(
-  call: ServiceCall,
-  memberBaseUrl: string,
-  http: HttpClient,
-  tokenStore: TokenStore,
-): MembershipClient {
+/**
+ * Creates the membership client over a client from `createApiClient`: the same member service,
+ * tokens, one shared refresh and error model. Cheap; make it once beside the client.
+ * @example
+ * import { createApiClient } from '@coaz/api-client';
+ * import { createMembershipClient } from '@coaz/api-client/membership';
+ *
+ * const client = createApiClient({ memberBaseUrl, chatBaseUrl });
+ * const membership = createMembershipClient(client);
+ * const dues = await membership.dues();
+ * @throws {TypeError} when `client` was not made by `createApiClient`.
+ */
+export function createMembershipClient(client: ApiClient): MembershipClient {
+  const { call, memberBaseUrl, http, tokenStore } = clientInternals(client);
   const json = async <T>(
     method: 'GET' | 'POST' | 'PUT',
     path: string,

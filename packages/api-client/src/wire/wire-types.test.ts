@@ -1,6 +1,12 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { MemberUser } from '../auth/member-types';
 import type { ChatRequest } from '../chat/chat-types';
+import type { Picture } from '../collections/entry-types';
+import type { EventEntry, NewEventEntry } from '../collections/event-types';
+import type { NewNewsItem, NewsItem, NewsItemUpdate } from '../collections/news-types';
+import type { NewPartner } from '../collections/partner-types';
+import type { NewPerson, Person } from '../collections/person-types';
+import type { NewVacancy, Vacancy } from '../collections/vacancy-types';
 import type { ConstitutionArticle } from '../constitution/constitution-types';
 import type {
   ContentEntryId,
@@ -36,5 +42,20 @@ describe('wire types generated from the OpenAPI document', () => {
   it('type the constitution the web app renders', () => {
     expectTypeOf<ConstitutionArticle['anchor']>().toEqualTypeOf<string>();
     expectTypeOf<ConstitutionArticle['partNumber']>().toEqualTypeOf<string | undefined>();
+  });
+
+  it('type the editable collections as the server sends and takes them', () => {
+    expectTypeOf<NewsItem['id']>().toEqualTypeOf<number>();
+    expectTypeOf<NewsItem['picture']>().toEqualTypeOf<Picture | null>();
+    expectTypeOf<EventEntry['startTime']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Vacancy['comments']>().toEqualTypeOf<string[]>();
+    expectTypeOf<Person['gender']>().toEqualTypeOf<'female' | 'male' | null>();
+    // The fields a create needs, and the ones the server sets itself are not offered.
+    expectTypeOf<{ title: string; body: string; date: string }>().toExtend<NewNewsItem>();
+    expectTypeOf<NewEventEntry>().not.toHaveProperty('id');
+    expectTypeOf<NewVacancy>().not.toHaveProperty('createdAt');
+    expectTypeOf<NewPartner>().not.toHaveProperty('updatedAt');
+    expectTypeOf<'employees'>().toExtend<NewPerson['group']>();
+    expectTypeOf<NewsItemUpdate['version']>().toEqualTypeOf<number>();
   });
 });

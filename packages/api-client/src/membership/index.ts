@@ -1,0 +1,23 @@
+export {
+  createMembershipClient,
+  type MembershipAdminClient,
+  type MembershipClient,
+} from './membership-client';
+export type {
+  ApplicableMembershipType,
+  ApplicationDocument,
+  ApplicationDocuments,
+  ApplicationReceipt,
+  ApplicationStatus,
+  MemberProfile,
+  MembershipApplication,
+  MembershipApplicationInput,
+  MembershipDues,
+  MembershipEvent,
+  MembershipSummary,
+  MembershipTodo,
+  MembershipVerification,
+  PasswordResetResult,
+  Receipt,
+  ReviewedApplication,
+} from './membership-types';
