@@ -42,6 +42,9 @@ export function mountChatIsland(): void {
   if (document.getElementById(CHAT_ISLAND_ID) !== null) return;
   const container = document.createElement('div');
   container.id = CHAT_ISLAND_ID;
+  // Pressing, typing or focusing in the assistant is not a reason to start the app, and the
+  // starter must not hold its buttons' presses for an app that would not answer them.
+  container.dataset.appStart = 'own';
   document.body.append(container);
   for (const slot of document.querySelectorAll<HTMLElement>(`[${CHAT_SLOT_ATTRIBUTE}]`)) {
     slot.hidden = true;
