@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { compileStarter } from './app/app-start/compile-starter';
+import { chatIslandPlugin } from './app/chat/chat-island-plugin';
 import { starterModulePlugin } from './app/render/starter-module-plugin';
 import { siteMenuPlugin } from './app/site/site-menu-plugin';
 
@@ -12,6 +13,8 @@ export default defineConfig({
     // The starter the server build inlines into the pages it renders, compiled as the build does
     // for the prerendered ones (react-router.config.ts).
     starterModulePlugin(() => compileStarter()),
+    // The assistant's own small bundle, loaded when its launcher is pressed before the app runs.
+    chatIslandPlugin(),
   ],
   resolve: {
     alias: [

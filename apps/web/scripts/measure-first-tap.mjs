@@ -5,9 +5,11 @@
 //   - assistant input enabled after tap: the question box usable after the tap on the launcher;
 //   - /login form visible: the login form painted, from the start of navigation.
 // Only what does not swing with the machine's load is enforced: the menu opens with no network
-// request at all, and each thing measured does appear. The times are printed for people to read
-// against the budgets (menu 100 ms, assistant 1.5 s, login 1.2 s), since a shared CI machine's
-// load moves them.
+// request at all, the assistant fetches one script (its own bundle, app/chat/chat-island.tsx, not
+// the app) of at most 100 kB compressed, and each thing measured does appear. The times are printed
+// for people to read against the budgets (menu 100 ms, assistant 1.5 s, login 1.2 s), since a
+// shared CI machine's load moves them: on a 2-core machine running other builds, the assistant's
+// three runs in one measurement spread from 2.1 to 3.5 s, with the same build.
 import { dirname, join, resolve } from 'node:path';
 import { chromiumArgs, chromiumExecutablePath } from '@coaz/vitest-config/chromium';
 import { chromium } from '@playwright/test';
@@ -87,9 +89,18 @@ async function assistantAfterTap(browser, url) {
       page,
       `() => { const input = document.querySelector('.coaz-chat input[type="text"], .coaz-chat textarea'); return !!input && !input.disabled && input.getBoundingClientRect().height > 0; }`,
     );
+    const scripts = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request);
+    });
     await page.getByRole('button', { name: 'Ask about the constitution' }).tap();
     const ms = await page.evaluate(() => window.__coazTap);
-    return { ms };
+    const sizes = await Promise.all(scripts.map((request) => request.sizes()));
+    return {
+      ms,
+      scripts: scripts.map((request) => new URL(request.url()).pathname),
+      scriptBytes: sizes.reduce((sum, size) => sum + size.responseBodySize, 0),
+    };
   } finally {
     await close();
   }
@@ -120,11 +131,20 @@ async function loginFormVisible(browser, url) {
   }
 }
 
+/**
+ * The assistant's own bundle, compressed, as it crosses the network: React, the widget and the chat
+ * client. At 1.6 Mbit/s it takes half a second of the assistant's 1.5 s.
+ */
+const ASSISTANT_SCRIPT_BYTES = 100_000;
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startBuiltServer({
   repositoryRoot,
-  webRoot: join(repositoryRoot, 'apps/web/build/client'),
+  // WEB_ROOT measures another build of the site (its server build beside it, as in the server).
+  webRoot: process.env.WEB_ROOT ?? join(repositoryRoot, 'apps/web/build/client'),
+  // Starting up is not what is measured: a loaded machine may take minutes to index the constitution.
+  startupTimeoutMs: 240_000,
 });
 const browser = await chromium.launch({
   executablePath: chromiumExecutablePath,
@@ -140,7 +160,16 @@ try {
     if (menuRun.requests > 0)
       problems.push(`the menu fetched ${menuRun.requests} file(s) before opening`);
     menu.push(menuRun.ms);
-    assistant.push((await assistantAfterTap(browser, server.url)).ms);
+    const assistantRun = await assistantAfterTap(browser, server.url);
+    if (assistantRun.scripts.length !== 1)
+      problems.push(
+        `the assistant fetched ${assistantRun.scripts.length} scripts, not its one bundle: ${assistantRun.scripts.join(', ')}`,
+      );
+    if (assistantRun.scriptBytes > ASSISTANT_SCRIPT_BYTES)
+      problems.push(
+        `the assistant fetched ${Math.round(assistantRun.scriptBytes / 1000)} kB of script (at most ${ASSISTANT_SCRIPT_BYTES / 1000} kB)`,
+      );
+    assistant.push(assistantRun.ms);
     const loginRun = await loginFormVisible(browser, server.url);
     if (!loginRun.frame) problems.push('/login has no site header and footer in its HTML');
     login.push(loginRun.ms);

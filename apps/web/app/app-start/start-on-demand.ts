@@ -15,6 +15,8 @@
 // - when anything dispatches `coaz:start-app` on the document.
 // A button (or box) pressed before the app has hydrated is pressed again once it has (the app
 // dispatches `coaz:hydrated`), and text typed meanwhile is given to the app, so neither is lost.
+// A control inside `data-app-start="own"` does not start the app: pressed before it runs, it loads
+// its own module instead (`data-app-start-src`, same-origin), which answers the press itself.
 /** What the build tells the starter about the page it is inlined into. */
 export interface StarterConfig {
   /** The module preloads taken out of the page, fetched when the app starts. */
@@ -65,8 +67,37 @@ export function coazStartOnDemand(config: StarterConfig): void {
   }
 
   function controlOf(target: EventTarget | null, selector: string): HTMLElement | null {
-    return target instanceof Element ? target.closest<HTMLElement>(selector) : null;
+    const control = target instanceof Element ? target.closest<HTMLElement>(selector) : null;
+    return control?.closest('[data-app-start="own"]') ? null : control;
   }
+
+  // A control inside `data-app-start="own"` brings its own module: fetched from the pointer going
+  // down, run from the press (a click, also by keyboard), each once.
+  const ownCode = new Set<string>();
+  function loadOwnCode(target: EventTarget | null, run: boolean): boolean {
+    const own = target instanceof Element ? target.closest('[data-app-start="own"]') : null;
+    const src = own?.getAttribute('data-app-start-src');
+    const key = `${run ? 'run' : 'fetch'} ${src}`;
+    if (hydrated || !src || ownCode.has(key)) return false;
+    ownCode.add(key);
+    if (run) {
+      const script = doc.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      doc.head.append(script);
+    } else {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = src;
+      doc.head.append(link);
+    }
+    return true;
+  }
+
+  doc.addEventListener('pointerdown', (event) => loadOwnCode(event.target, false), {
+    capture: true,
+    passive: true,
+  });
 
   function onIntent(event: Event) {
     if (controlOf(event.target, needsApp)) start();
@@ -80,6 +111,11 @@ export function coazStartOnDemand(config: StarterConfig): void {
     'click',
     (event) => {
       if (hydrated) return;
+      if (loadOwnCode(event.target, true)) {
+        // Says the press was taken while the control's code is on its way.
+        (event.target as Element).closest('button')?.setAttribute('aria-busy', 'true');
+        return;
+      }
       const control = controlOf(event.target, held);
       if (!control) return;
       // Nothing would answer this press yet (a submit button would even send its form the old

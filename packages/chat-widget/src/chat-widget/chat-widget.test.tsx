@@ -105,13 +105,25 @@ describe('ChatWidget health checks', () => {
     double.health.mockReturnValueOnce(new Promise(() => {}));
     render(<ChatWidget service={double.service} storage={null} defaultOpen />);
     await act(() => vi.dynamicImportSettled());
-    await advance(10_999);
+    // Mounted open, it checks at once: the deadline falls at 10 s, the next check at 30 s.
+    await advance(9_999);
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Checking connection…');
     await advance(1);
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Offline');
     await advance(20_000);
     expect(double.health).toHaveBeenCalledTimes(2);
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Online');
+  });
+
+  it('checks at once when mounted open, so the field is usable as soon as the service answers', async () => {
+    const double = createServiceDouble();
+    render(<ChatWidget service={double.service} storage={null} defaultOpen />);
+    await act(() => vi.dynamicImportSettled());
+    await advance(0);
+    expect(double.health).toHaveBeenCalledTimes(1);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Online');
+    expect(questionField()).toBeEnabled();
+    expect(questionField()).toHaveFocus();
   });
 
   it('stops checking once unmounted', async () => {

@@ -15,7 +15,7 @@ import type { ChatLinkComponent, ChatLinkProps } from '../chat-link';
 import type { ChatService } from '../chat-service';
 import { type ChatWidgetTexts, defaultChatWidgetTexts } from '../chat-widget-texts';
 import type { ChatWindowProps } from '../chat-window/chat-window';
-import { useChatHealth } from '../internal/use-chat-health';
+import { FIRST_HEALTH_CHECK_MS, useChatHealth } from '../internal/use-chat-health';
 import { WindowLoadBoundary } from '../internal/window-load-boundary';
 
 /** Props of {@link ChatWidget}. */
@@ -42,7 +42,11 @@ export interface ChatWidgetProps {
    * @default 3
    */
   retries?: number;
-  /** Opens the window as soon as the page has loaded, for a page about the assistant. @default false */
+  /**
+   * Opens the window as soon as the page has loaded, for a page about the assistant or a widget
+   * mounted because the visitor asked for it; the first health check then runs at once.
+   * @default false
+   */
   defaultOpen?: boolean;
 }
 
@@ -67,7 +71,7 @@ const loadChatWindow = () =>
 /**
  * The constitution assistant: a small floating button on every page that opens a chat window.
  * The window's code is downloaded only when it is first opened; the service's health is checked
- * 1 s after mount and every 30 s. Nothing touches `window` while rendering, so it prerenders.
+ * 1 s after mount (at once with `defaultOpen`) and every 30 s. Nothing touches `window` while rendering, so it prerenders.
  *
  * @example
  * const chat = createChatClient({ baseUrl: '/api/' });
@@ -82,7 +86,9 @@ export function ChatWidget({
   retries = 3,
   defaultOpen = false,
 }: ChatWidgetProps) {
-  const status = useChatHealth(service);
+  // A widget mounted open was asked for by the visitor, who is waiting for the field: its first
+  // check runs at once instead of making way for the page's own loading.
+  const status = useChatHealth(service, defaultOpen ? 0 : FIRST_HEALTH_CHECK_MS);
   const [open, setOpen] = useState(false);
   const [ChatWindow, setChatWindow] = useState<ComponentType<ChatWindowProps> | null>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);

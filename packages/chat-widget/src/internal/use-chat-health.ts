@@ -17,11 +17,14 @@ export const HEALTH_CHECK_INTERVAL_MS = 30_000;
 export const HEALTH_CHECK_DEADLINE_MS = 10_000;
 
 /**
- * Checks the service 1 s after mount and every 30 s after that. A check that has not answered
+ * Checks the service `firstCheckMs` after mount (1 s by default) and every 30 s after that. A check that has not answered
  * yet is not repeated (until its deadline passes), and the status stays as it was while a later
  * check runs so that the indicator does not flicker every 30 s.
  */
-export function useChatHealth(service: ChatService): ChatServiceStatus {
+export function useChatHealth(
+  service: ChatService,
+  firstCheckMs: number = FIRST_HEALTH_CHECK_MS,
+): ChatServiceStatus {
   const [status, setStatus] = useState<ChatServiceStatus>('checking');
   const serviceRef = useRef(service);
 
@@ -29,6 +32,7 @@ export function useChatHealth(service: ChatService): ChatServiceStatus {
     serviceRef.current = service;
   }, [service]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the schedule is set once, at mount
   useEffect(() => {
     let active = true;
     let checking = false;
@@ -61,7 +65,7 @@ export function useChatHealth(service: ChatService): ChatServiceStatus {
     const first = setTimeout(() => {
       check();
       interval = setInterval(check, HEALTH_CHECK_INTERVAL_MS);
-    }, FIRST_HEALTH_CHECK_MS);
+    }, firstCheckMs);
 
     return () => {
       active = false;
