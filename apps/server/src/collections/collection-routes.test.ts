@@ -140,6 +140,16 @@ describe('who may do what', () => {
     expect((await call(api('partners/1/revisions'), { token: member })).status).toBe(403);
   });
 
+  it('answers a bad token with 401 token_invalid, the client\'s cue to refresh, not 403', async () => {
+    for (const path of ['partners?view=studio', 'partners/1/revisions']) {
+      const refused = await call(api(path), { token: `${editor}x` });
+      expect(refused.status).toBe(401);
+      expect(refused.body).toMatchObject({ error: 'token_invalid' });
+    }
+    const write = await post('partners', { name: 'X', description: 'Y' }, `${editor}x`);
+    expect(write.status).toBe(401);
+  });
+
   it('lets an admin edit as an editor does', async () => {
     const admin = (await login(server, 'demo.admin')).body.access_token;
     expect((await post('partners', { name: 'Admin', description: 'Added' }, admin)).status).toBe(
