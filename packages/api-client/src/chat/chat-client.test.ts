@@ -53,7 +53,8 @@ describe('chat.ask', () => {
 
   it('gives up after its time limit with the timeout message', async () => {
     server.modes.chat = 'slow';
-    const failure = chat().ask(question);
+    const { client } = createTestClient(server, { timeouts: { chatAsk: 300 } });
+    const failure = client.chat.ask(question);
     await expect(failure).rejects.toBeInstanceOf(TimeoutError);
     await expect(failure).rejects.toMatchObject({
       message: 'Request timed out. The server is taking longer than expected to respond.',

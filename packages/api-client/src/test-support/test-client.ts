@@ -1,17 +1,18 @@
-// Builds a client pointed at the test server, with short time limits so timeout tests finish fast.
+// Builds a client pointed at the test server. Its time limits are generous, so a busy machine never
+// turns a good answer into a timeout; a test about timeouts sets its own short limit.
 
 import { type ApiClientOptions, createApiClient } from '../create-api-client';
 import { memoryTokenStore } from '../tokens/memory-token-store';
 import type { TestServer } from './test-server';
 
-/** A client of the test server with an in-memory token store, 1 s request and 300 ms chat limits. */
+/** A client of the test server with an in-memory token store and 5 s time limits. */
 export function createTestClient(server: TestServer, overrides: Partial<ApiClientOptions> = {}) {
   const tokenStore = overrides.tokenStore ?? memoryTokenStore();
   const client = createApiClient({
     memberBaseUrl: server.memberBaseUrl,
     chatBaseUrl: server.apiBaseUrl,
     tokenStore,
-    timeouts: { request: 1_000, upload: 1_000, chatHealth: 300, chatAsk: 300 },
+    timeouts: { request: 5_000, upload: 5_000, chatHealth: 5_000, chatAsk: 5_000 },
     ...overrides,
   });
   return { client, tokenStore };
