@@ -21,6 +21,22 @@ async function slowAppStart(page: Page, delayMs = 1500) {
   });
 }
 
+/**
+ * Holds the app's entry module until the test calls the returned release, so what a test does
+ * "before the app runs" happens before it however slowly a busy machine types.
+ */
+async function holdAppStart(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const hydrated = (page: Page) => page.locator('html[data-hydrated]');
 
 test.describe('on a phone', () => {
@@ -58,11 +74,12 @@ test('pressing the assistant before the app runs opens the assistant', async ({ 
 });
 
 test('text typed in the search box before the app runs is kept and searched', async ({ page }) => {
-  await slowAppStart(page);
+  const releaseApp = await holdAppStart(page);
   await page.goto('/about', { waitUntil: 'networkidle' });
   const search = page.getByRole('combobox', { name: 'Search the site' });
   await search.pressSequentially('constitution', { delay: 20 });
   await expect(hydrated(page)).toHaveCount(0);
+  releaseApp();
   await expect(hydrated(page)).toHaveCount(1);
   await expect(search).toHaveValue('constitution');
   await expect(page.getByRole('option').first()).toBeVisible();
