@@ -187,6 +187,16 @@ test('renaming the President shows on the governance page and in the person dial
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(after);
     await expect(dialog).toContainText('President');
+    // The assistant's floating button stays beneath the open dialog: what is drawn at its centre
+    // belongs to the dialog, never to the assistant.
+    const launcher = await page.locator('[aria-label="Ask about the constitution"]').boundingBox();
+    if (!launcher) throw new Error('no assistant button');
+    const onTop = await page.evaluate(
+      ({ x, y }) =>
+        document.elementFromPoint(x, y)?.closest('.coaz-person-dialog, .coaz-chat')?.className,
+      { x: launcher.x + launcher.width / 2, y: launcher.y + launcher.height / 2 },
+    );
+    expect(onTop).toContain('coaz-person-dialog');
   } finally {
     // Other specs read this page with the President's office unnamed.
     await request.delete(`/api/people/${person.id}`, {
