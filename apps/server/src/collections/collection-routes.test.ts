@@ -140,7 +140,7 @@ describe('who may do what', () => {
     expect((await call(api('partners/1/revisions'), { token: member })).status).toBe(403);
   });
 
-  it('answers a bad token with 401 token_invalid, the client\'s cue to refresh, not 403', async () => {
+  it("answers a bad token with 401 token_invalid, the client's cue to refresh, not 403", async () => {
     for (const path of ['partners?view=studio', 'partners/1/revisions']) {
       const refused = await call(api(path), { token: `${editor}x` });
       expect(refused.status).toBe(401);
