@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { startApp } from './open-page';
+import { templateFaults } from './page-template-faults';
 import { TEMPLATES } from './page-templates';
 
 // The header is laid out by CSS alone (app/site/site-header.css). At every width people use, on
@@ -62,11 +63,12 @@ test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of TEMPLATES) {
-    test(`${path}: no header control overlaps another and the page never scrolls sideways`, async ({
+    test(`${path}: no header control overlaps another, no sideways scroll, one page column and type scale`, async ({
       page,
     }) => {
       await page.goto(path);
       expect(await layoutFaults(page)).toEqual([]);
+      expect(await templateFaults(page, path)).toEqual([]);
     });
   }
 
