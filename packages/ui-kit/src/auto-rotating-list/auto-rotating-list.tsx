@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { cx } from '../internal/class-names';
 import { useRotationHandover } from '../internal/rotation-handover';
+import { RotationToggle } from '../internal/rotation-toggle';
 import { useHoverFocusPause } from '../internal/use-hover-focus-pause';
 import { useInterval } from '../internal/use-interval';
 import { useReducedMotion } from '../internal/use-reduced-motion';
@@ -94,18 +95,14 @@ export function AutoRotatingList({
         ))}
       </ul>
       {rotates ? (
-        <button
-          type="button"
+        <RotationToggle
+          paused={paused}
+          pauseLabel={pauseLabel}
+          playLabel={playLabel}
+          onChoose={setUserChoice}
           className="coaz-icon-button coaz-rotating__toggle"
-          aria-label={paused ? playLabel : pauseLabel}
-          data-rotation-toggle
-          data-paused={paused}
-          data-pause-label={pauseLabel}
-          data-play-label={playLabel}
-          onClick={() => setUserChoice(paused ? 'playing' : 'paused')}
-        >
-          <span className="coaz-rotating__toggle-icon" aria-hidden="true" />
-        </button>
+          iconClassName="coaz-rotating__toggle-icon"
+        />
       ) : null}
     </div>
   );

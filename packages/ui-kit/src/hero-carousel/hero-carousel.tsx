@@ -4,6 +4,7 @@ import { cx } from '../internal/class-names';
 import { PlainLink } from '../internal/plain-link';
 import { ResponsiveImage } from '../internal/responsive-image';
 import { useRotationHandover } from '../internal/rotation-handover';
+import { RotationToggle } from '../internal/rotation-toggle';
 import { useHoverFocusPause } from '../internal/use-hover-focus-pause';
 import { useInterval } from '../internal/use-interval';
 import { useReducedMotion } from '../internal/use-reduced-motion';
@@ -143,18 +144,14 @@ export function HeroCarousel({
       </div>
       {slides.length > 1 ? (
         <div className="coaz-hero__controls">
-          <button
-            type="button"
+          <RotationToggle
+            paused={paused}
+            pauseLabel={pauseLabel}
+            playLabel={playLabel}
+            onChoose={setChoice}
             className="coaz-hero__pause"
-            aria-label={paused ? playLabel : pauseLabel}
-            data-rotation-toggle
-            data-paused={paused}
-            data-pause-label={pauseLabel}
-            data-play-label={playLabel}
-            onClick={() => setChoice(paused ? 'playing' : 'paused')}
-          >
-            <span className="coaz-hero__toggle-icon" aria-hidden="true" />
-          </button>
+            iconClassName="coaz-hero__toggle-icon"
+          />
           <ul className="coaz-hero__dots">
             {slides.map((slide, index) => (
               <li key={slide.id}>
