@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { drawnOnTop } from './drawn-on-top';
 import { DEMO_PASSWORD } from './member-session';
 import { openPage } from './open-page';
 
@@ -189,14 +190,10 @@ test('renaming the President shows on the governance page and in the person dial
     await expect(dialog).toContainText('President');
     // The assistant's floating button stays beneath the open dialog: what is drawn at its centre
     // belongs to the dialog, never to the assistant.
-    const launcher = await page.locator('[aria-label="Ask about the constitution"]').boundingBox();
-    if (!launcher) throw new Error('no assistant button');
-    const onTop = await page.evaluate(
-      ({ x, y }) =>
-        document.elementFromPoint(x, y)?.closest('.coaz-person-dialog, .coaz-chat')?.className,
-      { x: launcher.x + launcher.width / 2, y: launcher.y + launcher.height / 2 },
+    const launcher = page.locator('[aria-label="Ask about the constitution"]');
+    expect(await drawnOnTop(launcher, '.coaz-person-dialog, .coaz-chat')).toContain(
+      'coaz-person-dialog',
     );
-    expect(onTop).toContain('coaz-person-dialog');
   } finally {
     // Other specs read this page with the President's office unnamed.
     await request.delete(`/api/people/${person.id}`, {

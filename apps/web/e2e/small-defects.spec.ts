@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { drawnOnTop } from './drawn-on-top';
 import { DEMO_PASSWORD } from './member-session';
 import { openPage } from './open-page';
 
@@ -41,15 +42,8 @@ test('the assistant button stays below the open phone menu', async ({ page }) =>
   await openPage(page, '/about');
   await page.getByText('Menu', { exact: true }).click();
   const launcher = page.getByRole('button', { name: 'Ask about the constitution' });
-  const box = await launcher.boundingBox();
-  if (!box) throw new Error('no launcher');
   // Whatever is drawn at the launcher's centre is the menu, not the launcher.
-  const onTop = await page.evaluate(
-    ({ x, y }) =>
-      document.elementFromPoint(x, y)?.closest('.site-phone-menu, .coaz-chat')?.className,
-    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-  );
-  expect(onTop).toBe('site-phone-menu');
+  expect(await drawnOnTop(launcher, '.site-phone-menu, .coaz-chat')).toBe('site-phone-menu');
 });
 
 test('CPD has one address: /cpd moves there for good, and the page never points to itself', async ({
