@@ -125,6 +125,9 @@ async function loginFormVisible(browser, url) {
     });
     await page.goto(`${url}/login`, { waitUntil: 'commit' });
     const ms = await page.evaluate(() => window.__coazLogin);
+    // The footer comes after the form in the HTML: on a slow line it may still be on its way when
+    // the form paints, so the frame is checked once the whole document has arrived.
+    await page.waitForLoadState('domcontentloaded');
     const frame = await page.evaluate(() =>
       Boolean(document.querySelector('header.site-header') && document.querySelector('footer')),
     );
