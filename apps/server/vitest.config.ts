@@ -1,4 +1,4 @@
-import { coazReporters, coazTimeouts } from '@coaz/vitest-config';
+import { coazPool, coazReporters, coazTimeouts } from '@coaz/vitest-config';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Each test file gets its own database: PGlite always, PostgreSQL too when TEST_DATABASE_URL is
@@ -36,6 +36,7 @@ export default defineConfig({
     reporters: coazReporters,
     maxWorkers: 2,
     ...coazTimeouts,
+    ...coazPool,
     globalSetup: ['./test-support/build-pglite-template.ts'],
     projects: databases.map((database) => ({
       extends: true,

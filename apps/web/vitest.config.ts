@@ -1,4 +1,4 @@
-import { coazReporters, coazTimeouts } from '@coaz/vitest-config';
+import { coazPool, coazReporters, coazTimeouts } from '@coaz/vitest-config';
 import { defineConfig } from 'vitest/config';
 import { chatIslandPlugin } from './app/chat/chat-island-plugin';
 import { siteMenuPlugin } from './app/site/site-menu-plugin';
@@ -15,5 +15,6 @@ export default defineConfig({
     setupFiles: ['@coaz/vitest-config/react-setup'],
     reporters: coazReporters,
     ...coazTimeouts,
+    ...coazPool,
   },
 });

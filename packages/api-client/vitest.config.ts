@@ -1,4 +1,4 @@
-import { coazReporters, coazTimeouts } from '@coaz/vitest-config';
+import { coazPool, coazReporters, coazTimeouts } from '@coaz/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 // The core runs in Node; the React hooks and the XMLHttpRequest upload opt into jsdom per file.
@@ -8,5 +8,6 @@ export default defineConfig({
     setupFiles: ['@coaz/vitest-config/react-setup'],
     reporters: coazReporters,
     ...coazTimeouts,
+    ...coazPool,
   },
 });

@@ -1,4 +1,4 @@
-import { coazReporters, coazTimeouts } from '@coaz/vitest-config';
+import { coazPool, coazReporters, coazTimeouts } from '@coaz/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,5 +7,6 @@ export default defineConfig({
     setupFiles: ['@coaz/vitest-config/react-setup'],
     reporters: coazReporters,
     ...coazTimeouts,
+    ...coazPool,
   },
 });

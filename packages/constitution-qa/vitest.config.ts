@@ -1,4 +1,4 @@
-import { coazReporters, coazTimeouts } from '@coaz/vitest-config';
+import { coazPool, coazReporters, coazTimeouts } from '@coaz/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,5 +6,6 @@ export default defineConfig({
     environment: 'node',
     reporters: coazReporters,
     ...coazTimeouts,
+    ...coazPool,
   },
 });

@@ -1,4 +1,4 @@
-import { coazReporters, coazTimeouts } from '@coaz/vitest-config';
+import { coazPool, coazReporters, coazTimeouts } from '@coaz/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +7,7 @@ export default defineConfig({
     setupFiles: ['@coaz/vitest-config/react-setup'],
     reporters: coazReporters,
     ...coazTimeouts,
+    ...coazPool,
     // Creating a jsdom per file cost most of the run; the tests clean up after themselves
     // (Testing Library's cleanup, restored timers and globals), so files share one per worker.
     isolate: false,

@@ -10,3 +10,11 @@ export const coazReporters = ['default', ['json', { outputFile: 'test-results/vi
  * (speed is measured by the benchmark scripts, never asserted in tests).
  */
 export const coazTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
+
+/**
+ * Worker threads instead of child processes: measured on the 2-core CI machine, the server's
+ * suite took 402 s of processor time in threads against 564 s in forks, the web app's 77 s
+ * against 107 s, and each small package about a quarter less. No suite here changes the
+ * working directory or exits the process, the two things threads cannot do.
+ */
+export const coazPool = { pool: 'threads' };
