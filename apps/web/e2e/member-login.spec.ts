@@ -105,8 +105,10 @@ test('a session revoked on the server ends with the member sent home', async ({
   });
   expect(revoked.ok()).toBe(true);
   // The stored access token now gets 401; the one refresh is refused; the client gives up.
+  // Three requests and a navigation after the app starts: on a loaded CI machine that took
+  // just over expect's default 5 s, so this wait allows for load, not for a slower client.
   await page.reload();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
   await expect(headerAccount(page).getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
 });
