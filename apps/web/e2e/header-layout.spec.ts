@@ -59,18 +59,52 @@ async function layoutFaults(page: Page): Promise<LayoutFault[]> {
   return faults;
 }
 
-test.describe('before any script runs', () => {
+/**
+ * Holds every script the app would fetch at the network until the returned function is called, so
+ * a page can be checked as a visitor first sees it, before its app starts, even a page that
+ * starts its app at load (the constitution's text). The page's inline starter still runs.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+// Each template is loaded once: checked as served, then again once the app has started.
+for (const path of TEMPLATES) {
+  test(`${path}: no header control overlaps another and no sideways scroll, before and after the app starts; one page column and type scale`, async ({
+    page,
+  }) => {
+    const releaseApp = await holdAppCode(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // Laid out with its stylesheets and pictures, as the visitor sees it.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+        (link) => link.sheet !== null,
+      ),
+    );
+    expect(await page.locator('html[data-hydrated]').count(), 'the app is held').toBe(0);
+    expect(await layoutFaults(page), 'before the app starts').toEqual([]);
+    expect(await templateFaults(page, path)).toEqual([]);
+    releaseApp();
+    await startApp(page);
+    expect(await layoutFaults(page), 'after the app starts').toEqual([]);
+  });
+}
+
+test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of TEMPLATES) {
-    test(`${path}: no header control overlaps another, no sideways scroll, one page column and type scale`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      expect(await layoutFaults(page)).toEqual([]);
-      expect(await templateFaults(page, path)).toEqual([]);
-    });
-  }
+  test('the busiest header lays out with no script at all', async ({ page }) => {
+    await page.goto('/membership/full_membership');
+    expect(await layoutFaults(page)).toEqual([]);
+  });
 
   test('the phone menu opens at the first tap, with its groups and pages', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
@@ -82,18 +116,6 @@ test.describe('before any script runs', () => {
     await expect(menu.getByRole('link', { name: 'Life Membership' })).toBeVisible();
     expect(await layoutFaults(page)).toEqual([]);
   });
-});
-
-test.describe('after the app starts', () => {
-  for (const path of TEMPLATES) {
-    test(`${path}: no header control overlaps another and the page never scrolls sideways`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await startApp(page);
-      expect(await layoutFaults(page)).toEqual([]);
-    });
-  }
 });
 
 test('an open menu group at every wide width stays on the screen', async ({ page }) => {
