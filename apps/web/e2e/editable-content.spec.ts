@@ -202,6 +202,40 @@ test('renaming the President shows on the governance page and in the person dial
   }
 });
 
+test('the site search finds a published event by its abbreviation and a person by name', async ({
+  page,
+  request,
+}) => {
+  const meeting = unique('Annual General Meeting');
+  await publish(request, 'events', { title: meeting, date: lusakaDate(3), venue: 'Livingstone' });
+  const name = unique('Mutale Chisenga');
+  const person = await publish(request, 'people', {
+    name,
+    position: 'Treasurer',
+    group: 'national_executive_committee',
+    gender: 'male',
+  });
+  try {
+    // The search page asks the API for published entries at each search: no rebuild, no wait.
+    await openPage(page, '/search?q=AGM');
+    const results = page.getByRole('region', { name: /match “AGM”/ });
+    await expect(results.getByRole('link', { name: meeting })).toHaveAttribute(
+      'href',
+      '/news#upcoming-events',
+    );
+    await openPage(page, `/search?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute(
+      'href',
+      '/organisation/governance/national_executive_committee',
+    );
+  } finally {
+    // Other specs read the governance page with its seeded people only.
+    await request.delete(`/api/people/${person.id}`, {
+      headers: { authorization: await bearer(request, 'demo.editor') },
+    });
+  }
+});
+
 test('a news item scheduled for later appears at its time, by the server’s clock', async ({
   request,
 }) => {
