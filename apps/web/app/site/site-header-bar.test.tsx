@@ -21,7 +21,8 @@ function Results() {
 describe('the site frame', () => {
   it('has the contact bar, the menu with its groups, a login entry and the footer', async () => {
     const { container } = renderRoute([{ path: '/about', Component: Page }], '/about');
-    expect(screen.getByRole('list', { name: 'Contact details' })).toHaveTextContent(
+    const contacts = screen.getByRole('complementary', { name: 'Contact the association' });
+    expect(within(contacts).getByRole('list', { name: 'Contact details' })).toHaveTextContent(
       'info@coaz.org',
     );
     const menu = screen.getByRole('navigation', { name: 'Main' });

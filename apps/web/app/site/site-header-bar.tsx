@@ -57,9 +57,11 @@ export function SiteHeaderBar() {
   );
   return (
     <>
-      <div className="site-contact-bar">
+      {/* A landmark of its own, beside the header: everything on the page is in one, so a screen
+          reader's list of regions reaches the phone number and address too. */}
+      <aside className="site-contact-bar" aria-label="Contact the association">
         <ContactBar entries={contacts} />
-      </div>
+      </aside>
       <header ref={header} className="site-header">
         <div className="site-header__bar">
           <details className="site-phone-menu">
