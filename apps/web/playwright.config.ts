@@ -55,6 +55,11 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
+  // Limits guard against hangs, not slowness (speed is measured by the scripts in scripts/): on a
+  // loaded 2-core CI machine a long journey ran past the default 30 s and a navigation past
+  // expect's default 5 s, both while working as designed.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: 'test-results/playwright-artifacts',

@@ -8,7 +8,7 @@ import { pageGroups, pagesOf } from './public-pages';
 for (const group of pageGroups) {
   test(`the ${group} pages show their main content and pass an axe scan`, async ({ page }) => {
     // An axe scan takes a few seconds on a shared machine; the budget grows with the group.
-    test.setTimeout(10_000 * pagesOf(group).length);
+    test.setTimeout(Math.max(60_000, 10_000 * pagesOf(group).length));
     // The prerendered HTML must be exactly what the page renders when it starts.
     const hydrationErrors: string[] = [];
     // Production React reports a mismatch as a minified error (#418 and its kin) through
