@@ -61,8 +61,8 @@ async function layoutFaults(page: Page): Promise<LayoutFault[]> {
 
 /**
  * Holds every script the app would fetch at the network until the returned function is called, so
- * a page can be checked as a visitor first sees it, before its app starts, even a page that
- * starts its app at load (the constitution's text). The page's inline starter still runs.
+ * a page can be checked as a visitor first sees it, before its app starts, whatever would start
+ * it early (content from the server coming into view). The page's inline starter still runs.
  */
 async function holdAppCode(page: Page): Promise<() => void> {
   let release = () => {};

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { openPage } from './open-page';
+import { openPage, startApp } from './open-page';
 
-// These pages load their content from the server's APIs in the browser (`/api/constitution`,
-// `/api/contents`); the careers page's open posts are in its HTML (editable-content.spec.ts).
+// The constitution's text is rendered by the server into its page; the notices load from the
+// server's API in the browser (`/api/contents`); the careers page's open posts are in its HTML
+// (editable-content.spec.ts).
 
 interface ConstitutionArticle {
   number: number;
@@ -10,8 +11,8 @@ interface ConstitutionArticle {
   anchor: string;
 }
 
-test('/constitution shows every Article the server indexed and opens at a cited one', async ({
-  page,
+test('/constitution has every Article in its HTML and opens at a cited one with no script', async ({
+  browser,
   request,
 }) => {
   const response = await request.get('/api/constitution');
@@ -19,13 +20,41 @@ test('/constitution shows every Article the server indexed and opens at a cited 
   const { articles } = (await response.json()) as { articles: ConstitutionArticle[] };
   const cited = articles[Math.floor(articles.length / 2)];
   if (!cited) throw new Error('the server indexed no Articles');
-  await openPage(page, `/constitution#${cited.anchor}`);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/constitution#${cited.anchor}`);
   const article = page.locator(`[id="${cited.anchor}"]`);
   await expect(article.getByRole('heading', { level: 3 })).toHaveText(
     `Article ${cited.number}: ${cited.title}`,
   );
   await expect(article).toBeInViewport();
   await expect(page.locator('article.constitution-article')).toHaveCount(articles.length);
+  await context.close();
+});
+
+test('/constitution fetches no app at load, and starting it later leaves the reader where they are', async ({
+  page,
+  request,
+}) => {
+  const { articles } = (await (await request.get('/api/constitution')).json()) as {
+    articles: ConstitutionArticle[];
+  };
+  const cited = articles[1];
+  if (!cited) throw new Error('the server indexed fewer than two Articles');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`/constitution#${cited.anchor}`);
+  const article = page.locator(`[id="${cited.anchor}"]`);
+  await expect(article).toBeInViewport();
+  expect(scripts).toEqual([]);
+  // The reader scrolls on, then reaches for a control: the app starts and hydrates the page.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+  const readingAt = await page.evaluate(() => window.scrollY);
+  await startApp(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
+  await expect(article).not.toBeInViewport();
 });
 
 test('the news page lists the notices published through the member portal', async ({

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { articlesByPart, type ConstitutionArticle } from './constitution-types';
+import {
+  articlesByPart,
+  type ConstitutionArticle,
+  withoutRepeatedText,
+} from './constitution-types';
 
 const article = (number: number, partNumber?: string): ConstitutionArticle => ({
   number,
@@ -28,5 +32,26 @@ describe('articlesByPart', () => {
         ['Membership', [4]],
       ],
     );
+  });
+});
+
+describe('withoutRepeatedText', () => {
+  it("leaves out an Article's text only where its clauses already say it", () => {
+    const withClauses = {
+      ...article(1),
+      text: '1. Members pay fees.',
+      clauses: [{ label: '1', text: 'Members pay fees.' }],
+    };
+    const textOnly = { ...article(2), text: 'The Association is a body corporate.' };
+    const document = {
+      title: 'Constitution',
+      source: 'pdf' as const,
+      parts: [],
+      articles: [withClauses, textOnly],
+    };
+    const slim = withoutRepeatedText(document);
+    expect(slim.articles).toEqual([{ ...withClauses, text: '' }, textOnly]);
+    // The document the assistant quotes is left whole.
+    expect(document.articles[0]?.text).toBe('1. Members pay fees.');
   });
 });

@@ -29,3 +29,17 @@ export function articlesByPart(
   }
   return groups;
 }
+
+/**
+ * The document with only what the page shows: an Article's clauses, or its text when it has no
+ * clauses. The server gives both (the assistant quotes the text), and the page's hydration data
+ * repeats whatever the loader returns, so leaving the repeat out keeps the page some 40% lighter.
+ */
+export function withoutRepeatedText(document: ConstitutionDocument): ConstitutionDocument {
+  return {
+    ...document,
+    articles: document.articles.map((article) =>
+      article.clauses.length > 0 ? { ...article, text: '' } : article,
+    ),
+  };
+}

@@ -5,6 +5,7 @@ import {
   type EntryPage,
   memoryTokenStore,
 } from '@coaz/api-client';
+import type { ConstitutionDocument } from '../constitution/constitution-types';
 import type { EventEntry, NewsItem, Partner, Person, Vacancy } from './content-types';
 
 /** The published content a server-rendered page shows, read through the content API. */
@@ -21,6 +22,11 @@ export interface SiteContent {
   people(group: string): Promise<Person[]>;
   /** The partners, in their order. */
   partners(): Promise<Partner[]>;
+  /**
+   * The constitution as the server indexed it, or `undefined` when the server cannot give it yet
+   * (it answers 503 while it indexes the document after a start).
+   */
+  constitution(): Promise<ConstitutionDocument | undefined>;
 }
 
 // A page lists at most this many entries of one kind; the API pages by 100.
@@ -73,5 +79,16 @@ export function siteContent(apiFetch: typeof fetch): SiteContent {
     people: (group) =>
       allPages((cursor) => client.people.list({ group, limit: PAGE_SIZE, cursor })),
     partners: () => allPages((cursor) => client.partners.list({ limit: PAGE_SIZE, cursor })),
+    async constitution() {
+      try {
+        return await client.http.get<ConstitutionDocument>('constitution', {
+          service: 'content',
+          auth: false,
+        });
+      } catch (error) {
+        if (error instanceof ApiError) return undefined;
+        throw error;
+      }
+    },
   };
 }

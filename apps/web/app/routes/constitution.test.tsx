@@ -1,10 +1,13 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { screen, within } from '@testing-library/react';
+import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConstitutionDocument } from '../constitution/constitution-types';
+import { siteRenderContext } from '../render/site-render-context';
+import { renderContextReaching } from '../test-support/content-server';
 import { renderRoute, testApiClient } from '../test-support/render-route';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import Constitution from './constitution';
+import Constitution, { loader } from './constitution';
 
 const document: ConstitutionDocument = {
   title: 'Constitution of the Clinical Officers Association of Zambia (summary)',
@@ -28,13 +31,24 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const route = { path: '/constitution', Component: Constitution, loader };
+
+/**
+ * The page as the server renders it, its loader reading `serverUrl`; the browser's own client
+ * reaches `clientUrl`, by default nothing, so text on the page came from the loader.
+ */
+function renderConstitution(serverUrl: string, clientUrl?: string) {
+  return renderRoute(
+    [route],
+    '/constitution',
+    testApiClient(clientUrl),
+    renderContextReaching(serverUrl),
+  );
+}
+
 describe('/constitution', () => {
   it('shows the Parts and Articles the server indexed, each at its anchor', async () => {
-    const { container } = renderRoute(
-      [{ path: '/constitution', Component: Constitution }],
-      '/constitution',
-      testApiClient(server.url),
-    );
+    const { container } = renderConstitution(server.url);
     const part = await screen.findByRole('region', { name: 'Part IV: Membership' });
     const article = within(part).getByRole('heading', { name: 'Article 40: Membership Fees' });
     expect(article.closest('article')).toHaveAttribute('id', 'article-40');
@@ -46,11 +60,7 @@ describe('/constitution', () => {
   });
 
   it('lists the Parts and Articles in its contents, and each Part leads back to them', async () => {
-    renderRoute(
-      [{ path: '/constitution', Component: Constitution }],
-      '/constitution',
-      testApiClient(server.url),
-    );
+    renderConstitution(server.url);
     const contents = await screen.findByRole('navigation', { name: 'Contents' });
     expect(within(contents).getByRole('link', { name: 'Part IV: Membership' })).toHaveAttribute(
       'href',
@@ -72,16 +82,33 @@ describe('/constitution', () => {
       '/api/constitution': { ...document, source: 'pdf', documentBytes: 2_734_112 },
     });
     try {
-      renderRoute(
-        [{ path: '/constitution', Component: Constitution }],
-        '/constitution',
-        testApiClient(signed.url),
-      );
+      renderConstitution(signed.url);
       expect(
         await screen.findByRole('link', { name: 'Download the constitution (PDF, 2.7 MB)' }),
       ).toHaveAttribute('href', '/api/constitution/document');
     } finally {
       await signed.close();
+    }
+  });
+
+  it('when the server cannot give the text yet, goes out uncached and fetches it itself', async () => {
+    // The server's constitution route answers 503 while it indexes the document after a start;
+    // this stand-in fails every request.
+    const indexing = await startTestServer({});
+    try {
+      renderConstitution(indexing.url, server.url);
+      expect(
+        await screen.findByRole('heading', { name: 'Article 40: Membership Fees' }),
+      ).toBeInTheDocument();
+      const context = new RouterContextProvider();
+      context.set(siteRenderContext, renderContextReaching(indexing.url));
+      const answer = await loader({ context } as never);
+      expect(answer).toMatchObject({
+        data: { constitution: undefined },
+        init: { headers: { 'Cache-Control': 'no-store' } },
+      });
+    } finally {
+      await indexing.close();
     }
   });
 });

@@ -1,17 +1,41 @@
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Spinner } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { data, useLocation } from 'react-router';
 import {
   CONTENTS_ID,
   ConstitutionContents,
   partAnchor,
 } from '../constitution/constitution-contents';
 import { ConstitutionDownload } from '../constitution/constitution-download';
-import { articlesByPart, type ConstitutionDocument } from '../constitution/constitution-types';
+import {
+  articlesByPart,
+  type ConstitutionDocument,
+  withoutRepeatedText,
+} from '../constitution/constitution-types';
 import { PageHeader } from '../content/page-header';
+import { useHydrated } from '../content/use-hydrated';
+import { siteContent } from '../render/site-content';
+import { requireSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
+import type { Route } from './+types/constitution';
+
+/**
+ * The constitution's text, rendered by the server into the page: a reader gets every Article (and
+ * the browser scrolls to a cited one) with no script, and the page fetches no app at load. While
+ * the server is still indexing the document after a start, the page goes out without the text,
+ * fetches it once its app runs, and is kept by no cache.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const constitution = await siteContent(requireSiteRenderContext(context).apiFetch).constitution();
+  if (constitution) return { constitution: withoutRepeatedText(constitution) };
+  return data({ constitution }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
 export function meta() {
   return pageMeta({
@@ -23,10 +47,11 @@ export function meta() {
 }
 
 /** The whole constitution, as the server indexed it from the document the association adopted. */
-export default function Constitution() {
+export default function Constitution({ loaderData }: Route.ComponentProps) {
   const client = useApiClient();
   const { hash } = useLocation();
   const constitution = useQuery({
+    initialData: loaderData.constitution,
     queryKey: ['coaz', 'constitution'],
     queryFn: ({ signal }) =>
       client.http.get<ConstitutionDocument>('constitution', {
@@ -39,9 +64,17 @@ export default function Constitution() {
     retry: 3,
   });
 
-  // The Articles arrive after the page, so the browser could not scroll to a cited one by itself.
+  // A page served with the text was scrolled to its cited Article by the browser, and the reader
+  // may have moved on before the app started: hydrating it must not scroll back. The app moves to
+  // (and focuses) a cited Article when it renders the page itself, or the Articles came later.
+  const hydrated = useHydrated();
+  const scrolledByBrowser = useRef(!hydrated && loaderData.constitution !== undefined);
   useEffect(() => {
     if (!constitution.data || !hash) return;
+    if (scrolledByBrowser.current) {
+      scrolledByBrowser.current = false;
+      return;
+    }
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     target?.scrollIntoView();
     target?.focus({ preventScroll: true });

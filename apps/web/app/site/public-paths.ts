@@ -39,9 +39,10 @@ export function redirectPaths(): string[] {
 }
 
 /**
- * Public pages that show what editors keep (news, events, vacancies, people, partners): the server
- * renders them per request from its page cache, so a publish shows within seconds without a
- * rebuild. Every other public page has nothing editable and is prerendered at build time.
+ * Public pages that show what editors keep (news, events, vacancies, people, partners), and the
+ * constitution, whose text the server indexes from its document: the server renders them per
+ * request from its page cache, so a publish shows within seconds without a rebuild. Every other
+ * public page shows only what the build has and is prerendered at build time.
  */
 export function serverRenderedPaths(): string[] {
   return [
@@ -50,6 +51,8 @@ export function serverRenderedPaths(): string[] {
     '/news',
     '/services/careers',
     '/services/partners',
+    // Not editable, but its text is the server's: indexed from the document at start.
+    '/constitution',
     ...governanceEntries.map((entry) => governancePath(entry.slug)),
     ...committeePaths,
     EMPLOYEES_PATH,

@@ -120,14 +120,24 @@ export async function startContentServer(content: PublishedContent): Promise<Con
   });
   return {
     ...server,
-    renderContext: (now = new Date('2026-11-23T10:00:00Z')) => ({
-      apiFetch: (input, init) => {
-        const request = new Request(input, init);
-        const url = new URL(request.url);
-        return fetch(new URL(`${url.pathname}${url.search}`, server.url), init);
-      },
-      cacheKey: 'test',
-      now,
-    }),
+    renderContext: (now) => renderContextReaching(server.url, now),
+  };
+}
+
+/**
+ * A render context whose `apiFetch` reaches the server at `baseUrl`, as the real server's reaches
+ * itself, with a fixed clock.
+ */
+export function renderContextReaching(
+  baseUrl: string,
+  now = new Date('2026-11-23T10:00:00Z'),
+): SiteRenderContext {
+  return {
+    apiFetch: (input, init) => {
+      const url = new URL(new Request(input, init).url);
+      return fetch(new URL(`${url.pathname}${url.search}`, baseUrl), init);
+    },
+    cacheKey: 'test',
+    now,
   };
 }
