@@ -7,9 +7,8 @@ export default defineConfig({
     setupFiles: ['@coaz/vitest-config/react-setup'],
     reporters: coazReporters,
     ...coazTimeouts,
+    // Reuses each worker, and so its jsdom, from file to file: creating a jsdom per file cost
+    // most of this suite's run.
     ...coazPool,
-    // Creating a jsdom per file cost most of the run; the tests clean up after themselves
-    // (Testing Library's cleanup, restored timers and globals), so files share one per worker.
-    isolate: false,
   },
 });
