@@ -208,6 +208,22 @@ describe('createConstitutionEngine on the real constitution', () => {
     );
   });
 
+  it('declines when the best Articles never name the thing a question asks for', async () => {
+    // The constitution sets up the secretariat and its offices but never speaks of holidays.
+    const holidays = await engine.answer({
+      query: 'What holidays do staff of the secretariat get?',
+      useRag: true,
+    });
+    expect(holidays.responseType).toBe('fallback');
+    expect(holidays.ragMetadata.confidence).toBeLessThanOrEqual(0.2);
+    // The same subject asked for a thing its Articles name is answered.
+    const committees = await engine.answer({
+      query: 'What committees does the National Executive Committee have?',
+      useRag: true,
+    });
+    expect(committees.responseType).toBe('rag_qa');
+  });
+
   it('says when the constitution names no sum, pointing to the provision on the subject', async () => {
     const reply = await engine.answer({
       query: 'How much is the membership subscription per year?',

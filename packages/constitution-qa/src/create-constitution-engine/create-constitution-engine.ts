@@ -1,3 +1,4 @@
+import { createAskedForCheck } from '../answer/asked-for-word';
 import { asksForAmount, asksForNoticeFact, statesAmount } from '../answer/asks-for-amount';
 import { citePassage } from '../answer/cite-passage';
 import { composeExtractiveAnswer } from '../answer/compose-extractive-answer';
@@ -131,6 +132,8 @@ const AMOUNT_MISSING_CONFIDENCE = 0.1;
 const DECLINE_BELOW = 0.4;
 // Confidence given when a question asks who holds an office or when a meeting is (see asksForNoticeFact).
 const NOTICE_FACT_CONFIDENCE = 0.05;
+// Confidence at most, when the best Articles never name what the question asks for (asked-for-word.ts).
+const ASKED_FOR_UNMET_CONFIDENCE = 0.2;
 const PROVIDER_NAME = 'constitution-qa';
 const EXTRACTIVE = 'extractive';
 
@@ -165,6 +168,7 @@ export function createConstitutionEngine(
   const hasSitePages = (options.sitePages ?? []).length > 0;
   const rewrites = new Map<string, string | undefined>();
   const findEmptyHeading = createEmptyHeadingFinder(document);
+  const namesAskedFor = createAskedForCheck(passages);
   const fused =
     options.retrievers && options.retrievers.length > 0
       ? fuseRetrievers([{ retriever: lexical, weight: 1 }, ...options.retrievers])
@@ -264,9 +268,11 @@ export function createConstitutionEngine(
     if (emptyIsTheSubject) {
       return { confidence: Math.min(confidence, EMPTY_HEADING_CONFIDENCE), emptyHeading };
     }
-    return confidence < DECLINE_BELOW && emptyHeading
-      ? { confidence, emptyHeading }
-      : { confidence };
+    const unmet = !namesAskedFor(asked, query, top);
+    const stated = unmet ? Math.min(confidence, ASKED_FOR_UNMET_CONFIDENCE) : confidence;
+    return stated < DECLINE_BELOW && emptyHeading
+      ? { confidence: stated, emptyHeading }
+      : { confidence: stated };
   }
 
   function reply(

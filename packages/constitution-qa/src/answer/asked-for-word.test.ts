@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { askedForWord } from './asked-for-word';
+
+describe('askedForWord', () => {
+  it.each([
+    ['What penalties can the committee impose?', 'penalties'],
+    ['which body does a member appeal to', 'body'],
+    ['How many weeks pass before a by-election?', 'weeks'],
+    ['how much notice is given for a meeting', 'notice'],
+    ['What kind of support does the association give?', 'support'],
+    ['What type of licence must a candidate hold?', 'licence'],
+  ])('reads %j as asking for %j', (question, word) => {
+    expect(askedForWord(question)).toBe(word);
+  });
+
+  it.each([
+    // A verb after "what" names no thing.
+    'What constitutes misconduct?',
+    'What disqualifies a candidate from standing?',
+    // No noun after the question word.
+    'What is the purpose of a caucus?',
+    'What happens when a member resigns?',
+    'Who chairs the meetings?',
+    // "Of" followed by a determiner is not read further.
+    'What part of the fee goes to the province?',
+    // No question word.
+    'Can a member appeal?',
+  ])('finds no asked-for thing in %j', (question) => {
+    expect(askedForWord(question)).toBeUndefined();
+  });
+});

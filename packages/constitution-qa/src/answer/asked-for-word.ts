@@ -1,0 +1,92 @@
+// The thing a question asks for, named by the noun its question word governs: "what rights does…",
+// "how many days…", "what kind of penalty…". Articles that answer such a question name that thing,
+// or a word standing for it; Articles that never do are about its subject, not its answer.
+//
+// Read conservatively, from English grammar rather than from any question: the word after "what"
+// or "which" counts only when an auxiliary or modal verb follows it ("what rights does…"), since a
+// verb there ("what constitutes…") names no thing; after "how many" and "how much" it is a noun by
+// construction. "Kind of", "type of" and their like pass to the noun after "of".
+
+import { isStopWord, tokenise } from '../internal/tokenise';
+import type { ConstitutionPassage } from '../retrieval/constitution-passage';
+import type { LexicalMatch } from '../retrieval/lexical-retriever';
+import type { LexicalQuery } from '../retrieval/read-lexical-query';
+
+const QUESTION_WORD =
+  /\b(what|which|how\s+many|how\s+much)\s+([a-z]+)(?:\s+([a-z]+))?(?:\s+([a-z]+))?/;
+const AUXILIARY = new Set(
+  'do does did is are was were can could may might must shall should will would has have had'.split(
+    ' ',
+  ),
+);
+// Nouns that only say "a kind of" or "a share of" what follows "of".
+const PARTITIVE = new Set(
+  'kind kinds type types sort sorts form forms category categories number amount part parts'.split(
+    ' ',
+  ),
+);
+const DETERMINER = new Set(['the', 'a', 'an', 'my', 'our', 'their', 'his', 'her', 'its']);
+
+// Least weight of a reading of the asked-for word that names it: the word itself, its other forms,
+// corrections and related stems (0.5 and up), and a neighbour in meaning only from a similarity of
+// about 0.71 (a neighbour weighs 0.7 times its similarity). A looser neighbour shares the subject,
+// not the thing.
+const LEAST_WEIGHT = 0.5;
+
+/**
+ * The noun a question asks for, lower-case, or undefined when its wording names none that can be
+ * read with confidence.
+ */
+export function askedForWord(question: string): string | undefined {
+  const match = QUESTION_WORD.exec(question.toLowerCase());
+  if (!match) return undefined;
+  const [, questionWord = '', head = '', next = '', after = ''] = match;
+  if (PARTITIVE.has(head) && next === 'of') {
+    return after === '' || DETERMINER.has(after) || isStopWord(after) ? undefined : after;
+  }
+  if (isStopWord(head) || AUXILIARY.has(head)) return undefined;
+  const countsAmount = questionWord.startsWith('how');
+  return countsAmount || AUXILIARY.has(next) ? head : undefined;
+}
+
+/**
+ * Whether the best Articles (or pages) name what a question asks for, in its own word or one
+ * standing for it: another form, a correction, the glossary's word, a close neighbour in meaning.
+ * True when the question names no such thing. Each Article's words are read once, when first asked.
+ */
+export function createAskedForCheck(
+  passages: readonly Pick<ConstitutionPassage, 'route' | 'title' | 'text'>[],
+): (asked: string, query: LexicalQuery, top: readonly LexicalMatch[]) => boolean {
+  const texts = new Map<string, string[]>();
+  for (const passage of passages) {
+    const parts = texts.get(passage.route) ?? [passage.title];
+    parts.push(passage.text);
+    texts.set(passage.route, parts);
+  }
+  const stemsByRoute = new Map<string, Set<string>>();
+  const stemsOf = (route: string) => {
+    let stems = stemsByRoute.get(route);
+    if (!stems) {
+      stems = new Set(tokenise((texts.get(route) ?? []).join(' ')).map((token) => token.stem));
+      stemsByRoute.set(route, stems);
+    }
+    return stems;
+  };
+  return (asked, query, top) => {
+    const word = askedForWord(asked);
+    const index = word === undefined ? -1 : query.words.indexOf(word);
+    if (index < 0) return true;
+    const standsFor = [
+      ...query.terms
+        .filter((term) => term.word === index && term.weight >= LEAST_WEIGHT)
+        .map((term) => term.stem),
+      ...query.expansions
+        .filter((expansion) => expansion.word === index)
+        .map((expansion) => expansion.stem),
+    ];
+    return top.some((match) => {
+      const stems = stemsOf(match.passage.route);
+      return standsFor.some((stem) => stems.has(stem));
+    });
+  };
+}
