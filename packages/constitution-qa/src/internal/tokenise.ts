@@ -27,7 +27,7 @@ const STOP_WORDS = new Set(
   taking took carry carries carried start does done like lot lots exactly actually basically
   anything something everything mine per different again long last whether rules wanna
   gonna gotta whats hows im hw wat wht abt ur r y b4 didnt doesnt wont arent wasnt werent havent hasnt shouldnt
-  couldnt wouldnt`.split(/\s+/),
+  couldnt wouldnt often needs needed`.split(/\s+/),
 );
 
 /** Whether a lower-case word carries no meaning for retrieval. */
