@@ -10,12 +10,19 @@ async function logInAs(page: Page, username: string) {
 /** The form's top edge lies within the window (what an editor on a phone must see after Edit). */
 async function expectTopInView(page: Page, form: ReturnType<Page['getByRole']>) {
   await expect(form).toBeVisible();
-  const box = await form.boundingBox();
   const height = page.viewportSize()?.height ?? 0;
-  expect(box, 'the form is laid out').not.toBeNull();
-  // Scrolled to the top edge, the box may start a fraction of a pixel above it.
-  expect(box?.y ?? -2).toBeGreaterThanOrEqual(-1);
-  expect(box?.y ?? height).toBeLessThan(height);
+  // Read until it holds: the page may still be laying out what the form holds when it shows. Left
+  // where it was (above the window, as on a phone before), the form never passes.
+  await expect
+    .poll(
+      async () => {
+        const box = await form.boundingBox();
+        // Scrolled to the top edge, the box may start a fraction of a pixel above it.
+        return box === null ? 'not laid out' : box.y >= -1 && box.y < height ? 'in view' : box.y;
+      },
+      { message: "the form's top edge is in the window" },
+    )
+    .toBe('in view');
 }
 
 test('an editor writes a news item as a draft, previews it, then publishes it', async ({
