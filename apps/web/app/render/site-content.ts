@@ -1,11 +1,11 @@
 import {
   type ApiClient,
   ApiError,
+  type ConstitutionDocument,
   createApiClient,
   type EntryPage,
   memoryTokenStore,
 } from '@coaz/api-client';
-import type { ConstitutionDocument } from '../constitution/constitution-types';
 import type { EventEntry, NewsItem, Partner, Person, Vacancy } from './content-types';
 
 /** The published content a server-rendered page shows, read through the content API. */
@@ -81,10 +81,7 @@ export function siteContent(apiFetch: typeof fetch): SiteContent {
     partners: () => allPages((cursor) => client.partners.list({ limit: PAGE_SIZE, cursor })),
     async constitution() {
       try {
-        return await client.http.get<ConstitutionDocument>('constitution', {
-          service: 'content',
-          auth: false,
-        });
+        return await client.constitution.get();
       } catch (error) {
         if (error instanceof ApiError) return undefined;
         throw error;

@@ -9,11 +9,7 @@ import {
   partAnchor,
 } from '../constitution/constitution-contents';
 import { ConstitutionDownload } from '../constitution/constitution-download';
-import {
-  articlesByPart,
-  type ConstitutionDocument,
-  withoutRepeatedText,
-} from '../constitution/constitution-types';
+import { articlesByPart, withoutRepeatedText } from '../constitution/constitution-types';
 import { PageHeader } from '../content/page-header';
 import { useHydrated } from '../content/use-hydrated';
 import { siteContent } from '../render/site-content';
@@ -53,12 +49,7 @@ export default function Constitution({ loaderData }: Route.ComponentProps) {
   const constitution = useQuery({
     initialData: loaderData.constitution,
     queryKey: ['coaz', 'constitution'],
-    queryFn: ({ signal }) =>
-      client.http.get<ConstitutionDocument>('constitution', {
-        service: 'content',
-        auth: false,
-        signal,
-      }),
+    queryFn: ({ signal }) => client.constitution.get({ signal }),
     staleTime: Number.POSITIVE_INFINITY,
     // The server answers 503 while it is still indexing the document after a start.
     retry: 3,
