@@ -7,7 +7,7 @@
 // verb there ("what constitutes…") names no thing; after "how many" and "how much" it is a noun by
 // construction. "Kind of", "type of" and their like pass to the noun after "of".
 
-import { isStopWord, tokenise } from '../internal/tokenise';
+import { isStopWord } from '../internal/tokenise';
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
 import type { LexicalMatch } from '../retrieval/lexical-retriever';
 import type { LexicalQuery } from '../retrieval/read-lexical-query';
@@ -52,41 +52,25 @@ export function askedForWord(question: string): string | undefined {
 /**
  * Whether the best Articles (or pages) name what a question asks for, in its own word or one
  * standing for it: another form, a correction, the glossary's word, a close neighbour in meaning.
- * True when the question names no such thing. Each Article's words are read once, when first asked.
+ * True when the question names no such thing. `articleHolds` is the lexical index's knowledge of
+ * each Article's words.
  */
-export function createAskedForCheck(
-  passages: readonly Pick<ConstitutionPassage, 'route' | 'title' | 'text'>[],
-): (asked: string, query: LexicalQuery, top: readonly LexicalMatch[]) => boolean {
-  const texts = new Map<string, string[]>();
-  for (const passage of passages) {
-    const parts = texts.get(passage.route) ?? [passage.title];
-    parts.push(passage.text);
-    texts.set(passage.route, parts);
-  }
-  const stemsByRoute = new Map<string, Set<string>>();
-  const stemsOf = (route: string) => {
-    let stems = stemsByRoute.get(route);
-    if (!stems) {
-      stems = new Set(tokenise((texts.get(route) ?? []).join(' ')).map((token) => token.stem));
-      stemsByRoute.set(route, stems);
-    }
-    return stems;
-  };
-  return (asked, query, top) => {
-    const word = askedForWord(asked);
-    const index = word === undefined ? -1 : query.words.indexOf(word);
-    if (index < 0) return true;
-    const standsFor = [
-      ...query.terms
-        .filter((term) => term.word === index && term.weight >= LEAST_WEIGHT)
-        .map((term) => term.stem),
-      ...query.expansions
-        .filter((expansion) => expansion.word === index)
-        .map((expansion) => expansion.stem),
-    ];
-    return top.some((match) => {
-      const stems = stemsOf(match.passage.route);
-      return standsFor.some((stem) => stems.has(stem));
-    });
-  };
+export function namesAskedFor(
+  asked: string,
+  query: LexicalQuery,
+  top: readonly LexicalMatch[],
+  articleHolds: (passage: ConstitutionPassage, stem: string) => boolean,
+): boolean {
+  const word = askedForWord(asked);
+  const index = word === undefined ? -1 : query.words.indexOf(word);
+  if (index < 0) return true;
+  const standsFor = [
+    ...query.terms
+      .filter((term) => term.word === index && term.weight >= LEAST_WEIGHT)
+      .map((term) => term.stem),
+    ...query.expansions
+      .filter((expansion) => expansion.word === index)
+      .map((expansion) => expansion.stem),
+  ];
+  return top.some((match) => standsFor.some((stem) => articleHolds(match.passage, stem)));
 }

@@ -1,4 +1,4 @@
-import { createAskedForCheck } from '../answer/asked-for-word';
+import { namesAskedFor } from '../answer/asked-for-word';
 import { asksForAmount, asksForNoticeFact, statesAmount } from '../answer/asks-for-amount';
 import { citePassage } from '../answer/cite-passage';
 import { composeExtractiveAnswer } from '../answer/compose-extractive-answer';
@@ -168,7 +168,6 @@ export function createConstitutionEngine(
   const hasSitePages = (options.sitePages ?? []).length > 0;
   const rewrites = new Map<string, string | undefined>();
   const findEmptyHeading = createEmptyHeadingFinder(document);
-  const namesAskedFor = createAskedForCheck(passages);
   const fused =
     options.retrievers && options.retrievers.length > 0
       ? fuseRetrievers([{ retriever: lexical, weight: 1 }, ...options.retrievers])
@@ -268,7 +267,7 @@ export function createConstitutionEngine(
     if (emptyIsTheSubject) {
       return { confidence: Math.min(confidence, EMPTY_HEADING_CONFIDENCE), emptyHeading };
     }
-    const unmet = !namesAskedFor(asked, query, top);
+    const unmet = !namesAskedFor(asked, query, top, lexical.articleHolds);
     const stated = unmet ? Math.min(confidence, ASKED_FOR_UNMET_CONFIDENCE) : confidence;
     return stated < DECLINE_BELOW && emptyHeading
       ? { confidence: stated, emptyHeading }

@@ -25,6 +25,15 @@ describe('createLexicalRetriever', () => {
     expect(topArticle('how much are my subs')).toBe(1);
   });
 
+  it('knows which words an Article holds, its title included', () => {
+    const fees = retriever.search('annual subscription', 1)[0]?.passage;
+    if (!fees) throw new Error('no passage found');
+    const stem = (word: string) => retriever.read(word).terms[0]?.stem ?? '';
+    expect(retriever.articleHolds(fees, stem('vote'))).toBe(true);
+    expect(retriever.articleHolds(fees, stem('fees'))).toBe(true);
+    expect(retriever.articleHolds(fees, stem('ballot'))).toBe(false);
+  });
+
   it('puts the Article a question names first, whatever its words', () => {
     for (const question of [
       'What does Article 2 say?',

@@ -28,6 +28,8 @@ export interface LexicalRetriever extends PassageRetriever {
     limit: number,
     accept?: (passage: ConstitutionPassage) => boolean,
   ): LexicalMatch[];
+  /** Whether the Article (or page) a passage belongs to holds a stem in its title or text. */
+  articleHolds(passage: ConstitutionPassage, stem: string): boolean;
 }
 
 /**
@@ -51,6 +53,12 @@ export function createLexicalRetriever(
     rank,
     search(question, limit) {
       return rank(read(question), limit);
+    },
+    articleHolds(passage, stem) {
+      // A passage's id is its place among the passages indexed.
+      const entry = index.indexed[passage.id];
+      const group = entry?.passage === passage ? index.groups[entry.group] : undefined;
+      return group !== undefined && (group.body.tf.has(stem) || group.title.has(stem));
     },
   };
 }
