@@ -20,15 +20,15 @@ import { createGlossaryReader } from '../glossary/member-glossary';
 import { normaliseLine } from '../internal/normalise-line';
 import type { AnswerProvider, ProviderMessage } from '../providers/answer-provider';
 import { buildPassages, type SitePage } from '../retrieval/constitution-passage';
-import {
-  createLexicalRetriever,
-  type LexicalMatch,
-  type LexicalQuery,
-  type LexicalRetrieverOptions,
+import type {
+  LexicalMatch,
+  LexicalQuery,
+  LexicalRetrieverOptions,
 } from '../retrieval/lexical-retriever';
-import { fuseRetrievers, type WeightedRetriever } from '../retrieval/passage-retriever';
-import { createSemanticRetriever, type SemanticMatch } from '../semantic/semantic-retriever';
+import type { WeightedRetriever } from '../retrieval/passage-retriever';
+import type { SemanticMatch } from '../semantic/semantic-retriever';
 import { bundledWordVectors, type WordVectors } from '../semantic/word-vectors';
+import { createEngineRankers, type EngineRankers } from './engine-rankers';
 
 /** A passage as the engine ranks it: the lexical reading, and the semantic signal's nearness. */
 interface RankedMatch extends LexicalMatch {
@@ -48,7 +48,10 @@ interface Assessment {
 
 /** Options for {@link createConstitutionEngine}. */
 export interface ConstitutionEngineOptions {
-  /** The website's pages, searched alongside the constitution in Search mode. */
+  /**
+   * The website's pages, searched alongside the constitution in Search mode and linked beside
+   * answers. They are indexed apart: answers rank the Articles alone, so pages never change them.
+   */
   sitePages?: SitePage[];
   /** A language model to phrase answers; without one nothing calls out and answers are extractive. */
   provider?: AnswerProvider;
@@ -156,24 +159,27 @@ export function createConstitutionEngine(
   options: ConstitutionEngineOptions = {},
 ): ConstitutionEngine {
   const now = options.now ?? (() => performance.now());
-  const passages = buildPassages(document, options.sitePages ?? []);
+  const sitePages = options.sitePages ?? [];
+  const hasSitePages = sitePages.length > 0;
   const vectors = options.wordVectors === undefined ? bundledWordVectors() : options.wordVectors;
-  const semantic = vectors ? createSemanticRetriever(passages, vectors) : undefined;
-  const lexical = createLexicalRetriever(passages, {
-    ...(semantic && { neighbours: semantic.neighbours }),
-    ...options.lexical,
-  });
+  const rankerOptions = {
+    vectors: vectors || undefined,
+    ...(options.lexical && { lexical: options.lexical }),
+    ...(options.retrievers && { retrievers: options.retrievers }),
+  };
+  // Answers rank the Articles alone; Search mode and page links rank the Articles and the pages
+  // (see createEngineRankers for why they are kept apart).
+  const answering = createEngineRankers(buildPassages(document), rankerOptions);
+  const searching = hasSitePages
+    ? createEngineRankers(buildPassages(document, sitePages), rankerOptions)
+    : answering;
   const readGlossary = createGlossaryReader();
   const semanticWeight = options.semanticWeight ?? SEMANTIC_WEIGHT;
-  const hasSitePages = (options.sitePages ?? []).length > 0;
   const rewrites = new Map<string, string | undefined>();
   const findEmptyHeading = createEmptyHeadingFinder(document);
-  const fused =
-    options.retrievers && options.retrievers.length > 0
-      ? fuseRetrievers([{ retriever: lexical, weight: 1 }, ...options.retrievers])
-      : undefined;
 
   function retrieve(
+    { lexical, semantic, fused }: EngineRankers,
     question: string,
     query: LexicalQuery,
     limit: number,
@@ -228,6 +234,7 @@ export function createConstitutionEngine(
     question: string,
     query: LexicalQuery,
     matches: readonly LexicalMatch[],
+    { lexical }: EngineRankers = answering,
   ): Assessment {
     const top = matches.slice(0, RAG_ARTICLES);
     if (top.some((match) => match.byNumber)) return { confidence: 1 };
@@ -309,9 +316,10 @@ export function createConstitutionEngine(
     started: number,
   ): Promise<ConstitutionAnswer> {
     const question = normaliseLine(String(request?.query ?? '').slice(0, MAX_QUERY_LENGTH));
-    const query = lexical.read(question);
     if (request?.useRag === false) {
-      const matches = question === '' ? [] : retrieve(question, query, SEARCH_RESULTS, false);
+      const query = searching.lexical.read(question);
+      const matches =
+        question === '' ? [] : retrieve(searching, question, query, SEARCH_RESULTS, false);
       const text =
         matches.length === 0
           ? 'No passages matched your search. Try other words, or an Article number such as "Article 40".'
@@ -322,26 +330,27 @@ export function createConstitutionEngine(
         text,
         matches.map((match) => sourceOf(match, query)),
         {
-          confidence: assess(question, query, matches).confidence,
+          confidence: assess(question, query, matches, searching).confidence,
           contextChunks: matches.length,
         },
       );
     }
+    const query = answering.lexical.read(question);
     if (question === '' || (query.words.length === 0 && query.articleNumber === undefined)) {
       return reply(started, 'fallback', declineAnswer(document, 'empty'), [], {
         confidence: 0,
         contextChunks: 0,
       });
     }
-    const sitePages = sitePagesFor(query);
+    const links = sitePagesFor(question);
     const rewritten = await rewriteQuestion(question);
-    const asked = distinctArticles(retrieve(question, query, RAG_ARTICLES * 6, true));
+    const asked = distinctArticles(retrieve(answering, question, query, RAG_ARTICLES * 6, true));
     let ranked = asked;
     let assessment = assess(question, query, asked);
     if (rewritten !== undefined) {
-      const rewrittenQuery = lexical.read(rewritten);
+      const rewrittenQuery = answering.lexical.read(rewritten);
       const reworded = distinctArticles(
-        retrieve(rewritten, rewrittenQuery, RAG_ARTICLES * 6, true),
+        retrieve(answering, rewritten, rewrittenQuery, RAG_ARTICLES * 6, true),
       );
       ranked = fuseLists(asked, reworded);
       // The model's wording in the constitution's terms may show that it does answer; the rules on
@@ -351,7 +360,7 @@ export function createConstitutionEngine(
     }
     const { confidence } = assessment;
     if (confidence < DECLINE_BELOW)
-      return general(question, started, assessment, nearestOf(ranked, query), sitePages);
+      return general(question, started, assessment, nearestOf(ranked, query), links);
     const best = ranked[0]?.score ?? 0;
     const candidates = ranked.slice(0, RAG_ARTICLES);
     const strong = candidates.filter(
@@ -359,7 +368,7 @@ export function createConstitutionEngine(
     );
     const sources = candidates.map((match) => sourceOf(match, query));
     const { text: extractive, used } = composeExtractiveAnswer(document, query, strong);
-    const figures = { confidence, contextChunks: used.length, sitePages };
+    const figures = { confidence, contextChunks: used.length, sitePages: links };
     if (options.provider) {
       try {
         const phrased = await options.provider.complete(groundedMessages(question, used));
@@ -377,8 +386,10 @@ export function createConstitutionEngine(
 
   // Pages of the site that answer the question well (how to join, fees, services): members are
   // better served there than by the constitution's legal text.
-  function sitePagesFor(query: LexicalQuery): SitePageLink[] {
+  function sitePagesFor(question: string): SitePageLink[] {
     if (!hasSitePages) return [];
+    const { lexical } = searching;
+    const query = lexical.read(question);
     const links: SitePageLink[] = [];
     for (const match of lexical.rank(query, SITE_PAGES * 4, (passage) => passage.kind === 'page')) {
       if (match.coverage < SITE_PAGE_COVERAGE) continue;
