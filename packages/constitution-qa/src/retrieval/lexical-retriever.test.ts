@@ -59,6 +59,27 @@ describe('createLexicalRetriever', () => {
     expect(weak?.coverage).toBeLessThan(0.5);
   });
 
+  it('ranks by a title a misspelt word names, as it does for the word spelt right', () => {
+    const appeals = createLexicalRetriever(
+      buildPassages(
+        parseConstitutionText(
+          [
+            'Article 1: Appeals',
+            '1. A member may ask the Council to review a decision within thirty days.',
+            'Article 2: Suspension of Members',
+            '1. The committee may suspend a member for misconduct.',
+            '2. A suspended member may appeal, and the appeal is heard at the next meeting; an appeal does not lift the suspension.',
+            '3. The outcome of the appeal is final.',
+          ].join('\n'),
+        ),
+      ),
+    );
+    const order = (question: string) =>
+      appeals.search(question, 2).map((result) => result.passage.articleNumber);
+    expect(order('how do i appeal')).toEqual([1, 2]);
+    expect(order('how do i apeal')).toEqual([1, 2]);
+  });
+
   it('finds a title the document misspells under the right spelling', () => {
     const misspelt = createLexicalRetriever(
       buildPassages(

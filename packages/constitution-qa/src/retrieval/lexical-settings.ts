@@ -33,7 +33,8 @@ export interface LexicalRetrieverOptions {
   articleWeight?: number;
   /**
    * Extra weight for an Article whose title holds much of the question: its score is multiplied by
-   * 1 + this × the share of the question's word weight found in the title. @default 0.8
+   * 1 + this × the share of the question's word weight found in the title (a corrected misspelling
+   * or a neighbour in meaning counting at its own weight, as in coverage). @default 0.8
    */
   titleShareBoost?: number;
   /**

@@ -150,12 +150,17 @@ export function createPassageRanker(index: LexicalIndex, settings: LexicalSettin
     totalWordWeight: number,
   ): number {
     if (!group || totalWordWeight <= 0) return 0;
-    let held = 0;
+    // As for coverage, a correction or a neighbour in meaning stands for its word as far as it is trusted.
+    const credit = query.words.map(() => 0);
     for (const term of query.terms) {
-      if (term.weight === 1 && term.word >= 0 && group.title.has(term.stem)) {
-        held += query.wordWeights[term.word] ?? 0;
+      if (term.word >= 0 && group.title.has(term.stem)) {
+        credit[term.word] = Math.max(credit[term.word] ?? 0, Math.min(1, term.weight));
       }
     }
+    const held = credit.reduce(
+      (sum, value, index) => sum + value * (query.wordWeights[index] ?? 0),
+      0,
+    );
     return held / totalWordWeight;
   }
 
