@@ -69,6 +69,29 @@ describe('POST /api/chat', () => {
     expect(body.sources.length).toBeGreaterThan(0);
   });
 
+  it('never offers the page summarising the constitution, which the assistant holds itself', async () => {
+    const questions = [
+      'How do I join the association?',
+      'Can a member be expelled for not paying fees?',
+      'What are the functions of the Secretary General?',
+    ];
+    for (const [index, query] of questions.entries()) {
+      for (const useRag of [true, false]) {
+        const { status, body } = await ask(
+          server,
+          { query, sessionId: `session-summary-${index}-${useRag}`, useRag },
+          `192.0.2.${20 + index}`,
+        );
+        expect(status).toBe(200);
+        const routes = [
+          ...body.sources.map((source: { route: string }) => source.route),
+          ...body.sitePages.map((page: { path: string }) => page.path),
+        ];
+        expect(routes).not.toContain('/readmore');
+      }
+    }
+  });
+
   it('refuses malformed questions with 400 JSON', async () => {
     for (const json of [
       {},

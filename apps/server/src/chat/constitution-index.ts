@@ -88,6 +88,21 @@ export async function loadConstitution(
   return { document: documentFromExtracts(constitutionExtracts), source: 'extracts' };
 }
 
+// The site's page that summarises Articles of the constitution (content-data's extracts).
+const CONSTITUTION_SUMMARY_ROUTE = '/readmore';
+
+/**
+ * The site's pages for the assistant: searched in Search mode and linked beside answers where they
+ * answer better than the constitution (joining, fees, services). The page summarising the
+ * constitution is left out: the assistant's index holds the constitution itself, so that page would
+ * repeat its Articles in Search mode and be linked beside nearly every answer.
+ */
+function assistantPages() {
+  return searchDocuments
+    .filter((page) => page.route !== CONSTITUTION_SUMMARY_ROUTE)
+    .map((page) => ({ ...page, headings: [...page.headings] }));
+}
+
 /**
  * Starts building the index without blocking: loads the constitution, adds the site's pages for
  * Search mode and, when `OPENAI_BASE_URL` and `OPENAI_MODEL` are set, a model provider.
@@ -112,7 +127,7 @@ export function startConstitutionIndex(
     await new Promise((resolve) => setImmediate(resolve));
     const result = await load();
     engine = createConstitutionEngine(result.document, {
-      sitePages: searchDocuments.map((page) => ({ ...page, headings: [...page.headings] })),
+      sitePages: assistantPages(),
       ...(provider && { provider }),
       // A failing model is answered around, never silently: each failure is logged.
       onProviderError: (error, step) =>
