@@ -231,7 +231,7 @@ describe('createConstitutionEngine on the real constitution', () => {
     });
     expect(reply.responseType).toBe('fallback');
     expect(reply.answer).toMatch(
-      /^The constitution does not state that amount\. The nearest provision is Article (199: Imposition of Member Levies or fees, p\. 137|126: Finances of the National Executive, pp\. 103–104): /,
+      /^I couldn't find this in the constitution: it does not state that amount\. The nearest provision is Article (199: Imposition of Member Levies or fees, p\. 137|126: Finances of the National Executive, pp\. 103–104): /,
     );
   });
 

@@ -455,9 +455,10 @@ export function createConstitutionEngine(
         options.onProviderError?.(error, 'general');
       }
     }
-    // Asked for a sum the constitution does not state: say so, and point to the provision on the subject.
+    // Asked for a sum the constitution does not state: say so, with the words every decline opens
+    // with, and point to the provision on the subject.
     const text = nearest
-      ? `The constitution does not state that amount. The nearest provision is ${citePassage(nearest.passage).slice(1, -1)}: ${firstSentence(nearest.passage.text)}`
+      ? `I couldn't find this in the constitution: it does not state that amount. The nearest provision is ${citePassage(nearest.passage).slice(1, -1)}: ${firstSentence(nearest.passage.text)}`
       : declineAnswer(document, 'not-found', emptyHeading, missingArticle, nearestSources);
     return reply(started, 'fallback', text, nearestSources, {
       confidence,
