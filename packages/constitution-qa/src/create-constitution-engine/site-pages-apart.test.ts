@@ -77,6 +77,21 @@ describe('createConstitutionEngine with the site pages', () => {
     expect(differences).toEqual([]);
   });
 
+  it('links a page only where it answers as well as the Articles, and never for a named Article', async () => {
+    // The General Assembly page shares words with the question ("meeting", "committee") but is
+    // outranked by the Articles; the branches page answers it.
+    const branches = await withPages.answer({
+      query: 'How often do branch committees meet?',
+      useRag: true,
+    });
+    expect(branches.sitePages.map((page) => page.path)).toEqual(['/governance/branches']);
+    const named = await withPages.answer({
+      query: 'What does Article 37 say about joining?',
+      useRag: true,
+    });
+    expect(named.sitePages).toEqual([]);
+  });
+
   it('still finds the pages in Search mode and links them beside answers', async () => {
     const search = await withPages.answer({ query: 'CPD points courses', useRag: false });
     expect(search.sources.some((source) => source.route === '/services/cpd')).toBe(true);
