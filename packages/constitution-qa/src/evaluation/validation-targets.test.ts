@@ -26,8 +26,9 @@ const REACHED = {
   // 0.75 before the audit of 23 November 2026 removed a rule that matched one validation
   // question and no development one (README, "Audit"); 11 of 16 since.
   declined: 0.68,
-  // 6 of 72 answerable questions until 25 November 2026, 5 since ("often", "needed" as stop words).
-  falseDeclines: 0.07,
+  // 6 of 72 answerable questions until 25 November 2026, then 5 ("often", "needed" as stop
+  // words), then 6 again once "Vice-President" was read as one office (kept on development).
+  falseDeclines: 6 / 72,
 };
 
 const validation = readQuestions(

@@ -21,6 +21,17 @@ describe('tokenise', () => {
     expect(compound).toMatchObject({ start: 0, end: 12 });
   });
 
+  it('reads an office named with vice or deputy as one word, never as the office it deputises', () => {
+    const words = (text: string) => tokenise(text).map((token) => token.word);
+    expect(words('The Vice-President shall')).toEqual(['the', 'vice', 'vicepresident', 'shall']);
+    expect(words('the vice president')).toEqual(['the', 'vice', 'vicepresident']);
+    expect(words('two Deputy\nSpeakers')).toEqual(['two', 'deputy', 'deputyspeakers']);
+    expect(tokenise('Vice-President')[1]).toMatchObject({ start: 0, end: 14 });
+    // Only the next word joins, and only a word of meaning.
+    expect(words('a deputy of the Speaker')).toEqual(['a', 'deputy', 'of', 'the', 'speaker']);
+    expect(words('the President')).toEqual(['the', 'president']);
+  });
+
   it('leaves out words that carry no meaning for retrieval', () => {
     expect(contentStems('what happens if i didnt pay my subscription')).toEqual([
       'pai',

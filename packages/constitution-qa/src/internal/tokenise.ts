@@ -8,6 +8,9 @@ export interface Token {
   end: number;
 }
 
+// Words that make the word after them another office: a Vice-President is not the President, nor
+// a Deputy Speaker the Speaker.
+const RANK_PREFIXES = new Set(['vice', 'deputy']);
 const WORD = /[A-Za-z0-9]+(?:['’][A-Za-z]+)?/g;
 
 // Function words and the words every question about the constitution uses; they say nothing of
@@ -38,7 +41,8 @@ export function isStopWord(word: string): boolean {
 /**
  * Every word of a text, lower-cased and stemmed, with its offsets; possessive endings dropped.
  * A hyphenated compound ("by-elections") gives its parts and then the joined word, so it matches
- * both "elections" and "byelections".
+ * both "elections" and "byelections". An office named with "vice" or "deputy" is one word after the
+ * prefix ("vice", then "vicepresident"), whether written with a hyphen or a space.
  */
 export function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
@@ -59,6 +63,22 @@ export function tokenise(text: string): Token[] {
       .replace(/['’]/g, '');
     const start = match.index ?? 0;
     const token = { word, stem: stemWord(word), start, end: start + match[0].length };
+    const previous = tokens.at(-1);
+    // "Vice-President" and "vice president" give "vice" and the office "vicepresident", never
+    // "president" alone, so a question about the President does not meet the Vice-President's
+    // Articles (nor one about the Vice-President the President's) through the shared word.
+    if (
+      previous &&
+      RANK_PREFIXES.has(previous.word) &&
+      !RANK_PREFIXES.has(word) &&
+      !isStopWord(word) &&
+      /^(?:[-‐]|\s+)$/.test(text.slice(previous.end, start))
+    ) {
+      const office = previous.word + word;
+      tokens.push({ word: office, stem: stemWord(office), start: previous.start, end: token.end });
+      compound = [];
+      continue;
+    }
     const joined =
       compound.length > 0 && /^[-‐]$/.test(text.slice(compound.at(-1)?.end ?? 0, start));
     if (!joined) closeCompound();
