@@ -78,7 +78,7 @@ describe('createConstitutionEngine with the site pages', () => {
   });
 
   it('links a page only where it answers as well as the Articles, and never for a named Article', async () => {
-    // The General Assembly page shares words with the question ("meeting", "committee") but is
+    // The General Assembly page shares words with the question ("branch", "meeting") but is
     // outranked by the Articles; the branches page answers it.
     const branches = await withPages.answer({
       query: 'How often do branch committees meet?',
