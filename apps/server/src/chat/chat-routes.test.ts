@@ -92,6 +92,26 @@ describe('POST /api/chat', () => {
     }
   });
 
+  it('points to the site where it answers better: joining, and who holds an office', async () => {
+    const pathsFor = async (query: string, index: number) => {
+      const { status, body } = await ask(
+        server,
+        { query, sessionId: `session-links-${index}`, useRag: true },
+        `192.0.2.${40 + index}`,
+      );
+      expect(status).toBe(200);
+      return body.sitePages.map((page: { path: string }) => page.path);
+    };
+    expect(await pathsFor('how do i become a member', 0)).toContain('/membership/full_membership');
+    expect(await pathsFor('who is the president', 1)).toContain(
+      '/organisation/governance/national_executive_committee',
+    );
+    // News items report a day's events (the site's own search finds them); the assistant never
+    // offers them, even for a question about one.
+    const paths = await pathsFor('what did the 2024 AGM resolve', 2);
+    expect(paths.filter((path: string) => path.startsWith('/news'))).toEqual([]);
+  });
+
   it('refuses malformed questions with 400 JSON', async () => {
     for (const json of [
       {},

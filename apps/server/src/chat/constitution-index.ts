@@ -88,18 +88,21 @@ export async function loadConstitution(
   return { document: documentFromExtracts(constitutionExtracts), source: 'extracts' };
 }
 
-// The site's page that summarises Articles of the constitution (content-data's extracts).
+// The site's page that summarises Articles of the constitution (content-data's extracts), and the
+// news items: dated posts, which the site's own search finds.
 const CONSTITUTION_SUMMARY_ROUTE = '/readmore';
+const NEWS_ROUTE = /^\/news(?:[/?]|$)/;
 
 /**
  * The site's pages for the assistant: searched in Search mode and linked beside answers where they
- * answer better than the constitution (joining, fees, services). The page summarising the
- * constitution is left out: the assistant's index holds the constitution itself, so that page would
- * repeat its Articles in Search mode and be linked beside nearly every answer.
+ * answer better than the constitution (joining, fees, services, who sits on which committee). Left
+ * out: the page summarising the constitution, which the assistant's index holds itself (that page
+ * would repeat its Articles in Search mode and be linked beside nearly every answer), and news
+ * items, which report events of a day rather than how things stand.
  */
 function assistantPages() {
   return searchDocuments
-    .filter((page) => page.route !== CONSTITUTION_SUMMARY_ROUTE)
+    .filter((page) => page.route !== CONSTITUTION_SUMMARY_ROUTE && !NEWS_ROUTE.test(page.route))
     .map((page) => ({ ...page, headings: [...page.headings] }));
 }
 

@@ -108,14 +108,14 @@ const RRF_K = 20;
 // measured alike, and above 1 phone-style questions lost.
 const SEMANTIC_WEIGHT = 0.5;
 const RAG_ARTICLES = 3;
-// Site pages offered beside an answer: at most this many, each among this many best passages of
-// the constitution and the site together and holding at least this share of the question's meaning.
-// Ranked among the pages alone, pages were offered beside 55 of the 123 development questions'
-// answers, often a news item or a category page sharing a common word; among the best three
-// passages of both, beside 21, nearly all on the question's subject.
+// Site pages offered beside an answer: at most this many, each holding at least this share of the
+// question's meaning and scoring at least this share of the best passage, Article or page. Without
+// the score floor, a page sharing a few common words was offered beside 52 of the 123 development
+// questions' answers (the CPD page for "How often are national elections held?"); with it, beside
+// 42. A floor of 0.4 also dropped the membership page for "how do i become a member".
 const SITE_PAGES = 2;
-const SITE_PAGE_RANK = 3;
 const SITE_PAGE_COVERAGE = 0.6;
+const SITE_PAGE_SCORE = 0.3;
 // Rewritten questions kept, and the longest rewrite read.
 const REWRITE_CACHE_SIZE = 500;
 const MAX_REWRITE_LENGTH = 300;
@@ -389,17 +389,18 @@ export function createConstitutionEngine(
   }
 
   // Pages of the site that answer the question well (how to join, fees, services): members are
-  // better served there than by the constitution's legal text. A page qualifies when it ranks among
-  // the best passages of the constitution and the site together, so it answers at least as well as
-  // the Articles, and holds most of the question's meaning. A question naming an Article asks for it.
+  // better served there than by the constitution's legal text. A page qualifies when it holds most
+  // of the question's meaning and scores near the best passage of the constitution and the site
+  // together. A question naming an Article asks for that Article.
   function sitePagesFor(question: string): SitePageLink[] {
     if (!hasSitePages) return [];
     const { lexical } = searching;
     const query = lexical.read(question);
     if (query.articleNumber !== undefined) return [];
+    const best = lexical.rank(query, 1)[0]?.score ?? 0;
     const links: SitePageLink[] = [];
-    for (const match of lexical.rank(query, SITE_PAGE_RANK)) {
-      if (match.passage.kind !== 'page' || match.coverage < SITE_PAGE_COVERAGE) continue;
+    for (const match of lexical.rank(query, SITE_PAGES * 4, (passage) => passage.kind === 'page')) {
+      if (match.coverage < SITE_PAGE_COVERAGE || match.score < best * SITE_PAGE_SCORE) continue;
       if (links.some((link) => link.path === match.passage.route)) continue;
       links.push({ title: match.passage.title, path: match.passage.route });
       if (links.length === SITE_PAGES) break;
