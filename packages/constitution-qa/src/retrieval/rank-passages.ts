@@ -149,19 +149,8 @@ export function createPassageRanker(index: LexicalIndex, settings: LexicalSettin
     group: IndexedGroup | undefined,
     totalWordWeight: number,
   ): number {
-    if (!group || totalWordWeight <= 0) return 0;
-    // As for coverage, a correction or a neighbour in meaning stands for its word as far as it is trusted.
-    const credit = query.words.map(() => 0);
-    for (const term of query.terms) {
-      if (term.word >= 0 && group.title.has(term.stem)) {
-        credit[term.word] = Math.max(credit[term.word] ?? 0, Math.min(1, term.weight));
-      }
-    }
-    const held = credit.reduce(
-      (sum, value, index) => sum + value * (query.wordWeights[index] ?? 0),
-      0,
-    );
-    return held / totalWordWeight;
+    if (!group) return 0;
+    return heldShare(query, (stem) => group.title.has(stem), totalWordWeight, 0);
   }
 
   function coverageOf(
@@ -169,27 +158,40 @@ export function createPassageRanker(index: LexicalIndex, settings: LexicalSettin
     group: IndexedGroup | undefined,
     totalWordWeight: number,
   ): number {
-    if (!group || totalWordWeight <= 0) return 0;
-    const credit = query.words.map(() => 0);
+    if (!group) return 0;
     const found = (stem: string) =>
       group.body.tf.has(stem) || group.title.has(stem) || group.context.has(stem);
-    for (const term of query.terms) {
-      // A fuzzy correction stands for its word only as far as it is trusted.
-      if (term.word >= 0 && found(term.stem)) {
-        credit[term.word] = Math.max(credit[term.word] ?? 0, term.weight);
-      }
-    }
     // The constitution's own word for what the member said stands for it (in full from weight 0.5).
-    const expansionCredit = Math.min(1, expansionWeight * 2);
-    for (const { word, stem } of query.expansions) {
-      if (found(stem)) credit[word] = Math.max(credit[word] ?? 0, expansionCredit);
-    }
-    const covered = credit.reduce(
-      (sum, value, index) => sum + value * (query.wordWeights[index] ?? 0),
-      0,
-    );
-    return covered / totalWordWeight;
+    return heldShare(query, found, totalWordWeight, Math.min(1, expansionWeight * 2));
   }
 
   return rank;
+}
+
+/**
+ * Share of the question's word weight that an Article holds, by `holds`: each word counts at the
+ * weight of its best term held (a correction or a neighbour in meaning only as far as it is
+ * trusted), and at `expansionCredit` when the glossary's word for it is held.
+ */
+function heldShare(
+  query: LexicalQuery,
+  holds: (stem: string) => boolean,
+  totalWordWeight: number,
+  expansionCredit: number,
+): number {
+  if (totalWordWeight <= 0) return 0;
+  const credit = query.words.map(() => 0);
+  for (const term of query.terms) {
+    if (term.word >= 0 && holds(term.stem)) {
+      credit[term.word] = Math.max(credit[term.word] ?? 0, Math.min(1, term.weight));
+    }
+  }
+  for (const { word, stem } of query.expansions) {
+    if (holds(stem)) credit[word] = Math.max(credit[word] ?? 0, expansionCredit);
+  }
+  const held = credit.reduce(
+    (sum, value, index) => sum + value * (query.wordWeights[index] ?? 0),
+    0,
+  );
+  return held / totalWordWeight;
 }
