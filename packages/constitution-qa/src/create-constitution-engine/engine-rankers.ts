@@ -42,7 +42,7 @@ export function createEngineRankers(
 ): EngineRankers {
   const semantic = options.vectors ? createSemanticRetriever(passages, options.vectors) : undefined;
   const lexical = createLexicalRetriever(passages, {
-    ...(semantic && { neighbours: semantic.neighbours }),
+    ...(semantic && { neighbours: semantic.neighbours, correct: semantic.correct }),
     ...options.lexical,
   });
   const fused =

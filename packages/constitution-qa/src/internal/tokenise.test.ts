@@ -32,6 +32,13 @@ describe('tokenise', () => {
     expect(words('the President')).toEqual(['the', 'president']);
   });
 
+  it('reads text-message spellings of function words as function words', () => {
+    expect(contentStems('wen shud i pay ma subs')).toEqual(['pai', 'sub']);
+    expect(contentStems('cn da nec suspnd a mbr')).toEqual(['nec', 'suspnd', 'mbr']);
+    // Numbers stay words: "2" and "4" may be Articles or years.
+    expect(contentStems('article 2 or 4')).toEqual(['articl', '2', '4']);
+  });
+
   it('leaves out words that carry no meaning for retrieval', () => {
     expect(contentStems('what happens if i didnt pay my subscription')).toEqual([
       'pai',

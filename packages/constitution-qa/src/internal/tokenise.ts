@@ -15,14 +15,13 @@ const WORD = /[A-Za-z0-9]+(?:['’][A-Za-z]+)?/g;
 
 // Function words and the words every question about the constitution uses; they say nothing of
 // which Article answers it.
-const STOP_WORDS = new Set(
-  `a about above after again against all am an and any are as at be because been before being
+const FUNCTION_WORDS = `a about above after again against all am an and any are as at be because been before being
   below between both but by can could did do does doing down during each few for from further had
   has have having he her here hers herself him himself his how i if in into is it its itself just
   me more most my myself no nor not now of off on once only or other our ours ourselves out over
   own same she should so some such than that the their theirs them themselves then there these
   they this those through to too under until up very was we were what when where which while who
-  whom why will with would you your yours yourself yourselves also am im ive dont cant isnt
+  whom why will with would you your yours yourself yourselves also am im ive dont cant cannot isnt
   whats hi hello please tell say says said know want need get got go going really still etc
   thing things way ok okay yes u ur pls plz coaz association associations
   provide provides provided mean means much many someone somebody anyone anybody everyone
@@ -30,8 +29,19 @@ const STOP_WORDS = new Set(
   taking took carry carries carried start does done like lot lots exactly actually basically
   anything something everything mine per different again long last whether rules wanna
   gonna gotta whats hows im hw wat wht abt ur r y b4 didnt doesnt wont arent wasnt werent havent hasnt shouldnt
-  couldnt wouldnt often needs needed`.split(/\s+/),
-);
+  couldnt wouldnt often needs needed`;
+
+// Text-message spellings of function words, as members write on a phone (general SMS and Zambian
+// usage, not taken from any question): "wen shud i pay" is "when should I pay". Unread, each was
+// a word nothing in the document explains, so it weighed most and pulled the right Article's
+// coverage down until a plain question was declined. Forms that are also content words here are
+// left out: "2" and "4" (numbers), "cos" (clinical officers, in the glossary), "ill" (sick).
+const TEXTING_FUNCTION_WORDS = `wen whn wn shud shld shd cn kan nt da de teh tha dey dem dis ths dat
+  tht dt hv hav hve gt ma mi mch wud wd cud cd wit wiv wth bt frm jst evn even kno knw nw ova thn
+  wer wea whr hu wil yu ya yo urs sumtin smthn sumthing watz thats bout cuz nd n tho lyk lik alot
+  wan wana fo fr cnt dnt wnt ama iam smone sum1 some1 any1 evry1 goin doin der dere thr dia hea wy
+  youre lemme gimme kinda sorta mayb maybe b tru`;
+const STOP_WORDS = new Set(`${FUNCTION_WORDS} ${TEXTING_FUNCTION_WORDS}`.split(/\s+/));
 
 /** Whether a lower-case word carries no meaning for retrieval. */
 export function isStopWord(word: string): boolean {

@@ -18,6 +18,16 @@ describe('createLexicalRetriever', () => {
     expect(retriever.read('presidnet').terms.map((term) => term.stem)).toContain('presid');
   });
 
+  it('leaves out a misspelt function word when a spelling corrector reads it as one', () => {
+    const correcting = createLexicalRetriever(
+      buildPassages(parseConstitutionText(sampleConstitution)),
+      { correct: (word) => (word === 'hapens' ? 'happens' : word) },
+    );
+    expect(correcting.read('what hapens to my subscription').words).toEqual(['subscription']);
+    // Without a corrector the word is one nothing explains, and weighs most.
+    expect(retriever.read('what hapens to my subscription').words).toContain('hapens');
+  });
+
   it('understands how members ask through the member glossary', () => {
     expect(topArticle('can they kick me out')).toBe(2);
     expect(topArticle('my boss keeps shouting at me')).toBe(4);

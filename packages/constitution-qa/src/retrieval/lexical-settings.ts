@@ -45,6 +45,12 @@ export interface LexicalRetrieverOptions {
   neighbours?: (word: string) => readonly { word: string; similarity: number }[];
   /** Weight of a neighbour in meaning, times its similarity. @default 0.7 */
   neighbourWeight?: number;
+  /**
+   * A spelling corrector for words the document never uses (the semantic retriever's, against the
+   * document and everyday English). A word it reads as a function word ("hapens", "becuase") is
+   * left out of the question, as the function word would be. @default none
+   */
+  correct?: (word: string) => string;
 }
 
 // Defaults of the options, set on the development questions as a whole.
@@ -68,6 +74,7 @@ export interface LexicalSettings {
   titleShareBoost: number;
   neighbourWeight: number;
   neighbours?: LexicalRetrieverOptions['neighbours'];
+  correct?: LexicalRetrieverOptions['correct'];
 }
 
 /** The settings for some options. */
@@ -83,5 +90,6 @@ export function lexicalSettings(options: LexicalRetrieverOptions = {}): LexicalS
     titleShareBoost: options.titleShareBoost ?? TITLE_SHARE_BOOST,
     neighbourWeight: options.neighbourWeight ?? NEIGHBOUR_WEIGHT,
     ...(options.neighbours && { neighbours: options.neighbours }),
+    ...(options.correct && { correct: options.correct }),
   };
 }

@@ -58,8 +58,15 @@ export function createQueryReader(
   settings: LexicalSettings,
 ): (question: string) => LexicalQuery {
   const { passageDf, passageCount, idf, unknownIdf, knownWords, relatedStems } = index;
-  const { vocabulary, readGlossary, expansionWeight, fuzzyWeight, neighbourWeight, neighbours } =
-    settings;
+  const {
+    vocabulary,
+    readGlossary,
+    expansionWeight,
+    fuzzyWeight,
+    neighbourWeight,
+    neighbours,
+    correct,
+  } = settings;
   const vocabularyStems = vocabulary.map((entry) => ({
     asked: entry.asked.map((phrase) => tokenise(phrase).map((token) => token.stem)),
     written: entry.written.flatMap((phrase) =>
@@ -104,6 +111,13 @@ export function createQueryReader(
     return [...found];
   }
 
+  // A misspelt function word ("hapens", "becuase") says no more than the word meant. Read as a
+  // word of its own, it weighed most or brought the neighbours of "happens" ("whenever", "matter").
+  function isFunctionWord(token: { word: string; stem: string }): boolean {
+    if (isStopWord(token.word)) return true;
+    return correct !== undefined && !passageDf.has(token.stem) && isStopWord(correct(token.word));
+  }
+
   function read(question: string): LexicalQuery {
     const text = readGlossary(String(question ?? '').slice(0, MAX_QUESTION_LENGTH));
     const articleNumber = articleReference(text);
@@ -115,7 +129,7 @@ export function createQueryReader(
     // The vocabulary also reads misspelt words as the word they are closest to ("jion" as "join").
     let corrections = 0;
     const correctedStems = tokens.map((token) => {
-      if (passageDf.has(token.stem) || isStopWord(token.word) || corrections >= MAX_FUZZY_WORDS) {
+      if (passageDf.has(token.stem) || isFunctionWord(token) || corrections >= MAX_FUZZY_WORDS) {
         return token.stem;
       }
       corrections += 1;
@@ -142,7 +156,7 @@ export function createQueryReader(
         ),
       ]),
     );
-    const content = tokens.filter((token) => !isStopWord(token.word)).slice(0, MAX_QUESTION_WORDS);
+    const content = tokens.filter((token) => !isFunctionWord(token)).slice(0, MAX_QUESTION_WORDS);
     const words: string[] = [];
     const wordWeights: number[] = [];
     const terms = new Map<string, QueryTerm>();

@@ -22,6 +22,8 @@ export interface SemanticRetriever {
     accept?: (passage: ConstitutionPassage) => boolean,
   ): SemanticMatch[];
   search(question: string, limit: number): SemanticMatch[];
+  /** A word as the retriever reads it: a misspelling corrected against the document and English. */
+  correct(word: string): string;
   /** The document's words nearest in meaning to a word, best first, at least `MIN_NEIGHBOUR` alike. */
   neighbours(word: string): { word: string; similarity: number }[];
 }
@@ -173,6 +175,7 @@ export function createSemanticRetriever(
 
   return {
     name: 'semantic',
+    correct,
     neighbours,
     read,
     rank,
