@@ -77,5 +77,7 @@ describe('memberGlossary', () => {
     );
     expect(read('my subs b4 the agm')).toBe('my subscriptions before the annual general assembly');
     expect(read('coaz and costs')).toBe('coaz and costs');
+    expect(read('reqs for reg in my dist')).toBe('requirements for registration in my district');
+    expect(read('the sec gen and the gen fund')).toBe('the secretary general and the general fund');
   });
 });

@@ -43,6 +43,17 @@ const TEXTING_FUNCTION_WORDS = `wen whn wn shud shld shd cn kan nt da de teh tha
   youre lemme gimme kinda sorta mayb maybe b tru`;
 const STOP_WORDS = new Set(`${FUNCTION_WORDS} ${TEXTING_FUNCTION_WORDS}`.split(/\s+/));
 
+/**
+ * The office named after "vice" or "deputy" when a token is their join with it ("chair" for the
+ * "deputychair" that follows "deputy"), or undefined when it is not such a join.
+ */
+export function officeAfterRank(token: Token, previous: Token | undefined): string | undefined {
+  if (!previous || previous.start !== token.start || !RANK_PREFIXES.has(previous.word)) {
+    return undefined;
+  }
+  return token.word.slice(previous.word.length);
+}
+
 /** Whether a lower-case word carries no meaning for retrieval. */
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);

@@ -28,6 +28,13 @@ describe('createLexicalRetriever', () => {
     expect(retriever.read('what hapens to my subscription').words).toContain('hapens');
   });
 
+  it('reads an office after vice or deputy as the office when the document never joins them', () => {
+    // The sample names a President but no Vice-President.
+    const read = (question: string) => retriever.read(question).words;
+    expect(read('can the vice president resign')).toEqual(['vice', 'president', 'resign']);
+    expect(read('can the deputy chair a meeting')).toEqual(['deputy', 'chair', 'meeting']);
+  });
+
   it('understands how members ask through the member glossary', () => {
     expect(topArticle('can they kick me out')).toBe(2);
     expect(topArticle('my boss keeps shouting at me')).toBe(4);

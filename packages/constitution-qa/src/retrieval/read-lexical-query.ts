@@ -1,7 +1,7 @@
 import { articleReference } from '../article-reference/article-reference';
 import { createNearWordIndex } from '../internal/near-words';
 import { stemWord } from '../internal/stem-word';
-import { isStopWord, tokenise } from '../internal/tokenise';
+import { isStopWord, officeAfterRank, type Token, tokenise } from '../internal/tokenise';
 import type { LexicalIndex } from './lexical-index';
 import type { LexicalSettings } from './lexical-settings';
 
@@ -118,13 +118,21 @@ export function createQueryReader(
     return correct !== undefined && !passageDf.has(token.stem) && isStopWord(correct(token.word));
   }
 
+  // "Vice" or "deputy" with an office the document never names so ("deputy chair" as
+  // "deputychair") is read as the office itself, after "vice" or "deputy", so the question keeps
+  // its word for the office instead of one nothing explains.
+  function knownOffice(token: Token, previous: Token | undefined): Token {
+    const office = passageDf.has(token.stem) ? undefined : officeAfterRank(token, previous);
+    return office === undefined ? token : { ...token, word: office, stem: stemWord(office) };
+  }
+
   function read(question: string): LexicalQuery {
     const text = readGlossary(String(question ?? '').slice(0, MAX_QUESTION_LENGTH));
     const articleNumber = articleReference(text);
     // The words that name an Article ("article 40") select it; they say nothing about content.
     const tokens = tokenise(
       articleNumber === undefined ? text : text.replace(ARTICLE_MENTION, ' '),
-    );
+    ).map((token, index, all) => knownOffice(token, all[index - 1]));
     const allStems = tokens.map((token) => token.stem);
     // The vocabulary also reads misspelt words as the word they are closest to ("jion" as "join").
     let corrections = 0;
