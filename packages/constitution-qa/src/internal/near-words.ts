@@ -9,7 +9,12 @@ export interface NearWord<T> {
 
 /** Known words, each with a value, found by edit distance. */
 export interface NearWordIndex<T> {
-  /** Known words within `limit` edits of `word` (itself included when known), in no order. */
+  /**
+   * Known words within `limit` edits of `word` (itself included when known), in no order. A word
+   * that differs only in doubled letters ("comitee", "committee") is one edit away, however many
+   * letters are doubled: writing a double letter single, or a single one double, is the commonest
+   * slip in spelling English, and is one slip of knowledge rather than several of the hand.
+   */
   near(word: string, limit: number): NearWord<T>[];
 }
 
@@ -21,12 +26,16 @@ export interface NearWordIndex<T> {
  */
 export function createNearWordIndex<T>(entries: Iterable<readonly [string, T]>): NearWordIndex<T> {
   const buckets = new Map<string, [string, T][]>();
+  const bySingleLetters = new Map<string, [string, T][]>();
+  const add = (map: Map<string, [string, T][]>, key: string, entry: [string, T]) => {
+    const bucket = map.get(key) ?? [];
+    bucket.push(entry);
+    map.set(key, bucket);
+  };
   for (const [word, value] of entries) {
     if (word === '') continue;
-    const key = `${word[0]}${word.length}`;
-    const bucket = buckets.get(key) ?? [];
-    bucket.push([word, value]);
-    buckets.set(key, bucket);
+    add(buckets, `${word[0]}${word.length}`, [word, value]);
+    add(bySingleLetters, singleLetters(word), [word, value]);
   }
   return {
     near(word, limit) {
@@ -38,7 +47,17 @@ export function createNearWordIndex<T>(entries: Iterable<readonly [string, T]>):
           if (distance <= limit) found.push({ word: candidate, value, distance });
         }
       }
+      if (limit < 1) return found;
+      for (const [candidate, value] of bySingleLetters.get(singleLetters(word)) ?? []) {
+        const reached = found.some((near) => near.word === candidate && near.value === value);
+        if (!reached) found.push({ word: candidate, value, distance: 1 });
+      }
       return found;
     },
   };
+}
+
+// A word with each run of one letter written once: "committee" and "comitee" give "comite".
+function singleLetters(word: string): string {
+  return word.replace(/(.)\1+/g, '$1');
 }
