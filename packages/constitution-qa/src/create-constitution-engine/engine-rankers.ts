@@ -42,7 +42,11 @@ export function createEngineRankers(
 ): EngineRankers {
   const semantic = options.vectors ? createSemanticRetriever(passages, options.vectors) : undefined;
   const lexical = createLexicalRetriever(passages, {
-    ...(semantic && { neighbours: semantic.neighbours, correct: semantic.correct }),
+    ...(semantic && {
+      neighbours: semantic.neighbours,
+      correct: semantic.correct,
+      knows: semantic.knows,
+    }),
     ...options.lexical,
   });
   const fused =

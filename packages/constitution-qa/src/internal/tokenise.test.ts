@@ -39,6 +39,14 @@ describe('tokenise', () => {
     expect(contentStems('article 2 or 4')).toEqual(['articl', '2', '4']);
   });
 
+  it('leaves out greetings, forms of address, courtesy and interjections', () => {
+    expect(contentStems('Good morning sir, kindly tell me the quorum. Regards')).toEqual([
+      'good',
+      'quorum',
+    ]);
+    expect(contentStems('eish ba secretary, hw long is the term lol')).toEqual(['secretari', 'term']);
+  });
+
   it('leaves out words that carry no meaning for retrieval', () => {
     expect(contentStems('what happens if i didnt pay my subscription')).toEqual([
       'pai',

@@ -41,7 +41,18 @@ const TEXTING_FUNCTION_WORDS = `wen whn wn shud shld shd cn kan nt da de teh tha
   wer wea whr hu wil yu ya yo urs sumtin smthn sumthing watz thats bout cuz nd n tho lyk lik alot
   wan wana fo fr cnt dnt wnt ama iam smone sum1 some1 any1 evry1 goin doin der dere thr dia hea wy
   youre lemme gimme kinda sorta mayb maybe b tru`;
-const STOP_WORDS = new Set(`${FUNCTION_WORDS} ${TEXTING_FUNCTION_WORDS}`.split(/\s+/));
+
+// How members open, close and colour a message: greetings, forms of address, courtesy and
+// interjections of Zambian English ("Good morning sir, kindly…", "eish ba secretary…", "…regards").
+// They frame a question without asking anything; read as words of their own, each weighed as much
+// as a subject the constitution never mentions, and a courteous question was declined where the
+// same question put plainly was answered. "Good" and "day" stay words ("good standing", "days").
+const DISCOURSE_WORDS = `greetings greeting morning afternoon evening dear sir sirs madam mam maam
+  bro sis guys kindly thanks thank thankyou thx sorry bother regards eh ah aah eish hmm lol yaba
+  mwandi sha shaa nomba ati ba iwe mwe nah yeah yah kk hey hallo hellow`;
+const STOP_WORDS = new Set(
+  `${FUNCTION_WORDS} ${TEXTING_FUNCTION_WORDS} ${DISCOURSE_WORDS}`.split(/\s+/),
+);
 
 /**
  * The office named after "vice" or "deputy" when a token is their join with it ("chair" for the

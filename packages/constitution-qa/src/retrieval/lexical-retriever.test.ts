@@ -28,6 +28,16 @@ describe('createLexicalRetriever', () => {
     expect(retriever.read('what hapens to my subscription').words).toContain('hapens');
   });
 
+  it('reads a word known as English as that word, never as a misspelling of a document word', () => {
+    const stems = (options: Parameters<typeof createLexicalRetriever>[1]) =>
+      createLexicalRetriever(buildPassages(parseConstitutionText(sampleConstitution)), options)
+        .read('who can help')
+        .terms.map((term) => term.stem);
+    // One edit from "held", which the sample uses.
+    expect(stems({})).toContain('held');
+    expect(stems({ knows: (word) => word === 'help' })).not.toContain('held');
+  });
+
   it('reads an office after vice or deputy as the office when the document never joins them', () => {
     // The sample names a President but no Vice-President.
     const read = (question: string) => retriever.read(question).words;

@@ -51,6 +51,12 @@ export interface LexicalRetrieverOptions {
    * left out of the question, as the function word would be. @default none
    */
   correct?: (word: string) => string;
+  /**
+   * Whether a word is a word of English (the word vectors know it): such a word the document does
+   * not use is read through its neighbours in meaning, never as a misspelling of a document word
+   * ("help" is not "held"). @default none: any word the document does not use may be a misspelling
+   */
+  knows?: (word: string) => boolean;
 }
 
 // Defaults of the options, set on the development questions as a whole.
@@ -75,6 +81,7 @@ export interface LexicalSettings {
   neighbourWeight: number;
   neighbours?: LexicalRetrieverOptions['neighbours'];
   correct?: LexicalRetrieverOptions['correct'];
+  knows?: LexicalRetrieverOptions['knows'];
 }
 
 /** The settings for some options. */
@@ -91,5 +98,6 @@ export function lexicalSettings(options: LexicalRetrieverOptions = {}): LexicalS
     neighbourWeight: options.neighbourWeight ?? NEIGHBOUR_WEIGHT,
     ...(options.neighbours && { neighbours: options.neighbours }),
     ...(options.correct && { correct: options.correct }),
+    ...(options.knows && { knows: options.knows }),
   };
 }

@@ -66,6 +66,7 @@ export function createQueryReader(
     neighbourWeight,
     neighbours,
     correct,
+    knows,
   } = settings;
   const vocabularyStems = vocabulary.map((entry) => ({
     asked: entry.asked.map((phrase) => tokenise(phrase).map((token) => token.stem)),
@@ -89,9 +90,10 @@ export function createQueryReader(
     ),
   );
 
-  // The stem of the known word nearest to a misspelt one, for reading the question with the vocabulary.
+  // The stem of the known word nearest to a misspelt one, for reading the question with the
+  // vocabulary. A word known as English is no misspelling: "rude" is not "rules".
   function closestStem(word: string): string | undefined {
-    if (word.length < MIN_FUZZY_LENGTH || /\d/.test(word)) return undefined;
+    if (word.length < MIN_FUZZY_LENGTH || /\d/.test(word) || knows?.(word)) return undefined;
     let best: { stem: string; distance: number } | undefined;
     for (const form of new Set([word, stemWord(word)])) {
       const limit = form.length >= 8 ? 2 : 1;
@@ -103,10 +105,12 @@ export function createQueryReader(
     return best?.stem;
   }
 
-  // Misspellings within an edit or two of a known word, and other forms of a known word.
+  // Misspellings within an edit or two of a known word, and other forms of a known word. A word
+  // known as English is no misspelling: "help" is not "held".
   function fuzzyStems(word: string, stem: string): string[] {
-    const limit = word.length >= 8 ? 2 : 1;
     const found = new Set<string>(relatedStems(stem));
+    if (knows?.(word)) return [...found];
+    const limit = word.length >= 8 ? 2 : 1;
     for (const candidate of knownWords.near(word, limit)) found.add(candidate.value);
     return [...found];
   }

@@ -24,6 +24,8 @@ export interface SemanticRetriever {
   search(question: string, limit: number): SemanticMatch[];
   /** A word as the retriever reads it: a misspelling corrected against the document and English. */
   correct(word: string): string;
+  /** Whether the word vectors know a word: a word of everyday English or of the document. */
+  knows(word: string): boolean;
   /** The document's words nearest in meaning to a word, best first, at least `MIN_NEIGHBOUR` alike. */
   neighbours(word: string): { word: string; similarity: number }[];
 }
@@ -176,6 +178,7 @@ export function createSemanticRetriever(
   return {
     name: 'semantic',
     correct,
+    knows: (word) => vectors.vector(word) !== undefined,
     neighbours,
     read,
     rank,

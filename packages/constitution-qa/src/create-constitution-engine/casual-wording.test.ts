@@ -3,18 +3,28 @@ import { parseConstitutionPdf } from '../parse-constitution-pdf/parse-constituti
 import { readConstitutionPdf } from '../test-support/shared-constitution';
 import { type ConstitutionEngine, createConstitutionEngine } from './create-constitution-engine';
 
-// Questions written for this test, each in text-message spelling and in full. Members on a phone
-// shorten function words ("wen", "shud", "da", "sum1") and misspell them ("hapens"); the reading
-// of such a question should be the reading of the full one: the same Articles, as sure.
+// Questions written for this test, each as a member might send it and put plainly. Members on a
+// phone shorten function words ("wen", "shud", "da", "sum1") and misspell them ("hapens"), and
+// open and close a message with courtesies ("dear sir", "kindly", "regards", "eish"); the reading
+// of such a question should be the reading of the plain one: the same Articles, as sure.
 const pairs = [
   ['wen shud i pay ma subs', 'when should i pay my subs'],
   ['wat hapens if i dnt renew ma membership', 'what happens if i do not renew my membership'],
   ['y wud sum1 b expelled frm coaz', 'why would someone be expelled from coaz'],
   ['is it tru dat students cnt vote', 'is it true that students cannot vote'],
   ['hu cn vote wen thr is an election', 'who can vote when there is an election'],
+  [
+    'hello guys sorry to bother, how are branch officials elected',
+    'how are branch officials elected',
+  ],
+  [
+    'dear sir, what powers does the disciplinary committee have? regards',
+    'what powers does the disciplinary committee have',
+  ],
+  ['hey bro, hw long is the term of the nec lol', 'how long is the term of the nec'],
 ];
 
-describe('questions in text-message spelling', () => {
+describe('questions as members write them', () => {
   let engine: ConstitutionEngine;
 
   beforeAll(async () => {
