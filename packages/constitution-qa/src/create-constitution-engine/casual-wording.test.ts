@@ -5,7 +5,8 @@ import { type ConstitutionEngine, createConstitutionEngine } from './create-cons
 
 // Questions written for this test, each as a member might send it and put plainly. Members on a
 // phone shorten function words ("wen", "shud", "da", "sum1") and misspell them ("hapens"), and
-// open and close a message with courtesies ("dear sir", "kindly", "regards", "eish"); the reading
+// open and close a message with courtesies ("dear sir", "kindly", "regards", "eish") and say who
+// and where they are ("Mwape from Kasama"); the reading
 // of such a question should be the reading of the plain one: the same Articles, as sure.
 const pairs = [
   ['wen shud i pay ma subs', 'when should i pay my subs'],
@@ -22,6 +23,7 @@ const pairs = [
     'what powers does the disciplinary committee have',
   ],
   ['hey bro, hw long is the term of the nec lol', 'how long is the term of the nec'],
+  ['Mwape from Kasama here. who approves new members?', 'who approves new members?'],
 ];
 
 describe('questions as members write them', () => {

@@ -17,7 +17,9 @@ describe('createNearWordIndex', () => {
   it('counts a word that differs only in doubled letters as one edit away', () => {
     const doubled = createNearWordIndex([['committee', 'doc']]);
     expect(doubled.near('comitee', 1)).toEqual([{ word: 'committee', value: 'doc', distance: 1 }]);
-    expect(doubled.near('committee', 1)).toEqual([{ word: 'committee', value: 'doc', distance: 0 }]);
+    expect(doubled.near('committee', 1)).toEqual([
+      { word: 'committee', value: 'doc', distance: 0 },
+    ]);
     expect(doubled.near('comitee', 0)).toEqual([]);
   });
 

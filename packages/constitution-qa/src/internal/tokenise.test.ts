@@ -44,7 +44,10 @@ describe('tokenise', () => {
       'good',
       'quorum',
     ]);
-    expect(contentStems('eish ba secretary, hw long is the term lol')).toEqual(['secretari', 'term']);
+    expect(contentStems('eish ba secretary, hw long is the term lol')).toEqual([
+      'secretari',
+      'term',
+    ]);
   });
 
   it('leaves out words that carry no meaning for retrieval', () => {

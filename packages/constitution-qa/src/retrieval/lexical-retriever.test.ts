@@ -38,6 +38,18 @@ describe('createLexicalRetriever', () => {
     expect(stems({ knows: (word) => word === 'help' })).not.toContain('held');
   });
 
+  it('leaves out the places and names a member writes to say who and where they are', () => {
+    const reading = createLexicalRetriever(
+      buildPassages(parseConstitutionText(sampleConstitution)),
+      { correct: (word) => word, knows: () => false },
+    );
+    expect(reading.read('Mwape from Kasama: what is the subscription').words).toEqual([
+      'subscription',
+    ]);
+    // Lower-case, an unknown word may be what the question asks about, so it stays.
+    expect(reading.read('mwape subscription').words).toEqual(['mwape', 'subscription']);
+  });
+
   it('reads an office after vice or deputy as the office when the document never joins them', () => {
     // The sample names a President but no Vice-President.
     const read = (question: string) => retriever.read(question).words;

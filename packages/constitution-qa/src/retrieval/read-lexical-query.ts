@@ -1,4 +1,5 @@
 import { articleReference } from '../article-reference/article-reference';
+import { isPlaceName } from '../glossary/zambian-places';
 import { createNearWordIndex } from '../internal/near-words';
 import { stemWord } from '../internal/stem-word';
 import { isStopWord, officeAfterRank, type Token, tokenise } from '../internal/tokenise';
@@ -45,6 +46,8 @@ const MAX_FUZZY_WORDS = 8;
 const RELATED_WEIGHT = 0.5;
 // Shortest word corrected by fuzzy matching.
 const MIN_FUZZY_LENGTH = 4;
+// A word written as a name: a capital, then small letters.
+const NAME = /^[A-Z][a-z]+$/;
 // Weight left to an unknown word that the glossary explains.
 const EXPLAINED_UNKNOWN_SHARE = 0.4;
 
@@ -115,11 +118,19 @@ export function createQueryReader(
     return [...found];
   }
 
-  // A misspelt function word ("hapens", "becuase") says no more than the word meant. Read as a
-  // word of its own, it weighed most or brought the neighbours of "happens" ("whenever", "matter").
-  function isFunctionWord(token: { word: string; stem: string }): boolean {
+  // Words that say nothing of what a question asks: function words; a misspelt function word
+  // ("hapens", "becuase"), which read as a word of its own weighed most or brought the neighbours
+  // of "happens" ("whenever", "matter"); a place the member names that the document does not; and
+  // a name as written ("Mwape"), capitalised and known to neither the document nor English.
+  function asksNothing(token: Token, text: string): boolean {
     if (isStopWord(token.word)) return true;
-    return correct !== undefined && !passageDf.has(token.stem) && isStopWord(correct(token.word));
+    if (passageDf.has(token.stem)) return false;
+    if (isPlaceName(token.word)) return true;
+    if (correct === undefined) return false;
+    const corrected = correct(token.word);
+    if (isStopWord(corrected)) return true;
+    const unknown = corrected === token.word && !knows?.(token.word);
+    return unknown && NAME.test(text.slice(token.start, token.end));
   }
 
   // "Vice" or "deputy" with an office the document never names so ("deputy chair" as
@@ -141,7 +152,7 @@ export function createQueryReader(
     // The vocabulary also reads misspelt words as the word they are closest to ("jion" as "join").
     let corrections = 0;
     const correctedStems = tokens.map((token) => {
-      if (passageDf.has(token.stem) || isFunctionWord(token) || corrections >= MAX_FUZZY_WORDS) {
+      if (passageDf.has(token.stem) || asksNothing(token, text) || corrections >= MAX_FUZZY_WORDS) {
         return token.stem;
       }
       corrections += 1;
@@ -168,7 +179,9 @@ export function createQueryReader(
         ),
       ]),
     );
-    const content = tokens.filter((token) => !isFunctionWord(token)).slice(0, MAX_QUESTION_WORDS);
+    const content = tokens
+      .filter((token) => !asksNothing(token, text))
+      .slice(0, MAX_QUESTION_WORDS);
     const words: string[] = [];
     const wordWeights: number[] = [];
     const terms = new Map<string, QueryTerm>();

@@ -1,3 +1,4 @@
+import { isPlaceName } from '../glossary/zambian-places';
 import { isStopWord, tokenise } from '../internal/tokenise';
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
 import type { RetrievedPassage } from '../retrieval/passage-retriever';
@@ -30,6 +31,8 @@ export interface SemanticRetriever {
   neighbours(word: string): { word: string; similarity: number }[];
 }
 
+// A word written as a name: a capital, then small letters.
+const NAME = /^[A-Z][a-z]+$/;
 // Below this cosine two words are not taken as related at all.
 const MIN_SIMILARITY = 0.45;
 // How alike a document word must be to stand in for a question word, and how many may.
@@ -103,7 +106,11 @@ export function createSemanticRetriever(
     const words: string[] = [];
     for (const token of tokenise(question)) {
       if (isStopWord(token.word) || /^\d+$/.test(token.word)) continue;
+      if (isPlaceName(token.word) && !documentFrequency.has(token.word)) continue;
       const word = correct(token.word);
+      // A name as written ("Mwape"), which neither the document nor English knows.
+      const unknown = !vectors.vector(word) && !documentFrequency.has(word);
+      if (unknown && NAME.test(question.slice(token.start, token.end))) continue;
       if (!isStopWord(word) && !words.includes(word)) words.push(word);
     }
     return words;
