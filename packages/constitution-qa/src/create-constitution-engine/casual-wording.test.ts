@@ -4,10 +4,10 @@ import { readConstitutionPdf } from '../test-support/shared-constitution';
 import { type ConstitutionEngine, createConstitutionEngine } from './create-constitution-engine';
 
 // Questions written for this test, each as a member might send it and put plainly. Members on a
-// phone shorten function words ("wen", "shud", "da", "sum1") and misspell them ("hapens"), and
-// open and close a message with courtesies ("dear sir", "kindly", "regards", "eish") and say who
-// and where they are ("Mwape from Kasama"); the reading
-// of such a question should be the reading of the plain one: the same Articles, as sure.
+// phone shorten function words ("wen", "shud", "da", "sum1") and misspell them ("hapens"); open
+// and close a message with courtesies ("dear sir", "kindly", "regards", "eish", "zikomo"); frame
+// it ("I am curious regarding…"); and say who and where they are ("Mwape from Kasama"). The
+// reading of such a question should be the reading of the plain one: the same Articles, as sure.
 const pairs = [
   ['wen shud i pay ma subs', 'when should i pay my subs'],
   ['wat hapens if i dnt renew ma membership', 'what happens if i do not renew my membership'],
@@ -24,6 +24,8 @@ const pairs = [
   ],
   ['hey bro, hw long is the term of the nec lol', 'how long is the term of the nec'],
   ['Mwape from Kasama here. who approves new members?', 'who approves new members?'],
+  ['I am curious regarding the quorum of the general assembly', 'quorum of the general assembly'],
+  ['mwapoleni, i wanted to ask about renewing membership, zikomo', 'renewing membership'],
 ];
 
 describe('questions as members write them', () => {

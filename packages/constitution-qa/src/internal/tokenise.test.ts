@@ -48,6 +48,7 @@ describe('tokenise', () => {
       'secretari',
       'term',
     ]);
+    expect(contentStems('mwapoleni, kindly explain the quorum, zikomo')).toEqual(['quorum']);
   });
 
   it('leaves out words that carry no meaning for retrieval', () => {

@@ -43,13 +43,19 @@ const TEXTING_FUNCTION_WORDS = `wen whn wn shud shld shd cn kan nt da de teh tha
   youre lemme gimme kinda sorta mayb maybe b tru`;
 
 // How members open, close and colour a message: greetings, forms of address, courtesy and
-// interjections of Zambian English ("Good morning sir, kindly…", "eish ba secretary…", "…regards").
+// interjections of Zambian English ("Good morning sir, kindly…", "eish ba secretary…", "…regards"),
+// with the greetings and thanks of Bemba, Nyanja and Tonga that members mix in ("mwapoleni",
+// "muli bwanji", "zikomo", "natotela", "twalumba").
 // They frame a question without asking anything; read as words of their own, each weighed as much
 // as a subject the constitution never mentions, and a courteous question was declined where the
 // same question put plainly was answered. "Good" and "day" stay words ("good standing", "days").
 const DISCOURSE_WORDS = `greetings greeting morning afternoon evening dear sir sirs madam mam maam
   bro sis guys kindly thanks thank thankyou thx sorry bother regards eh ah aah eish hmm lol yaba
-  mwandi sha shaa nomba ati ba iwe mwe nah yeah yah kk hey hallo hellow`;
+  mwandi sha shaa nomba ati ba iwe mwe nah yeah yah kk hey hallo hellow mwapoleni mulishani
+  mwashibukeni mwabombeni mwauka mwaswera muli bwanji shani zikomo natotela twalumba
+  explain describe clarify wondering curious ask asking asked inquire enquire query understand
+  regarding concerning pertaining stipulate stipulates stipulated mention mentions talk talks
+  wanted wanting`;
 const STOP_WORDS = new Set(
   `${FUNCTION_WORDS} ${TEXTING_FUNCTION_WORDS} ${DISCOURSE_WORDS}`.split(/\s+/),
 );
