@@ -1,8 +1,6 @@
-import { namesAskedFor } from '../answer/asked-for-word';
-import { asksForAmount, asksForNoticeFact, statesAmount } from '../answer/asks-for-amount';
 import { citePassage } from '../answer/cite-passage';
 import { composeExtractiveAnswer } from '../answer/compose-extractive-answer';
-import { type ConfidenceFeatures, confidenceOf } from '../answer/confidence-model';
+import type { ConfidenceFeatures } from '../answer/confidence-model';
 import type {
   AnswerSource,
   ConstitutionAnswer,
@@ -12,13 +10,10 @@ import type {
 import { createEmptyHeadingFinder } from '../answer/create-empty-heading-finder';
 import { declineAnswer } from '../answer/decline-answer';
 import { findHighlights } from '../answer/find-highlights';
-import type {
-  ConstitutionArticle,
-  ConstitutionDocument,
-} from '../constitution-document/constitution-document';
+import type { ConstitutionDocument } from '../constitution-document/constitution-document';
 import { createGlossaryReader } from '../glossary/member-glossary';
 import { normaliseLine } from '../internal/normalise-line';
-import type { AnswerProvider, ProviderMessage } from '../providers/answer-provider';
+import type { AnswerProvider } from '../providers/answer-provider';
 import { buildPassages, type SitePage } from '../retrieval/constitution-passage';
 import type {
   LexicalMatch,
@@ -26,25 +21,11 @@ import type {
   LexicalRetrieverOptions,
 } from '../retrieval/lexical-retriever';
 import type { WeightedRetriever } from '../retrieval/passage-retriever';
-import type { SemanticMatch } from '../semantic/semantic-retriever';
 import { bundledWordVectors, type WordVectors } from '../semantic/word-vectors';
+import { type Assessment, createAnswerAssessor, DECLINE_BELOW } from './assess-answer';
 import { createEngineRankers, type EngineRankers } from './engine-rankers';
-
-/** A passage as the engine ranks it: the lexical reading, and the semantic signal's nearness. */
-interface RankedMatch extends LexicalMatch {
-  /** The semantic retriever's nearness of the passage's Article to the question (0 to 1). */
-  similarity: number;
-}
-
-interface Assessment {
-  confidence: number;
-  /** The best match, when the question asks for a sum that no passage states. */
-  nearest?: LexicalMatch;
-  /** An Article with a heading but no text on the question's subject. */
-  emptyHeading?: ConstitutionArticle;
-  /** The Article number the question names when the constitution has no such Article. */
-  missingArticle?: number;
-}
+import { generalMessages, groundedMessages, rewriteMessages } from './provider-messages';
+import { distinctArticles, fuseByRank, fuseLists, type RankedMatch } from './rank-fusion';
 
 /** Options for {@link createConstitutionEngine}. */
 export interface ConstitutionEngineOptions {
@@ -100,10 +81,8 @@ export interface ConstitutionEngine {
 }
 
 const MAX_QUERY_LENGTH = 2000;
-// How deep each ranking is read before fusion, and reciprocal rank fusion's damping constant
-// (60 in the original paper; a smaller one trusts the top of each list more).
+// How deep each ranking is read before fusion.
 const FUSION_DEPTH = 40;
-const RRF_K = 20;
 // The semantic ranking's weight in the fusion; on the development questions weights from 0 to 1
 // measured alike, and above 1 phone-style questions lost.
 const SEMANTIC_WEIGHT = 0.5;
@@ -124,23 +103,6 @@ const NEAREST_ARTICLES = 3;
 const SEARCH_RESULTS = 8;
 // An Article joins the answer when it scores at least this share of the best one.
 const RELATIVE_SCORE = 0.45;
-// Below this coverage, an empty heading matching the question means the constitution is silent on it.
-const EMPTY_HEADING_COVERAGE = 0.55;
-const EMPTY_HEADING_CONFIDENCE = 0.3;
-// An empty heading whose title holds this share of the question, this much more than any title
-// with text, is the question's subject.
-const EMPTY_TITLE_SHARE = 0.6;
-const EMPTY_TITLE_MARGIN = 0.25;
-// Confidence given when a question asks for a sum and the best passages state none.
-const AMOUNT_MISSING_CONFIDENCE = 0.1;
-// Below this confidence the assistant declines. Chosen on the development questions: at 0.3 it
-// declined 45 % of unanswerable questions with 6 % false declines, at 0.4 70 % with 9 %, at 0.5
-// 70 % with 13 %; a false decline still lists the nearest Articles, a wrong answer misleads.
-const DECLINE_BELOW = 0.4;
-// Confidence given when a question asks who holds an office or when a meeting is (see asksForNoticeFact).
-const NOTICE_FACT_CONFIDENCE = 0.05;
-// Confidence at most, when the best Articles never name what the question asks for (asked-for-word.ts).
-const ASKED_FOR_UNMET_CONFIDENCE = 0.2;
 const PROVIDER_NAME = 'constitution-qa';
 const EXTRACTIVE = 'extractive';
 
@@ -180,7 +142,13 @@ export function createConstitutionEngine(
   const readGlossary = createGlossaryReader();
   const semanticWeight = options.semanticWeight ?? SEMANTIC_WEIGHT;
   const rewrites = new Map<string, string | undefined>();
-  const findEmptyHeading = createEmptyHeadingFinder(document);
+  const assess = createAnswerAssessor({
+    document,
+    readGlossary,
+    findEmptyHeading: createEmptyHeadingFinder(document),
+    articles: RAG_ARTICLES,
+    ...(options.onAssess && { onAssess: options.onAssess }),
+  });
 
   function retrieve(
     { lexical, semantic, fused }: EngineRankers,
@@ -233,58 +201,6 @@ export function createConstitutionEngine(
     };
   }
 
-  // How sure the engine is that the best Articles answer the question, and why not when it is not.
-  function assess(
-    question: string,
-    query: LexicalQuery,
-    matches: readonly LexicalMatch[],
-    { lexical }: EngineRankers = answering,
-  ): Assessment {
-    const top = matches.slice(0, RAG_ARTICLES);
-    if (top.some((match) => match.byNumber)) return { confidence: 1 };
-    if (query.articleNumber !== undefined) {
-      const named = document.articles.filter((article) => article.number === query.articleNumber);
-      // Named, but only as a heading with no text: nothing to quote, and worth saying so.
-      if (named.length > 0) return { confidence: 0, emptyHeading: named[0] };
-      if (top.length === 0) return { confidence: 0, missingArticle: query.articleNumber };
-    }
-    if (top.length === 0) return { confidence: 0, emptyHeading: findEmptyHeading(query)?.article };
-    const asked = readGlossary(question);
-    if (asksForNoticeFact(asked, top.map((match) => match.passage.text).join(' ')))
-      return { confidence: NOTICE_FACT_CONFIDENCE };
-    if (lacksAmount(asked, top)) return { confidence: AMOUNT_MISSING_CONFIDENCE, nearest: top[0] };
-    const coverage = Math.max(...top.map((match) => match.coverage));
-    const features = {
-      coverage,
-      similarity: Math.max(...top.map((match) => (match as RankedMatch).similarity ?? 0)),
-      unexplained: unexplainedShare(query),
-      focus: focusMet(query, top),
-    };
-    options.onAssess?.(features);
-    const confidence = confidenceOf(features);
-    const missing =
-      query.articleNumber !== undefined ? { missingArticle: query.articleNumber } : {};
-    if (confidence < DECLINE_BELOW && query.articleNumber !== undefined)
-      return { confidence, ...missing };
-    const empty = findEmptyHeading(query);
-    const emptyHeading = empty?.article;
-    // The constitution names the subject under a heading it left empty, and either the Articles
-    // with text answer only part of the question, or the empty heading's title says what the
-    // question asks far better than any title with text: the subject is the empty one.
-    const emptyIsTheSubject =
-      empty !== undefined &&
-      (coverage < EMPTY_HEADING_COVERAGE ||
-        (empty.share >= EMPTY_TITLE_SHARE && empty.share >= empty.textShare + EMPTY_TITLE_MARGIN));
-    if (emptyIsTheSubject) {
-      return { confidence: Math.min(confidence, EMPTY_HEADING_CONFIDENCE), emptyHeading };
-    }
-    const unmet = !namesAskedFor(asked, query, top, lexical.articleHolds);
-    const stated = unmet ? Math.min(confidence, ASKED_FOR_UNMET_CONFIDENCE) : confidence;
-    return stated < DECLINE_BELOW && emptyHeading
-      ? { confidence: stated, emptyHeading }
-      : { confidence: stated };
-  }
-
   function reply(
     started: number,
     responseType: ConstitutionResponseType,
@@ -334,7 +250,7 @@ export function createConstitutionEngine(
         text,
         matches.map((match) => sourceOf(match, query)),
         {
-          confidence: assess(question, query, matches, searching).confidence,
+          confidence: assess(question, query, matches, searching.lexical.articleHolds).confidence,
           contextChunks: matches.length,
         },
       );
@@ -350,7 +266,7 @@ export function createConstitutionEngine(
     const rewritten = await rewriteQuestion(question);
     const asked = distinctArticles(retrieve(answering, question, query, RAG_ARTICLES * 6, true));
     let ranked = asked;
-    let assessment = assess(question, query, asked);
+    let assessment = assess(question, query, asked, answering.lexical.articleHolds);
     if (rewritten !== undefined) {
       const rewrittenQuery = answering.lexical.read(rewritten);
       const reworded = distinctArticles(
@@ -359,7 +275,7 @@ export function createConstitutionEngine(
       ranked = fuseLists(asked, reworded);
       // The model's wording in the constitution's terms may show that it does answer; the rules on
       // sums and notices still read the member's own question.
-      const second = assess(question, rewrittenQuery, reworded);
+      const second = assess(question, rewrittenQuery, reworded, answering.lexical.articleHolds);
       if (second.confidence > assessment.confidence) assessment = second;
     }
     const { confidence } = assessment;
@@ -491,81 +407,6 @@ export function createConstitutionEngine(
   };
 }
 
-/**
- * Reciprocal rank fusion of the lexical and semantic rankings: each passage scores the sum of
- * 1 / (k + rank) over the lists holding it. Passages of an Article the question names stay first.
- */
-function fuseByRank(
-  lexicalMatches: readonly LexicalMatch[],
-  semanticMatches: readonly SemanticMatch[],
-  semanticWeight: number,
-): RankedMatch[] {
-  const fusedMatches = new Map<number, RankedMatch>();
-  const similarities = new Map(
-    semanticMatches.map((match) => [match.passage.id, match.similarity]),
-  );
-  lexicalMatches.forEach((match, index) => {
-    fusedMatches.set(match.passage.id, {
-      ...match,
-      similarity: similarities.get(match.passage.id) ?? 0,
-      score: 1 / (RRF_K + index + 1) + (match.byNumber ? 1 : 0),
-    });
-  });
-  semanticMatches.forEach((match, index) => {
-    const existing = fusedMatches.get(match.passage.id);
-    const score = semanticWeight / (RRF_K + index + 1);
-    if (existing) existing.score += score;
-    else
-      fusedMatches.set(match.passage.id, {
-        passage: match.passage,
-        score,
-        coverage: 0,
-        similarity: match.similarity,
-        matchedStems: new Set<string>(),
-        byNumber: false,
-      });
-  });
-  return [...fusedMatches.values()].sort((left, right) => right.score - left.score);
-}
-
-// Share of the question's word weight that no term of the reading stands for: words the document
-// never uses and that neither a correction nor a neighbour in meaning explains.
-function unexplainedShare(query: LexicalQuery): number {
-  const total = query.wordWeights.reduce((sum, weight) => sum + weight, 0);
-  if (total <= 0) return 0;
-  const explained = new Set(query.terms.filter((term) => term.word >= 0).map((term) => term.word));
-  for (const expansion of query.expansions) explained.add(expansion.word);
-  const missing = query.wordWeights.reduce(
-    (sum, weight, index) => sum + (explained.has(index) ? 0 : weight),
-    0,
-  );
-  return missing / total;
-}
-
-// How well the question's heaviest word is met in the best passages (see ConfidenceFeatures.focus).
-function focusMet(query: LexicalQuery, top: readonly LexicalMatch[]): number {
-  let heaviest = -1;
-  query.wordWeights.forEach((weight, index) => {
-    if (heaviest < 0 || weight > (query.wordWeights[heaviest] ?? 0)) heaviest = index;
-  });
-  if (heaviest < 0) return 1;
-  const credits = new Map<string, number>();
-  for (const term of query.terms) {
-    if (term.word === heaviest)
-      credits.set(term.stem, Math.max(credits.get(term.stem) ?? 0, term.weight));
-  }
-  for (const expansion of query.expansions) {
-    if (expansion.word === heaviest) credits.set(expansion.stem, 1);
-  }
-  let best = 0;
-  for (const match of top) {
-    for (const [stem, credit] of credits) {
-      if (match.matchedStems.has(stem)) best = Math.max(best, Math.min(1, credit));
-    }
-  }
-  return best;
-}
-
 function bestMatchName(match: LexicalMatch | undefined): string {
   if (!match) return 'none';
   return match.passage.kind === 'page'
@@ -573,88 +414,8 @@ function bestMatchName(match: LexicalMatch | undefined): string {
     : citePassage(match.passage).slice(1, -1);
 }
 
-function lacksAmount(question: string, top: readonly LexicalMatch[]): boolean {
-  return (
-    asksForAmount(question) &&
-    top.length > 0 &&
-    !top.some((match) => statesAmount(match.passage.text))
-  );
-}
-
 function firstSentence(text: string): string {
   const line = (text.split('\n')[0] ?? '').replace(/^\(?[0-9a-z]{1,4}[.)]\s+/i, '');
   const end = line.search(/[.;](\s|$)/);
   return end > 0 ? `${line.slice(0, end)}.` : line;
-}
-
-// One passage per Article (its best), so three sources are three Articles; Articles sharing a
-// number are kept apart.
-function distinctArticles<T extends LexicalMatch>(matches: readonly T[]): T[] {
-  const seen = new Set<string>();
-  return matches.filter((match) => {
-    const key = match.passage.route;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-function groundedMessages(question: string, used: readonly LexicalMatch[]): ProviderMessage[] {
-  const passages = used
-    .map((match) => `${citePassage(match.passage)}\n${match.passage.text}`)
-    .join('\n\n');
-  return [
-    {
-      role: 'system',
-      content:
-        'You answer questions from members of the Clinical Officers Association of Zambia about its constitution. ' +
-        'Use only the passages given. Answer in plain text in a few sentences, and cite each Article you use ' +
-        'exactly as the passage heading shows, for example (Article 40: Title, p. 52). If the passages do not ' +
-        'answer the question, say so.',
-    },
-    { role: 'user', content: `Passages:\n\n${passages}\n\nQuestion: ${question}` },
-  ];
-}
-
-function rewriteMessages(question: string): ProviderMessage[] {
-  return [
-    {
-      role: 'system',
-      content:
-        'Rewrite the question of a member of the Clinical Officers Association of Zambia in the formal words ' +
-        'its constitution would use (for example "prez" as "President", "kicked out" as "termination of ' +
-        'membership", "subs" as "subscriptions"). Expand abbreviations and correct spelling. Reply with the ' +
-        'rewritten question only, on one line; do not answer it.',
-    },
-    { role: 'user', content: question },
-  ];
-}
-
-// Two rankings of Articles as one, by reciprocal rank; an Article found by both keeps the first
-// list's reading of it.
-function fuseLists(first: readonly RankedMatch[], second: readonly RankedMatch[]): RankedMatch[] {
-  const fusedMatches = new Map<string, RankedMatch>();
-  for (const list of [first, second]) {
-    list.forEach((match, index) => {
-      const key = match.passage.route;
-      const score = 1 / (RRF_K + index + 1) + (match.byNumber ? 1 : 0);
-      const existing = fusedMatches.get(key);
-      if (existing) existing.score += score;
-      else fusedMatches.set(key, { ...match, score });
-    });
-  }
-  return [...fusedMatches.values()].sort((left, right) => right.score - left.score);
-}
-
-function generalMessages(question: string): ProviderMessage[] {
-  return [
-    {
-      role: 'system',
-      content:
-        "You are the assistant of the Clinical Officers Association of Zambia. The association's constitution " +
-        'does not cover the question below. Answer briefly in plain text, say that the answer is not from the ' +
-        'constitution, and never state rules, fees or figures of the association.',
-    },
-    { role: 'user', content: question },
-  ];
 }

@@ -1,0 +1,80 @@
+import type { LexicalMatch } from '../retrieval/lexical-retriever';
+import type { SemanticMatch } from '../semantic/semantic-retriever';
+
+/** A passage as the engine ranks it: the lexical reading, and the semantic signal's nearness. */
+export interface RankedMatch extends LexicalMatch {
+  /** The semantic retriever's nearness of the passage's Article to the question (0 to 1). */
+  similarity: number;
+}
+
+// Reciprocal rank fusion's damping constant (60 in the original paper; a smaller one trusts the
+// top of each list more).
+const RRF_K = 20;
+
+/**
+ * Reciprocal rank fusion of the lexical and semantic rankings: each passage scores the sum of
+ * 1 / (k + rank) over the lists holding it. Passages of an Article the question names stay first.
+ */
+export function fuseByRank(
+  lexicalMatches: readonly LexicalMatch[],
+  semanticMatches: readonly SemanticMatch[],
+  semanticWeight: number,
+): RankedMatch[] {
+  const fusedMatches = new Map<number, RankedMatch>();
+  const similarities = new Map(
+    semanticMatches.map((match) => [match.passage.id, match.similarity]),
+  );
+  lexicalMatches.forEach((match, index) => {
+    fusedMatches.set(match.passage.id, {
+      ...match,
+      similarity: similarities.get(match.passage.id) ?? 0,
+      score: 1 / (RRF_K + index + 1) + (match.byNumber ? 1 : 0),
+    });
+  });
+  semanticMatches.forEach((match, index) => {
+    const existing = fusedMatches.get(match.passage.id);
+    const score = semanticWeight / (RRF_K + index + 1);
+    if (existing) existing.score += score;
+    else
+      fusedMatches.set(match.passage.id, {
+        passage: match.passage,
+        score,
+        coverage: 0,
+        similarity: match.similarity,
+        matchedStems: new Set<string>(),
+        byNumber: false,
+      });
+  });
+  return [...fusedMatches.values()].sort((left, right) => right.score - left.score);
+}
+
+// Two rankings of Articles as one, by reciprocal rank; an Article found by both keeps the first
+// list's reading of it.
+export function fuseLists(
+  first: readonly RankedMatch[],
+  second: readonly RankedMatch[],
+): RankedMatch[] {
+  const fusedMatches = new Map<string, RankedMatch>();
+  for (const list of [first, second]) {
+    list.forEach((match, index) => {
+      const key = match.passage.route;
+      const score = 1 / (RRF_K + index + 1) + (match.byNumber ? 1 : 0);
+      const existing = fusedMatches.get(key);
+      if (existing) existing.score += score;
+      else fusedMatches.set(key, { ...match, score });
+    });
+  }
+  return [...fusedMatches.values()].sort((left, right) => right.score - left.score);
+}
+
+// One passage per Article (its best), so three sources are three Articles; Articles sharing a
+// number are kept apart.
+export function distinctArticles<T extends LexicalMatch>(matches: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return matches.filter((match) => {
+    const key = match.passage.route;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
