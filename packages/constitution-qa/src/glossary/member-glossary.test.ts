@@ -79,5 +79,6 @@ describe('memberGlossary', () => {
     expect(read('coaz and costs')).toBe('coaz and costs');
     expect(read('reqs for reg in my dist')).toBe('requirements for registration in my district');
     expect(read('the sec gen and the gen fund')).toBe('the secretary general and the general fund');
+    expect(read('how r branch reps elected')).toBe('how r branch representatives elected');
   });
 });

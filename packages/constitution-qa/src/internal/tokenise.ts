@@ -55,7 +55,7 @@ const DISCOURSE_WORDS = `greetings greeting morning afternoon evening dear sir s
   mwashibukeni mwabombeni mwauka mwaswera muli bwanji shani zikomo natotela twalumba
   explain describe clarify wondering curious ask asking asked inquire enquire query understand
   regarding concerning pertaining stipulate stipulates stipulated mention mentions talk talks
-  wanted wanting`;
+  wanted wanting btw fyi idk imo asap`;
 const STOP_WORDS = new Set(
   `${FUNCTION_WORDS} ${TEXTING_FUNCTION_WORDS} ${DISCOURSE_WORDS}`.split(/\s+/),
 );
