@@ -52,12 +52,18 @@ const TEXTING_FUNCTION_WORDS = `wen whn wn shud shld shd cn kan nt da de teh tha
 const DISCOURSE_WORDS = `greetings greeting morning afternoon evening dear sir sirs madam mam maam
   bro sis guys kindly thanks thank thankyou thx sorry bother regards eh ah aah eish hmm lol yaba
   mwandi sha shaa nomba ati ba iwe mwe nah yeah yah kk hey hallo hellow mwapoleni mulishani
-  mwashibukeni mwabombeni mwauka mwaswera muli bwanji shani zikomo natotela twalumba
-  explain describe clarify wondering curious ask asking asked inquire enquire query understand
-  regarding concerning pertaining stipulate stipulates stipulated mention mentions talk talks
-  wanted wanting btw fyi idk imo asap`;
+  mwashibukeni mwabombeni mwauka mwaswera muli bwanji shani zikomo natotela twalumba btw fyi idk
+  imo asap`;
+
+// Words about asking, or about what the document says, that frame a question without naming its
+// subject ("I wanted to ask…", "kindly explain…", "what does the constitution stipulate
+// concerning…"). Several are rare in the document, so they weighed as the subject itself.
+const FRAMING_WORDS = `explain describe clarify wondering curious ask asking asked inquire enquire
+  query understand regarding concerning pertaining stipulate stipulates stipulated mention mentions
+  talk talks wanted wanting`;
+
 const STOP_WORDS = new Set(
-  `${FUNCTION_WORDS} ${TEXTING_FUNCTION_WORDS} ${DISCOURSE_WORDS}`.split(/\s+/),
+  `${FUNCTION_WORDS} ${TEXTING_FUNCTION_WORDS} ${DISCOURSE_WORDS} ${FRAMING_WORDS}`.split(/\s+/),
 );
 
 /**

@@ -46,6 +46,8 @@ describe('createLexicalRetriever', () => {
     expect(reading.read('Mwape from Kasama: what is the subscription').words).toEqual([
       'subscription',
     ]);
+    // Also after an Article's number, which the reading takes out of the question.
+    expect(reading.read('Article 2 subscription, Mwape asks').words).not.toContain('mwape');
     // Lower-case, an unknown word may be what the question asks about, so it stays.
     expect(reading.read('mwape subscription').words).toEqual(['mwape', 'subscription']);
   });

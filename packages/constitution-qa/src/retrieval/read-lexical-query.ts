@@ -122,7 +122,7 @@ export function createQueryReader(
   // ("hapens", "becuase"), which read as a word of its own weighed most or brought the neighbours
   // of "happens" ("whenever", "matter"); a place the member names that the document does not; and
   // a name as written ("Mwape"), capitalised and known to neither the document nor English.
-  function asksNothing(token: Token, text: string): boolean {
+  function asksNothing(token: Token, source: string): boolean {
     if (isStopWord(token.word)) return true;
     if (passageDf.has(token.stem)) return false;
     if (isPlaceName(token.word)) return true;
@@ -130,7 +130,7 @@ export function createQueryReader(
     const corrected = correct(token.word);
     if (isStopWord(corrected)) return true;
     const unknown = corrected === token.word && !knows?.(token.word);
-    return unknown && NAME.test(text.slice(token.start, token.end));
+    return unknown && NAME.test(source.slice(token.start, token.end));
   }
 
   // "Vice" or "deputy" with an office the document never names so ("deputy chair" as
@@ -145,14 +145,17 @@ export function createQueryReader(
     const text = readGlossary(String(question ?? '').slice(0, MAX_QUESTION_LENGTH));
     const articleNumber = articleReference(text);
     // The words that name an Article ("article 40") select it; they say nothing about content.
-    const tokens = tokenise(
-      articleNumber === undefined ? text : text.replace(ARTICLE_MENTION, ' '),
-    ).map((token, index, all) => knownOffice(token, all[index - 1]));
+    const source = articleNumber === undefined ? text : text.replace(ARTICLE_MENTION, ' ');
+    const tokens = tokenise(source).map((token, index, all) => knownOffice(token, all[index - 1]));
     const allStems = tokens.map((token) => token.stem);
     // The vocabulary also reads misspelt words as the word they are closest to ("jion" as "join").
     let corrections = 0;
     const correctedStems = tokens.map((token) => {
-      if (passageDf.has(token.stem) || asksNothing(token, text) || corrections >= MAX_FUZZY_WORDS) {
+      if (
+        passageDf.has(token.stem) ||
+        asksNothing(token, source) ||
+        corrections >= MAX_FUZZY_WORDS
+      ) {
         return token.stem;
       }
       corrections += 1;
@@ -180,7 +183,7 @@ export function createQueryReader(
       ]),
     );
     const content = tokens
-      .filter((token) => !asksNothing(token, text))
+      .filter((token) => !asksNothing(token, source))
       .slice(0, MAX_QUESTION_WORDS);
     const words: string[] = [];
     const wordWeights: number[] = [];
