@@ -77,6 +77,11 @@ export function officeAfterRank(token: Token, previous: Token | undefined): stri
   return token.word.slice(previous.word.length);
 }
 
+/** Whether a token is written as a name in its text ("Mwape"): a capital, then small letters. */
+export function writtenAsName(text: string, token: Token): boolean {
+  return /^[A-Z][a-z]+$/.test(text.slice(token.start, token.end));
+}
+
 /** Whether a lower-case word carries no meaning for retrieval. */
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);

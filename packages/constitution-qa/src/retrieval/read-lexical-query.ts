@@ -2,7 +2,13 @@ import { articleReference } from '../article-reference/article-reference';
 import { isPlaceName } from '../glossary/zambian-places';
 import { createNearWordIndex } from '../internal/near-words';
 import { stemWord } from '../internal/stem-word';
-import { isStopWord, officeAfterRank, type Token, tokenise } from '../internal/tokenise';
+import {
+  isStopWord,
+  officeAfterRank,
+  type Token,
+  tokenise,
+  writtenAsName,
+} from '../internal/tokenise';
 import type { LexicalIndex } from './lexical-index';
 import type { LexicalSettings } from './lexical-settings';
 
@@ -46,8 +52,6 @@ const MAX_FUZZY_WORDS = 8;
 const RELATED_WEIGHT = 0.5;
 // Shortest word corrected by fuzzy matching.
 const MIN_FUZZY_LENGTH = 4;
-// A word written as a name: a capital, then small letters.
-const NAME = /^[A-Z][a-z]+$/;
 // Weight left to an unknown word that the glossary explains.
 const EXPLAINED_UNKNOWN_SHARE = 0.4;
 
@@ -130,7 +134,7 @@ export function createQueryReader(
     const corrected = correct(token.word);
     if (isStopWord(corrected)) return true;
     const unknown = corrected === token.word && !knows?.(token.word);
-    return unknown && NAME.test(source.slice(token.start, token.end));
+    return unknown && writtenAsName(source, token);
   }
 
   // "Vice" or "deputy" with an office the document never names so ("deputy chair" as

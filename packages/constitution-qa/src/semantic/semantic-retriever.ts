@@ -1,5 +1,5 @@
 import { isPlaceName } from '../glossary/zambian-places';
-import { isStopWord, tokenise } from '../internal/tokenise';
+import { isStopWord, tokenise, writtenAsName } from '../internal/tokenise';
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
 import type { RetrievedPassage } from '../retrieval/passage-retriever';
 import { createSpellingCorrector } from './spelling-corrector';
@@ -31,8 +31,6 @@ export interface SemanticRetriever {
   neighbours(word: string): { word: string; similarity: number }[];
 }
 
-// A word written as a name: a capital, then small letters.
-const NAME = /^[A-Z][a-z]+$/;
 // Below this cosine two words are not taken as related at all.
 const MIN_SIMILARITY = 0.45;
 // How alike a document word must be to stand in for a question word, and how many may.
@@ -110,7 +108,7 @@ export function createSemanticRetriever(
       const word = correct(token.word);
       // A name as written ("Mwape"), which neither the document nor English knows.
       const unknown = !vectors.vector(word) && !documentFrequency.has(word);
-      if (unknown && NAME.test(question.slice(token.start, token.end))) continue;
+      if (unknown && writtenAsName(question, token)) continue;
       if (!isStopWord(word) && !words.includes(word)) words.push(word);
     }
     return words;
