@@ -11,8 +11,11 @@ import { createEmptyHeadingFinder } from '../answer/create-empty-heading-finder'
 import { declineAnswer } from '../answer/decline-answer';
 import { findHighlights } from '../answer/find-highlights';
 import type { ConstitutionDocument } from '../constitution-document/constitution-document';
-import { createGlossaryReader } from '../glossary/member-glossary';
+import { createGlossaryReader, isGlossaryWord } from '../glossary/member-glossary';
+import { isPlaceName } from '../glossary/zambian-places';
 import { normaliseLine } from '../internal/normalise-line';
+import { createWordSeparator } from '../internal/separate-joined-words';
+import { isStopWord } from '../internal/tokenise';
 import type { AnswerProvider } from '../providers/answer-provider';
 import { buildPassages, type SitePage } from '../retrieval/constitution-passage';
 import type {
@@ -140,6 +143,21 @@ export function createConstitutionEngine(
     ? createEngineRankers(buildPassages(document, sitePages), rankerOptions)
     : answering;
   const readGlossary = createGlossaryReader();
+  // Words a phone keyboard ran together ("canthe", "theprez") are split where both parts are words
+  // of the constitution, of English, or of the glossary.
+  const { lexical: answeringLexical, semantic: answeringSemantic } = answering;
+  const separate = createWordSeparator(
+    (word) => {
+      if (isStopWord(word)) return 1;
+      const known =
+        answeringLexical.usesWord(word) ||
+        answeringSemantic?.knows(word) === true ||
+        isGlossaryWord(word) ||
+        isPlaceName(word);
+      return known ? 2 : 0;
+    },
+    (word) => answeringSemantic !== undefined && answeringSemantic.correct(word) !== word,
+  );
   const semanticWeight = options.semanticWeight ?? SEMANTIC_WEIGHT;
   const rewrites = new Map<string, string | undefined>();
   const assess = createAnswerAssessor({
@@ -235,7 +253,9 @@ export function createConstitutionEngine(
     request: ConstitutionQuestion,
     started: number,
   ): Promise<ConstitutionAnswer> {
-    const question = normaliseLine(String(request?.query ?? '').slice(0, MAX_QUERY_LENGTH));
+    const question = separate(
+      normaliseLine(String(request?.query ?? '').slice(0, MAX_QUERY_LENGTH)),
+    );
     if (request?.useRag === false) {
       const query = searching.lexical.read(question);
       const matches =

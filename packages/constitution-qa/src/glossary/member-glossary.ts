@@ -17,6 +17,15 @@ export interface GlossaryEntry {
 /** The reviewed glossary (member-glossary.json). */
 export const memberGlossary: readonly GlossaryEntry[] = glossary.entries as GlossaryEntry[];
 
+const GLOSSARY_WORDS = new Set(
+  memberGlossary.flatMap((entry) => entry.said).filter((said) => /^[a-z]+$/.test(said)),
+);
+
+/** Whether a lower-case word is one the glossary reads ("prez", "subs", "exco"). */
+export function isGlossaryWord(word: string): boolean {
+  return GLOSSARY_WORDS.has(word);
+}
+
 const WORD_CHARACTER = /[\p{L}\p{N}&.-]/u;
 
 function escapePattern(text: string): string {

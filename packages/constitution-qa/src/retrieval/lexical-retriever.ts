@@ -30,6 +30,8 @@ export interface LexicalRetriever extends PassageRetriever {
   ): LexicalMatch[];
   /** Whether the Article (or page) a passage belongs to holds a stem in its title or text. */
   articleHolds(passage: ConstitutionPassage, stem: string): boolean;
+  /** Whether any passage uses a word, as written (lower-case). */
+  usesWord(word: string): boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export function createLexicalRetriever(
     search(question, limit) {
       return rank(read(question), limit);
     },
+    usesWord: (word) => index.knownWords.near(word, 0).length > 0,
     articleHolds(passage, stem) {
       // A passage's id is its place among the passages indexed.
       const entry = index.indexed[passage.id];

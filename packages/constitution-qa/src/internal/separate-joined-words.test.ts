@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createWordSeparator } from './separate-joined-words';
+
+const functionWords = new Set(['can', 'the', 'how', 'many', 'for', 'is', 'what']);
+const words = new Set(['president', 'prez', 'members', 'quorum', 'subs', 'banda', 'band']);
+const separate = createWordSeparator(
+  (word) => (functionWords.has(word) ? 1 : words.has(word) ? 2 : 0),
+  (word) => word === 'presidnet',
+);
+
+describe('createWordSeparator', () => {
+  it('puts back the space between two known words run together', () => {
+    expect(separate('canthe prez be removed')).toBe('can the prez be removed');
+    expect(separate('HowMany members')).toBe('How Many members');
+    expect(separate('subsfor students')).toBe('subs for students');
+  });
+
+  it('leaves known words, misspellings and names as written', () => {
+    expect(separate('the quorum')).toBe('the quorum');
+    // A misspelling of a known word is the corrector's, not two words.
+    expect(separate('presidnet')).toBe('presidnet');
+    // Parts of one letter are not read: "Banda" is not "band a".
+    expect(separate('Banda')).toBe('Banda');
+    expect(separate('Mwape')).toBe('Mwape');
+  });
+});

@@ -1,0 +1,36 @@
+// Shortest joined word looked at, and shortest part it is split into: "canthe" and "theprez" are
+// two words; "a" and "i" alone are too easily found inside a name ("Banda" is not "band a").
+const MIN_JOINED_LENGTH = 5;
+const MIN_PART_LENGTH = 2;
+const LETTERS = /[A-Za-z]+/g;
+
+/** How well a word is known: 2 a word of meaning, 1 a function word, 0 unknown. */
+export type WordKnowledge = (word: string) => 0 | 1 | 2;
+
+/**
+ * Puts back the space a phone keyboard dropped between two words ("canthe prez be removed",
+ * "howmany members"): a word nothing knows, and that is no misspelling of a known word, is split
+ * where both parts are known words, preferring parts that carry meaning over function words, then
+ * the most even split. A word that is known, or has no such split, is left as written.
+ */
+export function createWordSeparator(
+  knowledge: WordKnowledge,
+  isMisspelling: (word: string) => boolean,
+): (text: string) => string {
+  function split(word: string): string | undefined {
+    const lower = word.toLowerCase();
+    if (lower.length < MIN_JOINED_LENGTH || knowledge(lower) > 0) return undefined;
+    if (isMisspelling(lower)) return undefined;
+    let best: { at: number; score: number } | undefined;
+    for (let at = MIN_PART_LENGTH; at <= lower.length - MIN_PART_LENGTH; at += 1) {
+      const left = knowledge(lower.slice(0, at));
+      const right = knowledge(lower.slice(at));
+      if (left === 0 || right === 0) continue;
+      const even = Math.min(at, lower.length - at) / lower.length;
+      const score = left + right + even;
+      if (!best || score > best.score) best = { at, score };
+    }
+    return best ? `${word.slice(0, best.at)} ${word.slice(best.at)}` : undefined;
+  }
+  return (text) => text.replace(LETTERS, (word) => split(word) ?? word);
+}
