@@ -7,6 +7,9 @@ export type SpellingCorrector = (word: string) => string;
 const MIN_LENGTH = 4;
 // From this length two edits are allowed, below it one.
 const TWO_EDITS_FROM = 8;
+// Corrections remembered. Questions come from the public, so every new word would otherwise stay
+// in memory for good: past this many, the oldest is forgotten.
+const CACHE_SIZE = 5000;
 
 /**
  * A corrector against two word lists: a word either list knows is kept; any other is replaced by
@@ -35,6 +38,10 @@ export function createSpellingCorrector(
       if (!best || rank < best.rank) best = { word: candidate.word, rank };
     }
     const corrected = best?.word ?? word;
+    if (cache.size >= CACHE_SIZE) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
     cache.set(word, corrected);
     return corrected;
   };

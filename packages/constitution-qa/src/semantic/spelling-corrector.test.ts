@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { createSpellingCorrector } from './spelling-corrector';
+
+describe('createSpellingCorrector', () => {
+  const correct = createSpellingCorrector(['appeal', 'transferred'], ['apple', 'appeal', 'help']);
+
+  it('keeps known words and mends a misspelling, preferring the document', () => {
+    expect(correct('help')).toBe('help');
+    expect(correct('apeal')).toBe('appeal');
+    expect(correct('transfered')).toBe('transferred');
+    expect(correct('qzxv')).toBe('qzxv');
+  });
+
+  it('answers the same after forgetting old corrections under many new words', () => {
+    for (let index = 0; index < 6000; index += 1) correct(`zz${index.toString(36)}q`);
+    expect(correct('apeal')).toBe('appeal');
+    expect(correct('zz0q')).toBe('zz0q');
+  });
+});
