@@ -11,11 +11,8 @@ import { createEmptyHeadingFinder } from '../answer/create-empty-heading-finder'
 import { declineAnswer } from '../answer/decline-answer';
 import { findHighlights } from '../answer/find-highlights';
 import type { ConstitutionDocument } from '../constitution-document/constitution-document';
-import { createGlossaryReader, isGlossaryWord } from '../glossary/member-glossary';
-import { isPlaceName } from '../glossary/zambian-places';
+import { createGlossaryReader } from '../glossary/member-glossary';
 import { normaliseLine } from '../internal/normalise-line';
-import { createWordSeparator } from '../internal/separate-joined-words';
-import { isStopWord } from '../internal/tokenise';
 import type { AnswerProvider } from '../providers/answer-provider';
 import { buildPassages, type SitePage } from '../retrieval/constitution-passage';
 import type {
@@ -26,7 +23,7 @@ import type {
 import type { WeightedRetriever } from '../retrieval/passage-retriever';
 import { bundledWordVectors, type WordVectors } from '../semantic/word-vectors';
 import { type Assessment, createAnswerAssessor, DECLINE_BELOW } from './assess-answer';
-import { createEngineRankers, type EngineRankers } from './engine-rankers';
+import { createEngineRankers, createQuestionSeparator, type EngineRankers } from './engine-rankers';
 import { generalMessages, groundedMessages, rewriteMessages } from './provider-messages';
 import { distinctArticles, fuseByRank, fuseLists, type RankedMatch } from './rank-fusion';
 
@@ -143,21 +140,7 @@ export function createConstitutionEngine(
     ? createEngineRankers(buildPassages(document, sitePages), rankerOptions)
     : answering;
   const readGlossary = createGlossaryReader();
-  // Words a phone keyboard ran together ("canthe", "theprez") are split where both parts are words
-  // of the constitution, of English, or of the glossary.
-  const { lexical: answeringLexical, semantic: answeringSemantic } = answering;
-  const separate = createWordSeparator(
-    (word) => {
-      if (isStopWord(word)) return 1;
-      const known =
-        answeringLexical.usesWord(word) ||
-        answeringSemantic?.knows(word) === true ||
-        isGlossaryWord(word) ||
-        isPlaceName(word);
-      return known ? 2 : 0;
-    },
-    (word) => answeringSemantic !== undefined && answeringSemantic.correct(word) !== word,
-  );
+  const separate = createQuestionSeparator(answering);
   const semanticWeight = options.semanticWeight ?? SEMANTIC_WEIGHT;
   const rewrites = new Map<string, string | undefined>();
   const assess = createAnswerAssessor({

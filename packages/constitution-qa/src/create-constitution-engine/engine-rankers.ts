@@ -1,3 +1,7 @@
+import { isGlossaryWord } from '../glossary/member-glossary';
+import { isPlaceName } from '../glossary/zambian-places';
+import { createWordSeparator } from '../internal/separate-joined-words';
+import { isStopWord } from '../internal/tokenise';
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
 import {
   createLexicalRetriever,
@@ -54,4 +58,27 @@ export function createEngineRankers(
       ? fuseRetrievers([{ retriever: lexical, weight: 1 }, ...options.retrievers])
       : undefined;
   return { lexical, ...(semantic && { semantic }), ...(fused && { fused }) };
+}
+
+/**
+ * Splits words a phone keyboard ran together ("canthe", "theprez") where both parts are words of
+ * the constitution, of English or of the glossary, and the run-together word is no misspelling the
+ * rankers' spelling corrector mends (see separate-joined-words.ts).
+ */
+export function createQuestionSeparator({
+  lexical,
+  semantic,
+}: EngineRankers): (text: string) => string {
+  return createWordSeparator(
+    (word) => {
+      if (isStopWord(word)) return 1;
+      const known =
+        lexical.usesWord(word) ||
+        semantic?.knows(word) === true ||
+        isGlossaryWord(word) ||
+        isPlaceName(word);
+      return known ? 2 : 0;
+    },
+    (word) => semantic !== undefined && semantic.correct(word) !== word,
+  );
 }
