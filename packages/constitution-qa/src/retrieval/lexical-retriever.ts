@@ -38,8 +38,8 @@ export interface LexicalRetriever extends PassageRetriever {
  * BM25-style ranking over passages with the domain in mind: stemming, boosts for Article and Part
  * titles, whole-Article evidence added to each passage, phrase matches, fuzzy matching for
  * misspelt words, the member glossary, neighbours in meaning, and "article 40" style lookups.
- * Built from three parts: the index (lexical-index.ts), query reading (read-lexical-query.ts) and
- * ranking (rank-passages.ts).
+ * Built from three parts: the index (lexical-index.ts), query reading (read-lexical-query.ts, and
+ * word by word read-question-word.ts) and ranking (rank-passages.ts).
  */
 export function createLexicalRetriever(
   passages: readonly ConstitutionPassage[],
