@@ -4,11 +4,11 @@ import { readConstitutionPdf } from '../test-support/shared-constitution';
 import { type ConstitutionEngine, createConstitutionEngine } from './create-constitution-engine';
 
 // Questions written for this test, each as a member might send it and put plainly. Members on a
-// phone shorten function words ("wen", "shud", "da", "sum1"), misspell them ("hapens") and run
-// words together ("canthe"); open and close a message with courtesies ("dear sir", "kindly",
-// "regards", "eish", "zikomo"); frame it ("I am curious regarding…"); and say who and where they
-// are ("Mwape from Kasama"). The reading of such a question should be the reading of the plain
-// one: the same Articles, as sure.
+// phone shorten function words ("wen", "shud", "da", "sum1"), misspell them ("hapens"), run
+// words together ("canthe") and use phrasal verbs ("step down"); they open and close a message
+// with courtesies ("dear sir", "kindly", "regards", "eish", "zikomo"), frame it ("I am curious
+// regarding…") and say who and where they are ("Mwape from Kasama"). The reading of such a
+// question should be the reading of the plain one: the same Articles, as sure.
 const pairs = [
   ['wen shud i pay ma subs', 'when should i pay my subs'],
   ['wat hapens if i dnt renew ma membership', 'what happens if i do not renew my membership'],
@@ -28,6 +28,7 @@ const pairs = [
   ['I am curious regarding the quorum of the general assembly', 'quorum of the general assembly'],
   ['mwapoleni, i wanted to ask about renewing membership, zikomo', 'renewing membership'],
   ['canthe prez be removed', 'can the prez be removed'],
+  ['can the prez step down before his term ends', 'can the president resign before his term ends'],
   ['whatis the quorum of the generalassembly', 'what is the quorum of the general assembly'],
 ];
 
