@@ -29,6 +29,7 @@ const pairs = [
   ['mwapoleni, i wanted to ask about renewing membership, zikomo', 'renewing membership'],
   ['canthe prez be removed', 'can the prez be removed'],
   ['can the prez step down before his term ends', 'can the president resign before his term ends'],
+  ['quick question, what is the quorum for the council', 'what is the quorum for the council'],
   ['whatis the quorum of the generalassembly', 'what is the quorum of the general assembly'],
 ];
 

@@ -49,6 +49,7 @@ describe('tokenise', () => {
       'term',
     ]);
     expect(contentStems('mwapoleni, kindly explain the quorum, zikomo')).toEqual(['quorum']);
+    expect(contentStems('quick question pls help, urgent: the quorum?')).toEqual(['quorum']);
   });
 
   it('leaves out words that carry no meaning for retrieval', () => {

@@ -57,10 +57,10 @@ const DISCOURSE_WORDS = `greetings greeting morning afternoon evening dear sir s
 
 // Words about asking, or about what the document says, that frame a question without naming its
 // subject ("I wanted to ask…", "kindly explain…", "what does the constitution stipulate
-// concerning…"). Several are rare in the document, so they weighed as the subject itself.
+// concerning…", "pls help", "quick question", "urgent", "hi admin"). Several are rare in the document, so they weighed as the subject itself.
 const FRAMING_WORDS = `explain describe clarify wondering curious ask asks asking asked inquire
   enquire query understand regarding concerning pertaining stipulate stipulates stipulated mention
-  mentions talk talks wanted wanting`;
+  mentions talk talks wanted wanting help urgent urgently quick question questions admin`;
 
 const STOP_WORDS = new Set(
   `${FUNCTION_WORDS} ${TEXTING_FUNCTION_WORDS} ${DISCOURSE_WORDS} ${FRAMING_WORDS}`.split(/\s+/),

@@ -54,7 +54,7 @@ export interface LexicalRetrieverOptions {
   /**
    * Whether a word is a word of English (the word vectors know it): such a word the document does
    * not use is read through its neighbours in meaning, never as a misspelling of a document word
-   * ("help" is not "held"). @default none: any word the document does not use may be a misspelling
+   * ("hold" is not "held"). @default none: any word the document does not use may be a misspelling
    */
   knows?: (word: string) => boolean;
 }

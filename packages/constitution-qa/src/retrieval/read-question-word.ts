@@ -64,7 +64,7 @@ export function createWordReader(index: LexicalIndex, settings: LexicalSettings)
   }
 
   // Misspellings within an edit or two of a known word, and other forms of a known word. A word
-  // known as English is no misspelling: "help" is not "held".
+  // known as English is no misspelling: "hold" is not "held".
   function fuzzyStems(word: string, stem: string): string[] {
     const found = new Set<string>(relatedStems(stem));
     if (knows?.(word)) return [...found];
