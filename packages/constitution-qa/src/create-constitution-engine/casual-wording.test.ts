@@ -30,6 +30,10 @@ const pairs = [
   ['canthe prez be removed', 'can the prez be removed'],
   ['can the prez step down before his term ends', 'can the president resign before his term ends'],
   ['quick question, what is the quorum for the council', 'what is the quorum for the council'],
+  [
+    'Pliz assist, wat r the qualifications to be treasurer',
+    'what are the qualifications to be treasurer',
+  ],
   ['whatis the quorum of the generalassembly', 'what is the quorum of the general assembly'],
 ];
 

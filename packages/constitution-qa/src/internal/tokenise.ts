@@ -53,14 +53,15 @@ const DISCOURSE_WORDS = `greetings greeting morning afternoon evening dear sir s
   bro sis guys kindly thanks thank thankyou thx sorry bother regards eh ah aah eish hmm lol yaba
   mwandi sha shaa nomba ati ba iwe mwe nah yeah yah kk hey hallo hellow mwapoleni mulishani
   mwashibukeni mwabombeni mwauka mwaswera muli bwanji shani zikomo natotela twalumba btw fyi idk
-  imo asap`;
+  imo asap bless blessed blessings`;
 
 // Words about asking, or about what the document says, that frame a question without naming its
 // subject ("I wanted to ask…", "kindly explain…", "what does the constitution stipulate
-// concerning…", "pls help", "quick question", "urgent", "hi admin"). Several are rare in the document, so they weighed as the subject itself.
+// concerning…", "pls help", "pls assist", "quick question", "urgent", "hi admin", "am confused"). Several are rare in the document, so they weighed as the subject itself.
 const FRAMING_WORDS = `explain describe clarify wondering curious ask asks asking asked inquire
   enquire query understand regarding concerning pertaining stipulate stipulates stipulated mention
-  mentions talk talks wanted wanting help urgent urgently quick question questions admin`;
+  mentions talk talks wanted wanting help assist urgent urgently quick question questions admin
+  confused worried`;
 
 const STOP_WORDS = new Set(
   `${FUNCTION_WORDS} ${TEXTING_FUNCTION_WORDS} ${DISCOURSE_WORDS} ${FRAMING_WORDS}`.split(/\s+/),
