@@ -50,6 +50,7 @@ describe('tokenise', () => {
     ]);
     expect(contentStems('mwapoleni, kindly explain the quorum, zikomo')).toEqual(['quorum']);
     expect(contentStems('quick question pls help, urgent: the quorum?')).toEqual(['quorum']);
+    expect(contentStems('nga ndi member, chani quorum?')).toEqual(['member', 'quorum']);
   });
 
   it('leaves out words that carry no meaning for retrieval', () => {
