@@ -1,13 +1,7 @@
-import { isPlaceName } from '../glossary/zambian-places';
+import { asksNothing as asksNothingOf } from '../internal/asks-nothing';
 import { createNearWordIndex } from '../internal/near-words';
 import { stemWord } from '../internal/stem-word';
-import {
-  isStopWord,
-  officeAfterRank,
-  type Token,
-  tokenise,
-  writtenAsName,
-} from '../internal/tokenise';
+import { officeAfterRank, type Token, tokenise } from '../internal/tokenise';
 import type { LexicalIndex } from './lexical-index';
 import type { LexicalSettings } from './lexical-settings';
 
@@ -73,19 +67,12 @@ export function createWordReader(index: LexicalIndex, settings: LexicalSettings)
     return [...found];
   }
 
-  // Words that say nothing of what a question asks: function words; a misspelt function word
-  // ("hapens", "becuase"), which read as a word of its own weighed most or brought the neighbours
-  // of "happens" ("whenever", "matter"); a place the member names that the document does not; and
-  // a name as written ("Mwape"), capitalised and known to neither the document nor English.
   function asksNothing(token: Token, source: string): boolean {
-    if (isStopWord(token.word)) return true;
-    if (passageDf.has(token.stem)) return false;
-    if (isPlaceName(token.word)) return true;
-    if (correct === undefined) return false;
-    const corrected = correct(token.word);
-    if (isStopWord(corrected)) return true;
-    const unknown = corrected === token.word && !knows?.(token.word);
-    return unknown && writtenAsName(source, token);
+    return asksNothingOf(token, source, {
+      inDocument: passageDf.has(token.stem),
+      ...(correct && { correct }),
+      ...(knows && { knows }),
+    });
   }
 
   // "Vice" or "deputy" with an office the document never names so ("deputy chair" as

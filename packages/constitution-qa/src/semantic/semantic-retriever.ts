@@ -1,5 +1,5 @@
-import { isPlaceName } from '../glossary/zambian-places';
-import { isStopWord, tokenise, writtenAsName } from '../internal/tokenise';
+import { asksNothing } from '../internal/asks-nothing';
+import { isStopWord, tokenise } from '../internal/tokenise';
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
 import type { RetrievedPassage } from '../retrieval/passage-retriever';
 import { createSpellingCorrector } from './spelling-corrector';
@@ -98,18 +98,17 @@ export function createSemanticRetriever(
   const idf = (df: number) => Math.log(1 + (passageCount - df + 0.5) / (df + 0.5));
   const unknownIdf = idf(0) * UNKNOWN_WORD_IDF_SHARE;
   const correct = createSpellingCorrector(surfaceWords, vectors.words);
+  const knows = (word: string) => vectors.vector(word) !== undefined;
   const groupLists = groupWords.map((set) => Uint32Array.from(set));
 
   function read(question: string): string[] {
     const words: string[] = [];
     for (const token of tokenise(question)) {
-      if (isStopWord(token.word) || /^\d+$/.test(token.word)) continue;
-      if (isPlaceName(token.word) && !documentFrequency.has(token.word)) continue;
+      if (/^\d+$/.test(token.word)) continue;
+      const standing = { inDocument: documentFrequency.has(token.word), correct, knows };
+      if (asksNothing(token, question, standing)) continue;
       const word = correct(token.word);
-      // A name as written ("Mwape"), which neither the document nor English knows.
-      const unknown = !vectors.vector(word) && !documentFrequency.has(word);
-      if (unknown && writtenAsName(question, token)) continue;
-      if (!isStopWord(word) && !words.includes(word)) words.push(word);
+      if (!words.includes(word)) words.push(word);
     }
     return words;
   }
@@ -183,7 +182,7 @@ export function createSemanticRetriever(
   return {
     name: 'semantic',
     correct,
-    knows: (word) => vectors.vector(word) !== undefined,
+    knows,
     neighbours,
     read,
     rank,
