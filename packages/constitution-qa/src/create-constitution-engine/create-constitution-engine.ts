@@ -23,7 +23,7 @@ import type {
 import type { WeightedRetriever } from '../retrieval/passage-retriever';
 import { bundledWordVectors, type WordVectors } from '../semantic/word-vectors';
 import { type Assessment, createAnswerAssessor, DECLINE_BELOW } from './assess-answer';
-import { createEngineRankers, createQuestionSeparator, type EngineRankers } from './engine-rankers';
+import { createEngineRankers, type EngineRankers } from './engine-rankers';
 import { generalMessages, groundedMessages, rewriteMessages } from './provider-messages';
 import { distinctArticles, fuseByRank, fuseLists, type RankedMatch } from './rank-fusion';
 
@@ -140,7 +140,6 @@ export function createConstitutionEngine(
     ? createEngineRankers(buildPassages(document, sitePages), rankerOptions)
     : answering;
   const readGlossary = createGlossaryReader();
-  const separate = createQuestionSeparator(answering);
   const semanticWeight = options.semanticWeight ?? SEMANTIC_WEIGHT;
   const rewrites = new Map<string, string | undefined>();
   const assess = createAnswerAssessor({
@@ -236,10 +235,9 @@ export function createConstitutionEngine(
     request: ConstitutionQuestion,
     started: number,
   ): Promise<ConstitutionAnswer> {
-    const question = separate(
-      normaliseLine(String(request?.query ?? '').slice(0, MAX_QUERY_LENGTH)),
-    );
+    const typed = normaliseLine(String(request?.query ?? '').slice(0, MAX_QUERY_LENGTH));
     if (request?.useRag === false) {
+      const question = searching.separate(typed);
       const query = searching.lexical.read(question);
       const matches =
         question === '' ? [] : retrieve(searching, question, query, SEARCH_RESULTS, false);
@@ -258,6 +256,7 @@ export function createConstitutionEngine(
         },
       );
     }
+    const question = answering.separate(typed);
     const query = answering.lexical.read(question);
     if (question === '' || (query.words.length === 0 && query.articleNumber === undefined)) {
       return reply(started, 'fallback', declineAnswer(document, 'empty'), [], {

@@ -22,6 +22,8 @@ export interface EngineRankers {
   semantic?: SemanticRetriever;
   /** The lexical retriever fused with the caller's own retrievers, when there are any. */
   fused?: PassageRetriever;
+  /** A question with the words a phone keyboard ran together split, as these passages read them. */
+  separate(question: string): string;
 }
 
 /** What the rankers are built with, beside the passages. */
@@ -57,18 +59,23 @@ export function createEngineRankers(
     options.retrievers && options.retrievers.length > 0
       ? fuseRetrievers([{ retriever: lexical, weight: 1 }, ...options.retrievers])
       : undefined;
-  return { lexical, ...(semantic && { semantic }), ...(fused && { fused }) };
+  return {
+    lexical,
+    ...(semantic && { semantic }),
+    ...(fused && { fused }),
+    separate: createQuestionSeparator(lexical, semantic),
+  };
 }
 
 /**
  * Splits words a phone keyboard ran together ("canthe", "theprez") where both parts are words of
- * the constitution, of English or of the glossary, and the run-together word is no misspelling the
- * rankers' spelling corrector mends (see separate-joined-words.ts).
+ * the passages, of English or of the glossary, and the run-together word is no misspelling the
+ * spelling corrector mends (see separate-joined-words.ts).
  */
-export function createQuestionSeparator({
-  lexical,
-  semantic,
-}: EngineRankers): (text: string) => string {
+function createQuestionSeparator(
+  lexical: LexicalRetriever,
+  semantic: SemanticRetriever | undefined,
+): (text: string) => string {
   return createWordSeparator(
     (word) => {
       if (isStopWord(word)) return 1;
