@@ -54,6 +54,8 @@ export interface LexicalIndex {
   idf(df: number, count: number): number;
   /** The rarity of a word found nowhere. */
   unknownIdf: number;
+  /** The document's words as written (lower-case), each with its stem. */
+  surfaceWords: ReadonlyMap<string, string>;
   /** The document's words (surface form → stem), for reading a misspelt word as one of them. */
   knownWords: NearWordIndex<string>;
   /** Known stems sharing a long beginning with a stem: forms stemming kept apart. */
@@ -234,6 +236,7 @@ export function buildLexicalIndex(passages: readonly ConstitutionPassage[]): Lex
     averageGroupLength,
     idf,
     unknownIdf,
+    surfaceWords,
     knownWords,
     relatedStems,
   };

@@ -56,7 +56,7 @@ export function createLexicalRetriever(
     search(question, limit) {
       return rank(read(question), limit);
     },
-    usesWord: (word) => index.knownWords.near(word, 0).length > 0,
+    usesWord: (word) => index.surfaceWords.has(word),
     articleHolds(passage, stem) {
       // A passage's id is its place among the passages indexed.
       const entry = index.indexed[passage.id];

@@ -74,14 +74,11 @@ export function createQueryReader(
     const source = articleNumber === undefined ? text : text.replace(ARTICLE_MENTION, ' ');
     const tokens = tokenise(source).map((token, index, all) => knownOffice(token, all[index - 1]));
     const allStems = tokens.map((token) => token.stem);
+    const askNothing = tokens.map((token) => asksNothing(token, source));
     // The vocabulary also reads misspelt words as the word they are closest to ("jion" as "join").
     let corrections = 0;
-    const correctedStems = tokens.map((token) => {
-      if (
-        passageDf.has(token.stem) ||
-        asksNothing(token, source) ||
-        corrections >= MAX_FUZZY_WORDS
-      ) {
+    const correctedStems = tokens.map((token, index) => {
+      if (passageDf.has(token.stem) || askNothing[index] || corrections >= MAX_FUZZY_WORDS) {
         return token.stem;
       }
       corrections += 1;
@@ -108,9 +105,7 @@ export function createQueryReader(
         ),
       ]),
     );
-    const content = tokens
-      .filter((token) => !asksNothing(token, source))
-      .slice(0, MAX_QUESTION_WORDS);
+    const content = tokens.filter((_, index) => !askNothing[index]).slice(0, MAX_QUESTION_WORDS);
     const words: string[] = [];
     const wordWeights: number[] = [];
     const terms = new Map<string, QueryTerm>();
