@@ -53,6 +53,17 @@ describe('tokenise', () => {
     expect(contentStems('nga ndi member, chani quorum?')).toEqual(['member', 'quorum']);
   });
 
+  it('reads "must" as the modal it is and "exist" as framing, not as subjects', () => {
+    // Questions say "must" where the constitution says "shall", and "what X exist" for "what X are
+    // there"; both are rare in the document, so each weighed more than the subject.
+    expect(contentStems('How many members must endorse a nomination?')).toEqual([
+      'member',
+      'endors',
+      'nomin',
+    ]);
+    expect(contentStems('what sanctions exist')).toEqual(['sanction']);
+  });
+
   it('leaves out words that carry no meaning for retrieval', () => {
     expect(contentStems('what happens if i didnt pay my subscription')).toEqual([
       'pai',

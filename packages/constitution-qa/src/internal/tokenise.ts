@@ -14,7 +14,8 @@ const RANK_PREFIXES = new Set(['vice', 'deputy']);
 const WORD = /[A-Za-z0-9]+(?:['’][A-Za-z]+)?/g;
 
 // Function words and the words every question about the constitution uses; they say nothing of
-// which Article answers it.
+// which Article answers it. The modals are here ("must", "should", "can") except "shall", which
+// the document itself says everywhere, and "may", which is also a month.
 const FUNCTION_WORDS = `a about above after again against all am an and any are as at be because been before being
   below between both but by can could did do does doing down during each few for from further had
   has have having he her here hers herself him himself his how i if in into is it its itself just
@@ -29,7 +30,7 @@ const FUNCTION_WORDS = `a about above after again against all am an and any are 
   taking took carry carries carried start does done like lot lots exactly actually basically
   anything something everything mine per different again long last whether rules wanna
   gonna gotta whats hows im hw wat wht abt ur r y b4 didnt doesnt wont arent wasnt werent havent hasnt shouldnt
-  couldnt wouldnt often needs needed`;
+  couldnt wouldnt often needs needed must might`;
 
 // Text-message spellings of function words, as members write on a phone (general SMS and Zambian
 // usage, not taken from any question): "wen shud i pay" is "when should I pay". Unread, each was
@@ -58,11 +59,12 @@ const DISCOURSE_WORDS = `greetings greeting morning afternoon evening dear sir s
 
 // Words about asking, or about what the document says, that frame a question without naming its
 // subject ("I wanted to ask…", "kindly explain…", "what does the constitution stipulate
-// concerning…", "pls help", "pls assist", "quick question", "urgent", "hi admin", "am confused"). Several are rare in the document, so they weighed as the subject itself.
+// concerning…", "pls help", "pls assist", "quick question", "urgent", "hi admin", "am confused",
+// "what committees exist"). Several are rare in the document, so they weighed as the subject itself.
 const FRAMING_WORDS = `explain describe clarify wondering curious ask asks asking asked inquire
   enquire query understand regarding concerning pertaining stipulate stipulates stipulated mention
   mentions talk talks wanted wanting help assist urgent urgently quick question questions admin
-  confused worried`;
+  confused worried exist exists`;
 
 const STOP_WORDS = new Set(
   `${FUNCTION_WORDS} ${TEXTING_FUNCTION_WORDS} ${DISCOURSE_WORDS} ${FRAMING_WORDS}`.split(/\s+/),
