@@ -1,5 +1,6 @@
 import { namesAskedFor } from '../answer/asked-for-word';
-import { asksForAmount, asksForNoticeFact, statesAmount } from '../answer/asks-for-amount';
+import { asksForAmount, statesAmount } from '../answer/asks-for-amount';
+import { asksForNoticeFact } from '../answer/asks-for-notice-fact';
 import { type ConfidenceFeatures, confidenceOf } from '../answer/confidence-model';
 import type { EmptyHeadingFinder } from '../answer/create-empty-heading-finder';
 import type {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { asksForNoticeFact } from './asks-for-notice-fact';
+
+describe('asksForNoticeFact', () => {
+  it('knows a constitution names no office holders', () => {
+    expect(asksForNoticeFact('who is the present treasurer general', '')).toBe(true);
+    expect(asksForNoticeFact('who won the last coaz elections', '')).toBe(true);
+    expect(asksForNoticeFact('who is the president', '')).toBe(true);
+    expect(asksForNoticeFact('Who presides over the General Assembly?', '')).toBe(false);
+    expect(asksForNoticeFact('Who is the president answerable to?', '')).toBe(false);
+  });
+
+  it('asks for a time or date only when the text states none', () => {
+    expect(asksForNoticeFact('what time does the agm start', 'notice of 90 days')).toBe(true);
+    expect(
+      asksForNoticeFact('what date does the financial year start', 'first day of January'),
+    ).toBe(false);
+    expect(asksForNoticeFact('Where will the next General Assembly be held?', 'notice')).toBe(true);
+  });
+
+  it('reads "may" as the verb it nearly always is, not as a month', () => {
+    const text = 'The Speaker may adjourn a sitting, and the Assembly may meet again.';
+    expect(asksForNoticeFact('what time do the sittings begin', text)).toBe(true);
+    expect(asksForNoticeFact('what date is the election', 'held on 14 May each year')).toBe(false);
+    expect(asksForNoticeFact('what date is the election', 'held in May 2027')).toBe(false);
+  });
+
+  it('knows when the next meeting or election is a matter for notices', () => {
+    expect(asksForNoticeFact('when is the next general assembly', 'one ordinary sitting')).toBe(
+      true,
+    );
+    expect(asksForNoticeFact('When will the upcoming elections be?', '')).toBe(true);
+    // How often is a rule, which the constitution does set.
+    expect(asksForNoticeFact('How often is the general assembly held?', '')).toBe(false);
+  });
+
+  it('leaves where an office is to the constitution, which may name it', () => {
+    expect(
+      asksForNoticeFact('Where is the registered office of the Association located?', ''),
+    ).toBe(false);
+  });
+
+  it('knows contact details are not in a constitution, unless the text gives them', () => {
+    expect(asksForNoticeFact('what is the phone number of the secretariat', '')).toBe(true);
+    expect(asksForNoticeFact('whats the coaz email address', '')).toBe(true);
+    expect(asksForNoticeFact('what is the website of the association', '')).toBe(true);
+    expect(asksForNoticeFact('what are the office hours', '')).toBe(true);
+    expect(asksForNoticeFact('whats the email', 'write to info@example.org')).toBe(false);
+    expect(asksForNoticeFact('How do members contact the Council?', '')).toBe(false);
+  });
+
+  it('knows a constitution records no results of past elections or meetings', () => {
+    expect(asksForNoticeFact('how many votes did the president get in the last election', '')).toBe(
+      true,
+    );
+    expect(asksForNoticeFact('what was decided at the previous general assembly', '')).toBe(true);
+    // Rules about past elections are still questions for it.
+    expect(asksForNoticeFact('can i stand again if i lost the last election', '')).toBe(false);
+    expect(asksForNoticeFact('how many votes does a candidate need to win', '')).toBe(false);
+  });
+
+  it('knows membership statistics are not in a constitution, unlike counts of offices', () => {
+    expect(asksForNoticeFact('how many members does coaz have', '')).toBe(true);
+    expect(asksForNoticeFact('How many clinical officers are there in Zambia?', '')).toBe(true);
+    expect(asksForNoticeFact('how many members does the council have', '')).toBe(false);
+    expect(asksForNoticeFact('how many deputy speakers does the association have', '')).toBe(false);
+  });
+
+  it('asks when the association was founded only when the text states no year', () => {
+    expect(asksForNoticeFact('When was COAZ founded?', 'a body corporate')).toBe(true);
+    expect(asksForNoticeFact('who founded coaz', '')).toBe(true);
+    expect(asksForNoticeFact('when was the association established', 'registered in 1986')).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,58 @@
+// Facts a constitution does not hold by its nature: it sets up offices, meetings and rules, and
+// leaves people, dates, contact details, records of past events and statistics to notices, the
+// secretariat and the website. A question asking for one is declined, with the nearest Articles,
+// unless the passages found state such a fact after all (a date, a year, an address).
+
+// Who holds an office now, or who won: the constitution sets up offices and never names people.
+const PERSON_QUESTION =
+  /\bwho\s+(?:is|are|was|were)\s+(?:the\s+)?(?:current|present|sitting|new|last|outgoing|incoming)\b|\bwho\s+(?:won|is\s+running|will\s+win|holds?|founded)\b|\bname\s+of\s+(?:the\s+)?(?:current|present)\b|^\s*who\s+is\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker)(?:\s+of\s+(?:coaz|the association))?\s*\??\s*$/i;
+
+// A clock time, calendar date or venue of a meeting, which a constitution leaves to notices, and
+// when the next or coming one is. Where an office is located is not among them: a constitution may
+// well name its registered office.
+const TIME_QUESTION =
+  /\b(?:what|which)\s+(?:time|date|day|venue)\b|\bwhere\s+(?:is|will)\b.*\b(?:held|take place)\b|\bwhen\s+(?:is|are|will|does)\s+(?:the\s+)?(?:next|upcoming|coming|forthcoming)\b/i;
+// A time or a date in the passages. Month names count only capitalised, and "May" only beside a
+// day or a year: "may" is the document's commonest verb, and read as a month it made every
+// passage state a date.
+const TIME_OR_DATE =
+  /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|hrs|hours)\b|\b(?:January|February|March|April|June|July|August|September|October|November|December)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+May\b|\bMay\s+\d{1,4}\b/;
+
+// How to reach the association: numbers, addresses on the web or by post, opening hours.
+const CONTACT_QUESTION =
+  /\b(?:(?:tele)?phone|cell(?:phone)?|mobile|whatsapp|contact|fax)\s+(?:number|no|details)\b|\be-?mail(?:\s+address)?\b|\bweb\s*(?:site|page|address)\b|\b(?:office|opening|working|business)\s+hours\b|\bpostal\s+address\b|\bp\.?\s?o\.?\s+box\b/i;
+const CONTACT_STATED = /@|\bwww\.|\bhttps?:|\+?\d[\d -]{7,}\d|\bP\.?\s?O\.?\s+Box\b/i;
+
+// What happened at an election or meeting: results, votes, resolutions. The constitution sets the
+// rules for them and records none.
+const PAST_EVENT_QUESTION =
+  /\b(?:how many votes|results?|turnout|outcome|what\s+(?:was|were)\s+(?:decided|resolved|passed|agreed)|what\s+happened)\b.*\b(?:last|previous|past|recent|latest)\s+(?:\w+\s+){0,2}(?:elections?|polls?|general assembly|annual general assembly|meeting|congress|conference)\b/i;
+
+// How many members the association has, or clinical officers Zambia has: statistics, which change
+// every year and which no constitution holds. Counts of offices or seats stay questions for it.
+const STATISTIC_QUESTION =
+  /\bhow many\s+(?:registered\s+|paid[- ]up\s+|active\s+)?(?:members|people|clinical officers|students)\s+(?:does|do)\s+(?:coaz|the association|zambia)\s+have\b|\bhow many\s+(?:registered\s+|paid[- ]up\s+|active\s+)?(?:members|clinical officers|students)\s+(?:are\s+)?(?:there\s+)?(?:in|registered with)\s+(?:coaz|the association|zambia)\b/i;
+// When the association was founded is history; the passages may still state the year.
+const FOUNDING_QUESTION =
+  /\bwhen\s+(?:was|were|did)\s+(?:coaz|the association)\s+(?:\w+\s+)?(?:founded|formed|established|started|created|registered|begin|start)\b/i;
+const YEAR = /\b(?:19|20)\d{2}\b/;
+
+/**
+ * Whether the question asks for a fact a constitution does not hold by its nature (see above):
+ * who holds an office or won, when or where a meeting is, how to contact the association, what
+ * happened at a past election or meeting, how many members it has, when it was founded. `text` is
+ * the best passages' text: a question about a time, a contact or a founding year is declined only
+ * when it states none.
+ */
+export function asksForNoticeFact(question: string, text: string): boolean {
+  if (
+    PERSON_QUESTION.test(question) ||
+    PAST_EVENT_QUESTION.test(question) ||
+    STATISTIC_QUESTION.test(question)
+  )
+    return true;
+  if (TIME_QUESTION.test(question)) return !TIME_OR_DATE.test(text);
+  if (CONTACT_QUESTION.test(question)) return !CONTACT_STATED.test(text);
+  if (FOUNDING_QUESTION.test(question)) return !YEAR.test(text);
+  return false;
+}
