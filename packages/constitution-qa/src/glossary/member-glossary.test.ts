@@ -86,5 +86,10 @@ describe('memberGlossary', () => {
     expect(read('reqs for reg in my dist')).toBe('requirements for registration in my district');
     expect(read('the sec gen and the gen fund')).toBe('the secretary general and the general fund');
     expect(read('how r branch reps elected')).toBe('how r branch representatives elected');
+    // "Run" alone is the document's "run-off": running for an office is standing as a candidate.
+    expect(read('who can run for president')).toBe(
+      'who can be nominated as a candidate for president',
+    );
+    expect(read('a run-off for president')).toBe('a run-off for president');
   });
 });
