@@ -13,6 +13,7 @@ import { findHighlights } from '../answer/find-highlights';
 import type { ConstitutionDocument } from '../constitution-document/constitution-document';
 import { createGlossaryReader } from '../glossary/member-glossary';
 import { normaliseLine } from '../internal/normalise-line';
+import { questionParts } from '../internal/question-parts';
 import type { AnswerProvider } from '../providers/answer-provider';
 import { buildPassages, type SitePage } from '../retrieval/constitution-passage';
 import type {
@@ -25,7 +26,13 @@ import { bundledWordVectors, type WordVectors } from '../semantic/word-vectors';
 import { type Assessment, createAnswerAssessor, DECLINE_BELOW } from './assess-answer';
 import { createEngineRankers, type EngineRankers } from './engine-rankers';
 import { generalMessages, groundedMessages, rewriteMessages } from './provider-messages';
-import { distinctArticles, fuseByRank, fuseLists, type RankedMatch } from './rank-fusion';
+import {
+  distinctArticles,
+  fuseByRank,
+  fuseLists,
+  promoteParts,
+  type RankedMatch,
+} from './rank-fusion';
 
 /** Options for {@link createConstitutionEngine}. */
 export interface ConstitutionEngineOptions {
@@ -266,7 +273,10 @@ export function createConstitutionEngine(
     }
     const links = sitePagesFor(question);
     const rewritten = await rewriteQuestion(question);
-    const asked = distinctArticles(retrieve(answering, question, query, RAG_ARTICLES * 6, true));
+    const asked = askEachPart(
+      question,
+      distinctArticles(retrieve(answering, question, query, RAG_ARTICLES * 6, true)),
+    );
     let ranked = asked;
     let assessment = assess(question, query, asked, answering.lexical.articleHolds);
     if (rewritten !== undefined) {
@@ -304,6 +314,19 @@ export function createConstitutionEngine(
       }
     }
     return reply(started, 'rag_qa', extractive, sources, figures);
+  }
+
+  // A message asking two or three questions gets the best Article for each among its sources.
+  function askEachPart(question: string, ranked: RankedMatch[]): RankedMatch[] {
+    const parts = questionParts(question);
+    if (parts.length === 0) return ranked;
+    const partBests = parts.map(
+      (part) =>
+        distinctArticles(
+          retrieve(answering, part, answering.lexical.read(part), RAG_ARTICLES, true),
+        )[0],
+    );
+    return promoteParts(ranked, partBests);
   }
 
   // Pages of the site that answer the question well (how to join, fees, services): members are

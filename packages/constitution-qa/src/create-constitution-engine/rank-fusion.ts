@@ -78,3 +78,25 @@ export function distinctArticles<T extends LexicalMatch>(matches: readonly T[]):
     return true;
   });
 }
+
+/**
+ * A ranking of Articles for a whole message with the best Article for each question it asks
+ * brought up behind the whole message's best, so that a message asking two things has a source
+ * for each among the first ones. An Article already there stays where it is; one the whole
+ * message's ranking lacks joins with its own part's reading.
+ */
+export function promoteParts(
+  whole: readonly RankedMatch[],
+  partBests: readonly (RankedMatch | undefined)[],
+): RankedMatch[] {
+  const [first, ...rest] = whole;
+  if (!first) return [...whole];
+  const promoted = [first];
+  const has = (match: RankedMatch) =>
+    promoted.some((each) => each.passage.route === match.passage.route);
+  for (const best of partBests) {
+    if (!best || has(best)) continue;
+    promoted.push(rest.find((match) => match.passage.route === best.passage.route) ?? best);
+  }
+  return [...promoted, ...rest.filter((match) => !has(match))];
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { promoteParts, type RankedMatch } from './rank-fusion';
+
+function match(article: number, score: number): RankedMatch {
+  return {
+    passage: {
+      id: article,
+      kind: 'article',
+      title: `Article ${article}`,
+      context: '',
+      text: '',
+      route: `/constitution#article-${article}`,
+      articleNumber: article,
+    },
+    score,
+    coverage: 1,
+    similarity: 1,
+    matchedStems: new Set(),
+    byNumber: false,
+  };
+}
+
+const articles = (list: RankedMatch[]) => list.map((each) => each.passage.articleNumber);
+
+describe('promoteParts', () => {
+  const whole = [match(1, 0.9), match(2, 0.8), match(3, 0.7), match(4, 0.6), match(5, 0.5)];
+
+  it("brings each part's best up behind the whole message's best, keeping the whole's reading", () => {
+    const promoted = promoteParts(whole, [match(4, 2), match(5, 2)]);
+    expect(articles(promoted)).toEqual([1, 4, 5, 2, 3]);
+    expect(promoted[1]?.score).toBe(0.6);
+  });
+
+  it('leaves an Article already first where it is, and adds one the whole ranking lacks', () => {
+    expect(articles(promoteParts(whole, [match(1, 2), match(9, 2)]))).toEqual([1, 9, 2, 3, 4, 5]);
+    expect(articles(promoteParts(whole, [undefined, match(2, 2)]))).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('gives nothing for nothing', () => {
+    expect(promoteParts([], [match(1, 1)])).toEqual([]);
+  });
+});
