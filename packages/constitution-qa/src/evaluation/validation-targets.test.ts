@@ -22,13 +22,14 @@ const TARGETS = {
 };
 const REACHED = {
   plainHit3: 0.86,
-  multiHit3: 0.8,
   // 0.75 before the audit of 23 November 2026 removed a rule that matched one validation
-  // question and no development one (README, "Audit"); 11 of 16 since.
-  declined: 0.68,
+  // question and no development one (README, "Audit"); 11 of 16 after it, 12 of 16 since the
+  // facts no constitution holds were widened on 26 November.
+  declined: 0.75,
   // 6 of 72 answerable questions until 25 November 2026, then 5 ("often", "needed" as stop
-  // words), then 6 again once "Vice-President" was read as one office (kept on development).
-  falseDeclines: 6 / 72,
+  // words), then 6 again once "Vice-President" was read as one office (kept on development),
+  // then 5 since "must" and "exist" are not read as subjects (26 November).
+  falseDeclines: 5 / 72,
 };
 
 const validation = readQuestions(
@@ -59,7 +60,7 @@ describe('the engine on the validation questions', () => {
   });
 
   it('finds a right Article in the first three sources for questions needing several Articles', () => {
-    expect(of('multi').hit3).toBeGreaterThanOrEqual(Math.min(TARGETS.multiHit3, REACHED.multiHit3));
+    expect(of('multi').hit3).toBeGreaterThanOrEqual(TARGETS.multiHit3);
   });
 
   it('always finds the Article a question names', () => {
