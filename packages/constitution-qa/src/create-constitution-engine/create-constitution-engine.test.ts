@@ -235,6 +235,14 @@ describe('createConstitutionEngine on the real constitution', () => {
     );
   });
 
+  it('reads CPD as the constitution writes it out, and "obligatory" as required', async () => {
+    // Article 123: the National Secretary for PT&D runs CPD and monitors its requirements. Before
+    // the glossary's entries "obligatory" was a word nothing explains and this was declined (0.06).
+    const reply = await engine.answer({ query: 'is it obligatory to do cpd', useRag: true });
+    expect(reply.responseType).toBe('rag_qa');
+    expect(reply.sources[0]?.articleNumber).toBe(123);
+  });
+
   it('searches the constitution and the site pages in Search mode', async () => {
     const reply = await engine.answer({
       query: 'annual subscription member portal',
