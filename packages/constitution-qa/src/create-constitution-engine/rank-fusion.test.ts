@@ -32,7 +32,10 @@ describe('promoteParts', () => {
   });
 
   it('leaves an Article already first where it is, and adds one the whole ranking lacks', () => {
-    expect(articles(promoteParts(whole, [match(1, 2), match(9, 2)]))).toEqual([1, 9, 2, 3, 4, 5]);
+    const promoted = promoteParts(whole, [match(1, 2), match(9, 2)]);
+    expect(articles(promoted)).toEqual([1, 9, 2, 3, 4, 5]);
+    // Its coverage and nearness were of its part alone: they do not vouch for the message.
+    expect(promoted[1]).toMatchObject({ coverage: 0, similarity: 0 });
     expect(articles(promoteParts(whole, [undefined, match(2, 2)]))).toEqual([1, 2, 3, 4, 5]);
   });
 

@@ -82,8 +82,9 @@ export function distinctArticles<T extends LexicalMatch>(matches: readonly T[]):
 /**
  * A ranking of Articles for a whole message with the best Article for each question it asks
  * brought up behind the whole message's best, so that a message asking two things has a source
- * for each among the first ones. An Article already there stays where it is; one the whole
- * message's ranking lacks joins with its own part's reading.
+ * for each among the first ones. An Article already there stays where it is. One the whole
+ * message's ranking lacks joins with no coverage or nearness of its own: those were measured
+ * against its part alone, and would overstate how well the message is answered.
  */
 export function promoteParts(
   whole: readonly RankedMatch[],
@@ -96,7 +97,13 @@ export function promoteParts(
     promoted.some((each) => each.passage.route === match.passage.route);
   for (const best of partBests) {
     if (!best || has(best)) continue;
-    promoted.push(rest.find((match) => match.passage.route === best.passage.route) ?? best);
+    promoted.push(
+      rest.find((match) => match.passage.route === best.passage.route) ?? {
+        ...best,
+        coverage: 0,
+        similarity: 0,
+      },
+    );
   }
   return [...promoted, ...rest.filter((match) => !has(match))];
 }
