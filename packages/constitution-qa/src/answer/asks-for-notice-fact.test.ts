@@ -66,6 +66,17 @@ describe('asksForNoticeFact', () => {
     expect(asksForNoticeFact('how many deputy speakers does the association have', '')).toBe(false);
   });
 
+  it("knows a member's terms of employment are not in a constitution, unless the text gives them", () => {
+    expect(asksForNoticeFact('how many days of annual leave does a CO get', '')).toBe(true);
+    expect(asksForNoticeFact('is overtime paid for night shifts', '')).toBe(true);
+    expect(asksForNoticeFact('what is the salary scale for clinical officers', '')).toBe(true);
+    expect(
+      asksForNoticeFact('how much maternity leave', 'staff get maternity leave of 90 days'),
+    ).toBe(false);
+    // Leave to appeal out of time is a rule of procedure, which the constitution does hold.
+    expect(asksForNoticeFact('can the committee grant leave to appeal late', '')).toBe(false);
+  });
+
   it('asks when the association was founded only when the text states no year', () => {
     expect(asksForNoticeFact('When was COAZ founded?', 'a body corporate')).toBe(true);
     expect(asksForNoticeFact('who founded coaz', '')).toBe(true);

@@ -1,6 +1,6 @@
 // Facts a constitution does not hold by its nature: it sets up offices, meetings and rules, and
 // leaves people, dates, contact details, records of past events and statistics to notices, the
-// secretariat and the website. A question asking for one is declined, with the nearest Articles,
+// secretariat and the website, and members' terms of employment to employers and the law. A question asking for one is declined, with the nearest Articles,
 // unless the passages found state such a fact after all (a date, a year, an address).
 
 // Who holds an office now, or who won: the constitution sets up offices and never names people.
@@ -37,12 +37,18 @@ const FOUNDING_QUESTION =
   /\bwhen\s+(?:was|were|did)\s+(?:coaz|the association)\s+(?:\w+\s+)?(?:founded|formed|established|started|created|registered|begin|start)\b/i;
 const YEAR = /\b(?:19|20)\d{2}\b/;
 
+// A member's terms of employment (days of leave, sick days, overtime, salary scales): set by the
+// employer, by law and, for the association's own staff, by its human resource policy, never by a
+// constitution. The phrase is looked for in the passages too, in case one states it.
+const EMPLOYMENT_TERM =
+  /\b(?:annual|sick|maternity|paternity|study|compassionate|casual)\s+leave\b|\bleave\s+days\b|\bsick\s+(?:days?|notes?)\b|\bover\s?time\b|\b(?:salary|pay)\s+(?:scales?|grades?|bands?)\b|\bnight\s+(?:shifts?|duty|duties)\b/i;
+
 /**
  * Whether the question asks for a fact a constitution does not hold by its nature (see above):
  * who holds an office or won, when or where a meeting is, how to contact the association, what
- * happened at a past election or meeting, how many members it has, when it was founded. `text` is
- * the best passages' text: a question about a time, a contact or a founding year is declined only
- * when it states none.
+ * happened at a past election or meeting, how many members it has, when it was founded, a
+ * member's terms of employment. `text` is the best passages' text: a question about a time, a
+ * contact, a founding year or a term of employment is declined only when it states none.
  */
 export function asksForNoticeFact(question: string, text: string): boolean {
   if (
@@ -54,5 +60,7 @@ export function asksForNoticeFact(question: string, text: string): boolean {
   if (TIME_QUESTION.test(question)) return !TIME_OR_DATE.test(text);
   if (CONTACT_QUESTION.test(question)) return !CONTACT_STATED.test(text);
   if (FOUNDING_QUESTION.test(question)) return !YEAR.test(text);
+  const term = EMPLOYMENT_TERM.exec(question)?.[0];
+  if (term !== undefined) return !text.toLowerCase().includes(term.toLowerCase());
   return false;
 }

@@ -22,10 +22,6 @@ const TARGETS = {
 };
 const REACHED = {
   plainHit3: 0.86,
-  // 0.75 before the audit of 23 November 2026 removed a rule that matched one validation
-  // question and no development one (README, "Audit"); 11 of 16 after it, 12 of 16 since the
-  // facts no constitution holds were widened on 26 November.
-  declined: 0.75,
   // 6 of 72 answerable questions until 25 November 2026, then 5 ("often", "needed" as stop
   // words), then 6 again once "Vice-President" was read as one office (kept on development),
   // then 5 since "must" and "exist" are not read as subjects (26 November).
@@ -68,9 +64,7 @@ describe('the engine on the validation questions', () => {
   });
 
   it('declines unanswerable questions and rarely declines answerable ones', () => {
-    expect(of('unanswerable').declined).toBeGreaterThanOrEqual(
-      Math.min(TARGETS.declined, REACHED.declined),
-    );
+    expect(of('unanswerable').declined).toBeGreaterThanOrEqual(TARGETS.declined);
     expect(summarise(results).falseDeclined).toBeLessThanOrEqual(
       Math.max(TARGETS.falseDeclines, REACHED.falseDeclines),
     );
