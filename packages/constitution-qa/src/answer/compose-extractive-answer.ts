@@ -21,14 +21,16 @@ const OPENING_LENGTH = 420;
  * An answer quoted from the best Articles. It leads with the best clause of the best Article under
  * that Article's number and title ("Article 40, Renunciation and Termination of Membership (pp.
  * 44–45): …"), adds the next best clause of it when that one also speaks to the question, then one
- * clause of each further candidate that does. Quotations start at a clause or sentence boundary,
- * and a list item is quoted with its clause's lead-in. When the question names an Article, the
- * answer opens that Article instead.
+ * clause of each further candidate that does (for a message asking several questions, a candidate
+ * found for one of them is quoted where it answers that one: `partQueries`, by route). Quotations
+ * start at a clause or sentence boundary, and a list item is quoted with its clause's lead-in.
+ * When the question names an Article, the answer opens that Article instead.
  */
 export function composeExtractiveAnswer(
   document: ConstitutionDocument,
   query: LexicalQuery,
   candidates: readonly LexicalMatch[],
+  partQueries: ReadonlyMap<string, LexicalQuery> = new Map(),
 ): ExtractiveAnswer {
   if (candidates.length === 0) return { text: '', used: [] };
   if (candidates[0]?.byNumber) {
@@ -41,15 +43,27 @@ export function composeExtractiveAnswer(
       .join('\n\n');
     return { text, used };
   }
-  const importance = new Map(query.terms.map((term) => [term.stem, term.importance]));
+  const importanceOf = (each: LexicalQuery) =>
+    new Map(each.terms.map((term) => [term.stem, term.importance]));
+  const importance = importanceOf(query);
   const used: LexicalMatch[] = [];
   const paragraphs: string[] = [];
   let firstScore = 0;
   for (const [index, match] of candidates.entries()) {
-    const units = bestUnits(unitsOf(document, match.passage), importance, index === 0 ? 2 : 1);
+    // An Article found for one question of a message is quoted where it answers that question,
+    // and as the answer to it, not measured against the first Article's answer to the whole.
+    // It is quoted even when no clause holds that question's words: it was found by its title
+    // ("Election of … branch Representatives, composition and tenure", whose only clause says it
+    // "shall be prescribed by the National executive"), and that is the constitution's answer.
+    const partQuery = index === 0 ? undefined : partQueries.get(match.passage.route);
+    const units = bestUnits(
+      unitsOf(document, match.passage),
+      partQuery ? importanceOf(partQuery) : importance,
+      index === 0 ? 2 : 1,
+    );
     const top = Math.max(0, ...units.map((unit) => unit.score));
     if (index === 0) firstScore = top;
-    else if (top <= 0 || top < firstScore * FURTHER_SHARE) continue;
+    else if (!partQuery && (top <= 0 || top < firstScore * FURTHER_SHARE)) continue;
     // A second item of the same list is quoted without repeating the lead-in.
     const quoted = units
       .map((unit, position) =>

@@ -13,7 +13,7 @@ import { findHighlights } from '../answer/find-highlights';
 import type { ConstitutionDocument } from '../constitution-document/constitution-document';
 import { createGlossaryReader } from '../glossary/member-glossary';
 import { normaliseLine } from '../internal/normalise-line';
-import { questionParts } from '../internal/question-parts';
+import { pointsBack, questionParts } from '../internal/question-parts';
 import type { AnswerProvider } from '../providers/answer-provider';
 import { buildPassages, type SitePage } from '../retrieval/constitution-passage';
 import type {
@@ -110,6 +110,9 @@ const NEAREST_ARTICLES = 3;
 const SEARCH_RESULTS = 8;
 // An Article joins the answer when it scores at least this share of the best one.
 const RELATIVE_SCORE = 0.45;
+// Fewest words of meaning a part of a message that points back with a pronoun needs for its best
+// Article to be brought up.
+const MIN_PART_WORDS = 2;
 const PROVIDER_NAME = 'constitution-qa';
 const EXTRACTIVE = 'extractive';
 
@@ -273,7 +276,7 @@ export function createConstitutionEngine(
     }
     const links = sitePagesFor(question);
     const rewritten = await rewriteQuestion(question);
-    const asked = askEachPart(
+    const { ranked: asked, partQueries } = askEachPart(
       question,
       distinctArticles(retrieve(answering, question, query, RAG_ARTICLES * 6, true)),
     );
@@ -296,10 +299,19 @@ export function createConstitutionEngine(
     const best = ranked[0]?.score ?? 0;
     const candidates = ranked.slice(0, RAG_ARTICLES);
     const strong = candidates.filter(
-      (match, index) => index === 0 || match.byNumber || match.score >= best * RELATIVE_SCORE,
+      (match, index) =>
+        index === 0 ||
+        match.byNumber ||
+        partQueries.has(match.passage.route) ||
+        match.score >= best * RELATIVE_SCORE,
     );
     const sources = candidates.map((match) => sourceOf(match, query));
-    const { text: extractive, used } = composeExtractiveAnswer(document, query, strong);
+    const { text: extractive, used } = composeExtractiveAnswer(
+      document,
+      query,
+      strong,
+      partQueries,
+    );
     const figures = { confidence, contextChunks: used.length, sitePages: links };
     if (options.provider) {
       try {
@@ -316,17 +328,27 @@ export function createConstitutionEngine(
     return reply(started, 'rag_qa', extractive, sources, figures);
   }
 
-  // A message asking two or three questions gets the best Article for each among its sources.
-  function askEachPart(question: string, ranked: RankedMatch[]): RankedMatch[] {
+  // A message asking two or three questions gets the best Article for each among its sources,
+  // and each such Article is quoted where it answers its own part (`partQueries`, by route).
+  function askEachPart(
+    question: string,
+    ranked: RankedMatch[],
+  ): { ranked: RankedMatch[]; partQueries: Map<string, LexicalQuery> } {
+    const partQueries = new Map<string, LexicalQuery>();
     const parts = questionParts(question);
-    if (parts.length === 0) return ranked;
-    const partBests = parts.map(
-      (part) =>
-        distinctArticles(
-          retrieve(answering, part, answering.lexical.read(part), RAG_ARTICLES, true),
-        )[0],
-    );
-    return promoteParts(ranked, partBests);
+    if (parts.length === 0) return { ranked, partQueries };
+    const partBests = parts.map((part) => {
+      const partQuery = answering.lexical.read(part);
+      // A part of one word whose subject is in another part ("how long do they serve": "serve")
+      // finds whatever holds that word.
+      if (partQuery.words.length < MIN_PART_WORDS && pointsBack(part)) return undefined;
+      const best = distinctArticles(retrieve(answering, part, partQuery, RAG_ARTICLES, true))[0];
+      const route = best?.passage.route;
+      if (route !== undefined && route !== ranked[0]?.passage.route && !partQueries.has(route))
+        partQueries.set(route, partQuery);
+      return best;
+    });
+    return { ranked: promoteParts(ranked, partBests), partQueries };
   }
 
   // Pages of the site that answer the question well (how to join, fees, services): members are

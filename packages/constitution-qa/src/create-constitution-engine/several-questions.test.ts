@@ -24,4 +24,25 @@ describe('a message asking several questions', () => {
     expect(reply.responseType).toBe('rag_qa');
     expect(reply.sources.map((source) => source.articleNumber)).toContain(article);
   });
+
+  it('quotes the Article found for each part where it answers that part', async () => {
+    const reply = await engine.answer({
+      query: 'how long is the term of the president and how is he elected',
+      useRag: true,
+    });
+    expect(reply.answer).toMatch(/^Article 106, Tenure of office of President/);
+    expect(reply.answer).toMatch(/Also relevant: Article 101, Election of President \(p\. \d+\): /);
+  });
+
+  it("quotes a part's Article even when its only clause leaves the matter to someone else", async () => {
+    // Article 153 (election, composition and tenure of branch representatives) says only that
+    // these "shall be prescribed by the National executive": that is the constitution's answer.
+    const reply = await engine.answer({
+      query: 'how are branch representatives elected and how long do they serve',
+      useRag: true,
+    });
+    expect(reply.answer).toMatch(/Also relevant: Article 153, [^:]+: Shall be prescribed/);
+    // "how long do they serve" alone reads as "serve", which any Article may hold: not brought up.
+    expect(reply.sources.map((source) => source.articleNumber)).not.toContain(141);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionParts } from './question-parts';
+import { pointsBack, questionParts } from './question-parts';
 
 describe('questionParts', () => {
   it('splits a message where a second question opens', () => {
@@ -31,6 +31,11 @@ describe('questionParts', () => {
       'When are by-elections held',
       'who runs them',
     ]);
+  });
+
+  it('tells a part that still points back with a pronoun', () => {
+    expect(pointsBack('how long do they serve')).toBe(true);
+    expect(pointsBack('how each is obtained')).toBe(false);
   });
 
   it('keeps one question whole, however many things it names', () => {

@@ -26,6 +26,11 @@ export function questionParts(message: string): string[] {
     .map((part, index) => (index === 0 ? part : resolvePronouns(part, parts[index - 1] ?? '')));
 }
 
+/** Whether a part still points back with a pronoun ("how long do they serve"): its subject is elsewhere. */
+export function pointsBack(part: string): boolean {
+  return new RegExp(PRONOUN.source, 'i').test(part);
+}
+
 // Words that open a noun phrase: what follows the last of them is what a question named last.
 const DETERMINERS = new Set(
   'the a an this that these those my our your its their his her'.split(' '),
