@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForNoticeFact } from './asks-for-notice-fact';
+import { asksForNoticeFact, noticeFactAsked } from './asks-for-notice-fact';
 
 describe('asksForNoticeFact', () => {
   it('knows a constitution names no office holders', () => {
@@ -83,5 +83,16 @@ describe('asksForNoticeFact', () => {
     expect(asksForNoticeFact('when was the association established', 'registered in 1986')).toBe(
       false,
     );
+  });
+
+  it('names the kind of fact asked for, which the decline explains', () => {
+    expect(noticeFactAsked('who is the current speaker', '')).toBe('office-holder');
+    expect(noticeFactAsked('when is the next agm', '')).toBe('meeting-time');
+    expect(noticeFactAsked('whats the coaz whatsapp number', '')).toBe('contact');
+    expect(noticeFactAsked('what were the results of the last election', '')).toBe('past-event');
+    expect(noticeFactAsked('how many members does coaz have', '')).toBe('statistic');
+    expect(noticeFactAsked('when was coaz founded', '')).toBe('founding');
+    expect(noticeFactAsked('do we get paid overtime', '')).toBe('employment');
+    expect(noticeFactAsked('who chairs the council', '')).toBeUndefined();
   });
 });

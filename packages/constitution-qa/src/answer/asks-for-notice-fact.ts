@@ -43,24 +43,36 @@ const YEAR = /\b(?:19|20)\d{2}\b/;
 const EMPLOYMENT_TERM =
   /\b(?:annual|sick|maternity|paternity|study|compassionate|casual)\s+leave\b|\bleave\s+days\b|\bsick\s+(?:days?|notes?)\b|\bover\s?time\b|\b(?:salary|pay)\s+(?:scales?|grades?|bands?)\b|\bnight\s+(?:shifts?|duty|duties)\b/i;
 
+/** The kind of fact a constitution does not hold that a question asks for. */
+export type NoticeFact =
+  | 'office-holder'
+  | 'meeting-time'
+  | 'contact'
+  | 'past-event'
+  | 'statistic'
+  | 'founding'
+  | 'employment';
+
 /**
- * Whether the question asks for a fact a constitution does not hold by its nature (see above):
- * who holds an office or won, when or where a meeting is, how to contact the association, what
- * happened at a past election or meeting, how many members it has, when it was founded, a
- * member's terms of employment. `text` is the best passages' text: a question about a time, a
- * contact, a founding year or a term of employment is declined only when it states none.
+ * The kind of fact a constitution does not hold by its nature that the question asks for (see
+ * above), or undefined: who holds an office or won, when or where a meeting is, how to contact the
+ * association, what happened at a past election or meeting, how many members it has, when it was
+ * founded, a member's terms of employment. `text` is the best passages' text: a question about a
+ * time, a contact, a founding year or a term of employment counts only when it states none.
  */
-export function asksForNoticeFact(question: string, text: string): boolean {
-  if (
-    PERSON_QUESTION.test(question) ||
-    PAST_EVENT_QUESTION.test(question) ||
-    STATISTIC_QUESTION.test(question)
-  )
-    return true;
-  if (TIME_QUESTION.test(question)) return !TIME_OR_DATE.test(text);
-  if (CONTACT_QUESTION.test(question)) return !CONTACT_STATED.test(text);
-  if (FOUNDING_QUESTION.test(question)) return !YEAR.test(text);
+export function noticeFactAsked(question: string, text: string): NoticeFact | undefined {
+  if (PERSON_QUESTION.test(question)) return 'office-holder';
+  if (PAST_EVENT_QUESTION.test(question)) return 'past-event';
+  if (STATISTIC_QUESTION.test(question)) return 'statistic';
+  if (TIME_QUESTION.test(question)) return TIME_OR_DATE.test(text) ? undefined : 'meeting-time';
+  if (CONTACT_QUESTION.test(question)) return CONTACT_STATED.test(text) ? undefined : 'contact';
+  if (FOUNDING_QUESTION.test(question)) return YEAR.test(text) ? undefined : 'founding';
   const term = EMPLOYMENT_TERM.exec(question)?.[0];
-  if (term !== undefined) return !text.toLowerCase().includes(term.toLowerCase());
-  return false;
+  if (term !== undefined && !text.toLowerCase().includes(term.toLowerCase())) return 'employment';
+  return undefined;
+}
+
+/** Whether the question asks for a fact a constitution does not hold (see {@link noticeFactAsked}). */
+export function asksForNoticeFact(question: string, text: string): boolean {
+  return noticeFactAsked(question, text) !== undefined;
 }

@@ -2,11 +2,28 @@ import type {
   ConstitutionArticle,
   ConstitutionDocument,
 } from '../constitution-document/constitution-document';
+import type { NoticeFact } from './asks-for-notice-fact';
 import type { AnswerSource } from './constitution-answer';
 
+// Why the constitution cannot hold what was asked, after "I couldn't find this in the
+// constitution:", so a member knows where else to look.
+const NOTICE_FACT_REASONS: Record<NoticeFact, string> = {
+  'office-holder':
+    'it sets up the offices but does not name the people who hold them or who won an election',
+  'meeting-time':
+    'it does not set the dates, times or venues of meetings and elections; notices of them do',
+  contact: "it does not give the association's contact details",
+  'past-event': 'it sets the rules for elections and meetings but records none of their results',
+  statistic: 'it does not hold figures on membership',
+  founding: 'it does not say when the association was founded',
+  employment:
+    "it does not set members' terms of employment, such as leave, hours or pay scales; employers and the law do",
+};
+
 /**
- * What the assistant says when the constitution does not answer: plainly that, an Article on the
- * subject that has a heading but no text when there is one, the nearest Articles the search found
+ * What the assistant says when the constitution does not answer: plainly that, and why when the
+ * question asks for a fact no constitution holds (`noticeFact`), an Article on the subject that
+ * has a heading but no text when there is one, the nearest Articles the search found
  * when there are any (else the subjects it covers, its Part titles), and how to ask about an Article.
  */
 export function declineAnswer(
@@ -15,6 +32,7 @@ export function declineAnswer(
   emptyHeading?: ConstitutionArticle,
   missingArticle?: number,
   nearest: readonly AnswerSource[] = [],
+  noticeFact?: NoticeFact,
 ): string {
   const subjects = [
     ...new Set(document.parts.map((part) => readableTitle(part.title)).filter(Boolean)),
@@ -33,7 +51,9 @@ export function declineAnswer(
   const opening =
     reason === 'empty'
       ? 'Please type a question about the constitution.'
-      : "I couldn't find this in the constitution.";
+      : noticeFact
+        ? `I couldn't find this in the constitution: ${NOTICE_FACT_REASONS[noticeFact]}.`
+        : "I couldn't find this in the constitution.";
   const heading = emptyHeading ? ` ${emptyHeadingNote(emptyHeading)}` : '';
   const missing =
     missingArticle === undefined ? '' : ` ${missingArticleNote(document, missingArticle)}`;

@@ -1,6 +1,6 @@
 import { namesAskedFor } from '../answer/asked-for-word';
 import { asksForAmount, statesAmount } from '../answer/asks-for-amount';
-import { asksForNoticeFact } from '../answer/asks-for-notice-fact';
+import { type NoticeFact, noticeFactAsked } from '../answer/asks-for-notice-fact';
 import { type ConfidenceFeatures, confidenceOf } from '../answer/confidence-model';
 import type { EmptyHeadingFinder } from '../answer/create-empty-heading-finder';
 import type {
@@ -20,6 +20,8 @@ export interface Assessment {
   emptyHeading?: ConstitutionArticle;
   /** The Article number the question names when the constitution has no such Article. */
   missingArticle?: number;
+  /** The kind of fact no constitution holds that the question asks for (a phone number, say). */
+  noticeFact?: NoticeFact;
 }
 
 // Below this coverage, an empty heading matching the question means the constitution is silent on it.
@@ -83,8 +85,8 @@ export function createAnswerAssessor({
     }
     if (top.length === 0) return { confidence: 0, emptyHeading: findEmptyHeading(query)?.article };
     const asked = readGlossary(question);
-    if (asksForNoticeFact(asked, top.map((match) => match.passage.text).join(' ')))
-      return { confidence: NOTICE_FACT_CONFIDENCE };
+    const noticeFact = noticeFactAsked(asked, top.map((match) => match.passage.text).join(' '));
+    if (noticeFact) return { confidence: NOTICE_FACT_CONFIDENCE, noticeFact };
     if (lacksAmount(asked, top)) return { confidence: AMOUNT_MISSING_CONFIDENCE, nearest: top[0] };
     const coverage = Math.max(...top.map((match) => match.coverage));
     const features = {

@@ -185,6 +185,25 @@ describe('createConstitutionEngine on the real constitution', () => {
     expect(reply.answer).toContain('"What does Article 1 say?"');
   });
 
+  it.each([
+    [
+      'what is the phone number of the secretariat',
+      "it does not give the association's contact details",
+    ],
+    ['how many members does coaz have', 'it does not hold figures on membership'],
+    [
+      'how many days of annual leave do clinical officers get',
+      "it does not set members' terms of employment",
+    ],
+  ])('says why it declines %j, a fact no constitution holds', async (query, reason) => {
+    const reply = await engine.answer({ query, useRag: true });
+    expect(reply.responseType).toBe('fallback');
+    expect(reply.answer.startsWith(`I couldn't find this in the constitution: ${reason}`)).toBe(
+      true,
+    );
+    expect(reply.answer).toContain('The nearest Articles are Article ');
+  });
+
   it('names the Article that has a heading but no text when declining a question on its subject', async () => {
     const reply = await engine.answer({
       query: 'Can the Association borrow money from a bank?',

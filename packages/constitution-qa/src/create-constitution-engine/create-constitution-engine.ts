@@ -405,13 +405,15 @@ export function createConstitutionEngine(
   async function general(
     question: string,
     started: number,
-    { confidence, nearest, emptyHeading, missingArticle }: Assessment,
+    { confidence, nearest, emptyHeading, missingArticle, noticeFact }: Assessment,
     nearestSources: AnswerSource[] = [],
     sitePages: SitePageLink[] = [],
   ): Promise<ConstitutionAnswer> {
     // Only a question the constitution has nothing on goes to the model for a general answer; one
-    // on a subject it names without a sum or a text gets the plain account of that instead.
-    const offTopic = !nearest && !emptyHeading && missingArticle === undefined;
+    // on a subject it names without a sum or a text gets the plain account of that instead. So
+    // does one asking for a fact of the association no constitution holds (who holds an office,
+    // a phone number): a general model does not know it and would guess.
+    const offTopic = !nearest && !emptyHeading && missingArticle === undefined && !noticeFact;
     if (options.provider && offTopic) {
       try {
         const text = await options.provider.complete(generalMessages(question));
@@ -430,7 +432,14 @@ export function createConstitutionEngine(
     // with, and point to the provision on the subject.
     const text = nearest
       ? `I couldn't find this in the constitution: it does not state that amount. The nearest provision is ${citePassage(nearest.passage).slice(1, -1)}: ${firstSentence(nearest.passage.text)}`
-      : declineAnswer(document, 'not-found', emptyHeading, missingArticle, nearestSources);
+      : declineAnswer(
+          document,
+          'not-found',
+          emptyHeading,
+          missingArticle,
+          nearestSources,
+          noticeFact,
+        );
     return reply(started, 'fallback', text, nearestSources, {
       confidence,
       contextChunks: 0,

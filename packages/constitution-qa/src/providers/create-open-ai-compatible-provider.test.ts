@@ -231,6 +231,25 @@ describe('createOpenAiCompatibleProvider against a local OpenAI-compatible serve
       expect(JSON.stringify(server.received[0]?.body)).toContain('Rewrite the question');
     });
 
+    it('keeps the model out of a question for a fact no constitution holds, such as who holds an office', async () => {
+      server.answer = { status: 200, body: completionWith('The President is a Mr Example.') };
+      const provider = createOpenAiCompatibleProvider({
+        baseUrl: server.baseUrl,
+        model: 'small-chat',
+      });
+      const reply = await createConstitutionEngine(document, { provider }).answer({
+        query: 'Who is the current president of the association?',
+        useRag: true,
+      });
+      expect(reply.responseType).toBe('fallback');
+      expect(reply.answer).toMatch(
+        /^I couldn't find this in the constitution: it sets up the offices/,
+      );
+      expect(reply.answer).not.toContain('Mr Example');
+      // Only the rewrite was asked for: a general model does not know who holds the office.
+      expect(server.received).toHaveLength(1);
+    });
+
     it('never calls the model in Search mode', async () => {
       const provider = createOpenAiCompatibleProvider({
         baseUrl: server.baseUrl,
