@@ -1,5 +1,4 @@
 import glossary from './member-glossary.json';
-import { readQuestionForms } from './question-forms';
 
 /** One way members write, and what it means in the constitution's words. */
 export interface GlossaryEntry {
@@ -35,9 +34,7 @@ function escapePattern(text: string): string {
 
 /**
  * Rewrites a question with the glossary's `replace` entries ("prez" → "president"), matching
- * whole words only, case-insensitively; longer forms first, so "vice prez" wins over "prez". Then
- * question forms the constitution words otherwise are rewritten ("what does the VP do" asks for
- * the functions of the Vice-President; see question-forms.ts).
+ * whole words only, case-insensitively; longer forms first, so "vice prez" wins over "prez".
  */
 export function createGlossaryReader(
   entries: readonly GlossaryEntry[] = memberGlossary,
@@ -49,18 +46,16 @@ export function createGlossaryReader(
     )
     .sort((left, right) => right[0].length - left[0].length);
   const table = new Map(forms);
-  if (forms.length === 0) return readQuestionForms;
+  if (forms.length === 0) return (question) => question;
   const pattern = new RegExp(
     `(?<![\\p{L}\\p{N}&])(?:${forms.map(([said]) => escapePattern(said)).join('|')})(?![\\p{L}\\p{N}&])`,
     'giu',
   );
   return (question) =>
-    readQuestionForms(
-      question.replace(pattern, (found, offset: number, whole: string) => {
-        // A dot right after ("co.") may end a sentence; a dot inside a word ("c.o") is kept.
-        const next = whole[offset + found.length] ?? '';
-        if (next !== '' && WORD_CHARACTER.test(next) && next !== '.' && next !== '-') return found;
-        return table.get(found.toLowerCase()) ?? found;
-      }),
-    );
+    question.replace(pattern, (found, offset: number, whole: string) => {
+      // A dot right after ("co.") may end a sentence; a dot inside a word ("c.o") is kept with it.
+      const next = whole[offset + found.length] ?? '';
+      if (next !== '' && WORD_CHARACTER.test(next) && next !== '.' && next !== '-') return found;
+      return table.get(found.toLowerCase()) ?? found;
+    });
 }
