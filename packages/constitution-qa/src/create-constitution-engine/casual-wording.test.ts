@@ -35,6 +35,10 @@ const pairs = [
     'what are the qualifications to be treasurer',
   ],
   ['whatis the quorum of the generalassembly', 'what is the quorum of the general assembly'],
+  [
+    'i need clarification on the term of office of the speaker',
+    'what is the term of office of the speaker',
+  ],
 ];
 
 describe('questions as members write them', () => {

@@ -60,11 +60,14 @@ const DISCOURSE_WORDS = `greetings greeting morning afternoon evening dear sir s
 // Words about asking, or about what the document says, that frame a question without naming its
 // subject ("I wanted to ask…", "kindly explain…", "what does the constitution stipulate
 // concerning…", "pls help", "pls assist", "quick question", "urgent", "hi admin", "am confused",
-// "what committees exist"). Several are rare in the document, so they weighed as the subject itself.
+// "what committees exist", "I need clarification on…"). Several are rare in the document, so they
+// weighed as the subject itself; "clarification", which the word vectors do not know, was even
+// read as a misspelling of "classification".
 const FRAMING_WORDS = `explain describe clarify wondering curious ask asks asking asked inquire
   enquire query understand regarding concerning pertaining stipulate stipulates stipulated mention
   mentions talk talks wanted wanting help assist urgent urgently quick question questions admin
-  confused worried exist exists`;
+  confused worried exist exists clarification clarifications explanation explanations elaborate
+  elaboration enlighten`;
 
 const STOP_WORDS = new Set(
   `${FUNCTION_WORDS} ${TEXTING_FUNCTION_WORDS} ${DISCOURSE_WORDS} ${FRAMING_WORDS}`.split(/\s+/),
