@@ -106,6 +106,10 @@ describe('POST /api/chat', () => {
     expect(await pathsFor('who is the president', 1)).toContain(
       '/organisation/governance/national_executive_committee',
     );
+    // "current" says when, not what: read as a word it kept the officers' page from the question.
+    expect(await pathsFor('who is the current treasurer general', 3)).toContain(
+      '/organisation/governance/national_executive_committee',
+    );
     // News items report a day's events (the site's own search finds them); the assistant never
     // offers them, even for a question about one.
     const paths = await pathsFor('what did the 2024 AGM resolve', 2);

@@ -15,7 +15,9 @@ const WORD = /[A-Za-z0-9]+(?:['’][A-Za-z]+)?/g;
 
 // Function words and the words every question about the constitution uses; they say nothing of
 // which Article answers it. The modals are here ("must", "should", "can") except "shall", which
-// the document itself says everywhere, and "may", which is also a month.
+// the document itself says everywhere, and "may", which is also a month. "Current" says when, not
+// what: "who is the current treasurer" asks what "who is the treasurer" asks, and as a word it kept
+// the site's page of officers from the reply.
 const FUNCTION_WORDS = `a about above after again against all am an and any are as at be because been before being
   below between both but by can could did do does doing down during each few for from further had
   has have having he her here hers herself him himself his how i if in into is it its itself just
@@ -30,7 +32,7 @@ const FUNCTION_WORDS = `a about above after again against all am an and any are 
   taking took carry carries carried start does done like lot lots exactly actually basically
   anything something everything mine per different again long last whether rules wanna
   gonna gotta whats hows im hw wat wht abt ur r y b4 didnt doesnt wont arent wasnt werent havent hasnt shouldnt
-  couldnt wouldnt often needs needed must might`;
+  couldnt wouldnt often needs needed must might current currently`;
 
 // Text-message spellings of function words, as members write on a phone (general SMS and Zambian
 // usage, not taken from any question): "wen shud i pay" is "when should I pay". Unread, each was
