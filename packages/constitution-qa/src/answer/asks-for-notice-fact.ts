@@ -1,7 +1,8 @@
 // Facts a constitution does not hold by its nature: it sets up offices, meetings and rules, and
 // leaves people, dates, contact details, records of past events and statistics to notices, the
-// secretariat and the website, and members' terms of employment to employers and the law. A question asking for one is declined, with the nearest Articles,
-// unless the passages found state such a fact after all (a date, a year, an address).
+// secretariat and the website, and members' terms of employment to employers and the law. A
+// question asking for one is declined, with the nearest Articles, unless the passages found state
+// such a fact after all (a date, a year, an address).
 
 // Who holds an office now, or who won: the constitution sets up offices and never names people.
 const PERSON_QUESTION =

@@ -22,9 +22,9 @@ const NOTICE_FACT_REASONS: Record<NoticeFact, string> = {
 
 /**
  * What the assistant says when the constitution does not answer: plainly that, and why when the
- * question asks for a fact no constitution holds (`noticeFact`), an Article on the subject that
- * has a heading but no text when there is one, the nearest Articles the search found
- * when there are any (else the subjects it covers, its Part titles), and how to ask about an Article.
+ * question asks for a fact no constitution holds (`noticeFact`); an Article on the subject that
+ * has a heading but no text when there is one; the nearest Articles the search found when there
+ * are any (else the subjects it covers, its Part titles); and how to ask about an Article.
  */
 export function declineAnswer(
   document: ConstitutionDocument,

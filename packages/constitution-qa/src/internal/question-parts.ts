@@ -9,6 +9,10 @@ const QUESTION_BREAK =
 const MAX_PARTS = 3;
 // Words by which a later question points back to what an earlier one named ("how is he elected").
 const PRONOUN = /\b(?:he|she|him|her|his|hers|they|them|their|theirs|it|its)\b/gi;
+// Words that open a noun phrase: what follows the last of them is what a question named last.
+const DETERMINERS = new Set(
+  'the a an this that these those my our your its their his her'.split(' '),
+);
 
 /**
  * The questions a message asks, when it asks more than one ("What sanctions exist and can the
@@ -26,15 +30,14 @@ export function questionParts(message: string): string[] {
     .map((part, index) => (index === 0 ? part : resolvePronouns(part, parts[index - 1] ?? '')));
 }
 
-/** Whether a part still points back with a pronoun ("how long do they serve"): its subject is elsewhere. */
+/**
+ * Whether a part still points back with a pronoun ("how long do they serve"): its subject is in
+ * another part.
+ */
 export function pointsBack(part: string): boolean {
-  return new RegExp(PRONOUN.source, 'i').test(part);
+  // `search` ignores the pattern's global state, which `replace` below needs.
+  return part.search(PRONOUN) >= 0;
 }
-
-// Words that open a noun phrase: what follows the last of them is what a question named last.
-const DETERMINERS = new Set(
-  'the a an this that these those my our your its their his her'.split(' '),
-);
 
 // A later question's pronouns read as what the question before it named last: the words of
 // meaning after its last determiner ("the term of the President" and "how is he elected" give

@@ -24,14 +24,14 @@ const FUNCTION_WORDS = `a about above after again against all am an and any are 
   me more most my myself no nor not now of off on once only or other our ours ourselves out over
   own same she should so some such than that the their theirs them themselves then there these
   they this those through to too under until up very was we were what when where which while who
-  whom why will with would you your yours yourself yourselves also am im ive dont cant cannot isnt
+  whom why will with would you your yours yourself yourselves also im ive dont cant cannot isnt
   whats hi hello please tell say says said know want need get got go going really still etc
   thing things way ok okay yes u ur pls plz coaz association associations
   provide provides provided mean means much many someone somebody anyone anybody everyone
   happen happens happened true ago onto front keep keeps kept come comes came make made take takes
-  taking took carry carries carried start does done like lot lots exactly actually basically
-  anything something everything mine per different again long last whether rules wanna
-  gonna gotta whats hows im hw wat wht abt ur r y b4 didnt doesnt wont arent wasnt werent havent hasnt shouldnt
+  taking took carry carries carried start done like lot lots exactly actually basically
+  anything something everything mine per different long last whether rules wanna
+  gonna gotta hows hw wat wht abt r y b4 didnt doesnt wont arent wasnt werent havent hasnt shouldnt
   couldnt wouldnt often needs needed must might current currently`;
 
 // Text-message spellings of function words, as members write on a phone (general SMS and Zambian
