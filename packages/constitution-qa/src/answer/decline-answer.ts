@@ -2,7 +2,9 @@ import type {
   ConstitutionArticle,
   ConstitutionDocument,
 } from '../constitution-document/constitution-document';
+import type { ConstitutionPassage } from '../retrieval/constitution-passage';
 import type { NoticeFact } from './asks-for-notice-fact';
+import { citePassage } from './cite-passage';
 import type { AnswerSource } from './constitution-answer';
 
 // Why the constitution cannot hold what was asked, after "I couldn't find this in the
@@ -20,20 +22,36 @@ const NOTICE_FACT_REASONS: Record<NoticeFact, string> = {
     "it does not set members' terms of employment, such as leave, hours or pay scales; employers and the law do",
 };
 
+/** What is known of why the constitution does not answer, for {@link declineAnswer}. */
+export interface DeclineDetails {
+  /** An Article on the subject that has a heading but no text. */
+  emptyHeading?: ConstitutionArticle;
+  /** The Article number the question names when the constitution has no such Article. */
+  missingArticle?: number;
+  /** The nearest Articles the search found. */
+  nearest?: readonly AnswerSource[];
+  /** The kind of fact no constitution holds that the question asks for. */
+  noticeFact?: NoticeFact;
+  /** The provision on the subject, when the question asks for a sum that no passage states. */
+  amountProvision?: ConstitutionPassage;
+}
+
 /**
- * What the assistant says when the constitution does not answer: plainly that, and why when the
- * question asks for a fact no constitution holds (`noticeFact`); an Article on the subject that
- * has a heading but no text when there is one; the nearest Articles the search found when there
- * are any (else the subjects it covers, its Part titles); and how to ask about an Article.
+ * What the assistant says when the constitution does not answer, every decline opening with the
+ * same words: plainly that, and why when the question asks for a sum the constitution does not
+ * state (then the provision on the subject, and nothing more) or a fact no constitution holds; an
+ * Article on the subject that has a heading but no text when there is one; the nearest Articles
+ * the search found when there are any (else the subjects it covers, its Part titles); and how to
+ * ask about an Article.
  */
 export function declineAnswer(
   document: ConstitutionDocument,
   reason: 'not-found' | 'empty',
-  emptyHeading?: ConstitutionArticle,
-  missingArticle?: number,
-  nearest: readonly AnswerSource[] = [],
-  noticeFact?: NoticeFact,
+  { emptyHeading, missingArticle, nearest = [], noticeFact, amountProvision }: DeclineDetails = {},
 ): string {
+  if (reason === 'not-found' && amountProvision) {
+    return `I couldn't find this in the constitution: it does not state that amount. The nearest provision is ${citePassage(amountProvision).slice(1, -1)}: ${firstSentence(amountProvision.text)}`;
+  }
   const subjects = [
     ...new Set(document.parts.map((part) => readableTitle(part.title)).filter(Boolean)),
   ].slice(0, 8);
@@ -58,6 +76,12 @@ export function declineAnswer(
   const missing =
     missingArticle === undefined ? '' : ` ${missingArticleNote(document, missingArticle)}`;
   return `${opening}${heading}${missing}${topics}${askByNumber}`;
+}
+
+function firstSentence(text: string): string {
+  const line = (text.split('\n')[0] ?? '').replace(/^\(?[0-9a-z]{1,4}[.)]\s+/i, '');
+  const end = line.search(/[.;](\s|$)/);
+  return end > 0 ? `${line.slice(0, end)}.` : line;
 }
 
 function listOf(items: readonly string[]): string {

@@ -428,18 +428,13 @@ export function createConstitutionEngine(
         options.onProviderError?.(error, 'general');
       }
     }
-    // Asked for a sum the constitution does not state: say so, with the words every decline opens
-    // with, and point to the provision on the subject.
-    const text = nearest
-      ? `I couldn't find this in the constitution: it does not state that amount. The nearest provision is ${citePassage(nearest.passage).slice(1, -1)}: ${firstSentence(nearest.passage.text)}`
-      : declineAnswer(
-          document,
-          'not-found',
-          emptyHeading,
-          missingArticle,
-          nearestSources,
-          noticeFact,
-        );
+    const text = declineAnswer(document, 'not-found', {
+      emptyHeading,
+      missingArticle,
+      nearest: nearestSources,
+      noticeFact,
+      ...(nearest && { amountProvision: nearest.passage }),
+    });
     return reply(started, 'fallback', text, nearestSources, {
       confidence,
       contextChunks: 0,
@@ -468,10 +463,4 @@ function bestMatchName(match: LexicalMatch | undefined): string {
   return match.passage.kind === 'page'
     ? `the ${match.passage.title} page`
     : citePassage(match.passage).slice(1, -1);
-}
-
-function firstSentence(text: string): string {
-  const line = (text.split('\n')[0] ?? '').replace(/^\(?[0-9a-z]{1,4}[.)]\s+/i, '');
-  const end = line.search(/[.;](\s|$)/);
-  return end > 0 ? `${line.slice(0, end)}.` : line;
 }
