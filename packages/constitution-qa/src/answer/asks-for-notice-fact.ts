@@ -72,8 +72,3 @@ export function noticeFactAsked(question: string, text: string): NoticeFact | un
   if (term !== undefined && !text.toLowerCase().includes(term.toLowerCase())) return 'employment';
   return undefined;
 }
-
-/** Whether the question asks for a fact a constitution does not hold (see {@link noticeFactAsked}). */
-export function asksForNoticeFact(question: string, text: string): boolean {
-  return noticeFactAsked(question, text) !== undefined;
-}

@@ -37,7 +37,7 @@ const AMOUNT_MISSING_CONFIDENCE = 0.1;
 // declined 45 % of unanswerable questions with 6 % false declines, at 0.4 70 % with 9 %, at 0.5
 // 70 % with 13 %; a false decline still lists the nearest Articles, a wrong answer misleads.
 export const DECLINE_BELOW = 0.4;
-// Confidence given when a question asks who holds an office or when a meeting is (see asksForNoticeFact).
+// Confidence given when a question asks for a fact no constitution holds (see noticeFactAsked).
 const NOTICE_FACT_CONFIDENCE = 0.05;
 // Confidence at most, when the best Articles never name what the question asks for (asked-for-word.ts).
 const ASKED_FOR_UNMET_CONFIDENCE = 0.2;
