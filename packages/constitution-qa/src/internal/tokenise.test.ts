@@ -70,4 +70,15 @@ describe('tokenise', () => {
       'subscript',
     ]);
   });
+
+  it('reads contractions typed without the apostrophe and everyday adverbs as function words', () => {
+    // The document never uses them, so each weighed as much as a subject nothing explains.
+    expect(contentStems('can we remove the prez if hes too sick')).toEqual([
+      'remov',
+      'prez',
+      'sick',
+    ]);
+    expect(contentStems('whos in charge whenever theyre away')).toEqual(['charg', 'awai']);
+    expect(contentStems('is it always required anyway')).toEqual(['requir']);
+  });
 });

@@ -17,7 +17,10 @@ const WORD = /[A-Za-z0-9]+(?:['’][A-Za-z]+)?/g;
 // which Article answers it. The modals are here ("must", "should", "can") except "shall", which
 // the document itself says everywhere, and "may", which is also a month. "Current" says when, not
 // what: "who is the current treasurer" asks what "who is the treasurer" asks, and as a word it kept
-// the site's page of officers from the reply.
+// the site's page of officers from the reply. Contractions typed without the apostrophe ("hes",
+// "theyre"), "-ever" words and everyday adverbs ("always", "usually") never occur in the document,
+// so each was read as an unknown subject and weighed most; "another", "give" and "never" stay words
+// (dual membership is "another" body, a reference is "given").
 const FUNCTION_WORDS = `a about above after again against all am an and any are as at be because been before being
   below between both but by can could did do does doing down during each few for from further had
   has have having he her here hers herself him himself his how i if in into is it its itself just
@@ -32,7 +35,11 @@ const FUNCTION_WORDS = `a about above after again against all am an and any are 
   taking took carry carries carried start done like lot lots exactly actually basically
   anything something everything mine per different long last whether rules wanna
   gonna gotta hows hw wat wht abt r y b4 didnt doesnt wont arent wasnt werent havent hasnt shouldnt
-  couldnt wouldnt often needs needed must might current currently`;
+  couldnt wouldnt often needs needed must might current currently
+  whoever whatever whenever wherever whichever else ever yet anyway somehow already always
+  sometimes usually almost quite rather enough totally simply see sees saw seen look looks think
+  thinks sure along amongst around behind beside besides towards via though although hes shes
+  theyre theyve weve youve whos wheres whens whys lets`;
 
 // Text-message spellings of function words, as members write on a phone (general SMS and Zambian
 // usage, not taken from any question): "wen shud i pay" is "when should I pay". Unread, each was
