@@ -8,6 +8,8 @@ describe('asksForAmount', () => {
     'What is the salary of the Secretary General?',
     'how much pension does a former president get',
     'how much do council members earn',
+    'how much can a member get from the benevolent fund',
+    'how much is the study grant',
   ])('reads %j as asking for a sum', (question) => {
     expect(asksForAmount(question)).toBe(true);
   });
@@ -16,6 +18,7 @@ describe('asksForAmount', () => {
     'How much notice must members get?',
     'Who sets the membership fee?',
     'What is the quorum of the General Assembly?',
+    'Who manages the funds of a branch?',
   ])('reads %j as asking for something else', (question) => {
     expect(asksForAmount(question)).toBe(false);
   });

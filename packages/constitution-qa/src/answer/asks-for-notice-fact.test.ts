@@ -84,6 +84,8 @@ describe('asksForNoticeFact', () => {
   it('asks when the association was founded only when the text states no year', () => {
     expect(asksForNoticeFact('When was COAZ founded?', 'a body corporate')).toBe(true);
     expect(asksForNoticeFact('who founded coaz', '')).toBe(true);
+    expect(asksForNoticeFact('In what year was the association formed?', '')).toBe(true);
+    expect(asksForNoticeFact('how old is coaz', '')).toBe(true);
     expect(asksForNoticeFact('when was the association established', 'registered in 1986')).toBe(
       false,
     );

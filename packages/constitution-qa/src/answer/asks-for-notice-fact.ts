@@ -33,9 +33,10 @@ const PAST_EVENT_QUESTION =
 // every year and which no constitution holds. Counts of offices or seats stay questions for it.
 const STATISTIC_QUESTION =
   /\bhow many\s+(?:registered\s+|paid[- ]up\s+|active\s+)?(?:members|people|clinical officers|students)\s+(?:does|do)\s+(?:coaz|the association|zambia)\s+have\b|\bhow many\s+(?:registered\s+|paid[- ]up\s+|active\s+)?(?:members|clinical officers|students)\s+(?:are\s+)?(?:there\s+)?(?:in|registered with)\s+(?:coaz|the association|zambia)\b/i;
-// When the association was founded is history; the passages may still state the year.
+// When the association was founded, in whichever words ("when was", "in which year was", "how old
+// is"), is history; the passages may still state the year.
 const FOUNDING_QUESTION =
-  /\bwhen\s+(?:was|were|did)\s+(?:coaz|the association)\s+(?:\w+\s+)?(?:founded|formed|established|started|created|registered|begin|start)\b/i;
+  /\b(?:when|(?:in\s+)?(?:what|which)\s+year)\s+(?:was|were|did)\s+(?:coaz|the association)\s+(?:\w+\s+)?(?:founded|formed|established|started|created|registered|begin|start)\b|\bhow\s+old\s+is\s+(?:coaz|the association)\b/i;
 const YEAR = /\b(?:19|20)\d{2}\b/;
 
 // A member's terms of employment (days of leave, sick days, overtime, salary scales): set by the
