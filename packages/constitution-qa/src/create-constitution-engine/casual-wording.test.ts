@@ -58,4 +58,18 @@ describe('questions as members write them', () => {
     expect(short?.responseType).toBe(full?.responseType);
     expect(short?.ragMetadata.confidence).toBeCloseTo(full?.ragMetadata.confidence ?? -1, 2);
   });
+
+  it('reads "people" as the members the constitution speaks of', async () => {
+    // Members say "people" or "ppl" where the constitution says "members"; read as a word of its
+    // own, "people" left the right Articles short of the question and lowered the confidence.
+    const [people, members] = await Promise.all(
+      [
+        'can people be suspended without a hearing',
+        'can members be suspended without a hearing',
+      ].map((query) => engine.answer({ query, useRag: true })),
+    );
+    const articles = (reply: typeof people) =>
+      reply?.sources.slice(0, 3).map((source) => source.articleNumber);
+    expect(articles(people)).toEqual(articles(members));
+  });
 });
