@@ -72,4 +72,14 @@ describe('questions as members write them', () => {
       reply?.sources.slice(0, 3).map((source) => source.articleNumber);
     expect(articles(people)).toEqual(articles(members));
   });
+
+  it('reads "types" and "kinds" as the categories the constitution names', async () => {
+    // Article 34 is titled "Categories of Membership"; "types", a word the constitution uses
+    // elsewhere, found Articles that say "type" instead.
+    const reply = await engine.answer({
+      query: 'What types of membership are there?',
+      useRag: true,
+    });
+    expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(34);
+  });
 });
