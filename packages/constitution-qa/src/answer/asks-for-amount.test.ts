@@ -19,6 +19,7 @@ describe('asksForAmount', () => {
     'Who sets the membership fee?',
     'What is the quorum of the General Assembly?',
     'Who manages the funds of a branch?',
+    'who decides how much the annual subscription is',
   ])('reads %j as asking for something else', (question) => {
     expect(asksForAmount(question)).toBe(false);
   });

@@ -6,9 +6,14 @@ const MONEY_WORD =
   /\b(?:fees?|dues|subscriptions?|levy|levies|pension|salary|salaries|allowances?|pay|paid|payment|cost|price|charge|kwacha|money|amount|contribution|emoluments?|remuneration|honorarium|stipends?|wages?|earn|earns|earning|earnings|fines?|penalty|penalties|funds?|grants?|loans?|benefits?|compensation|refunds?|reimbursements?)\b/i;
 const SUM = /\b(?:k|zmw)\s?\d|\bkwacha\b|\bngwee\b|\d\s*(?:%|per ?cent)|\b(?:usd|\$)\s?\d/i;
 
+// "Who decides how much…" asks for whoever decides: the sum is only what they decide on.
+const ASKS_WHO = /\bwho(?:m|se)?\b/i;
+
 /** Whether the question asks for a sum of money. */
 export function asksForAmount(question: string): boolean {
-  return AMOUNT_QUESTION.test(question) && MONEY_WORD.test(question);
+  const amount = AMOUNT_QUESTION.exec(question);
+  if (!amount || ASKS_WHO.test(question.slice(0, amount.index))) return false;
+  return MONEY_WORD.test(question);
 }
 
 /** Whether the text states a sum of money or a percentage. */
