@@ -91,6 +91,26 @@ describe('asksForNoticeFact', () => {
     );
   });
 
+  it('asks for a deadline only when the text states no date and no period', () => {
+    expect(
+      noticeFactAsked('what is the deadline for paying subscriptions', 'fees and levies'),
+    ).toBe('deadline');
+    expect(noticeFactAsked('by when must i submit a motion', 'a motion shall be submitted')).toBe(
+      'deadline',
+    );
+    expect(
+      noticeFactAsked(
+        'what is the deadline for an election petition',
+        'within seventy-two (72) hours',
+      ),
+    ).toBeUndefined();
+    expect(noticeFactAsked('by when is the report due', 'by 31st March each year')).toBeUndefined();
+    // A period needs a number: "every year" sets no deadline.
+    expect(noticeFactAsked('whats the deadline for renewal', 'renewed every year')).toBe(
+      'deadline',
+    );
+  });
+
   it('names the kind of fact asked for, which the decline explains', () => {
     expect(noticeFactAsked('who is the current speaker', '')).toBe('office-holder');
     expect(noticeFactAsked('when is the next agm', '')).toBe('meeting-time');

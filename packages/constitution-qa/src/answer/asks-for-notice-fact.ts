@@ -19,6 +19,13 @@ const TIME_QUESTION =
 const TIME_OR_DATE =
   /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|hrs|hours)\b|\b(?:January|February|March|April|June|July|August|September|October|November|December)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+May\b|\bMay\s+\d{1,4}\b/;
 
+// A deadline ("what is the deadline for…", "by when must I…"): the constitution may set one, as a
+// date or as a period ("within thirty (30) days"); passages that state neither do not answer it.
+const DEADLINE_QUESTION =
+  /\b(?:deadlines?|due\s+dates?|by\s+when|by\s+what\s+date|closing\s+dates?|cut[- ]?off\s+dates?|last\s+day\s+(?:to|for))\b/i;
+const PERIOD =
+  /\b\d+\)?\s*(?:calendar\s+|working\s+|clear\s+)?(?:days?|weeks?|months?|years?|hours?)\b/i;
+
 // How to reach the association: numbers, addresses on the web or by post, opening hours.
 const CONTACT_QUESTION =
   /\b(?:(?:tele)?phone|cell(?:phone)?|mobile|whatsapp|contact|fax)\s+(?:number|no|details)\b|\be-?mail(?:\s+address)?\b|\bweb\s*(?:site|page|address)\b|\b(?:office|opening|working|business)\s+hours\b|\bpostal\s+address\b|\bp\.?\s?o\.?\s+box\b/i;
@@ -53,14 +60,16 @@ export type NoticeFact =
   | 'past-event'
   | 'statistic'
   | 'founding'
-  | 'employment';
+  | 'employment'
+  | 'deadline';
 
 /**
  * The kind of fact a constitution does not hold by its nature that the question asks for (see
  * above), or undefined: who holds an office or won, when or where a meeting is, how to contact the
  * association, what happened at a past election or meeting, how many members it has, when it was
- * founded, a member's terms of employment. `text` is the best passages' text: a question about a
- * time, a contact, a founding year or a term of employment counts only when it states none.
+ * founded, a member's terms of employment, and a deadline the best passages do not set. `text` is
+ * the best passages' text: a question about a time, a contact, a founding year, a term of
+ * employment or a deadline counts only when it states none.
  */
 export function noticeFactAsked(question: string, text: string): NoticeFact | undefined {
   if (PERSON_QUESTION.test(question)) return 'office-holder';
@@ -69,6 +78,8 @@ export function noticeFactAsked(question: string, text: string): NoticeFact | un
   if (TIME_QUESTION.test(question)) return TIME_OR_DATE.test(text) ? undefined : 'meeting-time';
   if (CONTACT_QUESTION.test(question)) return CONTACT_STATED.test(text) ? undefined : 'contact';
   if (FOUNDING_QUESTION.test(question)) return YEAR.test(text) ? undefined : 'founding';
+  if (DEADLINE_QUESTION.test(question))
+    return TIME_OR_DATE.test(text) || PERIOD.test(text) ? undefined : 'deadline';
   const term = EMPLOYMENT_TERM.exec(question)?.[0];
   if (term !== undefined && !text.toLowerCase().includes(term.toLowerCase())) return 'employment';
   return undefined;
