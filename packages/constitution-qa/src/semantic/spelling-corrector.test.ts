@@ -16,4 +16,12 @@ describe('createSpellingCorrector', () => {
     expect(correct('apeal')).toBe('appeal');
     expect(correct('zz0q')).toBe('zz0q');
   });
+
+  it('reads a slip of doubled letters before any other edit at the same distance', () => {
+    // "actualy" is one edit from the document's "actual" and one doubled letter from "actually".
+    const mend = createSpellingCorrector(['actual', 'committee'], ['actually']);
+    expect(mend('actualy')).toBe('actually');
+    expect(mend('actuall')).toBe('actual');
+    expect(mend('comitee')).toBe('committee');
+  });
 });
