@@ -39,6 +39,7 @@ const pairs = [
     'i need clarification on the term of office of the speaker',
     'what is the term of office of the speaker',
   ],
+  ['what happens if the president passes away', 'what happens if the president dies'],
 ];
 
 describe('questions as members write them', () => {
