@@ -80,5 +80,11 @@ describe('tokenise', () => {
     ]);
     expect(contentStems('whos in charge whenever theyre away')).toEqual(['charg', 'awai']);
     expect(contentStems('is it always required anyway')).toEqual(['requir']);
+    // "How far" asks for a time or distance, as "how long" does.
+    expect(contentStems('how far in advance is the agenda sent')).toEqual([
+      'advanc',
+      'agenda',
+      'sent',
+    ]);
   });
 });
