@@ -38,16 +38,23 @@ describe('asksForNoticeFact', () => {
     expect(asksForNoticeFact('How often is the general assembly held?', '')).toBe(false);
   });
 
-  it('leaves where an office is to the constitution, which may name it', () => {
-    expect(
-      asksForNoticeFact('Where is the registered office of the Association located?', ''),
-    ).toBe(false);
+  it('asks where an office is only when the text names no place, since a constitution may', () => {
+    const question = 'Where is the registered office of the Association located?';
+    expect(asksForNoticeFact(question, 'The Association shall have a seal')).toBe(true);
+    expect(asksForNoticeFact(question, 'Its registered office shall be in Lusaka')).toBe(false);
+    expect(asksForNoticeFact('where is the coaz head office', 'Plot 12, Church Road')).toBe(false);
+    expect(noticeFactAsked('wat is the coaz head office address', '')).toBe('location');
+    // Where to lodge a complaint is a rule of procedure, not an address.
+    expect(asksForNoticeFact('where do i complain about an election', '')).toBe(false);
   });
 
   it('knows contact details are not in a constitution, unless the text gives them', () => {
     expect(asksForNoticeFact('what is the phone number of the secretariat', '')).toBe(true);
     expect(asksForNoticeFact('whats the coaz email address', '')).toBe(true);
     expect(asksForNoticeFact('what is the website of the association', '')).toBe(true);
+    expect(noticeFactAsked('what is the coaz bank account number', 'funds in a bank')).toBe(
+      'contact',
+    );
     expect(asksForNoticeFact('what are the office hours', '')).toBe(true);
     expect(asksForNoticeFact('whats the email', 'write to info@example.org')).toBe(false);
     expect(asksForNoticeFact('How do members contact the Council?', '')).toBe(false);

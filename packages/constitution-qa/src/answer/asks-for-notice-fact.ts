@@ -1,5 +1,7 @@
+import { isPlaceName } from '../glossary/zambian-places';
+
 // Facts a constitution does not hold by its nature: it sets up offices, meetings and rules, and
-// leaves people, dates, contact details, records of past events and statistics to notices, the
+// leaves people, dates, contact details and addresses, records of past events and statistics to notices, the
 // secretariat and the website, and members' terms of employment to employers and the law. A
 // question asking for one is declined, with the nearest Articles, unless the passages found state
 // such a fact after all (a date, a year, an address).
@@ -9,8 +11,8 @@ const PERSON_QUESTION =
   /\bwho\s+(?:is|are|was|were)\s+(?:the\s+)?(?:current|present|sitting|new|last|outgoing|incoming)\b|\bwho\s+(?:won|is\s+running|will\s+win|holds?|founded)\b|\bname\s+of\s+(?:the\s+)?(?:current|present)\b|^\s*who\s+is\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker)(?:\s+of\s+(?:coaz|the association))?\s*\??\s*$/i;
 
 // A clock time, calendar date or venue of a meeting, which a constitution leaves to notices, and
-// when the next or coming one is. Where an office is located is not among them: a constitution may
-// well name its registered office.
+// when the next or coming one is. Where an office is located is read apart (LOCATION_QUESTION): a
+// constitution may well name its registered office.
 const TIME_QUESTION =
   /\b(?:what|which)\s+(?:time|date|day|venue)\b|\bwhere\s+(?:is|will)\b.*\b(?:held|take place)\b|\bwhen\s+(?:is|are|will|does)\s+(?:the\s+)?(?:next|upcoming|coming|forthcoming)\b/i;
 // A time or a date in the passages. Month names count only capitalised, and "May" only beside a
@@ -26,9 +28,15 @@ const DEADLINE_QUESTION =
 const PERIOD =
   /\b\d+\)?\s*(?:calendar\s+|working\s+|clear\s+)?(?:days?|weeks?|months?|years?|hours?)\b/i;
 
-// How to reach the association: numbers, addresses on the web or by post, opening hours.
+// How to reach or pay the association: numbers, addresses on the web or by post, opening hours,
+// its bank account.
 const CONTACT_QUESTION =
-  /\b(?:(?:tele)?phone|cell(?:phone)?|mobile|whatsapp|contact|fax)\s+(?:number|no|details)\b|\be-?mail(?:\s+address)?\b|\bweb\s*(?:site|page|address)\b|\b(?:office|opening|working|business)\s+hours\b|\bpostal\s+address\b|\bp\.?\s?o\.?\s+box\b/i;
+  /\b(?:(?:tele)?phone|cell(?:phone)?|mobile|whatsapp|contact|fax|account)\s+(?:number|no|details)\b|\be-?mail(?:\s+address)?\b|\bweb\s*(?:site|page|address)\b|\b(?:office|opening|working|business)\s+hours\b|\bpostal\s+address\b|\bp\.?\s?o\.?\s+box\b/i;
+// Where the association's offices are: the constitution may name a seat, and a question asking
+// where one is counts only when the passages name a Zambian place or a street.
+const LOCATION_QUESTION =
+  /\bwhere\s+(?:is|are)\s+(?:the\s+)?(?:coaz\s+|association'?s?\s+)?(?:head\s*office|headquarters|hq|secretariat|offices?)\b|\bwhere\b.*\b(?:located|situated|headquartered)\b|\b(?:physical|office|street)\s+address\b/i;
+const STREET = /\b(?:road|street|avenue|plot|stand\s+no)\b/i;
 const CONTACT_STATED = /@|\bwww\.|\bhttps?:|\+?\d[\d -]{7,}\d|\bP\.?\s?O\.?\s+Box\b/i;
 
 // What happened at an election or meeting: results, votes, resolutions. The constitution sets the
@@ -52,11 +60,16 @@ const YEAR = /\b(?:19|20)\d{2}\b/;
 const EMPLOYMENT_TERM =
   /\b(?:annual|sick|maternity|paternity|study|compassionate|casual)\s+leave\b|\bleave\s+days\b|\bsick\s+(?:days?|notes?)\b|\bover\s?time\b|\b(?:salary|pay)\s+(?:scales?|grades?|bands?)\b|\bnight\s+(?:shifts?|duty|duties)\b/i;
 
+function namesPlace(text: string): boolean {
+  return STREET.test(text) || (text.toLowerCase().match(/[a-z]+/g) ?? []).some(isPlaceName);
+}
+
 /** The kind of fact a constitution does not hold that a question asks for. */
 export type NoticeFact =
   | 'office-holder'
   | 'meeting-time'
   | 'contact'
+  | 'location'
   | 'past-event'
   | 'statistic'
   | 'founding'
@@ -77,6 +90,7 @@ export function noticeFactAsked(question: string, text: string): NoticeFact | un
   if (STATISTIC_QUESTION.test(question)) return 'statistic';
   if (TIME_QUESTION.test(question)) return TIME_OR_DATE.test(text) ? undefined : 'meeting-time';
   if (CONTACT_QUESTION.test(question)) return CONTACT_STATED.test(text) ? undefined : 'contact';
+  if (LOCATION_QUESTION.test(question)) return namesPlace(text) ? undefined : 'location';
   if (FOUNDING_QUESTION.test(question)) return YEAR.test(text) ? undefined : 'founding';
   if (DEADLINE_QUESTION.test(question))
     return TIME_OR_DATE.test(text) || PERIOD.test(text) ? undefined : 'deadline';

@@ -14,7 +14,8 @@ const NOTICE_FACT_REASONS: Record<NoticeFact, string> = {
     'it sets up the offices but does not name the people who hold them or who won an election',
   'meeting-time':
     'it does not set the dates, times or venues of meetings and elections; notices of them do',
-  contact: "it does not give the association's contact details",
+  contact: "it does not give the association's contact or bank details",
+  location: "it does not give the address of the association's offices",
   'past-event': 'it sets the rules for elections and meetings but records none of their results',
   statistic: 'it does not hold figures on membership',
   founding: 'it does not say when the association was founded',

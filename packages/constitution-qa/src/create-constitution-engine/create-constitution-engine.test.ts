@@ -188,7 +188,7 @@ describe('createConstitutionEngine on the real constitution', () => {
   it.each([
     [
       'what is the phone number of the secretariat',
-      "it does not give the association's contact details",
+      "it does not give the association's contact or bank details",
     ],
     ['how many members does coaz have', 'it does not hold figures on membership'],
     [
