@@ -83,4 +83,12 @@ describe('questions as members write them', () => {
     });
     expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(34);
   });
+
+  it('reads "vote" with the franchise, and "allowed" as "permitted" or "entitled"', async () => {
+    // Article 46 is titled "Franchise", the constitution's word for the right to vote; "allowed",
+    // which it never uses, weighed most and the reply was declined.
+    const reply = await engine.answer({ query: 'who is allowed to vote', useRag: true });
+    expect(reply.responseType).toBe('rag_qa');
+    expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(46);
+  });
 });
