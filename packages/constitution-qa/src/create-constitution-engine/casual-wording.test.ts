@@ -91,4 +91,13 @@ describe('questions as members write them', () => {
     expect(reply.responseType).toBe('rag_qa');
     expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(46);
   });
+
+  it('reads everyday words through the constitution\'s own: "more than half" as a majority', async () => {
+    // Article 101 (election of the President) speaks of a majority and a run-off, never of half.
+    const reply = await engine.answer({
+      query: 'what happens when no presidential candidate gets more than half of the votes',
+      useRag: true,
+    });
+    expect(reply.sources[0]?.articleNumber).toBe(101);
+  });
 });
