@@ -10,6 +10,7 @@ describe('asksForAmount', () => {
     'how much do council members earn',
     'how much can a member get from the benevolent fund',
     'how much is the study grant',
+    'how much did the council spend last year',
   ])('reads %j as asking for a sum', (question) => {
     expect(asksForAmount(question)).toBe(true);
   });
