@@ -57,7 +57,7 @@ export function createNearWordIndex<T>(entries: Iterable<readonly [string, T]>):
   };
 }
 
-// A word with each run of one letter written once: "committee" and "comitee" give "comite".
-function singleLetters(word: string): string {
+/** A word with each run of one letter written once: "committee" and "comitee" give "comite". */
+export function singleLetters(word: string): string {
   return word.replace(/(.)\1+/g, '$1');
 }

@@ -1,4 +1,4 @@
-import { createNearWordIndex } from '../internal/near-words';
+import { createNearWordIndex, singleLetters } from '../internal/near-words';
 
 /** Corrects a misspelt word to the nearest known one. */
 export type SpellingCorrector = (word: string) => string;
@@ -32,12 +32,12 @@ export function createSpellingCorrector(
     if (cached !== undefined) return cached;
     const limit = word.length >= TWO_EDITS_FROM ? 2 : 1;
     let best: { word: string; rank: number } | undefined;
-    const squeezed = squeeze(word);
+    const squeezed = singleLetters(word);
     for (const candidate of index.near(word, limit)) {
       // Distance first; at one distance a slip of doubled letters alone ("actualy" for
       // "actually"), the commonest in English, before other edits ("actual"); then the
       // document's own words.
-      const otherEdit = squeeze(candidate.word) === squeezed ? 0 : 1;
+      const otherEdit = singleLetters(candidate.word) === squeezed ? 0 : 1;
       const rank = candidate.distance * 4 + otherEdit * 2 + candidate.value;
       if (!best || rank < best.rank) best = { word: candidate.word, rank };
     }
@@ -49,9 +49,4 @@ export function createSpellingCorrector(
     cache.set(word, corrected);
     return corrected;
   };
-}
-
-// A word with every run of one letter written once: "actually" and "actualy" are both "actualy".
-function squeeze(word: string): string {
-  return word.replace(/(.)\1+/g, '$1');
 }
