@@ -1,10 +1,10 @@
 import { isPlaceName } from '../glossary/zambian-places';
 
 // Facts a constitution does not hold by its nature: it sets up offices, meetings and rules, and
-// leaves people, dates, contact details and addresses, records of past events and statistics to notices, the
-// secretariat and the website, and members' terms of employment to employers and the law. A
-// question asking for one is declined, with the nearest Articles, unless the passages found state
-// such a fact after all (a date, a year, an address).
+// leaves people, dates, contact details and addresses, records of past events and statistics to
+// notices, the secretariat and the website, and members' terms of employment to employers and the
+// law. A question asking for one is declined, with the nearest Articles, unless the passages found
+// state such a fact after all (a date, a year, an address).
 
 // Who holds an office now, or who won: the constitution sets up offices and never names people.
 const PERSON_QUESTION =
@@ -60,6 +60,7 @@ const YEAR = /\b(?:19|20)\d{2}\b/;
 const EMPLOYMENT_TERM =
   /\b(?:annual|sick|maternity|paternity|study|compassionate|casual)\s+leave\b|\bleave\s+days\b|\bsick\s+(?:days?|notes?)\b|\bover\s?time\b|\b(?:salary|pay)\s+(?:scales?|grades?|bands?)\b|\bnight\s+(?:shifts?|duty|duties)\b/i;
 
+// Whether a text names a Zambian place or a street, as an office's address would.
 function namesPlace(text: string): boolean {
   return STREET.test(text) || (text.toLowerCase().match(/[a-z]+/g) ?? []).some(isPlaceName);
 }
@@ -78,11 +79,12 @@ export type NoticeFact =
 
 /**
  * The kind of fact a constitution does not hold by its nature that the question asks for (see
- * above), or undefined: who holds an office or won, when or where a meeting is, how to contact the
- * association, what happened at a past election or meeting, how many members it has, when it was
- * founded, a member's terms of employment, and a deadline the best passages do not set. `text` is
- * the best passages' text: a question about a time, a contact, a founding year, a term of
- * employment or a deadline counts only when it states none.
+ * above), or undefined: who holds an office or won, when or where a meeting is, how to contact or
+ * pay the association, where its offices are, what happened at a past election or meeting, how
+ * many members it has, when it was founded, a member's terms of employment, and a deadline the best
+ * passages do not set. `text` is the best passages' text: a question about a time, a contact, an
+ * office's place, a founding year, a term of employment or a deadline counts only when it states
+ * none.
  */
 export function noticeFactAsked(question: string, text: string): NoticeFact | undefined {
   if (PERSON_QUESTION.test(question)) return 'office-holder';

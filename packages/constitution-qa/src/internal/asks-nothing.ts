@@ -21,8 +21,9 @@ const DETAIL_NUMBER = /^(?!(?:19|20)\d{2}$)\d+$/;
  * Whether a word of a question says nothing of what it asks, so a reader leaves it out: a function
  * word; a number of the member's own case that the document never uses; a misspelt function word
  * ("hapens", "becuase"), which read as a word of its own weighed most or brought the neighbours of
- * "happens" ("whenever", "matter"); a place the member names that the document does not; and a name as written in `source` ("Mwape"), capitalised and known to neither
- * the document nor English. The lexical and the semantic reader both ask it.
+ * "happens" ("whenever", "matter"); a place the member names that the document does not; and a
+ * name as written in `source` ("Mwape"), capitalised and known to neither the document nor English.
+ * The lexical and the semantic reader both ask it.
  */
 export function asksNothing(token: Token, source: string, standing: WordStanding): boolean {
   if (isStopWord(token.word)) return true;
