@@ -40,6 +40,8 @@ const pairs = [
     'what is the term of office of the speaker',
   ],
   ['what happens if the president passes away', 'what happens if the president dies'],
+  ['cn the treasurer serve a 2nd term', 'can the treasurer serve a second term'],
+  ['hw many months is the 1st term', 'how many months is the first term'],
 ];
 
 describe('questions as members write them', () => {

@@ -62,7 +62,7 @@ describe('memberGlossary', () => {
       // Text-message spellings mean plain English words ("b4" is "before"), not the constitution's.
       if (
         entry.means.every((meaning) =>
-          /^(?:what|how|before|people|because|please|about|through|you|i am|do not|cannot|years|months|meeting|member)$/.test(
+          /^(?:what|how|before|people|because|please|about|through|you|i am|do not|cannot|years|months|month|meeting|member|first|second|third|fourth|fifth)$/.test(
             meaning,
           ),
         )
@@ -85,6 +85,8 @@ describe('memberGlossary', () => {
     expect(read('coaz and costs')).toBe('coaz and costs');
     expect(read('reqs for reg in my dist')).toBe('requirements for registration in my district');
     expect(read('the sec gen and the gen fund')).toBe('the secretary general and the general fund');
+    // Ordinals typed as digits are the ordinal words: "3rd" weighed as an unknown subject.
+    expect(read('a 2nd term, not a 3rd')).toBe('a second term, not a third');
     expect(read('how r branch reps elected')).toBe('how r branch representatives elected');
     // "Run" alone is the document's "run-off": running for an office is standing as a candidate.
     expect(read('who can run for president')).toBe(
