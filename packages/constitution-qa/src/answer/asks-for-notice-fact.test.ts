@@ -98,6 +98,22 @@ describe('asksForNoticeFact', () => {
     );
   });
 
+  it('asks for an age limit only when the text states an age in none of its words', () => {
+    expect(noticeFactAsked('how old must you be to stand for treasurer', 'a member')).toBe('age');
+    expect(noticeFactAsked('is there a maximum age for council members', '')).toBe('age');
+    expect(noticeFactAsked('am i too young to vote', '')).toBe('age');
+    expect(
+      noticeFactAsked('what is the minimum age to join', 'a person of eighteen years of age'),
+    ).toBeUndefined();
+    expect(noticeFactAsked('age limit for candidates', 'candidates aged 21 and above')).toBe(
+      undefined,
+    );
+    // The association's own age is its founding.
+    expect(noticeFactAsked('how old is coaz', '')).toBe('founding');
+    // "Page", "stage" and "usage" hold no age.
+    expect(noticeFactAsked('what stage must a member reach', '')).toBeUndefined();
+  });
+
   it('asks for a deadline only when the text states no date and no period', () => {
     expect(
       noticeFactAsked('what is the deadline for paying subscriptions', 'fees and levies'),
@@ -121,6 +137,8 @@ describe('asksForNoticeFact', () => {
   it('names the kind of fact asked for, which the decline explains', () => {
     expect(noticeFactAsked('who is the current speaker', '')).toBe('office-holder');
     expect(noticeFactAsked('when is the next agm', '')).toBe('meeting-time');
+    expect(noticeFactAsked('when and where is the next general assembly', '')).toBe('meeting-time');
+    expect(noticeFactAsked('where n when is the upcoming election', '')).toBe('meeting-time');
     expect(noticeFactAsked('whats the coaz whatsapp number', '')).toBe('contact');
     expect(noticeFactAsked('what were the results of the last election', '')).toBe('past-event');
     expect(noticeFactAsked('how many members does coaz have', '')).toBe('statistic');

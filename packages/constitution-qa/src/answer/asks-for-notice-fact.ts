@@ -11,10 +11,10 @@ const PERSON_QUESTION =
   /\bwho\s+(?:is|are|was|were)\s+(?:the\s+)?(?:current|present|sitting|new|last|outgoing|incoming)\b|\bwho\s+(?:won|is\s+running|will\s+win|holds?|founded)\b|\bname\s+of\s+(?:the\s+)?(?:current|present)\b|^\s*who\s+is\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker)(?:\s+of\s+(?:coaz|the association))?\s*\??\s*$/i;
 
 // A clock time, calendar date or venue of a meeting, which a constitution leaves to notices, and
-// when the next or coming one is. Where an office is located is read apart (LOCATION_QUESTION): a
+// when or where the next or coming one is ("when and where is the next AGM"). Where an office is located is read apart (LOCATION_QUESTION): a
 // constitution may well name its registered office.
 const TIME_QUESTION =
-  /\b(?:what|which)\s+(?:time|date|day|venue)\b|\bwhere\s+(?:is|will)\b.*\b(?:held|take place)\b|\bwhen\s+(?:is|are|will|does)\s+(?:the\s+)?(?:next|upcoming|coming|forthcoming)\b/i;
+  /\b(?:what|which)\s+(?:time|date|day|venue)\b|\bwhere\s+(?:is|will)\b.*\b(?:held|take place)\b|\b(?:when|where)(?:\s+(?:and|or|&|n)\s+(?:when|where))?\s+(?:is|are|will|does)\s+(?:the\s+)?(?:next|upcoming|coming|forthcoming)\b/i;
 // A time or a date in the passages. Month names count only capitalised, and "May" only beside a
 // day or a year: "may" is the document's commonest verb, and read as a month it made every
 // passage state a date.
@@ -54,6 +54,14 @@ const FOUNDING_QUESTION =
   /\b(?:when|(?:in\s+)?(?:what|which)\s+year)\s+(?:was|were|did)\s+(?:coaz|the association)\s+(?:\w+\s+)?(?:founded|formed|established|started|created|registered|begin|start)\b|\bhow\s+old\s+is\s+(?:coaz|the association)\b/i;
 const YEAR = /\b(?:19|20)\d{2}\b/;
 
+// An age limit ("how old must I be", "minimum age", "too old to stand"): a constitution may set
+// one, in years of age; passages that state none do not answer it. "How old is COAZ" asks when it
+// was founded (FOUNDING_QUESTION, read first).
+const AGE_QUESTION =
+  /\bhow\s+old\s+(?:must|should|do|does|can|will|would|has|have)\b|\b(?:minimum|maximum|lowest|highest|least|upper|lower|retirement|retiring)\s+age\b|\bage\s+(?:limits?|requirements?|restrictions?|bar|caps?)\b|\bwhat\s+age\b|\b(?:too|very)\s+(?:old|young)\b|\bunder\s*-?\s*age\b/i;
+const AGE_STATED =
+  /\byears?\s+(?:of\s+age|old)\b|\baged?\s+(?:of\s+)?(?:\d|between|over|under|above|below)/i;
+
 // A member's terms of employment (days of leave, sick days, overtime, salary scales): set by the
 // employer, by law and, for the association's own staff, by its human resource policy, never by a
 // constitution. The phrase is looked for in the passages too, in case one states it.
@@ -74,6 +82,7 @@ export type NoticeFact =
   | 'past-event'
   | 'statistic'
   | 'founding'
+  | 'age'
   | 'employment'
   | 'deadline';
 
@@ -81,10 +90,10 @@ export type NoticeFact =
  * The kind of fact a constitution does not hold by its nature that the question asks for (see
  * above), or undefined: who holds an office or won, when or where a meeting is, how to contact or
  * pay the association, where its offices are, what happened at a past election or meeting, how
- * many members it has, when it was founded, a member's terms of employment, and a deadline the best
- * passages do not set. `text` is the best passages' text: a question about a time, a contact, an
- * office's place, a founding year, a term of employment or a deadline counts only when it states
- * none.
+ * many members it has, when it was founded, an age limit, a member's terms of employment, and a
+ * deadline the best passages do not set. `text` is the best passages' text: a question about a
+ * time, a contact, an office's place, a founding year, an age, a term of employment or a deadline
+ * counts only when it states none.
  */
 export function noticeFactAsked(question: string, text: string): NoticeFact | undefined {
   if (PERSON_QUESTION.test(question)) return 'office-holder';
@@ -94,6 +103,7 @@ export function noticeFactAsked(question: string, text: string): NoticeFact | un
   if (CONTACT_QUESTION.test(question)) return CONTACT_STATED.test(text) ? undefined : 'contact';
   if (LOCATION_QUESTION.test(question)) return namesPlace(text) ? undefined : 'location';
   if (FOUNDING_QUESTION.test(question)) return YEAR.test(text) ? undefined : 'founding';
+  if (AGE_QUESTION.test(question)) return AGE_STATED.test(text) ? undefined : 'age';
   if (DEADLINE_QUESTION.test(question))
     return TIME_OR_DATE.test(text) || PERIOD.test(text) ? undefined : 'deadline';
   const term = EMPLOYMENT_TERM.exec(question)?.[0];

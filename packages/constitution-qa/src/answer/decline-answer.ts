@@ -19,6 +19,7 @@ const NOTICE_FACT_REASONS: Record<NoticeFact, string> = {
   'past-event': 'it sets the rules for elections and meetings but records none of their results',
   statistic: 'it does not hold figures on membership',
   founding: 'it does not say when the association was founded',
+  age: 'the Articles nearest the question set no age limit',
   deadline: 'the Articles nearest the question set no date or time limit for it',
   employment:
     "it does not set members' terms of employment, such as leave, hours or pay scales; employers and the law do",
