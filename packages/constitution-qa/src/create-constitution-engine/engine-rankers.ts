@@ -1,6 +1,7 @@
 import { isGlossaryWord } from '../glossary/member-glossary';
 import { isPlaceName } from '../glossary/zambian-places';
 import { createWordSeparator } from '../internal/separate-joined-words';
+import { stemWord } from '../internal/stem-word';
 import { isStopWord } from '../internal/tokenise';
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
 import {
@@ -70,7 +71,8 @@ export function createEngineRankers(
 /**
  * Splits words a phone keyboard ran together ("canthe", "theprez") where both parts are words of
  * the passages, of English or of the glossary, and the run-together word is no misspelling the
- * spelling corrector mends (see separate-joined-words.ts).
+ * spelling corrector mends (see separate-joined-words.ts). A form of a word the passages use is a
+ * word: "abusing", unknown as written, was split into "abu sing" though the passages say "abuse".
  */
 function createQuestionSeparator(
   lexical: LexicalRetriever,
@@ -81,6 +83,7 @@ function createQuestionSeparator(
       if (isStopWord(word)) return 1;
       const known =
         lexical.usesWord(word) ||
+        lexical.usesStem(stemWord(word)) ||
         semantic?.knows(word) === true ||
         isGlossaryWord(word) ||
         isPlaceName(word);

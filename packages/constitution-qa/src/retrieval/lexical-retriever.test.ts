@@ -13,6 +13,13 @@ describe('createLexicalRetriever', () => {
     expect(topArticle('nominations of candidates')).toBe(3);
   });
 
+  it('tells the words and stems the passages use', () => {
+    expect(retriever.usesWord('members')).toBe(true);
+    expect(retriever.usesWord('membering')).toBe(false);
+    expect(retriever.usesStem('member')).toBe(true);
+    expect(retriever.usesStem('zebra')).toBe(false);
+  });
+
   it('corrects misspelt words against the words of the document', () => {
     expect(topArticle('subscripton unpayed')).toBe(1);
     expect(retriever.read('presidnet').terms.map((term) => term.stem)).toContain('presid');

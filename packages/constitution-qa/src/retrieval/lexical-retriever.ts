@@ -32,6 +32,8 @@ export interface LexicalRetriever extends PassageRetriever {
   articleHolds(passage: ConstitutionPassage, stem: string): boolean;
   /** Whether any passage uses a word, as written (lower-case). */
   usesWord(word: string): boolean;
+  /** Whether any passage uses a word with this stem ("abus" for "abuse", "abusing"). */
+  usesStem(stem: string): boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export function createLexicalRetriever(
       return rank(read(question), limit);
     },
     usesWord: (word) => index.surfaceWords.has(word),
+    usesStem: (stem) => index.passageDf.has(stem),
     articleHolds(passage, stem) {
       // A passage's id is its place among the passages indexed.
       const entry = index.indexed[passage.id];
