@@ -24,8 +24,9 @@ const REACHED = {
   plainHit3: 0.86,
   // 6 of 72 answerable questions until 25 November 2026, then 5 ("often", "needed" as stop
   // words), then 6 again once "Vice-President" was read as one office (kept on development),
-  // then 5 since "must" and "exist" are not read as subjects (26 November).
-  falseDeclines: 5 / 72,
+  // then 5 since "must" and "exist" are not read as subjects (26 November), then 4 once the
+  // decline line moved from 0.4 to 0.36 (27 November).
+  falseDeclines: 4 / 72,
 };
 
 const validation = readQuestions(
