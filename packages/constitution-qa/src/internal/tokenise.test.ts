@@ -86,5 +86,7 @@ describe('tokenise', () => {
       'agenda',
       'sent',
     ]);
+    // So does "how soon": the document never says "soon", and it weighed most.
+    expect(contentStems('how soon must a vacancy be filled')).toEqual(['vacanc', 'fill']);
   });
 });
