@@ -42,6 +42,7 @@ const pairs = [
   ['what happens if the president passes away', 'what happens if the president dies'],
   ['cn the treasurer serve a 2nd term', 'can the treasurer serve a second term'],
   ['hw many months is the 1st term', 'how many months is the first term'],
+  ['wat is the max number of terms for the tg', 'what is the maximum number of terms for the tg'],
 ];
 
 describe('questions as members write them', () => {
