@@ -3,10 +3,12 @@ import { asksForAmount, statesAmount } from '../answer/asks-for-amount';
 import { type NoticeFact, noticeFactAsked } from '../answer/asks-for-notice-fact';
 import { type ConfidenceFeatures, confidenceOf } from '../answer/confidence-model';
 import type { EmptyHeadingFinder } from '../answer/create-empty-heading-finder';
+import { statesTogether } from '../answer/states-together';
 import type {
   ConstitutionArticle,
   ConstitutionDocument,
 } from '../constitution-document/constitution-document';
+import { tokenise } from '../internal/tokenise';
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
 import type { LexicalMatch, LexicalQuery } from '../retrieval/lexical-retriever';
 import type { RankedMatch } from './rank-fusion';
@@ -109,9 +111,13 @@ export function createAnswerAssessor({
     const emptyHeading = empty?.article;
     // The constitution names the subject under a heading it left empty, and either the Articles
     // with text answer only part of the question, or the empty heading's title says what the
-    // question asks far better than any title with text: the subject is the empty one.
+    // question asks far better than any title with text: the subject is the empty one. Unless a
+    // passage with text states the question's words together: "Who appoints the Electoral
+    // Commission?" has an empty heading of that title, and Articles 45 and 48 say it is "appointed
+    // by the National Executive Committee".
     const emptyIsTheSubject =
       empty !== undefined &&
+      !top.some((match) => statesTogether(wordStems(query), match.passage.text)) &&
       (coverage < EMPTY_HEADING_COVERAGE ||
         (empty.share >= EMPTY_TITLE_SHARE && empty.share >= empty.textShare + EMPTY_TITLE_MARGIN));
     if (emptyIsTheSubject) {
@@ -123,6 +129,11 @@ export function createAnswerAssessor({
       ? { confidence: stated, emptyHeading }
       : { confidence: stated };
   };
+}
+
+// The stems of the question's words as written.
+function wordStems(query: LexicalQuery): string[] {
+  return query.words.flatMap((word) => tokenise(word).map((token) => token.stem));
 }
 
 // Share of the question's word weight that no term of the reading stands for: words the document

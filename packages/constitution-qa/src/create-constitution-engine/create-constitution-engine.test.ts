@@ -227,6 +227,17 @@ describe('createConstitutionEngine on the real constitution', () => {
     );
   });
 
+  it('answers from the text when a passage states the words of an empty heading together', async () => {
+    // An empty heading is titled "Electoral Commission"; Article 48 says the Commission is
+    // "appointed by the National Executive Committee".
+    const reply = await engine.answer({
+      query: 'Who appoints the Electoral Commission?',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('rag_qa');
+    expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(48);
+  });
+
   it('declines when the best Articles never name the thing a question asks for', async () => {
     // The constitution sets up the secretariat and its offices but never speaks of holidays.
     const holidays = await engine.answer({
