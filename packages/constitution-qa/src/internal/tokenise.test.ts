@@ -88,5 +88,11 @@ describe('tokenise', () => {
     ]);
     // So does "how soon": the document never says "soon", and it weighed most.
     expect(contentStems('how soon must a vacancy be filled')).toEqual(['vacanc', 'fill']);
+    // "Whose" and "nobody" are function words the document never or seldom uses.
+    expect(contentStems('whose decision stands if nobody objects')).toEqual([
+      'decis',
+      'stand',
+      'object',
+    ]);
   });
 });

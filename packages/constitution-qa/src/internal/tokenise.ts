@@ -21,7 +21,8 @@ const WORD = /[A-Za-z0-9]+(?:['’][A-Za-z]+)?/g;
 // "theyre"), "-ever" words and everyday adverbs ("always", "usually") never occur in the document,
 // so each was read as an unknown subject and weighed most; "another", "give" and "never" stay words
 // (dual membership is "another" body, a reference is "given"). "How far (in advance)" and "how
-// soon" ask for a time, as "how long" does.
+// soon" ask for a time, as "how long" does. "Whose", "nobody", "either", "beyond" and the like are
+// function words the document uses once or never.
 const FUNCTION_WORDS = `a about above after again against all am an and any are as at be because been before being
   below between both but by can could did do does doing down during each few for from further had
   has have having he her here hers herself him himself his how i if in into is it its itself just
@@ -40,7 +41,8 @@ const FUNCTION_WORDS = `a about above after again against all am an and any are 
   whoever whatever whenever wherever whichever else ever yet anyway somehow already always
   sometimes usually almost quite rather enough totally simply see sees saw seen look looks think
   thinks sure along amongst around behind beside besides towards via though although hes shes
-  theyre theyve weve youve whos wheres whens whys lets far soon`;
+  theyre theyve weve youve whos wheres whens whys lets far soon whose nobody none noone everybody
+  either neither beyond since whilst till ought let toward`;
 
 // Text-message spellings of function words, as members write on a phone (general SMS and Zambian
 // usage, not taken from any question): "wen shud i pay" is "when should I pay". Unread, each was
