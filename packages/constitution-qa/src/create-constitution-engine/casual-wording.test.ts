@@ -95,6 +95,17 @@ describe('questions as members write them', () => {
     expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(46);
   });
 
+  it('reads "leaders" as the office bearers the constitution speaks of', async () => {
+    // Article 173 grants a pension to "eligible office bearers"; "leaders" weighed as a subject
+    // the Article never names, and the reply was barely sure (0.62).
+    const reply = await engine.answer({
+      query: 'which leaders qualify for a pension',
+      useRag: true,
+    });
+    expect(reply.sources[0]?.articleNumber).toBe(173);
+    expect(reply.ragMetadata.confidence).toBeGreaterThan(0.7);
+  });
+
   it('reads everyday words through the constitution\'s own: "more than half" as a majority', async () => {
     // Article 101 (election of the President) speaks of a majority and a run-off, never of half.
     const reply = await engine.answer({
