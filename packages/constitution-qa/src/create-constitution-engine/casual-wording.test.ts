@@ -106,6 +106,16 @@ describe('questions as members write them', () => {
     expect(reply.ragMetadata.confidence).toBeGreaterThan(0.7);
   });
 
+  it('reads "away" as the absence the constitution speaks of', async () => {
+    // Article 109 is titled "Performance of executive functions during absence of President".
+    const reply = await engine.answer({
+      query: 'who does the work of the president when she is away',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('rag_qa');
+    expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(109);
+  });
+
   it('reads everyday words through the constitution\'s own: "more than half" as a majority', async () => {
     // Article 101 (election of the President) speaks of a majority and a run-off, never of half.
     const reply = await engine.answer({
