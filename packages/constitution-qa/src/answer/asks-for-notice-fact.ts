@@ -11,8 +11,8 @@ const PERSON_QUESTION =
   /\bwho\s+(?:is|are|was|were)\s+(?:the\s+)?(?:current|present|sitting|new|last|outgoing|incoming)\b|\bwho\s+(?:won|is\s+running|will\s+win|holds?|founded)\b|\bname\s+of\s+(?:the\s+)?(?:current|present)\b|^\s*who\s+is\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker)(?:\s+of\s+(?:coaz|the association))?\s*\??\s*$/i;
 
 // A clock time, calendar date or venue of a meeting, which a constitution leaves to notices, and
-// when or where the next or coming one is ("when and where is the next AGM"). Where an office is located is read apart (LOCATION_QUESTION): a
-// constitution may well name its registered office.
+// when or where the next or coming one is ("when and where is the next AGM"). Where an office is
+// located is read apart (LOCATION_QUESTION): a constitution may well name its registered office.
 const TIME_QUESTION =
   /\b(?:what|which)\s+(?:time|date|day|venue)\b|\bwhere\s+(?:is|will)\b.*\b(?:held|take place)\b|\b(?:when|where)(?:\s+(?:and|or|&|n)\s+(?:when|where))?\s+(?:is|are|will|does)\s+(?:the\s+)?(?:next|upcoming|coming|forthcoming)\b/i;
 // A time or a date in the passages. Month names count only capitalised, and "May" only beside a

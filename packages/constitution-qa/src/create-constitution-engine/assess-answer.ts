@@ -115,9 +115,10 @@ export function createAnswerAssessor({
     // passage with text states the question's words together: "Who appoints the Electoral
     // Commission?" has an empty heading of that title, and Articles 45 and 48 say it is "appointed
     // by the National Executive Committee".
+    const questionStems = wordStems(query);
     const emptyIsTheSubject =
       empty !== undefined &&
-      !top.some((match) => statesTogether(wordStems(query), match.passage.text)) &&
+      !top.some((match) => statesTogether(questionStems, match.passage.text)) &&
       (coverage < EMPTY_HEADING_COVERAGE ||
         (empty.share >= EMPTY_TITLE_SHARE && empty.share >= empty.textShare + EMPTY_TITLE_MARGIN));
     if (emptyIsTheSubject) {
