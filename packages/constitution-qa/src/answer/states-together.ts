@@ -12,14 +12,14 @@ const WINDOW = 6;
  * stretch of its text, in any order: the passage speaks of exactly what the question asks about.
  */
 export function statesTogether(questionStems: readonly string[], passageText: string): boolean {
-  const wanted = new Set(questionStems);
-  if (wanted.size < MIN_WORDS) return false;
+  const wanted = [...new Set(questionStems)];
+  if (wanted.length < MIN_WORDS) return false;
   const stems = tokenise(passageText)
     .filter((token) => !isStopWord(token.word))
     .map((token) => token.stem);
-  for (let start = 0; start + wanted.size <= stems.length; start += 1) {
+  for (let start = 0; start + wanted.length <= stems.length; start += 1) {
     const stretch = new Set(stems.slice(start, start + WINDOW));
-    if ([...wanted].every((stem) => stretch.has(stem))) return true;
+    if (wanted.every((stem) => stretch.has(stem))) return true;
   }
   return false;
 }

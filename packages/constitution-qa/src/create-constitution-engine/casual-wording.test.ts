@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ConstitutionAnswer } from '../answer/constitution-answer';
 import { parseConstitutionPdf } from '../parse-constitution-pdf/parse-constitution-pdf';
 import { readConstitutionPdf } from '../test-support/shared-constitution';
 import { type ConstitutionEngine, createConstitutionEngine } from './create-constitution-engine';
@@ -45,6 +46,11 @@ const pairs = [
   ['wat is the max number of terms for the tg', 'what is the maximum number of terms for the tg'],
 ];
 
+// The Article numbers of a reply's first three sources.
+function firstThree(reply: ConstitutionAnswer | undefined): (number | undefined)[] | undefined {
+  return reply?.sources.slice(0, 3).map((source) => source.articleNumber);
+}
+
 describe('questions as members write them', () => {
   let engine: ConstitutionEngine;
 
@@ -56,9 +62,7 @@ describe('questions as members write them', () => {
     const [short, full] = await Promise.all(
       [texted, written].map((query) => engine.answer({ query, useRag: true })),
     );
-    const articles = (reply: typeof short) =>
-      reply?.sources.slice(0, 3).map((source) => source.articleNumber);
-    expect(articles(short)).toEqual(articles(full));
+    expect(firstThree(short)).toEqual(firstThree(full));
     expect(short?.responseType).toBe(full?.responseType);
     expect(short?.ragMetadata.confidence).toBeCloseTo(full?.ragMetadata.confidence ?? -1, 2);
   });
@@ -72,9 +76,7 @@ describe('questions as members write them', () => {
         'can members be suspended without a hearing',
       ].map((query) => engine.answer({ query, useRag: true })),
     );
-    const articles = (reply: typeof people) =>
-      reply?.sources.slice(0, 3).map((source) => source.articleNumber);
-    expect(articles(people)).toEqual(articles(members));
+    expect(firstThree(people)).toEqual(firstThree(members));
   });
 
   it('reads "types" and "kinds" as the categories the constitution names', async () => {
@@ -84,15 +86,7 @@ describe('questions as members write them', () => {
       query: 'What types of membership are there?',
       useRag: true,
     });
-    expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(34);
-  });
-
-  it('reads "vote" with the franchise, and "allowed" as "permitted" or "entitled"', async () => {
-    // Article 46 is titled "Franchise", the constitution's word for the right to vote; "allowed",
-    // which it never uses, weighed most and the reply was declined.
-    const reply = await engine.answer({ query: 'who is allowed to vote', useRag: true });
-    expect(reply.responseType).toBe('rag_qa');
-    expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(46);
+    expect(firstThree(reply)).toContain(34);
   });
 
   it('reads "leaders" as the office bearers the constitution speaks of', async () => {
@@ -106,14 +100,17 @@ describe('questions as members write them', () => {
     expect(reply.ragMetadata.confidence).toBeGreaterThan(0.7);
   });
 
-  it('reads "away" as the absence the constitution speaks of', async () => {
+  // Questions the constitution answers under its own words for the member's, once declined.
+  it.each([
+    // Article 46 is titled "Franchise", the constitution's word for the right to vote; "allowed",
+    // which it never uses, weighed most and the reply was declined.
+    ['"vote" with the franchise, and "allowed" as "permitted"', 'who is allowed to vote', 46],
     // Article 109 is titled "Performance of executive functions during absence of President".
-    const reply = await engine.answer({
-      query: 'who does the work of the president when she is away',
-      useRag: true,
-    });
+    ['"away" as absence', 'who does the work of the president when she is away', 109],
+  ] as const)('reads %s', async (_words, query, article) => {
+    const reply = await engine.answer({ query, useRag: true });
     expect(reply.responseType).toBe('rag_qa');
-    expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(109);
+    expect(firstThree(reply)).toContain(article);
   });
 
   it('reads everyday words through the constitution\'s own: "more than half" as a majority', async () => {
