@@ -24,4 +24,13 @@ describe('createSpellingCorrector', () => {
     expect(mend('actuall')).toBe('actual');
     expect(mend('comitee')).toBe('committee');
   });
+
+  it('reads a regular inflection of a known word as that word, before any edit', () => {
+    // Two edits from "quoting", but "quit" with its consonant doubled before "-ing".
+    const mend = createSpellingCorrector(['close', 'reply'], ['quit', 'quoting', 'handle']);
+    expect(mend('quitting')).toBe('quit');
+    expect(mend('closing')).toBe('close');
+    expect(mend('handled')).toBe('handle');
+    expect(mend('replies')).toBe('reply');
+  });
 });

@@ -1,3 +1,4 @@
+import { inflectionBases } from '../internal/inflection-bases';
 import { createNearWordIndex, singleLetters } from '../internal/near-words';
 
 /** Corrects a misspelt word to the nearest known one. */
@@ -12,10 +13,10 @@ const TWO_EDITS_FROM = 8;
 const CACHE_SIZE = 5000;
 
 /**
- * A corrector against two word lists: a word either list knows is kept; any other is replaced by
- * the nearest word within one edit (two for long words), a word of the document winning over a
- * merely English one at the same distance, so "apeal" becomes "appeal" and "transfered"
- * "transferred".
+ * A corrector against two word lists: a word either list knows is kept; a regular inflection of a
+ * known word is read as that word ("quitting" as "quit"); any other is replaced by the nearest word
+ * within one edit (two for long words), a word of the document winning over a merely English one
+ * at the same distance, so "apeal" becomes "appeal" and "transfered" "transferred".
  */
 export function createSpellingCorrector(
   documentWords: Iterable<string>,
@@ -30,6 +31,17 @@ export function createSpellingCorrector(
     if (known.has(word) || word.length < MIN_LENGTH || /\d/.test(word)) return word;
     const cached = cache.get(word);
     if (cached !== undefined) return cached;
+    const base = inflectionBases(word).find((form) => known.has(form));
+    const corrected = base ?? nearest(word);
+    if (cache.size >= CACHE_SIZE) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(word, corrected);
+    return corrected;
+  };
+
+  function nearest(word: string): string {
     const limit = word.length >= TWO_EDITS_FROM ? 2 : 1;
     let best: { word: string; rank: number } | undefined;
     const squeezed = singleLetters(word);
@@ -41,12 +53,6 @@ export function createSpellingCorrector(
       const rank = candidate.distance * 4 + otherEdit * 2 + candidate.value;
       if (!best || rank < best.rank) best = { word: candidate.word, rank };
     }
-    const corrected = best?.word ?? word;
-    if (cache.size >= CACHE_SIZE) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
-    }
-    cache.set(word, corrected);
-    return corrected;
-  };
+    return best?.word ?? word;
+  }
 }
