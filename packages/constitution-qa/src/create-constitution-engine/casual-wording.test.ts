@@ -107,6 +107,11 @@ describe('questions as members write them', () => {
     ['"vote" with the franchise, and "allowed" as "permitted"', 'who is allowed to vote', 46],
     // Article 109 is titled "Performance of executive functions during absence of President".
     ['"away" as absence', 'who does the work of the president when she is away', 109],
+    // Article 38 says who confers honorary membership "upon approval"; "decides", a word the
+    // constitution uses once, weighed most and was met nowhere (declined at 0.23).
+    ['"decides" as approve or determine', 'who decides who gets an honorary membership', 38],
+    // Article 40 says a terminated member shall "cease to be entitled" to the Association's benefits.
+    ['"lose" as cease', 'do i lose my benefits if i stop paying', 40],
   ] as const)('reads %s', async (_words, query, article) => {
     const reply = await engine.answer({ query, useRag: true });
     expect(reply.responseType).toBe('rag_qa');

@@ -22,12 +22,12 @@ const TARGETS = {
 };
 const REACHED = {
   plainHit3: 0.86,
-  // 6 of 72 answerable questions until 25 November 2026, then 5 ("often", "needed" as stop
-  // words), then 6 again once "Vice-President" was read as one office (kept on development),
-  // then 5 since "must" and "exist" are not read as subjects (26 November), then 4 once the
-  // decline line moved from 0.4 to 0.36 (27 November).
-  falseDeclines: 4 / 72,
 };
+// False declines were 6 of 72 answerable questions until 25 November 2026, then 5 ("often",
+// "needed" as stop words), 6 again once "Vice-President" was read as one office (kept on
+// development), 5 since "must" and "exist" are not read as subjects (26 November), 4 once the
+// decline line moved from 0.4 to 0.36 (27 November), and 3, under the target, once the glossary
+// read "decide" as the constitution's "determine" and "approve".
 
 const validation = readQuestions(
   join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'evaluation', 'validation.jsonl'),
@@ -66,8 +66,6 @@ describe('the engine on the validation questions', () => {
 
   it('declines unanswerable questions and rarely declines answerable ones', () => {
     expect(of('unanswerable').declined).toBeGreaterThanOrEqual(TARGETS.declined);
-    expect(summarise(results).falseDeclined).toBeLessThanOrEqual(
-      Math.max(TARGETS.falseDeclines, REACHED.falseDeclines),
-    );
+    expect(summarise(results).falseDeclined).toBeLessThanOrEqual(TARGETS.falseDeclines);
   });
 });
