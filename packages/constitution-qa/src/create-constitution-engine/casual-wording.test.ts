@@ -112,6 +112,9 @@ describe('questions as members write them', () => {
     ['"decides" as approve or determine', 'who decides who gets an honorary membership', 38],
     // Article 40 says a terminated member shall "cease to be entitled" to the Association's benefits.
     ['"lose" as cease', 'do i lose my benefits if i stop paying', 40],
+    // Article 117 is titled "Functions of the Treasurer General"; "role", a word the constitution
+    // uses once elsewhere, pulled that Article in instead.
+    ['"role" as functions', 'what is the role of the treasurer general', 117],
   ] as const)('reads %s', async (_words, query, article) => {
     const reply = await engine.answer({ query, useRag: true });
     expect(reply.responseType).toBe('rag_qa');
