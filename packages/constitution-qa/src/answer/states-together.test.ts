@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stemWord } from '../internal/stem-word';
 import { statesTogether } from './states-together';
 
-const stems = (...words: string[]) => words.map(stemWord);
+const stems = (...words: string[]) => words.map((word) => [stemWord(word)]);
 
 describe('statesTogether', () => {
   it('finds three words of the question in one short stretch, in any order', () => {
@@ -18,5 +18,14 @@ describe('statesTogether', () => {
 
   it('asks for three words at least', () => {
     expect(statesTogether(stems('invest', 'funds'), 'funds from investments')).toBe(false);
+  });
+
+  it('meets a word by any of the stems that stand for it', () => {
+    const text = 'The Electoral Commission, appointed by the Council, runs elections.';
+    const chosen = [stemWord('chosen'), stemWord('appointed')];
+    expect(statesTogether([...stems('electoral', 'commission'), chosen], text)).toBe(true);
+    expect(statesTogether([...stems('electoral', 'commission'), [stemWord('chosen')]], text)).toBe(
+      false,
+    );
   });
 });

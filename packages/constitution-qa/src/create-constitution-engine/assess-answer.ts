@@ -114,11 +114,11 @@ export function createAnswerAssessor({
     // question asks far better than any title with text: the subject is the empty one. Unless a
     // passage with text states the question's words together: "Who appoints the Electoral
     // Commission?" has an empty heading of that title, and Articles 45 and 48 say it is "appointed
-    // by the National Executive Committee".
-    const questionStems = wordStems(query);
+    // by the National Executive Committee". A word counts as met by the glossary's words for it.
+    const questionWords = wordForms(query);
     const emptyIsTheSubject =
       empty !== undefined &&
-      !top.some((match) => statesTogether(questionStems, match.passage.text)) &&
+      !top.some((match) => statesTogether(questionWords, match.passage.text)) &&
       (coverage < EMPTY_HEADING_COVERAGE ||
         (empty.share >= EMPTY_TITLE_SHARE && empty.share >= empty.textShare + EMPTY_TITLE_MARGIN));
     if (emptyIsTheSubject) {
@@ -132,9 +132,13 @@ export function createAnswerAssessor({
   };
 }
 
-// The stems of the question's words as written.
-function wordStems(query: LexicalQuery): string[] {
-  return query.words.flatMap((word) => tokenise(word).map((token) => token.stem));
+// For each word of the question, the stems that stand for it: its own as written, and the
+// glossary's words for it.
+function wordForms(query: LexicalQuery): string[][] {
+  return query.words.map((word, index) => [
+    ...tokenise(word).map((token) => token.stem),
+    ...query.expansions.filter((expansion) => expansion.word === index).map(({ stem }) => stem),
+  ]);
 }
 
 // Share of the question's word weight that no term of the reading stands for: words the document
