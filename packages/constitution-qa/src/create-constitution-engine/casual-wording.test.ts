@@ -121,6 +121,16 @@ describe('questions as members write them', () => {
     expect(firstThree(reply)).toContain(article);
   });
 
+  // A body's make-up, asked in everyday words, is the Article on its composition (both titled
+  // "Establishment and composition of …"), which never says "made up of" or "members of".
+  it.each([
+    ['what is the council appeals committee made up of', 138],
+    ['who are the members of the constitutional review committee', 135],
+  ] as const)('reads "%s" as asking for the composition', async (query, article) => {
+    const reply = await engine.answer({ query, useRag: true });
+    expect(reply.sources[0]?.articleNumber).toBe(article);
+  });
+
   it('reads everyday words through the constitution\'s own: "more than half" as a majority', async () => {
     // Article 101 (election of the President) speaks of a majority and a run-off, never of half.
     const reply = await engine.answer({

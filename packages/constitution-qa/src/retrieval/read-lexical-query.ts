@@ -1,5 +1,6 @@
 import { articleReference } from '../article-reference/article-reference';
 import { isStopWord, tokenise } from '../internal/tokenise';
+import { asksForComposition, COMPOSITION_WORDS } from './asks-for-composition';
 import type { LexicalIndex } from './lexical-index';
 import type { LexicalSettings } from './lexical-settings';
 import { createWordReader, MIN_FUZZY_LENGTH } from './read-question-word';
@@ -170,6 +171,13 @@ export function createQueryReader(
         if (!passageDf.has(stem)) continue;
         addTerm(stem, expansionWeight, -1);
         for (const word of anchors) expansions.push({ word, stem });
+      }
+    }
+    // A question on a body's make-up reaches the Article on its composition, however it is put.
+    if (asksForComposition(text)) {
+      for (const word of COMPOSITION_WORDS) {
+        const stem = tokenise(word)[0]?.stem;
+        if (stem !== undefined && passageDf.has(stem)) addTerm(stem, expansionWeight, -1);
       }
     }
     const contentStems = content.map((token) => token.stem);
