@@ -3,6 +3,7 @@ import { asksForAmount, statesAmount } from '../answer/asks-for-amount';
 import { type NoticeFact, noticeFactAsked } from '../answer/asks-for-notice-fact';
 import { type ConfidenceFeatures, confidenceOf } from '../answer/confidence-model';
 import type { EmptyHeadingFinder } from '../answer/create-empty-heading-finder';
+import { bodyPropertyAsked, createBodyPropertyFinder } from '../answer/states-body-property';
 import { statesTogether } from '../answer/states-together';
 import type {
   ConstitutionArticle,
@@ -71,7 +72,8 @@ export type AnswerAssessor = (
 /**
  * The engine's judgement of a ranking: the confidence model over what the best Articles meet of the
  * question, and the rules for what a constitution cannot hold (a sum it does not state, who holds an
- * office now, a meeting's time, a subject under an empty heading, a thing the Articles never name).
+ * office now, a meeting's time, a subject under an empty heading, a thing the Articles never name,
+ * a quorum, chair, frequency or size that no clause states of the body asked about).
  */
 export function createAnswerAssessor({
   document,
@@ -80,6 +82,7 @@ export function createAnswerAssessor({
   articles,
   onAssess,
 }: AssessorOptions): AnswerAssessor {
+  const statesBodyProperty = createBodyPropertyFinder(document);
   return (question, query, matches, articleHolds) => {
     const top = matches.slice(0, articles);
     if (top.some((match) => match.byNumber)) return { confidence: 1 };
@@ -124,7 +127,14 @@ export function createAnswerAssessor({
     if (emptyIsTheSubject) {
       return { confidence: Math.min(confidence, EMPTY_HEADING_CONFIDENCE), emptyHeading };
     }
-    const unmet = !namesAskedFor(asked, query, top, articleHolds);
+    // A quorum, chair, frequency or size asked of a body that no clause states of that body.
+    const bodyProperty = bodyPropertyAsked(
+      asked,
+      query.words.map((word, index) => ({ word, forms: questionWords[index] ?? [] })),
+    );
+    const unmet =
+      !namesAskedFor(asked, query, top, articleHolds) ||
+      (bodyProperty !== undefined && !statesBodyProperty(bodyProperty));
     const stated = unmet ? Math.min(confidence, ASKED_FOR_UNMET_CONFIDENCE) : confidence;
     return stated < DECLINE_BELOW && emptyHeading
       ? { confidence: stated, emptyHeading }

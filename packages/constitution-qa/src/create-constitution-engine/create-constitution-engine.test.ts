@@ -254,6 +254,25 @@ describe('createConstitutionEngine on the real constitution', () => {
     expect(committees.responseType).toBe('rag_qa');
   });
 
+  it('declines a quorum or meeting frequency asked of a body no clause states it of', async () => {
+    // The constitution gives the quorum of the Council, the General Assembly and several
+    // committees, and how often some of them sit, but neither for the National Executive
+    // Committee: another body's quorum does not answer.
+    for (const query of [
+      'whats the quorum for nec meetings',
+      'how many times a year does the nec meet',
+    ]) {
+      const reply = await engine.answer({ query, useRag: true });
+      expect(reply.responseType, query).toBe('fallback');
+    }
+    const council = await engine.answer({
+      query: 'what is the quorum for council meetings',
+      useRag: true,
+    });
+    expect(council.responseType).toBe('rag_qa');
+    expect(council.sources[0]?.articleNumber).toBe(134);
+  });
+
   it('says when the constitution names no sum, pointing to the provision on the subject', async () => {
     const reply = await engine.answer({
       query: 'How much is the membership subscription per year?',

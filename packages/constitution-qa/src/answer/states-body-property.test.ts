@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { ConstitutionDocument } from '../constitution-document/constitution-document';
+import { tokenise } from '../internal/tokenise';
+import { bodyPropertyAsked, createBodyPropertyFinder } from './states-body-property';
+
+// The question's words as the retriever reads them: function words left out, each word with its stem.
+const read = (question: string) =>
+  bodyPropertyAsked(
+    question,
+    tokenise(question)
+      .filter((token) => !/^(?:what|is|the|for|a|of|who|how|does|do|many|on)$/.test(token.word))
+      .map((token) => ({ word: token.word, forms: [token.stem] })),
+  );
+
+const article = (number: number, title: string, clauses: string[]) => ({
+  number,
+  title,
+  anchor: `article-${number}`,
+  text: clauses.join('\n'),
+  clauses: clauses.map((text, index) => ({ label: String(index + 1), text })),
+});
+
+const document: ConstitutionDocument = {
+  title: 'A constitution',
+  parts: [],
+  articles: [
+    article(1, 'Sittings of the Finance Committee', [
+      'The quorum for a sitting of the Committee shall be three members.',
+      'The Committee shall meet at least four times each year.',
+    ]),
+    article(2, 'The Board', ['The Board shall be chaired by the President.']),
+    article(3, 'The Executive Board', ['The Executive Board shall manage the affairs.']),
+  ],
+};
+
+describe('bodyPropertyAsked', () => {
+  it.each([
+    ['what is the quorum for the executive board', 'quorum', ['execut', 'board']],
+    ['who chairs the board', 'chair', ['board']],
+    ['how often does the finance committee meet', 'frequency', ['financ', 'committe']],
+    ['how many members sit on the board', 'size', ['board']],
+  ])('reads %j as asking for the %s of a body', (question, property, body) => {
+    expect(read(question)).toEqual({ property, body: body.map((stem) => [stem]) });
+  });
+
+  it.each([
+    'how many members must endorse a nomination',
+    'what is the quorum',
+    'who appoints the board',
+  ])('reads %j as asking for no property of a named body', (question) => {
+    expect(read(question)).toBeUndefined();
+  });
+});
+
+describe('createBodyPropertyFinder', () => {
+  const states = createBodyPropertyFinder(document);
+
+  it('finds a property stated of the body, the body named in the clause or the title', () => {
+    expect(states({ property: 'quorum', body: [['financ'], ['committe']] })).toBe(true);
+    expect(states({ property: 'frequency', body: [['financ'], ['committe']] })).toBe(true);
+    expect(states({ property: 'chair', body: [['board']] })).toBe(true);
+  });
+
+  it("does not take another body's quorum, or a clause on the body that states none", () => {
+    expect(states({ property: 'quorum', body: [['execut'], ['board']] })).toBe(false);
+    expect(states({ property: 'chair', body: [['execut'], ['board']] })).toBe(false);
+  });
+});
