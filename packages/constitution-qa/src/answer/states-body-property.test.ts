@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConstitutionDocument } from '../constitution-document/constitution-document';
-import { tokenise } from '../internal/tokenise';
+import { isStopWord, tokenise } from '../internal/tokenise';
 import { bodyPropertyAsked, createBodyPropertyFinder } from './states-body-property';
 
 // The question's words as the retriever reads them: function words left out, each word with its stem.
@@ -8,7 +8,7 @@ const read = (question: string) =>
   bodyPropertyAsked(
     question,
     tokenise(question)
-      .filter((token) => !/^(?:what|is|the|for|a|of|who|how|does|do|many|on)$/.test(token.word))
+      .filter((token) => !isStopWord(token.word))
       .map((token) => ({ word: token.word, forms: [token.stem] })),
   );
 
@@ -27,6 +27,7 @@ const document: ConstitutionDocument = {
     article(1, 'Sittings of the Finance Committee', [
       'The quorum for a sitting of the Committee shall be three members.',
       'The Committee shall meet at least four times each year.',
+      'Notice of a sitting shall be given fourteen (14) days before it.',
     ]),
     article(2, 'The Board', ['The Board shall be chaired by the President.']),
     article(3, 'The Executive Board', ['The Executive Board shall manage the affairs.']),
@@ -39,6 +40,7 @@ describe('bodyPropertyAsked', () => {
     ['who chairs the board', 'chair', ['board']],
     ['how often does the finance committee meet', 'frequency', ['financ', 'committe']],
     ['how many members sit on the board', 'size', ['board']],
+    ['how much notice must members get before an annual board meeting', 'notice', ['board']],
   ])('reads %j as asking for the %s of a body', (question, property, body) => {
     expect(read(question)).toEqual({ property, body: body.map((stem) => [stem]) });
   });
@@ -59,6 +61,8 @@ describe('createBodyPropertyFinder', () => {
     expect(states({ property: 'quorum', body: [['financ'], ['committe']] })).toBe(true);
     expect(states({ property: 'frequency', body: [['financ'], ['committe']] })).toBe(true);
     expect(states({ property: 'chair', body: [['board']] })).toBe(true);
+    expect(states({ property: 'notice', body: [['financ'], ['committe']] })).toBe(true);
+    expect(states({ property: 'notice', body: [['board']] })).toBe(false);
   });
 
   it("does not take another body's quorum, or a clause on the body that states none", () => {

@@ -2,16 +2,17 @@ import type { ConstitutionDocument } from '../constitution-document/constitution
 import { tokenise } from '../internal/tokenise';
 
 // A constitution sets up bodies (an assembly, a council, committees) and, body by body, says who
-// chairs each, how often it meets, its quorum and how many sit on it; it may say so for some and
-// not others. A question asking for one of these of a named body ("what is the quorum of the
-// national executive committee") is answered only by a clause that states that property of that
-// body: a clause giving another body's quorum, however alike in words, does not answer it. The
-// body is named in the clause or in its Article's title ("The quorum for a sitting of the
-// Committee shall be four members", under "Sittings of Member Disciplinary committee").
+// chairs each, how often it meets, its quorum, how many sit on it and the notice its meetings
+// need; it may say so for some and not others. A question asking for one of these of a named body
+// ("what is the quorum of the national executive committee") is answered only by a clause that
+// states that property of that body: a clause giving another body's quorum, however alike in
+// words, does not answer it. The body is named in the clause or in its Article's title ("The
+// quorum for a sitting of the Committee shall be four members", under "Sittings of Member
+// Disciplinary committee").
 // Read from English grammar and the parts of any constitution, not from a question.
 
 /** A property a constitution states body by body. */
-export type BodyProperty = 'quorum' | 'chair' | 'frequency' | 'size';
+export type BodyProperty = 'quorum' | 'chair' | 'frequency' | 'size' | 'notice';
 
 interface PropertyReading {
   property: BodyProperty;
@@ -56,7 +57,21 @@ const READINGS: readonly PropertyReading[] = [
       /^(?:members?|people|persons|delegates|representatives|officials|officers|sit|sits|serve|serves|form|make|have|has)$/,
     stated: NUMBER,
   },
+  {
+    property: 'notice',
+    asked: /\b(?:how\s+much|what|how\s+many\s+days'?|how\s+long)\s+(?:of\s+)?notice\b/i,
+    notBody:
+      /^(?:notice|given|give|issued|required|needed|period|days?|meetings?|sittings?|before|prior|called|convened)$/,
+    stated:
+      /\bnotice\b.*\b(?:\d+|one|two|three|seven|fourteen|twenty|thirty|sixty|ninety)\)?\s*(?:clear\s+|working\s+)?(?:days?|weeks?|months?)\b|\b(?:days?|weeks?|months?)\b.*\bnotice\b/i,
+  },
 ];
+
+// Words of any such question that name no body: who is asked to act, and the sitting's kind as a
+// member says it ("the annual General Assembly" is the General Assembly's ordinary sitting, which
+// its clauses call so or name no kind at all).
+const NEVER_BODY =
+  /^(?:members?|get|gets|got|receive|receives|received|give|gives|given|send|sent|need|needs|annual|ordinary|regular|usual|next|upcoming|coming)$/;
 
 /** The property of a body a question asks for, with the words that name the body. */
 export interface BodyPropertyQuestion {
@@ -77,7 +92,7 @@ export function bodyPropertyAsked(
   const reading = READINGS.find((each) => each.asked.test(question));
   if (!reading) return undefined;
   const body = words
-    .filter(({ word }) => !reading.notBody.test(word))
+    .filter(({ word }) => !reading.notBody.test(word) && !NEVER_BODY.test(word))
     .map(({ forms }) => [...forms]);
   return body.length > 0 ? { property: reading.property, body } : undefined;
 }
