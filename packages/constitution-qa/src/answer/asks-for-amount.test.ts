@@ -11,6 +11,8 @@ describe('asksForAmount', () => {
     'how much can a member get from the benevolent fund',
     'how much is the study grant',
     'how much did the council spend last year',
+    'what percentage of the subscriptions goes to the branches',
+    'what share of the annual revenue does a province keep',
   ])('reads %j as asking for a sum', (question) => {
     expect(asksForAmount(question)).toBe(true);
   });

@@ -1,9 +1,9 @@
-// A question about how much money something is wants a sum in its answer: a passage on the
-// subject that names no sum does not answer it.
+// A question about how much money something is, or what share of it, wants a sum or a percentage
+// in its answer: a passage on the subject that names neither does not answer it.
 const AMOUNT_QUESTION =
-  /\b(?:how much|what amount|how many kwacha|what (?:is|are) the (?:\w+ ){0,2}(?:amount|rate|price|cost|salary|salaries|allowances?|pension|subscriptions?|fees?|dues|levy|levies))\b/i;
+  /\b(?:how much|what amount|how many kwacha|what (?:percentage|proportion|share|fraction|per ?cent)|what (?:is|are) the (?:\w+ ){0,2}(?:amount|rate|price|cost|salary|salaries|allowances?|pension|subscriptions?|fees?|dues|levy|levies))\b/i;
 const MONEY_WORD =
-  /\b(?:fees?|dues|subscriptions?|levy|levies|pension|salary|salaries|allowances?|pay|paid|payment|cost|price|charge|kwacha|money|amount|contribution|emoluments?|remuneration|honorarium|stipends?|wages?|earn|earns|earning|earnings|fines?|penalty|penalties|funds?|grants?|loans?|benefits?|compensation|refunds?|reimbursements?|spend|spends|spent|spending|expenditures?|budgets?)\b/i;
+  /\b(?:fees?|dues|subscriptions?|levy|levies|pension|salary|salaries|allowances?|pay|paid|payment|cost|price|charge|kwacha|money|amount|contribution|emoluments?|remuneration|honorarium|stipends?|wages?|earn|earns|earning|earnings|fines?|penalty|penalties|funds?|grants?|loans?|benefits?|compensation|refunds?|reimbursements?|spend|spends|spent|spending|expenditures?|budgets?|revenues?|income)\b/i;
 const SUM = /\b(?:k|zmw)\s?\d|\bkwacha\b|\bngwee\b|\d\s*(?:%|per ?cent)|\b(?:usd|\$)\s?\d/i;
 
 // "Who decides how much…" asks for whoever decides: the sum is only what they decide on.

@@ -12,6 +12,19 @@ describe('asksForNoticeFact', () => {
     expect(asksForNoticeFact('who is the president', '')).toBe(true);
     expect(asksForNoticeFact('Who presides over the General Assembly?', '')).toBe(false);
     expect(asksForNoticeFact('Who is the president answerable to?', '')).toBe(false);
+    expect(asksForNoticeFact('who was the founding secretary general', '')).toBe(true);
+    expect(asksForNoticeFact('who were the previous office bearers', '')).toBe(true);
+  });
+
+  it('knows how to pay is for the membership pages, unless the text names the channel', () => {
+    expect(noticeFactAsked('can i pay subs with airtel money', 'subscriptions are due')).toBe(
+      'payment-channel',
+    );
+    expect(asksForNoticeFact('do you take visa for the annual fee', '')).toBe(true);
+    expect(asksForNoticeFact('can fees be paid by bank transfer', 'paid by bank transfer')).toBe(
+      false,
+    );
+    expect(asksForNoticeFact('can i pay my subs in instalments', '')).toBe(false);
   });
 
   it('asks for a time or date only when the text states none', () => {

@@ -6,9 +6,10 @@ import { isPlaceName } from '../glossary/zambian-places';
 // law. A question asking for one is declined, with the nearest Articles, unless the passages found
 // state such a fact after all (a date, a year, an address).
 
-// Who holds an office now, or who won: the constitution sets up offices and never names people.
+// Who holds an office now, held it first or before, or who won: the constitution sets up offices
+// and never names people.
 const PERSON_QUESTION =
-  /\bwho\s+(?:is|are|was|were)\s+(?:the\s+)?(?:current|present|sitting|new|last|outgoing|incoming)\b|\bwho\s+(?:won|is\s+running|will\s+win|holds?|founded)\b|\bname\s+of\s+(?:the\s+)?(?:current|present)\b|^\s*who\s+is\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker)(?:\s+of\s+(?:coaz|the association))?\s*\??\s*$/i;
+  /\bwho\s+(?:is|are|was|were)\s+(?:the\s+)?(?:current|present|sitting|new|last|outgoing|incoming|first|founding|previous|past|former)\b|\bwho\s+(?:won|is\s+running|will\s+win|holds?|founded)\b|\bname\s+of\s+(?:the\s+)?(?:current|present)\b|^\s*who\s+is\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker)(?:\s+of\s+(?:coaz|the association))?\s*\??\s*$/i;
 
 // A clock time, calendar date or venue of a meeting, which a constitution leaves to notices, and
 // when or where the next or coming one is ("when and where is the next AGM"). Where an office is
@@ -32,6 +33,12 @@ const PERIOD =
 // its bank account.
 const CONTACT_QUESTION =
   /\b(?:(?:tele)?phone|cell(?:phone)?|mobile|whatsapp|contact|fax|account)\s+(?:number|no|details)\b|\be-?mail(?:\s+address)?\b|\bweb\s*(?:site|page|address)\b|\b(?:office|opening|working|business)\s+hours\b|\bpostal\s+address\b|\bp\.?\s?o\.?\s+box\b/i;
+// How to pay: mobile money, cards, bank transfers and online payment are the secretariat's and the
+// website's business; a constitution sets what is owed, not the channel. Named in the passages, a
+// channel counts as stated.
+const PAYMENT_CHANNEL =
+  /\b(?:mobile\s+money|airtel\s+money|mtn\s+(?:money|momo)|momo|zamtel\s+kwacha|visa|mastercard|(?:debit|credit|bank)\s+cards?|bank\s+transfers?|eft|pay\s+online|online\s+payments?|pay\s+(?:by|with|via|through)\s+(?:phone|card|cheque))\b/i;
+
 // Where the association's offices are: the constitution may name a seat, and a question asking
 // where one is counts only when the passages name a Zambian place or a street.
 const LOCATION_QUESTION =
@@ -78,6 +85,7 @@ export type NoticeFact =
   | 'office-holder'
   | 'meeting-time'
   | 'contact'
+  | 'payment-channel'
   | 'location'
   | 'past-event'
   | 'statistic'
@@ -89,11 +97,12 @@ export type NoticeFact =
 /**
  * The kind of fact a constitution does not hold by its nature that the question asks for (see
  * above), or undefined: who holds an office or won, when or where a meeting is, how to contact or
- * pay the association, where its offices are, what happened at a past election or meeting, how
- * many members it has, when it was founded, an age limit, a member's terms of employment, and a
- * deadline the best passages do not set. `text` is the best passages' text: a question about a
- * time, a contact, an office's place, a founding year, an age, a term of employment or a deadline
- * counts only when it states none.
+ * pay the association (its details, or a channel such as mobile money), where its offices are,
+ * what happened at a past election or meeting, how many members it has, when it was founded, an
+ * age limit, a member's terms of employment, and a deadline the best passages do not set. `text`
+ * is the best passages' text: a question about a time, a contact, a payment channel, an office's
+ * place, a founding year, an age, a term of employment or a deadline counts only when it states
+ * none.
  */
 export function noticeFactAsked(question: string, text: string): NoticeFact | undefined {
   if (PERSON_QUESTION.test(question)) return 'office-holder';
@@ -101,6 +110,9 @@ export function noticeFactAsked(question: string, text: string): NoticeFact | un
   if (STATISTIC_QUESTION.test(question)) return 'statistic';
   if (TIME_QUESTION.test(question)) return TIME_OR_DATE.test(text) ? undefined : 'meeting-time';
   if (CONTACT_QUESTION.test(question)) return CONTACT_STATED.test(text) ? undefined : 'contact';
+  const channel = PAYMENT_CHANNEL.exec(question)?.[0];
+  if (channel !== undefined && !text.toLowerCase().includes(channel.toLowerCase()))
+    return 'payment-channel';
   if (LOCATION_QUESTION.test(question)) return namesPlace(text) ? undefined : 'location';
   if (FOUNDING_QUESTION.test(question)) return YEAR.test(text) ? undefined : 'founding';
   if (AGE_QUESTION.test(question)) return AGE_STATED.test(text) ? undefined : 'age';

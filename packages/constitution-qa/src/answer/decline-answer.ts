@@ -15,6 +15,8 @@ const NOTICE_FACT_REASONS: Record<NoticeFact, string> = {
   'meeting-time':
     'it does not set the dates, times or venues of meetings and elections; notices of them do',
   contact: "it does not give the association's contact or bank details",
+  'payment-channel':
+    'it sets what members owe, not how to pay it; the membership pages say how to pay, mobile money included',
   location: "it does not give the address of the association's offices",
   'past-event': 'it sets the rules for elections and meetings but records none of their results',
   statistic: 'it does not hold figures on membership',
