@@ -2,17 +2,16 @@ import type { ConstitutionDocument } from '../constitution-document/constitution
 import { tokenise } from '../internal/tokenise';
 
 // A constitution sets up bodies (an assembly, a council, committees) and, body by body, says who
-// chairs each, how often it meets, its quorum, how many sit on it and the notice its meetings
-// need; it may say so for some and not others. A question asking for one of these of a named body
-// ("what is the quorum of the national executive committee") is answered only by a clause that
-// states that property of that body: a clause giving another body's quorum, however alike in
-// words, does not answer it. The body is named in the clause or in its Article's title ("The
-// quorum for a sitting of the Committee shall be four members", under "Sittings of Member
-// Disciplinary committee").
+// chairs each, how often it meets, its quorum and how many sit on it; it may say so for some and
+// not others. A question asking for one of these of a named body ("what is the quorum of the
+// national executive committee") is answered only by a clause that states that property of that
+// body: a clause giving another body's quorum, however alike in words, does not answer it. The
+// body is named in the clause or in its Article's title ("The quorum for a sitting of the
+// Committee shall be four members", under "Sittings of Member Disciplinary committee").
 // Read from English grammar and the parts of any constitution, not from a question.
 
 /** A property a constitution states body by body. */
-export type BodyProperty = 'quorum' | 'chair' | 'frequency' | 'size' | 'notice';
+export type BodyProperty = 'quorum' | 'chair' | 'frequency' | 'size';
 
 interface PropertyReading {
   property: BodyProperty;
@@ -56,14 +55,6 @@ const READINGS: readonly PropertyReading[] = [
     notBody:
       /^(?:members?|people|persons|delegates|representatives|officials|officers|sit|sits|serve|serves|form|make|have|has)$/,
     stated: NUMBER,
-  },
-  {
-    property: 'notice',
-    asked: /\b(?:how\s+much|what|how\s+many\s+days'?|how\s+long)\s+(?:of\s+)?notice\b/i,
-    notBody:
-      /^(?:notice|given|give|issued|required|needed|period|days?|meetings?|sittings?|before|prior|called|convened)$/,
-    stated:
-      /\bnotice\b.*\b(?:\d+|one|two|three|seven|fourteen|twenty|thirty|sixty|ninety)\)?\s*(?:clear\s+|working\s+)?(?:days?|weeks?|months?)\b|\b(?:days?|weeks?|months?)\b.*\bnotice\b/i,
   },
 ];
 
