@@ -115,10 +115,21 @@ describe('questions as members write them', () => {
     // Article 117 is titled "Functions of the Treasurer General"; "role", a word the constitution
     // uses once elsewhere, pulled that Article in instead.
     ['"role" as functions', 'what is the role of the treasurer general', 117],
+    // Article 30 is on a "Public Health Emergency"; the constitution never says "pandemic".
+    ['"pandemic" as a public health emergency', 'what happens to members during a pandemic', 30],
   ] as const)('reads %s', async (_words, query, article) => {
     const reply = await engine.answer({ query, useRag: true });
     expect(reply.responseType).toBe('rag_qa');
     expect(firstThree(reply)).toContain(article);
+  });
+
+  it("reads signing what the General Assembly passes as the President's assent", async () => {
+    // Article 66, "Presidential assent and referral", never says "sign"; Article 108 came first.
+    const reply = await engine.answer({
+      query: 'does the president have to sign what the general assembly passes',
+      useRag: true,
+    });
+    expect(reply.sources[0]?.articleNumber).toBe(66);
   });
 
   // A body's make-up, asked in everyday words, is the Article on its composition (both titled
