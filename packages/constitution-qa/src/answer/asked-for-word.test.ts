@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedForWord } from './asked-for-word';
+import { askedForWord, existenceAskedFor } from './asked-for-word';
 
 describe('askedForWord', () => {
   it.each([
@@ -28,4 +28,22 @@ describe('askedForWord', () => {
   ])('finds no asked-for thing in %j', (question) => {
     expect(askedForWord(question)).toBeUndefined();
   });
+});
+
+describe('existenceAskedFor', () => {
+  it.each([
+    ['does coaz have a funeral policy for members', ['funeral', 'policy']],
+    ['Is there a code of ethics?', ['code', 'ethics']],
+    ['does the association offer any bursaries to students', ['bursaries']],
+    ['are there scholarships', ['scholarships']],
+  ])('reads %j as asking whether %j exist', (question, words) => {
+    expect(existenceAskedFor(question)).toEqual(words);
+  });
+
+  it.each(['how do i join', 'does the president have to sign', 'who is there to help me'])(
+    'reads no thing in %j',
+    (question) => {
+      expect(existenceAskedFor(question)).toEqual([]);
+    },
+  );
 });

@@ -49,11 +49,26 @@ export function askedForWord(question: string): string | undefined {
   return countsAmount || AUXILIARY.has(next) ? head : undefined;
 }
 
+// "Does COAZ have a housing scheme?", "is there a bursary for students?": whether a thing exists,
+// the thing being the words after the verb up to a preposition or the end. A constitution that
+// has it names it; one that never names it does not have it, however near its Articles come.
+const EXISTENCE_QUESTION =
+  /\b(?:(?:does|do|will|would|can)\s+(?:coaz|the\s+association|it|they|you)\s+(?:have|has|offer|give|provide|run|pay|own|operate|sponsor)|(?:is|are)\s+there)\s+(.+?)(?=\s+(?:for|to|in|on|at|from|if|when|during|after|before|by|with|that|which|who)\b|[?.!,;]|$)/;
+
+/** The words naming the thing whose existence a question asks about, or none. */
+export function existenceAskedFor(question: string): string[] {
+  const thing = EXISTENCE_QUESTION.exec(question.toLowerCase())?.[1] ?? '';
+  return (thing.match(/[a-z]+/g) ?? []).filter(
+    (word) => !isStopWord(word) && !DETERMINER.has(word) && word !== 'any',
+  );
+}
+
 /**
  * Whether the best Articles (or pages) name what a question asks for, in its own word or one
  * standing for it: another form, a correction, the glossary's word, a close neighbour in meaning.
- * True when the question names no such thing. `articleHolds` is the lexical index's knowledge of
- * each Article's words.
+ * That is the noun its question word governs, or every word of a thing whose existence it asks
+ * about; true when the question names no such thing. `articleHolds` is the lexical index's
+ * knowledge of each Article's words.
  */
 export function namesAskedFor(
   asked: string,
@@ -61,16 +76,19 @@ export function namesAskedFor(
   top: readonly LexicalMatch[],
   articleHolds: (passage: ConstitutionPassage, stem: string) => boolean,
 ): boolean {
-  const word = askedForWord(asked);
-  const index = word === undefined ? -1 : query.words.indexOf(word);
-  if (index < 0) return true;
-  const standsFor = [
-    ...query.terms
-      .filter((term) => term.word === index && term.weight >= LEAST_WEIGHT)
-      .map((term) => term.stem),
-    ...query.expansions
-      .filter((expansion) => expansion.word === index)
-      .map((expansion) => expansion.stem),
-  ];
-  return top.some((match) => standsFor.some((stem) => articleHolds(match.passage, stem)));
+  const noun = askedForWord(asked);
+  const words = [...(noun === undefined ? [] : [noun]), ...existenceAskedFor(asked)];
+  return words.every((word) => {
+    const index = query.words.indexOf(word);
+    if (index < 0) return true;
+    const standsFor = [
+      ...query.terms
+        .filter((term) => term.word === index && term.weight >= LEAST_WEIGHT)
+        .map((term) => term.stem),
+      ...query.expansions
+        .filter((expansion) => expansion.word === index)
+        .map((expansion) => expansion.stem),
+    ];
+    return top.some((match) => standsFor.some((stem) => articleHolds(match.passage, stem)));
+  });
 }

@@ -254,6 +254,20 @@ describe('createConstitutionEngine on the real constitution', () => {
     expect(committees.responseType).toBe('rag_qa');
   });
 
+  it('declines asking whether the association has a thing its best Articles never name', async () => {
+    // No Article speaks of funerals; scholarships are named (Article 123).
+    const funeral = await engine.answer({
+      query: 'does coaz have a funeral policy for members',
+      useRag: true,
+    });
+    expect(funeral.responseType).toBe('fallback');
+    const scholarships = await engine.answer({
+      query: 'does coaz provide scholarships to members',
+      useRag: true,
+    });
+    expect(scholarships.responseType).toBe('rag_qa');
+  });
+
   it('declines a quorum or meeting frequency asked of a body no clause states it of', async () => {
     // The constitution gives the quorum of the Council, the General Assembly and several
     // committees, and how often some of them sit, but neither for the National Executive
