@@ -135,6 +135,18 @@ describe('questions as members write them', () => {
     expect(reply.sources[0]?.articleNumber).toBe(article);
   });
 
+  it.each([
+    // "Night duty" told in passing is not a question on terms of employment (declined at 0.05).
+    'i am on night duty on the day of the general assembly, can a colleague vote for me by proxy',
+    // The clinic, the distance and the city weighed as subjects no Article covers (0.12).
+    'i work at a rural clinic far from lusaka, can someone vote for me by proxy at the agm',
+  ])("reads the question after the member's situation: %s", async (query) => {
+    // Article 78, Voting in the General Assembly, rules out proxies.
+    const reply = await engine.answer({ query, useRag: true });
+    expect(reply.responseType).toBe('rag_qa');
+    expect(reply.sources[0]?.articleNumber).toBe(78);
+  });
+
   // A body's make-up, asked in everyday words, is the Article on its composition (both titled
   // "Establishment and composition of …"), which never says "made up of" or "members of".
   it.each([

@@ -12,6 +12,7 @@ import { declineAnswer } from '../answer/decline-answer';
 import { findHighlights } from '../answer/find-highlights';
 import type { ConstitutionDocument } from '../constitution-document/constitution-document';
 import { createGlossaryReader } from '../glossary/member-glossary';
+import { askingClause } from '../internal/asking-clause';
 import { normaliseLine } from '../internal/normalise-line';
 import { pointsBack, questionParts } from '../internal/question-parts';
 import type { AnswerProvider } from '../providers/answer-provider';
@@ -293,6 +294,7 @@ export function createConstitutionEngine(
       const second = assess(question, rewrittenQuery, reworded, answering.lexical.articleHolds);
       if (second.confidence > assessment.confidence) assessment = second;
     }
+    assessment = assessAskingClause(question, ranked, assessment);
     const { confidence } = assessment;
     if (confidence < DECLINE_BELOW)
       return general(question, started, assessment, nearestOf(ranked, query), links);
@@ -326,6 +328,31 @@ export function createConstitutionEngine(
       }
     }
     return reply(started, 'rag_qa', extractive, sources, figures);
+  }
+
+  // A message that tells the member's situation before it asks (see askingClause) is as sure as
+  // its asking clause read alone, when that clause's best Article is among the message's best: the
+  // story's words no longer count as subjects the Articles leave out. The rules on what a
+  // constitution cannot hold read the asking clause too, so a duty mentioned in passing ("am on
+  // night duty the day of the agm") is not taken for a question on terms of employment.
+  function assessAskingClause(
+    question: string,
+    ranked: readonly RankedMatch[],
+    assessment: Assessment,
+  ): Assessment {
+    const clause = askingClause(question);
+    if (clause === undefined) return assessment;
+    const clauseQuery = answering.lexical.read(clause);
+    const clauseRanked = distinctArticles(
+      retrieve(answering, clause, clauseQuery, RAG_ARTICLES * 6, true),
+    );
+    const clauseBest = clauseRanked[0]?.passage.route;
+    const shared = ranked
+      .slice(0, RAG_ARTICLES)
+      .some((match) => match.passage.route === clauseBest);
+    if (!shared) return assessment;
+    const alone = assess(clause, clauseQuery, clauseRanked, answering.lexical.articleHolds);
+    return alone.confidence > assessment.confidence ? alone : assessment;
   }
 
   // A message asking two or three questions gets the best Article for each among its sources,

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { askingClause } from './asking-clause';
+
+describe('askingClause', () => {
+  it.each([
+    [
+      'i work nights at a rural clinic, can someone vote for me by proxy',
+      'can someone vote for me by proxy',
+    ],
+    [
+      'we are a small branch. our chairperson resigned. who acts until the next election?',
+      'who acts until the next election',
+    ],
+    [
+      'my employer asked for a letter, hw do i get proof of membership',
+      'hw do i get proof of membership',
+    ],
+  ])('finds the asking clause of %j', (message, clause) => {
+    expect(askingClause(message)).toBe(clause);
+  });
+
+  it.each([
+    'can a member appeal a suspension',
+    'can i appeal, and to whom',
+    'i was suspended last week, hw can we fix it',
+    'i was suspended. please help',
+  ])('reads %j whole', (message) => {
+    expect(askingClause(message)).toBeUndefined();
+  });
+});
