@@ -29,7 +29,12 @@ const document: ConstitutionDocument = {
       'The Committee shall meet at least four times each year.',
     ]),
     article(2, 'The Board', ['The Board shall be chaired by the President.']),
-    article(3, 'The Executive Board', ['The Executive Board shall manage the affairs.']),
+    article(3, 'The Executive Board', [
+      'The Executive Board shall manage the affairs and report within thirty (30) days.',
+    ]),
+    article(4, 'Composition of the Audit Committee', [
+      'The Committee shall consist of three (3) members appointed by the Board.',
+    ]),
   ],
 };
 
@@ -60,6 +65,11 @@ describe('createBodyPropertyFinder', () => {
     expect(states({ property: 'quorum', body: [['financ'], ['committe']] })).toBe(true);
     expect(states({ property: 'frequency', body: [['financ'], ['committe']] })).toBe(true);
     expect(states({ property: 'chair', body: [['board']] })).toBe(true);
+  });
+
+  it('takes a count of people or a list of who sits as a size, not any number', () => {
+    expect(states({ property: 'size', body: [['audit'], ['committe']] })).toBe(true);
+    expect(states({ property: 'size', body: [['execut'], ['board']] })).toBe(false);
   });
 
   it("does not take another body's quorum, or a clause on the body that states none", () => {

@@ -23,8 +23,8 @@ interface PropertyReading {
   stated: RegExp;
 }
 
-const NUMBER =
-  /\b\d+\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/i;
+const SEATS =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\)?\s*(?:\(\d+\)\s*)?(?:other\s+|elected\s+|voting\s+)?(?:members|persons|people|representatives|delegates|officials|officers|commissioners)\b|\b(?:consists?\s+of|composed\s+of|comprises?|comprising|made\s+up\s+of)\b/i;
 
 const READINGS: readonly PropertyReading[] = [
   {
@@ -54,7 +54,9 @@ const READINGS: readonly PropertyReading[] = [
       /\bhow\s+many\s+(?:members|people|persons|delegates|representatives|officials|officers)\s+(?:(?:sit|sits|serve|serves|are)\s+on|make\s+up|form)\b|\bhow\s+many\s+members\s+(?:does|do|has|have)\s+the\b/i,
     notBody:
       /^(?:members?|people|persons|delegates|representatives|officials|officers|sit|sits|serve|serves|form|make|have|has)$/,
-    stated: NUMBER,
+    // A count of people, or a list of who sits ("shall consist of", "composed of"); a number
+    // alone may count days.
+    stated: SEATS,
   },
 ];
 
