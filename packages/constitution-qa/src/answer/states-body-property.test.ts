@@ -45,6 +45,10 @@ describe('bodyPropertyAsked', () => {
     ['how often does the finance committee meet', 'frequency', ['financ', 'committe']],
     ['how many members sit on the board', 'size', ['board']],
     ['how often do members of the annual board meet', 'frequency', ['board']],
+    // The body is the name after the property's words, not every other word of the question.
+    ['how often does the board meet during an emergency', 'frequency', ['board']],
+    ['what is the executive board quorum when members are sick', 'quorum', ['execut', 'board']],
+    ['who presides over meetings of the finance committee', 'chair', ['financ', 'committe']],
   ])('reads %j as asking for the %s of a body', (question, property, body) => {
     expect(read(question)).toEqual({ property, body: body.map((stem) => [stem]) });
   });

@@ -15,13 +15,23 @@ export type BodyProperty = 'quorum' | 'chair' | 'frequency' | 'size';
 
 interface PropertyReading {
   property: BodyProperty;
-  /** The question asks for the property. */
-  asked: RegExp;
-  /** Question words that name the property, or say nothing of which body: not the body. */
+  /**
+   * Wordings that ask for the property, each capturing the body's name as `body` ("the quorum of
+   * the council", "how often does the national executive committee meet").
+   */
+  asked: readonly RegExp[];
+  /** Words of the body's name that say nothing of which body it is. */
   notBody: RegExp;
   /** A clause states the property. */
   stated: RegExp;
 }
+
+// Where a body's name ends: at the verb or preposition after it, or at the end of the clause.
+const END =
+  '(?=\\s+(?:meet|meets|meeting|meetings|sit|sits|sitting|sittings|convene|convenes|held|hold|be|is|are|was|were|have|has|when|if|during|in|on|at|to|for|and|or|but|after|before|while|with|so|every|each|per|a)\\b|\\s*[?.!,;:]|\\s*$)';
+const ARTICLE = '(?:(?:the|a|an|our|its|their)\\s+)?';
+const SITTINGS_OF = '(?:(?:meetings?|sittings?)\\s+of\\s+)?';
+const body = (pattern: string) => new RegExp(pattern.replace('BODY', `(?<body>.+?)${END}`), 'i');
 
 const SEATS =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\)?\s*(?:\(\d+\)\s*)?(?:other\s+|elected\s+|voting\s+)?(?:members|persons|people|representatives|delegates|officials|officers|commissioners)\b|\b(?:consists?\s+of|composed\s+of|comprises?|comprising|made\s+up\s+of)\b/i;
@@ -29,42 +39,55 @@ const SEATS =
 const READINGS: readonly PropertyReading[] = [
   {
     property: 'quorum',
-    asked: /\bquorum\b/i,
-    notBody: /^(?:quorum|meetings?|sittings?|required|needed|minimum|members?)$/,
+    asked: [
+      body(`\\bquorum\\s+(?:of|for|at|in)\\s+${ARTICLE}${SITTINGS_OF}${ARTICLE}BODY`),
+      /\b(?:the|a|an|our)\s+(?<body>(?:[a-z]+\s+){0,3}[a-z]+?)(?:'s)?\s+quorum\b/i,
+    ],
+    notBody: /^(?:meetings?|sittings?)$/,
     stated: /\bquorum\b/i,
   },
   {
     property: 'chair',
-    asked: /\bwho\s+(?:chairs|presides|will\s+chair|shall\s+chair|should\s+chair)\b/i,
-    notBody: /^(?:chairs?|presides?|over|meetings?|sittings?)$/,
+    asked: [
+      body(
+        `\\bwho\\s+(?:chairs|presides\\s+(?:over|at)|will\\s+chair|shall\\s+chair|should\\s+chair)\\s+${ARTICLE}${SITTINGS_OF}${ARTICLE}BODY`,
+      ),
+    ],
+    notBody: /^(?:meetings?|sittings?)$/,
     stated: /\bchair(?:s|ed|ing|person|persons|man)?\b|\bpresid(?:e|es|ed|ing)\b/i,
   },
   {
     property: 'frequency',
-    asked: /\bhow\s+(?:often|frequently|many\s+times)\b/i,
-    notBody:
-      /^(?:often|frequently|times?|meet|meets|meeting|meetings|sit|sits|sitting|sittings|convene|convened|held|hold|year|month)$/,
+    asked: [
+      body(
+        `\\bhow\\s+(?:often|frequently|many\\s+times(?:\\s+(?:a|per|in\\s+a|each)\\s+year)?)\\s+(?:does|do|is|are|will|should|must|shall|can|has|have)\\s+${ARTICLE}BODY`,
+      ),
+    ],
+    notBody: /^(?:meetings?|sittings?)$/,
     stated:
       /\b(?:once|twice|(?:two|three|four|five|six|\d+)\s+times)\b|\b(?:every|each|per|a)\s+(?:calendar\s+|financial\s+)?(?:year|month|quarter|week)\b|\b(?:annually|quarterly|monthly|yearly|biannually)\b|\bas often as\b/i,
   },
   {
     property: 'size',
     // Seats on a body, not a count of people doing something ("how many members must endorse…").
-    asked:
-      /\bhow\s+many\s+(?:members|people|persons|delegates|representatives|officials|officers)\s+(?:(?:sit|sits|serve|serves|are)\s+on|make\s+up|form)\b|\bhow\s+many\s+members\s+(?:does|do|has|have)\s+the\b/i,
-    notBody:
-      /^(?:members?|people|persons|delegates|representatives|officials|officers|sit|sits|serve|serves|form|make|have|has)$/,
+    asked: [
+      body(
+        `\\bhow\\s+many\\s+(?:members|people|persons|delegates|representatives|officials|officers)\\s+(?:(?:sit|sits|serve|serves|are)\\s+on|make\\s+up|form)\\s+${ARTICLE}BODY`,
+      ),
+      /\bhow\s+many\s+members\s+(?:does|do|has|have)\s+the\s+(?<body>.+?)\s+(?:have|has)\b/i,
+    ],
+    notBody: /^(?:meetings?|sittings?)$/,
     // A count of people, or a list of who sits ("shall consist of", "composed of"); a number
     // alone may count days.
     stated: SEATS,
   },
 ];
 
-// Words of any such question that name no body: who is asked to act, and the sitting's kind as a
-// member says it ("the annual General Assembly" is the General Assembly's ordinary sitting, which
-// its clauses call so or name no kind at all).
+// Words of a body's name as a member says it that name no particular body: its members ("members
+// of the council" meet as the council), and the sitting's kind ("the annual General Assembly" is
+// the General Assembly's ordinary sitting, which its clauses call so or name no kind at all).
 const NEVER_BODY =
-  /^(?:members?|get|gets|got|receive|receives|received|give|gives|given|send|sent|need|needs|annual|ordinary|regular|usual|next|upcoming|coming)$/;
+  /^(?:members?|annual|ordinary|regular|usual|next|upcoming|coming|coaz|association)$/;
 
 /** The property of a body a question asks for, with the words that name the body. */
 export interface BodyPropertyQuestion {
@@ -74,20 +97,31 @@ export interface BodyPropertyQuestion {
 }
 
 /**
- * The property of a body a question asks for, read from its wording; `words` are the question's
- * words as the retriever read them (after the glossary), each with the stems standing for it.
- * Undefined when it asks for none, or names no body.
+ * The property of a body a question asks for, read from its wording: the name captured after or
+ * before the property's words ("the quorum of the council", "who chairs the committee", "how
+ * often does the council meet", "how many members sit on the board"). `words` are the question's
+ * words as the retriever read them (after the glossary), each with the stems standing for it; the
+ * body is those of them in its name. Undefined when the question asks for none of these
+ * properties in such words, or names no body.
  */
 export function bodyPropertyAsked(
   question: string,
   words: readonly { word: string; forms: readonly string[] }[],
 ): BodyPropertyQuestion | undefined {
-  const reading = READINGS.find((each) => each.asked.test(question));
-  if (!reading) return undefined;
-  const body = words
-    .filter(({ word }) => !reading.notBody.test(word) && !NEVER_BODY.test(word))
-    .map(({ forms }) => [...forms]);
-  return body.length > 0 ? { property: reading.property, body } : undefined;
+  for (const reading of READINGS) {
+    for (const pattern of reading.asked) {
+      const name = pattern.exec(question)?.groups?.body;
+      if (name === undefined) continue;
+      const named = new Set(tokenise(name).map((token) => token.word));
+      const body = words
+        .filter(
+          ({ word }) => named.has(word) && !reading.notBody.test(word) && !NEVER_BODY.test(word),
+        )
+        .map(({ forms }) => [...forms]);
+      return body.length > 0 ? { property: reading.property, body } : undefined;
+    }
+  }
+  return undefined;
 }
 
 /**
