@@ -31,7 +31,9 @@ const END =
   '(?=\\s+(?:meet|meets|meeting|meetings|sit|sits|sitting|sittings|convene|convenes|held|hold|be|is|are|was|were|have|has|when|if|during|in|on|at|to|for|and|or|but|after|before|while|with|so|every|each|per|a)\\b|\\s*[?.!,;:]|\\s*$)';
 const ARTICLE = '(?:(?:the|a|an|our|its|their)\\s+)?';
 const SITTINGS_OF = '(?:(?:meetings?|sittings?)\\s+of\\s+)?';
-const body = (pattern: string) => new RegExp(pattern.replace('BODY', `(?<body>.+?)${END}`), 'i');
+// A wording with the body's name captured where it says BODY.
+const withBodyName = (pattern: string) =>
+  new RegExp(pattern.replace('BODY', `(?<body>.+?)${END}`), 'i');
 
 const SEATS =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\)?\s*(?:\(\d+\)\s*)?(?:other\s+|elected\s+|voting\s+)?(?:members|persons|people|representatives|delegates|officials|officers|commissioners)\b|\b(?:consists?\s+of|composed\s+of|comprises?|comprising|made\s+up\s+of)\b/i;
@@ -40,7 +42,7 @@ const READINGS: readonly PropertyReading[] = [
   {
     property: 'quorum',
     asked: [
-      body(`\\bquorum\\s+(?:of|for|at|in)\\s+${ARTICLE}${SITTINGS_OF}${ARTICLE}BODY`),
+      withBodyName(`\\bquorum\\s+(?:of|for|at|in)\\s+${ARTICLE}${SITTINGS_OF}${ARTICLE}BODY`),
       /\b(?:the|a|an|our)\s+(?<body>(?:[a-z]+\s+){0,3}[a-z]+?)(?:'s)?\s+quorum\b/i,
     ],
     notBody: /^(?:meetings?|sittings?)$/,
@@ -49,7 +51,7 @@ const READINGS: readonly PropertyReading[] = [
   {
     property: 'chair',
     asked: [
-      body(
+      withBodyName(
         `\\bwho\\s+(?:chairs|presides\\s+(?:over|at)|will\\s+chair|shall\\s+chair|should\\s+chair)\\s+${ARTICLE}${SITTINGS_OF}${ARTICLE}BODY`,
       ),
     ],
@@ -59,7 +61,7 @@ const READINGS: readonly PropertyReading[] = [
   {
     property: 'frequency',
     asked: [
-      body(
+      withBodyName(
         `\\bhow\\s+(?:often|frequently|many\\s+times(?:\\s+(?:a|per|in\\s+a|each)\\s+year)?)\\s+(?:does|do|is|are|will|should|must|shall|can|has|have)\\s+${ARTICLE}BODY`,
       ),
     ],
@@ -71,7 +73,7 @@ const READINGS: readonly PropertyReading[] = [
     property: 'size',
     // Seats on a body, not a count of people doing something ("how many members must endorse…").
     asked: [
-      body(
+      withBodyName(
         `\\bhow\\s+many\\s+(?:members|people|persons|delegates|representatives|officials|officers)\\s+(?:(?:sit|sits|serve|serves|are)\\s+on|make\\s+up|form)\\s+${ARTICLE}BODY`,
       ),
       /\bhow\s+many\s+members\s+(?:does|do|has|have)\s+the\s+(?<body>.+?)\s+(?:have|has)\b/i,

@@ -333,8 +333,9 @@ export function createConstitutionEngine(
   // A message that tells the member's situation before it asks (see askingClause) is as sure as
   // its asking clause read alone, when that clause's best Article is among the message's best: the
   // story's words no longer count as subjects the Articles leave out. The rules on what a
-  // constitution cannot hold read the asking clause too, so a duty mentioned in passing ("am on
-  // night duty the day of the agm") is not taken for a question on terms of employment.
+  // constitution cannot hold read the asking clause too, so a duty mentioned in passing ("i am on
+  // night duty that day, can a colleague vote for me") is not taken for a question on terms of
+  // employment.
   function assessAskingClause(
     question: string,
     ranked: readonly RankedMatch[],

@@ -1,8 +1,8 @@
 import { isStopWord, tokenise } from './tokenise';
 
-// Members often tell their situation before they ask ("iam an intern at a district hospital, they
-// make me do night calls alone, cn coaz help me"). Read whole, the story's words weigh as much as
-// the question's and the right Articles cover little of the message. The clause that asks is the
+// Members often tell their situation before they ask ("i work nights at a rural clinic far from
+// town, can someone vote for me by proxy"). Read whole, the story's words weigh as much as the
+// question's and the right Articles cover little of the message. The clause that asks is the
 // last one opening with a question word or an auxiliary verb, in full or in text spelling.
 const CLAUSE_BREAK = /[.,;:!?]+\s*|\s+-\s+/;
 const QUESTION_OPENER =
