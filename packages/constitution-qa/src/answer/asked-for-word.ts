@@ -10,7 +10,7 @@
 import { isStopWord } from '../internal/tokenise';
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
 import type { LexicalMatch } from '../retrieval/lexical-retriever';
-import type { LexicalQuery } from '../retrieval/read-lexical-query';
+import { type LexicalQuery, stemsStandingFor } from '../retrieval/read-lexical-query';
 
 const QUESTION_WORD =
   /\b(what|which|how\s+many|how\s+much)\s+([a-z]+)(?:\s+([a-z]+))?(?:\s+([a-z]+))?/;
@@ -81,14 +81,8 @@ export function namesAskedFor(
   return words.every((word) => {
     const index = query.words.indexOf(word);
     if (index < 0) return true;
-    const standsFor = [
-      ...query.terms
-        .filter((term) => term.word === index && term.weight >= LEAST_WEIGHT)
-        .map((term) => term.stem),
-      ...query.expansions
-        .filter((expansion) => expansion.word === index)
-        .map((expansion) => expansion.stem),
-    ];
+    // The word's own stem counts too: when the document does not use the word, no Article holds it.
+    const standsFor = stemsStandingFor(query, index, LEAST_WEIGHT);
     return top.some((match) => standsFor.some((stem) => articleHolds(match.passage, stem)));
   });
 }

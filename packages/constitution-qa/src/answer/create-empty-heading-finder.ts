@@ -4,6 +4,7 @@ import type {
 } from '../constitution-document/constitution-document';
 import { tokenise } from '../internal/tokenise';
 import type { LexicalQuery } from '../retrieval/lexical-retriever';
+import { stemsStandingFor } from '../retrieval/read-lexical-query';
 
 // Share of the question's word weight an empty heading's title must hold to be named.
 const MIN_SHARE = 0.4;
@@ -37,13 +38,7 @@ export function createEmptyHeadingFinder(document: ConstitutionDocument): EmptyH
     if (total <= 0 || empty.length === 0) return undefined;
     // A word is met by its own stems, or by the corrections, neighbours in meaning and glossary
     // words read for it.
-    const wordStems = query.words.map((word, index) => [
-      ...tokenise(word).map((token) => token.stem),
-      ...query.terms.filter((term) => term.word === index).map((term) => term.stem),
-      ...query.expansions
-        .filter((expansion) => expansion.word === index)
-        .map((expansion) => expansion.stem),
-    ]);
+    const wordStems = query.words.map((_, index) => stemsStandingFor(query, index, 0));
     const shareOf = (stems: ReadonlySet<string>) =>
       wordStems.reduce(
         (sum, word, index) =>

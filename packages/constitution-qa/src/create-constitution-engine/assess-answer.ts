@@ -9,9 +9,9 @@ import type {
   ConstitutionArticle,
   ConstitutionDocument,
 } from '../constitution-document/constitution-document';
-import { tokenise } from '../internal/tokenise';
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
 import type { LexicalMatch, LexicalQuery } from '../retrieval/lexical-retriever';
+import { stemsStandingFor } from '../retrieval/read-lexical-query';
 import type { RankedMatch } from './rank-fusion';
 
 /** How sure the engine is that the best Articles answer a question, and why not when it is not. */
@@ -145,10 +145,7 @@ export function createAnswerAssessor({
 // For each word of the question, the stems that stand for it: its own as written, and the
 // glossary's words for it.
 function wordForms(query: LexicalQuery): string[][] {
-  return query.words.map((word, index) => [
-    ...tokenise(word).map((token) => token.stem),
-    ...query.expansions.filter((expansion) => expansion.word === index).map(({ stem }) => stem),
-  ]);
+  return query.words.map((_, index) => stemsStandingFor(query, index));
 }
 
 // Share of the question's word weight that no term of the reading stands for: words the document

@@ -37,6 +37,25 @@ export interface LexicalQuery {
   articleNumber?: number;
 }
 
+/**
+ * The stems that stand for the question's word at `index`: its own, the reading's terms for it of
+ * at least `leastTermWeight` (a correction weighs 0.8, a neighbour in meaning 0.7 × its
+ * similarity; the default takes none), and the glossary's words for it.
+ */
+export function stemsStandingFor(
+  query: LexicalQuery,
+  index: number,
+  leastTermWeight = Number.POSITIVE_INFINITY,
+): string[] {
+  return [
+    ...tokenise(query.words[index] ?? '').map((token) => token.stem),
+    ...query.terms
+      .filter((term) => term.word === index && term.weight >= leastTermWeight)
+      .map((term) => term.stem),
+    ...query.expansions.filter((expansion) => expansion.word === index).map(({ stem }) => stem),
+  ];
+}
+
 const ARTICLE_MENTION = /\b(?:article|art\.?|section|sec\.?)\s*\d{1,3}\b/gi;
 const MAX_QUESTION_LENGTH = 4000;
 const MAX_QUESTION_WORDS = 60;
