@@ -75,6 +75,13 @@ const AGE_STATED =
 const EMPLOYMENT_TERM =
   /\b(?:annual|sick|maternity|paternity|study|compassionate|casual)\s+leave\b|\bleave\s+days\b|\bsick\s+(?:days?|notes?)\b|\bover\s?time\b|\b(?:salary|pay)\s+(?:scales?|grades?|bands?)\b|\bnight\s+(?:shifts?|duty|duties)\b/i;
 
+// Whether the question names a phrase of the pattern ("mobile money", "annual leave") that the
+// text does not hold.
+function asksUnstated(pattern: RegExp, question: string, text: string): boolean {
+  const phrase = pattern.exec(question)?.[0];
+  return phrase !== undefined && !text.toLowerCase().includes(phrase.toLowerCase());
+}
+
 // Whether a text names a Zambian place or a street, as an office's address would.
 function namesPlace(text: string): boolean {
   return STREET.test(text) || (text.toLowerCase().match(/[a-z]+/g) ?? []).some(isPlaceName);
@@ -110,15 +117,12 @@ export function noticeFactAsked(question: string, text: string): NoticeFact | un
   if (STATISTIC_QUESTION.test(question)) return 'statistic';
   if (TIME_QUESTION.test(question)) return TIME_OR_DATE.test(text) ? undefined : 'meeting-time';
   if (CONTACT_QUESTION.test(question)) return CONTACT_STATED.test(text) ? undefined : 'contact';
-  const channel = PAYMENT_CHANNEL.exec(question)?.[0];
-  if (channel !== undefined && !text.toLowerCase().includes(channel.toLowerCase()))
-    return 'payment-channel';
+  if (asksUnstated(PAYMENT_CHANNEL, question, text)) return 'payment-channel';
   if (LOCATION_QUESTION.test(question)) return namesPlace(text) ? undefined : 'location';
   if (FOUNDING_QUESTION.test(question)) return YEAR.test(text) ? undefined : 'founding';
   if (AGE_QUESTION.test(question)) return AGE_STATED.test(text) ? undefined : 'age';
   if (DEADLINE_QUESTION.test(question))
     return TIME_OR_DATE.test(text) || PERIOD.test(text) ? undefined : 'deadline';
-  const term = EMPLOYMENT_TERM.exec(question)?.[0];
-  if (term !== undefined && !text.toLowerCase().includes(term.toLowerCase())) return 'employment';
+  if (asksUnstated(EMPLOYMENT_TERM, question, text)) return 'employment';
   return undefined;
 }

@@ -20,8 +20,6 @@ interface PropertyReading {
    * the council", "how often does the national executive committee meet").
    */
   asked: readonly RegExp[];
-  /** Words of the body's name that say nothing of which body it is. */
-  notBody: RegExp;
   /** A clause states the property. */
   stated: RegExp;
 }
@@ -45,7 +43,6 @@ const READINGS: readonly PropertyReading[] = [
       withBodyName(`\\bquorum\\s+(?:of|for|at|in)\\s+${ARTICLE}${SITTINGS_OF}${ARTICLE}BODY`),
       /\b(?:the|a|an|our)\s+(?<body>(?:[a-z]+\s+){0,3}[a-z]+?)(?:'s)?\s+quorum\b/i,
     ],
-    notBody: /^(?:meetings?|sittings?)$/,
     stated: /\bquorum\b/i,
   },
   {
@@ -55,7 +52,6 @@ const READINGS: readonly PropertyReading[] = [
         `\\bwho\\s+(?:chairs|presides\\s+(?:over|at)|will\\s+chair|shall\\s+chair|should\\s+chair)\\s+${ARTICLE}${SITTINGS_OF}${ARTICLE}BODY`,
       ),
     ],
-    notBody: /^(?:meetings?|sittings?)$/,
     stated: /\bchair(?:s|ed|ing|person|persons|man)?\b|\bpresid(?:e|es|ed|ing)\b/i,
   },
   {
@@ -65,7 +61,6 @@ const READINGS: readonly PropertyReading[] = [
         `\\bhow\\s+(?:often|frequently|many\\s+times(?:\\s+(?:a|per|in\\s+a|each)\\s+year)?)\\s+(?:does|do|is|are|will|should|must|shall|can|has|have)\\s+${ARTICLE}BODY`,
       ),
     ],
-    notBody: /^(?:meetings?|sittings?)$/,
     stated:
       /\b(?:once|twice|(?:two|three|four|five|six|\d+)\s+times)\b|\b(?:every|each|per|a)\s+(?:calendar\s+|financial\s+)?(?:year|month|quarter|week)\b|\b(?:annually|quarterly|monthly|yearly|biannually)\b|\bas often as\b/i,
   },
@@ -78,7 +73,6 @@ const READINGS: readonly PropertyReading[] = [
       ),
       /\bhow\s+many\s+members\s+(?:does|do|has|have)\s+the\s+(?<body>.+?)\s+(?:have|has)\b/i,
     ],
-    notBody: /^(?:meetings?|sittings?)$/,
     // A count of people, or a list of who sits ("shall consist of", "composed of"); a number
     // alone may count days.
     stated: SEATS,
@@ -86,10 +80,11 @@ const READINGS: readonly PropertyReading[] = [
 ];
 
 // Words of a body's name as a member says it that name no particular body: its members ("members
-// of the council" meet as the council), and the sitting's kind ("the annual General Assembly" is
-// the General Assembly's ordinary sitting, which its clauses call so or name no kind at all).
+// of the council" meet as the council), its meetings, and the sitting's kind ("the annual General
+// Assembly" is the General Assembly's ordinary sitting, which its clauses call so or name no kind
+// at all).
 const NEVER_BODY =
-  /^(?:members?|annual|ordinary|regular|usual|next|upcoming|coming|coaz|association)$/;
+  /^(?:members?|meetings?|sittings?|annual|ordinary|regular|usual|next|upcoming|coming|coaz|association)$/;
 
 /** The property of a body a question asks for, with the words that name the body. */
 export interface BodyPropertyQuestion {
@@ -116,9 +111,7 @@ export function bodyPropertyAsked(
       if (name === undefined) continue;
       const named = new Set(tokenise(name).map((token) => token.word));
       const body = words
-        .filter(
-          ({ word }) => named.has(word) && !reading.notBody.test(word) && !NEVER_BODY.test(word),
-        )
+        .filter(({ word }) => named.has(word) && !NEVER_BODY.test(word))
         .map(({ forms }) => [...forms]);
       return body.length > 0 ? { property: reading.property, body } : undefined;
     }

@@ -12,8 +12,8 @@ describe('askingClause', () => {
       'who acts until the next election',
     ],
     [
-      'my employer asked for a letter, hw do i get proof of membership',
-      'hw do i get proof of membership',
+      'i moved to kitwe last year, hw do i transfer my membership',
+      'hw do i transfer my membership',
     ],
   ])('finds the asking clause of %j', (message, clause) => {
     expect(askingClause(message)).toBe(clause);

@@ -1,3 +1,4 @@
+import { QUESTION_OPENERS } from './question-parts';
 import { isStopWord, tokenise } from './tokenise';
 
 // Members often tell their situation before they ask ("i work nights at a rural clinic far from
@@ -5,8 +6,11 @@ import { isStopWord, tokenise } from './tokenise';
 // question's and the right Articles cover little of the message. The clause that asks is the
 // last one opening with a question word or an auxiliary verb, in full or in text spelling.
 const CLAUSE_BREAK = /[.,;:!?]+\s*|\s+-\s+/;
-const QUESTION_OPENER =
-  /^(?:(?:and|but|so|then|now|pls|please|kindly)\s+)?(?:can|could|may|might|must|should|shall|will|would|do|does|did|is|are|was|were|am|have|has|who|whom|whose|what|which|when|where|why|how|if|whether|cn|kan|hw|wat|wht|wen|whn|hu|wer|shud|wud|cud|y)\b/i;
+// Beside the usual openers, "might", "am", "have" and "has", and their text spellings.
+const QUESTION_OPENER = new RegExp(
+  `^(?:(?:and|but|so|then|now|pls|please|kindly)\\s+)?(?:${QUESTION_OPENERS}|might|am|have|has|cn|kan|hw|wat|wht|wen|whn|hu|wer|shud|wud|cud|y)\\b`,
+  'i',
+);
 // Fewest words of meaning the asking clause needs to be read on its own.
 const MIN_CLAUSE_WORDS = 2;
 

@@ -1,11 +1,17 @@
 import { isStopWord, tokenise } from './tokenise';
 
+/** Words that open a question in English: auxiliary and modal verbs, question words, "if". */
+export const QUESTION_OPENERS =
+  'can|could|may|must|should|shall|will|would|do|does|did|is|are|was|were|who|whom|whose|what|which|when|where|why|how|if|whether';
+
 // Where a message asks a second question: after a question mark or a semicolon, or at "and",
 // "but", "also" or "plus" followed by a word that opens a question ("…exist and can the President
 // reduce them?"). "Or" is left alone: it offers alternatives within one question ("suspended or
 // expelled"), and "and" before anything else joins words, not questions ("rights and duties").
-const QUESTION_BREAK =
-  /\?+\s*|\s*;\s*|,?\s+(?:and|but|also|plus)\s+(?=(?:can|could|may|must|should|shall|will|would|do|does|did|is|are|was|were|who|whom|whose|what|which|when|where|why|how|if|whether)\b)/i;
+const QUESTION_BREAK = new RegExp(
+  `\\?+\\s*|\\s*;\\s*|,?\\s+(?:and|but|also|plus)\\s+(?=(?:${QUESTION_OPENERS})\\b)`,
+  'i',
+);
 const MAX_PARTS = 3;
 // Words by which a later question points back to what an earlier one named ("how is he elected").
 const PRONOUN = /\b(?:he|she|him|her|his|hers|they|them|their|theirs|it|its)\b/gi;
