@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { removeTestFolder } from '../test-support/remove-test-folder';
 import { slowContentPost } from '../test-support/slow-content-post';
 import { TEST_JWT_SECRET } from '../test-support/test-config';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
@@ -76,8 +77,8 @@ beforeAll(async () => {
 afterAll(async () => {
   if (child.exitCode === null) child.kill('SIGKILL');
   await database?.drop();
-  await rm(folder, { recursive: true, force: true });
-  await rm(outDir, { recursive: true, force: true });
+  await removeTestFolder(folder);
+  await removeTestFolder(outDir);
 });
 
 describe('the server process', () => {

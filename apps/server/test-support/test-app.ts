@@ -1,9 +1,9 @@
-import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { ServerConfig } from '../src/config';
 import { type PreparedApp, prepareApp } from '../src/http-server';
+import { removeTestFolder } from './remove-test-folder';
 import { testConfig } from './test-config';
 import type { TestDatabase } from './test-database';
 import type { Json } from './test-server';
@@ -49,7 +49,7 @@ export async function startTestApp(
     config,
     close: async () => {
       await prepared.close();
-      await rm(dirname(config.dataDir), { recursive: true, force: true });
+      await removeTestFolder(dirname(config.dataDir));
     },
     send: async (path, init = {}) => {
       const headers: Record<string, string> = { ...init.headers };

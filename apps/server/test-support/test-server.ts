@@ -1,7 +1,7 @@
-import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { ServerConfig } from '../src/config';
 import { type RunningServer, type StartOptions, startServer } from '../src/http-server';
+import { removeTestFolder } from './remove-test-folder';
 import { testConfig } from './test-config';
 import type { TestDatabase } from './test-database';
 
@@ -39,14 +39,14 @@ export async function startTestServer(
       ...options,
     });
   } catch (error) {
-    await rm(folder, { recursive: true, force: true });
+    await removeTestFolder(folder);
     throw error;
   }
   return {
     ...server,
     close: async () => {
       await server.close();
-      await rm(folder, { recursive: true, force: true });
+      await removeTestFolder(folder);
     },
     config,
     logLines,

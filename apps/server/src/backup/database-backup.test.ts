@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import sharp from 'sharp';
 import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { removeTestFolder } from '../../test-support/remove-test-folder';
 import { TEST_JWT_SECRET } from '../../test-support/test-config';
 import {
   createTestDatabase,
@@ -133,7 +134,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([source?.drop(), target?.drop()]);
-  await rm(folder, { recursive: true, force: true });
+  await removeTestFolder(folder);
 });
 
 describe(`backup and restore on ${kind}`, () => {

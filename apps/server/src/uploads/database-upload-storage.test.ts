@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeTestFolder } from '../../test-support/remove-test-folder';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { MIGRATIONS_DIR } from '../config';
 import { type Database, openDatabase } from '../db/database';
@@ -28,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await opened.close();
   await database.drop();
-  await rm(folder, { recursive: true, force: true });
+  await removeTestFolder(folder);
 });
 
 describe('the database upload storage', () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeTestFolder } from '../../test-support/remove-test-folder';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import {
   PHOTO_GPS_LATITUDE,
@@ -412,7 +413,7 @@ describe('an upload whose storage fails half way', () => {
     } finally {
       await fragile.close();
       await failing.drop();
-      await rm(folder, { recursive: true, force: true });
+      await removeTestFolder(folder);
     }
   });
 });

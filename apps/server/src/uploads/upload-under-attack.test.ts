@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elongatedPng, largeFlatPng } from '../../test-support/hostile-images';
+import { removeTestFolder } from '../../test-support/remove-test-folder';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { login, startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await database.drop();
-  await rm(webRoot, { recursive: true, force: true });
+  await removeTestFolder(webRoot);
 });
 
 function upload(bytes: Uint8Array) {
