@@ -4,7 +4,6 @@ import { askedForWord, existenceAskedFor } from './asked-for-word';
 describe('askedForWord', () => {
   it.each([
     ['What penalties can the committee impose?', 'penalties'],
-    ['which body does a member appeal to', 'body'],
     ['How many weeks pass before a by-election?', 'weeks'],
     ['how much notice is given for a meeting', 'notice'],
     ['What kind of support does the association give?', 'support'],
@@ -23,6 +22,10 @@ describe('askedForWord', () => {
     'Who chairs the meetings?',
     // "Of" followed by a determiner is not read further.
     'What part of the fee goes to the province?',
+    // A way, a body or a person is told or named without the noun itself.
+    'which body does a member appeal to',
+    'In what ways can an office holder leave office?',
+    'By what means are members told of a meeting?',
     // No question word.
     'Can a member appeal?',
   ])('finds no asked-for thing in %j', (question) => {

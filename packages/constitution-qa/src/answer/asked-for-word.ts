@@ -26,6 +26,14 @@ const PARTITIVE = new Set(
   ),
 );
 const DETERMINER = new Set(['the', 'a', 'an', 'my', 'our', 'their', 'his', 'her', 'its']);
+// Nouns an answer fills in without naming them: a way ("in what ways", "by what means") is told in
+// the answer's own words, and a body or a person ("which body decides", "which person signs") is
+// named by its name or office ("the National Executive Committee", "the Treasurer General").
+const FILLED_IN = new Set(
+  'way ways manner means method methods body bodies organ organs person persons individual individuals'.split(
+    ' ',
+  ),
+);
 
 // Least weight of a reading of the asked-for word that names it: the word itself, its other forms,
 // corrections and related stems (0.5 and up), and a neighbour in meaning only from a similarity of
@@ -44,7 +52,7 @@ export function askedForWord(question: string): string | undefined {
   if (PARTITIVE.has(head) && next === 'of') {
     return after === '' || DETERMINER.has(after) || isStopWord(after) ? undefined : after;
   }
-  if (isStopWord(head) || AUXILIARY.has(head)) return undefined;
+  if (isStopWord(head) || AUXILIARY.has(head) || FILLED_IN.has(head)) return undefined;
   const countsAmount = questionWord.startsWith('how');
   return countsAmount || AUXILIARY.has(next) ? head : undefined;
 }
