@@ -8,6 +8,18 @@ import { stemsStandingFor } from '../retrieval/read-lexical-query';
 
 // Share of the question's word weight an empty heading's title must hold to be named.
 const MIN_SHARE = 0.4;
+// Titles name their subject by a noun ("Definitions", "Publication") where a question uses the verb
+// ("define", "published"): two stems meet when they share a beginning of this many letters that is
+// most of the shorter one.
+const MIN_SHARED_BEGINNING = 5;
+const SHARED_PART = 0.8;
+
+function shareBeginning(stem: string, titleStem: string): boolean {
+  const shorter = Math.min(stem.length, titleStem.length);
+  let common = 0;
+  while (common < shorter && stem[common] === titleStem[common]) common += 1;
+  return common >= MIN_SHARED_BEGINNING && common >= shorter * SHARED_PART;
+}
 
 /** An Article with a heading but no text that a question is about. */
 export interface EmptyHeadingMatch {
@@ -39,19 +51,26 @@ export function createEmptyHeadingFinder(document: ConstitutionDocument): EmptyH
     // A word is met by its own stems, or by the corrections, neighbours in meaning and glossary
     // words read for it.
     const wordStems = query.words.map((_, index) => stemsStandingFor(query, index, 0));
-    const shareOf = (stems: ReadonlySet<string>) =>
-      wordStems.reduce(
-        (sum, word, index) =>
-          sum + (word.some((stem) => stems.has(stem)) ? (query.wordWeights[index] ?? 0) : 0),
-        0,
-      ) / total;
-    let best: { article: ConstitutionArticle; share: number } | undefined;
+    // Share of the question a title holds, with the near forms of its stems or with its stems alone.
+    const shareOf = (stems: ReadonlySet<string>, nearForms = true) =>
+      wordStems.reduce((sum, forms, index) => {
+        const met =
+          forms.some((stem) => stems.has(stem)) ||
+          (nearForms &&
+            forms.some((stem) => [...stems].some((title) => shareBeginning(stem, title))));
+        return sum + (met ? (query.wordWeights[index] ?? 0) : 0);
+      }, 0) / total;
+    // Of two titles holding as much of the question, the one holding its own words wins.
+    let best: { article: ConstitutionArticle; share: number; exact: number } | undefined;
     for (const { article, stems } of empty) {
       const share = shareOf(stems);
-      if (share >= MIN_SHARE && (!best || share > best.share)) best = { article, share };
+      if (share < MIN_SHARE) continue;
+      const exact = shareOf(stems, false);
+      if (!best || share > best.share || (share === best.share && exact > best.exact))
+        best = { article, share, exact };
     }
     if (!best) return undefined;
     const textShare = Math.max(0, ...withText.map(({ stems }) => shareOf(stems)));
-    return { ...best, textShare };
+    return { article: best.article, share: best.share, textShare };
   };
 }

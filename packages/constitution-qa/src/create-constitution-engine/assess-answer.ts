@@ -30,9 +30,8 @@ export interface Assessment {
 // Below this coverage, an empty heading matching the question means the constitution is silent on it.
 const EMPTY_HEADING_COVERAGE = 0.55;
 const EMPTY_HEADING_CONFIDENCE = 0.3;
-// An empty heading whose title holds this share of the question, this much more than any title
-// with text, is the question's subject.
-const EMPTY_TITLE_SHARE = 0.6;
+// An empty heading whose title holds this much more of the question than any title with text is the
+// question's subject (the finder names one only when its title holds 0.4 of the question or more).
 const EMPTY_TITLE_MARGIN = 0.25;
 // Confidence given when a question asks for a sum and the best passages state none.
 const AMOUNT_MISSING_CONFIDENCE = 0.1;
@@ -123,7 +122,7 @@ export function createAnswerAssessor({
       empty !== undefined &&
       !top.some((match) => statesTogether(questionWords, match.passage.text)) &&
       (coverage < EMPTY_HEADING_COVERAGE ||
-        (empty.share >= EMPTY_TITLE_SHARE && empty.share >= empty.textShare + EMPTY_TITLE_MARGIN));
+        empty.share >= empty.textShare + EMPTY_TITLE_MARGIN);
     if (emptyIsTheSubject) {
       return { confidence: Math.min(confidence, EMPTY_HEADING_CONFIDENCE), emptyHeading };
     }

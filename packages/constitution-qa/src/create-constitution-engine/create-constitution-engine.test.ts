@@ -227,6 +227,16 @@ describe('createConstitutionEngine on the real constitution', () => {
     );
   });
 
+  it('declines a question its Articles with text leave to an empty heading named as a noun', async () => {
+    // "Definitions" (Article 233) has no text; no titled Article with text defines the words.
+    const reply = await engine.answer({
+      query: 'Which words does the constitution define?',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('fallback');
+    expect(reply.answer).toContain('Article 233: Definitions');
+  });
+
   it('answers from the text when a passage states the words of an empty heading together', async () => {
     // An empty heading is titled "Electoral Commission"; Article 48 says the Commission is
     // "appointed by the National Executive Committee".
