@@ -159,4 +159,33 @@ describe('asksForNoticeFact', () => {
     expect(noticeFactAsked('do we get paid overtime', '')).toBe('employment');
     expect(noticeFactAsked('who chairs the council', '')).toBeUndefined();
   });
+
+  it('knows a constitution may list its symbols without describing them', () => {
+    const listed = 'The Association shall have the following official symbols: a logo and a motto.';
+    expect(noticeFactAsked('What is the association motto?', listed)).toBe('symbol');
+    expect(noticeFactAsked('what does the coaz logo look like', listed)).toBe('symbol');
+    expect(noticeFactAsked('Which colours are on the logo?', listed)).toBe('symbol');
+    expect(noticeFactAsked('what are the colours of the logo', listed)).toBe('symbol');
+    expect(noticeFactAsked('What is the motto?', 'Its motto shall be "Care for all".')).toBe(
+      undefined,
+    );
+    // Which symbols it has is the constitution's to say.
+    expect(asksForNoticeFact('What are the official symbols of the association?', listed)).toBe(
+      false,
+    );
+  });
+
+  it("knows another body's rules and officers are that body's", () => {
+    expect(noticeFactAsked('Does the Ministry of Health employ new graduates?', '')).toBe(
+      'other-body',
+    );
+    expect(noticeFactAsked('who is the dean of the college', '')).toBe('other-body');
+    expect(noticeFactAsked('exam fees charged by the university', '')).toBe('other-body');
+    // The association's own dealings with such a body, or a member's standing with it, are not.
+    expect(asksForNoticeFact('Does COAZ work with the Health Professions Council?', '')).toBe(
+      false,
+    );
+    expect(asksForNoticeFact('must i be registered with hpcz to join', '')).toBe(false);
+    expect(asksForNoticeFact('can a student at a college join coaz', '')).toBe(false);
+  });
 });

@@ -75,6 +75,25 @@ const AGE_STATED =
 const EMPLOYMENT_TERM =
   /\b(?:annual|sick|maternity|paternity|study|compassionate|casual)\s+leave\b|\bleave\s+days\b|\bsick\s+(?:days?|notes?)\b|\bover\s?time\b|\b(?:salary|pay)\s+(?:scales?|grades?|bands?)\b|\bnight\s+(?:shifts?|duty|duties)\b/i;
 
+// What the association's symbols say or look like (its motto's words, its logo's colours): a
+// constitution may list its symbols without describing them. Listing which symbols it has stays a
+// question for it ("what are the official symbols").
+const SYMBOL_QUESTION =
+  /\b(?:what|which)\s+(?:colou?rs?|words?)\b.*\b(?:motto|slogan|anthem|logo|emblem|flag|seal)\b|\bwhat\s+(?:is|are|does)\s+(?:the\s+)?(?:coaz\s+|association'?s?\s+|official\s+)?(?:motto|slogan|anthem|logo|emblem|flag|seal)\b|\b(?:words?|wording|colou?rs?|design|meaning|shape|picture|image)\s+(?:of|on|in)\s+(?:the\s+)?(?:coaz\s+|association'?s?\s+|official\s+)?(?:motto|slogan|anthem|logo|emblem|flag|seal)\b/i;
+// A motto quoted, or a colour named, in the passages.
+const SYMBOL_STATED =
+  /["“‘][^"”’]{3,}["”’]|\b(?:red|blue|green|white|black|gold|golden|yellow|maroon|orange|purple)\b/i;
+
+// Another body's own affairs: what the Health Professions Council, the Ministry of Health, a
+// university or a college requires, does or is led by. The association's constitution governs
+// the association; it can mention such bodies, but their rules and office holders are theirs.
+const OTHER_BODY =
+  '(?:hpcz|health professions council(?: of zambia)?|ministry of health|moh|zctu|zambia congress of trade unions|unza|university|universities|colleges?|training (?:schools?|institutions?)|nhima|napsa|zra|civil service commission|health service commission)';
+const OTHER_BODY_QUESTION = new RegExp(
+  `\\b(?:does|do|did|will|would)\\s+(?:the\\s+)?${OTHER_BODY}\\b|\\b(?:registrar|director|chairperson|chair|president|head|minister|ceo|principal|secretary|dean)(?:\\s+general)?\\s+(?:of|at)\\s+(?:the\\s+)?${OTHER_BODY}\\b|\\b(?:required|set|charged|issued|paid|run|offered|awarded)\\s+by\\s+(?:the\\s+)?${OTHER_BODY}\\b`,
+  'i',
+);
+
 // Whether the question names a phrase of the pattern ("mobile money", "annual leave") that the
 // text does not hold.
 function asksUnstated(pattern: RegExp, question: string, text: string): boolean {
@@ -99,16 +118,19 @@ export type NoticeFact =
   | 'founding'
   | 'age'
   | 'employment'
-  | 'deadline';
+  | 'deadline'
+  | 'symbol'
+  | 'other-body';
 
 /**
  * The kind of fact a constitution does not hold by its nature that the question asks for (see
  * above), or undefined: who holds an office or won, when or where a meeting is, how to contact or
  * pay the association (its details, or a channel such as mobile money), where its offices are,
  * what happened at a past election or meeting, how many members it has, when it was founded, an
- * age limit, a member's terms of employment, and a deadline the best passages do not set. `text`
- * is the best passages' text: a question about a time, a contact, a payment channel, an office's
- * place, a founding year, an age, a term of employment or a deadline counts only when it states
+ * age limit, a member's terms of employment, a deadline the best passages do not set, what its
+ * symbols say or look like, and another body's own rules and officers. `text` is the best
+ * passages' text: a question about a time, a contact, a payment channel, an office's place, a
+ * founding year, an age, a term of employment, a deadline or a symbol counts only when it states
  * none.
  */
 export function noticeFactAsked(question: string, text: string): NoticeFact | undefined {
@@ -124,5 +146,7 @@ export function noticeFactAsked(question: string, text: string): NoticeFact | un
   if (DEADLINE_QUESTION.test(question))
     return TIME_OR_DATE.test(text) || PERIOD.test(text) ? undefined : 'deadline';
   if (asksUnstated(EMPLOYMENT_TERM, question, text)) return 'employment';
+  if (SYMBOL_QUESTION.test(question)) return SYMBOL_STATED.test(text) ? undefined : 'symbol';
+  if (OTHER_BODY_QUESTION.test(question)) return 'other-body';
   return undefined;
 }

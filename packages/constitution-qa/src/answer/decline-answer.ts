@@ -25,6 +25,9 @@ const NOTICE_FACT_REASONS: Record<NoticeFact, string> = {
   deadline: 'the Articles nearest the question set no date or time limit for it',
   employment:
     "it does not set members' terms of employment, such as leave, hours or pay scales; employers and the law do",
+  symbol: 'it lists the official symbols but does not describe them',
+  'other-body':
+    'it governs the association, not the rules or officers of other bodies such as the Health Professions Council, which answer for themselves',
 };
 
 /** What is known of why the constitution does not answer, for {@link declineAnswer}. */
