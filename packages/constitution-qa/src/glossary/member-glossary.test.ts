@@ -85,6 +85,7 @@ describe('memberGlossary', () => {
     expect(read('coaz and costs')).toBe('coaz and costs');
     expect(read('reqs for reg in my dist')).toBe('requirements for registration in my district');
     expect(read('the sec gen and the gen fund')).toBe('the secretary general and the general fund');
+    expect(read('wat does the district sec do')).toBe('what does the district secretary do');
     // Ordinals typed as digits are the ordinal words: "3rd" weighed as an unknown subject.
     expect(read('a 2nd term, not a 3rd')).toBe('a second term, not a third');
     expect(read('how r branch reps elected')).toBe('how r branch representatives elected');

@@ -35,6 +35,8 @@ describe('tokenise', () => {
   it('reads text-message spellings of function words as function words', () => {
     expect(contentStems('wen shud i pay ma subs')).toEqual(['pai', 'sub']);
     expect(contentStems('cn da nec suspnd a mbr')).toEqual(['nec', 'suspnd', 'mbr']);
+    // Every personal pronoun is a function word, "us" as much as "we" and "our".
+    expect(contentStems('can they move us to other stations')).toEqual(['move', 'station']);
     // Numbers stay words: "2" and "4" may be Articles or years.
     expect(contentStems('article 2 or 4')).toEqual(['articl', '2', '4']);
   });
