@@ -188,4 +188,32 @@ describe('asksForNoticeFact', () => {
     expect(asksForNoticeFact('must i be registered with hpcz to join', '')).toBe(false);
     expect(asksForNoticeFact('can a student at a college join coaz', '')).toBe(false);
   });
+
+  it('knows a constitution holds no opinions', () => {
+    expect(noticeFactAsked('what do you think of the amended constitution', '')).toBe('opinion');
+    expect(noticeFactAsked('Is the association worth joining?', '')).toBe('opinion');
+    expect(noticeFactAsked('which is better, a branch or a district chapter', '')).toBe('opinion');
+    // Whether something is fair under its rules is still its question.
+    expect(asksForNoticeFact('is it fair to expel a member without hearing them', '')).toBe(false);
+  });
+
+  it('knows the names of office holders and the record of past meetings are not in it', () => {
+    expect(noticeFactAsked('what is the name of our vice president', '')).toBe('office-holder');
+    expect(noticeFactAsked('When was the previous annual general assembly held?', '')).toBe(
+      'past-event',
+    );
+    expect(noticeFactAsked('how many delegates attended the last conference', '')).toBe(
+      'past-event',
+    );
+    expect(asksForNoticeFact('When is an extraordinary general assembly held?', '')).toBe(false);
+    expect(asksForNoticeFact('how many delegates must attend a sitting', '')).toBe(false);
+  });
+
+  it('reads a weekday asked for as stated only by a weekday', () => {
+    const text = 'The Committee shall meet in January and in July.';
+    expect(noticeFactAsked('which day of the week does the committee meet', text)).toBe(
+      'meeting-time',
+    );
+    expect(asksForNoticeFact('which day of the week', 'It meets on the first Monday.')).toBe(false);
+  });
 });

@@ -9,7 +9,7 @@ import { isPlaceName } from '../glossary/zambian-places';
 // Who holds an office now, held it first or before, or who won: the constitution sets up offices
 // and never names people.
 const PERSON_QUESTION =
-  /\bwho\s+(?:is|are|was|were)\s+(?:the\s+)?(?:current|present|sitting|new|last|outgoing|incoming|first|founding|previous|past|former)\b|\bwho\s+(?:won|is\s+running|will\s+win|holds?|founded)\b|\bname\s+of\s+(?:the\s+)?(?:current|present)\b|^\s*who\s+is\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker)(?:\s+of\s+(?:coaz|the association))?\s*\??\s*$/i;
+  /\bwho\s+(?:is|are|was|were)\s+(?:the\s+)?(?:current|present|sitting|new|last|outgoing|incoming|first|founding|previous|past|former)\b|\bwho\s+(?:won|is\s+running|will\s+win|holds?|founded)\b|\bname\s+of\s+(?:the\s+)?(?:current|present)\b|\bnames?\s+of\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker|deputy speaker|legal advisor|auditor)\b|^\s*who\s+is\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker)(?:\s+of\s+(?:coaz|the association))?\s*\??\s*$/i;
 
 // A clock time, calendar date or venue of a meeting, which a constitution leaves to notices, and
 // when or where the next or coming one is ("when and where is the next AGM"). Where an office is
@@ -21,6 +21,10 @@ const TIME_QUESTION =
 // passage state a date.
 const TIME_OR_DATE =
   /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|hrs|hours)\b|\b(?:January|February|March|April|June|July|August|September|October|November|December)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+May\b|\bMay\s+\d{1,4}\b/;
+
+// Which day of the week: a passage naming a month does not answer it, only one naming a weekday.
+const WEEKDAY_QUESTION = /\bday\s+of\s+the\s+week\b|\b(?:what|which)\s+weekdays?\b/i;
+const WEEKDAY = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b/;
 
 // A deadline ("what is the deadline for…", "by when must I…"): the constitution may set one, as a
 // date or as a period ("within thirty (30) days"); passages that state neither do not answer it.
@@ -49,7 +53,7 @@ const CONTACT_STATED = /@|\bwww\.|\bhttps?:|\+?\d[\d -]{7,}\d|\bP\.?\s?O\.?\s+Bo
 // What happened at an election or meeting: results, votes, resolutions. The constitution sets the
 // rules for them and records none.
 const PAST_EVENT_QUESTION =
-  /\b(?:how many votes|results?|turnout|outcome|what\s+(?:was|were)\s+(?:decided|resolved|passed|agreed)|what\s+happened)\b.*\b(?:last|previous|past|recent|latest)\s+(?:\w+\s+){0,2}(?:elections?|polls?|general assembly|annual general assembly|meeting|congress|conference)\b/i;
+  /\b(?:how many votes|how many\s+(?:\w+\s+)?(?:voted|attended|took part|turned up)|results?|turnout|outcome|what\s+(?:was|were)\s+(?:decided|resolved|passed|agreed)|what\s+happened|(?:when|where)\s+(?:was|were|did)(?:\s+the)?)\b.*\b(?:last|previous|past|recent|latest|most recent)\s+(?:\w+\s+){0,2}(?:elections?|polls?|general assembly|annual general assembly|agm|meeting|sitting|congress|conference)\b/i;
 
 // How many members the association has, or clinical officers Zambia has: statistics, which change
 // every year and which no constitution holds. Counts of offices or seats stay questions for it.
@@ -94,6 +98,13 @@ const OTHER_BODY_QUESTION = new RegExp(
   'i',
 );
 
+// An opinion of the association, its constitution or its rules ("is COAZ a good association",
+// "what do you think of…", "which is better"): a constitution sets rules and holds no view of
+// itself. Whether something is fair under its rules ("is it fair to suspend me unheard") stays a
+// question for it.
+const OPINION_QUESTION =
+  /\b(?:what\s+do\s+you\s+think|in\s+your\s+(?:opinion|view)|your\s+(?:opinion|view|views)\s+(?:on|of|about)|do\s+you\s+(?:think|believe|feel|recommend|like)|which\s+(?:one\s+)?is\s+better|(?:is|are)\s+(?:coaz|the\s+association|the\s+constitution|this\s+constitution)\s+(?:a\s+|really\s+)?(?:good|bad|fair|unfair|better|best|worse|worth|useful|effective|corrupt|legit|legitimate)|(?:coaz|the\s+association)\s+(?:is\s+)?better\s+than|worth\s+(?:joining|it))\b/i;
+
 // Whether the question names a phrase of the pattern ("mobile money", "annual leave") that the
 // text does not hold.
 function asksUnstated(pattern: RegExp, question: string, text: string): boolean {
@@ -120,7 +131,8 @@ export type NoticeFact =
   | 'employment'
   | 'deadline'
   | 'symbol'
-  | 'other-body';
+  | 'other-body'
+  | 'opinion';
 
 /**
  * The kind of fact a constitution does not hold by its nature that the question asks for (see
@@ -137,6 +149,7 @@ export function noticeFactAsked(question: string, text: string): NoticeFact | un
   if (PERSON_QUESTION.test(question)) return 'office-holder';
   if (PAST_EVENT_QUESTION.test(question)) return 'past-event';
   if (STATISTIC_QUESTION.test(question)) return 'statistic';
+  if (WEEKDAY_QUESTION.test(question)) return WEEKDAY.test(text) ? undefined : 'meeting-time';
   if (TIME_QUESTION.test(question)) return TIME_OR_DATE.test(text) ? undefined : 'meeting-time';
   if (CONTACT_QUESTION.test(question)) return CONTACT_STATED.test(text) ? undefined : 'contact';
   if (asksUnstated(PAYMENT_CHANNEL, question, text)) return 'payment-channel';
@@ -148,5 +161,6 @@ export function noticeFactAsked(question: string, text: string): NoticeFact | un
   if (asksUnstated(EMPLOYMENT_TERM, question, text)) return 'employment';
   if (SYMBOL_QUESTION.test(question)) return SYMBOL_STATED.test(text) ? undefined : 'symbol';
   if (OTHER_BODY_QUESTION.test(question)) return 'other-body';
+  if (OPINION_QUESTION.test(question)) return 'opinion';
   return undefined;
 }

@@ -26,6 +26,7 @@ const NOTICE_FACT_REASONS: Record<NoticeFact, string> = {
   employment:
     "it does not set members' terms of employment, such as leave, hours or pay scales; employers and the law do",
   symbol: 'it lists the official symbols but does not describe them',
+  opinion: 'it sets out rules and holds no opinions, of itself or of the association',
   'other-body':
     'it governs the association, not the rules or officers of other bodies such as the Health Professions Council, which answer for themselves',
 };
