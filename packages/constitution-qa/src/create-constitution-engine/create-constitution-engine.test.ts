@@ -237,6 +237,16 @@ describe('createConstitutionEngine on the real constitution', () => {
     expect(reply.answer).toContain('Article 233: Definitions');
   });
 
+  it('reads a Zambian language as the local languages, a heading with no text', async () => {
+    // Answered from Articles on rights in writing until Bemba was read as a local language.
+    const reply = await engine.answer({
+      query: 'Can I write to the association in Bemba?',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('fallback');
+    expect(reply.answer).toContain('Article 226: Official language');
+  });
+
   it('answers from the text when a passage states the words of an empty heading together', async () => {
     // An empty heading is titled "Electoral Commission"; Article 48 says the Commission is
     // "appointed by the National Executive Committee".
