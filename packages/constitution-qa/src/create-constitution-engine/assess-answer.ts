@@ -121,8 +121,7 @@ export function createAnswerAssessor({
     const emptyIsTheSubject =
       empty !== undefined &&
       !top.some((match) => statesTogether(questionWords, match.passage.text)) &&
-      (coverage < EMPTY_HEADING_COVERAGE ||
-        empty.share >= empty.textShare + EMPTY_TITLE_MARGIN);
+      (coverage < EMPTY_HEADING_COVERAGE || empty.share >= empty.textShare + EMPTY_TITLE_MARGIN);
     if (emptyIsTheSubject) {
       return { confidence: Math.min(confidence, EMPTY_HEADING_CONFIDENCE), emptyHeading };
     }
