@@ -294,7 +294,7 @@ export function createConstitutionEngine(
       const second = assess(question, rewrittenQuery, reworded, answering.lexical.articleHolds);
       if (second.confidence > assessment.confidence) assessment = second;
     }
-    assessment = assessAskingClause(question, ranked, assessment);
+    assessment = assessPiecesAlone(question, ranked, assessment);
     const { confidence } = assessment;
     if (confidence < DECLINE_BELOW)
       return general(question, started, assessment, nearestOf(ranked, query), links);
@@ -330,30 +330,34 @@ export function createConstitutionEngine(
     return reply(started, 'rag_qa', extractive, sources, figures);
   }
 
-  // A message that tells the member's situation before it asks (see askingClause) is as sure as
-  // its asking clause read alone, when that clause's best Article is among the message's best: the
-  // story's words no longer count as subjects the Articles leave out. The rules on what a
-  // constitution cannot hold read the asking clause too, so a duty mentioned in passing ("i am on
+  // A message that tells the member's situation before it asks (see askingClause), or asks two or
+  // three questions (see questionParts), is as sure as its asking clause or its surest question
+  // read alone, when that piece's best Article is among the message's best. The story's words no
+  // longer count as subjects the Articles leave out, and a question answered from one Article is
+  // not declined because its companion's words are not there too. The rules on what a
+  // constitution cannot hold read the piece as well, so a duty mentioned in passing ("i am on
   // night duty that day, can a colleague vote for me") is not taken for a question on terms of
   // employment.
-  function assessAskingClause(
+  function assessPiecesAlone(
     question: string,
     ranked: readonly RankedMatch[],
     assessment: Assessment,
   ): Assessment {
+    const best = new Set(ranked.slice(0, RAG_ARTICLES).map((match) => match.passage.route));
     const clause = askingClause(question);
-    if (clause === undefined) return assessment;
-    const clauseQuery = answering.lexical.read(clause);
-    const clauseRanked = distinctArticles(
-      retrieve(answering, clause, clauseQuery, RAG_ARTICLES * 6, true),
-    );
-    const clauseBest = clauseRanked[0]?.passage.route;
-    const shared = ranked
-      .slice(0, RAG_ARTICLES)
-      .some((match) => match.passage.route === clauseBest);
-    if (!shared) return assessment;
-    const alone = assess(clause, clauseQuery, clauseRanked, answering.lexical.articleHolds);
-    return alone.confidence > assessment.confidence ? alone : assessment;
+    const pieces = [...(clause === undefined ? [] : [clause]), ...questionParts(question)];
+    let surest = assessment;
+    for (const piece of pieces) {
+      const pieceQuery = answering.lexical.read(piece);
+      if (pieceQuery.words.length < MIN_PART_WORDS) continue;
+      const pieceRanked = distinctArticles(
+        retrieve(answering, piece, pieceQuery, RAG_ARTICLES * 6, true),
+      );
+      if (!best.has(pieceRanked[0]?.passage.route ?? '')) continue;
+      const alone = assess(piece, pieceQuery, pieceRanked, answering.lexical.articleHolds);
+      if (alone.confidence > surest.confidence) surest = alone;
+    }
+    return surest;
   }
 
   // A message asking two or three questions gets the best Article for each among its sources,

@@ -45,4 +45,18 @@ describe('a message asking several questions', () => {
     // "how long do they serve" alone reads as "serve", which any Article may hold: not brought up.
     expect(reply.sources.map((source) => source.articleNumber)).not.toContain(141);
   });
+
+  it('is as sure as its surer question asked alone', async () => {
+    // Read whole, the second question's words counted as subjects Article 40 leaves out (0.45).
+    const whole = await engine.answer({
+      query: 'how does a member renounce membership and can a retired member vote',
+      useRag: true,
+    });
+    const part = await engine.answer({
+      query: 'how does a member renounce membership',
+      useRag: true,
+    });
+    expect(part.sources[0]?.articleNumber).toBe(40);
+    expect(whole.ragMetadata.confidence).toBeGreaterThanOrEqual(part.ragMetadata.confidence);
+  });
 });
