@@ -181,6 +181,10 @@ describe('asksForNoticeFact', () => {
     );
     expect(noticeFactAsked('who is the dean of the college', '')).toBe('other-body');
     expect(noticeFactAsked('exam fees charged by the university', '')).toBe('other-body');
+    expect(noticeFactAsked('who is the minister of health', '')).toBe('other-body');
+    expect(noticeFactAsked('how hard is the hpcz licensing exam', '')).toBe('other-body');
+    // The glossary gives "ministry" as "government" before the question is read here.
+    expect(noticeFactAsked('any vacancies at the government of health', '')).toBe('other-body');
     // The association's own dealings with such a body, or a member's standing with it, are not.
     expect(asksForNoticeFact('Does COAZ work with the Health Professions Council?', '')).toBe(
       false,
@@ -215,5 +219,22 @@ describe('asksForNoticeFact', () => {
       'meeting-time',
     );
     expect(asksForNoticeFact('which day of the week', 'It meets on the first Monday.')).toBe(false);
+  });
+
+  it('leaves using the website and the portal to the site itself', () => {
+    expect(noticeFactAsked('i forgot my password', '')).toBe('site-task');
+    expect(noticeFactAsked('how do i log in to the member portal', '')).toBe('site-task');
+    expect(noticeFactAsked('can i pay my dues online', '')).toBe('site-task');
+    expect(noticeFactAsked('where do i get a receipt for my subscription', '')).toBe('site-task');
+    // A constitution may speak of receipt in its own sense, and of meetings held online.
+    expect(asksForNoticeFact('what happens on receipt of a petition', '')).toBe(false);
+    expect(asksForNoticeFact('can i attend the general assembly online', '')).toBe(false);
+  });
+
+  it('leaves where and how long clinical officers train to the training institutions', () => {
+    expect(noticeFactAsked('where can i study clinical medicine', '')).toBe('training');
+    expect(noticeFactAsked('How many years is the degree course?', '')).toBe('training');
+    expect(noticeFactAsked('which colleges offer the diploma', '')).toBe('training');
+    expect(asksForNoticeFact('How long is the term of office of the President?', '')).toBe(false);
   });
 });

@@ -91,10 +91,21 @@ const SYMBOL_STATED =
 // Another body's own affairs: what the Health Professions Council, the Ministry of Health, a
 // university or a college requires, does or is led by. The association's constitution governs
 // the association; it can mention such bodies, but their rules and office holders are theirs.
+// The question arrives read by the glossary, which gives "ministry" as "government".
 const OTHER_BODY =
-  '(?:hpcz|health professions council(?: of zambia)?|ministry of health|moh|zctu|zambia congress of trade unions|unza|university|universities|colleges?|training (?:schools?|institutions?)|nhima|napsa|zra|civil service commission|health service commission)';
+  '(?:hpcz|health professions council(?: of zambia)?|(?:ministry|government) of health|moh|zctu|zambia congress of trade unions|unza|university|universities|colleges?|training (?:schools?|institutions?)|nhima|napsa|zra|civil service commission|health service commission)';
 const OTHER_BODY_QUESTION = new RegExp(
-  `\\b(?:does|do|did|will|would)\\s+(?:the\\s+)?${OTHER_BODY}\\b|\\b(?:registrar|director|chairperson|chair|president|head|minister|ceo|principal|secretary|dean)(?:\\s+general)?\\s+(?:of|at)\\s+(?:the\\s+)?${OTHER_BODY}\\b|\\b(?:required|set|charged|issued|paid|run|offered|awarded)\\s+by\\s+(?:the\\s+)?${OTHER_BODY}\\b`,
+  [
+    // The body as the subject: "does the Ministry of Health employ…"
+    `\\b(?:does|do|did|will|would)\\s+(?:the\\s+)?${OTHER_BODY}\\b`,
+    // Its officers: "the registrar of…", "the Minister of Health".
+    `\\b(?:registrar|director|chairperson|chair|president|head|minister|ceo|principal|secretary|dean)(?:\\s+general)?\\s+(?:of|at)\\s+(?:the\\s+)?${OTHER_BODY}\\b|\\bminister\\s+of\\s+health\\b`,
+    // What it requires or runs: "required by…", "the HPCZ licensing exam", "a job at the Ministry".
+    `\\b(?:required|set|charged|issued|paid|run|offered|awarded)\\s+by\\s+(?:the\\s+)?${OTHER_BODY}\\b`,
+    `\\b${OTHER_BODY}\\s+(?:\\w+\\s+)?(?:exams?|examinations?|interviews?)\\b`,
+    // The glossary may add its words after "job" ("job functions duties"), hence the gap.
+    `\\b(?:jobs?|vacanc(?:y|ies)|posts?|employment)\\b(?:\\s+\\w+){0,3}?\\s+(?:at|with|in)\\s+(?:the\\s+)?${OTHER_BODY}\\b`,
+  ].join('|'),
   'i',
 );
 
@@ -104,6 +115,16 @@ const OTHER_BODY_QUESTION = new RegExp(
 // question for it.
 const OPINION_QUESTION =
   /\b(?:what\s+do\s+you\s+think|in\s+your\s+(?:opinion|view)|your\s+(?:opinion|view|views)\s+(?:on|of|about)|do\s+you\s+(?:think|believe|feel|recommend|like)|which\s+(?:one\s+)?is\s+better|(?:is|are)\s+(?:coaz|the\s+association|the\s+constitution|this\s+constitution)\s+(?:a\s+|really\s+)?(?:good|bad|fair|unfair|better|best|worse|worth|useful|effective|corrupt|legit|legitimate)|(?:coaz|the\s+association)\s+(?:is\s+)?better\s+than|worth\s+(?:joining|it))\b/i;
+
+// Using the website or the member portal (passwords, logging in, profiles, downloads, receipts):
+// the site's own pages and the secretariat answer that; a constitution predates and outlives them.
+const SITE_TASK =
+  /\b(?:password|passcode|log\s?in|logging\s+in|sign\s+in|signing\s+in|user\s?name|portal|website|web\s+site|mobile\s+app|the\s+app|my\s+profile|my\s+account|dashboard|otp|verification\s+code|download|upload)\b|\breceipts?\s+(?:for|of)\s+(?:my\s+)?(?:payments?|subscriptions?|dues|fees?)\b|\b(?:payment|subscription)\s+receipts?\b|\bpay\b[^.?!]{0,30}\bonline\b/i;
+
+// Where and how long clinical officers train: training institutions and the Health Professions
+// Council set that, not the association's constitution.
+const TRAINING_QUESTION =
+  /\bwhere\s+(?:can|do|should|could)\s+(?:i|one|you|we|someone)\s+(?:study|train|get\s+trained)\b|\b(?:how\s+long|how\s+many\s+(?:years|months))\b[^?]*\b(?:diploma|degree|course|programme|program|training)\b|\b(?:which|what)\s+(?:colleges?|schools?|universit(?:y|ies)|institutions?)\s+(?:offer|train|teach|run)\b/i;
 
 // Whether the question names a phrase of the pattern ("mobile money", "annual leave") that the
 // text does not hold.
@@ -132,7 +153,9 @@ export type NoticeFact =
   | 'deadline'
   | 'symbol'
   | 'other-body'
-  | 'opinion';
+  | 'opinion'
+  | 'site-task'
+  | 'training';
 
 /**
  * The kind of fact a constitution does not hold by its nature that the question asks for (see
@@ -162,5 +185,7 @@ export function noticeFactAsked(question: string, text: string): NoticeFact | un
   if (SYMBOL_QUESTION.test(question)) return SYMBOL_STATED.test(text) ? undefined : 'symbol';
   if (OTHER_BODY_QUESTION.test(question)) return 'other-body';
   if (OPINION_QUESTION.test(question)) return 'opinion';
+  if (asksUnstated(SITE_TASK, question, text)) return 'site-task';
+  if (TRAINING_QUESTION.test(question)) return 'training';
   return undefined;
 }

@@ -27,6 +27,10 @@ const NOTICE_FACT_REASONS: Record<NoticeFact, string> = {
     "it does not set members' terms of employment, such as leave, hours or pay scales; employers and the law do",
   symbol: 'it lists the official symbols but does not describe them',
   opinion: 'it sets out rules and holds no opinions, of itself or of the association',
+  'site-task':
+    "it does not cover using the website or the member portal; the site's own pages and the secretariat do",
+  training:
+    'it does not cover where or for how long clinical officers train; training institutions and the Health Professions Council do',
   'other-body':
     'it governs the association, not the rules or officers of other bodies such as the Health Professions Council, which answer for themselves',
 };
