@@ -247,6 +247,16 @@ describe('createConstitutionEngine on the real constitution', () => {
     expect(reply.answer).toContain('Article 226: Official language');
   });
 
+  it('keeps an opinion asked for in a clause before the question', async () => {
+    // Read alone, the clause after the comma asks about the disciplinary process (Article 18).
+    const reply = await engine.answer({
+      query: 'In your opinion, is the disciplinary process fair to members?',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('fallback');
+    expect(reply.answer).toContain('holds no opinions');
+  });
+
   it('answers from the text when a passage states the words of an empty heading together', async () => {
     // An empty heading is titled "Electoral Commission"; Article 48 says the Commission is
     // "appointed by the National Executive Committee".

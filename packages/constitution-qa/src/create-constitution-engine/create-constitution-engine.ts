@@ -12,7 +12,7 @@ import { declineAnswer } from '../answer/decline-answer';
 import { findHighlights } from '../answer/find-highlights';
 import type { ConstitutionDocument } from '../constitution-document/constitution-document';
 import { createGlossaryReader } from '../glossary/member-glossary';
-import { askingClause } from '../internal/asking-clause';
+import { askingClause, askingClauseCount } from '../internal/asking-clause';
 import { normaliseLine } from '../internal/normalise-line';
 import { pointsBack, questionParts } from '../internal/question-parts';
 import type { AnswerProvider } from '../providers/answer-provider';
@@ -116,6 +116,25 @@ const RELATIVE_SCORE = 0.45;
 const MIN_PART_WORDS = 2;
 const PROVIDER_NAME = 'constitution-qa';
 const EXTRACTIVE = 'extractive';
+
+// A part of a message that opens by telling of the member or their colleagues.
+const TELLS_OF_SELF = /^(?:i|im|i'm|am|we|my|our|me|us)\b/i;
+
+// Whether an assessment declines by a rule on what a constitution cannot hold, rather than by the
+// confidence model: a fact of notice, a sum, an empty heading, or an Article it does not have.
+function declinedByRule({
+  noticeFact,
+  nearest,
+  emptyHeading,
+  missingArticle,
+}: Assessment): boolean {
+  return (
+    noticeFact !== undefined ||
+    nearest !== undefined ||
+    emptyHeading !== undefined ||
+    missingArticle !== undefined
+  );
+}
 
 /**
  * An engine that answers questions about a constitution from its text alone: lexical retrieval
@@ -330,32 +349,44 @@ export function createConstitutionEngine(
     return reply(started, 'rag_qa', extractive, sources, figures);
   }
 
-  // A message that tells the member's situation before it asks (see askingClause), or asks two or
-  // three questions (see questionParts), is as sure as its asking clause or its surest question
-  // read alone, when that piece's best Article is among the message's best. The story's words no
-  // longer count as subjects the Articles leave out, and a question answered from one Article is
-  // not declined because its companion's words are not there too. The rules on what a
-  // constitution cannot hold read the piece as well, so a duty mentioned in passing ("i am on
-  // night duty that day, can a colleague vote for me") is not taken for a question on terms of
-  // employment.
+  // A message that tells the member's situation before it asks (see askingClause) is as sure as
+  // its asking clause read alone, when that clause's best Article is among the message's best: the
+  // story's words no longer count as subjects the Articles leave out, and the rules on what a
+  // constitution cannot hold read the clause too, so a duty mentioned in passing ("i am on night
+  // duty that day, can a colleague vote for me") is not taken for a question on terms of
+  // employment. An opinion asked for ("in your view, has…") frames the whole message and stands.
+  // A message asking two or three questions (see questionParts) is as sure as its surest question
+  // read alone, on the same condition, unless the whole was declined by such a rule: "what year
+  // was COAZ founded, and who was its first president" asks for two facts no constitution holds,
+  // and its second question alone does not show it. A part that tells of the member ("i need their
+  // names for a letter") asks nothing of its own.
   function assessPiecesAlone(
     question: string,
     ranked: readonly RankedMatch[],
     assessment: Assessment,
   ): Assessment {
     const best = new Set(ranked.slice(0, RAG_ARTICLES).map((match) => match.passage.route));
-    const clause = askingClause(question);
-    const pieces = [...(clause === undefined ? [] : [clause]), ...questionParts(question)];
-    let surest = assessment;
-    for (const piece of pieces) {
+    const aloneIfShared = (piece: string): Assessment | undefined => {
       const pieceQuery = answering.lexical.read(piece);
-      if (pieceQuery.words.length < MIN_PART_WORDS) continue;
+      if (pieceQuery.words.length < MIN_PART_WORDS) return undefined;
       const pieceRanked = distinctArticles(
         retrieve(answering, piece, pieceQuery, RAG_ARTICLES * 6, true),
       );
-      if (!best.has(pieceRanked[0]?.passage.route ?? '')) continue;
-      const alone = assess(piece, pieceQuery, pieceRanked, answering.lexical.articleHolds);
-      if (alone.confidence > surest.confidence) surest = alone;
+      if (!best.has(pieceRanked[0]?.passage.route ?? '')) return undefined;
+      return assess(piece, pieceQuery, pieceRanked, answering.lexical.articleHolds);
+    };
+    if (assessment.noticeFact === 'opinion') return assessment;
+    let surest = assessment;
+    // After a rule declined the whole, the asking clause stands alone only when it is the one
+    // clause that asks: "who is the current treasurer? and how long is the term" asks both.
+    const ruled = declinedByRule(assessment);
+    const clause = ruled && askingClauseCount(question) > 1 ? undefined : askingClause(question);
+    const fromClause = clause === undefined ? undefined : aloneIfShared(clause);
+    if (fromClause && fromClause.confidence > surest.confidence) surest = fromClause;
+    if (ruled) return surest;
+    for (const part of questionParts(question).filter((each) => !TELLS_OF_SELF.test(each))) {
+      const alone = aloneIfShared(part);
+      if (alone && alone.confidence > surest.confidence) surest = alone;
     }
     return surest;
   }

@@ -59,4 +59,15 @@ describe('a message asking several questions', () => {
     expect(part.sources[0]?.articleNumber).toBe(40);
     expect(whole.ragMetadata.confidence).toBeGreaterThanOrEqual(part.ragMetadata.confidence);
   });
+
+  it('stands by a rule that declines one of its questions', async () => {
+    // The whole message asks who holds an office, which no constitution says; its second question,
+    // read alone, would be answered and used to hide the first.
+    const reply = await engine.answer({
+      query: 'who is the current treasurer general? and how long is the term of that office',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('fallback');
+    expect(reply.answer).toContain('does not name the people who hold them');
+  });
 });

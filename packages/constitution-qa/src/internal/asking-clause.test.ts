@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askingClause } from './asking-clause';
+import { askingClause, askingClauseCount } from './asking-clause';
 
 describe('askingClause', () => {
   it.each([
@@ -26,5 +26,11 @@ describe('askingClause', () => {
     'i was suspended. please help',
   ])('reads %j whole', (message) => {
     expect(askingClause(message)).toBeUndefined();
+  });
+
+  it('counts the clauses that ask', () => {
+    expect(askingClauseCount('i work nights, can someone vote for me by proxy')).toBe(1);
+    expect(askingClauseCount('who is the speaker? and how is the speaker elected')).toBe(2);
+    expect(askingClauseCount('i was suspended. please help')).toBe(0);
   });
 });

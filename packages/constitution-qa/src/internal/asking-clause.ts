@@ -14,6 +14,11 @@ const QUESTION_OPENER = new RegExp(
 // Fewest words of meaning the asking clause needs to be read on its own.
 const MIN_CLAUSE_WORDS = 2;
 
+/** How many clauses of a message open as questions (see askingClause). */
+export function askingClauseCount(message: string): number {
+  return message.split(CLAUSE_BREAK).filter((clause) => QUESTION_OPENER.test(clause.trim())).length;
+}
+
 /**
  * The clause of a message that asks its question when the message also tells something else
  * first, or undefined: when the message is one clause, when no clause opens as a question, or when
