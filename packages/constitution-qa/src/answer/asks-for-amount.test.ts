@@ -13,6 +13,8 @@ describe('asksForAmount', () => {
     'how much did the council spend last year',
     'what percentage of the subscriptions goes to the branches',
     'what share of the annual revenue does a province keep',
+    'what joining fee will a student pay',
+    'What monthly allowance does a delegate receive?',
   ])('reads %j as asking for a sum', (question) => {
     expect(asksForAmount(question)).toBe(true);
   });
@@ -23,6 +25,8 @@ describe('asksForAmount', () => {
     'What is the quorum of the General Assembly?',
     'Who manages the funds of a branch?',
     'who decides how much the annual subscription is',
+    // Plural, the noun may ask which kinds there are.
+    'what fees do members pay',
   ])('reads %j as asking for something else', (question) => {
     expect(asksForAmount(question)).toBe(false);
   });
