@@ -237,4 +237,19 @@ describe('asksForNoticeFact', () => {
     expect(noticeFactAsked('which colleges offer the diploma', '')).toBe('training');
     expect(asksForNoticeFact('How long is the term of office of the President?', '')).toBe(false);
   });
+
+  it('knows a constitution keeps no census, no record and no history of itself', () => {
+    expect(noticeFactAsked('how many branches are currently active in lusaka', '')).toBe(
+      'statistic',
+    );
+    expect(noticeFactAsked('how many students does coaz now have', '')).toBe('statistic');
+    expect(noticeFactAsked('what decisions did the last council make', '')).toBe('past-event');
+    expect(noticeFactAsked('Who wrote the constitution?', '')).toBe('history');
+    expect(
+      noticeFactAsked('when is the deadline for nominations for the coming elections', '30 days'),
+    ).toBe('meeting-time');
+    // Counts the constitution sets stay its questions.
+    expect(asksForNoticeFact('how many members sit on the council', '')).toBe(false);
+    expect(asksForNoticeFact('what is the deadline for nominations', 'within 30 days')).toBe(false);
+  });
 });

@@ -12,10 +12,11 @@ const PERSON_QUESTION =
   /\bwho\s+(?:is|are|was|were)\s+(?:the\s+)?(?:current|present|sitting|new|last|outgoing|incoming|first|founding|previous|past|former)\b|\bwho\s+(?:won|is\s+running|will\s+win|holds?|founded)\b|\bname\s+of\s+(?:the\s+)?(?:current|present)\b|\bnames?\s+of\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker|deputy speaker|legal advisor|auditor)\b|^\s*who\s+is\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker)(?:\s+of\s+(?:coaz|the association))?\s*\??\s*$/i;
 
 // A clock time, calendar date or venue of a meeting, which a constitution leaves to notices, and
-// when or where the next or coming one is ("when and where is the next AGM"). Where an office is
+// when or where the next or coming one is ("when and where is the next AGM"), or its deadline
+// ("the deadline for nominations for the next elections"). Where an office is
 // located is read apart (LOCATION_QUESTION): a constitution may well name its registered office.
 const TIME_QUESTION =
-  /\b(?:what|which)\s+(?:time|date|day|venue)\b|\bwhere\s+(?:is|will)\b.*\b(?:held|take place)\b|\b(?:when|where)(?:\s+(?:and|or|&|n)\s+(?:when|where))?\s+(?:is|are|will|does)\s+(?:the\s+)?(?:next|upcoming|coming|forthcoming)\b/i;
+  /\b(?:deadlines?|closing\s+dates?|last\s+day)\b[^?]*\b(?:next|upcoming|coming|forthcoming)\b|\b(?:what|which)\s+(?:time|date|day|venue)\b|\bwhere\s+(?:is|will)\b.*\b(?:held|take place)\b|\b(?:when|where)(?:\s+(?:and|or|&|n)\s+(?:when|where))?\s+(?:is|are|will|does)\s+(?:the\s+)?(?:next|upcoming|coming|forthcoming)\b/i;
 // A time or a date in the passages. Month names count only capitalised, and "May" only beside a
 // day or a year: "may" is the document's commonest verb, and read as a month it made every
 // passage state a date.
@@ -50,19 +51,30 @@ const LOCATION_QUESTION =
 const STREET = /\b(?:road|street|avenue|plot|stand\s+no)\b/i;
 const CONTACT_STATED = /@|\bwww\.|\bhttps?:|\+?\d[\d -]{7,}\d|\bP\.?\s?O\.?\s+Box\b/i;
 
-// What happened at an election or meeting: results, votes, resolutions. The constitution sets the
-// rules for them and records none.
+// What happened at an election or meeting: results, votes, resolutions, when the last one was held,
+// what the last one of anything did ("what changes did the last review propose"). The constitution
+// sets the rules for them and records none.
 const PAST_EVENT_QUESTION =
-  /\b(?:how many votes|how many\s+(?:\w+\s+)?(?:voted|attended|took part|turned up)|results?|turnout|outcome|what\s+(?:was|were)\s+(?:decided|resolved|passed|agreed)|what\s+happened|(?:when|where)\s+(?:was|were|did)(?:\s+the)?)\b.*\b(?:last|previous|past|recent|latest|most recent)\s+(?:\w+\s+){0,2}(?:elections?|polls?|general assembly|annual general assembly|agm|meeting|sitting|congress|conference)\b/i;
+  /\b(?:how many votes|how many\s+(?:\w+\s+)?(?:voted|attended|took part|turned up)|results?|turnout|outcome|what\s+(?:was|were)\s+(?:decided|resolved|passed|agreed)|what\s+happened|(?:when|where)\s+(?:was|were|did)(?:\s+the)?)\b.*\b(?:last|previous|past|recent|latest|most recent)\s+(?:\w+\s+){0,2}(?:elections?|polls?|general assembly|annual general assembly|agm|meeting|sitting|congress|conference)\b|\b(?:what|which)\s+\w+\s+did\s+the\s+(?:last|previous|past|recent|latest|most\s+recent)\b/i;
 
 // How many members the association has, or clinical officers Zambia has: statistics, which change
 // every year and which no constitution holds. Counts of offices or seats stay questions for it.
-const STATISTIC_QUESTION =
-  /\bhow many\s+(?:registered\s+|paid[- ]up\s+|active\s+)?(?:members|people|clinical officers|students)\s+(?:does|do)\s+(?:coaz|the association|zambia)\s+have\b|\bhow many\s+(?:registered\s+|paid[- ]up\s+|active\s+)?(?:members|clinical officers|students)\s+(?:are\s+)?(?:there\s+)?(?:in|registered with)\s+(?:coaz|the association|zambia)\b/i;
+const STATISTIC_QUESTION = new RegExp(
+  [
+    '\\bhow many\\s+(?:registered\\s+|paid[- ]up\\s+|active\\s+)?(?:members|people|clinical officers|students|branches|chapters)\\s+(?:does|do)\\s+(?:coaz|the association|zambia)\\s+(?:currently\\s+|now\\s+)?have\\b',
+    '\\bhow many\\s+(?:registered\\s+|paid[- ]up\\s+|active\\s+)?(?:members|clinical officers|students)\\s+(?:are\\s+)?(?:there\\s+)?(?:in|registered with)\\s+(?:coaz|the association|zambia)\\b',
+    // Any count of how things stand now: a constitution sets rules, not a census.
+    '\\bhow many\\b[^?]*\\b(?:currently|presently|at present|right now|these days|to date|so far)\\b',
+  ].join('|'),
+  'i',
+);
 // When the association was founded, in whichever words ("when was", "in which year was", "how old
 // is"), is history; the passages may still state the year.
 const FOUNDING_QUESTION =
   /\b(?:when|(?:in\s+)?(?:what|which)\s+year)\s+(?:was|were|did)\s+(?:coaz|the association)\s+(?:\w+\s+)?(?:founded|formed|established|started|created|registered|begin|start)\b|\bhow\s+old\s+is\s+(?:coaz|the association)\b/i;
+// Who drafted or wrote the constitution is its history, which it does not record.
+const HISTORY_QUESTION =
+  /\bwho\s+(?:drafted|wrote|authored|prepared)\s+(?:this|the)\s+constitution\b/i;
 const YEAR = /\b(?:19|20)\d{2}\b/;
 
 // An age limit ("how old must I be", "minimum age", "too old to stand"): a constitution may set
@@ -155,7 +167,8 @@ export type NoticeFact =
   | 'other-body'
   | 'opinion'
   | 'site-task'
-  | 'training';
+  | 'training'
+  | 'history';
 
 /**
  * The kind of fact a constitution does not hold by its nature that the question asks for (see
@@ -178,6 +191,7 @@ export function noticeFactAsked(question: string, text: string): NoticeFact | un
   if (asksUnstated(PAYMENT_CHANNEL, question, text)) return 'payment-channel';
   if (LOCATION_QUESTION.test(question)) return namesPlace(text) ? undefined : 'location';
   if (FOUNDING_QUESTION.test(question)) return YEAR.test(text) ? undefined : 'founding';
+  if (HISTORY_QUESTION.test(question)) return 'history';
   if (AGE_QUESTION.test(question)) return AGE_STATED.test(text) ? undefined : 'age';
   if (DEADLINE_QUESTION.test(question))
     return TIME_OR_DATE.test(text) || PERIOD.test(text) ? undefined : 'deadline';

@@ -21,6 +21,7 @@ const NOTICE_FACT_REASONS: Record<NoticeFact, string> = {
   'past-event': 'it sets the rules for elections and meetings but records none of their results',
   statistic: 'it does not hold figures on membership',
   founding: 'it does not say when the association was founded',
+  history: 'it does not record its own history, such as who drafted it',
   age: 'the Articles nearest the question set no age limit',
   deadline: 'the Articles nearest the question set no date or time limit for it',
   employment:
