@@ -13,7 +13,7 @@ const PERSON_QUESTION =
 
 // A clock time, calendar date or venue of a meeting, which a constitution leaves to notices, and
 // when or where the next or coming one is ("when and where is the next AGM"), or its deadline
-// ("the deadline for nominations for the next elections"). Where an office is
+// ("the closing date for the coming by-election"). Where an office is
 // located is read apart (LOCATION_QUESTION): a constitution may well name its registered office.
 const TIME_QUESTION =
   /\b(?:deadlines?|closing\s+dates?|last\s+day)\b[^?]*\b(?:next|upcoming|coming|forthcoming)\b|\b(?:what|which)\s+(?:time|date|day|venue)\b|\bwhere\s+(?:is|will)\b.*\b(?:held|take place)\b|\b(?:when|where)(?:\s+(?:and|or|&|n)\s+(?:when|where))?\s+(?:is|are|will|does)\s+(?:the\s+)?(?:next|upcoming|coming|forthcoming)\b/i;
@@ -52,7 +52,7 @@ const STREET = /\b(?:road|street|avenue|plot|stand\s+no)\b/i;
 const CONTACT_STATED = /@|\bwww\.|\bhttps?:|\+?\d[\d -]{7,}\d|\bP\.?\s?O\.?\s+Box\b/i;
 
 // What happened at an election or meeting: results, votes, resolutions, when the last one was held,
-// what the last one of anything did ("what changes did the last review propose"). The constitution
+// what the last one of anything did ("what did the last council decide"). The constitution
 // sets the rules for them and records none.
 const PAST_EVENT_QUESTION =
   /\b(?:how many votes|how many\s+(?:\w+\s+)?(?:voted|attended|took part|turned up)|results?|turnout|outcome|what\s+(?:was|were)\s+(?:decided|resolved|passed|agreed)|what\s+happened|(?:when|where)\s+(?:was|were|did)(?:\s+the)?)\b.*\b(?:last|previous|past|recent|latest|most recent)\s+(?:\w+\s+){0,2}(?:elections?|polls?|general assembly|annual general assembly|agm|meeting|sitting|congress|conference)\b|\b(?:what|which)\s+\w+\s+did\s+the\s+(?:last|previous|past|recent|latest|most\s+recent)\b/i;

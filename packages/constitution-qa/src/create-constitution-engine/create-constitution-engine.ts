@@ -117,8 +117,9 @@ const MIN_PART_WORDS = 2;
 const PROVIDER_NAME = 'constitution-qa';
 const EXTRACTIVE = 'extractive';
 
-// A part of a message that opens by telling of the member or their colleagues.
-const TELLS_OF_SELF = /^(?:i|im|i'm|am|we|my|our|me|us)\b/i;
+// A part of a message that opens by telling of the member or their colleagues ("am" too, texted
+// for "I am", unless it asks "am I…").
+const TELLS_OF_SELF = /^(?:i|im|i'm|we|my|our|me|us)\b|^am\s+(?!i\b)/i;
 
 // Whether an assessment declines by a rule on what a constitution cannot hold, rather than by the
 // confidence model: a fact of notice, a sum, an empty heading, or an Article it does not have.
@@ -354,12 +355,12 @@ export function createConstitutionEngine(
   // story's words no longer count as subjects the Articles leave out, and the rules on what a
   // constitution cannot hold read the clause too, so a duty mentioned in passing ("i am on night
   // duty that day, can a colleague vote for me") is not taken for a question on terms of
-  // employment. An opinion asked for ("in your view, has…") frames the whole message and stands.
+  // employment. An opinion asked for ("in your opinion, is…") frames the whole message and stands.
   // A message asking two or three questions (see questionParts) is as sure as its surest question
-  // read alone, on the same condition, unless the whole was declined by such a rule: "what year
-  // was COAZ founded, and who was its first president" asks for two facts no constitution holds,
-  // and its second question alone does not show it. A part that tells of the member ("i need their
-  // names for a letter") asks nothing of its own.
+  // read alone, on the same condition, unless the whole was declined by such a rule: "who is the
+  // current treasurer general? and how long is the term" asks who holds an office, which its
+  // second question alone does not show. A part that tells of the member ("i have a hearing on
+  // friday") asks nothing of its own.
   function assessPiecesAlone(
     question: string,
     ranked: readonly RankedMatch[],
