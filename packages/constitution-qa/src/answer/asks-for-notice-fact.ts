@@ -96,16 +96,17 @@ const EMPLOYMENT_TERM =
 // question for it ("what are the official symbols").
 const SYMBOL_QUESTION =
   /\b(?:what|which)\s+(?:colou?rs?|words?)\b.*\b(?:motto|slogan|anthem|logo|emblem|flag|seal)\b|\bwhat\s+(?:is|are|does)\s+(?:the\s+)?(?:coaz\s+|association'?s?\s+|official\s+)?(?:motto|slogan|anthem|logo|emblem|flag|seal)\b|\b(?:words?|wording|colou?rs?|design|meaning|shape|picture|image)\s+(?:of|on|in)\s+(?:the\s+)?(?:coaz\s+|association'?s?\s+|official\s+)?(?:motto|slogan|anthem|logo|emblem|flag|seal)\b/i;
-// A motto quoted, or a colour named, in the passages.
+// A motto quoted after its name, or a colour named beside a symbol, in the passages. Any quotation
+// or colour anywhere was too loose: one in another clause made every passage state a symbol.
 const SYMBOL_STATED =
-  /["“‘][^"”’]{3,}["”’]|\b(?:red|blue|green|white|black|gold|golden|yellow|maroon|orange|purple)\b/i;
+  /\b(?:motto|slogan)\b[^.]{0,60}["“‘]|\b(?:logo|emblem|flag|seal)\b[^.]{0,80}\b(?:red|blue|green|white|black|gold|golden|yellow|maroon|orange|purple)\b|\b(?:red|blue|green|white|black|gold|golden|yellow|maroon|orange|purple)\b[^.]{0,80}\b(?:logo|emblem|flag|seal)\b/i;
 
 // Another body's own affairs: what the Health Professions Council, the Ministry of Health, a
 // university or a college requires, does or is led by. The association's constitution governs
 // the association; it can mention such bodies, but their rules and office holders are theirs.
 // The question arrives read by the glossary, which gives "ministry" as "government".
 const OTHER_BODY =
-  '(?:hpcz|health professions council(?: of zambia)?|(?:ministry|government) of health|moh|zctu|zambia congress of trade unions|unza|university|universities|colleges?|training (?:schools?|institutions?)|nhima|napsa|zra|civil service commission|health service commission)';
+  '(?:hpcz|health professions council(?: of zambia)?|(?:ministry|government) of health|zctu|zambia congress of trade unions|unza|university|universities|colleges?|training (?:schools?|institutions?)|nhima|napsa|zra|civil service commission|health service commission)';
 const OTHER_BODY_QUESTION = new RegExp(
   [
     // The body as the subject: "does the Ministry of Health employ…"
@@ -172,14 +173,15 @@ export type NoticeFact =
 
 /**
  * The kind of fact a constitution does not hold by its nature that the question asks for (see
- * above), or undefined: who holds an office or won, when or where a meeting is, how to contact or
- * pay the association (its details, or a channel such as mobile money), where its offices are,
- * what happened at a past election or meeting, how many members it has, when it was founded, an
- * age limit, a member's terms of employment, a deadline the best passages do not set, what its
- * symbols say or look like, and another body's own rules and officers. `text` is the best
- * passages' text: a question about a time, a contact, a payment channel, an office's place, a
- * founding year, an age, a term of employment, a deadline or a symbol counts only when it states
- * none.
+ * above), or undefined: who holds an office or won, when or where a meeting is (its day of the
+ * week, the next one's deadline), how to contact or pay the association (its details, or a
+ * channel such as mobile money), where its offices are, what happened at a past election or
+ * meeting, a count of its members or of how things stand now, when it was founded and who drafted
+ * its constitution, an age limit, a member's terms of employment, a deadline the best passages do
+ * not set, what its symbols say or look like, another body's own rules and officers, an opinion,
+ * using the website, and where clinical officers train. `text` is the best passages' text: a
+ * question about a time, a contact, a payment channel, an office's place, a founding year, an age,
+ * a term of employment, a deadline, a symbol or a site task counts only when it states none.
  */
 export function noticeFactAsked(question: string, text: string): NoticeFact | undefined {
   if (PERSON_QUESTION.test(question)) return 'office-holder';
