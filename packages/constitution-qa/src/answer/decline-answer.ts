@@ -18,8 +18,9 @@ const NOTICE_FACT_REASONS: Record<NoticeFact, string> = {
   'payment-channel':
     'it sets what members owe, not how to pay it; the membership pages say how to pay, mobile money included',
   location: "it does not give the address of the association's offices",
-  'past-event': 'it sets the rules for elections and meetings but records none of their results',
-  statistic: 'it does not hold figures on membership',
+  'past-event':
+    'it sets the rules for elections and meetings but keeps no record of them or of their results',
+  statistic: 'it does not hold figures on membership or on how things stand now',
   founding: 'it does not say when the association was founded',
   history: 'it does not record its own history, such as who drafted it',
   age: 'the Articles nearest the question set no age limit',
