@@ -2,6 +2,7 @@ import type {
   ConstitutionArticle,
   ConstitutionDocument,
 } from '../constitution-document/constitution-document';
+import { shareBeginning } from '../internal/share-beginning';
 import { tokenise } from '../internal/tokenise';
 import type { LexicalQuery } from '../retrieval/lexical-retriever';
 import { stemsStandingFor } from '../retrieval/read-lexical-query';
@@ -10,16 +11,8 @@ import { stemsStandingFor } from '../retrieval/read-lexical-query';
 const MIN_SHARE = 0.4;
 // Titles name their subject by a noun ("Definitions", "Publication") where a question uses the verb
 // ("define", "published"): two stems meet when they share a beginning of this many letters that is
-// most of the shorter one.
+// most of the shorter one (see shareBeginning).
 const MIN_SHARED_BEGINNING = 5;
-const SHARED_PART = 0.8;
-
-function shareBeginning(stem: string, titleStem: string): boolean {
-  const shorter = Math.min(stem.length, titleStem.length);
-  let common = 0;
-  while (common < shorter && stem[common] === titleStem[common]) common += 1;
-  return common >= MIN_SHARED_BEGINNING && common >= shorter * SHARED_PART;
-}
 
 /** An Article with a heading but no text that a question is about. */
 export interface EmptyHeadingMatch {
@@ -57,7 +50,9 @@ export function createEmptyHeadingFinder(document: ConstitutionDocument): EmptyH
         const met =
           forms.some((stem) => stems.has(stem)) ||
           (nearForms &&
-            forms.some((stem) => [...stems].some((title) => shareBeginning(stem, title))));
+            forms.some((stem) =>
+              [...stems].some((title) => shareBeginning(stem, title, MIN_SHARED_BEGINNING)),
+            ));
         return sum + (met ? (query.wordWeights[index] ?? 0) : 0);
       }, 0) / total;
     // Of two titles holding as much of the question, the one holding its own words wins.

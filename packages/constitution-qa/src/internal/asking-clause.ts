@@ -14,9 +14,17 @@ const QUESTION_OPENER = new RegExp(
 // Fewest words of meaning the asking clause needs to be read on its own.
 const MIN_CLAUSE_WORDS = 2;
 
+// The clauses of a message, trimmed, empty ones left out.
+function clausesOf(message: string): string[] {
+  return message
+    .split(CLAUSE_BREAK)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause !== '');
+}
+
 /** How many clauses of a message open as questions (see askingClause). */
 export function askingClauseCount(message: string): number {
-  return message.split(CLAUSE_BREAK).filter((clause) => QUESTION_OPENER.test(clause.trim())).length;
+  return clausesOf(message).filter((clause) => QUESTION_OPENER.test(clause)).length;
 }
 
 /**
@@ -25,10 +33,7 @@ export function askingClauseCount(message: string): number {
  * the asking clause holds fewer than two words of meaning ("hw can we remove him").
  */
 export function askingClause(message: string): string | undefined {
-  const clauses = message
-    .split(CLAUSE_BREAK)
-    .map((clause) => clause.trim())
-    .filter((clause) => clause !== '');
+  const clauses = clausesOf(message);
   if (clauses.length < 2) return undefined;
   const asking = clauses.findLast((clause) => QUESTION_OPENER.test(clause));
   if (asking === undefined || asking === clauses[0]) return undefined;

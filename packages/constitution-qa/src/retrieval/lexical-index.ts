@@ -1,4 +1,5 @@
 import { createNearWordIndex, type NearWordIndex } from '../internal/near-words';
+import { shareBeginning } from '../internal/share-beginning';
 import { stemWord } from '../internal/stem-word';
 import { isStopWord, tokenise } from '../internal/tokenise';
 import type { ConstitutionPassage } from './constitution-passage';
@@ -213,13 +214,7 @@ export function buildLexicalIndex(passages: readonly ConstitutionPassage[]): Lex
   // meet ("incapacitated" and "incapacity").
   function relatedStems(stem: string): string[] {
     if (stem.length < MIN_PREFIX) return [];
-    return knownStems.filter((known) => {
-      if (known === stem) return false;
-      const shorter = Math.min(known.length, stem.length);
-      let common = 0;
-      while (common < shorter && known[common] === stem[common]) common += 1;
-      return common >= MIN_PREFIX && common >= shorter * 0.8;
-    });
+    return knownStems.filter((known) => known !== stem && shareBeginning(known, stem, MIN_PREFIX));
   }
 
   return {
