@@ -63,12 +63,26 @@ export function askedForWord(question: string): string | undefined {
 const EXISTENCE_QUESTION =
   /\b(?:(?:does|do|will|would|can)\s+(?:coaz|the\s+association|it|they|you)\s+(?:have|has|offer|give|provide|run|pay|own|operate|sponsor)|(?:is|are)\s+there)\s+(.+?)(?=\s+(?:for|to|in|on|at|from|if|when|during|after|before|by|with|that|which|who)\b|[?.!,;]|$)/;
 
+// Words that, after the thing's first word, end its name: what follows describes it ("a fund meant
+// to…", "a committee responsible for…", "anywhere i can take it"). A participle or an adjective
+// in -able or -ible after a noun opens such a description; a pronoun opens a clause.
+const DESCRIBES =
+  /^(?:[a-z]{3,}(?:ed|ing|able|ible)|meant|set|made|given|known|paid|held|kept|run|put|done|taken|chosen|seen|said|told|sent|spent|written)$/;
+const PRONOUN = new Set('i me you we us he him she her they them it one'.split(' '));
+// A thing named only as "anything" or "anywhere" is not named: the answer says what it is.
+const INDEFINITE = /^(?:any|some|no|every)(?:thing|where|one|body|place)$/;
+
 /** The words naming the thing whose existence a question asks about, or none. */
 export function existenceAskedFor(question: string): string[] {
   const thing = EXISTENCE_QUESTION.exec(question.toLowerCase())?.[1] ?? '';
-  return (thing.match(/[a-z]+/g) ?? []).filter(
-    (word) => !isStopWord(word) && !DETERMINER.has(word) && word !== 'any',
+  const words = (thing.match(/[a-z]+/g) ?? []).filter(
+    (word) => !DETERMINER.has(word) && word !== 'any',
   );
+  if (words.length === 0 || INDEFINITE.test(words[0] ?? '')) return [];
+  const end = words.findIndex(
+    (word, index) => index > 0 && (PRONOUN.has(word) || DESCRIBES.test(word)),
+  );
+  return (end < 0 ? words : words.slice(0, end)).filter((word) => !isStopWord(word));
 }
 
 /**
