@@ -27,6 +27,7 @@ const document: ConstitutionDocument = {
     article(1, 'Sittings of the Finance Committee', [
       'The quorum for a sitting of the Committee shall be three members.',
       'The Committee shall meet at least four times each year.',
+      'Members shall be given seven (7) days notice of a sitting.',
     ]),
     article(2, 'The Board', ['The Board shall be chaired by the President.']),
     article(3, 'The Executive Board', [
@@ -47,8 +48,16 @@ describe('bodyPropertyAsked', () => {
     ['how often do members of the annual board meet', 'frequency', ['board']],
     // The body is the name after the property's words, not every other word of the question.
     ['how often does the board meet during an emergency', 'frequency', ['board']],
+    ['how often is the finance committee supposed to meet', 'frequency', ['financ', 'committe']],
+    ['how often is the board required to sit', 'frequency', ['board']],
     ['what is the executive board quorum when members are sick', 'quorum', ['execut', 'board']],
     ['who presides over meetings of the finance committee', 'chair', ['financ', 'committe']],
+    ['how much notice do members get before an extraordinary board meeting', 'notice', ['board']],
+    [
+      "how many days' notice for a sitting of the finance committee",
+      'notice',
+      ['financ', 'committe'],
+    ],
   ])('reads %j as asking for the %s of a body', (question, property, body) => {
     expect(read(question)).toEqual({ property, body: body.map((stem) => [stem]) });
   });
@@ -69,6 +78,8 @@ describe('createBodyPropertyFinder', () => {
     expect(states({ property: 'quorum', body: [['financ'], ['committe']] })).toBe(true);
     expect(states({ property: 'frequency', body: [['financ'], ['committe']] })).toBe(true);
     expect(states({ property: 'chair', body: [['board']] })).toBe(true);
+    expect(states({ property: 'notice', body: [['financ'], ['committe']] })).toBe(true);
+    expect(states({ property: 'notice', body: [['board']] })).toBe(false);
   });
 
   it('takes a count of people or a list of who sits as a size, not any number', () => {

@@ -11,7 +11,7 @@ import { tokenise } from '../internal/tokenise';
 // Read from English grammar and the parts of any constitution, not from a question.
 
 /** A property a constitution states body by body. */
-export type BodyProperty = 'quorum' | 'chair' | 'frequency' | 'size';
+export type BodyProperty = 'quorum' | 'chair' | 'frequency' | 'size' | 'notice';
 
 interface PropertyReading {
   property: BodyProperty;
@@ -24,11 +24,13 @@ interface PropertyReading {
   stated: RegExp;
 }
 
-// Where a body's name ends: at the verb or preposition after it, or at the end of the clause.
+// Where a body's name ends: at the verb or preposition after it, or at the end of the clause; also
+// at the words by which a member says it has to ("is the board supposed to meet").
 const END =
-  '(?=\\s+(?:meet|meets|meeting|meetings|sit|sits|sitting|sittings|convene|convenes|held|hold|be|is|are|was|were|have|has|when|if|during|in|on|at|to|for|and|or|but|after|before|while|with|so|every|each|per|a)\\b|\\s*[?.!,;:]|\\s*$)';
+  '(?=\\s+(?:supposed|expected|required|meant|obliged|due|allowed|going|able|meet|meets|meeting|meetings|sit|sits|sitting|sittings|convene|convenes|held|hold|be|is|are|was|were|have|has|when|if|during|in|on|at|to|for|and|or|but|after|before|while|with|so|every|each|per|a)\\b|\\s*[?.!,;:]|\\s*$)';
 const ARTICLE = '(?:(?:the|a|an|our|its|their)\\s+)?';
 const SITTINGS_OF = '(?:(?:meetings?|sittings?)\\s+of\\s+)?';
+const SITTING_KIND = '(?:extraordinary|special|emergency|ordinary|annual|urgent)';
 // A wording with the body's name captured where it says BODY.
 const withBodyName = (pattern: string) =>
   new RegExp(pattern.replace('BODY', `(?<body>.+?)${END}`), 'i');
@@ -76,6 +78,20 @@ const READINGS: readonly PropertyReading[] = [
     // A count of people, or a list of who sits ("shall consist of", "composed of"); a number
     // alone may count days.
     stated: SEATS,
+  },
+  {
+    property: 'notice',
+    // The notice of a body's sitting ("how much notice before a council meeting", "how many days'
+    // notice for the board"); the sitting's kind ("an extraordinary…") is not the body.
+    asked: [
+      withBodyName(
+        `\\b(?:how\\s+much|how\\s+many\\s+days['’]?|what)\\s+(?:of\\s+)?notice\\b[^?]*?\\b(?:before|for|of|ahead\\s+of)\\s+${ARTICLE}${SITTINGS_OF}${ARTICLE}(?:${SITTING_KIND}\\s+)?BODY`,
+      ),
+      withBodyName(
+        `\\bnotice\\s+period\\s+(?:for|of|before)\\s+${ARTICLE}${SITTINGS_OF}${ARTICLE}(?:${SITTING_KIND}\\s+)?BODY`,
+      ),
+    ],
+    stated: /\bnotice\b|\bin\s+advance\b/i,
   },
 ];
 
