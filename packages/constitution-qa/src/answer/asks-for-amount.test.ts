@@ -15,6 +15,10 @@ describe('asksForAmount', () => {
     'what share of the annual revenue does a province keep',
     'what joining fee will a student pay',
     'What monthly allowance does a delegate receive?',
+    "what's the annual subscription",
+    'whats the joining fee for a student',
+    // "wats the levy", as the glossary reads it.
+    'what the levy for branches',
   ])('reads %j as asking for a sum', (question) => {
     expect(asksForAmount(question)).toBe(true);
   });
