@@ -15,6 +15,9 @@ describe('articleReference', () => {
     ['Article one hundred and five', 105],
     ['compare article ten and eleven', 10],
     ['section and article 40', 40],
+    ['what does the 40th article say', 40],
+    ['whats in artcle 88', 88],
+    ['explain artical twelve', 12],
   ])('reads the number in %j', (question, expected) => {
     expect(articleReference(question)).toBe(expected);
   });
@@ -25,5 +28,6 @@ describe('articleReference', () => {
     expect(articleReference('which article covers fees')).toBeUndefined();
     expect(articleReference('section and article')).toBeUndefined();
     expect(articleReference('an article on the fees')).toBeUndefined();
+    expect(articleReference('the 2nd election in a row')).toBeUndefined();
   });
 });

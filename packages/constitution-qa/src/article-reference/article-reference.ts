@@ -14,20 +14,28 @@ const TEENS = [
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const FIRST_WORD = [...UNITS, ...TEENS, ...TENS.filter(Boolean)].join('|');
 const NUMBER_WORD = `${FIRST_WORD}|hundred|and`;
-const ARTICLE_REFERENCE = new RegExp(
-  String.raw`\b(?:article|art|section|sec)\b\.?\s*(?:no\.?\s*|number\s+|#\s*)?(\d{1,3}\b|(?:${FIRST_WORD})\b(?:[\s-]+(?:${NUMBER_WORD})\b)*)`,
-  'i',
-);
+// "Article" and its abbreviations, and its commonest misspellings on a phone keyboard.
+const ARTICLE_WORD =
+  '(?:article|articles|artcle|artical|articel|articl|artikel|atricle|aticle|artice|art|section|sec)';
+const NUMBER = `\\d{1,3}\\b|(?:${FIRST_WORD})\\b(?:[\\s-]+(?:${NUMBER_WORD})\\b)*`;
+const NAMED = String.raw`\b${ARTICLE_WORD}\b\.?\s*(?:no\.?\s*|number\s+|#\s*)?(${NUMBER})`;
+// "the 40th article", "the 3rd section".
+const ORDINAL = String.raw`\b(\d{1,3})(?:st|nd|rd|th)\s+${ARTICLE_WORD}\b`;
+const ARTICLE_REFERENCE = new RegExp(`${NAMED}|${ORDINAL}`, 'i');
+
+/** Every mention of an Article by number in a text ("article 40", "the 40th article"). */
+export const ARTICLE_MENTION = new RegExp(`${NAMED}|${ORDINAL}`, 'gi');
 
 /**
  * The Article number a question names directly ("article 40", "Art. 40", "section 40",
- * "article no. 40", "article forty"), or undefined when it names none.
+ * "article no. 40", "article forty", "the 40th article", "artcle 40"), or undefined when it names
+ * none.
  *
  * @example articleReference('What does art. 12 say?') // 12
  */
 export function articleReference(question: string): number | undefined {
   const match = ARTICLE_REFERENCE.exec(question);
-  const reference = match?.[1]?.trim();
+  const reference = (match?.[1] ?? match?.[2])?.trim();
   if (!reference) return undefined;
   if (/^\d+$/.test(reference)) return Number(reference);
   return wordsToNumber(reference);

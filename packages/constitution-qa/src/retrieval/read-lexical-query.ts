@@ -1,4 +1,4 @@
-import { articleReference } from '../article-reference/article-reference';
+import { ARTICLE_MENTION, articleReference } from '../article-reference/article-reference';
 import { isStopWord, tokenise } from '../internal/tokenise';
 import { asksForComposition, COMPOSITION_WORDS } from './asks-for-composition';
 import type { LexicalIndex } from './lexical-index';
@@ -56,7 +56,6 @@ export function stemsStandingFor(
   ];
 }
 
-const ARTICLE_MENTION = /\b(?:article|art\.?|section|sec\.?)\s*\d{1,3}\b/gi;
 const MAX_QUESTION_LENGTH = 4000;
 const MAX_QUESTION_WORDS = 60;
 const MAX_FUZZY_WORDS = 8;
