@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeFactAsked } from './asks-for-notice-fact';
+import { asksUnstatedPeriod, noticeFactAsked } from './asks-for-notice-fact';
 
 // Whether a question asks for any fact no constitution holds, whichever kind.
 const asksForNoticeFact = (question: string, text: string) =>
@@ -183,6 +183,7 @@ describe('asksForNoticeFact', () => {
     expect(noticeFactAsked('exam fees charged by the university', '')).toBe('other-body');
     expect(noticeFactAsked('who is the minister of health', '')).toBe('other-body');
     expect(noticeFactAsked('how hard is the hpcz licensing exam', '')).toBe('other-body');
+    expect(noticeFactAsked('my napsa statement shows gaps, what do i do', '')).toBe('other-body');
     // The glossary gives "ministry" as "government" before the question is read here.
     expect(noticeFactAsked('any vacancies at the government of health', '')).toBe('other-body');
     // The association's own dealings with such a body, or a member's standing with it, are not.
@@ -235,6 +236,9 @@ describe('asksForNoticeFact', () => {
     expect(noticeFactAsked('where can i study clinical medicine', '')).toBe('training');
     expect(noticeFactAsked('How many years is the degree course?', '')).toBe('training');
     expect(noticeFactAsked('which colleges offer the diploma', '')).toBe('training');
+    expect(noticeFactAsked('what schools in the copperbelt teach clinical medicine', '')).toBe(
+      'training',
+    );
     expect(asksForNoticeFact('How long is the term of office of the President?', '')).toBe(false);
   });
 
@@ -244,6 +248,10 @@ describe('asksForNoticeFact', () => {
     );
     expect(noticeFactAsked('how many students does coaz now have', '')).toBe('statistic');
     expect(noticeFactAsked('what decisions did the last council make', '')).toBe('past-event');
+    expect(noticeFactAsked("which motions were adopted at last year's conference", '')).toBe(
+      'past-event',
+    );
+    expect(asksForNoticeFact('which motions were adopted by the general assembly', '')).toBe(false);
     expect(noticeFactAsked('Who wrote the constitution?', '')).toBe('history');
     expect(
       noticeFactAsked('when is the deadline for nominations for the coming elections', '30 days'),
@@ -251,5 +259,28 @@ describe('asksForNoticeFact', () => {
     // Counts the constitution sets stay its questions.
     expect(asksForNoticeFact('how many members sit on the council', '')).toBe(false);
     expect(asksForNoticeFact('what is the deadline for nominations', 'within 30 days')).toBe(false);
+  });
+});
+
+describe('asksUnstatedPeriod', () => {
+  const withPeriod = 'An appeal shall be lodged within thirty (30) days of the decision.';
+  const inWords = 'The Committee shall decide within fourteen days.';
+  const without = 'A member may appeal to the Committee against any decision.';
+
+  it('reads a wait or a time limit asked as a length of time', () => {
+    expect(asksUnstatedPeriod('how many days do i have to appeal', without)).toBe(true);
+    expect(asksUnstatedPeriod('how long must i wait before i can rejoin', without)).toBe(true);
+    expect(asksUnstatedPeriod('how soon after the meeting are minutes shared', without)).toBe(true);
+  });
+
+  it('counts a period stated in figures or in words', () => {
+    expect(asksUnstatedPeriod('how many days do i have to appeal', withPeriod)).toBe(false);
+    expect(asksUnstatedPeriod('how long does the committee take to decide', inWords)).toBe(false);
+  });
+
+  it('leaves how long an office is held, and other questions, to the other rules', () => {
+    expect(asksUnstatedPeriod('how long does the acting president serve', without)).toBe(false);
+    expect(asksUnstatedPeriod('how long is the term of office', without)).toBe(false);
+    expect(asksUnstatedPeriod('can i appeal a suspension', without)).toBe(false);
   });
 });

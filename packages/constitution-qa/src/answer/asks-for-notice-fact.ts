@@ -32,7 +32,20 @@ const WEEKDAY = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s
 const DEADLINE_QUESTION =
   /\b(?:deadlines?|due\s+dates?|by\s+when|by\s+what\s+date|closing\s+dates?|cut[- ]?off\s+dates?|last\s+day\s+(?:to|for))\b/i;
 const PERIOD =
-  /\b\d+\)?\s*(?:calendar\s+|working\s+|clear\s+)?(?:days?|weeks?|months?|years?|hours?)\b/i;
+  /\b(?:\d+\)?|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)\s*(?:calendar\s+|working\s+|clear\s+)?(?:days?|weeks?|months?|years?|hours?)\b/i;
+// A time limit or a wait asked as a length of time ("how many days do I have to appeal", "how
+// long must I wait before…", "how soon after…"). How long an office is held is left out: a term
+// may run "for the remainder of the term", which states no number.
+const PERIOD_QUESTION =
+  /\bhow\s+many\s+(?:days|weeks|months|years|hours)\b|\bwithin\s+how\s+(?:long|many)\b|\bhow\s+soon\b|\bhow\s+long\b[^?.!]*\b(?:wait|waiting|before|after|until|till|take|takes|to\s+(?:apply|appeal|respond|reply|decide|lodge|file|submit|complete|act|pay|renew))\b/i;
+
+/**
+ * Whether a question asks for a time limit or a wait (see PERIOD_QUESTION) that a text, the best
+ * passages, does not state as a number of days, weeks, months or years, nor as a date.
+ */
+export function asksUnstatedPeriod(question: string, text: string): boolean {
+  return PERIOD_QUESTION.test(question) && !PERIOD.test(text) && !TIME_OR_DATE.test(text);
+}
 
 // How to reach or pay the association: numbers, addresses on the web or by post, opening hours,
 // its bank account.
@@ -55,7 +68,7 @@ const CONTACT_STATED = /@|\bwww\.|\bhttps?:|\+?\d[\d -]{7,}\d|\bP\.?\s?O\.?\s+Bo
 // what the last one of anything did ("what did the last council decide"). The constitution
 // sets the rules for them and records none.
 const PAST_EVENT_QUESTION =
-  /\b(?:how many votes|how many\s+(?:\w+\s+)?(?:voted|attended|took part|turned up)|results?|turnout|outcome|what\s+(?:was|were)\s+(?:decided|resolved|passed|agreed)|what\s+happened|(?:when|where)\s+(?:was|were|did)(?:\s+the)?)\b.*\b(?:last|previous|past|recent|latest|most recent)\s+(?:\w+\s+){0,2}(?:elections?|polls?|general assembly|annual general assembly|agm|meeting|sitting|congress|conference)\b|\b(?:what|which)\s+\w+\s+did\s+the\s+(?:last|previous|past|recent|latest|most\s+recent)\b/i;
+  /\b(?:how many votes|how many\s+(?:\w+\s+)?(?:voted|attended|took part|turned up)|results?|turnout|outcome|(?:what|which)\s+(?:\w+\s+)?(?:was|were)\s+(?:decided|resolved|passed|agreed|adopted|approved)|what\s+happened|(?:when|where)\s+(?:was|were|did)(?:\s+the)?)\b.*\b(?:last|previous|past|recent|latest|most recent)\s+(?:[\w']+\s+){0,2}(?:elections?|polls?|general assembly|annual general assembly|agm|meeting|sitting|congress|conference)\b|\b(?:what|which)\s+\w+\s+did\s+the\s+(?:last|previous|past|recent|latest|most\s+recent)\b/i;
 
 // How many members the association has, or clinical officers Zambia has: statistics, which change
 // every year and which no constitution holds. Counts of offices or seats stay questions for it.
@@ -111,6 +124,8 @@ const OTHER_BODY_QUESTION = new RegExp(
   [
     // The body as the subject: "does the Ministry of Health employ…"
     `\\b(?:does|do|did|will|would)\\s+(?:the\\s+)?${OTHER_BODY}\\b`,
+    // The member's own dealings with it: "my NAPSA contributions", "my HPCZ licence".
+    `\\b(?:my|our)\\s+${OTHER_BODY}\\b`,
     // Its officers: "the registrar of…", "the Minister of Health".
     `\\b(?:registrar|director|chairperson|chair|president|head|minister|ceo|principal|secretary|dean)(?:\\s+general)?\\s+(?:of|at)\\s+(?:the\\s+)?${OTHER_BODY}\\b|\\bminister\\s+of\\s+health\\b`,
     // What it requires or runs: "required by…", "the HPCZ licensing exam", "a job at the Ministry".
@@ -137,7 +152,7 @@ const SITE_TASK =
 // Where and how long clinical officers train: training institutions and the Health Professions
 // Council set that, not the association's constitution.
 const TRAINING_QUESTION =
-  /\bwhere\s+(?:can|do|should|could)\s+(?:i|one|you|we|someone)\s+(?:study|train|get\s+trained)\b|\b(?:how\s+long|how\s+many\s+(?:years|months))\b[^?]*\b(?:diploma|degree|course|programme|program|training)\b|\b(?:which|what)\s+(?:colleges?|schools?|universit(?:y|ies)|institutions?)\s+(?:offer|train|teach|run)\b/i;
+  /\bwhere\s+(?:can|do|should|could)\s+(?:i|one|you|we|someone)\s+(?:study|train|get\s+trained)\b|\b(?:how\s+long|how\s+many\s+(?:years|months))\b[^?]*\b(?:diploma|degree|course|programme|program|training)\b|\b(?:which|what)\s+(?:colleges?|schools?|universit(?:y|ies)|institutions?)\s+(?:[\w']+\s+){0,3}?(?:offer|train|teach|run)\b/i;
 
 // Whether the question names a phrase of the pattern ("mobile money", "annual leave") that the
 // text does not hold.

@@ -167,4 +167,26 @@ describe('questions as members write them', () => {
     expect(reply.responseType).toBe('rag_qa');
     expect(reply.sources[0]?.articleNumber).toBe(78);
   });
+
+  it('answers a situation told before a short question that points back to it', async () => {
+    // The story's words (the country, the months) weigh as subjects no Article covers; read with
+    // the line for such messages, the Articles on the President's absence and the
+    // Vice-President's office answer (declined at 0.22 before).
+    const reply = await engine.answer({
+      query: 'our vice president has been out of the country for months, who is acting?',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('rag_qa');
+    expect(firstThree(reply)).toContain(109);
+  });
+
+  it('declines a time limit no clause on the subject states', async () => {
+    // Articles 84 and 114 have minutes kept, and state periods for other provisions only.
+    const reply = await engine.answer({
+      query: 'how many days does the committee have to send the minutes to members',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('fallback');
+    expect(reply.answer).toContain('set no date or time limit');
+  });
 });

@@ -12,7 +12,7 @@ import { declineAnswer } from '../answer/decline-answer';
 import { findHighlights } from '../answer/find-highlights';
 import type { ConstitutionDocument } from '../constitution-document/constitution-document';
 import { createGlossaryReader } from '../glossary/member-glossary';
-import { askingClause, askingClauseCount } from '../internal/asking-clause';
+import { askingClause, askingClauseCount, tellsBeforeAsking } from '../internal/asking-clause';
 import { normaliseLine } from '../internal/normalise-line';
 import { pointsBack, questionParts } from '../internal/question-parts';
 import type { AnswerProvider } from '../providers/answer-provider';
@@ -24,7 +24,7 @@ import type {
 } from '../retrieval/lexical-retriever';
 import type { WeightedRetriever } from '../retrieval/passage-retriever';
 import { bundledWordVectors, type WordVectors } from '../semantic/word-vectors';
-import { type Assessment, createAnswerAssessor, DECLINE_BELOW } from './assess-answer';
+import { type Assessment, createAnswerAssessor, declineLine } from './assess-answer';
 import { createEngineRankers, type EngineRankers } from './engine-rankers';
 import { generalMessages, groundedMessages, rewriteMessages } from './provider-messages';
 import {
@@ -316,7 +316,7 @@ export function createConstitutionEngine(
     }
     assessment = assessPiecesAlone(question, ranked, assessment);
     const { confidence } = assessment;
-    if (confidence < DECLINE_BELOW)
+    if (confidence < declineLine(assessment, tellsBeforeAsking(question)))
       return general(question, started, assessment, nearestOf(ranked, query), links);
     const best = ranked[0]?.score ?? 0;
     const candidates = ranked.slice(0, RAG_ARTICLES);

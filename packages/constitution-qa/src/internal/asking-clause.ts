@@ -1,4 +1,4 @@
-import { QUESTION_OPENERS } from './question-parts';
+import { pointsBack, QUESTION_OPENERS } from './question-parts';
 import { isStopWord, tokenise } from './tokenise';
 
 // Members often tell their situation before they ask ("i work nights at a rural clinic far from
@@ -11,6 +11,11 @@ const QUESTION_OPENER = new RegExp(
   `^(?:(?:and|but|so|then|now|pls|please|kindly)\\s+)?(?:${QUESTION_OPENERS}|might|am|have|has|cn|kan|hw|wat|wht|wen|whn|hu|wer|shud|wud|cud|y)\\b`,
   'i',
 );
+// A message opening on a condition ("if the association is wound up, what happens to its
+// property") asks under it: read alone, an asking clause pointing back to the condition with a
+// pronoun loses its subject. One naming its own ("if conditions worsen, can the association
+// take collective action") stands alone.
+const CONDITION = /^(?:if|unless|once|suppose|supposing|assuming|in\s+case|in\s+the\s+event)\b/i;
 // Fewest words of meaning the asking clause needs to be read on its own.
 const MIN_CLAUSE_WORDS = 2;
 
@@ -29,14 +34,30 @@ export function askingClauseCount(message: string): number {
 
 /**
  * The clause of a message that asks its question when the message also tells something else
- * first, or undefined: when the message is one clause, when no clause opens as a question, or when
- * the asking clause holds fewer than two words of meaning ("hw can we remove him").
+ * first, or undefined: when the message is one clause, when no clause opens as a question, when
+ * the asking clause points back to a condition it opens on, or when the asking clause holds fewer
+ * than two words of meaning ("hw can we remove him").
  */
 export function askingClause(message: string): string | undefined {
   const clauses = clausesOf(message);
   if (clauses.length < 2) return undefined;
   const asking = clauses.findLast((clause) => QUESTION_OPENER.test(clause));
   if (asking === undefined || asking === clauses[0]) return undefined;
+  if (CONDITION.test(clauses[0] ?? '') && pointsBack(asking)) return undefined;
   const words = tokenise(asking).filter((token) => !isStopWord(token.word));
   return words.length >= MIN_CLAUSE_WORDS ? asking : undefined;
+}
+
+/**
+ * Whether a message tells something before it asks: its first clause neither asks nor sets a
+ * condition, and a later clause asks ("our treasurer resigned last month. can the president pick
+ * someone to act?").
+ */
+export function tellsBeforeAsking(message: string): boolean {
+  const [first = '', ...rest] = clausesOf(message);
+  return (
+    !QUESTION_OPENER.test(first) &&
+    !CONDITION.test(first) &&
+    rest.some((clause) => QUESTION_OPENER.test(clause))
+  );
 }
