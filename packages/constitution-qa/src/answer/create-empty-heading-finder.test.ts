@@ -34,4 +34,13 @@ describe('createEmptyHeadingFinder', () => {
   it('names no empty heading for a question on a subject with text', () => {
     expect(find(lexical.read('who manages the affairs of the board'))).toBeUndefined();
   });
+
+  it("tells which of the question's words the empty title meets", () => {
+    const query = lexical.read('when are the board rules published');
+    const match = find(query);
+    expect(match?.article.number).toBe(3);
+    const met = match?.words.map((index) => query.words[index]);
+    expect(met).toContain('published');
+    expect(met).not.toContain('board');
+  });
 });

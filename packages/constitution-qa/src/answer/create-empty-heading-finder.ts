@@ -21,6 +21,8 @@ export interface EmptyHeadingMatch {
   share: number;
   /** The same share for the best-matching title of an Article that has text. */
   textShare: number;
+  /** Indexes of the question's words (`LexicalQuery.words`) that the empty heading's title meets. */
+  words: number[];
 }
 
 /** Finds, for a question, the Article with a heading but no text that the question is about. */
@@ -44,28 +46,35 @@ export function createEmptyHeadingFinder(document: ConstitutionDocument): EmptyH
     // A word is met by its own stems, or by the corrections, neighbours in meaning and glossary
     // words read for it.
     const wordStems = query.words.map((_, index) => stemsStandingFor(query, index, 0));
-    // Share of the question a title holds, with the near forms of its stems or with its stems alone.
+    // Whether a title meets a question word, with the near forms of its stems or its stems alone.
+    const meets = (stems: ReadonlySet<string>, forms: readonly string[], nearForms = true) =>
+      forms.some((stem) => stems.has(stem)) ||
+      (nearForms &&
+        forms.some((stem) =>
+          [...stems].some((title) => shareBeginning(stem, title, MIN_SHARED_BEGINNING)),
+        ));
+    // Share of the question a title holds.
     const shareOf = (stems: ReadonlySet<string>, nearForms = true) =>
-      wordStems.reduce((sum, forms, index) => {
-        const met =
-          forms.some((stem) => stems.has(stem)) ||
-          (nearForms &&
-            forms.some((stem) =>
-              [...stems].some((title) => shareBeginning(stem, title, MIN_SHARED_BEGINNING)),
-            ));
-        return sum + (met ? (query.wordWeights[index] ?? 0) : 0);
-      }, 0) / total;
+      wordStems.reduce(
+        (sum, forms, index) =>
+          sum + (meets(stems, forms, nearForms) ? (query.wordWeights[index] ?? 0) : 0),
+        0,
+      ) / total;
     // Of two titles holding as much of the question, the one holding its own words wins.
-    let best: { article: ConstitutionArticle; share: number; exact: number } | undefined;
+    let best:
+      | { article: ConstitutionArticle; stems: ReadonlySet<string>; share: number; exact: number }
+      | undefined;
     for (const { article, stems } of empty) {
       const share = shareOf(stems);
       if (share < MIN_SHARE) continue;
       const exact = shareOf(stems, false);
       if (!best || share > best.share || (share === best.share && exact > best.exact))
-        best = { article, share, exact };
+        best = { article, stems, share, exact };
     }
     if (!best) return undefined;
     const textShare = Math.max(0, ...withText.map(({ stems }) => shareOf(stems)));
-    return { article: best.article, share: best.share, textShare };
+    const { stems } = best;
+    const words = wordStems.flatMap((forms, index) => (meets(stems, forms) ? [index] : []));
+    return { article: best.article, share: best.share, textShare, words };
   };
 }

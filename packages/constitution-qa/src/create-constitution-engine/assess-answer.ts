@@ -143,7 +143,10 @@ export function createAnswerAssessor({
     const emptyHeading = empty?.article;
     // The constitution names the subject under a heading it left empty, and either the Articles
     // with text answer only part of the question, or the empty heading's title says what the
-    // question asks far better than any title with text: the subject is the empty one. Unless a
+    // question asks far better than any title with text, or as well as any and with a word of the
+    // question that the best Articles never use ("where does the electoral commission get its
+    // money", under "Finances of the Electoral commission", when the best Articles are on
+    // elections and never speak of money): the subject is the empty one. Unless a
     // passage with text states the question's words together: "Who appoints the Electoral
     // Commission?" has an empty heading of that title, and Articles 45 and 48 say it is "appointed
     // by the National Executive Committee". A word counts as met by the glossary's words for it.
@@ -151,7 +154,14 @@ export function createAnswerAssessor({
     const emptyIsTheSubject =
       empty !== undefined &&
       !top.some((match) => statesTogether(questionWords, match.passage.text)) &&
-      (coverage < EMPTY_HEADING_COVERAGE || empty.share >= empty.textShare + EMPTY_TITLE_MARGIN);
+      (coverage < EMPTY_HEADING_COVERAGE ||
+        empty.share >= empty.textShare + EMPTY_TITLE_MARGIN ||
+        (empty.share >= empty.textShare &&
+          empty.words.some((index) =>
+            top.every((match) =>
+              (questionWords[index] ?? []).every((stem) => !articleHolds(match.passage, stem)),
+            ),
+          )));
     if (emptyIsTheSubject) {
       return { confidence: Math.min(confidence, EMPTY_HEADING_CONFIDENCE), emptyHeading };
     }

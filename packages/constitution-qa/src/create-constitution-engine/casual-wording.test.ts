@@ -189,4 +189,15 @@ describe('questions as members write them', () => {
     expect(reply.responseType).toBe('fallback');
     expect(reply.answer).toContain('set no date or time limit');
   });
+
+  it('names the empty heading whose title holds a word the best Articles never use', async () => {
+    // Article 225, "Finances of the Electoral commission", has no text; the Articles on elections
+    // came first and never speak of money, yet were quoted (at 0.63) as the answer.
+    const reply = await engine.answer({
+      query: 'where does the electoral commission obtain the money to run an election',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('fallback');
+    expect(reply.answer).toContain('Article 225');
+  });
 });
