@@ -71,6 +71,11 @@ describe('asksForNoticeFact', () => {
     expect(asksForNoticeFact('what are the office hours', '')).toBe(true);
     expect(asksForNoticeFact('whats the email', 'write to info@example.org')).toBe(false);
     expect(asksForNoticeFact('How do members contact the Council?', '')).toBe(false);
+    expect(noticeFactAsked("what is the treasurer's number", '')).toBe('contact');
+    expect(noticeFactAsked('i need a number, i want to call her', '')).toBe('contact');
+    expect(
+      asksForNoticeFact('what number of members is needed to call a general assembly', ''),
+    ).toBe(false);
   });
 
   it('knows a constitution records no results of past elections or meetings', () => {
@@ -204,6 +209,11 @@ describe('asksForNoticeFact', () => {
 
   it('knows the names of office holders and the record of past meetings are not in it', () => {
     expect(noticeFactAsked('what is the name of our vice president', '')).toBe('office-holder');
+    expect(noticeFactAsked('who is our branch chairperson', '')).toBe('office-holder');
+    expect(noticeFactAsked('who are the district representatives in chipata', '')).toBe(
+      'office-holder',
+    );
+    expect(asksForNoticeFact('who are the district representatives', '')).toBe(false);
     expect(noticeFactAsked('When was the previous annual general assembly held?', '')).toBe(
       'past-event',
     );

@@ -49,8 +49,10 @@ export function asksUnstatedPeriod(question: string, text: string): boolean {
 
 // How to reach or pay the association: numbers, addresses on the web or by post, opening hours,
 // its bank account.
+// An office holder's or the office's own number ("the secretary general's number"), or a number
+// to call someone on; "the number of members needed to call a meeting" counts members.
 const CONTACT_QUESTION =
-  /\b(?:(?:tele)?phone|cell(?:phone)?|mobile|whatsapp|contact|fax|account)\s+(?:number|no|details)\b|\be-?mail(?:\s+address)?\b|\bweb\s*(?:site|page|address)\b|\b(?:office|opening|working|business)\s+hours\b|\bpostal\s+address\b|\bp\.?\s?o\.?\s+box\b/i;
+  /\b(?:president|secretary\s+general|treasurer(?:\s+general)?|speaker|chair(?:person)?|secretariat|office|coaz)(?:['’]s)?\s+(?:(?:phone|cell|mobile)\s+)?(?:number|no)\b|\bnumbers?\b(?!\s+of\b)[^?]*\b(?:call|phone|text|sms|reach)\s+(?:him|her|them|you|the\s+office)\b|\b(?:(?:tele)?phone|cell(?:phone)?|mobile|whatsapp|contact|fax|account)\s+(?:number|no|details)\b|\be-?mail(?:\s+address)?\b|\bweb\s*(?:site|page|address)\b|\b(?:office|opening|working|business)\s+hours\b|\bpostal\s+address\b|\bp\.?\s?o\.?\s+box\b/i;
 // How to pay: mobile money, cards, bank transfers and online payment are the secretariat's and the
 // website's business; a constitution sets what is owed, not the channel. Named in the passages, a
 // channel counts as stated.
@@ -161,6 +163,16 @@ function asksUnstated(pattern: RegExp, question: string, text: string): boolean 
   return phrase !== undefined && !text.toLowerCase().includes(phrase.toLowerCase());
 }
 
+// "Who is our coordinator", "who are the delegates for Chipata": who holds an office for the
+// member, or at a place, is a person, whom a constitution does not name.
+const WHO_IS = /^\s*(?:\w+\s*,\s*)?who\s+(?:is|are)\b/i;
+const OURS = /^\s*(?:\w+\s*,\s*)?who\s+(?:is|are)\s+(?:our|my)\b/i;
+
+function asksWhoIsAt(question: string): boolean {
+  if (OURS.test(question)) return true;
+  return WHO_IS.test(question) && (question.toLowerCase().match(/[a-z]+/g) ?? []).some(isPlaceName);
+}
+
 // Whether a text names a Zambian place or a street, as an office's address would.
 function namesPlace(text: string): boolean {
   return STREET.test(text) || (text.toLowerCase().match(/[a-z]+/g) ?? []).some(isPlaceName);
@@ -199,7 +211,7 @@ export type NoticeFact =
  * a term of employment, a deadline, a symbol or a site task counts only when it states none.
  */
 export function noticeFactAsked(question: string, text: string): NoticeFact | undefined {
-  if (PERSON_QUESTION.test(question)) return 'office-holder';
+  if (PERSON_QUESTION.test(question) || asksWhoIsAt(question)) return 'office-holder';
   if (PAST_EVENT_QUESTION.test(question)) return 'past-event';
   if (STATISTIC_QUESTION.test(question)) return 'statistic';
   if (WEEKDAY_QUESTION.test(question)) return WEEKDAY.test(text) ? undefined : 'meeting-time';
