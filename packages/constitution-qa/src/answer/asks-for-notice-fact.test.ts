@@ -294,3 +294,45 @@ describe('asksUnstatedPeriod', () => {
     expect(asksUnstatedPeriod('can i appeal a suspension', without)).toBe(false);
   });
 });
+
+describe('facts of the moment, of employers and of colleges', () => {
+  it('reads who holds an office now, however "now" is put', () => {
+    expect(noticeFactAsked('who is currently the treasurer general', '')).toBe('office-holder');
+    expect(noticeFactAsked('who is the speaker now?', '')).toBe('office-holder');
+    expect(asksForNoticeFact('who elects the speaker now', '')).toBe(false);
+  });
+
+  it('reads where a meeting is held as answered only by a place', () => {
+    const dated = 'The estimates shall be laid before the Assembly in January.';
+    expect(noticeFactAsked("where will this year's general assembly take place", dated)).toBe(
+      'meeting-time',
+    );
+    expect(
+      asksForNoticeFact('where is the council held', 'It sits at its offices in Lusaka.'),
+    ).toBe(false);
+  });
+
+  it('reads a question in the past tense of last year as asking for a record', () => {
+    expect(noticeFactAsked('what did the council resolve last month', '')).toBe('past-event');
+    expect(noticeFactAsked('who was elected speaker last year', '')).toBe('past-event');
+    expect(asksForNoticeFact('what happens if i was suspended last year', '')).toBe(false);
+  });
+
+  it('reads counts of registered clinical officers and the year of adoption as not held', () => {
+    expect(noticeFactAsked('how many clinical officers are registered in zambia', '')).toBe(
+      'statistic',
+    );
+    expect(noticeFactAsked('when was the constitution adopted', '')).toBe('history');
+    expect(asksForNoticeFact('when was the constitution adopted', 'adopted in 2025')).toBe(false);
+  });
+
+  it('leaves allowances and arrears to employers, and intakes to colleges', () => {
+    expect(noticeFactAsked('my rural hardship allowance was stopped, what can i do', '')).toBe(
+      'employment',
+    );
+    expect(noticeFactAsked('how do i claim salary arrears', '')).toBe('employment');
+    expect(noticeFactAsked('which month is the intake', '')).toBe('training');
+    expect(noticeFactAsked('how do i get admission to a college', '')).toBe('training');
+    expect(asksForNoticeFact('what sitting allowance do committee members get', '')).toBe(false);
+  });
+});

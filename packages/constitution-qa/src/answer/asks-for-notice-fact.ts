@@ -6,17 +6,21 @@ import { isPlaceName } from '../glossary/zambian-places';
 // law. A question asking for one is declined, with the nearest Articles, unless the passages found
 // state such a fact after all (a date, a year, an address).
 
-// Who holds an office now, held it first or before, or who won: the constitution sets up offices
-// and never names people.
+// Who holds an office now ("who is the current…", "who is currently…", "who is the speaker
+// now"), held it first or before, or who won: the constitution sets up offices and never names
+// people.
 const PERSON_QUESTION =
-  /\bwho\s+(?:is|are|was|were)\s+(?:the\s+)?(?:current|present|sitting|new|last|outgoing|incoming|first|founding|previous|past|former)\b|\bwho\s+(?:won|is\s+running|will\s+win|holds?|founded)\b|\bname\s+of\s+(?:the\s+)?(?:current|present)\b|\bnames?\s+of\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker|deputy speaker|legal advisor|auditor)\b|^\s*who\s+is\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker)(?:\s+of\s+(?:coaz|the association))?\s*\??\s*$/i;
+  /\bwho\s+(?:is|are)\s+(?:currently|presently|now|at\s+present)\b|\bwho\s+(?:is|are)\s+(?:the\s+|our\s+)?\w+(?:\s+\w+){0,2}\s+(?:now|currently|at\s+the\s+moment|these\s+days|today)\s*\??\s*$|\bwho\s+(?:is|are|was|were)\s+(?:the\s+)?(?:current|present|sitting|new|last|outgoing|incoming|first|founding|previous|past|former)\b|\bwho\s+(?:won|is\s+running|will\s+win|holds?|founded)\b|\bname\s+of\s+(?:the\s+)?(?:current|present)\b|\bnames?\s+of\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker|deputy speaker|legal advisor|auditor)\b|^\s*who\s+is\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker)(?:\s+of\s+(?:coaz|the association))?\s*\??\s*$/i;
 
 // A clock time, calendar date or venue of a meeting, which a constitution leaves to notices, and
 // when or where the next or coming one is ("when and where is the next AGM"), or its deadline
 // ("the closing date for the coming by-election"). Where an office is
 // located is read apart (LOCATION_QUESTION): a constitution may well name its registered office.
 const TIME_QUESTION =
-  /\b(?:deadlines?|closing\s+dates?|last\s+day)\b[^?]*\b(?:next|upcoming|coming|forthcoming)\b|\b(?:what|which)\s+(?:time|date|day|venue)\b|\bwhere\s+(?:is|will)\b.*\b(?:held|take place)\b|\b(?:when|where)(?:\s+(?:and|or|&|n)\s+(?:when|where))?\s+(?:is|are|will|does)\s+(?:the\s+)?(?:next|upcoming|coming|forthcoming)\b/i;
+  /\b(?:deadlines?|closing\s+dates?|last\s+day)\b[^?]*\b(?:next|upcoming|coming|forthcoming)\b|\b(?:what|which)\s+(?:time|date|day)\b|\b(?:when|where)(?:\s+(?:and|or|&|n)\s+(?:when|where))?\s+(?:is|are|will|does)\s+(?:the\s+)?(?:next|upcoming|coming|forthcoming)\b/i;
+// Where a meeting is held: a month or a date in the passages does not answer it, only a place.
+const VENUE_QUESTION =
+  /\b(?:what|which)\s+venue\b|\bwhere\s+(?:is|will|does|do|are)\b.*\b(?:held|take\s+place|takes\s+place|sit|meet)\b/i;
 // A time or a date in the passages. Month names count only capitalised, and "May" only beside a
 // day or a year: "may" is the document's commonest verb, and read as a month it made every
 // passage state a date.
@@ -67,17 +71,18 @@ const STREET = /\b(?:road|street|avenue|plot|stand\s+no)\b/i;
 const CONTACT_STATED = /@|\bwww\.|\bhttps?:|\+?\d[\d -]{7,}\d|\bP\.?\s?O\.?\s+Box\b/i;
 
 // What happened at an election or meeting: results, votes, resolutions, when the last one was held,
-// what the last one of anything did ("what did the last council decide"). The constitution
-// sets the rules for them and records none.
+// what the last one of anything did ("what did the last council decide"), and a question asked in
+// the past tense of last year, month or week ("what did the council decide last year"). The
+// constitution sets the rules for them and records none.
 const PAST_EVENT_QUESTION =
-  /\b(?:how many votes|how many\s+(?:\w+\s+)?(?:voted|attended|took part|turned up)|results?|turnout|outcome|(?:what|which)\s+(?:\w+\s+)?(?:was|were)\s+(?:decided|resolved|passed|agreed|adopted|approved)|what\s+happened|(?:when|where)\s+(?:was|were|did)(?:\s+the)?)\b.*\b(?:last|previous|past|recent|latest|most recent)\s+(?:[\w']+\s+){0,2}(?:elections?|polls?|general assembly|annual general assembly|agm|meeting|sitting|congress|conference)\b|\b(?:what|which)\s+\w+\s+did\s+the\s+(?:last|previous|past|recent|latest|most\s+recent)\b/i;
+  /\b(?:how many votes|how many\s+(?:\w+\s+)?(?:voted|attended|took part|turned up)|results?|turnout|outcome|(?:what|which)\s+(?:\w+\s+)?(?:was|were)\s+(?:decided|resolved|passed|agreed|adopted|approved)|what\s+happened|(?:when|where)\s+(?:was|were|did)(?:\s+the)?)\b.*\b(?:last|previous|past|recent|latest|most recent)\s+(?:[\w']+\s+){0,2}(?:elections?|polls?|general assembly|annual general assembly|agm|meeting|sitting|congress|conference)\b|\b(?:what|which)\s+\w+\s+did\s+the\s+(?:last|previous|past|recent|latest|most\s+recent)\b|^\s*(?:(?:what|who|which|when|where|how\s+many)(?:\s+(?!if\b|when\b)\w+){0,2}\s+)?(?:did|was|were)\b[^?]*\b(?:last|previous|past)\s+(?:year|month|week|time)\b/i;
 
 // How many members the association has, or clinical officers Zambia has: statistics, which change
 // every year and which no constitution holds. Counts of offices or seats stay questions for it.
 const STATISTIC_QUESTION = new RegExp(
   [
     '\\bhow many\\s+(?:registered\\s+|paid[- ]up\\s+|active\\s+)?(?:members|people|clinical officers|students|branches|chapters)\\s+(?:does|do)\\s+(?:coaz|the association|zambia)\\s+(?:currently\\s+|now\\s+)?have\\b',
-    '\\bhow many\\s+(?:registered\\s+|paid[- ]up\\s+|active\\s+)?(?:members|clinical officers|students)\\s+(?:are\\s+)?(?:there\\s+)?(?:in|registered with)\\s+(?:coaz|the association|zambia)\\b',
+    '\\bhow many\\s+(?:registered\\s+|paid[- ]up\\s+|active\\s+)?(?:members|clinical officers|students)\\s+(?:are\\s+)?(?:there\\s+)?(?:registered\\s+)?(?:in|with)\\s+(?:coaz|the association|zambia)\\b',
     // Any count of how things stand now: a constitution sets rules, not a census.
     '\\bhow many\\b[^?]*\\b(?:currently|presently|at present|right now|these days|to date|so far)\\b',
   ].join('|'),
@@ -90,6 +95,10 @@ const FOUNDING_QUESTION =
 // Who drafted or wrote the constitution is its history, which it does not record.
 const HISTORY_QUESTION =
   /\bwho\s+(?:drafted|wrote|authored|prepared)\s+(?:this|the)\s+constitution\b/i;
+// When the constitution was adopted or came into force is its history too, unless the passages
+// give the year.
+const ADOPTION_QUESTION =
+  /\b(?:when|(?:in\s+)?(?:what|which)\s+year)\s+(?:was|did)\s+(?:this|the|our|coaz)\s+constitution\s+(?:\w+\s+)?(?:adopted|passed|approved|enacted|made|written|signed|amended|come\s+into\s+(?:force|effect)|take\s+effect|commence)\b/i;
 const YEAR = /\b(?:19|20)\d{2}\b/;
 
 // An age limit ("how old must I be", "minimum age", "too old to stand"): a constitution may set
@@ -100,11 +109,12 @@ const AGE_QUESTION =
 const AGE_STATED =
   /\byears?\s+(?:of\s+age|old)\b|\baged?\s+(?:of\s+)?(?:\d|between|over|under|above|below)/i;
 
-// A member's terms of employment (days of leave, sick days, overtime, salary scales): set by the
+// A member's terms of employment (days of leave, sick days, overtime, salary scales, allowances
+// such as housing or rural hardship, salary arrears): set by the
 // employer, by law and, for the association's own staff, by its human resource policy, never by a
 // constitution. The phrase is looked for in the passages too, in case one states it.
 const EMPLOYMENT_TERM =
-  /\b(?:annual|sick|maternity|paternity|study|compassionate|casual)\s+leave\b|\bleave\s+days\b|\bsick\s+(?:days?|notes?)\b|\bover\s?time\b|\b(?:salary|pay)\s+(?:scales?|grades?|bands?)\b|\bnight\s+(?:shifts?|duty|duties)\b/i;
+  /\b(?:housing|rural|hardship|transport|on-?call|risk|uniform|commuted|extra[- ]duty)\s+allowances?\b|\b(?:salary|pay)\s+arrears\b|\barrears\s+of\s+(?:salary|pay)\b|\b(?:annual|sick|maternity|paternity|study|compassionate|casual)\s+leave\b|\bleave\s+days\b|\bsick\s+(?:days?|notes?)\b|\bover\s?time\b|\b(?:salary|pay)\s+(?:scales?|grades?|bands?)\b|\bnight\s+(?:shifts?|duty|duties)\b/i;
 
 // What the association's symbols say or look like (its motto's words, its logo's colours): a
 // constitution may list its symbols without describing them. Listing which symbols it has stays a
@@ -151,10 +161,11 @@ const OPINION_QUESTION =
 const SITE_TASK =
   /\b(?:password|passcode|log\s?in|logging\s+in|sign\s+in|signing\s+in|user\s?name|portal|website|web\s+site|mobile\s+app|the\s+app|my\s+profile|my\s+account|dashboard|otp|verification\s+code|download|upload)\b|\breceipts?\s+(?:for|of)\s+(?:my\s+)?(?:payments?|subscriptions?|dues|fees?)\b|\b(?:payment|subscription)\s+receipts?\b|\bpay\b[^.?!]{0,30}\bonline\b/i;
 
-// Where and how long clinical officers train: training institutions and the Health Professions
-// Council set that, not the association's constitution.
+// Where and how long clinical officers train, and when colleges take students in (intakes,
+// admissions): training institutions and the Health Professions Council set that, not the
+// association's constitution.
 const TRAINING_QUESTION =
-  /\bwhere\s+(?:can|do|should|could)\s+(?:i|one|you|we|someone)\s+(?:study|train|get\s+trained)\b|\b(?:how\s+long|how\s+many\s+(?:years|months))\b[^?]*\b(?:diploma|degree|course|programme|program|training)\b|\b(?:which|what)\s+(?:colleges?|schools?|universit(?:y|ies)|institutions?)\s+(?:[\w']+\s+){0,3}?(?:offer|train|teach|run)\b/i;
+  /\bintakes?\b|\badmissions?\s+(?:to|into|at|for)\s+(?:the\s+|a\s+)?(?:colleges?|schools?|universit(?:y|ies)|courses?|programmes?|programs?|training)\b|\bwhere\s+(?:can|do|should|could)\s+(?:i|one|you|we|someone)\s+(?:study|train|get\s+trained)\b|\b(?:how\s+long|how\s+many\s+(?:years|months))\b[^?]*\b(?:diploma|degree|course|programme|program|training)\b|\b(?:which|what)\s+(?:colleges?|schools?|universit(?:y|ies)|institutions?)\s+(?:[\w']+\s+){0,3}?(?:offer|train|teach|run)\b/i;
 
 // Whether the question names a phrase of the pattern ("mobile money", "annual leave") that the
 // text does not hold.
@@ -216,11 +227,13 @@ export function noticeFactAsked(question: string, text: string): NoticeFact | un
   if (STATISTIC_QUESTION.test(question)) return 'statistic';
   if (WEEKDAY_QUESTION.test(question)) return WEEKDAY.test(text) ? undefined : 'meeting-time';
   if (TIME_QUESTION.test(question)) return TIME_OR_DATE.test(text) ? undefined : 'meeting-time';
+  if (VENUE_QUESTION.test(question)) return namesPlace(text) ? undefined : 'meeting-time';
   if (CONTACT_QUESTION.test(question)) return CONTACT_STATED.test(text) ? undefined : 'contact';
   if (asksUnstated(PAYMENT_CHANNEL, question, text)) return 'payment-channel';
   if (LOCATION_QUESTION.test(question)) return namesPlace(text) ? undefined : 'location';
   if (FOUNDING_QUESTION.test(question)) return YEAR.test(text) ? undefined : 'founding';
   if (HISTORY_QUESTION.test(question)) return 'history';
+  if (ADOPTION_QUESTION.test(question)) return YEAR.test(text) ? undefined : 'history';
   if (AGE_QUESTION.test(question)) return AGE_STATED.test(text) ? undefined : 'age';
   if (DEADLINE_QUESTION.test(question))
     return TIME_OR_DATE.test(text) || PERIOD.test(text) ? undefined : 'deadline';
