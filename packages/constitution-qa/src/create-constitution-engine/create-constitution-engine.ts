@@ -23,6 +23,7 @@ import type {
   LexicalRetrieverOptions,
 } from '../retrieval/lexical-retriever';
 import type { WeightedRetriever } from '../retrieval/passage-retriever';
+import { bundledEnglishWords } from '../semantic/english-words';
 import { bundledWordVectors, type WordVectors } from '../semantic/word-vectors';
 import { type Assessment, createAnswerAssessor, declineLine } from './assess-answer';
 import { createEngineRankers, type EngineRankers } from './engine-rankers';
@@ -158,9 +159,12 @@ export function createConstitutionEngine(
   const now = options.now ?? (() => performance.now());
   const sitePages = options.sitePages ?? [];
   const hasSitePages = sitePages.length > 0;
-  const vectors = options.wordVectors === undefined ? bundledWordVectors() : options.wordVectors;
+  const bundled = options.wordVectors === undefined;
+  const vectors = bundled ? bundledWordVectors() : options.wordVectors;
   const rankerOptions = {
     vectors: vectors || undefined,
+    // The word list ships beside the vectors, from the same source (see bundledEnglishWords).
+    ...(bundled && { englishWords: bundledEnglishWords() }),
     ...(options.lexical && { lexical: options.lexical }),
     ...(options.retrievers && { retrievers: options.retrievers }),
   };

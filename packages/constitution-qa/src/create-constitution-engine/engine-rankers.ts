@@ -30,6 +30,8 @@ export interface EngineRankers {
 /** What the rankers are built with, beside the passages. */
 export interface RankerOptions {
   vectors: WordVectors | undefined;
+  /** Words of English beyond those with vectors, so that "refund" is not read as "re fund". */
+  englishWords?: ReadonlySet<string>;
   lexical?: LexicalRetrieverOptions;
   retrievers?: WeightedRetriever[];
 }
@@ -64,7 +66,7 @@ export function createEngineRankers(
     lexical,
     ...(semantic && { semantic }),
     ...(fused && { fused }),
-    separate: createQuestionSeparator(lexical, semantic),
+    separate: createQuestionSeparator(lexical, semantic, options.englishWords),
   };
 }
 
@@ -73,10 +75,13 @@ export function createEngineRankers(
  * the passages, of English or of the glossary, and the run-together word is no misspelling the
  * spelling corrector mends (see separate-joined-words.ts). A form of a word the passages use is a
  * word: "abusing", unknown as written, was split into "abu sing" though the passages say "abuse".
+ * So is a word of English (`englishWords`): "refund" was read as "re fund", and "fund" is the
+ * constitution's word.
  */
 function createQuestionSeparator(
   lexical: LexicalRetriever,
   semantic: SemanticRetriever | undefined,
+  englishWords: ReadonlySet<string> = new Set(),
 ): (text: string) => string {
   return createWordSeparator(
     (word) => {
@@ -85,6 +90,7 @@ function createQuestionSeparator(
         lexical.usesWord(word) ||
         lexical.usesStem(stemWord(word)) ||
         semantic?.knows(word) === true ||
+        englishWords.has(word) ||
         isGlossaryWord(word) ||
         isPlaceName(word);
       return known ? 2 : 0;
