@@ -51,7 +51,10 @@ export interface SitePageLink {
 export interface AnswerRagMetadata {
   /** Model that phrased the answer, or `extractive`. */
   model: string;
-  /** Calibrated probability (0 to 1) that the cited Articles answer the question; below 0.36 the assistant declines. */
+  /**
+   * Calibrated probability (0 to 1) that the cited Articles answer the question; below 0.32 the
+   * assistant declines (below 0.2 for a message that tells the member's situation before it asks).
+   */
   confidence: number;
   /** Number of passages the answer was built from. */
   contextChunks: number;
