@@ -300,6 +300,11 @@ describe('facts of the moment, of employers and of colleges', () => {
     expect(noticeFactAsked('who is currently the treasurer general', '')).toBe('office-holder');
     expect(noticeFactAsked('who is the speaker now?', '')).toBe('office-holder');
     expect(asksForNoticeFact('who elects the speaker now', '')).toBe(false);
+    // A relative clause asks about a rule.
+    expect(asksForNoticeFact('can a member who holds a party post stand for president', '')).toBe(
+      false,
+    );
+    expect(noticeFactAsked('who holds the office of treasurer', '')).toBe('office-holder');
   });
 
   it('reads where a meeting is held as answered only by a place', () => {

@@ -184,6 +184,15 @@ function asksWhoIsAt(question: string): boolean {
   return WHO_IS.test(question) && (question.toLowerCase().match(/[a-z]+/g) ?? []).some(isPlaceName);
 }
 
+// "Who" after a person's noun opens a relative clause, not a question: "can someone who holds a
+// party post stand for president" asks about a rule, not who holds the post.
+const RELATIVE_WHO =
+  /\b(someone|somebody|anyone|anybody|everyone|person|persons|people|members?|those|one|candidates?|officers?|officials?|leaders?|delegates?)\s+who\b/gi;
+
+function withoutRelativeWho(question: string): string {
+  return question.replace(RELATIVE_WHO, '$1 that');
+}
+
 // Whether a text names a Zambian place or a street, as an office's address would.
 function namesPlace(text: string): boolean {
   return STREET.test(text) || (text.toLowerCase().match(/[a-z]+/g) ?? []).some(isPlaceName);
@@ -222,7 +231,8 @@ export type NoticeFact =
  * a term of employment, a deadline, a symbol or a site task counts only when it states none.
  */
 export function noticeFactAsked(question: string, text: string): NoticeFact | undefined {
-  if (PERSON_QUESTION.test(question) || asksWhoIsAt(question)) return 'office-holder';
+  if (PERSON_QUESTION.test(withoutRelativeWho(question)) || asksWhoIsAt(question))
+    return 'office-holder';
   if (PAST_EVENT_QUESTION.test(question)) return 'past-event';
   if (STATISTIC_QUESTION.test(question)) return 'statistic';
   if (WEEKDAY_QUESTION.test(question)) return WEEKDAY.test(text) ? undefined : 'meeting-time';

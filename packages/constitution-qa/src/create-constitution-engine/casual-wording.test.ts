@@ -137,6 +137,9 @@ describe('questions as members write them', () => {
     // Article 114 has the Secretary General "managing the day-to-day affairs of the Association";
     // "runs" met nothing, and Article 101 (the presidential run-off) came first.
     ['running as management', 'who runs the day to day affairs of the association', 114],
+    // Article 107 is titled "Removal of President on grounds of incapacity"; "health", a word of
+    // the constitution's public health emergencies, put Article 129 first.
+    ['"poor health" as incapacity', 'can a president in poor health lose office', 107],
     // Article 101 (election of the President) speaks of a majority and a run-off, never of half.
     [
       '"more than half" as a majority',
