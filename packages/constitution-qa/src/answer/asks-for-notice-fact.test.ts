@@ -305,6 +305,9 @@ describe('facts of the moment, of employers and of colleges', () => {
       false,
     );
     expect(noticeFactAsked('who holds the office of treasurer', '')).toBe('office-holder');
+    // Running an office is managing it; running for one is standing.
+    expect(noticeFactAsked('who is running for president', '')).toBe('office-holder');
+    expect(asksForNoticeFact('who is running the branch while the chair is away', '')).toBe(false);
   });
 
   it('reads where a meeting is held as answered only by a place', () => {
