@@ -117,6 +117,9 @@ describe('questions as members write them', () => {
     ['"role" as functions', 'what is the role of the treasurer general', 117],
     // Article 30 is on a "Public Health Emergency"; the constitution never says "pandemic".
     ['"pandemic" as a public health emergency', 'what happens to members during a pandemic', 30],
+    // Article 52, Nominations, has nominations "submitted"; "hand", a word it never uses, weighed
+    // most (declined at 0.3).
+    ['"hand in" as submit', 'where do i hand in my nomination papers', 52],
     // Article 75 sets the notice of ordinary and extraordinary sittings; "warning", the thing asked
     // for, was named by no Article (declined at 0.2).
     [
