@@ -206,4 +206,14 @@ describe('questions as members write them', () => {
     expect(reply.responseType).toBe('fallback');
     expect(reply.answer).toContain('Article 225');
   });
+
+  it('reads a past form of an irregular verb as the verb', async () => {
+    // Article 55 is titled "Losing candidate not eligible for certain appointments"; "lost" and
+    // "losing" stemmed apart, and the Article came third.
+    const reply = await engine.answer({
+      query: 'i lost the treasurer election, can the president appoint me to another office',
+      useRag: true,
+    });
+    expect(firstThree(reply)?.slice(0, 2)).toContain(55);
+  });
 });

@@ -2,6 +2,8 @@
 // ("members", "membership" and "member" stay apart; "elected", "elections", "elect" meet) so
 // questions and the constitution meet on the same word forms.
 
+import { baseOfIrregular } from './irregular-verbs';
+
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
 // Stems of words already seen; questions and passages reuse a small vocabulary. Bounded so that
 // arbitrary input cannot grow it without limit.
@@ -175,7 +177,7 @@ export function stemWord(word: string): string {
   const known = cache.get(word);
   if (known !== undefined) return known;
   if (cache.size >= CACHE_LIMIT) cache.clear();
-  const stem = porterStem(word);
+  const stem = porterStem(baseOfIrregular(word));
   cache.set(word, stem);
   return stem;
 }

@@ -86,7 +86,7 @@ describe('tokenise', () => {
     expect(contentStems('how far in advance is the agenda sent')).toEqual([
       'advanc',
       'agenda',
-      'sent',
+      'send',
     ]);
     // So does "how soon": the document never says "soon", and it weighed most.
     expect(contentStems('how soon must a vacancy be filled')).toEqual(['vacanc', 'fill']);
