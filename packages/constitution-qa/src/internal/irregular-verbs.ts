@@ -2,7 +2,9 @@
 // "lost" meets the constitution's "losing", "held" meets "hold" and "paid" meets "pay": Porter
 // stemming folds regular endings only. Forms that are also other words ("left", "saw", "found",
 // "felt", "rose", "lay", "lead", "spoke", "bore", "ground", "wound", "fell", "meant") are left
-// out: read as a verb they would change what the constitution says.
+// out: read as a verb they would change what the constitution says. A lemmatizer from the registry
+// (wink-lemmatizer, with WordNet's exception lists in wink-lexicon, 13 MB unpacked) maps every such
+// form, the ambiguous ones too; sixty verbs written here cover what members write.
 const FORMS: Record<string, readonly string[]> = {
   arise: ['arose', 'arisen'],
   become: ['became'],
