@@ -52,9 +52,9 @@ export function asksUnstatedPeriod(question: string, text: string): boolean {
 }
 
 // How to reach or pay the association: numbers, addresses on the web or by post, opening hours,
-// its bank account.
-// An office holder's or the office's own number ("the secretary general's number"), or a number
-// to call someone on; "the number of members needed to call a meeting" counts members.
+// its bank account; an office holder's or the office's own number ("the secretary general's
+// number"), or a number to call someone on ("the number of members needed to call a meeting"
+// counts members).
 const CONTACT_QUESTION =
   /\b(?:president|secretary\s+general|treasurer(?:\s+general)?|speaker|chair(?:person)?|secretariat|office|coaz)(?:['’]s)?\s+(?:(?:phone|cell|mobile)\s+)?(?:number|no)\b|\bnumbers?\b(?!\s+of\b)[^?]*\b(?:call|phone|text|sms|reach)\s+(?:him|her|them|you|the\s+office)\b|\b(?:(?:tele)?phone|cell(?:phone)?|mobile|whatsapp|contact|fax|account)\s+(?:number|no|details)\b|\be-?mail(?:\s+address)?\b|\bweb\s*(?:site|page|address)\b|\b(?:office|opening|working|business)\s+hours\b|\bpostal\s+address\b|\bp\.?\s?o\.?\s+box\b/i;
 // How to pay: mobile money, cards, bank transfers and online payment are the secretariat's and the
@@ -110,9 +110,9 @@ const AGE_STATED =
   /\byears?\s+(?:of\s+age|old)\b|\baged?\s+(?:of\s+)?(?:\d|between|over|under|above|below)/i;
 
 // A member's terms of employment (days of leave, sick days, overtime, salary scales, allowances
-// such as housing or rural hardship, salary arrears): set by the
-// employer, by law and, for the association's own staff, by its human resource policy, never by a
-// constitution. The phrase is looked for in the passages too, in case one states it.
+// such as housing or rural hardship, salary arrears): set by the employer, by law and, for the
+// association's own staff, by its human resource policy, never by a constitution. The phrase is
+// looked for in the passages too, in case one states it.
 const EMPLOYMENT_TERM =
   /\b(?:housing|rural|hardship|transport|on-?call|risk|uniform|commuted|extra[- ]duty)\s+allowances?\b|\b(?:salary|pay)\s+arrears\b|\barrears\s+of\s+(?:salary|pay)\b|\b(?:annual|sick|maternity|paternity|study|compassionate|casual)\s+leave\b|\bleave\s+days\b|\bsick\s+(?:days?|notes?)\b|\bover\s?time\b|\b(?:salary|pay)\s+(?:scales?|grades?|bands?)\b|\bnight\s+(?:shifts?|duty|duties)\b/i;
 
