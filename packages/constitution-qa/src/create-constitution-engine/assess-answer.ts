@@ -254,12 +254,29 @@ function lacksAmount(question: string, top: readonly LexicalMatch[]): boolean {
 }
 
 /**
+ * Whether an assessment declines by a rule on what a constitution cannot hold, rather than by the
+ * confidence model: a fact of notice, a sum, an empty heading, or an Article it does not have.
+ */
+export function declinedByRule({
+  noticeFact,
+  nearest,
+  emptyHeading,
+  missingArticle,
+}: Assessment): boolean {
+  return (
+    noticeFact !== undefined ||
+    nearest !== undefined ||
+    emptyHeading !== undefined ||
+    missingArticle !== undefined
+  );
+}
+
+/**
  * The confidence below which the assistant declines an assessed message: lower for one that tells
- * before it asks (see TOLD_FIRST_DECLINE_BELOW), unless a rule on what a constitution cannot hold
- * decided it.
+ * before it asks (see TOLD_FIRST_DECLINE_BELOW), unless a rule decided it, or the best Articles
+ * never name what it asks for.
  */
 export function declineLine(assessment: Assessment, tellsFirst: boolean): number {
-  const { noticeFact, nearest, emptyHeading, missingArticle, unmet } = assessment;
-  const ruled = noticeFact ?? nearest ?? emptyHeading ?? missingArticle ?? unmet;
-  return tellsFirst && ruled === undefined ? TOLD_FIRST_DECLINE_BELOW : DECLINE_BELOW;
+  const ruled = declinedByRule(assessment) || assessment.unmet === true;
+  return tellsFirst && !ruled ? TOLD_FIRST_DECLINE_BELOW : DECLINE_BELOW;
 }

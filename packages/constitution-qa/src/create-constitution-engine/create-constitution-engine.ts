@@ -25,7 +25,12 @@ import type {
 import type { WeightedRetriever } from '../retrieval/passage-retriever';
 import { bundledEnglishWords } from '../semantic/english-words';
 import { bundledWordVectors, type WordVectors } from '../semantic/word-vectors';
-import { type Assessment, createAnswerAssessor, declineLine } from './assess-answer';
+import {
+  type Assessment,
+  createAnswerAssessor,
+  declinedByRule,
+  declineLine,
+} from './assess-answer';
 import { createEngineRankers, type EngineRankers } from './engine-rankers';
 import { generalMessages, groundedMessages, rewriteMessages } from './provider-messages';
 import {
@@ -121,22 +126,6 @@ const EXTRACTIVE = 'extractive';
 // A part of a message that opens by telling of the member or their colleagues ("am" too, texted
 // for "I am", unless it asks "am I…").
 const TELLS_OF_SELF = /^(?:i|im|i'm|we|my|our|me|us)\b|^am\s+(?!i\b)/i;
-
-// Whether an assessment declines by a rule on what a constitution cannot hold, rather than by the
-// confidence model: a fact of notice, a sum, an empty heading, or an Article it does not have.
-function declinedByRule({
-  noticeFact,
-  nearest,
-  emptyHeading,
-  missingArticle,
-}: Assessment): boolean {
-  return (
-    noticeFact !== undefined ||
-    nearest !== undefined ||
-    emptyHeading !== undefined ||
-    missingArticle !== undefined
-  );
-}
 
 /**
  * An engine that answers questions about a constitution from its text alone: lexical retrieval
