@@ -1,8 +1,8 @@
 // A question about how much money something is, or what share of it, wants a sum or a percentage
 // in its answer: a passage on the subject that names neither does not answer it ("what is the
-// fee", "what's the fee", and "what the fee" as the glossary reads a texted "wats"). "What joining fee
-// will a student pay", with the money noun singular before its verb, asks for one sum; "what fees
-// do members pay" may ask which kinds, and is left to the other rules.
+// fee", "what's the fee", and "what the fee" as the glossary reads a texted "wats"). "What joining
+// fee will a student pay", with the money noun singular before its verb, asks for one sum; "what
+// fees do members pay" may ask which kinds, and is left to the other rules.
 const AMOUNT_QUESTION =
   /\b(?:how much|what amount|how many kwacha|what (?:percentage|proportion|share|fraction|per ?cent)|what(?: is| are|['’]?s)? the (?:\w+ ){0,2}(?:amount|rate|price|cost|salary|salaries|allowances?|pension|subscriptions?|fees?|dues|levy|levies)|what (?:\w+ ){0,2}(?:fee|salary|allowance|price|cost|rate|levy|subscription) (?:is|must|should|will|would|does|do|can))\b/i;
 const MONEY_WORD =

@@ -197,14 +197,15 @@ describe('questions as members write them', () => {
   });
 
   it('names the empty heading whose title holds a word the best Articles never use', async () => {
-    // Article 225, "Finances of the Electoral commission", has no text; the Articles on elections
-    // came first and never speak of money, yet were quoted (at 0.63) as the answer.
+    // The Articles on elections came first and never speak of money, yet were quoted (at 0.59) as
+    // the answer; the constitution's headings on its finances, Article 225 "Finances of the
+    // Electoral commission" among them, have no text.
     const reply = await engine.answer({
-      query: 'where does the electoral commission obtain the money to run an election',
+      query: 'where does the commission that runs elections get its money',
       useRag: true,
     });
     expect(reply.responseType).toBe('fallback');
-    expect(reply.answer).toContain('Article 225');
+    expect(reply.answer).toContain('It has a heading on the subject');
   });
 
   it('reads a past form of an irregular verb as the verb', async () => {
