@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promoteParts, type RankedMatch } from './rank-fusion';
+import { fuseByRank, promoteParts, type RankedMatch } from './rank-fusion';
 
 function match(article: number, score: number): RankedMatch {
   return {
@@ -41,5 +41,18 @@ describe('promoteParts', () => {
 
   it('gives nothing for nothing', () => {
     expect(promoteParts([], [match(1, 1)])).toEqual([]);
+  });
+});
+
+describe('fuseByRank', () => {
+  it("gives a passage its Article's semantic nearness, whichever of its passages the semantic ranking holds", () => {
+    const lexical = { ...match(7, 1), similarity: 0 };
+    const otherPassage = {
+      ...match(7, 1),
+      passage: { ...match(7, 1).passage, id: 70 },
+      similarity: 0.6,
+    };
+    const fused = fuseByRank([lexical], [otherPassage], 0.5);
+    expect(fused.find((each) => each.passage.id === 7)?.similarity).toBe(0.6);
   });
 });

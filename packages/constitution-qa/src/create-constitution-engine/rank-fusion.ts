@@ -21,13 +21,17 @@ export function fuseByRank(
   semanticWeight: number,
 ): RankedMatch[] {
   const fusedMatches = new Map<number, RankedMatch>();
-  const similarities = new Map(
-    semanticMatches.map((match) => [match.passage.id, match.similarity]),
-  );
+  // The semantic nearness is the Article's (see SemanticMatch.similarity), so any of its
+  // passages the semantic ranking holds gives it; the lexical ranking may prefer another passage.
+  const similarities = new Map<string, number>();
+  for (const match of semanticMatches) {
+    if (!similarities.has(match.passage.route))
+      similarities.set(match.passage.route, match.similarity);
+  }
   lexicalMatches.forEach((match, index) => {
     fusedMatches.set(match.passage.id, {
       ...match,
-      similarity: similarities.get(match.passage.id) ?? 0,
+      similarity: similarities.get(match.passage.route) ?? 0,
       score: 1 / (RRF_K + index + 1) + (match.byNumber ? 1 : 0),
     });
   });
