@@ -185,6 +185,20 @@ describe('createConstitutionEngine on the real constitution', () => {
     expect(reply.answer).toContain('"What does Article 1 say?"');
   });
 
+  it.each(['what is coaz?', 'what does the association actually do'])(
+    'answers %j, which names nothing but the association, from its mission',
+    async (query) => {
+      const reply = await engine.answer({ query, useRag: true });
+      expect(reply.responseType).toBe('rag_qa');
+      expect(reply.answer).toMatch(/^Article 10, Mission, Aim and Objectives/);
+    },
+  );
+
+  it('reads a question on what a body is for as one on its functions', async () => {
+    const reply = await engine.answer({ query: 'what is the general assembly for?', useRag: true });
+    expect(reply.sources[0]?.title).toBe('Functions of the General Assembly');
+  });
+
   it.each([
     [
       'what is the phone number of the secretariat',

@@ -16,6 +16,7 @@ import { askingClause, askingClauseCount, tellsBeforeAsking } from '../internal/
 import { normaliseLine } from '../internal/normalise-line';
 import { pointsBack, questionParts } from '../internal/question-parts';
 import type { AnswerProvider } from '../providers/answer-provider';
+import { readAboutTheAssociation } from '../retrieval/asks-for-purpose';
 import { buildPassages, type SitePage } from '../retrieval/constitution-passage';
 import type {
   LexicalMatch,
@@ -280,8 +281,13 @@ export function createConstitutionEngine(
         },
       );
     }
-    const question = answering.separate(typed);
-    const query = answering.lexical.read(question);
+    const separated = answering.separate(typed);
+    const firstReading = answering.lexical.read(separated);
+    const question = readAboutTheAssociation(
+      separated,
+      firstReading.words.length > 0 || firstReading.articleNumber !== undefined,
+    );
+    const query = question === separated ? firstReading : answering.lexical.read(question);
     if (question === '' || (query.words.length === 0 && query.articleNumber === undefined)) {
       return reply(started, 'fallback', declineAnswer(document, 'empty'), [], {
         confidence: 0,

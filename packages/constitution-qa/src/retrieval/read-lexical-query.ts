@@ -1,6 +1,7 @@
 import { ARTICLE_MENTION, articleReference } from '../article-reference/article-reference';
 import { isStopWord, tokenise } from '../internal/tokenise';
 import { asksForComposition, COMPOSITION_WORDS } from './asks-for-composition';
+import { asksForPurpose, FUNCTION_WORDS } from './asks-for-purpose';
 import type { LexicalIndex } from './lexical-index';
 import type { LexicalSettings } from './lexical-settings';
 import { createWordReader, MIN_FUZZY_LENGTH } from './read-question-word';
@@ -197,6 +198,11 @@ export function createQueryReader(
         const stem = tokenise(word)[0]?.stem;
         if (stem !== undefined && passageDf.has(stem)) addTerm(stem, expansionWeight, -1);
       }
+    }
+    // A question on what a body is for or does reaches the Article on its functions.
+    for (const word of asksForPurpose(text) ? FUNCTION_WORDS : []) {
+      const stem = tokenise(word)[0]?.stem;
+      if (stem !== undefined && passageDf.has(stem)) addTerm(stem, expansionWeight, -1);
     }
     const contentStems = content.map((token) => token.stem);
     const pairs = contentStems.slice(1).map((stem, index) => `${contentStems[index]} ${stem}`);

@@ -1,0 +1,35 @@
+// What a body is for, or what it does ("what is the general assembly for", "what does the council
+// do", "the role of the speaker"), is answered by the Article on its functions, which seldom
+// repeats the question's words: constitutions say "Functions of …". The association's own purpose
+// is its mission, aims and objectives. English grammar and the kind of document, not any
+// question's wording.
+const PURPOSE_QUESTION =
+  /\b(?:what(?:['’]?s| is| are| r)\b[^?.!]{1,60}\bfor\s*(?:[?.!]|$)|(?:what|wat) (?:does|do|did) [^?.!]{1,60}\bdo\s*(?:[?.!]|$)|why (?:does|do|did) [^?.!]{1,60}\bexist|(?:purpose|role|roles|point|job) of\b|role (?:does|do|did)\b)/i;
+
+/** The constitution's words for what a body does, brought into a question that asks for it. */
+export const FUNCTION_WORDS = ['functions'] as const;
+
+// The constitution's words for what the association itself is for.
+const MISSION_WORDS = 'mission, aims and objectives';
+
+// The association's own names, which frame nearly every question and are read as function words.
+const ASSOCIATION_NAMES = /\b(?:coaz|association)\b/i;
+// A message that asks: a question word, a request to be told, or a question mark.
+const ASKS = /\?|\b(?:what|whats|wat|why|how|hw|who|tell|explain|describe)\b/i;
+
+/** Whether a question asks what a body is for or does. */
+export function asksForPurpose(question: string): boolean {
+  return PURPOSE_QUESTION.test(question);
+}
+
+/**
+ * A question that has no word of meaning but the association's name (`hasMeaning` false) and asks
+ * ("what is coaz", "what does the association do") asks about the association itself, whose name
+ * otherwise only frames a question: it is read as asking for the association's mission, aims and
+ * objectives, what it is and is for. A greeting naming it ("thank you coaz") asks nothing, and
+ * any other question is returned as it is.
+ */
+export function readAboutTheAssociation(question: string, hasMeaning: boolean): string {
+  if (hasMeaning || !ASSOCIATION_NAMES.test(question) || !ASKS.test(question)) return question;
+  return `${question} (${MISSION_WORDS})`;
+}
