@@ -36,6 +36,9 @@ const document: ConstitutionDocument = {
     article(4, 'Composition of the Audit Committee', [
       'The Committee shall consist of three (3) members appointed by the Board.',
     ]),
+    article(5, 'Local structures', [
+      'The local structures shall be: a. Ward Committees – set up in every ward to mobilise members; b. Clinic Groups – formed by not less than ten (10) members at a clinic.',
+    ]),
   ],
 };
 
@@ -85,6 +88,11 @@ describe('createBodyPropertyFinder', () => {
   it('takes a count of people or a list of who sits as a size, not any number', () => {
     expect(states({ property: 'size', body: [['audit'], ['committe']] })).toBe(true);
     expect(states({ property: 'size', body: [['execut'], ['board']] })).toBe(false);
+  });
+
+  it('does not take a count in one list item as the size of a body another item names', () => {
+    expect(states({ property: 'size', body: [['ward'], ['committe']] })).toBe(false);
+    expect(states({ property: 'size', body: [['clinic'], ['group']] })).toBe(true);
   });
 
   it("does not take another body's quorum, or a clause on the body that states none", () => {

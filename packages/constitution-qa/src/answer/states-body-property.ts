@@ -135,19 +135,26 @@ export function bodyPropertyAsked(
   return undefined;
 }
 
+// Where a clause's list items part ("…; b. District Committees – …; c. Branch Committees – formed
+// by not less than fifteen (15) members"): each item speaks of its own body, so a count in one
+// item is not the size of the body named in another.
+const LIST_ITEM_BREAK = /;\s*(?:and\s+|or\s+)?(?=\(?[a-z]{1,4}[.)]\s)/i;
+
 /**
- * Finds whether any clause of a constitution states a property of a body: the clause states the
- * property, and every word of the body is in the clause or in its Article's title.
+ * Finds whether any clause of a constitution states a property of a body: the clause (or one item
+ * of its list) states the property, and every word of the body is in it or in its Article's title.
  */
 export function createBodyPropertyFinder(
   document: ConstitutionDocument,
 ): (question: BodyPropertyQuestion) => boolean {
   const clauses = document.articles.flatMap((article) => {
     const title = new Set(tokenise(article.title).map((token) => token.stem));
-    return article.clauses.map((clause) => ({
-      text: clause.text,
-      stems: new Set([...title, ...tokenise(clause.text).map((token) => token.stem)]),
-    }));
+    return article.clauses.flatMap((clause) =>
+      clause.text.split(LIST_ITEM_BREAK).map((text) => ({
+        text,
+        stems: new Set([...title, ...tokenise(text).map((token) => token.stem)]),
+      })),
+    );
   });
   return ({ property, body }) => {
     const reading = READINGS.find((each) => each.property === property);
