@@ -161,6 +161,9 @@ describe('asksForNoticeFact', () => {
     expect(noticeFactAsked('what were the results of the last election', '')).toBe('past-event');
     expect(noticeFactAsked('how many members does coaz have', '')).toBe('statistic');
     expect(noticeFactAsked('when was coaz founded', '')).toBe('founding');
+    expect(
+      noticeFactAsked('in which year was the Clinical Officers Association of Zambia formed', ''),
+    ).toBe('founding');
     expect(noticeFactAsked('do we get paid overtime', '')).toBe('employment');
     expect(noticeFactAsked('who chairs the council', '')).toBeUndefined();
   });
@@ -305,6 +308,12 @@ describe('facts of the moment, of employers and of colleges', () => {
       false,
     );
     expect(noticeFactAsked('who holds the office of treasurer', '')).toBe('office-holder');
+    expect(noticeFactAsked('who is the treasurer right now and where do they sit', '')).toBe(
+      'office-holder',
+    );
+    // A power or a function is held by an organ, which the constitution names.
+    expect(asksForNoticeFact('who holds the power to suspend a branch', '')).toBe(false);
+    expect(asksForNoticeFact('who holds such functions when the office is vacant', '')).toBe(false);
     // Running an office is managing it; running for one is standing.
     expect(noticeFactAsked('who is running for president', '')).toBe('office-holder');
     expect(asksForNoticeFact('who is running the branch while the chair is away', '')).toBe(false);

@@ -7,10 +7,11 @@ import { isPlaceName } from '../glossary/zambian-places';
 // state such a fact after all (a date, a year, an address).
 
 // Who holds an office now ("who is the current…", "who is currently…", "who is the speaker
-// now"), held it first or before, or who won: the constitution sets up offices and never names
-// people.
+// now", "right now"), held it first or before, or who won: the constitution sets up offices and
+// never names people. Who holds a power or a function is not a person: the constitution names the
+// organ.
 const PERSON_QUESTION =
-  /\bwho\s+(?:is|are)\s+(?:currently|presently|now|at\s+present)\b|\bwho\s+(?:is|are)\s+(?:the\s+|our\s+)?\w+(?:\s+\w+){0,2}\s+(?:now|currently|at\s+the\s+moment|these\s+days|today)\s*\??\s*$|\bwho\s+(?:is|are|was|were)\s+(?:the\s+)?(?:current|present|sitting|new|last|outgoing|incoming|first|founding|previous|past|former)\b|\bwho\s+(?:won|is\s+running\s+(?:for|in|against)|will\s+win|holds?|founded)\b|\bname\s+of\s+(?:the\s+)?(?:current|present)\b|\bnames?\s+of\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker|deputy speaker|legal advisor|auditor)\b|^\s*who\s+is\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker)(?:\s+of\s+(?:coaz|the association))?\s*\??\s*$/i;
+  /\bwho\s+(?:is|are)\s+(?:currently|presently|now|at\s+present)\b|\bwho\s+(?:is|are)\s+(?:the\s+|our\s+)?\w+(?:\s+\w+){0,2}\s+(?:now|right\s+now|currently|at\s+the\s+moment|these\s+days|today)\s*(?:[?.!,;]|\s+and\b|$)|\bwho\s+(?:is|are|was|were)\s+(?:the\s+)?(?:current|present|sitting|new|last|outgoing|incoming|first|founding|previous|past|former)\b|\bwho\s+(?:won|is\s+running\s+(?:for|in|against)|will\s+win|holds?(?!\s+(?:that|the|this|these|those|such|any)?\s*(?:powers?|authority|responsibilit(?:y|ies)|rights?|functions?|dut(?:y|ies)|mandate)\b)|founded)\b|\bname\s+of\s+(?:the\s+)?(?:current|present)\b|\bnames?\s+of\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker|deputy speaker|legal advisor|auditor)\b|^\s*who\s+is\s+(?:the\s+|our\s+)?(?:coaz\s+)?(?:president|vice[- ]president|secretary general|treasurer(?: general)?|chairperson|speaker)(?:\s+of\s+(?:coaz|the association))?\s*\??\s*$/i;
 
 // A clock time, calendar date or venue of a meeting, which a constitution leaves to notices, and
 // when or where the next or coming one is ("when and where is the next AGM"), or its deadline
@@ -91,7 +92,7 @@ const STATISTIC_QUESTION = new RegExp(
 // When the association was founded, in whichever words ("when was", "in which year was", "how old
 // is"), is history; the passages may still state the year.
 const FOUNDING_QUESTION =
-  /\b(?:when|(?:in\s+)?(?:what|which)\s+year)\s+(?:was|were|did)\s+(?:coaz|the association)\s+(?:\w+\s+)?(?:founded|formed|established|started|created|registered|begin|start)\b|\bhow\s+old\s+is\s+(?:coaz|the association)\b/i;
+  /\b(?:when|(?:in\s+)?(?:what|which)\s+year)\s+(?:was|were|did)\s+(?:coaz|the association|the clinical officers association(?:\s+of\s+zambia)?)\s+(?:\w+\s+)?(?:founded|formed|established|started|created|registered|begin|start)\b|\bhow\s+old\s+is\s+(?:coaz|the association)\b/i;
 // Who drafted or wrote the constitution is its history, which it does not record.
 const HISTORY_QUESTION =
   /\bwho\s+(?:drafted|wrote|authored|prepared)\s+(?:this|the)\s+constitution\b/i;
