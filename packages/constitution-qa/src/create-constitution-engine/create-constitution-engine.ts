@@ -12,7 +12,7 @@ import { declineAnswer } from '../answer/decline-answer';
 import { findHighlights } from '../answer/find-highlights';
 import type { ConstitutionDocument } from '../constitution-document/constitution-document';
 import { createGlossaryReader } from '../glossary/member-glossary';
-import { askingClause, askingClauseCount, tellsBeforeAsking } from '../internal/asking-clause';
+import { askingClause, askingClauseCount } from '../internal/asking-clause';
 import { normaliseLine } from '../internal/normalise-line';
 import { pointsBack, questionParts } from '../internal/question-parts';
 import type { AnswerProvider } from '../providers/answer-provider';
@@ -315,7 +315,7 @@ export function createConstitutionEngine(
     }
     assessment = assessPiecesAlone(question, ranked, assessment);
     const { confidence } = assessment;
-    if (confidence < declineLine(assessment, tellsBeforeAsking(question)))
+    if (confidence < declineLine(assessment, question))
       return general(question, started, assessment, nearestOf(ranked, query), links);
     const best = ranked[0]?.score ?? 0;
     const candidates = ranked.slice(0, RAG_ARTICLES);
