@@ -42,6 +42,8 @@ describe('existenceAskedFor', () => {
     ['is there a housing scheme meant to help new members', ['housing', 'scheme']],
     ['is there a welfare committee responsible for bereaved members', ['welfare', 'committee']],
     ['is there a review body i could approach', ['review', 'body']],
+    ['is there some kind of loan scheme for members', ['loan', 'scheme']],
+    ['does coaz offer any sort of legal cover', ['legal', 'cover']],
   ])('reads %j as asking whether %j exist', (question, words) => {
     expect(existenceAskedFor(question)).toEqual(words);
   });

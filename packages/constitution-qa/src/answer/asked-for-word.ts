@@ -75,9 +75,11 @@ const INDEFINITE = /^(?:any|some|no|every)(?:thing|where|one|body|place)$/;
 /** The words naming the thing whose existence a question asks about, or none. */
 export function existenceAskedFor(question: string): string[] {
   const thing = EXISTENCE_QUESTION.exec(question.toLowerCase())?.[1] ?? '';
-  const words = (thing.match(/[a-z]+/g) ?? []).filter(
-    (word) => !DETERMINER.has(word) && word !== 'any',
+  let words = (thing.match(/[a-z]+/g) ?? []).filter(
+    (word) => !DETERMINER.has(word) && word !== 'any' && word !== 'some',
   );
+  // "Is there a kind of pension…" asks whether there is a pension, as "what kind of…" asks.
+  if (PARTITIVE.has(words[0] ?? '') && words[1] === 'of') words = words.slice(2);
   if (words.length === 0 || INDEFINITE.test(words[0] ?? '')) return [];
   const end = words.findIndex(
     (word, index) => index > 0 && (PRONOUN.has(word) || DESCRIBES.test(word)),
