@@ -16,6 +16,7 @@ const pairs = [
   ['y wud sum1 b expelled frm coaz', 'why would someone be expelled from coaz'],
   ['is it tru dat students cnt vote', 'is it true that students cannot vote'],
   ['is it rite dat students cnt vote', 'is it right that students cannot vote'],
+  ['can coaz issue me an id card', 'can coaz issue me identification'],
   ['hu cn vote wen thr is an election', 'who can vote when there is an election'],
   [
     'hello guys sorry to bother, how are branch officials elected',
