@@ -194,6 +194,14 @@ describe('createConstitutionEngine on the real constitution', () => {
     },
   );
 
+  it('reads leaving the association as renouncing membership', async () => {
+    const reply = await engine.answer({
+      query: 'what must i do to leave the association',
+      useRag: true,
+    });
+    expect(reply.sources.map((source) => source.articleNumber)).toContain(40);
+  });
+
   it('reads a question on what a body is for as one on its functions', async () => {
     const reply = await engine.answer({ query: 'what is the general assembly for?', useRag: true });
     expect(reply.sources[0]?.title).toBe('Functions of the General Assembly');
