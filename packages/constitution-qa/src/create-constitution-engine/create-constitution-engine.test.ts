@@ -195,11 +195,12 @@ describe('createConstitutionEngine on the real constitution', () => {
   );
 
   it('reads leaving the association as renouncing membership', async () => {
-    const reply = await engine.answer({
-      query: 'what must i do to leave the association',
-      useRag: true,
+    // The lexical reading alone, where the glossary acts: the word vectors find Article 40 either way.
+    const lexical = createConstitutionEngine(await parseConstitutionPdf(readConstitutionPdf()), {
+      wordVectors: false,
     });
-    expect(reply.sources.map((source) => source.articleNumber)).toContain(40);
+    const reply = await lexical.answer({ query: 'how can a member leave coaz', useRag: true });
+    expect(reply.sources[0]?.articleNumber).toBe(40);
   });
 
   it('reads a question on what a body is for as one on its functions', async () => {
