@@ -17,6 +17,16 @@ const pairs = [
   ['is it tru dat students cnt vote', 'is it true that students cannot vote'],
   ['is it rite dat students cnt vote', 'is it right that students cannot vote'],
   ['can coaz issue me an id card', 'can coaz issue me identification'],
+  [
+    'the treasurer resigned last wk, who acts now',
+    'the treasurer resigned last week, who acts now',
+  ],
+  ['pipo at our hosp want to form a branch', 'people at our hospital want to form a branch'],
+  [
+    'hw long is the gap btwn nomination n voting',
+    'how long is the gap between nomination and voting',
+  ],
+  ['can msgs in the grps be used as evidence', 'can messages in the groups be used as evidence'],
   ['hu cn vote wen thr is an election', 'who can vote when there is an election'],
   [
     'hello guys sorry to bother, how are branch officials elected',

@@ -62,7 +62,7 @@ describe('memberGlossary', () => {
       // Text-message spellings mean plain English words ("b4" is "before"), not the constitution's.
       if (
         entry.means.every((meaning) =>
-          /^(?:what|how|before|people|because|please|about|through|you|i am|do not|cannot|years|months|month|meeting|member|first|second|third|fourth|fifth|someone|something|anyone|everyone)$/.test(
+          /^(?:what|how|before|people|because|please|about|through|you|i am|do not|cannot|years|months|month|meeting|member|hospital|week|weeks|message|messages|first|second|third|fourth|fifth|someone|something|anyone|everyone)$/.test(
             meaning,
           ),
         )
