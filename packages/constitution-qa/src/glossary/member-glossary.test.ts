@@ -62,7 +62,7 @@ describe('memberGlossary', () => {
       // Text-message spellings mean plain English words ("b4" is "before"), not the constitution's.
       if (
         entry.means.every((meaning) =>
-          /^(?:what|how|before|people|because|please|about|through|you|i am|do not|cannot|years|months|month|meeting|member|hospital|week|weeks|message|messages|first|second|third|fourth|fifth|someone|something|anyone|everyone)$/.test(
+          /^(?:what|how|before|people|because|please|about|through|you|i am|do not|cannot|years|months|month|meeting|member|hospital|week|weeks|message|messages|phone|first|second|third|fourth|fifth|someone|something|anyone|everyone)$/.test(
             meaning,
           ),
         )
@@ -89,6 +89,7 @@ describe('memberGlossary', () => {
     // Ordinals typed as digits are the ordinal words: "3rd" weighed as an unknown subject.
     expect(read('a 2nd term, not a 3rd')).toBe('a second term, not a third');
     expect(read('how r branch reps elected')).toBe('how r branch representatives elected');
+    expect(read('wat is the sg fone num')).toBe('what is the secretary general phone number');
     // "Run" alone is the document's "run-off": running for an office is standing as a candidate.
     expect(read('who can run for president')).toBe(
       'who can be nominated as a candidate for president',

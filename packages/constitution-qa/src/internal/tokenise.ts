@@ -53,7 +53,8 @@ const TEXTING_FUNCTION_WORDS = `wen whn wn shud shld shd cn kan nt da de teh tha
   tht dt hv hav hve gt ma mi mch wud wd cud cd wit wiv wth bt frm jst evn even kno knw nw ova thn
   wer wea whr hu wil yu ya yo urs sumtin smthn sumthing watz thats bout cuz nd n tho lyk lik alot
   wan wana fo fr cnt dnt wnt ama iam smone sum1 some1 any1 evry1 goin doin der dere thr dia hea wy
-  youre lemme gimme kinda sorta mayb maybe b tru btwn betwn btwen theres`;
+  youre lemme gimme kinda sorta mayb maybe b tru btwn betwn btwen theres
+  2day 2dy 2moro tmrw tmr approx esp eg ie tbh tnx thnx thanx`;
 
 // How members open, close and colour a message: greetings, forms of address, courtesy and
 // interjections of Zambian English ("Good morning sir, kindly…", "eish ba secretary…", "…regards"),
