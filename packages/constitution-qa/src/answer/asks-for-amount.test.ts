@@ -19,6 +19,8 @@ describe('asksForAmount', () => {
     'whats the joining fee for a student',
     // "wats the levy", as the glossary reads it.
     'what the levy for branches',
+    'what are the returning officers paid per election',
+    'what is a delegate paid?',
   ])('reads %j as asking for a sum', (question) => {
     expect(asksForAmount(question)).toBe(true);
   });
@@ -31,6 +33,8 @@ describe('asksForAmount', () => {
     'who decides how much the annual subscription is',
     // Plural, the noun may ask which kinds there are.
     'what fees do members pay',
+    // "Paid" in a relative clause describes the people asked about.
+    'what are the duties of staff who are paid',
   ])('reads %j as asking for something else', (question) => {
     expect(asksForAmount(question)).toBe(false);
   });

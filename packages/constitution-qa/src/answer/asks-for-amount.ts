@@ -2,9 +2,10 @@
 // in its answer: a passage on the subject that names neither does not answer it ("what is the
 // fee", "what's the fee", and "what the fee" as the glossary reads a texted "wats"). "What joining
 // fee will a student pay", with the money noun singular before its verb, asks for one sum; "what
-// fees do members pay" may ask which kinds, and is left to the other rules.
+// fees do members pay" may ask which kinds, and is left to the other rules. "What are the
+// auditors paid (per sitting)" asks what they receive, a sum.
 const AMOUNT_QUESTION =
-  /\b(?:how much|what amount|how many kwacha|what (?:percentage|proportion|share|fraction|per ?cent)|what(?: is| are|['’]?s)? the (?:\w+ ){0,2}(?:amount|rate|price|cost|salary|salaries|allowances?|pension|subscriptions?|fees?|dues|levy|levies)|what (?:\w+ ){0,2}(?:fee|salary|allowance|price|cost|rate|levy|subscription) (?:is|must|should|will|would|does|do|can))\b/i;
+  /\b(?:how much|what amount|how many kwacha|what (?:percentage|proportion|share|fraction|per ?cent)|what(?: is| are|['’]?s)? the (?:\w+ ){0,2}(?:amount|rate|price|cost|salary|salaries|allowances?|pension|subscriptions?|fees?|dues|levy|levies)|what (?:\w+ ){0,2}(?:fee|salary|allowance|price|cost|rate|levy|subscription) (?:is|must|should|will|would|does|do|can)|what (?:is|are|r) (?:(?!(?:who|whom|that|which)\b)\w+ ){1,8}paid(?=\s+(?:per|each|every|for|in)\b|\s*[?.!]|\s*$))\b/i;
 const MONEY_WORD =
   /\b(?:fees?|dues|subscriptions?|levy|levies|pension|salary|salaries|allowances?|pay|paid|payment|cost|price|charge|kwacha|money|amount|contribution|emoluments?|remuneration|honorarium|stipends?|wages?|earn|earns|earning|earnings|fines?|penalty|penalties|funds?|grants?|loans?|benefits?|compensation|refunds?|reimbursements?|spend|spends|spent|spending|expenditures?|budgets?|revenues?|income)\b/i;
 const SUM = /\b(?:k|zmw)\s?\d|\bkwacha\b|\bngwee\b|\d\s*(?:%|per ?cent)|\b(?:usd|\$)\s?\d/i;

@@ -194,6 +194,10 @@ describe('asksForNoticeFact', () => {
     expect(noticeFactAsked('my napsa statement shows gaps, what do i do', '')).toBe('other-body');
     // The glossary gives "ministry" as "government" before the question is read here.
     expect(noticeFactAsked('any vacancies at the government of health', '')).toBe('other-body');
+    expect(noticeFactAsked('can i apply to the government for a posting near home', '')).toBe(
+      'other-body',
+    );
+    expect(noticeFactAsked('where do i submit my application to the hpcz', '')).toBe('other-body');
     // The association's own dealings with such a body, or a member's standing with it, are not.
     expect(asksForNoticeFact('Does COAZ work with the Health Professions Council?', '')).toBe(
       false,

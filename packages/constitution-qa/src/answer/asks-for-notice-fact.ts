@@ -144,6 +144,9 @@ const OTHER_BODY_QUESTION = new RegExp(
     // What it requires or runs: "required by…", "the HPCZ licensing exam", "a job at the Ministry".
     `\\b(?:required|set|charged|issued|paid|run|offered|awarded)\\s+by\\s+(?:the\\s+)?${OTHER_BODY}\\b`,
     `\\b${OTHER_BODY}\\s+(?:\\w+\\s+)?(?:exams?|examinations?|interviews?)\\b`,
+    // Applying to it: "how do I apply to the Ministry for a posting" ("moh" and "ministry" arrive
+    // as "government").
+    `\\b(?:apply|applying|application|submit)\\s+(?:\\w+\\s+)?(?:to|with)\\s+(?:the\\s+)?(?:government|${OTHER_BODY})\\b`,
     // The glossary may add its words after "job" ("job functions duties"), hence the gap.
     `\\b(?:jobs?|vacanc(?:y|ies)|posts?|employment)\\b(?:\\s+\\w+){0,3}?\\s+(?:at|with|in)\\s+(?:the\\s+)?${OTHER_BODY}\\b`,
   ].join('|'),
