@@ -48,6 +48,10 @@ describe('bodyPropertyAsked', () => {
     ['who chairs the board', 'chair', ['board']],
     ['how often does the finance committee meet', 'frequency', ['financ', 'committe']],
     ['how many members sit on the board', 'size', ['board']],
+    // Who sits on it is its make-up: a list of who sits, or a count.
+    ['who sits on the audit committee', 'size', ['audit', 'committe']],
+    ['who are the members of the finance committee?', 'size', ['financ', 'committe']],
+    ['what is the composition of the board', 'size', ['board']],
     ['how often do members of the annual board meet', 'frequency', ['board']],
     // The body is the name after the property's words, not every other word of the question.
     ['how often does the board meet during an emergency', 'frequency', ['board']],

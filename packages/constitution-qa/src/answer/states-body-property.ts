@@ -68,12 +68,16 @@ const READINGS: readonly PropertyReading[] = [
   },
   {
     property: 'size',
-    // Seats on a body, not a count of people doing something ("how many members must endorse…").
+    // Seats on a body, not a count of people doing something ("how many members must endorse…"),
+    // or who sits on it.
     asked: [
       withBodyName(
         `\\bhow\\s+many\\s+(?:members|people|persons|delegates|representatives|officials|officers)\\s+(?:(?:sit|sits|serve|serves|are)\\s+on|make\\s+up|form)\\s+${ARTICLE}BODY`,
       ),
       /\bhow\s+many\s+members\s+(?:does|do|has|have)\s+the\s+(?<body>.+?)\s+(?:have|has)\b/i,
+      withBodyName(`\\bwho\\s+(?:sits?|serves?)\\s+on\\s+${ARTICLE}BODY`),
+      withBodyName(`\\bwho\\s+(?:are|r)\\s+(?:the\\s+)?members\\s+of\\s+${ARTICLE}BODY`),
+      withBodyName(`\\b(?:composition|make-?up)\\s+of\\s+${ARTICLE}BODY`),
     ],
     // A count of people, or a list of who sits ("shall consist of", "composed of"); a number
     // alone may count days.

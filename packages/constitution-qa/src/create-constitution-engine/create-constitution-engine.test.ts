@@ -340,6 +340,18 @@ describe('createConstitutionEngine on the real constitution', () => {
     expect(council.sources[0]?.articleNumber).toBe(134);
   });
 
+  it('declines who sits on a body whose make-up no clause states', async () => {
+    // Procurement is named (its Article is a heading with no text), but no clause says who would
+    // sit on a committee for it; the Council's structure is stated.
+    const procurement = await engine.answer({
+      query: 'who sits on the procurement committee',
+      useRag: true,
+    });
+    expect(procurement.responseType).toBe('fallback');
+    const council = await engine.answer({ query: 'who sits on the council', useRag: true });
+    expect(council.responseType).toBe('rag_qa');
+  });
+
   it('says when the constitution names no sum, pointing to the provision on the subject', async () => {
     const reply = await engine.answer({
       query: 'How much is the membership subscription per year?',
