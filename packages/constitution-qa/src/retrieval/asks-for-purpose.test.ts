@@ -26,7 +26,7 @@ describe('readAboutTheAssociation', () => {
     'reads "%s", with no other word of meaning, as asking for its mission',
     (question) => {
       expect(readAboutTheAssociation(question, false)).toBe(
-        `${question} (mission, aims and objectives)`,
+        "what are the association's mission and objectives",
       );
     },
   );
