@@ -18,10 +18,13 @@ const pairs = [
   ['is it rite dat students cnt vote', 'is it right that students cannot vote'],
   ['can coaz issue me an id card', 'can coaz issue me identification'],
   [
-    'the treasurer resigned last wk, who acts now',
-    'the treasurer resigned last week, who acts now',
+    'nominations closed last wk, can i still stand',
+    'nominations closed last week, can i still stand',
   ],
-  ['pipo at our hosp want to form a branch', 'people at our hospital want to form a branch'],
+  [
+    'pipo at our hosp ask about the annual subs',
+    'people at our hospital ask about the annual subs',
+  ],
   [
     'hw long is the gap btwn nomination n voting',
     'how long is the gap between nomination and voting',
