@@ -16,7 +16,7 @@ import { askingClause, askingClauseCount } from '../internal/asking-clause';
 import { normaliseLine } from '../internal/normalise-line';
 import { pointsBack, questionParts } from '../internal/question-parts';
 import type { AnswerProvider } from '../providers/answer-provider';
-import { readAboutTheAssociation } from '../retrieval/asks-for-purpose';
+import { ABOUT_THE_ASSOCIATION, asksAboutTheAssociation } from '../retrieval/asks-for-purpose';
 import { buildPassages, type SitePage } from '../retrieval/constitution-passage';
 import type {
   LexicalMatch,
@@ -281,14 +281,14 @@ export function createConstitutionEngine(
         },
       );
     }
-    const separated = answering.separate(typed);
-    const firstReading = answering.lexical.read(separated);
-    const question = readAboutTheAssociation(
-      separated,
-      firstReading.words.length > 0 || firstReading.articleNumber !== undefined,
-    );
-    const query = question === separated ? firstReading : answering.lexical.read(question);
-    if (question === '' || (query.words.length === 0 && query.articleNumber === undefined)) {
+    let question = answering.separate(typed);
+    let query = answering.lexical.read(question);
+    const asksNothing = query.words.length === 0 && query.articleNumber === undefined;
+    // The association's name only frames other questions; alone, it is the subject.
+    if (asksNothing && asksAboutTheAssociation(question)) {
+      question = ABOUT_THE_ASSOCIATION;
+      query = answering.lexical.read(question);
+    } else if (asksNothing) {
       return reply(started, 'fallback', declineAnswer(document, 'empty'), [], {
         confidence: 0,
         contextChunks: 0,

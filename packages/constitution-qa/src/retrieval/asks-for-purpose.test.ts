@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForPurpose, readAboutTheAssociation } from './asks-for-purpose';
+import { asksAboutTheAssociation, asksForPurpose } from './asks-for-purpose';
 
 describe('asksForPurpose', () => {
   it.each([
@@ -21,21 +21,15 @@ describe('asksForPurpose', () => {
   });
 });
 
-describe('readAboutTheAssociation', () => {
+describe('asksAboutTheAssociation', () => {
   it.each(['what is coaz', 'tell me about the association', 'Why does COAZ exist?'])(
-    'reads "%s", with no other word of meaning, as asking for its mission',
+    'reads "%s" as asking about the association',
     (question) => {
-      expect(readAboutTheAssociation(question, false)).toBe(
-        "what are the association's mission and objectives",
-      );
+      expect(asksAboutTheAssociation(question)).toBe(true);
     },
   );
 
-  it('leaves a greeting, a question about anything else, and one with other words as they are', () => {
-    expect(readAboutTheAssociation('thank you coaz', false)).toBe('thank you coaz');
-    expect(readAboutTheAssociation('what is it', false)).toBe('what is it');
-    expect(readAboutTheAssociation('what is coaz membership', true)).toBe(
-      'what is coaz membership',
-    );
+  it.each(['thank you coaz', 'what is it'])('does not read "%s" so', (question) => {
+    expect(asksAboutTheAssociation(question)).toBe(false);
   });
 });

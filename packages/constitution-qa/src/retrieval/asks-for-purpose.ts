@@ -9,9 +9,13 @@ const PURPOSE_QUESTION =
 /** The constitution's words for what a body does, brought into a question that asks for it. */
 export const FUNCTION_WORDS = ['functions'] as const;
 
-// What a question about the association itself asks, in the constitution's words. "Aims" is left
-// out: the objectives' items say "aimed at", and a reading with it quoted one of them first.
-const ABOUT_THE_ASSOCIATION = "what are the association's mission and objectives";
+/**
+ * What a question about the association itself asks, in the constitution's words: its mission and
+ * objectives, what it is and is for. Its own other words are function words, so nothing is lost.
+ * "Aims" is left out: the objectives' items say "aimed at", and a reading with it quoted one of them
+ * first.
+ */
+export const ABOUT_THE_ASSOCIATION = "what are the association's mission and objectives";
 
 // The association's own names, which frame nearly every question and are read as function words.
 const ASSOCIATION_NAMES = /\b(?:coaz|association)\b/i;
@@ -24,13 +28,10 @@ export function asksForPurpose(question: string): boolean {
 }
 
 /**
- * A question that has no word of meaning but the association's name (`hasMeaning` false) and asks
- * ("what is coaz", "why does the association exist") asks about the association itself, whose name
- * otherwise only frames a question: it is read as asking for the association's mission and
- * objectives, what it is and is for. Its other words are function words, so nothing is lost. A
- * greeting naming it ("thank you coaz") asks nothing, and any other question is returned as it is.
+ * Whether a question asks about the association itself ("what is coaz", "why does the association
+ * exist"): it names the association and asks, and the caller found no other word of meaning in it.
+ * A greeting naming it ("thank you coaz") asks nothing.
  */
-export function readAboutTheAssociation(question: string, hasMeaning: boolean): string {
-  if (hasMeaning || !ASSOCIATION_NAMES.test(question) || !ASKS.test(question)) return question;
-  return ABOUT_THE_ASSOCIATION;
+export function asksAboutTheAssociation(question: string): boolean {
+  return ASSOCIATION_NAMES.test(question) && ASKS.test(question);
 }
