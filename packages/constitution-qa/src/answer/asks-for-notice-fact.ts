@@ -91,15 +91,21 @@ const STATISTIC_QUESTION = new RegExp(
 );
 // When the association was founded, in whichever words ("when was", "in which year was", "how old
 // is"), is history; the passages may still state the year.
-const FOUNDING_QUESTION =
-  /\b(?:when|(?:in\s+)?(?:what|which)\s+year)\s+(?:was|were|did)\s+(?:coaz|the association|the clinical officers association(?:\s+of\s+zambia)?)\s+(?:\w+\s+)?(?:founded|formed|established|started|created|registered|begin|start)\b|\bhow\s+old\s+is\s+(?:coaz|the association)\b/i;
+const WHEN_OR_WHICH_YEAR = String.raw`(?:when|(?:in\s+)?(?:what|which)\s+year)`;
+const THE_ASSOCIATION = String.raw`(?:coaz|the\s+association|the\s+clinical\s+officers\s+association(?:\s+of\s+zambia)?)`;
+const FOUNDING_QUESTION = new RegExp(
+  String.raw`\b${WHEN_OR_WHICH_YEAR}\s+(?:was|were|did)\s+${THE_ASSOCIATION}\s+(?:\w+\s+)?(?:founded|formed|established|started|created|registered|begin|start)\b|\bhow\s+old\s+is\s+${THE_ASSOCIATION}\b`,
+  'i',
+);
 // Who drafted or wrote the constitution is its history, which it does not record.
 const HISTORY_QUESTION =
   /\bwho\s+(?:drafted|wrote|authored|prepared)\s+(?:this|the)\s+constitution\b/i;
 // When the constitution was adopted or came into force is its history too, unless the passages
 // give the year.
-const ADOPTION_QUESTION =
-  /\b(?:when|(?:in\s+)?(?:what|which)\s+year)\s+(?:was|did)\s+(?:this|the|our|coaz)\s+constitution\s+(?:\w+\s+)?(?:adopted|passed|approved|enacted|made|written|signed|amended|come\s+into\s+(?:force|effect)|take\s+effect|commence)\b/i;
+const ADOPTION_QUESTION = new RegExp(
+  String.raw`\b${WHEN_OR_WHICH_YEAR}\s+(?:was|did)\s+(?:this|the|our|coaz)\s+constitution\s+(?:\w+\s+)?(?:adopted|passed|approved|enacted|made|written|signed|amended|come\s+into\s+(?:force|effect)|take\s+effect|commence)\b`,
+  'i',
+);
 const YEAR = /\b(?:19|20)\d{2}\b/;
 
 // An age limit ("how old must I be", "minimum age", "too old to stand"): a constitution may set

@@ -53,7 +53,8 @@ export interface AnswerRagMetadata {
   model: string;
   /**
    * Calibrated probability (0 to 1) that the cited Articles answer the question; below 0.32 the
-   * assistant declines (below 0.2 for a message that tells the member's situation before it asks).
+   * assistant declines (below 0.2 for a message that tells the member's situation before it asks,
+   * or of 16 words or more).
    */
   confidence: number;
   /** Number of passages the answer was built from. */

@@ -21,10 +21,11 @@ const NUMBER = `\\d{1,3}\\b|(?:${FIRST_WORD})\\b(?:[\\s-]+(?:${NUMBER_WORD})\\b)
 const NAMED = String.raw`\b${ARTICLE_WORD}\b\.?\s*(?:no\.?\s*|number\s+|#\s*)?(${NUMBER})`;
 // "the 40th article", "the 3rd section".
 const ORDINAL = String.raw`\b(\d{1,3})(?:st|nd|rd|th)\s+${ARTICLE_WORD}\b`;
-const ARTICLE_REFERENCE = new RegExp(`${NAMED}|${ORDINAL}`, 'i');
+const MENTION = `${NAMED}|${ORDINAL}`;
+const ARTICLE_REFERENCE = new RegExp(MENTION, 'i');
 
 /** Every mention of an Article by number in a text ("article 40", "the 40th article"). */
-export const ARTICLE_MENTION = new RegExp(`${NAMED}|${ORDINAL}`, 'gi');
+export const ARTICLE_MENTION = new RegExp(MENTION, 'gi');
 
 /**
  * The Article number a question names directly ("article 40", "Art. 40", "section 40",
