@@ -1,7 +1,8 @@
 // Measures the constitution assistant on the package's own questions (evaluation/development.jsonl
-// for tuning, evaluation/validation.jsonl never read when writing rules) and on the team's shared
-// development set (../shared/constitution/dev-questions.jsonl), beside a naive BM25 baseline, per
-// question kind and split. Run it with `pnpm --filter @coaz/constitution-qa evaluate` (it builds
+// for tuning, evaluation/validation.jsonl never read when writing rules), on the team's shared
+// development set (../shared/constitution/dev-questions.jsonl) and on two sets written apart from
+// the code (evaluation/apart-tuning.jsonl, read; evaluation/apart-held-out.jsonl, never read),
+// beside a naive BM25 baseline, per question kind and split. Run it with `pnpm --filter @coaz/constitution-qa evaluate` (it builds
 // the package first). Prints figures only; the targets are a test (src/evaluation).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -32,7 +33,12 @@ const splits = [
   ['validation', readQuestions(join(packageFolder, 'evaluation', 'validation.jsonl'))],
   ['development', readQuestions(join(packageFolder, 'evaluation', 'development.jsonl'))],
   ['shared-dev', readQuestions(join(sharedFolder(), 'dev-questions.jsonl'))],
+  // Written apart from the code, from the Articles' text alone (ninth stop): the first is read and
+  // tuned on; the second is never read, so its misses are never printed.
+  ['apart-tuning', readQuestions(join(packageFolder, 'evaluation', 'apart-tuning.jsonl'))],
+  ['apart-held-out', readQuestions(join(packageFolder, 'evaluation', 'apart-held-out.jsonl'))],
 ];
+const NEVER_READ = new Set(['validation', 'apart-held-out']);
 const pdf = new Uint8Array(readFileSync(join(sharedFolder(), 'COAZ_CONSTITUTION_2025.pdf')));
 
 let started = performance.now();
@@ -71,7 +77,7 @@ for (const [split, questions] of splits) {
       `| ${split} | ${kind} | ${mine.count} | ${cell(mine.hit1)} | ${cell(mine.hit3)} | ${cell(mine.mrr)} | ${fixed(mine.declined)} | ${fixed(mine.falseDeclined)} | ${mine.p95.toFixed(1)} | ${cell(base.hit1)} | ${cell(base.hit3)} | ${cell(base.mrr)} |`,
     );
   }
-  if (process.argv.includes('--misses') && split !== 'validation') {
+  if (process.argv.includes('--misses') && !NEVER_READ.has(split)) {
     for (const row of rows) {
       const wrong =
         row.kind === 'unanswerable'

@@ -10,6 +10,10 @@ const folder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'evalua
 const development = readQuestions(join(folder, 'development.jsonl'));
 const validation = readQuestions(join(folder, 'validation.jsonl'));
 const shared = readQuestions(sharedConstitutionPath('dev-questions.jsonl'));
+// Written apart from the engine's code on the ninth stop, from the Articles' text alone: one set
+// read for tuning, one never read (scored in aggregate only). See README.md, "Written apart".
+const apartTuning = readQuestions(join(folder, 'apart-tuning.jsonl'));
+const apartHeldOut = readQuestions(join(folder, 'apart-held-out.jsonl'));
 
 function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ');
@@ -21,6 +25,14 @@ describe('the evaluation questions', () => {
     document = await parseConstitutionPdf(readConstitutionPdf());
   });
 
+  it('written apart hold every kind, with ids unique across both sets', () => {
+    const kinds = (list: EvaluationQuestion[]) => new Set(list.map((question) => question.kind));
+    expect(kinds(apartTuning).size).toBe(6);
+    expect(kinds(apartHeldOut).size).toBe(6);
+    const ids = [...apartTuning, ...apartHeldOut].map((question) => question.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('are at least 150 of our own, split in two with every kind on both sides', () => {
     expect(development.length + validation.length).toBeGreaterThanOrEqual(150);
     const kinds = (list: EvaluationQuestion[]) => new Set(list.map((question) => question.kind));
@@ -28,9 +40,15 @@ describe('the evaluation questions', () => {
     expect(kinds(validation).size).toBe(6);
   });
 
-  it('never repeat a question across the splits or the shared set', () => {
+  it('never repeat a question across the splits, the shared set or the sets written apart', () => {
     const seen = new Set<string>();
-    for (const question of [...development, ...validation, ...shared]) {
+    for (const question of [
+      ...development,
+      ...validation,
+      ...shared,
+      ...apartTuning,
+      ...apartHeldOut,
+    ]) {
       const key = normalise(question.question);
       expect(seen.has(key), question.question).toBe(false);
       seen.add(key);
@@ -42,7 +60,7 @@ describe('the evaluation questions', () => {
     const withText = new Set(
       document.articles.filter((article) => article.text !== '').map((article) => article.number),
     );
-    for (const question of [...development, ...validation]) {
+    for (const question of [...development, ...validation, ...apartTuning, ...apartHeldOut]) {
       for (const phrase of question.must_contain_any) {
         expect(text.includes(normalise(phrase)), `${question.id}: ${phrase}`).toBe(true);
       }
