@@ -2,8 +2,9 @@
 // for tuning, evaluation/validation.jsonl never read when writing rules), on the team's shared
 // development set (../shared/constitution/dev-questions.jsonl) and on two sets written apart from
 // the code (evaluation/apart-tuning.jsonl, read; evaluation/apart-held-out.jsonl, never read),
-// beside a naive BM25 baseline, per question kind and split. Run it with `pnpm --filter @coaz/constitution-qa evaluate` (it builds
-// the package first). Prints figures only; the targets are a test (src/evaluation).
+// beside a naive BM25 baseline, per question kind and split. Run it with
+// `pnpm --filter @coaz/constitution-qa evaluate` (it builds the package first). Prints figures
+// only; the targets are a test (src/evaluation).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
