@@ -6,6 +6,14 @@ import type { LexicalIndex } from './lexical-index';
 import type { LexicalSettings } from './lexical-settings';
 import { createWordReader, MIN_FUZZY_LENGTH } from './read-question-word';
 
+// What a question asks, read from its grammar, with the constitution's words for it, brought in
+// at the glossary's weight: a body's make-up reaches the Article on its composition, and what a
+// body is for or does the Article on its functions, however either is put.
+const ASKING_READINGS: readonly [(question: string) => boolean, readonly string[]][] = [
+  [asksForComposition, COMPOSITION_WORDS],
+  [asksForPurpose, FUNCTION_WORDS],
+];
+
 /** A question's term and how much it counts. */
 export interface QueryTerm {
   stem: string;
@@ -192,17 +200,12 @@ export function createQueryReader(
         for (const word of anchors) expansions.push({ word, stem });
       }
     }
-    // A question on a body's make-up reaches the Article on its composition, however it is put.
-    if (asksForComposition(text)) {
-      for (const word of COMPOSITION_WORDS) {
+    for (const [asks, constitutionWords] of ASKING_READINGS) {
+      if (!asks(text)) continue;
+      for (const word of constitutionWords) {
         const stem = tokenise(word)[0]?.stem;
         if (stem !== undefined && passageDf.has(stem)) addTerm(stem, expansionWeight, -1);
       }
-    }
-    // A question on what a body is for or does reaches the Article on its functions.
-    for (const word of asksForPurpose(text) ? FUNCTION_WORDS : []) {
-      const stem = tokenise(word)[0]?.stem;
-      if (stem !== undefined && passageDf.has(stem)) addTerm(stem, expansionWeight, -1);
     }
     const contentStems = content.map((token) => token.stem);
     const pairs = contentStems.slice(1).map((stem, index) => `${contentStems[index]} ${stem}`);
