@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium, ensureHeadlessShell } from './lib/chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const workspaceFolders = ['apps', 'packages'].flatMap((group) =>
@@ -79,6 +79,8 @@ rmSync(consumerReport, { force: true });
 
 const chrome = ensureChromium();
 process.env.CHROME_PATH = chrome;
+const headlessShell = ensureHeadlessShell();
+if (headlessShell) process.env.CHROME_HEADLESS_SHELL_PATH = headlessShell;
 
 check('format and lint', 'pnpm', ['exec', 'biome', 'ci', '.']);
 // Pending release notes must stay readable by changesets: a formatter once broke their headers.

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, chromiumExecutablePath } from '@coaz/vitest-config/chromium';
+import { chromiumArgs, endToEndBrowserPath } from '@coaz/vitest-config/chromium';
 import { defineConfig, devices } from '@playwright/test';
 
 function freePort(): Promise<number> {
@@ -47,8 +47,9 @@ function demoServer(port: number, dataFolder: string) {
   };
 }
 
-// Playwright never downloads a browser here: it drives the system Chromium.
-const chromiumLaunchOptions = { executablePath: chromiumExecutablePath, args: [...chromiumArgs] };
+// Playwright never downloads a browser here: it drives the system Chromium's headless shell
+// (endToEndBrowserPath, which says why).
+const chromiumLaunchOptions = { executablePath: endToEndBrowserPath, args: [...chromiumArgs] };
 
 export default defineConfig({
   testDir: 'e2e',
