@@ -79,8 +79,8 @@ rmSync(consumerReport, { force: true });
 
 const chrome = ensureChromium();
 process.env.CHROME_PATH = chrome;
-const headlessShell = ensureHeadlessShell();
-if (headlessShell) process.env.CHROME_HEADLESS_SHELL_PATH = headlessShell;
+// Installed when missing; the end-to-end tests find it themselves (endToEndBrowserPath).
+ensureHeadlessShell();
 
 check('format and lint', 'pnpm', ['exec', 'biome', 'ci', '.']);
 // Pending release notes must stay readable by changesets: a formatter once broke their headers.

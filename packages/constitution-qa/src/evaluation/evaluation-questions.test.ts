@@ -15,6 +15,10 @@ const shared = readQuestions(sharedConstitutionPath('dev-questions.jsonl'));
 const apartTuning = readQuestions(join(folder, 'apart-tuning.jsonl'));
 const apartHeldOut = readQuestions(join(folder, 'apart-held-out.jsonl'));
 
+function kinds(list: EvaluationQuestion[]): Set<string> {
+  return new Set(list.map((question) => question.kind));
+}
+
 function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ');
 }
@@ -26,7 +30,6 @@ describe('the evaluation questions', () => {
   });
 
   it('written apart hold every kind, with ids unique across both sets', () => {
-    const kinds = (list: EvaluationQuestion[]) => new Set(list.map((question) => question.kind));
     expect(kinds(apartTuning).size).toBe(6);
     expect(kinds(apartHeldOut).size).toBe(6);
     const ids = [...apartTuning, ...apartHeldOut].map((question) => question.id);
@@ -35,7 +38,6 @@ describe('the evaluation questions', () => {
 
   it('are at least 150 of our own, split in two with every kind on both sides', () => {
     expect(development.length + validation.length).toBeGreaterThanOrEqual(150);
-    const kinds = (list: EvaluationQuestion[]) => new Set(list.map((question) => question.kind));
     expect([...kinds(validation)].sort()).toEqual([...kinds(development)].sort());
     expect(kinds(validation).size).toBe(6);
   });
