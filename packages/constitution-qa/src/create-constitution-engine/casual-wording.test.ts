@@ -6,7 +6,7 @@ import { type ConstitutionEngine, createConstitutionEngine } from './create-cons
 
 // Questions written for this test, each as a member might send it and put plainly. Members on a
 // phone shorten function words ("wen", "shud", "da", "sum1"), misspell them ("hapens"), run
-// words together ("canthe") and use phrasal verbs ("step down"); they open and close a message
+// words together ("canthe"), close a compound the document leaves open ("spokesperson") and use phrasal verbs ("step down"); they open and close a message
 // with courtesies ("dear sir", "kindly", "regards", "eish", "zikomo"), frame it ("I am curious
 // regarding…") and say who and where they are ("Mwape from Kasama"). The reading of such a
 // question should be the reading of the plain one: the same Articles, as sure.
@@ -44,6 +44,8 @@ const pairs = [
   ['I am curious regarding the quorum of the general assembly', 'quorum of the general assembly'],
   ['mwapoleni, i wanted to ask about renewing membership, zikomo', 'renewing membership'],
   ['canthe prez be removed', 'can the prez be removed'],
+  // The constitution writes "spokes person"; members write the word closed.
+  ['who speaks as coaz spokesperson', 'who speaks as coaz spokes person'],
   ['can the prez step down before his term ends', 'can the president resign before his term ends'],
   ['quick question, what is the quorum for the council', 'what is the quorum for the council'],
   [

@@ -17,6 +17,9 @@ import {
 import { createSemanticRetriever, type SemanticRetriever } from '../semantic/semantic-retriever';
 import type { WordVectors } from '../semantic/word-vectors';
 
+// Shortest part of a word the passages write as two: "spokes" and "person", never "a" or "in".
+const MIN_APART_PART = 3;
+
 /** The retrievers built over one set of passages. */
 export interface EngineRankers {
   lexical: LexicalRetriever;
@@ -76,7 +79,8 @@ export function createEngineRankers(
  * spelling corrector mends (see separate-joined-words.ts). A form of a word the passages use is a
  * word: "abusing", unknown as written, was split into "abu sing" though the passages say "abuse".
  * So is a word of English (`englishWords`): "refund" was read as "re fund", and "fund" is the
- * constitution's word.
+ * constitution's word. A word the passages never use is split, known or not, where the passages
+ * write its two parts side by side: "spokesperson" as the constitution's "spokes person".
  */
 function createQuestionSeparator(
   lexical: LexicalRetriever,
@@ -96,5 +100,12 @@ function createQuestionSeparator(
       return known ? 2 : 0;
     },
     (word) => semantic !== undefined && semantic.correct(word) !== word,
+    (word, left, right) =>
+      !lexical.usesWord(word) &&
+      !lexical.usesStem(stemWord(word)) &&
+      [left, right].every(
+        (part) => part.length >= MIN_APART_PART && !isStopWord(part) && lexical.usesWord(part),
+      ) &&
+      lexical.usesPair(stemWord(left), stemWord(right)),
   );
 }

@@ -23,4 +23,14 @@ describe('createWordSeparator', () => {
     expect(separate('Banda')).toBe('Banda');
     expect(separate('Mwape')).toBe('Mwape');
   });
+
+  it('writes a known word as two where the document does', () => {
+    const apart = createWordSeparator(
+      (word) => (words.has(word) || word === 'spokesperson' ? 2 : 0),
+      () => false,
+      (_word, left, right) => left === 'spokes' && right === 'person',
+    );
+    expect(apart('the Spokesperson said')).toBe('the Spokes person said');
+    expect(apart('the spokesman said')).toBe('the spokesman said');
+  });
 });

@@ -8,18 +8,38 @@ const LETTERS = /[A-Za-z]+/g;
 export type WordKnowledge = (word: string) => 0 | 1 | 2;
 
 /**
+ * Whether the document writes two words side by side that the member wrote as one: "spokesperson"
+ * where the constitution says "spokes person". Given the word and a split of it, lower-case.
+ */
+export type WrittenApart = (word: string, left: string, right: string) => boolean;
+
+/**
  * Puts back the space a phone keyboard dropped between two words ("canthe prez be removed",
  * "howmany members"): a word nothing knows, and that is no misspelling of a known word, is split
  * where both parts are known words, preferring parts that carry meaning over function words, then
- * the most even split. A word that is known, or has no such split, is left as written.
+ * the most even split. A word that is known, or has no such split, is left as written, unless the
+ * document writes it as two words (`writtenApart`): a compound is written closed, open or
+ * hyphenated by different writers ("spokesperson", "spokes person"), and the member's way should
+ * meet the document's.
  */
 export function createWordSeparator(
   knowledge: WordKnowledge,
   isMisspelling: (word: string) => boolean,
+  writtenApart: WrittenApart = () => false,
 ): (text: string) => string {
+  function splitAsDocument(word: string): number | undefined {
+    for (let at = MIN_PART_LENGTH; at <= word.length - MIN_PART_LENGTH; at += 1) {
+      if (writtenApart(word, word.slice(0, at), word.slice(at))) return at;
+    }
+    return undefined;
+  }
+
   function split(word: string): string | undefined {
     const lower = word.toLowerCase();
-    if (lower.length < MIN_JOINED_LENGTH || knowledge(lower) > 0) return undefined;
+    if (lower.length < MIN_JOINED_LENGTH) return undefined;
+    const apart = splitAsDocument(lower);
+    if (apart !== undefined) return `${word.slice(0, apart)} ${word.slice(apart)}`;
+    if (knowledge(lower) > 0) return undefined;
     if (isMisspelling(lower)) return undefined;
     let best: { at: number; score: number } | undefined;
     for (let at = MIN_PART_LENGTH; at <= lower.length - MIN_PART_LENGTH; at += 1) {

@@ -34,6 +34,8 @@ export interface LexicalRetriever extends PassageRetriever {
   usesWord(word: string): boolean;
   /** Whether any passage uses a word with this stem ("abus" for "abuse", "abusing"). */
   usesStem(stem: string): boolean;
+  /** Whether a passage holds two stems one after the other, stop words aside ("spoke person"). */
+  usesPair(leftStem: string, rightStem: string): boolean;
 }
 
 /**
@@ -60,6 +62,7 @@ export function createLexicalRetriever(
     },
     usesWord: (word) => index.surfaceWords.has(word),
     usesStem: (stem) => index.passageDf.has(stem),
+    usesPair: (leftStem, rightStem) => index.pairDf.has(`${leftStem} ${rightStem}`),
     articleHolds(passage, stem) {
       // A passage's id is its place among the passages indexed.
       const entry = index.indexed[passage.id];
