@@ -16,6 +16,7 @@ import {
   memberDocuments,
   membershipApplications,
 } from '../membership/membership-schema';
+import { claimPhoneNumber } from '../membership/phone-number-owner';
 import { ApplicationFields } from './application-input';
 import { applicationOf, applicationView } from './application-view';
 import { type CheckedDocument, checkDocument } from './document-file';
@@ -168,6 +169,7 @@ export function applicationRoutes(services: AppServices) {
     let userId: number;
     try {
       userId = await db.transaction(async (tx) => {
+        await claimPhoneNumber(tx, input.phoneNumber);
         const [user] = await tx
           .insert(users)
           .values({

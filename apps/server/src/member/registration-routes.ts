@@ -9,6 +9,7 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumber } from '../http/input-schemas';
+import { claimPhoneNumber } from '../membership/phone-number-owner';
 
 const Registration = z
   .object({
@@ -128,20 +129,23 @@ export function registrationRoutes({ db, tokens }: AppServices) {
       .where(and(eq(receivables.userId, member.id), isNull(receivables.paidAt)))
       .limit(1);
     const status = due ? ('PENDING_PAYMENT' as const) : ('ACTIVE' as const);
-    const phone = body.phoneNumber.replace(/^(\+?260|0)/, '');
-    await db
-      .update(users)
-      .set({
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email.toLowerCase(),
-        phoneNumber: `260${phone}`,
-        nrcNumber: body.nrcNumber,
-        districtId: body.districtId,
-        status,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.id, member.id), eq(users.status, 'INCOMPLETE_REGISTRATION')));
+    const phoneNumber = `260${body.phoneNumber.replace(/^(\+?260|0)/, '')}`;
+    await db.transaction(async (tx) => {
+      await claimPhoneNumber(tx, phoneNumber, member.id);
+      await tx
+        .update(users)
+        .set({
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email.toLowerCase(),
+          phoneNumber,
+          nrcNumber: body.nrcNumber,
+          districtId: body.districtId,
+          status,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.id, member.id), eq(users.status, 'INCOMPLETE_REGISTRATION')));
+    });
     const message =
       status === 'ACTIVE'
         ? 'Registration complete'

@@ -17,6 +17,7 @@ import { recordMembershipEvent } from './membership-events';
 import { categoryName, membershipTypeName } from './membership-rules';
 import { memberDocuments, membershipEvents } from './membership-schema';
 import { notifyMember } from './notify-member';
+import { claimPhoneNumber, refusePhoneNumberOfAnother } from './phone-number-owner';
 import { codeRefusal, consumeCode, issueCode } from './verification-code';
 import { VerificationCodeInput } from './verification-code-input';
 
@@ -342,6 +343,8 @@ export function membershipRoutes(services: AppServices) {
   router.openapi(requestPhoneChange, async (c) => {
     const phone = c.req.valid('json').phoneNumber;
     const id = c.get('member').id;
+    // Refused before a code is sent: one number names one account, for password recovery.
+    await refusePhoneNumberOfAnother(db, phone, id);
     await limiter.hit({ name: 'phone-code', limit: 5, windowSeconds: 3600 }, String(id));
     const code = await issueCode(db, id, 'phone_change', clock.now(), phone);
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
@@ -366,10 +369,12 @@ export function membershipRoutes(services: AppServices) {
     if (!check.ok) throw new ApiError(400, 'invalid_code', codeRefusal(check));
     if (!check.target)
       throw new ApiError(400, 'invalid_code', 'There is no code waiting; ask for a new one');
-    await db
-      .update(users)
-      .set({ phoneNumber: check.target, updatedAt: now })
-      .where(eq(users.id, id));
+    const phoneNumber = check.target;
+    // Another account may have taken the number since the code was sent.
+    await db.transaction(async (tx) => {
+      await claimPhoneNumber(tx, phoneNumber, id);
+      await tx.update(users).set({ phoneNumber, updatedAt: now }).where(eq(users.id, id));
+    });
     await recordMembershipEvent(db, id, 'profile_changed', 'Confirmed a new phone number', now);
     await notifyMember(services, id, 'COAZ: this is now the phone number on your membership.');
     return c.json(await profileOf(id), 200);
