@@ -7,6 +7,7 @@ import { requireMember } from '../auth/require-member';
 import { districts, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
+import { isUniqueViolation } from '../http/database-errors';
 import { ErrorBody, errorResponse } from '../http/error-body';
 import { validationError } from '../http/validation-error';
 import { recordMembershipEvent } from '../membership/membership-events';
@@ -20,6 +21,7 @@ import { claimPhoneNumber } from '../membership/phone-number-owner';
 import { ApplicationFields } from './application-input';
 import { applicationOf, applicationView } from './application-view';
 import { type CheckedDocument, checkDocument } from './document-file';
+import { nrcNumberRegistered } from './nrc-number-registered';
 import { readForm } from './read-form';
 
 /** The multipart field each kind of supporting document is sent in. */
@@ -28,13 +30,6 @@ export const DOCUMENT_FIELDS: Record<string, Exclude<DocumentKind, 'photo'>> = {
   studentCard: 'student_card',
   otherDocument: 'other',
 };
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause ?? error;
-  return (cause as { code?: string }).code === UNIQUE_VIOLATION;
-}
 
 async function checkedDocuments(files: Record<string, File>) {
   const checked: { kind: DocumentKind; document: CheckedDocument }[] = [];
@@ -158,11 +153,7 @@ export function applicationRoutes(services: AppServices) {
       .from(users)
       .where(eq(users.nrcNumber, input.nrcNumber));
     if (sameNrc.length > 0) {
-      throw new ApiError(
-        409,
-        'nrc_registered',
-        'nrcNumber: an account with this NRC number already exists; log in, or use "Forgot password?"',
-      );
+      throw nrcNumberRegistered();
     }
     const now = clock.now();
     const passwordHash = await hasher.hash(input.password);

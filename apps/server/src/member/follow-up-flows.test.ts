@@ -101,6 +101,24 @@ describe('finishing a registration (status INCOMPLETE_REGISTRATION)', () => {
     expect(noDistrict.status).toBe(422);
   });
 
+  it('answers 409 nrc_registered for an NRC number another account has, changing nothing', async () => {
+    await database.execute("UPDATE users SET nrc_number = '765432/10/1' WHERE username = $1", [
+      'demo.active',
+    ]);
+    const { body } = await login(server, 'demo.registration');
+    const taken = await call(`${server.memberApi}/registration`, {
+      method: 'POST',
+      token: body.access_token,
+      json: { ...particulars, nrcNumber: '765432/10/1' },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({
+      error: 'nrc_registered',
+      message: expect.stringMatching(/^nrcNumber: /),
+    });
+    expect((await login(server, 'demo.registration')).body.status).toBe('INCOMPLETE_REGISTRATION');
+  });
+
   it('records the particulars and activates the member, so login succeeds', async () => {
     const { body } = await login(server, 'demo.registration');
     const done = await call(`${server.memberApi}/registration`, {

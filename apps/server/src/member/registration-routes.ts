@@ -2,11 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { applicationOf } from '../applications/application-view';
+import { nrcNumberRegistered } from '../applications/nrc-number-registered';
 import { freshTokens } from '../auth/fresh-tokens';
 import { requireMember } from '../auth/require-member';
 import { districts, provinces, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
+import { isUniqueViolation } from '../http/database-errors';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumber } from '../http/input-schemas';
 import { claimPhoneNumber } from '../membership/phone-number-owner';
@@ -130,22 +132,28 @@ export function registrationRoutes({ db, tokens }: AppServices) {
       .limit(1);
     const status = due ? ('PENDING_PAYMENT' as const) : ('ACTIVE' as const);
     const phoneNumber = `260${body.phoneNumber.replace(/^(\+?260|0)/, '')}`;
-    await db.transaction(async (tx) => {
-      await claimPhoneNumber(tx, phoneNumber, member.id);
-      await tx
-        .update(users)
-        .set({
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email.toLowerCase(),
-          phoneNumber,
-          nrcNumber: body.nrcNumber,
-          districtId: body.districtId,
-          status,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(users.id, member.id), eq(users.status, 'INCOMPLETE_REGISTRATION')));
-    });
+    try {
+      await db.transaction(async (tx) => {
+        await claimPhoneNumber(tx, phoneNumber, member.id);
+        await tx
+          .update(users)
+          .set({
+            firstName: body.firstName,
+            lastName: body.lastName,
+            email: body.email.toLowerCase(),
+            phoneNumber,
+            nrcNumber: body.nrcNumber,
+            districtId: body.districtId,
+            status,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(users.id, member.id), eq(users.status, 'INCOMPLETE_REGISTRATION')));
+      });
+    } catch (error) {
+      // The NRC number is the one unique column this update writes.
+      if (isUniqueViolation(error)) throw nrcNumberRegistered();
+      throw error;
+    }
     const message =
       status === 'ACTIVE'
         ? 'Registration complete'
