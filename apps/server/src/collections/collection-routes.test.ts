@@ -102,6 +102,52 @@ describe('validation', () => {
     });
   });
 
+  it.each([
+    ['news', { title: 'T', body: 'B', date: '0000-01-01' }, 'date'],
+    ['news', { title: 'T', body: 'B', date: '1899-12-31' }, 'date'],
+    [
+      'news',
+      { title: 'T', body: 'B', date: '2026-11-23', publishAt: '0000-01-01T00:00:00Z' },
+      'publishAt',
+    ],
+    // The last hour of 9999 west of Greenwich is already 10000 in UTC, where it is stored.
+    [
+      'news',
+      { title: 'T', body: 'B', date: '2026-11-23', publishAt: '9999-12-31T23:00:00-05:00' },
+      'publishAt',
+    ],
+    ['events', { title: 'T', date: '0000-06-01', venue: 'V' }, 'date'],
+    ['events', { title: 'T', date: '2026-11-23', venue: 'V', endDate: '0000-01-01' }, 'endDate'],
+    ['vacancies', { position: 'P', company: 'C', closingOn: '0000-12-31' }, 'closingOn'],
+    [
+      'vacancies',
+      { position: 'P', company: 'C', closingOn: '2026-12-31', postedOn: '0000-01-01' },
+      'postedOn',
+    ],
+  ])(
+    '%s refuses %j, a year no database or reader holds, with a 400 naming %s',
+    async (name, body, field) => {
+      const created = await post(name, body);
+      expect(created.status, JSON.stringify(created.body)).toBe(400);
+      expect(created.body).toMatchObject({
+        error: 'validation_failed',
+        message: expect.stringContaining(field),
+      });
+    },
+  );
+
+  it('refuses a year outside 1900-9999 on update too, and keeps the entry', async () => {
+    const created = await post('news', { title: 'Old news', body: 'B', date: '1900-01-01' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id;
+    const moved = await put(`news/${id}`, { version: 1, date: '0000-01-01' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(400);
+    expect(moved.body).toMatchObject({ error: 'validation_failed' });
+    const scheduled = await put(`news/${id}`, { version: 1, publishAt: '0000-01-01T00:00:00Z' });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(400);
+    expect((await call(api(`news/${id}`))).body).toMatchObject({ version: 1, date: '1900-01-01' });
+  });
+
   it('answers 400, never 500, for malformed ids, cursors and list parameters', async () => {
     for (const path of [
       'news/abc',

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { plainText, recordNumber } from '../http/input-schemas';
+import { calendarDay, momentWithOffset, plainText, recordNumber } from '../http/input-schemas';
 
 /** An address of an upload on this site (`/api/uploads/<name>`) or any `https:` URL. */
 function isPictureAddress(value: string): boolean {
@@ -47,9 +47,9 @@ export const Picture = z
   })
   .openapi('Picture');
 
-/** A calendar day, `YYYY-MM-DD`, that exists. */
+/** A calendar day, `YYYY-MM-DD`, that exists, in the years 1900 to 9999. */
 export function isoDay() {
-  return z.iso.date();
+  return calendarDay();
 }
 
 /** A time of day, `HH:MM` (24-hour). */
@@ -67,7 +67,7 @@ export function optionalText(max: number) {
 /** The workflow fields a create or update may carry. */
 export const WorkflowInput = {
   status: z.enum(['draft', 'published']),
-  publishAt: z.iso.datetime({ offset: true }).nullable(),
+  publishAt: momentWithOffset().nullable(),
 };
 
 /** The fields every entry shows. */

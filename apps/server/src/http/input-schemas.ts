@@ -24,3 +24,26 @@ export function recordNumber() {
 export function recordNumberParam() {
   return z.coerce.number().int().positive().max(INT4_MAX);
 }
+
+// Years PostgreSQL and JavaScript both store and print as four digits (PostgreSQL has no year 0,
+// JavaScript writes 10000 as +010000), and that no one entering a date for the site means less.
+const EARLIEST_YEAR = 1900;
+const LATEST_YEAR = 9999;
+const YEARS_MESSAGE = `must be in the years ${EARLIEST_YEAR} to ${LATEST_YEAR}`;
+
+const inYears = (year: number) => year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+
+/** A calendar day, `YYYY-MM-DD`, that exists, in the years 1900 to 9999. */
+export function calendarDay() {
+  return z.iso.date().refine((day) => inYears(Number(day.slice(0, 4))), YEARS_MESSAGE);
+}
+
+/**
+ * A moment in ISO 8601 with its offset, such as `2026-12-01T09:00:00+02:00`, whose year in UTC
+ * (where it is stored) is 1900 to 9999.
+ */
+export function momentWithOffset() {
+  return z.iso
+    .datetime({ offset: true })
+    .refine((value) => inYears(new Date(value).getUTCFullYear()), YEARS_MESSAGE);
+}
