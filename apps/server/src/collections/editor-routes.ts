@@ -6,6 +6,7 @@ import { auditLog, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { plainText } from '../http/input-schemas';
 
 const Role = z.enum(['member', 'editor', 'admin']);
 
@@ -48,7 +49,8 @@ const setRole = createRoute({
     'Audited. An admin cannot change their own role, so the association is never left without one by mistake.',
   security: [{ bearer: [] }],
   request: {
-    params: z.object({ username: z.string().min(1).max(100) }),
+    // NUL cannot be compared with a text column: plainText makes it a 400, not a database error.
+    params: z.object({ username: plainText(1, 100) }),
     body: {
       required: true,
       content: { 'application/json': { schema: z.object({ role: Role }).strict() } },

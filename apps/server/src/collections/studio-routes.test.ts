@@ -125,13 +125,16 @@ describe('roles', () => {
     );
   });
 
-  it('refuses editors, unknown members, unknown roles and an admin changing their own role', async () => {
+  it('refuses editors, unknown members, unknown roles, a NUL in the name and an admin changing their own role', async () => {
     const put = (username: string, json: unknown, token = admin) =>
       call(api(`members/${username}/role`), { method: 'PUT', token, json });
     expect((await put('demo.active', { role: 'editor' }, editor)).status).toBe(403);
     expect((await call(api('editors'), { token: editor })).status).toBe(403);
     expect((await put('nobody.here', { role: 'editor' })).status).toBe(404);
     expect((await put('demo.active', { role: 'owner' })).status).toBe(400);
+    const nul = await put('%00', { role: 'editor' });
+    expect(nul.status).toBe(400);
+    expect(nul.body).toMatchObject({ error: 'validation_failed', message: expect.any(String) });
     const own = await put('demo.admin', { role: 'member' });
     expect(own.status).toBe(400);
     expect(own.body).toMatchObject({ error: 'own_role' });
