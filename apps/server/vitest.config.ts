@@ -25,6 +25,7 @@ const databaseFree = [
   // Processor time under attack, which no database engine changes.
   'src/uploads/upload-under-attack.test.ts',
   'src/membership/lusaka-date.test.ts',
+  'src/member/member-schemas.test.ts',
   'src/messages/africas-talking-message-provider.test.ts',
   // Thousands of generated requests prove input handling, which does not depend on the engine.
   'src/**/*.property.test.ts',

@@ -20,7 +20,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('changing a one-time password (status OTP)', () => {
   const url = () => `${server.memberApi}/password/one-time`;
 
-  it('refuses a wrong one-time password, a short password and reuse', async () => {
+  it('refuses a wrong one-time password, a short password, a NUL and reuse', async () => {
     const wrong = await call(url(), {
       method: 'POST',
       json: { username: 'demo.otp', oneTimePassword: 'not-it', newPassword: 'Chipata-Clinic-2027' },
@@ -32,6 +32,20 @@ describe('changing a one-time password (status OTP)', () => {
     });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({
+      error: 'validation_failed',
+      message: expect.stringContaining('newPassword'),
+    });
+    // Login refuses NUL, so a new password with one would lock the member out.
+    const nul = await call(url(), {
+      method: 'POST',
+      json: {
+        username: 'demo.otp',
+        oneTimePassword: 'Demo-2026!',
+        newPassword: 'Chipata\u0000Clinic-2027',
+      },
+    });
+    expect(nul.status).toBe(400);
+    expect(nul.body).toMatchObject({
       error: 'validation_failed',
       message: expect.stringContaining('newPassword'),
     });

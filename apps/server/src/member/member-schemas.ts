@@ -4,19 +4,25 @@ import { plainText } from '../http/input-schemas';
 /** A login name as members type it; compared lower-cased and trimmed. */
 export const Username = plainText(1, 100).openapi({ example: 'demo.active' });
 
+// A password with NUL could be set but never typed into login, which refuses it: the member
+// would be locked out, so a new password refuses it too.
+const withoutNul = (value: string) => !value.includes('\u0000');
+const NUL_MESSAGE = 'must not contain NUL characters';
+
 /** A password as typed; never trimmed. */
 export const Password = z
   .string()
   .min(1)
   .max(1024)
-  .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters')
+  .refine(withoutNul, NUL_MESSAGE)
   .openapi({ example: 'Demo-2026!' });
 
-/** A new password: long enough to resist guessing. */
+/** A new password: long enough to resist guessing, and one that {@link Password} accepts. */
 export const NewPassword = z
   .string()
   .min(10, 'The new password must have at least 10 characters')
   .max(1024)
+  .refine(withoutNul, NUL_MESSAGE)
   .openapi({ example: 'Kabwe-Clinic-2027' });
 
 /** The login outcome: only `SUCCESSFUL` opens the member area. */
