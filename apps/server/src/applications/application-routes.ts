@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { freshTokens } from '../auth/fresh-tokens';
 import { requireMember } from '../auth/require-member';
+import type { AppDatabase } from '../db/database';
 import { districts, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -11,13 +12,14 @@ import { isUniqueViolation } from '../http/database-errors';
 import { ErrorBody, errorResponse } from '../http/error-body';
 import { validationError } from '../http/validation-error';
 import { recordMembershipEvent } from '../membership/membership-events';
-import { DOCUMENT_KIND_NAMES } from '../membership/membership-rules';
+import { DOCUMENT_KIND_NAMES, MAX_DOCUMENTS_PER_APPLICATION } from '../membership/membership-rules';
 import {
   type DocumentKind,
   memberDocuments,
   membershipApplications,
 } from '../membership/membership-schema';
 import { claimPhoneNumber } from '../membership/phone-number-owner';
+import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { ApplicationFields } from './application-input';
 import { applicationOf, applicationView } from './application-view';
 import { type CheckedDocument, checkDocument } from './document-file';
@@ -49,6 +51,24 @@ async function checkedDocuments(files: Record<string, File>) {
   return checked;
 }
 
+/** The supporting documents (not the profile photo) a member's application carries. */
+async function documentCount(db: Pick<AppDatabase, 'select'>, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(memberDocuments)
+    .where(and(eq(memberDocuments.userId, userId), ne(memberDocuments.kind, 'photo')));
+  return row?.count ?? 0;
+}
+
+function refuseOverDocumentLimit(carried: number, adding: number): void {
+  if (carried + adding <= MAX_DOCUMENTS_PER_APPLICATION) return;
+  throw new ApiError(
+    409,
+    'too_many_documents',
+    `An application carries at most ${MAX_DOCUMENTS_PER_APPLICATION} documents and yours has ${carried}; the secretariat can help if another is needed`,
+  );
+}
+
 const ApplicationView = z
   .object({
     id: z.number().int(),
@@ -73,8 +93,15 @@ const ApplicationView = z
 
 /** Applying for membership online, and the applicant's own view of the application. */
 export function applicationRoutes(services: AppServices) {
-  const { db, tokens, hasher, clock } = services;
+  const { db, tokens, hasher, clock, limiter, config } = services;
   const router = createRouter();
+  // Each application stores an account and up to three 5 MB documents: one address may not
+  // create them without end.
+  const applicationsPerAddress: RateLimitRule = {
+    name: 'applications-address',
+    limit: config.membership.applicationLimitPerAddress,
+    windowSeconds: 3600,
+  };
 
   router.openAPIRegistry.registerPath({
     method: 'post',
@@ -126,6 +153,9 @@ export function applicationRoutes(services: AppServices) {
     if (!parsed.success) throw validationError(parsed.error.issues);
     const input = parsed.data;
     const documents = await checkedDocuments(form.files);
+    // Counted once the form is well formed, so a typo costs nothing, and before the NRC and
+    // phone checks, so they cannot be used to test numbers without end either.
+    await limiter.hit(applicationsPerAddress, c.get('clientAddress'));
     const [district] = await db
       .select({ id: districts.id })
       .from(districts)
@@ -290,6 +320,8 @@ export function applicationRoutes(services: AppServices) {
     if (application.status === 'APPROVED') {
       throw new ApiError(409, 'already_approved', 'Your application is already approved');
     }
+    // Refused before the form is read when the application is already full.
+    refuseOverDocumentLimit(await documentCount(db, member.id), 1);
     const form = await readForm(c);
     const documents = await checkedDocuments(form.files);
     if (documents.length === 0) {
@@ -301,6 +333,13 @@ export function applicationRoutes(services: AppServices) {
     }
     const now = clock.now();
     await db.transaction(async (tx) => {
+      // The application's row is locked so that simultaneous additions count one after another.
+      await tx
+        .select({ id: membershipApplications.id })
+        .from(membershipApplications)
+        .where(eq(membershipApplications.id, application.id))
+        .for('update');
+      refuseOverDocumentLimit(await documentCount(tx, member.id), documents.length);
       for (const { kind, document } of documents) {
         await tx.insert(memberDocuments).values({
           id: randomUUID(),

@@ -16,6 +16,11 @@ export interface MembershipConfig {
   duesJobIntervalMs: number;
   /** Verification look-ups per address per minute. `VERIFY_LIMIT_PER_ADDRESS`, default 30. */
   verifyLimitPerAddress: number;
+  /**
+   * Well-formed membership applications per address per hour. `APPLICATION_LIMIT_PER_ADDRESS`,
+   * default 10: a clinic applying together from one address still fits.
+   */
+  applicationLimitPerAddress: number;
 }
 
 /**
@@ -75,6 +80,13 @@ export function loadMembershipConfig(
       'VERIFY_LIMIT_PER_ADDRESS',
       env.VERIFY_LIMIT_PER_ADDRESS,
       30,
+      1,
+      1e6,
+    ),
+    applicationLimitPerAddress: parseInteger(
+      'APPLICATION_LIMIT_PER_ADDRESS',
+      env.APPLICATION_LIMIT_PER_ADDRESS,
+      10,
       1,
       1e6,
     ),

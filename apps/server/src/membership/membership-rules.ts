@@ -32,6 +32,12 @@ export function requiredDocuments(type: string): DocumentKind[] {
   return [];
 }
 
+/**
+ * Supporting documents one application may carry, those sent with it and those added later:
+ * enough for a licence, a card and a few others, and a bound on what one account can store.
+ */
+export const MAX_DOCUMENTS_PER_APPLICATION = 6;
+
 /** What people call a document kind. */
 export const DOCUMENT_KIND_NAMES: Record<DocumentKind, string> = {
   practising_licence: 'practising licence',
