@@ -1,6 +1,7 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError } from './api-error';
+import { loggedPath } from './logged-path';
 import type { LogSink } from './request-log';
 
 const CONNECTION_CODES = new Set([
@@ -74,7 +75,7 @@ export function errorHandler(log: LogSink): ErrorHandler {
     }
     const cause = causeOf(error);
     log(
-      `error on ${c.req.method} ${c.req.path}: ${(error as Error).name} ${cause.code ?? ''}`.trim(),
+      `error on ${c.req.method} ${loggedPath(c.req.url)}: ${(error as Error).name} ${cause.code ?? ''}`.trim(),
     );
     return c.json({ error: 'internal_error', message: 'Something went wrong on our side' }, 500);
   };
