@@ -80,4 +80,11 @@ test('an article link opened directly shows that article, rendered by the server
   if (!item) throw new Error('no news');
   await openPage(page, `/news?article=${item.id}`);
   await expect(page.locator('#news-article-title')).toHaveText(item.title);
+  // The page is the post's own: its title and its one top heading name the post.
+  await expect(page).toHaveTitle(`${item.title} | Clinical Officers Association of Zambia`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/news\\?article=${item.id}$`),
+  );
 });

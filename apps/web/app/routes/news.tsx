@@ -18,7 +18,8 @@ const NEWS_LISTED = 50;
 /**
  * The post a Read More link asked for (`?article=<id>`), else the newest; the posts related to it
  * (see `relatedPosts`) and the other posts; and the upcoming events. Rendered on the server, so the page shows
- * the requested post before any script runs.
+ * the requested post before any script runs. `requested` says the post was asked for by its link:
+ * then the page is that post's page, titled and headed by it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = siteContent(requireSiteRenderContext(context).apiFetch);
@@ -34,10 +35,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const others = news.filter((item) => item.id !== article?.id);
   const related = article ? relatedPosts(article, others) : [];
   const more = others.filter((item) => !related.includes(item));
-  return { article, related, more, events };
+  return { article, requested: requested !== undefined, related, more, events };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  const article = loaderData?.requested ? loaderData.article : undefined;
+  // A shared link to a post previews, and is listed in search results, as that post.
+  if (article)
+    return pageMeta({
+      title: article.title,
+      description: article.body,
+      path: `/news?article=${article.id}`,
+      type: 'article',
+    });
   return pageMeta({
     title: 'News and Events',
     description:
@@ -49,7 +59,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** News and events: one post in full, related and other posts, upcoming events and notices. */
 export default function News({ loaderData }: Route.ComponentProps) {
-  const { article, related, more, events } = loaderData;
+  const { article, requested, related, more, events } = loaderData;
+  // The post asked for by its link heads its page; otherwise the page is the news page.
+  const ArticleHeading = requested ? 'h1' : 'h2';
   const image = article
     ? pictureOrIllustration(
         article.picture,
@@ -59,7 +71,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
     : undefined;
   return (
     <div className="page news-page">
-      <h1 className="coaz-visually-hidden">News and Events</h1>
+      {requested ? null : <h1 className="coaz-visually-hidden">News and Events</h1>}
       {article && image ? (
         <div className="news-layout">
           <article className="news-article" aria-labelledby="news-article-title">
@@ -74,9 +86,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
               className="news-article__image"
             />
             {article.tag ? <p className="page-header__eyebrow">{article.tag}</p> : null}
-            <h2 id="news-article-title" className="news-article__title">
+            <ArticleHeading id="news-article-title" className="news-article__title">
               {article.title}
-            </h2>
+            </ArticleHeading>
             <p className="news-article__date">
               <time dateTime={article.date}>{formatDate(article.date)}</time>
             </p>
