@@ -1,5 +1,6 @@
 import type { MemberUser } from '@coaz/api-client';
 import { useDistricts } from './use-districts';
+import { formatMobileNumber } from './zambian-mobile-number';
 
 const STATUS_NAMES: Record<string, string> = {
   ACTIVE: 'Active',
@@ -7,6 +8,13 @@ const STATUS_NAMES: Record<string, string> = {
   OTP: 'Password change needed',
   INCOMPLETE_REGISTRATION: 'Registration incomplete',
   SUSPENDED: 'Suspended',
+};
+
+// What each role lets the member do, as the secretariat would name it.
+const ROLE_NAMES: Record<string, string> = {
+  member: 'Member',
+  editor: 'Content editor',
+  admin: 'Secretariat administrator',
 };
 
 function text(value: unknown): string | undefined {
@@ -18,13 +26,14 @@ export function MemberProfile({ member }: { member: MemberUser }) {
   const districts = useDistricts();
   const district = districts.data?.find((entry) => entry.id === member.districtId);
   const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
+  const phone = text(member.phoneNumber);
   const facts: [string, string | undefined][] = [
     ['Name', name || undefined],
     ['User name', member.username],
     ['Membership status', STATUS_NAMES[member.status] ?? member.status],
-    ['Role', member.role === 'editor' ? 'Content editor' : 'Member'],
+    ['Role', ROLE_NAMES[member.role] ?? 'Member'],
     ['Email', text(member.email)],
-    ['Phone', text(member.phoneNumber)],
+    ['Phone', phone && formatMobileNumber(phone)],
     ['District', district ? `${district.name}, ${district.province}` : undefined],
   ];
   return (

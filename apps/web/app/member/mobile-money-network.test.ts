@@ -10,7 +10,10 @@ describe('mobileNumberProblem', () => {
 
   it('names a number of another network and one that is no mobile number', () => {
     expect(mobileNumberProblem('0971234567', 'MTN')).toBe(
-      'This is not a MTN MoMo number (they start with 096 or 076)',
+      'This is not an MTN MoMo number (they start with 096 or 076)',
+    );
+    expect(mobileNumberProblem('0961234567', 'ZAMTEL')).toBe(
+      'This is not a Zamtel Kwacha number (they start with 095 or 075)',
     );
     expect(mobileNumberProblem('12345', 'MTN')).toBe(
       'Enter a Zambian mobile number such as 0961234567',

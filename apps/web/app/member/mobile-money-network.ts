@@ -1,15 +1,21 @@
+import { mobileNumberDigits } from './zambian-mobile-number';
+
 /** The mobile-money networks the association accepts fees through. */
 export type MobileMoneyNetwork = 'MTN' | 'AIRTEL' | 'ZAMTEL';
 
-/** Each network with its name as members know it and the prefixes of its numbers. */
+/**
+ * Each network with its name as members know it, the article its name takes when spoken ("an MTN
+ * MoMo number": MTN is said letter by letter), and the prefixes of its numbers.
+ */
 export const MOBILE_MONEY_NETWORKS: readonly {
   id: MobileMoneyNetwork;
   label: string;
+  article: 'a' | 'an';
   prefixes: readonly string[];
 }[] = [
-  { id: 'MTN', label: 'MTN MoMo', prefixes: ['96', '76'] },
-  { id: 'AIRTEL', label: 'Airtel Money', prefixes: ['97', '77'] },
-  { id: 'ZAMTEL', label: 'Zamtel Kwacha', prefixes: ['95', '75'] },
+  { id: 'MTN', label: 'MTN MoMo', article: 'an', prefixes: ['96', '76'] },
+  { id: 'AIRTEL', label: 'Airtel Money', article: 'an', prefixes: ['97', '77'] },
+  { id: 'ZAMTEL', label: 'Zamtel Kwacha', article: 'a', prefixes: ['95', '75'] },
 ];
 
 /**
@@ -20,11 +26,11 @@ export function mobileNumberProblem(
   input: string,
   network: MobileMoneyNetwork,
 ): string | undefined {
-  const match = /^(?:\+?260|0)?([79]\d{8})$/.exec(input.replace(/[\s-]/g, ''));
-  if (!match?.[1]) return 'Enter a Zambian mobile number such as 0961234567';
+  const digits = mobileNumberDigits(input);
+  if (!digits) return 'Enter a Zambian mobile number such as 0961234567';
   const entry = MOBILE_MONEY_NETWORKS.find((candidate) => candidate.id === network);
-  if (entry && !entry.prefixes.includes(match[1].slice(0, 2))) {
-    return `This is not a ${entry.label} number (they start with ${entry.prefixes.map((prefix) => `0${prefix}`).join(' or ')})`;
+  if (entry && !entry.prefixes.includes(digits.slice(0, 2))) {
+    return `This is not ${entry.article} ${entry.label} number (they start with ${entry.prefixes.map((prefix) => `0${prefix}`).join(' or ')})`;
   }
   return undefined;
 }

@@ -56,7 +56,7 @@ describe('MobilePaymentForm', () => {
     expect(screen.getByText('K300.00')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Mobile money number/), '0971234567');
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
-    expect(screen.getByText(/This is not a MTN MoMo number/)).toBeInTheDocument();
+    expect(screen.getByText(/This is not an MTN MoMo number/)).toBeInTheDocument();
     expect(server?.requests.some((request) => request.method === 'POST')).toBe(false);
     await expectNoAxeViolations(container);
   });

@@ -33,7 +33,7 @@ async function renderForm(registration: ScriptedAnswer) {
       <RegistrationForm onRegistered={onRegistered} />
     </TestProviders>,
   );
-  await screen.findByRole('option', { name: 'Kabwe (Central)' });
+  await screen.findByRole('option', { name: 'Kabwe, Central' });
   return { ...view, onRegistered };
 }
 
@@ -43,7 +43,7 @@ async function fillAll(nrc: string) {
   await userEvent.type(screen.getByLabelText(/^Email/), 'mapalo@example.org');
   await userEvent.type(screen.getByLabelText(/^Mobile number/), '0761234567');
   await userEvent.type(screen.getByLabelText(/^NRC number/), nrc);
-  await userEvent.selectOptions(screen.getByLabelText(/^District/), 'Kabwe (Central)');
+  await userEvent.selectOptions(screen.getByLabelText(/^District/), 'Kabwe, Central');
   await userEvent.click(screen.getByRole('button', { name: 'Finish registration' }));
 }
 

@@ -128,7 +128,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         <option value="">{districts.isPending ? 'Loading districts…' : 'Choose a district'}</option>
         {(districts.data ?? []).map((district) => (
           <option key={district.id} value={district.id}>
-            {district.name} ({district.province})
+            {district.name}, {district.province}
           </option>
         ))}
       </SelectField>

@@ -27,6 +27,7 @@ async function openDashboardAs(role: 'member' | 'admin') {
               role,
               firstName: 'Mwila',
               lastName: 'Banda',
+              phoneNumber: '260977123456',
             },
           },
           message: 'ok',
@@ -73,5 +74,20 @@ describe('the dashboard’s admin screens', () => {
     expect(screen.queryByRole('region', { name: 'Annual subscriptions' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Applications to review' })).toBeNull();
     expect(server?.requests.some((request) => request.path.includes('/admin/'))).toBe(false);
+  });
+});
+
+describe('the dashboard’s profile', () => {
+  it('names the secretariat’s role and shows the phone number as members write it', async () => {
+    await openDashboardAs('admin');
+    const profile = await screen.findByRole('region', { name: 'My profile' });
+    expect(profile).toHaveTextContent('RoleSecretariat administrator');
+    expect(profile).toHaveTextContent('Phone0977 123 456');
+  });
+
+  it('names a member’s role plainly', async () => {
+    await openDashboardAs('member');
+    const profile = await screen.findByRole('region', { name: 'My profile' });
+    expect(profile).toHaveTextContent('RoleMember');
   });
 });
