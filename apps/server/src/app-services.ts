@@ -1,5 +1,6 @@
 import type { PasswordHasher } from './auth/password-hasher';
 import type { TokenService } from './auth/token-service';
+import type { BackgroundWork } from './background/background-work';
 import type { Clock } from './clock/clock';
 import type { SiteContent } from './collections/site-content';
 import type { ServerConfig } from './config';
@@ -34,4 +35,6 @@ export interface AppServices {
   siteContent: SiteContent;
   /** SMS to members: codes, decisions, reminders. */
   messages: MessageProvider;
+  /** Work started by a request and finished after its answer (shutdown waits for it). */
+  background: BackgroundWork;
 }

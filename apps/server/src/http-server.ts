@@ -6,6 +6,7 @@ import type { AppServices } from './app-services';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { createPasswordHasher } from './auth/password-hasher';
 import { createTokenService } from './auth/token-service';
+import { createBackgroundWork } from './background/background-work';
 import { chatRoutes } from './chat/chat-routes';
 import { type LoadedConstitution, startConstitutionIndex } from './chat/constitution-index';
 import { createAdjustableClock } from './clock/clock';
@@ -119,6 +120,7 @@ export async function prepareApp(
     clock,
     siteContent: createSiteContent(database.db, clock, config.contentPollMs),
     messages: options.services?.messages ?? createMessageProvider(database.db, config.membership),
+    background: createBackgroundWork(log),
   };
   const index = startConstitutionIndex(config, log, options.loadConstitution);
   const extensions: AppExtensions = {
@@ -133,6 +135,8 @@ export async function prepareApp(
     chatIndexBuilt: index.built,
     close: async () => {
       duesJob.stop();
+      // Work that answered requests began (a reset code on its way) finishes before the database closes.
+      await services.background.settled();
       await database.close();
     },
   };

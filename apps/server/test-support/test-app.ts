@@ -12,6 +12,8 @@ import type { Json } from './test-server';
 export interface TestApp extends PreparedApp {
   /** The configuration it runs with. */
   config: ServerConfig;
+  /** Every line it logged. */
+  logLines: string[];
   /** Sends a request and answers status, content type and the parsed body (or text). */
   send(
     path: string,
@@ -42,11 +44,16 @@ export async function startTestApp(
     paymentLimitPerMember: 1_000_000,
     ...overrides,
   });
-  const prepared = await prepareApp(config, { pglite: database.pglite, log: () => {} });
+  const logLines: string[] = [];
+  const prepared = await prepareApp(config, {
+    pglite: database.pglite,
+    log: (line) => logLines.push(line),
+  });
   await prepared.chatIndexBuilt;
   return {
     ...prepared,
     config,
+    logLines,
     close: async () => {
       await prepared.close();
       await removeTestFolder(dirname(config.dataDir));

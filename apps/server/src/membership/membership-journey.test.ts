@@ -327,7 +327,7 @@ describe('membership from application to good standing', () => {
     });
     expect(member.status).toBe(202);
     expect(member.body).toEqual(stranger.body);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await app.services.background.settled();
     const code = /code is (\d{6})/.exec((await outboxFor('260977123456'))[0] ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const before = await login('mutale.chanda', 'Kitwe-Clinic-2027');
@@ -354,7 +354,7 @@ describe('membership from application to good standing', () => {
 
   it('retires a code after five wrong tries', async () => {
     await app.send(`${api}/password/recovery`, { method: 'POST', json: { login: 'demo.active' } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await app.services.background.settled();
     const code = /code is (\d{6})/.exec((await outboxFor('260971000001'))[0] ?? '')?.[1] as string;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {

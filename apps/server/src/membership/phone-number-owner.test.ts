@@ -151,6 +151,7 @@ describe('one mobile number, one account', () => {
       method: 'POST',
       json: { login: 'nobody.here' },
     });
+    await app.services.background.settled();
     // A number that names one account still works.
     const before = await resetCodesIssued();
     const unique = await app.send(`${api}/password/recovery`, {
@@ -158,6 +159,7 @@ describe('one mobile number, one account', () => {
       json: { login: '0961000003' },
     });
     expect(unique.body).toEqual(stranger.body);
+    await app.services.background.settled();
     expect(await resetCodesIssued()).toBe(before + 1);
 
     await database.execute("UPDATE users SET phone_number = '260961000003' WHERE username = $1", [
@@ -169,6 +171,7 @@ describe('one mobile number, one account', () => {
     });
     expect(shared.status).toBe(202);
     expect(shared.body).toEqual(stranger.body);
+    await app.services.background.settled();
     expect(await resetCodesIssued()).toBe(before + 1);
     const reset = (login: string) =>
       app.send(`${api}/password/reset`, {
