@@ -1,4 +1,5 @@
 import type { NewsCardProps } from '@coaz/ui-kit';
+import { postParagraphs } from '../news/post-paragraphs';
 import type { NewsItem } from '../render/content-types';
 import { RouterLink } from '../site/router-link';
 import { newsIllustration } from './illustrations';
@@ -11,7 +12,7 @@ const NEWS_CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 100v
 export function newsCardProps(item: NewsItem): NewsCardProps {
   return {
     title: item.title,
-    summary: item.body,
+    summary: postParagraphs(item).join(' '),
     href: `/news?article=${item.id}`,
     image: pictureOrIllustration(item.picture, newsIllustration(item.title), NEWS_CARD_SIZES),
     date: item.date,

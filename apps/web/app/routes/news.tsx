@@ -4,6 +4,7 @@ import { newsIllustration } from '../content/illustrations';
 import { pictureOrIllustration } from '../content/picture-image';
 import { ContentManager } from '../contents/content-manager';
 import { formatDate } from '../dates/format-date';
+import { postParagraphs } from '../news/post-paragraphs';
 import { RelatedNews } from '../news/related-news';
 import { relatedPosts } from '../news/related-posts';
 import { siteContent } from '../render/site-content';
@@ -44,7 +45,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (article)
     return pageMeta({
       title: article.title,
-      description: article.body,
+      description: postParagraphs(article).join(' ') || article.title,
       path: `/news?article=${article.id}`,
       type: 'article',
     });
@@ -92,12 +93,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
             <p className="news-article__date">
               <time dateTime={article.date}>{formatDate(article.date)}</time>
             </p>
-            {article.body
-              .split(/\n+/)
-              .filter((paragraph) => paragraph.trim() !== '')
-              .map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
+            {postParagraphs(article).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </article>
           <RelatedNews key={article.id} items={related} />
         </div>
