@@ -78,3 +78,20 @@ test('at phone width the busiest pages pass an axe scan too, and both header lay
     }
   }
 });
+
+test('the search page and the open assistant add no landmark a screen reader cannot tell apart', async ({
+  page,
+}) => {
+  const landmarkViolations = async () =>
+    (await new AxeBuilder({ page }).withRules(LANDMARK_RULES).analyze()).violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  // The page's own search form beside the header's search box.
+  await openPage(page, '/search?q=fees');
+  expect(await landmarkViolations()).toEqual([]);
+  // The assistant's window beside the site's header.
+  await page.getByRole('button', { name: 'Ask about the constitution' }).click();
+  await expect(page.getByRole('dialog', { name: 'COAZ constitution assistant' })).toBeVisible();
+  expect(await landmarkViolations()).toEqual([]);
+});

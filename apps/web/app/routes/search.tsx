@@ -53,6 +53,7 @@ export default function Search() {
       {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself. */}
       <form
         role="search"
+        aria-label="Search the site's pages"
         className="search-form"
         onSubmit={(event) => {
           event.preventDefault();

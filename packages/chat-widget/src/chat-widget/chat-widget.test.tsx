@@ -149,6 +149,20 @@ describe('ChatWidget health checks', () => {
   });
 });
 
+describe('ChatWidget on a page', () => {
+  it("adds no second banner beside the page's own header when open", async () => {
+    const banner = document.createElement('header');
+    banner.textContent = 'The site header';
+    document.body.prepend(banner);
+    try {
+      await renderOpenWidget();
+      await expectAccessible(document.body);
+    } finally {
+      banner.remove();
+    }
+  });
+});
+
 describe('ChatWidget conversation', () => {
   it('sends after 500 ms with the page session id and shows the answer with Article links', async () => {
     const { user, ask: askSpy, container } = await renderOpenWidget();

@@ -170,7 +170,7 @@ export function ChatWindow({
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
-      <header className="coaz-chat-header">
+      <div className="coaz-chat-header">
         <div className="coaz-chat-heading">
           <h2 id={titleId}>{texts.title}</h2>
           <StatusIndicator status={status} />
@@ -219,7 +219,7 @@ export function ChatWindow({
             <CloseIcon />
           </button>
         </div>
-      </header>
+      </div>
 
       {settingsOpen && (
         <SettingsPanel
