@@ -7,7 +7,7 @@ import { SelectField } from '../member/select-field';
 import { useDistricts } from '../member/use-districts';
 import { useMembershipClient } from '../member/use-membership-client';
 import { FileField } from './file-field';
-import { serverFieldError } from './server-field-error';
+import { type DocumentField, documentFieldErrors, serverFieldError } from './server-field-error';
 
 type TextName =
   | 'username'
@@ -23,8 +23,7 @@ type TextName =
   | 'provinceId'
   | 'districtId'
   | 'trainingInstitution';
-type DocumentName = 'practisingLicence' | 'studentCard' | 'otherDocument';
-type Errors = Partial<Record<TextName | DocumentName | 'membershipType', string>>;
+type Errors = Partial<Record<TextName | DocumentField | 'membershipType', string>>;
 
 const EMPTY: Record<TextName, string> = {
   username: '',
@@ -53,7 +52,7 @@ export interface ApplicationFormProps {
 function checkLocally(
   values: Record<TextName, string>,
   type: ApplicableMembershipType,
-  files: Partial<Record<DocumentName, File>>,
+  files: Partial<Record<DocumentField, File>>,
 ): Errors {
   const errors: Errors = {};
   const need = (name: TextName, message: string) => {
@@ -96,7 +95,7 @@ export function ApplicationForm({ membershipType, onApplied }: ApplicationFormPr
   const membership = useMembershipClient();
   const districts = useDistricts();
   const [values, setValues] = useState(EMPTY);
-  const [files, setFiles] = useState<Partial<Record<DocumentName, File>>>({});
+  const [files, setFiles] = useState<Partial<Record<DocumentField, File>>>({});
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -150,8 +149,19 @@ export function ApplicationForm({ membershipType, onApplied }: ApplicationFormPr
     } catch (error) {
       const message = error instanceof Error ? error.message : 'The application could not be sent';
       const named = serverFieldError(message);
-      if (named.field && error instanceof ApiError) setErrors({ [named.field]: named.message });
-      setFailure(named.field ? 'Please correct the field marked below.' : message);
+      const refused: Errors | undefined =
+        documentFieldErrors(error, files) ??
+        (named.field && error instanceof ApiError ? { [named.field]: named.message } : undefined);
+      if (refused) {
+        setErrors(refused);
+        setFailure(
+          Object.keys(refused).length > 1
+            ? 'Please correct the fields marked below.'
+            : 'Please correct the field marked below.',
+        );
+      } else {
+        setFailure(message);
+      }
     } finally {
       setSending(false);
     }

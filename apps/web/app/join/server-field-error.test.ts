@@ -1,5 +1,6 @@
+import { ApiError } from '@coaz/api-client';
 import { describe, expect, it } from 'vitest';
-import { serverFieldError } from './server-field-error';
+import { documentFieldErrors, MAX_DOCUMENT_BYTES, serverFieldError } from './server-field-error';
 
 describe('serverFieldError', () => {
   it('names the field of a server refusal and capitalises the sentence', () => {
@@ -13,5 +14,50 @@ describe('serverFieldError', () => {
     expect(serverFieldError('The service is unavailable: try later')).toEqual({
       message: 'The service is unavailable: try later',
     });
+  });
+});
+
+const file = (name: string, size: number) =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+describe('documentFieldErrors', () => {
+  it.each([
+    ['practisingLicence', 'The practising licence is not a PDF, JPEG, PNG or WebP file'],
+    ['studentCard', 'The student card is empty'],
+    ['otherDocument', 'The other supporting document is larger than 5 MB'],
+  ])('puts a 415 about the document of %s beside that field', (field, message) => {
+    const refusal = new ApiError(415, message, {
+      body: { error: 'unsupported_document', message },
+    });
+    expect(documentFieldErrors(refusal, {})).toEqual({ [field]: message });
+  });
+
+  it('marks each file over 5 MB when the whole form is too large (413)', () => {
+    const refusal = new ApiError(413, 'The documents are too large; 5 MB each at most');
+    expect(
+      documentFieldErrors(refusal, {
+        practisingLicence: file('licence.pdf', MAX_DOCUMENT_BYTES + 1),
+        studentCard: file('card.pdf', MAX_DOCUMENT_BYTES),
+        otherDocument: file('letter.pdf', MAX_DOCUMENT_BYTES + 1),
+      }),
+    ).toEqual({
+      practisingLicence: 'The practising licence is larger than 5 MB; attach a smaller file',
+      otherDocument: 'The other supporting document is larger than 5 MB; attach a smaller file',
+    });
+  });
+
+  it('leaves refusals about no document field to the form', () => {
+    expect(
+      documentFieldErrors(new ApiError(413, 'The documents are too large'), {
+        practisingLicence: file('licence.pdf', 10),
+      }),
+    ).toBeUndefined();
+    expect(
+      documentFieldErrors(new ApiError(415, 'Send JSON or a multipart form'), {}),
+    ).toBeUndefined();
+    expect(
+      documentFieldErrors(new ApiError(400, 'The practising licence is missing'), {}),
+    ).toBeUndefined();
+    expect(documentFieldErrors(new Error('The practising licence is empty'), {})).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { ApiError } from '@coaz/api-client';
+
 /**
  * Splits a server refusal such as `nrcNumber: Enter the NRC number as on the card` into the field
  * it names and the sentence, so the form can show it beside that field.
@@ -7,4 +9,50 @@ export function serverFieldError(message: string): { field?: string; message: st
   if (!match?.[1] || !match[2]) return { message };
   const text = match[2];
   return { field: match[1], message: text.charAt(0).toUpperCase() + text.slice(1) };
+}
+
+/** The file fields of a membership application. */
+export type DocumentField = 'practisingLicence' | 'studentCard' | 'otherDocument';
+
+// The server's refusal of a document names it in words, not by its field ("The practising licence
+// is not a PDF…"); these are its words for each field, so a refusal can be put beside the right one.
+const DOCUMENT_NAMES: Record<DocumentField, string> = {
+  practisingLicence: 'practising licence',
+  studentCard: 'student card',
+  otherDocument: 'other supporting document',
+};
+
+/** The largest document the server takes, in bytes (5 MB). */
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * What to show beside each document field a refused application concerns: a 415 names the
+ * document in its sentence, which is kept; a 413 names none, so each file over 5 MB is marked.
+ * Undefined when the refusal is about no document field, so the form shows it whole.
+ *
+ * @example documentFieldErrors(error, files) // { practisingLicence: 'The practising licence is not a PDF, JPEG, PNG or WebP file' }
+ */
+export function documentFieldErrors(
+  error: unknown,
+  files: Partial<Record<DocumentField, File>>,
+): Partial<Record<DocumentField, string>> | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const fields = Object.keys(DOCUMENT_NAMES) as DocumentField[];
+  if (error.status === 415) {
+    const refused = fields.find((field) =>
+      error.message.toLowerCase().startsWith(`the ${DOCUMENT_NAMES[field]} `),
+    );
+    return refused ? { [refused]: error.message } : undefined;
+  }
+  if (error.status === 413) {
+    const tooLarge = fields.filter((field) => (files[field]?.size ?? 0) > MAX_DOCUMENT_BYTES);
+    if (tooLarge.length === 0) return undefined;
+    return Object.fromEntries(
+      tooLarge.map((field) => [
+        field,
+        `The ${DOCUMENT_NAMES[field]} is larger than 5 MB; attach a smaller file`,
+      ]),
+    );
+  }
+  return undefined;
 }

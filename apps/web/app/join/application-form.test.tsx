@@ -1,0 +1,108 @@
+import { File as NodeFile } from 'node:buffer';
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders, testApiClient } from '../test-support/render-route';
+import {
+  type ScriptedAnswer,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../test-support/scripted-server';
+import { ApplicationForm } from './application-form';
+
+const DISTRICTS = [{ id: 7, name: 'Kabwe', province: 'Central', provinceId: 2 }];
+
+// jsdom's FormData and File do not survive Node's fetch (it sends a body shorter than the length
+// it declared), so the form is built with Node's own, as a browser builds it with its own.
+beforeEach(async () => {
+  const nodeForm = await new Response(new URLSearchParams()).formData();
+  vi.stubGlobal('FormData', nodeForm.constructor);
+  vi.stubGlobal('File', NodeFile);
+});
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await server?.close();
+  server = undefined;
+});
+
+async function renderForm(application: ScriptedAnswer) {
+  server = await startScriptedServer(({ path }) => {
+    if (path === '/coaz/api/districts') return { status: 200, body: DISTRICTS };
+    if (path === '/coaz/api/applications') return application;
+    return undefined;
+  });
+  const onApplied = vi.fn();
+  const view = render(
+    <TestProviders client={testApiClient(server.url)}>
+      <ApplicationForm membershipType="full_membership" onApplied={onApplied} />
+    </TestProviders>,
+  );
+  await screen.findByRole('option', { name: 'Central' });
+  return { ...view, onApplied };
+}
+
+async function applyWith(licence: File) {
+  await userEvent.type(screen.getByLabelText(/^First name/), 'Mutale');
+  await userEvent.type(screen.getByLabelText(/^Last name/), 'Chanda');
+  await userEvent.type(screen.getByLabelText(/^NRC number/), '123456/10/1');
+  await userEvent.type(screen.getByLabelText(/^Mobile number/), '0971234567');
+  await userEvent.type(screen.getByLabelText(/^HPCZ registration number/), 'CO-1234');
+  await userEvent.selectOptions(
+    screen.getByLabelText(/^Professional category/),
+    'Clinical Officer General',
+  );
+  await userEvent.selectOptions(screen.getByLabelText(/^Province/), 'Central');
+  await userEvent.selectOptions(screen.getByLabelText(/^District/), 'Kabwe');
+  // The input's accept list would stop a wrong type; the server's check by content is the test.
+  await userEvent.upload(screen.getByLabelText(/^Practising licence/), licence, {
+    applyAccept: false,
+  });
+  await userEvent.type(screen.getByLabelText(/^User name/), 'mutale.chanda');
+  await userEvent.type(screen.getByLabelText(/^Password \*/), 'Kabwe-Clinic-2027');
+  await userEvent.type(screen.getByLabelText(/^Password again/), 'Kabwe-Clinic-2027');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply for membership' }));
+}
+
+describe('ApplicationForm', () => {
+  it('puts the server’s refusal of the licence’s type beside the licence field', async () => {
+    const message = 'The practising licence is not a PDF, JPEG, PNG or WebP file';
+    const { container, onApplied } = await renderForm({
+      status: 415,
+      body: { error: 'unsupported_document', message },
+    });
+    await applyWith(new File(['minutes of the AGM'], 'licence.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please correct the field marked below.',
+    );
+    const licence = screen.getByLabelText(/^Practising licence/);
+    expect(licence).toHaveAttribute('aria-invalid', 'true');
+    expect(licence).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByText('Chosen: licence.txt')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^User name/)).toHaveValue('mutale.chanda');
+    expect(server?.requests.map((request) => request.path)).toContain('/coaz/api/applications');
+    expect(onApplied).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('marks the licence over 5 MB when the server refuses the form as too large', async () => {
+    await renderForm({
+      status: 413,
+      body: {
+        error: 'payload_too_large',
+        message: 'The documents are too large; 5 MB each at most',
+      },
+    });
+    await applyWith(
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'licence.pdf', { type: 'application/pdf' }),
+    );
+    await screen.findByRole('alert');
+    const licence = screen.getByLabelText(/^Practising licence/);
+    expect(licence).toHaveAttribute('aria-invalid', 'true');
+    expect(licence).toHaveAccessibleDescription(
+      expect.stringContaining('The practising licence is larger than 5 MB'),
+    );
+  });
+});
