@@ -1,8 +1,10 @@
 import type { ReviewedApplication } from '@coaz/api-client/membership';
 import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { formatDate } from '../dates/format-date';
+import { serverFieldError } from '../join/server-field-error';
 import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
@@ -23,10 +25,18 @@ function ApplicationReview({
   const membership = useMembershipClient();
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string>();
+  const [reasonError, setReasonError] = useState<string>();
+  const rejectForm = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const { applicant } = application;
   const name =
     [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || applicant.username;
+  const refuseReason = (message: string) => {
+    // Drawn before the cursor moves there, so that a screen reader reads the message with the
+    // field: no alert announces it any more.
+    flushSync(() => setReasonError(message));
+    (rejectForm.current?.elements.namedItem('reason') as HTMLInputElement | null)?.focus();
+  };
   const decide = async (work: () => Promise<unknown>) => {
     setFailure(undefined);
     setBusy(true);
@@ -34,7 +44,10 @@ function ApplicationReview({
       await work();
       await onDecided();
     } catch (error) {
-      setFailure((error as Error).message.replace(/^\w+: /, ''));
+      const refused = serverFieldError((error as Error).message);
+      // Only a rejection sends a field, the reason: the server's word on it belongs beside it.
+      if (refused.field === 'reason') refuseReason(refused.message);
+      else setFailure(refused.message);
     } finally {
       setBusy(false);
     }
@@ -80,15 +93,17 @@ function ApplicationReview({
         Approve {name}
       </Button>
       <form
+        ref={rejectForm}
         className="member-form"
         aria-label={`Reject the application of ${name}`}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           if (reason.trim().length < 5) {
-            setFailure('Give the applicant a reason of at least 5 characters');
+            refuseReason('Give the applicant a reason of at least 5 characters');
             return;
           }
+          setReasonError(undefined);
           void decide(() => membership.admin.reject(application.id, reason.trim()));
         }}
       >
@@ -96,6 +111,7 @@ function ApplicationReview({
           label={`Reason for not approving ${name}`}
           name="reason"
           value={reason}
+          error={reasonError}
           onChange={(event) => setReason(event.target.value)}
         />
         <Button type="submit" variant="secondary" disabled={busy}>

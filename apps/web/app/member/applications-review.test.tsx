@@ -1,0 +1,95 @@
+import type { ReviewedApplication } from '@coaz/api-client/membership';
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TestProviders, testApiClient } from '../test-support/render-route';
+import {
+  type ScriptedAnswer,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../test-support/scripted-server';
+import { ApplicationsReview } from './applications-review';
+
+const APPLICATION: ReviewedApplication = {
+  id: 12,
+  membershipType: 'full_membership',
+  membershipTypeName: 'Full Membership',
+  status: 'SUBMITTED',
+  reason: null,
+  submittedAt: '2026-03-02T08:00:00.000Z',
+  decidedAt: null,
+  documents: [],
+  missingDocuments: [],
+  applicant: {
+    username: 'mutale.chanda',
+    firstName: 'Mutale',
+    lastName: 'Chanda',
+    nrcNumber: '123456/10/1',
+    phoneNumber: '260971234567',
+    email: null,
+    hpczNumber: 'CO-1234',
+    professionalCategory: 'general',
+    professionalCategoryName: 'Clinical Officer General',
+    trainingInstitution: null,
+    districtId: 7,
+  },
+};
+const REASON_FIELD = 'Reason for not approving Mutale Chanda';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function renderReview(rejection: ScriptedAnswer) {
+  server = await startScriptedServer(({ method, path }) => {
+    if (path === '/coaz/api/admin/applications?status=SUBMITTED')
+      return { status: 200, body: { items: [APPLICATION] } };
+    if (method === 'POST' && path === '/coaz/api/admin/applications/12/reject') return rejection;
+    return undefined;
+  });
+  const view = render(
+    <TestProviders client={testApiClient(server.url)}>
+      <ApplicationsReview />
+    </TestProviders>,
+  );
+  await screen.findByLabelText(REASON_FIELD);
+  return view;
+}
+
+const rejections = () =>
+  server?.requests.filter((request) => request.path.endsWith('/reject')) ?? [];
+
+describe('ApplicationsReview', () => {
+  it('names a missing reason at the reason field and sends nothing', async () => {
+    const { container } = await renderReview({ status: 200, body: APPLICATION });
+    await userEvent.type(screen.getByLabelText(REASON_FIELD), 'No');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const reason = screen.getByLabelText(REASON_FIELD);
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription(
+      'Give the applicant a reason of at least 5 characters',
+    );
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveValue('No');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(rejections()).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('puts the server’s refusal of the reason beside the field, as a sentence', async () => {
+    await renderReview({
+      status: 400,
+      body: { error: 'validation_failed', message: 'reason: must not contain NUL characters' },
+    });
+    await userEvent.type(screen.getByLabelText(REASON_FIELD), 'The licence has expired');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const reason = screen.getByLabelText(REASON_FIELD);
+    await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
+    expect(reason).toHaveAccessibleDescription('Must not contain NUL characters');
+    expect(reason).toHaveValue('The licence has expired');
+    expect(rejections()).toHaveLength(1);
+  });
+});
