@@ -6,7 +6,7 @@ import { addDays, daysBetween, readableDate } from './lusaka-date';
 import { recordMembershipEvent } from './membership-events';
 import { duesReminders } from './membership-schema';
 import { notifyMember } from './notify-member';
-import { billSubscription } from './subscription-fee';
+import { billedMembershipType, billSubscription } from './subscription-fee';
 
 /** Days before expiry a reminder goes out, the earliest first. */
 export const REMINDER_DAYS = [30, 7] as const;
@@ -23,7 +23,8 @@ export interface DuesCycleReport {
 
 /**
  * One run of the dues job, on the date `services.clock` says: within 30 days of expiry a member
- * is billed the next year's subscription (so they can renew early) and reminded at 30 and 7 days;
+ * is billed the next year's subscription (so they can renew early; a member with no membership
+ * type recorded as {@link billedMembershipType} says) and reminded at 30 and 7 days;
  * once the grace period after expiry has passed unpaid, the status returns to PENDING_PAYMENT.
  * Safe to run on several instances at once: reminders are keyed in the database, billing and
  * lapsing are conditional updates.
@@ -38,16 +39,10 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
     .select()
     .from(users)
     .where(
-      and(
-        eq(users.status, 'ACTIVE'),
-        isNotNull(users.validUntil),
-        isNotNull(users.membershipType),
-        lte(users.validUntil, horizon),
-      ),
+      and(eq(users.status, 'ACTIVE'), isNotNull(users.validUntil), lte(users.validUntil, horizon)),
     );
   for (const member of due) {
     const validUntil = member.validUntil as string;
-    const membershipType = member.membershipType as string;
     const daysLeft = daysBetween(today, validUntil);
     const [unpaid] = await db
       .select({ id: receivables.id, amountNgwee: receivables.amountNgwee })
@@ -60,7 +55,7 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
       const id = await billSubscription(
         db,
         member.id,
-        membershipType,
+        await billedMembershipType(db, member),
         `annual subscription from ${readableDate(addDays(validUntil, 1))} (${year})`,
       );
       const [billed] = await db

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { receivables } from '../db/schema';
 import { MEMBERSHIP_FEE_CRITERIA } from '../seed/seed-reference-data';
@@ -17,6 +17,29 @@ export async function duesAmountNgwee(db: Executor, membershipType: string): Pro
   return isApplicableType(membershipType)
     ? DEFAULT_DUES_NGWEE[membershipType]
     : DEFAULT_DUES_NGWEE.full_membership;
+}
+
+/**
+ * The membership type a member's subscription is billed as: their own, or, for a member from
+ * before membership types (none recorded, such as one who finished registering through the old
+ * follow-up), the one their last fee's criterion implies: student membership after the student
+ * criterion, otherwise full membership, whose K300 is what the practising criterion has always
+ * charged. Without it such members were never billed and stayed in good standing for ever.
+ */
+export async function billedMembershipType(
+  db: Pick<AppDatabase, 'select'>,
+  member: { id: number; membershipType: string | null },
+): Promise<string> {
+  if (member.membershipType) return member.membershipType;
+  const [last] = await db
+    .select({ criteriaId: receivables.criteriaId })
+    .from(receivables)
+    .where(eq(receivables.userId, member.id))
+    .orderBy(desc(receivables.id))
+    .limit(1);
+  return last?.criteriaId === MEMBERSHIP_FEE_CRITERIA[1].id
+    ? 'student_membership'
+    : 'full_membership';
 }
 
 /**

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import type { AdjustableClock } from '../clock/clock';
+import { lusakaDate } from '../clock/lusaka-date';
+import { runDuesCycle } from './dues-job';
+import { addDays } from './lusaka-date';
+
+let database: TestDatabase;
+let app: TestApp;
+let clock: AdjustableClock;
+const api = '/coaz/api';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database, { paymentSandboxDelayMs: 0 });
+  clock = app.services.clock as AdjustableClock;
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const at = (date: string) => new Date(`${date}T08:00:00+02:00`);
+
+async function login(username: string) {
+  return app.send(`${api}/login`, { method: 'POST', json: { username, password: 'Demo-2026!' } });
+}
+
+async function unpaidFees(username: string) {
+  return (await database.execute(
+    `SELECT r.amount_ngwee AS "amountNgwee", r.criteria_id AS "criteriaId", r.description
+       FROM receivables r JOIN users u ON u.id = r.user_id
+      WHERE u.username = $1 AND r.paid_at IS NULL`,
+    [username],
+  )) as { amountNgwee: number; criteriaId: number; description: string }[];
+}
+
+describe('the dues job, for members with no membership type recorded', () => {
+  it('bills, reminds and lapses them at full membership’s subscription, like everyone else', async () => {
+    // demo.payment comes from before membership types: a K300 practising fee and no type.
+    const pending = await login('demo.payment');
+    const started = await app.send(`${api}/payments`, {
+      method: 'POST',
+      token: pending.body.access_token,
+      json: {
+        receivableId: pending.body.tariff.receivableId,
+        network: 'MTN',
+        phoneNumber: '0961234567',
+      },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const paid = await app.send(`${api}/payments/${started.body.paymentId}`, {
+      token: pending.body.access_token,
+    });
+    expect(paid.body.status).toBe('CONFIRMED');
+    const summary = await app.send(`${api}/membership`, { token: paid.body.access_token });
+    expect(summary.body).toMatchObject({ status: 'ACTIVE', membershipType: null });
+    const validUntil: string = summary.body.validUntil;
+
+    clock.setNow(at(addDays(validUntil, -30)));
+    await runDuesCycle(app.services);
+    expect(await unpaidFees('demo.payment')).toEqual([
+      expect.objectContaining({
+        amountNgwee: 30_000,
+        criteriaId: 1,
+        description: expect.stringMatching(/^Full Membership: annual subscription/),
+      }),
+    ]);
+    const outbox = await app.send('/api/dev/outbox?to=260961000003');
+    expect(outbox.body.items[0].body).toMatch(/membership ends on.*K300\.00/);
+
+    clock.setNow(at(addDays(validUntil, 31)));
+    expect((await runDuesCycle(app.services)).lapsed).toBeGreaterThanOrEqual(1);
+    const lapsed = await login('demo.payment');
+    expect(lapsed.body).toMatchObject({
+      status: 'PENDING_PAYMENT',
+      tariff: { receivableId: expect.any(Number) },
+    });
+    clock.reset();
+  });
+
+  it('bills one whose last fee was a student’s at the student subscription', async () => {
+    const validUntil = addDays(lusakaDate(clock.now()), 60);
+    await database.execute(
+      `INSERT INTO users (username, password_hash, status, role, valid_until)
+       SELECT 'old.student', password_hash, 'ACTIVE', 'member', $1 FROM users WHERE username = 'demo.active'`,
+      [validUntil],
+    );
+    await database.execute(
+      `INSERT INTO receivables (user_id, criteria_id, amount_ngwee, description, paid_at)
+       SELECT id, 2, 10000, 'Student clinical officer: annual subscription', now() FROM users WHERE username = 'old.student'`,
+    );
+    clock.setNow(at(addDays(validUntil, -20)));
+    await runDuesCycle(app.services);
+    expect(await unpaidFees('old.student')).toEqual([
+      expect.objectContaining({
+        amountNgwee: 10_000,
+        criteriaId: 2,
+        description: expect.stringMatching(/^Student Membership: annual subscription/),
+      }),
+    ]);
+    clock.reset();
+  });
+});
