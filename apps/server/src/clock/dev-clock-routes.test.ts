@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { call, login, startTestServer, type TestServer } from '../../test-support/test-server';
+import { createAdjustableClock } from './clock';
 
 let database: TestDatabase;
 let demo: TestServer;
+const clock = createAdjustableClock();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  demo = await startTestServer(database, { contentPollMs: 0 });
+  demo = await startTestServer(database, { contentPollMs: 0 }, { services: { clock } });
 });
 
 afterAll(async () => {
@@ -57,6 +59,21 @@ describe('POST /api/dev/clock', () => {
     ]) {
       expect((await setClock(demo, body)).status, JSON.stringify(body)).toBe(400);
     }
+  });
+
+  it('refuses a moment more than a hundred years away, leaving the clock where it was', async () => {
+    await setClock(demo, { offsetMs: 86_400_000 });
+    for (const now of ['0000-01-01T00:00:00Z', '1900-01-01T00:00:00Z', '2999-01-01T00:00:00Z']) {
+      const answer = await setClock(demo, { now });
+      expect(answer.status, now).toBe(400);
+      expect(answer.body).toMatchObject({
+        error: 'validation_failed',
+        message: expect.any(String),
+      });
+      expect(clock.offsetMs()).toBe(86_400_000);
+    }
+    expect((await call(`${demo.url}/api/events?when=upcoming`)).status).toBe(200);
+    await setClock(demo, { reset: true });
   });
 
   it('does not exist outside demo mode', async () => {

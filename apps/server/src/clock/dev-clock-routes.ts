@@ -3,20 +3,24 @@ import type { AppServices } from '../app-services';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { momentWithOffset } from '../http/input-schemas';
 import type { AdjustableClock } from './clock';
+
+/** How far from real time the clock may be moved: a hundred years either way. */
+const MAX_OFFSET_MS = 100 * 365 * 86_400_000;
 
 const ClockRequest = z
   .union([
-    z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
     z
       .object({
-        offsetMs: z
-          .number()
-          .int()
-          .min(-100 * 365 * 86_400_000)
-          .max(100 * 365 * 86_400_000),
+        // Bounded as offsetMs is: year 0000 moved the clock, then failed every list that read it.
+        now: momentWithOffset().refine(
+          (value) => Math.abs(new Date(value).getTime() - Date.now()) <= MAX_OFFSET_MS,
+          'must be within a hundred years of today',
+        ),
       })
       .strict(),
+    z.object({ offsetMs: z.number().int().min(-MAX_OFFSET_MS).max(MAX_OFFSET_MS) }).strict(),
     z.object({ reset: z.literal(true) }).strict(),
   ])
   .openapi('DevClockRequest');
