@@ -1,17 +1,47 @@
+import { ApiError } from '@coaz/api-client';
 import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FileField } from '../join/file-field';
+import { serverFieldError } from '../join/server-field-error';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
 
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
+type DetailsField = 'email' | 'districtId';
+type PhoneField = 'phoneNumber' | 'code';
+
+/** The largest photo the server takes, in bytes (5 MB). */
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The field of `fields` a refused request concerns and the sentence to show there, capitalised;
+ * no field when the refusal names none of them, so it is shown above the form.
+ */
+function refusalOf<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): { field: Field; message: string } | { field?: undefined; message: string } {
+  const named = serverFieldError(error instanceof Error ? error.message : String(error));
+  const field = fields.find((candidate) => candidate === named.field);
+  return field ? { field, message: named.message } : { message: named.message };
+}
+
+/**
+ * Shows a refusal beside its field and moves the cursor there. The message is drawn first, so a
+ * screen reader reads it with the field: nothing else announces it.
+ */
+function showAtField(form: HTMLFormElement, field: string, show: () => void) {
+  flushSync(show);
+  (form.elements.namedItem(field) as HTMLElement | null)?.focus();
+}
 
 /**
  * Editing the profile: e-mail and district in one form; a new phone number confirmed by the code
- * sent to it; a photo. Each part says what went wrong and keeps what was typed.
+ * sent to it; a photo. Each part says what went wrong beside the field and keeps what was typed.
  */
 export function ProfileEditor() {
   const membership = useMembershipClient();
@@ -24,12 +54,15 @@ export function ProfileEditor() {
   const [email, setEmail] = useState('');
   const [districtId, setDistrictId] = useState('');
   const [details, setDetails] = useState<Notice>();
+  const [detailErrors, setDetailErrors] = useState<Partial<Record<DetailsField, string>>>({});
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [phoneNotice, setPhoneNotice] = useState<Notice>();
+  const [phoneErrors, setPhoneErrors] = useState<Partial<Record<PhoneField, string>>>({});
   const [photo, setPhoto] = useState<File>();
   const [photoNotice, setPhotoNotice] = useState<Notice>();
+  const [photoError, setPhotoError] = useState<string>();
   const loaded = profile.data;
 
   // Filled from the saved profile once: a later refetch must not overwrite what is being typed.
@@ -45,12 +78,17 @@ export function ProfileEditor() {
 
   const saveDetails = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    setDetails(undefined);
+    setDetailErrors({});
+    const refuse = (field: DetailsField, message: string) =>
+      showAtField(form, field, () => setDetailErrors({ [field]: message }));
     if (email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setDetails({ tone: 'error', text: 'Enter an e-mail address such as name@example.org' });
+      refuse('email', 'Enter an e-mail address such as name@example.org');
       return;
     }
     if (!districtId) {
-      setDetails({ tone: 'error', text: 'Choose your district' });
+      refuse('districtId', 'Choose your district');
       return;
     }
     try {
@@ -61,12 +99,25 @@ export function ProfileEditor() {
       setDetails({ tone: 'success', text: 'Your details are saved.' });
       await refresh();
     } catch (error) {
-      setDetails({ tone: 'error', text: (error as Error).message.replace(/^\w+: /, '') });
+      const refused = refusalOf(error, ['email', 'districtId'] as const);
+      if (refused.field) refuse(refused.field, refused.message);
+      else setDetails({ tone: 'error', text: refused.message });
     }
   };
 
+  const refusePhone = (form: HTMLFormElement, field: PhoneField, message: string) =>
+    showAtField(form, field, () => setPhoneErrors({ [field]: message }));
+
   const sendCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    setPhoneNotice(undefined);
+    setPhoneErrors({});
+    // The server also checks the network's prefix; this catches what is plainly not a number.
+    if (!/^(\+?260|0)?[79]\d{8}$/.test(phone.replace(/[\s-]/g, ''))) {
+      refusePhone(form, 'phoneNumber', 'Enter a Zambian mobile number such as 0971234567');
+      return;
+    }
     try {
       await membership.requestPhoneChange(phone.trim());
       setCodeSent(true);
@@ -75,12 +126,21 @@ export function ProfileEditor() {
         text: 'A six-digit code is on its way to the new number.',
       });
     } catch (error) {
-      setPhoneNotice({ tone: 'error', text: (error as Error).message.replace(/^\w+: /, '') });
+      const refused = refusalOf(error, ['phoneNumber'] as const);
+      if (refused.field) refusePhone(form, refused.field, refused.message);
+      else setPhoneNotice({ tone: 'error', text: refused.message });
     }
   };
 
   const confirmCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    setPhoneNotice(undefined);
+    setPhoneErrors({});
+    if (!/^\d{6}$/.test(code.trim())) {
+      refusePhone(form, 'code', 'Enter the six digits of the code');
+      return;
+    }
     try {
       await membership.confirmPhoneChange(code.trim());
       setCodeSent(false);
@@ -89,14 +149,26 @@ export function ProfileEditor() {
       setPhoneNotice({ tone: 'success', text: 'Your new phone number is confirmed.' });
       await refresh();
     } catch (error) {
-      setPhoneNotice({ tone: 'error', text: (error as Error).message });
+      const refused = refusalOf(error, ['code'] as const);
+      // A wrong, expired or used-up code names no field, but it is what was typed in this one.
+      if (refused.field || (error instanceof ApiError && error.code === 'invalid_code'))
+        refusePhone(form, 'code', refused.message);
+      else setPhoneNotice({ tone: 'error', text: refused.message });
     }
   };
 
   const savePhoto = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    setPhotoNotice(undefined);
+    setPhotoError(undefined);
+    const refuse = (message: string) => showAtField(form, 'photo', () => setPhotoError(message));
     if (!photo) {
-      setPhotoNotice({ tone: 'error', text: 'Choose a photo' });
+      refuse('Choose a photo');
+      return;
+    }
+    if (photo.size > MAX_PHOTO_BYTES) {
+      refuse('The photo is larger than 5 MB; choose a smaller one');
       return;
     }
     try {
@@ -104,7 +176,9 @@ export function ProfileEditor() {
       setPhotoNotice({ tone: 'success', text: 'Your photo is saved.' });
       await refresh();
     } catch (error) {
-      setPhotoNotice({ tone: 'error', text: (error as Error).message.replace(/^\w+: /, '') });
+      const refused = refusalOf(error, ['photo'] as const);
+      if (refused.field) refuse(refused.message);
+      else setPhotoNotice({ tone: 'error', text: refused.message });
     }
   };
 
@@ -120,6 +194,7 @@ export function ProfileEditor() {
           type="email"
           autoComplete="email"
           value={email}
+          error={detailErrors.email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <SelectField
@@ -127,6 +202,7 @@ export function ProfileEditor() {
           name="districtId"
           required
           value={districtId}
+          error={detailErrors.districtId}
           onChange={(event) => setDistrictId(event.target.value)}
         >
           <option value="">Choose a district</option>
@@ -154,6 +230,7 @@ export function ProfileEditor() {
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
+            error={phoneErrors.code}
             onChange={(event) => setCode(event.target.value)}
             required
           />
@@ -172,6 +249,7 @@ export function ProfileEditor() {
             type="tel"
             autoComplete="tel"
             value={phone}
+            error={phoneErrors.phoneNumber}
             onChange={(event) => setPhone(event.target.value)}
             required
           />
@@ -186,6 +264,7 @@ export function ProfileEditor() {
           name="photo"
           accept="image/jpeg,image/png,image/webp"
           file={photo}
+          error={photoError}
           onChange={setPhoto}
           hint={loaded?.hasPhoto ? 'You have a photo; a new one replaces it.' : undefined}
         />

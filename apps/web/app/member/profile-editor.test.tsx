@@ -1,0 +1,188 @@
+import { File as NodeFile } from 'node:buffer';
+import type { MemberProfile } from '@coaz/api-client/membership';
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders, testApiClient } from '../test-support/render-route';
+import {
+  type ScriptedAnswer,
+  type ScriptedRequest,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../test-support/scripted-server';
+import { ProfileEditor } from './profile-editor';
+
+const PROFILE: MemberProfile = {
+  firstName: 'Mutale',
+  lastName: 'Chanda',
+  email: 'mutale@example.org',
+  phoneNumber: '260971234567',
+  districtId: 7,
+  provinceId: 2,
+  hasPhoto: false,
+};
+const DISTRICTS = [
+  { id: 7, name: 'Kabwe', province: 'Central', provinceId: 2 },
+  { id: 9, name: 'Ndola', province: 'Copperbelt', provinceId: 3 },
+];
+
+// jsdom's FormData and File do not survive Node's fetch (it sends a body shorter than the length
+// it declared), so the photo's form is built with Node's own, as a browser builds it with its own.
+beforeEach(async () => {
+  const nodeForm = await new Response(new URLSearchParams()).formData();
+  vi.stubGlobal('FormData', nodeForm.constructor);
+  vi.stubGlobal('File', NodeFile);
+});
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await server?.close();
+  server = undefined;
+});
+
+/** Renders the editor against a server that answers every change with `onChange`. */
+async function renderEditor(onChange: (request: ScriptedRequest) => ScriptedAnswer) {
+  server = await startScriptedServer((request) => {
+    if (request.path === '/coaz/api/profile' && request.method === 'GET')
+      return { status: 200, body: PROFILE };
+    if (request.path === '/coaz/api/districts') return { status: 200, body: DISTRICTS };
+    if (request.method !== 'GET') return onChange(request);
+    return undefined;
+  });
+  const view = render(
+    <TestProviders client={testApiClient(server.url)}>
+      <main>
+        <ProfileEditor />
+      </main>
+    </TestProviders>,
+  );
+  await screen.findByRole('option', { name: 'Kabwe, Central' });
+  await vi.waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveValue(PROFILE.email));
+  return view;
+}
+
+const changes = () => server?.requests.filter((request) => request.method !== 'GET') ?? [];
+const refusal = (status: number, error: string, message: string) => ({
+  status,
+  body: { error, message },
+});
+
+/** Expects `field` marked invalid, described by `message`, with the cursor in it. */
+function expectRefusedAt(field: HTMLElement, message: string) {
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(field).toHaveFocus();
+}
+
+describe('ProfileEditor', () => {
+  it('names a malformed e-mail at the field, keeps it and sends nothing', async () => {
+    const { container } = await renderEditor(() => ({ status: 200, body: PROFILE }));
+    const email = screen.getByLabelText('E-mail');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'bad@');
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expectRefusedAt(email, 'Enter an e-mail address such as name@example.org');
+    expect(email).toHaveValue('bad@');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(changes()).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('puts the server’s refusal of the district beside the district, as a sentence', async () => {
+    await renderEditor(() =>
+      refusal(422, 'unknown_district', 'districtId: no district has that id'),
+    );
+    await userEvent.selectOptions(screen.getByLabelText(/^District/), 'Ndola, Copperbelt');
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    const district = screen.getByLabelText(/^District/);
+    await vi.waitFor(() => expectRefusedAt(district, 'No district has that id'));
+    expect(district).toHaveValue('9');
+  });
+
+  it('names a number that is not a Zambian mobile at the field and sends nothing', async () => {
+    await renderEditor(() => ({ status: 202, body: { message: 'sent' } }));
+    const phone = screen.getByLabelText(/^New mobile number/);
+    await userEvent.type(phone, '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a code to the new number' }));
+    expectRefusedAt(phone, 'Enter a Zambian mobile number such as 0971234567');
+    expect(phone).toHaveValue('123');
+    expect(changes()).toEqual([]);
+  });
+
+  it('puts the server’s refusal of the number beside it, starting with a capital', async () => {
+    await renderEditor(() =>
+      refusal(
+        400,
+        'validation_failed',
+        'phoneNumber: enter a Zambian mobile number such as 0971234567',
+      ),
+    );
+    const phone = screen.getByLabelText(/^New mobile number/);
+    await userEvent.type(phone, '0941234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a code to the new number' }));
+    await vi.waitFor(() =>
+      expectRefusedAt(phone, 'Enter a Zambian mobile number such as 0971234567'),
+    );
+    expect(phone).toHaveValue('0941234567');
+  });
+
+  it('says a wrong code at the code field, and a failure of no field above the form', async () => {
+    let codeAnswer = refusal(400, 'invalid_code', 'That code is not right; 2 tries left');
+    await renderEditor(({ path }) =>
+      path === '/coaz/api/profile/phone' ? { status: 202, body: { message: 'sent' } } : codeAnswer,
+    );
+    await userEvent.type(screen.getByLabelText(/^New mobile number/), '0955444333');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a code to the new number' }));
+    const code = await screen.findByLabelText(/^Code sent to the new number/);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the new number' }));
+    await vi.waitFor(() => expectRefusedAt(code, 'That code is not right; 2 tries left'));
+    expect(code).toHaveValue('123456');
+
+    codeAnswer = refusal(503, 'service_unavailable', 'The service is briefly unavailable');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the new number' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is briefly unavailable',
+    );
+    expect(code).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('asks for a photo at the photo field before sending anything', async () => {
+    const { container } = await renderEditor(() => ({ status: 200, body: PROFILE }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save photo' }));
+    expectRefusedAt(screen.getByLabelText(/^Photo/), 'Choose a photo');
+    expect(changes()).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('names a photo over 5 MB at the field and sends nothing', async () => {
+    await renderEditor(() => ({ status: 200, body: PROFILE }));
+    const photo = screen.getByLabelText(/^Photo/);
+    const large = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'me.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(photo, large);
+    await userEvent.click(screen.getByRole('button', { name: 'Save photo' }));
+    expectRefusedAt(photo, 'The photo is larger than 5 MB; choose a smaller one');
+    expect(changes()).toEqual([]);
+  });
+
+  it('puts the server’s refusal of a photo that is no picture beside the photo field', async () => {
+    await renderEditor(() =>
+      refusal(
+        415,
+        'unsupported_media_type',
+        'photo: the photo must be a JPEG, PNG or WebP picture',
+      ),
+    );
+    const photo = screen.getByLabelText(/^Photo/);
+    await userEvent.upload(photo, new File(['minutes'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save photo' }));
+    await vi.waitFor(() => expectRefusedAt(photo, 'The photo must be a JPEG, PNG or WebP picture'));
+    const form = screen.getByRole('form', { name: 'Profile photo' });
+    expect(within(form).getByText('Chosen: notes.txt')).toBeInTheDocument();
+    expect(changes().map((request) => request.path)).toEqual(['/coaz/api/profile/photo']);
+  });
+});
