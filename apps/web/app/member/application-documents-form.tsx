@@ -3,6 +3,7 @@ import { Alert, Button } from '@coaz/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FileField } from '../join/file-field';
+import { type DocumentField, documentFieldErrors } from '../join/server-field-error';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
 
@@ -18,7 +19,13 @@ export function ApplicationDocumentsForm({ application }: { application: Members
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<ApplicationDocuments>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string }>();
+  // The server's refusal of one document (its type, its size), shown beside that document.
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<DocumentField, string>>>({});
   const [busy, setBusy] = useState(false);
+  const choose = (field: DocumentField) => (file: File | undefined) => {
+    setFiles((current) => ({ ...current, [field]: file }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!files.practisingLicence && !files.studentCard && !files.otherDocument) {
@@ -26,6 +33,7 @@ export function ApplicationDocumentsForm({ application }: { application: Members
       return;
     }
     setBusy(true);
+    setFieldErrors({});
     try {
       await membership.addDocuments(files);
       setFiles({});
@@ -35,7 +43,13 @@ export function ApplicationDocumentsForm({ application }: { application: Members
       });
       await queryClient.invalidateQueries({ queryKey: membershipKeys.summary });
     } catch (error) {
-      setMessage({ tone: 'error', text: (error as Error).message });
+      const refused = documentFieldErrors(error, files as Partial<Record<DocumentField, File>>);
+      if (refused) {
+        setFieldErrors(refused);
+        setMessage({ tone: 'error', text: 'Please correct the document marked below.' });
+      } else {
+        setMessage({ tone: 'error', text: (error as Error).message });
+      }
     } finally {
       setBusy(false);
     }
@@ -67,21 +81,24 @@ export function ApplicationDocumentsForm({ application }: { application: Members
               label="Student card"
               name="studentCard"
               file={files.studentCard as File | undefined}
-              onChange={(file) => setFiles((current) => ({ ...current, studentCard: file }))}
+              onChange={choose('studentCard')}
+              error={fieldErrors.studentCard}
             />
           ) : (
             <FileField
               label="Practising licence"
               name="practisingLicence"
               file={files.practisingLicence as File | undefined}
-              onChange={(file) => setFiles((current) => ({ ...current, practisingLicence: file }))}
+              onChange={choose('practisingLicence')}
+              error={fieldErrors.practisingLicence}
             />
           )}
           <FileField
             label="Other supporting document"
             name="otherDocument"
             file={files.otherDocument as File | undefined}
-            onChange={(file) => setFiles((current) => ({ ...current, otherDocument: file }))}
+            onChange={choose('otherDocument')}
+            error={fieldErrors.otherDocument}
           />
           <Button type="submit" disabled={busy}>
             {busy ? 'Adding…' : 'Add documents'}

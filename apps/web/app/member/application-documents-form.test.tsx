@@ -1,0 +1,61 @@
+import { File as NodeFile } from 'node:buffer';
+import type { MembershipApplication } from '@coaz/api-client/membership';
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders, testApiClient } from '../test-support/render-route';
+import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+import { ApplicationDocumentsForm } from './application-documents-form';
+
+// jsdom's FormData and File do not survive Node's fetch, so the form is built with Node's own,
+// as a browser builds it with its own (see application-form.test.tsx).
+beforeEach(async () => {
+  const nodeForm = await new Response(new URLSearchParams()).formData();
+  vi.stubGlobal('FormData', nodeForm.constructor);
+  vi.stubGlobal('File', NodeFile);
+});
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await server?.close();
+  server = undefined;
+});
+
+const application = {
+  id: 1,
+  membershipType: 'full_membership',
+  membershipTypeName: 'Full Membership',
+  status: 'REJECTED',
+  reason: 'The licence was unreadable',
+  documents: [],
+} as unknown as MembershipApplication;
+
+describe('ApplicationDocumentsForm', () => {
+  it('puts the server’s refusal of a document beside that document and keeps the choice', async () => {
+    const message = 'The practising licence is not a PDF, JPEG, PNG or WebP file';
+    server = await startScriptedServer(({ path }) =>
+      path === '/coaz/api/applications/mine/documents'
+        ? { status: 415, body: { error: 'unsupported_document', message } }
+        : undefined,
+    );
+    const { container } = render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ApplicationDocumentsForm application={application} />
+      </TestProviders>,
+    );
+    const licence = screen.getByLabelText(/^Practising licence/);
+    await userEvent.upload(licence, new File(['notes'], 'licence.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Add documents' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please correct the document marked below.',
+    );
+    expect(licence).toHaveAttribute('aria-invalid', 'true');
+    expect(licence).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(licence).toHaveAccessibleDescription(expect.stringContaining('licence.txt'));
+    await expectNoAxeViolations(container);
+  });
+});
