@@ -101,6 +101,24 @@ describe('limits on applying', () => {
     expect(full.body).toMatchObject({ error: 'too_many_documents' });
   });
 
+  it('answers 413 for a document over 5 MB, naming it', async () => {
+    const created = await apply(application(22), '198.51.100.42');
+    const large = new Uint8Array(5 * 1024 * 1024 + 1);
+    large.set(PDF_BYTES);
+    const form = new FormData();
+    form.set('otherDocument', new File([Buffer.from(large)], 'scan.pdf'));
+    const response = await fetch(`${server.memberApi}/applications/mine/documents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${created.body.access_token}` },
+      body: form,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      error: 'payload_too_large',
+      message: 'The other supporting document is larger than 5 MB',
+    });
+  });
+
   it('counts simultaneous additions one after another', async () => {
     const created = await apply(application(21), '198.51.100.41');
     const token = created.body.access_token as string;

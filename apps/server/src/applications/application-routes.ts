@@ -41,8 +41,8 @@ async function checkedDocuments(files: Record<string, File>) {
     const result = await checkDocument(file);
     if ('refused' in result) {
       throw new ApiError(
-        415,
-        'unsupported_document',
+        result.status,
+        result.status === 413 ? 'payload_too_large' : 'unsupported_document',
         `The ${DOCUMENT_KIND_NAMES[kind]} ${result.refused}`,
       );
     }

@@ -398,6 +398,9 @@ export function membershipRoutes(services: AppServices) {
     const file = form.files.photo;
     if (!file) throw new ApiError(400, 'validation_failed', 'photo: attach a picture');
     const checked = await checkDocument(file);
+    if ('refused' in checked && checked.status === 413) {
+      throw new ApiError(413, 'payload_too_large', `photo: the photo ${checked.refused}`);
+    }
     if ('refused' in checked || checked.contentType === 'application/pdf') {
       throw new ApiError(
         415,
