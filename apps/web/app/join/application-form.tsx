@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { SelectField } from '../member/select-field';
 import { useDistricts } from '../member/use-districts';
 import { useMembershipClient } from '../member/use-membership-client';
+import { MOBILE_NUMBER_HINT, mobileNumberDigits } from '../member/zambian-mobile-number';
 import { FileField } from './file-field';
 import { type DocumentField, documentFieldErrors, serverFieldError } from './server-field-error';
 
@@ -62,9 +63,7 @@ function checkLocally(
   need('lastName', 'Enter your last name');
   if (!/^\d{6}\/\d{2}\/\d$/.test(values.nrcNumber.trim()))
     errors.nrcNumber = 'Enter the NRC number as on the card: ######/##/#';
-  if (!/^(\+?260|0)?[79]\d{8}$/.test(values.phoneNumber.replace(/[\s-]/g, ''))) {
-    errors.phoneNumber = 'Enter a Zambian mobile number such as 0971234567';
-  }
+  if (!mobileNumberDigits(values.phoneNumber)) errors.phoneNumber = MOBILE_NUMBER_HINT;
   if (type === 'full_membership')
     need('hpczNumber', 'Full membership needs your HPCZ registration number');
   if (type === 'student_membership')

@@ -8,6 +8,7 @@ import { serverFieldError } from '../join/server-field-error';
 import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
+import { formatMobileNumber } from './zambian-mobile-number';
 
 const KIND_NAMES: Record<string, string> = {
   practising_licence: 'practising licence',
@@ -59,8 +60,8 @@ function ApplicationReview({
       </h3>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <p>
-        Applied {formatDate(application.submittedAt)}. NRC {applicant.nrcNumber}, phone +
-        {applicant.phoneNumber}
+        Applied {formatDate(application.submittedAt)}. NRC {applicant.nrcNumber}
+        {applicant.phoneNumber ? `, phone ${formatMobileNumber(applicant.phoneNumber)}` : ''}
         {applicant.hpczNumber ? `, HPCZ ${applicant.hpczNumber}` : ''}
         {applicant.professionalCategoryName ? `, ${applicant.professionalCategoryName}` : ''}
         {applicant.trainingInstitution ? `, training at ${applicant.trainingInstitution}` : ''}.

@@ -9,6 +9,11 @@ import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
+import {
+  formatMobileNumber,
+  MOBILE_NUMBER_HINT,
+  mobileNumberDigits,
+} from './zambian-mobile-number';
 
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 type DetailsField = 'email' | 'districtId';
@@ -114,8 +119,8 @@ export function ProfileEditor() {
     setPhoneNotice(undefined);
     setPhoneErrors({});
     // The server also checks the network's prefix; this catches what is plainly not a number.
-    if (!/^(\+?260|0)?[79]\d{8}$/.test(phone.replace(/[\s-]/g, ''))) {
-      refusePhone(form, 'phoneNumber', 'Enter a Zambian mobile number such as 0971234567');
+    if (!mobileNumberDigits(phone)) {
+      refusePhone(form, 'phoneNumber', MOBILE_NUMBER_HINT);
       return;
     }
     try {
@@ -215,7 +220,7 @@ export function ProfileEditor() {
         <Button type="submit">Save details</Button>
       </form>
       <h3>Phone number</h3>
-      <p>Now: {loaded?.phoneNumber ? `+${loaded.phoneNumber}` : 'none'}</p>
+      <p>Now: {loaded?.phoneNumber ? formatMobileNumber(loaded.phoneNumber) : 'none'}</p>
       {phoneNotice ? <Alert tone={phoneNotice.tone}>{phoneNotice.text}</Alert> : null}
       {codeSent ? (
         <form

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
 import { useMembershipClient } from './use-membership-client';
+import { MOBILE_NUMBER_HINT, mobileNumberDigits } from './zambian-mobile-number';
 
 /** What the member service answers once a registration is recorded. */
 export interface RegistrationResult {
@@ -30,7 +31,6 @@ interface Particulars {
 type FieldErrors = Partial<Record<keyof Particulars, string>>;
 
 // The same rules as the member service, so most mistakes are named before anything is sent.
-const PHONE = /^(\+?260|0)?[79]\d{8}$/;
 const NRC = /^\d{6}\/\d{2}\/\d$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -39,9 +39,7 @@ function fieldErrors(particulars: Particulars): FieldErrors {
   if (particulars.firstName.trim() === '') errors.firstName = 'Enter your first name';
   if (particulars.lastName.trim() === '') errors.lastName = 'Enter your last name';
   if (!EMAIL.test(particulars.email.trim())) errors.email = 'Enter an email address';
-  if (!PHONE.test(particulars.phoneNumber.replace(/[\s-]/g, ''))) {
-    errors.phoneNumber = 'Enter a Zambian mobile number such as 0971234567';
-  }
+  if (!mobileNumberDigits(particulars.phoneNumber)) errors.phoneNumber = MOBILE_NUMBER_HINT;
   if (!NRC.test(particulars.nrcNumber.trim())) {
     errors.nrcNumber = 'Enter the NRC number as on the card, such as 123456/10/1';
   }

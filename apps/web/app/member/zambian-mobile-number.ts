@@ -1,3 +1,6 @@
+/** What to tell someone whose entry is no Zambian mobile number. */
+export const MOBILE_NUMBER_HINT = 'Enter a Zambian mobile number such as 0971234567';
+
 /**
  * The nine digits after the country code of a Zambian mobile number, from any form members type
  * or the server stores: `0971234567`, `971234567`, `260971234567`, `+260 97 123 4567`, with spaces
