@@ -12,6 +12,9 @@ import { districts, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { createDecodeGate } from '../uploads/decode-gate';
+import { reencodePicture } from '../uploads/reencode-picture';
+import { UPLOAD_DECODE_WAIT_MS } from '../uploads/upload-routes';
 import { goodStandingUntil } from './good-standing';
 import { recordMembershipEvent } from './membership-events';
 import { categoryName, membershipTypeName } from './membership-rules';
@@ -203,6 +206,12 @@ const confirmPhoneChange = createRoute({
 export function membershipRoutes(services: AppServices) {
   const { db, tokens, clock, limiter, config } = services;
   const router = createRouter();
+  // Any member may send a photo, so photos decode one at a time, apart from editors' uploads.
+  const photoDecodes = createDecodeGate({
+    slots: 1,
+    maxWaitMs: UPLOAD_DECODE_WAIT_MS,
+    retryAfterSeconds: 5,
+  });
   for (const path of ['/membership', '/membership/*', '/profile', '/profile/*']) {
     router.use(path, requireMember(tokens));
   }
@@ -408,6 +417,13 @@ export function membershipRoutes(services: AppServices) {
         'photo: the photo must be a JPEG, PNG or WebP picture',
       );
     }
+    // Stored as uploads are, never as sent: a phone photo tells where it was taken, and bytes
+    // appended to a picture (a script, say) would be served back with it.
+    const picture = await reencodePicture(checked.bytes, photoDecodes);
+    if ('refused' in picture) {
+      throw new ApiError(415, 'unsupported_media_type', `photo: ${picture.refused}`);
+    }
+    const stored = picture.variants[picture.variants.length - 1] ?? picture.variants[0];
     const documentId = randomUUID();
     const now = clock.now();
     await db.transaction(async (tx) => {
@@ -418,10 +434,10 @@ export function membershipRoutes(services: AppServices) {
         id: documentId,
         userId: id,
         kind: 'photo',
-        contentType: checked.contentType,
+        contentType: 'image/webp',
         originalName: checked.originalName,
-        sizeBytes: checked.bytes.byteLength,
-        bytes: checked.bytes,
+        sizeBytes: stored.bytes.byteLength,
+        bytes: stored.bytes,
       });
       await tx
         .update(users)

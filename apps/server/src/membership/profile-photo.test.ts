@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { plainImage } from '../../test-support/test-images';
@@ -40,6 +41,41 @@ describe('PUT /profile/photo', () => {
       error: 'payload_too_large',
       message: expect.stringContaining('5 MB'),
     });
+  });
+
+  it('stores the photo re-encoded: upright, without metadata or anything appended', async () => {
+    // Stored sideways (EXIF orientation 6), with the camera and where it was, and a script tail.
+    const camera = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#3a7' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: 'TestPhone' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '15/1 25/1 0/1' },
+      })
+      .toBuffer();
+    const sent = Buffer.concat([camera, Buffer.from('<script>alert(1)</script>')]);
+    expect((await putPhoto(new Uint8Array(sent))).status).toBe(200);
+
+    const response = await fetch(`${server.memberApi}/profile/photo`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    const stored = Buffer.from(await response.arrayBuffer());
+    expect(stored.includes('<script>')).toBe(false);
+    expect(stored.includes('TestPhone')).toBe(false);
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 200, height: 300 });
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it('answers 415 for a picture that cannot be decoded', async () => {
+    const jpeg = await plainImage(64, 64, 'jpeg');
+    const answer = await putPhoto(jpeg.slice(0, 40));
+    expect(answer.status).toBe(415);
+    expect(answer.body).toMatchObject({ error: 'unsupported_media_type' });
   });
 
   it('answers 415 for a file that is no picture, or a PDF', async () => {

@@ -10,12 +10,8 @@ import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { createDecodeGate } from './decode-gate';
 import { detectImageType } from './image-type';
-import {
-  oversizeReason,
-  readImageHeader,
-  renderImageVariants,
-  variantWidths,
-} from './image-variants';
+import { variantWidths } from './image-variants';
+import { reencodePicture } from './reencode-picture';
 
 /** Largest image accepted, in bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -149,21 +145,10 @@ export function uploadRoutes({ db, tokens, storage }: AppServices) {
         'Only JPEG, PNG, GIF, WebP and AVIF images are accepted',
       );
     }
-    // The size is read from the header and judged before any pixel is decoded.
-    const header = await readImageHeader(bytes);
-    const oversize = header
-      ? oversizeReason(header)
-      : 'The image could not be read; it may be damaged';
-    if (oversize) throw new ApiError(415, 'unsupported_image', oversize);
-    const variants = await decodes.run(() => renderImageVariants(bytes));
-    const widest = variants?.at(-1);
-    if (!variants || !widest) {
-      throw new ApiError(
-        415,
-        'unsupported_image',
-        'The image could not be read; it may be damaged',
-      );
-    }
+    const picture = await reencodePicture(bytes, decodes);
+    if ('refused' in picture) throw new ApiError(415, 'unsupported_image', picture.refused);
+    const { variants } = picture;
+    const widest = variants[variants.length - 1] ?? variants[0];
     const id = randomUUID();
     const stored = variants.map((variant) => ({
       name: `${id}-${variant.width}.webp`,
