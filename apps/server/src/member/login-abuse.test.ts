@@ -38,7 +38,7 @@ async function addMember(username: string) {
 }
 
 describe('login abuse', () => {
-  it("lets a member log in after another site's page made 30 wrong attempts from their browser", async () => {
+  it("lets a member log in, after a second at most, once another site's page made 30 wrong attempts from their browser", async () => {
     await addMember('victim.one');
     for (let index = 0; index < 30; index += 1) {
       const answer = await attempt('victim.one', 'x', '198.51.100.20', 'cross-site');
@@ -46,8 +46,15 @@ describe('login abuse', () => {
     }
     // The other site's requests themselves are stopped...
     expect((await attempt('victim.one', 'x', '198.51.100.20', 'cross-site')).status).toBe(429);
-    // ...but the member's own login from the same browser and address is not.
-    const own = await attempt('victim.one', 'Demo-2026!', '198.51.100.20', 'same-origin');
+    // ...but the member's own login from the same browser and address is not locked out. The
+    // ten failures the other site got in count toward the per-user backoff (any client can say
+    // cross-site), so the member may be asked to wait its first step, one second, and no more.
+    let own = await attempt('victim.one', 'Demo-2026!', '198.51.100.20', 'same-origin');
+    if (own.status === 429) {
+      expect(own.headers.get('retry-after')).toBe('1');
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      own = await attempt('victim.one', 'Demo-2026!', '198.51.100.20', 'same-origin');
+    }
     expect(own.status).toBe(200);
     expect(own.body.status).toBe('SUCCESSFUL');
   });
@@ -74,6 +81,24 @@ describe('login abuse', () => {
     const next = await attempt('victim.three', 'x', '203.0.113.200', undefined);
     expect(next.status).toBe(429);
     expect(Number(next.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts failures that claim to come from another site toward the per-user backoff', async () => {
+    // Any client can send Sec-Fetch-Site: a script claiming cross-site must not escape the
+    // backoff that slows a brute force spread over many addresses.
+    await addMember('victim.four');
+    for (let index = 0; index < 10; index += 1) {
+      const answer = await attempt('victim.four', 'x', `203.0.113.${20 + index}`, 'cross-site');
+      expect(answer.status).toBe(401);
+    }
+    const buckets = (await database.execute(
+      "SELECT bucket, hits FROM rate_limit_hits WHERE bucket LIKE '%victim.four' ORDER BY bucket",
+    )) as { bucket: string; hits: number }[];
+    // The backoff reads login-user; the member's own address and browser stay unlimited.
+    expect(buckets).toEqual([
+      { bucket: 'login-cross-site:victim.four', hits: 10 },
+      { bucket: 'login-user:victim.four', hits: 10 },
+    ]);
   });
 
   it('counts attempts by the address the proxy saw, however the client rotates X-Forwarded-For', async () => {

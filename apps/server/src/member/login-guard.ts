@@ -59,7 +59,12 @@ export function createLoginGuard(
     },
     async failed(attempt) {
       if (attempt.crossSite) {
-        await limiter.hit(rules.crossSite, attempt.username);
+        // Not per address and user, so another site's page cannot lock the member's own address
+        // out; but per user, since any client can claim to be another site's page.
+        await limiter.hitEach([
+          { rule: rules.perUser, key: attempt.username },
+          { rule: rules.crossSite, key: attempt.username },
+        ]);
         return;
       }
       await limiter.hitEach([

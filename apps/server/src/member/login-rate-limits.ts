@@ -7,7 +7,7 @@ export interface LoginRateLimits {
   perAddress: RateLimitRule;
   /** Failures on one user name from one address: `LOGIN_LIMIT_PER_USER`, then 429. */
   perAddressUser: RateLimitRule;
-  /** Failures on one user name from everywhere: past `LOGIN_LIMIT_PER_USER`, a growing wait. */
+  /** Failures on one user name from everywhere, cross-site ones too: past `LOGIN_LIMIT_PER_USER`, a growing wait. */
   perUser: RateLimitRule;
   /** Failures on one user name sent by another site's page: `LOGIN_LIMIT_PER_USER`, then 429 for such requests only. */
   crossSite: RateLimitRule;
@@ -21,8 +21,11 @@ export interface LoginRateLimits {
  * one is slowed by `perUser`: past the limit each attempt waits twice as long as the last
  * (1 s, 2 s, 4 s ... at most {@link MAX_LOGIN_BACKOFF_SECONDS}). Failures a browser marks
  * `Sec-Fetch-Site: cross-site` or `same-site` (another site's page, such as an `<img>` pointing
- * at `GET login`) count only in `crossSite`, which limits only such requests: no other site can
- * lock a member out of, or slow, their own login.
+ * at `GET login`) count in `crossSite`, which limits only such requests, instead of
+ * `perAddressUser`: no other site can lock a member's own address out. They still count in
+ * `perUser`, because any client can send the header; since `crossSite` admits at most
+ * `LOGIN_LIMIT_PER_USER` of them a window, another site can add at most the backoff's first
+ * step (one second) to the member's own login.
  */
 export function loginRateLimits(
   config: Pick<
