@@ -92,6 +92,28 @@ describe('validation', () => {
       'publicationsUrl',
     ],
     ['partners', { name: 'N', description: 'D', url: 'not a url' }, 'url'],
+    // The same address check as notices' pictures: only an upload's own name, no credentials.
+    [
+      'news',
+      { title: 'T', body: 'B', date: '2026-11-23', picture: { url: '/api/uploads/..' } },
+      'picture.url',
+    ],
+    [
+      'partners',
+      { name: 'N', description: 'D', logo: { url: 'https://user:pw@x.com/logo.png' } },
+      'logo.url',
+    ],
+    ['partners', { name: 'N', description: 'D', url: 'https://user:pw@x.com' }, 'url'],
+    [
+      'people',
+      {
+        name: 'N',
+        position: 'P',
+        group: 'employees',
+        publicationsUrl: 'https://coaz.org.zm@evil.example/papers',
+      },
+      'publicationsUrl',
+    ],
     ['partners', { name: 'N', description: 'D', publishAt: 'tomorrow' }, 'publishAt'],
   ])('%s refuses %j with a 400 naming %s', async (name, body, field) => {
     const answer = await post(name, body);

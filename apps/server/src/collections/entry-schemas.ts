@@ -1,33 +1,24 @@
 import { z } from '@hono/zod-openapi';
+import { isAllowedImageUrl, isPlainHttpsAddress } from '../contents/image-url';
 import { calendarDay, momentWithOffset, plainText, recordNumber } from '../http/input-schemas';
 
-/** An address of an upload on this site (`/api/uploads/<name>`) or any `https:` URL. */
-function isPictureAddress(value: string): boolean {
-  if (/^\/api\/uploads\/[A-Za-z0-9._-]+$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** An `https:` URL, parsed as a URL (not matched by pattern). */
+/**
+ * An absolute `https:` URL, for links: read by a browser exactly as written, with no user name or
+ * password (see {@link isPlainHttpsAddress}).
+ */
 export function httpsUrl() {
-  return plainText(1, 2000).refine((value) => {
-    try {
-      return new URL(value).protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'must be an https:// address');
+  return plainText(1, 2000).refine(
+    isPlainHttpsAddress,
+    'must be an https:// address without a user name or password',
+  );
 }
 
 /** A picture as an editor sends it; the text alternative and focal point have defaults. */
 export const PictureInput = z
   .object({
+    // The check notices' pictures use, so every picture on the site is held to one rule.
     url: plainText(1, 2000).refine(
-      isPictureAddress,
+      isAllowedImageUrl,
       'must be an upload address (/api/uploads/...) or an https:// address',
     ),
     alt: plainText(0, 500).default(''),

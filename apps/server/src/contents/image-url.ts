@@ -24,6 +24,16 @@ export function isAllowedImageUrl(value: string): boolean {
       UPLOAD_PATH.test(url.pathname)
     );
   }
+  return isPlainHttpsAddress(value);
+}
+
+/**
+ * Whether `value` is an absolute `https:` address a browser reads exactly as written: no
+ * whitespace, control characters or backslashes (which a browser drops or turns into `/`), and
+ * no user name or password (`https://coaz.org.zm@evil.example` goes to evil.example).
+ */
+export function isPlainHttpsAddress(value: string): boolean {
+  if (/[\s\\\p{Cc}]/u.test(value)) return false;
   let url: URL;
   try {
     url = new URL(value);
