@@ -81,6 +81,23 @@ describe('validation', () => {
     ['events', { title: 'T', date: '2026-11-23', venue: 'V', startTime: '25:00' }, 'startTime'],
     ['events', { title: 'T', date: '2026-11-23', venue: 'V', endDate: '2026-11-22' }, 'endDate'],
     [
+      'events',
+      { title: 'T', date: '2026-11-23', venue: 'V', startTime: '14:00', endTime: '09:00' },
+      'endTime',
+    ],
+    [
+      'events',
+      {
+        title: 'T',
+        date: '2026-11-23',
+        endDate: '2026-11-23',
+        venue: 'V',
+        startTime: '14:00',
+        endTime: '13:59',
+      },
+      'endTime',
+    ],
+    [
       'vacancies',
       { position: 'P', company: 'C', closingOn: '2026-12-01', numberOfVacancies: 0 },
       'numberOfVacancies',
@@ -168,6 +185,21 @@ describe('validation', () => {
     const scheduled = await put(`news/${id}`, { version: 1, publishAt: '0000-01-01T00:00:00Z' });
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(400);
     expect((await call(api(`news/${id}`))).body).toMatchObject({ version: 1, date: '1900-01-01' });
+  });
+
+  it('takes an event over several days that ends earlier in the day than it began', async () => {
+    const created = await post('events', {
+      title: 'Overnight vigil',
+      date: '2026-12-01',
+      endDate: '2026-12-02',
+      venue: 'Ndola',
+      startTime: '18:00',
+      endTime: '06:00',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const moved = await put(`events/${created.body.id}`, { version: 1, endDate: null });
+    expect(moved.status).toBe(400);
+    expect(moved.body.message).toContain('endTime');
   });
 
   it('answers 400, never 500, for malformed ids, cursors and list parameters', async () => {

@@ -87,6 +87,17 @@ export const eventCollection: CollectionDefinition = {
     if (typeof entry.endDate === 'string' && entry.endDate < String(entry.date)) {
       return 'endDate: must not be before date';
     }
+    // On one day (no end date, or the same one) the times must run forwards; an event over
+    // several days may end earlier in the day than it started.
+    const oneDay = entry.endDate == null || entry.endDate === entry.date;
+    if (
+      oneDay &&
+      typeof entry.startTime === 'string' &&
+      typeof entry.endTime === 'string' &&
+      entry.endTime < entry.startTime
+    ) {
+      return 'endTime: must not be before startTime on the same day';
+    }
     return undefined;
   },
   listSummary: 'Events of the association',
