@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText } from '../http/input-schemas';
+import { normaliseUsername } from '../member/member-view';
 
 const Role = z.enum(['member', 'editor', 'admin']);
 
@@ -92,7 +93,9 @@ export function editorRoutes({ db, tokens }: AppServices) {
   });
 
   router.openapi(setRole, async (c) => {
-    const { username } = c.req.valid('param');
+    // Compared as login compares it, so DEMO.ACTIVE finds demo.active (and an admin's own name
+    // in capitals is still their own).
+    const username = normaliseUsername(c.req.valid('param').username);
     const { role } = c.req.valid('json');
     const admin = c.get('member');
     if (admin.username === username) {

@@ -125,6 +125,29 @@ describe('roles', () => {
     );
   });
 
+  it('finds the member however the user name is written, as login does', async () => {
+    const promoted = await call(api('members/DEMO.Active/role'), {
+      method: 'PUT',
+      token: admin,
+      json: { role: 'editor' },
+    });
+    expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
+    expect(promoted.body).toMatchObject({ username: 'demo.active', role: 'editor' });
+    const back = await call(api('members/%20demo.active%20/role'), {
+      method: 'PUT',
+      token: admin,
+      json: { role: 'member' },
+    });
+    expect(back.body).toMatchObject({ username: 'demo.active', role: 'member' });
+    const own = await call(api('members/DEMO.ADMIN/role'), {
+      method: 'PUT',
+      token: admin,
+      json: { role: 'member' },
+    });
+    expect(own.status).toBe(400);
+    expect(own.body).toMatchObject({ error: 'own_role' });
+  });
+
   it('refuses editors, unknown members, unknown roles, a NUL in the name and an admin changing their own role', async () => {
     const put = (username: string, json: unknown, token = admin) =>
       call(api(`members/${username}/role`), { method: 'PUT', token, json });
