@@ -121,3 +121,52 @@ test('/login arrives whole, with the site around it, and keeps what was typed be
   await expect(hydrated(page)).toHaveCount(1);
   await expect(userName).toHaveValue('demo.active');
 });
+
+/** The body of every login the page sends (read on its way, where Playwright always has it). */
+async function loginRequests(page: Page) {
+  const sent: unknown[] = [];
+  await page.route('**/coaz/api/login', async (route) => {
+    if (route.request().method() === 'POST') sent.push(route.request().postDataJSON());
+    await route.continue();
+  });
+  return sent;
+}
+
+const demoAdmin = { username: 'demo.admin', password: 'Demo-2026!' };
+
+/** Fills the login at once, as a password manager does (no keystrokes), and presses Login. */
+async function fillAndLogIn(page: Page) {
+  await page.getByLabel('User name').fill(demoAdmin.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test.describe('a login filled before the app has started', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('is sent with what the fields show once the app runs', async ({ page }) => {
+    const sent = await loginRequests(page);
+    const releaseApp = await holdAppStart(page);
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await fillAndLogIn(page);
+    await expect(hydrated(page)).toHaveCount(0);
+    releaseApp();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(sent).toEqual([demoAdmin]);
+  });
+
+  test('is sent whenever Login is pressed while the app starts', async ({ browser }) => {
+    // The press lands at a different moment of the start each time: before the app runs, while
+    // it hydrates, or after. Each visit is a fresh tab, not signed in.
+    for (let visit = 0; visit < 4; visit += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const sent = await loginRequests(page);
+      await page.goto('/login', { waitUntil: 'networkidle' });
+      await fillAndLogIn(page);
+      await expect(page, `visit ${visit}`).toHaveURL(/\/dashboard$/);
+      expect(sent, `visit ${visit}`).toEqual([demoAdmin]);
+      await context.close();
+    }
+  });
+});

@@ -49,6 +49,8 @@ async function openPage({
   return {
     window: dom.window,
     document,
+    /** Resolves once the page's pending tasks have run (the starter presses again in one). */
+    nextTask: () => new Promise((resolve) => dom.window.setTimeout(resolve)),
     /** Whether the app's start-up script has been put into the page to run. */
     started: () => document.querySelector('head script[type="module"]') !== null,
   };
@@ -97,6 +99,7 @@ describe('the starter of a prerendered page', () => {
     expect(button.getAttribute('aria-busy')).toBe('true');
 
     page.document.dispatchEvent(new page.window.Event('coaz:hydrated'));
+    await page.nextTask();
     expect(presses).toEqual([true, false]);
     expect(button.hasAttribute('aria-busy')).toBe(false);
     expect(page.document.documentElement.hasAttribute('data-app-starting')).toBe(false);
@@ -117,6 +120,7 @@ describe('the starter of a prerendered page', () => {
     expect(toggle.getAttribute('aria-label')).toBe('Play');
     expect(toggle.dataset.paused).toBe('true');
     page.document.dispatchEvent(new page.window.Event('coaz:hydrated'));
+    await page.nextTask();
     expect(presses).toEqual([false]);
   });
 
@@ -126,6 +130,7 @@ describe('the starter of a prerendered page', () => {
     box.click();
     expect(box.checked).toBe(false);
     page.document.dispatchEvent(new page.window.Event('coaz:hydrated'));
+    await page.nextTask();
     expect(box.checked).toBe(true);
   });
 
@@ -139,6 +144,45 @@ describe('the starter of a prerendered page', () => {
     page.document.dispatchEvent(new page.window.Event('coaz:hydrated'));
     expect(field.value).toBe('cpd');
     expect(entered).toEqual(['cpd']);
+  });
+
+  it('gives the app a field filled without input events, as a password manager fills', async () => {
+    const page = await openPage({
+      body: '<input name="username"><input type="password" name="password"><input type="checkbox" name="remember"><input name="kept" value="as served">',
+    });
+    const fields = [...page.document.querySelectorAll('input')];
+    const field = (name: string) => fields.find((input) => input.name === name) as HTMLInputElement;
+    field('username').value = 'demo.admin';
+    field('password').value = 'Demo-2026!';
+    const entered: string[] = [];
+    for (const field of fields) {
+      field.addEventListener('input', () => entered.push(`${field.name}=${field.value}`));
+    }
+    page.document.dispatchEvent(new page.window.Event('coaz:hydrated'));
+    expect(entered).toEqual(['username=demo.admin', 'password=Demo-2026!']);
+  });
+
+  it('presses a held button again only after giving the app what was typed', async () => {
+    const page = await openPage({
+      body: '<form><input name="username"><button type="submit">Login</button></form>',
+    });
+    const field = page.document.querySelector('input') as HTMLInputElement;
+    const button = page.document.querySelector('button') as HTMLButtonElement;
+    field.value = 'demo.admin';
+    button.click();
+    const seen: string[] = [];
+    field.addEventListener('input', () => seen.push('input'));
+    page.document.querySelector('form')?.addEventListener('submit', (event) => {
+      event.preventDefault();
+      seen.push('submit');
+    });
+    page.document.dispatchEvent(new page.window.Event('coaz:hydrated'));
+    // The app renders what it was given once its effects are done, after this dispatch returns.
+    expect(seen).toEqual(['input']);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await page.nextTask();
+    expect(seen).toEqual(['input', 'submit']);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('starts at once for an address with a query, which the prerendered page cannot show', async () => {

@@ -14,7 +14,9 @@
 //   focus moving to a button, a form field or anything marked `data-app-start`;
 // - when anything dispatches `coaz:start-app` on the document.
 // A button (or box) pressed before the app has hydrated is pressed again once it has (the app
-// dispatches `coaz:hydrated`), and text typed meanwhile is given to the app, so neither is lost.
+// dispatches `coaz:hydrated`), and the text of every field the visitor filled meanwhile (typed, or
+// put there by a password manager that sends no input event) is given to the app first, so neither
+// is lost and a held submit sends what the fields show.
 // A control inside `data-app-start="own"` does not start the app: pressed before it runs, it loads
 // its own module instead (`data-app-start-src`, same-origin), which answers the press itself.
 /** What the build tells the starter about the page it is inlined into. */
@@ -38,7 +40,8 @@ export function coazStartOnDemand(config: StarterConfig): void {
   let started = false;
   let hydrated = false;
   let pressed: Element | undefined;
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  // Fields whose `value` is not text the visitor enters.
+  const notText = /^(checkbox|radio|file|hidden|submit|reset|button|image)$/;
 
   function runApp() {
     const app = doc.createElement('script');
@@ -130,22 +133,18 @@ export function coazStartOnDemand(config: StarterConfig): void {
     true,
   );
 
-  doc.addEventListener(
-    'input',
-    (event) => {
-      const field = event.target;
-      if (!hydrated && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))
-        typed.set(field, field.value);
-    },
-    true,
-  );
-
-  // The app's state for each field is still empty and would soon be written back into it. So the
-  // text is entered again the way a browser enters it: emptied through the app's own tracking of
-  // the field (React watches `value`), filled through the native setter, then an input event.
+  // The app hydrates with each field's state still empty (React keeps the text it finds, but writes
+  // its state back into the field at the next render), and only input events tell it otherwise,
+  // which a password manager's fill may not send. So at hydration every field whose text is not its
+  // default (what the page was served with and the app renders) is entered again the way a browser
+  // enters text: emptied through the app's own tracking of the field (React watches `value`),
+  // filled through the native setter, then an input event.
   function giveBackTyping() {
-    for (const [field, value] of typed) {
-      if (!field.isConnected) continue;
+    for (const field of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input, textarea',
+    )) {
+      if (notText.test(field.type) || field.value === field.defaultValue) continue;
+      const value = field.value;
       field.value = '';
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
         field,
@@ -153,7 +152,6 @@ export function coazStartOnDemand(config: StarterConfig): void {
       );
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    typed.clear();
   }
 
   doc.addEventListener(
@@ -165,8 +163,13 @@ export function coazStartOnDemand(config: StarterConfig): void {
       giveBackTyping();
       const again = pressed;
       pressed = undefined;
-      again?.removeAttribute('aria-busy');
-      if (again instanceof HTMLElement && again.isConnected) again.click();
+      // The app sends `coaz:hydrated` from an effect, and renders the text given back above only
+      // once its effects are done: pressed at once, a submit would still read the empty state.
+      // A task later the text is in the app.
+      setTimeout(() => {
+        again?.removeAttribute('aria-busy');
+        if (again instanceof HTMLElement && again.isConnected) again.click();
+      });
     },
     { once: true },
   );

@@ -102,4 +102,34 @@ describe('LoginForm', () => {
     );
     expect(server.requests[0]?.body).toEqual({ username: 'demo.otp', password: 'Demo-2026!' });
   });
+
+  it('sends what the fields show when a password manager filled them without input events', async () => {
+    server = await startScriptedServer(({ path }) =>
+      path.endsWith('/login')
+        ? {
+            status: 200,
+            body: {
+              access_token: 'a',
+              refresh_token: 'r',
+              status: 'OTP',
+              user: { id: 4, username: 'demo.otp', status: 'OTP' },
+              tariff: null,
+            },
+          }
+        : undefined,
+    );
+    const { onLoggedIn } = renderForm(server.url);
+    // The native setter, as such a fill uses: React's tracking of the field hears nothing.
+    const fill = (field: HTMLElement, value: string) =>
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
+    fill(screen.getByLabelText(/User name/), 'demo.otp');
+    fill(screen.getByLabelText(/^Password/), 'Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() =>
+      expect(onLoggedIn).toHaveBeenCalledWith({ kind: 'otp', username: 'demo.otp' }),
+    );
+    expect(server.requests[0]?.body).toEqual({ username: 'demo.otp', password: 'Demo-2026!' });
+    expect(screen.queryByText('Enter your user name')).toBeNull();
+    expect(screen.getByLabelText(/User name/)).toHaveValue('demo.otp');
+  });
 });

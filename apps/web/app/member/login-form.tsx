@@ -30,13 +30,21 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // What the fields show is what the member means to send: a password manager may fill them
+    // without the input events that keep the state, and the state is written back into the fields
+    // at the next render, so it takes the fields' text here.
+    const fields = new FormData(event.currentTarget);
+    const shownUsername = String(fields.get('username') ?? username);
+    const shownPassword = String(fields.get('password') ?? password);
+    setUsername(shownUsername);
+    setPassword(shownPassword);
     const found: FieldErrors = {};
-    if (username.trim() === '') found.username = 'Enter your user name';
-    if (password === '') found.password = 'Enter your password';
+    if (shownUsername.trim() === '') found.username = 'Enter your user name';
+    if (shownPassword === '') found.password = 'Enter your password';
     setErrors(found);
     if (found.username || found.password) return;
     login.mutate(
-      { username: username.trim(), password },
+      { username: shownUsername.trim(), password: shownPassword },
       { onSuccess: (outcome) => onLoggedIn(outcome) },
     );
   };
