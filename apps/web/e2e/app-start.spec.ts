@@ -170,3 +170,55 @@ test.describe('a login filled before the app has started', () => {
     }
   });
 });
+
+test.describe('the header menus before the app runs', () => {
+  test('on a phone, Escape closes the open menu and gives focus back', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    const button = page.locator('summary', { hasText: 'Menu' });
+    const menu = page.locator('details.site-phone-menu');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('open', '');
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(button).toBeFocused();
+    await expect(hydrated(page)).toHaveCount(0);
+  });
+
+  test('on a wide screen, Escape closes the open group and gives focus back', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    const association = page
+      .getByRole('navigation', { name: 'Main' })
+      .locator('summary', { hasText: 'Association' });
+    await association.focus();
+    await page.keyboard.press('Enter');
+    await expect(association.locator('..')).toHaveAttribute('open', '');
+    await page.keyboard.press('Escape');
+    await expect(association.locator('..')).not.toHaveAttribute('open');
+    await expect(association).toBeFocused();
+    await expect(hydrated(page)).toHaveCount(0);
+  });
+
+  test('a group opened while the app starts stays open once it has', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const releaseApp = await holdAppStart(page);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    // Passing through the search box starts the app.
+    await page.getByRole('combobox', { name: 'Search the site' }).focus();
+    const association = page
+      .getByRole('navigation', { name: 'Main' })
+      .locator('summary', { hasText: 'Association' });
+    await association.focus();
+    await page.keyboard.press('Enter');
+    await expect(association.locator('..')).toHaveAttribute('open', '');
+    releaseApp();
+    await expect(hydrated(page)).toHaveCount(1);
+    await expect(association.locator('..')).toHaveAttribute('open', '');
+    // The app answers Escape from now on.
+    await page.keyboard.press('Escape');
+    await expect(association.locator('..')).not.toHaveAttribute('open');
+    await expect(association).toBeFocused();
+  });
+});

@@ -185,6 +185,42 @@ describe('the starter of a prerendered page', () => {
     expect(button.hasAttribute('aria-busy')).toBe(false);
   });
 
+  it("closes the header's innermost open menu with Escape, without the app, and gives focus back", async () => {
+    const page = await openPage({
+      body: `<header data-escape-closes-menus><details id="phone" open><summary>Menu</summary>
+          <details id="group" open><summary>Association</summary><a href="/about">About</a></details>
+        </details></header>
+        <details id="elsewhere" open><summary>Read more</summary></details>`,
+    });
+    const pressEscape = () =>
+      page.document.dispatchEvent(
+        new page.window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+      );
+    const menu = (id: string) => page.document.getElementById(id) as HTMLDetailsElement;
+    page.document.querySelector('a')?.focus();
+    pressEscape();
+    expect(menu('group').open).toBe(false);
+    expect(menu('phone').open).toBe(true);
+    expect(page.document.activeElement?.textContent).toBe('Association');
+    pressEscape();
+    expect(menu('phone').open).toBe(false);
+    expect(page.document.activeElement?.textContent).toBe('Menu');
+    pressEscape();
+    expect(menu('elsewhere').open).toBe(true);
+    expect(page.started()).toBe(false);
+  });
+
+  it('leaves Escape to the app once it runs', async () => {
+    const page = await openPage({
+      body: '<header data-escape-closes-menus><details open><summary>Menu</summary></details></header>',
+    });
+    page.document.dispatchEvent(new page.window.Event('coaz:hydrated'));
+    page.document.dispatchEvent(
+      new page.window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+    );
+    expect((page.document.querySelector('details') as HTMLDetailsElement).open).toBe(true);
+  });
+
   it('starts at once for an address with a query, which the prerendered page cannot show', async () => {
     const page = await openPage({ url: 'https://coaz.test/news?article=3' });
     // The starter runs in the head, before the start-up script at the end of the page arrives:

@@ -17,6 +17,8 @@
 // dispatches `coaz:hydrated`), and the text of every field the visitor filled meanwhile (typed, or
 // put there by a password manager that sends no input event) is given to the app first, so neither
 // is lost and a held submit sends what the fields show.
+// Escape closes the innermost open menu (`details`) of an element marked
+// `data-escape-closes-menus` and gives focus back to its button, as the app does once it runs.
 // A control inside `data-app-start="own"` does not start the app: pressed before it runs, it loads
 // its own module instead (`data-app-start-src`, same-origin), which answers the press itself.
 /** What the build tells the starter about the page it is inlined into. */
@@ -173,6 +175,19 @@ export function coazStartOnDemand(config: StarterConfig): void {
     },
     { once: true },
   );
+
+  // The header's menus are native `details`: they open and close with their own button and no
+  // script, but nothing native closes them with Escape. Starting the app for that would fetch it
+  // for every reader who opens a menu, so until the app runs (use-site-menu-dismissal.ts takes
+  // over then) Escape is answered here.
+  doc.addEventListener('keydown', (event) => {
+    if (hydrated || event.key !== 'Escape') return;
+    const open = doc.querySelectorAll('[data-escape-closes-menus] details[open]');
+    const innermost = open[open.length - 1];
+    if (!innermost) return;
+    innermost.removeAttribute('open');
+    innermost.querySelector('summary')?.focus();
+  });
 
   doc.addEventListener('coaz:start-app', start);
 

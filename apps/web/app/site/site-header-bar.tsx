@@ -62,7 +62,7 @@ export function SiteHeaderBar() {
       <aside className="site-contact-bar" aria-label="Contact the association">
         <ContactBar entries={contacts} />
       </aside>
-      <header ref={header} className="site-header">
+      <header ref={header} className="site-header" data-escape-closes-menus="">
         <div className="site-header__bar">
           <details className="site-phone-menu">
             <summary className="site-phone-menu__button">

@@ -1,15 +1,19 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 /**
  * Once the app runs, the header's open menus (native `details`) close the way people expect a
  * menu to: Escape closes the innermost open one and gives focus back to its button, a press
  * outside closes them, and moving to another page closes them all. Before the app runs the
- * menus still open and close with their own buttons, which is all a page being read needs.
+ * menus open and close with their own buttons, and the page's starter closes them with Escape
+ * (app-start/start-on-demand.ts, for the header marked `data-escape-closes-menus`).
  */
 export function useSiteMenuDismissal(header: RefObject<HTMLElement | null>, pathname: string) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each new page on purpose.
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    // A new page: whatever was open belonged to the page before.
+    // Only a new page closes the menus: on hydration a menu open now was opened by the visitor
+    // while the app was starting, and closing it would lose their press.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     for (const open of header.current?.querySelectorAll('details[open]') ?? []) {
       open.removeAttribute('open');
     }
