@@ -222,3 +222,19 @@ test.describe('the header menus before the app runs', () => {
     await expect(association).toBeFocused();
   });
 });
+
+test('/join opened for a type hydrates without an error and shows that type', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/join?type=student_membership');
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: /Student Membership/ })).toBeChecked();
+  await expect(
+    page.getByRole('heading', { name: 'Your application for Student Membership' }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import '../member/member-portal.css';
 import type { ApplicableMembershipType } from '@coaz/api-client/membership';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ItemList } from '../content/item-list';
 import { PageHeader } from '../content/page-header';
@@ -35,7 +35,14 @@ export default function Join() {
   const [searchParams] = useSearchParams();
   const finish = useFinishFlow();
   const membership = useMembershipClient();
-  const [type, setType] = useState(() => initialType(searchParams.get('type')));
+  const requested = searchParams.get('type');
+  // The page is prerendered without a query, so its first render must be the prerendered one (full
+  // membership) or hydration fails; the type the address asks for is taken right after, before the
+  // browser paints, and again whenever a link changes it.
+  const [type, setType] = useState<ApplicableMembershipType>('full_membership');
+  useLayoutEffect(() => {
+    setType(initialType(requested));
+  }, [requested]);
   const dues = useQuery({
     queryKey: membershipKeys.dues,
     queryFn: ({ signal }) => membership.dues({ signal }),
