@@ -27,6 +27,7 @@ const databaseFree = [
   'src/membership/lusaka-date.test.ts',
   'src/member/member-schemas.test.ts',
   'src/http/logged-path.test.ts',
+  'src/http/client-error-answer.test.ts',
   'src/messages/africas-talking-message-provider.test.ts',
   // Thousands of generated requests prove input handling, which does not depend on the engine.
   'src/**/*.property.test.ts',

@@ -15,6 +15,7 @@ import { createSiteContent } from './collections/site-content';
 import { MIGRATIONS_DIR, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations, withMigrationLock } from './db/migrate';
+import { answerClientError } from './http/client-error-answer';
 import type { LogSink } from './http/request-log';
 import { startDuesJob } from './membership/dues-job';
 import { createMessageProvider } from './messages/create-message-provider';
@@ -163,6 +164,9 @@ export async function startServer(
       },
       () => resolve(instance),
     );
+    // Requests the parser refuses (oversized headers or address, a malformed request line, a
+    // header timeout) get a JSON refusal like any other, not Node's bare status line.
+    instance.on('clientError', answerClientError);
   });
   // Results that arrive after the member stopped polling (or whose callback was lost) are
   // settled here; every instance may do it, settling is a conditional update.

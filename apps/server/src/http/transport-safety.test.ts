@@ -38,6 +38,39 @@ describe('HTTP safety', () => {
     expect(received).toMatch(/^HTTP\/1\.1 408|^$/);
   });
 
+  it.each([
+    [
+      'headers over the size limit',
+      431,
+      'headers_too_large',
+      `GET /api/news HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ],
+    [
+      'an address over the size limit',
+      431,
+      'headers_too_large',
+      `GET /api/news?${'q'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    ],
+    ['a malformed request line', 400, 'bad_request', 'NOT HTTP AT ALL\r\n\r\n'],
+  ])(
+    'answers %s with a JSON %i and closes the connection',
+    async (_case, status, code, request) => {
+      const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+      socket.on('error', () => {});
+      socket.write(request);
+      let received = '';
+      socket.on('data', (data) => {
+        received += data.toString();
+      });
+      await new Promise((resolve) => socket.on('close', resolve));
+      const [head = '', body = ''] = received.split('\r\n\r\n');
+      expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(head.toLowerCase()).toContain('content-type: application/json');
+      expect(head.toLowerCase()).toContain('connection: close');
+      expect(JSON.parse(body)).toEqual({ error: code, message: expect.any(String) });
+    },
+  );
+
   it('marks every answer to a request with Authorization no-store, refusals included', async () => {
     const { body } = await login(server, 'demo.payment');
     for (const [path, token] of [
