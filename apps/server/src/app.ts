@@ -20,6 +20,7 @@ import { registrationRoutes } from './member/registration-routes';
 import { statisticsRoutes } from './member/statistics-routes';
 import { devRoutes } from './membership/dev-routes';
 import { runDuesCycle } from './membership/dues-job';
+import { rewindDuesCycle } from './membership/dues-rewind';
 import { mountMembership, takesDocuments } from './membership/membership-api';
 import { paymentRoutes } from './payments/payment-routes';
 import { RenderedPageCache } from './static/rendered-page-cache';
@@ -102,7 +103,14 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   api.route('/', healthRoutes(extensions.isChatReady));
   api.route('/', contentRoutes(services));
   api.route('/', uploadRoutes(services));
-  mountContentApi(api, services, { afterClockMove: () => runDuesCycle(services) });
+  mountContentApi(api, services, {
+    afterClockMove: async ({ from, to }) => {
+      // The README promises `{reset: true}` brings the demo back: what the dues job did in the
+      // future the clock leaves (lapses, fees, reminders) would otherwise stay in the database.
+      if (to < from) await rewindDuesCycle(services, to);
+      return runDuesCycle(services);
+    },
+  });
   api.route('/', devRoutes(services));
   extensions.mountChat?.(api);
   app.route('/api', api);

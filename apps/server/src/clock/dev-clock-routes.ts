@@ -39,8 +39,9 @@ const setClock = createRoute({
   description:
     '`{ now }` makes the clock read that moment and run on from it; `{ offsetMs }` sets it to ' +
     'real time plus the offset (not added to an earlier one); `{ reset: true }` returns to real ' +
-    'time. Scheduled entries, upcoming events and open vacancies follow it. The clock is per ' +
-    'instance.',
+    'time. Scheduled entries, upcoming events and open vacancies follow it, and the membership ' +
+    'dues job runs at once; moving the clock back first undoes what that job did after the new ' +
+    'time (lapses, unpaid renewal fees, reminders), keeping payments. The clock is per instance.',
   request: { body: { required: true, content: { 'application/json': { schema: ClockRequest } } } },
   responses: {
     200: { description: 'The clock now', content: { 'application/json': { schema: ClockState } } },
@@ -49,6 +50,14 @@ const setClock = createRoute({
   },
 });
 
+/** One move of the demo clock: what it read before and what it reads now. */
+export interface ClockMove {
+  /** The clock's time just before the move. */
+  from: Date;
+  /** The clock's time just after it; earlier than `from` when the clock went back. */
+  to: Date;
+}
+
 /**
  * `POST /api/dev/clock`: lets demos and end-to-end tests see a scheduled entry come due or a
  * membership year end without waiting. Only mounted in demo mode, where no real data lives.
@@ -56,7 +65,7 @@ const setClock = createRoute({
 export function devClockRoutes(
   services: AppServices,
   clock: AdjustableClock,
-  afterMove?: () => Promise<unknown>,
+  afterMove?: (move: ClockMove) => Promise<unknown>,
 ) {
   const router = createRouter();
   router.openapi(setClock, async (c) => {
@@ -64,13 +73,15 @@ export function devClockRoutes(
       throw new ApiError(404, 'not_found', 'No such API route');
     }
     const body = c.req.valid('json');
+    const from = clock.now();
     if ('now' in body) clock.setNow(new Date(body.now));
     else if ('offsetMs' in body) clock.setOffset(body.offsetMs);
     else clock.reset();
     services.siteContent.invalidate();
     // Jobs that read the clock (the membership dues cycle) run at once, so a demo sees the effect.
-    await afterMove?.();
-    return c.json({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() }, 200);
+    const to = clock.now();
+    await afterMove?.({ from, to });
+    return c.json({ now: to.toISOString(), offsetMs: clock.offsetMs() }, 200);
   });
   return router;
 }

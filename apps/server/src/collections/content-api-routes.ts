@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppServices } from '../app-services';
-import { devClockRoutes } from '../clock/dev-clock-routes';
+import { type ClockMove, devClockRoutes } from '../clock/dev-clock-routes';
 import type { AppEnv } from '../http/app-env';
 import { auditLogRoutes } from './audit-log-routes';
 import { COLLECTIONS } from './collection-list';
@@ -10,7 +10,7 @@ import { editorRoutes } from './editor-routes';
 /** What else happens when the demo clock moves. */
 export interface ContentApiOptions {
   /** Runs after `POST /api/dev/clock` moved the clock, such as the membership dues job. */
-  afterClockMove?: () => Promise<unknown>;
+  afterClockMove?: (move: ClockMove) => Promise<unknown>;
 }
 
 /**

@@ -27,7 +27,8 @@ export interface DuesCycleReport {
  * type recorded as {@link billedMembershipType} says) and reminded at 30 and 7 days;
  * once the grace period after expiry has passed unpaid, the status returns to PENDING_PAYMENT.
  * Safe to run on several instances at once: reminders are keyed in the database, billing and
- * lapsing are conditional updates.
+ * lapsing are conditional updates. What it bills, reminds and lapses is stamped with the clock's
+ * time, not the database's, so moving the demo clock back can undo it (`rewindDuesCycle`).
  */
 export async function runDuesCycle(services: AppServices): Promise<DuesCycleReport> {
   const { db, clock, config } = services;
@@ -57,6 +58,7 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
         member.id,
         await billedMembershipType(db, member),
         `annual subscription from ${readableDate(addDays(validUntil, 1))} (${year})`,
+        now,
       );
       const [billed] = await db
         .select({ id: receivables.id, amountNgwee: receivables.amountNgwee })
@@ -72,7 +74,7 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
       if (lead !== undefined) {
         const [claimed] = await db
           .insert(duesReminders)
-          .values({ userId: member.id, validUntil, daysBefore: lead })
+          .values({ userId: member.id, validUntil, daysBefore: lead, sentAt: now })
           .onConflictDoNothing()
           .returning({ userId: duesReminders.userId });
         if (claimed) {

@@ -45,13 +45,16 @@ export async function billedMembershipType(
 /**
  * Bills a member one year's subscription of their type and answers the fee's id. Students are
  * billed under the student criterion, everyone else under the practising one (the criteria the
- * member service has always had).
+ * member service has always had). `billedAt`, when given, is the fee's creation time (the dues
+ * job passes its clock, so moving the demo clock back can tell which fees it billed after);
+ * otherwise the database's time.
  */
 export async function billSubscription(
   db: Executor,
   userId: number,
   membershipType: string,
   label: string,
+  billedAt?: Date,
 ): Promise<number> {
   const amountNgwee = await duesAmountNgwee(db, membershipType);
   const criteria =
@@ -65,6 +68,7 @@ export async function billSubscription(
       criteriaId: criteria.id,
       amountNgwee,
       description: `${membershipTypeName(membershipType) ?? 'Membership'}: ${label}`,
+      ...(billedAt ? { createdAt: billedAt } : {}),
     })
     .returning({ id: receivables.id });
   if (!fee) throw new Error('receivable insert returned nothing');
