@@ -139,12 +139,22 @@ export function applicationRoutes(services: AppServices) {
         },
       },
       400: errorResponse('A field is missing or malformed'),
-      409: errorResponse('The user name is taken, or the NRC number already has an account'),
+      409: errorResponse(
+        'The user name is taken (`username_taken`), or another account has the NRC number ' +
+          '(`nrc_registered`) or the mobile number (`phone_registered`)',
+      ),
+      413: errorResponse(
+        'A document is larger than 5 MB, or the form than three of them (`payload_too_large`)',
+      ),
       415: {
         description: 'A document is not a PDF or picture',
         content: { 'application/json': { schema: ErrorBody } },
       },
       422: errorResponse('The district is not in the province'),
+      429: errorResponse(
+        'Too many applications from this address in the last hour (`rate_limited`; ' +
+          '`APPLICATION_LIMIT_PER_ADDRESS`, 10 by default)',
+      ),
     },
   });
   router.post('/applications', async (c) => {
@@ -309,7 +319,13 @@ export function applicationRoutes(services: AppServices) {
       401: errorResponse('No bearer token'),
       403: errorResponse('Invalid token'),
       404: errorResponse('The member never applied online'),
-      409: errorResponse('The application is already approved'),
+      409: errorResponse(
+        'The application is already approved (`already_approved`), or would carry more than 6 ' +
+          'documents (`too_many_documents`)',
+      ),
+      413: errorResponse(
+        'A document is larger than 5 MB, or the form than three of them (`payload_too_large`)',
+      ),
       415: errorResponse('Not a PDF or picture'),
     },
   });

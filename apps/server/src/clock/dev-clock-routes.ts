@@ -45,7 +45,10 @@ const setClock = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: ClockRequest } } } },
   responses: {
     200: { description: 'The clock now', content: { 'application/json': { schema: ClockState } } },
-    400: errorResponse('Not one of the three bodies'),
+    400: errorResponse(
+      'Not one of the three bodies, or a `now` or `offsetMs` more than a hundred years from ' +
+        'real time (`validation_failed`); the clock stays where it was',
+    ),
     404: errorResponse('Not in demo mode'),
   },
 });

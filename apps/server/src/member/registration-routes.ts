@@ -82,7 +82,10 @@ const completeRegistration = createRoute({
     401: errorResponse(
       'No bearer token, or an expired (`token_expired`) or invalid (`token_invalid`) one',
     ),
-    409: errorResponse('The registration is already complete, or an application awaits review'),
+    409: errorResponse(
+      'The registration is already complete, an application awaits review, or another account ' +
+        'has the NRC number (`nrc_registered`) or the mobile number (`phone_registered`)',
+    ),
     422: errorResponse('No such district'),
   },
 });

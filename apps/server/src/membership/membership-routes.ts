@@ -169,6 +169,7 @@ const requestPhoneChange = createRoute({
     },
     400: errorResponse('Not a Zambian mobile number'),
     ...signedIn,
+    409: errorResponse('Another account has the number (`phone_registered`); no code is sent'),
     429: errorResponse('Too many codes'),
   },
 });
@@ -199,6 +200,9 @@ const confirmPhoneChange = createRoute({
     },
     400: errorResponse('Wrong, expired or used-up code'),
     ...signedIn,
+    409: errorResponse(
+      'Another account took the number since the code was sent (`phone_registered`)',
+    ),
   },
 });
 
@@ -398,7 +402,11 @@ export function membershipRoutes(services: AppServices) {
       200: { description: 'Saved', content: { 'application/json': { schema: Profile } } },
       400: errorResponse('No photo'),
       ...signedIn,
+      413: errorResponse('Larger than 5 MB (`payload_too_large`)'),
       415: errorResponse('Not a JPEG, PNG or WebP picture'),
+      503: errorResponse(
+        'Other photos are being processed (`busy`): try again after `Retry-After` seconds',
+      ),
     },
   });
   router.put('/profile/photo', async (c) => {

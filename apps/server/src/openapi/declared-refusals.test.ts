@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+
+let database: TestDatabase;
+let app: TestApp;
+// biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document, read as JSON
+let document: any;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database);
+  document = (await app.send('/api/openapi.json')).body;
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const described = (path: string, method: string, status: number): string | undefined =>
+  document.paths[path]?.[method]?.responses?.[String(status)]?.description;
+
+// Each refusal a client may meet is in the document api-client's types are generated from, and
+// names its error code where a status has several, so a client can tell them apart.
+describe('the OpenAPI document declares the refusals the routes answer', () => {
+  it.each([
+    ['/coaz/api/applications', 'post', 409, /phone_registered/],
+    ['/coaz/api/registration', 'post', 409, /phone_registered/],
+    ['/coaz/api/profile/phone', 'post', 409, /phone_registered/],
+    ['/coaz/api/profile/phone/confirm', 'post', 409, /phone_registered/],
+    ['/coaz/api/applications/mine/documents', 'post', 409, /too_many_documents/],
+    ['/coaz/api/applications', 'post', 429, /rate_limited/],
+    ['/coaz/api/applications', 'post', 413, /5 MB/],
+    ['/coaz/api/applications/mine/documents', 'post', 413, /5 MB/],
+    ['/coaz/api/profile/photo', 'put', 413, /5 MB/],
+    ['/coaz/api/profile/photo', 'put', 503, /busy/],
+    ['/api/dev/clock', 'post', 400, /hundred years/],
+  ])('%s %s answers %i', (path, method, status, names) => {
+    expect(described(path, method, status)).toMatch(names);
+  });
+});
