@@ -17,7 +17,7 @@ test('demo.payment pays its fee by mobile money and stays signed in', async ({ p
 
   await page.getByLabel('Mobile money number').fill('0971234567');
   await page.getByRole('button', { name: /^Pay K/ }).click();
-  await expect(page.getByText('This is not a MTN MoMo number')).toBeVisible();
+  await expect(page.getByText('This is not an MTN MoMo number')).toBeVisible();
   await page.getByRole('radio', { name: 'Airtel Money' }).check();
   await page.getByLabel('Mobile money number').fill('0971234000');
   await page.getByRole('button', { name: /^Pay K/ }).click();
