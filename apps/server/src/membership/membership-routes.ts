@@ -171,6 +171,7 @@ const requestPhoneChange = createRoute({
     ...signedIn,
     409: errorResponse('Another account has the number (`phone_registered`); no code is sent'),
     429: errorResponse('Too many codes'),
+    502: errorResponse('The message could not be sent (`message_not_sent`); try again later'),
   },
 });
 
@@ -461,7 +462,16 @@ export function membershipRoutes(services: AppServices) {
     summary: 'The member’s own photo (for the card); never public',
     ...member,
     responses: {
-      200: { description: 'The picture', content: { 'image/jpeg': { schema: z.any() } } },
+      // Photos saved since 27 November 2026 are re-encoded to WebP; older ones keep their type.
+      200: {
+        description:
+          'The picture, as WebP (or the JPEG or PNG of a photo saved before re-encoding)',
+        content: {
+          'image/webp': { schema: z.any() },
+          'image/jpeg': { schema: z.any() },
+          'image/png': { schema: z.any() },
+        },
+      },
       ...signedIn,
       404: errorResponse('No photo'),
     },
