@@ -1,24 +1,17 @@
-import { File as NodeFile } from 'node:buffer';
 import type { MembershipApplication } from '@coaz/api-client/membership';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildUploadFormsWithNode } from '../test-support/node-form-data';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
 import { ApplicationDocumentsForm } from './application-documents-form';
 
-// jsdom's FormData and File do not survive Node's fetch, so the form is built with Node's own,
-// as a browser builds it with its own (see application-form.test.tsx).
-beforeEach(async () => {
-  const nodeForm = await new Response(new URLSearchParams()).formData();
-  vi.stubGlobal('FormData', nodeForm.constructor);
-  vi.stubGlobal('File', NodeFile);
-});
+buildUploadFormsWithNode();
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await server?.close();
   server = undefined;
 });

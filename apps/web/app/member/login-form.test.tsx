@@ -24,6 +24,18 @@ function renderForm(url: string, onLoggedIn = vi.fn()) {
   return { ...view, onLoggedIn };
 }
 
+// The server's answer to a login it accepts for an account that must set a new password.
+const ACCEPTED_OTP_LOGIN = {
+  status: 200,
+  body: {
+    access_token: 'a',
+    refresh_token: 'r',
+    status: 'OTP',
+    user: { id: 4, username: 'demo.otp', status: 'OTP' },
+    tariff: null,
+  },
+};
+
 describe('LoginForm', () => {
   it('offers password recovery and joining beside the form', async () => {
     server = await startScriptedServer(() => undefined);
@@ -80,18 +92,7 @@ describe('LoginForm', () => {
 
   it('hands on the outcome of an accepted login', async () => {
     server = await startScriptedServer(({ path }) =>
-      path.endsWith('/login')
-        ? {
-            status: 200,
-            body: {
-              access_token: 'a',
-              refresh_token: 'r',
-              status: 'OTP',
-              user: { id: 4, username: 'demo.otp', status: 'OTP' },
-              tariff: null,
-            },
-          }
-        : undefined,
+      path.endsWith('/login') ? ACCEPTED_OTP_LOGIN : undefined,
     );
     const { onLoggedIn } = renderForm(server.url);
     await userEvent.type(screen.getByLabelText(/User name/), ' demo.otp ');
@@ -105,18 +106,7 @@ describe('LoginForm', () => {
 
   it('sends what the fields show when a password manager filled them without input events', async () => {
     server = await startScriptedServer(({ path }) =>
-      path.endsWith('/login')
-        ? {
-            status: 200,
-            body: {
-              access_token: 'a',
-              refresh_token: 'r',
-              status: 'OTP',
-              user: { id: 4, username: 'demo.otp', status: 'OTP' },
-              tariff: null,
-            },
-          }
-        : undefined,
+      path.endsWith('/login') ? ACCEPTED_OTP_LOGIN : undefined,
     );
     const { onLoggedIn } = renderForm(server.url);
     // The native setter, as such a fill uses: React's tracking of the field hears nothing.

@@ -1,9 +1,9 @@
-import { File as NodeFile } from 'node:buffer';
 import type { MemberProfile } from '@coaz/api-client/membership';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUploadFormsWithNode } from '../test-support/node-form-data';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
   type ScriptedAnswer,
@@ -27,17 +27,10 @@ const DISTRICTS = [
   { id: 9, name: 'Ndola', province: 'Copperbelt', provinceId: 3 },
 ];
 
-// jsdom's FormData and File do not survive Node's fetch (it sends a body shorter than the length
-// it declared), so the photo's form is built with Node's own, as a browser builds it with its own.
-beforeEach(async () => {
-  const nodeForm = await new Response(new URLSearchParams()).formData();
-  vi.stubGlobal('FormData', nodeForm.constructor);
-  vi.stubGlobal('File', NodeFile);
-});
+buildUploadFormsWithNode();
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await server?.close();
   server = undefined;
 });
