@@ -57,8 +57,22 @@ describe('LoginForm', () => {
     expect(screen.getByText('Enter your user name')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
     expect(screen.getByLabelText(/User name/)).toHaveAttribute('aria-invalid', 'true');
+    // The cursor moves to the first blank field, so a screen reader reads what is wrong there.
+    expect(screen.getByLabelText(/User name/)).toHaveFocus();
     expect(server.requests).toEqual([]);
     await expectNoAxeViolations(container);
+  });
+
+  it('moves to the password when only the password is blank', async () => {
+    server = await startScriptedServer(() => undefined);
+    renderForm(server.url);
+    await userEvent.type(screen.getByLabelText(/User name/), 'demo.active');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      expect.stringContaining('Enter your password'),
+    );
+    expect(screen.getByLabelText(/User name/)).toHaveValue('demo.active');
   });
 
   it('says when the credentials are wrong and keeps what was typed', async () => {

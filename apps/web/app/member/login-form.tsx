@@ -2,6 +2,7 @@ import type { LoginOutcome } from '@coaz/api-client';
 import { useLogin } from '@coaz/api-client/react';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 
 /** Props of {@link LoginForm}. */
@@ -41,8 +42,16 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
     const found: FieldErrors = {};
     if (shownUsername.trim() === '') found.username = 'Enter your user name';
     if (shownPassword === '') found.password = 'Enter your password';
+    const blank = found.username ? 'username' : found.password ? 'password' : undefined;
+    if (blank) {
+      // Nothing else announces a blank field: the message is drawn first, then the cursor moves
+      // to the field, so a screen reader reads the field with what is wrong with it.
+      const form = event.currentTarget;
+      flushSync(() => setErrors(found));
+      (form.elements.namedItem(blank) as HTMLElement | null)?.focus();
+      return;
+    }
     setErrors(found);
-    if (found.username || found.password) return;
     login.mutate(
       { username: shownUsername.trim(), password: shownPassword },
       { onSuccess: (outcome) => onLoggedIn(outcome) },
