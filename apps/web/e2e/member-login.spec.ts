@@ -12,6 +12,8 @@ test('blank fields submit nothing and are named', async ({ page }) => {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Enter your user name')).toBeVisible();
   await expect(page.getByText('Enter your password')).toBeVisible();
+  // The cursor goes to the first blank field, even when the press came before the app started.
+  await expect(page.getByLabel('User name')).toBeFocused();
   await page.getByLabel('User name').fill('demo.active');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Enter your password')).toBeVisible();
