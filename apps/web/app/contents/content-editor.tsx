@@ -2,10 +2,8 @@ import { ConflictError, type ContentEntry } from '@coaz/api-client';
 import { useApiClient, useContents } from '@coaz/api-client/react';
 import { Alert, Button, ImageFileInput, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
+import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import { useOpenInView } from '../studio/use-open-in-view';
-
-/** The largest picture the server takes. */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Props of {@link ContentEditor}. */
 export interface ContentEditorProps {
@@ -113,7 +111,7 @@ export function ContentEditor({ entry, onSaved, onCancel }: ContentEditorProps) 
         key={entry?.id ?? 'new'}
         label="Picture"
         hint="Optional. PNG, JPEG, WebP or GIF, up to 5 MB."
-        maxBytes={MAX_IMAGE_BYTES}
+        maxBytes={MAX_UPLOAD_BYTES}
         currentImageUrl={entry?.imageUrl ?? undefined}
         previewAlt="Preview of the picture"
         onChange={setImage}

@@ -1,6 +1,7 @@
 import { ApiError } from '@coaz/api-client';
 import { describe, expect, it } from 'vitest';
-import { documentFieldErrors, MAX_DOCUMENT_BYTES, serverFieldError } from './server-field-error';
+import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
+import { documentFieldErrors, serverFieldError } from './server-field-error';
 
 describe('serverFieldError', () => {
   it('names the field of a server refusal and capitalises the sentence', () => {
@@ -36,9 +37,9 @@ describe('documentFieldErrors', () => {
     const refusal = new ApiError(413, 'The documents are too large; 5 MB each at most');
     expect(
       documentFieldErrors(refusal, {
-        practisingLicence: file('licence.pdf', MAX_DOCUMENT_BYTES + 1),
-        studentCard: file('card.pdf', MAX_DOCUMENT_BYTES),
-        otherDocument: file('letter.pdf', MAX_DOCUMENT_BYTES + 1),
+        practisingLicence: file('licence.pdf', MAX_UPLOAD_BYTES + 1),
+        studentCard: file('card.pdf', MAX_UPLOAD_BYTES),
+        otherDocument: file('letter.pdf', MAX_UPLOAD_BYTES + 1),
       }),
     ).toEqual({
       practisingLicence: 'The practising licence is larger than 5 MB; attach a smaller file',

@@ -1,4 +1,5 @@
 import { ApiError } from '@coaz/api-client';
+import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 
 /**
  * Splits a server refusal such as `nrcNumber: Enter the NRC number as on the card` into the field
@@ -22,9 +23,6 @@ const DOCUMENT_NAMES: Record<DocumentField, string> = {
   otherDocument: 'other supporting document',
 };
 
-/** The largest document the server takes, in bytes (5 MB). */
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
-
 /**
  * What to show beside each document field a refused application concerns: a 415 names the
  * document in its sentence, which is kept; a 413 names none, so each file over 5 MB is marked.
@@ -45,7 +43,7 @@ export function documentFieldErrors(
     return refused ? { [refused]: error.message } : undefined;
   }
   if (error.status === 413) {
-    const tooLarge = fields.filter((field) => (files[field]?.size ?? 0) > MAX_DOCUMENT_BYTES);
+    const tooLarge = fields.filter((field) => (files[field]?.size ?? 0) > MAX_UPLOAD_BYTES);
     if (tooLarge.length === 0) return undefined;
     return Object.fromEntries(
       tooLarge.map((field) => [

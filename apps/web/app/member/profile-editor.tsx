@@ -3,6 +3,7 @@ import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import { FileField } from '../join/file-field';
 import { serverFieldError } from '../join/server-field-error';
 import { SelectField } from './select-field';
@@ -18,9 +19,6 @@ import {
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 type DetailsField = 'email' | 'districtId';
 type PhoneField = 'phoneNumber' | 'code';
-
-/** The largest photo the server takes, in bytes (5 MB). */
-const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /**
  * The field of `fields` a refused request concerns and the sentence to show there, capitalised;
@@ -172,7 +170,7 @@ export function ProfileEditor() {
       refuse('Choose a photo');
       return;
     }
-    if (photo.size > MAX_PHOTO_BYTES) {
+    if (photo.size > MAX_UPLOAD_BYTES) {
       refuse('The photo is larger than 5 MB; choose a smaller one');
       return;
     }

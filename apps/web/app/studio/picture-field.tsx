@@ -1,10 +1,8 @@
 import { Button, ImageFileInput, TextField } from '@coaz/ui-kit';
 import { useEffect, useState } from 'react';
+import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import type { FieldSpec, PictureDraft } from './field-spec';
 import { FocalPoint } from './focal-point';
-
-/** The largest picture the server takes. */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Props of {@link PictureField}. */
 export interface PictureFieldProps {
@@ -63,7 +61,7 @@ export function PictureField({ field, value, onChange, error }: PictureFieldProp
             : `Choose a ${field.label.toLowerCase()}`
         }
         hint={field.hint}
-        maxBytes={MAX_IMAGE_BYTES}
+        maxBytes={MAX_UPLOAD_BYTES}
         previewAlt={`Preview of the ${field.label.toLowerCase()}`}
         onChange={choose}
       />
