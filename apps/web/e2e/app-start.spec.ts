@@ -171,6 +171,13 @@ test.describe('a login filled before the app has started', () => {
   });
 });
 
+/** The wide header's "Association" group button. */
+function associationGroup(page: Page) {
+  return page
+    .getByRole('navigation', { name: 'Main' })
+    .locator('summary', { hasText: 'Association' });
+}
+
 test.describe('the header menus before the app runs', () => {
   test('on a phone, Escape closes the open menu and gives focus back', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -189,9 +196,7 @@ test.describe('the header menus before the app runs', () => {
   test('on a wide screen, Escape closes the open group and gives focus back', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/about', { waitUntil: 'networkidle' });
-    const association = page
-      .getByRole('navigation', { name: 'Main' })
-      .locator('summary', { hasText: 'Association' });
+    const association = associationGroup(page);
     await association.focus();
     await page.keyboard.press('Enter');
     await expect(association.locator('..')).toHaveAttribute('open', '');
@@ -207,9 +212,7 @@ test.describe('the header menus before the app runs', () => {
     await page.goto('/about', { waitUntil: 'networkidle' });
     // Passing through the search box starts the app.
     await page.getByRole('combobox', { name: 'Search the site' }).focus();
-    const association = page
-      .getByRole('navigation', { name: 'Main' })
-      .locator('summary', { hasText: 'Association' });
+    const association = associationGroup(page);
     await association.focus();
     await page.keyboard.press('Enter');
     await expect(association.locator('..')).toHaveAttribute('open', '');
