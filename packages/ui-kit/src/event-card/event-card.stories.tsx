@@ -47,3 +47,18 @@ export const LongText: Story = {
 };
 
 export const MobileWidth: Story = { decorators: [mobileFrame] };
+
+/** A pasted link or a long unbroken word breaks inside the card instead of running out of it. */
+export const LongUnbrokenWords: Story = {
+  decorators: [mobileFrame],
+  args: {
+    title: 'Registration:https://forms.example.org/coaz-conference-2026-registration-for-members',
+    venue: 'Kasama-General-Hospital-lecture-theatre-second-floor-new-training-wing',
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    const title = within(card).getByRole('heading');
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
