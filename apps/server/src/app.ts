@@ -23,6 +23,7 @@ import { runDuesCycle } from './membership/dues-job';
 import { rewindDuesCycle } from './membership/dues-rewind';
 import { mountMembership, takesDocuments } from './membership/membership-api';
 import { paymentRoutes } from './payments/payment-routes';
+import { refundRoutes } from './payments/refund-routes';
 import { RenderedPageCache } from './static/rendered-page-cache';
 import { loadSiteRenderer, serveRenderedPages } from './static/site-renderer';
 import { serveStaticFolder } from './static/web-app';
@@ -96,6 +97,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   member.route('/', passwordChangeRoutes(services));
   member.route('/', registrationRoutes(services));
   member.route('/', paymentRoutes(services));
+  member.route('/', refundRoutes(services));
   mountMembership(member, services);
   app.route(memberBase, member);
 

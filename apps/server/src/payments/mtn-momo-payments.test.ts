@@ -186,6 +186,69 @@ describe('MTN MoMo collections', () => {
     expect(new Set(answers.map((answer) => answer.body.paymentId)).size).toBe(1);
   });
 
+  it('sends no second prompt when the waiting payment paid the fee before the member tapped Pay again', async () => {
+    momo.decide('260961110010', 'PENDING');
+    const { started, token, receivableId } = await startPayment('momo.twice', '0961110010');
+    // The member approves on the phone but the answer never reaches the page, which offers Pay.
+    momo.settle(started.body.paymentId, 'SUCCESSFUL');
+    const before = momo.requestToPayCalls();
+    const again = await call(`${server.memberApi}/payments`, {
+      method: 'POST',
+      token,
+      json: { receivableId, network: 'MTN', phoneNumber: '0961110010' },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(404);
+    expect(again.body.error).toBe('not_found');
+    expect(momo.requestToPayCalls() - before).toBe(0);
+    const rows = (await database.execute(
+      'SELECT status, refund_due FROM payments WHERE receivable_id = $1',
+      [receivableId],
+    )) as { status: string; refund_due: boolean }[];
+    expect(rows).toEqual([{ status: 'CONFIRMED', refund_due: false }]);
+    expect((await login(server, 'momo.twice')).body.status).toBe('SUCCESSFUL');
+  });
+
+  it('lists money that arrived for a fee already paid for the secretariat to refund', async () => {
+    momo.decide('260961110011', 'PENDING');
+    const first = await startPayment('momo.refund', '0961110011');
+    await pause(1_100);
+    expect((await first.status()).body.status).toBe('FAILED');
+    // Given up locally, the member pays again, and that payment goes through.
+    momo.decide('260961110011', 'SUCCESSFUL');
+    const second = await call(`${server.memberApi}/payments`, {
+      method: 'POST',
+      token: first.token,
+      json: { receivableId: first.receivableId, network: 'MTN', phoneNumber: '0961110011' },
+    });
+    expect(second.status).toBe(202);
+    const paid = await call(`${server.memberApi}/payments/${second.body.paymentId}`, {
+      token: first.token,
+    });
+    expect(paid.body.status).toBe('CONFIRMED');
+    // Then the first prompt's approval arrives late: the money moved twice.
+    momo.settle(first.started.body.paymentId, 'SUCCESSFUL');
+    expect(await momo.sendCallback(first.started.body.paymentId)).toBe(200);
+
+    const admin = (await login(server, 'demo.admin')).body.access_token;
+    const refunds = await call(`${server.memberApi}/admin/refunds`, { token: admin });
+    expect(refunds.status).toBe(200);
+    expect(refunds.headers.get('cache-control')).toBe('no-store');
+    expect(refunds.body.items).toEqual([
+      expect.objectContaining({
+        paymentId: first.started.body.paymentId,
+        amount: 300,
+        currency: 'ZMW',
+        network: 'MTN',
+        phoneNumber: '260961110011',
+        receivableId: first.receivableId,
+        member: expect.objectContaining({ username: 'momo.refund' }),
+      }),
+    ]);
+    const member = await call(`${server.memberApi}/admin/refunds`, { token: first.token });
+    expect(member.status).toBe(403);
+    expect((await call(`${server.memberApi}/admin/refunds`)).status).toBe(401);
+  });
+
   it('refuses wallets of networks MTN does not collect from', async () => {
     const { receivableId } = await addMemberWithFee(database, 'momo.airtel');
     const { body } = await login(server, 'momo.airtel');

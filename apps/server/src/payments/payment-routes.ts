@@ -72,7 +72,10 @@ const startPayment = createRoute({
     401: errorResponse(
       'No bearer token, or an expired (`token_expired`) or invalid (`token_invalid`) one',
     ),
-    404: errorResponse('No unpaid fee with that id for this member'),
+    404: errorResponse(
+      'No unpaid fee with that id for this member: also when the payment that was waiting has ' +
+        'just paid it (no second prompt is sent)',
+    ),
     409: errorResponse('A payment for this fee is waiting for approval (`paymentId` names it)'),
     422: errorResponse(
       'The number is not a mobile number of that network, the network cannot be paid with ' +
@@ -278,27 +281,37 @@ export function paymentRoutes(services: AppServices) {
       );
     }
     await limiter.hit(perMember, String(member.id));
-    const [due] = await db
-      .select()
-      .from(receivables)
-      .where(
-        and(
-          eq(receivables.id, body.receivableId),
-          eq(receivables.userId, member.id),
-          isNull(receivables.paidAt),
-        ),
-      );
-    if (!due) throw new ApiError(404, 'not_found', 'You have no unpaid fee with that id');
+    const unpaidFee = async () => {
+      const [fee] = await db
+        .select()
+        .from(receivables)
+        .where(
+          and(
+            eq(receivables.id, body.receivableId),
+            eq(receivables.userId, member.id),
+            isNull(receivables.paidAt),
+          ),
+        );
+      if (!fee) throw new ApiError(404, 'not_found', 'You have no unpaid fee with that id');
+      return fee;
+    };
+    let due = await unpaidFee();
     const [waiting] = await db
       .select()
       .from(payments)
       .where(and(eq(payments.receivableId, due.id), eq(payments.status, 'PENDING')));
-    // An earlier attempt may have settled by now: ask before refusing a new one.
-    if (waiting && (await settlement.settle(waiting)).status === 'PENDING') {
-      // A request with the same key may have started it since the first look.
-      const earlier = idempotencyKey ? await byKey(member.id, idempotencyKey) : undefined;
-      if (earlier) return c.json(await replay(earlier, body.receivableId), 202, NO_STORE);
-      throw pendingConflict(waiting.id);
+    if (waiting) {
+      // An earlier attempt may have settled by now: ask before refusing a new one.
+      const settled = await settlement.settle(waiting);
+      if (settled.status === 'PENDING') {
+        // A request with the same key may have started it since the first look.
+        const earlier = idempotencyKey ? await byKey(member.id, idempotencyKey) : undefined;
+        if (earlier) return c.json(await replay(earlier, body.receivableId), 202, NO_STORE);
+        throw pendingConflict(waiting.id);
+      }
+      // Settling it may have paid the fee (the member approved, and the answer was lost): read
+      // the fee again, so a paid one is refused instead of charged a second time.
+      due = await unpaidFee();
     }
     const paymentId = randomUUID();
     const providerReference = provider.referenceFor(paymentId);
