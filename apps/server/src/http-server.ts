@@ -22,6 +22,7 @@ import { createMessageProvider } from './messages/create-message-provider';
 import { createMobileMoneyProvider } from './payments/create-mobile-money-provider';
 import { createMemberPaymentSettlement } from './payments/member-payment-settlement';
 import { createRateLimiter } from './rate-limit/rate-limiter';
+import { lockDemoAccounts } from './seed/lock-demo-accounts';
 import { seedCollections } from './seed/seed-collections';
 import { seedDemo } from './seed/seed-demo';
 import { seedReferenceData } from './seed/seed-reference-data';
@@ -94,6 +95,8 @@ export async function prepareApp(
       await seedReferenceData(database.db);
       await seedCollections(database.db, lusakaDate(new Date()));
       if (config.mode === 'demo') await seedDemo(database.db, hasher);
+      // A database that once ran in demo mode must not keep accounts with the published password.
+      if (config.mode === 'production') await lockDemoAccounts(database.db, hasher, log);
     });
   } catch (error) {
     await database.close();

@@ -10,7 +10,7 @@ import { nextMembershipNumber } from './membership-number';
 export const DEMO_ADMIN_USERNAME = 'demo.admin';
 
 /** Demo phone numbers, so password recovery by SMS can be tried through the outbox. */
-const DEMO_PHONES: Record<string, string> = {
+export const DEMO_PHONES: Readonly<Record<string, string>> = {
   'demo.active': '260971000001',
   'demo.editor': '260971000002',
   'demo.payment': '260961000003',

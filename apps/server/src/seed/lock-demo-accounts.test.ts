@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD_HASH_COST } from '../../test-support/test-config';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { call, login, startTestServer, type TestServer } from '../../test-support/test-server';
+import { createPasswordHasher } from '../auth/password-hasher';
+import { DEMO_ACCOUNTS } from './seed-demo';
+
+let database: TestDatabase;
+let production: TestServer | undefined;
+
+beforeAll(async () => {
+  // The test database was seeded in demo mode, as `npm start` seeds it.
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await production?.close();
+  await database?.drop();
+});
+
+describe('production started on a database that once ran in demo mode', () => {
+  it('locks every demo account still holding the public password, and ends its sessions', async () => {
+    const demo = await startTestServer(database);
+    const editorSession = (await login(demo, 'demo.editor')).body.refresh_token as string;
+    // One demo account was given a password of its own before the switch: it stays usable.
+    const ownHash = await createPasswordHasher(TEST_PASSWORD_HASH_COST).hash('Kabwe-Admin-2027!');
+    await database.execute('UPDATE users SET password_hash = $1 WHERE username = $2', [
+      ownHash,
+      'demo.active',
+    ]);
+    await demo.close();
+
+    production = await startTestServer(database, { mode: 'production' });
+    for (const { username } of DEMO_ACCOUNTS) {
+      if (username === 'demo.active') continue;
+      const refused = await login(production, username);
+      expect(refused.status, username).toBe(401);
+      expect(production.logLines.join('\n')).toContain(`demo account ${username} had the public`);
+    }
+    const refreshed = await call(`${production.memberApi}/token/refresh`, {
+      token: editorSession,
+    });
+    expect(refreshed.status).toBe(401);
+    expect((await login(production, 'demo.active', 'Kabwe-Admin-2027!')).status).toBe(200);
+
+    // No reset code can go to the made-up numbers the demo gave its accounts.
+    const phones = (await database.execute(
+      "SELECT username FROM users WHERE username LIKE 'demo.%' AND phone_number IS NOT NULL",
+    )) as { username: string }[];
+    expect(phones).toEqual([]);
+  });
+});
