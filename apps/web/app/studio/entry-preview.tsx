@@ -54,6 +54,7 @@ export function EntryPreview({ collection, entry }: EntryPreviewProps) {
           startTime={text(entry.startTime)}
           endTime={text(entry.endTime)}
           venue={text(entry.venue)}
+          description={text(entry.description)}
           {...(image(entry.picture) ? { image: image(entry.picture) } : {})}
         />
       ) : collection === 'vacancies' ? (

@@ -13,6 +13,8 @@ const meta = {
     startTime: '08:00',
     endTime: '17:00',
     venue: 'Mulungushi International Conference Centre, Lusaka',
+    description:
+      'Two days of talks and skills stations on emergency and critical care. Each day counts for CPD points.',
     href: '#events/conference',
     image: sampleImage(210, 'Conference hall'),
   },
@@ -33,10 +35,32 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('17 October 2024')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Scientific conference 2024' })).toBeVisible();
+    await expect(canvas.getByText(/^Two days of talks/)).toBeVisible();
   },
 };
 
 export const WithoutImageOrLink: Story = { args: { image: undefined, href: undefined } };
+
+/** Only what every event has: no times, no picture, no description. */
+export const DateAndVenueOnly: Story = {
+  args: { startTime: '', endTime: '', image: undefined, description: undefined },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article'));
+    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Date',
+      'Venue',
+    ]);
+    await expect(card.queryByText(/Two days of talks/)).toBeNull();
+  },
+};
+
+/** A description typed over several lines keeps its line breaks. */
+export const DescriptionOverSeveralLines: Story = {
+  args: {
+    description:
+      'Day one: triage and resuscitation.\nDay two: paediatric emergencies.\n\nBring your practising licence.',
+  },
+};
 
 export const LongText: Story = {
   args: {

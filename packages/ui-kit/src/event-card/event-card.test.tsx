@@ -56,6 +56,43 @@ describe('EventCard', () => {
     );
   });
 
+  it('shows the description under the details, line breaks kept, and leaves out a blank one', async () => {
+    const { container, rerender } = render(
+      <EventCard
+        title="Three-day conference"
+        date="2026-12-02"
+        startTime="08:00"
+        endTime="17:00"
+        venue="Kabwe"
+        description={'Talks on emergency care.\nBring your practising licence.'}
+      />,
+    );
+    const article = screen.getByRole('article');
+    const description = within(article).getByText(/^Talks on emergency care\./);
+    expect(description.tagName).toBe('P');
+    expect(description.textContent).toBe(
+      'Talks on emergency care.\nBring your practising licence.',
+    );
+    // After the date, time and venue.
+    const venue = within(article).getAllByRole('definition').at(-1) as HTMLElement;
+    expect(venue).toHaveTextContent('Kabwe');
+    expect(venue.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await expectNoAxeViolations(container);
+    rerender(
+      <EventCard
+        title="Three-day conference"
+        date="2026-12-02"
+        startTime="08:00"
+        endTime="17:00"
+        venue="Kabwe"
+        description="  "
+      />,
+    );
+    expect(article.querySelector('p')).toBeNull();
+  });
+
   it('is plain text without a page to link to', () => {
     render(
       <EventCard

@@ -15,6 +15,11 @@ export interface EventCardProps {
   /** End time, 24-hour `HH:MM`; empty when only the start is known. */
   endTime: string;
   venue: string;
+  /**
+   * What the event is about, in the organisers' words, shown in full under the details; line
+   * breaks are kept. Left out when empty.
+   */
+  description?: string;
   /** The event's page; makes the whole card a link. */
   href?: string;
   image?: ImageSource;
@@ -31,13 +36,14 @@ export interface EventCardProps {
   className?: string;
 }
 
-/** An upcoming or past event: date, start and end time, and venue. */
+/** An upcoming or past event: date, start and end time, venue, and what it is about. */
 export function EventCard({
   title,
   date,
   startTime,
   endTime,
   venue,
+  description,
   href,
   image,
   dateLabel = 'Date',
@@ -76,6 +82,9 @@ export function EventCard({
           <dt>{venueLabel}</dt>
           <dd>{venue}</dd>
         </dl>
+        {description?.trim() ? (
+          <p className="coaz-card__text coaz-event-card__description">{description}</p>
+        ) : null}
       </div>
     </article>
   );

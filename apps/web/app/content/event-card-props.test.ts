@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { EventEntry } from '../render/content-types';
+import { eventCardProps } from './event-card-props';
+
+const conference: EventEntry = {
+  id: 4,
+  status: 'published',
+  publishAt: null,
+  version: 1,
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+  title: 'Three-day conference in Kabwe',
+  date: '2026-12-02',
+  endDate: '2026-12-04',
+  startTime: '08:00',
+  endTime: null,
+  venue: 'Kabwe General Hospital',
+  description: 'Talks and skills stations on emergency care.',
+  picture: null,
+};
+
+describe('eventCardProps', () => {
+  it("passes the editor's description to the card", () => {
+    expect(eventCardProps(conference)).toMatchObject({
+      title: 'Three-day conference in Kabwe',
+      startTime: '08:00',
+      endTime: '',
+      venue: 'Kabwe General Hospital',
+      description: 'Talks and skills stations on emergency care.',
+    });
+  });
+
+  it('gives no description when the editor left it empty', () => {
+    expect(eventCardProps({ ...conference, description: null })).not.toHaveProperty('description');
+    expect(eventCardProps({ ...conference, description: ' ' })).not.toHaveProperty('description');
+  });
+});
