@@ -96,6 +96,46 @@ describe('configuration', () => {
       /AIRTEL_MONEY_CLIENT_ID is required/,
     );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER must be/);
+  });
+
+  it('refuses the providers’ test hosts in production, and allows them elsewhere', () => {
+    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, ...SMS };
+    const momo = {
+      PAYMENT_PROVIDER: 'mtn-momo',
+      MTN_MOMO_SUBSCRIPTION_KEY: 'key',
+      MTN_MOMO_API_USER: 'user',
+      MTN_MOMO_API_KEY: 'k',
+      MTN_MOMO_BASE_URL: 'https://sandbox.momodeveloper.mtn.com',
+    };
+    expect(() => loadConfig({ ...production, ...momo })).toThrow(
+      /^MTN_MOMO_BASE_URL=https:\/\/sandbox\.momodeveloper\.mtn\.com is MTN's sandbox, which moves no money, and is refused when COAZ_MODE=production$/,
+    );
+    expect(() =>
+      loadConfig({
+        ...production,
+        ...momo,
+        MTN_MOMO_BASE_URL: 'https://SANDBOX.momodeveloper.mtn.com/',
+      }),
+    ).toThrow(/MTN_MOMO_BASE_URL=.* refused/);
+    const airtel = {
+      PAYMENT_PROVIDER: 'airtel-money',
+      AIRTEL_MONEY_CLIENT_ID: 'id',
+      AIRTEL_MONEY_CLIENT_SECRET: 'secret',
+      AIRTEL_MONEY_BASE_URL: 'https://openapiuat.airtel.africa',
+    };
+    expect(() => loadConfig({ ...production, ...airtel })).toThrow(
+      /^AIRTEL_MONEY_BASE_URL=https:\/\/openapiuat\.airtel\.africa is Airtel's test environment \(UAT\), which moves no money, and is refused when COAZ_MODE=production$/,
+    );
+    expect(
+      loadConfig({ ...production, ...airtel, AIRTEL_MONEY_BASE_URL: undefined }).paymentProvider,
+    ).toMatchObject({ kind: 'airtel-money', baseUrl: 'https://openapi.airtel.africa' });
+    // Demo and development may try the test environments.
+    expect(loadConfig({ COAZ_MODE: 'demo', ...momo }).paymentProvider).toMatchObject({
+      baseUrl: 'https://sandbox.momodeveloper.mtn.com',
+    });
+    expect(loadConfig({ ...airtel }).paymentProvider).toMatchObject({
+      baseUrl: 'https://openapiuat.airtel.africa',
+    });
     expect(loadConfig({}).paymentProvider).toEqual({ kind: 'sandbox' });
   });
 
@@ -156,5 +196,32 @@ describe('message provider configuration', () => {
       baseUrl: 'https://api.africastalking.com',
     });
     expect(() => loadConfig({ MESSAGE_PROVIDER: 'pigeon' })).toThrow(/outbox or africas-talking/);
+  });
+
+  it('refuses the sandbox host and plain http for the SMS gateway in production', () => {
+    expect(() =>
+      loadConfig({
+        ...production,
+        ...SMS,
+        AFRICAS_TALKING_BASE_URL: 'https://api.sandbox.africastalking.com',
+      }),
+    ).toThrow(
+      /^AFRICAS_TALKING_BASE_URL=https:\/\/api\.sandbox\.africastalking\.com is Africa's Talking's sandbox, which delivers no SMS, and is refused when COAZ_MODE=production$/,
+    );
+    expect(() =>
+      loadConfig({
+        ...production,
+        ...SMS,
+        AFRICAS_TALKING_BASE_URL: 'http://api.sandbox.africastalking.com',
+      }),
+    ).toThrow(/^AFRICAS_TALKING_BASE_URL must be an https URL in production/);
+    expect(() =>
+      loadConfig({ ...production, ...SMS, AFRICAS_TALKING_BASE_URL: 'http://sms.coaz.internal' }),
+    ).toThrow(/AFRICAS_TALKING_BASE_URL must be an https URL/);
+    // The adapter's own tests run it against a local http stand-in outside production.
+    expect(
+      loadConfig({ ...SMS, AFRICAS_TALKING_BASE_URL: 'http://127.0.0.1:9' }).membership
+        .africasTalking?.baseUrl,
+    ).toBe('http://127.0.0.1:9');
   });
 });

@@ -23,10 +23,33 @@ export interface MembershipConfig {
   applicationLimitPerAddress: number;
 }
 
+/** Africa's Talking's sandbox: it accepts messages and delivers none. */
+const AFRICAS_TALKING_SANDBOX_HOST = 'api.sandbox.africastalking.com';
+
+/**
+ * Production's rules for the SMS gateway's address: https (the API key travels in a header) and
+ * not the sandbox, which would drop reset codes, phone codes and dues reminders without a word.
+ * @throws naming the setting
+ */
+function refuseUnsafeGateway(baseUrl: string): void {
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'https:') {
+    throw new Error(
+      'AFRICAS_TALKING_BASE_URL must be an https URL in production (the API key is sent with every message)',
+    );
+  }
+  if (url.hostname.toLowerCase() === AFRICAS_TALKING_SANDBOX_HOST) {
+    throw new Error(
+      `AFRICAS_TALKING_BASE_URL=${baseUrl} is Africa's Talking's sandbox, which delivers no SMS, and is refused when COAZ_MODE=production`,
+    );
+  }
+}
+
 /**
  * Reads the membership settings.
- * @throws when production mode would use the outbox or Africa's Talking's sandbox, or when the
- * chosen provider lacks a setting (the message names it)
+ * @throws when production mode would use the outbox or Africa's Talking's sandbox (its user name
+ * or its host), or a gateway address that is not https, or when the chosen provider lacks a
+ * setting (the message names it)
  */
 export function loadMembershipConfig(
   env: NodeJS.ProcessEnv,
@@ -58,6 +81,7 @@ export function loadMembershipConfig(
     const baseUrl =
       optionalSetting(env.AFRICAS_TALKING_BASE_URL) ?? 'https://api.africastalking.com';
     if (!URL.canParse(baseUrl)) throw new Error('AFRICAS_TALKING_BASE_URL must be a URL');
+    if (mode === 'production') refuseUnsafeGateway(baseUrl);
     africasTalking = {
       username,
       apiKey,

@@ -73,6 +73,32 @@ function httpsUrl(
   return value.replace(/\/+$/, '');
 }
 
+/** Test environments that answer like the real ones but move no money, by provider. */
+const TEST_HOSTS: Record<'mtn-momo' | 'airtel-money', { host: string; what: string }> = {
+  'mtn-momo': { host: 'sandbox.momodeveloper.mtn.com', what: "MTN's sandbox" },
+  'airtel-money': { host: 'openapiuat.airtel.africa', what: "Airtel's test environment (UAT)" },
+};
+
+/**
+ * Refuses, in production, a provider address on the provider's known test host: its results
+ * (a UAT success included) would make members ACTIVE with no money received.
+ * @throws naming the setting and the host
+ */
+function refuseTestHost(
+  name: string,
+  address: string,
+  provider: 'mtn-momo' | 'airtel-money',
+  production: boolean,
+): string {
+  const { host, what } = TEST_HOSTS[provider];
+  if (production && new URL(address).hostname.toLowerCase() === host) {
+    throw new Error(
+      `${name}=${address} is ${what}, which moves no money, and is refused when COAZ_MODE=production`,
+    );
+  }
+  return address;
+}
+
 function timeout(env: NodeJS.ProcessEnv): number {
   const raw = env.PAYMENT_PROVIDER_TIMEOUT_MS?.trim();
   if (!raw) return 15_000;
@@ -86,7 +112,8 @@ function timeout(env: NodeJS.ProcessEnv): number {
 /**
  * Reads `PAYMENT_PROVIDER` and the chosen provider's settings. Outside production the sandbox is
  * the default; production has no default and refuses the sandbox (and MTN's sandbox
- * environment), so no member is ever marked paid without money moving.
+ * environment and host, and Airtel's UAT host), so no member is ever marked paid without money
+ * moving.
  * @throws naming the setting that is missing, malformed or refused.
  */
 export function parsePaymentProvider(
@@ -131,7 +158,12 @@ export function parsePaymentProvider(
       : undefined;
     return {
       kind: 'mtn-momo',
-      baseUrl: httpsUrl(env, 'MTN_MOMO_BASE_URL', 'https://proxy.momoapi.mtn.com', production),
+      baseUrl: refuseTestHost(
+        'MTN_MOMO_BASE_URL',
+        httpsUrl(env, 'MTN_MOMO_BASE_URL', 'https://proxy.momoapi.mtn.com', production),
+        'mtn-momo',
+        production,
+      ),
       subscriptionKey: setting(env, 'MTN_MOMO_SUBSCRIPTION_KEY', name),
       apiUser: setting(env, 'MTN_MOMO_API_USER', name),
       apiKey: setting(env, 'MTN_MOMO_API_KEY', name),
@@ -143,7 +175,12 @@ export function parsePaymentProvider(
   }
   return {
     kind: 'airtel-money',
-    baseUrl: httpsUrl(env, 'AIRTEL_MONEY_BASE_URL', 'https://openapi.airtel.africa', production),
+    baseUrl: refuseTestHost(
+      'AIRTEL_MONEY_BASE_URL',
+      httpsUrl(env, 'AIRTEL_MONEY_BASE_URL', 'https://openapi.airtel.africa', production),
+      'airtel-money',
+      production,
+    ),
     clientId: setting(env, 'AIRTEL_MONEY_CLIENT_ID', name),
     clientSecret: setting(env, 'AIRTEL_MONEY_CLIENT_SECRET', name),
     country: env.AIRTEL_MONEY_COUNTRY?.trim() || 'ZM',
