@@ -147,6 +147,63 @@ export const Mobile: Story = {
     const box = (await openWindow(canvasElement)).getBoundingClientRect();
     await expect(Math.round(box.width)).toBe(window.innerWidth);
     await expect(Math.round(box.height)).toBe(window.innerHeight);
+    // No room to expand a window that already fills the screen.
+    await expect(dialog.queryByRole('button', { name: 'Expand' })).toBeNull();
+  },
+};
+
+/**
+ * Element rules that CSS frameworks and site themes commonly set, loaded after the widget's own
+ * stylesheet: none of them may shrink the title bar's buttons, darken the title on the green bar
+ * or change the lettering of the conversation.
+ */
+const HOST_PAGE_CSS = `
+  *, *::before, *::after { box-sizing: content-box; }
+  button, [type='button'] { padding: 20px; font-size: 2rem; line-height: 3; border: 4px solid #373c44; background: #e7e9ee; min-height: 60px; }
+  h2 { color: #373c44; font-family: Georgia, serif; letter-spacing: 0.2em; text-transform: uppercase; }
+  p, li { color: #373c44; text-transform: uppercase; letter-spacing: 0.3em; }
+`;
+
+const WHITE = 'rgb(255, 255, 255)';
+
+/** On a page whose own CSS styles every button, heading and paragraph. */
+export const OnAStyledHostPage: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <style>{HOST_PAGE_CSS}</style>
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await whenOnline(canvasElement);
+    const chatWindow = await openWindow(canvasElement);
+    for (const name of ['Settings', 'Expand', 'Clear chat', 'Close']) {
+      const button = dialog.getByRole('button', { name });
+      const box = button.getBoundingClientRect();
+      await expect([Math.round(box.width), Math.round(box.height)]).toEqual([36, 36]);
+      const icon = (button.querySelector('svg') as SVGElement).getBoundingClientRect();
+      await expect([Math.round(icon.width), Math.round(icon.height)]).toEqual([20, 20]);
+    }
+    const launcher = within(canvasElement).getByRole('button', {
+      name: 'Close the constitution assistant',
+    });
+    await expect(Math.round(launcher.getBoundingClientRect().width)).toBe(56);
+    const title = dialog.getByRole('heading', { name: 'COAZ constitution assistant' });
+    await expect(getComputedStyle(title).color).toBe(WHITE);
+    const status = dialog.getByRole('status');
+    await expect(getComputedStyle(status).color).toBe(WHITE);
+    await expect(getComputedStyle(status).textTransform).toBe('none');
+
+    await askQuestion(dialog, 'Who can become a member?');
+    await dialog.findByRole('link', { name: 'Article 5: Membership' }, LONG);
+    const question = dialog.getByText('Who can become a member?');
+    await expect(getComputedStyle(question).color).toBe(WHITE);
+    for (const text of chatWindow.querySelectorAll('.coaz-chat-text, .coaz-chat-message')) {
+      await expect(getComputedStyle(text).textTransform).toBe('none');
+      await expect(getComputedStyle(text).letterSpacing).toBe('normal');
+    }
   },
 };
 
