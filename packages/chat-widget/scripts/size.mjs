@@ -1,14 +1,16 @@
 // Prints what a page downloads for the assistant, as an application would ship it: the entry
 // (floating button and health checks) that every page loads, and the window's chunk loaded on
-// first open, each minified and gzipped, with React left to the page. Fails when the entry
-// exceeds its budget. Run `pnpm build` first.
+// first open, each minified and gzipped, with React left to the page; then the two stylesheets
+// the page loads. Fails when the entry exceeds its budget. Run `pnpm build` first.
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const ENTRY_BUDGET_BYTES = 4 * 1024;
 const entry = new URL('../dist/index.js', import.meta.url).pathname;
 const stylesheet = new URL('../dist/styles.css', import.meta.url).pathname;
+const uiKitStylesheet = createRequire(import.meta.url).resolve('@coaz/ui-kit/styles.css');
 
 if (!existsSync(entry)) {
   console.error('dist/index.js is missing: run `pnpm build` first.');
@@ -44,6 +46,9 @@ for (const file of result.outputFiles) {
   );
 }
 console.log(`styles.css${' '.repeat(18)} every page  ${kb(gzip(readFileSync(stylesheet)))} gzip`);
+console.log(
+  `ui-kit styles.css${' '.repeat(11)} every page  ${kb(gzip(readFileSync(uiKitStylesheet)))} gzip (none more if the page already loads it)`,
+);
 console.log(
   `every page: ${kb(entryBytes)} gzip; budget ${kb(ENTRY_BUDGET_BYTES)}, ${entryBytes <= ENTRY_BUDGET_BYTES ? 'within' : 'OVER'} budget`,
 );

@@ -87,6 +87,21 @@ export const ConversationWithCitations: Story = {
   },
 };
 
+/** Embedded on another site: every link goes to the association's site (`siteOrigin`). */
+export const OnAnotherSite: Story = {
+  args: { siteOrigin: 'https://coaz.example.org' },
+  play: async ({ canvasElement }) => {
+    const dialog = await whenOnline(canvasElement);
+    await askQuestion(dialog, 'Who can become a member?');
+    const link = await dialog.findByRole('link', { name: 'Article 5: Membership' }, LONG);
+    await expect(link).toHaveAttribute('href', 'https://coaz.example.org/constitution#article-5');
+    await expect(dialog.getByRole('link', { name: 'How to join' })).toHaveAttribute(
+      'href',
+      'https://coaz.example.org/membership/join',
+    );
+  },
+};
+
 /** Search mode: ranked passages with the matched words marked. */
 export const SearchResults: Story = {
   play: async ({ canvasElement }) => {

@@ -37,6 +37,13 @@ function messages(): HTMLElement[] {
     .filter((item) => item.closest('ol')?.classList.contains('coaz-chat-messages'));
 }
 
+/** A page source with a route the widget must never link. */
+function hostileSource() {
+  const [source] = hostileAnswer.sources;
+  if (!source) throw new Error('hostileAnswer has a source');
+  return source;
+}
+
 function storedMessages(storage: MemoryStorage): { id: string; text: string }[] {
   const raw = storage.getItem(HISTORY_KEY);
   return raw === null ? [] : JSON.parse(raw).messages;
@@ -245,6 +252,68 @@ describe('ChatWidget conversation', () => {
     const link = screen.getByRole('link', { name: 'Article 40: Membership Fees' });
     expect(link).toHaveAttribute('href', '/about/constitution/40');
     expect(link).toHaveAttribute('data-router-link');
+  });
+
+  it('links every page of the site absolutely on siteOrigin, for a widget on another site', async () => {
+    const double = createServiceDouble();
+    const { user } = await renderOpenWidget({ siteOrigin: 'https://coaz.example.org/' }, double);
+    await ask(user, 'Who can join?');
+    const answer = messages().at(-1) as HTMLElement;
+    expect(within(answer).getByRole('link', { name: 'Article 5: Membership' })).toHaveAttribute(
+      'href',
+      'https://coaz.example.org/constitution#article-5',
+    );
+    const onThisSite = within(answer).getByRole('navigation', { name: 'On this site' });
+    expect(within(onThisSite).getByRole('link', { name: 'How to join' })).toHaveAttribute(
+      'href',
+      'https://coaz.example.org/membership/join',
+    );
+
+    double.ask.mockResolvedValue({
+      ...membershipSearch,
+      sources: [
+        ...membershipSearch.sources,
+        { ...hostileSource(), title: 'Partner page', route: 'https://partner.example.net/cpd' },
+        hostileSource(),
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(screen.getByRole('radio', { name: /matching passages/ }));
+    await ask(user, 'membership');
+    const results = screen.getByRole('list', { name: 'Search results' });
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      'https://coaz.example.org/constitution#article-5',
+      'https://coaz.example.org/constitution#article-40',
+      'https://coaz.example.org/membership/join',
+      // An address already absolute is kept; an unsafe one is still not linked.
+      'https://partner.example.net/cpd',
+    ]);
+  });
+
+  it('makes a custom Article address absolute on siteOrigin too', async () => {
+    const { user } = await renderOpenWidget({
+      siteOrigin: 'https://coaz.example.org',
+      articleHref: (articleNumber) => `/about/constitution/${articleNumber}`,
+    });
+    await ask(user, 'Who can join?');
+    expect(screen.getByRole('link', { name: 'Article 40: Membership Fees' })).toHaveAttribute(
+      'href',
+      'https://coaz.example.org/about/constitution/40',
+    );
+  });
+
+  it('refuses a siteOrigin that is not an absolute http(s) address', () => {
+    const { service } = createServiceDouble();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const siteOrigin of ['coaz.example.org', '/', 'javascript:alert(1)']) {
+      expect(() => render(<ChatWidget service={service} siteOrigin={siteOrigin} />)).toThrow(
+        /siteOrigin must be/,
+      );
+    }
   });
 
   it('searches in Search mode and lists passages with their matches marked', async () => {

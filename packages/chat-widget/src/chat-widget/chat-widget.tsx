@@ -15,6 +15,7 @@ import type { ChatLinkComponent, ChatLinkProps } from '../chat-link';
 import type { ChatService } from '../chat-service';
 import { type ChatWidgetTexts, defaultChatWidgetTexts } from '../chat-widget-texts';
 import type { ChatWindowProps } from '../chat-window/chat-window';
+import { readSiteOrigin } from '../internal/site-origin';
 import { FIRST_HEALTH_CHECK_MS, useChatHealth } from '../internal/use-chat-health';
 import { WindowLoadBoundary } from '../internal/window-load-boundary';
 
@@ -34,6 +35,15 @@ export interface ChatWidgetProps {
   articleHref?: (articleNumber: number) => string;
   /** Renders links, for example with a router's `Link`. @default a plain `<a href>` */
   linkComponent?: ChatLinkComponent;
+  /**
+   * The association site's origin, for a widget embedded on another site: every link to a page of
+   * the site (cited Articles, the pages offered beside an answer, Search results) is made absolute
+   * on it, so it opens the association's page rather than a missing page of the host. Addresses
+   * that are already absolute are kept. Without it, links are the site's own paths.
+   * @example 'https://coaz.org.zm'
+   * @throws TypeError when it is not an absolute http(s) address
+   */
+  siteOrigin?: string;
   /** Replaces some of the widget's texts. */
   texts?: Partial<ChatWidgetTexts>;
   /**
@@ -82,6 +92,7 @@ export function ChatWidget({
   storage,
   articleHref = defaultArticleHref,
   linkComponent = PlainLink,
+  siteOrigin,
   texts,
   retries = 3,
   defaultOpen = false,
@@ -94,7 +105,15 @@ export function ChatWidget({
   const launcherRef = useRef<HTMLButtonElement>(null);
   const windowId = useId();
   const allTexts = useMemo(() => ({ ...defaultChatWidgetTexts, ...texts }), [texts]);
-  const links = useMemo(() => ({ articleHref, Link: linkComponent }), [articleHref, linkComponent]);
+  // A wrong origin is a mistake of the page's code: it shows at once, not on the first open.
+  const origin = useMemo(
+    () => (siteOrigin === undefined ? undefined : readSiteOrigin(siteOrigin)),
+    [siteOrigin],
+  );
+  const links = useMemo(
+    () => ({ articleHref, Link: linkComponent, siteOrigin: origin }),
+    [articleHref, linkComponent, origin],
+  );
 
   const show = useCallback(() => {
     setChatWindow(

@@ -5,6 +5,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -12,7 +13,7 @@ import type { ChatHistoryStorage } from '../chat-history-storage';
 import type { ChatService } from '../chat-service';
 import type { ChatWidgetTexts } from '../chat-widget-texts';
 import { browserStorage } from '../internal/chat-history';
-import type { ChatLinks } from '../internal/chat-links';
+import { type ChatLinkOptions, createChatLinks } from '../internal/chat-links';
 import { type ChatMessage, WELCOME_MESSAGE_ID } from '../internal/chat-message';
 import { ClearIcon, CloseIcon, ExpandIcon, SettingsIcon } from '../internal/icons';
 import { MessageItem } from '../internal/message-item';
@@ -31,7 +32,8 @@ export interface ChatWindowProps {
   /** `undefined` means the browser's localStorage, `null` keeps no history. */
   storage: ChatHistoryStorage | null | undefined;
   texts: ChatWidgetTexts;
-  links: ChatLinks;
+  /** How links are built; the window makes them, so that their code loads with it. */
+  links: ChatLinkOptions;
   retries: number;
 }
 
@@ -87,9 +89,10 @@ export function ChatWindow({
   service,
   storage,
   texts,
-  links,
+  links: linkOptions,
   retries,
 }: ChatWindowProps) {
+  const links = useMemo(() => createChatLinks(linkOptions), [linkOptions]);
   const [historyStorage] = useState(() => (storage === undefined ? browserStorage() : storage));
   const ready = status === 'ready';
   const { messages, pending, send, retry, clear } = useConversation({

@@ -1,10 +1,12 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatLinkProps } from '../chat-link';
+import { safeRoute } from './chat-links';
 import { CitedText } from './cited-text';
 
 const links = {
   articleHref: (articleNumber: number) => `/constitution#article-${articleNumber}`,
+  route: safeRoute,
   Link: ({ href, children }: ChatLinkProps) => <a href={href}>{children}</a>,
 };
 

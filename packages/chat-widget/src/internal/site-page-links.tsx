@@ -1,6 +1,5 @@
 import type { ChatSitePage } from '@coaz/api-client';
 import type { ChatLinks } from './chat-links';
-import { safeRoute } from './chat-links';
 
 /** Props of {@link SitePageLinks}. */
 export interface SitePageLinksProps {
@@ -12,14 +11,14 @@ export interface SitePageLinksProps {
  * The site's own pages on a question (how to join, fees, services), offered under an answer:
  * they say it better than the constitution's legal text. Unsafe paths are shown as plain text.
  */
-export function SitePageLinks({ pages, links: { Link } }: SitePageLinksProps) {
+export function SitePageLinks({ pages, links: { route, Link } }: SitePageLinksProps) {
   // Links in a sentence rather than a list: the conversation's own list items are its messages.
   return (
     <nav className="coaz-chat-site-pages" aria-label="On this site">
       <p className="coaz-chat-site-pages-text">
         <span className="coaz-chat-site-pages-title">On this site: </span>
         {pages.map((page, index) => {
-          const href = safeRoute(page.path);
+          const href = route(page.path);
           return (
             <span key={`${page.path}|${page.title}`}>
               {index > 0 && ', '}

@@ -1,6 +1,5 @@
 import type { ChatSource } from '@coaz/api-client';
 import type { ChatLinks } from './chat-links';
-import { safeRoute } from './chat-links';
 import { HighlightedExcerpt } from './highlighted-excerpt';
 
 /** Props of {@link SourceList}. */
@@ -25,14 +24,18 @@ function pageRange({ pageStart, pageEnd }: ChatSource): string | null {
 }
 
 /** Passages as a numbered list: each title links to its Article or page, matches are marked. */
-export function SourceList({ sources, label, links: { articleHref, Link } }: SourceListProps) {
+export function SourceList({
+  sources,
+  label,
+  links: { articleHref, route, Link },
+}: SourceListProps) {
   return (
     <ol className="coaz-chat-sources" aria-label={label}>
       {sources.map((source, index) => {
         const href =
           source.kind === 'article' && source.articleNumber !== undefined
             ? articleHref(source.articleNumber)
-            : safeRoute(source.route);
+            : route(source.route);
         const pages = pageRange(source);
         return (
           // Sources carry no id of their own, and their order is fixed once received.
