@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-const SECRET = 'a-production-secret-of-enough-length-0123456789';
+/** A production secret as `openssl rand -base64 36` writes one. */
+const SECRET = 'dJ6C7lEHAwMqDa0B2B4TQuLKcoJOc0M07DqfDAIr6fOMIc9V';
 /** The SMS gateway production needs (the demo outbox is refused there). */
 const SMS = {
   MESSAGE_PROVIDER: 'africas-talking',
@@ -152,6 +153,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ JWT_SECRET: 'passwordpassword'.repeat(2) })).toThrow(
       /too predictable/,
     );
+    // The two the audit's production trial started with.
+    expect(() => loadConfig({ JWT_SECRET: 'abcdefghijklmnopqrstuvwxyzABCDEF' })).toThrow(
+      /too predictable/,
+    );
+    expect(() =>
+      loadConfig({ JWT_SECRET: 'my-super-secret-jwt-key-for-coaz-production-2026' }),
+    ).toThrow(/too predictable/);
     expect(loadConfig({ JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
   });
 

@@ -7,7 +7,7 @@ import { loadConfig, type PasswordHashCost, type ServerConfig } from '../src/con
 export const TEST_PASSWORD_HASH_COST: PasswordHashCost = { memoryKib: 1024, iterations: 1 };
 
 /** One secret for every instance of a test, so tokens cross between them. */
-export const TEST_JWT_SECRET = 'test-secret-for-coaz-server-tests-only-0123456789';
+export const TEST_JWT_SECRET = 'HMesDObBW0ylDbrSYhqcBdWNPJ6fTWkt5/BaaruKV50jrt23';
 
 /** A demo-mode configuration on a free port, with its own data, upload and web folders. */
 export async function testConfig(overrides: Partial<ServerConfig> = {}): Promise<ServerConfig> {
