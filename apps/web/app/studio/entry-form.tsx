@@ -7,6 +7,7 @@ import { formatMoment } from '../dates/format-date';
 import type { CollectionSpec } from './collections';
 import type { FieldErrors, FormValues } from './field-spec';
 import { validateValues, valuesFromEntry } from './form-values';
+import { withArticle } from './indefinite-article';
 import { choiceFromEntry, choiceProblem, publicationFields } from './publication';
 import { PublicationField } from './publication-field';
 import { entryInput } from './save-entry';
@@ -143,7 +144,7 @@ export function EntryForm<K extends CollectionName>({
       noValidate
       aria-labelledby={headingId}
     >
-      <h3 id={headingId}>{entry ? `Edit “${name}”` : `Add a ${spec.singular}`}</h3>
+      <h3 id={headingId}>{entry ? `Edit “${name}”` : `Add ${withArticle(spec.singular)}`}</h3>
       {conflict ? (
         <Alert tone="error" title="Someone else saved this first">
           <p>

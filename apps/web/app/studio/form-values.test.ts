@@ -45,7 +45,7 @@ describe('form values', () => {
     });
     expect(errors).toEqual({
       position: 'Enter the position',
-      group: 'Enter the group',
+      group: 'Choose the group',
       email: 'Enter an email address like name@example.org',
       publicationsUrl: 'Enter an address starting with https://',
       order: 'The order is at least 0',

@@ -27,7 +27,11 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 
 function textProblem(field: FieldSpec, text: string): string | undefined {
-  if (text === '') return field.required ? `Enter the ${field.label.toLowerCase()}` : undefined;
+  if (text === '') {
+    if (!field.required) return undefined;
+    // A list is chosen from, not typed in.
+    return `${field.kind === 'select' ? 'Choose' : 'Enter'} the ${field.label.toLowerCase()}`;
+  }
   switch (field.kind) {
     case 'date':
       return DATE.test(text) ? undefined : `Enter the ${field.label.toLowerCase()} as a date`;

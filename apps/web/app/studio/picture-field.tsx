@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import type { FieldSpec, PictureDraft } from './field-spec';
 import { FocalPoint } from './focal-point';
+import { withArticle } from './indefinite-article';
 
 /** Props of {@link PictureField}. */
 export interface PictureFieldProps {
@@ -58,7 +59,7 @@ export function PictureField({ field, value, onChange, error }: PictureFieldProp
         label={
           value
             ? `Replace the ${field.label.toLowerCase()}`
-            : `Choose a ${field.label.toLowerCase()}`
+            : `Choose ${withArticle(field.label.toLowerCase())}`
         }
         hint={field.hint}
         maxBytes={MAX_UPLOAD_BYTES}

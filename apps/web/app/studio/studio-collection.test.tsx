@@ -79,6 +79,22 @@ describe('StudioCollection list', () => {
     });
   });
 
+  it('says "an" before a vowel sound: Add an event, Choose an employer logo', async () => {
+    const rendered = await renderWithServer(
+      <>
+        <StudioCollection spec={COLLECTIONS.events} />
+        <StudioCollection spec={COLLECTIONS.vacancies} />
+      </>,
+      () => ({ status: 200, body: { items: [], nextCursor: null } }),
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an event' }));
+    expect(screen.getByRole('form', { name: 'Add an event' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a vacancy' }));
+    const vacancy = screen.getByRole('form', { name: 'Add a vacancy' });
+    expect(within(vacancy).getByLabelText('Choose an employer logo')).toBeInTheDocument();
+  });
+
   it('filters people by group and says so when the list cannot be loaded', async () => {
     const rendered = await renderWithServer(
       <StudioCollection spec={COLLECTIONS.people} />,

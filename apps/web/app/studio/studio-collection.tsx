@@ -5,6 +5,7 @@ import type { CollectionSpec } from './collections';
 import { ConfirmDelete } from './confirm-delete';
 import { EntryForm } from './entry-form';
 import { EntryList } from './entry-list';
+import { withArticle } from './indefinite-article';
 import { ListFilters, type ListFilterValues } from './list-filters';
 import { PreviewPanel } from './preview-panel';
 import { RevisionHistory } from './revision-history';
@@ -94,7 +95,7 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
           onCancel={() => open(undefined)}
         />
       ) : (
-        <Button onClick={() => open({ kind: 'form' })}>Add a {spec.singular}</Button>
+        <Button onClick={() => open({ kind: 'form' })}>Add {withArticle(spec.singular)}</Button>
       )}
       <ListFilters value={filters} onChange={setFilters} filter={spec.filter} label={spec.label} />
       <EntryList
