@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 import { buildDeclarations } from '../../scripts/lib/build-declarations.mjs';
 
-// `evaluation` is built for scripts/evaluate.mjs only; package.json exports just the index.
+// `evaluation` is built for scripts/evaluate.mjs and fit-confidence.mjs, run from the repository
+// only: package.json exports just the index, and its `files` leave dist/evaluation.* and
+// src/evaluation out of the published package.
 const entry = { index: 'src/index.ts', evaluation: 'src/evaluation/index.ts' };
 
 // ES modules for `import`, CommonJS for `require`, with source and declaration maps.
