@@ -52,12 +52,11 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
       .limit(1);
     let fee = unpaid;
     if (!fee) {
-      const year = validUntil.slice(0, 4);
       const id = await billSubscription(
         db,
         member.id,
         await billedMembershipType(db, member),
-        `annual subscription from ${readableDate(addDays(validUntil, 1))} (${year})`,
+        `annual subscription from ${readableDate(addDays(validUntil, 1))}`,
         now,
       );
       const [billed] = await db

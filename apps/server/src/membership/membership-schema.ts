@@ -1,6 +1,15 @@
 // Drizzle's view of the tables migrations/0005_membership.sql creates; the SQL is the source of
 // truth. Kept apart from db/schema.ts so the membership work merges without touching its tables.
-import { customType, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -61,6 +70,10 @@ export const receipts = pgTable('receipts', {
   description: text('description').notNull(),
   network: text('network').notNull(),
   issuedAt: moment('issued_at').notNull().defaultNow(),
+  /** The first day of the membership this payment paid for (0006_receipt_period.sql). */
+  periodFrom: date('period_from', { mode: 'string' }),
+  /** The last day the membership is valid after this payment. */
+  validUntil: date('valid_until', { mode: 'string' }),
 });
 
 /** Six-digit codes (hashed) for password recovery and phone confirmation. */

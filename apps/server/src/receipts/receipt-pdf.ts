@@ -21,7 +21,9 @@ export interface ReceiptDetails {
   network: string;
   /** Our payment id, for the secretariat's reconciliation. */
   paymentId: string;
-  /** The last day the membership is valid after this payment, or null. */
+  /** The first day of the membership this payment paid for, or null (older receipts). */
+  periodFrom: string | null;
+  /** The last day the membership is valid after this payment, or null (older receipts). */
   validUntil: string | null;
 }
 
@@ -63,6 +65,12 @@ export async function renderReceiptPdf(receipt: ReceiptDetails): Promise<Uint8Ar
     ['Paid by', NETWORK_NAMES[receipt.network] ?? receipt.network],
     ['Payment reference', receipt.paymentId],
   ];
+  if (receipt.periodFrom && receipt.validUntil) {
+    rows.push([
+      'Period paid for',
+      `${readableDate(receipt.periodFrom)} to ${readableDate(receipt.validUntil)}`,
+    ]);
+  }
   if (receipt.validUntil) rows.push(['Membership valid until', readableDate(receipt.validUntil)]);
   for (const [label, value] of rows) {
     page.drawText(printable(label), {

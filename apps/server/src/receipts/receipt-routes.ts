@@ -98,7 +98,8 @@ export function receiptRoutes({ db, tokens }: AppServices) {
       amountNgwee: row.receipt.amountNgwee,
       network: row.receipt.network,
       paymentId: row.receipt.paymentId,
-      validUntil: null,
+      periodFrom: row.receipt.periodFrom,
+      validUntil: row.receipt.validUntil,
     });
     return new Response(Buffer.from(pdf), {
       status: 200,

@@ -43,6 +43,8 @@ export async function recordConfirmedPayment(
       description: fee.description,
       network: payment.network,
       issuedAt: now,
+      periodFrom: start,
+      validUntil,
     })
     .onConflictDoNothing();
   await recordMembershipEvent(

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfTextLines } from '../../test-support/pdf-text';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import type { AdjustableClock } from '../clock/clock';
+import { lusakaDate } from '../clock/lusaka-date';
+import { runDuesCycle } from '../membership/dues-job';
+import { addDays, oneYearFrom, readableDate } from '../membership/lusaka-date';
+
+let database: TestDatabase;
+let app: TestApp;
+let clock: AdjustableClock;
+const api = '/coaz/api';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database, { paymentSandboxDelayMs: 0 });
+  clock = app.services.clock as AdjustableClock;
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const at = (date: string) => new Date(`${date}T08:00:00+02:00`);
+
+/** An active member whose paid year ends on `validUntil`; password `Demo-2026!`. */
+async function addMember(username: string, validUntil: string) {
+  await database.execute(
+    `INSERT INTO users (username, password_hash, status, role, first_name, last_name,
+                        membership_type, membership_number, valid_until)
+     SELECT $1, password_hash, 'ACTIVE', 'member', 'Late', 'Payer', 'full_membership',
+            'COAZ-9' || lpad((random() * 99999)::int::text, 5, '0'), $2
+       FROM users WHERE username = 'demo.active'`,
+    [username, validUntil],
+  );
+}
+
+async function payAndReadReceipt(username: string) {
+  const logged = await app.send(`${api}/login`, {
+    method: 'POST',
+    json: { username, password: 'Demo-2026!' },
+  });
+  expect(logged.body.status).toBe('PENDING_PAYMENT');
+  const started = await app.send(`${api}/payments`, {
+    method: 'POST',
+    token: logged.body.access_token,
+    json: {
+      receivableId: logged.body.tariff.receivableId,
+      network: 'MTN',
+      phoneNumber: '0961234560',
+    },
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  const paid = await app.send(`${api}/payments/${started.body.paymentId}`, {
+    token: logged.body.access_token,
+  });
+  expect(paid.body.status).toBe('CONFIRMED');
+  const token = paid.body.access_token as string;
+  const list = await app.send(`${api}/receipts`, { token });
+  const response = await app.app.request(`${api}/receipts/${list.body.items[0].id}.pdf`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return { lines: pdfTextLines(new Uint8Array(await response.arrayBuffer())), token, list };
+}
+
+describe('a receipt for a renewal paid after the year ended', () => {
+  it('states the period paid for and the validity that payment gave, not the bill’s old start', async () => {
+    const validUntil = addDays(lusakaDate(new Date()), 20);
+    await addMember('late.payer', validUntil);
+    // Billed 30 days ahead, paid a month after the year ended.
+    clock.setNow(at(addDays(validUntil, -20)));
+    await runDuesCycle(app.services);
+    const paidOn = addDays(validUntil, 31);
+    clock.setNow(at(paidOn));
+    await runDuesCycle(app.services);
+    try {
+      const { lines } = await payAndReadReceipt('late.payer');
+      const newEnd = oneYearFrom(paidOn);
+      const value = (label: string) => lines[lines.indexOf(label) + 1];
+      expect(value('Membership valid until')).toBe(readableDate(newEnd));
+      expect(value('Period paid for')).toBe(`${readableDate(paidOn)} to ${readableDate(newEnd)}`);
+      // The bill says what it said when it was made, without the old "(2027)" after it.
+      expect(value('For')).toBe(
+        `Full Membership: annual subscription from ${readableDate(addDays(validUntil, 1))}`,
+      );
+      const summary = (await database.execute(
+        "SELECT valid_until::text AS v FROM users WHERE username = 'late.payer'",
+      )) as { v: string }[];
+      expect(summary[0]?.v).toBe(newEnd);
+    } finally {
+      clock.reset();
+    }
+  });
+});
