@@ -23,7 +23,7 @@ export const servicePages: readonly ServicePage[] = [
         heading: 'Learning for every member',
         paragraphs: [
           'The Health Professions Council of Zambia requires every practitioner to earn CPD points each year to renew a practising licence. The association organises CPD that counts: conferences, provincial and district sessions, and short courses with partners.',
-          'Below: how to take part, how points are recorded and what is coming up.',
+          'Below: how to take part and how points are recorded. Conferences and CPD days to come are announced under News and events.',
         ],
       },
     ],

@@ -22,6 +22,10 @@ export interface Vacancy {
   postedOn: string;
   /** Closing date for applications, as published. */
   closingOn: string;
+  /** The posting date as an ISO calendar date in Zambia (Africa/Lusaka), e.g. '2024-11-01'. */
+  postedDate: string;
+  /** The last day to apply as an ISO calendar date in Zambia, e.g. '2024-11-29'. */
+  closingDate: string;
   /** Requirements and how to apply, one point each. */
   comments: string[];
 }
@@ -37,8 +41,12 @@ const HOW_TO_APPLY =
   "Send a cover letter, CV and certified copies of certificates to the Secretary General through the association's general contact email, quoting the position in the subject.";
 
 /**
- * Posts open in the association itself. Employers' adverts are shared with members through the
- * district chapters; the site lists only posts the association itself is filling.
+ * Posts the association advertised in itself, as its first site published them: earlier adverts,
+ * all closed by now (the last on 13 December 2024). Current vacancies are kept by the
+ * association's editors in the studio (the server's vacancies collection, which starts from
+ * these). Compare `closingDate` with today's date in Zambia before showing any as open.
+ * Employers' adverts are shared with members through the district chapters; the site lists only
+ * posts the association itself is filling.
  */
 export const vacancies: readonly Vacancy[] = [
   {
@@ -52,6 +60,8 @@ export const vacancies: readonly Vacancy[] = [
     numberOfVacancies: 1,
     postedOn: '1st November 2024',
     closingOn: '29th November 2024',
+    postedDate: '2024-11-01',
+    closingDate: '2024-11-29',
     comments: [
       'Diploma in records management, business administration or a related field.',
       'At least two years of experience keeping membership or client records in a database.',
@@ -70,6 +80,8 @@ export const vacancies: readonly Vacancy[] = [
     numberOfVacancies: 1,
     postedOn: '1st November 2024',
     closingOn: '29th November 2024',
+    postedDate: '2024-11-01',
+    closingDate: '2024-11-29',
     comments: [
       'A registered clinical officer or medical licentiate with a current practising licence.',
       'Experience organising training or CPD for health workers.',
@@ -88,6 +100,8 @@ export const vacancies: readonly Vacancy[] = [
     numberOfVacancies: 1,
     postedOn: '15th November 2024',
     closingOn: '13th December 2024',
+    postedDate: '2024-11-15',
+    closingDate: '2024-12-13',
     comments: [
       'A Full Member of the association in good standing, working in Northern Province.',
       'Coordinates CPD sessions and member activities in the province with the National Program Coordinator.',
