@@ -1,5 +1,8 @@
 import type { MobileMoneyProvider } from './mobile-money-provider';
 
+/** The sandbox's `provider` on the payments it handled. */
+export const SANDBOX_PROVIDER_NAME = 'sandbox';
+
 /** Wallet numbers ending in this are declined by the sandbox, to try the failure path. */
 export const SANDBOX_DECLINED_SUFFIX = '000';
 
@@ -10,7 +13,7 @@ export const SANDBOX_DECLINED_SUFFIX = '000';
  */
 export function createSandboxMobileMoneyProvider(delayMs: number): MobileMoneyProvider {
   return {
-    name: 'sandbox',
+    name: SANDBOX_PROVIDER_NAME,
     sandbox: true,
     networks: ['MTN', 'AIRTEL', 'ZAMTEL'],
     referenceFor: (paymentId) => `sandbox:${paymentId}`,

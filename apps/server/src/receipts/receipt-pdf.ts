@@ -1,5 +1,5 @@
 import { ASSOCIATION_NAME } from '@coaz/content-data';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { lusakaDate } from '../clock/lusaka-date';
 import { readableDate } from '../membership/lusaka-date';
 
@@ -25,7 +25,12 @@ export interface ReceiptDetails {
   periodFrom: string | null;
   /** The last day the membership is valid after this payment, or null (older receipts). */
   validUntil: string | null;
+  /** True when the payment went through the sandbox provider: no money moved. */
+  sandbox: boolean;
 }
+
+/** The title of a receipt for a payment that moved no money. */
+export const SANDBOX_RECEIPT_TITLE = 'SANDBOX receipt - no money moved';
 
 const NETWORK_NAMES: Record<string, string> = {
   MTN: 'MTN MoMo',
@@ -36,10 +41,13 @@ const NETWORK_NAMES: Record<string, string> = {
 // The standard PDF fonts only know WinAnsi; anything else would make pdf-lib throw.
 const printable = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 
-/** A one-page A5 PDF receipt, drawn with pdf-lib's standard fonts (nothing to embed). */
+/**
+ * A one-page A5 PDF receipt, drawn with pdf-lib's standard fonts (nothing to embed). A sandbox
+ * payment's says SANDBOX in its title, its first and last lines and across the page.
+ */
 export async function renderReceiptPdf(receipt: ReceiptDetails): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Receipt ${receipt.receiptNumber}`);
+  pdf.setTitle(`${receipt.sandbox ? 'SANDBOX receipt' : 'Receipt'} ${receipt.receiptNumber}`);
   pdf.setAuthor(ASSOCIATION_NAME);
   pdf.setCreationDate(receipt.issuedAt);
   pdf.setModificationDate(receipt.issuedAt);
@@ -52,8 +60,26 @@ export async function renderReceiptPdf(receipt: ReceiptDetails): Promise<Uint8Ar
     page.drawText(printable(text), { x: 40, y, size, font, color, maxWidth: 340 });
     y -= size + 9;
   };
+  const red = rgb(0.75, 0.1, 0.1);
+  if (receipt.sandbox) {
+    // Across the page under the text, so no cropped copy of a demo receipt passes for a real one.
+    page.drawText('SANDBOX', {
+      x: 70,
+      y: 150,
+      size: 90,
+      font: bold,
+      color: red,
+      opacity: 0.15,
+      rotate: degrees(50),
+    });
+  }
   line(ASSOCIATION_NAME, 13, bold, green);
-  line('Official receipt', 18, bold);
+  if (receipt.sandbox) {
+    line(SANDBOX_RECEIPT_TITLE, 18, bold, red);
+    line('A demonstration: not a receipt for any payment to the association.', 10, regular, red);
+  } else {
+    line('Official receipt', 18, bold);
+  }
   y -= 8;
   const rows: [string, string][] = [
     ['Receipt number', receipt.receiptNumber],
@@ -85,6 +111,8 @@ export async function renderReceiptPdf(receipt: ReceiptDetails): Promise<Uint8Ar
     y -= 2;
   }
   y -= 10;
-  line('Thank you. Keep this receipt for your records.', 10);
+  if (receipt.sandbox)
+    line('SANDBOX: no money moved; this is not an official receipt.', 10, bold, red);
+  else line('Thank you. Keep this receipt for your records.', 10);
   return pdf.save();
 }

@@ -6,6 +6,7 @@ import type { AdjustableClock } from '../clock/clock';
 import { lusakaDate } from '../clock/lusaka-date';
 import { runDuesCycle } from '../membership/dues-job';
 import { addDays, oneYearFrom, readableDate } from '../membership/lusaka-date';
+import { renderReceiptPdf, SANDBOX_RECEIPT_TITLE } from './receipt-pdf';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -65,6 +66,43 @@ async function payAndReadReceipt(username: string) {
   expect(response.status).toBe(200);
   return { lines: pdfTextLines(new Uint8Array(await response.arrayBuffer())), token, list };
 }
+
+describe('a sandbox payment’s receipt', () => {
+  it('says SANDBOX in its title, first and last lines and across the page, never “Official”', async () => {
+    await addMember('sandbox.payer', addDays(lusakaDate(new Date()), 10));
+    await database.execute(
+      `INSERT INTO receivables (user_id, criteria_id, amount_ngwee, description)
+       SELECT id, 1, 30000, 'Full Membership: annual subscription' FROM users WHERE username = 'sandbox.payer'`,
+    );
+    await database.execute(
+      "UPDATE users SET status = 'PENDING_PAYMENT' WHERE username = 'sandbox.payer'",
+    );
+    const { lines } = await payAndReadReceipt('sandbox.payer');
+    expect(lines).not.toContain('Official receipt');
+    expect(lines[0]).toBe('SANDBOX');
+    expect(lines).toContain(SANDBOX_RECEIPT_TITLE);
+    expect(lines.at(-1)).toMatch(/^SANDBOX: no money moved/);
+  });
+
+  it('is not how a real payment’s receipt looks', async () => {
+    const pdf = await renderReceiptPdf({
+      receiptNumber: 'R2026-000001',
+      issuedAt: new Date('2026-11-27T10:00:00Z'),
+      memberName: 'Mwila Banda',
+      membershipNumber: 'COAZ-000001',
+      description: 'Full Membership: annual subscription',
+      amountNgwee: 30_000,
+      network: 'MTN',
+      paymentId: '00000000-0000-4000-8000-000000000000',
+      periodFrom: '2026-11-27',
+      validUntil: '2027-11-26',
+      sandbox: false,
+    });
+    const lines = pdfTextLines(pdf);
+    expect(lines).toContain('Official receipt');
+    expect(lines.join('\n')).not.toMatch(/SANDBOX/);
+  });
+});
 
 describe('a receipt for a renewal paid after the year ended', () => {
   it('states the period paid for and the validity that payment gave, not the bill’s old start', async () => {

@@ -2,11 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireMember } from '../auth/require-member';
-import { users } from '../db/schema';
+import { payments, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { receipts } from '../membership/membership-schema';
+import { SANDBOX_PROVIDER_NAME } from '../payments/sandbox-mobile-money-provider';
 import { renderReceiptPdf } from './receipt-pdf';
 
 const Receipt = z
@@ -83,9 +84,10 @@ export function receiptRoutes({ db, tokens }: AppServices) {
       throw new ApiError(404, 'not_found', 'You have no receipt with that id');
     const member = c.get('member');
     const [row] = await db
-      .select({ receipt: receipts, user: users })
+      .select({ receipt: receipts, user: users, provider: payments.provider })
       .from(receipts)
       .innerJoin(users, eq(users.id, receipts.userId))
+      .innerJoin(payments, eq(payments.id, receipts.paymentId))
       .where(and(eq(receipts.id, id), eq(receipts.userId, member.id)));
     if (!row) throw new ApiError(404, 'not_found', 'You have no receipt with that id');
     const pdf = await renderReceiptPdf({
@@ -100,6 +102,7 @@ export function receiptRoutes({ db, tokens }: AppServices) {
       paymentId: row.receipt.paymentId,
       periodFrom: row.receipt.periodFrom,
       validUntil: row.receipt.validUntil,
+      sandbox: row.provider === SANDBOX_PROVIDER_NAME,
     });
     return new Response(Buffer.from(pdf), {
       status: 200,
