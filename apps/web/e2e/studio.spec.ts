@@ -127,3 +127,37 @@ test.describe('on a phone', () => {
     await expectTopInView(page, page.getByRole('form', { name: /^Edit “/ }));
   });
 });
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  /** How far the page reaches past the window's right edge, in pixels (0: no sideways scroll). */
+  const overflow = (page: Page) =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+
+  test('every section and its form fit the screen: no sideways scroll', async ({ page }) => {
+    test.slow();
+    await logInAs(page, 'demo.editor');
+    for (const [section, label, add] of [
+      ['people', 'People', 'Add a person'],
+      ['news', 'News', 'Add a news item'],
+      ['events', 'Events', 'Add an event'],
+      ['vacancies', 'Vacancies', 'Add a vacancy'],
+      ['partners', 'Partners', 'Add a partner'],
+    ] as const) {
+      await openPage(page, `/dashboard?mode=edit&section=${section}`);
+      const studio = page.getByRole('region', { name: label });
+      await expect(studio.getByRole('button', { name: add })).toBeVisible();
+      await expect(studio.getByText(`Loading ${label.toLowerCase()}…`)).toHaveCount(0);
+      expect(await overflow(page), `the ${section} list`).toBe(0);
+      await studio.getByRole('button', { name: add }).click();
+      const form = page.getByRole('form', { name: add });
+      // Saved blank: every message is drawn, the longest lines included.
+      await form.getByRole('button', { name: 'Save draft' }).click();
+      await expect(form.getByText('Some fields need attention')).toBeVisible();
+      expect(await overflow(page), `the ${section} form`).toBe(0);
+    }
+  });
+});
