@@ -8,10 +8,18 @@ describe('answerUnits', () => {
     ).map(unitText);
     // The lead-in is no sentence on its own, so it is only quoted with an item.
     expect(units).toEqual([
-      'Membership may be terminated under the following circumstances a. Non-payment of fees, after notice;',
-      'Membership may be terminated under the following circumstances b. Breach of this Constitution;',
+      'Membership may be terminated under the following circumstances (a) Non-payment of fees, after notice;',
+      'Membership may be terminated under the following circumstances … (b) Breach of this Constitution;',
     ]);
     expect(units.every((unit) => !/^\(?[a-z][.)]/.test(unit))).toBe(true);
+  });
+
+  it('quotes a later item as one item of a list, so its label is not read as a word', () => {
+    const [, second, third] = answerUnits(
+      'A candidate shall be eligible if they a. hold a licence; b. have paid their dues; c. live in Zambia.',
+    ).map(unitText);
+    expect(second).toBe('A candidate shall be eligible if they … (b) have paid their dues;');
+    expect(third).toBe('A candidate shall be eligible if they … (c) live in Zambia.');
   });
 
   it('splits a clause without a list into its sentences', () => {

@@ -13,9 +13,31 @@ export interface AnswerUnit {
   body: string;
 }
 
-/** A unit as quoted on its own. */
+// An item's own label at its start: "b.", "(b)", "iv)".
+const ITEM_LABEL = /^\(?([a-zA-Z]{1,2}|[ivx]{1,4})[.)]\s+/;
+// Labels that open a list: an item under another label follows items left out of the quotation.
+const FIRST_LABELS = new Set(['a', 'i']);
+
+/**
+ * A unit as quoted on its own. A list item's label is written "(b)", and an item after the
+ * first follows "…", so "if they b. possess a current license" reads as the quotation of one
+ * item it is: "if they … (b) possess a current license".
+ */
 export function unitText(unit: AnswerUnit): string {
-  return unit.lead === '' ? unit.body : `${unit.lead} ${unit.body}`;
+  if (unit.lead === '') return unit.body;
+  const label = itemLabel(unit.body);
+  const gap = label === undefined || FIRST_LABELS.has(label) ? ' ' : ' … ';
+  return `${unit.lead}${gap}${itemText(unit.body)}`;
+}
+
+/** A list item with its label written "(b)", as quoted after another item of its list. */
+export function itemText(body: string): string {
+  return body.replace(ITEM_LABEL, (_label, letter: string) => `(${letter.toLowerCase()}) `);
+}
+
+/** The item's label, lower case ("b"), or undefined when it has none. */
+export function itemLabel(body: string): string | undefined {
+  return ITEM_LABEL.exec(body)?.[1]?.toLowerCase();
 }
 
 /**
@@ -37,6 +59,12 @@ export function answerUnits(clause: string): AnswerUnit[] {
   // A lead-in is quotable alone only when it is a whole sentence, not "… where such limitation is".
   const alone = /[.!?]$/.test(lead) ? [{ lead: '', body: shorten(lead) }] : [];
   return [...alone, ...items.map((item) => ({ lead: shorten(lead), body: shorten(item) }))];
+}
+
+/** A quotation ended as a sentence: no trailing ";" or "—", and a full stop when it has none. */
+export function finish(text: string): string {
+  const trimmed = text.replace(/[\s;:,—–-]+$/, '');
+  return /[.!?…)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 function shorten(text: string): string {

@@ -2,7 +2,7 @@ import type { ConstitutionDocument } from '../constitution-document/constitution
 import { tokenise } from '../internal/tokenise';
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
 import type { LexicalMatch, LexicalQuery } from '../retrieval/lexical-retriever';
-import { type AnswerUnit, answerUnits, unitText } from './answer-units';
+import { type AnswerUnit, answerUnits, finish, itemText, unitText } from './answer-units';
 import { citePassage } from './cite-passage';
 
 /** An extractive answer and the passages it quotes. */
@@ -69,7 +69,7 @@ export function composeExtractiveAnswer(
       .map((unit, position) =>
         finish(
           position > 0 && unit.unit.lead !== '' && unit.unit.lead === units[0]?.unit.lead
-            ? unit.unit.body
+            ? itemText(unit.unit.body)
             : unitText(unit.unit),
         ),
       )
@@ -118,11 +118,6 @@ function bestUnits(
 }
 
 // A quotation cut from a list ends on ";" or "—": end it as a sentence instead.
-function finish(text: string): string {
-  const trimmed = text.replace(/[\s;:,—–-]+$/, '');
-  return /[.!?…)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
-
 // The Article's first clauses, whole, up to about OPENING_LENGTH characters.
 function opening(document: ConstitutionDocument, passage: ConstitutionPassage): string {
   const article =

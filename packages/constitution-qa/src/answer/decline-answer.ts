@@ -3,6 +3,7 @@ import type {
   ConstitutionDocument,
 } from '../constitution-document/constitution-document';
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
+import { answerUnits, finish, unitText } from './answer-units';
 import type { NoticeFact } from './asks-for-notice-fact';
 import { citePassage } from './cite-passage';
 import type { AnswerSource } from './constitution-answer';
@@ -93,10 +94,11 @@ export function declineAnswer(
   return `${opening}${heading}${missing}${topics}${askByNumber}`;
 }
 
+// The passage's first quotable unit: a sentence, or a list's lead-in with its first item, never
+// cut at an item's label ("… if they a." read "a." as a full stop).
 function firstSentence(text: string): string {
-  const line = (text.split('\n')[0] ?? '').replace(/^\(?[0-9a-z]{1,4}[.)]\s+/i, '');
-  const end = line.search(/[.;](\s|$)/);
-  return end > 0 ? `${line.slice(0, end)}.` : line;
+  const [unit] = answerUnits(text.split('\n')[0] ?? '');
+  return unit ? finish(unitText(unit)) : '';
 }
 
 function listOf(items: readonly string[]): string {
