@@ -46,3 +46,57 @@ describe('asking for a password reset code', () => {
     expect(failures[0]).not.toMatch(/verification_codes|demo\.editor/);
   });
 });
+
+describe('resetting the password with the code', () => {
+  const codeFor = async (phone: string) => {
+    await app.services.background.settled();
+    const outbox = await app.send(`/api/dev/outbox?to=${phone}`);
+    return /code is (\d{6})/.exec(outbox.body.items[0].body)?.[1] ?? '';
+  };
+
+  it('changes nothing when the other sessions cannot be ended: one transaction or none', async () => {
+    await recover('demo.otp');
+    const code = await codeFor('260951000004');
+    await database.execute('ALTER TABLE refresh_tokens RENAME TO refresh_tokens_away');
+    let failed: Awaited<ReturnType<typeof app.send>>;
+    try {
+      failed = await app.send(`${api}/password/reset`, {
+        method: 'POST',
+        json: { login: 'demo.otp', code, newPassword: 'Chipata-Clinic-2027' },
+      });
+    } finally {
+      await database.execute('ALTER TABLE refresh_tokens_away RENAME TO refresh_tokens');
+    }
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    // The password stayed as it was, since its sessions could not be ended with the change.
+    const old = await app.send(`${api}/login`, {
+      method: 'POST',
+      json: { username: 'demo.otp', password: 'Demo-2026!' },
+    });
+    expect(old.status).toBe(200);
+    const history = (await database.execute(
+      `SELECT count(*)::int AS n FROM membership_events e JOIN users u ON u.id = e.user_id
+        WHERE u.username = 'demo.otp' AND e.kind = 'password_reset'`,
+    )) as { n: number }[];
+    expect(history[0]?.n).toBe(0);
+  });
+
+  it('sets the password, makes a one-time-password account active and ends every session', async () => {
+    const before = await app.send(`${api}/login`, {
+      method: 'POST',
+      json: { username: 'demo.otp', password: 'Demo-2026!' },
+    });
+    await recover('demo.otp');
+    const code = await codeFor('260951000004');
+    const reset = await app.send(`${api}/password/reset`, {
+      method: 'POST',
+      json: { login: 'demo.otp', code, newPassword: 'Chipata-Clinic-2027' },
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(reset.body.status).toBe('SUCCESSFUL');
+    const refreshed = await app.send(`${api}/token/refresh`, { token: before.body.refresh_token });
+    expect(refreshed.status).toBe(401);
+    const current = await app.send(`${api}/current`, { token: reset.body.access_token });
+    expect(current.body.content.user.status).toBe('ACTIVE');
+  });
+});

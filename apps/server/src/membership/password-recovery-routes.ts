@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { freshTokens } from '../auth/fresh-tokens';
-import { users } from '../db/schema';
+import { replacePassword } from '../auth/replace-password';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
@@ -148,10 +147,13 @@ export function passwordRecoveryRoutes(services: AppServices) {
     if (!check.ok) throw new ApiError(400, 'invalid_code', codeRefusal(check));
     // A one-time password is replaced too: the member chose their own.
     const status = member.status === 'OTP' ? 'ACTIVE' : member.status;
-    await db
-      .update(users)
-      .set({ passwordHash: await hasher.hash(body.newPassword), status, updatedAt: now })
-      .where(eq(users.id, member.id));
+    // The new password and the end of every session go together or not at all, as every
+    // password change does: a password reset because of a stranger must end the stranger's.
+    await replacePassword(db, {
+      userId: member.id,
+      passwordHash: await hasher.hash(body.newPassword),
+      status,
+    });
     await recordMembershipEvent(
       db,
       member.id,
@@ -159,7 +161,7 @@ export function passwordRecoveryRoutes(services: AppServices) {
       'Password reset with a code; every session ended',
       now,
     );
-    const tokens = await freshTokens(services, member.id, { revokeOthers: true });
+    const tokens = await freshTokens(services, member.id);
     const loginStatus = status === 'ACTIVE' ? 'SUCCESSFUL' : status;
     return c.json(
       {
