@@ -243,4 +243,28 @@ describe('EntryForm', () => {
       picture: { url: uploaded, alt: 'Members at the AGM', focusX: 40, focusY: 50 },
     });
   });
+
+  it("takes a title up to the server's 200 characters and reads the server's refusals as words", async () => {
+    await openStudio(({ method }) =>
+      method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              error: 'validation_failed',
+              message: 'tag: Too big: expected string to have <=60 characters',
+            },
+          }
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a news item' }));
+    const form = screen.getByRole('form', { name: 'Add a news item' });
+    expect(within(form).getByLabelText(/Title/)).toHaveAttribute('maxlength', '200');
+    expect(within(form).getByLabelText(/Tag/)).toHaveAttribute('maxlength', '60');
+    await userEvent.type(within(form).getByLabelText(/Title/), 'Clinic week in Mansa');
+    await userEvent.type(within(form).getByLabelText(/^Text/), 'Free screening all week.');
+    await userEvent.type(within(form).getByLabelText(/Tag/), 'CPD');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(await within(form).findByText('Tag: at most 60 characters')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Tag/)).toHaveFocus();
+  });
 });

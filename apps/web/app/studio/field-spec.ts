@@ -23,6 +23,11 @@ export interface FieldSpec {
   options?: readonly { value: string; label: string }[];
   /** Smallest number a `number` field takes. */
   min?: number;
+  /**
+   * Most characters the server takes for the field (its `plainText(…, max)`), counted after
+   * trimming. Text inputs stop typing there; every field says so before sending.
+   */
+  maxLength?: number;
   /** What a new entry starts with. */
   initial?: () => string;
 }

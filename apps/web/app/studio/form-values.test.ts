@@ -60,7 +60,9 @@ describe('form values', () => {
       publicationsUrl: 'Publications link: invalid URL',
     });
     const nested = new ApiError(400, 'photo.alt: Required', { body: {} });
-    expect(fieldErrorsFromServer(personFields, nested)).toEqual({ photo: 'Photo: required' });
+    expect(fieldErrorsFromServer(personFields, nested)).toEqual({
+      photo: 'Photo, alt text: required',
+    });
     const byBody = new ApiError(400, 'Not one of the groups', { body: { field: 'group' } });
     expect(fieldErrorsFromServer(personFields, byBody)).toEqual({
       group: 'Group: not one of the groups',
@@ -70,5 +72,50 @@ describe('form values', () => {
       form: 'The request is not valid',
     });
     expect(fieldErrorsFromServer(personFields, new ApiError(503, 'down'))).toEqual({});
+  });
+
+  it('says what the server refused in plain words, never with zod wording or field code names', () => {
+    const refused = (fields: typeof personFields, message: string) =>
+      fieldErrorsFromServer(fields, new ApiError(400, message, { body: {} }));
+    const eventFields = COLLECTIONS.events.fields;
+    expect(
+      refused(eventFields, 'title: Too big: expected string to have <=200 characters'),
+    ).toEqual({ title: 'Title: at most 200 characters' });
+    expect(
+      refused(eventFields, 'description: Too big: expected string to have <=10000 characters'),
+    ).toEqual({ description: 'Description: at most 10,000 characters' });
+    expect(refused(eventFields, 'endTime: must not be before startTime on the same day')).toEqual({
+      endTime: 'End time: must not be before “Start time” on the same day',
+    });
+    expect(refused(vacancyFields, 'closingOn: must not be before postedOn')).toEqual({
+      closingOn: 'Closing date: must not be before “Posted on”',
+    });
+    expect(refused(vacancyFields, 'comments: Too big: expected array to have <=50 items')).toEqual({
+      comments: 'Notes: at most 50 lines',
+    });
+    expect(
+      refused(eventFields, 'picture.alt: Too big: expected string to have <=500 characters'),
+    ).toEqual({ picture: 'Picture, alt text: at most 500 characters' });
+    expect(refused(personFields, 'order: Too small: expected number to be >=-100000')).toEqual({
+      order: 'Order: at least -100,000',
+    });
+    expect(refused(eventFields, 'publishAt: must be in the future')).toEqual({
+      publishAt: 'Publication: must be in the future',
+    });
+  });
+
+  it('stops a field at the length the server takes, before anything is sent', () => {
+    const values = valuesFromEntry(personFields);
+    const errors = validateValues(personFields, {
+      ...values,
+      name: 'N'.repeat(201),
+      position: 'Chair',
+      group: 'employees',
+      about: 'A'.repeat(10_001),
+    });
+    expect(errors).toEqual({
+      name: 'Too long: at most 200 characters; this has 201',
+      about: 'Too long: at most 10,000 characters; this has 10,001',
+    });
   });
 });

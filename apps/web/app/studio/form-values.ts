@@ -23,6 +23,8 @@ export function valuesFromEntry(
   return values;
 }
 
+const count = (n: number) => n.toLocaleString('en-GB');
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 
@@ -31,6 +33,9 @@ function textProblem(field: FieldSpec, text: string): string | undefined {
     if (!field.required) return undefined;
     // A list is chosen from, not typed in.
     return `${field.kind === 'select' ? 'Choose' : 'Enter'} the ${field.label.toLowerCase()}`;
+  }
+  if (field.maxLength !== undefined && text.length > field.maxLength) {
+    return `Too long: at most ${count(field.maxLength)} characters; this has ${count(text.length)}`;
   }
   switch (field.kind) {
     case 'date':

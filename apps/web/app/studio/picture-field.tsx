@@ -74,7 +74,8 @@ export function PictureField({ field, value, onChange, error }: PictureFieldProp
             value={value.alt}
             onChange={(event) => onChange({ ...value, alt: event.target.value })}
             error={error}
-            maxLength={300}
+            // The server's limit for a picture's alt text.
+            maxLength={500}
             required
           />
           <FocalPoint

@@ -1,10 +1,73 @@
 import { ApiError } from '@coaz/api-client';
 import type { FieldErrors, FieldSpec } from './field-spec';
 
+/** The form's own fields beyond the collection's: the publication choice. */
+const WORKFLOW_FIELDS: readonly Pick<FieldSpec, 'name' | 'label'>[] = [
+  { name: 'publishAt', label: 'Publication' },
+  { name: 'status', label: 'Publication' },
+];
+
+/** Where the publication field's message goes in {@link FieldErrors}. */
+const WORKFLOW_KEY = 'publishAt';
+
+/** The parts of a picture a message can name (`picture.alt`), in the editor's words. */
+const PICTURE_PARTS: Record<string, string> = {
+  alt: 'alt text',
+  url: 'address',
+  focusX: 'focal point',
+  focusY: 'focal point',
+};
+
+const count = (digits: string) => Number(digits).toLocaleString('en-GB');
+
 /**
- * Puts a 400 answer's message beside the field it names. The server says which field failed as
- * `field` in the body or as the message's `path: ` prefix (`picture.alt: Required`); a message
- * naming no field of the form stays under `form`.
+ * The server's checks as people say them. zod's own wording ("Too big: expected string to have
+ * <=200 characters") is written for programmers; the server's own sentences pass unchanged.
+ */
+function plainWords(message: string, field: Pick<FieldSpec, 'kind'> | undefined): string {
+  const rules: [RegExp, (match: RegExpExecArray) => string][] = [
+    [
+      /^too big: expected string to have <=\s*(\d+) characters?$/i,
+      (m) => `at most ${count(m[1] ?? '')} characters`,
+    ],
+    [
+      /^too small: expected string to have >=\s*(\d+) characters?$/i,
+      (m) => (m[1] === '1' ? 'must not be blank' : `at least ${count(m[1] ?? '')} characters`),
+    ],
+    [/^too big: expected number to be <=\s*(-?[\d.]+)$/i, (m) => `at most ${count(m[1] ?? '')}`],
+    [/^too small: expected number to be >=\s*(-?[\d.]+)$/i, (m) => `at least ${count(m[1] ?? '')}`],
+    [
+      /^too big: expected array to have <=\s*(\d+) items?$/i,
+      (m) => `at most ${count(m[1] ?? '')} ${field?.kind === 'lines' ? 'lines' : 'entries'}`,
+    ],
+    [/^invalid input: expected \w+, received (undefined|null)$/i, () => 'must be filled in'],
+    [/^invalid input: expected \w+, received \w+$/i, () => 'is not in a form the site takes'],
+    [/^invalid email address$/i, () => 'enter an email address like name@example.org'],
+  ];
+  for (const [pattern, words] of rules) {
+    const match = pattern.exec(message.trim());
+    if (match) return words(match);
+  }
+  return message;
+}
+
+/**
+ * A field's name as the API spells it (`startTime`, `postedOn`) is replaced by its label where a
+ * message names another field ("must not be before “Start time”"). Only names in camel case: a
+ * plain word such as "date" may be meant as a word.
+ */
+function withLabels(message: string, fields: readonly Pick<FieldSpec, 'name' | 'label'>[]): string {
+  return message.replace(/\b[a-z]+(?:[A-Z][a-z]*)+\b/g, (word) => {
+    const named = fields.find((field) => field.name === word);
+    return named ? `“${named.label}”` : word;
+  });
+}
+
+/**
+ * Puts a 400 answer's message beside the field it names, in plain words. The server says which
+ * field failed as `field` in the body or as the message's `path: ` prefix (`picture.alt: Required`);
+ * the publication's (`publishAt`) goes to `publishAt`; a message naming no field of the form stays
+ * under `form`.
  */
 export function fieldErrorsFromServer(fields: readonly FieldSpec[], error: unknown): FieldErrors {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
@@ -12,12 +75,19 @@ export function fieldErrorsFromServer(fields: readonly FieldSpec[], error: unkno
     string,
     unknown
   >;
+  const known = [...fields, ...WORKFLOW_FIELDS];
   const prefix = /^([A-Za-z][\w.]*):\s*(.+)$/s.exec(error.message);
   const path = typeof body.field === 'string' ? body.field : prefix?.[1];
   const message = prefix && !(typeof body.field === 'string') ? prefix[2] : error.message;
-  const name = path?.split('.')[0];
-  const field = fields.find((candidate) => candidate.name === name);
-  if (!field || !message) return { form: error.message };
-  const text = message.trim();
-  return { [field.name]: `${field.label}: ${text.charAt(0).toLowerCase()}${text.slice(1)}` };
+  const [name, part] = path?.split('.') ?? [];
+  const field = known.find((candidate) => candidate.name === name);
+  if (!field || !message) return { form: withLabels(error.message, known) };
+  const spec = fields.find((candidate) => candidate.name === name);
+  const text = withLabels(plainWords(message, spec), known).trim();
+  const where =
+    part && spec?.kind === 'picture' && PICTURE_PARTS[part]
+      ? `${field.label}, ${PICTURE_PARTS[part]}`
+      : field.label;
+  const key = spec ? spec.name : WORKFLOW_KEY;
+  return { [key]: `${where}: ${text.charAt(0).toLowerCase()}${text.slice(1)}` };
 }

@@ -35,6 +35,7 @@ export function StudioField({ field, value, onChange, error }: StudioFieldProps)
   const text = typeof value === 'string' ? value : '';
   const common = { name: field.name, hint: field.hint, error, required: field.required };
   if (field.kind === 'textarea' || field.kind === 'lines') {
+    // No maxLength here: a long paste would be cut without a word. The form says it is too long.
     return (
       <TextAreaField
         label={field.label}
@@ -66,7 +67,7 @@ export function StudioField({ field, value, onChange, error }: StudioFieldProps)
       value={text}
       onChange={(event) => onChange(event.target.value)}
       {...(field.min !== undefined ? { min: field.min, step: 1 } : {})}
-      {...(field.kind === 'text' ? { maxLength: 300 } : {})}
+      {...(field.maxLength !== undefined ? { maxLength: field.maxLength } : {})}
       name={field.name}
       {...(field.hint ? { hint: field.hint } : {})}
       {...(error ? { error } : {})}
