@@ -21,6 +21,11 @@ export interface MembershipConfig {
    * default 10: a clinic applying together from one address still fits.
    */
   applicationLimitPerAddress: number;
+  /**
+   * Password-recovery requests per address per hour. `RECOVERY_LIMIT_PER_ADDRESS`, default 20:
+   * each may send a paid SMS, so its own limit, far below the login allowance, bounds the cost.
+   */
+  recoveryLimitPerAddress: number;
 }
 
 /** Africa's Talking's sandbox: it accepts messages and delivers none. */
@@ -111,6 +116,13 @@ export function loadMembershipConfig(
       'APPLICATION_LIMIT_PER_ADDRESS',
       env.APPLICATION_LIMIT_PER_ADDRESS,
       10,
+      1,
+      1e6,
+    ),
+    recoveryLimitPerAddress: parseInteger(
+      'RECOVERY_LIMIT_PER_ADDRESS',
+      env.RECOVERY_LIMIT_PER_ADDRESS,
+      20,
       1,
       1e6,
     ),

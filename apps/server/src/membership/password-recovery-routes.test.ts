@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { loadMembershipConfig } from './membership-config';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -98,5 +99,42 @@ describe('resetting the password with the code', () => {
     expect(refreshed.status).toBe(401);
     const current = await app.send(`${api}/current`, { token: reset.body.access_token });
     expect(current.body.content.user.status).toBe('ACTIVE');
+  });
+});
+
+describe('the per-address limit on recovery requests', () => {
+  let limited: TestDatabase;
+  let limitedApp: TestApp;
+
+  beforeAll(async () => {
+    limited = await createTestDatabase();
+    limitedApp = await startTestApp(limited, {
+      membership: { ...loadMembershipConfig({}, 'demo'), recoveryLimitPerAddress: 3 },
+    });
+  });
+
+  afterAll(async () => {
+    await limitedApp.close();
+    await limited.drop();
+  });
+
+  it('stops an address that asks for codes past its own hourly allowance, not its logins', async () => {
+    const ask = (login: string) =>
+      limitedApp.send(`${api}/password/recovery`, { method: 'POST', json: { login } });
+    for (const login of ['demo.active', 'demo.editor', 'demo.payment']) {
+      expect((await ask(login)).status).toBe(202);
+    }
+    const fourth = await ask('demo.admin');
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error).toBe('rate_limited');
+    await limitedApp.services.background.settled();
+    const outbox = await limitedApp.send('/api/dev/outbox?to=260971000006');
+    expect(outbox.body.items).toEqual([]);
+    // Logging in from the same address is counted apart.
+    const login = await limitedApp.send(`${api}/login`, {
+      method: 'POST',
+      json: { username: 'demo.admin', password: 'Demo-2026!' },
+    });
+    expect(login.status).toBe(200);
   });
 });

@@ -44,7 +44,9 @@ const requestRecovery = createRoute({
       content: { 'application/json': { schema: z.object({ message: z.string() }) } },
     },
     400: errorResponse('No user name or number'),
-    429: errorResponse('Too many requests from this address'),
+    429: errorResponse(
+      'Too many recovery requests from this address in the last hour (`rate_limited`, with Retry-After)',
+    ),
   },
 });
 
@@ -95,6 +97,12 @@ const ACCEPTED =
 export function passwordRecoveryRoutes(services: AppServices) {
   const { db, hasher, limiter, clock, config } = services;
   const { perAddress } = loginRateLimits(config);
+  // Requests send SMS, which cost money: counted apart from logins, with a far lower allowance.
+  const requestsPerAddress: RateLimitRule = {
+    name: 'recovery-address',
+    limit: config.membership.recoveryLimitPerAddress,
+    windowSeconds: 3600,
+  };
   const codesPerMember: RateLimitRule = { name: 'recovery-member', limit: 5, windowSeconds: 3600 };
   const router = createRouter();
 
@@ -122,7 +130,7 @@ export function passwordRecoveryRoutes(services: AppServices) {
 
   router.openapi(requestRecovery, async (c) => {
     const { login } = c.req.valid('json');
-    await limiter.hit(perAddress, c.get('clientAddress'));
+    await limiter.hit(requestsPerAddress, c.get('clientAddress'));
     // Everything that depends on whether the login names a member happens after the answer, so
     // a member's answer takes as long as a stranger's, and a failure shows only in the log.
     services.background.run('password recovery', () => sendResetCode(login));
