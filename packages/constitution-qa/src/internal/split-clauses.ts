@@ -54,7 +54,7 @@ export function splitClauses(
     current.lines.push(line);
   }
   return clauses
-    .map((clause) => ({ label: clause.label, text: joinLines(clause.lines, words) }))
+    .map((clause) => ({ label: clause.label, text: joinLines(headed(clause.lines), words) }))
     .filter((clause) => clause.text !== '');
 }
 
@@ -63,4 +63,30 @@ function outermostStyle(lines: readonly string[]): 'number' | 'letter' {
     readClauseMarker(line, 0).some((marker) => marker.style === 'number'),
   );
   return hasNumbers ? 'number' : 'letter';
+}
+
+// A clause opening with a heading of its own ("1. Full Membership Eligibility", then "A person
+// shall qualify…") keeps it apart with a colon, so the heading does not run into the sentence.
+// A heading is short, has no closing punctuation, capitalises every word but small ones and
+// opens with no article ("The Council" starts a sentence); a wrapped sentence fills its line, and
+// the line after a heading starts a sentence.
+const HEADING_MAX_LENGTH = 60;
+const SMALL_WORDS = new Set(['of', 'and', 'the', 'to', 'for', 'in', 'on', 'by', 'or', 'a', 'an']);
+
+function headed(lines: readonly string[]): readonly string[] {
+  const [first, second] = lines;
+  if (first === undefined || second === undefined || !/^[A-Z]/.test(second.trim())) return lines;
+  return isClauseHeading(first) ? [`${first.trimEnd()}:`, ...lines.slice(1)] : lines;
+}
+
+function isClauseHeading(line: string): boolean {
+  const text = line.trim();
+  if (text.length === 0 || text.length > HEADING_MAX_LENGTH || /[.,;:!?—–-]$/.test(text))
+    return false;
+  const words = text.split(/\s+/);
+  return (
+    /^[A-Z]/.test(text) &&
+    !SMALL_WORDS.has(words[0]?.toLowerCase() ?? '') &&
+    words.every((word) => /^[A-Z(]/.test(word) || SMALL_WORDS.has(word))
+  );
 }

@@ -141,3 +141,32 @@ describe('parseConstitutionText', () => {
     expect(withControls.articles[0]?.text).toBe('1. The name.');
   });
 });
+
+describe('a clause that opens with a heading of its own', () => {
+  const clausesOf = (body: string) =>
+    parseConstitutionText(`## Article 1: Members\n${body}`).articles[0]?.clauses.map(
+      (clause) => clause.text,
+    );
+
+  it('keeps the heading apart from its sentence with a colon', () => {
+    expect(
+      clausesOf(
+        '1. Ordinary Membership Rules\nA person may join the Society if they\na. live in Zambia;\nb. pay the fee.\n2. Honorary Members\nThe Council may name honorary members.',
+      ),
+    ).toEqual([
+      'Ordinary Membership Rules: A person may join the Society if they a. live in Zambia; b. pay the fee.',
+      'Honorary Members: The Council may name honorary members.',
+    ]);
+  });
+
+  it('leaves a wrapped sentence as it is', () => {
+    expect(
+      clausesOf(
+        '1. Members shall elect the\nPresident of the Society every three years.\n2. The Council\nMay meet at any time.',
+      ),
+    ).toEqual([
+      'Members shall elect the President of the Society every three years.',
+      'The Council May meet at any time.',
+    ]);
+  });
+});
