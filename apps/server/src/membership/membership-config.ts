@@ -17,6 +17,12 @@ export interface MembershipConfig {
   /** Verification look-ups per address per minute. `VERIFY_LIMIT_PER_ADDRESS`, default 30. */
   verifyLimitPerAddress: number;
   /**
+   * Verification look-ups per address per day (UTC). `VERIFY_DAILY_LIMIT_PER_ADDRESS`, default
+   * 200: a clinic checking cards all day fits, while reading the roster number by number
+   * (membership numbers are sequential) takes an address years, not a day.
+   */
+  verifyDailyLimitPerAddress: number;
+  /**
    * Well-formed membership applications per address per hour. `APPLICATION_LIMIT_PER_ADDRESS`,
    * default 10: a clinic applying together from one address still fits.
    */
@@ -111,6 +117,13 @@ export function loadMembershipConfig(
       30,
       1,
       1e6,
+    ),
+    verifyDailyLimitPerAddress: parseInteger(
+      'VERIFY_DAILY_LIMIT_PER_ADDRESS',
+      env.VERIFY_DAILY_LIMIT_PER_ADDRESS,
+      200,
+      1,
+      1e9,
     ),
     applicationLimitPerAddress: parseInteger(
       'APPLICATION_LIMIT_PER_ADDRESS',

@@ -49,7 +49,9 @@ const verify = createRoute({
     },
     400: errorResponse('Not a membership number'),
     404: errorResponse('No member has that number'),
-    429: errorResponse('Too many look-ups from this address'),
+    429: errorResponse(
+      'Too many look-ups from this address: more than allowed a minute or a day (`rate_limited`, with Retry-After)',
+    ),
   },
 });
 
@@ -61,8 +63,19 @@ export function verifyRoutes({ db, limiter, clock, config }: AppServices) {
     limit: config.membership.verifyLimitPerAddress,
     windowSeconds: 60,
   };
+  // The minute's limit alone let one address read ~43 000 sequential numbers a day: the whole
+  // roster's names and standing. A day's limit bounds that and leaves a clinic's checks alone.
+  const perAddressDaily = {
+    name: 'verify-address-day',
+    limit: config.membership.verifyDailyLimitPerAddress,
+    windowSeconds: 86_400,
+  };
   router.openapi(verify, async (c) => {
-    await limiter.hit(perAddress, c.get('clientAddress'));
+    const address = c.get('clientAddress');
+    await limiter.hitEach([
+      { rule: perAddress, key: address },
+      { rule: perAddressDaily, key: address },
+    ]);
     const { membershipNumber } = c.req.valid('param');
     const [user] = await db
       .select()

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { loadMembershipConfig } from './membership-config';
+
+let database: TestDatabase;
+let app: TestApp;
+const api = '/coaz/api';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database, {
+    membership: {
+      ...loadMembershipConfig({}, 'demo'),
+      verifyLimitPerAddress: 1_000,
+      verifyDailyLimitPerAddress: 5,
+    },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const verify = (number: string, address: string) =>
+  app.app.request(
+    `${api}/verify/${number}`,
+    {},
+    { incoming: { socket: { remoteAddress: address } } },
+  );
+
+describe('verifying membership numbers', () => {
+  it('holds one address to a day’s look-ups, however slowly it reads the numbers', async () => {
+    const [member] = (await database.execute(
+      "SELECT membership_number AS n FROM users WHERE username = 'demo.active'",
+    )) as { n: string }[];
+    const number = member?.n ?? '';
+    const harvester = '192.0.2.10';
+    for (let lookUp = 1; lookUp <= 5; lookUp += 1) {
+      const answer = await verify(lookUp % 2 ? number : `COAZ-00099${lookUp}`, harvester);
+      expect([200, 404]).toContain(answer.status);
+    }
+    const refused = await verify(number, harvester);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toBe('rate_limited');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address checking a card is not held back.
+    const clinic = await verify(number, '198.51.100.7');
+    expect(clinic.status).toBe(200);
+  });
+});
