@@ -74,6 +74,24 @@ test('an editor writes a news item as a draft, previews it, then publishes it', 
   await expect(page.getByRole('table')).toContainText(title);
 });
 
+test('a file that is no picture is refused at the Picture field as soon as it is chosen', async ({
+  page,
+}) => {
+  await logInAs(page, 'demo.editor');
+  await openPage(page, '/dashboard?mode=edit&section=news');
+  await page.getByRole('button', { name: 'Add a news item' }).click();
+  const form = page.getByRole('form', { name: 'Add a news item' });
+  await form.getByLabel('Choose a picture').setInputFiles({
+    name: 'fake.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('This is a text file, renamed.'),
+  });
+  const input = form.getByLabel('Choose a picture');
+  await expect(input).toHaveAccessibleDescription(/“fake\.jpg” is not a picture that can be shown/);
+  await expect(input).toBeFocused();
+  await expect(form.getByRole('slider')).toHaveCount(0);
+});
+
 test('a member who is not an editor gets no studio', async ({ page }) => {
   await logInAs(page, 'demo.active');
   await openPage(page, '/dashboard?mode=edit&section=news');

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -266,5 +266,61 @@ describe('EntryForm', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
     expect(await within(form).findByText('Tag: at most 60 characters')).toBeInTheDocument();
     expect(within(form).getByLabelText(/Tag/)).toHaveFocus();
+  });
+
+  it('says at the Picture field that the server refused the file, and moves the cursor there', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:picture');
+    URL.revokeObjectURL = vi.fn();
+    const container = await openStudio(({ method, path }) =>
+      method === 'POST' && path === '/api/uploads'
+        ? {
+            status: 415,
+            body: {
+              error: 'unsupported_media_type',
+              message: 'Only JPEG, PNG, GIF, WebP and AVIF images are accepted',
+            },
+          }
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
+    const file = new File(['BM not a jpeg'], 'scan.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(within(form).getByLabelText('Choose a picture'), file);
+    await userEvent.type(within(form).getByLabelText(/Alt text/), 'The clinic');
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    const input = within(form).getByLabelText('Replace the picture');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      /“scan\.jpg” was not accepted\. Only JPEG, PNG, GIF, WebP and AVIF images are accepted/,
+    );
+    expect(within(form).getByRole('alert')).toHaveTextContent('Some fields need attention');
+    expect(within(form).queryByText(/was not saved/)).toBeNull();
+    expect(sent('PUT')).toHaveLength(0);
+    await expectNoAxeViolations(container);
+
+    // Another file takes the message away.
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'agm.png', { type: 'image/png' });
+    await userEvent.upload(input, photo);
+    expect(within(form).queryByText(/was not accepted/)).toBeNull();
+  });
+
+  it('says at once when a chosen file is no picture the browser can show, and lets it go', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:picture');
+    URL.revokeObjectURL = vi.fn();
+    await openStudio(() => undefined);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a news item' }));
+    const form = screen.getByRole('form', { name: 'Add a news item' });
+    const fake = new File(['just text'], 'fake.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(within(form).getByLabelText('Choose a picture'), fake);
+    const slider = within(form).getByRole('slider', { name: 'Focal point of the picture' });
+    // The browser fails to decode the preview (jsdom decodes nothing, so the event is sent here).
+    fireEvent.error(slider.querySelector('img') as HTMLImageElement);
+    const input = within(form).getByLabelText('Choose a picture');
+    expect(input).toHaveAccessibleDescription(/“fake\.jpg” is not a picture that can be shown/);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(within(form).queryByRole('slider')).toBeNull();
+    expect(within(form).queryByLabelText(/Alt text/)).toBeNull();
   });
 });

@@ -5,9 +5,10 @@ import { Alert, Button } from '@coaz/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { formatMoment } from '../dates/format-date';
 import type { CollectionSpec } from './collections';
-import type { FieldErrors, FormValues } from './field-spec';
+import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
 import { validateValues, valuesFromEntry } from './form-values';
 import { withArticle } from './indefinite-article';
+import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
 import { choiceFromEntry, choiceProblem, publicationFields } from './publication';
 import { PublicationField } from './publication-field';
 import { entryInput } from './save-entry';
@@ -94,7 +95,10 @@ export function EntryForm<K extends CollectionName>({
       );
     } catch (error) {
       if (error instanceof ConflictError) setConflict(true);
-      else {
+      else if (error instanceof PictureRefusedError) {
+        setErrors({ [pictureFileKey(error.field)]: error.message });
+        setFocusInvalid((count) => count + 1);
+      } else {
         // A message that names a field goes beside it; any other stays above the form.
         const byField = fieldErrorsFromServer(spec.fields, error);
         setErrors(Object.keys(byField).length > 0 ? byField : { form: (error as Error).message });
@@ -175,8 +179,16 @@ export function EntryForm<K extends CollectionName>({
           key={field.name}
           field={field}
           value={values[field.name] ?? null}
-          onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+          onChange={(value) => {
+            setValues((current) => ({ ...current, [field.name]: value }));
+            // A refused file's message goes once another file (or none) is chosen.
+            const file = (picture: unknown) => (picture as PictureDraft | null)?.file ?? null;
+            if (field.kind === 'picture' && file(value) !== file(values[field.name])) {
+              setErrors(({ [pictureFileKey(field.name)]: _refused, ...others }) => others);
+            }
+          }}
           error={errors[field.name]}
+          fileError={errors[pictureFileKey(field.name)]}
         />
       ))}
       <PublicationField value={choice} onChange={setChoice} error={errors.publishAt} />

@@ -11,6 +11,8 @@ export interface FocalPointProps {
   onChange: (focus: { focusX: number; focusY: number }) => void;
   /** Names the control. @default 'Focal point' */
   label?: string;
+  /** Called when the browser cannot draw the picture (a file that is no image it can read). */
+  onUnreadable?: () => void;
 }
 
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
@@ -26,6 +28,7 @@ export function FocalPoint({
   focusY,
   onChange,
   label = 'Focal point',
+  onUnreadable,
 }: FocalPointProps) {
   const place = (event: MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -71,7 +74,13 @@ export function FocalPoint({
         onClick={place}
         onKeyDown={move}
       >
-        <img src={src} alt="" className="focal-point__image" draggable={false} />
+        <img
+          src={src}
+          alt=""
+          className="focal-point__image"
+          draggable={false}
+          onError={onUnreadable}
+        />
         <span
           className="focal-point__marker"
           style={{ left: `${focusX}%`, top: `${focusY}%` }}

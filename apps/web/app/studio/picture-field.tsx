@@ -1,5 +1,5 @@
 import { Button, ImageFileInput, TextField } from '@coaz/ui-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import type { FieldSpec, PictureDraft } from './field-spec';
 import { FocalPoint } from './focal-point';
@@ -12,6 +12,8 @@ export interface PictureFieldProps {
   onChange: (value: PictureDraft | null) => void;
   /** The field's message (the alt text's, since that is what a picture can lack). */
   error?: string;
+  /** A message about the chosen file itself, such as the server refusing it. */
+  fileError?: string;
 }
 
 /** The address to draw a draft with: the chosen file's while it is not uploaded, else the stored one. */
@@ -34,10 +36,31 @@ function useDraftSource(value: PictureDraft | null): string | null {
  * A picture: chosen from the device (uploaded on save through the WebP pipeline), described in
  * alt text (required once there is a picture) and given a focal point; or removed.
  */
-export function PictureField({ field, value, onChange, error }: PictureFieldProps) {
+export function PictureField({ field, value, onChange, error, fileError }: PictureFieldProps) {
   const source = useDraftSource(value);
   const [removals, setRemovals] = useState(0);
+  const [unreadable, setUnreadable] = useState<string>();
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  // Once the message is drawn, the fresh file input takes the cursor, so it is read with it.
+  useEffect(() => {
+    if (unreadable)
+      fieldsetRef.current?.querySelector<HTMLInputElement>('input[type=file]')?.focus();
+  }, [unreadable]);
+  /**
+   * The chosen file is no picture the browser can draw (a renamed text file, a damaged photo):
+   * said at once at the field, and the file let go, so saving does not send what the server
+   * refuses. The picture saved before, if any, stays.
+   */
+  const refuseUnreadable = () => {
+    if (!value?.file) return;
+    setUnreadable(
+      `“${value.file.name}” is not a picture that can be shown. Choose a JPEG, PNG, WebP or GIF file.`,
+    );
+    setRemovals((count) => count + 1);
+    onChange(value.url ? { ...value, file: null } : null);
+  };
   const choose = (file: File | null) => {
+    setUnreadable(undefined);
     if (file) {
       onChange({
         url: value?.url ?? null,
@@ -51,7 +74,7 @@ export function PictureField({ field, value, onChange, error }: PictureFieldProp
     }
   };
   return (
-    <fieldset className="studio-picture">
+    <fieldset className="studio-picture" ref={fieldsetRef}>
       <legend className="coaz-field__label">{field.label}</legend>
       <ImageFileInput
         // A fresh input once the picture is removed, so it no longer names the removed file.
@@ -65,6 +88,7 @@ export function PictureField({ field, value, onChange, error }: PictureFieldProp
         maxBytes={MAX_UPLOAD_BYTES}
         previewAlt={`Preview of the ${field.label.toLowerCase()}`}
         onChange={choose}
+        {...(unreadable || fileError ? { error: unreadable ?? fileError } : {})}
       />
       {value && source ? (
         <>
@@ -84,6 +108,7 @@ export function PictureField({ field, value, onChange, error }: PictureFieldProp
             focusY={value.focusY}
             label={`Focal point of the ${field.label.toLowerCase()}`}
             onChange={(focus) => onChange({ ...value, ...focus })}
+            onUnreadable={refuseUnreadable}
           />
           <Button
             variant="secondary"

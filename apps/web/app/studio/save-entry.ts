@@ -1,10 +1,15 @@
-import type { ApiClient, Picture } from '@coaz/api-client';
+import { type ApiClient, ApiError, type Picture } from '@coaz/api-client';
 import type { FieldSpec, FormValues, PictureDraft } from './field-spec';
 import { inputFromValues } from './form-values';
+import { PictureRefusedError } from './picture-refused-error';
+
+/** Answers to an upload that refuse the file: unreadable (400, 415, 422) or too large (413). */
+const REFUSED_FILE = [400, 413, 415, 422];
 
 /**
  * Uploads every newly chosen picture (the server turns it into WebP at several widths) and gives
  * the entry's fields as the API takes them. `onProgress` hears the upload's percent.
+ * @throws {PictureRefusedError} when the server refuses a chosen file.
  */
 export async function entryInput(
   client: ApiClient,
@@ -19,11 +24,22 @@ export async function entryInput(
     let url = draft?.url ?? null;
     if (draft?.file) {
       onProgress(0);
-      url = (
-        await client.contents.uploadImage(draft.file, {
-          onProgress: ({ percent }) => onProgress(percent),
-        })
-      ).url;
+      try {
+        url = (
+          await client.contents.uploadImage(draft.file, {
+            onProgress: ({ percent }) => onProgress(percent),
+          })
+        ).url;
+      } catch (error) {
+        // A refusal of the file itself belongs at its field; a lost network or an ended session
+        // concerns the whole form.
+        if (error instanceof ApiError && REFUSED_FILE.includes(error.status)) {
+          throw new PictureRefusedError(field.name, draft.file.name, error.message, {
+            cause: error,
+          });
+        }
+        throw error;
+      }
     }
     pictures[field.name] =
       draft && url

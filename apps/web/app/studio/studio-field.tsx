@@ -9,6 +9,8 @@ export interface StudioFieldProps {
   value: string | PictureDraft | null;
   onChange: (value: string | PictureDraft | null) => void;
   error?: string | undefined;
+  /** A picture field's message about its chosen file (refused by the server). */
+  fileError?: string | undefined;
 }
 
 const INPUT_TYPES = {
@@ -21,7 +23,7 @@ const INPUT_TYPES = {
 } as const;
 
 /** One field of a studio form, drawn for its kind. */
-export function StudioField({ field, value, onChange, error }: StudioFieldProps) {
+export function StudioField({ field, value, onChange, error, fileError }: StudioFieldProps) {
   if (field.kind === 'picture') {
     return (
       <PictureField
@@ -29,6 +31,7 @@ export function StudioField({ field, value, onChange, error }: StudioFieldProps)
         value={value as PictureDraft | null}
         onChange={onChange}
         {...(error ? { error } : {})}
+        {...(fileError ? { fileError } : {})}
       />
     );
   }
