@@ -36,6 +36,11 @@ describe('site search', () => {
     expect(searchSite('life membership')[0]?.route).toBe('/membership/life_membership');
   });
 
+  it('opens with the joining page for those who want to join, apply or pay the membership fee', () => {
+    for (const query of ['join', 'apply', 'membership fee', 'membership fees', 'how to join'])
+      expect(searchSite(query)[0]?.route, query).toBe('/join');
+  });
+
   it('finds the Annual General Meeting event by "AGM"', () => {
     // Among the first results, beside the news of past AGMs.
     const event = searchSite('AGM')

@@ -162,7 +162,10 @@ function findAll(wanted: string[], documents: readonly SearchDocument[]): SiteSe
       score += found;
     }
     if (!everyWord) continue;
-    if (title.includes(wanted.join(' '))) score += PHRASE_BONUS;
+    // The whole query as said in the title or a heading: "membership fee" is the joining page's
+    // heading, while each membership page only has both words somewhere.
+    if (title.includes(wanted.join(' ')) || headings.includes(wanted.join(' ')))
+      score += PHRASE_BONUS;
     const snippet = snippetOf(document, terms);
     hits.push({
       title: document.title,

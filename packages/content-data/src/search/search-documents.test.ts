@@ -27,6 +27,7 @@ describe('searchDocuments', () => {
       '/development',
       '/readmore',
       '/news',
+      '/join',
       '/organisation/administration/employees',
       '/organisation/laws',
       ...associationDuties.map((duty) => `/association/${duty.slug}`),
@@ -61,6 +62,19 @@ describe('searchDocuments', () => {
     expect(find(/Class C/)).toContain('/categories/general');
     expect(find(/Mulungushi/)).toContain('/news');
     expect(find(/Health Professions Council of Zambia:/)).toContain('/services/partners');
+  });
+
+  it('offers the joining page to those who want to join, apply or pay the membership fee', () => {
+    const joining = searchDocuments.find((document) => document.route === '/join');
+    expect(joining?.title).toBe('Join COAZ');
+    expect(joining?.text).toMatch(/\bjoin\b/i);
+    expect(joining?.text).toMatch(/\bapply\b/i);
+    expect(joining?.text).toMatch(/\bmembership fee\b/i);
+    expect(joining?.text).toMatch(/\bannual subscription\b/i);
+    // The types one applies for, by name; life and honorary membership come by nomination.
+    for (const name of ['Full Membership', 'Student Membership', 'Retired Membership'])
+      expect(joining?.text).toContain(`${name}: `);
+    expect(joining?.text).not.toContain('Life Membership: ');
   });
 });
 

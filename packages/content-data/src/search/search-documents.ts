@@ -66,6 +66,46 @@ function servicePageDocument(slug: string): SearchDocument[] {
   ];
 }
 
+// The membership types one applies for on /join; life and honorary membership are conferred by
+// nomination, and the termination page is no membership at all.
+const APPLIED_FOR = [
+  'full_membership',
+  'associate_membership',
+  'student_membership',
+  'affiliate_membership',
+  'retired_membership',
+];
+
+/**
+ * The joining page (`/join`, the web app's own page, with the application form): what a visitor
+ * searching "join", "apply" or "membership fee" is looking for, said in its own words so a search
+ * and the assistant's site links find it.
+ */
+function joinDocument(): SearchDocument {
+  const applied = membershipTypes.filter((type) => APPLIED_FOR.includes(type.slug));
+  return {
+    title: 'Join COAZ',
+    route: '/join',
+    headings: [
+      'How to join',
+      'Membership fees',
+      'Who may apply',
+      'Life and honorary membership',
+      'Your application',
+    ],
+    text: join(
+      'How to join the association and become a member: apply online for membership in about ten minutes.',
+      'Have your NRC, your HPCZ number and your practising licence (or student card) ready, as a PDF or a photo.',
+      'Choose your membership type and check that you are eligible, then fill in the application and attach your documents.',
+      'The secretariat reviews your application and tells you by SMS.',
+      "Membership fees: the page shows the annual subscription of each membership type. Pay your first year's membership fee by mobile money, and you are a member in good standing.",
+      ...applied.map((type) => `${type.name}: ${type.summary}`),
+      'Life and honorary membership are not applied for: they are conferred by nomination.',
+      'Already a member? Log in to pay and renew your subscription.',
+    ),
+  };
+}
+
 function buildSearchDocuments(): SearchDocument[] {
   const { mainFeatures, successStory, benefits, contactBanner } = landingSections;
   return [
@@ -200,6 +240,7 @@ function buildSearchDocuments(): SearchDocument[] {
         ...type.termination,
       ),
     })),
+    joinDocument(),
     {
       title: 'News and events',
       route: '/news',
