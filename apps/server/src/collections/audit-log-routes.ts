@@ -40,7 +40,7 @@ const readAuditLog = createRoute({
       limit: z.coerce.number().int().min(1).max(100).default(20),
       cursor: z.string().max(200).optional(),
       collection: plainText(1, 40).optional().openapi({
-        description: 'news, events, vacancies, people, partners or members',
+        description: 'notices, news, events, vacancies, people, partners or members',
       }),
     }),
   },
@@ -59,7 +59,10 @@ const readAuditLog = createRoute({
   },
 });
 
-/** `GET /api/audit-log`: editors see every change made through the studio and every role change. */
+/**
+ * `GET /api/audit-log`: editors see every change made through the studio (notices included) and
+ * every role change.
+ */
 export function auditLogRoutes({ db, tokens }: AppServices) {
   const router = createRouter();
   router.get('/audit-log', requireMember(tokens), requireEditor());

@@ -211,3 +211,50 @@ describe('writing contents', () => {
     expect(Number((await call(`${server.memberApi}/users/count`)).body)).toBeGreaterThan(0);
   });
 });
+
+describe('the audit log of notices', () => {
+  it('has a line for each notice an editor adds, edits and deletes, filterable as notices', async () => {
+    const created = await call(contentsUrl(), {
+      method: 'POST',
+      token: editorToken,
+      json: { ...entry, title: 'Notice for the log' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const edited = await call(`${contentsUrl()}/${id}`, {
+      method: 'PUT',
+      token: editorToken,
+      json: { ...entry, title: 'Notice for the log, edited', version: 1 },
+    });
+    expect(edited.status).toBe(200);
+    expect(
+      (await call(`${contentsUrl()}/${id}`, { method: 'DELETE', token: editorToken })).status,
+    ).toBe(204);
+    // A refused write leaves no line.
+    await call(`${contentsUrl()}/${id}`, {
+      method: 'PUT',
+      token: editorToken,
+      json: { ...entry, version: 2 },
+    });
+
+    const log = await call(`${server.url}/api/audit-log?collection=notices`, {
+      token: editorToken,
+    });
+    expect(log.status).toBe(200);
+    expect(log.body.items.filter((item: { entryId: number }) => item.entryId === id)).toEqual([
+      expect.objectContaining({
+        actor: 'demo.editor',
+        action: 'delete',
+        collection: 'notices',
+        summary: 'Deleted notice “Notice for the log, edited”',
+      }),
+      expect.objectContaining({
+        action: 'update',
+        summary: 'Edited notice “Notice for the log, edited”',
+      }),
+      expect.objectContaining({ action: 'create', summary: 'Created notice “Notice for the log”' }),
+    ]);
+    const all = await call(`${server.url}/api/audit-log`, { token: editorToken });
+    expect(all.body.items[0]).toMatchObject({ collection: 'notices', entryId: id });
+  });
+});

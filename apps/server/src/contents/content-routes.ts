@@ -4,7 +4,7 @@ import type { AppServices } from '../app-services';
 import { requireEditor, requireMember } from '../auth/require-member';
 import { createPublicAnswerCache, type PublicAnswer } from '../collections/public-list-cache';
 import type { AppDatabase } from '../db/database';
-import { contentState, contents } from '../db/schema';
+import { auditLog, contentState, contents } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
@@ -143,6 +143,27 @@ function entryView(row: ContentRow) {
 
 type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
+/** The audit log's name for notices, as its `collection` filter takes it. */
+export const NOTICES_AUDIT_COLLECTION = 'notices';
+
+const AUDIT_WORDS = { create: 'Created', update: 'Edited', delete: 'Deleted' } as const;
+
+/** Writes the audit line of a notice change, in the transaction that makes it. */
+async function auditNotice(
+  tx: Transaction,
+  action: keyof typeof AUDIT_WORDS,
+  actor: string,
+  entry: { id: number; title: string },
+) {
+  await tx.insert(auditLog).values({
+    actor,
+    action,
+    collection: NOTICES_AUDIT_COLLECTION,
+    entryId: entry.id,
+    summary: `${AUDIT_WORDS[action]} notice “${entry.title}”`,
+  });
+}
+
 /** Moves the site's content version on, so every instance's public caches drop their answers. */
 async function bumpContentVersion(tx: Transaction) {
   await tx
@@ -154,8 +175,9 @@ async function bumpContentVersion(tx: Transaction) {
 /**
  * Contents (the notices): public reading, answered from an in-memory cache under the site's
  * content key with ETags, as the collections are; editor-only writing with optimistic
- * concurrency, each write bumping the content version in its own transaction so the caches of
- * every instance let it show within one content poll.
+ * concurrency, each write bumping the content version and writing its audit-log line (as
+ * `notices`) in its own transaction, so the caches of every instance let it show within one
+ * content poll and the studio's audit log has every change.
  */
 export function contentRoutes({ db, tokens, siteContent }: AppServices) {
   const router = createRouter();
@@ -229,6 +251,7 @@ export function contentRoutes({ db, tokens, siteContent }: AppServices) {
         .values({ ...fields, createdBy: c.get('member').id })
         .returning();
       await bumpContentVersion(tx);
+      if (inserted) await auditNotice(tx, 'create', c.get('member').username, inserted);
       return inserted;
     });
     if (!row) throw new Error('content insert returned nothing');
@@ -244,7 +267,10 @@ export function contentRoutes({ db, tokens, siteContent }: AppServices) {
         .set({ ...fields, version: sql`${contents.version} + 1`, updatedAt: new Date() })
         .where(and(eq(contents.id, id), eq(contents.version, version)))
         .returning();
-      if (updated) await bumpContentVersion(tx);
+      if (updated) {
+        await bumpContentVersion(tx);
+        await auditNotice(tx, 'update', c.get('member').username, updated);
+      }
       return updated;
     });
     if (row) {
@@ -267,8 +293,11 @@ export function contentRoutes({ db, tokens, siteContent }: AppServices) {
       const gone = await tx
         .delete(contents)
         .where(eq(contents.id, c.req.valid('param').id))
-        .returning({ id: contents.id });
-      if (gone.length > 0) await bumpContentVersion(tx);
+        .returning({ id: contents.id, title: contents.title });
+      for (const entry of gone) {
+        await bumpContentVersion(tx);
+        await auditNotice(tx, 'delete', c.get('member').username, entry);
+      }
       return gone;
     });
     if (deleted.length === 0) throw notFound();
