@@ -11,6 +11,7 @@ import type { AppEnv } from './http/app-env';
 import { clientAddress } from './http/client-address';
 import { compressJson } from './http/compress-json';
 import { errorHandler } from './http/error-handler';
+import { usePlainMessages } from './http/plain-messages';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { noStoreWhenAuthorised, strictTransportSecurity } from './http/transport-headers';
@@ -58,6 +59,8 @@ function jsonBodyLimit(): MiddlewareHandler {
  */
 export function createApp(services: AppServices, extensions: AppExtensions) {
   const { config } = services;
+  // Refusals name what is wrong in the editors' and members' words, not zod's.
+  usePlainMessages();
   const app = new OpenAPIHono<AppEnv>();
   app.onError(errorHandler(services.log));
   app.notFound((c) => c.json({ error: 'not_found', message: 'No such route' }, 404));

@@ -512,3 +512,61 @@ describe('the first seed', () => {
     }
   });
 });
+
+describe('messages an editor reads', () => {
+  it.each([
+    [
+      'an event that ends before it starts on one day',
+      'events',
+      {
+        title: 'Night vigil',
+        date: '2026-11-28',
+        venue: 'Kabwe',
+        startTime: '23:30',
+        endTime: '01:00',
+      },
+      'endTime: must not be before the start time; for an event past midnight, give the end date',
+    ],
+    [
+      'an event whose end date is before its date',
+      'events',
+      { title: 'CPD week', date: '2026-11-28', endDate: '2026-11-27', venue: 'Ndola' },
+      'endDate: must not be before the start date',
+    ],
+    [
+      'a vacancy that closes before it was posted',
+      'vacancies',
+      { position: 'P', company: 'C', postedOn: '2026-11-23', closingOn: '2026-11-01' },
+      'closingOn: must not be before the posting date',
+    ],
+    [
+      'a title over the limit',
+      'events',
+      { title: 'T'.repeat(201), date: '2026-11-28', venue: 'Kabwe' },
+      'title: at most 200 characters',
+    ],
+    [
+      'a description over the limit',
+      'events',
+      { title: 'T', date: '2026-11-28', venue: 'Kabwe', description: 'D'.repeat(10_001) },
+      'description: at most 10,000 characters',
+    ],
+    [
+      'a blank title',
+      'news',
+      { title: '   ', body: 'B', date: '2026-11-23' },
+      'title: must not be blank',
+    ],
+    [
+      'too many comment lines',
+      'vacancies',
+      { position: 'P', company: 'C', closingOn: '2026-12-31', comments: Array(51).fill('c') },
+      'comments: at most 50 entries',
+    ],
+    ['a missing field', 'news', { title: 'T', body: 'B' }, 'date: must be filled in'],
+  ])('says %s in plain words', async (_, name, body, message) => {
+    const refused = await post(name, body);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: 'validation_failed', message });
+  });
+});

@@ -85,7 +85,7 @@ export const eventCollection: CollectionDefinition = {
   title: (entry) => String(entry.title),
   check: (entry) => {
     if (typeof entry.endDate === 'string' && entry.endDate < String(entry.date)) {
-      return 'endDate: must not be before date';
+      return 'endDate: must not be before the start date';
     }
     // On one day (no end date, or the same one) the times must run forwards; an event over
     // several days may end earlier in the day than it started.
@@ -96,7 +96,7 @@ export const eventCollection: CollectionDefinition = {
       typeof entry.endTime === 'string' &&
       entry.endTime < entry.startTime
     ) {
-      return 'endTime: must not be before startTime on the same day';
+      return 'endTime: must not be before the start time; for an event past midnight, give the end date';
     }
     return undefined;
   },

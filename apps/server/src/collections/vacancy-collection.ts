@@ -74,7 +74,7 @@ export const vacancyCollection: CollectionDefinition = {
   title: (entry) => `${entry.position} (${entry.company})`,
   check: (entry) =>
     String(entry.closingOn) < String(entry.postedOn)
-      ? 'closingOn: must not be before postedOn'
+      ? 'closingOn: must not be before the posting date'
       : undefined,
   listSummary: 'Posts on the careers page',
 };
