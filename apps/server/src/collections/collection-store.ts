@@ -3,6 +3,7 @@ import type { PgTransaction } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../db/database';
 import { type AuditAction, auditLog, contentState, entryRevisions } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { foldAccents, foldedColumn } from './accent-folding';
 import type { CollectionDefinition, EntryTable } from './collection-definition';
 import { decodeCursor, encodeCursor } from './entry-cursor';
 
@@ -185,8 +186,11 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
       if (!request.studio) conditions.push(publicCondition(table, request.now));
       conditions.push(statusCondition(table, request.status, request.now));
       if (request.q) {
-        const pattern = containing(request.q);
-        conditions.push(or(...definition.searchColumns.map((column) => ilike(column, pattern))));
+        // Accents are folded on both sides: `cafe` finds "Café", and `Café` finds "Cafe".
+        const pattern = containing(foldAccents(request.q));
+        conditions.push(
+          or(...definition.searchColumns.map((column) => ilike(foldedColumn(column), pattern))),
+        );
       }
       const types = [...order.keys.map((key) => key.type), 'integer' as const];
       if (request.cursor) {
