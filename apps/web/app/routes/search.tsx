@@ -1,19 +1,23 @@
 import { useApiClient } from '@coaz/api-client/react';
-import { searchDocuments } from '@coaz/content-data/search';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { useHydrated } from '../content/use-hydrated';
-import { collectionDocuments } from '../search/collection-documents';
-import { searchSiteWithSuggestion, siteSearchDocuments } from '../search/search-site';
+import {
+  type SiteSearchResult,
+  searchSiteWithSuggestion,
+  siteSearchDocuments,
+} from '../search/search-site';
+import { siteSearchQuery } from '../search/site-search-query';
 import { pageMeta } from '../seo/page-meta';
 
 export function meta() {
   return [
     ...pageMeta({
       title: 'Search',
-      description: 'Search the pages, news and events of the association website.',
+      description:
+        'Search the pages, news, events, vacancies and notices of the association website.',
       path: '/search',
     }),
     // Results pages change with every query; search engines should index the pages themselves.
@@ -28,25 +32,19 @@ export default function Search() {
   const hydrated = useHydrated();
   const query = hydrated ? (searchParams.get('q') ?? '') : '';
   const client = useApiClient();
-  // The published events and people, asked for when someone searches (see collection-documents.ts).
-  const collections = useQuery({
-    queryKey: ['site-search', 'collections'],
-    queryFn: async () => {
-      const [events, people] = await Promise.all([
-        client.events.list({ when: 'upcoming', limit: 100 }),
-        client.people.list({ limit: 100 }),
-      ]);
-      return collectionDocuments(events.items, people.items);
-    },
-    enabled: query.trim() !== '',
-    staleTime: 60_000,
-  });
-  // Until they arrive (or if the API cannot answer), the events the site shipped with stand in.
+  // The published news, events, vacancies, notices and people, asked for when someone searches
+  // (see collection-documents.ts); until they arrive, or if the API cannot answer, the pages alone.
+  const collections = useQuery({ ...siteSearchQuery(client), enabled: query.trim() !== '' });
   const documents = useMemo(
-    () => (collections.data ? [...searchDocuments, ...collections.data] : siteSearchDocuments),
+    () => (collections.data ? [...siteSearchDocuments, ...collections.data] : siteSearchDocuments),
     [collections.data],
   );
-  const { hits, didYouMean } = searchSiteWithSuggestion(query, documents);
+  const found = searchSiteWithSuggestion(query, documents);
+  // While the entries are on their way, the pages' matches show, but "no match" and a correction
+  // wait for them: the word may be in a news post.
+  const waiting = collections.isPending && query.trim() !== '';
+  const shown: SiteSearchResult = waiting && found.didYouMean ? { hits: [] } : found;
+  const { hits, didYouMean } = shown;
   return (
     <div className="page page--narrow">
       <PageHeader title="Search the site" />
@@ -72,11 +70,13 @@ export default function Search() {
       ) : (
         <section aria-labelledby="search-results">
           <h2 id="search-results" aria-live="polite">
-            {didYouMean
-              ? `No pages match “${query}”`
-              : hits.length === 0
+            {hits.length === 0 && waiting
+              ? `Searching for “${query}”…`
+              : didYouMean
                 ? `No pages match “${query}”`
-                : `${hits.length} ${hits.length === 1 ? 'page matches' : 'pages match'} “${query}”`}
+                : hits.length === 0
+                  ? `No pages match “${query}”`
+                  : `${hits.length} ${hits.length === 1 ? 'page matches' : 'pages match'} “${query}”`}
           </h2>
           {didYouMean ? (
             <p className="search-suggestion">
@@ -84,7 +84,7 @@ export default function Search() {
               <Link to={`/search?q=${encodeURIComponent(didYouMean)}`}>{didYouMean}</Link>?
               {hits.length > 0 ? ` Here is what matches “${didYouMean}”:` : null}
             </p>
-          ) : hits.length === 0 ? (
+          ) : hits.length === 0 && !waiting ? (
             <p>
               Try fewer words, another way of saying it, or browse the menu. The assistant answers
               questions about the constitution.

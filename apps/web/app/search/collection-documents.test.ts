@@ -1,8 +1,10 @@
+import type { ContentEntry } from '@coaz/api-client';
 import { searchDocuments } from '@coaz/content-data/search';
 import { describe, expect, it } from 'vitest';
 import type { EventEntry, Person } from '../render/content-types';
+import { testNews, testVacancy } from '../test-support/content-server';
 import { collectionDocuments, personRoute } from './collection-documents';
-import { searchSiteWithSuggestion } from './search-site';
+import { searchSite, searchSiteWithSuggestion } from './search-site';
 
 const saved = {
   status: 'published',
@@ -42,7 +44,43 @@ const treasurer: Person = {
   order: 4,
 };
 
-const documents = [...searchDocuments, ...collectionDocuments([agm], [treasurer])];
+const outreach = testNews({
+  id: 42,
+  title: 'Kalulushi outreach reaches three clinics',
+  body: 'Members screened 400 people for hypertension.\nThe next outreach is in Chililabombwe.',
+  tag: 'Outreach',
+});
+
+const nightPost = testVacancy({
+  id: 9,
+  position: 'Clinical Officer, night shift',
+  company: 'Kitwe Teaching Hospital',
+  district: 'Kitwe',
+  province: 'Copperbelt',
+  closingOn: '2026-12-18',
+  comments: ['Send a CV to the hospital administrator.'],
+});
+
+const closure: ContentEntry = {
+  id: 5,
+  title: 'Secretariat closed for the holidays',
+  body: 'The office reopens on 5 January.',
+  imageUrl: null,
+  createdAt: '2026-12-01T00:00:00Z',
+  updatedAt: '2026-12-01T00:00:00Z',
+  version: 1,
+};
+
+const documents = [
+  ...searchDocuments,
+  ...collectionDocuments({
+    events: [agm],
+    people: [treasurer],
+    news: [outreach],
+    vacancies: [nightPost],
+    notices: [closure],
+  }),
+];
 const search = (query: string) => searchSiteWithSuggestion(query, documents);
 
 describe('events and people in the site search', () => {
@@ -50,6 +88,23 @@ describe('events and people in the site search', () => {
     const hit = search('AGM').hits.find((found) => found.title === agm.title);
     expect(hit?.route).toBe('/news#upcoming-events');
     expect(search('Mulungushi').hits.map((found) => found.title)).toContain(agm.title);
+  });
+
+  it('finds a news post an editor published, and opens that post by its id', () => {
+    const hit = search('Chililabombwe').hits[0];
+    expect(hit?.title).toBe(outreach.title);
+    expect(hit?.route).toBe('/news?article=42');
+    expect(search('Kalulushi outreach').hits[0]?.route).toBe('/news?article=42');
+  });
+
+  it('finds an open vacancy at its card on the careers page, and a notice under the notices', () => {
+    const post = search('night shift Kitwe').hits[0];
+    expect(post?.title).toBe('Clinical Officer, night shift, Kitwe Teaching Hospital');
+    expect(post?.route).toBe('/services/careers#vacancy-9');
+    expect(post?.excerpt).toContain('18 December 2026');
+    const notice = search('reopens').hits[0];
+    expect(notice?.title).toBe(closure.title);
+    expect(notice?.route).toBe('/news#published-contents');
   });
 
   it('finds a person by name and by position, on the page that lists them', () => {
@@ -71,5 +126,19 @@ describe('events and people in the site search', () => {
       '/organisation/governance/committees_of_the_executive/disciplinary_ethics_and_professionalism',
     );
     expect(personRoute('no_such_group')).toBe('/organisation/governance');
+  });
+});
+
+describe('the pages searched before the content API answers', () => {
+  it('offer none of the news posts, events or vacancies the site first shipped', () => {
+    // Deleted or renamed in the studio, they would still be found under their old words.
+    expect(searchSite('greetings').map((hit) => hit.route)).not.toContainEqual(
+      expect.stringContaining('/news'),
+    );
+    expect(searchSite('Membership and Records Officer closes').length).toBe(0);
+    for (const hit of searchSite('AGM')) expect(hit.route).not.toBe('/news#upcoming-events');
+    expect(searchSite('screening day').map((hit) => hit.route)).not.toContain(
+      '/news#upcoming-events',
+    );
   });
 });

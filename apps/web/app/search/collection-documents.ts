@@ -1,18 +1,23 @@
+import type { ContentEntry } from '@coaz/api-client';
 import { committees, governanceEntries } from '@coaz/content-data';
 import type { SearchDocument } from '@coaz/content-data/search';
 import { formatDate, formatDateRange } from '../dates/format-date';
-import type { EventEntry, Person } from '../render/content-types';
+import { postParagraphs } from '../news/post-paragraphs';
+import type { EventEntry, NewsItem, Person, Vacancy } from '../render/content-types';
 
 // How editable entries enter the site search (the decision, written once here):
 // - The pages (content-data) change only with a release, so their index is built with the app and
-//   searched in the browser with no request.
-// - Events and people are kept by editors and change at any time, so they are never frozen into
-//   that index. The search page asks the editorial API for the published ones when a visitor
-//   searches (`events.list({ when: 'upcoming' })`, `people.list()`, each one request of 100) and
-//   turns each into a document of its own here, searched with the pages. A published change is
-//   found at the next search, with no rebuild; an entry that is a draft or has not come due is not
-//   listed by the API, so it cannot leak into results. If the API cannot answer, the pages are
+//   searched in the browser with no request. It holds none of the entries editors keep.
+// - News posts, events, vacancies, notices and people are kept by editors and change at any time,
+//   so they are never frozen into that index. The site search asks the content API for the
+//   published ones when a visitor searches (`site-search-query.ts`) and turns each into a document
+//   of its own here, searched with the pages. A published change is found at the next search, with
+//   no rebuild; an entry deleted, renamed, still a draft or not yet due is not listed by the API,
+//   so it cannot be found under words it no longer has. If the API cannot answer, the pages are
 //   still searched.
+// - An event is offered as an upcoming event only because the API listed it as one
+//   (`when=upcoming`: last day today or later in Lusaka, by the server's clock, as /news shows
+//   them); the events content-data ships are past announcements and are not searched at all.
 
 /** Where a person is listed on the site, by their group (see `Person.group`). */
 export function personRoute(group: string): string {
@@ -26,8 +31,11 @@ export function personRoute(group: string): string {
   return '/organisation/governance';
 }
 
-/** An event as a result of its own, so "AGM" finds the Annual General Meeting itself. */
-export function eventDocument(event: EventEntry): SearchDocument {
+/**
+ * An upcoming event (as the API's `when=upcoming` lists them) as a result of its own, so "AGM"
+ * finds the Annual General Meeting itself, under /news's "Upcoming events".
+ */
+export function upcomingEventDocument(event: EventEntry): SearchDocument {
   const when = event.endDate ? formatDateRange(event.date, event.endDate) : formatDate(event.date);
   return {
     title: event.title,
@@ -54,10 +62,66 @@ export function personDocument(person: Person): SearchDocument {
   };
 }
 
-/** The published events and people as documents for the site search. */
-export function collectionDocuments(
-  events: readonly EventEntry[],
-  people: readonly Person[],
-): SearchDocument[] {
-  return [...events.map(eventDocument), ...people.map(personDocument)];
+/** A news post as a result of its own, opening the post on the news page by its id. */
+export function newsDocument(post: NewsItem): SearchDocument {
+  return {
+    title: post.title,
+    route: `/news?article=${post.id}`,
+    headings: [post.tag ?? '', 'News'].filter((heading) => heading !== ''),
+    text: [formatDate(post.date), ...postParagraphs(post), post.picture?.alt ?? '']
+      .filter((line) => line.trim() !== '')
+      .join('\n'),
+  };
+}
+
+/** An open vacancy as a result of its own, at its card on the careers page. */
+export function vacancyDocument(vacancy: Vacancy): SearchDocument {
+  const where = [vacancy.district, vacancy.province, vacancy.country].filter(Boolean).join(', ');
+  return {
+    title: `${vacancy.position}, ${vacancy.company}`,
+    route: `/services/careers#vacancy-${vacancy.id}`,
+    headings: ['Vacancies', vacancy.company],
+    text: [
+      `${vacancy.position} at ${vacancy.company}${where ? `, ${where}` : ''}. Apply by ${formatDate(vacancy.closingOn)}.`,
+      ...vacancy.comments,
+    ].join('\n'),
+  };
+}
+
+/** A notice from the secretariat as a result of its own, under the news page's notices. */
+export function noticeDocument(notice: ContentEntry): SearchDocument {
+  return {
+    title: notice.title,
+    route: '/news#published-contents',
+    headings: ['Notices'],
+    text: notice.body.replace(/\n+/g, '\n'),
+  };
+}
+
+/** The published entries of the editable collections, as the content API lists them. */
+export interface PublishedEntries {
+  /** Upcoming events only (`when=upcoming`). */
+  events?: readonly EventEntry[];
+  people?: readonly Person[];
+  news?: readonly NewsItem[];
+  /** Open vacancies only (`when=open`). */
+  vacancies?: readonly Vacancy[];
+  notices?: readonly ContentEntry[];
+}
+
+/** The published entries as documents for the site search. */
+export function collectionDocuments({
+  events = [],
+  people = [],
+  news = [],
+  vacancies = [],
+  notices = [],
+}: PublishedEntries): SearchDocument[] {
+  return [
+    ...news.map(newsDocument),
+    ...events.map(upcomingEventDocument),
+    ...vacancies.map(vacancyDocument),
+    ...notices.map(noticeDocument),
+    ...people.map(personDocument),
+  ];
 }

@@ -1,4 +1,3 @@
-import { events } from '@coaz/content-data/news';
 import { type SearchDocument, searchDocuments } from '@coaz/content-data/search';
 import { closestWord } from './closest-word';
 import { SEARCH_SYNONYMS, synonymsOf } from './search-synonyms';
@@ -9,7 +8,7 @@ export interface SnippetPart {
   match: boolean;
 }
 
-/** A page, news post or event that matched a site search. */
+/** A page, news post, event, vacancy, notice or person that matched a site search. */
 export interface SiteSearchHit {
   title: string;
   /** Where it is on the site, e.g. `/membership/full_membership` or `/news?article=...`. */
@@ -35,19 +34,12 @@ const TEXT_CAP = 5;
 const PHRASE_BONUS = 30;
 const SNIPPET_LENGTH = 180;
 
-/** Each event as its own result, so "AGM" finds the Annual General Meeting itself. */
-const eventDocuments: SearchDocument[] = events.map((event) => ({
-  title: event.title,
-  route: `/news#upcoming-events`,
-  headings: ['Upcoming events'],
-  text: `${event.title}: ${event.date}, ${event.start} to ${event.end}, at ${event.venue}.`,
-}));
-
-/** Everything the site search looks through: pages, news, and each event. */
-export const siteSearchDocuments: readonly SearchDocument[] = [
-  ...searchDocuments,
-  ...eventDocuments,
-];
+/**
+ * What the site search looks through with no request: the site's pages, built with the app. The
+ * published news, events, vacancies, notices and people come from the content API when someone
+ * searches (`site-search-query.ts`) and are searched with these.
+ */
+export const siteSearchDocuments: readonly SearchDocument[] = searchDocuments;
 
 const abbreviations = new Set(
   SEARCH_SYNONYMS.flatMap((group) => group.filter((term) => !term.includes(' '))),
@@ -201,7 +193,7 @@ function vocabularyOf(documents: readonly SearchDocument[]): Map<string, number>
 }
 
 /**
- * Searches the site's pages, news and events in the browser, with "Did you mean": when no page
+ * Searches the site's pages and published entries in the browser, with "Did you mean": when no page
  * holds every word and some word appears nowhere, that word is corrected to the nearest word the
  * site uses and the corrected query is searched instead.
  * @example searchSiteWithSuggestion('presdent').didYouMean // 'president'
@@ -234,8 +226,8 @@ export function searchSiteWithSuggestion(
 }
 
 /**
- * Searches the site's pages, news and events (content-data's `searchDocuments` and each event)
- * in the browser. Every word of the query must appear in the page, said either way for the
+ * Searches the site's pages (content-data's `searchDocuments`), and the published entries when
+ * they are given in `documents`, in the browser. Every word of the query must appear in the page, said either way for the
  * association's abbreviations (AGM, CPD, CO, HPCZ, NEC…); a word in the title counts most, then in
  * a heading, then in the text, and the whole query in the title most of all. Best first; ties keep
  * the site's order.

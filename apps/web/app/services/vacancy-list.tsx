@@ -39,7 +39,8 @@ export function VacancyList({ vacancies }: VacancyListProps) {
   return (
     <ul className="card-list card-list--two">
       {vacancies.map((vacancy) => (
-        <li key={vacancy.id} className="vacancy">
+        // The id is where the site search's result for the post leads.
+        <li key={vacancy.id} id={`vacancy-${vacancy.id}`} className="vacancy">
           <VacancyCard
             position={vacancy.position}
             company={vacancy.company}

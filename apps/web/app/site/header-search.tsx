@@ -1,14 +1,20 @@
+import { useApiClient } from '@coaz/api-client/react';
 import { SearchBox, type SearchResult } from '@coaz/ui-kit';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { searchSite } from '../search/search-site';
 
 const SUGGESTIONS = 6;
 
 /** The search index is loaded on the first keystroke, so pages that are only read never pay for it. */
-let loadSearch: Promise<typeof searchSite> | undefined;
-function searchModule() {
-  loadSearch ??= import('../search/search-site').then((module) => module.searchSite);
+let loadSearch:
+  | Promise<[typeof import('../search/search-site'), typeof import('../search/site-search-query')]>
+  | undefined;
+function searchModules() {
+  loadSearch ??= Promise.all([
+    import('../search/search-site'),
+    import('../search/site-search-query'),
+  ]);
   return loadSearch;
 }
 
@@ -18,26 +24,37 @@ export function searchResultsPath(query: string): string {
 }
 
 /**
- * The header's search box: suggests pages, news and events as the visitor types; Enter opens the
- * full results page, choosing a suggestion opens that page.
+ * The header's search box: suggests pages, news, events, vacancies, notices and people as the
+ * visitor types; Enter opens the full results page, choosing a suggestion opens that page.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchResult[]>([]);
   const [loading, setLoading] = useState(false);
+  // The last query typed: an earlier keystroke's answer arriving late must not replace its results.
+  const latest = useRef('');
 
   const onQueryChange = async (next: string) => {
     setQuery(next);
+    latest.current = next;
     if (next.trim() === '') {
       setResults([]);
       return;
     }
     setLoading(true);
-    const search = await searchModule();
+    const [{ searchSite, siteSearchDocuments }, { siteSearchQuery }] = await searchModules();
+    // The published news, events, vacancies, notices and people, fetched once a minute at most
+    // and shared with the results page; without them (the API failing) the pages alone.
+    const entries = await queryClient
+      .fetchQuery(siteSearchQuery(client))
+      .catch(() => [] as typeof siteSearchDocuments);
+    if (latest.current !== next) return;
     setLoading(false);
     setResults(
-      search(next)
+      searchSite(next, [...siteSearchDocuments, ...entries])
         .slice(0, SUGGESTIONS)
         // Several events share the news page's address; the title tells them apart.
         .map((hit) => ({

@@ -7,16 +7,13 @@ import { cpdSections } from '../cpd/cpd-sections';
 import { developmentPage } from '../development/development-page';
 import { associationDuties } from '../duties/association-duties';
 import { employees } from '../employees/employees';
-import { events } from '../events/events';
 import { governanceEntries } from '../governance/governance-entries';
 import { landingSections } from '../landing/landing-sections';
 import { lawsPage } from '../laws/laws-page';
 import { membershipTypes } from '../membership/membership-types';
-import { newsNewestFirst } from '../news/news-order';
 import type { PageSection } from '../page-section/page-section';
 import { partners } from '../partners/partners';
 import { servicePages } from '../services/service-pages';
-import { vacancies } from '../vacancies/vacancies';
 
 /** One page of the site as the site search and the assistant's Search mode index it. */
 export interface SearchDocument {
@@ -46,14 +43,6 @@ function servicePageDocument(slug: string): SearchDocument[] {
   let extra = '';
   if (slug === 'partners')
     extra = partners.map((partner) => `${partner.name}: ${partner.description}`).join('\n');
-  if (slug === 'careers') {
-    extra = vacancies
-      .map(
-        (vacancy) =>
-          `${vacancy.position}, ${vacancy.company}, ${vacancy.district}, ${vacancy.province}. Closes ${vacancy.closingOn}. ${vacancy.comments.join(' ')}`,
-      )
-      .join('\n');
-  }
   // The CPD page shows its own sections under the service's: one page, one address.
   const own = slug === 'cpd' ? cpdSections : [];
   return [
@@ -244,21 +233,13 @@ function buildSearchDocuments(): SearchDocument[] {
     {
       title: 'News and events',
       route: '/news',
-      headings: ['News', 'Events'],
+      headings: ['News', 'Upcoming events', 'Notices'],
       text: join(
-        ...newsNewestFirst().map((item) => item.heading),
-        ...events.map(
-          (event) =>
-            `${event.title}, ${event.date}, ${event.start} to ${event.end}, ${event.venue}.`,
-        ),
+        'News from the association and its districts, with a photograph and the full story of each post.',
+        'Upcoming events: meetings, conferences, CPD days and screening days, with their dates and venues.',
+        'Notices from the secretariat.',
       ),
     },
-    ...newsNewestFirst().map((item) => ({
-      title: item.heading || item.image.alt,
-      route: `/news?article=${item.id}`,
-      headings: [item.tag ?? '', item.date].filter((heading) => heading !== ''),
-      text: join(item.heading, item.content.replace(/\n+/g, '\n'), item.image.alt),
-    })),
   ];
 }
 
@@ -266,8 +247,10 @@ let built: readonly SearchDocument[] | undefined;
 
 /**
  * Every page of the site as search documents: built from the content above on the first call,
- * then the same array every time. A function rather than a constant so that importing anything
- * from this package builds nothing (the package has no side effects, and bundlers drop it all).
+ * then the same array every time. The entries editors keep and change at any time (news posts,
+ * events, vacancies) are not in them: the package's are earlier announcements, and a search that
+ * offered them would show deleted or renamed entries, past events and closed posts. A site
+ * searches those from its content API (the web app does).
  * @example getSearchDocuments().find((page) => page.route === '/about')?.title // 'About the association'
  */
 export function getSearchDocuments(): readonly SearchDocument[] {

@@ -1,0 +1,91 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEvent, testNews, testVacancy } from '../test-support/content-server';
+import { renderRoute, testApiClient } from '../test-support/render-route';
+import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+import Search from './search';
+
+let api: ScriptedServer;
+let peopleFail = false;
+beforeAll(async () => {
+  // The public lists as the content API answers them: what is published now, nothing else.
+  const lists: Record<string, unknown[]> = {
+    news: [
+      testNews({
+        id: 16,
+        title: 'Kalulushi outreach Quokkaberry',
+        body: 'Members screened 400 people.',
+      }),
+    ],
+    events: [testEvent({ id: 3, title: 'Flamingoquest CPD day', date: '2026-12-05' })],
+    vacancies: [testVacancy({ id: 8, position: 'Clinical Officer Zebracorn' })],
+    people: [],
+  };
+  api = await startScriptedServer(({ method, path }) => {
+    if (method !== 'GET') return undefined;
+    const url = new URL(path, 'http://local');
+    if (url.pathname === '/api/contents') {
+      return {
+        status: 200,
+        body: [
+          {
+            id: 2,
+            title: 'Notice Pangolinhat',
+            body: 'The secretariat moves office.',
+            imageUrl: null,
+            createdAt: '2026-11-01T00:00:00Z',
+            updatedAt: '2026-11-01T00:00:00Z',
+            version: 1,
+          },
+        ],
+      };
+    }
+    const collection = url.pathname.split('/')[2] ?? '';
+    if (collection === 'people' && peopleFail) return { status: 503, body: { error: 'down' } };
+    const items = lists[collection];
+    return items ? { status: 200, body: { items, nextCursor: null } } : undefined;
+  });
+});
+afterAll(() => api.close());
+
+const renderSearch = (query: string) =>
+  renderRoute(
+    [{ path: '/search', Component: Search }],
+    `/search?q=${encodeURIComponent(query)}`,
+    testApiClient(api.url),
+  );
+
+describe('the search page', () => {
+  it('finds a news post as soon as it is published, and opens that post by its id', async () => {
+    const { container } = renderSearch('Quokkaberry');
+    const results = await screen.findByRole('region', { name: /1 page matches/ });
+    expect(
+      within(results).getByRole('link', { name: 'Kalulushi outreach Quokkaberry' }),
+    ).toHaveAttribute('href', '/news?article=16');
+    await expectNoAxeViolations(container);
+  });
+
+  it('finds a vacancy and a notice, and asks for upcoming events and open posts only', async () => {
+    renderSearch('Zebracorn');
+    expect(
+      await screen.findByRole('link', { name: 'Clinical Officer Zebracorn, Ministry of Health' }),
+    ).toHaveAttribute('href', '/services/careers#vacancy-8');
+    const paths = api.requests.map((request) => request.path);
+    expect(paths).toContainEqual(expect.stringMatching(/^\/api\/events\?(.*&)?when=upcoming/));
+    expect(paths).toContainEqual(expect.stringMatching(/^\/api\/vacancies\?(.*&)?when=open/));
+  });
+
+  it('finds a notice, and the other collections still when one of them fails', async () => {
+    peopleFail = true;
+    try {
+      renderSearch('Pangolinhat');
+      expect(await screen.findByRole('link', { name: 'Notice Pangolinhat' })).toHaveAttribute(
+        'href',
+        '/news#published-contents',
+      );
+    } finally {
+      peopleFail = false;
+    }
+  });
+});

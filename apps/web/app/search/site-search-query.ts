@@ -1,0 +1,50 @@
+import type { ApiClient } from '@coaz/api-client';
+import type { SearchDocument } from '@coaz/content-data/search';
+import { collectionDocuments, type PublishedEntries } from './collection-documents';
+
+// One request of this many per collection; the newest news posts and the soonest events and
+// closing posts come first, so what is left out is what a visitor is least likely to look for.
+const PER_COLLECTION = 100;
+
+/** How long a search keeps the published entries it fetched before asking again. */
+const FRESH_FOR_MS = 60_000;
+
+/** The published entries worth searching, each collection asked for at once. */
+async function publishedEntries(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<PublishedEntries> {
+  const options = { signal };
+  const [events, people, news, vacancies, notices] = await Promise.allSettled([
+    client.events.list({ when: 'upcoming', limit: PER_COLLECTION }, options),
+    client.people.list({ limit: PER_COLLECTION }, options),
+    client.news.list({ limit: PER_COLLECTION }, options),
+    client.vacancies.list({ when: 'open', limit: PER_COLLECTION }, options),
+    client.contents.list(options),
+  ]);
+  // A collection the API could not list is left out; the others are still searched.
+  const itemsOf = <T>(result: PromiseSettledResult<{ items: T[] }>) =>
+    result.status === 'fulfilled' ? result.value.items : [];
+  return {
+    events: itemsOf(events),
+    people: itemsOf(people),
+    news: itemsOf(news),
+    vacancies: itemsOf(vacancies),
+    notices: notices.status === 'fulfilled' ? notices.value : [],
+  };
+}
+
+/**
+ * The React Query options of the site search's published entries as search documents (see
+ * `collection-documents.ts`): one key for the results page and the header's suggestions, so a
+ * search made in one is not fetched again by the other.
+ * @example const { data } = useQuery({ ...siteSearchQuery(client), enabled: query !== '' });
+ */
+export function siteSearchQuery(client: ApiClient) {
+  return {
+    queryKey: ['site-search', 'published-entries'] as const,
+    queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<SearchDocument[]> =>
+      collectionDocuments(await publishedEntries(client, signal)),
+    staleTime: FRESH_FOR_MS,
+  };
+}
