@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, logIn } from './member-session';
+import { DEMO_PASSWORD, expectNoAxeViolations, logIn, storedTokens } from './member-session';
 import { openPage } from './open-page';
 
 async function logInAs(page: Page, username: string) {
@@ -90,6 +90,57 @@ test('a file that is no picture is refused at the Picture field as soon as it is
   await expect(input).toHaveAccessibleDescription(/“fake\.jpg” is not a picture that can be shown/);
   await expect(input).toBeFocused();
   await expect(form.getByRole('slider')).toHaveCount(0);
+});
+
+test('a session that ends mid-edit loses nothing: after logging in again the form is back', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const title = `Kabwe CPD conference ${Date.now()}`;
+  await logInAs(page, 'demo.editor');
+  await openPage(page, '/dashboard?mode=edit&section=events');
+  await page.getByRole('button', { name: 'Add an event' }).click();
+  const form = page.getByRole('form', { name: 'Add an event' });
+  await form.getByLabel(/^Title/).fill(title);
+  await form.getByLabel(/^Date/).fill('2027-03-10');
+  await form.getByLabel(/^Venue/).fill('Mulungushi conference centre');
+  await form.getByLabel(/^Description/).fill('Three days of talks and practicals.');
+
+  // The session ends on the server, as after a logout in another tab or a password reset.
+  const { refresh } = await storedTokens(page);
+  const revoked = await request.post('/coaz/api/logout', {
+    headers: { authorization: `Bearer ${refresh}` },
+  });
+  expect(revoked.ok()).toBe(true);
+  await form.getByRole('button', { name: 'Save draft' }).click();
+
+  // A refused save, a refused refresh, then a page load: allow for a loaded machine.
+  await expect(page).toHaveURL(/\/login\?session=ended$/, { timeout: 20_000 });
+  const notice = page.getByRole('status').filter({ hasText: 'You were signed out' });
+  await expect(notice).toContainText(`before the new event “${title}” was saved`);
+  await expect(notice).toContainText('log in again and it is back in the form');
+  await expectNoAxeViolations(page, 'the login after the session ended');
+  await page.getByLabel('User name').fill('demo.editor');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\?mode=edit&section=events$/);
+  const restored = page.getByRole('form', { name: 'Add an event' });
+  await expect(
+    restored.getByText('Restored what you typed before you were signed out'),
+  ).toBeVisible();
+  await expect(restored.getByLabel(/^Title/)).toHaveValue(title);
+  await expect(restored.getByLabel(/^Date/)).toHaveValue('2027-03-10');
+  await expect(restored.getByLabel(/^Venue/)).toHaveValue('Mulungushi conference centre');
+  await expect(restored.getByLabel(/^Description/)).toHaveValue(
+    'Three days of talks and practicals.',
+  );
+  await restored.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved: only editors see it')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Events' }).getByRole('listitem').filter({ hasText: title }),
+  ).toBeVisible();
 });
 
 test('a member who is not an editor gets no studio', async ({ page }) => {

@@ -1,11 +1,22 @@
 import { ApiClientProvider } from '@coaz/api-client/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { keepUnsavedDrafts, SIGNED_OUT_LOGIN_PATH } from '../studio/kept-drafts';
 import { createSiteApiClient } from './create-site-api-client';
 
 /**
+ * Keeps what open studio forms hold unsaved, and says where the visitor goes now that the session
+ * has ended: the login, which says what happened, when something was kept; home otherwise.
+ */
+export function pathAfterSessionEnd(): string {
+  return keepUnsavedDrafts().length > 0 ? SIGNED_OUT_LOGIN_PATH : '/home';
+}
+
+/**
  * Gives every page React Query and the API client. When the server refuses a session's refresh,
- * the cached member data is dropped and the visitor goes home, as the member portal requires.
+ * the cached member data is dropped and the visitor goes home, as the member portal requires;
+ * but an editor whose studio form held unsaved text has it kept in the tab (`keepUnsavedDrafts`)
+ * and goes to the login, which says they were signed out and brings the form back after it.
  */
 export function SiteProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -17,8 +28,9 @@ export function SiteProviders({ children }: { children: ReactNode }) {
   );
   const [client] = useState(() =>
     createSiteApiClient(() => {
+      const next = pathAfterSessionEnd();
       queryClient.clear();
-      window.location.assign('/home');
+      window.location.assign(next);
     }),
   );
   return (

@@ -8,13 +8,16 @@ import type { CollectionSpec } from './collections';
 import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
 import { validateValues, valuesFromEntry } from './form-values';
 import { withArticle } from './indefinite-article';
+import { forgetKeptDraft, type KeptDraft } from './kept-drafts';
 import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
 import { choiceFromEntry, choiceProblem, publicationFields } from './publication';
 import { PublicationField } from './publication-field';
 import { entryInput } from './save-entry';
 import { fieldErrorsFromServer } from './server-errors';
+import { DroppedFilesNote } from './signed-out-notice';
 import type { CollectionName } from './studio-api';
 import { StudioField } from './studio-field';
+import { useKeptOnSessionEnd } from './use-kept-on-session-end';
 import { useOpenInView } from './use-open-in-view';
 import { useCollectionClient } from './use-studio-entries';
 
@@ -28,12 +31,16 @@ export interface EntryFormProps<K extends CollectionName> {
   onCancel: () => void;
   /** Shows the typed (unsaved) entry as visitors would see it. */
   onPreview: (draft: Record<string, unknown>) => void;
+  /** What the form held when the session ended, to start with instead of the entry's values. */
+  restored?: KeptDraft | undefined;
 }
 
 /**
  * A collection's form: its fields, the publication choice, and save. Every message sits beside
  * its field (the browser's own checks are off, so ours speak); whatever fails, what was typed
  * stays. A save overtaken by someone else's (409) offers their version or saving ours over it.
+ * If the session ends while it holds unsaved text, that text is kept for after the next login
+ * (`kept-drafts.ts`), when the form opens with it again (`restored`) until it is saved or closed.
  */
 export function EntryForm<K extends CollectionName>({
   spec,
@@ -41,16 +48,28 @@ export function EntryForm<K extends CollectionName>({
   onSaved,
   onCancel,
   onPreview,
+  restored,
 }: EntryFormProps<K>) {
   const client = useApiClient();
   const collection = useCollectionClient(spec.name);
   const headingId = useId();
   const formRef = useOpenInView<HTMLFormElement>(entry?.id ?? 'new');
   const [base, setBase] = useState(entry);
-  const [values, setValues] = useState<FormValues>(() =>
-    valuesFromEntry(spec.fields, entry as never),
-  );
-  const [choice, setChoice] = useState(() => choiceFromEntry(entry));
+  const [values, setValues] = useState<FormValues>(() => {
+    const saved = valuesFromEntry(spec.fields, entry as never);
+    if (!restored) return saved;
+    // Only the collection's fields, each as kept (pictures without their files).
+    return Object.fromEntries(
+      Object.entries(saved).map(([key, value]) => [
+        key,
+        key in restored.values ? (restored.values[key] ?? null) : value,
+      ]),
+    );
+  });
+  const [choice, setChoice] = useState(() => restored?.choice ?? choiceFromEntry(entry));
+  useKeptOnSessionEnd({ spec, base, values, choice, restored: Boolean(restored) });
+  /** The kept copy is not needed once the entry is saved or the form closed. */
+  const forgetKept = () => forgetKeptDraft(spec.name, entry?.id ?? null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -85,6 +104,7 @@ export function EntryForm<K extends CollectionName>({
           ? await collection.update(base.id, { ...input, version } as never)
           : await collection.create(input as never);
       const fields = publicationFields(choice);
+      forgetKept();
       onSaved(
         saved,
         fields.status === 'draft'
@@ -149,6 +169,12 @@ export function EntryForm<K extends CollectionName>({
       aria-labelledby={headingId}
     >
       <h3 id={headingId}>{entry ? `Edit “${name}”` : `Add ${withArticle(spec.singular)}`}</h3>
+      {restored ? (
+        <Alert tone="warning" title="Restored what you typed before you were signed out">
+          <p>It is not saved yet: check it, then save.</p>
+          <DroppedFilesNote files={restored.droppedFiles} />
+        </Alert>
+      ) : null}
       {conflict ? (
         <Alert tone="error" title="Someone else saved this first">
           <p>
@@ -213,7 +239,14 @@ export function EntryForm<K extends CollectionName>({
         <Button variant="secondary" onClick={() => onPreview(previewDraft(values, base))}>
           Preview
         </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            forgetKept();
+            onCancel();
+          }}
+          disabled={saving}
+        >
           Cancel
         </Button>
       </div>

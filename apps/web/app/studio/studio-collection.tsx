@@ -1,11 +1,13 @@
 import type { EntryState } from '@coaz/api-client';
+import { useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button } from '@coaz/ui-kit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CollectionSpec } from './collections';
 import { ConfirmDelete } from './confirm-delete';
 import { EntryForm } from './entry-form';
 import { EntryList } from './entry-list';
 import { withArticle } from './indefinite-article';
+import { type KeptDraft, readKeptDrafts } from './kept-drafts';
 import { ListFilters, type ListFilterValues } from './list-filters';
 import { PreviewPanel } from './preview-panel';
 import { RevisionHistory } from './revision-history';
@@ -15,7 +17,7 @@ import { useRefreshCollection } from './use-studio-entries';
 
 /** What opens above the list. */
 type Panel =
-  | { kind: 'form'; entry?: EntryState }
+  | { kind: 'form'; entry?: EntryState | undefined; restored?: KeptDraft }
   | { kind: 'preview'; entry: EntryState }
   | { kind: 'history'; entry: EntryState }
   | { kind: 'delete'; entry: EntryState };
@@ -44,6 +46,27 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
       : {}),
   };
 
+  // What a form held when the session ended opens again here after the login (kept-drafts.ts),
+  // only for the editor who typed it.
+  const { data: member } = useCurrentUser();
+  const username = member?.username.toLowerCase();
+  const restoredOnce = useRef(false);
+  useEffect(() => {
+    if (restoredOnce.current || username === undefined) return;
+    restoredOnce.current = true;
+    const kept = readKeptDrafts().find(
+      (draft) =>
+        draft.section === spec.name &&
+        (draft.username === null || draft.username.toLowerCase() === username),
+    );
+    if (kept)
+      setPanel({
+        kind: 'form',
+        entry: (kept.base as EntryState | null) ?? undefined,
+        restored: kept,
+      });
+  }, [spec.name, username]);
+
   const open = (next: Panel | undefined) => {
     setAnnouncement(undefined);
     setTypedPreview(undefined);
@@ -66,6 +89,7 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
             key={panel.entry?.id ?? 'new'}
             spec={spec}
             entry={panel.entry}
+            restored={panel.restored}
             onSaved={(_saved, message) => void done(message)}
             onCancel={() => open(undefined)}
             onPreview={setTypedPreview}

@@ -1,0 +1,188 @@
+// Imported by every page (the site's providers) and by /login: nothing here may pull in the
+// studio's forms or the site's content, only types.
+import type { PictureDraft } from './field-spec';
+import type { PublicationChoice } from './publication';
+
+/** A picture as kept: its saved address, alt text and focal point; a chosen file is not kept. */
+export type KeptPicture = Omit<PictureDraft, 'file'> & { file: null };
+
+/**
+ * What a studio form held, unsaved, when the session ended: enough to open the same form again
+ * with the same text once the editor has logged in.
+ */
+export interface KeptDraft {
+  /** The collection (`events`), as the studio's address names its section. */
+  section: string;
+  /** The entry being edited, or `null` for a new one. */
+  entryId: number | null;
+  /** One entry of the collection, for sentences: "event". */
+  singular: string;
+  /** The entry's name as typed, or '' when none was. */
+  title: string;
+  /** Who was typing, so another member logging in here is not shown it. */
+  username: string | null;
+  /** The form's values; pictures without their chosen files. */
+  values: Record<string, string | KeptPicture | null>;
+  choice: PublicationChoice;
+  /** The entry as it was opened (its `version` above all), or `null` for a new one. */
+  base: Record<string, unknown> | null;
+  /** Names of files chosen for a picture but not uploaded: a file cannot be kept. */
+  droppedFiles: string[];
+  /** When it was kept (ISO). */
+  keptAt: string;
+}
+
+/** What {@link keptDraftOf} needs of an open form. */
+export interface OpenDraft {
+  section: string;
+  singular: string;
+  entry: { id: number } | undefined;
+  /** The name of the field that names the entry (`title`, `position`, `name`). */
+  titleField: string | undefined;
+  values: Record<string, string | PictureDraft | null>;
+  choice: PublicationChoice;
+  username: string | null;
+}
+
+/**
+ * An open form's values as they can be kept: text as typed, and each picture with its saved
+ * address, alt text and focal point; a chosen file cannot be stored, so its name is listed to say so.
+ */
+export function keptDraftOf(open: OpenDraft, now = new Date()): KeptDraft {
+  const values: KeptDraft['values'] = {};
+  const droppedFiles: string[] = [];
+  for (const [name, value] of Object.entries(open.values)) {
+    if (value === null || typeof value === 'string') {
+      values[name] = value;
+      continue;
+    }
+    if (value.file) droppedFiles.push(value.file.name);
+    // Alt text and focal point stay with the saved picture, and come with the file chosen again.
+    values[name] = value.url ? { ...value, file: null } : null;
+  }
+  const title = open.titleField ? open.values[open.titleField] : undefined;
+  return {
+    section: open.section,
+    entryId: open.entry?.id ?? null,
+    singular: open.singular,
+    title: typeof title === 'string' ? title.trim() : '',
+    username: open.username,
+    values,
+    choice: open.choice,
+    base: (open.entry as Record<string, unknown> | undefined) ?? null,
+    droppedFiles,
+    keptAt: now.toISOString(),
+  };
+}
+
+/** Reads what an open form holds, or `undefined` when nothing in it is unsaved. */
+export type UnsavedDraftSource = () => KeptDraft | undefined;
+
+const KEY_PREFIX = 'coaz.studio.unsaved.';
+
+/** Where a form's draft is kept: by section and entry, `coaz.studio.unsaved.events.12`. */
+export function keptDraftKey(section: string, entryId: number | null): string {
+  return `${KEY_PREFIX}${section}.${entryId ?? 'new'}`;
+}
+
+/** The studio address that opens a draft's section again. */
+export function keptDraftPath(draft: Pick<KeptDraft, 'section'>): string {
+  return `/dashboard?mode=edit&section=${encodeURIComponent(draft.section)}`;
+}
+
+/**
+ * Where the site goes when the session ends and something was kept: the login, whose query also
+ * starts the page's app at once, so the note saying what happened shows without a tap.
+ */
+export const SIGNED_OUT_LOGIN_PATH = '/login?session=ended';
+
+const openForms = new Set<UnsavedDraftSource>();
+
+/**
+ * Lets {@link keepUnsavedDrafts} read an open form while it is open. Returns the function that
+ * stops it (on closing the form).
+ */
+export function watchUnsavedDraft(source: UnsavedDraftSource): () => void {
+  openForms.add(source);
+  return () => {
+    openForms.delete(source);
+  };
+}
+
+function defaultStorage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    // A browser that blocks storage throws on reading the property.
+    return undefined;
+  }
+}
+
+/**
+ * Keeps what every open studio form holds unsaved in the tab's session storage (it lives as long
+ * as the tab, and goes with it), and gives what was kept. Called when the session ends. A
+ * browser that refuses to store keeps nothing, and says so by the empty answer.
+ */
+export function keepUnsavedDrafts(storage = defaultStorage()): KeptDraft[] {
+  if (!storage) return [];
+  const kept: KeptDraft[] = [];
+  for (const source of openForms) {
+    const draft = source();
+    if (!draft) continue;
+    try {
+      storage.setItem(keptDraftKey(draft.section, draft.entryId), JSON.stringify(draft));
+      kept.push(draft);
+    } catch {
+      // Storage full or switched off: this one cannot be kept.
+    }
+  }
+  return kept;
+}
+
+function isKeptDraft(value: unknown): value is KeptDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const draft = value as Partial<KeptDraft>;
+  return (
+    typeof draft.section === 'string' &&
+    (draft.entryId === null || typeof draft.entryId === 'number') &&
+    typeof draft.values === 'object' &&
+    draft.values !== null &&
+    typeof draft.choice === 'object' &&
+    draft.choice !== null &&
+    typeof draft.keptAt === 'string'
+  );
+}
+
+/** Every kept draft in the tab, newest first; what cannot be read is passed over. */
+export function readKeptDrafts(storage = defaultStorage()): KeptDraft[] {
+  if (!storage) return [];
+  const drafts: KeptDraft[] = [];
+  try {
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (!key?.startsWith(KEY_PREFIX)) continue;
+      try {
+        const draft: unknown = JSON.parse(storage.getItem(key) ?? '');
+        if (isKeptDraft(draft)) drafts.push(draft);
+      } catch {
+        // Not ours, or damaged: left alone.
+      }
+    }
+  } catch {
+    return [];
+  }
+  return drafts.sort((a, b) => b.keptAt.localeCompare(a.keptAt));
+}
+
+/** Forgets a kept draft: it was saved, or the editor closed its form. */
+export function forgetKeptDraft(
+  section: string,
+  entryId: number | null,
+  storage = defaultStorage(),
+): void {
+  try {
+    storage?.removeItem(keptDraftKey(section, entryId));
+  } catch {
+    // Nothing to forget where nothing can be stored.
+  }
+}
