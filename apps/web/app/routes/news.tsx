@@ -1,9 +1,12 @@
-import { Link } from 'react-router';
+import { pageTitle } from '@coaz/content-data';
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { EventList } from '../content/event-list';
 import { newsIllustration } from '../content/illustrations';
 import { pictureOrIllustration } from '../content/picture-image';
 import { ContentManager } from '../contents/content-manager';
 import { formatDate } from '../dates/format-date';
+import { MISSING_NEWS_POST_TITLE, MissingNewsPost } from '../news/missing-news-post';
+import { newsArticleId } from '../news/news-article-id';
 import { postParagraphs } from '../news/post-paragraphs';
 import { RelatedNews } from '../news/related-news';
 import { relatedPosts } from '../news/related-posts';
@@ -11,6 +14,7 @@ import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
 import { eventEntryData } from '../seo/event-entry-data';
 import { pageMeta } from '../seo/page-meta';
+import { SiteErrorPage } from '../site/site-error-page';
 import type { Route } from './+types/news';
 
 // The news page lists this many posts under "More news".
@@ -21,17 +25,19 @@ const NEWS_LISTED = 50;
  * (see `relatedPosts`) and the other posts; and the upcoming events. Rendered on the server, so the page shows
  * the requested post before any script runs. `requested` says the post was asked for by its link:
  * then the page is that post's page, titled and headed by it.
+ * @throws a 404 response when the link names no published post (removed, unpublished, unknown, or
+ * an id no post can have): the page says so (`MissingNewsPost`) rather than show another post.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = siteContent(requireSiteRenderContext(context).apiFetch);
-  const requestedId = Number(new URL(request.url).searchParams.get('article'));
+  const asked = new URL(request.url).searchParams.get('article');
+  const requestedId = asked === null ? undefined : newsArticleId(asked);
   const [news, events, requested] = await Promise.all([
     content.latestNews(NEWS_LISTED),
     content.upcomingEvents(),
-    Number.isSafeInteger(requestedId) && requestedId > 0
-      ? content.newsItem(requestedId)
-      : Promise.resolve(undefined),
+    requestedId === undefined ? Promise.resolve(undefined) : content.newsItem(requestedId),
   ]);
+  if (asked !== null && !requested) throw data('No published news post has this id', 404);
   const article = requested ?? news[0];
   const others = news.filter((item) => item.id !== article?.id);
   const related = article ? relatedPosts(article, others) : [];
@@ -39,7 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { article, requested: requested !== undefined, related, more, events };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (error) {
+    // Any other failure gets the site's error page, which titles itself.
+    if (!isRouteErrorResponse(error) || error.status !== 404) return [];
+    return [{ title: pageTitle(MISSING_NEWS_POST_TITLE) }, { name: 'robots', content: 'noindex' }];
+  }
   const article = loaderData?.requested ? loaderData.article : undefined;
   // A shared link to a post previews, and is listed in search results, as that post.
   if (article)
@@ -123,4 +134,12 @@ export default function News({ loaderData }: Route.ComponentProps) {
       <ContentManager />
     </div>
   );
+}
+
+/** A link to a post that is not published: said so, with status 404; any other failure as usual. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <MissingNewsPost />;
+  console.error(error);
+  return <SiteErrorPage notFound={false} />;
 }

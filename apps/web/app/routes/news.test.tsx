@@ -1,0 +1,118 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import {
+  createRoutesStub,
+  isRouteErrorResponse,
+  type LoaderFunction,
+  RouterContextProvider,
+} from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteRenderContext } from '../render/site-render-context';
+import { type ContentServer, startContentServer, testNews } from '../test-support/content-server';
+import { TestProviders, testApiClient } from '../test-support/render-route';
+import News, { ErrorBoundary, loader, meta } from './news';
+
+let content: ContentServer;
+beforeAll(async () => {
+  content = await startContentServer({
+    news: [
+      // Newest first, as the content API lists them.
+      testNews({ id: 12, title: 'Newest post', date: '2026-11-20' }),
+      testNews({ id: 10, title: 'Tenth post', date: '2026-11-10' }),
+    ],
+  });
+});
+afterAll(() => content.close());
+
+/** Runs the news page's loader for `search` as the server does: its answer, or what it threw. */
+async function load(search: string) {
+  const context = new RouterContextProvider();
+  context.set(siteRenderContext, content.renderContext());
+  try {
+    return await loader({
+      params: {},
+      context,
+      request: new Request(`http://coaz.internal/news${search}`),
+    } as unknown as Parameters<typeof loader>[0]);
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+/** The news route with its loader and error boundary, rendered at `url`. */
+function renderNews(url: string) {
+  const context = new RouterContextProvider();
+  context.set(siteRenderContext, content.renderContext());
+  const Stub = createRoutesStub(
+    [
+      {
+        path: '/news',
+        Component: News as unknown as ComponentType,
+        ErrorBoundary,
+        loader: loader as unknown as LoaderFunction,
+      },
+    ],
+    context,
+  );
+  return render(
+    <TestProviders client={testApiClient(content.url)}>
+      <Stub initialEntries={[url]} />
+    </TestProviders>,
+  );
+}
+
+describe('the news page', () => {
+  it('opens the post its link names, and the newest without one', async () => {
+    const asked = (await load('?article=10')) as Awaited<ReturnType<typeof loader>>;
+    expect(asked.requested).toBe(true);
+    expect(asked.article?.title).toBe('Tenth post');
+    const plain = (await load('')) as Awaited<ReturnType<typeof loader>>;
+    expect(plain.requested).toBe(false);
+    expect(plain.article?.title).toBe('Newest post');
+  });
+
+  it('answers 404 for a link to a removed or unknown post, never another post', async () => {
+    for (const search of [
+      '?article=15',
+      '?article=-1',
+      '?article=1e1',
+      '?article=10.0',
+      '?article=010',
+      '?article=99999999999999999999',
+      '?article=copperbelt-cpd-day',
+      '?article=',
+    ]) {
+      // What the loader throws: React Router answers it with its status.
+      const answer = (await load(search)) as { init?: ResponseInit };
+      expect(answer.init?.status, search).toBe(404);
+    }
+  });
+
+  it('says the post is no longer available, with the way to the news page', async () => {
+    const { container } = renderNews('/news?article=15');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This news post is no longer available',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to News and Events' })).toHaveAttribute(
+      'href',
+      '/news',
+    );
+    expect(screen.queryByText('Newest post')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('titles that page as such and keeps it out of search engines', async () => {
+    // The loader's 404 as React Router hands it to `meta`.
+    const error = { status: 404, statusText: 'Not Found', internal: false, data: '' };
+    expect(isRouteErrorResponse(error)).toBe(true);
+    const tags = meta({ error, loaderData: undefined } as unknown as Parameters<typeof meta>[0]);
+    expect(tags).toContainEqual({
+      title: 'This news post is no longer available | Clinical Officers Association of Zambia',
+    });
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+});
