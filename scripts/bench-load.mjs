@@ -4,8 +4,9 @@
 // The public lists (notices, news, events, vacancies, people, partners) are measured side by side
 // with /api/health at 100 connections: issue 16 asks for half its rate or more, p99 <= 50 ms.
 //
-// Production mode seeds no demo accounts, so the script adds two (demo.active, demo.editor) straight
-// into the database with the production argon2id cost, and has the editor write the news entries
+// Production mode seeds no demo accounts (and locks any that still have the public demo password),
+// so the script adds two of its own (load.member, load.editor, with a password made for the run)
+// straight into the database with the production argon2id cost, and has the editor write the news entries
 // through the API. All load comes from one address, so the per-address login and chat limits are
 // raised by configuration (LOGIN_LIMIT_PER_ADDRESS, CHAT_LIMIT_PER_ADDRESS); every other limit,
 // and the argon2id cost, stay at their production values. Chat questions use a new session id
@@ -28,7 +29,8 @@ const { hash } = fromServer('@node-rs/argon2');
 
 const { values: options } = parseArgs({ options: { duration: { type: 'string', default: '30' } } });
 const duration = Number(options.duration);
-const PASSWORD = 'Demo-2026!';
+// A password of the run's own: production locks accounts with the public demo password.
+const PASSWORD = `Load-${randomBytes(12).toString('base64url')}`;
 const TARGETS = { contents: 200, chat: 300 };
 // Issue 16: each public list serves at least half the health route's rate, p99 at most 50 ms,
 // at 100 connections, measured side by side with /api/health in the same run.
@@ -87,8 +89,8 @@ async function seedAccounts(dataDir) {
   try {
     const passwordHash = await hash(PASSWORD, { memoryCost: 19_456, timeCost: 2, algorithm: 2 });
     for (const [username, role] of [
-      ['demo.active', 'member'],
-      ['demo.editor', 'editor'],
+      ['load.member', 'member'],
+      ['load.editor', 'editor'],
     ]) {
       await database.query(
         `INSERT INTO users (username, password_hash, status, role, first_name, last_name)
@@ -118,7 +120,7 @@ function chatBody() {
   });
 }
 
-const loginBody = JSON.stringify({ username: 'demo.active', password: PASSWORD });
+const loginBody = JSON.stringify({ username: 'load.member', password: PASSWORD });
 
 function scenarios(base) {
   const post = (path, body) => ({
@@ -232,7 +234,7 @@ try {
   }
   const editor = await json(server.base, '/coaz/api/login', {
     method: 'POST',
-    body: JSON.stringify({ username: 'demo.editor', password: PASSWORD }),
+    body: JSON.stringify({ username: 'load.editor', password: PASSWORD }),
   });
   for (let entry = 1; entry <= 12; entry += 1) {
     await json(server.base, '/api/contents', {
