@@ -19,7 +19,17 @@ beforeAll(async () => {
     news: [
       // Newest first, as the content API lists them.
       testNews({ id: 12, title: 'Newest post', date: '2026-11-20' }),
-      testNews({ id: 10, title: 'Tenth post', date: '2026-11-10' }),
+      testNews({
+        id: 10,
+        title: 'Tenth post',
+        date: '2026-11-10',
+        picture: {
+          url: '/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e-1280.webp',
+          alt: 'Delegates voting at the AGM',
+          focusX: 30,
+          focusY: 40,
+        },
+      }),
     ],
   });
 });
@@ -70,6 +80,26 @@ describe('the news page', () => {
     const plain = (await load('')) as Awaited<ReturnType<typeof loader>>;
     expect(plain.requested).toBe(false);
     expect(plain.article?.title).toBe('Newest post');
+  });
+
+  it("previews a post's link with its photograph, at an absolute address", async () => {
+    const loaderData = await load('?article=10');
+    const tags = meta({ loaderData } as unknown as Parameters<typeof meta>[0]);
+    expect(tags).toContainEqual({
+      property: 'og:image',
+      content: 'https://coaz.org/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e-1280.webp',
+    });
+    expect(tags).toContainEqual({
+      property: 'og:image:alt',
+      content: 'Delegates voting at the AGM',
+    });
+    // A post without a photograph keeps the site's share card.
+    const plain = meta({ loaderData: await load('?article=12') } as unknown as Parameters<
+      typeof meta
+    >[0]);
+    expect(plain.find((tag) => 'property' in tag && tag.property === 'og:image')).toMatchObject({
+      content: expect.stringMatching(/share-card.*\.png$/),
+    });
   });
 
   it('answers 404 for a link to a removed or unknown post, never another post', async () => {

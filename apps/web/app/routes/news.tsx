@@ -7,6 +7,7 @@ import { ContentManager } from '../contents/content-manager';
 import { formatDate } from '../dates/format-date';
 import { MISSING_NEWS_POST_TITLE, MissingNewsPost } from '../news/missing-news-post';
 import { newsArticleId } from '../news/news-article-id';
+import { newsShareImage } from '../news/news-share-image';
 import { postParagraphs } from '../news/post-paragraphs';
 import { RelatedNews } from '../news/related-news';
 import { relatedPosts } from '../news/related-posts';
@@ -52,14 +53,18 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     return [{ title: pageTitle(MISSING_NEWS_POST_TITLE) }, { name: 'robots', content: 'noindex' }];
   }
   const article = loaderData?.requested ? loaderData.article : undefined;
-  // A shared link to a post previews, and is listed in search results, as that post.
-  if (article)
+  // A shared link to a post previews, and is listed in search results, as that post, with its
+  // photograph where it has one.
+  if (article) {
+    const image = newsShareImage(article.picture, article.title);
     return pageMeta({
       title: article.title,
       description: postParagraphs(article).join(' ') || article.title,
       path: `/news?article=${article.id}`,
       type: 'article',
+      ...(image ? { image } : {}),
     });
+  }
   return pageMeta({
     title: 'News and Events',
     description:

@@ -31,6 +31,28 @@ describe('page meta', () => {
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
   });
 
+  it("offers a page's own picture in place of the share card", () => {
+    const tags = pageMeta({
+      title: 'AGM',
+      description: 'Members met.',
+      path: '/news?article=3',
+      type: 'article',
+      image: {
+        url: 'https://coaz.org/api/uploads/a-1280.webp',
+        alt: 'Delegates',
+        type: 'image/webp',
+      },
+    });
+    const images = tags.filter(
+      (tag) => 'property' in tag && String(tag.property).startsWith('og:image'),
+    );
+    expect(images).toEqual([
+      { property: 'og:image', content: 'https://coaz.org/api/uploads/a-1280.webp' },
+      { property: 'og:image:type', content: 'image/webp' },
+      { property: 'og:image:alt', content: 'Delegates' },
+    ]);
+  });
+
   it('cuts long descriptions on a word boundary', () => {
     const long = 'word '.repeat(60);
     const short = shortDescription(long);

@@ -15,6 +15,21 @@ export interface PageMetaOptions {
   type?: 'website' | 'article';
   /** Structured data (schema.org objects) to embed as JSON-LD. */
   structuredData?: object[];
+  /** The page's own picture for link previews, in place of the site's share card. */
+  image?: ShareImage;
+}
+
+/** A picture link previews show for a page (`og:image` and its details). */
+export interface ShareImage {
+  /** Its absolute URL: previews fetch it from another site. */
+  url: string;
+  /** What it shows, for those who cannot see it. */
+  alt: string;
+  /** Its media type, e.g. `image/webp`, when known. */
+  type?: string;
+  /** Its size in pixels, when known. */
+  width?: number;
+  height?: number;
 }
 
 const DESCRIPTION_LIMIT = 160;
@@ -35,6 +50,18 @@ const SHARE_CARD: MetaDescriptor[] = [
   },
 ];
 
+/** The Open Graph tags of a page's own picture; details not known are left out. */
+function imageTags({ url, alt, type, width, height }: ShareImage): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [{ property: 'og:image', content: url }];
+  if (type) tags.push({ property: 'og:image:type', content: type });
+  if (width && height) {
+    tags.push({ property: 'og:image:width', content: String(width) });
+    tags.push({ property: 'og:image:height', content: String(height) });
+  }
+  tags.push({ property: 'og:image:alt', content: alt });
+  return tags;
+}
+
 /** Shortens text to what search results show, on a word boundary. */
 export function shortDescription(text: string): string {
   const plain = text.replace(/\s+/g, ' ').trim();
@@ -53,6 +80,7 @@ export function pageMeta({
   path,
   type = 'website',
   structuredData = [],
+  image,
 }: PageMetaOptions): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const text = shortDescription(description);
@@ -67,7 +95,7 @@ export function pageMeta({
     { property: 'og:description', content: text },
     { property: 'og:url', content: url },
     { name: 'twitter:card', content: 'summary_large_image' },
-    ...SHARE_CARD,
+    ...(image ? imageTags(image) : SHARE_CARD),
   ];
   for (const data of structuredData) tags.push({ 'script:ld+json': data });
   return tags;
