@@ -143,6 +143,21 @@ test('a session that ends mid-edit loses nothing: after logging in again the for
   ).toBeVisible();
 });
 
+test("a notice's changes are in the audit log, under Notices", async ({ page, request }) => {
+  const title = `Secretariat closed on Friday ${Date.now()}`;
+  await logInAs(page, 'demo.editor');
+  const { access } = await storedTokens(page);
+  const created = await request.post('/api/contents', {
+    headers: { authorization: `Bearer ${access}` },
+    data: { title, body: 'The office reopens on Monday.', imageUrl: null },
+  });
+  expect(created.status()).toBe(201);
+  await openPage(page, '/dashboard?mode=edit&section=audit-log');
+  await page.getByLabel('Show').selectOption({ label: 'Notices' });
+  await expect(page.getByRole('table')).toContainText(`Created notice “${title}”`);
+  await expect(page.getByRole('table')).not.toContainText('Published “');
+});
+
 test('a member who is not an editor gets no studio', async ({ page }) => {
   await logInAs(page, 'demo.active');
   await openPage(page, '/dashboard?mode=edit&section=news');

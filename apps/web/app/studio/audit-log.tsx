@@ -18,8 +18,10 @@ const ACTIONS: Record<AuditAction, string> = {
   role: 'Role changed',
 };
 
+// In the sidebar's order; 'notices' is the name the server's audit lines give notices.
 const COLLECTION_CHOICES = [
   { value: '', label: 'Everything' },
+  { value: 'notices', label: 'Notices' },
   ...Object.values(COLLECTIONS).map((spec) => ({ value: spec.name, label: spec.label })),
   { value: 'members', label: 'Editor roles' },
 ];

@@ -118,7 +118,9 @@ describe('studio panels', () => {
               summary:
                 params.get('collection') === 'events'
                   ? 'Published “Kabwe AGM”'
-                  : 'Published “CPD week”',
+                  : params.get('collection') === 'notices'
+                    ? 'Created notice “Office closed on Friday”'
+                    : 'Published “CPD week”',
             },
           ],
           nextCursor: null,
@@ -133,6 +135,12 @@ describe('studio panels', () => {
     await expectNoAxeViolations(rendered.container);
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'events');
     expect(await screen.findByText('Published “Kabwe AGM”')).toBeInTheDocument();
+    // Notices are studio changes too.
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Notices');
+    expect(await screen.findByText('Created notice “Office closed on Friday”')).toBeInTheDocument();
+    expect(
+      rendered.server.requests.map((request) => splitPath(request.path).params.get('collection')),
+    ).toContain('notices');
   });
 
   it('lets an admin make and remove editors, and asks for a username first', async () => {
