@@ -5,6 +5,7 @@ import type { Config } from '@react-router/dev/config';
 import { compileStarter } from './app/app-start/compile-starter';
 import { deferAppStartInFolder } from './app/app-start/defer-app-start';
 import { precompressFolder } from './app/render/precompress-folder';
+import { NEWS_SITEMAP_PATH } from './app/seo/news-sitemap';
 import { SITE_ORIGIN } from './app/seo/site-origin';
 import { memberPortalPaths, prerenderPaths, sitemapPaths } from './app/site/public-paths';
 
@@ -18,7 +19,8 @@ function sitemap(): string {
 
 /**
  * `robots.txt`: everything public may be crawled; the member portal, membership verifications and
- * the APIs may not.
+ * the APIs may not. It names both sitemaps: the pages' (this build's) and the news posts' (the
+ * server's).
  */
 function robots(): string {
   return [
@@ -31,6 +33,8 @@ function robots(): string {
     'Disallow: /verify/',
     '',
     `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,
+    // The news posts, served by the server from the content API as they are published.
+    `Sitemap: ${SITE_ORIGIN}${NEWS_SITEMAP_PATH}`,
     '',
   ].join('\n');
 }

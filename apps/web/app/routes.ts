@@ -35,4 +35,6 @@ export default [
   route('join', 'routes/join.tsx'),
   route('forgot_password', 'routes/forgot-password.tsx'),
   route('verify/:membershipNumber', 'routes/verify.tsx'),
+  // The news posts' sitemap, from the content API (the pages' sitemap.xml is a build file).
+  route('sitemap-news.xml', 'routes/sitemap-news.tsx'),
 ] satisfies RouteConfig;

@@ -12,6 +12,8 @@ import type { EventEntry, NewsItem, Partner, Person, Vacancy } from './content-t
 export interface SiteContent {
   /** The newest news posts, newest date first. */
   latestNews(limit: number): Promise<NewsItem[]>;
+  /** Every published news post, newest first (up to 500, the newest). */
+  publishedNews(): Promise<NewsItem[]>;
   /** One published news post, or `undefined` when there is none with that id. */
   newsItem(id: number): Promise<NewsItem | undefined>;
   /** Events whose last day is today or later in Lusaka, soonest first. */
@@ -64,6 +66,7 @@ export function siteContent(apiFetch: typeof fetch): SiteContent {
   });
   return {
     latestNews: async (limit) => (await client.news.list({ limit })).items,
+    publishedNews: () => allPages((cursor) => client.news.list({ limit: PAGE_SIZE, cursor })),
     async newsItem(id) {
       try {
         return await client.news.get(id);
