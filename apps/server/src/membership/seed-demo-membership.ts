@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PasswordHasher } from '../auth/password-hasher';
 import { lusakaDate } from '../clock/lusaka-date';
 import type { AppDatabase } from '../db/database';
-import { users } from '../db/schema';
-import { oneYearFrom } from './lusaka-date';
-import { nextMembershipNumber } from './membership-number';
+import { payments, receivables, users } from '../db/schema';
+import { SANDBOX_PROVIDER_NAME } from '../payments/sandbox-mobile-money-provider';
+import { recordConfirmedPayment } from '../receipts/record-confirmed-payment';
+import { readableDate } from './lusaka-date';
+import { billSubscription } from './subscription-fee';
 
 /** The demo admin: reviews applications and sets dues. Issue 16 seeds the same account. */
 export const DEMO_ADMIN_USERNAME = 'demo.admin';
@@ -21,7 +24,8 @@ export const DEMO_PHONES: Readonly<Record<string, string>> = {
 
 /**
  * Adds what membership needs to the demo accounts: the admin, phone numbers, and for the two
- * active members a full membership with a number and a year paid from today. Idempotent.
+ * active members a full membership with a number and a year paid today, with its receipt.
+ * Idempotent.
  */
 export async function seedDemoMembership(
   db: AppDatabase,
@@ -53,14 +57,52 @@ export async function seedDemoMembership(
       .from(users)
       .where(eq(users.username, username));
     if (!member || member.membershipNumber) continue;
-    await db
-      .update(users)
-      .set({
-        membershipNumber: await nextMembershipNumber(db),
-        membershipType: 'full_membership',
-        professionalCategory: 'general',
-        validUntil: oneYearFrom(lusakaDate(now)),
-      })
-      .where(eq(users.id, member.id));
+    await seedPaidYear(db, member.id, DEMO_PHONES[username] ?? '', now);
   }
+}
+
+/**
+ * A full membership paid today through the sandbox, recorded as a real payment is: the year's fee,
+ * its confirmed payment, the receipt, the membership number and the history line. Before, the
+ * demo's active members were "in good standing" with no receipt or history to show for it.
+ */
+async function seedPaidYear(db: AppDatabase, userId: number, phoneNumber: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ membershipType: 'full_membership', professionalCategory: 'general' })
+      .where(eq(users.id, userId));
+    const feeId = await billSubscription(
+      tx,
+      userId,
+      'full_membership',
+      `annual subscription from ${readableDate(lusakaDate(now))}`,
+      now,
+    );
+    const [fee] = await tx
+      .update(receivables)
+      .set({ paidAt: now })
+      .where(eq(receivables.id, feeId))
+      .returning();
+    if (!fee) throw new Error('the seeded fee is missing');
+    const id = randomUUID();
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        id,
+        receivableId: fee.id,
+        userId,
+        network: 'AIRTEL', // the demo members' numbers start 097, Airtel's
+        phoneNumber,
+        amountNgwee: fee.amountNgwee,
+        provider: SANDBOX_PROVIDER_NAME,
+        providerReference: `demo-${id}`,
+        status: 'CONFIRMED',
+        createdAt: now,
+        confirmedAt: now,
+      })
+      .returning();
+    if (!payment) throw new Error('the seeded payment is missing');
+    await recordConfirmedPayment(tx, payment, now);
+  });
 }

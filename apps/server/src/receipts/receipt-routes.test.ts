@@ -133,3 +133,19 @@ describe('a receipt for a renewal paid after the year ended', () => {
     }
   });
 });
+
+describe("the demo's active members", () => {
+  it('have the receipt for the year they are in good standing for', async () => {
+    const logged = await app.send(`${api}/login`, {
+      method: 'POST',
+      json: { username: 'demo.active', password: 'Demo-2026!' },
+    });
+    const list = await app.send(`${api}/receipts`, { token: logged.body.access_token });
+    expect(list.body.items).toHaveLength(1);
+    const response = await app.app.request(`${api}/receipts/${list.body.items[0].id}.pdf`, {
+      headers: { authorization: `Bearer ${logged.body.access_token}` },
+    });
+    const lines = await pdfTextLines(new Uint8Array(await response.arrayBuffer()));
+    expect(lines.join('\n')).toContain(SANDBOX_RECEIPT_TITLE);
+  });
+});
