@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import {
   createRoutesStub,
@@ -18,7 +18,12 @@ beforeAll(async () => {
   content = await startContentServer({
     news: [
       // Newest first, as the content API lists them.
-      testNews({ id: 12, title: 'Newest post', date: '2026-11-20' }),
+      testNews({
+        id: 12,
+        title: 'Newest post',
+        date: '2026-11-20',
+        body: 'Read the rules at https://coaz.org/constitution or ask info@coaz.org.\n<b>Not bold</b> https://forms.example.org/cpd',
+      }),
       testNews({
         id: 10,
         title: 'Tenth post',
@@ -100,6 +105,25 @@ describe('the news page', () => {
     expect(plain.find((tag) => 'property' in tag && tag.property === 'og:image')).toMatchObject({
       content: expect.stringMatching(/share-card.*\.png$/),
     });
+  });
+
+  it("makes the addresses typed in a post's text links, and its markup text", async () => {
+    const { container } = renderNews('/news?article=12');
+    await screen.findByRole('heading', { level: 1, name: 'Newest post' });
+    const article = container.querySelector<HTMLElement>('.news-article');
+    if (!article) throw new Error('The post is not shown');
+    expect(
+      within(article).getByRole('link', { name: 'https://coaz.org/constitution' }),
+    ).toHaveAttribute('href', '/constitution');
+    expect(within(article).getByRole('link', { name: 'info@coaz.org' })).toHaveAttribute(
+      'href',
+      'mailto:info@coaz.org',
+    );
+    const form = within(article).getByRole('link', { name: 'https://forms.example.org/cpd' });
+    expect(form).toHaveAttribute('rel', 'noopener');
+    expect(article.querySelector('b')).toBeNull();
+    expect(article).toHaveTextContent('<b>Not bold</b>');
+    await expectNoAxeViolations(container);
   });
 
   it('answers 404 for a link to a removed or unknown post, never another post', async () => {

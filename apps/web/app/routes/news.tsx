@@ -2,6 +2,7 @@ import { pageTitle } from '@coaz/content-data';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { EventList } from '../content/event-list';
 import { newsIllustration } from '../content/illustrations';
+import { LinkedText } from '../content/linked-text';
 import { pictureOrIllustration } from '../content/picture-image';
 import { ContentManager } from '../contents/content-manager';
 import { formatDate } from '../dates/format-date';
@@ -110,7 +111,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
               <time dateTime={article.date}>{formatDate(article.date)}</time>
             </p>
             {postParagraphs(article).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                <LinkedText text={paragraph} />
+              </p>
             ))}
           </article>
           <RelatedNews key={article.id} items={related} />

@@ -1,5 +1,6 @@
 import { EmptyState, VacancyCard } from '@coaz/ui-kit';
 import { employerIllustration } from '../content/illustrations';
+import { LinkedText } from '../content/linked-text';
 import { pictureImage } from '../content/picture-image';
 import { imageSource } from '../images/site-image-url';
 import type { Vacancy } from '../render/content-types';
@@ -53,7 +54,9 @@ export function VacancyList({ vacancies }: VacancyListProps) {
           {vacancy.comments.length > 0 ? (
             <ul className="vacancy__comments" aria-label={`About the ${vacancy.position} post`}>
               {vacancy.comments.map((comment) => (
-                <li key={comment}>{comment}</li>
+                <li key={comment}>
+                  <LinkedText text={comment} />
+                </li>
               ))}
             </ul>
           ) : null}
