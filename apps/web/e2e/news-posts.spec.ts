@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './member-session';
+import { openPage } from './open-page';
+
+// A news post as visitors meet it: opened from the site search, read on a phone, shared, listed
+// for search engines, and gone once removed. The posts here are dated a year back, so they never
+// become the newest post other specs open /news with.
+
+/** A page lists a publish within this long (the content version is polled about every second). */
+const WITHIN_SECONDS = 10_000;
+
+const unique = (label: string) => `${label}${Date.now().toString(36)}`;
+
+async function editor(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/coaz/api/login', {
+    data: { username: 'demo.editor', password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
+}
+
+async function publishNews(request: APIRequestContext, data: object): Promise<number> {
+  const response = await request.post('/api/news', {
+    headers: { authorization: await editor(request) },
+    data: { date: '2025-11-20', ...data },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function removeNews(request: APIRequestContext, id: number) {
+  await request.delete(`/api/news/${id}`, { headers: { authorization: await editor(request) } });
+}
+
+test('a long link in a post wraps at 360 px, is a link, and the search opens the post', async ({
+  browser,
+  request,
+}) => {
+  const word = unique('Quokkaberry');
+  const link = `https://docs.example.org/forms/d/e/1FAIpQLSd${'x'.repeat(90)}/viewform`;
+  const title = `Kalulushi outreach ${word}`;
+  const id = await publishNews(request, {
+    title,
+    body: `Register with the form at ${link} before Friday.\nSupercalifragilistic${'X'.repeat(90)} is one word.`,
+  });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  try {
+    await expect
+      .poll(async () => (await request.get(`/news?article=${id}`)).status(), {
+        timeout: WITHIN_SECONDS,
+      })
+      .toBe(200);
+    // Found by a word of its title, and the result opens that post.
+    await openPage(page, `/search?q=${word}`);
+    const result = page.getByRole('main').getByRole('link', { name: title });
+    await expect(result).toHaveAttribute('href', `/news?article=${id}`);
+    await result.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    const article = page.locator('.news-article');
+    await expect(article).toHaveCSS('overflow-wrap', 'anywhere');
+    await expect(article.getByRole('link', { name: link })).toHaveAttribute('rel', 'noopener');
+    // Nothing runs past the phone's width: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    const box = await article.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  } finally {
+    await context.close();
+    await removeNews(request, id);
+  }
+});
+
+test('a post with a photo previews with it; a removed post answers 404 and leaves the sitemap', async ({
+  page,
+  request,
+}) => {
+  const photo = await readFile(new URL('../app/images/share-card.png', import.meta.url));
+  const upload = await request.post('/api/uploads', {
+    headers: { authorization: await editor(request) },
+    multipart: { file: { name: 'outreach.png', mimeType: 'image/png', buffer: photo } },
+  });
+  expect(upload.status()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  const id = await publishNews(request, {
+    title: unique('Screening day in Mongu '),
+    body: 'Members checked blood pressure at the market.',
+    picture: { url, alt: 'Members at the screening tent', focusX: 50, focusY: 50 },
+  });
+  const entry = `<loc>https://coaz.org/news?article=${id}</loc>`;
+  await expect
+    .poll(async () => (await request.get('/sitemap-news.xml')).text(), {
+      timeout: WITHIN_SECONDS,
+    })
+    .toContain(entry);
+  const sitemap = await request.get('/sitemap-news.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  expect(await (await request.get('/robots.txt')).text()).toContain(
+    'Sitemap: https://coaz.org/sitemap-news.xml',
+  );
+
+  const html = await (await request.get(`/news?article=${id}`)).text();
+  expect(html).toMatch(
+    new RegExp(
+      `<meta property="og:image" content="https://coaz\\.org${url.replaceAll('.', '\\.')}"`,
+    ),
+  );
+  expect(html).toContain('<meta property="og:image:alt" content="Members at the screening tent"');
+  expect(html.match(/property="og:image"/g)).toHaveLength(1);
+
+  await removeNews(request, id);
+  await expect
+    .poll(async () => (await request.get(`/news?article=${id}`)).status(), {
+      timeout: WITHIN_SECONDS,
+    })
+    .toBe(404);
+  expect(await (await request.get('/sitemap-news.xml')).text()).not.toContain(entry);
+  for (const search of ['?article=1e1', '?article=-1', '?article=copperbelt-cpd-day']) {
+    expect((await request.get(`/news${search}`)).status(), search).toBe(404);
+  }
+  const response = await page.goto(`/news?article=${id}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'This news post is no longer available',
+  );
+  await expect(page).toHaveTitle(/^This news post is no longer available \| /);
+  await expect(page.getByRole('link', { name: 'Go to News and Events' })).toHaveAttribute(
+    'href',
+    '/news',
+  );
+});
