@@ -13,8 +13,10 @@ export interface SitePageLinksProps {
  */
 export function SitePageLinks({ pages, links: { route, Link } }: SitePageLinksProps) {
   // Links in a sentence rather than a list: the conversation's own list items are its messages.
+  // Not a landmark: every answer has its own, and a landmark list of identical "On this site"
+  // entries would tell a screen reader user nothing; the sentence's first words name the links.
   return (
-    <nav className="coaz-chat-site-pages" aria-label="On this site">
+    <div className="coaz-chat-site-pages">
       <p className="coaz-chat-site-pages-text">
         <span className="coaz-chat-site-pages-title">On this site: </span>
         {pages.map((page, index) => {
@@ -33,6 +35,6 @@ export function SitePageLinks({ pages, links: { route, Link } }: SitePageLinksPr
           );
         })}
       </p>
-    </nav>
+    </div>
   );
 }
