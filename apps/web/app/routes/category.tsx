@@ -2,12 +2,19 @@ import { findProfessionalCategory } from '@coaz/content-data';
 import { Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { pageMeta } from '../seo/page-meta';
+import { pageNotFound } from '../site/page-not-found';
 import { SiteErrorPage } from '../site/site-error-page';
 import type { Route } from './+types/category';
 
+/** An unknown category answers the site's 404 page with status 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!findProfessionalCategory(params.category)) throw pageNotFound();
+  return null;
+}
+
 export function meta({ params }: Route.MetaArgs) {
   const category = findProfessionalCategory(params.category);
-  if (!category) return [{ title: 'Categories' }];
+  if (!category) return [];
   return pageMeta({
     title: category.name,
     description: category.summary,

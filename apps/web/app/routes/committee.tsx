@@ -6,21 +6,22 @@ import { placePeople } from '../organisation/placed-people';
 import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
+import { pageNotFound } from '../site/page-not-found';
 import { SiteErrorPage } from '../site/site-error-page';
 import { committeePath, governancePath } from '../site/site-navigation';
 import type { Route } from './+types/committee';
 
-/** The people editors placed in this committee. */
+/** The people editors placed in this committee; an unknown one answers 404 (the site's page). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const committee = findCommittee(params.committee);
-  if (!committee) return { members: [] };
+  if (!committee) throw pageNotFound();
   const content = siteContent(requireSiteRenderContext(context).apiFetch);
   return { members: await content.people(committee.slug) };
 }
 
 export function meta({ params }: Route.MetaArgs) {
   const committee = findCommittee(params.committee);
-  if (!committee) return [{ title: 'Committees' }];
+  if (!committee) return [];
   return pageMeta({
     title: committee.name,
     description: committee.about[0] ?? committee.name,

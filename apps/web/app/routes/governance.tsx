@@ -6,14 +6,18 @@ import { placePeople } from '../organisation/placed-people';
 import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
+import { pageNotFound } from '../site/page-not-found';
 import { SiteErrorPage } from '../site/site-error-page';
 import { committeePath, governancePath } from '../site/site-navigation';
 import type { Route } from './+types/governance';
 
-/** The people editors placed in this body, and the staff, for the seats content-data sets up. */
+/**
+ * The people editors placed in this body, and the staff, for the seats content-data sets up. An
+ * unknown body answers the site's 404 page with status 404.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const entry = findGovernanceEntry(params.entry);
-  if (!entry) return { members: [], staff: [] };
+  if (!entry) throw pageNotFound();
   const content = siteContent(requireSiteRenderContext(context).apiFetch);
   const [members, staff] = await Promise.all([
     content.people(entry.slug),
@@ -24,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ params }: Route.MetaArgs) {
   const entry = findGovernanceEntry(params.entry);
-  if (!entry) return [{ title: 'Organisation' }];
+  if (!entry) return [];
   return pageMeta({
     title: entry.name,
     description: entry.summary,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ItemList } from '../content/item-list';
 import { PageHeader } from '../content/page-header';
 import { pageMeta } from '../seo/page-meta';
+import { pageNotFound } from '../site/page-not-found';
 import { SiteErrorPage } from '../site/site-error-page';
 import type { Route } from './+types/membership';
 
@@ -15,9 +16,15 @@ const APPLY_ONLINE = new Set([
   'retired_membership',
 ]);
 
+/** An unknown membership type answers the site's 404 page with status 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!findMembershipType(params.type)) throw pageNotFound();
+  return null;
+}
+
 export function meta({ params }: Route.MetaArgs) {
   const type = findMembershipType(params.type);
-  if (!type) return [{ title: 'Membership' }];
+  if (!type) return [];
   return pageMeta({
     title: type.name,
     description: type.summary,

@@ -10,6 +10,7 @@ import { pageMeta } from '../seo/page-meta';
 import { CareersVacancies } from '../services/careers-vacancies';
 import { PartnerGrid } from '../services/partner-grid';
 import { partnerCardProps } from '../services/partner-list';
+import { pageNotFound } from '../site/page-not-found';
 import { SiteErrorPage } from '../site/site-error-page';
 import type { Route } from './+types/service';
 
@@ -21,13 +22,14 @@ function serviceFor(params: { service?: string }): ServicePage | undefined {
 /**
  * What editors keep on a service page: the open vacancies on careers, the partners on partners.
  * Those two are rendered by the server per request; every other service is prerendered with
- * nothing to load.
+ * nothing to load. An unknown service answers the site's 404 page with status 404.
  */
 export async function loader({
   params,
   context,
 }: Route.LoaderArgs): Promise<{ vacancies: Vacancy[]; partners: Partner[] }> {
   const slug = serviceFor(params)?.slug;
+  if (!slug) throw pageNotFound();
   const render = readSiteRenderContext(context);
   if (!render || (slug !== 'careers' && slug !== 'partners')) {
     return { vacancies: [], partners: [] };
@@ -40,7 +42,7 @@ export async function loader({
 
 export function meta({ params, loaderData }: Route.MetaArgs) {
   const page = serviceFor(params);
-  if (!page) return [{ title: 'Services' }];
+  if (!page) return [];
   const tags = pageMeta({
     title: page.title,
     description: page.summary,

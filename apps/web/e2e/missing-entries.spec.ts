@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+/** The `<title>`s of an HTML answer, in order. */
+function titlesOf(html: string): string[] {
+  return [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1] ?? '');
+}
+
+test('an entry a page group does not have answers 404 with the title of any unknown address', async ({
+  request,
+}) => {
+  const unknown = await request.get('/nope');
+  expect(unknown.status()).toBe(404);
+  const titles = titlesOf(await unknown.text());
+  expect(titles).toEqual(['Page not found | Clinical Officers Association of Zambia']);
+  for (const path of [
+    '/categories/nope',
+    '/membership/nope',
+    '/services/nope',
+    '/organisation/governance/nope',
+    '/organisation/governance/committees_of_the_executive/nope',
+  ]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(titlesOf(await answer.text()), path).toEqual(titles);
+  }
+});
