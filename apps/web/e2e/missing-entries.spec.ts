@@ -24,3 +24,18 @@ test('an entry a page group does not have answers 404 with the title of any unkn
     expect(titlesOf(await answer.text()), path).toEqual(titles);
   }
 });
+
+test('a category keeps the address members shared, and its correct spelling leads there', async ({
+  request,
+}) => {
+  for (const [spelt, kept] of [
+    ['specialized_clinicians', 'specialized_cllinicians'],
+    ['clinical_anaesthetic_officers', 'clinical_anaesthetic_offices'],
+    ['clinical_ophthalmic_officers', 'clinical_ophthalmic_offices'],
+  ]) {
+    const moved = await request.get(`/categories/${spelt}`, { maxRedirects: 0 });
+    expect(moved.status(), spelt).toBe(301);
+    expect(moved.headers().location).toBe(`/categories/${kept}`);
+    expect((await request.get(`/categories/${kept}`)).status(), kept).toBe(200);
+  }
+});

@@ -1,15 +1,23 @@
-import { findProfessionalCategory } from '@coaz/content-data';
-import { Link } from 'react-router';
+import { findProfessionalCategory, professionalCategories } from '@coaz/content-data';
+import { Link, redirect } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { pageMeta } from '../seo/page-meta';
 import { pageNotFound } from '../site/page-not-found';
 import { SiteErrorPage } from '../site/site-error-page';
 import type { Route } from './+types/category';
 
-/** An unknown category answers the site's 404 page with status 404. */
+/**
+ * A category's address as it should be spelt moves for good (301) to the one the category was
+ * published at (`/categories/specialized_clinicians` to `specialized_cllinicians`); an unknown
+ * category answers the site's 404 page with status 404.
+ */
 export function loader({ params }: Route.LoaderArgs) {
-  if (!findProfessionalCategory(params.category)) throw pageNotFound();
-  return null;
+  if (findProfessionalCategory(params.category)) return null;
+  const spelt = professionalCategories.find((category) =>
+    category.redirectedSlugs?.includes(params.category),
+  );
+  if (spelt) throw redirect(`/categories/${spelt.slug}`, 301);
+  throw pageNotFound();
 }
 
 export function meta({ params }: Route.MetaArgs) {

@@ -47,3 +47,14 @@ describe('an entry a page group does not have', () => {
     expect(await thrownBy(membershipLoader, { type: 'full_membership' })).toBeUndefined();
   });
 });
+
+describe('a category address spelt as it should be', () => {
+  it('moves for good to the address the category was published at', async () => {
+    const thrown = await thrownBy(categoryLoader, { category: 'specialized_clinicians' });
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(301);
+    expect((thrown as Response).headers.get('location')).toBe(
+      '/categories/specialized_cllinicians',
+    );
+  });
+});

@@ -71,6 +71,18 @@ describe('professionalCategories', () => {
     expect(general?.details?.administration).toMatch(/Class C .*health posts and health centres/);
   });
 
+  it('leads the correct spellings of the three misspelt slugs to them, and takes no slug in use', () => {
+    const redirects = professionalCategories.flatMap((category) =>
+      (category.redirectedSlugs ?? []).map((spelling) => [spelling, category.slug]),
+    );
+    expect(redirects).toEqual([
+      ['clinical_anaesthetic_officers', 'clinical_anaesthetic_offices'],
+      ['clinical_ophthalmic_officers', 'clinical_ophthalmic_offices'],
+      ['specialized_clinicians', 'specialized_cllinicians'],
+    ]);
+    for (const [spelling] of redirects) expect(SLUGS).not.toContain(spelling);
+  });
+
   it('finds a category by slug and nothing for an unknown slug', () => {
     expect(findProfessionalCategory('hiv_tb')?.name).toBe('Clinical Officer HIV/TB');
     expect(findProfessionalCategory('specialized_clinicians')).toBeUndefined();

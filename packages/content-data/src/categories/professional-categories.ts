@@ -32,8 +32,19 @@ export interface ProfessionalCategoryDetails {
 export interface ProfessionalCategory {
   /** The category's name as printed on the categories page. */
   name: string;
-  /** Route segment: `/categories/{slug}` (spelling kept as the routes have it). */
+  /**
+   * Route segment: `/categories/{slug}`, and the category's key: a member's record and the member
+   * API's `professionalCategory` carry it, and members have shared its address, so it never
+   * changes, even where the association's site first published it misspelt.
+   */
   slug: string;
+  /**
+   * Other spellings of the slug that lead to the category with a permanent redirect (301): the
+   * correct spelling of a slug published misspelt (`specialized_clinicians` for
+   * `specialized_cllinicians`), so a member who types the address as it should be spelt arrives.
+   * None is the slug of another category.
+   */
+  redirectedSlugs?: readonly string[];
   /** The group the category is listed under. */
   group: ProfessionalCategoryGroup;
   /** One sentence on who belongs to the category. */
@@ -212,6 +223,7 @@ export const professionalCategories: readonly ProfessionalCategory[] = [
   {
     name: 'Clinical Anaesthetic Officers',
     slug: 'clinical_anaesthetic_offices',
+    redirectedSlugs: ['clinical_anaesthetic_officers'],
     group: 'Others',
     summary:
       "Practitioners who give anaesthesia and run recovery care in Zambia's operating theatres.",
@@ -262,6 +274,7 @@ export const professionalCategories: readonly ProfessionalCategory[] = [
   {
     name: 'Clinical Ophthalmic Officers',
     slug: 'clinical_ophthalmic_offices',
+    redirectedSlugs: ['clinical_ophthalmic_officers'],
     group: 'Others',
     summary:
       'Practitioners who diagnose and treat eye disease and perform eye surgery at district level.',
@@ -287,6 +300,7 @@ export const professionalCategories: readonly ProfessionalCategory[] = [
   {
     name: 'Specialized Clinicians',
     slug: 'specialized_cllinicians',
+    redirectedSlugs: ['specialized_clinicians'],
     group: 'Others',
     summary:
       'Clinicians in newer specialised fields recognised by the Health Professions Council of Zambia; the association publishes the terms of each field as its regulations are finalised.',
