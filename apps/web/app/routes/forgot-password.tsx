@@ -5,7 +5,10 @@ import { PasswordRecoveryForm } from '../member/password-recovery-form';
 import { useFinishFlow } from '../member/use-finish-flow';
 
 export function meta() {
-  return memberPageMeta('Forgot password');
+  return memberPageMeta(
+    'Forgot password',
+    'Forgot your COAZ password? Get a six-digit code by SMS to the mobile number on your membership, then choose a new password.',
+  );
 }
 
 /** Password recovery by a code sent by SMS; afterwards the member is signed in on this device only. */

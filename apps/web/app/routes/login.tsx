@@ -11,7 +11,10 @@ import { keptDraftPath } from '../studio/kept-drafts';
 import { SignedOutNotice, useKeptDraft } from '../studio/signed-out-notice';
 
 export function meta() {
-  return memberPageMeta('Member login');
+  return memberPageMeta(
+    'Member login',
+    'Log in to the COAZ member portal: your membership card and receipts, your profile, and paying your annual subscription by mobile money.',
+  );
 }
 
 /**

@@ -31,8 +31,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta() {
-  return memberPageMeta('Verify a membership');
+export function meta({ params }: Route.MetaArgs) {
+  return memberPageMeta(
+    'Verify a membership',
+    `Whether COAZ membership ${params.membershipNumber} is in good standing, with the member's name, membership type and category, checked now.`,
+  );
 }
 
 /**
