@@ -34,6 +34,8 @@ export default [
   // Membership (issue 21): joining is prerendered; recovery and verification render on the client.
   route('join', 'routes/join.tsx'),
   route('forgot_password', 'routes/forgot-password.tsx'),
+  // Where those forms land when sent with JavaScript off: nothing was sent (prerendered).
+  route('needs_javascript', 'routes/needs-javascript.tsx'),
   route('verify/:membershipNumber', 'routes/verify.tsx'),
   // The news posts' sitemap, from the content API (the pages' sitemap.xml is a build file).
   route('sitemap-news.xml', 'routes/sitemap-news.tsx'),

@@ -3,6 +3,7 @@ import type { ApplicableMembershipType } from '@coaz/api-client/membership';
 import { professionalCategories } from '@coaz/content-data';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { FormNeedsJavaScript, withoutScript } from '../member/needs-javascript';
 import { SelectField } from '../member/select-field';
 import { useDistricts } from '../member/use-districts';
 import { useMembershipClient } from '../member/use-membership-client';
@@ -167,7 +168,14 @@ export function ApplicationForm({ membershipType, onApplied }: ApplicationFormPr
   };
 
   return (
-    <form className="member-form" onSubmit={submit} noValidate aria-label="Membership application">
+    <form
+      {...withoutScript}
+      className="member-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Membership application"
+    >
+      <FormNeedsJavaScript />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <fieldset className="member-fieldset">
         <legend>About you</legend>

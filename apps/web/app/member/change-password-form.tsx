@@ -2,6 +2,7 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { withoutScript } from './needs-javascript';
 import { useMembershipClient } from './use-membership-client';
 
 /** The shortest new password the server accepts. */
@@ -92,7 +93,13 @@ export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswor
   };
 
   return (
-    <form className="member-form" onSubmit={submit} noValidate aria-label="Change password">
+    <form
+      {...withoutScript}
+      className="member-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Change password"
+    >
       {save.isError ? <Alert tone="error">{save.error.message}</Alert> : null}
       <TextField
         label="User name"

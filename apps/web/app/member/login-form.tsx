@@ -4,6 +4,7 @@ import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
+import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -59,7 +60,14 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
   };
 
   return (
-    <form className="member-form" onSubmit={submit} noValidate aria-label="Member login">
+    <form
+      {...withoutScript}
+      className="member-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Member login"
+    >
+      <FormNeedsJavaScript />
       {login.isError ? <Alert tone="error">{login.error.message}</Alert> : null}
       <TextField
         label="User name"

@@ -8,6 +8,7 @@ import {
   type MobileMoneyNetwork,
   mobileNumberProblem,
 } from './mobile-money-network';
+import { withoutScript } from './needs-javascript';
 import { useMembershipClient } from './use-membership-client';
 
 /** A membership fee as the member service describes it. */
@@ -122,7 +123,13 @@ export function MobilePaymentForm({
 
   const waiting = stage.kind === 'waiting';
   return (
-    <form className="member-form" onSubmit={submit} noValidate aria-label="Pay by mobile money">
+    <form
+      {...withoutScript}
+      className="member-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Pay by mobile money"
+    >
       <dl className="member-facts">
         <dt>Fee</dt>
         <dd>{fee.data.description}</dd>

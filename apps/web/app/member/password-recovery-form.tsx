@@ -1,5 +1,6 @@
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
 import { useMembershipClient } from './use-membership-client';
 
 /** Props of {@link PasswordRecoveryForm}. */
@@ -73,7 +74,14 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
 
   if (stage === 'ask') {
     return (
-      <form className="member-form" onSubmit={ask} noValidate aria-label="Ask for a reset code">
+      <form
+        {...withoutScript}
+        className="member-form"
+        onSubmit={ask}
+        noValidate
+        aria-label="Ask for a reset code"
+      >
+        <FormNeedsJavaScript />
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <TextField
           label="User name or mobile number"
@@ -93,7 +101,13 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
     );
   }
   return (
-    <form className="member-form" onSubmit={reset} noValidate aria-label="Choose a new password">
+    <form
+      {...withoutScript}
+      className="member-form"
+      onSubmit={reset}
+      noValidate
+      aria-label="Choose a new password"
+    >
       {sent ? <Alert tone="success">{sent}</Alert> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField

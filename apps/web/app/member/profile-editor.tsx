@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import { FileField } from '../join/file-field';
 import { serverFieldError } from '../join/server-field-error';
+import { withoutScript } from './needs-javascript';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
 import { membershipKeys } from './use-membership';
@@ -189,7 +190,13 @@ export function ProfileEditor() {
   return (
     <section className="page-section" aria-labelledby="profile-editor">
       <h2 id="profile-editor">Change my details</h2>
-      <form className="member-form" onSubmit={saveDetails} noValidate aria-label="Contact details">
+      <form
+        {...withoutScript}
+        className="member-form"
+        onSubmit={saveDetails}
+        noValidate
+        aria-label="Contact details"
+      >
         {details ? <Alert tone={details.tone}>{details.text}</Alert> : null}
         <TextField
           label="E-mail"
@@ -222,6 +229,7 @@ export function ProfileEditor() {
       {phoneNotice ? <Alert tone={phoneNotice.tone}>{phoneNotice.text}</Alert> : null}
       {codeSent ? (
         <form
+          {...withoutScript}
           className="member-form"
           onSubmit={confirmCode}
           noValidate
@@ -241,6 +249,7 @@ export function ProfileEditor() {
         </form>
       ) : (
         <form
+          {...withoutScript}
           className="member-form"
           onSubmit={sendCode}
           noValidate

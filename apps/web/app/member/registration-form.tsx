@@ -2,6 +2,7 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { withoutScript } from './needs-javascript';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
 import { useMembershipClient } from './use-membership-client';
@@ -102,7 +103,13 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   };
 
   return (
-    <form className="member-form" onSubmit={submit} noValidate aria-label="Finish registration">
+    <form
+      {...withoutScript}
+      className="member-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Finish registration"
+    >
       {save.isError ? <Alert tone="error">{save.error.message}</Alert> : null}
       <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
       <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />

@@ -61,10 +61,11 @@ export function serverRenderedPaths(): string[] {
 
 /**
  * Member-portal pages that are the same for everyone until the visitor acts: prerendered with the
- * site's header and footer, so the login form shows at once on a slow phone instead of a spinner.
- * They stay out of the sitemap and robots.txt keeps disallowing them.
+ * site's header and footer, so the login form shows at once on a slow phone instead of a spinner,
+ * and the page a portal form lands on when sent with JavaScript off. They stay out of the sitemap
+ * (and are `noindex`).
  */
-export const prerenderedPortalPaths: readonly string[] = ['/login'];
+export const prerenderedPortalPaths: readonly string[] = ['/login', '/needs_javascript'];
 
 /**
  * Every path the build prerenders: the public pages with nothing editable, the redirects and the

@@ -168,6 +168,33 @@ export const Mobile: Story = {
 };
 
 /**
+ * On a phone a long answer opens at its first line, not scrolled to its end; a reply that fits
+ * is shown whole with the conversation scrolled to the bottom.
+ */
+export const MobileLongAnswer: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await whenOnline(canvasElement);
+    const log = dialog.getByRole('region', { name: 'Conversation' });
+    const answers = () => log.querySelectorAll('.coaz-chat-message--assistant');
+    const logTop = () =>
+      log.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(log).paddingTop);
+
+    await askQuestion(dialog, 'Can students join?');
+    await waitFor(() => expect(answers()).toHaveLength(2), LONG);
+    const long = answers()[1] as HTMLElement;
+    // The answer is taller than the conversation, or this story would prove nothing.
+    await expect(long.getBoundingClientRect().height).toBeGreaterThan(log.clientHeight);
+    await expect(Math.abs(long.getBoundingClientRect().top - logTop())).toBeLessThan(1);
+
+    await askQuestion(dialog, 'How much is the subscription?');
+    await waitFor(() => expect(answers()).toHaveLength(3), LONG);
+    await expect(log.scrollHeight - log.clientHeight - log.scrollTop).toBeLessThan(1);
+    await expect(answers()[2]?.getBoundingClientRect().top).toBeGreaterThanOrEqual(logTop());
+  },
+};
+
+/**
  * Element rules that CSS frameworks and site themes commonly set, loaded after the widget's own
  * stylesheet: none of them may shrink the title bar's buttons, darken the title on the green bar
  * or change the lettering of the conversation.

@@ -78,6 +78,24 @@ function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent): void {
 }
 
 /**
+ * Scrolls the conversation to its end, but never so far that the newest message's first line
+ * leaves the top: a reply that fits is seen whole under what came before, and a longer one is
+ * read from its beginning rather than from its middle or its last source.
+ */
+function showNewestMessage(log: HTMLElement): void {
+  const end = log.scrollHeight - log.clientHeight;
+  const newest = log.querySelector('.coaz-chat-messages > li:last-child');
+  if (newest === null) {
+    log.scrollTop = end;
+    return;
+  }
+  const offset = newest.getBoundingClientRect().top - log.getBoundingClientRect().top;
+  const padding = Number.parseFloat(getComputedStyle(log).paddingTop) || 0;
+  const start = log.scrollTop + offset - log.clientTop - padding;
+  log.scrollTop = Math.min(start, end);
+}
+
+/**
  * The assistant's window: a labelled dialog with the conversation, the quick questions, the
  * question field and the settings. Loaded on first open, then kept mounted (hidden while
  * closed) so the conversation and settings survive closing it.
@@ -138,9 +156,8 @@ export function ChatWindow({
   }, [messages]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the log grows or shows again
-  useEffect(() => {
-    const log = logRef.current;
-    if (log !== null) log.scrollTop = log.scrollHeight;
+  useLayoutEffect(() => {
+    if (open && logRef.current !== null) showNewestMessage(logRef.current);
   }, [messages, pending, open]);
 
   const submit = (event: FormEvent) => {

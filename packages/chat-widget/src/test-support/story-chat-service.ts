@@ -21,6 +21,19 @@ const feesAnswer: ChatReply = {
 };
 feesAnswer.text = feesAnswer.answer;
 
+/** An answer quoting several clauses, taller than the conversation on a phone. */
+const studentsAnswer: ChatReply = {
+  ...membershipAnswer,
+  answer: [
+    'Yes. Students enrolled in a recognised clinical officer training programme can join as student members (Article 5: Membership).',
+    'Student membership is open to a person who— a. is enrolled full time at a training institution recognised by the Health Professions Council of Zambia; b. is in good academic standing; and c. has paid the student subscription for the year (Article 5: Membership).',
+    'A student member may attend General Assemblies and speak, but may not vote or stand for national office, and becomes a full member on registering with the Council and paying the full subscription (Article 40: Membership Fees).',
+    'A student member who leaves the training programme before completing it ceases to be a member at the end of the year for which the subscription was paid (Article 41).',
+  ].join('\n\n'),
+  ragMetadata: { model: 'extractive', confidence: 0.81, contextChunks: 3, processingTime: 290 },
+};
+studentsAnswer.text = studentsAnswer.answer;
+
 function abortable(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
@@ -53,6 +66,7 @@ export function createStoryChatService({
         throw new Error("Sorry, I couldn't reach the server.");
       }
       if (!request.useRag) return membershipSearch;
+      if (/student/i.test(request.query)) return studentsAnswer;
       return /fee|subscription|pay/i.test(request.query) ? feesAnswer : membershipAnswer;
     },
   };

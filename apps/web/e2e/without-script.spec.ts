@@ -1,0 +1,66 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './member-session';
+
+// Cheap phones in a data-saving mode, and some visitors by choice, open the site with JavaScript
+// off: pages read, but the forms that need the app must never send what was typed in the address.
+test.use({ javaScriptEnabled: false });
+
+/** Every address the page asked for while `act` ran, with the one it ended on. */
+async function addressesDuring(page: Page, act: () => Promise<void>): Promise<string[]> {
+  const asked: string[] = [];
+  const record = (request: { url(): string }) => asked.push(request.url());
+  page.on('request', record);
+  await act();
+  await page.waitForLoadState();
+  page.off('request', record);
+  return [...asked, page.url()];
+}
+
+const FORMS = [
+  {
+    path: '/login',
+    form: 'Member login',
+    fields: { 'User name': 'demo.active', Password: DEMO_PASSWORD },
+    submit: 'Login',
+    secrets: ['demo.active', 'Demo-2026'],
+  },
+  {
+    path: '/join',
+    form: 'Membership application',
+    fields: {
+      'NRC number': '123456/10/1',
+      'Mobile number': '0971234567',
+      'User name': 'tperson',
+      Password: 'Secret-Pass-1',
+    },
+    submit: 'Apply for membership',
+    secrets: ['123456', '0971234567', 'tperson', 'Secret-Pass'],
+  },
+  {
+    path: '/forgot_password',
+    form: 'Ask for a reset code',
+    fields: { 'User name or mobile number': '0961000003' },
+    submit: 'Send me a code',
+    secrets: ['0961000003'],
+  },
+];
+
+for (const { path, form, fields, submit, secrets } of FORMS) {
+  test(`${path} says it needs JavaScript and never puts what was typed in an address`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const shown = page.getByRole('form', { name: form });
+    await expect(shown.getByText(/needs JavaScript/)).toBeVisible();
+    for (const [label, value] of Object.entries(fields)) {
+      await shown.getByRole('textbox', { name: label, exact: true }).fill(value);
+    }
+    const addresses = await addressesDuring(page, () =>
+      shown.getByRole('button', { name: submit }).click(),
+    );
+    for (const address of addresses) {
+      for (const secret of secrets) expect(decodeURIComponent(address)).not.toContain(secret);
+      expect(new URL(address).search, address).toBe('');
+    }
+  });
+}
