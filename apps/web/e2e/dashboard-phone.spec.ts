@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './member-session';
+
+// The dashboard is the members' home screen, and most members open it on a phone.
+for (const width of [320, 360]) {
+  test(`the dashboard fits a ${width} px phone without sideways scroll`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await logIn(page, 'demo.active');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The card (with its QR code), the receipts and the profile with the longest unbroken value,
+    // the e-mail, each come with their own answer from the server.
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Download receipt/ })).toBeVisible();
+    await expect(page.getByText('demo.active@example.org')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
