@@ -64,3 +64,20 @@ for (const { path, form, fields, submit, secrets } of FORMS) {
     }
   });
 }
+
+test('the assistant, search and the dashboard say they need JavaScript, and what to do instead', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  // The launcher would be a dead button: the constitution itself is offered in its place.
+  await expect(page.getByRole('button', { name: 'Ask about the constitution' })).toBeHidden();
+  const constitution = page.getByRole('link', { name: 'Read the constitution' });
+  await expect(constitution).toBeVisible();
+  await expect(constitution).toHaveAttribute('href', '/constitution');
+
+  await page.goto('/search?q=president');
+  await expect(page.getByRole('main').getByText(/Search needs JavaScript/)).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('main').getByText(/dashboard needs JavaScript/)).toBeVisible();
+});

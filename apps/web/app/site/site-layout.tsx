@@ -1,10 +1,16 @@
 import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { ChatSlot } from '../chat/chat-slot';
+import { AssistantWithoutScript, PageNeedsJavaScript } from './needs-javascript-notes';
 import { SiteFooterBar } from './site-footer-bar';
 import { SiteHeaderBar } from './site-header-bar';
 
-/** The frame of every page: skip link, header, the page, footer and the assistant. */
+/**
+ * The frame of every page: skip link, header, the page, footer and the assistant, with what the
+ * page says when JavaScript is off where it needs it.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   // Marks the document once the page runs: tests wait for it, and styles may tell a page that
   // works from one still being read as plain HTML. The event tells the page's starter
   // (app-start/start-on-demand.ts) to press again a button that was pressed before.
@@ -19,10 +25,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeaderBar />
       <main id="main" className="site-main" tabIndex={-1}>
+        <PageNeedsJavaScript pathname={pathname} />
         {children}
       </main>
       <SiteFooterBar />
       <ChatSlot />
+      <AssistantWithoutScript />
     </>
   );
 }
