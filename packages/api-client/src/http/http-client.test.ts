@@ -50,6 +50,30 @@ describe('http', () => {
     ).toBeUndefined();
   });
 
+  it('sends the headers a call names, again after a refresh, and never lets them replace the token', async () => {
+    const sent: Headers[] = [];
+    const { client, tokenStore } = createTestClient(server, {
+      fetch: (input, init) => {
+        sent.push(new Headers(input instanceof Request ? input.headers : init?.headers));
+        return fetch(input, init);
+      },
+    });
+    tokenStore.write(server.issueTokens('demo.editor'));
+    server.expireAccessTokens();
+    await client.http.post('contents', {
+      service: 'content',
+      json: { title: 'Elections', body: 'Nominations are open.' },
+      headers: { 'Idempotency-Key': 'attempt-1', Authorization: 'Bearer forged' },
+    });
+    const posts = sent.filter((headers) => headers.get('content-type')?.includes('json'));
+    expect(posts.map((headers) => headers.get('idempotency-key'))).toEqual([
+      'attempt-1',
+      'attempt-1',
+    ]);
+    for (const headers of posts) expect(headers.get('authorization')).not.toBe('Bearer forged');
+    expect(server.refreshCalls()).toBe(1);
+  });
+
   it('sends no token when auth is false', async () => {
     const { client, tokenStore } = createTestClient(server);
     tokenStore.write(server.issueTokens('demo.active'));

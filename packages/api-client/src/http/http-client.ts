@@ -32,6 +32,12 @@ export interface HttpRequestOptions {
   service?: ServiceName;
   /** Stops the request; it then rejects with the signal's reason (an `AbortError`). */
   signal?: AbortSignal;
+  /**
+   * Other request headers, sent again with the retry after a token refresh. `Authorization` is
+   * the client's own and is not taken from here.
+   * @example { 'Idempotency-Key': attemptKey } // a retried payment answers the first one
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** A file fetched by {@link HttpClient.download}. */
@@ -65,16 +71,26 @@ export interface HttpClient {
   download(path: string, options?: Omit<HttpRequestOptions, 'json'>): Promise<DownloadedFile>;
 }
 
+/** The headers a call names, less `Authorization`, which the client sets itself. */
+function withoutAuthorization(
+  headers: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'authorization'),
+  );
+}
+
 /** Creates the raw-call client over the shared service call. */
 export function createHttpClient(
   call: ServiceCall,
   bases: Record<ServiceName, string>,
 ): HttpClient {
   const send = (method: HttpMethod, path: string, options: HttpRequestOptions = {}) => {
-    const { service = 'member', auth = true, query, json, signal } = options;
+    const { service = 'member', auth = true, query, json, signal, headers } = options;
     return call(bases[service], method, path, {
       auth,
       ...(query ? { query } : {}),
+      ...(headers ? { headers: withoutAuthorization(headers) } : {}),
       ...(json !== undefined && method !== 'GET' ? { json } : {}),
       ...(signal ? { signal } : {}),
     });

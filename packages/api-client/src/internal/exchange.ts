@@ -19,6 +19,8 @@ export interface Exchange {
   body?: FormData;
   /** Token for the `Authorization: Bearer` header. */
   bearer?: string | null;
+  /** Other request headers, such as `Idempotency-Key`; never `Authorization`. */
+  headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
   /** Milliseconds to wait for the answer's headers, or `false` for no limit. */
   timeout: number | false;
@@ -65,7 +67,10 @@ export function createFetchExchange(fetchImplementation?: typeof fetch): SendExc
         searchParams: definedQuery(exchange.query),
         ...(exchange.json !== undefined ? { json: exchange.json } : {}),
         ...(exchange.body ? { body: exchange.body } : {}),
-        headers: exchange.bearer ? { authorization: `Bearer ${exchange.bearer}` } : {},
+        headers: {
+          ...exchange.headers,
+          ...(exchange.bearer ? { authorization: `Bearer ${exchange.bearer}` } : {}),
+        },
         timeout: exchange.timeout,
         ...(exchange.signal ? { signal: exchange.signal } : {}),
       });

@@ -13,6 +13,8 @@ export interface ServiceCallOptions {
   auth?: boolean;
   /** Send this bearer token as it is, with no refresh (the logout call's refresh token). */
   bearer?: string;
+  /** Other request headers, sent again on the retry after a refresh. */
+  headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
   /** Overrides the client's request time limit. */
   timeout?: number | false;
@@ -69,6 +71,7 @@ export function createServiceCall(
       if (options.query) request.query = options.query;
       if (options.json !== undefined) request.json = options.json;
       if (options.body) request.body = options.body;
+      if (options.headers) request.headers = options.headers;
       if (options.signal) request.signal = options.signal;
       return sender(request);
     };

@@ -30,6 +30,9 @@ export function createXhrExchange(onProgress: (progress: UploadProgress) => void
       const settle = () => signal?.removeEventListener('abort', stop);
 
       xhr.open(exchange.method, url);
+      for (const [name, value] of Object.entries(exchange.headers ?? {})) {
+        xhr.setRequestHeader(name, value);
+      }
       if (exchange.bearer) xhr.setRequestHeader('authorization', `Bearer ${exchange.bearer}`);
       if (exchange.timeout !== false) xhr.timeout = exchange.timeout;
       xhr.upload.addEventListener('progress', (event) => {
