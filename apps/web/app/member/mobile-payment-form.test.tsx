@@ -3,7 +3,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
-import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+import {
+  DROP_CONNECTION,
+  type ScriptedAnswer,
+  type ScriptedRequest,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../test-support/scripted-server';
 import { MobilePaymentForm } from './mobile-payment-form';
 
 const FEE = {
@@ -50,6 +56,47 @@ async function renderForm(finalStatus: 'CONFIRMED' | 'FAILED') {
   return { ...view, onPaid };
 }
 
+const PAYMENT_ID = '0b6f4f55-8a3e-4c55-9a0c-8f1b0c4d2e11';
+const WAITING = 'SANDBOX, no money moved. Approve the prompt on your phone';
+
+/** A payment as `GET payments/{id}` and `POST payments` answer it. */
+function paymentAnswer(status: 'PENDING' | 'CONFIRMED' | 'FAILED', paymentId = PAYMENT_ID) {
+  const message =
+    status === 'FAILED' ? 'SANDBOX, no money moved. The payment was declined' : WAITING;
+  return { status: status === 'PENDING' ? 202 : 200, body: { paymentId, status, message } };
+}
+
+/** Renders the form against a server that answers the fee, then as `answer` decides. */
+async function renderScripted(
+  answer: (request: ScriptedRequest) => ScriptedAnswer | typeof DROP_CONNECTION | undefined,
+) {
+  server = await startScriptedServer((request) =>
+    request.path === '/coaz/api/receivables/5' ? { status: 200, body: FEE } : answer(request),
+  );
+  const onPaid = vi.fn();
+  render(
+    <TestProviders client={testApiClient(server.url)}>
+      <MobilePaymentForm receivableId="5" onPaid={onPaid} pollIntervalMs={20} />
+    </TestProviders>,
+  );
+  await screen.findByText('Annual subscription 2026');
+  return onPaid;
+}
+
+/** Types an MTN number and presses Pay. */
+async function pay(number = '0961234567') {
+  const field = screen.getByLabelText(/^Mobile money number/);
+  await userEvent.clear(field);
+  await userEvent.type(field, number);
+  await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
+}
+
+/** The requests of `method` to `path` (or below it) the server saw. */
+const seen = (method: string, path: string) =>
+  server?.requests.filter(
+    (request) => request.method === method && request.path.startsWith(path),
+  ) ?? [];
+
 describe('MobilePaymentForm', () => {
   it('shows the fee and refuses a number of another network before sending', async () => {
     const { container } = await renderForm('CONFIRMED');
@@ -79,9 +126,88 @@ describe('MobilePaymentForm', () => {
     const { onPaid } = await renderForm('FAILED');
     await userEvent.type(screen.getByLabelText(/^Mobile money number/), '0961234000');
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The payment was declined');
+    expect(await screen.findByText(/The payment was declined/)).toBeVisible();
     expect(screen.getByLabelText(/^Mobile money number/)).toHaveValue('0961234000');
     expect(screen.getByRole('button', { name: 'Pay K300.00' })).toBeEnabled();
     expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('follows the payment a 409 says is already waiting for the fee, until it is paid', async () => {
+    const waitingId = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    let checks = 0;
+    const onPaid = await renderScripted(({ method, path }) => {
+      if (method === 'POST' && path === '/coaz/api/payments') {
+        return {
+          status: 409,
+          body: {
+            error: 'payment_pending',
+            message: 'A payment for this fee is waiting for your approval',
+            paymentId: waitingId,
+          },
+        };
+      }
+      if (path === `/coaz/api/payments/${waitingId}`) {
+        checks += 1;
+        return paymentAnswer(checks < 3 ? 'PENDING' : 'CONFIRMED', waitingId);
+      }
+      return undefined;
+    });
+    await pay();
+    expect(await screen.findByText(/already on your phone/)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay K300.00' })).toBeNull();
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
+    expect(seen('POST', '/coaz/api/payments')).toHaveLength(1);
+  });
+
+  it('asks again when a status check gets no answer, keeping the wait and never offering Pay', async () => {
+    let online = true;
+    let checks = 0;
+    const onPaid = await renderScripted(({ method, path }) => {
+      if (method === 'POST' && path === '/coaz/api/payments') return paymentAnswer('PENDING');
+      if (path === `/coaz/api/payments/${PAYMENT_ID}`) {
+        if (!online) return DROP_CONNECTION;
+        checks += 1;
+        // The first check answers; then the signal goes until the test brings it back.
+        if (checks === 1) online = false;
+        return paymentAnswer(checks < 2 ? 'PENDING' : 'CONFIRMED');
+      }
+      return undefined;
+    });
+    await pay();
+    expect(
+      await screen.findByText(/connection to the server dropped; still checking/),
+    ).toBeVisible();
+    expect(screen.getByText(WAITING)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay K300.00' })).toBeNull();
+    online = true;
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce(), { timeout: 5_000 });
+    expect(seen('POST', '/coaz/api/payments')).toHaveLength(1);
+  });
+
+  it('sends an Idempotency-Key per attempt: the same one after a lost answer, a new one after a decline', async () => {
+    let posts = 0;
+    await renderScripted(({ method, path }) => {
+      if (method === 'POST' && path === '/coaz/api/payments') {
+        posts += 1;
+        // The first answer is lost on the way; the payment it started is then declined.
+        return posts === 1 ? DROP_CONNECTION : paymentAnswer('PENDING');
+      }
+      if (path === `/coaz/api/payments/${PAYMENT_ID}`) return paymentAnswer('FAILED');
+      return undefined;
+    });
+    await pay();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
+    expect(await screen.findByText(/The payment was declined/)).toBeVisible();
+    await pay('0961234568');
+    await vi.waitFor(() => expect(seen('POST', '/coaz/api/payments')).toHaveLength(3));
+    const keys = seen('POST', '/coaz/api/payments').map(
+      (request) => request.headers['idempotency-key'],
+    );
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

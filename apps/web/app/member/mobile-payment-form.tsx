@@ -1,3 +1,4 @@
+import { ApiError, ConflictError, NetworkError, TimeoutError } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, Spinner, TextField } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import {
   mobileNumberProblem,
 } from './mobile-money-network';
 import { withoutScript } from './needs-javascript';
+import { newPaymentAttemptKey } from './payment-attempt-key';
 import { useMembershipClient } from './use-membership-client';
 
 /** A membership fee as the member service describes it. */
@@ -39,13 +41,49 @@ export interface MobilePaymentFormProps {
 
 type Stage =
   | { kind: 'form' }
-  | { kind: 'waiting'; payment: Payment }
+  | { kind: 'waiting'; payment: Payment; connectionLost?: boolean }
   | { kind: 'failed'; message: string };
+
+/** One press of Pay: its key, and what it sent, so a press with other details is a new attempt. */
+interface PaymentAttempt {
+  key: string;
+  network: MobileMoneyNetwork;
+  phoneNumber: string;
+}
+
+/** The longest wait between two status checks while the server cannot be reached. */
+const LONGEST_RETRY_MS = 15_000;
+
+/** What the page says of a payment it follows after the server named it in a 409. */
+const ALREADY_WAITING =
+  'A payment prompt for this fee is already on your phone: approve or refuse it there.';
+
+/** The id of the waiting payment a 409 `payment_pending` names, if that is what `error` is. */
+function waitingPaymentOf(error: unknown): string | undefined {
+  if (!(error instanceof ConflictError)) return undefined;
+  const paymentId = (error.body as { paymentId?: unknown } | undefined)?.paymentId;
+  return typeof paymentId === 'string' && paymentId !== '' ? paymentId : undefined;
+}
+
+/**
+ * Whether a failed request may simply be asked again: no answer came (offline, a dropped or slow
+ * connection), or the server was briefly unable (5xx, 429). The payment itself is unaffected.
+ */
+function isPassing(error: unknown): boolean {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return true;
+  return error instanceof ApiError && (error.status >= 500 || error.status === 429);
+}
 
 /**
  * The PENDING_PAYMENT follow-up: the fee, then the network and number that get the payment prompt.
  * Once sent, the page asks the server how the payment stands until it is confirmed or declined; a
  * declined one may be tried again with what was typed kept.
+ *
+ * No fee is ever charged twice from here: each attempt carries an `Idempotency-Key`, kept when
+ * its answer was lost so that pressing Pay again answers the same payment; a 409 that names the
+ * payment already waiting for the fee (another tab, an earlier press) is followed like one of its
+ * own; and a status check that fails on the way (a mobile-data blip) is asked again, more slowly,
+ * while the prompt stays live on the phone, never turned into the Pay button.
  */
 export function MobilePaymentForm({
   receivableId,
@@ -67,12 +105,14 @@ export function MobilePaymentForm({
   const [sending, setSending] = useState(false);
   const onPaidRef = useRef(onPaid);
   onPaidRef.current = onPaid;
+  const attempt = useRef<PaymentAttempt | undefined>(undefined);
 
   const waitingFor = stage.kind === 'waiting' ? stage.payment.paymentId : undefined;
   useEffect(() => {
     if (!waitingFor) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
     // One question at a time: on slow data a new one waits for the last answer.
     const check = async () => {
       try {
@@ -80,17 +120,31 @@ export function MobilePaymentForm({
           `payments/${encodeURIComponent(waitingFor)}`,
           { signal: controller.signal },
         );
+        failures = 0;
         if (payment.status === 'CONFIRMED') {
           // The confirming answer carries fresh tokens: the member stays signed in.
           membership.adoptTokens(payment);
           onPaidRef.current();
-        } else if (payment.status === 'FAILED')
+        } else if (payment.status === 'FAILED') {
+          // Declined: the next press is a new attempt, with a key of its own.
+          attempt.current = undefined;
           setStage({ kind: 'failed', message: payment.message });
-        else timer = setTimeout(check, pollIntervalMs);
-      } catch (error) {
-        if (!controller.signal.aborted) {
-          setStage({ kind: 'failed', message: (error as Error).message });
+        } else {
+          setStage({ kind: 'waiting', payment });
+          timer = setTimeout(check, pollIntervalMs);
         }
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (!isPassing(error)) {
+          setStage({ kind: 'failed', message: (error as Error).message });
+          return;
+        }
+        // The prompt is still live on the phone: keep waiting, and ask again less often.
+        failures += 1;
+        setStage((current) =>
+          current.kind === 'waiting' ? { ...current, connectionLost: true } : current,
+        );
+        timer = setTimeout(check, Math.min(pollIntervalMs * 2 ** failures, LONGEST_RETRY_MS));
       }
     };
     timer = setTimeout(check, pollIntervalMs);
@@ -105,14 +159,37 @@ export function MobilePaymentForm({
     const problem = mobileNumberProblem(phoneNumber, network);
     setPhoneError(problem);
     if (problem) return;
+    const number = phoneNumber.trim();
+    const last = attempt.current;
+    // Pressed again with the same details after an answer was lost, it is the same attempt: the
+    // server answers with the payment the first press started instead of sending a new prompt.
+    const current =
+      last && last.network === network && last.phoneNumber === number
+        ? last
+        : { key: newPaymentAttemptKey(), network, phoneNumber: number };
+    attempt.current = current;
     setSending(true);
     try {
       const payment = await client.http.post<Payment>('payments', {
-        json: { receivableId: Number(receivableId), network, phoneNumber: phoneNumber.trim() },
+        json: { receivableId: Number(receivableId), network, phoneNumber: number },
+        headers: { 'Idempotency-Key': current.key },
       });
       setStage({ kind: 'waiting', payment });
     } catch (error) {
-      setStage({ kind: 'failed', message: (error as Error).message });
+      const waiting = waitingPaymentOf(error);
+      if (waiting) {
+        setStage({
+          kind: 'waiting',
+          payment: { paymentId: waiting, status: 'PENDING', message: ALREADY_WAITING },
+        });
+      } else {
+        // An answer ends the attempt (a refused one may have been recorded as failed); only a
+        // lost answer keeps its key for the next press.
+        if (!(error instanceof NetworkError || error instanceof TimeoutError)) {
+          attempt.current = undefined;
+        }
+        setStage({ kind: 'failed', message: (error as Error).message });
+      }
     } finally {
       setSending(false);
     }
@@ -172,6 +249,12 @@ export function MobilePaymentForm({
         <div role="status">
           <Spinner label="Waiting for the payment to be approved" size="small" />
           <p>{stage.payment.message}</p>
+          {stage.connectionLost ? (
+            <p>
+              The connection to the server dropped; still checking. Your payment prompt is not
+              affected: approve it on your phone.
+            </p>
+          ) : null}
         </div>
       ) : (
         <Button type="submit" disabled={sending}>

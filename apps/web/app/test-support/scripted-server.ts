@@ -1,4 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What a scripted server answers: a status and a JSON body. */
@@ -12,7 +17,12 @@ export interface ScriptedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** Its headers, names in lower case. */
+  headers: IncomingHttpHeaders;
 }
+
+/** What {@link startScriptedServer} does instead of answering: drop the connection, as a lost signal would. */
+export const DROP_CONNECTION = 'drop';
 
 /** A local server whose every answer the test decides, and the requests it saw. */
 export interface ScriptedServer {
@@ -35,10 +45,11 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 
 /**
  * Starts a server that answers each request with what `answer` returns for it (404 JSON when it
- * returns nothing), for component tests of forms that call the member and content services.
+ * returns nothing, no answer at all for {@link DROP_CONNECTION}), for component tests of forms that
+ * call the member and content services.
  */
 export async function startScriptedServer(
-  answer: (request: ScriptedRequest) => ScriptedAnswer | undefined,
+  answer: (request: ScriptedRequest) => ScriptedAnswer | typeof DROP_CONNECTION | undefined,
 ): Promise<ScriptedServer> {
   const requests: ScriptedRequest[] = [];
   const server: Server = createServer(async (request, response) => {
@@ -48,7 +59,7 @@ export async function startScriptedServer(
     if (request.method === 'OPTIONS') {
       response.writeHead(204, {
         'access-control-allow-methods': 'GET, POST, PUT, DELETE',
-        'access-control-allow-headers': 'authorization, content-type',
+        'access-control-allow-headers': 'authorization, content-type, idempotency-key',
       });
       response.end();
       return;
@@ -57,9 +68,15 @@ export async function startScriptedServer(
       method: request.method ?? 'GET',
       path: request.url ?? '',
       body: await readBody(request),
+      headers: request.headers,
     };
     requests.push(seen);
-    const reply = answer(seen) ?? {
+    const scripted = answer(seen);
+    if (scripted === DROP_CONNECTION) {
+      request.socket.destroy();
+      return;
+    }
+    const reply = scripted ?? {
       status: 404,
       body: { error: 'not_found', message: 'No such thing' },
     };
