@@ -204,7 +204,7 @@ describe('MobilePaymentForm', () => {
     await pay('0961234568');
     await vi.waitFor(() => expect(seen('POST', '/coaz/api/payments')).toHaveLength(3));
     const keys = seen('POST', '/coaz/api/payments').map(
-      (request) => request.headers['idempotency-key'],
+      (request) => server?.headersOf(request)['idempotency-key'],
     );
     for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);

@@ -17,8 +17,6 @@ export interface ScriptedRequest {
   method: string;
   path: string;
   body: unknown;
-  /** Its headers, names in lower case. */
-  headers: IncomingHttpHeaders;
 }
 
 /** What {@link startScriptedServer} does instead of answering: drop the connection, as a lost signal would. */
@@ -28,6 +26,8 @@ export const DROP_CONNECTION = 'drop';
 export interface ScriptedServer {
   url: string;
   requests: ScriptedRequest[];
+  /** The headers of a request it saw (names in lower case), apart so tests compare requests whole. */
+  headersOf(request: ScriptedRequest): IncomingHttpHeaders;
   close(): Promise<void>;
 }
 
@@ -52,6 +52,7 @@ export async function startScriptedServer(
   answer: (request: ScriptedRequest) => ScriptedAnswer | typeof DROP_CONNECTION | undefined,
 ): Promise<ScriptedServer> {
   const requests: ScriptedRequest[] = [];
+  const headers = new WeakMap<ScriptedRequest, IncomingHttpHeaders>();
   const server: Server = createServer(async (request, response) => {
     // jsdom's XMLHttpRequest (used for upload progress) checks CORS, as a browser would: the
     // preflight is answered here and not recorded, being no request of the code under test.
@@ -68,9 +69,9 @@ export async function startScriptedServer(
       method: request.method ?? 'GET',
       path: request.url ?? '',
       body: await readBody(request),
-      headers: request.headers,
     };
     requests.push(seen);
+    headers.set(seen, request.headers);
     const scripted = answer(seen);
     if (scripted === DROP_CONNECTION) {
       request.socket.destroy();
@@ -88,6 +89,7 @@ export async function startScriptedServer(
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    headersOf: (request) => headers.get(request) ?? {},
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
