@@ -26,6 +26,9 @@ function memberName(member: {
   return name || member.username;
 }
 
+/** The search page, with the cursor in its field (its `id` on routes/search.tsx). */
+const SEARCH_FIELD_PATH = '/search#search-page-query';
+
 const contacts = [
   { label: CONTACT_PHONE, href: `tel:${CONTACT_PHONE.replace(/\s+/g, '')}` },
   { label: CONTACT_EMAIL, href: `mailto:${CONTACT_EMAIL}` },
@@ -92,7 +95,9 @@ export function SiteHeaderBar() {
           <div className="site-header__search">
             <HeaderSearch />
           </div>
-          <Link to="/search" className="site-header__search-link">
+          {/* The fragment names the search page's field: the browser (or useFragmentFocus, once the
+              app runs) puts the cursor there, so a phone user types at once. */}
+          <Link to={SEARCH_FIELD_PATH} className="site-header__search-link">
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle
                 cx="10.5"

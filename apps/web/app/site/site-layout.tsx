@@ -4,6 +4,7 @@ import { ChatSlot } from '../chat/chat-slot';
 import { AssistantWithoutScript, PageNeedsJavaScript } from './needs-javascript-notes';
 import { SiteFooterBar } from './site-footer-bar';
 import { SiteHeaderBar } from './site-header-bar';
+import { useFragmentFocus } from './use-fragment-focus';
 
 /**
  * The frame of every page: skip link, header, the page, footer and the assistant, with what the
@@ -11,6 +12,7 @@ import { SiteHeaderBar } from './site-header-bar';
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  useFragmentFocus();
   // Marks the document once the page runs: tests wait for it, and styles may tell a page that
   // works from one still being read as plain HTML. The event tells the page's starter
   // (app-start/start-on-demand.ts) to press again a button that was pressed before.
