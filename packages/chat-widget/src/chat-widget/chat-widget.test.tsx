@@ -674,11 +674,15 @@ describe('ChatWidget window', () => {
     expect(dialog()).toBeInTheDocument();
   });
 
-  it('lets Tab leave the window on a large screen', async () => {
+  it('keeps Tab inside the window on a large screen too, where it covers the page behind', async () => {
     const { user } = await renderOpenWidget();
-    screen.getByRole('button', { name: 'Send' }).focus();
+    const settings = screen.getByRole('button', { name: 'Settings' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    settings.focus();
+    await user.tab({ shift: true });
+    expect(send).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Close the constitution assistant' })).toHaveFocus();
+    expect(settings).toHaveFocus();
   });
 
   it('opens by itself after mount when asked to', async () => {

@@ -53,14 +53,10 @@ function announcementOf(message: ChatMessage): string {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
 
-/** Whether the window covers the page, as it does on a phone (see the stylesheet's 480 px). */
-function fillsTheScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 480px)').matches;
-}
-
 /**
- * Wraps Tab from the last control to the first and back: while the window covers the page,
- * the page's own links behind it are out of sight and must not take the focus.
+ * Wraps Tab from the last control to the first and back. The open window covers the page behind
+ * it, all of it on a phone and a corner of it on a larger screen: the page's links there are out
+ * of sight and must not take the focus (WCAG 2.4.11). Esc or Close leaves.
  */
 function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent): void {
   const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -169,7 +165,7 @@ export function ChatWindow({
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
-    } else if (event.key === 'Tab' && dialogRef.current !== null && fillsTheScreen()) {
+    } else if (event.key === 'Tab' && dialogRef.current !== null) {
       keepFocusInside(dialogRef.current, event);
     }
   };
