@@ -131,6 +131,17 @@ describe('the web app and Storybook', () => {
     expect(await response.text()).toContain('Not found');
   });
 
+  it('turns a member form posted without script into the page that says it needs script', async () => {
+    const response = await fetch(`${server.url}/needs_javascript`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=someone&password=not-in-any-address',
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/needs_javascript');
+  });
+
   it('never serves a file outside the web root', async () => {
     const response = await fetch(`${server.url}/..%2f..%2f..%2fcoaz-secret.txt`);
     expect(await response.text()).not.toContain('private words of the host');

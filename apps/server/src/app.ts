@@ -141,6 +141,9 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   app.get('/storybook', (c) => c.redirect('/storybook/', 301));
   // CPD has one address; the short one people were given keeps working.
   app.get('/cpd', (c) => c.redirect('/services/cpd', 301));
+  // The member forms post here when the browser runs no script (so a password never lands in an
+  // address). The body is never read; 303 turns the POST into the page that says what to do.
+  app.post('/needs_javascript', (c) => c.redirect('/needs_javascript', 303));
   app.get(
     '/storybook/*',
     serveStaticFolder(config.storybookRoot, { mountPath: '/storybook', frameAncestors: "'self'" }),

@@ -62,6 +62,11 @@ for (const { path, form, fields, submit, secrets } of FORMS) {
       for (const secret of secrets) expect(decodeURIComponent(address)).not.toContain(secret);
       expect(new URL(address).search, address).toBe('');
     }
+    // The server turns the POST into the page that says what to do instead.
+    await expect(page).toHaveURL(/\/needs_javascript$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This form needs JavaScript' }),
+    ).toBeVisible();
   });
 }
 
