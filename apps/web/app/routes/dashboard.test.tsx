@@ -1,5 +1,5 @@
 import { createApiClient, memoryTokenStore } from '@coaz/api-client';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
@@ -44,6 +44,7 @@ async function openDashboardAs(role: 'member' | 'admin') {
     }
     if (path.startsWith('/coaz/api/admin/applications'))
       return { status: 200, body: { items: [] } };
+    if (path === '/coaz/api/admin/refunds') return { status: 200, body: { items: [] } };
     return undefined;
   });
   const tokenStore = memoryTokenStore();
@@ -68,11 +69,18 @@ describe('the dashboard’s admin screens', () => {
     ).toBeVisible();
   });
 
+  it('shows an admin the refunds due beside them', async () => {
+    await openDashboardAs('admin');
+    const refunds = await screen.findByRole('region', { name: 'Refunds due' });
+    expect(await within(refunds).findByText('No refunds are due.')).toBeVisible();
+  });
+
   it('never offers them to a member who is not an admin', async () => {
     await openDashboardAs('member');
     expect(await screen.findByRole('region', { name: 'Receipts' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Annual subscriptions' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Applications to review' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Refunds due' })).toBeNull();
     expect(server?.requests.some((request) => request.path.includes('/admin/'))).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import { MembershipDuesAdmin } from '../member/membership-dues-admin';
 import { MembershipHistory } from '../member/membership-history';
 import { ProfileEditor } from '../member/profile-editor';
 import { ReceiptsList } from '../member/receipts-list';
+import { RefundsDue } from '../member/refunds-due';
 import { useMembershipSummary } from '../member/use-membership';
 import { RouterLink } from '../site/router-link';
 import { Studio } from '../studio/studio';
@@ -31,7 +32,7 @@ const NOTICES = { id: 'notices', label: 'Notices', href: '/news' };
  * The member's dashboard, for any signed-in member (anyone else goes to /login). View mode opens
  * with a welcome that says what needs doing (pay, finish registration, add documents, renew), then
  * the membership card, receipts, history and the profile with its editor; admins also review
- * applications and set the annual subscriptions. Edit mode (`?mode=edit`, so a reload keeps it), offered to editors only, opens
+ * applications, set the annual subscriptions and see the refunds due. Edit mode (`?mode=edit`, so a reload keeps it), offered to editors only, opens
  * the studio (notices, news, events, vacancies, people, partners; the editors list for admins).
  */
 export default function Dashboard() {
@@ -103,6 +104,7 @@ export default function Dashboard() {
               <>
                 <ApplicationsReview />
                 <MembershipDuesAdmin />
+                <RefundsDue />
               </>
             ) : null}
             <ReceiptsList />

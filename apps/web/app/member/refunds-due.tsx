@@ -1,0 +1,84 @@
+import { useApiClient } from '@coaz/api-client/react';
+import { Alert, Spinner } from '@coaz/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '../dates/format-date';
+import { formatKwacha } from './format-kwacha';
+import { MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from './mobile-money-network';
+import { formatMobileNumber } from './zambian-mobile-number';
+
+/** A payment confirmed for a fee another payment had already paid, as `GET admin/refunds` lists it. */
+export interface RefundDue {
+  paymentId: string;
+  confirmedAt: string | null;
+  amount: number;
+  currency: 'ZMW';
+  network: MobileMoneyNetwork;
+  phoneNumber: string;
+  provider: string;
+  providerReference: string;
+  receivableId: number;
+  description: string;
+  member: {
+    username: string;
+    firstName: string | null;
+    lastName: string | null;
+    membershipNumber: string | null;
+  };
+}
+
+/** Query key of the refunds due, under the api-client's `coaz` prefix. */
+export const refundsDueKey = ['coaz', 'admin', 'refunds'] as const;
+
+function networkName(network: MobileMoneyNetwork): string {
+  return MOBILE_MONEY_NETWORKS.find((entry) => entry.id === network)?.label ?? network;
+}
+
+function RefundEntry({ refund }: { refund: RefundDue }) {
+  const { member } = refund;
+  const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
+  return (
+    <li>
+      <strong>
+        {name}
+        {member.membershipNumber ? ` (${member.membershipNumber})` : ''}
+      </strong>
+      : {formatKwacha(refund.amount)} to {networkName(refund.network)}{' '}
+      {formatMobileNumber(refund.phoneNumber)}. {refund.description}
+      {refund.confirmedAt ? `, confirmed ${formatDate(refund.confirmedAt)}` : ''}, reference{' '}
+      {refund.providerReference}.
+    </li>
+  );
+}
+
+/**
+ * Payments the provider confirmed for a fee another payment had already paid: the money moved
+ * twice, and the secretariat pays it back to the number charged (admins only; the server refuses
+ * anyone else).
+ */
+export function RefundsDue() {
+  const client = useApiClient();
+  const refunds = useQuery({
+    queryKey: refundsDueKey,
+    queryFn: ({ signal }) => client.http.get<{ items: RefundDue[] }>('admin/refunds', { signal }),
+  });
+  const items = refunds.data?.items;
+  return (
+    <section className="page-section" aria-labelledby="refunds-due">
+      <h2 id="refunds-due">Refunds due</h2>
+      <p>
+        Fees paid twice: each of these payments arrived after the fee was already paid. Send the
+        amount back to the number it came from.
+      </p>
+      {refunds.isPending ? <Spinner label="Loading the refunds…" showLabel /> : null}
+      {refunds.isError ? <Alert tone="error">{refunds.error.message}</Alert> : null}
+      {items?.length === 0 ? <p>No refunds are due.</p> : null}
+      {items && items.length > 0 ? (
+        <ul className="member-todo">
+          {items.map((refund) => (
+            <RefundEntry key={refund.paymentId} refund={refund} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
