@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { ImageSource } from '../image/image-source';
+import { worstTextContrast } from '../internal/story-contrast';
 import { mobileFrame } from '../internal/story-frames';
 import { sampleImage } from '../internal/story-images';
 import { HeroCarousel, type HeroSlide } from './hero-carousel';
@@ -117,3 +119,77 @@ export const LongText: Story = {
 };
 
 export const MobileWidth: Story = { decorators: [mobileFrame] };
+
+/** A nearly white picture with a white cross on it, like the drawings on the association's home page. */
+function palePicture(text: string): ImageSource {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#eef2ef"/><path d="M700 0h200v900H700zM0 550h1600v200H0z" fill="#fff"/></svg>`;
+  return {
+    src: `data:image/svg+xml,${encodeURIComponent(svg)}`,
+    alt: text,
+    width: 1600,
+    height: 900,
+  };
+}
+
+const paleSlides: HeroSlide[] = [
+  {
+    id: 'welcome',
+    image: palePicture('A drawing of a clinic'),
+    eyebrow: 'Welcome to',
+    heading: 'The Clinical Officers Association of Zambia',
+    action: { label: 'About us', href: '#about' },
+  },
+  {
+    id: 'voice',
+    image: palePicture('A drawing of a red cross'),
+    eyebrow: 'We are your voice',
+    heading: 'Speaking for clinical officers in every province',
+    action: { label: 'Join us', href: '#join' },
+  },
+];
+
+/** Whether every line of the element lies on its slide's text box. */
+function onTextBox(element: Element, slide: Element): boolean {
+  const box = (slide.querySelector('.coaz-hero__text') as Element).getBoundingClientRect();
+  return Array.from(element.getClientRects()).every(
+    (line) =>
+      line.top >= box.top - 0.5 &&
+      line.bottom <= box.bottom + 0.5 &&
+      line.left >= box.left - 0.5 &&
+      line.right <= box.right + 0.5,
+  );
+}
+
+/**
+ * White words over nearly white pictures, the hardest case for the hero: at 320, 360, 768 and
+ * 1366 px wide and on every slide, each line of text has at least 4.5:1 contrast (WCAG 1.4.3)
+ * over any picture, white or black, computed from the styles the browser applies (axe leaves text
+ * on images out). Each line must also lie on its slide's text box, the scrim.
+ */
+export const OnLightPictures: Story = {
+  args: { slides: paleSlides },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const failures: string[] = [];
+    for (const width of [320, 360, 768, 1366]) {
+      canvasElement.style.width = `${width}px`;
+      for (const [index, { id }] of paleSlides.entries()) {
+        await userEvent.click(
+          canvas.getByRole('button', { name: new RegExp(`^Slide ${index + 1}:`) }),
+        );
+        const slide = canvasElement.querySelectorAll('.coaz-hero__slide')[index] as Element;
+        await expect(slide).toHaveAttribute('data-role', 'current');
+        for (const text of slide.querySelectorAll(
+          '.coaz-hero__eyebrow, .coaz-hero__heading, .coaz-hero__action',
+        )) {
+          const ratio = worstTextContrast(text, slide);
+          if (ratio < 4.5 || !onTextBox(text, slide)) {
+            failures.push(`${width} px, ${id}, "${text.textContent}": ${ratio.toFixed(2)}:1`);
+          }
+        }
+      }
+    }
+    canvasElement.style.width = '';
+    await expect(failures).toEqual([]);
+  },
+};
