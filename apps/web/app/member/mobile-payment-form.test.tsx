@@ -160,6 +160,50 @@ describe('MobilePaymentForm', () => {
     expect(seen('POST', '/coaz/api/payments')).toHaveLength(1);
   });
 
+  it('takes the member on when the fee was paid by the payment that was waiting', async () => {
+    let paid = false;
+    server = await startScriptedServer(({ method, path }) => {
+      if (path === '/coaz/api/receivables/5') return { status: 200, body: { ...FEE, paid } };
+      if (method === 'POST' && path === '/coaz/api/payments') {
+        // The waiting payment settled as the server looked: the fee is paid, no prompt is sent.
+        paid = true;
+        return {
+          status: 404,
+          body: { error: 'not_found', message: 'You have no unpaid fee with that id' },
+        };
+      }
+      return undefined;
+    });
+    const onPaid = vi.fn();
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <MobilePaymentForm receivableId="5" onPaid={onPaid} pollIntervalMs={20} />
+      </TestProviders>,
+    );
+    await screen.findByText('Annual subscription 2026');
+    await pay();
+    expect(await screen.findByRole('status')).toHaveTextContent('This fee is already paid');
+    expect(onPaid).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/no unpaid fee/)).toBeNull();
+    expect(seen('GET', '/coaz/api/receivables/5')).toHaveLength(2);
+  });
+
+  it('still says a 404 when the fee is not paid after all', async () => {
+    const onPaid = await renderScripted(({ method, path }) =>
+      method === 'POST' && path === '/coaz/api/payments'
+        ? {
+            status: 404,
+            body: { error: 'not_found', message: 'You have no unpaid fee with that id' },
+          }
+        : undefined,
+    );
+    await pay();
+    expect(await screen.findByText('You have no unpaid fee with that id')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay K300.00' })).toBeEnabled();
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
   it('asks again when a status check gets no answer, keeping the wait and never offering Pay', async () => {
     let online = true;
     let checks = 0;

@@ -33,7 +33,7 @@ interface Payment {
 export interface MobilePaymentFormProps {
   /** The unpaid fee the login named. */
   receivableId: string;
-  /** Called once the payment is confirmed. */
+  /** Called once the payment is confirmed, or the fee is found already paid. */
   onPaid: () => void;
   /** How often to ask whether the prompt was approved. @default 1500 */
   pollIntervalMs?: number;
@@ -41,6 +41,7 @@ export interface MobilePaymentFormProps {
 
 type Stage =
   | { kind: 'form' }
+  | { kind: 'paid' }
   | { kind: 'waiting'; payment: Payment; connectionLost?: boolean }
   | { kind: 'failed'; message: string };
 
@@ -63,6 +64,14 @@ function waitingPaymentOf(error: unknown): string | undefined {
   if (!(error instanceof ConflictError)) return undefined;
   const paymentId = (error.body as { paymentId?: unknown } | undefined)?.paymentId;
   return typeof paymentId === 'string' && paymentId !== '' ? paymentId : undefined;
+}
+
+/** What the page says when the fee turned out to be paid already (by the payment that was waiting). */
+const ALREADY_PAID = 'This fee is already paid: your payment went through.';
+
+/** Whether `error` is the server's 404 `not_found` for the fee a payment was started for. */
+function isFeeGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404 && error.code === 'not_found';
 }
 
 /**
@@ -154,6 +163,17 @@ export function MobilePaymentForm({
     };
   }, [client, membership, waitingFor, pollIntervalMs]);
 
+  const isFeePaid = async () => {
+    try {
+      const current = await client.http.get<Receivable>(
+        `receivables/${encodeURIComponent(receivableId)}`,
+      );
+      return current.paid;
+    } catch {
+      return false;
+    }
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = mobileNumberProblem(phoneNumber, network);
@@ -177,7 +197,13 @@ export function MobilePaymentForm({
       setStage({ kind: 'waiting', payment });
     } catch (error) {
       const waiting = waitingPaymentOf(error);
-      if (waiting) {
+      // The payment that was waiting for the fee may have paid it just now (its answer lost, or
+      // approved in another tab): the server then refuses a second prompt with a 404.
+      if (isFeeGone(error) && (await isFeePaid())) {
+        attempt.current = undefined;
+        setStage({ kind: 'paid' });
+        onPaidRef.current();
+      } else if (waiting) {
         setStage({
           kind: 'waiting',
           payment: { paymentId: waiting, status: 'PENDING', message: ALREADY_WAITING },
@@ -198,7 +224,7 @@ export function MobilePaymentForm({
   if (fee.isPending) return <Spinner label="Loading your membership fee…" showLabel />;
   if (fee.isError) return <Alert tone="error">{fee.error.message}</Alert>;
 
-  const waiting = stage.kind === 'waiting';
+  const waiting = stage.kind === 'waiting' || stage.kind === 'paid';
   return (
     <form
       {...withoutScript}
@@ -245,7 +271,11 @@ export function MobilePaymentForm({
         readOnly={waiting}
         required
       />
-      {waiting ? (
+      {stage.kind === 'paid' ? (
+        <div role="status">
+          <p>{ALREADY_PAID}</p>
+        </div>
+      ) : stage.kind === 'waiting' ? (
         <div role="status">
           <Spinner label="Waiting for the payment to be approved" size="small" />
           <p>{stage.payment.message}</p>
