@@ -22,12 +22,18 @@ export type MembershipCheck =
 // The client needs absolute base URLs; the in-process fetch never leaves the server.
 const INTERNAL_ORIGIN = 'http://coaz.internal';
 
-/** "2 minutes", "1 minute", "30 seconds": how long to wait, rounded up to whole minutes past one. */
+/**
+ * How long to wait, in words: "30 seconds", "1 minute", "5 minutes", or past an hour and a half
+ * (the daily limit's Retry-After runs to the next day) "about 6 hours", rounded up.
+ */
 function waitText(seconds: number | undefined): string {
   if (seconds === undefined || seconds <= 0) return 'a minute';
   if (seconds < 60) return `${Math.ceil(seconds)} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  if (seconds <= 90 * 60) {
+    const minutes = Math.ceil(seconds / 60);
+    return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  }
+  return `about ${Math.ceil(seconds / 3600)} hours`;
 }
 
 /**
@@ -72,7 +78,7 @@ export async function checkMembership(
         outcome: 'rate-limited',
         status: 429,
         membershipNumber: number,
-        message: `Too many membership checks were made from here just now. Please try again in ${waitText(error.retryAfter)}.`,
+        message: `Too many membership look-ups came from this connection. Please try again later, in ${waitText(error.retryAfter)}.`,
         ...(error.retryAfter === undefined ? {} : { retryAfterSeconds: error.retryAfter }),
       };
     }

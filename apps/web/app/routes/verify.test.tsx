@@ -45,7 +45,7 @@ beforeAll(async () => {
         },
       };
     }
-    if (number === 'COAZ-000999') {
+    if (number === 'COAZ-000999' || number === 'COAZ-000998') {
       return { status: 429, body: { error: 'rate_limited', message: 'Too many look-ups' } };
     }
     if (!/^COAZ-\d{6}$/.test(number)) {
@@ -56,11 +56,19 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** Seconds the day's limit asks to wait, sent with the 429 for COAZ-000998: 5 h 20 min. */
+const DAY_LIMIT_RETRY_AFTER = 19_200;
+
 /** The in-process fetch of the real server, here reaching the scripted API. */
 const renderContext = (): SiteRenderContext => ({
-  apiFetch: (input, init) => {
+  apiFetch: async (input, init) => {
     const url = new URL(new Request(input, init).url);
-    return fetch(new URL(`${url.pathname}${url.search}`, api.url), init);
+    const answer = await fetch(new URL(`${url.pathname}${url.search}`, api.url), init);
+    if (!url.pathname.endsWith('/COAZ-000998')) return answer;
+    // The day's limit, as the server sends it: Retry-After until the next day, in seconds.
+    const headers = new Headers(answer.headers);
+    headers.set('Retry-After', String(DAY_LIMIT_RETRY_AFTER));
+    return new Response(await answer.arrayBuffer(), { status: answer.status, headers });
   },
   cacheKey: 'test',
   now: new Date('2026-11-23T10:00:00Z'),
@@ -124,8 +132,30 @@ describe('/verify/:membershipNumber', () => {
     expect(answer.init.status).toBe(429);
     renderRoute(verifyRoute, '/verify/COAZ-000999', undefined, renderContext());
     expect(
-      await screen.findByText(/Too many membership checks .* try again in a minute/),
+      await screen.findByText(
+        'Too many membership look-ups came from this connection. Please try again later, in a minute.',
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByText('Not checked: try again later')).toBeInTheDocument();
+    expect(screen.queryByText('Not verified')).toBeNull();
+  });
+
+  it('says the day’s limit plainly, in hours, when the API asks to wait that long', async () => {
+    const answer = await load('COAZ-000998');
+    expect(answer.init.status).toBe(429);
+    expect(answer.init.headers['Retry-After']).toBe(String(DAY_LIMIT_RETRY_AFTER));
+    const { container } = renderRoute(
+      verifyRoute,
+      '/verify/COAZ-000998',
+      undefined,
+      renderContext(),
+    );
+    expect(
+      await screen.findByText(
+        'Too many membership look-ups came from this connection. Please try again later, in about 6 hours.',
+      ),
+    ).toBeInTheDocument();
+    await expectNoAxeViolations(container);
   });
 
   it('answers a malformed number with 400 and shows what a number looks like', async () => {

@@ -70,7 +70,10 @@ export default function Verify({ loaderData: check }: Route.ComponentProps) {
           </dl>
         </section>
       ) : (
-        <Alert tone="error" title="Not verified">
+        <Alert
+          tone="error"
+          title={check.outcome === 'rate-limited' ? 'Not checked: try again later' : 'Not verified'}
+        >
           {check.message}
         </Alert>
       )}
