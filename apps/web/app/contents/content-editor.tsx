@@ -3,7 +3,17 @@ import { useApiClient, useContents } from '@coaz/api-client/react';
 import { Alert, Button, ImageFileInput, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
+import { forgetKeptDraft, type KeptDraft } from '../studio/kept-drafts';
+import { DroppedFilesNote } from '../studio/signed-out-notice';
+import { type KeptFormSpec, useKeptOnSessionEnd } from '../studio/use-kept-on-session-end';
 import { useOpenInView } from '../studio/use-open-in-view';
+
+/** The notices as the kept drafts name them (`coaz.studio.unsaved.notices.<id or new>`). */
+export const NOTICES_KEPT: KeptFormSpec = {
+  name: 'notices',
+  singular: 'notice',
+  fields: [{ name: 'title' }],
+};
 
 /** Props of {@link ContentEditor}. */
 export interface ContentEditorProps {
@@ -12,7 +22,9 @@ export interface ContentEditorProps {
   /** Called with a line to announce once the entry is saved. */
   onSaved: (message: string) => void;
   /** Leaves edit mode without saving (only offered while editing). */
-  onCancel?: () => void;
+  onCancel?: (() => void) | undefined;
+  /** What the form held when the session ended, to start with instead of the entry's text. */
+  restored?: KeptDraft | undefined;
 }
 
 interface FieldErrors {
@@ -20,20 +32,49 @@ interface FieldErrors {
   body?: string;
 }
 
+/** A kept text field, or '' when the draft has none. */
+function keptText(draft: KeptDraft, name: string): string {
+  const value = draft.values[name];
+  return typeof value === 'string' ? value : '';
+}
+
 /**
  * The editor's form: title, text and a picture chosen from the device (images only, previewed
  * before saving, uploaded with its progress shown). A new entry when no `entry` is given, an edit
  * otherwise. Whatever goes wrong, the typed text stays; an edit that crossed someone else's says so.
+ * If the session ends while it holds unsaved text, that text is kept for after the next login, as
+ * the studio's forms keep theirs (`kept-drafts.ts`), and the form opens with it (`restored`).
  */
-export function ContentEditor({ entry, onSaved, onCancel }: ContentEditorProps) {
+export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEditorProps) {
   const client = useApiClient();
   const { create, update } = useContents();
   const headingId = useId();
   // Editing opens in view; the empty add form stays put, so the page does not jump on load.
   const formRef = useOpenInView<HTMLFormElement>(entry?.id, entry !== undefined);
-  const [title, setTitle] = useState(entry?.title ?? '');
-  const [body, setBody] = useState(entry?.body ?? '');
+  const [title, setTitle] = useState(() =>
+    restored ? keptText(restored, 'title') : (entry?.title ?? ''),
+  );
+  const [body, setBody] = useState(() =>
+    restored ? keptText(restored, 'body') : (entry?.body ?? ''),
+  );
   const [image, setImage] = useState<File | null>(null);
+  const savedImageUrl = entry?.imageUrl ?? null;
+  useKeptOnSessionEnd({
+    spec: NOTICES_KEPT,
+    base: entry,
+    values: {
+      title,
+      body,
+      // As a studio picture, so a chosen file that cannot be kept is named in the notes.
+      picture:
+        image || savedImageUrl
+          ? { url: savedImageUrl, file: image, alt: '', focusX: 50, focusY: 50 }
+          : null,
+    },
+    restored: Boolean(restored),
+  });
+  /** The kept copy is not needed once the notice is saved or the form closed. */
+  const forgetKept = () => forgetKeptDraft(NOTICES_KEPT.name, entry?.id ?? null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<number>();
   const [failure, setFailure] = useState<{ conflict: boolean; detail: string }>();
@@ -61,9 +102,11 @@ export function ContentEditor({ entry, onSaved, onCancel }: ContentEditorProps) 
       // After a save the manager swaps in a fresh editor, so only a failure resets state here.
       if (entry) {
         await update.mutateAsync({ id: entry.id, entry: { ...text, version: entry.version } });
+        forgetKept();
         onSaved('Changes saved');
       } else {
         await create.mutateAsync(text);
+        forgetKept();
         onSaved('Notice published');
       }
     } catch (error) {
@@ -85,6 +128,12 @@ export function ContentEditor({ entry, onSaved, onCancel }: ContentEditorProps) 
       aria-labelledby={headingId}
     >
       <h3 id={headingId}>{entry ? `Edit “${entry.title}”` : 'Add a notice'}</h3>
+      {restored ? (
+        <Alert tone="warning" title="Restored what you typed before you were signed out">
+          <p>It is not saved yet: check it, then save.</p>
+          <DroppedFilesNote files={restored.droppedFiles} />
+        </Alert>
+      ) : null}
       {failure ? (
         <Alert tone="error" title="Failed to save content">
           {failure.conflict ? (
@@ -129,7 +178,14 @@ export function ContentEditor({ entry, onSaved, onCancel }: ContentEditorProps) 
           {saving ? 'Saving…' : entry ? 'Save changes' : 'Publish'}
         </Button>
         {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              forgetKept();
+              onCancel();
+            }}
+            disabled={saving}
+          >
             Cancel
           </Button>
         ) : null}

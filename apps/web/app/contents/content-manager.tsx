@@ -1,10 +1,11 @@
 import { formatDate } from '../dates/format-date';
 import '../member/member-portal.css';
 import type { ContentEntry, ContentEntryId } from '@coaz/api-client';
-import { useContents } from '@coaz/api-client/react';
+import { useContents, useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
-import { useState } from 'react';
-import { ContentEditor } from './content-editor';
+import { useEffect, useRef, useState } from 'react';
+import { type KeptDraft, readKeptDrafts } from '../studio/kept-drafts';
+import { ContentEditor, NOTICES_KEPT } from './content-editor';
 import { uploadImageSources } from './upload-srcset';
 import { useIsEditor } from './use-is-editor';
 
@@ -37,6 +38,11 @@ export function ContentManager({ title = 'Notices' }: ContentManagerProps) {
   // Bumped on every save, so the next editor starts empty, its picture choice included.
   const [saves, setSaves] = useState(0);
   const selected = query.data?.find((entry) => entry.id === selectedId);
+  const restored = useRestoredNotice(canEdit);
+  const [restoredOpen, setRestoredOpen] = useState(true);
+  const kept = restored && restoredOpen ? restored : undefined;
+  // A kept edit opens on the notice as it was then (its version above all), listed or not.
+  const editing = kept ? ((kept.base as ContentEntry | null) ?? undefined) : selected;
 
   const confirmDelete = (entry: ContentEntry) =>
     remove.mutate(entry.id, {
@@ -58,14 +64,22 @@ export function ContentManager({ title = 'Notices' }: ContentManagerProps) {
       {announcement ? <Alert tone="success">{announcement}</Alert> : null}
       {canEdit ? (
         <ContentEditor
-          key={`${selected ? `edit-${selected.id}` : 'add'}-${saves}`}
-          entry={selected}
+          key={`${kept ? 'kept-' : ''}${editing ? `edit-${editing.id}` : 'add'}-${saves}`}
+          entry={editing}
+          restored={kept}
           onSaved={(message) => {
             setAnnouncement(message);
             setSelectedId(undefined);
+            setRestoredOpen(false);
             setSaves((count) => count + 1);
           }}
-          onCancel={selected ? () => setSelectedId(undefined) : undefined}
+          onCancel={
+            kept
+              ? () => setRestoredOpen(false)
+              : selected
+                ? () => setSelectedId(undefined)
+                : undefined
+          }
         />
       ) : null}
       {remove.isError ? (
@@ -108,6 +122,7 @@ export function ContentManager({ title = 'Notices' }: ContentManagerProps) {
                       deleting={remove.isPending && remove.variables === entry.id}
                       onEdit={() => {
                         setAnnouncement(undefined);
+                        setRestoredOpen(false);
                         setSelectedId(entry.id);
                       }}
                       onAskDelete={() => setConfirmingId(entry.id)}
@@ -123,6 +138,29 @@ export function ContentManager({ title = 'Notices' }: ContentManagerProps) {
       )}
     </section>
   );
+}
+
+/**
+ * The notice a session that ended mid-edit kept (`kept-drafts.ts`), read once the member is known,
+ * and only for the editor who typed it.
+ */
+function useRestoredNotice(canEdit: boolean): KeptDraft | undefined {
+  const { data: member } = useCurrentUser();
+  const username = canEdit ? member?.username.toLowerCase() : undefined;
+  const [restored, setRestored] = useState<KeptDraft>();
+  const readOnce = useRef(false);
+  useEffect(() => {
+    if (readOnce.current || username === undefined) return;
+    readOnce.current = true;
+    setRestored(
+      readKeptDrafts().find(
+        (draft) =>
+          draft.section === NOTICES_KEPT.name &&
+          (draft.username === null || draft.username.toLowerCase() === username),
+      ),
+    );
+  }, [username]);
+  return restored;
 }
 
 interface EntryActionsProps {

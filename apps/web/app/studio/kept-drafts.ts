@@ -23,7 +23,8 @@ export interface KeptDraft {
   username: string | null;
   /** The form's values; pictures without their chosen files. */
   values: Record<string, string | KeptPicture | null>;
-  choice: PublicationChoice;
+  /** The publication chosen; none for the notices, which have no publication. */
+  choice?: PublicationChoice | undefined;
   /** The entry as it was opened (its `version` above all), or `null` for a new one. */
   base: Record<string, unknown> | null;
   /** Names of files chosen for a picture but not uploaded: a file cannot be kept. */
@@ -40,7 +41,7 @@ export interface OpenDraft {
   /** The name of the field that names the entry (`title`, `position`, `name`). */
   titleField: string | undefined;
   values: Record<string, string | PictureDraft | null>;
-  choice: PublicationChoice;
+  choice?: PublicationChoice | undefined;
   username: string | null;
 }
 
@@ -147,8 +148,7 @@ function isKeptDraft(value: unknown): value is KeptDraft {
     (draft.entryId === null || typeof draft.entryId === 'number') &&
     typeof draft.values === 'object' &&
     draft.values !== null &&
-    typeof draft.choice === 'object' &&
-    draft.choice !== null &&
+    (draft.choice === undefined || (typeof draft.choice === 'object' && draft.choice !== null)) &&
     typeof draft.keptAt === 'string'
   );
 }

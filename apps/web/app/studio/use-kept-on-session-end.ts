@@ -1,4 +1,3 @@
-import type { EntryState } from '@coaz/api-client';
 import { useCurrentUser } from '@coaz/api-client/react';
 import { useEffect, useRef, useState } from 'react';
 import type { CollectionSpec } from './collections';
@@ -7,19 +6,30 @@ import { keptDraftOf, watchUnsavedDraft } from './kept-drafts';
 import type { PublicationChoice } from './publication';
 
 /** The form as text, to tell whether anything changed; a chosen file counts by its name and size. */
-function snapshot(values: FormValues, choice: PublicationChoice): string {
+function snapshot(values: FormValues, choice: PublicationChoice | undefined): string {
   return JSON.stringify({ values, choice }, (_key, value: unknown) =>
     value instanceof File ? `file:${value.name}:${value.size}` : value,
   );
 }
 
+/**
+ * What a kept form says of its collection: a studio collection's spec, or the notices' own
+ * (`{ name: 'notices', singular: 'notice', fields: [{ name: 'title' }] }`).
+ */
+export type KeptFormSpec = Pick<CollectionSpec, 'singular'> & {
+  name: string;
+  /** The form's fields; the first names the entry. */
+  fields: readonly { name: string }[];
+};
+
 /** What {@link useKeptOnSessionEnd} watches. */
 export interface KeptFormState {
-  spec: CollectionSpec;
+  spec: KeptFormSpec;
   /** The entry as opened (or as reloaded after a conflict); none for a new one. */
-  base: EntryState | undefined;
+  base: { id: number } | undefined;
   values: FormValues;
-  choice: PublicationChoice;
+  /** The publication chosen; none for the notices. */
+  choice?: PublicationChoice | undefined;
   /** The form holds a draft restored after a login: unsaved however little is changed since. */
   restored: boolean;
 }
