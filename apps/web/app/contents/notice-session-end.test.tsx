@@ -1,10 +1,10 @@
-import { createApiClient, memoryTokenStore } from '@coaz/api-client';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pathAfterSessionEnd } from '../api/site-providers';
 import Login from '../routes/login';
+import { answerEditorSession, scriptedClient } from '../test-support/editor-session';
 import { renderRoute, TestProviders } from '../test-support/render-route';
 import {
   type ScriptedRequest,
@@ -20,15 +20,6 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
-const EDITOR = {
-  id: 3,
-  username: 'demo.editor',
-  status: 'ACTIVE',
-  role: 'editor',
-  firstName: 'Chanda',
-  lastName: 'Phiri',
-};
-
 const NOTICE = {
   id: 7,
   title: 'Office closed on Friday',
@@ -42,18 +33,9 @@ const NOTICE = {
 /** The services, signed in until `session.ended`, when every call and the refresh are refused. */
 function editorServer(session: { ended: boolean }) {
   return ({ method, path, body }: ScriptedRequest) => {
-    if (path === '/coaz/api/login') {
-      session.ended = false;
-      return {
-        status: 200,
-        body: { access_token: 'a2', refresh_token: 'r2', status: 'SUCCESSFUL', user: EDITOR },
-      };
-    }
     if (method === 'GET' && path === '/api/contents') return { status: 200, body: [NOTICE] };
-    if (session.ended) return { status: 401, body: { error: 'token_invalid', message: 'Revoked' } };
-    if (path === '/coaz/api/current') {
-      return { status: 200, body: { status: 'SUCCESSFUL', content: { user: EDITOR } } };
-    }
+    const answer = answerEditorSession(session, path);
+    if (answer) return answer;
     if (method === 'POST' && path === '/api/contents') {
       return {
         status: 201,
@@ -63,17 +45,6 @@ function editorServer(session: { ended: boolean }) {
     return undefined;
   };
 }
-
-const client = (url: string, tokens?: { accessToken: string; refreshToken: string }) => {
-  const tokenStore = memoryTokenStore();
-  if (tokens) tokenStore.write(tokens);
-  return createApiClient({
-    memberBaseUrl: `${url}/coaz/api/`,
-    chatBaseUrl: `${url}/api/`,
-    tokenStore,
-    timeouts: { request: 5_000 },
-  });
-};
 
 /** The dashboard's edit mode as it opens on the notices. */
 function NoticesSection() {
@@ -85,13 +56,8 @@ describe('the session ending while a notice is being typed', () => {
     const session = { ended: false };
     server = await startScriptedServer(editorServer(session));
     let next: string | undefined;
-    const tokenStore = memoryTokenStore();
-    tokenStore.write({ accessToken: 'a1', refreshToken: 'r1' });
-    const typing = createApiClient({
-      memberBaseUrl: `${server.url}/coaz/api/`,
-      chatBaseUrl: `${server.url}/api/`,
-      tokenStore,
-      timeouts: { request: 5_000 },
+    const typing = scriptedClient(server.url, {
+      tokens: { accessToken: 'a1', refreshToken: 'r1' },
       // What SiteProviders does, but for the page load.
       onSessionExpired: () => {
         next = pathAfterSessionEnd();
@@ -118,7 +84,7 @@ describe('the session ending while a notice is being typed', () => {
         { path: '/dashboard', Component: NoticesSection },
       ],
       '/login?session=ended',
-      client(server.url),
+      scriptedClient(server.url),
     );
     const notice = await screen.findByText('You were signed out');
     expect(notice.closest('[role=status]')).toHaveTextContent(
@@ -146,7 +112,9 @@ describe('the session ending while a notice is being typed', () => {
   it('keeps nothing from an untouched form, and sends the member home as before', async () => {
     server = await startScriptedServer(editorServer({ ended: false }));
     render(
-      <TestProviders client={client(server.url, { accessToken: 'a1', refreshToken: 'r1' })}>
+      <TestProviders
+        client={scriptedClient(server.url, { tokens: { accessToken: 'a1', refreshToken: 'r1' } })}
+      >
         <ContentManager />
       </TestProviders>,
     );
@@ -172,7 +140,9 @@ describe('the session ending while a notice is being typed', () => {
       JSON.stringify(kept('Demo.Editor', 'Office closed Friday and Monday')),
     );
     server = await startScriptedServer(editorServer({ ended: false }));
-    const signedIn = client(server.url, { accessToken: 'a1', refreshToken: 'r1' });
+    const signedIn = scriptedClient(server.url, {
+      tokens: { accessToken: 'a1', refreshToken: 'r1' },
+    });
     render(
       <TestProviders client={signedIn}>
         <ContentManager />

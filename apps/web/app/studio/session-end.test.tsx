@@ -1,4 +1,3 @@
-import { createApiClient, memoryTokenStore } from '@coaz/api-client';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pathAfterSessionEnd } from '../api/site-providers';
 import Login from '../routes/login';
+import { answerEditorSession, scriptedClient } from '../test-support/editor-session';
 import { renderRoute, TestProviders } from '../test-support/render-route';
 import {
   type ScriptedRequest,
@@ -23,16 +23,6 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
-const EDITOR = {
-  id: 3,
-  username: 'demo.editor',
-  status: 'ACTIVE',
-  role: 'editor',
-  firstName: 'Chanda',
-  lastName: 'Phiri',
-  phoneNumber: '260977000003',
-};
-
 /**
  * The services as the editor meets them: signed in until `session.ended`, when every call is
  * refused and so is the refresh, as after a logout elsewhere or a password reset.
@@ -40,17 +30,8 @@ const EDITOR = {
 function editorServer(session: { ended: boolean }) {
   return ({ method, path, body }: ScriptedRequest) => {
     const { pathname } = splitPath(path);
-    if (pathname === '/coaz/api/login') {
-      session.ended = false;
-      return {
-        status: 200,
-        body: { access_token: 'a2', refresh_token: 'r2', status: 'SUCCESSFUL', user: EDITOR },
-      };
-    }
-    if (session.ended) return { status: 401, body: { error: 'token_invalid', message: 'Revoked' } };
-    if (pathname === '/coaz/api/current') {
-      return { status: 200, body: { status: 'SUCCESSFUL', content: { user: EDITOR } } };
-    }
+    const answer = answerEditorSession(session, pathname);
+    if (answer) return answer;
     if (method === 'GET' && pathname === '/api/events') {
       return { status: 200, body: { items: [], nextCursor: null } };
     }
@@ -88,14 +69,9 @@ describe('the session ending while a studio form holds unsaved text', () => {
   it('keeps the text, says so at the login, and brings the form back after it', async () => {
     const session = { ended: false };
     server = await startScriptedServer(editorServer(session));
-    const tokenStore = memoryTokenStore();
-    tokenStore.write({ accessToken: 'a1', refreshToken: 'r1' });
     let next: string | undefined;
-    const typing = createApiClient({
-      memberBaseUrl: `${server.url}/coaz/api/`,
-      chatBaseUrl: `${server.url}/api/`,
-      tokenStore,
-      timeouts: { request: 5_000 },
+    const typing = scriptedClient(server.url, {
+      tokens: { accessToken: 'a1', refreshToken: 'r1' },
       // What SiteProviders does, but for the page load.
       onSessionExpired: () => {
         next = pathAfterSessionEnd();
@@ -125,12 +101,7 @@ describe('the session ending while a studio form holds unsaved text', () => {
         { path: '/dashboard', Component: StudioSection },
       ],
       '/login?session=ended',
-      createApiClient({
-        memberBaseUrl: `${server.url}/coaz/api/`,
-        chatBaseUrl: `${server.url}/api/`,
-        tokenStore: memoryTokenStore(),
-        timeouts: { request: 5_000 },
-      }),
+      scriptedClient(server.url),
     );
     const notice = await screen.findByText('You were signed out');
     expect(notice.closest('[role=status]')).toHaveTextContent(
@@ -166,13 +137,7 @@ describe('the session ending while a studio form holds unsaved text', () => {
     const session = { ended: false };
     server = await startScriptedServer(editorServer(session));
     render(
-      <TestProviders
-        client={createApiClient({
-          memberBaseUrl: `${server.url}/coaz/api/`,
-          chatBaseUrl: `${server.url}/api/`,
-          tokenStore: memoryTokenStore(),
-        })}
-      >
+      <TestProviders client={scriptedClient(server.url)}>
         <StudioCollection spec={COLLECTIONS.events} />
       </TestProviders>,
     );
@@ -216,12 +181,8 @@ describe('the session ending while a studio form holds unsaved text', () => {
     );
     const session = { ended: false };
     server = await startScriptedServer(editorServer(session));
-    const tokenStore = memoryTokenStore();
-    tokenStore.write({ accessToken: 'a1', refreshToken: 'r1' });
-    const client = createApiClient({
-      memberBaseUrl: `${server.url}/coaz/api/`,
-      chatBaseUrl: `${server.url}/api/`,
-      tokenStore,
+    const client = scriptedClient(server.url, {
+      tokens: { accessToken: 'a1', refreshToken: 'r1' },
     });
     render(
       <TestProviders client={client}>
