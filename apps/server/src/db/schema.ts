@@ -91,6 +91,9 @@ export const payments = pgTable('payments', {
   idempotencyKey: text('idempotency_key'),
   failureReason: text('failure_reason'),
   refundDue: boolean('refund_due').notNull().default(false),
+  /** When the secretariat paid a `refundDue` payment back, and who recorded it (migrations/0007). */
+  refundedAt: moment('refunded_at'),
+  refundedBy: integer('refunded_by'),
 });
 
 /** Refresh tokens, by SHA-256 of the token; the token itself is never stored. */

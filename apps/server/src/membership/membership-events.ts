@@ -12,7 +12,8 @@ export type MembershipEventKind =
   | 'reminder'
   | 'lapsed'
   | 'password_reset'
-  | 'profile_changed';
+  | 'profile_changed'
+  | 'refund';
 
 type Executor = Pick<AppDatabase, 'insert'>;
 

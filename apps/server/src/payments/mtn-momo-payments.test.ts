@@ -249,6 +249,57 @@ describe('MTN MoMo collections', () => {
     expect((await call(`${server.memberApi}/admin/refunds`)).status).toBe(401);
   });
 
+  it('records a refund the secretariat paid back, once, and lists it no more', async () => {
+    momo.decide('260961110012', 'PENDING');
+    const first = await startPayment('momo.refunded', '0961110012');
+    await pause(1_100);
+    expect((await first.status()).body.status).toBe('FAILED');
+    momo.decide('260961110012', 'SUCCESSFUL');
+    const second = await call(`${server.memberApi}/payments`, {
+      method: 'POST',
+      token: first.token,
+      json: { receivableId: first.receivableId, network: 'MTN', phoneNumber: '0961110012' },
+    });
+    expect(second.status).toBe(202);
+    await call(`${server.memberApi}/payments/${second.body.paymentId}`, { token: first.token });
+    momo.settle(first.started.body.paymentId, 'SUCCESSFUL');
+    expect(await momo.sendCallback(first.started.body.paymentId)).toBe(200);
+
+    const admin = (await login(server, 'demo.admin')).body.access_token;
+    const refundId = first.started.body.paymentId;
+    const mark = (paymentId: string, token?: string) =>
+      call(`${server.memberApi}/admin/refunds/${paymentId}/refunded`, { method: 'POST', token });
+    expect((await mark(refundId)).status).toBe(401);
+    expect((await mark(refundId, first.token)).status).toBe(403);
+    expect((await mark('not-a-uuid', admin)).status).toBe(400);
+    const unknown = await mark('00000000-0000-4000-8000-000000000000', admin);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('not_found');
+    // The payment that paid the fee owes nothing back.
+    expect((await mark(second.body.paymentId, admin)).status).toBe(404);
+
+    // Two admins mark it at once: one records it, the other learns it already was.
+    const both = await Promise.all([mark(refundId, admin), mark(refundId, admin)]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([204, 409]);
+    expect(both.find((answer) => answer.status === 409)?.body.error).toBe('already_refunded');
+
+    const listed = await call(`${server.memberApi}/admin/refunds`, { token: admin });
+    expect(listed.body.items.map((item: { paymentId: string }) => item.paymentId)).not.toContain(
+      refundId,
+    );
+    const [row] = (await database.execute(
+      'SELECT p.refunded_at, u.username FROM payments p JOIN users u ON u.id = p.refunded_by WHERE p.id = $1',
+      [refundId],
+    )) as { refunded_at: Date | null; username: string }[];
+    expect(row?.username).toBe('demo.admin');
+    expect(row?.refunded_at).not.toBeNull();
+    const history = (await database.execute(
+      `SELECT e.summary FROM membership_events e JOIN users u ON u.id = e.user_id
+       WHERE u.username = 'momo.refunded' AND e.kind = 'refund'`,
+    )) as { summary: string }[];
+    expect(history).toEqual([{ summary: 'Refunded K300.00, a fee paid twice, to 260961110012' }]);
+  });
+
   it('refuses wallets of networks MTN does not collect from', async () => {
     const { receivableId } = await addMemberWithFee(database, 'momo.airtel');
     const { body } = await login(server, 'momo.airtel');

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
 import { payments, receivables, users } from '../db/schema';
+import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { recordMembershipEvent } from '../membership/membership-events';
 
 /** The most refunds one answer lists; the secretariat works through them oldest last. */
 const MAX_REFUNDS_LISTED = 200;
@@ -52,17 +54,39 @@ const listRefunds = createRoute({
   },
 });
 
+const markRefunded = createRoute({
+  method: 'post',
+  path: '/admin/refunds/{paymentId}/refunded',
+  summary: 'Records that the secretariat paid a refund due back (admins)',
+  description:
+    "Records who marked it and when, and adds a line to the member's membership history; " +
+    'the refund leaves `GET admin/refunds`.',
+  security: [{ bearer: [] }],
+  request: { params: z.object({ paymentId: z.uuid() }) },
+  responses: {
+    204: { description: 'Recorded as paid back' },
+    400: errorResponse('Malformed payment id'),
+    401: errorResponse(
+      'No bearer token, or an expired (`token_expired`) or invalid (`token_invalid`) one',
+    ),
+    403: errorResponse('Not an admin'),
+    404: errorResponse('No such payment, or no refund is due for it'),
+    409: errorResponse('Already recorded as paid back (`already_refunded`)'),
+  },
+});
+
 /** `GET admin/refunds`: what the secretariat must pay back, so a double charge is never only in a log. */
-export function refundRoutes({ db, tokens }: AppServices) {
+export function refundRoutes({ clock, db, tokens }: AppServices) {
   const router = createRouter();
   router.use('/admin/refunds', requireMember(tokens), requireAdmin());
+  router.use('/admin/refunds/*', requireMember(tokens), requireAdmin());
   router.openapi(listRefunds, async (c) => {
     const rows = await db
       .select({ payment: payments, fee: receivables, user: users })
       .from(payments)
       .innerJoin(receivables, eq(receivables.id, payments.receivableId))
       .innerJoin(users, eq(users.id, payments.userId))
-      .where(eq(payments.refundDue, true))
+      .where(and(eq(payments.refundDue, true), isNull(payments.refundedAt)))
       .orderBy(desc(payments.confirmedAt), desc(payments.createdAt))
       .limit(MAX_REFUNDS_LISTED);
     const items = rows.map(({ payment, fee, user }) => ({
@@ -84,6 +108,43 @@ export function refundRoutes({ db, tokens }: AppServices) {
       },
     }));
     return c.json({ items }, 200, { 'cache-control': 'no-store' });
+  });
+  router.openapi(markRefunded, async (c) => {
+    const { paymentId } = c.req.valid('param');
+    const admin = c.get('member');
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      // One statement claims the refund, so of two marks at once only one finds it unmarked.
+      const [marked] = await tx
+        .update(payments)
+        .set({ refundedAt: now, refundedBy: admin.id })
+        .where(
+          and(
+            eq(payments.id, paymentId),
+            eq(payments.refundDue, true),
+            isNull(payments.refundedAt),
+          ),
+        )
+        .returning();
+      if (!marked) {
+        const [payment] = await tx
+          .select({ refundDue: payments.refundDue })
+          .from(payments)
+          .where(eq(payments.id, paymentId));
+        if (!payment?.refundDue) {
+          throw new ApiError(404, 'not_found', 'No refund is due for this payment');
+        }
+        throw new ApiError(409, 'already_refunded', 'This refund is already recorded as paid back');
+      }
+      await recordMembershipEvent(
+        tx,
+        marked.userId,
+        'refund',
+        `Refunded K${(marked.amountNgwee / 100).toFixed(2)}, a fee paid twice, to ${marked.phoneNumber}`,
+        now,
+      );
+    });
+    return c.body(null, 204);
   });
   return router;
 }
