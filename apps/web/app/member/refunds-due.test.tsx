@@ -1,8 +1,13 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
-import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+import {
+  type ScriptedAnswer,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../test-support/scripted-server';
 import { type RefundDue, RefundsDue } from './refunds-due';
 
 const REFUND: RefundDue = {
@@ -31,12 +36,15 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function renderRefunds(items: RefundDue[]) {
-  server = await startScriptedServer(({ method, path }) =>
-    method === 'GET' && path === '/coaz/api/admin/refunds'
-      ? { status: 200, body: { items } }
-      : undefined,
-  );
+const MARK_PATH = `/coaz/api/admin/refunds/${REFUND.paymentId}/refunded`;
+
+async function renderRefunds(items: RefundDue[], marked?: ScriptedAnswer) {
+  server = await startScriptedServer(({ method, path }) => {
+    if (method === 'GET' && path === '/coaz/api/admin/refunds') {
+      return { status: 200, body: { items } };
+    }
+    return method === 'POST' && path === MARK_PATH ? marked : undefined;
+  });
   const view = render(
     <TestProviders client={testApiClient(server.url)}>
       <main>
@@ -74,5 +82,50 @@ describe('the refunds due', () => {
     await renderRefunds([]);
     expect(await screen.findByText('No refunds are due.')).toBeVisible();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('marks a refund paid back, removes its line and says so', async () => {
+    const other: RefundDue = {
+      ...REFUND,
+      paymentId: '1c7a5a66-9b4f-4d66-8b2c-9a2c1d5e3f22',
+      member: { ...REFUND.member, firstName: 'Mutale', lastName: 'Banda' },
+    };
+    const { container } = await renderRefunds([REFUND, other], { status: 204, body: undefined });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Mark as paid back: K1,250.50 to Chanda Mulenga',
+      }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Marked the refund of K1,250.50 to Chanda Mulenga as paid back.',
+    );
+    expect(screen.getByRole('status')).toHaveFocus();
+    const lines = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.textContent).toMatch(/^Mutale Banda/);
+    expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([
+      { method: 'POST', path: MARK_PATH, body: undefined },
+    ]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('keeps the line and says why when the server refuses', async () => {
+    await renderRefunds([REFUND], {
+      status: 409,
+      body: {
+        error: 'already_refunded',
+        message: 'This refund is already recorded as paid back',
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Mark as paid back/ }));
+    const entry = screen.getByRole('listitem');
+    expect(await within(entry).findByRole('alert')).toHaveTextContent(
+      'The refund to Chanda Mulenga was not marked as paid back: ' +
+        'This refund is already recorded as paid back.',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(within(entry).getByRole('button', { name: /^Mark as paid back/ })).toBeEnabled();
   });
 });

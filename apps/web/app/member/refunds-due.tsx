@@ -1,6 +1,7 @@
 import { useApiClient } from '@coaz/api-client/react';
-import { Alert, Spinner } from '@coaz/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Spinner } from '@coaz/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { formatDate } from '../dates/format-date';
 import { formatKwacha } from './format-kwacha';
 import { MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from './mobile-money-network';
@@ -33,9 +34,30 @@ function networkName(network: MobileMoneyNetwork): string {
   return MOBILE_MONEY_NETWORKS.find((entry) => entry.id === network)?.label ?? network;
 }
 
-function RefundEntry({ refund }: { refund: RefundDue }) {
+function memberName({ member }: RefundDue): string {
+  return [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
+}
+
+/** The server's words as the end of a sentence: without the full stop the sentence adds. */
+function withoutFullStop(message: string): string {
+  return message.trim().replace(/[.]+$/, '');
+}
+
+function RefundEntry({
+  refund,
+  onPaidBack,
+}: {
+  refund: RefundDue;
+  onPaidBack: (refund: RefundDue) => void;
+}) {
+  const client = useApiClient();
   const { member } = refund;
-  const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
+  const name = memberName(refund);
+  const markPaidBack = useMutation({
+    mutationFn: () =>
+      client.http.post(`admin/refunds/${encodeURIComponent(refund.paymentId)}/refunded`),
+    onSuccess: () => onPaidBack(refund),
+  });
   return (
     <li>
       <strong>
@@ -45,7 +67,23 @@ function RefundEntry({ refund }: { refund: RefundDue }) {
       : {formatKwacha(refund.amount)} to {networkName(refund.network)}{' '}
       {formatMobileNumber(refund.phoneNumber)}. {refund.description}
       {refund.confirmedAt ? `, confirmed ${formatDate(refund.confirmedAt)}` : ''}, reference{' '}
-      {refund.providerReference}.
+      {refund.providerReference}.{' '}
+      <Button
+        variant="secondary"
+        disabled={markPaidBack.isPending}
+        onClick={() => markPaidBack.mutate()}
+      >
+        Mark as paid back
+        <span className="coaz-visually-hidden">
+          : {formatKwacha(refund.amount)} to {name}
+        </span>
+      </Button>
+      {markPaidBack.isError ? (
+        <Alert tone="error">
+          The refund to {name} was not marked as paid back:{' '}
+          {withoutFullStop(markPaidBack.error.message)}.
+        </Alert>
+      ) : null}
     </li>
   );
 }
@@ -57,11 +95,26 @@ function RefundEntry({ refund }: { refund: RefundDue }) {
  */
 export function RefundsDue() {
   const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [paidBack, setPaidBack] = useState('');
+  const status = useRef<HTMLParagraphElement>(null);
   const refunds = useQuery({
     queryKey: refundsDueKey,
     queryFn: ({ signal }) => client.http.get<{ items: RefundDue[] }>('admin/refunds', { signal }),
   });
   const items = refunds.data?.items;
+  const onPaidBack = (refund: RefundDue) => {
+    queryClient.setQueryData<{ items: RefundDue[] }>(refundsDueKey, (current) =>
+      current
+        ? { items: current.items.filter((item) => item.paymentId !== refund.paymentId) }
+        : current,
+    );
+    setPaidBack(
+      `Marked the refund of ${formatKwacha(refund.amount)} to ${memberName(refund)} as paid back.`,
+    );
+    // Its button is gone with the line: the cursor goes to the message that says so.
+    status.current?.focus();
+  };
   return (
     <section className="page-section" aria-labelledby="refunds-due">
       <h2 id="refunds-due">Refunds due</h2>
@@ -69,13 +122,16 @@ export function RefundsDue() {
         Fees paid twice: each of these payments arrived after the fee was already paid. Send the
         amount back to the number it came from.
       </p>
+      <p role="status" ref={status} tabIndex={-1}>
+        {paidBack}
+      </p>
       {refunds.isPending ? <Spinner label="Loading the refunds…" showLabel /> : null}
       {refunds.isError ? <Alert tone="error">{refunds.error.message}</Alert> : null}
       {items?.length === 0 ? <p>No refunds are due.</p> : null}
       {items && items.length > 0 ? (
         <ul className="member-todo">
           {items.map((refund) => (
-            <RefundEntry key={refund.paymentId} refund={refund} />
+            <RefundEntry key={refund.paymentId} refund={refund} onPaidBack={onPaidBack} />
           ))}
         </ul>
       ) : null}
