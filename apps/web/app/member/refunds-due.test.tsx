@@ -110,7 +110,7 @@ describe('the refunds due', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('keeps the line and says why when the server refuses', async () => {
+  it('removes the line when another admin marked it first, and says so', async () => {
     await renderRefunds([REFUND], {
       status: 409,
       body: {
@@ -120,10 +120,22 @@ describe('the refunds due', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Mark as paid back/ }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Another admin had already marked the refund of K1,250.50 to Chanda Mulenga as paid back.',
+    );
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it('keeps the line and says why when the server refuses', async () => {
+    await renderRefunds([REFUND], {
+      status: 403,
+      body: { error: 'forbidden', message: 'Only admins may do this' },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Mark as paid back/ }));
     const entry = screen.getByRole('listitem');
     expect(await within(entry).findByRole('alert')).toHaveTextContent(
-      'The refund to Chanda Mulenga was not marked as paid back: ' +
-        'This refund is already recorded as paid back.',
+      'The refund to Chanda Mulenga was not marked as paid back: Only admins may do this.',
     );
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(within(entry).getByRole('button', { name: /^Mark as paid back/ })).toBeEnabled();

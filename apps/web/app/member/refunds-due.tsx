@@ -1,3 +1,4 @@
+import { ConflictError } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -43,20 +44,31 @@ function withoutFullStop(message: string): string {
   return message.trim().replace(/[.]+$/, '');
 }
 
+/** Who recorded a refund as paid back: this admin, or another one first. */
+type RefundMarker = 'you' | 'another admin';
+
 function RefundEntry({
   refund,
   onPaidBack,
 }: {
   refund: RefundDue;
-  onPaidBack: (refund: RefundDue) => void;
+  onPaidBack: (refund: RefundDue, marker: RefundMarker) => void;
 }) {
   const client = useApiClient();
   const { member } = refund;
   const name = memberName(refund);
   const markPaidBack = useMutation({
-    mutationFn: () =>
-      client.http.post(`admin/refunds/${encodeURIComponent(refund.paymentId)}/refunded`),
-    onSuccess: () => onPaidBack(refund),
+    mutationFn: async (): Promise<RefundMarker> => {
+      try {
+        await client.http.post(`admin/refunds/${encodeURIComponent(refund.paymentId)}/refunded`);
+        return 'you';
+      } catch (error) {
+        // Another admin marked it meanwhile: the money went back, so the line goes all the same.
+        if (error instanceof ConflictError) return 'another admin';
+        throw error;
+      }
+    },
+    onSuccess: (marker) => onPaidBack(refund, marker),
   });
   return (
     <li>
@@ -103,14 +115,17 @@ export function RefundsDue() {
     queryFn: ({ signal }) => client.http.get<{ items: RefundDue[] }>('admin/refunds', { signal }),
   });
   const items = refunds.data?.items;
-  const onPaidBack = (refund: RefundDue) => {
+  const onPaidBack = (refund: RefundDue, marker: RefundMarker) => {
     queryClient.setQueryData<{ items: RefundDue[] }>(refundsDueKey, (current) =>
       current
         ? { items: current.items.filter((item) => item.paymentId !== refund.paymentId) }
         : current,
     );
+    const refundOf = `the refund of ${formatKwacha(refund.amount)} to ${memberName(refund)}`;
     setPaidBack(
-      `Marked the refund of ${formatKwacha(refund.amount)} to ${memberName(refund)} as paid back.`,
+      marker === 'you'
+        ? `Marked ${refundOf} as paid back.`
+        : `Another admin had already marked ${refundOf} as paid back.`,
     );
     // Its button is gone with the line: the cursor goes to the message that says so.
     status.current?.focus();
