@@ -1,7 +1,7 @@
 import type { ContentEntry } from '@coaz/api-client';
 import { searchDocuments } from '@coaz/content-data/search';
 import { describe, expect, it } from 'vitest';
-import type { EventEntry, Person } from '../render/content-types';
+import type { EventEntry, Partner, Person } from '../render/content-types';
 import { testNews, testVacancy } from '../test-support/content-server';
 import { collectionDocuments, personRoute } from './collection-documents';
 import { searchSite, searchSiteWithSuggestion } from './search-site';
@@ -61,6 +61,17 @@ const nightPost = testVacancy({
   comments: ['Send a CV to the hospital administrator.'],
 });
 
+// A partner an editor renamed in the studio: the seed's "Zambia Qualifications Authority".
+const renamedPartner: Partner = {
+  ...saved,
+  id: 4,
+  name: 'Zambia Skills Qualifications Board',
+  description: 'Sets the national qualifications framework our members study under.',
+  logo: null,
+  url: null,
+  order: 3,
+};
+
 const closure: ContentEntry = {
   id: 5,
   title: 'Secretariat closed for the holidays',
@@ -79,6 +90,7 @@ const documents = [
     news: [outreach],
     vacancies: [nightPost],
     notices: [closure],
+    partners: [renamedPartner],
   }),
 ];
 const search = (query: string) => searchSiteWithSuggestion(query, documents);
@@ -126,6 +138,21 @@ describe('events and people in the site search', () => {
       '/organisation/governance/committees_of_the_executive/disciplinary_ethics_and_professionalism',
     );
     expect(personRoute('no_such_group')).toBe('/organisation/governance');
+  });
+});
+
+describe('partners in the site search', () => {
+  it('finds a partner under the name an editor gave it, on the partners page', () => {
+    const hit = search('Skills Qualifications Board').hits[0];
+    expect(hit?.title).toBe(renamedPartner.name);
+    expect(hit?.route).toBe('/services/partners');
+    expect(search('qualifications framework').hits[0]?.title).toBe(renamedPartner.name);
+  });
+
+  it('no longer finds a renamed partner under its old name', () => {
+    expect(search('Zambia Qualifications Authority').hits.map((hit) => hit.route)).not.toContain(
+      '/services/partners',
+    );
   });
 });
 

@@ -3,12 +3,12 @@ import { committees, governanceEntries } from '@coaz/content-data';
 import type { SearchDocument } from '@coaz/content-data/search';
 import { formatDate, formatDateRange } from '../dates/format-date';
 import { postParagraphs } from '../news/post-paragraphs';
-import type { EventEntry, NewsItem, Person, Vacancy } from '../render/content-types';
+import type { EventEntry, NewsItem, Partner, Person, Vacancy } from '../render/content-types';
 
 // How editable entries enter the site search (the decision, written once here):
 // - The pages (content-data) change only with a release, so their index is built with the app and
 //   searched in the browser with no request. It holds none of the entries editors keep.
-// - News posts, events, vacancies, notices and people are kept by editors and change at any time,
+// - News posts, events, vacancies, notices, people and partners are kept by editors and change at any time,
 //   so they are never frozen into that index. The site search asks the content API for the
 //   published ones when a visitor searches (`site-search-query.ts`) and turns each into a document
 //   of its own here, searched with the pages. A published change is found at the next search, with
@@ -98,6 +98,16 @@ export function noticeDocument(notice: ContentEntry): SearchDocument {
   };
 }
 
+/** A partner as a result of its own, under the name editors gave it, on the partners page. */
+export function partnerDocument(partner: Partner): SearchDocument {
+  return {
+    title: partner.name,
+    route: '/services/partners',
+    headings: ['Partners'],
+    text: partner.description,
+  };
+}
+
 /** The published entries of the editable collections, as the content API lists them. */
 export interface PublishedEntries {
   /** Upcoming events only (`when=upcoming`). */
@@ -107,6 +117,7 @@ export interface PublishedEntries {
   /** Open vacancies only (`when=open`). */
   vacancies?: readonly Vacancy[];
   notices?: readonly ContentEntry[];
+  partners?: readonly Partner[];
 }
 
 /** The published entries as documents for the site search. */
@@ -116,6 +127,7 @@ export function collectionDocuments({
   news = [],
   vacancies = [],
   notices = [],
+  partners = [],
 }: PublishedEntries): SearchDocument[] {
   return [
     ...news.map(newsDocument),
@@ -123,5 +135,6 @@ export function collectionDocuments({
     ...vacancies.map(vacancyDocument),
     ...notices.map(noticeDocument),
     ...people.map(personDocument),
+    ...partners.map(partnerDocument),
   ];
 }

@@ -15,12 +15,13 @@ async function publishedEntries(
   signal?: AbortSignal,
 ): Promise<PublishedEntries> {
   const options = { signal };
-  const [events, people, news, vacancies, notices] = await Promise.allSettled([
+  const [events, people, news, vacancies, notices, partners] = await Promise.allSettled([
     client.events.list({ when: 'upcoming', limit: PER_COLLECTION }, options),
     client.people.list({ limit: PER_COLLECTION }, options),
     client.news.list({ limit: PER_COLLECTION }, options),
     client.vacancies.list({ when: 'open', limit: PER_COLLECTION }, options),
     client.contents.list(options),
+    client.partners.list({ limit: PER_COLLECTION }, options),
   ]);
   // A collection the API could not list is left out; the others are still searched.
   const itemsOf = <T>(result: PromiseSettledResult<{ items: T[] }>) =>
@@ -31,6 +32,7 @@ async function publishedEntries(
     news: itemsOf(news),
     vacancies: itemsOf(vacancies),
     notices: notices.status === 'fulfilled' ? notices.value : [],
+    partners: itemsOf(partners),
   };
 }
 

@@ -12,7 +12,6 @@ import { landingSections } from '../landing/landing-sections';
 import { lawsPage } from '../laws/laws-page';
 import { membershipTypes } from '../membership/membership-types';
 import type { PageSection } from '../page-section/page-section';
-import { partners } from '../partners/partners';
 import { servicePages } from '../services/service-pages';
 
 /** One page of the site as the site search and the assistant's Search mode index it. */
@@ -40,9 +39,6 @@ function join(...parts: string[]): string {
 function servicePageDocument(slug: string): SearchDocument[] {
   const page = servicePages.find((service) => service.slug === slug);
   if (!page) return [];
-  let extra = '';
-  if (slug === 'partners')
-    extra = partners.map((partner) => `${partner.name}: ${partner.description}`).join('\n');
   // The CPD page shows its own sections under the service's: one page, one address.
   const own = slug === 'cpd' ? cpdSections : [];
   return [
@@ -50,7 +46,7 @@ function servicePageDocument(slug: string): SearchDocument[] {
       title: page.title,
       route: `/services/${page.slug}`,
       headings: [...page.sections, ...own].map((section) => section.heading),
-      text: join(page.summary, sectionsText(page.sections), sectionsText(own), extra),
+      text: join(page.summary, sectionsText(page.sections), sectionsText(own)),
     },
   ];
 }
@@ -248,7 +244,7 @@ let built: readonly SearchDocument[] | undefined;
 /**
  * Every page of the site as search documents: built from the content above on the first call,
  * then the same array every time. The entries editors keep and change at any time (news posts,
- * events, vacancies) are not in them: the package's are earlier announcements, and a search that
+ * events, vacancies, partners) are not in them: the package's are earlier announcements, and a search that
  * offered them would show deleted or renamed entries, past events and closed posts. A site
  * searches those from its content API (the web app does).
  * @example getSearchDocuments().find((page) => page.route === '/about')?.title // 'About the association'
