@@ -107,6 +107,34 @@ describe('the news page', () => {
     });
   });
 
+  it("describes a post's own page to search engines as a NewsArticle, with its photograph", async () => {
+    const jsonLd = (tags: ReturnType<typeof meta>) =>
+      tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []));
+    const tags = meta({ loaderData: await load('?article=10') } as unknown as Parameters<
+      typeof meta
+    >[0]);
+    expect(jsonLd(tags)).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: 'Tenth post',
+        datePublished: '2026-11-10',
+        mainEntityOfPage: 'https://coaz.org/news?article=10',
+        image: ['https://coaz.org/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e-1280.webp'],
+        publisher: expect.objectContaining({ name: 'Clinical Officers Association of Zambia' }),
+      }),
+    ]);
+    // A post without a photograph is drawn by its illustration, at its absolute address.
+    const plain = jsonLd(
+      meta({ loaderData: await load('?article=12') } as unknown as Parameters<typeof meta>[0]),
+    );
+    expect(plain[0]).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'Newest post',
+      image: [expect.stringMatching(/^https:\/\/coaz\.org\//)],
+    });
+  });
+
   it("makes the addresses typed in a post's text links, and its markup text", async () => {
     const { container } = renderNews('/news?article=12');
     await screen.findByRole('heading', { level: 1, name: 'Newest post' });

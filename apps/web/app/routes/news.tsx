@@ -15,6 +15,7 @@ import { relatedPosts } from '../news/related-posts';
 import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
 import { eventEntryData } from '../seo/event-entry-data';
+import { newsArticleData } from '../seo/news-article-data';
 import { pageMeta } from '../seo/page-meta';
 import { SiteErrorPage } from '../site/site-error-page';
 import type { Route } from './+types/news';
@@ -63,6 +64,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
       description: postParagraphs(article).join(' ') || article.title,
       path: `/news?article=${article.id}`,
       type: 'article',
+      structuredData: [newsArticleData(article)],
       ...(image ? { image } : {}),
     });
   }
