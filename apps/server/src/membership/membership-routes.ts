@@ -21,6 +21,7 @@ import { categoryName, membershipTypeName } from './membership-rules';
 import { memberDocuments, membershipEvents } from './membership-schema';
 import { notifyMember } from './notify-member';
 import { claimPhoneNumber, refusePhoneNumberOfAnother } from './phone-number-owner';
+import { tellReplacedNumber } from './replaced-number-notice';
 import { codeRefusal, consumeCode, issueCode } from './verification-code';
 import { VerificationCodeInput } from './verification-code-input';
 
@@ -385,12 +386,20 @@ export function membershipRoutes(services: AppServices) {
       throw new ApiError(400, 'invalid_code', 'There is no code waiting; ask for a new one');
     const phoneNumber = check.target;
     // Another account may have taken the number since the code was sent.
-    await db.transaction(async (tx) => {
+    const previous = await db.transaction(async (tx) => {
       await claimPhoneNumber(tx, phoneNumber, id);
+      const [before] = await tx
+        .select({ phoneNumber: users.phoneNumber })
+        .from(users)
+        .where(eq(users.id, id));
       await tx.update(users).set({ phoneNumber, updatedAt: now }).where(eq(users.id, id));
+      return before?.phoneNumber ?? null;
     });
     await recordMembershipEvent(db, id, 'profile_changed', 'Confirmed a new phone number', now);
     await notifyMember(services, id, 'COAZ: this is now the phone number on your membership.');
+    if (previous && previous !== phoneNumber) {
+      await tellReplacedNumber(services, previous, phoneNumber);
+    }
     return c.json(await profileOf(id), 200);
   });
 

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+
+// A session alone may move the phone number, and the phone number is where password recovery
+// sends its code: whoever holds a stolen session could take the account over. The number being
+// replaced must hear of it, so the member can ask the secretariat to stop it.
+
+let database: TestDatabase;
+let app: TestApp;
+const api = '/coaz/api';
+const ACTIVE_PHONE = '260971000001'; // demo.active's number (seed-demo-membership.ts)
+const NEW_PHONE = '260955777321';
+
+async function messagesTo(phone: string): Promise<string[]> {
+  const outbox = await app.send(`/api/dev/outbox?to=${phone}`);
+  return (outbox.body.items as { body: string }[]).map((item) => item.body);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+describe('changing the phone number', () => {
+  it('tells the number being replaced, once the new one is confirmed', async () => {
+    const login = await app.send(`${api}/login`, {
+      method: 'POST',
+      json: { username: 'demo.active', password: 'Demo-2026!' },
+    });
+    const token = login.body.access_token;
+    const sent = await app.send(`${api}/profile/phone`, {
+      method: 'POST',
+      token,
+      json: { phoneNumber: '0955777321' },
+    });
+    expect(sent.status).toBe(202);
+    const code = /number is (\d{6})/.exec((await messagesTo(NEW_PHONE))[0] ?? '')?.[1];
+    const before = await messagesTo(ACTIVE_PHONE);
+
+    const confirmed = await app.send(`${api}/profile/phone/confirm`, {
+      method: 'POST',
+      token,
+      json: { code },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.phoneNumber).toBe(NEW_PHONE);
+
+    const after = await messagesTo(ACTIVE_PHONE);
+    expect(after.length).toBe(before.length + 1);
+    const notice = after.find((body) => !before.includes(body)) ?? '';
+    // It names the new number only by its last digits, and says what to do if it was not them.
+    expect(notice).toMatch(/ending 321/);
+    expect(notice).not.toContain('955777321');
+    expect(notice).toMatch(/secretariat/i);
+  });
+});
