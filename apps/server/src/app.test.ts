@@ -215,6 +215,27 @@ describe('the HTTP layer', () => {
     );
   });
 
+  it('lets a configured origin send the Idempotency-Key a payment documents', async () => {
+    // Without it in the allowed headers the browser refuses the preflight and never sends the
+    // payment, so another site's client could not use the replay the API promises.
+    const response = await fetch(`${server.memberApi}/payments`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://partners.example.org',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,idempotency-key',
+      },
+    });
+    expect(response.status).toBe(204);
+    const allowed = (response.headers.get('access-control-allow-headers') ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((name) => name.trim());
+    expect(allowed).toEqual(
+      expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']),
+    );
+  });
+
   it('answers oversized bodies with 413 JSON', async () => {
     const response = await call(`${server.memberApi}/login`, {
       method: 'POST',

@@ -83,7 +83,8 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   const apiCors = cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type'],
+    // Idempotency-Key: `POST payments` documents it, and a preflight without it refuses the payment.
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
     exposeHeaders: ['Retry-After', 'Next-Cursor'],
     maxAge: 600,
   });
