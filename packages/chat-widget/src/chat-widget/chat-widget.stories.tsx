@@ -8,7 +8,9 @@ const meta = {
   title: 'Chat Widget/ChatWidget',
   component: ChatWidget,
   args: { service: createStoryChatService(), storage: null, defaultOpen: true },
-  parameters: { layout: 'fullscreen' },
+  // Each story in its own frame on the Docs page too: an open window makes the page around it
+  // inert, which on a shared page would be the other stories.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof ChatWidget>;
 
 export default meta;
@@ -246,6 +248,45 @@ export const OnAStyledHostPage: Story = {
       await expect(getComputedStyle(text).textTransform).toBe('none');
       await expect(getComputedStyle(text).letterSpacing).toBe('normal');
     }
+  },
+};
+
+/**
+ * The open window is modal: the page around it is inert, so neither Tab nor a pointer reaches
+ * the page's links, even those the window covers; a press on the page closes the window.
+ */
+export const ModalOverAPage: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <main style={{ padding: 16, minHeight: '100vh' }}>
+          <h1>District news</h1>
+          <p>Text of the page behind the assistant.</p>
+          <a href="#contact" style={{ position: 'fixed', right: 40, bottom: 120 }}>
+            Contact the district
+          </a>
+        </main>
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await whenOnline(canvasElement);
+    const chatWindow = await openWindow(canvasElement);
+    await expect(chatWindow).toHaveAttribute('aria-modal', 'true');
+    const pageLink = canvas.getByText('Contact the district');
+    await expect(pageLink.closest('[inert]')).not.toBeNull();
+    // The window covers the link: Tab must never land there.
+    for (let press = 0; press < 12; press += 1) {
+      await userEvent.tab();
+      await expect(chatWindow).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.click(canvas.getByText('Text of the page behind the assistant.'));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(pageLink.closest('[inert]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask about the constitution' }));
+    await expect(dialog.getByRole('textbox', { name: 'Your question' })).toHaveFocus();
   },
 };
 

@@ -370,14 +370,23 @@ describe('ChatWidget conversation', () => {
 });
 
 describe('ChatWidget errors and retries', () => {
-  it('shows a timeout without retrying it', async () => {
+  it('shows a timeout without retrying it, and keeps the question for the Retry button', async () => {
     const { user, ask: askSpy } = await renderOpenWidget();
     askSpy.mockRejectedValue(timeoutError());
     await ask(user, 'Who can join?');
     await advance(10_000);
     expect(askSpy).toHaveBeenCalledTimes(1);
-    expect(messages().at(-1) as HTMLElement).toHaveTextContent(TIMEOUT_TEXT);
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    const failed = messages().at(-1) as HTMLElement;
+    expect(failed).toHaveTextContent(`✕ Error: ${TIMEOUT_TEXT}`);
+
+    askSpy.mockResolvedValue(membershipAnswer);
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await advance(500);
+    expect(askSpy).toHaveBeenCalledTimes(2);
+    expect(askSpy.mock.calls[1]?.[0]).toMatchObject({ query: 'Who can join?' });
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent(
+      'From the constitutionAny clinical officer',
+    );
   });
 
   it("shows the server's own message for a refusal without retrying it", async () => {
@@ -388,10 +397,25 @@ describe('ChatWidget errors and retries', () => {
     await ask(user, 'Who can join?');
     await advance(10_000);
     expect(askSpy).toHaveBeenCalledTimes(1);
-    expect(messages().at(-1) as HTMLElement).toHaveTextContent(
-      'Too many questions. Please wait a minute.',
-    );
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    const failed = messages().at(-1) as HTMLElement;
+    expect(failed).toHaveTextContent('Too many questions. Please wait a minute.');
+    // Nothing is sent again by itself; the visitor may, once the wait is over.
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await advance(500);
+    expect(askSpy).toHaveBeenCalledTimes(2);
+    expect(askSpy.mock.calls[1]?.[0]).toMatchObject({ query: 'Who can join?' });
+  });
+
+  it('offers Retry after a network failure in a widget with texts of its own', async () => {
+    const { user, ask: askSpy } = await renderOpenWidget({
+      retries: 0,
+      texts: { unreachable: 'Tapafwile ukufika kuli seva.' },
+    });
+    askSpy.mockRejectedValue(new Error(''));
+    await ask(user, 'Who can join?');
+    const failed = messages().at(-1) as HTMLElement;
+    expect(failed).toHaveTextContent('Tapafwile ukufika kuli seva.');
+    expect(within(failed).getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 
   it('retries a network failure 3 times with a growing pause, then offers a retry', async () => {
@@ -683,6 +707,65 @@ describe('ChatWidget window', () => {
     expect(send).toHaveFocus();
     await user.tab();
     expect(settings).toHaveFocus();
+  });
+
+  it('is modal while open: the page around it is inert until it closes', async () => {
+    const double = createServiceDouble();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <div>
+        <a href="/contact">Contact us</a>
+        <div inert>
+          <a href="/hidden">Hidden by the host</a>
+        </div>
+        <footer>
+          <ChatWidget service={double.service} storage={null} />
+          <a href="/privacy">Privacy</a>
+        </footer>
+      </div>,
+    );
+    await advance(1_000);
+    const launcher = screen.getByRole('button', { name: 'Ask about the constitution' });
+    await user.click(launcher);
+    await act(() => vi.dynamicImportSettled());
+    await advance(0);
+
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByText('Contact us')).toHaveAttribute('inert');
+    expect(screen.getByText('Privacy')).toHaveAttribute('inert');
+    expect(dialog().closest('[inert]')).toBeNull();
+    expect(launcher.closest('[inert]')).toBeNull();
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('Contact us')).not.toHaveAttribute('inert');
+    expect(screen.getByText('Privacy')).not.toHaveAttribute('inert');
+    expect(screen.getByText('Hidden by the host', { ignore: false }).parentElement).toHaveAttribute(
+      'inert',
+    );
+  });
+
+  it('closes when the visitor presses the page outside it, keeping the conversation', async () => {
+    const double = createServiceDouble();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <main>
+        <p>Page text</p>
+        <ChatWidget service={double.service} storage={null} />
+      </main>,
+    );
+    await advance(1_000);
+    await user.click(screen.getByRole('button', { name: 'Ask about the constitution' }));
+    await act(() => vi.dynamicImportSettled());
+    await advance(0);
+    await ask(user, 'Who can join?');
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(dialog()).toBeInTheDocument();
+
+    await user.click(screen.getByText('Page text'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Page text')).not.toHaveAttribute('inert');
+    await user.click(screen.getByRole('button', { name: 'Ask about the constitution' }));
+    expect(messages()).toHaveLength(3);
   });
 
   it('opens by itself after mount when asked to', async () => {

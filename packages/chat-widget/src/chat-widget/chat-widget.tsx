@@ -17,6 +17,7 @@ import { type ChatWidgetTexts, defaultChatWidgetTexts } from '../chat-widget-tex
 import type { ChatWindowProps } from '../chat-window/chat-window';
 import { readSiteOrigin } from '../internal/site-origin';
 import { FIRST_HEALTH_CHECK_MS, useChatHealth } from '../internal/use-chat-health';
+import { useModalPage } from '../internal/use-modal-page';
 import { WindowLoadBoundary } from '../internal/window-load-boundary';
 
 /** Props of {@link ChatWidget}. */
@@ -103,6 +104,7 @@ export function ChatWidget({
   const [open, setOpen] = useState(false);
   const [ChatWindow, setChatWindow] = useState<ComponentType<ChatWindowProps> | null>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const windowId = useId();
   const allTexts = useMemo(() => ({ ...defaultChatWidgetTexts, ...texts }), [texts]);
   // A wrong origin is a mistake of the page's code: it shows at once, not on the first open.
@@ -127,6 +129,9 @@ export function ChatWidget({
     launcherRef.current?.focus();
   }, []);
 
+  // Modal while open, at every width: see "Modal while open" in the README.
+  useModalPage(rootRef, open, close);
+
   // Opening waits for mount so that prerendered HTML and the first client render agree.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first value matters
   useEffect(() => {
@@ -134,7 +139,7 @@ export function ChatWidget({
   }, []);
 
   return (
-    <div className="coaz-chat">
+    <div ref={rootRef} className="coaz-chat">
       {ChatWindow !== null && (
         // biome-ignore lint/a11y/noStaticElementInteractions: only listens to the links inside.
         // biome-ignore lint/a11y/useKeyWithClickEvents: a link followed by keyboard clicks too.

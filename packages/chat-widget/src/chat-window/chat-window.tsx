@@ -54,9 +54,9 @@ function announcementOf(message: ChatMessage): string {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
 
 /**
- * Wraps Tab from the last control to the first and back. The open window covers the page behind
- * it, all of it on a phone and a corner of it on a larger screen: the page's links there are out
- * of sight and must not take the focus (WCAG 2.4.11). Esc or Close leaves.
+ * Wraps Tab from the last control to the first and back: the window is modal (the widget makes
+ * the page inert while it is open), and the page's links it covers must not take the focus
+ * (WCAG 2.4.11). Esc or Close leaves.
  */
 function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent): void {
   const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -180,6 +180,7 @@ export function ChatWindow({
     <section
       ref={dialogRef}
       role="dialog"
+      aria-modal="true"
       aria-labelledby={titleId}
       className={classes}
       hidden={!open}

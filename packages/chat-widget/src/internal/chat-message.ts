@@ -27,8 +27,3 @@ export const MESSAGE_CAP = 100;
 export function capMessages(messages: ChatMessage[]): ChatMessage[] {
   return messages.length > MESSAGE_CAP ? messages.slice(-MESSAGE_CAP) : messages;
 }
-
-/** Whether an error message says the server could not be reached, which offers a retry. */
-export function isUnreachableMessage(message: ChatMessage): boolean {
-  return message.failed !== undefined && message.text.includes("couldn't reach the server");
-}

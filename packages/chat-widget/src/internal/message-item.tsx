@@ -1,7 +1,7 @@
 import { Button } from '@coaz/ui-kit';
 import { AnswerDetails } from './answer-details';
 import type { ChatLinks } from './chat-links';
-import { type ChatMessage, isUnreachableMessage } from './chat-message';
+import type { ChatMessage } from './chat-message';
 import { CitedText } from './cited-text';
 import { RESPONSE_TYPE_LABELS } from './response-type-label';
 import { SitePageLinks } from './site-page-links';
@@ -12,7 +12,7 @@ export interface MessageItemProps {
   message: ChatMessage;
   showDetails: boolean;
   links: ChatLinks;
-  /** Offered on an "couldn't reach the server" error; null while another question is pending. */
+  /** Offered on every error, to send its question again; null while another question is pending. */
   onRetry: ((messageId: string) => void) | null;
 }
 
@@ -27,29 +27,26 @@ export function MessageItem({ message, showDetails, links, onRetry }: MessageIte
     );
   }
 
+  // Every failure (no network, a timeout, a refusal, a server error) keeps its question behind
+  // Retry, so the visitor never types it again; nothing is re-sent without being asked.
   if (message.failed !== undefined) {
-    const unreachable = isUnreachableMessage(message);
     return (
       <li className="coaz-chat-message coaz-chat-message--assistant coaz-chat-message--error">
         <p className="coaz-chat-text">
-          {unreachable && (
-            <span className="coaz-chat-error-mark" aria-hidden="true">
-              ✕{' '}
-            </span>
-          )}
+          <span className="coaz-chat-error-mark" aria-hidden="true">
+            ✕{' '}
+          </span>
           <span className="coaz-chat-visually-hidden">Error: </span>
           {message.text}
         </p>
-        {unreachable && (
-          <Button
-            variant="secondary"
-            className="coaz-chat-retry"
-            disabled={onRetry === null}
-            onClick={() => onRetry?.(message.id)}
-          >
-            Retry
-          </Button>
-        )}
+        <Button
+          variant="secondary"
+          className="coaz-chat-retry"
+          disabled={onRetry === null}
+          onClick={() => onRetry?.(message.id)}
+        >
+          Retry
+        </Button>
       </li>
     );
   }
