@@ -52,6 +52,33 @@ async function checkedDocuments(files: Record<string, File>) {
 }
 
 /** The supporting documents (not the profile photo) a member's application carries. */
+/** The refusal for a user name or NRC number another application wrote first. */
+async function takenBySimultaneousApplication(
+  db: Pick<AppDatabase, 'select'>,
+  input: { username: string; nrcNumber: string },
+): Promise<ApiError> {
+  const [byName] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, input.username));
+  if (byName) return usernameTaken();
+  const [byNrc] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.nrcNumber, input.nrcNumber));
+  if (byNrc) return nrcNumberRegistered();
+  return new ApiError(
+    409,
+    'already_registered',
+    'That user name or NRC number already has an account',
+  );
+}
+
+/** The 409 for a user name another account has. */
+function usernameTaken(): ApiError {
+  return new ApiError(409, 'username_taken', 'username: that user name is taken; choose another');
+}
+
 async function documentCount(db: Pick<AppDatabase, 'select'>, userId: number): Promise<number> {
   const [row] = await db
     .select({ count: count() })
@@ -181,13 +208,7 @@ export function applicationRoutes(services: AppServices) {
       .select({ username: users.username, nrcNumber: users.nrcNumber })
       .from(users)
       .where(eq(users.username, input.username));
-    if (taken.length > 0) {
-      throw new ApiError(
-        409,
-        'username_taken',
-        'username: that user name is taken; choose another',
-      );
-    }
+    if (taken.length > 0) throw usernameTaken();
     const sameNrc = await db
       .select({ id: users.id })
       .from(users)
@@ -242,13 +263,9 @@ export function applicationRoutes(services: AppServices) {
         return user.id;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new ApiError(
-          409,
-          'already_registered',
-          'That user name or NRC number already has an account',
-        );
-      }
+      // An application sent at the same moment took the user name or NRC number after the
+      // look-ups above: answer as those look-ups would have, naming the field.
+      if (isUniqueViolation(error)) throw await takenBySimultaneousApplication(db, input);
       throw error;
     }
     const application = await applicationOf(db, userId);
