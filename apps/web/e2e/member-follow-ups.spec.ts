@@ -49,7 +49,10 @@ test('demo.otp sets its own password and stays signed in', async ({ page }) => {
     .getByRole('textbox', { name: 'Repeat the new password', exact: true })
     .fill('Something-else-1');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('The two new passwords differ')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('One field needs a change');
+  await expect(
+    page.getByRole('textbox', { name: 'Repeat the new password', exact: true }),
+  ).toHaveAccessibleDescription('The two new passwords differ');
   await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue(
     newPassword,
   );
@@ -76,8 +79,14 @@ test('demo.registration finishes its registration and stays signed in', async ({
   await page.getByLabel('Mobile number').fill('0761234567');
   await page.getByLabel('NRC number').fill('123456');
   await page.getByRole('button', { name: 'Finish registration' }).click();
-  await expect(page.getByText('Enter the NRC number as on the card')).toBeVisible();
-  await expect(page.getByText('Choose your district')).toBeVisible();
+  // Each problem is said beside its field and in the summary a screen reader hears at once.
+  await expect(page.getByRole('alert')).toContainText('2 fields need a change');
+  await expect(page.getByLabel('NRC number')).toHaveAccessibleDescription(
+    /Enter the NRC number as on the card/,
+  );
+  await expect(page.getByLabel('District')).toHaveAccessibleDescription('Choose your district');
+  await expect(page.getByLabel('NRC number')).toBeFocused();
+  await expectNoAxeViolations(page, '/finish_registration with field errors');
   await expect(page.getByLabel('First name')).toHaveValue('Mapalo');
 
   await page.getByLabel('NRC number').fill('123456/10/1');

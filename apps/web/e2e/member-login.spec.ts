@@ -10,14 +10,16 @@ test('blank fields submit nothing and are named', async ({ page }) => {
   await openPage(page, '/login');
   await expectNoAxeViolations(page, '/login');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Enter your user name')).toBeVisible();
-  await expect(page.getByText('Enter your password')).toBeVisible();
+  await expect(page.getByText('Enter your user name', { exact: true })).toBeVisible();
+  await expect(page.getByText('Enter your password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('2 fields need a change');
   // The cursor goes to the first blank field, even when the press came before the app started.
   await expect(page.getByLabel('User name')).toBeFocused();
   await page.getByLabel('User name').fill('demo.active');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Enter your password')).toBeVisible();
+  await expect(page.getByText('Enter your password', { exact: true })).toBeVisible();
   await expect(page.getByText('Enter your user name')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toContainText('One field needs a change');
   await expectNoAxeViolations(page, '/login with field errors');
   expect(logins).toEqual([]);
 });

@@ -242,7 +242,10 @@ test('a forgotten password is reset with the code from the outbox, and the membe
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'New password again', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Set my new password' }).click();
-  await expect(page.getByText('That code is not right; 4 tries left')).toBeVisible();
+  await expect(page.getByLabel('Six-digit code')).toHaveAccessibleDescription(
+    'That code is not right; 4 tries left',
+  );
+  await expect(page.getByLabel('Six-digit code')).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue(
     password,
   );

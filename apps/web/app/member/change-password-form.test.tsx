@@ -38,6 +38,10 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByText('Choose a password of at least 10 characters')).toBeInTheDocument();
     expect(screen.getByText('The two new passwords differ')).toBeInTheDocument();
     expect(server?.requests).toEqual([]);
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('2 fields need a change');
+    expect(summary).toHaveTextContent('Repeat the new password: The two new passwords differ');
+    expect(screen.getByLabelText(/^New password/)).toHaveFocus();
     await expectNoAxeViolations(container);
   });
 
@@ -62,9 +66,9 @@ describe('ChangePasswordForm', () => {
       message: 'The one-time password is not right',
     });
     await fill('wrong-one', 'Kabwe-Clinic-2027', 'Kabwe-Clinic-2027');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The one-time password is not right',
-    );
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('The one-time password is not right');
+    expect(refusal.parentElement).toHaveFocus();
     expect(screen.getByLabelText(/^New password/)).toHaveValue('Kabwe-Clinic-2027');
     expect(onChanged).not.toHaveBeenCalled();
   });

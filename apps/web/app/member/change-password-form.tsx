@@ -1,7 +1,9 @@
 import { useApiClient } from '@coaz/api-client/react';
-import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
+import { Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
 import { useMembershipClient } from './use-membership-client';
 
@@ -24,6 +26,14 @@ interface PasswordChange {
 }
 
 type FieldErrors = Partial<Record<keyof PasswordChange, string>>;
+
+// The fields in the order they are drawn, with their labels, for the problem summary.
+const FIELD_LABELS: ReadonlyArray<readonly [keyof PasswordChange, string]> = [
+  ['username', 'User name'],
+  ['oneTimePassword', 'One-time password'],
+  ['newPassword', 'New password'],
+  ['confirmation', 'Repeat the new password'],
+];
 
 function fieldErrors(change: PasswordChange, signedIn: boolean): FieldErrors {
   const errors: FieldErrors = {};
@@ -81,8 +91,14 @@ export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswor
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = fieldErrors(change, signedIn);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const form = event.currentTarget;
+    // The messages are drawn first, then the cursor moves to the first field named.
+    flushSync(() => setErrors(found));
+    const first = FIELD_LABELS.find(([name]) => found[name]);
+    if (first) {
+      focusField(form, first[0]);
+      return;
+    }
     save.mutate(change, {
       onSuccess: (answer) => {
         // The answer carries fresh tokens: the member continues signed in with the new password.
@@ -100,7 +116,8 @@ export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswor
       noValidate
       aria-label="Change password"
     >
-      {save.isError ? <Alert tone="error">{save.error.message}</Alert> : null}
+      {save.isError ? <FormRefusal message={save.error.message} /> : null}
+      <ProblemSummary problems={formProblems({ ...errors }, FIELD_LABELS)} />
       <TextField
         label="User name"
         autoComplete="username"

@@ -63,6 +63,18 @@ describe('LoginForm', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('sums up the blank fields in an alert a screen reader hears, each a link to its field', async () => {
+    server = await startScriptedServer(() => undefined);
+    renderForm(server.url);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('2 fields need a change');
+    expect(summary).toHaveTextContent('User name: Enter your user name');
+    expect(summary).toHaveTextContent('Password: Enter your password');
+    await userEvent.click(screen.getByRole('link', { name: 'Password: Enter your password' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+  });
+
   it('moves to the password when only the password is blank', async () => {
     server = await startScriptedServer(() => undefined);
     renderForm(server.url);
@@ -84,7 +96,10 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText(/User name/), 'demo.active');
     await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Incorrect username or password');
+    // The disabled button left the cursor nowhere: it goes to the refusal, above the fields.
+    expect(refusal.parentElement).toHaveFocus();
     expect(screen.getByLabelText(/User name/)).toHaveValue('demo.active');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong');
     await expectNoAxeViolations(container);

@@ -1,9 +1,10 @@
 import type { LoginOutcome } from '@coaz/api-client';
 import { useLogin } from '@coaz/api-client/react';
-import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
+import { Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
+import { FormRefusal, formProblems, ProblemSummary } from './form-problems';
 import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
 
 /** Props of {@link LoginForm}. */
@@ -68,7 +69,13 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
       aria-label="Member login"
     >
       <FormNeedsJavaScript />
-      {login.isError ? <Alert tone="error">{login.error.message}</Alert> : null}
+      {login.isError ? <FormRefusal message={login.error.message} /> : null}
+      <ProblemSummary
+        problems={formProblems({ ...errors }, [
+          ['username', 'User name'],
+          ['password', 'Password'],
+        ])}
+      />
       <TextField
         label="User name"
         name="username"

@@ -1,5 +1,7 @@
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
 import { useMembershipClient } from './use-membership-client';
 
@@ -25,12 +27,25 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
   const [failure, setFailure] = useState<string>();
   const [sent, setSent] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // A new step replaces the form the cursor was in: it goes to the step's first field.
+  useEffect(() => {
+    if (stage === 'reset') focusField(form.current, 'code');
+  }, [stage]);
+
+  // The messages are drawn first, then the cursor moves to the first field named, so a screen
+  // reader reads that field with what is wrong with it after the summary.
+  const showProblems = (found: Record<string, string>) => {
+    flushSync(() => setErrors(found));
+    const first = ['login', 'code', 'newPassword', 'confirmation'].find((name) => found[name]);
+    if (first) focusField(form.current, first);
+  };
 
   const ask = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(undefined);
     if (login.trim() === '') {
-      setErrors({ login: 'Enter your user name or mobile number' });
+      showProblems({ login: 'Enter your user name or mobile number' });
       return;
     }
     setErrors({});
@@ -55,7 +70,7 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
     if (!/^\d{6}$/.test(code.trim())) found.code = 'Enter the six digits of the code';
     if (newPassword.length < 10) found.newPassword = 'Choose a password of at least 10 characters';
     else if (confirmation !== newPassword) found.confirmation = 'The two passwords differ';
-    setErrors(found);
+    showProblems(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
@@ -66,7 +81,8 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
       });
       onReset(result.message);
     } catch (error) {
-      setErrors({ code: (error as Error).message });
+      // A wrong, expired or used code: the code is what to change; the passwords stay typed.
+      showProblems({ code: (error as Error).message });
     } finally {
       setBusy(false);
     }
@@ -77,12 +93,16 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
       <form
         {...withoutScript}
         className="member-form"
+        ref={form}
         onSubmit={ask}
         noValidate
         aria-label="Ask for a reset code"
       >
         <FormNeedsJavaScript />
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {failure ? <FormRefusal message={failure} /> : null}
+        <ProblemSummary
+          problems={formProblems(errors, [['login', 'User name or mobile number']])}
+        />
         <TextField
           label="User name or mobile number"
           name="login"
@@ -104,12 +124,20 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
     <form
       {...withoutScript}
       className="member-form"
+      ref={form}
       onSubmit={reset}
       noValidate
       aria-label="Choose a new password"
     >
       {sent ? <Alert tone="success">{sent}</Alert> : null}
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {failure ? <FormRefusal message={failure} /> : null}
+      <ProblemSummary
+        problems={formProblems(errors, [
+          ['code', 'Six-digit code'],
+          ['newPassword', 'New password'],
+          ['confirmation', 'New password again'],
+        ])}
+      />
       <TextField
         label="Six-digit code"
         name="code"
@@ -141,7 +169,13 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving…' : 'Set my new password'}
       </Button>
-      <Button variant="secondary" onClick={() => setStage('ask')}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          flushSync(() => setStage('ask'));
+          focusField(form.current, 'login');
+        }}
+      >
         Send another code
       </Button>
     </form>

@@ -62,6 +62,11 @@ describe('RegistrationForm', () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    // A screen reader hears them all at once, and the cursor starts at the first.
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('6 fields need a change');
+    expect(summary).toHaveTextContent('NRC number: Enter the NRC number as on the card');
+    expect(screen.getByLabelText(/^First name/)).toHaveFocus();
     await expectNoAxeViolations(container);
   });
 
@@ -93,9 +98,10 @@ describe('RegistrationForm', () => {
       body: { error: 'not_required', message: 'This registration is already complete' },
     });
     await fillAll('123456/10/1');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This registration is already complete',
-    );
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('This registration is already complete');
+    // The button was disabled while sending; the cursor goes to the reason, above the fields.
+    expect(refusal.parentElement).toHaveFocus();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Mapalo');
   });
 });

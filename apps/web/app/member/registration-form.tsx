@@ -2,6 +2,8 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
@@ -30,6 +32,16 @@ interface Particulars {
 }
 
 type FieldErrors = Partial<Record<keyof Particulars, string>>;
+
+// The fields in the order they are drawn, with their labels, for the problem summary.
+const FIELD_LABELS: ReadonlyArray<readonly [keyof Particulars, string]> = [
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['email', 'Email'],
+  ['phoneNumber', 'Mobile number'],
+  ['nrcNumber', 'NRC number'],
+  ['districtId', 'District'],
+];
 
 // The same rules as the member service, so most mistakes are named before anything is sent.
 const NRC = /^\d{6}\/\d{2}\/\d$/;
@@ -92,8 +104,14 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = fieldErrors(particulars);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const form = event.currentTarget;
+    // The messages are drawn first, then the cursor moves to the first field named.
+    flushSync(() => setErrors(found));
+    const first = FIELD_LABELS.find(([name]) => found[name]);
+    if (first) {
+      focusField(form, first[0]);
+      return;
+    }
     save.mutate(particulars, {
       onSuccess: (result) => {
         membership.adoptTokens(result);
@@ -110,7 +128,8 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       noValidate
       aria-label="Finish registration"
     >
-      {save.isError ? <Alert tone="error">{save.error.message}</Alert> : null}
+      {save.isError ? <FormRefusal message={save.error.message} /> : null}
+      <ProblemSummary problems={formProblems({ ...errors }, FIELD_LABELS)} />
       <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
       <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />

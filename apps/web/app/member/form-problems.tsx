@@ -1,0 +1,82 @@
+import { Alert } from '@coaz/ui-kit';
+import { type MouseEvent, useEffect, useRef } from 'react';
+
+/** One field's problem, as the form's summary lists it. */
+export interface FormProblem {
+  /** The `name` of the field, which the summary's link moves the cursor to. */
+  name: string;
+  /** The field's label, so the summary reads on its own. */
+  label: string;
+  /** What is wrong, the same words as beside the field. */
+  message: string;
+}
+
+/**
+ * The problems of {@link FormProblem} in the order of the form's fields, those with a message only.
+ * @example formProblems(errors, [['username', 'User name'], ['password', 'Password']])
+ */
+export function formProblems(
+  errors: Partial<Record<string, string>>,
+  fields: ReadonlyArray<readonly [name: string, label: string]>,
+): FormProblem[] {
+  return fields.flatMap(([name, label]) => {
+    const message = errors[name];
+    return message ? [{ name, label, message }] : [];
+  });
+}
+
+/** Puts the cursor in the form's field called `name`, if there is one. */
+export function focusField(form: HTMLFormElement | null | undefined, name: string) {
+  const field = form?.elements.namedItem(name);
+  if (field instanceof HTMLElement) field.focus();
+}
+
+function moveToField(event: MouseEvent<HTMLAnchorElement>, name: string) {
+  event.preventDefault();
+  focusField(event.currentTarget.closest('form'), name);
+}
+
+/**
+ * The summary above a refused form: how many fields need a change and each one's problem, read out
+ * at once (`role="alert"`) while each message also stays beside its field. Each line is a link to
+ * its field. Draws nothing when there is no problem.
+ */
+export function ProblemSummary({ problems }: { problems: FormProblem[] }) {
+  if (problems.length === 0) return null;
+  const title =
+    problems.length === 1 ? 'One field needs a change' : `${problems.length} fields need a change`;
+  return (
+    <Alert tone="error" title={title} className="member-problems">
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem.name}>
+            <a
+              href={`#${problem.name}`}
+              className="coaz-link"
+              onClick={(event) => moveToField(event, problem.name)}
+            >
+              {problem.label}: {problem.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
+/**
+ * The server's refusal of a form (or the network's failure), read out at once and given the cursor
+ * when it appears: the send button was disabled while waiting, which left the cursor nowhere, so a
+ * keyboard or screen-reader user starts again from the message, just above the fields they typed.
+ */
+export function FormRefusal({ message }: { message: string }) {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) frame.current?.focus();
+  }, [message]);
+  return (
+    <div ref={frame} tabIndex={-1} className="member-refusal">
+      <Alert tone="error">{message}</Alert>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders, testApiClient } from '../test-support/render-route';
+import {
+  DROP_CONNECTION,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../test-support/scripted-server';
+import { PasswordRecoveryForm } from './password-recovery-form';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+type Answer = Parameters<typeof startScriptedServer>[0];
+
+async function renderForm(answer: Answer) {
+  server = await startScriptedServer(answer);
+  const onReset = vi.fn();
+  const view = render(
+    <TestProviders client={testApiClient(server.url)}>
+      <PasswordRecoveryForm onReset={onReset} />
+    </TestProviders>,
+  );
+  return { ...view, onReset };
+}
+
+const CODE_SENT = { status: 202, body: { message: 'sent' } };
+const WRONG_CODE = {
+  status: 400,
+  body: { error: 'invalid_code', message: 'That code is not right; 4 tries left' },
+};
+
+async function askForCode() {
+  await userEvent.type(screen.getByLabelText(/^User name or mobile number/), 'demo.active');
+  await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+  await screen.findByLabelText(/^Six-digit code/);
+}
+
+describe('PasswordRecoveryForm', () => {
+  it('names a blank user name in a summary and beside the field, which takes the cursor', async () => {
+    const { container } = await renderForm(() => CODE_SENT);
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('One field needs a change');
+    expect(summary).toHaveTextContent('User name or mobile number: Enter your user name');
+    expect(screen.getByLabelText(/^User name or mobile number/)).toHaveFocus();
+    expect(server?.requests).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('puts the cursor in the code field once the code is on its way', async () => {
+    await renderForm(() => CODE_SENT);
+    await askForCode();
+    expect(screen.getByLabelText(/^Six-digit code/)).toHaveFocus();
+  });
+
+  it('says a wrong code in the summary and at the code, keeping both passwords typed', async () => {
+    const { container, onReset } = await renderForm(({ path }) =>
+      path.endsWith('/password/reset') ? WRONG_CODE : CODE_SENT,
+    );
+    await askForCode();
+    await userEvent.type(screen.getByLabelText(/^Six-digit code/), '000000');
+    await userEvent.type(screen.getByLabelText(/^New password \*?$/), 'Brand-new-2026');
+    await userEvent.type(screen.getByLabelText(/^New password again/), 'Brand-new-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Set my new password' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Six-digit code: That code is not right; 4 tries left');
+    expect(screen.getByLabelText(/^Six-digit code/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Six-digit code/)).toHaveAccessibleDescription(
+      'That code is not right; 4 tries left',
+    );
+    expect(screen.getByLabelText(/^New password \*?$/)).toHaveValue('Brand-new-2026');
+    expect(screen.getByLabelText(/^New password again/)).toHaveValue('Brand-new-2026');
+    expect(onReset).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('names every field left wrong on the second step and moves to the first', async () => {
+    await renderForm(() => CODE_SENT);
+    await askForCode();
+    await userEvent.type(screen.getByLabelText(/^New password \*?$/), 'Brand-new-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Set my new password' }));
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('2 fields need a change');
+    expect(summary).toHaveTextContent('Six-digit code: Enter the six digits of the code');
+    expect(summary).toHaveTextContent('New password again: The two passwords differ');
+    expect(screen.getByLabelText(/^Six-digit code/)).toHaveFocus();
+  });
+
+  it('gives the cursor to a failure to reach the server, keeping the user name', async () => {
+    await renderForm(() => DROP_CONNECTION);
+    await userEvent.type(screen.getByLabelText(/^User name or mobile number/), 'demo.active');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.parentElement).toHaveFocus();
+    expect(screen.getByLabelText(/^User name or mobile number/)).toHaveValue('demo.active');
+  });
+
+  it('goes back for another code with the user name kept and the cursor in it', async () => {
+    await renderForm(() => CODE_SENT);
+    await askForCode();
+    await userEvent.click(screen.getByRole('button', { name: 'Send another code' }));
+    const login = screen.getByLabelText(/^User name or mobile number/);
+    expect(login).toHaveValue('demo.active');
+    expect(login).toHaveFocus();
+  });
+});
