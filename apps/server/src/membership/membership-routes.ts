@@ -171,7 +171,9 @@ const requestPhoneChange = createRoute({
     400: errorResponse('Not a Zambian mobile number'),
     ...signedIn,
     409: errorResponse('Another account has the number (`phone_registered`); no code is sent'),
-    429: errorResponse('Too many codes'),
+    429: errorResponse(
+      'More than five requests from the member in an hour, refusals for a taken number included (`rate_limited`, with `Retry-After`)',
+    ),
     502: errorResponse('The message could not be sent (`message_not_sent`); try again later'),
   },
 });
@@ -358,9 +360,11 @@ export function membershipRoutes(services: AppServices) {
   router.openapi(requestPhoneChange, async (c) => {
     const phone = c.req.valid('json').phoneNumber;
     const id = c.get('member').id;
+    // Counted before the number is checked, as applications are: a refusal for a taken number
+    // tells whether it is a member's, so it must not be free to ask again and again.
+    await limiter.hit({ name: 'phone-code', limit: 5, windowSeconds: 3600 }, String(id));
     // Refused before a code is sent: one number names one account, for password recovery.
     await refusePhoneNumberOfAnother(db, phone, id);
-    await limiter.hit({ name: 'phone-code', limit: 5, windowSeconds: 3600 }, String(id));
     const code = await issueCode(db, id, 'phone_change', clock.now(), phone);
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
     // The code goes to the new number: receiving it is what proves the number is the member's.
