@@ -17,7 +17,11 @@ test('demo.payment pays its fee by mobile money and stays signed in', async ({ p
 
   await page.getByLabel('Mobile money number').fill('0971234567');
   await page.getByRole('button', { name: /^Pay K/ }).click();
-  await expect(page.getByText('This is not an MTN MoMo number')).toBeVisible();
+  await expect(page.getByLabel('Mobile money number')).toHaveAccessibleDescription(
+    /This is not an MTN MoMo number/,
+  );
+  await expect(page.getByRole('alert')).toContainText('One field needs a change');
+  await expect(page.getByLabel('Mobile money number')).toBeFocused();
   await page.getByRole('radio', { name: 'Airtel Money' }).check();
   await page.getByLabel('Mobile money number').fill('0971234000');
   await page.getByRole('button', { name: /^Pay K/ }).click();

@@ -104,7 +104,11 @@ test('a clinical officer applies at /join with a practising licence, and is sign
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(APPLICANT.password);
   await page.getByRole('textbox', { name: 'Password again', exact: true }).fill(APPLICANT.password);
   await page.getByRole('button', { name: 'Apply for membership' }).click();
-  await expect(page.getByText('That user name is taken; choose another')).toBeVisible();
+  await expect(page.getByLabel('User name')).toHaveAccessibleDescription(
+    'That user name is taken; choose another',
+  );
+  await expect(page.getByRole('alert')).toContainText('One field needs a change');
+  await expect(page.getByLabel('User name')).toBeFocused();
   await expect(page.getByLabel('NRC number')).toHaveValue('123456/10/1');
   await expect(page.getByText('Chosen: practising-licence.pdf')).toBeVisible();
 

@@ -67,10 +67,12 @@ describe('ApplicationForm', () => {
       body: { error: 'unsupported_document', message },
     });
     await applyWith(new File(['minutes of the AGM'], 'licence.txt', { type: 'text/plain' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please correct the field marked below.',
-    );
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('One field needs a change');
+    expect(summary).toHaveTextContent(`Practising licence: ${message}`);
     const licence = screen.getByLabelText(/^Practising licence/);
+    // The cursor goes to the field, which a phone scrolls into view above the Apply button.
+    expect(licence).toHaveFocus();
     expect(licence).toHaveAttribute('aria-invalid', 'true');
     expect(licence).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(screen.getByText('Chosen: licence.txt')).toBeInTheDocument();
@@ -97,5 +99,29 @@ describe('ApplicationForm', () => {
     expect(licence).toHaveAccessibleDescription(
       expect.stringContaining('The practising licence is larger than 5 MB'),
     );
+  });
+
+  it('says a refused membership type in the summary, where no field is beside it', async () => {
+    const { onApplied } = await renderForm({
+      status: 400,
+      body: { error: 'validation', message: 'membershipType: Not open to new applications' },
+    });
+    await applyWith(new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Membership type: Not open to new applications/i,
+    );
+    expect(onApplied).not.toHaveBeenCalled();
+  });
+
+  it('lists every problem found before sending and moves to the first', async () => {
+    await renderForm({ status: 201, body: { message: 'Application received' } });
+    await userEvent.type(screen.getByLabelText(/^First name/), 'Mutale');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for membership' }));
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('Last name: Enter your last name');
+    expect(summary).toHaveTextContent('Practising licence: Attach your practising licence');
+    expect(screen.getByLabelText(/^Last name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Mutale');
+    expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 });

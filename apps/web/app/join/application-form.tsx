@@ -3,6 +3,8 @@ import type { ApplicableMembershipType } from '@coaz/api-client/membership';
 import { professionalCategories } from '@coaz/content-data';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { FormRefusal, focusField, formProblems, ProblemSummary } from '../member/form-problems';
 import { FormNeedsJavaScript, withoutScript } from '../member/needs-javascript';
 import { SelectField } from '../member/select-field';
 import { useDistricts } from '../member/use-districts';
@@ -42,6 +44,28 @@ const EMPTY: Record<TextName, string> = {
   districtId: '',
   trainingInstitution: '',
 };
+
+// The fields in the order they are drawn, with their labels, for the problem summary. The type is
+// chosen above the form: a refusal of it (named by the server) is said in the summary alone.
+const FIELD_LABELS: ReadonlyArray<readonly [keyof Errors, string]> = [
+  ['membershipType', 'Membership type'],
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['nrcNumber', 'NRC number'],
+  ['phoneNumber', 'Mobile number'],
+  ['email', 'E-mail'],
+  ['hpczNumber', 'HPCZ registration number'],
+  ['trainingInstitution', 'Training institution'],
+  ['professionalCategory', 'Professional category'],
+  ['provinceId', 'Province'],
+  ['districtId', 'District'],
+  ['practisingLicence', 'Practising licence'],
+  ['studentCard', 'Student card'],
+  ['otherDocument', 'Other supporting document'],
+  ['username', 'User name'],
+  ['password', 'Password'],
+  ['confirmation', 'Password again'],
+];
 
 /** Props of {@link ApplicationForm}. */
 export interface ApplicationFormProps {
@@ -118,13 +142,18 @@ export function ApplicationForm({ membershipType, onApplied }: ApplicationFormPr
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    // The messages are drawn first, then the cursor moves to the first field named: on a phone
+    // the Apply button is far below it, and the field scrolls into view with the cursor.
+    const showProblems = (found: Errors) => {
+      flushSync(() => setErrors(found));
+      const first = FIELD_LABELS.find(([name]) => found[name]);
+      if (first) focusField(form, first[0]);
+    };
     const found = checkLocally(values, membershipType, files);
-    setErrors(found);
     setFailure(undefined);
-    if (Object.keys(found).length > 0) {
-      setFailure('Please correct the fields marked below.');
-      return;
-    }
+    showProblems(found);
+    if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
       const receipt = await membership.apply(
@@ -151,14 +180,12 @@ export function ApplicationForm({ membershipType, onApplied }: ApplicationFormPr
       const named = serverFieldError(message);
       const refused: Errors | undefined =
         documentFieldErrors(error, files) ??
-        (named.field && error instanceof ApiError ? { [named.field]: named.message } : undefined);
+        // A field the form does not know would be marked nowhere: such a refusal is said whole.
+        (FIELD_LABELS.some(([name]) => name === named.field) && error instanceof ApiError
+          ? { [named.field as string]: named.message }
+          : undefined);
       if (refused) {
-        setErrors(refused);
-        setFailure(
-          Object.keys(refused).length > 1
-            ? 'Please correct the fields marked below.'
-            : 'Please correct the field marked below.',
-        );
+        showProblems(refused);
       } else {
         setFailure(message);
       }
@@ -176,7 +203,8 @@ export function ApplicationForm({ membershipType, onApplied }: ApplicationFormPr
       aria-label="Membership application"
     >
       <FormNeedsJavaScript />
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {failure ? <FormRefusal message={failure} /> : null}
+      <ProblemSummary problems={formProblems(errors, FIELD_LABELS)} />
       <fieldset className="member-fieldset">
         <legend>About you</legend>
         <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />

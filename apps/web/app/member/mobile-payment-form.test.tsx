@@ -103,7 +103,13 @@ describe('MobilePaymentForm', () => {
     expect(screen.getByText('K300.00')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Mobile money number/), '0971234567');
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
-    expect(screen.getByText(/This is not an MTN MoMo number/)).toBeInTheDocument();
+    const number = screen.getByLabelText(/^Mobile money number/);
+    expect(number).toHaveAccessibleDescription(expect.stringContaining('not an MTN MoMo number'));
+    // Said in a summary a screen reader hears at once, and the cursor goes to the number.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /Mobile money number: This is not an MTN MoMo number/,
+    );
+    expect(number).toHaveFocus();
     expect(server?.requests.some((request) => request.method === 'POST')).toBe(false);
     await expectNoAxeViolations(container);
   });
@@ -127,6 +133,8 @@ describe('MobilePaymentForm', () => {
     await userEvent.type(screen.getByLabelText(/^Mobile money number/), '0961234000');
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
     expect(await screen.findByText(/The payment was declined/)).toBeVisible();
+    // The cursor was on the number, read only while waiting: it goes to the reason.
+    expect(screen.getByRole('alert').parentElement).toHaveFocus();
     expect(screen.getByLabelText(/^Mobile money number/)).toHaveValue('0961234000');
     expect(screen.getByRole('button', { name: 'Pay K300.00' })).toBeEnabled();
     expect(onPaid).not.toHaveBeenCalled();

@@ -3,6 +3,8 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, Spinner, TextField } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { formatKwacha } from './format-kwacha';
 import {
   MOBILE_MONEY_NETWORKS,
@@ -177,8 +179,14 @@ export function MobilePaymentForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = mobileNumberProblem(phoneNumber, network);
-    setPhoneError(problem);
-    if (problem) return;
+    if (problem) {
+      // The message is drawn first, then the cursor moves to the number it is about.
+      const form = event.currentTarget;
+      flushSync(() => setPhoneError(problem));
+      focusField(form, 'phoneNumber');
+      return;
+    }
+    setPhoneError(undefined);
     const number = phoneNumber.trim();
     const last = attempt.current;
     // Pressed again with the same details after an answer was lost, it is the same attempt: the
@@ -243,7 +251,12 @@ export function MobilePaymentForm({
             : `${fee.data.currency} ${fee.data.amount.toFixed(2)}`}
         </dd>
       </dl>
-      {stage.kind === 'failed' ? <Alert tone="error">{stage.message}</Alert> : null}
+      {stage.kind === 'failed' ? <FormRefusal message={stage.message} /> : null}
+      <ProblemSummary
+        problems={formProblems({ phoneNumber: phoneError }, [
+          ['phoneNumber', 'Mobile money number'],
+        ])}
+      />
       <fieldset className="member-choice" disabled={waiting}>
         <legend>Mobile money network</legend>
         {MOBILE_MONEY_NETWORKS.map((entry) => (
