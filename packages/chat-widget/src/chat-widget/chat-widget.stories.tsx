@@ -206,6 +206,8 @@ const HOST_PAGE_CSS = `
   button, [type='button'] { padding: 20px; font-size: 2rem; line-height: 3; border: 4px solid #373c44; background: #e7e9ee; min-height: 60px; }
   h2 { color: #373c44; font-family: Georgia, serif; letter-spacing: 0.2em; text-transform: uppercase; }
   p, li { color: #373c44; text-transform: uppercase; letter-spacing: 0.3em; }
+  section { max-width: 300px; margin: 24px; }
+  [role='dialog'] { top: 50%; left: 50%; transform: translate(-50%, -50%); padding: 40px; }
 `;
 
 const WHITE = 'rgb(255, 255, 255)';
@@ -234,6 +236,12 @@ export const OnAStyledHostPage: Story = {
       name: 'Close the constitution assistant',
     });
     await expect(Math.round(launcher.getBoundingClientRect().width)).toBe(56);
+    // A host's section and modal rules neither narrow, pad nor move the window off its corner.
+    const frame = chatWindow.getBoundingClientRect();
+    await expect(Math.round(frame.width)).toBe(380);
+    await expect(Math.round(window.innerWidth - frame.right)).toBe(16);
+    await expect(getComputedStyle(chatWindow).paddingTop).toBe('0px');
+    await expect(getComputedStyle(chatWindow).transform).toBe('none');
     const title = dialog.getByRole('heading', { name: 'COAZ constitution assistant' });
     await expect(getComputedStyle(title).color).toBe(WHITE);
     const status = dialog.getByRole('status');
