@@ -236,6 +236,10 @@ export const OnAStyledHostPage: Story = {
       name: 'Close the constitution assistant',
     });
     await expect(Math.round(launcher.getBoundingClientRect().width)).toBe(56);
+    // In forced-colors mode the green disc is dropped: only a border, transparent until then,
+    // still draws the button's edge.
+    await expect(getComputedStyle(launcher).borderTopStyle).toBe('solid');
+    await expect(getComputedStyle(launcher).borderTopWidth).toBe('2px');
     // A host's section and modal rules neither narrow, pad nor move the window off its corner.
     const frame = chatWindow.getBoundingClientRect();
     await expect(Math.round(frame.width)).toBe(380);
