@@ -24,15 +24,29 @@ function action(todo: MembershipTodo, summary: MembershipSummary) {
   }
 }
 
+// The server adds the grace period to the standing only once the paid year is over, so a standing
+// that lasts past the paid year means the member is in the grace period now. ISO dates compare as
+// text.
+function inGracePeriod(summary: MembershipSummary): boolean {
+  return Boolean(
+    summary.goodStanding &&
+      summary.validUntil &&
+      summary.goodStandingUntil &&
+      summary.goodStandingUntil > summary.validUntil,
+  );
+}
+
 /** The dashboard's welcome: the member's standing in one sentence, then what needs doing. */
 export function DashboardWelcome({ name, summary }: { name: string; summary: MembershipSummary }) {
-  const standing = summary.goodStanding
-    ? summary.goodStandingUntil
-      ? `You are a member in good standing until ${formatDate(summary.goodStandingUntil)}.`
-      : 'You are a member in good standing.'
-    : summary.status === 'INCOMPLETE_REGISTRATION'
-      ? 'Your membership is not complete yet.'
-      : 'You are not in good standing yet.';
+  const standing = inGracePeriod(summary)
+    ? `Your paid year ended on ${formatDate(summary.validUntil ?? '')}. You stay in good standing until ${formatDate(summary.goodStandingUntil ?? '')}, the end of the grace period: renew before then to keep your card valid.`
+    : summary.goodStanding
+      ? summary.goodStandingUntil
+        ? `You are a member in good standing until ${formatDate(summary.goodStandingUntil)}.`
+        : 'You are a member in good standing.'
+      : summary.status === 'INCOMPLETE_REGISTRATION'
+        ? 'Your membership is not complete yet.'
+        : 'You are not in good standing yet.';
   return (
     <section className="page-section" aria-labelledby="dashboard-welcome">
       <h2 id="dashboard-welcome">Welcome, {name}</h2>

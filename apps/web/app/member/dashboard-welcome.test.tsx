@@ -1,0 +1,56 @@
+import type { MembershipSummary } from '@coaz/api-client/membership';
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { DashboardWelcome } from './dashboard-welcome';
+
+const PAID: MembershipSummary = {
+  status: 'ACTIVE',
+  membershipNumber: 'COAZ-000001',
+  membershipType: 'full_membership',
+  membershipTypeName: 'Full Membership',
+  professionalCategory: 'general',
+  professionalCategoryName: 'Clinical Officer General',
+  validUntil: '2027-11-27',
+  goodStanding: true,
+  goodStandingUntil: '2027-11-27',
+  fee: null,
+  application: null,
+  todo: [],
+};
+
+function renderWelcome(summary: MembershipSummary) {
+  return render(
+    <MemoryRouter>
+      <DashboardWelcome name="Mwila Banda" summary={summary} />
+    </MemoryRouter>,
+  );
+}
+
+describe('DashboardWelcome', () => {
+  it('gives the last day of a paid year that is running', () => {
+    renderWelcome(PAID);
+    expect(
+      screen.getByText('You are a member in good standing until 27 November 2027.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the paid year has ended and until when the grace period lasts', async () => {
+    const { container } = renderWelcome({
+      ...PAID,
+      goodStandingUntil: '2027-12-27',
+      fee: { receivableId: 7, description: 'Full Membership', amount: 300 },
+      todo: [{ kind: 'renew', message: 'Renew your membership' }],
+    });
+    expect(screen.getByText(/Your paid year ended on 27 November 2027\./)).toHaveTextContent(
+      'You stay in good standing until 27 December 2027, the end of the grace period',
+    );
+    expect(screen.queryByText(/You are a member in good standing/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Renew now' })).toHaveAttribute(
+      'href',
+      '/mobile_payment?receivableId=7',
+    );
+    await expectNoAxeViolations(container);
+  });
+});
