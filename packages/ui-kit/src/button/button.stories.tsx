@@ -34,3 +34,16 @@ export const LongText: Story = {
 };
 
 export const MobileWidth: Story = { decorators: [mobileFrame] };
+
+/** A label with a word longer than a phone is wide (a file name) wraps inside the button. */
+export const LongWordOnAPhone: Story = {
+  args: { children: 'Download_COAZ_membership_application_form_Copperbelt_Province_2026.pdf' },
+  decorators: [mobileFrame],
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    const frame = button.parentElement as HTMLElement;
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
+      frame.getBoundingClientRect().right,
+    );
+  },
+};
