@@ -39,4 +39,6 @@ export default [
   route('verify/:membershipNumber', 'routes/verify.tsx'),
   // The news posts' sitemap, from the content API (the pages' sitemap.xml is a build file).
   route('sitemap-news.xml', 'routes/sitemap-news.tsx'),
+  // The news as an Atom feed, from the content API.
+  route('feed.xml', 'routes/news-feed.tsx'),
 ] satisfies RouteConfig;

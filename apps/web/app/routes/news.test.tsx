@@ -135,6 +135,22 @@ describe('the news page', () => {
     });
   });
 
+  it('names the news feed, on the news page and on each post', async () => {
+    for (const search of ['', '?article=10']) {
+      const tags = meta({ loaderData: await load(search) } as unknown as Parameters<
+        typeof meta
+      >[0]);
+      expect(tags).toContainEqual(
+        expect.objectContaining({
+          tagName: 'link',
+          rel: 'alternate',
+          type: 'application/atom+xml',
+          href: '/feed.xml',
+        }),
+      );
+    }
+  });
+
   it("makes the addresses typed in a post's text links, and its markup text", async () => {
     const { container } = renderNews('/news?article=12');
     await screen.findByRole('heading', { level: 1, name: 'Newest post' });

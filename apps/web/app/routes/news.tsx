@@ -16,6 +16,7 @@ import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
 import { eventEntryData } from '../seo/event-entry-data';
 import { newsArticleData } from '../seo/news-article-data';
+import { NEWS_FEED_PATH } from '../seo/news-feed';
 import { pageMeta } from '../seo/page-meta';
 import { SiteErrorPage } from '../site/site-error-page';
 import type { Route } from './+types/news';
@@ -48,6 +49,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { article, requested: requested !== undefined, related, more, events };
 }
 
+/** The news feed, so a browser or feed reader given the news page finds it. */
+const FEED_LINK = {
+  tagName: 'link',
+  rel: 'alternate',
+  type: 'application/atom+xml',
+  title: 'News from the Clinical Officers Association of Zambia',
+  href: NEWS_FEED_PATH,
+} as const;
+
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (error) {
     // Any other failure gets the site's error page, which titles itself.
@@ -59,22 +69,28 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   // photograph where it has one.
   if (article) {
     const image = newsShareImage(article.picture, article.title);
-    return pageMeta({
-      title: article.title,
-      description: postParagraphs(article).join(' ') || article.title,
-      path: `/news?article=${article.id}`,
-      type: 'article',
-      structuredData: [newsArticleData(article)],
-      ...(image ? { image } : {}),
-    });
+    return [
+      ...pageMeta({
+        title: article.title,
+        description: postParagraphs(article).join(' ') || article.title,
+        path: `/news?article=${article.id}`,
+        type: 'article',
+        structuredData: [newsArticleData(article)],
+        ...(image ? { image } : {}),
+      }),
+      FEED_LINK,
+    ];
   }
-  return pageMeta({
-    title: 'News and Events',
-    description:
-      'News from the association and its districts, upcoming meetings, conferences and screening days, and notices from the secretariat.',
-    path: '/news',
-    structuredData: (loaderData?.events ?? []).map(eventEntryData),
-  });
+  return [
+    ...pageMeta({
+      title: 'News and Events',
+      description:
+        'News from the association and its districts, upcoming meetings, conferences and screening days, and notices from the secretariat.',
+      path: '/news',
+      structuredData: (loaderData?.events ?? []).map(eventEntryData),
+    }),
+    FEED_LINK,
+  ];
 }
 
 /** News and events: one post in full, related and other posts, upcoming events and notices. */

@@ -1,0 +1,60 @@
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteRenderContext } from '../render/site-render-context';
+import { type ContentServer, startContentServer, testNews } from '../test-support/content-server';
+import { loader } from './news-feed';
+
+let content: ContentServer;
+beforeAll(async () => {
+  content = await startContentServer({
+    news: [
+      testNews({
+        id: 16,
+        title: 'Kalulushi outreach & screening',
+        date: '2026-11-27',
+        body: 'Members screened 400 people.\nThe next outreach is in <Chililabombwe>.',
+        tag: 'Outreach',
+        updatedAt: '2026-11-27T19:10:00.000Z',
+      }),
+      testNews({ id: 2, title: 'Season’s greetings', updatedAt: '2026-01-02T08:00:00.000Z' }),
+    ],
+  });
+});
+afterAll(() => content.close());
+
+async function feed(): Promise<Response> {
+  const context = new RouterContextProvider();
+  context.set(siteRenderContext, content.renderContext());
+  return (await loader({
+    params: {},
+    context,
+    request: new Request('http://coaz.internal/feed.xml'),
+  } as unknown as Parameters<typeof loader>[0])) as Response;
+}
+
+describe('/feed.xml', () => {
+  it('offers the published news posts as an Atom feed, newest first, at their own addresses', async () => {
+    const response = await feed();
+    expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    const xml = await response.text();
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect([...xml.matchAll(/<entry>\s*<id>([^<]+)<\/id>/g)].map((match) => match[1])).toEqual([
+      'https://coaz.org/news?article=16',
+      'https://coaz.org/news?article=2',
+    ]);
+    // The feed changed when its newest change was made; a post is dated by its day in Lusaka.
+    const feedHead = xml.slice(0, xml.indexOf('<entry>'));
+    expect(feedHead).toContain('<updated>2026-11-27T19:10:00.000Z</updated>');
+    expect(xml).toContain('<published>2026-11-26T22:00:00.000Z</published>');
+  });
+
+  it("carries each post's text and tag, escaped so any text an editor types stays well-formed", async () => {
+    const xml = await (await feed()).text();
+    expect(xml).toContain('<title>Kalulushi outreach &amp; screening</title>');
+    expect(xml).toContain('<category term="Outreach"/>');
+    expect(xml).toContain(
+      '<content type="text">Members screened 400 people.\n\nThe next outreach is in &lt;Chililabombwe&gt;.</content>',
+    );
+    expect(xml).not.toContain('<Chililabombwe>');
+  });
+});

@@ -1,0 +1,75 @@
+import { ASSOCIATION_NAME } from '@coaz/content-data';
+import { postParagraphs } from '../news/post-paragraphs';
+import type { NewsItem } from '../render/content-types';
+import { siteUrl } from './site-origin';
+
+/** Where the Atom feed of the news is served, and named by the news page. */
+export const NEWS_FEED_PATH = '/feed.xml';
+
+/** How many of the newest posts the feed carries: readers keep what they have already fetched. */
+export const NEWS_FEED_SIZE = 30;
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character] ??
+      character,
+  );
+
+/** A moment as Atom wants it (RFC 3339), or undefined when it cannot be read. */
+function atomTime(text: string): string | undefined {
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+/**
+ * The post's date (a calendar day in Lusaka) as the moment it began there, for `published`.
+ * @example publishedTime('2026-11-27') // '2026-11-26T22:00:00.000Z'
+ */
+function publishedTime(day: string): string | undefined {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? atomTime(`${day}T00:00:00+02:00`) : undefined;
+}
+
+function entry(post: NewsItem): string {
+  const url = siteUrl(`/news?article=${post.id}`);
+  const updated = atomTime(post.updatedAt) ?? publishedTime(post.date) ?? new Date(0).toISOString();
+  const published = publishedTime(post.date);
+  return [
+    '  <entry>',
+    `    <id>${escapeXml(url)}</id>`,
+    `    <title>${escapeXml(post.title)}</title>`,
+    `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
+    published ? `    <published>${published}</published>` : '',
+    `    <updated>${updated}</updated>`,
+    post.tag ? `    <category term="${escapeXml(post.tag)}"/>` : '',
+    `    <content type="text">${escapeXml(postParagraphs(post).join('\n\n'))}</content>`,
+    '  </entry>',
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+/**
+ * The published news posts, newest first as the content API lists them, as an Atom feed: each
+ * post at its canonical address (`/news?article=<id>`) with its text, its day and when it last
+ * changed. The feed's own `updated` is the latest change of any post in it.
+ * @example newsFeed([post16]) // '<?xml …><feed xmlns="http://www.w3.org/2005/Atom">…<entry><id>https://coaz.org/news?article=16</id>…'
+ */
+export function newsFeed(posts: readonly NewsItem[]): string {
+  const changes = posts
+    .map((post) => atomTime(post.updatedAt))
+    .filter((time): time is string => time !== undefined)
+    .sort();
+  const updated = changes.at(-1) ?? new Date(0).toISOString();
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <id>${escapeXml(siteUrl('/news'))}</id>
+  <title>${escapeXml(`News | ${ASSOCIATION_NAME}`)}</title>
+  <link rel="alternate" type="text/html" href="${escapeXml(siteUrl('/news'))}"/>
+  <link rel="self" type="application/atom+xml" href="${escapeXml(siteUrl(NEWS_FEED_PATH))}"/>
+  <updated>${updated}</updated>
+  <author><name>${escapeXml(ASSOCIATION_NAME)}</name></author>
+${posts.map(entry).join('\n')}${posts.length ? '\n' : ''}</feed>
+`;
+}
