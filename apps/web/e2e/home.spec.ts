@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { carouselSlides } from '@coaz/content-data';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { openPage } from './open-page';
@@ -70,6 +71,33 @@ test("the statistics banner shows the server's figures and hides one that failed
   await expect(banner.getByText('Districts')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(logged.some((line) => line.includes('districtsCount'))).toBe(true);
+});
+
+test('the statistics keep their contrast while the app is on its way', async ({ page }) => {
+  // On a slow phone the app takes seconds to arrive once the banner comes into view; its code is
+  // held here so the page stays in that state. Only a pressed control is dimmed meanwhile.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => document.dispatchEvent(new Event('coaz:start-app')));
+  await page.locator('html[data-app-starting]').waitFor({ state: 'attached' });
+  const figures = page.locator('.statistics-banner__figures');
+  await expect(figures).toHaveAttribute('aria-busy', 'true');
+  expect(await figures.evaluate((list) => getComputedStyle(list).opacity)).toBe('1');
+  const results = await new AxeBuilder({ page })
+    .include('.statistics-banner')
+    .withRules(['color-contrast'])
+    .analyze();
+  expect(
+    results.violations.flatMap((violation) => violation.nodes.map((node) => node.target)),
+  ).toEqual([]);
+  release();
 });
 
 test('an article link opened directly shows that article, rendered by the server', async ({
