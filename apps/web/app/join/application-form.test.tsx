@@ -19,6 +19,8 @@ let server: ScriptedServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  // What a test typed is kept in the tab's storage; the next test starts with an empty form.
+  sessionStorage.clear();
 });
 
 async function renderForm(application: ScriptedAnswer) {
@@ -123,5 +125,22 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText(/^Last name/)).toHaveFocus();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Mutale');
     expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('brings back everything typed but the passwords when the applicant comes back', async () => {
+    const { unmount } = await renderForm({
+      status: 201,
+      body: { message: 'Application received' },
+    });
+    await userEvent.type(screen.getByLabelText(/^First name/), 'Mutale');
+    await userEvent.type(screen.getByLabelText(/^User name/), 'mutale.chanda');
+    await userEvent.type(screen.getByLabelText(/^Password \*/), 'Kabwe-Clinic-2027');
+    unmount();
+    await server?.close();
+    await renderForm({ status: 201, body: { message: 'Application received' } });
+    await vi.waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue('Mutale'));
+    expect(screen.getByLabelText(/^User name/)).toHaveValue('mutale.chanda');
+    expect(screen.getByLabelText(/^Password \*/)).toHaveValue('');
+    expect(sessionStorage.getItem('coaz.member.typed.join')).not.toContain('Kabwe-Clinic-2027');
   });
 });

@@ -8,6 +8,7 @@ import { FormRefusal, focusField, formProblems, ProblemSummary } from '../member
 import { FormNeedsJavaScript, withoutScript } from '../member/needs-javascript';
 import { SelectField } from '../member/select-field';
 import { useDistricts } from '../member/use-districts';
+import { useKeptFields } from '../member/use-kept-fields';
 import { useMembershipClient } from '../member/use-membership-client';
 import { MOBILE_NUMBER_HINT, mobileNumberDigits } from '../member/zambian-mobile-number';
 import { FileField } from './file-field';
@@ -67,6 +68,12 @@ const FIELD_LABELS: ReadonlyArray<readonly [keyof Errors, string]> = [
   ['confirmation', 'Password again'],
 ];
 
+// What the back button brings back: everything typed but the two passwords (and the files, which
+// a browser cannot store).
+const KEPT_FIELDS = (Object.keys(EMPTY) as TextName[]).filter(
+  (name) => name !== 'password' && name !== 'confirmation',
+);
+
 /** Props of {@link ApplicationForm}. */
 export interface ApplicationFormProps {
   /** The type chosen above the form. */
@@ -118,7 +125,7 @@ function checkLocally(
 export function ApplicationForm({ membershipType, onApplied }: ApplicationFormProps) {
   const membership = useMembershipClient();
   const districts = useDistricts();
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues, forgetTyped] = useKeptFields('join', EMPTY, KEPT_FIELDS);
   const [files, setFiles] = useState<Partial<Record<DocumentField, File>>>({});
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
@@ -174,6 +181,7 @@ export function ApplicationForm({ membershipType, onApplied }: ApplicationFormPr
         },
         files,
       );
+      forgetTyped();
       onApplied(receipt.message);
     } catch (error) {
       const message = error instanceof Error ? error.message : 'The application could not be sent';

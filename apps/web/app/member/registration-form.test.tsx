@@ -19,6 +19,8 @@ let server: ScriptedServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  // What a test typed is kept in the tab's storage; the next test starts with an empty form.
+  sessionStorage.clear();
 });
 
 async function renderForm(registration: ScriptedAnswer) {
@@ -103,5 +105,29 @@ describe('RegistrationForm', () => {
     // The button was disabled while sending; the cursor goes to the reason, above the fields.
     expect(refusal.parentElement).toHaveFocus();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Mapalo');
+  });
+
+  it('brings back what was typed when the member comes back to the form, as by the back button', async () => {
+    const { unmount } = await renderForm({ status: 200, body: {} });
+    await userEvent.type(screen.getByLabelText(/^First name/), 'Mapalo');
+    await userEvent.type(screen.getByLabelText(/^NRC number/), '123456/10/1');
+    unmount();
+    await server?.close();
+    await renderForm({ status: 200, body: {} });
+    await vi.waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue('Mapalo'));
+    expect(screen.getByLabelText(/^NRC number/)).toHaveValue('123456/10/1');
+  });
+
+  it('forgets what was typed once the registration is recorded', async () => {
+    const { unmount, onRegistered } = await renderForm({
+      status: 200,
+      body: { status: 'ACTIVE', message: 'Registration complete' },
+    });
+    await fillAll('123456/10/1');
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    unmount();
+    await server?.close();
+    await renderForm({ status: 200, body: {} });
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('');
   });
 });

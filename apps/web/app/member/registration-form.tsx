@@ -7,6 +7,7 @@ import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-pr
 import { withoutScript } from './needs-javascript';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
+import { useKeptFields } from './use-kept-fields';
 import { useMembershipClient } from './use-membership-client';
 import { MOBILE_NUMBER_HINT, mobileNumberDigits } from './zambian-mobile-number';
 
@@ -32,6 +33,15 @@ interface Particulars {
 }
 
 type FieldErrors = Partial<Record<keyof Particulars, string>>;
+
+const EMPTY_PARTICULARS: Particulars = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  nrcNumber: '',
+  districtId: '',
+};
 
 // The fields in the order they are drawn, with their labels, for the problem summary.
 const FIELD_LABELS: ReadonlyArray<readonly [keyof Particulars, string]> = [
@@ -69,14 +79,11 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const client = useApiClient();
   const membership = useMembershipClient();
   const districts = useDistricts();
-  const [particulars, setParticulars] = useState<Particulars>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    phoneNumber: '',
-    nrcNumber: '',
-    districtId: '',
-  });
+  const [particulars, setParticulars, forgetTyped] = useKeptFields<Particulars>(
+    'registration',
+    EMPTY_PARTICULARS,
+    Object.keys(EMPTY_PARTICULARS) as (keyof Particulars)[],
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useMutation({
     mutationFn: (sent: Particulars) =>
@@ -115,6 +122,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     save.mutate(particulars, {
       onSuccess: (result) => {
         membership.adoptTokens(result);
+        forgetTyped();
         onRegistered(result);
       },
     });

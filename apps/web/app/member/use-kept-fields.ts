@@ -1,0 +1,70 @@
+import {
+  type Dispatch,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+
+const PREFIX = 'coaz.member.typed.';
+
+function readKept(key: string): Record<string, unknown> {
+  try {
+    const stored = window.sessionStorage.getItem(PREFIX + key);
+    const parsed: unknown = stored ? JSON.parse(stored) : undefined;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    // Storage refused (a private window, full) or damaged: the form starts empty, as before.
+    return {};
+  }
+}
+
+/**
+ * A member form's text values, kept in the tab's session storage under `coaz.member.typed.<key>`
+ * while typed, so the browser's back button (or a link followed by mistake) brings them back. Only
+ * the `kept` fields are stored: never a password. Call the returned `forget` once the form is sent.
+ * Values are read back after hydration, so the server's HTML and the first render agree.
+ *
+ * @example const [values, setValues, forget] = useKeptFields('join', EMPTY, ['firstName']);
+ */
+export function useKeptFields<Values extends Record<string, string>>(
+  key: string,
+  initial: Values,
+  kept: ReadonlyArray<keyof Values & string>,
+): [Values, Dispatch<SetStateAction<Values>>, () => void] {
+  const [values, setValues] = useState(initial);
+  const restored = useRef(false);
+  const keptFields = useRef(kept);
+
+  useEffect(() => {
+    const stored = readKept(key);
+    const back = Object.fromEntries(
+      keptFields.current.flatMap((name) =>
+        typeof stored[name] === 'string' && stored[name] !== '' ? [[name, stored[name]]] : [],
+      ),
+    );
+    if (Object.keys(back).length > 0) setValues((current) => ({ ...current, ...back }));
+    restored.current = true;
+  }, [key]);
+
+  useEffect(() => {
+    if (!restored.current) return;
+    const typed = Object.fromEntries(keptFields.current.map((name) => [name, values[name]]));
+    try {
+      window.sessionStorage.setItem(PREFIX + key, JSON.stringify(typed));
+    } catch {
+      // Nothing kept: the form works as it did without storage.
+    }
+  }, [key, values]);
+
+  const forget = useCallback(() => {
+    try {
+      window.sessionStorage.removeItem(PREFIX + key);
+    } catch {
+      // Nothing was kept.
+    }
+  }, [key]);
+
+  return [values, setValues, forget];
+}
