@@ -23,14 +23,15 @@ export interface RegistrationFormProps {
   onRegistered: (result: RegistrationResult) => void;
 }
 
-interface Particulars {
+// A type, not an interface, so it is a record of strings that useKeptFields takes.
+type Particulars = {
   firstName: string;
   lastName: string;
   email: string;
   phoneNumber: string;
   nrcNumber: string;
   districtId: string;
-}
+};
 
 type FieldErrors = Partial<Record<keyof Particulars, string>>;
 
