@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answerUnits, unitText } from './answer-units';
+import {
+  type AnswerUnit,
+  answerUnits,
+  articleUnits,
+  finish,
+  quoteUnits,
+  unitText,
+} from './answer-units';
+import { quotedText } from './quoted-text';
 
 describe('answerUnits', () => {
   it('keeps a list item with the lead-in that gives it meaning', () => {
@@ -33,4 +41,95 @@ describe('answerUnits', () => {
     expect(unit?.endsWith('…')).toBe(true);
     expect(unit?.length).toBeLessThanOrEqual(421);
   });
+
+  it('puts a colon after a lead-in that is a heading over its list, not after one that starts a sentence', () => {
+    const [first] = answerUnits(
+      'Leaving the Society a. A member may leave by letter to the secretary. b. The letter takes effect when it is received.',
+    ).map(unitText);
+    expect(first).toBe('Leaving the Society: (a) A member may leave by letter to the secretary.');
+    const [sentence] = answerUnits(
+      'A member may vote if they a. have paid the fee; b. attend the meeting.',
+    ).map(unitText);
+    expect(sentence).toBe('A member may vote if they (a) have paid the fee;');
+  });
 });
+
+describe('finish', () => {
+  it('gives a quotation that closes on a bracket its full stop', () => {
+    expect(finish('A person may join if they (a) hold a licence from the Council (HPC);')).toBe(
+      'A person may join if they (a) hold a licence from the Council (HPC).',
+    );
+    expect(finish('the branches set up under Rule 4(2)')).toBe(
+      'the branches set up under Rule 4(2).',
+    );
+    expect(finish('(The rule ends here.)')).toBe('(The rule ends here.)');
+  });
+
+  it('leaves out the conjunction that joined a quoted item to the next', () => {
+    expect(finish('An officer leaves office if they … (c) resign in writing; or')).toBe(
+      'An officer leaves office if they … (c) resign in writing.',
+    );
+    expect(finish('A delegate shall … (d) report to the branch; and')).toBe(
+      'A delegate shall … (d) report to the branch.',
+    );
+    expect(finish('The fund pays for food and drink')).toBe('The fund pays for food and drink.');
+  });
+});
+
+describe('articleUnits', () => {
+  it('quotes a list set out as unlabelled clauses with the clause that introduces it', () => {
+    const units = articleUnits([
+      'The Treasurer shall carry out these duties—',
+      'keep the books of the society;',
+      'report to the board each quarter; and',
+      'sign cheques with the chairperson.',
+      'The Treasurer holds office for two years.',
+    ]).map(unitText);
+    expect(units).toEqual([
+      'The Treasurer shall carry out these duties— keep the books of the society;',
+      'The Treasurer shall carry out these duties— … report to the board each quarter; and',
+      'The Treasurer shall carry out these duties— … sign cheques with the chairperson.',
+      'The Treasurer holds office for two years.',
+    ]);
+  });
+});
+
+describe('quoteUnits', () => {
+  const units = answerUnits(
+    'Every member has the right to— a. vote; b. stand for office; c. be heard; d. appeal a decision.',
+  );
+  const pick = (...indexes: number[]) => chosen(units, indexes);
+
+  it('joins two items of one list after a semicolon, with "…" for the items left out', () => {
+    expect(quoteUnits(pick(0, 2))).toBe('Every member has the right to— (a) vote; … (c) be heard.');
+    expect(quoteUnits(pick(1, 2))).toBe(
+      'Every member has the right to— … (b) stand for office; (c) be heard.',
+    );
+  });
+
+  it('keeps the full stop of items written as sentences', () => {
+    const aims = answerUnits(
+      'The aims are: a. To unite members. b. To train them. c. To speak for them.',
+    );
+    expect(quoteUnits(chosen(aims, [0, 1]))).toBe(
+      'The aims are: (a) To unite members. (b) To train them.',
+    );
+  });
+});
+
+describe('quotedText', () => {
+  it('mends a doubled full stop and an acute accent typed for an apostrophe, and keeps an ellipsis', () => {
+    expect(quotedText('The Treasurer´s  report was read.. Then…')).toBe(
+      'The Treasurer’s report was read. Then…',
+    );
+    expect(quotedText('and so on...')).toBe('and so on...');
+  });
+});
+
+function chosen(units: readonly AnswerUnit[], indexes: readonly number[]) {
+  return indexes.map((index) => {
+    const unit = units[index];
+    if (!unit) throw new Error(`no unit ${index}`);
+    return { unit, index };
+  });
+}

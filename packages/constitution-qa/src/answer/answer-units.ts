@@ -1,8 +1,20 @@
+import { quotedText, readsAsHeading } from './quoted-text';
+
 // A list item's label inside a clause: "a.", "(b)", "iv)", "B." (the PDF capitalises some).
 const ITEM = /\s(?=(?:\(?[a-zA-Z]{1,2}[.)]|\([ivx]{1,4}\))\s)/;
 const LEADING_LABEL = /^\(?[0-9a-zA-Z]{1,4}[.)]\s+/;
 // Where a long stretch without items is cut into sentences.
 const SENTENCE_END = /(?<=[.;])\s+(?=[A-Z])/;
+// A clause that introduces a list ("… perform the following functions—"), and an item of it that
+// the PDF set as a clause of its own without a label, starting in lower case ("oversee the …").
+const INTRODUCES_LIST = /[—–:]$/;
+const STARTS_LOWER_CASE = /^[a-z]/;
+// A list item's closing conjunction ("…; or", "…; and"): it joins the item to the next one, which
+// a quotation of the item leaves out.
+const CLOSING_CONJUNCTION = /[;,]\s*(?:and\/or|and|or)$/i;
+const TRAILING_MARKS = /[\s;:,—–-]+$/;
+// A sentence's end: its mark, then any closing quotation marks or brackets ("… (HPCZ)" has none).
+const ENDS_SENTENCE = /[.!?…]["'”’)]*$/;
 /** Longest quotation of one unit, in characters; longer ones are cut at a word. */
 export const MAX_UNIT_LENGTH = 420;
 
@@ -11,6 +23,8 @@ export interface AnswerUnit {
   /** The clause's lead-in when `body` is one of its list items, else empty. */
   lead: string;
   body: string;
+  /** For an item without a label of its own: it comes after other items of its list. */
+  later?: boolean;
 }
 
 // An item's own label at its start: "b.", "(b)", "iv)".
@@ -26,8 +40,8 @@ const FIRST_LABELS = new Set(['a', 'i']);
 export function unitText(unit: AnswerUnit): string {
   if (unit.lead === '') return unit.body;
   const label = itemLabel(unit.body);
-  const gap = label === undefined || FIRST_LABELS.has(label) ? ' ' : ' … ';
-  return `${unit.lead}${gap}${itemText(unit.body)}`;
+  const later = label === undefined ? unit.later === true : !FIRST_LABELS.has(label);
+  return `${unit.lead}${later ? ' … ' : ' '}${itemText(unit.body)}`;
 }
 
 /** A list item with its label written "(b)", as quoted after another item of its list. */
@@ -44,14 +58,13 @@ export function itemLabel(body: string): string | undefined {
  * The quotable units of one clause, each starting where the clause or one of its sentences
  * starts, never at a stray "(b)": a clause without a list is its sentences; a clause with a list
  * gives its lead-in alone and its lead-in followed by each item ("Membership may be terminated …
- * under the following circumstances— a. Non-payment of …").
+ * under the following circumstances— a. Non-payment of …"). A lead-in that is a heading over
+ * its items is followed by a colon ("Renunciation of Membership: (a) Any member may…").
  */
 export function answerUnits(clause: string): AnswerUnit[] {
-  const text = clause.replace(LEADING_LABEL, '').replace(/\s+/g, ' ').trim();
+  const text = plainClause(clause);
   if (text === '') return [];
-  const pieces = text.split(ITEM);
-  const lead = pieces[0]?.trim() ?? '';
-  const items = pieces.slice(1).map((item) => item.trim());
+  const { lead, items } = listOf(text);
   // Fewer than two labelled pieces means the "a." was not a list (or the clause has one item).
   if (items.length < 2 || lead === '') {
     return text.split(SENTENCE_END).map((sentence) => ({ lead: '', body: shorten(sentence) }));
@@ -61,10 +74,96 @@ export function answerUnits(clause: string): AnswerUnit[] {
   return [...alone, ...items.map((item) => ({ lead: shorten(lead), body: shorten(item) }))];
 }
 
-/** A quotation ended as a sentence: no trailing ";" or "—", and a full stop when it has none. */
+/**
+ * The quotable units of an Article's clauses, in order. A list whose items the PDF set as clauses
+ * of their own, unlabelled and starting in lower case after a clause that introduces them ("…
+ * perform the following functions—" then "oversee the financial management…"), is quoted as a
+ * list: each item with that lead-in, which is no sentence to quote alone.
+ */
+export function articleUnits(clauses: readonly string[]): AnswerUnit[] {
+  const texts = clauses.map(plainClause);
+  const units: AnswerUnit[] = [];
+  let lead = '';
+  let items = 0;
+  texts.forEach((text, index) => {
+    if (lead !== '' && STARTS_LOWER_CASE.test(text)) {
+      units.push({ lead, body: shorten(text), later: items > 0 });
+      items += 1;
+      return;
+    }
+    lead = '';
+    items = 0;
+    if (INTRODUCES_LIST.test(text) && STARTS_LOWER_CASE.test(texts[index + 1] ?? '')) {
+      lead = shorten(text);
+      return;
+    }
+    units.push(...answerUnits(clauses[index] ?? ''));
+  });
+  return units;
+}
+
+/**
+ * Units quoted together, in the order of the Article. An item following another item of the same
+ * list joins it after ";" (after its own full stop when it has one) without its lead-in again, after "…" when items between are left out
+ * ("shall have the right to— (a) be heard; … (c) appeal"); other units follow as sentences.
+ */
+export function quoteUnits(chosen: readonly { unit: AnswerUnit; index: number }[]): string {
+  let text = '';
+  chosen.forEach(({ unit, index }, position) => {
+    const previous = chosen[position - 1];
+    if (previous && unit.lead !== '' && unit.lead === previous.unit.lead) {
+      const gap = index === previous.index + 1 ? ' ' : ' … ';
+      // Items written as sentences ("(a) To advocate for … practitioners.") keep their full stop.
+      const before = unfinished(text);
+      text = `${before}${/[.!?]$/.test(before) ? '' : ';'}${gap}${itemText(unit.body)}`;
+    } else {
+      text = text === '' ? unitText(unit) : `${finish(text)} ${unitText(unit)}`;
+    }
+  });
+  return finish(text);
+}
+
+/**
+ * The start of a clause as read out in full, in stretches of whole sentences or list items: a list
+ * written with its labels as "(a)" and its lead-in joined to its first item, so no stretch is a
+ * lead-in alone.
+ */
+export function clauseStretches(clause: string): string[] {
+  const text = plainClause(clause);
+  if (text === '') return [];
+  const { lead, items } = listOf(text);
+  if (items.length < 2 || lead === '') return text.split(SENTENCE_END);
+  const [first = '', ...rest] = items.map(itemText);
+  return [`${lead} ${first}`, ...rest];
+}
+
+/**
+ * A quotation ended as a sentence: no trailing ";", "—" or list conjunction ("; or"), and a full
+ * stop when it has none (a closing bracket is no full stop: "… (HPCZ).").
+ */
 export function finish(text: string): string {
-  const trimmed = text.replace(/[\s;:,—–-]+$/, '');
-  return /[.!?…)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  const trimmed = unfinished(text);
+  return ENDS_SENTENCE.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+// The quotation without what closes a list item or introduces the next: ";", "—", "; or".
+function unfinished(text: string): string {
+  return text
+    .replace(TRAILING_MARKS, '')
+    .replace(CLOSING_CONJUNCTION, '')
+    .replace(TRAILING_MARKS, '');
+}
+
+function plainClause(clause: string): string {
+  return quotedText(clause.replace(LEADING_LABEL, ''));
+}
+
+// A clause's lead-in and labelled items; a lead-in that is a heading takes a colon.
+function listOf(text: string): { lead: string; items: string[] } {
+  const pieces = text.split(ITEM);
+  const lead = pieces[0]?.trim() ?? '';
+  const items = pieces.slice(1).map((item) => item.trim());
+  return { lead: items.length >= 2 && readsAsHeading(lead) ? `${lead}:` : lead, items };
 }
 
 function shorten(text: string): string {

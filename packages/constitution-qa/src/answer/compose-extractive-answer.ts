@@ -2,8 +2,15 @@ import type { ConstitutionDocument } from '../constitution-document/constitution
 import { tokenise } from '../internal/tokenise';
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
 import type { LexicalMatch, LexicalQuery } from '../retrieval/lexical-retriever';
-import { type AnswerUnit, answerUnits, finish, itemText, unitText } from './answer-units';
-import { citePassage } from './cite-passage';
+import {
+  type AnswerUnit,
+  articleUnits,
+  clauseStretches,
+  finish,
+  quoteUnits,
+  unitText,
+} from './answer-units';
+import { passageHeading } from './cite-passage';
 
 /** An extractive answer and the passages it quotes. */
 export interface ExtractiveAnswer {
@@ -14,8 +21,14 @@ export interface ExtractiveAnswer {
 // A further Article is quoted only when its best unit holds at least this share of what the first
 // Article's best unit holds of the question.
 const FURTHER_SHARE = 0.3;
-// Longest opening quoted when a question names an Article.
+// Length of the opening quoted when a question names an Article: whole stretches up to this
+// many characters, and while it is shorter than OPENING_FLOOR, one more up to OPENING_CEILING, so
+// a long first item does not leave the opening at a line or two.
 const OPENING_LENGTH = 420;
+const OPENING_FLOOR = 300;
+const OPENING_CEILING = 600;
+// What an opening cut short ends with: the member reads on under the Article's link.
+const MORE = ' …';
 
 /**
  * An answer quoted from the best Articles. It leads with the best clause of the best Article under
@@ -24,7 +37,8 @@ const OPENING_LENGTH = 420;
  * clause of each further candidate that does (for a message asking several questions, a candidate
  * found for one of them is quoted where it answers that one: `partQueries`, by route). Quotations
  * start at a clause or sentence boundary, and a list item is quoted with its clause's lead-in.
- * When the question names an Article, the answer opens that Article instead.
+ * When the question names an Article, the answer opens that Article instead, under the same
+ * heading.
  */
 export function composeExtractiveAnswer(
   document: ConstitutionDocument,
@@ -36,10 +50,7 @@ export function composeExtractiveAnswer(
   if (candidates[0]?.byNumber) {
     const used = candidates.filter((match) => match.byNumber);
     const text = used
-      .map(
-        (match) =>
-          `Article ${match.passage.articleNumber} (${match.passage.title}) provides: ${opening(document, match.passage)} ${citePassage(match.passage)}`,
-      )
+      .map((match) => `${passageHeading(match.passage)}: ${opening(document, match.passage)}`)
       .join('\n\n');
     return { text, used };
   }
@@ -65,37 +76,25 @@ export function composeExtractiveAnswer(
     if (index === 0) firstScore = top;
     else if (!partQuery && (top <= 0 || top < firstScore * FURTHER_SHARE)) continue;
     // A second item of the same list is quoted without repeating the lead-in.
-    const quoted = units
-      .map((unit, position) =>
-        finish(
-          position > 0 && unit.unit.lead !== '' && unit.unit.lead === units[0]?.unit.lead
-            ? itemText(unit.unit.body)
-            : unitText(unit.unit),
-        ),
-      )
-      .join(' ');
+    const quoted = quoteUnits(units);
     paragraphs.push(
-      `${index === 0 ? '' : 'Also relevant: '}${headingOf(match.passage)}: ${quoted}`,
+      `${index === 0 ? '' : 'Also relevant: '}${passageHeading(match.passage)}: ${quoted}`,
     );
     used.push(match);
   }
   return { text: paragraphs.join('\n\n'), used };
 }
 
-/** "Article 40, Renunciation and Termination of Membership (pp. 44–45)". */
-function headingOf(passage: ConstitutionPassage): string {
-  const citation = citePassage(passage); // "(Article 40: Title, pp. 44–45)"
-  const pages = citation.match(/, (pp?\. [^)]+)\)$/)?.[1];
-  return `Article ${passage.articleNumber}, ${passage.title}${pages ? ` (${pages})` : ''}`;
-}
-
 // The units of the passage's Article, clause by clause, so a quotation never lacks its lead-in
 // even when the passage begins inside a long clause.
 function unitsOf(document: ConstitutionDocument, passage: ConstitutionPassage): AnswerUnit[] {
+  return articleUnits(clausesOf(document, passage));
+}
+
+function clausesOf(document: ConstitutionDocument, passage: ConstitutionPassage): string[] {
   const article =
     passage.articleIndex === undefined ? undefined : document.articles[passage.articleIndex];
-  const clauses = article ? article.clauses.map((clause) => clause.text) : passage.text.split('\n');
-  return clauses.flatMap(answerUnits);
+  return article ? article.clauses.map((clause) => clause.text) : passage.text.split('\n');
 }
 
 function bestUnits(
@@ -117,21 +116,22 @@ function bestUnits(
   return chosen.sort((left, right) => left.index - right.index);
 }
 
-// A quotation cut from a list ends on ";" or "—": end it as a sentence instead.
-// The Article's first clauses, whole, up to about OPENING_LENGTH characters.
+// The Article's first clauses, in whole sentences or list items, up to about OPENING_LENGTH
+// characters; a first stretch longer than OPENING_CEILING is cut at a word, and an opening cut short says so.
 function opening(document: ConstitutionDocument, passage: ConstitutionPassage): string {
-  const article =
-    passage.articleIndex === undefined ? undefined : document.articles[passage.articleIndex];
-  const clauses = article ? article.clauses.map((clause) => clause.text) : passage.text.split('\n');
+  const stretches = clausesOf(document, passage).flatMap(clauseStretches);
   let text = '';
-  for (const clause of clauses) {
-    const plain = clause.replace(/\s+/g, ' ').trim();
-    if (text !== '' && text.length + plain.length > OPENING_LENGTH) break;
-    text = text === '' ? plain : `${text} ${plain}`;
+  let taken = 0;
+  for (const stretch of stretches) {
+    const length = text.length + stretch.length + 1;
+    if (text !== '' && length > (text.length < OPENING_FLOOR ? OPENING_CEILING : OPENING_LENGTH))
+      break;
+    text = text === '' ? stretch : `${text} ${stretch}`;
+    taken += 1;
   }
-  if (text.length > OPENING_LENGTH) {
+  if (text.length > OPENING_CEILING) {
     const cut = text.lastIndexOf(' ', OPENING_LENGTH);
-    text = `${text.slice(0, cut > 0 ? cut : OPENING_LENGTH)}…`;
+    return `${text.slice(0, cut > 0 ? cut : OPENING_LENGTH).replace(/[\s;:,—–-]+$/, '')}${MORE}`;
   }
-  return finish(text);
+  return taken < stretches.length ? `${text.replace(/[\s;:,—–-]+$/, '')}${MORE}` : finish(text);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConstitutionText } from '../parse-constitution-text/parse-constitution-text';
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
+import type { AnswerSource } from './constitution-answer';
 import { declineAnswer } from './decline-answer';
 
 const document = parseConstitutionText('# Article 1: Eligibility\n\n1. A person may join.\n');
@@ -34,5 +35,56 @@ describe('declineAnswer for a sum no passage states', () => {
       amountProvision: passage('Levies are set by the Council. They are paid yearly.'),
     });
     expect(reply).toMatch(/: Levies are set by the Council\.$/);
+  });
+});
+
+describe('declineAnswer names Articles as answers do', () => {
+  const source = (articleNumber: number, title: string, pageStart: number, pageEnd: number) =>
+    ({
+      kind: 'article',
+      title,
+      articleNumber,
+      pageStart,
+      pageEnd,
+      route: `/c#article-${articleNumber}`,
+      excerpt: '',
+      highlights: [],
+      score: 1,
+    }) satisfies AnswerSource;
+
+  it('lists the nearest Articles by number, title and pages, kept apart by semicolons', () => {
+    const reply = declineAnswer(document, 'not-found', {
+      nearest: [
+        source(3, 'Branch Meetings', 4, 4),
+        source(5, 'Dues, Levies and Fees', 6, 7),
+        source(9, 'Appeals', 10, 10),
+      ],
+    });
+    expect(reply).toContain(
+      'The nearest Articles are Article 3, Branch Meetings (p. 4); Article 5, Dues, Levies and Fees (pp. 6–7); and Article 9, Appeals (p. 10).',
+    );
+    const one = declineAnswer(document, 'not-found', { nearest: [source(9, 'Appeals', 10, 10)] });
+    expect(one).toContain('The nearest Article is Article 9, Appeals (p. 10).');
+  });
+
+  it('names an empty heading and the provision on a sum the same way', () => {
+    const reply = declineAnswer(document, 'not-found', {
+      emptyHeading: {
+        number: 12,
+        title: 'Auditor´s Report',
+        anchor: 'article-12',
+        text: '',
+        clauses: [],
+        pageStart: 14,
+        pageEnd: 14,
+      },
+    });
+    expect(reply).toContain(
+      'It has a heading on the subject, Article 12, Auditor’s Report (p. 14), but no provisions under it yet.',
+    );
+    const sum = declineAnswer(document, 'not-found', {
+      amountProvision: { ...passage('Levies are set by the Council.'), pageStart: 8, pageEnd: 9 },
+    });
+    expect(sum).toContain('The nearest provision is Article 1, Eligibility (pp. 8–9): Levies');
   });
 });

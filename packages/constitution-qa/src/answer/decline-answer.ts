@@ -5,7 +5,7 @@ import type {
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
 import { answerUnits, finish, unitText } from './answer-units';
 import type { NoticeFact } from './asks-for-notice-fact';
-import { citePassage } from './cite-passage';
+import { articleHeading, passageHeading } from './cite-passage';
 import type { AnswerSource } from './constitution-answer';
 
 // Why the constitution cannot hold what was asked, after "I couldn't find this in the
@@ -66,7 +66,7 @@ export function declineAnswer(
   { emptyHeading, missingArticle, nearest = [], noticeFact, amountProvision }: DeclineDetails = {},
 ): string {
   if (reason === 'not-found' && amountProvision) {
-    return `I couldn't find this in the constitution: it does not state that amount. The nearest provision is ${citePassage(amountProvision).slice(1, -1)}: ${firstSentence(amountProvision.text)}`;
+    return `I couldn't find this in the constitution: it does not state that amount. The nearest provision is ${passageHeading(amountProvision)}: ${firstSentence(amountProvision.text)}`;
   }
   const subjects = [
     ...new Set(document.parts.map((part) => readableTitle(part.title)).filter(Boolean)),
@@ -75,7 +75,7 @@ export function declineAnswer(
   const nearestArticles = nearest.filter((source) => source.articleNumber !== undefined);
   const topics =
     nearestArticles.length > 0
-      ? ` The nearest Articles are ${listOf(nearestArticles.map((source) => `Article ${source.articleNumber} (${source.title})`))}.`
+      ? ` ${nearestArticles.length === 1 ? 'The nearest Article is' : 'The nearest Articles are'} ${listOf(nearestArticles.map((source) => articleHeading({ ...source, number: source.articleNumber })))}.`
       : subjects.length > 0
         ? ` I can answer questions on what it covers: ${subjects.join('; ')}.`
         : '';
@@ -101,9 +101,12 @@ function firstSentence(text: string): string {
   return unit ? finish(unitText(unit)) : '';
 }
 
+// Each item names an Article with a comma inside ("Article 34, Categories of Membership (p. 40)"),
+// so three or more are kept apart by semicolons, the last after "and".
 function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  if (items.length === 2) return `${items[0]} and ${items[1]}`;
+  return `${items.slice(0, -1).join('; ')}; and ${items.at(-1)}`;
 }
 
 function missingArticleNote(document: ConstitutionDocument, number: number): string {
@@ -113,8 +116,8 @@ function missingArticleNote(document: ConstitutionDocument, number: number): str
 }
 
 function emptyHeadingNote(article: ConstitutionArticle): string {
-  const page = article.pageStart === undefined ? '' : ` (p. ${article.pageStart})`;
-  return `It has a heading on the subject, Article ${article.number}: ${article.title}${page}, but no provisions under it yet.`;
+  const { number, title, pageStart } = article;
+  return `It has a heading on the subject, ${articleHeading({ number, title, pageStart })}, but no provisions under it yet.`;
 }
 
 function readableTitle(title: string): string {

@@ -1,4 +1,4 @@
-import { citePassage } from '../answer/cite-passage';
+import { passageHeading } from '../answer/cite-passage';
 import { composeExtractiveAnswer } from '../answer/compose-extractive-answer';
 import type { ConfidenceFeatures } from '../answer/confidence-model';
 import type {
@@ -525,5 +525,5 @@ function bestMatchName(match: LexicalMatch | undefined): string {
   if (!match) return 'none';
   return match.passage.kind === 'page'
     ? `the ${match.passage.title} page`
-    : citePassage(match.passage).slice(1, -1);
+    : passageHeading(match.passage);
 }
