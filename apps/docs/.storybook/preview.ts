@@ -2,6 +2,9 @@ import '@coaz/ui-kit/styles.css';
 import type { Preview } from '@storybook/react-vite';
 
 const preview: Preview = {
+  // Every component gets a Docs page: its description, every story and the props table read
+  // from the doc comments.
+  tags: ['autodocs'],
   parameters: {
     // Accessibility violations fail the story tests instead of only showing in the panel.
     a11y: { test: 'error' },
