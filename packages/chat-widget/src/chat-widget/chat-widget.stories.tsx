@@ -170,6 +170,34 @@ export const Mobile: Story = {
 };
 
 /**
+ * A laptop's 1280 by 800 screen zoomed to 400 % leaves 320 by 200 CSS pixels (WCAG 1.4.10,
+ * Reflow): the conversation keeps room for several lines of an answer, and the window scrolls
+ * as a whole to reach the title bar and the field.
+ */
+export const ZoomedTo400Percent: Story = {
+  parameters: {
+    viewport: {
+      options: {
+        zoomed400: { name: '1280 by 800 at 400 %', styles: { width: '320px', height: '200px' } },
+      },
+    },
+  },
+  globals: { viewport: { value: 'zoomed400', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await whenOnline(canvasElement);
+    await askQuestion(dialog, 'Who can become a member?');
+    await dialog.findByRole('link', { name: 'Article 5: Membership' }, LONG);
+    await expect(window.innerHeight).toBe(200);
+    const log = dialog.getByRole('region', { name: 'Conversation' });
+    // Four lines of text at least, not the sliver left between the title bar and the field.
+    await expect(log.clientHeight).toBeGreaterThanOrEqual(100);
+    const field = dialog.getByRole('textbox', { name: 'Your question' });
+    field.scrollIntoView();
+    await expect(field.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+/**
  * On a phone a long answer opens at its first line, not scrolled to its end; a reply that fits
  * is shown whole with the conversation scrolled to the bottom.
  */
