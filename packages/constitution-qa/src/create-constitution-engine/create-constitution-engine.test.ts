@@ -148,6 +148,21 @@ describe('createConstitutionEngine on the real constitution', () => {
     );
   });
 
+  it('offers no nearest Articles for a question that names an Article and asks nothing more', async () => {
+    for (const query of ['What does Article 207 say?', 'article 290']) {
+      const reply = await engine.answer({ query, useRag: true });
+      expect(reply.responseType).toBe('fallback');
+      expect(reply.sources).toEqual([]);
+      expect(reply.answer).not.toContain('The nearest Article');
+    }
+    // A subject of its own still has its nearest Articles.
+    const subject = await engine.answer({
+      query: 'what does article 290 say about the membership fee',
+      useRag: true,
+    });
+    expect(subject.sources.length).toBeGreaterThan(0);
+  });
+
   it('gives both Articles that share a repeated number', async () => {
     const reply = await engine.answer({ query: 'What does Article 61 provide?', useRag: true });
     expect(reply.sources.map((source) => source.route).slice(0, 2)).toEqual([

@@ -457,8 +457,11 @@ export function createConstitutionEngine(
     return rewritten;
   }
 
-  // The best Articles the retrieval found, offered when the assistant declines.
+  // The best Articles the retrieval found, offered when the assistant declines. A question that
+  // names an Article and asks nothing more ("what does article 300 say") has no subject for them to
+  // be near: whatever ranks first is chance, so none is offered.
   function nearestOf(ranked: readonly RankedMatch[], query: LexicalQuery): AnswerSource[] {
+    if (query.articleNumber !== undefined && query.words.length === 0) return [];
     return ranked
       .filter((match) => !match.byNumber)
       .slice(0, NEAREST_ARTICLES)
