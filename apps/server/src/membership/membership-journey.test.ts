@@ -378,14 +378,14 @@ describe('membership from application to good standing', () => {
         await app.send(`${api}/profile/phone`, {
           method: 'POST',
           token,
-          json: { phoneNumber: '12345' },
+          json: { phoneNumber: '12345', currentPassword: 'Demo-2026!' },
         })
       ).status,
     ).toBe(400);
     const sent = await app.send(`${api}/profile/phone`, {
       method: 'POST',
       token,
-      json: { phoneNumber: '0955 444 333' },
+      json: { phoneNumber: '0955 444 333', currentPassword: 'Demo-2026!' },
     });
     expect(sent.status).toBe(202);
     const code = /number is (\d{6})/.exec(

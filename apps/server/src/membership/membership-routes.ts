@@ -12,6 +12,9 @@ import { districts, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { createLoginGuard, isCrossSite } from '../member/login-guard';
+import { Password } from '../member/member-schemas';
+import { normaliseUsername } from '../member/member-view';
 import { createDecodeGate } from '../uploads/decode-gate';
 import { reencodePicture } from '../uploads/reencode-picture';
 import { UPLOAD_DECODE_WAIT_MS } from '../uploads/upload-routes';
@@ -146,6 +149,11 @@ const requestPhoneChange = createRoute({
   method: 'post',
   path: '/profile/phone',
   summary: 'Sends a six-digit code to a new phone number, to confirm it',
+  description:
+    'Password recovery sends its code to this number, so moving it needs the current password ' +
+    'as well as the session: a stolen session alone cannot take the account over. The password ' +
+    'is checked first and counted by the same rate limits as login. A session still on a ' +
+    'one-time password (login status `OTP`) may not change the number.',
   ...member,
   request: {
     body: {
@@ -157,6 +165,9 @@ const requestPhoneChange = createRoute({
               phoneNumber: zambianMobileNumberInput(
                 'enter a Zambian mobile number such as 0971234567',
               ),
+              currentPassword: Password.openapi({
+                description: 'The password the member logs in with',
+              }),
             })
             .openapi('PhoneChange'),
         },
@@ -168,11 +179,14 @@ const requestPhoneChange = createRoute({
       description: 'Code sent',
       content: { 'application/json': { schema: z.object({ message: z.string() }) } },
     },
-    400: errorResponse('Not a Zambian mobile number'),
-    ...signedIn,
+    400: errorResponse('Not a Zambian mobile number, or no current password'),
+    401: errorResponse('No bearer token'),
+    403: errorResponse(
+      'Invalid token; a wrong current password (`wrong_password`); or a session still on a one-time password (`forbidden`)',
+    ),
     409: errorResponse('Another account has the number (`phone_registered`); no code is sent'),
     429: errorResponse(
-      'More than five requests from the member in an hour, refusals for a taken number included (`rate_limited`, with `Retry-After`)',
+      'Too many wrong passwords (the login limits), or more than five requests from the member in an hour, refusals for a taken number included (`rate_limited`, with `Retry-After`)',
     ),
     502: errorResponse('The message could not be sent (`message_not_sent`); try again later'),
   },
@@ -212,8 +226,11 @@ const confirmPhoneChange = createRoute({
 
 /** The member's own membership: summary and to-dos, history, profile and photo. */
 export function membershipRoutes(services: AppServices) {
-  const { db, tokens, clock, limiter, config } = services;
+  const { db, tokens, clock, limiter, config, hasher } = services;
   const router = createRouter();
+  // The current password asked for a phone change counts where login's guesses do, so neither
+  // route can be used to get round the other's limit.
+  const passwordGuard = createLoginGuard(limiter, config);
   // Any member may send a photo, so photos decode one at a time, apart from editors' uploads.
   const photoDecodes = createDecodeGate({
     slots: 1,
@@ -358,8 +375,30 @@ export function membershipRoutes(services: AppServices) {
   });
 
   router.openapi(requestPhoneChange, async (c) => {
-    const phone = c.req.valid('json').phoneNumber;
-    const id = c.get('member').id;
+    const { phoneNumber: phone, currentPassword } = c.req.valid('json');
+    const session = c.get('member');
+    const id = session.id;
+    // The one-time password is the secretariat's, not yet the member's: nothing else first.
+    if (session.status === 'OTP') {
+      throw new ApiError(403, 'forbidden', 'Choose your own password before changing the number');
+    }
+    // Recovery sends its code to this number, so the session alone must not move it: the
+    // password is proved before anything else happens, the taken-number check included.
+    const attempt = {
+      username: normaliseUsername(session.username),
+      address: c.get('clientAddress'),
+      crossSite: isCrossSite(c.req.header('sec-fetch-site')),
+    };
+    await passwordGuard.admit(attempt);
+    const [owner] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, id));
+    if (!owner || !(await hasher.verify(owner.passwordHash, currentPassword))) {
+      await passwordGuard.failed(attempt);
+      throw new ApiError(403, 'wrong_password', 'currentPassword: the password is not right');
+    }
+    await passwordGuard.succeeded(attempt);
     // Counted before the number is checked, as applications are: a refusal for a taken number
     // tells whether it is a member's, so it must not be free to ask again and again.
     await limiter.hit({ name: 'phone-code', limit: 5, windowSeconds: 3600 }, String(id));

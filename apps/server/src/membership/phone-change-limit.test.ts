@@ -34,7 +34,7 @@ describe('phone number look-ups through a profile change', () => {
         method: 'POST',
         token,
         // demo.editor's number
-        json: { phoneNumber: '0971000002' },
+        json: { phoneNumber: '0971000002', currentPassword: 'Demo-2026!' },
       });
       statuses.push(answer.status);
     }

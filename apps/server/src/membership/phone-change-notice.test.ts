@@ -37,7 +37,7 @@ describe('changing the phone number', () => {
     const sent = await app.send(`${api}/profile/phone`, {
       method: 'POST',
       token,
-      json: { phoneNumber: '0955777321' },
+      json: { phoneNumber: '0955777321', currentPassword: 'Demo-2026!' },
     });
     expect(sent.status).toBe(202);
     const code = /number is (\d{6})/.exec((await messagesTo(NEW_PHONE))[0] ?? '')?.[1];

@@ -116,7 +116,7 @@ describe('one mobile number, one account', () => {
     const taken = await app.send(`${api}/profile/phone`, {
       method: 'POST',
       token,
-      json: { phoneNumber: '0971000002' },
+      json: { phoneNumber: '0971000002', currentPassword: 'Demo-2026!' },
     });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toBe('phone_registered');
@@ -126,7 +126,7 @@ describe('one mobile number, one account', () => {
     const sent = await app.send(`${api}/profile/phone`, {
       method: 'POST',
       token,
-      json: { phoneNumber: '0955 123 987' },
+      json: { phoneNumber: '0955 123 987', currentPassword: 'Demo-2026!' },
     });
     expect(sent.status).toBe(202);
     const code = /number is (\d{6})/.exec(

@@ -78,8 +78,15 @@ export interface MembershipClient {
     change: { email: string | null; districtId: number },
     options?: SignalOptions,
   ): Promise<MemberProfile>;
-  /** Sends a code to a new phone number. */
-  requestPhoneChange(phoneNumber: string, options?: SignalOptions): Promise<void>;
+  /**
+   * Sends a code to a new phone number. The member's current password goes with it: password
+   * recovery uses the number, so the session alone may not move it (403 `wrong_password`).
+   */
+  requestPhoneChange(
+    phoneNumber: string,
+    currentPassword: string,
+    options?: SignalOptions,
+  ): Promise<void>;
   /** Confirms the new phone number with its code. */
   confirmPhoneChange(code: string, options?: SignalOptions): Promise<MemberProfile>;
   /** Sets the member's photo (JPEG, PNG or WebP). */
@@ -181,8 +188,8 @@ export function createMembershipClient(client: ApiClient): MembershipClient {
       http.download(`receipts/${encodeURIComponent(String(id))}.pdf`, options),
     profile: (options) => json('GET', 'profile', options),
     updateProfile: (change, options = {}) => json('PUT', 'profile', { ...options, json: change }),
-    async requestPhoneChange(phoneNumber, options = {}) {
-      await json('POST', 'profile/phone', { ...options, json: { phoneNumber } });
+    async requestPhoneChange(phoneNumber, currentPassword, options = {}) {
+      await json('POST', 'profile/phone', { ...options, json: { phoneNumber, currentPassword } });
     },
     confirmPhoneChange: (code, options = {}) =>
       json('POST', 'profile/phone/confirm', { ...options, json: { code } }),
