@@ -114,6 +114,7 @@ describe('ProfileEditor', () => {
     );
     const phone = screen.getByLabelText(/^New mobile number/);
     await userEvent.type(phone, '0941234567');
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'Demo-2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Send a code to the new number' }));
     await vi.waitFor(() =>
       expectRefusedAt(phone, 'Enter a Zambian mobile number such as 0971234567'),
@@ -127,6 +128,7 @@ describe('ProfileEditor', () => {
       path === '/coaz/api/profile/phone' ? { status: 202, body: { message: 'sent' } } : codeAnswer,
     );
     await userEvent.type(screen.getByLabelText(/^New mobile number/), '0955444333');
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'Demo-2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Send a code to the new number' }));
     const code = await screen.findByLabelText(/^Code sent to the new number/);
     await userEvent.type(code, '123456');
@@ -140,6 +142,56 @@ describe('ProfileEditor', () => {
       'The service is briefly unavailable',
     );
     expect(code).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends the current password with the new number, then forgets it', async () => {
+    await renderEditor(() => ({ status: 202, body: { message: 'sent' } }));
+    const password = screen.getByLabelText(/^Current password/);
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.type(screen.getByLabelText(/^New mobile number/), '0955444333');
+    await userEvent.type(password, 'Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a code to the new number' }));
+    await screen.findByLabelText(/^Code sent to the new number/);
+    expect(changes().map((request) => [request.path, request.body])).toEqual([
+      ['/coaz/api/profile/phone', { phoneNumber: '0955444333', currentPassword: 'Demo-2026!' }],
+    ]);
+  });
+
+  it('asks for the current password beside the number and in the summary, sending nothing', async () => {
+    const { container } = await renderEditor(() => ({ status: 202, body: { message: 'sent' } }));
+    const phone = screen.getByLabelText(/^New mobile number/);
+    await userEvent.type(phone, '0955444333');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a code to the new number' }));
+    const password = screen.getByLabelText(/^Current password/);
+    expectRefusedAt(password, 'Enter your current password');
+    const form = screen.getByRole('form', { name: 'Change the phone number' });
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Current password: Enter your current password',
+    );
+    expect(phone).toHaveValue('0955444333');
+    expect(changes()).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('says a wrong password at its field and in the summary, keeps the number, not the password', async () => {
+    const { container } = await renderEditor(() =>
+      refusal(403, 'wrong_password', 'currentPassword: the password is not right'),
+    );
+    const phone = screen.getByLabelText(/^New mobile number/);
+    const password = screen.getByLabelText(/^Current password/);
+    await userEvent.type(phone, '0955444333');
+    await userEvent.type(password, 'not-my-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a code to the new number' }));
+    await vi.waitFor(() => expectRefusedAt(password, 'The password is not right'));
+    const form = screen.getByRole('form', { name: 'Change the phone number' });
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Current password: The password is not right',
+    );
+    expect(phone).toHaveValue('0955444333');
+    expect(password).toHaveValue('');
+    expect(screen.queryByLabelText(/^Code sent to the new number/)).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
   });
 
   it('asks for a photo at the photo field before sending anything', async () => {

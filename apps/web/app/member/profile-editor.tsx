@@ -1,11 +1,12 @@
 import { ApiError } from '@coaz/api-client';
-import { Alert, Button, TextField } from '@coaz/ui-kit';
+import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import { FileField } from '../join/file-field';
 import { serverFieldError } from '../join/server-field-error';
+import { formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
@@ -19,7 +20,13 @@ import {
 
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 type DetailsField = 'email' | 'districtId';
-type PhoneField = 'phoneNumber' | 'code';
+type PhoneField = 'phoneNumber' | 'currentPassword' | 'code';
+
+// The phone change's fields in the order they are drawn, with their labels, for its summary.
+const PHONE_CHANGE_LABELS: ReadonlyArray<readonly [PhoneField, string]> = [
+  ['phoneNumber', 'New mobile number'],
+  ['currentPassword', 'Current password'],
+];
 
 /**
  * The field of `fields` a refused request concerns and the sentence to show there, capitalised;
@@ -60,6 +67,7 @@ export function ProfileEditor() {
   const [details, setDetails] = useState<Notice>();
   const [detailErrors, setDetailErrors] = useState<Partial<Record<DetailsField, string>>>({});
   const [phone, setPhone] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [phoneNotice, setPhoneNotice] = useState<Notice>();
@@ -112,26 +120,41 @@ export function ProfileEditor() {
   const refusePhone = (form: HTMLFormElement, field: PhoneField, message: string) =>
     showAtField(form, field, () => setPhoneErrors({ [field]: message }));
 
+  /** Every problem of the phone change at once, the cursor in the first field named. */
+  const refusePhoneChange = (
+    form: HTMLFormElement,
+    errors: Partial<Record<PhoneField, string>>,
+  ) => {
+    const first = PHONE_CHANGE_LABELS.find(([field]) => errors[field])?.[0];
+    if (first) showAtField(form, first, () => setPhoneErrors(errors));
+  };
+
   const sendCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     setPhoneNotice(undefined);
     setPhoneErrors({});
+    const problems: Partial<Record<PhoneField, string>> = {};
     // The server also checks the network's prefix; this catches what is plainly not a number.
-    if (!mobileNumberDigits(phone)) {
-      refusePhone(form, 'phoneNumber', MOBILE_NUMBER_HINT);
+    if (!mobileNumberDigits(phone)) problems.phoneNumber = MOBILE_NUMBER_HINT;
+    if (currentPassword === '') problems.currentPassword = 'Enter your current password';
+    if (problems.phoneNumber || problems.currentPassword) {
+      refusePhoneChange(form, problems);
       return;
     }
+    // Sent once: a password is never kept after the server has answered, refused or not.
+    const password = currentPassword;
+    setCurrentPassword('');
     try {
-      await membership.requestPhoneChange(phone.trim());
+      await membership.requestPhoneChange(phone.trim(), password);
       setCodeSent(true);
       setPhoneNotice({
         tone: 'success',
         text: 'A six-digit code is on its way to the new number.',
       });
     } catch (error) {
-      const refused = refusalOf(error, ['phoneNumber'] as const);
-      if (refused.field) refusePhone(form, refused.field, refused.message);
+      const refused = refusalOf(error, ['phoneNumber', 'currentPassword'] as const);
+      if (refused.field) refusePhoneChange(form, { [refused.field]: refused.message });
       else setPhoneNotice({ tone: 'error', text: refused.message });
     }
   };
@@ -255,6 +278,7 @@ export function ProfileEditor() {
           noValidate
           aria-label="Change the phone number"
         >
+          <ProblemSummary problems={formProblems(phoneErrors, PHONE_CHANGE_LABELS)} />
           <TextField
             label="New mobile number"
             name="phoneNumber"
@@ -263,6 +287,17 @@ export function ProfileEditor() {
             value={phone}
             error={phoneErrors.phoneNumber}
             onChange={(event) => setPhone(event.target.value)}
+            required
+          />
+          <PasswordField
+            label="Current password"
+            hint="Password recovery uses this number, so moving it needs your password."
+            name="currentPassword"
+            autoComplete="current-password"
+            showLabel="Show current password"
+            value={currentPassword}
+            error={phoneErrors.currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
             required
           />
           <Button type="submit">Send a code to the new number</Button>
