@@ -86,3 +86,16 @@ test('the assistant, search and the dashboard say they need JavaScript, and what
   await page.goto('/dashboard');
   await expect(page.getByRole('main').getByText(/dashboard needs JavaScript/)).toBeVisible();
 });
+
+test("the secretariat's notices read on the news page with no script", async ({
+  page,
+  request,
+}) => {
+  const notices = (await (await request.get('/api/contents')).json()) as { title: string }[];
+  expect(notices.length).toBeGreaterThan(0);
+  await page.goto('/news');
+  const section = page.getByRole('region', { name: 'Notices' });
+  for (const notice of notices)
+    await expect(section.getByRole('heading', { name: notice.title, level: 3 })).toBeVisible();
+  await expect(section.getByText('Loading notices…')).toHaveCount(0);
+});

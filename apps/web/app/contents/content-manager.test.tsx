@@ -37,6 +37,7 @@ afterEach(async () => {
 async function renderManager(
   answer: (request: ScriptedRequest) => ScriptedAnswer | undefined,
   loggedIn = false,
+  published?: (typeof ENTRY)[],
 ) {
   server = await startScriptedServer(answer);
   const tokenStore = memoryTokenStore();
@@ -50,12 +51,19 @@ async function renderManager(
   });
   return render(
     <TestProviders client={client}>
-      <ContentManager />
+      <ContentManager published={published} />
     </TestProviders>,
   );
 }
 
 describe('ContentManager', () => {
+  it('shows the notices the server rendered with the page at once, with no script needed to read them', async () => {
+    // The notices the page's loader read: on screen before (and without) any request of the browser.
+    await renderManager(() => undefined, false, [ENTRY]);
+    expect(screen.getByRole('heading', { name: 'Annual general meeting', level: 3 })).toBeTruthy();
+    expect(screen.queryByText('Loading notices…')).toBeNull();
+  });
+
   it('shows visitors the entries as text, with no editing controls', async () => {
     const { container } = await renderManager(({ path }) =>
       path === '/api/contents' ? { status: 200, body: [ENTRY] } : undefined,

@@ -22,6 +22,11 @@ const NOTICE_CARD_SIZES =
 export interface ContentManagerProps {
   /** The section's heading. @default 'Notices' */
   title?: string;
+  /**
+   * The published notices the server read when it rendered the page, shown until the browser's
+   * own list arrives, so the notices read with no script and need no request to appear.
+   */
+  published?: readonly ContentEntry[];
 }
 
 /**
@@ -29,15 +34,16 @@ export interface ContentManagerProps {
  * for a logged-in editor the editor above them: adding when no entry is selected, editing the one
  * selected, and deleting after a confirmation. Used on /news and in the dashboard's edit mode.
  */
-export function ContentManager({ title = 'Notices' }: ContentManagerProps) {
+export function ContentManager({ title = 'Notices', published }: ContentManagerProps) {
   const { query, remove } = useContents();
+  const notices = query.data ?? published;
   const canEdit = useIsEditor();
   const [selectedId, setSelectedId] = useState<ContentEntryId>();
   const [confirmingId, setConfirmingId] = useState<ContentEntryId>();
   const [announcement, setAnnouncement] = useState<string>();
   // Bumped on every save, so the next editor starts empty, its picture choice included.
   const [saves, setSaves] = useState(0);
-  const selected = query.data?.find((entry) => entry.id === selectedId);
+  const selected = notices?.find((entry) => entry.id === selectedId);
   const restored = useRestoredNotice(canEdit);
   const [restoredOpen, setRestoredOpen] = useState(true);
   const kept = restored && restoredOpen ? restored : undefined;
@@ -87,15 +93,15 @@ export function ContentManager({ title = 'Notices' }: ContentManagerProps) {
           {remove.error.message}
         </Alert>
       ) : null}
-      {query.isPending ? (
+      {notices === undefined && query.isPending ? (
         <Spinner label="Loading notices…" showLabel />
-      ) : query.isError ? (
+      ) : notices === undefined ? (
         <Alert tone="error">Failed to load contents</Alert>
-      ) : query.data.length === 0 ? (
+      ) : notices.length === 0 ? (
         <EmptyState title="No content available" headingLevel={3} />
       ) : (
         <ul className="card-list card-list--two">
-          {query.data.map((entry) => (
+          {notices.map((entry) => (
             <li key={entry.id}>
               <article className="coaz-card" aria-current={entry.id === selectedId || undefined}>
                 {entry.imageUrl ? (

@@ -2,6 +2,7 @@ import {
   type ApiClient,
   ApiError,
   type ConstitutionDocument,
+  type ContentEntry,
   createApiClient,
   type EntryPage,
   memoryTokenStore,
@@ -24,6 +25,8 @@ export interface SiteContent {
   people(group: string): Promise<Person[]>;
   /** The partners, in their order. */
   partners(): Promise<Partner[]>;
+  /** The secretariat's published notices, as the news page lists them. */
+  notices(): Promise<ContentEntry[]>;
   /**
    * The constitution as the server indexed it, or `undefined` when the server cannot give it yet
    * (it answers 503 while it indexes the document after a start).
@@ -82,6 +85,7 @@ export function siteContent(apiFetch: typeof fetch): SiteContent {
     people: (group) =>
       allPages((cursor) => client.people.list({ group, limit: PAGE_SIZE, cursor })),
     partners: () => allPages((cursor) => client.partners.list({ limit: PAGE_SIZE, cursor })),
+    notices: () => client.contents.list(),
     async constitution() {
       try {
         return await client.constitution.get();

@@ -26,7 +26,7 @@ const NEWS_LISTED = 50;
 
 /**
  * The post a Read More link asked for (`?article=<id>`), else the newest; the posts related to it
- * (see `relatedPosts`) and the other posts; and the upcoming events. Rendered on the server, so the page shows
+ * (see `relatedPosts`) and the other posts; the upcoming events; and the notices. Rendered on the server, so the page shows
  * the requested post before any script runs. `requested` says the post was asked for by its link:
  * then the page is that post's page, titled and headed by it.
  * @throws a 404 response when the link names no published post (removed, unpublished, unknown, or
@@ -36,9 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const content = siteContent(requireSiteRenderContext(context).apiFetch);
   const asked = new URL(request.url).searchParams.get('article');
   const requestedId = asked === null ? undefined : newsArticleId(asked);
-  const [news, events, requested] = await Promise.all([
+  const [news, events, notices, requested] = await Promise.all([
     content.latestNews(NEWS_LISTED),
     content.upcomingEvents(),
+    // The notices read without script too; if they cannot be read now, the browser asks again.
+    content.notices().catch(() => undefined),
     requestedId === undefined ? Promise.resolve(undefined) : content.newsItem(requestedId),
   ]);
   if (asked !== null && !requested) throw data('No published news post has this id', 404);
@@ -46,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const others = news.filter((item) => item.id !== article?.id);
   const related = article ? relatedPosts(article, others) : [];
   const more = others.filter((item) => !related.includes(item));
-  return { article, requested: requested !== undefined, related, more, events };
+  return { article, requested: requested !== undefined, related, more, events, notices };
 }
 
 /** The news feed, so a browser or feed reader given the news page finds it. */
@@ -95,7 +97,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 /** News and events: one post in full, related and other posts, upcoming events and notices. */
 export default function News({ loaderData }: Route.ComponentProps) {
-  const { article, requested, related, more, events } = loaderData;
+  const { article, requested, related, more, events, notices } = loaderData;
   // The post asked for by its link heads its page; otherwise the page is the news page.
   const ArticleHeading = requested ? 'h1' : 'h2';
   const image = article
@@ -157,7 +159,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         <EventList events={events} />
       </section>
 
-      <ContentManager />
+      <ContentManager published={notices} />
     </div>
   );
 }
