@@ -310,7 +310,7 @@ test('after expiry and the grace period the member renews by paying again (with 
   await request.post('/api/dev/clock', { data: { reset: true } });
 });
 
-test('the member edits the profile, confirming a new phone number with the code sent to it', async ({
+test('the member edits the profile, moving the phone number with the password and the code sent to it', async ({
   page,
   request,
 }) => {
@@ -328,6 +328,15 @@ test('the member edits the profile, confirming a new phone number with the code 
   await expect(editor.getByText('Your details are saved.')).toBeVisible();
 
   await editor.getByLabel('New mobile number').fill('0955 444 333');
+  // The session alone may not move the number password recovery uses: a wrong password is
+  // refused beside its field, the number kept and the password emptied.
+  const currentPassword = editor.getByRole('textbox', { name: 'Current password', exact: true });
+  await currentPassword.fill('not-the-password');
+  await editor.getByRole('button', { name: 'Send a code to the new number' }).click();
+  await expect(currentPassword).toHaveAccessibleDescription(/password is not right/);
+  await expect(currentPassword).toHaveValue('');
+  await expect(editor.getByLabel('New mobile number')).toHaveValue('0955 444 333');
+  await currentPassword.fill(password);
   await editor.getByRole('button', { name: 'Send a code to the new number' }).click();
   const code = await codeFrom(request, '260955444333', /number is (\d{6})/);
   await editor.getByLabel('Code sent to the new number').fill(code);
