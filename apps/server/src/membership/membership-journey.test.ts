@@ -401,7 +401,7 @@ describe('membership from application to good standing', () => {
     const saved = await app.send(`${api}/profile`, {
       method: 'PUT',
       token,
-      json: { email: '', districtId: 5 },
+      json: { email: '', districtId: 5, currentPassword: 'Demo-2026!' },
     });
     expect(saved.body).toMatchObject({ email: null, districtId: 5 });
     expect(

@@ -7,6 +7,7 @@ import { checkDocument } from '../applications/document-file';
 import { readForm } from '../applications/read-form';
 import { zambianMobileNumberInput } from '../applications/zambian-mobile-number-input';
 import { requireMember } from '../auth/require-member';
+import type { AuthenticatedMember } from '../auth/token-service';
 import { lusakaDate } from '../clock/lusaka-date';
 import { districts, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -128,6 +129,10 @@ const ProfileUpdate = z
       z.email('Enter an e-mail address such as name@example.org').max(200).nullable(),
     ),
     districtId: z.number().int().positive().max(2_147_483_647),
+    currentPassword: Password.optional().openapi({
+      description:
+        'The password the member logs in with; required only when `email` differs from the saved address',
+    }),
   })
   .openapi('ProfileUpdate');
 
@@ -135,13 +140,27 @@ const updateProfile = createRoute({
   method: 'put',
   path: '/profile',
   summary: 'Changes e-mail and district (the phone number is changed with a code)',
+  description:
+    'Password recovery falls back to the e-mail when a member has no phone number, so changing ' +
+    'the e-mail (adding, replacing or removing it) needs the current password as well as the ' +
+    'session. The password is checked first and counted by the same rate limits as login. A ' +
+    'session still on a one-time password (login status `OTP`) may not change the e-mail. The ' +
+    'district alone, or the e-mail unchanged, saves without the password.',
   ...member,
   request: { body: { required: true, content: { 'application/json': { schema: ProfileUpdate } } } },
   responses: {
     200: { description: 'Saved', content: { 'application/json': { schema: Profile } } },
-    400: errorResponse('Malformed field'),
-    ...signedIn,
+    400: errorResponse(
+      'Malformed field, or a changed e-mail without the current password (`currentPassword`)',
+    ),
+    401: errorResponse('No bearer token'),
+    403: errorResponse(
+      'Invalid token; a changed e-mail with a wrong current password (`wrong_password`); or a changed e-mail from a session still on a one-time password (`forbidden`)',
+    ),
     422: errorResponse('No such district'),
+    429: errorResponse(
+      'Too many wrong passwords (the login limits; `rate_limited`, with `Retry-After`)',
+    ),
   },
 });
 
@@ -352,9 +371,59 @@ export function membershipRoutes(services: AppServices) {
     c.json(await profileOf(c.get('member').id), 200, { 'cache-control': 'no-store' }),
   );
 
+  /**
+   * Proves the session's member typed their own password, before a change password recovery
+   * relies on. A session on a one-time password is refused first: that password is the
+   * secretariat's. Guesses count in login's buckets, so no route gets round another's limit.
+   */
+  async function requirePassword(
+    session: AuthenticatedMember,
+    currentPassword: string,
+    from: { address: string; fetchSite: string | undefined },
+    otpRefusal: string,
+  ) {
+    if (session.status === 'OTP') throw new ApiError(403, 'forbidden', otpRefusal);
+    const attempt = {
+      username: normaliseUsername(session.username),
+      address: from.address,
+      crossSite: isCrossSite(from.fetchSite),
+    };
+    await passwordGuard.admit(attempt);
+    const [owner] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, session.id));
+    if (!owner || !(await hasher.verify(owner.passwordHash, currentPassword))) {
+      await passwordGuard.failed(attempt);
+      throw new ApiError(403, 'wrong_password', 'currentPassword: the password is not right');
+    }
+    await passwordGuard.succeeded(attempt);
+  }
+
   router.openapi(updateProfile, async (c) => {
     const body = c.req.valid('json');
-    const id = c.get('member').id;
+    const session = c.get('member');
+    const id = session.id;
+    const email = body.email?.toLowerCase() ?? null;
+    const [saved] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+    // Recovery falls back to the e-mail when there is no phone number, so the session alone must
+    // not move it: the password is proved before anything else. The district needs no password.
+    // Compared without case: an address saved before it was lowercased is not a change.
+    if (saved && (saved.email?.toLowerCase() ?? null) !== email) {
+      if (body.currentPassword === undefined && session.status !== 'OTP') {
+        throw new ApiError(
+          400,
+          'validation_failed',
+          'currentPassword: enter your current password to change the e-mail',
+        );
+      }
+      await requirePassword(
+        session,
+        body.currentPassword ?? '',
+        { address: c.get('clientAddress'), fetchSite: c.req.header('sec-fetch-site') },
+        'Choose your own password before changing the e-mail',
+      );
+    }
     const [district] = await db
       .select({ id: districts.id })
       .from(districts)
@@ -365,7 +434,7 @@ export function membershipRoutes(services: AppServices) {
     await db
       .update(users)
       .set({
-        email: body.email?.toLowerCase() ?? null,
+        email,
         districtId: body.districtId,
         updatedAt: now,
       })
@@ -378,27 +447,14 @@ export function membershipRoutes(services: AppServices) {
     const { phoneNumber: phone, currentPassword } = c.req.valid('json');
     const session = c.get('member');
     const id = session.id;
-    // The one-time password is the secretariat's, not yet the member's: nothing else first.
-    if (session.status === 'OTP') {
-      throw new ApiError(403, 'forbidden', 'Choose your own password before changing the number');
-    }
     // Recovery sends its code to this number, so the session alone must not move it: the
     // password is proved before anything else happens, the taken-number check included.
-    const attempt = {
-      username: normaliseUsername(session.username),
-      address: c.get('clientAddress'),
-      crossSite: isCrossSite(c.req.header('sec-fetch-site')),
-    };
-    await passwordGuard.admit(attempt);
-    const [owner] = await db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, id));
-    if (!owner || !(await hasher.verify(owner.passwordHash, currentPassword))) {
-      await passwordGuard.failed(attempt);
-      throw new ApiError(403, 'wrong_password', 'currentPassword: the password is not right');
-    }
-    await passwordGuard.succeeded(attempt);
+    await requirePassword(
+      session,
+      currentPassword,
+      { address: c.get('clientAddress'), fetchSite: c.req.header('sec-fetch-site') },
+      'Choose your own password before changing the number',
+    );
     // Counted before the number is checked, as applications are: a refusal for a taken number
     // tells whether it is a member's, so it must not be free to ask again and again.
     await limiter.hit({ name: 'phone-code', limit: 5, windowSeconds: 3600 }, String(id));

@@ -29,6 +29,7 @@ describe('the OpenAPI document declares the refusals the routes answer', () => {
     ['/coaz/api/registration', 'post', 409, /phone_registered/],
     ['/coaz/api/profile/phone', 'post', 409, /phone_registered/],
     ['/coaz/api/profile/phone', 'post', 403, /wrong_password/],
+    ['/coaz/api/profile', 'put', 403, /wrong_password/],
     ['/coaz/api/profile/phone/confirm', 'post', 409, /phone_registered/],
     ['/coaz/api/applications/mine/documents', 'post', 409, /too_many_documents/],
     ['/coaz/api/applications', 'post', 429, /rate_limited/],

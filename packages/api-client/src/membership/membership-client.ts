@@ -73,9 +73,13 @@ export interface MembershipClient {
   downloadReceipt(id: number, options?: SignalOptions): Promise<DownloadedFile>;
   /** Contact details. */
   profile(options?: SignalOptions): Promise<MemberProfile>;
-  /** Saves e-mail (null to remove) and district. */
+  /**
+   * Saves e-mail (null to remove) and district. Changing the e-mail needs the member's current
+   * password: password recovery falls back to it, so the session alone may not move it (400 without
+   * it, 403 `wrong_password`). The district alone saves without it.
+   */
   updateProfile(
-    change: { email: string | null; districtId: number },
+    change: { email: string | null; districtId: number; currentPassword?: string },
     options?: SignalOptions,
   ): Promise<MemberProfile>;
   /**
