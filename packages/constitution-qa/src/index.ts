@@ -7,7 +7,7 @@ export type {
   ConstitutionResponseType,
   SitePageLink,
 } from './answer/constitution-answer';
-export { articleReference } from './article-reference/article-reference';
+export { articleReference, articleReferences } from './article-reference/article-reference';
 export type {
   ConstitutionArticle,
   ConstitutionClause,

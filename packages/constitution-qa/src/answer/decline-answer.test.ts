@@ -88,3 +88,17 @@ describe('declineAnswer names Articles as answers do', () => {
     expect(sum).toContain('The nearest provision is Article 1, Eligibility (pp. 8–9): Levies');
   });
 });
+
+describe('declineAnswer for an Article the constitution lacks', () => {
+  it('says how many Articles the document has and where their numbers end', () => {
+    const three = parseConstitutionText(
+      '# Article 1: Name\n\n1. The society is named here.\n\n# Article 2: Seat\n\n1. It sits in town.\n\n# Article 4: Funds\n\n1. It keeps funds.\n',
+    );
+    expect(declineAnswer(three, 'not-found', { missingArticle: 90 })).toContain(
+      'It has no Article 90; it has 3 Articles, numbered from 1 to 4, with gaps.',
+    );
+    expect(declineAnswer(document, 'not-found', { missingArticle: 7 })).toContain(
+      'It has no Article 7; it has 1 Article, numbered from 1 to 1.',
+    );
+  });
+});

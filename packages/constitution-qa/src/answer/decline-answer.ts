@@ -112,7 +112,11 @@ function listOf(items: readonly string[]): string {
 function missingArticleNote(document: ConstitutionDocument, number: number): string {
   const numbers = document.articles.map((article) => article.number);
   if (numbers.length === 0) return `It has no Article ${number}.`;
-  return `It has no Article ${number}; its Articles are numbered from ${Math.min(...numbers)} to ${Math.max(...numbers)}, with gaps.`;
+  // How many there are, and their range, as the document has them: a member who typed a number
+  // past the last learns where the numbers end.
+  const count = numbers.length;
+  const gaps = new Set(numbers).size < Math.max(...numbers) - Math.min(...numbers) + 1;
+  return `It has no Article ${number}; it has ${count} Article${count === 1 ? '' : 's'}, numbered from ${Math.min(...numbers)} to ${Math.max(...numbers)}${gaps ? ', with gaps' : ''}.`;
 }
 
 function emptyHeadingNote(article: ConstitutionArticle): string {

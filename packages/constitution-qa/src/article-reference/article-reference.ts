@@ -16,16 +16,63 @@ const FIRST_WORD = [...UNITS, ...TEENS, ...TENS.filter(Boolean)].join('|');
 const NUMBER_WORD = `${FIRST_WORD}|hundred|and`;
 // "Article" and its abbreviations, and its commonest misspellings on a phone keyboard.
 const ARTICLE_WORD =
-  '(?:article|articles|artcle|artical|articel|articl|artikel|atricle|aticle|artice|art|section|sec)';
+  '(?:article|articles|artcle|artical|articel|articl|artikel|atricle|aticle|artice|art|sections|section|sec)';
 const NUMBER = `\\d{1,3}\\b|(?:${FIRST_WORD})\\b(?:[\\s-]+(?:${NUMBER_WORD})\\b)*`;
 const NAMED = String.raw`\b${ARTICLE_WORD}\b\.?\s*(?:no\.?\s*|number\s+|#\s*)?(${NUMBER})`;
 // "the 40th article", "the 3rd section".
 const ORDINAL = String.raw`\b(\d{1,3})(?:st|nd|rd|th)\s+${ARTICLE_WORD}\b`;
 const MENTION = `${NAMED}|${ORDINAL}`;
 const ARTICLE_REFERENCE = new RegExp(MENTION, 'i');
+// A list goes on after a named Article: "articles 12 and 13", "art 5, 6 and 9", "article 12 and
+// article 13", "article 12 or 14". Only a number (or "article" and a number) may follow the joining
+// word, so "article 40 and what does it say" names one Article.
+const LISTED = String.raw`(?:\s*(?:,|&|\band\b|\bor\b)\s*(?:and\s+)?(?:${ARTICLE_WORD}\b\.?\s*(?:no\.?\s*|number\s+|#\s*)?)?(?:${NUMBER}))*`;
+const MENTION_LIST = new RegExp(`(?:${NAMED})${LISTED}|${ORDINAL}`, 'gi');
+// How many Articles one question is read as naming: an answer quotes each in turn.
+const MOST_NAMED = 3;
 
 /** Every mention of an Article by number in a text ("article 40", "the 40th article"). */
 export const ARTICLE_MENTION = new RegExp(MENTION, 'gi');
+
+/**
+ * Every mention of Articles by number in a text, with the lists that go on from one ("articles 12
+ * and 13", "art 5, 6 and 9"): the words that name Articles, which say nothing of a subject.
+ */
+export const ARTICLE_MENTIONS = MENTION_LIST;
+
+/**
+ * The Article numbers a question names, in the order named and each once, up to three: "explain
+ * article 12 and article 13" and "articles 12 and 13" name 12 and 13, "art 5, 6 and 9" names 5,
+ * 6 and 9, "compare article ten and eleven" names 10 and 11.
+ *
+ * @example articleReferences('What do articles 12 and 13 say?') // [12, 13]
+ */
+export function articleReferences(question: string): number[] {
+  const numbers: number[] = [];
+  for (const match of String(question ?? '').matchAll(new RegExp(MENTION_LIST))) {
+    const listed =
+      match[2] !== undefined
+        ? [Number(match[2])]
+        : numbersListed(match[0].replace(ARTICLE_WORDS, ' '));
+    for (const number of listed) {
+      if (!numbers.includes(number) && numbers.length < MOST_NAMED) numbers.push(number);
+    }
+  }
+  return numbers;
+}
+
+const ARTICLE_WORDS = new RegExp(String.raw`\b${ARTICLE_WORD}\b\.?|\bno\.|\bnumber\b|#`, 'gi');
+
+// The numbers of a list with its Article words taken out: " 5, 6 and 9" → 5, 6, 9; "ten and
+// eleven" → 10, 11; "one hundred and five" → 105 ("and" after "hundred" belongs to the number).
+function numbersListed(text: string): number[] {
+  return text
+    .split(/,|&|\bor\b|(?<!hundred)\s+and\b/i)
+    .map((piece) => piece.replace(/^\s*and\b/i, '').trim())
+    .filter((piece) => piece !== '')
+    .map((piece) => (/^\d+$/.test(piece) ? Number(piece) : wordsToNumber(piece)))
+    .filter((number): number is number => number !== undefined);
+}
 
 /**
  * The Article number a question names directly ("article 40", "Art. 40", "section 40",

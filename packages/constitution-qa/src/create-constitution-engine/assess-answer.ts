@@ -119,7 +119,9 @@ export function createAnswerAssessor({
       const named = document.articles.filter((article) => article.number === query.articleNumber);
       // Named, but only as a heading with no text: nothing to quote, and worth saying so.
       if (named.length > 0) return { confidence: 0, emptyHeading: named[0] };
-      if (top.length === 0) return { confidence: 0, missingArticle: query.articleNumber };
+      // Named, and no such Article: whatever the other words found is not what was asked for
+      // ("show me article 290" answered Article 78 for its "show of hands").
+      return { confidence: 0, missingArticle: query.articleNumber };
     }
     if (top.length === 0) return { confidence: 0, emptyHeading: findEmptyHeading(query)?.article };
     const asked = readGlossary(question);

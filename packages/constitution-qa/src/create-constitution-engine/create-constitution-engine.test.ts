@@ -144,8 +144,49 @@ describe('createConstitutionEngine on the real constitution', () => {
     const missing = await engine.answer({ query: 'What does Article 190 say?', useRag: true });
     expect(missing.responseType).toBe('fallback');
     expect(missing.answer).toContain(
-      'It has no Article 190; its Articles are numbered from 1 to 275, with gaps.',
+      `It has no Article 190; it has ${engine.document.articles.length} Articles, numbered from 1 to 275, with gaps.`,
     );
+  });
+
+  it.each([
+    ['please explain article 31 and article 35', [31, 35]],
+    ['what do sections 31 and 35 say', [31, 35]],
+    ['art 35, 31 and 10', [35, 31, 10]],
+  ])('gives every Article named in %j, in the order named', async (query, numbers) => {
+    const reply = await engine.answer({ query, useRag: true });
+    expect(reply.responseType).toBe('rag_qa');
+    expect(reply.sources.slice(0, numbers.length).map((source) => source.articleNumber)).toEqual(
+      numbers,
+    );
+    // Each is quoted under its heading, in the same order.
+    const quoted = [...reply.answer.matchAll(/^Article (\d+), /gm)].map((match) =>
+      Number(match[1]),
+    );
+    expect(quoted).toEqual(numbers);
+  });
+
+  it.each(['show me article 290 pls', 'give me article 300', 'can you read me article 281 please'])(
+    'declines %j plainly: the request frames it, and no such Article exists',
+    async (query) => {
+      const reply = await engine.answer({ query, useRag: true });
+      expect(reply.responseType).toBe('fallback');
+      expect(reply.sources).toEqual([]);
+      expect(reply.answer).toMatch(
+        /^I couldn't find this in the constitution\. It has no Article \d+; /,
+      );
+      expect(reply.answer).toContain(`it has ${engine.document.articles.length} Articles`);
+      expect(reply.answer).not.toContain('The nearest Article');
+    },
+  );
+
+  it('keeps one named Article first when the message goes on to ask of it', async () => {
+    const reply = await engine.answer({
+      query: 'article 40 and what does it say about appeals',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('rag_qa');
+    expect(reply.sources[0]?.articleNumber).toBe(40);
+    expect(reply.answer).toMatch(/^Article 40, Renunciation and Termination of Membership/);
   });
 
   it('offers no nearest Articles for a question that names an Article and asks nothing more', async () => {
@@ -161,6 +202,19 @@ describe('createConstitutionEngine on the real constitution', () => {
       useRag: true,
     });
     expect(subject.sources.length).toBeGreaterThan(0);
+  });
+
+  it('declines a named Article that does not exist, even when the rest of the message has an answer', async () => {
+    const reply = await engine.answer({
+      query: 'article 280 on proxy voting in the general assembly',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('fallback');
+    expect(reply.answer).toMatch(
+      /^I couldn't find this in the constitution\. It has no Article 280; /,
+    );
+    // Its subject still has its nearest Articles, which the member may have meant.
+    expect(reply.sources.map((source) => source.articleNumber)).toContain(78);
   });
 
   it('gives both Articles that share a repeated number', async () => {

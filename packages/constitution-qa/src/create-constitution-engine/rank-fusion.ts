@@ -10,6 +10,8 @@ export interface RankedMatch extends LexicalMatch {
 // Reciprocal rank fusion's damping constant (60 in the original paper; a smaller one trusts the
 // top of each list more).
 const RRF_K = 20;
+// Lead of each named Article over the one named after it: more than any list's share of a score.
+const NAMED_STEP = 0.1;
 
 /**
  * Reciprocal rank fusion of the lexical and semantic rankings: each passage scores the sum of
@@ -28,11 +30,21 @@ export function fuseByRank(
     if (!similarities.has(match.passage.route))
       similarities.set(match.passage.route, match.similarity);
   }
+  // Articles the question names lead in the order named (the lexical ranking's), each a step
+  // above the next, so the semantic ranking cannot reorder them.
+  const named = [
+    ...new Set(
+      lexicalMatches.filter((match) => match.byNumber).map((match) => match.passage.route),
+    ),
+  ];
   lexicalMatches.forEach((match, index) => {
+    const lead = match.byNumber
+      ? 1 + (named.length - 1 - named.indexOf(match.passage.route)) * NAMED_STEP
+      : 0;
     fusedMatches.set(match.passage.id, {
       ...match,
       similarity: similarities.get(match.passage.route) ?? 0,
-      score: 1 / (RRF_K + index + 1) + (match.byNumber ? 1 : 0),
+      score: 1 / (RRF_K + index + 1) + lead,
     });
   });
   semanticMatches.forEach((match, index) => {

@@ -14,6 +14,8 @@ const PAIR_WEIGHT = 0.5;
 // Lead given to the passages of an Article the question names, above the best other score.
 const NAMED_ARTICLE_LEAD = 10;
 const NAMED_ARTICLE_ORDER_STEP = 0.01;
+// Each Article named later in the question leads by this share of the lead less.
+const NAMED_ARTICLE_STEP = 0.2;
 
 /** Ranks indexed passages for a read question. */
 export type PassageRanker = (
@@ -109,9 +111,13 @@ export function createPassageRanker(index: LexicalIndex, settings: LexicalSettin
     const matches: LexicalMatch[] = [];
     const coverageByGroup = new Map<number, number>();
     const orders: number[] = [];
+    const namedOrders: number[] = [];
     for (const [entryIndex, entry] of indexed.entries()) {
-      const byNumber =
-        query.articleNumber !== undefined && entry.passage.articleNumber === query.articleNumber;
+      const namedAt =
+        entry.passage.articleNumber === undefined
+          ? -1
+          : query.articleNumbers.indexOf(entry.passage.articleNumber);
+      const byNumber = namedAt >= 0;
       const groupScore = groupScores[entry.group] ?? 0;
       let score = passageScores[entryIndex] ?? 0;
       if (score <= 0 && groupScore <= 0 && !byNumber) continue;
@@ -134,12 +140,17 @@ export function createPassageRanker(index: LexicalIndex, settings: LexicalSettin
       score *= 1 + titleShareBoost * titleShare(query, groups[entry.group], totalWordWeight);
       matches.push({ passage: entry.passage, score, coverage, matchedStems, byNumber });
       orders.push(entry.order);
+      namedOrders.push(namedAt);
     }
-    // Passages of a named Article come first, in their order in the Article.
+    // Passages of a named Article come first, the Articles in the order the question names them
+    // and each one's passages in their order in the Article.
     const best = matches.reduce((top, match) => Math.max(top, match.score), 0);
     matches.forEach((match, index) => {
       if (match.byNumber)
-        match.score += best + NAMED_ARTICLE_LEAD - (orders[index] ?? 0) * NAMED_ARTICLE_ORDER_STEP;
+        match.score +=
+          best +
+          NAMED_ARTICLE_LEAD * (1 - (namedOrders[index] ?? 0) * NAMED_ARTICLE_STEP) -
+          (orders[index] ?? 0) * NAMED_ARTICLE_ORDER_STEP;
     });
     return matches.sort((left, right) => right.score - left.score).slice(0, limit);
   }

@@ -1,4 +1,5 @@
-import { ARTICLE_MENTION, articleReference } from '../article-reference/article-reference';
+import { ARTICLE_MENTIONS, articleReferences } from '../article-reference/article-reference';
+import { withoutRequestFrame } from '../internal/request-frame';
 import { isStopWord, tokenise } from '../internal/tokenise';
 import { asksForComposition, COMPOSITION_WORDS } from './asks-for-composition';
 import { asksForPurpose, FUNCTION_WORDS } from './asks-for-purpose';
@@ -42,8 +43,10 @@ export interface LexicalQuery {
   expansions: QueryExpansion[];
   /** Adjacent stems of the question, for phrase matches. */
   pairs: string[];
-  /** The Article number the question names, if any. */
+  /** The Article number the question names, if any: the first of `articleNumbers`. */
   articleNumber?: number;
+  /** Every Article number the question names, in the order named (up to three). */
+  articleNumbers: number[];
 }
 
 /**
@@ -96,10 +99,14 @@ export function createQueryReader(
   const { closestStem, fuzzyStems, asksNothing, knownOffice } = createWordReader(index, settings);
 
   function read(question: string): LexicalQuery {
-    const text = readGlossary(String(question ?? '').slice(0, MAX_QUESTION_LENGTH));
-    const articleNumber = articleReference(text);
-    // The words that name an Article ("article 40") select it; they say nothing about content.
-    const source = articleNumber === undefined ? text : text.replace(ARTICLE_MENTION, ' ');
+    const text = readGlossary(
+      withoutRequestFrame(String(question ?? '').slice(0, MAX_QUESTION_LENGTH)),
+    );
+    const articleNumbers = articleReferences(text);
+    const articleNumber = articleNumbers[0];
+    // The words that name Articles ("article 40", "articles 12 and 13") select them; they say
+    // nothing about content.
+    const source = articleNumber === undefined ? text : text.replace(ARTICLE_MENTIONS, ' ');
     const tokens = tokenise(source).map((token, index, all) => knownOffice(token, all[index - 1]));
     const allStems = tokens.map((token) => token.stem);
     const askNothing = tokens.map((token) => asksNothing(token, source));
@@ -215,6 +222,7 @@ export function createQueryReader(
       terms: [...terms.values()],
       expansions,
       pairs,
+      articleNumbers,
       ...(articleNumber !== undefined && { articleNumber }),
     };
   }

@@ -1,4 +1,5 @@
 import { asksNothing } from '../internal/asks-nothing';
+import { withoutRequestFrame } from '../internal/request-frame';
 import { isStopWord, tokenise } from '../internal/tokenise';
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
 import type { RetrievedPassage } from '../retrieval/passage-retriever';
@@ -103,10 +104,11 @@ export function createSemanticRetriever(
 
   function read(question: string): string[] {
     const words: string[] = [];
-    for (const token of tokenise(question)) {
+    const asked = withoutRequestFrame(question);
+    for (const token of tokenise(asked)) {
       if (/^\d+$/.test(token.word)) continue;
       const standing = { inDocument: documentFrequency.has(token.word), correct, knows };
-      if (asksNothing(token, question, standing)) continue;
+      if (asksNothing(token, asked, standing)) continue;
       const word = correct(token.word);
       if (!words.includes(word)) words.push(word);
     }
