@@ -78,7 +78,11 @@ describe('ProfileEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
     expectRefusedAt(email, 'Enter an e-mail address such as name@example.org');
     expect(email).toHaveValue('bad@');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The summary lists every problem of the form at once, the e-mail first.
+    const details = screen.getByRole('form', { name: 'Contact details' });
+    expect(within(details).getByRole('alert')).toHaveTextContent(
+      'E-mail: Enter an e-mail address such as name@example.org',
+    );
     expect(changes()).toEqual([]);
     await expectNoAxeViolations(container);
   });
@@ -92,6 +96,77 @@ describe('ProfileEditor', () => {
     const district = screen.getByLabelText(/^District/);
     await vi.waitFor(() => expectRefusedAt(district, 'No district has that id'));
     expect(district).toHaveValue('9');
+  });
+
+  it('saves the district alone without asking for the password', async () => {
+    await renderEditor(() => ({ status: 200, body: { ...PROFILE, districtId: 9 } }));
+    const details = screen.getByRole('form', { name: 'Contact details' });
+    expect(within(details).queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/^District/), 'Ndola, Copperbelt');
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await screen.findByText('Your details are saved.');
+    expect(changes().map((request) => request.body)).toEqual([
+      { email: PROFILE.email, districtId: 9 },
+    ]);
+  });
+
+  it('sends the current password with a changed e-mail, then forgets it', async () => {
+    await renderEditor(() => ({ status: 200, body: { ...PROFILE, email: 'new@example.org' } }));
+    const details = screen.getByRole('form', { name: 'Contact details' });
+    const email = screen.getByLabelText('E-mail');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.org');
+    const password = within(details).getByLabelText(/^Current password/);
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.type(password, 'Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await screen.findByText('Your details are saved.');
+    expect(changes().map((request) => [request.path, request.body])).toEqual([
+      [
+        '/coaz/api/profile',
+        { email: 'new@example.org', districtId: 7, currentPassword: 'Demo-2026!' },
+      ],
+    ]);
+    expect(password).toHaveValue('');
+  });
+
+  it('asks for the password of a changed e-mail beside it and in the summary, sending nothing', async () => {
+    const { container } = await renderEditor(() => ({ status: 200, body: PROFILE }));
+    const email = screen.getByLabelText('E-mail');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    const details = screen.getByRole('form', { name: 'Contact details' });
+    const password = within(details).getByLabelText(/^Current password/);
+    expectRefusedAt(password, 'Enter your current password');
+    expect(within(details).getByRole('alert')).toHaveTextContent(
+      'Current password: Enter your current password',
+    );
+    expect(email).toHaveValue('new@example.org');
+    expect(changes()).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('says a wrong password for the e-mail at its field and in the summary, keeps the e-mail, not the password', async () => {
+    const { container } = await renderEditor(() =>
+      refusal(403, 'wrong_password', 'currentPassword: the password is not right'),
+    );
+    const email = screen.getByLabelText('E-mail');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.org');
+    const details = screen.getByRole('form', { name: 'Contact details' });
+    const password = within(details).getByLabelText(/^Current password/);
+    await userEvent.type(password, 'not-my-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await vi.waitFor(() => expectRefusedAt(password, 'The password is not right'));
+    expect(within(details).getByRole('alert')).toHaveTextContent(
+      'Current password: The password is not right',
+    );
+    expect(email).toHaveValue('new@example.org');
+    expect(password).toHaveValue('');
+    expect(screen.queryByText('Your details are saved.')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
   });
 
   it('names a number that is not a Zambian mobile at the field and sends nothing', async () => {

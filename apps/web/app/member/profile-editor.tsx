@@ -19,8 +19,20 @@ import {
 } from './zambian-mobile-number';
 
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
-type DetailsField = 'email' | 'districtId';
+type DetailsField = 'email' | 'districtId' | 'currentPassword';
 type PhoneField = 'phoneNumber' | 'currentPassword' | 'code';
+
+// The contact details' fields in the order they are drawn, with their labels, for its summary.
+const DETAILS_LABELS: ReadonlyArray<readonly [DetailsField, string]> = [
+  ['email', 'E-mail'],
+  ['districtId', 'District'],
+  ['currentPassword', 'Current password'],
+];
+
+/** The address as the server compares it: trimmed, without case, none when empty. */
+function comparableEmail(email: string | null | undefined): string | null {
+  return email?.trim().toLowerCase() || null;
+}
 
 // The phone change's fields in the order they are drawn, with their labels, for its summary.
 const PHONE_CHANGE_LABELS: ReadonlyArray<readonly [PhoneField, string]> = [
@@ -66,6 +78,7 @@ export function ProfileEditor() {
   const [districtId, setDistrictId] = useState('');
   const [details, setDetails] = useState<Notice>();
   const [detailErrors, setDetailErrors] = useState<Partial<Record<DetailsField, string>>>({});
+  const [emailPassword, setEmailPassword] = useState('');
   const [phone, setPhone] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [code, setCode] = useState('');
@@ -87,32 +100,48 @@ export function ProfileEditor() {
   }, [loaded]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['coaz'] });
+  // Password recovery falls back to the e-mail, so changing it asks for the password; the
+  // district alone does not, and the field is only drawn when it is needed.
+  const emailChanged =
+    loaded !== undefined && comparableEmail(email) !== comparableEmail(loaded.email);
+
+  /** Every problem of the contact details at once, the cursor in the first field named. */
+  const refuseDetails = (form: HTMLFormElement, errors: Partial<Record<DetailsField, string>>) => {
+    const first = DETAILS_LABELS.find(([field]) => errors[field])?.[0];
+    if (first) showAtField(form, first, () => setDetailErrors(errors));
+  };
 
   const saveDetails = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     setDetails(undefined);
     setDetailErrors({});
-    const refuse = (field: DetailsField, message: string) =>
-      showAtField(form, field, () => setDetailErrors({ [field]: message }));
+    const problems: Partial<Record<DetailsField, string>> = {};
     if (email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      refuse('email', 'Enter an e-mail address such as name@example.org');
+      problems.email = 'Enter an e-mail address such as name@example.org';
+    }
+    if (!districtId) problems.districtId = 'Choose your district';
+    if (emailChanged && emailPassword === '') {
+      problems.currentPassword = 'Enter your current password';
+    }
+    if (Object.keys(problems).length > 0) {
+      refuseDetails(form, problems);
       return;
     }
-    if (!districtId) {
-      refuse('districtId', 'Choose your district');
-      return;
-    }
+    // Sent once: a password is never kept after the server has answered, refused or not.
+    const password = emailPassword;
+    setEmailPassword('');
     try {
       await membership.updateProfile({
         email: email.trim() || null,
         districtId: Number(districtId),
+        ...(emailChanged ? { currentPassword: password } : {}),
       });
       setDetails({ tone: 'success', text: 'Your details are saved.' });
       await refresh();
     } catch (error) {
-      const refused = refusalOf(error, ['email', 'districtId'] as const);
-      if (refused.field) refuse(refused.field, refused.message);
+      const refused = refusalOf(error, ['email', 'districtId', 'currentPassword'] as const);
+      if (refused.field) refuseDetails(form, { [refused.field]: refused.message });
       else setDetails({ tone: 'error', text: refused.message });
     }
   };
@@ -221,6 +250,7 @@ export function ProfileEditor() {
         aria-label="Contact details"
       >
         {details ? <Alert tone={details.tone}>{details.text}</Alert> : null}
+        <ProblemSummary problems={formProblems(detailErrors, DETAILS_LABELS)} />
         <TextField
           label="E-mail"
           name="email"
@@ -245,6 +275,19 @@ export function ProfileEditor() {
             </option>
           ))}
         </SelectField>
+        {emailChanged ? (
+          <PasswordField
+            label="Current password"
+            hint="Password recovery can use your e-mail, so changing it needs your password."
+            name="currentPassword"
+            autoComplete="current-password"
+            showLabel="Show current password"
+            value={emailPassword}
+            error={detailErrors.currentPassword}
+            onChange={(event) => setEmailPassword(event.target.value)}
+            required
+          />
+        ) : null}
         <Button type="submit">Save details</Button>
       </form>
       <h3>Phone number</h3>
