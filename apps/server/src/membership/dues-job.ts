@@ -7,6 +7,7 @@ import { recordMembershipEvent } from './membership-events';
 import { duesReminders } from './membership-schema';
 import { notifyMember } from './notify-member';
 import { billedMembershipType, billSubscription } from './subscription-fee';
+import { billedSubscriptionLabel, restatedSubscription } from './subscription-period';
 
 /** Days before expiry a reminder goes out, the earliest first. */
 export const REMINDER_DAYS = [30, 7] as const;
@@ -45,18 +46,33 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
   for (const member of due) {
     const validUntil = member.validUntil as string;
     const daysLeft = daysBetween(today, validUntil);
+    const label = billedSubscriptionLabel(validUntil, today);
     const [unpaid] = await db
-      .select({ id: receivables.id, amountNgwee: receivables.amountNgwee })
+      .select({
+        id: receivables.id,
+        amountNgwee: receivables.amountNgwee,
+        description: receivables.description,
+      })
       .from(receivables)
       .where(and(eq(receivables.userId, member.id), isNull(receivables.paidAt)))
       .limit(1);
-    let fee = unpaid;
-    if (!fee) {
+    let fee: { id: number; amountNgwee: number } | undefined = unpaid;
+    if (unpaid) {
+      // Once the year is over, a renewal paid starts on its payment date: the bill says so
+      // instead of the start it named when it was made (and says it again after a rewind).
+      const restated = restatedSubscription(unpaid.description, label);
+      if (restated && restated !== unpaid.description) {
+        await db
+          .update(receivables)
+          .set({ description: restated })
+          .where(and(eq(receivables.id, unpaid.id), isNull(receivables.paidAt)));
+      }
+    } else {
       const id = await billSubscription(
         db,
         member.id,
         await billedMembershipType(db, member),
-        `annual subscription from ${readableDate(addDays(validUntil, 1))}`,
+        label,
         now,
       );
       const [billed] = await db

@@ -1,5 +1,5 @@
 import { ASSOCIATION_NAME } from '@coaz/content-data';
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import { lusakaDate } from '../clock/lusaka-date';
 import { readableDate } from '../membership/lusaka-date';
 
@@ -41,6 +41,23 @@ const NETWORK_NAMES: Record<string, string> = {
 // The standard PDF fonts only know WinAnsi; anything else would make pdf-lib throw.
 const printable = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 
+/** `text` broken at spaces into lines no wider than `maxWidth` (a longer word keeps its line). */
+function wrapped(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && font.widthOfTextAtSize(candidate, size) > maxWidth) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = candidate;
+    }
+  }
+  lines.push(current);
+  return lines;
+}
+
 /**
  * A one-page A5 PDF receipt, drawn with pdf-lib's standard fonts (nothing to embed). A sandbox
  * payment's says SANDBOX in its title, its first and last lines and across the page.
@@ -56,9 +73,13 @@ export async function renderReceiptPdf(receipt: ReceiptDetails): Promise<Uint8Ar
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const green = rgb(0.05, 0.4, 0.25);
   let y = 550;
+  // Wrapped here, one drawn line at a time, so a long value (a period paid for) moves the rows
+  // below it down instead of running over them.
   const line = (text: string, size = 11, font = regular, color = rgb(0.1, 0.1, 0.1)) => {
-    page.drawText(printable(text), { x: 40, y, size, font, color, maxWidth: 340 });
-    y -= size + 9;
+    for (const part of wrapped(printable(text), font, size, 340)) {
+      page.drawText(part, { x: 40, y, size, font, color });
+      y -= size + 9;
+    }
   };
   const red = rgb(0.75, 0.1, 0.1);
   if (receipt.sandbox) {

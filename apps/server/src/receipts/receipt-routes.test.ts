@@ -24,6 +24,33 @@ afterAll(async () => {
   await database.drop();
 });
 
+const ROW_LABELS = [
+  'Receipt number',
+  'Date',
+  'Received from',
+  'Membership number',
+  'For',
+  'Amount',
+  'Paid by',
+  'Payment reference',
+  'Period paid for',
+  'Membership valid until',
+];
+
+/** The value under a receipt row's label, its wrapped lines joined again. */
+function rowValue(lines: string[], label: string): string {
+  const start = lines.indexOf(label) + 1;
+  let end = start + 1;
+  while (
+    end < lines.length &&
+    !ROW_LABELS.includes(lines[end] as string) &&
+    !lines[end]?.startsWith('Thank you') &&
+    !lines[end]?.startsWith('SANDBOX')
+  )
+    end += 1;
+  return lines.slice(start, end).join(' ');
+}
+
 const at = (date: string) => new Date(`${date}T08:00:00+02:00`);
 
 /** An active member whose paid year ends on `validUntil`; password `Demo-2026!`. */
@@ -117,17 +144,60 @@ describe('a receipt for a renewal paid after the year ended', () => {
     try {
       const { lines } = await payAndReadReceipt('late.payer');
       const newEnd = oneYearFrom(paidOn);
-      const value = (label: string) => lines[lines.indexOf(label) + 1];
+      const value = (label: string) => rowValue(lines, label);
       expect(value('Membership valid until')).toBe(readableDate(newEnd));
       expect(value('Period paid for')).toBe(`${readableDate(paidOn)} to ${readableDate(newEnd)}`);
-      // The bill says what it said when it was made, without the old "(2027)" after it.
+      // Not the start the bill named when it was made, 30 days before the year ended.
       expect(value('For')).toBe(
-        `Full Membership: annual subscription from ${readableDate(addDays(validUntil, 1))}`,
+        `Full Membership: annual subscription, ${readableDate(paidOn)} to ${readableDate(newEnd)}`,
       );
       const summary = (await database.execute(
         "SELECT valid_until::text AS v FROM users WHERE username = 'late.payer'",
       )) as { v: string }[];
       expect(summary[0]?.v).toBe(newEnd);
+    } finally {
+      clock.reset();
+    }
+  });
+});
+
+describe('a renewal paid more than a year after the membership lapsed', () => {
+  it('bills and receipts the year the payment buys, the one its valid-until comes from', async () => {
+    const validUntil = addDays(lusakaDate(new Date()), 20);
+    await addMember('long.lapsed', validUntil);
+    try {
+      clock.setNow(at(addDays(validUntil, -20)));
+      await runDuesCycle(app.services);
+      clock.setNow(at(addDays(validUntil, 31)));
+      await runDuesCycle(app.services);
+      const paidOn = addDays(validUntil, 420);
+      clock.setNow(at(paidOn));
+      await runDuesCycle(app.services);
+      const logged = await app.send(`${api}/login`, {
+        method: 'POST',
+        json: { username: 'long.lapsed', password: 'Demo-2026!' },
+      });
+      const bill = await app.send(`${api}/membership`, { token: logged.body.access_token });
+      expect(bill.body.fee.description).toBe(
+        'Full Membership: annual subscription, a year from the day it is paid',
+      );
+
+      const { lines, list } = await payAndReadReceipt('long.lapsed');
+      const [member] = (await database.execute(
+        "SELECT valid_until::text AS v FROM users WHERE username = 'long.lapsed'",
+      )) as { v: string }[];
+      const newEnd = member?.v as string;
+      expect(newEnd).toBe(oneYearFrom(paidOn));
+      const value = (label: string) => rowValue(lines, label);
+      const period = `${readableDate(paidOn)} to ${readableDate(newEnd)}`;
+      expect(value('For')).toBe(`Full Membership: annual subscription, ${period}`);
+      expect(value('Period paid for')).toBe(period);
+      expect(value('Membership valid until')).toBe(readableDate(newEnd));
+      expect(list.body.items[0]).toMatchObject({
+        description: `Full Membership: annual subscription, ${period}`,
+        periodFrom: paidOn,
+        validUntil: newEnd,
+      });
     } finally {
       clock.reset();
     }

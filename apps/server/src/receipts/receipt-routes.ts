@@ -19,6 +19,16 @@ const Receipt = z
     amount: z.number().openapi({ description: 'Kwacha', example: 300 }),
     currency: z.literal('ZMW'),
     network: z.string(),
+    periodFrom: z.string().nullable().openapi({
+      description:
+        'First day of the membership this payment paid for (YYYY-MM-DD, Lusaka); null on receipts from before periods were recorded',
+      example: '2029-01-10',
+    }),
+    validUntil: z.string().nullable().openapi({
+      description:
+        'Last day the membership is valid after this payment (YYYY-MM-DD, Lusaka); null on receipts from before periods were recorded',
+      example: '2030-01-09',
+    }),
   })
   .openapi('Receipt');
 
@@ -74,6 +84,8 @@ export function receiptRoutes({ db, tokens }: AppServices) {
       amount: row.amountNgwee / 100,
       currency: 'ZMW' as const,
       network: row.network,
+      periodFrom: row.periodFrom,
+      validUntil: row.validUntil,
     }));
     return c.json({ items }, 200, { 'cache-control': 'no-store' });
   });

@@ -2,10 +2,15 @@ import { eq } from 'drizzle-orm';
 import { lusakaDate } from '../clock/lusaka-date';
 import type { AppDatabase } from '../db/database';
 import { type payments, receivables, users } from '../db/schema';
-import { addDays, oneYearFrom, readableDate } from '../membership/lusaka-date';
+import { oneYearFrom, readableDate } from '../membership/lusaka-date';
 import { recordMembershipEvent } from '../membership/membership-events';
 import { nextMembershipNumber, nextReceiptNumber } from '../membership/membership-number';
 import { receipts } from '../membership/membership-schema';
+import {
+  paidSubscriptionLabel,
+  restatedSubscription,
+  subscriptionStart,
+} from '../membership/subscription-period';
 
 type Executor = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'execute'>;
 type PaymentRow = typeof payments.$inferSelect;
@@ -14,7 +19,8 @@ type PaymentRow = typeof payments.$inferSelect;
  * What a confirmed payment does beyond settling its fee, in the same transaction: a receipt with
  * its number, a membership number when the member has none, and the subscription extended by a
  * year: from the day after the current expiry when the member renews in time, otherwise from the
- * payment date.
+ * payment date. A subscription's fee and receipt then state that period, whatever the bill said
+ * when it was made (a bill made before the year ended named the start it would have had then).
  */
 export async function recordConfirmedPayment(
   tx: Executor,
@@ -25,8 +31,14 @@ export async function recordConfirmedPayment(
   const [fee] = await tx.select().from(receivables).where(eq(receivables.id, payment.receivableId));
   if (!user || !fee) return;
   const today = lusakaDate(now);
-  const start = user.validUntil && user.validUntil >= today ? addDays(user.validUntil, 1) : today;
+  const start = subscriptionStart(user.validUntil, today);
   const validUntil = fee.coversUntil ?? oneYearFrom(start);
+  const description =
+    restatedSubscription(fee.description, paidSubscriptionLabel(start, validUntil)) ??
+    fee.description;
+  if (description !== fee.description) {
+    await tx.update(receivables).set({ description }).where(eq(receivables.id, fee.id));
+  }
   const membershipNumber = user.membershipNumber ?? (await nextMembershipNumber(tx));
   await tx
     .update(users)
@@ -40,7 +52,7 @@ export async function recordConfirmedPayment(
       paymentId: payment.id,
       userId: user.id,
       amountNgwee: payment.amountNgwee,
-      description: fee.description,
+      description,
       network: payment.network,
       issuedAt: now,
       periodFrom: start,

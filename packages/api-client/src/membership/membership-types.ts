@@ -182,6 +182,10 @@ export interface Receipt {
   currency: 'ZMW';
   /** MTN, AIRTEL or ZAMTEL. */
   network: string;
+  /** First day of the membership the payment paid for (`YYYY-MM-DD`, Lusaka); null on old receipts. */
+  periodFrom: string | null;
+  /** Last day the membership is valid after the payment (`YYYY-MM-DD`, Lusaka); null on old receipts. */
+  validUntil: string | null;
 }
 
 /** The member's contact details. */

@@ -1,0 +1,44 @@
+import { addDays, readableDate } from './lusaka-date';
+
+// One rule for the year a subscription buys, used by the bill, the receipt and the membership's
+// valid-until alike, so what a member is told is what they get.
+
+/** What a subscription fee's description says after the membership type's name. */
+const SUBSCRIPTION = 'annual subscription';
+
+/** A fee description of the form "<type>: annual subscription…", split at the label. */
+const SUBSCRIPTION_DESCRIPTION = /^(.+?: )annual subscription(?:\b.*)?$/;
+
+/**
+ * The first day of the year a payment made on `today` buys: the day after the current expiry
+ * when the member renews by it, otherwise the payment date (grace period included: the year is
+ * never back-dated, so no one pays for days already gone).
+ */
+export function subscriptionStart(validUntil: string | null, today: string): string {
+  return validUntil && validUntil >= today ? addDays(validUntil, 1) : today;
+}
+
+/**
+ * What an unpaid renewal bill says on `today`: the start it will have if paid now by the rule of
+ * {@link subscriptionStart}. Once the paid year is over that start is the payment date, so the
+ * bill says so rather than naming a day that moves.
+ */
+export function billedSubscriptionLabel(validUntil: string | null, today: string): string {
+  return validUntil && validUntil >= today
+    ? `${SUBSCRIPTION} from ${readableDate(addDays(validUntil, 1))}`
+    : `${SUBSCRIPTION}, a year from the day it is paid`;
+}
+
+/** What a paid subscription says: exactly the period it bought. */
+export function paidSubscriptionLabel(periodFrom: string, validUntil: string): string {
+  return `${SUBSCRIPTION}, ${readableDate(periodFrom)} to ${readableDate(validUntil)}`;
+}
+
+/**
+ * `description` with its subscription label replaced by `label`, keeping the membership type's
+ * name before it; null when the fee is not a subscription (its text is then left as billed).
+ */
+export function restatedSubscription(description: string, label: string): string | null {
+  const match = SUBSCRIPTION_DESCRIPTION.exec(description);
+  return match ? `${match[1]}${label}` : null;
+}

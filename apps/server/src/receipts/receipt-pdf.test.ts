@@ -1,0 +1,56 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { renderReceiptPdf } from './receipt-pdf';
+
+/**
+ * Where each line of text sits on the page and its size, from pdf-lib's content streams: every
+ * `BT … ET` block places its first line with `Tm` and each further one `TL` lower (`T*`).
+ */
+function drawnLines(pdf: Uint8Array): { y: number; size: number; text: string }[] {
+  const raw = Buffer.from(pdf);
+  const lines: { y: number; size: number; text: string }[] = [];
+  const start = raw.indexOf('stream', 0, 'latin1');
+  const end = raw.indexOf('endstream', start, 'latin1');
+  const body = inflateSync(raw.subarray(start + 7, end)).toString('latin1');
+  for (const block of body.matchAll(/BT([\s\S]*?)ET/g)) {
+    const text = block[1] ?? '';
+    const size = Number(/ (\d+(?:\.\d+)?) Tf/.exec(text)?.[1]);
+    const leading = Number(/(\d+(?:\.\d+)?) TL/.exec(text)?.[1] ?? 0);
+    const top = Number(/1 0 0 1 [\d.]+ ([\d.]+) Tm/.exec(text)?.[1]);
+    [...text.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].forEach((shown, index) => {
+      const decoded = Buffer.from(shown[1] ?? '', 'hex').toString('latin1');
+      lines.push({ y: top - index * leading, size, text: decoded });
+    });
+  }
+  return lines;
+}
+
+describe('a receipt whose description is longer than a line', () => {
+  it('wraps it and moves the rows below down, so no two lines of text overlap', async () => {
+    const pdf = await renderReceiptPdf({
+      receiptNumber: 'R2029-000007',
+      issuedAt: new Date('2029-01-10T08:00:00+02:00'),
+      memberName: 'Test Member',
+      membershipNumber: 'COAZ-000007',
+      description: 'Full Membership: annual subscription, 10 January 2029 to 9 January 2030',
+      amountNgwee: 30_000,
+      network: 'MTN',
+      paymentId: '00000000-0000-4000-8000-000000000007',
+      periodFrom: '2029-01-10',
+      validUntil: '2030-01-09',
+      sandbox: false,
+    });
+    const lines = drawnLines(pdf).sort((a, b) => b.y - a.y);
+    expect(lines.map((line) => line.text).join(' ')).toContain(
+      'Full Membership: annual subscription, 10 January 2029 to 9 January 2030',
+    );
+    for (let index = 1; index < lines.length; index += 1) {
+      const above = lines[index - 1] as (typeof lines)[number];
+      const below = lines[index] as (typeof lines)[number];
+      // A line's baseline at least its own height below the one above it.
+      expect(above.y - below.y, `"${above.text}" over "${below.text}"`).toBeGreaterThanOrEqual(
+        below.size,
+      );
+    }
+  });
+});
