@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { copyFileSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import { buildDeclarations } from '../../scripts/lib/build-declarations.mjs';
 import { prependUseClient } from '../../scripts/lib/use-client-directive.mjs';
@@ -21,5 +21,7 @@ export default defineConfig({
     const built = readdirSync('dist', { recursive: true, encoding: 'utf8' });
     prependUseClient(built.filter((file) => /\.c?js$/.test(file)).map((file) => `dist/${file}`));
     await buildDeclarations({ entry: { index: 'src/index.ts' } });
+    // The `types` of the `./styles.css` export, so a plain TypeScript project typechecks its import.
+    copyFileSync('src/styles.css.d.ts', 'dist/styles.css.d.ts');
   },
 });

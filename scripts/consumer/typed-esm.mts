@@ -7,6 +7,9 @@ import { type ConstitutionDocument, parseConstitutionText } from '@coaz/constitu
 import { type NewsItem, pageTitle } from '@coaz/content-data';
 import { type MembershipType, membershipTypes } from '@coaz/content-data/membership';
 import { Button, type ButtonProps } from '@coaz/ui-kit';
+// No `*.css` declarations here (types: node only): the packages' own declarations type the stylesheets.
+import '@coaz/ui-kit/styles.css';
+import '@coaz/chat-widget/styles.css';
 
 export const client: ApiClient = createApiClient({
   memberBaseUrl: 'http://localhost:8080/coaz/api/',
