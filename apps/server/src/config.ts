@@ -93,6 +93,11 @@ export interface ServerConfig {
   /** Payments a member may start per hour. `PAYMENT_LIMIT_PER_MEMBER`, default 10. */
   paymentLimitPerMember: number;
   /**
+   * Payment callbacks one address may send per minute (the callback address is public).
+   * `PAYMENT_CALLBACK_LIMIT_PER_ADDRESS`, default 120.
+   */
+  paymentCallbackLimitPerAddress: number;
+  /**
    * Seconds a payment may stay PENDING before it is given up as FAILED (a later result from the
    * provider still settles it). `PAYMENT_PENDING_TIMEOUT_SECONDS`, default 600.
    */
@@ -271,6 +276,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'PAYMENT_LIMIT_PER_MEMBER',
       env.PAYMENT_LIMIT_PER_MEMBER,
       10,
+      1,
+      1e6,
+    ),
+    paymentCallbackLimitPerAddress: parseInteger(
+      'PAYMENT_CALLBACK_LIMIT_PER_ADDRESS',
+      env.PAYMENT_CALLBACK_LIMIT_PER_ADDRESS,
+      120,
       1,
       1e6,
     ),
