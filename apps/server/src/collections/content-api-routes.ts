@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppServices } from '../app-services';
 import { type ClockMove, devClockRoutes } from '../clock/dev-clock-routes';
 import type { AppEnv } from '../http/app-env';
+import { siteSettingsRoutes } from '../site-settings/site-settings-routes';
 import { auditLogRoutes } from './audit-log-routes';
 import { COLLECTIONS } from './collection-list';
 import { collectionRoutes } from './collection-routes';
@@ -14,8 +15,8 @@ export interface ContentApiOptions {
 }
 
 /**
- * Mounts issue 16's editorial API on `api` (the `/api` router): the five collections, the audit
- * log, editor roles, and in demo mode `POST /api/dev/clock`.
+ * Mounts issue 16's editorial API on `api` (the `/api` router): the five collections, the site
+ * settings, the audit log, editor roles, and in demo mode `POST /api/dev/clock`.
  */
 export function mountContentApi(
   api: OpenAPIHono<AppEnv>,
@@ -25,6 +26,7 @@ export function mountContentApi(
   for (const definition of COLLECTIONS) api.route('/', collectionRoutes(definition, services));
   api.route('/', auditLogRoutes(services));
   api.route('/', editorRoutes(services));
+  api.route('/', siteSettingsRoutes(services));
   const clock = services.clock;
   if (services.config.mode === 'demo' && 'setNow' in clock) {
     api.route(

@@ -286,6 +286,14 @@ export const auditLog = pgTable('audit_log', {
   summary: text('summary').notNull(),
 });
 
+/** The site's settings, one row (id 1) once an editor first saves them; see migrations/0008. */
+export const siteSettings = pgTable('site_settings', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+});
+
 /** The one row every instance polls: `version` goes up with each change the public can see. */
 export const contentState = pgTable('content_state', {
   id: integer('id').primaryKey(),
