@@ -5,14 +5,17 @@ import { AssistantWithoutScript, PageNeedsJavaScript } from './needs-javascript-
 import { SiteFooterBar } from './site-footer-bar';
 import { SiteHeaderBar } from './site-header-bar';
 import { useFragmentFocus } from './use-fragment-focus';
+import { useRouteFocus } from './use-route-focus';
 
 /**
  * The frame of every page: skip link, header, the page, footer and the assistant, with what the
- * page says when JavaScript is off where it needs it.
+ * page says when JavaScript is off where it needs it. A move to another page puts the cursor on
+ * its heading and says its title (`useRouteFocus`).
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useFragmentFocus();
+  const newPage = useRouteFocus();
   // Marks the document once the page runs: tests wait for it, and styles may tell a page that
   // works from one still being read as plain HTML. The event tells the page's starter
   // (app-start/start-on-demand.ts) to press again a button that was pressed before.
@@ -25,6 +28,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a className="site-skip-link" href="#main">
         Skip to content
       </a>
+      {/* Says the new page's title after a move inside the app, as a page load would. */}
+      <p className="coaz-visually-hidden" role="status" aria-atomic="true">
+        {newPage}
+      </p>
       <SiteHeaderBar />
       <main id="main" className="site-main" tabIndex={-1}>
         <PageNeedsJavaScript pathname={pathname} />

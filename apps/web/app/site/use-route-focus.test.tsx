@@ -1,0 +1,134 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useRef } from 'react';
+import { createRoutesStub, Link, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { TestProviders, testApiClient } from '../test-support/render-route';
+import { SiteLayout } from './site-layout';
+
+function Login() {
+  return (
+    <>
+      <title>Member login | COAZ</title>
+      <h1>Member login</h1>
+      <Link to="/forgot_password">Forgot password?</Link>
+      <Link to="#rules">The rules</Link>
+      <Link to="/constitution#article-40">Article 40</Link>
+      <Link to="/profile">My details</Link>
+      <h2 id="rules">Rules</h2>
+    </>
+  );
+}
+
+function ForgotPassword() {
+  return (
+    <>
+      <title>Forgot password | COAZ</title>
+      <h1>Forgot your password?</h1>
+      <Link to="/login">Back to the login</Link>
+    </>
+  );
+}
+
+function Constitution() {
+  return (
+    <>
+      <title>Constitution | COAZ</title>
+      <h1>Constitution</h1>
+      <h2 id="article-40">Article 40</h2>
+    </>
+  );
+}
+
+/** A page that puts the cursor in its own first field, as a restored form does. */
+function Profile() {
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
+  return (
+    <>
+      <title>Profile | COAZ</title>
+      <h1>Profile</h1>
+      <label>
+        E-mail <input ref={field} />
+      </label>
+    </>
+  );
+}
+
+/** The site's frame around the page, as root.tsx renders it: one frame for every page. */
+function Frame() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+function renderPages() {
+  const Stub = createRoutesStub([
+    {
+      Component: Frame,
+      children: [
+        { path: '/login', Component: Login },
+        { path: '/forgot_password', Component: ForgotPassword },
+        { path: '/constitution', Component: Constitution },
+        { path: '/profile', Component: Profile },
+      ],
+    },
+  ]);
+  return render(
+    <TestProviders client={testApiClient()}>
+      <Stub initialEntries={['/login']} />
+    </TestProviders>,
+  );
+}
+
+/** The layout's live region that says a new page's title. */
+function pageAnnouncer() {
+  return screen
+    .getAllByRole('status')
+    .find((region) => region.classList.contains('coaz-visually-hidden'));
+}
+
+describe('moving to another page inside the app', () => {
+  it("puts the cursor on the new page's heading and says its title", async () => {
+    const { container } = renderPages();
+    // The first page is the browser's: nothing moves, nothing is said.
+    expect(document.body).toHaveFocus();
+    expect(pageAnnouncer()).toHaveTextContent(/^$/);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
+    expect(heading).toHaveFocus();
+    // Reachable by the script only: Tab still goes from control to control.
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(pageAnnouncer()).toHaveTextContent('Forgot password | COAZ');
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member login' })).toHaveFocus();
+    expect(pageAnnouncer()).toHaveTextContent('Member login | COAZ');
+  });
+
+  it('leaves an in-page anchor, an address with a fragment and a page that places the cursor alone', async () => {
+    renderPages();
+    const anchor = screen.getByRole('link', { name: 'The rules' });
+    await userEvent.click(anchor);
+    expect(anchor).toHaveFocus();
+    expect(pageAnnouncer()).toHaveTextContent(/^$/);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Article 40' }));
+    await screen.findByRole('heading', { level: 1, name: 'Constitution' });
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
+    expect(pageAnnouncer()).toHaveTextContent('Constitution | COAZ');
+  });
+
+  it("lets the new page's own focus win", async () => {
+    renderPages();
+    await userEvent.click(screen.getByRole('link', { name: 'My details' }));
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    expect(pageAnnouncer()).toHaveTextContent('Profile | COAZ');
+  });
+});

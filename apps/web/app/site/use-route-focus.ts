@@ -1,0 +1,34 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * After a move to another page inside the app, puts the cursor on the new page's main heading
+ * (else on `<main>`) and gives the new page's title to announce, as a page load does for a screen
+ * reader; without it the cursor stayed on the link pressed in the old page, or fell to the top
+ * of the document. Returns the text for a polite live region: '' until the first move.
+ *
+ * Left alone: the first render (the browser placed the cursor, and the visitor may have moved on
+ * while the app started), a change of the query or the fragment alone (the same page: a filter,
+ * the skip link, an in-page anchor), and an address with a fragment, which the browser scrolls
+ * to and `useFragmentFocus` focuses. It runs as a layout effect, before the page's own effects,
+ * so a page that puts the cursor somewhere itself (a restored form's first field) still wins.
+ */
+export function useRouteFocus(): string {
+  const { pathname, hash } = useLocation();
+  const [announcement, setAnnouncement] = useState('');
+  const shownPath = useRef(pathname);
+  useLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setAnnouncement(document.title);
+    if (hash.length > 1) return;
+    const main = document.querySelector<HTMLElement>('main');
+    const target = main?.querySelector<HTMLElement>('h1') ?? main;
+    if (!target) return;
+    // A heading takes the cursor only when told it may; it stays out of the Tab order.
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    // The scroll is React Router's: the top for a new page, the place kept for Back.
+    target.focus({ preventScroll: true });
+  }, [pathname, hash]);
+  return announcement;
+}
