@@ -227,6 +227,12 @@ test.describe('the header menus before the app runs', () => {
 });
 
 test('/join opened for a type hydrates without an error and shows that type', async ({ page }) => {
+  // The server's HTML already shows it, before any script runs.
+  const html = await (await page.request.get('/join?type=student_membership')).text();
+  expect(html).toMatch(
+    /value="student_membership" checked=""|checked="" value="student_membership"/,
+  );
+  expect(html).toContain('Your application for <!-- -->Student Membership');
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { Link, MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prerenderPaths, serverRenderedPaths } from '../site/public-paths';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import Join from './join';
 
@@ -24,9 +26,17 @@ afterEach(() => {
 });
 
 describe('/join', () => {
-  it('hydrates its prerendered page without a mismatch and then shows the type the address asks for', () => {
-    // Prerendered without a query, as the build does; opened with one, as a membership page links.
-    document.body.innerHTML = `<div id="root">${renderToString(<JoinAt url="/join" />)}</div>`;
+  it('is rendered by the server with the type the address asks for, and hydrates without a mismatch', () => {
+    // Rendered for the address a membership page links to, query included, as the server does.
+    const html = renderToString(<JoinAt url="/join?type=student_membership" />);
+    // Before any script runs, the page already shows the type asked for.
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    expect(screen.getByRole('radio', { name: /Student Membership/ })).toBeChecked();
+    expect(
+      screen.getByRole('heading', { name: 'Your application for Student Membership' }),
+    ).toBeInTheDocument();
+    expect(serverRenderedPaths()).toContain('/join');
+    expect(prerenderPaths()).not.toContain('/join');
     const hydrationErrors = vi.fn();
     act(() => {
       hydrated = hydrateRoot(
@@ -39,6 +49,23 @@ describe('/join', () => {
     expect(screen.getByRole('radio', { name: /Student Membership/ })).toBeChecked();
     expect(
       screen.getByRole('heading', { name: 'Your application for Student Membership' }),
+    ).toBeInTheDocument();
+  });
+
+  it('follows a link to another type while it is open', async () => {
+    render(
+      <MemoryRouter initialEntries={['/join?type=student_membership']}>
+        <TestProviders client={testApiClient()}>
+          <Link to="/join?type=associate_membership">Associate membership</Link>
+          <Join />
+        </TestProviders>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('radio', { name: /Student Membership/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('link', { name: 'Associate membership' }));
+    expect(screen.getByRole('radio', { name: /Associate Membership/ })).toBeChecked();
+    expect(
+      screen.getByRole('heading', { name: 'Your application for Associate Membership' }),
     ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import '../member/member-portal.css';
 import type { ApplicableMembershipType } from '@coaz/api-client/membership';
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ItemList } from '../content/item-list';
 import { PageHeader } from '../content/page-header';
@@ -28,21 +28,23 @@ function initialType(requested: string | null): ApplicableMembershipType {
 
 /**
  * Joining online: choose a membership type, read who may hold it, then apply with documents. The
- * page is prerendered, so it reads on a slow phone before any script; the form runs once the
- * visitor reaches for it. Life and honorary membership are explained as coming by nomination.
+ * server renders the page for its address (`?type=` chooses the type), so it reads on a slow phone
+ * before any script; the form runs once the visitor reaches for it. Life and honorary membership are explained as coming by nomination.
  */
 export default function Join() {
   const [searchParams] = useSearchParams();
   const finish = useFinishFlow();
   const membership = useMembershipClient();
   const requested = searchParams.get('type');
-  // The page is prerendered without a query, so its first render must be the prerendered one (full
-  // membership) or hydration fails; the type the address asks for is taken right after, before the
-  // browser paints, and again whenever a link changes it.
-  const [type, setType] = useState<ApplicableMembershipType>('full_membership');
-  useLayoutEffect(() => {
+  // The server renders the page for its address, query included, so the type the address asks
+  // for is in the HTML a slow phone shows before any script; a link to another type while the
+  // page is open changes the choice too.
+  const [type, setType] = useState(() => initialType(requested));
+  const [shownFor, setShownFor] = useState(requested);
+  if (shownFor !== requested) {
+    setShownFor(requested);
     setType(initialType(requested));
-  }, [requested]);
+  }
   const dues = useQuery({
     queryKey: membershipKeys.dues,
     queryFn: ({ signal }) => membership.dues({ signal }),

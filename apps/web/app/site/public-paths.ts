@@ -53,6 +53,9 @@ export function serverRenderedPaths(): string[] {
     '/services/partners',
     // Not editable, but its text is the server's: indexed from the document at start.
     '/constitution',
+    // Not editable, but `?type=` chooses the membership: a prerendered file would show full
+    // membership for every type until the app started.
+    '/join',
     ...governanceEntries.map((entry) => governancePath(entry.slug)),
     ...committeePaths,
     EMPLOYEES_PATH,
