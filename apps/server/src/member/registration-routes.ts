@@ -12,6 +12,17 @@ import { isUniqueViolation } from '../http/database-errors';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumber } from '../http/input-schemas';
 import { claimPhoneNumber } from '../membership/phone-number-owner';
+import type { RateLimitRule } from '../rate-limit/rate-limiter';
+
+/**
+ * Attempts a member may make in an hour. Each refusal for a taken NRC or mobile number tells
+ * whether it is a member's, so they count as the application and the phone change count theirs.
+ */
+const REGISTRATION_ATTEMPTS: RateLimitRule = {
+  name: 'registration-member',
+  limit: 5,
+  windowSeconds: 3600,
+};
 
 const Registration = z
   .object({
@@ -87,11 +98,15 @@ const completeRegistration = createRoute({
         'has the NRC number (`nrc_registered`) or the mobile number (`phone_registered`)',
     ),
     422: errorResponse('No such district'),
+    429: errorResponse(
+      'More than five attempts by the member in an hour, refusals for a taken NRC or mobile ' +
+        'number included (`rate_limited`, with `Retry-After`)',
+    ),
   },
 });
 
 /** The INCOMPLETE_REGISTRATION follow-up and the district list it needs. */
-export function registrationRoutes({ db, tokens }: AppServices) {
+export function registrationRoutes({ db, tokens, limiter }: AppServices) {
   const services = { db, tokens };
   const router = createRouter();
   router.openapi(listDistricts, async (c) => {
@@ -123,6 +138,8 @@ export function registrationRoutes({ db, tokens }: AppServices) {
         'Your application is with the secretariat for review',
       );
     }
+    // Counted before the NRC and phone checks, so a refusal costs an attempt as an acceptance does.
+    await limiter.hit(REGISTRATION_ATTEMPTS, String(member.id));
     const [district] = await db
       .select({ id: districts.id })
       .from(districts)
