@@ -40,6 +40,8 @@ export interface MtnMomoServer {
   requests: Map<string, MomoRequestToPay>;
   /** How many request-to-pay calls arrived (accepted or not). */
   requestToPayCalls(): number;
+  /** How many status queries (`GET /collection/v1_0/requesttopay/{id}`) arrived. */
+  statusQueries(): number;
   /** Requests to pay hang without an answer (they are still recorded) while this is true. */
   hangRequests: boolean;
   /** What a payer's number answers once asked: SUCCESSFUL by default. */
@@ -89,6 +91,7 @@ export async function startMtnMomoServer(): Promise<MtnMomoServer> {
   const decisions = new Map<string, { status: MomoStatus; reason?: string }>();
   const tokens = new Set<string>();
   let calls = 0;
+  let statusQueries = 0;
   const hanging: ServerResponse[] = [];
 
   const server = createServer(async (request, response) => {
@@ -151,6 +154,7 @@ export async function startMtnMomoServer(): Promise<MtnMomoServer> {
     }
     const status = /^\/collection\/v1_0\/requesttopay\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && status) {
+      statusQueries += 1;
       const entry = requests.get(decodeURIComponent(status[1] ?? ''));
       if (!entry)
         return send(response, 404, {
@@ -169,6 +173,7 @@ export async function startMtnMomoServer(): Promise<MtnMomoServer> {
     url: `http://127.0.0.1:${port}`,
     requests,
     requestToPayCalls: () => calls,
+    statusQueries: () => statusQueries,
     get hangRequests() {
       return server.hangRequests;
     },

@@ -102,8 +102,20 @@ const paymentCallback = createRoute({
     },
     400: errorResponse('Malformed payment id'),
     404: errorResponse('No such payment'),
+    429: errorResponse(
+      'More callbacks from this address in a minute than `PAYMENT_CALLBACK_LIMIT_PER_ADDRESS` ' +
+        '(120 by default; `rate_limited`, with `Retry-After`)',
+    ),
   },
 });
+
+/**
+ * Status queries one callback may cause per payment in ten minutes. A callback makes the server
+ * ask the provider, and the address is public: past this, a callback is acknowledged without
+ * asking, since the minute-by-minute reconciliation settles the payment anyway. A provider's own
+ * retries are therefore never refused.
+ */
+const CALLBACK_QUERIES_PER_PAYMENT = { name: 'payment-callback', limit: 5, windowSeconds: 600 };
 
 const checkPayment = createRoute({
   method: 'get',
@@ -392,14 +404,27 @@ export function paymentRoutes(services: AppServices) {
     return c.json({ ...paymentView(settled, provider.sandbox), ...renewed }, 200, NO_STORE);
   });
 
-  const callback = async (paymentId: string) => {
+  const callbacksPerAddress = {
+    name: 'payment-callback-address',
+    limit: config.paymentCallbackLimitPerAddress,
+    windowSeconds: 60,
+  };
+  const callback = async (paymentId: string, address: string) => {
+    // Counted before the look-up, so unknown ids cost an address its allowance too.
+    await limiter.hit(callbacksPerAddress, address);
     const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
     if (!row) throw new ApiError(404, 'not_found', 'No such payment');
+    try {
+      await limiter.hit(CALLBACK_QUERIES_PER_PAYMENT, paymentId);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) return { received: true as const };
+      throw error;
+    }
     await settlement.settle(row);
     return { received: true as const };
   };
   router.openapi(paymentCallback, async (c) =>
-    c.json(await callback(c.req.valid('param').paymentId), 200),
+    c.json(await callback(c.req.valid('param').paymentId, c.get('clientAddress')), 200),
   );
   // MTN documents the callback as PUT; some of its environments POST it.
   router.post('/payments/:paymentId/callback', async (c) => {
@@ -407,7 +432,7 @@ export function paymentRoutes(services: AppServices) {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(paymentId)) {
       throw new ApiError(400, 'validation_failed', 'paymentId: must be a UUID');
     }
-    return c.json(await callback(paymentId), 200);
+    return c.json(await callback(paymentId, c.get('clientAddress')), 200);
   });
   return router;
 }
