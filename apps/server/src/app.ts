@@ -24,6 +24,7 @@ import { devRoutes } from './membership/dev-routes';
 import { runDuesCycle } from './membership/dues-job';
 import { rewindDuesCycle } from './membership/dues-rewind';
 import { mountMembership, takesDocuments } from './membership/membership-api';
+import { declareBodyLimit } from './openapi/declare-body-limit';
 import { paymentRoutes } from './payments/payment-routes';
 import { refundRoutes } from './payments/refund-routes';
 import { RenderedPageCache } from './static/rendered-page-cache';
@@ -131,14 +132,22 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
     scheme: 'bearer',
     bearerFormat: 'JWT',
   });
-  app.doc('/api/openapi.json', {
-    openapi: '3.0.3',
-    info: {
-      title: 'COAZ member, content and chat API',
-      version: '1.0.0',
-      description: `Member service under /${config.apiPrefix}/api, contents and chat under /api.`,
-    },
-  });
+  // As `app.doc` serves it, with the body limit's 413 that runs before every route added.
+  app.get('/api/openapi.json', (c) =>
+    c.json(
+      declareBodyLimit(
+        app.getOpenAPIDocument({
+          openapi: '3.0.3',
+          info: {
+            title: 'COAZ member, content and chat API',
+            version: '1.0.0',
+            description: `Member service under /${config.apiPrefix}/api, contents and chat under /api.`,
+          },
+        }),
+        MAX_JSON_BODY_BYTES / 1024,
+      ),
+    ),
+  );
 
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: 'No such API route' }, 404));
   app.all(`${memberBase}/*`, (c) =>

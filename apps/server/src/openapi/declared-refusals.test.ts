@@ -42,3 +42,32 @@ describe('the OpenAPI document declares the refusals the routes answer', () => {
     expect(described(path, method, status)).toMatch(names);
   });
 });
+
+// The body limit (256 KB, 5 MB for uploads) runs before any route, so every operation that takes
+// a body may answer 413, and a client generated from the document must know it.
+describe('the OpenAPI document declares the body limit', () => {
+  const withBody = () =>
+    Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations as Record<string, { requestBody?: unknown }>)
+        .filter(
+          ([method, operation]) =>
+            ['post', 'put', 'patch'].includes(method) || operation.requestBody !== undefined,
+        )
+        .map(([method]) => [path, method] as const),
+    );
+
+  it('on every operation that takes a body, with the error body', () => {
+    const operations = withBody();
+    expect(operations.length).toBeGreaterThan(20);
+    const missing = operations.filter(([path, method]) => !described(path, method, 413));
+    expect(missing).toEqual([]);
+    expect(document.paths['/api/news'].post.responses['413']).toMatchObject({
+      description: expect.stringMatching(/256 KB.*payload_too_large/),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    });
+  });
+
+  it('and leaves the uploads’ own 413 as they describe it', () => {
+    expect(described('/coaz/api/profile/photo', 'put', 413)).toMatch(/5 MB/);
+  });
+});
