@@ -154,6 +154,33 @@ export const SettingsOpen: Story = {
   },
 };
 
+/**
+ * A right-to-left page (`dir="rtl"`, as an Arabic or Hebrew site sets it): the button and the
+ * window sit in the bottom-left corner, the window's edge 16 px from the screen's as in the right-hand
+ * corner of a left-to-right page, expanded or not.
+ */
+export const RightToLeft: Story = {
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const chatWindow = await openWindow(canvasElement);
+    const launcher = within(canvasElement).getByRole('button', {
+      name: 'Close the constitution assistant',
+    });
+    await expect(Math.round(launcher.getBoundingClientRect().left)).toBe(16);
+    await expect(Math.round(chatWindow.getBoundingClientRect().left)).toBe(16);
+    const dialog = within(chatWindow);
+    await dialog.findByText('Online', {}, LONG);
+    await userEvent.click(dialog.getByRole('button', { name: 'Expand' }));
+    await expect(Math.round(chatWindow.getBoundingClientRect().left)).toBe(16);
+  },
+};
+
 /** On a phone the window fills the screen. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
