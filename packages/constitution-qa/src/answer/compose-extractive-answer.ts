@@ -11,11 +11,14 @@ import {
   unitText,
 } from './answer-units';
 import { passageHeading } from './cite-passage';
+import { namedArticlesNote } from './named-articles-note';
 
 /** An extractive answer and the passages it quotes. */
 export interface ExtractiveAnswer {
   text: string;
   used: LexicalMatch[];
+  /** What the answer says of Articles named and not quoted (the last paragraph of `text`). */
+  note?: string;
 }
 
 // A further Article is quoted only when its best unit holds at least this share of what the first
@@ -49,10 +52,19 @@ export function composeExtractiveAnswer(
   if (candidates.length === 0) return { text: '', used: [] };
   if (candidates[0]?.byNumber) {
     const used = candidates.filter((match) => match.byNumber);
-    const text = used
-      .map((match) => `${passageHeading(match.passage)}: ${opening(document, match.passage)}`)
-      .join('\n\n');
-    return { text, used };
+    const quoted = used.map(
+      (match) => `${passageHeading(match.passage)}: ${opening(document, match.passage)}`,
+    );
+    // Named and not quoted: an Article the constitution lacks, a heading with no text, or one
+    // named beyond the three an answer quotes ("articles 12 and 290", "articles 12 to 20").
+    const note = namedArticlesNote(
+      document,
+      query.articleNumbers,
+      query.articleNumbersLeft,
+      new Set(used.map((match) => match.passage.articleNumber ?? -1)),
+    );
+    if (note === '') return { text: quoted.join('\n\n'), used };
+    return { text: [...quoted, note].join('\n\n'), used, note };
   }
   const importanceOf = (each: LexicalQuery) =>
     new Map(each.terms.map((term) => [term.stem, term.importance]));

@@ -94,10 +94,10 @@ describe('declineAnswer for an Article the constitution lacks', () => {
     const three = parseConstitutionText(
       '# Article 1: Name\n\n1. The society is named here.\n\n# Article 2: Seat\n\n1. It sits in town.\n\n# Article 4: Funds\n\n1. It keeps funds.\n',
     );
-    expect(declineAnswer(three, 'not-found', { missingArticle: 90 })).toContain(
+    expect(declineAnswer(three, 'not-found', { missingArticles: [90] })).toContain(
       'It has no Article 90; it has 3 Articles, numbered from 1 to 4, with gaps.',
     );
-    expect(declineAnswer(document, 'not-found', { missingArticle: 7 })).toContain(
+    expect(declineAnswer(document, 'not-found', { missingArticles: [7] })).toContain(
       'It has no Article 7; it has 1 Article, numbered from 1 to 1.',
     );
   });

@@ -7,6 +7,7 @@ import { answerUnits, finish, unitText } from './answer-units';
 import type { NoticeFact } from './asks-for-notice-fact';
 import { articleHeading, passageHeading } from './cite-passage';
 import type { AnswerSource } from './constitution-answer';
+import { missingArticlesNote } from './named-articles-note';
 
 // Why the constitution cannot hold what was asked, after "I couldn't find this in the
 // constitution:", so a member knows where else to look.
@@ -42,8 +43,8 @@ const NOTICE_FACT_REASONS: Record<NoticeFact, string> = {
 export interface DeclineDetails {
   /** An Article on the subject that has a heading but no text. */
   emptyHeading?: ConstitutionArticle;
-  /** The Article number the question names when the constitution has no such Article. */
-  missingArticle?: number;
+  /** The Article numbers the question names that the constitution has no Article for. */
+  missingArticles?: readonly number[];
   /** The nearest Articles the search found. */
   nearest?: readonly AnswerSource[];
   /** The kind of fact no constitution holds that the question asks for. */
@@ -63,7 +64,13 @@ export interface DeclineDetails {
 export function declineAnswer(
   document: ConstitutionDocument,
   reason: 'not-found' | 'empty',
-  { emptyHeading, missingArticle, nearest = [], noticeFact, amountProvision }: DeclineDetails = {},
+  {
+    emptyHeading,
+    missingArticles = [],
+    nearest = [],
+    noticeFact,
+    amountProvision,
+  }: DeclineDetails = {},
 ): string {
   if (reason === 'not-found' && amountProvision) {
     return `I couldn't find this in the constitution: it does not state that amount. The nearest provision is ${passageHeading(amountProvision)}: ${firstSentence(amountProvision.text)}`;
@@ -90,7 +97,7 @@ export function declineAnswer(
         : "I couldn't find this in the constitution.";
   const heading = emptyHeading ? ` ${emptyHeadingNote(emptyHeading)}` : '';
   const missing =
-    missingArticle === undefined ? '' : ` ${missingArticleNote(document, missingArticle)}`;
+    missingArticles.length === 0 ? '' : ` ${missingArticlesNote(document, missingArticles)}`;
   return `${opening}${heading}${missing}${topics}${askByNumber}`;
 }
 
@@ -107,16 +114,6 @@ function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   if (items.length === 2) return `${items[0]} and ${items[1]}`;
   return `${items.slice(0, -1).join('; ')}; and ${items.at(-1)}`;
-}
-
-function missingArticleNote(document: ConstitutionDocument, number: number): string {
-  const numbers = document.articles.map((article) => article.number);
-  if (numbers.length === 0) return `It has no Article ${number}.`;
-  // How many there are, and their range, as the document has them: a member who typed a number
-  // past the last learns where the numbers end.
-  const count = numbers.length;
-  const gaps = new Set(numbers).size < Math.max(...numbers) - Math.min(...numbers) + 1;
-  return `It has no Article ${number}; it has ${count} Article${count === 1 ? '' : 's'}, numbered from ${Math.min(...numbers)} to ${Math.max(...numbers)}${gaps ? ', with gaps' : ''}.`;
 }
 
 function emptyHeadingNote(article: ConstitutionArticle): string {

@@ -17,6 +17,6 @@ describe('declineLine', () => {
   it('keeps the usual line when a rule on what a constitution cannot hold decided', () => {
     expect(declineLine({ confidence: 0.2, unmet: true }, toldFirst)).toBe(DECLINE_BELOW);
     expect(declineLine({ confidence: 0.05, noticeFact: 'opinion' }, long)).toBe(DECLINE_BELOW);
-    expect(declineLine({ confidence: 0, missingArticle: 300 }, toldFirst)).toBe(DECLINE_BELOW);
+    expect(declineLine({ confidence: 0, missingArticles: [300] }, toldFirst)).toBe(DECLINE_BELOW);
   });
 });

@@ -28,8 +28,8 @@ export interface Assessment {
   nearest?: LexicalMatch;
   /** An Article with a heading but no text on the question's subject. */
   emptyHeading?: ConstitutionArticle;
-  /** The Article number the question names when the constitution has no such Article. */
-  missingArticle?: number;
+  /** The Article numbers the question names that the constitution has no Article for. */
+  missingArticles?: number[];
   /** The kind of fact no constitution holds that the question asks for (a phone number, say). */
   noticeFact?: NoticeFact;
   /** The best Articles never name what the question asks for, or state no such property of its body. */
@@ -116,12 +116,19 @@ export function createAnswerAssessor({
     const top = matches.slice(0, articles);
     if (top.some((match) => match.byNumber)) return { confidence: 1 };
     if (query.articleNumber !== undefined) {
-      const named = document.articles.filter((article) => article.number === query.articleNumber);
-      // Named, but only as a heading with no text: nothing to quote, and worth saying so.
-      if (named.length > 0) return { confidence: 0, emptyHeading: named[0] };
-      // Named, and no such Article: whatever the other words found is not what was asked for
+      const named = query.articleNumbers.map((number) =>
+        document.articles.find((article) => article.number === number),
+      );
+      // Named, but only as headings with no text: nothing to quote, and worth saying so; and
+      // named with no such Article: whatever the other words found is not what was asked for
       // ("show me article 290" answered Article 78 for its "show of hands").
-      return { confidence: 0, missingArticle: query.articleNumber };
+      const missingArticles = query.articleNumbers.filter((_, index) => !named[index]);
+      const emptyHeading = named.find((article) => article !== undefined);
+      return {
+        confidence: 0,
+        ...(emptyHeading && { emptyHeading }),
+        ...(missingArticles.length > 0 && { missingArticles }),
+      };
     }
     if (top.length === 0) return { confidence: 0, emptyHeading: findEmptyHeading(query)?.article };
     const asked = readGlossary(question);
@@ -147,10 +154,6 @@ export function createAnswerAssessor({
     };
     onAssess?.(features);
     const confidence = confidenceOf(features);
-    const missing =
-      query.articleNumber !== undefined ? { missingArticle: query.articleNumber } : {};
-    if (confidence < DECLINE_BELOW && query.articleNumber !== undefined)
-      return { confidence, ...missing };
     const empty = findEmptyHeading(query);
     const emptyHeading = empty?.article;
     // The constitution names the subject under a heading it left empty, and either the Articles
@@ -271,13 +274,13 @@ export function declinedByRule({
   noticeFact,
   nearest,
   emptyHeading,
-  missingArticle,
+  missingArticles,
 }: Assessment): boolean {
   return (
     noticeFact !== undefined ||
     nearest !== undefined ||
     emptyHeading !== undefined ||
-    missingArticle !== undefined
+    missingArticles !== undefined
   );
 }
 

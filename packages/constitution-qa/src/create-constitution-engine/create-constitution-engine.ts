@@ -327,17 +327,18 @@ export function createConstitutionEngine(
         match.score >= best * RELATIVE_SCORE,
     );
     const sources = candidates.map((match) => sourceOf(match, query));
-    const { text: extractive, used } = composeExtractiveAnswer(
-      document,
-      query,
-      strong,
-      partQueries,
-    );
+    const {
+      text: extractive,
+      used,
+      note,
+    } = composeExtractiveAnswer(document, query, strong, partQueries);
     const figures = { confidence, contextChunks: used.length, sitePages: links };
     if (options.provider) {
       try {
         const phrased = await options.provider.complete(groundedMessages(question, used));
-        return reply(started, 'ai_with_constitution', phrased, sources, {
+        // What the constitution lacks of the Articles named is read from it, not left to the model.
+        const text = note === undefined ? phrased : `${phrased}\n\n${note}`;
+        return reply(started, 'ai_with_constitution', text, sources, {
           ...figures,
           provider: options.provider,
         });
@@ -471,7 +472,7 @@ export function createConstitutionEngine(
   async function general(
     question: string,
     started: number,
-    { confidence, nearest, emptyHeading, missingArticle, noticeFact }: Assessment,
+    { confidence, nearest, emptyHeading, missingArticles, noticeFact }: Assessment,
     nearestSources: AnswerSource[] = [],
     sitePages: SitePageLink[] = [],
   ): Promise<ConstitutionAnswer> {
@@ -479,7 +480,7 @@ export function createConstitutionEngine(
     // on a subject it names without a sum or a text gets the plain account of that instead. So
     // does one asking for a fact of the association no constitution holds (who holds an office,
     // a phone number): a general model does not know it and would guess.
-    const offTopic = !nearest && !emptyHeading && missingArticle === undefined && !noticeFact;
+    const offTopic = !nearest && !emptyHeading && missingArticles === undefined && !noticeFact;
     if (options.provider && offTopic) {
       try {
         const text = await options.provider.complete(generalMessages(question));
@@ -496,7 +497,7 @@ export function createConstitutionEngine(
     }
     const text = declineAnswer(document, 'not-found', {
       emptyHeading,
-      missingArticle,
+      ...(missingArticles && { missingArticles }),
       nearest: nearestSources,
       noticeFact,
       ...(nearest && { amountProvision: nearest.passage }),

@@ -1,4 +1,8 @@
-import { ARTICLE_MENTIONS, articleReferences } from '../article-reference/article-reference';
+import {
+  ARTICLE_MENTIONS,
+  articleReferences,
+  namedArticleNumbers,
+} from '../article-reference/article-reference';
 import { withoutRequestFrame } from '../internal/request-frame';
 import { isStopWord, tokenise } from '../internal/tokenise';
 import { asksForComposition, COMPOSITION_WORDS } from './asks-for-composition';
@@ -47,6 +51,8 @@ export interface LexicalQuery {
   articleNumber?: number;
   /** Every Article number the question names, in the order named (up to three). */
   articleNumbers: number[];
+  /** Article numbers the question names beyond the three read ("articles 12 to 20": 15 to 20). */
+  articleNumbersLeft: number[];
 }
 
 /**
@@ -103,6 +109,7 @@ export function createQueryReader(
       withoutRequestFrame(String(question ?? '').slice(0, MAX_QUESTION_LENGTH)),
     );
     const articleNumbers = articleReferences(text);
+    const articleNumbersLeft = namedArticleNumbers(text).slice(articleNumbers.length);
     const articleNumber = articleNumbers[0];
     // The words that name Articles ("article 40", "articles 12 and 13") select them; they say
     // nothing about content.
@@ -223,6 +230,7 @@ export function createQueryReader(
       expansions,
       pairs,
       articleNumbers,
+      articleNumbersLeft,
       ...(articleNumber !== undefined && { articleNumber }),
     };
   }
