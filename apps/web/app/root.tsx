@@ -13,9 +13,11 @@ import {
 import { SiteProviders } from './api/site-providers';
 import { lusakaYear } from './dates/lusaka-time';
 import faviconUrl from './images/favicon.svg?url';
+import { siteContent } from './render/site-content';
 import { readSiteRenderContext } from './render/site-render-context';
 import { SiteErrorPage } from './site/site-error-page';
 import { SiteLayout } from './site/site-layout';
+import { defaultSiteSettings } from './site/site-settings';
 import siteStylesUrl from './site.css?url';
 
 /**
@@ -28,15 +30,24 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * The year in Lusaka by the server's clock, for the footer's copyright line. A prerendered page
- * takes the year it was built in (a build a year old is rebuilt long before).
+ * What every page's frame shows: the year in Lusaka by the server's clock, for the footer's
+ * copyright line, and the site settings editors keep (contact details in the header and footer).
+ * A page prerendered at build time has no server: it takes the year it was built in and
+ * content-data's settings.
  */
-export function loader({ context }: LoaderFunctionArgs) {
-  const now = readSiteRenderContext(context)?.now ?? new Date();
-  return { year: lusakaYear(now) };
+export async function loader({ context }: LoaderFunctionArgs) {
+  const render = readSiteRenderContext(context);
+  const now = render?.now ?? new Date();
+  const settings = render
+    ? await siteContent(render.apiFetch).siteSettings()
+    : defaultSiteSettings();
+  return { year: lusakaYear(now), settings };
 }
 
-/** The year changes once a year: client navigations never ask the server for it again. */
+/**
+ * Client navigations never ask the server for the frame again: the year changes once a year, and
+ * a page opened afresh (or any page the server renders) reads the settings as saved.
+ */
 export function shouldRevalidate() {
   return false;
 }

@@ -1,6 +1,7 @@
 import { type CarouselSlide, carouselSlides } from '@coaz/content-data';
 import { describe, expect, it } from 'vitest';
-import { heroSlides } from './hero-slides';
+import { defaultSiteSettings } from '../site/site-settings';
+import { heroSlides, heroSlidesFromSettings } from './hero-slides';
 
 const slide = (focus?: CarouselSlide['focus']): CarouselSlide => ({
   image: carouselSlides[0]?.image ?? { src: '', alt: '', width: 1, height: 1 },
@@ -24,5 +25,32 @@ describe('heroSlides', () => {
     for (const shipped of carouselSlides) {
       expect(shipped.focus?.x).toBeGreaterThan(60);
     }
+  });
+});
+
+describe('heroSlidesFromSettings', () => {
+  it("shows the filled-in slots in order, each with the editor's picture or the shipped drawing", () => {
+    const settings = {
+      ...defaultSiteSettings(),
+      slide2Headline: null,
+      slide3Headline: 'Third',
+      slide3ButtonLabel: 'Go',
+      slide3Link: '/news',
+      slide1Picture: {
+        url: '/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e-1280.webp',
+        alt: 'ignored: the slide text says it',
+        focusX: 10,
+        focusY: 90,
+      },
+    };
+    const [first, third, ...rest] = heroSlidesFromSettings(settings);
+    expect(rest).toEqual([]);
+    expect(first?.image.srcSet).toContain('-640.webp 640w');
+    expect(first?.image.objectPosition).toBe('10% 90%');
+    expect(first?.image.alt).toBe('');
+    // content-data ships two drawings: a third slide takes the first.
+    expect(third?.heading).toBe('Third');
+    expect(third?.image.src).toContain(carouselSlides[0]?.image.src);
+    expect(third?.action).toEqual({ label: 'Go', href: '/news' });
   });
 });

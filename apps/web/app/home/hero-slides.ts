@@ -1,6 +1,8 @@
-import type { CarouselSlide } from '@coaz/content-data';
+import { type CarouselSlide, carouselSlides } from '@coaz/content-data';
 import type { HeroSlide } from '@coaz/ui-kit';
+import { pictureImage } from '../content/picture-image';
 import { imageSource } from '../images/site-image-url';
+import { type SiteSettings, SLIDE_SLOTS } from '../site/site-settings';
 
 // A picture with no focal point is cropped round its middle, as the browser does by default and
 // as an editor's upload without one is (Picture's focus defaults to 50, 50).
@@ -22,5 +24,37 @@ export function heroSlides(slides: readonly CarouselSlide[]): HeroSlide[] {
       heading: slide.largeText,
       action: { label: slide.buttonLabel, href: slide.link },
     };
+  });
+}
+
+/** The carousel's box: the shipped drawings' size, which an upload is cropped to. */
+const SLIDE_BOX = { width: 1600, height: 640, sizes: '100vw' };
+
+/**
+ * The carousel as editors keep it in the site settings: each slot with a headline, in order. A
+ * slot without an uploaded picture shows the drawing the site ships for that place (the first
+ * drawing for a third slide, which ships none).
+ */
+export function heroSlidesFromSettings(settings: SiteSettings): HeroSlide[] {
+  return SLIDE_SLOTS.flatMap((slot) => {
+    const headline = settings[`slide${slot}Headline`];
+    if (!headline) return [];
+    const picture = settings[`slide${slot}Picture`];
+    const drawing = carouselSlides[slot - 1] ?? carouselSlides[0];
+    const shipped = drawing ? heroSlides([drawing])[0] : undefined;
+    const image = picture ? pictureImage(picture, SLIDE_BOX, '') : shipped?.image;
+    if (!image) return [];
+    return [
+      {
+        id: `slide-${slot}`,
+        image,
+        eyebrow: settings[`slide${slot}SmallText`] ?? '',
+        heading: headline,
+        action: {
+          label: settings[`slide${slot}ButtonLabel`] ?? '',
+          href: settings[`slide${slot}Link`] ?? '/',
+        },
+      },
+    ];
   });
 }

@@ -1,13 +1,16 @@
-import { carouselSlides, landingSections, servicePages } from '@coaz/content-data';
+import { landingSections, servicePages } from '@coaz/content-data';
 import { BenefitTile, EmptyState, HeroCarousel, NewsCard, ServiceTile } from '@coaz/ui-kit';
 import { Link } from 'react-router';
 import { EventList } from '../content/event-list';
 import { newsCardProps } from '../content/news-card-props';
+import { pictureOrIllustration } from '../content/picture-image';
 import { imageSource } from '../images/site-image-url';
 import type { EventEntry, NewsItem, Partner } from '../render/content-types';
 import { PartnerList } from '../services/partner-list';
 import { RouterLink } from '../site/router-link';
-import { heroSlides } from './hero-slides';
+import { officeHoursLine, telephoneHref } from '../site/site-settings';
+import { useSiteSettings } from '../site/use-site-settings';
+import { heroSlidesFromSettings } from './hero-slides';
 import { StatisticsBanner } from './statistics-banner';
 
 /** The services the landing page offers, in order, and where each opens (CPD has its own address). */
@@ -36,12 +39,19 @@ export interface HomePageProps {
 /** The landing page, from the carousel down to the events. */
 export function HomePage({ news, events, partners }: HomePageProps) {
   const { mainFeatures, successStory, benefits, contactBanner } = landingSections;
+  // The carousel, the success story and the contact details are the editors' (site settings).
+  const settings = useSiteSettings();
+  const storyImage = pictureOrIllustration(
+    settings.storyPicture,
+    successStory.image,
+    '(min-width: 48rem) 50vw, 100vw',
+  );
   return (
     <div className="home">
       <h1 className="coaz-visually-hidden">Clinical Officers Association of Zambia</h1>
       <HeroCarousel
         label="Highlights"
-        slides={heroSlides(carouselSlides)}
+        slides={heroSlidesFromSettings(settings)}
         linkComponent={RouterLink}
       />
 
@@ -89,25 +99,30 @@ export function HomePage({ news, events, partners }: HomePageProps) {
 
       <section className="home-band home-split" aria-labelledby="success-story">
         <img
-          src={imageSource(successStory.image).src}
-          alt={successStory.image.alt}
-          width={successStory.image.width}
-          height={successStory.image.height}
+          src={storyImage.src}
+          srcSet={storyImage.srcSet}
+          sizes={storyImage.sizes}
+          alt={storyImage.alt}
+          width={storyImage.width}
+          height={storyImage.height}
+          style={
+            storyImage.objectPosition ? { objectPosition: storyImage.objectPosition } : undefined
+          }
           loading="lazy"
           decoding="async"
           className="home-split__image"
         />
         <div>
-          <h2 id="success-story">{successStory.heading}</h2>
-          {successStory.paragraphs.map((paragraph) => (
+          <h2 id="success-story">{settings.storyHeading}</h2>
+          {settings.storyParagraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p className="button-row">
             <a href="#contact-heading" className="coaz-button coaz-button--primary">
               Contact us
             </a>
-            <Link to={successStory.link} className="coaz-button coaz-button--secondary">
-              {successStory.linkLabel}
+            <Link to={settings.storyLink} className="coaz-button coaz-button--secondary">
+              {settings.storyLinkLabel}
             </Link>
           </p>
         </div>
@@ -136,13 +151,13 @@ export function HomePage({ news, events, partners }: HomePageProps) {
         <p>{contactBanner.text}</p>
         <ul className="contact-banner__ways">
           <li>
-            <a href={`tel:${contactBanner.phone.replace(/\s+/g, '')}`}>{contactBanner.phone}</a>
+            <a href={telephoneHref(settings.contactPhone)}>{settings.contactPhone}</a>
           </li>
           <li>
-            <a href={`mailto:${contactBanner.email}`}>{contactBanner.email}</a>
+            <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
           </li>
-          <li>{contactBanner.address}</li>
-          <li>{contactBanner.hours}</li>
+          <li>{settings.contactAddress}</li>
+          <li>{officeHoursLine(settings)}</li>
         </ul>
       </section>
 

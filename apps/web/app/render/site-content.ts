@@ -7,6 +7,7 @@ import {
   type EntryPage,
   memoryTokenStore,
 } from '@coaz/api-client';
+import type { SiteSettings } from '../site/site-settings';
 import type { EventEntry, NewsItem, Partner, Person, Vacancy } from './content-types';
 
 /** The published content a server-rendered page shows, read through the content API. */
@@ -32,6 +33,8 @@ export interface SiteContent {
    * (it answers 503 while it indexes the document after a start).
    */
   constitution(): Promise<ConstitutionDocument | undefined>;
+  /** The contact details, office hours, success story and carousel, as editors saved them. */
+  siteSettings(): Promise<SiteSettings>;
 }
 
 // A page lists at most this many entries of one kind; the API pages by 100.
@@ -86,6 +89,8 @@ export function siteContent(apiFetch: typeof fetch): SiteContent {
       allPages((cursor) => client.people.list({ group, limit: PAGE_SIZE, cursor })),
     partners: () => allPages((cursor) => client.partners.list({ limit: PAGE_SIZE, cursor })),
     notices: () => client.contents.list(),
+    siteSettings: () =>
+      client.http.get<SiteSettings>('site-settings', { service: 'content', auth: false }),
     async constitution() {
       try {
         return await client.constitution.get();

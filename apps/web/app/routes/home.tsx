@@ -1,11 +1,12 @@
-import { carouselSlides } from '@coaz/content-data';
+import { preload } from 'react-dom';
+import { heroSlidesFromSettings } from '../home/hero-slides';
 import { HomePage } from '../home/home-page';
-import { siteImageUrl } from '../images/site-image-url';
 import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
 import { eventEntryData } from '../seo/event-entry-data';
 import { pageMeta } from '../seo/page-meta';
 import { organizationData } from '../seo/structured-data';
+import { useSiteSettings } from '../site/use-site-settings';
 import type { Route } from './+types/home';
 
 /** How many upcoming events the landing page shows. */
@@ -22,24 +23,27 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { news, events: events.slice(0, HOME_EVENTS), partners };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const settings = matches[0]?.loaderData?.settings;
   return pageMeta({
     title: 'Home',
     description:
       'The Clinical Officers Association of Zambia: the national voice of clinical officers and mid-level clinical practitioners, with CPD, advocacy and member benefits.',
     path: '/',
-    structuredData: [organizationData(), ...(loaderData?.events ?? []).map(eventEntryData)],
+    structuredData: [organizationData(settings), ...(loaderData?.events ?? []).map(eventEntryData)],
   });
 }
 
-/** The first slide's picture is the largest thing on the page: fetch it before the styles finish. */
-export function links() {
-  const hero = carouselSlides[0]?.image;
-  return hero
-    ? [{ rel: 'preload', as: 'image', href: siteImageUrl(hero.src), fetchPriority: 'high' }]
-    : [];
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
+  // The first slide's picture is the largest thing on the page: fetched before the styles finish.
+  // It is the editors' (site settings), so the preload is written as the page renders.
+  const hero = heroSlidesFromSettings(useSiteSettings())[0]?.image;
+  if (hero) {
+    preload(hero.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(hero.srcSet ? { imageSrcSet: hero.srcSet, imageSizes: hero.sizes } : {}),
+    });
+  }
   return <HomePage {...loaderData} />;
 }

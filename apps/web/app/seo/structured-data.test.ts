@@ -1,6 +1,13 @@
 import { events } from '@coaz/content-data';
 import { describe, expect, it } from 'vitest';
-import { clockTime, eventData, eventStartDate, organizationData } from './structured-data';
+import { defaultSiteSettings } from '../site/site-settings';
+import {
+  clockTime,
+  eventData,
+  eventStartDate,
+  organizationData,
+  weekDays,
+} from './structured-data';
 
 describe('structured data', () => {
   it('reads published clock times as a 24-hour clock', () => {
@@ -32,5 +39,24 @@ describe('structured data', () => {
       '@type': 'Organization',
       name: 'Clinical Officers Association of Zambia',
     });
+  });
+
+  it('says the office hours editors keep, and leaves out days it cannot read', () => {
+    const settings = {
+      ...defaultSiteSettings(),
+      officeDays: 'Monday to Saturday',
+      officeOpens: '07:30',
+    };
+    expect(organizationData(settings)).toMatchObject({
+      telephone: settings.contactPhone,
+      contactPoint: {
+        hoursAvailable: { dayOfWeek: expect.arrayContaining(['Saturday']), opens: '07:30' },
+      },
+    });
+    expect(weekDays('Friday')).toEqual(['Friday']);
+    expect(weekDays('Weekdays and alternate Saturdays')).toBeUndefined();
+    expect(weekDays('Friday to Monday')).toBeUndefined();
+    const unread = organizationData({ ...settings, officeDays: 'By appointment' });
+    expect((unread as { contactPoint: object }).contactPoint).not.toHaveProperty('hoursAvailable');
   });
 });

@@ -1,29 +1,28 @@
-import {
-  ASSOCIATION_NAME,
-  CONTACT_ADDRESS,
-  CONTACT_EMAIL,
-  CONTACT_PHONE,
-  WORK_HOURS,
-} from '@coaz/content-data';
+import { ASSOCIATION_NAME } from '@coaz/content-data';
 import { SiteFooter } from '@coaz/ui-kit';
 import { useRouteLoaderData } from 'react-router';
 import { lusakaYear } from '../dates/lusaka-time';
 import { RouterLink } from './router-link';
+import { telephoneHref } from './site-settings';
+import { useSiteSettings } from './use-site-settings';
 
 /** The footer of every page: contact, location, work hours, quick links and copyright. */
 export function SiteFooterBar() {
   // The root loader's year (Lusaka, by the server's clock); an error page may have none.
   const year = useRouteLoaderData<{ year: number }>('root')?.year ?? lusakaYear(new Date());
+  const settings = useSiteSettings();
   return (
     <SiteFooter
       organisationName={ASSOCIATION_NAME}
       tagline="The national voice of clinical officers and mid-level clinical practitioners."
       contacts={[
-        { label: CONTACT_PHONE, href: `tel:${CONTACT_PHONE.replace(/\s+/g, '')}` },
-        { label: CONTACT_EMAIL, href: `mailto:${CONTACT_EMAIL}` },
+        { label: settings.contactPhone, href: telephoneHref(settings.contactPhone) },
+        { label: settings.contactEmail, href: `mailto:${settings.contactEmail}` },
       ]}
-      location={CONTACT_ADDRESS.split(', ')}
-      workHours={[{ days: WORK_HOURS.days, hours: `${WORK_HOURS.opens}-${WORK_HOURS.closes}` }]}
+      location={settings.contactAddress.split(', ')}
+      workHours={[
+        { days: settings.officeDays, hours: `${settings.officeOpens}-${settings.officeCloses}` },
+      ]}
       copyrightYear={year}
       links={[
         { label: 'About the association', href: '/about' },

@@ -1,12 +1,6 @@
 import { siteMenu } from 'virtual:site-menu';
 import { useCurrentUser, useLogout } from '@coaz/api-client/react';
-import {
-  ASSOCIATION_NAME,
-  ASSOCIATION_SHORT_NAME,
-  CONTACT_ADDRESS,
-  CONTACT_EMAIL,
-  CONTACT_PHONE,
-} from '@coaz/content-data';
+import { ASSOCIATION_NAME, ASSOCIATION_SHORT_NAME } from '@coaz/content-data';
 import { ContactBar, LoginEntry } from '@coaz/ui-kit';
 import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,7 +8,9 @@ import { HeaderSearch } from './header-search';
 import { RouterLink } from './router-link';
 import { SiteLogoMark } from './site-logo-mark';
 import { SiteMenu } from './site-menu';
+import { telephoneHref } from './site-settings';
 import { useSiteMenuDismissal } from './use-site-menu-dismissal';
+import { useSiteSettings } from './use-site-settings';
 
 /** The member's name as the header shows it. */
 function memberName(member: {
@@ -28,12 +24,6 @@ function memberName(member: {
 
 /** The search page, with the cursor in its field (its `id` on routes/search.tsx). */
 const SEARCH_FIELD_PATH = '/search#search-page-query';
-
-const contacts = [
-  { label: CONTACT_PHONE, href: `tel:${CONTACT_PHONE.replace(/\s+/g, '')}` },
-  { label: CONTACT_EMAIL, href: `mailto:${CONTACT_EMAIL}` },
-  { label: CONTACT_ADDRESS },
-];
 
 /**
  * The header of every page, laid out by CSS alone so that it is whole before any script runs
@@ -49,6 +39,12 @@ export function SiteHeaderBar() {
   const logout = useLogout();
   const header = useRef<HTMLElement>(null);
   useSiteMenuDismissal(header, pathname);
+  const settings = useSiteSettings();
+  const contacts = [
+    { label: settings.contactPhone, href: telephoneHref(settings.contactPhone) },
+    { label: settings.contactEmail, href: `mailto:${settings.contactEmail}` },
+    { label: settings.contactAddress },
+  ];
   const account = (
     <LoginEntry
       userName={member?.status === 'ACTIVE' ? memberName(member) : undefined}
