@@ -11,6 +11,7 @@ let server: ScriptedServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  sessionStorage.clear();
 });
 
 function renderForm(url: string, onLoggedIn = vi.fn()) {
@@ -149,6 +150,40 @@ describe('LoginForm', () => {
     );
     expect(server.requests[0]?.body).toEqual({ username: 'demo.otp', password: 'Demo-2026!' });
     expect(screen.queryByText('Enter your user name')).toBeNull();
+    expect(screen.getByLabelText(/User name/)).toHaveValue('demo.otp');
+  });
+
+  it('brings back the user name, never the password, when the member comes back to the form', async () => {
+    server = await startScriptedServer(({ path }) =>
+      path.endsWith('/login') ? ACCEPTED_OTP_LOGIN : undefined,
+    );
+    const first = renderForm(server.url);
+    await userEvent.type(screen.getByLabelText(/User name/), 'demo.otp');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
+    // "Forgot password?" followed, then the back button: the page is drawn anew.
+    first.unmount();
+    expect(sessionStorage.getItem('coaz.member.typed.login')).not.toContain('Demo-2026!');
+    const back = renderForm(server.url);
+    expect(await screen.findByDisplayValue('demo.otp')).toBe(screen.getByLabelText(/User name/));
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(back.onLoggedIn).toHaveBeenCalled());
+    // Logged in: nothing is kept any more.
+    expect(sessionStorage.getItem('coaz.member.typed.login')).toBeNull();
+  });
+
+  it('starts with the user name the page gives rather than one typed before', async () => {
+    server = await startScriptedServer(() => undefined);
+    sessionStorage.setItem('coaz.member.typed.login', JSON.stringify({ username: 'demo.active' }));
+    render(
+      <MemoryRouter>
+        <TestProviders client={testApiClient(server.url)}>
+          <LoginForm onLoggedIn={vi.fn()} initialUsername="demo.otp" />
+        </TestProviders>
+      </MemoryRouter>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByLabelText(/User name/)).toHaveValue('demo.otp');
   });
 });

@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { FormRefusal, formProblems, ProblemSummary } from './form-problems';
 import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
+import { useKeptFields } from './use-kept-fields';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -15,6 +16,9 @@ export interface LoginFormProps {
   initialUsername?: string;
 }
 
+// A type, not an interface, so it is a record of strings that useKeptFields takes.
+type TypedLogin = { username: string };
+
 interface FieldErrors {
   username?: string;
   password?: string;
@@ -23,11 +27,19 @@ interface FieldErrors {
 /**
  * The member login: user name and password. Blank fields are named and nothing is sent; a refused
  * login shows the server's reason ('Incorrect username or password' for bad credentials) and keeps
- * what was typed.
+ * what was typed. The user name (never the password) is kept in the tab until the login succeeds,
+ * so the back button, or a look at "Forgot password?", brings it back (`useKeptFields`).
  */
 export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) {
   const login = useLogin();
-  const [username, setUsername] = useState(initialUsername);
+  // A user name given by the page (after a password change) comes before one typed earlier.
+  const [typed, setTyped, forgetTyped] = useKeptFields<TypedLogin>(
+    'login',
+    { username: initialUsername },
+    initialUsername ? [] : ['username'],
+  );
+  const { username } = typed;
+  const setUsername = (next: string) => setTyped({ username: next });
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -56,7 +68,12 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
     setErrors(found);
     login.mutate(
       { username: shownUsername.trim(), password: shownPassword },
-      { onSuccess: (outcome) => onLoggedIn(outcome) },
+      {
+        onSuccess: (outcome) => {
+          forgetTyped();
+          onLoggedIn(outcome);
+        },
+      },
     );
   };
 

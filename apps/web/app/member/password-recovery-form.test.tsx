@@ -14,6 +14,7 @@ let server: ScriptedServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  sessionStorage.clear();
 });
 
 type Answer = Parameters<typeof startScriptedServer>[0];
@@ -30,6 +31,12 @@ async function renderForm(answer: Answer) {
 }
 
 const CODE_SENT = { status: 202, body: { message: 'sent' } };
+const RESET_DONE = {
+  status: 'SUCCESSFUL',
+  message: 'Password changed',
+  access_token: 'a-2',
+  refresh_token: 'r-2',
+};
 const WRONG_CODE = {
   status: 400,
   body: { error: 'invalid_code', message: 'That code is not right; 4 tries left' },
@@ -108,5 +115,34 @@ describe('PasswordRecoveryForm', () => {
     const login = screen.getByLabelText(/^User name or mobile number/);
     expect(login).toHaveValue('demo.active');
     expect(login).toHaveFocus();
+  });
+
+  it('brings back the user name, never the code or a password, when the member comes back', async () => {
+    const { unmount } = await renderForm(({ path }) =>
+      path.endsWith('/reset') ? { status: 200, body: RESET_DONE } : CODE_SENT,
+    );
+    await askForCode();
+    await userEvent.type(screen.getByLabelText(/^Six-digit code/), '123456');
+    await userEvent.type(screen.getByLabelText(/^New password \*?$/), 'Kabwe-Clinic-2027');
+    // A link followed by mistake, then the back button: the page is drawn anew.
+    unmount();
+    const kept = sessionStorage.getItem('coaz.member.typed.recovery') ?? '';
+    expect(kept).toContain('demo.active');
+    expect(kept).not.toContain('123456');
+    expect(kept).not.toContain('Kabwe-Clinic-2027');
+    const { onReset } = await renderForm(({ path }) =>
+      path.endsWith('/reset') ? { status: 200, body: RESET_DONE } : CODE_SENT,
+    );
+    expect(await screen.findByDisplayValue('demo.active')).toBe(
+      screen.getByLabelText(/^User name or mobile number/),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await userEvent.type(await screen.findByLabelText(/^Six-digit code/), '123456');
+    await userEvent.type(screen.getByLabelText(/^New password \*?$/), 'Kabwe-Clinic-2027');
+    await userEvent.type(screen.getByLabelText(/^New password again/), 'Kabwe-Clinic-2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Set my new password' }));
+    await vi.waitFor(() => expect(onReset).toHaveBeenCalledWith('Password changed'));
+    // The password is set: nothing is kept any more.
+    expect(sessionStorage.getItem('coaz.member.typed.recovery')).toBeNull();
   });
 });

@@ -3,7 +3,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
+import { useKeptFields } from './use-kept-fields';
 import { useMembershipClient } from './use-membership-client';
+
+// A type, not an interface, so it is a record of strings that useKeptFields takes.
+type TypedAccount = { login: string };
 
 /** Props of {@link PasswordRecoveryForm}. */
 export interface PasswordRecoveryFormProps {
@@ -14,11 +18,18 @@ export interface PasswordRecoveryFormProps {
 /**
  * "Forgot password?": the user name or mobile number, then the six-digit code the SMS brings and
  * the new password twice. The first step always says a code is on its way, member or not; every
- * problem is named beside its field and nothing typed is lost.
+ * problem is named beside its field and nothing typed is lost. The user name or number (never the
+ * code or a password) is kept in the tab until the password is set, so the back button brings it
+ * back (`useKeptFields`).
  */
 export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
   const membership = useMembershipClient();
-  const [login, setLogin] = useState('');
+  const [account, setAccount, forgetAccount] = useKeptFields<TypedAccount>(
+    'recovery',
+    { login: '' },
+    ['login'],
+  );
+  const { login } = account;
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -79,6 +90,7 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
         code: code.trim(),
         newPassword,
       });
+      forgetAccount();
       onReset(result.message);
     } catch (error) {
       // A wrong, expired or used code: the code is what to change; the passwords stay typed.
@@ -111,7 +123,7 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
           spellCheck={false}
           value={login}
           error={errors.login}
-          onChange={(event) => setLogin(event.target.value)}
+          onChange={(event) => setAccount({ login: event.target.value })}
           required
         />
         <Button type="submit" disabled={busy}>
