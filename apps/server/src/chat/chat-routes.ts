@@ -8,6 +8,7 @@ import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText } from '../http/input-schemas';
 import type { ConstitutionIndex } from './constitution-index';
+import { createPartnerSearch, withPartners } from './partner-search';
 
 const ChatRequest = z
   .object({
@@ -120,7 +121,12 @@ const documentRoute = createRoute({
 });
 
 /** The constitution assistant (`/chat`) and the constitution itself (`/constitution`). */
-export function chatRoutes({ config, limiter }: AppServices, index: ConstitutionIndex) {
+export function chatRoutes(
+  { config, limiter, db, siteContent, clock, log }: AppServices,
+  index: ConstitutionIndex,
+) {
+  // Partners are kept by editors, not in the engine's site pages: Search mode finds them apart.
+  const partners = createPartnerSearch(db, siteContent, clock, log);
   const perSession = { name: 'chat-session', limit: config.chatLimitPerSession, windowSeconds: 60 };
   const perAddress = { name: 'chat-address', limit: config.chatLimitPerAddress, windowSeconds: 60 };
   const notReadyError = () =>
@@ -138,7 +144,8 @@ export function chatRoutes({ config, limiter }: AppServices, index: Constitution
       { rule: perSession, key: sessionId },
     ]);
     const reply = await engine.answer({ query, useRag });
-    return c.json(reply, 200, { 'cache-control': 'no-store' });
+    const found = useRag ? [] : await partners.find(query);
+    return c.json(withPartners(reply, found), 200, { 'cache-control': 'no-store' });
   });
 
   router.openapi(constitutionRoute, async (c) => {
