@@ -24,6 +24,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorPage, type ErrorPageProps } from './error-page/error-page';
 export { EventCard, type EventCardProps } from './event-card/event-card';
 export { ExpandableText, type ExpandableTextProps } from './expandable-text/expandable-text';
+export { FileInput, type FileInputProps } from './file-input/file-input';
 export {
   HeroCarousel,
   type HeroCarouselProps,

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { FileInput } from '../file-input/file-input';
 import { cx } from '../internal/class-names';
 
 /** The image types accepted by default: what every browser can show as a preview. */
@@ -114,11 +115,10 @@ export function ImageFileInput({
           {hint}
         </p>
       ) : null}
-      <input
+      <FileInput
         ref={inputRef}
         id={id}
         name={name}
-        type="file"
         accept={acceptTypes.join(',')}
         required={required}
         className="coaz-image-input__input"
