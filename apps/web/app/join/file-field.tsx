@@ -1,3 +1,4 @@
+import { FileInput } from '@coaz/ui-kit';
 import { useId } from 'react';
 
 /** Props of {@link FileField}. */
@@ -55,12 +56,10 @@ export function FileField({
           {hint}
         </p>
       ) : null}
-      <input
+      <FileInput
         id={id}
         name={name}
-        type="file"
         accept={accept}
-        className="member-file"
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(event) => onChange(event.target.files?.[0] ?? undefined)}
