@@ -2,7 +2,12 @@ import type { DashboardSection } from '@coaz/ui-kit';
 import { COLLECTIONS } from './collections';
 
 /** A part of the studio, named in the dashboard's address (`?mode=edit&section=news`). */
-export type StudioSectionId = 'notices' | keyof typeof COLLECTIONS | 'audit-log' | 'editors';
+export type StudioSectionId =
+  | 'notices'
+  | keyof typeof COLLECTIONS
+  | 'site-settings'
+  | 'audit-log'
+  | 'editors';
 
 /** Where a studio section is edited; notices keep the dashboard's first edit address. */
 export function studioHref(section: StudioSectionId): string {
@@ -19,8 +24,8 @@ const PUBLIC_PAGES: Record<keyof typeof COLLECTIONS, string> = {
 };
 
 /**
- * The dashboard's sections for an editor: the notices, each collection, the audit log, and for
- * admins the editors.
+ * The dashboard's sections for an editor: the notices, each collection, the site settings, the
+ * audit log, and for admins the editors.
  */
 export function studioSections(isAdmin: boolean): DashboardSection[] {
   return [
@@ -31,6 +36,13 @@ export function studioSections(isAdmin: boolean): DashboardSection[] {
       href: PUBLIC_PAGES[spec.name],
       editHref: studioHref(spec.name),
     })),
+    {
+      id: 'site-settings',
+      label: 'Site settings',
+      // Every page's header and footer show them; the home page shows them all.
+      href: '/',
+      editHref: studioHref('site-settings'),
+    },
     {
       id: 'audit-log',
       label: 'Audit log',
@@ -52,7 +64,9 @@ export function studioSections(isAdmin: boolean): DashboardSection[] {
 
 /** The section an address asks for, or the notices when it names none the visitor may open. */
 export function studioSectionFrom(value: string | null, isAdmin: boolean): StudioSectionId {
-  if (value === 'audit-log' || (value === 'editors' && isAdmin)) return value;
+  if (value === 'audit-log' || value === 'site-settings' || (value === 'editors' && isAdmin)) {
+    return value;
+  }
   if (value && value in COLLECTIONS) return value as keyof typeof COLLECTIONS;
   return 'notices';
 }

@@ -4,6 +4,7 @@ import { ContentManager } from '../contents/content-manager';
 import { AuditLog } from './audit-log';
 import { COLLECTIONS } from './collections';
 import { EditorsAdmin } from './editors-admin';
+import { SITE_SETTINGS_SECTION, SiteSettingsEditor } from './site-settings-editor';
 import { StudioCollection } from './studio-collection';
 import type { StudioSectionId } from './studio-sections';
 
@@ -17,6 +18,7 @@ export function Studio({ section }: StudioProps) {
   if (section === 'notices') return <ContentManager title="Manage notices" />;
   if (section === 'audit-log') return <AuditLog />;
   if (section === 'editors') return <EditorsAdmin />;
+  if (section === SITE_SETTINGS_SECTION) return <SiteSettingsEditor />;
   const spec = COLLECTIONS[section];
   // Keyed by section, so moving between collections starts each one afresh.
   return <StudioCollection key={section} spec={spec as never} />;

@@ -1,0 +1,174 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pathAfterSessionEnd } from '../api/site-providers';
+import { defaultSiteSettings, type SiteSettings } from '../site/site-settings';
+import { answerEditorSession, scriptedClient } from '../test-support/editor-session';
+import { TestProviders } from '../test-support/render-route';
+import {
+  type ScriptedAnswer,
+  type ScriptedRequest,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../test-support/scripted-server';
+import { SiteSettingsEditor } from './site-settings-editor';
+import { splitPath } from './studio-test-support';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  sessionStorage.clear();
+});
+
+const saved: SiteSettings = { ...defaultSiteSettings(), version: 4 };
+
+/** The services as an editor meets them; `put` answers the save. */
+async function open(
+  put: (body: Record<string, unknown>) => ScriptedAnswer,
+  session = { ended: false },
+) {
+  server = await startScriptedServer(({ method, path, body }: ScriptedRequest) => {
+    const { pathname } = splitPath(path);
+    const answer = answerEditorSession(session, pathname);
+    if (answer) return answer;
+    if (pathname !== '/api/site-settings') return undefined;
+    if (method === 'GET') return { status: 200, body: saved };
+    return method === 'PUT' ? put(body as Record<string, unknown>) : undefined;
+  });
+  let next: string | undefined;
+  const client = scriptedClient(server.url, {
+    tokens: { accessToken: 'a1', refreshToken: 'r1' },
+    onSessionExpired: () => {
+      next = pathAfterSessionEnd();
+    },
+  });
+  const { container } = render(
+    <TestProviders client={client}>
+      <SiteSettingsEditor />
+    </TestProviders>,
+  );
+  const form = await screen.findByRole('form', { name: 'Edit the site settings' });
+  return { form, container, server, nextPath: () => next };
+}
+
+const puts = () => server?.requests.filter((request) => request.method === 'PUT') ?? [];
+
+describe('the site settings in the studio', () => {
+  it('opens with what is saved, and saves an edit with the version it read', async () => {
+    const { form, container } = await open((body) => ({
+      status: 200,
+      body: { ...saved, ...body, version: 5 },
+    }));
+    const phone = within(form).getByLabelText(/^Telephone/);
+    expect(phone).toHaveValue(saved.contactPhone);
+    expect(within(form).getByLabelText(/^Story text/)).toHaveValue(
+      saved.storyParagraphs.join('\n'),
+    );
+    await expectNoAxeViolations(container);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+260 211 255 255');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the settings' }));
+    expect(
+      await screen.findByText('Saved: the site shows the new settings now'),
+    ).toBeInTheDocument();
+    expect(puts().at(-1)?.body).toMatchObject({
+      version: 4,
+      contactPhone: '+260 211 255 255',
+      storyParagraphs: saved.storyParagraphs,
+      slide3Headline: null,
+      storyPicture: null,
+    });
+  });
+
+  it('says what is wrong at each field and above the form, sends nothing, and keeps the text', async () => {
+    const { form } = await open(() => ({ status: 500, body: {} }));
+    const phone = within(form).getByLabelText(/^Telephone/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'ring us');
+    await userEvent.clear(within(form).getByLabelText(/^Closes at/));
+    await userEvent.type(within(form).getByLabelText(/^Closes at/), '07:00');
+    await userEvent.type(within(form).getByLabelText(/^Slide 3: line above/), 'Half a slide');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the settings' }));
+
+    expect(within(form).getByText('Some fields need attention')).toBeInTheDocument();
+    expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a telephone number such as +260 761 234 390'),
+    );
+    expect(phone).toHaveFocus();
+    expect(within(form).getByLabelText(/^Closes at/)).toHaveAccessibleDescription(
+      expect.stringContaining('The office must close later than it opens'),
+    );
+    expect(within(form).getByLabelText(/^Slide 3: headline/)).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the headline for slide 3 to show'),
+    );
+    expect(phone).toHaveValue('ring us');
+    expect(puts()).toHaveLength(0);
+  });
+
+  it("puts the server's refusal beside its field in the form's words", async () => {
+    const { form } = await open(() => ({
+      status: 400,
+      body: {
+        error: 'validation_failed',
+        message: 'contactEmail: must be an e-mail address such as info@coaz.org',
+      },
+    }));
+    const email = within(form).getByLabelText(/^E-mail address/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'office@coaz.org.zm');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        expect.stringContaining('E-mail address: must be an e-mail address'),
+      ),
+    );
+    expect(within(form).getByText('Some fields need attention')).toBeInTheDocument();
+    expect(email).toHaveValue('office@coaz.org.zm');
+  });
+
+  it('offers their version or saving over it when someone saved first', async () => {
+    const { form } = await open(() => ({
+      status: 409,
+      body: { error: 'version_conflict', message: 'changed by someone else' },
+    }));
+    await userEvent.type(within(form).getByLabelText(/^Office days/), ' and Saturday');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the settings' }));
+    expect(await within(form).findByText('Someone else saved this first')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Office days/)).toHaveValue(
+      'Monday to Friday and Saturday',
+    );
+  });
+
+  it('keeps what was typed when the session ends, and opens with it after the login', async () => {
+    const session = { ended: false };
+    const first = await open(() => ({ status: 401, body: {} }), session);
+    await userEvent.type(within(first.form).getByLabelText(/^Story heading/), ' in 2026');
+    session.ended = true;
+    await userEvent.click(within(first.form).getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() => expect(first.nextPath()).toBe('/login?session=ended'));
+    const kept = sessionStorage.getItem('coaz.studio.unsaved.site-settings.1');
+    expect(kept).toContain(`${saved.storyHeading} in 2026`);
+    cleanup();
+
+    // After the login (a new session), the section opens with the kept text.
+    session.ended = false;
+    render(
+      <TestProviders
+        client={scriptedClient(first.server.url, {
+          tokens: { accessToken: 'a2', refreshToken: 'r2' },
+        })}
+      >
+        <SiteSettingsEditor />
+      </TestProviders>,
+    );
+    const restored = await screen.findByRole('form', { name: 'Edit the site settings' });
+    expect(within(restored).getByLabelText(/^Story heading/)).toHaveValue(
+      `${saved.storyHeading} in 2026`,
+    );
+    expect(
+      within(restored).getByText('Restored what you typed before you were signed out'),
+    ).toBeInTheDocument();
+  });
+});

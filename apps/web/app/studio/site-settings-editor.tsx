@@ -1,0 +1,295 @@
+import { ApiError } from '@coaz/api-client';
+import { useApiClient, useCurrentUser } from '@coaz/api-client/react';
+import { Alert, Button, Spinner } from '@coaz/ui-kit';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import type { SiteSettings } from '../site/site-settings';
+import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
+import { validateValues, valuesFromEntry } from './form-values';
+import { forgetKeptDraft, type KeptDraft, readKeptDrafts } from './kept-drafts';
+import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
+import { entryInput } from './save-entry';
+import { fieldErrorsFromServer } from './server-errors';
+import { DroppedFilesNote } from './signed-out-notice';
+import { SETTINGS_FIELDS, SETTINGS_GROUPS, settingsProblems } from './site-settings-fields';
+import { StudioField } from './studio-field';
+import { useKeptOnSessionEnd } from './use-kept-on-session-end';
+
+/** The studio section's name, in its address and in kept drafts. */
+export const SITE_SETTINGS_SECTION = 'site-settings';
+// The record is one; a kept draft names it as entry 1, as its revisions do.
+const ENTRY_ID = 1;
+// No field names the record, so the login says "your changes to the site settings".
+const KEPT_SPEC = { name: SITE_SETTINGS_SECTION, singular: 'site settings', fields: [] };
+
+type Loaded = { settings: SiteSettings; restored?: KeptDraft | undefined };
+
+/**
+ * The studio's site settings: the secretariat's contact details and office hours, the home page's
+ * success story and carousel. One record, so one form, opened with what is saved (or what the
+ * editor typed before the session ended, kept until saved or cancelled).
+ */
+export function SiteSettingsEditor() {
+  const client = useApiClient();
+  const { data: member } = useCurrentUser();
+  const username = member?.username.toLowerCase();
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [failure, setFailure] = useState<string>();
+  const [announcement, setAnnouncement] = useState<string>();
+
+  /** Reads the saved settings (and a kept draft); the answer of a superseded read is dropped. */
+  const load = useCallback(() => {
+    if (username === undefined) return undefined;
+    let current = true;
+    setFailure(undefined);
+    client.http
+      .get<SiteSettings>('site-settings', { service: 'content' })
+      .then((settings) => {
+        if (!current) return;
+        const restored = readKeptDrafts().find(
+          (draft) =>
+            draft.section === SITE_SETTINGS_SECTION &&
+            (draft.username === null || draft.username.toLowerCase() === username),
+        );
+        setLoaded({ settings, restored });
+      })
+      .catch((error: unknown) => {
+        if (current) setFailure((error as Error).message);
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, username]);
+  useEffect(() => load(), [load]);
+
+  return (
+    <section className="studio-collection" aria-labelledby="studio-site-settings">
+      <h2 id="studio-site-settings">Site settings</h2>
+      <p>
+        What every page shows of the secretariat, and the home page’s success story and carousel. A
+        save shows on the site at once.
+      </p>
+      {announcement ? <Alert tone="success">{announcement}</Alert> : null}
+      {failure ? (
+        <Alert tone="error" title="The site settings could not be loaded">
+          <p>{failure}</p>
+          <Button variant="secondary" onClick={() => load()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : loaded ? (
+        <SiteSettingsForm
+          key={`${loaded.settings.version}-${loaded.restored?.keptAt ?? ''}`}
+          settings={loaded.settings}
+          restored={loaded.restored}
+          onSaved={(settings) => {
+            setLoaded({ settings });
+            setAnnouncement('Saved: the site shows the new settings now');
+          }}
+          onEdit={() => setAnnouncement(undefined)}
+        />
+      ) : (
+        <Spinner label="Loading the site settings…" showLabel />
+      )}
+    </section>
+  );
+}
+
+/** Props of {@link SiteSettingsForm}. */
+export interface SiteSettingsFormProps {
+  settings: SiteSettings;
+  /** What the form held when the session ended, to start with instead of the saved values. */
+  restored?: KeptDraft | undefined;
+  onSaved: (settings: SiteSettings) => void;
+  /** Called at the first change, so an old confirmation goes. */
+  onEdit: () => void;
+}
+
+/**
+ * The settings' fields in groups. Every message sits beside its field and a summary above says
+ * there are some; whatever fails, what was typed stays. A save overtaken by someone else's (409)
+ * offers their version or saving ours over it.
+ */
+export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSettingsFormProps) {
+  const client = useApiClient();
+  const headingId = useId();
+  // The version a save is based on: the one opened, or the one kept with a restored draft.
+  const [base, setBase] = useState<SiteSettings>(
+    () => (restored?.base as SiteSettings | null | undefined) ?? settings,
+  );
+  const [values, setValues] = useState<FormValues>(() => {
+    const saved = valuesFromEntry(SETTINGS_FIELDS, settings);
+    if (!restored) return saved;
+    return Object.fromEntries(
+      Object.entries(saved).map(([key, value]) => [
+        key,
+        key in restored.values ? (restored.values[key] ?? null) : value,
+      ]),
+    );
+  });
+  useKeptOnSessionEnd({
+    spec: KEPT_SPEC,
+    base: { ...base, id: ENTRY_ID },
+    values,
+    restored: Boolean(restored),
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [conflict, setConflict] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number>();
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  useEffect(() => {
+    if (focusInvalid > 0) form?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+  }, [focusInvalid, form]);
+
+  const problems = (found: FieldErrors) => {
+    setErrors(found);
+    setFocusInvalid((count) => count + 1);
+  };
+
+  const save = async (version = base.version) => {
+    const found = { ...validateValues(SETTINGS_FIELDS, values), ...settingsProblems(values) };
+    setConflict(false);
+    if (Object.keys(found).length > 0) return problems(found);
+    setErrors({});
+    setSaving(true);
+    try {
+      const input = await entryInput(client, SETTINGS_FIELDS, values, setProgress);
+      const saved = await client.http.put<SiteSettings>('site-settings', {
+        service: 'content',
+        json: { ...input, version },
+      });
+      forgetKeptDraft(SITE_SETTINGS_SECTION, ENTRY_ID);
+      onSaved(saved);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setConflict(true);
+      else if (error instanceof PictureRefusedError) {
+        problems({ [pictureFileKey(error.field)]: error.message });
+      } else {
+        const byField = fieldErrorsFromServer(SETTINGS_FIELDS, error);
+        problems(Object.keys(byField).length > 0 ? byField : { form: (error as Error).message });
+      }
+      setSaving(false);
+      setProgress(undefined);
+    }
+  };
+
+  /** The settings as saved now; a failure (no network) is shown. */
+  const latestSaved = async () => {
+    try {
+      const latest = await client.http.get<SiteSettings>('site-settings', { service: 'content' });
+      setBase(latest);
+      return latest;
+    } catch (error) {
+      setErrors({ form: (error as Error).message });
+      return undefined;
+    }
+  };
+
+  const reloadTheirs = async () => {
+    const latest = await latestSaved();
+    if (!latest) return;
+    setValues(valuesFromEntry(SETTINGS_FIELDS, latest));
+    setConflict(false);
+  };
+
+  const saveMineOverTheirs = async () => {
+    const latest = await latestSaved();
+    if (latest) await save(latest.version);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <form
+      ref={setForm}
+      className="member-form studio-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId}>Edit the site settings</h3>
+      {restored ? (
+        <Alert tone="warning" title="Restored what you typed before you were signed out">
+          <p>It is not saved yet: check it, then save.</p>
+          <DroppedFilesNote files={restored.droppedFiles} />
+        </Alert>
+      ) : null}
+      {conflict ? (
+        <Alert tone="error" title="Someone else saved this first">
+          <p>
+            Another editor saved the site settings after you opened them, so yours were not saved.
+            What you typed is still here.
+          </p>
+          <div className="button-row">
+            <Button variant="secondary" onClick={() => void reloadTheirs()}>
+              Load their version (drops your changes)
+            </Button>
+            <Button variant="secondary" onClick={() => void saveMineOverTheirs()}>
+              Save mine over theirs
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+      {errors.form ? (
+        <Alert tone="error" title="The site settings were not saved">
+          <p>{errors.form}</p>
+        </Alert>
+      ) : Object.keys(errors).length > 0 ? (
+        <Alert tone="error" title="Some fields need attention">
+          <p>Each one says what is wrong, below. Nothing was saved.</p>
+        </Alert>
+      ) : null}
+      {SETTINGS_GROUPS.map((group) => (
+        <fieldset key={group.legend} className="studio-form__group">
+          <legend>{group.legend}</legend>
+          {group.fields.map((field) => (
+            <StudioField
+              key={field.name}
+              field={field}
+              value={values[field.name] ?? null}
+              onChange={(value) => {
+                onEdit();
+                setValues((current) => ({ ...current, [field.name]: value }));
+                const file = (picture: unknown) => (picture as PictureDraft | null)?.file ?? null;
+                if (field.kind === 'picture' && file(value) !== file(values[field.name])) {
+                  setErrors(({ [pictureFileKey(field.name)]: _refused, ...others }) => others);
+                }
+              }}
+              error={errors[field.name]}
+              fileError={errors[pictureFileKey(field.name)]}
+            />
+          ))}
+        </fieldset>
+      ))}
+      {progress !== undefined ? (
+        <div className="content-editor__progress">
+          <label htmlFor={`${headingId}-progress`}>Uploading the picture</label>{' '}
+          <progress id={`${headingId}-progress`} max={100} value={progress}>
+            {progress}%
+          </progress>
+        </div>
+      ) : null}
+      <div className="button-row">
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving…' : 'Save the settings'}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={saving}
+          onClick={() => {
+            forgetKeptDraft(SITE_SETTINGS_SECTION, ENTRY_ID);
+            setValues(valuesFromEntry(SETTINGS_FIELDS, settings));
+            setErrors({});
+            setConflict(false);
+          }}
+        >
+          Undo my changes
+        </Button>
+      </div>
+    </form>
+  );
+}
