@@ -9,6 +9,7 @@ export {
   CONTACT_EMAIL,
   CONTACT_PHONE,
   COPYRIGHT_YEAR,
+  copyrightYear,
   WORK_HOURS,
 } from './association/contact-details';
 export { type CarouselSlide, carouselSlides } from './carousel/carousel-slides';

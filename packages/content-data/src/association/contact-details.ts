@@ -1,3 +1,7 @@
+// These are the site settings' first values: the server answers them until an editor saves the
+// settings in the studio (apps/server `/api/site-settings`), and pages built without the server
+// show them. Change them here only for a fresh install; the running site is changed in the studio.
+
 /**
  * The association's general contact address for the public, members and partners.
  * It reaches the secretariat in Lusaka; leaders and staff are written to through it too,
@@ -29,5 +33,22 @@ export const WORK_HOURS = {
   label: 'Monday to Friday, 08:00 - 17:00',
 } as const;
 
-/** The year in the footer's copyright line. */
+/**
+ * The year in the footer's copyright line: the current year in Zambia, so it turns at midnight in
+ * Lusaka on 1 January rather than at the server's or the visitor's midnight.
+ * @default now: the current year
+ * @example copyrightYear(new Date('2026-12-31T22:30:00Z')) // 2027: already 00:30 in Lusaka
+ */
+export function copyrightYear(now: Date = new Date()): number {
+  const year = new Intl.DateTimeFormat('en', { timeZone: 'Africa/Lusaka', year: 'numeric' }).format(
+    now,
+  );
+  return Number(year);
+}
+
+/**
+ * The year the footer showed when it was fixed.
+ * @deprecated A fixed year goes stale every January: use {@link copyrightYear}, the current year
+ * in Lusaka.
+ */
 export const COPYRIGHT_YEAR = 2024;

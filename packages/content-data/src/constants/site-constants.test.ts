@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COPYRIGHT_YEAR, WORK_HOURS } from '../association/contact-details';
+import { COPYRIGHT_YEAR, copyrightYear, WORK_HOURS } from '../association/contact-details';
 import {
   CAROUSEL_TIMING,
   CHAT_LIMITS,
@@ -35,6 +35,12 @@ describe('site constants', () => {
     });
     expect(COPYRIGHT_YEAR).toBe(2024);
     expect(WORK_HOURS).toMatchObject({ opens: '08:00', closes: '17:00', days: 'Monday to Friday' });
+  });
+
+  it('takes the copyright year in Lusaka, which turns two hours before UTC does', () => {
+    expect(copyrightYear(new Date('2026-12-31T21:59:59Z'))).toBe(2026);
+    expect(copyrightYear(new Date('2026-12-31T22:00:00Z'))).toBe(2027);
+    expect(copyrightYear()).toBeGreaterThanOrEqual(2026);
   });
 
   it("prepares the next slide before its transition, within one slide's steps", () => {

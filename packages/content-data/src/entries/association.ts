@@ -6,6 +6,7 @@ export {
   CONTACT_EMAIL,
   CONTACT_PHONE,
   COPYRIGHT_YEAR,
+  copyrightYear,
   WORK_HOURS,
 } from '../association/contact-details';
 export {
