@@ -1,7 +1,5 @@
-/** An OpenAPI document as `getOpenAPIDocument` makes it, read loosely. */
-interface OpenApiDocument {
-  paths?: Record<string, Record<string, { requestBody?: unknown; responses?: object }>>;
-}
+/** The parts of an OpenAPI document this reads, loosely typed. */
+type Operations = Record<string, { requestBody?: unknown; responses?: object }>;
 
 const METHODS_WITH_BODIES = new Set(['post', 'put', 'patch']);
 
@@ -10,12 +8,12 @@ const METHODS_WITH_BODIES = new Set(['post', 'put', 'patch']);
  * PUT and PATCH). The body limit runs before any route, so no route declares it itself; an
  * operation that declares its own 413 (the uploads' 5 MB) keeps its own words.
  */
-export function declareBodyLimit<T extends OpenApiDocument>(document: T, maxKb: number): T {
+export function declareBodyLimit<T extends { paths?: object }>(document: T, maxKb: number): T {
   const tooLarge = {
     description: `The request body is over ${maxKb} KB (\`payload_too_large\`)`,
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
-  for (const operations of Object.values(document.paths ?? {})) {
+  for (const operations of Object.values((document.paths ?? {}) as Record<string, Operations>)) {
     for (const [method, operation] of Object.entries(operations)) {
       if (!METHODS_WITH_BODIES.has(method) && operation.requestBody === undefined) continue;
       const responses = (operation.responses ?? {}) as Record<string, unknown>;
