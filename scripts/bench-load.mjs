@@ -220,6 +220,8 @@ const env = {
   MESSAGE_PROVIDER: 'africas-talking',
   AFRICAS_TALKING_USERNAME: 'coaz-bench',
   AFRICAS_TALKING_API_KEY: 'unused-by-the-benchmark',
+  // Production must say how members without a phone number are reached; none here.
+  EMAIL_PROVIDER: 'none',
 };
 let server;
 try {

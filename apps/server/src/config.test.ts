@@ -3,11 +3,12 @@ import { loadConfig } from './config';
 
 /** A production secret as `openssl rand -base64 36` writes one. */
 const SECRET = 'dJ6C7lEHAwMqDa0B2B4TQuLKcoJOc0M07DqfDAIr6fOMIc9V';
-/** The SMS gateway production needs (the demo outbox is refused there). */
+/** The SMS gateway production needs (the demo outbox is refused there), and no e-mail. */
 const SMS = {
   MESSAGE_PROVIDER: 'africas-talking',
   AFRICAS_TALKING_USERNAME: 'coaz',
   AFRICAS_TALKING_API_KEY: 'atsk_0123456789',
+  EMAIL_PROVIDER: 'none',
 };
 
 describe('configuration', () => {
@@ -231,5 +232,104 @@ describe('message provider configuration', () => {
       loadConfig({ ...SMS, AFRICAS_TALKING_BASE_URL: 'http://127.0.0.1:9' }).membership
         .africasTalking?.baseUrl,
     ).toBe('http://127.0.0.1:9');
+  });
+});
+
+describe('a production start that cannot go ahead', () => {
+  const messageOf = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  it('names every setting to fix at once, not one per start', () => {
+    const message = messageOf({ COAZ_MODE: 'production' });
+    expect(message).toMatch(/^4 settings must be fixed/);
+    expect(message).toContain('README.md');
+    for (const setting of [
+      /- JWT_SECRET is required.*openssl rand/,
+      /- PAYMENT_PROVIDER is required/,
+      /- MESSAGE_PROVIDER=africas-talking is required/,
+      /- EMAIL_PROVIDER is required/,
+    ]) {
+      expect(message).toMatch(setting);
+    }
+  });
+
+  it('lists a weak secret beside the sandboxes it would run with', () => {
+    const message = messageOf({
+      COAZ_MODE: 'production',
+      JWT_SECRET: 'my-super-secret-jwt-key-for-coaz-production-2026',
+      PAYMENT_PROVIDER: 'sandbox',
+      ...SMS,
+      AFRICAS_TALKING_USERNAME: 'sandbox',
+      EMAIL_PROVIDER: 'outbox',
+    });
+    expect(message).toMatch(/^4 settings must be fixed/);
+    expect(message).toMatch(/- JWT_SECRET is too predictable/);
+    expect(message).toMatch(/- PAYMENT_PROVIDER=sandbox moves no money/);
+    expect(message).toMatch(/- AFRICAS_TALKING_USERNAME=sandbox is refused/);
+    expect(message).toMatch(/- EMAIL_PROVIDER is required/);
+  });
+});
+
+describe('e-mail provider configuration', () => {
+  const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, PAYMENT_PROVIDER: 'none' };
+  const SMTP = {
+    EMAIL_PROVIDER: 'smtp',
+    SMTP_HOST: 'mail.coaz.org.zm',
+    MAIL_FROM: 'COAZ <no-reply@coaz.org.zm>',
+  };
+
+  it('uses the demo outbox outside production, and production must choose smtp or none', () => {
+    expect(loadConfig({ COAZ_MODE: 'demo' }).membership.emailProvider).toBe('outbox');
+    expect(() => loadConfig({ ...production, ...SMS, EMAIL_PROVIDER: undefined })).toThrow(
+      /^EMAIL_PROVIDER is required when COAZ_MODE=production: smtp/,
+    );
+    expect(loadConfig({ ...production, ...SMS }).membership).toMatchObject({
+      emailProvider: 'none',
+      smtp: undefined,
+    });
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'pigeon' })).toThrow(/outbox, smtp or none/);
+  });
+
+  it('names every missing mail-server setting', () => {
+    const message = (() => {
+      try {
+        loadConfig({ ...production, ...SMS, EMAIL_PROVIDER: 'smtp', SMTP_USER: 'coaz' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/^3 settings must be fixed/);
+    expect(message).toMatch(/- SMTP_HOST is required/);
+    expect(message).toMatch(/- MAIL_FROM is required/);
+    expect(message).toMatch(/- SMTP_USER and SMTP_PASSWORD are set together/);
+  });
+
+  it('reads the mail server, and requires encryption in production only', () => {
+    expect(loadConfig({ ...production, ...SMS, ...SMTP }).membership.smtp).toEqual({
+      host: 'mail.coaz.org.zm',
+      port: 587,
+      secure: false,
+      requireTls: true,
+      auth: undefined,
+      from: 'COAZ <no-reply@coaz.org.zm>',
+    });
+    expect(
+      loadConfig({ ...SMTP, SMTP_PORT: '465', SMTP_USER: 'coaz', SMTP_PASSWORD: 'pw' }).membership
+        .smtp,
+    ).toMatchObject({
+      port: 465,
+      secure: true,
+      requireTls: false,
+      auth: { user: 'coaz', pass: 'pw' },
+    });
+    expect(() => loadConfig({ ...SMTP, SMTP_SECURE: 'yes' })).toThrow(
+      /SMTP_SECURE must be true or false/,
+    );
   });
 });

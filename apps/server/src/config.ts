@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertStrongSecret } from './auth/secret-strength';
+import { collectProblems } from './configuration-problems';
 import { optionalSetting, parseInteger } from './env-settings';
 import { parseTrustedProxies } from './http/trusted-proxies';
 import { loadMembershipConfig, type MembershipConfig } from './membership/membership-config';
@@ -161,8 +162,8 @@ function parsePrefix(value: string | undefined): string {
 
 /**
  * Reads the configuration from an environment (process.env by default).
- * @throws when a value is malformed, or when production mode lacks `JWT_SECRET` or lowers the
- * password hash cost.
+ * @throws when a value is malformed; in production, `ConfigurationProblems` naming at once every
+ * secret or provider that is missing, weak or a sandbox.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (env.NODE_ENV === 'production' && optionalSetting(env.COAZ_MODE) === undefined) {
@@ -173,25 +174,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const mode = parseMode(env.COAZ_MODE);
   const dataDir = optionalSetting(env.DATA_DIR) ?? DEFAULT_DATA_DIR;
-  const jwtSecret = optionalSetting(env.JWT_SECRET);
-  if (mode === 'production' && jwtSecret === undefined) {
-    throw new Error('JWT_SECRET is required when COAZ_MODE=production');
-  }
-  if (jwtSecret !== undefined && jwtSecret.length < 32) {
-    throw new Error('JWT_SECRET must be at least 32 characters long');
-  }
-  if (jwtSecret !== undefined) assertStrongSecret('JWT_SECRET', jwtSecret);
-  const passwordHashCost: PasswordHashCost = {
-    memoryKib: parseInteger('ARGON2_MEMORY_KIB', env.ARGON2_MEMORY_KIB, 19_456, 256, 4_194_304),
-    iterations: parseInteger('ARGON2_ITERATIONS', env.ARGON2_ITERATIONS, 2, 1, 64),
-  };
-  if (
-    mode === 'production' &&
-    (passwordHashCost.memoryKib < STANDARD_PASSWORD_HASH_COST.memoryKib ||
-      passwordHashCost.iterations < STANDARD_PASSWORD_HASH_COST.iterations)
-  ) {
-    throw new Error('The argon2id cost may not be lowered in production mode');
-  }
+  // Production's refusals are gathered and reported together, so one failed start lists them all.
+  const check = collectProblems();
+  const jwtSecret = check.attempt(() => readJwtSecret(env, mode), undefined);
+  const passwordHashCost = check.attempt(
+    () => readPasswordHashCost(env, mode),
+    STANDARD_PASSWORD_HASH_COST,
+  );
+  const paymentProvider = check.attempt<PaymentProviderConfig>(
+    () => parsePaymentProvider(env, mode),
+    { kind: 'none' },
+  );
+  const membership = check.attempt<MembershipConfig | undefined>(
+    () => loadMembershipConfig(env, mode),
+    undefined,
+  );
+  check.throwIfAny();
   const developmentOrigins = mode === 'production' ? [] : ['http://localhost:5173'];
   return {
     mode,
@@ -271,7 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     contentPollMs: parseInteger('CONTENT_POLL_MS', env.CONTENT_POLL_MS, 1_000, 0, 60_000),
     uploadStore: parseUploadStore(env.UPLOAD_STORE),
-    paymentProvider: parsePaymentProvider(env, mode),
+    paymentProvider,
     paymentLimitPerMember: parseInteger(
       'PAYMENT_LIMIT_PER_MEMBER',
       env.PAYMENT_LIMIT_PER_MEMBER,
@@ -315,8 +313,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       100,
       3_600_000,
     ),
-    membership: loadMembershipConfig(env, mode),
+    // Set whenever no problem was thrown above.
+    membership: membership as MembershipConfig,
   };
+}
+
+function readJwtSecret(env: NodeJS.ProcessEnv, mode: ServerMode): string | undefined {
+  const jwtSecret = optionalSetting(env.JWT_SECRET);
+  if (mode === 'production' && jwtSecret === undefined) {
+    throw new Error(
+      'JWT_SECRET is required when COAZ_MODE=production: a random value such as the output of `openssl rand -base64 48`',
+    );
+  }
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new Error('JWT_SECRET must be at least 32 characters long');
+  }
+  if (jwtSecret !== undefined) assertStrongSecret('JWT_SECRET', jwtSecret);
+  return jwtSecret;
+}
+
+function readPasswordHashCost(env: NodeJS.ProcessEnv, mode: ServerMode): PasswordHashCost {
+  const passwordHashCost: PasswordHashCost = {
+    memoryKib: parseInteger('ARGON2_MEMORY_KIB', env.ARGON2_MEMORY_KIB, 19_456, 256, 4_194_304),
+    iterations: parseInteger('ARGON2_ITERATIONS', env.ARGON2_ITERATIONS, 2, 1, 64),
+  };
+  if (
+    mode === 'production' &&
+    (passwordHashCost.memoryKib < STANDARD_PASSWORD_HASH_COST.memoryKib ||
+      passwordHashCost.iterations < STANDARD_PASSWORD_HASH_COST.iterations)
+  ) {
+    throw new Error('The argon2id cost may not be lowered in production mode');
+  }
+  return passwordHashCost;
 }
 
 function parseUploadStore(value: string | undefined): 'database' | 'folder' {

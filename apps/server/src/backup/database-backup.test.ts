@@ -89,6 +89,7 @@ function cli(args: string[], database: typeof source) {
       MESSAGE_PROVIDER: 'africas-talking',
       AFRICAS_TALKING_USERNAME: 'coaz',
       AFRICAS_TALKING_API_KEY: 'unused-by-backups',
+      EMAIL_PROVIDER: 'none',
       ...database.env,
     },
   });

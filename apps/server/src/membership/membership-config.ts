@@ -1,8 +1,13 @@
+import { collectProblems } from '../configuration-problems';
 import { optionalSetting, parseInteger } from '../env-settings';
 import type { AfricasTalkingSettings } from '../messages/africas-talking-message-provider';
+import type { SmtpSettings } from '../messages/smtp-email-provider';
 
 /** Which message provider sends SMS: the demo outbox, or Africa's Talking. */
 export type MessageProviderName = 'outbox' | 'africas-talking';
+
+/** Which provider sends e-mail: the demo outbox, the association's mail server, or none. */
+export type EmailProviderName = 'outbox' | 'smtp' | 'none';
 
 /** The membership settings, read from the environment with the rest of the configuration. */
 export interface MembershipConfig {
@@ -10,6 +15,14 @@ export interface MembershipConfig {
   messageProvider: MessageProviderName;
   /** Africa's Talking's settings when it is the provider. */
   africasTalking: AfricasTalkingSettings | undefined;
+  /**
+   * `EMAIL_PROVIDER`: how a member without a phone number is reached (password recovery's code)
+   * and how a replaced e-mail address is told. `outbox` (default outside production), `smtp`, or
+   * `none`; production must say `smtp` or `none`.
+   */
+  emailProvider: EmailProviderName;
+  /** The mail server's settings when `EMAIL_PROVIDER=smtp`. */
+  smtp: SmtpSettings | undefined;
   /** Days after expiry a member stays in good standing. `DUES_GRACE_DAYS`, default 30. */
   duesGraceDays: number;
   /** How often the dues job runs, in ms. `DUES_JOB_INTERVAL_MS`, default one hour. */
@@ -58,51 +71,71 @@ function refuseUnsafeGateway(baseUrl: string): void {
 
 /**
  * Reads the membership settings.
- * @throws when production mode would use the outbox or Africa's Talking's sandbox (its user name
- * or its host), or a gateway address that is not https, or when the chosen provider lacks a
- * setting (the message names it)
+ * @throws ConfigurationProblems naming every problem: production mode using the outbox or Africa's
+ * Talking's sandbox (its user name or its host), a gateway address that is not https, no choice of
+ * e-mail provider in production, or a chosen provider lacking a setting
  */
 export function loadMembershipConfig(
   env: NodeJS.ProcessEnv,
   mode: 'demo' | 'development' | 'production',
 ): MembershipConfig {
+  const check = collectProblems();
   const chosen = optionalSetting(env.MESSAGE_PROVIDER);
-  if (chosen !== undefined && chosen !== 'outbox' && chosen !== 'africas-talking') {
-    throw new Error(
-      `MESSAGE_PROVIDER must be outbox or africas-talking, not ${JSON.stringify(chosen)}`,
-    );
-  }
-  if (mode === 'production' && chosen !== 'africas-talking') {
-    throw new Error(
-      'MESSAGE_PROVIDER=africas-talking is required when COAZ_MODE=production (the outbox sends nothing)',
-    );
-  }
-  const messageProvider: MessageProviderName = chosen ?? 'outbox';
+  check.attempt(() => {
+    if (chosen !== undefined && chosen !== 'outbox' && chosen !== 'africas-talking') {
+      throw new Error(
+        `MESSAGE_PROVIDER must be outbox or africas-talking, not ${JSON.stringify(chosen)}`,
+      );
+    }
+    if (mode === 'production' && chosen !== 'africas-talking') {
+      throw new Error(
+        'MESSAGE_PROVIDER=africas-talking is required when COAZ_MODE=production (the outbox sends nothing)',
+      );
+    }
+  }, undefined);
+  const messageProvider: MessageProviderName =
+    chosen === 'africas-talking' ? 'africas-talking' : 'outbox';
   let africasTalking: AfricasTalkingSettings | undefined;
   if (messageProvider === 'africas-talking') {
     const username = optionalSetting(env.AFRICAS_TALKING_USERNAME);
     const apiKey = optionalSetting(env.AFRICAS_TALKING_API_KEY);
-    if (!username)
-      throw new Error('AFRICAS_TALKING_USERNAME is required with MESSAGE_PROVIDER=africas-talking');
-    if (!apiKey)
-      throw new Error('AFRICAS_TALKING_API_KEY is required with MESSAGE_PROVIDER=africas-talking');
-    if (mode === 'production' && username === 'sandbox') {
-      throw new Error('AFRICAS_TALKING_USERNAME=sandbox is refused when COAZ_MODE=production');
-    }
+    check.attempt(() => {
+      if (!username)
+        throw new Error(
+          'AFRICAS_TALKING_USERNAME is required with MESSAGE_PROVIDER=africas-talking',
+        );
+    }, undefined);
+    check.attempt(() => {
+      if (!apiKey)
+        throw new Error(
+          'AFRICAS_TALKING_API_KEY is required with MESSAGE_PROVIDER=africas-talking',
+        );
+    }, undefined);
     const baseUrl =
       optionalSetting(env.AFRICAS_TALKING_BASE_URL) ?? 'https://api.africastalking.com';
-    if (!URL.canParse(baseUrl)) throw new Error('AFRICAS_TALKING_BASE_URL must be a URL');
-    if (mode === 'production') refuseUnsafeGateway(baseUrl);
+    check.attempt(() => {
+      if (mode === 'production' && username === 'sandbox') {
+        throw new Error('AFRICAS_TALKING_USERNAME=sandbox is refused when COAZ_MODE=production');
+      }
+      if (!URL.canParse(baseUrl)) throw new Error('AFRICAS_TALKING_BASE_URL must be a URL');
+      if (mode === 'production') refuseUnsafeGateway(baseUrl);
+    }, undefined);
     africasTalking = {
-      username,
-      apiKey,
+      username: username ?? '',
+      apiKey: apiKey ?? '',
       senderId: optionalSetting(env.AFRICAS_TALKING_SENDER_ID),
       baseUrl,
     };
   }
+  const email = check.attempt(() => loadEmailSettings(env, mode), {
+    emailProvider: 'none' as const,
+    smtp: undefined,
+  });
+  check.throwIfAny();
   return {
     messageProvider,
     africasTalking,
+    ...email,
     duesGraceDays: parseInteger('DUES_GRACE_DAYS', env.DUES_GRACE_DAYS, 30, 0, 365),
     duesJobIntervalMs: parseInteger(
       'DUES_JOB_INTERVAL_MS',
@@ -139,5 +172,68 @@ export function loadMembershipConfig(
       1,
       1e6,
     ),
+  };
+}
+
+/**
+ * Reads `EMAIL_PROVIDER` and, for `smtp`, the mail server's settings. Production has no default:
+ * without a mail server, a member with no phone number cannot recover the password alone and a
+ * replaced e-mail address is not told, and the administrator must say so with `none`.
+ * @throws naming every missing or malformed setting
+ */
+function loadEmailSettings(
+  env: NodeJS.ProcessEnv,
+  mode: 'demo' | 'development' | 'production',
+): { emailProvider: EmailProviderName; smtp: SmtpSettings | undefined } {
+  const chosen = optionalSetting(env.EMAIL_PROVIDER);
+  if (chosen !== undefined && chosen !== 'outbox' && chosen !== 'smtp' && chosen !== 'none') {
+    throw new Error(`EMAIL_PROVIDER must be outbox, smtp or none, not ${JSON.stringify(chosen)}`);
+  }
+  if (mode === 'production' && (chosen === undefined || chosen === 'outbox')) {
+    throw new Error(
+      'EMAIL_PROVIDER is required when COAZ_MODE=production: smtp (with SMTP_HOST and MAIL_FROM) to ' +
+        'send password-recovery codes to members without a phone number and tell a replaced ' +
+        'e-mail address, or none to do without (the outbox sends nothing)',
+    );
+  }
+  const emailProvider: EmailProviderName = chosen ?? 'outbox';
+  if (emailProvider !== 'smtp') return { emailProvider, smtp: undefined };
+  const check = collectProblems();
+  const host = optionalSetting(env.SMTP_HOST);
+  const from = optionalSetting(env.MAIL_FROM);
+  const user = optionalSetting(env.SMTP_USER);
+  const pass = optionalSetting(env.SMTP_PASSWORD);
+  check.attempt(() => {
+    if (!host) throw new Error('SMTP_HOST is required with EMAIL_PROVIDER=smtp');
+  }, undefined);
+  check.attempt(() => {
+    if (!from)
+      throw new Error(
+        'MAIL_FROM is required with EMAIL_PROVIDER=smtp, such as COAZ <no-reply@coaz.org.zm>',
+      );
+  }, undefined);
+  check.attempt(() => {
+    if ((user === undefined) !== (pass === undefined))
+      throw new Error('SMTP_USER and SMTP_PASSWORD are set together, or neither');
+  }, undefined);
+  const port = check.attempt(() => parseInteger('SMTP_PORT', env.SMTP_PORT, 587, 1, 65_535), 587);
+  const secureSetting = optionalSetting(env.SMTP_SECURE);
+  check.attempt(() => {
+    if (secureSetting !== undefined && secureSetting !== 'true' && secureSetting !== 'false')
+      throw new Error(`SMTP_SECURE must be true or false, not ${JSON.stringify(secureSetting)}`);
+  }, undefined);
+  check.throwIfAny();
+  const secure = secureSetting === undefined ? port === 465 : secureSetting === 'true';
+  return {
+    emailProvider,
+    smtp: {
+      host: host ?? '',
+      port,
+      secure,
+      // Production never sends a code in clear text: STARTTLS is required when TLS is not implicit.
+      requireTls: mode === 'production',
+      auth: user !== undefined && pass !== undefined ? { user, pass } : undefined,
+      from: from ?? '',
+    },
   };
 }

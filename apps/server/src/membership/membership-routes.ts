@@ -25,7 +25,7 @@ import { categoryName, membershipTypeName } from './membership-rules';
 import { memberDocuments, membershipEvents } from './membership-schema';
 import { notifyMember } from './notify-member';
 import { claimPhoneNumber, refusePhoneNumberOfAnother } from './phone-number-owner';
-import { tellReplacedNumber } from './replaced-number-notice';
+import { tellReplacedEmail, tellReplacedNumber } from './replaced-number-notice';
 import { codeRefusal, consumeCode, issueCode } from './verification-code';
 import { VerificationCodeInput } from './verification-code-input';
 
@@ -440,6 +440,9 @@ export function membershipRoutes(services: AppServices) {
       })
       .where(eq(users.id, id));
     await recordMembershipEvent(db, id, 'profile_changed', 'Changed e-mail or district', now);
+    if (saved?.email && saved.email.toLowerCase() !== email) {
+      await tellReplacedEmail(services, saved.email);
+    }
     return c.json(await profileOf(id), 200);
   });
 

@@ -24,3 +24,27 @@ export async function tellReplacedNumber(
     services.log(`replaced-number notice failed: ${(error as Error).message}`);
   }
 }
+
+/**
+ * Tells the e-mail address a member's e-mail replaced (or removed) that it was, by e-mail: password
+ * recovery falls back to the e-mail when there is no phone number, so a change made with a
+ * stolen password must not go unheard. The new address is not named. Without an e-mail provider
+ * (`EMAIL_PROVIDER=none`) nothing can be sent and the log says so; a failure is never thrown.
+ */
+export async function tellReplacedEmail(
+  services: Pick<AppServices, 'messages' | 'log'>,
+  replaced: string,
+): Promise<void> {
+  try {
+    await services.messages.send({
+      phoneNumber: null,
+      email: replaced,
+      subject: 'The e-mail address on your COAZ membership was changed',
+      body:
+        'COAZ: the e-mail address on your membership was changed and this address was removed. ' +
+        'If you did not change it, contact the secretariat at once.',
+    });
+  } catch (error) {
+    services.log(`replaced-email notice failed: ${(error as Error).message}`);
+  }
+}

@@ -2,10 +2,12 @@
 export interface OutgoingMessage {
   /** Mobile number in international form without `+`, such as `260971234567`. */
   phoneNumber: string | null;
-  /** E-mail address, used by the outbox when there is no phone number. */
+  /** E-mail address, used when there is no phone number (`EMAIL_PROVIDER`). */
   email: string | null;
   /** The text; kept under 300 characters so it fits two SMS parts. */
   body: string;
+  /** The subject when it goes by e-mail; a general one when left out. */
+  subject?: string;
 }
 
 /**
