@@ -13,6 +13,7 @@ import {
 } from './mobile-money-network';
 import { withoutScript } from './needs-javascript';
 import { newPaymentAttemptKey } from './payment-attempt-key';
+import { useKeptMemberForm } from './use-kept-member-form';
 import { useMembershipClient } from './use-membership-client';
 
 /** A membership fee as the member service describes it. */
@@ -114,8 +115,31 @@ export function MobilePaymentForm({
   const [phoneError, setPhoneError] = useState<string>();
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const [sending, setSending] = useState(false);
+  // Signed out mid-way (`kept-drafts.ts`): the network and number come back after the login.
+  const kept = useKeptMemberForm({
+    section: 'payment',
+    entryId: Number(receivableId),
+    unsavedNote: 'Your session ended before your payment was sent.',
+    unsaved: () =>
+      (stage.kind === 'form' || stage.kind === 'failed') && phoneNumber.trim() !== ''
+        ? { network, phoneNumber }
+        : undefined,
+  });
+  const [restored, setRestored] = useState(false);
+  const { restored: keptDraft } = kept;
+  useEffect(() => {
+    if (!keptDraft) return;
+    const { network: keptNetwork, phoneNumber: keptNumber } = keptDraft.values;
+    const known = MOBILE_MONEY_NETWORKS.find((entry) => entry.id === keptNetwork);
+    if (known) setNetwork(known.id);
+    if (typeof keptNumber === 'string') setPhoneNumber(keptNumber);
+    setRestored(true);
+  }, [keptDraft]);
   const onPaidRef = useRef(onPaid);
-  onPaidRef.current = onPaid;
+  onPaidRef.current = () => {
+    kept.forget();
+    onPaid();
+  };
   const attempt = useRef<PaymentAttempt | undefined>(undefined);
 
   const waitingFor = stage.kind === 'waiting' ? stage.payment.paymentId : undefined;
@@ -203,6 +227,9 @@ export function MobilePaymentForm({
         headers: { 'Idempotency-Key': current.key },
       });
       setStage({ kind: 'waiting', payment });
+      // The number is used: a prompt is on the phone, so there is nothing left to keep.
+      kept.forget();
+      setRestored(false);
     } catch (error) {
       const waiting = waitingPaymentOf(error);
       // The payment that was waiting for the fee may have paid it just now (its answer lost, or
@@ -251,6 +278,11 @@ export function MobilePaymentForm({
             : `${fee.data.currency} ${fee.data.amount.toFixed(2)}`}
         </dd>
       </dl>
+      {restored ? (
+        <Alert tone="warning" title="Restored what you typed before you were signed out">
+          <p>No payment was sent: check the network and number, then pay.</p>
+        </Alert>
+      ) : null}
       {stage.kind === 'failed' ? <FormRefusal message={stage.message} /> : null}
       <ProblemSummary
         problems={formProblems({ phoneNumber: phoneError }, [

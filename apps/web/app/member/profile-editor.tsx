@@ -6,10 +6,12 @@ import { flushSync } from 'react-dom';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import { FileField } from '../join/file-field';
 import { serverFieldError } from '../join/server-field-error';
+import { useOpenInView } from '../studio/use-open-in-view';
 import { formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
+import { useKeptMemberForm } from './use-kept-member-form';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
 import {
@@ -88,16 +90,42 @@ export function ProfileEditor() {
   const [photo, setPhoto] = useState<File>();
   const [photoNotice, setPhotoNotice] = useState<Notice>();
   const [photoError, setPhotoError] = useState<string>();
+  const [restored, setRestored] = useState(false);
   const loaded = profile.data;
+  const savedDistrict = loaded?.districtId ? String(loaded.districtId) : '';
 
-  // Filled from the saved profile once: a later refetch must not overwrite what is being typed.
+  // Signed out mid-edit (`kept-drafts.ts`): the e-mail, district and new number typed come back
+  // after the login; the passwords and the code are never kept.
+  const kept = useKeptMemberForm({
+    section: 'profile',
+    entryId: null,
+    unsavedNote: 'Your session ended before your changes to your details were saved.',
+    unsaved: () => {
+      if (!loaded) return undefined;
+      const values: Record<string, string> = {};
+      if (comparableEmail(email) !== comparableEmail(loaded.email)) values.email = email;
+      if (districtId !== savedDistrict) values.districtId = districtId;
+      if (!codeSent && phone.trim() !== '') values.phoneNumber = phone;
+      return Object.keys(values).length > 0 ? values : undefined;
+    },
+  });
+
+  // Restored after a login, the editor far down the dashboard comes into view, the cursor in it.
+  const section = useOpenInView<HTMLElement>(restored, restored);
+
+  // Filled from the saved profile once, with what was kept over it: a later refetch must not
+  // overwrite what is being typed.
   const filled = useRef(false);
   useEffect(() => {
-    if (!loaded || filled.current) return;
+    if (!loaded || filled.current || kept.restored === undefined) return;
     filled.current = true;
-    setEmail(loaded.email ?? '');
-    setDistrictId(loaded.districtId ? String(loaded.districtId) : '');
-  }, [loaded]);
+    const back = kept.restored?.values ?? {};
+    const text = (name: string) => (typeof back[name] === 'string' ? back[name] : undefined);
+    setEmail(text('email') ?? loaded.email ?? '');
+    setDistrictId(text('districtId') ?? (loaded.districtId ? String(loaded.districtId) : ''));
+    setPhone(text('phoneNumber') ?? '');
+    setRestored(kept.restored !== null);
+  }, [loaded, kept.restored]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['coaz'] });
   // Password recovery falls back to the e-mail, so changing it asks for the password; the
@@ -138,6 +166,8 @@ export function ProfileEditor() {
         ...(emailChanged ? { currentPassword: password } : {}),
       });
       setDetails({ tone: 'success', text: 'Your details are saved.' });
+      kept.forget();
+      setRestored(false);
       await refresh();
     } catch (error) {
       const refused = refusalOf(error, ['email', 'districtId', 'currentPassword'] as const);
@@ -176,6 +206,8 @@ export function ProfileEditor() {
     setCurrentPassword('');
     try {
       await membership.requestPhoneChange(phone.trim(), password);
+      kept.forget();
+      setRestored(false);
       setCodeSent(true);
       setPhoneNotice({
         tone: 'success',
@@ -240,8 +272,13 @@ export function ProfileEditor() {
 
   if (profile.isError) return <Alert tone="error">{profile.error.message}</Alert>;
   return (
-    <section className="page-section" aria-labelledby="profile-editor">
+    <section ref={section} className="page-section" aria-labelledby="profile-editor">
       <h2 id="profile-editor">Change my details</h2>
+      {restored ? (
+        <Alert tone="warning" title="Restored what you typed before you were signed out">
+          <p>It is not saved yet: check it, then save. Passwords and codes are never kept.</p>
+        </Alert>
+      ) : null}
       <form
         {...withoutScript}
         className="member-form"

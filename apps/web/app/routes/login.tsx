@@ -7,7 +7,7 @@ import { LoginForm } from '../member/login-form';
 import { readLoginNotice } from '../member/login-notice';
 import { loginOutcomePath } from '../member/login-outcome-path';
 import { memberPageMeta } from '../member/member-page-meta';
-import { keptDraftPath } from '../studio/kept-drafts';
+import { isKeptFor, keptDraftPath } from '../studio/kept-drafts';
 import { SignedOutNotice, useKeptDraft } from '../studio/signed-out-notice';
 
 export function meta() {
@@ -18,8 +18,9 @@ export function meta() {
 }
 
 /**
- * The member login; each outcome leads on to home or to the flow the account still needs. An
- * editor signed out with unsaved studio text (`?session=ended`) is told so, and goes back to it.
+ * The member login; each outcome leads on to home or to the flow the account still needs. A
+ * member signed out with unsaved text (`?session=ended`: a studio form, the payment, the profile)
+ * is told so, and goes back to it.
  */
 export default function Login() {
   const navigate = useNavigate();
@@ -39,7 +40,10 @@ export default function Login() {
         initialUsername={notice?.username}
         onLoggedIn={(outcome) =>
           navigate(
-            outcome.kind === 'active' && kept ? keptDraftPath(kept) : loginOutcomePath(outcome),
+            // Back to the kept form only for the member who typed it.
+            outcome.kind === 'active' && kept && isKeptFor(kept, outcome.user.username)
+              ? keptDraftPath(kept)
+              : loginOutcomePath(outcome),
           )
         }
       />

@@ -31,6 +31,16 @@ export interface KeptDraft {
   droppedFiles: string[];
   /** When it was kept (ISO). */
   keptAt: string;
+  /**
+   * Where the form opens again after the login, for a member form kept the same way (the profile:
+   * `/dashboard`); the studio's section when none.
+   */
+  path?: string | undefined;
+  /**
+   * What the login says was not saved, for a member form: "Your session ended before your
+   * payment was sent."; the studio's wording (by `singular` and `title`) when none.
+   */
+  unsavedNote?: string | undefined;
 }
 
 /** What {@link keptDraftOf} needs of an open form. */
@@ -86,9 +96,14 @@ export function keptDraftKey(section: string, entryId: number | null): string {
   return `${KEY_PREFIX}${section}.${entryId ?? 'new'}`;
 }
 
-/** The studio address that opens a draft's section again. */
-export function keptDraftPath(draft: Pick<KeptDraft, 'section'>): string {
-  return `/dashboard?mode=edit&section=${encodeURIComponent(draft.section)}`;
+/** The address that opens a draft's form again: its own `path`, else its studio section. */
+export function keptDraftPath(draft: Pick<KeptDraft, 'section' | 'path'>): string {
+  return draft.path ?? `/dashboard?mode=edit&section=${encodeURIComponent(draft.section)}`;
+}
+
+/** Whether a kept draft may be shown to `username`: the member who typed it only. */
+export function isKeptFor(draft: Pick<KeptDraft, 'username'>, username: string): boolean {
+  return draft.username === null || draft.username.toLowerCase() === username.toLowerCase();
 }
 
 /**
@@ -149,6 +164,8 @@ function isKeptDraft(value: unknown): value is KeptDraft {
     typeof draft.values === 'object' &&
     draft.values !== null &&
     (draft.choice === undefined || (typeof draft.choice === 'object' && draft.choice !== null)) &&
+    (draft.path === undefined ||
+      (typeof draft.path === 'string' && /^\/(?!\/)/.test(draft.path))) &&
     typeof draft.keptAt === 'string'
   );
 }

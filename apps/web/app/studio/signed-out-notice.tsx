@@ -44,8 +44,9 @@ export function SignedOutNotice({ draft }: SignedOutNoticeProps) {
       {draft ? (
         <>
           <p>
-            Your session ended before {whatWasTyped(draft)} was saved. What you typed is kept in
-            this browser tab: log in again and it is back in the form, ready to save.
+            {draft.unsavedNote ?? `Your session ended before ${whatWasTyped(draft)} was saved.`}{' '}
+            What you typed is kept in this browser tab: log in again and it is back in the form,
+            ready to save.
           </p>
           <DroppedFilesNote files={draft.droppedFiles} />
         </>
