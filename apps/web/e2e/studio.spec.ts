@@ -143,6 +143,47 @@ test('a session that ends mid-edit loses nothing: after logging in again the for
   ).toBeVisible();
 });
 
+test('an editor changes the telephone number in the site settings; every page shows it', async ({
+  page,
+  request,
+}) => {
+  await logInAs(page, 'demo.editor');
+  await openPage(page, '/dashboard?mode=edit&section=site-settings');
+  const form = page.getByRole('form', { name: 'Edit the site settings' });
+  const phone = form.getByLabel(/^Telephone/);
+  const before = await phone.inputValue();
+  await phone.fill('ring the office');
+  await form.getByRole('button', { name: 'Save the settings' }).click();
+  await expect(phone).toHaveAccessibleDescription(/Enter a telephone number such as/);
+  await expect(phone).toBeFocused();
+  // Unique per run, so the page cannot show it from an earlier one.
+  const digits = Date.now().toString().slice(-6);
+  const number = `+260 211 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+  await phone.fill(number);
+  await form.getByRole('button', { name: 'Save the settings' }).click();
+  try {
+    await expect(page.getByText('Saved: the site shows the new settings now')).toBeVisible();
+    // The server renders the footer with it, before any script runs.
+    await expect
+      .poll(async () => (await request.get('/news')).text(), { timeout: 10_000 })
+      .toContain(number);
+  } finally {
+    // Other specs share this server: the number goes back to what it was.
+    const login = await request.post('/coaz/api/login', {
+      data: { username: 'demo.editor', password: DEMO_PASSWORD },
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const { version } = (await (await request.get('/api/site-settings')).json()) as {
+      version: number;
+    };
+    const restored = await request.put('/api/site-settings', {
+      headers: { authorization: `Bearer ${access_token}` },
+      data: { version, contactPhone: before },
+    });
+    expect(restored.status()).toBe(200);
+  }
+});
+
 test("a notice's changes are in the audit log, under Notices", async ({ page, request }) => {
   const title = `Secretariat closed on Friday ${Date.now()}`;
   await logInAs(page, 'demo.editor');
