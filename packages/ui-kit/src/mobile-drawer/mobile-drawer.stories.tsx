@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobileFrame } from '../internal/story-frames';
 import { MobileDrawer } from './mobile-drawer';
 
@@ -42,6 +42,26 @@ export const FocusStaysInside: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(body.queryByRole('dialog')).toBeNull();
     await expect(hamburger).toHaveFocus();
+  },
+};
+
+/** On a right-to-left page the drawer opens from the right-hand edge, where the reading starts. */
+export const RightToLeft: Story = {
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'Open menu' }));
+    const panel = body.getByRole('dialog');
+    await waitFor(() =>
+      expect(Math.round(panel.getBoundingClientRect().right)).toBe(window.innerWidth),
+    );
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -87,6 +87,28 @@ export const Submenu: Story = {
   },
 };
 
+/** On a right-to-left page a submenu hangs from its entry's right-hand edge. */
+export const SubmenuRightToLeft: Story = {
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const about = canvas.getByRole('button', { name: 'About' });
+    await userEvent.click(about);
+    const submenu = canvas.getByRole('link', { name: 'Leadership' }).closest('ul') as HTMLElement;
+    const entry = about.closest('li') as HTMLElement;
+    await expect(Math.round(submenu.getBoundingClientRect().right)).toBe(
+      Math.round(entry.getBoundingClientRect().right),
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 export const Empty: Story = { args: { items: [] } };
 
 export const LongText: Story = {

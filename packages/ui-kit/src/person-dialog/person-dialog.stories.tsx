@@ -59,6 +59,29 @@ export const OpenAndClose: Story = {
   },
 };
 
+/** On a right-to-left page the close button sits in the panel's top-left corner. */
+export const RightToLeft: Story = {
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'Natasha Phiri' }));
+    const dialog = body.getByRole('dialog', { name: 'Natasha Phiri' });
+    const close = within(dialog).getByRole('button', { name: /close/i });
+    const panel = dialog.getBoundingClientRect();
+    const button = close.getBoundingClientRect();
+    await expect(Math.round(button.left - panel.left)).toBeLessThan(
+      Math.round(panel.right - button.right),
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 export const DefaultPicture: Story = {
   args: { person: { name: 'Joseph Tembo', position: 'Treasurer', gender: 'male' } },
 };
