@@ -32,6 +32,19 @@ test('a wrong password says so and keeps what was typed', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(
     'not-the-password',
   );
+  // Another page takes the cursor to its heading; back, the user name is kept, never the password.
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Forgot your password?', level: 1 }),
+  ).toBeFocused();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Member login', level: 1 })).toBeFocused();
+  await expect(page.getByLabel('User name')).toHaveValue('demo.active');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+  // The skip link still leads to the page's content: the fragment is no new page.
+  await page.getByRole('link', { name: 'Skip to content' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
 });
 
 test('an active member lands on the dashboard, named in the header of every page, and logs out', async ({
