@@ -8,8 +8,7 @@ import { imageSource } from '../images/site-image-url';
 import type { EventEntry, NewsItem, Partner } from '../render/content-types';
 import { PartnerList } from '../services/partner-list';
 import { RouterLink } from '../site/router-link';
-import { officeHoursLine, telephoneHref } from '../site/site-settings';
-import { useSiteSettings } from '../site/use-site-settings';
+import { officeHoursLine, type SiteSettings, telephoneHref } from '../site/site-settings';
 import { heroSlidesFromSettings } from './hero-slides';
 import { StatisticsBanner } from './statistics-banner';
 
@@ -34,13 +33,13 @@ export interface HomePageProps {
   events: readonly EventEntry[];
   /** Every partner, in order. */
   partners: readonly Partner[];
+  /** The carousel, the success story and the contact details, as editors saved them. */
+  settings: SiteSettings;
 }
 
 /** The landing page, from the carousel down to the events. */
-export function HomePage({ news, events, partners }: HomePageProps) {
+export function HomePage({ news, events, partners, settings }: HomePageProps) {
   const { mainFeatures, successStory, benefits, contactBanner } = landingSections;
-  // The carousel, the success story and the contact details are the editors' (site settings).
-  const settings = useSiteSettings();
   const storyImage = pictureOrIllustration(
     settings.storyPicture,
     successStory.image,

@@ -6,38 +6,45 @@ import { requireSiteRenderContext } from '../render/site-render-context';
 import { eventEntryData } from '../seo/event-entry-data';
 import { pageMeta } from '../seo/page-meta';
 import { organizationData } from '../seo/structured-data';
-import { useSiteSettings } from '../site/use-site-settings';
 import type { Route } from './+types/home';
 
 /** How many upcoming events the landing page shows. */
 const HOME_EVENTS = 4;
 
-/** The newest news, the next events and the partners, as published now. */
+/**
+ * The newest news, the next events and the partners, as published now, and the site settings
+ * (carousel, success story, contact strip): read here rather than from the root's data, which a
+ * client navigation does not read again, so arriving from a page built without the server still
+ * shows what editors saved.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const content = siteContent(requireSiteRenderContext(context).apiFetch);
-  const [news, events, partners] = await Promise.all([
+  const [news, events, partners, settings] = await Promise.all([
     content.latestNews(3),
     content.upcomingEvents(),
     content.partners(),
+    content.siteSettings(),
   ]);
-  return { news, events: events.slice(0, HOME_EVENTS), partners };
+  return { news, events: events.slice(0, HOME_EVENTS), partners, settings };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const settings = matches[0]?.loaderData?.settings;
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: 'Home',
     description:
       'The Clinical Officers Association of Zambia: the national voice of clinical officers and mid-level clinical practitioners, with CPD, advocacy and member benefits.',
     path: '/',
-    structuredData: [organizationData(settings), ...(loaderData?.events ?? []).map(eventEntryData)],
+    structuredData: [
+      organizationData(loaderData?.settings),
+      ...(loaderData?.events ?? []).map(eventEntryData),
+    ],
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   // The first slide's picture is the largest thing on the page: fetched before the styles finish.
   // It is the editors' (site settings), so the preload is written as the page renders.
-  const hero = heroSlidesFromSettings(useSiteSettings())[0]?.image;
+  const hero = heroSlidesFromSettings(loaderData.settings)[0]?.image;
   if (hero) {
     preload(hero.src, {
       as: 'image',

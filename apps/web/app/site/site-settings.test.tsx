@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomePage } from '../home/home-page';
 import { siteRenderContext } from '../render/site-render-context';
 import { loader as rootLoader } from '../root';
+import { loader as homeLoader } from '../routes/home';
 import { renderContextReaching } from '../test-support/content-server';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
 import { SiteFooterBar } from './site-footer-bar';
 import { SiteHeaderBar } from './site-header-bar';
 import { defaultSiteSettings, type SiteSettings } from './site-settings';
+import { useSiteSettings } from './use-site-settings';
 
 // What editors saved: every field the pages show differs from content-data's.
 const saved: SiteSettings = {
@@ -51,9 +53,14 @@ const saved: SiteSettings = {
 
 let server: ScriptedServer;
 beforeAll(async () => {
-  server = await startScriptedServer(({ method, path }) =>
-    method === 'GET' && path === '/api/site-settings' ? { status: 200, body: saved } : undefined,
-  );
+  server = await startScriptedServer(({ method, path }) => {
+    if (method !== 'GET') return undefined;
+    if (path === '/api/site-settings') return { status: 200, body: saved };
+    // The home page's lists, empty.
+    return path.startsWith('/api/')
+      ? { status: 200, body: { items: [], nextCursor: null } }
+      : undefined;
+  });
 });
 afterAll(() => server.close());
 
@@ -62,7 +69,7 @@ function Frame() {
     <>
       <SiteHeaderBar />
       <main>
-        <HomePage news={[]} events={[]} partners={[]} />
+        <HomePage news={[]} events={[]} partners={[]} settings={useSiteSettings()} />
       </main>
       <SiteFooterBar />
     </>
@@ -150,5 +157,16 @@ describe('the site settings on the pages', () => {
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: CONTACT_PHONE })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: defaultSiteSettings().storyHeading })).toBeVisible();
+  });
+
+  it("reads them again in the home page's own loader, which a client navigation asks for", async () => {
+    const context = new RouterContextProvider();
+    context.set(siteRenderContext, renderContextReaching(server.url));
+    const data = await homeLoader({
+      params: {},
+      context,
+      request: new Request('http://coaz.internal/home'),
+    } as unknown as Parameters<typeof homeLoader>[0]);
+    expect(data.settings).toEqual(saved);
   });
 });

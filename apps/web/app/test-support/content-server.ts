@@ -1,5 +1,6 @@
 import type { EventEntry, NewsItem, Partner, Person, Vacancy } from '../render/content-types';
 import type { SiteRenderContext } from '../render/site-render-context';
+import { defaultSiteSettings, type SiteSettings } from '../site/site-settings';
 import { type ScriptedServer, startScriptedServer } from './scripted-server';
 
 /** The published entries a test's content server lists, per collection. */
@@ -9,6 +10,8 @@ export interface PublishedContent {
   vacancies?: Vacancy[];
   people?: Person[];
   partners?: Partner[];
+  /** `GET /api/site-settings`; content-data's, as before any editor saves, when not given. */
+  siteSettings?: SiteSettings;
 }
 
 const entry = {
@@ -91,13 +94,16 @@ export interface ContentServer extends ScriptedServer {
 }
 
 /**
- * Starts a local server answering `GET /api/{collection}` (filtered by `group` for people) and
- * `GET /api/news/{id}` from `content`, so route loaders run against real HTTP.
+ * Starts a local server answering `GET /api/{collection}` (filtered by `group` for people),
+ * `GET /api/news/{id}` and `GET /api/site-settings` from `content`, so route loaders run against real HTTP.
  */
 export async function startContentServer(content: PublishedContent): Promise<ContentServer> {
   const server = await startScriptedServer(({ method, path }) => {
     if (method !== 'GET') return undefined;
     const url = new URL(path, 'http://local');
+    if (url.pathname === '/api/site-settings') {
+      return { status: 200, body: content.siteSettings ?? defaultSiteSettings() };
+    }
     const [, api, collection, id] = url.pathname.split('/');
     if (api !== 'api' || !collection || !(collection in content)) {
       return collection &&
