@@ -65,7 +65,7 @@ export interface ApiClientOptions {
   contentBaseUrl?: string;
   /**
    * Where the member's tokens live.
-   * @default sessionStorageTokenStore() in browsers, memoryTokenStore() elsewhere
+   * @default sessionStorageTokenStore() in a browser page, memoryTokenStore() elsewhere (a server included, even where the runtime has a sessionStorage)
    */
   tokenStore?: TokenStore;
   /**
@@ -116,7 +116,13 @@ export interface ApiClient {
 
 function defaultTokenStore(): TokenStore {
   try {
-    if (typeof globalThis.sessionStorage !== 'undefined') return sessionStorageTokenStore();
+    // A browser page only: Node 25 and Deno define a sessionStorage for the whole process, which
+    // on a server would share one member's tokens with every request.
+    if (
+      typeof globalThis.document !== 'undefined' &&
+      typeof globalThis.sessionStorage !== 'undefined'
+    )
+      return sessionStorageTokenStore();
   } catch {
     // Reading sessionStorage throws where the browser blocks storage.
   }
