@@ -23,6 +23,7 @@ const COLLECTION_CHOICES = [
   { value: '', label: 'Everything' },
   { value: 'notices', label: 'Notices' },
   ...Object.values(COLLECTIONS).map((spec) => ({ value: spec.name, label: spec.label })),
+  { value: 'site-settings', label: 'Site settings' },
   { value: 'members', label: 'Editor roles' },
 ];
 

@@ -120,7 +120,9 @@ describe('studio panels', () => {
                   ? 'Published “Kabwe AGM”'
                   : params.get('collection') === 'notices'
                     ? 'Created notice “Office closed on Friday”'
-                    : 'Published “CPD week”',
+                    : params.get('collection') === 'site-settings'
+                      ? 'Edited the site settings: contactPhone'
+                      : 'Published “CPD week”',
             },
           ],
           nextCursor: null,
@@ -141,6 +143,9 @@ describe('studio panels', () => {
     expect(
       rendered.server.requests.map((request) => splitPath(request.path).params.get('collection')),
     ).toContain('notices');
+    // So are the site settings, one record with its own lines.
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Site settings');
+    expect(await screen.findByText('Edited the site settings: contactPhone')).toBeInTheDocument();
   });
 
   it('lets an admin make and remove editors, and asks for a username first', async () => {
