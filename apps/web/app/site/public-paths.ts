@@ -1,16 +1,9 @@
-import { governanceEntries } from '@coaz/content-data';
-import {
-  committeePaths,
-  EMPLOYEES_PATH,
-  governancePath,
-  groupPaths,
-  navigationGroups,
-} from './site-navigation';
+import { committeePaths, groupPaths, navigationGroups } from './site-navigation';
 
 /**
- * Every public page of the site, prerendered to HTML at build time and listed in the sitemap:
- * the fixed pages, and one page per duty, service, category, governance entry, committee and
- * membership type, generated from the content so a new entry gets its page without a code change.
+ * Every public page of the site, rendered by the server and listed in the sitemap: the fixed
+ * pages, and one page per duty, service, category, governance entry, committee and membership
+ * type, generated from the content so a new entry gets its page without a code change.
  */
 export function publicPagePaths(): string[] {
   const subPages = navigationGroups.flatMap((group) =>
@@ -39,27 +32,15 @@ export function redirectPaths(): string[] {
 }
 
 /**
- * Public pages that show what editors keep (news, events, vacancies, people, partners), and the
- * constitution, whose text the server indexes from its document: the server renders them per
- * request from its page cache, so a publish shows within seconds without a rebuild. Every other
- * public page shows only what the build has and is prerendered at build time.
+ * Every public page: the server renders them per request from its page cache, so a publish shows
+ * within seconds without a rebuild. Each shows what editors keep: the site settings (the
+ * secretariat's telephone, e-mail, address and hours) in its header and footer, and news, events,
+ * vacancies, people or partners on many; the constitution's text is the server's, indexed from
+ * its document. A page prerendered at build time would show the build's settings for ever after
+ * an editor changed them.
  */
 export function serverRenderedPaths(): string[] {
-  return [
-    '/',
-    '/home',
-    '/news',
-    '/services/careers',
-    '/services/partners',
-    // Not editable, but its text is the server's: indexed from the document at start.
-    '/constitution',
-    // Not editable, but `?type=` chooses the membership: a prerendered file would show full
-    // membership for every type until the app started.
-    '/join',
-    ...governanceEntries.map((entry) => governancePath(entry.slug)),
-    ...committeePaths,
-    EMPLOYEES_PATH,
-  ];
+  return publicPagePaths();
 }
 
 /**
@@ -71,8 +52,8 @@ export function serverRenderedPaths(): string[] {
 export const prerenderedPortalPaths: readonly string[] = ['/login', '/needs_javascript'];
 
 /**
- * Every path the build prerenders: the public pages with nothing editable, the redirects and the
- * portal pages that are the same for everyone.
+ * Every path the build prerenders: the redirects and the portal pages that are the same for
+ * everyone (their header and footer carry content-data's settings, as built).
  */
 export function prerenderPaths(): string[] {
   const rendered = new Set(serverRenderedPaths());
