@@ -64,6 +64,10 @@ describe('PasswordRecoveryForm', () => {
     await renderForm(() => CODE_SENT);
     await askForCode();
     expect(screen.getByLabelText(/^Six-digit code/)).toHaveFocus();
+    // The rule is said before the first try, not only once refused.
+    expect(screen.getByLabelText(/^New password \*?$/)).toHaveAccessibleDescription(
+      'At least 10 characters.',
+    );
   });
 
   it('says a wrong code in the summary and at the code, keeping both passwords typed', async () => {

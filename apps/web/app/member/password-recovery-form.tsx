@@ -1,6 +1,7 @@
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { NEW_PASSWORD_MIN_LENGTH } from './change-password-form';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
 import { useKeptFields } from './use-kept-fields';
@@ -79,7 +80,8 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
     setFailure(undefined);
     const found: Record<string, string> = {};
     if (!/^\d{6}$/.test(code.trim())) found.code = 'Enter the six digits of the code';
-    if (newPassword.length < 10) found.newPassword = 'Choose a password of at least 10 characters';
+    if (newPassword.length < NEW_PASSWORD_MIN_LENGTH)
+      found.newPassword = `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters`;
     else if (confirmation !== newPassword) found.confirmation = 'The two passwords differ';
     showProblems(found);
     if (Object.keys(found).length > 0) return;
@@ -162,6 +164,8 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
       />
       <PasswordField
         label="New password"
+        // Said before the first try, as the password change says it: not only once refused.
+        hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters.`}
         name="newPassword"
         autoComplete="new-password"
         value={newPassword}
