@@ -101,6 +101,19 @@ export class RenderedPageCache {
     return page;
   }
 
+  /**
+   * The most recently used page kept for `address` (a key's part after its content version) that
+   * answered 200, whatever version it was rendered under: what to show while a fresh one cannot
+   * be rendered (the database unreachable). Looked through only then, so a walk of the map is fine.
+   */
+  latestGood(address: string): RenderedPage | undefined {
+    let found: RenderedPage | undefined;
+    for (const [key, page] of this.#pages) {
+      if (page.status === 200 && key.slice(key.indexOf(' ') + 1) === address) found = page;
+    }
+    return found;
+  }
+
   /** How many pages are kept. */
   get size(): number {
     return this.#pages.size;

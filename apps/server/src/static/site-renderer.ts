@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { acceptedEncoding } from '../http/accepted-encoding';
 import type { AppEnv } from '../http/app-env';
-import { preparePage, RenderedPageCache } from './rendered-page-cache';
+import { preparePage, type RenderedPage, RenderedPageCache } from './rendered-page-cache';
 
 /** What the web app's server build hands each request (see apps/web/app/render). */
 export interface SiteRenderContext {
@@ -63,23 +63,36 @@ const RENDER_ORIGIN = 'http://coaz.internal';
  * Answers what the web app renders on the server (pages with editable content, the member portal,
  * client navigations' `.data`, unknown addresses with 404) from a cache keyed by the content's
  * version and the address, so a publish shows within seconds on every instance and a cached page
- * costs no rendering, no compression and no hashing.
+ * costs no rendering, no compression and no hashing. While a page cannot be rendered (the content
+ * version cannot be read, or the render answers 5xx), the page last rendered for that address is
+ * answered, if there is one.
  */
 export function serveRenderedPages(options: RenderedPagesOptions) {
   const cache = options.cache ?? new RenderedPageCache();
   return async (c: Context<AppEnv>) => {
     const url = new URL(c.req.url);
     const address = `${url.pathname}${url.search}`;
-    const cacheKey = await options.cacheKey();
-    const page = await cache.get(`${cacheKey} ${address}`, async () =>
-      preparePage(
-        await options.render(new Request(`${RENDER_ORIGIN}${address}`), {
-          apiFetch: options.apiFetchFor?.(c.get('clientAddress') ?? 'unknown') ?? options.apiFetch,
-          cacheKey,
-          now: options.now(),
-        }),
-      ),
-    );
+    let page: RenderedPage;
+    try {
+      const cacheKey = await options.cacheKey();
+      page = await cache.get(`${cacheKey} ${address}`, async () =>
+        preparePage(
+          await options.render(new Request(`${RENDER_ORIGIN}${address}`), {
+            apiFetch:
+              options.apiFetchFor?.(c.get('clientAddress') ?? 'unknown') ?? options.apiFetch,
+            cacheKey,
+            now: options.now(),
+          }),
+        ),
+      );
+    } catch (error) {
+      // Every public page reads the database (the site settings in its footer at least): while
+      // it cannot be reached, the page as last rendered is better than none, as a prerendered file was.
+      const stale = cache.latestGood(address);
+      if (!stale) throw error;
+      page = stale;
+    }
+    if (page.status >= 500) page = cache.latestGood(address) ?? page;
     const headers = { ...page.headers };
     const etag = headers.etag;
     const ifNoneMatch = c.req.header('if-none-match');
