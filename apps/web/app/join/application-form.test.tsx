@@ -122,6 +122,10 @@ describe('ApplicationForm', () => {
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('Last name: Enter your last name');
     expect(summary).toHaveTextContent('Practising licence: Attach your practising licence');
+    // An example of the number, as the hint gives it, not a pattern a screen reader spells out.
+    expect(screen.getByLabelText(/^NRC number/)).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the NRC number as on the card, such as 123456/10/1'),
+    );
     expect(screen.getByLabelText(/^Last name/)).toHaveFocus();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Mutale');
     expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);

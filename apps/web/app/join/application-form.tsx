@@ -94,7 +94,7 @@ function checkLocally(
   need('firstName', 'Enter your first name');
   need('lastName', 'Enter your last name');
   if (!/^\d{6}\/\d{2}\/\d$/.test(values.nrcNumber.trim()))
-    errors.nrcNumber = 'Enter the NRC number as on the card: ######/##/#';
+    errors.nrcNumber = 'Enter the NRC number as on the card, such as 123456/10/1';
   if (!mobileNumberDigits(values.phoneNumber)) errors.phoneNumber = MOBILE_NUMBER_HINT;
   if (type === 'full_membership')
     need('hpczNumber', 'Full membership needs your HPCZ registration number');
