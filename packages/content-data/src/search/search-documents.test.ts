@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { constitutionExtracts } from '../about/constitution-extracts';
+import { CONTACT_EMAIL, CONTACT_PHONE } from '../association/contact-details';
+import { carouselSlides } from '../carousel/carousel-slides';
 import { professionalCategories } from '../categories/professional-categories';
 import { committees } from '../committees/committees';
 import { associationDuties } from '../duties/association-duties';
 import { events } from '../events/events';
 import { governanceEntries } from '../governance/governance-entries';
 import { copiedRuns, readConstitutionText, wordRuns } from '../internal/constitution-text';
+import { landingSections } from '../landing/landing-sections';
 import { membershipTypes } from '../membership/membership-types';
 import { newsItems } from '../news/news-items';
 import { partners } from '../partners/partners';
@@ -20,6 +23,20 @@ describe('searchDocuments', () => {
   it('is built once: the constant and every call give the same array', () => {
     expect(getSearchDocuments()).toBe(searchDocuments);
     expect(getSearchDocuments()).toBe(getSearchDocuments());
+  });
+
+  it('holds none of the site settings editors change: the carousel, the success story, the contact details', () => {
+    const home = searchDocuments.find((document) => document.route === '/home');
+    const words = JSON.stringify(home);
+    expect(words).toContain(landingSections.benefits.heading);
+    for (const settled of [
+      CONTACT_PHONE,
+      CONTACT_EMAIL,
+      landingSections.successStory.heading,
+      carouselSlides[1]?.largeText ?? 'missing',
+    ]) {
+      expect(words).not.toContain(settled);
+    }
   });
 
   it('covers every page of the site, each route once', () => {
