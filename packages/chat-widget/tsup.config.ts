@@ -1,6 +1,7 @@
-import { copyFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import { buildDeclarations } from '../../scripts/lib/build-declarations.mjs';
+import { writeStylesheetDeclaration } from '../../scripts/lib/stylesheet-declaration.mjs';
 import { prependUseClient } from '../../scripts/lib/use-client-directive.mjs';
 
 // `splitting` puts the lazily imported chat window in its own chunk, so a page that never
@@ -21,7 +22,6 @@ export default defineConfig({
     const built = readdirSync('dist', { recursive: true, encoding: 'utf8' });
     prependUseClient(built.filter((file) => /\.c?js$/.test(file)).map((file) => `dist/${file}`));
     await buildDeclarations({ entry: { index: 'src/index.ts' } });
-    // The `types` of the `./styles.css` export, so a plain TypeScript project typechecks its import.
-    copyFileSync('src/styles.css.d.ts', 'dist/styles.css.d.ts');
+    writeStylesheetDeclaration();
   },
 });

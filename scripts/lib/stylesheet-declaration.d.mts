@@ -1,0 +1,2 @@
+/** Writes `dist/styles.css.d.ts` and its map, pointing at `src/styles.css`. */
+export function writeStylesheetDeclaration(): void;
