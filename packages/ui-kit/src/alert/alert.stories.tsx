@@ -43,4 +43,21 @@ export const LongText: Story = {
   },
 };
 
+/** On a right-to-left page the tone's thick edge is on the right, where the lines start. */
+export const RightToLeft: Story = {
+  args: { tone: 'warning', title: 'Licence expires soon' },
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const alert = canvasElement.querySelector('.coaz-alert') as HTMLElement;
+    await expect(getComputedStyle(alert).borderRightWidth).toBe('6px');
+    await expect(getComputedStyle(alert).borderLeftWidth).toBe('1px');
+  },
+};
+
 export const MobileWidth: Story = { decorators: [mobileFrame] };

@@ -33,6 +33,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** On a right-to-left page the tone's coloured edge is on the right, where the message starts. */
+export const RightToLeft: Story = {
+  args: { open: true },
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const toast = canvasElement.querySelector('.coaz-toast') as HTMLElement;
+    await expect(getComputedStyle(toast).borderRightWidth).toBe('6px');
+    await expect(getComputedStyle(toast).borderLeftWidth).toBe('0px');
+  },
+};
+
 export const ShowAndDismiss: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
