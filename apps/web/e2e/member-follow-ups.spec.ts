@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, headerAccount, logIn } from './member-session';
+import {
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  headerAccount,
+  logIn,
+  storedTokens,
+} from './member-session';
 
 // Each test moves one demo account on for good; the Playwright config gives every run a freshly
 // seeded database, so each finds its account as seeded.
 
-test('demo.payment pays its fee by mobile money and stays signed in', async ({ page }) => {
+test('demo.payment pays its fee by mobile money and stays signed in', async ({ page, request }) => {
   await logIn(page, 'demo.payment');
   await expect(page).toHaveURL(
     /\/mobile_payment\?userId=\d+&receivableId=\d+&criteriaId=\d+&sponsor=SELF$/,
@@ -26,6 +32,26 @@ test('demo.payment pays its fee by mobile money and stays signed in', async ({ p
   await page.getByLabel('Mobile money number').fill('0971234000');
   await page.getByRole('button', { name: /^Pay K/ }).click();
   await expect(page.getByRole('alert')).toContainText('declined', { timeout: 15_000 });
+  await expect(page.getByLabel('Mobile money number')).toHaveValue('0971234000');
+
+  // The session ends on the server mid-way (a logout in another tab): the network and number
+  // wait in the tab for the next login, which comes back here with them.
+  const { refresh } = await storedTokens(page);
+  const revoked = await request.post('/coaz/api/logout', {
+    headers: { authorization: `Bearer ${refresh}` },
+  });
+  expect(revoked.ok()).toBe(true);
+  await page.getByRole('button', { name: /^Pay K/ }).click();
+  await expect(page).toHaveURL(/\/login\?session=ended$/, { timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'You were signed out' })).toContainText(
+    'Your session ended before your payment was sent.',
+  );
+  await page.getByLabel('User name').fill('demo.payment');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/mobile_payment\?/);
+  await expect(page.getByText('Restored what you typed before you were signed out')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Airtel Money' })).toBeChecked();
   await expect(page.getByLabel('Mobile money number')).toHaveValue('0971234000');
 
   await page.getByLabel('Mobile money number').fill('0971234567');
