@@ -128,6 +128,10 @@ describe('ApplicationForm', () => {
     );
     expect(screen.getByLabelText(/^Last name/)).toHaveFocus();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Mutale');
+    // The user name's rule was said before the first try too, not only once refused.
+    expect(screen.getByLabelText(/^User name/)).toHaveAccessibleDescription(
+      expect.stringMatching(/^3 to 40 letters, digits, dots, dashes or underscores/),
+    );
     expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 

@@ -342,6 +342,8 @@ export function ApplicationForm({ membershipType, onApplied }: ApplicationFormPr
         <legend>Your login</legend>
         <TextField
           label="User name"
+          // The rule is said before the first try, as the password's is.
+          hint="3 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit"
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
