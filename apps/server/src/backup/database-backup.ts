@@ -1,5 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, rename, rm } from 'node:fs/promises';
+import { access, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -147,10 +148,81 @@ async function readBackup(file: string): Promise<{ header: BackupHeader; tables:
   return { header, tables };
 }
 
+/** Inserts the backup's rows into the (emptied) tables, then moves serial ids past them. */
+async function insertRows(query: RawQuery, tables: TableLine[]): Promise<void> {
+  const present = await tablesInDependencyOrder(query);
+  const missing = tables.filter(({ table }) => !present.includes(table));
+  if (missing.length > 0) {
+    throw new Error(`the database has no table ${missing.map((m) => m.table).join(', ')}`);
+  }
+  const byName = new Map(tables.map((line) => [line.table, line.rows]));
+  for (const table of present) {
+    const rows = byName.get(table);
+    if (!rows || rows.length === 0) continue;
+    await query(
+      `INSERT INTO ${quote(table)} SELECT * FROM json_populate_recordset(NULL::${quote(table)}, $1::json)`,
+      [JSON.stringify(rows)],
+    );
+  }
+  // Serial ids continue after the restored rows, so the next entry cannot collide.
+  const serials = (
+    (await query(
+      `SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+       WHERE table_schema = 'public' AND column_default LIKE 'nextval(%'`,
+      [],
+    )) as { rows: { table: string; column: string }[] }
+  ).rows;
+  for (const { table, column } of serials) {
+    await query(
+      `SELECT setval(pg_get_serial_sequence($1, $2), coalesce((SELECT max(${quote(column)}) FROM ${quote(table)}), 0) + 1, false)`,
+      [quote(table), column],
+    );
+  }
+}
+
+/** Runs migration files in order inside the caller's transaction, recording each. */
+async function runMigrations(query: RawQuery, folder: string, names: string[]): Promise<void> {
+  for (const name of names) {
+    try {
+      await query(await readFile(join(folder, name), 'utf8'));
+    } catch (error) {
+      throw new Error(`migration ${name} failed: ${(error as Error).message}`);
+    }
+    await query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+  }
+}
+
+/**
+ * Empties the schema of everything the migrations made (tables with their indexes and serials,
+ * and the sequences they created), so it can be built again up to an older backup's migrations.
+ */
+async function dropMigratedSchema(query: RawQuery): Promise<void> {
+  const tables = (
+    (await query(
+      `SELECT table_name AS name FROM information_schema.tables
+       WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+      [],
+    )) as { rows: { name: string }[] }
+  ).rows.map((row) => row.name);
+  if (tables.length > 0) await query(`DROP TABLE ${tables.map(quote).join(', ')} CASCADE`);
+  const sequences = (
+    (await query(
+      `SELECT sequence_name AS name FROM information_schema.sequences WHERE sequence_schema = 'public'`,
+      [],
+    )) as { rows: { name: string }[] }
+  ).rows.map((row) => row.name);
+  if (sequences.length > 0) await query(`DROP SEQUENCE ${sequences.map(quote).join(', ')}`);
+}
+
 /**
  * Replaces every row of the database with the backup's, in one transaction: the database either
  * holds the whole backup afterwards or is left as it was. Migrates the database first, so an
  * empty one will do; refuses a backup taken from a newer schema than this server knows.
+ *
+ * A backup taken before some of this server's migrations (last night's file, restored after an
+ * upgrade) is restored into the schema it was taken from, and the later migrations then run over
+ * its rows, as they ran over the live data at the upgrade: their new columns' defaults and their
+ * changes to existing rows apply. That rebuilds the schema, in the same one transaction.
  */
 export async function restoreDatabase(
   database: Database,
@@ -158,43 +230,35 @@ export async function restoreDatabase(
   migrationsDir: string,
 ): Promise<BackupHeader> {
   const { header, tables } = await readBackup(file);
-  const known = new Set(await listMigrations(migrationsDir));
+  const all = await listMigrations(migrationsDir);
+  const known = new Set(all);
   const unknown = header.migrations.filter((name) => !known.has(name));
   if (unknown.length > 0) {
     throw new Error(`the backup has migrations this server does not know: ${unknown.join(', ')}`);
   }
+  const taken = [...header.migrations].sort();
+  const later = all.filter((name) => !taken.includes(name));
+  if (later.length > 0 && all.slice(0, taken.length).join() !== taken.join()) {
+    throw new Error(
+      `the backup's migrations are not this server's first ${taken.length}: it cannot be carried forward`,
+    );
+  }
   await withMigrationLock(database, async (query) => {
-    await applyMigrations(query, migrationsDir);
-    const present = await tablesInDependencyOrder(query);
-    const missing = tables.filter(({ table }) => !present.includes(table));
-    if (missing.length > 0) {
-      throw new Error(`the database has no table ${missing.map((m) => m.table).join(', ')}`);
-    }
+    if (later.length === 0) await applyMigrations(query, migrationsDir);
     await query('BEGIN');
     try {
-      await query(`TRUNCATE ${present.map(quote).join(', ')} RESTART IDENTITY CASCADE`);
-      const byName = new Map(tables.map((line) => [line.table, line.rows]));
-      for (const table of present) {
-        const rows = byName.get(table);
-        if (!rows || rows.length === 0) continue;
+      if (later.length === 0) {
+        const present = await tablesInDependencyOrder(query);
+        await query(`TRUNCATE ${present.map(quote).join(', ')} RESTART IDENTITY CASCADE`);
+        await insertRows(query, tables);
+      } else {
+        await dropMigratedSchema(query);
         await query(
-          `INSERT INTO ${quote(table)} SELECT * FROM json_populate_recordset(NULL::${quote(table)}, $1::json)`,
-          [JSON.stringify(rows)],
+          'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
         );
-      }
-      // Serial ids continue after the restored rows, so the next entry cannot collide.
-      const serials = (
-        (await query(
-          `SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
-           WHERE table_schema = 'public' AND column_default LIKE 'nextval(%'`,
-          [],
-        )) as { rows: { table: string; column: string }[] }
-      ).rows;
-      for (const { table, column } of serials) {
-        await query(
-          `SELECT setval(pg_get_serial_sequence($1, $2), coalesce((SELECT max(${quote(column)}) FROM ${quote(table)}), 0) + 1, false)`,
-          [quote(table), column],
-        );
+        await runMigrations(query, migrationsDir, taken);
+        await insertRows(query, tables);
+        await runMigrations(query, migrationsDir, later);
       }
       await query('COMMIT');
     } catch (error) {
