@@ -28,6 +28,28 @@ describe('Toast', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('puts an error in an alert region that was in the page before it, even when the tone changes as it opens', () => {
+    // A live region only reliably announces what is added to it after it is in the page; one whose
+    // role turns from status to alert as the message arrives is missed by some screen readers.
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <Toast open={false} onClose={onClose} tone="success">
+        Saved
+      </Toast>,
+    );
+    const alertRegion = screen.getByRole('alert');
+    const statusRegion = screen.getByRole('status');
+    expect(alertRegion).toBeEmptyDOMElement();
+    rerender(
+      <Toast open onClose={onClose} tone="error">
+        Could not save
+      </Toast>,
+    );
+    expect(screen.getByRole('alert')).toBe(alertRegion);
+    expect(alertRegion).toHaveTextContent('Could not save');
+    expect(statusRegion).toBeEmptyDOMElement();
+  });
+
   it('closes by itself after its duration, but not while hovered', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();

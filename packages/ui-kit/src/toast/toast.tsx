@@ -21,8 +21,9 @@ export interface ToastProps {
 }
 
 /**
- * A short message floating at the bottom of the screen, such as 'Saved'. The live region is always
- * in the page so screen readers announce the message when it appears. It closes by itself after a
+ * A short message floating at the bottom of the screen, such as 'Saved'. Its live regions (a
+ * status, and an alert for errors) are always in the page so screen readers announce the message
+ * when it appears. It closes by itself after a
  * while, but holds while hovered or focused so nobody loses it mid-read; errors stay until
  * dismissed.
  */
@@ -48,25 +49,27 @@ export function Toast({
     return () => clearTimeout(id);
   }, [open, held, duration]);
 
+  const toast = open ? (
+    <div className={cx('coaz-toast', `coaz-toast--${tone}`)} {...handlers}>
+      <div className="coaz-toast__message">{children}</div>
+      <button type="button" className="coaz-toast__close" aria-label={closeLabel} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  ) : null;
+  const isError = tone === 'error';
+
+  // Both live regions stay in the page, empty until a message arrives in the one of its tone:
+  // screen readers announce what is added to a region already there, not a region whose role
+  // changes as the message appears (a form's result turning from 'Saved' to an error).
   return (
-    <div
-      className={cx('coaz-toast-region', className)}
-      role={tone === 'error' ? 'alert' : 'status'}
-      aria-live={tone === 'error' ? 'assertive' : 'polite'}
-    >
-      {open ? (
-        <div className={cx('coaz-toast', `coaz-toast--${tone}`)} {...handlers}>
-          <div className="coaz-toast__message">{children}</div>
-          <button
-            type="button"
-            className="coaz-toast__close"
-            aria-label={closeLabel}
-            onClick={onClose}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-      ) : null}
+    <div className={cx('coaz-toast-region', className)}>
+      <div role="status" aria-live="polite">
+        {isError ? null : toast}
+      </div>
+      <div role="alert" aria-live="assertive">
+        {isError ? toast : null}
+      </div>
     </div>
   );
 }
