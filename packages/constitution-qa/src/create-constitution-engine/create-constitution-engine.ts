@@ -41,6 +41,7 @@ import {
   promoteParts,
   type RankedMatch,
 } from './rank-fusion';
+import { createSitePageAgreement } from './site-page-agreement';
 
 /** Options for {@link createConstitutionEngine}. */
 export interface ConstitutionEngineOptions {
@@ -164,6 +165,7 @@ export function createConstitutionEngine(
   const searching = hasSitePages
     ? createEngineRankers(buildPassages(document, sitePages), rankerOptions)
     : answering;
+  const pageAgreement = createSitePageAgreement(sitePages);
   const readGlossary = createGlossaryReader();
   const semanticWeight = options.semanticWeight ?? SEMANTIC_WEIGHT;
   const rewrites = new Map<string, string | undefined>();
@@ -428,6 +430,9 @@ export function createConstitutionEngine(
     const links: SitePageLink[] = [];
     for (const match of lexical.rank(query, SITE_PAGES * 4, (passage) => passage.kind === 'page')) {
       if (match.coverage < SITE_PAGE_COVERAGE || match.score < best * SITE_PAGE_SCORE) continue;
+      // The page must also hold the question's words as words, not only their stems.
+      if (pageAgreement(query, match.passage.route, lexical.usesStem) < SITE_PAGE_COVERAGE)
+        continue;
       if (links.some((link) => link.path === match.passage.route)) continue;
       links.push({ title: match.passage.title, path: match.passage.route });
       if (links.length === SITE_PAGES) break;
