@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import type { AppServices } from './app-services';
 import { mountContentApi } from './collections/content-api-routes';
 import { contentRoutes } from './contents/content-routes';
+import { createDatabaseProbe } from './health/database-probe';
 import { healthRoutes } from './health/health-routes';
 import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/app-env';
@@ -112,7 +113,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   app.route(memberBase, member);
 
   const api = new OpenAPIHono<AppEnv>();
-  api.route('/', healthRoutes(extensions.isChatReady));
+  api.route('/', healthRoutes(extensions.isChatReady, createDatabaseProbe(services.db)));
   api.route('/', contentRoutes(services));
   api.route('/', uploadRoutes(services));
   mountContentApi(api, services, {

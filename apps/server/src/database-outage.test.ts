@@ -24,10 +24,21 @@ afterAll(async () => {
   await database.drop();
 });
 
+/** Asks `/api/health` until it answers `status` (the database probe is kept a moment). */
+async function healthWithin(ms: number, status: number) {
+  let answer = await call(`${server.url}/api/health`);
+  for (let waited = 0; answer.status !== status && waited < ms; waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    answer = await call(`${server.url}/api/health`);
+  }
+  return answer;
+}
+
 describe('the database going away and coming back', () => {
   it('answers 503 JSON meanwhile and recovers without a restart', async () => {
     const { body } = await login(server, 'demo.active');
     expect((await call(`${server.url}/api/contents`)).status).toBe(200);
+    expect((await healthWithin(20_000, 200)).body).toEqual({ status: 'healthy' });
 
     await proxy.cut();
     // The public lists may still answer from memory until the next content poll, which keeps the
@@ -48,7 +59,13 @@ describe('the database going away and coming back', () => {
       });
     }
 
+    // The health check says so too, so an uptime check or load balancer sees the outage.
+    const health = await healthWithin(5_000, 503);
+    expect(health.body).toMatchObject({ status: 'unavailable', error: 'database_unavailable' });
+    expect(health.headers.get('retry-after')).toBeTruthy();
+
     await proxy.restore();
+    expect((await healthWithin(5_000, 200)).body).toEqual({ status: 'healthy' });
     expect((await call(`${server.url}/api/contents`)).status).toBe(200);
     expect((await call(`${server.memberApi}/current`, { token: body.access_token })).status).toBe(
       200,
