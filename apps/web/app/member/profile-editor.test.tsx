@@ -305,4 +305,33 @@ describe('ProfileEditor', () => {
     expect(within(form).getByText('Chosen: notes.txt')).toBeInTheDocument();
     expect(changes().map((request) => request.path)).toEqual(['/coaz/api/profile/photo']);
   });
+
+  it('keeps what was typed while the saved profile was on its way', async () => {
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server = await startScriptedServer(async (request) => {
+      if (request.path === '/coaz/api/profile' && request.method === 'GET') {
+        await slow;
+        return { status: 200, body: PROFILE };
+      }
+      if (request.path === '/coaz/api/districts') return { status: 200, body: DISTRICTS };
+      return undefined;
+    });
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <main>
+          <ProfileEditor />
+        </main>
+      </TestProviders>,
+    );
+    await userEvent.type(screen.getByLabelText('E-mail'), 'mutale.chanda@example.org');
+    await userEvent.type(screen.getByLabelText(/^New mobile number/), '0961234567');
+    release();
+    // The saved profile arrives: the district, left empty, is filled; nothing typed is replaced.
+    await vi.waitFor(() => expect(screen.getByLabelText(/^District/)).toHaveValue('7'));
+    expect(screen.getByLabelText('E-mail')).toHaveValue('mutale.chanda@example.org');
+    expect(screen.getByLabelText(/^New mobile number/)).toHaveValue('0961234567');
+  });
 });

@@ -121,9 +121,14 @@ export function ProfileEditor() {
     filled.current = true;
     const back = kept.restored?.values ?? {};
     const text = (name: string) => (typeof back[name] === 'string' ? back[name] : undefined);
-    setEmail(text('email') ?? loaded.email ?? '');
-    setDistrictId(text('districtId') ?? (loaded.districtId ? String(loaded.districtId) : ''));
-    setPhone(text('phoneNumber') ?? '');
+    // What the member typed while the profile was on its way (a slow phone) stays: only the
+    // fields still empty are filled.
+    setEmail((typed) => typed || (text('email') ?? loaded.email ?? ''));
+    setDistrictId(
+      (chosen) =>
+        chosen || (text('districtId') ?? (loaded.districtId ? String(loaded.districtId) : '')),
+    );
+    setPhone((typed) => typed || (text('phoneNumber') ?? ''));
     setRestored(kept.restored !== null);
   }, [loaded, kept.restored]);
 

@@ -49,7 +49,12 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
  * call the member and content services.
  */
 export async function startScriptedServer(
-  answer: (request: ScriptedRequest) => ScriptedAnswer | typeof DROP_CONNECTION | undefined,
+  answer: (request: ScriptedRequest) =>
+    | ScriptedAnswer
+    | typeof DROP_CONNECTION
+    | undefined
+    // An answer given later: a slow connection, held until the test releases it.
+    | Promise<ScriptedAnswer | typeof DROP_CONNECTION | undefined>,
 ): Promise<ScriptedServer> {
   const requests: ScriptedRequest[] = [];
   const headers = new WeakMap<ScriptedRequest, IncomingHttpHeaders>();
@@ -72,7 +77,7 @@ export async function startScriptedServer(
     };
     requests.push(seen);
     headers.set(seen, request.headers);
-    const scripted = answer(seen);
+    const scripted = await answer(seen);
     if (scripted === DROP_CONNECTION) {
       request.socket.destroy();
       return;
