@@ -274,6 +274,10 @@ describe('the constitution', () => {
       expect(bytes).toEqual(new Uint8Array(await readFile(CONSTITUTION_PDF)));
       // The page's download link tells the size before a phone spends it.
       expect(constitution.body.documentBytes).toBe(bytes.length);
+      // Headings with no text are counted apart from Articles with text.
+      expect(withPdf.logLines).toContain(
+        'constitution index ready: 181 Articles with text and 39 headings with no text, from pdf',
+      );
     } finally {
       await withPdf.close();
     }

@@ -137,8 +137,11 @@ export function startConstitutionIndex(
         log(`chat model ${step} failed: ${(error as Error)?.message ?? String(error)}`),
     });
     loaded = result;
+    // A heading with no text is no Article to answer from (the PDF has 39 beside 181 with text).
+    const { articles } = result.document;
+    const withText = articles.filter((article) => article.text !== '').length;
     log(
-      `constitution index ready: ${result.document.articles.length} Articles from ${result.source}`,
+      `constitution index ready: ${withText} Articles with text and ${articles.length - withText} headings with no text, from ${result.source}`,
     );
   })().catch((error: unknown) => {
     log(`constitution index failed: ${(error as Error).message}`);
