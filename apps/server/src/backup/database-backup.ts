@@ -115,10 +115,13 @@ export async function backupDatabase(database: Database, file: string): Promise<
   });
   const partial = `${file}.partial`;
   try {
+    // The file holds every member's particulars and password hashes: its owner's alone. A partial
+    // file left by a killed run is removed first, since `mode` applies only to a new file.
+    await rm(partial, { force: true });
     await pipeline(
       Readable.from(lines.map((line) => `${line}\n`)),
       createGzip(),
-      createWriteStream(partial),
+      createWriteStream(partial, { mode: 0o600 }),
     );
     await rename(partial, file);
   } catch (error) {

@@ -1,0 +1,43 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { type Database, openDatabase } from '../db/database';
+import { backupDatabase } from './database-backup';
+
+let folder: string;
+let testDatabase: TestDatabase;
+let database: Database;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'coaz-backup-mode-'));
+  testDatabase = await createTestDatabase();
+  database = await openDatabase({
+    databaseUrl: testDatabase.databaseUrl,
+    pglite: testDatabase.pglite,
+    dataDir: folder,
+    poolSize: 1,
+  });
+});
+
+afterAll(async () => {
+  await database.close();
+  await testDatabase.drop();
+  await rm(folder, { recursive: true, force: true });
+});
+
+// A backup holds every member's particulars, password hashes and session hashes: on a shared
+// server it must not be readable by every account, whatever the umask.
+describe('a backup file', () => {
+  it('is readable and writable by its owner only', async () => {
+    const file = join(folder, 'coaz.jsonl.gz');
+    const previous = process.umask(0o022);
+    try {
+      await backupDatabase(database, file);
+    } finally {
+      process.umask(previous);
+    }
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+});
