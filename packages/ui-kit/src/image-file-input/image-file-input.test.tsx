@@ -62,4 +62,15 @@ describe('ImageFileInput', () => {
     expect(screen.getByRole('img')).toHaveAttribute('src', '/saved.png');
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
   });
+
+  it('gives the focus back to the chooser when the remove button goes with the image', async () => {
+    render(<ImageFileInput label="Logo" onChange={() => undefined} />);
+    const input = screen.getByLabelText('Logo');
+    await userEvent.upload(input, photo());
+    screen.getByRole('button', { name: 'Remove image' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Remove image' })).toBeNull();
+    // Not lost to the page's start: a keyboard user carries on from the field.
+    expect(input).toHaveFocus();
+  });
 });

@@ -89,7 +89,11 @@ export function ImageFileInput({
   const remove = () => {
     setPreviewUrl(null);
     setOwnError(null);
-    if (inputRef.current) inputRef.current.value = '';
+    if (inputRef.current) {
+      inputRef.current.value = '';
+      // The remove button leaves with the preview; without this the focus would fall to the page.
+      inputRef.current.focus();
+    }
     onChange(null);
   };
 
