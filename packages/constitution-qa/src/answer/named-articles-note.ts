@@ -66,9 +66,16 @@ export function namedArticlesNote(
       )} are headings with no text yet.`,
     );
   }
-  if (left.length > 0) {
+  // Named with text and still not quoted: the three quoted were taken by an Article whose number
+  // the constitution repeats (two Articles 61, so "articles 60 to 62" quotes 60 and both 61s).
+  const crowdedOut = unquoted.filter(
+    (number) =>
+      !missing.includes(number) && !headingsOnly.some((article) => article.number === number),
+  );
+  const more = [...crowdedOut, ...left];
+  if (more.length > 0) {
     notes.push(
-      `You also named Article${left.length === 1 ? '' : 's'} ${numberList(left, 'and')}: an answer quotes up to three Articles, so ask for ${left.length === 1 ? 'it' : 'them'} next.`,
+      `You also named Article${more.length === 1 ? '' : 's'} ${numberList(more, 'and')}: an answer quotes up to three Articles, so ask for ${more.length === 1 ? 'it' : 'them'} next.`,
     );
   }
   return notes.join(' ');

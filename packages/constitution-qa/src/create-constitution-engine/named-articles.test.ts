@@ -61,6 +61,13 @@ describe('Articles named where some have nothing to quote', () => {
     expect(reply.answer).toContain(`It has no Articles 290 or 300; ${COUNT}`);
   });
 
+  it('names an Article left out because the constitution numbers another twice', async () => {
+    // Two Articles are numbered 61, so three quotations are taken before Article 62.
+    const reply = await ask('articles 60 to 62');
+    expect(quotedNumbers(reply.answer)).toEqual([60, 61, 61]);
+    expect(reply.answer).toMatch(/\n\nYou also named Article 62: .*ask for it next\.$/);
+  });
+
   it('says nothing more when every Article named was quoted', async () => {
     const reply = await ask('what do articles 31 and 35 say');
     expect(quotedNumbers(reply.answer)).toEqual([31, 35]);
