@@ -1,7 +1,24 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toast } from './toast';
+
+/** A save button whose failure shows in an error toast, as a form would. */
+function SaveForm() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Save
+      </button>
+      <Toast open={open} onClose={() => setOpen(false)} tone="error">
+        Not saved
+      </Toast>
+    </>
+  );
+}
 
 describe('Toast', () => {
   afterEach(() => {
@@ -68,6 +85,19 @@ describe('Toast', () => {
     expect(onClose).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('returns the focus to where it came from when dismissed from the keyboard', async () => {
+    render(<SaveForm />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByText('Not saved')).toBeNull();
+    // The dismiss button is gone: the focus goes back to the control the member left, not the page.
+    expect(save).toHaveFocus();
   });
 
   it('keeps errors until they are dismissed', () => {

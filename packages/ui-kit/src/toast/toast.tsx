@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type FocusEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { AlertTone } from '../alert/alert';
 import { cx } from '../internal/class-names';
 import { useHoverFocusPause } from '../internal/use-hover-focus-pause';
@@ -37,6 +37,7 @@ export function Toast({
   className,
 }: ToastProps) {
   const { held, handlers } = useHoverFocusPause();
+  const cameFrom = useRef<HTMLElement | null>(null);
   const latestClose = useRef(onClose);
   useEffect(() => {
     latestClose.current = onClose;
@@ -49,10 +50,31 @@ export function Toast({
     return () => clearTimeout(id);
   }, [open, held, duration]);
 
+  const rememberWhereFocusCameFrom = (event: FocusEvent<HTMLButtonElement>) => {
+    const from = event.relatedTarget;
+    const toastElement = event.currentTarget.closest('.coaz-toast');
+    if (from instanceof HTMLElement && !toastElement?.contains(from)) cameFrom.current = from;
+  };
+
+  const dismiss = () => {
+    const back = cameFrom.current;
+    cameFrom.current = null;
+    onClose();
+    // The dismiss button leaves with the toast: the focus goes back to where it came from
+    // rather than falling to the start of the page.
+    if (back?.isConnected) back.focus();
+  };
+
   const toast = open ? (
     <div className={cx('coaz-toast', `coaz-toast--${tone}`)} {...handlers}>
       <div className="coaz-toast__message">{children}</div>
-      <button type="button" className="coaz-toast__close" aria-label={closeLabel} onClick={onClose}>
+      <button
+        type="button"
+        className="coaz-toast__close"
+        aria-label={closeLabel}
+        onFocus={rememberWhereFocusCameFrom}
+        onClick={dismiss}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>
