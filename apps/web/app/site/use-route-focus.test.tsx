@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import { createRoutesStub, Link, Outlet } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { SiteLayout } from './site-layout';
 
@@ -16,6 +16,7 @@ function Login() {
       <Link to="#rules">The rules</Link>
       <Link to="/constitution#article-40">Article 40</Link>
       <Link to="/profile">My details</Link>
+      <Link to="/membership/nope">A membership type that is gone</Link>
       <h2 id="rules">Rules</h2>
     </>
   );
@@ -56,6 +57,17 @@ function Profile() {
   );
 }
 
+/** The error page in a frame of its own, as root.tsx's error boundary draws it. */
+function ErrorFrame() {
+  return (
+    <SiteLayout>
+      <title>Page not found | COAZ</title>
+      <h1>Unexpected Application Error!</h1>
+      <Link to="/login">Go to the login</Link>
+    </SiteLayout>
+  );
+}
+
 /** The site's frame around the page, as root.tsx renders it: one frame for every page. */
 function Frame() {
   return (
@@ -69,11 +81,19 @@ function renderPages() {
   const Stub = createRoutesStub([
     {
       Component: Frame,
+      ErrorBoundary: ErrorFrame,
       children: [
         { path: '/login', Component: Login },
         { path: '/forgot_password', Component: ForgotPassword },
         { path: '/constitution', Component: Constitution },
         { path: '/profile', Component: Profile },
+        {
+          path: '/membership/nope',
+          loader: () => {
+            throw new Response(null, { status: 404 });
+          },
+          Component: Profile,
+        },
       ],
     },
   ]);
@@ -90,6 +110,11 @@ function pageAnnouncer() {
     .getAllByRole('status')
     .find((region) => region.classList.contains('coaz-visually-hidden'));
 }
+
+afterEach(() => {
+  // Each test is a page load of its own.
+  delete document.documentElement.dataset.hydrated;
+});
 
 describe('moving to another page inside the app', () => {
   it("puts the cursor on the new page's heading and says its title", async () => {
@@ -130,5 +155,19 @@ describe('moving to another page inside the app', () => {
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     expect(screen.getByLabelText('E-mail')).toHaveFocus();
     expect(pageAnnouncer()).toHaveTextContent('Profile | COAZ');
+  });
+
+  it('takes the cursor to the error page a move led to, and back from it', async () => {
+    renderPages();
+    await userEvent.click(screen.getByRole('link', { name: 'A membership type that is gone' }));
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Unexpected Application Error!',
+    });
+    expect(heading).toHaveFocus();
+    expect(pageAnnouncer()).toHaveTextContent('Page not found | COAZ');
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member login' })).toHaveFocus();
+    expect(pageAnnouncer()).toHaveTextContent('Member login | COAZ');
   });
 });

@@ -16,7 +16,9 @@ import { useLocation } from 'react-router';
 export function useRouteFocus(): string {
   const { pathname, hash } = useLocation();
   const [announcement, setAnnouncement] = useState('');
-  const shownPath = useRef(pathname);
+  // A frame mounted after the app ran is a new page too: the error page a move led to (an unknown
+  // entry), or the way back from it; root.tsx draws each in a frame of its own.
+  const shownPath = useRef(appHasRun() ? undefined : pathname);
   useLayoutEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
@@ -31,4 +33,9 @@ export function useRouteFocus(): string {
     target.focus({ preventScroll: true });
   }, [pathname, hash]);
   return announcement;
+}
+
+/** Whether the app already runs in this page (`SiteLayout` marks `<html>` once it has). */
+function appHasRun(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.hasAttribute('data-hydrated');
 }
