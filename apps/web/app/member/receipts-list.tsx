@@ -16,6 +16,8 @@ export function ReceiptsList() {
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState<number>();
   const download = async (id: number) => {
+    // Pressed again while it downloads: the one download is enough.
+    if (busy === id) return;
     setFailure(undefined);
     setBusy(id);
     try {
@@ -38,12 +40,16 @@ export function ReceiptsList() {
             <li key={receipt.id}>
               {formatDate(receipt.issuedAt)}: {receipt.description}, K{receipt.amount.toFixed(2)}{' '}
               (receipt {receipt.receiptNumber}){' '}
+              {/* Not disabled while it downloads: a disabled button lets go of the cursor, which
+                  a keyboard or screen-reader user then finds at the top of the page. */}
               <Button
                 variant="secondary"
-                disabled={busy === receipt.id}
+                aria-disabled={busy === receipt.id ? true : undefined}
                 onClick={() => download(receipt.id)}
               >
-                Download receipt {receipt.receiptNumber} (PDF)
+                {busy === receipt.id
+                  ? `Downloading receipt ${receipt.receiptNumber}…`
+                  : `Download receipt ${receipt.receiptNumber} (PDF)`}
               </Button>
             </li>
           ))}

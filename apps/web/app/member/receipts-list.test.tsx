@@ -1,0 +1,63 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders, testApiClient } from '../test-support/render-route';
+import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+import { ReceiptsList } from './receipts-list';
+
+const RECEIPT = {
+  id: 12,
+  receiptNumber: 'R2026-000012',
+  issuedAt: '2026-11-28T08:00:00.000Z',
+  description: 'Full Membership: annual subscription',
+  amount: 300,
+  currency: 'ZMW',
+  network: 'MTN',
+};
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('ReceiptsList', () => {
+  it('keeps the cursor on a receipt’s button while it downloads, and downloads it once', async () => {
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server = await startScriptedServer(async ({ path }) => {
+      if (path === '/coaz/api/receipts') return { status: 200, body: { items: [RECEIPT] } };
+      if (path === '/coaz/api/receipts/12.pdf') {
+        await slow;
+        return { status: 200, body: 'PDF' };
+      }
+      return undefined;
+    });
+    const saved = vi.fn(() => 'blob:receipt');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
+    const { container } = render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ReceiptsList />
+      </TestProviders>,
+    );
+    const button = await screen.findByRole('button', {
+      name: 'Download receipt R2026-000012 (PDF)',
+    });
+    await userEvent.click(button);
+    // On a slow connection: the press is taken, and the cursor stays where the member is.
+    expect(button).toHaveAccessibleName('Downloading receipt R2026-000012…');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await expectNoAxeViolations(container);
+    await userEvent.click(button);
+    release();
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(button).toHaveAccessibleName('Download receipt R2026-000012 (PDF)');
+    expect(button).toHaveFocus();
+    expect(server.requests.filter((request) => request.path.endsWith('.pdf'))).toHaveLength(1);
+  });
+});
