@@ -219,6 +219,24 @@ describe('ProfileEditor', () => {
     expect(code).not.toHaveAttribute('aria-invalid');
   });
 
+  it('puts the cursor in the code field once the code is sent, and on the confirmation after', async () => {
+    await renderEditor(({ path }) =>
+      path === '/coaz/api/profile/phone'
+        ? { status: 202, body: { message: 'sent' } }
+        : { status: 200, body: { ...PROFILE, phoneNumber: '260955444333' } },
+    );
+    await userEvent.type(screen.getByLabelText(/^New mobile number/), '0955444333');
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a code to the new number' }));
+    // The pressed button's form is gone: the cursor goes on to the next step, not to the page top.
+    const code = await screen.findByLabelText(/^Code sent to the new number/);
+    await vi.waitFor(() => expect(code).toHaveFocus());
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the new number' }));
+    const confirmed = await screen.findByText('Your new phone number is confirmed.');
+    await vi.waitFor(() => expect(confirmed.closest('[tabindex="-1"]')).toHaveFocus());
+  });
+
   it('sends the current password with the new number, then forgets it', async () => {
     await renderEditor(() => ({ status: 202, body: { message: 'sent' } }));
     const password = screen.getByLabelText(/^Current password/);

@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import { FileField } from '../join/file-field';
 import { serverFieldError } from '../join/server-field-error';
 import { useOpenInView } from '../studio/use-open-in-view';
-import { formProblems, ProblemSummary } from './form-problems';
+import { focusField, formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
@@ -86,6 +86,11 @@ export function ProfileEditor() {
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [phoneNotice, setPhoneNotice] = useState<Notice>();
+  const phoneStep = useRef<HTMLDivElement>(null);
+  // Each step of the phone change replaces the form whose button was pressed: the cursor goes on
+  // to the code field once the code is sent, and to the confirmation once the number is moved,
+  // instead of falling to the top of the page.
+  const [phoneMoved, setPhoneMoved] = useState(0);
   const [phoneErrors, setPhoneErrors] = useState<Partial<Record<PhoneField, string>>>({});
   const [photo, setPhoto] = useState<File>();
   const [photoNotice, setPhotoNotice] = useState<Notice>();
@@ -131,6 +136,16 @@ export function ProfileEditor() {
     setPhone((typed) => typed || (text('phoneNumber') ?? ''));
     setRestored(kept.restored !== null);
   }, [loaded, kept.restored]);
+
+  const shownCodeStep = useRef(false);
+  useEffect(() => {
+    if (shownCodeStep.current === codeSent) return;
+    shownCodeStep.current = codeSent;
+    if (codeSent) focusField(phoneStep.current?.querySelector('form') ?? null, 'code');
+  }, [codeSent]);
+  useEffect(() => {
+    if (phoneMoved > 0) phoneStep.current?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
+  }, [phoneMoved]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['coaz'] });
   // Password recovery falls back to the e-mail, so changing it asks for the password; the
@@ -240,6 +255,7 @@ export function ProfileEditor() {
       setCode('');
       setPhone('');
       setPhoneNotice({ tone: 'success', text: 'Your new phone number is confirmed.' });
+      setPhoneMoved((count) => count + 1);
       await refresh();
     } catch (error) {
       const refused = refusalOf(error, ['code'] as const);
@@ -334,60 +350,66 @@ export function ProfileEditor() {
       </form>
       <h3>Phone number</h3>
       <p>Now: {loaded?.phoneNumber ? formatMobileNumber(loaded.phoneNumber) : 'none'}</p>
-      {phoneNotice ? <Alert tone={phoneNotice.tone}>{phoneNotice.text}</Alert> : null}
-      {codeSent ? (
-        <form
-          {...withoutScript}
-          className="member-form"
-          onSubmit={confirmCode}
-          noValidate
-          aria-label="Confirm the new phone number"
-        >
-          <TextField
-            label="Code sent to the new number"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            error={phoneErrors.code}
-            onChange={(event) => setCode(event.target.value)}
-            required
-          />
-          <Button type="submit">Confirm the new number</Button>
-        </form>
-      ) : (
-        <form
-          {...withoutScript}
-          className="member-form"
-          onSubmit={sendCode}
-          noValidate
-          aria-label="Change the phone number"
-        >
-          <ProblemSummary problems={formProblems(phoneErrors, PHONE_CHANGE_LABELS)} />
-          <TextField
-            label="New mobile number"
-            name="phoneNumber"
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            error={phoneErrors.phoneNumber}
-            onChange={(event) => setPhone(event.target.value)}
-            required
-          />
-          <PasswordField
-            label="Current password"
-            hint="Password recovery uses this number, so moving it needs your password."
-            name="currentPassword"
-            autoComplete="current-password"
-            showLabel="Show current password"
-            value={currentPassword}
-            error={phoneErrors.currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-            required
-          />
-          <Button type="submit">Send a code to the new number</Button>
-        </form>
-      )}
+      <div ref={phoneStep}>
+        {phoneNotice ? (
+          <div tabIndex={-1}>
+            <Alert tone={phoneNotice.tone}>{phoneNotice.text}</Alert>
+          </div>
+        ) : null}
+        {codeSent ? (
+          <form
+            {...withoutScript}
+            className="member-form"
+            onSubmit={confirmCode}
+            noValidate
+            aria-label="Confirm the new phone number"
+          >
+            <TextField
+              label="Code sent to the new number"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              error={phoneErrors.code}
+              onChange={(event) => setCode(event.target.value)}
+              required
+            />
+            <Button type="submit">Confirm the new number</Button>
+          </form>
+        ) : (
+          <form
+            {...withoutScript}
+            className="member-form"
+            onSubmit={sendCode}
+            noValidate
+            aria-label="Change the phone number"
+          >
+            <ProblemSummary problems={formProblems(phoneErrors, PHONE_CHANGE_LABELS)} />
+            <TextField
+              label="New mobile number"
+              name="phoneNumber"
+              type="tel"
+              autoComplete="tel"
+              value={phone}
+              error={phoneErrors.phoneNumber}
+              onChange={(event) => setPhone(event.target.value)}
+              required
+            />
+            <PasswordField
+              label="Current password"
+              hint="Password recovery uses this number, so moving it needs your password."
+              name="currentPassword"
+              autoComplete="current-password"
+              showLabel="Show current password"
+              value={currentPassword}
+              error={phoneErrors.currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+              required
+            />
+            <Button type="submit">Send a code to the new number</Button>
+          </form>
+        )}
+      </div>
       <h3>Photo</h3>
       <form className="member-form" onSubmit={savePhoto} noValidate aria-label="Profile photo">
         {photoNotice ? <Alert tone={photoNotice.tone}>{photoNotice.text}</Alert> : null}
