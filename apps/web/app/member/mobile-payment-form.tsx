@@ -142,6 +142,17 @@ export function MobilePaymentForm({
   };
   const attempt = useRef<PaymentAttempt | undefined>(undefined);
 
+  // Pay gives way to the wait: the cursor, on the button that is gone, goes to what is said there
+  // instead of falling to the top of the page.
+  const waitStatus = useRef<HTMLDivElement>(null);
+  const isWaiting = stage.kind === 'waiting' || stage.kind === 'paid';
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (isWaiting && (!focused || focused === document.body || !focused.isConnected)) {
+      waitStatus.current?.focus();
+    }
+  }, [isWaiting]);
+
   const waitingFor = stage.kind === 'waiting' ? stage.payment.paymentId : undefined;
   useEffect(() => {
     if (!waitingFor) return;
@@ -317,11 +328,11 @@ export function MobilePaymentForm({
         required
       />
       {stage.kind === 'paid' ? (
-        <div role="status">
+        <div role="status" tabIndex={-1} ref={waitStatus}>
           <p>{ALREADY_PAID}</p>
         </div>
       ) : stage.kind === 'waiting' ? (
-        <div role="status">
+        <div role="status" tabIndex={-1} ref={waitStatus}>
           <Spinner label="Waiting for the payment to be approved" size="small" />
           <p>{stage.payment.message}</p>
           {stage.connectionLost ? (
