@@ -121,7 +121,9 @@ describe('MobilePaymentForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
     expect(await screen.findByText(/SANDBOX, no money moved/)).toBeInTheDocument();
     // Pay gave way to the wait: the cursor is on what is said there, not at the top of the page.
-    expect(screen.getByText(/SANDBOX, no money moved/).closest('[role=status]')).toHaveFocus();
+    await vi.waitFor(() =>
+      expect(screen.getByText(/SANDBOX, no money moved/).closest('[role=status]')).toHaveFocus(),
+    );
     await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
     expect(server?.requests.find((request) => request.method === 'POST')?.body).toEqual({
       receivableId: 5,

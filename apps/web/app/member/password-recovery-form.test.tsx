@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
@@ -63,7 +63,8 @@ describe('PasswordRecoveryForm', () => {
   it('puts the cursor in the code field once the code is on its way', async () => {
     await renderForm(() => CODE_SENT);
     await askForCode();
-    expect(screen.getByLabelText(/^Six-digit code/)).toHaveFocus();
+    // The field appears with the render; the cursor moves in the effect that follows it.
+    await waitFor(() => expect(screen.getByLabelText(/^Six-digit code/)).toHaveFocus());
     // The rule is said before the first try, not only once refused.
     expect(screen.getByLabelText(/^New password \*?$/)).toHaveAccessibleDescription(
       'At least 10 characters.',
