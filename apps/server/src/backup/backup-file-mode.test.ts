@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { MIGRATIONS_DIR } from '../config';
 import { type Database, openDatabase } from '../db/database';
+import { applyMigrations, withMigrationLock } from '../db/migrate';
 import { backupDatabase } from './database-backup';
 
 let folder: string;
@@ -19,6 +21,9 @@ beforeAll(async () => {
     dataDir: folder,
     poolSize: 1,
   });
+  // A PostgreSQL test database starts empty (a server migrates it as it starts); a backup refuses
+  // a database with no COAZ schema in it.
+  await withMigrationLock(database, (query) => applyMigrations(query, MIGRATIONS_DIR));
 });
 
 afterAll(async () => {
