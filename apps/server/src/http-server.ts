@@ -21,7 +21,7 @@ import { startDuesJob } from './membership/dues-job';
 import { createMessageProvider } from './messages/create-message-provider';
 import { createMobileMoneyProvider } from './payments/create-mobile-money-provider';
 import { createMemberPaymentSettlement } from './payments/member-payment-settlement';
-import { createRateLimiter } from './rate-limit/rate-limiter';
+import { createRateLimiter, type RateLimitClock } from './rate-limit/rate-limiter';
 import { lockDemoAccounts } from './seed/lock-demo-accounts';
 import { seedCollections } from './seed/seed-collections';
 import { seedDemo } from './seed/seed-demo';
@@ -59,6 +59,11 @@ export interface StartOptions {
   services?: Partial<Pick<AppServices, 'payments' | 'storage' | 'clock' | 'messages'>>;
   /** Loads the constitution to index instead of reading `CONSTITUTION_PDF` or the extracts. */
   loadConstitution?: () => Promise<LoadedConstitution>;
+  /**
+   * The rate limiter's time, which places hits in windows; tests hold it still so a burst
+   * cannot straddle a window boundary. @default Date.now
+   */
+  rateLimitClock?: RateLimitClock;
 }
 
 /** The application ready to serve, before any port is opened. */
@@ -113,7 +118,7 @@ export async function prepareApp(
       accessSeconds: config.accessTokenTtlSeconds,
       refreshSeconds: config.refreshTokenTtlSeconds,
     }),
-    limiter: createRateLimiter(database.db),
+    limiter: createRateLimiter(database.db, options.rateLimitClock),
     payments: options.services?.payments ?? createMobileMoneyProvider(config),
     storage:
       options.services?.storage ??

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { ServerConfig } from '../src/config';
 import { type PreparedApp, prepareApp } from '../src/http-server';
+import { testRateLimitClock } from './rate-limit-clock';
 import { removeTestFolder } from './remove-test-folder';
 import { testConfig } from './test-config';
 import type { TestDatabase } from './test-database';
@@ -29,7 +30,8 @@ export interface TestApp extends PreparedApp {
 
 /**
  * A demo-mode application over the given test database, with rate limits raised out of the way
- * of thousands of generated requests; closing it removes its temporary folder.
+ * of thousands of generated requests and held in one window (see `testRateLimitClock`); closing
+ * it removes its temporary folder.
  */
 export async function startTestApp(
   database: TestDatabase,
@@ -48,6 +50,7 @@ export async function startTestApp(
   const prepared = await prepareApp(config, {
     pglite: database.pglite,
     log: (line) => logLines.push(line),
+    rateLimitClock: testRateLimitClock,
   });
   await prepared.chatIndexBuilt;
   return {

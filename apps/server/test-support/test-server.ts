@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import type { ServerConfig } from '../src/config';
 import { type RunningServer, type StartOptions, startServer } from '../src/http-server';
+import { testRateLimitClock } from './rate-limit-clock';
 import { removeTestFolder } from './remove-test-folder';
 import { testConfig } from './test-config';
 import type { TestDatabase } from './test-database';
@@ -21,7 +22,8 @@ export type Json = any;
 
 /**
  * Starts a demo-mode server on a free port over the given test database; closing it also removes
- * its temporary folder (data, uploads, web root).
+ * its temporary folder (data, uploads, web root). Its rate limits count in one window that never
+ * ends (see `testRateLimitClock`) unless `options` bring their own clock.
  */
 export async function startTestServer(
   database: TestDatabase,
@@ -36,6 +38,7 @@ export async function startTestServer(
     server = await startServer(config, {
       pglite: database.pglite,
       log: (line) => logLines.push(line),
+      rateLimitClock: testRateLimitClock,
       ...options,
     });
   } catch (error) {

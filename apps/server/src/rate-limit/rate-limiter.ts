@@ -29,39 +29,47 @@ export interface RateLimiter {
 
 const CLEANUP_INTERVAL_MS = 60_000;
 
-function windowStart(rule: RateLimitRule, now = Date.now()): Date {
+/** Milliseconds since the epoch, as `Date.now()` answers them. */
+export type RateLimitClock = () => number;
+
+function windowStart(rule: RateLimitRule, now: number): Date {
   const size = rule.windowSeconds * 1000;
   return new Date(Math.floor(now / size) * size);
 }
 
-function tooMany(rule: RateLimitRule, start: Date): ApiError {
+function tooMany(rule: RateLimitRule, start: Date, now: number): ApiError {
   const retryAfter = Math.max(
     1,
-    Math.ceil((start.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000),
+    Math.ceil((start.getTime() + rule.windowSeconds * 1000 - now) / 1000),
   );
   return new ApiError(429, 'rate_limited', 'Too many attempts; please wait and try again', {
     'retry-after': String(retryAfter),
   });
 }
 
-/** A rate limiter over the `rate_limit_hits` table. */
-export function createRateLimiter(db: AppDatabase): RateLimiter {
-  let lastCleanup = 0;
+/**
+ * A rate limiter over the `rate_limit_hits` table. `now` places hits in windows; tests hold it
+ * still so a burst cannot straddle a window boundary (`lastHitAt` stays the database's time).
+ */
+export function createRateLimiter(db: AppDatabase, now: RateLimitClock = Date.now): RateLimiter {
+  let lastCleanup: number | undefined;
   const cleanup = () => {
-    if (Date.now() - lastCleanup < CLEANUP_INTERVAL_MS) return;
-    lastCleanup = Date.now();
+    const at = now();
+    if (lastCleanup !== undefined && Math.abs(at - lastCleanup) < CLEANUP_INTERVAL_MS) return;
+    lastCleanup = at;
     // Windows end within a day; anything older only takes space.
     db.delete(rateLimitHits)
-      .where(lt(rateLimitHits.windowStart, new Date(Date.now() - 86_400_000)))
+      .where(lt(rateLimitHits.windowStart, new Date(at - 86_400_000)))
       .catch(() => {});
   };
   const bucketOf = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
 
   async function hitEach(hits: readonly { rule: RateLimitRule; key: string }[]): Promise<void> {
     cleanup();
+    const at = now();
     const rows = hits.map(({ rule, key }) => ({
       bucket: bucketOf(rule, key),
-      windowStart: windowStart(rule),
+      windowStart: windowStart(rule, at),
       hits: 1,
     }));
     const counted = await db
@@ -75,20 +83,21 @@ export function createRateLimiter(db: AppDatabase): RateLimiter {
     for (const [index, { rule }] of hits.entries()) {
       const row = counted.find((candidate) => candidate.bucket === rows[index]?.bucket);
       if ((row?.hits ?? 0) > rule.limit)
-        throw tooMany(rule, rows[index]?.windowStart ?? new Date());
+        throw tooMany(rule, rows[index]?.windowStart ?? new Date(at), at);
     }
   }
 
   return {
     async check(rule, key) {
-      const start = windowStart(rule);
+      const at = now();
+      const start = windowStart(rule, at);
       const [row] = await db
         .select({ hits: rateLimitHits.hits })
         .from(rateLimitHits)
         .where(
           and(eq(rateLimitHits.bucket, bucketOf(rule, key)), eq(rateLimitHits.windowStart, start)),
         );
-      if ((row?.hits ?? 0) >= rule.limit) throw tooMany(rule, start);
+      if ((row?.hits ?? 0) >= rule.limit) throw tooMany(rule, start, at);
     },
 
     async state(rule, key) {
@@ -98,7 +107,7 @@ export function createRateLimiter(db: AppDatabase): RateLimiter {
         .where(
           and(
             eq(rateLimitHits.bucket, bucketOf(rule, key)),
-            eq(rateLimitHits.windowStart, windowStart(rule)),
+            eq(rateLimitHits.windowStart, windowStart(rule, now())),
           ),
         );
       return { hits: row?.hits ?? 0, lastHitAt: row?.lastHitAt };
@@ -112,7 +121,7 @@ export function createRateLimiter(db: AppDatabase): RateLimiter {
         .where(
           and(
             eq(rateLimitHits.bucket, bucketOf(rule, key)),
-            eq(rateLimitHits.windowStart, windowStart(rule)),
+            eq(rateLimitHits.windowStart, windowStart(rule, now())),
           ),
         );
     },
