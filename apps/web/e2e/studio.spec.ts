@@ -167,6 +167,8 @@ test('an editor changes the telephone number in the site settings; every page sh
     await expect
       .poll(async () => (await request.get('/news')).text(), { timeout: 10_000 })
       .toContain(number);
+    // The login's too, which a member reaches from anywhere: no page keeps the build's number.
+    expect(await (await request.get('/login')).text()).toContain(number);
   } finally {
     // Other specs share this server: the number goes back to what it was.
     const login = await request.post('/coaz/api/login', {

@@ -7,20 +7,25 @@ import * as build from 'virtual:react-router/server-build';
 import { TOKEN_STORAGE_KEYS } from '@coaz/api-client';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { deferAppStart } from '../app-start/defer-app-start';
-import { memberPortalPaths } from '../site/public-paths';
+import { memberPortalPaths, portalPagesForEveryone } from '../site/public-paths';
 import { type SiteRenderContext, siteRenderContext } from './site-render-context';
 
 export * from 'virtual:react-router/server-build';
 export type { SiteRenderContext } from './site-render-context';
 
 const handleRequest = createRequestHandler(build, 'production');
-const memberPortal = new Set(memberPortalPaths);
+// Personal pages start their app at once; the login and its no-script landing are the same for
+// everyone, and are read before the app runs like any public page.
+const startsAtOnce = new Set(
+  memberPortalPaths.filter((path) => !portalPagesForEveryone.includes(path)),
+);
 
 /**
  * Renders one request of the site: a page's HTML, a client navigation's data (`*.data`) or a
  * redirect. A public page's HTML gets the same treatment as a prerendered one (no JavaScript
- * fetched at load, the starter inline, see app/app-start); the member portal's pages start their
- * app at once, since they are personal and show nothing before it runs.
+ * fetched at load, the starter inline, see app/app-start), as do the login and its no-script
+ * landing (`portalPagesForEveryone`); the other member portal pages start their app at once,
+ * since they are personal and show nothing before it runs.
  */
 export async function renderSiteRequest(
   request: Request,
@@ -30,7 +35,7 @@ export async function renderSiteRequest(
   routerContext.set(siteRenderContext, context);
   const response = await handleRequest(request, routerContext);
   const type = response.headers.get('content-type') ?? '';
-  if (!type.startsWith('text/html') || memberPortal.has(new URL(request.url).pathname)) {
+  if (!type.startsWith('text/html') || startsAtOnce.has(new URL(request.url).pathname)) {
     return response;
   }
   const html = deferAppStart(await response.text(), {

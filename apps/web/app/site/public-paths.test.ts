@@ -64,11 +64,12 @@ describe('public paths', () => {
     }
   });
 
-  it('prerenders the login alone of the member portal, and lists none of it in the sitemap', () => {
+  it('prerenders none of the member portal, and lists none of it in the sitemap', () => {
     for (const path of memberPortalPaths) {
       expect(sitemapPaths()).not.toContain(path);
-      // The login is the same for everyone until the visitor types: it is prerendered.
-      expect(prerenderPaths().includes(path), path).toBe(path === '/login');
+      // The login's footer shows the site settings like every other page's: the server renders it.
+      expect(prerenderPaths(), path).not.toContain(path);
     }
+    expect(prerenderPaths()).not.toContain('/needs_javascript');
   });
 });

@@ -44,22 +44,21 @@ export function serverRenderedPaths(): string[] {
 }
 
 /**
- * Member-portal pages that are the same for everyone until the visitor acts: prerendered with the
- * site's header and footer, so the login form shows at once on a slow phone instead of a spinner,
- * and the page a portal form lands on when sent with JavaScript off. They stay out of the sitemap
- * (and are `noindex`).
+ * Member-portal pages that are the same for everyone until the visitor acts: the login, and the
+ * page a portal form sent without JavaScript lands on. The server renders them like a public page
+ * (the site's header and footer with the saved settings, the starter inline and no JavaScript
+ * fetched at load; app/render/request-handler.ts), so the login form shows at once on a slow phone
+ * instead of a spinner. They stay out of the sitemap (and are `noindex`).
  */
-export const prerenderedPortalPaths: readonly string[] = ['/login', '/needs_javascript'];
+export const portalPagesForEveryone: readonly string[] = ['/login', '/needs_javascript'];
 
 /**
- * Every path the build prerenders: the redirects and the portal pages that are the same for
- * everyone (their header and footer carry content-data's settings, as built).
+ * Every path the build prerenders: the group redirects only. Every page shows the site settings
+ * and the year in its header and footer, so a page prerendered at build time would show the
+ * build's telephone number and year for ever; the server renders them all instead.
  */
 export function prerenderPaths(): string[] {
-  const rendered = new Set(serverRenderedPaths());
-  return [...publicPagePaths(), ...redirectPaths(), ...prerenderedPortalPaths].filter(
-    (path) => !rendered.has(path),
-  );
+  return redirectPaths();
 }
 
 // Twins of another page (whose canonical link names that page) and the search results.
