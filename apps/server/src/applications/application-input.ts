@@ -31,7 +31,7 @@ export const ApplicationFields = z
     nrcNumber: z
       .string()
       .trim()
-      .regex(/^\d{6}\/\d{2}\/\d$/, 'Enter the NRC number as on the card: ######/##/#'),
+      .regex(/^\d{6}\/\d{2}\/\d$/, 'Enter the NRC number as on the card, such as 123456/10/1'),
     phoneNumber: zambianMobileNumberInput(
       'Enter a Zambian mobile number such as 0971234567 or +260971234567',
     ),

@@ -80,6 +80,8 @@ describe('limits on applying', () => {
     // A malformed form is refused before it is counted.
     const typo = await apply({ ...application(12), nrcNumber: '1' }, '198.51.100.31');
     expect(typo.status).toBe(400);
+    // Words a screen reader reads as words, the same the web form shows, not `######/##/#`.
+    expect(typo.body.message).toContain('Enter the NRC number as on the card, such as 123456/10/1');
     const elsewhere = await apply(application(12), '198.51.100.31');
     expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(201);
   });
