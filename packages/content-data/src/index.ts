@@ -75,4 +75,9 @@ export { getSearchDocuments, type SearchDocument } from './search/search-documen
 export { findServicePage, type ServicePage, servicePages } from './services/service-pages';
 export type { SiteImage } from './site-image/site-image';
 export { siteImageUrl } from './site-image/site-image-url';
+export {
+  type SiteSettingsDefaults,
+  type SiteSettingsSlideSlot,
+  siteSettingsDefaults,
+} from './site-settings/site-settings-defaults';
 export { type Vacancy, vacancies } from './vacancies/vacancies';
