@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import { foldAccents, foldedColumn } from './accent-folding';
 import type { CollectionDefinition, EntryTable } from './collection-definition';
 import { decodeCursor, encodeCursor } from './entry-cursor';
+import { revisionSummary } from './revision-summary';
 
 /** An entry as the API shows it. */
 export type EntryView = Record<string, unknown> & { id: number; version: number; status: string };
@@ -302,13 +303,7 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
         .where(and(eq(entryRevisions.collection, definition.name), eq(entryRevisions.entryId, id)))
         .orderBy(desc(entryRevisions.id))
         .limit(200);
-      return rows.map((row) => ({
-        revision: row.id,
-        version: row.version,
-        savedAt: row.savedAt.toISOString(),
-        savedBy: row.savedBy,
-        entry: row.entry,
-      }));
+      return rows.map((row) => revisionSummary(row));
     },
 
     /** The saved fields of one revision of the entry, or a 404. */

@@ -1,13 +1,19 @@
+import { siteSettingsDefaults } from '@coaz/content-data';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { revisionSummary } from '../collections/revision-summary';
 import type { AppDatabase } from '../db/database';
 import { auditLog, contentState, entryRevisions, siteSettings } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { defaultSiteSettings } from './site-settings-defaults';
 
 /** The name of the settings in `entry_revisions` and `audit_log`. */
 export const SITE_SETTINGS_COLLECTION = 'site-settings';
 // The record is one row; revisions and audit lines name it as entry 1.
 const ENTRY_ID = 1;
+/** Selects the settings' rows in `entry_revisions`. */
+const OWN_REVISIONS = and(
+  eq(entryRevisions.collection, SITE_SETTINGS_COLLECTION),
+  eq(entryRevisions.entryId, ENTRY_ID),
+);
 
 /** The settings as the API shows them. */
 export type SiteSettingsView = Record<string, unknown> & {
@@ -31,12 +37,12 @@ export function createSiteSettingsStore(db: AppDatabase) {
     row
       ? {
           // Saved settings over the defaults, so a field added later starts with its default.
-          ...defaultSiteSettings(),
+          ...siteSettingsDefaults(),
           ...row.settings,
           version: row.version,
           updatedAt: row.updatedAt.toISOString(),
         }
-      : { ...defaultSiteSettings(), version: 0, updatedAt: null };
+      : { ...siteSettingsDefaults(), version: 0, updatedAt: null };
 
   const conflict = (current: number) =>
     new ApiError(
@@ -119,21 +125,10 @@ export function createSiteSettingsStore(db: AppDatabase) {
       const rows = await db
         .select()
         .from(entryRevisions)
-        .where(
-          and(
-            eq(entryRevisions.collection, SITE_SETTINGS_COLLECTION),
-            eq(entryRevisions.entryId, ENTRY_ID),
-          ),
-        )
+        .where(OWN_REVISIONS)
         .orderBy(desc(entryRevisions.id))
         .limit(200);
-      return rows.map((row) => ({
-        revision: row.id,
-        version: row.version,
-        savedAt: row.savedAt.toISOString(),
-        savedBy: row.savedBy,
-        entry: { ...defaultSiteSettings(), ...row.entry },
-      }));
+      return rows.map((row) => revisionSummary(row, { ...siteSettingsDefaults(), ...row.entry }));
     },
 
     /** The fields of one saved version, or a 404. */
@@ -141,17 +136,11 @@ export function createSiteSettingsStore(db: AppDatabase) {
       const [row] = await db
         .select()
         .from(entryRevisions)
-        .where(
-          and(
-            eq(entryRevisions.collection, SITE_SETTINGS_COLLECTION),
-            eq(entryRevisions.entryId, ENTRY_ID),
-            eq(entryRevisions.id, revision),
-          ),
-        );
+        .where(and(OWN_REVISIONS, eq(entryRevisions.id, revision)));
       if (!row) {
         throw new ApiError(404, 'not_found', `The site settings have no revision ${revision}`);
       }
-      return settingsFields({ ...defaultSiteSettings(), ...row.entry });
+      return settingsFields({ ...siteSettingsDefaults(), ...row.entry });
     },
   };
 }

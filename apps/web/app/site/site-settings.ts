@@ -1,11 +1,4 @@
-import {
-  CONTACT_ADDRESS,
-  CONTACT_EMAIL,
-  CONTACT_PHONE,
-  carouselSlides,
-  landingSections,
-  WORK_HOURS,
-} from '@coaz/content-data';
+import { siteSettingsDefaults } from '@coaz/content-data';
 import type { Picture } from '../render/content-types';
 
 /** The carousel's slide slots; slide 1 always shows, 2 and 3 when the editors filled them in. */
@@ -48,45 +41,7 @@ export type SiteSettings = {
  * saves: what a prerendered page shows, and a page rendered without the server.
  */
 export function defaultSiteSettings(): SiteSettings {
-  const story = landingSections.successStory;
-  const slide = (index: number) => carouselSlides[index];
-  const slot = (index: number) => ({
-    smallText: slide(index)?.smallText ?? null,
-    headline: slide(index)?.largeText ?? null,
-    buttonLabel: slide(index)?.buttonLabel ?? null,
-    link: slide(index)?.link ?? null,
-  });
-  const [one, two, three] = [slot(0), slot(1), slot(2)];
-  return {
-    version: 0,
-    updatedAt: null,
-    contactPhone: CONTACT_PHONE,
-    contactEmail: CONTACT_EMAIL,
-    contactAddress: CONTACT_ADDRESS,
-    officeDays: WORK_HOURS.days,
-    officeOpens: WORK_HOURS.opens,
-    officeCloses: WORK_HOURS.closes,
-    storyHeading: story.heading,
-    storyParagraphs: [...story.paragraphs],
-    storyLinkLabel: story.linkLabel,
-    storyLink: story.link,
-    storyPicture: null,
-    slide1SmallText: one.smallText,
-    slide1Headline: one.headline,
-    slide1ButtonLabel: one.buttonLabel,
-    slide1Link: one.link,
-    slide1Picture: null,
-    slide2SmallText: two.smallText,
-    slide2Headline: two.headline,
-    slide2ButtonLabel: two.buttonLabel,
-    slide2Link: two.link,
-    slide2Picture: null,
-    slide3SmallText: three.smallText,
-    slide3Headline: three.headline,
-    slide3ButtonLabel: three.buttonLabel,
-    slide3Link: three.link,
-    slide3Picture: null,
-  };
+  return { version: 0, updatedAt: null, ...siteSettingsDefaults() };
 }
 
 /** A telephone number as a `tel:` link dials it: without spaces. */
