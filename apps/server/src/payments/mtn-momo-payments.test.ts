@@ -1,40 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../test-support/free-port';
 import { addMemberWithFee } from '../../test-support/member-with-fee';
+import type { MtnMomoServer } from '../../test-support/mtn-momo-server';
 import {
-  MOMO_CREDENTIALS,
-  type MtnMomoServer,
-  startMtnMomoServer,
-} from '../../test-support/mtn-momo-server';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
-import { call, login, startTestServer, type TestServer } from '../../test-support/test-server';
+  type MtnMomoTestSetup,
+  startMtnMomoTestSetup,
+} from '../../test-support/mtn-momo-test-server';
+import type { TestDatabase } from '../../test-support/test-database';
+import { call, login, type TestServer } from '../../test-support/test-server';
 
+let setup: MtnMomoTestSetup | undefined;
 let database: TestDatabase;
 let momo: MtnMomoServer;
 let server: TestServer;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  momo = await startMtnMomoServer();
-  const port = await freePort();
-  server = await startTestServer(database, {
-    port,
-    paymentPendingTimeoutSeconds: 1,
-    paymentProvider: {
-      kind: 'mtn-momo',
-      baseUrl: momo.url,
-      ...MOMO_CREDENTIALS,
-      currency: 'ZMW',
-      publicUrl: `http://127.0.0.1:${port}`,
-      timeoutMs: 300,
-    },
-  });
+  setup = await startMtnMomoTestSetup({ paymentPendingTimeoutSeconds: 1 });
+  ({ database, momo, server } = setup);
 });
 
 afterAll(async () => {
-  await server?.close();
-  await momo?.close();
-  await database?.drop();
+  await setup?.close();
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
