@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_RATE_LIMIT_TIME } from '../../test-support/rate-limit-clock';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { login, startTestServer } from '../../test-support/test-server';
 import { ApiError } from '../http/api-error';
 import { createRateLimiter, type RateLimitRule } from './rate-limiter';
 
@@ -68,6 +69,19 @@ describe('rate limiter clock', () => {
     await app.services.limiter.hit({ name: 'held-app', limit: 5, windowSeconds: 60 }, 'key');
     const rows = (await database.execute(
       "SELECT window_start FROM rate_limit_hits WHERE bucket = 'held-app:key'",
+    )) as { window_start: Date }[];
+    expect(rows.map((row) => new Date(row.window_start).getTime())).toEqual([TEST_RATE_LIMIT_TIME]);
+  });
+
+  it('gives test servers a limiter held at the test moment too', async () => {
+    const server = await startTestServer(database);
+    try {
+      expect((await login(server, 'held.server', 'wrong')).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+    const rows = (await database.execute(
+      "SELECT DISTINCT window_start FROM rate_limit_hits WHERE bucket LIKE 'login-%:%held.server'",
     )) as { window_start: Date }[];
     expect(rows.map((row) => new Date(row.window_start).getTime())).toEqual([TEST_RATE_LIMIT_TIME]);
   });
