@@ -1,0 +1,75 @@
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ts from 'typescript';
+
+/** The packages a package's manifest asks installers for (dependencies and peer dependencies). */
+export function declaredPackages(packageRoot) {
+  const manifest = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8'));
+  return Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }).sort();
+}
+
+/** The packages the published source under `src` imports (tests, stories and their helpers left out). */
+export function importedPackages(packageRoot) {
+  const sources = readdirSync(join(packageRoot, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .filter((file) => !/\.(test|stories)\.tsx?$|test-support|internal\/story-/.test(file));
+  const names = sources.flatMap((file) =>
+    ts
+      .preProcessFile(readFileSync(join(packageRoot, 'src', file), 'utf8'), true, true)
+      .importedFiles.map((imported) => imported.fileName)
+      .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:'))
+      .map((specifier) =>
+        specifier
+          .split('/')
+          .slice(0, specifier.startsWith('@') ? 2 : 1)
+          .join('/'),
+      ),
+  );
+  return [...new Set(names)].sort();
+}
+
+/** The two module resolutions a plain TypeScript consumer may use. */
+export const consumerResolutions = [
+  [
+    'nodenext',
+    { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext },
+  ],
+  ['bundler', { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler }],
+];
+
+// A plain TypeScript 6 project (no bundler's `*.css` declarations, `types: []`) importing the
+// stylesheet as the README says. TypeScript 6 checks side-effect imports, so an export without
+// declarations fails its typecheck. Reads the built package: run after `pnpm build`.
+/** The type errors a plain consumer gets from `import '<packageName>/styles.css'`, for one resolution. */
+export function stylesheetImportErrors(packageRoot, packageName, resolution) {
+  const options = consumerResolutions.find(([name]) => name === resolution)?.[1];
+  if (!options) throw new Error(`unknown resolution ${resolution}`);
+  const consumer = mkdtempSync(join(tmpdir(), 'stylesheet-consumer-'));
+  try {
+    mkdirSync(join(consumer, 'node_modules', packageName, '..'), { recursive: true });
+    symlinkSync(packageRoot, join(consumer, 'node_modules', packageName), 'dir');
+    writeFileSync(join(consumer, 'package.json'), '{ "type": "module" }');
+    writeFileSync(join(consumer, 'app.ts'), `import '${packageName}/styles.css';\nexport {};\n`);
+    const program = ts.createProgram([join(consumer, 'app.ts')], {
+      ...options,
+      strict: true,
+      noEmit: true,
+      types: [],
+      noUncheckedSideEffectImports: true,
+    });
+    return ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  } finally {
+    rmSync(consumer, { recursive: true, force: true });
+  }
+}
