@@ -1,4 +1,5 @@
 import '../styles.css';
+import { rightToLeft } from '@coaz/vitest-config/story-decorators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryChatService } from '../test-support/story-chat-service';
@@ -160,13 +161,7 @@ export const SettingsOpen: Story = {
  * corner of a left-to-right page, expanded or not.
  */
 export const RightToLeft: Story = {
-  decorators: [
-    (Story) => (
-      <div dir="rtl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     const chatWindow = await openWindow(canvasElement);
     const launcher = within(canvasElement).getByRole('button', {

@@ -1,3 +1,4 @@
+import { rightToLeft } from '@coaz/vitest-config/story-decorators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { mobileFrame } from '../internal/story-frames';
@@ -46,13 +47,7 @@ export const LongText: Story = {
 /** On a right-to-left page the tone's thick edge is on the right, where the lines start. */
 export const RightToLeft: Story = {
   args: { tone: 'warning', title: 'Licence expires soon' },
-  decorators: [
-    (Story) => (
-      <div dir="rtl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     const alert = canvasElement.querySelector('.coaz-alert') as HTMLElement;
     await expect(getComputedStyle(alert).borderRightWidth).toBe('6px');

@@ -1,3 +1,4 @@
+import { rightToLeft } from '@coaz/vitest-config/story-decorators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FileInput } from './file-input';
@@ -42,13 +43,7 @@ export const ChooseAFile: Story = {
 
 /** On a right-to-left page the space sits between the button and the file name, on its left. */
 export const RightToLeft: Story = {
-  decorators: [
-    (Story) => (
-      <div dir="rtl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Practising certificate');
     const chooser = getComputedStyle(input, '::file-selector-button');

@@ -1,3 +1,4 @@
+import { rightToLeft } from '@coaz/vitest-config/story-decorators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobileFrame } from '../internal/story-frames';
@@ -89,13 +90,7 @@ export const Submenu: Story = {
 
 /** On a right-to-left page a submenu hangs from its entry's right-hand edge. */
 export const SubmenuRightToLeft: Story = {
-  decorators: [
-    (Story) => (
-      <div dir="rtl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const about = canvas.getByRole('button', { name: 'About' });

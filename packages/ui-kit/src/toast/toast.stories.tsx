@@ -1,3 +1,4 @@
+import { rightToLeft } from '@coaz/vitest-config/story-decorators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -36,13 +37,7 @@ type Story = StoryObj<typeof meta>;
 /** On a right-to-left page the tone's coloured edge is on the right, where the message starts. */
 export const RightToLeft: Story = {
   args: { open: true },
-  decorators: [
-    (Story) => (
-      <div dir="rtl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     const toast = canvasElement.querySelector('.coaz-toast') as HTMLElement;
     await expect(getComputedStyle(toast).borderRightWidth).toBe('6px');
