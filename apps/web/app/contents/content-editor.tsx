@@ -7,6 +7,7 @@ import { forgetKeptDraft, type KeptDraft } from '../studio/kept-drafts';
 import { DroppedFilesNote } from '../studio/signed-out-notice';
 import { type KeptFormSpec, useKeptOnSessionEnd } from '../studio/use-kept-on-session-end';
 import { useOpenInView } from '../studio/use-open-in-view';
+import { UploadProgress } from './upload-progress';
 
 /** The notices as the kept drafts name them (`coaz.studio.unsaved.notices.<id or new>`). */
 export const NOTICES_KEPT: KeptFormSpec = {
@@ -165,14 +166,7 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         previewAlt="Preview of the picture"
         onChange={setImage}
       />
-      {progress !== undefined ? (
-        <div className="content-editor__progress">
-          <label htmlFor={`${headingId}-progress`}>Uploading the picture</label>{' '}
-          <progress id={`${headingId}-progress`} max={100} value={progress}>
-            {progress}%
-          </progress>
-        </div>
-      ) : null}
+      <UploadProgress id={`${headingId}-progress`} percent={progress} />
       <div className="button-row">
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving…' : entry ? 'Save changes' : 'Publish'}

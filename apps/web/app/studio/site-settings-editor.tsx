@@ -2,6 +2,7 @@ import { ApiError } from '@coaz/api-client';
 import { useApiClient, useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { UploadProgress } from '../contents/upload-progress';
 import type { SiteSettings } from '../site/site-settings';
 import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
 import { validateValues, valuesFromEntry } from './form-values';
@@ -265,14 +266,7 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
           ))}
         </fieldset>
       ))}
-      {progress !== undefined ? (
-        <div className="content-editor__progress">
-          <label htmlFor={`${headingId}-progress`}>Uploading the picture</label>{' '}
-          <progress id={`${headingId}-progress`} max={100} value={progress}>
-            {progress}%
-          </progress>
-        </div>
-      ) : null}
+      <UploadProgress id={`${headingId}-progress`} percent={progress} />
       <div className="button-row">
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving…' : 'Save the settings'}
