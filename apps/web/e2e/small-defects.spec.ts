@@ -46,6 +46,20 @@ test('the assistant button stays below the open phone menu', async ({ page }) =>
   expect(await drawnOnTop(launcher, '.site-phone-menu, .coaz-chat')).toBe('site-phone-menu');
 });
 
+test("on a phone the footer's last line scrolls clear of the assistant's launcher", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/about');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const launcher = await page
+    .getByRole('button', { name: 'Ask about the constitution' })
+    .boundingBox();
+  const lastLine = await page.locator('.coaz-footer__copyright').boundingBox();
+  if (!launcher || !lastLine) throw new Error('no launcher or no copyright line');
+  expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(launcher.y);
+});
+
 test('CPD has one address: /cpd moves there for good, and the page never points to itself', async ({
   page,
   request,
