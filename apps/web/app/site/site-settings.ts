@@ -1,40 +1,27 @@
-import { siteSettingsDefaults } from '@coaz/content-data';
+import {
+  type SiteSettingsDefaults,
+  type SiteSettingsSlideSlot,
+  siteSettingsDefaults,
+} from '@coaz/content-data';
 import type { Picture } from '../render/content-types';
 
 /** The carousel's slide slots; slide 1 always shows, 2 and 3 when the editors filled them in. */
 export const SLIDE_SLOTS = [1, 2, 3] as const;
 
-/** One slot of the carousel in the settings; every field but the picture is text. */
-type SlideFields<N extends number> = {
-  [K in `slide${N}SmallText` | `slide${N}Headline` | `slide${N}ButtonLabel` | `slide${N}Link`]:
-    | string
-    | null;
-} & { [K in `slide${N}Picture`]: Picture | null };
+/** The settings' pictures: empty in content-data's first values, an editor's upload once chosen. */
+type PictureField = 'storyPicture' | `slide${SiteSettingsSlideSlot}Picture`;
 
 /**
  * What editors keep of the site beyond its collections (`GET /api/site-settings`): the
  * secretariat's contact details and office hours, shown in every page's header and footer and in
- * the home page's contact strip, and the home page's success story and carousel.
+ * the home page's contact strip, and the home page's success story and carousel. The fields are
+ * content-data's first values' (`SiteSettingsDefaults`), with pictures that may be uploads.
  */
 export type SiteSettings = {
   /** 0 until an editor first saves them. */
   version: number;
   updatedAt: string | null;
-  contactPhone: string;
-  contactEmail: string;
-  contactAddress: string;
-  officeDays: string;
-  /** `HH:MM`, Central Africa Time. */
-  officeOpens: string;
-  officeCloses: string;
-  storyHeading: string;
-  storyParagraphs: string[];
-  storyLinkLabel: string;
-  storyLink: string;
-  storyPicture: Picture | null;
-} & SlideFields<1> &
-  SlideFields<2> &
-  SlideFields<3>;
+} & Omit<SiteSettingsDefaults, PictureField> & { [K in PictureField]: Picture | null };
 
 /**
  * The settings the site ships with (content-data's), as the server answers them before any editor
