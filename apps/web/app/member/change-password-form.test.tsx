@@ -68,7 +68,7 @@ describe('ChangePasswordForm', () => {
     await fill('wrong-one', 'Kabwe-Clinic-2027', 'Kabwe-Clinic-2027');
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('The one-time password is not right');
-    expect(refusal.parentElement).toHaveFocus();
+    await vi.waitFor(() => expect(refusal.parentElement).toHaveFocus());
     expect(screen.getByLabelText(/^New password/)).toHaveValue('Kabwe-Clinic-2027');
     expect(onChanged).not.toHaveBeenCalled();
   });

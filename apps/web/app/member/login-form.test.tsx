@@ -100,7 +100,7 @@ describe('LoginForm', () => {
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('Incorrect username or password');
     // The disabled button left the cursor nowhere: it goes to the refusal, above the fields.
-    expect(refusal.parentElement).toHaveFocus();
+    await vi.waitFor(() => expect(refusal.parentElement).toHaveFocus());
     expect(screen.getByLabelText(/User name/)).toHaveValue('demo.active');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong');
     await expectNoAxeViolations(container);

@@ -138,7 +138,7 @@ describe('MobilePaymentForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
     expect(await screen.findByText(/The payment was declined/)).toBeVisible();
     // The cursor was on the number, read only while waiting: it goes to the reason.
-    expect(screen.getByRole('alert').parentElement).toHaveFocus();
+    await vi.waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());
     expect(screen.getByLabelText(/^Mobile money number/)).toHaveValue('0961234000');
     expect(screen.getByRole('button', { name: 'Pay K300.00' })).toBeEnabled();
     expect(onPaid).not.toHaveBeenCalled();

@@ -82,7 +82,7 @@ describe('PasswordRecoveryForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set my new password' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('Six-digit code: That code is not right; 4 tries left');
-    expect(screen.getByLabelText(/^Six-digit code/)).toHaveFocus();
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Six-digit code/)).toHaveFocus());
     expect(screen.getByLabelText(/^Six-digit code/)).toHaveAccessibleDescription(
       'That code is not right; 4 tries left',
     );
@@ -109,7 +109,7 @@ describe('PasswordRecoveryForm', () => {
     await userEvent.type(screen.getByLabelText(/^User name or mobile number/), 'demo.active');
     await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
     const refusal = await screen.findByRole('alert');
-    expect(refusal.parentElement).toHaveFocus();
+    await vi.waitFor(() => expect(refusal.parentElement).toHaveFocus());
     expect(screen.getByLabelText(/^User name or mobile number/)).toHaveValue('demo.active');
   });
 
@@ -119,7 +119,7 @@ describe('PasswordRecoveryForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send another code' }));
     const login = screen.getByLabelText(/^User name or mobile number/);
     expect(login).toHaveValue('demo.active');
-    expect(login).toHaveFocus();
+    await vi.waitFor(() => expect(login).toHaveFocus());
   });
 
   it('brings back the user name, never the code or a password, when the member comes back', async () => {

@@ -103,7 +103,7 @@ describe('RegistrationForm', () => {
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('This registration is already complete');
     // The button was disabled while sending; the cursor goes to the reason, above the fields.
-    expect(refusal.parentElement).toHaveFocus();
+    await vi.waitFor(() => expect(refusal.parentElement).toHaveFocus());
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Mapalo');
   });
 
