@@ -255,6 +255,11 @@ const files = {
     `${[-3, -2, -1, 0, 1, 2, 3].map((i) => `<rect x="${1086 + i * 110}" y="${420 - Math.abs(i) * 14}" width="28" height="${220 + Math.abs(i) * 14}" rx="14" fill="${i % 2 ? GREEN : GREEN_DARK}"/><circle cx="${1100 + i * 110}" cy="${412 - Math.abs(i) * 14}" r="26" fill="${i % 2 ? GREEN : GREEN_DARK}"/>`).join('')}${s.badge(1100, 220, 130)}`,
     { width: 1600, height: 640 },
   ),
+  // Slide 3's own drawing, for a third slide an editor adds without a picture.
+  'carousel/members-talking-together.svg': scene(
+    `${s.bubble(1150, 190, 1.3)}${s.table(1150, 480, 2.2)}${s.person(790, 500, 1.6, GREEN_DARK)}${s.person(1510, 500, 1.6)}`,
+    { width: 1600, height: 640 },
+  ),
   'landing/success-story.svg': drawing(
     `<path d="M80 90 H520" stroke="${GREEN_DARK}" stroke-width="6"/>`,
     s.labCoat(150, 190, 0.7),

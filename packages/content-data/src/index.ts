@@ -12,7 +12,12 @@ export {
   copyrightYear,
   WORK_HOURS,
 } from './association/contact-details';
-export { type CarouselSlide, carouselSlides } from './carousel/carousel-slides';
+export {
+  type CarouselDrawing,
+  type CarouselSlide,
+  carouselDrawings,
+  carouselSlides,
+} from './carousel/carousel-slides';
 export {
   findProfessionalCategory,
   type ProfessionalCategory,

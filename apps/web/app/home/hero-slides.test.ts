@@ -1,4 +1,4 @@
-import { type CarouselSlide, carouselSlides } from '@coaz/content-data';
+import { type CarouselSlide, carouselDrawings, carouselSlides } from '@coaz/content-data';
 import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../site/site-settings';
 import { heroSlides, heroSlidesFromSettings } from './hero-slides';
@@ -48,9 +48,22 @@ describe('heroSlidesFromSettings', () => {
     expect(first?.image.srcSet).toContain('-640.webp 640w');
     expect(first?.image.objectPosition).toBe('10% 90%');
     expect(first?.image.alt).toBe('');
-    // content-data ships two drawings: a third slide takes the first.
     expect(third?.heading).toBe('Third');
-    expect(third?.image.src).toContain(carouselSlides[0]?.image.src);
     expect(third?.action).toEqual({ label: 'Go', href: '/news' });
+  });
+
+  it('gives every slot without an upload its own drawing, so no picture comes round twice', () => {
+    const slides = heroSlidesFromSettings({
+      ...defaultSiteSettings(),
+      slide3Headline: 'Third',
+      slide3ButtonLabel: 'Go',
+      slide3Link: '/news',
+    });
+    expect(slides).toHaveLength(3);
+    expect(new Set(slides.map((slide) => slide.image.src)).size).toBe(3);
+    // The third slot's drawing is placed on its subject, as the shipped slides' are.
+    expect(slides[2]?.image.objectPosition).toBe(
+      `${carouselDrawings[2]?.focus?.x}% ${carouselDrawings[2]?.focus?.y}%`,
+    );
   });
 });

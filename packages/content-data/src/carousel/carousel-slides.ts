@@ -54,3 +54,24 @@ export const carouselSlides: readonly CarouselSlide[] = [
     link: '/join',
   },
 ];
+
+/** A drawing the carousel shows, with where its subject stands. */
+export type CarouselDrawing = Pick<CarouselSlide, 'image' | 'focus'>;
+
+/**
+ * One drawing for each carousel slot of the site settings (slides 1 to 3), shown while editors
+ * have uploaded no picture for that slot: the shipped slides' own, then one for a third slide.
+ * Each slot has its own, since a slide repeating another's picture looks like a carousel that
+ * did not move.
+ */
+export const carouselDrawings: readonly CarouselDrawing[] = [
+  ...carouselSlides.map(({ image, focus }) => ({ image, focus })),
+  {
+    image: slideImage(
+      'members-talking-together',
+      'Members talking together round a table under a speech bubble',
+    ),
+    // The table and the speech bubble stand right of the middle.
+    focus: { x: 72, y: 50 },
+  },
+];

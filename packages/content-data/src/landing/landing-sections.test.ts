@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE } from '../association/contact-details';
-import { carouselSlides } from '../carousel/carousel-slides';
+import { carouselDrawings, carouselSlides } from '../carousel/carousel-slides';
 import { cpdSections } from '../cpd/cpd-sections';
 import { developmentPage } from '../development/development-page';
 import { landingSections } from './landing-sections';
@@ -51,6 +51,15 @@ describe('carouselSlides', () => {
         expect(text.trim()).not.toBe('');
       expect(slide.link).toMatch(ROUTE);
     }
+  });
+});
+
+describe('carouselDrawings', () => {
+  it('gives each of the three slots of the site settings a drawing of its own', () => {
+    expect(carouselDrawings).toHaveLength(3);
+    const files = carouselDrawings.map((drawing) => drawing.image.src);
+    expect(new Set(files).size).toBe(3);
+    expect(files.slice(0, 2)).toEqual(carouselSlides.map((slide) => slide.image.src));
   });
 });
 
