@@ -82,6 +82,32 @@ describe('resetting the password with the code', () => {
     expect(history[0]?.n).toBe(0);
   });
 
+  it('refuses a member’s wrong code exactly as a stranger’s, so a reset tells nobody who is a member', async () => {
+    await recover('demo.payment');
+    await recover('nobody.else');
+    const code = await codeFor('260961000003');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const reset = (login: string) =>
+      app.send(`${api}/password/reset`, {
+        method: 'POST',
+        json: { login, code: wrong, newPassword: 'Another-Password-1' },
+      });
+    const stranger = await reset('nobody.else');
+    expect(stranger.status).toBe(400);
+    const member = await reset('demo.payment');
+    expect(member.status).toBe(400);
+    expect(member.body).toEqual(stranger.body);
+    // Nor does a suspended account answer in a way of its own.
+    await database.execute("UPDATE users SET status = 'SUSPENDED' WHERE username = 'demo.admin'");
+    try {
+      const suspended = await reset('demo.admin');
+      expect(suspended.status).toBe(400);
+      expect(suspended.body).toEqual(stranger.body);
+    } finally {
+      await database.execute("UPDATE users SET status = 'ACTIVE' WHERE username = 'demo.admin'");
+    }
+  });
+
   it('sets the password, makes a one-time-password account active and ends every session', async () => {
     const before = await app.send(`${api}/login`, {
       method: 'POST',

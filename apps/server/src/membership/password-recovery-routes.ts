@@ -12,7 +12,7 @@ import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { findMemberByLogin } from './find-member-by-login';
 import { recordMembershipEvent } from './membership-events';
 import { notifyMember } from './notify-member';
-import { codeRefusal, consumeCode, issueCode } from './verification-code';
+import { consumeCode, issueCode } from './verification-code';
 import { VerificationCodeInput } from './verification-code-input';
 
 const Login = plainText(1, 100).openapi({
@@ -84,11 +84,27 @@ const resetPassword = createRoute({
         },
       },
     },
-    400: errorResponse('Malformed field, or a wrong, expired or used-up code'),
-    403: errorResponse('The account is suspended'),
+    400: errorResponse(
+      'Malformed field, or a code refused (`invalid_code`): one answer whether it was wrong, ' +
+        'expired or used up, or no code was sent, so it tells nobody who is a member',
+    ),
     429: errorResponse('Too many attempts from this address'),
   },
 });
+
+/**
+ * The one refusal of a reset code, whatever the reason. Telling apart "no code waiting" from
+ * "not right; 4 tries left" would let anyone learn who is a member (ask for a code for a login,
+ * then try 000000), so the reset says neither; the signed-in phone change, where the member is
+ * known, keeps the detailed reasons.
+ */
+function resetRefused(): ApiError {
+  return new ApiError(
+    400,
+    'invalid_code',
+    'That code is not right, or it has expired or been tried too often; check the latest message, or ask for a new code',
+  );
+}
 
 const ACCEPTED =
   'If that account exists, a six-digit code is on its way by SMS. It is valid for 10 minutes.';
@@ -142,17 +158,11 @@ export function passwordRecoveryRoutes(services: AppServices) {
     await limiter.hit(perAddress, c.get('clientAddress'));
     const member = await findMemberByLogin(db, body.login);
     const now = clock.now();
-    if (!member)
-      throw new ApiError(400, 'invalid_code', 'There is no code waiting; ask for a new one');
-    if (member.status === 'SUSPENDED') {
-      throw new ApiError(
-        403,
-        'account_suspended',
-        'This account is suspended; please contact the secretariat',
-      );
-    }
+    // A suspended account is never sent a code, so it is refused like a stranger: a refusal of
+    // its own would tell anyone who types a login that it belongs to a suspended member.
+    if (!member || member.status === 'SUSPENDED') throw resetRefused();
     const check = await consumeCode(db, member.id, 'password_reset', body.code, now);
-    if (!check.ok) throw new ApiError(400, 'invalid_code', codeRefusal(check));
+    if (!check.ok) throw resetRefused();
     // A one-time password is replaced too: the member chose their own.
     const status = member.status === 'OTP' ? 'ACTIVE' : member.status;
     // The new password and the end of every session go together or not at all, as every

@@ -101,7 +101,8 @@ export interface MembershipClient {
   requestPasswordRecovery(login: string, options?: SignalOptions): Promise<void>;
   /**
    * Sets a new password with the code; every other session ends and this one is signed in.
-   * @throws {ApiError} 400 with the reason (wrong code and tries left, expired, used up).
+   * @throws {ApiError} 400 `invalid_code`, one answer whether the code was wrong, expired or used
+   *   up, so the reset tells nobody who is a member.
    */
   resetPassword(
     reset: { login: string; code: string; newPassword: string },
