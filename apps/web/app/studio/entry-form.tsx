@@ -8,7 +8,7 @@ import type { CollectionSpec } from './collections';
 import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
 import { validateValues, valuesFromEntry } from './form-values';
 import { withArticle } from './indefinite-article';
-import { forgetKeptDraft, type KeptDraft } from './kept-drafts';
+import { forgetKeptDraft, type KeptDraft, valuesWithKept } from './kept-drafts';
 import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
 import { choiceFromEntry, choiceProblem, publicationFields } from './publication';
 import { PublicationField } from './publication-field';
@@ -19,6 +19,7 @@ import type { CollectionName } from './studio-api';
 import { StudioField } from './studio-field';
 import { useKeptOnSessionEnd } from './use-kept-on-session-end';
 import { useOpenInView } from './use-open-in-view';
+import { useSaveConflict } from './use-save-conflict';
 import { useCollectionClient } from './use-studio-entries';
 
 /** Props of {@link EntryForm}. */
@@ -54,24 +55,23 @@ export function EntryForm<K extends CollectionName>({
   const collection = useCollectionClient(spec.name);
   const headingId = useId();
   const formRef = useOpenInView<HTMLFormElement>(entry?.id ?? 'new');
-  const [base, setBase] = useState(entry);
-  const [values, setValues] = useState<FormValues>(() => {
-    const saved = valuesFromEntry(spec.fields, entry as never);
-    if (!restored) return saved;
-    // Only the collection's fields, each as kept (pictures without their files).
-    return Object.fromEntries(
-      Object.entries(saved).map(([key, value]) => [
-        key,
-        key in restored.values ? (restored.values[key] ?? null) : value,
-      ]),
-    );
-  });
+  const [values, setValues] = useState<FormValues>(() =>
+    valuesWithKept(valuesFromEntry(spec.fields, entry as never), restored),
+  );
   const [choice, setChoice] = useState(() => restored?.choice ?? choiceFromEntry(entry));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { base, setConflict, notice } = useSaveConflict<EntryState>({
+    opened: entry,
+    readLatest: (saved) => collection.get(saved.id, { view: 'studio' }),
+    loadValues: (latest) => {
+      setValues(valuesFromEntry(spec.fields, latest as never));
+      setChoice(choiceFromEntry(latest));
+    },
+    onReadFailure: (message) => setErrors({ form: message }),
+  });
   useKeptOnSessionEnd({ spec, base, values, choice, restored: Boolean(restored) });
   /** The kept copy is not needed once the entry is saved or the form closed. */
   const forgetKept = () => forgetKeptDraft(spec.name, entry?.id ?? null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number>();
   // Bumped when a save finds problems: once the messages are drawn, the first field with one
@@ -129,32 +129,6 @@ export function EntryForm<K extends CollectionName>({
     }
   };
 
-  /** Reads the entry as saved now; a failure (the entry deleted meanwhile, no network) is shown. */
-  const latestSaved = async () => {
-    if (!base) return undefined;
-    try {
-      const latest = await collection.get(base.id, { view: 'studio' });
-      setBase(latest);
-      return latest;
-    } catch (error) {
-      setErrors({ form: (error as Error).message });
-      return undefined;
-    }
-  };
-
-  const reloadTheirs = async () => {
-    const latest = await latestSaved();
-    if (!latest) return;
-    setValues(valuesFromEntry(spec.fields, latest as never));
-    setChoice(choiceFromEntry(latest));
-    setConflict(false);
-  };
-
-  const saveMineOverTheirs = async () => {
-    const latest = await latestSaved();
-    if (latest) await save(latest.version);
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save();
@@ -175,22 +149,10 @@ export function EntryForm<K extends CollectionName>({
           <DroppedFilesNote files={restored.droppedFiles} />
         </Alert>
       ) : null}
-      {conflict ? (
-        <Alert tone="error" title="Someone else saved this first">
-          <p>
-            Another editor saved this {spec.singular} after you opened it, so yours was not saved.
-            What you typed is still here.
-          </p>
-          <div className="button-row">
-            <Button variant="secondary" onClick={() => void reloadTheirs()}>
-              Load their version (drops your changes)
-            </Button>
-            <Button variant="secondary" onClick={() => void saveMineOverTheirs()}>
-              Save mine over theirs
-            </Button>
-          </div>
-        </Alert>
-      ) : null}
+      {notice(
+        `Another editor saved this ${spec.singular} after you opened it, so yours was not saved. What you typed is still here.`,
+        save,
+      )}
       {errors.form ? (
         <Alert tone="error" title={`The ${spec.singular} was not saved`}>
           <p>{errors.form}</p>

@@ -1,6 +1,6 @@
 // Imported by every page (the site's providers) and by /login: nothing here may pull in the
 // studio's forms or the site's content, only types.
-import type { PictureDraft } from './field-spec';
+import type { FormValues, PictureDraft } from './field-spec';
 import type { PublicationChoice } from './publication';
 
 /** A picture as kept: its saved address, alt text and focal point; a chosen file is not kept. */
@@ -84,6 +84,20 @@ export function keptDraftOf(open: OpenDraft, now = new Date()): KeptDraft {
     droppedFiles,
     keptAt: now.toISOString(),
   };
+}
+
+/**
+ * A form's starting values: the saved ones, each replaced by what was kept of it when a draft is
+ * restored. Only the form's own fields: a kept value of a field the form no longer has is left.
+ */
+export function valuesWithKept(saved: FormValues, kept: KeptDraft | undefined): FormValues {
+  if (!kept) return saved;
+  return Object.fromEntries(
+    Object.entries(saved).map(([key, value]) => [
+      key,
+      key in kept.values ? (kept.values[key] ?? null) : value,
+    ]),
+  );
 }
 
 /** Reads what an open form holds, or `undefined` when nothing in it is unsaved. */

@@ -6,7 +6,7 @@ import { UploadProgress } from '../contents/upload-progress';
 import type { SiteSettings } from '../site/site-settings';
 import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
 import { validateValues, valuesFromEntry } from './form-values';
-import { forgetKeptDraft, type KeptDraft, readKeptDrafts } from './kept-drafts';
+import { forgetKeptDraft, type KeptDraft, readKeptDrafts, valuesWithKept } from './kept-drafts';
 import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
 import { entryInput } from './save-entry';
 import { fieldErrorsFromServer } from './server-errors';
@@ -14,6 +14,7 @@ import { DroppedFilesNote } from './signed-out-notice';
 import { SETTINGS_FIELDS, SETTINGS_GROUPS, settingsProblems } from './site-settings-fields';
 import { StudioField } from './studio-field';
 import { useKeptOnSessionEnd } from './use-kept-on-session-end';
+import { useSaveConflict } from './use-save-conflict';
 
 /** The studio section's name, in its address and in kept drafts. */
 export const SITE_SETTINGS_SECTION = 'site-settings';
@@ -113,28 +114,23 @@ export interface SiteSettingsFormProps {
 export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSettingsFormProps) {
   const client = useApiClient();
   const headingId = useId();
-  // The version a save is based on: the one opened, or the one kept with a restored draft.
-  const [base, setBase] = useState<SiteSettings>(
-    () => (restored?.base as SiteSettings | null | undefined) ?? settings,
+  const [values, setValues] = useState<FormValues>(() =>
+    valuesWithKept(valuesFromEntry(SETTINGS_FIELDS, settings), restored),
   );
-  const [values, setValues] = useState<FormValues>(() => {
-    const saved = valuesFromEntry(SETTINGS_FIELDS, settings);
-    if (!restored) return saved;
-    return Object.fromEntries(
-      Object.entries(saved).map(([key, value]) => [
-        key,
-        key in restored.values ? (restored.values[key] ?? null) : value,
-      ]),
-    );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // The version a save is based on: the one opened, or the one kept with a restored draft.
+  const { base, setConflict, notice } = useSaveConflict<SiteSettings>({
+    opened: (restored?.base as SiteSettings | null | undefined) ?? settings,
+    readLatest: () => client.http.get<SiteSettings>('site-settings', { service: 'content' }),
+    loadValues: (latest) => setValues(valuesFromEntry(SETTINGS_FIELDS, latest)),
+    onReadFailure: (message) => setErrors({ form: message }),
   });
   useKeptOnSessionEnd({
     spec: KEPT_SPEC,
-    base: { ...base, id: ENTRY_ID },
+    base: base && { ...base, id: ENTRY_ID },
     values,
     restored: Boolean(restored),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number>();
   const [focusInvalid, setFocusInvalid] = useState(0);
@@ -148,7 +144,7 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
     setFocusInvalid((count) => count + 1);
   };
 
-  const save = async (version = base.version) => {
+  const save = async (version = base?.version ?? settings.version) => {
     const found = { ...validateValues(SETTINGS_FIELDS, values), ...settingsProblems(values) };
     setConflict(false);
     if (Object.keys(found).length > 0) return problems(found);
@@ -175,30 +171,6 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
     }
   };
 
-  /** The settings as saved now; a failure (no network) is shown. */
-  const latestSaved = async () => {
-    try {
-      const latest = await client.http.get<SiteSettings>('site-settings', { service: 'content' });
-      setBase(latest);
-      return latest;
-    } catch (error) {
-      setErrors({ form: (error as Error).message });
-      return undefined;
-    }
-  };
-
-  const reloadTheirs = async () => {
-    const latest = await latestSaved();
-    if (!latest) return;
-    setValues(valuesFromEntry(SETTINGS_FIELDS, latest));
-    setConflict(false);
-  };
-
-  const saveMineOverTheirs = async () => {
-    const latest = await latestSaved();
-    if (latest) await save(latest.version);
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save();
@@ -219,22 +191,10 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
           <DroppedFilesNote files={restored.droppedFiles} />
         </Alert>
       ) : null}
-      {conflict ? (
-        <Alert tone="error" title="Someone else saved this first">
-          <p>
-            Another editor saved the site settings after you opened them, so yours were not saved.
-            What you typed is still here.
-          </p>
-          <div className="button-row">
-            <Button variant="secondary" onClick={() => void reloadTheirs()}>
-              Load their version (drops your changes)
-            </Button>
-            <Button variant="secondary" onClick={() => void saveMineOverTheirs()}>
-              Save mine over theirs
-            </Button>
-          </div>
-        </Alert>
-      ) : null}
+      {notice(
+        'Another editor saved the site settings after you opened them, so yours were not saved. What you typed is still here.',
+        save,
+      )}
       {errors.form ? (
         <Alert tone="error" title="The site settings were not saved">
           <p>{errors.form}</p>

@@ -1,0 +1,86 @@
+import { Alert, Button } from '@coaz/ui-kit';
+import { type ReactNode, useState } from 'react';
+
+/** What {@link useSaveConflict} needs of a form. */
+export interface SaveConflictOptions<T extends { version: number }> {
+  /** The record as the form opened it (or as kept with a restored draft); none for a new entry. */
+  opened: T | undefined;
+  /** Reads the record as saved now. */
+  readLatest: (base: T) => Promise<T>;
+  /** Puts the latest saved record's values into the form, dropping what was typed. */
+  loadValues: (latest: T) => void;
+  /** Says above the form why the latest could not be read (the entry deleted, no network). */
+  onReadFailure: (message: string) => void;
+}
+
+/** What {@link useSaveConflict} gives a form. */
+export interface SaveConflict<T extends { version: number }> {
+  /** The record a save is based on: the one opened, or the latest read after a conflict. */
+  base: T | undefined;
+  /** A save was refused because someone else saved first (409). */
+  conflict: boolean;
+  setConflict: (conflict: boolean) => void;
+  /**
+   * The notice to show while {@link conflict}: what happened and the editor's two ways on, their
+   * version or saving over it with `save`, which takes the version to save over.
+   */
+  notice: (message: ReactNode, save: (version: number) => Promise<void>) => ReactNode;
+}
+
+/**
+ * A studio form's answer to a save overtaken by someone else's (409): what was typed stays, and
+ * the editor chooses between loading the other editor's version (dropping the typing) and saving
+ * theirs over it, based on the version saved now. The entries' form and the site settings share
+ * it, so both offer the same two choices in the same words.
+ */
+export function useSaveConflict<T extends { version: number }>({
+  opened,
+  readLatest,
+  loadValues,
+  onReadFailure,
+}: SaveConflictOptions<T>): SaveConflict<T> {
+  const [base, setBase] = useState(opened);
+  const [conflict, setConflict] = useState(false);
+
+  /** The record as saved now, which becomes the base; a failure is said, and gives nothing. */
+  const latestSaved = async () => {
+    if (!base) return undefined;
+    try {
+      const latest = await readLatest(base);
+      setBase(latest);
+      return latest;
+    } catch (error) {
+      onReadFailure((error as Error).message);
+      return undefined;
+    }
+  };
+
+  const reloadTheirs = async () => {
+    const latest = await latestSaved();
+    if (!latest) return;
+    loadValues(latest);
+    setConflict(false);
+  };
+
+  const saveMineOverTheirs = async (save: (version: number) => Promise<void>) => {
+    const latest = await latestSaved();
+    if (latest) await save(latest.version);
+  };
+
+  const notice = (message: ReactNode, save: (version: number) => Promise<void>) =>
+    conflict ? (
+      <Alert tone="error" title="Someone else saved this first">
+        <p>{message}</p>
+        <div className="button-row">
+          <Button variant="secondary" onClick={() => void reloadTheirs()}>
+            Load their version (drops your changes)
+          </Button>
+          <Button variant="secondary" onClick={() => void saveMineOverTheirs(save)}>
+            Save mine over theirs
+          </Button>
+        </div>
+      </Alert>
+    ) : null;
+
+  return { base, conflict, setConflict, notice };
+}
