@@ -76,7 +76,9 @@ describe('MTN MoMo collections', () => {
     );
     expect((await status()).body.status).toBe('PENDING');
     momo.settle(started.body.paymentId, 'FAILED', 'APPROVAL_REJECTED');
-    expect((await status()).body.status).toBe('FAILED');
+    const refused = await status();
+    expect(refused.body.status).toBe('FAILED');
+    expect(refused.body.message).toMatch(/^The payment was declined on the phone/);
     momo.decide('260961110003', 'SUCCESSFUL');
     const again = await call(`${server.memberApi}/payments`, {
       method: 'POST',
@@ -103,7 +105,10 @@ describe('MTN MoMo collections', () => {
     momo.decide('260961110005', 'PENDING');
     const { started, status } = await startPayment('momo.late', '0961110005');
     await pause(1_100);
-    expect((await status()).body.status).toBe('FAILED');
+    const givenUp = await status();
+    expect(givenUp.body.status).toBe('FAILED');
+    // Nobody declined it: the member is told the prompt timed out, not that it was refused.
+    expect(givenUp.body.message).toMatch(/^The payment prompt was not approved in time/);
     momo.settle(started.body.paymentId, 'SUCCESSFUL');
     expect(await momo.sendCallback(started.body.paymentId)).toBe(200);
     expect((await status()).body.status).toBe('CONFIRMED');

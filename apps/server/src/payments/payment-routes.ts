@@ -12,6 +12,7 @@ import { errorResponse } from '../http/error-body';
 import { plainText, recordNumber, recordNumberParam } from '../http/input-schemas';
 import { createMemberPaymentSettlement } from './member-payment-settlement';
 import { PaymentProviderError } from './mobile-money-provider';
+import { paymentFailureMessage } from './payment-failure-message';
 import type { PaymentRow } from './payment-settlement';
 import { zambianMobileNumber } from './zambian-mobile-number';
 
@@ -168,11 +169,14 @@ const showReceivable = createRoute({
 const MESSAGES = {
   PENDING: 'Approve the prompt on your phone to complete the payment',
   CONFIRMED: 'Payment received; your membership is active',
-  FAILED: 'The payment was declined; you can try again',
 };
 
 /** Every payment and fee answer: personal and changing, so never kept by a cache. */
 const NO_STORE = { 'cache-control': 'no-store' };
+
+function statusMessage(row: PaymentRow): string {
+  return row.status === 'FAILED' ? paymentFailureMessage(row.failureReason) : MESSAGES[row.status];
+}
 
 function paymentView(row: PaymentRow, sandbox: boolean) {
   return {
@@ -182,7 +186,7 @@ function paymentView(row: PaymentRow, sandbox: boolean) {
     amount: row.amountNgwee / 100,
     status: row.status,
     sandbox,
-    message: sandbox ? `SANDBOX, no money moved. ${MESSAGES[row.status]}` : MESSAGES[row.status],
+    message: sandbox ? `SANDBOX, no money moved. ${statusMessage(row)}` : statusMessage(row),
   };
 }
 
