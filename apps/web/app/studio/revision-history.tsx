@@ -1,9 +1,9 @@
 import type { EntryState } from '@coaz/api-client';
 import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { formatMoment } from '../dates/format-date';
 import type { CollectionSpec } from './collections';
 import { stateLabel } from './entry-list';
+import { RevisionList } from './revision-list';
 import type { CollectionName } from './studio-api';
 import { useOpenInView } from './use-open-in-view';
 import { studioKey, useCollectionClient } from './use-studio-entries';
@@ -50,30 +50,15 @@ export function RevisionHistory<K extends CollectionName>({
           {query.error.message}
         </Alert>
       ) : (
-        <ol className="studio-revisions">
-          {query.data.map((revision) => (
-            <li key={revision.revision} className="studio-revisions__item">
-              <p>
-                <strong>Revision {revision.revision}</strong>: “
-                {spec.titleOf(revision.entry as never)}”, {stateLabel(revision.entry).toLowerCase()}
-                . Saved {formatMoment(revision.savedAt)}
-                {revision.savedBy ? ` by ${revision.savedBy}` : ''}.
-              </p>
-              {revision.version === entry.version ? (
-                <p className="studio-revisions__current">This is the version shown now.</p>
-              ) : (
-                <Button
-                  variant="secondary"
-                  onClick={() => restore.mutate(revision.revision)}
-                  disabled={restore.isPending}
-                  aria-label={`Restore revision ${revision.revision}`}
-                >
-                  Restore
-                </Button>
-              )}
-            </li>
-          ))}
-        </ol>
+        <RevisionList
+          revisions={query.data}
+          currentVersion={entry.version}
+          summarize={(revision) =>
+            `“${spec.titleOf(revision.entry as never)}”, ${stateLabel(revision.entry).toLowerCase()}`
+          }
+          onRestore={(revision) => restore.mutate(revision)}
+          restoring={restore.isPending}
+        />
       )}
       <Button variant="secondary" onClick={onClose}>
         Close the history

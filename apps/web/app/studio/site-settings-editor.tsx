@@ -12,6 +12,7 @@ import { entryInput } from './save-entry';
 import { fieldErrorsFromServer } from './server-errors';
 import { DroppedFilesNote } from './signed-out-notice';
 import { SETTINGS_FIELDS, SETTINGS_GROUPS, settingsProblems } from './site-settings-fields';
+import { SiteSettingsHistory } from './site-settings-history';
 import { StudioField } from './studio-field';
 import { useKeptOnSessionEnd } from './use-kept-on-session-end';
 import { useSaveConflict } from './use-save-conflict';
@@ -37,6 +38,7 @@ export function SiteSettingsEditor() {
   const [loaded, setLoaded] = useState<Loaded>();
   const [failure, setFailure] = useState<string>();
   const [announcement, setAnnouncement] = useState<string>();
+  const [historyOpen, setHistoryOpen] = useState(false);
 
   /** Reads the saved settings (and a kept draft); the answer of a superseded read is dropped. */
   const load = useCallback(() => {
@@ -68,7 +70,8 @@ export function SiteSettingsEditor() {
       <h2 id="studio-site-settings">Site settings</h2>
       <p>
         What every page shows of the secretariat, and the home page’s success story and carousel. A
-        save shows on the site at once.
+        save shows on the site at once; the history lists every save, and brings back an earlier
+        one.
       </p>
       {announcement ? <Alert tone="success">{announcement}</Alert> : null}
       {failure ? (
@@ -79,16 +82,35 @@ export function SiteSettingsEditor() {
           </Button>
         </Alert>
       ) : loaded ? (
-        <SiteSettingsForm
-          key={`${loaded.settings.version}-${loaded.restored?.keptAt ?? ''}`}
-          settings={loaded.settings}
-          restored={loaded.restored}
-          onSaved={(settings) => {
-            setLoaded({ settings });
-            setAnnouncement('Saved: the site shows the new settings now');
-          }}
-          onEdit={() => setAnnouncement(undefined)}
-        />
+        <>
+          {historyOpen ? (
+            <SiteSettingsHistory
+              current={loaded.settings}
+              onRestored={(settings, message) => {
+                // The restored version replaces the form's values, a restored draft's too.
+                forgetKeptDraft(SITE_SETTINGS_SECTION, ENTRY_ID);
+                setLoaded({ settings });
+                setHistoryOpen(false);
+                setAnnouncement(message);
+              }}
+              onClose={() => setHistoryOpen(false)}
+            />
+          ) : (
+            <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
+              History of the site settings
+            </Button>
+          )}
+          <SiteSettingsForm
+            key={`${loaded.settings.version}-${loaded.restored?.keptAt ?? ''}`}
+            settings={loaded.settings}
+            restored={loaded.restored}
+            onSaved={(settings) => {
+              setLoaded({ settings });
+              setAnnouncement('Saved: the site shows the new settings now');
+            }}
+            onEdit={() => setAnnouncement(undefined)}
+          />
+        </>
       ) : (
         <Spinner label="Loading the site settings…" showLabel />
       )}

@@ -1,0 +1,131 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultSiteSettings, type SiteSettings } from '../site/site-settings';
+import { answerEditorSession, scriptedClient } from '../test-support/editor-session';
+import { TestProviders } from '../test-support/render-route';
+import {
+  type ScriptedAnswer,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../test-support/scripted-server';
+import { SiteSettingsEditor } from './site-settings-editor';
+import { revisionChanges, type SiteSettingsRevision } from './site-settings-history';
+import { splitPath } from './studio-test-support';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  sessionStorage.clear();
+});
+
+const shipped = defaultSiteSettings();
+const first: SiteSettings = { ...shipped, contactPhone: '+260 211 000 111', version: 1 };
+const second: SiteSettings = { ...first, officeDays: 'Monday to Saturday', version: 2 };
+const third: SiteSettings = {
+  ...second,
+  contactPhone: '+260 977 123 456',
+  storyHeading: 'Clinics reopened in Mongu',
+  version: 3,
+};
+
+/** The saved versions, newest first, as the API lists them (revision numbers are the rows'). */
+const REVISIONS: SiteSettingsRevision[] = [
+  { revision: 31, version: 3, savedAt: '2026-11-23T12:30:00.000Z', savedBy: 'mwila', entry: third },
+  {
+    revision: 18,
+    version: 2,
+    savedAt: '2026-11-20T06:05:00.000Z',
+    savedBy: 'chanda',
+    entry: second,
+  },
+  { revision: 9, version: 1, savedAt: '2026-11-02T21:45:00.000Z', savedBy: 'chanda', entry: first },
+];
+
+/** The studio's site settings section on a server with {@link REVISIONS}; `restore` answers it. */
+async function open(restore: (revision: string, body: unknown) => ScriptedAnswer) {
+  server = await startScriptedServer(({ method, path, body }) => {
+    const { pathname } = splitPath(path);
+    const answer = answerEditorSession({ ended: false }, pathname);
+    if (answer) return answer;
+    if (method === 'GET' && pathname === '/api/site-settings') return { status: 200, body: third };
+    if (method === 'GET' && pathname === '/api/site-settings/revisions') {
+      return { status: 200, body: { items: REVISIONS } };
+    }
+    const restoring = /^\/api\/site-settings\/revisions\/(\d+)\/restore$/.exec(pathname);
+    if (method === 'POST' && restoring?.[1]) return restore(restoring[1], body);
+    return undefined;
+  });
+  const client = scriptedClient(server.url, { tokens: { accessToken: 'a1', refreshToken: 'r1' } });
+  const { container } = render(
+    <TestProviders client={client}>
+      <SiteSettingsEditor />
+    </TestProviders>,
+  );
+  await screen.findByRole('form', { name: 'Edit the site settings' });
+  await userEvent.click(screen.getByRole('button', { name: 'History of the site settings' }));
+  const history = screen.getByRole('region', { name: 'History of the site settings' });
+  return { history, container };
+}
+
+describe('the history of the site settings in the studio', () => {
+  it('lists who saved what and when in Lusaka time, and restores an earlier version', async () => {
+    const restored: SiteSettings = { ...first, version: 4 };
+    const { history, container } = await open((revision, body) =>
+      revision === '9' && (body as { version?: number }).version === 3
+        ? { status: 200, body: restored }
+        : { status: 400, body: { error: 'validation_failed', message: 'unexpected' } },
+    );
+    const items = await within(history).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Revision 31: changed “Telephone” and “Story heading”. Saved 23 November 2026, 14:30 by mwila.This is the version shown now.',
+      'Revision 18: changed “Office days”. Saved 20 November 2026, 08:05 by chanda.Restore',
+      'Revision 9: changed “Telephone”. Saved 2 November 2026, 23:45 by chanda.Restore',
+    ]);
+    expect(
+      within(history).queryByRole('button', { name: 'Restore revision 31' }),
+    ).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(within(history).getByRole('button', { name: 'Restore revision 9' }));
+    expect(
+      await screen.findByText('Revision 9 restored: the site shows it now'),
+    ).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Edit the site settings' });
+    expect(within(form).getByLabelText(/^Telephone/)).toHaveValue('+260 211 000 111');
+    expect(within(form).getByLabelText(/^Office days/)).toHaveValue(shipped.officeDays);
+    expect(
+      screen.queryByRole('region', { name: 'History of the site settings' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says why a restore was refused and leaves the form as it was', async () => {
+    const { history } = await open(() => ({
+      status: 409,
+      body: {
+        error: 'version_conflict',
+        message:
+          'The site settings were changed by someone else (now version 4); reload them and apply your changes again',
+      },
+    }));
+    await userEvent.click(
+      await within(history).findByRole('button', { name: 'Restore revision 18' }),
+    );
+    expect(await within(history).findByText('The revision was not restored')).toBeInTheDocument();
+    expect(within(history).getByText(/changed by someone else \(now version 4\)/)).toBeVisible();
+    const form = screen.getByRole('form', { name: 'Edit the site settings' });
+    expect(within(form).getByLabelText(/^Telephone/)).toHaveValue('+260 977 123 456');
+  });
+});
+
+describe('revisionChanges', () => {
+  it('compares the first save with what the site shipped, and an unchanged save says so', () => {
+    const again = { ...REVISIONS[0], revision: 40, version: 4 } as SiteSettingsRevision;
+    expect(revisionChanges([again, ...REVISIONS], 0)).toBe('saved with nothing changed');
+    expect(revisionChanges(REVISIONS, 2)).toBe('changed “Telephone”');
+    // The oldest listed, when older ones were cut off, cannot say what it changed.
+    expect(revisionChanges(REVISIONS.slice(0, 1), 0)).toBe('saved');
+  });
+});

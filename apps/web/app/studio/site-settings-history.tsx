@@ -1,0 +1,114 @@
+import type { Revision } from '@coaz/api-client';
+import { useApiClient } from '@coaz/api-client/react';
+import { Alert, Button, Spinner } from '@coaz/ui-kit';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { defaultSiteSettings, type SiteSettings } from '../site/site-settings';
+import type { FieldSpec } from './field-spec';
+import { RevisionList } from './revision-list';
+import { SETTINGS_FIELDS } from './site-settings-fields';
+import { useOpenInView } from './use-open-in-view';
+
+/** A saved version of the site settings, as `GET /api/site-settings/revisions` lists it. */
+export type SiteSettingsRevision = Revision<SiteSettings>;
+
+const names = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+
+/** The fields whose values differ between two saved versions, in the form's order. */
+function changedFields(
+  saved: SiteSettings,
+  before: SiteSettings,
+  fields: readonly FieldSpec[] = SETTINGS_FIELDS,
+): FieldSpec[] {
+  const value = (settings: SiteSettings, name: string) =>
+    JSON.stringify((settings as Record<string, unknown>)[name] ?? null);
+  return fields.filter((field) => value(saved, field.name) !== value(before, field.name));
+}
+
+/**
+ * What a revision changed, by the labels of the form's fields: against the revision before it, or
+ * against the values the site shipped with for the first save. The oldest one listed when older
+ * ones are not (the list stops at 200) says nothing of what it changed.
+ */
+export function revisionChanges(revisions: readonly SiteSettingsRevision[], index: number): string {
+  const revision = revisions[index];
+  if (!revision) return '';
+  const before =
+    revisions[index + 1]?.entry ?? (revision.version === 1 ? defaultSiteSettings() : undefined);
+  if (!before) return 'saved';
+  const changed = changedFields(revision.entry, before);
+  if (changed.length === 0) return 'saved with nothing changed';
+  return `changed ${names.format(changed.map((field) => `“${field.label}”`))}`;
+}
+
+/** Props of {@link SiteSettingsHistory}. */
+export interface SiteSettingsHistoryProps {
+  /** The settings the studio shows now: their version has no Restore button. */
+  current: SiteSettings;
+  /** Called with the settings as restored (a new version) and a line to announce. */
+  onRestored: (settings: SiteSettings, message: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * Every saved version of the site settings, newest first: when (Lusaka time), who saved it and
+ * which fields it changed, with a Restore button. A restore is a save of that version's values as
+ * the newest version, which the site shows at once; it is refused (409) when someone saved since
+ * the studio read the settings, so nobody's save is undone unseen.
+ */
+export function SiteSettingsHistory({ current, onRestored, onClose }: SiteSettingsHistoryProps) {
+  const client = useApiClient();
+  const panelRef = useOpenInView<HTMLElement>('site-settings-history');
+  const query = useQuery({
+    // By version: after any save, the list is read again.
+    queryKey: ['coaz', 'studio', 'site-settings', 'revisions', current.version],
+    queryFn: async () =>
+      (
+        await client.http.get<{ items: SiteSettingsRevision[] }>('site-settings/revisions', {
+          service: 'content',
+        })
+      ).items,
+  });
+  const restore = useMutation({
+    mutationFn: (revision: number) =>
+      client.http.post<SiteSettings>(`site-settings/revisions/${revision}/restore`, {
+        service: 'content',
+        json: { version: current.version },
+      }),
+    onSuccess: (restored, revision) =>
+      onRestored(restored, `Revision ${revision} restored: the site shows it now`),
+  });
+  return (
+    <section ref={panelRef} className="studio-panel" aria-labelledby="site-settings-history">
+      <h3 id="site-settings-history">History of the site settings</h3>
+      <p>
+        Every save, newest first. Restoring one saves its values again as the newest version; what
+        you typed in the form and did not save is replaced.
+      </p>
+      {restore.isError ? (
+        <Alert tone="error" title="The revision was not restored">
+          {restore.error.message}
+        </Alert>
+      ) : null}
+      {query.isPending ? (
+        <Spinner label="Loading the history…" showLabel />
+      ) : query.isError ? (
+        <Alert tone="error" title="The history could not be loaded">
+          {query.error.message}
+        </Alert>
+      ) : query.data.length === 0 ? (
+        <p>Nobody has saved the site settings yet: the site shows the values it shipped with.</p>
+      ) : (
+        <RevisionList
+          revisions={query.data}
+          currentVersion={current.version}
+          summarize={(_revision, index) => revisionChanges(query.data, index)}
+          onRestore={(revision) => restore.mutate(revision)}
+          restoring={restore.isPending}
+        />
+      )}
+      <Button variant="secondary" onClick={onClose}>
+        Close the history
+      </Button>
+    </section>
+  );
+}
