@@ -1,14 +1,15 @@
 import { siteMenu } from 'virtual:site-menu';
-import { useCurrentUser, useLogout } from '@coaz/api-client/react';
+import { useCurrentUser } from '@coaz/api-client/react';
 import { ASSOCIATION_NAME, ASSOCIATION_SHORT_NAME } from '@coaz/content-data';
 import { ContactBar, LoginEntry } from '@coaz/ui-kit';
 import { useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { HeaderSearch } from './header-search';
 import { RouterLink } from './router-link';
 import { SiteLogoMark } from './site-logo-mark';
 import { SiteMenu } from './site-menu';
 import { telephoneHref } from './site-settings';
+import { useHeaderLogout } from './use-header-logout';
 import { useSiteMenuDismissal } from './use-site-menu-dismissal';
 import { useSiteSettings } from './use-site-settings';
 
@@ -34,9 +35,9 @@ const SEARCH_FIELD_PATH = '/search#search-page-query';
  */
 export function SiteHeaderBar() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const { data: member } = useCurrentUser();
-  const logout = useLogout();
+  const signedInName = member?.status === 'ACTIVE' ? memberName(member) : undefined;
+  const { logOut, notice } = useHeaderLogout(signedInName !== undefined);
   const header = useRef<HTMLElement>(null);
   useSiteMenuDismissal(header, pathname);
   const settings = useSiteSettings();
@@ -47,10 +48,10 @@ export function SiteHeaderBar() {
   ];
   const account = (
     <LoginEntry
-      userName={member?.status === 'ACTIVE' ? memberName(member) : undefined}
+      userName={signedInName}
       loginHref="/login"
       accountHref="/dashboard"
-      onLogout={() => logout.mutate(undefined, { onSuccess: () => navigate('/home') })}
+      onLogout={logOut}
       linkComponent={RouterLink}
     />
   );
@@ -75,7 +76,9 @@ export function SiteHeaderBar() {
                 layout="phone"
                 label="Main (small screens)"
               />
-              <div className="site-phone-menu__account">{account}</div>
+              <div className="site-phone-menu__account" data-account-corner="">
+                {account}
+              </div>
               <div className="site-phone-menu__contacts">
                 <ContactBar entries={contacts} label="Contact details (menu)" />
               </div>
@@ -112,8 +115,14 @@ export function SiteHeaderBar() {
             </svg>
             <span className="coaz-visually-hidden">Search the site</span>
           </Link>
-          <div className="site-header__account">{account}</div>
+          <div className="site-header__account" data-account-corner="">
+            {account}
+          </div>
         </div>
+        {/* Says a logout happened: the page may stay the same, and only the header changes. */}
+        <p className="coaz-visually-hidden" role="status" aria-atomic="true">
+          {notice}
+        </p>
         <div className="site-header__menu">
           <SiteMenu items={siteMenu} currentPath={pathname} layout="bar" label="Main" />
         </div>

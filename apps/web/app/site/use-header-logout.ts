@@ -1,0 +1,59 @@
+import { useLogout } from '@coaz/api-client/react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/** Where a logout from the header lands: the home page. */
+const AFTER_LOGOUT_PATH = '/home';
+
+/** What the header's status region says once the member is logged out. */
+export const LOGGED_OUT_NOTICE = 'You are logged out.';
+
+/** What {@link useHeaderLogout} gives the header. */
+export interface HeaderLogout {
+  /** Logs the member out; the header's Logout buttons call it. */
+  logOut: () => void;
+  /** Text for the header's polite status region: '' until a logout, then {@link LOGGED_OUT_NOTICE}. */
+  notice: string;
+}
+
+/**
+ * Logs out from the header and keeps the keyboard's place. A logout from another page moves to
+ * the home page, whose heading takes the cursor (`useRouteFocus`). A logout on the home page moves
+ * nowhere, and the Logout button pressed is replaced by the Login link: the cursor would fall to
+ * the top of the document, so it goes to that Login link, in the same corner (the phone menu's or
+ * the wide header's, each marked `data-account-corner`). Either way the status region says the member is logged out, which a screen
+ * reader would otherwise learn only by reading the header again.
+ *
+ * @param signedIn whether the header shows a member now; the cursor moves once it no longer does.
+ */
+export function useHeaderLogout(signedIn: boolean): HeaderLogout {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [notice, setNotice] = useState('');
+  const [returnCorner, setReturnCorner] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (signedIn) setNotice('');
+  }, [signedIn]);
+
+  useEffect(() => {
+    if (!returnCorner || signedIn) return;
+    setReturnCorner(null);
+    returnCorner.querySelector<HTMLElement>('a[href="/login"]')?.focus();
+  }, [returnCorner, signedIn]);
+
+  const logOut = () => {
+    // Taken at the press, while the Logout button still holds the cursor (or was just pressed).
+    const corner = document.activeElement?.closest<HTMLElement>('[data-account-corner]') ?? null;
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        setNotice(LOGGED_OUT_NOTICE);
+        if (pathname === AFTER_LOGOUT_PATH) setReturnCorner(corner);
+        else navigate(AFTER_LOGOUT_PATH);
+      },
+    });
+  };
+
+  return { logOut, notice };
+}
