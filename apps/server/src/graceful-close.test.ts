@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slowContentPost } from '../test-support/slow-content-post';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
@@ -31,5 +32,21 @@ describe('closing the server', () => {
     expect(finished.status).toBe(201);
     expect(JSON.parse(finished.text)).toMatchObject({ title: 'Sent slowly' });
     await expect(call(`${server.url}/api/health`)).rejects.toThrow();
+  });
+});
+
+describe('starting the server', () => {
+  it('refuses a port another process holds with an error, not an uncaught crash', async () => {
+    const holder = createServer();
+    const port = await new Promise<number>((resolve) =>
+      holder.listen(0, '127.0.0.1', () => resolve((holder.address() as { port: number }).port)),
+    );
+    try {
+      await expect(startTestServer(database, { port, host: '127.0.0.1' })).rejects.toThrow(
+        /EADDRINUSE/,
+      );
+    } finally {
+      holder.close();
+    }
   });
 });

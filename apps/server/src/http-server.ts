@@ -1,6 +1,7 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { type AppExtensions, createApp } from './app';
 import type { AppServices } from './app-services';
 import { resolveJwtSecret } from './auth/jwt-secret';
@@ -16,6 +17,7 @@ import { MIGRATIONS_DIR, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations, withMigrationLock } from './db/migrate';
 import { answerClientError } from './http/client-error-answer';
+import { answerRequestError } from './http/request-error-answer';
 import type { LogSink } from './http/request-log';
 import { startDuesJob } from './membership/dues-job';
 import { createMessageProvider } from './messages/create-message-provider';
@@ -32,8 +34,8 @@ import { createLocalUploadStorage } from './uploads/upload-storage';
 /** How often unsettled payments are checked with the provider. */
 const PAYMENT_RECONCILE_INTERVAL_MS = 60_000;
 
-function closeIdle(server: ReturnType<typeof serve>): void {
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
+function closeIdle(server: Server): void {
+  server.closeIdleConnections();
 }
 
 /** A listening server and the means to stop it. */
@@ -157,25 +159,37 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const { app, services, chatIndexBuilt, close: closeDatabase } = await prepareApp(config, options);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const instance = serve(
-      {
-        fetch: app.fetch,
-        port: config.port,
-        hostname: config.host,
-        // A client that trickles its headers or body in cannot hold a connection for ever.
-        serverOptions: {
-          headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
-          requestTimeout: config.requestTimeoutMs,
-          connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
-        },
-      },
-      () => resolve(instance),
-    );
-    // Requests the parser refuses (oversized headers or address, a malformed request line, a
-    // header timeout) get a JSON refusal like any other, not Node's bare status line.
-    instance.on('clientError', answerClientError);
+  // The adapter's request listener on a server of our own: `serve()` does not pass an error
+  // handler on, and a request it cannot make a fetch Request of would get a bare 400.
+  const listener = getRequestListener(app.fetch, {
+    hostname: config.host,
+    errorHandler: answerRequestError(services.log),
   });
+  const server = createServer(
+    {
+      // A client that trickles its headers or body in cannot hold a connection for ever.
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+    },
+    listener,
+  );
+  // Requests the parser refuses (oversized headers or address, a malformed request line, a
+  // header timeout) get a JSON refusal like any other, not Node's bare status line.
+  server.on('clientError', answerClientError);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    // A port already taken: the database opened for nothing is closed, the caller told.
+    await closeDatabase();
+    throw error;
+  }
   // Results that arrive after the member stopped polling (or whose callback was lost) are
   // settled here; every instance may do it, settling is a conditional update.
   const settlement = createMemberPaymentSettlement(services);

@@ -52,6 +52,25 @@ describe('HTTP safety', () => {
       `GET /api/news?${'q'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
     ],
     ['a malformed request line', 400, 'bad_request', 'NOT HTTP AT ALL\r\n\r\n'],
+    // The parser takes these; the HTTP adapter cannot make a fetch Request of them.
+    [
+      'a backslash in the path',
+      400,
+      'bad_request',
+      'GET /\\..\\package.json HTTP/1.1\r\nHost: localhost\r\n\r\n',
+    ],
+    [
+      'a Host header that is no host name',
+      400,
+      'bad_request',
+      'GET /api/health HTTP/1.1\r\nHost: evil.example:80:80\r\n\r\n',
+    ],
+    [
+      'a target that is not a path',
+      400,
+      'bad_request',
+      'GET * HTTP/1.1\r\nHost: localhost\r\n\r\n',
+    ],
   ])(
     'answers %s with a JSON %i and closes the connection',
     async (_case, status, code, request) => {
