@@ -3,8 +3,6 @@ import { NetworkError } from '../errors/network-error';
 import { TimeoutError } from '../errors/timeout-error';
 import { definedQuery, type SendExchange } from './exchange';
 
-const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
-
 /** True where XMLHttpRequest exists: browsers, and jsdom. */
 export function canReportUploadProgress(): boolean {
   return typeof globalThis.XMLHttpRequest === 'function';
@@ -46,8 +44,9 @@ export function createXhrExchange(onProgress: (progress: UploadProgress) => void
       xhr.addEventListener('load', () => {
         settle();
         const contentType = xhr.getResponseHeader('content-type');
+        // An empty answer (every 204) gets a `null` body, the only one a 204 may have.
         resolve(
-          new Response(NULL_BODY_STATUSES.has(xhr.status) ? null : xhr.responseText, {
+          new Response(xhr.responseText || null, {
             status: xhr.status,
             headers: contentType ? { 'content-type': contentType } : {},
           }),

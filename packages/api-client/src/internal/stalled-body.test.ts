@@ -1,0 +1,74 @@
+// A server that sends its headers and then stops sending the body (a mobile connection that drops
+// mid-answer): the call's time limit must still end the call, with the timeout error the README
+// promises, instead of leaving it pending until the operating system gives up on the socket.
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../create-api-client';
+import { TimeoutError } from '../errors/timeout-error';
+import { memoryTokenStore } from '../tokens/memory-token-store';
+
+let server: Server;
+let base: string;
+const stalled: ServerResponse[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (request.url?.endsWith('/whole')) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"items":[]}');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.write('{"items":[');
+    stalled.push(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  for (const response of stalled) response.destroy();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function client() {
+  return createApiClient({
+    memberBaseUrl: `${base}/coaz/api/`,
+    chatBaseUrl: `${base}/api/`,
+    tokenStore: memoryTokenStore(),
+    timeouts: { request: 300, chatAsk: 300 },
+  });
+}
+
+describe('a body that stops arriving after the headers', () => {
+  it('fails a member or content call with TimeoutError within its time limit', async () => {
+    const started = Date.now();
+    const failure = client().http.get('stalled', { service: 'content' });
+    await expect(failure).rejects.toBeInstanceOf(TimeoutError);
+    await expect(failure).rejects.toMatchObject({
+      message: 'Request timed out. The server is taking longer than expected to respond.',
+    });
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('fails a chat question with TimeoutError within its time limit', async () => {
+    const failure = client().chat.ask({ query: 'How do I join?', sessionId: 'stalled' });
+    await expect(failure).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it('hands back the abort reason when the caller aborts while the body is arriving', async () => {
+    const controller = new AbortController();
+    const pending = createApiClient({
+      memberBaseUrl: `${base}/coaz/api/`,
+      chatBaseUrl: `${base}/api/`,
+      tokenStore: memoryTokenStore(),
+    }).http.get('stalled', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('still reads a whole body that arrives in time', async () => {
+    expect(await client().http.get('whole')).toEqual({ items: [] });
+  });
+});
