@@ -24,6 +24,10 @@ describe('asking for a password reset code', () => {
   it('sends a member the code after answering', async () => {
     const answer = await recover('demo.active');
     expect(answer.status).toBe(202);
+    // A member with no mobile number gets it by e-mail: the answer must not promise an SMS.
+    expect(answer.body.message).toMatch(
+      /by SMS, or by e-mail if the membership has no mobile number/,
+    );
     await app.services.background.settled();
     const outbox = await app.send('/api/dev/outbox?to=260971000001');
     expect(outbox.body.items[0].body).toMatch(/password reset code is \d{6}/);

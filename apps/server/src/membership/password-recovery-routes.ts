@@ -106,8 +106,10 @@ function resetRefused(): ApiError {
   );
 }
 
+// Said to everyone, so it names both ways a code travels (SMS, or e-mail for a member with no
+// mobile number): a member without one must not wait for an SMS that never comes.
 const ACCEPTED =
-  'If that account exists, a six-digit code is on its way by SMS. It is valid for 10 minutes.';
+  'If that account exists, a six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number. It is valid for 10 minutes.';
 
 /** "Forgot password?": a code by SMS, then a new password; no way to learn who is a member. */
 export function passwordRecoveryRoutes(services: AppServices) {

@@ -39,7 +39,11 @@ const RESET_DONE = {
 };
 const WRONG_CODE = {
   status: 400,
-  body: { error: 'invalid_code', message: 'That code is not right; 4 tries left' },
+  body: {
+    error: 'invalid_code',
+    message:
+      'That code is not right, or it has expired or been tried too often; check the latest message, or ask for a new code',
+  },
 };
 
 async function askForCode() {
@@ -63,6 +67,10 @@ describe('PasswordRecoveryForm', () => {
   it('puts the cursor in the code field once the code is on its way', async () => {
     await renderForm(() => CODE_SENT);
     await askForCode();
+    // A member without a mobile number gets the code by e-mail: the page must not promise an SMS.
+    expect(screen.getByText(/a six-digit code is on its way/)).toHaveTextContent(
+      /by SMS, or by e-mail if the membership has no mobile number/,
+    );
     // The field appears with the render; the cursor moves in the effect that follows it.
     await waitFor(() => expect(screen.getByLabelText(/^Six-digit code/)).toHaveFocus());
     // The rule is said before the first try, not only once refused.
@@ -81,10 +89,10 @@ describe('PasswordRecoveryForm', () => {
     await userEvent.type(screen.getByLabelText(/^New password again/), 'Brand-new-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Set my new password' }));
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('Six-digit code: That code is not right; 4 tries left');
+    expect(summary).toHaveTextContent(`Six-digit code: ${WRONG_CODE.body.message}`);
     await vi.waitFor(() => expect(screen.getByLabelText(/^Six-digit code/)).toHaveFocus());
     expect(screen.getByLabelText(/^Six-digit code/)).toHaveAccessibleDescription(
-      'That code is not right; 4 tries left',
+      'That code is not right, or it has expired or been tried too often; check the latest message, or ask for a new code',
     );
     expect(screen.getByLabelText(/^New password \*?$/)).toHaveValue('Brand-new-2026');
     expect(screen.getByLabelText(/^New password again/)).toHaveValue('Brand-new-2026');

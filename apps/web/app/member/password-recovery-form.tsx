@@ -64,8 +64,10 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
     setBusy(true);
     try {
       await membership.requestPasswordRecovery(login.trim());
+      // Member or not, and SMS or e-mail alike (a membership without a mobile number gets it by
+      // e-mail): the same words for everyone, so the page tells nobody who is a member.
       setSent(
-        'If that account exists, a six-digit code is on its way by SMS. It is valid for 10 minutes.',
+        'If that account exists, a six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number. It is valid for 10 minutes.',
       );
       setStage('reset');
     } catch (error) {
