@@ -1,3 +1,4 @@
+import { rightToLeft } from '@coaz/vitest-config/story-decorators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../empty-state/empty-state';
@@ -40,6 +41,17 @@ export const KeyboardNavigation: Story = {
       'true',
     );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Annual general meeting');
+  },
+};
+
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Upcoming' }));
+    // The next tab sits on the left of a right-to-left page: the left arrow reaches it.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Past' })).toHaveFocus();
   },
 };
 

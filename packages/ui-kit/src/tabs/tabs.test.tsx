@@ -39,6 +39,19 @@ describe('Tabs', () => {
     expect(full).toHaveAttribute('tabindex', '-1');
   });
 
+  it('on a right-to-left page, moves to the tab the arrow points at: left is next', async () => {
+    render(
+      <div dir="rtl">
+        <Tabs tabs={tabs} label="Membership types" />
+      </div>,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Full member' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Student' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Associate' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('follows a controlled selection', () => {
     render(<Tabs tabs={tabs} label="Types" selectedId="student" />);
     expect(screen.getByRole('tab', { name: 'Student' })).toHaveAttribute('aria-selected', 'true');

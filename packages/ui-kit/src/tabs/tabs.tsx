@@ -25,7 +25,8 @@ export interface TabsProps {
 
 /**
  * Tabs as the ARIA pattern describes them: one tab stop for the list, arrow keys move between tabs
- * (Home and End jump to the ends) and selection follows focus.
+ * (Home and End jump to the ends) and selection follows focus. On a right-to-left page
+ * (`dir="rtl"`) the arrows follow what is seen: the left arrow moves to the next tab.
  */
 export function Tabs({
   tabs,
@@ -49,10 +50,13 @@ export function Tabs({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = enabled.findIndex((tab) => tab.id === selected);
+    // On a right-to-left page the next tab is on the left, so the left arrow moves to it.
+    const rightToLeft = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const forward = rightToLeft ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rightToLeft ? 'ArrowRight' : 'ArrowLeft';
     let next: TabItem | undefined;
-    if (event.key === 'ArrowRight') next = enabled[(index + 1) % enabled.length];
-    else if (event.key === 'ArrowLeft')
-      next = enabled[(index - 1 + enabled.length) % enabled.length];
+    if (event.key === forward) next = enabled[(index + 1) % enabled.length];
+    else if (event.key === backward) next = enabled[(index - 1 + enabled.length) % enabled.length];
     else if (event.key === 'Home') next = enabled[0];
     else if (event.key === 'End') next = enabled[enabled.length - 1];
     if (!next) return;
