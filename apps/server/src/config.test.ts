@@ -276,6 +276,71 @@ describe('a production start that cannot go ahead', () => {
   });
 });
 
+describe('one failed start names every problem', () => {
+  const messageOf = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  it('lists malformed settings beside the production refusals', () => {
+    const message = messageOf({
+      COAZ_MODE: 'production',
+      PORT: 'eighty',
+      HSTS_MAX_AGE_SECONDS: '-1',
+      UPLOAD_STORE: 's3',
+      API_PREFIX: 'api',
+      TRUSTED_PROXIES: 'proxy.internal',
+    });
+    expect(message).toMatch(/^9 settings must be fixed/);
+    for (const setting of [
+      /- JWT_SECRET is required/,
+      /- PAYMENT_PROVIDER is required/,
+      /- PORT must be an integer/,
+      /- HSTS_MAX_AGE_SECONDS must be an integer/,
+      /- UPLOAD_STORE must be database or folder/,
+      /- API_PREFIX must be one path segment/,
+      /- TRUSTED_PROXIES/,
+    ]) {
+      expect(message).toMatch(setting);
+    }
+  });
+
+  it('lists every missing or refused setting of the chosen mobile-money provider', () => {
+    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, ...SMS };
+    const mtn = messageOf({
+      ...production,
+      PAYMENT_PROVIDER: 'mtn-momo',
+      MTN_MOMO_BASE_URL: 'https://sandbox.momodeveloper.mtn.com',
+      MTN_MOMO_TARGET_ENVIRONMENT: 'sandbox',
+      PAYMENT_PROVIDER_TIMEOUT_MS: 'soon',
+    });
+    expect(mtn).toMatch(/^6 settings must be fixed/);
+    for (const setting of [
+      /- MTN_MOMO_TARGET_ENVIRONMENT=sandbox moves no money/,
+      /- MTN_MOMO_BASE_URL=https:\/\/sandbox\.momodeveloper\.mtn\.com is MTN's sandbox/,
+      /- MTN_MOMO_SUBSCRIPTION_KEY is required/,
+      /- MTN_MOMO_API_USER is required/,
+      /- MTN_MOMO_API_KEY is required/,
+      /- PAYMENT_PROVIDER_TIMEOUT_MS must be an integer/,
+    ]) {
+      expect(mtn).toMatch(setting);
+    }
+    const airtel = messageOf({
+      ...production,
+      PAYMENT_PROVIDER: 'airtel-money',
+      AIRTEL_MONEY_BASE_URL: 'http://openapi.airtel.africa',
+    });
+    expect(airtel).toMatch(/^3 settings must be fixed/);
+    expect(airtel).toMatch(/- AIRTEL_MONEY_BASE_URL must be an https URL in production/);
+    expect(airtel).toMatch(/- AIRTEL_MONEY_CLIENT_ID is required/);
+    expect(airtel).toMatch(/- AIRTEL_MONEY_CLIENT_SECRET is required/);
+  });
+});
+
 describe('e-mail provider configuration', () => {
   const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, PAYMENT_PROVIDER: 'none' };
   const SMTP = {

@@ -162,8 +162,9 @@ function parsePrefix(value: string | undefined): string {
 
 /**
  * Reads the configuration from an environment (process.env by default).
- * @throws when a value is malformed; in production, `ConfigurationProblems` naming at once every
- * secret or provider that is missing, weak or a sandbox.
+ * @throws when `COAZ_MODE` is missing under `NODE_ENV=production` or malformed (the mode decides
+ * what else is checked); otherwise `ConfigurationProblems` naming at once every setting that is
+ * malformed and, in production, every secret or provider that is missing, weak or a sandbox.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (env.NODE_ENV === 'production' && optionalSetting(env.COAZ_MODE) === undefined) {
@@ -174,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const mode = parseMode(env.COAZ_MODE);
   const dataDir = optionalSetting(env.DATA_DIR) ?? DEFAULT_DATA_DIR;
-  // Production's refusals are gathered and reported together, so one failed start lists them all.
+  // Every refusal is gathered and reported together, so one failed start lists them all.
   const check = collectProblems();
   const jwtSecret = check.attempt(() => readJwtSecret(env, mode), undefined);
   const passwordHashCost = check.attempt(
@@ -189,13 +190,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     () => loadMembershipConfig(env, mode),
     undefined,
   );
-  check.throwIfAny();
   const developmentOrigins = mode === 'production' ? [] : ['http://localhost:5173'];
-  return {
+  const integer = (name: string, fallback: number, min: number, max: number) =>
+    check.attempt(() => parseInteger(name, env[name], fallback, min, max), fallback);
+  const config: ServerConfig = {
     mode,
-    port: parseInteger('PORT', env.PORT, 8080, 0, 65_535),
+    port: integer('PORT', 8080, 0, 65_535),
     host: env.HOST || '0.0.0.0',
-    apiPrefix: parsePrefix(env.API_PREFIX),
+    apiPrefix: check.attempt(() => parsePrefix(env.API_PREFIX), 'coaz'),
     databaseUrl: optionalSetting(env.DATABASE_URL),
     dataDir,
     uploadDir: optionalSetting(env.UPLOAD_DIR) ?? `${dataDir}/uploads`,
@@ -205,20 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       join(env.WEB_ROOT || DEFAULT_WEB_ROOT, '..', 'server', 'index.js'),
     storybookRoot: env.STORYBOOK_ROOT || DEFAULT_STORYBOOK_ROOT,
     jwtSecret,
-    accessTokenTtlSeconds: parseInteger(
-      'ACCESS_TOKEN_TTL_SECONDS',
-      env.ACCESS_TOKEN_TTL_SECONDS,
-      900,
-      1,
-      86_400,
-    ),
-    refreshTokenTtlSeconds: parseInteger(
-      'REFRESH_TOKEN_TTL_SECONDS',
-      env.REFRESH_TOKEN_TTL_SECONDS,
-      30 * 86_400,
-      60,
-      365 * 86_400,
-    ),
+    accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
+    refreshTokenTtlSeconds: integer('REFRESH_TOKEN_TTL_SECONDS', 30 * 86_400, 60, 365 * 86_400),
     corsOrigins:
       env.CORS_ORIGINS === undefined
         ? developmentOrigins
@@ -231,91 +221,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     openAiApiKey: optionalSetting(env.OPENAI_API_KEY),
     openAiModel: optionalSetting(env.OPENAI_MODEL),
     passwordHashCost,
-    loginLimitPerUser: parseInteger('LOGIN_LIMIT_PER_USER', env.LOGIN_LIMIT_PER_USER, 10, 1, 1e6),
-    loginLimitPerAddress: parseInteger(
-      'LOGIN_LIMIT_PER_ADDRESS',
-      env.LOGIN_LIMIT_PER_ADDRESS,
-      600,
-      1,
-      1e9,
-    ),
-    loginLimitWindowSeconds: parseInteger(
-      'LOGIN_LIMIT_WINDOW_SECONDS',
-      env.LOGIN_LIMIT_WINDOW_SECONDS,
-      900,
-      1,
-      86_400,
-    ),
-    chatLimitPerSession: parseInteger(
-      'CHAT_LIMIT_PER_SESSION',
-      env.CHAT_LIMIT_PER_SESSION,
-      20,
-      1,
-      1e6,
-    ),
-    chatLimitPerAddress: parseInteger(
-      'CHAT_LIMIT_PER_ADDRESS',
-      env.CHAT_LIMIT_PER_ADDRESS,
-      600,
-      1,
-      1e9,
-    ),
-    paymentSandboxDelayMs: parseInteger(
-      'PAYMENT_SANDBOX_DELAY_MS',
-      env.PAYMENT_SANDBOX_DELAY_MS,
-      3_000,
-      0,
-      600_000,
-    ),
-    contentPollMs: parseInteger('CONTENT_POLL_MS', env.CONTENT_POLL_MS, 1_000, 0, 60_000),
-    uploadStore: parseUploadStore(env.UPLOAD_STORE),
+    loginLimitPerUser: integer('LOGIN_LIMIT_PER_USER', 10, 1, 1e6),
+    loginLimitPerAddress: integer('LOGIN_LIMIT_PER_ADDRESS', 600, 1, 1e9),
+    loginLimitWindowSeconds: integer('LOGIN_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
+    chatLimitPerSession: integer('CHAT_LIMIT_PER_SESSION', 20, 1, 1e6),
+    chatLimitPerAddress: integer('CHAT_LIMIT_PER_ADDRESS', 600, 1, 1e9),
+    paymentSandboxDelayMs: integer('PAYMENT_SANDBOX_DELAY_MS', 3_000, 0, 600_000),
+    contentPollMs: integer('CONTENT_POLL_MS', 1_000, 0, 60_000),
+    uploadStore: check.attempt(() => parseUploadStore(env.UPLOAD_STORE), 'database'),
     paymentProvider,
-    paymentLimitPerMember: parseInteger(
-      'PAYMENT_LIMIT_PER_MEMBER',
-      env.PAYMENT_LIMIT_PER_MEMBER,
-      10,
-      1,
-      1e6,
-    ),
-    paymentCallbackLimitPerAddress: parseInteger(
-      'PAYMENT_CALLBACK_LIMIT_PER_ADDRESS',
-      env.PAYMENT_CALLBACK_LIMIT_PER_ADDRESS,
-      120,
-      1,
-      1e6,
-    ),
-    paymentPendingTimeoutSeconds: parseInteger(
-      'PAYMENT_PENDING_TIMEOUT_SECONDS',
-      env.PAYMENT_PENDING_TIMEOUT_SECONDS,
-      600,
-      1,
-      86_400,
-    ),
-    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
-    hstsMaxAgeSeconds: parseInteger(
-      'HSTS_MAX_AGE_SECONDS',
-      env.HSTS_MAX_AGE_SECONDS,
-      180 * 86_400,
-      0,
-      2 * 365 * 86_400,
-    ),
-    headersTimeoutMs: parseInteger(
-      'HTTP_HEADERS_TIMEOUT_MS',
-      env.HTTP_HEADERS_TIMEOUT_MS,
-      10_000,
-      100,
-      600_000,
-    ),
-    requestTimeoutMs: parseInteger(
-      'HTTP_REQUEST_TIMEOUT_MS',
-      env.HTTP_REQUEST_TIMEOUT_MS,
-      30_000,
-      100,
-      3_600_000,
-    ),
-    // Set whenever no problem was thrown above.
+    paymentLimitPerMember: integer('PAYMENT_LIMIT_PER_MEMBER', 10, 1, 1e6),
+    paymentCallbackLimitPerAddress: integer('PAYMENT_CALLBACK_LIMIT_PER_ADDRESS', 120, 1, 1e6),
+    paymentPendingTimeoutSeconds: integer('PAYMENT_PENDING_TIMEOUT_SECONDS', 600, 1, 86_400),
+    trustedProxies: check.attempt(() => parseTrustedProxies(env.TRUSTED_PROXIES), []),
+    hstsMaxAgeSeconds: integer('HSTS_MAX_AGE_SECONDS', 180 * 86_400, 0, 2 * 365 * 86_400),
+    headersTimeoutMs: integer('HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+    requestTimeoutMs: integer('HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    // Set whenever no problem was noted.
     membership: membership as MembershipConfig,
   };
+  check.throwIfAny();
+  return config;
 }
 
 function readJwtSecret(env: NodeJS.ProcessEnv, mode: ServerMode): string | undefined {

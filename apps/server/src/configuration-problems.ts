@@ -7,7 +7,7 @@ export class ConfigurationProblems extends Error {
     super(
       problems.length === 1
         ? (problems[0] ?? '')
-        : `${problems.length} settings must be fixed (apps/server/README.md, "Running in production", lists them all):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+        : `${problems.length} settings must be fixed (apps/server/README.md, "Configuration", describes each):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
     );
     this.name = 'ConfigurationProblems';
   }
@@ -17,6 +17,8 @@ export class ConfigurationProblems extends Error {
 export interface ProblemCollector {
   /** Runs `read`; when it throws, notes the problem (each of several) and answers `fallback`. */
   attempt<T>(read: () => T, fallback: T): T;
+  /** Notes a problem found without a reading that throws. */
+  note(problem: string): void;
   /** @throws ConfigurationProblems naming every problem noted, when there is one */
   throwIfAny(): void;
 }
@@ -33,6 +35,9 @@ export function collectProblems(): ProblemCollector {
         else problems.push((error as Error).message);
         return fallback;
       }
+    },
+    note(problem) {
+      problems.push(problem);
     },
     throwIfAny() {
       if (problems.length > 0) throw new ConfigurationProblems(problems);

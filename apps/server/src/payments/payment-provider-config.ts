@@ -1,3 +1,5 @@
+import { collectProblems } from '../configuration-problems';
+
 /** The mobile-money providers the server can be configured with (`PAYMENT_PROVIDER`). */
 export type PaymentProviderName = 'sandbox' | 'mtn-momo' | 'airtel-money' | 'none';
 
@@ -114,7 +116,8 @@ function timeout(env: NodeJS.ProcessEnv): number {
  * the default; production has no default and refuses the sandbox (and MTN's sandbox
  * environment and host, and Airtel's UAT host), so no member is ever marked paid without money
  * moving.
- * @throws naming the setting that is missing, malformed or refused.
+ * @throws naming the setting that is missing, malformed or refused; `ConfigurationProblems` naming
+ * each of several.
  */
 export function parsePaymentProvider(
   env: NodeJS.ProcessEnv,
@@ -146,45 +149,56 @@ export function parsePaymentProvider(
     return { kind: 'sandbox' };
   }
   if (name === 'none') return { kind: 'none' };
+  // Every missing or refused setting of the chosen provider is named at once (as loadConfig does).
+  const check = collectProblems();
+  const read = (reader: () => string) => check.attempt(reader, '');
   if (name === 'mtn-momo') {
     const targetEnvironment = env.MTN_MOMO_TARGET_ENVIRONMENT?.trim() || 'mtnzambia';
     if (production && targetEnvironment === 'sandbox') {
-      throw new Error(
+      check.note(
         'MTN_MOMO_TARGET_ENVIRONMENT=sandbox moves no money and is refused when COAZ_MODE=production',
       );
     }
     const publicUrl = env.PUBLIC_URL?.trim()
-      ? httpsUrl(env, 'PUBLIC_URL', '', production)
+      ? read(() => httpsUrl(env, 'PUBLIC_URL', '', production))
       : undefined;
-    return {
+    const config: MtnMomoConfig = {
       kind: 'mtn-momo',
-      baseUrl: refuseTestHost(
-        'MTN_MOMO_BASE_URL',
-        httpsUrl(env, 'MTN_MOMO_BASE_URL', 'https://proxy.momoapi.mtn.com', production),
-        'mtn-momo',
-        production,
+      baseUrl: read(() =>
+        refuseTestHost(
+          'MTN_MOMO_BASE_URL',
+          httpsUrl(env, 'MTN_MOMO_BASE_URL', 'https://proxy.momoapi.mtn.com', production),
+          'mtn-momo',
+          production,
+        ),
       ),
-      subscriptionKey: setting(env, 'MTN_MOMO_SUBSCRIPTION_KEY', name),
-      apiUser: setting(env, 'MTN_MOMO_API_USER', name),
-      apiKey: setting(env, 'MTN_MOMO_API_KEY', name),
+      subscriptionKey: read(() => setting(env, 'MTN_MOMO_SUBSCRIPTION_KEY', name)),
+      apiUser: read(() => setting(env, 'MTN_MOMO_API_USER', name)),
+      apiKey: read(() => setting(env, 'MTN_MOMO_API_KEY', name)),
       targetEnvironment,
       currency: env.MTN_MOMO_CURRENCY?.trim() || 'ZMW',
       publicUrl,
-      timeoutMs: timeout(env),
+      timeoutMs: check.attempt(() => timeout(env), 15_000),
     };
+    check.throwIfAny();
+    return config;
   }
-  return {
+  const config: AirtelMoneyConfig = {
     kind: 'airtel-money',
-    baseUrl: refuseTestHost(
-      'AIRTEL_MONEY_BASE_URL',
-      httpsUrl(env, 'AIRTEL_MONEY_BASE_URL', 'https://openapi.airtel.africa', production),
-      'airtel-money',
-      production,
+    baseUrl: read(() =>
+      refuseTestHost(
+        'AIRTEL_MONEY_BASE_URL',
+        httpsUrl(env, 'AIRTEL_MONEY_BASE_URL', 'https://openapi.airtel.africa', production),
+        'airtel-money',
+        production,
+      ),
     ),
-    clientId: setting(env, 'AIRTEL_MONEY_CLIENT_ID', name),
-    clientSecret: setting(env, 'AIRTEL_MONEY_CLIENT_SECRET', name),
+    clientId: read(() => setting(env, 'AIRTEL_MONEY_CLIENT_ID', name)),
+    clientSecret: read(() => setting(env, 'AIRTEL_MONEY_CLIENT_SECRET', name)),
     country: env.AIRTEL_MONEY_COUNTRY?.trim() || 'ZM',
     currency: env.AIRTEL_MONEY_CURRENCY?.trim() || 'ZMW',
-    timeoutMs: timeout(env),
+    timeoutMs: check.attempt(() => timeout(env), 15_000),
   };
+  check.throwIfAny();
+  return config;
 }
