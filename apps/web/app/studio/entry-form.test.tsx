@@ -176,6 +176,32 @@ describe('EntryForm', () => {
     ]);
   });
 
+  it('says another editor deleted the entry, keeps the typed text, and adds it anew on request', async () => {
+    await openStudio(({ method, body }) => {
+      if (method === 'PUT') {
+        return { status: 404, body: { error: 'not_found', message: 'No news item has that id' } };
+      }
+      if (method === 'POST') {
+        return { status: 201, body: newsItem({ ...(body as object), id: 12, version: 1 }) };
+      }
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
+    await userEvent.type(within(form).getByLabelText(/Tag/), ' 2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Someone deleted this news item');
+    expect(alert).toHaveTextContent('save again to add it as a new news item');
+    expect(alert).not.toHaveTextContent('No news item has that id');
+    expect(within(form).getByLabelText(/Tag/)).toHaveValue('AGM 2026');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published: it is on the site now')).toBeVisible();
+    expect(sent('POST').at(-1)?.body).toMatchObject({ title: ITEM.title, tag: 'AGM 2026' });
+    expect(sent('POST').at(-1)?.body).not.toHaveProperty('version');
+  });
+
   it('asks for alt text once a picture is set', async () => {
     const pictured = newsItem({
       picture: { url: 'https://images.example.org/agm.jpg', alt: '', focusX: 50, focusY: 50 },

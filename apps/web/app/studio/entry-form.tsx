@@ -1,5 +1,5 @@
 import type { EntryState } from '@coaz/api-client';
-import { ConflictError } from '@coaz/api-client';
+import { ApiError, ConflictError } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button } from '@coaz/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -60,6 +60,11 @@ export function EntryForm<K extends CollectionName>({
   );
   const [choice, setChoice] = useState(() => restored?.choice ?? choiceFromEntry(entry));
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Another editor deleted the entry while this form was open: what was typed stays, and the next
+  // save adds it as a new entry, since there is none left to update.
+  const [deleted, setDeleted] = useState(false);
+  const goneMeanwhile = (error: unknown) =>
+    entry !== undefined && error instanceof ApiError && error.status === 404;
   const { base, setConflict, notice } = useSaveConflict<EntryState>({
     opened: entry,
     readLatest: (saved) => collection.get(saved.id, { view: 'studio' }),
@@ -67,7 +72,12 @@ export function EntryForm<K extends CollectionName>({
       setValues(valuesFromEntry(spec.fields, latest as never));
       setChoice(choiceFromEntry(latest));
     },
-    onReadFailure: (message) => setErrors({ form: message }),
+    onReadFailure: (error) => {
+      if (goneMeanwhile(error)) {
+        setDeleted(true);
+        setConflict(false);
+      } else setErrors({ form: (error as Error).message });
+    },
   });
   useKeptOnSessionEnd({ spec, base, values, choice, restored: Boolean(restored) });
   /** The kept copy is not needed once the entry is saved or the form closed. */
@@ -100,7 +110,7 @@ export function EntryForm<K extends CollectionName>({
         ...publicationFields(choice),
       };
       const saved =
-        base && version !== undefined
+        base && version !== undefined && !deleted
           ? await collection.update(base.id, { ...input, version } as never)
           : await collection.create(input as never);
       const fields = publicationFields(choice);
@@ -115,6 +125,7 @@ export function EntryForm<K extends CollectionName>({
       );
     } catch (error) {
       if (error instanceof ConflictError) setConflict(true);
+      else if (goneMeanwhile(error) && !deleted) setDeleted(true);
       else if (error instanceof PictureRefusedError) {
         setErrors({ [pictureFileKey(error.field)]: error.message });
         setFocusInvalid((count) => count + 1);
@@ -153,6 +164,14 @@ export function EntryForm<K extends CollectionName>({
         `Another editor saved this ${spec.singular} after you opened it, so yours was not saved. What you typed is still here.`,
         save,
       )}
+      {deleted ? (
+        <Alert tone="error" title={`Someone deleted this ${spec.singular}`}>
+          <p>
+            Another editor deleted this {spec.singular} after you opened it, so yours was not saved.
+            What you typed is still here: save again to add it as a new {spec.singular}, or cancel.
+          </p>
+        </Alert>
+      ) : null}
       {errors.form ? (
         <Alert tone="error" title={`The ${spec.singular} was not saved`}>
           <p>{errors.form}</p>

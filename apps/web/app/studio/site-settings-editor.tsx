@@ -145,7 +145,7 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
     opened: (restored?.base as SiteSettings | null | undefined) ?? settings,
     readLatest: () => client.http.get<SiteSettings>('site-settings', { service: 'content' }),
     loadValues: (latest) => setValues(valuesFromEntry(SETTINGS_FIELDS, latest)),
-    onReadFailure: (message) => setErrors({ form: message }),
+    onReadFailure: (error) => setErrors({ form: (error as Error).message }),
   });
   useKeptOnSessionEnd({
     spec: KEPT_SPEC,

@@ -9,8 +9,8 @@ export interface SaveConflictOptions<T extends { version: number }> {
   readLatest: (base: T) => Promise<T>;
   /** Puts the latest saved record's values into the form, dropping what was typed. */
   loadValues: (latest: T) => void;
-  /** Says above the form why the latest could not be read (the entry deleted, no network). */
-  onReadFailure: (message: string) => void;
+  /** Says why the latest could not be read (the entry deleted meanwhile, no network). */
+  onReadFailure: (error: unknown) => void;
 }
 
 /** What {@link useSaveConflict} gives a form. */
@@ -50,7 +50,7 @@ export function useSaveConflict<T extends { version: number }>({
       setBase(latest);
       return latest;
     } catch (error) {
-      onReadFailure((error as Error).message);
+      onReadFailure(error);
       return undefined;
     }
   };
