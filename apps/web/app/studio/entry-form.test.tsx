@@ -294,6 +294,21 @@ describe('EntryForm', () => {
     expect(within(form).getByLabelText(/Tag/)).toHaveFocus();
   });
 
+  it('says how large a picture may be when the chosen file is too large, and sends nothing', async () => {
+    await openStudio(() => undefined);
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
+    const photo = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'clinic.jpg', {
+      type: 'image/jpeg',
+    });
+    const input = within(form).getByLabelText('Choose a picture');
+    await userEvent.upload(input, photo);
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('That file is larger than 5 MB, the most a picture may be.'),
+    );
+    expect(sent('POST')).toHaveLength(0);
+  });
+
   it('says at the Picture field that the server refused the file, and moves the cursor there', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:picture');
     URL.revokeObjectURL = vi.fn();

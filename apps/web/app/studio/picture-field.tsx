@@ -86,6 +86,8 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
         }
         hint={field.hint}
         maxBytes={MAX_UPLOAD_BYTES}
+        // The kit's own words do not say how large a file may be, which is what an editor needs.
+        tooLargeMessage={`That file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the most a picture may be. Choose a smaller one, or save this one at a smaller size first.`}
         previewAlt={`Preview of the ${field.label.toLowerCase()}`}
         onChange={choose}
         {...(unreadable || fileError ? { error: unreadable ?? fileError } : {})}
