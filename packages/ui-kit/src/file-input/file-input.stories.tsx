@@ -51,3 +51,15 @@ export const RightToLeft: Story = {
     await expect(chooser.marginRight).toBe('0px');
   },
 };
+
+/** Disabled, the chooser button fades as a disabled Button does and refuses the pointer. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Practising certificate');
+    await expect(input).toBeDisabled();
+    const chooser = getComputedStyle(input, '::file-selector-button');
+    await expect(chooser.cursor).toBe('not-allowed');
+    await expect(chooser.opacity).toBe('0.6');
+  },
+};

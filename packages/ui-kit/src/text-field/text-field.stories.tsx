@@ -43,6 +43,18 @@ export const ErrorState: Story = {
   },
 };
 
+/** Disabled looks disabled: a grey box, muted text and a not-allowed cursor; the value stays. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Mwila Banda' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
+    await expect(input).toBeDisabled();
+    const look = getComputedStyle(input);
+    await expect(look.cursor).toBe('not-allowed');
+    await expect(look.backgroundColor).not.toBe('rgb(255, 255, 255)');
+  },
+};
+
 export const Required: Story = { args: { required: true } };
 
 export const LongText: Story = {
