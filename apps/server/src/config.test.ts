@@ -341,6 +341,45 @@ describe('one failed start names every problem', () => {
   });
 });
 
+describe('the chat model', () => {
+  const production = {
+    COAZ_MODE: 'production',
+    JWT_SECRET: SECRET,
+    PAYMENT_PROVIDER: 'none',
+    ...SMS,
+  };
+
+  it('refuses half a model, which would be ignored without a word', () => {
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'https://llm.example/v1' })).toThrow(
+      /^OPENAI_BASE_URL and OPENAI_MODEL go together/,
+    );
+    expect(() => loadConfig({ OPENAI_MODEL: 'small' })).toThrow(/go together/);
+    expect(() => loadConfig({ OPENAI_API_KEY: 'sk-0123' })).toThrow(/OPENAI_API_KEY is set/);
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'llm.example', OPENAI_MODEL: 'small' })).toThrow(
+      /OPENAI_BASE_URL must be an http or https URL/,
+    );
+  });
+
+  it('sends members’ questions over plain http in production only to this machine', () => {
+    expect(() =>
+      loadConfig({
+        ...production,
+        OPENAI_BASE_URL: 'http://llm.example/v1',
+        OPENAI_MODEL: 'small',
+        OPENAI_API_KEY: 'sk-0123',
+      }),
+    ).toThrow(/OPENAI_BASE_URL must be an https URL in production/);
+    for (const local of ['http://127.0.0.1:11434/v1', 'http://localhost:8000/v1']) {
+      expect(
+        loadConfig({ ...production, OPENAI_BASE_URL: local, OPENAI_MODEL: 'small' }).openAiBaseUrl,
+      ).toBe(local);
+    }
+    expect(
+      loadConfig({ OPENAI_BASE_URL: 'http://llm.example/v1', OPENAI_MODEL: 'small' }),
+    ).toMatchObject({ openAiBaseUrl: 'http://llm.example/v1', openAiModel: 'small' });
+  });
+});
+
 describe('e-mail provider configuration', () => {
   const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, PAYMENT_PROVIDER: 'none' };
   const SMTP = {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertStrongSecret } from './auth/secret-strength';
+import { readChatModel } from './chat/chat-model-config';
 import { collectProblems } from './configuration-problems';
 import { optionalSetting, parseInteger } from './env-settings';
 import { parseTrustedProxies } from './http/trusted-proxies';
@@ -217,9 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             .filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     constitutionPdf: optionalSetting(env.CONSTITUTION_PDF),
-    openAiBaseUrl: optionalSetting(env.OPENAI_BASE_URL),
-    openAiApiKey: optionalSetting(env.OPENAI_API_KEY),
-    openAiModel: optionalSetting(env.OPENAI_MODEL),
+    ...check.attempt(() => readChatModel(env, mode), {
+      openAiBaseUrl: undefined,
+      openAiApiKey: undefined,
+      openAiModel: undefined,
+    }),
     passwordHashCost,
     loginLimitPerUser: integer('LOGIN_LIMIT_PER_USER', 10, 1, 1e6),
     loginLimitPerAddress: integer('LOGIN_LIMIT_PER_ADDRESS', 600, 1, 1e9),
