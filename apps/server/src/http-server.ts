@@ -16,6 +16,7 @@ import { createSiteContent } from './collections/site-content';
 import { MIGRATIONS_DIR, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations, withMigrationLock } from './db/migrate';
+import { providerSummary } from './health/provider-summary';
 import { answerClientError } from './http/client-error-answer';
 import { answerRequestError } from './http/request-error-answer';
 import type { LogSink } from './http/request-log';
@@ -190,6 +191,7 @@ export async function startServer(
     await closeDatabase();
     throw error;
   }
+  services.log(providerSummary(config));
   // Results that arrive after the member stopped polling (or whose callback was lost) are
   // settled here; every instance may do it, settling is a conditional update.
   const settlement = createMemberPaymentSettlement(services);
