@@ -44,20 +44,30 @@ export const consumerResolutions = [
     { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext },
   ],
   ['bundler', { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler }],
+  ['node16', { module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16 }],
 ];
 
 // A plain TypeScript 6 project (no bundler's `*.css` declarations, `types: []`) importing the
 // stylesheet as the README says. TypeScript 6 checks side-effect imports, so an export without
 // declarations fails its typecheck. Reads the built package: run after `pnpm build`.
-/** The type errors a plain consumer gets from `import '<packageName>/styles.css'`, for one resolution. */
-export function stylesheetImportErrors(packageRoot, packageName, resolution) {
+/**
+ * The type errors a plain consumer gets from `import '<packageName>/styles.css'`, for one
+ * resolution, in an ES module project (`"type": "module"`) or a CommonJS one (`moduleType`
+ * `'commonjs'`, where TypeScript compiles the import to `require`).
+ */
+export function stylesheetImportErrors(
+  packageRoot,
+  packageName,
+  resolution,
+  moduleType = 'module',
+) {
   const options = consumerResolutions.find(([name]) => name === resolution)?.[1];
   if (!options) throw new Error(`unknown resolution ${resolution}`);
   const consumer = mkdtempSync(join(tmpdir(), 'stylesheet-consumer-'));
   try {
     mkdirSync(join(consumer, 'node_modules', packageName, '..'), { recursive: true });
     symlinkSync(packageRoot, join(consumer, 'node_modules', packageName), 'dir');
-    writeFileSync(join(consumer, 'package.json'), '{ "type": "module" }');
+    writeFileSync(join(consumer, 'package.json'), JSON.stringify({ type: moduleType }));
     writeFileSync(join(consumer, 'app.ts'), `import '${packageName}/styles.css';\nexport {};\n`);
     const program = ts.createProgram([join(consumer, 'app.ts')], {
       ...options,
