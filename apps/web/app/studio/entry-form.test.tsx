@@ -309,6 +309,34 @@ describe('EntryForm', () => {
     expect(sent('POST')).toHaveLength(0);
   });
 
+  it('stops a slow upload on request, saves nothing and keeps what was typed', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:picture');
+    URL.revokeObjectURL = vi.fn();
+    let release: (answer: ScriptedAnswer) => void = () => undefined;
+    await openStudio(({ method, path }) =>
+      method === 'POST' && path === '/api/uploads'
+        ? new Promise<ScriptedAnswer>((resolve) => {
+            release = resolve;
+          })
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'wrong.png', { type: 'image/png' });
+    await userEvent.upload(within(form).getByLabelText('Choose a picture'), file);
+    await userEvent.type(within(form).getByLabelText(/Alt text/), 'The clinic');
+    await userEvent.type(within(form).getByLabelText(/Tag/), ' 2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await userEvent.click(await within(form).findByRole('button', { name: 'Stop the upload' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('You stopped the picture’s upload, so nothing was saved');
+    expect(within(form).getByLabelText(/Tag/)).toHaveValue('AGM 2026');
+    expect(within(form).getByRole('button', { name: 'Publish' })).toBeEnabled();
+    expect(within(form).queryByRole('button', { name: 'Stop the upload' })).toBeNull();
+    release({ status: 201, body: { url: '/api/uploads/late.webp' } });
+    expect(sent('PUT')).toHaveLength(0);
+  });
+
   it('says at the Picture field that the server refused the file, and moves the cursor there', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:picture');
     URL.revokeObjectURL = vi.fn();

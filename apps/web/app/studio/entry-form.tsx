@@ -10,6 +10,7 @@ import { validateValues, valuesFromEntry } from './form-values';
 import { withArticle } from './indefinite-article';
 import { forgetKeptDraft, type KeptDraft, valuesWithKept } from './kept-drafts';
 import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
+import { PictureUploadStatus } from './picture-upload-status';
 import { choiceFromEntry, choiceProblem, publicationFields } from './publication';
 import { PublicationField } from './publication-field';
 import { entryInput } from './save-entry';
@@ -21,6 +22,7 @@ import { useKeptOnSessionEnd } from './use-kept-on-session-end';
 import { useOpenInView } from './use-open-in-view';
 import { useSaveConflict } from './use-save-conflict';
 import { useCollectionClient } from './use-studio-entries';
+import { UPLOAD_STOPPED, useUploadStop } from './use-upload-stop';
 
 /** Props of {@link EntryForm}. */
 export interface EntryFormProps<K extends CollectionName> {
@@ -84,6 +86,7 @@ export function EntryForm<K extends CollectionName>({
   const forgetKept = () => forgetKeptDraft(spec.name, entry?.id ?? null);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number>();
+  const upload = useUploadStop();
   // Bumped when a save finds problems: once the messages are drawn, the first field with one
   // takes the cursor, so a screen reader hears it and a phone scrolls to it.
   const [focusInvalid, setFocusInvalid] = useState(0);
@@ -106,7 +109,7 @@ export function EntryForm<K extends CollectionName>({
     setSaving(true);
     try {
       const input = {
-        ...(await entryInput(client, spec.fields, values, setProgress)),
+        ...(await entryInput(client, spec.fields, values, setProgress, upload.begin())),
         ...publicationFields(choice),
       };
       const saved =
@@ -124,7 +127,8 @@ export function EntryForm<K extends CollectionName>({
             : 'Published: it is on the site now',
       );
     } catch (error) {
-      if (error instanceof ConflictError) setConflict(true);
+      if (upload.stopped()) setErrors({ form: UPLOAD_STOPPED });
+      else if (error instanceof ConflictError) setConflict(true);
       else if (goneMeanwhile(error) && !deleted) setDeleted(true);
       else if (error instanceof PictureRefusedError) {
         setErrors({ [pictureFileKey(error.field)]: error.message });
@@ -199,14 +203,7 @@ export function EntryForm<K extends CollectionName>({
         />
       ))}
       <PublicationField value={choice} onChange={setChoice} error={errors.publishAt} />
-      {progress !== undefined ? (
-        <div className="content-editor__progress">
-          <label htmlFor={`${headingId}-progress`}>Uploading the picture</label>{' '}
-          <progress id={`${headingId}-progress`} max={100} value={progress}>
-            {progress}%
-          </progress>
-        </div>
-      ) : null}
+      <PictureUploadStatus id={`${headingId}-progress`} percent={progress} onStop={upload.stop} />
       <div className="button-row">
         <Button type="submit" disabled={saving}>
           {saving

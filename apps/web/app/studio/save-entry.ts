@@ -8,7 +8,8 @@ const REFUSED_FILE = [400, 413, 415, 422];
 
 /**
  * Uploads every newly chosen picture (the server turns it into WebP at several widths) and gives
- * the entry's fields as the API takes them. `onProgress` hears the upload's percent.
+ * the entry's fields as the API takes them. `onProgress` hears the upload's percent; `signal`
+ * stops the upload (the rejection is the signal's reason).
  * @throws {PictureRefusedError} when the server refuses a chosen file.
  */
 export async function entryInput(
@@ -16,6 +17,7 @@ export async function entryInput(
   fields: readonly FieldSpec[],
   values: FormValues,
   onProgress: (percent: number) => void,
+  signal?: AbortSignal,
 ): Promise<Record<string, unknown>> {
   const pictures: Record<string, Picture | null> = {};
   for (const field of fields) {
@@ -28,6 +30,7 @@ export async function entryInput(
         url = (
           await client.contents.uploadImage(draft.file, {
             onProgress: ({ percent }) => onProgress(percent),
+            ...(signal ? { signal } : {}),
           })
         ).url;
       } catch (error) {

@@ -2,12 +2,12 @@ import { ApiError } from '@coaz/api-client';
 import { useApiClient, useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import { UploadProgress } from '../contents/upload-progress';
 import type { SiteSettings } from '../site/site-settings';
 import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
 import { validateValues, valuesFromEntry } from './form-values';
 import { forgetKeptDraft, type KeptDraft, readKeptDrafts, valuesWithKept } from './kept-drafts';
 import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
+import { PictureUploadStatus } from './picture-upload-status';
 import { entryInput } from './save-entry';
 import { fieldErrorsFromServer } from './server-errors';
 import { DroppedFilesNote } from './signed-out-notice';
@@ -16,6 +16,7 @@ import { SiteSettingsHistory } from './site-settings-history';
 import { StudioField } from './studio-field';
 import { useKeptOnSessionEnd } from './use-kept-on-session-end';
 import { useSaveConflict } from './use-save-conflict';
+import { UPLOAD_STOPPED, useUploadStop } from './use-upload-stop';
 
 /** The studio section's name, in its address and in kept drafts. */
 export const SITE_SETTINGS_SECTION = 'site-settings';
@@ -155,6 +156,7 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
   });
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number>();
+  const upload = useUploadStop();
   const [focusInvalid, setFocusInvalid] = useState(0);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   useEffect(() => {
@@ -173,7 +175,7 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
     setErrors({});
     setSaving(true);
     try {
-      const input = await entryInput(client, SETTINGS_FIELDS, values, setProgress);
+      const input = await entryInput(client, SETTINGS_FIELDS, values, setProgress, upload.begin());
       const saved = await client.http.put<SiteSettings>('site-settings', {
         service: 'content',
         json: { ...input, version },
@@ -181,7 +183,8 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
       forgetKeptDraft(SITE_SETTINGS_SECTION, ENTRY_ID);
       onSaved(saved);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setConflict(true);
+      if (upload.stopped()) setErrors({ form: UPLOAD_STOPPED });
+      else if (error instanceof ApiError && error.status === 409) setConflict(true);
       else if (error instanceof PictureRefusedError) {
         problems({ [pictureFileKey(error.field)]: error.message });
       } else {
@@ -248,7 +251,7 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
           ))}
         </fieldset>
       ))}
-      <UploadProgress id={`${headingId}-progress`} percent={progress} />
+      <PictureUploadStatus id={`${headingId}-progress`} percent={progress} onStop={upload.stop} />
       <div className="button-row">
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving…' : 'Save the settings'}
