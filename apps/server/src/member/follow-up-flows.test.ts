@@ -223,6 +223,7 @@ describe('paying the membership fee by mobile money (status PENDING_PAYMENT)', (
       amount: 300,
       currency: 'ZMW',
       paid: false,
+      pendingPaymentId: null,
       description: expect.stringContaining('annual subscription'),
     });
     const other = await login(server, 'demo.editor');
@@ -249,6 +250,10 @@ describe('paying the membership fee by mobile money (status PENDING_PAYMENT)', (
       message: expect.stringContaining('SANDBOX'),
     });
     const statusUrl = `${server.memberApi}/payments/${started.body.paymentId}`;
+    const feeUrl = `${server.memberApi}/receivables/${body.tariff.receivableId}`;
+    // A page reopened mid-payment learns of the prompt already on the phone, and follows it.
+    const midway = await call(feeUrl, { token: body.access_token });
+    expect(midway.body).toMatchObject({ paid: false, pendingPaymentId: started.body.paymentId });
     expect((await call(statusUrl, { token: body.access_token })).body.status).toBe('PENDING');
     await pause(400);
     const settled = await call(statusUrl, { token: body.access_token });
@@ -262,7 +267,7 @@ describe('paying the membership fee by mobile money (status PENDING_PAYMENT)', (
     const fee = await call(`${server.memberApi}/receivables/${body.tariff.receivableId}`, {
       token: after.body.access_token,
     });
-    expect(fee.body.paid).toBe(true);
+    expect(fee.body).toMatchObject({ paid: true, pendingPaymentId: null });
     const other = await login(server, 'demo.editor');
     expect((await call(statusUrl, { token: other.body.access_token })).status).toBe(404);
     expect(

@@ -153,6 +153,14 @@ const showReceivable = createRoute({
               amount: z.number().openapi({ description: 'Kwacha', example: 300 }),
               currency: z.literal('ZMW'),
               paid: z.boolean(),
+              pendingPaymentId: z
+                .uuid()
+                .nullable()
+                .openapi({
+                  description:
+                    'A payment of this fee still waiting for approval: a page reopened mid-payment ' +
+                    'follows it (`GET payments/{paymentId}`) instead of offering to pay again',
+                }),
             })
             .openapi('Receivable'),
         },
@@ -258,6 +266,13 @@ export function paymentRoutes(services: AppServices) {
         ),
       );
     if (!due) throw new ApiError(404, 'not_found', 'You have no fee with that id');
+    const [waiting] =
+      due.paidAt === null
+        ? await db
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.receivableId, due.id), eq(payments.status, 'PENDING')))
+        : [];
     return c.json(
       {
         receivableId: due.id,
@@ -266,6 +281,7 @@ export function paymentRoutes(services: AppServices) {
         amount: due.amountNgwee / 100,
         currency: 'ZMW' as const,
         paid: due.paidAt !== null,
+        pendingPaymentId: waiting?.id ?? null,
       },
       200,
       NO_STORE,

@@ -266,4 +266,46 @@ describe('MobilePaymentForm', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
   });
+
+  it('follows the prompt already on the phone when the page is opened again mid-payment', async () => {
+    let checks = 0;
+    server = await startScriptedServer(({ path }) => {
+      if (path === '/coaz/api/receivables/5') {
+        return { status: 200, body: { ...FEE, pendingPaymentId: PAYMENT_ID } };
+      }
+      if (path === `/coaz/api/payments/${PAYMENT_ID}`) {
+        checks += 1;
+        return paymentAnswer(checks < 2 ? 'PENDING' : 'CONFIRMED');
+      }
+      return undefined;
+    });
+    const onPaid = vi.fn();
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <MobilePaymentForm receivableId="5" onPaid={onPaid} pollIntervalMs={20} />
+      </TestProviders>,
+    );
+    // No Pay button for a fee whose prompt is waiting: the page says so and follows it.
+    expect(await screen.findByText(/already on your phone/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay K300.00' })).toBeNull();
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
+    expect(seen('POST', '/coaz/api/payments')).toEqual([]);
+  });
+
+  it('hands on at once, without offering Pay, when the fee was paid while the page was closed', async () => {
+    server = await startScriptedServer(({ path }) =>
+      path === '/coaz/api/receivables/5'
+        ? { status: 200, body: { ...FEE, paid: true, pendingPaymentId: null } }
+        : undefined,
+    );
+    const onPaid = vi.fn();
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <MobilePaymentForm receivableId="5" onPaid={onPaid} pollIntervalMs={20} />
+      </TestProviders>,
+    );
+    expect(await screen.findByText(/This fee is already paid/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay K300.00' })).toBeNull();
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
+  });
 });

@@ -23,6 +23,8 @@ interface Receivable {
   amount: number;
   currency: string;
   paid: boolean;
+  /** A payment of this fee still waiting for approval on the phone (servers before it: absent). */
+  pendingPaymentId?: string | null;
 }
 
 /** A mobile-money payment as the member service reports it. */
@@ -135,12 +137,40 @@ export function MobilePaymentForm({
     if (typeof keptNumber === 'string') setPhoneNumber(keptNumber);
     setRestored(true);
   }, [keptDraft]);
+  // Handed on once, whichever way the payment is found through (a status check, a refused second
+  // prompt, a fee found paid on load).
+  const handedOn = useRef(false);
   const onPaidRef = useRef(onPaid);
   onPaidRef.current = () => {
+    if (handedOn.current) return;
+    handedOn.current = true;
     kept.forget();
     onPaid();
   };
   const attempt = useRef<PaymentAttempt | undefined>(undefined);
+
+  // Reopened mid-payment (a reload, the back button, a phone that dropped the tab) or after the
+  // payment went through: the page takes up where the fee stands, so it follows the prompt already
+  // on the phone, or hands on for a fee paid, instead of offering Pay as if nothing had happened.
+  const loadedFee = fee.data;
+  useEffect(() => {
+    if (!loadedFee) return;
+    if (loadedFee.paid) {
+      setStage({ kind: 'paid' });
+      onPaidRef.current();
+      return;
+    }
+    const waiting = loadedFee.pendingPaymentId;
+    if (!waiting) return;
+    setStage((current) =>
+      current.kind === 'form'
+        ? {
+            kind: 'waiting',
+            payment: { paymentId: waiting, status: 'PENDING', message: ALREADY_WAITING },
+          }
+        : current,
+    );
+  }, [loadedFee]);
 
   // Pay gives way to the wait: the cursor, on the button that is gone, goes to what is said there
   // instead of falling to the top of the page.
