@@ -8,7 +8,7 @@ import type { LinkComponent } from '../link/link-component';
 /** Props of {@link EventCard}. */
 export interface EventCardProps {
   title: string;
-  /** The day as an ISO date, shown as e.g. '17 May 2024'. */
+  /** The day as an ISO date, shown as e.g. '17 May 2024'; a date-time shows Zambia's day. */
   date: string;
   /** Start time, 24-hour `HH:MM`; empty when the event has none, and the time row is left out. */
   startTime: string;

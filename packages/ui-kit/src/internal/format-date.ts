@@ -1,6 +1,11 @@
+/** Zambia's time zone (UTC+2 all year), where the association's members read the dates. */
+const ZAMBIA_TIME_ZONE = 'Africa/Lusaka';
+
 /**
- * Formats an ISO date (`2024-05-17`) as people read it, e.g. '17 May 2024'. Read in UTC so the
- * prerendered page and the browser agree; anything that is not a date is returned unchanged.
+ * Formats an ISO date (`2024-05-17`) as people read it, e.g. '17 May 2024'; anything that is not a
+ * date is returned unchanged. A plain date is the calendar day as written (read in UTC, where
+ * `Date` puts it); a date-time (`2026-12-01T00:30:00+02:00`) is shown on Zambia's calendar day.
+ * Both are fixed zones, never the reader's own, so the prerendered page and the browser agree.
  */
 export function formatDate(isoDate: string, locale = 'en-GB'): string {
   const date = new Date(isoDate);
@@ -9,6 +14,6 @@ export function formatDate(isoDate: string, locale = 'en-GB'): string {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'UTC',
+    timeZone: isoDate.includes('T') ? ZAMBIA_TIME_ZONE : 'UTC',
   }).format(date);
 }

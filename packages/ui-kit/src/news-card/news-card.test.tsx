@@ -36,6 +36,22 @@ describe('NewsCard', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("shows a date-time on Zambia's calendar day, not the UTC one", () => {
+    // Half past midnight in Lusaka is still the evening before in UTC.
+    render(
+      <NewsCard
+        title="Nominations open"
+        summary="Branch elections."
+        href="/news/nominations"
+        date="2026-12-01T00:30:00+02:00"
+      />,
+    );
+    expect(screen.getByText('1 December 2026')).toHaveAttribute(
+      'datetime',
+      '2026-12-01T00:30:00+02:00',
+    );
+  });
+
   it('works without image or date', () => {
     render(
       <NewsCard title="Notice" summary="Text" href="/n" headingLevel={2} readMoreLabel="More" />,

@@ -14,7 +14,7 @@ export interface NewsCardProps {
   /** The article's page. */
   href: string;
   image?: ImageSource;
-  /** Publication date as an ISO date, shown as e.g. '17 May 2024'. */
+  /** Publication date as an ISO date, shown as e.g. '17 May 2024'; a date-time shows Zambia's day. */
   date?: string;
   /** @default 'Read More' */
   readMoreLabel?: string;

@@ -14,9 +14,9 @@ export interface VacancyCardProps {
   location: string;
   /** How many posts are open. */
   vacancies: number;
-  /** ISO date the vacancy was posted. */
+  /** ISO date the vacancy was posted; a date-time shows Zambia's day. */
   postedDate: string;
-  /** ISO date applications close. */
+  /** ISO date applications close; a date-time shows Zambia's day. */
   closingDate: string;
   /** The employer's logo, shown small. */
   logo?: ImageSource;
