@@ -9,6 +9,7 @@ import { forgetKeptDraft, type KeptDraft, readKeptDrafts, valuesWithKept } from 
 import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
 import { PictureUploadStatus } from './picture-upload-status';
 import { entryInput } from './save-entry';
+import { SavedAnnouncement } from './saved-announcement';
 import { fieldErrorsFromServer } from './server-errors';
 import { DroppedFilesNote } from './signed-out-notice';
 import { SETTINGS_FIELDS, SETTINGS_GROUPS, settingsProblems } from './site-settings-fields';
@@ -74,7 +75,7 @@ export function SiteSettingsEditor() {
         save shows on the site at once; the history lists every save, and brings back an earlier
         one.
       </p>
-      {announcement ? <Alert tone="success">{announcement}</Alert> : null}
+      {announcement ? <SavedAnnouncement message={announcement} /> : null}
       {failure ? (
         <Alert tone="error" title="The site settings could not be loaded">
           <p>{failure}</p>

@@ -1,6 +1,6 @@
 import type { EntryState } from '@coaz/api-client';
 import { useCurrentUser } from '@coaz/api-client/react';
-import { Alert, Button } from '@coaz/ui-kit';
+import { Button } from '@coaz/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import type { CollectionSpec } from './collections';
 import { ConfirmDelete } from './confirm-delete';
@@ -11,6 +11,7 @@ import { type KeptDraft, readKeptDrafts } from './kept-drafts';
 import { ListFilters, type ListFilterValues } from './list-filters';
 import { PreviewPanel } from './preview-panel';
 import { RevisionHistory } from './revision-history';
+import { SavedAnnouncement } from './saved-announcement';
 import type { CollectionName } from './studio-api';
 import { useDebounced } from './use-debounced';
 import { useRefreshCollection } from './use-studio-entries';
@@ -82,7 +83,7 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
   return (
     <section className="studio-collection" aria-labelledby={`studio-${spec.name}`}>
       <h2 id={`studio-${spec.name}`}>{spec.label}</h2>
-      {announcement ? <Alert tone="success">{announcement}</Alert> : null}
+      {announcement ? <SavedAnnouncement message={announcement} /> : null}
       {panel?.kind === 'form' ? (
         <>
           <EntryForm
