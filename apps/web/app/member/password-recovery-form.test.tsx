@@ -100,6 +100,52 @@ describe('PasswordRecoveryForm', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('says a refusal that is not the code’s above the form, not as a wrong code, keeping all typed', async () => {
+    const TOO_MANY = {
+      status: 429,
+      body: { error: 'rate_limited', message: 'Too many attempts; please wait and try again' },
+    };
+    await renderForm(({ path }) => (path.endsWith('/password/reset') ? TOO_MANY : CODE_SENT));
+    await askForCode();
+    await userEvent.type(screen.getByLabelText(/^Six-digit code/), '123456');
+    await userEvent.type(screen.getByLabelText(/^New password \*?$/), 'Brand-new-2026');
+    await userEvent.type(screen.getByLabelText(/^New password again/), 'Brand-new-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Set my new password' }));
+    expect(await screen.findByText('Too many attempts; please wait and try again')).toBeVisible();
+    // The code was not refused: nothing says so at the code, which keeps its digits.
+    expect(screen.getByLabelText(/^Six-digit code/)).not.toHaveAccessibleDescription(
+      expect.stringContaining('Too many'),
+    );
+    expect(screen.getByLabelText(/^Six-digit code/)).toHaveValue('123456');
+    expect(screen.getByLabelText(/^New password \*?$/)).toHaveValue('Brand-new-2026');
+  });
+
+  it('puts a refusal of the new password at the new password', async () => {
+    const REFUSED_PASSWORD = {
+      status: 400,
+      body: {
+        error: 'validation_failed',
+        message: 'newPassword: must not contain a NUL character',
+      },
+    };
+    await renderForm(({ path }) =>
+      path.endsWith('/password/reset') ? REFUSED_PASSWORD : CODE_SENT,
+    );
+    await askForCode();
+    await userEvent.type(screen.getByLabelText(/^Six-digit code/), '123456');
+    await userEvent.type(screen.getByLabelText(/^New password \*?$/), 'Brand-new-2026');
+    await userEvent.type(screen.getByLabelText(/^New password again/), 'Brand-new-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Set my new password' }));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText(/^New password \*?$/)).toHaveAccessibleDescription(
+        expect.stringContaining('Must not contain a NUL character'),
+      ),
+    );
+    expect(screen.getByLabelText(/^Six-digit code/)).not.toHaveAccessibleDescription(
+      expect.stringContaining('NUL'),
+    );
+  });
+
   it('names every field left wrong on the second step and moves to the first', async () => {
     await renderForm(() => CODE_SENT);
     await askForCode();

@@ -1,6 +1,8 @@
+import { ApiError } from '@coaz/api-client';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { serverFieldError } from '../join/server-field-error';
 import { NEW_PASSWORD_MIN_LENGTH } from './change-password-form';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
@@ -9,6 +11,25 @@ import { useMembershipClient } from './use-membership-client';
 
 // A type, not an interface, so it is a record of strings that useKeptFields takes.
 type TypedAccount = { login: string };
+
+/** The fields of the reset step a server refusal can name. */
+const RESET_FIELDS = ['code', 'newPassword'] as const;
+
+/**
+ * Where a refused reset is said. A refused code (`invalid_code`) goes at the code, a refused field
+ * at that field; anything else (no connection, too many tries, the server unable) is not the
+ * code's fault, so it is said above the form, where the member does not take it for a wrong code
+ * and ask for another one. Nothing typed is cleared either way.
+ */
+function resetRefusal(error: unknown): { field: string; message: string } | { message: string } {
+  const message = (error as Error).message;
+  if (!(error instanceof ApiError) || error.status !== 400) return { message };
+  if (error.code === 'invalid_code') return { field: 'code', message };
+  const named = serverFieldError(message);
+  return named.field && (RESET_FIELDS as readonly string[]).includes(named.field)
+    ? { field: named.field, message: named.message }
+    : { message };
+}
 
 /** Props of {@link PasswordRecoveryForm}. */
 export interface PasswordRecoveryFormProps {
@@ -97,8 +118,9 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
       forgetAccount();
       onReset(result.message);
     } catch (error) {
-      // A wrong, expired or used code: the code is what to change; the passwords stay typed.
-      showProblems({ code: (error as Error).message });
+      const refusal = resetRefusal(error);
+      if ('field' in refusal) showProblems({ [refusal.field]: refusal.message });
+      else setFailure(refusal.message);
     } finally {
       setBusy(false);
     }
