@@ -21,7 +21,9 @@ afterEach(async () => {
 
 const ITEM = newsItem();
 
-async function openStudio(answer: (request: ScriptedRequest) => ScriptedAnswer | undefined) {
+async function openStudio(
+  answer: (request: ScriptedRequest) => ScriptedAnswer | undefined | Promise<ScriptedAnswer>,
+) {
   const rendered = await renderWithServer(
     <StudioCollection spec={COLLECTIONS.news} />,
     (request) => {

@@ -39,7 +39,9 @@ export function splitPath(path: string): { pathname: string; params: URLSearchPa
  */
 export async function renderWithServer(
   ui: ReactNode,
-  answer: (request: ScriptedRequest) => ScriptedAnswer | undefined,
+  answer: (
+    request: ScriptedRequest,
+  ) => ScriptedAnswer | undefined | Promise<ScriptedAnswer | undefined>,
 ): Promise<{ server: ScriptedServer; container: HTMLElement }> {
   const server = await startScriptedServer(answer);
   const tokenStore = memoryTokenStore();
