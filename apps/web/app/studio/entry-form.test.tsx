@@ -66,6 +66,10 @@ describe('EntryForm', () => {
     await userEvent.type(within(form).getByLabelText(/^Text/), 'Free screening all week.');
     await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
     expect(await within(form).findByText('Text: too long for a news item')).toBeInTheDocument();
+    // Not "missing": the text is there, and wrong.
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Each one says what is wrong, below. Nothing was saved.',
+    );
     expect(within(form).getByLabelText(/^Text/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByLabelText(/Title/)).toHaveValue('Clinic week in Mansa');
     expect(within(form).getByLabelText(/^Text/)).toHaveValue('Free screening all week.');

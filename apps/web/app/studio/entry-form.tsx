@@ -182,7 +182,7 @@ export function EntryForm<K extends CollectionName>({
         </Alert>
       ) : Object.keys(errors).length > 0 ? (
         <Alert tone="error" title="Some fields need attention">
-          <p>Each one says what is missing, below.</p>
+          <p>Each one says what is wrong, below. Nothing was saved.</p>
         </Alert>
       ) : null}
       {spec.fields.map((field) => (
