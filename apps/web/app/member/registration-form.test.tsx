@@ -107,6 +107,31 @@ describe('RegistrationForm', () => {
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Mapalo');
   });
 
+  it('says a refusal naming a field beside that field, without the field’s code name', async () => {
+    await renderForm({
+      status: 409,
+      body: {
+        error: 'nrc_registered',
+        message:
+          'nrcNumber: an account with this NRC number already exists; log in, or use "Forgot password?"',
+      },
+    });
+    await fillAll('123456/10/1');
+    const nrc = screen.getByLabelText(/^NRC number/);
+    await vi.waitFor(() =>
+      expect(nrc).toHaveAccessibleDescription(
+        expect.stringContaining('An account with this NRC number already exists'),
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'NRC number: An account with this NRC number already exists',
+    );
+    expect(screen.queryByText(/nrcNumber/)).toBeNull();
+    await vi.waitFor(() => expect(nrc).toHaveFocus());
+    expect(nrc).toHaveValue('123456/10/1');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Mapalo');
+  });
+
   it('brings back what was typed when the member comes back to the form, as by the back button', async () => {
     const { unmount } = await renderForm({ status: 200, body: {} });
     await userEvent.type(screen.getByLabelText(/^First name/), 'Mapalo');

@@ -3,6 +3,7 @@ import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { serverFieldError } from '../join/server-field-error';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
 import { SelectField } from './select-field';
@@ -126,6 +127,15 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         forgetTyped();
         onRegistered(result);
       },
+      onError: (error) => {
+        // A refusal that names a field ("nrcNumber: an account with this NRC number already
+        // exists") is said beside that field, which takes the cursor, as the form's own checks are.
+        const named = serverFieldError(error.message);
+        const refused = FIELD_LABELS.find(([name]) => name === named.field);
+        if (!refused) return;
+        flushSync(() => setErrors({ [refused[0]]: named.message }));
+        focusField(form, refused[0]);
+      },
     });
   };
 
@@ -137,7 +147,9 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       noValidate
       aria-label="Finish registration"
     >
-      {save.isError ? <FormRefusal message={save.error.message} /> : null}
+      {save.isError && !serverFieldError(save.error.message).field ? (
+        <FormRefusal message={save.error.message} />
+      ) : null}
       <ProblemSummary problems={formProblems({ ...errors }, FIELD_LABELS)} />
       <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
       <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
