@@ -14,6 +14,7 @@ import { createAdjustableClock } from './clock/clock';
 import { lusakaDate } from './clock/lusaka-date';
 import { createSiteContent } from './collections/site-content';
 import { MIGRATIONS_DIR, type ServerConfig } from './config';
+import { configurationWarnings } from './configuration-warnings';
 import { openDatabase } from './db/database';
 import { applyMigrations, withMigrationLock } from './db/migrate';
 import { providerSummary } from './health/provider-summary';
@@ -192,6 +193,7 @@ export async function startServer(
     throw error;
   }
   services.log(providerSummary(config));
+  for (const warning of configurationWarnings(config)) services.log(`warning: ${warning}`);
   // Results that arrive after the member stopped polling (or whose callback was lost) are
   // settled here; every instance may do it, settling is a conditional update.
   const settlement = createMemberPaymentSettlement(services);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { configurationWarnings } from './configuration-warnings';
+
+const PRODUCTION = {
+  COAZ_MODE: 'production',
+  JWT_SECRET: 'dJ6C7lEHAwMqDa0B2B4TQuLKcoJOc0M07DqfDAIr6fOMIc9V',
+  PAYMENT_PROVIDER: 'none',
+  MESSAGE_PROVIDER: 'africas-talking',
+  AFRICAS_TALKING_USERNAME: 'coaz',
+  AFRICAS_TALKING_API_KEY: 'atsk_0123456789',
+  EMAIL_PROVIDER: 'none',
+};
+
+describe('production settings that start but cost something', () => {
+  it('says nothing for the README’s production configuration', () => {
+    const config = loadConfig({
+      ...PRODUCTION,
+      DATABASE_URL: 'postgres://coaz@db.internal:5432/coaz',
+      CORS_ORIGINS: 'https://coaz.org.zm',
+      TRUST_PROXY: 'true',
+      TRUSTED_PROXIES: '10.0.0.0/8',
+    });
+    expect(configurationWarnings(config)).toEqual([]);
+  });
+
+  it('names each: no proxy trusted, no HSTS, a plain-http origin, the embedded database', () => {
+    const untrusted = configurationWarnings(
+      loadConfig({ ...PRODUCTION, CORS_ORIGINS: 'https://coaz.org.zm, http://coaz.org.zm' }),
+    );
+    expect(untrusted).toEqual([
+      expect.stringMatching(/^TRUST_PROXY is off: .*every member out of login/),
+      expect.stringMatching(/^CORS_ORIGINS .*: http:\/\/coaz\.org\.zm$/),
+      expect.stringMatching(/^DATABASE_URL is unset: .*one instance only/),
+    ]);
+    const noHsts = configurationWarnings(
+      loadConfig({
+        ...PRODUCTION,
+        TRUST_PROXY: 'true',
+        HSTS_MAX_AGE_SECONDS: '0',
+        DATABASE_URL: 'postgres://coaz@db.internal:5432/coaz',
+      }),
+    );
+    expect(noHsts).toEqual([expect.stringMatching(/^HSTS_MAX_AGE_SECONDS=0: /)]);
+  });
+
+  it('leaves demo and development alone', () => {
+    expect(configurationWarnings(loadConfig({ COAZ_MODE: 'demo' }))).toEqual([]);
+  });
+});

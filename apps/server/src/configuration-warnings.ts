@@ -1,0 +1,38 @@
+import type { ServerConfig } from './config';
+
+/**
+ * Production settings that start but are probably not what the operator meant, each logged as a
+ * `warning:` line at start. They are not refused as `ConfigurationProblems` are, since each has
+ * a rare deployment it suits (a TLS terminator that forwards no headers, a one-instance site on
+ * the embedded database); the line says what it costs.
+ */
+export function configurationWarnings(config: ServerConfig): string[] {
+  if (config.mode !== 'production') return [];
+  const warnings: string[] = [];
+  if (!config.trustProxy) {
+    warnings.push(
+      'TRUST_PROXY is off: this server speaks plain http, so behind the TLS proxy production ' +
+        'needs every visitor counts as the proxy’s address (one wrong-password flood locks ' +
+        'every member out of login from it) and Strict-Transport-Security is never sent; set ' +
+        'TRUST_PROXY=true and TRUSTED_PROXIES',
+    );
+  } else if (config.hstsMaxAgeSeconds === 0) {
+    warnings.push(
+      'HSTS_MAX_AGE_SECONDS=0: browsers are never told to keep to https, so a first visit on a ' +
+        'hostile network can be served over plain http',
+    );
+  }
+  const plain = config.corsOrigins.filter((origin) => !origin.startsWith('https://'));
+  if (plain.length > 0) {
+    warnings.push(
+      `CORS_ORIGINS lets pages that are not https call the API with members' tokens: ${plain.join(', ')}`,
+    );
+  }
+  if (config.databaseUrl === undefined) {
+    warnings.push(
+      'DATABASE_URL is unset: the embedded database serves one instance only, and backing it up ' +
+        'or restoring it means stopping the server (README, "Backup and restore")',
+    );
+  }
+  return warnings;
+}
