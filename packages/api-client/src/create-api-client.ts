@@ -38,8 +38,16 @@ import type { TokenStore } from './tokens/token-store';
 export interface ApiTimeouts {
   /** Each member and content call, and each token refresh. @default 20000 */
   request?: number | false;
-  /** An image upload, which on slow mobile data takes long. @default 120000 */
+  /**
+   * A call that sends a file (an image, an application's documents, a photo), which on slow mobile
+   * data takes long. @default 120000
+   */
   upload?: number | false;
+  /**
+   * A file download (a receipt, an applicant's document, the constitution PDF), body included.
+   * @default 120000
+   */
+  download?: number | false;
   /** A chat health check. @default 5000 */
   chatHealth?: number;
   /** A chat question. @default 30000 */
@@ -164,20 +172,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }),
     options.onSessionExpired,
   );
-  const call = createServiceCall(send, session, requestTimeout);
+  const call = createServiceCall(send, session, {
+    request: requestTimeout,
+    upload: timeouts.upload ?? 120_000,
+    download: timeouts.download ?? 120_000,
+  });
   const http = createHttpClient(call, { member: options.memberBaseUrl, content: contentBaseUrl });
 
   const client: ApiClient = {
     auth: createAuthClient(call, options.memberBaseUrl, session, tokenStore),
     stats: createStatsClient(call, options.memberBaseUrl),
-    contents: createContentsClient(call, contentBaseUrl, timeouts.upload ?? 120_000),
+    contents: createContentsClient(call, contentBaseUrl),
+    // Unset options stay undefined, and the chat client falls back to its own defaults.
     chat: createChatClient({
       baseUrl: options.chatBaseUrl,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      timeouts: {
-        ...(timeouts.chatHealth !== undefined ? { health: timeouts.chatHealth } : {}),
-        ...(timeouts.chatAsk !== undefined ? { ask: timeouts.chatAsk } : {}),
-      },
+      fetch: options.fetch,
+      timeouts: { health: timeouts.chatHealth, ask: timeouts.chatAsk },
     }),
     constitution: createConstitutionClient(call, options.chatBaseUrl),
     news: createCollectionClient(call, contentBaseUrl, 'news'),

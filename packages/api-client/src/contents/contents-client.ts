@@ -55,11 +55,7 @@ export interface ContentsClient {
 }
 
 /** Creates the contents client. */
-export function createContentsClient(
-  call: ServiceCall,
-  contentBaseUrl: string,
-  uploadTimeout: number | false,
-): ContentsClient {
+export function createContentsClient(call: ServiceCall, contentBaseUrl: string): ContentsClient {
   const entryPath = (id: ContentEntryId) => `contents/${encodeURIComponent(String(id))}`;
   const asEntry = async (response: Response) =>
     (await readJsonObject(response)) as unknown as ContentEntry;
@@ -109,7 +105,6 @@ export function createContentsClient(
       const response = await call(contentBaseUrl, 'POST', 'uploads', {
         auth: true,
         body: form,
-        timeout: uploadTimeout,
         ...(signal ? { signal } : {}),
         ...(onProgress && canReportUploadProgress() ? { send: createXhrExchange(onProgress) } : {}),
       });

@@ -1,5 +1,4 @@
-/** The default message of a {@link NetworkError}. */
-const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
+import { NETWORK_FAILURE } from '../internal/messages';
 
 /**
  * No answer came back at all: offline, DNS failure, refused or dropped connection.
@@ -10,7 +9,7 @@ const UNREACHABLE = 'Could not reach the server. Check your connection and try a
 export class NetworkError extends Error {
   override name = 'NetworkError';
 
-  constructor(message: string = UNREACHABLE, options: { cause?: unknown } = {}) {
+  constructor(message: string = NETWORK_FAILURE, options: { cause?: unknown } = {}) {
     super(message, { cause: options.cause });
   }
 }

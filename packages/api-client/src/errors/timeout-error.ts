@@ -1,5 +1,4 @@
-/** The default message of a {@link TimeoutError}. */
-const TIMED_OUT = 'Request timed out. The server is taking longer than expected to respond.';
+import { TIMED_OUT } from '../internal/messages';
 
 /**
  * The server did not answer within the call's time limit; the request was abandoned.

@@ -85,10 +85,16 @@ export function createHttpClient(
   call: ServiceCall,
   bases: Record<ServiceName, string>,
 ): HttpClient {
-  const send = (method: HttpMethod, path: string, options: HttpRequestOptions = {}) => {
+  const send = (
+    method: HttpMethod,
+    path: string,
+    options: HttpRequestOptions = {},
+    download = false,
+  ) => {
     const { service = 'member', auth = true, query, json, signal, headers } = options;
     return call(bases[service], method, path, {
       auth,
+      download,
       ...(query ? { query } : {}),
       ...(headers ? { headers: withoutAuthorization(headers) } : {}),
       ...(json !== undefined && method !== 'GET' ? { json } : {}),
@@ -106,7 +112,7 @@ export function createHttpClient(
     put: parsed('PUT'),
     delete: parsed('DELETE'),
     async download(path, options) {
-      const response = await send('GET', path, options);
+      const response = await send('GET', path, options, true);
       return { blob: await response.blob(), fileName: fileNameFromResponse(response, path) };
     },
   };

@@ -1,20 +1,16 @@
 import { ApiError } from '../errors/api-error';
-import { NetworkError } from '../errors/network-error';
 import { DEFAULT_MESSAGES, type FailureMessages } from './messages';
 
-type BodyMessages = Pick<FailureMessages, 'fallback' | 'network'>;
+type BodyMessages = Pick<FailureMessages, 'fallback'>;
 
 /** The answer's body: parsed JSON when it is JSON, otherwise its text (`undefined` when empty). */
 export async function readBody(
   response: Response,
   messages: BodyMessages = DEFAULT_MESSAGES,
 ): Promise<unknown> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (error) {
-    throw new NetworkError(messages.network, { cause: error });
-  }
+  // The sender read the body whole within the call's time limit (a dropped connection is already
+  // a NetworkError or TimeoutError), so reading it here cannot fail on the network.
+  const text = await response.text();
   if (text === '') return undefined;
   if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
   try {

@@ -16,8 +16,10 @@ export interface ServiceCallOptions {
   /** Other request headers, sent again on the retry after a refresh. */
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
-  /** Overrides the client's request time limit. */
+  /** Overrides the client's time limit (the request one; the upload one for a `body`). */
   timeout?: number | false;
+  /** A file comes back (a receipt, a document): the client's download time limit applies. */
+  download?: boolean;
   messages?: Partial<FailureMessages>;
   /** Another sender for this call (the upload's XMLHttpRequest). */
   send?: SendExchange;
@@ -54,7 +56,7 @@ export type ServiceCall = (
 export function createServiceCall(
   send: SendExchange,
   session: Session,
-  requestTimeout: number | false,
+  timeouts: Record<'request' | 'upload' | 'download', number | false>,
 ): ServiceCall {
   return async (base, method, path, options = {}) => {
     const messages: FailureMessages = { ...DEFAULT_MESSAGES, ...options.messages };
@@ -65,7 +67,10 @@ export function createServiceCall(
         base,
         path,
         bearer,
-        timeout: options.timeout ?? requestTimeout,
+        // A file on slow mobile data takes far longer than an answer, so files get their own limits.
+        timeout:
+          options.timeout ??
+          timeouts[options.body ? 'upload' : options.download ? 'download' : 'request'],
         messages,
       };
       if (options.query) request.query = options.query;

@@ -1,11 +1,13 @@
 // A server that sends its headers and then stops sending the body (a mobile connection that drops
 // mid-answer): the call's time limit must still end the call, with the timeout error the README
-// promises, instead of leaving it pending until the operating system gives up on the socket.
+// promises, instead of leaving it pending until the operating system gives up on the socket. Files
+// take longer on slow data, so downloads and uploads have their own, longer limits.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../create-api-client';
 import { TimeoutError } from '../errors/timeout-error';
+import { createMembershipClient } from '../membership/membership-client';
 import { memoryTokenStore } from '../tokens/memory-token-store';
 
 let server: Server;
@@ -14,6 +16,24 @@ const stalled: ServerResponse[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    if (request.url?.endsWith('/slow-file')) {
+      // A file that takes 600 ms to arrive: longer than a request may take, shorter than a download.
+      response.writeHead(200, { 'content-type': 'application/pdf' });
+      response.write('%PDF');
+      setTimeout(() => response.end('-1.7'), 600);
+      return;
+    }
+    if (request.url?.endsWith('/profile/photo')) {
+      // An upload the server answers 600 ms after it arrived whole, as a slow link would.
+      request.resume();
+      request.on('end', () =>
+        setTimeout(() => {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end('{"email":"mwila@example.org"}');
+        }, 600),
+      );
+      return;
+    }
     if (request.url?.endsWith('/whole')) {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end('{"items":[]}');
@@ -37,7 +57,7 @@ function client() {
     memberBaseUrl: `${base}/coaz/api/`,
     chatBaseUrl: `${base}/api/`,
     tokenStore: memoryTokenStore(),
-    timeouts: { request: 300, chatAsk: 300 },
+    timeouts: { request: 300, chatAsk: 300, download: 5_000, upload: 5_000 },
   });
 }
 
@@ -70,5 +90,17 @@ describe('a body that stops arriving after the headers', () => {
 
   it('still reads a whole body that arrives in time', async () => {
     expect(await client().http.get('whole')).toEqual({ items: [] });
+  });
+
+  it('gives a download the download limit, not the shorter request limit', async () => {
+    const { blob, fileName } = await client().http.download('slow-file');
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(fileName).toBe('slow-file');
+  });
+
+  it('gives a file upload the upload limit, not the shorter request limit', async () => {
+    const membership = createMembershipClient(client());
+    const profile = await membership.uploadPhoto(new Blob(['jpeg'], { type: 'image/jpeg' }));
+    expect(profile).toEqual({ email: 'mwila@example.org' });
   });
 });

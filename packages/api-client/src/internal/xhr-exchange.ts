@@ -16,16 +16,15 @@ export function createXhrExchange(onProgress: (progress: UploadProgress) => void
   return (exchange) =>
     new Promise<Response>((resolve, reject) => {
       const { signal } = exchange;
-      if (signal?.aborted) {
-        reject(signal.reason);
-        return;
-      }
+      // Throwing here rejects the promise with the caller's own reason.
+      signal?.throwIfAborted();
       const query = new URLSearchParams(definedQuery(exchange.query)).toString();
       const url = `${exchange.base.replace(/\/+$/, '')}/${exchange.path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`;
       const xhr = new XMLHttpRequest();
       const stop = () => xhr.abort();
-      signal?.addEventListener('abort', stop, { once: true });
-      const settle = () => signal?.removeEventListener('abort', stop);
+      signal?.addEventListener('abort', stop);
+      // After the load, error, timeout or abort handlers below, whichever it was.
+      xhr.addEventListener('loadend', () => signal?.removeEventListener('abort', stop));
 
       xhr.open(exchange.method, url);
       for (const [name, value] of Object.entries(exchange.headers ?? {})) {
@@ -42,7 +41,6 @@ export function createXhrExchange(onProgress: (progress: UploadProgress) => void
         });
       });
       xhr.addEventListener('load', () => {
-        settle();
         const contentType = xhr.getResponseHeader('content-type');
         // An empty answer (every 204) gets a `null` body, the only one a 204 may have.
         resolve(
@@ -52,18 +50,12 @@ export function createXhrExchange(onProgress: (progress: UploadProgress) => void
           }),
         );
       });
-      xhr.addEventListener('error', () => {
-        settle();
-        reject(new NetworkError(exchange.messages.network));
-      });
-      xhr.addEventListener('timeout', () => {
-        settle();
-        reject(new TimeoutError(exchange.messages.timeout));
-      });
-      xhr.addEventListener('abort', () => {
-        settle();
-        reject(signal?.reason ?? new DOMException('The upload was stopped.', 'AbortError'));
-      });
+      const dropped = () => reject(new NetworkError(exchange.messages.network));
+      xhr.addEventListener('error', dropped);
+      xhr.addEventListener('timeout', () => reject(new TimeoutError(exchange.messages.timeout)));
+      // The caller's abort rejects with their reason; one they did not ask for (the browser
+      // stopping the transfer) is a dropped connection.
+      xhr.addEventListener('abort', () => (signal?.aborted ? reject(signal.reason) : dropped()));
       xhr.send(exchange.body ?? null);
     });
 }
