@@ -1,4 +1,4 @@
-import type { EntryState } from '@coaz/api-client';
+import type { EntryState, Revision } from '@coaz/api-client';
 import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CollectionSpec } from './collections';
@@ -32,14 +32,15 @@ export function RevisionHistory<K extends CollectionName>({
     queryFn: () => collection.revisions(entry.id),
   });
   const restore = useMutation({
-    mutationFn: (revision: number) => collection.restore(entry.id, revision, entry.version),
-    onSuccess: (restored, revision) => onRestored(restored, `Revision ${revision} restored`),
+    mutationFn: (revision: Revision<unknown>) =>
+      collection.restore(entry.id, revision.revision, entry.version),
+    onSuccess: (restored, revision) => onRestored(restored, `Version ${revision.version} restored`),
   });
   return (
     <section ref={panelRef} className="studio-panel" aria-labelledby={`history-${entry.id}`}>
       <h3 id={`history-${entry.id}`}>History of “{title}”</h3>
       {restore.isError ? (
-        <Alert tone="error" title="The revision was not restored">
+        <Alert tone="error" title="The earlier version was not restored">
           {restore.error.message}
         </Alert>
       ) : null}

@@ -20,15 +20,17 @@ export interface RevisionListProps<R extends SavedRevision> {
   revisions: readonly R[];
   /** The version shown now, which has no Restore button. */
   currentVersion: number;
-  /** What the revision held, after "Revision N: " (“Title”, published). */
+  /** What the revision held, after "Version N: " (“Title”, published). */
   summarize: (revision: R, index: number) => ReactNode;
-  onRestore: (revision: number) => void;
+  onRestore: (revision: R) => void;
   /** A restore is under way: the buttons wait. */
   restoring: boolean;
 }
 
 /**
- * Saved versions, newest first, each with when (Lusaka time, the site's date format) and by whom,
+ * Saved versions, newest first, each named by its version: the record's own count of saves (1, 2,
+ * 3), where the revision's number counts the saves of every record and would start a record's
+ * history at 18. Each with when (Lusaka time, the site's date format) and by whom,
  * and a Restore button except on the version shown now. The history of an entry and of the site
  * settings both draw it, so they read alike.
  */
@@ -44,7 +46,7 @@ export function RevisionList<R extends SavedRevision>({
       {revisions.map((revision, index) => (
         <li key={revision.revision} className="studio-revisions__item">
           <p>
-            <strong>Revision {revision.revision}</strong>: {summarize(revision, index)}. Saved{' '}
+            <strong>Version {revision.version}</strong>: {summarize(revision, index)}. Saved{' '}
             {formatMoment(revision.savedAt)}
             {revision.savedBy ? ` by ${revision.savedBy}` : ''}.
           </p>
@@ -53,9 +55,9 @@ export function RevisionList<R extends SavedRevision>({
           ) : (
             <Button
               variant="secondary"
-              onClick={() => onRestore(revision.revision)}
+              onClick={() => onRestore(revision)}
               disabled={restoring}
-              aria-label={`Restore revision ${revision.revision}`}
+              aria-label={`Restore version ${revision.version}`}
             >
               Restore
             </Button>

@@ -69,13 +69,13 @@ export function SiteSettingsHistory({ current, onRestored, onClose }: SiteSettin
       ).items,
   });
   const restore = useMutation({
-    mutationFn: (revision: number) =>
-      client.http.post<SiteSettings>(`site-settings/revisions/${revision}/restore`, {
+    mutationFn: (revision: SiteSettingsRevision) =>
+      client.http.post<SiteSettings>(`site-settings/revisions/${revision.revision}/restore`, {
         service: 'content',
         json: { version: current.version },
       }),
     onSuccess: (restored, revision) =>
-      onRestored(restored, `Revision ${revision} restored: the site shows it now`),
+      onRestored(restored, `Version ${revision.version} restored: the site shows it now`),
   });
   return (
     <section ref={panelRef} className="studio-panel" aria-labelledby="site-settings-history">
@@ -85,7 +85,7 @@ export function SiteSettingsHistory({ current, onRestored, onClose }: SiteSettin
         you typed in the form and did not save is replaced.
       </p>
       {restore.isError ? (
-        <Alert tone="error" title="The revision was not restored">
+        <Alert tone="error" title="The earlier version was not restored">
           {restore.error.message}
         </Alert>
       ) : null}

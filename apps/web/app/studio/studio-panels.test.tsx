@@ -71,8 +71,8 @@ describe('studio panels', () => {
       await within(history).findByText(/Saved 22 November 2026, 12:00 by demo\.editor/),
     ).toBeInTheDocument();
     expect(within(history).getByText('This is the version shown now.')).toBeInTheDocument();
-    await userEvent.click(within(history).getByRole('button', { name: 'Restore revision 1' }));
-    const restored = await screen.findByText('Revision 1 restored');
+    await userEvent.click(within(history).getByRole('button', { name: 'Restore version 1' }));
+    const restored = await screen.findByText('Version 1 restored');
     // The history closed with the cursor in it: the line that says what happened takes it.
     expect(restored.closest('[tabindex="-1"]')).toHaveFocus();
     expect(requests('POST')[0]?.body).toEqual({ version: 3 });
