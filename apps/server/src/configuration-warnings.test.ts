@@ -20,17 +20,19 @@ describe('production settings that start but cost something', () => {
       CORS_ORIGINS: 'https://coaz.org.zm',
       TRUST_PROXY: 'true',
       TRUSTED_PROXIES: '10.0.0.0/8',
+      CONSTITUTION_PDF: '/srv/coaz/COAZ_CONSTITUTION_2025.pdf',
     });
     expect(configurationWarnings(config)).toEqual([]);
   });
 
-  it('names each: no proxy trusted, no HSTS, a plain-http origin, the embedded database', () => {
+  it('names each: no proxy trusted, no HSTS, a plain-http origin, no PDF, the embedded database', () => {
     const untrusted = configurationWarnings(
       loadConfig({ ...PRODUCTION, CORS_ORIGINS: 'https://coaz.org.zm, http://coaz.org.zm' }),
     );
     expect(untrusted).toEqual([
       expect.stringMatching(/^TRUST_PROXY is off: .*every member out of login/),
       expect.stringMatching(/^CORS_ORIGINS .*: http:\/\/coaz\.org\.zm$/),
+      expect.stringMatching(/^CONSTITUTION_PDF is unset: .*summarised extracts/),
       expect.stringMatching(/^DATABASE_URL is unset: .*one instance only/),
     ]);
     const noHsts = configurationWarnings(
@@ -39,6 +41,7 @@ describe('production settings that start but cost something', () => {
         TRUST_PROXY: 'true',
         HSTS_MAX_AGE_SECONDS: '0',
         DATABASE_URL: 'postgres://coaz@db.internal:5432/coaz',
+        CONSTITUTION_PDF: '/srv/coaz/COAZ_CONSTITUTION_2025.pdf',
       }),
     );
     expect(noHsts).toEqual([expect.stringMatching(/^HSTS_MAX_AGE_SECONDS=0: /)]);

@@ -28,6 +28,12 @@ export function configurationWarnings(config: ServerConfig): string[] {
       `CORS_ORIGINS lets pages that are not https call the API with members' tokens: ${plain.join(', ')}`,
     );
   }
+  if (config.constitutionPdf === undefined) {
+    warnings.push(
+      'CONSTITUTION_PDF is unset: the assistant answers from the summarised extracts, not the ' +
+        'whole constitution, and /api/constitution/document offers no download',
+    );
+  }
   if (config.databaseUrl === undefined) {
     warnings.push(
       'DATABASE_URL is unset: the embedded database serves one instance only, and backing it up ' +
