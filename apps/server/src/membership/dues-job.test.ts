@@ -104,3 +104,22 @@ describe('the dues job, for members with no membership type recorded', () => {
     clock.reset();
   });
 });
+
+describe('the dues job on several instances at once', () => {
+  it('bills a member once when two runs look at the same moment', async () => {
+    // Far past the other tests' dates, so only this member is due in the window looked at.
+    const validUntil = addDays(lusakaDate(clock.now()), 2000);
+    await database.execute(
+      `INSERT INTO users (username, password_hash, status, role, valid_until, membership_type)
+       SELECT 'twice.billed', password_hash, 'ACTIVE', 'member', $1, 'full_membership'
+         FROM users WHERE username = 'demo.active'`,
+      [validUntil],
+    );
+    clock.setNow(at(addDays(validUntil, -10)));
+    // Every instance starts the job a few seconds after it starts, so a deployment that
+    // restarts them together runs it on each at the same moment.
+    await Promise.all([runDuesCycle(app.services), runDuesCycle(app.services)]);
+    expect(await unpaidFees('twice.billed')).toHaveLength(1);
+    clock.reset();
+  });
+});

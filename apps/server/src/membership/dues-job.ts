@@ -47,41 +47,46 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
     const validUntil = member.validUntil as string;
     const daysLeft = daysBetween(today, validUntil);
     const label = billedSubscriptionLabel(validUntil, today);
-    const [unpaid] = await db
-      .select({
-        id: receivables.id,
-        amountNgwee: receivables.amountNgwee,
-        description: receivables.description,
-      })
-      .from(receivables)
-      .where(and(eq(receivables.userId, member.id), isNull(receivables.paidAt)))
-      .limit(1);
-    let fee: { id: number; amountNgwee: number } | undefined = unpaid;
-    if (unpaid) {
-      // Once the year is over, a renewal paid starts on its payment date: the bill says so
-      // instead of the start it named when it was made (and says it again after a rewind).
-      const restated = restatedSubscription(unpaid.description, label);
-      if (restated && restated !== unpaid.description) {
-        await db
-          .update(receivables)
-          .set({ description: restated })
-          .where(and(eq(receivables.id, unpaid.id), isNull(receivables.paidAt)));
+    // The look for an unpaid fee and the new bill happen with the member's row locked: every
+    // instance starts this job a few seconds after it starts, so instances restarted together
+    // run it at the same moment, and two bills would keep a member who paid one PENDING_PAYMENT.
+    const { fee, billed } = await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, member.id)).for('update');
+      const [unpaid] = await tx
+        .select({
+          id: receivables.id,
+          amountNgwee: receivables.amountNgwee,
+          description: receivables.description,
+        })
+        .from(receivables)
+        .where(and(eq(receivables.userId, member.id), isNull(receivables.paidAt)))
+        .limit(1);
+      if (unpaid) {
+        // Once the year is over, a renewal paid starts on its payment date: the bill says so
+        // instead of the start it named when it was made (and says it again after a rewind).
+        const restated = restatedSubscription(unpaid.description, label);
+        if (restated && restated !== unpaid.description) {
+          await tx
+            .update(receivables)
+            .set({ description: restated })
+            .where(and(eq(receivables.id, unpaid.id), isNull(receivables.paidAt)));
+        }
+        return { fee: unpaid, billed: false };
       }
-    } else {
       const id = await billSubscription(
-        db,
+        tx,
         member.id,
-        await billedMembershipType(db, member),
+        await billedMembershipType(tx, member),
         label,
         now,
       );
-      const [billed] = await db
+      const [made] = await tx
         .select({ id: receivables.id, amountNgwee: receivables.amountNgwee })
         .from(receivables)
         .where(eq(receivables.id, id));
-      fee = billed;
-      report.billed += 1;
-    }
+      return { fee: made, billed: true };
+    });
+    if (billed) report.billed += 1;
     // Two decimals: an admin may set ngwee, and a reminder must not round them away.
     const amount = `K${((fee?.amountNgwee ?? 0) / 100).toFixed(2)}`;
     if (daysLeft >= 0) {
