@@ -130,6 +130,18 @@ export const ErrorWithRetry: Story = {
   },
 };
 
+/** Waiting for an answer: the question shows, the assistant is writing, and Send waits its turn. */
+export const WaitingForAnAnswer: Story = {
+  args: { service: createStoryChatService({ delayMs: 600_000 }) },
+  play: async ({ canvasElement }) => {
+    const dialog = await whenOnline(canvasElement);
+    await askQuestion(dialog, 'How do I join?');
+    await dialog.findByText('The assistant is writing…', {}, LONG);
+    await expect(dialog.getByText('How do I join?')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
 /** The wide window, for long answers. */
 export const Expanded: Story = {
   play: async ({ canvasElement }) => {
