@@ -10,7 +10,7 @@ import { healthRoutes } from './health/health-routes';
 import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/app-env';
 import { clientAddress } from './http/client-address';
-import { closeAfterRefusedUpload } from './http/close-after-refused-upload';
+import { closeAfterUnreadBody } from './http/close-after-unread-body';
 import { compressJson } from './http/compress-json';
 import { errorHandler } from './http/error-handler';
 import { usePlainMessages } from './http/plain-messages';
@@ -92,10 +92,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
     maxAge: 600,
   });
   const memberBase = `/${config.apiPrefix}/api`;
-  app.use(
-    '*',
-    closeAfterRefusedUpload((path) => path === '/api/uploads' || takesDocuments(path)),
-  );
+  app.use('*', closeAfterUnreadBody());
   for (const base of ['/api', memberBase]) {
     app.use(`${base}/*`, apiCors);
     app.use(`${base}/*`, jsonBodyLimit());

@@ -90,6 +90,33 @@ describe('HTTP safety', () => {
     },
   );
 
+  it('closes the connection after refusing a JSON body it never read, so the next request is answered', async () => {
+    // Under the body limit, but more than the HTTP adapter drains before it drops the connection.
+    const entry = JSON.stringify({ title: 'Long', body: 'x'.repeat(200_000), version: 1 });
+    const refused = await fetch(`${server.url}/api/news`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: entry,
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('connection')).toBe('close');
+    await refused.arrayBuffer();
+    // What a client does next: ask for a fresh token, then save again.
+    for (let next = 0; next < 3; next += 1) {
+      const answer = await fetch(`${server.memberApi}/current`);
+      expect(answer.status).toBe(401);
+      await answer.arrayBuffer();
+    }
+    // A refusal that read its body keeps the connection.
+    const read = await fetch(`${server.memberApi}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: '', password: 'x'.repeat(200_000) }),
+    });
+    expect(read.status).toBe(400);
+    expect(read.headers.get('connection')).toBe('keep-alive');
+  });
+
   it('marks every answer to a request with Authorization no-store, refusals included', async () => {
     const { body } = await login(server, 'demo.payment');
     for (const [path, token] of [
