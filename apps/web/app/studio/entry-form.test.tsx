@@ -157,7 +157,7 @@ describe('EntryForm', () => {
     expect(sent('PUT').at(-1)?.body).toMatchObject({ title: 'AGM moved to July', version: 3 });
   });
 
-  it('saves ours over theirs on request, against the version saved now', async () => {
+  it('saves ours over theirs on request, against the version saved now, keeping their other changes', async () => {
     await openStudio(({ method, path, body }) => {
       if (method === 'GET' && splitPath(path).pathname === '/api/news/7') {
         return { status: 200, body: newsItem({ title: 'Theirs', version: 5 }) };
@@ -176,9 +176,10 @@ describe('EntryForm', () => {
     const alert = await within(form).findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Save mine over theirs' }));
     expect(await screen.findByText('Published: it is on the site now')).toBeVisible();
+    // Only the tag was ours to change: their new title stays.
     expect(sent('PUT').map((request) => request.body)).toMatchObject([
-      { tag: 'AGM 2026', version: 2 },
-      { tag: 'AGM 2026', title: ITEM.title, version: 5 },
+      { tag: 'AGM 2026', title: ITEM.title, version: 2 },
+      { tag: 'AGM 2026', title: 'Theirs', version: 5 },
     ]);
   });
 

@@ -6,12 +6,17 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { formatMoment } from '../dates/format-date';
 import type { CollectionSpec } from './collections';
 import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
-import { validateValues, valuesFromEntry } from './form-values';
+import { typedOverLatest, validateValues, valuesFromEntry } from './form-values';
 import { withArticle } from './indefinite-article';
 import { forgetKeptDraft, type KeptDraft, valuesWithKept } from './kept-drafts';
 import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
 import { PictureUploadStatus } from './picture-upload-status';
-import { choiceFromEntry, choiceProblem, publicationFields } from './publication';
+import {
+  choiceFromEntry,
+  choiceProblem,
+  type PublicationChoice,
+  publicationFields,
+} from './publication';
 import { PublicationField } from './publication-field';
 import { entryInput } from './save-entry';
 import { fieldErrorsFromServer } from './server-errors';
@@ -23,6 +28,12 @@ import { useOpenInView } from './use-open-in-view';
 import { useSaveConflict } from './use-save-conflict';
 import { useCollectionClient } from './use-studio-entries';
 import { UPLOAD_STOPPED, useUploadStop } from './use-upload-stop';
+
+/** What the form saves: the typed values and the publication chosen. */
+interface EntryDraft {
+  values: FormValues;
+  choice: PublicationChoice;
+}
 
 /** Props of {@link EntryForm}. */
 export interface EntryFormProps<K extends CollectionName> {
@@ -61,18 +72,36 @@ export function EntryForm<K extends CollectionName>({
     valuesWithKept(valuesFromEntry(spec.fields, entry as never), restored),
   );
   const [choice, setChoice] = useState(() => restored?.choice ?? choiceFromEntry(entry));
+  const typed: EntryDraft = { values, choice };
   const [errors, setErrors] = useState<FieldErrors>({});
   // Another editor deleted the entry while this form was open: what was typed stays, and the next
   // save adds it as a new entry, since there is none left to update.
   const [deleted, setDeleted] = useState(false);
   const goneMeanwhile = (error: unknown) =>
     entry !== undefined && error instanceof ApiError && error.status === 404;
-  const { base, setConflict, notice } = useSaveConflict<EntryState>({
+  const { base, setConflict, notice } = useSaveConflict<EntryState, EntryDraft>({
     opened: entry,
     readLatest: (saved) => collection.get(saved.id, { view: 'studio' }),
     loadValues: (latest) => {
       setValues(valuesFromEntry(spec.fields, latest as never));
       setChoice(choiceFromEntry(latest));
+    },
+    mineOver: (latest, opened) => {
+      const mine = {
+        values: typedOverLatest(
+          valuesFromEntry(spec.fields, opened as never),
+          values,
+          valuesFromEntry(spec.fields, latest as never),
+        ),
+        choice: typedOverLatest(
+          { choice: choiceFromEntry(opened) },
+          { choice },
+          { choice: choiceFromEntry(latest) },
+        ).choice as PublicationChoice,
+      };
+      setValues(mine.values);
+      setChoice(mine.choice);
+      return mine;
     },
     onReadFailure: (error) => {
       if (goneMeanwhile(error)) {
@@ -96,9 +125,9 @@ export function EntryForm<K extends CollectionName>({
   }, [focusInvalid, formRef]);
   const name = entry ? spec.titleOf(entry as never) : '';
 
-  const save = async (version = base?.version) => {
-    const found = validateValues(spec.fields, values);
-    const scheduleProblem = choiceProblem(choice);
+  const save = async (version = base?.version, draft: EntryDraft = typed) => {
+    const found = validateValues(spec.fields, draft.values);
+    const scheduleProblem = choiceProblem(draft.choice);
     if (scheduleProblem) found.publishAt = scheduleProblem;
     setErrors(found);
     setConflict(false);
@@ -109,14 +138,14 @@ export function EntryForm<K extends CollectionName>({
     setSaving(true);
     try {
       const input = {
-        ...(await entryInput(client, spec.fields, values, setProgress, upload.begin())),
-        ...publicationFields(choice),
+        ...(await entryInput(client, spec.fields, draft.values, setProgress, upload.begin())),
+        ...publicationFields(draft.choice),
       };
       const saved =
         base && version !== undefined && !deleted
           ? await collection.update(base.id, { ...input, version } as never)
           : await collection.create(input as never);
-      const fields = publicationFields(choice);
+      const fields = publicationFields(draft.choice);
       forgetKept();
       onSaved(
         saved,

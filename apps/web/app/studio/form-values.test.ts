@@ -1,7 +1,7 @@
 import { ApiError } from '@coaz/api-client';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from './collections';
-import { inputFromValues, validateValues, valuesFromEntry } from './form-values';
+import { inputFromValues, typedOverLatest, validateValues, valuesFromEntry } from './form-values';
 import { fieldErrorsFromServer } from './server-errors';
 
 const vacancyFields = COLLECTIONS.vacancies.fields;
@@ -116,6 +116,21 @@ describe('form values', () => {
     expect(errors).toEqual({
       name: 'Too long: at most 200 characters; this has 201',
       about: 'Too long: at most 10,000 characters; this has 10,001',
+    });
+  });
+});
+
+describe('typedOverLatest', () => {
+  it('puts only what the editor changed over the latest values, a newly chosen file too', () => {
+    const file = new File(['x'], 'clinic.png', { type: 'image/png' });
+    const picture = { url: '/api/uploads/a.webp', alt: 'A', focusX: 50, focusY: 50, file: null };
+    const opened = { title: 'AGM', tag: 'AGM', picture };
+    const typed = { title: 'AGM', tag: 'AGM 2026', picture: { ...picture, file } };
+    const latest = { title: 'AGM in Kabwe', tag: 'CPD', picture: { ...picture, alt: 'B' } };
+    expect(typedOverLatest<unknown>(opened, typed, latest)).toEqual({
+      title: 'AGM in Kabwe',
+      tag: 'AGM 2026',
+      picture: { ...picture, file },
     });
   });
 });

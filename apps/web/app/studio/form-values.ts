@@ -114,3 +114,31 @@ export function inputFromValues(
   }
   return input;
 }
+
+/** A value as text to compare, a chosen file by its name, size and date. */
+function comparable(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, part: unknown) =>
+    part instanceof File ? `file:${part.name}:${part.size}:${part.lastModified}` : part,
+  );
+}
+
+/**
+ * What "save mine over theirs" saves: the latest saved values, with every field the editor changed
+ * since opening (`opened` against `typed`) on top. A field only the other editor changed keeps
+ * their value, so saving over them undoes nothing the editor did not touch.
+ * @example typedOverLatest({ a: '1', b: '1' }, { a: '2', b: '1' }, { a: '1', b: '3' }) // { a: '2', b: '3' }
+ */
+export function typedOverLatest<V>(
+  opened: Record<string, V>,
+  typed: Record<string, V>,
+  latest: Record<string, V>,
+): Record<string, V> {
+  return Object.fromEntries(
+    Object.entries(latest).map(([key, theirs]) => [
+      key,
+      key in typed && comparable(typed[key]) !== comparable(opened[key])
+        ? (typed[key] as V)
+        : theirs,
+    ]),
+  );
+}

@@ -28,13 +28,14 @@ const saved: SiteSettings = { ...defaultSiteSettings(), version: 4 };
 async function open(
   put: (body: Record<string, unknown>) => ScriptedAnswer,
   session = { ended: false },
+  read: () => SiteSettings = () => saved,
 ) {
   server = await startScriptedServer(({ method, path, body }: ScriptedRequest) => {
     const { pathname } = splitPath(path);
     const answer = answerEditorSession(session, pathname);
     if (answer) return answer;
     if (pathname !== '/api/site-settings') return undefined;
-    if (method === 'GET') return { status: 200, body: saved };
+    if (method === 'GET') return { status: 200, body: read() };
     return method === 'PUT' ? put(body as Record<string, unknown>) : undefined;
   });
   let next: string | undefined;
@@ -139,6 +140,41 @@ describe('the site settings in the studio', () => {
     expect(within(form).getByLabelText(/^Office days/)).toHaveValue(
       'Monday to Friday and Saturday',
     );
+  });
+
+  it('saves mine over theirs without undoing their change to a field I did not touch', async () => {
+    const theirs: SiteSettings = {
+      ...saved,
+      storyHeading: 'Clinics reopened in Mongu',
+      version: 5,
+    };
+    let current = saved;
+    const { form } = await open(
+      (body) =>
+        body.version === 5
+          ? { status: 200, body: { ...theirs, ...body, version: 6 } }
+          : {
+              status: 409,
+              body: { error: 'version_conflict', message: 'changed by someone else' },
+            },
+      { ended: false },
+      () => current,
+    );
+    // Another editor saves while this one types: the next read is theirs.
+    current = theirs;
+    await userEvent.type(within(form).getByLabelText(/^Office days/), ' and Saturday');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the settings' }));
+    await userEvent.click(
+      await within(form).findByRole('button', { name: 'Save mine over theirs' }),
+    );
+    expect(
+      await screen.findByText('Saved: the site shows the new settings now'),
+    ).toBeInTheDocument();
+    expect(puts().at(-1)?.body).toMatchObject({
+      version: 5,
+      officeDays: 'Monday to Friday and Saturday',
+      storyHeading: 'Clinics reopened in Mongu',
+    });
   });
 
   it('keeps what was typed when the session ends, and opens with it after the login', async () => {

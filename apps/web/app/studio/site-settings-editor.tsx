@@ -4,7 +4,7 @@ import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { SiteSettings } from '../site/site-settings';
 import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
-import { validateValues, valuesFromEntry } from './form-values';
+import { typedOverLatest, validateValues, valuesFromEntry } from './form-values';
 import { forgetKeptDraft, type KeptDraft, readKeptDrafts, valuesWithKept } from './kept-drafts';
 import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
 import { PictureUploadStatus } from './picture-upload-status';
@@ -143,10 +143,19 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   // The version a save is based on: the one opened, or the one kept with a restored draft.
-  const { base, setConflict, notice } = useSaveConflict<SiteSettings>({
+  const { base, setConflict, notice } = useSaveConflict<SiteSettings, FormValues>({
     opened: (restored?.base as SiteSettings | null | undefined) ?? settings,
     readLatest: () => client.http.get<SiteSettings>('site-settings', { service: 'content' }),
     loadValues: (latest) => setValues(valuesFromEntry(SETTINGS_FIELDS, latest)),
+    mineOver: (latest, opened) => {
+      const mine = typedOverLatest(
+        valuesFromEntry(SETTINGS_FIELDS, opened),
+        values,
+        valuesFromEntry(SETTINGS_FIELDS, latest),
+      );
+      setValues(mine);
+      return mine;
+    },
     onReadFailure: (error) => setErrors({ form: (error as Error).message }),
   });
   useKeptOnSessionEnd({
@@ -169,14 +178,14 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
     setFocusInvalid((count) => count + 1);
   };
 
-  const save = async (version = base?.version ?? settings.version) => {
-    const found = { ...validateValues(SETTINGS_FIELDS, values), ...settingsProblems(values) };
+  const save = async (version = base?.version ?? settings.version, typed = values) => {
+    const found = { ...validateValues(SETTINGS_FIELDS, typed), ...settingsProblems(typed) };
     setConflict(false);
     if (Object.keys(found).length > 0) return problems(found);
     setErrors({});
     setSaving(true);
     try {
-      const input = await entryInput(client, SETTINGS_FIELDS, values, setProgress, upload.begin());
+      const input = await entryInput(client, SETTINGS_FIELDS, typed, setProgress, upload.begin());
       const saved = await client.http.put<SiteSettings>('site-settings', {
         service: 'content',
         json: { ...input, version },

@@ -1,8 +1,8 @@
 import { Alert, Button } from '@coaz/ui-kit';
 import { type ReactNode, useState } from 'react';
 
-/** What {@link useSaveConflict} needs of a form. */
-export interface SaveConflictOptions<T extends { version: number }> {
+/** What {@link useSaveConflict} needs of a form; `D` is what the form saves (its typed draft). */
+export interface SaveConflictOptions<T extends { version: number }, D> {
   /** The record as the form opened it (or as kept with a restored draft); none for a new entry. */
   opened: T | undefined;
   /** Reads the record as saved now. */
@@ -11,10 +11,15 @@ export interface SaveConflictOptions<T extends { version: number }> {
   loadValues: (latest: T) => void;
   /** Says why the latest could not be read (the entry deleted meanwhile, no network). */
   onReadFailure: (error: unknown) => void;
+  /**
+   * The draft to save over `latest`: its values with the editor's own changes since `base` on top
+   * (`typedOverLatest`), also put into the form so it shows what is saved.
+   */
+  mineOver: (latest: T, base: T) => D;
 }
 
 /** What {@link useSaveConflict} gives a form. */
-export interface SaveConflict<T extends { version: number }> {
+export interface SaveConflict<T extends { version: number }, D> {
   /** The record a save is based on: the one opened, or the latest read after a conflict. */
   base: T | undefined;
   /** A save was refused because someone else saved first (409). */
@@ -22,23 +27,25 @@ export interface SaveConflict<T extends { version: number }> {
   setConflict: (conflict: boolean) => void;
   /**
    * The notice to show while {@link conflict}: what happened and the editor's two ways on, their
-   * version or saving over it with `save`, which takes the version to save over.
+   * version or saving over it with `save`, which takes the version to save over and the draft.
    */
-  notice: (message: ReactNode, save: (version: number) => Promise<void>) => ReactNode;
+  notice: (message: ReactNode, save: (version: number, draft: D) => Promise<void>) => ReactNode;
 }
 
 /**
  * A studio form's answer to a save overtaken by someone else's (409): what was typed stays, and
  * the editor chooses between loading the other editor's version (dropping the typing) and saving
- * theirs over it, based on the version saved now. The entries' form and the site settings share
+ * theirs over it, based on the version saved now: their changes to fields this editor did not
+ * touch are kept, so only what this editor changed goes over theirs. The entries' form and the site settings share
  * it, so both offer the same two choices in the same words.
  */
-export function useSaveConflict<T extends { version: number }>({
+export function useSaveConflict<T extends { version: number }, D>({
   opened,
   readLatest,
   loadValues,
   onReadFailure,
-}: SaveConflictOptions<T>): SaveConflict<T> {
+  mineOver,
+}: SaveConflictOptions<T, D>): SaveConflict<T, D> {
   const [base, setBase] = useState(opened);
   const [conflict, setConflict] = useState(false);
 
@@ -62,12 +69,13 @@ export function useSaveConflict<T extends { version: number }>({
     setConflict(false);
   };
 
-  const saveMineOverTheirs = async (save: (version: number) => Promise<void>) => {
+  const saveMineOverTheirs = async (save: (version: number, draft: D) => Promise<void>) => {
+    const opened = base;
     const latest = await latestSaved();
-    if (latest) await save(latest.version);
+    if (latest && opened) await save(latest.version, mineOver(latest, opened));
   };
 
-  const notice = (message: ReactNode, save: (version: number) => Promise<void>) =>
+  const notice = (message: ReactNode, save: (version: number, draft: D) => Promise<void>) =>
     conflict ? (
       <Alert tone="error" title="Someone else saved this first">
         <p>{message}</p>
