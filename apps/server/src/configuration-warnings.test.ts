@@ -12,7 +12,7 @@ const PRODUCTION = {
   EMAIL_PROVIDER: 'none',
 };
 
-describe('production settings that start but cost something', () => {
+describe('settings that start but cost something', () => {
   it('says nothing for the README’s production configuration', () => {
     const config = loadConfig({
       ...PRODUCTION,
@@ -47,7 +47,10 @@ describe('production settings that start but cost something', () => {
     expect(noHsts).toEqual([expect.stringMatching(/^HSTS_MAX_AGE_SECONDS=0: /)]);
   });
 
-  it('leaves demo and development alone', () => {
-    expect(configurationWarnings(loadConfig({ COAZ_MODE: 'demo' }))).toEqual([]);
+  it('reminds a demo that its outbox is open to anyone, and leaves development alone', () => {
+    expect(configurationWarnings(loadConfig({ COAZ_MODE: 'demo' }))).toEqual([
+      expect.stringMatching(/^demo mode: .*\/api\/dev\/outbox, password-reset codes included/),
+    ]);
+    expect(configurationWarnings(loadConfig({}))).toEqual([]);
   });
 });

@@ -1,12 +1,18 @@
 import type { ServerConfig } from './config';
 
 /**
- * Production settings that start but are probably not what the operator meant, each logged as a
- * `warning:` line at start. They are not refused as `ConfigurationProblems` are, since each has
+ * Settings that start but are probably not what the operator meant, each logged as a `warning:`
+ * line at start: demo mode's open outbox, and production settings that cost something. They are not refused as `ConfigurationProblems` are, since each has
  * a rare deployment it suits (a TLS terminator that forwards no headers, a one-instance site on
  * the embedded database); the line says what it costs.
  */
 export function configurationWarnings(config: ServerConfig): string[] {
+  if (config.mode === 'demo') {
+    return [
+      'demo mode: anyone may read every message the site would send at /api/dev/outbox, ' +
+        'password-reset codes included, and move the dues clock; never let real members in',
+    ];
+  }
   if (config.mode !== 'production') return [];
   const warnings: string[] = [];
   if (!config.trustProxy) {
