@@ -49,7 +49,9 @@ describe('settings that start but cost something', () => {
 
   it('reminds a demo that its outbox is open to anyone, and leaves development alone', () => {
     expect(configurationWarnings(loadConfig({ COAZ_MODE: 'demo' }))).toEqual([
-      expect.stringMatching(/^demo mode: .*\/api\/dev\/outbox, password-reset codes included/),
+      expect.stringMatching(
+        /^demo mode: .*\/api\/dev\/outbox, the codes that reset a sign-in included/,
+      ),
     ]);
     expect(configurationWarnings(loadConfig({}))).toEqual([]);
   });

@@ -10,7 +10,7 @@ export function configurationWarnings(config: ServerConfig): string[] {
   if (config.mode === 'demo') {
     return [
       'demo mode: anyone may read every message the site would send at /api/dev/outbox, ' +
-        'password-reset codes included, and move the dues clock; never let real members in',
+        'the codes that reset a sign-in included, and move the dues clock; never let real members in',
     ];
   }
   if (config.mode !== 'production') return [];
