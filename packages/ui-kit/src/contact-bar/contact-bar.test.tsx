@@ -27,4 +27,17 @@ describe('ContactBar', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
+
+  it('keeps a phone number left to right on a right-to-left page', () => {
+    render(
+      <div dir="rtl">
+        <ContactBar
+          entries={[{ label: '+260 211 000 000', href: 'tel:+260211000000' }, { label: 'Lusaka' }]}
+        />
+      </div>,
+    );
+    // In a right-to-left run the digit groups of '+260 211 000 000' would show in reverse order.
+    expect(screen.getByRole('link', { name: '+260 211 000 000' })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('Lusaka')).not.toHaveAttribute('dir');
+  });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { phoneNumberDirection } from '../internal/phone-number-direction';
 
 /** One way to reach the association, as shown in the contact bar. */
 export interface ContactBarEntry {
@@ -32,7 +33,11 @@ export function ContactBar({ entries, label = 'Contact details', trailing }: Con
               </span>
             ) : null}
             {entry.href ? (
-              <a className="coaz-contact-bar__link" href={entry.href}>
+              <a
+                className="coaz-contact-bar__link"
+                href={entry.href}
+                dir={phoneNumberDirection(entry.href)}
+              >
                 {entry.label}
               </a>
             ) : (

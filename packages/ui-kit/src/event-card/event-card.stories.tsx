@@ -1,3 +1,4 @@
+import { rightToLeft } from '@coaz/vitest-config/story-decorators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { mobileFrame } from '../internal/story-frames';
@@ -29,6 +30,18 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** On a right-to-left page the card mirrors, but the date and the times still read in order. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const start = canvas.getByText('08:00').getBoundingClientRect();
+    const end = canvas.getByText('17:00').getBoundingClientRect();
+    await expect(start.left).toBeLessThan(end.left);
+    await expect(canvas.getByText('17 October 2024')).toHaveAttribute('dir', 'ltr');
+  },
+};
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

@@ -32,6 +32,24 @@ describe('EventCard', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('keeps the date and the time range in reading order on a right-to-left page', () => {
+    render(
+      <div dir="rtl">
+        <EventCard
+          title="CPD day"
+          date="2024-09-12"
+          startTime="08:30"
+          endTime="16:00"
+          venue="Ndola"
+        />
+      </div>,
+    );
+    // Left to right whatever the page: in a right-to-left run '08:30–16:00' shows as 16:00–08:30.
+    expect(screen.getByText('12 September 2024')).toHaveAttribute('dir', 'ltr');
+    const [, times] = within(screen.getByRole('article')).getAllByRole('definition');
+    expect(times?.querySelector('[dir="ltr"]')).toHaveTextContent('08:30–16:00');
+  });
+
   it('leaves out the time row when no time is known, and the dash when only the start is', () => {
     const { rerender } = render(
       <EventCard title="Screening day" date="2026-11-24" startTime="" endTime="" venue="Ndola" />,

@@ -64,18 +64,23 @@ export function EventCard({
         <dl className="coaz-card__details">
           <dt>{dateLabel}</dt>
           <dd>
-            <time dateTime={date}>{formatDate(date)}</time>
+            <time dateTime={date} dir="ltr">
+              {formatDate(date)}
+            </time>
           </dd>
           {startTime ? (
             <>
               <dt>{timeLabel}</dt>
               <dd>
-                <time dateTime={startTime}>{startTime}</time>
-                {endTime ? (
-                  <>
-                    –<time dateTime={endTime}>{endTime}</time>
-                  </>
-                ) : null}
+                {/* Left to right on every page: in a right-to-left run the range would read end–start. */}
+                <span dir="ltr">
+                  <time dateTime={startTime}>{startTime}</time>
+                  {endTime ? (
+                    <>
+                      –<time dateTime={endTime}>{endTime}</time>
+                    </>
+                  ) : null}
+                </span>
               </dd>
             </>
           ) : null}

@@ -6,6 +6,8 @@ const ZAMBIA_TIME_ZONE = 'Africa/Lusaka';
  * date is returned unchanged. A plain date is the calendar day as written (read in UTC, where
  * `Date` puts it); a date-time (`2026-12-01T00:30:00+02:00`) is shown on Zambia's calendar day.
  * Both are fixed zones, never the reader's own, so the prerendered page and the browser agree.
+ * The words are English, so the `<time>` showing them is `dir="ltr"`: on a right-to-left page the
+ * day would otherwise move to the end ('May 2024 17').
  */
 export function formatDate(isoDate: string, locale = 'en-GB'): string {
   const date = new Date(isoDate);

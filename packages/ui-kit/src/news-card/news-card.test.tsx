@@ -50,6 +50,8 @@ describe('NewsCard', () => {
       'datetime',
       '2026-12-01T00:30:00+02:00',
     );
+    // Left to right whatever the page: in a right-to-left run it would read 'December 2026 1'.
+    expect(screen.getByText('1 December 2026')).toHaveAttribute('dir', 'ltr');
   });
 
   it('works without image or date', () => {

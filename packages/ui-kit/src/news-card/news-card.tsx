@@ -43,7 +43,9 @@ export function NewsCard({
       <div className="coaz-card__body">
         {date ? (
           <p className="coaz-card__meta">
-            <time dateTime={date}>{formatDate(date)}</time>
+            <time dateTime={date} dir="ltr">
+              {formatDate(date)}
+            </time>
           </p>
         ) : null}
         <LineClamp lines={2} as={`h${headingLevel}`} className="coaz-card__title">

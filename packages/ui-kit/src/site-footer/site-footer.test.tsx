@@ -32,6 +32,25 @@ describe('SiteFooter', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('keeps a phone number left to right on a right-to-left page', () => {
+    render(
+      <div dir="rtl">
+        <SiteFooter
+          organisationName="Example Association"
+          contacts={[
+            { label: '+260 211 000 000', href: 'tel:+260211000000' },
+            { label: 'info@example.org', href: 'mailto:info@example.org' },
+          ]}
+          location={[]}
+          workHours={[]}
+          copyrightYear={2024}
+        />
+      </div>,
+    );
+    expect(screen.getByRole('link', { name: '+260 211 000 000' })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: 'info@example.org' })).not.toHaveAttribute('dir');
+  });
+
   it('leaves out the links column when there are no links', () => {
     render(
       <SiteFooter

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../internal/class-names';
+import { phoneNumberDirection } from '../internal/phone-number-direction';
 import { PlainLink } from '../internal/plain-link';
 import type { LinkComponent } from '../link/link-component';
 
@@ -82,7 +83,13 @@ export function SiteFooter({
           <ul className="coaz-footer__list">
             {contacts.map((contact) => (
               <li key={contact.label}>
-                {contact.href ? <a href={contact.href}>{contact.label}</a> : contact.label}
+                {contact.href ? (
+                  <a href={contact.href} dir={phoneNumberDirection(contact.href)}>
+                    {contact.label}
+                  </a>
+                ) : (
+                  contact.label
+                )}
               </li>
             ))}
           </ul>

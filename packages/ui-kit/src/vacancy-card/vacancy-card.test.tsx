@@ -27,6 +27,9 @@ describe('VacancyCard', () => {
       .getAllByRole('definition')
       .map((value) => value.textContent);
     expect(values).toEqual(['3', '1 March 2024', '31 March 2024']);
+    // Left to right whatever the page: in a right-to-left run '1 March 2024' reads 'March 2024 1'.
+    expect(within(card).getByText('1 March 2024')).toHaveAttribute('dir', 'ltr');
+    expect(within(card).getByText('31 March 2024')).toHaveAttribute('dir', 'ltr');
     expect(within(card).getByRole('img')).toHaveAttribute('height', '120');
     await expectNoAxeViolations(container);
   });

@@ -72,11 +72,15 @@ export function VacancyCard({
           <dd>{vacancies}</dd>
           <dt>{postedLabel}</dt>
           <dd>
-            <time dateTime={postedDate}>{formatDate(postedDate)}</time>
+            <time dateTime={postedDate} dir="ltr">
+              {formatDate(postedDate)}
+            </time>
           </dd>
           <dt>{closingLabel}</dt>
           <dd>
-            <time dateTime={closingDate}>{formatDate(closingDate)}</time>
+            <time dateTime={closingDate} dir="ltr">
+              {formatDate(closingDate)}
+            </time>
           </dd>
         </dl>
       </div>
