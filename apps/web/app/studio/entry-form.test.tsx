@@ -209,6 +209,31 @@ describe('EntryForm', () => {
     expect(sent('POST').at(-1)?.body).not.toHaveProperty('version');
   });
 
+  it('asks before unsaved typing is dropped by Cancel or by opening another entry', async () => {
+    await openStudio(() => undefined);
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
+    // Nothing typed: nothing to ask about.
+    const asked = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(asked).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: `Edit “${ITEM.title}”` }));
+    const again = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
+    await userEvent.type(within(again).getByLabelText(/Tag/), ' 2026');
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: `History of “${ITEM.title}”` }));
+    expect(asked).toHaveBeenCalledTimes(2);
+    expect(asked).toHaveBeenLastCalledWith(
+      'Your changes to this news item are not saved. Leave them? They will be lost.',
+    );
+    expect(within(again).getByLabelText(/Tag/)).toHaveValue('AGM 2026');
+
+    asked.mockReturnValue(true);
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
   it('asks for alt text once a picture is set', async () => {
     const pictured = newsItem({
       picture: { url: 'https://images.example.org/agm.jpg', alt: '', focusX: 50, focusY: 50 },

@@ -23,7 +23,8 @@ import { fieldErrorsFromServer } from './server-errors';
 import { DroppedFilesNote } from './signed-out-notice';
 import type { CollectionName } from './studio-api';
 import { StudioField } from './studio-field';
-import { useKeptOnSessionEnd } from './use-kept-on-session-end';
+import { confirmDiscard, useWarnBeforeUnload } from './unsaved-changes';
+import { formSnapshot, useKeptOnSessionEnd } from './use-kept-on-session-end';
 import { useOpenInView } from './use-open-in-view';
 import { useSaveConflict } from './use-save-conflict';
 import { useCollectionClient } from './use-studio-entries';
@@ -47,6 +48,8 @@ export interface EntryFormProps<K extends CollectionName> {
   onPreview: (draft: Record<string, unknown>) => void;
   /** What the form held when the session ended, to start with instead of the entry's values. */
   restored?: KeptDraft | undefined;
+  /** Hears whether the form holds unsaved changes, so what would replace it can ask first. */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 /**
@@ -63,6 +66,7 @@ export function EntryForm<K extends CollectionName>({
   onCancel,
   onPreview,
   restored,
+  onUnsavedChange,
 }: EntryFormProps<K>) {
   const client = useApiClient();
   const collection = useCollectionClient(spec.name);
@@ -73,6 +77,11 @@ export function EntryForm<K extends CollectionName>({
   );
   const [choice, setChoice] = useState(() => restored?.choice ?? choiceFromEntry(entry));
   const typed: EntryDraft = { values, choice };
+  const [pristine] = useState(() => formSnapshot(values, choice));
+  // A restored draft is unsaved however little changed since.
+  const unsaved = Boolean(restored) || formSnapshot(values, choice) !== pristine;
+  useWarnBeforeUnload(unsaved);
+  useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
   const [errors, setErrors] = useState<FieldErrors>({});
   // Another editor deleted the entry while this form was open: what was typed stays, and the next
   // save adds it as a new entry, since there is none left to update.
@@ -249,6 +258,7 @@ export function EntryForm<K extends CollectionName>({
         <Button
           variant="secondary"
           onClick={() => {
+            if (unsaved && !confirmDiscard(spec.singular)) return;
             forgetKept();
             onCancel();
           }}

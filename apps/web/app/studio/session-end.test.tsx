@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathAfterSessionEnd } from '../api/site-providers';
 import Login from '../routes/login';
 import { answerEditorSession, scriptedClient } from '../test-support/editor-session';
@@ -197,9 +197,12 @@ describe('the session ending while a studio form holds unsaved text', () => {
     expect(within(form).getByRole('status')).toHaveTextContent(
       'The picture you had chosen, “ndola.jpg”, could not be kept: choose it again before saving.',
     );
-    // Closing the form lets the kept copy go.
+    // Closing the form lets the kept copy go, once the editor says to drop it.
+    const confirmed = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(confirmed).toHaveBeenCalledOnce();
     expect(sessionStorage.getItem('coaz.studio.unsaved.events.12')).toBeNull();
+    confirmed.mockRestore();
     cleanup();
 
     sessionStorage.setItem(

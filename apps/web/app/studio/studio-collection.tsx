@@ -13,6 +13,7 @@ import { PreviewPanel } from './preview-panel';
 import { RevisionHistory } from './revision-history';
 import { SavedAnnouncement } from './saved-announcement';
 import type { CollectionName } from './studio-api';
+import { confirmDiscard } from './unsaved-changes';
 import { useDebounced } from './use-debounced';
 import { useRefreshCollection } from './use-studio-entries';
 
@@ -68,12 +69,19 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
       });
   }, [spec.name, username]);
 
-  const open = (next: Panel | undefined) => {
+  // The open form's typing not yet saved: opening something in its place asks first.
+  const [formUnsaved, setFormUnsaved] = useState(false);
+  const open = (next: Panel | undefined, confirmed = false) => {
+    if (panel?.kind === 'form' && formUnsaved && !confirmed && !confirmDiscard(spec.singular)) {
+      return;
+    }
+    setFormUnsaved(false);
     setAnnouncement(undefined);
     setTypedPreview(undefined);
     setPanel(next);
   };
   const done = async (message: string) => {
+    setFormUnsaved(false);
     setPanel(undefined);
     setTypedPreview(undefined);
     setAnnouncement(message);
@@ -92,8 +100,10 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
             entry={panel.entry}
             restored={panel.restored}
             onSaved={(_saved, message) => void done(message)}
-            onCancel={() => open(undefined)}
+            // The form asked already, if it held anything unsaved.
+            onCancel={() => open(undefined, true)}
             onPreview={setTypedPreview}
+            onUnsavedChange={setFormUnsaved}
           />
           {typedPreview ? (
             <PreviewPanel

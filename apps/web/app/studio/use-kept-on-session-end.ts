@@ -6,7 +6,7 @@ import { keptDraftOf, watchUnsavedDraft } from './kept-drafts';
 import type { PublicationChoice } from './publication';
 
 /** The form as text, to tell whether anything changed; a chosen file counts by its name and size. */
-function snapshot(values: FormValues, choice: PublicationChoice | undefined): string {
+export function formSnapshot(values: FormValues, choice: PublicationChoice | undefined): string {
   return JSON.stringify({ values, choice }, (_key, value: unknown) =>
     value instanceof File ? `file:${value.name}:${value.size}` : value,
   );
@@ -40,7 +40,7 @@ export interface KeptFormState {
  */
 export function useKeptOnSessionEnd(state: KeptFormState): void {
   const { data: member } = useCurrentUser();
-  const [pristine] = useState(() => snapshot(state.values, state.choice));
+  const [pristine] = useState(() => formSnapshot(state.values, state.choice));
   const latest = useRef({ ...state, username: member?.username ?? null });
   useEffect(() => {
     latest.current = { ...state, username: member?.username ?? null };
@@ -49,7 +49,7 @@ export function useKeptOnSessionEnd(state: KeptFormState): void {
     () =>
       watchUnsavedDraft(() => {
         const { spec, base, values, choice, restored, username } = latest.current;
-        if (!restored && snapshot(values, choice) === pristine) return undefined;
+        if (!restored && formSnapshot(values, choice) === pristine) return undefined;
         return keptDraftOf({
           section: spec.name,
           singular: spec.singular,
