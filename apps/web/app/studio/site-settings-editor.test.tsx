@@ -177,6 +177,18 @@ describe('the site settings in the studio', () => {
     });
   });
 
+  it('warns before the tab closes while the form holds unsaved typing, and not before', async () => {
+    const { form } = await open(() => ({ status: 200, body: saved }));
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leaving()).toBe(false);
+    await userEvent.type(within(form).getByLabelText(/^Office days/), ' and Saturday');
+    expect(leaving()).toBe(true);
+  });
+
   it('keeps what was typed when the session ends, and opens with it after the login', async () => {
     const session = { ended: false };
     const first = await open(() => ({ status: 401, body: {} }), session);

@@ -15,7 +15,8 @@ import { DroppedFilesNote } from './signed-out-notice';
 import { SETTINGS_FIELDS, SETTINGS_GROUPS, settingsProblems } from './site-settings-fields';
 import { SiteSettingsHistory } from './site-settings-history';
 import { StudioField } from './studio-field';
-import { useKeptOnSessionEnd } from './use-kept-on-session-end';
+import { useWarnBeforeUnload } from './unsaved-changes';
+import { formSnapshot, useKeptOnSessionEnd } from './use-kept-on-session-end';
 import { useSaveConflict } from './use-save-conflict';
 import { UPLOAD_STOPPED, useUploadStop } from './use-upload-stop';
 
@@ -164,6 +165,8 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
     values,
     restored: Boolean(restored),
   });
+  const [pristine] = useState(() => formSnapshot(values, undefined));
+  useWarnBeforeUnload(Boolean(restored) || formSnapshot(values, undefined) !== pristine);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number>();
   const upload = useUploadStop();
