@@ -25,6 +25,13 @@ export const Default: Story = {
       'href',
       'tel:+260977000111',
     );
+    // The kit's typeface, as the header under it has, not the host page's default serif.
+    const bar = canvasElement.querySelector('.coaz-contact-bar') as HTMLElement;
+    const reference = document.createElement('span');
+    reference.style.fontFamily = 'var(--coaz-font-family)';
+    canvasElement.append(reference);
+    await expect(getComputedStyle(bar).fontFamily).toBe(getComputedStyle(reference).fontFamily);
+    reference.remove();
   },
 };
 
