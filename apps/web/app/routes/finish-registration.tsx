@@ -1,5 +1,6 @@
 import '../member/member-portal.css';
 import { PageHeader } from '../content/page-header';
+import { ApplicantToDashboard } from '../member/applicant-to-dashboard';
 import { memberPageMeta } from '../member/member-page-meta';
 import { RegistrationForm } from '../member/registration-form';
 import { SessionRequired } from '../member/session-required';
@@ -23,16 +24,18 @@ export default function FinishRegistration() {
         summary="Tell us who you are and where you work to complete your membership."
       />
       <SessionRequired>
-        <RegistrationForm
-          onRegistered={(result) =>
-            finish({
-              notice:
-                result.status === 'ACTIVE'
-                  ? 'Your registration is complete.'
-                  : 'Your registration is complete. Pay your membership fee to become active.',
-            })
-          }
-        />
+        <ApplicantToDashboard>
+          <RegistrationForm
+            onRegistered={(result) =>
+              finish({
+                notice:
+                  result.status === 'ACTIVE'
+                    ? 'Your registration is complete.'
+                    : 'Your registration is complete. Pay your membership fee to become active.',
+              })
+            }
+          />
+        </ApplicantToDashboard>
       </SessionRequired>
     </div>
   );

@@ -1,0 +1,81 @@
+import { createApiClient, memoryTokenStore } from '@coaz/api-client';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import FinishRegistration from '../routes/finish-registration';
+import { renderRoute } from '../test-support/render-route';
+import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const SUMMARY = {
+  status: 'INCOMPLETE_REGISTRATION',
+  membershipNumber: null,
+  membershipType: null,
+  membershipTypeName: null,
+  professionalCategory: null,
+  professionalCategoryName: null,
+  validUntil: null,
+  goodStanding: false,
+  goodStandingUntil: null,
+  fee: null,
+  application: null,
+  todo: [],
+};
+
+const APPLICATION = {
+  id: 4,
+  membershipType: 'student_membership',
+  membershipTypeName: 'Student Membership',
+  status: 'SUBMITTED',
+  reason: null,
+  submittedAt: '2026-12-04T22:01:34.428Z',
+  decidedAt: null,
+  documents: [],
+  missingDocuments: [],
+};
+
+/** Opens /finish_registration signed in, as a login answering INCOMPLETE_REGISTRATION leads. */
+async function openFinishRegistration(application: typeof APPLICATION | null) {
+  server = await startScriptedServer(({ path }) => {
+    if (path === '/coaz/api/membership') {
+      return { status: 200, body: { ...SUMMARY, application } };
+    }
+    if (path === '/coaz/api/districts') {
+      return { status: 200, body: [{ id: 7, name: 'Kabwe', province: 'Central' }] };
+    }
+    return undefined;
+  });
+  const tokenStore = memoryTokenStore();
+  tokenStore.write({ accessToken: 'access', refreshToken: 'refresh' });
+  const client = createApiClient({
+    memberBaseUrl: `${server.url}/coaz/api/`,
+    chatBaseUrl: `${server.url}/api/`,
+    tokenStore,
+    timeouts: { request: 5_000 },
+  });
+  renderRoute(
+    [
+      { path: '/finish_registration', Component: FinishRegistration },
+      { path: '/dashboard', Component: () => <h1>Dashboard</h1> },
+    ],
+    '/finish_registration?userId=38',
+    client,
+  );
+}
+
+describe('ApplicantToDashboard on /finish_registration', () => {
+  it('takes a member who applied online to the dashboard, not to a form the server refuses them', async () => {
+    await openFinishRegistration(APPLICATION);
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Finish registration' })).toBeNull();
+  });
+
+  it('shows the form to a member registered by the secretariat, who never applied online', async () => {
+    await openFinishRegistration(null);
+    expect(await screen.findByRole('form', { name: 'Finish registration' })).toBeVisible();
+  });
+});
