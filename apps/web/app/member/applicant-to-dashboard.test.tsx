@@ -38,6 +38,11 @@ const APPLICATION = {
   missingDocuments: [],
 };
 
+/** Where the redirect lands; the dashboard itself has tests of its own. */
+function DashboardStandIn() {
+  return <h1>Dashboard</h1>;
+}
+
 /** Opens /finish_registration signed in, as a login answering INCOMPLETE_REGISTRATION leads. */
 async function openFinishRegistration(application: typeof APPLICATION | null) {
   server = await startScriptedServer(({ path }) => {
@@ -60,7 +65,7 @@ async function openFinishRegistration(application: typeof APPLICATION | null) {
   renderRoute(
     [
       { path: '/finish_registration', Component: FinishRegistration },
-      { path: '/dashboard', Component: () => <h1>Dashboard</h1> },
+      { path: '/dashboard', Component: DashboardStandIn },
     ],
     '/finish_registration?userId=38',
     client,
