@@ -62,6 +62,49 @@ describe('site search', () => {
     expect(searchSite('co', onlyCo).map((hit) => hit.route)).toEqual(['/o']);
   });
 
+  it('finds with a plural the pages that say the singular', () => {
+    const pages: SearchDocument[] = [
+      { title: 'Laws', route: '/laws', headings: [], text: 'Rules for each election.' },
+      { title: 'Join', route: '/join', headings: [], text: 'The membership fee is yearly.' },
+    ];
+    expect(searchSite('elections', pages).map((hit) => hit.route)).toEqual(['/laws']);
+    expect(searchSite('fees', pages).map((hit) => hit.route)).toEqual(['/join']);
+    expect(searchSite('elections', pages)[0]?.snippet).toContainEqual({
+      text: 'election',
+      match: true,
+    });
+  });
+
+  it('finds a short word in its plural too, but not inside other words', () => {
+    const pages: SearchDocument[] = [
+      { title: 'Join', route: '/join', headings: [], text: 'Membership fees are yearly.' },
+      { title: 'Survey', route: '/survey', headings: [], text: 'Tell us your feelings.' },
+    ];
+    expect(searchSite('fee', pages).map((hit) => hit.route)).toEqual(['/join']);
+  });
+
+  it('finds what a member pays, whether asked as fees, subscription or dues', () => {
+    for (const query of ['fees', 'fee', 'dues'])
+      expect(
+        searchSite(query).map((hit) => hit.title),
+        query,
+      ).toContain('Associate Membership');
+    const pay = searchSite('fees', [
+      {
+        title: 'Paying',
+        route: '/pay',
+        headings: [],
+        text: 'Annual subscriptions by mobile money.',
+      },
+    ]);
+    expect(pay.map((hit) => hit.route)).toEqual(['/pay']);
+  });
+
+  it('opens with the careers page for vacancies, one or many', () => {
+    expect(searchSite('vacancies')[0]?.route).toBe('/services/careers');
+    expect(searchSite('vacancy')[0]?.route).toBe('/services/careers');
+  });
+
   it('offers "Did you mean" for a mistyped word, with its results', () => {
     const result = searchSiteWithSuggestion('presdent');
     expect(result.didYouMean).toBe('president');

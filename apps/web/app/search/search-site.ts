@@ -1,5 +1,6 @@
 import { type SearchDocument, searchDocuments } from '@coaz/content-data/search';
 import { closestWord } from './closest-word';
+import { otherNumberForms } from './number-forms';
 import { SEARCH_SYNONYMS, synonymsOf } from './search-synonyms';
 
 /** A piece of a result's snippet; `match` pieces are the searched words, shown highlighted. */
@@ -55,15 +56,16 @@ function words(query: string): string[] {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * How a term is looked for: an abbreviation or a short word as a whole word ("co" must not match
- * "committee"), anything else also inside longer words ("member" finds "membership").
+ * How a term is looked for: an abbreviation as a whole word ("co" must not match "committee"), a
+ * short word as a whole word or its plural ("fee" finds "fees", not "feeling"), anything else also
+ * inside longer words ("member" finds "membership").
  */
 function termPattern(term: string): RegExp {
-  const whole = abbreviations.has(term) || term.length <= 3;
+  const abbreviation = abbreviations.has(term);
   const body = term.split(' ').map(escapeRegExp).join('\\s+');
-  return whole
-    ? new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu')
-    : new RegExp(body, 'giu');
+  if (!abbreviation && term.length > 3) return new RegExp(body, 'giu');
+  const plural = abbreviation ? '' : '(?:e?s)?';
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}${plural}(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 const patterns = new Map<string, RegExp>();
@@ -80,9 +82,10 @@ function countOf(haystack: string, term: string): number {
   return haystack.match(patternOf(term))?.length ?? 0;
 }
 
-/** A query word and the other ways of saying it. */
+/** A query word, its singular or plural, and the other ways of saying each. */
 function alternativesOf(word: string): string[] {
-  return [word, ...synonymsOf(word)];
+  const forms = abbreviations.has(word) ? [word] : [word, ...otherNumberForms(word)];
+  return [...new Set(forms.flatMap((form) => [form, ...synonymsOf(form)]))];
 }
 
 /** The passage of a page's text to show under its title, with the searched terms marked. */

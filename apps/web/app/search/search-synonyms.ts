@@ -16,10 +16,19 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['ml', 'medical licentiate'],
 ];
 
+/**
+ * Words visitors use for one thing that the site names another way: a search for "fees" finds the
+ * annual subscription, which is what a member pays. Unlike the abbreviations, each is also found
+ * inside longer words ("subscription" finds "subscriptions").
+ */
+export const SEARCH_SAME_MEANINGS: readonly (readonly string[])[] = [
+  ['fee', 'subscription', 'dues'],
+];
+
 /** The other ways of saying a term (an abbreviation or its phrase), without the term itself. */
 export function synonymsOf(term: string): string[] {
   const wanted = term.toLowerCase();
-  return SEARCH_SYNONYMS.filter((group) => group.includes(wanted)).flatMap((group) =>
-    group.filter((other) => other !== wanted),
-  );
+  return [...SEARCH_SYNONYMS, ...SEARCH_SAME_MEANINGS]
+    .filter((group) => group.includes(wanted))
+    .flatMap((group) => group.filter((other) => other !== wanted));
 }
