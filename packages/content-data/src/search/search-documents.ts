@@ -40,11 +40,14 @@ function servicePageDocument(slug: string): SearchDocument[] {
   if (!page) return [];
   // The CPD page shows its own sections under the service's: one page, one address.
   const own = slug === 'cpd' ? cpdSections : [];
+  // The careers page lists the vacancies editors publish under a heading of its own (the web
+  // app's careers-vacancies.tsx): a search for "vacancies" must find the page while none is open.
+  const listed = slug === 'careers' ? ['Open vacancies'] : [];
   return [
     {
       title: page.title,
       route: `/services/${page.slug}`,
-      headings: [...page.sections, ...own].map((section) => section.heading),
+      headings: [...[...page.sections, ...own].map((section) => section.heading), ...listed],
       text: join(page.summary, sectionsText(page.sections), sectionsText(own)),
     },
   ];

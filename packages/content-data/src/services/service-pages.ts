@@ -150,7 +150,7 @@ export const servicePages: readonly ServicePage[] = [
       {
         heading: 'Work with us',
         paragraphs: [
-          'The association recruits on merit through open competition, as its constitution requires. Open posts are listed below with their requirements and closing dates.',
+          'The association recruits on merit through open competition, as its constitution requires. Open vacancies are listed below with their requirements and closing dates.',
         ],
       },
     ],
