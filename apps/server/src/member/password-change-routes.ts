@@ -67,6 +67,9 @@ const changeWithOneTimePassword = createRoute({
 /** The OTP follow-up: swap a one-time password for the member's own. */
 export function passwordChangeRoutes({ db, hasher, limiter, config, tokens }: AppServices) {
   const guard = createLoginGuard(limiter, config);
+  // A refusal costs the same two hash checks whether or not the user name is an account's (and
+  // whether or not it once had a one-time password), so its timing tells nobody who is a member.
+  const decoyHash = hasher.hash('decoy password that no account has');
   const router = createRouter();
   router.openapi(changeWithOneTimePassword, async (c) => {
     const body = c.req.valid('json');
@@ -85,14 +88,16 @@ export function passwordChangeRoutes({ db, hasher, limiter, config, tokens }: Ap
     const provenBySession = session !== undefined && session.id === user?.id;
     const typed = body.oneTimePassword;
     const provenByPassword =
-      typed !== undefined && user !== undefined && (await hasher.verify(user.passwordHash, typed));
+      typed !== undefined &&
+      (await hasher.verify(user?.passwordHash ?? (await decoyHash), typed)) &&
+      user !== undefined;
     if (!user || !(provenBySession || provenByPassword)) {
       // The one-time password was right but another change used it first.
-      if (
+      const usedUp =
         typed !== undefined &&
-        user?.usedOneTimePasswordHash &&
-        (await hasher.verify(user.usedOneTimePasswordHash, typed))
-      ) {
+        (await hasher.verify(user?.usedOneTimePasswordHash ?? (await decoyHash), typed)) &&
+        Boolean(user?.usedOneTimePasswordHash);
+      if (usedUp) {
         throw new ApiError(409, 'not_required', 'This one-time password has already been replaced');
       }
       await guard.failed(attempt);
