@@ -148,6 +148,15 @@ function defaultStorage(): Storage | undefined {
   }
 }
 
+// Set once the session's end kept the open forms' text: the page is leaving for the login then,
+// and asking "leave this page?" would only get in the way of what is already safe.
+let keptAtSessionEnd = false;
+
+/** Whether the session ended and {@link keepUnsavedDrafts} kept what the open forms held. */
+export function draftsKeptAtSessionEnd(): boolean {
+  return keptAtSessionEnd;
+}
+
 /**
  * Keeps what every open studio form holds unsaved in the tab's session storage (it lives as long
  * as the tab, and goes with it), and gives what was kept. Called when the session ends. A
@@ -166,6 +175,7 @@ export function keepUnsavedDrafts(storage = defaultStorage()): KeptDraft[] {
       // Storage full or switched off: this one cannot be kept.
     }
   }
+  if (kept.length > 0) keptAtSessionEnd = true;
   return kept;
 }
 

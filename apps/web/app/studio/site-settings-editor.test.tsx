@@ -196,6 +196,10 @@ describe('the site settings in the studio', () => {
     session.ended = true;
     await userEvent.click(within(first.form).getByRole('button', { name: 'Save the settings' }));
     await waitFor(() => expect(first.nextPath()).toBe('/login?session=ended'));
+    // The page leaves for the login with the text kept: no "leave this page?" in the way.
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(false);
     const kept = sessionStorage.getItem('coaz.studio.unsaved.site-settings.1');
     expect(kept).toContain(`${saved.storyHeading} in 2026`);
     cleanup();

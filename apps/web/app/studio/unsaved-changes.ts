@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { draftsKeptAtSessionEnd } from './kept-drafts';
 
 /**
  * Asks before a studio form's unsaved typing is dropped (Cancel, or opening something else in its
@@ -13,12 +14,15 @@ export function confirmDiscard(singular: string): boolean {
 
 /**
  * While a form holds unsaved typing, closing the tab, reloading or leaving the site first asks
- * (the browser's own words: it shows no page's text in that dialog).
+ * (the browser's own words: it shows no page's text in that dialog). Not when the session ended
+ * and the typing was kept for after the login, where the site is taking the editor.
  */
 export function useWarnBeforeUnload(unsaved: boolean): void {
   useEffect(() => {
     if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!draftsKeptAtSessionEnd()) event.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
