@@ -99,3 +99,25 @@ test("the secretariat's notices read on the news page with no script", async ({
     await expect(section.getByRole('heading', { name: notice.title, level: 3 })).toBeVisible();
   await expect(section.getByText('Loading notices…')).toHaveCount(0);
 });
+
+test('what is clamped or waits its turn reads whole, with no button that would do nothing', async ({
+  page,
+}) => {
+  await page.goto('/services/cpd');
+  const sections = page.locator('.coaz-expandable__text');
+  expect(await sections.count()).toBeGreaterThan(0);
+  for (const section of await sections.all()) {
+    const [shown, whole] = await section.evaluate((text) => [text.clientHeight, text.scrollHeight]);
+    expect(shown).toBe(whole);
+  }
+  await expect(page.getByRole('button', { name: 'Read More' })).toHaveCount(0);
+
+  await page.goto('/news');
+  const posts = page.locator('[data-rotation-item]');
+  expect(await posts.count()).toBeGreaterThan(2);
+  for (const post of await posts.all()) await expect(post).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause related news' })).toHaveCount(0);
+
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
+});
