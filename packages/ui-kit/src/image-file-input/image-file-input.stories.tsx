@@ -51,6 +51,16 @@ export const SavedImage: Story = {
   args: { currentImageUrl: sampleImage(150, 'Saved', 160, 160).src },
 };
 
+/** While the form saves: the saved picture shows, and the chooser refuses a new one. */
+export const Disabled: Story = {
+  args: { disabled: true, currentImageUrl: sampleImage(150, 'Saved', 160, 160).src },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('News picture');
+    await expect(input).toBeDisabled();
+    await expect(getComputedStyle(input, '::file-selector-button').cursor).toBe('not-allowed');
+  },
+};
+
 export const UploadFailed: Story = {
   name: 'Error: upload failed',
   args: {

@@ -73,4 +73,15 @@ describe('ImageFileInput', () => {
     // Not lost to the page's start: a keyboard user carries on from the field.
     expect(input).toHaveFocus();
   });
+
+  it('refuses a new choice and the removal while disabled, keeping the preview', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<ImageFileInput label="Profile photo" onChange={onChange} />);
+    await userEvent.upload(screen.getByLabelText('Profile photo'), photo());
+    // The form is saving: nothing may change under it.
+    rerender(<ImageFileInput label="Profile photo" onChange={onChange} disabled />);
+    expect(screen.getByLabelText('Profile photo')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove image' })).toBeDisabled();
+    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toBeInTheDocument();
+  });
 });

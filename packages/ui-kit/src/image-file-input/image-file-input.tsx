@@ -34,6 +34,11 @@ export interface ImageFileInputProps {
   removeLabel?: string;
   name?: string;
   required?: boolean;
+  /**
+   * Refuses a new choice and the removal, such as while the form is saving; the preview stays.
+   * @default false
+   */
+  disabled?: boolean;
   className?: string;
 }
 
@@ -55,6 +60,7 @@ export function ImageFileInput({
   removeLabel = 'Remove image',
   name,
   required,
+  disabled,
   className,
 }: ImageFileInputProps) {
   const id = useId();
@@ -125,6 +131,7 @@ export function ImageFileInput({
         name={name}
         accept={acceptTypes.join(',')}
         required={required}
+        disabled={disabled}
         className="coaz-image-input__input"
         aria-invalid={shownError ? true : undefined}
         aria-describedby={describedBy || undefined}
@@ -139,7 +146,7 @@ export function ImageFileInput({
         <div className="coaz-image-input__preview">
           <img src={shownPreview} alt={previewAlt} width={160} height={160} />
           {previewUrl ? (
-            <button type="button" className="coaz-icon-button" onClick={remove}>
+            <button type="button" className="coaz-icon-button" onClick={remove} disabled={disabled}>
               {removeLabel}
             </button>
           ) : null}
