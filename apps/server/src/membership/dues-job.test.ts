@@ -73,6 +73,13 @@ describe('the dues job, for members with no membership type recorded', () => {
 
     clock.setNow(at(addDays(validUntil, 31)));
     expect((await runDuesCycle(app.services)).lapsed).toBeGreaterThanOrEqual(1);
+    // In good standing through the grace period, as the card checked: not "lapsed" on the
+    // year's last day.
+    const told = (await app.send('/api/dev/outbox?to=260961000003')).body.items[0].body;
+    expect(told).toMatch(
+      /no longer in good standing: the year paid ended on .* grace period is over/,
+    );
+    expect(told).not.toMatch(/lapsed on/);
     const lapsed = await login('demo.payment');
     expect(lapsed.body).toMatchObject({
       status: 'PENDING_PAYMENT',

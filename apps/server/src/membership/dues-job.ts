@@ -133,7 +133,9 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
         await notifyMember(
           services,
           member.id,
-          `COAZ: your membership lapsed on ${readableDate(validUntil)}. Log in and pay ${amount} to be in good standing again.`,
+          // The card checked in good standing through the grace period, so "lapsed on" the
+          // year's last day would contradict what an employer was shown meanwhile.
+          `COAZ: your membership is no longer in good standing: the year paid ended on ${readableDate(validUntil)} and the grace period is over. Log in and pay ${amount} to renew.`,
         );
         report.lapsed += 1;
       }
