@@ -177,6 +177,31 @@ describe('the site settings in the studio', () => {
     });
   });
 
+  it('undoes my changes back to their version once I loaded it, not to the one I opened', async () => {
+    const theirs: SiteSettings = {
+      ...saved,
+      storyHeading: 'Clinics reopened in Mongu',
+      version: 5,
+    };
+    let current = saved;
+    const { form } = await open(
+      () => ({ status: 409, body: { error: 'version_conflict', message: 'changed' } }),
+      { ended: false },
+      () => current,
+    );
+    current = theirs;
+    await userEvent.type(within(form).getByLabelText(/^Office days/), ' and Saturday');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the settings' }));
+    await userEvent.click(await within(form).findByRole('button', { name: /Load their version/ }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^Story heading/)).toHaveValue(theirs.storyHeading),
+    );
+    await userEvent.type(within(form).getByLabelText(/^Office days/), ' only');
+    await userEvent.click(within(form).getByRole('button', { name: 'Undo my changes' }));
+    expect(within(form).getByLabelText(/^Story heading/)).toHaveValue(theirs.storyHeading);
+    expect(within(form).getByLabelText(/^Office days/)).toHaveValue(theirs.officeDays);
+  });
+
   it('warns before the tab closes while the form holds unsaved typing, and not before', async () => {
     const { form } = await open(() => ({ status: 200, body: saved }));
     const leaving = () => {

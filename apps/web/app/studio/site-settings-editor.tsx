@@ -274,7 +274,10 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
           disabled={saving}
           onClick={() => {
             forgetKeptDraft(SITE_SETTINGS_SECTION, ENTRY_ID);
-            setValues(valuesFromEntry(SETTINGS_FIELDS, settings));
+            // Back to the newest version read: after "Load their version", theirs, so undoing
+            // cannot quietly bring back what they had changed.
+            const newest = base && base.version > settings.version ? base : settings;
+            setValues(valuesFromEntry(SETTINGS_FIELDS, newest));
             setErrors({});
             setConflict(false);
           }}
