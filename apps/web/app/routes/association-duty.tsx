@@ -39,7 +39,6 @@ export default function AssociationDutyPage({ params }: Route.ComponentProps) {
         decoding="async"
         className="page-image"
       />
-      {duty.comingSoon ? <p className="site-note">Coming soon...</p> : null}
       <PageSections sections={duty.sections} />
     </div>
   );

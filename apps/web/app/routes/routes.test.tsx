@@ -105,6 +105,17 @@ describe('public routes', () => {
     expect(await screen.findByText('Latest news')).toBeInTheDocument();
   });
 
+  it('a duty page not written yet says so once, not twice', () => {
+    renderRoute(
+      [{ path: '/association/:duty', Component: AssociationDuty }],
+      '/association/training_institutions_and_students',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Training Institutions and Students',
+    );
+    expect(screen.getAllByText('Coming soon...')).toHaveLength(1);
+  });
+
   it('an unknown category shows the error page with a way home', () => {
     renderRoute([{ path: '/categories/:category', Component: Category }], '/categories/nobody');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
