@@ -1,6 +1,8 @@
+import { rightToLeft } from '@coaz/vitest-config/story-decorators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { mobileFrame } from '../internal/story-frames';
+import { readsLeftToRight } from '../internal/story-reading-order';
 import { SiteFooter } from './site-footer';
 
 const meta = {
@@ -50,3 +52,12 @@ export const LongText: Story = {
 };
 
 export const MobileWidth: Story = { decorators: [mobileFrame] };
+
+/** On a right-to-left page the layout mirrors, but the phone number still reads left to right. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  play: async ({ canvasElement }) => {
+    const phone = within(canvasElement).getByRole('link', { name: '+260 977 000 111' });
+    await expect(readsLeftToRight(phone)).toBe(true);
+  },
+};
