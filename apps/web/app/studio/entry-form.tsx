@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { formatMoment } from '../dates/format-date';
 import type { CollectionSpec } from './collections';
 import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
+import { firstToFix } from './first-to-fix';
 import { typedOverLatest, validateValues, valuesFromEntry } from './form-values';
 import { withArticle } from './indefinite-article';
 import { forgetKeptDraft, type KeptDraft, valuesWithKept } from './kept-drafts';
@@ -126,11 +127,11 @@ export function EntryForm<K extends CollectionName>({
   const [progress, setProgress] = useState<number>();
   const upload = useUploadStop();
   // Bumped when a save finds problems: once the messages are drawn, the first field with one
-  // takes the cursor, so a screen reader hears it and a phone scrolls to it.
+  // takes the cursor, so a screen reader hears it and a phone scrolls to it (the save button when
+  // no field has one: the Stop button that had the cursor is gone).
   const [focusInvalid, setFocusInvalid] = useState(0);
   useEffect(() => {
-    if (focusInvalid > 0)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+    if (focusInvalid > 0) firstToFix(formRef.current)?.focus();
   }, [focusInvalid, formRef]);
   const name = entry ? spec.titleOf(entry as never) : '';
 
@@ -165,8 +166,10 @@ export function EntryForm<K extends CollectionName>({
             : 'Published: it is on the site now',
       );
     } catch (error) {
-      if (upload.stopped()) setErrors({ form: UPLOAD_STOPPED });
-      else if (error instanceof ConflictError) setConflict(true);
+      if (upload.stopped()) {
+        setErrors({ form: UPLOAD_STOPPED });
+        setFocusInvalid((count) => count + 1);
+      } else if (error instanceof ConflictError) setConflict(true);
       else if (goneMeanwhile(error) && !deleted) setDeleted(true);
       else if (error instanceof PictureRefusedError) {
         setErrors({ [pictureFileKey(error.field)]: error.message });

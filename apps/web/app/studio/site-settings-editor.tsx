@@ -4,6 +4,7 @@ import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { SiteSettings } from '../site/site-settings';
 import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
+import { firstToFix } from './first-to-fix';
 import { typedOverLatest, validateValues, valuesFromEntry } from './form-values';
 import { forgetKeptDraft, type KeptDraft, readKeptDrafts, valuesWithKept } from './kept-drafts';
 import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
@@ -173,7 +174,7 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
   const [focusInvalid, setFocusInvalid] = useState(0);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   useEffect(() => {
-    if (focusInvalid > 0) form?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+    if (focusInvalid > 0) firstToFix(form)?.focus();
   }, [focusInvalid, form]);
 
   const problems = (found: FieldErrors) => {
@@ -196,7 +197,7 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
       forgetKeptDraft(SITE_SETTINGS_SECTION, ENTRY_ID);
       onSaved(saved);
     } catch (error) {
-      if (upload.stopped()) setErrors({ form: UPLOAD_STOPPED });
+      if (upload.stopped()) problems({ form: UPLOAD_STOPPED });
       else if (error instanceof ApiError && error.status === 409) setConflict(true);
       else if (error instanceof PictureRefusedError) {
         problems({ [pictureFileKey(error.field)]: error.message });
