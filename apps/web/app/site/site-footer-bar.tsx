@@ -3,7 +3,7 @@ import { SiteFooter } from '@coaz/ui-kit';
 import { useRouteLoaderData } from 'react-router';
 import { lusakaYear } from '../dates/lusaka-time';
 import { RouterLink } from './router-link';
-import { telephoneHref } from './site-settings';
+import { officeHoursRange, telephoneHref } from './site-settings';
 import { useSiteSettings } from './use-site-settings';
 
 /** The footer of every page: contact, location, work hours, quick links and copyright. */
@@ -20,9 +20,7 @@ export function SiteFooterBar() {
         { label: settings.contactEmail, href: `mailto:${settings.contactEmail}` },
       ]}
       location={settings.contactAddress.split(', ')}
-      workHours={[
-        { days: settings.officeDays, hours: `${settings.officeOpens}-${settings.officeCloses}` },
-      ]}
+      workHours={[{ days: settings.officeDays, hours: officeHoursRange(settings) }]}
       copyrightYear={year}
       links={[
         { label: 'About the association', href: '/about' },

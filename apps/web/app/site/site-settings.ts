@@ -36,7 +36,16 @@ export function telephoneHref(phone: string): string {
   return `tel:${phone.replace(/\s+/g, '')}`;
 }
 
-/** The office hours as one line: "Monday to Friday, 08:00 - 17:00". */
+/**
+ * The office's opening and closing times as a range: "08:00–17:00", with the en dash of a range,
+ * which a screen reader says as "to", not as a minus. The footer and the home page's contact strip
+ * both use it, so a page never shows the same hours two ways.
+ */
+export function officeHoursRange(settings: SiteSettings): string {
+  return `${settings.officeOpens}–${settings.officeCloses}`;
+}
+
+/** The office hours as one line: "Monday to Friday, 08:00–17:00". */
 export function officeHoursLine(settings: SiteSettings): string {
-  return `${settings.officeDays}, ${settings.officeOpens} - ${settings.officeCloses}`;
+  return `${settings.officeDays}, ${officeHoursRange(settings)}`;
 }
