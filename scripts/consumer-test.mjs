@@ -243,13 +243,19 @@ try {
     } catch (error) {
       record('the built server starts for the README examples', false, error.message);
     }
+    // Saved under the name the README gives and run as it says, on every Node the packages
+    // support: Node 20 runs JavaScript only, so an example saved as `.mts` would fail there.
     for (const snippet of server ? runnable : []) {
-      check(
-        `README example ${snippet.file} runs against the server`,
-        process.execPath,
-        [join('readme', snippet.file)],
-        { cwd: project, env: { ...process.env, COAZ_URL: server.url } },
-      );
+      const script = join('readme', snippet.runAs);
+      writeFileSync(join(project, script), snippet.code);
+      for (const node of [NODE_20, process.execPath].filter((path) => existsSync(path))) {
+        check(
+          `README example ${snippet.runAs} runs against the server on Node ${run(node, ['--version']).output}`,
+          node,
+          [script],
+          { cwd: project, env: { ...process.env, COAZ_URL: server.url } },
+        );
+      }
     }
   }
 

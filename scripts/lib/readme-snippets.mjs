@@ -3,13 +3,17 @@
 import { readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 
-/** The comment that, on the line before a ```ts fence, marks an example to run with Node. */
-export const RUNNABLE_MARKER = '<!-- runnable: node -->';
+/**
+ * The comment that, on the line before a ```ts fence, marks an example to run with Node, with the
+ * file name the README tells the reader to save it as: `<!-- runnable: node members.mjs -->`.
+ */
+export const RUNNABLE_MARKER = /^<!-- runnable: node(?: ([\w.-]+))? -->$/;
 
 /**
  * Every ```ts and ```tsx block of the given READMEs, each as its own module file named after its
- * package and position (`api-client-3.tsx`); blocks marked runnable become `.mts` files with
- * `run: true`.
+ * package and position (`api-client-3.tsx`); blocks marked runnable become `.mts` files (for the
+ * typecheck) with `run: true` and `runAs`, the reader's file name (the `.mts` name when the marker
+ * names none).
  */
 export function extractReadmeSnippets(readmePaths) {
   const snippets = [];
@@ -23,14 +27,17 @@ export function extractReadmeSnippets(readmePaths) {
       const end = lines.indexOf('```', index + 1);
       if (end === -1) throw new Error(`${path}: unclosed code block at line ${index + 1}`);
       count += 1;
-      const run = lines[index - 1]?.trim() === RUNNABLE_MARKER;
+      const marker = RUNNABLE_MARKER.exec(lines[index - 1]?.trim() ?? '');
+      const run = marker !== null;
       const extension = run ? 'mts' : fence[1];
       // `export {}` keeps each example a module, so two examples may declare the same names.
       const code = `${lines.slice(index + 1, end).join('\n')}\nexport {};\n`;
+      const file = `${name}-${count}.${extension}`;
       snippets.push({
-        file: `${name}-${count}.${extension}`,
+        file,
         code,
         run,
+        runAs: marker?.[1] ?? file,
         source: `${path}:${index + 1}`,
       });
       index = end;
