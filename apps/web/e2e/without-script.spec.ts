@@ -100,7 +100,7 @@ test("the secretariat's notices read on the news page with no script", async ({
   await expect(section.getByText('Loading notices…')).toHaveCount(0);
 });
 
-test('what is clamped or waits its turn reads whole, with no button that would do nothing', async ({
+test('what is clamped or waits for the app reads whole or steps aside, with no button that would do nothing', async ({
   page,
 }) => {
   await page.goto('/services/cpd');
@@ -120,4 +120,8 @@ test('what is clamped or waits its turn reads whole, with no button that would d
 
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
+  // The counts need the app: no figure waits for ever; the partners the page lists still count.
+  const figures = page.locator('.statistics-banner__figure');
+  await expect(figures.filter({ hasText: '…' }).filter({ visible: true })).toHaveCount(0);
+  await expect(figures.filter({ hasText: 'Partners' })).toBeVisible();
 });

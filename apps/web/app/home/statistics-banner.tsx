@@ -32,7 +32,14 @@ export function StatisticsBanner({ partners }: { partners: number }) {
       </h2>
       <ul className="statistics-banner__figures" aria-busy={isLoading}>
         {shown.map((figure) => (
-          <li key={figure.label} className="statistics-banner__figure">
+          <li
+            key={figure.label}
+            className={
+              figure.value === undefined
+                ? 'statistics-banner__figure statistics-banner__figure--waiting'
+                : 'statistics-banner__figure'
+            }
+          >
             {figure.value === undefined ? (
               // Holds the figure's place while it loads, so nothing below it moves.
               <div className="coaz-statistic" aria-hidden="true">
