@@ -68,7 +68,14 @@ describe('login abuse', () => {
     }
     const blocked = await attempt('victim.two', 'Demo-2026!', '203.0.113.50', undefined);
     expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const wait = Number(blocked.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    // The body says the same wait, in words for the member and as a number for a page that
+    // cannot read the header.
+    expect(blocked.body).toMatchObject({ error: 'rate_limited', retryAfterSeconds: wait });
+    expect(blocked.body.message).toMatch(
+      /^Too many attempts\. Try again in \d+ (seconds|minutes?)\.$/,
+    );
   });
 
   it('slows a brute force spread over many addresses', async () => {
@@ -81,6 +88,10 @@ describe('login abuse', () => {
     const next = await attempt('victim.three', 'x', '203.0.113.200', undefined);
     expect(next.status).toBe(429);
     expect(Number(next.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(next.body.message).toMatch(
+      /^Too many failed attempts for this user name\. Try again in \d+ seconds?\.$/,
+    );
+    expect(next.body.retryAfterSeconds).toBe(Number(next.headers.get('retry-after')));
   });
 
   it('counts failures that claim to come from another site toward the per-user backoff', async () => {

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config';
-import { ApiError } from '../http/api-error';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { tooManyAttempts } from '../rate-limit/too-many-attempts';
 import { loginRateLimits, MAX_LOGIN_BACKOFF_SECONDS } from './login-rate-limits';
 
 /** One password check: whose, from where, and whether another site's page sent it. */
@@ -49,12 +49,7 @@ export function createLoginGuard(
       const waitMs = Math.min(2 ** excess, MAX_LOGIN_BACKOFF_SECONDS) * 1000;
       const remainingMs = lastHitAt.getTime() + waitMs - Date.now();
       if (remainingMs > 0) {
-        throw new ApiError(
-          429,
-          'rate_limited',
-          'Too many failed attempts for this user name; please wait and try again',
-          { 'retry-after': String(Math.ceil(remainingMs / 1000)) },
-        );
+        throw tooManyAttempts(remainingMs / 1000, 'Too many failed attempts for this user name');
       }
     },
     async failed(attempt) {

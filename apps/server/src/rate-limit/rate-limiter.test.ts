@@ -85,4 +85,19 @@ describe('rate limiter clock', () => {
     )) as { window_start: Date }[];
     expect(rows.map((row) => new Date(row.window_start).getTime())).toEqual([TEST_RATE_LIMIT_TIME]);
   });
+
+  it('tells in its 429 how long to wait, in words and as a number, as Retry-After does', async () => {
+    const hour = 3_600_000;
+    // 48 minutes into an hour's window: the next attempt is let in after 12 minutes.
+    const at = Math.floor(Date.now() / hour) * hour + 48 * 60_000;
+    const limiter = createRateLimiter(app.services.db, () => at);
+    const rule = { name: 'wait-told', limit: 1, windowSeconds: 3600 };
+    await limiter.hit(rule, 'member');
+    const refusal = await limiter.hit(rule, 'member').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    const { message, headers, details } = refusal as ApiError;
+    expect(message).toBe('Too many attempts. Try again in 12 minutes.');
+    expect(headers['retry-after']).toBe('720');
+    expect(details).toEqual({ retryAfterSeconds: 720 });
+  });
 });

@@ -1,7 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { rateLimitHits } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { ApiError } from '../http/api-error';
+import { tooManyAttempts } from './too-many-attempts';
 
 /** One fixed-window limit: at most `limit` hits per `windowSeconds` for each bucket. */
 export interface RateLimitRule {
@@ -38,13 +39,7 @@ function windowStart(rule: RateLimitRule, now: number): Date {
 }
 
 function tooMany(rule: RateLimitRule, start: Date, now: number): ApiError {
-  const retryAfter = Math.max(
-    1,
-    Math.ceil((start.getTime() + rule.windowSeconds * 1000 - now) / 1000),
-  );
-  return new ApiError(429, 'rate_limited', 'Too many attempts; please wait and try again', {
-    'retry-after': String(retryAfter),
-  });
+  return tooManyAttempts((start.getTime() + rule.windowSeconds * 1000 - now) / 1000);
 }
 
 /**
