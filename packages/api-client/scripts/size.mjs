@@ -1,6 +1,8 @@
-// Prints the gzip size of the core entry as an application would ship it: dist/index.js bundled
-// with ky and minified. Fails when it exceeds the 10 KB budget (membership, in its own entry, is not
-// counted). Run `pnpm build` first.
+// Prints the gzip size of the core entry as an application ships it: `createApiClient` bundled with
+// ky, tree-shaken and minified, as `scripts/consumer-test.mjs` measures it for its budget. Fails when
+// that exceeds the 10 KB budget. The whole entry (every export, also the helpers an app may never
+// import) is printed beside it for information. Membership, in its own entry, is not counted.
+// Run `pnpm build` first.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -13,23 +15,31 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 
-const result = await build({
-  entryPoints: [entry],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  write: false,
-});
-const code = result.outputFiles[0].contents;
-const gzipped = gzipSync(code, { level: 9 }).length;
+/** Minified and gzipped sizes, in bytes, of a module that re-exports from the core entry. */
+async function measure(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: new URL('..', import.meta.url).pathname, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+  });
+  const code = result.outputFiles[0].contents;
+  return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+const client = await measure(`export { createApiClient } from ${JSON.stringify(entry)};`);
+const whole = await measure(`export * from ${JSON.stringify(entry)};`);
 
 console.log(
-  `@coaz/api-client core entry (with ky): ${kb(code.length)} minified, ${kb(gzipped)} gzip`,
+  `@coaz/api-client createApiClient (with ky): ${kb(client.minified)} minified, ${kb(client.gzipped)} gzip`,
 );
 console.log(
-  `budget: ${kb(BUDGET_BYTES)} gzip, ${gzipped <= BUDGET_BYTES ? 'within' : 'OVER'} budget`,
+  `whole core entry, every export: ${kb(whole.minified)} minified, ${kb(whole.gzipped)} gzip (not budgeted)`,
 );
-process.exit(gzipped <= BUDGET_BYTES ? 0 : 1);
+const within = client.gzipped <= BUDGET_BYTES;
+console.log(`budget: ${kb(BUDGET_BYTES)} gzip, ${within ? 'within' : 'OVER'} budget`);
+process.exit(within ? 0 : 1);
