@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from '../member/form-problems';
 import { FormNeedsJavaScript, withoutScript } from '../member/needs-javascript';
+import { refusalMessage } from '../member/refusal-message';
 import { SelectField } from '../member/select-field';
 import { useDistricts } from '../member/use-districts';
 import { useKeptFields } from '../member/use-kept-fields';
@@ -184,7 +185,7 @@ export function ApplicationForm({ membershipType, onApplied }: ApplicationFormPr
       forgetTyped();
       onApplied(receipt.message);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'The application could not be sent';
+      const message = refusalMessage(error, 'The application could not be sent');
       const named = serverFieldError(message);
       const refused: Errors | undefined =
         documentFieldErrors(error, files) ??

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FileField } from '../join/file-field';
 import { type DocumentField, documentFieldErrors } from '../join/server-field-error';
+import { refusalMessage } from './refusal-message';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
 
@@ -48,7 +49,7 @@ export function ApplicationDocumentsForm({ application }: { application: Members
         setFieldErrors(refused);
         setMessage({ tone: 'error', text: 'Please correct the document marked below.' });
       } else {
-        setMessage({ tone: 'error', text: (error as Error).message });
+        setMessage({ tone: 'error', text: refusalMessage(error) });
       }
     } finally {
       setBusy(false);

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
+import { refusalMessage } from './refusal-message';
 import { useMembershipClient } from './use-membership-client';
 
 /** The shortest new password the server accepts. */
@@ -116,7 +117,7 @@ export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswor
       noValidate
       aria-label="Change password"
     >
-      {save.isError ? <FormRefusal message={save.error.message} /> : null}
+      {save.isError ? <FormRefusal message={refusalMessage(save.error)} /> : null}
       <ProblemSummary problems={formProblems({ ...errors }, FIELD_LABELS)} />
       <TextField
         label="User name"

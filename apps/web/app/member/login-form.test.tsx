@@ -106,18 +106,36 @@ describe('LoginForm', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows the server’s own message for other refusals', async () => {
+  it('says how long to wait after too many tries, keeping what was typed', async () => {
     server = await startScriptedServer(() => ({
       status: 429,
-      body: { error: 'rate_limited', message: 'Too many attempts. Try again in 15 minutes.' },
+      body: {
+        error: 'rate_limited',
+        message: 'Too many failed attempts for this user name. Try again in 15 minutes.',
+        retryAfterSeconds: 841,
+      },
     }));
     renderForm(server.url);
     await userEvent.type(screen.getByLabelText(/User name/), 'demo.active');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Try again in 15 minutes.',
+      'Too many tries. Try again in 15 minutes.',
     );
+    expect(screen.getByLabelText(/User name/)).toHaveValue('demo.active');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('Demo-2026!');
+  });
+
+  it('shows the server’s own message for other refusals', async () => {
+    server = await startScriptedServer(() => ({
+      status: 403,
+      body: { error: 'account_suspended', message: 'This membership is suspended.' },
+    }));
+    renderForm(server.url);
+    await userEvent.type(screen.getByLabelText(/User name/), 'demo.active');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This membership is suspended.');
   });
 
   it('hands on the outcome of an accepted login', async () => {

@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { FormRefusal, formProblems, ProblemSummary } from './form-problems';
 import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
+import { refusalMessage } from './refusal-message';
 import { useKeptFields } from './use-kept-fields';
 
 /** Props of {@link LoginForm}. */
@@ -86,7 +87,7 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
       aria-label="Member login"
     >
       <FormNeedsJavaScript />
-      {login.isError ? <FormRefusal message={login.error.message} /> : null}
+      {login.isError ? <FormRefusal message={refusalMessage(login.error)} /> : null}
       <ProblemSummary
         problems={formProblems({ ...errors }, [
           ['username', 'User name'],

@@ -13,6 +13,7 @@ import {
 } from './mobile-money-network';
 import { withoutScript } from './needs-javascript';
 import { newPaymentAttemptKey } from './payment-attempt-key';
+import { refusalMessage } from './refusal-message';
 import { useKeptMemberForm } from './use-kept-member-form';
 import { useMembershipClient } from './use-membership-client';
 
@@ -290,7 +291,7 @@ export function MobilePaymentForm({
         if (!(error instanceof NetworkError || error instanceof TimeoutError)) {
           attempt.current = undefined;
         }
-        setStage({ kind: 'failed', message: (error as Error).message });
+        setStage({ kind: 'failed', message: refusalMessage(error) });
       }
     } finally {
       setSending(false);

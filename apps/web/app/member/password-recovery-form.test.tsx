@@ -103,7 +103,11 @@ describe('PasswordRecoveryForm', () => {
   it('says a refusal that is not the code’s above the form, not as a wrong code, keeping all typed', async () => {
     const TOO_MANY = {
       status: 429,
-      body: { error: 'rate_limited', message: 'Too many attempts; please wait and try again' },
+      body: {
+        error: 'rate_limited',
+        message: 'Too many attempts. Try again in 12 minutes.',
+        retryAfterSeconds: 700,
+      },
     };
     await renderForm(({ path }) => (path.endsWith('/password/reset') ? TOO_MANY : CODE_SENT));
     await askForCode();
@@ -111,7 +115,7 @@ describe('PasswordRecoveryForm', () => {
     await userEvent.type(screen.getByLabelText(/^New password \*?$/), 'Brand-new-2026');
     await userEvent.type(screen.getByLabelText(/^New password again/), 'Brand-new-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Set my new password' }));
-    expect(await screen.findByText('Too many attempts; please wait and try again')).toBeVisible();
+    expect(await screen.findByText('Too many tries. Try again in 12 minutes.')).toBeVisible();
     // The code was not refused: nothing says so at the code, which keeps its digits.
     expect(screen.getByLabelText(/^Six-digit code/)).not.toHaveAccessibleDescription(
       expect.stringContaining('Too many'),

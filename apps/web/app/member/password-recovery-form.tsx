@@ -6,6 +6,7 @@ import { serverFieldError } from '../join/server-field-error';
 import { NEW_PASSWORD_MIN_LENGTH } from './change-password-form';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
+import { refusalMessage } from './refusal-message';
 import { useKeptFields } from './use-kept-fields';
 import { useMembershipClient } from './use-membership-client';
 
@@ -22,7 +23,7 @@ const RESET_FIELDS = ['code', 'newPassword'] as const;
  * and ask for another one. Nothing typed is cleared either way.
  */
 function resetRefusal(error: unknown): { field: string; message: string } | { message: string } {
-  const message = (error as Error).message;
+  const message = refusalMessage(error);
   if (!(error instanceof ApiError) || error.status !== 400) return { message };
   if (error.code === 'invalid_code') return { field: 'code', message };
   const named = serverFieldError(message);
@@ -92,7 +93,7 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
       );
       setStage('reset');
     } catch (error) {
-      setFailure((error as Error).message);
+      setFailure(refusalMessage(error));
     } finally {
       setBusy(false);
     }

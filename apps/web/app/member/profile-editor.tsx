@@ -9,6 +9,7 @@ import { serverFieldError } from '../join/server-field-error';
 import { useOpenInView } from '../studio/use-open-in-view';
 import { focusField, formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
+import { refusalMessage } from './refusal-message';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
 import { useKeptMemberForm } from './use-kept-member-form';
@@ -50,7 +51,7 @@ function refusalOf<Field extends string>(
   error: unknown,
   fields: readonly Field[],
 ): { field: Field; message: string } | { field?: undefined; message: string } {
-  const named = serverFieldError(error instanceof Error ? error.message : String(error));
+  const named = serverFieldError(refusalMessage(error, String(error)));
   const field = fields.find((candidate) => candidate === named.field);
   return field ? { field, message: named.message } : { message: named.message };
 }

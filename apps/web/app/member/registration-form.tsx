@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { serverFieldError } from '../join/server-field-error';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
+import { refusalMessage } from './refusal-message';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
 import { useKeptFields } from './use-kept-fields';
@@ -148,7 +149,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       aria-label="Finish registration"
     >
       {save.isError && !serverFieldError(save.error.message).field ? (
-        <FormRefusal message={save.error.message} />
+        <FormRefusal message={refusalMessage(save.error)} />
       ) : null}
       <ProblemSummary problems={formProblems({ ...errors }, FIELD_LABELS)} />
       <TextField label="First name" autoComplete="given-name" {...field('firstName')} />

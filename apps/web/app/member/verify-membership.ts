@@ -1,5 +1,6 @@
 import { ApiError, createApiClient, memoryTokenStore } from '@coaz/api-client';
 import { createMembershipClient, type MembershipVerification } from '@coaz/api-client/membership';
+import { waitInWords } from './refusal-message';
 
 /** What checking a membership number came to, with the HTTP status the page answers with. */
 export type MembershipCheck =
@@ -21,20 +22,6 @@ export type MembershipCheck =
 
 // The client needs absolute base URLs; the in-process fetch never leaves the server.
 const INTERNAL_ORIGIN = 'http://coaz.internal';
-
-/**
- * How long to wait, in words: "30 seconds", "1 minute", "5 minutes", or past an hour and a half
- * (the daily limit's Retry-After runs to the next day) "about 6 hours", rounded up.
- */
-function waitText(seconds: number | undefined): string {
-  if (seconds === undefined || seconds <= 0) return 'a minute';
-  if (seconds < 60) return `${Math.ceil(seconds)} seconds`;
-  if (seconds <= 90 * 60) {
-    const minutes = Math.ceil(seconds / 60);
-    return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  }
-  return `about ${Math.ceil(seconds / 3600)} hours`;
-}
 
 /**
  * Checks `membershipNumber` through `@coaz/api-client` (`GET /coaz/api/verify/{number}`) with
@@ -78,7 +65,7 @@ export async function checkMembership(
         outcome: 'rate-limited',
         status: 429,
         membershipNumber: number,
-        message: `Too many membership look-ups came from this connection. Please try again later, in ${waitText(error.retryAfter)}.`,
+        message: `Too many membership look-ups came from this connection. Please try again later, in ${waitInWords(error.retryAfter)}.`,
         ...(error.retryAfter === undefined ? {} : { retryAfterSeconds: error.retryAfter }),
       };
     }

@@ -133,7 +133,7 @@ describe('/verify/:membershipNumber', () => {
     renderRoute(verifyRoute, '/verify/COAZ-000999', undefined, renderContext());
     expect(
       await screen.findByText(
-        'Too many membership look-ups came from this connection. Please try again later, in a minute.',
+        'Too many membership look-ups came from this connection. Please try again later, in a few minutes.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Not checked: try again later')).toBeInTheDocument();
