@@ -32,7 +32,7 @@ describe('reading contents', () => {
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(3);
     expect(Object.keys(body[0]).sort()).toEqual(
-      ['body', 'createdAt', 'id', 'imageUrl', 'title', 'updatedAt', 'version'].sort(),
+      ['body', 'createdAt', 'id', 'imageAlt', 'imageUrl', 'title', 'updatedAt', 'version'].sort(),
     );
     expect(body[0].version).toBe(1);
     const times = body.map((item: { createdAt: string }) => Date.parse(item.createdAt));
@@ -193,6 +193,81 @@ describe('writing contents', () => {
     expect(hugeVersion.status).toBe(400);
     expect((await call(`${contentsUrl()}/99999999999`)).status).toBe(400);
     expect((await call(contentsUrl())).body.length).toBe(before);
+  });
+
+  it('refuses an unknown field with a 400 naming it, on POST and PUT, and changes nothing', async () => {
+    const before = (await call(contentsUrl())).body.length;
+    // Notices have no drafts: a `status` that was silently dropped published the notice at once.
+    const draft = await call(contentsUrl(), {
+      method: 'POST',
+      token: editorToken,
+      json: { ...entry, status: 'draft' },
+    });
+    expect(draft.status).toBe(400);
+    expect(draft.body).toMatchObject({ error: 'validation_failed' });
+    expect(draft.body.message).toContain('status');
+    expect((await call(contentsUrl())).body.length).toBe(before);
+
+    const created = await call(contentsUrl(), { method: 'POST', token: editorToken, json: entry });
+    const url = `${contentsUrl()}/${created.body.id}`;
+    const misspelt = await call(url, {
+      method: 'PUT',
+      token: editorToken,
+      json: { ...entry, titel: 'Clinic day moved', version: 1 },
+    });
+    expect(misspelt.status).toBe(400);
+    expect(misspelt.body.message).toContain('titel');
+    expect((await call(url)).body).toMatchObject({ title: entry.title, version: 1 });
+
+    // A notice read and sent back whole is fine: the server's own fields are ignored.
+    const sentBack = await call(url, {
+      method: 'PUT',
+      token: editorToken,
+      json: { ...created.body, id: 1, title: 'Clinic day in Mongu, on Friday' },
+    });
+    expect(sentBack.status, JSON.stringify(sentBack.body)).toBe(200);
+    expect(sentBack.body).toMatchObject({ id: created.body.id, version: 2 });
+    expect(sentBack.body.createdAt).toBe(created.body.createdAt);
+  });
+
+  it("keeps a picture's alternative text, '' (decorative) when none is given", async () => {
+    const plain = await call(contentsUrl(), { method: 'POST', token: editorToken, json: entry });
+    expect(plain.body.imageAlt).toBe('');
+    const described = await call(contentsUrl(), {
+      method: 'POST',
+      token: editorToken,
+      json: {
+        ...entry,
+        imageUrl: '/api/uploads/clinic.png',
+        imageAlt: '  Nurses at a screening table outside the hospital  ',
+      },
+    });
+    expect(described.status).toBe(201);
+    const url = `${contentsUrl()}/${described.body.id}`;
+    expect((await call(url)).body.imageAlt).toBe(
+      'Nurses at a screening table outside the hospital',
+    );
+    const edited = await call(url, {
+      method: 'PUT',
+      token: editorToken,
+      json: {
+        ...entry,
+        imageUrl: '/api/uploads/clinic.png',
+        imageAlt: 'Queue at the clinic',
+        version: 1,
+      },
+    });
+    expect(edited.body.imageAlt).toBe('Queue at the clinic');
+    for (const imageAlt of ['x'.repeat(501), 42, 'nul \u0000 inside']) {
+      const refused = await call(url, {
+        method: 'PUT',
+        token: editorToken,
+        json: { ...entry, imageAlt, version: 2 },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('imageAlt');
+    }
+    expect((await call(url)).body.imageAlt).toBe('Queue at the clinic');
   });
 
   it('stores markup and SQL-like text literally', async () => {

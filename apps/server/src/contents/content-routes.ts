@@ -20,11 +20,31 @@ const ImageUrl = plainText(1, 2000)
   )
   .nullable();
 
-const ContentFields = z.object({
-  title: plainText(1, 200),
-  body: plainText(1, 20_000),
-  imageUrl: ImageUrl.optional().default(null),
-});
+/**
+ * What the picture shows, for visitors who cannot see it; '' (the default) marks it decorative,
+ * as the site settings' pictures do. Kept with the notice even when it has no picture, since an
+ * editor may add the picture back.
+ */
+const ImageAlt = plainText(0, 500);
+
+// A client may send back a notice it read: the fields the server sets are accepted and ignored,
+// as the collections do; any other unknown field (`status`, a misspelt one) is a 400 naming it,
+// since notices have no drafts and a silently dropped field would publish at once.
+const serverSet = {
+  id: z.unknown().optional().openapi({ description: 'Ignored' }),
+  createdAt: z.unknown().optional().openapi({ description: 'Ignored' }),
+  updatedAt: z.unknown().optional().openapi({ description: 'Ignored' }),
+};
+
+const ContentFields = z
+  .object({
+    title: plainText(1, 200),
+    body: plainText(1, 20_000),
+    imageUrl: ImageUrl.optional().default(null),
+    imageAlt: ImageAlt.optional().default(''),
+    ...serverSet,
+  })
+  .strict();
 
 const ContentEntry = z
   .object({
@@ -32,6 +52,9 @@ const ContentEntry = z
     title: z.string(),
     body: z.string(),
     imageUrl: z.string().nullable(),
+    imageAlt: z.string().openapi({
+      description: "The picture's alternative text; '' when it is decorative or there is none",
+    }),
     createdAt: z.string().openapi({ format: 'date-time' }),
     updatedAt: z.string().openapi({ format: 'date-time' }),
     version: z.number().int(),
@@ -135,6 +158,7 @@ function entryView(row: ContentRow) {
     title: row.title,
     body: row.body,
     imageUrl: row.imageUrl,
+    imageAlt: row.imageAlt,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
@@ -244,7 +268,7 @@ export function contentRoutes({ db, tokens, siteContent }: AppServices) {
     router.on(method, ['/contents', '/contents/*'], requireMember(tokens), requireEditor());
   }
   router.openapi(createEntry, async (c) => {
-    const fields = c.req.valid('json');
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = c.req.valid('json');
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(contents)
@@ -260,7 +284,13 @@ export function contentRoutes({ db, tokens, siteContent }: AppServices) {
   });
   router.openapi(updateEntry, async (c) => {
     const { id } = c.req.valid('param');
-    const { version, ...fields } = c.req.valid('json');
+    const {
+      version,
+      id: _id,
+      createdAt: _created,
+      updatedAt: _updated,
+      ...fields
+    } = c.req.valid('json');
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(contents)

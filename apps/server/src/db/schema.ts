@@ -112,6 +112,8 @@ export const contents = pgTable('contents', {
   title: text('title').notNull(),
   body: text('body').notNull(),
   imageUrl: text('image_url'),
+  /** The picture's alternative text; '' means decorative (or no picture). */
+  imageAlt: text('image_alt').notNull().default(''),
   createdBy: integer('created_by'),
   createdAt: moment('created_at').notNull().defaultNow(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
