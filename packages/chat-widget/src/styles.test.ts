@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, expect, it } from 'vitest';
+
+const widgetStyles = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), 'styles.css'),
+  'utf8',
+);
+
+/** Puts `css` on the page, in order, as a host's `<link>`s would. */
+function addStyles(...sheets: string[]) {
+  for (const css of sheets) {
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+  }
+}
+
+function pageScrollPadding() {
+  const style = getComputedStyle(document.documentElement);
+  return { top: style.scrollPaddingTop, bottom: style.scrollPaddingBottom };
+}
+
+afterEach(() => {
+  for (const style of document.head.querySelectorAll('style')) style.remove();
+});
+
+it("keeps what the browser scrolls into view clear of the launcher: the page's bottom scroll padding is the launcher's room", () => {
+  addStyles(widgetStyles);
+  // The launcher's 56 px and the 16 px gap above and below it.
+  expect(pageScrollPadding().bottom).toBe('88px');
+});
+
+it("leaves the host's own scroll padding in force, whichever stylesheet comes first", () => {
+  addStyles('html { scroll-padding-bottom: 2rem; scroll-padding-top: 4.5rem; }', widgetStyles);
+  expect(pageScrollPadding()).toEqual({ top: '72px', bottom: '32px' });
+});
+
+it("adds to a host's top scroll padding for its sticky header without replacing it", () => {
+  addStyles(widgetStyles, 'html { scroll-padding-top: 4.5rem; }');
+  expect(pageScrollPadding()).toEqual({ top: '72px', bottom: '88px' });
+});
