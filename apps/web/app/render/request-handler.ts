@@ -8,6 +8,7 @@ import { TOKEN_STORAGE_KEYS } from '@coaz/api-client';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { deferAppStart } from '../app-start/defer-app-start';
 import { memberPortalPaths, portalPagesForEveryone } from '../site/public-paths';
+import { pageAddressResolver } from './page-address';
 import { type SiteRenderContext, siteRenderContext } from './site-render-context';
 
 export * from 'virtual:react-router/server-build';
@@ -19,6 +20,13 @@ const handleRequest = createRequestHandler(build, 'production');
 const startsAtOnce = new Set(
   memberPortalPaths.filter((path) => !portalPagesForEveryone.includes(path)),
 );
+
+/**
+ * The address a request is rendered from and cached under by the server: the page's path with only
+ * the query parameters its render reads, or one not-found address for every page the site has not
+ * (see page-address.ts), so made-up addresses cannot each cost a render and a cache slot.
+ */
+export const pageAddress = pageAddressResolver(build.routes);
 
 /**
  * Renders one request of the site: a page's HTML, a client navigation's data (`*.data`) or a

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import routeConfig from '../routes';
+import {
+  memberPortalPaths,
+  portalPagesForEveryone,
+  publicPagePaths,
+  redirectPaths,
+} from '../site/public-paths';
+import { NOT_FOUND_ADDRESS, pageAddressResolver, type SiteRoute } from './page-address';
+
+// The manifest the server build gives `build.routes`: the app's routes under the root layout,
+// each with the id React Router gives it (its file without extension, unless named).
+const manifest: Record<string, SiteRoute> = { root: { id: 'root', path: '' } };
+for (const route of routeConfig) {
+  const id = route.id ?? route.file.replace(/\.tsx?$/, '');
+  manifest[id] = { id, parentId: 'root', path: route.path, index: route.index };
+}
+const pageAddress = pageAddressResolver(manifest);
+const addressOf = (address: string) => pageAddress(new URL(address, 'https://coaz.org.zm'));
+
+describe('pageAddress', () => {
+  it('makes every query string a page does not read one address', () => {
+    const addresses = new Set<string>();
+    for (let junk = 0; junk < 1000; junk += 1) {
+      addresses.add(addressOf(`/about?x=${junk}`));
+      addresses.add(addressOf(`/about?utm_source=${junk}&fbclid=${junk}`));
+    }
+    expect([...addresses]).toEqual(['/about']);
+    // Read in the browser only, once the page runs: the server renders the same page for all.
+    expect(addressOf('/search?q=fees')).toBe('/search');
+    expect(addressOf('/login?session=ended')).toBe('/login');
+    expect(addressOf('/dashboard?mode=edit&section=news')).toBe('/dashboard');
+  });
+
+  it('makes every address the site has no page for one not-found address', () => {
+    const addresses = new Set<string>();
+    for (let junk = 0; junk < 1000; junk += 1) {
+      addresses.add(addressOf(`/no-such-page-${junk}`));
+      addresses.add(addressOf(`/services/made-up-${junk}?x=${junk}`));
+      addresses.add(addressOf(`/about/${junk}`));
+    }
+    expect([...addresses]).toEqual([NOT_FOUND_ADDRESS]);
+    expect(addressOf('/wp-admin.data')).toBe(`${NOT_FOUND_ADDRESS}.data`);
+    expect(addressOf('/%E0%A4%A')).toBe(NOT_FOUND_ADDRESS);
+  });
+
+  it('keeps, normalised, the parameters the server renders a page by', () => {
+    expect(addressOf('/news?utm_source=x&article=16')).toBe('/news?article=16');
+    // Text that names no post is one 404, however it is spelt.
+    expect(addressOf('/news?article=016')).toBe('/news?article=');
+    expect(addressOf('/news?article=junk')).toBe('/news?article=');
+    expect(addressOf('/join?type=student_membership&x=1')).toBe('/join?type=student_membership');
+    // The join form opens any type it does not offer on full membership, as with none.
+    expect(addressOf('/join?type=made_up')).toBe('/join');
+    expect(addressOf('/change_password?username=mwansa&x=1')).toBe(
+      '/change_password?username=mwansa',
+    );
+  });
+
+  it('spells a page as the site does, so case and a trailing slash make no new address', () => {
+    expect(addressOf('/ABOUT/')).toBe('/about');
+    expect(addressOf('/Services/CPD')).toBe(addressOf('/services/cpd'));
+    expect(addressOf('/services/cpd')).toBe('/services/cpd');
+  });
+
+  it('keeps the addresses that lead on elsewhere leading there', () => {
+    // A category as it should be spelt moves to the address it was published at.
+    expect(addressOf('/categories/specialized_clinicians')).toBe(
+      '/categories/specialized_clinicians',
+    );
+    // Every unknown duty leads home: one redirect for all, at an address no duty has.
+    expect(publicPagePaths()).not.toContain('/association/unknown');
+    expect(addressOf('/association/no_such_duty')).toBe('/association/unknown');
+    expect(addressOf('/association/made_up?x=1')).toBe('/association/unknown');
+  });
+
+  it('keeps the loaders a client navigation asks for, if they are the page’s own', () => {
+    expect(addressOf('/about.data?_routes=root,routes/about&x=1')).toBe(
+      `/about.data?${new URLSearchParams({ _routes: 'root,routes/about' })}`,
+    );
+    expect(addressOf('/about.data?_routes=routes/news,junk')).toBe('/about.data');
+    expect(addressOf('/_.data?_routes=index')).toBe('/_.data?_routes=index');
+    expect(addressOf('/news.data?article=16&_routes=routes/news')).toBe(
+      `/news.data?${new URLSearchParams({ article: '16', _routes: 'routes/news' })}`,
+    );
+  });
+
+  it('leaves every page of the site its own address', () => {
+    const pages = [
+      ...publicPagePaths(),
+      ...redirectPaths(),
+      ...memberPortalPaths,
+      ...portalPagesForEveryone,
+      '/sitemap-news.xml',
+      '/feed.xml',
+      '/finish_registration',
+    ];
+    for (const page of pages) expect(addressOf(page)).toBe(page);
+    // A verification's number is the database's: any may be a member's.
+    expect(addressOf('/verify/COAZ-000123?x=1')).toBe('/verify/COAZ-000123');
+  });
+});

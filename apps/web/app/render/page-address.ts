@@ -1,0 +1,182 @@
+import { professionalCategories } from '@coaz/content-data';
+import { APPLICABLE_TYPES } from '../join/applicable-types';
+import { newsArticleId } from '../news/news-article-id';
+import { publicPagePaths, redirectPaths } from '../site/public-paths';
+
+/** A route of the server build's manifest (`build.routes`), as far as addresses need it. */
+export interface SiteRoute {
+  id: string;
+  parentId?: string | undefined;
+  path?: string | undefined;
+  index?: boolean | undefined;
+}
+
+/**
+ * The address every request for a page this site does not have is rendered from: no route
+ * matches it, so it renders the site's 404 page, the same for every unknown address.
+ */
+export const NOT_FOUND_ADDRESS = '/__not-found';
+
+// A client navigation asks for a page's data at `<path>.data`, or `<path>/_.data` when its path
+// ends in a slash (the home page's is `/_.data`).
+const DATA_SUFFIX = '.data';
+const SLASH_DATA_SUFFIX = '/_.data';
+// Which loaders a client navigation's data request asks for, by route id.
+const ROUTES_PARAMETER = '_routes';
+
+/**
+ * The query parameters a page's server render reads, each normalised to one spelling; every other
+ * parameter is dropped before the page is rendered and cached. A parameter the page reads only in
+ * the browser (the search's `q`, the login's `session`, the portal's `mode`, `section` and
+ * `receivableId`, read after the visitor's session is known) changes nothing the server renders,
+ * so it is not here: the browser still has the full address and reads it there.
+ */
+const READ_PARAMETERS: Record<string, (query: URLSearchParams) => [string, string][]> = {
+  // The post a Read More link names; any text that names no post is one 404 (see newsArticleId).
+  '/news': (query) => {
+    const asked = query.get('article');
+    if (asked === null) return [];
+    return [['article', String(newsArticleId(asked) ?? '')]];
+  },
+  // The type the join form opens on; the page opens any other on full membership, as with none.
+  '/join': (query) => {
+    const asked = query.get('type');
+    return APPLICABLE_TYPES.some((type) => type === asked) ? [['type', asked as string]] : [];
+  },
+  // The user name a one-time-password login hands on, shown filled in the form.
+  '/change_password': (query) => {
+    const asked = query.get('username');
+    return asked === null ? [] : [['username', asked]];
+  },
+};
+
+/**
+ * Routes whose parameter comes from the database, so any value may be a page: the membership
+ * verifications (answered `no-store`, so never cached). Every other route with a parameter has its
+ * pages listed in `publicPagePaths()` or `redirectPaths()`, and any other value is not found.
+ */
+const OPEN_ROUTE_IDS = new Set(['routes/verify']);
+
+/**
+ * Routes that lead any value they do not know elsewhere instead of answering 404 (an unknown duty
+ * leads home, as the association's old site did): every unknown value is rendered as this one,
+ * which no entry has, so they share one redirect.
+ */
+const UNKNOWN_VALUE_ADDRESS: Record<string, string> = {
+  'routes/association-duty': '/association/unknown',
+};
+
+/** Addresses that move for good to a page's own (a category as it should be spelt, see category.tsx). */
+function movedPaths(): string[] {
+  return professionalCategories.flatMap((category) =>
+    (category.redirectedSlugs ?? []).map((slug) => `/categories/${slug}`),
+  );
+}
+
+interface KnownPage {
+  path: string;
+  routeId: string;
+}
+
+function fullPath(routes: Record<string, SiteRoute | undefined>, route: SiteRoute): string {
+  const parts: string[] = [];
+  for (
+    let at: SiteRoute | undefined = route;
+    at;
+    at = at.parentId ? routes[at.parentId] : undefined
+  ) {
+    if (at.path) parts.unshift(at.path);
+  }
+  return `/${parts.join('/')}`;
+}
+
+function patternOf(path: string): RegExp {
+  const segments = path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  return new RegExp(`^${segments.join('/')}$`, 'i');
+}
+
+/** Decodes an address's path as React Router would match it; `undefined` when it cannot be. */
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Makes the function that turns a request's URL into the address the server renders and caches
+ * it under: the page's own path, spelt as the site spells it (`/ABOUT/` is `/about`), with only
+ * the query parameters its render reads, normalised; an address the site has no page for becomes
+ * {@link NOT_FOUND_ADDRESS}. So `/about?x=1` and `/about?x=2` are one rendered page, and a
+ * thousand made-up addresses one 404 page, instead of one render and one cache slot each.
+ * @param routes the server build's route manifest (`build.routes`).
+ * @example
+ * const pageAddress = pageAddressResolver(build.routes);
+ * pageAddress(new URL('https://coaz.org.zm/about?utm_source=x')); // '/about'
+ * pageAddress(new URL('https://coaz.org.zm/no-such-page')); // '/__not-found'
+ */
+export function pageAddressResolver(
+  routes: Record<string, SiteRoute | undefined>,
+): (url: URL) => string {
+  const known = new Map<string, KnownPage>();
+  const listed = [...publicPagePaths(), ...redirectPaths(), ...movedPaths()];
+  const open: { pattern: RegExp; routeId: string }[] = [];
+  const leadingOn: { pattern: RegExp; routeId: string; address: string }[] = [];
+  for (const route of Object.values(routes)) {
+    if (!route || route.id === 'root') continue;
+    const path = fullPath(routes, route);
+    if (!path.includes(':')) {
+      known.set(path.toLowerCase(), { path, routeId: route.id });
+    } else if (OPEN_ROUTE_IDS.has(route.id)) {
+      open.push({ pattern: patternOf(path), routeId: route.id });
+    } else {
+      const pattern = patternOf(path);
+      for (const page of listed) {
+        if (pattern.test(page)) known.set(page.toLowerCase(), { path: page, routeId: route.id });
+      }
+      const unknownValue = UNKNOWN_VALUE_ADDRESS[route.id];
+      if (unknownValue) leadingOn.push({ pattern, routeId: route.id, address: unknownValue });
+    }
+  }
+
+  const pageAt = (path: string): KnownPage | undefined => {
+    const found = known.get(path.toLowerCase());
+    if (found) return found;
+    const opened = open.find((route) => route.pattern.test(path));
+    if (opened) return { path, routeId: opened.routeId };
+    const leading = leadingOn.find((route) => route.pattern.test(path));
+    return leading && { path: leading.address, routeId: leading.routeId };
+  };
+
+  return (url) => {
+    const data = url.pathname.endsWith(DATA_SUFFIX);
+    const requested = url.pathname.endsWith(SLASH_DATA_SUFFIX)
+      ? url.pathname.slice(0, -'_.data'.length)
+      : data
+        ? url.pathname.slice(0, -DATA_SUFFIX.length)
+        : url.pathname;
+    const decoded = decodedPath(requested);
+    const page = decoded === undefined ? undefined : pageAt(decoded.replace(/(.)\/+$/, '$1'));
+    if (!page) return data ? `${NOT_FOUND_ADDRESS}${DATA_SUFFIX}` : NOT_FOUND_ADDRESS;
+    const query = new URLSearchParams(READ_PARAMETERS[page.path]?.(url.searchParams) ?? []);
+    if (data) {
+      // A navigation asks for loaders of the page's own routes; any other id is dropped, and with
+      // none left every loader of the page runs, as with no list at all.
+      const asked = url.searchParams.get(ROUTES_PARAMETER)?.split(',') ?? [];
+      const loaders = ['root', page.routeId].filter((id) => asked.includes(id));
+      if (loaders.length > 0) query.set(ROUTES_PARAMETER, loaders.join(','));
+    }
+    const search = query.size > 0 ? `?${query}` : '';
+    const path = data
+      ? page.path === '/'
+        ? SLASH_DATA_SUFFIX
+        : `${page.path}${DATA_SUFFIX}`
+      : page.path;
+    return `${path}${search}`;
+  };
+}
