@@ -168,10 +168,10 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   let pages: Promise<ReturnType<typeof serveRenderedPages> | undefined> | undefined;
   const loadPages = () =>
     loadSiteRenderer(config.webServerBuild).then(
-      (render) =>
-        render &&
+      (renderer) =>
+        renderer &&
         serveRenderedPages({
-          render,
+          ...renderer,
           cache: new RenderedPageCache(),
           cacheKey: () => services.siteContent.cacheKey(),
           now: () => services.clock.now(),

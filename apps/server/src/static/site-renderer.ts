@@ -16,30 +16,52 @@ export interface SiteRenderContext {
 export type RenderSiteRequest = (request: Request, context: SiteRenderContext) => Promise<Response>;
 
 /**
- * Loads the web app's built server bundle (`apps/web/build/server/index.js`) and returns its
- * `renderSiteRequest`, or `undefined` when there is no build there (a server run without the site).
- * The server never imports React or the web app's source: only this built file.
- * @throws {Error} when the file exists but exports no handler.
+ * The address the web app's server build renders a request from and caches it under (its
+ * `pageAddress`): the page's path with only the query parameters its render reads, and one
+ * address for every page the site does not have.
  */
-export async function loadSiteRenderer(
-  serverBuild: string,
-): Promise<RenderSiteRequest | undefined> {
+export type SitePageAddress = (url: URL) => string;
+
+/** What {@link loadSiteRenderer} finds in the web app's server build. */
+export interface SiteRenderer {
+  render: RenderSiteRequest;
+  pageAddress: SitePageAddress;
+}
+
+/**
+ * Loads the web app's built server bundle (`apps/web/build/server/index.js`) and returns its
+ * `renderSiteRequest` and `pageAddress`, or `undefined` when there is no build there (a server run
+ * without the site). The server never imports React or the web app's source: only this built file.
+ * @throws {Error} when the file exists but exports no handler or no `pageAddress`.
+ */
+export async function loadSiteRenderer(serverBuild: string): Promise<SiteRenderer | undefined> {
   if (!existsSync(serverBuild)) return undefined;
   // React and React Router pick their production builds from NODE_ENV when first imported.
   process.env.NODE_ENV ??= 'production';
   const module = (await import(pathToFileURL(serverBuild).href)) as {
     renderSiteRequest?: RenderSiteRequest;
+    pageAddress?: SitePageAddress;
   };
   if (typeof module.renderSiteRequest !== 'function') {
     throw new Error(`${serverBuild} exports no renderSiteRequest`);
   }
-  return module.renderSiteRequest;
+  // Without it every query string and made-up path would be a render and a cache slot of its own.
+  if (typeof module.pageAddress !== 'function') {
+    throw new Error(`${serverBuild} exports no pageAddress`);
+  }
+  return { render: module.renderSiteRequest, pageAddress: module.pageAddress };
 }
 
 /** What {@link serveRenderedPages} needs. */
 export interface RenderedPagesOptions {
   /** The web app's handler, loaded once by {@link loadSiteRenderer}. */
   render: RenderSiteRequest;
+  /**
+   * The address to render and cache a request under, loaded with `render`. Every request is
+   * rendered from this address, never from its own, so what is cached under a key is exactly
+   * what its render made.
+   */
+  pageAddress: SitePageAddress;
   /** The published content's version (`services.siteContent.cacheKey`). */
   cacheKey: () => Promise<string>;
   /** The server's clock (`services.clock.now`). */
@@ -62,7 +84,8 @@ const RENDER_ORIGIN = 'http://coaz.internal';
 /**
  * Answers what the web app renders on the server (pages with editable content, the member portal,
  * client navigations' `.data`, unknown addresses with 404) from a cache keyed by the content's
- * version and the address, so a publish shows within seconds on every instance and a cached page
+ * version and the page's address (`pageAddress`: a query parameter the page does not read, and a
+ * path the site has no page for, make no new render and take no cache slot), so a publish shows within seconds on every instance and a cached page
  * costs no rendering, no compression and no hashing. While a page cannot be rendered (the content
  * version cannot be read, or the render answers 5xx), the page last rendered for that address is
  * answered, if there is one.
@@ -70,8 +93,7 @@ const RENDER_ORIGIN = 'http://coaz.internal';
 export function serveRenderedPages(options: RenderedPagesOptions) {
   const cache = options.cache ?? new RenderedPageCache();
   return async (c: Context<AppEnv>) => {
-    const url = new URL(c.req.url);
-    const address = `${url.pathname}${url.search}`;
+    const address = options.pageAddress(new URL(c.req.url));
     let page: RenderedPage;
     try {
       const cacheKey = await options.cacheKey();
