@@ -45,6 +45,28 @@ describe('RenderedPageCache', () => {
     expect(first.headers['cache-control']).toBe('no-store');
   });
 
+  it('keeps the site’s pages however many one-off answers come after them', async () => {
+    const cache = new RenderedPageCache(3, 2);
+    let renders = 0;
+    const render = (status: number) => () => {
+      renders += 1;
+      return page(status);
+    };
+    for (const address of ['/', '/about', '/about.data?_routes=routes%2Fabout']) {
+      await cache.get(`v1 ${address}`, render(200));
+    }
+    for (let id = 1; id <= 100; id += 1) {
+      await cache.get(`v1 /news?article=${id}`, render(id % 2 === 0 ? 200 : 404));
+      await cache.get(`v1 /__not-found${id}`, render(404));
+    }
+    renders = 0;
+    for (const address of ['/', '/about', '/about.data?_routes=routes%2Fabout']) {
+      await cache.get(`v1 ${address}`, render(200));
+    }
+    expect(renders).toBe(0);
+    expect(cache.size).toBe(5);
+  });
+
   it('forgets the least recently used page beyond its size', async () => {
     const cache = new RenderedPageCache(2);
     await cache.get('a', () => page(200, 'a'));

@@ -62,15 +62,48 @@ function isUncacheable(headers: Record<string, string>): boolean {
 }
 
 /**
+ * Whether a page kept under `key` is one of the site's own pages (answered 200 at an address with
+ * no query, or with only `_routes`, which names the loaders a client navigation asks for): there
+ * are as many of those as the site has pages. Anything else (a news post by `?article=`, a join
+ * form by `?type=`, a 404, a redirect) comes in numbers a visitor chooses, and is kept apart.
+ */
+function isSitePage(key: string, page: RenderedPage): boolean {
+  if (page.status !== 200) return false;
+  const query = key.indexOf('?');
+  if (query === -1) return true;
+  return [...new URLSearchParams(key.slice(query + 1)).keys()].every((name) => name === '_routes');
+}
+
+/** Keeps `page` under `key` in `pages`, forgetting the least recently used beyond `max`. */
+function keep(pages: Map<string, RenderedPage>, key: string, page: RenderedPage, max: number) {
+  pages.set(key, page);
+  for (const oldest of pages.keys()) {
+    if (pages.size <= max) break;
+    pages.delete(oldest);
+  }
+}
+
+/**
  * Rendered pages by (content version, address), most recently used kept: a publish changes the
- * version, so every instance renders afresh; pages of an older version age out.
+ * version, so every instance renders afresh; pages of an older version age out. The site's own
+ * pages and the other answers (see {@link isSitePage}) are kept in two lists of their own, so a
+ * run of one-off addresses (made-up news post ids, 404s) only pushes out others of its kind, and
+ * the pages most visitors open stay rendered.
  */
 export class RenderedPageCache {
   readonly #pages = new Map<string, RenderedPage>();
+  readonly #others = new Map<string, RenderedPage>();
   readonly #rendering = new Map<string, Promise<RenderedPage>>();
 
-  /** @param maxPages how many pages to keep; addresses with any query string count separately. */
-  constructor(readonly maxPages = 500) {}
+  /**
+   * @param maxPages how many of the site's own pages (and their navigation data) to keep.
+   * @param maxOthers how many other answers to keep: pages at an address with a query the page
+   * reads (news posts, join forms), 404s and redirects.
+   */
+  constructor(
+    readonly maxPages = 500,
+    readonly maxOthers = 200,
+  ) {}
 
   /**
    * The cached page under `key`, or the one `render` makes (once, however many requests ask for
@@ -79,12 +112,14 @@ export class RenderedPageCache {
    * only the content's version, which a lapsed or renewed membership does not change) are never kept.
    */
   async get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
-    const cached = this.#pages.get(key);
-    if (cached) {
-      // Re-inserted so the Map's order is the order of use.
-      this.#pages.delete(key);
-      this.#pages.set(key, cached);
-      return cached;
+    for (const pages of [this.#pages, this.#others]) {
+      const cached = pages.get(key);
+      if (cached) {
+        // Re-inserted so the Map's order is the order of use.
+        pages.delete(key);
+        pages.set(key, cached);
+        return cached;
+      }
     }
     const pending = this.#rendering.get(key);
     if (pending) return pending;
@@ -92,11 +127,8 @@ export class RenderedPageCache {
     this.#rendering.set(key, rendering);
     const page = await rendering;
     if (page.status < 500 && !('set-cookie' in page.headers) && !isUncacheable(page.headers)) {
-      this.#pages.set(key, page);
-      for (const oldest of this.#pages.keys()) {
-        if (this.#pages.size <= this.maxPages) break;
-        this.#pages.delete(oldest);
-      }
+      if (isSitePage(key, page)) keep(this.#pages, key, page, this.maxPages);
+      else keep(this.#others, key, page, this.maxOthers);
     }
     return page;
   }
@@ -108,14 +140,21 @@ export class RenderedPageCache {
    */
   latestGood(address: string): RenderedPage | undefined {
     let found: RenderedPage | undefined;
-    for (const [key, page] of this.#pages) {
-      if (page.status === 200 && key.slice(key.indexOf(' ') + 1) === address) found = page;
+    for (const pages of [this.#others, this.#pages]) {
+      for (const [key, page] of pages) {
+        if (page.status === 200 && key.slice(key.indexOf(' ') + 1) === address) found = page;
+      }
     }
     return found;
   }
 
-  /** How many pages are kept. */
+  /** How many pages are kept, of both kinds. */
   get size(): number {
-    return this.#pages.size;
+    return this.#pages.size + this.#others.size;
+  }
+
+  /** Whether a page is kept under `key`. */
+  has(key: string): boolean {
+    return this.#pages.has(key) || this.#others.has(key);
   }
 }
