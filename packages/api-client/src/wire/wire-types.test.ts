@@ -31,6 +31,7 @@ describe('wire types generated from the OpenAPI document', () => {
       title: string;
       body: string;
       imageUrl?: string | null;
+      imageAlt?: string;
     }>();
     expectTypeOf<ContentEntryUpdate>().toHaveProperty('version').toEqualTypeOf<number>();
   });
