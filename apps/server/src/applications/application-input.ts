@@ -1,6 +1,6 @@
 import { professionalCategories } from '@coaz/content-data';
 import { z } from '@hono/zod-openapi';
-import { plainText } from '../http/input-schemas';
+import { listChoice, plainText } from '../http/input-schemas';
 import { NewPassword } from '../member/member-schemas';
 import { APPLICABLE_MEMBERSHIP_TYPES } from '../membership/membership-rules';
 import { zambianMobileNumberInput } from './zambian-mobile-number-input';
@@ -11,12 +11,12 @@ const optionalText = (max: number) =>
     plainText(1, max).optional(),
   );
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** The fields of a membership application, as JSON or as multipart form fields. */
 export const ApplicationFields = z
   .object({
-    membershipType: z.enum(APPLICABLE_MEMBERSHIP_TYPES),
+    membershipType: z.enum(APPLICABLE_MEMBERSHIP_TYPES, {
+      message: 'Choose a membership type from the list',
+    }),
     username: z
       .string()
       .trim()
@@ -48,8 +48,8 @@ export const ApplicationFields = z
         })
         .optional(),
     ),
-    provinceId: id,
-    districtId: id,
+    provinceId: listChoice('Choose your province from the list', { fromText: true }),
+    districtId: listChoice('Choose your district from the list', { fromText: true }),
     trainingInstitution: optionalText(200),
   })
   .superRefine((application, context) => {

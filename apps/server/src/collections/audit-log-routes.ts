@@ -5,7 +5,7 @@ import { requireEditor, requireMember } from '../auth/require-member';
 import { auditLog } from '../db/schema';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
-import { plainText } from '../http/input-schemas';
+import { pageLimit, plainText } from '../http/input-schemas';
 import { decodeCursor, encodeCursor } from './entry-cursor';
 
 const AuditLogEntry = z
@@ -37,7 +37,7 @@ const readAuditLog = createRoute({
   security: [{ bearer: [] }],
   request: {
     query: z.object({
-      limit: z.coerce.number().int().min(1).max(100).default(20),
+      limit: pageLimit(100, 20),
       cursor: z.string().max(200).optional(),
       collection: plainText(1, 40).optional().openapi({
         description: 'notices, news, events, vacancies, people, partners or members',

@@ -6,7 +6,7 @@ import { lusakaDate } from '../clock/lusaka-date';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
-import { plainText, recordNumberParam } from '../http/input-schemas';
+import { pageLimit, plainText, recordNumberParam } from '../http/input-schemas';
 import { validationError } from '../http/validation-error';
 import type { CollectionDefinition } from './collection-definition';
 import { type CollectionStore, createCollectionStore, editableFields } from './collection-store';
@@ -73,7 +73,7 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
     description: 'studio: every entry whatever its state (editors only)',
   });
   const ListQuery = z.object({
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: pageLimit(100, 20),
     cursor: z
       .string()
       .max(2_000)

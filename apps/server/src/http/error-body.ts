@@ -5,6 +5,17 @@ export const ErrorBody = z
   .object({
     error: z.string().openapi({ example: 'invalid_token' }),
     message: z.string().openapi({ example: 'The access token is invalid or has expired' }),
+    retryAfterSeconds: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .openapi({
+        description:
+          'On a 429 `rate_limited`: whole seconds until the next attempt is let in, as the ' +
+          '`Retry-After` header says, which a page on another origin may not be able to read',
+        example: 720,
+      }),
   })
   .openapi('Error');
 

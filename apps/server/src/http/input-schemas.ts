@@ -20,6 +20,31 @@ export function recordNumber() {
   return z.number().int().positive().max(INT4_MAX);
 }
 
+/**
+ * A page's `?limit=` of a list: a whole number of entries from 1 to `max`, `fallback` when left
+ * out, refused in words ("limit: must be a whole number from 1 to 100"), not as zod's "expected
+ * number, received NaN".
+ */
+export function pageLimit(max: number, fallback: number) {
+  const message = `must be a whole number from 1 to ${max}`;
+  return z.coerce
+    .number({ message })
+    .int(message)
+    .min(1, message)
+    .max(max, message)
+    .default(fallback);
+}
+
+/**
+ * The id of an entry a member picks from a list (a province, a district), refused with `message`,
+ * which names the choice ("Choose your district from the list").
+ * @param fromText also takes the id as text, as a multipart form's fields are
+ */
+export function listChoice(message: string, { fromText = false } = {}) {
+  const number = fromText ? z.coerce.number({ message }) : z.number({ message });
+  return number.int(message).positive(message).max(INT4_MAX, message);
+}
+
 /** A database id in a path segment, such as `/contents/{id}`. */
 export function recordNumberParam() {
   return z.coerce.number().int().positive().max(INT4_MAX);

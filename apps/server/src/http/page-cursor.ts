@@ -1,12 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { ApiError } from './api-error';
+import { pageLimit } from './input-schemas';
 
 /** The most entries one page of a list may hold. */
 export const MAX_PAGE_SIZE = 100;
 
 /** `?limit=&cursor=` of a paged list: 1 to 100 entries (default 50) after an opaque cursor. */
 export const PageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50).openapi({ example: 50 }),
+  limit: pageLimit(MAX_PAGE_SIZE, 50).openapi({ example: 50 }),
   cursor: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,200}$/)

@@ -4,8 +4,11 @@ const count = (value: number | bigint) => Number(value).toLocaleString('en-GB');
 
 /**
  * zod's own wording of its checks ("Too big: expected string to have <=200 characters") in the
- * words the people who fill in the forms use ("at most 200 characters"). A schema's own message
- * still wins; anything not named here keeps zod's text.
+ * words the people who fill in the forms use ("at most 200 characters"), and its "Invalid input:
+ * expected number, received NaN" as "must be a number". A schema's own message still wins, so a
+ * field a member fills in names its choices in their words ("Choose a membership type from the
+ * list"); a value that is not one of an enum's codes is listed by code for the program that sent
+ * it; anything not named here keeps zod's text.
  */
 export const plainIssueMessage: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'too_big') {
@@ -30,9 +33,34 @@ export const plainIssueMessage: z.core.$ZodErrorMap = (issue) => {
         : `at least ${count(minimum)}`;
     }
   }
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'must be filled in';
+  if (issue.code === 'invalid_type') {
+    if (issue.input === undefined) return 'must be filled in';
+    return TYPE_MESSAGES[issue.expected];
+  }
+  if (issue.code === 'invalid_value' && issue.values.length > 0) {
+    return `must be one of ${listed(issue.values.map(String))}`;
+  }
+  if (issue.code === 'invalid_format' && issue.format === 'uuid') {
+    return 'is not an id this service gave';
+  }
   return undefined;
 };
+
+// "expected number, received NaN" is what zod says of a query's `limit=ten`.
+const TYPE_MESSAGES: Partial<Record<string, string>> = {
+  number: 'must be a number',
+  int: 'must be a whole number',
+  string: 'must be text',
+  boolean: 'must be true or false',
+  array: 'must be a list',
+  object: 'must be a set of named fields',
+};
+
+/** "a, b or c". */
+function listed(values: readonly string[]): string {
+  if (values.length === 1) return values[0] ?? '';
+  return `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+}
 
 /** Makes {@link plainIssueMessage} zod's wording for every schema of the process. */
 export function usePlainMessages(): void {

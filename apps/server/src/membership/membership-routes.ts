@@ -13,6 +13,7 @@ import { districts, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { listChoice } from '../http/input-schemas';
 import { createLoginGuard, isCrossSite } from '../member/login-guard';
 import { Password } from '../member/member-schemas';
 import { normaliseUsername } from '../member/member-view';
@@ -128,7 +129,7 @@ const ProfileUpdate = z
       (value) => (value === '' ? null : value),
       z.email('Enter an e-mail address such as name@example.org').max(200).nullable(),
     ),
-    districtId: z.number().int().positive().max(2_147_483_647),
+    districtId: listChoice('Choose your district from the list'),
     currentPassword: Password.optional().openapi({
       description:
         'The password the member logs in with; required only when `email` differs from the saved address',

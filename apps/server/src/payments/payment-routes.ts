@@ -59,7 +59,9 @@ const startPayment = createRoute({
           schema: z
             .object({
               receivableId: recordNumber(),
-              network: z.enum(['MTN', 'AIRTEL', 'ZAMTEL']),
+              network: z.enum(['MTN', 'AIRTEL', 'ZAMTEL'], {
+                message: 'Choose the network of the number: MTN, Airtel or Zamtel',
+              }),
               phoneNumber: plainText(9, 20),
             })
             .openapi('PaymentRequest'),

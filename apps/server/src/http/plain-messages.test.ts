@@ -1,0 +1,35 @@
+import { z } from '@hono/zod-openapi';
+import { describe, expect, it } from 'vitest';
+import { plainIssueMessage } from './plain-messages';
+
+/** The message of the one issue `schema` finds in `input`, worded by the plain map. */
+function messageOf(schema: z.ZodType, input: unknown): string | undefined {
+  const result = schema.safeParse(input, { error: plainIssueMessage });
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe('plainIssueMessage', () => {
+  it('says a number that is not one is not, instead of "expected number, received NaN"', () => {
+    expect(messageOf(z.coerce.number(), 'ten')).toBe('must be a number');
+    expect(messageOf(z.number().int(), 1.5)).toBe('must be a whole number');
+    expect(messageOf(z.string(), 5)).toBe('must be text');
+    expect(messageOf(z.boolean(), 'yes')).toBe('must be true or false');
+  });
+
+  it('lists the choices of an enum in words, without quotes and pipes', () => {
+    expect(messageOf(z.enum(['MTN', 'AIRTEL', 'ZAMTEL']), 'VODAFONE')).toBe(
+      'must be one of MTN, AIRTEL or ZAMTEL',
+    );
+  });
+
+  it('says an id that is no id is not one this service gave', () => {
+    expect(messageOf(z.uuid(), 'abc')).toBe('is not an id this service gave');
+  });
+
+  it('keeps "must be filled in" for what is missing, and a schema’s own message', () => {
+    expect(messageOf(z.object({ a: z.number() }), {})).toBe('must be filled in');
+    expect(messageOf(z.enum(['A'], { message: 'Choose one from the list' }), 'B')).toBe(
+      'Choose one from the list',
+    );
+  });
+});
