@@ -60,6 +60,27 @@ test("on a phone the footer's last line scrolls clear of the assistant's launche
   expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(launcher.y);
 });
 
+test("on a phone a field that Tab brings into view stops clear of the assistant's launcher", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openPage(page, '/join');
+  const mobileNumber = page.getByLabel('Mobile number');
+  // The mobile number just below the screen's edge, the field before it focused where it is.
+  await mobileNumber.evaluate((field) =>
+    window.scrollBy(0, field.getBoundingClientRect().top - window.innerHeight + 4),
+  );
+  await page.getByLabel('NRC number').evaluate((field) => field.focus({ preventScroll: true }));
+  await page.keyboard.press('Tab');
+  await expect(mobileNumber).toBeFocused();
+  const launcher = await page
+    .getByRole('button', { name: 'Ask about the constitution' })
+    .boundingBox();
+  const field = await mobileNumber.boundingBox();
+  if (!launcher || !field) throw new Error('no launcher or no mobile number field');
+  expect(field.y + field.height).toBeLessThanOrEqual(launcher.y);
+});
+
 test('CPD has one address: /cpd moves there for good, and the page never points to itself', async ({
   page,
   request,
