@@ -40,6 +40,13 @@ describe('contents', () => {
     });
     expect(updated).toMatchObject({ body: 'The AGM is in Ndola.', version: 2 });
 
+    const pictured = await client.contents.update(created.id, {
+      ...updated,
+      imageUrl: '/api/uploads/hall.png',
+      imageAlt: 'Members seated in the hall',
+    });
+    expect(pictured).toMatchObject({ imageAlt: 'Members seated in the hall', version: 3 });
+
     await client.contents.remove(created.id);
     expect(await client.contents.list()).toEqual([]);
   });

@@ -59,10 +59,13 @@ export function createContentsClient(call: ServiceCall, contentBaseUrl: string):
   const entryPath = (id: ContentEntryId) => `contents/${encodeURIComponent(String(id))}`;
   const asEntry = async (response: Response) =>
     (await readJsonObject(response)) as unknown as ContentEntry;
-  const written = ({ title, body, imageUrl = null }: NewContentEntry) => ({
+  // Only the fields a write takes: the server refuses any other (an entry read and sent back
+  // whole carries its id and times).
+  const written = ({ title, body, imageUrl = null, imageAlt = '' }: NewContentEntry) => ({
     title,
     body,
     imageUrl,
+    imageAlt,
   });
 
   return {

@@ -158,6 +158,7 @@ interface StoredEntry {
   title: string;
   body: string;
   imageUrl: string | null;
+  imageAlt: string;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -378,12 +379,14 @@ export async function startTestServer(): Promise<TestServer> {
       }
       const now = new Date().toISOString();
       const imageUrl = typeof body.imageUrl === 'string' ? body.imageUrl : null;
+      const imageAlt = typeof body.imageAlt === 'string' ? body.imageAlt : '';
       if (request.method === 'POST' && url.pathname === '/api/contents') {
         const entry = {
           id: nextEntryId++,
           title: body.title,
           body: body.body,
           imageUrl,
+          imageAlt,
           createdAt: now,
           updatedAt: now,
           version: 1,
@@ -399,6 +402,7 @@ export async function startTestServer(): Promise<TestServer> {
           title: body.title,
           body: body.body,
           imageUrl,
+          imageAlt,
           updatedAt: now,
           version: existing.version + 1,
         });
