@@ -11,6 +11,8 @@ let server: ScriptedServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  // The layout marks the document once the app runs; test files share it (isolate: false).
+  delete document.documentElement.dataset.hydrated;
 });
 
 function Home() {

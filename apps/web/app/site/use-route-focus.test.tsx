@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import { createRoutesStub, Link, Outlet } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { SiteLayout } from './site-layout';
 
@@ -111,8 +111,12 @@ function pageAnnouncer() {
     .find((region) => region.classList.contains('coaz-visually-hidden'));
 }
 
+// Each test is a page load of its own, whatever an earlier test file in the same worker left
+// (test files share the document: isolate is off).
+beforeEach(() => {
+  delete document.documentElement.dataset.hydrated;
+});
 afterEach(() => {
-  // Each test is a page load of its own.
   delete document.documentElement.dataset.hydrated;
 });
 
