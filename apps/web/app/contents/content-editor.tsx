@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import { forgetKeptDraft, type KeptDraft } from '../studio/kept-drafts';
 import { DroppedFilesNote } from '../studio/signed-out-notice';
+import { useWarnBeforeUnload } from '../studio/unsaved-changes';
 import { type KeptFormSpec, useKeptOnSessionEnd } from '../studio/use-kept-on-session-end';
 import { useOpenInView } from '../studio/use-open-in-view';
 import { UploadProgress } from './upload-progress';
@@ -58,18 +59,31 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
   const [body, setBody] = useState(() =>
     restored ? keptText(restored, 'body') : (entry?.body ?? ''),
   );
+  const [imageAlt, setImageAlt] = useState(() =>
+    restored ? keptText(restored, 'imageAlt') : (entry?.imageAlt ?? ''),
+  );
   const [image, setImage] = useState<File | null>(null);
   const savedImageUrl = entry?.imageUrl ?? null;
+  const hasPicture = Boolean(image || savedImageUrl);
+  // Unsaved typing, for the dashboard's question before leaving (and the tab's before closing).
+  const unsaved =
+    Boolean(restored) ||
+    image !== null ||
+    title !== (entry?.title ?? '') ||
+    body !== (entry?.body ?? '') ||
+    imageAlt !== (entry?.imageAlt ?? '');
+  useWarnBeforeUnload(unsaved);
   useKeptOnSessionEnd({
     spec: NOTICES_KEPT,
     base: entry,
     values: {
       title,
       body,
+      imageAlt,
       // As a studio picture, so a chosen file that cannot be kept is named in the notes.
       picture:
         image || savedImageUrl
-          ? { url: savedImageUrl, file: image, alt: '', focusX: 50, focusY: 50 }
+          ? { url: savedImageUrl, file: image, alt: imageAlt, focusX: 50, focusY: 50 }
           : null,
     },
     restored: Boolean(restored),
@@ -99,7 +113,13 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         });
         imageUrl = uploaded.url;
       }
-      const text = { title: title.trim(), body: body.trim(), imageUrl };
+      // No picture, nothing to describe: a description left from a removed choice is not kept.
+      const text = {
+        title: title.trim(),
+        body: body.trim(),
+        imageUrl,
+        imageAlt: imageUrl ? imageAlt.trim() : '',
+      };
       // After a save the manager swaps in a fresh editor, so only a failure resets state here.
       if (entry) {
         await update.mutateAsync({ id: entry.id, entry: { ...text, version: entry.version } });
@@ -166,6 +186,17 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         previewAlt="Preview of the picture"
         onChange={setImage}
       />
+      {hasPicture ? (
+        <TextField
+          label="Picture description"
+          name="imageAlt"
+          hint="What the picture shows, read out to visitors who cannot see it (for example: Members queueing at the Mongu clinic day). Leave it empty if the picture is only decoration."
+          value={imageAlt}
+          onChange={(event) => setImageAlt(event.target.value)}
+          // The server's limit for a picture's description.
+          maxLength={500}
+        />
+      ) : null}
       <UploadProgress id={`${headingId}-progress`} percent={progress} />
       <div className="button-row">
         <Button type="submit" disabled={saving}>

@@ -16,7 +16,8 @@ const ENTRY = {
   id: 1,
   title: 'Annual general meeting',
   body: 'Members meet in Kabwe in June. <b>Bring</b> your number.',
-  imageUrl: null,
+  imageUrl: null as string | null,
+  imageAlt: '',
   createdAt: '2026-03-01T08:00:00.000Z',
   updatedAt: '2026-03-02T08:00:00.000Z',
   version: 3,
@@ -107,6 +108,63 @@ describe('ContentManager', () => {
     expect(second).not.toHaveAttribute('srcset');
     expect(second).not.toHaveAttribute('sizes');
     await expectNoAxeViolations(container);
+  });
+
+  it("gives screen readers the picture's description, and marks an undescribed one decorative", async () => {
+    const { container } = await renderManager(({ path }) =>
+      path === '/api/contents'
+        ? {
+            status: 200,
+            body: [
+              {
+                ...ENTRY,
+                imageUrl: 'https://images.example.org/kabwe.jpg',
+                imageAlt: 'Members seated in the Kabwe hall',
+              },
+              { ...ENTRY, id: 2, title: 'Elsewhere', imageUrl: 'https://images.example.org/b.jpg' },
+            ],
+          }
+        : undefined,
+    );
+    await screen.findByRole('heading', { name: ENTRY.title });
+    expect(screen.getByRole('img', { name: 'Members seated in the Kabwe hall' })).toBeTruthy();
+    const [, decorative] = [...container.querySelectorAll('img')];
+    expect(decorative).toHaveAttribute('alt', '');
+  });
+
+  it("lets an editor describe a notice's picture, and saves the description with it", async () => {
+    const pictured = {
+      ...ENTRY,
+      imageUrl: 'https://images.example.org/kabwe.jpg',
+      imageAlt: 'The hall',
+    };
+    const { container } = await renderManager(({ method, path }) => {
+      if (path === '/api/contents' && method === 'GET') return { status: 200, body: [pictured] };
+      if (path === '/coaz/api/current') return { status: 200, body: EDITOR };
+      if (method === 'PUT') return { status: 200, body: { ...pictured, version: 4 } };
+      return undefined;
+    }, true);
+    // No picture yet, nothing to describe.
+    const add = await screen.findByRole('form', { name: 'Add a notice' });
+    expect(within(add).queryByLabelText(/Picture description/)).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ENTRY.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ENTRY.title}”` });
+    const description = within(form).getByLabelText(/Picture description/);
+    expect(description).toHaveValue('The hall');
+    expect(description).toHaveAccessibleDescription(/read out to visitors who cannot see it/);
+    await expectNoAxeViolations(container);
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Members seated in the Kabwe hall');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Changes saved');
+    const saved = server?.requests.find((request) => request.method === 'PUT');
+    expect(saved?.body).toEqual({
+      title: ENTRY.title,
+      body: ENTRY.body,
+      imageUrl: pictured.imageUrl,
+      imageAlt: 'Members seated in the Kabwe hall',
+      version: 3,
+    });
   });
 
   it('says when there is nothing to show and when the list cannot be loaded', async () => {

@@ -107,7 +107,9 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
                 {entry.imageUrl ? (
                   <img
                     {...uploadImageSources(entry.imageUrl, NOTICE_CARD_SIZES)}
-                    alt=""
+                    // The editor's description; '' (decorative) also for an answer from a server
+                    // older than the field, so a screen reader never reads out the file name.
+                    alt={entry.imageAlt ?? ''}
                     className="coaz-card__image"
                     loading="lazy"
                     decoding="async"

@@ -77,6 +77,7 @@ const closure: ContentEntry = {
   title: 'Secretariat closed for the holidays',
   body: 'The office reopens on 5 January.',
   imageUrl: null,
+  imageAlt: '',
   createdAt: '2026-12-01T00:00:00Z',
   updatedAt: '2026-12-01T00:00:00Z',
   version: 1,
