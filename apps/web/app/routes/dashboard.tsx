@@ -18,6 +18,7 @@ import { ReceiptsList } from '../member/receipts-list';
 import { RefundsDue } from '../member/refunds-due';
 import { useMembershipSummary } from '../member/use-membership';
 import { RouterLink } from '../site/router-link';
+import { AskBeforeLeaving } from '../studio/ask-before-leaving';
 import { Studio } from '../studio/studio';
 import { studioHref, studioSectionFrom, studioSections } from '../studio/studio-sections';
 
@@ -34,6 +35,7 @@ const NOTICES = { id: 'notices', label: 'Notices', href: '/news' };
  * the membership card, receipts, history and the profile with its editor; admins also review
  * applications, set the annual subscriptions and see the refunds due. Edit mode (`?mode=edit`, so a reload keeps it), offered to editors only, opens
  * the studio (notices, news, events, vacancies, people, partners; the editors list for admins).
+ * Moving elsewhere while a form holds unsaved typing asks first ({@link AskBeforeLeaving}).
  */
 export default function Dashboard() {
   const navigate = useNavigate();
@@ -75,45 +77,50 @@ export default function Dashboard() {
   const section = studioSectionFrom(searchParams.get('section'), isAdmin);
   const sections = isEditor ? [PROFILE, ...studioSections(isAdmin)] : [PROFILE, NOTICES];
   const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
+  // Leaving with unsaved typing (the sidebar, the mode switch, any link) asks first.
   return (
-    <div className="page dashboard">
-      <DashboardSidebar
-        sections={sections}
-        mode={mode}
-        onModeChange={
-          isEditor ? (next) => setSearchParams(next === 'edit' ? { mode: 'edit' } : {}) : undefined
-        }
-        currentPath={mode === 'edit' ? studioHref(section) : '/dashboard'}
-        header={<p className="dashboard__name">{name}</p>}
-        linkComponent={RouterLink}
-      />
-      <div className="dashboard__main">
-        <h1>Dashboard</h1>
-        {notice ? <Alert tone="success">{notice.notice}</Alert> : null}
-        {mode === 'edit' ? (
-          <Studio section={section} />
-        ) : (
-          <>
-            {summary.data ? <DashboardWelcome name={name} summary={summary.data} /> : null}
-            {summary.isError ? <Alert tone="error">{summary.error.message}</Alert> : null}
-            {summary.data ? <MembershipCard name={name} summary={summary.data} /> : null}
-            {summary.data?.application && summary.data.status === 'INCOMPLETE_REGISTRATION' ? (
-              <ApplicationDocumentsForm application={summary.data.application} />
-            ) : null}
-            {member.role === 'admin' && member.status === 'ACTIVE' ? (
-              <>
-                <ApplicationsReview />
-                <MembershipDuesAdmin />
-                <RefundsDue />
-              </>
-            ) : null}
-            <ReceiptsList />
-            <MembershipHistory />
-            <MemberProfile member={member} />
-            <ProfileEditor />
-          </>
-        )}
+    <AskBeforeLeaving>
+      <div className="page dashboard">
+        <DashboardSidebar
+          sections={sections}
+          mode={mode}
+          onModeChange={
+            isEditor
+              ? (next) => setSearchParams(next === 'edit' ? { mode: 'edit' } : {})
+              : undefined
+          }
+          currentPath={mode === 'edit' ? studioHref(section) : '/dashboard'}
+          header={<p className="dashboard__name">{name}</p>}
+          linkComponent={RouterLink}
+        />
+        <div className="dashboard__main">
+          <h1>Dashboard</h1>
+          {notice ? <Alert tone="success">{notice.notice}</Alert> : null}
+          {mode === 'edit' ? (
+            <Studio section={section} />
+          ) : (
+            <>
+              {summary.data ? <DashboardWelcome name={name} summary={summary.data} /> : null}
+              {summary.isError ? <Alert tone="error">{summary.error.message}</Alert> : null}
+              {summary.data ? <MembershipCard name={name} summary={summary.data} /> : null}
+              {summary.data?.application && summary.data.status === 'INCOMPLETE_REGISTRATION' ? (
+                <ApplicationDocumentsForm application={summary.data.application} />
+              ) : null}
+              {member.role === 'admin' && member.status === 'ACTIVE' ? (
+                <>
+                  <ApplicationsReview />
+                  <MembershipDuesAdmin />
+                  <RefundsDue />
+                </>
+              ) : null}
+              <ReceiptsList />
+              <MembershipHistory />
+              <MemberProfile member={member} />
+              <ProfileEditor />
+            </>
+          )}
+        </div>
       </div>
-    </div>
+    </AskBeforeLeaving>
   );
 }

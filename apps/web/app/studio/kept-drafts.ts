@@ -158,6 +158,14 @@ export function draftsKeptAtSessionEnd(): boolean {
 }
 
 /**
+ * Clears {@link draftsKeptAtSessionEnd}. A real page never needs it (the session's end leaves the
+ * page for the login, a new page load); tests share one page and call it between them.
+ */
+export function forgetSessionEnd(): void {
+  keptAtSessionEnd = false;
+}
+
+/**
  * Keeps what every open studio form holds unsaved in the tab's session storage (it lives as long
  * as the tab, and goes with it), and gives what was kept. Called when the session ends. A
  * browser that refuses to store keeps nothing, and says so by the empty answer.
