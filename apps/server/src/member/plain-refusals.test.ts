@@ -37,8 +37,12 @@ const APPLICATION = {
 };
 
 /** The 400's message for `path`, sent as the signed-in member. */
-async function refusal(path: string, init: { method?: string; json?: unknown } = {}) {
-  const answer = await app.send(path, { ...init, headers: { authorization: `Bearer ${token}` } });
+async function refusal(
+  path: string,
+  init: { method?: string; json?: unknown } = {},
+  bearer = token,
+) {
+  const answer = await app.send(path, { ...init, headers: { authorization: `Bearer ${bearer}` } });
   expect(answer.status).toBe(400);
   expect(answer.body.error).toBe('validation_failed');
   return answer.body.message as string;
@@ -73,6 +77,35 @@ describe('refusals in plain words', () => {
         json: { email: null, districtId: 'Kitwe' },
       }),
     ).toBe('districtId: Choose your district from the list');
+  });
+
+  it('asks for a district from the list and an e-mail address when finishing a registration', async () => {
+    const { body } = await app.send(`${member}/login`, {
+      method: 'POST',
+      json: { username: 'demo.registration', password: 'Demo-2026!' },
+    });
+    const particulars = {
+      firstName: 'Mutale',
+      lastName: 'Chanda',
+      email: 'mutale@example.org',
+      phoneNumber: '0977000098',
+      nrcNumber: '400098/10/1',
+      districtId: 'Kitwe',
+    };
+    expect(
+      await refusal(
+        `${member}/registration`,
+        { method: 'POST', json: particulars },
+        body.access_token,
+      ),
+    ).toBe('districtId: Choose your district from the list');
+    expect(
+      await refusal(
+        `${member}/registration`,
+        { method: 'POST', json: { ...particulars, email: 'mutale at home', districtId: 12 } },
+        body.access_token,
+      ),
+    ).toBe('email: Enter an e-mail address such as name@example.org');
   });
 
   it('says what a list’s limit must be', async () => {

@@ -10,7 +10,7 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { isUniqueViolation } from '../http/database-errors';
 import { errorResponse } from '../http/error-body';
-import { plainText, recordNumber } from '../http/input-schemas';
+import { listChoice, plainText } from '../http/input-schemas';
 import { claimPhoneNumber } from '../membership/phone-number-owner';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 
@@ -28,7 +28,7 @@ const Registration = z
   .object({
     firstName: plainText(1, 100),
     lastName: plainText(1, 100),
-    email: z.email().max(200),
+    email: z.email('Enter an e-mail address such as name@example.org').max(200),
     phoneNumber: z
       .string()
       .trim()
@@ -37,7 +37,7 @@ const Registration = z
       .string()
       .trim()
       .regex(/^\d{6}\/\d{2}\/\d$/, 'Enter the NRC number as on the card, such as 123456/10/1'),
-    districtId: recordNumber(),
+    districtId: listChoice('Choose your district from the list'),
   })
   .openapi('Registration');
 
