@@ -22,8 +22,11 @@ describe('plainIssueMessage', () => {
     );
   });
 
-  it('says an id that is no id is not one this service gave', () => {
+  it('says an id or an e-mail address that is none, without zod’s terms', () => {
     expect(messageOf(z.uuid(), 'abc')).toBe('is not an id this service gave');
+    expect(messageOf(z.email(), 'name at home')).toBe(
+      'must be an e-mail address such as name@example.org',
+    );
   });
 
   it('keeps "must be filled in" for what is missing, and a schema’s own message', () => {

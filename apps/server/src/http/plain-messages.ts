@@ -43,6 +43,9 @@ export const plainIssueMessage: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_format' && issue.format === 'uuid') {
     return 'is not an id this service gave';
   }
+  if (issue.code === 'invalid_format' && issue.format === 'email') {
+    return 'must be an e-mail address such as name@example.org';
+  }
   return undefined;
 };
 
