@@ -39,6 +39,20 @@ export const ReadMore: Story = {
   },
 };
 
+/** Several on one page: each button's name carries its section, out of sight. */
+export const NamedAfterItsSection: Story = {
+  args: { subject: 'About the association' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = canvas.getByRole('button', { name: 'Read More: About the association' });
+    await expect(canvas.getByText('Read More')).toBeVisible();
+    await userEvent.click(more);
+    await expect(
+      canvas.getByRole('button', { name: 'Show Less: About the association' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
 export const ShortTextHasNoButton: Story = {
   args: { children: <p>Short.</p> },
   play: async ({ canvasElement }) => {

@@ -44,4 +44,28 @@ describe('ExpandableText', () => {
       'true',
     );
   });
+
+  it('names each button after its subject while showing only Read More and Show Less', async () => {
+    const { container } = render(
+      <>
+        <ExpandableText subject="How points are earned">Points text</ExpandableText>
+        <ExpandableText subject="Fees">Fees text</ExpandableText>
+      </>,
+    );
+    const points = screen.getByRole('button', { name: 'Read More: How points are earned' });
+    screen.getByRole('button', { name: 'Read More: Fees' });
+    expect(
+      screen.getAllByText(/^: /).every((hidden) => hidden.matches('.coaz-visually-hidden')),
+    ).toBe(true);
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(points);
+    expect(
+      screen.getByRole('button', { name: 'Show Less: How points are earned' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Read More: Fees' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
 });

@@ -10,6 +10,14 @@ export interface ExpandableTextProps {
   readMoreLabel?: string;
   /** @default 'Show Less' */
   showLessLabel?: string;
+  /**
+   * What the text is about, usually its section's heading. Screen readers hear it after the
+   * button's label ('Read More: Fees and points'), hidden from sight as on `NewsCard`'s link, so a
+   * page with several of these has buttons that can be told apart in a list of buttons. Leave it
+   * out only where the button is the page's one 'Read More'.
+   * @example <ExpandableText subject="How points are earned">…</ExpandableText>
+   */
+  subject?: string;
   /** Start expanded. @default false */
   defaultExpanded?: boolean;
   className?: string;
@@ -17,14 +25,15 @@ export interface ExpandableTextProps {
 
 /**
  * Text shown clamped to a few lines with a 'Read More' button that expands it in place
- * (`aria-expanded` tells screen readers which state it is in). When the browser can measure that
- * the text already fits, the button is left out.
+ * (`aria-expanded` tells screen readers which state it is in; `subject` tells them what it opens).
+ * When the browser can measure that the text already fits, the button is left out.
  */
 export function ExpandableText({
   children,
   collapsedLines = 4,
   readMoreLabel = 'Read More',
   showLessLabel = 'Show Less',
+  subject,
   defaultExpanded = false,
   className,
 }: ExpandableTextProps) {
@@ -59,6 +68,7 @@ export function ExpandableText({
           onClick={() => setExpanded(!expanded)}
         >
           {expanded ? showLessLabel : readMoreLabel}
+          {subject ? <span className="coaz-visually-hidden">: {subject}</span> : null}
         </button>
       )}
     </div>
