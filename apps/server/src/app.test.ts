@@ -32,6 +32,10 @@ beforeAll(async () => {
   await writeFile(
     join(webRoot, '..', 'server', 'index.js'),
     `let renders = 0;
+// Every address is a page of its own here: the real build's pageAddress is tested in the web app.
+export function pageAddress(url) {
+  return url.pathname + url.search;
+}
 export async function renderSiteRequest(request, context) {
   renders += 1;
   const { pathname } = new URL(request.url);
