@@ -127,17 +127,25 @@ describe('public routes', () => {
     );
   });
 
-  it('the CPD page collapses long sections behind Read More, and expands them', async () => {
+  it('the CPD page collapses long sections behind Read More buttons named after them, and expands them', async () => {
     const { container } = renderRoute(
       [{ path: '/services/:service', Component: Service }],
       '/services/cpd',
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learning And CPD');
-    const toggle = screen.getAllByRole('button', { name: 'Read More' })[0];
+    // Each button is named after its section, so a list of buttons tells them apart.
+    const toggles = screen.getAllByRole('button', { name: /^Read More/ });
+    expect(toggles.length).toBeGreaterThan(1);
+    for (const toggle of toggles) {
+      const heading = toggle.closest('section')?.querySelector('h2')?.textContent;
+      expect(toggle).toHaveAccessibleName(`Read More: ${heading}`);
+    }
+    const toggle = toggles[0];
     if (!toggle) throw new Error('no Read More');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName(/^Show Less: /);
     await expectNoAxeViolations(container);
   });
 

@@ -80,7 +80,7 @@ function CpdSections() {
           <section key={section.heading} className="page-section">
             <h2>{section.heading}</h2>
             {length > LONG_SECTION_CHARACTERS ? (
-              <ExpandableText collapsedLines={3}>
+              <ExpandableText collapsedLines={3} subject={section.heading}>
                 <SectionBody section={section} />
               </ExpandableText>
             ) : (
