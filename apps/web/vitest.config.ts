@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}'],
-    setupFiles: ['@coaz/vitest-config/react-setup'],
+    setupFiles: ['@coaz/vitest-config/react-setup', './app/studio/session-end-test-setup.ts'],
     reporters: coazReporters,
     ...coazTimeouts,
     ...coazPool,

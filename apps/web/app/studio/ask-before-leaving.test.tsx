@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createRoutesStub, Link, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AskBeforeLeaving } from './ask-before-leaving';
-import { forgetSessionEnd, keepUnsavedDrafts, watchUnsavedDraft } from './kept-drafts';
+import { keepUnsavedDrafts, watchUnsavedDraft } from './kept-drafts';
 import { useWarnBeforeUnload } from './unsaved-changes';
 
 /** A studio form as far as leaving goes: unsaved once something is typed. */
@@ -39,11 +39,9 @@ function renderDashboard() {
   render(<Stub initialEntries={['/dashboard?mode=edit&section=notices']} />);
 }
 
-// The test files share one page: another one's session end must not silence these questions.
-beforeEach(forgetSessionEnd);
+// A session end kept by a test is forgotten after it by the setup file (session-end-test-setup.ts).
 afterEach(() => {
   vi.restoreAllMocks();
-  forgetSessionEnd();
   sessionStorage.clear();
 });
 

@@ -159,7 +159,8 @@ export function draftsKeptAtSessionEnd(): boolean {
 
 /**
  * Clears {@link draftsKeptAtSessionEnd}. A real page never needs it (the session's end leaves the
- * page for the login, a new page load); tests share one page and call it between them.
+ * page for the login, a new page load); the unit tests share one page, and their setup file
+ * (`session-end-test-setup.ts`) calls it after every test.
  */
 export function forgetSessionEnd(): void {
   keptAtSessionEnd = false;

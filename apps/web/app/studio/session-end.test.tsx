@@ -21,6 +21,8 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
   sessionStorage.clear();
+  // A failed check would otherwise leave window.confirm mocked for the next file in the worker.
+  vi.restoreAllMocks();
 });
 
 /**
