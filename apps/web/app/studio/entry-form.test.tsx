@@ -273,9 +273,10 @@ describe('EntryForm', () => {
   });
 
   it('uploads a chosen picture on save and sends its address with alt text and focal point', async () => {
-    // jsdom has no object URLs; the preview only needs some address to draw.
-    URL.createObjectURL = vi.fn(() => 'blob:picture');
-    URL.revokeObjectURL = vi.fn();
+    // The preview only needs some address to draw. Spies, not assignments: the afterEach's
+    // restoreAllMocks gives the next test file in the worker the real functions back.
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const uploaded = '/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e-1280.webp';
     const container = await openStudio(({ method, path, body }) => {
       if (method === 'POST' && path === '/api/uploads')
@@ -342,8 +343,8 @@ describe('EntryForm', () => {
   });
 
   it('stops a slow upload on request, saves nothing and keeps what was typed', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:picture');
-    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     let release: (answer: ScriptedAnswer) => void = () => undefined;
     await openStudio(({ method, path }) =>
       method === 'POST' && path === '/api/uploads'
@@ -374,8 +375,8 @@ describe('EntryForm', () => {
   });
 
   it('says at the Picture field that the server refused the file, and moves the cursor there', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:picture');
-    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const container = await openStudio(({ method, path }) =>
       method === 'POST' && path === '/api/uploads'
         ? {
@@ -411,8 +412,8 @@ describe('EntryForm', () => {
   });
 
   it('says at once when a chosen file is no picture the browser can show, and lets it go', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:picture');
-    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     await openStudio(() => undefined);
     await userEvent.click(await screen.findByRole('button', { name: 'Add a news item' }));
     const form = screen.getByRole('form', { name: 'Add a news item' });
