@@ -12,8 +12,10 @@ export interface ExpandableTextProps {
   showLessLabel?: string;
   /**
    * What the text is about, usually its section's heading. Screen readers hear it after the
-   * button's label ('Read More: Fees and points'), hidden from sight as on `NewsCard`'s link, so a
-   * page with several of these has buttons that can be told apart in a list of buttons. Leave it
+   * button's label ('Read More: Fees and points'; the button's `aria-label`, since Chromium reads
+   * a hidden span as a block of its own and said 'Read More : Fees'), while sight shows the label
+   * alone, so a page with several of these has buttons that can be told apart in a list of
+   * buttons, and the name still starts with the words on screen for voice control. Leave it
    * out only where the button is the page's one 'Read More'.
    * @example <ExpandableText subject="How points are earned">…</ExpandableText>
    */
@@ -40,6 +42,7 @@ export function ExpandableText({
   const id = useId();
   const textRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(defaultExpanded);
+  const label = expanded ? showLessLabel : readMoreLabel;
   const [fits, setFits] = useState(false);
 
   useEffect(() => {
@@ -65,10 +68,10 @@ export function ExpandableText({
           className="coaz-expandable__toggle"
           aria-expanded={expanded}
           aria-controls={`${id}-text`}
+          aria-label={subject ? `${label}: ${subject}` : undefined}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? showLessLabel : readMoreLabel}
-          {subject ? <span className="coaz-visually-hidden">: {subject}</span> : null}
+          {label}
         </button>
       )}
     </div>
