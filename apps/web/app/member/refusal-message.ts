@@ -29,7 +29,16 @@ export function refusalMessage(
   fallback = 'Something went wrong; please try again.',
 ) {
   if (error instanceof ApiError && error.status === 429) {
-    return `Too many tries. Try again in ${waitInWords(error.retryAfter)}.`;
+    return `Too many tries. Try again in ${waitInWords(error.retryAfter ?? waitFromBody(error.body))}.`;
   }
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** The server's 429 body also says the wait (`retryAfterSeconds`), for when no header arrived. */
+function waitFromBody(body: unknown): number | undefined {
+  const seconds =
+    typeof body === 'object' && body !== null
+      ? (body as { retryAfterSeconds?: unknown }).retryAfterSeconds
+      : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : undefined;
 }

@@ -47,23 +47,11 @@ export class ApiError extends Error {
 
   /**
    * Seconds to wait before trying again, from the `Retry-After` header (seconds or an HTTP date),
-   * else from the error body's `retryAfterSeconds`, which COAZ's 429 also carries because a page
-   * on another origin cannot read a header the server did not expose; `undefined` when the server
-   * said neither. Rate limits (429) and maintenance (503) send it.
-   * @example
-   * if (error.status === 429) show(`Try again in ${Math.ceil((error.retryAfter ?? 60) / 60)} minutes`);
+   * or `undefined` when the server sent none. Rate limits (429) and maintenance (503) send it.
    */
   get retryAfter(): number | undefined {
-    return retryAfterSeconds(this.headers.get('retry-after')) ?? retryAfterFromBody(this.body);
+    return retryAfterSeconds(this.headers.get('retry-after'));
   }
-}
-
-function retryAfterFromBody(body: unknown): number | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const seconds = (body as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds >= 0
-    ? seconds
-    : undefined;
 }
 
 function codeFromBody(body: unknown): string | undefined {

@@ -11,8 +11,8 @@ export function checkBaseUrl(option: string, value: unknown): void {
       `createApiClient: ${option} is required, for example 'https://coaz.org/api/'.`,
     );
   }
-  const pageUrl = (globalThis as { location?: { href?: unknown } }).location?.href;
-  const base = typeof pageUrl === 'string' ? pageUrl : undefined;
+  // A browser's page address; undefined in Node and workers without a page.
+  const base = (globalThis as { location?: { href?: string } }).location?.href;
   let url: URL;
   try {
     url = new URL(value, base);

@@ -111,21 +111,6 @@ describe('error messages', () => {
     expect(apiError.retryAfter).toBe(120);
   });
 
-  it("reads the wait from the body's retryAfterSeconds when the header cannot be read", async () => {
-    // A page on another origin sees no Retry-After unless the server exposes it.
-    server.modes.errorReply = {
-      status: 429,
-      contentType: json,
-      body: '{"error":"rate_limited","message":"Too many attempts.","retryAfterSeconds":720}',
-    };
-    const { client } = createTestClient(server);
-    const error = (await client.http
-      .get('test/error')
-      .catch((caught: unknown) => caught)) as ApiError;
-    expect(error.headers.get('retry-after')).toBeNull();
-    expect(error.retryAfter).toBe(720);
-  });
-
   it('leaves code and Retry-After undefined when the server sent neither', async () => {
     server.modes.errorReply = { status: 400, contentType: json, body: '{"message":"No"}' };
     const { client } = createTestClient(server);
