@@ -290,7 +290,9 @@ test('after expiry and the grace period the member renews by paying again (with 
     lapsedPage.page.getByRole('heading', { name: 'Not in good standing' }),
   ).toBeVisible();
   await lapsedPage.close();
-  expect(await latestMessage(request, APPLICANT.international)).toMatch(/lapsed/);
+  expect(await latestMessage(request, APPLICANT.international)).toMatch(
+    /no longer in good standing/,
+  );
 
   await logOut(page);
   await logIn(page, APPLICANT.username, password);
