@@ -21,6 +21,7 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('ReceiptsList', () => {
@@ -37,8 +38,9 @@ describe('ReceiptsList', () => {
       }
       return undefined;
     });
-    const saved = vi.fn(() => 'blob:receipt');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
+    // Spies, not assignments: the afterEach gives later test files in the worker the real ones.
+    const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:receipt');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const { container } = render(
       <TestProviders client={testApiClient(server.url)}>
         <ReceiptsList />
