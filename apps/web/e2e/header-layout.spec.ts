@@ -98,6 +98,44 @@ for (const path of TEMPLATES) {
   });
 }
 
+// The menu's row is sized by CSS alone (no script measures it before the app starts): on a
+// laptop's narrow wide layout its entries share one row, in readable type, each 44 px high.
+test('before the app starts, the wide menu is one row at 1024 px', async ({ page }) => {
+  await holdAppCode(page);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+      (link) => link.sheet !== null,
+    ),
+  );
+  expect(await page.locator('html[data-hydrated]').count(), 'the app is held').toBe(0);
+  const entries = await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .locator('.site-menu__entry')
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          label: element.textContent?.trim(),
+          top: Math.round(box.top),
+          height: box.height,
+          fontSize: Number.parseFloat(getComputedStyle(element).fontSize),
+        };
+      }),
+    );
+  expect(entries.length).toBeGreaterThan(1);
+  const firstTop = entries[0]?.top;
+  expect(
+    entries.filter((entry) => entry.top !== firstTop).map((entry) => entry.label),
+    'entries below the first row',
+  ).toEqual([]);
+  for (const entry of entries) {
+    expect(entry.height, `${entry.label} tap height`).toBeGreaterThanOrEqual(44);
+    expect(entry.fontSize, `${entry.label} type size`).toBeGreaterThanOrEqual(15);
+  }
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
