@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LinkComponent } from '../link/link-component';
 import { type NavigationItem, NavigationMenu } from './navigation-menu';
 
@@ -24,7 +28,59 @@ const TaggedLink: LinkComponent = ({ href, children, ...props }) => (
   </a>
 );
 
+type ResizeCallback = (entries: Array<{ contentRect: { width: number } }>) => void;
+
+// A path, not a URL: under jsdom `URL` is jsdom's, which node:fs does not accept.
+const stylesheet = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), 'navigation-menu.css'),
+  'utf8',
+);
+
 describe('NavigationMenu', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    for (const added of document.querySelectorAll('[data-test="navigation-menu"]')) added.remove();
+  });
+
+  it('lets the row wrap as served, before it is measured, and keeps it one line once measured', () => {
+    const style = document.createElement('style');
+    style.dataset.test = 'navigation-menu';
+    style.textContent = stylesheet;
+    document.head.append(style);
+    const flexWrap = (root: ParentNode) =>
+      getComputedStyle(root.querySelector('.coaz-nav__list:not(.coaz-nav__measure)') as Element)
+        .flexWrap;
+
+    // The page as the server sends it, before (or without) the component's script.
+    const served = document.createElement('div');
+    served.dataset.test = 'navigation-menu';
+    served.innerHTML = renderToString(<NavigationMenu items={items} />);
+    document.body.append(served);
+    expect(flexWrap(served)).toBe('wrap');
+    // The invisible copy that is measured stays one line, so each entry's width is its own.
+    expect(getComputedStyle(served.querySelector('.coaz-nav__measure') as Element).flexWrap).toBe(
+      'nowrap',
+    );
+    served.remove();
+
+    let resize: ResizeCallback = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeCallback) {
+          resize = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    // Mounted but not yet measured (ResizeObserver has not reported): still free to wrap.
+    const { container } = render(<NavigationMenu items={items} />);
+    expect(flexWrap(container)).toBe('wrap');
+    act(() => resize([{ contentRect: { width: 600 } }]));
+    expect(flexWrap(container)).toBe('nowrap');
+  });
+
   it('marks the current page and opens a submenu as a disclosure', async () => {
     const { container } = render(
       <NavigationMenu items={items} currentPath="/about/history" label="Main" />,

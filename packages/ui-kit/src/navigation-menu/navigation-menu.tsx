@@ -39,8 +39,12 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 
 /**
  * The site's main navigation in one row. Entries that do not fit the row's width, measured again
- * whenever it changes, move into a 'More' dropdown. In the mobile drawer use `layout="column"`. Submenus are disclosure buttons (not ARIA
- * menus), so they behave like ordinary links for keyboards and screen readers.
+ * whenever it changes, move into a 'More' dropdown. Until the row has been measured (server
+ * rendering, before the script runs, without JavaScript or ResizeObserver) the entries wrap onto
+ * further rows instead, so none runs past the container's edge out of reach; once measured the row
+ * is one line and the list carries `is-measured`. In the mobile drawer use `layout="column"`.
+ * Submenus are disclosure buttons (not ARIA menus), so they behave like ordinary links for keyboards
+ * and screen readers.
  */
 export function NavigationMenu({
   items,
@@ -55,7 +59,8 @@ export function NavigationMenu({
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
   const width = useElementWidth(navRef);
-  const [visibleCount, setVisibleCount] = useState(items.length);
+  // `undefined` until the row has been measured: every entry is shown, wrapping where it must.
+  const [visibleCount, setVisibleCount] = useState<number | undefined>(undefined);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [fontsLoaded, setFontsLoaded] = useState(false);
   const measured = layout === 'row';
@@ -88,7 +93,8 @@ export function NavigationMenu({
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [openKey]);
 
-  const shownCount = measured ? visibleCount : items.length;
+  const rowMeasured = measured && visibleCount !== undefined;
+  const shownCount = rowMeasured ? visibleCount : items.length;
   const visible = items.slice(0, shownCount);
   const overflow = items.slice(shownCount);
 
@@ -157,7 +163,7 @@ export function NavigationMenu({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenKey(null);
       }}
     >
-      <ul className="coaz-nav__list">
+      <ul className={cx('coaz-nav__list', rowMeasured && 'is-measured')}>
         {visible.map((item, index) => (
           <li key={item.href} className="coaz-nav__item">
             {item.children?.length
