@@ -25,6 +25,7 @@ import { DroppedFilesNote } from './signed-out-notice';
 import type { CollectionName } from './studio-api';
 import { StudioField } from './studio-field';
 import { confirmDiscard, useWarnBeforeUnload } from './unsaved-changes';
+import { UploadStoppedError } from './upload-stopped-error';
 import { formSnapshot, useKeptOnSessionEnd } from './use-kept-on-session-end';
 import { useOpenInView } from './use-open-in-view';
 import { useSaveConflict } from './use-save-conflict';
@@ -126,13 +127,13 @@ export function EntryForm<K extends CollectionName>({
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number>();
   const upload = useUploadStop();
-  // Bumped when a save finds problems: once the messages are drawn, the first field with one
-  // takes the cursor, so a screen reader hears it and a phone scrolls to it (the save button when
-  // no field has one: the Stop button that had the cursor is gone).
-  const [focusInvalid, setFocusInvalid] = useState(0);
+  // Set when a save finds problems: once the messages are drawn, the cursor goes where
+  // firstToFix says, so a screen reader hears it and a phone scrolls to it (a new object each
+  // time, so the same place is focused again).
+  const [focusAfter, setFocusAfter] = useState<{ stoppedPicture?: string }>();
   useEffect(() => {
-    if (focusInvalid > 0) firstToFix(formRef.current)?.focus();
-  }, [focusInvalid, formRef]);
+    if (focusAfter) firstToFix(formRef.current, focusAfter.stoppedPicture)?.focus();
+  }, [focusAfter, formRef]);
   const name = entry ? spec.titleOf(entry as never) : '';
 
   const save = async (version = base?.version, draft: EntryDraft = typed) => {
@@ -142,7 +143,7 @@ export function EntryForm<K extends CollectionName>({
     setErrors(found);
     setConflict(false);
     if (Object.keys(found).length > 0) {
-      setFocusInvalid((count) => count + 1);
+      setFocusAfter({});
       return;
     }
     setSaving(true);
@@ -166,19 +167,19 @@ export function EntryForm<K extends CollectionName>({
             : 'Published: it is on the site now',
       );
     } catch (error) {
-      if (upload.stopped()) {
+      if (error instanceof UploadStoppedError) {
         setErrors({ form: UPLOAD_STOPPED });
-        setFocusInvalid((count) => count + 1);
+        setFocusAfter({ stoppedPicture: error.field });
       } else if (error instanceof ConflictError) setConflict(true);
       else if (goneMeanwhile(error) && !deleted) setDeleted(true);
       else if (error instanceof PictureRefusedError) {
         setErrors({ [pictureFileKey(error.field)]: error.message });
-        setFocusInvalid((count) => count + 1);
+        setFocusAfter({});
       } else {
         // A message that names a field goes beside it; any other stays above the form.
         const byField = fieldErrorsFromServer(spec.fields, error);
         setErrors(Object.keys(byField).length > 0 ? byField : { form: (error as Error).message });
-        setFocusInvalid((count) => count + 1);
+        setFocusAfter({});
       }
       setSaving(false);
       setProgress(undefined);

@@ -89,6 +89,8 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
         // The kit's own words do not say how large a file may be, which is what an editor needs.
         tooLargeMessage={`That file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the most a picture may be. Choose a smaller one, or save this one at a smaller size first.`}
         previewAlt={`Preview of the ${field.label.toLowerCase()}`}
+        // Named as the field, so the form finds this chooser when the editor stops its upload.
+        name={field.name}
         onChange={choose}
         {...(unreadable || fileError ? { error: unreadable ?? fileError } : {})}
       />

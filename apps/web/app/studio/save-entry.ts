@@ -2,6 +2,7 @@ import { type ApiClient, ApiError, type Picture } from '@coaz/api-client';
 import type { FieldSpec, FormValues, PictureDraft } from './field-spec';
 import { inputFromValues } from './form-values';
 import { PictureRefusedError } from './picture-refused-error';
+import { UploadStoppedError } from './upload-stopped-error';
 
 /** Answers to an upload that refuse the file: unreadable (400, 415, 422) or too large (413). */
 const REFUSED_FILE = [400, 413, 415, 422];
@@ -9,8 +10,9 @@ const REFUSED_FILE = [400, 413, 415, 422];
 /**
  * Uploads every newly chosen picture (the server turns it into WebP at several widths) and gives
  * the entry's fields as the API takes them. `onProgress` hears the upload's percent; `signal`
- * stops the upload (the rejection is the signal's reason).
+ * stops the upload.
  * @throws {PictureRefusedError} when the server refuses a chosen file.
+ * @throws {UploadStoppedError} when `signal` stopped a picture's upload.
  */
 export async function entryInput(
   client: ApiClient,
@@ -34,6 +36,7 @@ export async function entryInput(
           })
         ).url;
       } catch (error) {
+        if (signal?.aborted) throw new UploadStoppedError(field.name, { cause: error });
         // A refusal of the file itself belongs at its field; a lost network or an ended session
         // concerns the whole form.
         if (error instanceof ApiError && REFUSED_FILE.includes(error.status)) {

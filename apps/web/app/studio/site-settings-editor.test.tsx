@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathAfterSessionEnd } from '../api/site-providers';
 import { defaultSiteSettings, type SiteSettings } from '../site/site-settings';
 import { answerEditorSession, scriptedClient } from '../test-support/editor-session';
@@ -20,6 +20,7 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
   sessionStorage.clear();
+  vi.restoreAllMocks();
 });
 
 const saved: SiteSettings = { ...defaultSiteSettings(), version: 4 };
@@ -29,11 +30,13 @@ async function open(
   put: (body: Record<string, unknown>) => ScriptedAnswer,
   session = { ended: false },
   read: () => SiteSettings = () => saved,
+  upload: () => Promise<ScriptedAnswer> | undefined = () => undefined,
 ) {
   server = await startScriptedServer(({ method, path, body }: ScriptedRequest) => {
     const { pathname } = splitPath(path);
     const answer = answerEditorSession(session, pathname);
     if (answer) return answer;
+    if (method === 'POST' && pathname === '/api/uploads') return upload();
     if (pathname !== '/api/site-settings') return undefined;
     if (method === 'GET') return { status: 200, body: read() };
     return method === 'PUT' ? put(body as Record<string, unknown>) : undefined;
@@ -127,6 +130,37 @@ describe('the site settings in the studio', () => {
     );
     expect(within(form).getByText('Some fields need attention')).toBeInTheDocument();
     expect(email).toHaveValue('office@coaz.org.zm');
+  });
+
+  it('stops a slow upload on request and gives the cursor to that picture’s file chooser', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    let release: (answer: ScriptedAnswer) => void = () => undefined;
+    const { form } = await open(
+      (body) => ({ status: 200, body: { ...saved, ...body, version: 5 } }),
+      undefined,
+      undefined,
+      () =>
+        new Promise<ScriptedAnswer>((resolve) => {
+          release = resolve;
+        }),
+    );
+    // Slide 1's picture, not the story's, which comes first in the form.
+    const slide = within(form).getByRole('group', { name: 'Carousel: slide 1' });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'wrong.png', { type: 'image/png' });
+    await userEvent.upload(within(slide).getByLabelText(/^Choose .*slide 1: picture/), file);
+    await userEvent.type(within(slide).getByLabelText(/^Alt text/), 'Members at the AGM');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the settings' }));
+    await userEvent.click(await within(form).findByRole('button', { name: 'Stop the upload' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'You stopped the picture’s upload, so nothing was saved',
+    );
+    const chooser = within(slide).getByLabelText(/^Replace the slide 1: picture/);
+    await waitFor(() => expect(chooser).toHaveFocus());
+    expect(within(slide).getByLabelText(/^Alt text/)).toHaveValue('Members at the AGM');
+    release({ status: 201, body: { url: '/api/uploads/late.webp' } });
+    expect(puts()).toHaveLength(0);
   });
 
   it('offers their version or saving over it when someone saved first', async () => {

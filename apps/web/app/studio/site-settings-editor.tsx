@@ -17,6 +17,7 @@ import { SETTINGS_FIELDS, SETTINGS_GROUPS, settingsProblems } from './site-setti
 import { SiteSettingsHistory } from './site-settings-history';
 import { StudioField } from './studio-field';
 import { useWarnBeforeUnload } from './unsaved-changes';
+import { UploadStoppedError } from './upload-stopped-error';
 import { formSnapshot, useKeptOnSessionEnd } from './use-kept-on-session-end';
 import { useSaveConflict } from './use-save-conflict';
 import { UPLOAD_STOPPED, useUploadStop } from './use-upload-stop';
@@ -171,15 +172,17 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number>();
   const upload = useUploadStop();
-  const [focusInvalid, setFocusInvalid] = useState(0);
+  // Set when a save finds problems: once the messages are drawn, the cursor goes where
+  // firstToFix says (a new object each time, so the same place is focused again).
+  const [focusAfter, setFocusAfter] = useState<{ stoppedPicture?: string }>();
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   useEffect(() => {
-    if (focusInvalid > 0) firstToFix(form)?.focus();
-  }, [focusInvalid, form]);
+    if (focusAfter) firstToFix(form, focusAfter.stoppedPicture)?.focus();
+  }, [focusAfter, form]);
 
-  const problems = (found: FieldErrors) => {
+  const problems = (found: FieldErrors, stoppedPicture?: string) => {
     setErrors(found);
-    setFocusInvalid((count) => count + 1);
+    setFocusAfter(stoppedPicture ? { stoppedPicture } : {});
   };
 
   const save = async (version = base?.version ?? settings.version, typed = values) => {
@@ -197,7 +200,7 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
       forgetKeptDraft(SITE_SETTINGS_SECTION, ENTRY_ID);
       onSaved(saved);
     } catch (error) {
-      if (upload.stopped()) problems({ form: UPLOAD_STOPPED });
+      if (error instanceof UploadStoppedError) problems({ form: UPLOAD_STOPPED }, error.field);
       else if (error instanceof ApiError && error.status === 409) setConflict(true);
       else if (error instanceof PictureRefusedError) {
         problems({ [pictureFileKey(error.field)]: error.message });

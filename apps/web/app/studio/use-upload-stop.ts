@@ -6,14 +6,13 @@ export interface UploadStop {
   begin: () => AbortSignal;
   /** Stops the upload under way (the editor's "Stop the upload"). */
   stop: () => void;
-  /** Whether the last save's upload was stopped by the editor, to say so instead of an error. */
-  stopped: () => boolean;
 }
 
 /**
  * Lets an editor stop a picture's upload. On slow mobile data a large picture takes minutes, and
  * an editor who chose the wrong file must not have to wait for it or leave the page (losing the
- * form) to choose another: stopping keeps the form as typed and saves nothing.
+ * form) to choose another: stopping keeps the form as typed and saves nothing, and the save rejects
+ * with an {@link UploadStoppedError} naming the picture, whose file chooser then takes the cursor.
  */
 export function useUploadStop(): UploadStop {
   const controller = useRef<AbortController | undefined>(undefined);
@@ -23,7 +22,6 @@ export function useUploadStop(): UploadStop {
       return controller.current.signal;
     },
     stop: () => controller.current?.abort(),
-    stopped: () => controller.current?.signal.aborted ?? false,
   };
 }
 
