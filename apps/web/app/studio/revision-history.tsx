@@ -1,11 +1,10 @@
 import type { EntryState, Revision } from '@coaz/api-client';
-import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CollectionSpec } from './collections';
 import { stateLabel } from './entry-list';
 import { RevisionList } from './revision-list';
+import { RevisionPanel } from './revision-panel';
 import type { CollectionName } from './studio-api';
-import { useOpenInView } from './use-open-in-view';
 import { studioKey, useCollectionClient } from './use-studio-entries';
 
 /** Props of {@link RevisionHistory}. */
@@ -25,7 +24,6 @@ export function RevisionHistory<K extends CollectionName>({
   onClose,
 }: RevisionHistoryProps<K>) {
   const collection = useCollectionClient(spec.name);
-  const panelRef = useOpenInView<HTMLElement>(entry.id);
   const title = spec.titleOf(entry as never);
   const query = useQuery({
     queryKey: [...studioKey(spec.name), 'revisions', entry.id],
@@ -37,22 +35,16 @@ export function RevisionHistory<K extends CollectionName>({
     onSuccess: (restored, revision) => onRestored(restored, `Version ${revision.version} restored`),
   });
   return (
-    <section ref={panelRef} className="studio-panel" aria-labelledby={`history-${entry.id}`}>
-      <h3 id={`history-${entry.id}`}>History of “{title}”</h3>
-      {restore.isError ? (
-        <Alert tone="error" title="The earlier version was not restored">
-          {restore.error.message}
-        </Alert>
-      ) : null}
-      {query.isPending ? (
-        <Spinner label="Loading the history…" showLabel />
-      ) : query.isError ? (
-        <Alert tone="error" title="The history could not be loaded">
-          {query.error.message}
-        </Alert>
-      ) : (
+    <RevisionPanel
+      headingId={`history-${entry.id}`}
+      heading={`History of “${title}”`}
+      revisions={query}
+      restoreError={restore.error}
+      onClose={onClose}
+    >
+      {(revisions) => (
         <RevisionList
-          revisions={query.data}
+          revisions={revisions}
           currentVersion={entry.version}
           summarize={(revision) =>
             `“${spec.titleOf(revision.entry as never)}”, ${stateLabel(revision.entry).toLowerCase()}`
@@ -61,9 +53,6 @@ export function RevisionHistory<K extends CollectionName>({
           restoring={restore.isPending}
         />
       )}
-      <Button variant="secondary" onClick={onClose}>
-        Close the history
-      </Button>
-    </section>
+    </RevisionPanel>
   );
 }

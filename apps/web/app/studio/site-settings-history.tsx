@@ -1,12 +1,11 @@
 import type { Revision } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
-import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { defaultSiteSettings, type SiteSettings } from '../site/site-settings';
 import type { FieldSpec } from './field-spec';
 import { RevisionList } from './revision-list';
+import { RevisionPanel } from './revision-panel';
 import { SETTINGS_FIELDS } from './site-settings-fields';
-import { useOpenInView } from './use-open-in-view';
 
 /** A saved version of the site settings, as `GET /api/site-settings/revisions` lists it. */
 export type SiteSettingsRevision = Revision<SiteSettings>;
@@ -57,7 +56,6 @@ export interface SiteSettingsHistoryProps {
  */
 export function SiteSettingsHistory({ current, onRestored, onClose }: SiteSettingsHistoryProps) {
   const client = useApiClient();
-  const panelRef = useOpenInView<HTMLElement>('site-settings-history');
   const query = useQuery({
     // By version: after any save, the list is read again.
     queryKey: ['coaz', 'studio', 'site-settings', 'revisions', current.version],
@@ -78,37 +76,32 @@ export function SiteSettingsHistory({ current, onRestored, onClose }: SiteSettin
       onRestored(restored, `Version ${revision.version} restored: the site shows it now`),
   });
   return (
-    <section ref={panelRef} className="studio-panel" aria-labelledby="site-settings-history">
-      <h3 id="site-settings-history">History of the site settings</h3>
-      <p>
-        Every save, newest first. Restoring one saves its values again as the newest version; what
-        you typed in the form and did not save is replaced.
-      </p>
-      {restore.isError ? (
-        <Alert tone="error" title="The earlier version was not restored">
-          {restore.error.message}
-        </Alert>
-      ) : null}
-      {query.isPending ? (
-        <Spinner label="Loading the history…" showLabel />
-      ) : query.isError ? (
-        <Alert tone="error" title="The history could not be loaded">
-          {query.error.message}
-        </Alert>
-      ) : query.data.length === 0 ? (
-        <p>Nobody has saved the site settings yet: the site shows the values it shipped with.</p>
-      ) : (
-        <RevisionList
-          revisions={query.data}
-          currentVersion={current.version}
-          summarize={(_revision, index) => revisionChanges(query.data, index)}
-          onRestore={(revision) => restore.mutate(revision)}
-          restoring={restore.isPending}
-        />
-      )}
-      <Button variant="secondary" onClick={onClose}>
-        Close the history
-      </Button>
-    </section>
+    <RevisionPanel
+      headingId="site-settings-history"
+      heading="History of the site settings"
+      intro={
+        <p>
+          Every save, newest first. Restoring one saves its values again as the newest version; what
+          you typed in the form and did not save is replaced.
+        </p>
+      }
+      revisions={query}
+      restoreError={restore.error}
+      onClose={onClose}
+    >
+      {(revisions) =>
+        revisions.length === 0 ? (
+          <p>Nobody has saved the site settings yet: the site shows the values it shipped with.</p>
+        ) : (
+          <RevisionList
+            revisions={revisions}
+            currentVersion={current.version}
+            summarize={(_revision, index) => revisionChanges(revisions, index)}
+            onRestore={(revision) => restore.mutate(revision)}
+            restoring={restore.isPending}
+          />
+        )
+      }
+    </RevisionPanel>
   );
 }
