@@ -43,6 +43,11 @@ describe('the JWT secret check', () => {
     expect(refusal('MySuperSecretJwtKeyForCoazProduction2026!')).toMatch(/too predictable/);
   });
 
+  it('takes a random run of mixed case for words only where its parts read like words', () => {
+    // Base64 that once read as mostly words: 23 letters whose vowels happened to look English.
+    expect(refusal('z32CUMgjG+WaZQMVi+/OpjcDiTlIymtNeuyyfdHnca8=')).toBeUndefined();
+  });
+
   it('says to use a random value', () => {
     expect(refusal('my-super-secret-jwt-key-for-coaz-production-2026')).toContain(
       '`openssl rand -base64 48`',

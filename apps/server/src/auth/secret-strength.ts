@@ -107,9 +107,41 @@ function wordRuns(secret: string): WordRun[] {
     const side = (character: string) => (character === '' ? 1 : /[0-9]/.test(character) ? 0 : 2);
     const apart = side(before) + side(after) >= 2;
     const parts = text.match(/[A-Z]?[a-z]+|[A-Z]+/g) ?? [];
-    const words = apart && parts.every(isWordLike) ? parts.length : wordsRunTogether(text);
-    if (words > 0) runs.push({ start: letters.index, length: text.length, words });
+    if (apart && parts.every(isWordLike)) {
+      runs.push({ start: letters.index, length: text.length, words: parts.length });
+    } else if (wordsRunTogether(text) > 0) {
+      runs.push(...togetherRuns(letters.index, text, parts));
+    }
   }
+  return runs;
+}
+
+/**
+ * The words of a long run that reads like words run together. In one case (`mysupersecretkey`)
+ * the whole run. In camelCase (`MySuperSecretJwtKey`) only its stretches of word-like parts
+ * (`SuperSecret`, `Key`): a person who capitalises words starts each with a capital, so a part that
+ * reads like no word (`Jwt`, or `Tl` amid random base64 such as `OpjcDiTlIymtNeuyyfdHnca`) is not
+ * one, and a random run whose vowels happen to look English no longer counts whole as a phrase.
+ */
+function togetherRuns(start: number, text: string, parts: string[]): WordRun[] {
+  if (parts.length <= 1 || text === text.toLowerCase() || text === text.toUpperCase()) {
+    return [{ start, length: text.length, words: wordsRunTogether(text) }];
+  }
+  const runs: WordRun[] = [];
+  let at = start;
+  let stretch: WordRun | undefined;
+  for (const part of parts) {
+    if (isWordLike(part)) {
+      stretch ??= { start: at, length: 0, words: 0 };
+      stretch.length += part.length;
+      stretch.words += 1;
+    } else if (stretch) {
+      runs.push(stretch);
+      stretch = undefined;
+    }
+    at += part.length;
+  }
+  if (stretch) runs.push(stretch);
   return runs;
 }
 
