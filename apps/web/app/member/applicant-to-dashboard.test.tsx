@@ -1,7 +1,7 @@
-import { createApiClient, memoryTokenStore } from '@coaz/api-client';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import FinishRegistration from '../routes/finish-registration';
+import { scriptedClient } from '../test-support/editor-session';
 import { renderRoute } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
 
@@ -54,13 +54,8 @@ async function openFinishRegistration(application: typeof APPLICATION | null) {
     }
     return undefined;
   });
-  const tokenStore = memoryTokenStore();
-  tokenStore.write({ accessToken: 'access', refreshToken: 'refresh' });
-  const client = createApiClient({
-    memberBaseUrl: `${server.url}/coaz/api/`,
-    chatBaseUrl: `${server.url}/api/`,
-    tokenStore,
-    timeouts: { request: 5_000 },
+  const client = scriptedClient(server.url, {
+    tokens: { accessToken: 'access', refreshToken: 'refresh' },
   });
   renderRoute(
     [

@@ -1,7 +1,7 @@
-import { createApiClient, memoryTokenStore } from '@coaz/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { scriptedClient } from '../test-support/editor-session';
 import { renderRoute } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
 import { SiteLayout } from './site-layout';
@@ -41,13 +41,8 @@ async function renderSignedIn(url: string) {
     if (path === '/coaz/api/logout') return { status: 200, body: { message: 'Logged out' } };
     return undefined;
   });
-  const tokenStore = memoryTokenStore();
-  tokenStore.write({ accessToken: 'access', refreshToken: 'refresh' });
-  const client = createApiClient({
-    memberBaseUrl: `${server.url}/coaz/api/`,
-    chatBaseUrl: `${server.url}/api/`,
-    tokenStore,
-    timeouts: { request: 2_000 },
+  const client = scriptedClient(server.url, {
+    tokens: { accessToken: 'access', refreshToken: 'refresh' },
   });
   renderRoute([{ path: '/home', Component: Home }], url, client);
   const banner = screen.getByRole('banner');
