@@ -655,6 +655,25 @@ describe('ChatWidget window', () => {
     expect(screen.getByRole('button', { name: 'Ask about the constitution' })).toHaveFocus();
   });
 
+  it('keeps the focus in the window when the pressed quick question or Retry goes away, so Esc still closes it', async () => {
+    const { user, ask: askSpy } = await renderOpenWidget();
+    await user.click(screen.getByRole('button', { name: 'How to join' }));
+    const log = screen.getByRole('region', { name: 'Conversation' });
+    expect(log).toHaveFocus();
+    await advance(500);
+
+    askSpy.mockRejectedValue(timeoutError());
+    await ask(user, 'Who can join?');
+    const retry = within(messages().at(-1) as HTMLElement).getByRole('button', { name: 'Retry' });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    expect(retry).not.toBeInTheDocument();
+    expect(log).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask about the constitution' })).toHaveFocus();
+  });
+
   it('keeps Tab inside the window while it fills a small screen', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 480px)' }));
     try {

@@ -144,6 +144,16 @@ export function ChatWindow({
     if (ready && document.activeElement === dialogRef.current) inputRef.current?.focus();
   }, [ready]);
 
+  // The control the visitor pressed can go away with the press (a quick question, an error's
+  // Retry), and the focus would fall to the page's body, outside the window, where Esc and Tab
+  // no longer reach it. The conversation takes it instead: not the field, whose on-screen
+  // keyboard would cover half of a phone's screen as the answer arrives.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after every change of the conversation
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (open && (focused === null || focused === document.body)) logRef.current?.focus();
+  }, [messages, pending, open]);
+
   useEffect(() => {
     const last = messages.at(-1);
     if (last === undefined || last.id === lastMessageId.current) return;
