@@ -452,6 +452,35 @@ describe('ChatWidget errors and retries', () => {
     expect(messages().filter((item) => item.textContent === 'You: Who can join?')).toHaveLength(1);
   });
 
+  it('announces a second failure in the same words again, and each answer once', async () => {
+    const { user, ask: askSpy, container } = await renderOpenWidget({ retries: 0 });
+    const live = container.querySelector('[aria-live="polite"]') as HTMLElement;
+    const announced: string[] = [];
+    // What a screen reader hears: text that the live region gains.
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) announced.push(node.textContent ?? '');
+        if (record.type === 'characterData') announced.push(record.target.textContent ?? '');
+      }
+    });
+    observer.observe(live, { childList: true, subtree: true, characterData: true });
+    askSpy.mockRejectedValue(new Error(''));
+    await ask(user, 'Who can join?');
+    await user.click(
+      within(messages().at(-1) as HTMLElement).getByRole('button', { name: 'Retry' }),
+    );
+    await advance(500);
+    askSpy.mockResolvedValue(membershipAnswer);
+    await ask(user, 'Who can join?');
+    await act(async () => {});
+    observer.disconnect();
+    expect(announced.filter((text) => text !== '')).toEqual([
+      UNREACHABLE_TEXT,
+      UNREACHABLE_TEXT,
+      membershipAnswer.answer,
+    ]);
+  });
+
   it('answers without an error when a retry gets through', async () => {
     const { user, ask: askSpy } = await renderOpenWidget();
     askSpy

@@ -51,6 +51,20 @@ function announcementOf(message: ChatMessage): string {
   return message.text;
 }
 
+/**
+ * What the live region says, numbered so that the same words said twice (a second failure, a
+ * second clearing) are a new node there, which screen readers announce: text set to itself is no
+ * change at all.
+ */
+interface Announcement {
+  count: number;
+  text: string;
+}
+
+function announcing(text: string): (previous: Announcement) => Announcement {
+  return (previous) => ({ count: previous.count + 1, text });
+}
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
 
 /**
@@ -121,7 +135,7 @@ export function ChatWindow({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [draft, setDraft] = useState('');
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<Announcement>({ count: 0, text: '' });
   const titleId = useId();
   const settingsId = useId();
   const inputId = useId();
@@ -158,7 +172,7 @@ export function ChatWindow({
     const last = messages.at(-1);
     if (last === undefined || last.id === lastMessageId.current) return;
     lastMessageId.current = last.id;
-    if (last.author === 'assistant') setAnnouncement(announcementOf(last));
+    if (last.author === 'assistant') setAnnouncement(announcing(announcementOf(last)));
   }, [messages]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the log grows or shows again
@@ -231,7 +245,7 @@ export function ChatWindow({
             title="Clear chat"
             onClick={() => {
               clear();
-              setAnnouncement('The chat was cleared.');
+              setAnnouncement(announcing('The chat was cleared.'));
             }}
           >
             <ClearIcon />
@@ -324,7 +338,7 @@ export function ChatWindow({
       )}
 
       <div className="coaz-chat-visually-hidden" aria-live="polite">
-        {announcement}
+        {announcement.text !== '' && <p key={announcement.count}>{announcement.text}</p>}
       </div>
     </section>
   );
