@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Vacancy } from '../render/content-types';
+import { VacancyList } from './vacancy-list';
+
+// The kit's stylesheet, then the site's, as a page has them. Read as files: the test run does not
+// load CSS imports.
+const here = dirname(fileURLToPath(import.meta.url));
+const kitStyles = readFileSync(
+  fileURLToPath(import.meta.resolve('@coaz/ui-kit/styles.css')),
+  'utf8',
+);
+const siteStyles = readFileSync(join(here, '../app.css'), 'utf8');
+
+afterEach(() => {
+  for (const style of document.head.querySelectorAll('style')) style.remove();
+});
+
+const vacancy: Vacancy = {
+  id: 4,
+  position: 'Clinical Officer General',
+  company: 'Chipata Central Hospital',
+  logo: null,
+  country: 'Zambia',
+  province: 'Eastern',
+  district: 'Chipata',
+  numberOfVacancies: 1,
+  postedOn: '2026-12-01',
+  closingOn: '2026-12-18',
+  comments: ['Diploma in clinical medicine.', 'Registered with HPCZ.'],
+  status: 'published',
+  publishAt: null,
+  version: 1,
+  createdAt: '2026-12-01T08:00:00Z',
+  updatedAt: '2026-12-01T08:00:00Z',
+};
+
+describe("a vacancy's card on the careers page", () => {
+  it('keeps its whole height beside its notes, so the closing date is never clipped', () => {
+    for (const css of [kitStyles, siteStyles]) {
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.head.append(style);
+    }
+    render(<VacancyList vacancies={[vacancy]} />);
+    const card = screen.getByRole('article');
+    // The kit's card hides what overflows it, which lets a flex item shrink below its content:
+    // shrinking to share its cell with the notes cut off the dates at 360 and 1280 px alike.
+    expect(getComputedStyle(card).overflow).toBe('hidden');
+    expect(getComputedStyle(card).flexShrink).toBe('0');
+    expect(getComputedStyle(card).flexBasis).toBe('auto');
+    const notes = screen.getByRole('list', { name: 'About the Clinical Officer General post' });
+    expect(getComputedStyle(notes).flexGrow).toBe('0');
+    expect(getComputedStyle(notes).flexShrink).toBe('0');
+  });
+});
