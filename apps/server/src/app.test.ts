@@ -180,6 +180,30 @@ describe('the HTTP layer', () => {
     }
   });
 
+  it('answers a method an API address does not take with 405 and the methods it does take', async () => {
+    const cases = [
+      {
+        url: `${server.url}/api/news/4`,
+        method: 'PATCH',
+        allow: 'DELETE, GET, HEAD, OPTIONS, PUT',
+      },
+      { url: `${server.url}/api/health`, method: 'DELETE', allow: 'GET, HEAD, OPTIONS' },
+      { url: `${server.memberApi}/login`, method: 'PUT', allow: 'GET, HEAD, OPTIONS, POST' },
+      { url: `${server.url}/api/openapi.json`, method: 'POST', allow: 'GET, HEAD, OPTIONS' },
+    ];
+    for (const { url, method, allow } of cases) {
+      const response = await call(url, { method, json: {} });
+      expect({ url, method, status: response.status }).toEqual({ url, method, status: 405 });
+      expect(response.headers.get('allow')).toBe(allow);
+      expect(response.body).toMatchObject({
+        error: 'method_not_allowed',
+        message: expect.stringMatching(new RegExp(`does not take ${method}; use `)),
+      });
+    }
+    // A method the address takes still reaches its route.
+    expect((await call(`${server.url}/api/health`)).status).toBe(200);
+  });
+
   it('sets the security headers on API answers and pages', async () => {
     for (const url of [`${server.url}/api/contents`, `${server.url}/`]) {
       const { headers } = await fetch(url);

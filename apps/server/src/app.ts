@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Handler, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppServices } from './app-services';
@@ -13,6 +13,7 @@ import { clientAddress } from './http/client-address';
 import { closeAfterUnreadBody } from './http/close-after-unread-body';
 import { compressJson } from './http/compress-json';
 import { errorHandler } from './http/error-handler';
+import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { usePlainMessages } from './http/plain-messages';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -147,10 +148,16 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
     ),
   );
 
-  app.all('/api/*', (c) => c.json({ error: 'not_found', message: 'No such API route' }, 404));
-  app.all(`${memberBase}/*`, (c) =>
-    c.json({ error: 'not_found', message: 'No such API route' }, 404),
-  );
+  // An API address asked with a method it does not answer is 405 with `Allow`, not 404: the
+  // address exists, and a client (or a developer with curl) should be told which method to use.
+  const allowedAt = allowedMethods(app.routes);
+  const noSuchApiRoute: Handler<AppEnv> = (c) => {
+    const allowed = allowedAt(c.req.path);
+    if (allowed.length > 0) throw methodNotAllowed(c.req.method, allowed);
+    return c.json({ error: 'not_found', message: 'No such API route' }, 404);
+  };
+  app.all('/api/*', noSuchApiRoute);
+  app.all(`${memberBase}/*`, noSuchApiRoute);
   app.get('/storybook', (c) => c.redirect('/storybook/', 301));
   // CPD has one address; the short one people were given keeps working.
   app.get('/cpd', (c) => c.redirect('/services/cpd', 301));
