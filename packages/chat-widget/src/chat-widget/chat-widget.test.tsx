@@ -221,6 +221,34 @@ describe('ChatWidget conversation', () => {
     expect(messages()).toHaveLength(1);
   });
 
+  it('keeps a pasted question over 2000 characters whole and says to shorten it, sending nothing', async () => {
+    const { user, ask: askSpy, container } = await renderOpenWidget();
+    const long = `Can they expel me if I do not pay subscriptions? ${'Please explain. '.repeat(160)}`;
+    await user.click(questionField());
+    await user.paste(long);
+    expect(questionField()).toHaveValue(long);
+    const warning = screen.getByRole('alert');
+    expect(warning).toHaveTextContent(
+      'Questions can be up to 2,000 characters. Shorten this one to send it.',
+    );
+    expect(questionField()).toHaveAttribute('aria-invalid', 'true');
+    expect(questionField()).toHaveAccessibleDescription(expect.stringContaining('2,000'));
+    await expectAccessible(container);
+
+    await user.keyboard('{Enter}');
+    await advance(500);
+    expect(askSpy).not.toHaveBeenCalled();
+    expect(messages()).toHaveLength(1);
+    expect(questionField()).toHaveValue(long);
+
+    await user.clear(questionField());
+    await user.paste(long.slice(0, 2000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await advance(500);
+    expect(askSpy.mock.calls[0]?.[0].query).toBe(long.slice(0, 2000).trim());
+  });
+
   it('shows quick questions only while the welcome message is alone, and sends their question', async () => {
     const { user, ask: askSpy } = await renderOpenWidget();
     const suggestions = screen.getByRole('list', { name: 'Suggested questions' });

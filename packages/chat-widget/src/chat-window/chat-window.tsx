@@ -17,6 +17,7 @@ import { type ChatLinkOptions, createChatLinks } from '../internal/chat-links';
 import { type ChatMessage, WELCOME_MESSAGE_ID } from '../internal/chat-message';
 import { ClearIcon, CloseIcon, ExpandIcon, SettingsIcon } from '../internal/icons';
 import { MessageItem } from '../internal/message-item';
+import { isQuestionTooLong, MAX_QUESTION_LENGTH } from '../internal/question-length';
 import { QuickQuestions } from '../internal/quick-questions';
 import { SettingsPanel } from '../internal/settings-panel';
 import { StatusIndicator } from '../internal/status-indicator';
@@ -140,6 +141,7 @@ export function ChatWindow({
   const settingsId = useId();
   const inputId = useId();
   const hintId = useId();
+  const lengthHintId = useId();
   const dialogRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -180,9 +182,13 @@ export function ChatWindow({
     if (open && logRef.current !== null) showNewestMessage(logRef.current);
   }, [messages, pending, open]);
 
+  // No maxLength on the field: it cut a pasted question at 2000 characters without a word, and
+  // the visitor sent half a question. The whole draft stays, with a note, until it is shortened.
+  const tooLong = isQuestionTooLong(draft);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (send(draft, useRag)) setDraft('');
+    if (!tooLong && send(draft, useRag)) setDraft('');
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -320,17 +326,26 @@ export function ChatWindow({
           type="text"
           className="coaz-chat-input"
           value={draft}
-          maxLength={2000}
           autoComplete="off"
           placeholder={texts.placeholder}
           disabled={!ready}
-          aria-describedby={hint === null ? undefined : hintId}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={
+            [tooLong && lengthHintId, hint !== null && hintId].filter(Boolean).join(' ') ||
+            undefined
+          }
           onChange={(event) => setDraft(event.target.value)}
         />
         <Button type="submit" className="coaz-chat-send" disabled={!ready || pending}>
           Send
         </Button>
       </form>
+      {tooLong && (
+        <p id={lengthHintId} className="coaz-chat-hint coaz-chat-hint--error" role="alert">
+          Questions can be up to {MAX_QUESTION_LENGTH.toLocaleString('en-GB')} characters. Shorten
+          this one to send it.
+        </p>
+      )}
       {hint !== null && (
         <p id={hintId} className="coaz-chat-hint">
           {hint}
