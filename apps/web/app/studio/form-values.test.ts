@@ -112,10 +112,19 @@ describe('form values', () => {
       position: 'Chair',
       group: 'employees',
       about: 'A'.repeat(10_001),
+      photo: {
+        url: '/api/uploads/a-800.webp',
+        file: null,
+        alt: ` ${'P'.repeat(501)} `,
+        focusX: 50,
+        focusY: 50,
+      },
     });
     expect(errors).toEqual({
       name: 'Too long: at most 200 characters; this has 201',
       about: 'Too long: at most 10,000 characters; this has 10,001',
+      // The alt text's field carries no maxlength either, so its length is checked here.
+      photo: 'Too long: at most 500 characters; this has 501',
     });
   });
 });

@@ -25,6 +25,12 @@ export function valuesFromEntry(
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
+/** The server's limit for a picture's alt text. */
+export const MAX_ALT_LENGTH = 500;
+
+const tooLong = (limit: number, length: number) =>
+  `Too long: at most ${count(limit)} characters; this has ${count(length)}`;
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 
@@ -35,7 +41,7 @@ function textProblem(field: FieldSpec, text: string): string | undefined {
     return `${field.kind === 'select' ? 'Choose' : 'Enter'} the ${field.label.toLowerCase()}`;
   }
   if (field.maxLength !== undefined && text.length > field.maxLength) {
-    return `Too long: at most ${count(field.maxLength)} characters; this has ${count(text.length)}`;
+    return tooLong(field.maxLength, text.length);
   }
   switch (field.kind) {
     case 'date':
@@ -76,6 +82,8 @@ export function validateValues(fields: readonly FieldSpec[], values: FormValues)
       const picture = value as PictureDraft | null;
       if (picture && (picture.url || picture.file) && picture.alt.trim() === '') {
         errors[field.name] = 'Describe the picture for people who cannot see it';
+      } else if (picture && picture.alt.trim().length > MAX_ALT_LENGTH) {
+        errors[field.name] = tooLong(MAX_ALT_LENGTH, picture.alt.trim().length);
       }
       continue;
     }

@@ -102,8 +102,8 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
             value={value.alt}
             onChange={(event) => onChange({ ...value, alt: event.target.value })}
             error={error}
-            // The server's limit for a picture's alt text.
-            maxLength={500}
+            // No maxLength: a long paste would be cut without a word; the form says it is too
+            // long instead (MAX_ALT_LENGTH in form-values.ts).
             required
           />
           <FocalPoint

@@ -22,7 +22,12 @@ const INPUT_TYPES = {
   email: 'email',
 } as const;
 
-/** One field of a studio form, drawn for its kind. */
+/**
+ * One field of a studio form, drawn for its kind. No field carries `maxLength`: the browser would
+ * cut a long paste (a title copied from a letter) at the limit without a word, and the editor
+ * would publish half a sentence. The form keeps all of it and says "Too long: at most 200
+ * characters; this has 420" (`validateValues`) before anything is sent.
+ */
 export function StudioField({ field, value, onChange, error, fileError }: StudioFieldProps) {
   if (field.kind === 'picture') {
     return (
@@ -38,7 +43,6 @@ export function StudioField({ field, value, onChange, error, fileError }: Studio
   const text = typeof value === 'string' ? value : '';
   const common = { name: field.name, hint: field.hint, error, required: field.required };
   if (field.kind === 'textarea' || field.kind === 'lines') {
-    // No maxLength here: a long paste would be cut without a word. The form says it is too long.
     return (
       <TextAreaField
         label={field.label}
@@ -70,7 +74,6 @@ export function StudioField({ field, value, onChange, error, fileError }: Studio
       value={text}
       onChange={(event) => onChange(event.target.value)}
       {...(field.min !== undefined ? { min: field.min, step: 1 } : {})}
-      {...(field.maxLength !== undefined ? { maxLength: field.maxLength } : {})}
       name={field.name}
       {...(field.hint ? { hint: field.hint } : {})}
       {...(error ? { error } : {})}
