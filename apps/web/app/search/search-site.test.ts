@@ -105,6 +105,34 @@ describe('site search', () => {
     expect(searchSite('vacancy')[0]?.route).toBe('/services/careers');
   });
 
+  it('opens with the careers page for those who ask for jobs or a job', () => {
+    expect(searchSite('jobs')[0]?.route).toBe('/services/careers');
+    expect(searchSite('job')[0]?.route).toBe('/services/careers');
+    const posts = searchSite('jobs', [
+      {
+        title: 'Clinical Officer, Solwezi',
+        route: '/services/careers#vacancy-3',
+        headings: [],
+        text: 'Two vacancies at the district hospital.',
+      },
+    ]);
+    expect(posts.map((hit) => hit.route)).toEqual(['/services/careers#vacancy-3']);
+  });
+
+  it('finds the practising licence spelt either way', () => {
+    const licence = searchSite('licence').map((hit) => hit.route);
+    expect(licence.length).toBeGreaterThan(3);
+    expect(searchSite('license').map((hit) => hit.route)).toEqual(expect.arrayContaining(licence));
+  });
+
+  it("finds the secretariat's contacts on the home page for contact, phone or telephone", () => {
+    for (const query of ['contact', 'contact us', 'phone', 'telephone'])
+      expect(
+        searchSite(query).map((hit) => hit.route),
+        query,
+      ).toContain('/home');
+  });
+
   it('offers "Did you mean" for a mistyped word, with its results', () => {
     const result = searchSiteWithSuggestion('presdent');
     expect(result.didYouMean).toBe('president');

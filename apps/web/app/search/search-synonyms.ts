@@ -23,6 +23,14 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
  */
 export const SEARCH_SAME_MEANINGS: readonly (readonly string[])[] = [
   ['fee', 'subscription', 'dues'],
+  // "Jobs" is how most people ask for work; the site says vacancies and careers. Both numbers of
+  // "vacancy" are listed, since a word found inside longer ones cannot find its "-ies" plural.
+  ['job', 'vacancy', 'vacancies', 'career'],
+  // The American spelling (and the British verb) for the practising licence.
+  ['licence', 'license'],
+  // How to reach the secretariat: the home page's contact strip says "Call or write to us" beside
+  // the telephone and e-mail address the editors keep, which the search cannot read.
+  ['contact', 'call or write', 'telephone', 'phone'],
 ];
 
 /** The other ways of saying a term (an abbreviation or its phrase), without the term itself. */
