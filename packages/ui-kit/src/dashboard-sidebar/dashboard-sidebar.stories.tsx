@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { useArgState } from '../internal/story-arg-state';
 import { mobileFrame } from '../internal/story-frames';
 import {
   type DashboardMode,
@@ -8,9 +8,9 @@ import {
   type DashboardSidebarProps,
 } from './dashboard-sidebar';
 
-/** Keeps the mode as the dashboard page would. */
+/** Keeps the mode as the dashboard page would; the mode control still sets it. */
 function WithMode(props: DashboardSidebarProps) {
-  const [mode, setMode] = useState<DashboardMode>(props.mode);
+  const [mode, setMode] = useArgState<DashboardMode>(props.mode);
   return <DashboardSidebar {...props} mode={mode} onModeChange={setMode} />;
 }
 

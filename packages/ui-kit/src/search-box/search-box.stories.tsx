@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useArgState } from '../internal/story-arg-state';
 import { mobileFrame } from '../internal/story-frames';
 import { SearchBox, type SearchBoxProps, type SearchResult } from './search-box';
 
@@ -11,9 +11,9 @@ const pages: SearchResult[] = [
   { id: 'constitution', title: 'Constitution' },
 ];
 
-/** Filters the sample pages as the web app's search would. */
+/** Filters the sample pages as the web app's search would; the query control still sets the text. */
 function FilteringSearchBox(props: SearchBoxProps) {
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useArgState(props.query ?? '');
   const found = props.results.filter((page) =>
     page.title.toLowerCase().includes(query.trim().toLowerCase()),
   );

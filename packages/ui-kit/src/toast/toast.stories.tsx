@@ -1,14 +1,14 @@
 import { rightToLeft } from '@coaz/vitest-config/story-decorators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { useArgState } from '../internal/story-arg-state';
 import { mobileFrame } from '../internal/story-frames';
 import { Toast, type ToastProps } from './toast';
 
-/** A button that shows the toast, as a save action would. */
+/** A button that shows the toast, as a save action would; the open control still sets it. */
 function Demo(props: ToastProps) {
-  const [open, setOpen] = useState(props.open);
+  const [open, setOpen] = useArgState(props.open);
   return (
     <>
       <Button onClick={() => setOpen(true)}>Save</Button>
