@@ -390,6 +390,36 @@ describe('EntryForm', () => {
     expect(sent('PUT')).toHaveLength(0);
   });
 
+  it('takes Stop the upload away once the picture is stored, while the entry itself saves', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    let release: (answer: ScriptedAnswer) => void = () => undefined;
+    await openStudio(({ method, path, body }) => {
+      if (method === 'POST' && path === '/api/uploads') {
+        return { status: 201, body: { url: '/api/uploads/agm-800.webp' } };
+      }
+      if (method === 'PUT') {
+        return new Promise<ScriptedAnswer>((resolve) => {
+          release = () =>
+            resolve({ status: 200, body: { ...ITEM, ...(body as object), version: 2 } });
+        });
+      }
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'agm.png', { type: 'image/png' });
+    await userEvent.upload(within(form).getByLabelText('Choose a picture'), file);
+    await userEvent.type(within(form).getByLabelText(/Alt text/), 'Members at the AGM');
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(sent('PUT')).toHaveLength(1));
+    // Stopping now would stop nothing, and the editor would believe the save stopped.
+    expect(within(form).queryByRole('button', { name: 'Stop the upload' })).toBeNull();
+    expect(within(form).getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    release({ status: 200 });
+    expect(await screen.findByText('Published: it is on the site now')).toBeInTheDocument();
+  });
+
   it('says at the Picture field that the server refused the file, and moves the cursor there', async () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);

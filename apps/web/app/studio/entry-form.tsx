@@ -152,6 +152,9 @@ export function EntryForm<K extends CollectionName>({
         ...(await entryInput(client, spec.fields, draft.values, setProgress, upload.begin())),
         ...publicationFields(draft.choice),
       };
+      // The pictures are stored: Stop the upload would stop nothing now, so it goes while the
+      // entry itself is saved (the button says Saving…).
+      setProgress(undefined);
       const saved =
         base && version !== undefined && !deleted
           ? await collection.update(base.id, { ...input, version } as never)

@@ -163,6 +163,29 @@ describe('the site settings in the studio', () => {
     expect(puts()).toHaveLength(0);
   });
 
+  it('takes Stop the upload away once the picture is stored, while the settings save', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    let release: () => void = () => undefined;
+    const { form } = await open(
+      (body) =>
+        new Promise<ScriptedAnswer>((resolve) => {
+          release = () => resolve({ status: 200, body: { ...saved, ...body, version: 5 } });
+        }) as unknown as ScriptedAnswer,
+      undefined,
+      undefined,
+      async () => ({ status: 201, body: { url: '/api/uploads/agm-1600.webp' } }),
+    );
+    const slide = within(form).getByRole('group', { name: 'Carousel: slide 1' });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'agm.png', { type: 'image/png' });
+    await userEvent.upload(within(slide).getByLabelText(/^Choose .*slide 1: picture/), file);
+    await userEvent.type(within(slide).getByLabelText(/^Alt text/), 'Members at the AGM');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(within(form).queryByRole('button', { name: 'Stop the upload' })).toBeNull();
+    release();
+  });
+
   it('offers their version or saving over it when someone saved first', async () => {
     const { form } = await open(() => ({
       status: 409,

@@ -193,6 +193,9 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
     setSaving(true);
     try {
       const input = await entryInput(client, SETTINGS_FIELDS, typed, setProgress, upload.begin());
+      // The pictures are stored: Stop the upload would stop nothing now, so it goes while the
+      // settings themselves are saved.
+      setProgress(undefined);
       const saved = await client.http.put<SiteSettings>('site-settings', {
         service: 'content',
         json: { ...input, version },
