@@ -231,6 +231,66 @@ export const ZoomedTo400Percent: Story = {
   },
 };
 
+/** Whether an element is on screen from its top edge to its bottom edge. */
+function wholeOnScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight + 0.5;
+}
+
+/**
+ * A 360 by 640 phone whose on-screen keyboard is open, on a page that lets the keyboard shrink the
+ * viewport (`interactive-widget=resizes-content`): 300 px are left. The title bar and the field
+ * with Send stay on screen, and the conversation between them shrinks, keeping room for a few lines.
+ */
+export const PhoneWithKeyboardOpen: Story = {
+  parameters: {
+    viewport: {
+      options: {
+        keyboardOpen: {
+          name: '360 by 640, keyboard open',
+          styles: { width: '360px', height: '300px' },
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'keyboardOpen', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await whenOnline(canvasElement);
+    await askQuestion(dialog, 'Who can become a member?');
+    await dialog.findByRole('link', { name: 'Article 5: Membership' }, LONG);
+    await expect(window.innerHeight).toBe(300);
+    const field = dialog.getByRole('textbox', { name: 'Your question' });
+    await expect(field).toHaveFocus();
+    await expect(wholeOnScreen(field)).toBe(true);
+    await expect(wholeOnScreen(dialog.getByRole('button', { name: 'Send' }))).toBe(true);
+    await expect(wholeOnScreen(dialog.getByRole('button', { name: 'Close' }))).toBe(true);
+    const log = dialog.getByRole('region', { name: 'Conversation' });
+    await expect(log.clientHeight).toBeGreaterThanOrEqual(100);
+  },
+};
+
+/**
+ * A phone turned sideways (640 by 360): the window fills the screen as it does upright, rather
+ * than a short box above the floating button whose field had to be scrolled to.
+ */
+export const PhoneTurnedSideways: Story = {
+  parameters: {
+    viewport: {
+      options: {
+        landscape: { name: '640 by 360, sideways', styles: { width: '640px', height: '360px' } },
+      },
+    },
+  },
+  globals: { viewport: { value: 'landscape', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await whenOnline(canvasElement);
+    const box = (await openWindow(canvasElement)).getBoundingClientRect();
+    await expect(Math.round(box.height)).toBe(window.innerHeight);
+    await expect(wholeOnScreen(dialog.getByRole('textbox', { name: 'Your question' }))).toBe(true);
+    await expect(wholeOnScreen(dialog.getByRole('button', { name: 'Send' }))).toBe(true);
+  },
+};
+
 /**
  * On a phone a long answer opens at its first line, not scrolled to its end; a reply that fits
  * is shown whole with the conversation scrolled to the bottom.

@@ -31,6 +31,20 @@ function timeoutError(): Error {
   return error;
 }
 
+/**
+ * `window.matchMedia` on a screen of this size, for the width and height queries the widget asks
+ * (a comma-separated list matches when any of its queries does).
+ */
+function screenOf(width: number, height: number) {
+  const size: Record<string, number> = { width, height };
+  return (query: string) => ({
+    matches: query.split(',').some((part) => {
+      const found = /\(max-(width|height):\s*(\d+)px\)/.exec(part);
+      return found !== null && (size[found[1] as string] as number) <= Number(found[2]);
+    }),
+  });
+}
+
 function messages(): HTMLElement[] {
   return within(dialog())
     .getAllByRole('listitem')
@@ -732,7 +746,7 @@ describe('ChatWidget window', () => {
   });
 
   it('keeps Tab inside the window while it fills a small screen', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 480px)' }));
+    vi.stubGlobal('matchMedia', screenOf(360, 640));
     try {
       const { user } = await renderOpenWidget();
       const send = screen.getByRole('button', { name: 'Send' });
@@ -746,8 +760,11 @@ describe('ChatWidget window', () => {
     }
   });
 
-  it('gets out of the way when a citation is followed on a small screen', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 480px)' }));
+  it.each([
+    ['upright', 360, 640],
+    ['turned sideways', 640, 360],
+  ])('gets out of the way when a citation is followed on a phone %s', async (_, width, height) => {
+    vi.stubGlobal('matchMedia', screenOf(width, height));
     try {
       const { user } = await renderOpenWidget();
       await ask(user, 'Who can join?');

@@ -74,7 +74,7 @@ function PlainLink({ href, className, children }: ChatLinkProps) {
 }
 
 /** Where the window covers the whole screen; must match the media query in styles.css. */
-const FULL_SCREEN_QUERY = '(max-width: 480px)';
+const FULL_SCREEN_QUERY = '(max-width: 480px), (max-height: 420px)';
 
 const loadChatWindow = () =>
   import('../chat-window/chat-window').then((module) => ({ default: module.ChatWindow }));
