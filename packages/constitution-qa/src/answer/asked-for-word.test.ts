@@ -26,6 +26,11 @@ describe('askedForWord', () => {
     'which body does a member appeal to',
     'In what ways can an office holder leave office?',
     'By what means are members told of a meeting?',
+    // Circumstances, grounds and reasons ask when or why, and a clause answers with "where…".
+    'Under what circumstances can a member be suspended?',
+    'On what grounds can an election result be set aside?',
+    'For what reasons may a nomination be refused?',
+    'In what cases does the council sit in private?',
     // No question word.
     'Can a member appeal?',
   ])('finds no asked-for thing in %j', (question) => {

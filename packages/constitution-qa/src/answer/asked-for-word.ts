@@ -28,11 +28,18 @@ const PARTITIVE = new Set(
 const DETERMINER = new Set(['the', 'a', 'an', 'my', 'our', 'their', 'his', 'her', 'its']);
 // Nouns an answer fills in without naming them: a way ("in what ways", "by what means") is told in
 // the answer's own words, and a body or a person ("which body decides", "which person signs") is
-// named by its name or office ("the National Executive Committee", "the Treasurer General").
+// named by its name or office ("the National Executive Committee", "the Treasurer General"). So
+// are the circumstances, cases, conditions, grounds and reasons of "under what circumstances",
+// "in what cases", "on what grounds" and "for what reasons", which ask when or why as "in what
+// ways" asks how: a clause answers them with "where…", "if…" or the reasons themselves.
 const FILLED_IN = new Set(
-  'way ways manner means method methods body bodies organ organs person persons individual individuals'.split(
-    ' ',
-  ),
+  [
+    'way ways manner means method methods body bodies organ organs person persons individual individuals',
+    'circumstance circumstances case cases situation situations instance instances',
+    'condition conditions ground grounds reason reasons basis',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 // Least weight of a reading of the asked-for word that names it: the word itself, its other forms,
