@@ -104,7 +104,13 @@ const vacancies: CollectionSpec<'vacancies'> = {
   fields: [
     { name: 'position', label: 'Position', kind: 'text', required: true, maxLength: 200 },
     { name: 'company', label: 'Employer', kind: 'text', required: true, maxLength: 200 },
-    { name: 'closingOn', label: 'Closing date', kind: 'date', required: true },
+    {
+      name: 'closingOn',
+      label: 'Closing date',
+      kind: 'date',
+      required: true,
+      hint: 'Shown as open until the end of this day. To close it sooner, give an earlier date.',
+    },
     { name: 'postedOn', label: 'Posted on', kind: 'date', initial: () => lusakaToday() },
     {
       name: 'numberOfVacancies',
@@ -121,7 +127,10 @@ const vacancies: CollectionSpec<'vacancies'> = {
     picture('logo', 'Employer logo'),
   ],
   titleOf: (entry) => entry.position,
-  summaryOf: (entry) => `${entry.company} · closes ${formatDate(entry.closingOn)}`,
+  // Open until the end of its closing day in Lusaka, as the careers page has it; a vacancy closed
+  // (by its date, or by an editor moving it back) must not read "closes" a date gone by.
+  summaryOf: (entry) =>
+    `${entry.company} · ${entry.closingOn < lusakaToday() ? 'closed' : 'closes'} ${formatDate(entry.closingOn)}`,
   filter: {
     param: 'when',
     label: 'Open or closed',
