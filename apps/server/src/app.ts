@@ -29,6 +29,7 @@ import { mountMembership, takesDocuments } from './membership/membership-api';
 import { declareBodyLimit } from './openapi/declare-body-limit';
 import { paymentRoutes } from './payments/payment-routes';
 import { refundRoutes } from './payments/refund-routes';
+import { pageRenderAllowance } from './static/page-render-allowance';
 import { RenderedPageCache } from './static/rendered-page-cache';
 import { loadSiteRenderer, serveRenderedPages } from './static/site-renderer';
 import { serveStaticFolder } from './static/web-app';
@@ -182,6 +183,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
           cache: new RenderedPageCache(),
           cacheKey: () => services.siteContent.cacheKey(),
           now: () => services.clock.now(),
+          renderAllowance: pageRenderAllowance(services.limiter, config.pageRenderLimitPerAddress),
           apiFetch: (input, init) => Promise.resolve(app.request(input as Request, init)),
           // The node server's bindings carry the visitor as the peer, so `clientAddress` (and the
           // verify endpoint's per-address limit) sees the visitor, not one shared 'unknown'.

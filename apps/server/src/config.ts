@@ -81,6 +81,12 @@ export interface ServerConfig {
   chatLimitPerSession: number;
   /** Chat questions allowed per address per minute. `CHAT_LIMIT_PER_ADDRESS`, default 600. */
   chatLimitPerAddress: number;
+  /**
+   * New pages (renders no cache had) one address may cause per minute: pages at an address whose
+   * query it chooses (`/news?article=N`), 404s and membership verifications; the site's own pages
+   * and cached ones are free. `PAGE_RENDER_LIMIT_PER_ADDRESS`, default 60.
+   */
+  pageRenderLimitPerAddress: number;
   /** How long the sandbox mobile-money provider waits before confirming, in ms. Default 3000. */
   paymentSandboxDelayMs: number;
   /** How often each instance polls the content version, in ms. `CONTENT_POLL_MS`, default 1000. */
@@ -229,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginLimitWindowSeconds: integer('LOGIN_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
     chatLimitPerSession: integer('CHAT_LIMIT_PER_SESSION', 20, 1, 1e6),
     chatLimitPerAddress: integer('CHAT_LIMIT_PER_ADDRESS', 600, 1, 1e9),
+    pageRenderLimitPerAddress: integer('PAGE_RENDER_LIMIT_PER_ADDRESS', 60, 1, 1e6),
     paymentSandboxDelayMs: integer('PAYMENT_SANDBOX_DELAY_MS', 3_000, 0, 600_000),
     contentPollMs: integer('CONTENT_POLL_MS', 1_000, 0, 60_000),
     uploadStore: check.attempt(() => parseUploadStore(env.UPLOAD_STORE), 'database'),

@@ -68,10 +68,21 @@ function isUncacheable(headers: Record<string, string>): boolean {
  * form by `?type=`, a 404, a redirect) comes in numbers a visitor chooses, and is kept apart.
  */
 function isSitePage(key: string, page: RenderedPage): boolean {
-  if (page.status !== 200) return false;
-  const query = key.indexOf('?');
-  if (query === -1) return true;
-  return [...new URLSearchParams(key.slice(query + 1)).keys()].every((name) => name === '_routes');
+  return page.status === 200 && !asksForVisitorsValue(key);
+}
+
+/**
+ * Whether a page's address (or a cache key ending in one) carries a query parameter whose value
+ * the visitor chooses (a news post by `?article=`, a join form by `?type=`), rather than none or
+ * only `_routes`, which names the loaders a client navigation asks for: such addresses come in
+ * numbers a visitor chooses, where the site's own pages are as many as the site has.
+ */
+export function asksForVisitorsValue(address: string): boolean {
+  const query = address.indexOf('?');
+  if (query === -1) return false;
+  return [...new URLSearchParams(address.slice(query + 1)).keys()].some(
+    (name) => name !== '_routes',
+  );
 }
 
 /** Keeps `page` under `key` in `pages`, forgetting the least recently used beyond `max`. */
@@ -146,6 +157,16 @@ export class RenderedPageCache {
       }
     }
     return found;
+  }
+
+  /** Whether `key` is kept or being rendered: asking for it now would cost no render. */
+  holds(key: string): boolean {
+    return this.has(key) || this.#rendering.has(key);
+  }
+
+  /** Whether `key` is kept among the site's own pages (see {@link isSitePage}). */
+  keepsAsSitePage(key: string): boolean {
+    return this.#pages.has(key);
   }
 
   /** How many pages are kept, of both kinds. */

@@ -2,8 +2,14 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { acceptedEncoding } from '../http/accepted-encoding';
+import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
-import { preparePage, type RenderedPage, RenderedPageCache } from './rendered-page-cache';
+import {
+  asksForVisitorsValue,
+  preparePage,
+  type RenderedPage,
+  RenderedPageCache,
+} from './rendered-page-cache';
 
 /** What the web app's server build hands each request (see apps/web/app/render). */
 export interface SiteRenderContext {
@@ -52,6 +58,17 @@ export async function loadSiteRenderer(serverBuild: string): Promise<SiteRendere
   return { render: module.renderSiteRequest, pageAddress: module.pageAddress };
 }
 
+/**
+ * How many renders each visitor may cause (see {@link RenderedPagesOptions.renderAllowance}).
+ * Both methods throw a 429 `ApiError` to refuse.
+ */
+export interface RenderAllowance {
+  /** Refuses when `visitor` has no render left in the current window; counts nothing. */
+  check(visitor: string): Promise<void>;
+  /** Counts one render of `visitor`'s; refuses when it is one more than the allowance. */
+  spend(visitor: string): Promise<void>;
+}
+
 /** What {@link serveRenderedPages} needs. */
 export interface RenderedPagesOptions {
   /** The web app's handler, loaded once by {@link loadSiteRenderer}. */
@@ -76,6 +93,15 @@ export interface RenderedPagesOptions {
   apiFetchFor?: (visitor: string) => typeof fetch;
   /** The cache to keep pages in. */
   cache?: RenderedPageCache;
+  /**
+   * Bounds the renders one visitor (as `clientAddress` resolved them) may cause, where an address
+   * valued by the visitor would otherwise make every request a render: a cached page is never
+   * counted, nor the first render of one of the site's own pages (they are as many as the site
+   * has). Counted: a render at an address whose query the visitor chooses (`?article=`), before
+   * it starts, and afterwards a render that answered a page the cache does not keep as the site's
+   * own (a 404, a `no-store` membership verification). Without it, renders are not limited.
+   */
+  renderAllowance?: RenderAllowance;
 }
 
 // Pages are the same for every visitor; an origin is needed for absolute URLs only.
@@ -94,20 +120,37 @@ export function serveRenderedPages(options: RenderedPagesOptions) {
   const cache = options.cache ?? new RenderedPageCache();
   return async (c: Context<AppEnv>) => {
     const address = options.pageAddress(new URL(c.req.url));
+    const visitor = c.get('clientAddress') ?? 'unknown';
+    const allowance = options.renderAllowance;
+    const visitorsValue = asksForVisitorsValue(address);
     let page: RenderedPage;
     try {
       const cacheKey = await options.cacheKey();
-      page = await cache.get(`${cacheKey} ${address}`, async () =>
-        preparePage(
+      const key = `${cacheKey} ${address}`;
+      if (allowance && !cache.holds(key)) {
+        // Counted before rendering, so a burst of made-up post numbers sent at once is refused
+        // past the allowance too; any other address is only checked, and counted once rendered.
+        if (visitorsValue) await allowance.spend(visitor);
+        else await allowance.check(visitor);
+      }
+      let rendered = false;
+      page = await cache.get(key, async () => {
+        rendered = true;
+        return preparePage(
           await options.render(new Request(`${RENDER_ORIGIN}${address}`), {
-            apiFetch:
-              options.apiFetchFor?.(c.get('clientAddress') ?? 'unknown') ?? options.apiFetch,
+            apiFetch: options.apiFetchFor?.(visitor) ?? options.apiFetch,
             cacheKey,
             now: options.now(),
           }),
-        ),
-      );
+        );
+      });
+      if (allowance && rendered && !visitorsValue && !cache.keepsAsSitePage(key)) {
+        // This page is answered anyway; the count refuses the visitor's next render.
+        await allowance.spend(visitor).catch(() => undefined);
+      }
     } catch (error) {
+      // Refused by the allowance: the visitor waits, however old a page we could show.
+      if (error instanceof ApiError) throw error;
       // Every public page reads the database (the site settings in its footer at least): while
       // it cannot be reached, the page as last rendered is better than none, as a prerendered file was.
       const stale = cache.latestGood(address);
