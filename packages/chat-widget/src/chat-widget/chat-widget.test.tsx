@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HISTORY_KEY } from '../internal/chat-history';
+import { HISTORY_KEY, HISTORY_LIFETIME_MS } from '../internal/chat-history';
 import {
   emptyAnswer,
   hostileAnswer,
@@ -603,7 +603,10 @@ describe('ChatWidget history', () => {
       author: index % 2 === 0 ? 'visitor' : 'assistant',
       text: `Message ${index}`,
     }));
-    storage.setItem(HISTORY_KEY, JSON.stringify({ version: 1, messages: stored }));
+    storage.setItem(
+      HISTORY_KEY,
+      JSON.stringify({ version: 1, savedAt: Date.now() - 60_000, messages: stored }),
+    );
     const { user } = await renderOpenWidget({}, undefined, storage);
     expect(messages()).toHaveLength(100);
     expect(messages()[0] as HTMLElement).toHaveTextContent('Message 20');
@@ -615,6 +618,32 @@ describe('ChatWidget history', () => {
     expect(saved[0]?.text).toBe('Message 22');
     expect(saved.at(-1)?.text).toBe(membershipAnswer.answer);
     expect(messages()).toHaveLength(100);
+  });
+
+  it('forgets a conversation 2 hours after its last message, for the next person on a shared phone', async () => {
+    const storage = new MemoryStorage();
+    const first = await renderOpenWidget({}, undefined, storage);
+    await ask(first.user, 'Can they kick me out if I do not pay subs?');
+    first.unmount();
+
+    // The member comes back to it within the 2 hours and asks on.
+    await advance(HISTORY_LIFETIME_MS - 60_000);
+    const second = await renderOpenWidget({}, undefined, storage);
+    expect(messages()).toHaveLength(3);
+    await ask(second.user, 'And after notice?');
+    second.unmount();
+
+    // Still there a minute before the 2 hours are up; opening it to read does not extend them.
+    await advance(HISTORY_LIFETIME_MS - 60_000);
+    const third = await renderOpenWidget({}, undefined, storage);
+    expect(messages()).toHaveLength(5);
+    third.unmount();
+
+    await advance(2 * 60_000);
+    await renderOpenWidget({}, undefined, storage);
+    expect(messages()).toHaveLength(1);
+    expect(messages()[0] as HTMLElement).toHaveTextContent('Hello! I answer questions');
+    expect(storage.getItem(HISTORY_KEY)).toBeNull();
   });
 
   it.each([

@@ -64,8 +64,13 @@ export function useConversation(options: ConversationOptions): Conversation {
     optionsRef.current = options;
   });
 
+  // The history as restored is not saved again: saving stamps the time from which the history
+  // expires, which runs from the last message, not from the last time it was opened to read.
+  const restored = useRef(messages);
   useEffect(() => {
-    if (messages.length > 1) saveHistory(optionsRef.current.storage, messages);
+    if (messages.length > 1 && messages !== restored.current) {
+      saveHistory(optionsRef.current.storage, messages);
+    }
   }, [messages]);
 
   useEffect(() => () => controllerRef.current?.abort(), []);
