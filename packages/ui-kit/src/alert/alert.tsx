@@ -10,9 +10,11 @@ export interface AlertProps {
   tone?: AlertTone;
   /** A short first line in bold. */
   title?: string;
+  /** The message, under the title. */
   children?: ReactNode;
   /** A button or link that lets people act on the message, such as 'Try again'. */
   action?: ReactNode;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

@@ -11,11 +11,13 @@ import { rotatingWindow } from './rotating-window';
 export interface RotatingItem {
   /** Stable identity of the entry. */
   id: string;
+  /** What the entry shows, such as a news card. */
   content: ReactNode;
 }
 
 /** Props of {@link AutoRotatingList}. */
 export interface AutoRotatingListProps {
+  /** The entries, shown `visibleCount` at a time; with no more than that they stand still. */
   items: RotatingItem[];
   /** Accessible name of the list, e.g. 'Related news'. */
   label: string;
@@ -27,6 +29,7 @@ export interface AutoRotatingListProps {
   pauseLabel?: string;
   /** @default 'Play' */
   playLabel?: string;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

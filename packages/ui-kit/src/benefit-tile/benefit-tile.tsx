@@ -5,7 +5,9 @@ import { ResponsiveImage } from '../internal/responsive-image';
 
 /** Props of {@link BenefitTile}. */
 export interface BenefitTileProps {
+  /** The benefit, as the tile's heading. */
   title: string;
+  /** What members get, under the title. */
   description: string;
   /** Mark the benefit as reserved for members who have paid their subscription. @default false */
   paidMembersOnly?: boolean;
@@ -13,9 +15,11 @@ export interface BenefitTileProps {
   badgeLabel?: string;
   /** A decorative icon above the title. */
   icon?: ReactNode;
+  /** A picture across the top of the tile. */
   image?: ImageSource;
   /** @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

@@ -9,6 +9,7 @@ export interface CardGridProps extends PartnerGridOptions {
   children: ReactNode;
   /** Accessible name of the list, e.g. 'Partners'. */
   label?: string;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

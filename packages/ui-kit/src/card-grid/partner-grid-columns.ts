@@ -14,6 +14,7 @@ export interface PartnerGridOptions {
 
 /** The layout the partner-grid rule chose. */
 export interface PartnerGridLayout {
+  /** How many cards fit side by side (at least 1). */
   columns: number;
   /** Width of each card in px. */
   cardWidth: number;

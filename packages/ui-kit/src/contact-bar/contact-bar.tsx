@@ -13,6 +13,7 @@ export interface ContactBarEntry {
 
 /** Props of {@link ContactBar}. */
 export interface ContactBarProps {
+  /** The ways to reach the association, in order. */
   entries: ContactBarEntry[];
   /** Accessible name of the list. @default 'Contact details' */
   label?: string;

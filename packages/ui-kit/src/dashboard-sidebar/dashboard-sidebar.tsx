@@ -10,6 +10,7 @@ export type DashboardMode = 'view' | 'edit';
 export interface DashboardSection {
   /** Stable identity of the section. */
   id: string;
+  /** The link's text. */
   label: string;
   /** Where the section is viewed. */
   href: string;
@@ -21,7 +22,12 @@ export interface DashboardSection {
 
 /** Props of {@link DashboardSidebar}. */
 export interface DashboardSidebarProps {
+  /** The dashboard's sections, in order. */
   sections: DashboardSection[];
+  /**
+   * 'view' links each section to its `href`, 'edit' to its `editHref` (and leaves out sections
+   * without one).
+   */
   mode: DashboardMode;
   /** Called when the mode switch is used. Omit it to hide the switch (members who may only view). */
   onModeChange?: (mode: DashboardMode) => void;
@@ -39,6 +45,7 @@ export interface DashboardSidebarProps {
   modeLabel?: string;
   /** @default a plain `<a>` */
   linkComponent?: LinkComponent;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

@@ -13,6 +13,7 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

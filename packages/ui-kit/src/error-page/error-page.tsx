@@ -18,6 +18,7 @@ export interface ErrorPageProps {
   detailsLabel?: string;
   /** Ways out, such as a link home and a retry button. */
   actions?: ReactNode;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

@@ -7,6 +7,7 @@ import type { LinkComponent } from '../link/link-component';
 
 /** Props of {@link EventCard}. */
 export interface EventCardProps {
+  /** The event's name, as the card's heading. */
   title: string;
   /** The day as an ISO date, shown as e.g. '17 May 2024'; a date-time shows Zambia's day. */
   date: string;
@@ -14,6 +15,7 @@ export interface EventCardProps {
   startTime: string;
   /** End time, 24-hour `HH:MM`; empty when only the start is known. */
   endTime: string;
+  /** Where it takes place, as written for people (e.g. a hall and a town). */
   venue: string;
   /**
    * What the event is about, in the organisers' words, shown in full under the details; line
@@ -22,6 +24,7 @@ export interface EventCardProps {
   description?: string;
   /** The event's page; makes the whole card a link. */
   href?: string;
+  /** A picture across the top of the card. */
   image?: ImageSource;
   /** @default 'Date' */
   dateLabel?: string;
@@ -33,6 +36,7 @@ export interface EventCardProps {
   headingLevel?: 2 | 3 | 4;
   /** @default a plain `<a>` */
   linkComponent?: LinkComponent;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

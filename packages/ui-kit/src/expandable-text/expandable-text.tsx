@@ -3,6 +3,7 @@ import { cx } from '../internal/class-names';
 
 /** Props of {@link ExpandableText}. */
 export interface ExpandableTextProps {
+  /** The text, clamped to `collapsedLines` until expanded. */
   children: ReactNode;
   /** Lines shown while collapsed. @default 4 */
   collapsedLines?: number;
@@ -22,6 +23,7 @@ export interface ExpandableTextProps {
   subject?: string;
   /** Start expanded. @default false */
   defaultExpanded?: boolean;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

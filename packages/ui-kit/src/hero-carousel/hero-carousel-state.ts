@@ -18,6 +18,7 @@ export const HERO_CAROUSEL_TIMING = {
 
 /** Where the carousel is: the slide shown, the step within it, and the slides around it. */
 export interface HeroCarouselState {
+  /** How many slides there are; fixed for the life of the state. */
   slideCount: number;
   /** The slide people are looking at (its dot is highlighted). */
   index: number;

@@ -20,16 +20,22 @@ import {
 export interface HeroSlide {
   /** Stable identity of the slide. */
   id: string;
+  /** The picture behind the words, covering the slide. */
   image: ImageSource;
   /** The small line above the heading. */
   eyebrow: string;
   /** The large line. */
   heading: string;
+  /** The call to action: the button's label and where it leads. */
   action: { label: string; href: string };
 }
 
 /** Props of {@link HeroCarousel}. */
 export interface HeroCarouselProps {
+  /**
+   * The slides, in order; with one there are no dots and no pause button, with none nothing
+   * renders.
+   */
   slides: HeroSlide[];
   /** Accessible name of the carousel, e.g. 'Highlights'. */
   label: string;
@@ -47,6 +53,7 @@ export interface HeroCarouselProps {
   playLabel?: string;
   /** Link used for the slides' buttons. @default a plain `<a>` */
   linkComponent?: LinkComponent;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

@@ -12,9 +12,11 @@ export const DEFAULT_IMAGE_TYPES: readonly string[] = [
 
 /** Props of {@link ImageFileInput}. */
 export interface ImageFileInputProps {
+  /** The visible label of the chooser. */
   label: string;
   /** Called with the chosen image, or `null` when it is removed. Rejected files never reach it. */
   onChange: (file: File | null) => void;
+  /** Help shown under the label, such as the size the picture should be. */
   hint?: string;
   /** An error from outside, such as the upload failing; shown like the field's own errors. */
   error?: string;
@@ -32,13 +34,16 @@ export interface ImageFileInputProps {
   previewAlt?: string;
   /** @default 'Remove image' */
   removeLabel?: string;
+  /** The file input's `name`, for a form that is submitted natively. */
   name?: string;
+  /** Marks the file input required, so a native form refuses to submit without an image. */
   required?: boolean;
   /**
    * Refuses a new choice and the removal, such as while the form is saving; the preview stays.
    * @default false
    */
   disabled?: boolean;
+  /** Extra class names for the field's wrapper. */
   className?: string;
 }
 

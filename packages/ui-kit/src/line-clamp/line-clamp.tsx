@@ -5,9 +5,11 @@ import { cx } from '../internal/class-names';
 export interface LineClampProps {
   /** How many lines to show before cutting off with an ellipsis; cards use 2 for titles, 4 for text. */
   lines: number;
+  /** The text to clamp. */
   children: ReactNode;
   /** The element rendered. @default 'div' */
   as?: 'div' | 'p' | 'span' | 'h2' | 'h3' | 'h4';
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

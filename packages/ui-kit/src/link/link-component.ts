@@ -2,7 +2,9 @@ import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
 
 /** Props every link the kit renders receives; `href` is always a string path or URL. */
 export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Where the link leads; always a string, even where the router takes objects. */
   href: string;
+  /** The link's content. */
   children?: ReactNode;
 }
 

@@ -18,6 +18,7 @@ export interface LoginEntryProps {
   logoutLabel?: string;
   /** Link used for the login and account links. @default a plain `<a>` */
   linkComponent?: LinkComponent;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

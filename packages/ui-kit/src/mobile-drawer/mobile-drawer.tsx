@@ -17,6 +17,7 @@ export interface MobileDrawerProps {
   open?: boolean;
   /** Called whenever the drawer asks to open or close. */
   onOpenChange?: (open: boolean) => void;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

@@ -7,13 +7,20 @@ import { navigationOverflow } from './navigation-overflow';
 
 /** One entry of the site's navigation; entries with `children` open a submenu. */
 export interface NavigationItem {
+  /** The entry's text. */
   label: string;
+  /** Where the entry leads; with `children`, the first link of its submenu. */
   href: string;
+  /**
+   * Entries of a submenu: the entry becomes a button that opens it, listing the entry's own link
+   * first.
+   */
   children?: NavigationItem[];
 }
 
 /** Props of {@link NavigationMenu}. */
 export interface NavigationMenuProps {
+  /** The entries, in order. */
   items: NavigationItem[];
   /** Path of the page being shown; its entry is marked `aria-current="page"`. */
   currentPath?: string;
@@ -28,6 +35,7 @@ export interface NavigationMenuProps {
    * drawer, where every entry is listed and submenus open in place. @default 'row'
    */
   layout?: 'row' | 'column';
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

@@ -8,11 +8,13 @@ import type { LinkComponent } from '../link/link-component';
 
 /** Props of {@link NewsCard}. */
 export interface NewsCardProps {
+  /** The headline, as the card's heading, clamped to 2 lines. */
   title: string;
   /** The article's opening text, clamped to 4 lines. */
   summary: string;
   /** The article's page. */
   href: string;
+  /** A picture across the top of the card. */
   image?: ImageSource;
   /** Publication date as an ISO date, shown as e.g. '17 May 2024'; a date-time shows Zambia's day. */
   date?: string;
@@ -22,6 +24,7 @@ export interface NewsCardProps {
   headingLevel?: 2 | 3 | 4;
   /** @default a plain `<a>` */
   linkComponent?: LinkComponent;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

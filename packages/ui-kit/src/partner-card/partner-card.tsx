@@ -5,6 +5,7 @@ import { LineClamp } from '../line-clamp/line-clamp';
 
 /** Props of {@link PartnerCard}. */
 export interface PartnerCardProps {
+  /** The partner's name, as the card's heading. */
   name: string;
   /**
    * The partner's logo or picture, shown at 640 by 449. Without one, the name is set in its place,
@@ -17,6 +18,7 @@ export interface PartnerCardProps {
   href?: string;
   /** @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

@@ -5,6 +5,7 @@ import type { DefaultPersonPhotos, PersonDetails } from '../person/person-detail
 
 /** Props of {@link PersonCard}. */
 export interface PersonCardProps {
+  /** Who the card shows: the photo, the name and the position. */
   person: Pick<PersonDetails, 'name' | 'position' | 'photo' | 'gender'>;
   /** Pictures for people without a photo, chosen by gender. */
   defaultPhotos?: DefaultPersonPhotos;
@@ -12,6 +13,7 @@ export interface PersonCardProps {
   onSelect?: () => void;
   /** @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

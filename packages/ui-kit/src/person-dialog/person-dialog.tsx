@@ -26,6 +26,7 @@ export interface PersonDialogProps {
   qualificationsLabel?: string;
   /** @default 'Contributions' */
   contributionsLabel?: string;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

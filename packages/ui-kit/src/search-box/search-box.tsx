@@ -5,6 +5,7 @@ import { cx } from '../internal/class-names';
 export interface SearchResult {
   /** Stable identity of the result. */
   id: string;
+  /** The result's text; chosen, it fills the box. */
   title: string;
   /** A second, muted line, such as the section the page belongs to. */
   description?: string;
@@ -16,6 +17,7 @@ export interface SearchBoxProps {
   label: string;
   /** Show the label above the input instead of only to assistive technology. @default false */
   showLabel?: boolean;
+  /** A hint inside the empty box, such as 'Search…'; never a replacement for `label`. */
   placeholder?: string;
   /** Controlled query; omit it to let the box keep its own text. */
   query?: string;
@@ -35,6 +37,7 @@ export interface SearchBoxProps {
   error?: string;
   /** Text when a query found nothing. @default 'No results' */
   emptyText?: string;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

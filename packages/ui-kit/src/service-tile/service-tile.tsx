@@ -7,17 +7,21 @@ import type { LinkComponent } from '../link/link-component';
 
 /** Props of {@link ServiceTile}. */
 export interface ServiceTileProps {
+  /** The service, as the tile's heading. */
   title: string;
+  /** What the service offers, under the title. */
   description: string;
   /** The service's page; the whole tile is the link. */
   href: string;
   /** A decorative icon above the title. */
   icon?: ReactNode;
+  /** A picture across the top of the tile. */
   image?: ImageSource;
   /** @default 3 */
   headingLevel?: 2 | 3 | 4;
   /** @default a plain `<a>` */
   linkComponent?: LinkComponent;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

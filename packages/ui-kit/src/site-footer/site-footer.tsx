@@ -6,6 +6,7 @@ import type { LinkComponent } from '../link/link-component';
 
 /** A contact line of the footer: a phone number, an email address, a postal box. */
 export interface FooterContact {
+  /** What people read, such as the phone number as written locally. */
   label: string;
   /** `tel:`, `mailto:` or a web address; without it the line is plain text. */
   href?: string;
@@ -13,13 +14,17 @@ export interface FooterContact {
 
 /** Opening hours for a run of days, e.g. `{ days: 'Monday to Friday', hours: '08:00-17:00' }`. */
 export interface FooterWorkHours {
+  /** The days, e.g. 'Monday to Friday'. */
   days: string;
+  /** The opening hours on those days, e.g. '08:00 to 17:00'. */
   hours: string;
 }
 
 /** A link in the footer's quick links column. */
 export interface FooterLink {
+  /** The link's text. */
   label: string;
+  /** Where it leads, through `linkComponent`. */
   href: string;
 }
 
@@ -29,14 +34,17 @@ export interface SiteFooterProps {
   organisationName: string;
   /** A short line under the name, such as the association's motto. */
   tagline?: string;
+  /** The Contact column, one line each. */
   contacts: FooterContact[];
   /** The address, one line per entry. */
   location: string[];
+  /** The Work hours column, one line per group of days. */
   workHours: FooterWorkHours[];
   /** Year in the copyright line; fixed by the caller so prerendered pages do not change each January. */
   copyrightYear: number;
   /** Holder in the copyright line. @default organisationName */
   copyrightHolder?: string;
+  /** The Quick links column; left out when empty. */
   links?: FooterLink[];
   /** Extra content at the bottom, such as social media links. */
   extra?: ReactNode;
@@ -50,6 +58,7 @@ export interface SiteFooterProps {
   linksHeading?: string;
   /** Link used for the quick links. @default a plain `<a>` */
   linkComponent?: LinkComponent;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

@@ -15,6 +15,7 @@ export interface SiteHeaderProps {
   account?: ReactNode;
   /** Shown on small screens instead of `navigation` and `account`, usually a {@link MobileDrawer}. */
   mobileMenu?: ReactNode;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

@@ -11,6 +11,7 @@ export interface SkeletonProps {
   width?: string;
   /** Any CSS length, for blocks and circles. @default '8rem' (circle: the width) */
   height?: string;
+  /** Extra class names for the placeholder's outer element. */
   className?: string;
 }
 

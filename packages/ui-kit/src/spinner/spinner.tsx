@@ -8,6 +8,7 @@ export interface SpinnerProps {
   showLabel?: boolean;
   /** @default 'medium' */
   size?: 'small' | 'medium' | 'large';
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

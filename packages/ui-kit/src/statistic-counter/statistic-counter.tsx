@@ -11,6 +11,7 @@ export interface StatisticCounterProps {
   durationMs?: number;
   /** Formats the number. @default thousands separated, e.g. '12,345' */
   format?: (value: number) => string;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

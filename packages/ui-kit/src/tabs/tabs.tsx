@@ -5,13 +5,17 @@ import { cx } from '../internal/class-names';
 export interface TabItem {
   /** Stable identity of the tab. */
   id: string;
+  /** The tab's text. */
   label: string;
+  /** The panel's content, rendered only while the tab is selected. */
   content: ReactNode;
+  /** Shown but not selectable; the arrow keys skip it. @default false */
   disabled?: boolean;
 }
 
 /** Props of {@link Tabs}. */
 export interface TabsProps {
+  /** The tabs and their panels, in order. */
   tabs: TabItem[];
   /** Accessible name of the tab list, e.g. 'Membership types'. */
   label: string;
@@ -19,7 +23,9 @@ export interface TabsProps {
   selectedId?: string;
   /** First tab shown when uncontrolled. @default the first enabled tab */
   defaultSelectedId?: string;
+  /** Called with the chosen tab's `id`, by click or by the arrow, Home and End keys. */
   onSelect?: (id: string) => void;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 

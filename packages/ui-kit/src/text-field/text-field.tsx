@@ -11,6 +11,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string;
   /** Content inside the field after the input, such as the show-password button. */
   trailing?: ReactNode;
+  /** Extra class names for the field's wrapper; the `<input>` props go to the input. */
   className?: string;
 }
 

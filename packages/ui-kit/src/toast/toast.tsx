@@ -17,6 +17,7 @@ export interface ToastProps {
   durationMs?: number | null;
   /** @default 'Dismiss' */
   closeLabel?: string;
+  /** Extra class names for the region that holds the toast. */
   className?: string;
 }
 

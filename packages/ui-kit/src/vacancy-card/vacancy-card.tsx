@@ -11,6 +11,7 @@ export interface VacancyCardProps {
   position: string;
   /** The employer. */
   company: string;
+  /** Where the post is, such as a district and a province. */
   location: string;
   /** How many posts are open. */
   vacancies: number;
@@ -32,6 +33,7 @@ export interface VacancyCardProps {
   headingLevel?: 2 | 3 | 4;
   /** @default a plain `<a>` */
   linkComponent?: LinkComponent;
+  /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 
