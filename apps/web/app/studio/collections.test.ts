@@ -24,3 +24,16 @@ describe('the studio list’s line under a vacancy', () => {
     expect(COLLECTIONS.vacancies.summaryOf(vacancy(dayFromToday(30)))).toMatch(/ · closes /);
   });
 });
+
+describe('the studio list’s line under a partner or a person', () => {
+  it('gives the order number, so an editor moving one knows which number puts it where', () => {
+    const partner = { name: 'Ministry of Health', url: null, order: 3 } as unknown as Parameters<
+      typeof COLLECTIONS.partners.summaryOf
+    >[0];
+    expect(COLLECTIONS.partners.summaryOf(partner)).toBe('Order 3 · No website given');
+    const person = { position: 'Chair', group: 'employees', order: 2 } as unknown as Parameters<
+      typeof COLLECTIONS.people.summaryOf
+    >[0];
+    expect(COLLECTIONS.people.summaryOf(person)).toBe('Chair · Staff (employees) · order 2');
+  });
+});

@@ -184,7 +184,7 @@ const people: CollectionSpec<'people'> = {
     picture('photo', 'Photo'),
   ],
   titleOf: (entry) => entry.name,
-  summaryOf: (entry) => `${entry.position} · ${groupName(entry.group)}`,
+  summaryOf: (entry) => `${entry.position} · ${groupName(entry.group)} · order ${entry.order}`,
   filter: {
     param: 'group',
     label: 'Group',
@@ -206,11 +206,20 @@ const partners: CollectionSpec<'partners'> = {
       maxLength: 2_000,
     },
     { name: 'url', label: 'Website', kind: 'url', maxLength: 2_000 },
-    { name: 'order', label: 'Order', kind: 'number', min: 0, initial: () => '0' },
+    {
+      name: 'order',
+      label: 'Order',
+      kind: 'number',
+      min: 0,
+      initial: () => '0',
+      hint: 'Smaller numbers come first on the site; the same number goes by name.',
+    },
     picture('logo', 'Logo'),
   ],
   titleOf: (entry) => entry.name,
-  summaryOf: (entry) => entry.url ?? 'No website given',
+  // The list is in the site's order; each line says its number, so an editor moving a partner
+  // knows which number puts it where without opening every entry.
+  summaryOf: (entry) => `Order ${entry.order} · ${entry.url ?? 'No website given'}`,
 };
 
 /** Every collection the studio edits, in the sidebar's order. */
