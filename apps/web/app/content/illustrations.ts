@@ -12,21 +12,27 @@ import {
 const fallbackNews = newsItems[0]?.image ?? carouselSlides[0]?.image;
 const fallbackEvent = seededEvents[0]?.image ?? fallbackNews;
 
-function required(image: SiteImage | undefined, kind: string): SiteImage {
+/**
+ * The drawing of a kind standing in for an entry that has no picture of its own, as decoration
+ * (empty `alt`): its description ("A podium ... before rows of delegates") told a screen reader
+ * what the picture of a Kitwe CPD week or a workshop showed, once for every such entry on the
+ * page, though it shows nothing of them. A seeded entry's own drawing keeps its description.
+ */
+function standIn(image: SiteImage | undefined, kind: string): SiteImage {
   if (!image) throw new Error(`@coaz/content-data has no ${kind} illustration`);
-  return image;
+  return { ...image, alt: '' };
 }
 
 /** The drawing that stands in for a news post's photograph. */
 export function newsIllustration(title: string): SiteImage {
   const seeded = newsItems.find((item) => (item.heading || item.image.alt) === title);
-  return seeded?.image ?? required(fallbackNews, 'news');
+  return seeded?.image ?? standIn(fallbackNews, 'news');
 }
 
 /** The drawing that stands in for an event's photograph. */
 export function eventIllustration(title: string): SiteImage {
   return (
-    seededEvents.find((event) => event.title === title)?.image ?? required(fallbackEvent, 'event')
+    seededEvents.find((event) => event.title === title)?.image ?? standIn(fallbackEvent, 'event')
   );
 }
 
