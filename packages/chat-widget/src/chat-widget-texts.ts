@@ -20,7 +20,7 @@ export interface ChatWidgetTexts {
   inputLabel: string;
   /** The question field's placeholder. */
   placeholder: string;
-  /** The assistant's reply to a question sent while the service is not ready. */
+  /** The assistant's reply to a question sent while the service is not ready; Retry follows it. */
   offline: string;
   /** Shown when a question failed without a message of its own. */
   unreachable: string;
@@ -40,7 +40,7 @@ export const defaultChatWidgetTexts: ChatWidgetTexts = {
   inputLabel: 'Your question',
   placeholder: 'Type your question…',
   offline:
-    'Server is currently offline. Please wait for the server to come back online or try refreshing the page.',
+    'The assistant is offline, so your question was not sent. It checks again every 30 seconds: press Retry once it says Online.',
   unreachable: "Sorry, I couldn't reach the server.",
   notFound: "I couldn't find relevant info in the constitution.",
   quickQuestions: [

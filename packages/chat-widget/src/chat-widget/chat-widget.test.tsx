@@ -21,7 +21,7 @@ import {
 import { ChatWidget } from './chat-widget';
 
 const OFFLINE_TEXT =
-  'Server is currently offline. Please wait for the server to come back online or try refreshing the page.';
+  'The assistant is offline, so your question was not sent. It checks again every 30 seconds: press Retry once it says Online.';
 const UNREACHABLE_TEXT = "Sorry, I couldn't reach the server.";
 const TIMEOUT_TEXT = 'Request timed out. The server is taking longer than expected to respond.';
 
@@ -165,8 +165,17 @@ describe('ChatWidget health checks', () => {
     expect(messages().at(-2) as HTMLElement).toHaveTextContent(
       'Who can become a member of the association?',
     );
-    expect(messages().at(-1) as HTMLElement).toHaveTextContent(OFFLINE_TEXT);
+    const reply = messages().at(-1) as HTMLElement;
+    expect(reply).toHaveTextContent(OFFLINE_TEXT);
     await expectAccessible(container);
+
+    // Back online, the question goes with one press, not typed again.
+    double.health.mockResolvedValue({ ready: true });
+    await advance(30_000);
+    await user.click(within(reply).getByRole('button', { name: 'Retry' }));
+    await advance(500);
+    expect(double.ask.mock.calls[0]?.[0].query).toBe('Who can become a member of the association?');
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent('From the constitution');
   });
 });
 

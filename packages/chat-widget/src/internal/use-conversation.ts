@@ -130,7 +130,13 @@ export function useConversation(options: ConversationOptions): Conversation {
       if (ready) {
         ask(question);
       } else {
-        append({ id: createRandomId(), author: 'assistant', text: texts.offline });
+        // Kept with its question, like any failure, so that Retry sends it once the service is back.
+        append({
+          id: createRandomId(),
+          author: 'assistant',
+          text: texts.offline,
+          failed: question,
+        });
       }
     },
     [append, ask],
