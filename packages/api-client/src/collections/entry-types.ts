@@ -21,6 +21,7 @@ export type PictureInput = NonNullable<WireSchemas['PictureInput']>;
 export interface EntryState {
   /** Serial number within its collection. */
   id: number;
+  /** 'draft' (editors only) or 'published' (public once `publishAt` has passed). */
   status: EntryStatus;
   /**
    * When a published entry starts showing (ISO 8601); `null` shows it at once. An entry with a
@@ -45,7 +46,9 @@ export interface EntryWorkflowInput {
 
 /** One page of a list; pass `nextCursor` back as `cursor` for the next page (`null` at the end). */
 export interface EntryPage<T> {
+  /** This page of entries, in the list's order. */
   items: T[];
+  /** Pass it as `cursor` for the next page; `null` on the last page. */
   nextCursor: string | null;
 }
 
@@ -85,6 +88,8 @@ export interface EntryListParams {
 
 /** Options of `get`: `view: 'studio'` reads a draft or scheduled entry (editors only), as a preview does. */
 export interface EntryReadOptions {
+  /** `'studio'` reads drafts and scheduled entries too (editors only; 401 or 403 otherwise). */
   view?: 'studio';
+  /** Aborts the call; it then rejects with the signal's reason. */
   signal?: AbortSignal;
 }

@@ -8,6 +8,7 @@ export interface ApiErrorOptions {
   headers?: Headers;
   /** The machine-readable code. @default the body's `error` field when it is text */
   code?: string;
+  /** What led to the error, kept as the standard `Error.cause`. */
   cause?: unknown;
 }
 

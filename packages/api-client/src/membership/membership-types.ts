@@ -190,12 +190,19 @@ export interface Receipt {
 
 /** The member's contact details. */
 export interface MemberProfile {
+  /** As registered; `null` when not given. */
   firstName: string | null;
+  /** As registered; `null` when not given. */
   lastName: string | null;
+  /** Where e-mail reaches the member; `null` when they gave none. */
   email: string | null;
   /** International form without `+`, such as `260971234567`. */
   phoneNumber: string | null;
+  /**
+   * The member's district, an id from `GET districts` of the member service; `null` when not set.
+   */
   districtId: number | null;
+  /** The province of that district; `null` when no district is set. */
   provinceId: number | null;
   /** Whether a photo is set (`photo()` fetches it). */
   hasPhoto: boolean;

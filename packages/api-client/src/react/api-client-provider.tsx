@@ -6,6 +6,7 @@ import { ApiClientContext } from './api-client-context';
 export interface ApiClientProviderProps {
   /** The client the hooks below use; create it once, outside render. */
   client: ApiClient;
+  /** The part of the app whose hooks use `client`. */
   children?: ReactNode;
 }
 

@@ -18,6 +18,7 @@ import { useApiClient } from './use-api-client';
 
 /** What {@link UseContentsResult.update} takes. */
 export interface ContentEntryEdit {
+  /** The entry to change. */
   id: ContentEntryId;
   /** The edited text and the `version` the editor opened. */
   entry: ContentEntryUpdate;

@@ -5,7 +5,9 @@ import { useApiClient } from './use-api-client';
 
 /** What the login form sends. */
 export interface LoginCredentials {
+  /** As the member typed it; blank is refused before any request. */
   username: string;
+  /** As the member typed it; blank is refused before any request. */
   password: string;
 }
 

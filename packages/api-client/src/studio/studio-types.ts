@@ -14,11 +14,13 @@ export type AuditAction =
 
 /** One line of the audit log: who changed what, and when. */
 export interface AuditLogEntry {
+  /** Serial number of the audit entry. */
   id: number;
   /** When (ISO 8601). */
   at: string;
   /** Username of who did it; `null` for the system (the first seed). */
   actor: string | null;
+  /** What was done, such as `update` or `restore`. */
   action: AuditAction;
   /** `news`, `events`, `vacancies`, `people`, `partners`, or `members` for a role change. */
   collection: string;
@@ -40,9 +42,17 @@ export interface AuditLogParams {
 
 /** A member who may edit the website. */
 export interface Editor {
+  /** The member's id. */
   id: number;
+  /** The member's user name, as `setRole` takes it. */
   username: string;
+  /** As registered; `null` when not given. */
   firstName: string | null;
+  /** As registered; `null` when not given. */
   lastName: string | null;
+  /**
+   * `'editor'` or `'admin'` in `editors()`; from `setRole`, the new role, `'member'` when it was
+   * taken away.
+   */
   role: MemberRole;
 }
