@@ -53,4 +53,43 @@ describe('DashboardWelcome', () => {
     );
     await expectNoAxeViolations(container);
   });
+
+  it('tells a lapsed member the year and its grace period are over, not "not yet"', () => {
+    renderWelcome({
+      ...PAID,
+      status: 'PENDING_PAYMENT',
+      goodStanding: false,
+      goodStandingUntil: null,
+      fee: { receivableId: 9, description: 'Full Membership', amount: 300 },
+      todo: [{ kind: 'pay', message: 'Pay K300.00 for Full Membership' }],
+    });
+    expect(
+      screen.getByText(
+        'Your paid year ended on 27 November 2027 and the grace period is over: you are no longer in good standing. Renew to be in good standing again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/not in good standing yet/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Renew now' })).toHaveAttribute(
+      'href',
+      '/mobile_payment?receivableId=9',
+    );
+  });
+
+  it('still says "not yet" to a member who has never paid', () => {
+    renderWelcome({
+      ...PAID,
+      status: 'PENDING_PAYMENT',
+      validUntil: null,
+      goodStanding: false,
+      goodStandingUntil: null,
+      fee: {
+        receivableId: 4,
+        description: 'Full Membership: first annual subscription',
+        amount: 300,
+      },
+      todo: [{ kind: 'pay', message: 'Pay K300.00' }],
+    });
+    expect(screen.getByText('You are not in good standing yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay now' })).toBeInTheDocument();
+  });
 });

@@ -2,14 +2,15 @@ import type { MembershipSummary, MembershipTodo } from '@coaz/api-client/members
 import { Link } from 'react-router';
 import { formatDate } from '../dates/format-date';
 
-function action(todo: MembershipTodo, summary: MembershipSummary) {
+function action(todo: MembershipTodo, summary: MembershipSummary, lapsed: boolean) {
   switch (todo.kind) {
     case 'pay':
     case 'renew':
       return summary.fee
         ? {
             to: `/mobile_payment?receivableId=${summary.fee.receivableId}`,
-            label: todo.kind === 'pay' ? 'Pay now' : 'Renew now',
+            // A lapsed member pays to renew, as the welcome above says.
+            label: todo.kind === 'pay' && !lapsed ? 'Pay now' : 'Renew now',
           }
         : undefined;
     case 'finish_registration':
@@ -36,6 +37,13 @@ function inGracePeriod(summary: MembershipSummary): boolean {
   );
 }
 
+// Not in good standing with a paid year on record: the year and its grace period are over (the
+// dues job has lapsed the member), which is not the "not yet" of a member who never paid.
+function lapsedStanding(summary: MembershipSummary): string | undefined {
+  if (summary.goodStanding || !summary.validUntil || summary.status !== 'PENDING_PAYMENT') return;
+  return `Your paid year ended on ${formatDate(summary.validUntil)} and the grace period is over: you are no longer in good standing. Renew to be in good standing again.`;
+}
+
 /** The dashboard's welcome: the member's standing in one sentence, then what needs doing. */
 export function DashboardWelcome({ name, summary }: { name: string; summary: MembershipSummary }) {
   const standing = inGracePeriod(summary)
@@ -46,7 +54,7 @@ export function DashboardWelcome({ name, summary }: { name: string; summary: Mem
         : 'You are a member in good standing.'
       : summary.status === 'INCOMPLETE_REGISTRATION'
         ? 'Your membership is not complete yet.'
-        : 'You are not in good standing yet.';
+        : (lapsedStanding(summary) ?? 'You are not in good standing yet.');
   return (
     <section className="page-section" aria-labelledby="dashboard-welcome">
       <h2 id="dashboard-welcome">Welcome, {name}</h2>
@@ -56,7 +64,7 @@ export function DashboardWelcome({ name, summary }: { name: string; summary: Mem
           <h3>What needs doing</h3>
           <ul className="member-todo">
             {summary.todo.map((todo) => {
-              const next = action(todo, summary);
+              const next = action(todo, summary, Boolean(lapsedStanding(summary)));
               return (
                 <li key={todo.kind}>
                   {todo.message}{' '}
