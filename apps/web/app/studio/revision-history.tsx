@@ -2,6 +2,7 @@ import type { EntryState, Revision } from '@coaz/api-client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CollectionSpec } from './collections';
 import { stateLabel } from './entry-list';
+import { changesSaid } from './revision-changes';
 import { RevisionList } from './revision-list';
 import { RevisionPanel } from './revision-panel';
 import type { CollectionName } from './studio-api';
@@ -14,6 +15,30 @@ export interface RevisionHistoryProps<K extends CollectionName> {
   /** Called with the entry as restored (a new version). */
   onRestored: (entry: EntryState, message: string) => void;
   onClose: () => void;
+}
+
+/** The publication, which the form sets in a field of its own. */
+const PUBLICATION_FIELDS = [
+  { name: 'status', label: 'Publication' },
+  { name: 'publishAt', label: 'Publication' },
+] as const;
+
+/**
+ * What a version changed against the one before it ("; changed “Tag” and “Text”"), or "; added"
+ * for the first; nothing for the oldest one listed when older ones are not (the list stops at 200).
+ */
+export function entryChanges<K extends CollectionName>(
+  spec: CollectionSpec<K>,
+  revisions: readonly Revision<unknown>[],
+  index: number,
+): string {
+  const revision = revisions[index];
+  if (!revision) return '';
+  if (revision.version === 1) return '; added';
+  const before = revisions[index + 1];
+  if (!before || before.version !== revision.version - 1) return '';
+  const fields = [...spec.fields, ...PUBLICATION_FIELDS];
+  return `; ${changesSaid(revision.entry as object, before.entry as object, fields)}`;
 }
 
 /** Every saved version of an entry, newest first, each with who saved it and a Restore button. */
@@ -46,8 +71,8 @@ export function RevisionHistory<K extends CollectionName>({
         <RevisionList
           revisions={revisions}
           currentVersion={entry.version}
-          summarize={(revision) =>
-            `“${spec.titleOf(revision.entry as never)}”, ${stateLabel(revision.entry).toLowerCase()}`
+          summarize={(revision, index) =>
+            `“${spec.titleOf(revision.entry as never)}”, ${stateLabel(revision.entry).toLowerCase()}${entryChanges(spec, revisions, index)}`
           }
           onRestore={(revision) => restore.mutate(revision)}
           restoring={restore.isPending}

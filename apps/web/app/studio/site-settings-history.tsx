@@ -2,26 +2,13 @@ import type { Revision } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { defaultSiteSettings, type SiteSettings } from '../site/site-settings';
-import type { FieldSpec } from './field-spec';
+import { changesSaid } from './revision-changes';
 import { RevisionList } from './revision-list';
 import { RevisionPanel } from './revision-panel';
 import { SETTINGS_FIELDS } from './site-settings-fields';
 
 /** A saved version of the site settings, as `GET /api/site-settings/revisions` lists it. */
 export type SiteSettingsRevision = Revision<SiteSettings>;
-
-const names = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
-
-/** The fields whose values differ between two saved versions, in the form's order. */
-function changedFields(
-  saved: SiteSettings,
-  before: SiteSettings,
-  fields: readonly FieldSpec[] = SETTINGS_FIELDS,
-): FieldSpec[] {
-  const value = (settings: SiteSettings, name: string) =>
-    JSON.stringify((settings as Record<string, unknown>)[name] ?? null);
-  return fields.filter((field) => value(saved, field.name) !== value(before, field.name));
-}
 
 /**
  * What a revision changed, by the labels of the form's fields: against the revision before it, or
@@ -34,9 +21,7 @@ export function revisionChanges(revisions: readonly SiteSettingsRevision[], inde
   const before =
     revisions[index + 1]?.entry ?? (revision.version === 1 ? defaultSiteSettings() : undefined);
   if (!before) return 'saved';
-  const changed = changedFields(revision.entry, before);
-  if (changed.length === 0) return 'saved with nothing changed';
-  return `changed ${names.format(changed.map((field) => `“${field.label}”`))}`;
+  return changesSaid(revision.entry, before, SETTINGS_FIELDS);
 }
 
 /** Props of {@link SiteSettingsHistory}. */

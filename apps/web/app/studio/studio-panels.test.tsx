@@ -71,6 +71,9 @@ describe('studio panels', () => {
       await within(history).findByText(/Saved 22 November 2026, 12:00 by demo\.editor/),
     ).toBeInTheDocument();
     expect(within(history).getByText('This is the version shown now.')).toBeInTheDocument();
+    expect(history).toHaveTextContent(
+      'Version 1: “Annual general meeting in Kabwe”, published; added. Saved 20 November 2026',
+    );
     await userEvent.click(within(history).getByRole('button', { name: 'Restore version 1' }));
     const restored = await screen.findByText('Version 1 restored');
     // The history closed with the cursor in it: the line that says what happened takes it.

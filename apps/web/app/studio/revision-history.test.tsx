@@ -1,0 +1,50 @@
+import type { Revision } from '@coaz/api-client';
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from './collections';
+import { entryChanges } from './revision-history';
+import { newsItem } from './studio-test-support';
+
+const saved = (
+  version: number,
+  changes: Parameters<typeof newsItem>[0] = {},
+): Revision<unknown> => ({
+  revision: 40 + version,
+  version,
+  savedAt: '2026-12-05T08:00:00Z',
+  savedBy: 'demo.editor',
+  entry: newsItem({ version, ...changes }),
+});
+
+describe('entryChanges', () => {
+  // Newest first, as the API lists them.
+  const revisions = [
+    saved(4, { body: 'Members meet on Saturday.', tag: null }),
+    saved(3, { body: 'Members meet on Saturdya.', tag: null }),
+    saved(2, { body: 'Members meet on Saturdya.', tag: null, status: 'draft' }),
+    saved(1, { body: 'Members meet on Saturdya.', status: 'draft' }),
+  ];
+
+  it('names the fields each version changed by their labels, so the versions can be told apart', () => {
+    const news = COLLECTIONS.news;
+    expect(entryChanges(news, revisions, 0)).toBe('; changed “Text”');
+    expect(entryChanges(news, revisions, 1)).toBe('; changed “Publication”');
+    expect(entryChanges(news, revisions, 2)).toBe('; changed “Tag”');
+    expect(entryChanges(news, revisions, 3)).toBe('; added');
+  });
+
+  it('says nothing of the oldest version listed when the one before it is not', () => {
+    expect(entryChanges(COLLECTIONS.news, revisions.slice(0, 2), 1)).toBe('');
+    expect(entryChanges(COLLECTIONS.news, [revisions[0] as Revision<unknown>], 0)).toBe('');
+  });
+
+  it('names the publication once when both its status and its time changed', () => {
+    const scheduled = saved(5, {
+      body: 'Members meet on Saturday.',
+      tag: null,
+      publishAt: '2099-01-10T07:00:00.000Z',
+      status: 'published',
+    });
+    const drafted = saved(4, { body: 'Members meet on Saturday.', tag: null, status: 'draft' });
+    expect(entryChanges(COLLECTIONS.news, [scheduled, drafted], 0)).toBe('; changed “Publication”');
+  });
+});
