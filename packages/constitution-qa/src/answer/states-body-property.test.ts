@@ -73,6 +73,9 @@ describe('bodyPropertyAsked', () => {
     'how many members must endorse a nomination',
     'what is the quorum',
     'who appoints the board',
+    // How often a body does something is not how often it sits.
+    'how often does the board review the fees',
+    'how often must the finance committee publish its accounts',
   ])('reads %j as asking for no property of a named body', (question) => {
     expect(read(question)).toBeUndefined();
   });

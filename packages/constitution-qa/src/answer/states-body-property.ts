@@ -22,6 +22,8 @@ interface PropertyReading {
   asked: readonly RegExp[];
   /** A clause states the property. */
   stated: RegExp;
+  /** Words the rest of the question must hold after the body's name, when the wording needs them. */
+  after?: RegExp;
 }
 
 // Where a body's name ends: at the verb or preposition after it, or at the end of the clause; also
@@ -65,6 +67,11 @@ const READINGS: readonly PropertyReading[] = [
     ],
     stated:
       /\b(?:once|twice|(?:two|three|four|five|six|\d+)\s+times)\b|\b(?:every|each|per|a)\s+(?:calendar\s+|financial\s+)?(?:year|month|quarter|week)\b|\b(?:annually|quarterly|monthly|yearly|biannually)\b|\bas often as\b/i,
+    // How often a body sits, not how often it does something ("how often does the commission
+    // review the boundaries" asks for the period of a review, which a clause on reviews states
+    // in its own words: "at intervals of not more than five (5) years").
+    after:
+      /^\s*(?:\S+\s+){0,3}?(?:meet|meets|meeting|meetings|sit|sits|sitting|sittings|convene|convenes|held|gather|gathers|assemble|assembles)\b/i,
   },
   {
     property: 'size',
@@ -127,8 +134,11 @@ export function bodyPropertyAsked(
 ): BodyPropertyQuestion | undefined {
   for (const reading of READINGS) {
     for (const pattern of reading.asked) {
-      const name = pattern.exec(question)?.groups?.body;
-      if (name === undefined) continue;
+      const match = pattern.exec(question);
+      const name = match?.groups?.body;
+      if (match === null || name === undefined) continue;
+      if (reading.after && !reading.after.test(question.slice(match.index + match[0].length)))
+        continue;
       const named = new Set(tokenise(name).map((token) => token.word));
       const body = words
         .filter(({ word }) => named.has(word) && !NEVER_BODY.test(word))
