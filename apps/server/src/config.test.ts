@@ -437,3 +437,52 @@ describe('e-mail provider configuration', () => {
     );
   });
 });
+
+describe('settings an operator would believe set', () => {
+  const failure = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  it('refuses a switch, an origin or a database address that would be silently ignored, all at once', () => {
+    const message = failure({
+      TRUST_PROXY: 'yes',
+      CORS_ORIGINS: 'https://coaz.org.zm/, *, null, https://Partners.example.org',
+      DATABASE_URL: 'coaz-db.internal:5432/coaz?password=hunter2-hunter2',
+    });
+    expect(message).toMatch(/^3 settings must be fixed/);
+    expect(message).toContain('- TRUST_PROXY must be true or false, not "yes"');
+    expect(message).toContain(
+      'CORS_ORIGINS entry "https://coaz.org.zm/" never matches a browser\'s Origin: write it https://coaz.org.zm',
+    );
+    expect(message).toContain('CORS_ORIGINS may not be "*"');
+    expect(message).toContain(
+      'CORS_ORIGINS must list origins such as https://coaz.org.zm, not "null"',
+    );
+    expect(message).toContain('write it https://partners.example.org');
+    expect(message).toContain('- DATABASE_URL must be a PostgreSQL address such as postgres://');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('takes the spellings that work', () => {
+    expect(
+      loadConfig({
+        TRUST_PROXY: 'TRUE',
+        CORS_ORIGINS: 'https://coaz.org.zm, http://localhost:5173',
+        DATABASE_URL: 'postgresql://coaz@db.internal/coaz',
+      }),
+    ).toMatchObject({
+      trustProxy: true,
+      corsOrigins: ['https://coaz.org.zm', 'http://localhost:5173'],
+      databaseUrl: 'postgresql://coaz@db.internal/coaz',
+    });
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATABASE_URL: '/var/run/postgresql' }).databaseUrl).toBe(
+      '/var/run/postgresql',
+    );
+  });
+});

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { assertStrongSecret } from './auth/secret-strength';
 import { readChatModel } from './chat/chat-model-config';
 import { collectProblems } from './configuration-problems';
-import { optionalSetting, parseInteger } from './env-settings';
+import { parseDatabaseUrl } from './db/database-url';
+import { optionalSetting, parseInteger, parseSwitch } from './env-settings';
+import { parseCorsOrigins } from './http/cors-origins';
 import { parseTrustedProxies } from './http/trusted-proxies';
 import { loadMembershipConfig, type MembershipConfig } from './membership/membership-config';
 import {
@@ -205,7 +207,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: integer('PORT', 8080, 0, 65_535),
     host: env.HOST || '0.0.0.0',
     apiPrefix: check.attempt(() => parsePrefix(env.API_PREFIX), 'coaz'),
-    databaseUrl: optionalSetting(env.DATABASE_URL),
+    databaseUrl: check.attempt(
+      () => parseDatabaseUrl(optionalSetting(env.DATABASE_URL)),
+      undefined,
+    ),
     dataDir,
     uploadDir: optionalSetting(env.UPLOAD_DIR) ?? `${dataDir}/uploads`,
     webRoot: env.WEB_ROOT || DEFAULT_WEB_ROOT,
@@ -219,10 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins:
       env.CORS_ORIGINS === undefined
         ? developmentOrigins
-        : env.CORS_ORIGINS.split(',')
-            .map((origin) => origin.trim())
-            .filter(Boolean),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+        : check.attempt(() => parseCorsOrigins(env.CORS_ORIGINS ?? ''), []),
+    trustProxy: check.attempt(() => parseSwitch('TRUST_PROXY', env.TRUST_PROXY, false), false),
     constitutionPdf: optionalSetting(env.CONSTITUTION_PDF),
     ...check.attempt(() => readChatModel(env, mode), {
       openAiBaseUrl: undefined,

@@ -23,3 +23,16 @@ export function parseInteger(
 export function optionalSetting(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
+
+/**
+ * An on/off setting: `true` or `1`, `false` or `0` (any case), or `fallback` when unset or empty.
+ * @throws naming the variable, when the value is another word (`yes`, `on`), which an operator
+ * would otherwise believe set
+ */
+export function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  const setting = optionalSetting(value)?.toLowerCase();
+  if (setting === undefined) return fallback;
+  if (setting === 'true' || setting === '1') return true;
+  if (setting === 'false' || setting === '0') return false;
+  throw new Error(`${name} must be true or false, not ${JSON.stringify(value)}`);
+}
