@@ -73,7 +73,11 @@ export function createTestCollections(helpers: CollectionRouteHelpers) {
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
       return fail(response, 400, 'validation', 'limit must be 1 to 100');
     }
+    // As the server: a cursor is one this list handed out, never "null" or "" from a last page.
     const start = Number(url.searchParams.get('cursor') ?? 0);
+    if (!/^\d+$/.test(url.searchParams.get('cursor') ?? '0') || start > all.length) {
+      return fail(response, 400, 'invalid_cursor', 'cursor: not a cursor of this list');
+    }
     const items = all.slice(start, start + limit);
     const nextCursor = start + limit < all.length ? String(start + limit) : null;
     return send(response, 200, { items, nextCursor });
