@@ -108,6 +108,20 @@ describe('EntryForm', () => {
     });
   });
 
+  it('reads each chosen date back in words with its weekday, so a day and month swapped show', async () => {
+    await openStudio(() => undefined);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a news item' }));
+    const form = screen.getByRole('form', { name: 'Add a news item' });
+    const date = within(form).getByLabelText(/^Date/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2027-01-12');
+    expect(date).toHaveAccessibleDescription('That is Tuesday 12 January 2027.');
+    await userEvent.click(within(form).getByLabelText(/Scheduled/));
+    const publishOn = within(form).getByLabelText(/Publish on/);
+    await userEvent.type(publishOn, '2099-01-10');
+    expect(publishOn).toHaveAccessibleDescription('That is Saturday 10 January 2099.');
+  });
+
   it('opens the edit form in view with the cursor in its first field', async () => {
     // jsdom lays nothing out, so it has no scrollIntoView of its own to spy on.
     const scrolled = vi.fn();

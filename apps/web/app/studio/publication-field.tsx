@@ -1,4 +1,5 @@
 import { TextField } from '@coaz/ui-kit';
+import { dateReadBack } from './date-read-back';
 import type { PublicationChoice } from './publication';
 
 /** Props of {@link PublicationField}. */
@@ -39,6 +40,7 @@ export function PublicationField({ value, onChange, error }: PublicationFieldPro
             value={value.date}
             onChange={(event) => onChange({ ...value, date: event.target.value })}
             required
+            {...(dateReadBack(value.date) ? { hint: dateReadBack(value.date) } : {})}
             {...(error ? { error } : {})}
           />
           <TextField

@@ -1,5 +1,6 @@
 import { TextField } from '@coaz/ui-kit';
 import { SelectField, TextAreaField } from './choice-field';
+import { dateReadBack } from './date-read-back';
 import type { FieldSpec, PictureDraft } from './field-spec';
 import { PictureField } from './picture-field';
 
@@ -67,6 +68,8 @@ export function StudioField({ field, value, onChange, error, fileError }: Studio
       />
     );
   }
+  const readBack = field.kind === 'date' ? dateReadBack(text) : undefined;
+  const hint = [field.hint, readBack].filter(Boolean).join(' ');
   return (
     <TextField
       label={field.label}
@@ -75,7 +78,7 @@ export function StudioField({ field, value, onChange, error, fileError }: Studio
       onChange={(event) => onChange(event.target.value)}
       {...(field.min !== undefined ? { min: field.min, step: 1 } : {})}
       name={field.name}
-      {...(field.hint ? { hint: field.hint } : {})}
+      {...(hint ? { hint } : {})}
       {...(error ? { error } : {})}
       required={field.required ?? false}
     />
