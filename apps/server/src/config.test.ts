@@ -122,7 +122,7 @@ describe('configuration', () => {
     const airtel = {
       PAYMENT_PROVIDER: 'airtel-money',
       AIRTEL_MONEY_CLIENT_ID: 'id',
-      AIRTEL_MONEY_CLIENT_SECRET: 'secret',
+      AIRTEL_MONEY_CLIENT_SECRET: 'a1f3c5e7b9d2',
       AIRTEL_MONEY_BASE_URL: 'https://openapiuat.airtel.africa',
     };
     expect(() => loadConfig({ ...production, ...airtel })).toThrow(
@@ -484,5 +484,60 @@ describe('settings an operator would believe set', () => {
     expect(loadConfig({ DATABASE_URL: '/var/run/postgresql' }).databaseUrl).toBe(
       '/var/run/postgresql',
     );
+  });
+
+  it("refuses an example's placeholders for production's credentials, naming each and repeating none", () => {
+    // The README's production example as written, with its `...` left in.
+    const readmeExample = {
+      NODE_ENV: 'production',
+      COAZ_MODE: 'production',
+      DATABASE_URL: 'postgres://coaz:secret@db.internal:5432/coaz',
+      JWT_SECRET: SECRET,
+      CORS_ORIGINS: 'https://coaz.org.zm',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://coaz.org.zm',
+      PAYMENT_PROVIDER: 'mtn-momo',
+      MTN_MOMO_SUBSCRIPTION_KEY: '...',
+      MTN_MOMO_API_USER: '<api user>',
+      MTN_MOMO_API_KEY: 'your-api-key',
+      MESSAGE_PROVIDER: 'africas-talking',
+      AFRICAS_TALKING_USERNAME: 'xxx',
+      AFRICAS_TALKING_API_KEY: 'atsk_...',
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_HOST: 'mail.coaz.org.zm',
+      SMTP_USER: 'changeme',
+      SMTP_PASSWORD: '...',
+      MAIL_FROM: 'COAZ <no-reply@coaz.org.zm>',
+    };
+    const message = failure(readmeExample);
+    expect(message).toMatch(/^8 settings must be fixed/);
+    for (const name of [
+      'MTN_MOMO_SUBSCRIPTION_KEY',
+      'MTN_MOMO_API_USER',
+      'MTN_MOMO_API_KEY',
+      'AFRICAS_TALKING_USERNAME',
+      'AFRICAS_TALKING_API_KEY',
+      'SMTP_USER',
+      'SMTP_PASSWORD',
+    ]) {
+      expect(message).toContain(`- ${name} holds an example's placeholder, not a credential`);
+    }
+    expect(message).toContain("- DATABASE_URL's password is an example's placeholder");
+    expect(message).not.toMatch(/secret@|your-api-key|changeme/);
+
+    const issued = {
+      ...readmeExample,
+      DATABASE_URL: 'postgres://coaz:Tq8vLz2pWm4x@db.internal:5432/coaz',
+      MTN_MOMO_SUBSCRIPTION_KEY: '9f1c2e7a4b6d4c0e8a3f5b7d9e1c3a5b',
+      MTN_MOMO_API_USER: 'c72025f5-5cd1-4630-99e4-8ba4722fad56',
+      MTN_MOMO_API_KEY: '0b7e3c1d9a5f4e2b8c6d0a1f3e5b7c9d',
+      AFRICAS_TALKING_USERNAME: 'coaz',
+      AFRICAS_TALKING_API_KEY: 'atsk_4f8e2b6c1a9d3e7f5b0c2d4e6f8a1b3c',
+      SMTP_USER: 'no-reply@coaz.org.zm',
+      SMTP_PASSWORD: 'pA7-v9Lq2xZ',
+    };
+    expect(loadConfig(issued).mode).toBe('production');
+    // Outside production a demo may keep whatever stand-ins it likes.
+    expect(loadConfig({ ...readmeExample, NODE_ENV: '', COAZ_MODE: 'demo' }).mode).toBe('demo');
   });
 });

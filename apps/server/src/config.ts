@@ -13,6 +13,7 @@ import {
   type PaymentProviderConfig,
   parsePaymentProvider,
 } from './payments/payment-provider-config';
+import { placeholderCredentials } from './placeholder-credentials';
 
 /** How the server runs: demo seeds the demo accounts, production refuses unsafe defaults. */
 export type ServerMode = 'demo' | 'development' | 'production';
@@ -253,6 +254,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Set whenever no problem was noted.
     membership: membership as MembershipConfig,
   };
+  if (mode === 'production') {
+    for (const problem of placeholderCredentials(env)) check.note(problem);
+  }
   check.throwIfAny();
   return config;
 }
