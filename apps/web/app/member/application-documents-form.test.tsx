@@ -51,4 +51,24 @@ describe('ApplicationDocumentsForm', () => {
     expect(licence).toHaveAccessibleDescription(expect.stringContaining('licence.txt'));
     await expectNoAxeViolations(container);
   });
+
+  it('gives the reason while the application stands refused, not once it is under review again', () => {
+    const { rerender } = render(
+      <TestProviders client={testApiClient('http://127.0.0.1:9')}>
+        <ApplicationDocumentsForm application={application} />
+      </TestProviders>,
+    );
+    expect(
+      screen.getByText('Full Membership: not approved. Reason: The licence was unreadable'),
+    ).toBeInTheDocument();
+    rerender(
+      <TestProviders client={testApiClient('http://127.0.0.1:9')}>
+        <ApplicationDocumentsForm application={{ ...application, status: 'SUBMITTED' }} />
+      </TestProviders>,
+    );
+    expect(
+      screen.getByText('Full Membership: with the secretariat for review'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Reason:/)).toBeNull();
+  });
 });

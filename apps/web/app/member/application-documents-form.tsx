@@ -65,7 +65,11 @@ export function ApplicationDocumentsForm({ application }: { application: Members
           : application.status === 'APPROVED'
             ? 'approved'
             : 'not approved'}
-        {application.reason ? `. Reason: ${application.reason}` : ''}
+        {/* The server keeps the refusal's reason once documents send the application back for
+            review; under review again, it is no longer the answer. */}
+        {application.status === 'REJECTED' && application.reason
+          ? `. Reason: ${application.reason}`
+          : ''}
       </p>
       <ul>
         {application.documents.map((document) => (
