@@ -178,6 +178,15 @@ describe('writing contents', () => {
         message: expect.any(String),
       });
     }
+    const script = await call(contentsUrl(), {
+      method: 'POST',
+      token: editorToken,
+      json: { ...entry, imageUrl: 'javascript:alert(1)' },
+    });
+    // The field named once, as the studio puts it beside the field: not "imageUrl: imageUrl must…".
+    expect(script.body.message).toBe(
+      'imageUrl: must be an upload of this site (/api/uploads/...) or an https:// address',
+    );
     const [first] = (await call(contentsUrl())).body;
     const noVersion = await call(`${contentsUrl()}/${first.id}`, {
       method: 'PUT',

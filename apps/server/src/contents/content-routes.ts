@@ -16,7 +16,8 @@ import { isAllowedImageUrl } from './image-url';
 const ImageUrl = plainText(1, 2000)
   .refine(
     isAllowedImageUrl,
-    'imageUrl must be an upload of this site (/api/uploads/...) or an https address',
+    // The field is named once, by the 400's "imageUrl: " prefix, as every other refusal is.
+    'must be an upload of this site (/api/uploads/...) or an https:// address',
   )
   .nullable();
 
