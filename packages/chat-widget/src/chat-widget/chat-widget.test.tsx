@@ -404,7 +404,7 @@ describe('ChatWidget conversation', () => {
   it('shows the passages and figures behind an answer when details are on', async () => {
     const { user, container } = await renderOpenWidget();
     await ask(user, 'Who can join?');
-    expect(screen.queryByText('Context chunks')).not.toBeInTheDocument();
+    expect(screen.queryByText('Passages used')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     await user.click(screen.getByRole('checkbox', { name: 'Show how each answer was found' }));
     const answer = messages().at(-1) as HTMLElement;
@@ -412,7 +412,7 @@ describe('ChatWidget conversation', () => {
     expect(within(passages).getAllByRole('listitem')).toHaveLength(2);
     expect(within(answer).getByText('Model').nextElementSibling).toHaveTextContent('extractive');
     expect(within(answer).getByText('Confidence').nextElementSibling).toHaveTextContent('86%');
-    expect(within(answer).getByText('Context chunks').nextElementSibling).toHaveTextContent('2');
+    expect(within(answer).getByText('Passages used').nextElementSibling).toHaveTextContent('2');
     expect(within(answer).getByText('Processing time').nextElementSibling).toHaveTextContent(
       '240 ms',
     );

@@ -9,7 +9,10 @@ export interface AnswerDetailsProps {
   metadata: RagMetadata;
 }
 
-/** How an answer was made: model, confidence, passages used and the server's time. */
+/**
+ * How an answer was made: model, confidence, passages used and the server's time. "Passages
+ * used" rather than the engine's "context chunks", which tells a member nothing.
+ */
 export function AnswerDetails({ metadata }: AnswerDetailsProps) {
   return (
     <dl className="coaz-chat-details">
@@ -22,7 +25,7 @@ export function AnswerDetails({ metadata }: AnswerDetailsProps) {
         <dd>{Math.round(Math.min(1, Math.max(0, metadata.confidence)) * 100)}%</dd>
       </div>
       <div>
-        <dt>Context chunks</dt>
+        <dt>Passages used</dt>
         <dd>{metadata.contextChunks}</dd>
       </div>
       <div>
