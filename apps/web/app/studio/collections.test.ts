@@ -37,3 +37,15 @@ describe('the studio list’s line under a partner or a person', () => {
     expect(COLLECTIONS.people.summaryOf(person)).toBe('Chair · Staff (employees) · order 2');
   });
 });
+
+describe('the hint under every picture of the collections', () => {
+  it('says what may be chosen, not how the server stores it', () => {
+    const hints = Object.values(COLLECTIONS).flatMap((spec) =>
+      spec.fields.filter((field) => field.kind === 'picture').map((field) => field.hint),
+    );
+    expect(hints).toHaveLength(5);
+    for (const hint of hints) {
+      expect(hint).toBe('Optional. A JPEG, PNG, WebP or GIF file of up to 5 MB.');
+    }
+  });
+});

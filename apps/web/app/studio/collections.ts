@@ -30,7 +30,9 @@ const picture = (name: string, label: string): FieldSpec => ({
   name,
   label,
   kind: 'picture',
-  hint: 'Optional. PNG, JPEG, WebP or GIF, up to 5 MB; stored as WebP at several widths.',
+  // What the editor chooses, in their words: how the server stores it (WebP at several widths)
+  // is no concern of theirs.
+  hint: 'Optional. A JPEG, PNG, WebP or GIF file of up to 5 MB.',
 });
 
 /** Where a person can be placed: each governance entry, each committee, or the staff list. */
