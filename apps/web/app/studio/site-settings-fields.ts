@@ -45,7 +45,9 @@ function slide(slot: 1 | 2 | 3): SettingsGroup {
       },
       {
         name: `slide${slot}Picture`,
-        label: `Slide ${slot}: picture`,
+        // No colon, unlike its neighbours: the picture's buttons build on it ("Choose a slide 1
+        // picture", "Replace the slide 1 picture"), which "slide 1: picture" made read as code.
+        label: `Slide ${slot} picture`,
         kind: 'picture',
         hint: 'Optional: without one the slide shows the drawing the site ships. A wide picture, about 1600 × 640.',
       },
