@@ -605,6 +605,28 @@ describe('ChatWidget history', () => {
     expect(storage.getItem(HISTORY_KEY)).toBeNull();
   });
 
+  it('brings a cleared conversation back with Undo, until the next question', async () => {
+    const { user, storage, container } = await renderOpenWidget();
+    await ask(user, 'Who can join?');
+    await user.click(screen.getByRole('button', { name: 'Clear chat' }));
+    expect(messages()).toHaveLength(1);
+    expect(storage.getItem(HISTORY_KEY)).toBeNull();
+    expect(screen.getByText('The chat was cleared.')).toBeInTheDocument();
+    await expectAccessible(container);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(messages()).toHaveLength(3);
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent('Any clinical officer');
+    expect(storedMessages(storage)).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Conversation' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Clear chat' }));
+    await ask(user, 'And the fees?');
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(messages()).toHaveLength(3);
+  });
+
   it('restores the stored conversation and keeps only the newest 100 messages', async () => {
     const storage = new MemoryStorage();
     const stored = Array.from({ length: 120 }, (_, index) => ({

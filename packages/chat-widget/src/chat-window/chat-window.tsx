@@ -124,7 +124,7 @@ export function ChatWindow({
   const links = useMemo(() => createChatLinks(linkOptions), [linkOptions]);
   const [historyStorage] = useState(() => (storage === undefined ? browserStorage() : storage));
   const ready = status === 'ready';
-  const { messages, pending, send, retry, clear } = useConversation({
+  const { messages, pending, send, retry, clear, canUndoClear, undoClear } = useConversation({
     service,
     storage: historyStorage,
     ready,
@@ -306,6 +306,21 @@ export function ChatWindow({
               <span />
             </span>
             The assistant is writing…
+          </p>
+        )}
+        {canUndoClear && (
+          <p className="coaz-chat-cleared">
+            The chat was cleared.{' '}
+            <button
+              type="button"
+              className="coaz-chat-text-button"
+              onClick={() => {
+                undoClear();
+                setAnnouncement(announcing('The chat is back.'));
+              }}
+            >
+              Undo
+            </button>
           </p>
         )}
         {onlyWelcome && (

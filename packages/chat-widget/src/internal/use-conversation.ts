@@ -37,6 +37,10 @@ export interface Conversation {
   retry(messageId: string): void;
   /** Stops any pending question, restores the welcome message and forgets the history. */
   clear(): void;
+  /** True after {@link Conversation.clear} emptied a conversation, until the next question. */
+  canUndoClear: boolean;
+  /** Brings back the conversation that clear emptied, and stores it again. */
+  undoClear(): void;
 }
 
 function welcomeMessage(texts: ChatWidgetTexts): ChatMessage {
@@ -57,6 +61,9 @@ export function useConversation(options: ConversationOptions): Conversation {
     () => loadHistory(options.storage) ?? [welcomeMessage(options.texts)],
   );
   const [pending, setPending] = useState(false);
+  // What Clear chat emptied, in memory only: the Clear button sits beside Close, and a slipped
+  // thumb must not cost a long conversation. Gone with the next question or the page.
+  const [cleared, setCleared] = useState<ChatMessage[] | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   const optionsRef = useRef(options);
 
@@ -146,6 +153,7 @@ export function useConversation(options: ConversationOptions): Conversation {
     (query: string, useRag: boolean) => {
       const trimmed = query.trim();
       if (trimmed === '' || controllerRef.current !== null) return false;
+      setCleared(null);
       append({ id: createRandomId(), author: 'visitor', text: trimmed });
       dispatch({ query: trimmed, useRag });
       return true;
@@ -168,9 +176,18 @@ export function useConversation(options: ConversationOptions): Conversation {
     controllerRef.current?.abort();
     controllerRef.current = null;
     setPending(false);
+    const emptied = messages.length > 1 ? messages : null;
+    setCleared((earlier) => emptied ?? earlier);
     setMessages([welcomeMessage(optionsRef.current.texts)]);
     removeHistory(optionsRef.current.storage);
-  }, []);
+  }, [messages]);
 
-  return { messages, pending, send, retry, clear };
+  const undoClear = useCallback(() => {
+    if (cleared === null) return;
+    // A copy: the array restored at mount is never saved again (see above), this one must be.
+    setMessages([...cleared]);
+    setCleared(null);
+  }, [cleared]);
+
+  return { messages, pending, send, retry, clear, canUndoClear: cleared !== null, undoClear };
 }
