@@ -84,7 +84,7 @@ describe('ApplicationForm', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('marks the licence over 5 MB when the server refuses the form as too large', async () => {
+  it('marks a licence over 5 MB before sending it, so no data is spent on what will be refused', async () => {
     await renderForm({
       status: 413,
       body: {
@@ -101,6 +101,9 @@ describe('ApplicationForm', () => {
     expect(licence).toHaveAccessibleDescription(
       expect.stringContaining('The practising licence is larger than 5 MB'),
     );
+    expect(licence).toHaveFocus();
+    expect(screen.getByLabelText(/^User name/)).toHaveValue('mutale.chanda');
+    expect(server?.requests.map((request) => request.path)).not.toContain('/coaz/api/applications');
   });
 
   it('says a refused membership type in the summary, where no field is beside it', async () => {

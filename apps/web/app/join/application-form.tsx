@@ -13,7 +13,12 @@ import { useKeptFields } from '../member/use-kept-fields';
 import { useMembershipClient } from '../member/use-membership-client';
 import { MOBILE_NUMBER_HINT, mobileNumberDigits } from '../member/zambian-mobile-number';
 import { FileField } from './file-field';
-import { type DocumentField, documentFieldErrors, serverFieldError } from './server-field-error';
+import {
+  type DocumentField,
+  documentFieldErrors,
+  oversizedDocuments,
+  serverFieldError,
+} from './server-field-error';
 
 type TextName =
   | 'username'
@@ -115,6 +120,7 @@ function checkLocally(
     errors.practisingLicence = 'Attach your practising licence (PDF or photo)';
   if (type === 'student_membership' && !files.studentCard)
     errors.studentCard = 'Attach your student card (PDF or photo)';
+  Object.assign(errors, oversizedDocuments(files));
   return errors;
 }
 

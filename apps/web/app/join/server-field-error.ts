@@ -43,14 +43,29 @@ export function documentFieldErrors(
     return refused ? { [refused]: error.message } : undefined;
   }
   if (error.status === 413) {
-    const tooLarge = fields.filter((field) => (files[field]?.size ?? 0) > MAX_UPLOAD_BYTES);
-    if (tooLarge.length === 0) return undefined;
-    return Object.fromEntries(
-      tooLarge.map((field) => [
+    const tooLarge = oversizedDocuments(files);
+    return Object.keys(tooLarge).length > 0 ? tooLarge : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The chosen documents over the server's 5 MB, each with what to say beside it; empty when none
+ * is. Checked before sending, since an applicant on a phone would otherwise pay for megabytes of
+ * data only to be told the file was too large.
+ *
+ * @example oversizedDocuments({ practisingLicence: sixMegabytePdf }) // { practisingLicence: 'The practising licence is larger than 5 MB; attach a smaller file' }
+ */
+export function oversizedDocuments(
+  files: Partial<Record<DocumentField, File>>,
+): Partial<Record<DocumentField, string>> {
+  const fields = Object.keys(DOCUMENT_NAMES) as DocumentField[];
+  return Object.fromEntries(
+    fields
+      .filter((field) => (files[field]?.size ?? 0) > MAX_UPLOAD_BYTES)
+      .map((field) => [
         field,
         `The ${DOCUMENT_NAMES[field]} is larger than 5 MB; attach a smaller file`,
       ]),
-    );
-  }
-  return undefined;
+  );
 }

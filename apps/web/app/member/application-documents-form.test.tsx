@@ -71,4 +71,28 @@ describe('ApplicationDocumentsForm', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/Reason:/)).toBeNull();
   });
+
+  it('marks a document over 5 MB before sending it', async () => {
+    server = await startScriptedServer(() => undefined);
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ApplicationDocumentsForm application={application} />
+      </TestProviders>,
+    );
+    const licence = screen.getByLabelText(/^Practising licence/);
+    await userEvent.upload(
+      licence,
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'licence.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add documents' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please correct the document marked below.',
+    );
+    expect(licence).toHaveAccessibleDescription(
+      expect.stringContaining('The practising licence is larger than 5 MB'),
+    );
+    expect(server.requests.map((request) => request.path)).not.toContain(
+      '/coaz/api/applications/mine/documents',
+    );
+  });
 });

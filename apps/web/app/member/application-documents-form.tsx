@@ -3,7 +3,11 @@ import { Alert, Button } from '@coaz/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FileField } from '../join/file-field';
-import { type DocumentField, documentFieldErrors } from '../join/server-field-error';
+import {
+  type DocumentField,
+  documentFieldErrors,
+  oversizedDocuments,
+} from '../join/server-field-error';
 import { refusalMessage } from './refusal-message';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
@@ -31,6 +35,12 @@ export function ApplicationDocumentsForm({ application }: { application: Members
     event.preventDefault();
     if (!files.practisingLicence && !files.studentCard && !files.otherDocument) {
       setMessage({ tone: 'error', text: 'Choose a document to add' });
+      return;
+    }
+    const tooLarge = oversizedDocuments(files as Partial<Record<DocumentField, File>>);
+    if (Object.keys(tooLarge).length > 0) {
+      setFieldErrors(tooLarge);
+      setMessage({ tone: 'error', text: 'Please correct the document marked below.' });
       return;
     }
     setBusy(true);
