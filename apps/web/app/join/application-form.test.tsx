@@ -121,9 +121,12 @@ describe('ApplicationForm', () => {
   it('lists every problem found before sending and moves to the first', async () => {
     await renderForm({ status: 201, body: { message: 'Application received' } });
     await userEvent.type(screen.getByLabelText(/^First name/), 'Mutale');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'mutale@');
     await userEvent.click(screen.getByRole('button', { name: 'Apply for membership' }));
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('Last name: Enter your last name');
+    expect(summary).toHaveTextContent('E-mail: Enter an e-mail address such as name@example.org');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('mutale@');
     expect(summary).toHaveTextContent('Practising licence: Attach your practising licence');
     // An example of the number, as the hint gives it, not a pattern a screen reader spells out.
     expect(screen.getByLabelText(/^NRC number/)).toHaveAccessibleDescription(

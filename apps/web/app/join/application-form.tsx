@@ -102,6 +102,9 @@ function checkLocally(
   if (!/^\d{6}\/\d{2}\/\d$/.test(values.nrcNumber.trim()))
     errors.nrcNumber = 'Enter the NRC number as on the card, such as 123456/10/1';
   if (!mobileNumberDigits(values.phoneNumber)) errors.phoneNumber = MOBILE_NUMBER_HINT;
+  // Optional, but one typed is checked here as the server checks it, not after a round trip.
+  if (values.email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
+    errors.email = 'Enter an e-mail address such as name@example.org';
   if (type === 'full_membership')
     need('hpczNumber', 'Full membership needs your HPCZ registration number');
   if (type === 'student_membership')
