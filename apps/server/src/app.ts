@@ -151,7 +151,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
 
   // An API address asked with a method it does not answer is 405 with `Allow`, not 404: the
   // address exists, and a client (or a developer with curl) should be told which method to use.
-  const allowedAt = allowedMethods(app.routes);
+  const allowedAt = allowedMethods(app);
   const noSuchApiRoute: Handler<AppEnv> = (c) => {
     const allowed = allowedAt(c.req.path);
     if (allowed.length > 0) throw methodNotAllowed(c.req.method, allowed);

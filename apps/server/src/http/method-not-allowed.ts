@@ -1,9 +1,11 @@
+import type { Hono } from 'hono';
+import { inspectRoutes } from 'hono/dev';
 import { TrieRouter } from 'hono/router/trie-router';
-import type { RouterRoute } from 'hono/types';
 import { ApiError } from './api-error';
 
-// Middleware (`use`) is registered for every method, and wildcard paths are middleware or the
-// site's catch-alls: neither says that an address answers a method.
+// Middleware (`use`, or a guard such as requireEditor registered for one method) only passes a
+// request on, and wildcard paths are middleware or the site's catch-alls: none says that an
+// address answers a method.
 const ANY_METHOD = 'ALL';
 
 /**
@@ -11,20 +13,21 @@ const ANY_METHOD = 'ALL';
  * asked (every route is registered by then), for a 405's `Allow` header. `HEAD` comes with `GET`
  * (Hono answers it as `GET` without the body) and `OPTIONS` with every API address (the CORS
  * preflight answers it).
- * @param routes the application's `routes`, all registered before the first request
+ * @param app the application, all of whose routes are registered before the first request
  * @example
- * const allowedAt = allowedMethods(app.routes);
+ * const allowedAt = allowedMethods(app);
  * allowedAt('/api/news/4'); // ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PUT']
  * allowedAt('/api/no-such-thing'); // []
  */
-export function allowedMethods(routes: readonly RouterRoute[]): (path: string) => string[] {
+// biome-ignore lint/suspicious/noExplicitAny: any application's routes will do
+export function allowedMethods(app: Hono<any, any, any>): (path: string) => string[] {
   let router: TrieRouter<string> | undefined;
   const build = () => {
     const built = new TrieRouter<string>();
     const seen = new Set<string>();
-    for (const { method, path } of routes) {
+    for (const { method, path, isMiddleware } of inspectRoutes(app)) {
       const key = `${method} ${path}`;
-      if (method === ANY_METHOD || path.includes('*') || seen.has(key)) continue;
+      if (isMiddleware || method === ANY_METHOD || path.includes('*') || seen.has(key)) continue;
       seen.add(key);
       // Every route under one method, its own method as the handler: one match finds them all.
       built.add(ANY_METHOD, path, method);
