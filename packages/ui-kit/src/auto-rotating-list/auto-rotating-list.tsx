@@ -21,9 +21,15 @@ export interface AutoRotatingListProps {
   items: RotatingItem[];
   /** Accessible name of the list, e.g. 'Related news'. */
   label: string;
-  /** Entries shown at once, at most 2. @default 2 */
+  /**
+   * Entries shown at once, at most 2.
+   * @default 2
+   */
   visibleCount?: 1 | 2;
-  /** Time each step stays, in ms. @default 10000 */
+  /**
+   * Time each step stays, in ms.
+   * @default 10000
+   */
   intervalMs?: number;
   /** @default 'Pause' */
   pauseLabel?: string;

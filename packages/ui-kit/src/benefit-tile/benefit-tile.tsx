@@ -9,9 +9,15 @@ export interface BenefitTileProps {
   title: string;
   /** What members get, under the title. */
   description: string;
-  /** Mark the benefit as reserved for members who have paid their subscription. @default false */
+  /**
+   * Mark the benefit as reserved for members who have paid their subscription.
+   * @default false
+   */
   paidMembersOnly?: boolean;
-  /** Text of the badge. @default 'PAID MEMBERS ONLY' */
+  /**
+   * Text of the badge.
+   * @default 'PAID MEMBERS ONLY'
+   */
   badgeLabel?: string;
   /** A decorative icon above the title. */
   icon?: ReactNode;

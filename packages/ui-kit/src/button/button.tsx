@@ -2,7 +2,10 @@ import type { ButtonHTMLAttributes } from 'react';
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Filled for the main action of a screen, outlined for the others. @default 'primary' */
+  /**
+   * Filled for the main action of a screen, outlined for the others.
+   * @default 'primary'
+   */
   variant?: 'primary' | 'secondary';
 }
 

@@ -1,14 +1,29 @@
 /** The partner-grid rule's inputs; every default is the design's value. */
 export interface PartnerGridOptions {
-  /** Narrowest a card may get. @default 450 */
+  /**
+   * Narrowest a card may get.
+   * @default 450
+   */
   minCardWidth?: number;
-  /** Padding on each side of the grid. @default 32 */
+  /**
+   * Padding on each side of the grid.
+   * @default 32
+   */
   sidePadding?: number;
-  /** Space between cards. @default 32 */
+  /**
+   * Space between cards.
+   * @default 32
+   */
   gap?: number;
-  /** Width over height of a card's image. @default 640 / 449 */
+  /**
+   * Width over height of a card's image.
+   * @default 640 / 449
+   */
   imageAspectRatio?: number;
-  /** Columns tried first. @default 4 */
+  /**
+   * Columns tried first.
+   * @default 4
+   */
   maxColumns?: number;
 }
 

@@ -15,7 +15,10 @@ export interface ContactBarEntry {
 export interface ContactBarProps {
   /** The ways to reach the association, in order. */
   entries: ContactBarEntry[];
-  /** Accessible name of the list. @default 'Contact details' */
+  /**
+   * Accessible name of the list.
+   * @default 'Contact details'
+   */
   label?: string;
   /** Content at the end of the bar, such as social links or the login entry. */
   trailing?: ReactNode;

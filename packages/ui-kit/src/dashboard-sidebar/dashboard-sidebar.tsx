@@ -33,7 +33,10 @@ export interface DashboardSidebarProps {
   onModeChange?: (mode: DashboardMode) => void;
   /** Path of the page shown; its section is marked `aria-current="page"`. */
   currentPath?: string;
-  /** Accessible name of the sidebar's navigation. @default 'Dashboard' */
+  /**
+   * Accessible name of the sidebar's navigation.
+   * @default 'Dashboard'
+   */
   label?: string;
   /** Shown above the sections, such as the member's name. */
   header?: ReactNode;
@@ -41,7 +44,10 @@ export interface DashboardSidebarProps {
   viewLabel?: string;
   /** @default 'Edit' */
   editLabel?: string;
-  /** Accessible name of the mode switch. @default 'Mode' */
+  /**
+   * Accessible name of the mode switch.
+   * @default 'Mode'
+   */
   modeLabel?: string;
   /** @default a plain `<a>` */
   linkComponent?: LinkComponent;

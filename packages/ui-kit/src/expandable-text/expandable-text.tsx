@@ -5,7 +5,10 @@ import { cx } from '../internal/class-names';
 export interface ExpandableTextProps {
   /** The text, clamped to `collapsedLines` until expanded. */
   children: ReactNode;
-  /** Lines shown while collapsed. @default 4 */
+  /**
+   * Lines shown while collapsed.
+   * @default 4
+   */
   collapsedLines?: number;
   /** @default 'Read More' */
   readMoreLabel?: string;
@@ -21,7 +24,10 @@ export interface ExpandableTextProps {
    * @example <ExpandableText subject="How points are earned">…</ExpandableText>
    */
   subject?: string;
-  /** Start expanded. @default false */
+  /**
+   * Start expanded.
+   * @default false
+   */
   defaultExpanded?: boolean;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

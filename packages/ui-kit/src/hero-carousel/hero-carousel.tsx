@@ -39,19 +39,34 @@ export interface HeroCarouselProps {
   slides: HeroSlide[];
   /** Accessible name of the carousel, e.g. 'Highlights'. */
   label: string;
-  /** Load the first slide's image eagerly: it is usually the largest thing on the page. @default true */
+  /**
+   * Load the first slide's image eagerly: it is usually the largest thing on the page.
+   * @default true
+   */
   eagerFirstImage?: boolean;
-  /** Level of each slide's heading. @default 2 */
+  /**
+   * Level of each slide's heading.
+   * @default 2
+   */
   headingLevel?: 2 | 3;
-  /** Accessible name of the dot for a slide. @default `Slide ${n}: ${heading}` */
+  /**
+   * Accessible name of the dot for a slide.
+   * @default `Slide ${n}: ${heading}`
+   */
   dotLabel?: (slide: HeroSlide, index: number) => string;
-  /** Says where a slide stands among the others. @default `${n} of ${count}` */
+  /**
+   * Says where a slide stands among the others.
+   * @default `${n} of ${count}`
+   */
   positionLabel?: (index: number, count: number) => string;
   /** @default 'Pause slideshow' */
   pauseLabel?: string;
   /** @default 'Play slideshow' */
   playLabel?: string;
-  /** Link used for the slides' buttons. @default a plain `<a>` */
+  /**
+   * Link used for the slides' buttons.
+   * @default a plain `<a>`
+   */
   linkComponent?: LinkComponent;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

@@ -20,7 +20,10 @@ export interface ImageFileInputProps {
   hint?: string;
   /** An error from outside, such as the upload failing; shown like the field's own errors. */
   error?: string;
-  /** Accepted MIME types. @default DEFAULT_IMAGE_TYPES */
+  /**
+   * Accepted MIME types.
+   * @default DEFAULT_IMAGE_TYPES
+   */
   acceptTypes?: readonly string[];
   /** Largest file accepted, in bytes; larger files are rejected with `tooLargeMessage`. */
   maxBytes?: number;

@@ -7,7 +7,10 @@ export interface LineClampProps {
   lines: number;
   /** The text to clamp. */
   children: ReactNode;
-  /** The element rendered. @default 'div' */
+  /**
+   * The element rendered.
+   * @default 'div'
+   */
   as?: 'div' | 'p' | 'span' | 'h2' | 'h3' | 'h4';
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

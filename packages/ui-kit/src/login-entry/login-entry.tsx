@@ -16,7 +16,10 @@ export interface LoginEntryProps {
   loginLabel?: string;
   /** @default 'Logout' */
   logoutLabel?: string;
-  /** Link used for the login and account links. @default a plain `<a>` */
+  /**
+   * Link used for the login and account links.
+   * @default a plain `<a>`
+   */
   linkComponent?: LinkComponent;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

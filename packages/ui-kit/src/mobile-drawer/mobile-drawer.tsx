@@ -9,9 +9,15 @@ export interface MobileDrawerProps {
   label: string;
   /** What the drawer holds: usually the navigation links and the login entry. */
   children: ReactNode;
-  /** Accessible name of the hamburger button. @default 'Open menu' */
+  /**
+   * Accessible name of the hamburger button.
+   * @default 'Open menu'
+   */
   openLabel?: string;
-  /** Accessible name of the close button inside the drawer. @default 'Close menu' */
+  /**
+   * Accessible name of the close button inside the drawer.
+   * @default 'Close menu'
+   */
   closeLabel?: string;
   /** Controlled open state; omit it to let the drawer keep its own. */
   open?: boolean;

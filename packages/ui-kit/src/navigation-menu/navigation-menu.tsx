@@ -24,15 +24,25 @@ export interface NavigationMenuProps {
   items: NavigationItem[];
   /** Path of the page being shown; its entry is marked `aria-current="page"`. */
   currentPath?: string;
-  /** Accessible name of the navigation landmark. @default 'Main' */
+  /**
+   * Accessible name of the navigation landmark.
+   * @default 'Main'
+   */
   label?: string;
-  /** Label of the button that holds the entries that do not fit. @default 'More' */
+  /**
+   * Label of the button that holds the entries that do not fit.
+   * @default 'More'
+   */
   moreLabel?: string;
-  /** Link used for every entry, e.g. React Router's. @default a plain `<a>` */
+  /**
+   * Link used for every entry, e.g. React Router's.
+   * @default a plain `<a>`
+   */
   linkComponent?: LinkComponent;
   /**
    * 'row' for the header, where entries that do not fit move into 'More'; 'column' for the mobile
-   * drawer, where every entry is listed and submenus open in place. @default 'row'
+   * drawer, where every entry is listed and submenus open in place.
+   * @default 'row'
    */
   layout?: 'row' | 'column';
   /** Extra class names for the root element, after the kit's own. */

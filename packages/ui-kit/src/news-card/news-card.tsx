@@ -20,7 +20,10 @@ export interface NewsCardProps {
   date?: string;
   /** @default 'Read More' */
   readMoreLabel?: string;
-  /** Level of the title heading. @default 3 */
+  /**
+   * Level of the title heading.
+   * @default 3
+   */
   headingLevel?: 2 | 3 | 4;
   /** @default a plain `<a>` */
   linkComponent?: LinkComponent;

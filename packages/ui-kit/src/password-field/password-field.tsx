@@ -3,7 +3,10 @@ import { TextField, type TextFieldProps } from '../text-field/text-field';
 
 /** Props of {@link PasswordField}; every other prop goes to the `<input>`. */
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
-  /** Accessible name of the show/hide button; `aria-pressed` says which state it is in. @default 'Show password' */
+  /**
+   * Accessible name of the show/hide button; `aria-pressed` says which state it is in.
+   * @default 'Show password'
+   */
   showLabel?: string;
   /** @default 'current-password' */
   autoComplete?: string;

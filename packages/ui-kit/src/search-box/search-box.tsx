@@ -15,7 +15,10 @@ export interface SearchResult {
 export interface SearchBoxProps {
   /** Accessible name of the input, e.g. 'Search the site'. Shown visually only when `showLabel`. */
   label: string;
-  /** Show the label above the input instead of only to assistive technology. @default false */
+  /**
+   * Show the label above the input instead of only to assistive technology.
+   * @default false
+   */
   showLabel?: boolean;
   /** A hint inside the empty box, such as 'Search…'; never a replacement for `label`. */
   placeholder?: string;
@@ -29,13 +32,22 @@ export interface SearchBoxProps {
   onSelect: (result: SearchResult) => void;
   /** Called on Enter when no result is highlighted, to open a full results page. */
   onSubmit?: (query: string) => void;
-  /** Results are on their way. @default false */
+  /**
+   * Results are on their way.
+   * @default false
+   */
   loading?: boolean;
-  /** Text while loading. @default 'Searching…' */
+  /**
+   * Text while loading.
+   * @default 'Searching…'
+   */
   loadingText?: string;
   /** Shown instead of results when the search failed. */
   error?: string;
-  /** Text when a query found nothing. @default 'No results' */
+  /**
+   * Text when a query found nothing.
+   * @default 'No results'
+   */
   emptyText?: string;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

@@ -42,7 +42,10 @@ export interface SiteFooterProps {
   workHours: FooterWorkHours[];
   /** Year in the copyright line; fixed by the caller so prerendered pages do not change each January. */
   copyrightYear: number;
-  /** Holder in the copyright line. @default organisationName */
+  /**
+   * Holder in the copyright line.
+   * @default organisationName
+   */
   copyrightHolder?: string;
   /** The Quick links column; left out when empty. */
   links?: FooterLink[];
@@ -56,7 +59,10 @@ export interface SiteFooterProps {
   workHoursHeading?: string;
   /** @default 'Quick links' */
   linksHeading?: string;
-  /** Link used for the quick links. @default a plain `<a>` */
+  /**
+   * Link used for the quick links.
+   * @default a plain `<a>`
+   */
   linkComponent?: LinkComponent;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

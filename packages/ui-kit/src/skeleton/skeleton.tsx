@@ -3,13 +3,25 @@ import { cx } from '../internal/class-names';
 
 /** Props of {@link Skeleton}. */
 export interface SkeletonProps {
-  /** 'text' draws `lines` lines of text; 'block' a rectangle; 'circle' a round picture. @default 'text' */
+  /**
+   * 'text' draws `lines` lines of text; 'block' a rectangle; 'circle' a round picture.
+   * @default 'text'
+   */
   shape?: 'text' | 'block' | 'circle';
-  /** Lines drawn by the text shape; the last is shorter, like a paragraph's. @default 1 */
+  /**
+   * Lines drawn by the text shape; the last is shorter, like a paragraph's.
+   * @default 1
+   */
   lines?: number;
-  /** Any CSS length. @default '100%' (circle: '48px') */
+  /**
+   * Any CSS length.
+   * @default '100%' (circle: '48px')
+   */
   width?: string;
-  /** Any CSS length, for blocks and circles. @default '8rem' (circle: the width) */
+  /**
+   * Any CSS length, for blocks and circles.
+   * @default '8rem' (circle: the width)
+   */
   height?: string;
   /** Extra class names for the placeholder's outer element. */
   className?: string;

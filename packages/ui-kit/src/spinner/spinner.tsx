@@ -2,9 +2,15 @@ import { cx } from '../internal/class-names';
 
 /** Props of {@link Spinner}. */
 export interface SpinnerProps {
-  /** What is loading, read by screen readers. @default 'Loading' */
+  /**
+   * What is loading, read by screen readers.
+   * @default 'Loading'
+   */
   label?: string;
-  /** Show the label beside the spinner as well. @default false */
+  /**
+   * Show the label beside the spinner as well.
+   * @default false
+   */
   showLabel?: boolean;
   /** @default 'medium' */
   size?: 'small' | 'medium' | 'large';

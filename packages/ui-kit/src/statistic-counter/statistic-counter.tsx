@@ -7,9 +7,15 @@ export interface StatisticCounterProps {
   value: number;
   /** What is counted, e.g. 'Registered members'. */
   label: string;
-  /** How long the count-up lasts, in ms. @default 2000 */
+  /**
+   * How long the count-up lasts, in ms.
+   * @default 2000
+   */
   durationMs?: number;
-  /** Formats the number. @default thousands separated, e.g. '12,345' */
+  /**
+   * Formats the number.
+   * @default thousands separated, e.g. '12,345'
+   */
   format?: (value: number) => string;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

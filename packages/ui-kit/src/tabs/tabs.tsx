@@ -9,7 +9,10 @@ export interface TabItem {
   label: string;
   /** The panel's content, rendered only while the tab is selected. */
   content: ReactNode;
-  /** Shown but not selectable; the arrow keys skip it. @default false */
+  /**
+   * Shown but not selectable; the arrow keys skip it.
+   * @default false
+   */
   disabled?: boolean;
 }
 
@@ -21,7 +24,10 @@ export interface TabsProps {
   label: string;
   /** Controlled selection; omit it to let the tabs keep their own. */
   selectedId?: string;
-  /** First tab shown when uncontrolled. @default the first enabled tab */
+  /**
+   * First tab shown when uncontrolled.
+   * @default the first enabled tab
+   */
   defaultSelectedId?: string;
   /** Called with the chosen tab's `id`, by click or by the arrow, Home and End keys. */
   onSelect?: (id: string) => void;

@@ -13,7 +13,11 @@ export interface ToastProps {
   onClose: () => void;
   /** @default 'info' */
   tone?: AlertTone;
-  /** Milliseconds before it closes by itself; `null` keeps it until dismissed. Errors default to `null`. @default 6000 */
+  /**
+   * Milliseconds before it closes by itself; `null` keeps it until dismissed. Errors default to
+   * `null`.
+   * @default 6000
+   */
   durationMs?: number | null;
   /** @default 'Dismiss' */
   closeLabel?: string;
