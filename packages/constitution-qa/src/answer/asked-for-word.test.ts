@@ -31,6 +31,9 @@ describe('askedForWord', () => {
     'On what grounds can an election result be set aside?',
     'For what reasons may a nomination be refused?',
     'In what cases does the council sit in private?',
+    // "At what point" asks when, and "how many times" for a count, not for the word "times".
+    'At what point does a motion lapse?',
+    'how many times can a treasurer be re-elected',
     // No question word.
     'Can a member appeal?',
   ])('finds no asked-for thing in %j', (question) => {

@@ -31,12 +31,14 @@ const DETERMINER = new Set(['the', 'a', 'an', 'my', 'our', 'their', 'his', 'her'
 // named by its name or office ("the National Executive Committee", "the Treasurer General"). So
 // are the circumstances, cases, conditions, grounds and reasons of "under what circumstances",
 // "in what cases", "on what grounds" and "for what reasons", which ask when or why as "in what
-// ways" asks how: a clause answers them with "where…", "if…" or the reasons themselves.
+// ways" asks how: a clause answers them with "where…", "if…" or the reasons themselves. "At what
+// point" and "at what stage" ask when, and "how many times" asks for a count ("one further term",
+// "twice"), not for the word "times".
 const FILLED_IN = new Set(
   [
     'way ways manner means method methods body bodies organ organs person persons individual individuals',
     'circumstance circumstances case cases situation situations instance instances',
-    'condition conditions ground grounds reason reasons basis',
+    'condition conditions ground grounds reason reasons basis point stage times',
   ]
     .join(' ')
     .split(' '),

@@ -288,6 +288,13 @@ describe('asksUnstatedPeriod', () => {
     expect(asksUnstatedPeriod('how many days do i have to appeal', without)).toBe(true);
     expect(asksUnstatedPeriod('how long must i wait before i can rejoin', without)).toBe(true);
     expect(asksUnstatedPeriod('how soon after the meeting are minutes shared', without)).toBe(true);
+    // "Within what time" and "what time frame" ask for a period, not a clock time.
+    expect(asksUnstatedPeriod('within what time must an appeal be heard', without)).toBe(true);
+    expect(asksUnstatedPeriod('what time frame applies to an appeal', without)).toBe(true);
+    expect(asksUnstatedPeriod('within what time must an appeal be heard', withPeriod)).toBe(false);
+    expect(noticeFactAsked('within what time must an appeal be heard', without)).toBeUndefined();
+    expect(noticeFactAsked('in what time frame is a complaint decided', without)).toBeUndefined();
+    expect(noticeFactAsked('what time does the council sit', without)).toBe('meeting-time');
   });
 
   it('counts a period stated in figures or in words', () => {

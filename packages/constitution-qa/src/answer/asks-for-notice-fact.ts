@@ -17,8 +17,9 @@ const PERSON_QUESTION =
 // when or where the next or coming one is ("when and where is the next AGM"), or its deadline
 // ("the closing date for the coming by-election"). Where an office is
 // located is read apart (LOCATION_QUESTION): a constitution may well name its registered office.
+// "Within what time" and "what time frame" ask for a period, read as a time limit below.
 const TIME_QUESTION =
-  /\b(?:deadlines?|closing\s+dates?|last\s+day)\b[^?]*\b(?:next|upcoming|coming|forthcoming)\b|\b(?:what|which)\s+(?:time|date|day)\b|\b(?:when|where)(?:\s+(?:and|or|&|n)\s+(?:when|where))?\s+(?:is|are|will|does)\s+(?:the\s+)?(?:next|upcoming|coming|forthcoming)\b/i;
+  /\b(?:deadlines?|closing\s+dates?|last\s+day)\b[^?]*\b(?:next|upcoming|coming|forthcoming)\b|(?<!\b(?:within|in)\s+)\b(?:what|which)\s+(?:time|date|day)\b(?!\s*(?:frames?|limits?|periods?|lines?|scales?)\b)|\b(?:when|where)(?:\s+(?:and|or|&|n)\s+(?:when|where))?\s+(?:is|are|will|does)\s+(?:the\s+)?(?:next|upcoming|coming|forthcoming)\b/i;
 // Where a meeting is held: a month or a date in the passages does not answer it, only a place.
 const VENUE_QUESTION =
   /\b(?:what|which)\s+venue\b|\bwhere\s+(?:is|will|does|do|are)\b.*\b(?:held|take\s+place|takes\s+place|sit|meet)\b/i;
@@ -40,9 +41,10 @@ const PERIOD =
   /\b(?:\d+\)?|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)\s*(?:calendar\s+|working\s+|clear\s+)?(?:days?|weeks?|months?|years?|hours?)\b/i;
 // A time limit or a wait asked as a length of time ("how many days do I have to appeal", "how
 // long must I wait before…", "how soon after…"). How long an office is held is left out: a term
-// may run "for the remainder of the term", which states no number.
+// may run "for the remainder of the term", which states no number. "Within what time" and "in what
+// time frame" ask the same.
 const PERIOD_QUESTION =
-  /\bhow\s+many\s+(?:days|weeks|months|years|hours)\b|\bwithin\s+how\s+(?:long|many)\b|\bhow\s+soon\b|\bhow\s+long\b[^?.!]*\b(?:wait|waiting|before|after|until|till|take|takes|to\s+(?:apply|appeal|respond|reply|decide|lodge|file|submit|complete|act|pay|renew))\b/i;
+  /\bhow\s+many\s+(?:days|weeks|months|years|hours)\b|\bwithin\s+how\s+(?:long|many)\b|\b(?:within|in)\s+(?:what|which)\s+(?:time|period)\b|\b(?:what|which)\s+(?:time\s*frames?|time\s*limits?|time\s*periods?|timelines?|timescales?)\b|\bhow\s+soon\b|\bhow\s+long\b[^?.!]*\b(?:wait|waiting|before|after|until|till|take|takes|to\s+(?:apply|appeal|respond|reply|decide|lodge|file|submit|complete|act|pay|renew))\b/i;
 
 /**
  * Whether a question asks for a time limit or a wait (see PERIOD_QUESTION) that a text, the best
