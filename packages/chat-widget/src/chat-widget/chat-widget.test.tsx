@@ -147,6 +147,37 @@ describe('ChatWidget health checks', () => {
     expect(questionField()).toHaveFocus();
   });
 
+  it('checks only while the window is open, and at once on opening when the last check is 30 s old', async () => {
+    const double = createServiceDouble();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<ChatWidget service={double.service} storage={null} />);
+    const launcher = screen.getByRole('button', { name: 'Ask about the constitution' });
+    // The first check readies the window; a closed window costs a member's data nothing more.
+    await advance(1_000);
+    expect(double.health).toHaveBeenCalledTimes(1);
+    await advance(5 * 60_000);
+    expect(double.health).toHaveBeenCalledTimes(1);
+
+    await user.click(launcher);
+    await act(() => vi.dynamicImportSettled());
+    await advance(0);
+    expect(double.health).toHaveBeenCalledTimes(2);
+    await advance(30_000);
+    expect(double.health).toHaveBeenCalledTimes(3);
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await advance(10_000);
+    await user.click(launcher);
+    await advance(0);
+    // Opened again 10 s after the last check: the next one is still 20 s away.
+    expect(double.health).toHaveBeenCalledTimes(3);
+    await advance(20_000);
+    expect(double.health).toHaveBeenCalledTimes(4);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await advance(10 * 60_000);
+    expect(double.health).toHaveBeenCalledTimes(4);
+  });
+
   it('stops checking once unmounted', async () => {
     const double = createServiceDouble();
     const { unmount } = render(<ChatWidget service={double.service} storage={null} />);

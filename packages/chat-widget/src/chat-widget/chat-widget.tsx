@@ -82,7 +82,7 @@ const loadChatWindow = () =>
 /**
  * The constitution assistant: a small floating button on every page that opens a chat window.
  * The window's code is downloaded only when it is first opened; the service's health is checked
- * 1 s after mount (at once with `defaultOpen`) and every 30 s. Nothing touches `window` while rendering, so it prerenders.
+ * 1 s after mount (at once with `defaultOpen`) and every 30 s while the window is open. Nothing touches `window` while rendering, so it prerenders.
  *
  * @example
  * const chat = createChatClient({ baseUrl: '/api/' });
@@ -100,8 +100,8 @@ export function ChatWidget({
 }: ChatWidgetProps) {
   // A widget mounted open was asked for by the visitor, who is waiting for the field: its first
   // check runs at once instead of making way for the page's own loading.
-  const status = useChatHealth(service, defaultOpen ? 0 : FIRST_HEALTH_CHECK_MS);
   const [open, setOpen] = useState(false);
+  const status = useChatHealth(service, defaultOpen ? 0 : FIRST_HEALTH_CHECK_MS, open);
   const [ChatWindow, setChatWindow] = useState<ComponentType<ChatWindowProps> | null>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
