@@ -35,7 +35,7 @@ const APPLICATION: ReviewedApplication = {
     districtId: 7,
   },
 };
-const REASON_FIELD = 'Reason for not approving Mutale Chanda';
+const REASON_FIELD = 'Reason for not approving Mutale Chanda (mutale.chanda)';
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -91,5 +91,41 @@ describe('ApplicationsReview', () => {
     expect(reason).toHaveAccessibleDescription('Must not contain NUL characters');
     expect(reason).toHaveValue('The licence has expired');
     expect(rejections()).toHaveLength(1);
+  });
+
+  it('tells apart the controls of two applicants who share a name', async () => {
+    server = await startScriptedServer(({ path }) =>
+      path === '/coaz/api/admin/applications?status=SUBMITTED'
+        ? {
+            status: 200,
+            body: {
+              items: [
+                APPLICATION,
+                {
+                  ...APPLICATION,
+                  id: 13,
+                  applicant: { ...APPLICATION.applicant, username: 'mutale.chanda2' },
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ApplicationsReview />
+      </TestProviders>,
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Approve Mutale Chanda (mutale.chanda)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Approve Mutale Chanda (mutale.chanda2)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('form', {
+        name: 'Reject the application of Mutale Chanda (mutale.chanda2)',
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -30,8 +30,10 @@ function ApplicationReview({
   const rejectForm = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const { applicant } = application;
-  const name =
-    [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || applicant.username;
+  const fullName = [applicant.firstName, applicant.lastName].filter(Boolean).join(' ');
+  // Two applicants may share a name: the user name, which is unique, tells their controls apart
+  // for a screen reader's list of buttons and forms, where the heading above is not read.
+  const name = fullName ? `${fullName} (${applicant.username})` : applicant.username;
   const refuseReason = (message: string) => {
     // Drawn before the cursor moves there, so that a screen reader reads the message with the
     // field: no alert announces it any more.
@@ -56,7 +58,7 @@ function ApplicationReview({
   return (
     <li className="page-section">
       <h3>
-        {name}: {application.membershipTypeName}
+        {fullName || applicant.username}: {application.membershipTypeName}
       </h3>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <p>
