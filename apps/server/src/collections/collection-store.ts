@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import { foldAccents, foldedColumn } from './accent-folding';
 import type { CollectionDefinition, EntryTable } from './collection-definition';
 import { decodeCursor, encodeCursor } from './entry-cursor';
+import { lusakaMoment } from './lusaka-moment';
 import { revisionSummary } from './revision-summary';
 
 /** An entry as the API shows it. */
@@ -129,7 +130,9 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
       });
     }
     const scheduleNote =
-      action === 'schedule' && typeof entry.publishAt === 'string' ? ` for ${entry.publishAt}` : '';
+      action === 'schedule' && typeof entry.publishAt === 'string'
+        ? ` for ${lusakaMoment(entry.publishAt)} (Lusaka time)`
+        : '';
     await tx.insert(auditLog).values({
       actor,
       action,

@@ -61,6 +61,10 @@ describe('audit log', () => {
       'publish',
       'create',
     ]);
+    // The time it goes out, as an editor reads it: Lusaka's, in the site's date format.
+    expect(mine[4].summary).toBe(
+      'Scheduled news item “Audited” for 1 January 2099, 08:00 (Lusaka time)',
+    );
     expect(mine[0]).toMatchObject({
       actor: 'demo.editor',
       collection: 'news',
