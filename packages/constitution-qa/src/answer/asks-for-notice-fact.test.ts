@@ -295,6 +295,12 @@ describe('asksUnstatedPeriod', () => {
     expect(noticeFactAsked('within what time must an appeal be heard', without)).toBeUndefined();
     expect(noticeFactAsked('in what time frame is a complaint decided', without)).toBeUndefined();
     expect(noticeFactAsked('what time does the council sit', without)).toBe('meeting-time');
+    expect(asksUnstatedPeriod('how many working days does the office take to reply', without)).toBe(
+      true,
+    );
+    expect(asksUnstatedPeriod('how many clear days notice must members get', withPeriod)).toBe(
+      false,
+    );
   });
 
   it('counts a period stated in figures or in words', () => {

@@ -41,10 +41,10 @@ const PERIOD =
   /\b(?:\d+\)?|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)\s*(?:calendar\s+|working\s+|clear\s+)?(?:days?|weeks?|months?|years?|hours?)\b/i;
 // A time limit or a wait asked as a length of time ("how many days do I have to appeal", "how
 // long must I wait before…", "how soon after…"). How long an office is held is left out: a term
-// may run "for the remainder of the term", which states no number. "Within what time" and "in what
-// time frame" ask the same.
+// may run "for the remainder of the term", which states no number. "Within what time", "in what
+// time frame" and "how many working (calendar, clear) days" ask the same.
 const PERIOD_QUESTION =
-  /\bhow\s+many\s+(?:days|weeks|months|years|hours)\b|\bwithin\s+how\s+(?:long|many)\b|\b(?:within|in)\s+(?:what|which)\s+(?:time|period)\b|\b(?:what|which)\s+(?:time\s*frames?|time\s*limits?|time\s*periods?|timelines?|timescales?)\b|\bhow\s+soon\b|\bhow\s+long\b[^?.!]*\b(?:wait|waiting|before|after|until|till|take|takes|to\s+(?:apply|appeal|respond|reply|decide|lodge|file|submit|complete|act|pay|renew))\b/i;
+  /\bhow\s+many\s+(?:(?:working|calendar|clear|business|full|more|extra|additional)\s+)?(?:days|weeks|months|years|hours)\b|\bwithin\s+how\s+(?:long|many)\b|\b(?:within|in)\s+(?:what|which)\s+(?:time|period)\b|\b(?:what|which)\s+(?:time\s*frames?|time\s*limits?|time\s*periods?|timelines?|timescales?)\b|\bhow\s+soon\b|\bhow\s+long\b[^?.!]*\b(?:wait|waiting|before|after|until|till|take|takes|to\s+(?:apply|appeal|respond|reply|decide|lodge|file|submit|complete|act|pay|renew))\b/i;
 
 /**
  * Whether a question asks for a time limit or a wait (see PERIOD_QUESTION) that a text, the best
