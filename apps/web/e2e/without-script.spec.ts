@@ -70,7 +70,7 @@ for (const { path, form, fields, submit, secrets } of FORMS) {
   });
 }
 
-test('the assistant, search and the dashboard say they need JavaScript, and what to do instead', async ({
+test('the assistant and the dashboard say they need JavaScript, and what to do instead; search works without it', async ({
   page,
 }) => {
   await page.goto('/about');
@@ -80,8 +80,15 @@ test('the assistant, search and the dashboard say they need JavaScript, and what
   await expect(constitution).toBeVisible();
   await expect(constitution).toHaveAttribute('href', '/constitution');
 
-  await page.goto('/search?q=president');
-  await expect(page.getByRole('main').getByText(/Search needs JavaScript/)).toBeVisible();
+  // The search page's form is a plain GET, and the server renders the results of its query.
+  await page.goto('/search');
+  await page.getByRole('searchbox', { name: 'Words to look for' }).fill('president');
+  await page.getByRole('button', { name: 'Search', exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=president$/);
+  await expect(page.getByRole('heading', { name: /pages? match(es)? “president”/ })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'National Executive Committee' }),
+  ).toBeVisible();
 
   await page.goto('/dashboard');
   await expect(page.getByRole('main').getByText(/dashboard needs JavaScript/)).toBeVisible();

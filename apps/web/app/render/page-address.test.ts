@@ -27,7 +27,7 @@ describe('pageAddress', () => {
     }
     expect([...addresses]).toEqual(['/about']);
     // Read in the browser only, once the page runs: the server renders the same page for all.
-    expect(addressOf('/search?q=fees')).toBe('/search');
+    expect(addressOf('/search?utm_source=x')).toBe('/search');
     expect(addressOf('/login?session=ended')).toBe('/login');
     expect(addressOf('/dashboard?mode=edit&section=news')).toBe('/dashboard');
   });
@@ -55,6 +55,16 @@ describe('pageAddress', () => {
     expect(addressOf('/change_password?username=mwansa&x=1')).toBe(
       '/change_password?username=mwansa',
     );
+  });
+
+  it('renders a search by its words, so its results are in the HTML with JavaScript off', () => {
+    expect(addressOf('/search?q=fees&x=1')).toBe('/search?q=fees');
+    // Spaces make no new address; no words is the empty search page.
+    expect(addressOf('/search?q=%20life%20%20membership%20')).toBe('/search?q=life+membership');
+    expect(addressOf('/search?q=%20%20')).toBe('/search');
+    expect(addressOf('/search?q=')).toBe('/search');
+    // A pasted essay is searched by its first hundred characters.
+    expect(addressOf(`/search?q=${'a'.repeat(5000)}`)).toBe(`/search?q=${'a'.repeat(100)}`);
   });
 
   it('spells a page as the site does, so case and a trailing slash make no new address', () => {

@@ -1,6 +1,7 @@
 import { professionalCategories } from '@coaz/content-data';
 import { APPLICABLE_TYPES } from '../join/applicable-types';
 import { newsArticleId } from '../news/news-article-id';
+import { searchQueryText } from '../search/search-query-text';
 import { publicPagePaths, redirectPaths } from '../site/public-paths';
 
 /** A route of the server build's manifest (`build.routes`), as far as addresses need it. */
@@ -27,7 +28,7 @@ const ROUTES_PARAMETER = '_routes';
 /**
  * The query parameters a page's server render reads, each normalised to one spelling; every other
  * parameter is dropped before the page is rendered and cached. A parameter the page reads only in
- * the browser (the search's `q`, the login's `session`, the portal's `mode`, `section` and
+ * the browser (the login's `session`, the portal's `mode`, `section` and
  * `receivableId`, read after the visitor's session is known) changes nothing the server renders,
  * so it is not here: the browser still has the full address and reads it there.
  */
@@ -37,6 +38,12 @@ const READ_PARAMETERS: Record<string, (query: URLSearchParams) => [string, strin
     const asked = query.get('article');
     if (asked === null) return [];
     return [['article', String(newsArticleId(asked) ?? '')]];
+  },
+  // The words searched for: the results are in the page's HTML, so a search sent with JavaScript
+  // off (the search page's form is a plain GET) shows them too.
+  '/search': (query) => {
+    const words = searchQueryText(query);
+    return words === '' ? [] : [['q', words]];
   },
   // The type the join form opens on; the page opens any other on full membership, as with none.
   '/join': (query) => {

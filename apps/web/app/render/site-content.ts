@@ -59,17 +59,25 @@ async function allPages<T>(
 }
 
 /**
- * Reads the published collections through `@coaz/api-client` with the server's in-process fetch,
- * anonymously (no session in its token store): a rendered page is the same for every visitor, so
- * it may be cached and shared.
+ * An anonymous `@coaz/api-client` on the server's in-process fetch (no session in its token store),
+ * for what a rendered page reads that {@link SiteContent} does not name (the site search's entries).
  */
-export function siteContent(apiFetch: typeof fetch): SiteContent {
-  const client: ApiClient = createApiClient({
+export function siteApiClient(apiFetch: typeof fetch): ApiClient {
+  return createApiClient({
     memberBaseUrl: `${INTERNAL_ORIGIN}/coaz/api/`,
     chatBaseUrl: `${INTERNAL_ORIGIN}/api/`,
     fetch: apiFetch,
     tokenStore: memoryTokenStore(),
   });
+}
+
+/**
+ * Reads the published collections through `@coaz/api-client` with the server's in-process fetch,
+ * anonymously (no session in its token store): a rendered page is the same for every visitor, so
+ * it may be cached and shared.
+ */
+export function siteContent(apiFetch: typeof fetch): SiteContent {
+  const client = siteApiClient(apiFetch);
   return {
     latestNews: async (limit) => (await client.news.list({ limit })).items,
     publishedNews: () => allPages((cursor) => client.news.list({ limit: PAGE_SIZE, cursor })),

@@ -17,7 +17,7 @@ import Governance, { loader as governanceLoader } from './governance';
 import Home, { loader as homeLoader } from './home';
 import Membership from './membership';
 import Objective from './objective';
-import Search from './search';
+import Search, { loader as searchLoader } from './search';
 import Service, { loader as serviceLoader } from './service';
 
 let content: ContentServer;
@@ -188,7 +188,7 @@ describe('public routes', () => {
 
   it('the search page shows the results of its query', async () => {
     const { container } = renderRoute(
-      [{ path: '/search', Component: Search }],
+      [{ path: '/search', Component: Search, loader: searchLoader }],
       '/search?q=life%20membership',
     );
     expect(await screen.findByRole('link', { name: 'Life Membership' })).toHaveAttribute(
@@ -201,7 +201,7 @@ describe('public routes', () => {
 
   it('the search page offers what a mistyped query meant, with its results', async () => {
     const { container } = renderRoute(
-      [{ path: '/search', Component: Search }],
+      [{ path: '/search', Component: Search, loader: searchLoader }],
       '/search?q=presdent',
     );
     expect(await screen.findByRole('link', { name: 'president' })).toHaveAttribute(

@@ -1,10 +1,17 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { screen, within } from '@testing-library/react';
+import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEvent, testNews, testVacancy } from '../test-support/content-server';
+import { siteRenderContext } from '../render/site-render-context';
+import {
+  renderContextReaching,
+  testEvent,
+  testNews,
+  testVacancy,
+} from '../test-support/content-server';
 import { renderRoute, testApiClient } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
-import Search from './search';
+import Search, { loader } from './search';
 
 let api: ScriptedServer;
 let peopleFail = false;
@@ -51,7 +58,7 @@ afterAll(() => api.close());
 
 const renderSearch = (query: string) =>
   renderRoute(
-    [{ path: '/search', Component: Search }],
+    [{ path: '/search', Component: Search, loader }],
     `/search?q=${encodeURIComponent(query)}`,
     testApiClient(api.url),
   );
@@ -87,5 +94,29 @@ describe('the search page', () => {
     } finally {
       peopleFail = false;
     }
+  });
+
+  it('has the results of its query in the page the server renders, for a phone with JavaScript off', async () => {
+    const server = renderContextReaching(api.url);
+    // As the server renders it: the loader reads the published entries through its own API.
+    const context = new RouterContextProvider();
+    context.set(siteRenderContext, server);
+    const served = await loader({
+      request: new Request('http://coaz.internal/search?q=%20Zebracorn%20'),
+      context,
+      params: {},
+    } as never);
+    expect(served.query).toBe('Zebracorn');
+    expect(served.found?.hits.map((hit) => hit.route)).toEqual(['/services/careers#vacancy-8']);
+    // The page shows them, here with a browser whose own requests for the entries never answer.
+    renderRoute(
+      [{ path: '/search', Component: Search, loader }],
+      '/search?q=Zebracorn',
+      testApiClient('http://127.0.0.1:1'),
+      server,
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Clinical Officer Zebracorn, Ministry of Health' }),
+    ).toHaveAttribute('href', '/services/careers#vacancy-8');
   });
 });

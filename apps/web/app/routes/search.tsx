@@ -4,13 +4,17 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { useHydrated } from '../content/use-hydrated';
+import { siteApiClient } from '../render/site-content';
+import { readSiteRenderContext } from '../render/site-render-context';
+import { searchQueryText } from '../search/search-query-text';
 import {
   type SiteSearchResult,
   searchSiteWithSuggestion,
   siteSearchDocuments,
 } from '../search/search-site';
-import { siteSearchQuery } from '../search/site-search-query';
+import { publishedSearchDocuments, siteSearchQuery } from '../search/site-search-query';
 import { pageMeta } from '../seo/page-meta';
+import type { Route } from './+types/search';
 
 export function meta() {
   return [
@@ -25,24 +29,56 @@ export function meta() {
   ];
 }
 
-/** The full results of a site search (`/search?q=...`), computed in the browser. */
-export default function Search() {
+/** What the server found for the address's query: none without a query, or when prerendering. */
+interface ServerSearch {
+  query: string;
+  found: SiteSearchResult | null;
+}
+
+/**
+ * The results of the address's query, found by the server in the pages and the published entries,
+ * so that a search sent with JavaScript off (a data-saving mode on a cheap phone) reads them in
+ * the page's HTML. An entry list the API cannot give is left out, as in the browser.
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ServerSearch> {
+  const query = searchQueryText(new URL(request.url).searchParams);
+  const render = readSiteRenderContext(context);
+  if (!render || query === '') return { query, found: null };
+  const entries = await publishedSearchDocuments(siteApiClient(render.apiFetch)).catch(() => []);
+  return { query, found: searchSiteWithSuggestion(query, [...siteSearchDocuments, ...entries]) };
+}
+
+/**
+ * Once the page runs, a new query is searched in the browser as before (its entries fetched once a
+ * minute and shared with the header's suggestions), not by asking the server for the page's data.
+ */
+export async function clientLoader(): Promise<ServerSearch> {
+  return { query: '', found: null };
+}
+
+/** The full results of a site search (`/search?q=...`): the server's first, then the browser's. */
+export default function Search({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  // The prerendered page cannot know the query; it shows the empty form until the page runs.
+  // Until the page runs it shows what the server rendered, the same on both sides.
   const hydrated = useHydrated();
-  const query = hydrated ? (searchParams.get('q') ?? '') : '';
+  const query = hydrated ? (searchParams.get('q') ?? '') : loaderData.query;
   const client = useApiClient();
   // The published news, events, vacancies, notices and people, asked for when someone searches
   // (see collection-documents.ts); until they arrive, or if the API cannot answer, the pages alone.
-  const collections = useQuery({ ...siteSearchQuery(client), enabled: query.trim() !== '' });
+  const collections = useQuery({
+    ...siteSearchQuery(client),
+    enabled: hydrated && query.trim() !== '',
+  });
   const documents = useMemo(
     () => (collections.data ? [...siteSearchDocuments, ...collections.data] : siteSearchDocuments),
     [collections.data],
   );
-  const found = searchSiteWithSuggestion(query, documents);
+  const served = loaderData.found && loaderData.query === query.trim() ? loaderData.found : null;
+  // The server's results stand until the browser has the entries to search itself.
+  const found = served && !collections.data ? served : searchSiteWithSuggestion(query, documents);
   // While the entries are on their way, the pages' matches show, but "no match" and a correction
   // wait for them: the word may be in a news post.
-  const waiting = collections.isPending && query.trim() !== '';
+  const waiting = !served && collections.isPending && query.trim() !== '';
   const shown: SiteSearchResult = waiting && found.didYouMean ? { hits: [] } : found;
   const { hits, didYouMean } = shown;
   return (

@@ -36,6 +36,14 @@ async function publishedEntries(
   };
 }
 
+/** The published entries worth searching as search documents, each collection asked for at once. */
+export async function publishedSearchDocuments(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<SearchDocument[]> {
+  return collectionDocuments(await publishedEntries(client, signal));
+}
+
 /**
  * The React Query options of the site search's published entries as search documents (see
  * `collection-documents.ts`): one key for the results page and the header's suggestions, so a
@@ -45,8 +53,8 @@ async function publishedEntries(
 export function siteSearchQuery(client: ApiClient) {
   return {
     queryKey: ['site-search', 'published-entries'] as const,
-    queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<SearchDocument[]> =>
-      collectionDocuments(await publishedEntries(client, signal)),
+    queryFn: ({ signal }: { signal?: AbortSignal }): Promise<SearchDocument[]> =>
+      publishedSearchDocuments(client, signal),
     staleTime: FRESH_FOR_MS,
   };
 }

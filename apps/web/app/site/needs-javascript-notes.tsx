@@ -3,8 +3,6 @@
  * browser runs no JavaScript (a data-saving mode, or by choice). Every other page reads without it.
  */
 const PAGE_NOTES: Readonly<Record<string, string>> = {
-  '/search':
-    'Search needs JavaScript, which is off in this browser, so it cannot show results. Every page of the site is in the menu above, and the constitution is on its own page.',
   '/dashboard':
     'Your dashboard needs JavaScript, which is off in this browser. Turn it on (a data-saving mode may have turned it off) or open the site in another browser to see your membership.',
   '/mobile_payment':
