@@ -39,6 +39,14 @@ it('gives every member of every exported props and shape interface a doc comment
   expect(membersWhere((docs) => docs.length === 0)).toEqual([]);
 });
 
+// A comment of tags alone (`@default 'Pause'` and nothing else) leaves the table's Description
+// empty: 49 rows said nothing of what a label names or a heading level is for.
+it('says in words what every member is, besides its tags', () => {
+  expect(
+    membersWhere((docs) => docs.length > 0 && !docs.some((doc) => ts.isJSDoc(doc) && doc.comment)),
+  ).toEqual([]);
+});
+
 // react-docgen, which fills Storybook's props tables, reads a tag after text on the same line
 // (`Shown at once. @default 2` in one line) as words of the description: 47 rows said '@default'.
 it('puts every tag of a doc comment on its own line, where Storybook reads it as a tag', () => {

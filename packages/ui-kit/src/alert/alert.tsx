@@ -6,7 +6,10 @@ export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
 /** Props of {@link Alert}. */
 export interface AlertProps {
-  /** @default 'info' */
+  /**
+   * What kind of message it is; 'error' is announced at once (`role="alert"`).
+   * @default 'info'
+   */
   tone?: AlertTone;
   /** A short first line in bold. */
   title?: string;

@@ -31,9 +31,15 @@ export interface AutoRotatingListProps {
    * @default 10000
    */
   intervalMs?: number;
-  /** @default 'Pause' */
+  /**
+   * Accessible name of the button that stops the rotation.
+   * @default 'Pause'
+   */
   pauseLabel?: string;
-  /** @default 'Play' */
+  /**
+   * Accessible name of the button that starts it again.
+   * @default 'Play'
+   */
   playLabel?: string;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

@@ -23,7 +23,10 @@ export interface BenefitTileProps {
   icon?: ReactNode;
   /** A picture across the top of the tile. */
   image?: ImageSource;
-  /** @default 3 */
+  /**
+   * Level of the heading element of the title, to fit the page's outline.
+   * @default 3
+   */
   headingLevel?: 2 | 3 | 4;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

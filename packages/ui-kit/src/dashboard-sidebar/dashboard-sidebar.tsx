@@ -40,16 +40,25 @@ export interface DashboardSidebarProps {
   label?: string;
   /** Shown above the sections, such as the member's name. */
   header?: ReactNode;
-  /** @default 'View' */
+  /**
+   * Text of the switch's view side.
+   * @default 'View'
+   */
   viewLabel?: string;
-  /** @default 'Edit' */
+  /**
+   * Text of the switch's edit side.
+   * @default 'Edit'
+   */
   editLabel?: string;
   /**
    * Accessible name of the mode switch.
    * @default 'Mode'
    */
   modeLabel?: string;
-  /** @default a plain `<a>` */
+  /**
+   * Link used for the sections, e.g. React Router's.
+   * @default a plain `<a>`
+   */
   linkComponent?: LinkComponent;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

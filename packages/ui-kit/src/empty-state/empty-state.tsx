@@ -11,7 +11,10 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** A decorative picture above the title. */
   icon?: ReactNode;
-  /** @default 2 */
+  /**
+   * Level of the heading element of the title, to fit the page's outline.
+   * @default 2
+   */
   headingLevel?: 2 | 3 | 4;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

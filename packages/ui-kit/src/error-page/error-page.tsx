@@ -14,7 +14,10 @@ export interface ErrorPageProps {
    * rendered as text, never as HTML.
    */
   details?: string;
-  /** @default 'Technical details' */
+  /**
+   * Summary line of the folded technical details.
+   * @default 'Technical details'
+   */
   detailsLabel?: string;
   /** Ways out, such as a link home and a retry button. */
   actions?: ReactNode;

@@ -26,15 +26,30 @@ export interface EventCardProps {
   href?: string;
   /** A picture across the top of the card. */
   image?: ImageSource;
-  /** @default 'Date' */
+  /**
+   * Name of the date row.
+   * @default 'Date'
+   */
   dateLabel?: string;
-  /** @default 'Time' */
+  /**
+   * Name of the time row.
+   * @default 'Time'
+   */
   timeLabel?: string;
-  /** @default 'Venue' */
+  /**
+   * Name of the venue row.
+   * @default 'Venue'
+   */
   venueLabel?: string;
-  /** @default 3 */
+  /**
+   * Level of the heading element of the title, to fit the page's outline.
+   * @default 3
+   */
   headingLevel?: 2 | 3 | 4;
-  /** @default a plain `<a>` */
+  /**
+   * Link used for the links it renders, e.g. React Router's.
+   * @default a plain `<a>`
+   */
   linkComponent?: LinkComponent;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

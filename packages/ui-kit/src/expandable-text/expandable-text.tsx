@@ -10,9 +10,15 @@ export interface ExpandableTextProps {
    * @default 4
    */
   collapsedLines?: number;
-  /** @default 'Read More' */
+  /**
+   * Text of the button while the text is clamped.
+   * @default 'Read More'
+   */
   readMoreLabel?: string;
-  /** @default 'Show Less' */
+  /**
+   * Text of the button while the text is shown in full.
+   * @default 'Show Less'
+   */
   showLessLabel?: string;
   /**
    * What the text is about, usually its section's heading. Screen readers hear it after the

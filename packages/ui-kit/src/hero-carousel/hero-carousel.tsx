@@ -59,9 +59,15 @@ export interface HeroCarouselProps {
    * @default `${n} of ${count}`
    */
   positionLabel?: (index: number, count: number) => string;
-  /** @default 'Pause slideshow' */
+  /**
+   * Accessible name of the button that stops the slideshow.
+   * @default 'Pause slideshow'
+   */
   pauseLabel?: string;
-  /** @default 'Play slideshow' */
+  /**
+   * Accessible name of the button that starts it again.
+   * @default 'Play slideshow'
+   */
   playLabel?: string;
   /**
    * Link used for the slides' buttons.

@@ -27,15 +27,27 @@ export interface ImageFileInputProps {
   acceptTypes?: readonly string[];
   /** Largest file accepted, in bytes; larger files are rejected with `tooLargeMessage`. */
   maxBytes?: number;
-  /** @default 'Choose an image file (PNG, JPEG, WebP or GIF).' */
+  /**
+   * Shown when the chosen file is not one of `acceptTypes`.
+   * @default 'Choose an image file (PNG, JPEG, WebP or GIF).'
+   */
   wrongTypeMessage?: string;
-  /** @default 'This image is too large. Choose a smaller one.' */
+  /**
+   * Shown when the chosen file is larger than `maxBytes`.
+   * @default 'This image is too large. Choose a smaller one.'
+   */
   tooLargeMessage?: string;
   /** Address of the image already saved, previewed until another is chosen. */
   currentImageUrl?: string;
-  /** @default 'Preview of the chosen image' */
+  /**
+   * Text alternative of the preview.
+   * @default 'Preview of the chosen image'
+   */
   previewAlt?: string;
-  /** @default 'Remove image' */
+  /**
+   * Text of the button that removes the choice.
+   * @default 'Remove image'
+   */
   removeLabel?: string;
   /** The file input's `name`, for a form that is submitted natively. */
   name?: string;

@@ -12,9 +12,15 @@ export interface LoginEntryProps {
   onLogout: () => void;
   /** Where the member's name leads, such as their dashboard; without it the name is plain text. */
   accountHref?: string;
-  /** @default 'Login' */
+  /**
+   * Text of the login link.
+   * @default 'Login'
+   */
   loginLabel?: string;
-  /** @default 'Logout' */
+  /**
+   * Text of the logout button beside the member's name.
+   * @default 'Logout'
+   */
   logoutLabel?: string;
   /**
    * Link used for the login and account links.

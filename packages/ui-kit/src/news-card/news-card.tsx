@@ -18,14 +18,20 @@ export interface NewsCardProps {
   image?: ImageSource;
   /** Publication date as an ISO date, shown as e.g. '17 May 2024'; a date-time shows Zambia's day. */
   date?: string;
-  /** @default 'Read More' */
+  /**
+   * Text of the link to the article; screen readers hear the title after it.
+   * @default 'Read More'
+   */
   readMoreLabel?: string;
   /**
    * Level of the title heading.
    * @default 3
    */
   headingLevel?: 2 | 3 | 4;
-  /** @default a plain `<a>` */
+  /**
+   * Link used for the links it renders, e.g. React Router's.
+   * @default a plain `<a>`
+   */
   linkComponent?: LinkComponent;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

@@ -16,7 +16,10 @@ export interface PartnerCardProps {
   description?: string;
   /** The partner's own website; a plain link, since it leaves the site. */
   href?: string;
-  /** @default 3 */
+  /**
+   * Level of the heading element of the title, to fit the page's outline.
+   * @default 3
+   */
   headingLevel?: 2 | 3 | 4;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

@@ -8,7 +8,10 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trail
    * @default 'Show password'
    */
   showLabel?: string;
-  /** @default 'current-password' */
+  /**
+   * Tells password managers what to fill: 'new-password' on a form that sets one.
+   * @default 'current-password'
+   */
   autoComplete?: string;
 }
 

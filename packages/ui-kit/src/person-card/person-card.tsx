@@ -11,7 +11,10 @@ export interface PersonCardProps {
   defaultPhotos?: DefaultPersonPhotos;
   /** Called when the card is chosen, usually to open the {@link PersonDialog}. */
   onSelect?: () => void;
-  /** @default 3 */
+  /**
+   * Level of the heading element of the title, to fit the page's outline.
+   * @default 3
+   */
   headingLevel?: 2 | 3 | 4;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

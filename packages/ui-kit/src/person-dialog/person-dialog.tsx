@@ -14,17 +14,35 @@ export interface PersonDialogProps {
   onClose: () => void;
   /** Pictures for people without a photo, chosen by gender. */
   defaultPhotos?: DefaultPersonPhotos;
-  /** @default 'Close' */
+  /**
+   * Accessible name of the close button.
+   * @default 'Close'
+   */
   closeLabel?: string;
-  /** @default 'Tenure' */
+  /**
+   * Name of the tenure line.
+   * @default 'Tenure'
+   */
   tenureLabel?: string;
-  /** @default 'Email' */
+  /**
+   * Name of the e-mail line.
+   * @default 'Email'
+   */
   emailLabel?: string;
-  /** @default 'About' */
+  /**
+   * Heading of the paragraph about the person.
+   * @default 'About'
+   */
   aboutLabel?: string;
-  /** @default 'Qualifications' */
+  /**
+   * Heading of the qualifications list.
+   * @default 'Qualifications'
+   */
   qualificationsLabel?: string;
-  /** @default 'Contributions' */
+  /**
+   * Heading of the contributions list.
+   * @default 'Contributions'
+   */
   contributionsLabel?: string;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

@@ -17,9 +17,15 @@ export interface ServiceTileProps {
   icon?: ReactNode;
   /** A picture across the top of the tile. */
   image?: ImageSource;
-  /** @default 3 */
+  /**
+   * Level of the heading element of the title, to fit the page's outline.
+   * @default 3
+   */
   headingLevel?: 2 | 3 | 4;
-  /** @default a plain `<a>` */
+  /**
+   * Link used for the links it renders, e.g. React Router's.
+   * @default a plain `<a>`
+   */
   linkComponent?: LinkComponent;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

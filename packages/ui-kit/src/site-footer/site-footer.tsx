@@ -51,13 +51,25 @@ export interface SiteFooterProps {
   links?: FooterLink[];
   /** Extra content at the bottom, such as social media links. */
   extra?: ReactNode;
-  /** @default 'Contact' */
+  /**
+   * Heading of the contact column.
+   * @default 'Contact'
+   */
   contactHeading?: string;
-  /** @default 'Location' */
+  /**
+   * Heading of the address column.
+   * @default 'Location'
+   */
   locationHeading?: string;
-  /** @default 'Work hours' */
+  /**
+   * Heading of the work hours column.
+   * @default 'Work hours'
+   */
   workHoursHeading?: string;
-  /** @default 'Quick links' */
+  /**
+   * Heading of the quick links column.
+   * @default 'Quick links'
+   */
   linksHeading?: string;
   /**
    * Link used for the quick links.

@@ -12,7 +12,10 @@ export interface SpinnerProps {
    * @default false
    */
   showLabel?: boolean;
-  /** @default 'medium' */
+  /**
+   * How large the ring is drawn.
+   * @default 'medium'
+   */
   size?: 'small' | 'medium' | 'large';
   /** Extra class names for the root element, after the kit's own. */
   className?: string;

@@ -11,7 +11,10 @@ export interface ToastProps {
   children: ReactNode;
   /** Called when the toast closes itself or is dismissed. */
   onClose: () => void;
-  /** @default 'info' */
+  /**
+   * What kind of message it is; 'error' toasts stay until dismissed and are announced at once.
+   * @default 'info'
+   */
   tone?: AlertTone;
   /**
    * Milliseconds before it closes by itself; `null` keeps it until dismissed. Errors default to
@@ -19,7 +22,10 @@ export interface ToastProps {
    * @default 6000
    */
   durationMs?: number | null;
-  /** @default 'Dismiss' */
+  /**
+   * Accessible name of the dismiss button.
+   * @default 'Dismiss'
+   */
   closeLabel?: string;
   /** Extra class names for the region that holds the toast. */
   className?: string;

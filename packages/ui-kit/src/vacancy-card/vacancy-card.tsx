@@ -23,15 +23,30 @@ export interface VacancyCardProps {
   logo?: ImageSource;
   /** The vacancy's page. */
   href?: string;
-  /** @default 'Vacancies' */
+  /**
+   * Name of the number of posts.
+   * @default 'Vacancies'
+   */
   vacanciesLabel?: string;
-  /** @default 'Posted' */
+  /**
+   * Name of the posting date.
+   * @default 'Posted'
+   */
   postedLabel?: string;
-  /** @default 'Closing' */
+  /**
+   * Name of the closing date.
+   * @default 'Closing'
+   */
   closingLabel?: string;
-  /** @default 3 */
+  /**
+   * Level of the heading element of the title, to fit the page's outline.
+   * @default 3
+   */
   headingLevel?: 2 | 3 | 4;
-  /** @default a plain `<a>` */
+  /**
+   * Link used for the links it renders, e.g. React Router's.
+   * @default a plain `<a>`
+   */
   linkComponent?: LinkComponent;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;
