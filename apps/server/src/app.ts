@@ -17,7 +17,11 @@ import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { usePlainMessages } from './http/plain-messages';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
-import { noStoreWhenAuthorised, strictTransportSecurity } from './http/transport-headers';
+import {
+  noStoreOnRefusals,
+  noStoreWhenAuthorised,
+  strictTransportSecurity,
+} from './http/transport-headers';
 import { loginRoutes } from './member/login-routes';
 import { passwordChangeRoutes } from './member/password-change-routes';
 import { registrationRoutes } from './member/registration-routes';
@@ -72,6 +76,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   app.use('*', requestLog(services.log));
   app.use('*', securityHeaders());
   app.use('*', noStoreWhenAuthorised());
+  app.use('*', noStoreOnRefusals());
   app.use(
     '*',
     strictTransportSecurity({

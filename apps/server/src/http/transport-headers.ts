@@ -15,6 +15,22 @@ export function noStoreWhenAuthorised(): MiddlewareHandler {
 }
 
 /**
+ * `Cache-Control: no-store` on every refusal and failure (4xx, 5xx) that says nothing of caching
+ * itself. Without it, a cache in front that keeps what is not forbidden (Varnish keeps a 404 for
+ * two minutes by default) could go on answering "no such member" for a membership just approved,
+ * a 404 for a post just published, or a 429 after its wait ended. A rendered 404 page says how it
+ * may be kept, and keeps that.
+ */
+export function noStoreOnRefusals(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status >= 400 && !c.res.headers.has('cache-control')) {
+      c.res.headers.set('cache-control', 'no-store');
+    }
+  };
+}
+
+/**
  * `Strict-Transport-Security` on answers to requests that arrived over TLS: this server's own
  * TLS, or (only behind a trusted proxy) `X-Forwarded-Proto: https` as the proxy set it. Never on
  * plain http, where a browser ignores it anyway and a development machine should not pin it.

@@ -135,6 +135,22 @@ describe('HTTP safety', () => {
     );
   });
 
+  it('marks every refusal no-store, so no cache in front keeps a 404 or a 429 past its truth', async () => {
+    const refusals: [string, Parameters<typeof call>[1]][] = [
+      [`${server.url}/api/news/987654`, {}],
+      [`${server.url}/api/news?limit=0`, {}],
+      [`${server.url}/api/no-such-thing`, {}],
+      [`${server.memberApi}/verify/COAZ-987654`, {}],
+      [`${server.url}/api/health`, { method: 'DELETE' }],
+      [`${server.url}/api/news`, { method: 'POST', json: { title: 'x' } }],
+    ];
+    for (const [url, init] of refusals) {
+      const refusal = await call(url, init);
+      expect(refusal.status, url).toBeGreaterThanOrEqual(400);
+      expect(refusal.headers.get('cache-control'), url).toBe('no-store');
+    }
+  });
+
   it('sends HSTS only for requests that came over TLS', async () => {
     const overTls = await call(`${server.url}/api/contents`, {
       headers: { 'x-forwarded-proto': 'https' },
