@@ -214,3 +214,37 @@ describe('the news page', () => {
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
   });
 });
+
+describe('the news page with no post published', () => {
+  let empty: ContentServer;
+  beforeAll(async () => {
+    empty = await startContentServer({ news: [] });
+  });
+  afterAll(() => empty.close());
+
+  it('says there is no news yet where the news would be, before the events', async () => {
+    const context = new RouterContextProvider();
+    context.set(siteRenderContext, empty.renderContext());
+    const Stub = createRoutesStub(
+      [
+        {
+          path: '/news',
+          Component: News as unknown as ComponentType,
+          ErrorBoundary,
+          loader: loader as unknown as LoaderFunction,
+        },
+      ],
+      context,
+    );
+    const { container } = render(
+      <TestProviders client={testApiClient(empty.url)}>
+        <Stub initialEntries={['/news']} />
+      </TestProviders>,
+    );
+    const news = await screen.findByRole('region', { name: 'Latest news' });
+    expect(within(news).getByRole('heading', { level: 3, name: 'No news yet' })).toBeVisible();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Latest news')).toBeLessThan(headings.indexOf('Upcoming events'));
+    await expectNoAxeViolations(container);
+  });
+});

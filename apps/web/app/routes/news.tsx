@@ -1,4 +1,5 @@
 import { pageTitle } from '@coaz/content-data';
+import { EmptyState } from '@coaz/ui-kit';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { EventList } from '../content/event-list';
 import { newsIllustration } from '../content/illustrations';
@@ -138,7 +139,18 @@ export default function News({ loaderData }: Route.ComponentProps) {
           </article>
           <RelatedNews key={article.id} items={related} />
         </div>
-      ) : null}
+      ) : (
+        // With no post published, the page still says where news will be, as the home page does,
+        // instead of opening on its events as if it had no news part.
+        <section className="page-section" aria-labelledby="latest-news">
+          <h2 id="latest-news">Latest news</h2>
+          <EmptyState
+            title="No news yet"
+            description="News from the association appears here."
+            headingLevel={3}
+          />
+        </section>
+      )}
 
       {more.length > 0 ? (
         <section className="page-section" aria-labelledby="more-news">
