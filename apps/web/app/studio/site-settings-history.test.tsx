@@ -45,12 +45,16 @@ const REVISIONS: SiteSettingsRevision[] = [
 ];
 
 /** The studio's site settings section on a server with {@link REVISIONS}; `restore` answers it. */
-async function open(restore: (revision: string, body: unknown) => ScriptedAnswer) {
+async function open(
+  restore: (revision: string, body: unknown) => ScriptedAnswer,
+  put: (body: unknown) => ScriptedAnswer | undefined = () => undefined,
+) {
   server = await startScriptedServer(({ method, path, body }) => {
     const { pathname } = splitPath(path);
     const answer = answerEditorSession({ ended: false }, pathname);
     if (answer) return answer;
     if (method === 'GET' && pathname === '/api/site-settings') return { status: 200, body: third };
+    if (method === 'PUT' && pathname === '/api/site-settings') return put(body);
     if (method === 'GET' && pathname === '/api/site-settings/revisions') {
       return { status: 200, body: { items: REVISIONS } };
     }
@@ -99,6 +103,24 @@ describe('the history of the site settings in the studio', () => {
     expect(
       screen.queryByRole('region', { name: 'History of the site settings' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('restores the original settings, which no saved version holds, once the first save is listed', async () => {
+    const { history } = await open(
+      () => ({ status: 400, body: { error: 'validation_failed', message: 'unexpected' } }),
+      (body) => ({ status: 200, body: { ...(body as SiteSettings), version: 4 } }),
+    );
+    await userEvent.click(
+      await within(history).findByRole('button', { name: 'Restore the original settings' }),
+    );
+    expect(
+      await screen.findByText('The original settings restored: the site shows them now'),
+    ).toBeInTheDocument();
+    const put = server?.requests.find((request) => request.method === 'PUT');
+    const { updatedAt: _never, ...fields } = shipped;
+    expect(put?.body).toEqual({ ...fields, version: 3 });
+    const form = screen.getByRole('form', { name: 'Edit the site settings' });
+    expect(within(form).getByLabelText(/^Telephone/)).toHaveValue(shipped.contactPhone);
   });
 
   it('says why a restore was refused and leaves the form as it was', async () => {

@@ -1,5 +1,6 @@
 import type { Revision } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
+import { Button } from '@coaz/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { defaultSiteSettings, type SiteSettings } from '../site/site-settings';
 import { changesSaid } from './revision-changes';
@@ -52,13 +53,25 @@ export function SiteSettingsHistory({ current, onRestored, onClose }: SiteSettin
       ).items,
   });
   const restore = useMutation({
-    mutationFn: (revision: SiteSettingsRevision) =>
-      client.http.post<SiteSettings>(`site-settings/revisions/${revision.revision}/restore`, {
-        service: 'content',
-        json: { version: current.version },
-      }),
+    mutationFn: (revision: SiteSettingsRevision | 'original') =>
+      revision === 'original'
+        ? // The values the site shipped with are no saved revision: they are saved anew, as a
+          // restore saves a revision's, on the version the studio read (409 if someone saved).
+          client.http.put<SiteSettings>('site-settings', {
+            service: 'content',
+            json: { ...defaultSiteSettings(), updatedAt: undefined, version: current.version },
+          })
+        : client.http.post<SiteSettings>(`site-settings/revisions/${revision.revision}/restore`, {
+            service: 'content',
+            json: { version: current.version },
+          }),
     onSuccess: (restored, revision) =>
-      onRestored(restored, `Version ${revision.version} restored: the site shows it now`),
+      onRestored(
+        restored,
+        revision === 'original'
+          ? 'The original settings restored: the site shows them now'
+          : `Version ${revision.version} restored: the site shows it now`,
+      ),
   });
   return (
     <RevisionPanel
@@ -78,13 +91,30 @@ export function SiteSettingsHistory({ current, onRestored, onClose }: SiteSettin
         revisions.length === 0 ? (
           <p>Nobody has saved the site settings yet: the site shows the values it shipped with.</p>
         ) : (
-          <RevisionList
-            revisions={revisions}
-            currentVersion={current.version}
-            summarize={(_revision, index) => revisionChanges(revisions, index)}
-            onRestore={(revision) => restore.mutate(revision)}
-            restoring={restore.isPending}
-          />
+          <>
+            <RevisionList
+              revisions={revisions}
+              currentVersion={current.version}
+              summarize={(_revision, index) => revisionChanges(revisions, index)}
+              onRestore={(revision) => restore.mutate(revision)}
+              restoring={restore.isPending}
+            />
+            {revisions.at(-1)?.version === 1 ? (
+              // Before the first save the site showed the values it shipped with, which no
+              // revision holds: without this, an editor whose first save was a mistake had to
+              // type the old values back from memory.
+              <div className="studio-revisions__item">
+                <p>Before the first save, the site showed its original settings.</p>
+                <Button
+                  variant="secondary"
+                  onClick={() => restore.mutate('original')}
+                  disabled={restore.isPending}
+                >
+                  Restore the original settings
+                </Button>
+              </div>
+            ) : null}
+          </>
         )
       }
     </RevisionPanel>
