@@ -1,7 +1,8 @@
 import chatIslandUrl from 'virtual:coaz-chat-island';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test-support/render-route';
 import {
   CHAT_ISLAND_ID,
@@ -9,6 +10,12 @@ import {
   CHAT_NAVIGATE_EVENT,
 } from './chat-island-contract';
 import { ChatSlot } from './chat-slot';
+import { loadSiteChatWidget } from './load-site-chat-widget';
+
+vi.mock('./load-site-chat-widget', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./load-site-chat-widget')>();
+  return { loadSiteChatWidget: vi.fn(actual.loadSiteChatWidget) };
+});
 
 function Page() {
   return (
@@ -82,5 +89,39 @@ describe('ChatSlot', () => {
     expect(followFromIsland('https://example.org/')).toBe(false);
     expect(followFromIsland('//example.org/')).toBe(false);
     expect(screen.getByRole('heading', { name: 'Page' })).toBeInTheDocument();
+  });
+
+  it("keeps the page when the assistant's download fails on a dropped connection, and offers to try again", async () => {
+    const user = userEvent.setup();
+    const load = vi.mocked(loadSiteChatWidget);
+    load.mockRejectedValueOnce(
+      new TypeError('Failed to fetch dynamically imported module: /assets/site-chat-widget.js'),
+    );
+    const { container } = renderRoute(routes, '/about');
+    // The visitor's page, with what they typed into it, is still there.
+    await user.click(screen.getByRole('button', { name: 'Ask about the constitution' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The assistant could not be loaded. Check your connection and try again.',
+    );
+    expect(screen.getByRole('heading', { name: 'Page' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    load.mockResolvedValueOnce({ default: () => <p>The assistant</p> });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The assistant')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries the download again when the launcher is pressed after a failure', async () => {
+    const user = userEvent.setup();
+    const load = vi.mocked(loadSiteChatWidget);
+    load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    renderRoute(routes, '/about');
+    await user.click(screen.getByRole('button', { name: 'Ask about the constitution' }));
+    await screen.findByRole('alert');
+    load.mockResolvedValueOnce({ default: () => <p>The assistant</p> });
+    await user.click(screen.getByRole('button', { name: 'Ask about the constitution' }));
+    expect(await screen.findByText('The assistant')).toBeInTheDocument();
   });
 });

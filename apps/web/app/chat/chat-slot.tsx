@@ -1,16 +1,22 @@
 import chatIslandUrl from 'virtual:coaz-chat-island';
 import { ChatLauncher } from '@coaz/chat-widget';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import {
   CHAT_ISLAND_MOUNTED_EVENT,
   CHAT_NAVIGATE_EVENT,
   chatIslandMounted,
 } from './chat-island-contract';
-
-const SiteChatWidget = lazy(() =>
-  import('./site-chat-widget').then((module) => ({ default: module.SiteChatWidget })),
-);
+import { ChatLoadBoundary } from './chat-load-boundary';
+import { loadSiteChatWidget } from './load-site-chat-widget';
 
 /** Whether an address the island's assistant follows is one of this site's pages. */
 function isSitePath(href: unknown): href is string {
@@ -29,7 +35,14 @@ function isSitePath(href: unknown): href is string {
  * conversation, and links followed in it go through the app's router.
  */
 export function ChatSlot() {
-  const [wanted, setWanted] = useState(false);
+  // 0 until the launcher is pressed, then one more for each try after a failed download: each
+  // gets a new lazy component, since React keeps a failed one's error for good.
+  const [attempt, setAttempt] = useState(0);
+  const SiteChatWidget = useMemo<ComponentType | null>(
+    () => (attempt === 0 ? null : lazy(loadSiteChatWidget)),
+    [attempt],
+  );
+  const load = () => setAttempt((count) => count + 1);
   const [island, setIsland] = useState(false);
   const navigate = useNavigate();
 
@@ -51,10 +64,11 @@ export function ChatSlot() {
   }, [navigate]);
 
   if (island) return null;
-  const launcher = (status?: ReactNode) => (
+  // While the assistant is on its way, a second press has nothing more to start.
+  const launcher = (status?: ReactNode, onToggle = load) => (
     <div className="coaz-chat">
       {status}
-      <ChatLauncher open={false} onToggle={() => setWanted(true)} />
+      <ChatLauncher open={false} onToggle={onToggle} />
     </div>
   );
   return (
@@ -64,16 +78,23 @@ export function ChatSlot() {
       data-app-start-src={chatIslandUrl}
       data-chat-slot=""
     >
-      {wanted ? (
-        <Suspense
-          fallback={launcher(
-            <p className="coaz-chat-window coaz-chat-window--message" role="status">
-              Opening the assistant…
-            </p>,
-          )}
+      {SiteChatWidget !== null ? (
+        <ChatLoadBoundary
+          key={attempt}
+          beside={<ChatLauncher open={false} onToggle={load} />}
+          onRetry={load}
         >
-          <SiteChatWidget />
-        </Suspense>
+          <Suspense
+            fallback={launcher(
+              <p className="coaz-chat-window coaz-chat-window--message" role="status">
+                Opening the assistant…
+              </p>,
+              () => {},
+            )}
+          >
+            <SiteChatWidget />
+          </Suspense>
+        </ChatLoadBoundary>
       ) : (
         launcher()
       )}
