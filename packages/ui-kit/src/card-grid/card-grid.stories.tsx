@@ -68,6 +68,7 @@ export const Loading: Story = {
 /** With nothing to list, the page shows an empty state instead of an empty grid. */
 export const Empty: Story = {
   render: () => <EmptyState title="No partners listed yet" headingLevel={3} />,
+  parameters: { controls: { disable: true } },
 };
 
 export const MobileWidth: Story = { decorators: [mobileFrame] };

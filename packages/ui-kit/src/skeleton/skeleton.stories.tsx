@@ -34,6 +34,7 @@ export const LoadingCard: Story = {
       <Skeleton lines={4} />
     </div>
   ),
+  parameters: { controls: { disable: true } },
 };
 
 export const Circle: Story = { args: { shape: 'circle', width: '96px' } };

@@ -22,7 +22,10 @@ export const CountsUp: Story = {
 };
 
 /** While the count is fetched the page shows a spinner in its place. */
-export const Loading: Story = { render: () => <Spinner label="Loading statistics" showLabel /> };
+export const Loading: Story = {
+  render: () => <Spinner label="Loading statistics" showLabel />,
+  parameters: { controls: { disable: true } },
+};
 
 export const Zero: Story = { args: { value: 0, label: 'Open vacancies' } };
 
