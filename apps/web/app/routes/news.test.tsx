@@ -248,3 +248,30 @@ describe('the news page with no post published', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe('the news page with more posts than the related panel shows at once', () => {
+  let many: ContentServer;
+  beforeAll(async () => {
+    many = await startContentServer({
+      // Newest first, as the content API lists them.
+      news: [1, 2, 3, 4, 5, 6].map((n) =>
+        testNews({ id: 100 + n, title: `Post ${n}`, date: `2026-11-${String(20 - n)}` }),
+      ),
+    });
+  });
+  afterAll(() => many.close());
+
+  it('links every post not shown at first under More news, for a phone with JavaScript off', async () => {
+    const context = new RouterContextProvider();
+    context.set(siteRenderContext, many.renderContext());
+    const { article, related, more } = await loader({
+      params: {},
+      context,
+      request: new Request('http://coaz.internal/news'),
+    } as unknown as Parameters<typeof loader>[0]);
+    expect(article?.title).toBe('Post 1');
+    // The panel shows two and holds the others hidden until it turns, which takes a script.
+    expect(related.map((post) => post.title)).toEqual(['Post 2', 'Post 3', 'Post 4', 'Post 5']);
+    expect(more.map((post) => post.title)).toEqual(['Post 4', 'Post 5', 'Post 6']);
+  });
+});

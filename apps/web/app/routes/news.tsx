@@ -1,4 +1,4 @@
-import { pageTitle } from '@coaz/content-data';
+import { pageTitle, RELATED_NEWS_ROTATION } from '@coaz/content-data';
 import { EmptyState } from '@coaz/ui-kit';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { EventList } from '../content/event-list';
@@ -48,7 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const article = requested ?? news[0];
   const others = news.filter((item) => item.id !== article?.id);
   const related = article ? relatedPosts(article, others) : [];
-  const more = others.filter((item) => !related.includes(item));
+  // "More news" leaves out only the related posts shown at first: the rest wait hidden until the
+  // panel turns, which never happens with JavaScript off, so they are listed here too.
+  const shownFirst = related.slice(0, RELATED_NEWS_ROTATION.visibleCount);
+  const more = others.filter((item) => !shownFirst.includes(item));
   return { article, requested: requested !== undefined, related, more, events, notices };
 }
 
