@@ -30,3 +30,29 @@ test('the assistant shows offline within one poll when the chat service stops, a
   await expect(status).toHaveText('Online');
   await expect(question).toBeEnabled();
 });
+
+// On a phone whose connection drops as the member presses the assistant, after the app started:
+// the download of the assistant's code fails. The page, and what was typed into it, stays; the
+// corner says so in a small box above the launcher, and Try again brings the assistant.
+test('a failed download of the assistant on a phone keeps the page and what was typed, and Try again opens it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openPage(page, '/login');
+  await page.getByLabel('User name').fill('demo.active');
+  await page.route('**/assets/site-chat-widget-*.js', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.getByRole('button', { name: 'Ask about the constitution' }).click();
+
+  const failure = page.getByRole('alert').filter({ hasText: 'The assistant could not be loaded' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member login');
+  await expect(page.getByLabel('User name')).toHaveValue('demo.active');
+  const box = await failure.boundingBox();
+  expect(box?.height).toBeLessThan(200);
+
+  await page.unroute('**/assets/site-chat-widget-*.js');
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('dialog', { name: 'COAZ constitution assistant' })).toBeVisible();
+});
