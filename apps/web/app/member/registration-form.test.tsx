@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scriptedClient } from '../test-support/editor-session';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
   type ScriptedAnswer,
@@ -154,5 +155,52 @@ describe('RegistrationForm', () => {
     await server?.close();
     await renderForm({ status: 200, body: {} });
     expect(screen.getByLabelText(/^First name/)).toHaveValue('');
+  });
+
+  it('fills in what the association holds of the member, never over what was typed', async () => {
+    sessionStorage.setItem(
+      'coaz.member.typed.registration',
+      JSON.stringify({ firstName: 'Mapalo' }),
+    );
+    server = await startScriptedServer(({ path }) => {
+      if (path === '/coaz/api/districts') return { status: 200, body: DISTRICTS };
+      if (path === '/coaz/api/current') {
+        return {
+          status: 200,
+          body: {
+            status: 'SUCCESSFUL',
+            content: {
+              user: {
+                id: 5,
+                username: 'demo.registration',
+                status: 'INCOMPLETE_REGISTRATION',
+                role: 'member',
+                firstName: 'Chileshe',
+                lastName: null,
+                email: null,
+                phoneNumber: '260971000005',
+                districtId: 9,
+              },
+            },
+          },
+        };
+      }
+      return undefined;
+    });
+    render(
+      <TestProviders
+        client={scriptedClient(server.url, { tokens: { accessToken: 'a', refreshToken: 'r' } })}
+      >
+        <RegistrationForm onRegistered={vi.fn()} />
+      </TestProviders>,
+    );
+    await screen.findByRole('option', { name: 'Ndola, Copperbelt' });
+    expect(await screen.findByDisplayValue('0971 000 005')).toBe(
+      screen.getByLabelText(/^Mobile number/),
+    );
+    expect(screen.getByLabelText(/^District/)).toHaveValue('9');
+    // Kept from before the back button: what the member typed wins over what was on record.
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Mapalo');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('');
   });
 });

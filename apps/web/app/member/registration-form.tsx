@@ -1,7 +1,7 @@
-import { useApiClient } from '@coaz/api-client/react';
+import { useApiClient, useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { serverFieldError } from '../join/server-field-error';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
@@ -11,7 +11,11 @@ import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
 import { useKeptFields } from './use-kept-fields';
 import { useMembershipClient } from './use-membership-client';
-import { MOBILE_NUMBER_HINT, mobileNumberDigits } from './zambian-mobile-number';
+import {
+  formatMobileNumber,
+  MOBILE_NUMBER_HINT,
+  mobileNumberDigits,
+} from './zambian-mobile-number';
 
 /** What the member service answers once a registration is recorded. */
 export interface RegistrationResult {
@@ -88,6 +92,29 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     Object.keys(EMPTY_PARTICULARS) as (keyof Particulars)[],
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  // What the association already holds of the member (the secretariat often records the mobile
+  // number, sometimes the name) is filled in once it arrives, into the fields still empty: the
+  // member confirms it rather than types it again, and nothing typed or kept is overwritten.
+  const { data: member } = useCurrentUser();
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!member || prefilled.current) return;
+    prefilled.current = true;
+    const known: Partial<Particulars> = {
+      firstName: member.firstName ?? '',
+      lastName: member.lastName ?? '',
+      email: member.email ?? '',
+      phoneNumber: member.phoneNumber ? formatMobileNumber(member.phoneNumber) : '',
+      districtId: member.districtId ? String(member.districtId) : '',
+    };
+    setParticulars((current) => {
+      const next = { ...current };
+      for (const [name, value] of Object.entries(known) as [keyof Particulars, string][]) {
+        if (next[name] === '' && value !== '') next[name] = value;
+      }
+      return next;
+    });
+  }, [member, setParticulars]);
   const save = useMutation({
     mutationFn: (sent: Particulars) =>
       client.http.post<RegistrationResult>('registration', {
