@@ -126,7 +126,7 @@ describe('site search', () => {
   });
 
   it("finds the secretariat's contacts on the home page for contact, phone or telephone", () => {
-    for (const query of ['contact', 'contact us', 'phone', 'telephone'])
+    for (const query of ['contact', 'contact us', 'phone', 'telephone', 'email', 'address'])
       expect(
         searchSite(query).map((hit) => hit.route),
         query,

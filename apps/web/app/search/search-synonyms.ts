@@ -29,8 +29,8 @@ export const SEARCH_SAME_MEANINGS: readonly (readonly string[])[] = [
   // The American spelling (and the British verb) for the practising licence.
   ['licence', 'license'],
   // How to reach the secretariat: the home page's contact strip says "Call or write to us" beside
-  // the telephone and e-mail address the editors keep, which the search cannot read.
-  ['contact', 'call or write', 'telephone', 'phone'],
+  // the telephone, e-mail and postal address the editors keep, which the search cannot read.
+  ['contact', 'call or write', 'telephone', 'phone', 'email', 'address'],
 ];
 
 /** The other ways of saying a term (an abbreviation or its phrase), without the term itself. */
