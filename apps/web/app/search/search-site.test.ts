@@ -125,7 +125,7 @@ describe('site search', () => {
     expect(searchSite('license').map((hit) => hit.route)).toEqual(expect.arrayContaining(licence));
   });
 
-  it("finds the secretariat's contacts on the home page for contact, phone or telephone", () => {
+  it("finds the secretariat's contacts on the home page for contact, phone, email or address", () => {
     for (const query of ['contact', 'contact us', 'phone', 'telephone', 'email', 'address'])
       expect(
         searchSite(query).map((hit) => hit.route),
