@@ -2,9 +2,22 @@ import { z } from '@hono/zod-openapi';
 
 const INT4_MAX = 2_147_483_647;
 
+// Control characters other than tab, line feed and carriage return (C0, DEL, C1): a terminal
+// escape or a bell in a name or title shows as nothing on a page and acts in an administrator's
+// terminal or log viewer.
+const CONTROL_CHARACTER = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// Direction embeddings, overrides and isolates: they turn the text after them around on screen,
+// so "Mwila\u202eadnaB" reads as another name than the one stored, in the secretariat's lists too.
+const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+// Half of a surrogate pair without its other half (read by code unit, without the `u` flag).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /**
- * Trimmed text of `min` to `max` characters without NUL, which PostgreSQL cannot store: such
- * input is a 400, never a database error.
+ * Trimmed text of `min` to `max` characters that is stored and shown exactly as sent: without
+ * NUL, which PostgreSQL cannot store (such input is a 400, never a database error); without a
+ * lone half of a surrogate pair, which the database would store as U+FFFD instead; and without
+ * control characters (tab and line breaks aside) or direction overrides, which make text show
+ * other than it is. Each is a 400 naming the field.
  */
 export function plainText(min: number, max: number) {
   return z
@@ -12,7 +25,19 @@ export function plainText(min: number, max: number) {
     .trim()
     .min(min)
     .max(max)
-    .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters');
+    .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters')
+    .refine(
+      (value) => !LONE_SURROGATE.test(value),
+      'must be whole characters (it holds half of an emoji or other character)',
+    )
+    .refine(
+      (value) => !CONTROL_CHARACTER.test(value),
+      'must not contain control characters such as escape or bell',
+    )
+    .refine(
+      (value) => !DIRECTION_CONTROL.test(value),
+      'must not contain direction overrides, which show the text other than it is',
+    );
 }
 
 /** A database id or version: a positive 32-bit integer. */
