@@ -26,6 +26,8 @@ export interface ChatWidgetTexts {
   unreachable: string;
   /** Shown for an answer without text. */
   notFound: string;
+  /** Shown in place of the answer when the visitor stops waiting for it; Retry follows it. */
+  stopped: string;
   /** The quick-question buttons shown while the welcome message is alone. */
   quickQuestions: readonly QuickQuestion[];
 }
@@ -43,6 +45,7 @@ export const defaultChatWidgetTexts: ChatWidgetTexts = {
     'The assistant is offline, so your question was not sent. It checks again every 30 seconds: press Retry once it says Online.',
   unreachable: "Sorry, I couldn't reach the server.",
   notFound: "I couldn't find relevant info in the constitution.",
+  stopped: 'You stopped waiting for this answer.',
   quickQuestions: [
     {
       label: 'About the association',

@@ -563,6 +563,30 @@ describe('ChatWidget errors and retries', () => {
     ]);
   });
 
+  it('stops waiting for an answer on a hung connection, keeping the question for Retry', async () => {
+    const { user, ask: askSpy, container } = await renderOpenWidget();
+    let signal: AbortSignal | undefined;
+    askSpy.mockImplementationOnce((_request, options) => {
+      signal = options?.signal;
+      return new Promise(() => {});
+    });
+    await ask(user, 'Can they kick me out if I do not pay subs?');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expectAccessible(container);
+
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(signal?.aborted).toBe(true);
+    expect(screen.queryByText('The assistant is writing…')).not.toBeInTheDocument();
+    const stopped = messages().at(-1) as HTMLElement;
+    expect(stopped).toHaveTextContent('You stopped waiting for this answer.');
+    expect(screen.getByRole('region', { name: 'Conversation' })).toHaveFocus();
+
+    await user.click(within(stopped).getByRole('button', { name: 'Retry' }));
+    await advance(500);
+    expect(askSpy.mock.calls[1]?.[0].query).toBe('Can they kick me out if I do not pay subs?');
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent('From the constitution');
+  });
+
   it('answers without an error when a retry gets through', async () => {
     const { user, ask: askSpy } = await renderOpenWidget();
     askSpy

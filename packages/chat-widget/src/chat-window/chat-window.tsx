@@ -124,7 +124,7 @@ export function ChatWindow({
   const links = useMemo(() => createChatLinks(linkOptions), [linkOptions]);
   const [historyStorage] = useState(() => (storage === undefined ? browserStorage() : storage));
   const ready = status === 'ready';
-  const { messages, pending, send, retry, clear, canUndoClear, undoClear } = useConversation({
+  const { messages, pending, send, retry, stop, clear, canUndoClear, undoClear } = useConversation({
     service,
     storage: historyStorage,
     ready,
@@ -306,6 +306,9 @@ export function ChatWindow({
               <span />
             </span>
             The assistant is writing…
+            <button type="button" className="coaz-chat-stop" onClick={stop}>
+              Stop
+            </button>
           </p>
         )}
         {canUndoClear && (

@@ -35,6 +35,8 @@ export interface Conversation {
   send(query: string, useRag: boolean): boolean;
   /** Sends the question of a failed message again, replacing that message. */
   retry(messageId: string): void;
+  /** Stops waiting for the pending question, which stays in the conversation with Retry. */
+  stop(): void;
   /** Stops any pending question, restores the welcome message and forgets the history. */
   clear(): void;
   /** True after {@link Conversation.clear} emptied a conversation, until the next question. */
@@ -65,6 +67,7 @@ export function useConversation(options: ConversationOptions): Conversation {
   // thumb must not cost a long conversation. Gone with the next question or the page.
   const [cleared, setCleared] = useState<ChatMessage[] | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
+  const pendingQuestionRef = useRef<FailedQuestion | null>(null);
   const optionsRef = useRef(options);
 
   useEffect(() => {
@@ -91,6 +94,7 @@ export function useConversation(options: ConversationOptions): Conversation {
       const { service, retries, texts } = optionsRef.current;
       const controller = new AbortController();
       controllerRef.current = controller;
+      pendingQuestionRef.current = question;
       setPending(true);
       void (async () => {
         try {
@@ -172,6 +176,22 @@ export function useConversation(options: ConversationOptions): Conversation {
     [dispatch, messages],
   );
 
+  // On a connection that hangs, the wait for an answer runs to the client's time limit (30 s), with
+  // Send disabled all along; the member may give up sooner and keep the question for later.
+  const stop = useCallback(() => {
+    const question = pendingQuestionRef.current;
+    if (controllerRef.current === null || question === null) return;
+    controllerRef.current.abort();
+    controllerRef.current = null;
+    setPending(false);
+    append({
+      id: createRandomId(),
+      author: 'assistant',
+      text: optionsRef.current.texts.stopped,
+      failed: question,
+    });
+  }, [append]);
+
   const clear = useCallback(() => {
     controllerRef.current?.abort();
     controllerRef.current = null;
@@ -189,5 +209,14 @@ export function useConversation(options: ConversationOptions): Conversation {
     setCleared(null);
   }, [cleared]);
 
-  return { messages, pending, send, retry, clear, canUndoClear: cleared !== null, undoClear };
+  return {
+    messages,
+    pending,
+    send,
+    retry,
+    stop,
+    clear,
+    canUndoClear: cleared !== null,
+    undoClear,
+  };
 }
