@@ -2,10 +2,19 @@ import { z } from '@hono/zod-openapi';
 
 const INT4_MAX = 2_147_483_647;
 
-// Control characters other than tab, line feed and carriage return (C0, DEL, C1): a terminal
-// escape or a bell in a name or title shows as nothing on a page and acts in an administrator's
-// terminal or log viewer.
-const CONTROL_CHARACTER = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * Whether `value` holds a control character other than tab, line feed and carriage return (C0,
+ * DEL, C1; NUL has its own message): a terminal escape or a bell in a name or title shows as
+ * nothing on a page and acts in an administrator's terminal or log viewer.
+ */
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    const c0 = code >= 0x01 && code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
+    if (c0 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
 // Direction embeddings, overrides and isolates: they turn the text after them around on screen,
 // so "Mwila\u202eadnaB" reads as another name than the one stored, in the secretariat's lists too.
 const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
@@ -31,7 +40,7 @@ export function plainText(min: number, max: number) {
       'must be whole characters (it holds half of an emoji or other character)',
     )
     .refine(
-      (value) => !CONTROL_CHARACTER.test(value),
+      (value) => !hasControlCharacter(value),
       'must not contain control characters such as escape or bell',
     )
     .refine(
