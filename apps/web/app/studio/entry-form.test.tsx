@@ -343,7 +343,7 @@ describe('EntryForm', () => {
             status: 400,
             body: {
               error: 'validation_failed',
-              message: 'tag: Too big: expected string to have <=60 characters',
+              message: 'tag: at most 60 characters',
             },
           }
         : undefined,

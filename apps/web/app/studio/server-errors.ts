@@ -18,37 +18,17 @@ const PICTURE_PARTS: Record<string, string> = {
   focusY: 'focal point',
 };
 
-const count = (digits: string) => Number(digits).toLocaleString('en-GB');
-
 /**
- * The server's checks as people say them. zod's own wording ("Too big: expected string to have
- * <=200 characters") is written for programmers; the server's own sentences pass unchanged.
+ * The server's wording where the form's differs. The server already says its checks in plain
+ * words ("at most 200 characters", "must not be blank"; `src/http/plain-messages.ts`), so only
+ * what reads wrong for a field of the form is reworded here: a list typed one note a line was
+ * counted in "entries", which the editor never saw.
  */
 function plainWords(message: string, field: Pick<FieldSpec, 'kind'> | undefined): string {
-  const rules: [RegExp, (match: RegExpExecArray) => string][] = [
-    [
-      /^too big: expected string to have <=\s*(\d+) characters?$/i,
-      (m) => `at most ${count(m[1] ?? '')} characters`,
-    ],
-    [
-      /^too small: expected string to have >=\s*(\d+) characters?$/i,
-      (m) => (m[1] === '1' ? 'must not be blank' : `at least ${count(m[1] ?? '')} characters`),
-    ],
-    [/^too big: expected number to be <=\s*(-?[\d.]+)$/i, (m) => `at most ${count(m[1] ?? '')}`],
-    [/^too small: expected number to be >=\s*(-?[\d.]+)$/i, (m) => `at least ${count(m[1] ?? '')}`],
-    [
-      /^too big: expected array to have <=\s*(\d+) items?$/i,
-      (m) => `at most ${count(m[1] ?? '')} ${field?.kind === 'lines' ? 'lines' : 'entries'}`,
-    ],
-    [/^invalid input: expected \w+, received (undefined|null)$/i, () => 'must be filled in'],
-    [/^invalid input: expected \w+, received \w+$/i, () => 'is not in a form the site takes'],
-    [/^invalid email address$/i, () => 'enter an email address like name@example.org'],
-  ];
-  for (const [pattern, words] of rules) {
-    const match = pattern.exec(message.trim());
-    if (match) return words(match);
-  }
-  return message;
+  const text = message.trim();
+  return field?.kind === 'lines'
+    ? text.replace(/^at most ([\d,]+) entries$/, 'at most $1 lines')
+    : text;
 }
 
 /**
@@ -87,7 +67,10 @@ export function fieldErrorsFromServer(fields: readonly FieldSpec[], error: unkno
   const where =
     part && spec?.kind === 'picture' && PICTURE_PARTS[part]
       ? `${field.label}, ${PICTURE_PARTS[part]}`
-      : field.label;
+      : part && spec?.kind === 'lines' && /^\d+$/.test(part)
+        ? // The server counts a list's items from 0; the editor counts lines from 1.
+          `${field.label}, line ${Number(part) + 1}`
+        : field.label;
   const key = spec ? spec.name : WORKFLOW_KEY;
   return { [key]: `${where}: ${text.charAt(0).toLowerCase()}${text.slice(1)}` };
 }
