@@ -291,6 +291,11 @@ describe('membership from application to good standing', () => {
     expect((await app.send(`${api}/verify/${membershipNumber}`)).body.goodStanding).toBe(false);
     const logged = await login('mutale.chanda', 'Kitwe-Clinic-2027');
     expect(logged.body.status).toBe('PENDING_PAYMENT');
+    // Lapsed, the member renews: the dashboard's to-do is not a first "pay".
+    const lapsedSummary = await app.send(`${api}/membership`, { token: logged.body.access_token });
+    expect(lapsedSummary.body.todo).toEqual([
+      { kind: 'renew', message: expect.stringMatching(/^Renew your membership: K300\.00 for /) },
+    ]);
     const started = await app.send(`${api}/payments`, {
       method: 'POST',
       token: logged.body.access_token,

@@ -320,8 +320,10 @@ export function membershipRoutes(services: AppServices) {
     }
     if (fee) {
       const amount = `K${(fee.amountNgwee / 100).toFixed(2)}`;
+      // A member with a paid year on record renews, also once lapsed after the grace period
+      // (PENDING_PAYMENT again); "pay" is for a first subscription.
       todo.push(
-        user.status === 'ACTIVE'
+        user.status === 'ACTIVE' || (user.status === 'PENDING_PAYMENT' && user.validUntil)
           ? { kind: 'renew', message: `Renew your membership: ${amount} for ${fee.description}` }
           : { kind: 'pay', message: `Pay ${amount} for ${fee.description}` },
       );
