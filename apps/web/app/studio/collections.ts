@@ -35,6 +35,20 @@ const picture = (name: string, label: string): FieldSpec => ({
   hint: 'Optional. A JPEG, PNG, WebP or GIF file of up to 5 MB.',
 });
 
+/**
+ * A place in a list: smaller first, the same number by name. Below 0 too, as the server takes
+ * (-100,000 to 100,000): the entries start at 0, so putting one first must not mean renumbering
+ * every other.
+ */
+const orderField = (where: string): FieldSpec => ({
+  name: 'order',
+  label: 'Order',
+  kind: 'number',
+  min: -100_000,
+  initial: () => '0',
+  hint: `Smaller numbers come first ${where}; -1 goes before 0, and the same number goes by name.`,
+});
+
 /** Where a person can be placed: each governance entry, each committee, or the staff list. */
 export const PEOPLE_GROUPS: readonly { value: string; label: string }[] = [
   ...governanceEntries.map((entry) => ({ value: entry.slug, label: entry.name })),
@@ -152,14 +166,7 @@ const people: CollectionSpec<'people'> = {
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
     { name: 'position', label: 'Position', kind: 'text', required: true, maxLength: 200 },
     { name: 'group', label: 'Group', kind: 'select', required: true, options: PEOPLE_GROUPS },
-    {
-      name: 'order',
-      label: 'Order',
-      kind: 'number',
-      min: 0,
-      initial: () => '0',
-      hint: 'Smaller numbers come first in the group.',
-    },
+    orderField('in the group'),
     {
       name: 'gender',
       label: 'Gender',
@@ -208,14 +215,7 @@ const partners: CollectionSpec<'partners'> = {
       maxLength: 2_000,
     },
     { name: 'url', label: 'Website', kind: 'url', maxLength: 2_000 },
-    {
-      name: 'order',
-      label: 'Order',
-      kind: 'number',
-      min: 0,
-      initial: () => '0',
-      hint: 'Smaller numbers come first on the site; the same number goes by name.',
-    },
+    orderField('on the site'),
     picture('logo', 'Logo'),
   ],
   titleOf: (entry) => entry.name,

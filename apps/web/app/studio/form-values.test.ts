@@ -41,15 +41,29 @@ describe('form values', () => {
       name: 'Mwila Banda',
       email: 'mwila',
       publicationsUrl: 'http://example.org',
-      order: '-1',
+      order: '-100001',
     });
     expect(errors).toEqual({
       position: 'Enter the position',
       group: 'Choose the group',
       email: 'Enter an email address like name@example.org',
       publicationsUrl: 'Enter an address starting with https://',
-      order: 'The order is at least 0',
+      order: 'The order is at least -100,000',
     });
+  });
+
+  it('takes an order below 0, as the server does, so an entry can go before those at 0', () => {
+    for (const fields of [personFields, COLLECTIONS.partners.fields]) {
+      const errors = validateValues(fields, {
+        ...valuesFromEntry(fields),
+        name: 'Zambia Medical Association',
+        position: 'Chair',
+        description: 'Doctors’ association.',
+        group: 'employees',
+        order: '-1',
+      });
+      expect(errors).toEqual({});
+    }
   });
 
   it("puts the server's 400 message beside the field it names, and anything else above the form", () => {

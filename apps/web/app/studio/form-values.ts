@@ -53,7 +53,7 @@ function textProblem(field: FieldSpec, text: string): string | undefined {
       if (!Number.isInteger(number))
         return `Enter the ${field.label.toLowerCase()} as a whole number`;
       return field.min !== undefined && number < field.min
-        ? `The ${field.label.toLowerCase()} is at least ${field.min}`
+        ? `The ${field.label.toLowerCase()} is at least ${count(field.min)}`
         : undefined;
     }
     case 'url':
