@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 // colour with the system's, drop backgrounds and box-shadows, and paint transparent borders in the
 // text colour. Checked in Chromium with forced colours on: the chosen tab, the current page of the
 // menu, the hamburger's bars, the hidden-password eye and the play triangles all vanished or looked
-// like their neighbours. jsdom evaluates no media queries, so this reads the stylesheet's rules.
+// like their neighbours, and the spinner's turning arc became a still ring. jsdom evaluates no media queries, so this reads the stylesheet's rules.
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -94,15 +94,22 @@ describe('forced colours', () => {
     expect(lost).toEqual([]);
   });
 
-  it('keeps icons drawn with backgrounds or transparent borders', () => {
+  it('keeps icons drawn with backgrounds, transparent borders or one border side of a colour', () => {
+    const drawnAlike = (declarations: string) =>
+      /\bborder:/.test(declarations) &&
+      /border-(top|right|bottom|left|block-start|block-end|inline-start|inline-end)-color:/.test(
+        declarations,
+      );
     const drawn = unforced
-      .filter((rule) =>
-        /background(-color)?:\s*currentColor|border(-[a-z]+)*:[^;]*\btransparent\b/.test(
-          rule.declarations,
-        ),
+      .filter(
+        (rule) =>
+          /background(-color)?:\s*currentColor|border(-[a-z]+)*:[^;]*\btransparent\b/.test(
+            rule.declarations,
+          ) || drawnAlike(rule.declarations),
       )
       .flatMap((rule) => rule.selectors.map(subjectClass));
     expect(drawn).toContain('coaz-drawer__bars');
+    expect(drawn).toContain('coaz-spinner__ring');
     const covered = new Set(forcedSelectors.map(subjectClass));
     expect([...new Set(drawn)].filter((name) => !covered.has(name))).toEqual([]);
   });
