@@ -41,7 +41,9 @@ describe('configuration', () => {
         ARGON2_MEMORY_KIB: '1024',
         ...SMS,
       }),
-    ).toThrow(/may not be lowered/);
+    ).toThrow(
+      'The argon2id cost may not be lowered in production mode: ARGON2_MEMORY_KIB=1024 (at least 19456); unset it to use the default',
+    );
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32/);
   });
 

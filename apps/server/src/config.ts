@@ -280,12 +280,18 @@ function readPasswordHashCost(env: NodeJS.ProcessEnv, mode: ServerMode): Passwor
     memoryKib: parseInteger('ARGON2_MEMORY_KIB', env.ARGON2_MEMORY_KIB, 19_456, 256, 4_194_304),
     iterations: parseInteger('ARGON2_ITERATIONS', env.ARGON2_ITERATIONS, 2, 1, 64),
   };
-  if (
-    mode === 'production' &&
-    (passwordHashCost.memoryKib < STANDARD_PASSWORD_HASH_COST.memoryKib ||
-      passwordHashCost.iterations < STANDARD_PASSWORD_HASH_COST.iterations)
-  ) {
-    throw new Error('The argon2id cost may not be lowered in production mode');
+  if (mode !== 'production') return passwordHashCost;
+  // Named setting by setting, with the floor, so the operator knows what to change (or unset).
+  const settings: [string, number, number][] = [
+    ['ARGON2_MEMORY_KIB', passwordHashCost.memoryKib, STANDARD_PASSWORD_HASH_COST.memoryKib],
+    ['ARGON2_ITERATIONS', passwordHashCost.iterations, STANDARD_PASSWORD_HASH_COST.iterations],
+  ];
+  const lowered = settings.filter(([, value, floor]) => value < floor);
+  if (lowered.length > 0) {
+    const named = lowered.map(([name, value, floor]) => `${name}=${value} (at least ${floor})`);
+    throw new Error(
+      `The argon2id cost may not be lowered in production mode: ${named.join(' and ')}; unset it to use the default`,
+    );
   }
   return passwordHashCost;
 }
