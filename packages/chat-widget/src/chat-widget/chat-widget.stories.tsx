@@ -159,7 +159,7 @@ export const SettingsOpen: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await whenOnline(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Settings' }));
-    await expect(dialog.getByRole('radio', { name: /own words/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /An answer/ })).toBeChecked();
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Show how each answer was found' }));
     await expect(
       dialog.getByRole('checkbox', { name: 'Show how each answer was found' }),

@@ -404,6 +404,14 @@ describe('ChatWidget conversation', () => {
     const { user, ask: askSpy, container } = await renderOpenWidget();
     askSpy.mockResolvedValue(membershipSearch);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
+    // Named as the replies are: a written answer quotes clauses rather than paraphrasing them, and
+    // the list holds the site's pages (Join COAZ) as well as the constitution's passages.
+    expect(
+      screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'An answer, with the Articles it comes from',
+      "The matching passages, from the constitution and this site's pages",
+    ]);
     expect(screen.getByRole('button', { name: 'Settings' })).toHaveAttribute(
       'aria-expanded',
       'true',

@@ -27,7 +27,7 @@ export function SettingsPanel({
         <legend>How the assistant answers</legend>
         <label>
           <input type="radio" name={name} checked={useRag} onChange={() => onUseRagChange(true)} />
-          In its own words, naming the Articles it used
+          An answer, with the Articles it comes from
         </label>
         <label>
           <input
@@ -36,7 +36,7 @@ export function SettingsPanel({
             checked={!useRag}
             onChange={() => onUseRagChange(false)}
           />
-          With the matching passages of the constitution only
+          The matching passages, from the constitution and this site's pages
         </label>
       </fieldset>
       <label>
