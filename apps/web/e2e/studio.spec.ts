@@ -287,4 +287,30 @@ test.describe('at 360 px', () => {
       expect(await overflow(page), `the ${section} form`).toBe(0);
     }
   });
+
+  test('a title of one long unbroken word fits in its form, history and delete question', async ({
+    page,
+    request,
+  }) => {
+    await logInAs(page, 'demo.editor');
+    // 200 characters without a space, the most a title may have: a pasted link, say.
+    const title = `${Date.now()}${'Chipata'.repeat(40)}`.slice(0, 200);
+    const { access } = await storedTokens(page);
+    const created = await request.post('/api/news', {
+      headers: { authorization: `Bearer ${access}` },
+      data: { title, body: 'One long word.', date: '2024-01-02', status: 'draft' },
+    });
+    expect(created.status()).toBe(201);
+    await openPage(page, '/dashboard?mode=edit&section=news');
+    const entry = page.getByRole('listitem').filter({ hasText: title });
+    for (const [button, panel] of [
+      ['Edit', page.getByRole('form', { name: `Edit “${title}”` })],
+      ['History of', page.getByRole('region', { name: `History of “${title}”` })],
+      ['Delete', page.getByRole('region', { name: 'Confirm deletion' })],
+    ] as const) {
+      await entry.getByRole('button', { name: new RegExp(`^${button} “`) }).click();
+      await expect(panel).toBeVisible();
+      expect(await overflow(page), `the ${button} panel`).toBe(0);
+    }
+  });
 });
