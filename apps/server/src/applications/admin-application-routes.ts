@@ -225,8 +225,16 @@ export function adminApplicationRoutes(services: AppServices) {
   router.openapi(approve, async (c) => {
     const admin = c.get('member');
     const application = await find(c.req.valid('param').id);
-    if (application.status === 'APPROVED') {
-      throw new ApiError(409, 'already_decided', 'This application is already approved');
+    // Only an application under review is approved, as only one is rejected: an admin whose list
+    // still showed one another admin had just rejected would otherwise approve it, and the
+    // applicant get "not approved" and "approved" by SMS a moment apart. A refused applicant who
+    // adds documents is under review again, and can be approved then.
+    if (application.status !== 'SUBMITTED') {
+      throw new ApiError(
+        409,
+        'already_decided',
+        `This application is already ${application.status.toLowerCase()}`,
+      );
     }
     const view = await applicationView(db, application);
     if (view.missingDocuments.length > 0) {
@@ -245,7 +253,7 @@ export function adminApplicationRoutes(services: AppServices) {
         .where(
           and(
             eq(membershipApplications.id, application.id),
-            eq(membershipApplications.status, application.status),
+            eq(membershipApplications.status, 'SUBMITTED'),
           ),
         )
         .returning({ id: membershipApplications.id });

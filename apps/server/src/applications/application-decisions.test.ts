@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+
+// The secretariat's decisions on an application: one decision per review, so two admins acting
+// on one application from lists of different moments never tell the applicant two things.
+
+let database: TestDatabase;
+let app: TestApp;
+let adminToken = '';
+const api = '/coaz/api';
+
+async function apply(index: number): Promise<{ applicationId: number; token: string }> {
+  const rows = (await database.execute(
+    'SELECT id FROM districts WHERE province_id = 2 ORDER BY id LIMIT 1',
+  )) as { id: number }[];
+  const answer = await app.send(`${api}/applications`, {
+    method: 'POST',
+    json: {
+      membershipType: 'affiliate_membership',
+      username: `decided.${index}`,
+      password: 'Kitwe-Clinic-2027',
+      firstName: 'Mutale',
+      lastName: 'Chanda',
+      nrcNumber: `50000${index}/11/1`,
+      phoneNumber: `097600000${index}`,
+      provinceId: 2,
+      districtId: rows[0]?.id ?? 0,
+    },
+  });
+  expect(answer.status).toBe(201);
+  return { applicationId: answer.body.application.id, token: answer.body.access_token };
+}
+
+const decide = (applicationId: number, decision: 'approve' | 'reject') =>
+  app.send(`${api}/admin/applications/${applicationId}/${decision}`, {
+    method: 'POST',
+    token: adminToken,
+    ...(decision === 'reject' ? { json: { reason: 'The licence is unreadable' } } : {}),
+  });
+
+async function outboxFor(phone: string): Promise<string[]> {
+  const answer = await app.send(`/api/dev/outbox?to=${phone}`);
+  return (answer.body.items as { body: string }[]).map((item) => item.body);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database);
+  const login = await app.send(`${api}/login`, {
+    method: 'POST',
+    json: { username: 'demo.admin', password: 'Demo-2026!' },
+  });
+  adminToken = login.body.access_token;
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+describe('deciding an application', () => {
+  it('does not approve one another admin has just rejected, nor tell the applicant both', async () => {
+    const { applicationId, token } = await apply(1);
+    expect((await decide(applicationId, 'reject')).status).toBe(200);
+    const late = await decide(applicationId, 'approve');
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({
+      error: 'already_decided',
+      message: 'This application is already rejected',
+    });
+    const summary = await app.send(`${api}/membership`, { token });
+    expect(summary.body).toMatchObject({ status: 'INCOMPLETE_REGISTRATION', fee: null });
+    expect(summary.body.application.status).toBe('REJECTED');
+    const messages = await outboxFor('260976000001');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/not approved/);
+  });
+
+  it('approves a refused application once added documents have sent it back for review', async () => {
+    const { applicationId, token } = await apply(2);
+    expect((await decide(applicationId, 'reject')).status).toBe(200);
+    const form = new FormData();
+    form.set('otherDocument', new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'letter.pdf'));
+    const added = await app.send(`${api}/applications/mine/documents`, {
+      method: 'POST',
+      token,
+      body: form,
+    });
+    expect(added.status).toBe(201);
+    const approved = await decide(applicationId, 'approve');
+    expect(approved.status).toBe(200);
+    expect(approved.body.status).toBe('APPROVED');
+  });
+});
