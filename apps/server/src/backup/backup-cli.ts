@@ -1,7 +1,8 @@
 // `pnpm --filter server backup --out <file>` and `pnpm --filter server restore --from <file>`:
 // the data-safety commands of the README, for the database the server's own environment names
 // (DATABASE_URL, otherwise the embedded database in DATA_DIR).
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, MIGRATIONS_DIR } from '../config';
 import { openDatabase } from '../db/database';
@@ -20,18 +21,30 @@ async function run(argv: string[]): Promise<void> {
   const file = command === 'backup' ? values.out : values.from;
   if ((command !== 'backup' && command !== 'restore') || !file) throw new Error(usage);
   const config = loadConfig();
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${config.dataDir} (DATABASE_URL is unset)`;
+  // Run without the server's DATABASE_URL, a backup would open (and so create) an empty embedded
+  // database and fail on it with words that do not say why; say which database it looked for.
+  if (command === 'backup' && !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'))) {
+    throw new Error(
+      `could not back up ${where}: there is no embedded database there; run the backup with the server's own environment (its DATABASE_URL or DATA_DIR)`,
+    );
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: 1,
   });
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   try {
     const path = resolve(file);
-    const header =
-      command === 'backup'
-        ? await backupDatabase(database, path)
-        : await restoreDatabase(database, path, MIGRATIONS_DIR);
+    const header = await (command === 'backup'
+      ? backupDatabase(database, path)
+      : restoreDatabase(database, path, MIGRATIONS_DIR)
+    ).catch((error: Error) => {
+      const doing = command === 'backup' ? 'could not back up' : 'could not restore into';
+      throw new Error(`${doing} ${where}: ${error.message}`);
+    });
     const rows = Object.entries(header.rowCounts)
       .map(([table, count]) => `${table} ${count}`)
       .join(', ');

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -250,13 +251,30 @@ describe(`backup and restore on ${kind}`, () => {
   );
 
   it(
+    'says which database it looked for when run without the server’s database settings, creating none',
+    async () => {
+      const nowhere = join(folder, 'no-data-here');
+      const withoutDatabase = { env: { DATA_DIR: nowhere } } as unknown as typeof source;
+      await expect(
+        cli(['backup', '--out', join(folder, 'never.jsonl.gz')], withoutDatabase),
+      ).rejects.toMatchObject({
+        stderr: expect.stringContaining(
+          `could not back up PGlite in ${nowhere} (DATABASE_URL is unset): there is no embedded database there`,
+        ),
+      });
+      expect(existsSync(nowhere)).toBe(false);
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
+
+  it(
     'refuses a file that is not a backup and leaves the database as it was',
     async () => {
       const before = await snapshot(target);
       const bogus = join(folder, 'not-a-backup.jsonl.gz');
       await run('sh', ['-c', `printf '{"format":"other"}\\n' | gzip > ${bogus}`]);
       await expect(cli(['restore', '--from', bogus], target)).rejects.toMatchObject({
-        stderr: expect.stringContaining('is not a COAZ backup'),
+        stderr: expect.stringMatching(/^could not restore into .*: .*is not a COAZ backup/),
       });
       await expect(cli(['restore'], target)).rejects.toMatchObject({
         stderr: expect.stringContaining('usage'),
