@@ -19,8 +19,9 @@ export function configurationWarnings(config: ServerConfig): string[] {
     warnings.push(
       'TRUST_PROXY is off: this server speaks plain http, so behind the TLS proxy production ' +
         'needs every visitor counts as the proxy’s address (one wrong-password flood locks ' +
-        'every member out of login from it) and Strict-Transport-Security is never sent; set ' +
-        'TRUST_PROXY=true and TRUSTED_PROXIES',
+        'every member out of login from it, and every visitor shares one allowance of ' +
+        `${config.pageRenderLimitPerAddress} new pages a minute) and Strict-Transport-Security ` +
+        'is never sent; set TRUST_PROXY=true and TRUSTED_PROXIES',
     );
   } else if (config.hstsMaxAgeSeconds === 0) {
     warnings.push(
