@@ -42,7 +42,8 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
     .from(users)
     .where(
       and(eq(users.status, 'ACTIVE'), isNotNull(users.validUntil), lte(users.validUntil, horizon)),
-    );
+    )
+    .orderBy(users.id);
   for (const member of due) {
     const validUntil = member.validUntil as string;
     const daysLeft = daysBetween(today, validUntil);
@@ -50,8 +51,18 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
     // The look for an unpaid fee and the new bill happen with the member's row locked: every
     // instance starts this job a few seconds after it starts, so instances restarted together
     // run it at the same moment, and two bills would keep a member who paid one PENDING_PAYMENT.
-    const { fee, billed } = await db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, member.id)).for('update');
+    const { fee, billed, renewed } = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ status: users.status, validUntil: users.validUntil })
+        .from(users)
+        .where(eq(users.id, member.id))
+        .for('update');
+      // The list was read before this member's turn: a renewal paid meanwhile (an earlier
+      // member's SMS can take seconds) has moved the year on, and billing or lapsing by the old
+      // one would charge the member again and end a membership just paid for.
+      if (current?.status !== 'ACTIVE' || current.validUntil !== validUntil) {
+        return { fee: undefined, billed: false, renewed: true };
+      }
       const [unpaid] = await tx
         .select({
           id: receivables.id,
@@ -71,7 +82,7 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
             .set({ description: restated })
             .where(and(eq(receivables.id, unpaid.id), isNull(receivables.paidAt)));
         }
-        return { fee: unpaid, billed: false };
+        return { fee: unpaid, billed: false, renewed: false };
       }
       const id = await billSubscription(
         tx,
@@ -84,8 +95,9 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
         .select({ id: receivables.id, amountNgwee: receivables.amountNgwee })
         .from(receivables)
         .where(eq(receivables.id, id));
-      return { fee: made, billed: true };
+      return { fee: made, billed: true, renewed: false };
     });
+    if (renewed) continue;
     if (billed) report.billed += 1;
     // Two decimals: an admin may set ngwee, and a reminder must not round them away.
     const amount = `K${((fee?.amountNgwee ?? 0) / 100).toFixed(2)}`;
@@ -120,7 +132,14 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
       const [lapsed] = await db
         .update(users)
         .set({ status: 'PENDING_PAYMENT', updatedAt: now })
-        .where(and(eq(users.id, member.id), eq(users.status, 'ACTIVE')))
+        .where(
+          and(
+            eq(users.id, member.id),
+            eq(users.status, 'ACTIVE'),
+            // Not one who renewed since the look above: their year no longer ends on this day.
+            eq(users.validUntil, validUntil),
+          ),
+        )
         .returning({ id: users.id });
       if (lapsed) {
         await recordMembershipEvent(
