@@ -69,6 +69,21 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
       });
   }, [spec.name, username]);
 
+  // A panel closed without a save (Cancel, Keep it, Close) would drop a keyboard or screen-reader
+  // user at the top of the page, to Tab through the header and the sidebar again: the cursor goes
+  // back to the button that opened it (an entry's Edit, Preview, History or Delete), or to Add
+  // (drawn anew once the new entry's form closes).
+  const sectionRef = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [closings, setClosings] = useState(0);
+  useEffect(() => {
+    if (closings === 0) return;
+    const back = opener.current?.isConnected
+      ? opener.current
+      : sectionRef.current?.querySelector<HTMLElement>('[data-studio-add]');
+    back?.focus();
+  }, [closings]);
+
   // The open form's typing not yet saved: opening something in its place asks first.
   const [formUnsaved, setFormUnsaved] = useState(false);
   const open = (next: Panel | undefined, confirmed = false) => {
@@ -79,6 +94,10 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
     setAnnouncement(undefined);
     setTypedPreview(undefined);
     setPanel(next);
+    if (next) {
+      const held = document.activeElement;
+      opener.current = held instanceof HTMLElement && held !== document.body ? held : null;
+    } else setClosings((count) => count + 1);
   };
   const done = async (message: string) => {
     setFormUnsaved(false);
@@ -89,7 +108,7 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
   };
 
   return (
-    <section className="studio-collection" aria-labelledby={`studio-${spec.name}`}>
+    <section ref={sectionRef} className="studio-collection" aria-labelledby={`studio-${spec.name}`}>
       <h2 id={`studio-${spec.name}`}>{spec.label}</h2>
       {announcement ? <SavedAnnouncement message={announcement} /> : null}
       {panel?.kind === 'form' ? (
@@ -130,7 +149,9 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
           onCancel={() => open(undefined)}
         />
       ) : (
-        <Button onClick={() => open({ kind: 'form' })}>Add {withArticle(spec.singular)}</Button>
+        <Button data-studio-add onClick={() => open({ kind: 'form' })}>
+          Add {withArticle(spec.singular)}
+        </Button>
       )}
       <ListFilters value={filters} onChange={setFilters} filter={spec.filter} label={spec.label} />
       <EntryList

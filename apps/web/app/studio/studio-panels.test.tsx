@@ -81,6 +81,37 @@ describe('studio panels', () => {
     expect(requests('POST')[0]?.body).toEqual({ version: 3 });
   });
 
+  it('gives the cursor back to the button that opened a panel closed without a save', async () => {
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method, path }) => {
+        const { pathname } = splitPath(path);
+        if (method !== 'GET') return undefined;
+        if (pathname === '/api/news/7/revisions') return { status: 200, body: { items: [] } };
+        if (pathname === '/api/news/7') return { status: 200, body: DRAFT };
+        return { status: 200, body: { items: [DRAFT], nextCursor: null } };
+      },
+    );
+    server = rendered.server;
+    for (const [opener, close] of [
+      [`Delete “${DRAFT.title}”`, 'Keep it'],
+      [`Preview “${DRAFT.title}”`, 'Close the preview'],
+      [`History of “${DRAFT.title}”`, 'Close the history'],
+      [`Edit “${DRAFT.title}”`, 'Cancel'],
+    ]) {
+      const button = await screen.findByRole('button', { name: opener });
+      await userEvent.click(button);
+      await userEvent.click(await screen.findByRole('button', { name: close }));
+      // Not the top of the page, from where the header and the sidebar must be tabbed through.
+      await waitFor(() => expect(button).toHaveFocus());
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Add a news item' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add a news item' })).toHaveFocus(),
+    );
+  });
+
   it('deletes only after a confirmation, and says when the delete failed', async () => {
     let failing = true;
     const rendered = await renderWithServer(
