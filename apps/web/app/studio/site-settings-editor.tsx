@@ -1,7 +1,7 @@
 import { ApiError } from '@coaz/api-client';
 import { useApiClient, useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, Spinner } from '@coaz/ui-kit';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SiteSettings } from '../site/site-settings';
 import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
 import { firstToFix } from './first-to-fix';
@@ -44,6 +44,15 @@ export function SiteSettingsEditor() {
   const [failure, setFailure] = useState<string>();
   const [announcement, setAnnouncement] = useState<string>();
   const [historyOpen, setHistoryOpen] = useState(false);
+  // Closed with its Close button, the history gives the cursor back to the button that opens it
+  // (drawn anew in its place), not to the top of the page.
+  const sectionRef = useRef<HTMLElement>(null);
+  const [historyClosings, setHistoryClosings] = useState(0);
+  useEffect(() => {
+    if (historyClosings > 0) {
+      sectionRef.current?.querySelector<HTMLElement>('[data-settings-history]')?.focus();
+    }
+  }, [historyClosings]);
 
   /** Reads the saved settings (and a kept draft); the answer of a superseded read is dropped. */
   const load = useCallback(() => {
@@ -71,7 +80,7 @@ export function SiteSettingsEditor() {
   useEffect(() => load(), [load]);
 
   return (
-    <section className="studio-collection" aria-labelledby="studio-site-settings">
+    <section ref={sectionRef} className="studio-collection" aria-labelledby="studio-site-settings">
       <h2 id="studio-site-settings">Site settings</h2>
       <p>
         What every page shows of the secretariat, and the home page’s success story and carousel. A
@@ -98,10 +107,13 @@ export function SiteSettingsEditor() {
                 setHistoryOpen(false);
                 setAnnouncement(message);
               }}
-              onClose={() => setHistoryOpen(false)}
+              onClose={() => {
+                setHistoryOpen(false);
+                setHistoryClosings((count) => count + 1);
+              }}
             />
           ) : (
-            <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
+            <Button variant="secondary" data-settings-history onClick={() => setHistoryOpen(true)}>
               History of the site settings
             </Button>
           )}

@@ -123,6 +123,12 @@ describe('the history of the site settings in the studio', () => {
     expect(within(form).getByLabelText(/^Telephone/)).toHaveValue(shipped.contactPhone);
   });
 
+  it('gives the cursor back to its button when closed', async () => {
+    const { history } = await open(() => ({ status: 400, body: { error: 'x', message: 'x' } }));
+    await userEvent.click(within(history).getByRole('button', { name: 'Close the history' }));
+    expect(screen.getByRole('button', { name: 'History of the site settings' })).toHaveFocus();
+  });
+
   it('says why a restore was refused and leaves the form as it was', async () => {
     const { history } = await open(() => ({
       status: 409,
