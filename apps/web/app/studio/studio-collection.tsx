@@ -75,6 +75,7 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
   // (drawn anew once the new entry's form closes).
   const sectionRef = useRef<HTMLElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const typedPreviewOpener = useRef<HTMLElement | null>(null);
   const [closings, setClosings] = useState(0);
   useEffect(() => {
     if (closings === 0) return;
@@ -121,14 +122,22 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
             onSaved={(_saved, message) => void done(message)}
             // The form asked already, if it held anything unsaved.
             onCancel={() => open(undefined, true)}
-            onPreview={setTypedPreview}
+            onPreview={(draft) => {
+              const held = document.activeElement;
+              typedPreviewOpener.current = held instanceof HTMLElement ? held : null;
+              setTypedPreview(draft);
+            }}
             onUnsavedChange={setFormUnsaved}
           />
           {typedPreview ? (
             <PreviewPanel
               spec={spec}
               draft={typedPreview}
-              onClose={() => setTypedPreview(undefined)}
+              onClose={() => {
+                // Back to the form's Preview button, which stays while the preview closes.
+                typedPreviewOpener.current?.focus();
+                setTypedPreview(undefined);
+              }}
             />
           ) : null}
         </>
