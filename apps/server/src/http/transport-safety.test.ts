@@ -117,6 +117,22 @@ describe('HTTP safety', () => {
     expect(read.headers.get('connection')).toBe('keep-alive');
   });
 
+  it('reads a small body it refuses before answering, so the client gets the 401, not a broken pipe', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(300)], { type: 'image/png' }), 'small.png');
+      const refused = await fetch(`${server.url}/api/uploads`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer expired.access.token' },
+        body: form,
+      });
+      expect(refused.status).toBe(401);
+      expect((await refused.json()).error).toBe('token_invalid');
+      // Read to its end, the connection may serve the token refresh that follows.
+      expect(refused.headers.get('connection')).toBe('keep-alive');
+    }
+  });
+
   it('marks every answer to a request with Authorization no-store, refusals included', async () => {
     const { body } = await login(server, 'demo.payment');
     for (const [path, token] of [
