@@ -4,6 +4,7 @@ import { revisionSummary } from '../collections/revision-summary';
 import type { AppDatabase } from '../db/database';
 import { auditLog, contentState, entryRevisions, siteSettings } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { siteSettingsFieldWords } from './site-settings-field-words';
 
 /** The name of the settings in `entry_revisions` and `audit_log`. */
 export const SITE_SETTINGS_COLLECTION = 'site-settings';
@@ -110,7 +111,7 @@ export function createSiteSettingsStore(db: AppDatabase) {
           summary:
             action === 'restore'
               ? `Restored an earlier version of the site settings (version ${saved.version})`
-              : `Edited the site settings: ${changed.length > 0 ? changed.join(', ') : 'nothing changed'}`,
+              : `Edited the site settings: ${changed.length > 0 ? changed.map(siteSettingsFieldWords).join(', ') : 'nothing changed'}`,
         });
         await tx
           .update(contentState)

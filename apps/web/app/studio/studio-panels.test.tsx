@@ -162,7 +162,7 @@ describe('studio panels', () => {
                   : params.get('collection') === 'notices'
                     ? 'Created notice “Office closed on Friday”'
                     : params.get('collection') === 'site-settings'
-                      ? 'Edited the site settings: contactPhone'
+                      ? 'Edited the site settings: telephone'
                       : 'Published “CPD week”',
             },
           ],
@@ -186,7 +186,7 @@ describe('studio panels', () => {
     ).toContain('notices');
     // So are the site settings, one record with its own lines.
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'Site settings');
-    expect(await screen.findByText('Edited the site settings: contactPhone')).toBeInTheDocument();
+    expect(await screen.findByText('Edited the site settings: telephone')).toBeInTheDocument();
   });
 
   it('lets an admin make and remove editors, and asks for a username first', async () => {
