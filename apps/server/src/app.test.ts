@@ -295,6 +295,27 @@ describe('the HTTP layer', () => {
     });
   });
 
+  it('says what to send when a body comes as a type the address does not take', async () => {
+    const editor = (await login(server, 'demo.editor')).body.access_token as string;
+    for (const [path, type] of [
+      [`${server.memberApi}/login`, 'text/plain'],
+      [`${server.memberApi}/login`, 'application/x-www-form-urlencoded'],
+      [`${server.url}/api/uploads`, 'application/json'],
+    ] as const) {
+      const refused = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': type, authorization: `Bearer ${editor}` },
+        body: '{"username":"demo.active","password":"Demo-2026!"}',
+      });
+      expect(refused.status).toBe(415);
+      expect(await refused.json()).toEqual({
+        error: 'unsupported_media_type',
+        message:
+          'Send the body as this address takes it: JSON (Content-Type: application/json), or a multipart form (multipart/form-data) for an upload',
+      });
+    }
+  });
+
   it('publishes an OpenAPI document of every route', async () => {
     const { status, body } = await call(`${server.url}/api/openapi.json`);
     expect(status).toBe(200);

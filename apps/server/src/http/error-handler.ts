@@ -24,6 +24,11 @@ const HTTP_ERROR_CODES: Record<number, string> = {
   415: 'unsupported_media_type',
 };
 
+// The validator's own words ("Unsupported Media Type") name a status, not what to send instead.
+const HTTP_ERROR_MESSAGES: Record<number, string> = {
+  415: 'Send the body as this address takes it: JSON (Content-Type: application/json), or a multipart form (multipart/form-data) for an upload',
+};
+
 function causeOf(error: unknown): { code?: string; message?: string } {
   const cause = (error as { cause?: unknown }).cause ?? error;
   return (cause ?? {}) as { code?: string; message?: string };
@@ -58,10 +63,9 @@ export function errorHandler(log: LogSink): ErrorHandler {
     if (error instanceof HTTPException) {
       const status = error.status;
       const code = HTTP_ERROR_CODES[status] ?? 'http_error';
-      return c.json(
-        { error: code, message: error.message || 'The request could not be handled' },
-        status,
-      );
+      const message =
+        HTTP_ERROR_MESSAGES[status] ?? (error.message || 'The request could not be handled');
+      return c.json({ error: code, message }, status);
     }
     if (isDatabaseUnavailable(error)) {
       return c.json(
