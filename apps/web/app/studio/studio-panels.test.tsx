@@ -172,6 +172,11 @@ describe('studio panels', () => {
     });
     server = rendered.server;
     const table = await screen.findByRole('table');
+    // Its frame scrolls sideways on a phone: a keyboard reaches it, and it is named.
+    expect(screen.getByRole('region', { name: 'Changes, newest first' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
     expect(within(table).getByText('23 November 2026, 09:05')).toBeInTheDocument();
     expect(within(table).getByText('demo.editor')).toBeInTheDocument();
     expect(within(table).getByText('Published “CPD week”')).toBeInTheDocument();
