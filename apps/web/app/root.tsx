@@ -58,7 +58,14 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* An on-screen keyboard resizes the page instead of covering it (Chrome and Firefox on
+            Android; Safari ignores it), so what sits at the bottom (the assistant's launcher and
+            window, the phone menu's panel) stays above the keyboard, and the assistant's
+            short-screen layout applies to the room the keyboard leaves. */}
+        <meta
+          name="viewport"
+          content="width=device-width, initial-scale=1, interactive-widget=resizes-content"
+        />
         <meta name="theme-color" content="#0b5d3b" />
         <link rel="icon" href={faviconUrl} type="image/svg+xml" />
         <Meta />
