@@ -83,4 +83,62 @@ describe('a control that brings its own code (data-app-start="own")', () => {
     expect(page.ownScripts()).toEqual([]);
     expect(page.launcher.hasAttribute('aria-busy')).toBe(false);
   });
+
+  it('can be pressed again after its download failed, and says it could not be loaded', async () => {
+    const page = await openPage();
+    page.press();
+    const failed = page.document.querySelector('head script[src]') as HTMLScriptElement;
+    failed.dispatchEvent(new page.window.Event('error'));
+
+    expect(page.launcher.hasAttribute('aria-busy')).toBe(false);
+    expect(page.document.querySelector('[role="alert"]')?.textContent).toBe(
+      'The assistant could not be loaded. Check your connection, then press its button again.',
+    );
+    // Outside the markup the app hydrates.
+    expect(page.document.querySelector('[role="alert"]')?.closest('[data-app-start]')).toBeNull();
+
+    page.press();
+    // Under an address of its own: a browser may keep the first address's failure.
+    expect(page.ownScripts()).toEqual(['/assets/chat-island-1.js?try=2']);
+    expect(page.ownPreloads()).toEqual([
+      '/assets/chat-island-1.js',
+      '/assets/chat-island-1.js?try=2',
+    ]);
+    expect(page.launcher.getAttribute('aria-busy')).toBe('true');
+    expect(page.document.querySelector('[role="alert"]')).toBeNull();
+    expect(page.appStarted()).toBe(false);
+  });
+
+  it('says it is opening while a slow download is on its way, and no more once it has run', async () => {
+    const page = await openPage();
+    page.press();
+    expect(page.document.querySelector('[role="status"]')).toBeNull();
+    await new Promise((resolve) => page.window.setTimeout(resolve, 600));
+    expect(page.document.querySelector('[role="status"]')?.textContent).toBe(
+      'Opening the assistant…',
+    );
+    const script = page.document.querySelector('head script[src]') as HTMLScriptElement;
+    script.dispatchEvent(new page.window.Event('load'));
+    expect(page.document.querySelector('[role="status"]')).toBeNull();
+  });
+
+  it('says nothing of a fast download', async () => {
+    const page = await openPage();
+    page.press();
+    const script = page.document.querySelector('head script[src]') as HTMLScriptElement;
+    script.dispatchEvent(new page.window.Event('load'));
+    await new Promise((resolve) => page.window.setTimeout(resolve, 600));
+    expect(page.document.querySelector('[role="status"], [role="alert"]')).toBeNull();
+  });
+
+  it('leaves a failure for the app to answer once the app runs', async () => {
+    const page = await openPage();
+    page.press();
+    const failed = page.document.querySelector('head script[src]') as HTMLScriptElement;
+    failed.dispatchEvent(new page.window.Event('error'));
+    page.document.dispatchEvent(new page.window.Event('coaz:hydrated'));
+    expect(page.document.querySelector('[role="alert"]')).toBeNull();
+    page.press();
+    expect(page.ownScripts()).toEqual([]);
+  });
 });

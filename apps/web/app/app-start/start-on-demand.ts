@@ -77,8 +77,16 @@ export function coazStartOnDemand(config: StarterConfig): void {
   }
 
   // A control inside `data-app-start="own"` brings its own module: fetched from the pointer going
-  // down, run from the press (a click, also by keyboard), each once.
+  // down, run from the press (a click, also by keyboard), each once while it is on its way or
+  // has come. A download that fails lets the control be pressed again: the next press fetches it
+  // anew, under an address of its own (`?try=2`), since a browser may keep a module's failure for
+  // its address as long as the page lives.
   const ownCode = new Set<string>();
+  const ownTries = new Map<string, number>();
+  function ownCodeAddress(src: string): string {
+    const tries = ownTries.get(src) ?? 1;
+    return tries === 1 ? src : `${src}${src.includes('?') ? '&' : '?'}try=${tries}`;
+  }
   function loadOwnCode(target: EventTarget | null, run: boolean): boolean {
     const own = target instanceof Element ? target.closest('[data-app-start="own"]') : null;
     const src = own?.getAttribute('data-app-start-src');
@@ -86,17 +94,60 @@ export function coazStartOnDemand(config: StarterConfig): void {
     if (hydrated || !src || ownCode.has(key)) return false;
     ownCode.add(key);
     if (run) {
+      const button = (target as Element).closest('button');
+      showOwnCodeNote();
       const script = doc.createElement('script');
       script.type = 'module';
-      script.src = src;
+      script.src = ownCodeAddress(src);
+      // Said only when the download is slow: on a fast one the note would flash and go.
+      const slow = setTimeout(() => showOwnCodeNote(OPENING, 'status'), 500);
+      script.addEventListener('load', () => {
+        clearTimeout(slow);
+        showOwnCodeNote();
+      });
+      script.addEventListener('error', () => {
+        clearTimeout(slow);
+        script.remove();
+        ownCode.delete(key);
+        ownCode.delete(`fetch ${src}`);
+        ownTries.set(src, (ownTries.get(src) ?? 1) + 1);
+        button?.removeAttribute('aria-busy');
+        showOwnCodeNote(FAILED, 'alert');
+      });
+      // Says the press was taken while the control's code is on its way.
+      button?.setAttribute('aria-busy', 'true');
       doc.head.append(script);
     } else {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
-      link.href = src;
+      link.href = ownCodeAddress(src);
       doc.head.append(link);
     }
     return true;
+  }
+
+  // The one control that brings its own code is the assistant's launcher (chat/chat-slot.tsx), so
+  // its notes take the assistant's corner and the words the app says there (chat-slot.tsx,
+  // chat-load-boundary.tsx). A note lives at the end of <body>, outside the markup the app
+  // hydrates (as the chat island does), and goes when the code has run or the app takes over.
+  const OPENING = 'Opening the assistant…';
+  const FAILED =
+    'The assistant could not be loaded. Check your connection, then press its button again.';
+  let ownCodeNote: HTMLElement | undefined;
+  function showOwnCodeNote(text?: string, role?: 'status' | 'alert') {
+    ownCodeNote?.remove();
+    ownCodeNote = undefined;
+    if (!text || !role) return;
+    const corner = doc.createElement('div');
+    corner.className = 'coaz-chat';
+    corner.setAttribute('data-own-code-note', '');
+    const note = doc.createElement('p');
+    note.className = 'coaz-chat-window coaz-chat-window--message';
+    note.setAttribute('role', role);
+    note.textContent = text;
+    corner.append(note);
+    doc.body.append(corner);
+    ownCodeNote = corner;
   }
 
   doc.addEventListener('pointerdown', (event) => loadOwnCode(event.target, false), {
@@ -116,11 +167,7 @@ export function coazStartOnDemand(config: StarterConfig): void {
     'click',
     (event) => {
       if (hydrated) return;
-      if (loadOwnCode(event.target, true)) {
-        // Says the press was taken while the control's code is on its way.
-        (event.target as Element).closest('button')?.setAttribute('aria-busy', 'true');
-        return;
-      }
+      if (loadOwnCode(event.target, true)) return;
       const control = controlOf(event.target, held);
       if (!control) return;
       // Nothing would answer this press yet (a submit button would even send its form the old
@@ -162,6 +209,8 @@ export function coazStartOnDemand(config: StarterConfig): void {
       hydrated = true;
       started = true;
       root.removeAttribute('data-app-starting');
+      // The app's own launcher answers from now on, and says its own notes.
+      showOwnCodeNote();
       giveBackTyping();
       const again = pressed;
       pressed = undefined;
