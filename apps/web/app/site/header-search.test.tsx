@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSearchParams } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useSearchParams } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { testNews } from '../test-support/content-server';
-import { renderRoute, testApiClient } from '../test-support/render-route';
+import { renderRoute, TestProviders, testApiClient } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
-import { HeaderSearch } from './header-search';
+import { HeaderSearch, searchResultsPath } from './header-search';
 
 let api: ScriptedServer;
 beforeAll(async () => {
@@ -21,6 +22,11 @@ beforeAll(async () => {
   });
 });
 afterAll(() => api.close());
+
+function SearchPage() {
+  const [params] = useSearchParams();
+  return <p>Results for {params.get('q')}</p>;
+}
 
 function NewsPage() {
   const [params] = useSearchParams();
@@ -42,5 +48,41 @@ describe('the header search box', () => {
       await screen.findByRole('option', { name: /^Kalulushi outreach Quokkaberry/ }),
     );
     expect(await screen.findByText('News post 16')).toBeInTheDocument();
+  });
+
+  it('is a plain GET form to the results page, so it searches with no script', () => {
+    // As the server renders it: no script has run.
+    const page = document.body.appendChild(document.createElement('div'));
+    onTestFinished(() => page.remove());
+    page.innerHTML = renderToString(
+      <MemoryRouter>
+        <TestProviders client={testApiClient(api.url)}>
+          <HeaderSearch />
+        </TestProviders>
+      </MemoryRouter>,
+    );
+    const form = screen.getByRole('search') as HTMLFormElement;
+    const field = screen.getByRole('combobox', { name: 'Search the site' }) as HTMLInputElement;
+    field.value = 'membership fees';
+    expect(form.method).toBe('get');
+    expect(new URL(form.action).pathname).toBe('/search');
+    // What the browser sends is what the app navigates to.
+    const sent = new URLSearchParams(new FormData(form) as never);
+    expect([...sent]).toEqual([
+      ...new URL(searchResultsPath('membership fees'), 'http://local').searchParams,
+    ]);
+  });
+
+  it('opens the results page in the app once it runs', async () => {
+    renderRoute(
+      [
+        { path: '/about', Component: HeaderSearch },
+        { path: '/search', Component: SearchPage },
+      ],
+      '/about',
+      testApiClient(api.url),
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search the site' }), 'fees{Enter}');
+    expect(await screen.findByText('Results for fees')).toBeInTheDocument();
   });
 });

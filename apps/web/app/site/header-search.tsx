@@ -26,6 +26,8 @@ export function searchResultsPath(query: string): string {
 /**
  * The header's search box: suggests pages, news, events, vacancies, notices and people as the
  * visitor types; Enter opens the full results page, choosing a suggestion opens that page.
+ * It is a plain GET form to `/search` (`q`), which the server renders with the results, so Enter
+ * searches before the app has started and with scripting off; the app answers it once it runs.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
@@ -69,6 +71,8 @@ export function HeaderSearch() {
     <SearchBox
       label="Search the site"
       placeholder="Search the site"
+      action="/search"
+      name="q"
       query={query}
       onQueryChange={onQueryChange}
       results={results}

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchBox, type SearchResult } from './search-box';
 
@@ -80,5 +81,76 @@ describe('SearchBox', () => {
     );
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Search failed');
+  });
+
+  it('is a plain GET form to its results page when given one, so it searches without script', async () => {
+    // What the server sends: before the page's script runs (or with scripting off) the browser
+    // sends the typed text itself.
+    document.body.innerHTML = renderToString(
+      <SearchBox
+        label="Search the site"
+        results={[]}
+        onSelect={() => {}}
+        action="/search"
+        name="q"
+      />,
+    );
+    const form = screen.getByRole('search');
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search');
+    const input = screen.getByRole('combobox', { name: 'Search the site' });
+    expect(input).toHaveAttribute('name', 'q');
+    input.setAttribute('value', 'fees');
+    expect(new URLSearchParams(new FormData(form as HTMLFormElement) as never).toString()).toBe(
+      'q=fees',
+    );
+    await expectNoAxeViolations(document.body);
+    document.body.innerHTML = '';
+  });
+
+  it('lets the form send the text itself when nothing answers Enter in script', async () => {
+    render(
+      <SearchBox
+        label="Search the site"
+        results={[]}
+        onSelect={() => {}}
+        action="/search"
+        name="q"
+      />,
+    );
+    const sent: boolean[] = [];
+    // Recorded, then stopped: jsdom cannot navigate.
+    screen.getByRole('search').addEventListener('submit', (event) => {
+      sent.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+    await userEvent.type(screen.getByRole('combobox'), 'fees{Enter}');
+    expect(sent).toEqual([true]);
+  });
+
+  it('answers the form in script once it runs, however it is submitted', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <SearchBox
+        label="Search the site"
+        results={[]}
+        onSelect={() => {}}
+        onSubmit={onSubmit}
+        action="/search"
+        name="q"
+      />,
+    );
+    const form = screen.getByRole('search') as HTMLFormElement;
+    const sent: boolean[] = [];
+    // On the document, so it hears the submit after React's handler has.
+    const record = (event: Event) => sent.push(!event.defaultPrevented);
+    document.addEventListener('submit', record);
+    await userEvent.type(screen.getByRole('combobox'), 'fees{Enter}');
+    expect(onSubmit).toHaveBeenLastCalledWith('fees');
+    form.requestSubmit();
+    document.removeEventListener('submit', record);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(sent).toEqual([false]);
   });
 });

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { cx } from '../internal/class-names';
 
 /** One result the search box offers. */
@@ -33,6 +33,15 @@ export interface SearchBoxProps {
   /** Called on Enter when no result is highlighted, to open a full results page. */
   onSubmit?: (query: string) => void;
   /**
+   * The address of a results page that reads the query from the address (a plain GET). Given, the
+   * box is a form that sends its text there as `name`, so it searches before its script runs or
+   * with scripting off; once the script runs, `onSubmit` (if given) answers Enter instead.
+   * @example action="/search" name="q" sends '/search?q=fees'.
+   */
+  action?: string;
+  /** The name the input's text is sent under to `action`, such as 'q'. */
+  name?: string;
+  /**
    * Results are on their way.
    * @default false
    */
@@ -66,6 +75,8 @@ export function SearchBox({
   results,
   onSelect,
   onSubmit,
+  action,
+  name,
   loading = false,
   loadingText = 'Searching…',
   error,
@@ -120,7 +131,8 @@ export function SearchBox({
         move(-1);
         break;
       case 'Enter':
-        event.preventDefault();
+        // Without `onSubmit`, a form's Enter with some text sends it to `action` the plain way.
+        if (activeResult || onSubmit || !action || !hasQuery) event.preventDefault();
         if (activeResult) choose(activeResult);
         else if (hasQuery) onSubmit?.(query);
         break;
@@ -144,9 +156,15 @@ export function SearchBox({
     else if (results.length === 0) status = emptyText;
   }
 
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: the search landmark on the box, which holds more than a form.
-    <div className={cx('coaz-search', className)} role="search">
+  // Script answers a form's submit once it runs (a submit not from Enter: a browser's own).
+  const submitWithScript = (event: FormEvent<HTMLFormElement>) => {
+    if (!onSubmit) return;
+    event.preventDefault();
+    if (hasQuery) onSubmit(query);
+  };
+
+  const contents = (
+    <>
       <label
         htmlFor={inputId}
         className={showLabel ? 'coaz-search__label' : 'coaz-visually-hidden'}
@@ -155,6 +173,7 @@ export function SearchBox({
       </label>
       <input
         id={inputId}
+        name={name}
         className="coaz-input coaz-search__input"
         type="text"
         role="combobox"
@@ -204,6 +223,24 @@ export function SearchBox({
       >
         {status}
       </div>
+    </>
+  );
+
+  return action ? (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role is the landmark every browser and screen reader knows; <search> is newer.
+    <form
+      className={cx('coaz-search', className)}
+      role="search"
+      method="get"
+      action={action}
+      onSubmit={submitWithScript}
+    >
+      {contents}
+    </form>
+  ) : (
+    // biome-ignore lint/a11y/useSemanticElements: the search landmark on the box, which holds more than a form.
+    <div className={cx('coaz-search', className)} role="search">
+      {contents}
     </div>
   );
 }
