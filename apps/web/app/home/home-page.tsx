@@ -163,15 +163,17 @@ export function HomePage({ news, events, partners, settings }: HomePageProps) {
       <section className="home-band home-band--alt" aria-labelledby="benefits-heading">
         <h2 id="benefits-heading">{benefits.heading}</h2>
         <p>{benefits.intro}</p>
-        <ul className="card-list card-list--three">
+        {/* Every benefit here is for paid-up members: said once for the group (and given to the
+            list as its description, for a screen reader that moves into it), where a badge and a
+            sentence in each tile said it five times over. */}
+        <p id="benefits-condition">
+          <strong>Paid members only:</strong> each of these is for members whose subscription is
+          paid up.
+        </p>
+        <ul className="card-list card-list--three" aria-describedby="benefits-condition">
           {benefits.points.map((point) => (
             <li key={point}>
-              <BenefitTile
-                title={point}
-                description="For members whose subscription is paid up."
-                paidMembersOnly
-                headingLevel={3}
-              />
+              <BenefitTile title={point} headingLevel={3} />
             </li>
           ))}
         </ul>

@@ -36,6 +36,14 @@ export const OpenToAll: Story = {
   },
 };
 
+/** Tiles whose shared condition the page says once for the group, as the COAZ home page does. */
+export const TitleOnly: Story = {
+  args: { paidMembersOnly: false, description: undefined, title: 'CPD for your licence renewal.' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('p')).toHaveLength(0);
+  },
+};
+
 export const LongText: Story = {
   args: {
     title: 'Representation at disciplinary hearings before the Health Professions Council',

@@ -15,4 +15,14 @@ describe('BenefitTile', () => {
     rerender(<BenefitTile title="Newsletter" description="Monthly news." />);
     expect(screen.queryByText('PAID MEMBERS ONLY')).toBeNull();
   });
+
+  it('leaves out the description when it has none', async () => {
+    const { container } = render(<BenefitTile title="CPD for your licence renewal." />);
+    const tile = screen.getByRole('article');
+    expect(
+      within(tile).getByRole('heading', { name: 'CPD for your licence renewal.' }),
+    ).toBeInTheDocument();
+    expect(tile.querySelectorAll('p')).toHaveLength(0);
+    await expectNoAxeViolations(container);
+  });
 });

@@ -7,8 +7,11 @@ import { ResponsiveImage } from '../internal/responsive-image';
 export interface BenefitTileProps {
   /** The benefit, as the tile's heading. */
   title: string;
-  /** What members get, under the title. */
-  description: string;
+  /**
+   * What members get, under the title. Leave it out where the title says it all, or where what
+   * the tiles share is said once for the group (say so around the list, not in every tile).
+   */
+  description?: string;
   /**
    * Mark the benefit as reserved for members who have paid their subscription.
    * @default false
@@ -55,7 +58,7 @@ export function BenefitTile({
         ) : null}
         <Heading className="coaz-card__title">{title}</Heading>
         {paidMembersOnly ? <p className="coaz-benefit-tile__badge">{badgeLabel}</p> : null}
-        <p className="coaz-card__text">{description}</p>
+        {description ? <p className="coaz-card__text">{description}</p> : null}
       </div>
     </article>
   );
