@@ -135,6 +135,14 @@ describe('site settings', () => {
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
     expect(restored.body.version).toBe(edited.body.version + 1);
     expect(restored.body.storyHeading).toBe(before.storyHeading);
+    const log = await call(`${server.url}/api/audit-log?collection=site-settings&limit=1`, {
+      token: editor,
+    });
+    // Which version came back and what it is now, not a bare "(version N)" read as the one restored.
+    expect(log.body.items[0]).toMatchObject({
+      action: 'restore',
+      summary: `Restored version 1 of the site settings, saved as version ${restored.body.version}`,
+    });
     const missing = await call(url('/revisions/999999/restore'), {
       method: 'POST',
       token: editor,

@@ -165,13 +165,14 @@ export function siteSettingsRoutes({ db, tokens, clock, siteContent }: AppServic
       },
     }),
     async (c) => {
-      const fields = await store.revisionFields(c.req.valid('param').revision);
+      const restored = await store.revisionFields(c.req.valid('param').revision);
       const saved = await store.save(
         c.req.valid('json').version,
-        () => validated(fields),
+        () => validated(restored.fields),
         actorOf(c),
         clock.now(),
         'restore',
+        restored.version,
       );
       siteContent.invalidate();
       return c.json(saved as never, 200);

@@ -69,6 +69,8 @@ export function createSiteSettingsStore(db: AppDatabase) {
       actor: string,
       now: Date,
       action: 'update' | 'restore',
+      /** For a restore: the version brought back, which the audit line names. */
+      restoredVersion?: number,
     ): Promise<SiteSettingsView> {
       return db.transaction(async (tx) => {
         const [before] = await tx
@@ -110,7 +112,9 @@ export function createSiteSettingsStore(db: AppDatabase) {
           entryId: ENTRY_ID,
           summary:
             action === 'restore'
-              ? `Restored an earlier version of the site settings (version ${saved.version})`
+              ? // Which version came back, and the one it is now: "(version 6)" alone read as
+                // the version restored.
+                `Restored ${restoredVersion === undefined ? 'an earlier version' : `version ${restoredVersion}`} of the site settings, saved as version ${saved.version}`
               : `Edited the site settings: ${changed.length > 0 ? changed.map(siteSettingsFieldWords).join(', ') : 'nothing changed'}`,
         });
         await tx
@@ -133,7 +137,9 @@ export function createSiteSettingsStore(db: AppDatabase) {
     },
 
     /** The fields of one saved version, or a 404. */
-    async revisionFields(revision: number): Promise<Record<string, unknown>> {
+    async revisionFields(
+      revision: number,
+    ): Promise<{ fields: Record<string, unknown>; version: number }> {
       const [row] = await db
         .select()
         .from(entryRevisions)
@@ -141,7 +147,10 @@ export function createSiteSettingsStore(db: AppDatabase) {
       if (!row) {
         throw new ApiError(404, 'not_found', `The site settings have no revision ${revision}`);
       }
-      return settingsFields({ ...siteSettingsDefaults(), ...row.entry });
+      return {
+        fields: settingsFields({ ...siteSettingsDefaults(), ...row.entry }),
+        version: row.version,
+      };
     },
   };
 }
