@@ -20,4 +20,20 @@ describe('withoutRequestFrame', () => {
       'who can give notice of a motion',
     );
   });
+
+  it.each([
+    ['gud evening, who signs the cheques', ', who signs the cheques'],
+    ['Good Afternoon sir. what is a quorum', 'sir. what is a quorum'],
+    ['gd day, how are officers chosen', ', how are officers chosen'],
+    ['goood morning', ''],
+  ])('takes a greeting by the time of day off %j', (message, expected) => {
+    expect(withoutRequestFrame(message).replace(/\s+/g, ' ').trim()).toBe(expected);
+  });
+
+  it('keeps "good" where it is no greeting', () => {
+    expect(withoutRequestFrame('what counts as good standing')).toBe(
+      'what counts as good standing',
+    );
+    expect(withoutRequestFrame('is one day enough notice')).toBe('is one day enough notice');
+  });
 });
