@@ -65,6 +65,9 @@ export interface LexicalIndex {
 
 // Shortest shared beginning for two stems to count as forms of one word.
 const MIN_PREFIX = 6;
+// Derivational endings Porter stemming leaves on a short stem ("payment", "arrival"), making a
+// noun of a verb; the forms of one word a short stem can have beyond its inflections.
+const SHORT_STEM_ENDINGS = ['ment', 'al', 'ance', 'ence'] as const;
 // A document word used this often is taken as the right spelling of a rarer title word near it.
 const COMMON_WORD_COUNT = 3;
 
@@ -211,9 +214,15 @@ export function buildLexicalIndex(passages: readonly ConstitutionPassage[]): Lex
   );
 
   // Known stems sharing a long beginning with this one: forms of one word that stemming did not
-  // meet ("incapacitated" and "incapacity").
+  // meet ("incapacitated" and "incapacity"). A short stem has no long beginning to share, and
+  // Porter stemming keeps a derivational ending after a short one ("pay" and "payment", "ship" and
+  // "shipment"): the noun made from it by such an ending is its other form.
   function relatedStems(stem: string): string[] {
-    if (stem.length < MIN_PREFIX) return [];
+    if (stem.length < MIN_PREFIX) {
+      return SHORT_STEM_ENDINGS.map((ending) => stem + ending).filter((known) =>
+        passageDf.has(known),
+      );
+    }
     return knownStems.filter((known) => known !== stem && shareBeginning(known, stem, MIN_PREFIX));
   }
 

@@ -3,12 +3,21 @@ import {
   articleReferences,
   namedArticleNumbers,
 } from '../article-reference/article-reference';
+import { askingClause } from '../internal/asking-clause';
 import { withoutRequestFrame } from '../internal/request-frame';
+import { stemWord } from '../internal/stem-word';
 import { isStopWord, tokenise } from '../internal/tokenise';
 import { asksForComposition, COMPOSITION_WORDS } from './asks-for-composition';
 import { asksForPurpose, FUNCTION_WORDS } from './asks-for-purpose';
 import type { LexicalIndex } from './lexical-index';
 import type { LexicalSettings } from './lexical-settings';
+import {
+  asksForConsequence,
+  negatedActions,
+  OMISSION_PREFIX,
+  OMISSION_WORDS,
+  SANCTION_WORDS,
+} from './negated-actions';
 import { createWordReader, MIN_FUZZY_LENGTH } from './read-question-word';
 
 // What a question asks, read from its grammar, with the constitution's words for it, brought in
@@ -74,6 +83,20 @@ export function stemsStandingFor(
   ];
 }
 
+// A count the member gives while telling their situation before asking ("we are 12 at our
+// clinic, can we…", "after 3 warnings, can they…") describes their case; it does not ask about
+// that number, and where the constitution states the same figure ("twelve (12)") it steered the
+// ranking to that Article. A year stays a word (see asks-nothing.ts); a figure in the clause
+// that asks ("can 12 members form a branch") is read as ever.
+const STORY_COUNT = /^(?!(?:19|20)\d{2}$)\d+$/;
+
+// How much of a message tells before the clause that asks, or 0 when no clause tells first.
+function storyLength(message: string): number {
+  const asking = askingClause(message);
+  if (asking === undefined) return 0;
+  return Math.max(0, message.lastIndexOf(asking));
+}
+
 const MAX_QUESTION_LENGTH = 4000;
 const MAX_QUESTION_WORDS = 60;
 const MAX_FUZZY_WORDS = 8;
@@ -116,7 +139,11 @@ export function createQueryReader(
     const source = articleNumber === undefined ? text : text.replace(ARTICLE_MENTIONS, ' ');
     const tokens = tokenise(source).map((token, index, all) => knownOffice(token, all[index - 1]));
     const allStems = tokens.map((token) => token.stem);
-    const askNothing = tokens.map((token) => asksNothing(token, source));
+    const storyEnd = storyLength(source);
+    const askNothing = tokens.map(
+      (token) =>
+        asksNothing(token, source) || (token.start < storyEnd && STORY_COUNT.test(token.word)),
+    );
     // The vocabulary also reads misspelt words as the word they are closest to ("jion" as "join").
     let corrections = 0;
     const correctedStems = tokens.map((token, index) => {
@@ -219,6 +246,34 @@ export function createQueryReader(
       for (const word of constitutionWords) {
         const stem = tokenise(word)[0]?.stem;
         if (stem !== undefined && passageDf.has(stem)) addTerm(stem, expansionWeight, -1);
+      }
+    }
+    // An action the member does not do ("if I don't pay") is named by the constitution's noun for
+    // the omission: its "non-" word for the verb ("non-payment", "non-attendance"), or else
+    // "failure", at the glossary's weight and standing for the verb.
+    const omitted = negatedActions(text);
+    // What follows an omission ("what happens if I don't…", "can they … if I never…") is what the
+    // constitution provides for it: a sanction.
+    if (omitted.length > 0 && asksForConsequence(text)) {
+      for (const sanction of SANCTION_WORDS) {
+        const stem = stemWord(sanction);
+        if (passageDf.has(stem)) addTerm(stem, expansionWeight, -1);
+      }
+    }
+    for (const verb of omitted) {
+      const stem = tokenise(verb)[0]?.stem ?? '';
+      const word = words.indexOf(verb);
+      const forms = [stem, ...relatedStems(stem)];
+      const omissions = [...passageDf.keys()].filter(
+        (known) =>
+          known.startsWith(OMISSION_PREFIX) &&
+          forms.some((form) => known.slice(OMISSION_PREFIX.length).startsWith(form)),
+      );
+      const named = omissions.length > 0 ? omissions : OMISSION_WORDS.map(stemWord);
+      for (const omission of named) {
+        if (!passageDf.has(omission)) continue;
+        addTerm(omission, expansionWeight, -1);
+        if (word >= 0) expansions.push({ word, stem: omission });
       }
     }
     const contentStems = content.map((token) => token.stem);

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseConstitutionPdf } from '../parse-constitution-pdf/parse-constitution-pdf';
+import { readConstitutionPdf } from '../test-support/shared-constitution';
+import { type ConstitutionEngine, createConstitutionEngine } from './create-constitution-engine';
+
+// Kinds of wording members use that the constitution puts otherwise, each read from English
+// grammar. Questions written for this test.
+describe('members’ wording the constitution puts otherwise', () => {
+  let engine: ConstitutionEngine;
+
+  beforeAll(async () => {
+    engine = createConstitutionEngine(await parseConstitutionPdf(readConstitutionPdf()));
+  }, 60_000);
+
+  const articles = async (query: string) =>
+    (await engine.answer({ query, useRag: true })).sources.map((source) => source.articleNumber);
+
+  // "Doesn't pay" is the constitution's "non-payment" (Article 40, Termination of Membership), and
+  // what follows it a sanction; before, the Article on the association's funds, which only says
+  // that dues are "payable", came first.
+  it.each([
+    'what happens to a member who doesnt pay the yearly dues',
+    'will coaz terminate me if i never paid my fees',
+  ])('finds the sanction for an omission in %j', async (query) => {
+    expect((await articles(query)).slice(0, 2)).toContain(40);
+  });
+
+  it.each(['gud evening', 'Good Morning sir'])(
+    'reads %j as a greeting that asks nothing',
+    async (query) => {
+      const reply = await engine.answer({ query, useRag: true });
+      expect(reply.responseType).toBe('fallback');
+      expect(reply.answer).toMatch(/^Please type a question/);
+    },
+  );
+
+  it('reads a question after a greeting as the question alone', async () => {
+    expect(await articles('gud afternoon, who chairs the council')).toEqual(
+      await articles('who chairs the council'),
+    );
+  });
+
+  // A count the member states before asking describes the case: "15", which the constitution
+  // also states, brought Article 35 among the first three.
+  it('ranks a message telling a count as without it', async () => {
+    expect(
+      await articles('we are 15 clinical officers at our health facility, can we set up a branch'),
+    ).toEqual(
+      await articles('we are clinical officers at our health facility, can we set up a branch'),
+    );
+  });
+
+  // A clinic is a health facility, where the constitution's branches are established (Article
+  // 149); "clinic" alone met "clinical" by its stem.
+  it('reads a clinic as a health facility', async () => {
+    expect((await articles('can cos at a small clinic form a branch'))[0]).toBe(149);
+  });
+
+  // "Run out of" is no "run": the presidential run-off Articles (100 to 103) came first.
+  it('reads "runs out of" as a phrasal verb, not as "run"', async () => {
+    const found = await articles('what happens when a branch runs out of cash');
+    expect(
+      found.filter((number) => number !== undefined && number >= 100 && number <= 103),
+    ).toEqual([]);
+  });
+});
