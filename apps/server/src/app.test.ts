@@ -135,6 +135,20 @@ describe('the web app and Storybook', () => {
     expect(await response.text()).toContain('Not found');
   });
 
+  it('answers a page asked with another method than GET with 405, naming GET', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await call(`${server.url}/news`, { method, json: {} });
+      expect({ method, status: response.status }).toEqual({ method, status: 405 });
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(response.body).toEqual({
+        error: 'method_not_allowed',
+        message: `This address does not take ${method}; use GET`,
+      });
+    }
+    const form = await call(`${server.url}/needs_javascript`, { method: 'PUT', json: {} });
+    expect(form.headers.get('allow')).toBe('GET, HEAD, POST');
+  });
+
   it('turns a member form posted without script into the page that says it needs script', async () => {
     const response = await fetch(`${server.url}/needs_javascript`, {
       method: 'POST',

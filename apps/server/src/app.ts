@@ -35,7 +35,12 @@ import { paymentRoutes } from './payments/payment-routes';
 import { refundRoutes } from './payments/refund-routes';
 import { pageRenderAllowance } from './static/page-render-allowance';
 import { RenderedPageCache } from './static/rendered-page-cache';
-import { loadSiteRenderer, serveRenderedPages } from './static/site-renderer';
+import {
+  hasPageAt,
+  loadSiteRenderer,
+  type SiteRenderer,
+  serveRenderedPages,
+} from './static/site-renderer';
 import { serveStaticFolder } from './static/web-app';
 import { uploadRoutes } from './uploads/upload-routes';
 
@@ -178,9 +183,14 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   // server build renders the page, cached per content version.
   app.get('*', serveStaticFolder(config.webRoot));
   // Loaded on the first request for a page, so the server starts as fast without the site.
+  let site: Promise<SiteRenderer | undefined> | undefined;
+  const loadSite = () => {
+    site ??= loadSiteRenderer(config.webServerBuild);
+    return site;
+  };
   let pages: Promise<ReturnType<typeof serveRenderedPages> | undefined> | undefined;
   const loadPages = () =>
-    loadSiteRenderer(config.webServerBuild).then(
+    loadSite().then(
       (renderer) =>
         renderer &&
         serveRenderedPages({
@@ -204,6 +214,19 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
     pages ??= loadPages();
     const serve = await pages;
     return serve ? serve(c) : c.json({ error: 'not_found', message: 'Not found' }, 404);
+  });
+  // A page of the site asked with another method is 405: the page is there, and only GET reads
+  // it. Whether it is there is the web build's `pageAddress` to say: an address it does not map
+  // to its one not-found address is a page.
+  app.on(['POST', 'PUT', 'DELETE', 'PATCH'], '*', async (c) => {
+    const renderer = await loadSite();
+    if (renderer && hasPageAt(renderer.pageAddress, new URL(c.req.url))) {
+      // A route of its own at the page's address (the no-script form's POST) is offered too;
+      // pages answer no preflight, so OPTIONS is not.
+      const routed = allowedAt(c.req.path).filter((method) => method !== 'OPTIONS');
+      throw methodNotAllowed(c.req.method, [...new Set(['GET', 'HEAD', ...routed])].sort());
+    }
+    return c.json({ error: 'not_found', message: 'No such route' }, 404);
   });
   return app;
 }

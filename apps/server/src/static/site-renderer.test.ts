@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { RenderedPageCache } from './rendered-page-cache';
-import { type RenderAllowance, type RenderSiteRequest, serveRenderedPages } from './site-renderer';
+import {
+  hasPageAt,
+  type RenderAllowance,
+  type RenderSiteRequest,
+  serveRenderedPages,
+} from './site-renderer';
 
 // The pages of the site below; as the web app's `pageAddress` does, a query it does not read is
 // dropped and any other path is the one not-found address.
@@ -184,5 +189,16 @@ describe('serveRenderedPages with a render allowance', () => {
     expect((await asked(app, '/made-up', '203.0.113.9')).status).toBe(404);
     expect((await asked(app, '/made-up-too', '203.0.113.9')).status).toBe(404);
     expect(spent.get('203.0.113.9')).toBe(1);
+  });
+});
+
+describe('hasPageAt', () => {
+  it("tells the site's pages from addresses it does not have, by the build's own pageAddress", () => {
+    const at = (path: string) => hasPageAt(pageAddress, new URL(path, 'https://coaz.org.zm'));
+    expect(at('/about')).toBe(true);
+    expect(at('/news?article=12')).toBe(true);
+    expect(at('/verify/COAZ-000001')).toBe(true);
+    expect(at('/no-such-page')).toBe(false);
+    expect(at('/assets/app.js')).toBe(false);
   });
 });

@@ -28,6 +28,17 @@ export type RenderSiteRequest = (request: Request, context: SiteRenderContext) =
  */
 export type SitePageAddress = (url: URL) => string;
 
+// A path no site has: whatever `pageAddress` makes of it is the site's one not-found address.
+const NO_SUCH_PAGE = '/__coaz-no-such-page';
+
+/**
+ * Whether `url` is one of the site's pages, by the web build's own `pageAddress`: it is unless it
+ * maps to the address every page the site does not have maps to.
+ */
+export function hasPageAt(pageAddress: SitePageAddress, url: URL): boolean {
+  return pageAddress(url) !== pageAddress(new URL(NO_SUCH_PAGE, url));
+}
+
 /** What {@link loadSiteRenderer} finds in the web app's server build. */
 export interface SiteRenderer {
   render: RenderSiteRequest;
