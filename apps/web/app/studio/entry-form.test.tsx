@@ -122,6 +122,27 @@ describe('EntryForm', () => {
     expect(publishOn).toHaveAccessibleDescription('That is Saturday 10 January 2099.');
   });
 
+  it('takes a paragraph pasted from Word as the editor saw it, not as refused control codes', async () => {
+    await openStudio(({ method, body }) =>
+      method === 'POST'
+        ? { status: 201, body: newsItem({ id: 11, ...(body as object) }) }
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a news item' }));
+    const form = screen.getByRole('form', { name: 'Add a news item' });
+    await userEvent.click(within(form).getByLabelText(/Title/));
+    // Word's manual line break is a vertical tab; its curly apostrophe, read as Windows-1252, U+0092.
+    await userEvent.paste('Members\u0092 day\u000bin Kabwe');
+    await userEvent.click(within(form).getByLabelText(/^Text/));
+    await userEvent.paste('Dear members,\u000bthe AGM is on Friday.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(sent('POST')).toHaveLength(1));
+    expect(sent('POST')[0]?.body).toMatchObject({
+      title: 'Members’ day in Kabwe',
+      body: 'Dear members,\nthe AGM is on Friday.',
+    });
+  });
+
   it('opens the edit form in view with the cursor in its first field', async () => {
     // jsdom lays nothing out, so it has no scrollIntoView of its own to spy on.
     const scrolled = vi.fn();

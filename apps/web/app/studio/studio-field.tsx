@@ -2,6 +2,7 @@ import { TextField } from '@coaz/ui-kit';
 import { SelectField, TextAreaField } from './choice-field';
 import { dateReadBack } from './date-read-back';
 import type { FieldSpec, PictureDraft } from './field-spec';
+import { pastedText } from './pasted-text';
 import { PictureField } from './picture-field';
 
 /** Props of {@link StudioField}. */
@@ -48,7 +49,7 @@ export function StudioField({ field, value, onChange, error, fileError }: Studio
       <TextAreaField
         label={field.label}
         value={text}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onChange(pastedText(event.target.value, true))}
         {...common}
       />
     );
@@ -75,7 +76,7 @@ export function StudioField({ field, value, onChange, error, fileError }: Studio
       label={field.label}
       type={INPUT_TYPES[field.kind]}
       value={text}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => onChange(pastedText(event.target.value, false))}
       {...(field.min !== undefined ? { min: field.min, step: 1 } : {})}
       name={field.name}
       {...(hint ? { hint } : {})}

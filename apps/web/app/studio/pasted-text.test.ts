@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { pastedText } from './pasted-text';
+
+describe('pastedText', () => {
+  it("turns Word's manual line breaks into line breaks, or spaces in a one-line field", () => {
+    expect(pastedText('Dear members,\u000bthe AGM\u000cis on Friday', true)).toBe(
+      'Dear members,\nthe AGM\nis on Friday',
+    );
+    expect(pastedText('Annual general\u000bmeeting', false)).toBe('Annual general meeting');
+  });
+
+  it('gives Windows-1252 quotes and dashes as the characters they stand for', () => {
+    expect(pastedText('Members\u0092 \u0093day\u0094 \u0096 9 to 5\u0085', false)).toBe(
+      'Members’ “day” – 9 to 5…',
+    );
+  });
+
+  it('drops other invisible control codes and keeps tabs, line breaks and all else', () => {
+    expect(pastedText('Bell\u0007 escape\u001b[0m', false)).toBe('Bell escape[0m');
+    expect(pastedText('Tab\there\r\nnext line — Chipata', true)).toBe(
+      'Tab\there\r\nnext line — Chipata',
+    );
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * What a Windows program's text pastes as, in the characters it stands for: Word's manual line
+ * break (Shift+Enter) comes as a vertical tab, a page break as a form feed, and text once read
+ * as Windows-1252 brings its curly quotes and dashes as C1 control codes (U+0092 for ’).
+ */
+const STANDS_FOR: Record<string, string> = {
+  '\u0085': '…',
+  '\u0091': '‘',
+  '\u0092': '’',
+  '\u0093': '“',
+  '\u0094': '”',
+  '\u0096': '–',
+  '\u0097': '—',
+};
+
+/** Line breaks a text field may not hold: Word's vertical tab and form feed, and Unicode's own. */
+const LINE_BREAKS = new Set(['\u000b', '\u000c', '\u2028', '\u2029']);
+
+/**
+ * Text as typed or pasted into a studio field, with what the server refuses as control
+ * characters turned into what the editor saw: line breaks (a space in a one-line field), the
+ * quotes and dashes above, and any other invisible control code dropped. Tabs and ordinary line
+ * breaks stay. Without it, a paragraph pasted from Word was refused for "control characters" that
+ * the editor could neither see nor remove.
+ */
+export function pastedText(value: string, multiline: boolean): string {
+  let text = '';
+  for (const character of value) {
+    if (LINE_BREAKS.has(character)) {
+      text += multiline ? '\n' : ' ';
+      continue;
+    }
+    const code = character.charCodeAt(0);
+    const control =
+      (code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r') ||
+      (code >= 0x7f && code <= 0x9f);
+    text += control ? (STANDS_FOR[character] ?? '') : character;
+  }
+  return text;
+}
