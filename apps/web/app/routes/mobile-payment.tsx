@@ -1,9 +1,10 @@
 import '../member/member-portal.css';
 import { Alert } from '@coaz/ui-kit';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { memberPageMeta } from '../member/member-page-meta';
 import { MobilePaymentForm } from '../member/mobile-payment-form';
+import { paymentLinkFee } from '../member/payment-link-fee';
 import { SessionRequired } from '../member/session-required';
 import { useFinishFlow } from '../member/use-finish-flow';
 
@@ -14,12 +15,13 @@ export function meta() {
 /**
  * Where a login with an unpaid fee leads: `?userId=&receivableId=&criteriaId=&sponsor=SELF`, as
  * the login answered, so a reload keeps the payment going. The member pays for themselves
- * (sponsor SELF); the server checks the fee is theirs.
+ * (sponsor SELF); the server checks the fee is theirs. A link that names no fee, or a mangled one,
+ * says so in words and leads to the dashboard, where an unpaid fee has its own Pay link.
  */
 export default function MobilePayment() {
   const [searchParams] = useSearchParams();
   const finish = useFinishFlow();
-  const receivableId = searchParams.get('receivableId');
+  const receivableId = paymentLinkFee(searchParams);
   return (
     <div className="page page--narrow member-page">
       <PageHeader
@@ -38,7 +40,17 @@ export default function MobilePayment() {
             }
           />
         ) : (
-          <Alert tone="error">This payment link is incomplete. Log in again to continue.</Alert>
+          <Alert tone="error" title="This payment link is not valid">
+            <p>
+              It does not name a membership fee: it may have been cut short or changed on the way.
+              Your dashboard shows any fee still to pay, with a link to pay it.
+            </p>
+            <p>
+              <Link to="/dashboard" className="coaz-link">
+                Go to your dashboard
+              </Link>
+            </p>
+          </Alert>
         )}
       </SessionRequired>
     </div>

@@ -1,0 +1,62 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paymentLinkFee } from '../member/payment-link-fee';
+import { scriptedClient } from '../test-support/editor-session';
+import { renderRoute } from '../test-support/render-route';
+import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+import MobilePayment from './mobile-payment';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const paymentRoute = [{ path: '/mobile_payment', Component: MobilePayment }];
+
+describe('paymentLinkFee', () => {
+  it('reads the fee a whole link names and refuses a mangled or missing one', () => {
+    expect(paymentLinkFee(new URLSearchParams('receivableId=12&sponsor=SELF'))).toBe('12');
+    for (const query of [
+      'receivableId=abc',
+      'receivableId=12abc',
+      'receivableId=-3',
+      'receivableId=0',
+      'receivableId=',
+      'userId=5',
+    ]) {
+      expect(paymentLinkFee(new URLSearchParams(query)), query).toBeUndefined();
+    }
+  });
+});
+
+describe('/mobile_payment with a mangled link', () => {
+  it('says in words the link is not valid and leads to the dashboard, asking the server nothing', async () => {
+    // The member service as it answers a fee it cannot read: the raw text the page must not show.
+    server = await startScriptedServer(({ path }) => {
+      if (path === '/coaz/api/current') {
+        return { status: 200, body: { status: 'SUCCESSFUL', content: { user: { id: 5 } } } };
+      }
+      if (path.startsWith('/coaz/api/receivables/')) {
+        return {
+          status: 400,
+          body: { error: 'validation_failed', message: 'receivableId: must be a number' },
+        };
+      }
+      return undefined;
+    });
+    const client = scriptedClient(server.url, {
+      tokens: { accessToken: 'a1', refreshToken: 'r1' },
+    });
+    const { container } = renderRoute(paymentRoute, '/mobile_payment?receivableId=1x2', client);
+    expect(await screen.findByText('This payment link is not valid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByText(/must be a number/)).toBeNull();
+    expect(server.requests.some((request) => request.path.includes('receivables'))).toBe(false);
+    await expectNoAxeViolations(container);
+  });
+});
