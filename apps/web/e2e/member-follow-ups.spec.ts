@@ -105,7 +105,7 @@ test('demo.registration finishes its registration and stays signed in', async ({
 
   await page.getByLabel('First name').fill('Mapalo');
   await page.getByLabel('Last name').fill('Tembo');
-  await page.getByLabel('Email').fill('mapalo.tembo@example.org');
+  await page.getByLabel('E-mail').fill('mapalo.tembo@example.org');
   await page.getByLabel('Mobile number').fill('0761234567');
   await page.getByLabel('NRC number').fill('123456');
   await page.getByRole('button', { name: 'Finish registration' }).click();

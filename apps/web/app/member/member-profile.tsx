@@ -32,7 +32,7 @@ export function MemberProfile({ member }: { member: MemberUser }) {
     ['User name', member.username],
     ['Membership status', STATUS_NAMES[member.status] ?? member.status],
     ['Role', ROLE_NAMES[member.role] ?? 'Member'],
-    ['Email', text(member.email)],
+    ['E-mail', text(member.email)],
     ['Phone', phone && formatMobileNumber(phone)],
     ['District', district ? `${district.name}, ${district.province}` : undefined],
   ];

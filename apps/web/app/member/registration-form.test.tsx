@@ -43,7 +43,7 @@ async function renderForm(registration: ScriptedAnswer) {
 async function fillAll(nrc: string) {
   await userEvent.type(screen.getByLabelText(/^First name/), 'Mapalo');
   await userEvent.type(screen.getByLabelText(/^Last name/), 'Tembo');
-  await userEvent.type(screen.getByLabelText(/^Email/), 'mapalo@example.org');
+  await userEvent.type(screen.getByLabelText(/^E-mail/), 'mapalo@example.org');
   await userEvent.type(screen.getByLabelText(/^Mobile number/), '0761234567');
   await userEvent.type(screen.getByLabelText(/^NRC number/), nrc);
   await userEvent.selectOptions(screen.getByLabelText(/^District/), 'Kabwe, Central');
@@ -57,7 +57,7 @@ describe('RegistrationForm', () => {
     for (const message of [
       'Enter your first name',
       'Enter your last name',
-      'Enter an email address',
+      'Enter an e-mail address such as name@example.org',
       'Enter a Zambian mobile number such as 0971234567',
       'Enter the NRC number as on the card, such as 123456/10/1',
       'Choose your district',

@@ -54,7 +54,7 @@ const EMPTY_PARTICULARS: Particulars = {
 const FIELD_LABELS: ReadonlyArray<readonly [keyof Particulars, string]> = [
   ['firstName', 'First name'],
   ['lastName', 'Last name'],
-  ['email', 'Email'],
+  ['email', 'E-mail'],
   ['phoneNumber', 'Mobile number'],
   ['nrcNumber', 'NRC number'],
   ['districtId', 'District'],
@@ -68,7 +68,8 @@ function fieldErrors(particulars: Particulars): FieldErrors {
   const errors: FieldErrors = {};
   if (particulars.firstName.trim() === '') errors.firstName = 'Enter your first name';
   if (particulars.lastName.trim() === '') errors.lastName = 'Enter your last name';
-  if (!EMAIL.test(particulars.email.trim())) errors.email = 'Enter an email address';
+  if (!EMAIL.test(particulars.email.trim()))
+    errors.email = 'Enter an e-mail address such as name@example.org';
   if (!mobileNumberDigits(particulars.phoneNumber)) errors.phoneNumber = MOBILE_NUMBER_HINT;
   if (!NRC.test(particulars.nrcNumber.trim())) {
     errors.nrcNumber = 'Enter the NRC number as on the card, such as 123456/10/1';
@@ -181,7 +182,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       <ProblemSummary problems={formProblems({ ...errors }, FIELD_LABELS)} />
       <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
       <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
       <TextField
         label="Mobile number"
         type="tel"
