@@ -36,6 +36,8 @@ export default [
   route('forgot_password', 'routes/forgot-password.tsx'),
   // Where those forms land when sent with JavaScript off: nothing was sent (prerendered).
   route('needs_javascript', 'routes/needs-javascript.tsx'),
+  // Where an employer types the number on a card; it leads to the number's verification below.
+  route('verify', 'routes/verify-form.tsx'),
   route('verify/:membershipNumber', 'routes/verify.tsx'),
   // The news posts' sitemap, from the content API (the pages' sitemap.xml is a build file).
   route('sitemap-news.xml', 'routes/sitemap-news.tsx'),

@@ -1,5 +1,6 @@
 import { ApiError, createApiClient, memoryTokenStore } from '@coaz/api-client';
 import { createMembershipClient, type MembershipVerification } from '@coaz/api-client/membership';
+import { readMembershipNumber } from './membership-number-reading';
 import { waitInWords } from './refusal-message';
 
 /** What checking a membership number came to, with the HTTP status the page answers with. */
@@ -32,7 +33,9 @@ export async function checkMembership(
   apiFetch: typeof fetch,
   membershipNumber: string,
 ): Promise<MembershipCheck> {
-  const number = membershipNumber.trim().toUpperCase();
+  // A number typed by hand into the address reads kindly (`coaz 000123`), as in the form.
+  const reading = readMembershipNumber(membershipNumber);
+  const number = 'number' in reading ? reading.number : membershipNumber.trim().toUpperCase();
   const client = createApiClient({
     memberBaseUrl: `${INTERNAL_ORIGIN}/coaz/api/`,
     chatBaseUrl: `${INTERNAL_ORIGIN}/api/`,
@@ -57,7 +60,7 @@ export async function checkMembership(
         outcome: 'malformed',
         status: 400,
         membershipNumber: number,
-        message: `${number} is not a membership number: one looks like COAZ-000123.`,
+        message: 'problem' in reading ? reading.problem : `${number} is not a membership number.`,
       };
     }
     if (error.status === 429) {

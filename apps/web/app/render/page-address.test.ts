@@ -63,6 +63,9 @@ describe('pageAddress', () => {
     expect(addressOf('/search?q=%20life%20%20membership%20')).toBe('/search?q=life+membership');
     expect(addressOf('/search?q=%20%20')).toBe('/search');
     expect(addressOf('/search?q=')).toBe('/search');
+    // The membership check's typed number, kept as typed: the page reads it (kindly) itself.
+    expect(addressOf('/verify?number=coaz%20000123&x=1')).toBe('/verify?number=coaz+000123');
+    expect(addressOf('/verify/?utm_source=x')).toBe('/verify');
     // A pasted essay is searched by its first hundred characters.
     expect(addressOf(`/search?q=${'a'.repeat(5000)}`)).toBe(`/search?q=${'a'.repeat(100)}`);
   });

@@ -50,6 +50,12 @@ const READ_PARAMETERS: Record<string, (query: URLSearchParams) => [string, strin
     const asked = query.get('type');
     return APPLICABLE_TYPES.some((type) => type === asked) ? [['type', asked as string]] : [];
   },
+  // The membership number typed into the check's plain GET form: the page leads a readable one to
+  // its verification and answers any other with the form again (both no-store, never cached).
+  '/verify': (query) => {
+    const typed = query.get('number');
+    return typed === null ? [] : [['number', typed.slice(0, 100)]];
+  },
   // The user name a one-time-password login hands on, shown filled in the form.
   '/change_password': (query) => {
     const asked = query.get('username');

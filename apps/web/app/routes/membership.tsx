@@ -54,6 +54,17 @@ export default function Membership({ params }: Route.ComponentProps) {
         items={type.termination}
         ordered={type.slug === 'termination'}
       />
+      <section className="page-section" aria-labelledby="check-a-membership">
+        <h2 id="check-a-membership">Check a membership</h2>
+        <p>
+          Employers and anyone else can check that a clinical officer’s membership is in good
+          standing from the number on their membership card:{' '}
+          <Link to="/verify" className="coaz-link">
+            check a membership number
+          </Link>
+          .
+        </p>
+      </section>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import '../member/member-portal.css';
 import { Alert } from '@coaz/ui-kit';
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { memberPageMeta } from '../member/member-page-meta';
 import { checkMembership } from '../member/verify-membership';
@@ -77,6 +77,11 @@ export default function Verify({ loaderData: check }: Route.ComponentProps) {
           {check.message}
         </Alert>
       )}
+      <p>
+        <Link to="/verify" className="coaz-link">
+          Check another membership number
+        </Link>
+      </p>
     </div>
   );
 }

@@ -169,3 +169,11 @@ describe('site search', () => {
     ]);
   });
 });
+
+describe('the membership check', () => {
+  it('is what an employer finds first for "verify" or "check a member"', () => {
+    for (const query of ['verify', 'check a member', 'verify membership number']) {
+      expect(searchSite(query)[0]?.route, query).toBe('/verify');
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { type SearchDocument, searchDocuments } from '@coaz/content-data/search';
 import { closestWord } from './closest-word';
+import { membershipCheckDocument } from './membership-check-document';
 import { otherNumberForms } from './number-forms';
 import { SEARCH_SYNONYMS, synonymsOf } from './search-synonyms';
 
@@ -40,7 +41,10 @@ const SNIPPET_LENGTH = 180;
  * published news, events, vacancies, notices and people come from the content API when someone
  * searches (`site-search-query.ts`) and are searched with these.
  */
-export const siteSearchDocuments: readonly SearchDocument[] = searchDocuments;
+export const siteSearchDocuments: readonly SearchDocument[] = [
+  ...searchDocuments,
+  membershipCheckDocument,
+];
 
 const abbreviations = new Set(
   SEARCH_SYNONYMS.flatMap((group) => group.filter((term) => !term.includes(' '))),

@@ -1,0 +1,73 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../test-support/render-route';
+import VerifyForm, { loader } from './verify-form';
+
+/** Runs the route's loader for `/verify<search>` as the server does; a redirect is thrown. */
+async function load(search: string): Promise<Response | { data: unknown; init?: ResponseInit }> {
+  try {
+    return (await loader({
+      request: new Request(`http://coaz.internal/verify${search}`),
+      params: {},
+      context: undefined,
+    } as unknown as Parameters<typeof loader>[0])) as unknown as {
+      data: unknown;
+      init?: ResponseInit;
+    };
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const formRoute = [{ path: '/verify', Component: VerifyForm, loader }];
+
+describe('/verify, the membership check form', () => {
+  it('is a plain GET form with the label, where the number is on the card and its format', async () => {
+    const { container } = renderRoute(formRoute, '/verify');
+    const field = await screen.findByLabelText(/^Membership number/);
+    expect(field).toHaveAttribute('name', 'number');
+    expect(field).toHaveAccessibleDescription(
+      'On the membership card, in the line “Membership number” under the member’s name: COAZ- followed by six digits, such as COAZ-000123.',
+    );
+    const form = field.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/verify');
+    expect(screen.getByRole('heading', { name: 'What the answer means' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('leads a number typed loosely to its verification, never stored', async () => {
+    for (const typed of ['COAZ-000123', 'coaz 000123', '000123']) {
+      const answer = await load(`?number=${encodeURIComponent(typed)}`);
+      expect(answer, typed).toBeInstanceOf(Response);
+      const response = answer as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get('Location')).toBe('/verify/COAZ-000123');
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+    }
+  });
+
+  it('answers a number it cannot read with 400 and the form again, the text kept and the format said', async () => {
+    const answer = (await load('?number=COAZ-1234')) as { data: unknown; init?: ResponseInit };
+    expect(answer.init?.status).toBe(400);
+    expect(new Headers(answer.init?.headers).get('Cache-Control')).toBe('no-store');
+    const { container } = renderRoute(formRoute, '/verify?number=COAZ-1234');
+    const field = await screen.findByLabelText(/^Membership number/);
+    expect(field).toHaveValue('COAZ-1234');
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(
+      /COAZ-1234 is not a membership number: a membership number is COAZ- followed by six digits, such as COAZ-000123\./,
+    );
+    expect(screen.getByText('That number could not be checked')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('asks for the number when the form was sent empty', async () => {
+    renderRoute(formRoute, '/verify?number=');
+    expect(await screen.findByLabelText(/^Membership number/)).toHaveAccessibleDescription(
+      /Enter the membership number from the card/,
+    );
+  });
+});

@@ -1,0 +1,118 @@
+import '../member/member-portal.css';
+import { Alert, TextField } from '@coaz/ui-kit';
+import { data, redirect } from 'react-router';
+import { PageHeader } from '../content/page-header';
+import {
+  MEMBERSHIP_NUMBER_FORMAT,
+  readMembershipNumber,
+} from '../member/membership-number-reading';
+import { pageMeta } from '../seo/page-meta';
+import type { Route } from './+types/verify-form';
+
+/** The form's one field, also the query parameter page-address.ts keeps for `/verify`. */
+const NUMBER_PARAMETER = 'number';
+
+/** What the form shows: the number as typed and why it could not be read, after a refusal. */
+interface VerifyFormState {
+  typed: string;
+  problem: string | null;
+}
+
+/**
+ * The form is a plain GET (`/verify?number=…`), so it works with JavaScript off: a number that
+ * reads as one (see readMembershipNumber) leads to its verification, `/verify/COAZ-000123`, the
+ * page a card's QR code opens; one that does not is answered 400 with the form again, the typed
+ * text kept and the format in words. Both are `no-store`: each typed number is its own answer,
+ * which the page cache must not keep. The form alone is the same for everyone and may be cached.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const typed = new URL(request.url).searchParams.get(NUMBER_PARAMETER);
+  if (typed === null) return data<VerifyFormState>({ typed: '', problem: null });
+  const noStore = { 'Cache-Control': 'no-store' };
+  const reading = readMembershipNumber(typed);
+  if ('number' in reading) {
+    throw redirect(`/verify/${encodeURIComponent(reading.number)}`, { headers: noStore });
+  }
+  return data<VerifyFormState>(
+    { typed: typed.slice(0, 100), problem: reading.problem },
+    { status: 400, headers: noStore },
+  );
+}
+
+/** The loader's `Cache-Control: no-store` on a refused number's page as well. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta() {
+  return pageMeta({
+    title: 'Check a membership',
+    description:
+      'Employers and the public: type the membership number on a COAZ membership card to check whether the membership is in good standing today.',
+    path: '/verify',
+  });
+}
+
+/**
+ * Where an employer or anyone else types the number on a membership card to check it (`/verify`),
+ * for a card read by eye rather than by its QR code.
+ */
+export default function VerifyForm({ loaderData }: Route.ComponentProps) {
+  const { typed, problem } = loaderData;
+  return (
+    <div className="page page--narrow member-page">
+      <PageHeader
+        title="Check a membership"
+        eyebrow="Membership"
+        summary="Check that a clinical officer’s COAZ membership is in good standing today, from the number on their membership card."
+      />
+      <form method="get" action="/verify" className="member-form" noValidate>
+        {problem ? (
+          <Alert tone="error" title="That number could not be checked">
+            <p>
+              <a href="#membership-number" className="coaz-link">
+                {problem}
+              </a>
+            </p>
+          </Alert>
+        ) : null}
+        <TextField
+          id="membership-number"
+          name={NUMBER_PARAMETER}
+          label="Membership number"
+          hint={`On the membership card, in the line “Membership number” under the member’s name: ${MEMBERSHIP_NUMBER_FORMAT}.`}
+          defaultValue={typed}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={100}
+          required
+          {...(problem ? { error: problem } : {})}
+        />
+        <button type="submit" className="coaz-button coaz-button--primary">
+          Check membership
+        </button>
+      </form>
+      <section className="page-section" aria-labelledby="verify-result-meaning">
+        <h2 id="verify-result-meaning">What the answer means</h2>
+        <p>
+          <strong>In good standing until</strong> a date: the member’s subscription is paid and the
+          membership is active until that date. The page shows the member’s name, membership type
+          and category, to compare with the person and their identity card.
+        </p>
+        <p>
+          <strong>Not in good standing</strong>: the number is a member’s, but the membership is not
+          active today, for example because the subscription has not been paid.
+        </p>
+        <p>
+          <strong>No member with that number</strong>: check the number on the card again. A card
+          whose number is not found is not a COAZ membership card.
+        </p>
+        <p>
+          The check is made when you ask and says nothing else about the member. A card’s QR code
+          opens the same check.
+        </p>
+      </section>
+    </div>
+  );
+}
