@@ -8,7 +8,7 @@ import { FormRefusal, focusField, formProblems, ProblemSummary } from '../member
 import { FormNeedsJavaScript, withoutScript } from '../member/needs-javascript';
 import { refusalMessage } from '../member/refusal-message';
 import { SelectField } from '../member/select-field';
-import { useDistricts } from '../member/use-districts';
+import { type District, useDistricts } from '../member/use-districts';
 import { useKeptFields } from '../member/use-kept-fields';
 import { useMembershipClient } from '../member/use-membership-client';
 import { MOBILE_NUMBER_HINT, mobileNumberDigits } from '../member/zambian-mobile-number';
@@ -86,6 +86,8 @@ export interface ApplicationFormProps {
   membershipType: ApplicableMembershipType;
   /** Called once the application is in; the applicant is then signed in. */
   onApplied: (message: string) => void;
+  /** The districts the server read for the page, so the lists need no request (null: none). */
+  districts?: District[] | null;
 }
 
 function checkLocally(
@@ -132,9 +134,13 @@ function checkLocally(
  * documents. Problems are named beside their fields, the server's included, and nothing typed or
  * chosen is lost when the application is refused.
  */
-export function ApplicationForm({ membershipType, onApplied }: ApplicationFormProps) {
+export function ApplicationForm({
+  membershipType,
+  onApplied,
+  districts: renderedDistricts,
+}: ApplicationFormProps) {
   const membership = useMembershipClient();
-  const districts = useDistricts();
+  const districts = useDistricts(renderedDistricts);
   const [values, setValues, forgetTyped] = useKeptFields('join', EMPTY, KEPT_FIELDS);
   const [files, setFiles] = useState<Partial<Record<DocumentField, File>>>({});
   const [errors, setErrors] = useState<Errors>({});

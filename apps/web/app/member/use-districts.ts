@@ -10,13 +10,18 @@ export interface District {
   provinceId: number;
 }
 
-/** Zambia's districts (`GET districts`), for the registration form and the member's profile. */
-export function useDistricts(): UseQueryResult<District[], Error> {
+/**
+ * Zambia's districts (`GET districts`), for the registration form and the member's profile.
+ * @param rendered the list the server read for the page (see districts-for-render.ts), so the
+ * first render, on the server and in the browser alike, already lists them.
+ */
+export function useDistricts(rendered?: District[] | null): UseQueryResult<District[], Error> {
   const client = useApiClient();
   return useQuery({
     queryKey: ['coaz', 'districts'],
     queryFn: ({ signal }) => client.http.get<District[]>('districts', { auth: false, signal }),
     // The list changes when Parliament creates a district: once per visit is plenty.
     staleTime: Number.POSITIVE_INFINITY,
+    ...(rendered ? { initialData: rendered } : {}),
   });
 }

@@ -2,20 +2,57 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { Link, MemoryRouter } from 'react-router';
+import { Link, MemoryRouter, RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { District } from '../member/use-districts';
+import type { SiteRenderContext } from '../render/site-render-context';
+import { siteRenderContext } from '../render/site-render-context';
 import { prerenderPaths, serverRenderedPaths } from '../site/public-paths';
 import { TestProviders, testApiClient } from '../test-support/render-route';
-import Join from './join';
+import Join, { loader } from './join';
 
-function JoinAt({ url }: { url: string }) {
+const DISTRICTS: District[] = [
+  { id: 7, name: 'Kabwe', province: 'Central', provinceId: 2 },
+  { id: 9, name: 'Ndola', province: 'Copperbelt', provinceId: 3 },
+];
+
+/** The page's props as the framework gives them, with the districts its loader read. */
+function joinProps(districts: District[] | null) {
+  return { loaderData: { districts } } as unknown as Parameters<typeof Join>[0];
+}
+
+function JoinAt({ url, districts = null }: { url: string; districts?: District[] | null }) {
   return (
     <MemoryRouter initialEntries={[url]}>
+      {/* An API nobody answers: whatever the page lists, it had before any request. */}
       <TestProviders client={testApiClient()}>
-        <Join />
+        <Join {...joinProps(districts)} />
       </TestProviders>
     </MemoryRouter>
   );
+}
+
+/** Runs the page's loader as the server does, its in-process fetch answering with `answer`. */
+async function load(answer: (() => Response) | null) {
+  const context = new RouterContextProvider();
+  if (answer) {
+    const render: SiteRenderContext = {
+      apiFetch: async (input, init) => {
+        const url = new URL(new Request(input, init).url);
+        return url.pathname === '/coaz/api/districts'
+          ? answer()
+          : new Response('{}', { status: 404 });
+      },
+      cacheKey: 'test',
+      now: new Date('2026-12-05T10:00:00Z'),
+    };
+    context.set(siteRenderContext, render);
+  }
+  return loader({
+    context,
+    params: {},
+    request: new Request('http://coaz.internal/join'),
+  } as unknown as Parameters<typeof loader>[0]);
 }
 
 let hydrated: Root | undefined;
@@ -57,7 +94,7 @@ describe('/join', () => {
       <MemoryRouter initialEntries={['/join?type=student_membership']}>
         <TestProviders client={testApiClient()}>
           <Link to="/join?type=associate_membership">Associate membership</Link>
-          <Join />
+          <Join {...joinProps(null)} />
         </TestProviders>
       </MemoryRouter>,
     );
@@ -67,5 +104,38 @@ describe('/join', () => {
     expect(
       screen.getByRole('heading', { name: 'Your application for Associate Membership' }),
     ).toBeInTheDocument();
+  });
+
+  it('lists the provinces in the HTML the server renders, not "Loading provinces…"', async () => {
+    const { districts } = await load(() => Response.json(DISTRICTS));
+    expect(districts).toEqual(DISTRICTS);
+    const html = renderToString(<JoinAt url="/join" districts={districts} />);
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    const province = screen.getByRole('combobox', { name: /^Province/ });
+    expect([...province.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Choose a province',
+      'Central',
+      'Copperbelt',
+    ]);
+    expect(html).not.toContain('Loading provinces');
+    const hydrationErrors = vi.fn();
+    act(() => {
+      hydrated = hydrateRoot(
+        document.getElementById('root') as HTMLElement,
+        <JoinAt url="/join" districts={districts} />,
+        { onRecoverableError: hydrationErrors },
+      );
+    });
+    expect(hydrationErrors).not.toHaveBeenCalled();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /^Province/ }),
+      'Copperbelt',
+    );
+    expect(screen.getByRole('option', { name: 'Ndola' })).toBeInTheDocument();
+  });
+
+  it('leaves the lists to the browser when the member service cannot give them, or while prerendering', async () => {
+    expect(await load(() => new Response('down', { status: 503 }))).toEqual({ districts: null });
+    expect(await load(null)).toEqual({ districts: null });
   });
 });

@@ -8,10 +8,13 @@ import { PageHeader } from '../content/page-header';
 import { APPLICABLE_TYPES, membershipTypeOf, NOMINATED_TYPES } from '../join/applicable-types';
 import { ApplicationForm } from '../join/application-form';
 import { MembershipTypeChoice } from '../join/membership-type-choice';
+import { districtsForRender } from '../member/districts-for-render';
 import { useFinishFlow } from '../member/use-finish-flow';
 import { membershipKeys } from '../member/use-membership';
 import { useMembershipClient } from '../member/use-membership-client';
+import { readSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
+import type { Route } from './+types/join';
 
 export function meta() {
   return pageMeta({
@@ -20,6 +23,17 @@ export function meta() {
       'Apply online for full, associate, student, affiliate or retired membership of the Clinical Officers Association of Zambia.',
     path: '/join',
   });
+}
+
+/**
+ * The districts, read by the server for the page, so its province list is in the HTML a slow phone
+ * shows before any script, instead of "Loading provinces…" until the visitor first touches the
+ * form. The page is cached by its address (page-address.ts: the path and `?type=` only), which
+ * this does not change: the list is the same for everyone. While prerendering there is none.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const render = readSiteRenderContext(context);
+  return { districts: render ? await districtsForRender(render.apiFetch) : null };
 }
 
 function initialType(requested: string | null): ApplicableMembershipType {
@@ -31,7 +45,7 @@ function initialType(requested: string | null): ApplicableMembershipType {
  * server renders the page for its address (`?type=` chooses the type), so it reads on a slow phone
  * before any script; the form runs once the visitor reaches for it. Life and honorary membership are explained as coming by nomination.
  */
-export default function Join() {
+export default function Join({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const finish = useFinishFlow();
   const membership = useMembershipClient();
@@ -95,7 +109,11 @@ export default function Join() {
           </Link>
           .
         </p>
-        <ApplicationForm membershipType={type} onApplied={(notice) => finish({ notice })} />
+        <ApplicationForm
+          membershipType={type}
+          onApplied={(notice) => finish({ notice })}
+          districts={loaderData.districts}
+        />
       </section>
     </div>
   );
