@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
+import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -54,7 +55,7 @@ const ReviewedApplication = z
 
 const admin = { security: [{ bearer: [] }] };
 const denied = {
-  401: errorResponse('No bearer token'),
+  401: signedOutRefusal(),
   403: errorResponse('Not an admin'),
 };
 

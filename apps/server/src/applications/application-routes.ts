@@ -4,6 +4,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { freshTokens } from '../auth/fresh-tokens';
 import { requireMember } from '../auth/require-member';
+import { signedOutRefusal } from '../auth/signed-out-refusal';
 import type { AppDatabase } from '../db/database';
 import { districts, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -300,8 +301,7 @@ export function applicationRoutes(services: AppServices) {
         description: 'The application',
         content: { 'application/json': { schema: ApplicationView } },
       },
-      401: errorResponse('No bearer token'),
-      403: errorResponse('Invalid token'),
+      401: signedOutRefusal(),
       404: errorResponse('The member never applied online'),
     },
   });
@@ -333,8 +333,7 @@ export function applicationRoutes(services: AppServices) {
     responses: {
       201: { description: 'Added', content: { 'application/json': { schema: ApplicationView } } },
       400: errorResponse('No document in the form'),
-      401: errorResponse('No bearer token'),
-      403: errorResponse('Invalid token'),
+      401: signedOutRefusal(),
       404: errorResponse('The member never applied online'),
       409: errorResponse(
         'The application is already approved (`already_approved`), or would carry more than 6 ' +

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
+import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { APPLICABLE_MEMBERSHIP_TYPES, membershipTypeName } from './membership-rules';
@@ -55,7 +56,7 @@ const setDues = createRoute({
   responses: {
     200: { description: 'Saved', content: { 'application/json': { schema: Dues } } },
     400: errorResponse('Unknown type or amount out of range'),
-    401: errorResponse('No bearer token'),
+    401: signedOutRefusal(),
     403: errorResponse('Not an admin'),
   },
 });

@@ -7,6 +7,7 @@ import { checkDocument } from '../applications/document-file';
 import { readForm } from '../applications/read-form';
 import { zambianMobileNumberInput } from '../applications/zambian-mobile-number-input';
 import { requireMember } from '../auth/require-member';
+import { signedOutRefusal } from '../auth/signed-out-refusal';
 import type { AuthenticatedMember } from '../auth/token-service';
 import { lusakaDate } from '../clock/lusaka-date';
 import { districts, receivables, users } from '../db/schema';
@@ -31,7 +32,7 @@ import { codeRefusal, consumeCode, issueCode } from './verification-code';
 import { VerificationCodeInput } from './verification-code-input';
 
 const member = { security: [{ bearer: [] }] };
-const signedIn = { 401: errorResponse('No bearer token'), 403: errorResponse('Invalid token') };
+const signedIn = { 401: signedOutRefusal() };
 
 const TodoKind = z.enum([
   'finish_registration',
@@ -154,9 +155,9 @@ const updateProfile = createRoute({
     400: errorResponse(
       'Malformed field, or a changed e-mail without the current password (`currentPassword`)',
     ),
-    401: errorResponse('No bearer token'),
+    401: signedOutRefusal(),
     403: errorResponse(
-      'Invalid token; a changed e-mail with a wrong current password (`wrong_password`); or a changed e-mail from a session still on a one-time password (`forbidden`)',
+      'A changed e-mail with a wrong current password (`wrong_password`); or a changed e-mail from a session still on a one-time password (`forbidden`)',
     ),
     422: errorResponse('No such district'),
     429: errorResponse(
@@ -200,9 +201,9 @@ const requestPhoneChange = createRoute({
       content: { 'application/json': { schema: z.object({ message: z.string() }) } },
     },
     400: errorResponse('Not a Zambian mobile number, or no current password'),
-    401: errorResponse('No bearer token'),
+    401: signedOutRefusal(),
     403: errorResponse(
-      'Invalid token; a wrong current password (`wrong_password`); or a session still on a one-time password (`forbidden`)',
+      'A wrong current password (`wrong_password`); or a session still on a one-time password (`forbidden`)',
     ),
     409: errorResponse('Another account has the number (`phone_registered`); no code is sent'),
     429: errorResponse(

@@ -219,3 +219,33 @@ describe("the demo's active members", () => {
     expect(lines.join('\n')).toContain(SANDBOX_RECEIPT_TITLE);
   });
 });
+
+describe('a token the server refuses', () => {
+  it('is answered 401 token_invalid and declared so in the OpenAPI document, never 403', async () => {
+    for (const path of [`${api}/receipts`, `${api}/receipts/1.pdf`]) {
+      const answer = await app.send(path, { token: 'not-a-token' });
+      expect(answer.status, path).toBe(401);
+      expect((answer.body as { error: string }).error).toBe('token_invalid');
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document, read as JSON
+    const document = (await app.send('/api/openapi.json')).body as any;
+    for (const path of ['/coaz/api/receipts', '/coaz/api/receipts/{file}']) {
+      const responses = document.paths[path].get.responses;
+      expect(responses['401'].description, path).toMatch(/token_invalid/);
+      expect(responses['403'], path).toBeUndefined();
+    }
+    // No member operation tells a client that a bad token is a refusal no refresh changes.
+    const saysBadTokenIs403 = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/coaz/api/'))
+      .flatMap(([path, operations]) =>
+        Object.entries(
+          operations as Record<string, { responses?: Record<string, { description?: string }> }>,
+        )
+          .filter(([, operation]) =>
+            /invalid token/i.test(operation.responses?.['403']?.description ?? ''),
+          )
+          .map(([method]) => `${method} ${path}`),
+      );
+    expect(saysBadTokenIs403).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireMember } from '../auth/require-member';
+import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { payments, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -42,8 +43,7 @@ const listReceipts = createRoute({
       description: 'Receipts',
       content: { 'application/json': { schema: z.object({ items: z.array(Receipt) }) } },
     },
-    401: errorResponse('No bearer token'),
-    403: errorResponse('Invalid token'),
+    401: signedOutRefusal(),
   },
 });
 
@@ -58,8 +58,7 @@ const downloadReceipt = createRoute({
   responses: {
     200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any() } } },
     400: errorResponse('Not an {id}.pdf address'),
-    401: errorResponse('No bearer token'),
-    403: errorResponse('Invalid token'),
+    401: signedOutRefusal(),
     404: errorResponse('No such receipt for this member'),
   },
 });
