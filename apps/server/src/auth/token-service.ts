@@ -61,7 +61,17 @@ export interface TokenService {
   revoke(refreshToken: string): Promise<boolean>;
   /** Revokes every session of a user, and with them every access token issued from them. */
   revokeAllFor(userId: number): Promise<void>;
+  /**
+   * A signed mark for the browser a member just logged in from (see login-device.ts): names the
+   * user name and a random device id, and lasts {@link LOGIN_DEVICE_SECONDS}. It opens no session.
+   */
+  issueLoginDevice(username: string): Promise<string>;
+  /** The device id of a mark this service signed for `username`, or undefined for any other. */
+  recogniseLoginDevice(mark: string | undefined, username: string): Promise<string | undefined>;
 }
+
+/** How long a login device mark is honoured: a member who logs in twice a year keeps theirs. */
+export const LOGIN_DEVICE_SECONDS = 180 * 86_400;
 
 interface AccessClaims {
   sub: string;
@@ -235,6 +245,30 @@ export function createTokenService(
       if (!retired) return false;
       await revokeSession(retired.sessionId);
       return false;
+    },
+    async issueLoginDevice(username) {
+      const now = Math.floor(Date.now() / 1000);
+      const claims = {
+        typ: 'login-device',
+        sub: username,
+        did: randomBytes(16).toString('hex'),
+        iat: now,
+        exp: now + LOGIN_DEVICE_SECONDS,
+      };
+      return sign(claims, secret, 'HS256');
+    },
+
+    async recogniseLoginDevice(mark, username) {
+      if (!mark || mark.length > 1024) return undefined;
+      try {
+        const claims = await verify(mark, secret, 'HS256');
+        if (claims.typ !== 'login-device' || claims.sub !== username) return undefined;
+        return typeof claims.did === 'string' && /^[0-9a-f]{32}$/.test(claims.did)
+          ? claims.did
+          : undefined;
+      } catch {
+        return undefined;
+      }
     },
   };
   return service;

@@ -22,9 +22,11 @@ function attempt(
   password: string,
   address: string,
   secFetchSite: 'cross-site' | 'same-origin' | undefined,
+  cookie?: string,
 ) {
   const headers: Record<string, string> = { 'x-forwarded-for': address };
   if (secFetchSite) headers['sec-fetch-site'] = secFetchSite;
+  if (cookie) headers.cookie = cookie;
   const query = new URLSearchParams({ username, password });
   return call(`${server.memberApi}/login?${query}`, { headers });
 }
@@ -129,5 +131,58 @@ describe('login abuse', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  describe('a stranger who knows a user name', () => {
+    /** The device mark a right password gives the browser, as the cookie it sends back. */
+    async function markOf(username: string, address: string): Promise<string> {
+      const answer = await attempt(username, 'Demo-2026!', address, 'same-origin');
+      expect(answer.status).toBe(200);
+      const setCookie = answer.headers.get('set-cookie') ?? '';
+      expect(setCookie).toMatch(/^coaz_login_device=[^;]+;/);
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).toMatch(/SameSite=Strict/);
+      return setCookie.split(';')[0] as string;
+    }
+
+    it('cannot keep the member out of the phone they logged in from, even from their own address', async () => {
+      await addMember('victim.five');
+      const phone = await markOf('victim.five', '203.0.113.50');
+      // Failures from many addresses, the member's own (a shared hospital or mobile network) too.
+      for (let index = 0; index < 30; index += 1) {
+        const from = index % 2 === 0 ? '203.0.113.50' : `198.51.100.${index}`;
+        expect([401, 429]).toContain((await attempt('victim.five', 'x', from, undefined)).status);
+      }
+      // A browser with no mark is refused, as before: guessing stays costly.
+      expect((await attempt('victim.five', 'Demo-2026!', '203.0.113.50', undefined)).status).toBe(
+        429,
+      );
+      // The member's phone, from the same address or a new one, gets in with the right password.
+      for (const address of ['203.0.113.50', '192.0.2.77']) {
+        const own = await attempt('victim.five', 'Demo-2026!', address, 'same-origin', phone);
+        expect(own.status, address).toBe(200);
+        expect(own.body.status).toBe('SUCCESSFUL');
+      }
+    });
+
+    it('guesses no more from the member’s marked phone than from anywhere, and a mark names one user', async () => {
+      await addMember('victim.six');
+      await addMember('victim.seven');
+      const phone = await markOf('victim.six', '203.0.113.60');
+      for (let index = 0; index < 10; index += 1) {
+        const answer = await attempt('victim.six', 'x', `192.0.2.${index}`, undefined, phone);
+        expect(answer.status).toBe(401);
+      }
+      expect(
+        (await attempt('victim.six', 'Demo-2026!', '192.0.2.99', undefined, phone)).status,
+      ).toBe(429);
+      // The mark is victim.six's: for another user name it counts for nothing.
+      for (let index = 0; index < 10; index += 1) {
+        await attempt('victim.seven', 'x', `192.0.2.${100 + index}`, undefined);
+      }
+      expect(
+        (await attempt('victim.seven', 'Demo-2026!', '192.0.2.120', undefined, phone)).status,
+      ).toBe(429);
+    });
   });
 });

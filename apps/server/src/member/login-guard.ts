@@ -11,6 +11,11 @@ export interface LoginAttempt {
   address: string;
   /** True when the browser said another site sent it (`Sec-Fetch-Site: cross-site|same-site`). */
   crossSite: boolean;
+  /**
+   * The id of the device mark the browser sent for this user name, when it has logged in as the
+   * member before (see login-device.ts); its attempts are counted per device instead.
+   */
+  device?: string | undefined;
 }
 
 /** Whether a request came from another site's page, as the browser reports it. */
@@ -41,6 +46,11 @@ export function createLoginGuard(
   return {
     async admit(attempt) {
       await limiter.hit(rules.perAddress, attempt.address);
+      if (attempt.device) {
+        // The member's own browser: limited by its own failures, never by strangers'.
+        await limiter.check(rules.perDevice, attempt.device);
+        return;
+      }
       if (attempt.crossSite) await limiter.check(rules.crossSite, attempt.username);
       else await limiter.check(rules.perAddressUser, addressUser(attempt));
       const { hits, lastHitAt } = await limiter.state(rules.perUser, attempt.username);
@@ -53,6 +63,13 @@ export function createLoginGuard(
       }
     },
     async failed(attempt) {
+      if (attempt.device) {
+        await limiter.hitEach([
+          { rule: rules.perUser, key: attempt.username },
+          { rule: rules.perDevice, key: attempt.device },
+        ]);
+        return;
+      }
       if (attempt.crossSite) {
         // Not per address and user, so another site's page cannot lock the member's own address
         // out; but per user, since any client can claim to be another site's page.
@@ -70,6 +87,7 @@ export function createLoginGuard(
     async succeeded(attempt) {
       await limiter.reset(rules.perUser, attempt.username);
       await limiter.reset(rules.perAddressUser, addressUser(attempt));
+      if (attempt.device) await limiter.reset(rules.perDevice, attempt.device);
     },
   };
 }

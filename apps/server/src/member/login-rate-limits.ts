@@ -11,6 +11,8 @@ export interface LoginRateLimits {
   perUser: RateLimitRule;
   /** Failures on one user name sent by another site's page: `LOGIN_LIMIT_PER_USER`, then 429 for such requests only. */
   crossSite: RateLimitRule;
+  /** Failures from one browser the member logged in from before (its device mark): `LOGIN_LIMIT_PER_USER`, then 429. */
+  perDevice: RateLimitRule;
 }
 
 /**
@@ -26,6 +28,14 @@ export interface LoginRateLimits {
  * `perUser`, because any client can send the header; since `crossSite` admits at most
  * `LOGIN_LIMIT_PER_USER` of them a window, another site can add at most the backoff's first
  * step (one second) to the member's own login.
+ *
+ * So that nobody who knows a user name can keep its member out (by failing from many addresses,
+ * the per-user backoff then refusing every attempt, or from the member's own shared address, a
+ * hospital's or a mobile network's), a browser the member has logged in from carries a signed
+ * device mark (login-device.ts). Its attempts skip `perAddressUser` and the per-user backoff
+ * and count in `perDevice` instead: the member's own phone still gets in with the right password
+ * whatever strangers do, and guessing from it stays as costly as from anywhere
+ * (`LOGIN_LIMIT_PER_USER` failures a window, then 429).
  */
 export function loginRateLimits(
   config: Pick<
@@ -40,6 +50,7 @@ export function loginRateLimits(
     // Never refused by the counter itself: the backoff reads it.
     perUser: { name: 'login-user', limit: Number.MAX_SAFE_INTEGER, windowSeconds },
     crossSite: { name: 'login-cross-site', limit: config.loginLimitPerUser, windowSeconds },
+    perDevice: { name: 'login-device', limit: config.loginLimitPerUser, windowSeconds },
   };
 }
 

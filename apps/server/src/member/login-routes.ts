@@ -1,11 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { AppServices } from '../app-services';
 import { bearerToken, requireMember, tokenInvalid } from '../auth/require-member';
 import { receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { keepLoginDevice, sentLoginDevice } from './login-device';
 import { createLoginGuard, isCrossSite } from './login-guard';
 import { Credentials, LoginAnswer, MemberView } from './member-schemas';
 import { memberView, normaliseUsername } from './member-view';
@@ -119,9 +122,11 @@ export function loginRoutes(services: AppServices) {
     password: string,
     address: string,
     secFetchSite: string | undefined,
+    deviceMark: string | undefined,
   ) {
     const username = normaliseUsername(rawUsername);
-    const attempt = { username, address, crossSite: isCrossSite(secFetchSite) };
+    const device = await tokens.recogniseLoginDevice(deviceMark, username);
+    const attempt = { username, address, crossSite: isCrossSite(secFetchSite), device };
     await guard.admit(attempt);
     const [user] = await db.select().from(users).where(eq(users.username, username));
     const valid = await hasher.verify(user?.passwordHash ?? (await decoyHash), password);
@@ -149,30 +154,41 @@ export function loginRoutes(services: AppServices) {
       tariff = due ?? null;
     }
     return {
-      access_token: issued.accessToken,
-      refresh_token: issued.refreshToken,
-      status: LOGIN_STATUS[user.status],
-      user: memberView(user),
-      tariff,
+      answer: {
+        access_token: issued.accessToken,
+        refresh_token: issued.refreshToken,
+        status: LOGIN_STATUS[user.status],
+        user: memberView(user),
+        tariff,
+      },
+      deviceMark: await tokens.issueLoginDevice(username),
     };
+  }
+
+  /** Logs in as `login` does, and marks the browser as the member's (see login-device.ts). */
+  async function loginFrom(c: Context<AppEnv>, username: string, password: string) {
+    const { answer, deviceMark } = await login(
+      username,
+      password,
+      c.get('clientAddress'),
+      c.req.header('sec-fetch-site'),
+      sentLoginDevice(c),
+    );
+    keepLoginDevice(c, deviceMark, {
+      memberApiPath: c.req.path.replace(/login\/?$/, ''),
+      secure: config.mode === 'production',
+    });
+    return answer;
   }
 
   const router = createRouter();
   router.openapi(loginByQuery, async (c) => {
     const { username, password } = c.req.valid('query');
-    return c.json(
-      await login(username, password, c.get('clientAddress'), c.req.header('sec-fetch-site')),
-      200,
-      NO_STORE,
-    );
+    return c.json(await loginFrom(c, username, password), 200, NO_STORE);
   });
   router.openapi(loginByBody, async (c) => {
     const { username, password } = c.req.valid('json');
-    return c.json(
-      await login(username, password, c.get('clientAddress'), c.req.header('sec-fetch-site')),
-      200,
-      NO_STORE,
-    );
+    return c.json(await loginFrom(c, username, password), 200, NO_STORE);
   });
 
   router.use('/current', requireMember(tokens));
