@@ -52,12 +52,14 @@ describe('public routes', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('the home page has its sections, the paid-members badges and Read More links', async () => {
+  it('the home page has its sections, the paid-members note and Read More links', async () => {
     const { container } = renderWithContent([home], '/home');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Clinical Officers Association of Zambia',
     );
-    expect(screen.getAllByText('PAID MEMBERS ONLY').length).toBeGreaterThan(0);
+    // The benefits' shared condition is said once, above the tiles (b1543e0), not on each tile.
+    expect(screen.getByText('Paid members only:')).toBeInTheDocument();
+    expect(screen.queryByText('PAID MEMBERS ONLY')).toBeNull();
     expect(screen.getAllByRole('link', { name: /^Read More/ })).toHaveLength(3);
     expect(screen.getByRole('heading', { name: 'Post number 1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Annual General Meeting' })).toBeInTheDocument();
