@@ -190,7 +190,7 @@ export function createConstitutionEngine(
     const depth = Math.max(limit * 3, FUSION_DEPTH);
     const lexicalMatches = lexical.rank(query, depth, accept);
     const semanticMatches = semantic
-      ? semantic.rank(semantic.read(readGlossary(question)), depth, accept)
+      ? semantic.rank(semantic.read(readGlossary(question)), depth, accept, readingsOf(query))
       : [];
     const matches = fuseByRank(lexicalMatches, semanticMatches, semanticWeight);
     if (!fused) return matches.slice(0, limit);
@@ -535,4 +535,19 @@ function bestMatchName(match: LexicalMatch | undefined): string {
   return match.passage.kind === 'page'
     ? `the ${match.passage.title} page`
     : passageHeading(match.passage);
+}
+
+/**
+ * The constitution's nouns for actions the question says are not done, by question word ("pay":
+ * non-payment), for the semantic ranking, whose word vectors do not read the negation. Measured on
+ * 5 December 2026: the glossary's expansions read so as well traded a held-out plain question.
+ */
+function readingsOf(query: LexicalQuery): Map<string, string[]> {
+  const readings = new Map<string, string[]>();
+  for (const { word, stem } of query.omissions) {
+    const asked = query.words[word];
+    if (asked === undefined) continue;
+    readings.set(asked, [...(readings.get(asked) ?? []), stem]);
+  }
+  return readings;
 }

@@ -54,6 +54,8 @@ export interface LexicalQuery {
   terms: QueryTerm[];
   /** The vocabulary's words for each question word it explains. */
   expansions: QueryExpansion[];
+  /** The constitution's nouns for an action the question says is not done ("pay": non-payment). */
+  omissions: QueryExpansion[];
   /** Adjacent stems of the question, for phrase matches. */
   pairs: string[];
   /** The Article number the question names, if any: the first of `articleNumbers`. */
@@ -252,6 +254,7 @@ export function createQueryReader(
     // the omission: its "non-" word for the verb ("non-payment", "non-attendance"), or else
     // "failure", at the glossary's weight and standing for the verb.
     const omitted = negatedActions(text);
+    const omissions: QueryExpansion[] = [];
     // What follows an omission ("what happens if I don't…", "can they … if I never…") is what the
     // constitution provides for it: a sanction.
     if (omitted.length > 0 && asksForConsequence(text)) {
@@ -264,16 +267,19 @@ export function createQueryReader(
       const stem = tokenise(verb)[0]?.stem ?? '';
       const word = words.indexOf(verb);
       const forms = [stem, ...relatedStems(stem)];
-      const omissions = [...passageDf.keys()].filter(
+      const nouns = [...passageDf.keys()].filter(
         (known) =>
           known.startsWith(OMISSION_PREFIX) &&
           forms.some((form) => known.slice(OMISSION_PREFIX.length).startsWith(form)),
       );
-      const named = omissions.length > 0 ? omissions : OMISSION_WORDS.map(stemWord);
+      const named = nouns.length > 0 ? nouns : OMISSION_WORDS.map(stemWord);
       for (const omission of named) {
         if (!passageDf.has(omission)) continue;
         addTerm(omission, expansionWeight, -1);
-        if (word >= 0) expansions.push({ word, stem: omission });
+        if (word >= 0) {
+          expansions.push({ word, stem: omission });
+          omissions.push({ word, stem: omission });
+        }
       }
     }
     const contentStems = content.map((token) => token.stem);
@@ -283,6 +289,7 @@ export function createQueryReader(
       wordWeights,
       terms: [...terms.values()],
       expansions,
+      omissions,
       pairs,
       articleNumbers,
       articleNumbersLeft,

@@ -1,5 +1,6 @@
 import { asksNothing } from '../internal/asks-nothing';
 import { withoutRequestFrame } from '../internal/request-frame';
+import { stemWord } from '../internal/stem-word';
 import { isStopWord, tokenise } from '../internal/tokenise';
 import type { ConstitutionPassage } from '../retrieval/constitution-passage';
 import type { RetrievedPassage } from '../retrieval/passage-retriever';
@@ -17,11 +18,15 @@ export interface SemanticRetriever {
   readonly name: string;
   /** The question's words as read: lower-cased, misspellings corrected, stop words left out. */
   read(question: string): string[];
-  /** Passages best first, at most `limit`. */
+  /**
+   * Passages best first, at most `limit`. `readings` gives, for a question word, stems of the
+   * document's words that stand for it as the question reads it (see LexicalQuery.omissions).
+   */
   rank(
     words: readonly string[],
     limit: number,
     accept?: (passage: ConstitutionPassage) => boolean,
+    readings?: ReadonlyMap<string, readonly string[]>,
   ): SemanticMatch[];
   search(question: string, limit: number): SemanticMatch[];
   /** A word as the retriever reads it: a misspelling corrected against the document and English. */
@@ -32,6 +37,8 @@ export interface SemanticRetriever {
   neighbours(word: string): { word: string; similarity: number }[];
 }
 
+// How near a question word is to the constitution's own noun for it that a reading gives.
+const READING_SIMILARITY = 1;
 // Below this cosine two words are not taken as related at all.
 const MIN_SIMILARITY = 0.45;
 // How alike a document word must be to stand in for a question word, and how many may.
@@ -101,6 +108,12 @@ export function createSemanticRetriever(
   const correct = createSpellingCorrector(surfaceWords, vectors.words);
   const knows = (word: string) => vectors.vector(word) !== undefined;
   const groupLists = groupWords.map((set) => Uint32Array.from(set));
+  // The document's words by stem, for the readings of a question word, which are stems.
+  const stemIndex = new Map<string, number[]>();
+  vocabulary.forEach((word, index) => {
+    const stem = stemWord(word);
+    stemIndex.set(stem, [...(stemIndex.get(stem) ?? []), index]);
+  });
 
   function read(question: string): string[] {
     const words: string[] = [];
@@ -119,6 +132,7 @@ export function createSemanticRetriever(
     words: readonly string[],
     limit: number,
     accept: (passage: ConstitutionPassage) => boolean = () => true,
+    readings: ReadonlyMap<string, readonly string[]> = new Map(),
   ): SemanticMatch[] {
     // For each question word, its similarity to every word of the document (one pass over the matrix).
     const rows: { weight: number; similarity: Float32Array }[] = [];
@@ -139,6 +153,13 @@ export function createSemanticRetriever(
       }
       const exact = vocabularyIndex.get(word);
       if (exact !== undefined) similarity[exact] = 1;
+      // The constitution's noun for the word as read ("pay", said not done, is "non-payment"),
+      // which the vectors may not know or place near it.
+      for (const stem of readings.get(word) ?? []) {
+        for (const index of stemIndex.get(stem) ?? []) {
+          similarity[index] = Math.max(similarity[index] ?? 0, READING_SIMILARITY);
+        }
+      }
       rows.push({ weight, similarity });
     }
     const total = rows.reduce((sum, row) => sum + row.weight, 0);
