@@ -311,6 +311,31 @@ describe('one failed start names every problem', () => {
     }
   });
 
+  it('lists malformed membership numbers beside a malformed general setting', () => {
+    const message = messageOf({
+      DUES_GRACE_DAYS: 'abc',
+      VERIFY_LIMIT_PER_ADDRESS: '-1',
+      PORT: 'eighty',
+    });
+    expect(message).toMatch(/^3 settings must be fixed/);
+    expect(message).toMatch(/- DUES_GRACE_DAYS\b.*"abc"/);
+    expect(message).toMatch(/- VERIFY_LIMIT_PER_ADDRESS\b.*"-1"/);
+    expect(message).toMatch(/- PORT must be an integer/);
+  });
+
+  it('lists malformed membership numbers beside the membership providers production refuses', () => {
+    const message = messageOf({
+      COAZ_MODE: 'production',
+      JWT_SECRET: SECRET,
+      PAYMENT_PROVIDER: 'none',
+      EMAIL_PROVIDER: 'none',
+      DUES_JOB_INTERVAL_MS: 'hourly',
+    });
+    expect(message).toMatch(/^2 settings must be fixed/);
+    expect(message).toMatch(/- MESSAGE_PROVIDER=africas-talking is required/);
+    expect(message).toMatch(/- DUES_JOB_INTERVAL_MS\b.*"hourly"/);
+  });
+
   it('lists every missing or refused setting of the chosen mobile-money provider', () => {
     const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, ...SMS };
     const mtn = messageOf({

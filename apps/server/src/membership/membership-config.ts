@@ -73,7 +73,7 @@ function refuseUnsafeGateway(baseUrl: string): void {
  * Reads the membership settings.
  * @throws ConfigurationProblems naming every problem: production mode using the outbox or Africa's
  * Talking's sandbox (its user name or its host), a gateway address that is not https, no choice of
- * e-mail provider in production, or a chosen provider lacking a setting
+ * e-mail provider in production, a chosen provider lacking a setting, or a malformed number
  */
 export function loadMembershipConfig(
   env: NodeJS.ProcessEnv,
@@ -131,48 +131,19 @@ export function loadMembershipConfig(
     emailProvider: 'none' as const,
     smtp: undefined,
   });
-  check.throwIfAny();
-  return {
-    messageProvider,
-    africasTalking,
-    ...email,
-    duesGraceDays: parseInteger('DUES_GRACE_DAYS', env.DUES_GRACE_DAYS, 30, 0, 365),
-    duesJobIntervalMs: parseInteger(
-      'DUES_JOB_INTERVAL_MS',
-      env.DUES_JOB_INTERVAL_MS,
-      3_600_000,
-      1_000,
-      86_400_000,
-    ),
-    verifyLimitPerAddress: parseInteger(
-      'VERIFY_LIMIT_PER_ADDRESS',
-      env.VERIFY_LIMIT_PER_ADDRESS,
-      30,
-      1,
-      1e6,
-    ),
-    verifyDailyLimitPerAddress: parseInteger(
-      'VERIFY_DAILY_LIMIT_PER_ADDRESS',
-      env.VERIFY_DAILY_LIMIT_PER_ADDRESS,
-      200,
-      1,
-      1e9,
-    ),
-    applicationLimitPerAddress: parseInteger(
-      'APPLICATION_LIMIT_PER_ADDRESS',
-      env.APPLICATION_LIMIT_PER_ADDRESS,
-      10,
-      1,
-      1e6,
-    ),
-    recoveryLimitPerAddress: parseInteger(
-      'RECOVERY_LIMIT_PER_ADDRESS',
-      env.RECOVERY_LIMIT_PER_ADDRESS,
-      20,
-      1,
-      1e6,
-    ),
+  // Read with the providers and reported with them, so one failed start names every bad number.
+  const integer = (name: string, fallback: number, min: number, max: number) =>
+    check.attempt(() => parseInteger(name, env[name], fallback, min, max), fallback);
+  const numbers = {
+    duesGraceDays: integer('DUES_GRACE_DAYS', 30, 0, 365),
+    duesJobIntervalMs: integer('DUES_JOB_INTERVAL_MS', 3_600_000, 1_000, 86_400_000),
+    verifyLimitPerAddress: integer('VERIFY_LIMIT_PER_ADDRESS', 30, 1, 1e6),
+    verifyDailyLimitPerAddress: integer('VERIFY_DAILY_LIMIT_PER_ADDRESS', 200, 1, 1e9),
+    applicationLimitPerAddress: integer('APPLICATION_LIMIT_PER_ADDRESS', 10, 1, 1e6),
+    recoveryLimitPerAddress: integer('RECOVERY_LIMIT_PER_ADDRESS', 20, 1, 1e6),
   };
+  check.throwIfAny();
+  return { messageProvider, africasTalking, ...email, ...numbers };
 }
 
 /**
