@@ -46,6 +46,11 @@ describe('public paths', () => {
     expect(sitemapPaths()).toContain('/');
   });
 
+  it('lists the membership check an employer types a number into, and no verification itself', () => {
+    expect(sitemapPaths()).toContain('/verify');
+    expect(sitemapPaths().filter((path) => path.startsWith('/verify/'))).toEqual([]);
+  });
+
   it('sends a group to its first child', () => {
     expect(firstChildPath('/association')).toBe('/association/delivering_care');
     expect(firstChildPath('/services')).toBe('/services/cpd');

@@ -20,6 +20,8 @@ export function publicPagePaths(): string[] {
     '/news',
     '/search',
     '/join',
+    // Where an employer types a membership number to check it (the card's QR code leads past it).
+    '/verify',
     ...subPages,
     ...committeePaths,
   ];
