@@ -21,6 +21,7 @@ describe('members’ wording the constitution puts otherwise', () => {
   it.each([
     'what happens to a member who doesnt pay the yearly dues',
     'will coaz terminate me if i never paid my fees',
+    'what happens to members who havent paid their dues this year',
   ])('finds the sanction for an omission in %j', async (query) => {
     expect((await articles(query)).slice(0, 2)).toContain(40);
   });

@@ -9,6 +9,7 @@ describe('negatedActions', () => {
     ['members who fail to renew their registration', ['renew']],
     ['i dnt vote and i wont contribute', ['vote', 'contribute']],
     ['what if I do not comply with the code', ['comply']],
+    ["she hasn't paid and they havent renewed", ['paid', 'renewed']],
   ])('reads the actions not done in %j', (question, verbs) => {
     expect(negatedActions(question)).toEqual(verbs);
   });

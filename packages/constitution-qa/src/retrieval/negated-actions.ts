@@ -3,11 +3,11 @@ import { isStopWord } from '../internal/tokenise';
 // An action the member does not do, said with a negated verb ("if I don't pay", "she never
 // attended", "we failed to renew"), where a constitution names the omission with a noun: "non-
 // payment", "non-attendance", "failure to comply". Read from English grammar: "do" or "did"
-// negated, "never", a refusal ("won't") or a form of "fail to", then a verb. Bare "not" is left
+// negated, "have" negated before a participle ("haven't paid"), "never", a refusal ("won't") or a form of "fail to", then a verb. Bare "not" is left
 // out: it mostly negates a state or a passive ("is not allowed", "was not elected"), which names
 // no omission.
 const NEGATED_ACTION =
-  /\b(?:(?:do|does|did)\s*n[o’']?t|dont|doesnt|didnt|dnt|wont|won[’']t|will\s+not|never|fail(?:s|ed|ing)?\s+to|failure\s+to)\s+([a-z]+)/gi;
+  /\b(?:(?:do|does|did|have|has|had)\s*n[o’']?t|dont|doesnt|didnt|dnt|havent|hasnt|hadnt|wont|won[’']t|will\s+not|never|fail(?:s|ed|ing)?\s+to|failure\s+to)\s+([a-z]+)/gi;
 
 // Verbs after a negation that name no action of the member's: "I don't know", "didn't get".
 const NOT_ACTIONS = new Set(['have', 'has', 'had', 'be', 'been', 'understand', 'agree', 'mind']);

@@ -4,6 +4,7 @@ import {
   namedArticleNumbers,
 } from '../article-reference/article-reference';
 import { askingClause } from '../internal/asking-clause';
+import { baseOfIrregular } from '../internal/irregular-verbs';
 import { withoutRequestFrame } from '../internal/request-frame';
 import { stemWord } from '../internal/stem-word';
 import { isStopWord, tokenise } from '../internal/tokenise';
@@ -264,9 +265,10 @@ export function createQueryReader(
       }
     }
     for (const verb of omitted) {
-      const stem = tokenise(verb)[0]?.stem ?? '';
+      // A participle after a negated "have" is read as its verb ("paid" as "pay").
+      const stems = [...new Set([verb, baseOfIrregular(verb)].map(stemWord))];
       const word = words.indexOf(verb);
-      const forms = [stem, ...relatedStems(stem)];
+      const forms = stems.flatMap((stem) => [stem, ...relatedStems(stem)]);
       const nouns = [...passageDf.keys()].filter(
         (known) =>
           known.startsWith(OMISSION_PREFIX) &&
