@@ -318,8 +318,8 @@ describe('one failed start names every problem', () => {
       PORT: 'eighty',
     });
     expect(message).toMatch(/^3 settings must be fixed/);
-    expect(message).toMatch(/- DUES_GRACE_DAYS\b.*"abc"/);
-    expect(message).toMatch(/- VERIFY_LIMIT_PER_ADDRESS\b.*"-1"/);
+    expect(message).toMatch(/- DUES_GRACE_DAYS="abc" is not a whole number; .* from 0 to 365\b/);
+    expect(message).toMatch(/- VERIFY_LIMIT_PER_ADDRESS="-1" is below 1; .* from 1 to 1000000\b/);
     expect(message).toMatch(/- PORT must be an integer/);
   });
 
@@ -333,7 +333,7 @@ describe('one failed start names every problem', () => {
     });
     expect(message).toMatch(/^2 settings must be fixed/);
     expect(message).toMatch(/- MESSAGE_PROVIDER=africas-talking is required/);
-    expect(message).toMatch(/- DUES_JOB_INTERVAL_MS\b.*"hourly"/);
+    expect(message).toMatch(/- DUES_JOB_INTERVAL_MS="hourly" is not a whole number; /);
   });
 
   it('lists every missing or refused setting of the chosen mobile-money provider', () => {
@@ -430,12 +430,19 @@ describe('e-mail provider configuration', () => {
   it('names every missing mail-server setting', () => {
     const message = (() => {
       try {
-        loadConfig({ ...production, ...SMS, EMAIL_PROVIDER: 'smtp', SMTP_USER: 'coaz' });
+        loadConfig({
+          ...production,
+          ...SMS,
+          EMAIL_PROVIDER: 'smtp',
+          SMTP_USER: 'coaz',
+          SMTP_PORT: '587/tcp',
+        });
       } catch (error) {
         return (error as Error).message;
       }
     })();
-    expect(message).toMatch(/^3 settings must be fixed/);
+    expect(message).toMatch(/^4 settings must be fixed/);
+    expect(message).toMatch(/- SMTP_PORT="587\/tcp" is not a whole number; .* from 1 to 65535\b/);
     expect(message).toMatch(/- SMTP_HOST is required/);
     expect(message).toMatch(/- MAIL_FROM is required/);
     expect(message).toMatch(/- SMTP_USER and SMTP_PASSWORD are set together/);

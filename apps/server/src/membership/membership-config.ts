@@ -1,7 +1,12 @@
 import { collectProblems } from '../configuration-problems';
-import { optionalSetting, parseInteger } from '../env-settings';
+import { optionalSetting } from '../env-settings';
 import type { AfricasTalkingSettings } from '../messages/africas-talking-message-provider';
 import type { SmtpSettings } from '../messages/smtp-email-provider';
+import {
+  MEMBERSHIP_NUMBER_SETTINGS,
+  type MembershipNumberSetting,
+  readNumberSetting,
+} from './membership-number-settings';
 
 /** Which message provider sends SMS: the demo outbox, or Africa's Talking. */
 export type MessageProviderName = 'outbox' | 'africas-talking';
@@ -132,15 +137,16 @@ export function loadMembershipConfig(
     smtp: undefined,
   });
   // Read with the providers and reported with them, so one failed start names every bad number.
-  const integer = (name: string, fallback: number, min: number, max: number) =>
-    check.attempt(() => parseInteger(name, env[name], fallback, min, max), fallback);
+  const number = (setting: MembershipNumberSetting) =>
+    check.attempt(() => readNumberSetting(env, setting), setting.fallback);
+  const settings = MEMBERSHIP_NUMBER_SETTINGS;
   const numbers = {
-    duesGraceDays: integer('DUES_GRACE_DAYS', 30, 0, 365),
-    duesJobIntervalMs: integer('DUES_JOB_INTERVAL_MS', 3_600_000, 1_000, 86_400_000),
-    verifyLimitPerAddress: integer('VERIFY_LIMIT_PER_ADDRESS', 30, 1, 1e6),
-    verifyDailyLimitPerAddress: integer('VERIFY_DAILY_LIMIT_PER_ADDRESS', 200, 1, 1e9),
-    applicationLimitPerAddress: integer('APPLICATION_LIMIT_PER_ADDRESS', 10, 1, 1e6),
-    recoveryLimitPerAddress: integer('RECOVERY_LIMIT_PER_ADDRESS', 20, 1, 1e6),
+    duesGraceDays: number(settings.duesGraceDays),
+    duesJobIntervalMs: number(settings.duesJobIntervalMs),
+    verifyLimitPerAddress: number(settings.verifyLimitPerAddress),
+    verifyDailyLimitPerAddress: number(settings.verifyDailyLimitPerAddress),
+    applicationLimitPerAddress: number(settings.applicationLimitPerAddress),
+    recoveryLimitPerAddress: number(settings.recoveryLimitPerAddress),
   };
   check.throwIfAny();
   return { messageProvider, africasTalking, ...email, ...numbers };
@@ -187,7 +193,10 @@ function loadEmailSettings(
     if ((user === undefined) !== (pass === undefined))
       throw new Error('SMTP_USER and SMTP_PASSWORD are set together, or neither');
   }, undefined);
-  const port = check.attempt(() => parseInteger('SMTP_PORT', env.SMTP_PORT, 587, 1, 65_535), 587);
+  const port = check.attempt(
+    () => readNumberSetting(env, MEMBERSHIP_NUMBER_SETTINGS.smtpPort),
+    MEMBERSHIP_NUMBER_SETTINGS.smtpPort.fallback,
+  );
   const secureSetting = optionalSetting(env.SMTP_SECURE);
   check.attempt(() => {
     if (secureSetting !== undefined && secureSetting !== 'true' && secureSetting !== 'false')
