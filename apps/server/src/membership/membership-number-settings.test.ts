@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MEMBERSHIP_NUMBER_SETTINGS, readNumberSetting } from './membership-number-settings';
 
@@ -54,6 +55,27 @@ describe('a membership number setting', () => {
     for (const setting of Object.values(MEMBERSHIP_NUMBER_SETTINGS)) {
       expect(setting.fallback, setting.name).toBeGreaterThanOrEqual(setting.min);
       expect(setting.fallback, setting.name).toBeLessThanOrEqual(setting.max);
+    }
+  });
+});
+
+describe("the README's Configuration table", () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  /** The cells of the table's row for one variable alone, or undefined when it has none. */
+  const rowOf = (name: string) =>
+    readme
+      .split('\n')
+      .map((line) => line.split('|').map((cell) => cell.trim()))
+      .find((cells) => cells[1] === `\`${name}\``);
+
+  it('lists each membership number with its default and allowed range', () => {
+    for (const setting of Object.values(MEMBERSHIP_NUMBER_SETTINGS)) {
+      const row = rowOf(setting.name);
+      expect(row, `a row of its own for ${setting.name}`).toBeDefined();
+      expect(row?.[2], setting.name).toMatch(new RegExp(`^\`${setting.fallback}\``));
+      expect(row?.[3], setting.name).toContain(
+        `a whole number from ${setting.min} to ${setting.max}`,
+      );
     }
   });
 });
