@@ -12,6 +12,8 @@ const postgresOnly = ['src/database-outage.test.ts'];
 // PGlite project.
 const databaseFree = [
   'src/config.test.ts',
+  'src/env-settings.test.ts',
+  'src/membership/membership-number-settings.test.ts',
   'src/auth/secret-strength.test.ts',
   'src/http/buffered-log.test.ts',
   'src/http/accepted-encoding.test.ts',

@@ -1,6 +1,9 @@
 /**
- * An integer setting between `min` and `max`, or `fallback` when unset or empty.
- * @throws naming the variable, when the value is not such an integer
+ * An integer setting between `min` and `max`, or `fallback` when unset or blank (spaces only: an
+ * operator's `PORT=" "` means "not set", where `Number(' ')` read it as 0, a random port, and
+ * `HSTS_MAX_AGE_SECONDS=" "` as no HSTS at all).
+ * @throws naming the variable, when the value is not written as such an integer in decimal digits
+ * (`3e1`, `0x1E` and `30.0` are refused rather than read as 30)
  */
 export function parseInteger(
   name: string,
@@ -9,8 +12,9 @@ export function parseInteger(
   min: number,
   max: number,
 ): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
+  const written = value?.trim() ?? '';
+  if (written === '') return fallback;
+  const parsed = /^[+-]?\d+$/.test(written) ? Number(written) : Number.NaN;
   if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
     throw new Error(
       `${name} must be an integer between ${min} and ${max}, not ${JSON.stringify(value)}`,
