@@ -219,9 +219,11 @@ export function buildLexicalIndex(passages: readonly ConstitutionPassage[]): Lex
   // "shipment"): the noun made from it by such an ending is its other form.
   function relatedStems(stem: string): string[] {
     if (stem.length < MIN_PREFIX) {
-      return SHORT_STEM_ENDINGS.map((ending) => stem + ending).filter((known) =>
-        passageDf.has(known),
-      );
+      // Porter stemming writes a final "y" as "i" ("pay" is "pai"), which the endings follow.
+      const bases = stem.endsWith('i') ? [stem, `${stem.slice(0, -1)}y`] : [stem];
+      return bases
+        .flatMap((base) => SHORT_STEM_ENDINGS.map((ending) => base + ending))
+        .filter((known) => passageDf.has(known));
     }
     return knownStems.filter((known) => known !== stem && shareBeginning(known, stem, MIN_PREFIX));
   }
