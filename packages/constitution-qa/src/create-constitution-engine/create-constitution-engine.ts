@@ -538,9 +538,10 @@ function bestMatchName(match: LexicalMatch | undefined): string {
 }
 
 /**
- * The constitution's nouns for actions the question says are not done, by question word ("pay":
- * non-payment), for the semantic ranking, whose word vectors do not read the negation. Measured on
- * 5 December 2026: the glossary's expansions read so as well traded a held-out plain question.
+ * The constitution's nouns for actions the question says are not done, by question word
+ * ("attend": non-attendance; "pay": failure), for the semantic ranking, whose word vectors do not
+ * read the negation. Measured on 5 December 2026: the glossary's expansions read so as well traded
+ * a held-out plain question.
  */
 function readingsOf(query: LexicalQuery): Map<string, string[]> {
   const readings = new Map<string, string[]>();

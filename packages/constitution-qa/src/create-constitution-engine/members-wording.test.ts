@@ -15,8 +15,8 @@ describe('members’ wording the constitution puts otherwise', () => {
   const articles = async (query: string) =>
     (await engine.answer({ query, useRag: true })).sources.map((source) => source.articleNumber);
 
-  // "Doesn't pay" is the constitution's "non-payment" (Article 40, Termination of Membership), and
-  // what follows it a sanction; before, the Article on the association's funds, which only says
+  // "Doesn't pay" is an omission (Article 40, Termination of Membership: "non-payment"), and what
+  // follows it a sanction; before, the Article on the association's funds, which only says
   // that dues are "payable", came first.
   it.each([
     'what happens to a member who doesnt pay the yearly dues',
@@ -27,7 +27,7 @@ describe('members’ wording the constitution puts otherwise', () => {
   });
 
   // The word vectors do not read the negation: the semantic ranking reads "pay", said not done, as
-  // the constitution's "non-payment" too, or Article 40 fell out of the first three.
+  // the constitution's word for an omission too, or Article 40 fell out of the first three.
   it('ranks the omission in meaning as well as in words', async () => {
     expect((await articles('what if i dont pay the annual fee on time')).slice(0, 3)).toContain(40);
   });

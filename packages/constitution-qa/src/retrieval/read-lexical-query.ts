@@ -55,7 +55,10 @@ export interface LexicalQuery {
   terms: QueryTerm[];
   /** The vocabulary's words for each question word it explains. */
   expansions: QueryExpansion[];
-  /** The constitution's nouns for an action the question says is not done ("pay": non-payment). */
+  /**
+   * The constitution's nouns for actions the question says are not done, by question word
+   * ("attend": non-attendance).
+   */
   omissions: QueryExpansion[];
   /** Adjacent stems of the question, for phrase matches. */
   pairs: string[];
@@ -252,8 +255,10 @@ export function createQueryReader(
       }
     }
     // An action the member does not do ("if I don't pay") is named by the constitution's noun for
-    // the omission: its "non-" word for the verb ("non-payment", "non-attendance"), or else
-    // "failure", at the glossary's weight and standing for the verb.
+    // the omission: its "non-" word beginning with the verb's stem ("non-attendance",
+    // "non-compliance"), or else "failure", at the glossary's weight and standing for the verb.
+    // "Pay" (stem "pai") reads as "failure": read as "non-payment" by its written form, it cost a
+    // tuning false decline (README, 5 December 2026).
     const omitted = negatedActions(text);
     const omissions: QueryExpansion[] = [];
     // What follows an omission ("what happens if I don't…", "can they … if I never…") is what the

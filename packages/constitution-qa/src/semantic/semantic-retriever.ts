@@ -153,8 +153,8 @@ export function createSemanticRetriever(
       }
       const exact = vocabularyIndex.get(word);
       if (exact !== undefined) similarity[exact] = 1;
-      // The constitution's noun for the word as read ("pay", said not done, is "non-payment"),
-      // which the vectors may not know or place near it.
+      // The constitution's noun for the word as read ("attend", said not done, is
+      // "non-attendance"), which the vectors may not know or place near it.
       for (const stem of readings.get(word) ?? []) {
         for (const index of stemIndex.get(stem) ?? []) {
           similarity[index] = Math.max(similarity[index] ?? 0, READING_SIMILARITY);
