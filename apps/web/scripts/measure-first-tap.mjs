@@ -73,7 +73,10 @@ async function menuAfterTap(browser, url) {
     );
     const before = requests.length;
     await page.getByText('Menu', { exact: true }).tap();
-    const ms = await page.evaluate(() => window.__coazTap);
+    const ms = await within(
+      page.evaluate(() => window.__coazTap),
+      'the phone menu',
+    );
     await page.waitForTimeout(500);
     // Chromium asks for the tab's icon when it likes, sometimes after the page has gone quiet:
     // that request is the browser's, not the menu's.
@@ -97,7 +100,10 @@ async function assistantAfterTap(browser, url) {
       if (request.resourceType() === 'script') scripts.push(request);
     });
     await page.getByRole('button', { name: 'Ask about the constitution' }).tap();
-    const ms = await page.evaluate(() => window.__coazTap);
+    const ms = await within(
+      page.evaluate(() => window.__coazTap),
+      "the assistant's question box",
+    );
     const sizes = await Promise.all(scripts.map((request) => request.sizes()));
     return {
       ms,
@@ -116,7 +122,9 @@ async function loginFormVisible(browser, url) {
     await page.addInitScript(() => {
       window.__coazLogin = new Promise((resolvePromise) => {
         const poll = () => {
-          const field = document.querySelector('form input[autocomplete="username"], form input');
+          // The user name field itself: since the header's search box became a form (hidden on a
+          // phone, so never painted), "any form's input" found it first and the wait never ended.
+          const field = document.querySelector('main form input[autocomplete="username"]');
           if (field && field.getBoundingClientRect().height > 0) resolvePromise(performance.now());
           else requestAnimationFrame(poll);
         };
@@ -124,7 +132,10 @@ async function loginFormVisible(browser, url) {
       });
     });
     await page.goto(`${url}/login`, { waitUntil: 'commit' });
-    const ms = await page.evaluate(() => window.__coazLogin);
+    const ms = await within(
+      page.evaluate(() => window.__coazLogin),
+      'the login form',
+    );
     // The footer comes after the form in the HTML: on a slow line it may still be on its way when
     // the form paints, so the frame is checked once the whole document has arrived.
     await page.waitForLoadState('domcontentloaded');
@@ -142,6 +153,21 @@ async function loginFormVisible(browser, url) {
  * client. At 1.6 Mbit/s it takes half a second of the assistant's 1.5 s.
  */
 const ASSISTANT_SCRIPT_BYTES = 100_000;
+
+/** How long a wait for something measured may take before it counts as never appearing. */
+const NEVER_MS = 60_000;
+
+/** `promise`, or a failure naming `what` once NEVER_MS have passed, so a hang fails the run. */
+function within(promise, what) {
+  let timer;
+  const never = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not appear within ${NEVER_MS / 1000} s`)),
+      NEVER_MS,
+    );
+  });
+  return Promise.race([promise, never]).finally(() => clearTimeout(timer));
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
