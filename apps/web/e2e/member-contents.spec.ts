@@ -58,7 +58,7 @@ test('an editor adds a notice, edits it with a picture, and deletes it on /news'
   await page.getByRole('button', { name: `Edit “${title}”` }).click();
   const edit = page.getByRole('form', { name: `Edit “${title}”` });
   await expect(edit.getByLabel('Title')).toHaveValue(title);
-  const picker = edit.getByLabel('Picture');
+  const picker = edit.getByLabel('Choose a picture');
   await expect(picker).toHaveAttribute('accept', /image\/png/);
   await picker.setInputFiles({
     name: 'notes.txt',

@@ -1,14 +1,18 @@
 import { ConflictError, type ContentEntry } from '@coaz/api-client';
 import { useApiClient, useContents } from '@coaz/api-client/react';
 import { Alert, Button, ImageFileInput, TextField } from '@coaz/ui-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
+import { firstToFix } from '../studio/first-to-fix';
 import { forgetKeptDraft, type KeptDraft } from '../studio/kept-drafts';
+import { pastedText } from '../studio/pasted-text';
+import { PictureUploadStatus } from '../studio/picture-upload-status';
 import { DroppedFilesNote } from '../studio/signed-out-notice';
 import { useWarnBeforeUnload } from '../studio/unsaved-changes';
+import { UploadStoppedError } from '../studio/upload-stopped-error';
 import { type KeptFormSpec, useKeptOnSessionEnd } from '../studio/use-kept-on-session-end';
 import { useOpenInView } from '../studio/use-open-in-view';
-import { UploadProgress } from './upload-progress';
+import { UPLOAD_STOPPED, useUploadStop } from '../studio/use-upload-stop';
 
 /** The notices as the kept drafts name them (`coaz.studio.unsaved.notices.<id or new>`). */
 export const NOTICES_KEPT: KeptFormSpec = {
@@ -28,6 +32,9 @@ export interface ContentEditorProps {
   /** What the form held when the session ended, to start with instead of the entry's text. */
   restored?: KeptDraft | undefined;
 }
+
+/** The picture chooser's name in the form. */
+const PICTURE_FIELD = 'picture';
 
 interface FieldErrors {
   title?: string;
@@ -94,6 +101,13 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
   const [progress, setProgress] = useState<number>();
   const [failure, setFailure] = useState<{ conflict: boolean; detail: string }>();
   const [saving, setSaving] = useState(false);
+  const upload = useUploadStop();
+  // Once the stopped upload's message is drawn, the chooser takes the cursor (the Stop button
+  // that had it is gone), so the next key press chooses another file, as in the studio's forms.
+  const [stopped, setStopped] = useState<object>();
+  useEffect(() => {
+    if (stopped) firstToFix(formRef.current, PICTURE_FIELD)?.focus();
+  }, [stopped, formRef]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,10 +122,19 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
       let imageUrl = entry?.imageUrl ?? null;
       if (image) {
         setProgress(0);
-        const uploaded = await client.contents.uploadImage(image, {
-          onProgress: ({ percent }) => setProgress(percent),
-        });
-        imageUrl = uploaded.url;
+        const signal = upload.begin();
+        try {
+          const uploaded = await client.contents.uploadImage(image, {
+            onProgress: ({ percent }) => setProgress(percent),
+            signal,
+          });
+          imageUrl = uploaded.url;
+        } catch (error) {
+          if (signal.aborted) throw new UploadStoppedError(PICTURE_FIELD, { cause: error });
+          throw error;
+        }
+        // The picture is stored: Stop the upload would stop nothing now (the button says Saving…).
+        setProgress(undefined);
       }
       // No picture, nothing to describe: a description left from a removed choice is not kept.
       const text = {
@@ -131,10 +154,12 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         onSaved('Notice published');
       }
     } catch (error) {
+      const wasStopped = error instanceof UploadStoppedError;
       setFailure({
         conflict: error instanceof ConflictError,
-        detail: (error as Error).message,
+        detail: wasStopped ? UPLOAD_STOPPED : (error as Error).message,
       });
+      if (wasStopped) setStopped({});
       setSaving(false);
       setProgress(undefined);
     }
@@ -171,7 +196,8 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         label="Title"
         name="title"
         value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        // Text pasted from Word, cleaned as the studio's fields clean it (`pastedText`).
+        onChange={(event) => setTitle(pastedText(event.target.value, false))}
         error={errors.title}
         maxLength={200}
         required
@@ -179,11 +205,14 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
       <TextArea label="Text" value={body} onChange={setBody} error={errors.body} />
       <ImageFileInput
         key={entry?.id ?? 'new'}
-        label="Picture"
+        // Named as the studio names its picture choosers, for what the press will do.
+        label={hasPicture ? 'Replace the picture' : 'Choose a picture'}
         hint="Optional. PNG, JPEG, WebP or GIF, up to 5 MB."
         maxBytes={MAX_UPLOAD_BYTES}
         currentImageUrl={entry?.imageUrl ?? undefined}
         previewAlt="Preview of the picture"
+        // Named, so the form finds this chooser when the editor stops its upload (`firstToFix`).
+        name={PICTURE_FIELD}
         onChange={setImage}
       />
       {hasPicture ? (
@@ -192,12 +221,12 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
           name="imageAlt"
           hint="What the picture shows, read out to visitors who cannot see it (for example: Members queueing at the Mongu clinic day). Leave it empty if the picture is only decoration."
           value={imageAlt}
-          onChange={(event) => setImageAlt(event.target.value)}
+          onChange={(event) => setImageAlt(pastedText(event.target.value, false))}
           // The server's limit for a picture's description.
           maxLength={500}
         />
       ) : null}
-      <UploadProgress id={`${headingId}-progress`} percent={progress} />
+      <PictureUploadStatus id={`${headingId}-progress`} percent={progress} onStop={upload.stop} />
       <div className="button-row">
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving…' : entry ? 'Save changes' : 'Publish'}
@@ -245,7 +274,7 @@ function TextArea({ label, value, onChange, error }: TextAreaProps) {
           rows={6}
           className="coaz-input coaz-field__input content-editor__body"
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => onChange(pastedText(event.target.value, true))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           required

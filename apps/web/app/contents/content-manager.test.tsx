@@ -189,7 +189,7 @@ describe('ContentManager', () => {
     await userEvent.click(await screen.findByRole('button', { name: `Edit “${ENTRY.title}”` }));
     const form = screen.getByRole('form', { name: `Edit “${ENTRY.title}”` });
     expect(within(form).getByLabelText(/Title/)).toHaveValue(ENTRY.title);
-    expect(within(form).getByLabelText(/Picture/)).toHaveAttribute(
+    expect(within(form).getByLabelText('Choose a picture')).toHaveAttribute(
       'accept',
       'image/png,image/jpeg,image/webp,image/gif',
     );

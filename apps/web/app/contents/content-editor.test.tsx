@@ -1,0 +1,130 @@
+import { createApiClient, memoryTokenStore } from '@coaz/api-client';
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '../test-support/render-route';
+import {
+  type ScriptedAnswer,
+  type ScriptedRequest,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../test-support/scripted-server';
+import { ContentManager } from './content-manager';
+
+const PICTURED = {
+  id: 4,
+  title: 'Office moved',
+  body: 'The secretariat is now in Rhodes Park.',
+  imageUrl: 'https://images.example.org/office.jpg',
+  imageAlt: '',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+  version: 1,
+};
+
+const EDITOR = {
+  status: 'SUCCESSFUL',
+  content: { user: { id: 2, username: 'demo.editor', status: 'ACTIVE', role: 'editor' } },
+  message: 'ok',
+};
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await server?.close();
+  server = undefined;
+});
+
+/** The notices as an editor sees them, the server answering `answer` beside the editor's session. */
+async function openAsEditor(
+  answer: (request: ScriptedRequest) => ScriptedAnswer | Promise<ScriptedAnswer> | undefined,
+) {
+  server = await startScriptedServer((request) => {
+    if (request.path === '/coaz/api/current') return { status: 200, body: EDITOR };
+    if (request.method === 'GET' && request.path === '/api/contents') {
+      return { status: 200, body: [PICTURED] };
+    }
+    return answer(request);
+  });
+  const tokenStore = memoryTokenStore();
+  tokenStore.write({ accessToken: 'access', refreshToken: 'refresh' });
+  const client = createApiClient({
+    memberBaseUrl: `${server.url}/coaz/api/`,
+    chatBaseUrl: `${server.url}/api/`,
+    tokenStore,
+    timeouts: { request: 10_000 },
+  });
+  return render(
+    <TestProviders client={client}>
+      <ContentManager />
+    </TestProviders>,
+  );
+}
+
+const sent = (method: string) =>
+  server?.requests.filter(
+    (request) => request.method === method && request.path === '/api/contents',
+  ) ?? [];
+
+describe('the notice editor', () => {
+  it('names its picture chooser as the studio does: Choose a picture, or Replace the picture', async () => {
+    const { container } = await openAsEditor(() => undefined);
+    const add = await screen.findByRole('form', { name: 'Add a notice' });
+    expect(within(add).getByLabelText('Choose a picture')).toHaveAttribute('type', 'file');
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${PICTURED.title}”` }));
+    const edit = screen.getByRole('form', { name: `Edit “${PICTURED.title}”` });
+    expect(within(edit).getByLabelText('Replace the picture')).toHaveAttribute('type', 'file');
+    await expectNoAxeViolations(container);
+  });
+
+  it('takes text pasted from Word as the editor saw it, not as refused control codes', async () => {
+    await openAsEditor(({ method, body }) =>
+      method === 'POST'
+        ? { status: 201, body: { ...PICTURED, id: 9, ...(body as object) } }
+        : undefined,
+    );
+    const form = await screen.findByRole('form', { name: 'Add a notice' });
+    await userEvent.click(within(form).getByLabelText(/^Title/));
+    // Word's manual line break is a vertical tab; its curly apostrophe, read as Windows-1252, U+0092.
+    await userEvent.paste('Members\u0092 day\u000bin Kabwe');
+    await userEvent.click(within(form).getByLabelText(/^Text/));
+    await userEvent.paste('Dear members,\u000bthe AGM is on Friday.\u0007');
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(sent('POST')).toHaveLength(1));
+    expect(sent('POST')[0]?.body).toMatchObject({
+      title: 'Members’ day in Kabwe',
+      body: 'Dear members,\nthe AGM is on Friday.',
+    });
+  });
+
+  it('stops a slow upload on request, saves nothing, keeps the typing and gives the chooser the cursor', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    let release: (answer: ScriptedAnswer) => void = () => undefined;
+    await openAsEditor(({ method, path }) =>
+      method === 'POST' && path === '/api/uploads'
+        ? new Promise<ScriptedAnswer>((resolve) => {
+            release = resolve;
+          })
+        : undefined,
+    );
+    const form = await screen.findByRole('form', { name: 'Add a notice' });
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'Clinic day');
+    await userEvent.type(within(form).getByLabelText(/^Text/), 'Saturday in Mongu.');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'wrong.png', { type: 'image/png' });
+    await userEvent.upload(within(form).getByLabelText('Choose a picture'), file);
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await userEvent.click(await within(form).findByRole('button', { name: 'Stop the upload' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('You stopped the picture’s upload, so nothing was saved');
+    expect(within(form).getByLabelText(/^Title/)).toHaveValue('Clinic day');
+    expect(within(form).getByLabelText(/^Text/)).toHaveValue('Saturday in Mongu.');
+    expect(within(form).getByRole('button', { name: 'Publish' })).toBeEnabled();
+    expect(within(form).queryByRole('button', { name: 'Stop the upload' })).toBeNull();
+    await waitFor(() => expect(within(form).getByLabelText('Replace the picture')).toHaveFocus());
+    release({ status: 201, body: { url: '/api/uploads/late.webp' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent('POST')).toHaveLength(0);
+  });
+});
