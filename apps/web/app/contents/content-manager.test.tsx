@@ -63,6 +63,10 @@ describe('ContentManager', () => {
     await renderManager(() => undefined, false, [ENTRY]);
     expect(screen.getByRole('heading', { name: 'Annual general meeting', level: 3 })).toBeTruthy();
     expect(screen.queryByText('Loading notices…')).toBeNull();
+    // Where the home page's notices link (`/news#notice-1`): the notice itself, not the page's top.
+    expect(
+      screen.getByRole('heading', { name: 'Annual general meeting', level: 3 }).closest('article'),
+    ).toHaveAttribute('id', 'notice-1');
   });
 
   it('shows visitors the entries as text, with no editing controls', async () => {

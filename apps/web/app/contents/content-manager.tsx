@@ -6,6 +6,7 @@ import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { type KeptDraft, readKeptDrafts } from '../studio/kept-drafts';
 import { ContentEditor, NOTICES_KEPT } from './content-editor';
+import { noticeAnchor } from './notice-anchor';
 import { uploadImageSources } from './upload-srcset';
 import { useIsEditor } from './use-is-editor';
 
@@ -103,7 +104,11 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
         <ul className="card-list card-list--two">
           {notices.map((entry) => (
             <li key={entry.id}>
-              <article className="coaz-card" aria-current={entry.id === selectedId || undefined}>
+              <article
+                id={noticeAnchor(entry.id)}
+                className="coaz-card"
+                aria-current={entry.id === selectedId || undefined}
+              >
                 {entry.imageUrl ? (
                   <img
                     {...uploadImageSources(entry.imageUrl, NOTICE_CARD_SIZES)}

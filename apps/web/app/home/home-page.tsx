@@ -1,3 +1,4 @@
+import type { ContentEntry } from '@coaz/api-client';
 import { landingSections, servicePages } from '@coaz/content-data';
 import { BenefitTile, EmptyState, HeroCarousel, NewsCard, ServiceTile } from '@coaz/ui-kit';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ import { PartnerList } from '../services/partner-list';
 import { RouterLink } from '../site/router-link';
 import { officeHoursLine, type SiteSettings, telephoneHref } from '../site/site-settings';
 import { heroSlidesFromSettings } from './hero-slides';
+import { HomeNotices } from './home-notices';
 import { StatisticsBanner } from './statistics-banner';
 
 /** The services the landing page offers, in order, and where each opens (CPD has its own address). */
@@ -35,10 +37,12 @@ export interface HomePageProps {
   partners: readonly Partner[];
   /** The carousel, the success story and the contact details, as editors saved them. */
   settings: SiteSettings;
+  /** The secretariat's notices, newest first; `undefined` when they could not be read. */
+  notices?: readonly ContentEntry[] | undefined;
 }
 
 /** The landing page, from the carousel down to the events. */
-export function HomePage({ news, events, partners, settings }: HomePageProps) {
+export function HomePage({ news, events, partners, settings, notices }: HomePageProps) {
   const { mainFeatures, successStory, benefits, contactBanner } = landingSections;
   const storyImage = pictureOrIllustration(
     settings.storyPicture,
@@ -48,6 +52,8 @@ export function HomePage({ news, events, partners, settings }: HomePageProps) {
   return (
     <div className="home">
       <h1 className="coaz-visually-hidden">Clinical Officers Association of Zambia</h1>
+      {/* First, under the header: what the secretariat needs every visitor to know now. */}
+      <HomeNotices notices={notices} />
       <HeroCarousel
         label="Highlights"
         slides={heroSlidesFromSettings(settings)}

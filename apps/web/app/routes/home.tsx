@@ -12,20 +12,22 @@ import type { Route } from './+types/home';
 const HOME_EVENTS = 4;
 
 /**
- * The newest news, the next events and the partners, as published now, and the site settings
+ * The newest news, the next events, the partners and the secretariat's notices, as published now, and the site settings
  * (carousel, success story, contact strip): read here rather than from the root's data, which a
  * client navigation does not read again, so arriving from a page built without the server still
  * shows what editors saved.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const content = siteContent(requireSiteRenderContext(context).apiFetch);
-  const [news, events, partners, settings] = await Promise.all([
+  const [news, events, partners, settings, notices] = await Promise.all([
     content.latestNews(3),
     content.upcomingEvents(),
     content.partners(),
     content.siteSettings(),
+    // As on /news: a failure to read them leaves them out rather than the whole page.
+    content.notices().catch(() => undefined),
   ]);
-  return { news, events: events.slice(0, HOME_EVENTS), partners, settings };
+  return { news, events: events.slice(0, HOME_EVENTS), partners, settings, notices };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,0 +1,58 @@
+import type { ContentEntry } from '@coaz/api-client';
+import { Link } from 'react-router';
+import { noticeAnchor } from '../contents/notice-anchor';
+import { formatDate } from '../dates/format-date';
+
+/** How many notices the landing page lists; the rest are on /news. */
+export const HOME_NOTICES = 3;
+
+/** How much of a notice's text the landing page shows before its link to the whole notice. */
+const EXCERPT_LENGTH = 160;
+
+/** The notice's opening words, cut at a word near {@link EXCERPT_LENGTH} characters. */
+function excerpt(body: string): string {
+  const text = body.replace(/\s+/g, ' ').trim();
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
+}
+
+/**
+ * The secretariat's notices at the top of the landing page, where most visitors arrive: the newest
+ * {@link HOME_NOTICES}, each its title as a link to the whole notice on /news, its date and its
+ * opening words. Notices have no drafts and no end date: a notice is current from its publishing
+ * until an editor deletes it, so every published notice is listed, and a deleted one goes with the
+ * next render (the page's cache is keyed on the content version a notice's save or delete moves
+ * on). Nothing is drawn when there is none, or when they could not be read.
+ */
+export function HomeNotices({ notices }: { notices: readonly ContentEntry[] | undefined }) {
+  if (!notices || notices.length === 0) return null;
+  const shown = notices.slice(0, HOME_NOTICES);
+  return (
+    <section className="home-band home-band--alt home-notices" aria-labelledby="home-notices">
+      <h2 id="home-notices">Notices from the secretariat</h2>
+      <ul className="link-list">
+        {shown.map((notice) => (
+          <li key={notice.id}>
+            <Link to={`/news#${noticeAnchor(notice.id)}`} className="coaz-link">
+              {notice.title}
+            </Link>
+            <span className="link-list__meta">
+              {' · '}
+              <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time>
+            </span>
+            <p>{excerpt(notice.body)}</p>
+          </li>
+        ))}
+      </ul>
+      {notices.length > shown.length ? (
+        <p>
+          <Link to="/news#published-contents" className="coaz-link">
+            All {notices.length} notices
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
