@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireEditor, requireMember } from '../auth/require-member';
+import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { auditLog } from '../db/schema';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
@@ -54,8 +55,8 @@ const readAuditLog = createRoute({
       },
     },
     400: errorResponse('A malformed parameter or cursor'),
-    401: errorResponse('No bearer token'),
-    403: errorResponse('Invalid token, or the member is not an editor'),
+    401: signedOutRefusal(),
+    403: errorResponse('The member is not an active editor or admin (`forbidden`)'),
   },
 });
 

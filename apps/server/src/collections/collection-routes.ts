@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppServices } from '../app-services';
 import { authenticateEditor } from '../auth/editor-access';
 import { requireEditor, requireMember } from '../auth/require-member';
+import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { lusakaDate } from '../clock/lusaka-date';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -15,8 +16,8 @@ import { createPublicAnswerCache } from './public-list-cache';
 
 const writeErrors = {
   400: errorResponse('A field is missing or malformed'),
-  401: errorResponse('No bearer token'),
-  403: errorResponse('Invalid token, or the member is not an editor'),
+  401: signedOutRefusal(),
+  403: errorResponse('The member is not an active editor or admin (`forbidden`)'),
 };
 
 /**
@@ -132,8 +133,12 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
         200: { description: 'One page', content: { 'application/json': { schema: Page } } },
         304: { description: 'Unchanged since the ETag sent in If-None-Match' },
         400: errorResponse('A malformed parameter or cursor'),
-        401: errorResponse('view=studio without a bearer token'),
-        403: errorResponse('view=studio for a member who is not an editor'),
+        401: errorResponse(
+          'view=studio without a bearer token, or with an expired (`token_expired`) or invalid (`token_invalid`) one',
+        ),
+        403: errorResponse(
+          'view=studio for a member who is not an active editor or admin (`forbidden`)',
+        ),
       },
     }),
     async (c) => {
@@ -184,8 +189,12 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
       responses: {
         200: { description: 'The entry', content: entryJson },
         400: errorResponse('Malformed id'),
-        401: errorResponse('view=studio without a bearer token'),
-        403: errorResponse('view=studio for a member who is not an editor'),
+        401: errorResponse(
+          'view=studio without a bearer token, or with an expired (`token_expired`) or invalid (`token_invalid`) one',
+        ),
+        403: errorResponse(
+          'view=studio for a member who is not an active editor or admin (`forbidden`)',
+        ),
         404: errorResponse('No such entry, or not published'),
       },
     }),

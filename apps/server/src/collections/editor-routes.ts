@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
+import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { auditLog, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -22,8 +23,8 @@ const Editor = z
   .openapi('Editor');
 
 const adminErrors = {
-  401: errorResponse('No bearer token'),
-  403: errorResponse('Invalid token, or the member is not an admin'),
+  401: signedOutRefusal(),
+  403: errorResponse('The member is not an active admin (`forbidden`)'),
 };
 
 const listEditors = createRoute({

@@ -71,3 +71,57 @@ describe('the OpenAPI document declares the body limit', () => {
     expect(described('/coaz/api/profile/photo', 'put', 413)).toMatch(/5 MB/);
   });
 });
+
+// api-client refreshes once on a 401 and takes a 403 as a refusal no refresh changes, so the studio's
+// operations (editors and admins) must declare a bad token as the server answers it: 401
+// `token_invalid` or `token_expired`, with 403 kept for a signed-in member who may not do the thing.
+describe('the OpenAPI document declares a bad token on the studio operations as they answer it', () => {
+  type Operation = { security?: unknown[]; responses: Record<string, { description: string }> };
+  const studioOperations = () =>
+    Object.entries(document.paths as Record<string, Record<string, Operation>>)
+      .filter(([path]) => !path.startsWith('/coaz/'))
+      .flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, operation]) => operation.security !== undefined)
+          .map(([method, operation]) => ({ path, method, operation })),
+      );
+  const address = (path: string) =>
+    path.replace('{username}', 'someone').replace(/\{[a-z]+\}/g, '1');
+
+  it('answers 401 token_invalid on each and declares 401 with both codes, never 403', async () => {
+    const operations = studioOperations();
+    // news, events, vacancies, people, partners, site settings, editors, audit log, contents
+    expect(operations.length).toBeGreaterThan(30);
+    const wrong: string[] = [];
+    for (const { path, method, operation } of operations) {
+      const name = `${method} ${path}`;
+      const answer = await app.send(address(path), {
+        method: method.toUpperCase(),
+        token: 'not-a-token',
+        json: ['post', 'put', 'patch'].includes(method) ? {} : undefined,
+      });
+      const error = (answer.body as { error?: string }).error;
+      if (answer.status !== 401 || error !== 'token_invalid') {
+        wrong.push(`${name} answers ${answer.status} ${error}`);
+      }
+      const declared401 = operation.responses['401']?.description ?? '';
+      if (!/token_invalid/.test(declared401) || !/token_expired/.test(declared401)) {
+        wrong.push(`${name} declares 401 as '${declared401}'`);
+      }
+      const declared403 = operation.responses['403']?.description ?? '';
+      if (/invalid token/i.test(declared403))
+        wrong.push(`${name} declares 403 as '${declared403}'`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('and so does the studio view of each collection, which is public without view=studio', async () => {
+    for (const path of ['/api/news', '/api/news/{id}']) {
+      const answer = await app.send(`${address(path)}?view=studio`, { token: 'not-a-token' });
+      expect(answer.status, path).toBe(401);
+      expect((answer.body as { error: string }).error, path).toBe('token_invalid');
+      expect(described(path, 'get', 401), path).toMatch(/token_expired.*token_invalid/);
+      expect(described(path, 'get', 403), path).toMatch(/forbidden/);
+    }
+  });
+});

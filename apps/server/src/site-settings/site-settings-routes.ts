@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppServices } from '../app-services';
 import { requireEditor, requireMember } from '../auth/require-member';
+import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
@@ -15,8 +16,8 @@ const tags = ['site-settings'];
 
 const writeErrors = {
   400: errorResponse('A field is missing or malformed'),
-  401: errorResponse('No bearer token'),
-  403: errorResponse('Invalid token, or the member is not an editor'),
+  401: signedOutRefusal(),
+  403: errorResponse('The member is not an active editor or admin (`forbidden`)'),
 };
 
 const Version = {
