@@ -78,6 +78,22 @@ describe('the notice editor', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('keeps a title pasted past the limit whole and says it is too long, sending nothing', async () => {
+    await openAsEditor(() => undefined);
+    const form = await screen.findByRole('form', { name: 'Add a notice' });
+    const long = `${'The branch elections are postponed '.repeat(12)}until further notice`;
+    await userEvent.click(within(form).getByLabelText(/^Title/));
+    await userEvent.paste(long);
+    await userEvent.type(within(form).getByLabelText(/^Text/), 'New dates follow.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    const title = within(form).getByLabelText(/^Title/);
+    expect(title).toHaveValue(long);
+    expect(title).toHaveAccessibleDescription(
+      expect.stringContaining(`Too long: at most 200 characters; this has ${long.length}`),
+    );
+    expect(sent('POST')).toHaveLength(0);
+  });
+
   it('takes text pasted from Word as the editor saw it, not as refused control codes', async () => {
     await openAsEditor(({ method, body }) =>
       method === 'POST'

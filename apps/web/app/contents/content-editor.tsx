@@ -4,6 +4,7 @@ import { Alert, Button, ImageFileInput, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import { firstToFix } from '../studio/first-to-fix';
+import { MAX_ALT_LENGTH, tooLong } from '../studio/form-values';
 import { forgetKeptDraft, type KeptDraft } from '../studio/kept-drafts';
 import { pastedText } from '../studio/pasted-text';
 import { PictureUploadStatus } from '../studio/picture-upload-status';
@@ -36,9 +37,13 @@ export interface ContentEditorProps {
 /** The picture chooser's name in the form. */
 const PICTURE_FIELD = 'picture';
 
+/** The server's limit for a notice's title. */
+const MAX_TITLE_LENGTH = 200;
+
 interface FieldErrors {
   title?: string;
   body?: string;
+  imageAlt?: string;
 }
 
 /** A kept text field, or '' when the draft has none. */
@@ -112,10 +117,17 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: FieldErrors = {};
-    if (title.trim() === '') found.title = 'Enter a title';
+    // No field carries maxLength: the browser would cut a long paste without a word, as the
+    // studio's fields learnt (StudioField); the form keeps all of it and says it is too long.
+    const titleText = title.trim();
+    if (titleText === '') found.title = 'Enter a title';
+    else if (titleText.length > MAX_TITLE_LENGTH)
+      found.title = tooLong(MAX_TITLE_LENGTH, titleText.length);
     if (body.trim() === '') found.body = 'Enter the text of the notice';
+    const altText = hasPicture ? imageAlt.trim() : '';
+    if (altText.length > MAX_ALT_LENGTH) found.imageAlt = tooLong(MAX_ALT_LENGTH, altText.length);
     setErrors(found);
-    if (found.title || found.body) return;
+    if (found.title || found.body || found.imageAlt) return;
     setSaving(true);
     setFailure(undefined);
     try {
@@ -199,7 +211,6 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         // Text pasted from Word, cleaned as the studio's fields clean it (`pastedText`).
         onChange={(event) => setTitle(pastedText(event.target.value, false))}
         error={errors.title}
-        maxLength={200}
         required
       />
       <TextArea label="Text" value={body} onChange={setBody} error={errors.body} />
@@ -222,8 +233,7 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
           hint="What the picture shows, read out to visitors who cannot see it (for example: Members queueing at the Mongu clinic day). Leave it empty if the picture is only decoration."
           value={imageAlt}
           onChange={(event) => setImageAlt(pastedText(event.target.value, false))}
-          // The server's limit for a picture's description.
-          maxLength={500}
+          error={errors.imageAlt}
         />
       ) : null}
       <PictureUploadStatus id={`${headingId}-progress`} percent={progress} onStop={upload.stop} />

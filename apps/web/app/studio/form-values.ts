@@ -28,7 +28,8 @@ const count = (n: number) => n.toLocaleString('en-GB');
 /** The server's limit for a picture's alt text. */
 export const MAX_ALT_LENGTH = 500;
 
-const tooLong = (limit: number, length: number) =>
+/** What a field says when its text is over the server's limit (kept whole, never cut). */
+export const tooLong = (limit: number, length: number) =>
   `Too long: at most ${count(limit)} characters; this has ${count(length)}`;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
