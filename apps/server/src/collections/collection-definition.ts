@@ -47,8 +47,8 @@ export interface CollectionDefinition {
   listParams: z.ZodRawShape;
   /** The list's order for these parameters. */
   order(params: Record<string, unknown>): ListOrder;
-  /** Conditions the list parameters add (today is Lusaka's date). */
-  filters(params: Record<string, unknown>, today: string): SQL[];
+  /** Conditions the list parameters add (today is Lusaka's date at `now`, the server's clock). */
+  filters(params: Record<string, unknown>, today: string, now: Date): SQL[];
   /** Columns `q` searches in the studio view. */
   searchColumns: Column[];
   /** A short name of an entry for audit summaries, such as its title. */

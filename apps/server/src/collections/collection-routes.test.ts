@@ -414,6 +414,36 @@ describe('lists', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
+  it('lists an event as upcoming until its end time in Lusaka, then as past', async () => {
+    const event = await post('events', {
+      title: 'Ends at 17:00',
+      date: '2026-11-23',
+      venue: 'Lusaka',
+      startTime: '09:00',
+      endTime: '17:00',
+    });
+    const dayOnly = await post('events', { title: 'All day', date: '2026-11-23', venue: 'Ndola' });
+    const listed = async (when: string) =>
+      (await call(api(`events?when=${when}&limit=100`))).body.items.map(
+        (item: { id: number }) => item.id,
+      );
+    try {
+      clock.setNow(new Date('2026-11-23T16:59:00+02:00'));
+      expect(await listed('upcoming')).toContain(event.body.id);
+      expect(await listed('past')).not.toContain(event.body.id);
+      clock.setNow(new Date('2026-11-23T17:01:00+02:00'));
+      expect(await listed('upcoming')).not.toContain(event.body.id);
+      expect(await listed('past')).toContain(event.body.id);
+      // With no end time an event lasts to the end of its day in Lusaka.
+      expect(await listed('upcoming')).toContain(dayOnly.body.id);
+      clock.setNow(new Date('2026-11-24T00:00:00+02:00'));
+      expect(await listed('upcoming')).not.toContain(dayOnly.body.id);
+      expect(await listed('past')).toContain(dayOnly.body.id);
+    } finally {
+      clock.setNow(new Date('2026-11-23T10:00:00+02:00'));
+    }
+  });
+
   it('splits events and vacancies by the date in Lusaka', async () => {
     const yesterday = await post('events', {
       title: 'Yesterday',

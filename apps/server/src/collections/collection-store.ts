@@ -185,7 +185,7 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
     async list(request: ListRequest): Promise<{ items: EntryView[]; nextCursor: string | null }> {
       const order = definition.order(request.params);
       const conditions: (SQL | undefined)[] = [
-        ...definition.filters(request.params, request.today),
+        ...definition.filters(request.params, request.today, request.now),
       ];
       if (!request.studio) conditions.push(publicCondition(table, request.now));
       conditions.push(statusCondition(table, request.status, request.now));

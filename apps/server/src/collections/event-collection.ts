@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
+import { lusakaWallClock } from '../clock/lusaka-date';
 import { events } from '../db/schema';
 import { plainText } from '../http/input-schemas';
 import type { CollectionDefinition } from './collection-definition';
@@ -15,7 +16,20 @@ import {
 /** The day an event ends: its end date, or its only day. */
 const lastDay = sql`coalesce(${events.endDate}, ${events.date})`;
 
-/** Events: `when=upcoming` (last day today or later in Lusaka, soonest first), `past`, or all. */
+/**
+ * The moment an event ends, on a clock in Lusaka (a `timestamp` without zone, compared with
+ * {@link lusakaWallClock}): its end time on its last day, or, with no end time (a date only, or
+ * only a start time), the end of its last day (`24:00`, midnight after it).
+ */
+export const eventEnd = sql`(${lastDay} + coalesce(${events.endTime}::time, time '24:00'))`;
+
+/**
+ * Events: `when=upcoming` (not yet ended in Lusaka, see {@link eventEnd}; an event under way is
+ * still upcoming; soonest last day first), `past` (ended), or all. Decided so because "past
+ * events shown as upcoming" was the site's first complaint: by the day alone, an event that ended
+ * at 17:00 stayed "upcoming" until midnight. The content cache key counts the ended events
+ * (`site-content.ts`), so cached lists and pages change at the moment an event ends.
+ */
 export const eventCollection: CollectionDefinition = {
   name: 'events',
   singular: 'event',
@@ -56,7 +70,7 @@ export const eventCollection: CollectionDefinition = {
   listParams: {
     when: z.enum(['upcoming', 'past', 'all']).default('all').openapi({
       description:
-        "By Zambia's date: upcoming (last day today or later, soonest first), past (latest first) or all (latest first)",
+        "By Zambia's clock: upcoming (not yet ended: before its end time, or the end of its last day when it has none; soonest first), past (ended; latest first) or all (latest first)",
     }),
   },
   order: (params) =>
@@ -76,9 +90,10 @@ export const eventCollection: CollectionDefinition = {
           keys: [{ expression: events.date, type: 'date', value: (entry) => String(entry.date) }],
           direction: 'desc',
         },
-  filters: (params, today) => {
-    if (params.when === 'upcoming') return [sql`${lastDay} >= ${today}::date`];
-    if (params.when === 'past') return [sql`${lastDay} < ${today}::date`];
+  filters: (params, _today, now) => {
+    const clock = lusakaWallClock(now);
+    if (params.when === 'upcoming') return [sql`${eventEnd} > ${clock}::timestamp`];
+    if (params.when === 'past') return [sql`${eventEnd} <= ${clock}::timestamp`];
     return [];
   },
   searchColumns: [events.title, events.venue, events.description],

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { call, login, startTestServer, type TestServer } from '../../test-support/test-server';
 import { type AdjustableClock, createAdjustableClock } from '../clock/clock';
-import type { SiteContent } from './site-content';
+import type { AppDatabase } from '../db/database';
+import { createSiteContent, type SiteContent } from './site-content';
 
 let database: TestDatabase;
 let server: TestServer;
 let clock: AdjustableClock;
 let siteContent: SiteContent;
+let db: AppDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -21,6 +23,7 @@ beforeAll(async () => {
     services: { clock },
   });
   siteContent = prepared.services.siteContent;
+  db = prepared.services.db;
   return () => prepared.close();
 });
 
@@ -70,5 +73,33 @@ describe('siteContent.cacheKey()', () => {
     expect(await siteContent.cacheKey()).toBe(due);
     clock.setNow(new Date('2026-11-24T00:00:00+02:00'));
     expect(await siteContent.cacheKey()).not.toBe(due);
+  });
+
+  it('changes at the moment a published event ends, not a poll later', async () => {
+    clock.setNow(new Date('2026-11-25T09:00:00+02:00'));
+    const editor = (await login(server, 'demo.editor')).body.access_token;
+    const created = await call(`${server.url}/api/events`, {
+      method: 'POST',
+      token: editor,
+      json: {
+        title: 'Ends at 17:00',
+        date: '2026-11-25',
+        venue: 'Lusaka',
+        startTime: '09:00',
+        endTime: '17:00',
+      },
+    });
+    expect(created.status).toBe(201);
+    // A poll a minute apart: only the event's end can change the key between polls.
+    const polledRarely = createSiteContent(db, clock, 60_000);
+    clock.setNow(new Date('2026-11-25T16:59:00+02:00'));
+    const before = await polledRarely.cacheKey();
+    clock.setNow(new Date('2026-11-25T16:59:59+02:00'));
+    expect(await polledRarely.cacheKey()).toBe(before);
+    clock.setNow(new Date('2026-11-25T17:00:00+02:00'));
+    const ended = await polledRarely.cacheKey();
+    expect(ended).not.toBe(before);
+    clock.setNow(new Date('2026-11-25T17:01:00+02:00'));
+    expect(await polledRarely.cacheKey()).toBe(ended);
   });
 });

@@ -1,18 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock/clock';
-import { lusakaDate } from '../clock/lusaka-date';
+import { lusakaDate, lusakaWallClock } from '../clock/lusaka-date';
 import type { AppDatabase } from '../db/database';
+import { events } from '../db/schema';
+import { eventEnd } from './event-collection';
 
 /** What the public pages and lists are cached by. */
 export interface SiteContent {
   /**
-   * A key that changes, on every instance within `pollMs`, when published content changes, when
-   * a scheduled entry comes due, and when the date in Lusaka changes. Cache rendered pages and
-   * public lists under it.
+   * A key that changes, on every instance within `pollMs`, when published content changes and
+   * when a scheduled entry comes due; at once when a published event ends and when the date in
+   * Lusaka changes. Cache rendered pages and public lists under it.
    */
   cacheKey(): Promise<string>;
   /** Forgets the last poll, so the next `cacheKey()` reads the database (after a write here). */
   invalidate(): void;
+}
+
+/** One read of the database's part of the key. */
+interface Polled {
+  key: string;
+  /** When the next published event ends, as {@link lusakaWallClock} writes it; none: no such event. */
+  nextEnd: string | undefined;
 }
 
 /** Tables whose published entries the public sees. */
@@ -27,40 +36,64 @@ const dueEntries = COLLECTION_TABLES.map(
 
 /**
  * The content cache key: `content_state.version` (bumped in the same transaction as each write
- * the public can see), polled at most once per `pollMs`, with the due scheduled entries and
- * Lusaka's date at the clock's time.
+ * the public can see), polled at most once per `pollMs`, with the due scheduled entries, the
+ * number of published events that have ended (see `eventEnd`), and Lusaka's date at the clock's
+ * time.
+ *
+ * Decided: a cached page or list that shows events must not outlive the moment the first of its
+ * upcoming events ends, and the caches (rendered pages, public lists) are keyed by this value
+ * rather than given lives of their own, so the key changes then. The events are fixed between two
+ * versions, so the count of ended ones changes exactly when one ends; each poll also reads when
+ * the next one ends, and a poll past that moment is read again at once instead of after `pollMs`.
  */
 export function createSiteContent(db: AppDatabase, clock: Clock, pollMs: number): SiteContent {
-  let last: { at: number; key: Promise<string> } | undefined;
+  let last: { at: number; polled: Promise<Polled> } | undefined;
 
-  const poll = async (now: Date): Promise<string> => {
+  const poll = async (now: Date): Promise<Polled> => {
+    const lusakaNow = lusakaWallClock(now);
     const result = await db.execute(
       sql`SELECT (SELECT version FROM content_state WHERE id = 1) AS version,
         (SELECT count(*) FROM (${sql.raw(dueEntries)}) due WHERE publish_at <= ${now.toISOString()}::timestamptz) AS due,
-        (SELECT extract(epoch FROM max(publish_at)) FROM (${sql.raw(dueEntries)}) due WHERE publish_at <= ${now.toISOString()}::timestamptz) AS latest`,
+        (SELECT extract(epoch FROM max(publish_at)) FROM (${sql.raw(dueEntries)}) due WHERE publish_at <= ${now.toISOString()}::timestamptz) AS latest,
+        (SELECT count(*) FROM ${events} WHERE ${events.status} = 'published' AND ${eventEnd} <= ${lusakaNow}::timestamp) AS ended,
+        (SELECT to_char(min(${eventEnd}), 'YYYY-MM-DD HH24:MI:SS') FROM ${events} WHERE ${events.status} = 'published' AND ${eventEnd} > ${lusakaNow}::timestamp) AS next_end`,
     );
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
       version: string | number;
       due: string | number;
       latest: string | number | null;
+      ended: string | number;
+      next_end: string | null;
     }[];
     const row = rows[0];
-    return `v${row?.version ?? 0}.d${row?.due ?? 0}.${row?.latest ?? 0}`;
+    return {
+      key: `v${row?.version ?? 0}.d${row?.due ?? 0}.${row?.latest ?? 0}.e${row?.ended ?? 0}`,
+      nextEnd: row?.next_end ?? undefined,
+    };
+  };
+
+  const refresh = (now: Date, started: number) => {
+    const polled = poll(now);
+    last = { at: started, polled };
+    // A failed poll is not remembered: the next call tries again.
+    polled.catch(() => {
+      if (last?.polled === polled) last = undefined;
+    });
+    return polled;
   };
 
   return {
     async cacheKey() {
       const now = clock.now();
       const started = Date.now();
-      if (!last || started - last.at >= pollMs) {
-        const key = poll(now);
-        last = { at: started, key };
-        // A failed poll is not remembered: the next call tries again.
-        key.catch(() => {
-          if (last?.key === key) last = undefined;
-        });
+      const polling = !last || started - last.at >= pollMs ? refresh(now, started) : last.polled;
+      let polled = await polling;
+      if (polled.nextEnd !== undefined && lusakaWallClock(now) >= polled.nextEnd) {
+        // An event has ended since that poll: its pages must not be answered from the cache.
+        // Another request may have read it again already.
+        polled = await (last && last.polled !== polling ? last.polled : refresh(now, started));
       }
-      return `${await last.key}.${lusakaDate(now)}`;
+      return `${polled.key}.${lusakaDate(now)}`;
     },
     invalidate() {
       last = undefined;
