@@ -25,6 +25,8 @@ export function SiteFooterBar() {
       links={[
         { label: 'About the association', href: '/about' },
         { label: 'Membership', href: '/membership/full_membership' },
+        // Employers look in the footer for a way to check a clinical officer's card (431265b).
+        { label: 'Check a membership', href: '/verify' },
         { label: 'Learning and CPD', href: '/services/cpd' },
         { label: 'Constitution', href: '/constitution' },
         { label: 'Careers', href: '/services/careers' },
