@@ -18,7 +18,10 @@ export interface SiteContent {
   publishedNews(): Promise<NewsItem[]>;
   /** One published news post, or `undefined` when there is none with that id. */
   newsItem(id: number): Promise<NewsItem | undefined>;
-  /** Events whose last day is today or later in Lusaka, soonest first. */
+  /**
+   * Events not yet ended in Lusaka (the API's `when=upcoming`: before the end time on the last
+   * day, or that day's end when there is none), soonest first.
+   */
   upcomingEvents(): Promise<EventEntry[]>;
   /** Vacancies whose closing date is today or later in Lusaka, soonest closing first. */
   openVacancies(): Promise<Vacancy[]>;
