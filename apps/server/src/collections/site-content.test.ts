@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/test-d
 import { call, login, startTestServer, type TestServer } from '../../test-support/test-server';
 import { type AdjustableClock, createAdjustableClock } from '../clock/clock';
 import type { AppDatabase } from '../db/database';
+import { preparePage, RenderedPageCache } from '../static/rendered-page-cache';
 import { createSiteContent, type SiteContent } from './site-content';
 
 let database: TestDatabase;
@@ -101,5 +102,38 @@ describe('siteContent.cacheKey()', () => {
     expect(ended).not.toBe(before);
     clock.setNow(new Date('2026-11-25T17:01:00+02:00'));
     expect(await polledRarely.cacheKey()).toBe(ended);
+  });
+
+  it('lets no rendered page list an event as upcoming once it has ended', async () => {
+    clock.setNow(new Date('2026-11-26T09:00:00+02:00'));
+    const editor = (await login(server, 'demo.editor')).body.access_token;
+    await call(`${server.url}/api/events`, {
+      method: 'POST',
+      token: editor,
+      json: {
+        title: 'Board meets until 17:00',
+        date: '2026-11-26',
+        venue: 'Kabwe',
+        endTime: '17:00',
+      },
+    });
+    const pages = new RenderedPageCache();
+    const polledRarely = createSiteContent(db, clock, 60_000);
+    // A page as the news page makes it: the upcoming events, read through the cached public list.
+    const newsPage = async () => {
+      const key = `${await polledRarely.cacheKey()} /news`;
+      const page = await pages.get(key, async () => {
+        const events = await call(`${server.url}/api/events?when=upcoming&limit=100`);
+        const titles = events.body.items.map((item: { title: string }) => item.title);
+        return preparePage(
+          new Response(titles.join('\n'), { headers: { 'content-type': 'text/html' } }),
+        );
+      });
+      return Buffer.from(page.body).toString('utf8');
+    };
+    clock.setNow(new Date('2026-11-26T16:59:00+02:00'));
+    expect(await newsPage()).toContain('Board meets until 17:00');
+    clock.setNow(new Date('2026-11-26T17:00:00+02:00'));
+    expect(await newsPage()).not.toContain('Board meets until 17:00');
   });
 });
