@@ -39,8 +39,8 @@ export function lusakaInstant({ date, time }: LusakaWallTime): string {
 }
 
 /**
- * Today's date in Lusaka, `YYYY-MM-DD`: what "today" and "upcoming" mean for events, vacancies
- * and the studio's date fields.
+ * Today's date in Lusaka, `YYYY-MM-DD`: what "today" means for vacancies and the studio's date
+ * fields. (Whether an event is upcoming is the server's answer: until the event's end time.)
  * @example lusakaToday(new Date('2026-11-22T22:30:00Z')) // '2026-11-23' (00:30 in Lusaka)
  */
 export function lusakaToday(now = new Date()): string {

@@ -16,8 +16,7 @@ import type { EventEntry, NewsItem, Partner, Person, Vacancy } from '../render/c
 //   so it cannot be found under words it no longer has. If the API cannot answer, the pages are
 //   still searched.
 // - An event is offered as an upcoming event only because the API listed it as one
-//   (`when=upcoming`: last day today or later in Lusaka, by the server's clock, as /news shows
-//   them); the events content-data ships are past announcements and are not searched at all.
+//   (`when=upcoming`: not yet ended in Lusaka, by the server's clock, as /news shows them); the events content-data ships are past announcements and are not searched at all.
 
 /** Where a person is listed on the site, by their group (see `Person.group`). */
 export function personRoute(group: string): string {
