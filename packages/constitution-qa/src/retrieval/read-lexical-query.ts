@@ -5,6 +5,7 @@ import {
 } from '../article-reference/article-reference';
 import { askingClause } from '../internal/asking-clause';
 import { baseOfIrregular } from '../internal/irregular-verbs';
+import { mostInformativeWords } from '../internal/most-informative-words';
 import { withoutRequestFrame } from '../internal/request-frame';
 import { stemWord } from '../internal/stem-word';
 import { isStopWord, tokenise } from '../internal/tokenise';
@@ -146,9 +147,22 @@ export function createQueryReader(
     const tokens = tokenise(source).map((token, index, all) => knownOffice(token, all[index - 1]));
     const allStems = tokens.map((token) => token.stem);
     const storyEnd = storyLength(source);
+    // A long message is read by its rarest words alone, before any is corrected or given
+    // neighbours: each such word costs a pass over the document's words (see MAX_RANKED_WORDS).
+    // The Articles it names were read above, from the text, so they are always kept.
+    const stemOf = new Map(tokens.map((token) => [token.word, token.stem]));
+    const ranked = mostInformativeWords(
+      tokens.filter((token) => !isStopWord(token.word)).map((token) => token.word),
+      (word) => {
+        const df = passageDf.get(stemOf.get(word) ?? '');
+        return df === undefined ? undefined : idf(df, passageCount);
+      },
+    );
     const askNothing = tokens.map(
       (token) =>
-        asksNothing(token, source) || (token.start < storyEnd && STORY_COUNT.test(token.word)),
+        !ranked.has(token.word) ||
+        asksNothing(token, source) ||
+        (token.start < storyEnd && STORY_COUNT.test(token.word)),
     );
     // The vocabulary also reads misspelt words as the word they are closest to ("jion" as "join").
     let corrections = 0;

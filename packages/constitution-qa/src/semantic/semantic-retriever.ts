@@ -1,4 +1,5 @@
 import { asksNothing } from '../internal/asks-nothing';
+import { mostInformativeWords } from '../internal/most-informative-words';
 import { withoutRequestFrame } from '../internal/request-frame';
 import { stemWord } from '../internal/stem-word';
 import { isStopWord, tokenise } from '../internal/tokenise';
@@ -118,8 +119,20 @@ export function createSemanticRetriever(
   function read(question: string): string[] {
     const words: string[] = [];
     const asked = withoutRequestFrame(question);
-    for (const token of tokenise(asked)) {
-      if (/^\d+$/.test(token.word)) continue;
+    const tokens = tokenise(asked).filter(
+      (token) => !/^\d+$/.test(token.word) && !isStopWord(token.word),
+    );
+    // A long message is read by its rarest words alone, before any is corrected: each word costs
+    // a correction and a pass over the vocabulary (see MAX_RANKED_WORDS).
+    const ranked = mostInformativeWords(
+      tokens.map((token) => token.word),
+      (word) => {
+        const df = documentFrequency.get(word);
+        return df === undefined ? undefined : idf(df);
+      },
+    );
+    for (const token of tokens) {
+      if (!ranked.has(token.word)) continue;
       const standing = { inDocument: documentFrequency.has(token.word), correct, knows };
       if (asksNothing(token, asked, standing)) continue;
       const word = correct(token.word);
