@@ -1,8 +1,5 @@
-import { createApiClient, memoryTokenStore } from '@coaz/api-client';
+import { siteApiClient } from '../render/site-content';
 import type { District } from './use-districts';
-
-// The client needs absolute base URLs; the in-process fetch never leaves the server.
-const INTERNAL_ORIGIN = 'http://coaz.internal';
 
 /**
  * Zambia's districts (`GET /coaz/api/districts`) read on the server with its in-process fetch, so
@@ -12,14 +9,10 @@ const INTERNAL_ORIGIN = 'http://coaz.internal';
  * Parliament creates a district, which comes with a new release of the seed.
  */
 export async function districtsForRender(apiFetch: typeof fetch): Promise<District[] | null> {
-  const client = createApiClient({
-    memberBaseUrl: `${INTERNAL_ORIGIN}/coaz/api/`,
-    chatBaseUrl: `${INTERNAL_ORIGIN}/api/`,
-    fetch: apiFetch,
-    tokenStore: memoryTokenStore(),
-  });
   try {
-    const districts = await client.http.get<District[]>('districts', { auth: false });
+    const districts = await siteApiClient(apiFetch).http.get<District[]>('districts', {
+      auth: false,
+    });
     return Array.isArray(districts) ? districts : null;
   } catch {
     return null;

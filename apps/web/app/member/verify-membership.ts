@@ -1,5 +1,6 @@
-import { ApiError, createApiClient, memoryTokenStore } from '@coaz/api-client';
+import { ApiError } from '@coaz/api-client';
 import { createMembershipClient, type MembershipVerification } from '@coaz/api-client/membership';
+import { siteApiClient } from '../render/site-content';
 import { readMembershipNumber } from './membership-number-reading';
 import { waitInWords } from './refusal-message';
 
@@ -21,9 +22,6 @@ export type MembershipCheck =
       retryAfterSeconds?: number;
     };
 
-// The client needs absolute base URLs; the in-process fetch never leaves the server.
-const INTERNAL_ORIGIN = 'http://coaz.internal';
-
 /**
  * Checks `membershipNumber` through `@coaz/api-client` (`GET /coaz/api/verify/{number}`) with
  * the server's in-process fetch, anonymously: the verification is public. The endpoint's 404,
@@ -36,14 +34,8 @@ export async function checkMembership(
   // A number typed by hand into the address reads kindly (`coaz 000123`), as in the form.
   const reading = readMembershipNumber(membershipNumber);
   const number = 'number' in reading ? reading.number : membershipNumber.trim().toUpperCase();
-  const client = createApiClient({
-    memberBaseUrl: `${INTERNAL_ORIGIN}/coaz/api/`,
-    chatBaseUrl: `${INTERNAL_ORIGIN}/api/`,
-    fetch: apiFetch,
-    tokenStore: memoryTokenStore(),
-  });
   try {
-    const verification = await createMembershipClient(client).verify(number);
+    const verification = await createMembershipClient(siteApiClient(apiFetch)).verify(number);
     return { outcome: 'verified', status: 200, membershipNumber: number, verification };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
