@@ -71,6 +71,12 @@ const fixedPages: PublicPage[] = [
     group: 'membership',
   },
   {
+    path: '/verify',
+    heading: 'Check a membership',
+    text: 'What the answer means',
+    group: 'membership',
+  },
+  {
     path: '/organisation/administration/employees',
     heading: 'Employees',
     text: employees[0]?.position ?? '',

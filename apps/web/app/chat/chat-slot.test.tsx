@@ -10,12 +10,9 @@ import {
   CHAT_NAVIGATE_EVENT,
 } from './chat-island-contract';
 import { ChatSlot } from './chat-slot';
-import { loadSiteChatWidget } from './load-site-chat-widget';
-
-vi.mock('./load-site-chat-widget', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./load-site-chat-widget')>();
-  return { loadSiteChatWidget: vi.fn(actual.loadSiteChatWidget) };
-});
+// Spied on, not mocked with vi.mock: test files share modules in a worker (isolate: false), so a
+// file that rendered the site before this one has bound ChatSlot to the real loader already.
+import * as widgetLoader from './load-site-chat-widget';
 
 function Page() {
   return (
@@ -51,8 +48,8 @@ function followFromIsland(href: string): boolean {
 
 afterEach(() => {
   document.getElementById(CHAT_ISLAND_ID)?.remove();
-  // Back to the real download (vi.fn's original) for the next test.
-  vi.mocked(loadSiteChatWidget).mockReset();
+  // Back to the real download for the next test.
+  vi.restoreAllMocks();
 });
 
 describe('ChatSlot', () => {
@@ -97,7 +94,7 @@ describe('ChatSlot', () => {
 
   it("keeps the page when the assistant's download fails on a dropped connection, and offers to try again", async () => {
     const user = userEvent.setup();
-    const load = vi.mocked(loadSiteChatWidget);
+    const load = vi.spyOn(widgetLoader, 'loadSiteChatWidget');
     // Every download fails until the connection comes back: React may start a render twice on a
     // busy machine, and a failure given once would be spent by the render it threw away.
     load.mockRejectedValue(
@@ -122,7 +119,7 @@ describe('ChatSlot', () => {
 
   it('tries the download again when the launcher is pressed after a failure', async () => {
     const user = userEvent.setup();
-    const load = vi.mocked(loadSiteChatWidget);
+    const load = vi.spyOn(widgetLoader, 'loadSiteChatWidget');
     load.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     renderRoute(routes, '/about');
     await user.click(screen.getByRole('button', { name: 'Ask about the constitution' }));
