@@ -307,7 +307,7 @@ describe('EntryForm', () => {
     });
   });
 
-  it('uploads a chosen picture on save and sends its address with alt text and focal point', async () => {
+  it('uploads a chosen picture on save and sends its address with alt text (cleaned of a Word paste) and focal point', async () => {
     // The preview only needs some address to draw. Spies, not assignments: the afterEach's
     // restoreAllMocks gives the next test file in the worker the real functions back.
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
@@ -326,7 +326,9 @@ describe('EntryForm', () => {
     await userEvent.upload(within(form).getByLabelText('Choose a picture'), file);
     const slider = within(form).getByRole('slider', { name: 'Focal point of the picture' });
     expect(slider.querySelector('img')).toHaveAttribute('src', 'blob:picture');
-    await userEvent.type(within(form).getByLabelText(/Alt text/), 'Members at the AGM');
+    // Pasted from Word: its curly apostrophe read as U+0092 and a manual line break.
+    await userEvent.click(within(form).getByLabelText(/Alt text/));
+    await userEvent.paste('Members\u0092 day\u000bat the AGM');
     slider.focus();
     await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
     await expectNoAxeViolations(container);
@@ -334,7 +336,7 @@ describe('EntryForm', () => {
     await waitFor(() => expect(sent('PUT')).toHaveLength(1));
     expect(sent('POST').map((request) => request.path)).toEqual(['/api/uploads']);
     expect(sent('PUT')[0]?.body).toMatchObject({
-      picture: { url: uploaded, alt: 'Members at the AGM', focusX: 40, focusY: 50 },
+      picture: { url: uploaded, alt: 'Members’ day at the AGM', focusX: 40, focusY: 50 },
     });
   });
 

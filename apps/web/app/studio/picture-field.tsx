@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import type { FieldSpec, PictureDraft } from './field-spec';
 import { FocalPoint } from './focal-point';
 import { withArticle } from './indefinite-article';
+import { pastedText } from './pasted-text';
 
 /** Props of {@link PictureField}. */
 export interface PictureFieldProps {
@@ -100,7 +101,8 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
             label="Alt text"
             hint="What the picture shows, for people who cannot see it."
             value={value.alt}
-            onChange={(event) => onChange({ ...value, alt: event.target.value })}
+            // Cleaned of Word's invisible codes as the other fields are (`pastedText`).
+            onChange={(event) => onChange({ ...value, alt: pastedText(event.target.value, false) })}
             error={error}
             // No maxLength: a long paste would be cut without a word; the form says it is too
             // long instead (MAX_ALT_LENGTH in form-values.ts).
