@@ -1,18 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Button } from '@coaz/ui-kit';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-
-// The stylesheets a prerendered page has while its app is on its way: the kit's, then the site's.
-// Read as files: the test run does not load CSS imports.
-const here = dirname(fileURLToPath(import.meta.url));
-const kitStyles = readFileSync(
-  fileURLToPath(import.meta.resolve('@coaz/ui-kit/styles.css')),
-  'utf8',
-);
-const siteStyles = readFileSync(join(here, '../app.css'), 'utf8');
+import { applySiteStylesheets, removeSiteStylesheets } from '../test-support/site-stylesheets';
 
 type Rgb = [number, number, number];
 
@@ -57,16 +46,12 @@ function over(colour: Rgb, opacity: number, under: Rgb): Rgb {
 
 afterEach(() => {
   delete document.documentElement.dataset.appStarting;
-  for (const style of document.head.querySelectorAll('style')) style.remove();
+  removeSiteStylesheets();
 });
 
 describe('a control pressed before the app has loaded', () => {
   it('says it is busy and keeps AA contrast while it waits', () => {
-    for (const css of [kitStyles, siteStyles]) {
-      const style = document.createElement('style');
-      style.textContent = css;
-      document.head.append(style);
-    }
+    applySiteStylesheets();
     document.documentElement.dataset.appStarting = '';
     render(
       <main style={{ background: '#ffffff' }}>

@@ -1,23 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Partner } from '../render/content-types';
+import { applySiteStylesheets, removeSiteStylesheets } from '../test-support/site-stylesheets';
 import { PartnerGrid } from './partner-grid';
 
-// The kit's stylesheet, then the site's, as a page has them. Read as files: the test run does not
-// load CSS imports.
-const here = dirname(fileURLToPath(import.meta.url));
-const kitStyles = readFileSync(
-  fileURLToPath(import.meta.resolve('@coaz/ui-kit/styles.css')),
-  'utf8',
-);
-const siteStyles = readFileSync(join(here, '../app.css'), 'utf8');
-
-afterEach(() => {
-  for (const style of document.head.querySelectorAll('style')) style.remove();
-});
+afterEach(removeSiteStylesheets);
 
 const description =
   'Regulates higher education institutions; we bring members’ views on clinical medicine programmes and upgrading routes.';
@@ -38,11 +25,7 @@ const partner: Partner = {
 
 describe("a partner's description", () => {
   it('reads whole on the partners page, never cut off after four lines', () => {
-    for (const css of [kitStyles, siteStyles]) {
-      const style = document.createElement('style');
-      style.textContent = css;
-      document.head.append(style);
-    }
+    applySiteStylesheets();
     render(<PartnerGrid partners={[partner]} />);
     const text = screen.getByText(description);
     expect(getComputedStyle(text).overflow).toBe('visible');

@@ -1,23 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Vacancy } from '../render/content-types';
+import { applySiteStylesheets, removeSiteStylesheets } from '../test-support/site-stylesheets';
 import { VacancyList } from './vacancy-list';
 
-// The kit's stylesheet, then the site's, as a page has them. Read as files: the test run does not
-// load CSS imports.
-const here = dirname(fileURLToPath(import.meta.url));
-const kitStyles = readFileSync(
-  fileURLToPath(import.meta.resolve('@coaz/ui-kit/styles.css')),
-  'utf8',
-);
-const siteStyles = readFileSync(join(here, '../app.css'), 'utf8');
-
-afterEach(() => {
-  for (const style of document.head.querySelectorAll('style')) style.remove();
-});
+afterEach(removeSiteStylesheets);
 
 const vacancy: Vacancy = {
   id: 4,
@@ -40,11 +27,7 @@ const vacancy: Vacancy = {
 
 describe("a vacancy's card on the careers page", () => {
   it('keeps its whole height beside its notes, so the closing date is never clipped', () => {
-    for (const css of [kitStyles, siteStyles]) {
-      const style = document.createElement('style');
-      style.textContent = css;
-      document.head.append(style);
-    }
+    applySiteStylesheets();
     render(<VacancyList vacancies={[vacancy]} />);
     const card = screen.getByRole('article');
     // The kit's card hides what overflows it, which lets a flex item shrink below its content:

@@ -1,29 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { applySiteStylesheets, removeSiteStylesheets } from '../test-support/site-stylesheets';
 
-// The kit's stylesheet, then the site's, as a page has them. Read as files: the test run does not
-// load CSS imports.
-const here = dirname(fileURLToPath(import.meta.url));
-const kitStyles = readFileSync(
-  fileURLToPath(import.meta.resolve('@coaz/ui-kit/styles.css')),
-  'utf8',
-);
-const siteStyles = readFileSync(join(here, '../app.css'), 'utf8');
-
-afterEach(() => {
-  for (const style of document.head.querySelectorAll('style')) style.remove();
-});
+afterEach(removeSiteStylesheets);
 
 describe('a row of cards in a page section', () => {
   it('starts every card at the same height, the first as the others', () => {
-    for (const css of [kitStyles, siteStyles]) {
-      const style = document.createElement('style');
-      style.textContent = css;
-      document.head.append(style);
-    }
+    applySiteStylesheets();
     render(
       <section className="page-section">
         <h2>Composition</h2>
