@@ -1,8 +1,8 @@
-import { createApiClient, memoryTokenStore } from '@coaz/api-client';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scriptedClient } from '../test-support/editor-session';
 import { TestProviders } from '../test-support/render-route';
 import {
   type ScriptedAnswer,
@@ -47,13 +47,8 @@ async function openAsEditor(
     }
     return answer(request);
   });
-  const tokenStore = memoryTokenStore();
-  tokenStore.write({ accessToken: 'access', refreshToken: 'refresh' });
-  const client = createApiClient({
-    memberBaseUrl: `${server.url}/coaz/api/`,
-    chatBaseUrl: `${server.url}/api/`,
-    tokenStore,
-    timeouts: { request: 10_000 },
+  const client = scriptedClient(server.url, {
+    tokens: { accessToken: 'access', refreshToken: 'refresh' },
   });
   return render(
     <TestProviders client={client}>
