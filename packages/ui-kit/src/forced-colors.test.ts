@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cssRules } from './test-support/css-rules';
 
 // Forced colours (Windows high contrast, and Chromium's forced-colors emulation) replace every
 // colour with the system's, drop backgrounds and box-shadows, and paint transparent borders in the
@@ -19,37 +20,7 @@ function bundledSource(file: string): string {
   );
 }
 
-interface Rule {
-  selectors: string[];
-  declarations: string;
-  media: string | undefined;
-}
-
-/** Style rules, top level and inside `@media`, with the media condition they sit under. */
-function rulesOf(css: string, media?: string): Rule[] {
-  const rules: Rule[] = [];
-  let rest = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  while (rest.includes('{')) {
-    const open = rest.indexOf('{');
-    const prelude = rest.slice(0, open).trim();
-    let depth = 1;
-    let close = open + 1;
-    for (; depth > 0; close++) {
-      if (rest[close] === '{') depth++;
-      else if (rest[close] === '}') depth--;
-    }
-    const body = rest.slice(open + 1, close - 1);
-    if (prelude.startsWith('@media')) rules.push(...rulesOf(body, prelude));
-    else if (!prelude.startsWith('@')) {
-      const selectors = prelude.split(',').map((selector) => selector.trim());
-      rules.push({ selectors, declarations: body, media: media });
-    }
-    rest = rest.slice(close);
-  }
-  return rules;
-}
-
-const rules = rulesOf(bundledSource(join(packageRoot, 'src/styles.css')));
+const rules = cssRules(bundledSource(join(packageRoot, 'src/styles.css')));
 const forced = rules.filter((rule) => rule.media?.includes('forced-colors: active'));
 const forcedSelectors = forced.flatMap((rule) => rule.selectors);
 const unforced = rules.filter((rule) => rule.media === undefined);

@@ -1,59 +1,21 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { type CssRule, cssRules, declarationMap } from '../test-support/css-rules';
 
 // jsdom evaluates no media queries and lays nothing out, so this reads the footer's stylesheet:
 // on a touch screen (a coarse pointer) its list links must be rows a thumb can hit, 44 px tall,
 // while a mouse keeps the compact lines. Measured on the built site at 360 px with touch, the links
 // were 19 px tall with 32 px between them.
 
-const css = readFileSync(new URL('./site-footer.css', import.meta.url), 'utf8').replace(
-  /\/\*[\s\S]*?\*\//g,
-  '',
-);
+const rules = cssRules(readFileSync(new URL('./site-footer.css', import.meta.url), 'utf8'));
 
-interface Rule {
-  selectors: string[];
-  declarations: Map<string, string>;
-  media: string | undefined;
-}
-
-/** Style rules, top level and inside `@media`, with the media condition they sit under. */
-function rulesOf(source: string, media?: string): Rule[] {
-  const rules: Rule[] = [];
-  let rest = source;
-  while (rest.includes('{')) {
-    const open = rest.indexOf('{');
-    const prelude = rest.slice(0, open).trim();
-    let depth = 1;
-    let close = open + 1;
-    for (; depth > 0; close++) {
-      if (rest[close] === '{') depth++;
-      else if (rest[close] === '}') depth--;
-    }
-    const body = rest.slice(open + 1, close - 1);
-    if (prelude.startsWith('@media')) rules.push(...rulesOf(body, prelude));
-    else {
-      const declarations = new Map(
-        body
-          .split(';')
-          .map((declaration) => declaration.split(':').map((part) => part.trim()))
-          .filter(([property, value]) => property && value)
-          .map(([property, value]) => [property as string, value as string]),
-      );
-      rules.push({ selectors: prelude.split(',').map((s) => s.trim()), declarations, media });
-    }
-    rest = rest.slice(close);
-  }
-  return rules;
-}
-
-const rules = rulesOf(css);
 const coarse = rules.filter((rule) => rule.media?.includes('pointer: coarse'));
 
 /** A declared value of `property` for `selector`, among `among`. */
-function declaredValue(among: Rule[], selector: string, property: string): string | undefined {
-  return among.find((rule) => rule.selectors.includes(selector))?.declarations.get(property);
+function declaredValue(among: CssRule[], selector: string, property: string): string | undefined {
+  const declarations = among.find((rule) => rule.selectors.includes(selector))?.declarations;
+  return declarations === undefined ? undefined : declarationMap(declarations).get(property);
 }
 
 /** A length in CSS px (0, px, or rem at the browser's default 16 px); NaN for anything else. */
