@@ -17,6 +17,8 @@ export default defineConfig({
     '!src/**/*.test.tsx',
     '!src/**/*.stories.tsx',
     '!src/internal/**',
+    // Helpers of the package's own tests, never part of what is published.
+    '!src/test-support/**',
     'src/styles.css',
   ],
   format: ['esm', 'cjs'],
