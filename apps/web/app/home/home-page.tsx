@@ -78,7 +78,7 @@ export function HomePage({ news, events, partners, settings, notices }: HomePage
           />
         )}
         <p>
-          <Link to="/news" className="coaz-link">
+          <Link to="/news" className="coaz-link stand-alone-link">
             All news and events
           </Link>
         </p>

@@ -88,7 +88,7 @@ export default function Category({ params }: Route.ComponentProps) {
         </p>
       )}
       <p>
-        <Link to="/membership/full_membership" className="coaz-link">
+        <Link to="/membership/full_membership" className="coaz-link stand-alone-link">
           Membership for your category
         </Link>
       </p>

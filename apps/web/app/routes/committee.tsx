@@ -36,7 +36,10 @@ export default function Committee({ params, loaderData }: Route.ComponentProps) 
   return (
     <div className="page">
       <p>
-        <Link to={governancePath('committees_of_the_executive')} className="coaz-link">
+        <Link
+          to={governancePath('committees_of_the_executive')}
+          className="coaz-link stand-alone-link"
+        >
           <span aria-hidden="true">← </span>All committees of the executive
         </Link>
       </p>

@@ -134,7 +134,9 @@ export default function Constitution({ loaderData }: Route.ComponentProps) {
                 </article>
               ))}
               <p className="constitution-back">
-                <a href={`#${CONTENTS_ID}`}>Back to the contents</a>
+                <a href={`#${CONTENTS_ID}`} className="stand-alone-link">
+                  Back to the contents
+                </a>
               </p>
             </section>
           ))}

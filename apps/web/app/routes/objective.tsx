@@ -15,7 +15,7 @@ export default function Objective() {
   return (
     <div className="page page--narrow">
       <p>
-        <Link to="/about" className="coaz-link">
+        <Link to="/about" className="coaz-link stand-alone-link">
           <span aria-hidden="true">← </span>Back to About
         </Link>
       </p>

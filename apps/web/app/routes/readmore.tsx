@@ -42,7 +42,10 @@ export default function ReadMore() {
             ))}
           </ul>
           <p>
-            <Link to={`/constitution#article-${extract.articleNumber}`} className="coaz-link">
+            <Link
+              to={`/constitution#article-${extract.articleNumber}`}
+              className="coaz-link stand-alone-link"
+            >
               Article {extract.articleNumber} in full
             </Link>
           </p>
