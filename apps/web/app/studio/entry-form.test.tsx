@@ -173,7 +173,7 @@ describe('EntryForm', () => {
     const title = within(form).getByLabelText(/Title/);
     await userEvent.clear(title);
     await userEvent.type(title, 'AGM moved to July');
-    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('Someone else saved this first');
     expect(alert).toHaveTextContent('What you typed is still here');
@@ -187,8 +187,8 @@ describe('EntryForm', () => {
 
     await userEvent.clear(within(form).getByLabelText(/Title/));
     await userEvent.type(within(form).getByLabelText(/Title/), 'AGM moved to July');
-    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Published: it is on the site now')).toBeVisible();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved: they are on the site now')).toBeVisible();
     expect(sent('PUT').at(-1)?.body).toMatchObject({ title: 'AGM moved to July', version: 3 });
   });
 
@@ -207,10 +207,10 @@ describe('EntryForm', () => {
     await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
     const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
     await userEvent.type(within(form).getByLabelText(/Tag/), ' 2026');
-    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     const alert = await within(form).findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Save mine over theirs' }));
-    expect(await screen.findByText('Published: it is on the site now')).toBeVisible();
+    expect(await screen.findByText('Changes saved: they are on the site now')).toBeVisible();
     // Only the tag was ours to change: their new title stays.
     expect(sent('PUT').map((request) => request.body)).toMatchObject([
       { tag: 'AGM 2026', title: ITEM.title, version: 2 },
@@ -231,7 +231,7 @@ describe('EntryForm', () => {
     await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
     const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
     await userEvent.type(within(form).getByLabelText(/Tag/), ' 2026');
-    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('Someone deleted this news item');
     expect(alert).toHaveTextContent('save again to add it as a new news item');
@@ -286,7 +286,7 @@ describe('EntryForm', () => {
     expect(
       within(form).getByRole('slider', { name: 'Focal point of the picture' }),
     ).toBeInTheDocument();
-    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(
       within(form).getByText('Describe the picture for people who cannot see it'),
     ).toBeInTheDocument();
@@ -294,7 +294,7 @@ describe('EntryForm', () => {
     await userEvent.type(within(form).getByLabelText(/Alt text/), 'Members voting at the AGM');
     await userEvent.click(within(form).getByRole('slider', { name: 'Focal point of the picture' }));
     await userEvent.keyboard('{Shift>}{ArrowUp}{/Shift}');
-    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent('PUT')).toHaveLength(1));
     expect(sent('PUT')[0]?.body).toMatchObject({
       picture: {
@@ -332,7 +332,7 @@ describe('EntryForm', () => {
     slider.focus();
     await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
     await expectNoAxeViolations(container);
-    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent('PUT')).toHaveLength(1));
     expect(sent('POST').map((request) => request.path)).toEqual(['/api/uploads']);
     expect(sent('PUT')[0]?.body).toMatchObject({
@@ -413,12 +413,12 @@ describe('EntryForm', () => {
     await userEvent.upload(within(form).getByLabelText('Choose a picture'), file);
     await userEvent.type(within(form).getByLabelText(/Alt text/), 'The clinic');
     await userEvent.type(within(form).getByLabelText(/Tag/), ' 2026');
-    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await userEvent.click(await within(form).findByRole('button', { name: 'Stop the upload' }));
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('You stopped the picture’s upload, so nothing was saved');
     expect(within(form).getByLabelText(/Tag/)).toHaveValue('AGM 2026');
-    expect(within(form).getByRole('button', { name: 'Publish' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Save changes' })).toBeEnabled();
     expect(within(form).queryByRole('button', { name: 'Stop the upload' })).toBeNull();
     // The Stop button that had the cursor is gone: the stopped picture's file chooser takes it,
     // so the next key press chooses another file.
@@ -448,13 +448,13 @@ describe('EntryForm', () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'agm.png', { type: 'image/png' });
     await userEvent.upload(within(form).getByLabelText('Choose a picture'), file);
     await userEvent.type(within(form).getByLabelText(/Alt text/), 'Members at the AGM');
-    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent('PUT')).toHaveLength(1));
     // Stopping now would stop nothing, and the editor would believe the save stopped.
     expect(within(form).queryByRole('button', { name: 'Stop the upload' })).toBeNull();
     expect(within(form).getByRole('button', { name: 'Saving…' })).toBeDisabled();
     release();
-    expect(await screen.findByText('Published: it is on the site now')).toBeInTheDocument();
+    expect(await screen.findByText('Changes saved: they are on the site now')).toBeInTheDocument();
   });
 
   it('says at the Picture field that the server refused the file, and moves the cursor there', async () => {
@@ -476,7 +476,7 @@ describe('EntryForm', () => {
     const file = new File(['BM not a jpeg'], 'scan.jpg', { type: 'image/jpeg' });
     await userEvent.upload(within(form).getByLabelText('Choose a picture'), file);
     await userEvent.type(within(form).getByLabelText(/Alt text/), 'The clinic');
-    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     const input = within(form).getByLabelText('Replace the picture');
     await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveAttribute('aria-invalid', 'true');

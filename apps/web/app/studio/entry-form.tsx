@@ -3,7 +3,6 @@ import { ApiError, ConflictError } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button } from '@coaz/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { formatMoment } from '../dates/format-date';
 import type { CollectionSpec } from './collections';
 import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
 import { firstToFix } from './first-to-fix';
@@ -15,11 +14,13 @@ import { PictureUploadStatus } from './picture-upload-status';
 import {
   choiceFromEntry,
   choiceProblem,
+  entryState,
   type PublicationChoice,
   publicationFields,
 } from './publication';
 import { PublicationField } from './publication-field';
 import { entryInput } from './save-entry';
+import { savedMessage, saveLabel } from './save-wording';
 import { fieldErrorsFromServer } from './server-errors';
 import { DroppedFilesNote } from './signed-out-notice';
 import type { CollectionName } from './studio-api';
@@ -135,6 +136,10 @@ export function EntryForm<K extends CollectionName>({
     if (focusAfter) firstToFix(formRef.current, focusAfter.stoppedPicture)?.focus();
   }, [focusAfter, formRef]);
   const name = entry ? spec.titleOf(entry as never) : '';
+  // Where the entry stands before this save (the version it would overwrite; none once another
+  // editor deleted it, since the save then adds it anew): the button and the announcement say
+  // what the save does from there (`save-wording.ts`).
+  const standing = base && !deleted ? entryState(base) : undefined;
 
   const save = async (version = base?.version, draft: EntryDraft = typed) => {
     const found = validateValues(spec.fields, draft.values);
@@ -159,16 +164,8 @@ export function EntryForm<K extends CollectionName>({
         base && version !== undefined && !deleted
           ? await collection.update(base.id, { ...input, version } as never)
           : await collection.create(input as never);
-      const fields = publicationFields(draft.choice);
       forgetKept();
-      onSaved(
-        saved,
-        fields.status === 'draft'
-          ? 'Draft saved: only editors see it'
-          : fields.publishAt
-            ? `Scheduled: public from ${formatMoment(fields.publishAt)}`
-            : 'Published: it is on the site now',
-      );
+      onSaved(saved, savedMessage(standing, publicationFields(draft.choice)));
     } catch (error) {
       if (error instanceof UploadStoppedError) {
         setErrors({ form: UPLOAD_STOPPED });
@@ -251,13 +248,7 @@ export function EntryForm<K extends CollectionName>({
       <PictureUploadStatus id={`${headingId}-progress`} percent={progress} onStop={upload.stop} />
       <div className="button-row">
         <Button type="submit" disabled={saving}>
-          {saving
-            ? 'Saving…'
-            : choice.mode === 'draft'
-              ? 'Save draft'
-              : choice.mode === 'now'
-                ? 'Publish'
-                : 'Schedule'}
+          {saving ? 'Saving…' : saveLabel(standing, choice.mode)}
         </Button>
         <Button variant="secondary" onClick={() => onPreview(previewDraft(values, base))}>
           Preview

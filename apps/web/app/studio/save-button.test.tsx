@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ScriptedServer } from '../test-support/scripted-server';
+import { COLLECTIONS } from './collections';
+import { StudioCollection } from './studio-collection';
+import { newsItem, renderWithServer, splitPath } from './studio-test-support';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function editNews(item = newsItem(), answerPut = (body: object) => body) {
+  const rendered = await renderWithServer(
+    <StudioCollection spec={COLLECTIONS.news} />,
+    ({ method, path, body }) => {
+      if (method === 'GET' && splitPath(path).pathname === '/api/news') {
+        return { status: 200, body: { items: [item], nextCursor: null } };
+      }
+      if (method === 'PUT') {
+        return { status: 200, body: newsItem({ ...answerPut(body as object), version: 3 }) };
+      }
+      return undefined;
+    },
+  );
+  server = rendered.server;
+  await userEvent.click(await screen.findByRole('button', { name: `Edit “${item.title}”` }));
+  return screen.getByRole('form', { name: `Edit “${item.title}”` });
+}
+
+describe('the save button of an entry form', () => {
+  it('says Save changes for an entry already on the site, and the announcement says the same', async () => {
+    const form = await editNews();
+    expect(within(form).queryByRole('button', { name: 'Publish' })).toBeNull();
+    await userEvent.type(within(form).getByLabelText(/Tag/), ' 2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved: they are on the site now')).toBeVisible();
+    expect(screen.queryByText('Published: it is on the site now')).toBeNull();
+  });
+
+  it('says that choosing Draft for a published entry takes it off the site', async () => {
+    const form = await editNews();
+    await userEvent.click(within(form).getByLabelText(/Draft: only editors/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Unpublish and save' }));
+    expect(
+      await screen.findByText('Unpublished: it is off the site; only editors see the draft'),
+    ).toBeVisible();
+  });
+
+  it('says Publish for a draft that goes on the site', async () => {
+    const form = await editNews(newsItem({ status: 'draft' }));
+    expect(within(form).getByRole('button', { name: 'Save draft' })).toBeEnabled();
+    await userEvent.click(within(form).getByLabelText(/Published: everyone/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published: it is on the site now')).toBeVisible();
+  });
+});

@@ -1,0 +1,48 @@
+import type { EntryState } from '@coaz/api-client';
+import { formatMoment } from '../dates/format-date';
+import type { PublicationChoice, PublicationState } from './publication';
+
+/**
+ * What the save button says, from where the entry stands before the save (`before`; none for a
+ * new entry, or one another editor deleted) and the publication chosen. It names what the press
+ * does: an entry already on the site that stays there gets "Save changes", since "Publish" made
+ * the secretariat think a typo fix sent the news out again; one that leaves the site says so.
+ */
+export function saveLabel(
+  before: PublicationState | undefined,
+  mode: PublicationChoice['mode'],
+): string {
+  if (mode === 'draft') {
+    if (before === 'published') return 'Unpublish and save';
+    return before === 'scheduled' ? 'Save as draft' : 'Save draft';
+  }
+  if (mode === 'now') {
+    if (before === 'published') return 'Save changes';
+    return before === 'scheduled' ? 'Publish now' : 'Publish';
+  }
+  return before === 'scheduled' ? 'Save changes' : 'Schedule';
+}
+
+/** The line announced after the save, in the button's terms: what happened to the entry. */
+export function savedMessage(
+  before: PublicationState | undefined,
+  saved: Pick<EntryState, 'status' | 'publishAt'>,
+): string {
+  if (saved.status === 'draft') {
+    if (before === 'published')
+      return 'Unpublished: it is off the site; only editors see the draft';
+    return before === 'scheduled'
+      ? 'Saved as a draft: no longer scheduled, only editors see it'
+      : 'Draft saved: only editors see it';
+  }
+  if (saved.publishAt) {
+    const when = formatMoment(saved.publishAt);
+    if (before === 'published') return `Scheduled: off the site until ${when}`;
+    return before === 'scheduled'
+      ? `Changes saved: public from ${when}`
+      : `Scheduled: public from ${when}`;
+  }
+  return before === 'published'
+    ? 'Changes saved: they are on the site now'
+    : 'Published: it is on the site now';
+}
