@@ -13,6 +13,7 @@ import { clientAddress } from './http/client-address';
 import { closeAfterUnreadBody } from './http/close-after-unread-body';
 import { compressJson } from './http/compress-json';
 import { errorHandler } from './http/error-handler';
+import { MAX_JSON_BODY_BYTES } from './http/json-body-size';
 import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { usePlainMessages } from './http/plain-messages';
 import { requestLog } from './http/request-log';
@@ -44,8 +45,7 @@ import {
 import { serveStaticFolder } from './static/web-app';
 import { uploadRoutes } from './uploads/upload-routes';
 
-/** Largest JSON body any API call takes (uploads have their own limit). */
-export const MAX_JSON_BODY_BYTES = 256 * 1024;
+export { MAX_JSON_BODY_BYTES } from './http/json-body-size';
 
 /** Parts of the application that start later than the HTTP layer. */
 export interface AppExtensions {

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+let database: TestDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+const usersCount = async () =>
+  Number(((await database.execute('SELECT count(*) AS n FROM users')) as { n: string }[])[0]?.n);
+
+/** A multipart body of `parts` one-character fields, as a script (not a browser) would send it. */
+function manyParts(parts: number): string {
+  const lines: string[] = [];
+  for (let index = 0; index < parts; index += 1) {
+    lines.push(`--b0undary\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`);
+  }
+  return `${lines.join('')}--b0undary--\r\n`;
+}
+
+// The application is public and takes up to three 5 MB documents, so its body may be 15 MB;
+// read as thousands of tiny parts or as one big JSON document, such a body held the server's
+// one thread for a second (measured on the audit of 5 December 2026) before any field was checked.
+describe('an application form bigger than any form of ours', () => {
+  it('is refused with 413 when it has more parts than an application has fields and documents', async () => {
+    const before = await usersCount();
+    const response = await fetch(`${server.memberApi}/applications`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=b0undary' },
+      body: manyParts(5_000),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: 'too_many_parts' });
+    expect(await usersCount()).toBe(before);
+  });
+
+  it('is refused with 413 when it comes as JSON over the JSON limit, since documents never come as JSON', async () => {
+    const response = await fetch(`${server.memberApi}/applications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ membershipType: 'associate_membership', pad: 'x'.repeat(300_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: 'payload_too_large' });
+  });
+
+  it('still reads a form with every field and document an application has', async () => {
+    const form = new FormData();
+    const fields = {
+      membershipType: 'student_membership',
+      username: 'form.size',
+      password: 'Kitwe-Clinic-2027',
+      firstName: 'Mutale',
+      lastName: 'Chanda',
+      nrcNumber: '400077/10/1',
+      phoneNumber: '0977000077',
+      email: 'form.size@example.org',
+      hpczNumber: 'HPCZ-1',
+      professionalCategory: 'general',
+      provinceId: '2',
+      districtId: '',
+      trainingInstitution: 'Kitwe College',
+    };
+    const [district] = (await database.execute(
+      'SELECT id FROM districts WHERE province_id = 2 ORDER BY id LIMIT 1',
+    )) as { id: number }[];
+    fields.districtId = String(district?.id);
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    const pdf = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
+    for (const name of ['practisingLicence', 'studentCard', 'otherDocument']) {
+      form.set(name, new File([pdf], `${name}.pdf`, { type: 'application/pdf' }));
+    }
+    const response = await fetch(`${server.memberApi}/applications`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+  });
+});
