@@ -64,6 +64,7 @@ export const ClosesByItself: Story = {
   },
 };
 
+/** The tone is said in words to screen readers and shown in a mark (✕), not by the red edge alone. */
 export const ErrorState: Story = {
   name: 'Error',
   args: {
@@ -71,6 +72,17 @@ export const ErrorState: Story = {
     tone: 'error',
     children: 'Your changes were not saved. Check your connection.',
   },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Error: Your changes were not saved.',
+    );
+    const mark = canvasElement.querySelector('.coaz-toast__icon') as HTMLElement;
+    await expect(getComputedStyle(mark, '::before').content).toBe('"✕"');
+  },
+};
+
+export const Warning: Story = {
+  args: { open: true, tone: 'warning', children: 'Your membership ends in 14 days.' },
 };
 
 export const LongText: Story = {

@@ -100,6 +100,39 @@ describe('Toast', () => {
     expect(save).toHaveFocus();
   });
 
+  it.each([
+    ['info', 'Information'],
+    ['success', 'Success'],
+    ['warning', 'Warning'],
+    ['error', 'Error'],
+  ] as const)(
+    'names its %s tone in words and shows it in a mark of its own, not in colour alone',
+    (tone, word) => {
+      const { container } = render(
+        <Toast open onClose={vi.fn()} tone={tone}>
+          Your profile
+        </Toast>,
+      );
+      const region = screen.getByRole(tone === 'error' ? 'alert' : 'status');
+      // A screen reader hears the tone before the message; the colour of the edge says nothing to it.
+      expect(region).toHaveTextContent(`${word}: Your profile`);
+      // Someone who cannot tell the edge's colours apart (amber from red, green from the rest) sees
+      // the tone's mark; it is hidden from screen readers, which get the word.
+      const mark = container.querySelector('.coaz-toast__icon');
+      expect(mark).toHaveAttribute('aria-hidden', 'true');
+      expect(container.querySelector(`.coaz-toast--${tone}`)).toContainElement(mark as HTMLElement);
+    },
+  );
+
+  it('names the tone in the words it is given', () => {
+    render(
+      <Toast open onClose={vi.fn()} tone="success" toneLabel="Imesungwa">
+        Saved
+      </Toast>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Imesungwa: Saved');
+  });
+
   it('keeps errors until they are dismissed', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();

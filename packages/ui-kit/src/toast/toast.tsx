@@ -17,6 +17,12 @@ export interface ToastProps {
    */
   tone?: AlertTone;
   /**
+   * The tone in words, read by screen readers before the message ('Error: Not saved') since the
+   * colour of the edge says nothing to them; the mark beside the message shows it to the eye.
+   * @default 'Information', 'Success', 'Warning' or 'Error', by tone
+   */
+  toneLabel?: string;
+  /**
    * Milliseconds before it closes by itself; `null` keeps it until dismissed. Errors default to
    * `null`.
    * @default 6000
@@ -31,8 +37,16 @@ export interface ToastProps {
   className?: string;
 }
 
+const toneLabels: Record<AlertTone, string> = {
+  info: 'Information',
+  success: 'Success',
+  warning: 'Warning',
+  error: 'Error',
+};
+
 /**
- * A short message floating at the bottom of the screen, such as 'Saved'. Its live regions (a
+ * A short message floating at the bottom of the screen, such as 'Saved', with its tone's mark
+ * (i, ✓, ! or ✕) and, for screen readers, its tone in words. Its live regions (a
  * status, and an alert for errors) are always in the page so screen readers announce the message
  * when it appears. It closes by itself after a
  * while, but holds while hovered or focused so nobody loses it mid-read; errors stay until
@@ -43,6 +57,7 @@ export function Toast({
   children,
   onClose,
   tone = 'info',
+  toneLabel = toneLabels[tone],
   durationMs,
   closeLabel = 'Dismiss',
   className,
@@ -78,7 +93,12 @@ export function Toast({
 
   const toast = open ? (
     <div className={cx('coaz-toast', `coaz-toast--${tone}`)} {...handlers}>
-      <div className="coaz-toast__message">{children}</div>
+      {/* The tone is told in a mark and in words, not only by the edge's colour (WCAG 1.4.1). */}
+      <span className="coaz-toast__icon" aria-hidden="true" />
+      <div className="coaz-toast__message">
+        <span className="coaz-visually-hidden">{toneLabel}: </span>
+        {children}
+      </div>
       <button
         type="button"
         className="coaz-toast__close"
