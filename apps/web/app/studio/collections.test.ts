@@ -25,6 +25,16 @@ describe('the studio list’s line under a vacancy', () => {
   });
 });
 
+describe('why a published vacancy is not on the site', () => {
+  it('is its closing day having passed in Lusaka, and nothing while it is open', () => {
+    const why = COLLECTIONS.vacancies.notShownBecause;
+    expect(why?.(vacancy(dayFromToday(-1)))).toBe(
+      'its closing date has passed, so the careers page does not list it',
+    );
+    expect(why?.(vacancy(dayFromToday(0)))).toBeUndefined();
+  });
+});
+
 describe('the studio list’s line under a partner or a person', () => {
   it('gives the order number, so an editor moving one knows which number puts it where', () => {
     const partner = { name: 'Ministry of Health', url: null, order: 3 } as unknown as Parameters<

@@ -24,6 +24,11 @@ export interface CollectionSpec<K extends CollectionName = CollectionName> {
   /** A short line under the name in the list. */
   summaryOf(entry: CollectionEntries[K]): string;
   filter?: CollectionFilter;
+  /**
+   * Why the site does not show this entry even when it is published, if it does not: said after
+   * the save instead of "it is on the site now".
+   */
+  notShownBecause?(entry: CollectionEntries[K]): string | undefined;
 }
 
 const picture = (name: string, label: string): FieldSpec => ({
@@ -126,6 +131,8 @@ const vacancies: CollectionSpec<'vacancies'> = {
       kind: 'date',
       required: true,
       hint: 'Shown as open until the end of this day. To close it sooner, give an earlier date.',
+      whenPast:
+        'That day has passed, so the careers page, which lists open vacancies only, will not show it.',
     },
     { name: 'postedOn', label: 'Posted on', kind: 'date', initial: () => lusakaToday() },
     {
@@ -147,6 +154,11 @@ const vacancies: CollectionSpec<'vacancies'> = {
   // (by its date, or by an editor moving it back) must not read "closes" a date gone by.
   summaryOf: (entry) =>
     `${entry.company} · ${entry.closingOn < lusakaToday() ? 'closed' : 'closes'} ${formatDate(entry.closingOn)}`,
+  // The careers page and the site's search list open vacancies only (`when=open`).
+  notShownBecause: (entry) =>
+    entry.closingOn < lusakaToday()
+      ? 'its closing date has passed, so the careers page does not list it'
+      : undefined,
   filter: {
     param: 'when',
     label: 'Open or closed',

@@ -165,7 +165,14 @@ export function EntryForm<K extends CollectionName>({
           ? await collection.update(base.id, { ...input, version } as never)
           : await collection.create(input as never);
       forgetKept();
-      onSaved(saved, savedMessage(standing, publicationFields(draft.choice)));
+      onSaved(
+        saved,
+        savedMessage(
+          standing,
+          publicationFields(draft.choice),
+          spec.notShownBecause?.(saved as never),
+        ),
+      );
     } catch (error) {
       if (error instanceof UploadStoppedError) {
         setErrors({ form: UPLOAD_STOPPED });

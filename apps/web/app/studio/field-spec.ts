@@ -28,6 +28,11 @@ export interface FieldSpec {
    * trimming. Text inputs stop typing there; every field says so before sending.
    */
   maxLength?: number;
+  /**
+   * For a date field: what it says under the date once that day has passed in Lusaka, where a
+   * past date means the entry no longer shows (`dateFieldHint`).
+   */
+  whenPast?: string;
   /** What a new entry starts with. */
   initial?: () => string;
 }

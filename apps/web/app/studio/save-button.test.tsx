@@ -56,4 +56,38 @@ describe('the save button of an entry form', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Published: it is on the site now')).toBeVisible();
   });
+
+  it('says a published vacancy past its closing date is not on the site, and warns before saving', async () => {
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.vacancies} />,
+      ({ method, path, body }) => {
+        if (method === 'GET' && splitPath(path).pathname === '/api/vacancies') {
+          return { status: 200, body: { items: [], nextCursor: null } };
+        }
+        if (method === 'POST') {
+          return {
+            status: 201,
+            body: { ...newsItem(), ...(body as object), id: 3, version: 1, logo: null },
+          };
+        }
+        return undefined;
+      },
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a vacancy' }));
+    const form = screen.getByRole('form', { name: 'Add a vacancy' });
+    await userEvent.type(within(form).getByLabelText(/Position/), 'Clinical officer');
+    await userEvent.type(within(form).getByLabelText(/Employer/), 'Kabwe General Hospital');
+    await userEvent.type(within(form).getByLabelText(/Posted on/), '{selectall}2020-01-01');
+    const closing = within(form).getByLabelText(/Closing date/);
+    await userEvent.type(closing, '2020-01-31');
+    expect(closing).toHaveAccessibleDescription(/That day has passed/);
+    await userEvent.click(within(form).getByLabelText(/Published: everyone/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByText(
+        'Saved, but not shown on the site: its closing date has passed, so the careers page does not list it',
+      ),
+    ).toBeVisible();
+  });
 });

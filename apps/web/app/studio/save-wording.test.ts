@@ -54,3 +54,21 @@ describe('savedMessage', () => {
     expect(savedMessage('draft', scheduled)).toBe('Scheduled: public from 10 January 2099, 09:00');
   });
 });
+
+describe('savedMessage for a published entry the site does not show', () => {
+  const reason = 'its closing date has passed, so the careers page does not list it';
+
+  it('says why it is not on the site instead of saying it is', () => {
+    for (const before of [undefined, 'draft', 'published'] as const) {
+      expect(savedMessage(before, { status: 'published', publishAt: null }, reason)).toBe(
+        `Saved, but not shown on the site: ${reason}`,
+      );
+    }
+  });
+
+  it('says nothing of it for a draft, which the site does not show anyway', () => {
+    expect(savedMessage(undefined, { status: 'draft', publishAt: null }, reason)).toBe(
+      'Draft saved: only editors see it',
+    );
+  });
+});

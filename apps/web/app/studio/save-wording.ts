@@ -23,10 +23,15 @@ export function saveLabel(
   return before === 'scheduled' ? 'Save changes' : 'Schedule';
 }
 
-/** The line announced after the save, in the button's terms: what happened to the entry. */
+/**
+ * The line announced after the save, in the button's terms: what happened to the entry.
+ * `notShownBecause` is why a published entry is nonetheless not on the site (a vacancy past its
+ * closing date), which the line then says in place of "it is on the site now".
+ */
 export function savedMessage(
   before: PublicationState | undefined,
   saved: Pick<EntryState, 'status' | 'publishAt'>,
+  notShownBecause?: string,
 ): string {
   if (saved.status === 'draft') {
     if (before === 'published')
@@ -35,6 +40,7 @@ export function savedMessage(
       ? 'Saved as a draft: no longer scheduled, only editors see it'
       : 'Draft saved: only editors see it';
   }
+  if (notShownBecause) return `Saved, but not shown on the site: ${notShownBecause}`;
   if (saved.publishAt) {
     const when = formatMoment(saved.publishAt);
     if (before === 'published') return `Scheduled: off the site until ${when}`;

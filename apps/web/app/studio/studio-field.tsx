@@ -1,6 +1,6 @@
 import { TextField } from '@coaz/ui-kit';
 import { SelectField, TextAreaField } from './choice-field';
-import { dateReadBack } from './date-read-back';
+import { dateFieldHint } from './date-field-hint';
 import type { FieldSpec, PictureDraft } from './field-spec';
 import { pastedText } from './pasted-text';
 import { PictureField } from './picture-field';
@@ -69,8 +69,7 @@ export function StudioField({ field, value, onChange, error, fileError }: Studio
       />
     );
   }
-  const readBack = field.kind === 'date' ? dateReadBack(text) : undefined;
-  const hint = [field.hint, readBack].filter(Boolean).join(' ');
+  const hint = field.kind === 'date' ? dateFieldHint(field, text) : field.hint;
   return (
     <TextField
       label={field.label}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from './collections';
+import { dateFieldHint } from './date-field-hint';
+
+const closingOn = COLLECTIONS.vacancies.fields.find((field) => field.name === 'closingOn');
+const postedOn = COLLECTIONS.vacancies.fields.find((field) => field.name === 'postedOn');
+
+describe('dateFieldHint', () => {
+  it('warns that a vacancy whose closing day has passed in Lusaka will not be listed', () => {
+    if (!closingOn) throw new Error('vacancies have a closing date');
+    const hint = dateFieldHint(closingOn, '2026-12-04', '2026-12-05');
+    expect(hint).toContain('That is Friday 4 December 2026.');
+    expect(hint).toContain(
+      'That day has passed, so the careers page, which lists open vacancies only, will not show it.',
+    );
+  });
+
+  it('says nothing more of a closing date today or later, or of a date that may well be past', () => {
+    if (!closingOn || !postedOn) throw new Error('vacancies have both dates');
+    expect(dateFieldHint(closingOn, '2026-12-05', '2026-12-05')).not.toContain('passed');
+    expect(dateFieldHint(postedOn, '2026-11-01', '2026-12-05')).toBe(
+      'That is Sunday 1 November 2026.',
+    );
+  });
+});

@@ -1,0 +1,19 @@
+import { lusakaToday } from '../dates/lusaka-time';
+import { dateReadBack } from './date-read-back';
+import type { FieldSpec } from './field-spec';
+
+/**
+ * What a date field says under itself: its own hint, the chosen date read back in words
+ * (`dateReadBack`), and, for a field whose date means something ends (`whenPast`), that the day
+ * has already gone by in Lusaka. Said, not refused: a past date is how an editor closes a vacancy
+ * sooner, but a typing slip (2025 for 2026) would otherwise publish a post nobody can see.
+ */
+export function dateFieldHint(
+  field: FieldSpec,
+  value: string,
+  today = lusakaToday(),
+): string | undefined {
+  const readBack = dateReadBack(value);
+  const past = readBack && field.whenPast && value < today ? field.whenPast : undefined;
+  return [field.hint, readBack, past].filter(Boolean).join(' ') || undefined;
+}
