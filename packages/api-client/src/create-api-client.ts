@@ -151,9 +151,10 @@ function defaultTokenStore(): TokenStore {
  * @throws {TypeError} when a base URL is blank, not HTTP, or relative outside a browser.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  checkBaseUrl('memberBaseUrl', options.memberBaseUrl);
-  checkBaseUrl('chatBaseUrl', options.chatBaseUrl);
-  if (options.contentBaseUrl !== undefined) checkBaseUrl('contentBaseUrl', options.contentBaseUrl);
+  checkBaseUrl('createApiClient: memberBaseUrl', options.memberBaseUrl);
+  checkBaseUrl('createApiClient: chatBaseUrl', options.chatBaseUrl);
+  if (options.contentBaseUrl !== undefined)
+    checkBaseUrl('createApiClient: contentBaseUrl', options.contentBaseUrl);
   const timeouts = options.timeouts ?? {};
   const requestTimeout = timeouts.request ?? 20_000;
   const contentBaseUrl = options.contentBaseUrl ?? options.chatBaseUrl;

@@ -1,4 +1,5 @@
 import { ApiError } from '../errors/api-error';
+import { checkBaseUrl } from '../internal/check-base-url';
 import { errorFromResponse } from '../internal/error-from-response';
 import { createFetchExchange, type Exchange } from '../internal/exchange';
 import { CHAT_UNREACHABLE, type FailureMessages, TIMED_OUT } from '../internal/messages';
@@ -15,7 +16,10 @@ export interface ChatTimeouts {
 
 /** Options of {@link createChatClient}. */
 export interface ChatClientOptions {
-  /** Base URL of the chat service, ending in `/api/`, for example `https://coaz.org/api/`. */
+  /**
+   * Base URL of the chat service, ending in `/api/`, for example `https://coaz.org/api/`. Relative
+   * (`/api/`) only in a browser page; elsewhere each call rejects with a `TypeError` that says so.
+   */
   baseUrl: string;
   /** The fetch implementation to use. @default globalThis.fetch */
   fetch?: typeof fetch;
@@ -37,7 +41,12 @@ export interface ChatCallOptions {
 
 /** Client of the constitution assistant's chat service. Chat needs no login. */
 export interface ChatClient {
-  /** Asks the service whether it can answer questions (`GET health`); never throws. */
+  /**
+   * Asks the service whether it can answer questions (`GET health`). Whatever the service does,
+   * this resolves (not ready when it fails or is silent).
+   * @throws {TypeError} only when `baseUrl` cannot be called here (blank, not http(s), or relative
+   * outside a browser), so a misconfigured tool is told why instead of seeing "not ready" forever.
+   */
   health(options?: ChatCallOptions): Promise<ChatHealth>;
   /**
    * Asks the assistant a question (`POST chat`).
@@ -46,6 +55,7 @@ export interface ChatClient {
    * @throws {ApiError} with the server's message (such as a rate-limit notice), or
    * "Sorry, I couldn't reach the server." when it gave none.
    * @throws {NetworkError} "Sorry, I couldn't reach the server." when no answer came.
+   * @throws {TypeError} when `baseUrl` cannot be called here, as for `health`.
    * @example
    * const reply = await chat.ask({ query: 'How much is the annual fee?', sessionId, useRag: true });
    */
@@ -60,14 +70,22 @@ const CHAT_MESSAGES: FailureMessages = {
   timeout: TIMED_OUT,
 };
 
-/** Creates a client of the chat service. */
+/**
+ * Creates a client of the chat service.
+ *
+ * The base URL is checked at each call, not here. Decision: a server-rendered page creates the
+ * client on the server too, with the browser's relative `/api/`, and calls it only in the
+ * browser; refusing it at creation would break that page's server render.
+ */
 export function createChatClient(options: ChatClientOptions): ChatClient {
   const send = createFetchExchange(options.fetch);
   const exchange = (request: Omit<Exchange, 'base' | 'messages'>): Promise<Response> =>
     send({ ...request, base: options.baseUrl, messages: CHAT_MESSAGES });
+  const checkBase = () => checkBaseUrl('createChatClient: baseUrl', options.baseUrl);
 
   return {
     async health({ signal } = {}) {
+      checkBase();
       try {
         const response = await exchange({
           method: 'GET',
@@ -86,6 +104,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       }
     },
     async ask(request, { signal } = {}) {
+      checkBase();
       const response = await exchange({
         method: 'POST',
         path: 'chat',

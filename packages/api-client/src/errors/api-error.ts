@@ -1,3 +1,4 @@
+import { firstTextField } from '../internal/first-text-field';
 import { retryAfterSeconds } from '../internal/retry-after';
 
 /** What an {@link ApiError} may carry besides its status and message. */
@@ -25,7 +26,8 @@ export interface ApiErrorOptions {
  * if (error instanceof ApiError && error.code === 'forbidden') showEditorsOnly();
  */
 export class ApiError extends Error {
-  override name = 'ApiError';
+  /** `ConflictError` for a 409 (its subclass), else `ApiError`: branch on it, or on `instanceof`. */
+  override name: 'ApiError' | 'ConflictError' = 'ApiError';
   /** The HTTP status of the answer, such as 400, 403, 409 or 500. */
   readonly status: number;
   /** The parsed error body (JSON, or text when it was not JSON), for callers that need details. */
@@ -43,7 +45,7 @@ export class ApiError extends Error {
     this.status = status;
     this.body = options.body;
     this.headers = options.headers ?? new Headers();
-    this.code = options.code ?? codeFromBody(options.body);
+    this.code = options.code ?? firstTextField(options.body, ['error']);
   }
 
   /**
@@ -53,10 +55,4 @@ export class ApiError extends Error {
   get retryAfter(): number | undefined {
     return retryAfterSeconds(this.headers.get('retry-after'));
   }
-}
-
-function codeFromBody(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const code = (body as { error?: unknown }).error;
-  return typeof code === 'string' && code.trim() !== '' ? code.trim() : undefined;
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createChatClient } from '../chat/chat-client';
 import { createApiClient } from '../create-api-client';
 
 const absolute = {
@@ -17,7 +18,7 @@ describe('createApiClient base URLs', () => {
 
   it('refuses a relative URL outside a browser, saying to give the full address', () => {
     expect(() => createApiClient({ ...absolute, memberBaseUrl: '/coaz/api/' })).toThrow(
-      "createApiClient: memberBaseUrl '/coaz/api/' is not an absolute URL. Outside a browser there is no page to resolve it against: give the full address, such as 'http://localhost:8080/coaz/api/'.",
+      "createApiClient: memberBaseUrl '/coaz/api/' is relative, and outside a browser no page gives it a base: give the full address, such as 'http://localhost:8080/coaz/api/'.",
     );
   });
 
@@ -37,10 +38,50 @@ describe('createApiClient base URLs', () => {
     [
       'chatBaseUrl',
       'ftp://coaz.org/api/',
-      "createApiClient: chatBaseUrl 'ftp://coaz.org/api/' must be an http: or https: URL.",
+      "createApiClient: chatBaseUrl 'ftp://coaz.org/api/' is not a valid http: or https: URL.",
     ],
-    ['contentBaseUrl', 'http://', "createApiClient: contentBaseUrl 'http://' is not a valid URL."],
+    [
+      'contentBaseUrl',
+      'http://',
+      "createApiClient: contentBaseUrl 'http://' is not a valid http: or https: URL.",
+    ],
   ])('refuses %s %j', (option, value, message) => {
     expect(() => createApiClient({ ...absolute, [option]: value })).toThrow(message);
+  });
+});
+
+describe('createChatClient base URL', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const relativeInNode =
+    "createChatClient: baseUrl '/api/' is relative, and outside a browser no page gives it a base: give the full address, such as 'http://localhost:8080/api/'.";
+
+  // Before, `ask` failed as a NetworkError "Sorry, I couldn't reach the server." and `health` as
+  // "not ready", which sent a Node tool's developer looking for a server that was never called.
+  it('rejects each call with a relative URL outside a browser, saying to give the full address', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const chat = createChatClient({ baseUrl: '/api/', fetch });
+    await expect(chat.ask({ query: 'How do I join?', sessionId: 's' })).rejects.toThrow(
+      new TypeError(relativeInNode),
+    );
+    await expect(chat.health()).rejects.toThrow(new TypeError(relativeInNode));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('is created without complaint, so a server render of a page may build it for the browser', () => {
+    expect(() => createChatClient({ baseUrl: '/api/' })).not.toThrow();
+  });
+
+  it('lets a relative URL through where a page gives it a base', async () => {
+    vi.stubGlobal('location', { href: 'https://coaz.org/home' });
+    // Node's Request still cannot resolve it, so the check passing shows as "not ready".
+    expect(await createChatClient({ baseUrl: '/api/' }).health()).toEqual({ ready: false });
+  });
+
+  it('refuses a URL that is not http(s) anywhere', async () => {
+    vi.stubGlobal('location', { href: 'https://coaz.org/home' });
+    await expect(createChatClient({ baseUrl: 'ftp://coaz.org/api/' }).health()).rejects.toThrow(
+      "createChatClient: baseUrl 'ftp://coaz.org/api/' is not a valid http: or https: URL.",
+    );
   });
 });
