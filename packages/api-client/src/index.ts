@@ -81,6 +81,7 @@ export {
   type ApiTimeouts,
   createApiClient,
 } from './create-api-client';
+export type { ApiClientError, ApiClientErrorName } from './errors/api-client-error';
 export { ApiError } from './errors/api-error';
 export { ConflictError } from './errors/conflict-error';
 export {

@@ -7,7 +7,7 @@ import { ApiError, type ApiErrorOptions } from './api-error';
  * if (error instanceof ConflictError) showMessage(error.message); // keep the form's text
  */
 export class ConflictError extends ApiError {
-  override name = 'ConflictError';
+  override name: 'ConflictError' = 'ConflictError';
 
   constructor(message: string, options: ApiErrorOptions = {}) {
     super(409, message, options);

@@ -7,7 +7,7 @@ export type CredentialField = 'username' | 'password';
  * if (error instanceof CredentialsRequiredError) markFields(error.missing);
  */
 export class CredentialsRequiredError extends Error {
-  override name = 'CredentialsRequiredError';
+  override name: 'CredentialsRequiredError' = 'CredentialsRequiredError';
   /** The blank fields, in form order. */
   readonly missing: CredentialField[];
 

@@ -7,7 +7,7 @@ import { NETWORK_FAILURE } from '../internal/messages';
  * if (error instanceof NetworkError) showOfflineNotice();
  */
 export class NetworkError extends Error {
-  override name = 'NetworkError';
+  override name: 'NetworkError' = 'NetworkError';
 
   constructor(message: string = NETWORK_FAILURE, options: { cause?: unknown } = {}) {
     super(message, { cause: options.cause });

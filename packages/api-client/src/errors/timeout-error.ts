@@ -6,7 +6,7 @@ import { TIMED_OUT } from '../internal/messages';
  * if (error instanceof TimeoutError) offerRetry(error.message);
  */
 export class TimeoutError extends Error {
-  override name = 'TimeoutError';
+  override name: 'TimeoutError' = 'TimeoutError';
 
   constructor(message: string = TIMED_OUT, options: { cause?: unknown } = {}) {
     super(message, { cause: options.cause });
