@@ -19,6 +19,7 @@ import { openDatabase } from './db/database';
 import { applyMigrations, withMigrationLock } from './db/migrate';
 import { providerSummary } from './health/provider-summary';
 import { answerClientError } from './http/client-error-answer';
+import { lacksRequiredHost, refuseBeforeRouting } from './http/refuse-before-routing';
 import { answerRequestError } from './http/request-error-answer';
 import type { LogSink } from './http/request-log';
 import { startDuesJob } from './membership/dues-job';
@@ -173,12 +174,26 @@ export async function startServer(
       headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
       requestTimeout: config.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+      // Checked below, so the refusal is JSON rather than Node's bare 400.
+      requireHostHeader: false,
     },
-    listener,
+    (incoming, outgoing) => {
+      if (!lacksRequiredHost(incoming)) return listener(incoming, outgoing);
+      refuseBeforeRouting(outgoing, 400, 'bad_request', 'An HTTP/1.1 request must name its Host');
+    },
   );
   // Requests the parser refuses (oversized headers or address, a malformed request line, a
   // header timeout) get a JSON refusal like any other, not Node's bare status line.
   server.on('clientError', answerClientError);
+  // So does an `Expect` other than 100-continue, which Node would answer with a bare 417.
+  server.on('checkExpectation', (_incoming, outgoing) =>
+    refuseBeforeRouting(
+      outgoing,
+      417,
+      'expectation_failed',
+      'Only the expectation 100-continue is understood; send the request without Expect',
+    ),
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

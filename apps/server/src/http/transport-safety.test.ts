@@ -71,6 +71,14 @@ describe('HTTP safety', () => {
       'bad_request',
       'GET * HTTP/1.1\r\nHost: localhost\r\n\r\n',
     ],
+    // Node answers these itself, with a bare status line, unless the server takes them over.
+    ['an HTTP/1.1 request without Host', 400, 'bad_request', 'GET /api/health HTTP/1.1\r\n\r\n'],
+    [
+      'an expectation other than 100-continue',
+      417,
+      'expectation_failed',
+      'POST /api/chat HTTP/1.1\r\nHost: localhost\r\nExpect: 200-ok\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+    ],
   ])(
     'answers %s with a JSON %i and closes the connection',
     async (_case, status, code, request) => {
