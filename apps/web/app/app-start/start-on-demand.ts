@@ -185,22 +185,47 @@ export function coazStartOnDemand(config: StarterConfig): void {
   // The app hydrates with each field's state still empty (React keeps the text it finds, but writes
   // its state back into the field at the next render), and only input events tell it otherwise,
   // which a password manager's fill may not send. So at hydration every field whose text is not its
-  // default (what the page was served with and the app renders) is entered again the way a browser
-  // enters text: emptied through the app's own tracking of the field (React watches `value`),
-  // filled through the native setter, then an input event.
-  function giveBackTyping() {
+  // default (what the page was served with and the app renders) is read, and entered again the
+  // way a browser enters text: emptied through the app's own tracking of the field (React watches
+  // `value`), filled through the native setter, then an input event. A list's choice is given
+  // back by a change event, as is a file chosen meanwhile (the field keeps it; the app never heard
+  // of it). Everything is read at once, before the first is given back: that one re-renders the
+  // form, which writes the still-empty state into every other field.
+  function typedBeforeStart(): Array<() => void> {
+    const filled: Array<() => void> = [];
     for (const field of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
       'input, textarea',
     )) {
+      if (field.type === 'file') {
+        if (field.files?.length) filled.push(() => changed(field));
+        continue;
+      }
       if (notText.test(field.type) || field.value === field.defaultValue) continue;
       const value = field.value;
-      field.value = '';
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
-        field,
-        value,
-      );
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      filled.push(() => {
+        field.value = '';
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+          field,
+          value,
+        );
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      });
     }
+    for (const list of doc.querySelectorAll('select')) {
+      const chosen = [...list.options].map((option) => option.selected);
+      if (chosen.every((selected, at) => selected === list.options[at].defaultSelected)) continue;
+      filled.push(() => {
+        chosen.forEach((selected, at) => {
+          list.options[at].selected = selected;
+        });
+        changed(list);
+      });
+    }
+    return filled;
+  }
+
+  function changed(field: Element) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
   doc.addEventListener(
@@ -211,15 +236,19 @@ export function coazStartOnDemand(config: StarterConfig): void {
       root.removeAttribute('data-app-starting');
       // The app's own launcher answers from now on, and says its own notes.
       showOwnCodeNote();
-      giveBackTyping();
+      const typed = typedBeforeStart();
       const again = pressed;
       pressed = undefined;
-      // The app sends `coaz:hydrated` from an effect, and renders the text given back above only
-      // once its effects are done: pressed at once, a submit would still read the empty state.
-      // A task later the text is in the app.
+      // The app sends `coaz:hydrated` from an effect, where React applies only the first of
+      // several fields' events (the application form kept its first name alone): the text read
+      // above is given back a task later, and a held press a task after that, once the app has
+      // rendered it, so a submit reads what the fields show.
       setTimeout(() => {
-        again?.removeAttribute('aria-busy');
-        if (again instanceof HTMLElement && again.isConnected) again.click();
+        for (const giveBack of typed) giveBack();
+        setTimeout(() => {
+          again?.removeAttribute('aria-busy');
+          if (again instanceof HTMLElement && again.isConnected) again.click();
+        });
       });
     },
     { once: true },
