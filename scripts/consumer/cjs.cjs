@@ -1,6 +1,6 @@
 // Loads every published entry with `require`, as a CommonJS project would, and uses each.
 const assert = require('node:assert/strict');
-const { ApiError, createApiClient } = require('@coaz/api-client');
+const { ApiError, createApiClient, createChatClient } = require('@coaz/api-client');
 const { createMembershipClient } = require('@coaz/api-client/membership');
 const { ApiClientProvider } = require('@coaz/api-client/react');
 const { ChatWidget } = require('@coaz/chat-widget');
@@ -25,8 +25,13 @@ createConstitutionEngine(
   .then((reply) => assert.equal(reply.sources[0]?.articleNumber, 1));
 assert.throws(
   () => createApiClient({ memberBaseUrl: '/coaz/api/', chatBaseUrl: '/api/' }),
-  /not an absolute URL/,
+  /'\/coaz\/api\/' is relative, .* give the full address/,
 );
+// The chat client alone says why a relative URL cannot work in Node, not "couldn't reach".
+assert.rejects(createChatClient({ baseUrl: '/api/' }).health(), {
+  name: 'TypeError',
+  message: /createChatClient: baseUrl '\/api\/' is relative/,
+});
 assert.ok(new ApiError(429, 'Slow down') instanceof Error);
 const core = createApiClient({
   memberBaseUrl: 'http://localhost:1/coaz/api/',

@@ -1,7 +1,7 @@
 // Loads every published entry with `import`, as a Node ES module project would, and uses each.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { ApiError, createApiClient } from '@coaz/api-client';
+import { ApiError, createApiClient, createChatClient } from '@coaz/api-client';
 import { createMembershipClient } from '@coaz/api-client/membership';
 import { ApiClientProvider } from '@coaz/api-client/react';
 import { ChatWidget } from '@coaz/chat-widget';
@@ -29,7 +29,15 @@ const constitutionReply = await createConstitutionEngine(
 assert.equal(constitutionReply.sources[0]?.articleNumber, 1);
 assert.throws(
   () => createApiClient({ memberBaseUrl: '/coaz/api/', chatBaseUrl: '/api/' }),
-  /not an absolute URL/,
+  /'\/coaz\/api\/' is relative, .* give the full address/,
+);
+// The chat client alone says why a relative URL cannot work in Node, not "couldn't reach".
+await assert.rejects(
+  createChatClient({ baseUrl: '/api/' }).ask({ query: 'Fees?', sessionId: 's' }),
+  {
+    name: 'TypeError',
+    message: /createChatClient: baseUrl '\/api\/' is relative/,
+  },
 );
 assert.ok(new ApiError(429, 'Slow down') instanceof Error);
 const core = createApiClient({
