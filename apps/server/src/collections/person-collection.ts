@@ -5,6 +5,7 @@ import { people } from '../db/schema';
 import { plainText } from '../http/input-schemas';
 import type { CollectionDefinition } from './collection-definition';
 import { EntryStateShape, httpsUrl, optionalText, Picture, PictureInput } from './entry-schemas';
+import { termOfOffice } from './term-of-office';
 
 /** Where a person may be listed: a governance entry, a committee, or the staff list. */
 export const PERSON_GROUPS: readonly string[] = [
@@ -33,7 +34,10 @@ export const personCollection: CollectionDefinition = {
   },
   optional: {
     gender: z.enum(['female', 'male']).nullable(),
-    tenure: optionalText(100),
+    // One way of writing a term across the site (`term-of-office.ts`).
+    tenure: optionalText(100).transform((tenure) =>
+      tenure === null ? null : termOfOffice(tenure),
+    ),
     about: optionalText(10_000),
     qualifications: optionalText(5_000),
     contributions: optionalText(5_000),
