@@ -10,19 +10,26 @@ import type { AdjustableClock } from './clock';
 const MAX_OFFSET_MS = 100 * 365 * 86_400_000;
 
 const ClockRequest = z
-  .union([
-    z
-      .object({
-        // Bounded as offsetMs is: year 0000 moved the clock, then failed every list that read it.
-        now: momentWithOffset().refine(
-          (value) => Math.abs(new Date(value).getTime() - Date.now()) <= MAX_OFFSET_MS,
-          'must be within a hundred years of today',
-        ),
-      })
-      .strict(),
-    z.object({ offsetMs: z.number().int().min(-MAX_OFFSET_MS).max(MAX_OFFSET_MS) }).strict(),
-    z.object({ reset: z.literal(true) }).strict(),
-  ])
+  .union(
+    [
+      z
+        .object({
+          // Bounded as offsetMs is: year 0000 moved the clock, then failed every list that read it.
+          now: momentWithOffset().refine(
+            (value) => Math.abs(new Date(value).getTime() - Date.now()) <= MAX_OFFSET_MS,
+            'must be within a hundred years of today',
+          ),
+        })
+        .strict(),
+      z.object({ offsetMs: z.number().int().min(-MAX_OFFSET_MS).max(MAX_OFFSET_MS) }).strict(),
+      z.object({ reset: z.literal(true) }).strict(),
+    ],
+    {
+      // Said whole, where zod would say "Invalid input".
+      error:
+        'Send one of {now: a date-time within a hundred years of today}, {offsetMs: whole milliseconds} or {reset: true}',
+    },
+  )
   .openapi('DevClockRequest');
 
 const ClockState = z
