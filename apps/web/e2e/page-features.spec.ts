@@ -28,7 +28,8 @@ test('choosing a leader opens the person dialog, and Escape closes it', async ({
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(
     leader.name ?? leader.position,
   );
-  await expect(dialog).toContainText(leader.tenure);
+  // What the office requires, which stays on it: its term and record go once the term is over.
+  await expect(dialog).toContainText(leader.qualifications[0] ?? '');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(card).toBeFocused();

@@ -46,6 +46,7 @@ export { type Employee, employees } from './employees/employees';
 export { type AssociationEvent, events } from './events/events';
 export {
   EXECUTIVE_TENURE,
+  EXECUTIVE_TERM,
   findGovernanceEntry,
   type GovernanceEntry,
   governanceEntries,

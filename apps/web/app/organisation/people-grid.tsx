@@ -32,11 +32,13 @@ export function personDetails(
     photo: imageSource(entry.image, ''),
   };
   if ('tenure' in entry) {
-    details.tenure = entry.tenure;
+    // An office whose term is over has no tenure and no record (`officesInTerm`): left out, the
+    // dialog shows neither and the person editors place in the office next is lent neither.
+    if (entry.tenure) details.tenure = entry.tenure;
+    if (entry.contributions.length > 0) details.contributions = entry.contributions;
     details.email = entry.email;
     details.about = entry.about.join(' ');
     details.qualifications = entry.qualifications;
-    details.contributions = entry.contributions;
     if (entry.gender) details.gender = entry.gender;
   }
   return details;

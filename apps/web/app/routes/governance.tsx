@@ -1,6 +1,8 @@
 import { committees, findGovernanceEntry } from '@coaz/content-data';
 import { Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
+import { lusakaYear } from '../dates/lusaka-time';
+import { officesInTerm } from '../organisation/offices-in-term';
 import { PeopleGrid } from '../organisation/people-grid';
 import { placePeople } from '../organisation/placed-people';
 import { siteContent } from '../render/site-content';
@@ -12,18 +14,20 @@ import { committeePath, governancePath } from '../site/site-navigation';
 import type { Route } from './+types/governance';
 
 /**
- * The people editors placed in this body, and the staff, for the seats content-data sets up. An
- * unknown body answers the site's 404 page with status 404.
+ * The people editors placed in this body, and the staff, for the seats content-data sets up, and
+ * the year in Lusaka by the server's clock (whether the leaders' term still runs). An unknown body
+ * answers the site's 404 page with status 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const entry = findGovernanceEntry(params.entry);
   if (!entry) throw pageNotFound();
-  const content = siteContent(requireSiteRenderContext(context).apiFetch);
+  const { apiFetch, now } = requireSiteRenderContext(context);
+  const content = siteContent(apiFetch);
   const [members, staff] = await Promise.all([
     content.people(entry.slug),
     entry.staff.length > 0 ? content.people('employees') : Promise.resolve([]),
   ]);
-  return { members, staff };
+  return { members, staff, year: lusakaYear(now) };
 }
 
 export function meta({ params }: Route.MetaArgs) {
@@ -65,7 +69,9 @@ export default function Governance({ params, loaderData }: Route.ComponentProps)
       <PeopleGrid
         heading="Composition"
         people={placePeople(
-          entry.leaders.length > 0 ? entry.leaders : entry.composition,
+          entry.leaders.length > 0
+            ? officesInTerm(entry.leaders, loaderData.year)
+            : entry.composition,
           loaderData.members,
           entry.name,
         )}

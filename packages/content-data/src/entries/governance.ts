@@ -3,6 +3,7 @@ export { type Committee, committees, findCommittee } from '../committees/committ
 export { type Employee, employees } from '../employees/employees';
 export {
   EXECUTIVE_TENURE,
+  EXECUTIVE_TERM,
   findGovernanceEntry,
   type GovernanceEntry,
   governanceEntries,

@@ -4,6 +4,7 @@ import { committees, findCommittee } from '../committees/committees';
 import { employees } from '../employees/employees';
 import {
   EXECUTIVE_TENURE,
+  EXECUTIVE_TERM,
   findGovernanceEntry,
   governanceEntries,
   nationalExecutiveLeaders,
@@ -30,17 +31,27 @@ describe('governanceEntries', () => {
     }
   });
 
-  it('lists the executive for the 2022 - 2026 term, writing to the general contact only', () => {
-    expect(EXECUTIVE_TENURE).toBe('2022 - 2026');
+  it('lists the executive for the 2022 to 2026 term, writing to the general contact only', () => {
+    expect(EXECUTIVE_TERM).toEqual({ firstYear: 2022, lastYear: 2026 });
+    // A term reads as the studio asks editors to write one ("Such as 2021 to 2025").
+    expect(EXECUTIVE_TENURE).toBe('2022 to 2026');
     expect(findGovernanceEntry('national_executive_committee')?.leaders).toEqual(
       nationalExecutiveLeaders,
     );
     for (const leader of nationalExecutiveLeaders) {
-      expect(leader.tenure).toBe('2022 - 2026');
+      expect(leader.tenure).toBe('2022 to 2026');
       expect(leader.email).toBe(CONTACT_EMAIL);
       expect(leader.about.length).toBeGreaterThan(0);
       expect(leader.qualifications.length).toBeGreaterThan(0);
       expect(leader.contributions.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('says nothing of a term in the fixed text, which would still claim it once it has ended', () => {
+    for (const entry of governanceEntries) {
+      for (const paragraph of [entry.summary, ...entry.about]) {
+        expect(paragraph, entry.slug).not.toMatch(/\b20\d\d\b/);
+      }
     }
   });
 

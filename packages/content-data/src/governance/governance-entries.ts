@@ -3,8 +3,18 @@ import { committees } from '../committees/committees';
 import { type Employee, employees } from '../employees/employees';
 import { type CompositionMember, defaultOfficeImage, type Person } from '../people/person';
 
-/** The term of the national executive now in office. */
-export const EXECUTIVE_TENURE = '2022 - 2026';
+/**
+ * The national executive's term as it was elected, by its first and last year. The term is known by
+ * its years alone, so it runs until the end of its last year in Zambia; a page compares
+ * `lastYear` with the current year in Africa/Lusaka before presenting the term as the present one.
+ */
+export const EXECUTIVE_TERM = { firstYear: 2022, lastYear: 2026 } as const;
+
+/**
+ * {@link EXECUTIVE_TERM} as a term is written on the site ("2021 to 2025", as the studio asks editors
+ * to write an office bearer's tenure): every leader's `tenure` here.
+ */
+export const EXECUTIVE_TENURE = `${EXECUTIVE_TERM.firstYear} to ${EXECUTIVE_TERM.lastYear}`;
 
 /** An organ of the association's governance, each with its own page. */
 export interface GovernanceEntry {
@@ -155,7 +165,9 @@ export const governanceEntries: readonly GovernanceEntry[] = [
     summary: 'The elected office bearers who lead the association between General Assemblies.',
     about: [
       'The National Executive Committee manages the association, carries out the resolutions of the General Assembly, represents members nationally and internationally, and supervises every organ, committee and branch.',
-      `Its members are elected by the membership for the term ${EXECUTIVE_TENURE}. It answers to the General Assembly, to which it reports at every annual general meeting, and its decisions are subject to the constitution and to the COAZ Council.`,
+      // No term here: this text stays the same every year, while a term ends (each office
+      // bearer's term is their `tenure`, which a page shows while it runs).
+      'Its members are elected by the membership for a term of office set by the constitution. It answers to the General Assembly, to which it reports at every annual general meeting, and its decisions are subject to the constitution and to the COAZ Council.',
     ],
     composition: nationalExecutiveLeaders.map((leader) => seat(leader.position)),
     leaders: [...nationalExecutiveLeaders],

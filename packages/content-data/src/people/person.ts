@@ -51,13 +51,13 @@ export interface Person {
   gender?: PersonGender;
   /** The office held, e.g. "President". */
   position: string;
-  /** The term of office, e.g. "2022 - 2026". */
+  /** The term of office, e.g. "2022 to 2026". */
   tenure: string;
   /** Paragraphs on the office and what its holder does. */
   about: string[];
   /** What the constitution requires of the holder of the office. */
   qualifications: string[];
-  /** What the office has delivered during the current term. */
+  /** What the office has delivered during the term in `tenure` (its holders' record, not the office's). */
   contributions: string[];
   /** Where the holder's publications are listed, when there are any. */
   publicationsLink?: string;
