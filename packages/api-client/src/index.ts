@@ -82,7 +82,7 @@ export {
   createApiClient,
 } from './create-api-client';
 export type { ApiClientError, ApiClientErrorName } from './errors/api-client-error';
-export { ApiError } from './errors/api-error';
+export { ApiError, type ApiErrorOptions } from './errors/api-error';
 export { ConflictError } from './errors/conflict-error';
 export {
   type CredentialField,
