@@ -99,6 +99,20 @@ describe('searchDocuments', () => {
     for (const partner of partners) expect(everything).not.toContain(partner.description);
   });
 
+  it("finds the executive's offices by what they are, not by one term's record, which its page drops once the term is over", () => {
+    const executive = governanceEntries.find(
+      (entry) => entry.slug === 'national_executive_committee',
+    );
+    const indexed = searchDocuments.find(
+      (document) => document.route === '/organisation/governance/national_executive_committee',
+    );
+    expect(executive?.leaders.length).toBeGreaterThan(0);
+    for (const leader of executive?.leaders ?? []) {
+      for (const paragraph of leader.about) expect(indexed?.text).toContain(paragraph);
+      for (const done of leader.contributions) expect(indexed?.text).not.toContain(done);
+    }
+  });
+
   it('offers the joining page to those who want to join, apply or pay the membership fee', () => {
     const joining = searchDocuments.find((document) => document.route === '/join');
     expect(joining?.title).toBe('Join COAZ');

@@ -180,7 +180,9 @@ function buildSearchDocuments(): SearchDocument[] {
         entry.summary,
         ...entry.about,
         ...entry.composition.map((member) => member.position),
-        ...entry.leaders.flatMap((leader) => [...leader.about, ...leader.contributions]),
+        // Not the leaders' contributions: they are one term's record, which the page stops
+        // showing once that term is over, and this index is built once for every year.
+        ...entry.leaders.flatMap((leader) => leader.about),
       ),
     })),
     ...committees.map((committee) => ({
