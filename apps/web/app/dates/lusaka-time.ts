@@ -47,7 +47,10 @@ export function lusakaToday(now = new Date()): string {
   return lusakaWallTime(now).date;
 }
 
-/** Zambia's year at an instant: the copyright year of the footer. */
+/**
+ * Zambia's year at an instant: the footer's copyright year, and whether the national executive's
+ * term still runs (`officesInTerm`). Both turn at midnight in Lusaka on 1 January.
+ */
 export function lusakaYear(now: Date): number {
   return Number(lusakaToday(now).slice(0, 4));
 }
