@@ -61,6 +61,11 @@ export { PasswordField, type PasswordFieldProps } from './password-field/passwor
 export type { DefaultPersonPhotos, PersonDetails, PersonGender } from './person/person-details';
 export { PersonCard, type PersonCardProps } from './person-card/person-card';
 export { PersonDialog, type PersonDialogProps } from './person-dialog/person-dialog';
+export {
+  PersonProfile,
+  type PersonProfileLabels,
+  type PersonProfileProps,
+} from './person-profile/person-profile';
 export { SearchBox, type SearchBoxProps, type SearchResult } from './search-box/search-box';
 export { ServiceTile, type ServiceTileProps } from './service-tile/service-tile';
 export {

@@ -5,7 +5,7 @@ import {
   type Employee,
   type Person,
 } from '@coaz/content-data';
-import { PersonCard, type PersonDetails, PersonDialog } from '@coaz/ui-kit';
+import { PersonCard, type PersonDetails, PersonDialog, PersonProfile } from '@coaz/ui-kit';
 import { useState } from 'react';
 import { imageSource } from '../images/site-image-url';
 
@@ -50,25 +50,63 @@ export interface PeopleGridProps {
   people: PersonDetails[];
 }
 
-/** People as cards; choosing one opens the person dialog with everything about them. */
+/** The fragment of a grid's people, from its heading: 'Composition' gives `#composition-1`, … */
+function anchorPrefix(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * People as cards; choosing one opens the person dialog with everything about them. The dialog
+ * needs JavaScript, which the public pages run only once the visitor reaches for a control, and
+ * not at all where it is off: so every card also links to the person's details in the page
+ * (`#composition-1`), shown only when linked to (app.css, `.person-details:target`), with a way
+ * back to the card. The card shows its link where scripting is off and its button elsewhere.
+ */
 export function PeopleGrid({ heading, people }: PeopleGridProps) {
   const [selected, setSelected] = useState<PersonDetails | null>(null);
   if (people.length === 0) return null;
+  const prefix = anchorPrefix(heading);
+  const detailsId = (index: number) => `${prefix}-${index + 1}`;
   return (
     <section className="page-section">
       <h2>{heading}</h2>
       <ul className="card-list card-list--four">
         {people.map((person, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: seats keep their order and several share a position (a committee's members), so the place is part of what a card is.
-          <li key={`${index} ${person.name} ${person.position}`}>
+          <li key={`${index} ${person.name} ${person.position}`} id={`${detailsId(index)}-card`}>
             <PersonCard
               person={person}
               defaultPhotos={defaultPhotos}
               onSelect={() => setSelected(person)}
+              detailsHref={`#${detailsId(index)}`}
             />
           </li>
         ))}
       </ul>
+      {people.map((person, index) => (
+        <section
+          // biome-ignore lint/suspicious/noArrayIndexKey: as the cards above, whose places these follow.
+          key={`${index} ${person.name} ${person.position}`}
+          id={detailsId(index)}
+          className="person-details"
+          aria-labelledby={`${detailsId(index)}-name`}
+        >
+          <PersonProfile
+            person={person}
+            defaultPhotos={defaultPhotos}
+            headingLevel={3}
+            nameId={`${detailsId(index)}-name`}
+          />
+          <p>
+            <a href={`#${detailsId(index)}-card`} className="coaz-link stand-alone-link">
+              Back to {heading}
+            </a>
+          </p>
+        </section>
+      ))}
       <PersonDialog
         person={selected}
         onClose={() => setSelected(null)}

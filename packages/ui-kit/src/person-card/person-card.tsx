@@ -12,6 +12,12 @@ export interface PersonCardProps {
   /** Called when the card is chosen, usually to open the {@link PersonDialog}. */
   onSelect?: () => void;
   /**
+   * Where the page shows the person's details without the dialog (`#` and the id of a section
+   * holding a {@link PersonProfile}). While scripting is off the name is a link there instead of
+   * the button that opens the dialog, which needs JavaScript.
+   */
+  detailsHref?: string;
+  /**
    * Level of the heading element of the title, to fit the page's outline.
    * @default 3
    */
@@ -20,17 +26,35 @@ export interface PersonCardProps {
   className?: string;
 }
 
-/** A leader or staff member: photo, name and position; chosen, it opens their details. */
+/**
+ * A leader or staff member: photo, name and position; chosen, it opens their details (with
+ * `detailsHref`, also where JavaScript is off).
+ */
 export function PersonCard({
   person,
   defaultPhotos,
   onSelect,
+  detailsHref,
   headingLevel = 3,
   className,
 }: PersonCardProps) {
   const Heading = `h${headingLevel}` as const;
+  // Both are in the page and a media query shows one (person-card.css): the server cannot know
+  // whether the visitor's browser runs scripts.
+  const detailsLink = detailsHref ? (
+    <a className="coaz-person-card__details-link" href={detailsHref}>
+      {person.name}
+    </a>
+  ) : null;
   return (
-    <article className={cx('coaz-card', 'coaz-person-card', className)}>
+    <article
+      className={cx(
+        'coaz-card',
+        'coaz-person-card',
+        onSelect && detailsHref && 'coaz-person-card--linked',
+        className,
+      )}
+    >
       <PersonPortrait
         image={choosePersonPhoto(person, defaultPhotos)}
         name={person.name}
@@ -39,11 +63,14 @@ export function PersonCard({
       <div className="coaz-card__body">
         <Heading className="coaz-card__title">
           {onSelect ? (
-            <button type="button" aria-haspopup="dialog" onClick={onSelect}>
-              {person.name}
-            </button>
+            <>
+              <button type="button" aria-haspopup="dialog" onClick={onSelect}>
+                {person.name}
+              </button>
+              {detailsLink}
+            </>
           ) : (
-            person.name
+            (detailsLink ?? person.name)
           )}
         </Heading>
         <p className="coaz-card__meta">{person.position}</p>

@@ -1,13 +1,12 @@
 import { useId, useRef } from 'react';
-import { choosePersonPhoto } from '../internal/choose-person-photo';
 import { cx } from '../internal/class-names';
-import { PersonPortrait } from '../internal/person-portrait';
 import { useBodyScrollLock } from '../internal/use-body-scroll-lock';
 import { useModalFocus } from '../internal/use-modal-focus';
 import type { DefaultPersonPhotos, PersonDetails } from '../person/person-details';
+import { PersonProfile, type PersonProfileLabels } from '../person-profile/person-profile';
 
 /** Props of {@link PersonDialog}. */
-export interface PersonDialogProps {
+export interface PersonDialogProps extends PersonProfileLabels {
   /** The person shown; `null` closes the dialog. */
   person: PersonDetails | null;
   /** Called on the close button, Escape or a click on the backdrop. */
@@ -19,52 +18,23 @@ export interface PersonDialogProps {
    * @default 'Close'
    */
   closeLabel?: string;
-  /**
-   * Name of the tenure line.
-   * @default 'Tenure'
-   */
-  tenureLabel?: string;
-  /**
-   * Name of the e-mail line.
-   * @default 'Email'
-   */
-  emailLabel?: string;
-  /**
-   * Heading of the paragraph about the person.
-   * @default 'About'
-   */
-  aboutLabel?: string;
-  /**
-   * Heading of the qualifications list.
-   * @default 'Qualifications'
-   */
-  qualificationsLabel?: string;
-  /**
-   * Heading of the contributions list.
-   * @default 'Contributions'
-   */
-  contributionsLabel?: string;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
 
 /**
- * A modal with everything about a person: photo (or the default picture for their gender), name,
- * position, tenure, email, about, qualifications and contributions. Focus moves in and stays in
- * while it is open, Escape closes it, and focus returns to what opened it. Sections without content
- * are left out.
+ * A modal with everything about a person (a {@link PersonProfile}): photo (or the default picture
+ * for their gender), name, position, tenure, email, about, qualifications and contributions. Focus
+ * moves in and stays in while it is open, Escape closes it, and focus returns to what opened it.
+ * Sections without content are left out.
  */
 export function PersonDialog({
   person,
   onClose,
   defaultPhotos,
   closeLabel = 'Close',
-  tenureLabel = 'Tenure',
-  emailLabel = 'Email',
-  aboutLabel = 'About',
-  qualificationsLabel = 'Qualifications',
-  contributionsLabel = 'Contributions',
   className,
+  ...labels
 }: PersonDialogProps) {
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -95,63 +65,13 @@ export function PersonDialog({
         >
           <span aria-hidden="true">×</span>
         </button>
-        <div className="coaz-person-dialog__header">
-          <PersonPortrait
-            image={choosePersonPhoto(person, defaultPhotos)}
-            name={person.name}
-            className="coaz-person-dialog__photo"
-          />
-          <div>
-            <h2 id={titleId} className="coaz-person-dialog__name">
-              {person.name}
-            </h2>
-            <p className="coaz-person-dialog__position">{person.position}</p>
-          </div>
-        </div>
-        <dl className="coaz-card__details">
-          {person.tenure ? (
-            <>
-              <dt>{tenureLabel}</dt>
-              <dd>{person.tenure}</dd>
-            </>
-          ) : null}
-          {person.email ? (
-            <>
-              <dt>{emailLabel}</dt>
-              <dd>
-                <a className="coaz-link" href={`mailto:${person.email}`}>
-                  {person.email}
-                </a>
-              </dd>
-            </>
-          ) : null}
-        </dl>
-        {person.about ? (
-          <section>
-            <h3 className="coaz-person-dialog__heading">{aboutLabel}</h3>
-            <p className="coaz-person-dialog__text">{person.about}</p>
-          </section>
-        ) : null}
-        {person.qualifications?.length ? (
-          <section>
-            <h3 className="coaz-person-dialog__heading">{qualificationsLabel}</h3>
-            <ul className="coaz-person-dialog__list">
-              {person.qualifications.map((entry) => (
-                <li key={entry}>{entry}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {person.contributions?.length ? (
-          <section>
-            <h3 className="coaz-person-dialog__heading">{contributionsLabel}</h3>
-            <ul className="coaz-person-dialog__list">
-              {person.contributions.map((entry) => (
-                <li key={entry}>{entry}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <PersonProfile
+          {...labels}
+          person={person}
+          defaultPhotos={defaultPhotos}
+          headingLevel={2}
+          nameId={titleId}
+        />
       </div>
     </div>
   );
