@@ -5,6 +5,7 @@ import { stateLabel } from './entry-list';
 import { changesSaid } from './revision-changes';
 import { RevisionList } from './revision-list';
 import { RevisionPanel } from './revision-panel';
+import { restoredMessage } from './save-wording';
 import type { CollectionName } from './studio-api';
 import { studioKey, useCollectionClient } from './use-studio-entries';
 
@@ -57,27 +58,44 @@ export function RevisionHistory<K extends CollectionName>({
   const restore = useMutation({
     mutationFn: (revision: Revision<unknown>) =>
       collection.restore(entry.id, revision.revision, entry.version),
-    onSuccess: (restored, revision) => onRestored(restored, `Version ${revision.version} restored`),
+    onSuccess: (restored, revision) =>
+      onRestored(restored, restoredMessage(revision.version, restored)),
   });
   return (
     <RevisionPanel
       headingId={`history-${entry.id}`}
       heading={`History of “${title}”`}
+      // Each version is listed as published or a draft, which reads as what a restore brings
+      // back; the server keeps the entry's publication as it is (`restoredMessage`).
+      intro={
+        <p>
+          Restore brings back a version’s words and pictures; whether the {spec.singular} is on the
+          site stays as it is now.
+        </p>
+      }
       revisions={query}
       restoreError={restore.error}
       onClose={onClose}
     >
-      {(revisions) => (
-        <RevisionList
-          revisions={revisions}
-          currentVersion={entry.version}
-          summarize={(revision, index) =>
-            `“${spec.titleOf(revision.entry as never)}”, ${stateLabel(revision.entry).toLowerCase()}${entryChanges(spec, revisions, index)}`
-          }
-          onRestore={(revision) => restore.mutate(revision)}
-          restoring={restore.isPending}
-        />
-      )}
+      {(revisions) =>
+        // An entry the site was set up with has no revision until its first save in the studio.
+        revisions.length === 0 ? (
+          <p>
+            No saved versions yet: this {spec.singular} is as the site was set up with it. Each save
+            from now on is listed here.
+          </p>
+        ) : (
+          <RevisionList
+            revisions={revisions}
+            currentVersion={entry.version}
+            summarize={(revision, index) =>
+              `“${spec.titleOf(revision.entry as never)}”, ${stateLabel(revision.entry).toLowerCase()}${entryChanges(spec, revisions, index)}`
+            }
+            onRestore={(revision) => restore.mutate(revision)}
+            restoring={restore.isPending}
+          />
+        )
+      }
     </RevisionPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedMessage, saveLabel } from './save-wording';
+import { restoredMessage, savedMessage, saveLabel } from './save-wording';
 
 const LATER = '2099-01-10T07:00:00.000Z';
 
@@ -69,6 +69,20 @@ describe('savedMessage for a published entry the site does not show', () => {
   it('says nothing of it for a draft, which the site does not show anyway', () => {
     expect(savedMessage(undefined, { status: 'draft', publishAt: null }, reason)).toBe(
       'Draft saved: only editors see it',
+    );
+  });
+});
+
+describe('restoredMessage', () => {
+  it('says where the entry stands after a restore, which keeps its publication as it was', () => {
+    expect(restoredMessage(2, { status: 'published', publishAt: null })).toBe(
+      'Version 2 restored: it is on the site now',
+    );
+    expect(restoredMessage(2, { status: 'draft', publishAt: null })).toBe(
+      'Version 2 restored, still a draft: only editors see it',
+    );
+    expect(restoredMessage(2, { status: 'published', publishAt: LATER })).toBe(
+      'Version 2 restored, still scheduled: public from 10 January 2099, 09:00',
     );
   });
 });

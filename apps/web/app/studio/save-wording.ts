@@ -1,6 +1,6 @@
 import type { EntryState } from '@coaz/api-client';
 import { formatMoment } from '../dates/format-date';
-import type { PublicationChoice, PublicationState } from './publication';
+import { entryState, type PublicationChoice, type PublicationState } from './publication';
 
 /**
  * What the save button says, from where the entry stands before the save (`before`; none for a
@@ -51,4 +51,21 @@ export function savedMessage(
   return before === 'published'
     ? 'Changes saved: they are on the site now'
     : 'Published: it is on the site now';
+}
+
+/**
+ * The line announced after a restore. The server restores a version's content and keeps the
+ * entry's publication as it is now (a draft stays a draft, though the version was published), so
+ * the line says where the entry stands, from the restored entry.
+ */
+export function restoredMessage(
+  version: number,
+  restored: Pick<EntryState, 'status' | 'publishAt'>,
+): string {
+  const state = entryState(restored);
+  if (state === 'draft') return `Version ${version} restored, still a draft: only editors see it`;
+  if (state === 'scheduled' && restored.publishAt) {
+    return `Version ${version} restored, still scheduled: public from ${formatMoment(restored.publishAt)}`;
+  }
+  return `Version ${version} restored: it is on the site now`;
 }

@@ -53,7 +53,8 @@ describe('studio panels', () => {
           };
         }
         if (method === 'POST' && pathname === '/api/news/7/revisions/1/restore') {
-          return { status: 200, body: newsItem({ version: 4 }) };
+          // The server restores the content and keeps the publication: still a draft.
+          return { status: 200, body: newsItem({ version: 4, status: 'draft' }) };
         }
         return undefined;
       },
@@ -74,8 +75,14 @@ describe('studio panels', () => {
     expect(history).toHaveTextContent(
       'Version 1: “Annual general meeting in Kabwe”, published; added. Saved 20 November 2026',
     );
+    // Version 1 was published; restoring it brings back its words, not its publication.
+    expect(history).toHaveTextContent(
+      'Restore brings back a version’s words and pictures; whether the news item is on the site stays as it is now.',
+    );
     await userEvent.click(within(history).getByRole('button', { name: 'Restore version 1' }));
-    const restored = await screen.findByText('Version 1 restored');
+    const restored = await screen.findByText(
+      'Version 1 restored, still a draft: only editors see it',
+    );
     // The history closed with the cursor in it: the line that says what happened takes it.
     // The announcement takes the cursor in an effect, which runs just after the line is drawn.
     await waitFor(() => expect(restored.closest('[tabindex="-1"]')).toHaveFocus());
@@ -94,6 +101,16 @@ describe('studio panels', () => {
       },
     );
     server = rendered.server;
+    await userEvent.click(
+      await screen.findByRole('button', { name: `History of “${DRAFT.title}”` }),
+    );
+    // Never saved in the studio (as the site was set up): said, not an empty panel.
+    expect(
+      await screen.findByText(
+        'No saved versions yet: this news item is as the site was set up with it. Each save from now on is listed here.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close the history' }));
     for (const [opener, close] of [
       [`Delete “${DRAFT.title}”`, 'Keep it'],
       [`Preview “${DRAFT.title}”`, 'Close the preview'],
