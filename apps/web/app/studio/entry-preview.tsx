@@ -8,7 +8,9 @@ import {
   VacancyCard,
 } from '@coaz/ui-kit';
 import type { CSSProperties } from 'react';
+import { eventCardProps } from '../content/event-card-props';
 import { uploadImageSources } from '../contents/upload-srcset';
+import type { EventEntry } from '../render/content-types';
 import type { CollectionName } from './studio-api';
 
 /** Props of {@link EntryPreview}. */
@@ -27,6 +29,23 @@ function image(picture: unknown): ImageSource | undefined {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** A saved or typed event as the public list has it: what is not given, none. */
+function eventDraft(entry: Record<string, unknown>): EventEntry {
+  return {
+    ...(entry as Partial<EventEntry>),
+    title: text(entry.title),
+    date: text(entry.date),
+    venue: text(entry.venue),
+    endDate: textOrNull(entry.endDate),
+    startTime: textOrNull(entry.startTime),
+    endTime: textOrNull(entry.endTime),
+    description: textOrNull(entry.description),
+    picture: null,
+  } as EventEntry;
+}
 
 /**
  * An entry drawn with the same kit cards the public pages use, its picture cropped around the
@@ -48,13 +67,12 @@ export function EntryPreview({ collection, entry }: EntryPreviewProps) {
           {...(image(entry.picture) ? { image: image(entry.picture) } : {})}
         />
       ) : collection === 'events' ? (
+        // The public list's own props (`eventCardProps`), so an event over several days reads
+        // "2 – 4 December 2026" here as there, where this showed its first day alone, and one
+        // without a picture shows the illustration visitors see. A typed entry's fields may be
+        // missing or empty; `eventDraft` gives them as the API would.
         <EventCard
-          title={text(entry.title)}
-          date={text(entry.date)}
-          startTime={text(entry.startTime)}
-          endTime={text(entry.endTime)}
-          venue={text(entry.venue)}
-          description={text(entry.description)}
+          {...eventCardProps(eventDraft(entry))}
           {...(image(entry.picture) ? { image: image(entry.picture) } : {})}
         />
       ) : collection === 'vacancies' ? (
