@@ -32,6 +32,18 @@ describe('members’ wording the constitution puts otherwise', () => {
     expect((await articles('what if i dont pay the annual fee on time')).slice(0, 3)).toContain(40);
   });
 
+  // "Pay", said not done, is the constitution's "non-payment", which the stem of "pay" ("pai")
+  // never begins: read as "failure", it found Article 43 first, and Article 40 was quoted by its
+  // item on failing to keep a licence.
+  it('reads a payment not made as the constitution’s non-payment', async () => {
+    const reply = await engine.answer({
+      query: 'what do they do to members who dont pay',
+      useRag: true,
+    });
+    expect(reply.sources[0]?.articleNumber).toBe(40);
+    expect(reply.answer).toContain('Non-payment of prescribed membership fees');
+  });
+
   it.each(['gud evening', 'Good Morning sir'])(
     'reads %j as a greeting that asks nothing',
     async (query) => {

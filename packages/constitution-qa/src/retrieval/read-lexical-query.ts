@@ -269,10 +269,9 @@ export function createQueryReader(
       }
     }
     // An action the member does not do ("if I don't pay") is named by the constitution's noun for
-    // the omission: its "non-" word beginning with the verb's stem ("non-attendance",
-    // "non-compliance"), or else "failure", at the glossary's weight and standing for the verb.
-    // "Pay" (stem "pai") reads as "failure": read as "non-payment" by its written form, it cost a
-    // tuning false decline (README, 5 December 2026).
+    // the omission: its "non-" word beginning with the verb's stem or its written form
+    // ("non-attendance", "non-compliance", and "non-payment", which Porter's stem of "pay", "pai",
+    // never begins), or else "failure", at the glossary's weight and standing for the verb.
     const omitted = negatedActions(text);
     const omissions: QueryExpansion[] = [];
     // What follows an omission ("what happens if I don't…", "can they … if I never…") is what the
@@ -287,7 +286,8 @@ export function createQueryReader(
       // A participle after a negated "have" is read as its verb ("paid" as "pay").
       const stems = [...new Set([verb, baseOfIrregular(verb)].map(stemWord))];
       const word = words.indexOf(verb);
-      const forms = stems.flatMap((stem) => [stem, ...relatedStems(stem)]);
+      const written = [verb, baseOfIrregular(verb)];
+      const forms = [...stems.flatMap((stem) => [stem, ...relatedStems(stem)]), ...written];
       const nouns = [...passageDf.keys()].filter(
         (known) =>
           known.startsWith(OMISSION_PREFIX) &&

@@ -60,7 +60,10 @@ export function createSemanticRetriever(
   passages: readonly ConstitutionPassage[],
   vectors: WordVectors,
 ): SemanticRetriever {
-  // The document's distinct content words with vectors, and which passages and Articles hold each.
+  // The document's distinct content words, and which passages and Articles hold each. A word the
+  // vectors lack ("nonpayment", written "non-payment") is kept with no vector: it is near no other
+  // word, but a question word meets it as itself or through a reading, where before it counted
+  // for nothing in this ranking.
   const vocabulary: string[] = [];
   const vocabularyIndex = new Map<string, number>();
   const passageWords: Uint32Array[] = [];
@@ -73,7 +76,7 @@ export function createSemanticRetriever(
     const words = new Set<number>();
     for (const token of tokenise(`${passage.title} ${passage.text}`)) {
       surfaceWords.add(token.word);
-      if (isStopWord(token.word) || !vectors.vector(token.word)) continue;
+      if (isStopWord(token.word)) continue;
       let index = vocabularyIndex.get(token.word);
       if (index === undefined) {
         index = vocabulary.length;
@@ -100,8 +103,12 @@ export function createSemanticRetriever(
   }
   const dimensions = vectors.dimensions;
   const matrix = new Float32Array(vocabulary.length * dimensions);
+  const hasVector = new Uint8Array(vocabulary.length);
   vocabulary.forEach((word, index) => {
-    matrix.set(vectors.vector(word) as Float32Array, index * dimensions);
+    const vector = vectors.vector(word);
+    if (!vector) return;
+    matrix.set(vector, index * dimensions);
+    hasVector[index] = 1;
   });
   const passageCount = Math.max(passages.length, 1);
   const idf = (df: number) => Math.log(1 + (passageCount - df + 0.5) / (df + 0.5));
@@ -156,6 +163,7 @@ export function createSemanticRetriever(
       const similarity = new Float32Array(vocabulary.length);
       if (vector) {
         for (let index = 0; index < vocabulary.length; index += 1) {
+          if (hasVector[index] === 0) continue;
           let sum = 0;
           const base = index * dimensions;
           for (let dimension = 0; dimension < dimensions; dimension += 1) {
@@ -204,6 +212,7 @@ export function createSemanticRetriever(
     if (!vector) return [];
     const found: { word: string; similarity: number }[] = [];
     for (let index = 0; index < vocabulary.length; index += 1) {
+      if (hasVector[index] === 0) continue;
       let sum = 0;
       const base = index * dimensions;
       for (let dimension = 0; dimension < dimensions; dimension += 1) {
