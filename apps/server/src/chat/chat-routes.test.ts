@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constitutionExtracts } from '@coaz/content-data';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startChatCompletionsServer } from '../../test-support/chat-completions-server';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { call, startTestServer, type TestServer } from '../../test-support/test-server';
@@ -251,6 +251,24 @@ describe('the constitution', () => {
       text: expect.any(String),
     });
     expect(body.parts.length).toBeGreaterThan(0);
+  });
+
+  // Public and unchanging, yet serialised (and gzipped) at every request: 10 ms of the server's
+  // one thread each (audit of 5 December 2026), so a few dozen requests a second filled a core.
+  it('serialises the constitution once, however many ask for it', async () => {
+    await call(`${server.url}/api/constitution`);
+    const serialise = vi.spyOn(JSON, 'stringify');
+    try {
+      for (let index = 0; index < 3; index += 1) {
+        expect((await call(`${server.url}/api/constitution`)).status).toBe(200);
+      }
+      const documents = serialise.mock.results.filter(
+        (result) => typeof result.value === 'string' && result.value.includes('"articles"'),
+      );
+      expect(documents).toHaveLength(0);
+    } finally {
+      serialise.mockRestore();
+    }
   });
 
   it('answers 404 JSON for the document when no PDF is configured', async () => {

@@ -7,7 +7,8 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText } from '../http/input-schemas';
-import type { ConstitutionIndex } from './constitution-index';
+import { type PreparedJson, preparedJson } from '../http/prepared-json';
+import type { ConstitutionIndex, LoadedConstitution } from './constitution-index';
 import { createPartnerSearch, withPartners } from './partner-search';
 
 const ChatRequest = z
@@ -148,6 +149,9 @@ export function chatRoutes(
     return c.json(withPartners(reply, found), 200, { 'cache-control': 'no-store' });
   });
 
+  let answered:
+    | { loaded: LoadedConstitution; documentBytes: number | undefined; json: PreparedJson }
+    | undefined;
   router.openapi(constitutionRoute, async (c) => {
     const loaded = index.loaded();
     if (!loaded) throw notReadyError();
@@ -159,19 +163,21 @@ export function chatRoutes(
             () => undefined,
           )
         : undefined;
-    return c.json(
-      {
-        title: document.title,
-        source,
+    // Serialised once per indexed document (and PDF size), not at every request.
+    if (answered?.loaded !== loaded || answered.documentBytes !== documentBytes) {
+      answered = {
+        loaded,
         documentBytes,
-        parts: document.parts,
-        articles: document.articles,
-      },
-      200,
-      {
-        'cache-control': 'public, max-age=300',
-      },
-    );
+        json: preparedJson(() => ({
+          title: document.title,
+          source,
+          documentBytes,
+          parts: document.parts,
+          articles: document.articles,
+        })),
+      };
+    }
+    return answered.json.answer(c.req.raw, { 'cache-control': 'public, max-age=300' }) as never;
   });
 
   router.openapi(documentRoute, async (c) => {
