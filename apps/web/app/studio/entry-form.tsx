@@ -4,6 +4,7 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button } from '@coaz/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { CollectionSpec } from './collections';
+import { datesInOrder } from './dates-in-order';
 import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
 import { firstToFix } from './first-to-fix';
 import { typedOverLatest, validateValues, valuesFromEntry } from './form-values';
@@ -143,6 +144,11 @@ export function EntryForm<K extends CollectionName>({
 
   const save = async (version = base?.version, draft: EntryDraft = typed) => {
     const found = validateValues(spec.fields, draft.values);
+    // Dates that run backwards are said before any picture is uploaded; a field with a message
+    // of its own keeps that one.
+    for (const [field, problem] of Object.entries(datesInOrder(spec, draft.values))) {
+      found[field] ??= problem;
+    }
     const scheduleProblem = choiceProblem(draft.choice);
     if (scheduleProblem) found.publishAt = scheduleProblem;
     setErrors(found);

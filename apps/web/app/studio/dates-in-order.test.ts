@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from './collections';
+import { datesInOrder } from './dates-in-order';
+import type { FormValues } from './field-spec';
+
+const event = (values: FormValues) =>
+  datesInOrder(COLLECTIONS.events, { date: '2027-03-10', endDate: '', ...values });
+
+describe('datesInOrder', () => {
+  it('refuses an event that ends on a day before it starts, before any picture is uploaded', () => {
+    expect(event({ endDate: '2027-03-08' })).toEqual({
+      endDate: 'The event ends before it starts: give an end date on or after 10 March 2027',
+    });
+    expect(event({ endDate: '2027-03-10' })).toEqual({});
+    expect(event({ endDate: '2027-03-12' })).toEqual({});
+  });
+
+  it('refuses a one-day event whose end time comes before its start time', () => {
+    expect(event({ startTime: '14:00', endTime: '09:00' })).toEqual({
+      endTime:
+        'The event ends before it starts: give an end time of 14:00 or later, or the end date for an event past midnight',
+    });
+    // Over several days, it may end earlier in the day than it started.
+    expect(event({ endDate: '2027-03-11', startTime: '14:00', endTime: '09:00' })).toEqual({});
+    expect(event({ startTime: '09:00', endTime: '14:00' })).toEqual({});
+  });
+
+  it('refuses a vacancy that closes before it was posted', () => {
+    expect(
+      datesInOrder(COLLECTIONS.vacancies, { postedOn: '2026-12-05', closingOn: '2026-12-01' }),
+    ).toEqual({
+      closingOn:
+        'The vacancy closes before it was posted: give a closing date on or after 5 December 2026',
+    });
+    expect(
+      datesInOrder(COLLECTIONS.vacancies, { postedOn: '2026-12-05', closingOn: '2026-12-05' }),
+    ).toEqual({});
+  });
+
+  it('leaves a date not yet whole to its own field’s message', () => {
+    expect(event({ date: '', endDate: '2027-03-08' })).toEqual({});
+    expect(datesInOrder(COLLECTIONS.news, { date: '2027-03-10' })).toEqual({});
+  });
+});

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ScriptedServer } from '../test-support/scripted-server';
+import { COLLECTIONS } from './collections';
+import { StudioCollection } from './studio-collection';
+import { renderWithServer, splitPath } from './studio-test-support';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  vi.restoreAllMocks();
+});
+
+describe('an event form whose dates run backwards', () => {
+  it('says so at the end date and sends nothing, not even its picture', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.events} />,
+      ({ method, path }) =>
+        method === 'GET' && splitPath(path).pathname === '/api/events'
+          ? { status: 200, body: { items: [], nextCursor: null } }
+          : undefined,
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an event' }));
+    const form = screen.getByRole('form', { name: 'Add an event' });
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'CPD week in Kabwe');
+    await userEvent.type(within(form).getByLabelText(/^Date/), '2027-03-10');
+    await userEvent.type(within(form).getByLabelText(/^End date/), '2027-03-08');
+    await userEvent.type(within(form).getByLabelText(/^Venue/), 'Kabwe General Hospital');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'kabwe.png', { type: 'image/png' });
+    await userEvent.upload(within(form).getByLabelText('Choose a picture'), file);
+    await userEvent.type(within(form).getByLabelText(/Alt text/), 'The hospital’s front');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    const endDate = within(form).getByLabelText(/^End date/);
+    expect(endDate).toHaveAccessibleDescription(
+      /The event ends before it starts: give an end date on or after 10 March 2027/,
+    );
+    expect(endDate).toHaveFocus();
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+});
