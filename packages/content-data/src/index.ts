@@ -11,6 +11,7 @@ export {
   COPYRIGHT_YEAR,
   copyrightYear,
   WORK_HOURS,
+  type WorkHours,
 } from './association/contact-details';
 export {
   type CarouselDrawing,
@@ -47,6 +48,7 @@ export { type AssociationEvent, events } from './events/events';
 export {
   EXECUTIVE_TENURE,
   EXECUTIVE_TERM,
+  type ExecutiveTerm,
   findGovernanceEntry,
   type GovernanceEntry,
   governanceEntries,

@@ -21,17 +21,29 @@ export const CONTACT_ADDRESS = 'Plot No. F32A/1827, Obama, Lusaka, Zambia';
 /** The city the secretariat works from. */
 export const CONTACT_CITY = 'Lusaka';
 
-/** When the secretariat answers the telephone and receives visitors. */
-export const WORK_HOURS = {
-  /** Days the office is open. */
-  days: 'Monday to Friday',
-  /** Opening time, 24-hour clock, Central Africa Time. */
-  opens: '08:00',
-  /** Closing time, 24-hour clock, Central Africa Time. */
-  closes: '17:00',
+/**
+ * When the secretariat answers the telephone and receives visitors. Typed as text, not as today's
+ * words: editors change the hours in the site settings, and a consumer that shows the settings'
+ * hours in place of these keeps the same type.
+ */
+export interface WorkHours {
+  /** Days the office is open, such as 'Monday to Friday'. */
+  readonly days: string;
+  /** Opening time, 24-hour clock, Central Africa Time, such as '08:00'. */
+  readonly opens: string;
+  /** Closing time, 24-hour clock, Central Africa Time, such as '17:00'. */
+  readonly closes: string;
   /** The whole rule as one line for footers and contact banners. */
+  readonly label: string;
+}
+
+/** The secretariat's hours (the site settings' first value of them). */
+export const WORK_HOURS: WorkHours = {
+  days: 'Monday to Friday',
+  opens: '08:00',
+  closes: '17:00',
   label: 'Monday to Friday, 08:00 - 17:00',
-} as const;
+};
 
 /**
  * The year in the footer's copyright line: the current year in Zambia, so it turns at midnight in

@@ -8,6 +8,7 @@ export {
   COPYRIGHT_YEAR,
   copyrightYear,
   WORK_HOURS,
+  type WorkHours,
 } from '../association/contact-details';
 export {
   CAROUSEL_TIMING,

@@ -4,6 +4,7 @@ export { type Employee, employees } from '../employees/employees';
 export {
   EXECUTIVE_TENURE,
   EXECUTIVE_TERM,
+  type ExecutiveTerm,
   findGovernanceEntry,
   type GovernanceEntry,
   governanceEntries,

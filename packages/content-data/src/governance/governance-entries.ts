@@ -4,11 +4,23 @@ import { type Employee, employees } from '../employees/employees';
 import { type CompositionMember, defaultOfficeImage, type Person } from '../people/person';
 
 /**
+ * A term of office by its first and last year, both included. Typed as years, not as this term's
+ * two numbers, so a consumer may hold the next term (kept by editors in the studio) in the same
+ * shape, and a release with a new term does not change the type.
+ */
+export interface ExecutiveTerm {
+  /** The year the term began. */
+  readonly firstYear: number;
+  /** The year the term ends, at its end in Zambia (Africa/Lusaka). */
+  readonly lastYear: number;
+}
+
+/**
  * The national executive's term as it was elected, by its first and last year. The term is known by
  * its years alone, so it runs until the end of its last year in Zambia; a page compares
  * `lastYear` with the current year in Africa/Lusaka before presenting the term as the present one.
  */
-export const EXECUTIVE_TERM = { firstYear: 2022, lastYear: 2026 } as const;
+export const EXECUTIVE_TERM: ExecutiveTerm = { firstYear: 2022, lastYear: 2026 };
 
 /**
  * {@link EXECUTIVE_TERM} as a term is written on the site ("2021 to 2025", as the studio asks editors
