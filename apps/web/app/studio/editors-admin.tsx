@@ -3,6 +3,7 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, Spinner, TextField } from '@coaz/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { SavedAnnouncement } from './saved-announcement';
 
 const EDITORS_KEY = ['coaz', 'studio', 'editors'] as const;
 
@@ -27,12 +28,17 @@ export function EditorsAdmin() {
   const setRole = useMutation({
     mutationFn: ({ name, role }: { name: string; role: MemberRole }) =>
       client.studio.setRole(name, role),
+    // The line before goes, so the next one is drawn (and takes the cursor) even in the same words.
+    onMutate: () => setAnnouncement(undefined),
     onSuccess: async (_member, { name, role }) => {
+      setUsername('');
+      // Said once the list is read again: a removed editor's row goes with the Remove button
+      // that held the cursor, and the line then takes it (`SavedAnnouncement`), where a keyboard
+      // user was dropped at the top of the page.
+      await queryClient.invalidateQueries({ queryKey: EDITORS_KEY });
       setAnnouncement(
         role === 'member' ? `${name} is no longer an editor` : `${name} is now an editor`,
       );
-      setUsername('');
-      await queryClient.invalidateQueries({ queryKey: EDITORS_KEY });
     },
   });
 
@@ -54,7 +60,7 @@ export function EditorsAdmin() {
       <p>
         Editors keep the news, events, vacancies, people and partners. Admins also choose editors.
       </p>
-      {announcement ? <Alert tone="success">{announcement}</Alert> : null}
+      {announcement ? <SavedAnnouncement message={announcement} /> : null}
       {setRole.isError ? (
         <Alert tone="error" title="The role was not changed">
           {setRole.error.message}
