@@ -200,7 +200,8 @@ try {
   }
 
   // 5. Types: bundler resolution (the Vite app and every README example), then nodenext in both
-  // module systems.
+  // module systems. The bundler check adds the flags stricter projects turn on beside `strict`
+  // (noUncheckedIndexedAccess, exactOptionalPropertyTypes), so an example copied into one compiles.
   const snippets = extractReadmeSnippets(
     PACKAGES.map((name) => join(root, 'packages', name, 'README.md')),
   );
