@@ -1,4 +1,4 @@
-import type { EntryState } from '@coaz/api-client';
+import { ApiError, type EntryState } from '@coaz/api-client';
 import { Alert, Button } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import type { CollectionSpec } from './collections';
@@ -27,14 +27,23 @@ export function ConfirmDelete<K extends CollectionName>({
   const remove = useMutation({
     mutationFn: () => collection.remove(entry.id),
     onSuccess: () => onDeleted(`“${title}” deleted`),
+    // Not found: another editor deleted it since the list was read. What the editor wanted is
+    // done, so it is said as done (and the list read again), not as "was not deleted".
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 404) {
+        onDeleted(`“${title}” was deleted already, by another editor`);
+      }
+    },
   });
+  const refused =
+    remove.isError && !(remove.error instanceof ApiError && remove.error.status === 404);
   return (
     <section ref={panelRef} className="studio-panel" aria-label="Confirm deletion">
       <p>
         Delete “{title}”? It leaves the site and the studio. To hide it but keep it, edit it and
         choose Draft instead.
       </p>
-      {remove.isError ? (
+      {refused ? (
         <Alert tone="error" title={`The ${spec.singular} was not deleted`}>
           {remove.error.message}
         </Alert>
