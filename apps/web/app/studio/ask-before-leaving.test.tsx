@@ -62,7 +62,7 @@ describe('leaving a studio section with unsaved typing', () => {
     // The blocked navigation asks from an effect, after the click's own work.
     await vi.waitFor(() =>
       expect(confirm).toHaveBeenCalledWith(
-        'Your changes are not saved. Leave this page? They will be lost.',
+        'Your changes are not saved. OK leaves this page without them; Cancel stays here.',
       ),
     );
     expect(screen.getByRole('heading', { name: 'notices' })).toBeInTheDocument();

@@ -260,7 +260,7 @@ describe('EntryForm', () => {
     await userEvent.click(screen.getByRole('button', { name: `History of “${ITEM.title}”` }));
     expect(asked).toHaveBeenCalledTimes(2);
     expect(asked).toHaveBeenLastCalledWith(
-      'Your changes to this news item are not saved. Leave them? They will be lost.',
+      'Your changes to this news item are not saved. OK drops them; Cancel goes back to the form.',
     );
     expect(within(again).getByLabelText(/Tag/)).toHaveValue('AGM 2026');
 

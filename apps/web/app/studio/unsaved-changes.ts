@@ -17,12 +17,14 @@ export const UnsavedFormsContext = createContext<UnsavedForms | null>(null);
 
 /**
  * Asks before a studio form's unsaved typing is dropped (Cancel, or opening something else in its
- * place). The browser's own dialog: it takes the keyboard and is read by screen readers.
+ * place). The browser's own dialog: it takes the keyboard and is read by screen readers. Its
+ * buttons are the browser's OK and Cancel, which the words name: an editor who pressed the form's
+ * own Cancel met a second Cancel that keeps the form, and "Leave them?" read as "keep them".
  * @returns whether to drop the changes.
  */
 export function confirmDiscard(singular: string): boolean {
   return window.confirm(
-    `Your changes to this ${singular} are not saved. Leave them? They will be lost.`,
+    `Your changes to this ${singular} are not saved. OK drops them; Cancel goes back to the form.`,
   );
 }
 
@@ -32,7 +34,9 @@ export function confirmDiscard(singular: string): boolean {
  * @returns whether to leave.
  */
 export function confirmLeave(): boolean {
-  return window.confirm('Your changes are not saved. Leave this page? They will be lost.');
+  return window.confirm(
+    'Your changes are not saved. OK leaves this page without them; Cancel stays here.',
+  );
 }
 
 /**
