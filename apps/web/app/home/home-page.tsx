@@ -156,10 +156,14 @@ export function HomePage({ news, events, partners, settings, notices }: HomePage
         <p>{contactBanner.text}</p>
         <ul className="contact-banner__ways">
           <li>
-            <a href={telephoneHref(settings.contactPhone)}>{settings.contactPhone}</a>
+            <a href={telephoneHref(settings.contactPhone)} className="stand-alone-link">
+              {settings.contactPhone}
+            </a>
           </li>
           <li>
-            <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+            <a href={`mailto:${settings.contactEmail}`} className="stand-alone-link">
+              {settings.contactEmail}
+            </a>
           </li>
           <li>{settings.contactAddress}</li>
           <li>{officeHoursLine(settings)}</li>

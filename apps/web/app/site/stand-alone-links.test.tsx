@@ -55,10 +55,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Links that are the whole text of their paragraph: a way back, a way on. */
-function linksAloneInTheirParagraph(): HTMLAnchorElement[] {
-  return [...document.querySelectorAll<HTMLAnchorElement>('p a[href]')].filter(
-    (link) => link.closest('p')?.textContent?.trim() === link.textContent?.trim(),
+/** Links that are the whole text of their paragraph or list item: a way back, a way on. */
+function linksAloneOnTheirLine(): HTMLAnchorElement[] {
+  return [...document.querySelectorAll<HTMLAnchorElement>('p a[href], li a[href]')].filter(
+    (link) => link.closest('p, li')?.textContent?.trim() === link.textContent?.trim(),
   );
 }
 
@@ -118,7 +118,7 @@ describe('a link alone on its line', () => {
     renderRoute([route], url, testApiClient(), context);
     await screen.findByRole('heading', { level: 1 });
     if (url === '/constitution') await screen.findByRole('link', { name: 'Back to the contents' });
-    expectTargetsAtLeast24PxTall(linksAloneInTheirParagraph());
+    expectTargetsAtLeast24PxTall(linksAloneOnTheirLine());
   });
 
   it('is 44 px tall on a touch screen, as the footer’s links', () => {
