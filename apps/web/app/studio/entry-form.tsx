@@ -4,7 +4,7 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button } from '@coaz/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { CollectionSpec } from './collections';
-import { datesInOrder } from './dates-in-order';
+import { entryDateProblems } from './entry-date-problems';
 import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
 import { firstToFix } from './first-to-fix';
 import { typedOverLatest, validateValues, valuesFromEntry } from './form-values';
@@ -146,7 +146,7 @@ export function EntryForm<K extends CollectionName>({
     const found = validateValues(spec.fields, draft.values);
     // Dates that run backwards are said before any picture is uploaded; a field with a message
     // of its own keeps that one.
-    for (const [field, problem] of Object.entries(datesInOrder(spec, draft.values))) {
+    for (const [field, problem] of Object.entries(entryDateProblems(spec, draft.values))) {
       found[field] ??= problem;
     }
     const scheduleProblem = choiceProblem(draft.choice);

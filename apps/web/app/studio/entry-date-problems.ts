@@ -12,12 +12,15 @@ const typed = (values: FormValues, name: string) => {
 };
 
 /**
- * An entry's dates that run backwards, at the later field: an event ending before it starts, a
- * vacancy closing before it was posted. The server refuses them too (its `check`), but only once
- * the form is sent, which on slow data means after the pictures are uploaded, and again on the
- * next try; here it is said before anything is sent, in words with the date to choose after.
+ * An entry's dates and times that do not fit together, at the field to change. Dates that run
+ * backwards: an event ending before it starts, a vacancy closing before it was posted. The server
+ * refuses those too (its `check`), but only once the form is sent, which on slow data means after
+ * the pictures are uploaded, and again on the next try; here they are said before anything is
+ * sent, in words with the date to choose after. And an event's end time given without its start
+ * time, which the server takes but the public card does not show (it writes "09:00–13:00", or the
+ * start alone), so the typed time would vanish from the site without a word.
  */
-export function datesInOrder<K extends CollectionName>(
+export function entryDateProblems<K extends CollectionName>(
   spec: CollectionSpec<K>,
   values: FormValues,
 ): FieldErrors {
@@ -31,6 +34,10 @@ export function datesInOrder<K extends CollectionName>(
     }
     const from = typed(values, 'startTime');
     const to = typed(values, 'endTime');
+    if (from === '' && TIME.test(to)) {
+      errors.startTime =
+        'Enter the start time too: the site shows an end time only after a start time';
+    }
     // Over several days, an event may end earlier in the day than it started.
     const oneDay = end === '' || end === start;
     if (oneDay && TIME.test(from) && TIME.test(to) && to < from) {
