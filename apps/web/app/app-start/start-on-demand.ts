@@ -197,7 +197,7 @@ export function coazStartOnDemand(config: StarterConfig): void {
       'input, textarea',
     )) {
       if (field.type === 'file') {
-        if (field.files?.length) filled.push(() => changed(field));
+        if ((field as HTMLInputElement).files?.length) filled.push(() => changed(field));
         continue;
       }
       if (notText.test(field.type) || field.value === field.defaultValue) continue;
@@ -212,12 +212,10 @@ export function coazStartOnDemand(config: StarterConfig): void {
       });
     }
     for (const list of doc.querySelectorAll('select')) {
-      const chosen = [...list.options].map((option) => option.selected);
-      if (chosen.every((selected, at) => selected === list.options[at].defaultSelected)) continue;
+      const chosen = [...list.options].map((option) => [option, option.selected] as const);
+      if (chosen.every(([option, selected]) => selected === option.defaultSelected)) continue;
       filled.push(() => {
-        chosen.forEach((selected, at) => {
-          list.options[at].selected = selected;
-        });
+        for (const [option, selected] of chosen) option.selected = selected;
         changed(list);
       });
     }
