@@ -36,7 +36,9 @@ afterEach(async () => {
 });
 
 /** Renders the editor against a server that answers every change with `onChange`. */
-async function renderEditor(onChange: (request: ScriptedRequest) => ScriptedAnswer) {
+async function renderEditor(
+  onChange: (request: ScriptedRequest) => ScriptedAnswer | Promise<ScriptedAnswer>,
+) {
   server = await startScriptedServer((request) => {
     if (request.path === '/coaz/api/profile' && request.method === 'GET')
       return { status: 200, body: PROFILE };
@@ -108,6 +110,39 @@ describe('ProfileEditor', () => {
     expect(changes().map((request) => request.body)).toEqual([
       { email: PROFILE.email, districtId: 9 },
     ]);
+  });
+
+  it('sends a save once on a slow connection, saying so on its button meanwhile', async () => {
+    let answer: (reply: ScriptedAnswer) => void = () => undefined;
+    await renderEditor(() => new Promise<ScriptedAnswer>((resolve) => (answer = resolve)));
+    await userEvent.selectOptions(screen.getByLabelText(/^District/), 'Ndola, Copperbelt');
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    const saving = await screen.findByRole('button', { name: 'Saving your details…' });
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    // Nothing seemed to happen, so the member presses again.
+    await userEvent.click(saving);
+    await vi.waitFor(() => expect(changes()).toHaveLength(1));
+    answer({ status: 200, body: { ...PROFILE, districtId: 9 } });
+    await screen.findByText('Your details are saved.');
+    expect(screen.getByRole('button', { name: 'Save details' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(changes()).toHaveLength(1);
+  });
+
+  it('asks for one code for a new number however often Send is pressed while it is sent', async () => {
+    let answer: (reply: ScriptedAnswer) => void = () => undefined;
+    await renderEditor(() => new Promise<ScriptedAnswer>((resolve) => (answer = resolve)));
+    await userEvent.type(screen.getByLabelText(/^New mobile number/), '0955444333');
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a code to the new number' }));
+    const sending = await screen.findByRole('button', { name: 'Sending the code…' });
+    await userEvent.click(sending);
+    // The second press neither sends nor complains of the password the first one took.
+    expect(screen.queryByText('Enter your current password')).not.toBeInTheDocument();
+    answer({ status: 202, body: { message: 'sent' } });
+    await screen.findByLabelText(/^Code sent to the new number/);
+    expect(changes()).toHaveLength(1);
   });
 
   it('sends the current password with a changed e-mail, then forgets it', async () => {

@@ -24,6 +24,7 @@ import {
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 type DetailsField = 'email' | 'districtId' | 'currentPassword';
 type PhoneField = 'phoneNumber' | 'currentPassword' | 'code';
+type Sending = 'details' | 'phone' | 'code' | 'photo';
 
 // The contact details' fields in the order they are drawn, with their labels, for its summary.
 const DETAILS_LABELS: ReadonlyArray<readonly [DetailsField, string]> = [
@@ -97,6 +98,25 @@ export function ProfileEditor() {
   const [photoNotice, setPhotoNotice] = useState<Notice>();
   const [photoError, setPhotoError] = useState<string>();
   const [restored, setRestored] = useState(false);
+  // The request under way, one at a time: on a slow phone a save that shows nothing for seconds
+  // is pressed again (a second code, a second upload). Its button says so and ignores presses;
+  // it is aria-disabled, not disabled, so it keeps the cursor (as the receipts' buttons do).
+  const [sending, setSending] = useState<Sending>();
+  const underWay = useRef<Sending>(undefined);
+  const sendOnce = async (what: Sending, send: () => Promise<void>) => {
+    underWay.current = what;
+    setSending(what);
+    try {
+      await send();
+    } finally {
+      underWay.current = undefined;
+      setSending(undefined);
+    }
+  };
+  const busyButton = (what: Sending, idle: string, busy: string) => ({
+    'aria-disabled': sending === what ? true : undefined,
+    children: sending === what ? busy : idle,
+  });
   const loaded = profile.data;
   const savedDistrict = loaded?.districtId ? String(loaded.districtId) : '';
 
@@ -148,6 +168,8 @@ export function ProfileEditor() {
     if (phoneMoved > 0) phoneStep.current?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
   }, [phoneMoved]);
 
+  // Not awaited by a save: its button is free again once the answer is in, not once the profile
+  // has been read again.
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['coaz'] });
   // Password recovery falls back to the e-mail, so changing it asks for the password; the
   // district alone does not, and the field is only drawn when it is needed.
@@ -162,6 +184,7 @@ export function ProfileEditor() {
 
   const saveDetails = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (underWay.current) return;
     const form = event.currentTarget;
     setDetails(undefined);
     setDetailErrors({});
@@ -180,21 +203,23 @@ export function ProfileEditor() {
     // Sent once: a password is never kept after the server has answered, refused or not.
     const password = emailPassword;
     setEmailPassword('');
-    try {
-      await membership.updateProfile({
-        email: email.trim() || null,
-        districtId: Number(districtId),
-        ...(emailChanged ? { currentPassword: password } : {}),
-      });
-      setDetails({ tone: 'success', text: 'Your details are saved.' });
-      kept.forget();
-      setRestored(false);
-      await refresh();
-    } catch (error) {
-      const refused = refusalOf(error, ['email', 'districtId', 'currentPassword'] as const);
-      if (refused.field) refuseDetails(form, { [refused.field]: refused.message });
-      else setDetails({ tone: 'error', text: refused.message });
-    }
+    await sendOnce('details', async () => {
+      try {
+        await membership.updateProfile({
+          email: email.trim() || null,
+          districtId: Number(districtId),
+          ...(emailChanged ? { currentPassword: password } : {}),
+        });
+        setDetails({ tone: 'success', text: 'Your details are saved.' });
+        kept.forget();
+        setRestored(false);
+        void refresh();
+      } catch (error) {
+        const refused = refusalOf(error, ['email', 'districtId', 'currentPassword'] as const);
+        if (refused.field) refuseDetails(form, { [refused.field]: refused.message });
+        else setDetails({ tone: 'error', text: refused.message });
+      }
+    });
   };
 
   const refusePhone = (form: HTMLFormElement, field: PhoneField, message: string) =>
@@ -211,6 +236,7 @@ export function ProfileEditor() {
 
   const sendCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (underWay.current) return;
     const form = event.currentTarget;
     setPhoneNotice(undefined);
     setPhoneErrors({});
@@ -225,24 +251,27 @@ export function ProfileEditor() {
     // Sent once: a password is never kept after the server has answered, refused or not.
     const password = currentPassword;
     setCurrentPassword('');
-    try {
-      await membership.requestPhoneChange(phone.trim(), password);
-      kept.forget();
-      setRestored(false);
-      setCodeSent(true);
-      setPhoneNotice({
-        tone: 'success',
-        text: 'A six-digit code is on its way to the new number.',
-      });
-    } catch (error) {
-      const refused = refusalOf(error, ['phoneNumber', 'currentPassword'] as const);
-      if (refused.field) refusePhoneChange(form, { [refused.field]: refused.message });
-      else setPhoneNotice({ tone: 'error', text: refused.message });
-    }
+    await sendOnce('phone', async () => {
+      try {
+        await membership.requestPhoneChange(phone.trim(), password);
+        kept.forget();
+        setRestored(false);
+        setCodeSent(true);
+        setPhoneNotice({
+          tone: 'success',
+          text: 'A six-digit code is on its way to the new number.',
+        });
+      } catch (error) {
+        const refused = refusalOf(error, ['phoneNumber', 'currentPassword'] as const);
+        if (refused.field) refusePhoneChange(form, { [refused.field]: refused.message });
+        else setPhoneNotice({ tone: 'error', text: refused.message });
+      }
+    });
   };
 
   const confirmCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (underWay.current) return;
     const form = event.currentTarget;
     setPhoneNotice(undefined);
     setPhoneErrors({});
@@ -250,25 +279,28 @@ export function ProfileEditor() {
       refusePhone(form, 'code', 'Enter the six digits of the code');
       return;
     }
-    try {
-      await membership.confirmPhoneChange(code.trim());
-      setCodeSent(false);
-      setCode('');
-      setPhone('');
-      setPhoneNotice({ tone: 'success', text: 'Your new phone number is confirmed.' });
-      setPhoneMoved((count) => count + 1);
-      await refresh();
-    } catch (error) {
-      const refused = refusalOf(error, ['code'] as const);
-      // A wrong, expired or used-up code names no field, but it is what was typed in this one.
-      if (refused.field || (error instanceof ApiError && error.code === 'invalid_code'))
-        refusePhone(form, 'code', refused.message);
-      else setPhoneNotice({ tone: 'error', text: refused.message });
-    }
+    await sendOnce('code', async () => {
+      try {
+        await membership.confirmPhoneChange(code.trim());
+        setCodeSent(false);
+        setCode('');
+        setPhone('');
+        setPhoneNotice({ tone: 'success', text: 'Your new phone number is confirmed.' });
+        setPhoneMoved((count) => count + 1);
+        void refresh();
+      } catch (error) {
+        const refused = refusalOf(error, ['code'] as const);
+        // A wrong, expired or used-up code names no field, but it is what was typed in this one.
+        if (refused.field || (error instanceof ApiError && error.code === 'invalid_code'))
+          refusePhone(form, 'code', refused.message);
+        else setPhoneNotice({ tone: 'error', text: refused.message });
+      }
+    });
   };
 
   const savePhoto = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (underWay.current) return;
     const form = event.currentTarget;
     setPhotoNotice(undefined);
     setPhotoError(undefined);
@@ -281,15 +313,17 @@ export function ProfileEditor() {
       refuse('The photo is larger than 5 MB; choose a smaller one');
       return;
     }
-    try {
-      await membership.uploadPhoto(photo);
-      setPhotoNotice({ tone: 'success', text: 'Your photo is saved.' });
-      await refresh();
-    } catch (error) {
-      const refused = refusalOf(error, ['photo'] as const);
-      if (refused.field) refuse(refused.message);
-      else setPhotoNotice({ tone: 'error', text: refused.message });
-    }
+    await sendOnce('photo', async () => {
+      try {
+        await membership.uploadPhoto(photo);
+        setPhotoNotice({ tone: 'success', text: 'Your photo is saved.' });
+        void refresh();
+      } catch (error) {
+        const refused = refusalOf(error, ['photo'] as const);
+        if (refused.field) refuse(refused.message);
+        else setPhotoNotice({ tone: 'error', text: refused.message });
+      }
+    });
   };
 
   if (profile.isError) return <Alert tone="error">{profile.error.message}</Alert>;
@@ -347,7 +381,7 @@ export function ProfileEditor() {
             required
           />
         ) : null}
-        <Button type="submit">Save details</Button>
+        <Button type="submit" {...busyButton('details', 'Save details', 'Saving your details…')} />
       </form>
       <h3>Phone number</h3>
       <p>Now: {loaded?.phoneNumber ? formatMobileNumber(loaded.phoneNumber) : 'none'}</p>
@@ -375,7 +409,10 @@ export function ProfileEditor() {
               onChange={(event) => setCode(event.target.value)}
               required
             />
-            <Button type="submit">Confirm the new number</Button>
+            <Button
+              type="submit"
+              {...busyButton('code', 'Confirm the new number', 'Confirming the number…')}
+            />
           </form>
         ) : (
           <form
@@ -407,7 +444,10 @@ export function ProfileEditor() {
               onChange={(event) => setCurrentPassword(event.target.value)}
               required
             />
-            <Button type="submit">Send a code to the new number</Button>
+            <Button
+              type="submit"
+              {...busyButton('phone', 'Send a code to the new number', 'Sending the code…')}
+            />
           </form>
         )}
       </div>
@@ -423,7 +463,7 @@ export function ProfileEditor() {
           onChange={setPhoto}
           hint={loaded?.hasPhoto ? 'You have a photo; a new one replaces it.' : undefined}
         />
-        <Button type="submit">Save photo</Button>
+        <Button type="submit" {...busyButton('photo', 'Save photo', 'Saving the photo…')} />
       </form>
     </section>
   );
