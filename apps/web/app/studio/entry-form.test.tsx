@@ -184,6 +184,8 @@ describe('EntryForm', () => {
       expect(within(form).getByLabelText(/Title/)).toHaveValue('AGM moved to Lusaka'),
     );
     expect(within(form).queryByRole('alert')).toBeNull();
+    // The pressed button went with the notice: the cursor is in the form, on their version.
+    expect(within(form).getByLabelText(/Title/)).toHaveFocus();
 
     await userEvent.clear(within(form).getByLabelText(/Title/));
     await userEvent.type(within(form).getByLabelText(/Title/), 'AGM moved to July');

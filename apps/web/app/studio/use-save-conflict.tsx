@@ -62,10 +62,16 @@ export function useSaveConflict<T extends { version: number }, D>({
     }
   };
 
-  const reloadTheirs = async () => {
+  /**
+   * Their version into the form. The notice, with the button pressed, goes: the cursor goes to
+   * the form's first field, now holding their version, where a keyboard or screen-reader user
+   * was dropped at the top of the page.
+   */
+  const reloadTheirs = async (form: HTMLFormElement | null) => {
     const latest = await latestSaved();
     if (!latest) return;
     loadValues(latest);
+    form?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select')?.focus();
     setConflict(false);
   };
 
@@ -80,7 +86,10 @@ export function useSaveConflict<T extends { version: number }, D>({
       <Alert tone="error" title="Someone else saved this first">
         <p>{message}</p>
         <div className="button-row">
-          <Button variant="secondary" onClick={() => void reloadTheirs()}>
+          <Button
+            variant="secondary"
+            onClick={(event) => void reloadTheirs(event.currentTarget.closest('form'))}
+          >
             Load their version (drops your changes)
           </Button>
           <Button variant="secondary" onClick={() => void saveMineOverTheirs(save)}>
