@@ -1,5 +1,6 @@
 import type { EntryState } from '@coaz/api-client';
 import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
+import { useEffect, useRef, useState } from 'react';
 import { formatMoment } from '../dates/format-date';
 import type { CollectionSpec } from './collections';
 import { entryState } from './publication';
@@ -39,6 +40,17 @@ export function EntryList<K extends CollectionName>({
   ...actions
 }: EntryListProps<K>) {
   const query = useStudioEntries(spec.name, filters);
+  // Show more: the cursor goes to the first entry it brought (its Edit), since the button goes
+  // once the last page is in and would drop a keyboard user at the top of the page; and the
+  // next entry to read is where the list went on anyway.
+  const listRef = useRef<HTMLUListElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number>();
+  const count = query.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
+  useEffect(() => {
+    if (focusFrom === undefined || count <= focusFrom) return;
+    listRef.current?.children[focusFrom]?.querySelector<HTMLElement>('button')?.focus();
+    setFocusFrom(undefined);
+  }, [focusFrom, count]);
   if (query.isPending) return <Spinner label={`Loading ${spec.label.toLowerCase()}…`} showLabel />;
   if (query.isError) {
     return (
@@ -53,7 +65,7 @@ export function EntryList<K extends CollectionName>({
   }
   return (
     <>
-      <ul className="studio-list" aria-label={spec.label}>
+      <ul ref={listRef} className="studio-list" aria-label={spec.label}>
         {entries.map((entry) => {
           const title = spec.titleOf(entry as never);
           const state = entryState(entry);
@@ -108,7 +120,10 @@ export function EntryList<K extends CollectionName>({
       {query.hasNextPage ? (
         <Button
           variant="secondary"
-          onClick={() => void query.fetchNextPage()}
+          onClick={() => {
+            setFocusFrom(entries.length);
+            void query.fetchNextPage();
+          }}
           disabled={query.isFetchingNextPage}
         >
           {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
