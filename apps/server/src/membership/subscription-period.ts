@@ -6,8 +6,13 @@ import { addDays, readableDate } from './lusaka-date';
 /** What a subscription fee's description says after the membership type's name. */
 const SUBSCRIPTION = 'annual subscription';
 
-/** A fee description of the form "<type>: annual subscription…", split at the label. */
-const SUBSCRIPTION_DESCRIPTION = /^(.+?: )annual subscription(?:\b.*)?$/;
+/**
+ * A fee description of the form "<type>: annual subscription…", or an approval's "<type>: first
+ * annual subscription", split at the label. The first year's fee states its period once paid, as a
+ * renewal's does (the dashboard's receipts list shows the description alone); "first" stays, so
+ * it is never read as a renewal bill (migration 0010 looks for "<type>: annual subscription").
+ */
+const SUBSCRIPTION_DESCRIPTION = /^(.+?: (?:first )?)annual subscription(?:\b.*)?$/;
 
 /**
  * The first day of the year a payment made on `today` buys: the day after the current expiry
