@@ -119,4 +119,27 @@ describe('the search page', () => {
       await screen.findByRole('link', { name: 'Clinical Officer Zebracorn, Ministry of Health' }),
     ).toHaveAttribute('href', '/services/careers#vacancy-8');
   });
+
+  it('gives the pages with some of the words when none has all, and says so', async () => {
+    renderSearch('Zebracorn qqqzzzx');
+    const results = await screen.findByRole('region', {
+      name: 'No page has every word of “Zebracorn qqqzzzx”',
+    });
+    expect(within(results).getByText(/These have some of them/)).toBeInTheDocument();
+    expect(
+      within(results).getByRole('link', { name: 'Clinical Officer Zebracorn, Ministry of Health' }),
+    ).toBeInTheDocument();
+  });
+
+  it('leads somewhere useful when nothing matches: the membership check and the contacts', async () => {
+    renderSearch('qqqzzzx');
+    const results = await screen.findByRole('region', { name: 'No pages match “qqqzzzx”' });
+    expect(
+      within(results).getByRole('link', { name: 'check a membership number' }),
+    ).toHaveAttribute('href', '/verify');
+    expect(within(results).getByRole('link', { name: 'contact the secretariat' })).toHaveAttribute(
+      'href',
+      '/home#contact-heading',
+    );
+  });
 });

@@ -76,11 +76,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const served = loaderData.found && loaderData.query === query.trim() ? loaderData.found : null;
   // The server's results stand until the browser has the entries to search itself.
   const found = served && !collections.data ? served : searchSiteWithSuggestion(query, documents);
-  // While the entries are on their way, the pages' matches show, but "no match" and a correction
-  // wait for them: the word may be in a news post.
+  // While the entries are on their way, the pages' matches show, but "no match", a correction and
+  // the pages with only some of the words wait for them: the word may be in a news post.
   const waiting = !served && collections.isPending && query.trim() !== '';
-  const shown: SiteSearchResult = waiting && found.didYouMean ? { hits: [] } : found;
-  const { hits, didYouMean } = shown;
+  const shown: SiteSearchResult =
+    waiting && (found.didYouMean || found.partial) ? { hits: [] } : found;
+  const { hits, didYouMean, partial } = shown;
   return (
     <div className="page page--narrow">
       <PageHeader title="Search the site" />
@@ -108,9 +109,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <h2 id="search-results" aria-live="polite">
             {hits.length === 0 && waiting
               ? `Searching for “${query}”…`
-              : didYouMean
-                ? `No pages match “${query}”`
-                : hits.length === 0
+              : partial
+                ? `No page has every word of “${query}”`
+                : didYouMean || hits.length === 0
                   ? `No pages match “${query}”`
                   : `${hits.length} ${hits.length === 1 ? 'page matches' : 'pages match'} “${query}”`}
           </h2>
@@ -118,12 +119,18 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <p className="search-suggestion">
               Did you mean{' '}
               <Link to={`/search?q=${encodeURIComponent(didYouMean)}`}>{didYouMean}</Link>?
-              {hits.length > 0 ? ` Here is what matches “${didYouMean}”:` : null}
+              {hits.length > 0 && !partial ? ` Here is what matches “${didYouMean}”:` : null}
             </p>
-          ) : hits.length === 0 && !waiting ? (
+          ) : null}
+          {partial ? <p>These have some of them:</p> : null}
+          {hits.length === 0 && !waiting && !didYouMean ? (
+            // Where a visitor whose words the site does not use may still get an answer: an
+            // employer with a card, anyone with a question for the secretariat or the assistant.
             <p>
-              Try fewer words, another way of saying it, or browse the menu. The assistant answers
-              questions about the constitution.
+              Try fewer words or another way of saying it. You can also{' '}
+              <Link to="/verify">check a membership number</Link>,{' '}
+              <Link to="/home#contact-heading">contact the secretariat</Link>, or press “Ask about
+              the constitution” in the corner of the screen to ask the assistant.
             </p>
           ) : null}
           <ol className="search-results">

@@ -23,7 +23,8 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The word of `vocabulary` a mistyped word most likely meant: the nearest within one edit (two
- * for words of seven letters or more), the most frequent of equals. Short words are not guessed.
+ * for words of seven letters or more, starting with the same letter), the most frequent of equals.
+ * Short words are not guessed.
  */
 export function closestWord(
   word: string,
@@ -36,6 +37,9 @@ export function closestWord(
     if (Math.abs(candidate.length - word.length) > allowed) continue;
     const distance = editDistance(word, candidate);
     if (distance === 0 || distance > allowed) continue;
+    // Two edits away and another first letter is another word, not a slip: "funeral" is not
+    // "general". A mistyped first letter is rare; one edit is still corrected whatever it is.
+    if (distance === 2 && candidate[0] !== word[0]) continue;
     if (!best || distance < best.distance || (distance === best.distance && count > best.count)) {
       best = { word: candidate, distance, count };
     }

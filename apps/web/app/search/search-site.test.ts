@@ -170,7 +170,75 @@ describe('site search', () => {
   });
 });
 
+describe('what people type', () => {
+  it('finds the other forms of a word: paying finds pay, discipline finds disciplinary', () => {
+    const pages: SearchDocument[] = [
+      { title: 'Subscriptions', route: '/pay', headings: [], text: 'Pay by mobile money.' },
+      { title: 'Ethics', route: '/ethics', headings: [], text: 'The disciplinary committee.' },
+    ];
+    expect(searchSite('paying', pages).map((hit) => hit.route)).toEqual(['/pay']);
+    expect(searchSite('discipline', pages).map((hit) => hit.route)).toEqual(['/ethics']);
+    // The whole word found is marked, not only its start.
+    expect(searchSite('discipline', pages)[0]?.snippet).toContainEqual({
+      text: 'disciplinary',
+      match: true,
+    });
+  });
+
+  it('answers a question by its words, not by "how", "do" or "I"', () => {
+    // A member paying the subscription logs in to pay.
+    expect(searchSite('how do i pay subs')[0]?.route).toBe('/login');
+    expect(searchSite('where can I find vacancies')[0]?.route).toBe('/services/careers');
+    // A query of such words alone is still searched as typed.
+    const pages: SearchDocument[] = [
+      { title: 'Who we are', route: '/about', headings: [], text: 'The association.' },
+    ];
+    expect(searchSite('who', pages).map((hit) => hit.route)).toEqual(['/about']);
+  });
+
+  it('knows MoMo is mobile money', () => {
+    expect(searchSite('momo').map((hit) => hit.route)).toEqual(
+      expect.arrayContaining(['/join', '/login']),
+    );
+    expect(searchSite('pay by MoMo')[0]?.route).toBe('/login');
+  });
+
+  it('shows the pages with most of the words when none has them all', () => {
+    const result = searchSiteWithSuggestion('insurance claim');
+    expect(result.partial).toBe(true);
+    expect(result.hits[0]?.route).toBe('/services/health_insurance');
+    expect(searchSiteWithSuggestion('health insurance').partial).toBeUndefined();
+    expect(searchSiteWithSuggestion('qqqqzzzz')).toEqual({ hits: [] });
+  });
+
+  it('does not correct a long word to one that starts otherwise', () => {
+    // "funeral" is two letters from "general", which is not what anyone searching it means.
+    expect(searchSiteWithSuggestion('funeral').didYouMean).toBeUndefined();
+    expect(searchSiteWithSuggestion('insurence').didYouMean).toBe('insurance');
+    expect(searchSiteWithSuggestion('cpd pionts').didYouMean).toBe('cpd points');
+  });
+});
+
 describe('the membership check', () => {
+  it('offers to check a membership number however it is typed', () => {
+    for (const query of ['COAZ-000123', 'coaz 000123', 'coaz000123', 'Coaz-000123', '000123']) {
+      const [first] = searchSite(query);
+      expect(first?.route, query).toBe('/verify/COAZ-000123');
+      expect(first?.title, query).toBe('Check membership COAZ-000123');
+    }
+  });
+
+  it('leads a number with too few digits to the check, saying what a number looks like', () => {
+    // Never guessed at (it could be another member's), as on the check itself.
+    for (const query of ['coaz 123', 'COAZ-1234567']) {
+      const [first] = searchSite(query);
+      expect(first?.route, query).toBe('/verify');
+      expect(first?.excerpt, query).toContain('COAZ- followed by six digits');
+    }
+    expect(searchSite('coaz').map((hit) => hit.route)).not.toContain('/verify/COAZ-000000');
+    expect(searchSite('123 members')[0]?.route ?? '').not.toMatch(/^\/verify/);
+  });
+
   it('is what an employer finds first for "verify" or "check a member"', () => {
     for (const query of ['verify', 'check a member', 'verify membership number']) {
       expect(searchSite(query)[0]?.route, query).toBe('/verify');

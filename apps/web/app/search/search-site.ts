@@ -1,8 +1,12 @@
 import { type SearchDocument, searchDocuments } from '@coaz/content-data/search';
 import { closestWord } from './closest-word';
+import { memberLoginDocument } from './member-login-document';
 import { membershipCheckDocument } from './membership-check-document';
+import { membershipNumberHit } from './membership-number-hit';
 import { otherNumberForms } from './number-forms';
+import { QUESTION_WORDS } from './question-words';
 import { SEARCH_SYNONYMS, synonymsOf } from './search-synonyms';
+import { wordStem } from './word-stem';
 
 /** A piece of a result's snippet; `match` pieces are the searched words, shown highlighted. */
 export interface SnippetPart {
@@ -27,6 +31,8 @@ export interface SiteSearchResult {
   hits: SiteSearchHit[];
   /** The query with its mistyped words corrected; the hits are for this query when it is set. */
   didYouMean?: string;
+  /** No page holds every word: the hits are the pages holding the most of them. */
+  partial?: true;
 }
 
 const MINIMUM_WORD_LENGTH = 2;
@@ -44,18 +50,29 @@ const SNIPPET_LENGTH = 180;
 export const siteSearchDocuments: readonly SearchDocument[] = [
   ...searchDocuments,
   membershipCheckDocument,
+  memberLoginDocument,
 ];
 
 const abbreviations = new Set(
   SEARCH_SYNONYMS.flatMap((group) => group.filter((term) => !term.includes(' '))),
 );
 
-function words(query: string): string[] {
+function allWords(query: string): string[] {
   return query
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length >= MINIMUM_WORD_LENGTH);
 }
+
+/** The words searched for: the query's, less the words of a question's grammar unless it is all. */
+function words(query: string): string[] {
+  const all = allWords(query);
+  const subject = all.filter((word) => !QUESTION_WORDS.has(word));
+  return [...new Set(subject.length > 0 ? subject : all)];
+}
+
+// A term ending in this is the start of words (a stem from `word-stem.ts`), not a word.
+const STEM_MARK = '*';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -65,6 +82,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * inside longer words ("member" finds "membership").
  */
 function termPattern(term: string): RegExp {
+  if (term.endsWith(STEM_MARK))
+    return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term.slice(0, -1))}\\p{L}*`, 'giu');
   const abbreviation = abbreviations.has(term);
   const body = term.split(' ').map(escapeRegExp).join('\\s+');
   if (!abbreviation && term.length > 3) return new RegExp(body, 'giu');
@@ -86,10 +105,20 @@ function countOf(haystack: string, term: string): number {
   return haystack.match(patternOf(term))?.length ?? 0;
 }
 
-/** A query word, its singular or plural, and the other ways of saying each. */
+/**
+ * A query word, its singular or plural, and the other ways of saying each; then the start its
+ * other forms share ("paying" finds "payment"), looked for at the start of words.
+ */
 function alternativesOf(word: string): string[] {
-  const forms = abbreviations.has(word) ? [word] : [word, ...otherNumberForms(word)];
-  return [...new Set(forms.flatMap((form) => [form, ...synonymsOf(form)]))];
+  if (abbreviations.has(word)) return [word, ...synonymsOf(word)];
+  const forms = [word, ...otherNumberForms(word)];
+  const stem = wordStem(word);
+  return [
+    ...new Set([
+      ...forms.flatMap((form) => [form, ...synonymsOf(form)]),
+      ...(stem ? [`${stem}${STEM_MARK}`] : []),
+    ]),
+  ];
 }
 
 /** The passage of a page's text to show under its title, with the searched terms marked. */
@@ -137,19 +166,27 @@ function snippetOf(document: SearchDocument, terms: string[]): SnippetPart[] {
   return parts;
 }
 
-function findAll(wanted: string[], documents: readonly SearchDocument[]): SiteSearchHit[] {
+/**
+ * The pages holding every word, best first; or, with `everyWord` false, those holding the most of
+ * the words (a query none answers whole), best first among them.
+ */
+function findAll(
+  wanted: string[],
+  documents: readonly SearchDocument[],
+  everyWord = true,
+): SiteSearchHit[] {
   if (wanted.length === 0) return [];
-  const hits: SiteSearchHit[] = [];
+  const found: { hit: SiteSearchHit; wordsFound: number; order: number }[] = [];
   const terms = wanted.flatMap(alternativesOf);
-  for (const document of documents) {
+  for (const [order, document] of documents.entries()) {
     const title = document.title.toLowerCase();
     const headings = document.headings.join('\n').toLowerCase();
     const text = document.text.toLowerCase();
     let score = 0;
-    let everyWord = true;
+    let wordsFound = 0;
     for (const word of wanted) {
       // Capped, so a long page that repeats a word often cannot outrank the page named after it.
-      const found = Math.max(
+      const wordScore = Math.max(
         ...alternativesOf(word).map(
           (term) =>
             Math.min(countOf(title, term), 1) * TITLE_WEIGHT +
@@ -157,25 +194,30 @@ function findAll(wanted: string[], documents: readonly SearchDocument[]): SiteSe
             Math.min(countOf(text, term), TEXT_CAP),
         ),
       );
-      if (found === 0) everyWord = false;
-      score += found;
+      if (wordScore > 0) wordsFound += 1;
+      score += wordScore;
     }
-    if (!everyWord) continue;
+    if (wordsFound === 0 || (everyWord && wordsFound < wanted.length)) continue;
     // The whole query as said in the title or a heading: "membership fee" is the joining page's
     // heading, while each membership page only has both words somewhere.
     if (title.includes(wanted.join(' ')) || headings.includes(wanted.join(' ')))
       score += PHRASE_BONUS;
     const snippet = snippetOf(document, terms);
-    hits.push({
-      title: document.title,
-      route: document.route,
-      excerpt: snippet.map((part) => part.text).join(''),
-      snippet,
-      score,
+    found.push({
+      hit: {
+        title: document.title,
+        route: document.route,
+        excerpt: snippet.map((part) => part.text).join(''),
+        snippet,
+        score,
+      },
+      wordsFound,
+      order,
     });
   }
-  return hits
-    .map((hit, order) => ({ hit, order }))
+  const most = Math.max(0, ...found.map((entry) => entry.wordsFound));
+  return found
+    .filter((entry) => entry.wordsFound === most)
     .sort((a, b) => b.hit.score - a.hit.score || a.order - b.order)
     .map(({ hit }) => hit);
 }
@@ -199,10 +241,18 @@ function vocabularyOf(documents: readonly SearchDocument[]): Map<string, number>
   return vocabulary;
 }
 
+/** The check of the membership number the query is, if it is one, before the pages found. */
+function withMembershipCheck(query: string, hits: SiteSearchHit[]): SiteSearchHit[] {
+  const check = membershipNumberHit(query);
+  return check ? [check, ...hits] : hits;
+}
+
 /**
  * Searches the site's pages and published entries in the browser, with "Did you mean": when no page
  * holds every word and some word appears nowhere, that word is corrected to the nearest word the
- * site uses and the corrected query is searched instead.
+ * site uses and the corrected query is searched instead. When still no page holds every word, the
+ * pages holding most of them are given, marked `partial`, rather than nothing: "insurance claim"
+ * finds the health insurance page though no page says "claim".
  * @example searchSiteWithSuggestion('presdent').didYouMean // 'president'
  */
 export function searchSiteWithSuggestion(
@@ -210,7 +260,7 @@ export function searchSiteWithSuggestion(
   documents: readonly SearchDocument[] = siteSearchDocuments,
 ): SiteSearchResult {
   const wanted = words(query);
-  const hits = findAll(wanted, documents);
+  const hits = withMembershipCheck(query, findAll(wanted, documents));
   if (hits.length > 0 || wanted.length === 0) return { hits };
   const vocabulary = vocabularyOf(documents);
   const known = (word: string) =>
@@ -220,29 +270,40 @@ export function searchSiteWithSuggestion(
           countOf(`${document.title}\n${document.headings.join('\n')}\n${document.text}`, term) > 0,
       ),
     );
-  let changed = false;
-  const corrected = wanted.map((word) => {
-    if (known(word)) return word;
+  const corrections = new Map<string, string>();
+  for (const word of wanted) {
+    if (known(word)) continue;
     const guess = closestWord(word, vocabulary);
-    if (guess) changed = true;
-    return guess ?? word;
-  });
-  if (!changed) return { hits };
-  const didYouMean = corrected.join(' ');
-  return { hits: findAll(corrected, documents), didYouMean };
+    if (guess) corrections.set(word, guess);
+  }
+  const corrected = wanted.map((word) => corrections.get(word) ?? word);
+  // Said as typed, the question's words kept: "how do i pay sbus" → "how do i pay subs".
+  const didYouMean =
+    corrections.size > 0
+      ? allWords(query)
+          .map((word) => corrections.get(word) ?? word)
+          .join(' ')
+      : undefined;
+  const correctedHits = findAll(corrected, documents);
+  if (correctedHits.length > 0) return { hits: correctedHits, ...(didYouMean && { didYouMean }) };
+  const some = wanted.length > 1 ? findAll(corrected, documents, false) : [];
+  if (some.length === 0) return { hits: [] };
+  return { hits: some, partial: true, ...(didYouMean && { didYouMean }) };
 }
 
 /**
  * Searches the site's pages (content-data's `searchDocuments`), and the published entries when
- * they are given in `documents`, in the browser. Every word of the query must appear in the page, said either way for the
- * association's abbreviations (AGM, CPD, CO, HPCZ, NEC…); a word in the title counts most, then in
+ * they are given in `documents`, in the browser. Every word of the query must appear in the page
+ * (less the words of a question's grammar: "how", "do", "the"…), said either way for the
+ * association's abbreviations (AGM, CPD, CO, HPCZ, NEC, MoMo…), in either number, or in another
+ * form sharing its start ("paying" finds "payment"); a word in the title counts most, then in
  * a heading, then in the text, and the whole query in the title most of all. Best first; ties keep
- * the site's order.
+ * the site's order. A membership number ("coaz 123") comes first as the check of that number.
  * @example searchSite('health insurance')[0].route // '/services/health_insurance'
  */
 export function searchSite(
   query: string,
   documents: readonly SearchDocument[] = siteSearchDocuments,
 ): SiteSearchHit[] {
-  return findAll(words(query), documents);
+  return withMembershipCheck(query, findAll(words(query), documents));
 }

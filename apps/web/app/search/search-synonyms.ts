@@ -14,6 +14,8 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['coaz', 'clinical officers association of zambia'],
   ['moh', 'ministry of health'],
   ['ml', 'medical licentiate'],
+  // How Zambians say mobile money, the way the site takes subscriptions.
+  ['momo', 'mobile money'],
 ];
 
 /**
@@ -22,7 +24,8 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
  * inside longer words ("subscription" finds "subscriptions").
  */
 export const SEARCH_SAME_MEANINGS: readonly (readonly string[])[] = [
-  ['fee', 'subscription', 'dues'],
+  // "Subs" is how members say their subscription.
+  ['fee', 'subscription', 'dues', 'subs'],
   // "Jobs" is how most people ask for work; the site says vacancies and careers. Both numbers of
   // "vacancy" are listed, since a word found inside longer ones cannot find its "-ies" plural.
   ['job', 'vacancy', 'vacancies', 'career'],

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { wordStem } from './word-stem';
+
+describe('wordStem', () => {
+  it('cuts the endings of a verb or noun to the start its other forms share', () => {
+    expect(wordStem('paying')).toBe('pay');
+    expect(wordStem('registered')).toBe('register');
+    expect(wordStem('renewing')).toBe('renew');
+    expect(wordStem('discipline')).toBe('disciplin');
+    expect(wordStem('retire')).toBe('retir');
+    expect(wordStem('payment')).toBe('pay');
+    expect(wordStem('payments')).toBe('pay');
+  });
+
+  it('leaves short words, and words whose cut start would be too short to mean anything', () => {
+    for (const word of ['fee', 'care', 'news', 'being', 'doing', 'based', 'need', 'cpd', 'hpcz'])
+      expect(wordStem(word), word).toBeUndefined();
+  });
+});
