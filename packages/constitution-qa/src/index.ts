@@ -1,3 +1,4 @@
+export type { ConfidenceFeatures } from './answer/confidence-model';
 export type {
   AnswerHighlight,
   AnswerProviderMetadata,
@@ -58,3 +59,4 @@ export {
   type RetrievedPassage,
   type WeightedRetriever,
 } from './retrieval/passage-retriever';
+export type { WordVectors } from './semantic/word-vectors';
