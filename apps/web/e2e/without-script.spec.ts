@@ -132,3 +132,21 @@ test('what is clamped or waits for the app reads whole or steps aside, with no b
   await expect(figures.filter({ hasText: '…' }).filter({ visible: true })).toHaveCount(0);
   await expect(figures.filter({ hasText: 'Partners' })).toBeVisible();
 });
+
+test("an officer's details read with no script: the card's name leads to them, and back", async ({
+  page,
+}) => {
+  await page.goto('/organisation/governance/national_executive_committee');
+  const card = page.getByRole('article').first();
+  // The button that would open the dialog does nothing without the app: the link takes its place.
+  await expect(card.getByRole('button')).toHaveCount(0);
+  const name = card.getByRole('link');
+  const person = (await name.textContent()) ?? '';
+  await name.click();
+  const details = page.getByRole('region', { name: person, exact: true });
+  await expect(details).toBeVisible();
+  await expect(details.getByRole('heading', { level: 4, name: 'About' })).toBeVisible();
+  await details.getByRole('link', { name: 'Back to Composition' }).click();
+  await expect(details).toBeHidden();
+  await expect(card).toBeInViewport();
+});
