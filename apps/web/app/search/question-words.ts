@@ -1,7 +1,8 @@
 /**
  * Words that carry a question's grammar, not its subject: "how do i pay subs" is searched as
- * "pay subs", since no page says "how" and "do" where it tells how to pay. A query made only of
- * them is searched as typed (see `search-site.ts`). No abbreviation is among them ("co" is one).
+ * "pay subs" and "how many cpd points do i need" as "cpd points", since no page says "how" and
+ * "do" where it tells how to pay. A query made only of them is searched as typed (see
+ * `search-site.ts`). No abbreviation is among them ("co" is one).
  */
 export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   'how',
@@ -51,4 +52,10 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   'find',
   'please',
   'want',
+  'need',
+  'have',
+  'has',
+  'many',
+  'much',
+  'any',
 ]);

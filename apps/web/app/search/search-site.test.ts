@@ -189,6 +189,7 @@ describe('what people type', () => {
     // A member paying the subscription logs in to pay.
     expect(searchSite('how do i pay subs')[0]?.route).toBe('/login');
     expect(searchSite('where can I find vacancies')[0]?.route).toBe('/services/careers');
+    expect(searchSite('how many cpd points do i need')[0]?.route).toBe('/services/cpd');
     // A query of such words alone is still searched as typed.
     const pages: SearchDocument[] = [
       { title: 'Who we are', route: '/about', headings: [], text: 'The association.' },
