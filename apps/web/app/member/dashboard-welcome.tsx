@@ -37,9 +37,12 @@ function inGracePeriod(summary: MembershipSummary): boolean {
   );
 }
 
-// Not in good standing with a paid year on record: the year and its grace period are over (the
-// dues job has lapsed the member), which is not the "not yet" of a member who never paid.
-function lapsedStanding(summary: MembershipSummary): string | undefined {
+/**
+ * Not in good standing with a paid year on record: the year and its grace period are over (the
+ * dues job has lapsed the member), which is not the "not yet" of a member who never paid. Said by
+ * the welcome and by the payment page, where a lapsed member's login leads.
+ */
+export function lapsedStanding(summary: MembershipSummary): string | undefined {
   if (summary.goodStanding || !summary.validUntil || summary.status !== 'PENDING_PAYMENT') return;
   return `Your paid year ended on ${formatDate(summary.validUntil)} and the grace period is over: you are no longer in good standing. Renew to be in good standing again.`;
 }

@@ -60,3 +60,60 @@ describe('/mobile_payment with a mangled link', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe('/mobile_payment for a member whose membership lapsed', () => {
+  it('says the paid year and its grace period are over before asking for the renewal', async () => {
+    // A lapsed member's login leads here, not to the dashboard whose welcome says why.
+    server = await startScriptedServer(({ path }) => {
+      if (path === '/coaz/api/membership') {
+        return {
+          status: 200,
+          body: {
+            status: 'PENDING_PAYMENT',
+            membershipNumber: 'COAZ-000004',
+            membershipType: 'full_membership',
+            membershipTypeName: 'Full Membership',
+            professionalCategory: 'general',
+            professionalCategoryName: 'Clinical Officer General',
+            validUntil: '2027-12-05',
+            goodStanding: false,
+            goodStandingUntil: null,
+            fee: {
+              receivableId: 8,
+              description: 'Full Membership: annual subscription, a year from the day it is paid',
+              amount: 300,
+              currency: 'ZMW',
+            },
+            application: null,
+            todo: [{ kind: 'renew', message: 'Renew your membership' }],
+          },
+        };
+      }
+      if (path === '/coaz/api/receivables/8') {
+        return {
+          status: 200,
+          body: {
+            receivableId: 8,
+            description: 'Full Membership: annual subscription, a year from the day it is paid',
+            amount: 300,
+            currency: 'ZMW',
+            paid: false,
+            pendingPaymentId: null,
+          },
+        };
+      }
+      return undefined;
+    });
+    const client = scriptedClient(server.url, {
+      tokens: { accessToken: 'a1', refreshToken: 'r1' },
+    });
+    const { container } = renderRoute(paymentRoute, '/mobile_payment?receivableId=8', client);
+    expect(
+      await screen.findByText(
+        /Your paid year ended on 5 December 2027 and the grace period is over: you are no longer in good standing/,
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay K300.00' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+});

@@ -2,6 +2,7 @@ import '../member/member-portal.css';
 import { Alert } from '@coaz/ui-kit';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../content/page-header';
+import { LapsedMembershipNotice } from '../member/lapsed-membership-notice';
 import { memberPageMeta } from '../member/member-page-meta';
 import { MobilePaymentForm } from '../member/mobile-payment-form';
 import { paymentLinkFee } from '../member/payment-link-fee';
@@ -30,6 +31,7 @@ export default function MobilePayment() {
         summary="Pay with MTN MoMo, Airtel Money or Zamtel Kwacha. Approve the prompt on your phone."
       />
       <SessionRequired>
+        {receivableId ? <LapsedMembershipNotice /> : null}
         {receivableId ? (
           <MobilePaymentForm
             receivableId={receivableId}
