@@ -129,8 +129,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <p>
               Try fewer words or another way of saying it. You can also{' '}
               <Link to="/verify">check a membership number</Link>,{' '}
-              <Link to="/home#contact-heading">contact the secretariat</Link>, or press “Ask about
-              the constitution” in the corner of the screen to ask the assistant.
+              <Link to="/home#contact-heading">contact the secretariat</Link>, or ask the
+              constitution assistant (its button is in the corner of the screen).
             </p>
           ) : null}
           <ol className="search-results">
