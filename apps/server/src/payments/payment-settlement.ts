@@ -110,7 +110,20 @@ export function createPaymentSettlement(options: {
     return updated ?? (await db.select().from(payments).where(eq(payments.id, row.id)))[0] ?? row;
   }
 
-  async function settle(row: PaymentRow): Promise<PaymentRow> {
+  // Questions to the provider in flight, by payment: requests about one payment that arrive
+  // while it answers (a page polling, a script flooding, a callback) share its answer, so none
+  // of them costs another call on the provider's quota.
+  const inFlight = new Map<string, Promise<PaymentRow>>();
+
+  function settle(row: PaymentRow): Promise<PaymentRow> {
+    const asking = inFlight.get(row.id);
+    if (asking) return asking;
+    const answer = settleNow(row).finally(() => inFlight.delete(row.id));
+    inFlight.set(row.id, answer);
+    return answer;
+  }
+
+  async function settleNow(row: PaymentRow): Promise<PaymentRow> {
     if (!reconcilable(row) || row.provider !== provider.name) return row;
     let outcome: Awaited<ReturnType<MobileMoneyProvider['checkCollection']>>;
     try {
