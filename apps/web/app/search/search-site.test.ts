@@ -212,6 +212,11 @@ describe('what people type', () => {
     expect(searchSiteWithSuggestion('qqqqzzzz')).toEqual({ hits: [] });
   });
 
+  it("gives the header's suggestions for a mistyped word too, but never pages with only some words", () => {
+    expect(searchSite('insurence')[0]?.route).toBe('/services/health_insurance');
+    expect(searchSite('insurance claim')).toEqual([]);
+  });
+
   it('does not correct a long word to one that starts otherwise', () => {
     // "funeral" is two letters from "general", which is not what anyone searching it means.
     expect(searchSiteWithSuggestion('funeral').didYouMean).toBeUndefined();

@@ -298,12 +298,18 @@ export function searchSiteWithSuggestion(
  * association's abbreviations (AGM, CPD, CO, HPCZ, NEC, MoMo…), in either number, or in another
  * form sharing its start ("paying" finds "payment"); a word in the title counts most, then in
  * a heading, then in the text, and the whole query in the title most of all. Best first; ties keep
- * the site's order. A membership number ("coaz 123") comes first as the check of that number.
+ * the site's order. A membership number ("coaz 000123") comes first as the check of that number.
+ * With no match, a mistyped word is corrected as on the results page (without saying so).
  * @example searchSite('health insurance')[0].route // '/services/health_insurance'
  */
 export function searchSite(
   query: string,
   documents: readonly SearchDocument[] = siteSearchDocuments,
 ): SiteSearchHit[] {
-  return withMembershipCheck(query, findAll(words(query), documents));
+  const hits = withMembershipCheck(query, findAll(words(query), documents));
+  if (hits.length > 0) return hits;
+  // The header's suggestions have no room to say "Did you mean", but the titles they offer tell
+  // "insurence" it found the insurance pages; pages with only some of the words they do not offer.
+  const suggested = searchSiteWithSuggestion(query, documents);
+  return suggested.didYouMean && !suggested.partial ? suggested.hits : [];
 }
