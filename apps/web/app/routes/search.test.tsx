@@ -142,4 +142,12 @@ describe('the search page', () => {
       '/home#contact-heading',
     );
   });
+
+  it('searches a pasted paragraph by its first hundred characters, as the server does', async () => {
+    const pasted = `qqqzzzx ${'y'.repeat(200)}`;
+    renderSearch(pasted);
+    expect(
+      await screen.findByRole('region', { name: `No pages match “${pasted.slice(0, 100)}”` }),
+    ).toBeInTheDocument();
+  });
 });

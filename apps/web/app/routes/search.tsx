@@ -61,7 +61,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Until the page runs it shows what the server rendered, the same on both sides.
   const hydrated = useHydrated();
-  const query = hydrated ? (searchParams.get('q') ?? '') : loaderData.query;
+  // Read as the server reads it (spaces joined, cut to 100 characters), so a pasted paragraph is
+  // searched as fast, and the same, on both sides.
+  const query = hydrated ? searchQueryText(searchParams) : loaderData.query;
   const client = useApiClient();
   // The published news, events, vacancies, notices and people, asked for when someone searches
   // (see collection-documents.ts); until they arrive, or if the API cannot answer, the pages alone.
@@ -73,9 +75,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     () => (collections.data ? [...siteSearchDocuments, ...collections.data] : siteSearchDocuments),
     [collections.data],
   );
-  const served = loaderData.found && loaderData.query === query.trim() ? loaderData.found : null;
-  // The server's results stand until the browser has the entries to search itself.
-  const found = served && !collections.data ? served : searchSiteWithSuggestion(query, documents);
+  const served = loaderData.found && loaderData.query === query ? loaderData.found : null;
+  // The server's results stand until the browser has the entries to search itself; searched once
+  // per query and entries, not at every render.
+  const standing = served && !collections.data ? served : null;
+  const found = useMemo(
+    () => standing ?? searchSiteWithSuggestion(query, documents),
+    [standing, query, documents],
+  );
   // While the entries are on their way, the pages' matches show, but "no match", a correction and
   // the pages with only some of the words wait for them: the word may be in a news post.
   const waiting = !served && collections.isPending && query.trim() !== '';

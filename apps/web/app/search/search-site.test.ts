@@ -217,6 +217,14 @@ describe('what people type', () => {
     expect(searchSite('insurance claim')).toEqual([]);
   });
 
+  it('searches the first hundred characters of a pasted text, as the server does', () => {
+    // Every word costs a pass over every page, for each keystroke on a phone.
+    const pasted = `health insurance${' health'.repeat(20)} qqqzzzx`;
+    const result = searchSiteWithSuggestion(pasted);
+    expect(result.partial).toBeUndefined();
+    expect(result.hits[0]?.route).toBe('/services/health_insurance');
+  });
+
   it('does not correct a long word to one that starts otherwise', () => {
     // "funeral" is two letters from "general", which is not what anyone searching it means.
     expect(searchSiteWithSuggestion('funeral').didYouMean).toBeUndefined();

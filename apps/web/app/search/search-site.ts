@@ -5,6 +5,7 @@ import { membershipCheckDocument } from './membership-check-document';
 import { membershipNumberHit } from './membership-number-hit';
 import { otherNumberForms } from './number-forms';
 import { QUESTION_WORDS } from './question-words';
+import { searchableText } from './search-query-text';
 import { SEARCH_SYNONYMS, synonymsOf } from './search-synonyms';
 import { wordStem } from './word-stem';
 
@@ -57,11 +58,16 @@ const abbreviations = new Set(
   SEARCH_SYNONYMS.flatMap((group) => group.filter((term) => !term.includes(' '))),
 );
 
-function allWords(query: string): string[] {
-  return query
+function splitWords(text: string): string[] {
+  return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length >= MINIMUM_WORD_LENGTH);
+}
+
+/** Every word of a query, as far as it is searched. */
+function allWords(query: string): string[] {
+  return splitWords(searchableText(query));
 }
 
 /** The words searched for: the query's, less the words of a question's grammar unless it is all. */
@@ -229,7 +235,7 @@ function vocabularyOf(documents: readonly SearchDocument[]): Map<string, number>
   if (!vocabulary) {
     vocabulary = new Map();
     for (const document of documents) {
-      for (const word of words(
+      for (const word of splitWords(
         `${document.title}\n${document.headings.join('\n')}\n${document.text}`,
       )) {
         if (word.length >= 4 && !/\d/.test(word))
