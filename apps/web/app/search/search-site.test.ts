@@ -254,7 +254,12 @@ describe('the membership check', () => {
   });
 
   it('is what an employer finds first for "verify" or "check a member"', () => {
-    for (const query of ['verify', 'check a member', 'verify membership number']) {
+    for (const query of [
+      'verify',
+      'check a member',
+      'verify membership number',
+      'confirm membership',
+    ]) {
       expect(searchSite(query)[0]?.route, query).toBe('/verify');
     }
   });

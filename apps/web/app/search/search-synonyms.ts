@@ -34,6 +34,8 @@ export const SEARCH_SAME_MEANINGS: readonly (readonly string[])[] = [
   // How to reach the secretariat: the home page's contact strip says "Call or write to us" beside
   // the telephone, e-mail and postal address the editors keep, which the search cannot read.
   ['contact', 'call or write', 'telephone', 'phone', 'email', 'address'],
+  // An employer asks to confirm a membership; the membership check says verify.
+  ['verify', 'confirm'],
 ];
 
 /** The other ways of saying a term (an abbreviation or its phrase), without the term itself. */
