@@ -32,7 +32,17 @@ describe('reading contents', () => {
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(3);
     expect(Object.keys(body[0]).sort()).toEqual(
-      ['body', 'createdAt', 'id', 'imageAlt', 'imageUrl', 'title', 'updatedAt', 'version'].sort(),
+      [
+        'body',
+        'createdAt',
+        'id',
+        'imageAlt',
+        'imageUrl',
+        'showUntil',
+        'title',
+        'updatedAt',
+        'version',
+      ].sort(),
     );
     expect(body[0].version).toBe(1);
     const times = body.map((item: { createdAt: string }) => Date.parse(item.createdAt));

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireEditor, requireMember } from '../auth/require-member';
+import { lusakaDate } from '../clock/lusaka-date';
 import { createPublicAnswerCache, type PublicAnswer } from '../collections/public-list-cache';
 import type { AppDatabase } from '../db/database';
 import { auditLog, contentState, contents } from '../db/schema';
@@ -11,6 +12,8 @@ import { errorResponse } from '../http/error-body';
 import { plainText, recordNumber, recordNumberParam } from '../http/input-schemas';
 import { decodePageCursor, encodePageCursor, PageQuery } from '../http/page-cursor';
 import { isAllowedImageUrl } from './image-url';
+import { readByEditor } from './notice-reader';
+import { checkShowUntil, ShowUntil, shownOn } from './notice-show-until';
 
 /** An image address: one of this site's uploads or an https URL (see {@link isAllowedImageUrl}). */
 const ImageUrl = plainText(1, 2000)
@@ -43,6 +46,8 @@ const ContentFields = z
     body: plainText(1, 20_000),
     imageUrl: ImageUrl.optional().default(null),
     imageAlt: ImageAlt.optional().default(''),
+    // Omitted on a PUT, as imageUrl, it is cleared: a PUT replaces the whole notice.
+    showUntil: ShowUntil.optional().default(null),
     ...serverSet,
   })
   .strict();
@@ -56,6 +61,11 @@ const ContentEntry = z
     imageAlt: z.string().openapi({
       description: "The picture's alternative text; '' when it is decorative or there is none",
     }),
+    showUntil: z.string().nullable().openapi({
+      format: 'date',
+      description:
+        "The last day (Zambia's calendar, inclusive) the public sees it; null: until it is deleted. Only editors read a notice past it.",
+    }),
     createdAt: z.string().openapi({ format: 'date-time' }),
     updatedAt: z.string().openapi({ format: 'date-time' }),
     version: z.number().int(),
@@ -63,6 +73,9 @@ const ContentEntry = z
   .openapi('ContentEntry');
 
 const IdParam = z.object({ id: recordNumberParam() });
+const refusedShowUntil = errorResponse(
+  'A field is missing or malformed, or `showUntil` is before the day the notice was published',
+);
 const entryJson = { 'application/json': { schema: ContentEntry } };
 const writeErrors = {
   400: errorResponse('A field is missing or malformed'),
@@ -78,7 +91,10 @@ const listRoute = createRoute({
   summary: 'Published content entries, newest first, a page at a time',
   description:
     '`limit` entries (default 50, at most 100) from `cursor` on. When more follow, the answer ' +
-    'carries a `Next-Cursor` header: pass it as `cursor` for the next page. The body stays an array.',
+    'carries a `Next-Cursor` header: pass it as `cursor` for the next page. The body stays an array. ' +
+    'A notice past its `showUntil` day in Lusaka is left out, except for an active editor or ' +
+    "admin's bearer token, whose answer also holds the ended ones (made afresh, `no-store`). " +
+    'Any other token reads what the public reads; an expired one is 401 `token_expired`.',
   request: { query: PageQuery },
   responses: {
     200: {
@@ -93,18 +109,22 @@ const listRoute = createRoute({
     },
     304: { description: 'Unchanged since the ETag sent in If-None-Match' },
     400: errorResponse('Malformed limit or cursor'),
+    401: errorResponse('An expired bearer token (`token_expired`)'),
   },
 });
 const readRoute = createRoute({
   method: 'get',
   path: '/contents/{id}',
   summary: 'One content entry',
+  description:
+    "Past its `showUntil` day a notice is 404 except to an active editor's or admin's bearer token.",
   request: { params: IdParam },
   responses: {
     200: { description: 'The entry', content: entryJson },
     304: { description: 'Unchanged since the ETag sent in If-None-Match' },
     400: errorResponse('Malformed id'),
-    404: errorResponse('No such entry'),
+    401: errorResponse('An expired bearer token (`token_expired`)'),
+    404: errorResponse('No such entry, or one the public no longer sees'),
   },
 });
 const createEntry = createRoute({
@@ -113,7 +133,11 @@ const createEntry = createRoute({
   summary: 'Publishes a content entry (editors)',
   security: [{ bearer: [] }],
   request: { body: { required: true, content: { 'application/json': { schema: ContentFields } } } },
-  responses: { 201: { description: 'Published', content: entryJson }, ...writeErrors },
+  responses: {
+    201: { description: 'Published', content: entryJson },
+    ...writeErrors,
+    400: refusedShowUntil,
+  },
 });
 const updateEntry = createRoute({
   method: 'put',
@@ -134,6 +158,7 @@ const updateEntry = createRoute({
   responses: {
     200: { description: 'Updated; `version` went up by one', content: entryJson },
     ...writeErrors,
+    400: refusedShowUntil,
     404: errorResponse('No such entry'),
     409: errorResponse('Someone changed the entry since it was read'),
   },
@@ -160,6 +185,7 @@ function entryView(row: ContentRow) {
     body: row.body,
     imageUrl: row.imageUrl,
     imageAlt: row.imageAlt,
+    showUntil: row.showUntil,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
@@ -203,8 +229,11 @@ async function bumpContentVersion(tx: Transaction) {
  * concurrency, each write bumping the content version and writing its audit-log line (as
  * `notices`) in its own transaction, so the caches of every instance let it show within one
  * content poll and the studio's audit log has every change.
+ *
+ * A notice past its `showUntil` day (see `notice-show-until.ts`) is gone for the public and still
+ * read by editors (`notice-reader.ts`), whose answers are made afresh and never cached.
  */
-export function contentRoutes({ db, tokens, siteContent }: AppServices) {
+export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
   const router = createRouter();
   const cache = createPublicAnswerCache();
   const notFound = () => new ApiError(404, 'not_found', 'No content entry has that id');
@@ -223,9 +252,23 @@ export function contentRoutes({ db, tokens, siteContent }: AppServices) {
       produce,
     );
 
+  /** What a reader sees: the public only the notices not yet ended in Lusaka today. */
+  const shownTo = (editor: boolean): SQL | undefined =>
+    editor ? undefined : shownOn(lusakaDate(clock.now()));
+  /**
+   * An editor's answer, made afresh: never kept here, and, as every answer to a request with
+   * Authorization, marked `no-store` for browsers and shared caches (`http/transport-headers.ts`).
+   */
+  const editorAnswer = ({ body, headers = {} }: PublicAnswer) =>
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
+
   const listPage = async (
     limit: number,
     after: ReturnType<typeof decodePageCursor> | undefined,
+    shown: SQL | undefined,
   ) => {
     // Newest first by (created_at, id); the cursor is the last entry of the previous page. Times
     // are compared to the millisecond, the precision the cursor carries.
@@ -234,9 +277,12 @@ export function contentRoutes({ db, tokens, siteContent }: AppServices) {
       .select()
       .from(contents)
       .where(
-        after
-          ? sql`(${createdMs}, ${contents.id}) < (${after.at}::timestamptz, ${after.id})`
-          : undefined,
+        and(
+          after
+            ? sql`(${createdMs}, ${contents.id}) < (${after.at}::timestamptz, ${after.id})`
+            : undefined,
+          shown,
+        ),
       )
       .orderBy(desc(createdMs), desc(contents.id))
       .limit(limit + 1);
@@ -250,19 +296,28 @@ export function contentRoutes({ db, tokens, siteContent }: AppServices) {
   router.openapi(listRoute, async (c) => {
     const { limit, cursor } = c.req.valid('query');
     const after = cursor === undefined ? undefined : decodePageCursor(cursor);
-    // Keyed on the parsed values, so `?limit=50` and no query share one answer.
+    if (await readByEditor(c, tokens)) {
+      return editorAnswer(await listPage(limit, after, shownTo(true))) as never;
+    }
+    // Keyed on the parsed values, so `?limit=50` and no query share one answer. The key carries
+    // Lusaka's date, so a notice whose last day has passed leaves the cached answers at midnight.
     return (await cached(c, `list:${limit}:${cursor ?? ''}`, () =>
-      listPage(limit, after),
+      listPage(limit, after, shownTo(false)),
     )) as never;
   });
   router.openapi(readRoute, async (c) => {
     const { id } = c.req.valid('param');
-    // A 404 is thrown, never cached, so an entry created later is found at once.
-    return (await cached(c, `entry:${id}`, async () => {
-      const [row] = await db.select().from(contents).where(eq(contents.id, id));
+    const read = (editor: boolean) => async () => {
+      const [row] = await db
+        .select()
+        .from(contents)
+        .where(and(eq(contents.id, id), shownTo(editor)));
       if (!row) throw notFound();
       return { body: entryView(row) };
-    })) as never;
+    };
+    if (await readByEditor(c, tokens)) return editorAnswer(await read(true)()) as never;
+    // A 404 is thrown, never cached, so an entry created later is found at once.
+    return (await cached(c, `entry:${id}`, read(false))) as never;
   });
 
   for (const method of ['POST', 'PUT', 'DELETE']) {
@@ -270,10 +325,15 @@ export function contentRoutes({ db, tokens, siteContent }: AppServices) {
   }
   router.openapi(createEntry, async (c) => {
     const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = c.req.valid('json');
+    // The site's clock, as the collections' entries are stamped, so a demo's moved clock dates
+    // the notice and its "show until" day is checked on the same calendar.
+    const now = clock.now();
+    // A new notice is published now: its last day may be today, not before.
+    checkShowUntil(fields.showUntil, now);
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(contents)
-        .values({ ...fields, createdBy: c.get('member').id })
+        .values({ ...fields, createdBy: c.get('member').id, createdAt: now, updatedAt: now })
         .returning();
       await bumpContentVersion(tx);
       if (inserted) await auditNotice(tx, 'create', c.get('member').username, inserted);
@@ -293,9 +353,16 @@ export function contentRoutes({ db, tokens, siteContent }: AppServices) {
       ...fields
     } = c.req.valid('json');
     const row = await db.transaction(async (tx) => {
+      // Checked against the day it was first published, which no edit moves; a missing notice
+      // is answered below, as a version conflict is.
+      const [published] = await tx
+        .select({ createdAt: contents.createdAt })
+        .from(contents)
+        .where(eq(contents.id, id));
+      if (published) checkShowUntil(fields.showUntil, published.createdAt);
       const [updated] = await tx
         .update(contents)
-        .set({ ...fields, version: sql`${contents.version} + 1`, updatedAt: new Date() })
+        .set({ ...fields, version: sql`${contents.version} + 1`, updatedAt: clock.now() })
         .where(and(eq(contents.id, id), eq(contents.version, version)))
         .returning();
       if (updated) {

@@ -114,6 +114,11 @@ export const contents = pgTable('contents', {
   imageUrl: text('image_url'),
   /** The picture's alternative text; '' means decorative (or no picture). */
   imageAlt: text('image_alt').notNull().default(''),
+  /**
+   * The last day (in Lusaka, inclusive) the public sees the notice; null shows it until deleted.
+   * Editors still list an ended notice, to extend or delete it.
+   */
+  showUntil: date('show_until', { mode: 'string' }),
   createdBy: integer('created_by'),
   createdAt: moment('created_at').notNull().defaultNow(),
   updatedAt: moment('updated_at').notNull().defaultNow(),

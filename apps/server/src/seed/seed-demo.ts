@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../auth/password-hasher';
+import { lusakaDate } from '../clock/lusaka-date';
 import type { AppDatabase } from '../db/database';
 import { contents, type MemberRole, type MemberStatus, receivables, users } from '../db/schema';
+import { addDays } from '../membership/lusaka-date';
 import { seedDemoMembership } from '../membership/seed-demo-membership';
 import { MEMBERSHIP_FEE_CRITERIA } from './seed-reference-data';
 
@@ -71,10 +73,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /**
  * The notices a demo opens with. They describe only what the site does: there is no CPD log on
- * the dashboard, so the CPD notice sends members to the regulator, as the CPD page does.
+ * the dashboard, so the CPD notice sends members to the regulator, as the CPD page does. The
+ * meeting's notice is shown for `showForDays` days from the seeding (its "show until" date), so a
+ * demo has a notice with an end date to extend, clear or move before it ends.
  */
-export const DEMO_CONTENTS = [
+export const DEMO_CONTENTS: readonly { title: string; body: string; showForDays?: number }[] = [
   {
+    showForDays: 30,
     title: 'Annual general meeting set for Kabwe',
     body: 'Members are invited to this year’s annual general meeting in Kabwe. The agenda covers the treasurer’s report, the review of subscription rates and the election of two provincial representatives. Bring your membership number to register at the door.',
   },
@@ -129,7 +134,13 @@ export async function seedDemo(db: AppDatabase, hasher: PasswordHasher): Promise
     .select({ id: users.id })
     .from(users)
     .where(eq(users.username, 'demo.editor'));
-  await db
-    .insert(contents)
-    .values(DEMO_CONTENTS.map((entry) => ({ ...entry, imageUrl: null, createdBy: editor?.id })));
+  const today = lusakaDate(new Date());
+  await db.insert(contents).values(
+    DEMO_CONTENTS.map(({ showForDays, ...entry }) => ({
+      ...entry,
+      imageUrl: null,
+      showUntil: showForDays === undefined ? null : addDays(today, showForDays),
+      createdBy: editor?.id,
+    })),
+  );
 }

@@ -51,6 +51,23 @@ describe('contents', () => {
     expect(await client.contents.list()).toEqual([]);
   });
 
+  it('sends the last day a notice is shown, and clears it when an edit leaves it out', async () => {
+    const client = editor();
+    const created = await client.contents.create({
+      title: 'AGM registration closes Friday',
+      body: 'Register at the secretariat.',
+      showUntil: '2026-12-11',
+    });
+    expect(created).toMatchObject({ showUntil: '2026-12-11' });
+    const moved = await client.contents.update(created.id, { ...created, showUntil: '2026-12-18' });
+    expect(moved).toMatchObject({ showUntil: '2026-12-18', version: 2 });
+    const { showUntil: _left, ...withoutEnd } = moved;
+    expect(await client.contents.update(created.id, withoutEnd)).toMatchObject({
+      showUntil: null,
+      version: 3,
+    });
+  });
+
   it('refuses a stale edit with a ConflictError the UI can show', async () => {
     const client = editor();
     const opened = await client.contents.create({ title: 'Fees', body: 'K500' });

@@ -61,12 +61,13 @@ export function createContentsClient(call: ServiceCall, contentBaseUrl: string):
     (await readJsonObject(response)) as unknown as ContentEntry;
   // Only the fields a write takes: the server refuses any other (an entry read and sent back
   // whole carries its id and times).
-  const written = ({ title, body, imageUrl = null, imageAlt = '' }: NewContentEntry) => ({
+  const written = ({
     title,
     body,
-    imageUrl,
-    imageAlt,
-  });
+    imageUrl = null,
+    imageAlt = '',
+    showUntil = null,
+  }: NewContentEntry) => ({ title, body, imageUrl, imageAlt, showUntil });
 
   return {
     async list(options = {}) {

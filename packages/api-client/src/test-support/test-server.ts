@@ -159,6 +159,7 @@ interface StoredEntry {
   body: string;
   imageUrl: string | null;
   imageAlt: string;
+  showUntil: string | null;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -380,6 +381,7 @@ export async function startTestServer(): Promise<TestServer> {
       const now = new Date().toISOString();
       const imageUrl = typeof body.imageUrl === 'string' ? body.imageUrl : null;
       const imageAlt = typeof body.imageAlt === 'string' ? body.imageAlt : '';
+      const showUntil = typeof body.showUntil === 'string' ? body.showUntil : null;
       if (request.method === 'POST' && url.pathname === '/api/contents') {
         const entry = {
           id: nextEntryId++,
@@ -387,6 +389,7 @@ export async function startTestServer(): Promise<TestServer> {
           body: body.body,
           imageUrl,
           imageAlt,
+          showUntil,
           createdAt: now,
           updatedAt: now,
           version: 1,
@@ -403,6 +406,7 @@ export async function startTestServer(): Promise<TestServer> {
           body: body.body,
           imageUrl,
           imageAlt,
+          showUntil,
           updatedAt: now,
           version: existing.version + 1,
         });

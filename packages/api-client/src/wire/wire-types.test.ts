@@ -32,6 +32,7 @@ describe('wire types generated from the OpenAPI document', () => {
       body: string;
       imageUrl?: string | null;
       imageAlt?: string;
+      showUntil?: string | null;
     }>();
     expectTypeOf<ContentEntryUpdate>().toHaveProperty('version').toEqualTypeOf<number>();
   });
