@@ -12,6 +12,20 @@ export function pathAfterSessionEnd(): string {
   return keepUnsavedDrafts().length > 0 ? SIGNED_OUT_LOGIN_PATH : '/home';
 }
 
+/** The site's React Query client. */
+export function createSiteQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // A phone on patchy data should not hammer the server; one retry is enough.
+      queries: { retry: 1, refetchOnWindowFocus: false },
+      // A form is sent even while the browser says it is offline (React Query would hold it,
+      // the button saying "Logging in…" without end): it fails at once and says to check the
+      // connection, as the forms that call the client directly do.
+      mutations: { networkMode: 'always' },
+    },
+  });
+}
+
 /**
  * Gives every page React Query and the API client. When the server refuses a session's refresh,
  * the cached member data is dropped and the visitor goes home, as the member portal requires;
@@ -19,13 +33,7 @@ export function pathAfterSessionEnd(): string {
  * and goes to the login, which says they were signed out and brings the form back after it.
  */
 export function SiteProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        // A phone on patchy data should not hammer the server; one retry is enough.
-        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
+  const [queryClient] = useState(createSiteQueryClient);
   const [client] = useState(() =>
     createSiteApiClient(() => {
       const next = pathAfterSessionEnd();
