@@ -36,4 +36,38 @@ describe('EntryPreview', () => {
     );
     expect(screen.getByRole('article')).toHaveTextContent('2 – 4 December 2026');
   });
+
+  it("shows a vacancy's notes under its card, as the careers page does, saved or as typed", () => {
+    const vacancy = {
+      position: 'Clinical officer',
+      company: 'Kabwe General Hospital',
+      closingOn: '2027-01-31',
+      postedOn: '2026-12-01',
+    };
+    const { unmount } = render(
+      <EntryPreview
+        collection="vacancies"
+        entry={{ ...vacancy, comments: ['Apply by e-mail.', 'Interviews in Kabwe.'] }}
+      />,
+    );
+    const notes = screen.getByRole('list', { name: 'About the Clinical officer post' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Apply by e-mail.', 'Interviews in Kabwe.']);
+    unmount();
+    // The form holds the notes as typed, one a line.
+    render(
+      <EntryPreview
+        collection="vacancies"
+        entry={{ ...vacancy, comments: 'Apply by e-mail.\n\n Interviews in Kabwe. ' }}
+      />,
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'About the Clinical officer post' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Apply by e-mail.', 'Interviews in Kabwe.']);
+  });
 });

@@ -9,6 +9,7 @@ import {
 } from '@coaz/ui-kit';
 import type { CSSProperties } from 'react';
 import { eventCardProps } from '../content/event-card-props';
+import { LinkedText } from '../content/linked-text';
 import { uploadImageSources } from '../contents/upload-srcset';
 import type { EventEntry } from '../render/content-types';
 import type { CollectionName } from './studio-api';
@@ -29,6 +30,12 @@ function image(picture: unknown): ImageSource | undefined {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A vacancy's notes: the saved list, or the form's text, one note a line, blank lines left out. */
+function notesOf(value: unknown): string[] {
+  const lines = Array.isArray(value) ? value : typeof value === 'string' ? value.split('\n') : [];
+  return lines.map((line) => String(line).trim()).filter(Boolean);
+}
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -76,15 +83,28 @@ export function EntryPreview({ collection, entry }: EntryPreviewProps) {
           {...(image(entry.picture) ? { image: image(entry.picture) } : {})}
         />
       ) : collection === 'vacancies' ? (
-        <VacancyCard
-          position={text(entry.position)}
-          company={text(entry.company)}
-          location={[entry.district, entry.province, entry.country].filter(Boolean).join(', ')}
-          vacancies={Number(entry.numberOfVacancies ?? 1)}
-          postedDate={text(entry.postedOn)}
-          closingDate={text(entry.closingOn)}
-          {...(image(entry.logo) ? { logo: image(entry.logo) } : {})}
-        />
+        <>
+          <VacancyCard
+            position={text(entry.position)}
+            company={text(entry.company)}
+            location={[entry.district, entry.province, entry.country].filter(Boolean).join(', ')}
+            vacancies={Number(entry.numberOfVacancies ?? 1)}
+            postedDate={text(entry.postedOn)}
+            closingDate={text(entry.closingOn)}
+            {...(image(entry.logo) ? { logo: image(entry.logo) } : {})}
+          />
+          {/* The notes (how to apply, often with an address to write to) follow the card on the
+              careers page (`vacancy-list.tsx`), in the same list, their links live. */}
+          {notesOf(entry.comments).length > 0 ? (
+            <ul className="vacancy__comments" aria-label={`About the ${text(entry.position)} post`}>
+              {notesOf(entry.comments).map((note) => (
+                <li key={note}>
+                  <LinkedText text={note} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
       ) : collection === 'people' ? (
         <PersonCard
           person={{
