@@ -59,7 +59,9 @@ export default function Governance({ params, loaderData }: Route.ComponentProps)
           <ul className="link-list">
             {committees.map((committee) => (
               <li key={committee.slug}>
-                <Link to={committeePath(committee.slug)}>{committee.name}</Link>
+                <Link to={committeePath(committee.slug)} className="stand-alone-link">
+                  {committee.name}
+                </Link>
               </li>
             ))}
           </ul>

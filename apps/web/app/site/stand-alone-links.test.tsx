@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import Category from '../routes/category';
 import Committee, { loader as committeeLoader } from '../routes/committee';
 import Constitution, { loader as constitutionLoader } from '../routes/constitution';
+import Governance, { loader as governanceLoader } from '../routes/governance';
 import Home, { loader as homeLoader } from '../routes/home';
 import Objective from '../routes/objective';
 import ReadMore from '../routes/readmore';
@@ -97,6 +98,15 @@ const pages = [
       loader: committeeLoader,
     },
     url: `/organisation/governance/committees_of_the_executive/${committee?.slug}`,
+  },
+  {
+    name: 'the committees of the executive',
+    route: {
+      path: '/organisation/governance/:entry',
+      Component: Governance,
+      loader: governanceLoader,
+    },
+    url: '/organisation/governance/committees_of_the_executive',
   },
   { name: 'the home', route: { path: '/', Component: Home, loader: homeLoader }, url: '/' },
   {
