@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scriptedClient } from '../test-support/editor-session';
@@ -18,6 +18,7 @@ const PICTURED = {
   body: 'The secretariat is now in Rhodes Park.',
   imageUrl: 'https://images.example.org/office.jpg',
   imageAlt: '',
+  showUntil: null,
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-01T08:00:00.000Z',
   version: 1,
@@ -36,16 +37,28 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** A notice whose "show until" day is long past: only an editor's list still holds it. */
+const ENDED = {
+  ...PICTURED,
+  id: 6,
+  title: 'AGM registration closes Friday',
+  imageUrl: null,
+  showUntil: '2026-11-06',
+  version: 2,
+};
+
 /** The notices as an editor sees them, the server answering `answer` beside the editor's session. */
 async function openAsEditor(
   answer: (request: ScriptedRequest) => ScriptedAnswer | Promise<ScriptedAnswer> | undefined,
 ) {
   server = await startScriptedServer((request) => {
     if (request.path === '/coaz/api/current') return { status: 200, body: EDITOR };
+    const answered = answer(request);
+    if (answered) return answered;
     if (request.method === 'GET' && request.path === '/api/contents') {
-      return { status: 200, body: [PICTURED] };
+      return { status: 200, body: [ENDED, PICTURED] };
     }
-    return answer(request);
+    return undefined;
   });
   const client = scriptedClient(server.url, {
     tokens: { accessToken: 'access', refreshToken: 'refresh' },
@@ -107,6 +120,82 @@ describe('the notice editor', () => {
       title: 'Members’ day in Kabwe',
       body: 'Dear members,\nthe AGM is on Friday.',
     });
+  });
+
+  it('publishes a notice with the last day it is shown, read back in words before saving', async () => {
+    await openAsEditor(({ method, body }) =>
+      method === 'POST'
+        ? { status: 201, body: { ...PICTURED, id: 9, imageUrl: null, ...(body as object) } }
+        : undefined,
+    );
+    const form = await screen.findByRole('form', { name: 'Add a notice' });
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'Nominations close');
+    await userEvent.type(within(form).getByLabelText(/^Text/), 'Send them to the secretariat.');
+    const showUntil = within(form).getByLabelText('Show until');
+    expect(showUntil).toHaveAttribute('type', 'date');
+    expect(showUntil).toHaveAccessibleDescription(/Leave it empty to show it until it is deleted/);
+    fireEvent.change(showUntil, { target: { value: '2031-01-10' } });
+    expect(showUntil).toHaveAccessibleDescription(
+      'That is Friday 10 January 2031. Visitors see the notice through that day.',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(sent('POST')).toHaveLength(1));
+    expect(sent('POST')[0]?.body).toMatchObject({
+      title: 'Nominations close',
+      showUntil: '2031-01-10',
+    });
+  });
+
+  it('refuses a new notice’s last day before today, keeping what was typed and sending nothing', async () => {
+    await openAsEditor(() => undefined);
+    const form = await screen.findByRole('form', { name: 'Add a notice' });
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'Too late');
+    await userEvent.type(within(form).getByLabelText(/^Text/), 'Already over.');
+    fireEvent.change(within(form).getByLabelText('Show until'), {
+      target: { value: '2020-01-10' },
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    const showUntil = within(form).getByLabelText('Show until');
+    expect(showUntil).toHaveValue('2020-01-10');
+    expect(showUntil).toHaveAccessibleDescription(
+      expect.stringContaining('Choose today or a later day: visitors would never see it'),
+    );
+    expect(within(form).getByLabelText(/^Title/)).toHaveValue('Too late');
+    expect(sent('POST')).toHaveLength(0);
+  });
+
+  it('marks an ended notice for the editor, who can take its end date away and show it again', async () => {
+    // As the server keeps it: a list read after the save has the saved notice.
+    let listed: object[] = [ENDED, PICTURED];
+    await openAsEditor(({ method, path, body }) => {
+      if (method === 'GET' && path === '/api/contents') return { status: 200, body: listed };
+      if (method !== 'PUT') return undefined;
+      const saved = { ...ENDED, ...(body as object), version: 3 };
+      listed = [saved, PICTURED];
+      return { status: 200, body: saved };
+    });
+    const ended = (await screen.findByRole('heading', { name: ENDED.title })).closest('article');
+    expect(ended).toHaveTextContent(
+      'Ended: visitors saw it until 6 November 2026. Change its “Show until” day to show it again, or delete it.',
+    );
+    // The buttons come once the member is known to be an editor.
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ENDED.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ENDED.title}”` });
+    const showUntil = within(form).getByLabelText('Show until');
+    expect(showUntil).toHaveValue('2026-11-06');
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove the end date' }));
+    expect(showUntil).toHaveValue('');
+    expect(within(form).queryByRole('button', { name: 'Remove the end date' })).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(server?.requests.filter((request) => request.method === 'PUT')).toHaveLength(1),
+    );
+    expect(server?.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      showUntil: null,
+      version: 2,
+    });
+    const saved = (await screen.findByRole('heading', { name: ENDED.title })).closest('article');
+    await waitFor(() => expect(saved?.textContent).not.toContain('Ended'));
   });
 
   it('stops a slow upload on request, saves nothing, keeps the typing and gives the chooser the cursor', async () => {

@@ -3,6 +3,8 @@ import { useApiClient, useContents } from '@coaz/api-client/react';
 import { Alert, Button, ImageFileInput, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
+import { formatDate } from '../dates/format-date';
+import { lusakaToday } from '../dates/lusaka-time';
 import { firstToFix } from '../studio/first-to-fix';
 import { MAX_ALT_LENGTH, tooLong } from '../studio/form-values';
 import { forgetKeptDraft, type KeptDraft } from '../studio/kept-drafts';
@@ -14,6 +16,7 @@ import { UploadStoppedError } from '../studio/upload-stopped-error';
 import { type KeptFormSpec, useKeptOnSessionEnd } from '../studio/use-kept-on-session-end';
 import { useOpenInView } from '../studio/use-open-in-view';
 import { UPLOAD_STOPPED, useUploadStop } from '../studio/use-upload-stop';
+import { ShowUntilField } from './show-until-field';
 
 /** The notices as the kept drafts name them (`coaz.studio.unsaved.notices.<id or new>`). */
 export const NOTICES_KEPT: KeptFormSpec = {
@@ -44,6 +47,22 @@ interface FieldErrors {
   title?: string;
   body?: string;
   imageAlt?: string;
+  showUntil?: string;
+}
+
+/**
+ * What is wrong with a "show until" day, if anything: the server refuses a day before the one the
+ * notice was published (today for a new one, in Lusaka), since visitors would never see it. A day
+ * before today but not before that is an editor ending the notice early, and is taken.
+ */
+function showUntilProblem(showUntil: string, entry: ContentEntry | undefined): string | undefined {
+  if (showUntil === '') return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(showUntil)) return 'Enter a date, such as 11 December 2026';
+  const published = entry ? lusakaToday(new Date(entry.createdAt)) : lusakaToday();
+  if (showUntil >= published) return undefined;
+  return entry
+    ? `Choose ${formatDate(published)}, the day it was published, or later`
+    : 'Choose today or a later day: visitors would never see it';
 }
 
 /** A kept text field, or '' when the draft has none. */
@@ -53,9 +72,11 @@ function keptText(draft: KeptDraft, name: string): string {
 }
 
 /**
- * The editor's form: title, text and a picture chosen from the device (images only, previewed
- * before saving, uploaded with its progress shown). A new entry when no `entry` is given, an edit
- * otherwise. Whatever goes wrong, the typed text stays; an edit that crossed someone else's says so.
+ * The editor's form: title, text, an optional "show until" day (the last day visitors see it, a
+ * Lusaka date; see `show-until-field.tsx`) and a picture chosen from the device (images only,
+ * previewed before saving, uploaded with its progress shown). A new entry when no `entry` is
+ * given, an edit otherwise. Whatever goes wrong, the typed text stays; an edit that crossed
+ * someone else's says so.
  * If the session ends while it holds unsaved text, that text is kept for after the next login, as
  * the studio's forms keep theirs (`kept-drafts.ts`), and the form opens with it (`restored`).
  */
@@ -74,6 +95,9 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
   const [imageAlt, setImageAlt] = useState(() =>
     restored ? keptText(restored, 'imageAlt') : (entry?.imageAlt ?? ''),
   );
+  const [showUntil, setShowUntil] = useState(() =>
+    restored ? keptText(restored, 'showUntil') : (entry?.showUntil ?? ''),
+  );
   const [image, setImage] = useState<File | null>(null);
   const savedImageUrl = entry?.imageUrl ?? null;
   const hasPicture = Boolean(image || savedImageUrl);
@@ -83,7 +107,8 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
     image !== null ||
     title !== (entry?.title ?? '') ||
     body !== (entry?.body ?? '') ||
-    imageAlt !== (entry?.imageAlt ?? '');
+    imageAlt !== (entry?.imageAlt ?? '') ||
+    showUntil !== (entry?.showUntil ?? '');
   useWarnBeforeUnload(unsaved);
   useKeptOnSessionEnd({
     spec: NOTICES_KEPT,
@@ -92,6 +117,7 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
       title,
       body,
       imageAlt,
+      showUntil,
       // As a studio picture, so a chosen file that cannot be kept is named in the notes.
       picture:
         image || savedImageUrl
@@ -126,8 +152,10 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
     if (body.trim() === '') found.body = 'Enter the text of the notice';
     const altText = hasPicture ? imageAlt.trim() : '';
     if (altText.length > MAX_ALT_LENGTH) found.imageAlt = tooLong(MAX_ALT_LENGTH, altText.length);
+    const lastDayProblem = showUntilProblem(showUntil, entry);
+    if (lastDayProblem) found.showUntil = lastDayProblem;
     setErrors(found);
-    if (found.title || found.body || found.imageAlt) return;
+    if (found.title || found.body || found.imageAlt || found.showUntil) return;
     setSaving(true);
     setFailure(undefined);
     try {
@@ -154,6 +182,8 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         body: body.trim(),
         imageUrl,
         imageAlt: imageUrl ? imageAlt.trim() : '',
+        // Sent on every save, as null when empty: a save replaces the whole notice.
+        showUntil: showUntil === '' ? null : showUntil,
       };
       // After a save the manager swaps in a fresh editor, so only a failure resets state here.
       if (entry) {
@@ -214,6 +244,7 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         required
       />
       <TextArea label="Text" value={body} onChange={setBody} error={errors.body} />
+      <ShowUntilField value={showUntil} onChange={setShowUntil} error={errors.showUntil} />
       <ImageFileInput
         key={entry?.id ?? 'new'}
         // Named as the studio names its picture choosers, for what the press will do.

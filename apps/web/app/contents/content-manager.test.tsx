@@ -18,6 +18,7 @@ const ENTRY = {
   body: 'Members meet in Kabwe in June. <b>Bring</b> your number.',
   imageUrl: null as string | null,
   imageAlt: '',
+  showUntil: null,
   createdAt: '2026-03-01T08:00:00.000Z',
   updatedAt: '2026-03-02T08:00:00.000Z',
   version: 3,
@@ -167,6 +168,7 @@ describe('ContentManager', () => {
       body: ENTRY.body,
       imageUrl: pictured.imageUrl,
       imageAlt: 'Members seated in the Kabwe hall',
+      showUntil: null,
       version: 3,
     });
   });

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type KeptDraft, readKeptDrafts } from '../studio/kept-drafts';
 import { ContentEditor, NOTICES_KEPT } from './content-editor';
 import { noticeAnchor } from './notice-anchor';
+import { noticeEnded } from './notice-end';
 import { uploadImageSources } from './upload-srcset';
 import { useIsEditor } from './use-is-editor';
 
@@ -34,6 +35,8 @@ export interface ContentManagerProps {
  * The notices staff publish: the entries for everyone, rendered as text only (never as HTML), and
  * for a logged-in editor the editor above them: adding when no entry is selected, editing the one
  * selected, and deleting after a confirmation. Used on /news and in the dashboard's edit mode.
+ * The list is read with the member's login, so an editor's also holds the notices past their
+ * "show until" day, marked as ended, to extend or delete; everyone else's has only current ones.
  */
 export function ContentManager({ title = 'Notices', published }: ContentManagerProps) {
   const { query, remove } = useContents();
@@ -124,9 +127,7 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
                 ) : null}
                 <div className="coaz-card__body">
                   <h3 className="coaz-card__title">{entry.title}</h3>
-                  <p className="coaz-card__meta">
-                    <time dateTime={entry.updatedAt}>{formatDate(entry.updatedAt)}</time>
-                  </p>
+                  <NoticeDates entry={entry} />
                   <p className="content-entry__body">{entry.body}</p>
                   {canEdit ? (
                     <EntryActions
@@ -174,6 +175,31 @@ function useRestoredNotice(canEdit: boolean): KeptDraft | undefined {
     );
   }, [username]);
   return restored;
+}
+
+/**
+ * A notice's date, and its "show until" day when it has one. Only an editor's list holds an ended
+ * notice (the server leaves it out of the public's), and says so, with what can be done about it.
+ */
+function NoticeDates({ entry }: { entry: ContentEntry }) {
+  const lastDay = entry.showUntil ? (
+    <time dateTime={entry.showUntil}>{formatDate(entry.showUntil)}</time>
+  ) : null;
+  const ended = noticeEnded(entry);
+  return (
+    <>
+      <p className="coaz-card__meta">
+        <time dateTime={entry.updatedAt}>{formatDate(entry.updatedAt)}</time>
+        {lastDay && !ended ? <>, shown until {lastDay}</> : null}
+      </p>
+      {lastDay && ended ? (
+        <p className="coaz-card__meta">
+          <strong>Ended:</strong> visitors saw it until {lastDay}. Change its “Show until” day to
+          show it again, or delete it.
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 interface EntryActionsProps {

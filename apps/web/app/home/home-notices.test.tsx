@@ -17,6 +17,7 @@ const notice = (id: number, title: string, body = 'The secretariat is closed on 
   body,
   imageUrl: null,
   imageAlt: '',
+  showUntil: null,
   createdAt: `2026-11-2${id}T08:00:00.000Z`,
   updatedAt: `2026-11-2${id}T08:00:00.000Z`,
   version: 1,
@@ -83,6 +84,24 @@ describe('the secretariat’s notices on the home page', () => {
       '/news#published-contents',
     );
     await expectNoAxeViolations(region);
+  });
+
+  it('says until when a notice with an end date is shown, and nothing of an end for the others', async () => {
+    await renderHome({
+      status: 200,
+      body: [
+        { ...notice(4, 'AGM registration closes Friday'), showUntil: '2026-11-27' },
+        notice(3, 'Office hours'),
+      ],
+    });
+    const region = screen.getByRole('region', { name: 'Notices from the secretariat' });
+    const [ending, lasting] = within(region).getAllByRole('listitem');
+    expect(ending).toHaveTextContent('24 November 2026, shown until 27 November 2026');
+    expect(within(ending as HTMLElement).getByText('27 November 2026')).toHaveAttribute(
+      'datetime',
+      '2026-11-27',
+    );
+    expect(lasting?.textContent).not.toContain('until');
   });
 
   it('shows no notices region once the last notice is taken down, or when they cannot be read', async () => {

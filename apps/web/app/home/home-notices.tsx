@@ -20,11 +20,13 @@ function excerpt(body: string): string {
 
 /**
  * The secretariat's notices at the top of the landing page, where most visitors arrive: the newest
- * {@link HOME_NOTICES}, each its title as a link to the whole notice on /news, its date and its
- * opening words. Notices have no drafts and no end date: a notice is current from its publishing
- * until an editor deletes it, so every published notice is listed, and a deleted one goes with the
- * next render (the page's cache is keyed on the content version a notice's save or delete moves
- * on). Nothing is drawn when there is none, or when they could not be read.
+ * {@link HOME_NOTICES}, each its title as a link to the whole notice on /news, its date, its last
+ * day when it has one ("shown until"), and its opening words. Notices have no drafts: a notice is
+ * current from its publishing until its "show until" day ends in Lusaka, or, without one, until an
+ * editor deletes it. The loader reads them anonymously, so the server has already left out the
+ * ended ones; a deleted or ended one goes with the next render (the page's cache is keyed on the
+ * content version a notice's save or delete moves on, and on Lusaka's date, which changes at the
+ * midnight a notice ends). Nothing is drawn when there is none, or when they could not be read.
  */
 export function HomeNotices({ notices }: { notices: readonly ContentEntry[] | undefined }) {
   if (!notices || notices.length === 0) return null;
@@ -41,6 +43,12 @@ export function HomeNotices({ notices }: { notices: readonly ContentEntry[] | un
             <span className="link-list__meta">
               {' · '}
               <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time>
+              {notice.showUntil ? (
+                <>
+                  , shown until{' '}
+                  <time dateTime={notice.showUntil}>{formatDate(notice.showUntil)}</time>
+                </>
+              ) : null}
             </span>
             <p>{excerpt(notice.body)}</p>
           </li>

@@ -78,6 +78,7 @@ const closure: ContentEntry = {
   body: 'The office reopens on 5 January.',
   imageUrl: null,
   imageAlt: '',
+  showUntil: null,
   createdAt: '2026-12-01T00:00:00Z',
   updatedAt: '2026-12-01T00:00:00Z',
   version: 1,
@@ -118,6 +119,18 @@ describe('events and people in the site search', () => {
     const notice = search('reopens').hits[0];
     expect(notice?.title).toBe(closure.title);
     expect(notice?.route).toBe('/news#published-contents');
+  });
+
+  it('leaves out a notice past its last day, which an editor’s login still lists', () => {
+    const notices = (showUntil: string) =>
+      collectionDocuments({
+        notices: [{ ...closure, title: 'AGM registration closes Friday', showUntil }],
+      });
+    // Long past, and far ahead: the day a test runs on does not decide it.
+    expect(notices('2020-01-10')).toEqual([]);
+    expect(notices('2999-12-31').map((found) => found.title)).toEqual([
+      'AGM registration closes Friday',
+    ]);
   });
 
   it('finds a person by name and by position, on the page that lists them', () => {

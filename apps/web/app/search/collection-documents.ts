@@ -1,6 +1,7 @@
 import type { ContentEntry } from '@coaz/api-client';
 import { committees, governanceEntries } from '@coaz/content-data';
 import type { SearchDocument } from '@coaz/content-data/search';
+import { noticeEnded } from '../contents/notice-end';
 import { formatDate, formatDateRange } from '../dates/format-date';
 import { postParagraphs } from '../news/post-paragraphs';
 import type { EventEntry, NewsItem, Partner, Person, Vacancy } from '../render/content-types';
@@ -14,7 +15,8 @@ import type { EventEntry, NewsItem, Partner, Person, Vacancy } from '../render/c
 //   of its own here, searched with the pages. A published change is found at the next search, with
 //   no rebuild; an entry deleted, renamed, still a draft or not yet due is not listed by the API,
 //   so it cannot be found under words it no longer has. If the API cannot answer, the pages are
-//   still searched.
+//   still searched. A notice past its "show until" day is left out here too: the API still lists it
+//   to an editor's login, which the browser's search reads with.
 // - An event is offered as an upcoming event only because the API listed it as one
 //   (`when=upcoming`: not yet ended in Lusaka, by the server's clock, as /news shows them); the events content-data ships are past announcements and are not searched at all.
 
@@ -132,7 +134,8 @@ export function collectionDocuments({
     ...news.map(newsDocument),
     ...events.map(upcomingEventDocument),
     ...vacancies.map(vacancyDocument),
-    ...notices.map(noticeDocument),
+    // An editor's browser lists ended notices too (to extend or delete them): not for search.
+    ...notices.filter((notice) => !noticeEnded(notice)).map(noticeDocument),
     ...people.map(personDocument),
     ...partners.map(partnerDocument),
   ];
