@@ -6,22 +6,13 @@ import { formatDate } from '../dates/format-date';
 /** How many notices the landing page lists; the rest are on /news. */
 export const HOME_NOTICES = 3;
 
-/** How much of a notice's text the landing page shows before its link to the whole notice. */
-const EXCERPT_LENGTH = 160;
-
-/** The notice's opening words, cut at a word near {@link EXCERPT_LENGTH} characters. */
-function excerpt(body: string): string {
-  const text = body.replace(/\s+/g, ' ').trim();
-  if (text.length <= EXCERPT_LENGTH) return text;
-  const cut = text.slice(0, EXCERPT_LENGTH);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
-}
-
 /**
  * The secretariat's notices at the top of the landing page, where most visitors arrive: the newest
- * {@link HOME_NOTICES}, each its title as a link to the whole notice on /news, its date, its last
- * day when it has one ("shown until"), and its opening words. Notices have no drafts: a notice is
+ * {@link HOME_NOTICES}, each its title as a link to the whole notice on /news, its date and its
+ * last day when it has one ("shown until"). Titles alone, in a slim band: with each notice's
+ * opening words the band filled a laptop's first screen and two of a phone's, and pushed the
+ * association's own introduction out of sight; a notice's title says what it is about, and its
+ * text is one tap away. Notices have no drafts: a notice is
  * current from its publishing until its "show until" day ends in Lusaka, or, without one, until an
  * editor deletes it. The loader reads them anonymously, so the server has already left out the
  * ended ones; a deleted or ended one goes with the next render (the page's cache is keyed on the
@@ -50,13 +41,12 @@ export function HomeNotices({ notices }: { notices: readonly ContentEntry[] | un
                 </>
               ) : null}
             </span>
-            <p>{excerpt(notice.body)}</p>
           </li>
         ))}
       </ul>
       {notices.length > shown.length ? (
         <p>
-          <Link to="/news#published-contents" className="coaz-link">
+          <Link to="/news#published-contents" className="coaz-link stand-alone-link">
             All {notices.length} notices
           </Link>
         </p>
