@@ -11,6 +11,6 @@ it('sends a form while the phone says it is offline, so the refusal is said inst
   onlineManager.setOnline(false);
   const send = vi.fn().mockRejectedValue(new Error('Could not reach the server.'));
   const login = new MutationObserver(createSiteQueryClient(), { mutationFn: send });
-  await expect(login.mutate()).rejects.toThrow('Could not reach the server.');
+  await expect(login.mutate(undefined)).rejects.toThrow('Could not reach the server.');
   expect(send).toHaveBeenCalledTimes(1);
 }, 5000);
