@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import FinishRegistration from '../routes/finish-registration';
 import { scriptedClient } from '../test-support/editor-session';
@@ -44,10 +44,13 @@ function DashboardStandIn() {
 }
 
 /** Opens /finish_registration signed in, as a login answering INCOMPLETE_REGISTRATION leads. */
-async function openFinishRegistration(application: typeof APPLICATION | null) {
+async function openFinishRegistration(
+  application: typeof APPLICATION | null,
+  status = SUMMARY.status,
+) {
   server = await startScriptedServer(({ path }) => {
     if (path === '/coaz/api/membership') {
-      return { status: 200, body: { ...SUMMARY, application } };
+      return { status: 200, body: { ...SUMMARY, status, application } };
     }
     if (path === '/coaz/api/districts') {
       return { status: 200, body: [{ id: 7, name: 'Kabwe', province: 'Central' }] };
@@ -72,6 +75,18 @@ describe('ApplicantToDashboard on /finish_registration', () => {
     await openFinishRegistration(APPLICATION);
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Finish registration' })).toBeNull();
+  });
+
+  it('takes a member whose registration is complete on to the dashboard (the back button, an old link)', async () => {
+    // The form used to be filled in again, only to be refused: "already complete".
+    for (const status of ['PENDING_PAYMENT', 'ACTIVE']) {
+      await openFinishRegistration(null, status);
+      expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      expect(screen.queryByRole('form', { name: 'Finish registration' })).toBeNull();
+      await server?.close();
+      server = undefined;
+      cleanup();
+    }
   });
 
   it('shows the form to a member registered by the secretariat, who never applied online', async () => {
