@@ -103,11 +103,20 @@ export function editorRoutes({ db, tokens }: AppServices) {
       throw new ApiError(400, 'own_role', 'Admins cannot change their own role; ask another admin');
     }
     const updated = await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select(editorColumns)
+      // The acting admin's row is locked with the member's, in the order of their ids, and their
+      // role read again under the lock: two admins taking each other's role at the same moment
+      // each passed the admin check before either change, and left the association with no admin.
+      const locked = await tx
+        .select({ ...editorColumns, status: users.status })
         .from(users)
-        .where(eq(users.username, username))
+        .where(inArray(users.username, [admin.username, username]))
+        .orderBy(asc(users.id))
         .for('update');
+      const actor = locked.find((row) => row.username === admin.username);
+      if (actor?.role !== 'admin' || actor.status !== 'ACTIVE') {
+        throw new ApiError(403, 'forbidden', 'Only admins may change who edits the website');
+      }
+      const before = locked.find((row) => row.username === username);
       if (!before) throw new ApiError(404, 'not_found', 'No member has that user name');
       const [after] = await tx
         .update(users)

@@ -166,6 +166,29 @@ describe('roles', () => {
     expect(own.status).toBe(400);
     expect(own.body).toMatchObject({ error: 'own_role' });
   });
+
+  // Runs last in this file: it leaves demo.editor an admin or demo.admin a member.
+  it('never leaves the association without an admin when two admins take each other’s role at once', async () => {
+    const put = (username: string, token: string) =>
+      call(api(`members/${username}/role`), { method: 'PUT', token, json: { role: 'member' } });
+    const made = await call(api('members/demo.editor/role'), {
+      method: 'PUT',
+      token: admin,
+      json: { role: 'admin' },
+    });
+    expect(made.status).toBe(200);
+    const [first, second] = await Promise.all([
+      put('demo.editor', admin),
+      put('demo.admin', editor),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 403]);
+    const refused = first.status === 403 ? first : second;
+    expect(refused.body).toMatchObject({ error: 'forbidden' });
+    const rows = (await database.execute(
+      "SELECT username FROM users WHERE role = 'admin' AND username IN ('demo.admin', 'demo.editor')",
+    )) as { username: string }[];
+    expect(rows).toHaveLength(1);
+  });
 });
 
 describe('the OpenAPI document', () => {
