@@ -49,5 +49,12 @@ describe('paging the notices', () => {
     const forged = await call(`${server.url}/api/contents?cursor=bm90LWEtY3Vyc29y`);
     expect(forged.status).toBe(400);
     expect(forged.body).toMatchObject({ error: 'validation_failed' });
+    // A cursor no list could give, in characters a cursor never holds, is said the same way.
+    const mangled = await call(`${server.url}/api/contents?cursor=${encodeURIComponent('a b!')}`);
+    expect(mangled.status).toBe(400);
+    expect(mangled.body).toEqual({
+      error: 'validation_failed',
+      message: 'cursor: not a cursor this list gave',
+    });
   });
 });

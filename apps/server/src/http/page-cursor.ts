@@ -10,7 +10,9 @@ export const PageQuery = z.object({
   limit: pageLimit(MAX_PAGE_SIZE, 50).openapi({ example: 50 }),
   cursor: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,200}$/)
+    // Said as the decoder says it: the pattern's own words ("must match pattern /^[A-Za-z0-9_-]…")
+    // tell a person nothing they can act on.
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, { message: 'not a cursor this list gave' })
     .optional()
     .openapi({ description: 'The `Next-Cursor` of the previous page' }),
 });
