@@ -20,10 +20,11 @@ function registered(status: string | undefined): boolean {
  */
 export function ApplicantToDashboard({ children }: { children: ReactNode }) {
   const summary = useMembershipSummary();
-  // The status the page opened with: finishing the registration here changes it, and the flow
-  // then goes to the dashboard itself, with its notice.
+  // The status the page opened with, once read afresh (a summary cached in this tab may be an
+  // earlier member's): finishing the registration here changes it, and the flow then goes to the
+  // dashboard itself, with its notice.
   const openedWith = useRef<string>(undefined);
-  openedWith.current ??= summary.data?.status;
+  if (!summary.isFetching) openedWith.current ??= summary.data?.status;
   if (summary.isPending) return <Spinner label="Loading your membership…" showLabel />;
   if (summary.data?.application || registered(openedWith.current)) {
     return <Navigate to="/dashboard" replace />;
