@@ -10,7 +10,8 @@ import { useMembershipSummary } from './use-membership';
  */
 export function LapsedMembershipNotice() {
   const summary = useMembershipSummary();
-  const lapsed = summary.data ? lapsedStanding(summary.data) : undefined;
+  // Only once read afresh: a summary cached in this tab may be an earlier member's.
+  const lapsed = summary.data && !summary.isFetching ? lapsedStanding(summary.data) : undefined;
   return lapsed ? (
     <Alert tone="warning" title="Your membership has lapsed">
       <p>{lapsed}</p>
