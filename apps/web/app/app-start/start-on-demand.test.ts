@@ -193,6 +193,29 @@ describe('the starter of a prerendered page', () => {
     expect(button.hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('holds a press made after the app hydrated but before the typing is given back', async () => {
+    const page = await openPage({
+      body: '<form><input name="username"><button type="submit">Login</button></form>',
+    });
+    const field = page.document.querySelector('input') as HTMLInputElement;
+    const button = page.document.querySelector('button') as HTMLButtonElement;
+    field.value = 'demo.admin';
+    field.focus();
+    const seen: string[] = [];
+    field.addEventListener('input', () => seen.push('input'));
+    page.document.querySelector('form')?.addEventListener('submit', (event) => {
+      event.preventDefault();
+      seen.push('submit');
+    });
+    page.document.dispatchEvent(new page.window.Event('coaz:hydrated'));
+    // A render may have emptied the field by now: the press waits for the text to be given back.
+    button.click();
+    expect(seen).toEqual([]);
+    await page.nextTask();
+    await page.nextTask();
+    expect(seen).toEqual(['input', 'submit']);
+  });
+
   it("closes the header's innermost open menu with Escape, without the app, and gives focus back", async () => {
     const page = await openPage({
       body: `<header data-escape-closes-menus><details id="phone" open><summary>Menu</summary>

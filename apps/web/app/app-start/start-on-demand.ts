@@ -41,6 +41,8 @@ export function coazStartOnDemand(config: StarterConfig): void {
   const held = 'button:not([data-rotation-toggle]), input[type="checkbox"], input[type="radio"]';
   let started = false;
   let hydrated = false;
+  // From hydration until the typing is given back (a task): presses are still held.
+  let givingBack = false;
   let pressed: Element | undefined;
   // Fields whose `value` is not text the visitor enters.
   const notText = /^(checkbox|radio|file|hidden|submit|reset|button|image)$/;
@@ -166,7 +168,7 @@ export function coazStartOnDemand(config: StarterConfig): void {
   doc.addEventListener(
     'click',
     (event) => {
-      if (hydrated) return;
+      if (hydrated && !givingBack) return;
       if (loadOwnCode(event.target, true)) return;
       const control = controlOf(event.target, held);
       if (!control) return;
@@ -230,19 +232,22 @@ export function coazStartOnDemand(config: StarterConfig): void {
     'coaz:hydrated',
     () => {
       hydrated = true;
+      givingBack = true;
       started = true;
       root.removeAttribute('data-app-starting');
       // The app's own launcher answers from now on, and says its own notes.
       showOwnCodeNote();
       const typed = typedBeforeStart();
-      const again = pressed;
-      pressed = undefined;
       // The app sends `coaz:hydrated` from an effect, where React applies only the first of
       // several fields' events (the application form kept its first name alone): the text read
-      // above is given back a task later, and a held press a task after that, once the app has
-      // rendered it, so a submit reads what the fields show.
+      // above is given back a task later. Until then presses are still held, since a render
+      // meanwhile may have emptied the fields a submit would read; a held press is pressed again
+      // a task after the give-back, once the app has rendered it.
       setTimeout(() => {
         for (const giveBack of typed) giveBack();
+        givingBack = false;
+        const again = pressed;
+        pressed = undefined;
         setTimeout(() => {
           again?.removeAttribute('aria-busy');
           if (again instanceof HTMLElement && again.isConnected) again.click();
