@@ -27,6 +27,10 @@ export const ShowAndHide: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(input).toHaveAttribute('type', 'text');
     await expect(input).toHaveValue('kalulu-2024');
+    // Storybook has no box-sizing reset, as a site loading only the kit's styles.css: the eye is
+    // 20×12 there too, border included, as on the web app.
+    const eye = canvasElement.querySelector('.coaz-password-toggle__hide') as HTMLElement;
+    await expect(eye.getBoundingClientRect()).toMatchObject({ width: 20, height: 12 });
   },
 };
 
