@@ -20,8 +20,13 @@ export const Info: Story = { args: { tone: 'info', title: 'Annual subscription d
 export const Success: Story = { args: { tone: 'success' } };
 export const Warning: Story = {
   args: { tone: 'warning', title: 'Licence expires soon', children: 'Renew it before 31 March.' },
+  play: async ({ canvasElement }) => {
+    const mark = canvasElement.querySelector('.coaz-alert__icon') as HTMLElement;
+    await expect(getComputedStyle(mark, '::before').content).toBe('"!"');
+  },
 };
 
+/** The tone is said in words to screen readers and shown in a cross, as a Toast's error is. */
 export const ErrorState: Story = {
   name: 'Error',
   args: {
@@ -30,7 +35,11 @@ export const ErrorState: Story = {
     children: 'Check your connection and try again.',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Could not save');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Error: Could not save',
+    );
+    const mark = canvasElement.querySelector('.coaz-alert__icon') as HTMLElement;
+    await expect(getComputedStyle(mark, '::before').content).toBe('"✕"');
   },
 };
 

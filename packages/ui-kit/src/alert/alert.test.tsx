@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { cssRules } from '../test-support/css-rules';
+import { Toast } from '../toast/toast';
 import { Alert } from './alert';
+
+const toneMarkCss = readFileSync(`${import.meta.dirname}/../styles/tone-mark.css`, 'utf8');
 
 describe('Alert', () => {
   it('announces errors at once', async () => {
@@ -16,6 +21,43 @@ describe('Alert', () => {
     expect(alert).toHaveClass('coaz-alert--error');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it.each([
+    ['info', 'Information', 'i'],
+    ['success', 'Success', '✓'],
+    ['warning', 'Warning', '!'],
+    ['error', 'Error', '✕'],
+  ] as const)(
+    'names its %s tone in words and shows it in the mark a Toast of that tone shows',
+    (tone, word, glyph) => {
+      const { container } = render(
+        <>
+          <Alert tone={tone} title="Your profile" />
+          <Toast open onClose={vi.fn()} tone={tone}>
+            Your profile
+          </Toast>
+        </>,
+      );
+      // A screen reader hears the tone before the title; the colours say nothing to it.
+      expect(container.querySelector('.coaz-alert')).toHaveTextContent(`${word}: Your profile`);
+      // The mark is hidden from screen readers, which get the word, and is the one Toast shows:
+      // an error's cross, not the warning's '!'.
+      const mark = container.querySelector('.coaz-alert__icon') as HTMLElement;
+      expect(mark).toHaveAttribute('aria-hidden', 'true');
+      const toastMark = container.querySelector('.coaz-toast__icon') as HTMLElement;
+      expect(mark.classList.contains(`coaz-tone-mark--${tone}`)).toBe(true);
+      expect(toastMark.classList.contains(`coaz-tone-mark--${tone}`)).toBe(true);
+      const glyphRule = cssRules(toneMarkCss).find((rule) =>
+        rule.selectors.includes(`.coaz-tone-mark--${tone}::before`),
+      );
+      expect(glyphRule?.declarations).toContain(`content: "${glyph}"`);
+    },
+  );
+
+  it('names the tone in the words it is given', () => {
+    render(<Alert tone="error" toneLabel="Cholakwika" title="Could not save" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Cholakwika: Could not save');
   });
 
   it('announces the other tones politely', () => {

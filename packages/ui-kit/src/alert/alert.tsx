@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../internal/class-names';
+import { ToneMark, toneWords } from '../internal/tone-mark';
 
 /** What an alert is about; it sets the colour, the icon and how urgently it is announced. */
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
@@ -11,6 +12,12 @@ export interface AlertProps {
    * @default 'info'
    */
   tone?: AlertTone;
+  /**
+   * The tone in words, read by screen readers before the title ('Error: Could not save') since
+   * the colours say nothing to them; the mark (i, ✓, ! or ✕) shows it to the eye.
+   * @default 'Information', 'Success', 'Warning' or 'Error', by tone
+   */
+  toneLabel?: string;
   /** A short first line in bold. */
   title?: string;
   /** The message, under the title. */
@@ -22,17 +29,27 @@ export interface AlertProps {
 }
 
 /**
- * A message inside the page. Errors are announced at once (`role="alert"`); other tones politely
- * (`role="status"`), so they do not interrupt what a screen reader is saying.
+ * A message inside the page, with its tone's mark (i, ✓, ! or ✕, the same as a Toast's) and, for
+ * screen readers, its tone in words. Errors are announced at once (`role="alert"`); other tones
+ * politely (`role="status"`), so they do not interrupt what a screen reader is saying.
  */
-export function Alert({ tone = 'info', title, children, action, className }: AlertProps) {
+export function Alert({
+  tone = 'info',
+  toneLabel = toneWords[tone],
+  title,
+  children,
+  action,
+  className,
+}: AlertProps) {
   return (
     <div
       className={cx('coaz-alert', `coaz-alert--${tone}`, className)}
       role={tone === 'error' ? 'alert' : 'status'}
     >
-      <span className="coaz-alert__icon" aria-hidden="true" />
+      {/* The tone is told in a mark and in words, not only by colour (WCAG 1.4.1). */}
+      <ToneMark tone={tone} className="coaz-alert__icon" />
       <div className="coaz-alert__body">
+        <span className="coaz-visually-hidden">{toneLabel}: </span>
         {title ? <p className="coaz-alert__title">{title}</p> : null}
         {children ? <div className="coaz-alert__text">{children}</div> : null}
         {action ? <div className="coaz-alert__action">{action}</div> : null}

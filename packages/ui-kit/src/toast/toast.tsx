@@ -1,6 +1,7 @@
 import { type FocusEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { AlertTone } from '../alert/alert';
 import { cx } from '../internal/class-names';
+import { ToneMark, toneWords } from '../internal/tone-mark';
 import { useHoverFocusPause } from '../internal/use-hover-focus-pause';
 
 /** Props of {@link Toast}. */
@@ -37,13 +38,6 @@ export interface ToastProps {
   className?: string;
 }
 
-const toneLabels: Record<AlertTone, string> = {
-  info: 'Information',
-  success: 'Success',
-  warning: 'Warning',
-  error: 'Error',
-};
-
 /**
  * A short message floating at the bottom of the screen, such as 'Saved', with its tone's mark
  * (i, ✓, ! or ✕) and, for screen readers, its tone in words. Its live regions (a
@@ -57,7 +51,7 @@ export function Toast({
   children,
   onClose,
   tone = 'info',
-  toneLabel = toneLabels[tone],
+  toneLabel = toneWords[tone],
   durationMs,
   closeLabel = 'Dismiss',
   className,
@@ -94,7 +88,7 @@ export function Toast({
   const toast = open ? (
     <div className={cx('coaz-toast', `coaz-toast--${tone}`)} {...handlers}>
       {/* The tone is told in a mark and in words, not only by the edge's colour (WCAG 1.4.1). */}
-      <span className="coaz-toast__icon" aria-hidden="true" />
+      <ToneMark tone={tone} className="coaz-toast__icon" />
       <div className="coaz-toast__message">
         <span className="coaz-visually-hidden">{toneLabel}: </span>
         {children}
