@@ -61,6 +61,21 @@ describe('useCurrentUser, useLogin, useLogout', () => {
     expect(tokenStore.read()).toBeNull();
   });
 
+  // A phone shared by members: nothing read in one member's session is shown to the next.
+  it('forgets every answer read in the session at logout', async () => {
+    const { client } = createTestClient(server);
+    const { queryClient } = renderWithClient(client, <MemberCorner />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Logged in as Mutale Banda')).toBeInTheDocument();
+    queryClient.setQueryData(['coaz', 'membership', 'receipts'], [{ number: 'R-1' }]);
+    queryClient.setQueryData(['site-search', 'published-entries'], ['a draft']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Not logged in')).toBeInTheDocument();
+    expect(queryClient.getQueryData(['coaz', 'membership', 'receipts'])).toBeUndefined();
+    expect(queryClient.getQueryData(['site-search', 'published-entries'])).toBeUndefined();
+  });
+
   it('loads the member of a stored session', async () => {
     const { client, tokenStore } = createTestClient(server);
     tokenStore.write(server.issueTokens('demo.editor'));

@@ -3,7 +3,10 @@ import { apiQueryKeys } from './api-query-keys';
 import { useApiClient } from './use-api-client';
 
 /**
- * Logs out: forgets both tokens and sets the cached current member to `null`.
+ * Logs out: forgets both tokens, drops every answer the cache holds and sets the cached current
+ * member to `null`. Members share phones: what the cache kept from the member's session (their
+ * membership, receipts, profile, an editor's drafts) would otherwise be shown to whoever logs in
+ * next in the same tab until it was read again. Public lists are read again when next shown.
  * @example
  * const logout = useLogout();
  * <button type="button" onClick={() => logout.mutate()}>Log out</button>
@@ -14,6 +17,7 @@ export function useLogout(): UseMutationResult<void, Error, void> {
   return useMutation({
     mutationFn: () => client.auth.logout(),
     onSuccess: () => {
+      queryClient.removeQueries();
       queryClient.setQueryData(apiQueryKeys.currentUser, null);
     },
   });
