@@ -3,6 +3,7 @@ import { Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useHydrated } from '../content/use-hydrated';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
 import { refusalMessage } from './refusal-message';
@@ -60,8 +61,12 @@ function fieldErrors(change: PasswordChange, signedIn: boolean): FieldErrors {
 export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswordFormProps) {
   const client = useApiClient();
   const membership = useMembershipClient();
-  // The one-time login opened a session: the member is not asked for that password again.
-  const [signedIn] = useState(() => client.auth.hasSession());
+  // The one-time login opened a session: the member is not asked for that password again. Read
+  // in the browser only: the server renders the page with no session, so the form the member's
+  // reload hydrates is drawn as the server drew it first (before, React refused the mismatch).
+  const hydrated = useHydrated();
+  const [sessionAtOpen] = useState(() => client.auth.hasSession());
+  const signedIn = hydrated && sessionAtOpen;
   const [change, setChange] = useState<PasswordChange>({
     username: initialUsername,
     oneTimePassword: '',
