@@ -2,3 +2,4 @@
 // something when it loads, which is why it stands apart from the root entry.
 export { searchDocuments } from '../search/search-document-list';
 export { getSearchDocuments, type SearchDocument } from '../search/search-documents';
+export { SEARCH_SAME_MEANINGS, SEARCH_SYNONYMS } from '../search/search-synonyms';
