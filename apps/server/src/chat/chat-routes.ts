@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { searchDocuments } from '@coaz/content-data/search';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppServices } from '../app-services';
 import { ApiError } from '../http/api-error';
@@ -8,8 +9,11 @@ import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText } from '../http/input-schemas';
 import { type PreparedJson, preparedJson } from '../http/prepared-json';
+import { assistantPages } from './assistant-site-pages';
 import type { ConstitutionIndex, LoadedConstitution } from './constitution-index';
+import { membershipNumberSearch, withMembershipCheck } from './membership-number-search';
 import { createPartnerSearch, withPartners } from './partner-search';
+import { otherWaysOfSaying } from './site-synonyms';
 
 const ChatRequest = z
   .object({
@@ -127,7 +131,13 @@ export function chatRoutes(
   index: ConstitutionIndex,
 ) {
   // Partners are kept by editors, not in the engine's site pages: Search mode finds them apart.
-  const partners = createPartnerSearch(db, siteContent, clock, log);
+  const partners = createPartnerSearch(
+    db,
+    siteContent,
+    clock,
+    log,
+    assistantPages(searchDocuments).map((page) => page.title),
+  );
   const perSession = { name: 'chat-session', limit: config.chatLimitPerSession, windowSeconds: 60 };
   const perAddress = { name: 'chat-address', limit: config.chatLimitPerAddress, windowSeconds: 60 };
   const notReadyError = () =>
@@ -144,9 +154,14 @@ export function chatRoutes(
       { rule: perAddress, key: c.get('clientAddress') },
       { rule: perSession, key: sessionId },
     ]);
-    const reply = await engine.answer({ query, useRag });
-    const found = useRag ? [] : await partners.find(query);
-    return c.json(withPartners(reply, found), 200, { 'cache-control': 'no-store' });
+    // Search mode also looks for the site's other ways of saying the search's words ("jobs":
+    // vacancies, careers; "MoMo": mobile money), as the site search does.
+    const asked = useRag ? query : [query, ...otherWaysOfSaying(query)].join(' ');
+    const reply = await engine.answer({ query: asked, useRag });
+    if (useRag) return c.json(reply, 200, { 'cache-control': 'no-store' });
+    const found = await partners.find(query);
+    const searched = withMembershipCheck(withPartners(reply, found), membershipNumberSearch(query));
+    return c.json(searched, 200, { 'cache-control': 'no-store' });
   });
 
   let answered:

@@ -10,6 +10,7 @@ import { type ConstitutionExtract, constitutionExtracts } from '@coaz/content-da
 import { searchDocuments } from '@coaz/content-data/search';
 import type { ServerConfig } from '../config';
 import type { LogSink } from '../http/request-log';
+import { assistantPages } from './assistant-site-pages';
 
 /** Where the indexed constitution came from. */
 export type ConstitutionSource = 'pdf' | 'extracts';
@@ -88,24 +89,6 @@ export async function loadConstitution(
   return { document: documentFromExtracts(constitutionExtracts), source: 'extracts' };
 }
 
-// The site's page that summarises Articles of the constitution (content-data's extracts), and the
-// news items: dated posts, which the site's own search finds.
-const CONSTITUTION_SUMMARY_ROUTE = '/readmore';
-const NEWS_ROUTE = /^\/news(?:[/?]|$)/;
-
-/**
- * The site's pages for the assistant: searched in Search mode and linked beside answers where they
- * answer better than the constitution (joining, fees, services, who sits on which committee). Left
- * out: the page summarising the constitution, which the assistant's index holds itself (that page
- * would repeat its Articles in Search mode and be linked beside nearly every answer), and news
- * items, which report events of a day rather than how things stand.
- */
-function assistantPages() {
-  return searchDocuments
-    .filter((page) => page.route !== CONSTITUTION_SUMMARY_ROUTE && !NEWS_ROUTE.test(page.route))
-    .map((page) => ({ ...page, headings: [...page.headings] }));
-}
-
 /**
  * Starts building the index without blocking: loads the constitution, adds the site's pages for
  * Search mode and, when `OPENAI_BASE_URL` and `OPENAI_MODEL` are set, a model provider.
@@ -130,7 +113,7 @@ export function startConstitutionIndex(
     await new Promise((resolve) => setImmediate(resolve));
     const result = await load();
     engine = createConstitutionEngine(result.document, {
-      sitePages: assistantPages(),
+      sitePages: assistantPages(searchDocuments),
       ...(provider && { provider }),
       // A failing model is answered around, never silently: each failure is logged.
       onProviderError: (error, step) =>

@@ -21,12 +21,19 @@ export const PARTNERS_ROUTE = '/services/partners';
 const PARTNER_COVERAGE = 0.6;
 // At most this many partners lead Search mode's results, which keep the engine's length.
 const MOST_PARTNERS = 2;
-const SEARCH_RESULTS = 8;
+/** Search mode's results: the engine's length, which partners and a membership check keep. */
+export const SEARCH_RESULTS = 8;
+
+/** A partner the search names, as a page source on the partners page. */
+export interface FoundPartner extends AnswerSource {
+  /** Whether its name holds the search better than any site page's title does. */
+  leads: boolean;
+}
 
 /** The published partners as the assistant's Search mode finds them. */
 export interface PartnerSearch {
-  /** Partners the search names, best first, as page sources on the partners page. */
-  find(query: string): Promise<AnswerSource[]>;
+  /** Partners the search names, best first. */
+  find(query: string): Promise<FoundPartner[]>;
 }
 
 /**
@@ -42,6 +49,7 @@ export function createPartnerSearch(
   siteContent: SiteContent,
   clock: Clock,
   log: LogSink,
+  pageTitles: readonly string[] = [],
 ): PartnerSearch {
   let built: { key: string; retriever: Promise<LexicalRetriever | undefined> } | undefined;
 
@@ -53,16 +61,27 @@ export function createPartnerSearch(
       .orderBy(asc(partners.order), asc(partners.name));
     if (rows.length === 0) return undefined;
     // The name leads the text too: the retriever's coverage reads a page's text, not its title.
-    return createLexicalRetriever(
-      rows.map((row, id) => ({
-        id,
-        kind: 'page' as const,
-        title: row.name,
-        context: 'Partners',
-        text: `${row.name}\n${row.description}`,
-        route: PARTNERS_ROUTE,
-      })),
-    );
+    const named = rows.map((row, id) => ({
+      id,
+      kind: 'page' as const,
+      title: row.name,
+      context: 'Partners',
+      text: `${row.name}\n${row.description}`,
+      route: PARTNERS_ROUTE,
+    }));
+    // The site's page titles stand beside the partners, so a misspelt word is corrected against
+    // the pages' words as well ("insurence") and a partner leads only when its name holds the
+    // search better than any page's title does: "insurance" is the Health Insurance page before
+    // the National Health Insurance Management Authority.
+    const titled = pageTitles.map((title, index) => ({
+      id: named.length + index,
+      kind: 'page' as const,
+      title,
+      context: '',
+      text: title,
+      route: '',
+    }));
+    return createLexicalRetriever([...named, ...titled]);
   };
 
   return {
@@ -77,7 +96,7 @@ export function createPartnerSearch(
     },
   };
 
-  async function findIn(query: string): Promise<AnswerSource[]> {
+  async function findIn(query: string): Promise<FoundPartner[]> {
     const key = await siteContent.cacheKey();
     if (built?.key !== key) {
       const retriever = build();
@@ -91,8 +110,11 @@ export function createPartnerSearch(
     if (!retriever) return [];
     const read = retriever.read(query);
     if (read.words.length === 0) return [];
-    return retriever
-      .rank(read, MOST_PARTNERS * 4)
+    const ranked = retriever.rank(read, MOST_PARTNERS * 4);
+    const firstTitle = ranked.findIndex((match) => match.passage.route !== PARTNERS_ROUTE);
+    return ranked
+      .map((match, index) => ({ ...match, leads: firstTitle < 0 || index < firstTitle }))
+      .filter((match) => match.passage.route === PARTNERS_ROUTE)
       .filter((match) => match.coverage >= PARTNER_COVERAGE)
       .filter(
         (match, index, all) =>
@@ -106,21 +128,36 @@ export function createPartnerSearch(
         excerpt: match.passage.text.slice(match.passage.title.length + 1),
         highlights: [],
         score: Math.round(match.score * 1000) / 1000,
+        leads: match.leads,
       }));
   }
 }
 
 /**
- * Search mode's reply with the partners the search names leading its results (a search naming a
- * partner looks for it), the list kept to its length, and the reply's sentence saying so.
+ * Search mode's reply with the partners the search names: those whose name holds the search best
+ * lead its results (a search naming a partner looks for it) and the reply's sentence says so; the
+ * others follow the reply's best result, a page whose title holds the search as well. The list
+ * keeps its length.
  */
 export function withPartners(
   reply: ConstitutionAnswer,
-  found: readonly AnswerSource[],
+  found: readonly FoundPartner[],
 ): ConstitutionAnswer {
   if (found.length === 0) return reply;
-  const sources = [...found, ...reply.sources].slice(0, SEARCH_RESULTS);
-  const [first] = found;
-  const text = `${sources.length} passage${sources.length === 1 ? '' : 's'} found; the best match is ${first?.title}, one of the association's partners (the Partners page).`;
+  const asSource = ({ leads: _, ...source }: FoundPartner): AnswerSource => source;
+  const leading = found.filter((partner) => partner.leads).map(asSource);
+  const following = found.filter((partner) => !partner.leads).map(asSource);
+  const [best, ...rest] = reply.sources;
+  const sources = [...leading, ...(best ? [best] : []), ...following, ...rest].slice(
+    0,
+    SEARCH_RESULTS,
+  );
+  const count = `${sources.length} passage${sources.length === 1 ? '' : 's'} found`;
+  const [first] = leading;
+  const text =
+    first || !best
+      ? `${count}; the best match is ${(first ?? found[0])?.title}, one of the association's partners (the Partners page).`
+      : // The engine's sentence names its best result, which still leads; only the count changes.
+        reply.text.replace(/^\d+ passages? found/, count);
   return { ...reply, sources, answer: text, text };
 }

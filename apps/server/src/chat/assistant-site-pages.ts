@@ -1,0 +1,33 @@
+import type { SitePage } from '@coaz/constitution-qa';
+import type { SearchDocument } from '@coaz/content-data/search';
+import { memberServicePages } from './member-service-pages';
+import { otherWaysOfSaying } from './site-synonyms';
+
+// The site's page that summarises Articles of the constitution (content-data's extracts), and the
+// news items: dated posts, which the site's own search finds.
+const CONSTITUTION_SUMMARY_ROUTE = '/readmore';
+const NEWS_ROUTE = /^\/news(?:[/?]|$)/;
+
+/**
+ * The site's pages for the assistant: searched in Search mode and linked beside answers where they
+ * answer better than the constitution (joining, fees, services, who sits on which committee, the
+ * membership check, paying the subscription). Left out: the page summarising the constitution,
+ * which the assistant's index holds itself (that page would repeat its Articles in Search mode and
+ * be linked beside nearly every answer), and news items, which report events of a day rather
+ * than how things stand. The other ways of saying a page's words join its headings, which head
+ * every passage of the page without being shown as one, so a search in visitors' words finds the
+ * page and no result shows a list of words as its excerpt.
+ */
+export function assistantPages(documents: readonly SearchDocument[]): SitePage[] {
+  return [...documents, ...memberServicePages]
+    .filter((page) => page.route !== CONSTITUTION_SUMMARY_ROUTE && !NEWS_ROUTE.test(page.route))
+    .map((page) => ({
+      title: page.title,
+      route: page.route,
+      text: page.text,
+      headings: [
+        ...page.headings,
+        ...otherWaysOfSaying([page.title, ...page.headings, page.text].join('\n')),
+      ],
+    }));
+}
