@@ -113,6 +113,14 @@ describe('finishing a registration (status INCOMPLETE_REGISTRATION)', () => {
       json: { ...particulars, districtId: 9999 },
     });
     expect(noDistrict.status).toBe(422);
+    // A prefix no Zambian network uses, refused as the application form refuses it.
+    const noNetwork = await call(url, {
+      method: 'POST',
+      token: body.access_token,
+      json: { ...particulars, phoneNumber: '0911234567' },
+    });
+    expect(noNetwork.status).toBe(400);
+    expect(noNetwork.body.message).toContain('phoneNumber');
   });
 
   it('answers 409 nrc_registered for an NRC number another account has, changing nothing', async () => {
@@ -157,6 +165,31 @@ describe('finishing a registration (status INCOMPLETE_REGISTRATION)', () => {
       json: particulars,
     });
     expect(again.status).toBe(409);
+  });
+
+  // A slow phone's second press, with a corrected e-mail, sent as the first is saved: one is
+  // saved and said so, the other is told the registration is complete, never told it was saved.
+  it('tells the second of two registrations sent at once that it was not saved', async () => {
+    await database.execute(
+      "UPDATE users SET status = 'INCOMPLETE_REGISTRATION', nrc_number = NULL, phone_number = NULL WHERE username = $1",
+      ['demo.registration'],
+    );
+    const { body } = await login(server, 'demo.registration');
+    const send = (email: string) =>
+      call(`${server.memberApi}/registration`, {
+        method: 'POST',
+        token: body.access_token,
+        json: { ...particulars, email },
+      });
+    const answers = await Promise.all([send('first@example.org'), send('second@example.org')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const saved = answers[answers[0]?.status === 200 ? 0 : 1];
+    const refused = answers[answers[0]?.status === 200 ? 1 : 0];
+    expect(refused?.body).toMatchObject({ error: 'not_required' });
+    const rows = (await database.execute('SELECT email FROM users WHERE username = $1', [
+      'demo.registration',
+    ])) as { email: string }[];
+    expect(rows[0]?.email).toBe(saved === answers[0] ? 'first@example.org' : 'second@example.org');
   });
 });
 

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { applicationOf } from '../applications/application-view';
 import { nrcNumberRegistered } from '../applications/nrc-number-registered';
+import { zambianMobileNumberInput } from '../applications/zambian-mobile-number-input';
 import { freshTokens } from '../auth/fresh-tokens';
 import { requireMember } from '../auth/require-member';
 import { districts, provinces, receivables, users } from '../db/schema';
@@ -29,10 +30,8 @@ const Registration = z
     firstName: plainText(1, 100),
     lastName: plainText(1, 100),
     email: z.email('Enter an e-mail address such as name@example.org').max(200),
-    phoneNumber: z
-      .string()
-      .trim()
-      .regex(/^(\+?260|0)?[79]\d{8}$/, 'Enter a Zambian mobile number such as 0971234567'),
+    // Read as the application form reads it: a prefix no network uses (091, 070) was taken here.
+    phoneNumber: zambianMobileNumberInput('Enter a Zambian mobile number such as 0971234567'),
     nrcNumber: z
       .string()
       .trim()
@@ -151,11 +150,11 @@ export function registrationRoutes({ db, tokens, limiter }: AppServices) {
       .where(and(eq(receivables.userId, member.id), isNull(receivables.paidAt)))
       .limit(1);
     const status = due ? ('PENDING_PAYMENT' as const) : ('ACTIVE' as const);
-    const phoneNumber = `260${body.phoneNumber.replace(/^(\+?260|0)/, '')}`;
+    const { phoneNumber } = body;
     try {
-      await db.transaction(async (tx) => {
+      const completed = await db.transaction(async (tx) => {
         await claimPhoneNumber(tx, phoneNumber, member.id);
-        await tx
+        return tx
           .update(users)
           .set({
             firstName: body.firstName,
@@ -167,8 +166,14 @@ export function registrationRoutes({ db, tokens, limiter }: AppServices) {
             status,
             updatedAt: new Date(),
           })
-          .where(and(eq(users.id, member.id), eq(users.status, 'INCOMPLETE_REGISTRATION')));
+          .where(and(eq(users.id, member.id), eq(users.status, 'INCOMPLETE_REGISTRATION')))
+          .returning({ id: users.id });
       });
+      // A second press sent at the same moment found the registration already completed by the
+      // first: its details were not saved, so it must not be told they were.
+      if (completed.length === 0) {
+        throw new ApiError(409, 'not_required', 'This registration is already complete');
+      }
     } catch (error) {
       // The NRC number is the one unique column this update writes.
       if (isUniqueViolation(error)) throw nrcNumberRegistered();
