@@ -45,6 +45,6 @@ export function withMembershipCheck(
     0,
     SEARCH_RESULTS,
   );
-  const text = `${sources.length} passage${sources.length === 1 ? '' : 's'} found; the search is a membership number: ${check.title} on the membership check (${check.route}).`;
+  const text = `${sources.length} passage${sources.length === 1 ? '' : 's'} found; the search is written as a membership number: ${check.title} on the membership check (${check.route}).`;
   return { ...reply, sources, answer: text, text };
 }
