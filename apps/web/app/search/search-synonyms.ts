@@ -1,42 +1,8 @@
-/**
- * Abbreviations members use and what they stand for. A search for either side finds the other:
- * "AGM" finds the Annual General Meeting, "continuing professional development" finds CPD.
- */
-export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
-  ['agm', 'annual general meeting'],
-  ['cpd', 'continuing professional development'],
-  ['co', 'clinical officer'],
-  ['cos', 'clinical officers'],
-  ['hpcz', 'health professions council of zambia'],
-  ['nec', 'national executive committee'],
-  ['pec', 'provincial executive committee'],
-  ['dec', 'district executive committee'],
-  ['coaz', 'clinical officers association of zambia'],
-  ['moh', 'ministry of health'],
-  ['ml', 'medical licentiate'],
-  // How Zambians say mobile money, the way the site takes subscriptions.
-  ['momo', 'mobile money'],
-];
+import { SEARCH_SAME_MEANINGS, SEARCH_SYNONYMS } from '@coaz/content-data/search';
 
-/**
- * Words visitors use for one thing that the site names another way: a search for "fees" finds the
- * annual subscription, which is what a member pays. Unlike the abbreviations, each is also found
- * inside longer words ("subscription" finds "subscriptions").
- */
-export const SEARCH_SAME_MEANINGS: readonly (readonly string[])[] = [
-  // "Subs" is how members say their subscription.
-  ['fee', 'subscription', 'dues', 'subs'],
-  // "Jobs" is how most people ask for work; the site says vacancies and careers. Both numbers of
-  // "vacancy" are listed, since a word found inside longer ones cannot find its "-ies" plural.
-  ['job', 'vacancy', 'vacancies', 'career'],
-  // The American spelling (and the British verb) for the practising licence.
-  ['licence', 'license'],
-  // How to reach the secretariat: the home page's contact strip says "Call or write to us" beside
-  // the telephone, e-mail and postal address the editors keep, which the search cannot read.
-  ['contact', 'call or write', 'telephone', 'phone', 'email', 'address'],
-  // An employer asks to confirm a membership; the membership check says verify.
-  ['verify', 'confirm'],
-];
+// The lists are content-data's, shared with the server's Search mode in the chat widget, so the
+// site search and the assistant read one list of the words visitors use.
+export { SEARCH_SAME_MEANINGS, SEARCH_SYNONYMS };
 
 /** The other ways of saying a term (an abbreviation or its phrase), without the term itself. */
 export function synonymsOf(term: string): string[] {

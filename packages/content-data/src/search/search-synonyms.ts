@@ -1,8 +1,7 @@
 /**
  * Abbreviations members use and what they stand for. A search for either side finds the other:
  * "AGM" finds the Annual General Meeting, "continuing professional development" finds CPD.
- * The web app's site search keeps the same list (apps/web/app/search/search-synonyms.ts); this
- * one is the shared copy, which the server's Search mode reads, so both can read one list.
+ * The web app's site search and the server's Search mode in the chat widget both read this list.
  */
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['agm', 'annual general meeting'],
