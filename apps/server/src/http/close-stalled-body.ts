@@ -1,0 +1,30 @@
+import type { IncomingMessage } from 'node:http';
+
+/** Whether a request says it carries a body (a length above 0, or chunks). */
+function announcesBody(incoming: IncomingMessage): boolean {
+  const length = incoming.headers['content-length'];
+  if (length !== undefined) return length.trim() !== '0';
+  return incoming.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * Closes the connection of a request whose body stops arriving for `idleMs`. A phone on weak
+ * mobile data sends a licence photo slowly but steadily, for minutes, which the whole-request
+ * limit (`HTTP_REQUEST_TIMEOUT_MS`) allows; a client that starts a body and then sends nothing is
+ * cut after `idleMs` rather than holding the connection for that whole time. The socket's own
+ * inactivity timer does the watching: Node restarts it at every piece of the request it parses.
+ * The watch ends with the body; the answer's work after it is not timed here.
+ */
+export function closeStalledBody(incoming: IncomingMessage, idleMs: number): void {
+  if (!announcesBody(incoming)) return;
+  const { socket } = incoming;
+  const stalled = () => socket.destroy();
+  const stop = () => {
+    socket.setTimeout(0);
+    socket.off('timeout', stalled);
+  };
+  socket.on('timeout', stalled);
+  socket.setTimeout(idleMs);
+  incoming.once('end', stop);
+  incoming.once('close', stop);
+}
