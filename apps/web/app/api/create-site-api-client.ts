@@ -1,6 +1,13 @@
 import { type ApiClient, createApiClient } from '@coaz/api-client';
 
 /**
+ * How long a call that sends files may take: an application's three documents of the largest
+ * size at the slowest upload, as the server allows (15 minutes, `HTTP_REQUEST_TIMEOUT_MS`). The
+ * client's default of two minutes stopped a 3 MB licence photo on a weak signal half-way.
+ */
+export const UPLOAD_TIMEOUT_MS = 15 * 60_000;
+
+/**
  * The API client of the website. The member service lives under `/coaz/api/` and the chat and
  * content services under `/api/` of the same origin that served the page. During prerendering there
  * is no page origin and no request is made, so a placeholder origin keeps the URLs absolute.
@@ -10,6 +17,7 @@ export function createSiteApiClient(onSessionExpired: () => void): ApiClient {
   return createApiClient({
     memberBaseUrl: `${origin}/coaz/api/`,
     chatBaseUrl: `${origin}/api/`,
+    timeouts: { upload: UPLOAD_TIMEOUT_MS },
     onSessionExpired,
   });
 }
