@@ -1,12 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The backup command, the benchmark and its hello-world baseline build beside the server so they run on plain Node.
+  // The backup and make-admin commands, the benchmark and its hello-world baseline build beside the server so they run on plain Node.
   entry: {
     main: 'src/main.ts',
     bench: 'bench/run-bench.ts',
     'bench-hello': 'bench/hello-server.ts',
     'backup-cli': 'src/backup/backup-cli.ts',
+    'admin-cli': 'src/admin/admin-cli.ts',
     'write-openapi': 'src/openapi/write-openapi.ts',
   },
   format: ['esm'],
