@@ -164,6 +164,64 @@ describe('the notice editor', () => {
     expect(sent('POST')).toHaveLength(0);
   });
 
+  it('gives the first field it refuses the cursor, so a phone shows the message above the button', async () => {
+    await openAsEditor(() => undefined);
+    const form = await screen.findByRole('form', { name: 'Add a notice' });
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'Too late');
+    await userEvent.type(within(form).getByLabelText(/^Text/), 'Already over.');
+    fireEvent.change(within(form).getByLabelText('Show until'), {
+      target: { value: '2020-01-10' },
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(within(form).getByLabelText('Show until')).toHaveFocus());
+  });
+
+  it('refuses a day left half-typed in the date control instead of publishing a notice that never ends', async () => {
+    await openAsEditor(() => undefined);
+    const form = await screen.findByRole('form', { name: 'Add a notice' });
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'AGM registration closes Friday');
+    await userEvent.type(within(form).getByLabelText(/^Text/), 'Register by Friday.');
+    const showUntil = within(form).getByLabelText('Show until') as HTMLInputElement;
+    // As Chrome has it after "12/11/" is typed: the value stays '' and the input is marked bad.
+    Object.defineProperty(showUntil, 'validity', {
+      configurable: true,
+      value: { ...showUntil.validity, badInput: true, valid: false },
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    expect(showUntil).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Finish the date (day, month and year), or press Remove the end date',
+      ),
+    );
+    expect(sent('POST')).toHaveLength(0);
+    // Taking the half-typed day away leaves the cursor in the field, not lost with the button.
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove the end date' }));
+    expect(showUntil).toHaveFocus();
+  });
+
+  it('asks a browser with no date picker for the one form of date it takes', async () => {
+    await openAsEditor(() => undefined);
+    const form = await screen.findByRole('form', { name: 'Add a notice' });
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'AGM registration closes Friday');
+    await userEvent.type(within(form).getByLabelText(/^Text/), 'Register by Friday.');
+    const showUntil = within(form).getByLabelText('Show until');
+    // A browser without a date control draws a text box, where any text can be typed, and its
+    // input reads as type "text" whatever React sets.
+    showUntil.setAttribute('type', 'text');
+    Object.defineProperty(showUntil, 'type', {
+      configurable: true,
+      get: () => 'text',
+      set: () => {},
+    });
+    fireEvent.change(showUntil, { target: { value: '11 December 2026' } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    expect(showUntil).toHaveValue('11 December 2026');
+    expect(showUntil).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the date as year-month-day, such as 2026-12-11'),
+    );
+    expect(sent('POST')).toHaveLength(0);
+  });
+
   it('marks an ended notice for the editor, who can take its end date away and show it again', async () => {
     // As the server keeps it: a list read after the save has the saved notice.
     let listed: object[] = [ENDED, PICTURED];
@@ -186,6 +244,7 @@ describe('the notice editor', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Remove the end date' }));
     expect(showUntil).toHaveValue('');
     expect(within(form).queryByRole('button', { name: 'Remove the end date' })).toBeNull();
+    expect(showUntil).toHaveFocus();
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(server?.requests.filter((request) => request.method === 'PUT')).toHaveLength(1),

@@ -16,7 +16,7 @@ import { UploadStoppedError } from '../studio/upload-stopped-error';
 import { type KeptFormSpec, useKeptOnSessionEnd } from '../studio/use-kept-on-session-end';
 import { useOpenInView } from '../studio/use-open-in-view';
 import { UPLOAD_STOPPED, useUploadStop } from '../studio/use-upload-stop';
-import { ShowUntilField } from './show-until-field';
+import { SHOW_UNTIL_FIELD, ShowUntilField } from './show-until-field';
 
 /** The notices as the kept drafts name them (`coaz.studio.unsaved.notices.<id or new>`). */
 export const NOTICES_KEPT: KeptFormSpec = {
@@ -54,10 +54,25 @@ interface FieldErrors {
  * What is wrong with a "show until" day, if anything: the server refuses a day before the one the
  * notice was published (today for a new one, in Lusaka), since visitors would never see it. A day
  * before today but not before that is an editor ending the notice early, and is taken.
+ *
+ * `control` is the field's input, for what its value cannot say. A date control left half-typed
+ * (12/11/ with no year) has the value '' and `validity.badInput`: taken as "no end date", the
+ * notice would never end. A browser with no date control draws a text box (its `type` reads
+ * "text") whose value is whatever was typed: only year-month-day is taken, so the message asks for
+ * that, not for the words the read-back shows, which it would refuse.
  */
-function showUntilProblem(showUntil: string, entry: ContentEntry | undefined): string | undefined {
+function showUntilProblem(
+  showUntil: string,
+  entry: ContentEntry | undefined,
+  control?: HTMLInputElement | null,
+): string | undefined {
+  if (control?.validity.badInput) {
+    return 'Finish the date (day, month and year), or press Remove the end date';
+  }
   if (showUntil === '') return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(showUntil)) return 'Enter a date, such as 11 December 2026';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(showUntil)) {
+    return 'Enter the date as year-month-day, such as 2026-12-11';
+  }
   const published = entry ? lusakaToday(new Date(entry.createdAt)) : lusakaToday();
   if (showUntil >= published) return undefined;
   return entry
@@ -139,6 +154,13 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
   useEffect(() => {
     if (stopped) firstToFix(formRef.current, PICTURE_FIELD)?.focus();
   }, [stopped, formRef]);
+  // Once a refused save's messages are drawn, the first field with one takes the cursor: on a
+  // phone the Publish button is a screen below the "Show until" field, whose message would
+  // otherwise be out of sight, and a screen reader would hear nothing of it.
+  const [refused, setRefused] = useState<object>();
+  useEffect(() => {
+    if (refused) firstToFix(formRef.current)?.focus();
+  }, [refused, formRef]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -152,10 +174,18 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
     if (body.trim() === '') found.body = 'Enter the text of the notice';
     const altText = hasPicture ? imageAlt.trim() : '';
     if (altText.length > MAX_ALT_LENGTH) found.imageAlt = tooLong(MAX_ALT_LENGTH, altText.length);
-    const lastDayProblem = showUntilProblem(showUntil, entry);
+    const control = formRef.current?.elements.namedItem(SHOW_UNTIL_FIELD);
+    const lastDayProblem = showUntilProblem(
+      showUntil,
+      entry,
+      control instanceof HTMLInputElement ? control : null,
+    );
     if (lastDayProblem) found.showUntil = lastDayProblem;
     setErrors(found);
-    if (found.title || found.body || found.imageAlt || found.showUntil) return;
+    if (found.title || found.body || found.imageAlt || found.showUntil) {
+      setRefused({});
+      return;
+    }
     setSaving(true);
     setFailure(undefined);
     try {
@@ -244,7 +274,15 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         required
       />
       <TextArea label="Text" value={body} onChange={setBody} error={errors.body} />
-      <ShowUntilField value={showUntil} onChange={setShowUntil} error={errors.showUntil} />
+      <ShowUntilField
+        value={showUntil}
+        onChange={(value) => {
+          setShowUntil(value);
+          // The message was about the day now changed or taken away (a half-typed one included).
+          setErrors(({ showUntil: _answered, ...others }) => others);
+        }}
+        error={errors.showUntil}
+      />
       <ImageFileInput
         key={entry?.id ?? 'new'}
         // Named as the studio names its picture choosers, for what the press will do.
