@@ -233,8 +233,11 @@ describe('the notice editor', () => {
       return { status: 200, body: saved };
     });
     const ended = (await screen.findByRole('heading', { name: ENDED.title })).closest('article');
-    expect(ended).toHaveTextContent(
-      'Ended: visitors saw it until 6 November 2026. Change its “Show until” day to show it again, or delete it.',
+    // Said once the member is known to be an editor: a visitor can change nothing.
+    await waitFor(() =>
+      expect(ended).toHaveTextContent(
+        'Ended: visitors saw it until 6 November 2026. Change its “Show until” day to show it again, or delete it.',
+      ),
     );
     // The buttons come once the member is known to be an editor.
     await userEvent.click(await screen.findByRole('button', { name: `Edit “${ENDED.title}”` }));

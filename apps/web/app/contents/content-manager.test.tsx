@@ -70,6 +70,23 @@ describe('ContentManager', () => {
     ).toHaveAttribute('id', 'notice-1');
   });
 
+  it('dates a notice by the day it was published, as the home page’s link to it does', async () => {
+    // Edited the next day (its end moved, a typo mended): the date a visitor followed from the
+    // home page, and the order of the list, stay those of its publishing.
+    await renderManager(() => undefined, false, [{ ...ENTRY, showUntil: '2099-03-20' }]);
+    const notice = screen.getByRole('heading', { name: ENTRY.title, level: 3 }).closest('article');
+    expect(notice).toHaveTextContent('1 March 2026, shown until 20 March 2099');
+    expect(notice).not.toHaveTextContent('2 March 2026');
+  });
+
+  it('never tells a visitor to change a notice’s end, when their page outlives its last day', async () => {
+    // Read before Lusaka's midnight and still open after it: the visitor cannot edit it.
+    await renderManager(() => undefined, false, [{ ...ENTRY, showUntil: '2026-03-20' }]);
+    const notice = screen.getByRole('heading', { name: ENTRY.title, level: 3 }).closest('article');
+    expect(notice).toHaveTextContent('1 March 2026, shown until 20 March 2026');
+    expect(notice).not.toHaveTextContent('Ended');
+  });
+
   it('shows visitors the entries as text, with no editing controls', async () => {
     const { container } = await renderManager(({ path }) =>
       path === '/api/contents' ? { status: 200, body: [ENTRY] } : undefined,

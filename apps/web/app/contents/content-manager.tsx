@@ -127,7 +127,7 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
                 ) : null}
                 <div className="coaz-card__body">
                   <h3 className="coaz-card__title">{entry.title}</h3>
-                  <NoticeDates entry={entry} />
+                  <NoticeDates entry={entry} canEdit={canEdit} />
                   <p className="content-entry__body">{entry.body}</p>
                   {canEdit ? (
                     <EntryActions
@@ -180,16 +180,22 @@ function useRestoredNotice(canEdit: boolean): KeptDraft | undefined {
 /**
  * A notice's date, and its "show until" day when it has one. Only an editor's list holds an ended
  * notice (the server leaves it out of the public's), and says so, with what can be done about it.
+ *
+ * Decided: the date is the day it was published (`createdAt`), as the home page's band shows it
+ * and as the list is ordered, not the day of its last edit: a visitor who follows the home page's
+ * link finds the date they were shown, and moving the end or mending a typo does not re-date it.
+ * "Ended" and what to do are for an editor only: a visitor's list can hold an ended notice only
+ * when their page was read before the midnight it ended, and they can change nothing.
  */
-function NoticeDates({ entry }: { entry: ContentEntry }) {
+function NoticeDates({ entry, canEdit }: { entry: ContentEntry; canEdit: boolean }) {
   const lastDay = entry.showUntil ? (
     <time dateTime={entry.showUntil}>{formatDate(entry.showUntil)}</time>
   ) : null;
-  const ended = noticeEnded(entry);
+  const ended = canEdit && noticeEnded(entry);
   return (
     <>
       <p className="coaz-card__meta">
-        <time dateTime={entry.updatedAt}>{formatDate(entry.updatedAt)}</time>
+        <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
         {lastDay && !ended ? <>, shown until {lastDay}</> : null}
       </p>
       {lastDay && ended ? (
