@@ -135,6 +135,21 @@ export interface ServerConfig {
    * that sends nothing cannot hold a connection for the whole request time.
    */
   bodyIdleTimeoutMs: number;
+  /**
+   * Bytes a second a request's body must average over each {@link bodyRateWindowMs}, or its
+   * connection is closed. `HTTP_BODY_MIN_BYTES_PER_SECOND`, default 1024: a phone on 2G sends
+   * 10–20 KB/s, a client trickling a byte just inside the idle limit sends a few bytes a minute
+   * and would otherwise hold its connection for the whole request time. `0` turns the floor off.
+   */
+  bodyMinBytesPerSecond: number;
+  /** The window the body rate is averaged over, and the grace before the first judgement. `HTTP_BODY_RATE_WINDOW_MS`, default 60000. */
+  bodyRateWindowMs: number;
+  /**
+   * Request bodies one client address may be sending at once; more are refused with 429 before
+   * being read. `HTTP_BODIES_PER_ADDRESS`, default 20, so one address cannot take the process's
+   * connections (its file descriptors) for itself with bodies that each just meet the floor.
+   */
+  bodiesPerAddress: number;
   /** Messages, dues and verification (`MESSAGE_PROVIDER`, `DUES_GRACE_DAYS`, ...). */
   membership: MembershipConfig;
 }
@@ -262,6 +277,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     headersTimeoutMs: integer('HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
     requestTimeoutMs: integer('HTTP_REQUEST_TIMEOUT_MS', 900_000, 100, 3_600_000),
     bodyIdleTimeoutMs: integer('HTTP_BODY_IDLE_TIMEOUT_MS', 30_000, 100, 600_000),
+    bodyMinBytesPerSecond: integer('HTTP_BODY_MIN_BYTES_PER_SECOND', 1_024, 0, 10_000_000),
+    bodyRateWindowMs: integer('HTTP_BODY_RATE_WINDOW_MS', 60_000, 100, 600_000),
+    bodiesPerAddress: integer('HTTP_BODIES_PER_ADDRESS', 20, 1, 1_000_000),
     // Set whenever no problem was noted.
     membership: membership as MembershipConfig,
   };

@@ -19,7 +19,7 @@ import { openDatabase } from './db/database';
 import { applyMigrations, withMigrationLock } from './db/migrate';
 import { providerSummary } from './health/provider-summary';
 import { answerClientError } from './http/client-error-answer';
-import { closeStalledBody } from './http/close-stalled-body';
+import { requestBodyGuard } from './http/guard-request-body';
 import { lacksRequiredHost, refuseBeforeRouting } from './http/refuse-before-routing';
 import { answerRequestError } from './http/request-error-answer';
 import type { LogSink } from './http/request-log';
@@ -169,10 +169,11 @@ export async function startServer(
     hostname: config.host,
     errorHandler: answerRequestError(services.log),
   });
+  const guardBody = requestBodyGuard(config);
   const server = createServer(
     {
       // A client that trickles its headers or body in cannot hold a connection for ever; one whose
-      // body stops arriving is cut sooner (closeStalledBody).
+      // body stops arriving, or arrives too slowly, is cut sooner (requestBodyGuard).
       headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
       requestTimeout: config.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
@@ -180,7 +181,7 @@ export async function startServer(
       requireHostHeader: false,
     },
     (incoming, outgoing) => {
-      closeStalledBody(incoming, config.bodyIdleTimeoutMs);
+      if (!guardBody(incoming, outgoing)) return;
       if (!lacksRequiredHost(incoming)) return listener(incoming, outgoing);
       refuseBeforeRouting(outgoing, 400, 'bad_request', 'An HTTP/1.1 request must name its Host');
     },

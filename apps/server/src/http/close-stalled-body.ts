@@ -1,11 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-
-/** Whether a request says it carries a body (a length above 0, or chunks). */
-function announcesBody(incoming: IncomingMessage): boolean {
-  const length = incoming.headers['content-length'];
-  if (length !== undefined) return length.trim() !== '0';
-  return incoming.headers['transfer-encoding'] !== undefined;
-}
+import { announcesBody } from './announces-body';
 
 /**
  * Closes the connection of a request whose body stops arriving for `idleMs`. A phone on weak

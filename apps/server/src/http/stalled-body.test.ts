@@ -6,10 +6,17 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 let database: TestDatabase;
 let server: TestServer;
 
-// A whole request may take 20 s here, but its body may not stop for more than 400 ms.
+// A whole request may take 20 s here, but its body may not stop for more than 400 ms, may not
+// average under 20 bytes a second over any 1 s window, and one address may send three at once.
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startTestServer(database, { requestTimeoutMs: 20_000, bodyIdleTimeoutMs: 400 });
+  server = await startTestServer(database, {
+    requestTimeoutMs: 20_000,
+    bodyIdleTimeoutMs: 400,
+    bodyMinBytesPerSecond: 20,
+    bodyRateWindowMs: 1_000,
+    bodiesPerAddress: 3,
+  });
 });
 
 afterAll(async () => {
@@ -19,13 +26,22 @@ afterAll(async () => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Sends a chat question's JSON in `pieces`, `gapMs` apart; what the server answered, or '' if it closed first. */
-async function trickle(pieces: number, gapMs: number, stopAfter = pieces): Promise<string> {
-  const body = JSON.stringify({
-    sessionId: 'slow-phone',
-    query: 'What does Article 40 say about the termination of membership?',
-    useRag: true,
-  });
+const question = JSON.stringify({
+  sessionId: 'slow-phone',
+  query: 'What does Article 40 say about the termination of membership?',
+  useRag: true,
+});
+
+/**
+ * Sends `body` as a chat question in `pieces`, `gapMs` apart; what the server answered, or '' if
+ * it closed first.
+ */
+async function trickle(
+  pieces: number,
+  gapMs: number,
+  stopAfter = pieces,
+  body = question,
+): Promise<string> {
   const size = Math.ceil(body.length / pieces);
   const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
   let received = '';
@@ -59,5 +75,29 @@ describe('a request body sent slowly', () => {
     const started = Date.now();
     expect(await trickle(12, 250, 3)).toBe('');
     expect(Date.now() - started).toBeLessThan(5_000);
+  }, 20_000);
+});
+
+describe('a request body sent too slowly', () => {
+  // One byte every 300 ms never stops long enough for the idle cut, but averages 3 bytes a second,
+  // under the floor: before, it was held for the whole 20 s.
+  it('is cut when its average over the window falls under the floor', async () => {
+    const started = Date.now();
+    const padded = JSON.stringify({ sessionId: 'trickler', query: 'x'.repeat(60), useRag: true });
+    expect(await trickle(padded.length, 300, padded.length, padded)).toBe('');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 20_000);
+});
+
+describe('bodies arriving at once from one address', () => {
+  // Three bodies held open fill the address's share; a fourth is refused before its body is read.
+  it('are refused past the limit with a JSON 429, and let in again once one ends', async () => {
+    const held = [trickle(12, 250), trickle(12, 250), trickle(12, 250)];
+    await pause(300);
+    const refused = await trickle(1, 0);
+    expect(refused).toMatch(/^HTTP\/1\.1 429/);
+    expect(refused).toContain('"error":"too_many_bodies"');
+    for (const answer of await Promise.all(held)) expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(await trickle(1, 0)).toMatch(/^HTTP\/1\.1 200/);
   }, 20_000);
 });
