@@ -1,6 +1,6 @@
 import { createApiClient, memoryTokenStore } from '@coaz/api-client';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestProviders } from '../test-support/render-route';
@@ -85,6 +85,19 @@ describe('ContentManager', () => {
     const notice = screen.getByRole('heading', { name: ENTRY.title, level: 3 }).closest('article');
     expect(notice).toHaveTextContent('1 March 2026, shown until 20 March 2026');
     expect(notice).not.toHaveTextContent('Ended');
+  });
+
+  it('gives the notice the home page linked to the cursor, named by its title, for a screen reader', async () => {
+    // A link followed within the app (/news#notice-1) moves no screen reader's reading place.
+    window.history.replaceState(null, '', '#notice-1');
+    try {
+      await renderManager(() => undefined, false, [{ ...ENTRY, id: 2, title: 'Other' }, ENTRY]);
+      const linked = screen.getByRole('article', { name: ENTRY.title });
+      await waitFor(() => expect(linked).toHaveFocus());
+      expect(linked).toHaveAttribute('id', 'notice-1');
+    } finally {
+      window.history.replaceState(null, '', window.location.pathname);
+    }
   });
 
   it('shows visitors the entries as text, with no editing controls', async () => {

@@ -9,6 +9,7 @@ import { ContentEditor, NOTICES_KEPT } from './content-editor';
 import { noticeAnchor } from './notice-anchor';
 import { noticeEnded } from './notice-end';
 import { uploadImageSources } from './upload-srcset';
+import { useFocusLinkedNotice } from './use-focus-linked-notice';
 import { useIsEditor } from './use-is-editor';
 
 /**
@@ -42,6 +43,7 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
   const { query, remove } = useContents();
   const notices = query.data ?? published;
   const canEdit = useIsEditor();
+  useFocusLinkedNotice(notices);
   const [selectedId, setSelectedId] = useState<ContentEntryId>();
   const [confirmingId, setConfirmingId] = useState<ContentEntryId>();
   const [announcement, setAnnouncement] = useState<string>();
@@ -109,6 +111,9 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
             <li key={entry.id}>
               <article
                 id={noticeAnchor(entry.id)}
+                // Focusable by script only, for the home page's link (`useFocusLinkedNotice`).
+                tabIndex={-1}
+                aria-labelledby={`${noticeAnchor(entry.id)}-title`}
                 className="coaz-card"
                 aria-current={entry.id === selectedId || undefined}
               >
@@ -126,7 +131,9 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
                   />
                 ) : null}
                 <div className="coaz-card__body">
-                  <h3 className="coaz-card__title">{entry.title}</h3>
+                  <h3 id={`${noticeAnchor(entry.id)}-title`} className="coaz-card__title">
+                    {entry.title}
+                  </h3>
                   <NoticeDates entry={entry} canEdit={canEdit} />
                   <p className="content-entry__body">{entry.body}</p>
                   {canEdit ? (
