@@ -18,7 +18,7 @@ const ENTRY = {
   body: 'Members meet in Kabwe in June. <b>Bring</b> your number.',
   imageUrl: null as string | null,
   imageAlt: '',
-  showUntil: null,
+  showUntil: null as string | null,
   createdAt: '2026-03-01T08:00:00.000Z',
   updatedAt: '2026-03-02T08:00:00.000Z',
   version: 3,
