@@ -222,6 +222,36 @@ describe('the notice editor', () => {
     expect(sent('POST')).toHaveLength(0);
   });
 
+  it('puts the server’s refusal of the last day under the field, as a phone with a wrong date meets it', async () => {
+    // The device's calendar let the day pass; the server's, a day ahead, does not.
+    await openAsEditor(({ method }) =>
+      method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              error: 'validation_failed',
+              message:
+                'showUntil: must not be before the day the notice was published (6 December 2026)',
+            },
+          }
+        : undefined,
+    );
+    const form = await screen.findByRole('form', { name: 'Add a notice' });
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'AGM registration closes Friday');
+    await userEvent.type(within(form).getByLabelText(/^Text/), 'Register by Friday.');
+    const showUntil = within(form).getByLabelText('Show until');
+    fireEvent.change(showUntil, { target: { value: '2031-01-10' } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(showUntil).toHaveFocus());
+    expect(showUntil).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Must not be before the day the notice was published (6 December 2026)',
+      ),
+    );
+    expect(within(form).queryByText(/showUntil/)).toBeNull();
+    expect(showUntil).toHaveValue('2031-01-10');
+  });
+
   it('marks an ended notice for the editor, who can take its end date away and show it again', async () => {
     // As the server keeps it: a list read after the save has the saved notice.
     let listed: object[] = [ENDED, PICTURED];

@@ -1,4 +1,4 @@
-import { ConflictError, type ContentEntry } from '@coaz/api-client';
+import { ApiError, ConflictError, type ContentEntry } from '@coaz/api-client';
 import { useApiClient, useContents } from '@coaz/api-client/react';
 import { Alert, Button, ImageFileInput, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -78,6 +78,19 @@ function showUntilProblem(
   return entry
     ? `Choose ${formatDate(published)}, the day it was published, or later`
     : 'Choose today or a later day: visitors would never see it';
+}
+
+/**
+ * The server's refusal of the "show until" day (`showUntil: must not be before …`), in words for
+ * the field, or undefined for any other failure. Met when the device's calendar is behind the
+ * server's (a phone set to the wrong day), so the form's own check let the day through: said
+ * under the field, where the editor changes it, not as "showUntil: …" in the form's alert.
+ */
+function serverShowUntilProblem(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'validation_failed') return undefined;
+  const match = /^showUntil: (.+)$/s.exec(error.message);
+  const problem = match?.[1];
+  return problem ? problem.charAt(0).toUpperCase() + problem.slice(1) : undefined;
 }
 
 /** A kept text field, or '' when the draft has none. */
@@ -226,6 +239,14 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         onSaved('Notice published');
       }
     } catch (error) {
+      const refusedDay = serverShowUntilProblem(error);
+      if (refusedDay) {
+        setErrors({ showUntil: refusedDay });
+        setRefused({});
+        setSaving(false);
+        setProgress(undefined);
+        return;
+      }
       const wasStopped = error instanceof UploadStoppedError;
       setFailure({
         conflict: error instanceof ConflictError,
