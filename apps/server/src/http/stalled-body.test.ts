@@ -7,13 +7,13 @@ let database: TestDatabase;
 let server: TestServer;
 
 // A whole request may take 20 s here, but its body may not stop for more than 400 ms, may not
-// average under 20 bytes a second over any 1 s window, and one address may send three at once.
+// average under 10 bytes a second over any 1 s window, and one address may send three at once.
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestServer(database, {
     requestTimeoutMs: 20_000,
     bodyIdleTimeoutMs: 400,
-    bodyMinBytesPerSecond: 20,
+    bodyMinBytesPerSecond: 10,
     bodyRateWindowMs: 1_000,
     bodiesPerAddress: 3,
   });
@@ -92,7 +92,7 @@ describe('a request body sent too slowly', () => {
 describe('bodies arriving at once from one address', () => {
   // Three bodies held open fill the address's share; a fourth is refused before its body is read.
   it('are refused past the limit with a JSON 429, and let in again once one ends', async () => {
-    const held = [trickle(12, 250), trickle(12, 250), trickle(12, 250)];
+    const held = [trickle(12, 150), trickle(12, 150), trickle(12, 150)];
     await pause(300);
     const refused = await trickle(1, 0);
     expect(refused).toMatch(/^HTTP\/1\.1 429/);
