@@ -26,7 +26,8 @@ test('blank fields submit nothing and are named', async ({ page }) => {
 
 test('a wrong password says so and keeps what was typed', async ({ page }) => {
   await logIn(page, 'demo.active', 'not-the-password');
-  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password');
+  // The alert says its tone first, as screen readers hear it (ui-kit Alert, 854bf7c).
+  await expect(page.getByRole('alert')).toHaveText('Error: Incorrect username or password');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('User name')).toHaveValue('demo.active');
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(
