@@ -79,10 +79,14 @@ export async function loadConstitution(
       const bytes = new Uint8Array(await readFile(config.constitutionPdf));
       const document = await parseConstitutionPdf(bytes);
       if (document.articles.length > 0) return { document, source: 'pdf' };
-      log('CONSTITUTION_PDF has no readable Articles; answering from the summarised extracts');
-    } catch (error) {
       log(
-        `CONSTITUTION_PDF could not be read (${(error as Error).message}); answering from the summarised extracts`,
+        'warning: CONSTITUTION_PDF has no readable Articles; answering from the summarised extracts',
+      );
+    } catch (error) {
+      // A `warning:` line, as the settings' warnings are: the operator set a file, and the
+      // assistant quietly answering from 30 summaries instead is what they must notice.
+      log(
+        `warning: CONSTITUTION_PDF could not be read (${(error as Error).message}); answering from the summarised extracts`,
       );
     }
   }
