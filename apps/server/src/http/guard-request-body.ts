@@ -27,7 +27,9 @@ export function requestBodyGuard(
     matcher: trustedProxyMatcher(config.trustedProxies),
   };
   return (incoming, outgoing) => {
-    const forwardedFor = incoming.headers['x-forwarded-for'];
+    // Node joins repeated X-Forwarded-For headers into one string; the type allows a list.
+    const header = incoming.headers['x-forwarded-for'];
+    const forwardedFor = Array.isArray(header) ? header.join(', ') : header;
     const address = clientAddressFrom(incoming.socket.remoteAddress, forwardedFor, proxies);
     if (!bodies.admit(incoming, address)) {
       outgoing.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
