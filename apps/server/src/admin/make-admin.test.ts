@@ -85,6 +85,17 @@ describe('make-admin, the first admin without a developer', () => {
     );
   });
 
+  // As the studio's role changes are: the secretariat can read who made each admin, and when.
+  it('writes every admin it makes to the audit log, naming itself', async () => {
+    const rows = (await testDatabase.execute(
+      "SELECT actor, summary FROM audit_log WHERE collection = 'members' AND actor = 'make-admin command' ORDER BY id",
+    )) as { actor: string; summary: string }[];
+    expect(rows.map((row) => row.summary)).toEqual([
+      'Created first.admin as an admin with a one-time password',
+      'Changed the role of demo.active from member to admin',
+    ]);
+  });
+
   it('refuses a user name the site would not accept, creating nothing', async () => {
     await expect(makeAdmin(database, hasher, MIGRATIONS_DIR, 'a b')).rejects.toThrow(
       /is not a user name/,

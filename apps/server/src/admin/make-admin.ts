@@ -3,12 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { Database } from '../db/database';
 import { applyMigrations, withMigrationLock } from '../db/migrate';
-import { users } from '../db/schema';
+import { auditLog, users } from '../db/schema';
 
 /** What {@link makeAdmin} did, for the operator to read. */
 export type MakeAdminResult =
   | { outcome: 'created'; username: string; oneTimePassword: string }
   | { outcome: 'promoted' | 'already-admin'; username: string; status: string };
+
+/** Who the audit log names for a role the command gave: no member did it through the site. */
+const ACTOR = 'make-admin command';
 
 /** The user names members may choose (as the application form reads them). */
 const USERNAME = /^[a-z0-9][a-z0-9._-]{2,39}$/;
@@ -42,19 +45,37 @@ export async function makeAdmin(
     if (existing.role === 'admin') {
       return { outcome: 'already-admin', username, status: existing.status };
     }
-    await db
-      .update(users)
-      .set({ role: 'admin', updatedAt: new Date() })
-      .where(eq(users.id, existing.id));
+    // Audited as the studio's role changes are, so the secretariat can see who made an admin.
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ role: 'admin', updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
+      await tx.insert(auditLog).values({
+        actor: ACTOR,
+        action: 'role',
+        collection: 'members',
+        entryId: existing.id,
+        summary: `Changed the role of ${username} from ${existing.role} to admin`,
+      });
+    });
     return { outcome: 'promoted', username, status: existing.status };
   }
   // 18 random bytes: 24 base64url characters, far above the 10 a new password needs.
   const oneTimePassword = randomBytes(18).toString('base64url');
-  await db.insert(users).values({
-    username,
-    passwordHash: await hasher.hash(oneTimePassword),
-    status: 'OTP',
-    role: 'admin',
+  const passwordHash = await hasher.hash(oneTimePassword);
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ username, passwordHash, status: 'OTP', role: 'admin' })
+      .returning({ id: users.id });
+    await tx.insert(auditLog).values({
+      actor: ACTOR,
+      action: 'role',
+      collection: 'members',
+      entryId: created?.id ?? null,
+      summary: `Created ${username} as an admin with a one-time password`,
+    });
   });
   return { outcome: 'created', username, oneTimePassword };
 }
