@@ -1,6 +1,5 @@
 import type { SitePage } from '@coaz/constitution-qa';
-import type { SearchDocument } from '@coaz/content-data/search';
-import { memberServicePages } from './member-service-pages';
+import { memberPlatformDocuments, type SearchDocument } from '@coaz/content-data/search';
 import { otherWaysOfSaying } from './site-synonyms';
 
 // The site's page that summarises Articles of the constitution (content-data's extracts), and the
@@ -19,7 +18,7 @@ const NEWS_ROUTE = /^\/news(?:[/?]|$)/;
  * page and no result shows a list of words as its excerpt.
  */
 export function assistantPages(documents: readonly SearchDocument[]): SitePage[] {
-  return [...documents, ...memberServicePages]
+  return [...documents, ...memberPlatformDocuments]
     .filter((page) => page.route !== CONSTITUTION_SUMMARY_ROUTE && !NEWS_ROUTE.test(page.route))
     .map((page) => ({
       title: page.title,

@@ -1,7 +1,9 @@
-import { type SearchDocument, searchDocuments } from '@coaz/content-data/search';
+import {
+  memberPlatformDocuments,
+  type SearchDocument,
+  searchDocuments,
+} from '@coaz/content-data/search';
 import { closestWord } from './closest-word';
-import { memberLoginDocument } from './member-login-document';
-import { membershipCheckDocument } from './membership-check-document';
 import { membershipNumberHit } from './membership-number-hit';
 import { otherNumberForms } from './number-forms';
 import { QUESTION_WORDS } from './question-words';
@@ -50,8 +52,7 @@ const SNIPPET_LENGTH = 180;
  */
 export const siteSearchDocuments: readonly SearchDocument[] = [
   ...searchDocuments,
-  membershipCheckDocument,
-  memberLoginDocument,
+  ...memberPlatformDocuments,
 ];
 
 const abbreviations = new Set(
