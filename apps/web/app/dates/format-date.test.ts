@@ -25,6 +25,13 @@ describe('formatDate', () => {
     expect(formatDate('soon')).toBe('soon');
     expect(formatDate('2026-13-45')).toBe('2026-13-45');
   });
+
+  it('gives back a day the calendar does not have instead of the day after', () => {
+    // 2026 is no leap year: `Date` rolls 29 February over to 1 March.
+    expect(formatDate('2026-02-29')).toBe('2026-02-29');
+    expect(formatDate('2026-04-31')).toBe('2026-04-31');
+    expect(formatDate('2028-02-29')).toBe('29 February 2028');
+  });
 });
 
 describe('formatMoment', () => {

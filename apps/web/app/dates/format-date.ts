@@ -29,7 +29,9 @@ const dateOnlyFormat = new Intl.DateTimeFormat('en-GB', {
 export function formatDate(value: string | Date): string {
   if (typeof value === 'string' && DATE_ONLY.test(value)) {
     const day = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(day.getTime()) ? value : dateOnlyFormat.format(day);
+    // `Date` rolls a day the month lacks (29 February 2026) over to the next month: not a date.
+    const exists = !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    return exists ? dateOnlyFormat.format(day) : value;
   }
   const moment = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(moment.getTime())) return typeof value === 'string' ? value : '';

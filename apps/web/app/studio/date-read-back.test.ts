@@ -11,4 +11,10 @@ describe('dateReadBack', () => {
     expect(dateReadBack('')).toBeUndefined();
     expect(dateReadBack('2027-13-01')).toBeUndefined();
   });
+
+  it('reads back no other day for one the calendar does not have', () => {
+    // A browser without a date control takes 2026-02-29 as typed; 2026 has no leap day.
+    expect(dateReadBack('2026-02-29')).toBeUndefined();
+    expect(dateReadBack('2028-02-29')).toBe('That is Tuesday 29 February 2028.');
+  });
 });

@@ -12,6 +12,7 @@ const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'U
 export function dateReadBack(value: string): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
   const day = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return undefined;
+  // A day the month lacks would read back as the next month's (2026-02-29 as 1 March).
+  if (Number.isNaN(day.getTime()) || !day.toISOString().startsWith(value)) return undefined;
   return `That is ${weekday.format(day)} ${formatDate(value)}.`;
 }
