@@ -25,6 +25,25 @@ describe('the studio list’s line under a vacancy', () => {
   });
 });
 
+describe('the studio list’s line under an event', () => {
+  const event = (date: string, endDate: string | null) =>
+    ({ date, endDate, venue: 'Mulungushi Conference Centre' }) as Parameters<
+      typeof COLLECTIONS.events.summaryOf
+    >[0];
+
+  it('writes its days as the public pages do: one day once, several as one span', () => {
+    expect(COLLECTIONS.events.summaryOf(event('2026-03-05', '2026-03-05'))).toBe(
+      '5 March 2026 · Mulungushi Conference Centre',
+    );
+    expect(COLLECTIONS.events.summaryOf(event('2026-03-03', '2026-03-05'))).toBe(
+      '3 – 5 March 2026 · Mulungushi Conference Centre',
+    );
+    expect(COLLECTIONS.events.summaryOf(event('2026-12-30', null))).toBe(
+      '30 December 2026 · Mulungushi Conference Centre',
+    );
+  });
+});
+
 describe('why a published vacancy is not on the site', () => {
   it('is its closing day having passed in Lusaka, and nothing while it is open', () => {
     const why = COLLECTIONS.vacancies.notShownBecause;

@@ -1,5 +1,5 @@
 import { committees, governanceEntries } from '@coaz/content-data';
-import { formatDate } from '../dates/format-date';
+import { formatDate, formatDateRange } from '../dates/format-date';
 import { lusakaToday } from '../dates/lusaka-time';
 import type { FieldSpec } from './field-spec';
 import type { CollectionEntries, CollectionName } from './studio-api';
@@ -105,8 +105,9 @@ const events: CollectionSpec<'events'> = {
     picture('picture', 'Picture'),
   ],
   titleOf: (entry) => entry.title,
+  // The days as the public cards write them (`formatDateRange`): one day once, several as a span.
   summaryOf: (entry) =>
-    `${formatDate(entry.date)}${entry.endDate ? ` to ${formatDate(entry.endDate)}` : ''} · ${entry.venue}`,
+    `${formatDateRange(entry.date, entry.endDate ?? entry.date)} · ${entry.venue}`,
   filter: {
     param: 'when',
     label: 'When',
