@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { PeopleGrid } from '../organisation/people-grid';
 import { placePeople } from '../organisation/placed-people';
+import { showsUnnamedOffice, UnnamedOfficesNote } from '../organisation/unnamed-offices';
 import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
@@ -33,6 +34,7 @@ export function meta({ params }: Route.MetaArgs) {
 export default function Committee({ params, loaderData }: Route.ComponentProps) {
   const committee = findCommittee(params.committee);
   if (!committee) return <SiteErrorPage notFound />;
+  const composition = placePeople(committee.composition, loaderData.members, committee.name);
   return (
     <div className="page">
       <p>
@@ -50,10 +52,8 @@ export default function Committee({ params, loaderData }: Route.ComponentProps) 
           <p key={paragraph}>{paragraph}</p>
         ))}
       </section>
-      <PeopleGrid
-        heading="Composition"
-        people={placePeople(committee.composition, loaderData.members, committee.name)}
-      />
+      <PeopleGrid heading="Composition" people={composition} />
+      {showsUnnamedOffice(committee.composition, composition) ? <UnnamedOfficesNote /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { employees } from '@coaz/content-data';
 import { PageHeader } from '../content/page-header';
 import { PeopleGrid } from '../organisation/people-grid';
 import { placePeople } from '../organisation/placed-people';
+import { showsUnnamedOffice, UnnamedOfficesNote } from '../organisation/unnamed-offices';
 import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
@@ -25,6 +26,7 @@ export function meta() {
 
 /** The secretariat's staff. */
 export default function Employees({ loaderData }: Route.ComponentProps) {
+  const staff = placePeople(employees, loaderData.staff, 'Secretariat');
   return (
     <div className="page">
       <PageHeader
@@ -32,10 +34,8 @@ export default function Employees({ loaderData }: Route.ComponentProps) {
         eyebrow="Administration"
         summary="The secretariat runs the association day to day from Lusaka, under the Secretary General."
       />
-      <PeopleGrid
-        heading="Secretariat"
-        people={placePeople(employees, loaderData.staff, 'Secretariat')}
-      />
+      <PeopleGrid heading="Secretariat" people={staff} />
+      {showsUnnamedOffice(employees, staff) ? <UnnamedOfficesNote /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { lusakaYear } from '../dates/lusaka-time';
 import { officesInTerm } from '../organisation/offices-in-term';
 import { PeopleGrid } from '../organisation/people-grid';
 import { placePeople } from '../organisation/placed-people';
+import { showsUnnamedOffice, UnnamedOfficesNote } from '../organisation/unnamed-offices';
 import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
@@ -44,6 +45,17 @@ export function meta({ params }: Route.MetaArgs) {
 export default function Governance({ params, loaderData }: Route.ComponentProps) {
   const entry = findGovernanceEntry(params.entry);
   if (!entry) return <SiteErrorPage notFound />;
+  const seats =
+    entry.leaders.length > 0 ? officesInTerm(entry.leaders, loaderData.year) : entry.composition;
+  const composition = placePeople(seats, loaderData.members, entry.name);
+  const staff = placePeople(
+    entry.staff,
+    // Only the staff who hold this body's posts; the rest are on the employees page.
+    loaderData.staff.filter((person) =>
+      entry.staff.some((post) => post.position.toLowerCase() === person.position.toLowerCase()),
+    ),
+    entry.name,
+  );
   return (
     <div className="page">
       <PageHeader title={entry.name} eyebrow="Governance" summary={entry.summary} />
@@ -68,29 +80,11 @@ export default function Governance({ params, loaderData }: Route.ComponentProps)
         </section>
       ) : null}
       {/* Where the offices have profiles (the national executive), those are the composition. */}
-      <PeopleGrid
-        heading="Composition"
-        people={placePeople(
-          entry.leaders.length > 0
-            ? officesInTerm(entry.leaders, loaderData.year)
-            : entry.composition,
-          loaderData.members,
-          entry.name,
-        )}
-      />
-      <PeopleGrid
-        heading="Staff"
-        people={placePeople(
-          entry.staff,
-          // Only the staff who hold this body's posts; the rest are on the employees page.
-          loaderData.staff.filter((person) =>
-            entry.staff.some(
-              (post) => post.position.toLowerCase() === person.position.toLowerCase(),
-            ),
-          ),
-          entry.name,
-        )}
-      />
+      <PeopleGrid heading="Composition" people={composition} />
+      <PeopleGrid heading="Staff" people={staff} />
+      {showsUnnamedOffice(seats, composition) || showsUnnamedOffice(entry.staff, staff) ? (
+        <UnnamedOfficesNote />
+      ) : null}
     </div>
   );
 }

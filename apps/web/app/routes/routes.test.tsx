@@ -175,6 +175,11 @@ describe('public routes', () => {
     const president = await screen.findByRole('button', { name: 'Mwila Tembo' });
     // Offices nobody is placed in show the position alone.
     expect(screen.getByRole('button', { name: 'Vice-President' })).toBeInTheDocument();
+    // ...and the page says where to ask who holds them, rather than leave a list of titles.
+    expect(screen.getByRole('link', { name: 'ask the secretariat' })).toHaveAttribute(
+      'href',
+      '/home#contact-heading',
+    );
     await expectNoAxeViolations(container);
     await userEvent.click(president);
     const dialog = screen.getByRole('dialog');
