@@ -91,4 +91,25 @@ describe('preparePage', () => {
     expect(prepared.brotli?.byteLength).toBeLessThan(html.length);
     expect(prepared.gzip?.byteLength).toBeLessThan(html.length);
   });
+
+  it.each([
+    'application/atom+xml; charset=utf-8',
+    'application/rss+xml',
+    'application/xml; charset=utf-8',
+    'application/manifest+json',
+    'image/svg+xml',
+  ])('compresses %s, text like a page', async (type) => {
+    const text = `<entry>${'A notice for members in Lusaka. '.repeat(40)}</entry>`;
+    const prepared = await preparePage(new Response(text, { headers: { 'content-type': type } }));
+    expect(prepared.brotli?.byteLength).toBeLessThan(text.length / 4);
+    expect(prepared.gzip?.byteLength).toBeLessThan(text.length / 4);
+    expect(prepared.headers.vary).toBe('accept-encoding');
+  });
+
+  it('leaves a picture as it is: compressing it again saves nothing', async () => {
+    const prepared = await preparePage(
+      new Response(new Uint8Array(2048), { headers: { 'content-type': 'image/webp' } }),
+    );
+    expect(prepared.brotli).toBeUndefined();
+  });
 });

@@ -19,7 +19,10 @@ export interface RenderedPage {
 
 // Below this a compressed copy saves less than its headers cost.
 const MIN_COMPRESS_BYTES = 512;
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml))/;
+// Text of every kind, the `+xml` and `+json` ones too: the news feed is `application/atom+xml`,
+// which went out whole (10 kB where brotli sends 2 kB) to every feed reader polling it.
+const COMPRESSIBLE =
+  /^(text\/|image\/svg\+xml|application\/(json|javascript|xml|[\w.-]+\+(xml|json))\b)/;
 
 /**
  * Turns a rendered response into a {@link RenderedPage}: a strong ETag of its bytes, the content
