@@ -12,6 +12,9 @@ const ZAMBIA_TIME_ZONE = 'Africa/Lusaka';
 export function formatDate(isoDate: string, locale = 'en-GB'): string {
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return isoDate;
+  // `Date` rolls a day the month lacks (2026-02-29) over to the next month's: not a date either.
+  const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(isoDate);
+  if (dayOnly && !date.toISOString().startsWith(isoDate)) return isoDate;
   return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
