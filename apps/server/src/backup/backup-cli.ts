@@ -1,6 +1,7 @@
 // `pnpm --filter server backup --out <file>` and `pnpm --filter server restore --from <file>`:
 // the data-safety commands of the README, for the database the server's own environment names
-// (DATABASE_URL, otherwise the embedded database in DATA_DIR).
+// (DATABASE_URL, otherwise the embedded database in DATA_DIR). A restore into a database that
+// holds data needs `--replace`, so a mistaken one cannot wipe the live database unasked.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,13 +10,17 @@ import { openDatabase } from '../db/database';
 import { backupDatabase, restoreDatabase } from './database-backup';
 
 const usage =
-  'usage: backup-cli backup --out <file.jsonl.gz> | backup-cli restore --from <file.jsonl.gz>';
+  'usage: backup-cli backup --out <file.jsonl.gz> | backup-cli restore --from <file.jsonl.gz> [--replace]';
 
 async function run(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { out: { type: 'string' }, from: { type: 'string' } },
+    options: {
+      out: { type: 'string' },
+      from: { type: 'string' },
+      replace: { type: 'boolean', default: false },
+    },
   });
   const command = positionals[0];
   const file = command === 'backup' ? values.out : values.from;
@@ -40,7 +45,7 @@ async function run(argv: string[]): Promise<void> {
     const path = resolve(file);
     const header = await (command === 'backup'
       ? backupDatabase(database, path)
-      : restoreDatabase(database, path, MIGRATIONS_DIR)
+      : restoreDatabase(database, path, MIGRATIONS_DIR, { replace: values.replace })
     ).catch((error: Error) => {
       const doing = command === 'backup' ? 'could not back up' : 'could not restore into';
       throw new Error(`${doing} ${where}: ${error.message}`);

@@ -221,6 +221,27 @@ describe(`backup and restore on ${kind}`, () => {
   );
 
   it(
+    'will not replace a database that holds data unless told to with --replace',
+    async () => {
+      // The target now holds the restored rows and one entry written since, as a live database
+      // would; a restore run against it by mistake must leave it as it is.
+      const before = await snapshot(target);
+      const file = join(folder, 'coaz-backup.jsonl.gz');
+      await expect(cli(['restore', '--from', file], target)).rejects.toMatchObject({
+        stderr: expect.stringMatching(
+          /^could not restore into .*: it holds data \(.*contents \d+.*\).*--replace/,
+        ),
+      });
+      expect(await snapshot(target)).toEqual(before);
+
+      const replaced = await cli(['restore', '--from', file, '--replace'], target);
+      expect(replaced.stdout).toMatch(/restored .* users \d+/);
+      expect(await snapshot(target)).toEqual(await snapshot(source));
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
+
+  it(
     'brings back entries and their pictures: a server on the restored database serves both',
     async () => {
       const pglite =

@@ -217,6 +217,42 @@ async function dropMigratedSchema(query: RawQuery): Promise<void> {
   if (sequences.length > 0) await query(`DROP SEQUENCE ${sequences.map(quote).join(', ')}`);
 }
 
+/** How a restore treats the database it restores into. */
+export interface RestoreOptions {
+  /**
+   * Replace whatever the database holds. Without it, a restore into a database that holds any
+   * row is refused: a restore run against the live database by mistake (the wrong DATABASE_URL,
+   * last month's file) would otherwise wipe every member, payment and entry since, unasked.
+   */
+  replace?: boolean;
+}
+
+/** Thrown when a restore would replace rows and was not told to. */
+export class RestoreWouldReplaceError extends Error {
+  override name = 'RestoreWouldReplaceError' as const;
+}
+
+// Tables whose rows the migrations themselves write, so an empty database has them too.
+const MIGRATION_ROWS = new Set(['content_state']);
+
+// Counted inside the restore's transaction, so nothing written between the count and the
+// replacement escapes it.
+async function refuseToReplaceRows(query: RawQuery): Promise<void> {
+  const held: string[] = [];
+  for (const table of await tablesInDependencyOrder(query)) {
+    if (MIGRATION_ROWS.has(table)) continue;
+    const { rows } = (await query(`SELECT count(*)::int AS count FROM ${quote(table)}`, [])) as {
+      rows: { count: number }[];
+    };
+    const count = rows[0]?.count ?? 0;
+    if (count > 0) held.push(`${table} ${count}`);
+  }
+  if (held.length === 0) return;
+  throw new RestoreWouldReplaceError(
+    `it holds data (${held.join(', ')}), which a restore replaces with the backup's. Take a backup of it first if it may be needed, then run the restore again with --replace`,
+  );
+}
+
 /**
  * Replaces every row of the database with the backup's, in one transaction: the database either
  * holds the whole backup afterwards or is left as it was. Migrates the database first, so an
@@ -231,6 +267,7 @@ export async function restoreDatabase(
   database: Database,
   file: string,
   migrationsDir: string,
+  options: RestoreOptions = {},
 ): Promise<BackupHeader> {
   const { header, tables } = await readBackup(file);
   const all = await listMigrations(migrationsDir);
@@ -250,6 +287,7 @@ export async function restoreDatabase(
     if (later.length === 0) await applyMigrations(query, migrationsDir);
     await query('BEGIN');
     try {
+      if (!options.replace) await refuseToReplaceRows(query);
       if (later.length === 0) {
         const present = await tablesInDependencyOrder(query);
         await query(`TRUNCATE ${present.map(quote).join(', ')} RESTART IDENTITY CASCADE`);
