@@ -1,5 +1,6 @@
 import { findAssociationDuty } from '@coaz/content-data';
 import { Navigate, redirect } from 'react-router';
+import { dutyNextSteps, NextSteps } from '../content/next-steps';
 import { PageHeader } from '../content/page-header';
 import { PageSections } from '../content/page-sections';
 import { imageSource } from '../images/site-image-url';
@@ -40,6 +41,7 @@ export default function AssociationDutyPage({ params }: Route.ComponentProps) {
         className="page-image"
       />
       <PageSections sections={duty.sections} />
+      <NextSteps steps={dutyNextSteps[duty.slug]} />
     </div>
   );
 }

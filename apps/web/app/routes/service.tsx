@@ -1,6 +1,6 @@
 import { cpdSections, findServicePage, type ServicePage } from '@coaz/content-data';
 import { ExpandableText } from '@coaz/ui-kit';
-import { Link } from 'react-router';
+import { NextSteps, serviceNextSteps } from '../content/next-steps';
 import { PageHeader } from '../content/page-header';
 import { PageSections, SectionBody } from '../content/page-sections';
 import type { Partner, Vacancy } from '../render/content-types';
@@ -102,23 +102,7 @@ export default function Service({ params, loaderData }: Route.ComponentProps) {
       <PageHeader title={page.title} eyebrow="Services" summary={page.summary} />
       <PageSections sections={page.sections} />
       {page.slug === 'cpd' ? <CpdSections /> : null}
-      {page.slug === 'health_insurance' ? (
-        <p>
-          <Link
-            to="/association/advocacy_in_health_care"
-            className="coaz-button coaz-button--primary"
-          >
-            How we advocate for members' health care
-          </Link>
-        </p>
-      ) : null}
-      {page.slug === 'research_and_innovation' ? (
-        <p>
-          <Link to="/development" className="coaz-button coaz-button--primary">
-            Research and development at the association
-          </Link>
-        </p>
-      ) : null}
+      <NextSteps steps={serviceNextSteps[page.slug]} />
       {page.slug === 'partners' ? <PartnerGrid partners={loaderData.partners} /> : null}
       {page.slug === 'careers' ? <CareersVacancies vacancies={loaderData.vacancies} /> : null}
     </div>
