@@ -1,8 +1,9 @@
 import type { LinkComponentProps } from '@coaz/ui-kit';
 import { Link } from 'react-router';
+import { linkPrefetch } from './link-prefetch';
 
 /** The kit's links as React Router links, so moving between pages never reloads the document. */
 export function RouterLink({ href, ...props }: LinkComponentProps) {
   if (/^(https?:|mailto:|tel:)/.test(href)) return <a href={href} {...props} />;
-  return <Link to={href} prefetch="intent" {...props} />;
+  return <Link to={href} prefetch={linkPrefetch()} {...props} />;
 }

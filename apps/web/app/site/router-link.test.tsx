@@ -1,0 +1,54 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouterLink } from './router-link';
+
+/** A page linking to /join, whose loader a prefetch would fetch as `/join.data`. */
+function renderLinkToJoin() {
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <RouterLink href="/join">Join COAZ</RouterLink> },
+    { path: '/join', loader: () => ({}), Component: () => <h1>Join</h1> },
+  ]);
+  render(<Stub initialEntries={['/']} />);
+}
+
+/** The main pointer as `matchMedia('(hover: hover)')` reports it. */
+function pointerHovers(hovers: boolean) {
+  // jsdom has no matchMedia of its own.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: hovers && query === '(hover: hover)',
+    media: query,
+  }));
+}
+
+/** Puts a finger (or a resting mouse) on the link and waits past React Router's 100 ms of intent. */
+async function restOnLink(event: 'touchStart' | 'mouseEnter') {
+  vi.useFakeTimers();
+  fireEvent[event](screen.getByRole('link', { name: 'Join COAZ' }));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(200);
+  });
+  vi.useRealTimers();
+}
+
+// React puts the prefetch links in the document's head.
+const prefetches = () =>
+  [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+
+describe('RouterLink', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('prefetches nothing when a finger crosses a link on a touch screen', async () => {
+    pointerHovers(false);
+    renderLinkToJoin();
+    await restOnLink('touchStart');
+    expect(prefetches()).toEqual([]);
+  });
+
+  it('prefetches the page’s data when a mouse rests on the link', async () => {
+    pointerHovers(true);
+    renderLinkToJoin();
+    await restOnLink('mouseEnter');
+    expect(prefetches()).toEqual([expect.stringMatching(/^\/join\.data/)]);
+  });
+});
