@@ -53,4 +53,15 @@ describe('servicePages', () => {
     expect(research?.sections.map((section) => section.heading)).toContain('Capacity building');
     expect(findServicePage('insurance')).toBeUndefined();
   });
+
+  it('says where the resource bank is, and keeps the monthly premium apart from the annual subscription', () => {
+    // The resource bank is no page of the site: its first section says how members get the documents.
+    const bank = findServicePage('resource_banking')?.sections[0]?.paragraphs.join(' ');
+    expect(bank).toMatch(/ask the secretariat/);
+    // The subscription is paid once a year (the join page, the portal): a premium paid "monthly
+    // with the subscription" contradicted them.
+    const insurance = findServicePage('health_insurance')?.sections.flatMap((s) => s.paragraphs);
+    expect(insurance?.join(' ')).not.toMatch(/with the subscription/);
+    expect(insurance?.join(' ')).toMatch(/secretariat, which gives the premium/);
+  });
 });
