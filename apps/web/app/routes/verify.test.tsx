@@ -125,6 +125,8 @@ describe('/verify/:membershipNumber', () => {
     expect(
       await screen.findByText(/There is no member with the number COAZ-000777/),
     ).toBeInTheDocument();
+    // In the words of the /verify page's "What the answer means".
+    expect(screen.getByText('No member with that number')).toBeInTheDocument();
   });
 
   it('answers a rate-limited look-up with 429 and asks to try again later, not a 500', async () => {
@@ -137,7 +139,7 @@ describe('/verify/:membershipNumber', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Not checked: try again later')).toBeInTheDocument();
-    expect(screen.queryByText('Not verified')).toBeNull();
+    expect(screen.queryByText('No member with that number')).toBeNull();
   });
 
   it('says the day’s limit plainly, in hours, when the API asks to wait that long', async () => {

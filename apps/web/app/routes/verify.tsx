@@ -39,6 +39,17 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 /**
+ * The answer's heading in the words "What the answer means" on /verify uses, so an employer who
+ * read those reads the same words here (one "Not verified" stood for an unknown number and a
+ * mistyped one alike).
+ */
+const UNCHECKED_TITLES = {
+  unknown: 'No member with that number',
+  malformed: 'Not a membership number',
+  'rate-limited': 'Not checked: try again later',
+} as const;
+
+/**
  * The public check of a membership card (`/verify/{membershipNumber}`, where the card's QR code
  * leads): in good standing until a date, or not, with the name, type and category only; or why
  * the number could not be checked.
@@ -70,10 +81,7 @@ export default function Verify({ loaderData: check }: Route.ComponentProps) {
           </dl>
         </section>
       ) : (
-        <Alert
-          tone="error"
-          title={check.outcome === 'rate-limited' ? 'Not checked: try again later' : 'Not verified'}
-        >
+        <Alert tone="error" title={UNCHECKED_TITLES[check.outcome]}>
           {check.message}
         </Alert>
       )}
