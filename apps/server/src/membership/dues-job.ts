@@ -119,7 +119,11 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
             db,
             member.id,
             'reminder',
-            `Reminded ${lead} days before expiry`,
+            // The days it really went before, not the reminder's slot (30 or 7): a job that first
+            // sees the member 12 days before (the server was down on the 30th) sends the 30-day one.
+            daysLeft === 0
+              ? 'Reminded on the last day of the paid year'
+              : `Reminded ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} before expiry`,
             now,
           );
           report.reminded += 1;
