@@ -32,23 +32,66 @@ export function meta({ params }: Route.MetaArgs) {
   });
 }
 
+// The secretariat's telephone, e-mail and hours, on the home page (they follow the site settings).
+const SECRETARIAT = '/home#contact-heading';
+
+/**
+ * The page's first step for its reader: apply online; for life and honorary membership, which
+ * are conferred, how to nominate; for termination, where the resignation form is. The nominated
+ * types and termination offered no step at all, and the constitution's "prescribed form" was
+ * nowhere to be found.
+ */
+function HowToGetIt({ slug, name }: { slug: string; name: string }) {
+  if (APPLY_ONLINE.has(slug)) {
+    return (
+      <p>
+        <Link to={`/join?type=${slug}`} className="coaz-button coaz-button--primary">
+          Apply for {name} online
+        </Link>
+      </p>
+    );
+  }
+  if (slug === 'termination') {
+    return (
+      <p>
+        To resign,{' '}
+        <Link to={SECRETARIAT} className="coaz-link">
+          ask the secretariat
+        </Link>{' '}
+        for the prescribed form.
+      </p>
+    );
+  }
+  return (
+    <p>
+      {name} is not applied for: members nominate, as the criteria below set out.{' '}
+      <Link to={SECRETARIAT} className="coaz-link">
+        Ask the secretariat
+      </Link>{' '}
+      how to put a nomination forward.
+    </p>
+  );
+}
+
 /** A kind of membership: who may hold it, what it gives, what it asks, how it ends. */
 export default function Membership({ params }: Route.ComponentProps) {
   const type = findMembershipType(params.type);
   if (!type) return <SiteErrorPage notFound />;
+  // The termination page shares the types' lists; its headings say what they hold there.
+  const leaving = type.slug === 'termination';
   return (
     <div className="page page--narrow">
       <PageHeader title={type.name} eyebrow="Membership" summary={type.summary} />
-      {APPLY_ONLINE.has(type.slug) ? (
-        <p>
-          <Link to={`/join?type=${type.slug}`} className="coaz-button coaz-button--primary">
-            Apply for {type.name} online
-          </Link>
-        </p>
-      ) : null}
+      <HowToGetIt slug={type.slug} name={type.name} />
       <ItemList heading="Eligibility criteria" items={type.eligibility} />
-      <ItemList heading="Rights and privileges" items={type.rights} />
-      <ItemList heading="Obligations and responsibilities" items={type.obligations} />
+      <ItemList
+        heading={leaving ? 'Rights when a membership ends' : 'Rights and privileges'}
+        items={type.rights}
+      />
+      <ItemList
+        heading={leaving ? 'What a leaving member settles' : 'Obligations and responsibilities'}
+        items={type.obligations}
+      />
       <ItemList
         heading={type.slug === 'termination' ? 'Termination procedure' : 'Grounds for termination'}
         items={type.termination}

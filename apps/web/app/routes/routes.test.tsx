@@ -88,6 +88,23 @@ describe('public routes', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('every membership page says how to get it, or how to leave', () => {
+    const routes = [{ path: '/membership/:type', Component: Membership }];
+    const life = renderRoute(routes, '/membership/life_membership');
+    expect(screen.getByText(/Life Membership is not applied for: members nominate/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ask the secretariat' })).toHaveAttribute(
+      'href',
+      '/home#contact-heading',
+    );
+    life.unmount();
+    renderRoute(routes, '/membership/termination');
+    expect(screen.getByText(/for the prescribed form/)).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: 'Rights when a membership ends' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Rights and privileges' })).toBeNull();
+  });
+
   it('a category shows its facts, and the specialized category none', async () => {
     const routes = [{ path: '/categories/:category', Component: Category }];
     const general = renderRoute(routes, '/categories/general');
