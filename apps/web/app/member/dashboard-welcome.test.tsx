@@ -75,6 +75,22 @@ describe('DashboardWelcome', () => {
     );
   });
 
+  it('says the same from Lusaka’s midnight after the grace period, before the dues job has run', () => {
+    // 00:30 in Lusaka the day after the grace period: the server's check says not in good
+    // standing, but the hourly dues job has not yet moved the status from ACTIVE.
+    renderWelcome({
+      ...PAID,
+      goodStanding: false,
+      goodStandingUntil: null,
+      fee: { receivableId: 9, description: 'Full Membership', amount: 300 },
+      todo: [{ kind: 'renew', message: 'Renew your membership' }],
+    });
+    expect(
+      screen.getByText(/^Your paid year ended on 27 November 2027 and the grace period is over/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/not in good standing yet/)).toBeNull();
+  });
+
   it('still says "not yet" to a member who has never paid', () => {
     renderWelcome({
       ...PAID,

@@ -43,7 +43,10 @@ function inGracePeriod(summary: MembershipSummary): boolean {
  * the welcome and by the payment page, where a lapsed member's login leads.
  */
 export function lapsedStanding(summary: MembershipSummary): string | undefined {
-  if (summary.goodStanding || !summary.validUntil || summary.status !== 'PENDING_PAYMENT') return;
+  // Still ACTIVE from Lusaka's midnight after the grace period until the hourly dues job runs:
+  // the standing (decided by the day) has ended already.
+  const ended = summary.status === 'PENDING_PAYMENT' || summary.status === 'ACTIVE';
+  if (summary.goodStanding || !summary.validUntil || !ended) return;
   return `Your paid year ended on ${formatDate(summary.validUntil)} and the grace period is over: you are no longer in good standing. Renew to be in good standing again.`;
 }
 
