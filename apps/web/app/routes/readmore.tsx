@@ -3,9 +3,13 @@ import { Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { pageMeta } from '../seo/page-meta';
 
+// The page's heading, also its title: a search result or browser tab named "Constitution
+// extracts" opened a page headed otherwise.
+const READMORE_HEADING = 'The constitution in brief';
+
 export function meta() {
   return pageMeta({
-    title: 'Constitution extracts',
+    title: READMORE_HEADING,
     description:
       'The parts of the COAZ Constitution 2025 members ask about most, summarised in plain words, Article by Article.',
     path: '/readmore',
@@ -16,7 +20,7 @@ export default function ReadMore() {
   return (
     <div className="page page--narrow">
       <PageHeader
-        title="The constitution in brief"
+        title={READMORE_HEADING}
         eyebrow="Constitution details"
         summary="The Articles members ask about most, in plain words. The constitution itself is the authority: read it in full for the exact wording."
       />

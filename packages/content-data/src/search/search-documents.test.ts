@@ -113,6 +113,11 @@ describe('searchDocuments', () => {
     }
   });
 
+  it('names the constitution summary as its page is headed', () => {
+    const summary = searchDocuments.find((document) => document.route === '/readmore');
+    expect(summary?.title).toBe('The constitution in brief');
+  });
+
   it('offers the joining page to those who want to join, apply or pay the membership fee', () => {
     const joining = searchDocuments.find((document) => document.route === '/join');
     expect(joining?.title).toBe('Join COAZ');

@@ -130,7 +130,8 @@ function buildSearchDocuments(): SearchDocument[] {
       text: join(developmentPage.summary, sectionsText(developmentPage.sections)),
     },
     {
-      title: 'Constitution extracts',
+      // The page's heading, so the result reads as the page it opens.
+      title: 'The constitution in brief',
       route: '/readmore',
       headings: constitutionExtracts.map(
         (extract) => `Article ${extract.articleNumber}: ${extract.title}`,
