@@ -39,7 +39,8 @@ function inGracePeriod(summary: MembershipSummary): boolean {
 
 /**
  * Not in good standing with a paid year on record: the year and its grace period are over (the
- * dues job has lapsed the member), which is not the "not yet" of a member who never paid. Said by
+ * dues job has lapsed the member, or will at its next run), which is not the "not yet" of a member
+ * who never paid. Said by
  * the welcome and by the payment page, where a lapsed member's login leads.
  */
 export function lapsedStanding(summary: MembershipSummary): string | undefined {
