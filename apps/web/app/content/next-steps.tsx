@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
 import { committeePath, governancePath } from '../site/site-navigation';
 
 /** Where a reader goes after a page: the button's words and the path it opens. */
@@ -6,9 +7,6 @@ export interface NextStep {
   label: string;
   to: string;
 }
-
-// The secretariat's telephone, e-mail and hours, on the home page (they follow the site settings).
-const SECRETARIAT = '/home#contact-heading';
 
 /**
  * What a reader of each service page does next. The pages describe a service but, written as
@@ -19,13 +17,15 @@ const SECRETARIAT = '/home#contact-heading';
 export const serviceNextSteps: Readonly<Record<string, readonly NextStep[]>> = {
   cpd: [{ label: 'See the CPD days and conferences to come', to: '/news' }],
   health_insurance: [
-    { label: 'Ask the secretariat about enrolling', to: SECRETARIAT },
+    { label: 'Ask the secretariat about enrolling', to: SECRETARIAT_CONTACT_PATH },
     { label: 'Not a member yet? Join COAZ', to: '/join' },
   ],
-  awards_and_certificates: [{ label: 'Ask the secretariat for a certificate', to: SECRETARIAT }],
+  awards_and_certificates: [
+    { label: 'Ask the secretariat for a certificate', to: SECRETARIAT_CONTACT_PATH },
+  ],
   resource_banking: [
     { label: 'Read the constitution', to: '/constitution' },
-    { label: 'Ask the secretariat for a document', to: SECRETARIAT },
+    { label: 'Ask the secretariat for a document', to: SECRETARIAT_CONTACT_PATH },
   ],
   research_and_innovation: [
     {
@@ -38,7 +38,7 @@ export const serviceNextSteps: Readonly<Record<string, readonly NextStep[]>> = {
 
 /** What a reader of each page under "The association" does next. */
 export const dutyNextSteps: Readonly<Record<string, readonly NextStep[]>> = {
-  delivering_care: [{ label: 'Contact the secretariat', to: SECRETARIAT }],
+  delivering_care: [{ label: 'Contact the secretariat', to: SECRETARIAT_CONTACT_PATH }],
   professional_practice: [
     { label: 'The laws and codes of the association', to: '/organisation/laws' },
   ],
@@ -46,7 +46,7 @@ export const dutyNextSteps: Readonly<Record<string, readonly NextStep[]>> = {
   // can already join, and institutions reach the association through the secretariat.
   training_institutions_and_students: [
     { label: 'Student membership: who may apply', to: '/membership/student_membership' },
-    { label: 'Contact the secretariat', to: SECRETARIAT },
+    { label: 'Contact the secretariat', to: SECRETARIAT_CONTACT_PATH },
   ],
   advocacy_in_health_care: [
     {

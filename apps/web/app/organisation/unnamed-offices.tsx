@@ -1,5 +1,6 @@
 import type { PersonDetails } from '@coaz/ui-kit';
 import { Link } from 'react-router';
+import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
 import type { Seat } from './placed-people';
 
 /**
@@ -22,7 +23,7 @@ export function UnnamedOfficesNote() {
   return (
     <p>
       Where a card shows an office without a name, its holder is not published on this site yet:{' '}
-      <Link to="/home#contact-heading" className="coaz-link">
+      <Link to={SECRETARIAT_CONTACT_PATH} className="coaz-link">
         ask the secretariat
       </Link>{' '}
       who holds it.

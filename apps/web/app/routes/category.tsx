@@ -3,6 +3,7 @@ import { Link, redirect } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { pageMeta } from '../seo/page-meta';
 import { pageNotFound } from '../site/page-not-found';
+import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
 import { SiteErrorPage } from '../site/site-error-page';
 import type { Route } from './+types/category';
 
@@ -83,8 +84,11 @@ export default function Category({ params }: Route.ComponentProps) {
         </>
       ) : (
         <p className="site-note">
-          Specialised clinicians are registered in their own specialty; ask the secretariat about
-          the requirements for yours.
+          Specialised clinicians are registered in their own specialty;{' '}
+          <Link to={SECRETARIAT_CONTACT_PATH} className="coaz-link">
+            ask the secretariat
+          </Link>{' '}
+          about the requirements for yours.
         </p>
       )}
       <p>

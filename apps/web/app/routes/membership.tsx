@@ -4,6 +4,7 @@ import { ItemList } from '../content/item-list';
 import { PageHeader } from '../content/page-header';
 import { pageMeta } from '../seo/page-meta';
 import { pageNotFound } from '../site/page-not-found';
+import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
 import { SiteErrorPage } from '../site/site-error-page';
 import type { Route } from './+types/membership';
 
@@ -32,9 +33,6 @@ export function meta({ params }: Route.MetaArgs) {
   });
 }
 
-// The secretariat's telephone, e-mail and hours, on the home page (they follow the site settings).
-const SECRETARIAT = '/home#contact-heading';
-
 /**
  * The page's first step for its reader: apply online; for life and honorary membership, which
  * are conferred, how to nominate; for termination, where the resignation form is. The nominated
@@ -55,7 +53,7 @@ function HowToGetIt({ slug, name }: { slug: string; name: string }) {
     return (
       <p>
         To resign,{' '}
-        <Link to={SECRETARIAT} className="coaz-link">
+        <Link to={SECRETARIAT_CONTACT_PATH} className="coaz-link">
           ask the secretariat
         </Link>{' '}
         for the prescribed form.
@@ -65,7 +63,7 @@ function HowToGetIt({ slug, name }: { slug: string; name: string }) {
   return (
     <p>
       {name} is not applied for: members nominate, as the criteria below set out.{' '}
-      <Link to={SECRETARIAT} className="coaz-link">
+      <Link to={SECRETARIAT_CONTACT_PATH} className="coaz-link">
         Ask the secretariat
       </Link>{' '}
       how to put a nomination forward.

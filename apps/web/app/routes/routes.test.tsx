@@ -114,6 +114,11 @@ describe('public routes', () => {
     general.unmount();
     renderRoute(routes, '/categories/specialized_cllinicians');
     expect(screen.queryByText('Area of practice')).toBeNull();
+    // In place of the facts, where to get them.
+    expect(screen.getByRole('link', { name: 'ask the secretariat' })).toHaveAttribute(
+      'href',
+      '/home#contact-heading',
+    );
   });
 
   it('an unknown duty goes to the home page', async () => {
