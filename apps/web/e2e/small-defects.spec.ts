@@ -149,3 +149,17 @@ async function checkDates(page: Page) {
     for (const text of dates) expect(text.trim(), path).toMatch(format);
   }
 }
+
+test('a long unbroken word (a mistyped membership number) breaks instead of widening a 320 px page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`/verify/COAZ-${'0'.repeat(40)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+    'sideways scroll',
+  ).toBe(0);
+});
