@@ -173,3 +173,29 @@ test('an open menu group at every wide width stays on the screen', async ({ page
     ).toBe(true);
   }
 });
+
+// A phone's font scale at 200% doubles every rem the site is sized in (emulated here by the root's
+// font size, which is what the scale changes for rem-based pages). The row of Menu, mark and search
+// link must still fit a 360 px screen, and a heading's long word must break rather than run off.
+test("at twice the phone's text size, a 360 px screen's header fits and the page does not scroll sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/about');
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  const layout = await page.evaluate(() => {
+    const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+    const range = document.createRange();
+    const short = document.querySelector('.site-brand__short');
+    if (short) range.selectNodeContents(short);
+    return {
+      sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      markEnd: range.getBoundingClientRect().right,
+      searchStart: box('.site-header__search-link')?.left ?? 0,
+    };
+  });
+  expect(layout.sideways, 'sideways scroll').toBe(0);
+  expect(layout.markEnd, "the mark's end, against the search link's start").toBeLessThanOrEqual(
+    layout.searchStart,
+  );
+});
