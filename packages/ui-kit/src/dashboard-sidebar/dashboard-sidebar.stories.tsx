@@ -19,7 +19,7 @@ const meta = {
   component: DashboardSidebar,
   args: {
     mode: 'view',
-    header: 'Chanda Mulenga',
+    header: "The member's name",
     currentPath: '#profile',
     sections: [
       { id: 'profile', label: 'My profile', href: '#profile' },
@@ -54,7 +54,8 @@ export const Empty: Story = { args: { sections: [] } };
 
 export const LongText: Story = {
   args: {
-    header: 'Bwalya Chisenga-Mwansa Kaunda Mutale, Senior Clinical Officer',
+    header:
+      "The member's full name, when it runs to four names, and their title, Senior Clinical Officer",
     sections: [
       {
         id: 'cpd',

@@ -19,7 +19,7 @@ export const SignedOut: Story = {
 };
 
 export const SignedIn: Story = {
-  args: { userName: 'Chanda Mulenga', accountHref: '#dashboard' },
+  args: { userName: "The member's name", accountHref: '#dashboard' },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
@@ -27,10 +27,10 @@ export const SignedIn: Story = {
 };
 
 export const LongText: Story = {
-  args: { userName: 'Bwalya Chisenga-Mwansa Kaunda Mutale Nkandu' },
+  args: { userName: "The member's full name, when it runs to four names and a double surname" },
 };
 
 export const MobileWidth: Story = {
-  args: { userName: 'Chanda Mulenga' },
+  args: { userName: "The member's name" },
   decorators: [mobileFrame],
 };

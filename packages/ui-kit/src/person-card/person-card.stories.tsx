@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mobileFrame } from '../internal/story-frames';
-import { sampleImage } from '../internal/story-images';
+import {
+  storyDefaultPhotos,
+  storyLongOffice,
+  storyPresident,
+  storyPresidentPhoto,
+  storyTreasurer,
+} from '../internal/story-people';
 import { PersonCard } from './person-card';
 
 const meta = {
   title: 'UI Kit/Cards/PersonCard',
   component: PersonCard,
   args: {
-    person: {
-      name: 'Natasha Phiri',
-      position: 'National President',
-      photo: sampleImage(330, 'Natasha Phiri', 300, 300),
-    },
+    person: { ...storyPresident, photo: storyPresidentPhoto(300) },
     onSelect: fn(),
   },
   decorators: [
@@ -29,32 +31,47 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Natasha Phiri' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: "The President's name" }),
+    );
     await expect(args.onSelect).toHaveBeenCalledOnce();
   },
 };
 
+/**
+ * With `detailsHref` as well as `onSelect`, as the governance pages give it: here, with
+ * JavaScript, the name is the button that opens the dialog. Where scripting is off the button
+ * cannot work, so the card shows the name as a link to the person's `PersonProfile` in the page
+ * instead (a `(scripting: none)` rule swaps them).
+ */
+export const LinkedToItsDetails: Story = {
+  args: { detailsHref: '#national-president' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: "The President's name" })).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/** With `detailsHref` and no `onSelect` (no dialog on the page), the name is always the link. */
+export const DetailsLinkOnly: Story = {
+  args: { detailsHref: '#national-president', onSelect: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: "The President's name" }),
+    ).toHaveAttribute('href', '#national-president');
+  },
+};
+
 export const DefaultPicture: Story = {
-  args: {
-    person: { name: 'Joseph Tembo', position: 'Treasurer', gender: 'male' },
-    defaultPhotos: {
-      female: sampleImage(320, 'Default picture', 300, 300),
-      male: sampleImage(200, 'Default picture', 300, 300),
-    },
-  },
+  args: { person: storyTreasurer, defaultPhotos: storyDefaultPhotos(300) },
 };
 
+/** Neither a photo nor default pictures: the initials of the name stand in. */
 export const NoPicture: Story = {
-  args: { person: { name: 'Joseph Tembo', position: 'Treasurer' }, onSelect: undefined },
+  args: { person: { name: storyTreasurer.name, position: 'Treasurer' }, onSelect: undefined },
 };
 
-export const LongText: Story = {
-  args: {
-    person: {
-      name: 'Bwalya Chisenga-Mwansa Kaunda Mutale',
-      position: 'Deputy National Secretary for Research, Education and Professional Development',
-    },
-  },
-};
+export const LongText: Story = { args: { person: storyLongOffice } };
 
 export const MobileWidth: Story = { decorators: [mobileFrame] };

@@ -61,7 +61,7 @@ export const Wide: Story = {
 };
 
 export const SignedIn: Story = {
-  args: { account: <LoginEntry userName="Chanda Mulenga" loginHref="#login" onLogout={fn()} /> },
+  args: { account: <LoginEntry userName="The member's name" loginHref="#login" onLogout={fn()} /> },
 };
 
 export const MobileWidth: Story = {

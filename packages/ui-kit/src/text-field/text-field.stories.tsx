@@ -6,7 +6,7 @@ import { TextField } from './text-field';
 const meta = {
   title: 'UI Kit/Forms/TextField',
   component: TextField,
-  args: { label: 'Full name', hint: 'As it appears on your registration certificate' },
+  args: { label: 'District', hint: 'The district you work in' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 420 }}>
@@ -21,19 +21,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
-    await userEvent.type(input, 'Mwila Banda');
-    await expect(input).toHaveValue('Mwila Banda');
+    const input = within(canvasElement).getByRole('textbox', { name: 'District' });
+    await userEvent.type(input, 'Kapiri Mposhi');
+    await expect(input).toHaveValue('Kapiri Mposhi');
   },
 };
 
-export const Empty: Story = { args: { hint: undefined, placeholder: 'e.g. Mwila Banda' } };
+export const Empty: Story = { args: { hint: undefined, placeholder: 'e.g. Kabwe' } };
 
 export const ErrorState: Story = {
   name: 'Error',
   args: {
     label: 'Email',
-    defaultValue: 'mwila@',
+    defaultValue: 'member@',
     error: 'Enter a full email address, like name@example.org',
   },
   play: async ({ canvasElement }) => {
@@ -45,9 +45,9 @@ export const ErrorState: Story = {
 
 /** Disabled looks disabled: a grey box, muted text and a not-allowed cursor; the value stays. */
 export const Disabled: Story = {
-  args: { disabled: true, defaultValue: 'Mwila Banda' },
+  args: { disabled: true, defaultValue: 'Kabwe' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
+    const input = within(canvasElement).getByRole('textbox', { name: 'District' });
     await expect(input).toBeDisabled();
     const look = getComputedStyle(input);
     await expect(look.cursor).toBe('not-allowed');
