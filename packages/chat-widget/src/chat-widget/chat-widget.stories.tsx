@@ -1,7 +1,10 @@
 import '../styles.css';
+import type { ChatSource } from '@coaz/api-client';
 import { rightToLeft } from '@coaz/vitest-config/story-decorators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ChatService } from '../chat-service';
+import { membershipSearch } from '../test-support/constitution-replies';
 import { createStoryChatService } from '../test-support/story-chat-service';
 import { ChatWidget } from './chat-widget';
 
@@ -35,6 +38,13 @@ async function askQuestion(dialog: ReturnType<typeof within>, question: string) 
     dialog.getByRole('textbox', { name: 'Your question' }),
     `${question}{Enter}`,
   );
+}
+
+/** Switches the open window to Search mode, as a visitor does in Settings. */
+async function chooseSearchMode(dialog: ReturnType<typeof within>) {
+  await userEvent.click(dialog.getByRole('button', { name: 'Settings' }));
+  await userEvent.click(dialog.getByRole('radio', { name: /matching passages/ }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Settings' }));
 }
 
 /** The page as a visitor first sees it: only the small floating button. */
@@ -105,17 +115,71 @@ export const OnAnotherSite: Story = {
   },
 };
 
-/** Search mode: ranked passages with the matched words marked. */
+/**
+ * Search mode (Settings, 'The matching passages…'): no composed answer, but a numbered list of the
+ * Articles and site pages the passages come from, each linked, with the matched words marked.
+ */
 export const SearchResults: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await whenOnline(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Settings' }));
-    await userEvent.click(dialog.getByRole('radio', { name: /matching passages/ }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Settings' }));
+    await chooseSearchMode(dialog);
     await askQuestion(dialog, 'membership');
     const results = await dialog.findByRole('list', { name: 'Search results' }, LONG);
     await expect(within(results).getAllByRole('listitem')).toHaveLength(3);
     await expect(results.querySelectorAll('mark').length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * A search service whose first Article holds two of the passages found, and which finds nothing
+ * for 'zzz'.
+ */
+function groupedSearchService(): ChatService {
+  const [article, ...others] = membershipSearch.sources as [ChatSource, ...ChatSource[]];
+  const secondPassage: ChatSource = {
+    ...article,
+    pageStart: 5,
+    pageEnd: 5,
+    excerpt:
+      'Student membership is open to a person enrolled full time at a training institution recognised by the Health Professions Council of Zambia.',
+    highlights: [{ start: 8, end: 18 }],
+  };
+  return {
+    health: async () => ({ ready: true }),
+    ask: async (request) => ({
+      ...membershipSearch,
+      sources: /zzz/.test(request.query) ? [] : [article, secondPassage, ...others],
+    }),
+  };
+}
+
+/**
+ * One result per Article or page: two passages found in Article 5 are listed under its one
+ * link, with the pages they span, rather than as two results with the same title.
+ */
+export const SearchResultsFromOneArticle: Story = {
+  args: { service: groupedSearchService() },
+  play: async ({ canvasElement }) => {
+    const dialog = await whenOnline(canvasElement);
+    await chooseSearchMode(dialog);
+    await askQuestion(dialog, 'membership');
+    const results = await dialog.findByRole('list', { name: 'Search results' }, LONG);
+    await expect(
+      within(results).getAllByRole('link', { name: 'Article 5: Membership' }),
+    ).toHaveLength(1);
+    await expect(within(results).getByText(/Pages 4–5/)).toBeVisible();
+  },
+};
+
+/** Search mode finding nothing: a sentence says so, and there is no empty list. */
+export const SearchFindsNothing: Story = {
+  args: { service: groupedSearchService() },
+  play: async ({ canvasElement }) => {
+    const dialog = await whenOnline(canvasElement);
+    await chooseSearchMode(dialog);
+    await askQuestion(dialog, 'zzz');
+    await dialog.findByText("I couldn't find relevant info in the constitution.", {}, LONG);
+    await expect(dialog.queryByRole('list', { name: 'Search results' })).toBeNull();
   },
 };
 

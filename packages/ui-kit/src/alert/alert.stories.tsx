@@ -1,6 +1,7 @@
 import { rightToLeft } from '@coaz/vitest-config/story-decorators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { Button } from '../button/button';
 import { mobileFrame } from '../internal/story-frames';
 import { Alert } from './alert';
 
@@ -40,6 +41,32 @@ export const ErrorState: Story = {
     );
     const mark = canvasElement.querySelector('.coaz-alert__icon') as HTMLElement;
     await expect(getComputedStyle(mark, '::before').content).toBe('"✕"');
+  },
+};
+
+/** With `action`: a way to act on the message, under it, such as trying again. */
+export const WithAction: Story = {
+  args: {
+    tone: 'error',
+    title: 'Your receipts could not be loaded',
+    children: 'Check your connection and try again.',
+  },
+  render: (args) => {
+    const retry = fn();
+    return (
+      <Alert
+        {...args}
+        action={
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
