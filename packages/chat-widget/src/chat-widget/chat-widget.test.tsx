@@ -868,6 +868,28 @@ describe('ChatWidget window', () => {
     expect(screen.getByRole('button', { name: 'Ask about the constitution' })).toHaveFocus();
   });
 
+  it('keeps the focus in the window when the connection drops under the field, and gives the field back once online', async () => {
+    const double = createServiceDouble();
+    double.health
+      .mockResolvedValueOnce({ ready: true })
+      .mockResolvedValueOnce({ ready: false })
+      .mockResolvedValueOnce({ ready: true });
+    const { user } = await renderOpenWidget({}, double);
+    await user.type(questionField(), 'Who can');
+    expect(questionField()).toHaveFocus();
+
+    await advance(30_000);
+    expect(questionField()).toBeDisabled();
+    // Not left on a disabled field (or the page's body), where Esc no longer reaches the window.
+    expect(dialog()).toHaveFocus();
+
+    await advance(30_000);
+    expect(questionField()).toHaveFocus();
+    expect(questionField()).toHaveValue('Who can');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Ask about the constitution' })).toHaveFocus();
+  });
+
   it('keeps Tab inside the window while it fills a small screen', async () => {
     vi.stubGlobal('matchMedia', screenOf(360, 640));
     try {

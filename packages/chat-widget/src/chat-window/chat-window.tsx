@@ -89,6 +89,14 @@ function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent): void {
 }
 
 /**
+ * Whether the focus has gone nowhere useful: to the page's body (the control that held it went
+ * away) or onto a control just disabled, which browsers leave for the body.
+ */
+function focusWasLost(focused: Element | null): boolean {
+  return focused === null || focused === document.body || focused.matches(':disabled');
+}
+
+/**
  * Scrolls the conversation to its end, but never so far that the newest message's first line
  * leaves the top: a reply that fits is seen whole under what came before, and a longer one is
  * read from its beginning rather than from its middle or its last source.
@@ -154,10 +162,19 @@ export function ChatWindow({
     else dialogRef.current?.focus();
   }, [open]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the service comes or goes
   useLayoutEffect(() => {
-    // The field was disabled when the window opened; now that it works, move there if the
-    // visitor has not gone anywhere else meanwhile.
-    if (ready && document.activeElement === dialogRef.current) inputRef.current?.focus();
+    const focused = document.activeElement;
+    if (ready) {
+      // The field was disabled when the window opened, or when the connection dropped; now that
+      // it works, move there if the visitor has not gone anywhere else meanwhile.
+      if (focused === dialogRef.current) inputRef.current?.focus();
+    } else if (open && focusWasLost(focused)) {
+      // The connection dropped while the visitor was in the field (or on Send): a disabled
+      // control lets the focus fall to the page's body, where Esc no longer closes the window
+      // and the field would not get it back. The dialog holds it until the field works again.
+      dialogRef.current?.focus();
+    }
   }, [ready]);
 
   // The control the visitor pressed can go away with the press (a quick question, an error's
@@ -166,8 +183,7 @@ export function ChatWindow({
   // keyboard would cover half of a phone's screen as the answer arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after every change of the conversation
   useLayoutEffect(() => {
-    const focused = document.activeElement;
-    if (open && (focused === null || focused === document.body)) logRef.current?.focus();
+    if (open && focusWasLost(document.activeElement)) logRef.current?.focus();
   }, [messages, pending, open]);
 
   useEffect(() => {
