@@ -41,3 +41,19 @@ it("adds to a host's top scroll padding for its sticky header without replacing 
   addStyles(widgetStyles, 'html { scroll-padding-top: 4.5rem; }');
   expect(pageScrollPadding()).toEqual({ top: '72px', bottom: '88px' });
 });
+
+it('gives the title bar buttons, the quick questions and the settings a 44 px target for a thumb', () => {
+  addStyles(widgetStyles);
+  document.body.innerHTML = `
+    <div class="coaz-chat">
+      <button type="button" class="coaz-chat-icon-button">Close</button>
+      <ul class="coaz-chat-quick-questions"><li><button type="button" class="coaz-button">Membership</button></li></ul>
+      <div class="coaz-chat-settings"><label><input type="checkbox" /> Show how each answer was found</label></div>
+    </div>`;
+  const style = (selector: string) =>
+    getComputedStyle(document.querySelector(selector) as HTMLElement);
+  expect(style('.coaz-chat-icon-button')).toMatchObject({ width: '44px', height: '44px' });
+  expect(style('.coaz-chat-quick-questions .coaz-button').minHeight).toBe('44px');
+  expect(style('.coaz-chat-settings label').minHeight).toBe('44px');
+  document.body.innerHTML = '';
+});
