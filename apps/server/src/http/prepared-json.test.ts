@@ -1,11 +1,19 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { preparedJson } from './prepared-json';
 
-const request = (encoding: string) =>
-  new Request('http://localhost/x', { headers: { 'accept-encoding': encoding } });
+const request = (encoding: string, headers: Record<string, string> = {}) =>
+  new Request('http://localhost/x', { headers: { 'accept-encoding': encoding, ...headers } });
+
+/** The indexed constitution's shape: 300 Articles of text. */
+const constitution = () => ({
+  articles: Array.from({ length: 300 }, (_, number) => ({
+    number,
+    text: `Article ${number}: members of the Association shall pay their dues in Lusaka.`,
+  })),
+});
 
 describe('preparedJson', () => {
   it('serialises and compresses once, then answers every request from the bytes it kept', async () => {
@@ -23,6 +31,41 @@ describe('preparedJson', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('content-type')).toBe('application/json');
     expect(await plain.json()).toEqual(build.mock.results[0]?.value);
+  });
+
+  it('answers a browser that holds the document with 304 and no body, to be asked again next time', async () => {
+    const prepared = preparedJson(constitution);
+    const first = prepared.answer(request('gzip'), {});
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const again = prepared.answer(request('gzip', { 'if-none-match': etag }), {
+      'cache-control': 'public, max-age=300',
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=300');
+    const other = prepared.answer(request('gzip', { 'if-none-match': 'W/"older"' }), {});
+    expect(other.status).toBe(200);
+  });
+
+  it('answers brotli, smaller than gzip, once it has been made off the request path', async () => {
+    const prepared = preparedJson(constitution);
+    const gzipped = Buffer.from(await prepared.answer(request('gzip'), {}).arrayBuffer());
+    let answer = prepared.answer(request('gzip, deflate, br'), {});
+    for (
+      let tries = 0;
+      tries < 200 && answer.headers.get('content-encoding') !== 'br';
+      tries += 1
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      answer = prepared.answer(request('gzip, deflate, br'), {});
+    }
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    const brotli = Buffer.from(await answer.arrayBuffer());
+    expect(JSON.parse(brotliDecompressSync(brotli).toString())).toEqual(constitution());
+    expect(brotli.byteLength).toBeLessThan(gzipped.byteLength);
   });
 });
 
