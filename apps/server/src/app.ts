@@ -33,6 +33,7 @@ import { runDuesCycle } from './membership/dues-job';
 import { rewindDuesCycle } from './membership/dues-rewind';
 import { mountMembership, takesDocuments } from './membership/membership-api';
 import { declareBodyLimit } from './openapi/declare-body-limit';
+import { declareJsonBodyType } from './openapi/declare-json-body-type';
 import { paymentRoutes } from './payments/payment-routes';
 import { refundRoutes } from './payments/refund-routes';
 import { pageRenderAllowance } from './static/page-render-allowance';
@@ -143,19 +144,22 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
     scheme: 'bearer',
     bearerFormat: 'JWT',
   });
-  // As `app.doc` serves it, with the body limit's 413 that runs before every route added. Built
-  // on the first request, when every route is mounted, and kept: the routes never change.
+  // As `app.doc` serves it, with the body limit's 413 and the JSON validator's 415, which run
+  // before the routes, added. Built on the first request, when every route is mounted, and kept:
+  // the routes never change.
   const openApiDocument = preparedJson(() =>
-    declareBodyLimit(
-      app.getOpenAPIDocument({
-        openapi: '3.0.3',
-        info: {
-          title: 'COAZ member, content and chat API',
-          version: '1.0.0',
-          description: `Member service under /${config.apiPrefix}/api, contents and chat under /api.`,
-        },
-      }),
-      MAX_JSON_BODY_BYTES / 1024,
+    declareJsonBodyType(
+      declareBodyLimit(
+        app.getOpenAPIDocument({
+          openapi: '3.0.3',
+          info: {
+            title: 'COAZ member, content and chat API',
+            version: '1.0.0',
+            description: `Member service under /${config.apiPrefix}/api, contents and chat under /api.`,
+          },
+        }),
+        MAX_JSON_BODY_BYTES / 1024,
+      ),
     ),
   );
   app.get('/api/openapi.json', (c) => openApiDocument.answer(c.req.raw, {}));

@@ -72,6 +72,51 @@ describe('the OpenAPI document declares the body limit', () => {
   });
 });
 
+// A JSON body sent as anything else (text/plain, a form) is refused 415 by the validator before the
+// route runs, so every operation that takes JSON only must declare it for a generated client.
+describe('the OpenAPI document declares the JSON validator’s 415', () => {
+  type Operation = {
+    requestBody?: { content: Record<string, unknown> };
+    responses: Record<string, { description: string }>;
+  };
+  const jsonOnly = () =>
+    Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(
+      ([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, { requestBody }]) => {
+            const types = Object.keys(requestBody?.content ?? {});
+            return types.length === 1 && types[0] === 'application/json';
+          })
+          .map(([method, operation]) => ({ path, method, operation })),
+    );
+
+  it('on every operation that takes JSON only, as the server answers it', async () => {
+    const operations = jsonOnly();
+    expect(operations.length).toBeGreaterThan(30);
+    const missing = operations
+      .filter(
+        ({ operation }) =>
+          !/unsupported_media_type/.test(operation.responses['415']?.description ?? ''),
+      )
+      .map(({ path, method }) => `${method} ${path}`);
+    expect(missing).toEqual([]);
+    const answer = await app.send('/api/chat', {
+      method: 'POST',
+      body: 'What are the dues?',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(answer.status).toBe(415);
+    expect((answer.body as { error: string }).error).toBe('unsupported_media_type');
+  });
+
+  it('and leaves an upload’s own 415 as it describes it', () => {
+    expect(described('/coaz/api/applications', 'post', 415)).not.toMatch(
+      /Content-Type: application\/json\) \(/,
+    );
+    expect(described('/api/uploads', 'post', 415)).toBeDefined();
+  });
+});
+
 // api-client refreshes once on a 401 and takes a 403 as a refusal no refresh changes, so the studio's
 // operations (editors and admins) must declare a bad token as the server answers it: 401
 // `token_invalid` or `token_expired`, with 403 kept for a signed-in member who may not do the thing.
