@@ -3,9 +3,10 @@ import { memberPlatformDocuments, type SearchDocument } from '@coaz/content-data
 import { otherWaysOfSaying } from './site-synonyms';
 
 // The site's page that summarises Articles of the constitution (content-data's extracts), and the
-// news items: dated posts, which the site's own search finds.
+// news items: dated posts, which the site's own search finds. The page listing them (/news, with
+// the upcoming events and notices) stays: it is where the next meeting's date is.
 const CONSTITUTION_SUMMARY_ROUTE = '/readmore';
-const NEWS_ROUTE = /^\/news(?:[/?]|$)/;
+const NEWS_ROUTE = /^\/news[/?]/;
 
 /**
  * The site's pages for the assistant: searched in Search mode and linked beside answers where they
@@ -13,7 +14,8 @@ const NEWS_ROUTE = /^\/news(?:[/?]|$)/;
  * membership check, paying the subscription). Left out: the page summarising the constitution,
  * which the assistant's index holds itself (that page would repeat its Articles in Search mode and
  * be linked beside nearly every answer), and news items, which report events of a day rather
- * than how things stand. The other ways of saying a page's words join its headings, which head
+ * than how things stand (their list stays: "when is the next AGM" is answered by its upcoming
+ * events). The other ways of saying a page's words join its headings, which head
  * every passage of the page without being shown as one, so a search in visitors' words finds the
  * page and no result shows a list of words as its excerpt.
  */

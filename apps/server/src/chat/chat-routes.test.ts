@@ -113,7 +113,23 @@ describe('POST /api/chat', () => {
     // News items report a day's events (the site's own search finds them); the assistant never
     // offers them, even for a question about one.
     const paths = await pathsFor('what did the 2024 AGM resolve', 2);
-    expect(paths.filter((path: string) => path.startsWith('/news'))).toEqual([]);
+    expect(paths.filter((path: string) => /^\/news[/?]/.test(path))).toEqual([]);
+  });
+
+  it('declining what the constitution leaves to the secretariat, points to where the site has it', async () => {
+    const declined = async (query: string, index: number) => {
+      const { status, body } = await ask(
+        server,
+        { query, sessionId: `session-facts-${index}`, useRag: true },
+        `192.0.2.${60 + index}`,
+      );
+      expect(status).toBe(200);
+      expect(body.responseType).toBe('fallback');
+      return body.sitePages.map((page: { path: string }) => page.path);
+    };
+    // The home page's contact strip, and the page of upcoming events and notices.
+    expect(await declined("what is the association's phone number", 0)).toContain('/home');
+    expect(await declined('when is the next annual general meeting', 1)).toContain('/news');
   });
 
   it('refuses malformed questions with 400 JSON', async () => {

@@ -33,6 +33,7 @@ import {
   declineLine,
 } from './assess-answer';
 import { createEngineRankers, type EngineRankers } from './engine-rankers';
+import { NOTICE_FACT_PAGE_WORDS } from './notice-fact-pages';
 import { generalMessages, groundedMessages, rewriteMessages } from './provider-messages';
 import {
   distinctArticles,
@@ -500,6 +501,15 @@ export function createConstitutionEngine(
         options.onProviderError?.(error, 'general');
       }
     }
+    // The site's page holding the fact asked for comes first; the question's own pages follow.
+    const factWords = noticeFact && NOTICE_FACT_PAGE_WORDS[noticeFact];
+    const links = factWords
+      ? [...sitePagesFor(factWords), ...sitePages]
+          .filter(
+            (link, index, all) => all.findIndex((other) => other.path === link.path) === index,
+          )
+          .slice(0, SITE_PAGES)
+      : sitePages;
     const text = declineAnswer(document, 'not-found', {
       emptyHeading,
       ...(missingArticles && { missingArticles }),
@@ -510,7 +520,7 @@ export function createConstitutionEngine(
     return reply(started, 'fallback', text, nearestSources, {
       confidence,
       contextChunks: 0,
-      sitePages,
+      sitePages: links,
     });
   }
 

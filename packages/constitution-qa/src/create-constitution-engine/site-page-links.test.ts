@@ -47,6 +47,33 @@ describe('site pages linked beside answers', () => {
     expect(await linked('what are the membership fees')).toContain('/membership/fee');
   });
 
+  it('declining a fact the constitution leaves to the secretariat, links the page that has it', async () => {
+    const withFacts = createConstitutionEngine(parseConstitutionText(sampleConstitution), {
+      sitePages: [
+        ...sitePages,
+        {
+          title: 'Talk to us',
+          route: '/talk-to-us',
+          headings: ['Write or call the secretariat'],
+          text: 'Contact the secretariat with any question about your membership.',
+        },
+        {
+          title: "What's on",
+          route: '/whats-on',
+          headings: ['Upcoming events'],
+          text: 'Meetings, conferences and training days, each with its date and venue.',
+        },
+      ],
+    });
+    const declined = async (query: string) => {
+      const reply = await withFacts.answer({ query, useRag: true });
+      expect(reply.responseType).toBe('fallback');
+      return reply.sitePages.map((page) => page.path);
+    };
+    expect(await declined('what is the phone number of the association')).toContain('/talk-to-us');
+    expect(await declined('when is the next annual general meeting')).toContain('/whats-on');
+  });
+
   it('counts a misspelt word by its correction', async () => {
     expect(await linked('what are the membrship fees')).toContain('/membership/fee');
   });
