@@ -30,6 +30,7 @@ const readOutbox = createRoute({
         },
       },
     },
+    400: errorResponse('A `to` of more than 200 characters, or given twice (`validation_failed`)'),
     404: errorResponse('Not in demo mode'),
   },
 });

@@ -38,6 +38,7 @@ describe('the OpenAPI document declares the refusals the routes answer', () => {
     ['/coaz/api/profile/photo', 'put', 413, /5 MB/],
     ['/coaz/api/profile/photo', 'put', 503, /busy/],
     ['/api/dev/clock', 'post', 400, /hundred years/],
+    ['/api/dev/outbox', 'get', 400, /validation_failed/],
   ])('%s %s answers %i', (path, method, status, names) => {
     expect(described(path, method, status)).toMatch(names);
   });
