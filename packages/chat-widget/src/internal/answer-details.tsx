@@ -4,6 +4,19 @@ function duration(ms: number): string {
   return ms < 1_000 ? `${Math.round(ms)} ms` : `${(ms / 1_000).toFixed(1)} s`;
 }
 
+/**
+ * The confidence in words first, its figure after: "87%" alone read to members as a precise
+ * chance the answer is right, and "5%" beside a decline as an error. It is the engine's estimate
+ * that the Articles shown answer the question; in constitution-qa's reliability table three
+ * answers in ten or fewer held a right Article under 0.4 (Low), nine in ten from 0.6 up (High
+ * from 0.7, to stay on the safe side).
+ */
+export function confidenceInWords(confidence: number): string {
+  const share = Math.min(1, Math.max(0, Number.isFinite(confidence) ? confidence : 0));
+  const word = share >= 0.7 ? 'High' : share >= 0.4 ? 'Medium' : 'Low';
+  return `${word} (${Math.round(share * 100)}%)`;
+}
+
 /** Props of {@link AnswerDetails}. */
 export interface AnswerDetailsProps {
   metadata: RagMetadata;
@@ -22,7 +35,7 @@ export function AnswerDetails({ metadata }: AnswerDetailsProps) {
       </div>
       <div>
         <dt>Confidence</dt>
-        <dd>{Math.round(Math.min(1, Math.max(0, metadata.confidence)) * 100)}%</dd>
+        <dd>{confidenceInWords(metadata.confidence)}</dd>
       </div>
       <div>
         <dt>Passages used</dt>
