@@ -5,7 +5,7 @@ export const cpdSections: readonly PageSection[] = [
   {
     heading: 'Why CPD matters',
     paragraphs: [
-      "Medicine changes and so do the guidelines members work by. The Health Professions Council of Zambia requires every practitioner to earn CPD points each year to renew a practising licence, and the association's constitution asks every member to take part in its CPD programmes.",
+      "Medicine changes and so do the guidelines members work by. Beyond the points the regulator asks for each year, the association's constitution asks every member to take part in its CPD programmes.",
     ],
   },
   {

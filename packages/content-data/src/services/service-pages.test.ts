@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cpdSections } from '../cpd/cpd-sections';
 import { findServicePage, servicePages } from './service-pages';
 
 describe('servicePages', () => {
@@ -63,5 +64,18 @@ describe('servicePages', () => {
     const insurance = findServicePage('health_insurance')?.sections.flatMap((s) => s.paragraphs);
     expect(insurance?.join(' ')).not.toMatch(/with the subscription/);
     expect(insurance?.join(' ')).toMatch(/secretariat, which gives the premium/);
+  });
+
+  it('says nothing twice on one page, the CPD page with its own sections included', () => {
+    for (const page of servicePages) {
+      const sections = page.slug === 'cpd' ? [...page.sections, ...cpdSections] : page.sections;
+      const sentences = sections
+        .flatMap((section) => section.paragraphs)
+        .flatMap((paragraph) => paragraph.split(/(?<=[.;,])\s+/))
+        .map((sentence) => sentence.replace(/[.;,]$/, '').toLowerCase())
+        .filter((sentence) => sentence.split(' ').length > 6);
+      const repeated = sentences.filter((sentence, index) => sentences.indexOf(sentence) !== index);
+      expect(repeated, page.slug).toEqual([]);
+    }
   });
 });
