@@ -37,8 +37,8 @@ const ReviewedApplication = z
     membershipTypeName: z.string(),
     status: z.enum(['SUBMITTED', 'APPROVED', 'REJECTED']),
     reason: z.string().nullable(),
-    submittedAt: z.string(),
-    decidedAt: z.string().nullable(),
+    submittedAt: z.string().openapi({ format: 'date-time' }),
+    decidedAt: z.string().nullable().openapi({ format: 'date-time' }),
     documents: z.array(
       z.object({
         id: z.string(),

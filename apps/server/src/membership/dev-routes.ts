@@ -23,7 +23,7 @@ const readOutbox = createRoute({
                 channel: z.string(),
                 recipient: z.string(),
                 body: z.string(),
-                createdAt: z.string(),
+                createdAt: z.string().openapi({ format: 'date-time' }),
               }),
             ),
           }),

@@ -55,9 +55,16 @@ const MembershipSummary = z
     validUntil: z
       .string()
       .nullable()
-      .openapi({ description: 'Last day the paid year covers (YYYY-MM-DD)' }),
+      .openapi({
+        format: 'date',
+        description: 'Last day the paid year covers (YYYY-MM-DD, Lusaka)',
+      }),
     goodStanding: z.boolean(),
-    goodStandingUntil: z.string().nullable(),
+    goodStandingUntil: z.string().nullable().openapi({
+      format: 'date',
+      description:
+        'Last day (YYYY-MM-DD, Lusaka) of good standing: the paid year, or in the grace period its last day; null when not in good standing or paid before online dues',
+    }),
     fee: z
       .object({ receivableId: z.number().int(), description: z.string(), amount: z.number() })
       .nullable()
@@ -92,7 +99,13 @@ const historyRoute = createRoute({
       content: {
         'application/json': {
           schema: z.object({
-            items: z.array(z.object({ at: z.string(), kind: z.string(), summary: z.string() })),
+            items: z.array(
+              z.object({
+                at: z.string().openapi({ format: 'date-time' }),
+                kind: z.string(),
+                summary: z.string(),
+              }),
+            ),
           }),
         },
       },

@@ -18,7 +18,7 @@ const Verification = z
     goodStandingUntil: z
       .string()
       .nullable()
-      .openapi({ description: 'YYYY-MM-DD, when in good standing' }),
+      .openapi({ format: 'date', description: 'YYYY-MM-DD (Lusaka), when in good standing' }),
     statement: z.string().openapi({ example: 'In good standing until 22 November 2027' }),
     name: z.string(),
     membershipType: z.string().nullable(),

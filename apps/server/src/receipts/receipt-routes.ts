@@ -15,17 +15,19 @@ const Receipt = z
   .object({
     id: z.number().int(),
     receiptNumber: z.string(),
-    issuedAt: z.string(),
+    issuedAt: z.string().openapi({ format: 'date-time' }),
     description: z.string(),
     amount: z.number().openapi({ description: 'Kwacha', example: 300 }),
     currency: z.literal('ZMW'),
     network: z.string(),
     periodFrom: z.string().nullable().openapi({
+      format: 'date',
       description:
         'First day of the membership this payment paid for (YYYY-MM-DD, Lusaka); null on receipts from before periods were recorded',
       example: '2029-01-10',
     }),
     validUntil: z.string().nullable().openapi({
+      format: 'date',
       description:
         'Last day the membership is valid after this payment (YYYY-MM-DD, Lusaka); null on receipts from before periods were recorded',
       example: '2030-01-09',
