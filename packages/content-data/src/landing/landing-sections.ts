@@ -109,7 +109,9 @@ export const landingSections: LandingSections = {
   },
   contactBanner: {
     heading: 'Talk to the secretariat',
-    text: 'Questions about membership, subscriptions or an event? Call or write to us.',
+    // Journalists and partners write to the same secretariat; saying so lets a search for the
+    // press find these contacts.
+    text: 'Questions about membership, subscriptions or an event, or from the press? Call or write to us.',
     phone: CONTACT_PHONE,
     email: CONTACT_EMAIL,
     address: CONTACT_ADDRESS,

@@ -113,6 +113,11 @@ describe('searchDocuments', () => {
     }
   });
 
+  it("leads a journalist searching for the press to the secretariat's contacts", () => {
+    const home = searchDocuments.find((document) => document.route === '/home');
+    expect(home?.text).toMatch(/\bfrom the press\b/);
+  });
+
   it('names the constitution summary as its page is headed', () => {
     const summary = searchDocuments.find((document) => document.route === '/readmore');
     expect(summary?.title).toBe('The constitution in brief');
