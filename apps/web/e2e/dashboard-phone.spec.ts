@@ -16,5 +16,12 @@ for (const width of [320, 360]) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // The member's menu, stacked above the page, spans the column as the cards below it do.
+    const ends = await page.evaluate(() =>
+      ['.coaz-sidebar', '.dashboard__main'].map(
+        (selector) => document.querySelector(selector)?.getBoundingClientRect().right ?? 0,
+      ),
+    );
+    expect(ends[0], "the menu's right edge against the page's").toBeCloseTo(ends[1] ?? 0, 0);
   });
 }
