@@ -163,3 +163,24 @@ test('a long unbroken word (a mistyped membership number) breaks instead of wide
     'sideways scroll',
   ).toBe(0);
 });
+
+test("at twice the phone's text size, every hero slide's words fit inside the hero", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // Each slide shown in turn where the carousel draws it, its words measured against the hero.
+  const overflows = await page.locator('.coaz-hero').evaluate((hero) =>
+    Array.from(hero.querySelectorAll<HTMLElement>('.coaz-hero__slide')).map((slide) => {
+      const shown = slide.style.display;
+      slide.style.display = 'block';
+      const words = slide.querySelector('.coaz-hero__text')?.getBoundingClientRect().height ?? 0;
+      slide.style.display = shown;
+      return Math.round(words - hero.getBoundingClientRect().height);
+    }),
+  );
+  expect(overflows.length).toBeGreaterThan(1);
+  for (const overflow of overflows)
+    expect(overflow, 'words taller than the hero').toBeLessThanOrEqual(0);
+});
