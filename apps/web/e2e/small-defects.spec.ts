@@ -184,3 +184,18 @@ test("at twice the phone's text size, every hero slide's words fit inside the he
   for (const overflow of overflows)
     expect(overflow, 'words taller than the hero').toBeLessThanOrEqual(0);
 });
+
+test("at twice the phone's text size, the constitution's contents fit a 360 px screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/constitution');
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // A Part's link, 'REPRESENTATION' its longest word, was wider than the screen.
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+    'sideways scroll',
+  ).toBe(0);
+});
