@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lusakaToday } from '../dates/lusaka-time';
 import { COLLECTIONS } from './collections';
 
@@ -41,6 +41,36 @@ describe('the studio list’s line under an event', () => {
     expect(COLLECTIONS.events.summaryOf(event('2026-12-30', null))).toBe(
       '30 December 2026 · Mulungushi Conference Centre',
     );
+  });
+});
+
+describe('why a published event is not on the site', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const event = (fields: { date: string; endDate?: string; endTime?: string }) =>
+    ({ endDate: null, startTime: null, endTime: null, ...fields }) as Parameters<
+      NonNullable<typeof COLLECTIONS.events.notShownBecause>
+    >[0];
+  const why = (entry: ReturnType<typeof event>, now: string) => {
+    vi.useFakeTimers({ now: new Date(now) });
+    return COLLECTIONS.events.notShownBecause?.(entry);
+  };
+  const ENDED = 'it has ended, and the site lists only events still to come or under way';
+
+  it('is the end of its last day having passed in Lusaka, not in UTC', () => {
+    // 23:30 in Lusaka on its day (21:30 UTC): still on the site.
+    expect(why(event({ date: '2026-12-05' }), '2026-12-05T21:30:00Z')).toBeUndefined();
+    // 00:30 in Lusaka the day after, though still 5 December in UTC (22:30).
+    expect(why(event({ date: '2026-12-05' }), '2026-12-05T22:30:00Z')).toBe(ENDED);
+    expect(
+      why(event({ date: '2026-12-04', endDate: '2026-12-05' }), '2026-12-05T21:30:00Z'),
+    ).toBeUndefined();
+  });
+
+  it('is its end time having passed on its last day, as the public lists decide', () => {
+    const meeting = event({ date: '2026-12-05', endTime: '17:00' });
+    expect(why(meeting, '2026-12-05T14:59:00Z')).toBeUndefined();
+    expect(why(meeting, '2026-12-05T15:00:00Z')).toBe(ENDED);
   });
 });
 

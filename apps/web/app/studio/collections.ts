@@ -1,6 +1,6 @@
 import { committees, governanceEntries } from '@coaz/content-data';
 import { formatDate, formatDateRange } from '../dates/format-date';
-import { lusakaToday } from '../dates/lusaka-time';
+import { lusakaToday, lusakaWallTime } from '../dates/lusaka-time';
 import type { FieldSpec } from './field-spec';
 import type { CollectionEntries, CollectionName } from './studio-api';
 
@@ -108,6 +108,15 @@ const events: CollectionSpec<'events'> = {
   // The days as the public cards write them (`formatDateRange`): one day once, several as a span.
   summaryOf: (entry) =>
     `${formatDateRange(entry.date, entry.endDate ?? entry.date)} · ${entry.venue}`,
+  // The home and news pages and the site's search list events not yet ended (`when=upcoming`),
+  // by the server's rule: the end time on the last day, or that day's end, on Lusaka's clock.
+  notShownBecause: (entry) => {
+    const now = lusakaWallTime(new Date());
+    const end = `${entry.endDate ?? entry.date} ${entry.endTime ?? '24:00'}`;
+    return end <= `${now.date} ${now.time}`
+      ? 'it has ended, and the site lists only events still to come or under way'
+      : undefined;
+  },
   filter: {
     param: 'when',
     label: 'When',
