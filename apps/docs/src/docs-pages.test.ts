@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,3 +60,24 @@ function isTypeOnly(packageRoot: string, exported: string): boolean {
     )
   );
 }
+
+// Developers of the association's other tools arrive at the Introduction first. It spoke of
+// ui-kit alone, so nothing in Storybook said how to install the chat widget, or that content-data
+// and constitution-qa existed and where their guides were.
+it('the Introduction says how to install every package of packages/ and links its README', () => {
+  const introduction = readFileSync(new URL('./introduction.mdx', import.meta.url), 'utf8');
+  const packagesDir = new URL('../../../packages/', import.meta.url);
+  const packages = readdirSync(packagesDir).map(
+    (dir) =>
+      JSON.parse(readFileSync(new URL(`${dir}/package.json`, packagesDir), 'utf8')) as {
+        name: string;
+        homepage: string;
+      },
+  );
+  expect(packages.length).toBeGreaterThanOrEqual(5);
+  const untold = packages.filter(
+    ({ name, homepage }) =>
+      !introduction.includes(`pnpm add ${name}`) || !introduction.includes(`(${homepage})`),
+  );
+  expect(untold.map(({ name }) => name)).toEqual([]);
+});
