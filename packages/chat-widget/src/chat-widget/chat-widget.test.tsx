@@ -178,6 +178,47 @@ describe('ChatWidget health checks', () => {
     expect(double.health).toHaveBeenCalledTimes(4);
   });
 
+  it('says Offline as soon as the phone loses its connection, and checks again as soon as it is back', async () => {
+    const double = createServiceDouble();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<ChatWidget service={double.service} storage={null} />);
+    await advance(1_000);
+    await user.click(screen.getByRole('button', { name: 'Ask about the constitution' }));
+    await act(() => vi.dynamicImportSettled());
+    await advance(0);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Online');
+    const checks = double.health.mock.calls.length;
+
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    // Not "Online" for up to 30 s more while every question fails.
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Offline');
+    expect(questionField()).toBeDisabled();
+
+    double.health.mockResolvedValue({ ready: true });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await advance(0);
+    expect(double.health).toHaveBeenCalledTimes(checks + 1);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Online');
+    expect(questionField()).toBeEnabled();
+
+    // Closed, the connection coming back costs no check until the window is opened again.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await advance(0);
+    expect(double.health).toHaveBeenCalledTimes(checks + 1);
+    await user.click(screen.getByRole('button', { name: 'Ask about the constitution' }));
+    await advance(0);
+    expect(double.health).toHaveBeenCalledTimes(checks + 2);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Online');
+  });
+
   it('stops checking once unmounted', async () => {
     const double = createServiceDouble();
     const { unmount } = render(<ChatWidget service={double.service} storage={null} />);

@@ -22,7 +22,8 @@ export const HEALTH_CHECK_DEADLINE_MS = 10_000;
  * an hour after one question cost a member on paid data 120 checks nobody saw. Opening again
  * checks at once when the last check is 30 s old or more, else when it will be. A check that has
  * not answered yet is not repeated (until its deadline passes), and the status stays as it was
- * while a later check runs so that the indicator does not flicker.
+ * while a later check runs so that the indicator does not flicker. The browser's `offline` event
+ * shows offline at once; its `online` event checks at once while open, else on opening.
  */
 export function useChatHealth(
   service: ChatService,
@@ -86,6 +87,23 @@ export function useChatHealth(
       replan();
     };
 
+    // The phone's own word that it lost or regained its connection: without it the window said
+    // Online for up to 30 s while every question failed, and kept the field disabled for up to
+    // 30 s after the signal was back. Costs nothing while nothing changes.
+    const wentOffline = () => setStatus('offline');
+    const cameBack = () => {
+      // Until the first check has run, its own timer stands.
+      if (lastCheck === null) return;
+      if (openRef.current) {
+        run();
+      } else {
+        // Closed: no check now, but one at once when the window opens.
+        lastCheck = Number.NEGATIVE_INFINITY;
+      }
+    };
+    window.addEventListener('offline', wentOffline);
+    window.addEventListener('online', cameBack);
+
     replanRef.current = replan;
     timer = setTimeout(run, firstCheckMs);
 
@@ -93,6 +111,8 @@ export function useChatHealth(
       active = false;
       replanRef.current = () => {};
       clearTimeout(timer);
+      window.removeEventListener('offline', wentOffline);
+      window.removeEventListener('online', cameBack);
     };
   }, []);
 
