@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { pageMeta } from '../seo/page-meta';
 import { organizationData } from '../seo/structured-data';
+import { governancePath } from '../site/site-navigation';
 
 export function meta() {
   return pageMeta({
@@ -43,6 +44,13 @@ export default function About() {
         </Link>
         <Link to="/readmore" className="coaz-button coaz-button--secondary">
           The constitution in brief
+        </Link>
+        {/* The background says members elect leaders at every level: this is where they are. */}
+        <Link
+          to={governancePath('national_executive_committee')}
+          className="coaz-button coaz-button--secondary"
+        >
+          Who leads the association
         </Link>
       </p>
     </div>
