@@ -37,6 +37,16 @@ export const Default: Story = {
   },
 };
 
+/** Each link is a box at least 24 px tall, a target of its own (WCAG 2.2, 2.5.8). */
+export const LinkTargets: Story = {
+  play: async ({ canvasElement }) => {
+    for (const name of ['+260 977 000 111', 'info@example.org']) {
+      const link = within(canvasElement).getByRole('link', { name });
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    }
+  },
+};
+
 export const Empty: Story = { args: { entries: [] } };
 
 export const LongText: Story = {

@@ -1,6 +1,7 @@
 import { rightToLeft } from '@coaz/vitest-config/story-decorators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { mobileFrame } from '../internal/story-frames';
 import { FileInput } from './file-input';
 
 const meta = {
@@ -63,3 +64,5 @@ export const Disabled: Story = {
     await expect(chooser.opacity).toBe('0.6');
   },
 };
+
+export const MobileWidth: Story = { decorators: [mobileFrame] };

@@ -39,6 +39,22 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Each link of the contact and quick-link lists is a target of its own (WCAG 2.2, 2.5.8): a row
+ * at least 24 px tall with a mouse, its line's height, and 44 px on a touch screen
+ * (`pointer: coarse`), as wide as its words.
+ */
+export const LinkTargets: Story = {
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    const least = matchMedia('(pointer: coarse)').matches ? 44 : 24;
+    for (const name of ['+260 977 000 111', 'info@example.org', 'Membership', 'News']) {
+      const link = within(footer).getByRole('link', { name });
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(least);
+    }
+  },
+};
+
 export const Empty: Story = { args: { contacts: [], location: [], workHours: [], links: [] } };
 
 export const LongText: Story = {
