@@ -31,7 +31,10 @@ describe('the studio list’s line under an event', () => {
       typeof COLLECTIONS.events.summaryOf
     >[0];
 
+  afterEach(() => vi.useRealTimers());
+
   it('writes its days as the public pages do: one day once, several as one span', () => {
+    vi.useFakeTimers({ now: new Date('2026-01-10T10:00:00Z') });
     expect(COLLECTIONS.events.summaryOf(event('2026-03-05', '2026-03-05'))).toBe(
       '5 March 2026 · Mulungushi Conference Centre',
     );
@@ -65,6 +68,14 @@ describe('why a published event is not on the site', () => {
     expect(
       why(event({ date: '2026-12-04', endDate: '2026-12-05' }), '2026-12-05T21:30:00Z'),
     ).toBeUndefined();
+  });
+
+  it('is said in the list too, as a closed vacancy’s is', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-05T22:30:00Z') });
+    const ended = { ...event({ date: '2026-12-05' }), venue: 'Kabwe' };
+    expect(COLLECTIONS.events.summaryOf(ended)).toBe('5 December 2026 · Kabwe · ended');
+    const tomorrow = { ...event({ date: '2026-12-07' }), venue: 'Kabwe' };
+    expect(COLLECTIONS.events.summaryOf(tomorrow)).toBe('7 December 2026 · Kabwe');
   });
 
   it('is its end time having passed on its last day, as the public lists decide', () => {

@@ -85,6 +85,20 @@ const news: CollectionSpec<'news'> = {
   summaryOf: (entry) => [formatDate(entry.date), entry.tag].filter(Boolean).join(' · '),
 };
 
+/**
+ * Whether an event has ended on Lusaka's clock, by the server's rule for `when=upcoming`: at its
+ * end time on its last day, or at that day's end when it has none.
+ */
+function eventEnded(
+  entry: Pick<CollectionEntries['events'], 'date' | 'endDate' | 'endTime'>,
+  now = new Date(),
+): boolean {
+  const clock = lusakaWallTime(now);
+  return (
+    `${entry.endDate ?? entry.date} ${entry.endTime ?? '24:00'}` <= `${clock.date} ${clock.time}`
+  );
+}
+
 const events: CollectionSpec<'events'> = {
   name: 'events',
   label: 'Events',
@@ -105,18 +119,16 @@ const events: CollectionSpec<'events'> = {
     picture('picture', 'Picture'),
   ],
   titleOf: (entry) => entry.title,
-  // The days as the public cards write them (`formatDateRange`): one day once, several as a span.
+  // The days as the public cards write them (`formatDateRange`): one day once, several as a span;
+  // an event ended in Lusaka says so, as a closed vacancy does, since the site no longer lists it.
   summaryOf: (entry) =>
-    `${formatDateRange(entry.date, entry.endDate ?? entry.date)} · ${entry.venue}`,
+    `${formatDateRange(entry.date, entry.endDate ?? entry.date)} · ${entry.venue}${eventEnded(entry) ? ' · ended' : ''}`,
   // The home and news pages and the site's search list events not yet ended (`when=upcoming`),
   // by the server's rule: the end time on the last day, or that day's end, on Lusaka's clock.
-  notShownBecause: (entry) => {
-    const now = lusakaWallTime(new Date());
-    const end = `${entry.endDate ?? entry.date} ${entry.endTime ?? '24:00'}`;
-    return end <= `${now.date} ${now.time}`
+  notShownBecause: (entry) =>
+    eventEnded(entry)
       ? 'it has ended, and the site lists only events still to come or under way'
-      : undefined;
-  },
+      : undefined,
   filter: {
     param: 'when',
     label: 'When',
