@@ -414,7 +414,7 @@ export const OnAStyledHostPage: Story = {
     for (const name of ['Settings', 'Expand', 'Clear chat', 'Close']) {
       const button = dialog.getByRole('button', { name });
       const box = button.getBoundingClientRect();
-      await expect([Math.round(box.width), Math.round(box.height)]).toEqual([36, 36]);
+      await expect([Math.round(box.width), Math.round(box.height)]).toEqual([44, 44]);
       const icon = (button.querySelector('svg') as SVGElement).getBoundingClientRect();
       await expect([Math.round(icon.width), Math.round(icon.height)]).toEqual([20, 20]);
     }
