@@ -118,17 +118,28 @@ async function readPage(page, cdp, url) {
  * have no width of their own and are left out.
  */
 function oversizedImages(page) {
-  return page.evaluate(() =>
-    [...document.images]
-      .filter((image) => image.complete && image.naturalWidth > 0 && image.clientWidth > 0)
-      .filter((image) => !/\.svg(\?|$)/.test(image.currentSrc))
-      .map((image) => ({
-        src: new URL(image.currentSrc).pathname,
-        natural: image.naturalWidth,
-        needed: Math.ceil(image.clientWidth * window.devicePixelRatio),
-      }))
-      .filter((image) => image.natural > image.needed * 1.5),
-  );
+  return page.evaluate(async () => {
+    const drawn = [...document.images].filter(
+      (image) =>
+        image.complete &&
+        image.clientWidth > 0 &&
+        image.currentSrc !== '' &&
+        !/\.svg(\?|$)/.test(image.currentSrc),
+    );
+    const found = [];
+    for (const image of drawn) {
+      // With a srcset, naturalWidth is scaled by the chosen candidate's density: a fresh image of
+      // the same (cached) file gives its pixels.
+      const file = new Image();
+      file.src = image.currentSrc;
+      await file.decode().catch(() => undefined);
+      const needed = Math.ceil(image.clientWidth * window.devicePixelRatio);
+      if (file.naturalWidth > needed * 1.5) {
+        found.push({ src: new URL(image.currentSrc).pathname, natural: file.naturalWidth, needed });
+      }
+    }
+    return found;
+  });
 }
 
 /** Seconds an answer may be used without asking the server again, by its Cache-Control. */
