@@ -185,17 +185,20 @@ test("at twice the phone's text size, every hero slide's words fit inside the he
     expect(overflow, 'words taller than the hero').toBeLessThanOrEqual(0);
 });
 
-test("at twice the phone's text size, the constitution's contents fit a 360 px screen", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/constitution');
-  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
-  // A Part's link, 'REPRESENTATION' its longest word, was wider than the screen.
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    ),
-    'sideways scroll',
-  ).toBe(0);
-});
+// At twice the phone's text size on a 360 px screen: a Part's link in the constitution's contents
+// ('REPRESENTATION' its longest word) and the search page's text box were wider than the screen.
+for (const path of ['/constitution', '/search?q=cpd']) {
+  test(`at twice the phone's text size, ${path} does not scroll sideways on a 360 px screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(path);
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+      'sideways scroll',
+    ).toBe(0);
+  });
+}
