@@ -316,6 +316,24 @@ describe('ChatWidget conversation', () => {
     expect(messages()).toHaveLength(1);
   });
 
+  it('gives the field the focus when Send is pressed with nothing to send, so the press is not met with silence', async () => {
+    const { user, ask: askSpy } = await renderOpenWidget();
+    const send = screen.getByRole('button', { name: 'Send' });
+    await user.click(send);
+    expect(questionField()).toHaveFocus();
+
+    // A question too long to send: the field, marked invalid, says why when it takes the focus.
+    await user.click(questionField());
+    await user.paste('a'.repeat(2_001));
+    await user.click(send);
+    await advance(500);
+    expect(askSpy).not.toHaveBeenCalled();
+    expect(questionField()).toHaveFocus();
+    expect(questionField()).toHaveAccessibleDescription(
+      'Questions can be up to 2,000 characters. Shorten this one to send it.',
+    );
+  });
+
   it('keeps a pasted question over 2000 characters whole and says to shorten it, sending nothing', async () => {
     const { user, ask: askSpy, container } = await renderOpenWidget();
     const long = `Can they expel me if I do not pay subscriptions? ${'Please explain. '.repeat(160)}`;

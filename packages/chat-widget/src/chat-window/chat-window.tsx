@@ -205,6 +205,9 @@ export function ChatWindow({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!tooLong && send(draft, useRag)) setDraft('');
+    // Nothing to send (a blank field, or a question too long): Send pressed by a thumb or a
+    // screen reader was met with silence. The field takes the focus, with its note if any.
+    else inputRef.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
