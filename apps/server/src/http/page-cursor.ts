@@ -31,6 +31,16 @@ export function encodePageCursor(at: Date, id: number): string {
 }
 
 /**
+ * Whether an ISO time names a moment PostgreSQL can store as it is written. `Date.parse` takes
+ * 30 February, 24:00 and the year 0000 (rolling the first two over), which the database refuses
+ * with an error, so a forged cursor naming one was a 500 instead of a 400.
+ */
+function isTimeThatExists(at: string): boolean {
+  const time = Date.parse(at);
+  return !Number.isNaN(time) && new Date(time).toISOString() === at && !at.startsWith('0000');
+}
+
+/**
  * The position a cursor names.
  * @throws 400 `validation_failed` when it is not one this server made.
  */
@@ -39,7 +49,7 @@ export function decodePageCursor(cursor: string): PageCursor {
   const id = Number(idText);
   if (
     !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at) ||
-    Number.isNaN(Date.parse(at)) ||
+    !isTimeThatExists(at) ||
     !Number.isInteger(id) ||
     id < 1 ||
     id > 2_147_483_647
