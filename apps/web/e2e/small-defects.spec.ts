@@ -202,3 +202,17 @@ for (const path of ['/constitution', '/search?q=cpd']) {
     ).toBe(0);
   });
 }
+
+test("at twice the phone's text size, a partner's name in place of its logo is not cut off", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/services/partners');
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  const cut = await page
+    .locator('.coaz-partner-card__wordmark')
+    .evaluateAll((marks) =>
+      marks.filter((mark) => mark.scrollWidth > mark.clientWidth).map((mark) => mark.textContent),
+    );
+  expect(cut, 'names wider than their card').toEqual([]);
+});
