@@ -1,17 +1,12 @@
-import type { ConstitutionArticle, ConstitutionPart } from './constitution-types';
+import type { PartGroup } from './constitution-types';
 
 /** The id of the contents list, which every Part's "Back to the contents" link leads to. */
 export const CONTENTS_ID = 'contents';
 
-/** The element id of a Part's section, e.g. `part-iv`; the opening Articles are `part-opening`. */
-export function partAnchor(part: ConstitutionPart | undefined): string {
-  return part ? `part-${String(part.number).toLowerCase()}` : 'part-opening';
-}
-
 /** Props of {@link ConstitutionContents}. */
 export interface ConstitutionContentsProps {
   /** The Articles grouped under their Parts, as the page lists them. */
-  groups: { part: ConstitutionPart | undefined; articles: ConstitutionArticle[] }[];
+  groups: PartGroup[];
 }
 
 /**
@@ -28,9 +23,9 @@ export function ConstitutionContents({ groups }: ConstitutionContentsProps) {
     >
       <h2 id="constitution-contents-heading">Contents</h2>
       <ol className="constitution-contents__parts">
-        {groups.map(({ part, articles }) => (
-          <li key={partAnchor(part)}>
-            <a href={`#${partAnchor(part)}`}>
+        {groups.map(({ part, articles, anchor }) => (
+          <li key={anchor}>
+            <a href={`#${anchor}`}>
               {part ? `Part ${part.number}: ${part.title}` : 'Opening Articles'}
             </a>
             <ol className="constitution-contents__articles">

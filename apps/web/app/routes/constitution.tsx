@@ -3,11 +3,7 @@ import { Alert, Spinner } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { data, useLocation } from 'react-router';
-import {
-  CONTENTS_ID,
-  ConstitutionContents,
-  partAnchor,
-} from '../constitution/constitution-contents';
+import { CONTENTS_ID, ConstitutionContents } from '../constitution/constitution-contents';
 import { ConstitutionDownload } from '../constitution/constitution-download';
 import { articlesByPart, withoutRepeatedText } from '../constitution/constitution-types';
 import { PageHeader } from '../content/page-header';
@@ -97,10 +93,10 @@ export default function Constitution({ loaderData }: Route.ComponentProps) {
         <>
           <h2 className="constitution-title">{constitution.data.title}</h2>
           <ConstitutionContents groups={articlesByPart(constitution.data)} />
-          {articlesByPart(constitution.data).map(({ part, articles }) => (
+          {articlesByPart(constitution.data).map(({ part, articles, anchor }) => (
             <section
-              key={part ? String(part.number) : 'preamble'}
-              id={partAnchor(part)}
+              key={anchor}
+              id={anchor}
               className="constitution-part"
               aria-label={part ? `Part ${part.number}: ${part.title}` : 'Opening Articles'}
             >
