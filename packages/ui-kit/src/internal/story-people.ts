@@ -38,7 +38,7 @@ export function storyDefaultPhotos(size: number) {
   };
 }
 
-/** A photo of the President, generated so stories need no network. */
+/** A photo of the President, generated so stories need no network; its alt is the name. */
 export function storyPresidentPhoto(size: number) {
-  return sampleImage(330, 'Photo of the National President', size, size);
+  return { ...sampleImage(330, 'Photo', size, size), alt: storyPresident.name };
 }

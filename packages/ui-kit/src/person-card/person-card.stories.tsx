@@ -14,7 +14,11 @@ const meta = {
   title: 'UI Kit/Cards/PersonCard',
   component: PersonCard,
   args: {
-    person: { ...storyPresident, photo: storyPresidentPhoto(300) },
+    person: {
+      name: storyPresident.name,
+      position: storyPresident.position,
+      photo: storyPresidentPhoto(300),
+    },
     onSelect: fn(),
   },
   decorators: [
