@@ -3,13 +3,22 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterLink } from './router-link';
 
+function HomeWithLink() {
+  return <RouterLink href="/join">Join COAZ</RouterLink>;
+}
+
+function JoinPage() {
+  return <h1>Join</h1>;
+}
+
 /** A page linking to /join, whose loader a prefetch would fetch as `/join.data`. */
+const LinkToJoin = createRoutesStub([
+  { path: '/', Component: HomeWithLink },
+  { path: '/join', loader: () => ({}), Component: JoinPage },
+]);
+
 function renderLinkToJoin() {
-  const Stub = createRoutesStub([
-    { path: '/', Component: () => <RouterLink href="/join">Join COAZ</RouterLink> },
-    { path: '/join', loader: () => ({}), Component: () => <h1>Join</h1> },
-  ]);
-  render(<Stub initialEntries={['/']} />);
+  render(<LinkToJoin initialEntries={['/']} />);
 }
 
 /** The main pointer as `matchMedia('(hover: hover)')` reports it. */
