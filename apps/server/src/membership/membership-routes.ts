@@ -52,13 +52,10 @@ const MembershipSummary = z
     membershipTypeName: z.string().nullable(),
     professionalCategory: z.string().nullable(),
     professionalCategoryName: z.string().nullable(),
-    validUntil: z
-      .string()
-      .nullable()
-      .openapi({
-        format: 'date',
-        description: 'Last day the paid year covers (YYYY-MM-DD, Lusaka)',
-      }),
+    validUntil: z.string().nullable().openapi({
+      format: 'date',
+      description: 'Last day the paid year covers (YYYY-MM-DD, Lusaka)',
+    }),
     goodStanding: z.boolean(),
     goodStandingUntil: z.string().nullable().openapi({
       format: 'date',
