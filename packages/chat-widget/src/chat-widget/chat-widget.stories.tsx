@@ -218,7 +218,10 @@ export const Expanded: Story = {
   },
 };
 
-/** The settings: answer mode and answer details. */
+/**
+ * The settings: how the assistant answers (an answer with the Articles it comes from, or the
+ * matching passages, which is Search mode) and whether each answer shows how it was found.
+ */
 export const SettingsOpen: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await whenOnline(canvasElement);
