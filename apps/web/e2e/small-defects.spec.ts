@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { drawnOnTop } from './drawn-on-top';
-import { DEMO_PASSWORD } from './member-session';
-import { openPage } from './open-page';
+import { DEMO_PASSWORD, logIn } from './member-session';
+import { openPage, startApp } from './open-page';
 
 /** WCAG's contrast ratio of two `rgb(…)` colours. */
 function contrast(first: string, second: string): number {
@@ -215,4 +215,22 @@ test("at twice the phone's text size, a partner's name in place of its logo is n
       marks.filter((mark) => mark.scrollWidth > mark.clientWidth).map((mark) => mark.textContent),
     );
   expect(cut, 'names wider than their card').toEqual([]);
+});
+
+test("at twice the phone's text size, the studio's news list fits a 360 px screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(page, 'demo.editor');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard?mode=edit&section=news');
+  await startApp(page);
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  await expect(page.getByRole('searchbox', { name: 'Search news' })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+    'sideways scroll',
+  ).toBe(0);
 });
