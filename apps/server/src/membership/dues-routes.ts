@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
+import { contentState } from '../db/schema';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { APPLICABLE_MEMBERSHIP_TYPES, membershipTypeName } from './membership-rules';
@@ -62,7 +64,7 @@ const setDues = createRoute({
 });
 
 /** Annual subscriptions: anyone may read them, admins set them. */
-export function duesRoutes({ db, tokens, clock }: AppServices) {
+export function duesRoutes({ db, tokens, clock, siteContent }: AppServices) {
   const router = createRouter();
   router.openapi(listDues, async (c) => {
     const items = [];
@@ -79,18 +81,27 @@ export function duesRoutes({ db, tokens, clock }: AppServices) {
   router.openapi(setDues, async (c) => {
     const { membershipType } = c.req.valid('param');
     const amountNgwee = Math.round(c.req.valid('json').amount * 100);
-    await db
-      .insert(membershipDues)
-      .values({
-        membershipType,
-        amountNgwee,
-        updatedAt: clock.now(),
-        updatedBy: c.get('member').id,
-      })
-      .onConflictDoUpdate({
-        target: membershipDues.membershipType,
-        set: { amountNgwee, updatedAt: clock.now(), updatedBy: c.get('member').id },
-      });
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(membershipDues)
+        .values({
+          membershipType,
+          amountNgwee,
+          updatedAt: clock.now(),
+          updatedBy: c.get('member').id,
+        })
+        .onConflictDoUpdate({
+          target: membershipDues.membershipType,
+          set: { amountNgwee, updatedAt: clock.now(), updatedBy: c.get('member').id },
+        });
+      // The join page shows each fee in its HTML, and rendered pages are cached under the
+      // content version: moving it on drops the page with the old fee on every instance.
+      await tx
+        .update(contentState)
+        .set({ version: sql`${contentState.version} + 1`, changedAt: clock.now() })
+        .where(eq(contentState.id, 1));
+    });
+    siteContent.invalidate();
     return c.json(
       {
         membershipType,

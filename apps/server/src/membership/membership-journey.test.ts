@@ -441,12 +441,15 @@ describe('membership from application to good standing', () => {
       error: 'validation_failed',
       message: 'amount: The subscription can be at most K100,000',
     });
+    // The join page shows each fee in its HTML, and rendered pages are cached under this key.
+    const cachedUnder = await app.services.siteContent.cacheKey();
     const set = await app.send(`${api}/admin/dues/student_membership`, {
       method: 'PUT',
       token: adminToken,
       json: { amount: 120 },
     });
     expect(set.body).toMatchObject({ amount: 120 });
+    expect(await app.services.siteContent.cacheKey()).not.toBe(cachedUnder);
     const listed = await app.send(`${api}/dues`);
     expect(listed.body.items).toContainEqual(
       expect.objectContaining({ membershipType: 'student_membership', amount: 120 }),

@@ -1,3 +1,4 @@
+import type { MembershipDues } from '@coaz/api-client/membership';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -16,29 +17,49 @@ const DISTRICTS: District[] = [
   { id: 9, name: 'Ndola', province: 'Copperbelt', provinceId: 3 },
 ];
 
-/** The page's props as the framework gives them, with the districts its loader read. */
-function joinProps(districts: District[] | null) {
-  return { loaderData: { districts } } as unknown as Parameters<typeof Join>[0];
+const DUES: MembershipDues[] = [
+  { membershipType: 'full_membership', name: 'Full Membership', amount: 450 },
+  { membershipType: 'student_membership', name: 'Student Membership', amount: 100 },
+];
+
+/** The page's props as the framework gives them, with the districts and fees its loader read. */
+function joinProps(districts: District[] | null, dues: MembershipDues[] | null) {
+  return { loaderData: { districts, dues } } as unknown as Parameters<typeof Join>[0];
 }
 
-function JoinAt({ url, districts = null }: { url: string; districts?: District[] | null }) {
+function JoinAt({
+  url,
+  districts = null,
+  dues = null,
+}: {
+  url: string;
+  districts?: District[] | null;
+  dues?: MembershipDues[] | null;
+}) {
   return (
     <MemoryRouter initialEntries={[url]}>
       {/* An API nobody answers: whatever the page lists, it had before any request. */}
       <TestProviders client={testApiClient()}>
-        <Join {...joinProps(districts)} />
+        <Join {...joinProps(districts, dues)} />
       </TestProviders>
     </MemoryRouter>
   );
 }
 
-/** Runs the page's loader as the server does, its in-process fetch answering with `answer`. */
-async function load(answer: (() => Response) | null) {
+/**
+ * Runs the page's loader as the server does, its in-process fetch answering the districts with
+ * `answer` and the fees with `duesAnswer`.
+ */
+async function load(
+  answer: (() => Response) | null,
+  duesAnswer: () => Response = () => new Response('{}', { status: 404 }),
+) {
   const context = new RouterContextProvider();
   if (answer) {
     const render: SiteRenderContext = {
       apiFetch: async (input, init) => {
         const url = new URL(new Request(input, init).url);
+        if (url.pathname === '/coaz/api/dues') return duesAnswer();
         return url.pathname === '/coaz/api/districts'
           ? answer()
           : new Response('{}', { status: 404 });
@@ -134,8 +155,38 @@ describe('/join', () => {
     expect(screen.getByRole('option', { name: 'Ndola' })).toBeInTheDocument();
   });
 
+  it('shows each membership’s yearly fee in the HTML the server renders', async () => {
+    const { dues } = await load(
+      () => Response.json(DISTRICTS),
+      () => Response.json({ items: DUES }),
+    );
+    expect(dues).toEqual(DUES);
+    const html = renderToString(<JoinAt url="/join" dues={dues} />);
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    expect(
+      screen.getByRole('radio', { name: /^Full Membership\s*K450\.00 a year/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: /^Student Membership\s*K100\.00 a year/ }),
+    ).toBeInTheDocument();
+    const hydrationErrors = vi.fn();
+    act(() => {
+      hydrated = hydrateRoot(
+        document.getElementById('root') as HTMLElement,
+        <JoinAt url="/join" dues={dues} />,
+        { onRecoverableError: hydrationErrors },
+      );
+    });
+    expect(hydrationErrors).not.toHaveBeenCalled();
+  });
+
   it('leaves the lists to the browser when the member service cannot give them, or while prerendering', async () => {
-    expect(await load(() => new Response('down', { status: 503 }))).toEqual({ districts: null });
-    expect(await load(null)).toEqual({ districts: null });
+    expect(
+      await load(
+        () => new Response('down', { status: 503 }),
+        () => new Response('down', { status: 503 }),
+      ),
+    ).toEqual({ districts: null, dues: null });
+    expect(await load(null)).toEqual({ districts: null, dues: null });
   });
 });

@@ -9,6 +9,7 @@ import { APPLICABLE_TYPES, membershipTypeOf, NOMINATED_TYPES } from '../join/app
 import { ApplicationForm } from '../join/application-form';
 import { MembershipTypeChoice } from '../join/membership-type-choice';
 import { districtsForRender } from '../member/districts-for-render';
+import { duesForRender } from '../member/dues-for-render';
 import { useFinishFlow } from '../member/use-finish-flow';
 import { membershipKeys } from '../member/use-membership';
 import { useMembershipClient } from '../member/use-membership-client';
@@ -26,14 +27,19 @@ export function meta() {
 }
 
 /**
- * The districts, read by the server for the page, so its province list is in the HTML a slow phone
- * shows before any script, instead of "Loading provinces…" until the visitor first touches the
- * form. The page is cached by its address (page-address.ts: the path and `?type=` only), which
- * this does not change: the list is the same for everyone. While prerendering there is none.
+ * The districts and the yearly fees, read by the server for the page, so its province list and
+ * each membership's price are in the HTML a slow phone shows before any script, instead of
+ * "Loading provinces…" and no price until the visitor first touches the form. The page is cached
+ * by its address (page-address.ts: the path and `?type=` only), which this does not change: both
+ * are the same for everyone, and setting a fee moves the content version the cache is keyed by.
+ * While prerendering there are none.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const render = readSiteRenderContext(context);
-  return { districts: render ? await districtsForRender(render.apiFetch) : null };
+  const [districts, dues] = render
+    ? await Promise.all([districtsForRender(render.apiFetch), duesForRender(render.apiFetch)])
+    : [null, null];
+  return { districts, dues };
 }
 
 function initialType(requested: string | null): ApplicableMembershipType {
@@ -63,6 +69,8 @@ export default function Join({ loaderData }: Route.ComponentProps) {
     queryKey: membershipKeys.dues,
     queryFn: ({ signal }) => membership.dues({ signal }),
     staleTime: 60 * 60_000,
+    // The fees the server rendered are current: a cached page is dropped when a fee is set.
+    ...(loaderData.dues && { initialData: loaderData.dues }),
   });
   const chosen = membershipTypeOf(type);
   return (
