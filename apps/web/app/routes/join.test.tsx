@@ -115,7 +115,7 @@ describe('/join', () => {
       <MemoryRouter initialEntries={['/join?type=student_membership']}>
         <TestProviders client={testApiClient()}>
           <Link to="/join?type=associate_membership">Associate membership</Link>
-          <Join {...joinProps(null)} />
+          <Join {...joinProps(null, null)} />
         </TestProviders>
       </MemoryRouter>,
     );
