@@ -18,4 +18,12 @@ describe('entry cursors', () => {
       expect.objectContaining({ status: 400 }),
     );
   });
+
+  // JavaScript reads the year 0000 as a day; PostgreSQL refused it, and the news, events and
+  // vacancies lists answered a forged cursor naming it with a 500.
+  it('refuses a cursor naming a day in the year 0000 with a 400', () => {
+    expect(() => decodeCursor(encodeCursor(['0000-01-01', 1]), ['date', 'integer'])).toThrow(
+      expect.objectContaining({ status: 400, code: 'invalid_cursor' }),
+    );
+  });
 });

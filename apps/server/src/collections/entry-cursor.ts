@@ -1,8 +1,12 @@
 import { ApiError } from '../http/api-error';
 
-/** Whether `value` is a `YYYY-MM-DD` day that exists (PostgreSQL would refuse 2026-02-31). */
+/**
+ * Whether `value` is a `YYYY-MM-DD` day that exists (PostgreSQL would refuse 2026-02-31), in a
+ * year PostgreSQL has: JavaScript takes the year 0000, which PostgreSQL refuses with an error.
+ */
 function isCalendarDay(value: unknown): boolean {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (value.startsWith('0000')) return false;
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }
