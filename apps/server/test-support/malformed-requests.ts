@@ -80,6 +80,11 @@ function plausible({ name, schema }: Parameter): string {
   return '1';
 }
 
+/** The operation's path parameter values, each plausible. */
+export function plausiblePathValues(operation: Operation): string[] {
+  return operation.pathParameters.map(plausible);
+}
+
 /**
  * The operation's path parameter values: each plausible or anything but the id or name it
  * should be (never empty: `/news/` is another address, not a value of this one's).
@@ -95,20 +100,66 @@ export function malformedPathValues(operation: Operation): fc.Arbitrary<string[]
   );
 }
 
+/** Cursors as a client could forge them: well formed, naming times, ids and keys that are not. */
+export const FORGED_CURSORS = [
+  '2026-02-30T00:00:00.000Z|1',
+  '2026-02-29T24:00:00.000Z|1',
+  '0000-01-01T00:00:00.000Z|1',
+  '2026-12-06T10:00:00.000Z|2147483648',
+  JSON.stringify(['2026-02-30', 1]),
+  JSON.stringify(['0000-01-01', 1]),
+  JSON.stringify([2_147_483_648]),
+  JSON.stringify(['\ud800', 1]),
+  JSON.stringify(['2026-12-06', '1']),
+  JSON.stringify([null, 1]),
+  JSON.stringify([]),
+].map((text) => Buffer.from(text, 'utf8').toString('base64url'));
+
 /**
- * A query string of the operation's own parameters and a few others, each maybe repeated,
- * written as an array (`limit[]=`) or an object (`limit[a]=`), with values as above.
+ * A query string: each of the operation's own parameters left out, plausible (a forged cursor is
+ * plausible) or not what it should be, written as an array (`limit[]=`) or an object
+ * (`limit[a]=`); then up to two other keys, and maybe a key sent twice (`?limit=1&limit=2`).
  */
 export function malformedQuery(operation: Operation): fc.Arbitrary<string> {
-  const names = [...operation.query.map(({ name }) => name), 'limit', 'cursor', 'view', 'q'];
-  const key = fc.tuple(fc.constantFrom(...names), fc.constantFrom('', '', '', '[]', '[a]', '.x'));
-  const pair = fc
-    .tuple(key, wireValue)
-    .map(([[name, suffix], value]) => `${name}${suffix}=${value}`);
-  return fc.array(pair, { maxLength: 4 }).chain((pairs) =>
-    // A key sent twice, as `?limit=1&limit=2` from a careless client.
-    fc.boolean().map((repeat) => (repeat && pairs[0] ? [...pairs, pairs[0]] : pairs).join('&')),
-  );
+  const suffix = fc.constantFrom('', '', '', '', '[]', '[a]', '.x');
+  const own = operation.query.map((parameter) => {
+    const good =
+      parameter.name === 'cursor'
+        ? fc.constantFrom(...FORGED_CURSORS)
+        : fc.constant(encodeURIComponent(plausibleQueryValue(parameter)));
+    return fc.option(
+      fc
+        .tuple(
+          suffix,
+          fc.oneof({ weight: 2, arbitrary: good }, { weight: 1, arbitrary: wireValue }),
+        )
+        .map(([written, value]) => `${parameter.name}${written}=${value}`),
+    );
+  });
+  const other = fc
+    .tuple(fc.constantFrom('limit', 'cursor', 'view', 'q', 'x'), suffix, wireValue)
+    .map(([name, written, value]) => `${name}${written}=${value}`);
+  return fc
+    .tuple(fc.tuple(...own), fc.array(other, { maxLength: 2 }), fc.boolean())
+    .map(([mine, others, repeat]) => {
+      const pairs = [...mine.filter((pair): pair is string => pair !== null), ...others];
+      return (repeat && pairs[0] ? [...pairs, pairs[0]] : pairs).join('&');
+    });
+}
+
+const PLAUSIBLE_QUERY: Record<string, string> = {
+  limit: '10',
+  view: 'studio',
+  q: 'Kabwe',
+  to: '0971234567',
+  username: 'demo.active',
+  password: 'not-the-password',
+};
+
+function plausibleQueryValue({ name, schema }: Parameter): string {
+  if (name in PLAUSIBLE_QUERY) return PLAUSIBLE_QUERY[name] as string;
+  if (schema?.enum) return String(schema.enum[0]);
+  return 'a';
 }
 
 /** JSON values of the wrong type, or the right type out of range or shape. */
