@@ -57,3 +57,17 @@ it('gives the title bar buttons, the quick questions and the settings a 44 px ta
   expect(style('.coaz-chat-settings label').minHeight).toBe('44px');
   document.body.innerHTML = '';
 });
+
+it("lets the title bar's heading wrap and shrink, never its buttons, so Close stays on a narrow screen at large text", () => {
+  addStyles(widgetStyles);
+  document.body.innerHTML = `
+    <div class="coaz-chat"><div class="coaz-chat-header">
+      <div class="coaz-chat-heading"><h2>Constitution assistant</h2></div>
+      <div class="coaz-chat-toolbar"><button type="button" class="coaz-chat-icon-button">Close</button></div>
+    </div></div>`;
+  const heading = getComputedStyle(document.querySelector('.coaz-chat-heading') as Element);
+  expect(heading.minWidth).toBe('0px');
+  expect(heading.overflowWrap).toBe('anywhere');
+  const toolbar = getComputedStyle(document.querySelector('.coaz-chat-toolbar') as Element);
+  expect(toolbar.flexShrink).toBe('0');
+});
