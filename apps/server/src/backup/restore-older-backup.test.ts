@@ -72,7 +72,8 @@ describe('restoring a backup taken before later migrations', () => {
     const header = await backupDatabase(source, file);
     expect(header.migrations).toEqual(taken);
 
-    // A database this version migrated and seeded: PGlite or PostgreSQL, as the project runs.
+    // A database this version migrated and seeded (so the restore is told to replace its rows):
+    // PGlite or PostgreSQL, as the project runs.
     const migrated = await createTestDatabase();
     dropAfterwards.push(migrated);
     const target = await openDatabase({
@@ -82,7 +83,7 @@ describe('restoring a backup taken before later migrations', () => {
       poolSize: 1,
     });
     opened.push(target);
-    await restoreDatabase(target, file, MIGRATIONS_DIR);
+    await restoreDatabase(target, file, MIGRATIONS_DIR, { replace: true });
 
     expect(
       await rowsOf(
