@@ -123,7 +123,9 @@ describe('MTN MoMo collections', () => {
       json: { status: 'SUCCESSFUL', externalId: started.body.paymentId },
     });
     expect(forged.status).toBe(200);
-    expect((await status()).body.status).toBe('PENDING');
+    // Still waiting on MTN, or given up once its one second passed (a loaded machine may take
+    // that long): never confirmed by what the callback claimed.
+    expect(['PENDING', 'FAILED']).toContain((await status()).body.status);
     expect((await login(server, 'momo.forged')).body.status).toBe('PENDING_PAYMENT');
   });
 
