@@ -48,7 +48,13 @@ const setDues = createRoute({
                 .number({ error: 'Enter the amount in Kwacha as a number' })
                 .positive('The subscription must be more than K0')
                 .max(100_000, 'The subscription can be at most K100,000')
-                .multipleOf(0.01, 'Use at most two decimals (ngwee)'),
+                .multipleOf(0.01, 'Use at most two decimals (ngwee)')
+                // A positive amount too small to be a whole ngwee (1e-300) passes both checks
+                // above and rounds to 0, which the table refuses with an error.
+                .refine(
+                  (amount) => Math.round(amount * 100) >= 1,
+                  'The subscription must be more than K0',
+                ),
             })
             .openapi('DuesChange'),
         },

@@ -441,6 +441,17 @@ describe('membership from application to good standing', () => {
       error: 'validation_failed',
       message: 'amount: The subscription can be at most K100,000',
     });
+    // Positive and "a multiple of 0.01" to a float check, yet 0 ngwee: was a 500 from the table.
+    const tooLittle = await app.send(`${api}/admin/dues/student_membership`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { amount: 1e-300 },
+    });
+    expect(tooLittle.status).toBe(400);
+    expect(tooLittle.body).toEqual({
+      error: 'validation_failed',
+      message: 'amount: The subscription must be more than K0',
+    });
     // The join page shows each fee in its HTML, and rendered pages are cached under this key.
     const cachedUnder = await app.services.siteContent.cacheKey();
     const set = await app.send(`${api}/admin/dues/student_membership`, {
