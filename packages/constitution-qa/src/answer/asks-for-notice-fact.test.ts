@@ -71,6 +71,10 @@ describe('asksForNoticeFact', () => {
     expect(asksForNoticeFact('what are the office hours', '')).toBe(true);
     expect(asksForNoticeFact('whats the email', 'write to info@example.org')).toBe(false);
     expect(asksForNoticeFact('How do members contact the Council?', '')).toBe(false);
+    // How to reach the association itself asks for its details; reaching a quorum does not.
+    expect(noticeFactAsked('How can I contact the association?', '')).toBe('contact');
+    expect(noticeFactAsked('how do i get in touch with the secretariat', '')).toBe('contact');
+    expect(asksForNoticeFact('how can we reach a quorum at the meeting', '')).toBe(false);
     expect(noticeFactAsked("what is the treasurer's number", '')).toBe('contact');
     expect(noticeFactAsked('i need a number, i want to call her', '')).toBe('contact');
     expect(

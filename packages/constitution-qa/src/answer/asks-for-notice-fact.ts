@@ -54,12 +54,14 @@ export function asksUnstatedPeriod(question: string, text: string): boolean {
   return PERIOD_QUESTION.test(question) && !PERIOD.test(text) && !TIME_OR_DATE.test(text);
 }
 
-// How to reach or pay the association: numbers, addresses on the web or by post, opening hours,
+// How to reach or pay the association: how one may contact it or its secretariat (contacting a
+// body such as the Council is a procedure, reaching a quorum no contact), numbers, addresses on
+// the web or by post, opening hours,
 // its bank account; an office holder's or the office's own number ("the secretary general's
 // number"), or a number to call someone on ("the number of members needed to call a meeting"
 // counts members).
 const CONTACT_QUESTION =
-  /\b(?:president|secretary\s+general|treasurer(?:\s+general)?|speaker|chair(?:person)?|secretariat|office|coaz)(?:['’]s)?\s+(?:(?:phone|cell|mobile)\s+)?(?:number|no)\b|\bnumbers?\b(?!\s+of\b)[^?]*\b(?:call|phone|text|sms|reach)\s+(?:him|her|them|you|the\s+office)\b|\b(?:(?:tele)?phone|cell(?:phone)?|mobile|whatsapp|contact|fax|account)\s+(?:number|no|details)\b|\be-?mail(?:\s+address)?\b|\bweb\s*(?:site|page|address)\b|\b(?:office|opening|working|business)\s+hours\b|\bpostal\s+address\b|\bp\.?\s?o\.?\s+box\b/i;
+  /\bhow\s+(?:can|do|could|should|may)\s+(?:i|we|one|members?|someone|the\s+public)\s+(?:contact|get\s+(?:in\s+touch|hold)\s+(?:with|of)|phone|e-?mail|write\s+to|reach)\s+(?:the\s+)?(?:coaz|association|secretariat|office|offices|head\s+office|you)\b|\b(?:president|secretary\s+general|treasurer(?:\s+general)?|speaker|chair(?:person)?|secretariat|office|coaz)(?:['’]s)?\s+(?:(?:phone|cell|mobile)\s+)?(?:number|no)\b|\bnumbers?\b(?!\s+of\b)[^?]*\b(?:call|phone|text|sms|reach)\s+(?:him|her|them|you|the\s+office)\b|\b(?:(?:tele)?phone|cell(?:phone)?|mobile|whatsapp|contact|fax|account)\s+(?:number|no|details)\b|\be-?mail(?:\s+address)?\b|\bweb\s*(?:site|page|address)\b|\b(?:office|opening|working|business)\s+hours\b|\bpostal\s+address\b|\bp\.?\s?o\.?\s+box\b/i;
 // How to pay: mobile money, cards, bank transfers and online payment are the secretariat's and the
 // website's business; a constitution sets what is owed, not the channel. Named in the passages, a
 // channel counts as stated.

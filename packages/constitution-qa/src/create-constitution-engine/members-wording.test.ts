@@ -53,6 +53,15 @@ describe('members’ wording the constitution puts otherwise', () => {
     },
   );
 
+  // Joining the association is becoming its member: the word "join" alone met Article 21's
+  // freedom to join other groups first (the widget's own quick question "How do I join the
+  // association?" led with it).
+  it('reads joining the association as becoming its member', async () => {
+    const found = await articles('how do i join the association');
+    expect(found[0]).toBe(37);
+    expect(found).not.toContain(21);
+  });
+
   it('reads a question after a greeting as the question alone', async () => {
     expect(await articles('gud afternoon, who chairs the council')).toEqual(
       await articles('who chairs the council'),
