@@ -16,7 +16,11 @@ import { askingClause, askingClauseCount } from '../internal/asking-clause';
 import { normaliseLine } from '../internal/normalise-line';
 import { pointsBack, questionParts } from '../internal/question-parts';
 import type { AnswerProvider } from '../providers/answer-provider';
-import { ABOUT_THE_ASSOCIATION, asksAboutTheAssociation } from '../retrieval/asks-for-purpose';
+import {
+  ABOUT_THE_ASSOCIATION,
+  asksAboutTheAssociation,
+  asksWhatTheAssociationOffers,
+} from '../retrieval/asks-for-purpose';
 import { buildPassages, type SitePage } from '../retrieval/constitution-passage';
 import type {
   LexicalMatch,
@@ -112,6 +116,8 @@ const RAG_ARTICLES = 3;
 const SITE_PAGES = 2;
 const SITE_PAGE_COVERAGE = 0.6;
 const SITE_PAGE_SCORE = 0.3;
+// What a site calls its pages on what the association offers its members.
+const OFFERS_PAGE_WORDS = 'member benefits';
 // Rewritten questions kept, and the longest rewrite read.
 const REWRITE_CACHE_SIZE = 500;
 const MAX_REWRITE_LENGTH = 300;
@@ -287,8 +293,14 @@ export function createConstitutionEngine(
     let question = answering.separate(typed);
     let query = answering.lexical.read(question);
     const asksNothing = query.words.length === 0 && query.articleNumber === undefined;
+    // What the association offers its members is what its objectives say; the site's pages for it
+    // are found by what a site calls its page of them, then by the member's own words.
+    const offers = asksWhatTheAssociationOffers(question);
+    const offeredPages = offers
+      ? firstPages([...sitePagesFor(OFFERS_PAGE_WORDS).slice(0, 1), ...sitePagesFor(question)])
+      : undefined;
     // The association's name only frames other questions; alone, it is the subject.
-    if (asksNothing && asksAboutTheAssociation(question)) {
+    if ((asksNothing && asksAboutTheAssociation(question)) || offers) {
       question = ABOUT_THE_ASSOCIATION;
       query = answering.lexical.read(question);
     } else if (asksNothing) {
@@ -297,7 +309,7 @@ export function createConstitutionEngine(
         contextChunks: 0,
       });
     }
-    const links = sitePagesFor(question);
+    const links = offeredPages ?? sitePagesFor(question);
     const rewritten = await rewriteQuestion(question);
     const { ranked: asked, partQueries } = askEachPart(
       question,
@@ -441,6 +453,13 @@ export function createConstitutionEngine(
     return links;
   }
 
+  // The first of each page, as many as an answer offers.
+  function firstPages(links: readonly SitePageLink[]): SitePageLink[] {
+    return links
+      .filter((link, index) => links.findIndex((other) => other.path === link.path) === index)
+      .slice(0, SITE_PAGES);
+  }
+
   // The member's question in the constitution's terms, from the model (one short call per
   // distinct question, cached); undefined without a provider or when it fails.
   async function rewriteQuestion(question: string): Promise<string | undefined> {
@@ -504,11 +523,7 @@ export function createConstitutionEngine(
     // The site's page holding the fact asked for comes first; the question's own pages follow.
     const factWords = noticeFact && NOTICE_FACT_PAGE_WORDS[noticeFact];
     const links = factWords
-      ? [...sitePagesFor(factWords), ...sitePages]
-          .filter(
-            (link, index, all) => all.findIndex((other) => other.path === link.path) === index,
-          )
-          .slice(0, SITE_PAGES)
+      ? firstPages([...sitePagesFor(factWords).slice(0, 1), ...sitePages])
       : sitePages;
     const text = declineAnswer(document, 'not-found', {
       emptyHeading,

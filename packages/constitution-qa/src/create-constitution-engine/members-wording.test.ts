@@ -62,6 +62,25 @@ describe('members’ wording the constitution puts otherwise', () => {
     expect(found).not.toContain(21);
   });
 
+  // What the association offers its members is what its objectives say: the widget's quick
+  // question on services led with Article 35's student eligibility (an institution "offering"
+  // training).
+  it('answers what the association offers its members from its mission and objectives', async () => {
+    expect((await articles('What services does the association offer its members?'))[0]).toBe(10);
+  });
+
+  // Zambia's mobile networks by name: "airtel", a word neither the document nor English knows,
+  // could be split as two run together, "air" and "tel" (texted for "phone"), and the question
+  // was answered from the Article on paying pensions.
+  it.each(['can i pay with airtel money', 'does coaz take mtn momo for subs'])(
+    'reads a mobile network in %j as a way of paying, which the constitution leaves to the site',
+    async (query) => {
+      const reply = await engine.answer({ query, useRag: true });
+      expect(reply.responseType).toBe('fallback');
+      expect(reply.answer).toContain('not how to pay it');
+    },
+  );
+
   it('reads a question after a greeting as the question alone', async () => {
     expect(await articles('gud afternoon, who chairs the council')).toEqual(
       await articles('who chairs the council'),

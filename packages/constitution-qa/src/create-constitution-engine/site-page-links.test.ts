@@ -74,6 +74,25 @@ describe('site pages linked beside answers', () => {
     expect(await declined('when is the next annual general meeting')).toContain('/whats-on');
   });
 
+  it('links the page of member benefits first when asked what the association offers', async () => {
+    const withBenefits = createConstitutionEngine(parseConstitutionText(sampleConstitution), {
+      sitePages: [
+        ...sitePages,
+        {
+          title: 'Member benefits',
+          route: '/benefits',
+          headings: ['What members get'],
+          text: 'Cover, learning and a voice: what membership gives.',
+        },
+      ],
+    });
+    const reply = await withBenefits.answer({
+      query: 'what services does the association offer its members',
+      useRag: true,
+    });
+    expect(reply.sitePages[0]?.path).toBe('/benefits');
+  });
+
   it('counts a misspelt word by its correction', async () => {
     expect(await linked('what are the membrship fees')).toContain('/membership/fee');
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { asksAboutTheAssociation, asksForPurpose } from './asks-for-purpose';
+import {
+  asksAboutTheAssociation,
+  asksForPurpose,
+  asksWhatTheAssociationOffers,
+} from './asks-for-purpose';
 
 describe('asksForPurpose', () => {
   it.each([
@@ -31,5 +35,26 @@ describe('asksAboutTheAssociation', () => {
 
   it.each(['thank you coaz', 'what is it'])('does not read "%s" so', (question) => {
     expect(asksAboutTheAssociation(question)).toBe(false);
+  });
+});
+
+describe('asksWhatTheAssociationOffers', () => {
+  it('reads a question on the services, benefits or training the association gives its members', () => {
+    for (const question of [
+      'What services does the association offer its members?',
+      'which benefits does coaz provide',
+      'what training programmes does the association run',
+      'wat does coaz do for us',
+    ])
+      expect(asksWhatTheAssociationOffers(question), question).toBe(true);
+  });
+
+  it('leaves other questions about services or benefits to their Articles', () => {
+    for (const question of [
+      'what benefits does a retired president get',
+      'who provides legal services to the council',
+      'what does the council do',
+    ])
+      expect(asksWhatTheAssociationOffers(question), question).toBe(false);
   });
 });

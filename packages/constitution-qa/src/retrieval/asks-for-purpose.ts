@@ -35,3 +35,15 @@ export function asksForPurpose(question: string): boolean {
 export function asksAboutTheAssociation(question: string): boolean {
   return ASSOCIATION_NAMES.test(question) && ASKS.test(question);
 }
+
+// What the association offers or does for its members: its services, benefits, programmes or
+// training ("what services does the association offer its members", "what does coaz do for
+// members"). A constitution answers with the association's objectives, seldom in those words;
+// the site's pages on its services answer the rest.
+const OFFERS_QUESTION =
+  /\b(?:what|which|wat)\s+(?:kinds?\s+of\s+)?(?:services?|benefits?|programmes?|programs?|training(?:\s+programm?e?s?)?|support)\s+(?:does|do|will|can|could)\s+(?:the\s+)?(?:coaz|association)\s+(?:offer|provide|give|run|support|have)\b|\b(?:what|wat)\s+(?:does|do|can|will)\s+(?:the\s+)?(?:coaz|association)\s+do\s+for\s+(?:its\s+|the\s+|us\s+)?(?:members|me|us|clinical\s+officers)\b/i;
+
+/** Whether a question asks what the association offers or does for its members. */
+export function asksWhatTheAssociationOffers(question: string): boolean {
+  return OFFERS_QUESTION.test(question);
+}
