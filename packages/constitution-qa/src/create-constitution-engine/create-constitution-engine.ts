@@ -19,6 +19,7 @@ import type { AnswerProvider } from '../providers/answer-provider';
 import {
   ABOUT_THE_ASSOCIATION,
   asksAboutTheAssociation,
+  asksHowToJoin,
   asksWhatTheAssociationOffers,
 } from '../retrieval/asks-for-purpose';
 import { buildPassages, type SitePage } from '../retrieval/constitution-passage';
@@ -116,8 +117,9 @@ const RAG_ARTICLES = 3;
 const SITE_PAGES = 2;
 const SITE_PAGE_COVERAGE = 0.6;
 const SITE_PAGE_SCORE = 0.3;
-// What a site calls its pages on what the association offers its members.
+// What a site calls its pages on what the association offers its members, and on joining it.
 const OFFERS_PAGE_WORDS = 'member benefits';
+const JOIN_PAGE_WORDS = 'how to join';
 // Rewritten questions kept, and the longest rewrite read.
 const REWRITE_CACHE_SIZE = 500;
 const MAX_REWRITE_LENGTH = 300;
@@ -309,7 +311,13 @@ export function createConstitutionEngine(
         contextChunks: 0,
       });
     }
-    const links = offeredPages ?? sitePagesFor(question);
+    // How to join is done on the site's joining page, which a question read in the constitution's
+    // words ("registration") may not reach: it is looked for by what a site calls it first.
+    const links =
+      offeredPages ??
+      (asksHowToJoin(typed)
+        ? firstPages([...sitePagesFor(JOIN_PAGE_WORDS).slice(0, 1), ...sitePagesFor(question)])
+        : sitePagesFor(question));
     const rewritten = await rewriteQuestion(question);
     const { ranked: asked, partQueries } = askEachPart(
       question,

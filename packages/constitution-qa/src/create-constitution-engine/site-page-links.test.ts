@@ -93,6 +93,25 @@ describe('site pages linked beside answers', () => {
     expect(reply.sitePages[0]?.path).toBe('/benefits');
   });
 
+  it('links the joining page first when asked how to join', async () => {
+    const withJoining = createConstitutionEngine(parseConstitutionText(sampleConstitution), {
+      sitePages: [
+        ...sitePages,
+        {
+          title: 'Become a member',
+          route: '/joining',
+          headings: ['How to join'],
+          text: 'Apply online with your documents; the secretariat replies by text message.',
+        },
+      ],
+    });
+    const reply = await withJoining.answer({
+      query: 'how do i join the association',
+      useRag: true,
+    });
+    expect(reply.sitePages[0]?.path).toBe('/joining');
+  });
+
   it('counts a misspelt word by its correction', async () => {
     expect(await linked('what are the membrship fees')).toContain('/membership/fee');
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   asksAboutTheAssociation,
   asksForPurpose,
+  asksHowToJoin,
   asksWhatTheAssociationOffers,
 } from './asks-for-purpose';
 
@@ -56,5 +57,26 @@ describe('asksWhatTheAssociationOffers', () => {
       'what does the council do',
     ])
       expect(asksWhatTheAssociationOffers(question), question).toBe(false);
+  });
+});
+
+describe('asksHowToJoin', () => {
+  it('reads a question on how to join or become a member', () => {
+    for (const question of [
+      'How do I join the association?',
+      'how can i become a member',
+      'where do i sign up',
+      'how do I apply for membership',
+    ])
+      expect(asksHowToJoin(question), question).toBe(true);
+  });
+
+  it('leaves joining another body, and who may join a meeting, to their Articles', () => {
+    for (const question of [
+      'how can i join another association',
+      'can members join a trade union',
+      'who can join the general assembly',
+    ])
+      expect(asksHowToJoin(question), question).toBe(false);
   });
 });

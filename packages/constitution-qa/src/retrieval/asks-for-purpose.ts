@@ -47,3 +47,13 @@ const OFFERS_QUESTION =
 export function asksWhatTheAssociationOffers(question: string): boolean {
   return OFFERS_QUESTION.test(question);
 }
+
+// How to join: become a member, sign up, apply for membership. The constitution says how
+// membership is acquired; the site's joining page is where it is done.
+const JOIN_QUESTION =
+  /\b(?:how|where)\b[^?.!]{0,40}\b(?:join(?!\s+(?:a|an|another|other|any)\b)|joining|become\s+(?:a\s+)?member|sign\s+up|apply\s+for\s+membership|register\s+(?:as\s+a\s+member|with))\b/i;
+
+/** Whether a question asks how to join the association. */
+export function asksHowToJoin(question: string): boolean {
+  return JOIN_QUESTION.test(question);
+}
