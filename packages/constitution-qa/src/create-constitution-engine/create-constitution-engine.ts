@@ -38,7 +38,6 @@ import {
   declineLine,
 } from './assess-answer';
 import { createEngineRankers, type EngineRankers } from './engine-rankers';
-import { NOTICE_FACT_PAGE_WORDS } from './notice-fact-pages';
 import { generalMessages, groundedMessages, rewriteMessages } from './provider-messages';
 import {
   distinctArticles,
@@ -48,6 +47,7 @@ import {
   type RankedMatch,
 } from './rank-fusion';
 import { createSitePageAgreement } from './site-page-agreement';
+import { JOIN_PAGE_WORDS, NOTICE_FACT_PAGE_WORDS, OFFERS_PAGE_WORDS } from './site-page-words';
 
 /** Options for {@link createConstitutionEngine}. */
 export interface ConstitutionEngineOptions {
@@ -117,9 +117,6 @@ const RAG_ARTICLES = 3;
 const SITE_PAGES = 2;
 const SITE_PAGE_COVERAGE = 0.6;
 const SITE_PAGE_SCORE = 0.3;
-// What a site calls its pages on what the association offers its members, and on joining it.
-const OFFERS_PAGE_WORDS = 'member benefits';
-const JOIN_PAGE_WORDS = 'how to join';
 // Rewritten questions kept, and the longest rewrite read.
 const REWRITE_CACHE_SIZE = 500;
 const MAX_REWRITE_LENGTH = 300;
@@ -295,12 +292,10 @@ export function createConstitutionEngine(
     let question = answering.separate(typed);
     let query = answering.lexical.read(question);
     const asksNothing = query.words.length === 0 && query.articleNumber === undefined;
-    // What the association offers its members is what its objectives say; the site's pages for it
-    // are found by what a site calls its page of them, then by the member's own words.
+    // What the association offers its members is what its objectives say; its site pages are still
+    // found by the member's own words.
     const offers = asksWhatTheAssociationOffers(question);
-    const offeredPages = offers
-      ? firstPages([...sitePagesFor(OFFERS_PAGE_WORDS).slice(0, 1), ...sitePagesFor(question)])
-      : undefined;
+    const pagesAsked = offers ? question : undefined;
     // The association's name only frames other questions; alone, it is the subject.
     if ((asksNothing && asksAboutTheAssociation(question)) || offers) {
       question = ABOUT_THE_ASSOCIATION;
@@ -311,13 +306,10 @@ export function createConstitutionEngine(
         contextChunks: 0,
       });
     }
-    // How to join is done on the site's joining page, which a question read in the constitution's
-    // words ("registration") may not reach: it is looked for by what a site calls it first.
-    const links =
-      offeredPages ??
-      (asksHowToJoin(typed)
-        ? firstPages([...sitePagesFor(JOIN_PAGE_WORDS).slice(0, 1), ...sitePagesFor(question)])
-        : sitePagesFor(question));
+    const links = leadingWith(
+      offers ? OFFERS_PAGE_WORDS : asksHowToJoin(typed) ? JOIN_PAGE_WORDS : undefined,
+      sitePagesFor(pagesAsked ?? question),
+    );
     const rewritten = await rewriteQuestion(question);
     const { ranked: asked, partQueries } = askEachPart(
       question,
@@ -461,8 +453,15 @@ export function createConstitutionEngine(
     return links;
   }
 
-  // The first of each page, as many as an answer offers.
-  function firstPages(links: readonly SitePageLink[]): SitePageLink[] {
+  // The site's best page for what a site calls the page asked for (site-page-words.ts), when the
+  // question asks for one, before the question's own pages; each page once, as many as an answer
+  // offers.
+  function leadingWith(
+    pageWords: string | undefined,
+    pages: readonly SitePageLink[],
+  ): SitePageLink[] {
+    if (!pageWords) return [...pages];
+    const links = [...sitePagesFor(pageWords).slice(0, 1), ...pages];
     return links
       .filter((link, index) => links.findIndex((other) => other.path === link.path) === index)
       .slice(0, SITE_PAGES);
@@ -529,10 +528,7 @@ export function createConstitutionEngine(
       }
     }
     // The site's page holding the fact asked for comes first; the question's own pages follow.
-    const factWords = noticeFact && NOTICE_FACT_PAGE_WORDS[noticeFact];
-    const links = factWords
-      ? firstPages([...sitePagesFor(factWords).slice(0, 1), ...sitePages])
-      : sitePages;
+    const links = leadingWith(noticeFact && NOTICE_FACT_PAGE_WORDS[noticeFact], sitePages);
     const text = declineAnswer(document, 'not-found', {
       emptyHeading,
       ...(missingArticles && { missingArticles }),

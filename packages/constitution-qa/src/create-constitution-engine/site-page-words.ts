@@ -16,3 +16,12 @@ export const NOTICE_FACT_PAGE_WORDS: Partial<Record<NoticeFact, string>> = {
   'meeting-time': 'upcoming events and meetings with their dates and venues',
   'payment-channel': 'pay the subscription',
 };
+
+/** What a site calls its page on what the association offers its members. */
+export const OFFERS_PAGE_WORDS = 'member benefits';
+
+/**
+ * What a site calls its joining page. A question on how to join, read in the constitution's words
+ * ("registration", "admission"), may not reach it by its own.
+ */
+export const JOIN_PAGE_WORDS = 'how to join';
