@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { acceptedEncoding } from '../http/accepted-encoding';
 import { brotliJson } from '../http/compress-json';
+import { ifNoneMatchHolds } from '../http/if-none-match';
 
 /** Answers kept per content key; a flood of distinct query strings only ever clears the cache. */
 const MAX_ENTRIES = 500;
@@ -74,9 +75,7 @@ export function createPublicAnswerCache() {
       'cache-control': 'public, no-cache',
       vary: 'accept-encoding',
     };
-    if (
-      headers.ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)
-    ) {
+    if (ifNoneMatchHolds(headers.ifNoneMatch, answer.etag)) {
       return new Response(null, { status: 304, headers: common });
     }
     const json = { ...common, 'content-type': 'application/json' };

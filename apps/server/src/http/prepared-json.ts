@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import { acceptedEncoding } from './accepted-encoding';
+import { ifNoneMatchHolds } from './if-none-match';
 
 /** A JSON answer serialised and compressed once, then answered from the kept bytes. */
 export interface PreparedJson {
@@ -17,15 +18,6 @@ interface Kept {
   /** Made on the thread pool after the first answer; gzip is answered until it is ready. */
   brotli?: Buffer<ArrayBuffer>;
   etag: string;
-}
-
-/** Whether an `If-None-Match` header names `etag` (weak comparison, as for a GET). */
-function holds(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch
-    .split(',')
-    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
 }
 
 /**
@@ -69,7 +61,7 @@ export function preparedJson(build: () => unknown): PreparedJson {
         vary: 'accept-encoding',
         etag: kept.etag,
       };
-      if (holds(request.headers.get('if-none-match'), kept.etag)) {
+      if (ifNoneMatchHolds(request.headers.get('if-none-match'), kept.etag)) {
         return new Response(null, { status: 304, headers: common });
       }
       const encoding = acceptedEncoding(

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { acceptedEncoding } from '../http/accepted-encoding';
 import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
+import { ifNoneMatchHolds } from '../http/if-none-match';
 import {
   asksForVisitorsValue,
   preparePage,
@@ -172,7 +173,7 @@ export function serveRenderedPages(options: RenderedPagesOptions) {
     const headers = { ...page.headers };
     const etag = headers.etag;
     const ifNoneMatch = c.req.header('if-none-match');
-    if (etag && ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    if (etag && ifNoneMatchHolds(ifNoneMatch, etag)) {
       return c.body(null, 304, headers);
     }
     let body = page.body;
