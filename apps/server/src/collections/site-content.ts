@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock/clock';
 import { lusakaDate, lusakaWallClock } from '../clock/lusaka-date';
 import type { AppDatabase } from '../db/database';
-import { events } from '../db/schema';
+import { contentState, events } from '../db/schema';
 import { eventEnd } from './event-collection';
 
 /** What the public pages and lists are cached by. */
@@ -99,4 +99,19 @@ export function createSiteContent(db: AppDatabase, clock: Clock, pollMs: number)
       last = undefined;
     },
   };
+}
+
+/** A transaction of the application's database. */
+type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+/**
+ * Moves the site's content version on, in the transaction of a write the public can see (an
+ * entry, a notice, the site settings, a fee the join page shows), so every instance's cached
+ * pages and lists drop their answers within one poll.
+ */
+export async function bumpContentVersion(tx: Transaction, at: Date): Promise<void> {
+  await tx
+    .update(contentState)
+    .set({ version: sql`${contentState.version} + 1`, changedAt: at })
+    .where(eq(contentState.id, 1));
 }

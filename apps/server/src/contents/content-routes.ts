@@ -4,8 +4,9 @@ import type { AppServices } from '../app-services';
 import { requireEditor, requireMember } from '../auth/require-member';
 import { lusakaDate } from '../clock/lusaka-date';
 import { createPublicAnswerCache, type PublicAnswer } from '../collections/public-list-cache';
+import { bumpContentVersion } from '../collections/site-content';
 import type { AppDatabase } from '../db/database';
-import { auditLog, contentState, contents } from '../db/schema';
+import { auditLog, contents } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
@@ -215,14 +216,6 @@ async function auditNotice(
   });
 }
 
-/** Moves the site's content version on, so every instance's public caches drop their answers. */
-async function bumpContentVersion(tx: Transaction) {
-  await tx
-    .update(contentState)
-    .set({ version: sql`${contentState.version} + 1`, changedAt: new Date() })
-    .where(eq(contentState.id, 1));
-}
-
 /**
  * Contents (the notices): public reading, answered from an in-memory cache under the site's
  * content key with ETags, as the collections are; editor-only writing with optimistic
@@ -335,7 +328,7 @@ export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
         .insert(contents)
         .values({ ...fields, createdBy: c.get('member').id, createdAt: now, updatedAt: now })
         .returning();
-      await bumpContentVersion(tx);
+      await bumpContentVersion(tx, new Date());
       if (inserted) await auditNotice(tx, 'create', c.get('member').username, inserted);
       return inserted;
     });
@@ -366,7 +359,7 @@ export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
         .where(and(eq(contents.id, id), eq(contents.version, version)))
         .returning();
       if (updated) {
-        await bumpContentVersion(tx);
+        await bumpContentVersion(tx, new Date());
         await auditNotice(tx, 'update', c.get('member').username, updated);
       }
       return updated;
@@ -393,7 +386,7 @@ export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
         .where(eq(contents.id, c.req.valid('param').id))
         .returning({ id: contents.id, title: contents.title });
       for (const entry of gone) {
-        await bumpContentVersion(tx);
+        await bumpContentVersion(tx, new Date());
         await auditNotice(tx, 'delete', c.get('member').username, entry);
       }
       return gone;

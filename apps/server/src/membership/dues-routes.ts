@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
-import { contentState } from '../db/schema';
+import { bumpContentVersion } from '../collections/site-content';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { APPLICABLE_MEMBERSHIP_TYPES, membershipTypeName } from './membership-rules';
@@ -102,10 +101,7 @@ export function duesRoutes({ db, tokens, clock, siteContent }: AppServices) {
         });
       // The join page shows each fee in its HTML, and rendered pages are cached under the
       // content version: moving it on drops the page with the old fee on every instance.
-      await tx
-        .update(contentState)
-        .set({ version: sql`${contentState.version} + 1`, changedAt: clock.now() })
-        .where(eq(contentState.id, 1));
+      await bumpContentVersion(tx, clock.now());
     });
     siteContent.invalidate();
     return c.json(

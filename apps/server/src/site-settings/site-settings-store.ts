@@ -1,8 +1,9 @@
 import { siteSettingsDefaults } from '@coaz/content-data';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { revisionSummary } from '../collections/revision-summary';
+import { bumpContentVersion } from '../collections/site-content';
 import type { AppDatabase } from '../db/database';
-import { auditLog, contentState, entryRevisions, siteSettings } from '../db/schema';
+import { auditLog, entryRevisions, siteSettings } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { siteSettingsFieldWords } from './site-settings-field-words';
 
@@ -117,10 +118,7 @@ export function createSiteSettingsStore(db: AppDatabase) {
                 `Restored ${restoredVersion === undefined ? 'an earlier version' : `version ${restoredVersion}`} of the site settings, saved as version ${saved.version}`
               : `Edited the site settings: ${changed.length > 0 ? changed.map(siteSettingsFieldWords).join(', ') : 'nothing changed'}`,
         });
-        await tx
-          .update(contentState)
-          .set({ version: sql`${contentState.version} + 1`, changedAt: now })
-          .where(eq(contentState.id, 1));
+        await bumpContentVersion(tx, now);
         return saved;
       });
     },
