@@ -14,6 +14,7 @@ import {
 } from '../search/search-site';
 import { publishedSearchDocuments, siteSearchQuery } from '../search/site-search-query';
 import { pageMeta } from '../seo/page-meta';
+import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
 import type { Route } from './+types/search';
 
 export function meta() {
@@ -136,7 +137,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <p>
               Try fewer words or another way of saying it. You can also{' '}
               <Link to="/verify">check a membership number</Link>,{' '}
-              <Link to="/home#contact-heading">contact the secretariat</Link>, or ask the
+              <Link to={SECRETARIAT_CONTACT_PATH}>contact the secretariat</Link>, or ask the
               constitution assistant (its button is in the corner of the screen).
             </p>
           ) : null}
