@@ -66,6 +66,8 @@ export default function Constitution({ loaderData }: Route.ComponentProps) {
     target?.scrollIntoView();
     target?.focus({ preventScroll: true });
   }, [constitution.data, hash]);
+  // The contents and the text list the same Parts, each with its section's id.
+  const groups = constitution.data ? articlesByPart(constitution.data) : [];
 
   return (
     <div className="page page--narrow">
@@ -92,8 +94,8 @@ export default function Constitution({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <h2 className="constitution-title">{constitution.data.title}</h2>
-          <ConstitutionContents groups={articlesByPart(constitution.data)} />
-          {articlesByPart(constitution.data).map(({ part, articles, anchor }) => (
+          <ConstitutionContents groups={groups} />
+          {groups.map(({ part, articles, anchor }) => (
             <section
               key={anchor}
               id={anchor}
