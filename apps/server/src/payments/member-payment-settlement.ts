@@ -16,6 +16,7 @@ export function createMemberPaymentSettlement(
     provider: services.payments,
     pendingTimeoutSeconds: services.config.paymentPendingTimeoutSeconds,
     log: services.log,
-    onConfirmed: (tx, payment) => recordConfirmedPayment(tx, payment, services.clock.now()),
+    clock: services.clock,
+    onConfirmed: recordConfirmedPayment,
   });
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, like, lt, or } from 'drizzle-orm';
+import type { Clock } from '../clock/clock';
 import type { AppDatabase } from '../db/database';
 import { payments, receivables, users } from '../db/schema';
 import type { LogSink } from '../http/request-log';
@@ -45,18 +46,29 @@ export function createPaymentSettlement(options: {
   pendingTimeoutSeconds: number;
   log: LogSink;
   /**
-   * What else a confirmed payment does, in the transaction that confirms it (the receipt and the
-   * membership year); not called for a late result whose fee was already paid.
+   * The clock that dates a confirmation (the payment's, its fee's and the member's): the one the
+   * receipt and the dashboard read, so in demo mode a payment made with the clock moved is dated
+   * as its receipt is. How long a payment has waited is still measured in real time, as the
+   * provider measures it.
+   * @default the real clock
    */
-  onConfirmed?: (tx: SettlementTransaction, payment: PaymentRow) => Promise<void>;
+  clock?: Clock;
+  /**
+   * What else a confirmed payment does, in the transaction that confirms it (the receipt and the
+   * membership year), at the moment the payment was confirmed; not called for a late result
+   * whose fee was already paid.
+   */
+  onConfirmed?: (tx: SettlementTransaction, payment: PaymentRow, now: Date) => Promise<void>;
 }): PaymentSettlement {
   const { db, provider, log } = options;
+  const clock = options.clock ?? { now: () => new Date() };
 
   async function confirm(row: PaymentRow): Promise<PaymentRow> {
+    const now = clock.now();
     return db.transaction(async (tx) => {
       const [updated] = await tx
         .update(payments)
-        .set({ status: 'CONFIRMED', confirmedAt: new Date(), failureReason: null })
+        .set({ status: 'CONFIRMED', confirmedAt: now, failureReason: null })
         .where(
           and(
             eq(payments.id, row.id),
@@ -72,7 +84,7 @@ export function createPaymentSettlement(options: {
         return (await tx.select().from(payments).where(eq(payments.id, row.id)))[0] ?? row;
       const paid = await tx
         .update(receivables)
-        .set({ paidAt: new Date() })
+        .set({ paidAt: now })
         .where(and(eq(receivables.id, row.receivableId), isNull(receivables.paidAt)))
         .returning({ id: receivables.id });
       if (paid.length === 0) {
@@ -93,10 +105,10 @@ export function createPaymentSettlement(options: {
       if (!stillDue) {
         await tx
           .update(users)
-          .set({ status: 'ACTIVE', updatedAt: new Date() })
+          .set({ status: 'ACTIVE', updatedAt: now })
           .where(and(eq(users.id, row.userId), eq(users.status, 'PENDING_PAYMENT')));
       }
-      await options.onConfirmed?.(tx, updated);
+      await options.onConfirmed?.(tx, updated, now);
       return updated;
     });
   }

@@ -204,6 +204,30 @@ describe('a renewal paid more than a year after the membership lapsed', () => {
   });
 });
 
+describe('a payment made while the demo clock is moved', () => {
+  it('is dated by that clock, as its receipt is: confirmed, fee paid and receipt on one day', async () => {
+    const validUntil = addDays(lusakaDate(new Date()), 20);
+    await addMember('moved.clock.payer', validUntil);
+    const paidOn = addDays(validUntil, 400);
+    try {
+      clock.setNow(at(paidOn));
+      await runDuesCycle(app.services);
+      const { list } = await payAndReadReceipt('moved.clock.payer');
+      expect(lusakaDate(new Date(list.body.items[0].issuedAt))).toBe(paidOn);
+      const [payment] = (await database.execute(
+        `SELECT p.confirmed_at AS "confirmedAt", r.paid_at AS "paidAt"
+           FROM payments p JOIN receivables r ON r.id = p.receivable_id
+           JOIN users u ON u.id = p.user_id
+          WHERE u.username = 'moved.clock.payer' AND p.status = 'CONFIRMED'`,
+      )) as { confirmedAt: Date | string; paidAt: Date | string }[];
+      expect(lusakaDate(new Date(payment?.confirmedAt as string))).toBe(paidOn);
+      expect(lusakaDate(new Date(payment?.paidAt as string))).toBe(paidOn);
+    } finally {
+      clock.reset();
+    }
+  });
+});
+
 describe("the demo's active members", () => {
   it('have the receipt for the year they are in good standing for', async () => {
     const logged = await app.send(`${api}/login`, {
