@@ -170,7 +170,16 @@ describe('POST /api/chat', () => {
     }
     const limited = await question('session-busy', '198.51.100.1');
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ error: 'rate_limited' });
+    expect(limited.body).toMatchObject({
+      error: 'rate_limited',
+      message: expect.stringMatching(
+        /^Too many questions were sent in a short time\. Try again in (\d+ seconds?|1 minute)\.$/,
+      ),
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(Number(limited.headers.get('retry-after'))).toBe(
+      (limited.body as { retryAfterSeconds: number }).retryAfterSeconds,
+    );
     expect((await question('session-other', '198.51.100.1')).status).toBe(200);
 
     const strict = await startTestServer(database, { chatLimitPerAddress: 2, trustProxy: true });

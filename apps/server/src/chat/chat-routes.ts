@@ -9,6 +9,7 @@ import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText } from '../http/input-schemas';
 import { type PreparedJson, preparedJson } from '../http/prepared-json';
+import { tooManyAttempts } from '../rate-limit/too-many-attempts';
 import { assistantPages } from './assistant-site-pages';
 import type { ConstitutionIndex, LoadedConstitution } from './constitution-index';
 import { membershipNumberSearch, withMembershipCheck } from './membership-number-search';
@@ -145,15 +146,28 @@ export function chatRoutes(
       'retry-after': '5',
     });
 
+  // The limiter's own words ("Too many attempts") are the login's; a member asking questions
+  // reads what was refused and how long to wait, with the same header and body fields.
+  const askedTooOften = (error: unknown): never => {
+    if (!(error instanceof ApiError) || error.status !== 429) throw error;
+    const seconds = error.details.retryAfterSeconds;
+    throw tooManyAttempts(
+      typeof seconds === 'number' ? seconds : 60,
+      'Too many questions were sent in a short time',
+    );
+  };
+
   const router = createRouter();
   router.openapi(askRoute, async (c) => {
     const { query, sessionId, useRag } = c.req.valid('json');
     const engine = index.engine();
     if (!engine) throw notReadyError();
-    await limiter.hitEach([
-      { rule: perAddress, key: c.get('clientAddress') },
-      { rule: perSession, key: sessionId },
-    ]);
+    await limiter
+      .hitEach([
+        { rule: perAddress, key: c.get('clientAddress') },
+        { rule: perSession, key: sessionId },
+      ])
+      .catch(askedTooOften);
     // Search mode also looks for the site's other ways of saying the search's words ("jobs":
     // vacancies, careers; "MoMo": mobile money), as the site search does.
     const asked = useRag ? query : [query, ...otherWaysOfSaying(query)].join(' ');
