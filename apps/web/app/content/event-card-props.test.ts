@@ -30,6 +30,12 @@ describe('eventCardProps', () => {
     });
   });
 
+  it('gives the first and the last day as ISO dates, for the card to write as a span', () => {
+    expect(eventCardProps(conference)).toMatchObject({ date: '2026-12-02', endDate: '2026-12-04' });
+    expect(eventCardProps({ ...conference, endDate: null })).not.toHaveProperty('endDate');
+    expect(eventCardProps({ ...conference, endDate: '2026-12-02' })).not.toHaveProperty('endDate');
+  });
+
   it('gives no description when the editor left it empty', () => {
     expect(eventCardProps({ ...conference, description: null })).not.toHaveProperty('description');
     expect(eventCardProps({ ...conference, description: ' ' })).not.toHaveProperty('description');

@@ -52,6 +52,17 @@ export const Default: Story = {
   },
 };
 
+/** An event over several days: the date row is a span, each end a `<time>` with its ISO date. */
+export const SeveralDays: Story = {
+  args: { date: '2026-03-03', endDate: '2026-03-05' },
+  play: async ({ canvasElement }) => {
+    const [days] = within(within(canvasElement).getByRole('article')).getAllByRole('definition');
+    await expect(days).toHaveTextContent('3 – 5 March 2026');
+    const times = [...(days?.querySelectorAll('time') ?? [])].map((time) => time.dateTime);
+    await expect(times).toEqual(['2026-03-03', '2026-03-05']);
+  },
+};
+
 export const WithoutImageOrLink: Story = { args: { image: undefined, href: undefined } };
 
 /** Only what every event has: no times, no picture, no description. */

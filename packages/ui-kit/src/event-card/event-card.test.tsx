@@ -32,6 +32,62 @@ describe('EventCard', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows an event over several days as a span whose two ends are dates a machine can read', async () => {
+    const { container } = render(
+      <div dir="rtl">
+        <EventCard
+          title="Scientific conference"
+          date="2026-03-03"
+          endDate="2026-03-05"
+          startTime="08:00"
+          endTime="17:00"
+          venue="Lusaka"
+        />
+      </div>,
+    );
+    const [days] = within(screen.getByRole('article')).getAllByRole('definition');
+    expect(days).toHaveTextContent('3 – 5 March 2026');
+    // Each `dateTime` a valid date, not the words '3 – 5 March 2026' a validator refuses.
+    const times = [...(days?.querySelectorAll('time') ?? [])];
+    expect(times.map((time) => [time.dateTime, time.textContent])).toEqual([
+      ['2026-03-03', '3'],
+      ['2026-03-05', '5 March 2026'],
+    ]);
+    // In reading order on a right-to-left page, as the time range.
+    expect(days?.querySelector('[dir="ltr"]')).toHaveTextContent('3 – 5 March 2026');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows one day where the end is the same day or not a date', () => {
+    const { rerender } = render(
+      <EventCard
+        title="CPD day"
+        date="2026-03-03"
+        endDate="2026-03-03"
+        startTime=""
+        endTime=""
+        venue="Ndola"
+      />,
+    );
+    const times = () =>
+      [...screen.getByRole('article').querySelectorAll('time')].map((time) => [
+        time.dateTime,
+        time.textContent,
+      ]);
+    expect(times()).toEqual([['2026-03-03', '3 March 2026']]);
+    rerender(
+      <EventCard
+        title="CPD day"
+        date="2026-03-03"
+        endDate="2026-02-30"
+        startTime=""
+        endTime=""
+        venue="Ndola"
+      />,
+    );
+    expect(times()).toEqual([['2026-03-03', '3 March 2026']]);
+  });
+
   it('keeps the date and the time range in reading order on a right-to-left page', () => {
     render(
       <div dir="rtl">

@@ -1,6 +1,7 @@
 import type { ImageSource } from '../image/image-source';
 import { cx } from '../internal/class-names';
 import { formatDate } from '../internal/format-date';
+import { formatDateSpan } from '../internal/format-date-span';
 import { PlainLink } from '../internal/plain-link';
 import { ResponsiveImage } from '../internal/responsive-image';
 import type { LinkComponent } from '../link/link-component';
@@ -11,6 +12,14 @@ export interface EventCardProps {
   title: string;
   /** The day as an ISO date, shown as e.g. '17 May 2024'; a date-time shows Zambia's day. */
   date: string;
+  /**
+   * The last day of an event over several days, as an ISO date (or a date-time, read as Zambia's
+   * day). The date row then reads as a span, '3 – 5 March 2026', each end its own `<time>` with
+   * its ISO date as `dateTime`, so a calendar or search engine reads both days. Left out, the same
+   * day as `date` or not a date, the card shows `date` alone.
+   * @example <EventCard date="2026-03-03" endDate="2026-03-05" … />
+   */
+  endDate?: string;
   /** Start time, 24-hour `HH:MM`; empty when the event has none, and the time row is left out. */
   startTime: string;
   /** End time, 24-hour `HH:MM`; empty when only the start is known. */
@@ -55,10 +64,14 @@ export interface EventCardProps {
   className?: string;
 }
 
-/** An upcoming or past event: date, start and end time, venue, and what it is about. */
+/**
+ * An upcoming or past event: its day (or first and last day), start and end time, venue, and what
+ * it is about.
+ */
 export function EventCard({
   title,
   date,
+  endDate,
   startTime,
   endTime,
   venue,
@@ -73,6 +86,7 @@ export function EventCard({
   className,
 }: EventCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const span = endDate ? formatDateSpan(date, endDate) : undefined;
   return (
     <article className={cx('coaz-card', 'coaz-event-card', className)}>
       {image ? <ResponsiveImage image={image} className="coaz-card__image" /> : null}
@@ -83,9 +97,16 @@ export function EventCard({
         <dl className="coaz-card__details">
           <dt>{dateLabel}</dt>
           <dd>
-            <time dateTime={date} dir="ltr">
-              {formatDate(date)}
-            </time>
+            {span ? (
+              // Left to right as the times below: in a right-to-left run the span would read end–start.
+              <span dir="ltr">
+                <time dateTime={date}>{span.from}</time> – <time dateTime={endDate}>{span.to}</time>
+              </span>
+            ) : (
+              <time dateTime={date} dir="ltr">
+                {formatDate(date)}
+              </time>
+            )}
           </dd>
           {startTime ? (
             <>
