@@ -21,17 +21,21 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * The last day a year's subscription paid on `paidOn` covers: the day before the same date a year
- * later (29 February counts to 28 February).
+ * The last day a year's subscription starting on `paidOn` covers: the day before the same date a
+ * year later. A year from 29 February has no anniversary in a common year; it ends on 28 February,
+ * the last day before the date that would have been it, so the member keeps the whole of February
+ * (not 27 February, the day before 28 February taken as the anniversary). The dashboard, receipt,
+ * card, verification and reminders all read the date this gives (`users.valid_until`).
+ * @example oneYearFrom('2026-11-23') // '2027-11-22'
+ * @example oneYearFrom('2028-02-29') // '2029-02-28'
  */
 export function oneYearFrom(paidOn: string): string {
   const [year, month, day] = paidOn.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year + 1, month - 1, Math.min(day, 28)));
-  if (day > 28) {
-    const lastDay = new Date(Date.UTC(year + 1, month, 0)).getUTCDate();
-    next.setUTCDate(Math.min(day, lastDay));
+  const daysInMonthNextYear = new Date(Date.UTC(year + 1, month, 0)).getUTCDate();
+  if (day > daysInMonthNextYear) {
+    return new Date(Date.UTC(year + 1, month - 1, daysInMonthNextYear)).toISOString().slice(0, 10);
   }
-  return addDays(next.toISOString().slice(0, 10), -1);
+  return addDays(new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10), -1);
 }
 
 /** A date (`YYYY-MM-DD`) as people read it: "23 November 2026". */

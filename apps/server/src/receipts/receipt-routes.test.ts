@@ -204,6 +204,45 @@ describe('a renewal paid more than a year after the membership lapsed', () => {
   });
 });
 
+describe('a year paid on 29 February', () => {
+  it('ends on 28 February on the receipt, the dashboard, the card’s verification and the reminder', async () => {
+    // A year that ended on 15 January 2028, lapsed after its grace period, renewed on 29 February.
+    await addMember('leap.day.payer', '2028-01-15');
+    await database.execute(
+      "UPDATE users SET phone_number = '260961000229' WHERE username = 'leap.day.payer'",
+    );
+    try {
+      for (const day of ['2027-12-16', '2028-02-20', '2028-02-29']) {
+        clock.setNow(at(day));
+        await runDuesCycle(app.services);
+      }
+      const { lines, list, token } = await payAndReadReceipt('leap.day.payer');
+      const value = (label: string) => rowValue(lines, label);
+      expect(value('Period paid for')).toBe('29 February 2028 to 28 February 2029');
+      expect(value('Membership valid until')).toBe('28 February 2029');
+      expect(list.body.items[0]).toMatchObject({
+        periodFrom: '2028-02-29',
+        validUntil: '2029-02-28',
+      });
+
+      const dashboard = await app.send(`${api}/membership`, { token });
+      expect(dashboard.body).toMatchObject({
+        validUntil: '2029-02-28',
+        goodStandingUntil: '2029-02-28',
+      });
+      const verified = await app.send(`${api}/verify/${dashboard.body.membershipNumber}`);
+      expect(verified.body.statement).toBe('In good standing until 28 February 2029');
+
+      clock.setNow(at('2029-01-29'));
+      await runDuesCycle(app.services);
+      const outbox = await app.send('/api/dev/outbox?to=260961000229');
+      expect(outbox.body.items[0].body).toMatch(/membership ends on 28 February 2029\./);
+    } finally {
+      clock.reset();
+    }
+  });
+});
+
 describe('a payment made while the demo clock is moved', () => {
   it('is dated by that clock, as its receipt is: confirmed, fee paid and receipt on one day', async () => {
     const validUntil = addDays(lusakaDate(new Date()), 20);
