@@ -26,18 +26,18 @@ describe('PersonCard with its details in the page', () => {
     const onSelect = vi.fn();
     render(
       <PersonCard
-        person={{ name: 'Natasha Phiri', position: 'President' }}
+        person={{ name: "The President's name", position: 'President' }}
         onSelect={onSelect}
         detailsHref="#composition-1"
       />,
     );
     const card = screen.getByRole('article');
     expect(card).toHaveClass('coaz-person-card--linked');
-    expect(within(card).getByRole('button', { name: 'Natasha Phiri' })).toHaveAttribute(
+    expect(within(card).getByRole('button', { name: "The President's name" })).toHaveAttribute(
       'aria-haspopup',
       'dialog',
     );
-    expect(within(card).getByRole('link', { name: 'Natasha Phiri' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: "The President's name" })).toHaveAttribute(
       'href',
       '#composition-1',
     );
@@ -55,10 +55,16 @@ describe('PersonCard with its details in the page', () => {
 
   it('is a plain link to the details when it opens no dialog', () => {
     render(
-      <PersonCard person={{ name: 'Joseph Tembo', position: 'Treasurer' }} detailsHref="#t" />,
+      <PersonCard
+        person={{ name: "The Treasurer's name", position: 'Treasurer' }}
+        detailsHref="#t"
+      />,
     );
     expect(screen.getByRole('article')).not.toHaveClass('coaz-person-card--linked');
-    expect(screen.getByRole('link', { name: 'Joseph Tembo' })).toHaveAttribute('href', '#t');
+    expect(screen.getByRole('link', { name: "The Treasurer's name" })).toHaveAttribute(
+      'href',
+      '#t',
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

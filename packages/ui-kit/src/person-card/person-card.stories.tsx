@@ -79,3 +79,14 @@ export const NoPicture: Story = {
 export const LongText: Story = { args: { person: storyLongOffice } };
 
 export const MobileWidth: Story = { decorators: [mobileFrame] };
+
+/** An office nobody is named in yet is headed by its title, shown once rather than twice. */
+export const OfficeWithoutAName: Story = {
+  args: {
+    person: { name: 'National Program Coordinator', position: 'National Program Coordinator' },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article'));
+    await expect(card.getAllByText('National Program Coordinator')).toHaveLength(1);
+  },
+};

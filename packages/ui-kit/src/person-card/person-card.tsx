@@ -1,6 +1,7 @@
 import { choosePersonPhoto } from '../internal/choose-person-photo';
 import { cx } from '../internal/class-names';
 import { PersonPortrait } from '../internal/person-portrait';
+import { positionBesideName } from '../internal/position-beside-name';
 import type { DefaultPersonPhotos, PersonDetails } from '../person/person-details';
 
 /** Props of {@link PersonCard}. */
@@ -39,6 +40,7 @@ export function PersonCard({
   className,
 }: PersonCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const position = positionBesideName(person);
   // Both are in the page and a media query shows one (person-card.css): the server cannot know
   // whether the visitor's browser runs scripts.
   const detailsLink = detailsHref ? (
@@ -73,7 +75,7 @@ export function PersonCard({
             (detailsLink ?? person.name)
           )}
         </Heading>
-        <p className="coaz-card__meta">{person.position}</p>
+        {position ? <p className="coaz-card__meta">{position}</p> : null}
       </div>
     </article>
   );

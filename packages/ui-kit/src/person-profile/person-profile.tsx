@@ -1,6 +1,7 @@
 import { choosePersonPhoto } from '../internal/choose-person-photo';
 import { cx } from '../internal/class-names';
 import { PersonPortrait } from '../internal/person-portrait';
+import { positionBesideName } from '../internal/position-beside-name';
 import type { DefaultPersonPhotos, PersonDetails } from '../person/person-details';
 
 /** The names of the parts of a {@link PersonProfile}, for a page in another language. */
@@ -70,6 +71,7 @@ export function PersonProfile({
 }: PersonProfileProps) {
   const Name = `h${headingLevel}` as const;
   const Part = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
+  const position = positionBesideName(person);
   return (
     <div className={cx('coaz-person-profile', className)}>
       <div className="coaz-person-profile__header">
@@ -82,7 +84,7 @@ export function PersonProfile({
           <Name id={nameId} className="coaz-person-profile__name">
             {person.name}
           </Name>
-          <p className="coaz-person-profile__position">{person.position}</p>
+          {position ? <p className="coaz-person-profile__position">{position}</p> : null}
         </div>
       </div>
       <dl className="coaz-card__details">

@@ -10,7 +10,10 @@ export type DefaultPersonPhotos = Record<PersonGender, ImageSource>;
 export interface PersonDetails {
   /** Full name, as the heading of the card and the dialog. */
   name: string;
-  /** The office held, e.g. 'National President'. */
+  /**
+   * The office held, e.g. 'National President', shown under the name. An office nobody is named
+   * in yet may give its title as `name` too: the cards and the profile then show it once.
+   */
   position: string;
   /** When they have held the position, e.g. '2021 to 2025'. */
   tenure?: string;
