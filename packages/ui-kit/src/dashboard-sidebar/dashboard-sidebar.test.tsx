@@ -19,7 +19,7 @@ describe('DashboardSidebar', () => {
         mode="view"
         onModeChange={onModeChange}
         currentPath="/dashboard/news"
-        header="Mwila Banda"
+        header="The member's name"
       />,
     );
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });

@@ -16,13 +16,16 @@ describe('LoginEntry', () => {
     const onLogout = vi.fn();
     const { container } = render(
       <LoginEntry
-        userName="Mwila Banda"
+        userName="The member's name"
         accountHref="/dashboard"
         loginHref="/login"
         onLogout={onLogout}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Mwila Banda' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: "The member's name" })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledOnce();

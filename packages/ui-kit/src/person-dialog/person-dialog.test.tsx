@@ -7,8 +7,8 @@ import type { PersonDetails } from '../person/person-details';
 import { PersonDialog } from './person-dialog';
 
 const person: PersonDetails = {
-  name: 'Mutinta Hamoonga',
-  position: 'General Secretary',
+  name: "The Secretary General's name",
+  position: 'Secretary General',
   tenure: '2021 to 2025',
   email: 'secretary@example.org',
   about: 'Has worked in district hospitals for fifteen years.',
@@ -39,9 +39,9 @@ describe('PersonDialog', () => {
     const { baseElement } = render(
       <PersonDialog person={person} onClose={vi.fn()} defaultPhotos={defaultPhotos} />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Mutinta Hamoonga' });
+    const dialog = screen.getByRole('dialog', { name: "The Secretary General's name" });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByText('General Secretary')).toBeInTheDocument();
+    expect(within(dialog).getByText('Secretary General')).toBeInTheDocument();
     expect(within(dialog).getByText('2021 to 2025')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'secretary@example.org' })).toHaveAttribute(
       'href',

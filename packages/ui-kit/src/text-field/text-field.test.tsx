@@ -30,7 +30,7 @@ describe('TextField', () => {
       <TextField
         label="Email"
         type="email"
-        defaultValue="mwila@"
+        defaultValue="secretary@"
         hint="We reply here"
         error="Enter a full email address"
       />,
@@ -38,7 +38,7 @@ describe('TextField', () => {
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('We reply here Enter a full email address');
-    expect(input).toHaveValue('mwila@');
+    expect(input).toHaveValue('secretary@');
     await expectNoAxeViolations(container);
   });
 });
