@@ -1,5 +1,6 @@
 import type { SearchDocument } from '@coaz/content-data';
 import { describe, expect, it } from 'vitest';
+import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
 import { searchSite, searchSiteWithSuggestion } from './search-site';
 
 const documents: SearchDocument[] = [
@@ -125,12 +126,38 @@ describe('site search', () => {
     expect(searchSite('license').map((hit) => hit.route)).toEqual(expect.arrayContaining(licence));
   });
 
-  it("finds the secretariat's contacts on the home page for contact, phone, email or address", () => {
-    for (const query of ['contact', 'contact us', 'phone', 'telephone', 'email', 'address'])
-      expect(
-        searchSite(query).map((hit) => hit.route),
-        query,
-      ).toContain('/home');
+  it("opens with the secretariat's contacts however a visitor asks for them", () => {
+    const missed = [
+      'contact',
+      'contact us',
+      'contact details',
+      'enquiries',
+      'phone',
+      'telephone',
+      'phone number',
+      'cell number',
+      'call',
+      'email',
+      'e-mail',
+      'email address',
+      'address',
+      'postal address',
+      'location',
+      'where are you located',
+      'directions',
+      'where are your offices',
+      'office hours',
+      'opening times',
+      'working hours',
+    ].filter((query) => searchSite(query)[0]?.route !== SECRETARIAT_CONTACT_PATH);
+    expect(missed).toEqual([]);
+  });
+
+  it('does not take an officer for an office', () => {
+    const office = searchSite('office').map((hit) => hit.route);
+    expect(office).toContain(SECRETARIAT_CONTACT_PATH);
+    expect(office.filter((route) => route.startsWith('/categories/'))).toEqual([]);
+    expect(searchSite('officer').some((hit) => hit.route.startsWith('/categories/'))).toBe(true);
   });
 
   it('offers "Did you mean" for a mistyped word, with its results', () => {
@@ -171,6 +198,10 @@ describe('site search', () => {
 });
 
 describe('what people type', () => {
+  it('finds a word by the verb it is made from: renewal finds where members renew', () => {
+    expect(searchSite('renewal').map((hit) => hit.route)).toContain('/login');
+  });
+
   it('finds the other forms of a word: paying finds pay, discipline finds disciplinary', () => {
     const pages: SearchDocument[] = [
       { title: 'Subscriptions', route: '/pay', headings: [], text: 'Pay by mobile money.' },

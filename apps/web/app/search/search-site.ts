@@ -2,6 +2,7 @@ import {
   memberPlatformDocuments,
   type SearchDocument,
   searchDocuments,
+  secretariatContactDocument,
 } from '@coaz/content-data/search';
 import { closestWord } from './closest-word';
 import { membershipNumberHit } from './membership-number-hit';
@@ -46,12 +47,14 @@ const PHRASE_BONUS = 30;
 const SNIPPET_LENGTH = 180;
 
 /**
- * What the site search looks through with no request: the site's pages, built with the app. The
+ * What the site search looks through with no request: the site's pages, built with the app, and
+ * where the secretariat's contacts are (the home page's contact band). The
  * published news, events, vacancies, notices and people come from the content API when someone
  * searches (`site-search-query.ts`) and are searched with these.
  */
 export const siteSearchDocuments: readonly SearchDocument[] = [
   ...searchDocuments,
+  secretariatContactDocument,
   ...memberPlatformDocuments,
 ];
 
@@ -84,16 +87,23 @@ const STEM_MARK = '*';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * Words that, inside a longer word, would be found in another word the site uses on every page:
+ * "office" in "officer" (every clinical officer), so "where are your offices" found the
+ * professional categories before the secretariat's office.
+ */
+const WHOLE_WORDS: ReadonlySet<string> = new Set(['office']);
+
+/**
  * How a term is looked for: an abbreviation as a whole word ("co" must not match "committee"), a
  * short word as a whole word or its plural ("fee" finds "fees", not "feeling"), anything else also
- * inside longer words ("member" finds "membership").
+ * inside longer words ("member" finds "membership") unless it is one of {@link WHOLE_WORDS}.
  */
 function termPattern(term: string): RegExp {
   if (term.endsWith(STEM_MARK))
     return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term.slice(0, -1))}\\p{L}*`, 'giu');
   const abbreviation = abbreviations.has(term);
   const body = term.split(' ').map(escapeRegExp).join('\\s+');
-  if (!abbreviation && term.length > 3) return new RegExp(body, 'giu');
+  if (!abbreviation && term.length > 3 && !WHOLE_WORDS.has(term)) return new RegExp(body, 'giu');
   const plural = abbreviation ? '' : '(?:e?s)?';
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}${plural}(?![\\p{L}\\p{N}])`, 'giu');
 }
@@ -119,7 +129,8 @@ function countOf(haystack: string, term: string): number {
 function alternativesOf(word: string): string[] {
   if (abbreviations.has(word)) return [word, ...synonymsOf(word)];
   const forms = [word, ...otherNumberForms(word)];
-  const stem = wordStem(word);
+  // The start of a whole word would find the longer word too ("offic" finds "officer").
+  const stem = WHOLE_WORDS.has(word) ? undefined : wordStem(word);
   return [
     ...new Set([
       ...forms.flatMap((form) => [form, ...synonymsOf(form)]),

@@ -10,10 +10,24 @@ describe('wordStem', () => {
     expect(wordStem('retire')).toBe('retir');
     expect(wordStem('payment')).toBe('pay');
     expect(wordStem('payments')).toBe('pay');
+    expect(wordStem('renewal')).toBe('renew');
+    expect(wordStem('approval')).toBe('approv');
   });
 
   it('leaves short words, and words whose cut start would be too short to mean anything', () => {
-    for (const word of ['fee', 'care', 'news', 'being', 'doing', 'based', 'need', 'cpd', 'hpcz'])
+    for (const word of [
+      'fee',
+      'care',
+      'news',
+      'being',
+      'doing',
+      'based',
+      'need',
+      'cpd',
+      'hpcz',
+      'annual',
+      'legal',
+    ])
       expect(wordStem(word), word).toBeUndefined();
   });
 });

@@ -8,6 +8,8 @@ const ENDINGS: readonly (readonly [ending: string, shortestStem: number])[] = [
   ['ings', 3],
   ['ing', 3],
   ['ied', 4],
+  // An adjective or noun made from a verb: "renewal" → "renew", "approval" → "approv".
+  ['al', 5],
   ['ed', 4],
   ['e', 4],
 ];
@@ -15,7 +17,8 @@ const ENDINGS: readonly (readonly [ending: string, shortestStem: number])[] = [
 /**
  * The start a word shares with its other forms, for the site search to look for at the start of
  * the page's words: "paying" → "pay" (finds "pay", "payment"), "registered" → "register",
- * "discipline" → "disciplin" (finds "disciplinary"), "retire" → "retir" (finds "retirement").
+ * "discipline" → "disciplin" (finds "disciplinary"), "retire" → "retir" (finds "retirement"),
+ * "renewal" → "renew" (finds "renew" and "renewing").
  * Undefined for a word of four letters or fewer, or one with none of these endings. A few rules,
  * like `number-forms.ts`, rather than a stemming library shipped to every phone that searches:
  * the start is matched as a prefix, so it need not be a word of its own.

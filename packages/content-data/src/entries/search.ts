@@ -9,3 +9,4 @@ export {
 export { searchDocuments } from '../search/search-document-list';
 export { getSearchDocuments, type SearchDocument } from '../search/search-documents';
 export { SEARCH_SAME_MEANINGS, SEARCH_SYNONYMS } from '../search/search-synonyms';
+export { secretariatContactDocument } from '../search/secretariat-contact-document';

@@ -35,6 +35,14 @@ export const SEARCH_SAME_MEANINGS: readonly (readonly string[])[] = [
   // How to reach the secretariat: the home page's contact strip says "Call or write to us" beside
   // the telephone, e-mail and postal address the editors keep, which the search cannot read.
   ['contact', 'call or write', 'telephone', 'phone', 'email', 'address'],
+  // The other words people use for each way of reaching an office: asking to "call" or for a
+  // "cell" number, an "e-mail" ("mail" once the hyphen is gone), where it is "located" or how to
+  // find it, and when it is open.
+  ['phone', 'telephone', 'call', 'cell', 'tel'],
+  ['email', 'mail'],
+  ['address', 'location', 'located', 'directions', 'whereabouts', 'premises'],
+  ['enquiries', 'inquiries', 'helpline', 'contact'],
+  ['hours', 'opening times', 'working hours', 'business hours'],
   // An employer asks to confirm a membership; the membership check says verify.
   ['verify', 'confirm'],
 ];
