@@ -36,7 +36,9 @@ export interface SearchBoxProps {
    * The address of a results page that reads the query from the address (a plain GET). Given, the
    * box is a form that sends its text there as `name`, so it searches before its script runs or
    * with scripting off; once the script runs, `onSubmit` (if given) answers Enter instead.
-   * @example action="/search" name="q" sends '/search?q=fees'.
+   * @example
+   * // Enter on 'fees' opens /search?q=fees
+   * <SearchBox label="Search" action="/search" name="q" results={results} onSelect={open} />
    */
   action?: string;
   /** The name the input's text is sent under to `action`, such as 'q'. */
