@@ -21,6 +21,7 @@ import {
   asksAboutTheAssociation,
   asksHowToJoin,
   asksWhatTheAssociationOffers,
+  readJoiningTheAssociation,
 } from '../retrieval/asks-for-purpose';
 import { buildPassages, type SitePage } from '../retrieval/constitution-passage';
 import type {
@@ -289,7 +290,7 @@ export function createConstitutionEngine(
         },
       );
     }
-    let question = answering.separate(typed);
+    let question = readJoiningTheAssociation(answering.separate(typed));
     let query = answering.lexical.read(question);
     const asksNothing = query.words.length === 0 && query.articleNumber === undefined;
     // What the association offers its members is what its objectives say; its site pages are still

@@ -62,6 +62,17 @@ describe('members’ wording the constitution puts otherwise', () => {
     expect(found).not.toContain(21);
   });
 
+  // Asked how to join with no body named, the association's assistant is asked about the
+  // association: "join" alone met Article 21's freedom to join other groups first.
+  it.each(['how do i join', 'can my colleague join?'])(
+    'reads joining in %j, with no body named, as joining the association',
+    async (query) => {
+      const found = await articles(query);
+      expect([35, 37]).toContain(found[0]);
+      expect(found).not.toContain(21);
+    },
+  );
+
   // What the association offers its members is what its objectives say: the widget's quick
   // question on services led with Article 35's student eligibility (an institution "offering"
   // training).

@@ -4,6 +4,7 @@ import {
   asksForPurpose,
   asksHowToJoin,
   asksWhatTheAssociationOffers,
+  readJoiningTheAssociation,
 } from './asks-for-purpose';
 
 describe('asksForPurpose', () => {
@@ -78,5 +79,22 @@ describe('asksHowToJoin', () => {
       'who can join the general assembly',
     ])
       expect(asksHowToJoin(question), question).toBe(false);
+  });
+});
+
+describe('readJoiningTheAssociation', () => {
+  it('reads joining with no body named as joining the association, whose assistant is asked', () => {
+    expect(readJoiningTheAssociation('How do I join?')).toBe('How do I join the association?');
+    expect(readJoiningTheAssociation('can my brother join as a learner')).toBe(
+      'can my brother join the association as a learner',
+    );
+    expect(readJoiningTheAssociation('i would like to join, what are the steps')).toBe(
+      'i would like to join the association, what are the steps',
+    );
+  });
+
+  it('leaves a body named after "join" as the one meant', () => {
+    for (const question of ['may members join a union', 'can a student join the council'])
+      expect(readJoiningTheAssociation(question)).toBe(question);
   });
 });

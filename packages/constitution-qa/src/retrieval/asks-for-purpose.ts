@@ -57,3 +57,15 @@ const JOIN_QUESTION =
 export function asksHowToJoin(question: string): boolean {
   return JOIN_QUESTION.test(question);
 }
+
+// Asked how to join with no body named ("how do i join?", "can my colleague join as a student"),
+// the association's own assistant is asked about joining the association, as a shop asked "how do
+// I order" is asked about ordering from it. "join" followed by its object ("join a union", "join
+// the council") is left as written.
+const JOIN_WITHOUT_OBJECT =
+  /\bjoin(?=\s*(?:[?.!,;]|$)|\s+(?:as|online|now|today|please|pls|if|when|while|without|before|after|even|though|although|because|since|but|and|or|so)\b)/giu;
+
+/** Reads "join" with no body named as joining the association. */
+export function readJoiningTheAssociation(question: string): string {
+  return question.replace(JOIN_WITHOUT_OBJECT, 'join the association');
+}
