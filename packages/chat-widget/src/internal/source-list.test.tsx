@@ -50,9 +50,8 @@ describe('SourceList', () => {
         ]}
       />,
     );
-    const items = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole(
-      'listitem',
-    );
+    const results = screen.getByRole('list', { name: 'Search results' });
+    const items = [...results.children] as HTMLElement[];
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
       'Learning And CPD',
       'Professional Practice',
@@ -62,5 +61,51 @@ describe('SourceList', () => {
     expect(items[0]?.textContent).toContain('Conferences count for CPD.');
     expect(items[2]?.textContent).toContain('Pages 95–96');
     expect(items[2]?.textContent).toContain('Reports to the Council.');
+  });
+
+  it('shows each passage of one place apart, as an item of its own, and one alone as a paragraph', () => {
+    render(
+      <SourceList
+        label="Search results"
+        links={links}
+        sources={[
+          passage({
+            kind: 'article',
+            title: 'The Treasurer General',
+            articleNumber: 117,
+            excerpt: '9. Be signatory to the association accounts',
+          }),
+          passage({
+            kind: 'article',
+            title: 'The Treasurer General',
+            articleNumber: 117,
+            excerpt: 'The Treasurer General shall perform the following functions',
+          }),
+          passage({
+            kind: 'article',
+            title: 'The Treasurer General',
+            articleNumber: 117,
+            excerpt: '',
+          }),
+          passage({ excerpt: 'Earn CPD points each year.' }),
+        ]}
+      />,
+    );
+    const [article, page] = [
+      ...screen.getByRole('list', { name: 'Search results' }).children,
+    ] as HTMLElement[];
+    const passages = within(article as HTMLElement).getByRole('list');
+    expect(
+      within(passages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '9. Be signatory to the association accounts',
+      'The Treasurer General shall perform the following functions',
+    ]);
+    expect(within(page as HTMLElement).queryByRole('list')).toBeNull();
+    expect((page as HTMLElement).querySelector('.coaz-chat-excerpt')).toHaveTextContent(
+      'Earn CPD points each year.',
+    );
   });
 });

@@ -67,6 +67,27 @@ function groupByPlace(sources: ChatSource[], { articleHref, route }: ChatLinks):
 }
 
 /**
+ * The passages found in one place: one alone as a paragraph, several as a list, each its own item.
+ * Decision: a list, since as paragraphs without margins three clauses of one Article ran on as
+ * one ("…the association accounts The Treasurer General shall…"), and a screen reader says how
+ * many passages there are before reading them.
+ */
+function Passages({ passages }: { passages: ChatSource[] }) {
+  const excerpts = passages.map((passage, at) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the passages never reorder
+    <HighlightedExcerpt key={at} excerpt={passage.excerpt} highlights={passage.highlights} />
+  ));
+  if (excerpts.length < 2) return excerpts[0] ?? null;
+  return (
+    <ul className="coaz-chat-passages">
+      {excerpts.map((excerpt) => (
+        <li key={excerpt.key}>{excerpt}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * Passages as a numbered list of the pages and Articles they come from: each title links to its
  * Article or page, with its passages under it, matches marked.
  */
@@ -90,16 +111,7 @@ export function SourceList({ sources, label, links }: SourceListProps) {
               )}
               {pages !== null && <span className="coaz-chat-source-pages"> · {pages}</span>}
             </p>
-            {group.passages.map((passage, at) =>
-              passage.excerpt === '' ? null : (
-                <HighlightedExcerpt
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the passages never reorder
-                  key={at}
-                  excerpt={passage.excerpt}
-                  highlights={passage.highlights}
-                />
-              ),
-            )}
+            <Passages passages={group.passages.filter((passage) => passage.excerpt !== '')} />
           </li>
         );
       })}
