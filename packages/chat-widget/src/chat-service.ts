@@ -9,8 +9,12 @@ export interface ChatAskOptions {
 /**
  * What the widget needs from the chat service. `createChatClient` of `@coaz/api-client` fits it.
  *
- * `ask` rejects with an `Error` whose `message` is shown to the visitor as it is; an error
- * without a message shows the widget's `unreachable` text. A `TimeoutError` is never retried.
+ * What a rejection of `ask` shows depends on what failed, read as api-client's errors carry it: a
+ * `TimeoutError` shows `timedOut`; an error with a `status` of 429 `rateLimited` (with its
+ * `retryAfter`, or the body's `retryAfterSeconds`), 500 or more `serverFault`, another 4xx the
+ * error body's message or else `refused`; a `NetworkError` or `TypeError` (fetch's) `unreachable`.
+ * Any other `Error` is shown by its `message` (`unreachable` when blank). A `TimeoutError` is
+ * never retried.
  */
 export interface ChatService {
   /** Whether the service can answer questions now; a rejection counts as offline. */

@@ -16,7 +16,7 @@ afterAll(() => server.close());
 const SLOW = { timeout: 4_000 };
 
 describe("ChatWidget with api-client's chat client", () => {
-  it('answers, shows refusals as they are, and retries a dropped connection', async () => {
+  it('answers, tells a refusal, too many questions, a server fault and a dropped connection apart', async () => {
     const user = userEvent.setup();
     render(
       <ChatWidget
@@ -48,16 +48,33 @@ describe("ChatWidget with api-client's chat client", () => {
       within(refusal.closest('li') as HTMLElement).getByRole('button', { name: 'Retry' }),
     ).toBeInTheDocument();
 
+    await user.type(field, 'busy{Enter}');
+    await within(dialog).findByText(
+      'Too many questions were sent in a short time. Wait 30 seconds, then press Retry.',
+      {},
+      SLOW,
+    );
+    expect(server.received).toHaveLength(3);
+
+    await user.type(field, 'fault{Enter}');
+    const fault = await within(dialog).findByText(
+      'The assistant had a problem on our side.',
+      { exact: false },
+      SLOW,
+    );
+    expect(fault).not.toHaveTextContent('connection');
+    expect(server.received).toHaveLength(4);
+
     await user.type(field, 'drop{Enter}');
     const unreachable = await within(dialog).findByText(
-      "Sorry, I couldn't reach the server.",
+      "Sorry, I couldn't reach the assistant. Check your connection, then press Retry.",
       { exact: false },
       SLOW,
     );
     expect(
       within(unreachable.closest('li') as HTMLElement).getByRole('button', { name: 'Retry' }),
     ).toBeInTheDocument();
-    expect(server.received).toHaveLength(4);
-    // Real sockets and real timers: a 1 s health check, three 500 ms send delays and a retry.
-  }, 15_000);
+    expect(server.received).toHaveLength(6);
+    // Real sockets and real timers: a 1 s health check, five 500 ms send delays and a retry.
+  }, 20_000);
 });

@@ -154,11 +154,18 @@ function groupedSearchService(): ChatService {
 }
 
 /**
- * One result per Article or page: two passages found in Article 5 are listed under its one
- * link, with the pages they span, rather than as two results with the same title.
+ * One result per Article or page, on a 360 px phone: two passages found in Article 5 are listed
+ * under its one link, with the pages they span, rather than as two results with the same title;
+ * each passage is an item of its own, set apart by a rule, not run on into the next.
  */
 export const SearchResultsFromOneArticle: Story = {
   args: { service: groupedSearchService() },
+  parameters: {
+    viewport: {
+      options: { phone360: { name: '360 by 640', styles: { width: '360px', height: '640px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
   play: async ({ canvasElement }) => {
     const dialog = await whenOnline(canvasElement);
     await chooseSearchMode(dialog);
@@ -168,6 +175,13 @@ export const SearchResultsFromOneArticle: Story = {
       within(results).getAllByRole('link', { name: 'Article 5: Membership' }),
     ).toHaveLength(1);
     await expect(within(results).getByText(/Pages 4–5/)).toBeVisible();
+    const article = results.firstElementChild as HTMLElement;
+    const passages = within(within(article).getByRole('list')).getAllByRole('listitem');
+    await expect(passages).toHaveLength(2);
+    const [first, second] = passages.map((passage) => passage.getBoundingClientRect());
+    // The second passage starts below the first, with a gap between them.
+    await expect((second?.top ?? 0) - (first?.bottom ?? 0)).toBeGreaterThan(4);
+    await expect(getComputedStyle(passages[0] as HTMLElement).borderInlineStartWidth).toBe('3px');
   },
 };
 
@@ -190,7 +204,72 @@ export const ErrorWithRetry: Story = {
     const dialog = await whenOnline(canvasElement);
     await askQuestion(dialog, 'How do I join?');
     await dialog.findByRole('button', { name: 'Retry' }, LONG);
-    await expect(dialog.getByText("Sorry, I couldn't reach the server.")).toBeInTheDocument();
+    await expect(
+      dialog.getByText(
+        "Sorry, I couldn't reach the assistant. Check your connection, then press Retry.",
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/**
+ * A service that refuses every question as api-client's chat client reports it: `status`, the
+ * parsed body and `retryAfter`, from the server's 429 or a proxy's 500 page.
+ */
+function refusingService(status: number, body: unknown, retryAfter?: number): ChatService {
+  return {
+    health: async () => ({ ready: true }),
+    ask: async () => {
+      throw Object.assign(new Error("Sorry, I couldn't reach the server."), {
+        name: 'ApiError',
+        status,
+        body,
+        retryAfter,
+      });
+    },
+  };
+}
+
+/**
+ * Too many questions in a minute (the server's 429): the wait the server gave, in words, and
+ * Retry for when it is over. Not the login's "Too many attempts".
+ */
+export const RateLimited: Story = {
+  args: {
+    service: refusingService(
+      429,
+      { error: 'rate_limited', message: 'Too many attempts. Try again in 45 seconds.' },
+      45,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await whenOnline(canvasElement);
+    await askQuestion(dialog, 'How do I join?');
+    await dialog.findByText(
+      'Too many questions were sent in a short time. Wait 45 seconds, then press Retry.',
+      {},
+      LONG,
+    );
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+/**
+ * The server failed (a 500, or a proxy's 502 or 503 page without a JSON body): the member reads
+ * that the fault is ours, not their connection, and the question waits behind Retry.
+ */
+export const ServerFault: Story = {
+  args: { service: refusingService(500, '<html><body>Internal Server Error</body></html>') },
+  play: async ({ canvasElement }) => {
+    const dialog = await whenOnline(canvasElement);
+    await askQuestion(dialog, 'How do I join?');
+    await dialog.findByText(
+      'The assistant had a problem on our side. Your question is kept: press Retry in a few minutes.',
+      {},
+      LONG,
+    );
+    await expect(dialog.getByText('How do I join?')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };
 

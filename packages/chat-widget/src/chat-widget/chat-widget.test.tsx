@@ -22,13 +22,23 @@ import { ChatWidget } from './chat-widget';
 
 const OFFLINE_TEXT =
   'The assistant is offline, so your question was not sent. It checks again every 30 seconds: press Retry once it says Online.';
-const UNREACHABLE_TEXT = "Sorry, I couldn't reach the server.";
-const TIMEOUT_TEXT = 'Request timed out. The server is taking longer than expected to respond.';
+const UNREACHABLE_TEXT =
+  "Sorry, I couldn't reach the assistant. Check your connection, then press Retry.";
+const TIMEOUT_TEXT = 'The assistant took too long to answer. Press Retry to ask again.';
+const SERVER_FAULT_TEXT =
+  'The assistant had a problem on our side. Your question is kept: press Retry in a few minutes.';
 
 function timeoutError(): Error {
-  const error = new Error(TIMEOUT_TEXT);
+  const error = new Error(
+    'Request timed out. The server is taking longer than expected to respond.',
+  );
   error.name = 'TimeoutError';
   return error;
+}
+
+/** An error as api-client's `ApiError` carries it: status, parsed body and `retryAfter`. */
+function apiError(status: number, message: string, body: unknown, retryAfter?: number): Error {
+  return Object.assign(new Error(message), { name: 'ApiError', status, body, retryAfter });
 }
 
 /**
@@ -538,21 +548,99 @@ describe('ChatWidget errors and retries', () => {
     );
   });
 
-  it("shows the server's own message for a refusal without retrying it", async () => {
-    const { user, ask: askSpy } = await renderOpenWidget();
+  it('says too many questions were sent and how long to wait, without retrying it', async () => {
+    const { user, ask: askSpy, container } = await renderOpenWidget();
     askSpy.mockRejectedValue(
-      Object.assign(new Error('Too many questions. Please wait a minute.'), { status: 429 }),
+      apiError(429, 'Too many attempts. Try again in 45 seconds.', { error: 'rate_limited' }, 45),
     );
     await ask(user, 'Who can join?');
     await advance(10_000);
     expect(askSpy).toHaveBeenCalledTimes(1);
     const failed = messages().at(-1) as HTMLElement;
-    expect(failed).toHaveTextContent('Too many questions. Please wait a minute.');
+    expect(failed).toHaveTextContent(
+      '✕ Error: Too many questions were sent in a short time. Wait 45 seconds, then press Retry.',
+    );
+    expect(failed).not.toHaveTextContent('attempts');
+    await expectAccessible(container);
     // Nothing is sent again by itself; the visitor may, once the wait is over.
     await user.click(within(failed).getByRole('button', { name: 'Retry' }));
     await advance(500);
     expect(askSpy).toHaveBeenCalledTimes(2);
     expect(askSpy.mock.calls[1]?.[0]).toMatchObject({ query: 'Who can join?' });
+  });
+
+  it.each([
+    ['the body (a page on another origin may not read Retry-After)', undefined, 120, '2 minutes'],
+    ['neither: the chat limits count a minute', undefined, undefined, 'a minute'],
+  ])('reads the wait for too many questions from %s', async (_from, header, body, wait) => {
+    const { user, ask: askSpy } = await renderOpenWidget();
+    askSpy.mockRejectedValue(
+      apiError(
+        429,
+        'Too many attempts.',
+        { error: 'rate_limited', retryAfterSeconds: body },
+        header,
+      ),
+    );
+    await ask(user, 'Who can join?');
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent(`Wait ${wait}, then press Retry.`);
+  });
+
+  it.each([
+    ['a 500 without a JSON body', apiError(500, "Sorry, I couldn't reach the server.", undefined)],
+    ["a 500 with the server's own words", apiError(500, 'Something went wrong', { error: 'x' })],
+    [
+      'a 503 from a proxy, retried first',
+      apiError(503, "Sorry, I couldn't reach the server.", '<html>'),
+    ],
+    ["a 502 from a service of the page's own", Object.assign(new Error(''), { status: 502 })],
+  ])(
+    'says the assistant had a problem on our side for %s, keeping the question',
+    async (_case, error) => {
+      const { user, ask: askSpy } = await renderOpenWidget({ retries: 1 });
+      askSpy.mockRejectedValue(error);
+      await ask(user, 'Who can join?');
+      await advance(500);
+      const failed = messages().at(-1) as HTMLElement;
+      expect(failed).toHaveTextContent(`✕ Error: ${SERVER_FAULT_TEXT}`);
+      expect(failed).not.toHaveTextContent('connection');
+      expect(messages().at(-2)).toHaveTextContent('You: Who can join?');
+
+      askSpy.mockResolvedValue(membershipAnswer);
+      await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+      await advance(500);
+      expect(askSpy.mock.lastCall?.[0]).toMatchObject({ query: 'Who can join?', useRag: true });
+      expect(messages().at(-1) as HTMLElement).toHaveTextContent('From the constitution');
+    },
+  );
+
+  it('says the assistant had a problem when its reply cannot be read', async () => {
+    const { user, ask: askSpy } = await renderOpenWidget();
+    askSpy.mockResolvedValue({ ...membershipAnswer, responseType: 'oracle' } as never);
+    await ask(user, 'Who can join?');
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent(SERVER_FAULT_TEXT);
+  });
+
+  it.each([
+    [
+      'in its own words',
+      { error: 'validation_failed', message: 'The question is empty.' },
+      'The question is empty.',
+    ],
+    [
+      'without words: a refusal, not a lost connection',
+      undefined,
+      'The assistant could not take this question. Try asking it another way.',
+    ],
+  ])('shows a bad request %s', async (_case, body, shown) => {
+    const { user, ask: askSpy } = await renderOpenWidget();
+    askSpy.mockRejectedValue(
+      apiError(400, body?.message ?? "Sorry, I couldn't reach the server.", body),
+    );
+    await ask(user, 'Who can join?');
+    await advance(10_000);
+    expect(askSpy).toHaveBeenCalledTimes(1);
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent(`✕ Error: ${shown}`);
   });
 
   it('offers Retry after a network failure in a widget with texts of its own', async () => {
@@ -658,7 +746,7 @@ describe('ChatWidget errors and retries', () => {
     const { user, ask: askSpy } = await renderOpenWidget();
     askSpy
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockRejectedValueOnce(new Error(UNREACHABLE_TEXT));
+      .mockRejectedValueOnce(new Error("Sorry, I couldn't reach the server."));
     await ask(user, 'Who can join?');
     await advance(1_500);
     expect(askSpy).toHaveBeenCalledTimes(3);

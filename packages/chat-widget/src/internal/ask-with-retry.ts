@@ -7,7 +7,8 @@ export const RETRY_BASE_DELAY_MS = 500;
 
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 
-function statusOf(error: Error): number | undefined {
+/** The HTTP status an error carries (api-client's `status`, or a `response.status`), if any. */
+export function statusOf(error: Error): number | undefined {
   const withStatus = error as { status?: unknown; response?: { status?: unknown } };
   const status = withStatus.status ?? withStatus.response?.status;
   return typeof status === 'number' ? status : undefined;

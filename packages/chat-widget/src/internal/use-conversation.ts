@@ -10,6 +10,7 @@ import {
   type FailedQuestion,
   WELCOME_MESSAGE_ID,
 } from './chat-message';
+import { failureText } from './failure-text';
 import { createRandomId, getSessionId } from './random-id';
 import { readChatReply } from './read-chat-reply';
 import { wait } from './wait';
@@ -47,10 +48,6 @@ export interface Conversation {
 
 function welcomeMessage(texts: ChatWidgetTexts): ChatMessage {
   return { id: WELCOME_MESSAGE_ID, author: 'assistant', text: texts.welcome };
-}
-
-function errorText(error: unknown, texts: ChatWidgetTexts): string {
-  return error instanceof Error && error.message.trim() !== '' ? error.message : texts.unreachable;
 }
 
 /**
@@ -107,7 +104,8 @@ export function useConversation(options: ConversationOptions): Conversation {
             ),
           );
           if (controller.signal.aborted) return;
-          if (reply === null) throw new Error(texts.unreachable);
+          // A reply the window cannot read is the service's fault, as api-client's 502 for one.
+          if (reply === null) throw Object.assign(new Error(), { status: 502 });
           const listOnly = reply.responseType === 'search' && reply.sources.length > 0;
           const blank = reply.answer.trim() === '';
           append({
@@ -121,7 +119,7 @@ export function useConversation(options: ConversationOptions): Conversation {
           append({
             id: createRandomId(),
             author: 'assistant',
-            text: errorText(error, texts),
+            text: failureText(error, texts),
             failed: question,
           });
         } finally {

@@ -12,8 +12,9 @@ export interface LocalChatServer {
 
 /**
  * Starts a server on a free local port answering `GET /api/health` and `POST /api/chat` like the
- * reference server: a question containing "refuse" gets a 400 with a JSON error body, and one
- * containing "drop" has its connection cut without an answer.
+ * reference server: a question containing "refuse" gets a 400 with a JSON error body, "busy" the
+ * server's 429 (its `Retry-After` and body), "fault" a 500 page of plain text as a proxy sends
+ * one, and "drop" has its connection cut without an answer.
  */
 export async function startLocalChatServer(): Promise<LocalChatServer> {
   const received: ChatRequest[] = [];
@@ -34,6 +35,16 @@ export async function startLocalChatServer(): Promise<LocalChatServer> {
         received.push(question);
         if (question.query.includes('drop')) {
           request.socket.destroy();
+        } else if (question.query.includes('busy')) {
+          response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '30' }).end(
+            JSON.stringify({
+              error: 'rate_limited',
+              message: 'Too many attempts. Try again in 30 seconds.',
+              retryAfterSeconds: 30,
+            }),
+          );
+        } else if (question.query.includes('fault')) {
+          response.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
         } else if (question.query.includes('refuse')) {
           send(400, { error: 'That question cannot be answered here.' });
         } else {

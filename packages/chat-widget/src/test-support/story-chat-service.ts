@@ -63,7 +63,8 @@ export function createStoryChatService({
       await abortable(delayMs, options?.signal);
       if (failuresLeft > 0) {
         failuresLeft -= 1;
-        throw new Error("Sorry, I couldn't reach the server.");
+        // What fetch itself throws when the connection drops, as api-client's NetworkError wraps it.
+        throw new TypeError('Failed to fetch');
       }
       if (!request.useRag) return membershipSearch;
       if (/student/i.test(request.query)) return studentsAnswer;
