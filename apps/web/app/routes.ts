@@ -43,4 +43,7 @@ export default [
   route('sitemap-news.xml', 'routes/sitemap-news.tsx'),
   // The news as an Atom feed, from the content API.
   route('feed.xml', 'routes/news-feed.tsx'),
+  // Where the server renders a page's address spelt otherwise or mistyped from (see
+  // render/page-address.ts): a permanent redirect to the page. No link leads here.
+  route('__moved/*', 'routes/moved-address.tsx'),
 ] satisfies RouteConfig;

@@ -6,7 +6,12 @@ import {
   publicPagePaths,
   redirectPaths,
 } from '../site/public-paths';
-import { NOT_FOUND_ADDRESS, pageAddressResolver, type SiteRoute } from './page-address';
+import {
+  MOVED_ADDRESS_PREFIX,
+  NOT_FOUND_ADDRESS,
+  pageAddressResolver,
+  type SiteRoute,
+} from './page-address';
 
 // The manifest the server build gives `build.routes`: the app's routes under the root layout,
 // each with the id React Router gives it (its file without extension, unless named).
@@ -65,15 +70,39 @@ describe('pageAddress', () => {
     expect(addressOf('/search?q=')).toBe('/search');
     // The membership check's typed number, kept as typed: the page reads it (kindly) itself.
     expect(addressOf('/verify?number=coaz%20000123&x=1')).toBe('/verify?number=coaz+000123');
-    expect(addressOf('/verify/?utm_source=x')).toBe('/verify');
+    expect(addressOf('/verify?utm_source=x')).toBe('/verify');
     // A pasted essay is searched by its first hundred characters.
     expect(addressOf(`/search?q=${'a'.repeat(5000)}`)).toBe(`/search?q=${'a'.repeat(100)}`);
   });
 
-  it('spells a page as the site does, so case and a trailing slash make no new address', () => {
-    expect(addressOf('/ABOUT/')).toBe('/about');
-    expect(addressOf('/Services/CPD')).toBe(addressOf('/services/cpd'));
+  it('moves a page spelt otherwise (its case, a trailing slash) to its own address', () => {
+    expect(addressOf('/ABOUT/')).toBe(`${MOVED_ADDRESS_PREFIX}/about`);
+    expect(addressOf('/Services/CPD')).toBe(`${MOVED_ADDRESS_PREFIX}/services/cpd`);
+    expect(addressOf('/categories/General')).toBe(`${MOVED_ADDRESS_PREFIX}/categories/general`);
+    expect(addressOf('/verify/?utm_source=x')).toBe(`${MOVED_ADDRESS_PREFIX}/verify`);
+    // With the query the page reads, and only that.
+    expect(addressOf('/Search?q=fees&x=1')).toBe(`${MOVED_ADDRESS_PREFIX}/search?q=fees`);
     expect(addressOf('/services/cpd')).toBe('/services/cpd');
+    // A client navigation's data is the page's own: the page it shows is already the right one.
+    expect(addressOf('/Services/CPD.data')).toBe('/services/cpd.data');
+  });
+
+  it('moves a mistyped address to the one page it clearly means, and no other', () => {
+    expect(addressOf('/categories/genral')).toBe(`${MOVED_ADDRESS_PREFIX}/categories/general`);
+    expect(addressOf('/category/General/')).toBe(`${MOVED_ADDRESS_PREFIX}/categories/general`);
+    expect(addressOf('/membership/full-membership')).toBe(
+      `${MOVED_ADDRESS_PREFIX}/membership/full_membership`,
+    );
+    expect(addressOf('/organization/laws')).toBe(`${MOVED_ADDRESS_PREFIX}/organisation/laws`);
+    expect(addressOf('/Contact-Us')).toBe(`${MOVED_ADDRESS_PREFIX}/contact_us`);
+    // Nothing near enough, or a mistyped data request: the one not-found address, as before.
+    expect(addressOf('/categories/nope')).toBe(NOT_FOUND_ADDRESS);
+    expect(addressOf('/categories/genral.data')).toBe(`${NOT_FOUND_ADDRESS}.data`);
+    // An unknown duty still leads home, unless it is a mistyped duty.
+    expect(addressOf('/association/no_such_duty')).toBe('/association/unknown');
+    expect(addressOf('/association/delivring_care')).toBe(
+      `${MOVED_ADDRESS_PREFIX}/association/delivering_care`,
+    );
   });
 
   it('keeps the addresses that lead on elsewhere leading there', () => {

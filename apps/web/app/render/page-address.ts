@@ -3,6 +3,7 @@ import { APPLICABLE_TYPES } from '../join/applicable-types';
 import { newsArticleId } from '../news/news-article-id';
 import { searchQueryText } from '../search/search-query-text';
 import { publicPagePaths, redirectPaths } from '../site/public-paths';
+import { addressesNearFinder } from './mistyped-address';
 
 /** A route of the server build's manifest (`build.routes`), as far as addresses need it. */
 export interface SiteRoute {
@@ -17,6 +18,15 @@ export interface SiteRoute {
  * matches it, so it renders the site's 404 page, the same for every unknown address.
  */
 export const NOT_FOUND_ADDRESS = '/__not-found';
+
+/**
+ * Where a page's address spelt otherwise, or mistyped with one page clearly meant, is rendered
+ * from: this, then the page's own address (`/__moved/categories/general` for
+ * `/Categories/genral/`), which routes/moved-address.tsx answers with a permanent redirect there.
+ * One address per page the site has, however many ways visitors mistype it.
+ */
+export const MOVED_ADDRESS_PREFIX = '/__moved';
+const MOVED_ROUTE_ID = 'routes/moved-address';
 
 // A client navigation asks for a page's data at `<path>.data`, or `<path>/_.data` when its path
 // ends in a slash (the home page's is `/_.data`).
@@ -141,7 +151,7 @@ export function pageAddressResolver(
   const open: { pattern: RegExp; routeId: string }[] = [];
   const leadingOn: { pattern: RegExp; routeId: string; address: string }[] = [];
   for (const route of Object.values(routes)) {
-    if (!route || route.id === 'root') continue;
+    if (!route || route.id === 'root' || route.id === MOVED_ROUTE_ID) continue;
     const path = fullPath(routes, route);
     if (!path.includes(':')) {
       known.set(path.toLowerCase(), { path, routeId: route.id });
@@ -157,13 +167,24 @@ export function pageAddressResolver(
     }
   }
 
+  const addressesNear = addressesNearFinder([
+    ...new Set([...known.values()].map((page) => page.path)),
+  ]);
+
   const pageAt = (path: string): KnownPage | undefined => {
     const found = known.get(path.toLowerCase());
     if (found) return found;
     const opened = open.find((route) => route.pattern.test(path));
-    if (opened) return { path, routeId: opened.routeId };
+    return opened && { path, routeId: opened.routeId };
+  };
+  const leadingOnFrom = (path: string): KnownPage | undefined => {
     const leading = leadingOn.find((route) => route.pattern.test(path));
     return leading && { path: leading.address, routeId: leading.routeId };
+  };
+  // A page is moved to with the query parameters its render reads, as it would be rendered.
+  const movedTo = (path: string, url: URL) => {
+    const query = new URLSearchParams(READ_PARAMETERS[path]?.(url.searchParams) ?? []);
+    return `${MOVED_ADDRESS_PREFIX}${path}${query.size > 0 ? `?${query}` : ''}`;
   };
 
   return (url) => {
@@ -174,7 +195,23 @@ export function pageAddressResolver(
         ? url.pathname.slice(0, -DATA_SUFFIX.length)
         : url.pathname;
     const decoded = decodedPath(requested);
-    const page = decoded === undefined ? undefined : pageAt(decoded.replace(/(.)\/+$/, '$1'));
+    const typed = decoded?.replace(/(.)\/+$/, '$1');
+    const found = typed === undefined ? undefined : pageAt(typed);
+    // A page opened by an address spelt otherwise moves to its own (its case, no trailing slash),
+    // so a shared link and a search engine keep one address; a client navigation's data is the
+    // page's as it is, since the page it shows is already the right one.
+    if (
+      found &&
+      !data &&
+      found.path !== decoded &&
+      !open.some((route) => route.routeId === found.routeId)
+    )
+      return movedTo(found.path, url);
+    if (!found && !data && typed !== undefined) {
+      const near = addressesNear(typed);
+      if (near.length === 1) return movedTo(near[0] as string, url);
+    }
+    const page = found ?? (typed === undefined ? undefined : leadingOnFrom(typed));
     if (!page) return data ? `${NOT_FOUND_ADDRESS}${DATA_SUFFIX}` : NOT_FOUND_ADDRESS;
     const query = new URLSearchParams(READ_PARAMETERS[page.path]?.(url.searchParams) ?? []);
     if (data) {

@@ -1,0 +1,116 @@
+import { editDistance } from '../search/closest-word';
+import { otherNumberForms } from '../search/number-forms';
+import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
+
+/**
+ * Addresses people guess, or remember from other sites, that the site has no page at, each with
+ * the page it means: written as {@link spellingOf} writes an address (lower case, `_` between
+ * words), so `/Contact-Us` and `/contact_us/` are one.
+ */
+const GUESSED_ADDRESSES: Readonly<Record<string, string>> = {
+  '/contact': SECRETARIAT_CONTACT_PATH,
+  '/contact_us': SECRETARIAT_CONTACT_PATH,
+  '/about_us': '/about',
+  '/jobs': '/services/careers',
+  '/vacancies': '/services/careers',
+  '/careers': '/services/careers',
+  '/cpd': '/services/cpd',
+  '/events': '/news',
+  '/register': '/join',
+  '/apply': '/join',
+  '/sign_in': '/login',
+};
+
+/** Endings of a page's file on an older static site (`/about.html`), which this site never had. */
+const FILE_ENDING = /\.(?:html?|php|aspx?)$/;
+
+/**
+ * An address as the site would spell it: lower case, words joined by `_` (a hyphen or a space
+ * typed between them), no trailing slash, no file ending and no `/index`.
+ * @example spellingOf('/Categories/Clinical-Officer-General/') // '/categories/clinical_officer_general'
+ */
+export function spellingOf(path: string): string {
+  const spelt = path
+    .toLowerCase()
+    .replace(/(.)\/+$/, '$1')
+    .replace(FILE_ENDING, '')
+    .replace(/\/index$/, '')
+    .replace(/[-\s]+/g, '_');
+  return spelt === '' ? '/' : spelt;
+}
+
+/** The page a guessed address means ({@link GUESSED_ADDRESSES}), if it is one. */
+export function guessedAddressTarget(path: string): string | undefined {
+  return Object.hasOwn(GUESSED_ADDRESSES, path) ? GUESSED_ADDRESSES[path] : undefined;
+}
+
+/** How many slips a typed part of an address may have from the site's: none in a short one. */
+function allowedSlips(part: string): number {
+  if (part.length >= 7) return 2;
+  return part.length >= 4 ? 1 : 0;
+}
+
+// Past this, an address is no mistyped page (a pasted paragraph, a probe), and is not compared.
+const LONGEST_PART = 80;
+
+/** The slips between a typed part of an address and one of the site's, or undefined past allowed. */
+function slipsBetween(typed: string, own: string): number | undefined {
+  // "category" for "categories", "vacancy" for "vacancies": the same page in the other number.
+  if (typed === own || otherNumberForms(typed).includes(own)) return 0;
+  const allowed = allowedSlips(own);
+  if (Math.abs(typed.length - own.length) > allowed) return undefined;
+  const slips = editDistance(typed, own);
+  if (slips > allowed) return undefined;
+  // Two slips and another first letter is another word, as the site search reads it.
+  if (slips === 2 && typed[0] !== own[0]) return undefined;
+  return slips;
+}
+
+/**
+ * Makes the function that gives the addresses of `addresses` nearest a mistyped path, as
+ * {@link spellingOf} spells them: the same number of parts, each part the same but for its case,
+ * its number, its hyphens or a slip or two of typing (none in a part of three letters or fewer).
+ * Every address at the fewest slips is given, so one means the intended page is clear and more
+ * that it is not. `addresses` are the site's own; the guessed ones ({@link GUESSED_ADDRESSES}) are
+ * looked through too and given back as guessed.
+ * @example addressesNearFinder(['/categories/general'])('/categories/genral') // ['/categories/general']
+ */
+export function addressesNearFinder(addresses: readonly string[]): (path: string) => string[] {
+  const candidates = [...addresses, ...Object.keys(GUESSED_ADDRESSES)].map((address) => ({
+    address,
+    parts: address.toLowerCase().split('/'),
+  }));
+  return (path) => {
+    const typed = spellingOf(path).split('/');
+    if (typed.some((part) => part.length > LONGEST_PART)) return [];
+    let fewest = Number.POSITIVE_INFINITY;
+    let nearest: string[] = [];
+    for (const { address, parts } of candidates) {
+      if (parts.length !== typed.length) continue;
+      let slips = 0;
+      for (const [index, part] of parts.entries()) {
+        const between = slipsBetween(typed[index] as string, part);
+        if (between === undefined) {
+          slips = Number.POSITIVE_INFINITY;
+          break;
+        }
+        slips += between;
+      }
+      if (slips === Number.POSITIVE_INFINITY) continue;
+      if (slips < fewest) {
+        fewest = slips;
+        nearest = [address];
+      } else if (slips === fewest) {
+        nearest.push(address);
+      }
+    }
+    // Two guessed addresses of one page are one answer, not a choice between two.
+    const pages = new Set<string>();
+    return nearest.filter((address) => {
+      const page = guessedAddressTarget(address) ?? address;
+      if (pages.has(page)) return false;
+      pages.add(page);
+      return true;
+    });
+  };
+}

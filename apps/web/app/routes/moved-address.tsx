@@ -1,0 +1,21 @@
+import { redirect } from 'react-router';
+import { guessedAddressTarget } from '../render/mistyped-address';
+import { pageNotFound } from '../site/page-not-found';
+import type { Route } from './+types/moved-address';
+
+/**
+ * A page's address spelt otherwise or mistyped (`/Categories/genral/`, `/contact-us`), which the
+ * server renders from `/__moved/<the page's own address>` (see render/page-address.ts): moves for
+ * good (301) to that page, with the query its render reads, so the visitor arrives and a search
+ * engine keeps one address.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const own = `/${params['*'] ?? ''}`;
+  // Only the server's page addresses lead here; a path that could leave the site is no page.
+  if (own.startsWith('//') || own.includes('\\')) throw pageNotFound();
+  throw redirect(`${guessedAddressTarget(own) ?? own}${new URL(request.url).search}`, 301);
+}
+
+export default function MovedAddress() {
+  return null;
+}
