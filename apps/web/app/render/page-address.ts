@@ -133,9 +133,10 @@ function decodedPath(pathname: string): string | undefined {
 
 /**
  * Makes the function that turns a request's URL into the address the server renders and caches
- * it under: the page's own path, spelt as the site spells it (`/ABOUT/` is `/about`), with only
- * the query parameters its render reads, normalised; an address the site has no page for becomes
- * {@link NOT_FOUND_ADDRESS}. So `/about?x=1` and `/about?x=2` are one rendered page, and a
+ * it under: the page's own path with only the query parameters its render reads, normalised; a
+ * page's path spelt otherwise (`/ABOUT/`) or mistyped with one page clearly meant
+ * (`/categories/genral`, see mistyped-address.ts) becomes that page's {@link MOVED_ADDRESS_PREFIX}
+ * address; any other address the site has no page for becomes {@link NOT_FOUND_ADDRESS}. So `/about?x=1` and `/about?x=2` are one rendered page, and a
  * thousand made-up addresses one 404 page, instead of one render and one cache slot each.
  * @param routes the server build's route manifest (`build.routes`).
  * @example
