@@ -3,6 +3,7 @@ import type { Handler, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppServices } from './app-services';
+import { clockDateHeader } from './clock/clock-date-header';
 import { mountContentApi } from './collections/content-api-routes';
 import { contentRoutes } from './contents/content-routes';
 import { createDatabaseProbe } from './health/database-probe';
@@ -84,6 +85,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   app.use('*', securityHeaders());
   app.use('*', noStoreWhenAuthorised());
   app.use('*', noStoreOnRefusals());
+  app.use('*', clockDateHeader(services.clock));
   app.use(
     '*',
     strictTransportSecurity({

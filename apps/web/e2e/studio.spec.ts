@@ -46,7 +46,12 @@ test('an editor writes a news item as a draft, previews it, then publishes it', 
     .getByRole('textbox', { name: /^Text/ })
     .fill('Members of the Eastern Province meet on Saturday.');
   await form.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Draft saved: only editors see it')).toBeVisible();
+  const draftSaved = page.getByText(
+    'Draft saved, not on the site: only editors see it until you publish it',
+  );
+  await expect(draftSaved).toBeVisible();
+  // A notice, not the green success a publication gets: the public does not see it yet.
+  await expect(page.locator('.coaz-alert--info').filter({ has: draftSaved })).toBeVisible();
   const entry = studio.getByRole('listitem').filter({ hasText: title });
   await expect(entry.getByText('Draft', { exact: true })).toBeVisible();
   const published = async () =>
@@ -137,7 +142,9 @@ test('a session that ends mid-edit loses nothing: after logging in again the for
     'Three days of talks and practicals.',
   );
   await restored.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Draft saved: only editors see it')).toBeVisible();
+  await expect(
+    page.getByText('Draft saved, not on the site: only editors see it until you publish it'),
+  ).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Events' }).getByRole('listitem').filter({ hasText: title }),
   ).toBeVisible();

@@ -106,6 +106,21 @@ describe('POST /api/dev/clock', () => {
     }
   });
 
+  it('dates every answer by the moved clock, which the studio reads to say what has ended', async () => {
+    await setClock(demo, { now: '2030-01-01T08:00:00+02:00' });
+    try {
+      const answer = await call(`${demo.url}/api/contents`);
+      const dated = Date.parse(answer.headers.get('date') ?? '');
+      // The clock runs on from 06:00 UTC; a loaded machine may take a while to answer.
+      expect(dated).toBeGreaterThanOrEqual(Date.parse('2030-01-01T06:00:00Z'));
+      expect(dated).toBeLessThan(Date.parse('2030-01-02T06:00:00Z'));
+    } finally {
+      await setClock(demo, { reset: true });
+    }
+    const real = Date.parse((await call(`${demo.url}/api/contents`)).headers.get('date') ?? '');
+    expect(Math.abs(real - Date.now())).toBeLessThan(86_400_000);
+  });
+
   it('refuses a moment more than a hundred years away, leaving the clock where it was', async () => {
     await setClock(demo, { offsetMs: 86_400_000 });
     for (const now of ['0000-01-01T00:00:00Z', '1900-01-01T00:00:00Z', '2999-01-01T00:00:00Z']) {

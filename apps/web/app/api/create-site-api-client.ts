@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient } from '@coaz/api-client';
+import { fetchHearingServerClock } from './server-clock';
 
 /**
  * How long a call that sends files may take: an application's three documents of the largest
@@ -19,5 +20,7 @@ export function createSiteApiClient(onSessionExpired: () => void): ApiClient {
     chatBaseUrl: `${origin}/api/`,
     timeouts: { upload: UPLOAD_TIMEOUT_MS },
     onSessionExpired,
+    // What the studio and the notices' editor say has ended or closed follows the server's clock.
+    fetch: fetchHearingServerClock,
   });
 }

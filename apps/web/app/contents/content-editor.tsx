@@ -3,6 +3,7 @@ import { useApiClient, useContents } from '@coaz/api-client/react';
 import { Alert, Button, ImageFileInput, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
+import { serverNow } from '../api/server-clock';
 import { formatDate } from '../dates/format-date';
 import { lusakaToday } from '../dates/lusaka-time';
 import { firstToFix } from '../studio/first-to-fix';
@@ -73,7 +74,7 @@ function showUntilProblem(
   if (!/^\d{4}-\d{2}-\d{2}$/.test(showUntil)) {
     return 'Enter the date as year-month-day, such as 2026-12-11';
   }
-  const published = entry ? lusakaToday(new Date(entry.createdAt)) : lusakaToday();
+  const published = entry ? lusakaToday(new Date(entry.createdAt)) : lusakaToday(serverNow());
   if (showUntil >= published) return undefined;
   return entry
     ? `Choose ${formatDate(published)}, the day it was published, or later`

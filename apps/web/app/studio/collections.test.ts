@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noteServerDate } from '../api/server-clock';
 import { lusakaToday } from '../dates/lusaka-time';
 import { COLLECTIONS } from './collections';
 
@@ -58,7 +59,8 @@ describe('why a published event is not on the site', () => {
     vi.useFakeTimers({ now: new Date(now) });
     return COLLECTIONS.events.notShownBecause?.(entry);
   };
-  const ENDED = 'it has ended, and the site lists only events still to come or under way';
+  const ENDED =
+    'it has ended, and the site lists only events still to come or under way. Give a later date to list it again';
 
   it('is the end of its last day having passed in Lusaka, not in UTC', () => {
     // 23:30 in Lusaka on its day (21:30 UTC): still on the site.
@@ -89,9 +91,23 @@ describe('why a published vacancy is not on the site', () => {
   it('is its closing day having passed in Lusaka, and nothing while it is open', () => {
     const why = COLLECTIONS.vacancies.notShownBecause;
     expect(why?.(vacancy(dayFromToday(-1)))).toBe(
-      'its closing date has passed, so the careers page does not list it',
+      'its closing date has passed, so the careers page does not list it. Give a closing date of today or later to list it again',
     );
     expect(why?.(vacancy(dayFromToday(0)))).toBeUndefined();
+  });
+
+  it('follows the server’s clock, by which the careers page closes it, not the device’s', () => {
+    const closingToday = vacancy(dayFromToday(0));
+    // The server is a day ahead of this device (a phone set a day behind): its closing day is over.
+    noteServerDate(new Date(Date.now() + 86_400_000).toUTCString(), Date.now());
+    try {
+      expect(COLLECTIONS.vacancies.notShownBecause?.(closingToday)).toMatch(
+        /^its closing date has passed/,
+      );
+      expect(COLLECTIONS.vacancies.summaryOf(closingToday)).toMatch(/ · closed /);
+    } finally {
+      noteServerDate(new Date(Date.now() - 500).toUTCString(), Date.now());
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { committees, governanceEntries } from '@coaz/content-data';
+import { serverNow } from '../api/server-clock';
 import { formatDate, formatDateRange } from '../dates/format-date';
 import { lusakaToday, lusakaWallTime } from '../dates/lusaka-time';
 import type { FieldSpec } from './field-spec';
@@ -30,6 +31,12 @@ export interface CollectionSpec<K extends CollectionName = CollectionName> {
    */
   notShownBecause?(entry: CollectionEntries[K]): string | undefined;
 }
+
+/**
+ * Today in Lusaka on the server's clock, which decides what the site shows: a phone whose date is
+ * wrong must not call a vacancy open that the careers page has closed, nor date a new post wrongly.
+ */
+const serverToday = () => lusakaToday(serverNow());
 
 const picture = (name: string, label: string): FieldSpec => ({
   name,
@@ -70,7 +77,7 @@ const news: CollectionSpec<'news'> = {
   singular: 'news item',
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200 },
-    { name: 'date', label: 'Date', kind: 'date', required: true, initial: () => lusakaToday() },
+    { name: 'date', label: 'Date', kind: 'date', required: true, initial: () => serverToday() },
     {
       name: 'tag',
       label: 'Tag',
@@ -91,7 +98,7 @@ const news: CollectionSpec<'news'> = {
  */
 function eventEnded(
   entry: Pick<CollectionEntries['events'], 'date' | 'endDate' | 'endTime'>,
-  now = new Date(),
+  now = serverNow(),
 ): boolean {
   const clock = lusakaWallTime(now);
   return (
@@ -127,7 +134,7 @@ const events: CollectionSpec<'events'> = {
   // by the server's rule: the end time on the last day, or that day's end, on Lusaka's clock.
   notShownBecause: (entry) =>
     eventEnded(entry)
-      ? 'it has ended, and the site lists only events still to come or under way'
+      ? 'it has ended, and the site lists only events still to come or under way. Give a later date to list it again'
       : undefined,
   filter: {
     param: 'when',
@@ -156,7 +163,7 @@ const vacancies: CollectionSpec<'vacancies'> = {
       whenPast:
         'That day has passed, so the careers page, which lists open vacancies only, will not show it.',
     },
-    { name: 'postedOn', label: 'Posted on', kind: 'date', initial: () => lusakaToday() },
+    { name: 'postedOn', label: 'Posted on', kind: 'date', initial: () => serverToday() },
     {
       name: 'numberOfVacancies',
       label: 'Number of posts',
@@ -175,11 +182,11 @@ const vacancies: CollectionSpec<'vacancies'> = {
   // Open until the end of its closing day in Lusaka, as the careers page has it; a vacancy closed
   // (by its date, or by an editor moving it back) must not read "closes" a date gone by.
   summaryOf: (entry) =>
-    `${entry.company} · ${entry.closingOn < lusakaToday() ? 'closed' : 'closes'} ${formatDate(entry.closingOn)}`,
+    `${entry.company} · ${entry.closingOn < serverToday() ? 'closed' : 'closes'} ${formatDate(entry.closingOn)}`,
   // The careers page and the site's search list open vacancies only (`when=open`).
   notShownBecause: (entry) =>
-    entry.closingOn < lusakaToday()
-      ? 'its closing date has passed, so the careers page does not list it'
+    entry.closingOn < serverToday()
+      ? 'its closing date has passed, so the careers page does not list it. Give a closing date of today or later to list it again'
       : undefined,
   filter: {
     param: 'when',

@@ -43,3 +43,56 @@ describe('an event form whose dates run backwards', () => {
     expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 });
+
+describe('a date or time typed only in part', () => {
+  /** The browser's own date and time controls read '' and report badInput while half-typed. */
+  const halfTyped = (input: HTMLElement) =>
+    Object.defineProperty(input, 'validity', { value: { badInput: true, valid: false } });
+
+  const openEvents = async () => {
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.events} />,
+      ({ method, path }) =>
+        method === 'GET' && splitPath(path).pathname === '/api/events'
+          ? { status: 200, body: { items: [], nextCursor: null } }
+          : undefined,
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an event' }));
+    const form = screen.getByRole('form', { name: 'Add an event' });
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'CPD week in Kabwe');
+    await userEvent.type(within(form).getByLabelText(/^Date/), '2027-03-10');
+    await userEvent.type(within(form).getByLabelText(/^Venue/), 'Kabwe General Hospital');
+    return form;
+  };
+
+  it('refuses a half-typed optional end date at its field, rather than saving the event without it', async () => {
+    const form = await openEvents();
+    const endDate = within(form).getByLabelText(/^End date/);
+    halfTyped(endDate);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(endDate).toHaveAccessibleDescription(
+      /Finish the date \(day, month and year\), or clear it/,
+    );
+    expect(endDate).toHaveFocus();
+    expect(server?.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('refuses a half-typed publication date and a time typed in words, each at its field', async () => {
+    const form = await openEvents();
+    await userEvent.click(within(form).getByLabelText(/Scheduled/));
+    const date = within(form).getByLabelText(/Publish on/);
+    halfTyped(date);
+    // A browser with no time control draws a text box: what was typed is its value.
+    const time = within(form).getByLabelText(/At \(Lusaka time\)/);
+    time.setAttribute('type', 'text');
+    await userEvent.type(time, 'half past nine');
+    await userEvent.click(within(form).getByRole('button', { name: 'Schedule' }));
+    expect(date).toHaveAccessibleDescription(/Finish the date: day, month and year/);
+    expect(time).toHaveAccessibleDescription(
+      /Enter the time as hours and minutes on the 24-hour clock, such as 14:30/,
+    );
+    expect(date).toHaveFocus();
+    expect(server?.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+});

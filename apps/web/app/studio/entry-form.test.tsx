@@ -95,12 +95,28 @@ describe('EntryForm', () => {
     await userEvent.type(within(form).getByLabelText(/^Text/), 'Bring your CPD card.');
     await userEvent.click(within(form).getByLabelText(/Scheduled/));
     await userEvent.click(within(form).getByRole('button', { name: 'Schedule' }));
-    expect(within(form).getByText('Enter the date and time to publish at')).toBeInTheDocument();
+    // Each missing half is said at its own field.
+    expect(within(form).getByLabelText(/Publish on/)).toHaveAccessibleDescription(
+      /Enter the date to publish on/,
+    );
+    expect(within(form).getByLabelText(/At \(Lusaka time\)/)).toHaveAccessibleDescription(
+      /Enter the time to publish at, such as 14:30/,
+    );
     await userEvent.type(within(form).getByLabelText(/Publish on/), '2099-01-10');
+    await userEvent.click(within(form).getByRole('button', { name: 'Schedule' }));
+    // A date without its time is refused at the time, and the date stays as typed.
+    expect(within(form).getByLabelText(/At \(Lusaka time\)/)).toHaveAccessibleDescription(
+      /Enter the time to publish at/,
+    );
+    expect(within(form).getByLabelText(/Publish on/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText(/Publish on/)).toHaveValue('2099-01-10');
+    expect(sent('POST')).toHaveLength(0);
     await userEvent.type(within(form).getByLabelText(/At \(Lusaka time\)/), '09:00');
     await userEvent.click(within(form).getByRole('button', { name: 'Schedule' }));
     expect(
-      await screen.findByText('Scheduled: public from 10 January 2099, 09:00'),
+      await screen.findByText(
+        'Scheduled, not on the site yet: public from 10 January 2099, 09:00 (Lusaka time)',
+      ),
     ).toBeInTheDocument();
     expect(sent('POST')[0]?.body).toMatchObject({
       status: 'published',

@@ -14,18 +14,19 @@ import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
 import { PictureUploadStatus } from './picture-upload-status';
 import {
   choiceFromEntry,
-  choiceProblem,
+  choiceProblems,
   entryState,
   type PublicationChoice,
   publicationFields,
 } from './publication';
 import { PublicationField } from './publication-field';
 import { entryInput } from './save-entry';
-import { savedMessage, saveLabel } from './save-wording';
+import { type StudioAnnouncement, savedMessage, saveLabel } from './save-wording';
 import { fieldErrorsFromServer } from './server-errors';
 import { DroppedFilesNote } from './signed-out-notice';
 import type { CollectionName } from './studio-api';
 import { StudioField } from './studio-field';
+import { unfinishedFields } from './unfinished-fields';
 import { confirmDiscard, useWarnBeforeUnload } from './unsaved-changes';
 import { UploadStoppedError } from './upload-stopped-error';
 import { formSnapshot, useKeptOnSessionEnd } from './use-kept-on-session-end';
@@ -46,7 +47,7 @@ export interface EntryFormProps<K extends CollectionName> {
   /** The entry to edit; without one the form adds a new entry. */
   entry?: EntryState | undefined;
   /** Called with the saved entry and a line to announce. */
-  onSaved: (entry: EntryState, message: string) => void;
+  onSaved: (entry: EntryState, message: StudioAnnouncement) => void;
   onCancel: () => void;
   /** Shows the typed (unsaved) entry as visitors would see it. */
   onPreview: (draft: Record<string, unknown>) => void;
@@ -143,14 +144,18 @@ export function EntryForm<K extends CollectionName>({
   const standing = base && !deleted ? entryState(base) : undefined;
 
   const save = async (version = base?.version, draft: EntryDraft = typed) => {
-    const found = validateValues(spec.fields, draft.values);
+    // A date or time the browser holds half-typed reads as empty: said first, at its field, so
+    // it is neither saved blank nor called missing.
+    const found = unfinishedFields(formRef.current);
     // Dates that run backwards are said before any picture is uploaded; a field with a message
     // of its own keeps that one.
-    for (const [field, problem] of Object.entries(entryDateProblems(spec, draft.values))) {
-      found[field] ??= problem;
+    for (const problems of [
+      validateValues(spec.fields, draft.values),
+      entryDateProblems(spec, draft.values),
+      choiceProblems(draft.choice),
+    ]) {
+      for (const [field, problem] of Object.entries(problems)) found[field] ??= problem;
     }
-    const scheduleProblem = choiceProblem(draft.choice);
-    if (scheduleProblem) found.publishAt = scheduleProblem;
     setErrors(found);
     setConflict(false);
     if (Object.keys(found).length > 0) {
@@ -257,7 +262,12 @@ export function EntryForm<K extends CollectionName>({
           fileError={errors[pictureFileKey(field.name)]}
         />
       ))}
-      <PublicationField value={choice} onChange={setChoice} error={errors.publishAt} />
+      <PublicationField
+        value={choice}
+        onChange={setChoice}
+        error={errors.publishAt}
+        timeError={errors.publishTime}
+      />
       <PictureUploadStatus id={`${headingId}-progress`} percent={progress} onStop={upload.stop} />
       <div className="button-row">
         <Button type="submit" disabled={saving}>

@@ -1,12 +1,15 @@
 import { TextField } from '@coaz/ui-kit';
 import { dateReadBack } from './date-read-back';
-import type { PublicationChoice } from './publication';
+import { type PublicationChoice, SCHEDULE_FIELDS } from './publication';
 
 /** Props of {@link PublicationField}. */
 export interface PublicationFieldProps {
   value: PublicationChoice;
   onChange: (value: PublicationChoice) => void;
+  /** The schedule's date's message (`publishAt`, the server's refusal included). */
   error?: string | undefined;
+  /** The schedule's time's message. */
+  timeError?: string | undefined;
 }
 
 const MODES = [
@@ -16,7 +19,7 @@ const MODES = [
 ] as const;
 
 /** Draft, publish now, or schedule at a Lusaka date and time (unpublishing is choosing Draft). */
-export function PublicationField({ value, onChange, error }: PublicationFieldProps) {
+export function PublicationField({ value, onChange, error, timeError }: PublicationFieldProps) {
   return (
     <fieldset className="member-choice studio-publication">
       <legend className="coaz-field__label">Publication</legend>
@@ -37,6 +40,7 @@ export function PublicationField({ value, onChange, error }: PublicationFieldPro
           <TextField
             label="Publish on"
             type="date"
+            name={SCHEDULE_FIELDS.date}
             value={value.date}
             onChange={(event) => onChange({ ...value, date: event.target.value })}
             required
@@ -46,9 +50,12 @@ export function PublicationField({ value, onChange, error }: PublicationFieldPro
           <TextField
             label="At (Lusaka time)"
             type="time"
+            name={SCHEDULE_FIELDS.time}
             value={value.time}
             onChange={(event) => onChange({ ...value, time: event.target.value })}
+            hint="24-hour clock, such as 14:30."
             required
+            {...(timeError ? { error: timeError } : {})}
           />
         </div>
       ) : null}

@@ -1,13 +1,14 @@
 import type { EntryState } from '@coaz/api-client';
+import { serverNow } from '../api/server-clock';
 import { lusakaInstant, lusakaWallTime } from '../dates/lusaka-time';
 
 /** Where an entry stands: hidden, public, or public from a later time. */
 export type PublicationState = 'draft' | 'published' | 'scheduled';
 
-/** The state of an entry at `now`. */
+/** The state of an entry at `now` (the server's clock, which publishes it). */
 export function entryState(
   entry: Pick<EntryState, 'status' | 'publishAt'>,
-  now = new Date(),
+  now = serverNow(),
 ): PublicationState {
   if (entry.status === 'draft') return 'draft';
   return entry.publishAt && Date.parse(entry.publishAt) > now.getTime() ? 'scheduled' : 'published';
@@ -32,15 +33,47 @@ export function choiceFromEntry(
   return { mode: state === 'draft' ? 'draft' : 'now', date: '', time: '' };
 }
 
-/** What is wrong with a schedule, if anything. */
-export function choiceProblem(choice: PublicationChoice, now = new Date()): string | undefined {
-  if (choice.mode !== 'schedule') return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(choice.date) || !/^\d{2}:\d{2}$/.test(choice.time)) {
-    return 'Enter the date and time to publish at';
+/**
+ * The form's names of the schedule's two fields, as their problems are keyed: the date under
+ * `publishAt`, where the server's refusal of the schedule goes too (`server-errors.ts`).
+ */
+export const SCHEDULE_FIELDS = { date: 'publishAt', time: 'publishTime' } as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Whether `date` is a day the calendar has (not 2026-02-30, which `Date` would read as 2 March). */
+const realDay = (date: string) => new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+
+/**
+ * What is wrong with a schedule, at the field to change. A browser with no date or time control
+ * draws a text box whose value is whatever was typed: only year-month-day and a 24-hour HH:MM are
+ * taken, never guessed at, and the message asks for that form. (A date or time the browser's own
+ * control holds half-typed reads as empty: `unfinishedFields` says so first.)
+ */
+export function choiceProblems(
+  choice: PublicationChoice,
+  now = serverNow(),
+): Partial<Record<(typeof SCHEDULE_FIELDS)[keyof typeof SCHEDULE_FIELDS], string>> {
+  if (choice.mode !== 'schedule') return {};
+  const date = choice.date.trim();
+  const time = choice.time.trim();
+  const problems: Partial<Record<'publishAt' | 'publishTime', string>> = {};
+  if (date === '') problems.publishAt = 'Enter the date to publish on';
+  else if (!DAY.test(date) || !realDay(date)) {
+    problems.publishAt = 'Enter the date as year-month-day, such as 2026-12-11';
   }
-  return Date.parse(lusakaInstant(choice)) <= now.getTime()
-    ? 'Choose a time in the future, or publish now'
-    : undefined;
+  if (time === '') problems.publishTime = 'Enter the time to publish at, such as 14:30';
+  else if (!TIME.test(time)) {
+    problems.publishTime =
+      'Enter the time as hours and minutes on the 24-hour clock, such as 14:30';
+  }
+  if (problems.publishAt || problems.publishTime) return problems;
+  if (Date.parse(lusakaInstant({ date, time })) > now.getTime()) return {};
+  // In the past: the day is to change unless it is today, when the time is.
+  return date < lusakaWallTime(now).date
+    ? { publishAt: 'That day has passed: choose today or a later day, or publish now' }
+    : { publishTime: 'That time has passed: choose a later time, or publish now' };
 }
 
 /** The `status` and `publishAt` to send for a choice. */
@@ -49,5 +82,8 @@ export function publicationFields(
 ): Pick<EntryState, 'status' | 'publishAt'> {
   if (choice.mode === 'draft') return { status: 'draft', publishAt: null };
   if (choice.mode === 'now') return { status: 'published', publishAt: null };
-  return { status: 'published', publishAt: lusakaInstant(choice) };
+  return {
+    status: 'published',
+    publishAt: lusakaInstant({ date: choice.date.trim(), time: choice.time.trim() }),
+  };
 }

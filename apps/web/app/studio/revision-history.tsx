@@ -5,7 +5,7 @@ import { stateLabel } from './entry-list';
 import { changesSaid } from './revision-changes';
 import { RevisionList } from './revision-list';
 import { RevisionPanel } from './revision-panel';
-import { restoredMessage } from './save-wording';
+import { restoredMessage, type StudioAnnouncement } from './save-wording';
 import type { CollectionName } from './studio-api';
 import { studioKey, useCollectionClient } from './use-studio-entries';
 
@@ -14,7 +14,7 @@ export interface RevisionHistoryProps<K extends CollectionName> {
   spec: CollectionSpec<K>;
   entry: EntryState;
   /** Called with the entry as restored (a new version). */
-  onRestored: (entry: EntryState, message: string) => void;
+  onRestored: (entry: EntryState, message: StudioAnnouncement) => void;
   onClose: () => void;
 }
 
@@ -59,7 +59,10 @@ export function RevisionHistory<K extends CollectionName>({
     mutationFn: (revision: Revision<unknown>) =>
       collection.restore(entry.id, revision.revision, entry.version),
     onSuccess: (restored, revision) =>
-      onRestored(restored, restoredMessage(revision.version, restored)),
+      onRestored(
+        restored,
+        restoredMessage(revision.version, restored, spec.notShownBecause?.(restored as never)),
+      ),
   });
   return (
     <RevisionPanel

@@ -45,7 +45,9 @@ describe('the save button of an entry form', () => {
     await userEvent.click(within(form).getByLabelText(/Draft: only editors/));
     await userEvent.click(within(form).getByRole('button', { name: 'Unpublish and save' }));
     expect(
-      await screen.findByText('Unpublished: it is off the site; only editors see the draft'),
+      await screen.findByText(
+        'Unpublished, not on the site: only editors see it until you publish it again',
+      ),
     ).toBeVisible();
   });
 
@@ -84,10 +86,13 @@ describe('the save button of an entry form', () => {
     expect(closing).toHaveAccessibleDescription(/That day has passed/);
     await userEvent.click(within(form).getByLabelText(/Published: everyone/));
     await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
-    expect(
-      await screen.findByText(
-        'Saved, but not shown on the site: its closing date has passed, so the careers page does not list it',
-      ),
-    ).toBeVisible();
+    const said = await screen.findByText(
+      'Saved, but not shown on the site: its closing date has passed, so the careers page does not list it. Give a closing date of today or later to list it again',
+    );
+    expect(said).toBeVisible();
+    // A warning, to the eye and to a screen reader, not the green "it worked" of a publication.
+    const alert = said.closest('[role="status"]');
+    expect(alert).toHaveClass('coaz-alert--warning');
+    expect(alert?.textContent).toMatch(/^Warning: /);
   });
 });

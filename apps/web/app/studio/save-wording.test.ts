@@ -22,67 +22,100 @@ describe('saveLabel', () => {
   });
 });
 
+const text = (announcement: { text: string }) => announcement.text;
+
 describe('savedMessage', () => {
   const draft = { status: 'draft', publishAt: null } as const;
   const now = { status: 'published', publishAt: null } as const;
   const scheduled = { status: 'published', publishAt: LATER } as const;
 
-  it('says the changes to a published entry are on the site, not that it was published', () => {
-    expect(savedMessage('published', now)).toBe('Changes saved: they are on the site now');
+  it('says the changes to a published entry are on the site, in the success tone', () => {
+    expect(savedMessage('published', now)).toEqual({
+      text: 'Changes saved: they are on the site now',
+      tone: 'success',
+    });
+    expect(savedMessage(undefined, now)).toEqual({
+      text: 'Published: it is on the site now',
+      tone: 'success',
+    });
+    expect(text(savedMessage('scheduled', now))).toBe('Published: it is on the site now');
   });
 
-  it('says what happened to an entry that left the site or its schedule', () => {
-    expect(savedMessage('published', draft)).toBe(
-      'Unpublished: it is off the site; only editors see the draft',
-    );
-    expect(savedMessage('published', scheduled)).toBe(
-      'Scheduled: off the site until 10 January 2099, 09:00',
-    );
-    expect(savedMessage('scheduled', draft)).toBe(
-      'Saved as a draft: no longer scheduled, only editors see it',
-    );
-    expect(savedMessage('scheduled', scheduled)).toBe(
-      'Changes saved: public from 10 January 2099, 09:00',
-    );
-  });
-
-  it('says what a new entry or a draft became', () => {
-    expect(savedMessage(undefined, draft)).toBe('Draft saved: only editors see it');
-    expect(savedMessage('draft', draft)).toBe('Draft saved: only editors see it');
-    expect(savedMessage(undefined, now)).toBe('Published: it is on the site now');
-    expect(savedMessage('scheduled', now)).toBe('Published: it is on the site now');
-    expect(savedMessage('draft', scheduled)).toBe('Scheduled: public from 10 January 2099, 09:00');
+  it('says a save that leaves the entry off the site is not on it, until when, as a notice', () => {
+    const cases = [
+      [
+        savedMessage('published', draft),
+        'Unpublished, not on the site: only editors see it until you publish it again',
+      ],
+      [
+        savedMessage('published', scheduled),
+        'Scheduled, off the site until 10 January 2099, 09:00 (Lusaka time)',
+      ],
+      [
+        savedMessage('scheduled', draft),
+        'Saved as a draft, not on the site: no longer scheduled; only editors see it until you publish it',
+      ],
+      [
+        savedMessage('scheduled', scheduled),
+        'Changes saved, not on the site yet: public from 10 January 2099, 09:00 (Lusaka time)',
+      ],
+      [
+        savedMessage(undefined, draft),
+        'Draft saved, not on the site: only editors see it until you publish it',
+      ],
+      [
+        savedMessage('draft', draft),
+        'Draft saved, not on the site: only editors see it until you publish it',
+      ],
+      [
+        savedMessage('draft', scheduled),
+        'Scheduled, not on the site yet: public from 10 January 2099, 09:00 (Lusaka time)',
+      ],
+    ] as const;
+    for (const [announcement, words] of cases) {
+      expect(announcement).toEqual({ text: words, tone: 'info' });
+    }
   });
 });
 
 describe('savedMessage for a published entry the site does not show', () => {
   const reason = 'its closing date has passed, so the careers page does not list it';
 
-  it('says why it is not on the site instead of saying it is', () => {
+  it('says why it is not on the site instead of saying it is, as a warning', () => {
     for (const before of [undefined, 'draft', 'published'] as const) {
-      expect(savedMessage(before, { status: 'published', publishAt: null }, reason)).toBe(
-        `Saved, but not shown on the site: ${reason}`,
-      );
+      expect(savedMessage(before, { status: 'published', publishAt: null }, reason)).toEqual({
+        text: `Saved, but not shown on the site: ${reason}`,
+        tone: 'warning',
+      });
     }
   });
 
   it('says nothing of it for a draft, which the site does not show anyway', () => {
-    expect(savedMessage(undefined, { status: 'draft', publishAt: null }, reason)).toBe(
-      'Draft saved: only editors see it',
+    expect(text(savedMessage(undefined, { status: 'draft', publishAt: null }, reason))).toBe(
+      'Draft saved, not on the site: only editors see it until you publish it',
     );
   });
 });
 
 describe('restoredMessage', () => {
   it('says where the entry stands after a restore, which keeps its publication as it was', () => {
-    expect(restoredMessage(2, { status: 'published', publishAt: null })).toBe(
-      'Version 2 restored: it is on the site now',
-    );
-    expect(restoredMessage(2, { status: 'draft', publishAt: null })).toBe(
-      'Version 2 restored, still a draft: only editors see it',
-    );
-    expect(restoredMessage(2, { status: 'published', publishAt: LATER })).toBe(
-      'Version 2 restored, still scheduled: public from 10 January 2099, 09:00',
-    );
+    expect(restoredMessage(2, { status: 'published', publishAt: null })).toEqual({
+      text: 'Version 2 restored: it is on the site now',
+      tone: 'success',
+    });
+    expect(restoredMessage(2, { status: 'draft', publishAt: null })).toEqual({
+      text: 'Version 2 restored, still a draft, not on the site: only editors see it until you publish it',
+      tone: 'info',
+    });
+    expect(restoredMessage(2, { status: 'published', publishAt: LATER })).toEqual({
+      text: 'Version 2 restored, still scheduled, not on the site yet: public from 10 January 2099, 09:00 (Lusaka time)',
+      tone: 'info',
+    });
+    expect(
+      restoredMessage(2, { status: 'published', publishAt: null }, 'its closing date has passed'),
+    ).toEqual({
+      text: 'Version 2 restored, but not shown on the site: its closing date has passed',
+      tone: 'warning',
+    });
   });
 });

@@ -24,48 +24,84 @@ export function saveLabel(
 }
 
 /**
- * The line announced after the save, in the button's terms: what happened to the entry.
- * `notShownBecause` is why a published entry is nonetheless not on the site (a vacancy past its
- * closing date), which the line then says in place of "it is on the site now".
+ * What a studio section announces after a save or a restore: the words, and whether the entry is
+ * on the site (`success`) or not: a draft or a schedule the editor chose (`info`), or a published
+ * entry the site leaves out, a vacancy past its closing day (`warning`). Only the first is green,
+ * so "saved" is never read as "the public sees it".
+ */
+export interface StudioAnnouncement {
+  text: string;
+  tone: 'success' | 'info' | 'warning';
+}
+
+/**
+ * The line announced after the save, in the button's terms: what happened to the entry and, when
+ * the site does not show it, why and until when. `notShownBecause` is why a published entry is
+ * nonetheless not on the site and what would bring it back (a vacancy past its closing date).
  */
 export function savedMessage(
   before: PublicationState | undefined,
   saved: Pick<EntryState, 'status' | 'publishAt'>,
   notShownBecause?: string,
-): string {
+): StudioAnnouncement {
+  const info = (text: string): StudioAnnouncement => ({ text, tone: 'info' });
   if (saved.status === 'draft') {
     if (before === 'published')
-      return 'Unpublished: it is off the site; only editors see the draft';
+      return info('Unpublished, not on the site: only editors see it until you publish it again');
     return before === 'scheduled'
-      ? 'Saved as a draft: no longer scheduled, only editors see it'
-      : 'Draft saved: only editors see it';
+      ? info(
+          'Saved as a draft, not on the site: no longer scheduled; only editors see it until you publish it',
+        )
+      : info('Draft saved, not on the site: only editors see it until you publish it');
   }
-  if (notShownBecause) return `Saved, but not shown on the site: ${notShownBecause}`;
+  if (notShownBecause) {
+    return { text: `Saved, but not shown on the site: ${notShownBecause}`, tone: 'warning' };
+  }
   if (saved.publishAt) {
     const when = formatMoment(saved.publishAt);
-    if (before === 'published') return `Scheduled: off the site until ${when}`;
+    if (before === 'published') return info(`Scheduled, off the site until ${when} (Lusaka time)`);
     return before === 'scheduled'
-      ? `Changes saved: public from ${when}`
-      : `Scheduled: public from ${when}`;
+      ? info(`Changes saved, not on the site yet: public from ${when} (Lusaka time)`)
+      : info(`Scheduled, not on the site yet: public from ${when} (Lusaka time)`);
   }
-  return before === 'published'
-    ? 'Changes saved: they are on the site now'
-    : 'Published: it is on the site now';
+  return {
+    text:
+      before === 'published'
+        ? 'Changes saved: they are on the site now'
+        : 'Published: it is on the site now',
+    tone: 'success',
+  };
 }
 
 /**
  * The line announced after a restore. The server restores a version's content and keeps the
  * entry's publication as it is now (a draft stays a draft, though the version was published), so
- * the line says where the entry stands, from the restored entry.
+ * the line says where the entry stands, from the restored entry (and `notShownBecause`, as for a
+ * save, when the restored dates keep a published entry off the site).
  */
 export function restoredMessage(
   version: number,
   restored: Pick<EntryState, 'status' | 'publishAt'>,
-): string {
+  notShownBecause?: string,
+): StudioAnnouncement {
   const state = entryState(restored);
-  if (state === 'draft') return `Version ${version} restored, still a draft: only editors see it`;
-  if (state === 'scheduled' && restored.publishAt) {
-    return `Version ${version} restored, still scheduled: public from ${formatMoment(restored.publishAt)}`;
+  if (state === 'draft') {
+    return {
+      text: `Version ${version} restored, still a draft, not on the site: only editors see it until you publish it`,
+      tone: 'info',
+    };
   }
-  return `Version ${version} restored: it is on the site now`;
+  if (state === 'scheduled' && restored.publishAt) {
+    return {
+      text: `Version ${version} restored, still scheduled, not on the site yet: public from ${formatMoment(restored.publishAt)} (Lusaka time)`,
+      tone: 'info',
+    };
+  }
+  if (notShownBecause) {
+    return {
+      text: `Version ${version} restored, but not shown on the site: ${notShownBecause}`,
+      tone: 'warning',
+    };
+  }
+  return { text: `Version ${version} restored: it is on the site now`, tone: 'success' };
 }

@@ -124,7 +124,11 @@ describe('the session ending while a studio form holds unsaved text', () => {
     ).toBeInTheDocument();
 
     await userEvent.click(within(restored).getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Draft saved: only editors see it')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Draft saved, not on the site: only editors see it until you publish it',
+      ),
+    ).toBeInTheDocument();
     expect(
       server.requests.filter((request) => request.method === 'POST').at(-1)?.body,
     ).toMatchObject({

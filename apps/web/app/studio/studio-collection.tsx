@@ -11,6 +11,7 @@ import { type KeptDraft, readKeptDrafts } from './kept-drafts';
 import { ListFilters, type ListFilterValues } from './list-filters';
 import { PreviewPanel } from './preview-panel';
 import { RevisionHistory } from './revision-history';
+import type { StudioAnnouncement } from './save-wording';
 import { SavedAnnouncement } from './saved-announcement';
 import type { CollectionName } from './studio-api';
 import { confirmDiscard } from './unsaved-changes';
@@ -37,7 +38,7 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
   const refresh = useRefreshCollection(spec.name);
   const [panel, setPanel] = useState<Panel>();
   const [typedPreview, setTypedPreview] = useState<Record<string, unknown>>();
-  const [announcement, setAnnouncement] = useState<string>();
+  const [announcement, setAnnouncement] = useState<string | StudioAnnouncement>();
   const [filters, setFilters] = useState<ListFilterValues>({ q: '', status: '', extra: '' });
   const q = useDebounced(filters.q.trim());
   const query = {
@@ -100,7 +101,7 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
       opener.current = held instanceof HTMLElement && held !== document.body ? held : null;
     } else setClosings((count) => count + 1);
   };
-  const done = async (message: string) => {
+  const done = async (message: string | StudioAnnouncement) => {
     setFormUnsaved(false);
     setPanel(undefined);
     setTypedPreview(undefined);

@@ -81,7 +81,7 @@ describe('studio panels', () => {
     );
     await userEvent.click(within(history).getByRole('button', { name: 'Restore version 1' }));
     const restored = await screen.findByText(
-      'Version 1 restored, still a draft: only editors see it',
+      'Version 1 restored, still a draft, not on the site: only editors see it until you publish it',
     );
     // The history closed with the cursor in it: the line that says what happened takes it.
     // The announcement takes the cursor in an effect, which runs just after the line is drawn.
