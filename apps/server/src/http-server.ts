@@ -34,6 +34,7 @@ import { seedDemo } from './seed/seed-demo';
 import { seedReferenceData } from './seed/seed-reference-data';
 import { createDatabaseUploadStorage } from './uploads/database-upload-storage';
 import { createLocalUploadStorage } from './uploads/upload-storage';
+import { startVariantBackfill } from './uploads/variant-backfill';
 
 /** How often unsettled payments are checked with the provider. */
 const PAYMENT_RECONCILE_INTERVAL_MS = 60_000;
@@ -144,12 +145,14 @@ export async function prepareApp(
   };
   const app = createApp(services, extensions);
   const duesJob = startDuesJob(services);
+  const variantBackfill = startVariantBackfill(services);
   return {
     app,
     services,
     chatIndexBuilt: index.built,
     close: async () => {
       duesJob.stop();
+      await variantBackfill.stop();
       // Work that answered requests began (a reset code on its way) finishes before the database closes.
       await services.background.settled();
       await database.close();

@@ -134,6 +134,10 @@ export const uploads = pgTable('uploads', {
   originalName: text('original_name'),
   uploadedBy: integer('uploaded_by'),
   createdAt: moment('created_at').notNull().defaultNow(),
+  /** The widths stored as `<id>-<width>.webp`, narrowest first; null for an original kept as sent. */
+  variantWidths: integer('variant_widths').array(),
+  /** Until when one instance renders this upload's missing widths (the variant backfill). */
+  variantsClaimedUntil: moment('variants_claimed_until'),
 });
 
 /** Counters of fixed-window rate limits, shared by every instance. */

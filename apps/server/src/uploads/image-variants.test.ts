@@ -1,12 +1,15 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { plainImage } from '../../test-support/test-images';
-import { renderImageVariants, variantWidths } from './image-variants';
+import { renderImageVariants, renderMissingVariants, variantWidths } from './image-variants';
 
 describe('variantWidths', () => {
   it('takes the standard widths a picture reaches, and its own width under 1280 px', () => {
-    expect(variantWidths(3000)).toEqual([320, 640, 1280]);
-    expect(variantWidths(1280)).toEqual([320, 640, 1280]);
-    expect(variantWidths(1279)).toEqual([320, 640, 1279]);
+    expect(variantWidths(3000)).toEqual([320, 640, 960, 1280]);
+    expect(variantWidths(1280)).toEqual([320, 640, 960, 1280]);
+    expect(variantWidths(1279)).toEqual([320, 640, 960, 1279]);
+    expect(variantWidths(960)).toEqual([320, 640, 960]);
+    expect(variantWidths(959)).toEqual([320, 640, 959]);
     expect(variantWidths(700)).toEqual([320, 640, 700]);
     expect(variantWidths(640)).toEqual([320, 640]);
     expect(variantWidths(320)).toEqual([320]);
@@ -21,11 +24,26 @@ describe('renderImageVariants', () => {
     expect(variants?.map(({ width, height }) => [width, height])).toEqual([
       [320, 160],
       [640, 320],
+      [960, 480],
       [1000, 500],
     ]);
   });
 
   it('answers undefined for bytes that are no picture', async () => {
     expect(await renderImageVariants(new TextEncoder().encode('not a picture'))).toBeUndefined();
+  });
+});
+
+describe('renderMissingVariants', () => {
+  it('renders only the widths asked for that the stored picture reaches', async () => {
+    const widest = await plainImage(1280, 640, 'webp');
+    const variants = await renderMissingVariants(widest, [960, 2000]);
+    expect(variants?.map(({ width, height }) => [width, height])).toEqual([[960, 480]]);
+    const decoded = await sharp(variants?.[0]?.bytes).metadata();
+    expect([decoded.format, decoded.width]).toEqual(['webp', 960]);
+  });
+
+  it('answers undefined for a stored file that is no picture', async () => {
+    expect(await renderMissingVariants(new Uint8Array([1, 2, 3]), [960])).toBeUndefined();
   });
 });

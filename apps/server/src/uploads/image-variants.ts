@@ -2,9 +2,11 @@ import sharp, { type Sharp } from 'sharp';
 
 /**
  * The widths, in pixels, every uploaded picture is offered at. 320 fits a phone at 1x, 640 a
- * phone at 2x or a card on a wide screen, 1280 the widest card at 2x; nothing larger is kept.
+ * card on a wide screen, 960 a full-width card on a 360 to 480 px phone at 2x (which needs about
+ * 650 to 900 px, so without it that phone fetched the 1280), 1280 the widest card at 2x; nothing
+ * larger is kept. A width added here is made for older uploads by the variant backfill.
  */
-export const VARIANT_WIDTHS: readonly number[] = [320, 640, 1280];
+export const VARIANT_WIDTHS: readonly number[] = [320, 640, 960, 1280];
 
 /** The most bytes one stored variant should take; the encoder lowers its quality to stay under it. */
 export const VARIANT_BYTE_BUDGET = 100 * 1024;
@@ -92,7 +94,7 @@ export interface ImageVariant {
 /**
  * The widths a picture `originalWidth` pixels wide is stored at: the standard widths it reaches,
  * plus its own width when it is under the widest standard width. Never wider than the original.
- * @example variantWidths(3000) // [320, 640, 1280]
+ * @example variantWidths(3000) // [320, 640, 960, 1280]
  * @example variantWidths(700) // [320, 640, 700]
  * @example variantWidths(200) // [200]
  */
@@ -115,6 +117,27 @@ export function variantWidths(originalWidth: number): number[] {
  * @returns the variants, or undefined when the bytes cannot be decoded as a picture.
  */
 export async function renderImageVariants(bytes: Uint8Array): Promise<ImageVariant[] | undefined> {
+  return renderWidths(bytes, variantWidths);
+}
+
+/**
+ * Renders the variants `widths` of a picture already stored, from its widest stored variant,
+ * for widths added to {@link VARIANT_WIDTHS} after it was uploaded (the original is not kept).
+ * Widths wider than the picture are left out.
+ * @returns the variants, narrowest first, or undefined when the bytes cannot be decoded.
+ * @example renderMissingVariants(widest1280, [960]) // one variant 960 px wide
+ */
+export function renderMissingVariants(
+  widest: Uint8Array,
+  widths: readonly number[],
+): Promise<ImageVariant[] | undefined> {
+  return renderWidths(widest, (width) => widths.filter((wanted) => wanted <= width));
+}
+
+async function renderWidths(
+  bytes: Uint8Array,
+  chooseWidths: (originalWidth: number) => number[],
+): Promise<ImageVariant[] | undefined> {
   try {
     const source = sharp(bytes, {
       autoOrient: true,
@@ -123,7 +146,8 @@ export async function renderImageVariants(bytes: Uint8Array): Promise<ImageVaria
       animated: false,
     }).timeout({ seconds: DECODE_TIMEOUT_SECONDS });
     const header = await source.metadata();
-    const widths = variantWidths(header.autoOrient.width);
+    const widths = [...chooseWidths(header.autoOrient.width)].sort((a, b) => a - b);
+    if (widths.length === 0) return [];
     const widest = Math.max(...widths);
     // One decode to the widest variant; the narrower ones are scaled from it, not from the
     // original, so a big photo is decoded once.

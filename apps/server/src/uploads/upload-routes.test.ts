@@ -282,7 +282,7 @@ describe('the image pipeline on a phone photo', () => {
     url = await uploadedUrl(await upload(photo, 'IMG_0001.jpg', editorToken, 'image/jpeg'));
     const [, id] = VARIANT_URL.exec(url) ?? [];
     variants = [];
-    for (const width of [320, 640, 1280]) {
+    for (const width of [320, 640, 960, 1280]) {
       const response = await fetch(`${server.url}/api/uploads/${id}-${width}.webp`);
       variants.push({ width, response, bytes: new Uint8Array(await response.arrayBuffer()) });
     }
@@ -299,17 +299,18 @@ describe('the image pipeline on a phone photo', () => {
       {
         file_name: `${id}-1280.webp`,
         content_type: 'image/webp',
-        size_bytes: variants[2]?.bytes.byteLength,
+        size_bytes: variants.at(-1)?.bytes.byteLength,
       },
     ]);
     expect((await storedFiles()).filter((name) => name.startsWith(id ?? '-')).sort()).toEqual([
       `${id}-1280.webp`,
       `${id}-320.webp`,
       `${id}-640.webp`,
+      `${id}-960.webp`,
     ]);
   });
 
-  it('stores WebP at 320, 640 and 1280 px, turned upright by the EXIF orientation', async () => {
+  it('stores WebP at 320, 640, 960 and 1280 px, turned upright by the EXIF orientation', async () => {
     for (const { width, bytes, response } of variants) {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/webp');
@@ -322,7 +323,7 @@ describe('the image pipeline on a phone photo', () => {
       expect(metadata).toMatchObject({ format: 'webp', width, height: width * 1.5 });
     }
     // Orientation 6 turns the photo's red top-left corner into its top-right corner.
-    const { data, info } = await sharp(variants[2]?.bytes)
+    const { data, info } = await sharp(variants.at(-1)?.bytes)
       .raw()
       .toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) =>

@@ -11,6 +11,7 @@ import { errorResponse } from '../http/error-body';
 import { createDecodeGate } from './decode-gate';
 import { detectImageType } from './image-type';
 import { variantWidths } from './image-variants';
+import { limitMultipartParts, type MultipartLimits } from './multipart-limits';
 import { reencodePicture } from './reencode-picture';
 
 /** Largest image accepted, in bytes. */
@@ -19,8 +20,24 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_DECODE_SLOTS = 2;
 /** How long an upload waits for a decode slot before it is told 503 with Retry-After. */
 export const UPLOAD_DECODE_WAIT_MS = 3_000;
+/**
+ * The parts an upload form may have: the image, and room for the few short fields a form
+ * library may add (a name, a token), so that thousands of tiny parts are refused unparsed.
+ */
+export const UPLOAD_FORM_LIMITS: MultipartLimits = {
+  maxParts: 4,
+  maxFields: 3,
+  maxFieldBytes: 1024,
+  maxPartHeaderBytes: 1024,
+  expected: 'the image in "file"',
+};
 /** Room for the multipart envelope around the image. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/**
+ * How long a wider width standing in for one not made yet may be cached: long enough to spare
+ * a page's repeat views, short enough that the made width replaces it once the backfill is done.
+ */
+const STAND_IN_MAX_AGE_SECONDS = 600;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A variant written since uploads are re-encoded: `<uuid>-<width>.webp`. */
 const VARIANT_NAME = new RegExp(`^(${UUID})-([1-9][0-9]{0,3})\\.webp$`);
@@ -32,13 +49,36 @@ function servedUploadId(name: string): string | undefined {
   return (VARIANT_NAME.exec(name) ?? ORIGINAL_NAME.exec(name))?.[1];
 }
 
-/** Whether `name` is a file of the upload `row`: its stored original, or one of its widths. */
-function uploadHasFile(row: { id: string; fileName: string }, name: string): boolean {
-  if (row.fileName === name) return true;
+/** The stored file that answers a request for `name`, and whether it is that very file. */
+interface ServedFile {
+  /** The name the bytes are stored under. */
+  stored: string;
+  /**
+   * False while the variant backfill has not yet made a standard width of an older upload: the
+   * next wider stored width answers for it, so a `srcset` naming the width never meets a 404,
+   * and it is cached briefly rather than for a year.
+   */
+  exact: boolean;
+}
+
+/**
+ * Which stored file of the upload `row` answers `name`: its stored original, one of its stored
+ * widths, or for a standard width it reaches that is not made yet, the next wider stored one.
+ */
+function servedFile(
+  row: { id: string; fileName: string; variantWidths: number[] | null },
+  name: string,
+): ServedFile | undefined {
+  if (row.fileName === name) return { stored: name, exact: true };
   const requested = VARIANT_NAME.exec(name);
   const widest = VARIANT_NAME.exec(row.fileName);
-  if (!requested || !widest) return false;
-  return variantWidths(Number(widest[2])).includes(Number(requested[2]));
+  if (!requested || !widest || !row.variantWidths) return undefined;
+  const width = Number(requested[2]);
+  if (row.variantWidths.includes(width)) return { stored: name, exact: true };
+  if (!variantWidths(Number(widest[2])).includes(width)) return undefined;
+  const wider = row.variantWidths.filter((stored) => stored > width);
+  const standIn = wider.length > 0 ? Math.min(...wider) : Number(widest[2]);
+  return { stored: `${row.id}-${standIn}.webp`, exact: false };
 }
 
 const uploadImage = createRoute({
@@ -48,7 +88,7 @@ const uploadImage = createRoute({
   description:
     'A multipart form with the image in the field `file`. JPEG, PNG, GIF, WebP or AVIF, ' +
     'recognised by content, 5 MB at most. The picture is turned upright, stripped of its ' +
-    'metadata and stored as WebP at 320, 640 and 1280 px wide (never wider than it is). ' +
+    'metadata and stored as WebP at 320, 640, 960 and 1280 px wide (never wider than it is). ' +
     'Answers the address of the widest variant, `/api/uploads/<uuid>-<width>.webp`; the ' +
     'narrower ones are served at the same address with their own width.',
   security: [{ bearer: [] }],
@@ -69,14 +109,19 @@ const uploadImage = createRoute({
         'application/json': { schema: z.object({ url: z.string() }).openapi('UploadedImage') },
       },
     },
-    400: errorResponse('No file, or not a multipart form'),
+    400: errorResponse(
+      'No file, or a multipart form with no boundary or cut off (`invalid_upload`)',
+    ),
     401: errorResponse(
       'No bearer token, or an expired (`token_expired`) or invalid (`token_invalid`) one',
     ),
     403: errorResponse('The member is not an editor (`forbidden`)'),
-    413: errorResponse('Larger than 5 MB'),
+    413: errorResponse(
+      'Larger than 5 MB (`payload_too_large`); more than 4 parts, or more than 3 fields beside ' +
+        "the file (`too_many_parts`); a field, or a part's headers, over 1 KB (`field_too_large`)",
+    ),
     415: errorResponse(
-      'Not a JPEG, PNG, GIF, WebP or AVIF image, one that cannot be decoded, or one whose header ' +
+      'Not a multipart form (`unsupported_media_type`); not a JPEG, PNG, GIF, WebP or AVIF image, one that cannot be decoded, or one whose header ' +
         'claims more than 50 megapixels, a side over 16 384 px or a shape over 20:1',
     ),
     503: errorResponse('Other pictures are being processed: try again after `Retry-After` seconds'),
@@ -87,6 +132,10 @@ const serveUpload = createRoute({
   method: 'get',
   path: '/uploads/{name}',
   summary: 'An uploaded image',
+  description:
+    'A stored file `<uuid>-<width>.webp`, cached for a year. A standard width an upload made ' +
+    'before that width was added does not have yet (the background backfill makes it after ' +
+    'a start) is answered with the next wider stored width, cached for ten minutes.',
   request: { params: z.object({ name: z.string() }) },
   responses: {
     200: {
@@ -120,6 +169,7 @@ export function uploadRoutes({ db, tokens, storage }: AppServices) {
     }),
     requireMember(tokens),
     requireEditor(),
+    limitMultipartParts(UPLOAD_FORM_LIMITS),
   );
 
   router.openapi(uploadImage, async (c) => {
@@ -164,6 +214,7 @@ export function uploadRoutes({ db, tokens, storage }: AppServices) {
         sizeBytes: widest.bytes.byteLength,
         originalName: file.name.replace(/[^\w.\- ]/g, '_').slice(-200) || null,
         uploadedBy: c.get('member').id,
+        variantWidths: variants.map((variant) => variant.width),
       });
     } catch (error) {
       // Half an upload is never left behind: remove tolerates names that were never written.
@@ -177,11 +228,14 @@ export function uploadRoutes({ db, tokens, storage }: AppServices) {
     const { name } = c.req.valid('param');
     const id = servedUploadId(name);
     const [row] = id ? await db.select().from(uploads).where(eq(uploads.id, id)) : [];
-    const bytes = row && uploadHasFile(row, name) ? await storage.read(name) : undefined;
+    const served = row ? servedFile(row, name) : undefined;
+    const bytes = served ? await storage.read(served.stored) : undefined;
     if (!row || !bytes) throw new ApiError(404, 'not_found', 'No such image');
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': row.contentType,
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': served?.exact
+        ? 'public, max-age=31536000, immutable'
+        : `public, max-age=${STAND_IN_MAX_AGE_SECONDS}`,
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     });
   });
