@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { call, startTestServer, type TestServer } from '../../test-support/test-server';
+
+let database: TestDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+describe('the counts', () => {
+  it('answer 304 to a browser holding the count, and the new count once it changed', async () => {
+    const url = `${server.memberApi}/users/count`;
+    const first = await call(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+
+    const again = await call(url, { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+
+    await database.execute("DELETE FROM users WHERE username = 'demo.registration'");
+    const changed = await call(url, { headers: { 'if-none-match': etag ?? '' } });
+    expect(changed.status).toBe(200);
+    expect(Number(changed.body)).toBe(Number(first.body) - 1);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('give each count its validator', async () => {
+    for (const path of ['/users/count/active', '/districts/count', '/partners/count']) {
+      const first = await call(`${server.memberApi}${path}`);
+      const again = await call(`${server.memberApi}${path}`, {
+        headers: { 'if-none-match': first.headers.get('etag') ?? '' },
+      });
+      expect(again.status, path).toBe(304);
+    }
+  });
+});
