@@ -130,7 +130,7 @@ describe('ContentManager', () => {
     const [first, second] = [...container.querySelectorAll('img')];
     expect(first).toHaveAttribute('src', uploaded);
     expect(first?.getAttribute('srcset')).toMatch(
-      /-320\.webp 320w, .+-640\.webp 640w, .+-1280\.webp 1280w$/,
+      /-320\.webp 320w, .+-640\.webp 640w, .+-960\.webp 960w, .+-1280\.webp 1280w$/,
     );
     expect(first?.getAttribute('sizes')).toMatch(/calc\(100vw - 32px\)$/);
     for (const image of [first, second]) {

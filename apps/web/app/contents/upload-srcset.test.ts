@@ -8,12 +8,18 @@ describe('uploadImageSources', () => {
   it('offers every stored width of a picture uploaded at 1280 px or more', () => {
     expect(uploadImageSources(`/api/uploads/${ID}-1280.webp`, SIZES)).toEqual({
       src: `/api/uploads/${ID}-1280.webp`,
-      srcSet: `/api/uploads/${ID}-320.webp 320w, /api/uploads/${ID}-640.webp 640w, /api/uploads/${ID}-1280.webp 1280w`,
+      srcSet: `/api/uploads/${ID}-320.webp 320w, /api/uploads/${ID}-640.webp 640w, /api/uploads/${ID}-960.webp 960w, /api/uploads/${ID}-1280.webp 1280w`,
       sizes: SIZES,
     });
   });
 
   it('offers the standard widths under a narrower picture, then its own width', () => {
+    expect(uploadImageSources(`/api/uploads/${ID}-1000.webp`, SIZES).srcSet).toBe(
+      `/api/uploads/${ID}-320.webp 320w, /api/uploads/${ID}-640.webp 640w, /api/uploads/${ID}-960.webp 960w, /api/uploads/${ID}-1000.webp 1000w`,
+    );
+    expect(uploadImageSources(`/api/uploads/${ID}-960.webp`, SIZES).srcSet).toBe(
+      `/api/uploads/${ID}-320.webp 320w, /api/uploads/${ID}-640.webp 640w, /api/uploads/${ID}-960.webp 960w`,
+    );
     expect(uploadImageSources(`/api/uploads/${ID}-700.webp`, SIZES).srcSet).toBe(
       `/api/uploads/${ID}-320.webp 320w, /api/uploads/${ID}-640.webp 640w, /api/uploads/${ID}-700.webp 700w`,
     );

@@ -1,8 +1,10 @@
 /**
  * The widths the server stores every uploaded picture at (apps/server `VARIANT_WIDTHS`); a
- * picture narrower than the widest is also stored at its own width.
+ * picture narrower than the widest is also stored at its own width. 960 came later: the server
+ * makes it for older uploads in the background and, until it has, answers that address with the
+ * next wider width, so every width listed here is one the server answers.
  */
-const UPLOAD_WIDTHS = [320, 640, 1280] as const;
+const UPLOAD_WIDTHS = [320, 640, 960, 1280] as const;
 
 const UPLOAD_VARIANT =
   /^\/api\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([1-9][0-9]{0,3})\.webp$/;
@@ -26,7 +28,7 @@ export interface UploadImageSources {
  * @example
  * uploadImageSources('/api/uploads/9b2…-1280.webp', '100vw')
  * // { src: '/api/uploads/9b2…-1280.webp',
- * //   srcSet: '/api/uploads/9b2…-320.webp 320w, /api/uploads/9b2…-640.webp 640w, /api/uploads/9b2…-1280.webp 1280w',
+ * //   srcSet: '/api/uploads/9b2…-320.webp 320w, …-640.webp 640w, …-960.webp 960w, …-1280.webp 1280w',
  * //   sizes: '100vw' }
  */
 export function uploadImageSources(imageUrl: string, sizes: string): UploadImageSources {
