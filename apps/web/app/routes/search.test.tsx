@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRenderContext } from '../render/site-render-context';
+import { SEARCH_EXAMPLES } from '../search/search-examples';
 import {
   renderContextReaching,
   testEvent,
@@ -141,6 +142,17 @@ describe('the search page', () => {
       'href',
       '/home#contact-heading',
     );
+  });
+
+  it('says a search of signs alone has no words, and offers searches that find something', async () => {
+    renderSearch('@#$%!');
+    const results = await screen.findByRole('region', { name: 'No pages match “@#$%!”' });
+    expect(within(results).getByText(/no words in it to look for/)).toBeInTheDocument();
+    for (const example of SEARCH_EXAMPLES)
+      expect(within(results).getByRole('link', { name: example })).toHaveAttribute(
+        'href',
+        `/search?q=${encodeURIComponent(example)}`,
+      );
   });
 
   it('searches a pasted paragraph by its first hundred characters, as the server does', async () => {

@@ -6,8 +6,10 @@ import { PageHeader } from '../content/page-header';
 import { useHydrated } from '../content/use-hydrated';
 import { siteApiClient } from '../render/site-content';
 import { readSiteRenderContext } from '../render/site-render-context';
+import { SearchExamples } from '../search/search-examples';
 import { searchQueryText } from '../search/search-query-text';
 import {
+  hasSearchableWords,
   type SiteSearchResult,
   searchSiteWithSuggestion,
   siteSearchDocuments,
@@ -111,7 +113,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </button>
       </form>
       {query.trim() === '' ? (
-        <p>Type what you are looking for: a membership type, a service, an event.</p>
+        <>
+          <p>Type what you are looking for: a membership type, a service, an event.</p>
+          <SearchExamples />
+        </>
       ) : (
         <section aria-labelledby="search-results">
           <h2 id="search-results" aria-live="polite">
@@ -134,12 +139,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {hits.length === 0 && !waiting && !didYouMean ? (
             // Where a visitor whose words the site does not use may still get an answer: an
             // employer with a card, anyone with a question for the secretariat or the assistant.
-            <p>
-              Try fewer words or another way of saying it. You can also{' '}
-              <Link to="/verify">check a membership number</Link>,{' '}
-              <Link to={SECRETARIAT_CONTACT_PATH}>contact the secretariat</Link>, or ask the
-              constitution assistant (its button is in the corner of the screen).
-            </p>
+            <>
+              <p>
+                {hasSearchableWords(query)
+                  ? 'Try fewer words or another way of saying it.'
+                  : 'There are no words in it to look for: type words, not only signs.'}{' '}
+                You can also <Link to="/verify">check a membership number</Link>,{' '}
+                <Link to={SECRETARIAT_CONTACT_PATH}>contact the secretariat</Link>, or ask the
+                constitution assistant (its button is in the corner of the screen).
+              </p>
+              <SearchExamples />
+            </>
           ) : null}
           <ol className="search-results">
             {hits.map((hit) => (

@@ -1,7 +1,8 @@
 import type { SearchDocument } from '@coaz/content-data';
 import { describe, expect, it } from 'vitest';
 import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
-import { searchSite, searchSiteWithSuggestion } from './search-site';
+import { SEARCH_EXAMPLES } from './search-examples';
+import { hasSearchableWords, searchSite, searchSiteWithSuggestion } from './search-site';
 
 const documents: SearchDocument[] = [
   { title: 'Careers', route: '/services/careers', headings: ['Vacancies'], text: 'Work with us.' },
@@ -198,6 +199,17 @@ describe('site search', () => {
 });
 
 describe('what people type', () => {
+  it('finds a page for every example the search page offers', () => {
+    for (const example of SEARCH_EXAMPLES) expect(searchSite(example), example).not.toEqual([]);
+  });
+
+  it('tells a query of words from one of signs alone', () => {
+    expect(hasSearchableWords('@#$%!')).toBe(false);
+    expect(hasSearchableWords('a ?')).toBe(false);
+    expect(hasSearchableWords('c++')).toBe(false);
+    expect(hasSearchableWords('CPD?')).toBe(true);
+  });
+
   it('finds a word by the verb it is made from: renewal finds where members renew', () => {
     expect(searchSite('renewal').map((hit) => hit.route)).toContain('/login');
   });

@@ -259,6 +259,14 @@ function vocabularyOf(documents: readonly SearchDocument[]): Map<string, number>
   return vocabulary;
 }
 
+/**
+ * Whether a query has anything to look for: a word of two letters or more (so not "!!!" or "?").
+ * @example hasSearchableWords('@#$') // false
+ */
+export function hasSearchableWords(query: string): boolean {
+  return allWords(query).length > 0;
+}
+
 /** The check of the membership number the query is, if it is one, before the pages found. */
 function withMembershipCheck(query: string, hits: SiteSearchHit[]): SiteSearchHit[] {
   const check = membershipNumberHit(query);
