@@ -460,6 +460,23 @@ describe('createConstitutionEngine on the real constitution', () => {
     expect(scores).toEqual([...scores].sort((left, right) => right - left));
   });
 
+  // Pages repeating a common word of the question filled every result, and no Article was shown.
+  it('gives the site pages at most half the results of Search mode', async () => {
+    const pagesOnSubscriptions = Array.from({ length: 8 }, (_, index) => ({
+      title: `Subscription page ${index + 1}`,
+      route: `/subscriptions/${index + 1}`,
+      headings: ['Annual subscription'],
+      text: 'The annual subscription is paid by every member.\nA subscription unpaid is a subscription owed.',
+    }));
+    const crowded = createConstitutionEngine(parseConstitutionText(sampleConstitution), {
+      sitePages: pagesOnSubscriptions,
+    });
+    const reply = await crowded.answer({ query: 'unpaid annual subscription', useRag: false });
+    const kinds = reply.sources.map((source) => source.kind);
+    expect(kinds.filter((kind) => kind === 'page').length).toBeLessThanOrEqual(4);
+    expect(reply.sources.some((source) => source.articleNumber === 1)).toBe(true);
+  });
+
   it.each([
     ['an empty question', ''],
     ['only spaces', '   \n\t '],

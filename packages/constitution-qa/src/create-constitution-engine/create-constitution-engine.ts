@@ -124,6 +124,13 @@ const MAX_REWRITE_LENGTH = 300;
 // Articles named, and given as sources, when the assistant declines.
 const NEAREST_ARTICLES = 3;
 const SEARCH_RESULTS = 8;
+// Search mode searches the constitution first: the site's pages fill at most half its results, so
+// pages repeating a question's common words ("subscription" on every membership page) cannot push
+// every Article out. The site's own search lists all its pages.
+const SEARCH_SITE_PAGES = SEARCH_RESULTS / 2;
+// Passages ranked to find Search mode's results: deep enough that Articles ranked below many
+// passages of the site's pages are reached.
+const SEARCH_DEPTH = 60;
 // An Article joins the answer when it scores at least this share of the best one.
 const RELATIVE_SCORE = 0.45;
 // Fewest words of meaning a part of a message that points back with a pronoun needs for its best
@@ -135,6 +142,14 @@ const EXTRACTIVE = 'extractive';
 // A part of a message that opens by telling of the member or their colleagues ("am" too, texted
 // for "I am", unless it asks "am I…").
 const TELLS_OF_SELF = /^(?:i|im|i'm|we|my|our|me|us)\b|^am\s+(?!i\b)/i;
+
+/** Search mode's first results, with at most SEARCH_SITE_PAGES of the site's pages among them. */
+function withFewPages(matches: readonly RankedMatch[]): RankedMatch[] {
+  let pages = 0;
+  return matches
+    .filter((match) => match.passage.kind === 'article' || ++pages <= SEARCH_SITE_PAGES)
+    .slice(0, SEARCH_RESULTS);
+}
 
 /**
  * An engine that answers questions about a constitution from its text alone: lexical retrieval
@@ -274,7 +289,9 @@ export function createConstitutionEngine(
       const question = searching.separate(typed);
       const query = searching.lexical.read(question);
       const matches =
-        question === '' ? [] : retrieve(searching, question, query, SEARCH_RESULTS, false);
+        question === ''
+          ? []
+          : withFewPages(retrieve(searching, question, query, SEARCH_DEPTH, false));
       const text =
         matches.length === 0
           ? 'No passages matched your search. Try other words, or an Article number such as "Article 40".'
