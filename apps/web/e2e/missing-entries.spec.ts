@@ -39,3 +39,13 @@ test('a category keeps the address members shared, and its correct spelling lead
     expect((await request.get(`/categories/${kept}`)).status(), kept).toBe(200);
   }
 });
+
+test('a mistyped category address leads for good to the one category it means', async ({
+  request,
+}) => {
+  for (const typed of ['/categories/genral', '/Categories/General/', '/category/general']) {
+    const moved = await request.get(typed, { maxRedirects: 0 });
+    expect(moved.status(), typed).toBe(301);
+    expect(moved.headers().location, typed).toBe('/categories/general');
+  }
+});
