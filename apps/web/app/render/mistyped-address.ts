@@ -14,7 +14,6 @@ const GUESSED_ADDRESSES: Readonly<Record<string, string>> = {
   '/jobs': '/services/careers',
   '/vacancies': '/services/careers',
   '/careers': '/services/careers',
-  '/cpd': '/services/cpd',
   '/events': '/news',
   '/register': '/join',
   '/apply': '/join',
