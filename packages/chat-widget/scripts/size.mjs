@@ -1,13 +1,15 @@
 // Prints what a page downloads for the assistant, as an application would ship it: the entry
 // (floating button and health checks) that every page loads, and the window's chunk loaded on
 // first open, each minified and gzipped, with React left to the page; then the two stylesheets
-// the page loads. Fails when the entry exceeds its budget. Run `pnpm build` first.
+// the page loads. Fails when the entry or the window's chunk exceeds its budget (the window had
+// none, and grew past the figure the README gave without anyone seeing). Run `pnpm build` first.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const ENTRY_BUDGET_BYTES = 4 * 1024;
+const WINDOW_BUDGET_BYTES = 7 * 1024;
 const entry = new URL('../dist/index.js', import.meta.url).pathname;
 const stylesheet = new URL('../dist/styles.css', import.meta.url).pathname;
 const uiKitStylesheet = createRequire(import.meta.url).resolve('@coaz/ui-kit/styles.css');
@@ -35,12 +37,14 @@ const result = await build({
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 let entryBytes = 0;
+let windowBytes = 0;
 for (const file of result.outputFiles) {
   const name = file.path.split('/').pop();
   const gzipped = gzip(file.contents);
   const role =
     name === 'index.js' ? 'every page' : name.startsWith('chat-window') ? 'first open' : 'shared';
-  if (role !== 'first open') entryBytes += gzipped;
+  if (role === 'first open') windowBytes += gzipped;
+  else entryBytes += gzipped;
   console.log(
     `${name.padEnd(28)} ${role.padEnd(11)} ${kb(file.contents.length)} minified, ${kb(gzipped)} gzip`,
   );
@@ -49,7 +53,8 @@ console.log(`styles.css${' '.repeat(18)} every page  ${kb(gzip(readFileSync(styl
 console.log(
   `ui-kit styles.css${' '.repeat(11)} every page  ${kb(gzip(readFileSync(uiKitStylesheet)))} gzip (none more if the page already loads it)`,
 );
-console.log(
-  `every page: ${kb(entryBytes)} gzip; budget ${kb(ENTRY_BUDGET_BYTES)}, ${entryBytes <= ENTRY_BUDGET_BYTES ? 'within' : 'OVER'} budget`,
-);
-process.exit(entryBytes <= ENTRY_BUDGET_BYTES ? 0 : 1);
+const verdict = (bytes, budget) =>
+  `${kb(bytes)} gzip; budget ${kb(budget)}, ${bytes <= budget ? 'within' : 'OVER'} budget`;
+console.log(`every page: ${verdict(entryBytes, ENTRY_BUDGET_BYTES)}`);
+console.log(`first open: ${verdict(windowBytes, WINDOW_BUDGET_BYTES)}`);
+process.exit(entryBytes <= ENTRY_BUDGET_BYTES && windowBytes <= WINDOW_BUDGET_BYTES ? 0 : 1);

@@ -6,13 +6,22 @@ export interface FailedQuestion {
   useRag: boolean;
 }
 
+/**
+ * What the window shows of a reply, and all that the history keeps of it: not the contract's
+ * `text` (the same as `answer`) nor `metadata` (the provider's), which nothing here reads.
+ */
+export type ShownReply = Pick<
+  ChatReply,
+  'answer' | 'responseType' | 'ragMetadata' | 'sources' | 'sitePages'
+>;
+
 /** One message of the conversation, as shown and as stored in the history. */
 export interface ChatMessage {
   id: string;
   author: 'visitor' | 'assistant';
   text: string;
   /** The service's reply, for an answer. */
-  reply?: ChatReply;
+  reply?: ShownReply;
   /** The question that failed, for an error message. */
   failed?: FailedQuestion;
 }

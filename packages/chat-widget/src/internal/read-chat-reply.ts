@@ -1,11 +1,6 @@
-import type {
-  ChatHighlight,
-  ChatReply,
-  ChatResponseType,
-  ChatSitePage,
-  ChatSource,
-} from '@coaz/api-client';
+import type { ChatHighlight, ChatResponseType, ChatSitePage, ChatSource } from '@coaz/api-client';
 import { safeRoute } from './chat-links';
+import type { ShownReply } from './chat-message';
 
 const RESPONSE_TYPES: readonly ChatResponseType[] = [
   'rag_qa',
@@ -70,7 +65,7 @@ function readSitePage(value: unknown): ChatSitePage[] {
  * source that cannot be shown is dropped and missing figures become zero, so one odd field
  * never breaks the window. Returns null when there is no answer text or no known response type.
  */
-export function readChatReply(value: unknown): ChatReply | null {
+export function readChatReply(value: unknown): ShownReply | null {
   if (!isRecord(value)) return null;
   const answer =
     typeof value.answer === 'string'
@@ -81,24 +76,15 @@ export function readChatReply(value: unknown): ChatReply | null {
   const responseType = RESPONSE_TYPES.find((type) => type === value.responseType);
   if (answer === null || responseType === undefined) return null;
   const rag = isRecord(value.ragMetadata) ? value.ragMetadata : {};
-  const provider = isRecord(value.metadata) ? value.metadata : {};
-  const model = typeof rag.model === 'string' ? rag.model : '';
-  const processingTime = numberOr(rag.processingTime, 0);
   const sitePages = Array.isArray(value.sitePages) ? value.sitePages.flatMap(readSitePage) : [];
   return {
     answer,
-    text: answer,
     responseType,
     ragMetadata: {
-      model,
+      model: typeof rag.model === 'string' ? rag.model : '',
       confidence: numberOr(rag.confidence, 0),
       contextChunks: numberOr(rag.contextChunks, 0),
-      processingTime,
-    },
-    metadata: {
-      provider: typeof provider.provider === 'string' ? provider.provider : '',
-      model: typeof provider.model === 'string' ? provider.model : model,
-      processingTime: numberOr(provider.processingTime, processingTime),
+      processingTime: numberOr(rag.processingTime, 0),
     },
     sources: Array.isArray(value.sources) ? value.sources.flatMap(readSource) : [],
     ...(sitePages.length > 0 && { sitePages }),
