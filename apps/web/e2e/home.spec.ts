@@ -41,36 +41,37 @@ test('Read More opens the article on the news page', async ({ page, request }) =
   await expect(page.locator('#news-article-title')).toHaveText(item.title);
 });
 
-test("the statistics banner shows the server's figures and hides one that failed", async ({
+test("the statistics banner comes in the page with the server's figures", async ({
   page,
   request,
 }) => {
-  const members = Number(await (await request.get('/coaz/api/users/count')).text());
-  const active = Number(await (await request.get('/coaz/api/users/count/active')).text());
+  const count = async (path: string) => Number(await (await request.get(path)).text());
+  const members = await count('/coaz/api/users/count');
+  const active = await count('/coaz/api/users/count/active');
   const partners = ((await (await request.get('/api/partners?limit=100')).json()) as { items: [] })
     .items.length;
-  await page.route('**/coaz/api/districts/count', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
-  );
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') logged.push(message.text());
-  });
-  await openPage(page, '/');
+  // Read as served: no app runs, so nothing in the banner was fetched by the browser.
+  await page.goto('/');
   const banner = page.getByRole('region', { name: 'The association in numbers' });
-  // Each figure is a list item: the number (counting up, with the final value for screen
-  // readers), then its label.
-  const figure = (label: string) =>
-    banner.getByRole('listitem').filter({ hasText: new RegExp(`\\d${label}$`) });
-  const final = (label: string, value: number) =>
-    figure(label).getByText(value.toLocaleString('en-GB'), { exact: true }).last();
-  await expect(final('Members', members)).toBeAttached();
-  await expect(final('Active members', active)).toBeAttached();
+  // Each figure is a list item: the number, then its label.
+  const figure = async (label: string) => {
+    const item = banner.getByRole('listitem').filter({ hasText: new RegExp(`\\d\\+?${label}$`) });
+    return (await item.textContent())?.slice(0, -label.length) ?? '';
+  };
+  // The member counts are rounded down and may be of a render before another test's join: never
+  // more than the count now.
+  for (const [label, now] of [
+    ['Members', members],
+    ['Active members', active],
+  ] as const) {
+    const shown = await figure(label);
+    expect(shown, label).toMatch(/^\d[\d,]*\+?$/);
+    expect(Number(shown.replace(/[,+]/g, '')), label).toBeLessThanOrEqual(now);
+  }
+  expect(await figure('Districts')).toBe('116');
   // The figure is the number of partners the page lists, from the server.
-  await expect(final('Partners', partners)).toBeAttached();
-  await expect(banner.getByText('Districts')).toHaveCount(0);
+  expect(await figure('Partners')).toBe(partners.toLocaleString('en-GB'));
   await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(logged.some((line) => line.includes('districtsCount'))).toBe(true);
 });
 
 test('the statistics keep their contrast while the app is on its way', async ({ page }) => {
@@ -88,7 +89,6 @@ test('the statistics keep their contrast while the app is on its way', async ({ 
   await page.evaluate(() => document.dispatchEvent(new Event('coaz:start-app')));
   await page.locator('html[data-app-starting]').waitFor({ state: 'attached' });
   const figures = page.locator('.statistics-banner__figures');
-  await expect(figures).toHaveAttribute('aria-busy', 'true');
   expect(await figures.evaluate((list) => getComputedStyle(list).opacity)).toBe('1');
   const results = await new AxeBuilder({ page })
     .include('.statistics-banner')

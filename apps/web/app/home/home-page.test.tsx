@@ -1,22 +1,10 @@
 import { landingSections } from '@coaz/content-data';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../site/site-settings';
-import { renderRoute, testApiClient } from '../test-support/render-route';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { renderRoute } from '../test-support/render-route';
 import { HomePage } from './home-page';
-
-// The figures the page's statistics banner asks for.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    '/coaz/api/users/count': '1250',
-    '/coaz/api/users/count/active': '812',
-    '/coaz/api/districts/count': '116',
-  });
-});
-afterAll(() => server.close());
 
 function Home() {
   return <HomePage news={[]} events={[]} partners={[]} settings={defaultSiteSettings()} />;
@@ -24,7 +12,7 @@ function Home() {
 
 describe("the home page's benefits", () => {
   it('says once, for the whole list, that they are for paid-up members', async () => {
-    renderRoute([{ path: '/home', Component: Home }], '/home', testApiClient(server.url));
+    renderRoute([{ path: '/home', Component: Home }], '/home');
     const section = screen.getByRole('region', { name: landingSections.benefits.heading });
     // Said once: before, a badge and a sentence in each of the five tiles said it five times.
     expect(within(section).getAllByText(/paid up/)).toHaveLength(1);

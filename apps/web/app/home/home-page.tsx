@@ -12,6 +12,7 @@ import { RouterLink } from '../site/router-link';
 import { officeHoursLine, type SiteSettings, telephoneHref } from '../site/site-settings';
 import { heroSlidesFromSettings } from './hero-slides';
 import { HomeNotices } from './home-notices';
+import type { MemberFigures } from './member-figures';
 import { StatisticsBanner } from './statistics-banner';
 
 /** The services the landing page offers, in order, and where each opens (CPD has its own address). */
@@ -39,10 +40,19 @@ export interface HomePageProps {
   settings: SiteSettings;
   /** The secretariat's notices, newest first; `undefined` when they could not be read. */
   notices?: readonly ContentEntry[] | undefined;
+  /** The member service's figures for the statistics banner. @default none: only the partners */
+  figures?: MemberFigures;
 }
 
 /** The landing page, from the carousel down to the events. */
-export function HomePage({ news, events, partners, settings, notices }: HomePageProps) {
+export function HomePage({
+  news,
+  events,
+  partners,
+  settings,
+  notices,
+  figures = {},
+}: HomePageProps) {
   const { mainFeatures, successStory, benefits, contactBanner } = landingSections;
   const storyImage = pictureOrIllustration(
     settings.storyPicture,
@@ -133,7 +143,7 @@ export function HomePage({ news, events, partners, settings, notices }: HomePage
         </div>
       </section>
 
-      <StatisticsBanner partners={partners.length} />
+      <StatisticsBanner figures={figures} partners={partners.length} />
 
       <section className="home-band" aria-labelledby="services-heading">
         <h2 id="services-heading">Our services</h2>

@@ -1,57 +1,60 @@
-import { useStatistics } from '@coaz/api-client/react';
-import { StatisticCounter } from '@coaz/ui-kit';
+import type { MemberFigures } from './member-figures';
+import { roundedFigure } from './rounded-figure';
 
-interface Figure {
-  label: string;
-  value: number | undefined;
+/** Props of {@link StatisticsBanner}. */
+export interface StatisticsBannerProps {
+  /** Members, active members and districts, as the server read them for this render. */
+  figures: MemberFigures;
+  /** How many partners the page lists, so the figure and the list always agree. */
+  partners: number;
 }
 
 /**
  * The association in four numbers: members, active members and districts from the member service,
- * and the number of partners the page lists (so the figure and the list always agree). A count still loading keeps its place; a count that failed (already
- * logged by the client) is left out, and visitors are not told.
+ * and the number of partners the page lists. Rendered into the page by the server, so they read
+ * with no script and the page starts no app to show them; a count that could not be read is left
+ * out, and visitors are not told.
+ *
+ * Decided: the figures are those of the page's render, and a rendered page is kept until the
+ * content version moves (any publish) or the day in Lusaka ends (the page cache's key), so they
+ * can be up to a day behind; a joining member does not move the version, and re-rendering the
+ * page at every join would cost a render per join for a figure nobody needs to the unit. So the
+ * member counts are shown rounded down to their first two digits (`1,250` is "1,200+",
+ * `roundedFigure`): a day's joins seldom change what is shown, and what is shown stays true as
+ * they come. Districts and partners are shown exactly: they change only with an edit, and the
+ * partners with the very content the page is keyed on.
  */
-export function StatisticsBanner({ partners }: { partners: number }) {
-  const { usersCount, activeUsersCount, districtsCount, isLoading } = useStatistics();
-  const figures: Figure[] = [
-    { label: 'Members', value: usersCount },
-    { label: 'Active members', value: activeUsersCount },
-    { label: 'Districts', value: districtsCount },
-    { label: 'Partners', value: partners },
-  ];
-  const shown = figures.filter((figure) => figure.value !== undefined || isLoading);
+export function StatisticsBanner({ figures, partners }: StatisticsBannerProps) {
+  const shown = [
+    { label: 'Members', value: figures.members, text: roundedFigure },
+    { label: 'Active members', value: figures.activeMembers, text: roundedFigure },
+    { label: 'Districts', value: figures.districts, text: exactFigure },
+    { label: 'Partners', value: partners, text: exactFigure },
+  ].flatMap(({ label, value, text }) =>
+    value === undefined ? [] : [{ label, text: text(value) }],
+  );
   return (
-    // The counts come from the server: the page starts its app when they come near the screen.
-    <section
-      className="home-band statistics-banner"
-      aria-labelledby="statistics-heading"
-      data-app-start="visible"
-    >
+    <section className="home-band statistics-banner" aria-labelledby="statistics-heading">
       <h2 id="statistics-heading" className="coaz-visually-hidden">
         The association in numbers
       </h2>
-      <ul className="statistics-banner__figures" aria-busy={isLoading}>
+      <ul className="statistics-banner__figures">
         {shown.map((figure) => (
-          <li
-            key={figure.label}
-            className={
-              figure.value === undefined
-                ? 'statistics-banner__figure statistics-banner__figure--waiting'
-                : 'statistics-banner__figure'
-            }
-          >
-            {figure.value === undefined ? (
-              // Holds the figure's place while it loads, so nothing below it moves.
-              <div className="coaz-statistic" aria-hidden="true">
-                <p className="coaz-statistic__value">…</p>
-                <p className="coaz-statistic__label">{figure.label}</p>
-              </div>
-            ) : (
-              <StatisticCounter value={figure.value} label={figure.label} />
-            )}
+          <li key={figure.label} className="statistics-banner__figure">
+            {/* The kit's figure (`StatisticCounter`) without its count-up: with no app on the
+                page it never played, and an app started later by a tap elsewhere would run it
+                from nought on figures already read. */}
+            <div className="coaz-statistic">
+              <p className="coaz-statistic__value">{figure.text}</p>
+              <p className="coaz-statistic__label">{figure.label}</p>
+            </div>
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+function exactFigure(value: number): string {
+  return value.toLocaleString('en-GB');
 }

@@ -1,6 +1,8 @@
 import { preload } from 'react-dom';
+import { data } from 'react-router';
 import { heroSlidesFromSettings } from '../home/hero-slides';
 import { HomePage } from '../home/home-page';
+import { allFiguresRead, readMemberFigures } from '../home/member-figures';
 import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
 import { eventEntryData } from '../seo/event-entry-data';
@@ -15,19 +17,32 @@ const HOME_EVENTS = 4;
  * The newest news, the next events, the partners and the secretariat's notices, as published now, and the site settings
  * (carousel, success story, contact strip): read here rather than from the root's data, which a
  * client navigation does not read again, so arriving from a page built without the server still
- * shows what editors saved.
+ * shows what editors saved. Also the member service's figures for the statistics banner, so the
+ * page shows them with no script and starts no app for them (see `StatisticsBanner` for how
+ * fresh they are). A page missing a figure or the notices because they could not be read now is
+ * marked `no-store`: the server's page cache keeps it for no one, so the next visitor's render
+ * tries again rather than every visitor seeing it without them until the day ends.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const content = siteContent(requireSiteRenderContext(context).apiFetch);
-  const [news, events, partners, settings, notices] = await Promise.all([
+  const { apiFetch } = requireSiteRenderContext(context);
+  const content = siteContent(apiFetch);
+  const [news, events, partners, settings, notices, figures] = await Promise.all([
     content.latestNews(3),
     content.upcomingEvents(),
     content.partners(),
     content.siteSettings(),
     // As on /news: a failure to read them leaves them out rather than the whole page.
     content.notices().catch(() => undefined),
+    readMemberFigures(apiFetch),
   ]);
-  return { news, events: events.slice(0, HOME_EVENTS), partners, settings, notices };
+  const page = { news, events: events.slice(0, HOME_EVENTS), partners, settings, notices, figures };
+  if (notices && allFiguresRead(figures)) return page;
+  return data(page, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** The loader's `Cache-Control: no-store` on a page missing what could not be read. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
