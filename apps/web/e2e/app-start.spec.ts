@@ -52,6 +52,34 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
   });
 
+  test('home and /news read to their end fetch no script: their figures and notices come in the page', async ({
+    page,
+  }) => {
+    const scripts = countScripts(page);
+    for (const path of ['/', '/news']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // A screen at a time, as a reader scrolls, so everything on the way comes into view.
+      while (
+        await page.evaluate(async () => {
+          window.scrollBy(0, window.innerHeight);
+          await new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown)));
+          return window.scrollY + window.innerHeight < document.documentElement.scrollHeight;
+        })
+      );
+      await page.waitForLoadState('networkidle');
+      await expect(hydrated(page), path).toHaveCount(0);
+      if (path === '/') {
+        const banner = page.getByRole('region', { name: 'The association in numbers' });
+        await expect(
+          banner.getByRole('listitem').filter({ hasText: /^\d[\d,]*\+?Members$/ }),
+        ).toBeVisible();
+      } else {
+        await expect(page.locator('#published-contents ~ ul article').first()).toBeVisible();
+      }
+    }
+    expect(scripts).toEqual([]);
+  });
+
   test('the menu button opens the menu at once, without fetching the app', async ({ page }) => {
     const scripts = countScripts(page);
     await page.goto('/about', { waitUntil: 'networkidle' });
@@ -83,16 +111,6 @@ test('text typed in the search box before the app runs is kept and searched', as
   await expect(hydrated(page)).toHaveCount(1);
   await expect(search).toHaveValue('constitution');
   await expect(page.getByRole('option').first()).toBeVisible();
-});
-
-test('figures from the server start the app when they come into view', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(hydrated(page)).toHaveCount(0);
-  await page.locator('.statistics-banner').scrollIntoViewIfNeeded();
-  await expect(hydrated(page)).toHaveCount(1);
-  await expect(
-    page.locator('.statistics-banner').getByText('Members', { exact: true }),
-  ).toBeVisible();
 });
 
 test('an address with a query starts the app at once and shows what it asks for', async ({

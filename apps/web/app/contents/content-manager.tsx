@@ -66,11 +66,13 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
     });
 
   return (
-    // The notices come from the server: the page starts its app when they come near the screen.
+    // Rendered with the notices the server read, the list needs no app to be read, and a visitor
+    // who only scrolls to it fetches none. Without them (they could not be read), the page starts
+    // its app when the list comes near the screen, so the browser asks for them itself.
     <section
       className="page-section content-manager"
       aria-labelledby="published-contents"
-      data-app-start="visible"
+      data-app-start={published === undefined ? 'visible' : undefined}
     >
       <h2 id="published-contents">{title}</h2>
       {announcement ? <Alert tone="success">{announcement}</Alert> : null}
