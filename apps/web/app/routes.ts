@@ -46,4 +46,7 @@ export default [
   // Where the server renders a page's address spelt otherwise or mistyped from (see
   // render/page-address.ts): a permanent redirect to the page. No link leads here.
   route('__moved/*', 'routes/moved-address.tsx'),
+  // Where the server renders a mistyped address two pages are equally near from: the 404 page
+  // with those pages to choose from.
+  route('__near', 'routes/near-pages.tsx'),
 ] satisfies RouteConfig;

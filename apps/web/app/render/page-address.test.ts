@@ -8,6 +8,7 @@ import {
 } from '../site/public-paths';
 import {
   MOVED_ADDRESS_PREFIX,
+  NEAR_PAGES_ADDRESS,
   NOT_FOUND_ADDRESS,
   pageAddressResolver,
   type SiteRoute,
@@ -95,6 +96,13 @@ describe('pageAddress', () => {
     );
     expect(addressOf('/organization/laws')).toBe(`${MOVED_ADDRESS_PREFIX}/organisation/laws`);
     expect(addressOf('/Contact-Us')).toBe(`${MOVED_ADDRESS_PREFIX}/contact_us`);
+    // Two pages equally near: the 404 page with both to choose from.
+    expect(addressOf('/membership/asfoliate_membership')).toBe(
+      `${NEAR_PAGES_ADDRESS}?${new URLSearchParams([
+        ['near', '/membership/associate_membership'],
+        ['near', '/membership/affiliate_membership'],
+      ])}`,
+    );
     // Nothing near enough, or a mistyped data request: the one not-found address, as before.
     expect(addressOf('/categories/nope')).toBe(NOT_FOUND_ADDRESS);
     expect(addressOf('/categories/genral.data')).toBe(`${NOT_FOUND_ADDRESS}.data`);

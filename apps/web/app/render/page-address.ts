@@ -26,7 +26,18 @@ export const NOT_FOUND_ADDRESS = '/__not-found';
  * One address per page the site has, however many ways visitors mistype it.
  */
 export const MOVED_ADDRESS_PREFIX = '/__moved';
-const MOVED_ROUTE_ID = 'routes/moved-address';
+
+/**
+ * Where a mistyped address that two or more pages are equally near is rendered from, with those
+ * pages (`/__near?near=/a&near=/b`): routes/near-pages.tsx, the 404 page with them to choose from.
+ */
+export const NEAR_PAGES_ADDRESS = '/__near';
+
+// The most pages one near-pages address offers, so their addresses stay few.
+const MOST_NEAR_PAGES = 5;
+
+// Routes only the addresses above lead to: no visitor's address is theirs.
+const INNER_ROUTE_IDS = new Set(['routes/moved-address', 'routes/near-pages']);
 
 // A client navigation asks for a page's data at `<path>.data`, or `<path>/_.data` when its path
 // ends in a slash (the home page's is `/_.data`).
@@ -152,7 +163,7 @@ export function pageAddressResolver(
   const open: { pattern: RegExp; routeId: string }[] = [];
   const leadingOn: { pattern: RegExp; routeId: string; address: string }[] = [];
   for (const route of Object.values(routes)) {
-    if (!route || route.id === 'root' || route.id === MOVED_ROUTE_ID) continue;
+    if (!route || route.id === 'root' || INNER_ROUTE_IDS.has(route.id)) continue;
     const path = fullPath(routes, route);
     if (!path.includes(':')) {
       known.set(path.toLowerCase(), { path, routeId: route.id });
@@ -211,6 +222,8 @@ export function pageAddressResolver(
     if (!found && !data && typed !== undefined) {
       const near = addressesNear(typed);
       if (near.length === 1) return movedTo(near[0] as string, url);
+      if (near.length > 1)
+        return `${NEAR_PAGES_ADDRESS}?${new URLSearchParams(near.slice(0, MOST_NEAR_PAGES).map((page) => ['near', page]))}`;
     }
     const page = found ?? (typed === undefined ? undefined : leadingOnFrom(typed));
     if (!page) return data ? `${NOT_FOUND_ADDRESS}${DATA_SUFFIX}` : NOT_FOUND_ADDRESS;
