@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForAmount, statesAmount } from './asks-for-amount';
+import { asksForAmount, asksForCharge, statesAmount } from './asks-for-amount';
 
 describe('asksForAmount', () => {
   it.each([
@@ -37,6 +37,25 @@ describe('asksForAmount', () => {
     'what are the duties of staff who are paid',
   ])('reads %j as asking for something else', (question) => {
     expect(asksForAmount(question)).toBe(false);
+  });
+});
+
+describe('asksForCharge', () => {
+  it.each([
+    'how much will my yearly subscription be',
+    'what is the joining fee for a student',
+    'how much are the dues this year',
+  ])('reads %j as asking what members pay', (question) => {
+    expect(asksForCharge(question)).toBe(true);
+  });
+
+  it.each([
+    // A fee for a procedure, a share of what is collected, and who sets a charge.
+    'how much does it cost to file a complaint, is there a fee',
+    'what percentage of the subscriptions goes to the districts',
+    'who decides how much the annual subscription is',
+  ])('reads %j as asking something else', (question) => {
+    expect(asksForCharge(question)).toBe(false);
   });
 });
 

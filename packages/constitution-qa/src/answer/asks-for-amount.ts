@@ -20,6 +20,18 @@ export function asksForAmount(question: string): boolean {
   return MONEY_WORD.test(question);
 }
 
+// What members are charged: the subscription, dues and membership or joining fees a site lists on
+// its page of fees, which a constitution seldom states. A fee of some procedure ("a filing fee")
+// is not one of them, nor is a share of what is collected.
+const MEMBERS_CHARGE =
+  /\b(?:subscriptions?|dues|(?:membership|joining|annual|registration|members?|members['’])\s+fees?|fees?\s+(?:for|to)\s+(?:members?|membership|join(?:ing)?))\b/i;
+const SHARE = /\b(?:percentage|proportion|share|fraction|per ?cent)\b/i;
+
+/** Whether the question asks how much the subscription, dues or a membership fee is. */
+export function asksForCharge(question: string): boolean {
+  return asksForAmount(question) && MEMBERS_CHARGE.test(question) && !SHARE.test(question);
+}
+
 /** Whether the text states a sum of money or a percentage. */
 export function statesAmount(text: string): boolean {
   return SUM.test(text);

@@ -1,3 +1,4 @@
+import { asksForCharge } from '../answer/asks-for-amount';
 import { passageHeading } from '../answer/cite-passage';
 import { composeExtractiveAnswer } from '../answer/compose-extractive-answer';
 import type { ConfidenceFeatures } from '../answer/confidence-model';
@@ -48,7 +49,12 @@ import {
   type RankedMatch,
 } from './rank-fusion';
 import { createSitePageAgreement } from './site-page-agreement';
-import { JOIN_PAGE_WORDS, NOTICE_FACT_PAGE_WORDS, OFFERS_PAGE_WORDS } from './site-page-words';
+import {
+  FEES_PAGE_WORDS,
+  JOIN_PAGE_WORDS,
+  NOTICE_FACT_PAGE_WORDS,
+  OFFERS_PAGE_WORDS,
+} from './site-page-words';
 
 /** Options for {@link createConstitutionEngine}. */
 export interface ConstitutionEngineOptions {
@@ -324,10 +330,7 @@ export function createConstitutionEngine(
         contextChunks: 0,
       });
     }
-    const links = leadingWith(
-      offers ? OFFERS_PAGE_WORDS : asksHowToJoin(typed) ? JOIN_PAGE_WORDS : undefined,
-      sitePagesFor(pagesAsked ?? question),
-    );
+    const links = leadingWith(pageAskedFor(typed, offers), sitePagesFor(pagesAsked ?? question));
     const rewritten = await rewriteQuestion(question);
     const { ranked: asked, partQueries } = askEachPart(
       question,
@@ -469,6 +472,15 @@ export function createConstitutionEngine(
       if (links.length === SITE_PAGES) break;
     }
     return links;
+  }
+
+  // What a site calls the page a question asks for, when it asks for one of a site's own pages:
+  // what the association offers, how to join, how much members pay.
+  function pageAskedFor(typed: string, offers: boolean): string | undefined {
+    if (offers) return OFFERS_PAGE_WORDS;
+    if (asksHowToJoin(typed)) return JOIN_PAGE_WORDS;
+    if (asksForCharge(readGlossary(typed))) return FEES_PAGE_WORDS;
+    return undefined;
   }
 
   // The site's best page for what a site calls the page asked for (site-page-words.ts), when the

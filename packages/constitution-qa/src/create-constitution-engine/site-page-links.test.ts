@@ -112,6 +112,30 @@ describe('site pages linked beside answers', () => {
     expect(reply.sitePages[0]?.path).toBe('/joining');
   });
 
+  it('links the page of fees first when asked how much members pay', async () => {
+    const withFees = createConstitutionEngine(parseConstitutionText(sampleConstitution), {
+      sitePages: [
+        {
+          title: 'Member portal',
+          route: '/portal',
+          headings: ['Paying the subscription'],
+          text: 'Log in to pay the yearly subscription by mobile money.',
+        },
+        {
+          title: 'Apply',
+          route: '/apply',
+          headings: ['Membership fees'],
+          text: 'The membership fees of each kind of member, for the year.',
+        },
+      ],
+    });
+    const reply = await withFees.answer({
+      query: 'how much is the yearly subscription',
+      useRag: true,
+    });
+    expect(reply.sitePages[0]?.path).toBe('/apply');
+  });
+
   it('counts a misspelt word by its correction', async () => {
     expect(await linked('what are the membrship fees')).toContain('/membership/fee');
   });

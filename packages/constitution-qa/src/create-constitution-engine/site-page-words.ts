@@ -25,3 +25,9 @@ export const OFFERS_PAGE_WORDS = 'member benefits';
  * ("registration", "admission"), may not reach it by its own.
  */
 export const JOIN_PAGE_WORDS = 'how to join';
+
+/**
+ * What a site calls its page listing what members pay. A question on how much a fee or the
+ * subscription is may share only "much" and the fee's name with it.
+ */
+export const FEES_PAGE_WORDS = 'membership fees';
