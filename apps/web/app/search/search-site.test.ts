@@ -145,6 +145,7 @@ describe('site search', () => {
       'postal address',
       'location',
       'where are you located',
+      'where is coaz located',
       'directions',
       'where are your offices',
       'office hours',
@@ -159,6 +160,10 @@ describe('site search', () => {
     expect(office).toContain(SECRETARIAT_CONTACT_PATH);
     expect(office.filter((route) => route.startsWith('/categories/'))).toEqual([]);
     expect(searchSite('officer').some((hit) => hit.route.startsWith('/categories/'))).toBe(true);
+    // Nor excellence for a cell number.
+    const cell = searchSite('cell').map((hit) => hit.route);
+    expect(cell[0]).toBe(SECRETARIAT_CONTACT_PATH);
+    expect(cell).not.toContain('/services/awards_and_certificates');
   });
 
   it('offers "Did you mean" for a mistyped word, with its results', () => {

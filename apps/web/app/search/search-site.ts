@@ -87,11 +87,11 @@ const STEM_MARK = '*';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Words that, inside a longer word, would be found in another word the site uses on every page:
- * "office" in "officer" (every clinical officer), so "where are your offices" found the
- * professional categories before the secretariat's office.
+ * Words that, inside a longer word, would be found in another word the site uses: "office" in
+ * "officer" (every clinical officer), so "where are your offices" found the professional
+ * categories before the secretariat's office; "cell" (a cell number) in "excellence".
  */
-const WHOLE_WORDS: ReadonlySet<string> = new Set(['office']);
+const WHOLE_WORDS: ReadonlySet<string> = new Set(['office', 'cell']);
 
 /**
  * How a term is looked for: an abbreviation as a whole word ("co" must not match "committee"), a

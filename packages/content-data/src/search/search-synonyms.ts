@@ -38,7 +38,7 @@ export const SEARCH_SAME_MEANINGS: readonly (readonly string[])[] = [
   // The other words people use for each way of reaching an office: asking to "call" or for a
   // "cell" number, an "e-mail" ("mail" once the hyphen is gone), where it is "located" or how to
   // find it, and when it is open.
-  ['phone', 'telephone', 'call', 'cell', 'tel'],
+  ['phone', 'telephone', 'call', 'cell'],
   ['email', 'mail'],
   ['address', 'location', 'located', 'directions', 'whereabouts', 'premises'],
   ['enquiries', 'inquiries', 'helpline', 'contact'],
