@@ -8,8 +8,9 @@
 // it, so a visitor who only reads pays for none of it:
 // - at once when the address has a query (such pages show what the query asks for) or a member
 //   is signed in in this tab (the header shows their name);
-// - when something marked `data-app-start="visible"` comes near the screen (figures and lists
-//   that come from the server);
+// - when something marked `data-app-start="visible"` comes near the screen (what the server could
+//   not put in the page, and the browser must fetch: notices it could not read, the constitution
+//   while it is being indexed);
 // - when the visitor reaches for a control that needs it: a pointer down on, a key pressed in or
 //   focus moving to a button, a form field or anything marked `data-app-start`;
 // - when anything dispatches `coaz:start-app` on the document.
