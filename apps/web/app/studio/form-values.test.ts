@@ -52,6 +52,24 @@ describe('form values', () => {
     });
   });
 
+  it('takes a web address typed without https:// as the https address it names', () => {
+    const fields = COLLECTIONS.partners.fields;
+    const typed = {
+      ...valuesFromEntry(fields),
+      name: 'Ministry of Health',
+      description: 'The ministry.',
+      url: 'www.moh.gov.zm',
+    };
+    expect(validateValues(fields, typed)).toEqual({});
+    expect(inputFromValues(fields, typed, {}).url).toBe('https://www.moh.gov.zm');
+    // Not a web address at all, or an insecure one: still refused.
+    for (const url of ['moh', 'http://www.moh.gov.zm', 'mailto:info@moh.gov.zm']) {
+      expect(validateValues(fields, { ...typed, url }).url, url).toBe(
+        'Enter an address starting with https://',
+      );
+    }
+  });
+
   it('takes an order below 0, as the server does, so an entry can go before those at 0', () => {
     for (const fields of [personFields, COLLECTIONS.partners.fields]) {
       const errors = validateValues(fields, {

@@ -32,6 +32,17 @@ export const MAX_ALT_LENGTH = 500;
 export const tooLong = (limit: number, length: number) =>
   `Too long: at most ${count(limit)} characters; this has ${count(length)}`;
 
+/**
+ * A web address as the editor would type it from a letterhead, "www.moh.gov.zm", read as the
+ * https:// address it names; one with its scheme is taken as typed (and an http:// one refused).
+ * @example webAddress('www.moh.gov.zm') // 'https://www.moh.gov.zm'
+ */
+export function webAddress(text: string): string {
+  return /^[a-z][a-z\d+.-]*:/i.test(text) || !/^[^\s/]+\.[^\s/]+/.test(text)
+    ? text
+    : `https://${text}`;
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 
@@ -59,7 +70,7 @@ function textProblem(field: FieldSpec, text: string): string | undefined {
     }
     case 'url':
       try {
-        return new URL(text).protocol === 'https:'
+        return new URL(webAddress(text)).protocol === 'https:'
           ? undefined
           : 'Enter an address starting with https://';
       } catch {
@@ -117,6 +128,8 @@ export function inputFromValues(
         .filter(Boolean);
     } else if (field.kind === 'number') {
       input[field.name] = text === '' ? undefined : Number(text);
+    } else if (field.kind === 'url' && text !== '') {
+      input[field.name] = webAddress(text);
     } else {
       input[field.name] = text === '' ? (field.required ? '' : null) : text;
     }

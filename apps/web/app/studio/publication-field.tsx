@@ -53,7 +53,6 @@ export function PublicationField({ value, onChange, error, timeError }: Publicat
             name={SCHEDULE_FIELDS.time}
             value={value.time}
             onChange={(event) => onChange({ ...value, time: event.target.value })}
-            hint="24-hour clock, such as 14:30."
             required
             {...(timeError ? { error: timeError } : {})}
           />
