@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksUnstatedPeriod, noticeFactAsked } from './asks-for-notice-fact';
+import { asksUnstatedPeriod, asksWhenMeeting, noticeFactAsked } from './asks-for-notice-fact';
 
 // Whether a question asks for any fact no constitution holds, whichever kind.
 const asksForNoticeFact = (question: string, text: string) =>
@@ -372,5 +372,24 @@ describe('facts of the moment, of employers and of colleges', () => {
     expect(noticeFactAsked('which month is the intake', '')).toBe('training');
     expect(noticeFactAsked('how do i get admission to a college', '')).toBe('training');
     expect(asksForNoticeFact('what sitting allowance do committee members get', '')).toBe(false);
+  });
+});
+
+describe('asksWhenMeeting', () => {
+  it.each([
+    'when is the annual conference',
+    'so when do the district elections take place?',
+    'whn is the general assembly, pls',
+    'The chair resigned; when will the council meet to replace her?',
+  ])('reads %j as asking when a meeting is', (question) => {
+    expect(asksWhenMeeting(question)).toBe(true);
+  });
+
+  it.each([
+    // "When" as a conjunction, and a question on something else.
+    'what is done when an assembly has no quorum',
+    'who calls a meeting of the council',
+  ])('reads %j as asking something else', (question) => {
+    expect(asksWhenMeeting(question)).toBe(false);
   });
 });

@@ -269,3 +269,15 @@ export function noticeFactAsked(question: string, text: string): NoticeFact | un
   if (TRAINING_QUESTION.test(question)) return 'training';
   return undefined;
 }
+
+// When a meeting, an assembly, a conference or an election is ("when is the agm", "so when do
+// branch elections happen"): the constitution may set when it is held (a month, a period), and the
+// site's events list gives its date. "When" must open a question or a clause: "what happens when a
+// vote ends in a tie" asks about something else.
+const WHEN_MEETING =
+  /(?:^|[,;:.!?]\s*|\b(?:and|so|but|then)\s+)(?:when|whn|wen)\s+(?:is|are|was|will|would|does|do|did|should|must|shall|can|r)\b[^?.!]{0,40}\b(?:meetings?|meet|assembly|assemblies|conferences?|congress|elections?|by-elections?|symposium|workshops?)\b/i;
+
+/** Whether a question asks when a meeting, an assembly, a conference or an election is. */
+export function asksWhenMeeting(question: string): boolean {
+  return WHEN_MEETING.test(question);
+}

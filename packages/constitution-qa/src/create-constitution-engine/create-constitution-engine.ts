@@ -1,4 +1,5 @@
 import { asksForCharge } from '../answer/asks-for-amount';
+import { asksWhenMeeting } from '../answer/asks-for-notice-fact';
 import { passageHeading } from '../answer/cite-passage';
 import { composeExtractiveAnswer } from '../answer/compose-extractive-answer';
 import type { ConfidenceFeatures } from '../answer/confidence-model';
@@ -479,7 +480,9 @@ export function createConstitutionEngine(
   function pageAskedFor(typed: string, offers: boolean): string | undefined {
     if (offers) return OFFERS_PAGE_WORDS;
     if (asksHowToJoin(typed)) return JOIN_PAGE_WORDS;
-    if (asksForCharge(readGlossary(typed))) return FEES_PAGE_WORDS;
+    const read = readGlossary(typed);
+    if (asksForCharge(read)) return FEES_PAGE_WORDS;
+    if (asksWhenMeeting(read)) return NOTICE_FACT_PAGE_WORDS['meeting-time'];
     return undefined;
   }
 

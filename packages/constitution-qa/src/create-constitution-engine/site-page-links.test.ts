@@ -74,6 +74,22 @@ describe('site pages linked beside answers', () => {
     expect(await declined('when is the next annual general meeting')).toContain('/whats-on');
   });
 
+  it('links the page of events first when asked when a meeting is', async () => {
+    const withEvents = createConstitutionEngine(parseConstitutionText(sampleConstitution), {
+      sitePages: [
+        ...sitePages,
+        {
+          title: "What's on",
+          route: '/whats-on',
+          headings: ['Upcoming events'],
+          text: 'Meetings, conferences and training days, each with its date and venue.',
+        },
+      ],
+    });
+    const reply = await withEvents.answer({ query: 'when does the council meet', useRag: true });
+    expect(reply.sitePages[0]?.path).toBe('/whats-on');
+  });
+
   it('links the page of member benefits first when asked what the association offers', async () => {
     const withBenefits = createConstitutionEngine(parseConstitutionText(sampleConstitution), {
       sitePages: [
