@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
 import { ApiError } from '../http/api-error';
 
 /** Bounds on the parts of one multipart form, checked before the form is parsed. */
@@ -99,18 +100,13 @@ export function multipartLimitBreach(
  * number of parts, so a hostile or broken client could send thousands of tiny ones. Reads the
  * body once (its size is bounded by a `bodyLimit` before this); the form parser then reuses the
  * same bytes.
- * @throws {ApiError} 400 `invalid_upload`, 413 or 415 `unsupported_media_type`.
+ * @throws {ApiError} 400 `invalid_upload` or 413; {HTTPException} 415 for another type.
  */
 export function limitMultipartParts(limits: MultipartLimits) {
   return createMiddleware(async (c, next) => {
     const contentType = c.req.header('content-type') ?? '';
-    if (!/^multipart\/form-data\s*(;|$)/i.test(contentType)) {
-      throw new ApiError(
-        415,
-        'unsupported_media_type',
-        `Send ${limits.expected} as a multipart form (multipart/form-data)`,
-      );
-    }
+    // Hono's own 415, so the answer says what every address says of a body of the wrong type.
+    if (!/^multipart\/form-data\s*(;|$)/i.test(contentType)) throw new HTTPException(415);
     const boundary = multipartBoundary(contentType);
     if (!boundary) {
       throw new ApiError(400, 'invalid_upload', 'The multipart form names no boundary');
