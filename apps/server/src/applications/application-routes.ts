@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { freshTokens } from '../auth/fresh-tokens';
+import { refuseOtherSites } from '../auth/other-site-request';
 import { requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
 import type { AppDatabase } from '../db/database';
@@ -178,6 +179,10 @@ export function applicationRoutes(services: AppServices) {
         description: 'A document is not a PDF or picture',
         content: { 'application/json': { schema: ErrorBody } },
       },
+      403: errorResponse(
+        "Sent by another site's page, as the browser says (`Sec-Fetch-Site`), from an origin " +
+          'not in `CORS_ORIGINS` (`cross_site_request`)',
+      ),
       422: errorResponse('The district is not in the province'),
       429: errorResponse(
         'Too many applications from this address in the last hour (`rate_limited`; ' +
@@ -186,6 +191,10 @@ export function applicationRoutes(services: AppServices) {
     },
   });
   router.post('/applications', async (c) => {
+    refuseOtherSites(
+      { secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin') },
+      config.corsOrigins,
+    );
     const form = await readForm(c);
     const parsed = ApplicationFields.safeParse(form.fields);
     if (!parsed.success) throw validationError(parsed.error.issues);
