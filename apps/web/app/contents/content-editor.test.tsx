@@ -290,6 +290,24 @@ describe('the notice editor', () => {
     await waitFor(() => expect(saved?.textContent).not.toContain('Ended'));
   });
 
+  it('warns, not congratulates, when a saved notice stays ended, and says what shows it again', async () => {
+    await openAsEditor(({ method, path, body }) => {
+      if (method === 'GET' && path === '/api/contents') return { status: 200, body: [ENDED] };
+      return method === 'PUT'
+        ? { status: 200, body: { ...ENDED, ...(body as object), version: 3 } }
+        : undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ENDED.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ENDED.title}”` });
+    await userEvent.type(within(form).getByLabelText(/^Text/), ' Late forms are not taken.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const said = await screen.findByText(
+      'Saved, but not shown on the site: its last day, 6 November 2026, has passed. Change “Show until” to today or later, or remove it, to show it again',
+    );
+    expect(said.closest('[role="status"]')).toHaveClass('coaz-alert--warning');
+    expect(screen.queryByText('Changes saved')).toBeNull();
+  });
+
   it('stops a slow upload on request, saves nothing, keeps the typing and gives the chooser the cursor', async () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);

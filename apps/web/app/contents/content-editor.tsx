@@ -11,12 +11,14 @@ import { MAX_ALT_LENGTH, tooLong } from '../studio/form-values';
 import { forgetKeptDraft, type KeptDraft } from '../studio/kept-drafts';
 import { pastedText } from '../studio/pasted-text';
 import { PictureUploadStatus } from '../studio/picture-upload-status';
+import type { StudioAnnouncement } from '../studio/save-wording';
 import { DroppedFilesNote } from '../studio/signed-out-notice';
 import { useWarnBeforeUnload } from '../studio/unsaved-changes';
 import { UploadStoppedError } from '../studio/upload-stopped-error';
 import { type KeptFormSpec, useKeptOnSessionEnd } from '../studio/use-kept-on-session-end';
 import { useOpenInView } from '../studio/use-open-in-view';
 import { UPLOAD_STOPPED, useUploadStop } from '../studio/use-upload-stop';
+import { noticeEnded } from './notice-end';
 import { SHOW_UNTIL_FIELD, ShowUntilField } from './show-until-field';
 
 /** The notices as the kept drafts name them (`coaz.studio.unsaved.notices.<id or new>`). */
@@ -31,7 +33,7 @@ export interface ContentEditorProps {
   /** The entry being edited; without one the form adds a new entry. */
   entry?: ContentEntry;
   /** Called with a line to announce once the entry is saved. */
-  onSaved: (message: string) => void;
+  onSaved: (message: string | StudioAnnouncement) => void;
   /** Leaves edit mode without saving (only offered while editing). */
   onCancel?: (() => void) | undefined;
   /** What the form held when the session ended, to start with instead of the entry's text. */
@@ -233,7 +235,16 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
       if (entry) {
         await update.mutateAsync({ id: entry.id, entry: { ...text, version: entry.version } });
         forgetKept();
-        onSaved('Changes saved');
+        // Kept but ended (its last day moved into the past, or left there): not a success the
+        // public sees, so said as a warning with what shows it again.
+        onSaved(
+          text.showUntil !== null && noticeEnded(text)
+            ? {
+                text: `Saved, but not shown on the site: its last day, ${formatDate(text.showUntil)}, has passed. Change “Show until” to today or later, or remove it, to show it again`,
+                tone: 'warning',
+              }
+            : 'Changes saved',
+        );
       } else {
         await create.mutateAsync(text);
         forgetKept();

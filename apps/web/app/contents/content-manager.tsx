@@ -5,6 +5,7 @@ import { useContents, useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { type KeptDraft, readKeptDrafts } from '../studio/kept-drafts';
+import type { StudioAnnouncement } from '../studio/save-wording';
 import { ContentEditor, NOTICES_KEPT } from './content-editor';
 import { noticeAnchor } from './notice-anchor';
 import { noticeEnded } from './notice-end';
@@ -46,7 +47,7 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
   useFocusLinkedNotice(notices);
   const [selectedId, setSelectedId] = useState<ContentEntryId>();
   const [confirmingId, setConfirmingId] = useState<ContentEntryId>();
-  const [announcement, setAnnouncement] = useState<string>();
+  const [announcement, setAnnouncement] = useState<string | StudioAnnouncement>();
   // Bumped on every save, so the next editor starts empty, its picture choice included.
   const [saves, setSaves] = useState(0);
   const selected = notices?.find((entry) => entry.id === selectedId);
@@ -75,7 +76,13 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
       data-app-start={published === undefined ? 'visible' : undefined}
     >
       <h2 id="published-contents">{title}</h2>
-      {announcement ? <Alert tone="success">{announcement}</Alert> : null}
+      {announcement ? (
+        typeof announcement === 'string' ? (
+          <Alert tone="success">{announcement}</Alert>
+        ) : (
+          <Alert tone={announcement.tone}>{announcement.text}</Alert>
+        )
+      ) : null}
       {canEdit ? (
         <ContentEditor
           key={`${kept ? 'kept-' : ''}${editing ? `edit-${editing.id}` : 'add'}-${saves}`}
