@@ -50,6 +50,14 @@ describe('the header search box', () => {
     expect(await screen.findByText('News post 16')).toBeInTheDocument();
   });
 
+  it('says when nothing matches, and that Enter offers other ways to find it', async () => {
+    renderRoute([{ path: '/about', Component: HeaderSearch }], '/about', testApiClient(api.url));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search the site' }), 'qqqzzzx');
+    expect(
+      await screen.findByText('No pages match. Press Enter for other ways to find it.'),
+    ).toBeInTheDocument();
+  });
+
   it('is a plain GET form to the results page, so it searches with no script', () => {
     // As the server renders it: no script has run.
     const page = document.body.appendChild(document.createElement('div'));

@@ -77,7 +77,9 @@ export function HeaderSearch() {
       onQueryChange={onQueryChange}
       results={results}
       loading={loading}
-      emptyText="No pages match"
+      // The results page, for nothing found, offers what else to try: example searches, the
+      // membership check and the secretariat's contacts.
+      emptyText="No pages match. Press Enter for other ways to find it."
       onSelect={(result) => {
         setQuery('');
         navigate(result.id.slice(0, result.id.indexOf(' ')));
