@@ -5,9 +5,9 @@ import { Alert, Button } from '@coaz/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { CollectionSpec } from './collections';
 import { entryDateProblems } from './entry-date-problems';
-import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
+import type { FieldErrors, FieldSpec, FormValues, PictureDraft } from './field-spec';
 import { firstToFix } from './first-to-fix';
-import { typedOverLatest, validateValues, valuesFromEntry } from './form-values';
+import { typedOverLatest, validateValues, valuesFromEntry, webAddress } from './form-values';
 import { withArticle } from './indefinite-article';
 import { forgetKeptDraft, type KeptDraft, valuesWithKept } from './kept-drafts';
 import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
@@ -273,7 +273,10 @@ export function EntryForm<K extends CollectionName>({
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving…' : saveLabel(standing, choice.mode)}
         </Button>
-        <Button variant="secondary" onClick={() => onPreview(previewDraft(values, base))}>
+        <Button
+          variant="secondary"
+          onClick={() => onPreview(previewDraft(spec.fields, values, base))}
+        >
           Preview
         </Button>
         <Button
@@ -292,15 +295,26 @@ export function EntryForm<K extends CollectionName>({
   );
 }
 
-/** The typed entry for the preview: pictures by their stored address (or the chosen file's). */
-function previewDraft(values: FormValues, base?: EntryState): Record<string, unknown> {
+/**
+ * The typed entry for the preview: pictures by their stored address (or the chosen file's), and a
+ * web address as it will be saved (`www.moh.gov.zm` as https://www.moh.gov.zm), so its link
+ * leads where the site's will.
+ */
+function previewDraft(
+  fields: readonly FieldSpec[],
+  values: FormValues,
+  base?: EntryState,
+): Record<string, unknown> {
   const draft: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(values)) {
     if (value && typeof value === 'object') {
       const url = value.file ? URL.createObjectURL(value.file) : value.url;
       draft[key] = url ? { url, alt: value.alt, focusX: value.focusX, focusY: value.focusY } : null;
+    } else if (value === '' || value === null) {
+      draft[key] = null;
     } else {
-      draft[key] = value === '' ? null : value;
+      const kind = fields.find((field) => field.name === key)?.kind;
+      draft[key] = kind === 'url' ? webAddress(value.trim()) : value;
     }
   }
   return draft;
