@@ -208,6 +208,15 @@ describe('what people type', () => {
     for (const example of SEARCH_EXAMPLES) expect(searchSite(example), example).not.toEqual([]);
   });
 
+  it('corrects an abbreviation typed with its letters swapped: cdp is CPD, amg is AGM', () => {
+    expect(searchSiteWithSuggestion('cdp').didYouMean).toBe('cpd');
+    expect(searchSiteWithSuggestion('how many cdp points').didYouMean).toBe('how many cpd points');
+    expect(searchSiteWithSuggestion('amg').didYouMean).toBe('agm');
+    expect(searchSite('cdp')[0]?.route).toBe('/services/cpd');
+    // A short word that is no abbreviation's letters is not guessed.
+    expect(searchSiteWithSuggestion('qxz').didYouMean).toBeUndefined();
+  });
+
   it('tells a query of words from one of signs alone', () => {
     expect(hasSearchableWords('@#$%!')).toBe(false);
     expect(hasSearchableWords('a ?')).toBe(false);

@@ -267,6 +267,20 @@ export function hasSearchableWords(query: string): boolean {
   return allWords(query).length > 0;
 }
 
+/**
+ * The association's abbreviation a short word has the letters of, swapped ("cdp" for CPD, "amg"
+ * for AGM), if exactly one has: a mistyped short word is not otherwise corrected, since a slip in
+ * three letters could make any of many words.
+ */
+function abbreviationWithLettersOf(word: string): string | undefined {
+  if (word.length < 3) return undefined;
+  const letters = [...word].sort().join('');
+  const found = [...abbreviations].filter(
+    (abbreviation) => abbreviation !== word && [...abbreviation].sort().join('') === letters,
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /** The check of the membership number the query is, if it is one, before the pages found. */
 function withMembershipCheck(query: string, hits: SiteSearchHit[]): SiteSearchHit[] {
   const check = membershipNumberHit(query);
@@ -299,7 +313,7 @@ export function searchSiteWithSuggestion(
   const corrections = new Map<string, string>();
   for (const word of wanted) {
     if (known(word)) continue;
-    const guess = closestWord(word, vocabulary);
+    const guess = closestWord(word, vocabulary) ?? abbreviationWithLettersOf(word);
     if (guess) corrections.set(word, guess);
   }
   const corrected = wanted.map((word) => corrections.get(word) ?? word);
