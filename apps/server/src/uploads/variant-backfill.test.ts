@@ -224,6 +224,26 @@ describe('the variant backfill', () => {
     await database.execute('DELETE FROM uploads WHERE id = $1', [lost]);
   });
 
+  it('goes on past an upload whose new width the storage refuses', async () => {
+    await settleEarlierUploads();
+    const refused = await storeUploadWithout960(1500, 750);
+    const kept = await storeUploadWithout960(1500, 750);
+    const inner = createDatabaseUploadStorage(first.db);
+    const failing: UploadStorage = {
+      ...inner,
+      async save(name, bytes) {
+        if (name.startsWith(refused)) throw new Error('disk full');
+        await inner.save(name, bytes);
+      },
+    };
+    const report = await backfillVariants(services(first, failing), { rest: noRest });
+    expect(report).toMatchObject({ completed: 1, failed: 1 });
+    expect(logLines).toContain(`variant backfill: upload ${refused} could not be stored: Error`);
+    expect(await storedWidths(refused)).toEqual([320, 640, 1280]);
+    expect(await storedWidths(kept)).toEqual([320, 640, 960, 1280]);
+    expect((await backfillVariants(services(first), { rest: noRest })).completed).toBe(1);
+  });
+
   it('rests after each picture for as long as it took, and stops when the server closes', async () => {
     await settleEarlierUploads();
     for (let index = 0; index < 3; index++) await storeUploadWithout960(1400, 700);

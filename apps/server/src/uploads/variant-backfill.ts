@@ -13,7 +13,7 @@ export interface VariantBackfillReport {
   completed: number;
   /** Uploads another instance was working on, left to it. */
   leftToOthers: number;
-  /** Uploads whose stored widest variant is missing or could not be decoded. */
+  /** Uploads whose widest variant is missing or undecodable, or whose new widths the storage refused. */
   failed: number;
 }
 
@@ -71,7 +71,14 @@ export async function backfillVariants(
         continue;
       }
       const started = performance.now();
-      const made = await completeUpload(row.id, claimed.variantWidths);
+      let made: number[] | undefined;
+      let failure = 'has no readable widest variant';
+      try {
+        made = await completeUpload(row.id, claimed.variantWidths);
+      } catch (error) {
+        // One upload the storage refuses (a full disk, say) must not stop the others.
+        failure = `could not be stored: ${(error as Error).name}`;
+      }
       const stored = [...(claimed.variantWidths ?? []), ...(made ?? [])].sort((a, b) => a - b);
       await db
         .update(uploads)
@@ -79,7 +86,7 @@ export async function backfillVariants(
         .where(eq(uploads.id, row.id));
       if (made === undefined) {
         report.failed += 1;
-        log(`variant backfill: upload ${row.id} has no readable widest variant`);
+        log(`variant backfill: upload ${row.id} ${failure}`);
       } else if (made.length > 0) {
         report.completed += 1;
         await rest(performance.now() - started);
