@@ -70,6 +70,21 @@ describe('form values', () => {
     }
   });
 
+  it('refuses a date a browser with no date control holds as typed, when it is no calendar day', () => {
+    const fields = COLLECTIONS.vacancies.fields;
+    const typed = {
+      ...valuesFromEntry(fields),
+      position: 'Clinical officer',
+      company: 'A district hospital',
+    };
+    for (const closingOn of ['2026-02-30', '2026-13-01', '5/12/2026']) {
+      expect(validateValues(fields, { ...typed, closingOn }).closingOn, closingOn).toBe(
+        'Enter the closing date as year-month-day, such as 2026-12-11',
+      );
+    }
+    expect(validateValues(fields, { ...typed, closingOn: '2028-02-29' })).toEqual({});
+  });
+
   it('takes an order below 0, as the server does, so an entry can go before those at 0', () => {
     for (const fields of [personFields, COLLECTIONS.partners.fields]) {
       const errors = validateValues(fields, {

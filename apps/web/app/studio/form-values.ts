@@ -46,6 +46,16 @@ export function webAddress(text: string): string {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 
+/**
+ * Whether `text` is a year-month-day the calendar has: not 2026-02-30, which `Date` reads as
+ * 2 March. What a browser with no date control (a text box) may hold.
+ */
+export function isCalendarDay(text: string): boolean {
+  if (!DATE.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+}
+
 function textProblem(field: FieldSpec, text: string): string | undefined {
   if (text === '') {
     if (!field.required) return undefined;
@@ -57,7 +67,9 @@ function textProblem(field: FieldSpec, text: string): string | undefined {
   }
   switch (field.kind) {
     case 'date':
-      return DATE.test(text) ? undefined : `Enter the ${field.label.toLowerCase()} as a date`;
+      return isCalendarDay(text)
+        ? undefined
+        : `Enter the ${field.label.toLowerCase()} as year-month-day, such as 2026-12-11`;
     case 'time':
       return TIME.test(text) ? undefined : `Enter the ${field.label.toLowerCase()} as HH:MM`;
     case 'number': {

@@ -1,6 +1,7 @@
 import type { EntryState } from '@coaz/api-client';
 import { serverNow } from '../api/server-clock';
 import { lusakaInstant, lusakaWallTime } from '../dates/lusaka-time';
+import { isCalendarDay } from './form-values';
 
 /** Where an entry stands: hidden, public, or public from a later time. */
 export type PublicationState = 'draft' | 'published' | 'scheduled';
@@ -39,11 +40,7 @@ export function choiceFromEntry(
  */
 export const SCHEDULE_FIELDS = { date: 'publishAt', time: 'publishTime' } as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** Whether `date` is a day the calendar has (not 2026-02-30, which `Date` would read as 2 March). */
-const realDay = (date: string) => new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 
 /**
  * What is wrong with a schedule, at the field to change. A browser with no date or time control
@@ -60,7 +57,7 @@ export function choiceProblems(
   const time = choice.time.trim();
   const problems: Partial<Record<'publishAt' | 'publishTime', string>> = {};
   if (date === '') problems.publishAt = 'Enter the date to publish on';
-  else if (!DAY.test(date) || !realDay(date)) {
+  else if (!isCalendarDay(date)) {
     problems.publishAt = 'Enter the date as year-month-day, such as 2026-12-11';
   }
   if (time === '') problems.publishTime = 'Enter the time to publish at, such as 14:30';
