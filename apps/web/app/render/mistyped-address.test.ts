@@ -38,7 +38,7 @@ describe('addressesNearFinder', () => {
     expect(addressesNear('/membership/full-membrship', pages)).toEqual([
       '/membership/full_membership',
     ]);
-    expect(addressesNear('/categories/specialised_clinicians', pages)).toEqual([
+    expect(addressesNear('/categories/specialised_cllinicians', pages)).toEqual([
       '/categories/specialized_cllinicians',
     ]);
   });
@@ -66,6 +66,17 @@ describe('addressesNearFinder', () => {
     const [jobs] = addressesNear('/job', pages);
     expect(jobs && guessedAddressTarget(jobs)).toBe('/services/careers');
     expect(guessedAddressTarget('/about')).toBeUndefined();
+  });
+
+  it('knows a category or service by the name its page shows', () => {
+    const [general] = addressesNear('/categories/Clinical-Officer-General', pages);
+    expect(general && guessedAddressTarget(general)).toBe('/categories/general');
+    expect(guessedAddressTarget('/categories/mental_health_officers')).toBe(
+      '/categories/medical_psychiatry_officers',
+    );
+    expect(guessedAddressTarget('/services/learning_and_cpd')).toBe('/services/cpd');
+    // A name that is already the address is no second address.
+    expect(guessedAddressTarget('/services/careers')).toBeUndefined();
     expect(guessedAddressTarget('/constructor')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { professionalCategories, servicePages } from '@coaz/content-data';
 import { editDistance } from '../search/closest-word';
 import { otherNumberForms } from '../search/number-forms';
 import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
@@ -7,7 +8,7 @@ import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
  * the page it means: written as {@link spellingOf} writes an address (lower case, `_` between
  * words), so `/Contact-Us` and `/contact_us/` are one.
  */
-const GUESSED_ADDRESSES: Readonly<Record<string, string>> = {
+const GUESSED_PAGES: Readonly<Record<string, string>> = {
   '/contact': SECRETARIAT_CONTACT_PATH,
   '/contact_us': SECRETARIAT_CONTACT_PATH,
   '/about_us': '/about',
@@ -19,6 +20,37 @@ const GUESSED_ADDRESSES: Readonly<Record<string, string>> = {
   '/apply': '/join',
   '/sign_in': '/login',
 };
+
+/** A name as an address part: "Clinical Officer HIV/TB" → "clinical_officer_hiv_tb". */
+const addressPartOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
+    .replace(/^_|_$/g, '');
+
+/**
+ * A category's or service's address spelt from the name its page shows, where the slug says it
+ * otherwise: `/categories/clinical_officer_general` for `/categories/general`,
+ * `/categories/mental_health_officers` for `/categories/medical_psychiatry_officers`,
+ * `/services/learning_and_cpd` for `/services/cpd`.
+ */
+function namedAddresses(): [string, string][] {
+  const named = [
+    ...professionalCategories.map((category) => ['categories', category.name, category.slug]),
+    ...servicePages.map((page) => ['services', page.title, page.slug]),
+  ];
+  return named
+    .filter(([, name, slug]) => addressPartOf(name as string) !== slug)
+    .map(([group, name, slug]) => [
+      `/${group}/${addressPartOf(name as string)}`,
+      `/${group}/${slug}`,
+    ]);
+}
+
+const GUESSED_ADDRESSES: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(GUESSED_PAGES),
+  ...namedAddresses(),
+]);
 
 /** Endings of a page's file on an older static site (`/about.html`), which this site never had. */
 const FILE_ENDING = /\.(?:html?|php|aspx?)$/;
@@ -40,7 +72,7 @@ export function spellingOf(path: string): string {
 
 /** The page a guessed address means ({@link GUESSED_ADDRESSES}), if it is one. */
 export function guessedAddressTarget(path: string): string | undefined {
-  return Object.hasOwn(GUESSED_ADDRESSES, path) ? GUESSED_ADDRESSES[path] : undefined;
+  return GUESSED_ADDRESSES.get(path);
 }
 
 /** How many slips a typed part of an address may have from the site's: none in a short one. */
@@ -75,7 +107,7 @@ function slipsBetween(typed: string, own: string): number | undefined {
  * @example addressesNearFinder(['/categories/general'])('/categories/genral') // ['/categories/general']
  */
 export function addressesNearFinder(addresses: readonly string[]): (path: string) => string[] {
-  const candidates = [...addresses, ...Object.keys(GUESSED_ADDRESSES)].map((address) => ({
+  const candidates = [...addresses, ...GUESSED_ADDRESSES.keys()].map((address) => ({
     address,
     parts: address.toLowerCase().split('/'),
   }));

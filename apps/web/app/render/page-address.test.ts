@@ -96,6 +96,10 @@ describe('pageAddress', () => {
     );
     expect(addressOf('/organization/laws')).toBe(`${MOVED_ADDRESS_PREFIX}/organisation/laws`);
     expect(addressOf('/Contact-Us')).toBe(`${MOVED_ADDRESS_PREFIX}/contact_us`);
+    // A category by the name its page shows, which its address says otherwise.
+    expect(addressOf('/categories/Mental-Health-Officers')).toBe(
+      `${MOVED_ADDRESS_PREFIX}/categories/mental_health_officers`,
+    );
     // Two pages equally near: the 404 page with both to choose from.
     expect(addressOf('/membership/asfoliate_membership')).toBe(
       `${NEAR_PAGES_ADDRESS}?${new URLSearchParams([

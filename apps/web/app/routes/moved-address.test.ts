@@ -28,6 +28,9 @@ describe('a page moved to from its address spelt otherwise', () => {
     expect((thrownFor('contact_us') as Response).headers.get('location')).toBe(
       SECRETARIAT_CONTACT_PATH,
     );
+    expect(
+      (thrownFor('categories/mental_health_officers') as Response).headers.get('location'),
+    ).toBe('/categories/medical_psychiatry_officers');
   });
 
   it('never leads off the site', () => {
