@@ -1,7 +1,7 @@
 import type { Revision } from '@coaz/api-client';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from './collections';
-import { entryChanges } from './revision-history';
+import { entryChanges, revisionSummary } from './revision-history';
 import { newsItem } from './studio-test-support';
 
 const saved = (
@@ -46,5 +46,17 @@ describe('entryChanges', () => {
     });
     const drafted = saved(4, { body: 'Members meet on Saturday.', tag: null, status: 'draft' });
     expect(entryChanges(COLLECTIONS.news, [scheduled, drafted], 0)).toBe('; changed “Publication”');
+  });
+});
+
+describe('revisionSummary', () => {
+  it('writes the month of a scheduled version with its capital', () => {
+    const scheduled = saved(2, { publishAt: '2099-01-10T07:00:00.000Z' });
+    expect(revisionSummary(COLLECTIONS.news, [scheduled, saved(1)], 0)).toBe(
+      '“Annual general meeting in Kabwe”, scheduled for 10 January 2099, 09:00; changed “Publication”',
+    );
+    expect(revisionSummary(COLLECTIONS.news, [saved(1, { status: 'draft' })], 0)).toBe(
+      '“Annual general meeting in Kabwe”, draft; added',
+    );
   });
 });

@@ -42,6 +42,21 @@ export function entryChanges<K extends CollectionName>(
   return `; ${changesSaid(revision.entry as object, before.entry as object, fields)}`;
 }
 
+/**
+ * One version's line: its title, where it stood and what it changed. Only the state's first
+ * letter is lowered ("scheduled for 10 January 2099"), never the month it names.
+ */
+export function revisionSummary<K extends CollectionName>(
+  spec: CollectionSpec<K>,
+  revisions: readonly Revision<unknown>[],
+  index: number,
+): string {
+  const revision = revisions[index];
+  if (!revision) return '';
+  const state = stateLabel(revision.entry as EntryState);
+  return `“${spec.titleOf(revision.entry as never)}”, ${state.charAt(0).toLowerCase()}${state.slice(1)}${entryChanges(spec, revisions, index)}`;
+}
+
 /** Every saved version of an entry, newest first, each with who saved it and a Restore button. */
 export function RevisionHistory<K extends CollectionName>({
   spec,
@@ -91,9 +106,7 @@ export function RevisionHistory<K extends CollectionName>({
           <RevisionList
             revisions={revisions}
             currentVersion={entry.version}
-            summarize={(revision, index) =>
-              `“${spec.titleOf(revision.entry as never)}”, ${stateLabel(revision.entry).toLowerCase()}${entryChanges(spec, revisions, index)}`
-            }
+            summarize={(_revision, index) => revisionSummary(spec, revisions, index)}
             onRestore={(revision) => restore.mutate(revision)}
             restoring={restore.isPending}
           />
