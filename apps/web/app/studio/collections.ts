@@ -159,7 +159,7 @@ const vacancies: CollectionSpec<'vacancies'> = {
       label: 'Closing date',
       kind: 'date',
       required: true,
-      hint: 'Shown as open until the end of this day. To close it sooner, give an earlier date.',
+      hint: 'Open until the end of this day, 23:59 in Lusaka. To close it sooner, give an earlier date.',
       whenPast:
         'That day has passed, so the careers page, which lists open vacancies only, will not show it.',
     },
