@@ -6,6 +6,8 @@ import { applicationOf, applicationView } from '../applications/application-view
 import { checkDocument } from '../applications/document-file';
 import { readForm } from '../applications/read-form';
 import { zambianMobileNumberInput } from '../applications/zambian-mobile-number-input';
+import { freshTokens } from '../auth/fresh-tokens';
+import { replacePassword } from '../auth/replace-password';
 import { requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
 import type { AuthenticatedMember } from '../auth/token-service';
@@ -16,7 +18,7 @@ import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { listChoice } from '../http/input-schemas';
 import { createLoginGuard, isCrossSite } from '../member/login-guard';
-import { Password } from '../member/member-schemas';
+import { NewPassword, Password } from '../member/member-schemas';
 import { normaliseUsername } from '../member/member-view';
 import { createDecodeGate } from '../uploads/decode-gate';
 import { reencodePicture } from '../uploads/reencode-picture';
@@ -220,6 +222,58 @@ const requestPhoneChange = createRoute({
       'Too many wrong passwords (the login limits), or more than five requests from the member in an hour, refusals for a taken number included (`rate_limited`, with `Retry-After`)',
     ),
     502: errorResponse('The message could not be sent (`message_not_sent`); try again later'),
+  },
+});
+
+const changePassword = createRoute({
+  method: 'post',
+  path: '/profile/password',
+  summary: 'Changes the signed-in member’s password; every other session ends',
+  description:
+    'The current password is proved first, counted by the same rate limits as login. Every ' +
+    'session the member had ends, this one included, and fresh tokens are answered, so the device ' +
+    'that changed it stays signed in. The member is told by SMS (or e-mail). A session still on a ' +
+    'one-time password (login status `OTP`) changes it through `POST password/one-time` instead.',
+  ...member,
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              currentPassword: Password.openapi({
+                description: 'The password the member logs in with',
+              }),
+              newPassword: NewPassword,
+            })
+            .openapi('PasswordChange'),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'Password changed; fresh tokens for this device',
+      content: {
+        'application/json': {
+          schema: z.object({
+            message: z.string(),
+            access_token: z.string(),
+            refresh_token: z.string(),
+          }),
+        },
+      },
+    },
+    400: errorResponse('A field missing, or the new password shorter than 10 characters'),
+    ...signedIn,
+    403: errorResponse(
+      'A wrong current password (`wrong_password`); or a session still on a one-time password (`forbidden`)',
+    ),
+    422: errorResponse('The new password is the current one (`password_reused`)'),
+    429: errorResponse(
+      'Too many wrong passwords (the login limits; `rate_limited`, with `Retry-After`)',
+    ),
   },
 });
 
@@ -491,6 +545,54 @@ export function membershipRoutes(services: AppServices) {
       throw new ApiError(502, 'message_not_sent', 'The code could not be sent; try again later');
     }
     return c.json({ message: 'A six-digit code is on its way to the new number' }, 202);
+  });
+
+  router.openapi(changePassword, async (c) => {
+    const { currentPassword, newPassword } = c.req.valid('json');
+    const session = c.get('member');
+    await requirePassword(
+      session,
+      currentPassword,
+      { address: c.get('clientAddress'), fetchSite: c.req.header('sec-fetch-site') },
+      'Choose your own password first: you logged in with a one-time password',
+    );
+    if (newPassword === currentPassword) {
+      throw new ApiError(
+        422,
+        'password_reused',
+        'newPassword: choose a password different from the current one',
+      );
+    }
+    const [owner] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, session.id));
+    // Proved against this hash: a reset or another change that raced ahead of this one stands.
+    const changed =
+      owner !== undefined &&
+      (await replacePassword(db, {
+        userId: session.id,
+        passwordHash: await hasher.hash(newPassword),
+        onlyIf: eq(users.passwordHash, owner.passwordHash),
+      }));
+    if (!changed) {
+      throw new ApiError(403, 'wrong_password', 'currentPassword: the password is not right');
+    }
+    const now = clock.now();
+    await recordMembershipEvent(db, session.id, 'profile_changed', 'Changed the password', now);
+    await notifyMember(
+      services,
+      session.id,
+      'COAZ: the password of your membership account was changed and other devices were signed out. If it was not you, use "Forgot password?" on the login page at once.',
+    );
+    return c.json(
+      {
+        message: 'Your password is changed. Other devices have been signed out.',
+        ...(await freshTokens(services, session.id)),
+      },
+      200,
+      { 'cache-control': 'no-store' },
+    );
   });
 
   router.openapi(confirmPhoneChange, async (c) => {

@@ -13,6 +13,7 @@ import { MemberProfile } from '../member/member-profile';
 import { MembershipCard } from '../member/membership-card';
 import { MembershipDuesAdmin } from '../member/membership-dues-admin';
 import { MembershipHistory } from '../member/membership-history';
+import { OwnPasswordForm } from '../member/own-password-form';
 import { ProfileEditor } from '../member/profile-editor';
 import { ReceiptsList } from '../member/receipts-list';
 import { RefundsDue } from '../member/refunds-due';
@@ -117,6 +118,7 @@ export default function Dashboard() {
               <MembershipHistory />
               <MemberProfile member={member} />
               <ProfileEditor />
+              {member.status === 'OTP' ? null : <OwnPasswordForm />}
             </>
           )}
         </div>
