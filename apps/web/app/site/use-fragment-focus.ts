@@ -1,8 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** What a fragment may name to take the cursor: a field one types or chooses in. */
-const FIELD = 'input, textarea, select';
+/** What a fragment may name to take the cursor here: a field one types or chooses in. */
+export const FIELD = 'input, textarea, select';
+
+/** The id a fragment names; one that is not valid percent-encoding is taken as written. */
+export function decodeFragment(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
 
 /**
  * After a move inside the app to an address whose fragment names a form field
@@ -20,7 +29,7 @@ export function useFragmentFocus(): void {
       return;
     }
     if (hash.length < 2) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const target = document.getElementById(decodeFragment(hash));
     if (target instanceof HTMLElement && target.matches(FIELD)) target.focus();
   }, [key]);
 }

@@ -140,16 +140,21 @@ describe('moving to another page inside the app', () => {
     expect(pageAnnouncer()).toHaveTextContent('Member login | COAZ');
   });
 
-  it('leaves an in-page anchor, an address with a fragment and a page that places the cursor alone', async () => {
+  it('leaves an in-page anchor alone', async () => {
     renderPages();
     const anchor = screen.getByRole('link', { name: 'The rules' });
     await userEvent.click(anchor);
     expect(anchor).toHaveFocus();
     expect(pageAnnouncer()?.textContent).toBe('');
+  });
 
+  // Before, the cursor fell to the top of the document while the page scrolled to the part.
+  it('puts the cursor on the part of the new page its address names', async () => {
+    renderPages();
     await userEvent.click(screen.getByRole('link', { name: 'Article 40' }));
-    await screen.findByRole('heading', { level: 1, name: 'Constitution' });
-    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
+    const part = await screen.findByRole('heading', { level: 2, name: 'Article 40' });
+    expect(part).toHaveFocus();
+    expect(part).toHaveAttribute('tabindex', '-1');
     expect(pageAnnouncer()).toHaveTextContent('Constitution | COAZ');
   });
 

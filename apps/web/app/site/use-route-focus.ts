@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { decodeFragment, FIELD } from './use-fragment-focus';
 
 /**
  * After a move to another page inside the app, puts the cursor on the new page's main heading
@@ -7,10 +8,14 @@ import { useLocation } from 'react-router';
  * reader; without it the cursor stayed on the link pressed in the old page, or fell to the top
  * of the document. Returns the text for a polite live region: '' until the first move.
  *
+ * An address with a fragment (`/constitution#article-40`, `/home#contact-heading` from the header's
+ * search) puts the cursor on the part it names instead, so Tab goes on from there: before, the
+ * cursor fell to the top of the document (or stayed in the search box) while the page scrolled to
+ * the part. A fragment naming a form field is left to `useFragmentFocus`, which types in it.
+ *
  * Left alone: the first render (the browser placed the cursor, and the visitor may have moved on
- * while the app started), a change of the query or the fragment alone (the same page: a filter,
- * the skip link, an in-page anchor), and an address with a fragment, which the browser scrolls
- * to and `useFragmentFocus` focuses. It runs as a layout effect, before the page's own effects,
+ * while the app started) and a change of the query or the fragment alone (the same page: a filter,
+ * the skip link, an in-page anchor). It runs as a layout effect, before the page's own effects,
  * so a page that puts the cursor somewhere itself (a restored form's first field) still wins.
  */
 export function useRouteFocus(): string {
@@ -23,9 +28,10 @@ export function useRouteFocus(): string {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     setAnnouncement(document.title);
-    if (hash.length > 1) return;
+    const named = hash.length > 1 ? document.getElementById(decodeFragment(hash)) : null;
+    if (named?.matches(FIELD)) return;
     const main = document.querySelector<HTMLElement>('main');
-    const target = main?.querySelector<HTMLElement>('h1') ?? main;
+    const target = named ?? main?.querySelector<HTMLElement>('h1') ?? main;
     if (!target) return;
     // A heading takes the cursor only when told it may; it stays out of the Tab order.
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
