@@ -60,7 +60,13 @@ export default function Verify({ loaderData: check }: Route.ComponentProps) {
       <PageHeader
         title="Membership verification"
         eyebrow="Membership"
-        summary={`Membership number ${check.membershipNumber}`}
+        summary={
+          <>
+            Membership number{' '}
+            {/* Read off a phone at a clinic door: never broken at its dash onto two lines. */}
+            <span className="member-number">{check.membershipNumber}</span>
+          </>
+        }
       />
       {check.outcome === 'verified' ? (
         <section className="page-section" aria-labelledby="verification-result">
