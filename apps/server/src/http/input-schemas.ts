@@ -16,7 +16,7 @@ function hasControlCharacter(value: string): boolean {
   return false;
 }
 // Direction embeddings, overrides and isolates: they turn the text after them around on screen,
-// so "Mwila\u202eadnaB" reads as another name than the one stored, in the secretariat's lists too.
+// so "Demo\u202erebmeM" reads as another name than the one stored, in the secretariat's lists too.
 const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
 // Half of a surrogate pair without its other half (read by code unit, without the `u` flag).
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

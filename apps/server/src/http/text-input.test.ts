@@ -30,7 +30,7 @@ describe('text fields', () => {
       ['Lone \ud800 half', 'title: must be whole characters'],
       ['Red \u001b[31m alert', 'title: must not contain control characters'],
       ['Bell \u0007 rings', 'title: must not contain control characters'],
-      ['Mwila \u202eadnaB', 'title: must not contain direction overrides'],
+      ['Demo \u202erebmeM', 'title: must not contain direction overrides'],
       ['Isolated \u2067text\u2069', 'title: must not contain direction overrides'],
     ];
     for (const [title, message] of refused) {

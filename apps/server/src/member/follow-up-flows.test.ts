@@ -88,9 +88,9 @@ describe('changing a one-time password (status OTP)', () => {
 
 describe('finishing a registration (status INCOMPLETE_REGISTRATION)', () => {
   const particulars = {
-    firstName: 'Mutinta',
-    lastName: 'Hamoonga',
-    email: 'Mutinta.Hamoonga@example.org',
+    firstName: 'Sample',
+    lastName: 'Registering Member',
+    email: 'Sample.Registering@example.org',
     phoneNumber: '0977 123 456'.replace(/\s/g, ''),
     nrcNumber: '123456/10/1',
     districtId: 1,
@@ -154,8 +154,8 @@ describe('finishing a registration (status INCOMPLETE_REGISTRATION)', () => {
     expect(after.body).toMatchObject({
       status: 'SUCCESSFUL',
       user: {
-        firstName: 'Mutinta',
-        email: 'mutinta.hamoonga@example.org',
+        firstName: 'Sample',
+        email: 'sample.registering@example.org',
         phoneNumber: '260977123456',
       },
     });

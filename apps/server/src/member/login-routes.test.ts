@@ -31,7 +31,12 @@ describe('login', () => {
       access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
       refresh_token: expect.any(String),
       status: 'SUCCESSFUL',
-      user: { username: 'demo.active', status: 'ACTIVE', firstName: 'Mwila', lastName: 'Banda' },
+      user: {
+        username: 'demo.active',
+        status: 'ACTIVE',
+        firstName: 'Demo',
+        lastName: 'Active Member',
+      },
       tariff: null,
     });
     expect(response.body.user).not.toHaveProperty('passwordHash');

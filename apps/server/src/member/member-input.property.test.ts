@@ -126,9 +126,9 @@ describe('member API under generated hostile input', () => {
   it('refuses any malformed registration with a JSON 4xx and stores none of it', async () => {
     const { access_token } = await loginAs('demo.registration');
     const valid = {
-      firstName: 'Mutale',
-      lastName: 'Banda',
-      email: 'mutale.banda@example.org',
+      firstName: 'Sample',
+      lastName: 'Member',
+      email: 'sample.member@example.org',
       phoneNumber: '0971234567',
       nrcNumber: '123456/10/1',
       districtId: 1,

@@ -27,8 +27,8 @@ const APPLICATION = {
   membershipType: 'associate_membership',
   username: 'plain.words',
   password: 'Kitwe-Clinic-2027',
-  firstName: 'Mutale',
-  lastName: 'Chanda',
+  firstName: 'Sample',
+  lastName: 'Applicant',
   nrcNumber: '400099/10/1',
   phoneNumber: '0977000099',
   professionalCategory: 'general',
@@ -85,9 +85,9 @@ describe('refusals in plain words', () => {
       json: { username: 'demo.registration', password: 'Demo-2026!' },
     });
     const particulars = {
-      firstName: 'Mutale',
-      lastName: 'Chanda',
-      email: 'mutale@example.org',
+      firstName: 'Sample',
+      lastName: 'Applicant',
+      email: 'sample.applicant@example.org',
       phoneNumber: '0977000098',
       nrcNumber: '400098/10/1',
       districtId: 'Kitwe',
@@ -102,7 +102,7 @@ describe('refusals in plain words', () => {
     expect(
       await refusal(
         `${member}/registration`,
-        { method: 'POST', json: { ...particulars, email: 'mutale at home', districtId: 12 } },
+        { method: 'POST', json: { ...particulars, email: 'sample at home', districtId: 12 } },
         body.access_token,
       ),
     ).toBe('email: Enter an e-mail address such as name@example.org');

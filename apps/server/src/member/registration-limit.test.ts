@@ -21,9 +21,9 @@ afterAll(async () => {
 
 describe('finishing a registration: refusals for a taken NRC or mobile number count', () => {
   const particulars = {
-    firstName: 'Mutinta',
-    lastName: 'Hamoonga',
-    email: 'mutinta.hamoonga@example.org',
+    firstName: 'Sample',
+    lastName: 'Registering Member',
+    email: 'sample.registering@example.org',
     phoneNumber: '0977123456',
     nrcNumber: '123456/10/1',
     districtId: 1,

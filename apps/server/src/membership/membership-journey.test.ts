@@ -17,13 +17,13 @@ const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer
 function application(overrides: Record<string, string> = {}) {
   return {
     membershipType: 'full_membership',
-    username: 'mutale.chanda',
+    username: 'sample.applicant',
     password: 'Kitwe-Clinic-2027',
-    firstName: 'Mutale',
-    lastName: 'Chanda',
+    firstName: 'Sample',
+    lastName: 'Applicant',
     nrcNumber: '123456/10/1',
     phoneNumber: '0977 123 456',
-    email: 'mutale@example.org',
+    email: 'sample.applicant@example.org',
     hpczNumber: 'HPCZ/CO/12345',
     professionalCategory: 'general',
     provinceId: '2',
@@ -105,7 +105,7 @@ describe('membership from application to good standing', () => {
       }),
     });
     expect(notADocument.status).toBe(415);
-    expect((await login('mutale.chanda', 'Kitwe-Clinic-2027')).status).toBe(401);
+    expect((await login('sample.applicant', 'Kitwe-Clinic-2027')).status).toBe(401);
   });
 
   it('takes an application with its licence; the applicant logs in at once, incomplete', async () => {
@@ -136,7 +136,7 @@ describe('membership from application to good standing', () => {
     });
     expect(sameName.status).toBe(409);
     expect(sameName.body.message).toMatch(/user name/);
-    const logged = await login('Mutale.Chanda', 'Kitwe-Clinic-2027');
+    const logged = await login('Sample.Applicant', 'Kitwe-Clinic-2027');
     expect(logged.body.status).toBe('INCOMPLETE_REGISTRATION');
     applicantToken = logged.body.access_token;
     const summary = await app.send(`${api}/membership`, { token: applicantToken });
@@ -195,7 +195,7 @@ describe('membership from application to good standing', () => {
     expect((await outboxFor('260977123456'))[0]).toMatch(
       /approved.*COAZ-\d{6}.*K300\.00 subscription/,
     );
-    const logged = await login('mutale.chanda', 'Kitwe-Clinic-2027');
+    const logged = await login('sample.applicant', 'Kitwe-Clinic-2027');
     expect(logged.body).toMatchObject({
       status: 'PENDING_PAYMENT',
       tariff: { receivableId: expect.any(Number) },
@@ -208,7 +208,7 @@ describe('membership from application to good standing', () => {
   });
 
   it('confirms the first payment with a receipt, fresh tokens and good standing for a year', async () => {
-    const logged = await login('mutale.chanda', 'Kitwe-Clinic-2027');
+    const logged = await login('sample.applicant', 'Kitwe-Clinic-2027');
     const started = await app.send(`${api}/payments`, {
       method: 'POST',
       token: applicantToken,
@@ -251,7 +251,7 @@ describe('membership from application to good standing', () => {
     const verified = await app.send(`${api}/verify/${membershipNumber.toLowerCase()}`);
     expect(verified.body).toMatchObject({
       goodStanding: true,
-      name: 'Mutale Chanda',
+      name: 'Sample Applicant',
       membershipType: 'Full Membership',
       professionalCategory: 'Clinical Officer General',
     });
@@ -289,7 +289,7 @@ describe('membership from application to good standing', () => {
     const lapsed = await runDuesCycle(app.services);
     expect(lapsed.lapsed).toBeGreaterThanOrEqual(1);
     expect((await app.send(`${api}/verify/${membershipNumber}`)).body.goodStanding).toBe(false);
-    const logged = await login('mutale.chanda', 'Kitwe-Clinic-2027');
+    const logged = await login('sample.applicant', 'Kitwe-Clinic-2027');
     expect(logged.body.status).toBe('PENDING_PAYMENT');
     // Lapsed, the member renews: the dashboard's to-do is not a first "pay".
     const lapsedSummary = await app.send(`${api}/membership`, { token: logged.body.access_token });
@@ -335,12 +335,12 @@ describe('membership from application to good standing', () => {
     await app.services.background.settled();
     const code = /code is (\d{6})/.exec((await outboxFor('260977123456'))[0] ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const before = await login('mutale.chanda', 'Kitwe-Clinic-2027');
+    const before = await login('sample.applicant', 'Kitwe-Clinic-2027');
     const wrong = code === '000000' ? '111111' : '000000';
     const reset = (given: string) =>
       app.send(`${api}/password/reset`, {
         method: 'POST',
-        json: { login: 'mutale.chanda', code: given, newPassword: 'Solwezi-Clinic-2028' },
+        json: { login: 'sample.applicant', code: given, newPassword: 'Solwezi-Clinic-2028' },
       });
     const first = await reset(wrong);
     expect(first.status).toBe(400);
@@ -354,7 +354,7 @@ describe('membership from application to good standing', () => {
     );
     expect((await app.send(`${api}/current`, { token: done.body.access_token })).status).toBe(200);
     expect((await reset(code as string)).status).toBe(400);
-    expect((await login('mutale.chanda', 'Solwezi-Clinic-2028')).body.status).toBe('SUCCESSFUL');
+    expect((await login('sample.applicant', 'Solwezi-Clinic-2028')).body.status).toBe('SUCCESSFUL');
   });
 
   it('retires a code after five wrong tries', async () => {

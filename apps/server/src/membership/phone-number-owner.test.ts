@@ -15,8 +15,8 @@ function application(overrides: Record<string, unknown>) {
   return {
     membershipType: 'full_membership',
     password: 'Kitwe-Clinic-2027',
-    firstName: 'Mutale',
-    lastName: 'Chanda',
+    firstName: 'Sample',
+    lastName: 'Applicant',
     hpczNumber: 'HPCZ/CO/12345',
     professionalCategory: 'general',
     provinceId: 2,
@@ -97,9 +97,9 @@ describe('one mobile number, one account', () => {
       method: 'POST',
       token,
       json: {
-        firstName: 'Bwalya',
-        lastName: 'Mwansa',
-        email: 'bwalya@example.org',
+        firstName: 'Second',
+        lastName: 'Sample Member',
+        email: 'second.sample@example.org',
         phoneNumber: '0971000002',
         nrcNumber: '333333/11/1',
         districtId,

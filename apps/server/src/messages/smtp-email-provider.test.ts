@@ -33,7 +33,7 @@ describe('the SMTP e-mail provider', () => {
     const before = mail.received.length;
     await createSmtpEmailProvider(settings()).send({
       phoneNumber: null,
-      email: 'mutinta@example.org',
+      email: 'member@example.org',
       subject: 'Your code',
       body: 'COAZ: your password reset code is 123456',
     });
@@ -41,7 +41,7 @@ describe('the SMTP e-mail provider', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       from: 'no-reply@coaz.test',
-      to: ['mutinta@example.org'],
+      to: ['member@example.org'],
       user: CREDENTIALS.user,
     });
     expect(sent[0]?.raw).toMatch(/^Subject: Your code\r?$/m);
@@ -57,7 +57,7 @@ describe('the SMTP e-mail provider', () => {
     await expect(
       createSmtpEmailProvider(settings({ auth: { user: 'coaz-mailer', pass: 'wrong' } })).send({
         phoneNumber: null,
-        email: 'mutinta@example.org',
+        email: 'member@example.org',
         body: 'x',
       }),
     ).rejects.toThrow(/auth|invalid/i);
@@ -71,7 +71,7 @@ describe('the SMTP e-mail provider', () => {
     await expect(
       createSmtpEmailProvider(settings({ requireTls: true })).send({
         phoneNumber: null,
-        email: 'mutinta@example.org',
+        email: 'member@example.org',
         body: 'COAZ: your password reset code is 654321',
       }),
     ).rejects.toThrow(/STARTTLS|TLS/i);

@@ -115,7 +115,7 @@ describe('a sandbox payment’s receipt', () => {
     const pdf = await renderReceiptPdf({
       receiptNumber: 'R2026-000001',
       issuedAt: new Date('2026-11-27T10:00:00Z'),
-      memberName: 'Mwila Banda',
+      memberName: 'Demo Active Member',
       membershipNumber: 'COAZ-000001',
       description: 'Full Membership: annual subscription',
       amountNgwee: 30_000,

@@ -5,6 +5,7 @@ import type { AppDatabase } from '../db/database';
 import { contents, type MemberRole, type MemberStatus, receivables, users } from '../db/schema';
 import { addDays } from '../membership/lusaka-date';
 import { seedDemoMembership } from '../membership/seed-demo-membership';
+import { renameRetiredDemoNames } from './rename-retired-demo-names';
 import { MEMBERSHIP_FEE_CRITERIA } from './seed-reference-data';
 
 /** The password of every demo account. */
@@ -19,38 +20,42 @@ interface DemoAccount {
   districtName: string | null;
 }
 
-/** The demo accounts, one per login outcome, plus an editor and an admin (who makes editors). */
+/**
+ * The demo accounts, one per login outcome, plus an editor and an admin (who makes editors). Their
+ * names say the account's part ("Demo Editor"): a demo that staff and visitors see must not show
+ * an invented person, who could be taken for a real clinical officer or share a real one's name.
+ */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     username: 'demo.active',
     status: 'ACTIVE',
     role: 'member',
-    firstName: 'Mwila',
-    lastName: 'Banda',
+    firstName: 'Demo',
+    lastName: 'Active Member',
     districtName: 'Kabwe',
   },
   {
     username: 'demo.editor',
     status: 'ACTIVE',
     role: 'editor',
-    firstName: 'Chipo',
-    lastName: 'Mulenga',
+    firstName: 'Demo',
+    lastName: 'Editor',
     districtName: 'Lusaka',
   },
   {
     username: 'demo.payment',
     status: 'PENDING_PAYMENT',
     role: 'member',
-    firstName: 'Bwalya',
-    lastName: 'Phiri',
+    firstName: 'Demo',
+    lastName: 'Payment Member',
     districtName: 'Ndola',
   },
   {
     username: 'demo.otp',
     status: 'OTP',
     role: 'member',
-    firstName: 'Natasha',
-    lastName: 'Zulu',
+    firstName: 'Demo',
+    lastName: 'OTP Member',
     districtName: 'Chipata',
   },
   {
@@ -127,6 +132,7 @@ export async function seedDemo(db: AppDatabase, hasher: PasswordHasher): Promise
       });
     }
   }
+  await renameRetiredDemoNames(db, DEMO_ACCOUNTS);
   await seedDemoMembership(db, hasher, DEMO_PASSWORD, new Date());
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(contents);
   if ((existing?.count ?? 0) > 0) return;
