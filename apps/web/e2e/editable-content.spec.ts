@@ -159,8 +159,8 @@ test('renaming the President shows on the governance page and in the person dial
   request,
 }) => {
   const path = '/organisation/governance/national_executive_committee';
-  const before = unique('Chanda Mulenga');
-  const after = unique('Chanda Mwale');
+  const before = unique('Sample President Name');
+  const after = unique('Renamed Sample President');
   const person = await publish(request, 'people', {
     name: before,
     position: 'President',
@@ -208,7 +208,7 @@ test('the site search finds a published event by its abbreviation and a person b
 }) => {
   const meeting = unique('Annual General Meeting');
   await publish(request, 'events', { title: meeting, date: lusakaDate(3), venue: 'Livingstone' });
-  const name = unique('Mutale Chisenga');
+  const name = unique('Sample Treasurer Name');
   const person = await publish(request, 'people', {
     name,
     position: 'Treasurer',

@@ -152,7 +152,7 @@ test('the dashboard shows the profile in view mode and manages notices in edit m
   await logInAsEditor(page);
   await openPage(page, '/dashboard');
   const profile = page.getByRole('region', { name: 'My profile' });
-  await expect(profile).toContainText('Chipo Mulenga');
+  await expect(profile).toContainText('Demo Editor');
   await expect(profile).toContainText('Active');
   await expect(profile).toContainText('Content editor');
   await expect(profile).toContainText('Lusaka');

@@ -60,7 +60,9 @@ test('demo.payment pays its fee by mobile money and stays signed in', async ({ p
   // The confirming answer carried fresh tokens: no second login.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByText('Payment received; your membership is active')).toBeVisible();
-  await expect(headerAccount(page).getByRole('link', { name: 'Bwalya Phiri' })).toBeVisible();
+  await expect(
+    headerAccount(page).getByRole('link', { name: 'Demo Payment Member' }),
+  ).toBeVisible();
 });
 
 test('demo.otp sets its own password and stays signed in', async ({ page }) => {
@@ -93,7 +95,7 @@ test('demo.otp sets its own password and stays signed in', async ({ page }) => {
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Your password is changed')).toBeVisible();
-  await expect(headerAccount(page).getByRole('link', { name: 'Natasha Zulu' })).toBeVisible();
+  await expect(headerAccount(page).getByRole('link', { name: 'Demo OTP Member' })).toBeVisible();
 });
 
 test('demo.registration finishes its registration and stays signed in', async ({ page }) => {
@@ -103,9 +105,9 @@ test('demo.registration finishes its registration and stays signed in', async ({
   await expect(district.locator('option', { hasText: 'Kabwe' })).toHaveCount(1);
   await expectNoAxeViolations(page, '/finish_registration');
 
-  await page.getByLabel('First name').fill('Mapalo');
-  await page.getByLabel('Last name').fill('Tembo');
-  await page.getByLabel('E-mail').fill('mapalo.tembo@example.org');
+  await page.getByLabel('First name').fill('Sample');
+  await page.getByLabel('Last name').fill('Registered Member');
+  await page.getByLabel('E-mail').fill('sample.registered@example.org');
   await page.getByLabel('Mobile number').fill('0761234567');
   await page.getByLabel('NRC number').fill('123456');
   await page.getByRole('button', { name: 'Finish registration' }).click();
@@ -117,7 +119,7 @@ test('demo.registration finishes its registration and stays signed in', async ({
   await expect(page.getByLabel('District')).toHaveAccessibleDescription(/Choose your district$/);
   await expect(page.getByLabel('NRC number')).toBeFocused();
   await expectNoAxeViolations(page, '/finish_registration with field errors');
-  await expect(page.getByLabel('First name')).toHaveValue('Mapalo');
+  await expect(page.getByLabel('First name')).toHaveValue('Sample');
 
   await page.getByLabel('NRC number').fill('123456/10/1');
   const kabwe = await district.locator('option', { hasText: 'Kabwe' }).getAttribute('value');
@@ -125,5 +127,7 @@ test('demo.registration finishes its registration and stays signed in', async ({
   await page.getByRole('button', { name: 'Finish registration' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Your registration is complete')).toBeVisible();
-  await expect(headerAccount(page).getByRole('link', { name: 'Mapalo Tembo' })).toBeVisible();
+  await expect(
+    headerAccount(page).getByRole('link', { name: 'Sample Registered Member' }),
+  ).toBeVisible();
 });

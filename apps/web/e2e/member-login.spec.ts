@@ -54,12 +54,12 @@ test('an active member lands on the dashboard, named in the header of every page
 }) => {
   await logIn(page, 'demo.active');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(headerAccount(page).getByRole('link', { name: 'Mwila Banda' })).toBeVisible();
+  await expect(headerAccount(page).getByRole('link', { name: 'Demo Active Member' })).toBeVisible();
   // A prerendered page opened afresh starts its app by itself for a signed-in member, and shows
   // the member once it has hydrated.
   await page.goto('/about');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await expect(headerAccount(page).getByRole('link', { name: 'Mwila Banda' })).toBeVisible();
+  await expect(headerAccount(page).getByRole('link', { name: 'Demo Active Member' })).toBeVisible();
   const { refresh } = await storedTokens(page);
   expect(refresh).toBeTruthy();
 
@@ -100,7 +100,9 @@ test('an access token the server refuses is refreshed once and the member stays 
     if (request.url().includes('/coaz/api/token/refresh')) refreshes.push(request.url());
   });
   await openPage(page, '/dashboard');
-  await expect(page.getByRole('region', { name: 'My profile' })).toContainText('Mwila Banda');
+  await expect(page.getByRole('region', { name: 'My profile' })).toContainText(
+    'Demo Active Member',
+  );
   const after = await storedTokens(page);
   expect(after.access).not.toBe('expired.token.value');
   // The server rotates the refresh token on every refresh; the client keeps the new one.

@@ -16,11 +16,11 @@ import { openPage } from './open-page';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const APPLICANT = {
-  username: 'mutale.chanda',
+  username: 'sample.applicant',
   password: 'Kitwe-Clinic-2027',
   phone: '0977123456',
   international: '260977123456',
-  name: 'Mutale Chanda',
+  name: 'Sample Applicant',
 };
 const LICENCE = {
   name: 'practising-licence.pdf',
@@ -88,8 +88,8 @@ test('a clinical officer applies at /join with a practising licence, and is sign
   await expectNoAxeViolations(page, '/join');
 
   await page.getByRole('radio', { name: /Full Membership/ }).check();
-  await page.getByLabel('First name').fill('Mutale');
-  await page.getByLabel('Last name').fill('Chanda');
+  await page.getByLabel('First name').fill('Sample');
+  await page.getByLabel('Last name').fill('Applicant');
   await page.getByLabel('NRC number').fill('123456/10/1');
   await page.getByLabel('Mobile number').fill(APPLICANT.phone);
   await page.getByLabel('HPCZ registration number').fill('HPCZ/CO/12345');
@@ -326,7 +326,7 @@ test('the member edits the profile, changing the e-mail and moving the phone num
   await editor.getByRole('button', { name: 'Save details' }).click();
   await expect(email).toHaveAccessibleDescription(/e-mail address such as/i);
   await expect(email).toHaveValue('not-an-address');
-  await email.fill('mutale.chanda@example.org');
+  await email.fill('sample.applicant@example.org');
   // Password recovery falls back to the e-mail, so a changed one needs the current password: a
   // wrong one is refused beside its field, the e-mail kept and the password emptied.
   const details = editor.getByRole('form', { name: 'Contact details' });
@@ -335,7 +335,7 @@ test('the member edits the profile, changing the e-mail and moving the phone num
   await editor.getByRole('button', { name: 'Save details' }).click();
   await expect(emailPassword).toHaveAccessibleDescription(/password is not right/);
   await expect(emailPassword).toHaveValue('');
-  await expect(email).toHaveValue('mutale.chanda@example.org');
+  await expect(email).toHaveValue('sample.applicant@example.org');
   await emailPassword.fill(password);
   await editor.getByRole('button', { name: 'Save details' }).click();
   await expect(editor.getByText('Your details are saved.')).toBeVisible();
