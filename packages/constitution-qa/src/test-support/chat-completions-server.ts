@@ -9,11 +9,18 @@ export interface ReceivedRequest {
   body: unknown;
 }
 
-/** How the test server answers: a status, a JSON body, and an optional delay in milliseconds. */
+/**
+ * How the test server answers: a status, a JSON body (or `raw` text sent as it is), further
+ * headers, an optional delay in milliseconds, and `trickleMs` to send the body one character
+ * at that interval, never finishing, as a stalled endpoint does.
+ */
 export interface ServerAnswer {
   status: number;
   body: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
   delayMs?: number;
+  trickleMs?: number;
 }
 
 /** A local OpenAI-compatible test server on 127.0.0.1, answering as `answer` says. */
@@ -56,12 +63,25 @@ export async function startChatCompletionsServer(): Promise<ChatCompletionsServe
         body: received,
       });
       const chosen = typeof state.answer === 'function' ? state.answer(received) : state.answer;
-      const { status, body, delayMs = 0 } = chosen;
+      const { status, body, raw: rawText, headers, delayMs = 0, trickleMs } = chosen;
+      const text = rawText ?? JSON.stringify(body);
+      let trickle: ReturnType<typeof setInterval> | undefined;
       const timer = setTimeout(() => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
+        response.writeHead(status, { 'content-type': 'application/json', ...headers });
+        if (trickleMs === undefined) {
+          response.end(text);
+          return;
+        }
+        let sent = 0;
+        trickle = setInterval(() => {
+          response.write(text[sent % text.length] ?? ' ');
+          sent += 1;
+        }, trickleMs);
       }, delayMs);
-      response.on('close', () => clearTimeout(timer));
+      response.on('close', () => {
+        clearTimeout(timer);
+        clearInterval(trickle);
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
