@@ -165,19 +165,28 @@ export function loginRoutes(services: AppServices) {
     };
   }
 
-  /** Logs in as `login` does, and marks the browser as the member's (see login-device.ts). */
+  /**
+   * Logs in as `login` does, and marks the browser as the member's (see login-device.ts), unless
+   * another site's page sent the login: a page anywhere can open `GET login` with its own
+   * account's password in a visitor's browser, and the mark it got would replace the visitor's
+   * own, so the visitor's phone would lose its way past strangers' failed attempts. The mark is
+   * `SameSite=Strict`, so no other site's page ever sends it back: such a login needs none.
+   */
   async function loginFrom(c: Context<AppEnv>, username: string, password: string) {
+    const secFetchSite = c.req.header('sec-fetch-site');
     const { answer, deviceMark } = await login(
       username,
       password,
       c.get('clientAddress'),
-      c.req.header('sec-fetch-site'),
+      secFetchSite,
       sentLoginDevice(c),
     );
-    keepLoginDevice(c, deviceMark, {
-      memberApiPath: c.req.path.replace(/login\/?$/, ''),
-      secure: config.mode === 'production',
-    });
+    if (!isCrossSite(secFetchSite)) {
+      keepLoginDevice(c, deviceMark, {
+        memberApiPath: c.req.path.replace(/login\/?$/, ''),
+        secure: config.mode === 'production',
+      });
+    }
     return answer;
   }
 
