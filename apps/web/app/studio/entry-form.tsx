@@ -7,7 +7,7 @@ import type { CollectionSpec } from './collections';
 import { entryDateProblems } from './entry-date-problems';
 import type { FieldErrors, FieldSpec, FormValues, PictureDraft } from './field-spec';
 import { firstToFix } from './first-to-fix';
-import { typedOverLatest, validateValues, valuesFromEntry, webAddress } from './form-values';
+import { linkedAddress, typedOverLatest, validateValues, valuesFromEntry } from './form-values';
 import { withArticle } from './indefinite-article';
 import { forgetKeptDraft, type KeptDraft, valuesWithKept } from './kept-drafts';
 import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
@@ -314,7 +314,8 @@ function previewDraft(
       draft[key] = null;
     } else {
       const kind = fields.find((field) => field.name === key)?.kind;
-      draft[key] = kind === 'url' ? webAddress(value.trim()) : value;
+      // Only an address the form would save is linked: never `javascript:`, `data:` or the like.
+      draft[key] = kind === 'url' ? (linkedAddress(value.trim()) ?? null) : value;
     }
   }
   return draft;

@@ -63,7 +63,16 @@ describe('form values', () => {
     expect(validateValues(fields, typed)).toEqual({});
     expect(inputFromValues(fields, typed, {}).url).toBe('https://www.moh.gov.zm');
     // Not a web address at all, or an insecure one: still refused.
-    for (const url of ['moh', 'http://www.moh.gov.zm', 'mailto:info@moh.gov.zm']) {
+    // Nor one another scheme would run, nor one a browser reads as another site's address.
+    for (const url of [
+      'moh',
+      'http://www.moh.gov.zm',
+      'mailto:info@moh.gov.zm',
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'www.moh.gov.zm@evil.example',
+      'https://www.moh.gov.zm\\@evil.example',
+    ]) {
       expect(validateValues(fields, { ...typed, url }).url, url).toBe(
         'Enter an address starting with https://',
       );

@@ -43,6 +43,26 @@ export function webAddress(text: string): string {
     : `https://${text}`;
 }
 
+/**
+ * The address a link to `text` (as {@link webAddress} reads it) may have: an https:// one that a
+ * browser reads as written, as the server holds links to (no whitespace, control character or
+ * backslash, no user name or password: `https://www.moh.gov.zm@evil.example` goes to
+ * evil.example). Anything else, `javascript:` and `data:` included, is undefined, so neither the
+ * form nor its preview takes it.
+ */
+export function linkedAddress(text: string): string | undefined {
+  const address = webAddress(text);
+  if (/[\s\\\p{Cc}]/u.test(address)) return undefined;
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password
+      ? address
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 
@@ -81,13 +101,9 @@ function textProblem(field: FieldSpec, text: string): string | undefined {
         : undefined;
     }
     case 'url':
-      try {
-        return new URL(webAddress(text)).protocol === 'https:'
-          ? undefined
-          : 'Enter an address starting with https://';
-      } catch {
-        return 'Enter an address starting with https://';
-      }
+      return linkedAddress(text) === undefined
+        ? 'Enter an address starting with https://'
+        : undefined;
     case 'email':
       return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)
         ? undefined
