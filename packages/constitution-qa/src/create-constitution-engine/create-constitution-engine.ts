@@ -18,6 +18,7 @@ import { askingClause, askingClauseCount } from '../internal/asking-clause';
 import { normaliseLine } from '../internal/normalise-line';
 import { pointsBack, questionParts } from '../internal/question-parts';
 import type { AnswerProvider } from '../providers/answer-provider';
+import { shareCompletions } from '../providers/share-completions';
 import {
   ABOUT_THE_ASSOCIATION,
   asksAboutTheAssociation,
@@ -41,7 +42,14 @@ import {
   declineLine,
 } from './assess-answer';
 import { createEngineRankers, type EngineRankers } from './engine-rankers';
-import { generalMessages, groundedMessages, rewriteMessages } from './provider-messages';
+import {
+  generalAnswer,
+  generalMessages,
+  groundedAnswer,
+  groundedMessages,
+  readRewrite,
+  rewriteMessages,
+} from './provider-messages';
 import {
   distinctArticles,
   fuseByRank,
@@ -125,9 +133,8 @@ const RAG_ARTICLES = 3;
 const SITE_PAGES = 2;
 const SITE_PAGE_COVERAGE = 0.6;
 const SITE_PAGE_SCORE = 0.3;
-// Rewritten questions kept, and the longest rewrite read.
+// Rewritten questions kept.
 const REWRITE_CACHE_SIZE = 500;
-const MAX_REWRITE_LENGTH = 300;
 // Articles named, and given as sources, when the assistant declines.
 const NEAREST_ARTICLES = 3;
 const SEARCH_RESULTS = 8;
@@ -198,6 +205,8 @@ export function createConstitutionEngine(
   const readGlossary = createGlossaryReader();
   const semanticWeight = options.semanticWeight ?? SEMANTIC_WEIGHT;
   const rewrites = new Map<string, string | undefined>();
+  // One request per distinct conversation: Send pressed twice, or many members asking alike.
+  const provider = options.provider && shareCompletions(options.provider);
   const assess = createAnswerAssessor({
     document,
     readGlossary,
@@ -370,15 +379,16 @@ export function createConstitutionEngine(
       note,
     } = composeExtractiveAnswer(document, query, strong, partQueries);
     const figures = { confidence, contextChunks: used.length, sitePages: links };
-    if (options.provider) {
+    if (provider) {
       try {
-        const phrased = await options.provider.complete(groundedMessages(question, used));
+        const phrased = groundedAnswer(
+          await provider.complete(groundedMessages(question, used)),
+          question,
+          used,
+        );
         // What the constitution lacks of the Articles named is read from it, not left to the model.
         const text = note === undefined ? phrased : `${phrased}\n\n${note}`;
-        return reply(started, 'ai_with_constitution', text, sources, {
-          ...figures,
-          provider: options.provider,
-        });
+        return reply(started, 'ai_with_constitution', text, sources, { ...figures, provider });
       } catch (error) {
         // The extractive answer below stands in for the model's.
         options.onProviderError?.(error, 'answer');
@@ -503,14 +513,12 @@ export function createConstitutionEngine(
   // The member's question in the constitution's terms, from the model (one short call per
   // distinct question, cached); undefined without a provider or when it fails.
   async function rewriteQuestion(question: string): Promise<string | undefined> {
-    if (!options.provider) return undefined;
+    if (!provider) return undefined;
     const key = question.toLowerCase();
     if (rewrites.has(key)) return rewrites.get(key);
     let rewritten: string | undefined;
     try {
-      const text = await options.provider.complete(rewriteMessages(question));
-      const line = normaliseLine(text.split('\n')[0] ?? '').slice(0, MAX_REWRITE_LENGTH);
-      rewritten = line === '' || line.toLowerCase() === key ? undefined : line;
+      rewritten = readRewrite(question, await provider.complete(rewriteMessages(question)));
     } catch (error) {
       options.onProviderError?.(error, 'rewrite');
       return undefined;
@@ -546,13 +554,13 @@ export function createConstitutionEngine(
     // does one asking for a fact of the association no constitution holds (who holds an office,
     // a phone number): a general model does not know it and would guess.
     const offTopic = !nearest && !emptyHeading && missingArticles === undefined && !noticeFact;
-    if (options.provider && offTopic) {
+    if (provider && offTopic) {
       try {
-        const text = await options.provider.complete(generalMessages(question));
+        const text = generalAnswer(await provider.complete(generalMessages(question)));
         return reply(started, 'ai_general', text, [], {
           confidence,
           contextChunks: 0,
-          provider: options.provider,
+          provider,
           sitePages,
         });
       } catch (error) {

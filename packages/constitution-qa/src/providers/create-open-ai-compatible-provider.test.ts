@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createConstitutionEngine } from '../create-constitution-engine/create-constitution-engine';
 import { parseConstitutionText } from '../parse-constitution-text/parse-constitution-text';
 import {
@@ -9,6 +9,10 @@ import {
 import { sampleConstitution } from '../test-support/sample-constitution';
 import { createOpenAiCompatibleProvider } from './create-open-ai-compatible-provider';
 import { ProviderError } from './provider-error';
+
+// The model's answer from the passages, citing the Article it was given.
+const PHRASED =
+  'The Disciplinary Committee may expel a member for gross misconduct (Article 2: Expulsion of Members).';
 
 describe('createOpenAiCompatibleProvider against a local OpenAI-compatible server', () => {
   let server: ChatCompletionsServer;
@@ -97,6 +101,9 @@ describe('createOpenAiCompatibleProvider against a local OpenAI-compatible serve
 
   describe('inside the engine', () => {
     const document = parseConstitutionText(sampleConstitution);
+    beforeEach(() => {
+      server.answer = { status: 200, body: completionWith(PHRASED) };
+    });
 
     it('has the model phrase a confident answer from the retrieved passages only', async () => {
       const provider = createOpenAiCompatibleProvider({
@@ -109,7 +116,7 @@ describe('createOpenAiCompatibleProvider against a local OpenAI-compatible serve
         useRag: true,
       });
       expect(reply.responseType).toBe('ai_with_constitution');
-      expect(reply.answer).toBe('Phrased by the model.');
+      expect(reply.answer).toBe(PHRASED);
       expect(reply.metadata).toMatchObject({ provider: 'openai-compatible', model: 'small-chat' });
       expect(reply.ragMetadata.model).toBe('small-chat');
       expect(reply.sources[0]?.articleNumber).toBe(2);
@@ -120,18 +127,25 @@ describe('createOpenAiCompatibleProvider against a local OpenAI-compatible serve
       expect(rewrite.messages[1]?.content).toBe(
         'Can a member who is guilty of misconduct be expelled?',
       );
+      // The passages travel with the instructions; the member's text alone is the user's message,
+      // so it cannot pass itself off as a passage.
       const body = server.received[1]?.body as { messages: { role: string; content: string }[] };
-      expect(body.messages[0]?.content).toContain('Use only the passages given');
-      expect(body.messages[1]?.content).toContain('(Article 2: Expulsion of Members)');
-      expect(body.messages[1]?.content).toContain('gross misconduct');
+      expect(body.messages[0]?.role).toBe('system');
+      expect(body.messages[0]?.content).toContain('Use only the passages below');
+      expect(body.messages[0]?.content).toContain('(Article 2: Expulsion of Members)');
+      expect(body.messages[0]?.content).toContain('gross misconduct');
+      expect(body.messages[1]).toEqual({
+        role: 'user',
+        content: 'Can a member who is guilty of misconduct be expelled?',
+      });
     });
 
-    it('rewrites each question once, retrieves on both wordings, and caches the rewrite', async () => {
+    it('asks the model once per question asked again: one rewrite and one answer', async () => {
       server.answer = (body) => {
         const system = (body as { messages: { content: string }[] }).messages[0]?.content ?? '';
         return system.includes('Rewrite the question')
           ? { status: 200, body: completionWith('May a member be expelled for gross misconduct?') }
-          : { status: 200, body: completionWith('Phrased by the model.') };
+          : { status: 200, body: completionWith(PHRASED) };
       };
       const provider = createOpenAiCompatibleProvider({
         baseUrl: server.baseUrl,
@@ -140,14 +154,16 @@ describe('createOpenAiCompatibleProvider against a local OpenAI-compatible serve
       const engine = createConstitutionEngine(document, { provider });
       const query = 'can they chuck me out 4 bad behaviour';
       const first = await engine.answer({ query, useRag: true });
-      await engine.answer({ query, useRag: true });
+      const second = await engine.answer({ query, useRag: true });
       expect(first.responseType).toBe('ai_with_constitution');
       expect(first.sources[0]?.articleNumber).toBe(2);
       const rewrites = server.received.filter((request) =>
         JSON.stringify(request.body).includes('Rewrite the question'),
       );
       expect(rewrites).toHaveLength(1);
-      expect(server.received).toHaveLength(3);
+      // Send pressed again costs no second answer.
+      expect(second.answer).toBe(first.answer);
+      expect(server.received).toHaveLength(2);
     });
 
     it('reports every provider failure to the error hook, naming the step', async () => {
@@ -208,8 +224,9 @@ describe('createOpenAiCompatibleProvider against a local OpenAI-compatible serve
         sources: [],
       });
       server.answer = { status: 500, body: {} };
+      // The answer above is kept for that question, so another is asked.
       const declined = await engine.answer({
-        query: 'What is the capital city of Zambia?',
+        query: 'What is the longest river in Zambia?',
         useRag: true,
       });
       expect(declined.responseType).toBe('fallback');
