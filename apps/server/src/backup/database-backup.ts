@@ -298,6 +298,9 @@ export async function restoreDatabase(
           'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
         );
         await runMigrations(query, migrationsDir, taken);
+        // Rows those migrations wrote themselves (content_state's) are in the backup too.
+        const present = await tablesInDependencyOrder(query);
+        await query(`TRUNCATE ${present.map(quote).join(', ')} RESTART IDENTITY CASCADE`);
         await insertRows(query, tables);
         await runMigrations(query, migrationsDir, later);
       }

@@ -43,7 +43,7 @@ describe('restoring a backup taken before later migrations', () => {
     const older = join(folder, 'older-migrations');
     await mkdir(older);
     const all = await listMigrations(MIGRATIONS_DIR);
-    const taken = all.filter((name) => name <= '0003');
+    const taken = all.filter((name) => name < '0004');
     for (const name of taken) await copyFile(join(MIGRATIONS_DIR, name), join(older, name));
     const source = await migratedTo(older);
     await source.withConnection(async (query) => {
@@ -110,5 +110,48 @@ describe('restoring a backup taken before later migrations', () => {
     expect(await rowsOf(target, 'SELECT username FROM users')).toEqual([
       { username: 'older.member' },
     ]);
+  });
+
+  it('restores a backup of the release before the last migration (its content_state row included) after the upgrade', async () => {
+    // Last night's file from the release before 0012: every migration but the last, so
+    // content_state (whose row 0003 writes) is in the file as well as in the rebuilt schema, and
+    // uploads re-encoded before 0012 come back with the widths 0012 records for them.
+    const previous = join(folder, 'previous-release');
+    await mkdir(previous);
+    const all = await listMigrations(MIGRATIONS_DIR);
+    const taken = all.slice(0, -1);
+    for (const name of taken) await copyFile(join(MIGRATIONS_DIR, name), join(previous, name));
+    const source = await migratedTo(previous);
+    const upload = '6f1c2a9e-4b7d-4c55-9a0e-1d2b3c4d5e6f';
+    await source.withConnection(async (query) => {
+      await query('UPDATE content_state SET version = 42 WHERE id = 1');
+      await query(
+        "INSERT INTO uploads (id, file_name, content_type, size_bytes) VALUES ($1, $2, 'image/webp', 10)",
+        [upload, `${upload}-1280.webp`],
+      );
+    });
+    const file = join(folder, 'previous-release.jsonl.gz');
+    expect((await backupDatabase(source, file)).rowCounts.content_state).toBe(1);
+
+    const migrated = await createTestDatabase();
+    dropAfterwards.push(migrated);
+    const target = await openDatabase({
+      databaseUrl: migrated.databaseUrl,
+      pglite: migrated.pglite,
+      dataDir: folder,
+      poolSize: 1,
+    });
+    opened.push(target);
+    await restoreDatabase(target, file, MIGRATIONS_DIR, { replace: true });
+
+    expect(await rowsOf(target, 'SELECT id, version::int AS version FROM content_state')).toEqual([
+      { id: 1, version: 42 },
+    ]);
+    expect(
+      await rowsOf(target, 'SELECT variant_widths, variants_claimed_until FROM uploads'),
+    ).toEqual([{ variant_widths: [320, 640, 1280], variants_claimed_until: null }]);
+    expect(await rowsOf(target, 'SELECT name FROM schema_migrations ORDER BY name')).toEqual(
+      all.map((name) => ({ name })),
+    );
   });
 });
