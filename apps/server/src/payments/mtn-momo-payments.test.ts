@@ -220,6 +220,12 @@ describe('MTN MoMo collections', () => {
     // Then the first prompt's approval arrives late: the money moved twice.
     momo.settle(first.started.body.paymentId, 'SUCCESSFUL');
     expect(await momo.sendCallback(first.started.body.paymentId)).toBe(200);
+    // The member's page, asking after the late one, is told it comes back, not "received".
+    const late = (await first.status()).body;
+    expect(late).toMatchObject({ status: 'CONFIRMED', refundDue: true });
+    expect(late.message).toMatch(/already paid by another payment.*K300\.00 will be refunded/);
+    expect((await first.status()).body.message).not.toMatch(/Payment received/);
+    expect(paid.body.refundDue).toBe(false);
 
     const admin = (await login(server, 'demo.admin')).body.access_token;
     const refunds = await call(`${server.memberApi}/admin/refunds`, { token: admin });

@@ -24,6 +24,11 @@ const Payment = z
     amount: z.number().openapi({ description: 'Kwacha', example: 300 }),
     status: z.enum(['PENDING', 'CONFIRMED', 'FAILED']),
     sandbox: z.boolean().openapi({ description: 'True when no real money moves' }),
+    refundDue: z.boolean().openapi({
+      description:
+        'True when the money arrived for a fee another payment had already paid (a prompt ' +
+        'approved late, after the member paid again): the secretariat refunds it',
+    }),
     message: z.string(),
     access_token: z.string().optional().openapi({
       description: 'Fresh tokens, on the answer that confirms: the member stays signed in',
@@ -185,6 +190,10 @@ const MESSAGES = {
 const NO_STORE = { 'cache-control': 'no-store' };
 
 function statusMessage(row: PaymentRow): string {
+  if (row.refundDue) {
+    // Money moved twice: the member must hear that this one comes back, not "payment received".
+    return `Your fee was already paid by another payment, so these K${(row.amountNgwee / 100).toFixed(2)} will be refunded to your mobile money by the secretariat; your membership is active`;
+  }
   return row.status === 'FAILED' ? paymentFailureMessage(row.failureReason) : MESSAGES[row.status];
 }
 
@@ -196,6 +205,7 @@ function paymentView(row: PaymentRow, sandbox: boolean) {
     amount: row.amountNgwee / 100,
     status: row.status,
     sandbox,
+    refundDue: row.refundDue,
     message: sandbox ? `SANDBOX, no money moved. ${statusMessage(row)}` : statusMessage(row),
   };
 }

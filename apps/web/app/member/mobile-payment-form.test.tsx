@@ -132,6 +132,27 @@ describe('MobilePaymentForm', () => {
     });
   });
 
+  it('hands on the server’s refund notice for money that arrived for a fee already paid', async () => {
+    const refund =
+      'SANDBOX, no money moved. Your fee was already paid by another payment, so these K300.00 will be refunded to your mobile money by the secretariat; your membership is active';
+    const onPaid = await renderScripted(({ method }) => {
+      const answer = paymentAnswer(method === 'POST' ? 'PENDING' : 'CONFIRMED');
+      return method === 'POST'
+        ? answer
+        : { ...answer, body: { ...answer.body, refundDue: true, message: refund } };
+    });
+    await pay();
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith(refund));
+  });
+
+  it('hands on with no notice of its own for a payment that paid the fee', async () => {
+    const onPaid = await renderScripted(({ method }) =>
+      paymentAnswer(method === 'POST' ? 'PENDING' : 'CONFIRMED'),
+    );
+    await pay();
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith(undefined));
+  });
+
   it('says when the payment is declined and keeps the number for another try', async () => {
     const { onPaid } = await renderForm('FAILED');
     await userEvent.type(screen.getByLabelText(/^Mobile money number/), '0961234000');

@@ -33,14 +33,20 @@ interface Payment {
   paymentId: string;
   status: 'PENDING' | 'CONFIRMED' | 'FAILED';
   message: string;
+  /** Confirmed for a fee another payment had paid: the secretariat refunds it (servers before it: absent). */
+  refundDue?: boolean;
 }
 
 /** Props of {@link MobilePaymentForm}. */
 export interface MobilePaymentFormProps {
   /** The unpaid fee the login named. */
   receivableId: string;
-  /** Called once the payment is confirmed, or the fee is found already paid. */
-  onPaid: () => void;
+  /**
+   * Called once the payment is confirmed, or the fee is found already paid; with the server's
+   * words when this payment's money is to be refunded (a prompt approved after another payment
+   * had paid the fee), which the member must hear instead of "payment received".
+   */
+  onPaid: (refundNotice?: string) => void;
   /** How often to ask whether the prompt was approved. @default 1500 */
   pollIntervalMs?: number;
 }
@@ -142,11 +148,11 @@ export function MobilePaymentForm({
   // prompt, a fee found paid on load).
   const handedOn = useRef(false);
   const onPaidRef = useRef(onPaid);
-  onPaidRef.current = () => {
+  onPaidRef.current = (refundNotice?: string) => {
     if (handedOn.current) return;
     handedOn.current = true;
     kept.forget();
-    onPaid();
+    onPaid(refundNotice);
   };
   const attempt = useRef<PaymentAttempt | undefined>(undefined);
 
@@ -201,7 +207,7 @@ export function MobilePaymentForm({
         if (payment.status === 'CONFIRMED') {
           // The confirming answer carries fresh tokens: the member stays signed in.
           membership.adoptTokens(payment);
-          onPaidRef.current();
+          onPaidRef.current(payment.refundDue ? payment.message : undefined);
         } else if (payment.status === 'FAILED') {
           // Declined: the next press is a new attempt, with a key of its own.
           attempt.current = undefined;

@@ -35,9 +35,11 @@ export default function MobilePayment() {
         {receivableId ? (
           <MobilePaymentForm
             receivableId={receivableId}
-            onPaid={() =>
+            onPaid={(refundNotice) =>
               finish({
-                notice: 'Payment received; your membership is active. Your receipt is below.',
+                notice:
+                  refundNotice ??
+                  'Payment received; your membership is active. Your receipt is below.',
               })
             }
           />
