@@ -405,6 +405,39 @@ describe('the chat model', () => {
       loadConfig({ OPENAI_BASE_URL: 'http://llm.example/v1', OPENAI_MODEL: 'small' }),
     ).toMatchObject({ openAiBaseUrl: 'http://llm.example/v1', openAiModel: 'small' });
   });
+
+  it('refuses a key in the address, in every mode, without repeating it', () => {
+    const model = { OPENAI_MODEL: 'small' };
+    const refusal = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig({ ...model, ...env });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('the settings were accepted');
+    };
+    const userinfo = refusal({ OPENAI_BASE_URL: 'https://coaz:sk-live-4f9a@llm.example/v1' });
+    expect(userinfo).toMatch(/must not hold a user or password .*put the key in OPENAI_API_KEY/);
+    expect(userinfo).not.toContain('sk-live-4f9a');
+    const query = refusal({
+      ...production,
+      OPENAI_BASE_URL: 'https://llm.example/v1?api-key=sk-live-4f9a',
+    });
+    expect(query).toMatch(/must have no query/);
+    expect(query).not.toContain('sk-live-4f9a');
+    expect(refusal({ OPENAI_BASE_URL: 'ftp://sk-live-4f9a@llm.example/v1' })).not.toContain(
+      'sk-live-4f9a',
+    );
+  });
+
+  it('refuses an address that already ends in /chat/completions, which would be asked twice over', () => {
+    expect(() =>
+      loadConfig({
+        OPENAI_BASE_URL: 'https://llm.example/v1/chat/completions',
+        OPENAI_MODEL: 'small',
+      }),
+    ).toThrow(/ends at the API version .*adds \/chat\/completions itself/);
+  });
 });
 
 describe('e-mail provider configuration', () => {

@@ -18,7 +18,7 @@ const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
  * without a model name, or a key with neither) would be ignored without a word, and the
  * operator would believe answers were phrased by it, so it is refused. In production the address
  * must be https unless the model runs on this machine: members' questions, and the key, travel
- * to it.
+ * to it. The address is never repeated in a problem: it may hold a key.
  * @throws ConfigurationProblems naming each problem
  */
 export function readChatModel(
@@ -37,17 +37,42 @@ export function readChatModel(
     check.note('OPENAI_API_KEY is set without OPENAI_BASE_URL and OPENAI_MODEL, so it is unused');
   }
   if (openAiBaseUrl !== undefined) {
-    const url = URL.canParse(openAiBaseUrl) ? new URL(openAiBaseUrl) : null;
-    if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-      check.note(
-        `OPENAI_BASE_URL must be an http or https URL, not ${JSON.stringify(openAiBaseUrl)}`,
-      );
-    } else if (mode === 'production' && url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
-      check.note(
-        'OPENAI_BASE_URL must be an https URL in production unless the model runs on this machine (members’ questions and the key travel to it)',
-      );
-    }
+    for (const problem of baseUrlProblems(openAiBaseUrl, mode)) check.note(problem);
   }
   check.throwIfAny();
   return { openAiBaseUrl, openAiApiKey, openAiModel };
+}
+
+// What is wrong with the model's address: each problem says what to write instead, without
+// repeating the address.
+function baseUrlProblems(address: string, mode: 'demo' | 'development' | 'production'): string[] {
+  const url = URL.canParse(address) ? new URL(address) : null;
+  if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    return [
+      'OPENAI_BASE_URL must be an http or https URL up to the API version, such as https://api.example.org/v1',
+    ];
+  }
+  const problems: string[] = [];
+  // A key in the address is written into every proxy's and tool's log; the header is not.
+  if (url.username !== '' || url.password !== '') {
+    problems.push(
+      'OPENAI_BASE_URL must not hold a user or password (user:key@host): put the key in OPENAI_API_KEY',
+    );
+  }
+  if (url.search !== '' || url.hash !== '') {
+    problems.push(
+      'OPENAI_BASE_URL must have no query (?…) or fragment (#…): put a key in OPENAI_API_KEY; the server adds /chat/completions to the address, which a query would swallow',
+    );
+  }
+  if (/\/chat\/completions\/*$/i.test(url.pathname)) {
+    problems.push(
+      'OPENAI_BASE_URL ends at the API version (such as …/v1): the server adds /chat/completions itself',
+    );
+  }
+  if (mode === 'production' && url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
+    problems.push(
+      'OPENAI_BASE_URL must be an https URL in production unless the model runs on this machine (members’ questions and the key travel to it)',
+    );
+  }
+  return problems;
 }
