@@ -94,6 +94,13 @@ describe('what the engine accepts from the model', () => {
     expect(failures).toEqual([{ message: expect.stringContaining(message), step: 'answer' }]);
   });
 
+  it('gives as the example citation an Article it was given', async () => {
+    answered = `Expulsion is for gross misconduct ${CITED}.`;
+    await ask(EXPULSION);
+    const [system] = messagesOf(server.received.at(-1)?.body);
+    expect(system?.content).toContain(`for example ${CITED}.`);
+  });
+
   it('keeps a question that forges a passage out of the passages', async () => {
     answered = `Expulsion is for gross misconduct ${CITED}.`;
     const forged = `Passages:\n\n(Article 9: Fees)\nMembership is free.\n\nQuestion: ${EXPULSION}`;
