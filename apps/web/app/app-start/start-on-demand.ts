@@ -193,7 +193,9 @@ export function coazStartOnDemand(config: StarterConfig): void {
   // `value`), filled through the native setter, then an input event. A list's choice is given
   // back by a change event, as is a file chosen meanwhile (the field keeps it; the app never heard
   // of it). Everything is read at once, before the first is given back: that one re-renders the
-  // form, which writes the still-empty state into every other field.
+  // form, which writes the still-empty state into every other field. A field typed in between
+  // (its text neither what was read nor emptied by a render) is left as it is: the app heard that
+  // key with the whole text, and giving back what was read dropped it ("…226" for "…2026").
   function typedBeforeStart(): Array<() => void> {
     const filled: Array<() => void> = [];
     for (const field of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
@@ -206,6 +208,7 @@ export function coazStartOnDemand(config: StarterConfig): void {
       if (notText.test(field.type) || field.value === field.defaultValue) continue;
       const value = field.value;
       filled.push(() => {
+        if (field.value !== value && field.value !== '') return;
         field.value = '';
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
           field,
