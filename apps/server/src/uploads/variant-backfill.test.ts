@@ -14,7 +14,7 @@ import { applyMigrations, withMigrationLock } from '../db/migrate';
 import { createDatabaseUploadStorage } from './database-upload-storage';
 import { renderImageVariants, VARIANT_BYTE_BUDGET } from './image-variants';
 import type { UploadStorage } from './upload-storage';
-import { backfillVariants } from './variant-backfill';
+import { backfillVariants, restFor, startVariantBackfill } from './variant-backfill';
 
 let database: TestDatabase;
 let first: Database;
@@ -238,7 +238,9 @@ describe('the variant backfill', () => {
     };
     const report = await backfillVariants(services(first, failing), { rest: noRest });
     expect(report).toMatchObject({ completed: 1, failed: 1 });
-    expect(logLines).toContain(`variant backfill: upload ${refused} could not be stored: Error`);
+    expect(logLines).toContain(
+      `variant backfill: upload ${refused} could not be stored: Error; its pages keep the widths it has, and the next start tries it again`,
+    );
     expect(await storedWidths(refused)).toEqual([320, 640, 1280]);
     expect(await storedWidths(kept)).toEqual([320, 640, 960, 1280]);
     expect((await backfillVariants(services(first), { rest: noRest })).completed).toBe(1);
@@ -248,18 +250,88 @@ describe('the variant backfill', () => {
     await settleEarlierUploads();
     for (let index = 0; index < 3; index++) await storeUploadWithout960(1400, 700);
     const rests: number[] = [];
-    let stopping = false;
+    const stopping = new AbortController();
     const report = await backfillVariants(services(first), {
       rest: async (renderMs) => {
         rests.push(renderMs);
-        stopping = rests.length === 2;
+        if (rests.length === 2) stopping.abort();
       },
-      stopping: () => stopping,
+      signal: stopping.signal,
     });
     expect(report.completed).toBe(2);
     expect(rests).toHaveLength(2);
     for (const renderMs of rests) expect(renderMs).toBeGreaterThan(0);
     expect((await backfillVariants(services(first), { rest: noRest })).completed).toBe(1);
+  });
+
+  it('ends its rest at once when the server closes, rather than waiting it out', async () => {
+    const stopping = new AbortController();
+    // An hour's rest: without the signal this never settles and the test times out.
+    const resting = restFor(3_600_000, stopping.signal);
+    stopping.abort();
+    await expect(resting).resolves.toBeUndefined();
+  });
+});
+
+describe('the backfill the server starts', () => {
+  it('looks again, after the lease, at an upload an instance that stopped mid-picture still held', async () => {
+    await settleEarlierUploads();
+    const id = await storeUploadWithout960(1300, 650);
+    // The claim of an instance killed mid-picture: the next start finds it still held.
+    await database.execute(
+      "UPDATE uploads SET variants_claimed_until = now() + interval '1 hour' WHERE id = $1",
+      [id],
+    );
+    const waits: number[] = [];
+    const backfill = startVariantBackfill(services(first), {
+      firstMs: 0,
+      retryMs: 330_000,
+      wait: async (ms) => {
+        waits.push(ms);
+        // The lease runs out while the backfill waits for it.
+        if (ms === 330_000)
+          await database.execute('UPDATE uploads SET variants_claimed_until = NULL WHERE id = $1', [
+            id,
+          ]);
+      },
+    });
+    await backfill.finished;
+    expect(waits).toEqual([0, 330_000]);
+    expect(await storedWidths(id)).toEqual([320, 640, 960, 1280]);
+    expect(logLines).toEqual([
+      'variant backfill: 1 upload held by another instance (or by one that stopped mid-picture); looking at them again in 6 minutes',
+      'variant backfill: making the standard widths older uploads lack, one picture at a time; until each is done its pages show its next wider width',
+      'variant backfill: finished: 1 upload completed, 0 failed',
+    ]);
+  });
+
+  it('stops between pictures when the server closes, and says the next start goes on', async () => {
+    await settleEarlierUploads();
+    const ids = [];
+    for (let index = 0; index < 3; index++) ids.push(await storeUploadWithout960(1400, 700));
+    let backfill: ReturnType<typeof startVariantBackfill> | undefined;
+    let stopped: Promise<void> | undefined;
+    const log = services(first);
+    backfill = startVariantBackfill(
+      {
+        ...log,
+        log: (line: string) => {
+          log.log(line);
+          // SIGTERM while the first picture renders.
+          if (line.includes('making the standard widths')) stopped = backfill?.stop();
+        },
+      },
+      { firstMs: 0 },
+    );
+    await backfill.finished;
+    await stopped;
+    const done = [];
+    for (const id of ids) if ((await storedWidths(id))?.includes(960)) done.push(id);
+    expect(done).toHaveLength(1);
+    expect(logLines.at(-1)).toBe(
+      'variant backfill: stopped for the shutdown, the next start goes on: 1 upload completed, 0 failed',
+    );
+    expect((await backfillVariants(services(first), { rest: noRest })).completed).toBe(2);
   });
 });
 

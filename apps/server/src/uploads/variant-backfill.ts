@@ -24,9 +24,27 @@ export interface VariantBackfillOptions {
    * so the backfill uses at most half of one core (sharp decodes on one thread) and requests
    * keep the rest of a 2-core machine.
    */
-  rest?: (renderMs: number) => Promise<void>;
-  /** Asked before each picture; true ends the run early (the server is closing). */
-  stopping?: () => boolean;
+  rest?: (renderMs: number, signal?: AbortSignal) => Promise<void>;
+  /** Aborted when the server closes: the run ends before the next picture, and its rest ends at once. */
+  signal?: AbortSignal;
+  /** Told once, before the first picture this run renders (so a run with nothing to do says nothing). */
+  onFirstPicture?: () => void;
+}
+
+/** How long an instance holds an upload while it renders it; a stopped instance's claim lapses after it. */
+export const VARIANT_LEASE_MINUTES = 5;
+
+/**
+ * Waits `ms`, or less when `signal` aborts: a rest the server's shutdown would otherwise wait out
+ * (as long as the last picture took to render) before the database can close.
+ */
+export async function restFor(ms: number, signal?: AbortSignal): Promise<void> {
+  try {
+    // Unreferenced: the server keeps the process running; the backfill alone must not.
+    await sleep(ms, undefined, { signal, ref: false });
+  } catch (error) {
+    if ((error as Error).name !== 'AbortError') throw error;
+  }
 }
 
 /**
@@ -42,7 +60,8 @@ export async function backfillVariants(
   { db, storage, log }: Pick<AppServices, 'db' | 'storage' | 'log'>,
   options: VariantBackfillOptions = {},
 ): Promise<VariantBackfillReport> {
-  const rest = options.rest ?? ((renderMs: number) => sleep(renderMs));
+  const rest = options.rest ?? restFor;
+  let announced = false;
   const report: VariantBackfillReport = { completed: 0, leftToOthers: 0, failed: 0 };
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
@@ -53,12 +72,14 @@ export async function backfillVariants(
       .orderBy(asc(uploads.id))
       .limit(PAGE_SIZE);
     for (const row of page) {
-      if (options.stopping?.()) return report;
+      if (options.signal?.aborted) return report;
       after = row.id;
       if (missingWidths(row.variantWidths).length === 0) continue;
       const [claimed] = await db
         .update(uploads)
-        .set({ variantsClaimedUntil: sql`now() + interval '5 minutes'` })
+        .set({
+          variantsClaimedUntil: sql`now() + make_interval(mins => ${VARIANT_LEASE_MINUTES})`,
+        })
         .where(
           and(
             eq(uploads.id, row.id),
@@ -69,6 +90,10 @@ export async function backfillVariants(
       if (!claimed) {
         report.leftToOthers += 1;
         continue;
+      }
+      if (!announced) {
+        announced = true;
+        options.onFirstPicture?.();
       }
       const started = performance.now();
       let made: number[] | undefined;
@@ -86,10 +111,12 @@ export async function backfillVariants(
         .where(eq(uploads.id, row.id));
       if (made === undefined) {
         report.failed += 1;
-        log(`variant backfill: upload ${row.id} ${failure}`);
+        log(
+          `variant backfill: upload ${row.id} ${failure}; its pages keep the widths it has, and the next start tries it again`,
+        );
       } else if (made.length > 0) {
         report.completed += 1;
-        await rest(performance.now() - started);
+        await rest(performance.now() - started, options.signal);
       }
     }
     if (page.length < PAGE_SIZE) return report;
@@ -118,31 +145,67 @@ function missingWidths(stored: number[] | null): number[] {
   return variantWidths(Math.max(...stored)).filter((width) => !stored.includes(width));
 }
 
+/** When the backfill runs: after start, and again while uploads are held by a claim. */
+export interface VariantBackfillTiming {
+  /** After start, so the first requests are answered first. @default 5 s */
+  firstMs: number;
+  /** Before looking again at uploads another instance held: a claim left by a stopped one has lapsed by then. */
+  retryMs: number;
+  /** How the backfill waits; the default ends the wait when `signal` aborts. */
+  wait: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+const defaultTiming: VariantBackfillTiming = {
+  firstMs: 5_000,
+  retryMs: (VARIANT_LEASE_MINUTES * 60 + 30) * 1_000,
+  wait: restFor,
+};
+
+const uploadsCount = (count: number) => `${count} upload${count === 1 ? '' : 's'}`;
+
 /**
- * Runs {@link backfillVariants} once, a few seconds after start (so the first requests are
- * answered first). `stop()` lets the picture in hand finish and settles when the run has ended,
- * before the database closes.
+ * Runs {@link backfillVariants} a few seconds after start, and again after the lease while any
+ * upload was held by another instance's claim: a claim an instance left when it was killed
+ * mid-picture would otherwise keep that upload without its widths until some later restart.
+ * `stop()` ends the run before its next picture (a rest ends at once) and settles when it has
+ * ended, before the database closes; `finished` settles when no upload is left to do.
  */
-export function startVariantBackfill(services: AppServices): { stop(): Promise<void> } {
-  let stopping = false;
-  let run: Promise<void> = Promise.resolve();
-  const first = setTimeout(() => {
-    run = backfillVariants(services, { stopping: () => stopping })
-      .then((report) => {
-        if (report.completed + report.failed > 0) {
-          services.log(
-            `variant backfill: ${report.completed} uploads completed, ${report.failed} failed`,
-          );
-        }
-      })
-      .catch((error: Error) => services.log(`variant backfill failed: ${error.name}`));
-  }, 5_000);
-  first.unref();
+export function startVariantBackfill(
+  services: Pick<AppServices, 'db' | 'storage' | 'log'>,
+  timing: Partial<VariantBackfillTiming> = {},
+): { stop(): Promise<void>; finished: Promise<void> } {
+  const { firstMs, retryMs, wait } = { ...defaultTiming, ...timing };
+  const stopping = new AbortController();
+  const { log } = services;
+  const finished = (async () => {
+    await wait(firstMs, stopping.signal);
+    while (!stopping.signal.aborted) {
+      const report = await backfillVariants(services, {
+        signal: stopping.signal,
+        onFirstPicture: () =>
+          log(
+            'variant backfill: making the standard widths older uploads lack, one picture at a time; until each is done its pages show its next wider width',
+          ),
+      });
+      if (report.completed + report.failed > 0) {
+        log(
+          `variant backfill: ${stopping.signal.aborted ? 'stopped for the shutdown, the next start goes on' : 'finished'}: ${uploadsCount(report.completed)} completed, ${report.failed} failed`,
+        );
+      }
+      if (report.leftToOthers === 0 || stopping.signal.aborted) return;
+      log(
+        `variant backfill: ${uploadsCount(report.leftToOthers)} held by another instance (or by one that stopped mid-picture); looking at them again in ${Math.round(retryMs / 60_000)} minutes`,
+      );
+      await wait(retryMs, stopping.signal);
+    }
+  })().catch((error: Error) =>
+    log(`variant backfill failed: ${error.name}; the next start goes on where it stopped`),
+  );
   return {
+    finished,
     async stop() {
-      stopping = true;
-      clearTimeout(first);
-      await run;
+      stopping.abort();
+      await finished;
     },
   };
 }
