@@ -24,12 +24,18 @@ async function nameOf(username: string) {
 
 describe('a demo database seeded before the demo accounts lost their invented names', () => {
   it('shows the accounts by their part once the demo starts again, and keeps a name typed since', async () => {
+    // A first demo start migrates and seeds the database (PostgreSQL's test database starts empty).
+    await (await startTestServer(database)).close();
     for (const [username, retired] of Object.entries(RETIRED_DEMO_NAMES)) {
       await database.execute(
         'UPDATE users SET first_name = $1, last_name = $2 WHERE username = $3',
         [retired.firstName, retired.lastName, username],
       );
     }
+    expect(await nameOf('demo.editor')).toEqual({
+      first_name: RETIRED_DEMO_NAMES['demo.editor']?.firstName,
+      last_name: RETIRED_DEMO_NAMES['demo.editor']?.lastName,
+    });
     // A visitor to the old demo changed the payment account's surname ("Change my details").
     await database.execute("UPDATE users SET last_name = 'Typed In The Demo' WHERE username = $1", [
       'demo.payment',
