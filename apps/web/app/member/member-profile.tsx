@@ -6,7 +6,10 @@ const STATUS_NAMES: Record<string, string> = {
   ACTIVE: 'Active',
   PENDING_PAYMENT: 'Membership fee due',
   OTP: 'Password change needed',
-  INCOMPLETE_REGISTRATION: 'Registration incomplete',
+  // Registration to finish, documents to add, or an application with the secretariat: the
+  // dashboard's next step says which. "Registration incomplete" read as the applicant's fault
+  // while the secretariat was reviewing a complete application.
+  INCOMPLETE_REGISTRATION: 'Application in progress',
   SUSPENDED: 'Suspended',
 };
 

@@ -1,0 +1,28 @@
+import type { MemberUser } from '@coaz/api-client';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TestProviders, testApiClient } from '../test-support/render-route';
+import { MemberProfile } from './member-profile';
+
+const applicant = {
+  id: 7,
+  username: 'applicant.sample',
+  firstName: 'Sample',
+  lastName: 'Applicant',
+  status: 'INCOMPLETE_REGISTRATION',
+  role: 'member',
+} as unknown as MemberUser;
+
+describe('MemberProfile', () => {
+  // An applicant whose complete application the secretariat was reviewing read "Registration
+  // incomplete", as if something were still theirs to do.
+  it("names an applicant's status as an application in progress", () => {
+    render(
+      <TestProviders client={testApiClient()}>
+        <MemberProfile member={applicant} />
+      </TestProviders>,
+    );
+    const status = screen.getByText('Membership status').nextElementSibling;
+    expect(status).toHaveTextContent('Application in progress');
+  });
+});
