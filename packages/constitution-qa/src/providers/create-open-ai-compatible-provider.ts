@@ -21,6 +21,12 @@ export interface OpenAiCompatibleProviderOptions {
   timeoutMs?: number;
   /** The fetch to use; the global one by default. */
   fetch?: typeof fetch;
+  /**
+   * Most requests sent in any minute; beyond it a call fails at once without a request, so many
+   * members (or one rotating sessions) cannot run up the model's bill. Unlimited when absent.
+   * @example 60
+   */
+  maxRequestsPerMinute?: number;
   /** Clock for the rest after a refusal (see {@link createOpenAiCompatibleProvider}), in milliseconds. @default Date.now */
   now?: () => number;
 }
@@ -35,6 +41,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 const MAX_ANSWER_CHARACTERS = 4000;
 // How long an endpoint that timed out or could not be reached is left alone.
 const FAILURE_REST_MS = 10_000;
+const MINUTE_MS = 60_000;
 // How long an endpoint that timed out or could not be reached is left alone.
 /**
  * An {@link AnswerProvider} for any endpoint that speaks the OpenAI chat-completions protocol
@@ -45,7 +52,8 @@ const FAILURE_REST_MS = 10_000;
  * any other shape is a {@link ProviderError}. After a 429 or 503 the endpoint is left alone for
  * its `Retry-After` (at most 5 minutes; 30 s for a 429 without one), and after a timeout, an
  * unreachable endpoint or another 5xx for 10 s: calls meanwhile fail at once, without a request,
- * so a member waits for one timeout, not one per step of every question.
+ * so a member waits for one timeout, not one per step of every question. `maxRequestsPerMinute`
+ * caps what the endpoint is asked in the same way.
  *
  * @example
  * const provider = createOpenAiCompatibleProvider({ baseUrl: 'https://api.example.org/v1', apiKey, model: 'small-chat' });
@@ -58,6 +66,8 @@ export function createOpenAiCompatibleProvider(
   const fetchImplementation = options.fetch ?? globalThis.fetch;
   const now = options.now ?? Date.now;
   let resting: { until: number; reason: string } | undefined;
+  // When each request of the last minute was sent, oldest first.
+  const sent: number[] = [];
 
   function restFor(milliseconds: number, reason: string): void {
     resting = { until: now() + milliseconds, reason };
@@ -150,6 +160,15 @@ export function createOpenAiCompatibleProvider(
         );
       }
       resting = undefined;
+      const limit = options.maxRequestsPerMinute;
+      if (limit !== undefined) {
+        while (sent.length > 0 && (sent[0] ?? 0) <= now() - MINUTE_MS) sent.shift();
+        if (sent.length >= limit)
+          throw new ProviderError(
+            `The model was asked ${limit} times in the last minute, its limit`,
+          );
+        sent.push(now());
+      }
       return request(messages);
     },
   };

@@ -55,6 +55,23 @@ describe('an OpenAI-compatible endpoint that misbehaves', () => {
     expect(server.received).toHaveLength(1);
   });
 
+  it('sends at most maxRequestsPerMinute requests in any minute', async () => {
+    const provider = createOpenAiCompatibleProvider({
+      baseUrl: server.baseUrl,
+      model: 'm',
+      maxRequestsPerMinute: 2,
+      now,
+    });
+    await provider.complete(HELLO);
+    clock = 30_000;
+    await provider.complete(HELLO);
+    await expect(provider.complete(HELLO)).rejects.toThrow('asked 2 times in the last minute');
+    expect(server.received).toHaveLength(2);
+    clock = 60_000;
+    await expect(provider.complete(HELLO)).resolves.toBe('Phrased by the model.');
+    expect(server.received).toHaveLength(3);
+  });
+
   it('cuts off a body that trickles in past the timeout', async () => {
     server.answer = { status: 200, body: completionWith('slowly'), trickleMs: 20 };
     const provider = createOpenAiCompatibleProvider({
