@@ -1,6 +1,5 @@
 import type { ServerConfig } from '../config';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { tooManyAttempts } from '../rate-limit/too-many-attempts';
 import { loginRateLimits, MAX_LOGIN_BACKOFF_SECONDS } from './login-rate-limits';
 
 /** One password check: whose, from where, and whether another site's page sent it. */
@@ -53,14 +52,14 @@ export function createLoginGuard(
       }
       if (attempt.crossSite) await limiter.check(rules.crossSite, attempt.username);
       else await limiter.check(rules.perAddressUser, addressUser(attempt));
-      const { hits, lastHitAt } = await limiter.state(rules.perUser, attempt.username);
-      const excess = hits - config.loginLimitPerUser;
-      if (excess < 0 || !lastHitAt) return;
-      const waitMs = Math.min(2 ** excess, MAX_LOGIN_BACKOFF_SECONDS) * 1000;
-      const remainingMs = lastHitAt.getTime() + waitMs - Date.now();
-      if (remainingMs > 0) {
-        throw tooManyAttempts(remainingMs / 1000, 'Too many failed attempts for this user name');
-      }
+      // Counted now, before the password is checked, and in the statement that checks the
+      // backoff: a count of failures read here would let every guess sent at once through, since
+      // none has failed yet. A right password forgets it (`succeeded`).
+      await limiter.hitAfterBackoff(rules.perUser, attempt.username, {
+        freeHits: config.loginLimitPerUser,
+        maxWaitSeconds: MAX_LOGIN_BACKOFF_SECONDS,
+        refusal: 'Too many failed attempts for this user name',
+      });
     },
     async failed(attempt) {
       if (attempt.device) {
@@ -70,19 +69,11 @@ export function createLoginGuard(
         ]);
         return;
       }
-      if (attempt.crossSite) {
-        // Not per address and user, so another site's page cannot lock the member's own address
-        // out; but per user, since any client can claim to be another site's page.
-        await limiter.hitEach([
-          { rule: rules.perUser, key: attempt.username },
-          { rule: rules.crossSite, key: attempt.username },
-        ]);
-        return;
-      }
-      await limiter.hitEach([
-        { rule: rules.perUser, key: attempt.username },
-        { rule: rules.perAddressUser, key: addressUser(attempt) },
-      ]);
+      // Per user it was counted on admission. Not per address and user when another site's page
+      // sent it, so that page cannot lock the member's own address out (per user, since any client
+      // can claim to be another site's page, it counted all the same).
+      if (attempt.crossSite) await limiter.hit(rules.crossSite, attempt.username);
+      else await limiter.hit(rules.perAddressUser, addressUser(attempt));
     },
     async succeeded(attempt) {
       await limiter.reset(rules.perUser, attempt.username);

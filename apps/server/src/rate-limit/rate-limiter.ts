@@ -22,6 +22,17 @@ export interface RateLimiter {
   hit(rule: RateLimitRule, key: string): Promise<void>;
   /** Counts one hit in each bucket in a single statement; throws 429 when any goes over. */
   hitEach(hits: readonly { rule: RateLimitRule; key: string }[]): Promise<void>;
+  /**
+   * Counts one hit unless the bucket is in its backoff: past `freeHits` in the window, each hit
+   * must come 2^(hits - freeHits) seconds (at most `maxWaitSeconds`) after the last. Checked and
+   * counted in one statement, so of hits sent at once no more get through than one after another.
+   * @throws 429 with the time left to wait
+   */
+  hitAfterBackoff(
+    rule: RateLimitRule,
+    key: string,
+    backoff: { freeHits: number; maxWaitSeconds: number; refusal: string },
+  ): Promise<void>;
   /** Forgets a bucket's current window (a successful login clears its failures). */
   reset(rule: RateLimitRule, key: string): Promise<void>;
   /** The bucket's hits in the current window and when the last one came, without counting. */
@@ -106,6 +117,31 @@ export function createRateLimiter(db: AppDatabase, now: RateLimitClock = Date.no
           ),
         );
       return { hits: row?.hits ?? 0, lastHitAt: row?.lastHitAt };
+    },
+
+    async hitAfterBackoff(rule, key, backoff) {
+      cleanup();
+      const start = windowStart(rule, now());
+      const bucket = bucketOf(rule, key);
+      // The exponent is capped before 2 is raised to it, so no count overflows the power.
+      const waitSeconds = sql`least(power(2, least(${rateLimitHits.hits} - ${backoff.freeHits}, 30)), ${backoff.maxWaitSeconds})`;
+      const [counted] = await db
+        .insert(rateLimitHits)
+        .values({ bucket, windowStart: start, hits: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitHits.bucket, rateLimitHits.windowStart],
+          set: { hits: sql`${rateLimitHits.hits} + 1`, lastHitAt: sql`now()` },
+          setWhere: sql`${rateLimitHits.hits} < ${backoff.freeHits} OR ${rateLimitHits.lastHitAt} + make_interval(secs => ${waitSeconds}) <= now()`,
+        })
+        .returning({ hits: rateLimitHits.hits });
+      if (counted) return;
+      const [waiting] = await db
+        .select({
+          remaining: sql<number>`extract(epoch from (${rateLimitHits.lastHitAt} + make_interval(secs => ${waitSeconds}) - now()))::float8`,
+        })
+        .from(rateLimitHits)
+        .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.windowStart, start)));
+      throw tooManyAttempts(Number(waiting?.remaining ?? 1), backoff.refusal);
     },
 
     hit: (rule, key) => hitEach([{ rule, key }]),
