@@ -72,6 +72,10 @@ export interface ServerConfig {
   openAiApiKey: string | undefined;
   /** Model name for that endpoint. `OPENAI_MODEL`. */
   openAiModel: string | undefined;
+  /** How long one model call may take. `OPENAI_TIMEOUT_MS`, default 8000, at most 12000. */
+  openAiTimeoutMs: number;
+  /** Model calls allowed in any minute, all members together. `OPENAI_REQUESTS_PER_MINUTE`, default 60. */
+  openAiRequestsPerMinute: number;
   /** Argon2id cost; lowered only by tests, never below the default in production. */
   passwordHashCost: PasswordHashCost;
   /** Failed logins allowed per user name in one window. `LOGIN_LIMIT_PER_USER`, default 10. */
@@ -257,6 +261,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       openAiBaseUrl: undefined,
       openAiApiKey: undefined,
       openAiModel: undefined,
+      openAiTimeoutMs: 8_000,
+      openAiRequestsPerMinute: 60,
     }),
     passwordHashCost,
     loginLimitPerUser: integer('LOGIN_LIMIT_PER_USER', 10, 1, 1e6),

@@ -110,6 +110,8 @@ export function startConstitutionIndex(
           baseUrl: config.openAiBaseUrl,
           model: config.openAiModel,
           ...(config.openAiApiKey && { apiKey: config.openAiApiKey }),
+          timeoutMs: config.openAiTimeoutMs,
+          maxRequestsPerMinute: config.openAiRequestsPerMinute,
         })
       : undefined;
   const built = (async () => {
