@@ -1,5 +1,9 @@
 import type { SitePage } from '@coaz/constitution-qa';
-import { memberPlatformDocuments, type SearchDocument } from '@coaz/content-data/search';
+import {
+  memberPlatformDocuments,
+  type SearchDocument,
+  secretariatContactDocument,
+} from '@coaz/content-data/search';
 import { otherWaysOfSaying } from './site-synonyms';
 
 // The site's page that summarises Articles of the constitution (content-data's extracts), and the
@@ -11,7 +15,8 @@ const NEWS_ROUTE = /^\/news[/?]/;
 /**
  * The site's pages for the assistant: searched in Search mode and linked beside answers where they
  * answer better than the constitution (joining, fees, services, who sits on which committee, the
- * membership check, paying the subscription). Left out: the page summarising the constitution,
+ * membership check, paying the subscription) and the secretariat's contacts (the home page's
+ * contact band, which the site's search also finds by the words visitors use for it). Left out: the page summarising the constitution,
  * which the assistant's index holds itself (that page would repeat its Articles in Search mode and
  * be linked beside nearly every answer), and news items, which report events of a day rather
  * than how things stand (their list stays: "when is the next AGM" is answered by its upcoming
@@ -20,7 +25,7 @@ const NEWS_ROUTE = /^\/news[/?]/;
  * page and no result shows a list of words as its excerpt.
  */
 export function assistantPages(documents: readonly SearchDocument[]): SitePage[] {
-  return [...documents, ...memberPlatformDocuments]
+  return [...documents, ...memberPlatformDocuments, secretariatContactDocument]
     .filter((page) => page.route !== CONSTITUTION_SUMMARY_ROUTE && !NEWS_ROUTE.test(page.route))
     .map((page) => ({
       title: page.title,

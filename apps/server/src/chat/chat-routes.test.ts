@@ -127,8 +127,11 @@ describe('POST /api/chat', () => {
       expect(body.responseType).toBe('fallback');
       return body.sitePages.map((page: { path: string }) => page.path);
     };
-    // The home page's contact strip, and the page of upcoming events and notices.
-    expect(await declined("what is the association's phone number", 0)).toContain('/home');
+    // The home page's contact band itself (before, the top of the home page), and the page of
+    // upcoming events and notices.
+    expect(await declined("what is the association's phone number", 0)).toContain(
+      '/home#contact-heading',
+    );
     expect(await declined('when is the next annual general meeting', 1)).toContain('/news');
   });
 

@@ -41,6 +41,12 @@ describe('Search mode in the words visitors use', () => {
     expect(routes(await search('coaz members'))).not.toContain('/verify/COAZ-000123');
   });
 
+  it("finds the secretariat's contacts by what a visitor asks for", async () => {
+    for (const query of ['phone number', 'email address', 'office hours']) {
+      expect(routes(await search(query))[0], query).toBe('/home#contact-heading');
+    }
+  });
+
   it('offers the membership check to an employer verifying a member in good standing', async () => {
     for (const query of ['verify a member', 'good standing', 'confirm membership']) {
       expect(routes(await search(query))[0], query).toBe('/verify');
