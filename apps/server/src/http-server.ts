@@ -49,6 +49,8 @@ export interface RunningServer {
   url: string;
   /** Stops accepting connections, lets in-flight requests finish, closes the database, then resolves. */
   close(): Promise<void>;
+  /** Ends every connection at once, requests in flight included, so a pending `close()` goes on. */
+  cutConnections(): void;
   /** Settles once the chat index is built (or failed to build). */
   chatIndexBuilt: Promise<void>;
 }
@@ -228,6 +230,7 @@ export async function startServer(
   return {
     url: `http://${shownHost}:${port}`,
     chatIndexBuilt,
+    cutConnections: () => server.closeAllConnections(),
     close: async () => {
       clearInterval(reconciler);
       await new Promise<void>((resolve, reject) => {

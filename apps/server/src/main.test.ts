@@ -21,9 +21,8 @@ const outDir = join(
 
 let folder: string;
 let database: TestDatabase | undefined;
-let child: ChildProcess;
-let url: string;
-let output = '';
+let env: Record<string, string>;
+const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'coaz-main-test-'));
@@ -36,7 +35,7 @@ beforeAll(async () => {
     config: false,
     silent: true,
   });
-  const env: Record<string, string> = {
+  env = {
     ...(process.env as Record<string, string>),
     COAZ_MODE: 'demo',
     PORT: '0',
@@ -57,11 +56,29 @@ beforeAll(async () => {
     });
     await seeded.close();
   }
-  child = spawn(process.execPath, [join(outDir, 'main.js')], {
+});
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await database?.drop();
+  await removeTestFolder(folder);
+  await removeTestFolder(outDir);
+});
+
+/** Starts the built entry point on the test's database; one at a time, since PGlite is one process's. */
+async function startMain(): Promise<{
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  token: string;
+}> {
+  let output = '';
+  const child = spawn(process.execPath, [join(outDir, 'main.js')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  url = await new Promise<string>((resolve, reject) => {
+  children.push(child);
+  const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/[^\s]+)/.exec(output);
@@ -72,23 +89,18 @@ beforeAll(async () => {
     });
     child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
   });
-});
-
-afterAll(async () => {
-  if (child.exitCode === null) child.kill('SIGKILL');
-  await database?.drop();
-  await removeTestFolder(folder);
-  await removeTestFolder(outDir);
-});
+  const login = await fetch(`${url}/coaz/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo.editor', password: 'Demo-2026!' }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return { child, url, output: () => output, token };
+}
 
 describe('the server process', () => {
   it('finishes a request in flight on SIGTERM, then exits 0 before its shutdown deadline', async () => {
-    const login = await fetch(`${url}/coaz/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo.editor', password: 'Demo-2026!' }),
-    });
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const { child, url, output, token } = await startMain();
     const answer = slowContentPost(
       url,
       token,
@@ -101,6 +113,30 @@ describe('the server process', () => {
     expect((await answer).status).toBe(201);
     // Exit code 0, not 1: it finished before main.ts's own 4 s deadline gave up.
     expect(await exited).toBe(0);
-    expect(output).toContain('SIGTERM received');
+    expect(output()).toContain('SIGTERM received');
+    expect(output()).not.toContain('cut off');
+  });
+
+  it('cuts a request still in flight at the deadline, closes the database and exits 0', async () => {
+    const { child, url, output, token } = await startMain();
+    // A phone mid-upload on a slow line: the rest of its body would come a minute later.
+    const answer = slowContentPost(
+      url,
+      token,
+      { title: 'Cut by a shutdown', body: 'Never stored.' },
+      60_000,
+    ).catch((error: Error) => error);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(await answer).toBeInstanceOf(Error);
+    expect(output()).toContain('requests still in flight after 4 s were cut off');
+    expect(output()).not.toContain('did not');
+    // The next start opens the same database and stops cleanly in turn.
+    const next = await startMain();
+    const stopped = new Promise<number | null>((resolve) => next.child.once('exit', resolve));
+    next.child.kill('SIGTERM');
+    expect(await stopped).toBe(0);
   });
 });

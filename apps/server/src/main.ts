@@ -2,7 +2,10 @@ import { loadConfig, type ServerConfig } from './config';
 import { createBufferedLog } from './http/buffered-log';
 import { type RunningServer, startServer } from './http-server';
 
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 4_000;
+/** How long closing the database (the backfill's picture in hand, background work) may take after that. */
+const CLOSE_DATABASE_MS = 10_000;
 
 let config: ServerConfig;
 try {
@@ -26,11 +29,21 @@ async function shutdown(signal: string) {
     process.exit(0);
   }
   log.sink(`${signal} received, finishing requests in flight`);
+  // A phone on a slow line may be mid-upload at any stop: its request is cut, and the database
+  // still closes properly, so a routine stop ends with exit code 0 (a service manager's "failed"
+  // state, and an error line, are for stops that went wrong).
+  const grace = setTimeout(() => {
+    log.sink(
+      `requests still in flight after ${SHUTDOWN_GRACE_MS / 1_000} s were cut off; closing the database`,
+    );
+    server?.cutConnections();
+  }, SHUTDOWN_GRACE_MS);
+  grace.unref();
   const deadline = setTimeout(() => {
     log.flush();
-    console.error('requests did not finish in time; exiting');
+    console.error('the database did not close in time; exiting without closing it');
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS);
+  }, SHUTDOWN_GRACE_MS + CLOSE_DATABASE_MS);
   deadline.unref();
   await server.close();
   log.flush();
