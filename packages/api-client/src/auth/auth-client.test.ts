@@ -24,8 +24,8 @@ describe('auth.login', () => {
       user: {
         id: 1,
         username: 'demo.active',
-        firstName: 'Mutale',
-        lastName: 'Banda',
+        firstName: 'Demo',
+        lastName: 'Active Member',
         status: 'ACTIVE',
       },
     });

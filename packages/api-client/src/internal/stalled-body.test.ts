@@ -29,7 +29,7 @@ beforeAll(async () => {
       request.on('end', () =>
         setTimeout(() => {
           response.writeHead(200, { 'content-type': 'application/json' });
-          response.end('{"email":"mwila@example.org"}');
+          response.end('{"email":"sample.member@example.org"}');
         }, 600),
       );
       return;
@@ -101,6 +101,6 @@ describe('a body that stops arriving after the headers', () => {
   it('gives a file upload the upload limit, not the shorter request limit', async () => {
     const membership = createMembershipClient(client());
     const profile = await membership.uploadPhoto(new Blob(['jpeg'], { type: 'image/jpeg' }));
-    expect(profile).toEqual({ email: 'mwila@example.org' });
+    expect(profile).toEqual({ email: 'sample.member@example.org' });
   });
 });

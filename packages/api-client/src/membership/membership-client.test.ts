@@ -92,7 +92,7 @@ function answer(request: Received): {
       goodStanding: true,
       goodStandingUntil: '2027-11-22',
       statement: 'In good standing until 22 November 2027',
-      name: 'Mutale Chanda',
+      name: 'Sample Applicant',
       membershipType: 'Full Membership',
       professionalCategory: 'Clinical Officer General',
     });
@@ -133,10 +133,10 @@ function client() {
 
 const fields = {
   membershipType: 'full_membership' as const,
-  username: 'mutale.chanda',
+  username: 'sample.applicant',
   password: 'Kitwe-Clinic-2027',
-  firstName: 'Mutale',
-  lastName: 'Chanda',
+  firstName: 'Sample',
+  lastName: 'Applicant',
   nrcNumber: '123456/10/1',
   phoneNumber: '0977123456',
   hpczNumber: 'HPCZ/CO/1',
@@ -174,13 +174,17 @@ describe('membership client', () => {
   it('resets a password: a wrong code is an ApiError with the reason, the right one signs in', async () => {
     const { membership, tokenStore } = client();
     const wrong = await membership
-      .resetPassword({ login: 'mutale.chanda', code: '000000', newPassword: 'Solwezi-Clinic-2028' })
+      .resetPassword({
+        login: 'sample.applicant',
+        code: '000000',
+        newPassword: 'Solwezi-Clinic-2028',
+      })
       .catch((error: unknown) => error);
     expect(wrong).toBeInstanceOf(ApiError);
     expect((wrong as ApiError).message).toBe('That code is not right; 4 tries left');
     expect(tokenStore.read()).toBeNull();
     const done = await membership.resetPassword({
-      login: 'mutale.chanda',
+      login: 'sample.applicant',
       code: '123456',
       newPassword: 'Solwezi-Clinic-2028',
     });

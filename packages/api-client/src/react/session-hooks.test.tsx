@@ -52,7 +52,7 @@ describe('useCurrentUser, useLogin, useLogout', () => {
     expect(server.received).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Logged in as Mutale Banda')).toBeInTheDocument();
+    expect(await screen.findByText('Logged in as Demo Active Member')).toBeInTheDocument();
     expect(screen.getByText('Outcome: active')).toBeInTheDocument();
     expect(server.count('GET', '/coaz/api/current')).toBe(1);
 
@@ -66,7 +66,7 @@ describe('useCurrentUser, useLogin, useLogout', () => {
     const { client } = createTestClient(server);
     const { queryClient } = renderWithClient(client, <MemberCorner />);
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Logged in as Mutale Banda')).toBeInTheDocument();
+    expect(await screen.findByText('Logged in as Demo Active Member')).toBeInTheDocument();
     queryClient.setQueryData(['coaz', 'membership', 'receipts'], [{ number: 'R-1' }]);
     queryClient.setQueryData(['site-search', 'published-entries'], ['a draft']);
 
@@ -80,7 +80,7 @@ describe('useCurrentUser, useLogin, useLogout', () => {
     const { client, tokenStore } = createTestClient(server);
     tokenStore.write(server.issueTokens('demo.editor'));
     renderWithClient(client, <MemberCorner />);
-    expect(await screen.findByText('Logged in as Chanda Phiri')).toBeInTheDocument();
+    expect(await screen.findByText('Logged in as Demo Editor')).toBeInTheDocument();
   });
 
   it('shows why a login failed', async () => {
