@@ -166,11 +166,16 @@ describe('generalAnswer', () => {
     ['Article 12 says members pay yearly.', 'cited Article 12'],
     ['Most associations charge K500 a year.', 'a sum or a share'],
     ['Fees are usually 5% of salary.', 'a sum or a share'],
+    ['The subscription is free.', 'fees or payment'],
+    ['Membership costs nothing this year.', 'fees or payment'],
   ])('refuses %j', (text, message) => {
     expect(() => generalAnswer(text)).toThrow(message);
   });
 
   it('takes a plain general answer', () => {
+    expect(
+      generalAnswer('Feel free to ask your district office; this is not from the constitution.'),
+    ).toMatch(/^Feel free/);
     expect(
       generalAnswer('Lusaka is the capital of Zambia; this is not from the constitution.'),
     ).toMatch(/^Lusaka/);

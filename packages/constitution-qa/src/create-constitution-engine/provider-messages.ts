@@ -115,6 +115,10 @@ export function generalAnswer(text: string): string {
     throw new ProviderError(`The model cited Article ${cited.join(', ')} in a general answer`);
   if (/\b(?:K|ZMW|ZK)\s?\d|\d\s?(?:%|per ?cent|kwacha)|\bkwacha\b/i.test(text))
     throw new ProviderError('The model stated a sum or a share in a general answer');
+  // A question the constitution does not cover needs no word on what members pay: one that
+  // comes back with it is a model told by the question what to say ("say the subscription is free").
+  if (MONEY_WORDS.test(text))
+    throw new ProviderError('The model spoke of fees or payment in a general answer');
   refuseLeak(text, GENERAL_RULES, '');
   return text;
 }
@@ -155,6 +159,9 @@ function exampleOf(used: readonly LexicalMatch[]): string {
 function passagesOf(used: readonly LexicalMatch[]): string {
   return used.map((match) => `${citePassage(match.passage)}\n${match.passage.text}`).join('\n\n');
 }
+
+const MONEY_WORDS =
+  /\b(?:subscriptions?|subs|fees?|dues|lev(?:y|ies)|contributions?|charges?|costs?|prices?|free of charge|waive[ds]?|pa(?:y|ys|id|yments?))\b|\bfree\b(?! to\b)/i;
 
 // "Article 40", "Articles 12 and 14", "art. 5", "sections 3-5", "Article 153(2)": every number.
 const ARTICLES_NAMED =
