@@ -63,3 +63,17 @@ describe('guesses at one user name sent at once', () => {
     expect(await admittedAtOnce(attempts)).toBe(10);
   });
 });
+
+describe('guesses sent at once from one browser the member logged in from', () => {
+  it('get no more password checks than its device limit allows one after another', async () => {
+    // A device mark skips the per-user backoff: its own limit must hold against a burst too, or
+    // anyone who once logged in as the member (and kept the mark) could guess without limit.
+    const attempts = Array.from({ length: 25 }, () => ({
+      username: 'marked.phone',
+      address: '192.0.2.10',
+      crossSite: false,
+      device: 'device-of-marked-phone',
+    }));
+    expect(await admittedAtOnce(attempts)).toBe(10);
+  });
+});

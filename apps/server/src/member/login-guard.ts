@@ -46,8 +46,9 @@ export function createLoginGuard(
     async admit(attempt) {
       await limiter.hit(rules.perAddress, attempt.address);
       if (attempt.device) {
-        // The member's own browser: limited by its own failures, never by strangers'.
-        await limiter.check(rules.perDevice, attempt.device);
+        // The member's own browser: limited by its own attempts, never by strangers'. Counted
+        // now, as the per-user ones are below, and forgotten after a right password.
+        await limiter.hitBelowLimit(rules.perDevice, attempt.device);
         return;
       }
       if (attempt.crossSite) await limiter.check(rules.crossSite, attempt.username);
@@ -63,10 +64,8 @@ export function createLoginGuard(
     },
     async failed(attempt) {
       if (attempt.device) {
-        await limiter.hitEach([
-          { rule: rules.perUser, key: attempt.username },
-          { rule: rules.perDevice, key: attempt.device },
-        ]);
+        // Per device it was counted on admission.
+        await limiter.hit(rules.perUser, attempt.username);
         return;
       }
       // Per user it was counted on admission. Not per address and user when another site's page

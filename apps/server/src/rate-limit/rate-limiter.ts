@@ -23,6 +23,13 @@ export interface RateLimiter {
   /** Counts one hit in each bucket in a single statement; throws 429 when any goes over. */
   hitEach(hits: readonly { rule: RateLimitRule; key: string }[]): Promise<void>;
   /**
+   * Counts one hit unless the bucket already reached its limit, checked and counted in one
+   * statement (so of hits sent at once no more get through than one after another); a refused
+   * hit is not counted.
+   * @throws 429 until the window ends, when the bucket reached its limit
+   */
+  hitBelowLimit(rule: RateLimitRule, key: string): Promise<void>;
+  /**
    * Counts one hit unless the bucket is in its backoff: past `freeHits` in the window, each hit
    * must come 2^(hits - freeHits) seconds (at most `maxWaitSeconds`) after the last. Checked and
    * counted in one statement, so of hits sent at once no more get through than one after another.
@@ -117,6 +124,22 @@ export function createRateLimiter(db: AppDatabase, now: RateLimitClock = Date.no
           ),
         );
       return { hits: row?.hits ?? 0, lastHitAt: row?.lastHitAt };
+    },
+
+    async hitBelowLimit(rule, key) {
+      cleanup();
+      const at = now();
+      const start = windowStart(rule, at);
+      const [counted] = await db
+        .insert(rateLimitHits)
+        .values({ bucket: bucketOf(rule, key), windowStart: start, hits: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitHits.bucket, rateLimitHits.windowStart],
+          set: { hits: sql`${rateLimitHits.hits} + 1`, lastHitAt: sql`now()` },
+          setWhere: sql`${rateLimitHits.hits} < ${rule.limit}`,
+        })
+        .returning({ hits: rateLimitHits.hits });
+      if (!counted) throw tooMany(rule, start, at);
     },
 
     async hitAfterBackoff(rule, key, backoff) {
