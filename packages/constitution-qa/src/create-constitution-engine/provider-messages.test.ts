@@ -78,6 +78,7 @@ describe('what the engine accepts from the model', () => {
       `An expelled member may appeal within 14 days ${CITED}.`,
       'stated 14',
     ],
+    ['gives a link', `Apply at www.example.com ${CITED}.`, 'gave a link, www.example.com'],
     [
       'repeats its instructions',
       `My instructions: use only the passages below. Answer in plain text in a few sentences ${CITED}.`,
@@ -168,6 +169,8 @@ describe('generalAnswer', () => {
     ['Fees are usually 5% of salary.', 'a sum or a share'],
     ['The subscription is free.', 'fees or payment'],
     ['Membership costs nothing this year.', 'fees or payment'],
+    ['Register at https://coaz-members.example.com today.', 'gave a link'],
+    ['Call the secretariat on 0977 123 456.', 'a number to call'],
   ])('refuses %j', (text, message) => {
     expect(() => generalAnswer(text)).toThrow(message);
   });

@@ -100,6 +100,7 @@ export function groundedAnswer(
   const unstated = figuresIn(text).filter((figure) => !known.has(figure));
   if (unstated.length > 0)
     throw new ProviderError(`The model stated ${unstated.join(', ')}, which no passage states`);
+  refuseLinks(text, passages);
   refuseLeak(text, groundedRules(exampleOf(used)), passages);
   return text;
 }
@@ -119,6 +120,10 @@ export function generalAnswer(text: string): string {
   // comes back with it is a model told by the question what to say ("say the subscription is free").
   if (MONEY_WORDS.test(text))
     throw new ProviderError('The model spoke of fees or payment in a general answer');
+  refuseLinks(text, '');
+  // A telephone number in a general answer is one the model made up or was told to give.
+  if (/\d[\d -]{6,}\d/.test(text))
+    throw new ProviderError('The model gave a number to call in a general answer');
   refuseLeak(text, GENERAL_RULES, '');
   return text;
 }
@@ -181,6 +186,17 @@ function figuresIn(text: string): string[] {
 
 function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[a-z]+/g) ?? [];
+}
+
+// A link or address the passages do not hold would send members where the model, or the question
+// it followed, chose.
+function refuseLinks(text: string, passages: string): void {
+  for (const [link] of text.matchAll(
+    /https?:\/\/\S+|www\.\S+|[\w.+-]+@[\w-]+\.[\w.]+|\b[\w-]+\.(?:com|org|net|zm|io|co)\b\S*/gi,
+  )) {
+    if (!passages.includes(link))
+      throw new ProviderError(`The model gave a link, ${link}, no passage holds`);
+  }
 }
 
 function refuseLeak(text: string, rules: string, passages: string): void {
