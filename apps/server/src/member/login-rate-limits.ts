@@ -7,11 +7,15 @@ export interface LoginRateLimits {
   perAddress: RateLimitRule;
   /** Failures on one user name from one address: `LOGIN_LIMIT_PER_USER`, then 429. */
   perAddressUser: RateLimitRule;
-  /** Failures on one user name from everywhere, cross-site ones too: past `LOGIN_LIMIT_PER_USER`, a growing wait. */
+  /**
+   * Attempts on one user name from everywhere, cross-site ones too, counted as they are let in
+   * (so a burst cannot pass before any has failed) and forgotten after a right password: past
+   * `LOGIN_LIMIT_PER_USER`, a growing wait.
+   */
   perUser: RateLimitRule;
   /** Failures on one user name sent by another site's page: `LOGIN_LIMIT_PER_USER`, then 429 for such requests only. */
   crossSite: RateLimitRule;
-  /** Failures from one browser the member logged in from before (its device mark): `LOGIN_LIMIT_PER_USER`, then 429. */
+  /** Attempts from one browser the member logged in from before (its device mark), counted as they are let in and forgotten after a right password: `LOGIN_LIMIT_PER_USER`, then 429. */
   perDevice: RateLimitRule;
 }
 
