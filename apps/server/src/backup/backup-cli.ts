@@ -41,14 +41,25 @@ async function run(argv: string[]): Promise<void> {
     dataDir: config.dataDir,
     poolSize: 1,
   });
+  // A backup stopped by the service manager or Ctrl-C removes its partial file (members'
+  // particulars) and says so; a restore keeps the default, since its one transaction rolls back.
+  const stop = new AbortController();
+  if (command === 'backup') {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () =>
+        stop.abort(new Error(`stopped by ${signal}; no backup was written`)),
+      );
+    }
+  }
   try {
     const path = resolve(file);
     const header = await (command === 'backup'
-      ? backupDatabase(database, path)
+      ? backupDatabase(database, path, { signal: stop.signal })
       : restoreDatabase(database, path, MIGRATIONS_DIR, { replace: values.replace })
     ).catch((error: Error) => {
       const doing = command === 'backup' ? 'could not back up' : 'could not restore into';
-      throw new Error(`${doing} ${where}: ${error.message}`);
+      const reason = stop.signal.aborted ? (stop.signal.reason as Error) : error;
+      throw new Error(`${doing} ${where}: ${reason.message}`);
     });
     const rows = Object.entries(header.rowCounts)
       .map(([table, count]) => `${table} ${count}`)

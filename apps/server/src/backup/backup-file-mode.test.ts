@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,5 +44,16 @@ describe('a backup file', () => {
       process.umask(previous);
     }
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('is not left half written, under any name, by a backup stopped with SIGTERM', async () => {
+    const stopped = await mkdtemp(join(folder, 'stopped-'));
+    const file = join(stopped, 'coaz.jsonl.gz');
+    const stop = new AbortController();
+    stop.abort(new Error('stopped by SIGTERM; no backup was written'));
+    await expect(backupDatabase(database, file, { signal: stop.signal })).rejects.toThrow(
+      'stopped by SIGTERM',
+    );
+    expect(await readdir(stopped)).toEqual([]);
   });
 });

@@ -68,9 +68,15 @@ async function tablesInDependencyOrder(query: RawQuery): Promise<string[]> {
  * Writes a consistent snapshot of every table to `file`: gzipped JSON lines, a header and then one
  * line per table. The same file restores into PGlite or PostgreSQL, so it also moves an
  * association from the embedded database to a server. Written beside `file` and renamed into
- * place, so a failed backup never leaves a truncated file under the final name.
+ * place, so a failed backup never leaves a truncated file under the final name; one stopped by
+ * `signal` (SIGTERM) removes its partial file too, since it holds members' particulars.
  */
-export async function backupDatabase(database: Database, file: string): Promise<BackupHeader> {
+export async function backupDatabase(
+  database: Database,
+  file: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<BackupHeader> {
+  const { signal } = options;
   const lines: string[] = [];
   const header = await database.withConnection(async (query) => {
     // One snapshot for every table: writes that land meanwhile are either wholly in or wholly out.
@@ -88,6 +94,7 @@ export async function backupDatabase(database: Database, file: string): Promise<
       const rowCounts: Record<string, number> = {};
       const tableLines: string[] = [];
       for (const table of await tablesInDependencyOrder(query)) {
+        signal?.throwIfAborted();
         const { rows } = (await query(
           `SELECT coalesce(json_agg(t), '[]'::json)::text AS rows FROM ${quote(table)} t`,
           [],
@@ -114,6 +121,7 @@ export async function backupDatabase(database: Database, file: string): Promise<
     }
   });
   const partial = `${file}.partial`;
+  signal?.throwIfAborted();
   try {
     // The file holds every member's particulars and password hashes: its owner's alone. A partial
     // file left by a killed run is removed first, since `mode` applies only to a new file.
@@ -122,6 +130,7 @@ export async function backupDatabase(database: Database, file: string): Promise<
       Readable.from(lines.map((line) => `${line}\n`)),
       createGzip(),
       createWriteStream(partial, { mode: 0o600 }),
+      { signal },
     );
     await rename(partial, file);
   } catch (error) {
