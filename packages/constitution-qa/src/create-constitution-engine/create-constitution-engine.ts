@@ -19,6 +19,7 @@ import { normaliseLine } from '../internal/normalise-line';
 import { pointsBack, questionParts } from '../internal/question-parts';
 import type { AnswerProvider } from '../providers/answer-provider';
 import { shareCompletions } from '../providers/share-completions';
+import { withDeadline } from '../providers/with-deadline';
 import {
   ABOUT_THE_ASSOCIATION,
   asksAboutTheAssociation,
@@ -74,6 +75,11 @@ export interface ConstitutionEngineOptions {
   sitePages?: SitePage[];
   /** A language model to phrase answers; without one nothing calls out and answers are extractive. */
   provider?: AnswerProvider;
+  /**
+   * Milliseconds the engine waits for one call of the provider, whatever the provider's own
+   * timeout; a question makes at most two calls. @default 15000
+   */
+  providerTimeoutMs?: number;
   /** Clock for `processingTime`, in milliseconds. @default performance.now */
   now?: () => number;
   /**
@@ -135,6 +141,8 @@ const SITE_PAGE_COVERAGE = 0.6;
 const SITE_PAGE_SCORE = 0.3;
 // Rewritten questions kept.
 const REWRITE_CACHE_SIZE = 500;
+// The longest wait for one provider call: past the OpenAI-compatible provider's own 8 s.
+const PROVIDER_TIMEOUT_MS = 15_000;
 // Articles named, and given as sources, when the assistant declines.
 const NEAREST_ARTICLES = 3;
 const SEARCH_RESULTS = 8;
@@ -206,7 +214,11 @@ export function createConstitutionEngine(
   const semanticWeight = options.semanticWeight ?? SEMANTIC_WEIGHT;
   const rewrites = new Map<string, string | undefined>();
   // One request per distinct conversation: Send pressed twice, or many members asking alike.
-  const provider = options.provider && shareCompletions(options.provider);
+  const provider =
+    options.provider &&
+    shareCompletions(
+      withDeadline(options.provider, options.providerTimeoutMs ?? PROVIDER_TIMEOUT_MS),
+    );
   const assess = createAnswerAssessor({
     document,
     readGlossary,
