@@ -112,7 +112,7 @@ it('keeps every field and choice a visitor filled before the app ran, not only t
   document.body.innerHTML = `<div id="root">${renderToString(<ApplicationPage onSubmit={onSubmit} />)}</div>`;
   coazStartOnDemand({ preloads: [], scriptId: 'coaz-app', sessionKey: 'coaz.accessToken' });
   // Typed and chosen on a slow phone while the app was still on its way (no app listens yet).
-  fireEvent.input(screen.getByLabelText('First name'), { target: { value: 'Mutale' } });
+  fireEvent.input(screen.getByLabelText('First name'), { target: { value: 'Sample' } });
   fireEvent.input(screen.getByLabelText('NRC number'), { target: { value: '234567/10/1' } });
   fireEvent.change(screen.getByLabelText('Province'), { target: { value: '5' } });
   const licence = new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' });
@@ -127,7 +127,7 @@ it('keeps every field and choice a visitor filled before the app ran, not only t
   });
   await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   expect(onSubmit).toHaveBeenCalledWith({
-    firstName: 'Mutale',
+    firstName: 'Sample',
     nrcNumber: '234567/10/1',
     province: '5',
     licence: 'licence.pdf',

@@ -40,8 +40,8 @@ async function renderForm(application: ScriptedAnswer) {
 }
 
 async function applyWith(licence: File) {
-  await userEvent.type(screen.getByLabelText(/^First name/), 'Mutale');
-  await userEvent.type(screen.getByLabelText(/^Last name/), 'Chanda');
+  await userEvent.type(screen.getByLabelText(/^First name/), 'Sample');
+  await userEvent.type(screen.getByLabelText(/^Last name/), 'Applicant');
   await userEvent.type(screen.getByLabelText(/^NRC number/), '123456/10/1');
   await userEvent.type(screen.getByLabelText(/^Mobile number/), '0971234567');
   await userEvent.type(screen.getByLabelText(/^HPCZ registration number/), 'CO-1234');
@@ -55,7 +55,7 @@ async function applyWith(licence: File) {
   await userEvent.upload(screen.getByLabelText(/^Practising licence/), licence, {
     applyAccept: false,
   });
-  await userEvent.type(screen.getByLabelText(/^User name/), 'mutale.chanda');
+  await userEvent.type(screen.getByLabelText(/^User name/), 'sample.applicant');
   await userEvent.type(screen.getByLabelText(/^Password \*/), 'Kabwe-Clinic-2027');
   await userEvent.type(screen.getByLabelText(/^Password again/), 'Kabwe-Clinic-2027');
   await userEvent.click(screen.getByRole('button', { name: 'Apply for membership' }));
@@ -78,7 +78,7 @@ describe('ApplicationForm', () => {
     expect(licence).toHaveAttribute('aria-invalid', 'true');
     expect(licence).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(screen.getByText('Chosen: licence.txt')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^User name/)).toHaveValue('mutale.chanda');
+    expect(screen.getByLabelText(/^User name/)).toHaveValue('sample.applicant');
     expect(server?.requests.map((request) => request.path)).toContain('/coaz/api/applications');
     expect(onApplied).not.toHaveBeenCalled();
     await expectNoAxeViolations(container);
@@ -102,7 +102,7 @@ describe('ApplicationForm', () => {
       expect.stringContaining('The practising licence is larger than 5 MB'),
     );
     expect(licence).toHaveFocus();
-    expect(screen.getByLabelText(/^User name/)).toHaveValue('mutale.chanda');
+    expect(screen.getByLabelText(/^User name/)).toHaveValue('sample.applicant');
     expect(server?.requests.map((request) => request.path)).not.toContain('/coaz/api/applications');
   });
 
@@ -120,20 +120,20 @@ describe('ApplicationForm', () => {
 
   it('lists every problem found before sending and moves to the first', async () => {
     await renderForm({ status: 201, body: { message: 'Application received' } });
-    await userEvent.type(screen.getByLabelText(/^First name/), 'Mutale');
-    await userEvent.type(screen.getByLabelText(/^E-mail/), 'mutale@');
+    await userEvent.type(screen.getByLabelText(/^First name/), 'Sample');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'sample@');
     await userEvent.click(screen.getByRole('button', { name: 'Apply for membership' }));
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('Last name: Enter your last name');
     expect(summary).toHaveTextContent('E-mail: Enter an e-mail address such as name@example.org');
-    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('mutale@');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('sample@');
     expect(summary).toHaveTextContent('Practising licence: Attach your practising licence');
     // An example of the number, as the hint gives it, not a pattern a screen reader spells out.
     expect(screen.getByLabelText(/^NRC number/)).toHaveAccessibleDescription(
       expect.stringContaining('Enter the NRC number as on the card, such as 123456/10/1'),
     );
     expect(screen.getByLabelText(/^Last name/)).toHaveFocus();
-    expect(screen.getByLabelText(/^First name/)).toHaveValue('Mutale');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Sample');
     // The user name's rule was said before the first try too, not only once refused.
     expect(screen.getByLabelText(/^User name/)).toHaveAccessibleDescription(
       expect.stringMatching(/^3 to 40 letters, digits, dots, dashes or underscores/),
@@ -146,14 +146,14 @@ describe('ApplicationForm', () => {
       status: 201,
       body: { message: 'Application received' },
     });
-    await userEvent.type(screen.getByLabelText(/^First name/), 'Mutale');
-    await userEvent.type(screen.getByLabelText(/^User name/), 'mutale.chanda');
+    await userEvent.type(screen.getByLabelText(/^First name/), 'Sample');
+    await userEvent.type(screen.getByLabelText(/^User name/), 'sample.applicant');
     await userEvent.type(screen.getByLabelText(/^Password \*/), 'Kabwe-Clinic-2027');
     unmount();
     await server?.close();
     await renderForm({ status: 201, body: { message: 'Application received' } });
-    await vi.waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue('Mutale'));
-    expect(screen.getByLabelText(/^User name/)).toHaveValue('mutale.chanda');
+    await vi.waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue('Sample'));
+    expect(screen.getByLabelText(/^User name/)).toHaveValue('sample.applicant');
     expect(screen.getByLabelText(/^Password \*/)).toHaveValue('');
     expect(sessionStorage.getItem('coaz.member.typed.join')).not.toContain('Kabwe-Clinic-2027');
   });

@@ -22,9 +22,9 @@ const APPLICATION: ReviewedApplication = {
   documents: [],
   missingDocuments: [],
   applicant: {
-    username: 'mutale.chanda',
-    firstName: 'Mutale',
-    lastName: 'Chanda',
+    username: 'sample.applicant',
+    firstName: 'Sample',
+    lastName: 'Applicant',
     nrcNumber: '123456/10/1',
     phoneNumber: '260971234567',
     email: null,
@@ -35,7 +35,7 @@ const APPLICATION: ReviewedApplication = {
     districtId: 7,
   },
 };
-const REASON_FIELD = 'Reason for not approving Mutale Chanda (mutale.chanda)';
+const REASON_FIELD = 'Reason for not approving Sample Applicant (sample.applicant)';
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -104,7 +104,7 @@ describe('ApplicationsReview', () => {
                 {
                   ...APPLICATION,
                   id: 13,
-                  applicant: { ...APPLICATION.applicant, username: 'mutale.chanda2' },
+                  applicant: { ...APPLICATION.applicant, username: 'sample.applicant2' },
                 },
               ],
             },
@@ -117,14 +117,14 @@ describe('ApplicationsReview', () => {
       </TestProviders>,
     );
     expect(
-      await screen.findByRole('button', { name: 'Approve Mutale Chanda (mutale.chanda)' }),
+      await screen.findByRole('button', { name: 'Approve Sample Applicant (sample.applicant)' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Approve Mutale Chanda (mutale.chanda2)' }),
+      screen.getByRole('button', { name: 'Approve Sample Applicant (sample.applicant2)' }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('form', {
-        name: 'Reject the application of Mutale Chanda (mutale.chanda2)',
+        name: 'Reject the application of Sample Applicant (sample.applicant2)',
       }),
     ).toBeInTheDocument();
   });

@@ -23,7 +23,7 @@ const PAID: MembershipSummary = {
 function renderWelcome(summary: MembershipSummary) {
   return render(
     <MemoryRouter>
-      <DashboardWelcome name="Mwila Banda" summary={summary} />
+      <DashboardWelcome name="Demo Active Member" summary={summary} />
     </MemoryRouter>,
   );
 }

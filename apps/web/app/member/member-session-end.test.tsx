@@ -30,11 +30,17 @@ const PAYER = {
   username: 'demo.payment',
   status: 'PENDING_PAYMENT',
   role: 'member',
-  firstName: 'Bwalya',
-  lastName: 'Mwila',
+  firstName: 'Demo',
+  lastName: 'Payment Member',
   phoneNumber: '260977000005',
 };
-const ACTIVE = { ...PAYER, id: 1, username: 'demo.active', status: 'ACTIVE' };
+const ACTIVE = {
+  ...PAYER,
+  id: 1,
+  username: 'demo.active',
+  status: 'ACTIVE',
+  lastName: 'Active Member',
+};
 const FEE = {
   receivableId: 12,
   description: 'Annual subscription 2026',
@@ -44,9 +50,9 @@ const FEE = {
 };
 const PAYMENT_ADDRESS = '/mobile_payment?userId=5&receivableId=12&criteriaId=1&sponsor=SELF';
 const PROFILE: MemberProfile = {
-  firstName: 'Bwalya',
-  lastName: 'Mwila',
-  email: 'bwalya@example.org',
+  firstName: 'Sample',
+  lastName: 'Member',
+  email: 'sample.member@example.org',
   phoneNumber: '260971234567',
   districtId: 7,
   provinceId: 2,
@@ -188,7 +194,7 @@ describe('the session ending while a member form holds unsaved text', () => {
     const email = screen.getByLabelText('E-mail');
     await waitFor(() => expect(email).toHaveValue(PROFILE.email));
     await userEvent.clear(email);
-    await userEvent.type(email, 'bwalya.mwila@example.org');
+    await userEvent.type(email, 'sample.changed@example.org');
     await userEvent.selectOptions(screen.getByLabelText(/^District/), 'Ndola, Copperbelt');
     await userEvent.type(
       screen.getAllByLabelText(/^Current password/)[0] as HTMLElement,
@@ -199,7 +205,7 @@ describe('the session ending while a member form holds unsaved text', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(next).toBe('/login?session=ended'));
     const kept = sessionStorage.getItem('coaz.studio.unsaved.profile.new') ?? '';
-    expect(kept).toContain('bwalya.mwila@example.org');
+    expect(kept).toContain('sample.changed@example.org');
     expect(kept).toContain('0961234567');
     expect(kept).not.toContain('Demo-2026!');
     cleanup();
@@ -235,7 +241,7 @@ describe('the session ending while a member form holds unsaved text', () => {
     ).toHaveTextContent('Your session ended before your changes to your details were saved.');
     await logInAgain('demo.active');
     await waitFor(() =>
-      expect(screen.getByLabelText('E-mail')).toHaveValue('bwalya.mwila@example.org'),
+      expect(screen.getByLabelText('E-mail')).toHaveValue('sample.changed@example.org'),
     );
     expect(screen.getByLabelText(/^District/)).toHaveValue('9');
     expect(screen.getByLabelText(/^New mobile number/)).toHaveValue('0961234567');

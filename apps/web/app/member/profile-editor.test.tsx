@@ -14,9 +14,9 @@ import {
 import { ProfileEditor } from './profile-editor';
 
 const PROFILE: MemberProfile = {
-  firstName: 'Mutale',
-  lastName: 'Chanda',
-  email: 'mutale@example.org',
+  firstName: 'Sample',
+  lastName: 'Member',
+  email: 'sample.member@example.org',
   phoneNumber: '260971234567',
   districtId: 7,
   provinceId: 2,
@@ -379,12 +379,12 @@ describe('ProfileEditor', () => {
         </main>
       </TestProviders>,
     );
-    await userEvent.type(screen.getByLabelText('E-mail'), 'mutale.chanda@example.org');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'sample.changed@example.org');
     await userEvent.type(screen.getByLabelText(/^New mobile number/), '0961234567');
     release();
     // The saved profile arrives: the district, left empty, is filled; nothing typed is replaced.
     await vi.waitFor(() => expect(screen.getByLabelText(/^District/)).toHaveValue('7'));
-    expect(screen.getByLabelText('E-mail')).toHaveValue('mutale.chanda@example.org');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('sample.changed@example.org');
     expect(screen.getByLabelText(/^New mobile number/)).toHaveValue('0961234567');
   });
 });

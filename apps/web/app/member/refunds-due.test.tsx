@@ -24,8 +24,8 @@ const REFUND: RefundDue = {
   description: 'Annual subscription 2026',
   member: {
     username: 'demo.pending',
-    firstName: 'Chanda',
-    lastName: 'Mulenga',
+    firstName: 'Sample',
+    lastName: 'Payer One',
     membershipNumber: 'COAZ/2026/0042',
   },
 };
@@ -62,7 +62,7 @@ describe('the refunds due', () => {
     const list = await screen.findByRole('list');
     const [entry] = within(list).getAllByRole('listitem');
     expect(entry).toHaveTextContent(
-      'Chanda Mulenga (COAZ/2026/0042): K1,250.50 to Airtel Money 0977 123 456. ' +
+      'Sample Payer One (COAZ/2026/0042): K1,250.50 to Airtel Money 0977 123 456. ' +
         'Annual subscription 2026, confirmed 24 November 2026, reference SBX-0b6f4f55.',
     );
     await expectNoAxeViolations(container);
@@ -88,22 +88,22 @@ describe('the refunds due', () => {
     const other: RefundDue = {
       ...REFUND,
       paymentId: '1c7a5a66-9b4f-4d66-8b2c-9a2c1d5e3f22',
-      member: { ...REFUND.member, firstName: 'Mutale', lastName: 'Banda' },
+      member: { ...REFUND.member, firstName: 'Sample', lastName: 'Payer Two' },
     };
     const { container } = await renderRefunds([REFUND, other], { status: 204, body: undefined });
     const user = userEvent.setup();
     await user.click(
       await screen.findByRole('button', {
-        name: 'Mark as paid back: K1,250.50 to Chanda Mulenga',
+        name: 'Mark as paid back: K1,250.50 to Sample Payer One',
       }),
     );
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Marked the refund of K1,250.50 to Chanda Mulenga as paid back.',
+      'Marked the refund of K1,250.50 to Sample Payer One as paid back.',
     );
     expect(screen.getByRole('status')).toHaveFocus();
     const lines = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(lines).toHaveLength(1);
-    expect(lines[0]?.textContent).toMatch(/^Mutale Banda/);
+    expect(lines[0]?.textContent).toMatch(/^Sample Payer Two/);
     expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([
       { method: 'POST', path: MARK_PATH, body: undefined },
     ]);
@@ -121,7 +121,7 @@ describe('the refunds due', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Mark as paid back/ }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Another admin had already marked the refund of K1,250.50 to Chanda Mulenga as paid back.',
+      'Another admin had already marked the refund of K1,250.50 to Sample Payer One as paid back.',
     );
     expect(screen.queryByRole('listitem')).toBeNull();
   });
@@ -135,7 +135,7 @@ describe('the refunds due', () => {
     await user.click(await screen.findByRole('button', { name: /^Mark as paid back/ }));
     const entry = screen.getByRole('listitem');
     expect(await within(entry).findByRole('alert')).toHaveTextContent(
-      'The refund to Chanda Mulenga was not marked as paid back: Only admins may do this.',
+      'The refund to Sample Payer One was not marked as paid back: Only admins may do this.',
     );
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(within(entry).getByRole('button', { name: /^Mark as paid back/ })).toBeEnabled();

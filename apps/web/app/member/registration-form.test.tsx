@@ -41,9 +41,9 @@ async function renderForm(registration: ScriptedAnswer) {
 }
 
 async function fillAll(nrc: string) {
-  await userEvent.type(screen.getByLabelText(/^First name/), 'Mapalo');
-  await userEvent.type(screen.getByLabelText(/^Last name/), 'Tembo');
-  await userEvent.type(screen.getByLabelText(/^E-mail/), 'mapalo@example.org');
+  await userEvent.type(screen.getByLabelText(/^First name/), 'Sample');
+  await userEvent.type(screen.getByLabelText(/^Last name/), 'Registered Member');
+  await userEvent.type(screen.getByLabelText(/^E-mail/), 'sample.registered@example.org');
   await userEvent.type(screen.getByLabelText(/^Mobile number/), '0761234567');
   await userEvent.type(screen.getByLabelText(/^NRC number/), nrc);
   await userEvent.selectOptions(screen.getByLabelText(/^District/), 'Kabwe, Central');
@@ -86,9 +86,9 @@ describe('RegistrationForm', () => {
       }),
     );
     expect(server?.requests.find((request) => request.method === 'POST')?.body).toEqual({
-      firstName: 'Mapalo',
-      lastName: 'Tembo',
-      email: 'mapalo@example.org',
+      firstName: 'Sample',
+      lastName: 'Registered Member',
+      email: 'sample.registered@example.org',
       phoneNumber: '0761234567',
       nrcNumber: '123456/10/1',
       districtId: 7,
@@ -105,7 +105,7 @@ describe('RegistrationForm', () => {
     expect(refusal).toHaveTextContent('This registration is already complete');
     // The button was disabled while sending; the cursor goes to the reason, above the fields.
     await vi.waitFor(() => expect(refusal.parentElement).toHaveFocus());
-    expect(screen.getByLabelText(/^First name/)).toHaveValue('Mapalo');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Sample');
   });
 
   it('says a refusal naming a field beside that field, without the field’s code name', async () => {
@@ -130,17 +130,17 @@ describe('RegistrationForm', () => {
     expect(screen.queryByText(/nrcNumber/)).toBeNull();
     await vi.waitFor(() => expect(nrc).toHaveFocus());
     expect(nrc).toHaveValue('123456/10/1');
-    expect(screen.getByLabelText(/^First name/)).toHaveValue('Mapalo');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Sample');
   });
 
   it('brings back what was typed when the member comes back to the form, as by the back button', async () => {
     const { unmount } = await renderForm({ status: 200, body: {} });
-    await userEvent.type(screen.getByLabelText(/^First name/), 'Mapalo');
+    await userEvent.type(screen.getByLabelText(/^First name/), 'Sample');
     await userEvent.type(screen.getByLabelText(/^NRC number/), '123456/10/1');
     unmount();
     await server?.close();
     await renderForm({ status: 200, body: {} });
-    await vi.waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue('Mapalo'));
+    await vi.waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue('Sample'));
     expect(screen.getByLabelText(/^NRC number/)).toHaveValue('123456/10/1');
   });
 
@@ -160,7 +160,7 @@ describe('RegistrationForm', () => {
   it('fills in what the association holds of the member, never over what was typed', async () => {
     sessionStorage.setItem(
       'coaz.member.typed.registration',
-      JSON.stringify({ firstName: 'Mapalo' }),
+      JSON.stringify({ firstName: 'Sample' }),
     );
     server = await startScriptedServer(({ path }) => {
       if (path === '/coaz/api/districts') return { status: 200, body: DISTRICTS };
@@ -175,7 +175,7 @@ describe('RegistrationForm', () => {
                 username: 'demo.registration',
                 status: 'INCOMPLETE_REGISTRATION',
                 role: 'member',
-                firstName: 'Chileshe',
+                firstName: 'Held Sample',
                 lastName: null,
                 email: null,
                 phoneNumber: '260971000005',
@@ -200,7 +200,7 @@ describe('RegistrationForm', () => {
     );
     expect(screen.getByLabelText(/^District/)).toHaveValue('9');
     // Kept from before the back button: what the member typed wins over what was on record.
-    expect(screen.getByLabelText(/^First name/)).toHaveValue('Mapalo');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Sample');
     expect(screen.getByLabelText(/^Last name/)).toHaveValue('');
   });
 });

@@ -16,7 +16,7 @@ describe('placePeople', () => {
       [
         testPerson({
           id: 1,
-          name: 'Bwalya Phiri',
+          name: 'Sample Chairperson Name',
           position: first.position,
           group: committee.slug,
         }),
@@ -24,7 +24,7 @@ describe('placePeople', () => {
       committee.name,
     );
     expect(cards).toHaveLength(seats.length);
-    expect(cards[0]).toMatchObject({ name: 'Bwalya Phiri', position: first.position });
+    expect(cards[0]).toMatchObject({ name: 'Sample Chairperson Name', position: first.position });
     expect(cards.slice(1).map((card) => card.name)).toEqual(
       seats.slice(1).map((seat) => seat.name ?? seat.position),
     );
@@ -37,11 +37,11 @@ describe('placePeople', () => {
         { position: 'Member', image: seats[0]?.image ?? { src: '', alt: '', width: 1, height: 1 } },
       ],
       [
-        testPerson({ id: 1, name: 'Ann', position: 'member', group: 'g' }),
-        testPerson({ id: 2, name: 'Ben', position: 'Member', group: 'g' }),
+        testPerson({ id: 1, name: 'First Sample Member', position: 'member', group: 'g' }),
+        testPerson({ id: 2, name: 'Second Sample Member', position: 'Member', group: 'g' }),
         testPerson({
           id: 3,
-          name: 'Cleo',
+          name: 'Sample Adviser Name',
           position: 'Adviser',
           group: 'g',
           qualifications: 'BSc\n\nMPH',
@@ -49,7 +49,11 @@ describe('placePeople', () => {
       ],
       'Body',
     );
-    expect(cards.map((card) => card.name)).toEqual(['Ann', 'Ben', 'Cleo']);
+    expect(cards.map((card) => card.name)).toEqual([
+      'First Sample Member',
+      'Second Sample Member',
+      'Sample Adviser Name',
+    ]);
     expect(cards[2]?.qualifications).toEqual(['BSc', 'MPH']);
   });
 });

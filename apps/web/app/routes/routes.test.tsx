@@ -29,7 +29,7 @@ beforeAll(async () => {
     people: [
       testPerson({
         id: 1,
-        name: 'Mwila Tembo',
+        name: 'Sample President Name',
         position: 'President',
         group: 'national_executive_committee',
         tenure: '2026 to 2030',
@@ -194,7 +194,7 @@ describe('public routes', () => {
       ],
       '/organisation/governance/national_executive_committee',
     );
-    const president = await screen.findByRole('button', { name: 'Mwila Tembo' });
+    const president = await screen.findByRole('button', { name: 'Sample President Name' });
     // Offices nobody is placed in show the position alone.
     expect(screen.getByRole('button', { name: 'Vice-President' })).toBeInTheDocument();
     // ...and the page says where to ask who holds them, rather than leave a list of titles.
@@ -205,7 +205,7 @@ describe('public routes', () => {
     await expectNoAxeViolations(container);
     await userEvent.click(president);
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Mwila Tembo');
+    expect(dialog).toHaveTextContent('Sample President Name');
     expect(dialog).toHaveTextContent('2026 to 2030');
   });
 

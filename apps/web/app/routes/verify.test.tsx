@@ -28,7 +28,7 @@ beforeAll(async () => {
           goodStanding: true,
           goodStandingUntil: '2027-11-22',
           statement: 'In good standing until 22 November 2027',
-          name: 'Chanda Mulenga',
+          name: 'Sample Member In Good Standing',
         },
       };
     }
@@ -41,7 +41,7 @@ beforeAll(async () => {
           goodStanding: false,
           goodStandingUntil: null,
           statement: 'Not in good standing',
-          name: 'Bwalya Phiri',
+          name: 'Sample Lapsed Member',
         },
       };
     }
@@ -102,7 +102,7 @@ describe('/verify/:membershipNumber', () => {
     expect(
       await screen.findByRole('heading', { name: 'In good standing until 22 November 2027' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Chanda Mulenga')).toBeInTheDocument();
+    expect(screen.getByText('Sample Member In Good Standing')).toBeInTheDocument();
     expect(screen.getByText('Full member')).toBeInTheDocument();
     expect(screen.getByText('Clinical Officer General')).toBeInTheDocument();
     // One piece on a 360 px phone (member-portal.css keeps `.member-number` on one line):
@@ -117,7 +117,7 @@ describe('/verify/:membershipNumber', () => {
     expect(
       await screen.findByRole('heading', { name: 'Not in good standing' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Bwalya Phiri')).toBeInTheDocument();
+    expect(screen.getByText('Sample Lapsed Member')).toBeInTheDocument();
   });
 
   it('answers an unknown number with 404 and says there is no such member', async () => {

@@ -32,7 +32,7 @@ async function renderSignedIn(url: string) {
         body: {
           status: 'SUCCESSFUL',
           content: {
-            user: { id: 1, username: 'demo.active', status: 'ACTIVE', firstName: 'Mwila' },
+            user: { id: 1, username: 'demo.active', status: 'ACTIVE', firstName: 'Sample' },
           },
           message: 'ok',
         },
@@ -46,7 +46,7 @@ async function renderSignedIn(url: string) {
   });
   renderRoute([{ path: '/home', Component: Home }], url, client);
   const banner = screen.getByRole('banner');
-  await within(banner).findAllByRole('link', { name: 'Mwila' });
+  await within(banner).findAllByRole('link', { name: 'Sample' });
   return banner;
 }
 

@@ -38,8 +38,8 @@ describe('form values', () => {
     const values = valuesFromEntry(personFields);
     const errors = validateValues(personFields, {
       ...values,
-      name: 'Mwila Banda',
-      email: 'mwila',
+      name: 'Sample Officer Name',
+      email: 'sample',
       publicationsUrl: 'http://example.org',
       order: '-100001',
     });

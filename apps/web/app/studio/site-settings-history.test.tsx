@@ -33,15 +33,27 @@ const third: SiteSettings = {
 
 /** The saved versions, newest first, as the API lists them (revision numbers are the rows'). */
 const REVISIONS: SiteSettingsRevision[] = [
-  { revision: 31, version: 3, savedAt: '2026-11-23T12:30:00.000Z', savedBy: 'mwila', entry: third },
+  {
+    revision: 31,
+    version: 3,
+    savedAt: '2026-11-23T12:30:00.000Z',
+    savedBy: 'demo.editor',
+    entry: third,
+  },
   {
     revision: 18,
     version: 2,
     savedAt: '2026-11-20T06:05:00.000Z',
-    savedBy: 'chanda',
+    savedBy: 'demo.admin',
     entry: second,
   },
-  { revision: 9, version: 1, savedAt: '2026-11-02T21:45:00.000Z', savedBy: 'chanda', entry: first },
+  {
+    revision: 9,
+    version: 1,
+    savedAt: '2026-11-02T21:45:00.000Z',
+    savedBy: 'demo.admin',
+    entry: first,
+  },
 ];
 
 /** The studio's site settings section on a server with {@link REVISIONS}; `restore` answers it. */
@@ -84,9 +96,9 @@ describe('the history of the site settings in the studio', () => {
     );
     const items = await within(history).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Version 3: changed “Telephone” and “Story heading”. Saved 23 November 2026, 14:30 by mwila.This is the version shown now.',
-      'Version 2: changed “Office days”. Saved 20 November 2026, 08:05 by chanda.Restore',
-      'Version 1: changed “Telephone”. Saved 2 November 2026, 23:45 by chanda.Restore',
+      'Version 3: changed “Telephone” and “Story heading”. Saved 23 November 2026, 14:30 by demo.editor.This is the version shown now.',
+      'Version 2: changed “Office days”. Saved 20 November 2026, 08:05 by demo.admin.Restore',
+      'Version 1: changed “Telephone”. Saved 2 November 2026, 23:45 by demo.admin.Restore',
     ]);
     expect(
       within(history).queryByRole('button', { name: 'Restore version 3' }),

@@ -222,8 +222,8 @@ describe('studio panels', () => {
               {
                 id: 2,
                 username: 'demo.editor',
-                firstName: 'Chipo',
-                lastName: 'Mulenga',
+                firstName: 'Demo',
+                lastName: 'Editor',
                 role: 'editor',
               },
             ],
@@ -251,7 +251,7 @@ describe('studio panels', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Make editor' }));
     expect(await screen.findByText('demo.active is now an editor')).toBeInTheDocument();
     // The buttons wait while the list loads again after the change.
-    const remove = within(list).getByRole('button', { name: 'Remove as editor: Chipo Mulenga' });
+    const remove = within(list).getByRole('button', { name: 'Remove as editor: Demo Editor' });
     await waitFor(() => expect(remove).toBeEnabled());
     await userEvent.click(remove);
     expect(await screen.findByText('demo.editor is no longer an editor')).toBeInTheDocument();

@@ -7,8 +7,8 @@ export const SESSION_EDITOR = {
   username: 'demo.editor',
   status: 'ACTIVE',
   role: 'editor',
-  firstName: 'Chanda',
-  lastName: 'Phiri',
+  firstName: 'Demo',
+  lastName: 'Editor',
   phoneNumber: '260977000003',
 };
 
