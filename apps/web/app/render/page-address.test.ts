@@ -58,8 +58,8 @@ describe('pageAddress', () => {
     expect(addressOf('/join?type=student_membership&x=1')).toBe('/join?type=student_membership');
     // The join form opens any type it does not offer on full membership, as with none.
     expect(addressOf('/join?type=made_up')).toBe('/join');
-    expect(addressOf('/change_password?username=mwansa&x=1')).toBe(
-      '/change_password?username=mwansa',
+    expect(addressOf('/change_password?username=demo.otp&x=1')).toBe(
+      '/change_password?username=demo.otp',
     );
   });
 
