@@ -1,6 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** One message of a chat-completions request. */
+export interface ReceivedMessage {
+  role: string;
+  content: string;
+}
+
 /** A local OpenAI-compatible endpoint that phrases every answer with `reply`. */
 export interface ChatCompletionsServer {
   /** Base URL including `/v1`. */
@@ -11,8 +17,13 @@ export interface ChatCompletionsServer {
   close(): Promise<void>;
 }
 
-/** Starts the endpoint on a free loopback port. */
-export async function startChatCompletionsServer(reply: string): Promise<ChatCompletionsServer> {
+/**
+ * Starts the endpoint on a free loopback port. `reply` is the text of every answer, or a function
+ * writing it from the request's messages (to cite the passages the engine sent, say).
+ */
+export async function startChatCompletionsServer(
+  reply: string | ((messages: ReceivedMessage[]) => string),
+): Promise<ChatCompletionsServer> {
   const received: ChatCompletionsServer['received'] = [];
   const server = createServer((request, response) => {
     let raw = '';
@@ -20,13 +31,14 @@ export async function startChatCompletionsServer(reply: string): Promise<ChatCom
       raw += chunk;
     });
     request.on('end', () => {
-      const body = JSON.parse(raw || '{}') as { model?: unknown };
+      const body = JSON.parse(raw || '{}') as { model?: unknown; messages?: ReceivedMessage[] };
+      const content = typeof reply === 'string' ? reply : reply(body.messages ?? []);
       received.push({ authorization: request.headers.authorization, model: body.model });
       response.writeHead(request.url === '/v1/chat/completions' ? 200 : 404, {
         'content-type': 'application/json',
       });
       response.end(
-        JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: reply } }] }),
+        JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }),
       );
     });
   });

@@ -208,9 +208,11 @@ describe('POST /api/chat', () => {
 
 describe('a configured language model', () => {
   it('phrases answers through the OpenAI-compatible endpoint of the configuration', async () => {
-    const model = await startChatCompletionsServer(
-      'The Secretary General keeps the records (Article 40).',
-    );
+    // The model cites the first passage it was given, as the engine requires of its answers.
+    const model = await startChatCompletionsServer(([system]) => {
+      const cited = system?.content.split('Passages:')[1]?.match(/\(Article \d+: [^)]+\)/)?.[0];
+      return `The Secretary General keeps the records ${cited ?? '(no passage)'}.`;
+    });
     const phrased = await startTestServer(database, {
       openAiBaseUrl: model.baseUrl,
       openAiApiKey: 'test-key',
@@ -226,7 +228,9 @@ describe('a configured language model', () => {
       expect(status).toBe(200);
       expect(body).toMatchObject({
         responseType: 'ai_with_constitution',
-        answer: 'The Secretary General keeps the records (Article 40).',
+        answer: expect.stringMatching(
+          /^The Secretary General keeps the records \(Article \d+: [^)]*Secretary General/,
+        ),
         metadata: { model: 'small-chat' },
       });
       expect(model.received).toContainEqual({
