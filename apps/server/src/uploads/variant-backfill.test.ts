@@ -168,6 +168,17 @@ describe('the variant backfill', () => {
     expect(again.saved).toEqual([]);
   });
 
+  it('completes an upload the previous version stored after 0012 ran, with no widths recorded', async () => {
+    await settleEarlierUploads();
+    // An instance not yet upgraded (several are upgraded one at a time) writes no variant_widths.
+    const id = await storeUploadWithout960(1500, 750);
+    await database.execute('UPDATE uploads SET variant_widths = NULL WHERE id = $1', [id]);
+    expect(await backfillVariants(services(first), { rest: noRest })).toMatchObject({
+      completed: 1,
+    });
+    expect(await storedWidths(id)).toEqual([320, 640, 960, 1280]);
+  });
+
   it('renders each upload once when two instances run it at the same time', async () => {
     await settleEarlierUploads();
     const ids = [];

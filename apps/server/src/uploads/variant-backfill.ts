@@ -63,6 +63,7 @@ export async function backfillVariants(
   const rest = options.rest ?? restFor;
   let announced = false;
   const report: VariantBackfillReport = { completed: 0, leftToOthers: 0, failed: 0 };
+  await recordWidthsOfOlderWrites(db);
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const page = await db
@@ -137,6 +138,25 @@ export async function backfillVariants(
       await storage.save(`${id}-${variant.width}.webp`, variant.bytes);
     return variants.map((variant) => variant.width);
   }
+}
+
+/**
+ * Records the widths of uploads a previous version wrote after migration 0012 had run, by 0012's
+ * own rule (every width of 320, 640 and 1280 the picture reached, and its own under 1280): while
+ * several instances are upgraded one at a time, one still on the previous version stores uploads
+ * without `variant_widths`, and until it is recorded every width of such an upload but its widest
+ * answers 404 and is never completed.
+ */
+async function recordWidthsOfOlderWrites(db: AppServices['db']): Promise<void> {
+  await db.execute(sql`
+    UPDATE uploads
+    SET variant_widths = ARRAY(
+      SELECT DISTINCT width
+      FROM unnest(ARRAY[320, 640, 1280, substring(file_name FROM '^[0-9a-f-]{36}-([0-9]{1,4})\.webp$')::integer]) AS width
+      WHERE width <= substring(file_name FROM '^[0-9a-f-]{36}-([0-9]{1,4})\.webp$')::integer
+      ORDER BY width
+    )
+    WHERE variant_widths IS NULL AND file_name ~ '^[0-9a-f-]{36}-[0-9]{1,4}\.webp$'`);
 }
 
 /** The standard widths an upload stored at `stored` reaches but lacks. */
