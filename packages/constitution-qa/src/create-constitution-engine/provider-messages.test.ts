@@ -74,6 +74,11 @@ describe('what the engine accepts from the model', () => {
       'cited Article 99',
     ],
     [
+      'gives a given Article another title',
+      'Membership is free (Article 2: Fees).',
+      'gave Article 2 a title it does not have',
+    ],
+    [
       'states a figure no passage states',
       `An expelled member may appeal within 14 days ${CITED}.`,
       'stated 14',

@@ -96,6 +96,9 @@ export function groundedAnswer(
     throw new ProviderError(`The model cited Article ${stray.join(', ')}, which it was not given`);
   if (!cited.some((number) => given.has(number)))
     throw new ProviderError('The model cited none of the Articles it was given');
+  const miscited = miscitedTitle(text, used);
+  if (miscited !== undefined)
+    throw new ProviderError(`The model gave Article ${miscited} a title it does not have`);
   const known = new Set([...figuresIn(passages), ...figuresIn(question)]);
   const unstated = figuresIn(text).filter((figure) => !known.has(figure));
   if (unstated.length > 0)
@@ -154,6 +157,26 @@ export function readRewrite(question: string, text: string): string | undefined 
       `The model's rewrite added ${added.join(', ')}, which the member did not type`,
     );
   return line;
+}
+
+// "(Article 99: Fees)" where the Article 99 given is the returning officer's: the number is
+// right and the title put words in its mouth. Titles are compared by their first words, since a
+// model may shorten a long one.
+const CITED_TITLE = /\bArticle\s+(\d{1,3})\s*:\s*([^,;)\n]+)/gi;
+const TITLE_WORDS = 3;
+
+function miscitedTitle(text: string, used: readonly LexicalMatch[]): number | undefined {
+  for (const [, number, title] of text.matchAll(CITED_TITLE)) {
+    const titles = used
+      .filter((match) => match.passage.articleNumber === Number(number))
+      .map((match) => wordsOf(match.passage.title).join(' '));
+    if (titles.length === 0) continue;
+    const opening = wordsOf(title ?? '')
+      .slice(0, TITLE_WORDS)
+      .join(' ');
+    if (!titles.some((given) => given.startsWith(opening))) return Number(number);
+  }
+  return undefined;
 }
 
 function exampleOf(used: readonly LexicalMatch[]): string {
