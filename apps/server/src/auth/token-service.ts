@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { AppDatabase } from '../db/database';
@@ -63,11 +63,20 @@ export interface TokenService {
   revokeAllFor(userId: number): Promise<void>;
   /**
    * A signed mark for the browser a member just logged in from (see login-device.ts): names the
-   * user name and a random device id, and lasts {@link LOGIN_DEVICE_SECONDS}. It opens no session.
+   * user name, a random device id and the password it was proved with (a keyed digest of its
+   * hash), and lasts {@link LOGIN_DEVICE_SECONDS}. It opens no session.
    */
-  issueLoginDevice(username: string): Promise<string>;
-  /** The device id of a mark this service signed for `username`, or undefined for any other. */
-  recogniseLoginDevice(mark: string | undefined, username: string): Promise<string | undefined>;
+  issueLoginDevice(username: string, passwordHash: string): Promise<string>;
+  /**
+   * The device id of a mark this service signed for `username` while `passwordHash` was the
+   * password, or undefined for any other: a browser marked by someone who knew an old password
+   * (the reason it was changed) loses the mark's standing with the change.
+   */
+  recogniseLoginDevice(
+    mark: string | undefined,
+    username: string,
+    passwordHash: string | undefined,
+  ): Promise<string | undefined>;
 }
 
 /** How long a login device mark is honoured: a member who logs in twice a year keeps theirs. */
@@ -246,23 +255,25 @@ export function createTokenService(
       await revokeSession(retired.sessionId);
       return false;
     },
-    async issueLoginDevice(username) {
+    async issueLoginDevice(username, passwordHash) {
       const now = Math.floor(Date.now() / 1000);
       const claims = {
         typ: 'login-device',
         sub: username,
         did: randomBytes(16).toString('hex'),
+        pwd: passwordDigest(passwordHash),
         iat: now,
         exp: now + LOGIN_DEVICE_SECONDS,
       };
       return sign(claims, secret, 'HS256');
     },
 
-    async recogniseLoginDevice(mark, username) {
-      if (!mark || mark.length > 1024) return undefined;
+    async recogniseLoginDevice(mark, username, passwordHash) {
+      if (!mark || mark.length > 1024 || passwordHash === undefined) return undefined;
       try {
         const claims = await verify(mark, secret, 'HS256');
         if (claims.typ !== 'login-device' || claims.sub !== username) return undefined;
+        if (claims.pwd !== passwordDigest(passwordHash)) return undefined;
         return typeof claims.did === 'string' && /^[0-9a-f]{32}$/.test(claims.did)
           ? claims.did
           : undefined;
@@ -272,4 +283,13 @@ export function createTokenService(
     },
   };
   return service;
+
+  // Which password a device mark was earned with, without putting its hash in a cookie anyone
+  // holding the browser can decode: keyed with the signing secret, cut to 128 bits.
+  function passwordDigest(passwordHash: string): string {
+    return createHmac('sha256', secret)
+      .update(`login-device:${passwordHash}`)
+      .digest('hex')
+      .slice(0, 32);
+  }
 }

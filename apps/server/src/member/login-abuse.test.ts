@@ -165,6 +165,31 @@ describe('login abuse', () => {
       }
     });
 
+    // A mark earned with a password that was then changed (someone else knew it) kept its standing:
+    // its holder could still guess past the backoff strangers' failures put on the member's name.
+    it('honours no mark earned with a password the member has since changed', async () => {
+      await addMember('victim.eight');
+      const first = await attempt('victim.eight', 'Demo-2026!', '203.0.113.80', 'same-origin');
+      const oldMark = (first.headers.get('set-cookie') ?? '').split(';')[0] as string;
+      const changed = await call(`${server.memberApi}/profile/password`, {
+        method: 'POST',
+        token: first.body.access_token,
+        json: { currentPassword: 'Demo-2026!', newPassword: 'Kasama-Ward-2027' },
+      });
+      expect(changed.status).toBe(200);
+      for (let index = 0; index < 30; index += 1) {
+        await attempt('victim.eight', 'x', `198.51.100.${index}`, undefined);
+      }
+      const withOldMark = await attempt(
+        'victim.eight',
+        'Kasama-Ward-2027',
+        '192.0.2.88',
+        'same-origin',
+        oldMark,
+      );
+      expect(withOldMark.status).toBe(429);
+    });
+
     it('guesses no more from the member’s marked phone than from anywhere, and a mark names one user', async () => {
       await addMember('victim.six');
       await addMember('victim.seven');

@@ -125,10 +125,10 @@ export function loginRoutes(services: AppServices) {
     deviceMark: string | undefined,
   ) {
     const username = normaliseUsername(rawUsername);
-    const device = await tokens.recogniseLoginDevice(deviceMark, username);
+    const [user] = await db.select().from(users).where(eq(users.username, username));
+    const device = await tokens.recogniseLoginDevice(deviceMark, username, user?.passwordHash);
     const attempt = { username, address, crossSite: isCrossSite(secFetchSite), device };
     await guard.admit(attempt);
-    const [user] = await db.select().from(users).where(eq(users.username, username));
     const valid = await hasher.verify(user?.passwordHash ?? (await decoyHash), password);
     if (!user || !valid) {
       await guard.failed(attempt);
@@ -161,7 +161,7 @@ export function loginRoutes(services: AppServices) {
         user: memberView(user),
         tariff,
       },
-      deviceMark: await tokens.issueLoginDevice(username),
+      deviceMark: await tokens.issueLoginDevice(username, user.passwordHash),
     };
   }
 
