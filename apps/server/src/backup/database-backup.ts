@@ -12,8 +12,8 @@ import { applyMigrations, listMigrations, withMigrationLock } from '../db/migrat
 export interface BackupHeader {
   /** Always `coaz-backup`. */
   format: 'coaz-backup';
-  /** Version of the file layout. */
-  version: 1;
+  /** Version of the file layout: 2 may split a large table over several lines. */
+  version: 1 | 2;
   /** When the snapshot was taken, ISO 8601. */
   takenAt: string;
   /** The engine it was taken from; a backup restores into either. */
@@ -65,20 +65,92 @@ async function tablesInDependencyOrder(query: RawQuery): Promise<string[]> {
 }
 
 /**
- * Writes a consistent snapshot of every table to `file`: gzipped JSON lines, a header and then one
- * line per table. The same file restores into PGlite or PostgreSQL, so it also moves an
- * association from the embedded database to a server. Written beside `file` and renamed into
- * place, so a failed backup never leaves a truncated file under the final name; one stopped by
- * `signal` (SIGTERM) removes its partial file too, since it holds members' particulars.
+ * The most characters of rows one line of the file holds: a table larger than this (the pictures
+ * and members' documents, hex-encoded) is written as several lines, since one line, or one query's
+ * answer, past V8's longest string (about 512 million characters, some 250 MB of files) failed
+ * the whole backup.
+ */
+const LINE_CHARS = 32 * 1024 * 1024;
+/** Rows asked for by the first query of each table; later queries size themselves to its rows. */
+const FIRST_ROWS_PER_QUERY = 50;
+
+/** How a backup is written. */
+export interface BackupOptions {
+  /** Aborted by SIGTERM: the backup stops, and its partial file is removed. */
+  signal?: AbortSignal;
+  /** The most characters of rows per line. @default 32 MiB */
+  lineChars?: number;
+}
+
+const tableLine = (table: string, rowTexts: string[]) =>
+  // Each row is PostgreSQL's row_to_json, which writes no line breaks.
+  `{"table":${JSON.stringify(table)},"rows":[${rowTexts.join(',')}]}\n`;
+
+/**
+ * The file's lines: the header, then each table's rows in pages read in the caller's snapshot
+ * (ordered by their place on disk, fixed within one snapshot), at most `lineChars` a line.
+ */
+async function* backupLines(
+  query: RawQuery,
+  header: BackupHeader,
+  tables: string[],
+  { signal, lineChars = LINE_CHARS }: BackupOptions,
+): AsyncGenerator<string> {
+  yield `${JSON.stringify(header)}\n`;
+  for (const table of tables) {
+    let after = '(0,0)';
+    let rowsPerQuery = FIRST_ROWS_PER_QUERY;
+    let batch: string[] = [];
+    let batchChars = 0;
+    let written = false;
+    for (;;) {
+      signal?.throwIfAborted();
+      const { rows } = (await query(
+        `SELECT ctid::text AS at, row_to_json(t)::text AS row FROM ${quote(table)} t
+         WHERE ctid > $1::tid ORDER BY ctid LIMIT ${rowsPerQuery}`,
+        [after],
+      )) as { rows: { at: string; row: string }[] };
+      let pageChars = 0;
+      for (const { row } of rows) {
+        batch.push(row);
+        batchChars += row.length;
+        pageChars += row.length;
+        if (batchChars >= lineChars) {
+          yield tableLine(table, batch);
+          written = true;
+          batch = [];
+          batchChars = 0;
+        }
+      }
+      if (rows.length < rowsPerQuery) break;
+      after = rows[rows.length - 1]?.at ?? after;
+      // About one line's worth a query, so a page of 5 MB documents stays far below the limit.
+      rowsPerQuery = Math.max(
+        1,
+        Math.min(1_000, Math.floor(lineChars / Math.max(1, pageChars / rows.length))),
+      );
+    }
+    if (batch.length > 0 || !written) yield tableLine(table, batch);
+  }
+}
+
+/**
+ * Writes a consistent snapshot of every table to `file`: gzipped JSON lines, a header and then
+ * each table's rows on one line or, for a large table, several. The same file restores into PGlite
+ * or PostgreSQL, so it also moves an association from the embedded database to a server. Streamed
+ * (memory holds about one line, whatever the database's size), written beside `file` and renamed
+ * into place, so a failed backup never leaves a truncated file under the final name; one stopped
+ * by `signal` (SIGTERM) removes its partial file too, since it holds members' particulars.
  */
 export async function backupDatabase(
   database: Database,
   file: string,
-  options: { signal?: AbortSignal } = {},
+  options: BackupOptions = {},
 ): Promise<BackupHeader> {
   const { signal } = options;
-  const lines: string[] = [];
-  const header = await database.withConnection(async (query) => {
+  const partial = `${file}.partial`;
+  signal?.throwIfAborted();
+  return database.withConnection(async (query) => {
     // One snapshot for every table: writes that land meanwhile are either wholly in or wholly out.
     await query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     try {
@@ -91,86 +163,99 @@ export async function backupDatabase(
           rows: { name: string }[];
         }
       ).rows.map((row) => row.name);
+      const tables = await tablesInDependencyOrder(query);
       const rowCounts: Record<string, number> = {};
-      const tableLines: string[] = [];
-      for (const table of await tablesInDependencyOrder(query)) {
-        signal?.throwIfAborted();
+      for (const table of tables) {
         const { rows } = (await query(
-          `SELECT coalesce(json_agg(t), '[]'::json)::text AS rows FROM ${quote(table)} t`,
+          `SELECT count(*)::int AS count FROM ${quote(table)}`,
           [],
-        )) as { rows: { rows: string }[] };
-        const tableRows = JSON.parse(rows[0]?.rows ?? '[]') as unknown[];
-        rowCounts[table] = tableRows.length;
-        // Re-serialised so each table is exactly one line, whatever spacing PostgreSQL chose.
-        tableLines.push(JSON.stringify({ table, rows: tableRows } satisfies TableLine));
+        )) as {
+          rows: { count: number }[];
+        };
+        rowCounts[table] = rows[0]?.count ?? 0;
       }
-      await query('COMMIT');
-      const built: BackupHeader = {
+      const header: BackupHeader = {
         format: 'coaz-backup',
-        version: 1,
+        version: 2,
         takenAt: new Date().toISOString(),
         engine: database.kind,
         migrations,
         rowCounts,
       };
-      lines.push(JSON.stringify(built), ...tableLines);
-      return built;
+      try {
+        // The file holds every member's particulars and password hashes: its owner's alone. A
+        // partial file left by a killed run is removed first, since `mode` applies only to a new file.
+        await rm(partial, { force: true });
+        await pipeline(
+          Readable.from(backupLines(query, header, tables, options)),
+          createGzip(),
+          createWriteStream(partial, { mode: 0o600 }),
+          { signal },
+        );
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      await query('COMMIT');
+      return header;
     } catch (error) {
       await query('ROLLBACK');
       throw error;
     }
   });
-  const partial = `${file}.partial`;
-  signal?.throwIfAborted();
+}
+
+/** A backup file opened for reading: its header, then its table lines one at a time. */
+interface OpenedBackup {
+  header: BackupHeader;
+  tableLines: AsyncIterable<TableLine>;
+  close(): void;
+}
+
+async function openBackup(file: string): Promise<OpenedBackup> {
+  await access(file);
+  const input = createReadStream(file);
+  const reader = createInterface({ input: input.pipe(createGunzip()), crlfDelay: Infinity });
+  const lines = reader[Symbol.asyncIterator]();
+  const close = () => {
+    reader.close();
+    input.destroy();
+  };
   try {
-    // The file holds every member's particulars and password hashes: its owner's alone. A partial
-    // file left by a killed run is removed first, since `mode` applies only to a new file.
-    await rm(partial, { force: true });
-    await pipeline(
-      Readable.from(lines.map((line) => `${line}\n`)),
-      createGzip(),
-      createWriteStream(partial, { mode: 0o600 }),
-      { signal },
-    );
-    await rename(partial, file);
+    let first = await lines.next();
+    while (!first.done && !first.value.trim()) first = await lines.next();
+    if (first.done) throw new Error(`${file} is empty`);
+    const header = JSON.parse(first.value) as BackupHeader;
+    // Version 1 has one line per table; version 2 may split a large table over several lines, so
+    // a server that knows only version 1 refuses it rather than keep one line of each table.
+    if (header.format !== 'coaz-backup' || (header.version !== 1 && header.version !== 2)) {
+      throw new Error(`${file} is not a COAZ backup (version 1 or 2)`);
+    }
+    return {
+      header,
+      close,
+      tableLines: (async function* () {
+        for (let next = await lines.next(); !next.done; next = await lines.next()) {
+          if (next.value.trim()) yield JSON.parse(next.value) as TableLine;
+        }
+      })(),
+    };
   } catch (error) {
-    await rm(partial, { force: true });
+    close();
     throw error;
   }
-  return header;
 }
 
-async function readBackup(file: string): Promise<{ header: BackupHeader; tables: TableLine[] }> {
-  await access(file);
-  const reader = createInterface({ input: createReadStream(file).pipe(createGunzip()) });
-  let header: BackupHeader | undefined;
-  const tables: TableLine[] = [];
-  for await (const line of reader) {
-    if (!line.trim()) continue;
-    if (!header) {
-      header = JSON.parse(line) as BackupHeader;
-      if (header.format !== 'coaz-backup' || header.version !== 1) {
-        throw new Error(`${file} is not a COAZ backup (version 1)`);
-      }
-      continue;
-    }
-    tables.push(JSON.parse(line) as TableLine);
-  }
-  if (!header) throw new Error(`${file} is empty`);
-  return { header, tables };
-}
-
-/** Inserts the backup's rows into the (emptied) tables, then moves serial ids past them. */
-async function insertRows(query: RawQuery, tables: TableLine[]): Promise<void> {
-  const present = await tablesInDependencyOrder(query);
-  const missing = tables.filter(({ table }) => !present.includes(table));
-  if (missing.length > 0) {
-    throw new Error(`the database has no table ${missing.map((m) => m.table).join(', ')}`);
-  }
-  const byName = new Map(tables.map((line) => [line.table, line.rows]));
-  for (const table of present) {
-    const rows = byName.get(table);
-    if (!rows || rows.length === 0) continue;
+/**
+ * Inserts the backup's rows into the (emptied) tables as the file gives them (parents first, as
+ * the backup wrote them), then moves serial ids past them.
+ */
+async function insertRows(query: RawQuery, tableLines: AsyncIterable<TableLine>): Promise<void> {
+  const present = new Set(await tablesInDependencyOrder(query));
+  for await (const { table, rows } of tableLines) {
+    if (!present.has(table)) throw new Error(`the database has no table ${table}`);
+    if (rows.length === 0) continue;
     await query(
       `INSERT INTO ${quote(table)} SELECT * FROM json_populate_recordset(NULL::${quote(table)}, $1::json)`,
       [JSON.stringify(rows)],
@@ -278,7 +363,22 @@ export async function restoreDatabase(
   migrationsDir: string,
   options: RestoreOptions = {},
 ): Promise<BackupHeader> {
-  const { header, tables } = await readBackup(file);
+  const { header, tableLines, close } = await openBackup(file);
+  try {
+    await restoreOpened(database, header, tableLines, migrationsDir, options);
+  } finally {
+    close();
+  }
+  return header;
+}
+
+async function restoreOpened(
+  database: Database,
+  header: BackupHeader,
+  tableLines: AsyncIterable<TableLine>,
+  migrationsDir: string,
+  options: RestoreOptions,
+): Promise<void> {
   const all = await listMigrations(migrationsDir);
   const known = new Set(all);
   const unknown = header.migrations.filter((name) => !known.has(name));
@@ -300,7 +400,7 @@ export async function restoreDatabase(
       if (later.length === 0) {
         const present = await tablesInDependencyOrder(query);
         await query(`TRUNCATE ${present.map(quote).join(', ')} RESTART IDENTITY CASCADE`);
-        await insertRows(query, tables);
+        await insertRows(query, tableLines);
       } else {
         await dropMigratedSchema(query);
         await query(
@@ -310,7 +410,7 @@ export async function restoreDatabase(
         // Rows those migrations wrote themselves (content_state's) are in the backup too.
         const present = await tablesInDependencyOrder(query);
         await query(`TRUNCATE ${present.map(quote).join(', ')} RESTART IDENTITY CASCADE`);
-        await insertRows(query, tables);
+        await insertRows(query, tableLines);
         await runMigrations(query, migrationsDir, later);
       }
       await query('COMMIT');
@@ -319,5 +419,4 @@ export async function restoreDatabase(
       throw error;
     }
   });
-  return header;
 }
