@@ -162,6 +162,14 @@ test('a long unbroken word (a mistyped membership number) breaks instead of wide
     ),
     'sideways scroll',
   ).toBe(0);
+  // A number of the right length is never broken at its dash ("COAZ-" and "000003" read as two).
+  await page.goto('/verify/COAZ-000003');
+  const lines = await page.locator('.member-number').evaluate((number) => {
+    const range = document.createRange();
+    range.selectNodeContents(number);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines, 'lines of the membership number').toBe(1);
 });
 
 test("at twice the phone's text size, every hero slide's words fit inside the hero", async ({
