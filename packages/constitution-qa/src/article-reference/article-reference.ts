@@ -1,17 +1,5 @@
-const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = [
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+import { TEENS, TENS, UNITS } from '../internal/number-words';
+
 const FIRST_WORD = [...UNITS, ...TEENS, ...TENS.filter(Boolean)].join('|');
 const NUMBER_WORD = `${FIRST_WORD}|hundred|and`;
 // "Article" and its abbreviations, and its commonest misspellings on a phone keyboard.

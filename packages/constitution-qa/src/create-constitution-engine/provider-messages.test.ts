@@ -100,6 +100,14 @@ describe('what the engine accepts from the model', () => {
     expect(failures).toEqual([{ message: expect.stringContaining(message), step: 'answer' }]);
   });
 
+  // "within thirty days" written "within 30 days" was refused as a figure no passage states.
+  it('takes a figure the passage spells out, given in digits', async () => {
+    answered = `An expelled member may appeal to the Council within 30 days ${CITED}.`;
+    const reply = await ask('How long does an expelled member have to appeal?');
+    expect(reply.responseType).toBe('ai_with_constitution');
+    expect(failures).toEqual([]);
+  });
+
   it('gives as the example citation an Article it was given', async () => {
     answered = `Expulsion is for gross misconduct ${CITED}.`;
     await ask(EXPULSION);

@@ -1,5 +1,6 @@
 import { citePassage } from '../answer/cite-passage';
 import { normaliseLine } from '../internal/normalise-line';
+import { spelledNumbers } from '../internal/number-words';
 import type { ProviderMessage } from '../providers/answer-provider';
 import { ProviderError } from '../providers/provider-error';
 import type { LexicalMatch } from '../retrieval/lexical-retriever';
@@ -99,7 +100,10 @@ export function groundedAnswer(
   const miscited = miscitedTitle(text, used);
   if (miscited !== undefined)
     throw new ProviderError(`The model gave Article ${miscited} a title it does not have`);
-  const known = new Set([...figuresIn(passages), ...figuresIn(question)]);
+  // A figure the passages spell out ("thirty (30) days", "two-thirds") may be given in digits.
+  const known = new Set(
+    [passages, question].flatMap((text) => [...figuresIn(text), ...spelledNumbers(text)]),
+  );
   const unstated = figuresIn(text).filter((figure) => !known.has(figure));
   if (unstated.length > 0)
     throw new ProviderError(`The model stated ${unstated.join(', ')}, which no passage states`);
