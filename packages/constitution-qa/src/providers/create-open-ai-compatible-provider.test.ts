@@ -71,11 +71,10 @@ describe('createOpenAiCompatibleProvider against a local OpenAI-compatible serve
       model: 'slow',
       timeoutMs: 100,
     });
-    const started = Date.now();
+    // Its own message, not the late answer (which would resolve) or a fault: no clock to read.
     const failure = provider.complete([{ role: 'user', content: 'Hi' }]);
     await expect(failure).rejects.toBeInstanceOf(ProviderError);
     await expect(failure).rejects.toThrow('No answer within 100 ms');
-    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it.each([
