@@ -73,6 +73,10 @@ describe('OwnPasswordForm', () => {
     expect(
       await screen.findByText('Your password is changed. Other devices have been signed out.'),
     ).toBeInTheDocument();
+    // The disabled button left the cursor nowhere: the line takes it, so it is read out.
+    expect(document.activeElement).toHaveTextContent(
+      'Success: Your password is changed. Other devices have been signed out.',
+    );
     expect(server?.requests[0]).toMatchObject({
       method: 'POST',
       path: '/coaz/api/profile/password',

@@ -1,6 +1,6 @@
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, PasswordField } from '@coaz/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { serverFieldError } from '../join/server-field-error';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
@@ -43,6 +43,7 @@ export function OwnPasswordForm() {
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState<string>();
   const [sending, setSending] = useState(false);
+  const doneLine = useRef<HTMLDivElement>(null);
 
   const field = (name: PasswordFieldName) => ({
     name,
@@ -78,7 +79,10 @@ export function OwnPasswordForm() {
       // Every earlier session ended with the change: the fresh tokens keep this one signed in.
       membership.adoptTokens(answer);
       setPasswords(EMPTY);
-      setDone(answer.message);
+      // The button was disabled while waiting, which left the cursor nowhere and a status line
+      // appearing unannounced: the line takes the cursor, so it is read and Tab goes on from it.
+      flushSync(() => setDone(answer.message));
+      doneLine.current?.focus();
     } catch (error) {
       const named = serverFieldError(refusalMessage(error, String(error)));
       const known = FIELD_LABELS.find(([name]) => name === named.field);
@@ -100,7 +104,11 @@ export function OwnPasswordForm() {
         aria-label="Change my password"
       >
         {failure ? <FormRefusal message={failure} /> : null}
-        {done ? <Alert tone="success">{done}</Alert> : null}
+        {done ? (
+          <div ref={doneLine} tabIndex={-1} className="member-form-done">
+            <Alert tone="success">{done}</Alert>
+          </div>
+        ) : null}
         <ProblemSummary problems={formProblems(errors, FIELD_LABELS)} />
         <PasswordField
           label="Current password"
