@@ -45,13 +45,31 @@ export function StatisticsBanner({ figures, partners }: StatisticsBannerProps) {
                 page it never played, and an app started later by a tap elsewhere would run it
                 from nought on figures already read. */}
             <div className="coaz-statistic">
-              <p className="coaz-statistic__value">{figure.text}</p>
+              <p className="coaz-statistic__value">
+                <FigureText text={figure.text} />
+              </p>
               <p className="coaz-statistic__label">{figure.label}</p>
             </div>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * A figure as it is read out: a rounded count's `+` in words ("more than 1,200"), since screen
+ * readers drop the sign at their usual punctuation level or say "1,200 plus" after the number,
+ * which leaves a member hearing an exact count. The `+` is drawn only where the count was rounded
+ * down, so "more than" is what it means.
+ */
+function FigureText({ text }: { text: string }) {
+  if (!text.endsWith('+')) return text;
+  return (
+    <>
+      <span aria-hidden="true">{text}</span>
+      <span className="coaz-visually-hidden">{`more than ${text.slice(0, -1)}`}</span>
+    </>
   );
 }
 
