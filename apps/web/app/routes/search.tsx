@@ -151,25 +151,28 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               <SearchExamples />
             </>
           ) : null}
-          <ol className="search-results">
-            {hits.map((hit) => (
-              <li key={`${hit.route} ${hit.title}`}>
-                <Link to={hit.route} className="search-results__title">
-                  {hit.title}
-                </Link>
-                <p>
-                  {hit.snippet.map((part, index) =>
-                    part.match ? (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces never move.
-                      <mark key={index}>{part.text}</mark>
-                    ) : (
-                      part.text
-                    ),
-                  )}
-                </p>
-              </li>
-            ))}
-          </ol>
+          {/* Drawn only with hits: an empty list was read out as "list, 0 items" after the examples. */}
+          {hits.length > 0 ? (
+            <ol className="search-results">
+              {hits.map((hit) => (
+                <li key={`${hit.route} ${hit.title}`}>
+                  <Link to={hit.route} className="search-results__title">
+                    {hit.title}
+                  </Link>
+                  <p>
+                    {hit.snippet.map((part, index) =>
+                      part.match ? (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces never move.
+                        <mark key={index}>{part.text}</mark>
+                      ) : (
+                        part.text
+                      ),
+                    )}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          ) : null}
         </section>
       )}
     </div>

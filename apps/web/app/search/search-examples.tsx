@@ -12,7 +12,11 @@ export const SEARCH_EXAMPLES: readonly string[] = [
   'office hours',
 ];
 
-/** Example searches to try, each a link to its results: for an empty search or one with no words. */
+/**
+ * Example searches to try, each a link to its results: for an empty search or one with no words.
+ * Each link is named "Search for vacancies" to screen readers, since a list of the page's links
+ * read "vacancies" and "office hours" as if they led to those pages.
+ */
 export function SearchExamples() {
   return (
     <p>
@@ -20,7 +24,9 @@ export function SearchExamples() {
       {SEARCH_EXAMPLES.map((example, index) => (
         <Fragment key={example}>
           {index > 0 ? ', ' : null}
-          <Link to={`/search?q=${encodeURIComponent(example)}`}>{example}</Link>
+          <Link to={`/search?q=${encodeURIComponent(example)}`}>
+            <span className="coaz-visually-hidden">Search for</span> {example}
+          </Link>
         </Fragment>
       ))}
       .
