@@ -655,11 +655,12 @@ export function membershipRoutes(services: AppServices) {
     }
     // Stored as uploads are, never as sent: a phone photo tells where it was taken, and bytes
     // appended to a picture (a script, say) would be served back with it.
-    const picture = await reencodePicture(checked.bytes, photoDecodes);
+    // Kept at its widest size only, so only that one is encoded.
+    const picture = await reencodePicture(checked.bytes, photoDecodes, { widestOnly: true });
     if ('refused' in picture) {
       throw new ApiError(415, 'unsupported_media_type', `photo: ${picture.refused}`);
     }
-    const stored = picture.variants[picture.variants.length - 1] ?? picture.variants[0];
+    const [stored] = picture.variants;
     const documentId = randomUUID();
     const now = clock.now();
     await db.transaction(async (tx) => {

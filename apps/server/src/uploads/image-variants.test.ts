@@ -1,7 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { plainImage } from '../../test-support/test-images';
-import { renderImageVariants, renderMissingVariants, variantWidths } from './image-variants';
+import {
+  renderImageVariants,
+  renderMissingVariants,
+  renderWidestVariant,
+  variantWidths,
+} from './image-variants';
 
 describe('variantWidths', () => {
   it('takes the standard widths a picture reaches, and its own width under 1280 px', () => {
@@ -31,6 +36,14 @@ describe('renderImageVariants', () => {
 
   it('answers undefined for bytes that are no picture', async () => {
     expect(await renderImageVariants(new TextEncoder().encode('not a picture'))).toBeUndefined();
+  });
+});
+
+describe('renderWidestVariant', () => {
+  // A member's photo is kept at its widest size: the narrower ones were encoded and thrown away.
+  it('renders the widest variant alone', async () => {
+    const variants = await renderWidestVariant(await plainImage(1000, 500, 'png'));
+    expect(variants?.map(({ width, height }) => [width, height])).toEqual([[1000, 500]]);
   });
 });
 

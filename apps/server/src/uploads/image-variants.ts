@@ -121,6 +121,15 @@ export async function renderImageVariants(bytes: Uint8Array): Promise<ImageVaria
 }
 
 /**
+ * Renders only the widest variant of a picture (see {@link renderImageVariants}), for a picture
+ * kept at one size: a member's photo, which the secretariat views whole.
+ * @returns one variant, or undefined when the bytes cannot be decoded as a picture.
+ */
+export function renderWidestVariant(bytes: Uint8Array): Promise<ImageVariant[] | undefined> {
+  return renderWidths(bytes, (width) => variantWidths(width).slice(-1));
+}
+
+/**
  * Renders the variants `widths` of a picture already stored, from its widest stored variant,
  * for widths added to {@link VARIANT_WIDTHS} after it was uploaded (the original is not kept).
  * Widths wider than the picture are left out.
