@@ -498,7 +498,7 @@ export function createConstitutionEngine(
   }
 
   // What a site calls the page a question asks for, when it asks for one of a site's own pages:
-  // what the association offers, how to join, how much members pay.
+  // what the association offers, how to join, how much members pay, when a meeting is.
   function pageAskedFor(typed: string, offers: boolean): string | undefined {
     if (offers) return OFFERS_PAGE_WORDS;
     if (asksHowToJoin(typed)) return JOIN_PAGE_WORDS;
