@@ -3,6 +3,7 @@ import { Alert, Button, PasswordField } from '@coaz/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { serverFieldError } from '../join/server-field-error';
+import { NEW_PASSWORD_MIN_LENGTH } from './change-password-form';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
 import { refusalMessage } from './refusal-message';
@@ -23,8 +24,8 @@ const EMPTY: Passwords = { currentPassword: '', newPassword: '', confirmation: '
 function checkLocally(passwords: Passwords): Partial<Passwords> {
   const errors: Partial<Passwords> = {};
   if (passwords.currentPassword === '') errors.currentPassword = 'Enter your current password';
-  if (passwords.newPassword.length < 10)
-    errors.newPassword = 'Choose a password of at least 10 characters';
+  if (passwords.newPassword.length < NEW_PASSWORD_MIN_LENGTH)
+    errors.newPassword = `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters`;
   else if (passwords.confirmation !== passwords.newPassword)
     errors.confirmation = 'The two new passwords differ';
   return errors;
@@ -113,17 +114,20 @@ export function OwnPasswordForm() {
         <PasswordField
           label="Current password"
           autoComplete="current-password"
+          showLabel="Show current password"
           {...field('currentPassword')}
         />
         <PasswordField
           label="New password"
-          hint="At least 10 characters. Other devices are signed out."
+          hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters. Other devices are signed out.`}
           autoComplete="new-password"
+          showLabel="Show new password"
           {...field('newPassword')}
         />
         <PasswordField
           label="New password again"
           autoComplete="new-password"
+          showLabel="Show repeated password"
           {...field('confirmation')}
         />
         <Button type="submit" disabled={sending}>
