@@ -3,9 +3,12 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createBodiesPerAddress } from './bodies-per-address';
 
-/** A request as far as the count looks at it: its headers, and its end and close events. */
+/** A request as far as the count looks at it: its headers, its events and its connection's. */
 function request(headers: Record<string, string>): IncomingMessage {
-  return Object.assign(new EventEmitter(), { headers }) as unknown as IncomingMessage;
+  return Object.assign(new EventEmitter(), {
+    headers,
+    socket: new EventEmitter(),
+  }) as unknown as IncomingMessage;
 }
 
 const upload = () => request({ 'content-length': '5000' });
@@ -30,5 +33,15 @@ describe('bodies one address may send at once', () => {
     expect(bodies.admit(upload(), '198.51.100.7')).toBe(true);
     expect(bodies.admit(request({}), '198.51.100.7')).toBe(true);
     expect(bodies.admit(request({ 'content-length': '0' }), '198.51.100.7')).toBe(true);
+  });
+
+  // Node detaches a request from its connection once answered: a refusal sent before the body was
+  // read, then a dropped connection, and the request emits neither end nor close.
+  it('frees a place when the connection of an unfinished body closes', () => {
+    const bodies = createBodiesPerAddress(1);
+    const refused = upload();
+    expect(bodies.admit(refused, '198.51.100.7')).toBe(true);
+    refused.socket.emit('close');
+    expect(bodies.admit(upload(), '198.51.100.7')).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { announcesBody } from './announces-body';
+import { onceBodyOver } from './body-over';
 
 /** Counts the request bodies each client address is sending at once. */
 export interface BodiesPerAddress {
   /**
    * Whether `incoming`, from `address`, may send its body: true (and counted until the body ends
-   * or the request closes) while the address sends fewer than the limit; always true without a body.
+   * or its connection closes) while the address sends fewer than the limit; always true without a body.
    */
   admit(incoming: IncomingMessage, address: string): boolean;
 }
@@ -25,16 +26,13 @@ export function createBodiesPerAddress(limit: number): BodiesPerAddress {
       const count = sending.get(address) ?? 0;
       if (count >= limit) return false;
       sending.set(address, count + 1);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
+      // Before the connection's close counted, every refused oversized body kept its place for
+      // good, and an address (a whole carrier's, behind its NAT) was refused every form from then.
+      onceBodyOver(incoming, () => {
         const left = (sending.get(address) ?? 1) - 1;
         if (left > 0) sending.set(address, left);
         else sending.delete(address);
-      };
-      incoming.once('end', release);
-      incoming.once('close', release);
+      });
       return true;
     },
   };

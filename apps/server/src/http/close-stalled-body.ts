@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { announcesBody } from './announces-body';
+import { onceBodyOver } from './body-over';
 
 /**
  * Closes the connection of a request whose body stops arriving for `idleMs`. A phone on weak
@@ -19,6 +20,5 @@ export function closeStalledBody(incoming: IncomingMessage, idleMs: number): voi
   };
   socket.on('timeout', stalled);
   socket.setTimeout(idleMs);
-  incoming.once('end', stop);
-  incoming.once('close', stop);
+  onceBodyOver(incoming, stop);
 }

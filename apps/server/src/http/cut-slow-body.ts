@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { announcesBody } from './announces-body';
+import { onceBodyOver } from './body-over';
 
 /** How slow a body may arrive: `HTTP_BODY_MIN_BYTES_PER_SECOND` over `HTTP_BODY_RATE_WINDOW_MS`. */
 export interface BodyRateFloor {
@@ -30,7 +31,5 @@ export function cutSlowBody(incoming: IncomingMessage, floor: BodyRateFloor): vo
   }, floor.windowMs);
   // A timer never keeps the process up during shutdown.
   judge.unref();
-  const stop = () => clearInterval(judge);
-  incoming.once('end', stop);
-  incoming.once('close', stop);
+  onceBodyOver(incoming, () => clearInterval(judge));
 }

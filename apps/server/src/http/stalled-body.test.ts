@@ -102,3 +102,32 @@ describe('bodies arriving at once from one address', () => {
     expect(await trickle(1, 0)).toMatch(/^HTTP\/1\.1 200/);
   }, 20_000);
 });
+
+describe('a body refused for its size before it was read', () => {
+  // A client announces a body over the JSON limit, gets its 413 and drops the connection. Node had
+  // already detached the request from the connection, so before, the request never ended or closed
+  // and kept its place: after three, the address was refused every body for good.
+  it('gives its place back once the connection closes', async () => {
+    const oversized = 1024 * 1024;
+    for (let index = 0; index < 3; index += 1) {
+      const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+      socket.on('error', () => undefined);
+      const answered = new Promise<string>((resolve) => {
+        socket.once('data', (data) => resolve(data.toString()));
+      });
+      socket.write(
+        `POST /api/chat HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${oversized}\r\n\r\n{"query":"`,
+      );
+      expect(await answered).toMatch(/^HTTP\/1\.1 413/);
+      socket.destroy();
+    }
+    // The server sees each close a moment after the client makes it; ask until it has.
+    let answer = '';
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      answer = await trickle(1, 0);
+      if (!answer.startsWith('HTTP/1.1 429')) break;
+      await pause(100);
+    }
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+  }, 20_000);
+});
