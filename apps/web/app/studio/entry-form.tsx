@@ -2,7 +2,7 @@ import type { EntryState } from '@coaz/api-client';
 import { ApiError, ConflictError } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button } from '@coaz/ui-kit';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CollectionSpec } from './collections';
 import { entryDateProblems } from './entry-date-problems';
 import type { FieldErrors, FieldSpec, FormValues, PictureDraft } from './field-spec';
@@ -10,6 +10,7 @@ import { firstToFix } from './first-to-fix';
 import { linkedAddress, typedOverLatest, validateValues, valuesFromEntry } from './form-values';
 import { withArticle } from './indefinite-article';
 import { forgetKeptDraft, type KeptDraft, valuesWithKept } from './kept-drafts';
+import { answerLost, createOnce, updateOnce } from './landed-save';
 import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
 import { PictureUploadStatus } from './picture-upload-status';
 import {
@@ -130,6 +131,10 @@ export function EntryForm<K extends CollectionName>({
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number>();
   const upload = useUploadStop();
+  // Each chosen file's stored address, so a try after a failed one uploads no picture again.
+  const uploaded = useRef(new Map<File, string>());
+  // A save whose answer was lost may have been stored: the next one looks for it before adding.
+  const answerLostBefore = useRef(false);
   // Set when a save finds problems: once the messages are drawn, the cursor goes where
   // firstToFix says, so a screen reader hears it and a phone scrolls to it (a new object each
   // time, so the same place is focused again).
@@ -165,7 +170,14 @@ export function EntryForm<K extends CollectionName>({
     setSaving(true);
     try {
       const input = {
-        ...(await entryInput(client, spec.fields, draft.values, setProgress, upload.begin())),
+        ...(await entryInput(
+          client,
+          spec.fields,
+          draft.values,
+          setProgress,
+          upload.begin(),
+          uploaded.current,
+        )),
         ...publicationFields(draft.choice),
       };
       // The pictures are stored: Stop the upload would stop nothing now, so it goes while the
@@ -173,8 +185,13 @@ export function EntryForm<K extends CollectionName>({
       setProgress(undefined);
       const saved =
         base && version !== undefined && !deleted
-          ? await collection.update(base.id, { ...input, version } as never)
-          : await collection.create(input as never);
+          ? await updateOnce(collection, base.id, input, version)
+          : await createOnce(
+              collection,
+              input,
+              spec.titleOf(input as never),
+              answerLostBefore.current,
+            );
       forgetKept();
       onSaved(
         saved,
@@ -192,6 +209,10 @@ export function EntryForm<K extends CollectionName>({
       else if (goneMeanwhile(error) && !deleted) setDeleted(true);
       else if (error instanceof PictureRefusedError) {
         setErrors({ [pictureFileKey(error.field)]: error.message });
+        setFocusAfter({});
+      } else if (answerLost(error)) {
+        answerLostBefore.current = true;
+        setErrors({ answerLost: (error as Error).message });
         setFocusAfter({});
       } else {
         // A message that names a field goes beside it; any other stays above the form.
@@ -236,7 +257,15 @@ export function EntryForm<K extends CollectionName>({
           </p>
         </Alert>
       ) : null}
-      {errors.form ? (
+      {errors.answerLost ? (
+        <Alert tone="error" title={`No answer came: the ${spec.singular} may not be saved`}>
+          <p>{errors.answerLost}</p>
+          <p>
+            Saving again is safe: if the first save arrived, it is not saved twice. What you typed
+            is still here.
+          </p>
+        </Alert>
+      ) : errors.form ? (
         <Alert tone="error" title={`The ${spec.singular} was not saved`}>
           <p>{errors.form}</p>
         </Alert>

@@ -10,7 +10,10 @@ const REFUSED_FILE = [400, 413, 415, 422];
 /**
  * Uploads every newly chosen picture (the server turns it into WebP at several widths) and gives
  * the entry's fields as the API takes them. `onProgress` hears the upload's percent; `signal`
- * stops the upload.
+ * stops the upload. `uploaded` remembers each file's stored address across tries of one form, so
+ * a save tried again (the server refused a date, the signal dropped) sends no picture twice: on
+ * mobile data a 5 MB photo costs a minute and money, and the same address lets a retry be
+ * recognised as the save that already arrived (`landed-save.ts`).
  * @throws {PictureRefusedError} when the server refuses a chosen file.
  * @throws {UploadStoppedError} when `signal` stopped a picture's upload.
  */
@@ -20,13 +23,14 @@ export async function entryInput(
   values: FormValues,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
+  uploaded: Map<File, string> = new Map(),
 ): Promise<Record<string, unknown>> {
   const pictures: Record<string, Picture | null> = {};
   for (const field of fields) {
     if (field.kind !== 'picture') continue;
     const draft = values[field.name] as PictureDraft | null;
-    let url = draft?.url ?? null;
-    if (draft?.file) {
+    let url = (draft?.file && uploaded.get(draft.file)) ?? draft?.url ?? null;
+    if (draft?.file && !uploaded.has(draft.file)) {
       onProgress(0);
       try {
         url = (
@@ -35,6 +39,7 @@ export async function entryInput(
             ...(signal ? { signal } : {}),
           })
         ).url;
+        uploaded.set(draft.file, url);
       } catch (error) {
         if (signal?.aborted) throw new UploadStoppedError(field.name, { cause: error });
         // A refusal of the file itself belongs at its field; a lost network or an ended session

@@ -1,0 +1,79 @@
+import { ConflictError, type EntryState, NetworkError, TimeoutError } from '@coaz/api-client';
+import type { StudioCollectionClient } from './studio-api';
+
+/**
+ * Whether a save failed with no answer at all (the signal dropped, or the answer took too long):
+ * the server may have stored it before the answer was lost, so "not saved" would be a guess.
+ */
+export function answerLost(error: unknown): boolean {
+  return error instanceof NetworkError || error instanceof TimeoutError;
+}
+
+/** A value as text to compare: an object's keys in one order, so `{a,b}` equals `{b,a}`. */
+function comparable(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, part: unknown) =>
+    part && typeof part === 'object' && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => a.localeCompare(b)))
+      : part,
+  );
+}
+
+/**
+ * Whether `entry`, as the server holds it now, already has every field of `sent` (what a save
+ * sends): then that save arrived, even if its answer was lost on the way back. A field left out of
+ * `sent` (`undefined`) is not compared; `publishAt` is compared as an instant, since the server
+ * may write the same moment in another form.
+ * @example holdsSave({ title: 'AGM', publishAt: null }, { title: 'AGM', publishAt: null }) // true
+ */
+export function holdsSave(entry: object, sent: Record<string, unknown>): boolean {
+  const held = entry as Record<string, unknown>;
+  return Object.entries(sent).every(([field, value]) => {
+    if (value === undefined || field === 'version') return true;
+    if (field === 'publishAt' && typeof value === 'string' && typeof held[field] === 'string') {
+      return Date.parse(value) === Date.parse(held[field] as string);
+    }
+    return comparable(held[field]) === comparable(value);
+  });
+}
+
+/**
+ * Adds `sent` as a new entry, unless `triedBefore` (an earlier try of this form lost its answer)
+ * and the studio list already holds an entry with all of it, found by its `title`: that try
+ * arrived, and a second POST would publish the news item twice.
+ */
+export async function createOnce<T extends EntryState>(
+  collection: StudioCollectionClient<T>,
+  sent: Record<string, unknown>,
+  title: string,
+  triedBefore: boolean,
+): Promise<T> {
+  if (triedBefore && title !== '') {
+    const { items } = await collection.list({ view: 'studio', q: title, limit: 100 });
+    const arrived = items.find((entry) => holdsSave(entry, sent));
+    if (arrived) return arrived;
+  }
+  return collection.create(sent);
+}
+
+/**
+ * Saves an edit over `version`. A 409 is someone else's save, unless the entry as saved now holds
+ * all of `sent`: then it is this editor's own earlier try whose answer was lost (a second press
+ * of Save after "Could not reach the server"), or nothing is left to save; either way it is
+ * saved, and "Another editor saved this" would be untrue.
+ * @throws {ConflictError} when the entry saved now differs from `sent`.
+ */
+export async function updateOnce<T extends EntryState>(
+  collection: StudioCollectionClient<T>,
+  id: number,
+  sent: Record<string, unknown>,
+  version: number,
+): Promise<T> {
+  try {
+    return await collection.update(id, { ...sent, version });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    const latest = await collection.get(id, { view: 'studio' }).catch(() => undefined);
+    if (latest && holdsSave(latest, sent)) return latest;
+    throw error;
+  }
+}
