@@ -143,6 +143,110 @@ describe('configuration', () => {
     expect(loadConfig({}).paymentProvider).toEqual({ kind: 'sandbox' });
   });
 
+  it('refuses a sandbox in production however it is spelt, and an address that names no host', () => {
+    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, ...SMS };
+    const momo = {
+      ...production,
+      PAYMENT_PROVIDER: 'mtn-momo',
+      MTN_MOMO_SUBSCRIPTION_KEY: 'key',
+      MTN_MOMO_API_USER: 'user',
+      MTN_MOMO_API_KEY: 'k',
+    };
+    const airtel = {
+      ...production,
+      PAYMENT_PROVIDER: 'airtel-money',
+      AIRTEL_MONEY_CLIENT_ID: 'id',
+      AIRTEL_MONEY_CLIENT_SECRET: 'a1f3c5e7b9d2',
+    };
+    // A fully qualified name's trailing dot reaches the same test host.
+    expect(() =>
+      loadConfig({ ...momo, MTN_MOMO_BASE_URL: 'https://SANDBOX.momodeveloper.mtn.com./' }),
+    ).toThrow(/MTN_MOMO_BASE_URL=.* is MTN's sandbox/);
+    expect(() =>
+      loadConfig({ ...airtel, AIRTEL_MONEY_BASE_URL: 'https://openapiuat.airtel.africa.' }),
+    ).toThrow(/AIRTEL_MONEY_BASE_URL=.* is Airtel's test environment/);
+    expect(() =>
+      loadConfig({
+        ...momo,
+        ...SMS,
+        AFRICAS_TALKING_BASE_URL: 'https://api.sandbox.africastalking.com.',
+      }),
+    ).toThrow(/AFRICAS_TALKING_BASE_URL=.* is Africa's Talking's sandbox/);
+    expect(() => loadConfig({ ...momo, AFRICAS_TALKING_USERNAME: 'Sandbox' })).toThrow(
+      /AFRICAS_TALKING_USERNAME=Sandbox is Africa's Talking's sandbox/,
+    );
+    for (const environment of ['Sandbox', 'SANDBOX']) {
+      expect(() => loadConfig({ ...momo, MTN_MOMO_TARGET_ENVIRONMENT: environment })).toThrow(
+        `MTN_MOMO_TARGET_ENVIRONMENT=${environment} is MTN's sandbox`,
+      );
+    }
+    // An IP address hides which host answers, and no provider's certificate names it.
+    for (const address of ['https://196.201.214.55', 'https://0x7f.1', 'https://[::1]:8443']) {
+      expect(() => loadConfig({ ...momo, MTN_MOMO_BASE_URL: address })).toThrow(
+        `MTN_MOMO_BASE_URL=${address} names no provider's host`,
+      );
+    }
+    expect(() => loadConfig({ ...airtel, AIRTEL_MONEY_BASE_URL: 'https://localhost' })).toThrow(
+      /AIRTEL_MONEY_BASE_URL=https:\/\/localhost names no provider's host .* \(https:\/\/openapi\.airtel\.africa\)/,
+    );
+    expect(() =>
+      loadConfig({ ...momo, AFRICAS_TALKING_BASE_URL: 'https://127.0.0.1:8443' }),
+    ).toThrow(/AFRICAS_TALKING_BASE_URL=https:\/\/127\.0\.0\.1:8443 names no provider's host/);
+    // Development may point at a stand-in on this machine.
+    const { COAZ_MODE: _production, ...development } = momo;
+    expect(
+      loadConfig({ ...development, MTN_MOMO_BASE_URL: 'http://127.0.0.1:9' }).paymentProvider,
+    ).toMatchObject({ baseUrl: 'http://127.0.0.1:9' });
+  });
+
+  it('asks members in kwacha only in production, where fees are kept in ngwee', () => {
+    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, ...SMS };
+    const momo = {
+      ...production,
+      PAYMENT_PROVIDER: 'mtn-momo',
+      MTN_MOMO_SUBSCRIPTION_KEY: 'key',
+      MTN_MOMO_API_USER: 'user',
+      MTN_MOMO_API_KEY: 'k',
+    };
+    expect(() => loadConfig({ ...momo, MTN_MOMO_CURRENCY: 'EUR' })).toThrow(
+      'MTN_MOMO_CURRENCY=EUR is refused when COAZ_MODE=production: fees are in kwacha, so set ZMW or unset it',
+    );
+    expect(() =>
+      loadConfig({
+        ...production,
+        PAYMENT_PROVIDER: 'airtel-money',
+        AIRTEL_MONEY_CLIENT_ID: 'id',
+        AIRTEL_MONEY_CLIENT_SECRET: 'a1f3c5e7b9d2',
+        AIRTEL_MONEY_CURRENCY: 'usd',
+      }),
+    ).toThrow(/AIRTEL_MONEY_CURRENCY=usd is refused/);
+    expect(loadConfig({ ...momo, MTN_MOMO_CURRENCY: 'zmw' }).paymentProvider).toMatchObject({
+      currency: 'ZMW',
+    });
+    // MTN's sandbox takes only euros.
+    const { COAZ_MODE: _production, ...development } = momo;
+    expect(loadConfig({ ...development, MTN_MOMO_CURRENCY: 'EUR' }).paymentProvider).toMatchObject({
+      currency: 'EUR',
+    });
+  });
+
+  it('keeps PUBLIC_URL to the site’s origin, so MTN’s callbacks reach the callback route', () => {
+    const momo = {
+      PAYMENT_PROVIDER: 'mtn-momo',
+      MTN_MOMO_SUBSCRIPTION_KEY: 'key',
+      MTN_MOMO_API_USER: 'user',
+      MTN_MOMO_API_KEY: 'k',
+    };
+    expect(
+      loadConfig({ ...momo, PUBLIC_URL: 'https://COAZ.org.zm/' }).paymentProvider,
+    ).toMatchObject({ publicUrl: 'https://coaz.org.zm' });
+    for (const address of ['https://coaz.org.zm/coaz', 'https://coaz.org.zm/?x=1']) {
+      expect(() => loadConfig({ ...momo, PUBLIC_URL: address })).toThrow(
+        /PUBLIC_URL must be the site's address alone, such as https:\/\/coaz\.org\.zm/,
+      );
+    }
+  });
+
   it('requires COAZ_MODE when NODE_ENV=production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/COAZ_MODE is required/);
     expect(loadConfig({ NODE_ENV: 'production', COAZ_MODE: 'demo' }).mode).toBe('demo');
@@ -273,7 +377,9 @@ describe('a production start that cannot go ahead', () => {
     expect(message).toMatch(/^4 settings must be fixed/);
     expect(message).toMatch(/- JWT_SECRET is too predictable/);
     expect(message).toMatch(/- PAYMENT_PROVIDER=sandbox moves no money/);
-    expect(message).toMatch(/- AFRICAS_TALKING_USERNAME=sandbox is refused/);
+    expect(message).toMatch(
+      /- AFRICAS_TALKING_USERNAME=sandbox is Africa's Talking's sandbox, .* refused/,
+    );
     expect(message).toMatch(/- EMAIL_PROVIDER is required/);
   });
 });
@@ -347,7 +453,7 @@ describe('one failed start names every problem', () => {
     });
     expect(mtn).toMatch(/^6 settings must be fixed/);
     for (const setting of [
-      /- MTN_MOMO_TARGET_ENVIRONMENT=sandbox moves no money/,
+      /- MTN_MOMO_TARGET_ENVIRONMENT=sandbox is MTN's sandbox, which moves no money/,
       /- MTN_MOMO_BASE_URL=https:\/\/sandbox\.momodeveloper\.mtn\.com is MTN's sandbox/,
       /- MTN_MOMO_SUBSCRIPTION_KEY is required/,
       /- MTN_MOMO_API_USER is required/,

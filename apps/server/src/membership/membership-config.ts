@@ -2,6 +2,7 @@ import { collectProblems } from '../configuration-problems';
 import { optionalSetting } from '../env-settings';
 import type { AfricasTalkingSettings } from '../messages/africas-talking-message-provider';
 import type { SmtpSettings } from '../messages/smtp-email-provider';
+import { comparableHost, refuseUnnamedProviderHost } from '../provider-address';
 import {
   MEMBERSHIP_NUMBER_SETTINGS,
   type MembershipNumberSetting,
@@ -67,11 +68,12 @@ function refuseUnsafeGateway(baseUrl: string): void {
       'AFRICAS_TALKING_BASE_URL must be an https URL in production (the API key is sent with every message)',
     );
   }
-  if (url.hostname.toLowerCase() === AFRICAS_TALKING_SANDBOX_HOST) {
+  if (comparableHost(baseUrl) === AFRICAS_TALKING_SANDBOX_HOST) {
     throw new Error(
       `AFRICAS_TALKING_BASE_URL=${baseUrl} is Africa's Talking's sandbox, which delivers no SMS, and is refused when COAZ_MODE=production`,
     );
   }
+  refuseUnnamedProviderHost('AFRICAS_TALKING_BASE_URL', baseUrl, 'https://api.africastalking.com');
 }
 
 /**
@@ -119,8 +121,11 @@ export function loadMembershipConfig(
     const baseUrl =
       optionalSetting(env.AFRICAS_TALKING_BASE_URL) ?? 'https://api.africastalking.com';
     check.attempt(() => {
-      if (mode === 'production' && username === 'sandbox') {
-        throw new Error('AFRICAS_TALKING_USERNAME=sandbox is refused when COAZ_MODE=production');
+      // Africa's Talking's sandbox application is `sandbox`; `Sandbox` is not a live one either.
+      if (mode === 'production' && username?.toLowerCase() === 'sandbox') {
+        throw new Error(
+          `AFRICAS_TALKING_USERNAME=${username} is Africa's Talking's sandbox, which delivers no SMS, and is refused when COAZ_MODE=production: set the live application's user name`,
+        );
       }
       if (!URL.canParse(baseUrl)) throw new Error('AFRICAS_TALKING_BASE_URL must be a URL');
       if (mode === 'production') refuseUnsafeGateway(baseUrl);

@@ -1,4 +1,5 @@
 import { collectProblems } from '../configuration-problems';
+import { comparableHost, refuseUnnamedProviderHost } from '../provider-address';
 
 /** The mobile-money providers the server can be configured with (`PAYMENT_PROVIDER`). */
 export type PaymentProviderName = 'sandbox' | 'mtn-momo' | 'airtel-money' | 'none';
@@ -76,14 +77,26 @@ function httpsUrl(
 }
 
 /** Test environments that answer like the real ones but move no money, by provider. */
-const TEST_HOSTS: Record<'mtn-momo' | 'airtel-money', { host: string; what: string }> = {
-  'mtn-momo': { host: 'sandbox.momodeveloper.mtn.com', what: "MTN's sandbox" },
-  'airtel-money': { host: 'openapiuat.airtel.africa', what: "Airtel's test environment (UAT)" },
+const TEST_HOSTS: Record<
+  'mtn-momo' | 'airtel-money',
+  { host: string; what: string; live: string }
+> = {
+  'mtn-momo': {
+    host: 'sandbox.momodeveloper.mtn.com',
+    what: "MTN's sandbox",
+    live: 'https://proxy.momoapi.mtn.com',
+  },
+  'airtel-money': {
+    host: 'openapiuat.airtel.africa',
+    what: "Airtel's test environment (UAT)",
+    live: 'https://openapi.airtel.africa',
+  },
 };
 
 /**
- * Refuses, in production, a provider address on the provider's known test host: its results
- * (a UAT success included) would make members ACTIVE with no money received.
+ * Refuses, in production, a provider address on the provider's known test host, however it is
+ * spelt (upper case, a trailing dot), or one that names no host at all (an IP address): its
+ * results (a UAT success included) would make members ACTIVE with no money received.
  * @throws naming the setting and the host
  */
 function refuseTestHost(
@@ -92,13 +105,48 @@ function refuseTestHost(
   provider: 'mtn-momo' | 'airtel-money',
   production: boolean,
 ): string {
-  const { host, what } = TEST_HOSTS[provider];
-  if (production && new URL(address).hostname.toLowerCase() === host) {
+  const { host, what, live } = TEST_HOSTS[provider];
+  if (!production) return address;
+  if (comparableHost(address) === host) {
     throw new Error(
       `${name}=${address} is ${what}, which moves no money, and is refused when COAZ_MODE=production`,
     );
   }
+  refuseUnnamedProviderHost(name, address, live);
   return address;
+}
+
+/**
+ * The currency amounts are asked in. Fees are kept in ngwee, so production asks in kwacha only:
+ * MTN's sandbox takes only `EUR`, and a sandbox setting carried into production would ask a
+ * member for 300 euros where 300 kwacha is due.
+ * @throws naming the setting, in production, for any currency but ZMW
+ */
+function currency(env: NodeJS.ProcessEnv, name: string, production: boolean): string {
+  const written = env[name]?.trim().toUpperCase() || 'ZMW';
+  if (production && written !== 'ZMW') {
+    throw new Error(
+      `${name}=${env[name]?.trim()} is refused when COAZ_MODE=production: fees are in kwacha, so set ZMW or unset it`,
+    );
+  }
+  return written;
+}
+
+/**
+ * The site's public address, to which MTN announces results: the origin alone (scheme, host and
+ * port), since the callback's path is the server's own; a path, query or user name would make
+ * every callback miss.
+ * @throws naming the setting
+ */
+function publicOrigin(env: NodeJS.ProcessEnv, production: boolean): string {
+  const address = httpsUrl(env, 'PUBLIC_URL', '', production);
+  const url = new URL(address);
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '') {
+    throw new Error(
+      `PUBLIC_URL must be the site's address alone, such as https://coaz.org.zm, not ${JSON.stringify(address)}`,
+    );
+  }
+  return url.origin;
 }
 
 function timeout(env: NodeJS.ProcessEnv): number {
@@ -154,13 +202,14 @@ export function parsePaymentProvider(
   const read = (reader: () => string) => check.attempt(reader, '');
   if (name === 'mtn-momo') {
     const targetEnvironment = env.MTN_MOMO_TARGET_ENVIRONMENT?.trim() || 'mtnzambia';
-    if (production && targetEnvironment === 'sandbox') {
+    // MTN names its environments in lower case; `Sandbox` is the sandbox all the same.
+    if (production && targetEnvironment.toLowerCase() === 'sandbox') {
       check.note(
-        'MTN_MOMO_TARGET_ENVIRONMENT=sandbox moves no money and is refused when COAZ_MODE=production',
+        `MTN_MOMO_TARGET_ENVIRONMENT=${targetEnvironment} is MTN's sandbox, which moves no money, and is refused when COAZ_MODE=production: set the environment MTN named for the account (mtnzambia)`,
       );
     }
     const publicUrl = env.PUBLIC_URL?.trim()
-      ? read(() => httpsUrl(env, 'PUBLIC_URL', '', production))
+      ? read(() => publicOrigin(env, production))
       : undefined;
     const config: MtnMomoConfig = {
       kind: 'mtn-momo',
@@ -176,7 +225,7 @@ export function parsePaymentProvider(
       apiUser: read(() => setting(env, 'MTN_MOMO_API_USER', name)),
       apiKey: read(() => setting(env, 'MTN_MOMO_API_KEY', name)),
       targetEnvironment,
-      currency: env.MTN_MOMO_CURRENCY?.trim() || 'ZMW',
+      currency: read(() => currency(env, 'MTN_MOMO_CURRENCY', production)),
       publicUrl,
       timeoutMs: check.attempt(() => timeout(env), 15_000),
     };
@@ -196,7 +245,7 @@ export function parsePaymentProvider(
     clientId: read(() => setting(env, 'AIRTEL_MONEY_CLIENT_ID', name)),
     clientSecret: read(() => setting(env, 'AIRTEL_MONEY_CLIENT_SECRET', name)),
     country: env.AIRTEL_MONEY_COUNTRY?.trim() || 'ZM',
-    currency: env.AIRTEL_MONEY_CURRENCY?.trim() || 'ZMW',
+    currency: read(() => currency(env, 'AIRTEL_MONEY_CURRENCY', production)),
     timeoutMs: check.attempt(() => timeout(env), 15_000),
   };
   check.throwIfAny();
