@@ -14,6 +14,7 @@ import {
   parsePaymentProvider,
 } from './payments/payment-provider-config';
 import { placeholderCredentials } from './placeholder-credentials';
+import { misspeltSettings } from './setting-names';
 
 /** How the server runs: demo seeds the demo accounts, production refuses unsafe defaults. */
 export type ServerMode = 'demo' | 'development' | 'production';
@@ -156,6 +157,11 @@ export interface ServerConfig {
   bodiesPerAddress: number;
   /** Messages, dues and verification (`MESSAGE_PROVIDER`, `DUES_GRACE_DAYS`, ...). */
   membership: MembershipConfig;
+  /**
+   * Variables that look meant for the server but name no setting (`PUBLIC_ULR`), each a sentence
+   * for a `warning:` line; production refuses them instead, so this is empty there.
+   */
+  misspeltSettings: string[];
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/build/client', import.meta.url));
@@ -213,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   const mode = parseMode(env.COAZ_MODE);
+  const misspelt = misspeltSettings(env);
   const dataDir = optionalSetting(env.DATA_DIR) ?? DEFAULT_DATA_DIR;
   // Every refusal is gathered and reported together, so one failed start lists them all.
   const check = collectProblems();
@@ -288,7 +295,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodiesPerAddress: integer('HTTP_BODIES_PER_ADDRESS', 20, 1, 1_000_000),
     // Set whenever no problem was noted.
     membership: membership as MembershipConfig,
+    misspeltSettings: mode === 'production' ? [] : misspelt.map(({ problem }) => problem),
   };
+  for (const slip of misspelt) {
+    // Production's value would be ignored for a default meant for a fresh machine; and a slip of
+    // the mode itself (`COAZ_MOD=production`) would start any server in development mode, with
+    // the payment sandbox and the open outbox, so it is refused in every mode.
+    if (mode === 'production' || slip.meant === 'COAZ_MODE' || slip.meant === 'NODE_ENV') {
+      check.note(slip.problem);
+    }
+  }
   if (mode === 'production') {
     for (const problem of placeholderCredentials(env)) check.note(problem);
   }

@@ -57,4 +57,37 @@ describe('settings that start but cost something', () => {
     ]);
     expect(configurationWarnings(loadConfig({}))).toEqual([]);
   });
+
+  it('says MTN has nowhere to announce results when PUBLIC_URL is unset', () => {
+    const momo = {
+      ...PRODUCTION,
+      PAYMENT_PROVIDER: 'mtn-momo',
+      MTN_MOMO_SUBSCRIPTION_KEY: 'key',
+      MTN_MOMO_API_USER: 'user',
+      MTN_MOMO_API_KEY: 'k',
+      DATABASE_URL: 'postgres://coaz@db.internal:5432/coaz',
+      TRUST_PROXY: 'true',
+      CONSTITUTION_PDF: '/srv/coaz/COAZ_CONSTITUTION_2025.pdf',
+    };
+    expect(configurationWarnings(loadConfig(momo))).toEqual([
+      expect.stringMatching(
+        /^PUBLIC_URL is unset: MTN is given no address .* set PUBLIC_URL to the site’s https address/,
+      ),
+    ]);
+    expect(
+      configurationWarnings(loadConfig({ ...momo, PUBLIC_URL: 'https://coaz.org.zm' })),
+    ).toEqual([]);
+  });
+
+  it('names a misspelt setting outside production, where it starts with the default', () => {
+    expect(configurationWarnings(loadConfig({ PUBLIC_ULR: 'https://coaz.org.zm' }))).toEqual([
+      'PUBLIC_ULR is not a setting this server reads; did you mean PUBLIC_URL? Rename it, or remove it',
+    ]);
+    expect(configurationWarnings(loadConfig({ COAZ_MODE: 'demo', SMTP_HOSTNAME: 'mail' }))).toEqual(
+      [
+        expect.stringMatching(/^demo mode: /),
+        expect.stringMatching(/^SMTP_HOSTNAME is not a setting/),
+      ],
+    );
+  });
 });

@@ -11,10 +11,19 @@ export function configurationWarnings(config: ServerConfig): string[] {
     return [
       'demo mode: anyone may read every message the site would send at /api/dev/outbox, ' +
         'the codes that reset a sign-in included, and move the dues clock; never let real members in',
+      ...config.misspeltSettings,
     ];
   }
-  if (config.mode !== 'production') return [];
+  if (config.mode !== 'production') return [...config.misspeltSettings];
   const warnings: string[] = [];
+  const payments = config.paymentProvider;
+  if (payments.kind === 'mtn-momo' && payments.publicUrl === undefined) {
+    warnings.push(
+      'PUBLIC_URL is unset: MTN is given no address to announce results to, so a member who ' +
+        'approved a payment waits up to a minute for the reconciliation to see it; set ' +
+        'PUBLIC_URL to the site’s https address (https://coaz.org.zm)',
+    );
+  }
   if (!config.trustProxy) {
     warnings.push(
       'TRUST_PROXY is off: this server speaks plain http, so behind the TLS proxy production ' +
