@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { listChoice, plainText } from '../http/input-schemas';
 import { NewPassword } from '../member/member-schemas';
 import { APPLICABLE_MEMBERSHIP_TYPES } from '../membership/membership-rules';
+import { nrcNumberInput } from './nrc-number-input';
 import { zambianMobileNumberInput } from './zambian-mobile-number-input';
 
 const optionalText = (max: number) =>
@@ -28,10 +29,7 @@ export const ApplicationFields = z
     password: NewPassword,
     firstName: plainText(1, 100),
     lastName: plainText(1, 100),
-    nrcNumber: z
-      .string()
-      .trim()
-      .regex(/^\d{6}\/\d{2}\/\d$/, 'Enter the NRC number as on the card, such as 123456/10/1'),
+    nrcNumber: nrcNumberInput(),
     phoneNumber: zambianMobileNumberInput(
       'Enter a Zambian mobile number such as 0971234567 or +260971234567',
     ),

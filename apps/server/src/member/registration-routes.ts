@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { applicationOf } from '../applications/application-view';
+import { nrcNumberInput } from '../applications/nrc-number-input';
 import { nrcNumberRegistered } from '../applications/nrc-number-registered';
 import { zambianMobileNumberInput } from '../applications/zambian-mobile-number-input';
 import { freshTokens } from '../auth/fresh-tokens';
@@ -32,10 +33,7 @@ const Registration = z
     email: z.email('Enter an e-mail address such as name@example.org').max(200),
     // Read as the application form reads it: a prefix no network uses (091, 070) was taken here.
     phoneNumber: zambianMobileNumberInput('Enter a Zambian mobile number such as 0971234567'),
-    nrcNumber: z
-      .string()
-      .trim()
-      .regex(/^\d{6}\/\d{2}\/\d$/, 'Enter the NRC number as on the card, such as 123456/10/1'),
+    nrcNumber: nrcNumberInput(),
     districtId: listChoice('Choose your district from the list'),
   })
   .openapi('Registration');

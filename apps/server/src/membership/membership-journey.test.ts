@@ -130,6 +130,13 @@ describe('membership from application to good standing', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/NRC/);
+    // The same card typed as a phone's number keypad types it (no slashes) is the same NRC.
+    const digitsOnly = await app.send(`${api}/applications`, {
+      method: 'POST',
+      json: application({ districtId, username: 'someone.else', nrcNumber: '123456101' }),
+    });
+    expect(digitsOnly.status).toBe(409);
+    expect(digitsOnly.body.message).toMatch(/NRC/);
     const sameName = await app.send(`${api}/applications`, {
       method: 'POST',
       json: application({ districtId, nrcNumber: '654321/10/1' }),

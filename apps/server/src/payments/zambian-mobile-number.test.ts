@@ -23,7 +23,17 @@ describe('anyZambianMobileNumber', () => {
     expect(anyZambianMobileNumber('955-123-456')).toBe('260955123456');
   });
 
+  it('takes a number written with the country code and the home 0, brackets or dots', () => {
+    expect(anyZambianMobileNumber('+260 0977 111 222')).toBe('260977111222');
+    expect(anyZambianMobileNumber('+260 (0)97 711 1222')).toBe('260977111222');
+    expect(anyZambianMobileNumber('00260 977 111 222')).toBe('260977111222');
+    expect(anyZambianMobileNumber('(097) 711-1222')).toBe('260977111222');
+    expect(anyZambianMobileNumber('0977.111.222')).toBe('260977111222');
+  });
+
   it('refuses numbers no Zambian network issues, or of the wrong shape', () => {
+    expect(anyZambianMobileNumber('00977111222')).toBeUndefined();
+    expect(anyZambianMobileNumber('+260 00977111222')).toBeUndefined();
     expect(anyZambianMobileNumber('0911234567')).toBeUndefined();
     expect(anyZambianMobileNumber('09612345')).toBeUndefined();
     expect(anyZambianMobileNumber('+27961234567')).toBeUndefined();

@@ -12,11 +12,14 @@ const ANY_NETWORK_PREFIXES = Object.values(NETWORK_PREFIXES).flat();
 /**
  * The number in international form (`2609XXXXXXXX`) when it is a mobile number of any Zambian
  * network (MTN, Airtel, Zamtel), otherwise undefined: a member's own number, which may be on any
- * network. Accepts `0971234567`, `971234567`, `+260971234567`, spaces and dashes.
+ * network. Accepts `0971234567`, `971234567`, `+260971234567`, `00260971234567`, spaces, dashes,
+ * dots and brackets, and the home `0` kept after the country code (`+260 (0)97 123 4567`,
+ * `+260 0971234567`), as people copy a number from a business card or a contact list. Keep in
+ * step with the web app's `mobileNumberDigits`.
  */
 export function anyZambianMobileNumber(input: string): string | undefined {
-  const digits = input.replace(/[\s-]/g, '');
-  const local = /^(?:\+?260|0)?([79]\d{8})$/.exec(digits)?.[1];
+  const digits = input.replace(/[\s().-]/g, '');
+  const local = /^(?:(?:\+|00)?260)?0?([79]\d{8})$/.exec(digits)?.[1];
   return local && ANY_NETWORK_PREFIXES.includes(local.slice(0, 2)) ? `260${local}` : undefined;
 }
 

@@ -39,11 +39,11 @@ async function renderForm(application: ScriptedAnswer) {
   return { ...view, onApplied };
 }
 
-async function applyWith(licence: File) {
+async function applyWith(licence: File, typed = { nrcNumber: '123456/10/1', phone: '0971234567' }) {
   await userEvent.type(screen.getByLabelText(/^First name/), 'Sample');
   await userEvent.type(screen.getByLabelText(/^Last name/), 'Applicant');
-  await userEvent.type(screen.getByLabelText(/^NRC number/), '123456/10/1');
-  await userEvent.type(screen.getByLabelText(/^Mobile number/), '0971234567');
+  await userEvent.type(screen.getByLabelText(/^NRC number/), typed.nrcNumber);
+  await userEvent.type(screen.getByLabelText(/^Mobile number/), typed.phone);
   await userEvent.type(screen.getByLabelText(/^HPCZ registration number/), 'CO-1234');
   await userEvent.selectOptions(
     screen.getByLabelText(/^Professional category/),
@@ -139,6 +139,23 @@ describe('ApplicationForm', () => {
       expect.stringMatching(/^3 to 40 letters, digits, dots, dashes or underscores/),
     );
     expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('takes the NRC as a number keypad types it and a number copied with +260 (0)', async () => {
+    // The NRC field opens a phone's number keypad, which has no slash; a contact list or a
+    // business card gives the number with the country code, the home 0 and brackets.
+    const { onApplied } = await renderForm({
+      status: 201,
+      body: { message: 'Application received' },
+    });
+    await applyWith(new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }), {
+      nrcNumber: '123456101',
+      phone: '+260 (0)97 123 4567',
+    });
+    await vi.waitFor(() => expect(onApplied).toHaveBeenCalledWith('Application received'));
+    const sent = server?.requests.find((request) => request.path === '/coaz/api/applications');
+    expect(sent?.body).toContain('name="nrcNumber"\r\n\r\n123456/10/1\r\n');
+    expect(sent?.body).toContain('name="phoneNumber"\r\n\r\n0971234567\r\n');
   });
 
   it('brings back everything typed but the passwords when the applicant comes back', async () => {

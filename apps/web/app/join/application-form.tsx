@@ -6,12 +6,17 @@ import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from '../member/form-problems';
 import { FormNeedsJavaScript, withoutScript } from '../member/needs-javascript';
+import { NRC_FIELD_HINT, NRC_NUMBER_HINT, nrcNumberAsOnCard } from '../member/nrc-number';
 import { refusalMessage } from '../member/refusal-message';
 import { SelectField } from '../member/select-field';
 import { type District, useDistricts } from '../member/use-districts';
 import { useKeptFields } from '../member/use-kept-fields';
 import { useMembershipClient } from '../member/use-membership-client';
-import { MOBILE_NUMBER_HINT, mobileNumberDigits } from '../member/zambian-mobile-number';
+import {
+  MOBILE_NUMBER_HINT,
+  mobileNumberDigits,
+  mobileNumberToSend,
+} from '../member/zambian-mobile-number';
 import { FileField } from './file-field';
 import {
   type DocumentField,
@@ -101,8 +106,7 @@ function checkLocally(
   };
   need('firstName', 'Enter your first name');
   need('lastName', 'Enter your last name');
-  if (!/^\d{6}\/\d{2}\/\d$/.test(values.nrcNumber.trim()))
-    errors.nrcNumber = 'Enter the NRC number as on the card, such as 123456/10/1';
+  if (!nrcNumberAsOnCard(values.nrcNumber)) errors.nrcNumber = NRC_NUMBER_HINT;
   if (!mobileNumberDigits(values.phoneNumber)) errors.phoneNumber = MOBILE_NUMBER_HINT;
   // Optional, but one typed is checked here as the server checks it, not after a round trip.
   if (values.email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
@@ -186,8 +190,8 @@ export function ApplicationForm({
           password: values.password,
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim(),
-          nrcNumber: values.nrcNumber.trim(),
-          phoneNumber: values.phoneNumber.trim(),
+          nrcNumber: nrcNumberAsOnCard(values.nrcNumber) ?? values.nrcNumber.trim(),
+          phoneNumber: mobileNumberToSend(values.phoneNumber),
           email: values.email.trim() || undefined,
           hpczNumber: values.hpczNumber.trim() || undefined,
           professionalCategory: values.professionalCategory || undefined,
@@ -235,7 +239,7 @@ export function ApplicationForm({
         <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
         <TextField
           label="NRC number"
-          hint="As on your card, such as 123456/10/1"
+          hint={NRC_FIELD_HINT}
           inputMode="numeric"
           required
           {...field('nrcNumber')}

@@ -16,6 +16,7 @@ import { newPaymentAttemptKey } from './payment-attempt-key';
 import { refusalMessage } from './refusal-message';
 import { useKeptMemberForm } from './use-kept-member-form';
 import { useMembershipClient } from './use-membership-client';
+import { mobileNumberToSend } from './zambian-mobile-number';
 
 /** A membership fee as the member service describes it. */
 interface Receivable {
@@ -259,7 +260,8 @@ export function MobilePaymentForm({
       return;
     }
     setPhoneError(undefined);
-    const number = phoneNumber.trim();
+    // The same number however it is typed, so a second press with it is still the same attempt.
+    const number = mobileNumberToSend(phoneNumber);
     const last = attempt.current;
     // Pressed again with the same details after an answer was lost, it is the same attempt: the
     // server answers with the payment the first press started instead of sending a new prompt.

@@ -19,6 +19,7 @@ import {
   formatMobileNumber,
   MOBILE_NUMBER_HINT,
   mobileNumberDigits,
+  mobileNumberToSend,
 } from './zambian-mobile-number';
 
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
@@ -253,7 +254,7 @@ export function ProfileEditor() {
     setCurrentPassword('');
     await sendOnce('phone', async () => {
       try {
-        await membership.requestPhoneChange(phone.trim(), password);
+        await membership.requestPhoneChange(mobileNumberToSend(phone), password);
         kept.forget();
         setRestored(false);
         setCodeSent(true);

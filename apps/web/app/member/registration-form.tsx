@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { serverFieldError } from '../join/server-field-error';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
+import { NRC_FIELD_HINT, NRC_NUMBER_HINT, nrcNumberAsOnCard } from './nrc-number';
 import { refusalMessage } from './refusal-message';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
@@ -15,6 +16,7 @@ import {
   formatMobileNumber,
   MOBILE_NUMBER_HINT,
   mobileNumberDigits,
+  mobileNumberToSend,
 } from './zambian-mobile-number';
 
 /** What the member service answers once a registration is recorded. */
@@ -61,7 +63,6 @@ const FIELD_LABELS: ReadonlyArray<readonly [keyof Particulars, string]> = [
 ];
 
 // The same rules as the member service, so most mistakes are named before anything is sent.
-const NRC = /^\d{6}\/\d{2}\/\d$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function fieldErrors(particulars: Particulars): FieldErrors {
@@ -71,9 +72,7 @@ function fieldErrors(particulars: Particulars): FieldErrors {
   if (!EMAIL.test(particulars.email.trim()))
     errors.email = 'Enter an e-mail address such as name@example.org';
   if (!mobileNumberDigits(particulars.phoneNumber)) errors.phoneNumber = MOBILE_NUMBER_HINT;
-  if (!NRC.test(particulars.nrcNumber.trim())) {
-    errors.nrcNumber = 'Enter the NRC number as on the card, such as 123456/10/1';
-  }
+  if (!nrcNumberAsOnCard(particulars.nrcNumber)) errors.nrcNumber = NRC_NUMBER_HINT;
   if (particulars.districtId === '') errors.districtId = 'Choose your district';
   return errors;
 }
@@ -123,8 +122,8 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           firstName: sent.firstName.trim(),
           lastName: sent.lastName.trim(),
           email: sent.email.trim(),
-          phoneNumber: sent.phoneNumber.replace(/[\s-]/g, ''),
-          nrcNumber: sent.nrcNumber.trim(),
+          phoneNumber: mobileNumberToSend(sent.phoneNumber),
+          nrcNumber: nrcNumberAsOnCard(sent.nrcNumber) ?? sent.nrcNumber.trim(),
           districtId: Number(sent.districtId),
         },
       }),
@@ -192,7 +191,8 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       />
       <TextField
         label="NRC number"
-        hint="As on the card, such as 123456/10/1."
+        hint={`${NRC_FIELD_HINT}.`}
+        inputMode="numeric"
         {...field('nrcNumber')}
       />
       {districts.isError ? (

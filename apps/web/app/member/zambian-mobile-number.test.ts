@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatMobileNumber, mobileNumberDigits } from './zambian-mobile-number';
+import {
+  formatMobileNumber,
+  mobileNumberDigits,
+  mobileNumberToSend,
+} from './zambian-mobile-number';
 
 describe('mobileNumberDigits', () => {
   it('reads the forms members type and the server stores', () => {
@@ -8,9 +12,32 @@ describe('mobileNumberDigits', () => {
     }
   });
 
+  it('reads a number copied with the country code and the home 0, brackets or dots', () => {
+    for (const input of [
+      '+260 0977 111 222',
+      '+260 (0)97 711 1222',
+      '00260 977 111 222',
+      '(097) 711-1222',
+      '0977.111.222',
+    ]) {
+      expect(mobileNumberDigits(input)).toBe('977111222');
+    }
+  });
+
   it('refuses what is no Zambian mobile number', () => {
+    expect(mobileNumberDigits('00977111222')).toBeUndefined();
     expect(mobileNumberDigits('12345')).toBeUndefined();
     expect(mobileNumberDigits('0211234567')).toBeUndefined();
+  });
+});
+
+describe('mobileNumberToSend', () => {
+  it('sends ten plain digits, however long the typed form', () => {
+    expect(mobileNumberToSend(' +260 (0) 977 111 222 ')).toBe('0977111222');
+  });
+
+  it('sends anything else as typed, trimmed, for the server to refuse in words', () => {
+    expect(mobileNumberToSend(' 12345 ')).toBe('12345');
   });
 });
 

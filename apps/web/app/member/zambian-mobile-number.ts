@@ -3,11 +3,24 @@ export const MOBILE_NUMBER_HINT = 'Enter a Zambian mobile number such as 0971234
 
 /**
  * The nine digits after the country code of a Zambian mobile number, from any form members type
- * or the server stores: `0971234567`, `971234567`, `260971234567`, `+260 97 123 4567`, with spaces
- * or dashes. Undefined when it is no Zambian mobile number.
+ * or the server stores: `0971234567`, `971234567`, `260971234567`, `+260 97 123 4567`,
+ * `00260971234567`, with spaces, dashes, dots or brackets, and with the home `0` kept after the
+ * country code (`+260 (0)97 123 4567`, `+260 0971234567`), as numbers are copied from business
+ * cards and contact lists. Undefined when it is no Zambian mobile number. The server reads numbers
+ * the same way (`anyZambianMobileNumber`).
  */
 export function mobileNumberDigits(input: string): string | undefined {
-  return /^(?:\+?260|0)?([79]\d{8})$/.exec(input.replace(/[\s-]/g, ''))?.[1];
+  return /^(?:(?:\+|00)?260)?0?([79]\d{8})$/.exec(input.replace(/[\s().-]/g, ''))?.[1];
+}
+
+/**
+ * The number to send to the server, as ten plain digits (`0971234567`), or what was typed, trimmed,
+ * when it is no Zambian mobile number (the server then says why). Plain digits keep a number typed
+ * with its country code, brackets and spaces inside the server's length limit for the field.
+ */
+export function mobileNumberToSend(input: string): string {
+  const digits = mobileNumberDigits(input);
+  return digits ? `0${digits}` : input.trim();
 }
 
 /**
