@@ -23,7 +23,7 @@ export interface SmtpStandIn {
 /**
  * Starts a mail server on a free port of 127.0.0.1 without STARTTLS. It accepts `user` /
  * `password` when `credentials` are given (and then nothing else), and refuses recipients at
- * `refusedDomain` with 550, as a real server refuses an unknown mailbox.
+ * `refusedDomain` with 550 and the address, as a real server refuses an unknown mailbox.
  */
 export async function startSmtpStandIn(
   options: { credentials?: { user: string; password: string }; refusedDomain?: string } = {},
@@ -46,7 +46,10 @@ export async function startSmtpStandIn(
     },
     onRcptTo(address, _session, callback) {
       if (options.refusedDomain && address.address.endsWith(`@${options.refusedDomain}`)) {
-        const refusal = new Error('No such mailbox') as Error & { responseCode: number };
+        // Worded as Postfix words it, naming the refused address.
+        const refusal = new Error(
+          `5.1.1 <${address.address}>: Recipient address rejected: User unknown`,
+        ) as Error & { responseCode: number };
         refusal.responseCode = 550;
         return callback(refusal);
       }

@@ -99,6 +99,15 @@ describe("Africa's Talking SMS provider", () => {
     ).rejects.toThrow(/JSON/);
   });
 
+  it('keeps the member’s number out of a refusal, which is logged', async () => {
+    const provider = createAfricasTalkingMessageProvider(settings());
+    answer = { status: 400, body: 'Invalid phone number: +260971234567 (0971234567)' };
+    const refusal = provider.send({ phoneNumber: '260971234567', email: null, body: 'x' });
+    await expect(refusal).rejects.toThrow(
+      "Africa's Talking answered 400: Invalid phone number: <phone number> (<phone number>)",
+    );
+  });
+
   it('cannot reach a member who has only an e-mail address', async () => {
     const provider = createAfricasTalkingMessageProvider(settings());
     const before = received.length;

@@ -1,4 +1,5 @@
 import type { MessageProvider } from './message-provider';
+import { withoutContacts } from './without-contacts';
 
 /** How to reach Africa's Talking's SMS API. */
 export interface AfricasTalkingSettings {
@@ -54,7 +55,8 @@ export function createAfricasTalkingMessageProvider(
         body: form,
         signal: AbortSignal.timeout(10_000),
       });
-      const text = await response.text();
+      // Logged by whoever asked when it fails, so an echoed number is hidden from the log.
+      const text = withoutContacts(await response.text());
       if (!response.ok) {
         throw new Error(`Africa's Talking answered ${response.status}: ${text.slice(0, 200)}`);
       }
@@ -69,7 +71,7 @@ export function createAfricasTalkingMessageProvider(
       const recipient = answer.SMSMessageData?.Recipients?.[0];
       if (!recipient || !ACCEPTED_CODES.has(recipient.statusCode ?? -1)) {
         throw new Error(
-          `Africa's Talking did not accept the message: ${recipient?.status ?? answer.SMSMessageData?.Message ?? 'no recipient'}`,
+          `Africa's Talking did not accept the message: ${withoutContacts(String(recipient?.status ?? answer.SMSMessageData?.Message ?? 'no recipient'))}`,
         );
       }
     },

@@ -66,6 +66,18 @@ describe('the SMTP e-mail provider', () => {
     );
   });
 
+  it('keeps the refused member’s address out of its failure, which is logged', async () => {
+    const refusal = createSmtpEmailProvider(settings()).send({
+      phoneNumber: null,
+      email: 'someone@nowhere.test',
+      body: 'x',
+    });
+    await expect(refusal).rejects.toThrow(
+      /^the mail server did not take the message: .*550 5\.1\.1 <e-mail address>: Recipient address rejected/,
+    );
+    await expect(refusal).rejects.not.toThrow(/someone|nowhere/);
+  });
+
   it('sends nothing over a connection it cannot encrypt when encryption is required', async () => {
     const before = mail.received.length;
     await expect(

@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { MessageProvider } from './message-provider';
+import { withoutContacts } from './without-contacts';
 
 /** How to reach the association's mail server (`SMTP_*`, `MAIL_FROM`). */
 export interface SmtpSettings {
@@ -51,12 +52,19 @@ export function createSmtpEmailProvider(settings: SmtpSettings): MessageProvider
     sandbox: false,
     async send(message) {
       if (!message.email) throw new Error('This member has no e-mail address');
-      await transport.sendMail({
-        from: settings.from,
-        to: message.email,
-        subject: message.subject ?? DEFAULT_SUBJECT,
-        text: message.body,
-      });
+      try {
+        await transport.sendMail({
+          from: settings.from,
+          to: message.email,
+          subject: message.subject ?? DEFAULT_SUBJECT,
+          text: message.body,
+        });
+      } catch (error) {
+        // The failure is logged by whoever asked; a refusal names the member's address.
+        throw new Error(
+          `the mail server did not take the message: ${withoutContacts((error as Error).message)}`,
+        );
+      }
     },
   };
 }
