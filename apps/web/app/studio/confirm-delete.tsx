@@ -10,7 +10,8 @@ import { useCollectionClient } from './use-studio-entries';
 export interface ConfirmDeleteProps<K extends CollectionName> {
   spec: CollectionSpec<K>;
   entry: EntryState;
-  onDeleted: (message: string) => void;
+  /** After the delete: what to say, and the entry as it was just before, for Undo. */
+  onDeleted: (message: string, deleted?: EntryState) => void;
   onCancel: () => void;
 }
 
@@ -25,8 +26,14 @@ export function ConfirmDelete<K extends CollectionName>({
   const panelRef = useOpenInView<HTMLElement>(entry.id);
   const title = spec.titleOf(entry as never);
   const remove = useMutation({
-    mutationFn: () => collection.remove(entry.id),
-    onSuccess: () => onDeleted(`“${title}” deleted`),
+    // Read as saved now, not as the list showed it: Undo puts back what was deleted, another
+    // editor's later changes included.
+    mutationFn: async () => {
+      const latest = await collection.get(entry.id, { view: 'studio' });
+      await collection.remove(entry.id);
+      return latest;
+    },
+    onSuccess: (latest) => onDeleted(`“${title}” deleted`, latest),
     // Not found: another editor deleted it since the list was read. What the editor wanted is
     // done, so it is said as done (and the list read again), not as "was not deleted".
     onError: (error) => {
@@ -40,8 +47,8 @@ export function ConfirmDelete<K extends CollectionName>({
   return (
     <section ref={panelRef} className="studio-panel" aria-label="Confirm deletion">
       <p>
-        Delete “{title}”? It leaves the site and the studio. To hide it but keep it, edit it and
-        choose Draft instead.
+        Delete “{title}”? It leaves the site and the studio. Undo, offered once it is deleted, puts
+        it back without its history; to hide it but keep it, edit it and choose Draft instead.
       </p>
       {refused ? (
         <Alert tone="error" title={`The ${spec.singular} was not deleted`}>

@@ -14,6 +14,7 @@ import { RevisionHistory } from './revision-history';
 import type { StudioAnnouncement } from './save-wording';
 import { SavedAnnouncement } from './saved-announcement';
 import type { CollectionName } from './studio-api';
+import { UndoDelete } from './undo-delete';
 import { confirmDiscard } from './unsaved-changes';
 import { useDebounced } from './use-debounced';
 import { useRefreshCollection } from './use-studio-entries';
@@ -39,6 +40,8 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
   const [panel, setPanel] = useState<Panel>();
   const [typedPreview, setTypedPreview] = useState<Record<string, unknown>>();
   const [announcement, setAnnouncement] = useState<string | StudioAnnouncement>();
+  // The entry just deleted, offered back with Undo until anything else is done here.
+  const [deleted, setDeleted] = useState<EntryState>();
   const [filters, setFilters] = useState<ListFilterValues>({ q: '', status: '', extra: '' });
   const q = useDebounced(filters.q.trim());
   const query = {
@@ -94,6 +97,7 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
     }
     setFormUnsaved(false);
     setAnnouncement(undefined);
+    setDeleted(undefined);
     setTypedPreview(undefined);
     setPanel(next);
     if (next) {
@@ -101,11 +105,12 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
       opener.current = held instanceof HTMLElement && held !== document.body ? held : null;
     } else setClosings((count) => count + 1);
   };
-  const done = async (message: string | StudioAnnouncement) => {
+  const done = async (message: string | StudioAnnouncement, justDeleted?: EntryState) => {
     setFormUnsaved(false);
     setPanel(undefined);
     setTypedPreview(undefined);
     setAnnouncement(message);
+    setDeleted(justDeleted);
     await refresh();
   };
 
@@ -113,6 +118,9 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
     <section ref={sectionRef} className="studio-collection" aria-labelledby={`studio-${spec.name}`}>
       <h2 id={`studio-${spec.name}`}>{spec.label}</h2>
       {announcement ? <SavedAnnouncement message={announcement} /> : null}
+      {deleted ? (
+        <UndoDelete spec={spec} deleted={deleted} onUndone={(message) => void done(message)} />
+      ) : null}
       {panel?.kind === 'form' ? (
         <>
           <EntryForm
@@ -155,7 +163,7 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
         <ConfirmDelete
           spec={spec}
           entry={panel.entry}
-          onDeleted={(message) => void done(message)}
+          onDeleted={(message, latest) => void done(message, latest)}
           onCancel={() => open(undefined)}
         />
       ) : (

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { TestProviders } from '../test-support/render-route';
 import {
+  type DROP_CONNECTION,
   type ScriptedAnswer,
   type ScriptedRequest,
   type ScriptedServer,
@@ -41,7 +42,11 @@ export async function renderWithServer(
   ui: ReactNode,
   answer: (
     request: ScriptedRequest,
-  ) => ScriptedAnswer | undefined | Promise<ScriptedAnswer | undefined>,
+  ) =>
+    | ScriptedAnswer
+    | typeof DROP_CONNECTION
+    | undefined
+    | Promise<ScriptedAnswer | typeof DROP_CONNECTION | undefined>,
 ): Promise<{ server: ScriptedServer; container: HTMLElement }> {
   const server = await startScriptedServer(answer);
   const tokenStore = memoryTokenStore();

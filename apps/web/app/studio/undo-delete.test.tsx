@@ -1,0 +1,59 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ScriptedServer } from '../test-support/scripted-server';
+import { COLLECTIONS } from './collections';
+import { StudioCollection } from './studio-collection';
+import { newsItem, renderWithServer, splitPath } from './studio-test-support';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('undoing a delete', () => {
+  it('puts the entry back as it was saved just before, publication and all', async () => {
+    const listed = newsItem();
+    // Another editor changed the tag after the list was read: that is what comes back.
+    const latest = newsItem({ tag: 'AGM 2026', version: 3 });
+    let stored = [listed];
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method, path, body }) => {
+        const { pathname } = splitPath(path);
+        if (method === 'GET' && pathname === '/api/news/7') return { status: 200, body: latest };
+        if (method === 'GET') return { status: 200, body: { items: stored, nextCursor: null } };
+        if (method === 'DELETE') {
+          stored = [];
+          return { status: 204, body: null };
+        }
+        if (method === 'POST') {
+          const back = newsItem({ ...(body as object), id: 31, version: 1 });
+          stored = [back];
+          return { status: 201, body: back };
+        }
+        return undefined;
+      },
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: `Delete “${listed.title}”` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText(`“${listed.title}” deleted`)).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Edit “${listed.title}”` })).toBeNull(),
+    );
+    await expectNoAxeViolations(rendered.container);
+
+    await userEvent.click(screen.getByRole('button', { name: `Undo: put “${listed.title}” back` }));
+    expect(
+      await screen.findByText(`“${listed.title}” is back. Published: it is on the site now`),
+    ).toBeVisible();
+    const { id, version, createdAt, updatedAt, ...fields } = latest;
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual(fields);
+    expect(await screen.findByRole('button', { name: `Edit “${listed.title}”` })).toBeVisible();
+    // Once back, there is nothing left to undo.
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+  });
+});
