@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
+import { addressNetwork } from './address-network';
 import type { AppEnv } from './app-env';
 import { canonicalAddress, type ProxyMatcher, trustedProxyMatcher } from './trusted-proxies';
 
@@ -47,7 +48,8 @@ export function clientAddressFrom(
 }
 
 /**
- * Records the client's address for rate limits (see {@link clientAddressFrom}).
+ * Records the client's address for rate limits (see {@link clientAddressFrom}), an IPv6 one as
+ * its /64 ({@link addressNetwork}).
  */
 export function clientAddress(options: ClientAddressOptions): MiddlewareHandler<AppEnv> {
   const resolved: ClientAddressOptions = {
@@ -61,7 +63,8 @@ export function clientAddress(options: ClientAddressOptions): MiddlewareHandler<
     } catch {
       peer = undefined;
     }
-    c.set('clientAddress', clientAddressFrom(peer, c.req.header('x-forwarded-for'), resolved));
+    const address = clientAddressFrom(peer, c.req.header('x-forwarded-for'), resolved);
+    c.set('clientAddress', addressNetwork(address));
     await next();
   };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '../config';
+import { addressNetwork } from './address-network';
 import { createBodiesPerAddress } from './bodies-per-address';
 import { clientAddressFrom } from './client-address';
 import { closeStalledBody } from './close-stalled-body';
@@ -15,7 +16,8 @@ const RETRY_AFTER_SECONDS = 30;
  * a body that stops is cut (`HTTP_BODY_IDLE_TIMEOUT_MS`), one that trickles under the rate floor is
  * cut (`HTTP_BODY_MIN_BYTES_PER_SECOND`), and an address already sending `HTTP_BODIES_PER_ADDRESS`
  * bodies is refused a further one with 429 before it is read. The address is the one the rate
- * limits use (`TRUST_PROXY`, `TRUSTED_PROXIES`). Answers whether the request may go on.
+ * limits use (`TRUST_PROXY`, `TRUSTED_PROXIES`; an IPv6 one as its /64). Answers whether the
+ * request may go on.
  */
 export function requestBodyGuard(
   config: ServerConfig,
@@ -30,7 +32,9 @@ export function requestBodyGuard(
     // Node joins repeated X-Forwarded-For headers into one string; the type allows a list.
     const header = incoming.headers['x-forwarded-for'];
     const forwardedFor = Array.isArray(header) ? header.join(', ') : header;
-    const address = clientAddressFrom(incoming.socket.remoteAddress, forwardedFor, proxies);
+    const address = addressNetwork(
+      clientAddressFrom(incoming.socket.remoteAddress, forwardedFor, proxies),
+    );
     if (!bodies.admit(incoming, address)) {
       outgoing.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
       refuseBeforeRouting(
