@@ -181,31 +181,74 @@ describe('PasswordRecoveryForm', () => {
   });
 
   it('brings back the user name, never the code or a password, when the member comes back', async () => {
-    const { unmount } = await renderForm(({ path }) =>
-      path.endsWith('/reset') ? { status: 200, body: RESET_DONE } : CODE_SENT,
-    );
-    await askForCode();
-    await userEvent.type(screen.getByLabelText(/^Six-digit code/), '123456');
-    await userEvent.type(screen.getByLabelText(/^New password \*?$/), 'Kabwe-Clinic-2027');
+    const { unmount } = await renderForm(() => CODE_SENT);
+    await userEvent.type(screen.getByLabelText(/^User name or mobile number/), 'demo.active');
     // A link followed by mistake, then the back button: the page is drawn anew.
     unmount();
-    const kept = sessionStorage.getItem('coaz.member.typed.recovery') ?? '';
-    expect(kept).toContain('demo.active');
-    expect(kept).not.toContain('123456');
-    expect(kept).not.toContain('Kabwe-Clinic-2027');
-    const { onReset } = await renderForm(({ path }) =>
-      path.endsWith('/reset') ? { status: 200, body: RESET_DONE } : CODE_SENT,
-    );
+    await renderForm(() => CODE_SENT);
     expect(await screen.findByDisplayValue('demo.active')).toBe(
       screen.getByLabelText(/^User name or mobile number/),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
-    await userEvent.type(await screen.findByLabelText(/^Six-digit code/), '123456');
+  });
+
+  it('comes back to the code step after a reload, so the code already sent is the one typed', async () => {
+    const answer: Answer = ({ path }) =>
+      path.endsWith('/reset') ? { status: 200, body: RESET_DONE } : CODE_SENT;
+    const { unmount } = await renderForm(answer);
+    await askForCode();
+    await userEvent.type(screen.getByLabelText(/^Six-digit code/), '123456');
+    await userEvent.type(screen.getByLabelText(/^New password \*?$/), 'Kabwe-Clinic-2027');
+    // The member opens the SMS app; the phone reloads the browser's tab on the way back.
+    unmount();
+    const kept = Object.values(
+      JSON.parse(sessionStorage.getItem('coaz.member.typed.recovery') ?? '{}'),
+    );
+    expect(kept).toContain('demo.active');
+    expect(kept).not.toContain('123456');
+    expect(kept).not.toContain('Kabwe-Clinic-2027');
+    const { onReset } = await renderForm(answer);
+    const code = await screen.findByLabelText(/^Six-digit code/);
+    await vi.waitFor(() => expect(code).toHaveFocus());
+    expect(screen.getByText(/a six-digit code is on its way/)).toBeInTheDocument();
+    await userEvent.type(code, '123456');
     await userEvent.type(screen.getByLabelText(/^New password \*?$/), 'Kabwe-Clinic-2027');
     await userEvent.type(screen.getByLabelText(/^New password again/), 'Kabwe-Clinic-2027');
     await userEvent.click(screen.getByRole('button', { name: 'Set my new password' }));
     await vi.waitFor(() => expect(onReset).toHaveBeenCalledWith('Password changed'));
+    // One code asked for, and the reset sent for the user name it was sent to.
+    expect(server?.requests.filter((request) => request.path.endsWith('/recovery'))).toEqual([]);
+    expect(server?.requests.find((request) => request.path.endsWith('/reset'))?.body).toMatchObject(
+      {
+        login: 'demo.active',
+        code: '123456',
+      },
+    );
     // The password is set: nothing is kept any more.
     expect(sessionStorage.getItem('coaz.member.typed.recovery')).toBeNull();
+  });
+
+  it('opens at the first step when the code asked for in this tab has expired', async () => {
+    const elevenMinutesAgo = Date.now() - 11 * 60 * 1000;
+    sessionStorage.setItem(
+      'coaz.member.typed.recovery',
+      JSON.stringify({ login: 'demo.active', codeSentAt: String(elevenMinutesAgo) }),
+    );
+    await renderForm(() => CODE_SENT);
+    expect(await screen.findByDisplayValue('demo.active')).toBe(
+      screen.getByLabelText(/^User name or mobile number/),
+    );
+    expect(screen.queryByLabelText(/^Six-digit code/)).toBeNull();
+  });
+
+  it('asks again from the first step once the member chose to send another code', async () => {
+    const { unmount } = await renderForm(() => CODE_SENT);
+    await askForCode();
+    await userEvent.click(screen.getByRole('button', { name: 'Send another code' }));
+    unmount();
+    await renderForm(() => CODE_SENT);
+    expect(await screen.findByDisplayValue('demo.active')).toBe(
+      screen.getByLabelText(/^User name or mobile number/),
+    );
+    expect(screen.queryByLabelText(/^Six-digit code/)).toBeNull();
   });
 });

@@ -10,8 +10,19 @@ import { refusalMessage } from './refusal-message';
 import { useKeptFields } from './use-kept-fields';
 import { useMembershipClient } from './use-membership-client';
 
-// A type, not an interface, so it is a record of strings that useKeptFields takes.
-type TypedAccount = { login: string };
+// A type, not an interface, so it is a record of strings that useKeptFields takes. `codeSentAt`
+// is when a code was last asked for (milliseconds, as text; empty before), so the code step
+// survives a reload.
+type TypedAccount = { login: string; codeSentAt: string };
+
+// How long the server's reset code is valid (its message says 10 minutes). On a cheap phone,
+// opening the SMS app often reloads the browser's tab; drawn anew at the first step, the page led
+// the member to ask again, which retires the code they had just read. Within this time the tab
+// comes back to the code step; later, the code has expired and the first step is right.
+const CODE_VALID_MS = 10 * 60 * 1000;
+
+const CODE_ON_ITS_WAY =
+  'If that account exists, a six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number. It is valid for 10 minutes.';
 
 /** The fields of the reset step a server refusal can name. */
 const RESET_FIELDS = ['code', 'newPassword'] as const;
@@ -43,16 +54,17 @@ export interface PasswordRecoveryFormProps {
  * the new password twice. The first step always says a code is on its way, member or not; every
  * problem is named beside its field and nothing typed is lost. The user name or number (never the
  * code or a password) is kept in the tab until the password is set, so the back button brings it
- * back (`useKeptFields`).
+ * back (`useKeptFields`), and so is when a code was asked for: within the code's 10 minutes a
+ * reload comes back to the code step instead of asking for a second code.
  */
 export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
   const membership = useMembershipClient();
   const [account, setAccount, forgetAccount] = useKeptFields<TypedAccount>(
     'recovery',
-    { login: '' },
-    ['login'],
+    { login: '', codeSentAt: '' },
+    ['login', 'codeSentAt'],
   );
-  const { login } = account;
+  const { login, codeSentAt } = account;
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -62,6 +74,19 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
   const [sent, setSent] = useState<string>();
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // A code asked for in this tab shortly before (the page reloaded or was left and come back to):
+  // its step again, with the user name it was sent for. Decided once, when the kept values are
+  // read back, so a member typing on the code step is never moved away from it.
+  const codeStepChecked = useRef(false);
+  useEffect(() => {
+    if (codeStepChecked.current || codeSentAt === '') return;
+    codeStepChecked.current = true;
+    const sentAgo = Date.now() - Number(codeSentAt);
+    if (sentAgo >= 0 && sentAgo < CODE_VALID_MS) {
+      setSent(CODE_ON_ITS_WAY);
+      setStage('reset');
+    }
+  }, [codeSentAt]);
   // A new step replaces the form the cursor was in: it goes to the step's first field.
   useEffect(() => {
     if (stage === 'reset') focusField(form.current, 'code');
@@ -88,9 +113,9 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
       await membership.requestPasswordRecovery(login.trim());
       // Member or not, and SMS or e-mail alike (a membership without a mobile number gets it by
       // e-mail): the same words for everyone, so the page tells nobody who is a member.
-      setSent(
-        'If that account exists, a six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number. It is valid for 10 minutes.',
-      );
+      setSent(CODE_ON_ITS_WAY);
+      codeStepChecked.current = true;
+      setAccount((typed) => ({ ...typed, codeSentAt: String(Date.now()) }));
       setStage('reset');
     } catch (error) {
       setFailure(refusalMessage(error));
@@ -150,7 +175,7 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
           spellCheck={false}
           value={login}
           error={errors.login}
-          onChange={(event) => setAccount({ login: event.target.value })}
+          onChange={(event) => setAccount({ login: event.target.value, codeSentAt: '' })}
           required
         />
         <Button type="submit" disabled={busy}>
@@ -213,7 +238,10 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
       <Button
         variant="secondary"
         onClick={() => {
-          flushSync(() => setStage('ask'));
+          flushSync(() => {
+            setStage('ask');
+            setAccount((typed) => ({ ...typed, codeSentAt: '' }));
+          });
           focusField(form.current, 'login');
         }}
       >
