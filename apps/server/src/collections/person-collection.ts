@@ -5,7 +5,7 @@ import { people } from '../db/schema';
 import { plainText } from '../http/input-schemas';
 import type { CollectionDefinition } from './collection-definition';
 import { EntryStateShape, httpsUrl, optionalText, Picture, PictureInput } from './entry-schemas';
-import { termOfOffice } from './term-of-office';
+import { termOfOffice, termRunsBackwards } from './term-of-office';
 
 /** Where a person may be listed: a governance entry, a committee, or the staff list. */
 export const PERSON_GROUPS: readonly string[] = [
@@ -35,9 +35,12 @@ export const personCollection: CollectionDefinition = {
   optional: {
     gender: z.enum(['female', 'male']).nullable(),
     // One way of writing a term across the site (`term-of-office.ts`).
-    tenure: optionalText(100).transform((tenure) =>
-      tenure === null ? null : termOfOffice(tenure),
-    ),
+    tenure: optionalText(100)
+      .transform((tenure) => (tenure === null ? null : termOfOffice(tenure)))
+      .refine(
+        (tenure) => tenure === null || !termRunsBackwards(tenure),
+        'must not end before it starts: give the first year first, such as 2021 to 2025',
+      ),
     about: optionalText(10_000),
     qualifications: optionalText(5_000),
     contributions: optionalText(5_000),

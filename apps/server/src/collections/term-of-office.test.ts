@@ -24,4 +24,16 @@ describe("a person's tenure as the API takes it", () => {
     expect(tenure.parse({ tenure: '  ' })).toEqual({ tenure: null });
     expect(tenure.parse({ tenure: null })).toEqual({ tenure: null });
   });
+
+  it('is refused when its two years run backwards, in words', () => {
+    const tenure = z.object(personCollection.optional).pick({ tenure: true });
+    const refused = tenure.safeParse({ tenure: '2026 - 2022' });
+    expect(refused.error?.issues).toMatchObject([
+      {
+        path: ['tenure'],
+        message: 'must not end before it starts: give the first year first, such as 2021 to 2025',
+      },
+    ]);
+    expect(tenure.parse({ tenure: '2022 to 2022' })).toEqual({ tenure: '2022 to 2022' });
+  });
 });

@@ -12,3 +12,12 @@ export function termOfOffice(tenure: string): string {
   const years = TWO_YEARS.exec(tenure);
   return years ? `${years[1]} to ${years[2]}` : tenure;
 }
+
+/**
+ * Whether a term given by its two years ends before it starts ("2026 to 2022"): a slip of the
+ * keyboard the people pages would show as written, beside the executive's own term.
+ */
+export function termRunsBackwards(tenure: string): boolean {
+  const years = TWO_YEARS.exec(tenure);
+  return years !== null && Number(years[2]) < Number(years[1]);
+}
