@@ -56,3 +56,70 @@ it('puts every tag of a doc comment on its own line, where Storybook reads it as
     membersWhere((docs) => docs.some((doc) => doc.getText().split('\n').some(tagAfterText))),
   ).toEqual([]);
 });
+
+/**
+ * The members each of the kit's interfaces declares, its own and those of the kit's interfaces it
+ * extends (`extends PartnerGridOptions`, `Partial<PersonProfileLabels>`), by the interface's name.
+ * Members of React's HTML attribute types are left out: those carry no doc comment of the kit's.
+ */
+function interfaceMembers(): Map<string, Set<string>> {
+  const own = new Map<string, string[]>();
+  const parents = new Map<string, string[]>();
+  for (const file of publishedSources) {
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(`${sourceRoot}${file}`, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    for (const node of source.statements.filter(ts.isInterfaceDeclaration)) {
+      own.set(
+        node.name.text,
+        node.members.map((member) => member.name?.getText(source) ?? ''),
+      );
+      const heritage = (node.heritageClauses ?? []).map((clause) => clause.getText(source));
+      parents.set(node.name.text, heritage.join(' ').match(/\b[A-Z]\w+/g) ?? []);
+    }
+  }
+  const collect = (name: string, seen: Set<string>): string[] => {
+    if (seen.has(name) || !own.has(name)) return [];
+    seen.add(name);
+    return [
+      ...(own.get(name) ?? []),
+      ...(parents.get(name) ?? []).flatMap((parent) => collect(parent, seen)),
+    ];
+  };
+  return new Map([...own.keys()].map((name) => [name, new Set(collect(name, new Set()))]));
+}
+
+/** `Component.prop` for each prop an exported component gives a default its props type never declares. */
+function defaultsOfInheritedProps(): string[] {
+  const members = interfaceMembers();
+  return publishedSources.flatMap((file) => {
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(`${sourceRoot}${file}`, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    return source.statements.filter(ts.isFunctionDeclaration).flatMap((node) => {
+      const [props] = node.parameters;
+      const typeName = props?.type?.getText(source) ?? '';
+      const own = members.get(typeName);
+      if (!props || !own || !ts.isObjectBindingPattern(props.name)) return [];
+      return props.name.elements
+        .filter((element) => element.initializer !== undefined)
+        .map((element) => (element.propertyName ?? element.name).getText(source))
+        .filter((prop) => !own.has(prop))
+        .map((prop) => `${node.name?.text}.${prop}`);
+    });
+  });
+}
+
+// A prop the kit gives its own default but leaves to React's HTML attribute types (Button's
+// `type`, 'button' so it never submits a form) had an empty row in Storybook's props table: the
+// behaviour a developer most needs to know was the one prop said nothing of. Each such prop is
+// declared again in the component's props interface, with its doc comment and `@default`.
+it("declares, with a doc comment, every prop whose default is the kit's own", () => {
+  expect(defaultsOfInheritedProps()).toEqual([]);
+});

@@ -7,6 +7,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * @default 'primary'
    */
   variant?: 'primary' | 'secondary';
+  /**
+   * What the button does in a form: a `'button'` does nothing of itself, so only one given
+   * `'submit'` sends its form (the HTML default would submit it by accident).
+   * @default 'button'
+   */
+  type?: 'button' | 'submit' | 'reset';
 }
 
 /** A button with the kit's look; `type` defaults to `button` so it never submits a form by accident. */

@@ -1,4 +1,9 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import {
+  type HTMLInputTypeAttribute,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useId,
+} from 'react';
 import { cx } from '../internal/class-names';
 
 /** Props of {@link TextField}; every other prop goes to the `<input>`. */
@@ -13,6 +18,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
   /** Extra class names for the field's wrapper; the `<input>` props go to the input. */
   className?: string;
+  /**
+   * The input's type, such as `'email'` or `'tel'` (which also pick the phone's keyboard).
+   * @default 'text'
+   */
+  type?: HTMLInputTypeAttribute;
 }
 
 /**
