@@ -29,6 +29,7 @@ import { createMobileMoneyProvider } from './payments/create-mobile-money-provid
 import { createMemberPaymentSettlement } from './payments/member-payment-settlement';
 import { createRateLimiter, type RateLimitClock } from './rate-limit/rate-limiter';
 import { lockDemoAccounts } from './seed/lock-demo-accounts';
+import { retireDemoNotices } from './seed/retire-demo-notices';
 import { seedCollections } from './seed/seed-collections';
 import { seedDemo } from './seed/seed-demo';
 import { seedReferenceData } from './seed/seed-reference-data';
@@ -110,7 +111,11 @@ export async function prepareApp(
       await seedCollections(database.db, lusakaDate(new Date()));
       if (config.mode === 'demo') await seedDemo(database.db, hasher);
       // A database that once ran in demo mode must not keep accounts with the published password.
-      if (config.mode === 'production') await lockDemoAccounts(database.db, hasher, log);
+      if (config.mode === 'production') {
+        await lockDemoAccounts(database.db, hasher, log);
+        // Nor tell the public of the meeting the demo's notices made up.
+        await retireDemoNotices(database.db, log);
+      }
     });
   } catch (error) {
     await database.close();

@@ -3,7 +3,7 @@ import { TEST_PASSWORD_HASH_COST } from '../../test-support/test-config';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { call, login, startTestServer, type TestServer } from '../../test-support/test-server';
 import { createPasswordHasher } from '../auth/password-hasher';
-import { DEMO_ACCOUNTS } from './seed-demo';
+import { DEMO_ACCOUNTS, DEMO_CONTENTS } from './seed-demo';
 
 let database: TestDatabase;
 let production: TestServer | undefined;
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('production started on a database that once ran in demo mode', () => {
-  it('locks every demo account still holding the public password, and ends its sessions', async () => {
+  it('locks every demo account still holding the public password, ends its sessions, and deletes the demo notices nobody edited', async () => {
     const demo = await startTestServer(database);
     const editorSession = (await login(demo, 'demo.editor')).body.refresh_token as string;
     // One demo account was given a password of its own before the switch: it stays usable.
@@ -30,7 +30,27 @@ describe('production started on a database that once ran in demo mode', () => {
     ]);
     await demo.close();
 
+    // An editor reworded one demo notice before the switch: it is the association's now.
+    const [kept, ...madeUp] = DEMO_CONTENTS;
+    await database.execute(
+      'UPDATE contents SET body = $1, version = version + 1 WHERE title = $2',
+      ['Registration opens at the secretariat.', kept?.title],
+    );
+
     production = await startTestServer(database, { mode: 'production' });
+    const notices = (await call(`${production.url}/api/contents?limit=100`)).body as {
+      title: string;
+    }[];
+    expect(notices.map((notice) => notice.title)).toEqual([kept?.title]);
+    for (const { title } of madeUp) {
+      expect(production.logLines.join('\n')).toContain(
+        `demo notice “${title}” was still as the demo wrote it: deleted`,
+      );
+    }
+    const audit = (await database.execute(
+      "SELECT actor, summary FROM audit_log WHERE collection = 'notices' ORDER BY id",
+    )) as { actor: string; summary: string }[];
+    expect(audit.filter((line) => line.actor === 'production start')).toHaveLength(madeUp.length);
     for (const { username } of DEMO_ACCOUNTS) {
       if (username === 'demo.active') continue;
       const refused = await login(production, username);
