@@ -224,12 +224,27 @@ try {
   );
 
   // 6. A Vite + React app.
-  check(
+  const built = check(
     'vite build of a React app',
     process.execPath,
     [join(project, 'node_modules/vite/bin/vite.js'), 'build'],
     { cwd: project },
   );
+  // content-data's README maps the pictures with `?no-inline` so that the drawings, all under
+  // Vite's inlining limit, become files rather than data URLs in the JavaScript of every page.
+  if (built) {
+    const assets = join(project, 'dist/assets');
+    const files = readdirSync(assets);
+    const inlined = files
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => readFileSync(join(assets, file), 'utf8').includes('data:image/svg+xml'));
+    const drawings = files.filter((file) => file.endsWith('.svg')).length;
+    record(
+      "content-data's Vite recipe emits the drawings as files, none inlined in the JavaScript",
+      inlined.length === 0 && drawings > 0,
+      `${drawings} SVG files; inlined in ${inlined.join(', ') || 'none'}`,
+    );
+  }
 
   // 7. The README's Node script, run against the real server in demo mode.
   const runnable = snippets.filter((snippet) => snippet.run);

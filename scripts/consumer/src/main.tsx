@@ -13,7 +13,7 @@ import '@coaz/chat-widget/styles.css';
 const pictures = import.meta.glob<string>('/node_modules/@coaz/content-data/assets/**/*.svg', {
   eager: true,
   import: 'default',
-  query: '?url',
+  query: '?no-inline',
 });
 
 function pictureUrl(image: SiteImage): string | undefined {
