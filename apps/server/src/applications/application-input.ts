@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { listChoice, plainText } from '../http/input-schemas';
 import { NewPassword } from '../member/member-schemas';
 import { APPLICABLE_MEMBERSHIP_TYPES } from '../membership/membership-rules';
+import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
 import { nrcNumberInput } from './nrc-number-input';
 import { zambianMobileNumberInput } from './zambian-mobile-number-input';
 
@@ -73,6 +74,18 @@ export const ApplicationFields = z
         code: 'custom',
         path: ['professionalCategory'],
         message: 'Choose your professional category',
+      });
+    }
+    // A password reset may name the account by mobile number, and a user name is looked up
+    // first: one that is another person's number would take that person's reset codes to the
+    // applicant's phone. The applicant's own number is theirs to use as a user name.
+    const usernameAsNumber = anyZambianMobileNumber(application.username);
+    if (usernameAsNumber && usernameAsNumber !== application.phoneNumber) {
+      context.addIssue({
+        code: 'custom',
+        path: ['username'],
+        message:
+          'A user name that is a mobile number must be your own; use your mobile number below, or choose letters',
       });
     }
   });

@@ -6,18 +6,22 @@ import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
 
 /**
  * The member a person named by user name or by Zambian mobile number, or undefined, also when
- * the number is on more than one account.
+ * the number is on more than one account, or is one account's user name and another's number.
  */
 export async function findMemberByLogin(db: AppDatabase, login: string) {
   const [byName] = await db
     .select()
     .from(users)
     .where(eq(users.username, normaliseUsername(login)));
-  if (byName) return byName;
   const phone = anyZambianMobileNumber(login);
-  if (!phone) return undefined;
+  if (!phone) return byName;
   // A number on two accounts (written before numbers were unique) names neither: picking one
   // would send the other's reset to the wrong person, or reset the wrong account.
   const byPhone = await db.select().from(users).where(eq(users.phoneNumber, phone)).limit(2);
-  return byPhone.length === 1 ? byPhone[0] : undefined;
+  if (byPhone.length > 1) return byName;
+  const [owner] = byPhone;
+  // A user name that is another account's number (`0971234567`) names neither either: the name
+  // alone took the number's owner's reset codes to the name's holder's phone.
+  if (byName && owner && owner.id !== byName.id) return undefined;
+  return byName ?? owner;
 }
