@@ -406,11 +406,15 @@ describe('EntryForm', () => {
     const photo = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'clinic.jpg', {
       type: 'image/jpeg',
     });
+    await userEvent.upload(within(form).getByLabelText('Choose a picture'), photo);
+    // A fresh chooser (the refused file let go), with the message, and the cursor in it.
     const input = within(form).getByLabelText('Choose a picture');
-    await userEvent.upload(input, photo);
-    expect(input).toHaveAccessibleDescription(
-      expect.stringContaining('That file is larger than 5 MB, the most a picture may be.'),
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        expect.stringContaining('That file is larger than 5 MB, the most a picture may be.'),
+      ),
     );
+    expect(input).toHaveFocus();
     expect(sent('POST')).toHaveLength(0);
   });
 

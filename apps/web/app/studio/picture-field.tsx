@@ -5,6 +5,7 @@ import type { FieldSpec, PictureDraft } from './field-spec';
 import { FocalPoint } from './focal-point';
 import { withArticle } from './indefinite-article';
 import { pastedText } from './pasted-text';
+import { MAX_PHOTO_BYTES, photoToUpload } from './photo-to-upload';
 
 /** Props of {@link PictureField}. */
 export interface PictureFieldProps {
@@ -16,6 +17,8 @@ export interface PictureFieldProps {
   /** A message about the chosen file itself, such as the server refusing it. */
   fileError?: string;
 }
+
+const TOO_LARGE = `That file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the most a picture may be. A JPEG photo of up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB is made smaller before it is sent; choose a smaller file, or save this one at a smaller size first.`;
 
 /** The address to draw a draft with: the chosen file's while it is not uploaded, else the stored one. */
 function useDraftSource(value: PictureDraft | null): string | null {
@@ -60,8 +63,15 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
     setRemovals((count) => count + 1);
     onChange(value.url ? { ...value, file: null } : null);
   };
-  const choose = (file: File | null) => {
+  const choose = async (chosen: File | null) => {
     setUnreadable(undefined);
+    // A phone's photo is made smaller here before anything is sent (`photoToUpload`).
+    const file = chosen && (await photoToUpload(chosen));
+    if (file && file.size > MAX_UPLOAD_BYTES) {
+      setUnreadable(TOO_LARGE);
+      setRemovals((count) => count + 1);
+      return;
+    }
     if (file) {
       onChange({
         url: value?.url ?? null,
@@ -86,13 +96,14 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
             : `Choose ${withArticle(field.label.toLowerCase())}`
         }
         hint={field.hint}
-        maxBytes={MAX_UPLOAD_BYTES}
+        // A larger JPEG photo is taken and made smaller before it is sent (`choose`).
+        maxBytes={MAX_PHOTO_BYTES}
         // The kit's own words do not say how large a file may be, which is what an editor needs.
-        tooLargeMessage={`That file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the most a picture may be. Choose a smaller one, or save this one at a smaller size first.`}
+        tooLargeMessage={TOO_LARGE}
         previewAlt={`Preview of the ${field.label.toLowerCase()}`}
         // Named as the field, so the form finds this chooser when the editor stops its upload.
         name={field.name}
-        onChange={choose}
+        onChange={(file) => void choose(file)}
         {...(unreadable || fileError ? { error: unreadable ?? fileError } : {})}
       />
       {value && source ? (

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ScriptedServer } from '../test-support/scripted-server';
+import { COLLECTIONS } from './collections';
+import { photoToUpload, shrunkSize } from './photo-to-upload';
+import { StudioCollection } from './studio-collection';
+import { newsItem, renderWithServer } from './studio-test-support';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** A canvas that draws nothing and encodes to `encoded` bytes; gives the sizes it was drawn at. */
+function fakeCanvas(encoded: number) {
+  const drawn: number[][] = [];
+  const context = {
+    drawImage: (_picture: unknown, ...box: number[]) => void drawn.push(box),
+  } as unknown as CanvasRenderingContext2D;
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done, type) =>
+    done(new Blob([new Uint8Array(encoded)], { type: type ?? 'image/png' })),
+  );
+  return drawn;
+}
+
+const jpeg = (bytes: number, name = 'ward.jpg') =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/jpeg', lastModified: 1 });
+
+describe('shrunkSize', () => {
+  it('brings the longest side down to 2560 px, keeping the shape, and leaves a small one', () => {
+    expect(shrunkSize(4000, 3000)).toEqual({ width: 2560, height: 1920 });
+    expect(shrunkSize(3000, 4000)).toEqual({ width: 1920, height: 2560 });
+    expect(shrunkSize(2560, 1440)).toBeUndefined();
+    expect(shrunkSize(0, 0)).toBeUndefined();
+  });
+});
+
+describe('photoToUpload', () => {
+  it('draws a large JPEG photo again at 2560 px, under its name', async () => {
+    const drawn = fakeCanvas(900_000);
+    const photo = jpeg(8_000_000);
+    const sent = await photoToUpload(photo, async () => ({ width: 4000, height: 3000 }));
+    expect(drawn).toEqual([[0, 0, 2560, 1920]]);
+    expect(sent).not.toBe(photo);
+    expect([sent.name, sent.type, sent.size]).toEqual(['ward.jpg', 'image/jpeg', 900_000]);
+  });
+
+  it('sends a small photo, a PNG (it may be transparent) and an unreadable file as they are', async () => {
+    fakeCanvas(100);
+    const small = jpeg(400_000);
+    expect(await photoToUpload(small, async () => ({ width: 1600, height: 900 }))).toBe(small);
+    const logo = new File([new Uint8Array(6_000_000)], 'logo.png', { type: 'image/png' });
+    expect(await photoToUpload(logo, async () => ({ width: 5000, height: 5000 }))).toBe(logo);
+    const damaged = jpeg(6_000_000);
+    expect(await photoToUpload(damaged, () => Promise.reject(new Error('cannot decode')))).toBe(
+      damaged,
+    );
+  });
+});
+
+describe('a phone photo larger than 5 MB in the studio', () => {
+  it('is taken, made smaller, and uploaded under 5 MB', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    // jsdom decodes no pictures: the browser's decoder stands in, as a 12-megapixel photo.
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 4000, height: 3000, close() {} }));
+    fakeCanvas(1_200_000);
+    const uploads: number[] = [];
+    const item = newsItem();
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method, path, body }) => {
+        if (method === 'GET') return { status: 200, body: { items: [item], nextCursor: null } };
+        if (path === '/api/uploads') {
+          uploads.push(String(body).length);
+          return { status: 201, body: { url: '/api/uploads/a-1280.webp' } };
+        }
+        if (method === 'PUT') {
+          return { status: 200, body: newsItem({ ...(body as object), version: 3 }) };
+        }
+        return undefined;
+      },
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${item.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${item.title}”` });
+    const chooser = within(form).getByLabelText('Choose a picture');
+    await userEvent.upload(chooser, jpeg(8 * 1024 * 1024));
+    expect(chooser).not.toHaveAccessibleDescription(expect.stringContaining('larger than'));
+    await userEvent.type(await within(form).findByLabelText(/Alt text/), 'Members at the ward');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]).toBeLessThan(5 * 1024 * 1024);
+    expect(uploads[0]).toBeGreaterThan(1_200_000);
+  });
+});

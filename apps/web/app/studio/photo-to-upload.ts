@@ -1,0 +1,73 @@
+/**
+ * The longest side a photo is sent at. The server keeps a picture at most 1280 px wide
+ * (`apps/server`, uploads), so 2560 px keeps that width for any photo up to twice as tall as
+ * wide, and sends a quarter of a 12-megapixel photo's pixels.
+ */
+export const LONGEST_SENT_SIDE = 2560;
+
+/** The largest photo the studio takes to make smaller: beyond it a cheap phone may run out of memory decoding it. */
+export const MAX_PHOTO_BYTES = 30 * 1024 * 1024;
+
+/** A decoded picture: its size in pixels, and something a canvas can draw. */
+export interface DecodedPicture {
+  width: number;
+  height: number;
+  close?: () => void;
+}
+
+/**
+ * The size to draw a `width` x `height` picture at so its longest side is at most `longest`,
+ * or `undefined` when it is that small already.
+ * @example shrunkSize(4000, 3000, 2560) // { width: 2560, height: 1920 }
+ */
+export function shrunkSize(
+  width: number,
+  height: number,
+  longest = LONGEST_SENT_SIDE,
+): { width: number; height: number } | undefined {
+  const scale = longest / Math.max(width, height);
+  if (!(scale < 1)) return undefined;
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+/** Decodes a file the browser's way, upright by its EXIF orientation; none where it cannot. */
+function decodeInBrowser(file: File): Promise<DecodedPicture> | undefined {
+  return typeof createImageBitmap === 'function' ? createImageBitmap(file) : undefined;
+}
+
+/**
+ * The photo to upload: a JPEG larger than {@link LONGEST_SENT_SIDE} drawn again at that size (a
+ * phone's 8 MB photo becomes about 1 MB), any other file as it is. Decided so because a phone's
+ * camera makes photos past the server's 5 MB, which an editor on a phone could not make smaller,
+ * and every byte past what the server keeps is mobile data paid for nothing. Only JPEG: a PNG
+ * or WebP logo may be transparent and a GIF may move, which a JPEG would lose. Anything that goes
+ * wrong (no canvas, an unreadable file) gives the file back unchanged, for the form's own checks.
+ */
+export async function photoToUpload(
+  file: File,
+  decode: (file: File) => Promise<DecodedPicture> | undefined = decodeInBrowser,
+): Promise<File> {
+  if (file.type !== 'image/jpeg') return file;
+  try {
+    const picture = await decode(file);
+    if (!picture) return file;
+    const size = shrunkSize(picture.width, picture.height);
+    const canvas = document.createElement('canvas');
+    const context = size ? canvas.getContext('2d') : null;
+    if (!size || !context) {
+      picture.close?.();
+      return file;
+    }
+    canvas.width = size.width;
+    canvas.height = size.height;
+    context.drawImage(picture as CanvasImageSource, 0, 0, size.width, size.height);
+    picture.close?.();
+    const smaller = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', 0.9),
+    );
+    if (!smaller || smaller.size >= file.size) return file;
+    return new File([smaller], file.name, { type: 'image/jpeg', lastModified: file.lastModified });
+  } catch {
+    return file;
+  }
+}
