@@ -20,3 +20,13 @@ export declare function stylesheetImportErrors(
   resolution: 'nodenext' | 'bundler' | 'node16',
   moduleType?: 'module' | 'commonjs',
 ): string[];
+
+/**
+ * The file a package's `exports` hands a resolver for `subpath` (such as `'./styles.css'`) under
+ * `conditions`, read as Node reads a conditions object, or `undefined` when none fits.
+ */
+export declare function exportTarget(
+  packageRoot: string,
+  subpath: string,
+  conditions: readonly string[],
+): string | undefined;

@@ -83,3 +83,25 @@ export function stylesheetImportErrors(
     rmSync(consumer, { recursive: true, force: true });
   }
 }
+
+/**
+ * The file a package's `exports` hands a resolver for `subpath` under `conditions`, as Node's
+ * resolution algorithm reads a conditions object (keys in order, `default` always matching, a
+ * nested object that matches nothing letting the next key try), or `undefined` when none fits.
+ * Resolvers of CSS use conditions of their own: Tailwind CSS 4 and webpack's CSS rules `style`
+ * alone, Sass's `pkg:` importer `sass`, `style` and `default`.
+ */
+export function exportTarget(packageRoot, subpath, conditions) {
+  const manifest = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8'));
+  const resolve = (target) => {
+    if (typeof target === 'string' || target === null || target === undefined)
+      return target ?? undefined;
+    for (const [key, value] of Object.entries(target)) {
+      if (key !== 'default' && !conditions.includes(key)) continue;
+      const found = resolve(value);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return resolve(manifest.exports?.[subpath]);
+}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
-import { stylesheetImportErrors } from '@coaz/vitest-config/package-checks';
+import { exportTarget, stylesheetImportErrors } from '@coaz/vitest-config/package-checks';
 import { expect, it } from 'vitest';
 
 // Reads the built package: run after `pnpm build`.
@@ -20,3 +20,15 @@ it.each([
     ).toEqual([]);
   },
 );
+
+// An app's own stylesheet imports the kit's (`@import '@coaz/chat-widget/styles.css'`), and CSS tools
+// resolve that with conditions of their own: Tailwind CSS 4 with `style` alone, where the export's
+// `import`/`require` pair answered "./styles.css is not exported under the condition style".
+it.each([
+  ['Tailwind CSS 4, webpack CSS rules', ['style']],
+  ['Sass pkg: importer', ['sass', 'style']],
+  ['Vite, bundlers', ['import', 'module', 'browser']],
+  ['Node require', ['require', 'node']],
+])('hands %s the stylesheet', (_, conditions) => {
+  expect(exportTarget(packageRoot, './styles.css', conditions)).toBe('./dist/styles.css');
+});
