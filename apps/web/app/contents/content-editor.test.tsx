@@ -33,6 +33,7 @@ const EDITOR = {
 let server: ScriptedServer | undefined;
 afterEach(async () => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   await server?.close();
   server = undefined;
 });
@@ -336,5 +337,51 @@ describe('the notice editor', () => {
     release({ status: 201, body: { url: '/api/uploads/late.webp' } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent('POST')).toHaveLength(0);
+  });
+
+  it('takes a phone photo over 5 MB, made smaller, and refuses a PNG over it', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    // jsdom decodes and draws no pictures: a 12-megapixel photo and a canvas stand in.
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 4000, height: 3000, close() {} }));
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage: () => undefined,
+    } as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) =>
+      done(new Blob([new Uint8Array(1_000_000)], { type: 'image/jpeg' })),
+    );
+    const uploads: number[] = [];
+    await openAsEditor(({ method, path, body }) => {
+      if (method === 'POST' && path === '/api/uploads') {
+        uploads.push(String(body).length);
+        return { status: 201, body: { url: '/api/uploads/clinic-1280.webp' } };
+      }
+      if (method === 'POST' && path === '/api/contents') {
+        return { status: 201, body: { ...PICTURED, id: 9, ...(body as object) } };
+      }
+      return undefined;
+    });
+    const form = await screen.findByRole('form', { name: 'Add a notice' });
+    const large = (name: string, type: string) =>
+      new File([new Uint8Array(8 * 1024 * 1024)], name, { type });
+    await userEvent.upload(
+      within(form).getByLabelText('Choose a picture'),
+      large('banner.png', 'image/png'),
+    );
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Choose a picture')).toHaveAccessibleDescription(
+        expect.stringContaining('That file is larger than 5 MB, the most a picture may be.'),
+      ),
+    );
+    await userEvent.upload(
+      within(form).getByLabelText('Choose a picture'),
+      large('clinic.jpg', 'image/jpeg'),
+    );
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'Clinic day');
+    await userEvent.type(within(form).getByLabelText(/^Text/), 'Saturday in Mongu.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(sent('POST')).toHaveLength(1));
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toBeLessThan(5 * 1024 * 1024);
   });
 });

@@ -10,6 +10,7 @@ import { firstToFix } from '../studio/first-to-fix';
 import { MAX_ALT_LENGTH, tooLong } from '../studio/form-values';
 import { forgetKeptDraft, type KeptDraft } from '../studio/kept-drafts';
 import { pastedText } from '../studio/pasted-text';
+import { MAX_PHOTO_BYTES, photoToUpload } from '../studio/photo-to-upload';
 import { PictureUploadStatus } from '../studio/picture-upload-status';
 import type { StudioAnnouncement } from '../studio/save-wording';
 import { DroppedFilesNote } from '../studio/signed-out-notice';
@@ -42,6 +43,7 @@ export interface ContentEditorProps {
 
 /** The picture chooser's name in the form. */
 const PICTURE_FIELD = 'picture';
+const PICTURE_TOO_LARGE = `That file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the most a picture may be. A JPEG photo of up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB is made smaller before it is sent; choose a smaller file, or save this one at a smaller size first.`;
 
 /** The server's limit for a notice's title. */
 const MAX_TITLE_LENGTH = 200;
@@ -130,6 +132,18 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
     restored ? keptText(restored, 'showUntil') : (entry?.showUntil ?? ''),
   );
   const [image, setImage] = useState<File | null>(null);
+  // A photo still over the server's limit once made smaller (or a PNG, WebP or GIF over it).
+  const [pictureTooLarge, setPictureTooLarge] = useState(false);
+  // A fresh chooser once a file is refused, so it no longer shows or names that file.
+  const [refusedPictures, setRefusedPictures] = useState(0);
+  /** A JPEG photo is made smaller before it is kept for the upload, as the studio's are. */
+  const choosePicture = async (chosen: File | null) => {
+    const file = chosen && (await photoToUpload(chosen));
+    const tooLarge = file !== null && file.size > MAX_UPLOAD_BYTES;
+    setPictureTooLarge(tooLarge);
+    if (tooLarge) setRefusedPictures((count) => count + 1);
+    setImage(tooLarge ? null : file);
+  };
   const savedImageUrl = entry?.imageUrl ?? null;
   const hasPicture = Boolean(image || savedImageUrl);
   // Unsaved typing, for the dashboard's question before leaving (and the tab's before closing).
@@ -317,16 +331,18 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         error={errors.showUntil}
       />
       <ImageFileInput
-        key={entry?.id ?? 'new'}
+        key={`${entry?.id ?? 'new'}-${refusedPictures}`}
         // Named as the studio names its picture choosers, for what the press will do.
         label={hasPicture ? 'Replace the picture' : 'Choose a picture'}
-        hint="Optional. PNG, JPEG, WebP or GIF, up to 5 MB."
-        maxBytes={MAX_UPLOAD_BYTES}
+        hint="Optional. PNG, JPEG, WebP or GIF, up to 5 MB; a larger JPEG photo is made smaller first."
+        maxBytes={MAX_PHOTO_BYTES}
+        tooLargeMessage={PICTURE_TOO_LARGE}
+        {...(pictureTooLarge ? { error: PICTURE_TOO_LARGE } : {})}
         currentImageUrl={entry?.imageUrl ?? undefined}
         previewAlt="Preview of the picture"
         // Named, so the form finds this chooser when the editor stops its upload (`firstToFix`).
         name={PICTURE_FIELD}
-        onChange={setImage}
+        onChange={(file) => void choosePicture(file)}
       />
       {hasPicture ? (
         <TextField
