@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('production started on a database that once ran in demo mode', () => {
-  it('locks every demo account still holding the public password, ends its sessions, and deletes the demo notices nobody edited', async () => {
+  it('locks every demo account still holding the public password, ends its sessions, takes its membership number, and deletes the demo notices nobody edited', async () => {
     const demo = await startTestServer(database);
     const editorSession = (await login(demo, 'demo.editor')).body.refresh_token as string;
     // One demo account was given a password of its own before the switch: it stays usable.
@@ -36,6 +36,13 @@ describe('production started on a database that once ran in demo mode', () => {
       'UPDATE contents SET body = $1, version = version + 1 WHERE title = $2',
       ['Registration opens at the secretariat.', kept?.title],
     );
+
+    const numbers = (await database.execute(
+      "SELECT username, membership_number FROM users WHERE username IN ('demo.active', 'demo.editor')",
+    )) as { username: string; membership_number: string }[];
+    const numberOf = (username: string) =>
+      numbers.find((row) => row.username === username)?.membership_number ?? '';
+    expect(numberOf('demo.editor')).toMatch(/^COAZ-\d{6}$/);
 
     production = await startTestServer(database, { mode: 'production' });
     const notices = (await call(`${production.url}/api/contents?limit=100`)).body as {
@@ -62,6 +69,16 @@ describe('production started on a database that once ran in demo mode', () => {
     });
     expect(refreshed.status).toBe(401);
     expect((await login(production, 'demo.active', 'Kabwe-Admin-2027!')).status).toBe(200);
+
+    // A locked demo member is no member to the public verification page; a kept account still is.
+    const verify = (username: string) =>
+      call(`${production?.memberApi}/verify/${numberOf(username)}`);
+    expect((await verify('demo.editor')).status).toBe(404);
+    expect((await verify('demo.active')).body.name).toBe('Demo Active Member');
+    const addresses = (await database.execute(
+      "SELECT username FROM users WHERE username LIKE 'demo.%' AND email LIKE '%@example.org'",
+    )) as { username: string }[];
+    expect(addresses).toEqual([{ username: 'demo.active' }]);
 
     // No reset code can go to the made-up numbers the demo gave its accounts.
     const phones = (await database.execute(

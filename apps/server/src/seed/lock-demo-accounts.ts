@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../auth/password-hasher';
 import { replacePassword } from '../auth/replace-password';
 import type { AppDatabase } from '../db/database';
@@ -18,7 +18,8 @@ export const LOCKED_PASSWORD_HASH = '!locked: a demo account with the public dem
  * (`demo.admin` included) whose password is still the published {@link DEMO_PASSWORD} is locked
  * (its password replaced by {@link LOCKED_PASSWORD_HASH} and every session ended, in one
  * transaction), and a demo account's made-up phone number is removed, so no reset code goes to
- * whoever holds that number. Accounts given a password of their own keep it. Answers the user
+ * whoever holds that number; a locked account also loses its membership number and made-up
+ * e-mail address. Accounts given a password of their own keep it. Answers the user
  * names locked, each also logged.
  */
 export async function lockDemoAccounts(
@@ -58,5 +59,26 @@ export async function lockDemoAccounts(
         'it, its sessions ended); see "Demo accounts" in apps/server/README.md',
     );
   }
+  // A locked account is the demo's, not a member's: the public verification page must not call
+  // it a member in good standing (the demo gave demo.active COAZ-000001, the number an employer
+  // checks first), nor may a notice go to the address the demo made up for it. Run at every
+  // start, so a database locked by an earlier release loses them too.
+  await db
+    .update(users)
+    .set({
+      membershipNumber: null,
+      email: sql`CASE WHEN ${users.email} = ${users.username} || '@example.org' THEN NULL ELSE ${users.email} END`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        inArray(users.username, names),
+        eq(users.passwordHash, LOCKED_PASSWORD_HASH),
+        or(
+          isNotNull(users.membershipNumber),
+          sql`${users.email} = ${users.username} || '@example.org'`,
+        ),
+      ),
+    );
   return locked;
 }
