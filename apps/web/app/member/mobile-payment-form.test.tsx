@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
@@ -328,5 +329,48 @@ describe('MobilePaymentForm', () => {
     expect(await screen.findByText(/This fee is already paid/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay K300.00' })).toBeNull();
     await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
+  });
+
+  it('says in words that a link names no fee of this member, with the way to the dashboard', async () => {
+    server = await startScriptedServer(({ path }) =>
+      path === '/coaz/api/receivables/5'
+        ? { status: 404, body: { error: 'not_found', message: 'You have no fee with that id' } }
+        : undefined,
+    );
+    const { container } = render(
+      <MemoryRouter>
+        <TestProviders client={testApiClient(server.url)}>
+          <MobilePaymentForm receivableId="5" onPaid={vi.fn()} pollIntervalMs={20} />
+        </TestProviders>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('No fee to pay at this link')).toBeVisible();
+    expect(screen.queryByText('You have no fee with that id')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('offers to read the fee again when the connection dropped, then shows it', async () => {
+    let reads = 0;
+    server = await startScriptedServer(({ path }) => {
+      if (path !== '/coaz/api/receivables/5') return undefined;
+      reads += 1;
+      return reads === 1 ? DROP_CONNECTION : { status: 200, body: FEE };
+    });
+    render(
+      <MemoryRouter>
+        <TestProviders client={testApiClient(server.url)}>
+          <MobilePaymentForm receivableId="5" onPaid={vi.fn()} pollIntervalMs={20} />
+        </TestProviders>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Your membership fee could not be loaded')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Annual subscription 2026')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay K300.00' })).toBeEnabled();
   });
 });

@@ -4,6 +4,7 @@ import { Alert, Button, Spinner, TextField } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { FeeNotLoaded } from './fee-not-loaded';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { formatKwacha } from './format-kwacha';
 import {
@@ -307,7 +308,15 @@ export function MobilePaymentForm({
   };
 
   if (fee.isPending) return <Spinner label="Loading your membership fee…" showLabel />;
-  if (fee.isError) return <Alert tone="error">{fee.error.message}</Alert>;
+  if (fee.isError) {
+    return (
+      <FeeNotLoaded
+        error={fee.error}
+        onRetry={() => void fee.refetch()}
+        retrying={fee.isFetching}
+      />
+    );
+  }
 
   const waiting = stage.kind === 'waiting' || stage.kind === 'paid';
   return (
