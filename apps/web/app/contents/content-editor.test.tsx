@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scriptedClient } from '../test-support/editor-session';
 import { TestProviders } from '../test-support/render-route';
 import {
+  DROP_CONNECTION,
   type ScriptedAnswer,
   type ScriptedRequest,
   type ScriptedServer,
@@ -50,7 +51,9 @@ const ENDED = {
 
 /** The notices as an editor sees them, the server answering `answer` beside the editor's session. */
 async function openAsEditor(
-  answer: (request: ScriptedRequest) => ScriptedAnswer | Promise<ScriptedAnswer> | undefined,
+  answer: (
+    request: ScriptedRequest,
+  ) => ScriptedAnswer | typeof DROP_CONNECTION | Promise<ScriptedAnswer> | undefined,
 ) {
   server = await startScriptedServer((request) => {
     if (request.path === '/coaz/api/current') return { status: 200, body: EDITOR };
@@ -383,5 +386,29 @@ describe('the notice editor', () => {
     await waitFor(() => expect(sent('POST')).toHaveLength(1));
     expect(uploads).toHaveLength(1);
     expect(uploads[0]).toBeLessThan(5 * 1024 * 1024);
+  });
+
+  it('says a notice whose answer was lost may be saved, and publishes it once when pressed again', async () => {
+    const stored: object[] = [];
+    await openAsEditor(({ method, path, body }) => {
+      if (method === 'GET' && path === '/api/contents') {
+        return { status: 200, body: [...stored, ENDED, PICTURED] };
+      }
+      if (method === 'POST' && path === '/api/contents') {
+        stored.push({ ...PICTURED, id: 10 + stored.length, ...(body as object) });
+        return stored.length === 1 ? DROP_CONNECTION : { status: 201, body: stored.at(-1) };
+      }
+      return undefined;
+    });
+    const form = await screen.findByRole('form', { name: 'Add a notice' });
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'Clinic day');
+    await userEvent.type(within(form).getByLabelText(/^Text/), 'Saturday in Mongu.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('No answer came: the notice may not be saved');
+    expect(alert).toHaveTextContent('Saving again is safe');
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Notice published')).toBeVisible();
+    expect(sent('POST')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { ApiError, ConflictError, type ContentEntry } from '@coaz/api-client';
 import { useApiClient, useContents } from '@coaz/api-client/react';
 import { Alert, Button, ImageFileInput, TextField } from '@coaz/ui-kit';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import { serverNow } from '../api/server-clock';
 import { formatDate } from '../dates/format-date';
@@ -9,6 +9,7 @@ import { lusakaToday } from '../dates/lusaka-time';
 import { firstToFix } from '../studio/first-to-fix';
 import { MAX_ALT_LENGTH, tooLong } from '../studio/form-values';
 import { forgetKeptDraft, type KeptDraft } from '../studio/kept-drafts';
+import { answerLost, holdsSave } from '../studio/landed-save';
 import { pastedText } from '../studio/pasted-text';
 import { MAX_PHOTO_BYTES, photoToUpload } from '../studio/photo-to-upload';
 import { PictureUploadStatus } from '../studio/picture-upload-status';
@@ -175,9 +176,25 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
   const forgetKept = () => forgetKeptDraft(NOTICES_KEPT.name, entry?.id ?? null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<number>();
-  const [failure, setFailure] = useState<{ conflict: boolean; detail: string }>();
+  const [failure, setFailure] = useState<{
+    conflict: boolean;
+    unanswered: boolean;
+    detail: string;
+  }>();
   const [saving, setSaving] = useState(false);
   const upload = useUploadStop();
+  // A save whose answer was lost may have been stored (`landed-save.ts`): the next one looks.
+  const answerLostBefore = useRef(false);
+  // The chosen picture once uploaded, so a save tried again does not send it twice.
+  const stored = useRef<{ file: File; url: string }>(undefined);
+  /** The notice as stored now that holds all of `text`, if an earlier try stored it. */
+  const storedAlready = async (text: Record<string, unknown>, id?: number) => {
+    if (!answerLostBefore.current) return undefined;
+    const notices = await client.contents.list();
+    return notices.find(
+      (notice) => (id === undefined || notice.id === id) && holdsSave(notice, text),
+    );
+  };
   // Once the stopped upload's message is drawn, the chooser takes the cursor (the Stop button
   // that had it is gone), so the next key press chooses another file, as in the studio's forms.
   const [stopped, setStopped] = useState<object>();
@@ -220,7 +237,8 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
     setFailure(undefined);
     try {
       let imageUrl = entry?.imageUrl ?? null;
-      if (image) {
+      if (image && stored.current?.file === image) imageUrl = stored.current.url;
+      else if (image) {
         setProgress(0);
         const signal = upload.begin();
         try {
@@ -229,6 +247,7 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
             signal,
           });
           imageUrl = uploaded.url;
+          stored.current = { file: image, url: uploaded.url };
         } catch (error) {
           if (signal.aborted) throw new UploadStoppedError(PICTURE_FIELD, { cause: error });
           throw error;
@@ -247,7 +266,13 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
       };
       // After a save the manager swaps in a fresh editor, so only a failure resets state here.
       if (entry) {
-        await update.mutateAsync({ id: entry.id, entry: { ...text, version: entry.version } });
+        await update
+          .mutateAsync({ id: entry.id, entry: { ...text, version: entry.version } })
+          .catch(async (error) => {
+            // A 409 after a lost answer is this editor's own save, stored the first time.
+            if (error instanceof ConflictError && (await storedAlready(text, entry.id))) return;
+            throw error;
+          });
         forgetKept();
         // Kept but ended (its last day moved into the past, or left there): not a success the
         // public sees, so said as a warning with what shows it again.
@@ -260,7 +285,8 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
             : 'Changes saved',
         );
       } else {
-        await create.mutateAsync(text);
+        // Pressed again after a lost answer: the notice may be on the site already, once.
+        if (!(await storedAlready(text))) await create.mutateAsync(text);
         forgetKept();
         onSaved('Notice published');
       }
@@ -274,8 +300,10 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         return;
       }
       const wasStopped = error instanceof UploadStoppedError;
+      if (answerLost(error)) answerLostBefore.current = true;
       setFailure({
         conflict: error instanceof ConflictError,
+        unanswered: answerLost(error),
         detail: wasStopped ? UPLOAD_STOPPED : (error as Error).message,
       });
       if (wasStopped) setStopped({});
@@ -300,8 +328,20 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         </Alert>
       ) : null}
       {failure ? (
-        <Alert tone="error" title="Failed to save content">
-          {failure.conflict ? (
+        <Alert
+          tone="error"
+          title={
+            failure.unanswered
+              ? 'No answer came: the notice may not be saved'
+              : 'Failed to save content'
+          }
+        >
+          {failure.unanswered ? (
+            <p>
+              {failure.detail} Saving again is safe: if the first save arrived, the notice is not
+              published twice. Your text is kept here.
+            </p>
+          ) : failure.conflict ? (
             <p>
               Someone else changed this notice after you opened it. Your text is kept here: saving
               again replaces their version with yours.
