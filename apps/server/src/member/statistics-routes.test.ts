@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { call, startTestServer, type TestServer } from '../../test-support/test-server';
+import { LOCKED_PASSWORD_HASH } from '../seed/lock-demo-accounts';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -16,6 +17,21 @@ afterAll(async () => {
 });
 
 describe('the counts', () => {
+  it('count members, not the studio’s staff nor a demo account production locked', async () => {
+    const read = async (path: string) => Number((await call(`${server.memberApi}${path}`)).body);
+    const [members, active] = [await read('/users/count'), await read('/users/count/active')];
+    const [row] = (await database.execute(
+      "SELECT count(*) FILTER (WHERE role = 'member') AS members, count(*) FILTER (WHERE role = 'member' AND status = 'ACTIVE') AS active FROM users",
+    )) as { members: string; active: string }[];
+    expect(members).toBe(Number(row?.members));
+    expect(active).toBe(Number(row?.active));
+    await database.execute(
+      `UPDATE users SET password_hash = '${LOCKED_PASSWORD_HASH}' WHERE username = 'demo.active'`,
+    );
+    expect(await read('/users/count')).toBe(members - 1);
+    expect(await read('/users/count/active')).toBe(active - 1);
+  });
+
   it('answer 304 to a browser holding the count, and the new count once it changed', async () => {
     const url = `${server.memberApi}/users/count`;
     const first = await call(url);

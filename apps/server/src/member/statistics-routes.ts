@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppServices } from '../app-services';
 import { publicCondition } from '../collections/collection-store';
@@ -7,6 +7,7 @@ import { districts, partners, users } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
 import { ifNoneMatchHolds } from '../http/if-none-match';
+import { LOCKED_PASSWORD_HASH } from '../seed/lock-demo-accounts';
 import { PlainCount } from './member-schemas';
 
 function countRoute(path: string, summary: string) {
@@ -26,6 +27,11 @@ function countRoute(path: string, summary: string) {
 
 const count = sql<number>`count(*)::int`;
 
+// Whose accounts the public figures count: members'. The secretariat's editors and admins sign in
+// to the studio, and a demo account production locked (see lockDemoAccounts) is nobody's; the
+// home page called both members, so a site once tried in demo mode counted its made-up accounts.
+const memberAccount = and(eq(users.role, 'member'), ne(users.passwordHash, LOCKED_PASSWORD_HASH));
+
 /**
  * A count as plain text, with the count itself as its ETag, so a browser asking again with
  * `If-None-Match` gets a 304 of no body while the count is unchanged. `no-cache`: a count changes
@@ -42,17 +48,21 @@ function countAnswer(c: Context<AppEnv>, value: number | undefined) {
 }
 
 /**
- * The public figures: members, active members, districts and partners. The home page reads them
+ * The public figures: members (member accounts, not staff's nor locked demo ones), active members,
+ * districts and partners. The home page reads them
  * in-process when it is rendered (its statistics banner); the API client's `stats` reads them too.
  */
 export function statisticsRoutes({ db, clock }: AppServices) {
   const router = createRouter();
   router.openapi(countRoute('/users/count', 'Number of member accounts'), async (c) => {
-    const [row] = await db.select({ count }).from(users);
+    const [row] = await db.select({ count }).from(users).where(memberAccount);
     return countAnswer(c, row?.count);
   });
   router.openapi(countRoute('/users/count/active', 'Number of active members'), async (c) => {
-    const [row] = await db.select({ count }).from(users).where(eq(users.status, 'ACTIVE'));
+    const [row] = await db
+      .select({ count })
+      .from(users)
+      .where(and(memberAccount, eq(users.status, 'ACTIVE')));
     return countAnswer(c, row?.count);
   });
   router.openapi(countRoute('/districts/count', 'Number of districts of Zambia'), async (c) => {
