@@ -7,6 +7,7 @@ import { defaultSiteSettings, type SiteSettings } from '../site/site-settings';
 import { answerEditorSession, scriptedClient } from '../test-support/editor-session';
 import { TestProviders } from '../test-support/render-route';
 import {
+  DROP_CONNECTION,
   type ScriptedAnswer,
   type ScriptedRequest,
   type ScriptedServer,
@@ -27,7 +28,7 @@ const saved: SiteSettings = { ...defaultSiteSettings(), version: 4 };
 
 /** The services as an editor meets them; `put` answers the save. */
 async function open(
-  put: (body: Record<string, unknown>) => ScriptedAnswer,
+  put: (body: Record<string, unknown>) => ScriptedAnswer | typeof DROP_CONNECTION,
   session = { ended: false },
   read: () => SiteSettings = () => saved,
   upload: () => Promise<ScriptedAnswer> | undefined = () => undefined,
@@ -197,6 +198,33 @@ describe('the site settings in the studio', () => {
     expect(within(form).getByLabelText(/^Office days/)).toHaveValue(
       'Monday to Friday and Saturday',
     );
+  });
+
+  it('takes a 409 after a lost answer for its own save that arrived, not for another editor', async () => {
+    let current = saved;
+    const { form } = await open(
+      (body) => {
+        if (body.version !== current.version) {
+          return { status: 409, body: { error: 'version_conflict', message: 'changed' } };
+        }
+        // Stored, then the signal drops before the answer reaches the phone.
+        current = { ...current, ...body, version: current.version + 1 } as SiteSettings;
+        return DROP_CONNECTION;
+      },
+      { ended: false },
+      () => current,
+    );
+    await userEvent.type(within(form).getByLabelText(/^Office days/), ' and Saturday');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the settings' }));
+    expect(
+      await within(form).findByText('No answer came: the site settings may not be saved'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the settings' }));
+    expect(
+      await screen.findByText('Saved: the site shows the new settings now'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Someone else saved this first')).toBeNull();
+    expect(puts()).toHaveLength(2);
   });
 
   it('saves mine over theirs without undoing their change to a field I did not touch', async () => {

@@ -7,6 +7,7 @@ import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
 import { firstToFix } from './first-to-fix';
 import { typedOverLatest, validateValues, valuesFromEntry } from './form-values';
 import { forgetKeptDraft, type KeptDraft, readKeptDrafts, valuesWithKept } from './kept-drafts';
+import { answerLost, holdsSave } from './landed-save';
 import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
 import { PictureUploadStatus } from './picture-upload-status';
 import { entryInput } from './save-entry';
@@ -197,6 +198,16 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
     setFocusAfter(stoppedPicture ? { stoppedPicture } : {});
   };
 
+  // Each chosen file's stored address, so a save tried again uploads no picture twice.
+  const uploaded = useRef(new Map<File, string>());
+  /** The settings as saved now, if they hold all of `input`: a 409 after a lost answer (`landed-save.ts`). */
+  const savedAlready = async (input: Record<string, unknown>) => {
+    const latest = await client.http
+      .get<SiteSettings>('site-settings', { service: 'content' })
+      .catch(() => undefined);
+    return latest && holdsSave(latest, input) ? latest : undefined;
+  };
+
   const save = async (version = base?.version ?? settings.version, typed = values) => {
     const found = { ...validateValues(SETTINGS_FIELDS, typed), ...settingsProblems(typed) };
     setConflict(false);
@@ -204,14 +215,29 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
     setErrors({});
     setSaving(true);
     try {
-      const input = await entryInput(client, SETTINGS_FIELDS, typed, setProgress, upload.begin());
+      const input = await entryInput(
+        client,
+        SETTINGS_FIELDS,
+        typed,
+        setProgress,
+        upload.begin(),
+        uploaded.current,
+      );
       // The pictures are stored: Stop the upload would stop nothing now, so it goes while the
       // settings themselves are saved.
       setProgress(undefined);
-      const saved = await client.http.put<SiteSettings>('site-settings', {
-        service: 'content',
-        json: { ...input, version },
-      });
+      const saved = await client.http
+        .put<SiteSettings>('site-settings', { service: 'content', json: { ...input, version } })
+        .catch(async (error) => {
+          // Someone else's save, unless what is saved now is this one: an earlier try whose
+          // answer was lost (Save pressed again after "Could not reach the server").
+          const already =
+            error instanceof ApiError && error.status === 409
+              ? await savedAlready(input)
+              : undefined;
+          if (already) return already;
+          throw error;
+        });
       forgetKeptDraft(SITE_SETTINGS_SECTION, ENTRY_ID);
       onSaved(saved);
     } catch (error) {
@@ -219,7 +245,8 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
       else if (error instanceof ApiError && error.status === 409) setConflict(true);
       else if (error instanceof PictureRefusedError) {
         problems({ [pictureFileKey(error.field)]: error.message });
-      } else {
+      } else if (answerLost(error)) problems({ answerLost: (error as Error).message });
+      else {
         const byField = fieldErrorsFromServer(SETTINGS_FIELDS, error);
         problems(Object.keys(byField).length > 0 ? byField : { form: (error as Error).message });
       }
@@ -252,7 +279,15 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
         'Another editor saved the site settings after you opened them, so yours were not saved. What you typed is still here.',
         save,
       )}
-      {errors.form ? (
+      {errors.answerLost ? (
+        <Alert tone="error" title="No answer came: the site settings may not be saved">
+          <p>{errors.answerLost}</p>
+          <p>
+            Saving again is safe: if the first save arrived, it is kept. What you typed is still
+            here.
+          </p>
+        </Alert>
+      ) : errors.form ? (
         <Alert tone="error" title="The site settings were not saved">
           <p>{errors.form}</p>
         </Alert>
