@@ -133,7 +133,10 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
     afterClockMove: async ({ from, to }) => {
       // The README promises `{reset: true}` brings the demo back: what the dues job did in the
       // future the clock leaves (lapses, fees, reminders) would otherwise stay in the database.
-      if (to < from) await rewindDuesCycle(services, to);
+      // A clock at real time or before it rewinds too, even when it did not move back: a restart
+      // forgets the offset (it lives in the process) but not what was stamped in that future, and
+      // nothing real is stamped after real time.
+      if (to < from || to.getTime() <= Date.now()) await rewindDuesCycle(services, to);
       return runDuesCycle(services);
     },
   });
