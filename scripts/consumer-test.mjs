@@ -20,7 +20,11 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startBuiltServer } from './lib/built-server.mjs';
-import { extractReadmeSnippets } from './lib/readme-snippets.mjs';
+import {
+  coazPackagesImported,
+  extractReadmeSnippets,
+  packagesInstalledByReadme,
+} from './lib/readme-snippets.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PACKAGES = ['api-client', 'chat-widget', 'constitution-qa', 'content-data', 'ui-kit'];
@@ -209,6 +213,22 @@ try {
   for (const snippet of snippets)
     writeFileSync(join(project, 'readme', snippet.file), snippet.code);
   console.log(`${snippets.length} README examples extracted`);
+  // This project installs every package, so an example importing a package its README never has
+  // the reader install would still pass here; under pnpm or Yarn Plug'n'Play, where an app imports
+  // only what its own manifest names, it fails to resolve.
+  for (const name of PACKAGES) {
+    const readme = join(root, 'packages', name, 'README.md');
+    const installed = packagesInstalledByReadme(readme);
+    const imported = snippets
+      .filter((snippet) => snippet.source.startsWith(`${readme}:`))
+      .flatMap((snippet) => [...coazPackagesImported(snippet.code)]);
+    const missing = [...new Set(imported)].filter((specifier) => !installed.has(specifier));
+    record(
+      `@coaz/${name}'s README installs every @coaz package its examples import`,
+      missing.length === 0,
+      missing.length > 0 ? `imported but never installed: ${missing.join(', ')}` : '',
+    );
+  }
   const tsc = join(project, 'node_modules/typescript/bin/tsc');
   check(
     'typecheck with moduleResolution bundler (app and README examples)',

@@ -45,3 +45,27 @@ export function extractReadmeSnippets(readmePaths) {
   }
   return snippets;
 }
+
+/**
+ * The packages a README's `npm install` commands name, without versions (`react@19` -> `react`).
+ * A reader whose package manager lets an app import only what its own manifest names (pnpm,
+ * Yarn Plug'n'Play) has exactly these to import from.
+ */
+export function packagesInstalledByReadme(readmePath) {
+  const commands = readFileSync(readmePath, 'utf8')
+    .split('\n')
+    .map((line) => /^\s*npm install\s+(.*)$/.exec(line)?.[1] ?? '')
+    .filter(Boolean);
+  return new Set(
+    commands
+      .flatMap((command) => command.replace(/#.*$/, '').trim().split(/\s+/))
+      .filter((word) => !word.startsWith('-'))
+      .map((word) => word.replace(/(?<=.)@[^/]*$/, '')),
+  );
+}
+
+/** The `@coaz/*` packages an example's code imports from, such as `@coaz/api-client`. */
+export function coazPackagesImported(code) {
+  const specifiers = [...code.matchAll(/(?:from|import)\s+['"](@coaz\/[\w-]+)/g)];
+  return new Set(specifiers.map((match) => match[1]));
+}
