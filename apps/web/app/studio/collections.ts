@@ -77,7 +77,17 @@ const news: CollectionSpec<'news'> = {
   singular: 'news item',
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200 },
-    { name: 'date', label: 'Date', kind: 'date', required: true, initial: () => serverToday() },
+    {
+      name: 'date',
+      label: 'Date',
+      kind: 'date',
+      required: true,
+      initial: () => serverToday(),
+      // The news is listed newest date first, and a future date does not hold the item back:
+      // a slip (2027 for 2026), or a date meant as a schedule, would keep it first for months.
+      whenAhead:
+        'That day is still to come: the news is listed by date, newest first, so this item would stay first until then. To publish it later, schedule it under Publication instead.',
+    },
     {
       name: 'tag',
       label: 'Tag',

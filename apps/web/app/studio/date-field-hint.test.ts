@@ -22,4 +22,15 @@ describe('dateFieldHint', () => {
       'That is Sunday 1 November 2026.',
     );
   });
+
+  it('says a news date still to come keeps the item first, and points to the schedule', () => {
+    const date = COLLECTIONS.news.fields.find((field) => field.name === 'date');
+    if (!date) throw new Error('news items have a date');
+    expect(dateFieldHint(date, '2027-12-05', '2026-12-05')).toBe(
+      'That is Sunday 5 December 2027. That day is still to come: the news is listed by date, newest first, so this item would stay first until then. To publish it later, schedule it under Publication instead.',
+    );
+    expect(dateFieldHint(date, '2026-12-05', '2026-12-05')).toBe(
+      'That is Saturday 5 December 2026.',
+    );
+  });
 });

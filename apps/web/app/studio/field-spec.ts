@@ -33,6 +33,11 @@ export interface FieldSpec {
    * past date means the entry no longer shows (`dateFieldHint`).
    */
   whenPast?: string;
+  /**
+   * For a date field: what it says under the date when that day is still to come in Lusaka,
+   * where a future date is most likely a slip (`dateFieldHint`).
+   */
+  whenAhead?: string;
   /** What a new entry starts with. */
   initial?: () => string;
 }
