@@ -37,7 +37,7 @@ describe('entryDateProblems', () => {
       entryDateProblems(COLLECTIONS.vacancies, { postedOn: '2026-12-05', closingOn: '2026-12-01' }),
     ).toEqual({
       closingOn:
-        'The vacancy closes before it was posted: give a closing date on or after 5 December 2026',
+        'The vacancy closes before it was posted: give a closing date on or after 5 December 2026. To take it off the careers page at once, choose Draft under Publication',
     });
     expect(
       entryDateProblems(COLLECTIONS.vacancies, { postedOn: '2026-12-05', closingOn: '2026-12-05' }),

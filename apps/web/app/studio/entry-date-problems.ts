@@ -48,7 +48,9 @@ export function entryDateProblems<K extends CollectionName>(
     const posted = typed(values, 'postedOn');
     const closing = typed(values, 'closingOn');
     if (DAY.test(posted) && DAY.test(closing) && closing < posted) {
-      errors.closingOn = `The vacancy closes before it was posted: give a closing date on or after ${formatDate(posted)}`;
+      // Said with the way to close it at once: an editor closing a vacancy posted today (filled
+      // the same day) types yesterday, which no closing date after the posting allows.
+      errors.closingOn = `The vacancy closes before it was posted: give a closing date on or after ${formatDate(posted)}. To take it off the careers page at once, choose Draft under Publication`;
     }
   }
   return errors;
