@@ -3,6 +3,15 @@ import { TextField, type TextFieldProps } from '../text-field/text-field';
 
 /** Props of {@link PasswordField}; every other prop goes to the `<input>`. */
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
+  // Declared again from TextFieldProps: Storybook's props table reads no member through `Omit`.
+  /** The visible label, such as 'Password'. */
+  label: string;
+  /** Help shown under the label, such as the rules a new password must meet. */
+  hint?: string;
+  /** What is wrong with the password; marks the input invalid and is read out with it. */
+  error?: string;
+  /** Extra class names for the field's wrapper; the `<input>` props go to the input. */
+  className?: string;
   /**
    * Accessible name of the show/hide button; `aria-pressed` says which state it is in.
    * @default 'Show password'
