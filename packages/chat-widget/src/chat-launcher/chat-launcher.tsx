@@ -7,9 +7,15 @@ export interface ChatLauncherProps {
   open: boolean;
   /** Called when the visitor presses the button. */
   onToggle: () => void;
-  /** The button's name while the window is closed. @default 'Ask about the constitution' */
+  /**
+   * The button's name while the window is closed.
+   * @default 'Ask about the constitution'
+   */
   openLabel?: string;
-  /** The button's name while the window is open. @default 'Close the constitution assistant' */
+  /**
+   * The button's name while the window is open.
+   * @default 'Close the constitution assistant'
+   */
   closeLabel?: string;
   /** The `id` of the window it opens, for `aria-controls`. */
   controls?: string;

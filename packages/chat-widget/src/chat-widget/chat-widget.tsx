@@ -34,7 +34,10 @@ export interface ChatWidgetProps {
    * @default (articleNumber) => `/constitution#article-${articleNumber}`
    */
   articleHref?: (articleNumber: number) => string;
-  /** Renders links, for example with a router's `Link`. @default a plain `<a href>` */
+  /**
+   * Renders links, for example with a router's `Link`.
+   * @default a plain `<a href>`
+   */
   linkComponent?: ChatLinkComponent;
   /**
    * The association site's origin, for a widget embedded on another site: every link to a page of
