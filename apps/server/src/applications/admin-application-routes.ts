@@ -15,6 +15,7 @@ import { memberDocuments, membershipApplications } from '../membership/membershi
 import { notifyMember } from '../membership/notify-member';
 import { billSubscription, duesAmountNgwee } from '../membership/subscription-fee';
 import { applicationView } from './application-view';
+import { reasonAsSentence } from './reason-as-sentence';
 
 const Applicant = z.object({
   username: z.string(),
@@ -323,7 +324,7 @@ export function adminApplicationRoutes(services: AppServices) {
     await notifyMember(
       services,
       application.userId,
-      `COAZ: your membership application was not approved. Reason: ${reason.slice(0, 200)} You can add documents from your dashboard to have it reviewed again.`,
+      `COAZ: your membership application was not approved. Reason: ${reasonAsSentence(reason.slice(0, 200))} You can add documents from your dashboard to have it reviewed again.`,
     );
     return c.json(await reviewed(await find(application.id)), 200);
   });

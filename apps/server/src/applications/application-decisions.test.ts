@@ -72,9 +72,14 @@ describe('deciding an application', () => {
     const summary = await app.send(`${api}/membership`, { token });
     expect(summary.body).toMatchObject({ status: 'INCOMPLETE_REGISTRATION', fee: null });
     expect(summary.body.application.status).toBe('REJECTED');
+    // The reason was typed without a full stop: the words after it still read as a new sentence.
+    expect(summary.body.todo[0].message).toBe(
+      'Your application was not approved: The licence is unreadable. Add documents to have it reviewed again.',
+    );
     const messages = await outboxFor('260976000001');
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/not approved/);
+    expect(messages[0]).toContain('Reason: The licence is unreadable. You can add documents');
   });
 
   it('approves a refused application once added documents have sent it back for review', async () => {

@@ -5,6 +5,7 @@ import type { AppServices } from '../app-services';
 import { applicationOf, applicationView } from '../applications/application-view';
 import { checkDocument } from '../applications/document-file';
 import { readForm } from '../applications/read-form';
+import { reasonAsSentence } from '../applications/reason-as-sentence';
 import { zambianMobileNumberInput } from '../applications/zambian-mobile-number-input';
 import { freshTokens } from '../auth/fresh-tokens';
 import { replacePassword } from '../auth/replace-password';
@@ -369,7 +370,7 @@ export function membershipRoutes(services: AppServices) {
       } else if (applicationShown.status === 'REJECTED') {
         todo.push({
           kind: 'application_rejected',
-          message: `Your application was not approved: ${applicationShown.reason ?? ''} Add documents to have it reviewed again.`,
+          message: `Your application was not approved: ${reasonAsSentence(applicationShown.reason ?? '')} Add documents to have it reviewed again.`,
         });
       } else if (applicationShown.missingDocuments.length > 0) {
         todo.push({
