@@ -95,4 +95,23 @@ describe('ApplicationDocumentsForm', () => {
       '/coaz/api/applications/mine/documents',
     );
   });
+
+  it('asks an affiliate for the documents its application asked for: no practising licence', () => {
+    render(
+      <TestProviders client={testApiClient('http://127.0.0.1:9')}>
+        <ApplicationDocumentsForm
+          application={
+            {
+              ...application,
+              membershipType: 'affiliate_membership',
+              membershipTypeName: 'Affiliate Membership',
+            } as MembershipApplication
+          }
+        />
+      </TestProviders>,
+    );
+    expect(screen.queryByLabelText(/^Practising licence/)).toBeNull();
+    expect(screen.queryByLabelText(/^Student card/)).toBeNull();
+    expect(screen.getByLabelText(/^Other supporting document/)).toBeInTheDocument();
+  });
 });

@@ -91,6 +91,8 @@ export function ApplicationDocumentsForm({ application }: { application: Members
       {application.status !== 'APPROVED' ? (
         <form className="member-form" onSubmit={submit} noValidate aria-label="Add documents">
           {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+          {/* The documents the application form asked of this type: an affiliate (an institution
+              or a supporter) has no practising licence, so it adds other documents alone. */}
           {application.membershipType === 'student_membership' ? (
             <FileField
               label="Student card"
@@ -99,7 +101,7 @@ export function ApplicationDocumentsForm({ application }: { application: Members
               onChange={choose('studentCard')}
               error={fieldErrors.studentCard}
             />
-          ) : (
+          ) : application.membershipType !== 'affiliate_membership' ? (
             <FileField
               label="Practising licence"
               name="practisingLicence"
@@ -107,7 +109,7 @@ export function ApplicationDocumentsForm({ application }: { application: Members
               onChange={choose('practisingLicence')}
               error={fieldErrors.practisingLicence}
             />
-          )}
+          ) : null}
           <FileField
             label="Other supporting document"
             name="otherDocument"
