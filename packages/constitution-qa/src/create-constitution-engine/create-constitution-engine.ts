@@ -314,7 +314,7 @@ export function createConstitutionEngine(
   ): Promise<ConstitutionAnswer> {
     const typed = normaliseLine(String(request?.query ?? '').slice(0, MAX_QUERY_LENGTH));
     if (request?.useRag === false) {
-      const question = searching.separate(typed);
+      const question = searching.joinParts(searching.separate(typed));
       const query = searching.lexical.read(question);
       const matches =
         question === ''
@@ -335,7 +335,7 @@ export function createConstitutionEngine(
         },
       );
     }
-    let question = readJoiningTheAssociation(answering.separate(typed));
+    let question = readJoiningTheAssociation(answering.joinParts(answering.separate(typed)));
     let query = answering.lexical.read(question);
     const asksNothing = query.words.length === 0 && query.articleNumber === undefined;
     // What the association offers its members is what its objectives say; its site pages are still

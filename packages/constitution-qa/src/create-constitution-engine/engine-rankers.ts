@@ -1,5 +1,6 @@
-import { isGlossaryWord } from '../glossary/member-glossary';
+import { createGlossaryReader, isGlossaryWord } from '../glossary/member-glossary';
 import { isPlaceName } from '../glossary/zambian-places';
+import { createCompoundJoiner } from '../internal/join-compound-parts';
 import { createWordSeparator } from '../internal/separate-joined-words';
 import { stemWord } from '../internal/stem-word';
 import { isStopWord } from '../internal/tokenise';
@@ -28,6 +29,8 @@ export interface EngineRankers {
   fused?: PassageRetriever;
   /** A question with the words a phone keyboard ran together split, as these passages read them. */
   separate(question: string): string;
+  /** A question with a hyphenated word of these passages written as one where members write it apart (see join-compound-parts.ts). */
+  joinParts(question: string): string;
 }
 
 /** What the rankers are built with, beside the passages. */
@@ -70,6 +73,7 @@ export function createEngineRankers(
     ...(semantic && { semantic }),
     ...(fused && { fused }),
     separate: createQuestionSeparator(lexical, semantic, options.englishWords),
+    joinParts: createCompoundJoiner(lexical.usesWord, createGlossaryReader()),
   };
 }
 

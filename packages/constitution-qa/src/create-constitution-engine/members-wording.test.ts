@@ -121,4 +121,18 @@ describe('members’ wording the constitution puts otherwise', () => {
       found.filter((number) => number !== undefined && number >= 100 && number <= 103),
     ).toEqual([]);
   });
+
+  // "Sub" is a member's "subscriptions" in the glossary, and it took the first part of the
+  // document's "Sub-District" and "sub-structures" for it: a question on forming a sub-district
+  // was answered from the Article on levies and subscriptions, even with the document's hyphen.
+  it.each([
+    ['when may the association set up a sub district', 150],
+    ['what is a sub-district', 150],
+    ['who supports the sub-structures with money', 149],
+    ['what are sub national structures', 151],
+  ])('reads the compound in %j as the document’s word', async (query, article) => {
+    const reply = await engine.answer({ query, useRag: true });
+    expect(reply.responseType).toBe('rag_qa');
+    expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(article);
+  });
 });

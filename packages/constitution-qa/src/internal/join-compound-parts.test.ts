@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createGlossaryReader } from '../glossary/member-glossary';
+import { createCompoundJoiner } from './join-compound-parts';
+
+// A document that writes "Sub-Structures" and "Treasurer-General" hyphenated, read with the
+// package's glossary ("sub" is a member's "subscriptions"; "treasurer" its "treasurer general").
+const documentWords = new Set(['substructures', 'treasurergeneral', 'postqualification']);
+const join = createCompoundJoiner((word) => documentWords.has(word), createGlossaryReader());
+
+describe('createCompoundJoiner', () => {
+  it.each([
+    ['who runs the sub structures', 'who runs the substructures'],
+    ['who runs the Sub-Structures?', 'who runs the SubStructures?'],
+  ])('writes %j as the document’s one word', (typed, read) => {
+    expect(join(typed)).toBe(read);
+  });
+
+  it('leaves a pair the glossary reads as a whole', () => {
+    expect(join('what does the treasurer general sign')).toBe(
+      'what does the treasurer general sign',
+    );
+  });
+
+  it('leaves words the glossary does not read as something else', () => {
+    expect(join('post qualification experience')).toBe('post qualification experience');
+  });
+
+  it('leaves the glossary’s word when its join is no word of the document', () => {
+    expect(join('are my sub paid up')).toBe('are my sub paid up');
+  });
+});
