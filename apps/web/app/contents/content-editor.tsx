@@ -7,7 +7,7 @@ import { serverNow } from '../api/server-clock';
 import { formatDate } from '../dates/format-date';
 import { lusakaToday } from '../dates/lusaka-time';
 import { firstToFix } from '../studio/first-to-fix';
-import { MAX_ALT_LENGTH, tooLong } from '../studio/form-values';
+import { MAX_ALT_LENGTH, tooLong, typedOverLatest } from '../studio/form-values';
 import { forgetKeptDraft, type KeptDraft } from '../studio/kept-drafts';
 import { answerLost, holdsSave } from '../studio/landed-save';
 import { pastedText } from '../studio/pasted-text';
@@ -44,6 +44,16 @@ export interface ContentEditorProps {
 
 /** The picture chooser's name in the form. */
 const PICTURE_FIELD = 'picture';
+
+/** A notice's words as a save sends them, to tell which of them an editor changed. */
+function noticeText(notice: ContentEntry) {
+  return {
+    title: notice.title,
+    body: notice.body,
+    imageAlt: notice.imageAlt,
+    showUntil: notice.showUntil,
+  } as Record<string, string | null>;
+}
 const PICTURE_TOO_LARGE = `That file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the most a picture may be. A JPEG photo of up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB is made smaller before it is sent; choose a smaller file, or save this one at a smaller size first.`;
 
 /** The server's limit for a notice's title. */
@@ -117,6 +127,8 @@ function keptText(draft: KeptDraft, name: string): string {
 export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEditorProps) {
   const client = useApiClient();
   const { create, update } = useContents();
+  // The notice as this form opened it: after a 409 the manager hands in the one saved now.
+  const [opened] = useState(entry);
   const headingId = useId();
   // Editing opens in view; the empty add form stays put, so the page does not jump on load.
   const formRef = useOpenInView<HTMLFormElement>(entry?.id, entry !== undefined);
@@ -256,13 +268,21 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         setProgress(undefined);
       }
       // No picture, nothing to describe: a description left from a removed choice is not kept.
-      const text = {
+      const typed = {
         title: title.trim(),
         body: body.trim(),
-        imageUrl,
         imageAlt: imageUrl ? imageAlt.trim() : '',
         // Sent on every save, as null when empty: a save replaces the whole notice.
         showUntil: showUntil === '' ? null : showUntil,
+      };
+      const text = {
+        // Saved again after another editor's save (409): only what this editor changed goes
+        // over theirs, as the studio's "Save mine over theirs" does, so their change to a field
+        // this editor never touched (the text, while this one fixed the title) stays.
+        ...(opened && entry && entry.version !== opened.version
+          ? (typedOverLatest(noticeText(opened), typed, noticeText(entry)) as typeof typed)
+          : typed),
+        imageUrl,
       };
       // After a save the manager swaps in a fresh editor, so only a failure resets state here.
       if (entry) {
@@ -344,7 +364,8 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
           ) : failure.conflict ? (
             <p>
               Someone else changed this notice after you opened it. Your text is kept here: saving
-              again replaces their version with yours.
+              again puts your changes over their version, and what they changed that you did not
+              stays.
             </p>
           ) : (
             <p>{failure.detail}</p>

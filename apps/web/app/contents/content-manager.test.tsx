@@ -253,6 +253,38 @@ describe('ContentManager', () => {
     expect(within(form).getByLabelText(/Title/)).toHaveValue('AGM moved to July');
   });
 
+  it('saved again after a conflict, puts only my changes over theirs', async () => {
+    let current = ENTRY;
+    await renderManager(({ method, path, body }) => {
+      if (path === '/api/contents') return { status: 200, body: [current] };
+      if (path === '/coaz/api/current') return { status: 200, body: EDITOR };
+      if (method === 'PUT') {
+        return (body as { version: number }).version === current.version
+          ? { status: 200, body: { ...current, ...(body as object), version: current.version + 1 } }
+          : { status: 409, body: { error: 'conflict', message: 'stale' } };
+      }
+      return undefined;
+    }, true);
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ENTRY.title}”` }));
+    // Another editor saves a new text while this one fixes the title.
+    current = { ...ENTRY, body: 'Bring your membership number.', version: ENTRY.version + 1 };
+    const form = screen.getByRole('form', { name: `Edit “${ENTRY.title}”` });
+    await userEvent.clear(within(form).getByLabelText(/Title/));
+    await userEvent.type(within(form).getByLabelText(/Title/), 'AGM moved to July');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'what they changed that you did not stays',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved')).toBeVisible();
+    const saves = server?.requests.filter((request) => request.method === 'PUT') ?? [];
+    expect(saves.at(-1)?.body).toMatchObject({
+      title: 'AGM moved to July',
+      body: 'Bring your membership number.',
+      version: ENTRY.version + 1,
+    });
+  });
+
   it('deletes only after confirmation and reports a failed delete', async () => {
     await renderManager(({ method, path }) => {
       if (path === '/api/contents') return { status: 200, body: [ENTRY] };
