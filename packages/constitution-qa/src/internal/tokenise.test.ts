@@ -32,6 +32,17 @@ describe('tokenise', () => {
     expect(words('the President')).toEqual(['the', 'president']);
   });
 
+  it('reads an indefinite pronoun as a function word however it is typed, and its possessive', () => {
+    expect(contentStems('if no1 objects, evry1s vote counts')).toEqual(['object', 'vote', 'count']);
+    expect(contentStems('can somebodys licence or anyones fee be waived')).toEqual([
+      'licenc',
+      'fee',
+      'waiv',
+    ]);
+    // A word that only begins like one stays a word.
+    expect(contentStems('nobel someoneness')).toEqual(['nobel', 'someon']);
+  });
+
   it('reads text-message spellings of function words as function words', () => {
     expect(contentStems('wen shud i pay ma subs')).toEqual(['pai', 'sub']);
     expect(contentStems('cn da nec suspnd a mbr')).toEqual(['nec', 'suspnd', 'mbr']);

@@ -102,9 +102,15 @@ export function writtenAsName(text: string, token: Token): boolean {
   return /^[A-Z][a-z]+$/.test(text.slice(token.start, token.end));
 }
 
+// An indefinite pronoun however a phone types it ("someone", "sumbody", "no1", "evry1", "any1")
+// and its possessive typed without the apostrophe ("someones", "sum1s", "nobodys"): members tell of
+// "sum1s membership" or a case "no1 told me" about. Unread, each of these forms was a word nothing
+// in the document explains, so it weighed most and a plain question was declined.
+const INDEFINITE_PRONOUN = /^(?:some|sum|any|ani|every|evry|no)(?:one|body|bdy|1)s?$/;
+
 /** Whether a lower-case word carries no meaning for retrieval. */
 export function isStopWord(word: string): boolean {
-  return STOP_WORDS.has(word);
+  return STOP_WORDS.has(word) || INDEFINITE_PRONOUN.test(word);
 }
 
 /**
