@@ -21,6 +21,8 @@ import { listChoice } from '../http/input-schemas';
 import { createLoginGuard, isCrossSite } from '../member/login-guard';
 import { NewPassword, Password } from '../member/member-schemas';
 import { normaliseUsername } from '../member/member-view';
+import type { RateLimitRule } from '../rate-limit/rate-limiter';
+import { tooManyAttempts } from '../rate-limit/too-many-attempts';
 import { createDecodeGate } from '../uploads/decode-gate';
 import { reencodePicture } from '../uploads/reencode-picture';
 import { UPLOAD_DECODE_WAIT_MS } from '../uploads/upload-routes';
@@ -323,6 +325,10 @@ export function membershipRoutes(services: AppServices) {
     maxWaitMs: UPLOAD_DECODE_WAIT_MS,
     retryAfterSeconds: 5,
   });
+  // The gate keeps decodes one at a time, but one member sending photos in a loop held it (and a
+  // core) for good, and every other member's photo was 503 `busy`. A member changes a photo a few
+  // times at most; twenty an hour leaves room for retries on a weak signal.
+  const photosPerMember: RateLimitRule = { name: 'photo-member', limit: 20, windowSeconds: 3600 };
   for (const path of ['/membership', '/membership/*', '/profile', '/profile/*']) {
     router.use(path, requireMember(tokens));
   }
@@ -633,6 +639,9 @@ export function membershipRoutes(services: AppServices) {
       ...signedIn,
       413: errorResponse('Larger than 5 MB (`payload_too_large`)'),
       415: errorResponse('Not a JPEG, PNG or WebP picture'),
+      429: errorResponse(
+        'More than 20 photos decoded for the member in an hour (`rate_limited`, with `Retry-After`)',
+      ),
       503: errorResponse(
         'Other photos are being processed (`busy`): try again after `Retry-After` seconds',
       ),
@@ -656,7 +665,16 @@ export function membershipRoutes(services: AppServices) {
     }
     // Stored as uploads are, never as sent: a phone photo tells where it was taken, and bytes
     // appended to a picture (a script, say) would be served back with it.
-    // Kept at its widest size only, so only that one is encoded.
+    // Kept at its widest size only, so only that one is encoded. Counted just before the decode,
+    // the costly part: a photo refused by its first bytes or its size costs the member nothing.
+    await limiter.hit(photosPerMember, String(id)).catch((error: unknown) => {
+      if (!(error instanceof ApiError) || error.status !== 429) throw error;
+      const seconds = error.details.retryAfterSeconds;
+      throw tooManyAttempts(
+        typeof seconds === 'number' ? seconds : 3600,
+        'Too many photos were sent in the last hour',
+      );
+    });
     const picture = await reencodePicture(checked.bytes, photoDecodes, { widestOnly: true });
     if ('refused' in picture) {
       throw new ApiError(415, 'unsupported_media_type', `photo: ${picture.refused}`);

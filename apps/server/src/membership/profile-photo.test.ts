@@ -85,3 +85,31 @@ describe('PUT /profile/photo', () => {
     expect(pdf.status).toBe(415);
   });
 });
+
+describe('photos one member sends in a loop', () => {
+  // Before, nothing counted them: one member sending photos without end held the one-at-a-time
+  // decode (and a core), and every other member's photo was refused as busy.
+  it('are decoded twenty an hour, then refused with a JSON 429 saying how long to wait', async () => {
+    const editorToken = (await login(server, 'demo.editor')).body.access_token;
+    const photo = await plainImage(32, 32, 'png');
+    const send = (bytes: Uint8Array) => {
+      const form = new FormData();
+      form.set('photo', new File([Buffer.from(bytes)], 'me.png'));
+      return fetch(`${server.memberApi}/profile/photo`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${editorToken}` },
+        body: form,
+      });
+    };
+    for (let index = 0; index < 20; index += 1) expect((await send(photo)).status).toBe(200);
+    const refused = await send(photo);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toMatchObject({
+      error: 'rate_limited',
+      message: expect.stringMatching(/^Too many photos were sent in the last hour\. Try again in/),
+    });
+    // A file that is no picture is refused for what it is, before anything is counted or decoded.
+    expect((await send(new TextEncoder().encode('not a picture'))).status).toBe(415);
+  });
+});
