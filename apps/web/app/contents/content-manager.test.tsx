@@ -299,4 +299,39 @@ describe('ContentManager', () => {
     expect(await screen.findByText('Failed to delete content')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: ENTRY.title })).toBeInTheDocument();
   });
+
+  it('puts a deleted notice back with Undo, its words and picture as they were', async () => {
+    let listed: object[] = [ENTRY];
+    await renderManager(({ method, path, body }) => {
+      if (path === '/coaz/api/current') return { status: 200, body: EDITOR };
+      if (method === 'GET' && path === '/api/contents') return { status: 200, body: listed };
+      if (method === 'DELETE') {
+        listed = [];
+        return { status: 204, body: null };
+      }
+      if (method === 'POST' && path === '/api/contents') {
+        listed = [{ ...ENTRY, ...(body as object), id: 2, version: 1 }];
+        return { status: 201, body: listed[0] };
+      }
+      return undefined;
+    }, true);
+    await userEvent.click(await screen.findByRole('button', { name: `Delete “${ENTRY.title}”` }));
+    const confirm = screen.getByRole('group', { name: 'Confirm deletion' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('Notice deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: ENTRY.title })).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: `Undo: put “${ENTRY.title}” back` }));
+    expect(await screen.findByText(`“${ENTRY.title}” is back on the site`)).toBeInTheDocument();
+    const posted = server?.requests.find((request) => request.method === 'POST');
+    expect(posted?.body).toEqual({
+      title: ENTRY.title,
+      body: ENTRY.body,
+      imageUrl: ENTRY.imageUrl,
+      imageAlt: ENTRY.imageAlt,
+      showUntil: ENTRY.showUntil,
+    });
+    expect(await screen.findByRole('heading', { name: ENTRY.title })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+  });
 });

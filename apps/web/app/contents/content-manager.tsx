@@ -41,7 +41,7 @@ export interface ContentManagerProps {
  * "show until" day, marked as ended, to extend or delete; everyone else's has only current ones.
  */
 export function ContentManager({ title = 'Notices', published }: ContentManagerProps) {
-  const { query, remove } = useContents();
+  const { query, remove, create } = useContents();
   const notices = query.data ?? published;
   const canEdit = useIsEditor();
   useFocusLinkedNotice(notices);
@@ -57,14 +57,36 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
   // A kept edit opens on the notice as it was then (its version above all), listed or not.
   const editing = kept ? ((kept.base as ContentEntry | null) ?? undefined) : selected;
 
+  // The notice just deleted, offered back with Undo until the next edit or save: deleting is
+  // how a notice is withdrawn, and nothing else brings one back.
+  const [deleted, setDeleted] = useState<ContentEntry>();
   const confirmDelete = (entry: ContentEntry) =>
     remove.mutate(entry.id, {
       onSuccess: () => {
         setConfirmingId(undefined);
         if (selectedId === entry.id) setSelectedId(undefined);
         setAnnouncement('Notice deleted');
+        create.reset();
+        setDeleted(entry);
       },
     });
+  /** Publishes the deleted notice again, as a new one (a new address, its words and picture). */
+  const undoDelete = (notice: ContentEntry) =>
+    create.mutate(
+      {
+        title: notice.title,
+        body: notice.body,
+        imageUrl: notice.imageUrl,
+        imageAlt: notice.imageAlt,
+        showUntil: notice.showUntil,
+      },
+      {
+        onSuccess: () => {
+          setDeleted(undefined);
+          setAnnouncement(`“${notice.title}” is back on the site`);
+        },
+      },
+    );
 
   return (
     // Rendered with the notices the server read, the list needs no app to be read, and a visitor
@@ -83,12 +105,29 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
           <Alert tone={announcement.tone}>{announcement.text}</Alert>
         )
       ) : null}
+      {deleted ? (
+        <div className="button-row">
+          <Button
+            variant="secondary"
+            onClick={() => undoDelete(deleted)}
+            disabled={create.isPending}
+          >
+            {create.isPending ? 'Putting it back…' : `Undo: put “${deleted.title}” back`}
+          </Button>
+          {create.isError ? (
+            <Alert tone="error" title="The notice was not put back">
+              {create.error.message}
+            </Alert>
+          ) : null}
+        </div>
+      ) : null}
       {canEdit ? (
         <ContentEditor
           key={`${kept ? 'kept-' : ''}${editing ? `edit-${editing.id}` : 'add'}-${saves}`}
           entry={editing}
           restored={kept}
           onSaved={(message) => {
+            setDeleted(undefined);
             setAnnouncement(message);
             setSelectedId(undefined);
             setRestoredOpen(false);
@@ -152,6 +191,7 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
                       deleting={remove.isPending && remove.variables === entry.id}
                       onEdit={() => {
                         setAnnouncement(undefined);
+                        setDeleted(undefined);
                         setRestoredOpen(false);
                         setSelectedId(entry.id);
                       }}
