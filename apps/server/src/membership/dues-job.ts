@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { lusakaDate } from '../clock/lusaka-date';
 import { receivables, users } from '../db/schema';
+import { LOCKED_PASSWORD_HASH } from '../seed/lock-demo-accounts';
 import { addDays, daysBetween, readableDate } from './lusaka-date';
 import { recordMembershipEvent } from './membership-events';
 import { duesReminders } from './membership-schema';
@@ -30,6 +31,9 @@ export interface DuesCycleReport {
  * Safe to run on several instances at once: reminders are keyed in the database, billing and
  * lapsing are conditional updates. What it bills, reminds and lapses is stamped with the clock's
  * time, not the database's, so moving the demo clock back can undo it (`rewindDuesCycle`).
+ * A demo account production locked (`lockDemoAccounts`) is left alone: nobody can sign in to pay
+ * its bill, and its lapse and reminders would fill the history and outbox of an account that is
+ * no member's.
  */
 export async function runDuesCycle(services: AppServices): Promise<DuesCycleReport> {
   const { db, clock, config } = services;
@@ -41,7 +45,12 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
     .select()
     .from(users)
     .where(
-      and(eq(users.status, 'ACTIVE'), isNotNull(users.validUntil), lte(users.validUntil, horizon)),
+      and(
+        eq(users.status, 'ACTIVE'),
+        isNotNull(users.validUntil),
+        lte(users.validUntil, horizon),
+        ne(users.passwordHash, LOCKED_PASSWORD_HASH),
+      ),
     )
     .orderBy(users.id);
   for (const member of due) {
