@@ -320,6 +320,11 @@ describe('ContentManager', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('Notice deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: ENTRY.title })).toBeNull());
+    // The pressed button went with the notice: the line (and the Undo after it) takes the cursor,
+    // so a phone scrolled down at the notice shows them.
+    await waitFor(() =>
+      expect(screen.getByText('Notice deleted').closest('.studio-announcement')).toHaveFocus(),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: `Undo: put “${ENTRY.title}” back` }));
     expect(await screen.findByText(`“${ENTRY.title}” is back on the site`)).toBeInTheDocument();

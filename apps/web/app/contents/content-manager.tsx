@@ -6,6 +6,7 @@ import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { type KeptDraft, readKeptDrafts } from '../studio/kept-drafts';
 import type { StudioAnnouncement } from '../studio/save-wording';
+import { SavedAnnouncement } from '../studio/saved-announcement';
 import { ContentEditor, NOTICES_KEPT } from './content-editor';
 import { noticeAnchor } from './notice-anchor';
 import { noticeEnded } from './notice-end';
@@ -98,13 +99,10 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
       data-app-start={published === undefined ? 'visible' : undefined}
     >
       <h2 id="published-contents">{title}</h2>
-      {announcement ? (
-        typeof announcement === 'string' ? (
-          <Alert tone="success">{announcement}</Alert>
-        ) : (
-          <Alert tone={announcement.tone}>{announcement.text}</Alert>
-        )
-      ) : null}
+      {/* As the studio's sections say it: the line takes the cursor when the pressed button went
+          with what it did (a deleted notice's), so a phone shows it, and the Undo after it, where
+          the page was left scrolled down at the notice. */}
+      {announcement ? <SavedAnnouncement message={announcement} /> : null}
       {deleted ? (
         <div className="button-row">
           <Button
