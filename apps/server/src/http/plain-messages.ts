@@ -46,8 +46,29 @@ export const plainIssueMessage: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_format' && issue.format === 'email') {
     return 'must be an e-mail address such as name@example.org';
   }
+  if (issue.code === 'unrecognized_keys') return unrecognisedKeys(issue.keys);
   return undefined;
 };
+
+/** Unknown fields named in an answer; the rest are counted. */
+const KEYS_NAMED = 3;
+/** Characters of an unknown field's name repeated in an answer. */
+const KEY_CHARACTERS = 40;
+
+/**
+ * zod's "Unrecognized keys: "status"", but with the first three names only, each cut to 40
+ * characters, and how many more: zod named every one, so a 200 KB body of made-up fields was
+ * answered with a 230 KB message of them, no help to anyone and an echo for whoever sent it.
+ */
+function unrecognisedKeys(keys: readonly string[]): string {
+  const named = keys.slice(0, KEYS_NAMED).map((key) => {
+    const cut = key.length > KEY_CHARACTERS ? `${key.slice(0, KEY_CHARACTERS)}…` : key;
+    return JSON.stringify(cut);
+  });
+  const more = keys.length - named.length;
+  const list = more > 0 ? `${named.join(', ')} and ${count(more)} more` : named.join(', ');
+  return `Unrecognized key${keys.length === 1 ? '' : 's'}: ${list}`;
+}
 
 // "expected number, received NaN" is what zod says of a query's `limit=ten`.
 const TYPE_MESSAGES: Partial<Record<string, string>> = {
