@@ -147,4 +147,18 @@ describe('members’ wording the constitution puts otherwise', () => {
     const first = reply.sources.slice(0, 3).map((source) => source.articleNumber);
     expect(first.some((number) => number !== undefined && wanted.includes(number))).toBe(true);
   });
+  // The offices of Zambia's health service that employ and deploy members (DHO, PHO, DHMT, DMO,
+  // HR) are the constitution's "employer": read as unknown words, each weighed most and a member's
+  // complaint about them was declined although its Article came first.
+  it.each([
+    [
+      'the PHO wants to move me to another province because of my coaz activities, am i protected',
+      22,
+    ],
+    ['our DHMT makes interns work without pay, what does coaz say', 24],
+  ])('reads the employer in %j', async (query, article) => {
+    const reply = await engine.answer({ query, useRag: true });
+    expect(reply.responseType).toBe('rag_qa');
+    expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(article);
+  });
 });
