@@ -56,4 +56,32 @@ describe('undoing a delete', () => {
     // Once back, there is nothing left to undo.
     expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
   });
+
+  it('puts back a schedule that came due as published, not as scheduled for a time gone by', async () => {
+    const due = newsItem({ publishAt: '2026-01-10T07:00:00.000Z' });
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method, path, body }) => {
+        const { pathname } = splitPath(path);
+        if (method === 'GET' && pathname === '/api/news/7') return { status: 200, body: due };
+        if (method === 'GET') return { status: 200, body: { items: [due], nextCursor: null } };
+        if (method === 'DELETE') return { status: 204, body: null };
+        if (method === 'POST') {
+          return { status: 201, body: newsItem({ ...(body as object), id: 32, version: 1 }) };
+        }
+        return undefined;
+      },
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: `Delete “${due.title}”` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Undo/ }));
+    expect(
+      await screen.findByText(`“${due.title}” is back. Published: it is on the site now`),
+    ).toBeVisible();
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      status: 'published',
+      publishAt: null,
+    });
+  });
 });

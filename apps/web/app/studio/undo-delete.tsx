@@ -1,6 +1,7 @@
 import type { EntryState } from '@coaz/api-client';
 import { Alert, Button } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
+import { serverNow } from '../api/server-clock';
 import type { CollectionSpec } from './collections';
 import { type StudioAnnouncement, savedMessage } from './save-wording';
 import type { CollectionName } from './studio-api';
@@ -31,7 +32,11 @@ export function UndoDelete<K extends CollectionName>({
     mutationFn: () => {
       // What the server sets (and refuses in a new entry: the version) is left out.
       const { id: _id, version: _version, createdAt: _c, updatedAt: _u, ...fields } = deleted;
-      return collection.create(fields);
+      // A schedule that came due is now simply published: sent as such, so the line after
+      // the undo does not call a live entry "scheduled" for a time gone by.
+      const due =
+        fields.publishAt !== null && Date.parse(fields.publishAt) <= serverNow().getTime();
+      return collection.create(due ? { ...fields, publishAt: null } : fields);
     },
     onSuccess: (restored) => {
       const standing = savedMessage(undefined, restored, spec.notShownBecause?.(restored as never));
