@@ -21,4 +21,12 @@ describe('pastedText', () => {
       'Tab\there\r\nnext line — Chipata',
     );
   });
+
+  it('drops the zero-width spaces and byte order marks a paste brings, and keeps joiners', () => {
+    expect(pastedText('\ufeffAnnual gen\u200beral meeting', false)).toBe('Annual general meeting');
+    // A family emoji is held together by zero-width joiners.
+    expect(pastedText('Families 👨\u200d👩\u200d👧 welcome', false)).toBe(
+      'Families 👨\u200d👩\u200d👧 welcome',
+    );
+  });
 });

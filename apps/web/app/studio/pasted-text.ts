@@ -17,9 +17,17 @@ const STANDS_FOR: Record<string, string> = {
 const LINE_BREAKS = new Set(['\u000b', '\u000c', '\u2028', '\u2029']);
 
 /**
+ * Invisible marks a paste brings from a web page, a PDF or a file saved as UTF-8 with a byte order
+ * mark: a zero-width space and U+FEFF. Nobody sees them, yet a word holding one is found by no
+ * search ("general" is not in "gen\u200beral"). Joiners (U+200C, U+200D) stay: emoji and some
+ * scripts need them.
+ */
+const INVISIBLE = new Set(['\u200b', '\ufeff']);
+
+/**
  * Text as typed or pasted into a studio field, with what the server refuses as control
  * characters turned into what the editor saw: line breaks (a space in a one-line field), the
- * quotes and dashes above, and any other invisible control code dropped. Tabs and ordinary line
+ * quotes and dashes above, and any other invisible control code (and the marks above) dropped. Tabs and ordinary line
  * breaks stay. Without it, a paragraph pasted from Word was refused for "control characters" that
  * the editor could neither see nor remove.
  */
@@ -30,6 +38,7 @@ export function pastedText(value: string, multiline: boolean): string {
       text += multiline ? '\n' : ' ';
       continue;
     }
+    if (INVISIBLE.has(character)) continue;
     const code = character.charCodeAt(0);
     const control =
       (code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r') ||
