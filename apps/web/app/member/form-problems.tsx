@@ -25,10 +25,18 @@ export function formProblems(
   });
 }
 
-/** Puts the cursor in the form's field called `name`, if there is one. */
+/**
+ * Puts the cursor in the form's field called `name`, if there is one; for a group of radio
+ * buttons, on the one chosen, else the first, as the Tab key would.
+ */
 export function focusField(form: HTMLFormElement | null | undefined, name: string) {
   const field = form?.elements.namedItem(name);
-  if (field instanceof HTMLElement) field.focus();
+  if (field instanceof RadioNodeList) {
+    const radios = Array.from(field).filter((node) => node instanceof HTMLInputElement);
+    (radios.find((radio) => radio.checked) ?? radios[0])?.focus();
+  } else if (field instanceof HTMLElement) {
+    field.focus();
+  }
 }
 
 function moveToField(event: MouseEvent<HTMLAnchorElement>, name: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileNumberProblem } from './mobile-money-network';
+import { mobileMoneyNetworkOf, mobileNumberProblem } from './mobile-money-network';
 
 describe('mobileNumberProblem', () => {
   it('accepts a number of the chosen network in the forms members type', () => {
@@ -18,5 +18,20 @@ describe('mobileNumberProblem', () => {
     expect(mobileNumberProblem('12345', 'MTN')).toBe(
       'Enter a Zambian mobile number such as 0961234567',
     );
+  });
+});
+
+describe('mobileMoneyNetworkOf', () => {
+  it('names the network of a number in the forms members type and the server stores', () => {
+    expect(mobileMoneyNetworkOf('0961234567')).toBe('MTN');
+    expect(mobileMoneyNetworkOf('260771234567')).toBe('AIRTEL');
+    expect(mobileMoneyNetworkOf('+260 95 100 0004')).toBe('ZAMTEL');
+    expect(mobileMoneyNetworkOf('0751 234 567')).toBe('ZAMTEL');
+  });
+
+  it('names none for a number of no network here, or no mobile number', () => {
+    expect(mobileMoneyNetworkOf('0911234567')).toBeUndefined();
+    expect(mobileMoneyNetworkOf('12345')).toBeUndefined();
+    expect(mobileMoneyNetworkOf('')).toBeUndefined();
   });
 });

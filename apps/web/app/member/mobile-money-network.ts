@@ -19,12 +19,22 @@ export const MOBILE_MONEY_NETWORKS: readonly {
 ];
 
 /**
- * Why `input` cannot take a payment prompt on `network`, or undefined when it can. Accepts the
- * forms members type: `0961234567`, `961234567`, `+260961234567`, with spaces or dashes.
+ * The network whose prefix `input` starts with, or undefined when it is no Zambian mobile number
+ * or one of no network named here: the payment form starts on the network of the member's own
+ * number, so an Airtel or Zamtel member is not first told their number is no MTN one.
+ */
+export function mobileMoneyNetworkOf(input: string): MobileMoneyNetwork | undefined {
+  const prefix = mobileNumberDigits(input)?.slice(0, 2);
+  return MOBILE_MONEY_NETWORKS.find((entry) => prefix && entry.prefixes.includes(prefix))?.id;
+}
+
+/**
+ * Why `input` cannot take a payment prompt on `network`, or undefined when it can (with no network
+ * chosen yet, only whether it is a Zambian mobile number). Accepts the forms members type: `0961234567`, `961234567`, `+260961234567`, with spaces or dashes.
  */
 export function mobileNumberProblem(
   input: string,
-  network: MobileMoneyNetwork,
+  network: MobileMoneyNetwork | undefined,
 ): string | undefined {
   const digits = mobileNumberDigits(input);
   if (!digits) return 'Enter a Zambian mobile number such as 0961234567';

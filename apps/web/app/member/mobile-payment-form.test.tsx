@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scriptedClient } from '../test-support/editor-session';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
   DROP_CONNECTION,
@@ -84,8 +85,9 @@ async function renderScripted(
   return onPaid;
 }
 
-/** Types an MTN number and presses Pay. */
+/** Chooses MTN, types an MTN number and presses Pay. */
 async function pay(number = '0961234567') {
+  await userEvent.click(screen.getByRole('radio', { name: 'MTN MoMo' }));
   const field = screen.getByLabelText(/^Mobile money number/);
   await userEvent.clear(field);
   await userEvent.type(field, number);
@@ -102,6 +104,7 @@ describe('MobilePaymentForm', () => {
   it('shows the fee and refuses a number of another network before sending', async () => {
     const { container } = await renderForm('CONFIRMED');
     expect(screen.getByText('K300.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'MTN MoMo' }));
     await userEvent.type(screen.getByLabelText(/^Mobile money number/), '0971234567');
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
     const number = screen.getByLabelText(/^Mobile money number/);
@@ -156,6 +159,7 @@ describe('MobilePaymentForm', () => {
 
   it('says when the payment is declined and keeps the number for another try', async () => {
     const { onPaid } = await renderForm('FAILED');
+    await userEvent.click(screen.getByRole('radio', { name: 'MTN MoMo' }));
     await userEvent.type(screen.getByLabelText(/^Mobile money number/), '0961234000');
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
     expect(await screen.findByText(/The payment was declined/)).toBeVisible();
@@ -372,5 +376,102 @@ describe('MobilePaymentForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Annual subscription 2026')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Pay K300.00' })).toBeEnabled();
+  });
+});
+
+/**
+ * Renders the form for a signed-in member whose profile holds `phoneNumber` (as the server stores
+ * it), against a server that answers the fee and starts a payment that stays waiting.
+ */
+async function renderForMember(phoneNumber: string | null) {
+  server = await startScriptedServer(({ method, path }) => {
+    if (path === '/coaz/api/receivables/5') return { status: 200, body: FEE };
+    if (path === '/coaz/api/current') {
+      const user = { id: 7, username: 'demo.payment', status: 'PENDING_PAYMENT', phoneNumber };
+      return { status: 200, body: { status: 'SUCCESSFUL', content: { user } } };
+    }
+    if (method === 'POST' && path === '/coaz/api/payments') return paymentAnswer('PENDING');
+    if (path === `/coaz/api/payments/${PAYMENT_ID}`) return paymentAnswer('PENDING');
+    return undefined;
+  });
+  const client = scriptedClient(server.url, { tokens: { accessToken: 'a1', refreshToken: 'r1' } });
+  const view = render(
+    <TestProviders client={client}>
+      <MobilePaymentForm receivableId="5" onPaid={vi.fn()} pollIntervalMs={20} />
+    </TestProviders>,
+  );
+  await screen.findByText('Annual subscription 2026');
+  return view;
+}
+
+describe('MobilePaymentForm for a signed-in member', () => {
+  it('starts with the member’s own number and its network, which they may change', async () => {
+    // An Airtel member: with MTN chosen for them, Pay said their own number was no MTN one.
+    await renderForMember('260971000001');
+    const number = screen.getByLabelText(/^Mobile money number/);
+    await vi.waitFor(() => expect(number).toHaveValue('0971 000 001'));
+    expect(screen.getByRole('radio', { name: 'Airtel Money' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'MTN MoMo' })).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'Mobile money network' })).toBeInTheDocument();
+    expect(number).toHaveAccessibleDescription(expect.stringContaining('number in your profile'));
+
+    // Another phone's number with the network left as it was: refused, with both kept as chosen.
+    await userEvent.clear(number);
+    await userEvent.type(number, '0961234567');
+    expect(number).toHaveAccessibleDescription('The phone that will get the payment prompt.');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This is not an Airtel Money number');
+    expect(number).toHaveValue('0961234567');
+    expect(screen.getByRole('radio', { name: 'Airtel Money' })).toBeChecked();
+    expect(seen('POST', '/coaz/api/payments')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'MTN MoMo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
+    await vi.waitFor(() => expect(seen('POST', '/coaz/api/payments')).toHaveLength(1));
+    expect(seen('POST', '/coaz/api/payments')[0]?.body).toEqual({
+      receivableId: 5,
+      network: 'MTN',
+      phoneNumber: '0961234567',
+    });
+  });
+
+  it('pays from the own number of a Zamtel member with one press', async () => {
+    await renderForMember('260951000004');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Zamtel Kwacha' })).toBeChecked(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
+    await vi.waitFor(() => expect(seen('POST', '/coaz/api/payments')).toHaveLength(1));
+    expect(seen('POST', '/coaz/api/payments')[0]?.body).toEqual({
+      receivableId: 5,
+      network: 'ZAMTEL',
+      phoneNumber: '0951000004',
+    });
+  });
+
+  it('chooses nothing for a member with no number, and asks for the network when Pay is pressed without one', async () => {
+    const { container } = await renderForMember(null);
+    await vi.waitFor(() => expect(seen('GET', '/coaz/api/current')).toHaveLength(1));
+    const number = screen.getByLabelText(/^Mobile money number/);
+    expect(number).toHaveValue('');
+    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
+
+    await userEvent.type(number, '0971234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Mobile money network: Choose the network of the number',
+    );
+    const group = screen.getByRole('group', { name: 'Mobile money network' });
+    expect(group).toHaveAccessibleDescription(expect.stringContaining('Choose the network'));
+    // The cursor goes to the first network, as Tab would, and the number typed is kept.
+    expect(screen.getByRole('radio', { name: 'MTN MoMo' })).toHaveFocus();
+    expect(number).toHaveValue('0971234567');
+    expect(seen('POST', '/coaz/api/payments')).toHaveLength(0);
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Airtel Money' }));
+    expect(screen.queryByText(/Choose the network/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
+    await vi.waitFor(() => expect(seen('POST', '/coaz/api/payments')).toHaveLength(1));
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError, ConflictError, NetworkError, TimeoutError } from '@coaz/api-client';
-import { useApiClient } from '@coaz/api-client/react';
+import { useApiClient, useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, Spinner, TextField } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { formatKwacha } from './format-kwacha';
 import {
   MOBILE_MONEY_NETWORKS,
   type MobileMoneyNetwork,
+  mobileMoneyNetworkOf,
   mobileNumberProblem,
 } from './mobile-money-network';
 import { withoutScript } from './needs-javascript';
@@ -17,7 +18,11 @@ import { newPaymentAttemptKey } from './payment-attempt-key';
 import { refusalMessage } from './refusal-message';
 import { useKeptMemberForm } from './use-kept-member-form';
 import { useMembershipClient } from './use-membership-client';
-import { mobileNumberToSend } from './zambian-mobile-number';
+import {
+  formatMobileNumber,
+  mobileNumberDigits,
+  mobileNumberToSend,
+} from './zambian-mobile-number';
 
 /** A membership fee as the member service describes it. */
 interface Receivable {
@@ -66,6 +71,29 @@ interface PaymentAttempt {
   phoneNumber: string;
 }
 
+/** The network and number the form starts with: the member's own, from their profile. */
+interface OwnNumber {
+  network: MobileMoneyNetwork | undefined;
+  phoneNumber: string;
+}
+
+/** What the network's radio group says when Pay is pressed with none chosen. */
+const CHOOSE_NETWORK = 'Choose the network of the number: MTN, Airtel or Zamtel';
+
+/** The hint under the number, and what it adds while the number is the member's own. */
+const NUMBER_HINT = 'The phone that will get the payment prompt.';
+const OWN_NUMBER_HINT = 'This is the number in your profile: change it to pay from another phone.';
+
+/**
+ * The member's own mobile number as the form shows it, with the network its prefix belongs to
+ * (none for a prefix of no network here, so nothing is chosen for them), or undefined when their
+ * profile has no Zambian mobile number: then nothing is filled in or chosen.
+ */
+function ownNumberOf(stored: string | null | undefined): OwnNumber | undefined {
+  if (!stored || !mobileNumberDigits(stored)) return undefined;
+  return { network: mobileMoneyNetworkOf(stored), phoneNumber: formatMobileNumber(stored) };
+}
+
 /** The longest wait between two status checks while the server cannot be reached. */
 const LONGEST_RETRY_MS = 15_000;
 
@@ -100,7 +128,9 @@ function isPassing(error: unknown): boolean {
 /**
  * The PENDING_PAYMENT follow-up: the fee, then the network and number that get the payment prompt.
  * Once sent, the page asks the server how the payment stands until it is confirmed or declined; a
- * declined one may be tried again with what was typed kept.
+ * declined one may be tried again with what was typed kept. The form starts with the member's own
+ * number from their profile and the network its prefix belongs to; with no number in the profile
+ * nothing is filled in or chosen, and Pay asks for the network.
  *
  * No fee is ever charged twice from here: each attempt carries an `Idempotency-Key`, kept when
  * its answer was lost so that pressing Pay again answers the same payment; a 409 that names the
@@ -121,9 +151,32 @@ export function MobilePaymentForm({
       client.http.get<Receivable>(`receivables/${encodeURIComponent(receivableId)}`, { signal }),
     retry: false,
   });
-  const [network, setNetwork] = useState<MobileMoneyNetwork>('MTN');
+  // Nothing is chosen for the member until their own number is known: a network chosen for them
+  // (MTN, before) refused every Airtel and Zamtel member's number once they had typed it.
+  const [network, setNetwork] = useState<MobileMoneyNetwork>();
   const [phoneNumber, setPhoneNumber] = useState('');
   const [phoneError, setPhoneError] = useState<string>();
+  const [networkError, setNetworkError] = useState<string>();
+  // The member's own number fills the form once, when their profile arrives, unless they have
+  // already typed or chosen (or a draft kept over a sign-out came back): a cheap phone's keyboard
+  // makes every field typed cost, and most members pay from their own phone.
+  const { data: member } = useCurrentUser();
+  const ownNumber = ownNumberOf(member?.phoneNumber);
+  const [prefilled, setPrefilled] = useState<OwnNumber>();
+  const edited = useRef(false);
+  const ownPhoneNumber = ownNumber?.phoneNumber;
+  const ownNetwork = ownNumber?.network;
+  useEffect(() => {
+    if (edited.current || ownPhoneNumber === undefined) return;
+    edited.current = true;
+    setPhoneNumber(ownPhoneNumber);
+    setNetwork(ownNetwork);
+    setPrefilled({ phoneNumber: ownPhoneNumber, network: ownNetwork });
+  }, [ownPhoneNumber, ownNetwork]);
+  const isOwnNumber =
+    prefilled !== undefined &&
+    prefilled.phoneNumber === phoneNumber &&
+    prefilled.network === network;
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const [sending, setSending] = useState(false);
   // Signed out mid-way (`kept-drafts.ts`): the network and number come back after the login.
@@ -131,9 +184,12 @@ export function MobilePaymentForm({
     section: 'payment',
     entryId: Number(receivableId),
     unsavedNote: 'Your session ended before your payment was sent.',
+    // The number from the profile as it was filled in is nothing typed: it comes back by itself.
     unsaved: () =>
-      (stage.kind === 'form' || stage.kind === 'failed') && phoneNumber.trim() !== ''
-        ? { network, phoneNumber }
+      (stage.kind === 'form' || stage.kind === 'failed') &&
+      phoneNumber.trim() !== '' &&
+      !isOwnNumber
+        ? { network: network ?? '', phoneNumber }
         : undefined,
   });
   const [restored, setRestored] = useState(false);
@@ -141,6 +197,7 @@ export function MobilePaymentForm({
   useEffect(() => {
     if (!keptDraft) return;
     const { network: keptNetwork, phoneNumber: keptNumber } = keptDraft.values;
+    edited.current = true;
     const known = MOBILE_MONEY_NETWORKS.find((entry) => entry.id === keptNetwork);
     if (known) setNetwork(known.id);
     if (typeof keptNumber === 'string') setPhoneNumber(keptNumber);
@@ -253,13 +310,18 @@ export function MobilePaymentForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = mobileNumberProblem(phoneNumber, network);
-    if (problem) {
-      // The message is drawn first, then the cursor moves to the number it is about.
+    const noNetwork = network ? undefined : CHOOSE_NETWORK;
+    if (problem || !network) {
+      // The messages are drawn first, then the cursor moves to the first field they are about.
       const form = event.currentTarget;
-      flushSync(() => setPhoneError(problem));
-      focusField(form, 'phoneNumber');
+      flushSync(() => {
+        setNetworkError(noNetwork);
+        setPhoneError(problem);
+      });
+      focusField(form, noNetwork ? 'network' : 'phoneNumber');
       return;
     }
+    setNetworkError(undefined);
     setPhoneError(undefined);
     // The same number however it is typed, so a second press with it is still the same attempt.
     const number = mobileNumberToSend(phoneNumber);
@@ -344,12 +406,22 @@ export function MobilePaymentForm({
       ) : null}
       {stage.kind === 'failed' ? <FormRefusal message={stage.message} /> : null}
       <ProblemSummary
-        problems={formProblems({ phoneNumber: phoneError }, [
+        problems={formProblems({ network: networkError, phoneNumber: phoneError }, [
+          ['network', 'Mobile money network'],
           ['phoneNumber', 'Mobile money number'],
         ])}
       />
-      <fieldset className="member-choice" disabled={waiting}>
+      <fieldset
+        className="member-choice"
+        disabled={waiting}
+        aria-describedby={networkError ? 'network-error' : undefined}
+      >
         <legend>Mobile money network</legend>
+        {networkError ? (
+          <p id="network-error" className="coaz-field__error member-choice__error">
+            {networkError}
+          </p>
+        ) : null}
         {MOBILE_MONEY_NETWORKS.map((entry) => (
           <label key={entry.id} className="member-choice__option">
             <input
@@ -357,7 +429,12 @@ export function MobilePaymentForm({
               name="network"
               value={entry.id}
               checked={network === entry.id}
-              onChange={() => setNetwork(entry.id)}
+              aria-invalid={networkError ? true : undefined}
+              onChange={() => {
+                edited.current = true;
+                setNetwork(entry.id);
+                setNetworkError(undefined);
+              }}
             />{' '}
             {entry.label}
           </label>
@@ -367,10 +444,13 @@ export function MobilePaymentForm({
         label="Mobile money number"
         type="tel"
         autoComplete="tel"
-        hint="The phone that will get the payment prompt."
+        hint={isOwnNumber ? `${NUMBER_HINT} ${OWN_NUMBER_HINT}` : NUMBER_HINT}
         name="phoneNumber"
         value={phoneNumber}
-        onChange={(event) => setPhoneNumber(event.target.value)}
+        onChange={(event) => {
+          edited.current = true;
+          setPhoneNumber(event.target.value);
+        }}
         error={phoneError}
         readOnly={waiting}
         required
