@@ -33,6 +33,7 @@ import { memberDocuments, membershipEvents } from './membership-schema';
 import { notifyMember } from './notify-member';
 import { claimPhoneNumber, refusePhoneNumberOfAnother } from './phone-number-owner';
 import { tellReplacedEmail, tellReplacedNumber } from './replaced-number-notice';
+import { shownMembershipType } from './subscription-fee';
 import { codeRefusal, consumeCode, issueCode } from './verification-code';
 import { VerificationCodeInput } from './verification-code-input';
 
@@ -365,6 +366,7 @@ export function membershipRoutes(services: AppServices) {
       .where(and(eq(receivables.userId, user.id), isNull(receivables.paidAt)))
       .orderBy(asc(receivables.id))
       .limit(1);
+    const membershipType = await shownMembershipType(db, user);
     const application = await applicationOf(db, user.id);
     const applicationShown = application ? await applicationView(db, application) : null;
     const todo: { kind: z.infer<typeof TodoKind>; message: string }[] = [];
@@ -404,8 +406,8 @@ export function membershipRoutes(services: AppServices) {
       {
         status: user.status,
         membershipNumber: user.membershipNumber,
-        membershipType: user.membershipType,
-        membershipTypeName: membershipTypeName(user.membershipType),
+        membershipType,
+        membershipTypeName: membershipTypeName(membershipType),
         professionalCategory: user.professionalCategory,
         professionalCategoryName: categoryName(user.professionalCategory),
         validUntil: user.validUntil,

@@ -37,9 +37,28 @@ export async function billedMembershipType(
     .where(eq(receivables.userId, member.id))
     .orderBy(desc(receivables.id))
     .limit(1);
-  return last?.criteriaId === MEMBERSHIP_FEE_CRITERIA[1].id
-    ? 'student_membership'
-    : 'full_membership';
+  return membershipTypeOfCriterion(last?.criteriaId);
+}
+
+/**
+ * The membership type a member's card and the verification page name: the one recorded, or, for a
+ * member who paid before payments recorded it (a membership number and no type), the one they are
+ * billed as ({@link billedMembershipType}); none for one who has paid nothing yet.
+ */
+export async function shownMembershipType(
+  db: Pick<AppDatabase, 'select'>,
+  member: { id: number; membershipType: string | null; membershipNumber: string | null },
+): Promise<string | null> {
+  if (member.membershipType || !member.membershipNumber) return member.membershipType;
+  return billedMembershipType(db, member);
+}
+
+/**
+ * The membership type a fee's criterion stands for: student membership for the student
+ * criterion, otherwise full membership (the practising criterion's K300 is full membership's).
+ */
+export function membershipTypeOfCriterion(criteriaId: number | undefined): string {
+  return criteriaId === MEMBERSHIP_FEE_CRITERIA[1].id ? 'student_membership' : 'full_membership';
 }
 
 /**

@@ -10,6 +10,7 @@ import { goodStandingUntil } from './good-standing';
 import { readableDate } from './lusaka-date';
 import { MEMBERSHIP_NUMBER_PATTERN } from './membership-number';
 import { categoryName, membershipTypeName } from './membership-rules';
+import { shownMembershipType } from './subscription-fee';
 
 const Verification = z
   .object({
@@ -99,7 +100,7 @@ export function verifyRoutes({ db, limiter, clock, config }: AppServices) {
         goodStandingUntil: standing.until,
         statement,
         name: [user.firstName, user.lastName].filter(Boolean).join(' '),
-        membershipType: membershipTypeName(user.membershipType),
+        membershipType: membershipTypeName(await shownMembershipType(db, user)),
         professionalCategory: categoryName(user.professionalCategory),
       },
       200,

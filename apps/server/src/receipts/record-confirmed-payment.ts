@@ -6,6 +6,7 @@ import { oneYearFrom, readableDate } from '../membership/lusaka-date';
 import { recordMembershipEvent } from '../membership/membership-events';
 import { nextMembershipNumber, nextReceiptNumber } from '../membership/membership-number';
 import { receipts } from '../membership/membership-schema';
+import { membershipTypeOfCriterion } from '../membership/subscription-fee';
 import {
   paidSubscriptionLabel,
   restatedSubscription,
@@ -17,7 +18,8 @@ type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * What a confirmed payment does beyond settling its fee, in the same transaction: a receipt with
- * its number, a membership number when the member has none, and the subscription extended by a
+ * its number, a membership number when the member has none, the membership type the fee was for
+ * when the member has none recorded, and the subscription extended by a
  * year: from the day after the current expiry when the member renews in time, otherwise from the
  * payment date. A subscription's fee and receipt then state that period, whatever the bill said
  * when it was made (a bill made before the year ended named the start it would have had then).
@@ -40,9 +42,13 @@ export async function recordConfirmedPayment(
     await tx.update(receivables).set({ description }).where(eq(receivables.id, fee.id));
   }
   const membershipNumber = user.membershipNumber ?? (await nextMembershipNumber(tx));
+  // A member from before membership types (the old follow-up, the demo's demo.payment) paid a
+  // criterion's fee: their card, the verification page and the dues job then name the type paid
+  // for instead of "Member" and none.
+  const membershipType = user.membershipType ?? membershipTypeOfCriterion(fee.criteriaId);
   await tx
     .update(users)
-    .set({ validUntil, membershipNumber, updatedAt: now })
+    .set({ validUntil, membershipNumber, membershipType, updatedAt: now })
     .where(eq(users.id, user.id));
   const receiptNumber = await nextReceiptNumber(tx, today.slice(0, 4));
   await tx
