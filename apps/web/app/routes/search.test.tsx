@@ -12,7 +12,7 @@ import {
 } from '../test-support/content-server';
 import { renderRoute, testApiClient } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
-import Search, { loader } from './search';
+import Search, { loader, meta } from './search';
 
 let api: ScriptedServer;
 let peopleFail = false;
@@ -65,6 +65,17 @@ const renderSearch = (query: string) =>
   );
 
 describe('the search page', () => {
+  it('names its words in its title, so one search is told from another in tabs and history', () => {
+    const titleOf = (search: string) =>
+      meta({ location: { search } } as unknown as Parameters<typeof meta>[0]).find(
+        (tag) => 'title' in tag,
+      );
+    expect(titleOf('?q=%20cpd%20%20points')).toEqual({
+      title: 'Search results for “cpd points” | Clinical Officers Association of Zambia',
+    });
+    expect(titleOf('')).toEqual({ title: 'Search | Clinical Officers Association of Zambia' });
+  });
+
   it('finds a news post as soon as it is published, and opens that post by its id', async () => {
     const { container } = renderSearch('Quokkaberry');
     const results = await screen.findByRole('region', { name: /1 page matches/ });

@@ -19,10 +19,16 @@ import { pageMeta } from '../seo/page-meta';
 import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
 import type { Route } from './+types/search';
 
-export function meta() {
+/**
+ * A search's tab and history entry name its words ('Search results for “cpd”'), so a screen reader
+ * announcing the page, and the browser's history, tell one search from another; read from the
+ * address, as the page itself reads it, so a search made after the page runs is named too.
+ */
+export function meta({ location }: Route.MetaArgs) {
+  const query = searchQueryText(new URLSearchParams(location.search));
   return [
     ...pageMeta({
-      title: 'Search',
+      title: query === '' ? 'Search' : `Search results for “${query}”`,
       description:
         'Search the pages, news, events, vacancies and notices of the association website.',
       path: '/search',
