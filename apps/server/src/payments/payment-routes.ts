@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { freshTokens } from '../auth/fresh-tokens';
 import { requireMember } from '../auth/require-member';
-import { payments, receivables } from '../db/schema';
+import { type MobileMoneyNetwork, payments, receivables } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { isUniqueViolation } from '../http/database-errors';
@@ -15,6 +15,13 @@ import { PaymentProviderError } from './mobile-money-provider';
 import { paymentFailureMessage } from './payment-failure-message';
 import type { PaymentRow } from './payment-settlement';
 import { zambianMobileNumber } from './zambian-mobile-number';
+
+/** Each network's number as the payment page names it: "an ZAMTEL mobile number" read wrong. */
+const NUMBER_OF_NETWORK: Record<MobileMoneyNetwork, string> = {
+  MTN: 'an MTN MoMo',
+  AIRTEL: 'an Airtel Money',
+  ZAMTEL: 'a Zamtel Kwacha',
+};
 
 const Payment = z
   .object({
@@ -314,7 +321,7 @@ export function paymentRoutes(services: AppServices) {
       throw new ApiError(
         422,
         'invalid_phone_number',
-        `That is not an ${body.network} mobile number`,
+        `That is not ${NUMBER_OF_NETWORK[body.network]} number`,
       );
     }
     if (!provider.networks.includes(body.network)) {
