@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SiteRenderContext, siteRenderContext } from '../render/site-render-context';
 import { renderRoute } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
-import Verify, { loader } from './verify';
+import Verify, { loader, meta } from './verify';
 
 let api: ScriptedServer;
 beforeAll(async () => {
@@ -110,6 +110,21 @@ describe('/verify/:membershipNumber', () => {
     const number = screen.getByText('COAZ-000123', { selector: '.member-number' });
     expect(number.parentElement?.textContent).toBe('Membership number COAZ-000123');
     await expectNoAxeViolations(container);
+  });
+
+  it('is named as the form that leads to it, and titled with the number checked', async () => {
+    renderRoute(verifyRoute, '/verify/COAZ-000123', undefined, renderContext());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check a membership' }),
+    ).toBeInTheDocument();
+    const answer = await load('coaz-000124');
+    const tags = meta({
+      params: { membershipNumber: 'coaz-000124' },
+      loaderData: answer.data,
+    } as unknown as Parameters<typeof meta>[0]);
+    expect(tags).toContainEqual({
+      title: 'Check a membership: COAZ-000124 | Clinical Officers Association of Zambia',
+    });
   });
 
   it('shows a lapsed member as not in good standing', async () => {

@@ -31,10 +31,19 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ params }: Route.MetaArgs) {
+const CHECK_TITLE = 'Check a membership';
+
+/**
+ * Titled and headed "Check a membership", the name of the form that leads here, the footer's and
+ * every membership page's link to it, with the number checked, so each answer's tab and history
+ * entry is its own (every answer was "Verify a membership", under the heading "Membership
+ * verification": three names for one check).
+ */
+export function meta({ params, loaderData }: Route.MetaArgs) {
+  const membershipNumber = loaderData?.membershipNumber ?? params.membershipNumber;
   return memberPageMeta(
-    'Verify a membership',
-    `Whether COAZ membership ${params.membershipNumber} is in good standing, with the member's name, membership type and category, checked now.`,
+    `${CHECK_TITLE}: ${membershipNumber}`,
+    `Whether COAZ membership ${membershipNumber} is in good standing, with the member's name, membership type and category, checked now.`,
   );
 }
 
@@ -58,7 +67,7 @@ export default function Verify({ loaderData: check }: Route.ComponentProps) {
   return (
     <div className="page page--narrow member-page">
       <PageHeader
-        title="Membership verification"
+        title={CHECK_TITLE}
         eyebrow="Membership"
         summary={
           <>
