@@ -147,6 +147,7 @@ describe('members’ wording the constitution puts otherwise', () => {
     const first = reply.sources.slice(0, 3).map((source) => source.articleNumber);
     expect(first.some((number) => number !== undefined && wanted.includes(number))).toBe(true);
   });
+
   // The offices of Zambia's health service that employ and deploy members (DHO, PHO, DHMT, DMO,
   // HR) are the constitution's "employer": read as unknown words, each weighed most and a member's
   // complaint about them was declined although its Article came first.
@@ -160,5 +161,26 @@ describe('members’ wording the constitution puts otherwise', () => {
     const reply = await engine.answer({ query, useRag: true });
     expect(reply.responseType).toBe('rag_qa');
     expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(article);
+  });
+
+  // "Vie for" an office, as Zambian English says, is standing as a candidate ("run for" in the
+  // glossary): read word by word, these were declined, and the eligibility Articles not found.
+  it.each([
+    ['who is eligible to vie for the presidency', 100],
+    ['can a suspended member vie for office', 51],
+    ['vying for district chair, what are the requirements', 51],
+  ])('reads the candidacy in %j', async (query, article) => {
+    const reply = await engine.answer({ query, useRag: true });
+    expect(reply.responseType).toBe('rag_qa');
+    expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(article);
+  });
+
+  // An office holder "serves" where the constitution says "hold office" (Article 106: no one
+  // "shall … hold office as President for more than two (2) terms"); before, the Articles on other
+  // offices whose text says "serve" came first and the President's was not among the sources.
+  it('reads serving a term as holding office', async () => {
+    expect((await articles('for how many years does a president serve')).slice(0, 3)).toContain(
+      106,
+    );
   });
 });
