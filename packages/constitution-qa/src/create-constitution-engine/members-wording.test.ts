@@ -183,4 +183,16 @@ describe('members’ wording the constitution puts otherwise', () => {
       106,
     );
   });
+
+  // "Boma", as Zambians call the government and its offices, is the constitution's "government";
+  // read as an unknown word it weighed most, and these were declined with Article 14 among the
+  // nearest.
+  it.each([
+    'can the boma force us to work without pay',
+    'can the boma make clinical officers work for free',
+  ])('reads the government in %j', async (query) => {
+    const reply = await engine.answer({ query, useRag: true });
+    expect(reply.responseType).toBe('rag_qa');
+    expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(14);
+  });
 });
