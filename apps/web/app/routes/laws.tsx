@@ -1,10 +1,38 @@
 import { lawsPage } from '@coaz/content-data';
-import { Link } from 'react-router';
-import { ConstitutionDownload } from '../constitution/constitution-download';
+import { data, Link } from 'react-router';
+import {
+  ConstitutionDownload,
+  type ConstitutionDownloadProps,
+} from '../constitution/constitution-download';
 import { PageHeader } from '../content/page-header';
 import { PageSections } from '../content/page-sections';
+import { siteContent } from '../render/site-content';
+import { requireSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
 import { LAWS_PATH } from '../site/site-navigation';
+import type { Route } from './+types/laws';
+
+/**
+ * Whether the server has the signed constitution to download, and its size, as /constitution
+ * asks: a server started without `CONSTITUTION_PDF` answers the download with 404, and this page
+ * offered that dead link as its main button. While the server is still indexing the document the
+ * answer is unknown: the link is offered and the page is kept by no cache, so it is asked again.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const constitution = await siteContent(requireSiteRenderContext(context).apiFetch).constitution();
+  if (!constitution) {
+    return data({ download: {} }, { headers: { 'Cache-Control': 'no-store' } });
+  }
+  const download: ConstitutionDownloadProps = {
+    available: constitution.source !== 'extracts',
+    bytes: constitution.documentBytes,
+  };
+  return { download };
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
 export function meta() {
   return pageMeta({
@@ -15,7 +43,7 @@ export function meta() {
 }
 
 /** The laws the association works under, highest first, and the constitution to download. */
-export default function Laws() {
+export default function Laws({ loaderData }: Route.ComponentProps) {
   const laws = [...lawsPage.laws].sort((a, b) => a.rank - b.rank);
   return (
     <div className="page page--narrow">
@@ -36,7 +64,7 @@ export default function Laws() {
       </section>
       <PageSections sections={lawsPage.sections} />
       <p className="button-row">
-        <ConstitutionDownload />
+        <ConstitutionDownload {...loaderData.download} />
         <Link to="/constitution" className="coaz-button coaz-button--secondary">
           Read it online
         </Link>
