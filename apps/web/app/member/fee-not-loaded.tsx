@@ -9,7 +9,7 @@ export interface FeeNotLoadedProps {
   error: Error;
   /** Reads the fee again. */
   onRetry: () => void;
-  /** True while the fee is read again, so a second press sends nothing. */
+  /** True while the fee is read again, so a second press sends nothing (the button keeps the cursor). */
   retrying: boolean;
 }
 
@@ -42,7 +42,15 @@ export function FeeNotLoaded({ error, onRetry, retrying }: FeeNotLoadedProps) {
     <Alert tone="error" title="Your membership fee could not be loaded">
       <p>{refusalMessage(error)}</p>
       <p>
-        <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+        {/* Not disabled while trying: a disabled button drops the cursor to the top of the page,
+            and a second try that fails again would leave a keyboard user nowhere. */}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (!retrying) onRetry();
+          }}
+          aria-disabled={retrying || undefined}
+        >
           {retrying ? 'Trying again…' : 'Try again'}
         </Button>
       </p>

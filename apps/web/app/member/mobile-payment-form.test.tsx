@@ -376,6 +376,36 @@ describe('MobilePaymentForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Annual subscription 2026')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Pay K300.00' })).toBeEnabled();
+    // Try again is gone with the message: the form it made way for has the cursor.
+    expect(screen.getByRole('form', { name: 'Pay by mobile money' })).toHaveFocus();
+  });
+
+  it('keeps the cursor on Try again while the fee is read again and when it fails again', async () => {
+    // The second read is held until the test lets it fail, so "Trying again…" is seen for sure.
+    let failSecondRead: () => void = () => {};
+    const secondRead = new Promise<typeof DROP_CONNECTION>((resolve) => {
+      failSecondRead = () => resolve(DROP_CONNECTION);
+    });
+    server = await startScriptedServer(({ path }) => {
+      if (path !== '/coaz/api/receivables/5') return undefined;
+      return seen('GET', path).length === 1 ? DROP_CONNECTION : secondRead;
+    });
+    render(
+      <MemoryRouter>
+        <TestProviders client={testApiClient(server.url)}>
+          <MobilePaymentForm receivableId="5" onPaid={vi.fn()} pollIntervalMs={20} />
+        </TestProviders>
+      </MemoryRouter>,
+    );
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    await userEvent.click(tryAgain);
+    const trying = await screen.findByRole('button', { name: 'Trying again…' });
+    expect(trying).toHaveFocus();
+    expect(trying).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(trying);
+    failSecondRead();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toHaveFocus();
+    expect(seen('GET', '/coaz/api/receivables/5')).toHaveLength(2);
   });
 });
 
@@ -465,6 +495,9 @@ describe('MobilePaymentForm for a signed-in member', () => {
     expect(group).toHaveAccessibleDescription(expect.stringContaining('Choose the network'));
     // The cursor goes to the first network, as Tab would, and the number typed is kept.
     expect(screen.getByRole('radio', { name: 'MTN MoMo' })).toHaveFocus();
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio).toHaveAccessibleDescription(expect.stringContaining('Choose the network'));
+    }
     expect(number).toHaveValue('0971234567');
     expect(seen('POST', '/coaz/api/payments')).toHaveLength(0);
     await expectNoAxeViolations(container);

@@ -307,6 +307,17 @@ export function MobilePaymentForm({
     }
   };
 
+  // Try again (FeeNotLoaded) had the cursor, and the form replaces it once the fee is read: the
+  // form takes it, so a keyboard or screen-reader user is not sent back to the top of the page.
+  const feeRetried = useRef(false);
+  const [failedRead, setFailedRead] = useState<Error>();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!fee.isSuccess || !feeRetried.current) return;
+    feeRetried.current = false;
+    formRef.current?.focus();
+  }, [fee.isSuccess]);
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = mobileNumberProblem(phoneNumber, network);
@@ -369,21 +380,30 @@ export function MobilePaymentForm({
     }
   };
 
-  if (fee.isPending) return <Spinner label="Loading your membership fee…" showLabel />;
-  if (fee.isError) {
+  // While a failed read is tried again, React Query has no error to show (the query is pending
+  // again): the message stays, with the failure before, so Try again keeps the cursor.
+  const feeError = fee.error ?? (fee.isPending ? failedRead : undefined);
+  if (feeError) {
     return (
       <FeeNotLoaded
-        error={fee.error}
-        onRetry={() => void fee.refetch()}
+        error={feeError}
+        onRetry={() => {
+          feeRetried.current = true;
+          setFailedRead(feeError);
+          void fee.refetch();
+        }}
         retrying={fee.isFetching}
       />
     );
   }
+  if (fee.isPending) return <Spinner label="Loading your membership fee…" showLabel />;
 
   const waiting = stage.kind === 'waiting' || stage.kind === 'paid';
   return (
     <form
       {...withoutScript}
+      ref={formRef}
+      tabIndex={-1}
       className="member-form"
       onSubmit={submit}
       noValidate
@@ -430,6 +450,9 @@ export function MobilePaymentForm({
               value={entry.id}
               checked={network === entry.id}
               aria-invalid={networkError ? true : undefined}
+              // On each radio too: the cursor lands on a radio, and a screen reader reads the
+              // radio's own description there, not always the group's.
+              aria-describedby={networkError ? 'network-error' : undefined}
               onChange={() => {
                 edited.current = true;
                 setNetwork(entry.id);
