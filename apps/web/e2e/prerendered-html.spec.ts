@@ -78,3 +78,57 @@ test('the build publishes a sitemap and robots.txt', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://coaz.org/sitemap.xml');
 });
+
+/** The `href`s of the links in HTML, entities decoded. */
+function linkTargets(html: string): string[] {
+  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) =>
+    (match[1] ?? '').replace(/&amp;/g, '&'),
+  );
+}
+
+test('every link of every public page leads somewhere: no dead address, no fragment without its id; and each page has its own title and description', async ({
+  request,
+  baseURL,
+}) => {
+  // Each address is fetched once: most links are the header's and footer's, on every page.
+  const fetched = new Map<string, Promise<{ status: number; ids: Set<string> }>>();
+  const fetchOnce = (address: string) => {
+    let answer = fetched.get(address);
+    if (!answer) {
+      answer = request.get(address).then(async (response) => {
+        const html = (response.headers()['content-type'] ?? '').includes('html')
+          ? await response.text()
+          : '';
+        const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? ''));
+        return { status: response.status(), ids };
+      });
+      fetched.set(address, answer);
+    }
+    return answer;
+  };
+  const pageByCanonical = new Map<string, string>();
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const { path } of publicPages) {
+    const html = await (await request.get(path)).text();
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? path;
+    // '/' and '/home' are one page, by their canonical address.
+    if (!pageByCanonical.has(canonical)) {
+      pageByCanonical.set(canonical, path);
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(titles.get(title), `${path} has the title of`).toBeUndefined();
+      expect(descriptions.get(description), `${path} has the description of`).toBeUndefined();
+      titles.set(title, path);
+      descriptions.set(description, path);
+    }
+    for (const href of linkTargets(html)) {
+      const target = new URL(href, `${baseURL}${path}`);
+      if (target.origin !== baseURL) continue;
+      const { status, ids } = await fetchOnce(target.pathname + target.search);
+      expect(status, `${path} links ${href}`).toBeLessThan(400);
+      const fragment = decodeURIComponent(target.hash.slice(1));
+      if (fragment !== '') expect(ids.has(fragment), `${path} links ${href}`).toBe(true);
+    }
+  }
+});
