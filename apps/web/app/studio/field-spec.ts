@@ -30,12 +30,12 @@ export interface FieldSpec {
   maxLength?: number;
   /**
    * For a date field: what it says under the date once that day has passed in Lusaka, where a
-   * past date means the entry no longer shows (`dateFieldHint`).
+   * past date means the entry no longer shows (`dateFieldWarning`, announced as it appears).
    */
   whenPast?: string;
   /**
    * For a date field: what it says under the date when that day is still to come in Lusaka,
-   * where a future date is most likely a slip (`dateFieldHint`).
+   * where a future date is most likely a slip (`dateFieldWarning`).
    */
   whenAhead?: string;
   /** What a new entry starts with. */

@@ -1,6 +1,7 @@
 import { TextField } from '@coaz/ui-kit';
+import { useId } from 'react';
 import { SelectField, TextAreaField } from './choice-field';
-import { dateFieldHint } from './date-field-hint';
+import { dateFieldHint, dateFieldWarning } from './date-field-hint';
 import type { FieldSpec, PictureDraft } from './field-spec';
 import { pastedText } from './pasted-text';
 import { PictureField } from './picture-field';
@@ -31,6 +32,7 @@ const INPUT_TYPES = {
  * characters; this has 420" (`validateValues`) before anything is sent.
  */
 export function StudioField({ field, value, onChange, error, fileError }: StudioFieldProps) {
+  const warningId = useId();
   if (field.kind === 'picture') {
     return (
       <PictureField
@@ -43,6 +45,10 @@ export function StudioField({ field, value, onChange, error, fileError }: Studio
     );
   }
   const text = typeof value === 'string' ? value : '';
+  // A date whose day means something for the entry (a vacancy closed, news dated ahead) says so.
+  const warns = field.kind === 'date' && Boolean(field.whenPast || field.whenAhead);
+  const warning = warns ? dateFieldWarning(field, text) : undefined;
+  const describedBy = warning ? warningId : undefined;
   const common = { name: field.name, hint: field.hint, error, required: field.required };
   if (field.kind === 'textarea' || field.kind === 'lines') {
     return (
@@ -70,7 +76,7 @@ export function StudioField({ field, value, onChange, error, fileError }: Studio
     );
   }
   const hint = field.kind === 'date' ? dateFieldHint(field, text) : field.hint;
-  return (
+  const input = (
     <TextField
       label={field.label}
       type={INPUT_TYPES[field.kind]}
@@ -81,6 +87,18 @@ export function StudioField({ field, value, onChange, error, fileError }: Studio
       {...(hint ? { hint } : {})}
       {...(error ? { error } : {})}
       required={field.required ?? false}
+      {...(describedBy ? { 'aria-describedby': describedBy } : {})}
     />
+  );
+  if (!warns) return input;
+  return (
+    <div className="studio-date-field">
+      {input}
+      {/* Always drawn, so a screen reader announces the words as they appear while the date is
+          typed or picked; a hint changing under the field was not read until it was left. */}
+      <p id={warningId} role="status" className="coaz-field__hint studio-date-field__warning">
+        {warning}
+      </p>
+    </div>
   );
 }

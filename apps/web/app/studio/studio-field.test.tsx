@@ -1,0 +1,66 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from './collections';
+import type { FieldSpec } from './field-spec';
+import { StudioField } from './studio-field';
+
+function fieldOf(name: string, fields: readonly FieldSpec[]): FieldSpec {
+  const found = fields.find((field) => field.name === name);
+  if (!found) throw new Error(`no field ${name}`);
+  return found;
+}
+
+/** A date field as a form holds it: the value typed is the value shown. */
+function DateField({ field, initial }: { field: FieldSpec; initial: string }) {
+  const [value, setValue] = useState<string | null>(initial);
+  return (
+    <StudioField
+      field={field}
+      value={value as string}
+      onChange={(next) => setValue(next as string)}
+    />
+  );
+}
+
+describe('StudioField for a date whose day means something', () => {
+  it('announces that a news date is still to come as it is typed, and ties it to the date', async () => {
+    const { container } = render(
+      <DateField field={fieldOf('date', COLLECTIONS.news.fields)} initial="2020-01-01" />,
+    );
+    const date = screen.getByLabelText(/^Date/);
+    // The live region is there before the words, so they are announced when they come.
+    const live = screen.getByRole('status');
+    expect(live).toBeEmptyDOMElement();
+    expect(date).toHaveAccessibleDescription('That is Wednesday 1 January 2020.');
+
+    fireEvent.change(date, { target: { value: '2099-01-01' } });
+    expect(live).toHaveTextContent(/^That day is still to come/);
+    expect(date).toHaveAccessibleDescription(
+      expect.stringMatching(/^That is Thursday 1 January 2099\. That day is still to come/),
+    );
+    await expectNoAxeViolations(container);
+
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    expect(live).toBeEmptyDOMElement();
+    expect(date).toHaveAccessibleDescription('That is Wednesday 1 January 2020.');
+  });
+
+  it('announces that a vacancy’s closing day has passed', () => {
+    render(
+      <DateField field={fieldOf('closingOn', COLLECTIONS.vacancies.fields)} initial="2099-01-01" />,
+    );
+    const closing = screen.getByLabelText(/^Closing/);
+    fireEvent.change(closing, { target: { value: '2020-01-01' } });
+    expect(screen.getByRole('status')).toHaveTextContent(/^That day has passed/);
+    expect(closing).toHaveAccessibleDescription(expect.stringContaining('That day has passed'));
+  });
+
+  it('draws no live region for a date whose day says nothing more', () => {
+    render(
+      <DateField field={fieldOf('postedOn', COLLECTIONS.vacancies.fields)} initial="2020-01-01" />,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
