@@ -8,6 +8,8 @@ import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { findMemberByLogin } from '../membership/find-member-by-login';
+import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
 import { keepLoginDevice, sentLoginDevice } from './login-device';
 import { createLoginGuard, isCrossSite } from './login-guard';
 import { Credentials, LoginAnswer, MemberView } from './member-schemas';
@@ -20,10 +22,12 @@ const loginResponses = {
     description: 'Logged in; `status` says what the member must do next',
     content: { 'application/json': { schema: LoginAnswer } },
   },
-  400: errorResponse('User name or password missing'),
-  401: errorResponse('Wrong user name or password'),
+  400: errorResponse('User name (or mobile number) or password missing'),
+  401: errorResponse(
+    'Wrong user name, mobile number or password; also a number that names no single account',
+  ),
   403: errorResponse('The account is suspended'),
-  429: errorResponse('Too many attempts for this user name or address'),
+  429: errorResponse('Too many attempts for this account or address'),
 };
 
 const loginByQuery = createRoute({
@@ -103,6 +107,18 @@ const logout = createRoute({
   },
 });
 
+/**
+ * What an attempt that names no account is counted against. A number counts in one bucket
+ * however it is written, as a member's own number does (through the account), so that writing an
+ * unknown number five ways earns no more guesses than a known one: otherwise the backoff would
+ * tell which numbers are members'. The `+` keeps it apart from every user name, none of which
+ * may hold one.
+ */
+function limitKeyOfUnknownLogin(typedLogin: string): string {
+  const number = anyZambianMobileNumber(typedLogin);
+  return number ? `+${number}` : normaliseUsername(typedLogin);
+}
+
 const LOGIN_STATUS = {
   ACTIVE: 'SUCCESSFUL',
   PENDING_PAYMENT: 'PENDING_PAYMENT',
@@ -118,14 +134,18 @@ export function loginRoutes(services: AppServices) {
   const decoyHash = hasher.hash('decoy password that no account has');
 
   async function login(
-    rawUsername: string,
+    typedLogin: string,
     password: string,
     address: string,
     secFetchSite: string | undefined,
     deviceMark: string | undefined,
   ) {
-    const username = normaliseUsername(rawUsername);
-    const [user] = await db.select().from(users).where(eq(users.username, username));
+    // A user name or a mobile number, found as recovery finds it (a number that is one account's
+    // user name and another's number names neither). Limits and the device mark count against
+    // the account's user name however it was named, so typing the number does not give a
+    // stranger a second allowance of guesses.
+    const user = await findMemberByLogin(db, typedLogin);
+    const username = user?.username ?? limitKeyOfUnknownLogin(typedLogin);
     const device = await tokens.recogniseLoginDevice(deviceMark, username, user?.passwordHash);
     const attempt = { username, address, crossSite: isCrossSite(secFetchSite), device };
     await guard.admit(attempt);

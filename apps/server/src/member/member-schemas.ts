@@ -62,9 +62,19 @@ export const LoginAnswer = z
   })
   .openapi('LoginAnswer');
 
-/** The login credentials, as a JSON body or as query parameters. */
+/**
+ * The login credentials, as a JSON body or as query parameters. `username` also takes the
+ * member's Zambian mobile number, as "Forgot password?" does; the field keeps its name so that
+ * older clients (and `GET login`) go on working.
+ */
 export const Credentials = z
-  .object({ username: Username, password: Password })
+  .object({
+    username: Username.openapi({
+      description:
+        'The user name, or the member’s Zambian mobile number in any usual form (`0971234567`, `+260 97 123 4567`); a number that is one account’s user name and another’s number names neither',
+    }),
+    password: Password,
+  })
   .openapi('Credentials');
 
 /** A plain-text integer. */
