@@ -99,3 +99,40 @@ describe('a phone photo larger than 5 MB in the studio', () => {
     expect(uploads[0]).toBeGreaterThan(1_200_000);
   });
 });
+
+describe('a phone photo being made smaller in the studio', () => {
+  it('says so while it is made smaller, in a live region, and stops saying so once done', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    // The decoder's answer is held, as a cheap phone takes seconds over a 12-megapixel photo.
+    let decoded: (picture: { width: number; height: number; close(): void }) => void = () => {};
+    vi.stubGlobal(
+      'createImageBitmap',
+      () =>
+        new Promise((resolve) => {
+          decoded = resolve;
+        }),
+    );
+    fakeCanvas(1_200_000);
+    const item = newsItem();
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method }) =>
+        method === 'GET' ? { status: 200, body: { items: [item], nextCursor: null } } : undefined,
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${item.title}”` }));
+    const picture = screen.getByRole('group', { name: 'Picture' });
+    const live = within(picture).getByRole('status');
+    expect(live).toBeEmptyDOMElement();
+    await userEvent.upload(
+      within(picture).getByLabelText('Choose a picture'),
+      jpeg(8 * 1024 * 1024),
+    );
+    expect(live).toHaveTextContent('Making the photo smaller before it is sent…');
+
+    decoded({ width: 4000, height: 3000, close() {} });
+    expect(await within(picture).findByLabelText(/Alt text/)).toBeVisible();
+    expect(live).toBeEmptyDOMElement();
+  });
+});

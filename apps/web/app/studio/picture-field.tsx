@@ -44,6 +44,7 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
   const source = useDraftSource(value);
   const [removals, setRemovals] = useState(0);
   const [unreadable, setUnreadable] = useState<string>();
+  const [shrinking, setShrinking] = useState(false);
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
   // Once the message is drawn, the fresh file input takes the cursor, so it is read with it.
   useEffect(() => {
@@ -65,8 +66,11 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
   };
   const choose = async (chosen: File | null) => {
     setUnreadable(undefined);
-    // A phone's photo is made smaller here before anything is sent (`photoToUpload`).
+    // A phone's photo is made smaller here before anything is sent (`photoToUpload`). On a cheap
+    // phone that takes seconds with nothing new on screen: said meanwhile, to eyes and ears.
+    setShrinking(chosen?.type === 'image/jpeg');
     const file = chosen && (await photoToUpload(chosen));
+    setShrinking(false);
     if (file && file.size > MAX_UPLOAD_BYTES) {
       setUnreadable(TOO_LARGE);
       setRemovals((count) => count + 1);
@@ -106,6 +110,10 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
         onChange={(file) => void choose(file)}
         {...(unreadable || fileError ? { error: unreadable ?? fileError } : {})}
       />
+      {/* Always drawn, so the words are announced as they appear. */}
+      <p role="status" className="coaz-field__hint studio-picture__shrinking">
+        {shrinking ? 'Making the photo smaller before it is sent…' : ''}
+      </p>
       {value && source ? (
         <>
           <TextField
