@@ -10,7 +10,9 @@ test('blank fields submit nothing and are named', async ({ page }) => {
   await openPage(page, '/login');
   await expectNoAxeViolations(page, '/login');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Enter your user name', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Enter your user name or mobile number', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('Enter your password', { exact: true })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('2 fields need a change');
   // The cursor goes to the first blank field, even when the press came before the app started.

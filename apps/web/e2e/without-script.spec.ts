@@ -20,7 +20,7 @@ const FORMS = [
   {
     path: '/login',
     form: 'Member login',
-    fields: { 'User name': 'demo.active', Password: DEMO_PASSWORD },
+    fields: { 'User name or mobile number': 'demo.active', Password: DEMO_PASSWORD },
     submit: 'Login',
     secrets: ['demo.active', 'Demo-2026'],
   },

@@ -55,7 +55,7 @@ describe('LoginForm', () => {
     server = await startScriptedServer(() => undefined);
     const { container } = renderForm(server.url);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByText('Enter your user name')).toBeInTheDocument();
+    expect(screen.getByText('Enter your user name or mobile number')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
     expect(screen.getByLabelText(/User name/)).toHaveAttribute('aria-invalid', 'true');
     // The cursor moves to the first blank field, so a screen reader reads what is wrong there.
@@ -70,7 +70,9 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('2 fields need a change');
-    expect(summary).toHaveTextContent('User name: Enter your user name');
+    expect(summary).toHaveTextContent(
+      'User name or mobile number: Enter your user name or mobile number',
+    );
     expect(summary).toHaveTextContent('Password: Enter your password');
     await userEvent.click(screen.getByRole('link', { name: 'Password: Enter your password' }));
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();
@@ -152,6 +154,30 @@ describe('LoginForm', () => {
     expect(server.requests[0]?.body).toEqual({ username: 'demo.otp', password: 'Demo-2026!' });
   });
 
+  // Members forget a user name chosen once at joining; their mobile number they know.
+  it('takes the mobile number instead of the user name, and says so', async () => {
+    server = await startScriptedServer(({ path }) =>
+      path.endsWith('/login') ? ACCEPTED_OTP_LOGIN : undefined,
+    );
+    const { onLoggedIn, container } = renderForm(server.url);
+    const login = screen.getByRole('textbox', { name: 'User name or mobile number' });
+    expect(login).toHaveAccessibleDescription(
+      'The user name you chose when you joined, or your mobile number, such as 0971234567',
+    );
+    await userEvent.type(login, ' +260 95 100 0004 ');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    // The account's user name comes back from the server, for the pages that follow.
+    await vi.waitFor(() =>
+      expect(onLoggedIn).toHaveBeenCalledWith({ kind: 'otp', username: 'demo.otp' }),
+    );
+    expect(server.requests[0]?.body).toEqual({
+      username: '+260 95 100 0004',
+      password: 'Demo-2026!',
+    });
+    await expectNoAxeViolations(container);
+  });
+
   it('sends what the fields show when a password manager filled them without input events', async () => {
     server = await startScriptedServer(({ path }) =>
       path.endsWith('/login') ? ACCEPTED_OTP_LOGIN : undefined,
@@ -167,7 +193,7 @@ describe('LoginForm', () => {
       expect(onLoggedIn).toHaveBeenCalledWith({ kind: 'otp', username: 'demo.otp' }),
     );
     expect(server.requests[0]?.body).toEqual({ username: 'demo.otp', password: 'Demo-2026!' });
-    expect(screen.queryByText('Enter your user name')).toBeNull();
+    expect(screen.queryByText('Enter your user name or mobile number')).toBeNull();
     expect(screen.getByLabelText(/User name/)).toHaveValue('demo.otp');
   });
 

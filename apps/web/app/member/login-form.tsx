@@ -13,7 +13,7 @@ import { useKeptFields } from './use-kept-fields';
 export interface LoginFormProps {
   /** Called with the outcome of a login the server accepted. */
   onLoggedIn: (outcome: LoginOutcome) => void;
-  /** The user name to start with, such as the one a member just changed the password of. */
+  /** The login to start with, such as the user name a member just changed the password of. */
   initialUsername?: string;
 }
 
@@ -26,7 +26,10 @@ interface FieldErrors {
 }
 
 /**
- * The member login: user name and password. Blank fields are named and nothing is sent; a refused
+ * The member login: user name or mobile number, and password. The mobile number goes to the server
+ * as typed, in the `username` field (the server reads any form the app takes, `0971234567` or
+ * `+260 97 123 4567`), since members on cheap phones forget a user name chosen once at joining
+ * but know their number, and "Forgot password?" already took it. Blank fields are named and nothing is sent; a refused
  * login shows the server's reason ('Incorrect username or password' for bad credentials) and keeps
  * what was typed. The user name (never the password) is kept in the tab until the login succeeds,
  * so the back button, or a look at "Forgot password?", brings it back (`useKeptFields`).
@@ -55,7 +58,7 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
     setUsername(shownUsername);
     setPassword(shownPassword);
     const found: FieldErrors = {};
-    if (shownUsername.trim() === '') found.username = 'Enter your user name';
+    if (shownUsername.trim() === '') found.username = 'Enter your user name or mobile number';
     if (shownPassword === '') found.password = 'Enter your password';
     const blank = found.username ? 'username' : found.password ? 'password' : undefined;
     if (blank) {
@@ -90,12 +93,13 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
       {login.isError ? <FormRefusal message={refusalMessage(login.error)} /> : null}
       <ProblemSummary
         problems={formProblems({ ...errors }, [
-          ['username', 'User name'],
+          ['username', 'User name or mobile number'],
           ['password', 'Password'],
         ])}
       />
       <TextField
-        label="User name"
+        label="User name or mobile number"
+        hint="The user name you chose when you joined, or your mobile number, such as 0971234567"
         name="username"
         autoComplete="username"
         autoCapitalize="off"
