@@ -388,6 +388,54 @@ describe('the notice editor', () => {
     expect(uploads[0]).toBeLessThan(5 * 1024 * 1024);
   });
 
+  it('says a photo is being made smaller, and gives a refused file’s fresh chooser the cursor', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    // The decoder's answer is held, as a cheap phone takes seconds over a 12-megapixel photo.
+    let decoded: (picture: { width: number; height: number; close(): void }) => void = () => {};
+    vi.stubGlobal(
+      'createImageBitmap',
+      () =>
+        new Promise((resolve) => {
+          decoded = resolve;
+        }),
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage: () => undefined,
+    } as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) =>
+      done(new Blob([new Uint8Array(1_000_000)], { type: 'image/jpeg' })),
+    );
+    await openAsEditor(() => undefined);
+    const form = await screen.findByRole('form', { name: 'Add a notice' });
+    const live = within(form).getByText(
+      (_, element) => element?.getAttribute('role') === 'status' && element.tagName === 'P',
+    );
+    expect(live).toBeEmptyDOMElement();
+    const large = (name: string, type: string) =>
+      new File([new Uint8Array(8 * 1024 * 1024)], name, { type });
+    await userEvent.upload(
+      within(form).getByLabelText('Choose a picture'),
+      large('clinic.jpg', 'image/jpeg'),
+    );
+    expect(live).toHaveTextContent('Making the photo smaller before it is sent…');
+    decoded({ width: 4000, height: 3000, close() {} });
+    await waitFor(() => expect(live).toBeEmptyDOMElement());
+
+    await userEvent.upload(
+      within(form).getByLabelText('Replace the picture'),
+      large('banner.png', 'image/png'),
+    );
+    // The photo chosen before is let go with the refused file: nothing is chosen now.
+    const chooser = await within(form).findByLabelText('Choose a picture');
+    await waitFor(() =>
+      expect(chooser).toHaveAccessibleDescription(
+        expect.stringContaining('That file is larger than 5 MB'),
+      ),
+    );
+    expect(chooser).toHaveFocus();
+  });
+
   it('says a notice whose answer was lost may be saved, and publishes it once when pressed again', async () => {
     const stored: object[] = [];
     await openAsEditor(({ method, path, body }) => {

@@ -11,6 +11,7 @@ import { MAX_ALT_LENGTH, tooLong, typedOverLatest } from '../studio/form-values'
 import { forgetKeptDraft, type KeptDraft } from '../studio/kept-drafts';
 import { answerLost, holdsSave } from '../studio/landed-save';
 import { pastedText } from '../studio/pasted-text';
+import { PhotoShrinkingStatus } from '../studio/photo-shrinking-status';
 import { MAX_PHOTO_BYTES, photoToUpload } from '../studio/photo-to-upload';
 import { PictureUploadStatus } from '../studio/picture-upload-status';
 import type { StudioAnnouncement } from '../studio/save-wording';
@@ -150,8 +151,11 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
   // A fresh chooser once a file is refused, so it no longer shows or names that file.
   const [refusedPictures, setRefusedPictures] = useState(0);
   /** A JPEG photo is made smaller before it is kept for the upload, as the studio's are. */
+  const [shrinking, setShrinking] = useState(false);
   const choosePicture = async (chosen: File | null) => {
+    setShrinking(chosen?.type === 'image/jpeg');
     const file = chosen && (await photoToUpload(chosen));
+    setShrinking(false);
     const tooLarge = file !== null && file.size > MAX_UPLOAD_BYTES;
     setPictureTooLarge(tooLarge);
     if (tooLarge) setRefusedPictures((count) => count + 1);
@@ -213,6 +217,13 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
   useEffect(() => {
     if (stopped) firstToFix(formRef.current, PICTURE_FIELD)?.focus();
   }, [stopped, formRef]);
+  // A refused file gets a fresh chooser (`refusedPictures`), which drops the cursor the old one
+  // had: the fresh one takes it, and is read with why the file was refused.
+  useEffect(() => {
+    if (refusedPictures === 0) return;
+    const chooser = formRef.current?.elements.namedItem(PICTURE_FIELD);
+    if (chooser instanceof HTMLElement) chooser.focus();
+  }, [refusedPictures, formRef]);
   // Once a refused save's messages are drawn, the first field with one takes the cursor: on a
   // phone the Publish button is a screen below the "Show until" field, whose message would
   // otherwise be out of sight, and a screen reader would hear nothing of it.
@@ -405,6 +416,7 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         name={PICTURE_FIELD}
         onChange={(file) => void choosePicture(file)}
       />
+      <PhotoShrinkingStatus shrinking={shrinking} />
       {hasPicture ? (
         <TextField
           label="Picture description"

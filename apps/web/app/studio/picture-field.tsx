@@ -5,6 +5,7 @@ import type { FieldSpec, PictureDraft } from './field-spec';
 import { FocalPoint } from './focal-point';
 import { withArticle } from './indefinite-article';
 import { pastedText } from './pasted-text';
+import { PhotoShrinkingStatus } from './photo-shrinking-status';
 import { MAX_PHOTO_BYTES, photoToUpload } from './photo-to-upload';
 
 /** Props of {@link PictureField}. */
@@ -110,10 +111,7 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
         onChange={(file) => void choose(file)}
         {...(unreadable || fileError ? { error: unreadable ?? fileError } : {})}
       />
-      {/* Always drawn, so the words are announced as they appear. */}
-      <p role="status" className="coaz-field__hint studio-picture__shrinking">
-        {shrinking ? 'Making the photo smaller before it is sent…' : ''}
-      </p>
+      <PhotoShrinkingStatus shrinking={shrinking} />
       {value && source ? (
         <>
           <TextField
