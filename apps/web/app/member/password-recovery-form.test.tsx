@@ -73,6 +73,9 @@ describe('PasswordRecoveryForm', () => {
     );
     // The field appears with the render; the cursor moves in the effect that follows it.
     await waitFor(() => expect(screen.getByLabelText(/^Six-digit code/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Six-digit code/)).toHaveAccessibleDescription(
+      expect.stringContaining('a six-digit code is on its way'),
+    );
     // The rule is said before the first try, not only once refused.
     expect(screen.getByLabelText(/^New password \*?$/)).toHaveAccessibleDescription(
       'At least 10 characters.',
@@ -209,7 +212,10 @@ describe('PasswordRecoveryForm', () => {
     const { onReset } = await renderForm(answer);
     const code = await screen.findByLabelText(/^Six-digit code/);
     await vi.waitFor(() => expect(code).toHaveFocus());
-    expect(screen.getByText(/a six-digit code is on its way/)).toBeInTheDocument();
+    // Where the cursor lands, the field says where the code went and for how long it is good.
+    expect(code).toHaveAccessibleDescription(
+      expect.stringMatching(/a six-digit code is on its way by SMS.*valid for 10 minutes/),
+    );
     await userEvent.type(code, '123456');
     await userEvent.type(screen.getByLabelText(/^New password \*?$/), 'Kabwe-Clinic-2027');
     await userEvent.type(screen.getByLabelText(/^New password again/), 'Kabwe-Clinic-2027');

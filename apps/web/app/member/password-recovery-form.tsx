@@ -1,6 +1,6 @@
 import { ApiError } from '@coaz/api-client';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { serverFieldError } from '../join/server-field-error';
 import { NEW_PASSWORD_MIN_LENGTH } from './change-password-form';
@@ -74,6 +74,7 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
   const [sent, setSent] = useState<string>();
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const sentId = useId();
   // A code asked for in this tab shortly before (the page reloaded or was left and come back to):
   // its step again, with the user name it was sent for. Decided once, when the kept values are
   // read back, so a member typing on the code step is never moved away from it.
@@ -193,7 +194,13 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
       noValidate
       aria-label="Choose a new password"
     >
-      {sent ? <Alert tone="success">{sent}</Alert> : null}
+      {/* Also the code field's description: the cursor lands there as this step opens (after a
+          reload too), and a status drawn with the step is not reliably read before the field. */}
+      {sent ? (
+        <div id={sentId}>
+          <Alert tone="success">{sent}</Alert>
+        </div>
+      ) : null}
       {failure ? <FormRefusal message={failure} /> : null}
       <ProblemSummary
         problems={formProblems(errors, [
@@ -209,6 +216,8 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
         autoComplete="one-time-code"
         value={code}
         error={errors.code}
+        // Until the code is refused: the refusal then says what to do, and is enough to hear.
+        {...(sent && !errors.code ? { 'aria-describedby': sentId } : {})}
         onChange={(event) => setCode(event.target.value)}
         required
       />
