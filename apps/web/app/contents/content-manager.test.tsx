@@ -294,7 +294,16 @@ describe('ContentManager', () => {
     }, true);
     await userEvent.click(await screen.findByRole('button', { name: `Delete “${ENTRY.title}”` }));
     expect(server?.requests.some((request) => request.method === 'DELETE')).toBe(false);
-    const confirm = screen.getByRole('group', { name: 'Confirm deletion' });
+    // The question replaces the pressed button: it takes the cursor, and Keep it gives it back.
+    let confirm = screen.getByRole('group', { name: 'Confirm deletion' });
+    expect(confirm).toHaveFocus();
+    expect(confirm).toHaveTextContent('Undo, offered once it is deleted');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    const remove = screen.getByRole('button', { name: `Delete “${ENTRY.title}”` });
+    expect(remove).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    confirm = screen.getByRole('group', { name: 'Confirm deletion' });
+    expect(confirm).toHaveFocus();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('Failed to delete content')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: ENTRY.title })).toBeInTheDocument();

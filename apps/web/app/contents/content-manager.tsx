@@ -282,11 +282,33 @@ function EntryActions({
   onCancelDelete,
   onConfirmDelete,
 }: EntryActionsProps) {
+  // Delete and Keep it each replace the buttons the cursor was on, which dropped it to the top of
+  // the page: the question takes it (read out with its group, as the studio's panel is), and Keep
+  // it gives it back to Delete. A delete done removes the notice; the line saying so takes it then.
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (wasConfirming.current) {
+      actionsRef.current?.querySelector<HTMLElement>('[data-delete]')?.focus();
+    }
+    wasConfirming.current = confirming;
+  }, [confirming]);
   if (confirming) {
     return (
       // biome-ignore lint/a11y/useSemanticElements: a labelled group of two buttons; a fieldset would draw a frame and need a legend.
-      <div className="content-manager__confirm" role="group" aria-label="Confirm deletion">
-        <p>Delete “{entry.title}”? This cannot be undone.</p>
+      <div
+        ref={confirmRef}
+        tabIndex={-1}
+        className="content-manager__confirm"
+        role="group"
+        aria-label="Confirm deletion"
+      >
+        <p>
+          Delete “{entry.title}”? It leaves the site at once. Undo, offered once it is deleted,
+          publishes it again as a new notice.
+        </p>
         <div className="button-row">
           <Button onClick={onConfirmDelete} disabled={deleting}>
             {deleting ? 'Deleting…' : 'Yes, delete'}
@@ -299,11 +321,16 @@ function EntryActions({
     );
   }
   return (
-    <div className="button-row">
+    <div className="button-row" ref={actionsRef}>
       <Button variant="secondary" onClick={onEdit} aria-label={`Edit “${entry.title}”`}>
         Edit
       </Button>
-      <Button variant="secondary" onClick={onAskDelete} aria-label={`Delete “${entry.title}”`}>
+      <Button
+        variant="secondary"
+        onClick={onAskDelete}
+        aria-label={`Delete “${entry.title}”`}
+        data-delete
+      >
         Delete
       </Button>
     </div>
