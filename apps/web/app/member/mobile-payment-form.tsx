@@ -396,7 +396,8 @@ export function MobilePaymentForm({
       />
     );
   }
-  if (fee.isPending) return <Spinner label="Loading your membership fee…" showLabel />;
+  // Not yet read (an error is FeeNotLoaded's, above).
+  if (!fee.isSuccess) return <Spinner label="Loading your membership fee…" showLabel />;
 
   const waiting = stage.kind === 'waiting' || stage.kind === 'paid';
   return (

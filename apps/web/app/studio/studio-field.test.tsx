@@ -36,7 +36,7 @@ describe('StudioField for a date whose day means something', () => {
     expect(date).toHaveAccessibleDescription('That is Wednesday 1 January 2020.');
 
     fireEvent.change(date, { target: { value: '2099-01-01' } });
-    expect(live).toHaveTextContent(/^That day is still to come/);
+    expect(live.textContent).toMatch(/^That day is still to come/);
     expect(date).toHaveAccessibleDescription(
       expect.stringMatching(/^That is Thursday 1 January 2099\. That day is still to come/),
     );
@@ -53,7 +53,7 @@ describe('StudioField for a date whose day means something', () => {
     );
     const closing = screen.getByLabelText(/^Closing/);
     fireEvent.change(closing, { target: { value: '2020-01-01' } });
-    expect(screen.getByRole('status')).toHaveTextContent(/^That day has passed/);
+    expect(screen.getByRole('status').textContent).toMatch(/^That day has passed/);
     expect(closing).toHaveAccessibleDescription(expect.stringContaining('That day has passed'));
   });
 
