@@ -4,6 +4,7 @@ import type { ContentEntry, ContentEntryId } from '@coaz/api-client';
 import { useContents, useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
 import { useEffect, useRef, useState } from 'react';
+import { busyButtonProps } from '../studio/busy-button-props';
 import { type KeptDraft, readKeptDrafts } from '../studio/kept-drafts';
 import type { StudioAnnouncement } from '../studio/save-wording';
 import { SavedAnnouncement } from '../studio/saved-announcement';
@@ -107,8 +108,7 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
         <div className="button-row">
           <Button
             variant="secondary"
-            onClick={() => undoDelete(deleted)}
-            disabled={create.isPending}
+            {...busyButtonProps(create.isPending, () => undoDelete(deleted))}
           >
             {create.isPending ? 'Putting it back…' : `Undo: put “${deleted.title}” back`}
           </Button>
@@ -310,10 +310,10 @@ function EntryActions({
           publishes it again as a new notice.
         </p>
         <div className="button-row">
-          <Button onClick={onConfirmDelete} disabled={deleting}>
+          <Button {...busyButtonProps(deleting, onConfirmDelete)}>
             {deleting ? 'Deleting…' : 'Yes, delete'}
           </Button>
-          <Button variant="secondary" onClick={onCancelDelete} disabled={deleting}>
+          <Button variant="secondary" {...busyButtonProps(deleting, onCancelDelete)}>
             Keep it
           </Button>
         </div>

@@ -38,3 +38,33 @@ describe('deleting an entry another editor deleted first', () => {
     expect(screen.queryByText('The news item was not deleted')).toBeNull();
   });
 });
+
+describe('a delete the server refused', () => {
+  // A disabled button loses the cursor in a browser, so a refused delete left a keyboard user at
+  // the top of the page rather than on "Yes, delete" beside the reason.
+  it('keeps the cursor on Yes, delete while it works and after it failed', async () => {
+    const item = newsItem();
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method }) => {
+        if (method === 'GET') return { status: 200, body: { items: [item], nextCursor: null } };
+        if (method === 'DELETE') return new Promise((resolve) => (answer = resolve));
+        return undefined;
+      },
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: `Delete “${item.title}”` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    const busy = await screen.findByRole('button', { name: 'Deleting…' });
+    expect(busy).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Keep it' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    answer({ status: 503, body: { error: 'unavailable', message: 'Try again in a moment.' } });
+    expect(await screen.findByText('The news item was not deleted')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Yes, delete' })).toHaveFocus();
+    expect(server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+});

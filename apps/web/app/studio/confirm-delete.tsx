@@ -1,6 +1,7 @@
 import { ApiError, type EntryState } from '@coaz/api-client';
 import { Alert, Button } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
+import { busyButtonProps } from './busy-button-props';
 import type { CollectionSpec } from './collections';
 import type { CollectionName } from './studio-api';
 import { useOpenInView } from './use-open-in-view';
@@ -56,10 +57,10 @@ export function ConfirmDelete<K extends CollectionName>({
         </Alert>
       ) : null}
       <div className="button-row">
-        <Button onClick={() => remove.mutate()} disabled={remove.isPending}>
+        <Button {...busyButtonProps(remove.isPending, () => remove.mutate())}>
           {remove.isPending ? 'Deleting…' : 'Yes, delete'}
         </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={remove.isPending}>
+        <Button variant="secondary" {...busyButtonProps(remove.isPending, onCancel)}>
           Keep it
         </Button>
       </div>

@@ -84,4 +84,36 @@ describe('undoing a delete', () => {
       publishAt: null,
     });
   });
+
+  // A disabled button loses the cursor in a browser: a failed Undo left a keyboard user at the
+  // top of the page, away from the error and from the button to try again.
+  it('keeps the cursor on Undo while it works and after it failed, and ignores a second press', async () => {
+    const listed = newsItem();
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method, path }) => {
+        const { pathname } = splitPath(path);
+        if (method === 'GET' && pathname === '/api/news/7') return { status: 200, body: listed };
+        if (method === 'GET') return { status: 200, body: { items: [listed], nextCursor: null } };
+        if (method === 'DELETE') return { status: 204, body: null };
+        if (method === 'POST') return new Promise((resolve) => (answer = resolve));
+        return undefined;
+      },
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: `Delete “${listed.title}”` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Undo/ }));
+    const busy = await screen.findByRole('button', { name: 'Putting it back…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    await userEvent.click(busy);
+    answer({ status: 503, body: { error: 'unavailable', message: 'Try again in a moment.' } });
+    expect(await screen.findByText('The news item was not put back')).toBeVisible();
+    const again = screen.getByRole('button', { name: `Undo: put “${listed.title}” back` });
+    expect(again).toHaveFocus();
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
 });

@@ -2,6 +2,7 @@ import type { EntryState } from '@coaz/api-client';
 import { Alert, Button } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { serverNow } from '../api/server-clock';
+import { busyButtonProps } from './busy-button-props';
 import type { CollectionSpec } from './collections';
 import { type StudioAnnouncement, savedMessage } from './save-wording';
 import type { CollectionName } from './studio-api';
@@ -45,7 +46,7 @@ export function UndoDelete<K extends CollectionName>({
   });
   return (
     <div className="button-row">
-      <Button variant="secondary" onClick={() => undo.mutate()} disabled={undo.isPending}>
+      <Button variant="secondary" {...busyButtonProps(undo.isPending, () => undo.mutate())}>
         {undo.isPending ? 'Putting it back…' : `Undo: put “${title}” back`}
       </Button>
       {undo.isError ? (
