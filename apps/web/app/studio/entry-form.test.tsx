@@ -343,7 +343,7 @@ describe('EntryForm', () => {
     const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'agm.png', { type: 'image/png' });
     await userEvent.upload(within(form).getByLabelText('Choose a picture'), file);
-    const slider = within(form).getByRole('slider', { name: 'Focal point of the picture' });
+    const slider = await within(form).findByRole('slider', { name: 'Focal point of the picture' });
     expect(slider.querySelector('img')).toHaveAttribute('src', 'blob:picture');
     // Pasted from Word: its curly apostrophe read as U+0092 and a manual line break.
     await userEvent.click(within(form).getByLabelText(/Alt text/));
@@ -434,7 +434,7 @@ describe('EntryForm', () => {
     const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'wrong.png', { type: 'image/png' });
     await userEvent.upload(within(form).getByLabelText('Choose a picture'), file);
-    await userEvent.type(within(form).getByLabelText(/Alt text/), 'The clinic');
+    await userEvent.type(await within(form).findByLabelText(/Alt text/), 'The clinic');
     await userEvent.type(within(form).getByLabelText(/Tag/), ' 2026');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await userEvent.click(await within(form).findByRole('button', { name: 'Stop the upload' }));
@@ -470,7 +470,7 @@ describe('EntryForm', () => {
     const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'agm.png', { type: 'image/png' });
     await userEvent.upload(within(form).getByLabelText('Choose a picture'), file);
-    await userEvent.type(within(form).getByLabelText(/Alt text/), 'Members at the AGM');
+    await userEvent.type(await within(form).findByLabelText(/Alt text/), 'Members at the AGM');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent('PUT')).toHaveLength(1));
     // Stopping now would stop nothing, and the editor would believe the save stopped.
@@ -498,7 +498,7 @@ describe('EntryForm', () => {
     const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
     const file = new File(['BM not a jpeg'], 'scan.jpg', { type: 'image/jpeg' });
     await userEvent.upload(within(form).getByLabelText('Choose a picture'), file);
-    await userEvent.type(within(form).getByLabelText(/Alt text/), 'The clinic');
+    await userEvent.type(await within(form).findByLabelText(/Alt text/), 'The clinic');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     const input = within(form).getByLabelText('Replace the picture');
     await waitFor(() => expect(input).toHaveFocus());
@@ -525,7 +525,7 @@ describe('EntryForm', () => {
     const form = screen.getByRole('form', { name: 'Add a news item' });
     const fake = new File(['just text'], 'fake.jpg', { type: 'image/jpeg' });
     await userEvent.upload(within(form).getByLabelText('Choose a picture'), fake);
-    const slider = within(form).getByRole('slider', { name: 'Focal point of the picture' });
+    const slider = await within(form).findByRole('slider', { name: 'Focal point of the picture' });
     // The browser fails to decode the preview (jsdom decodes nothing, so the event is sent here).
     fireEvent.error(slider.querySelector('img') as HTMLImageElement);
     const input = within(form).getByLabelText('Choose a picture');
