@@ -320,4 +320,13 @@ describe('the membership check', () => {
       expect(searchSite(query)[0]?.route, query).toBe('/verify');
     }
   });
+
+  it('names the membership check as the page does, under its own headings', () => {
+    // 4cbae33 renamed the page "Check a membership"; the search still said "Verify a membership".
+    const [first] = searchSite('verify');
+    expect(first?.title).toBe('Check a membership');
+    expect(JSON.stringify(searchSite('membership verification'))).not.toContain(
+      'Verify a membership',
+    );
+  });
 });

@@ -53,6 +53,15 @@ describe('membershipTypes', () => {
     expect(findMembershipType('full_membership')?.termination.join(' ')).toMatch(/suspended/);
   });
 
+  it('says what the nominated types cost, as the constitution says it; the others cost what the server sets', () => {
+    const noted = membershipTypes.filter((type) => type.feeNote).map((type) => type.slug);
+    expect(noted).toEqual(['life_membership', 'honorary_membership']);
+    expect(findMembershipType('honorary_membership')?.feeNote).toMatch(
+      /no membership fee unless the association decides otherwise/,
+    );
+    expect(findMembershipType('life_membership')?.feeNote).toMatch(/by-laws/);
+  });
+
   it('finds nothing for an unknown slug', () => {
     expect(findMembershipType('full')).toBeUndefined();
   });

@@ -17,6 +17,13 @@ export interface MembershipType {
   obligations: string[];
   /** Grounds for termination, or the termination procedure on the termination page. */
   termination: string[];
+  /**
+   * What a type one does not apply for online costs, said as the constitution says it. The
+   * annual subscriptions of the types one applies for are the member service's
+   * (`GET /coaz/api/dues`), which the secretariat sets, so they are never written here; the
+   * termination page has none.
+   */
+  feeNote?: string;
 }
 
 const COMMON_OBLIGATIONS = [
@@ -132,6 +139,9 @@ export const membershipTypes: readonly MembershipType[] = [
       'Life membership may be withdrawn only for just cause, after a fair hearing.',
       ...COMMON_TERMINATION,
     ],
+    // The constitution names no fee for life members: the by-laws set their terms (Article 34).
+    feeNote:
+      'The constitution sets no fee for Life Membership: the membership by-laws set what life members owe.',
   },
   {
     slug: 'honorary_membership',
@@ -151,6 +161,7 @@ export const membershipTypes: readonly MembershipType[] = [
     ],
     obligations: COMMON_OBLIGATIONS,
     termination: ['Revocation for just cause by the body that conferred it, after a fair hearing.'],
+    feeNote: 'Honorary members pay no membership fee unless the association decides otherwise.',
   },
   {
     slug: 'affiliate_membership',

@@ -10,11 +10,13 @@ import type { SearchDocument } from './search-documents';
  * both offer them, from this one wording.
  */
 export const membershipCheckDocument: SearchDocument = {
-  title: 'Verify a membership in good standing',
+  // Named as the page, its form, the footer and every link name it (4cbae33); the text keeps
+  // "verify", the word an employer searching for it types.
+  title: 'Check a membership',
   route: '/verify',
-  headings: ['Membership verification', 'In good standing until', 'Not in good standing'],
+  headings: ['What the answer means', 'In good standing until', 'Not in good standing'],
   text: [
-    'Verify a member’s good standing: employers and the public check whether a clinical officer is a member of the association in good standing, by the membership number on the membership card (COAZ- and six digits, such as COAZ-000123).',
+    'Check a membership: verify a member’s good standing: employers and the public check whether a clinical officer is a member of the association in good standing, by the membership number on the membership card (COAZ- and six digits, such as COAZ-000123).',
     'The membership check answers with the member’s name, membership type and category, and the date until which the membership is in good standing.',
     'A member who has not paid the annual subscription is shown as not in good standing.',
   ].join('\n'),
