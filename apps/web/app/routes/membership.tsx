@@ -2,6 +2,9 @@ import { findMembershipType } from '@coaz/content-data';
 import { Link } from 'react-router';
 import { ItemList } from '../content/item-list';
 import { PageHeader } from '../content/page-header';
+import { duesForRender } from '../member/dues-for-render';
+import { MembershipFee } from '../membership/membership-fee';
+import { readSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
 import { pageNotFound } from '../site/page-not-found';
 import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
@@ -17,10 +20,20 @@ const APPLY_ONLINE = new Set([
   'retired_membership',
 ]);
 
-/** An unknown membership type answers the site's 404 page with status 404. */
-export function loader({ params }: Route.LoaderArgs) {
-  if (!findMembershipType(params.type)) throw pageNotFound();
-  return null;
+/**
+ * An unknown membership type answers the site's 404 page with status 404. A type one applies for
+ * gets its annual fee read on the server, from the subscriptions /join shows, so the price is in
+ * the HTML with no script. The page is cached under the content version, which setting a fee moves
+ * on (and is sent `max-age=0, must-revalidate`), so it never shows an old fee. A page rendered when
+ * the fee could not be read points to /join instead. While prerendering there is none.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const type = findMembershipType(params.type);
+  if (!type) throw pageNotFound();
+  const render = readSiteRenderContext(context);
+  const billedOnline = type.slug !== 'termination' && type.feeNote === undefined;
+  const dues = render && billedOnline ? await duesForRender(render.apiFetch) : null;
+  return { annualFee: dues?.find((entry) => entry.membershipType === type.slug)?.amount ?? null };
 }
 
 export function meta({ params }: Route.MetaArgs) {
@@ -72,15 +85,16 @@ function HowToGetIt({ slug, name }: { slug: string; name: string }) {
 }
 
 /** A kind of membership: who may hold it, what it gives, what it asks, how it ends. */
-export default function Membership({ params }: Route.ComponentProps) {
+export default function Membership({ params, loaderData }: Route.ComponentProps) {
   const type = findMembershipType(params.type);
   if (!type) return <SiteErrorPage notFound />;
   // The termination page shares the types' lists; its headings say what they hold there.
   const leaving = type.slug === 'termination';
   return (
-    <div className="page page--narrow">
+    <div className="page page--narrow membership-page">
       <PageHeader title={type.name} eyebrow="Membership" summary={type.summary} />
       <HowToGetIt slug={type.slug} name={type.name} />
+      <MembershipFee type={type} annualFee={loaderData.annualFee} />
       <ItemList heading="Eligibility criteria" items={type.eligibility} />
       <ItemList
         heading={leaving ? 'Rights when a membership ends' : 'Rights and privileges'}

@@ -15,7 +15,7 @@ import AssociationDuty from './association-duty';
 import Category from './category';
 import Governance, { loader as governanceLoader } from './governance';
 import Home, { loader as homeLoader } from './home';
-import Membership from './membership';
+import Membership, { loader as membershipLoader } from './membership';
 import Objective from './objective';
 import Search, { loader as searchLoader } from './search';
 import Service, { loader as serviceLoader } from './service';
@@ -79,26 +79,28 @@ describe('public routes', () => {
 
   it('a membership type lists eligibility, rights and obligations', async () => {
     const { container } = renderRoute(
-      [{ path: '/membership/:type', Component: Membership }],
+      [{ path: '/membership/:type', Component: Membership, loader: membershipLoader }],
       '/membership/full_membership',
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Full Membership');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Full Membership');
     expect(screen.getByRole('heading', { name: 'Eligibility criteria' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Rights and privileges' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
-  it('every membership page says how to get it, or how to leave', () => {
-    const routes = [{ path: '/membership/:type', Component: Membership }];
+  it('every membership page says how to get it, or how to leave', async () => {
+    const routes = [{ path: '/membership/:type', Component: Membership, loader: membershipLoader }];
     const life = renderRoute(routes, '/membership/life_membership');
-    expect(screen.getByText(/Life Membership is not applied for: members nominate/)).toBeVisible();
+    expect(
+      await screen.findByText(/Life Membership is not applied for: members nominate/),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ask the secretariat' })).toHaveAttribute(
       'href',
       '/home#contact-heading',
     );
     life.unmount();
     renderRoute(routes, '/membership/termination');
-    expect(screen.getByText(/for the prescribed form/)).toBeVisible();
+    expect(await screen.findByText(/for the prescribed form/)).toBeVisible();
     expect(
       screen.getByRole('heading', { name: 'Rights when a membership ends' }),
     ).toBeInTheDocument();

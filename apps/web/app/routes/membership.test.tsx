@@ -1,0 +1,83 @@
+import type { MembershipDues } from '@coaz/api-client/membership';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SiteRenderContext } from '../render/site-render-context';
+import { renderRoute, testApiClient } from '../test-support/render-route';
+import Membership, { loader } from './membership';
+
+const routes = [{ path: '/membership/:type', Component: Membership, loader }];
+
+/** The server's render context, its in-process API answering the fees with `dues`. */
+function serverWithDues(dues: MembershipDues[] | null): {
+  context: SiteRenderContext;
+  asked: string[];
+} {
+  const asked: string[] = [];
+  const context: SiteRenderContext = {
+    apiFetch: async (input, init) => {
+      const url = new URL(new Request(input, init).url);
+      asked.push(url.pathname);
+      if (url.pathname === '/coaz/api/dues' && dues) return Response.json({ items: dues });
+      return Response.json({ code: 'unavailable' }, { status: 503 });
+    },
+    cacheKey: 'test',
+    now: new Date('2026-12-06T08:00:00Z'),
+  };
+  return { context, asked };
+}
+
+const DUES: MembershipDues[] = [
+  { membershipType: 'full_membership', name: 'Full Membership', amount: 1250.5 },
+  { membershipType: 'student_membership', name: 'Student Membership', amount: 100 },
+];
+
+/** The page's "Annual fee" section, once the loader has answered. */
+async function feeSection() {
+  const heading = await screen.findByRole('heading', { name: 'Annual fee' });
+  const section = heading.closest('section');
+  if (!section) throw new Error('the fee heading is outside a section');
+  return section;
+}
+
+describe('membership page fee', () => {
+  it('shows the annual fee the member service sets, in the site’s money format, with /join', async () => {
+    const { context } = serverWithDues(DUES);
+    renderRoute(routes, '/membership/full_membership', testApiClient(), context);
+    const fee = await feeSection();
+    expect(fee).toHaveTextContent('Full Membership costs K1,250.50 a year');
+    expect(
+      within(fee).getByRole('link', { name: 'See the fee of every membership on the join page' }),
+    ).toHaveAttribute('href', '/join');
+  });
+
+  it('shows each type its own fee', async () => {
+    const { context } = serverWithDues(DUES);
+    renderRoute(routes, '/membership/student_membership', testApiClient(), context);
+    expect(await feeSection()).toHaveTextContent('Student Membership costs K100.00 a year');
+  });
+
+  it('says in the constitution’s words that honorary members pay no fee, without asking the service', async () => {
+    const { context, asked } = serverWithDues(DUES);
+    renderRoute(routes, '/membership/honorary_membership', testApiClient(), context);
+    expect(await feeSection()).toHaveTextContent(
+      'Honorary members pay no membership fee unless the association decides otherwise.',
+    );
+    expect(screen.queryByText(/K\d/)).toBeNull();
+    expect(asked).not.toContain('/coaz/api/dues');
+  });
+
+  it('points to /join rather than guess when the fee cannot be read', async () => {
+    const { context } = serverWithDues(null);
+    renderRoute(routes, '/membership/full_membership', testApiClient(), context);
+    const fee = await feeSection();
+    expect(fee).toHaveTextContent('The annual fee of Full Membership is shown on the join page.');
+    expect(within(fee).getByRole('link')).toHaveAttribute('href', '/join');
+  });
+
+  it('gives the termination page no fee', async () => {
+    const { context } = serverWithDues(DUES);
+    renderRoute(routes, '/membership/termination', testApiClient(), context);
+    expect(await screen.findByText(/for the prescribed form/)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Annual fee' })).toBeNull();
+  });
+});
