@@ -139,9 +139,10 @@ export const membershipTypes: readonly MembershipType[] = [
       'Life membership may be withdrawn only for just cause, after a fair hearing.',
       ...COMMON_TERMINATION,
     ],
-    // The constitution names no fee for life members: the by-laws set their terms (Article 34).
+    // The constitution names no fee for life members: Article 34 leaves each category's
+    // obligations to the association's regulations or membership by-laws.
     feeNote:
-      'The constitution sets no fee for Life Membership: the membership by-laws set what life members owe.',
+      'The constitution sets no fee for Life Membership: the association’s regulations or membership by-laws set what life members owe.',
   },
   {
     slug: 'honorary_membership',
