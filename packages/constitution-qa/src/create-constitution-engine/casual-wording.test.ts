@@ -43,6 +43,10 @@ const pairs = [
   ['Mwape from Kasama here. who approves new members?', 'who approves new members?'],
   ['I am curious regarding the quorum of the general assembly', 'quorum of the general assembly'],
   ['mwapoleni, i wanted to ask about renewing membership, zikomo', 'renewing membership'],
+  // Words of address and particles of Bemba and Nyanja, at either end of a question.
+  ['who keeps the minutes of the council bwana', 'who keeps the minutes of the council'],
+  ['can a suspended member attend meetings kaili?', 'can a suspended member attend meetings?'],
+  ['mwebantu, how is the treasurer general removed mukwai', 'how is the treasurer general removed'],
   ['canthe prez be removed', 'can the prez be removed'],
   // The constitution writes "spokes person"; members write the word closed.
   ['who speaks as coaz spokesperson', 'who speaks as coaz spokes person'],

@@ -64,6 +64,8 @@ describe('tokenise', () => {
     expect(contentStems('mwapoleni, kindly explain the quorum, zikomo')).toEqual(['quorum']);
     expect(contentStems('quick question pls help, urgent: the quorum?')).toEqual(['quorum']);
     expect(contentStems('nga ndi member, chani quorum?')).toEqual(['member', 'quorum']);
+    expect(contentStems('bwana mukwai, the quorum kaili')).toEqual(['quorum']);
+    expect(contentStems('mwebantu bane, what is the quorum fye, chabwino')).toEqual(['quorum']);
   });
 
   it('reads "must" as the modal it is and "exist" as framing, not as subjects', () => {

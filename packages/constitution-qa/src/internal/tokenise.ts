@@ -59,7 +59,10 @@ const TEXTING_FUNCTION_WORDS = `wen whn wn shud shld shd cn kan nt da de teh tha
 // How members open, close and colour a message: greetings, forms of address, courtesy and
 // interjections of Zambian English ("Good morning sir, kindly…", "eish ba secretary…", "…regards"),
 // with the greetings, thanks and small words of Bemba, Nyanja and Tonga that members mix in
-// ("mwapoleni", "muli bwanji", "zikomo", "natotela", "twalumba", "nga ndi member…").
+// ("mwapoleni", "muli bwanji", "zikomo", "natotela", "twalumba", "nga ndi member…"), and the
+// words of address and particles that colour a sentence in them ("bwana", "mukwai", "bane",
+// "mwebantu", "kaili", "fye", "ndithu", "chabwino"), which a member may put at either end of any
+// question: unread, "bwana, how do i resign…" was declined where "how do i resign…" was answered.
 // They frame a question without asking anything; read as words of their own, each weighed as much
 // as a subject the constitution never mentions, and a courteous question was declined where the
 // same question put plainly was answered. "Good" and "day" stay words ("good standing", "days").
@@ -68,7 +71,8 @@ const DISCOURSE_WORDS = `greetings greeting morning afternoon evening dear sir s
   mwandi sha shaa nomba ati ba iwe mwe nah yeah yah kk hey hallo hellow mwapoleni mulishani
   mwashibukeni mwabombeni mwauka mwaswera muli bwanji shani zikomo natotela twalumba btw fyi idk
   imo asap bless blessed blessings nga ndi nanga kuti ukuti chani cani ndani liti chifukwa koma
-  inde awe ine`;
+  inde awe ine bwana mukwai bamukwai bane mune mwebantu bambo amai bamayo batata bashi kaili fye
+  ndithu nangu elo ala ayi chabwino`;
 
 // Words about asking, or about what the document says, that frame a question without naming its
 // subject ("I wanted to ask…", "kindly explain…", "what does the constitution stipulate
