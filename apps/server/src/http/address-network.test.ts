@@ -18,4 +18,17 @@ describe('the network an address is counted as', () => {
     expect(addressNetwork('64:ff9b::192.0.2.1')).toBe('64:ff9b::192.0.2.1');
     expect(addressNetwork('unknown')).toBe('unknown');
   });
+
+  it('counts an IPv4 sender carried in an IPv6 address as that sender, however it is written', () => {
+    // As Node writes them from a socket: in hex. Their /64 would count every IPv4 client as one.
+    expect(addressNetwork('::ffff:c000:201')).toBe('192.0.2.1');
+    expect(addressNetwork('::ffff:c000:202')).toBe('192.0.2.2');
+    expect(addressNetwork('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressNetwork('0:0:0:0:0:FFFF:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressNetwork('64:ff9b::c000:201')).toBe('64:ff9b::192.0.2.1');
+    expect(addressNetwork('64:ff9b::c000:202')).toBe('64:ff9b::192.0.2.2');
+    expect(addressNetwork('64:ff9b:0:0:0:0:192.0.2.1')).toBe('64:ff9b::192.0.2.1');
+    // Only the whole prefix carries a sender: the rest of 64:ff9b::/64 is counted as a /64.
+    expect(addressNetwork('64:ff9b::1:c000:201')).toBe('64:ff9b:0:0::/64');
+  });
 });
