@@ -165,10 +165,14 @@ describe('members’ wording the constitution puts otherwise', () => {
 
   // "Vie for" an office, as Zambian English says, is standing as a candidate ("run for" in the
   // glossary): read word by word, these were declined, and the eligibility Articles not found.
+  // So is "standing for" or "stood for" one: "standing" met the constitution's "good standing".
+  // ("Stand for" is left out: it also asks what an abbreviation stands for.)
   it.each([
     ['who is eligible to vie for the presidency', 100],
     ['can a suspended member vie for office', 51],
     ['vying for district chair, what are the requirements', 51],
+    ['how long must i have been a member before standing for treasurer general', 51],
+    ['who can be standing for president', 100],
   ])('reads the candidacy in %j', async (query, article) => {
     const reply = await engine.answer({ query, useRag: true });
     expect(reply.responseType).toBe('rag_qa');
