@@ -4,6 +4,7 @@ import { listChoice, plainText } from '../http/input-schemas';
 import { NewPassword } from '../member/member-schemas';
 import { APPLICABLE_MEMBERSHIP_TYPES } from '../membership/membership-rules';
 import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
+import { DEMO_ACCOUNTS } from '../seed/seed-demo';
 import { nrcNumberInput } from './nrc-number-input';
 import { zambianMobileNumberInput } from './zambian-mobile-number-input';
 
@@ -26,7 +27,15 @@ export const ApplicationFields = z
       .regex(
         /^[a-z0-9][a-z0-9._-]{2,39}$/,
         'Choose a user name of 3 to 40 letters, digits, dots, dashes or underscores',
-      ),
+      )
+      // A production start treats these names as the demo's (lockDemoAccounts): it takes away
+      // the account's phone number when it is the demo's, locks it when its password is the
+      // published one, and the public counts leave it out. A production database that never ran
+      // the demo has them free, and an applicant who took one would be treated as the demo. They
+      // are said to be taken, as they are wherever the demo ran.
+      .refine((name) => !DEMO_ACCOUNTS.some((account) => account.username === name), {
+        message: 'That user name is taken; choose another',
+      }),
     password: NewPassword,
     firstName: plainText(1, 100),
     lastName: plainText(1, 100),
