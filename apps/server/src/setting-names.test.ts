@@ -116,6 +116,26 @@ describe('the settings the server reads', () => {
     expect(misspeltSettings(machine)).toEqual([]);
   });
 
+  // Kubernetes gives every container these for each service in its namespace (service links are
+  // on by default): a service named "coaz" or "payment" stopped production from starting.
+  it('leaves alone the variables Kubernetes and Docker links add for a neighbouring service', () => {
+    const links = {
+      COAZ_SERVICE_HOST: '10.0.0.7',
+      COAZ_SERVICE_PORT: '8080',
+      COAZ_SERVICE_PORT_HTTP: '8080',
+      COAZ_PORT: 'tcp://10.0.0.7:8080',
+      COAZ_PORT_8080_TCP: 'tcp://10.0.0.7:8080',
+      COAZ_PORT_8080_TCP_PROTO: 'tcp',
+      COAZ_PORT_8080_TCP_PORT: '8080',
+      COAZ_PORT_8080_TCP_ADDR: '10.0.0.7',
+      PAYMENT_SERVICE_HOST: '10.0.0.9',
+      PAYMENT_PORT: 'tcp://10.0.0.9:80',
+    };
+    expect(misspeltSettings(links)).toEqual([]);
+    // A name of that shape with a value no link has is still a slip under our prefixes.
+    expect(misspeltSettings({ COAZ_PORT: '8080' }).map((slip) => slip.name)).toEqual(['COAZ_PORT']);
+  });
+
   it('refuses a slip in production, and a slip of the mode in every mode', () => {
     expect(() =>
       loadConfig({ COAZ_MODE: 'production', PUBLIC_ULR: 'https://coaz.org.zm' }),

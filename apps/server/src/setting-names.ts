@@ -99,6 +99,19 @@ const OWN_PREFIXES = [
 const HARNESS_NAMES = new Set(['COAZ_TEST_DB']);
 
 /**
+ * What Kubernetes (service links, on by default) and Docker's legacy links put in every
+ * container's environment for each service beside it: `COAZ_SERVICE_HOST`, `COAZ_SERVICE_PORT`,
+ * `COAZ_PORT=tcp://10.0.0.7:8080`, `COAZ_PORT_8080_TCP_ADDR` for a service named "coaz". They
+ * name no setting of ours, but under our prefixes they would stop production from starting on
+ * the very platform it was deployed to.
+ */
+function isServiceLink(name: string, value: string | undefined): boolean {
+  if (/_SERVICE_(HOST|PORT(_[A-Z0-9_]+)?)$/.test(name)) return true;
+  if (/_PORT_\d+_(TCP|UDP|SCTP)(_(PROTO|PORT|ADDR))?$/.test(name)) return true;
+  return /_PORT$/.test(name) && /^(tcp|udp|sctp):\/\//.test(value ?? '');
+}
+
+/**
  * Slips of a known name this many letters long may be told from other programs' variables:
  * none for names under 5 letters (`HOME` is two from `HOST`), one under 10, two from 10 up.
  */
@@ -127,6 +140,7 @@ export function misspeltSettings(env: NodeJS.ProcessEnv): MisspeltSetting[] {
   const found: MisspeltSetting[] = [];
   for (const name of Object.keys(env).sort()) {
     if (!/^[A-Z][A-Z0-9_]*$/.test(name) || known.has(name) || HARNESS_NAMES.has(name)) continue;
+    if (isServiceLink(name, env[name])) continue;
     const meant = nearestSetting(name);
     if (meant !== undefined) {
       found.push({
