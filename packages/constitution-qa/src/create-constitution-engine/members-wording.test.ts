@@ -179,6 +179,19 @@ describe('members’ wording the constitution puts otherwise', () => {
     expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(article);
   });
 
+  // A vote cast "on behalf of" a member or "in their place" is a proxy vote, the constitution's
+  // word (Article 78: "Proxy voting shall not be permitted unless…"); read word by word, the Articles
+  // on the assembly's sittings and the President's tenure came first, or the answer was declined.
+  it.each([
+    'im travelling that week, can a colleague vote on my behalf at the general assembly',
+    'can a delegate vote on behalf of another delegate who is sick',
+    'can the branch chair vote on behalf of absent members',
+  ])('reads a vote cast for another as a proxy vote in %j', async (query) => {
+    const reply = await engine.answer({ query, useRag: true });
+    expect(reply.responseType).toBe('rag_qa');
+    expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(78);
+  });
+
   // An office holder "serves" where the constitution says "hold office" (Article 106: no one
   // "shall … hold office as President for more than two (2) terms"); before, the Articles on other
   // offices whose text says "serve" came first and the President's was not among the sources.
