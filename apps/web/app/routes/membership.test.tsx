@@ -1,7 +1,8 @@
 import type { MembershipDues } from '@coaz/api-client/membership';
 import { screen, within } from '@testing-library/react';
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { SiteRenderContext } from '../render/site-render-context';
+import { type SiteRenderContext, siteRenderContext } from '../render/site-render-context';
 import { renderRoute, testApiClient } from '../test-support/render-route';
 import Membership, { loader } from './membership';
 
@@ -79,5 +80,28 @@ describe('membership page fee', () => {
     renderRoute(routes, '/membership/termination', testApiClient(), context);
     expect(await screen.findByText(/for the prescribed form/)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Annual fee' })).toBeNull();
+  });
+});
+
+describe("the membership page's cache", () => {
+  /** The loader run as the server runs it: its `Cache-Control`, when it set one. */
+  async function cacheControlOf(dues: MembershipDues[] | null, type = 'full_membership') {
+    const context = new RouterContextProvider();
+    context.set(siteRenderContext, serverWithDues(dues).context);
+    const answer = await loader({
+      params: { type },
+      context,
+      request: new Request(`http://coaz.internal/membership/${type}`),
+    } as unknown as Parameters<typeof loader>[0]);
+    return 'init' in answer ? new Headers(answer.init?.headers).get('cache-control') : null;
+  }
+
+  // A page rendered while the fees could not be read sent every visitor to /join for the price,
+  // from the server's page cache, until the content next changed.
+  it('keeps a page rendered without the fees for no one, and one with them as usual', async () => {
+    expect(await cacheControlOf(null)).toBe('no-store');
+    expect(await cacheControlOf(DUES)).toBeNull();
+    // Honorary membership shows no fee read from the server, so nothing was missing.
+    expect(await cacheControlOf(null, 'honorary_membership')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { findMembershipType } from '@coaz/content-data';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { ItemList } from '../content/item-list';
 import { PageHeader } from '../content/page-header';
 import { duesForRender } from '../member/dues-for-render';
@@ -33,7 +33,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const render = readSiteRenderContext(context);
   const billedOnline = type.slug !== 'termination' && type.feeNote === undefined;
   const dues = render && billedOnline ? await duesForRender(render.apiFetch) : null;
-  return { annualFee: dues?.find((entry) => entry.membershipType === type.slug)?.amount ?? null };
+  const page = {
+    annualFee: dues?.find((entry) => entry.membershipType === type.slug)?.amount ?? null,
+  };
+  // As the home page does with its figures: a page rendered while the fees could not be read is
+  // kept by no cache, so the next visitor's render asks again rather than every visitor being sent
+  // to /join for the price until the content next changes.
+  if (render && billedOnline && dues === null) {
+    return data(page, { headers: { 'Cache-Control': 'no-store' } });
+  }
+  return page;
+}
+
+/** The loader's `Cache-Control: no-store` on a page rendered without the fees. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ params }: Route.MetaArgs) {
