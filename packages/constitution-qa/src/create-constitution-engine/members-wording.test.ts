@@ -192,6 +192,17 @@ describe('members’ wording the constitution puts otherwise', () => {
     expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(78);
   });
 
+  // A membership "cancelled", "deregistered" or "struck off" is terminated, the constitution's word
+  // (Article 40, Termination of Membership); read word by word, "cancel" found the Articles on
+  // elections postponed and on emergencies, and Article 40 came third or not at all.
+  it.each([
+    'on what grounds is a membership canceled',
+    'for what reasons can the association cancel someone',
+    'which offences can get a member deregistered',
+  ])('reads a membership cancelled as terminated in %j', async (query) => {
+    expect((await articles(query))[0]).toBe(40);
+  });
+
   // An office holder "serves" where the constitution says "hold office" (Article 106: no one
   // "shall … hold office as President for more than two (2) terms"); before, the Articles on other
   // offices whose text says "serve" came first and the President's was not among the sources.
