@@ -203,6 +203,19 @@ describe('members’ wording the constitution puts otherwise', () => {
     expect((await articles(query))[0]).toBe(40);
   });
 
+  // A "share" of the association's money is the constitution's "portion" or "allocation" (Article
+  // 161: local chapters are "entitled to a portion of the Association's revenue, as allocated by
+  // the National Executive"); "share", which the constitution never uses, weighed as a subject it
+  // never mentions, and the question was declined.
+  it('reads a share of the revenue as the portion allocated', async () => {
+    const reply = await engine.answer({
+      query: 'do provinces get a share of coaz revenue',
+      useRag: true,
+    });
+    expect(reply.responseType).toBe('rag_qa');
+    expect(reply.sources[0]?.articleNumber).toBe(161);
+  });
+
   // An office holder "serves" where the constitution says "hold office" (Article 106: no one
   // "shall … hold office as President for more than two (2) terms"); before, the Articles on other
   // offices whose text says "serve" came first and the President's was not among the sources.
