@@ -175,38 +175,6 @@ describe('MTN MoMo collections', () => {
     }
   });
 
-
-    const { receivableId } = await addMemberWithFee(database, 'momo.thirty');
-    const { body } = await login(server, 'momo.thirty');
-    const before = momo.requestToPayCalls();
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        call(`${server.memberApi}/payments`, {
-          method: 'POST',
-          token: body.access_token,
-          json: { receivableId, network: 'MTN', phoneNumber: '0961110007' },
-        }),
-      ),
-    );
-    const accepted = answers.filter((answer) => answer.status === 202);
-    expect(accepted).toHaveLength(1);
-    // The per-member limit (10 an hour) turns away twenty; of the ten it lets through, the
-    // database constraint lets one start a payment and points the other nine at it.
-    const errors = answers.map((answer) => answer.body.error).filter(Boolean);
-    expect(errors.filter((error) => error === 'rate_limited')).toHaveLength(20);
-    const pending = answers.filter((answer) => answer.body.error === 'payment_pending');
-    expect(pending).toHaveLength(9);
-    expect(pending.every((answer) => answer.body.paymentId === accepted[0]?.body.paymentId)).toBe(
-      true,
-    );
-    expect(momo.requestToPayCalls() - before).toBe(1);
-    const rows = (await database.execute(
-      'SELECT count(*)::int AS n FROM payments WHERE receivable_id = $1',
-      [receivableId],
-    )) as { n: number }[];
-    expect(rows[0]?.n).toBe(1);
-  });
-
   it('answers a retry with the same Idempotency-Key with the payment it started', async () => {
     momo.decide('260961110008', 'PENDING');
     const { receivableId } = await addMemberWithFee(database, 'momo.retry');
