@@ -31,6 +31,27 @@ export default defineConfig({
   environments: {
     // The server build's entry: React Router's build plus the request handler apps/server calls.
     ssr: { build: { rollupOptions: { input: './app/render/request-handler.ts' } } },
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // React, React Router, React Query and ky: every page that starts its app needs
+                  // all of them, and left to itself the bundler split them into nine files. Each
+                  // file is a request, and on a phone at 300 ms round trip over HTTP/1.1 (six at a
+                  // time) the requests, not the bytes, kept a member's form waiting
+                  // (scripts/measure-member-pages.mjs). Pages that only read run no script at all.
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|ky|cookie|set-cookie-parser)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
   build: {
     // Every picture stays a file with a hashed name: cached for a year, never inlined into the

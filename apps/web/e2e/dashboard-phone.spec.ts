@@ -25,3 +25,22 @@ for (const width of [320, 360]) {
     expect(ends[0], "the menu's right edge against the page's").toBeCloseTo(ends[1] ?? 0, 0);
   });
 }
+
+// A member's dashboard on costly mobile data: the studio (editors) and the secretariat's tools
+// (admins) are fetched only by those who open them (routes/dashboard.tsx loads them lazily).
+test("a member's dashboard fetches none of the studio's or the secretariat's code", async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await logIn(page, 'demo.active');
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'My profile' })).toBeVisible();
+  const fetched = (await Promise.all(scripts)).join('\n');
+  // Text each of them shows, and no member's screen does.
+  for (const text of ['Manage notices', 'Applications to review', 'Annual subscriptions']) {
+    expect(fetched.includes(text), `a script says '${text}'`).toBe(false);
+  }
+});

@@ -1,31 +1,45 @@
 import '../member/member-portal.css';
 import { useCurrentUser } from '@coaz/api-client/react';
 import { Alert, type DashboardMode, DashboardSidebar, Spinner } from '@coaz/ui-kit';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useIsAdmin, useIsEditor } from '../contents/use-is-editor';
 import { ApplicationDocumentsForm } from '../member/application-documents-form';
-import { ApplicationsReview } from '../member/applications-review';
 import { DashboardWelcome } from '../member/dashboard-welcome';
 import { readLoginNotice } from '../member/login-notice';
 import { memberPageMeta } from '../member/member-page-meta';
 import { MemberProfile } from '../member/member-profile';
 import { MembershipCard } from '../member/membership-card';
-import { MembershipDuesAdmin } from '../member/membership-dues-admin';
 import { MembershipHistory } from '../member/membership-history';
 import { OwnPasswordForm } from '../member/own-password-form';
 import { ProfileEditor } from '../member/profile-editor';
 import { ReceiptsList } from '../member/receipts-list';
-import { RefundsDue } from '../member/refunds-due';
 import { useMembershipSummary } from '../member/use-membership';
 import { RouterLink } from '../site/router-link';
 import { AskBeforeLeaving } from '../studio/ask-before-leaving';
-import { Studio } from '../studio/studio';
 import { studioHref, studioSectionFrom, studioSections } from '../studio/studio-sections';
 
 export function meta() {
   return memberPageMeta('Dashboard');
 }
+
+// What only editors (the studio) and admins (applications, dues, refunds) use is fetched when
+// they open it: a member's dashboard on slow, costly mobile data downloaded and parsed all of it
+// (apps/web/scripts/measure-member-pages.mjs measures the difference).
+const Studio = lazy(() => import('../studio/studio').then(({ Studio }) => ({ default: Studio })));
+const ApplicationsReview = lazy(() =>
+  import('../member/applications-review').then(({ ApplicationsReview }) => ({
+    default: ApplicationsReview,
+  })),
+);
+const MembershipDuesAdmin = lazy(() =>
+  import('../member/membership-dues-admin').then(({ MembershipDuesAdmin }) => ({
+    default: MembershipDuesAdmin,
+  })),
+);
+const RefundsDue = lazy(() =>
+  import('../member/refunds-due').then(({ RefundsDue }) => ({ default: RefundsDue })),
+);
 
 const PROFILE = { id: 'profile', label: 'My profile', href: '/dashboard' };
 const NOTICES = { id: 'notices', label: 'Notices', href: '/news' };
@@ -98,7 +112,9 @@ export default function Dashboard() {
           <h1>Dashboard</h1>
           {notice ? <Alert tone="success">{notice.notice}</Alert> : null}
           {mode === 'edit' ? (
-            <Studio section={section} />
+            <Suspense fallback={<Spinner label="Loading the studio…" showLabel />}>
+              <Studio section={section} />
+            </Suspense>
           ) : (
             <>
               {summary.data ? <DashboardWelcome name={name} summary={summary.data} /> : null}
@@ -108,11 +124,11 @@ export default function Dashboard() {
                 <ApplicationDocumentsForm application={summary.data.application} />
               ) : null}
               {member.role === 'admin' && member.status === 'ACTIVE' ? (
-                <>
+                <Suspense fallback={<Spinner label="Loading the secretariat's tools…" showLabel />}>
                   <ApplicationsReview />
                   <MembershipDuesAdmin />
                   <RefundsDue />
-                </>
+                </Suspense>
               ) : null}
               <ReceiptsList />
               <MembershipHistory />
