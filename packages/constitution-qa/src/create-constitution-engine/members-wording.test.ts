@@ -171,7 +171,7 @@ describe('members’ wording the constitution puts otherwise', () => {
     ['who is eligible to vie for the presidency', 100],
     ['can a suspended member vie for office', 51],
     ['vying for district chair, what are the requirements', 51],
-    ['how long must i have been a member before standing for treasurer general', 51],
+    ['years of membership needed first, if im standing for treasurer general', 51],
     ['who can be standing for president', 100],
   ])('reads the candidacy in %j', async (query, article) => {
     const reply = await engine.answer({ query, useRag: true });

@@ -16,8 +16,8 @@ describe('createCompoundJoiner', () => {
   });
 
   it('leaves a pair the glossary reads as a whole', () => {
-    expect(join('what does the treasurer general sign')).toBe(
-      'what does the treasurer general sign',
+    expect(join('duties of our treasurer general this year')).toBe(
+      'duties of our treasurer general this year',
     );
   });
 
