@@ -12,15 +12,19 @@ const publishedSources = readdirSync(sourceRoot, { recursive: true, encoding: 'u
     /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file) && !file.startsWith('internal'),
 );
 
+/** Each published source file parsed once, for the checks below. */
+const parsedSources = publishedSources.map((file) =>
+  ts.createSourceFile(
+    file,
+    readFileSync(`${sourceRoot}${file}`, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  ),
+);
+
 /** `Interface.member` for every member of an exported interface that `isWrong` picks. */
 function membersWhere(isWrong: (docs: readonly ts.Node[]) => boolean): string[] {
-  return publishedSources.flatMap((file) => {
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(`${sourceRoot}${file}`, 'utf8'),
-      ts.ScriptTarget.Latest,
-      true,
-    );
+  return parsedSources.flatMap((source) => {
     return source.statements
       .filter(ts.isInterfaceDeclaration)
       .filter((node) => node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
@@ -65,13 +69,7 @@ it('puts every tag of a doc comment on its own line, where Storybook reads it as
 function interfaceMembers(): Map<string, Set<string>> {
   const own = new Map<string, string[]>();
   const parents = new Map<string, string[]>();
-  for (const file of publishedSources) {
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(`${sourceRoot}${file}`, 'utf8'),
-      ts.ScriptTarget.Latest,
-      true,
-    );
+  for (const source of parsedSources) {
     for (const node of source.statements.filter(ts.isInterfaceDeclaration)) {
       own.set(
         node.name.text,
@@ -95,13 +93,7 @@ function interfaceMembers(): Map<string, Set<string>> {
 /** `Component.prop` for each prop an exported component gives a default its props type never declares. */
 function defaultsOfInheritedProps(): string[] {
   const members = interfaceMembers();
-  return publishedSources.flatMap((file) => {
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(`${sourceRoot}${file}`, 'utf8'),
-      ts.ScriptTarget.Latest,
-      true,
-    );
+  return parsedSources.flatMap((source) => {
     return source.statements.filter(ts.isFunctionDeclaration).flatMap((node) => {
       const [props] = node.parameters;
       const typeName = props?.type?.getText(source) ?? '';
@@ -130,13 +122,7 @@ it("declares, with a doc comment, every prop whose default is the kit's own", ()
  */
 function membersOnlyThroughOmit(): string[] {
   const members = interfaceMembers();
-  return publishedSources.flatMap((file) => {
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(`${sourceRoot}${file}`, 'utf8'),
-      ts.ScriptTarget.Latest,
-      true,
-    );
+  return parsedSources.flatMap((source) => {
     return source.statements.filter(ts.isInterfaceDeclaration).flatMap((node) => {
       const own = new Set(node.members.map((member) => member.name?.getText(source) ?? ''));
       const omits = (node.heritageClauses ?? []).flatMap((clause) => clause.types);
