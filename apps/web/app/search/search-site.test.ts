@@ -102,6 +102,26 @@ describe('site search', () => {
     expect(pay.map((hit) => hit.route)).toEqual(['/pay']);
   });
 
+  it('does not take a word starting "subs" for the members\' word for subscriptions', () => {
+    const pages: SearchDocument[] = [
+      { title: 'Paying', route: '/pay', headings: [], text: 'Pay your subs by mobile money.' },
+      { title: 'Psychiatry', route: '/psy', headings: [], text: 'Treats substance-use disorders.' },
+      { title: 'Later', route: '/later', headings: [], text: 'In subsequent years.' },
+    ];
+    expect(searchSite('fees', pages).map((hit) => hit.route)).toEqual(['/pay']);
+    expect(searchSite('fees').map((hit) => hit.title)).not.toContain('Clinical Officer Psychiatry');
+  });
+
+  it('does not take a word holding "call" for a call to the secretariat', () => {
+    const pages: SearchDocument[] = [
+      { title: 'Contact', route: '/contact', headings: [], text: 'Call or write to us.' },
+      { title: 'Paying', route: '/pay', headings: [], text: 'Matched automatically.' },
+      { title: 'Conduct', route: '/conduct', headings: [], text: 'Practise ethically.' },
+    ];
+    expect(searchSite('phone', pages).map((hit) => hit.route)).toEqual(['/contact']);
+    expect(searchSite('call', pages).map((hit) => hit.route)).toEqual(['/contact']);
+  });
+
   it('opens with the careers page for vacancies, one or many', () => {
     expect(searchSite('vacancies')[0]?.route).toBe('/services/careers');
     expect(searchSite('vacancy')[0]?.route).toBe('/services/careers');

@@ -89,9 +89,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * Words that, inside a longer word, would be found in another word the site uses: "office" in
  * "officer" (every clinical officer), so "where are your offices" found the professional
- * categories before the secretariat's office; "cell" (a cell number) in "excellence".
+ * categories before the secretariat's office; "cell" (a cell number) in "excellence"; "call"
+ * (searched for every "phone") in "automatically" and "ethically", so "phone" offered the notice
+ * on paying by mobile money; "subs" (members' word for subscriptions, searched for every "fees")
+ * in "substance", so "fees" offered the psychiatry category for its substance-use disorders.
  */
-const WHOLE_WORDS: ReadonlySet<string> = new Set(['office', 'cell']);
+const WHOLE_WORDS: ReadonlySet<string> = new Set(['office', 'cell', 'call', 'subs']);
 
 /**
  * How a term is looked for: an abbreviation as a whole word ("co" must not match "committee"), a
