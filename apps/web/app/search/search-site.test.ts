@@ -248,6 +248,12 @@ describe('what people type', () => {
     expect(searchSite('renewal').map((hit) => hit.route)).toContain('/login');
   });
 
+  it('finds who is elected for "elections"', () => {
+    const titles = searchSite('elections').map((hit) => hit.title);
+    expect(titles).toContain('National Executive Committee');
+    expect(titles).toContain('Provincial Executive Committees');
+  });
+
   it('finds the other forms of a word: paying finds pay, discipline finds disciplinary', () => {
     const pages: SearchDocument[] = [
       { title: 'Subscriptions', route: '/pay', headings: [], text: 'Pay by mobile money.' },

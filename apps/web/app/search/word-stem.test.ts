@@ -12,6 +12,9 @@ describe('wordStem', () => {
     expect(wordStem('payments')).toBe('pay');
     expect(wordStem('renewal')).toBe('renew');
     expect(wordStem('approval')).toBe('approv');
+    expect(wordStem('elections')).toBe('elect');
+    expect(wordStem('nomination')).toBe('nominat');
+    expect(wordStem('termination')).toBe('terminat');
   });
 
   it('leaves short words, and words whose cut start would be too short to mean anything', () => {
@@ -27,6 +30,9 @@ describe('wordStem', () => {
       'hpcz',
       'annual',
       'legal',
+      'union',
+      'region',
+      'action',
     ])
       expect(wordStem(word), word).toBeUndefined();
   });

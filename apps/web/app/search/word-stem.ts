@@ -6,7 +6,10 @@ const ENDINGS: readonly (readonly [ending: string, shortestStem: number])[] = [
   ['ments', 3],
   ['ment', 3],
   ['ings', 3],
+  // A noun made from a verb: "elections" → "elect" (finds "elected"), "nomination" → "nominat".
+  ['ions', 4],
   ['ing', 3],
+  ['ion', 4],
   ['ied', 4],
   // An adjective or noun made from a verb: "renewal" → "renew", "approval" → "approv".
   ['al', 5],
