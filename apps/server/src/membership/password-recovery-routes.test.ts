@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import type { Json } from '../../test-support/test-server';
 import { loadMembershipConfig } from './membership-config';
 
 let database: TestDatabase;
@@ -166,5 +167,133 @@ describe('the per-address limit on recovery requests', () => {
       json: { username: 'demo.admin', password: 'Demo-2026!' },
     });
     expect(login.status).toBe(200);
+  });
+});
+
+// A stranger who knows a member's user name or number could keep the member from ever
+// recovering: five requests an hour used up the member's codes, each request retired the code the
+// member was about to type, and five wrong guesses at the reset used its tries up.
+describe('a stranger asking for or guessing at a member’s codes', () => {
+  let own: TestDatabase;
+  let ownApp: TestApp;
+
+  beforeAll(async () => {
+    own = await createTestDatabase();
+    ownApp = await startTestApp(own);
+  });
+
+  afterAll(async () => {
+    await ownApp.close();
+    await own.drop();
+  });
+
+  /** A request as a browser or a script sends it, with the cookies it kept. */
+  async function call(path: string, json: unknown, headers: Record<string, string> = {}) {
+    const response = await ownApp.app.request(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(json),
+    });
+    const cookies = response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0] as string)
+      .join('; ');
+    return { status: response.status, body: (await response.json()) as Json, cookies };
+  }
+
+  const sameOrigin = (cookie = '') => ({
+    'sec-fetch-site': 'same-origin',
+    ...(cookie ? { cookie } : {}),
+  });
+
+  async function latestCode(phone = '260971000001'): Promise<string> {
+    await ownApp.services.background.settled();
+    const outbox = await ownApp.send(`/api/dev/outbox?to=${phone}`);
+    return /code is (\d{6})/.exec(outbox.body.items[0].body)?.[1] ?? '';
+  }
+
+  /** A guess that is neither of the codes sent, so no guess of the stranger's lands. */
+  const missing = (...codes: string[]) =>
+    ['000000', '111111', '222222'].find((guess) => !codes.includes(guess)) as string;
+
+  it('leaves the member’s own browser its code, whatever others ask for or guess', async () => {
+    const asked = await call('/password/recovery', { login: 'demo.active' }, sameOrigin());
+    expect(asked.status).toBe(202);
+    const mine = await latestCode();
+    // A stranger's script asks again (by number) and guesses five times.
+    expect((await call('/password/recovery', { login: '0971000001' })).status).toBe(202);
+    const theirs = await latestCode();
+    for (let guess = 0; guess < 5; guess += 1) {
+      const refused = await call('/password/reset', {
+        login: 'demo.active',
+        code: missing(mine, theirs),
+        newPassword: 'Strangers-Choice-1',
+      });
+      expect(refused.status).toBe(400);
+    }
+    // The member types the code their own request brought, in the browser that asked.
+    const reset = await call(
+      '/password/reset',
+      { login: 'demo.active', code: mine, newPassword: 'Kitwe-Clinic-2027' },
+      sameOrigin(asked.cookies),
+    );
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    // Set for member and stranger alike, so it tells nobody anything.
+    const stranger = await call('/password/recovery', { login: 'nobody.here' }, sameOrigin());
+    for (const cookies of [asked.cookies, stranger.cookies]) {
+      expect(cookies).toMatch(/^coaz_recovery=[0-9a-f]{32}$/);
+    }
+  });
+
+  it('refuses the code to a browser that did not ask for it', async () => {
+    const asked = await call('/password/recovery', { login: 'demo.active' }, sameOrigin());
+    const code = await latestCode();
+    const elsewhere = await call(
+      '/password/reset',
+      { login: 'demo.active', code, newPassword: 'Strangers-Choice-1' },
+      sameOrigin('coaz_recovery=0123456789abcdef0123456789abcdef'),
+    );
+    expect(elsewhere.status).toBe(400);
+    const withoutTicket = await call('/password/reset', {
+      login: 'demo.active',
+      code,
+      newPassword: 'Strangers-Choice-1',
+    });
+    expect(withoutTicket.status).toBe(400);
+    // Neither refusal spent the asking browser's code.
+    const reset = await call(
+      '/password/reset',
+      { login: 'demo.active', code, newPassword: 'Kitwe-Clinic-2028' },
+      sameOrigin(asked.cookies),
+    );
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+  });
+
+  it('still sends the member’s marked browser a code once strangers used up the hour’s five', async () => {
+    const login = await call(
+      '/login',
+      { username: 'demo.payment', password: 'Demo-2026!' },
+      sameOrigin(),
+    );
+    expect(login.status).toBe(200);
+    const mark = login.cookies;
+    expect(mark).toMatch(/^coaz_login_device=/);
+    for (let request = 0; request < 6; request += 1) {
+      expect((await call('/password/recovery', { login: 'demo.payment' })).status).toBe(202);
+    }
+    const lastOfStrangers = await latestCode('260961000003');
+    // A new phone without the mark is refused silently, as any requester past the five is...
+    await call('/password/recovery', { login: 'demo.payment' }, sameOrigin());
+    expect(await latestCode('260961000003')).toBe(lastOfStrangers);
+    // ...but the phone the member logged in from gets a code, and it works there.
+    const asked = await call('/password/recovery', { login: 'demo.payment' }, sameOrigin(mark));
+    const code = await latestCode('260961000003');
+    expect(code).not.toBe(lastOfStrangers);
+    const reset = await call(
+      '/password/reset',
+      { login: 'demo.payment', code, newPassword: 'Kitwe-Clinic-2029' },
+      sameOrigin(`${mark}; ${asked.cookies}`),
+    );
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
   });
 });

@@ -1,4 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { AppServices } from '../app-services';
 import { freshTokens } from '../auth/fresh-tokens';
 import { replacePassword } from '../auth/replace-password';
@@ -6,13 +9,14 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText } from '../http/input-schemas';
+import { sentLoginDevice } from '../member/login-device';
 import { loginRateLimits } from '../member/login-rate-limits';
 import { NewPassword } from '../member/member-schemas';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { findMemberByLogin } from './find-member-by-login';
 import { recordMembershipEvent } from './membership-events';
 import { notifyMember } from './notify-member';
-import { consumeCode, issueCode } from './verification-code';
+import { CODE_LIFETIME_MS, consumeCode, issueCode } from './verification-code';
 import { VerificationCodeInput } from './verification-code-input';
 
 const Login = plainText(1, 100).openapi({
@@ -111,9 +115,38 @@ function resetRefused(): ApiError {
 const ACCEPTED =
   'If that account exists, a six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number. It is valid for 10 minutes.';
 
+/**
+ * The cookie that ties a reset code to the browser that asked for it: a random ticket, set on
+ * every request a browser sends from this site's own page (member or not, so it tells nobody
+ * anything), `HttpOnly`, `SameSite=Strict`, scoped to the member API and living as long as a
+ * code. The code stores the ticket's hash; the reset with the code must come with the ticket.
+ * So a stranger who types the member's login can neither retire the member's code by asking for
+ * another nor use up its five tries by guessing: theirs are counted on codes of their own.
+ */
+export const RECOVERY_TICKET_COOKIE = 'coaz_recovery';
+
+/**
+ * Whether this site's own page (or the address bar) sent the request, as the browser reports it.
+ * Clients that send no `Sec-Fetch-Site` (older browsers, scripts, apps) may keep no cookies, so
+ * their codes are held by no ticket, as every code was before tickets.
+ */
+function fromOwnPage(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site');
+  return site === 'same-origin' || site === 'none';
+}
+
+const hashTicket = (ticket: string) =>
+  createHash('sha256').update(`recovery-ticket:${ticket}`).digest('hex');
+
+/** The hash of the recovery ticket the browser sent, or null when it sent none. */
+function sentTicketHash(c: Context): string | null {
+  const ticket = getCookie(c, RECOVERY_TICKET_COOKIE);
+  return ticket && /^[0-9a-f]{32}$/.test(ticket) ? hashTicket(ticket) : null;
+}
+
 /** "Forgot password?": a code by SMS, then a new password; no way to learn who is a member. */
 export function passwordRecoveryRoutes(services: AppServices) {
-  const { db, hasher, limiter, clock, config } = services;
+  const { db, hasher, limiter, clock, config, tokens } = services;
   const { perAddress } = loginRateLimits(config);
   // Requests send SMS, which cost money: counted apart from logins, with a far lower allowance.
   const requestsPerAddress: RateLimitRule = {
@@ -121,16 +154,33 @@ export function passwordRecoveryRoutes(services: AppServices) {
     limit: config.membership.recoveryLimitPerAddress,
     windowSeconds: 3600,
   };
+  // Each code is an SMS to the member and five guesses at it, so a member gets five an hour...
   const codesPerMember: RateLimitRule = { name: 'recovery-member', limit: 5, windowSeconds: 3600 };
+  // ...and a browser the member has logged in from (its device mark) five more of its own, so
+  // that strangers asking for the member's codes cannot use up the member's way back in.
+  const codesPerDevice: RateLimitRule = { name: 'recovery-device', limit: 5, windowSeconds: 3600 };
   const router = createRouter();
 
-  /** Sends a reset code when `login` names a member; nothing otherwise. */
-  async function sendResetCode(login: string): Promise<void> {
+  /**
+   * Sends a reset code when `login` names a member, held by `ticketHash` (the asking browser's
+   * ticket, or null); nothing otherwise.
+   */
+  async function sendResetCode(
+    login: string,
+    ticketHash: string | null,
+    deviceMark: string | undefined,
+  ): Promise<void> {
     const member = await findMemberByLogin(db, login);
     if (!member || member.status === 'SUSPENDED') return;
+    const device = await tokens.recogniseLoginDevice(
+      deviceMark,
+      member.username,
+      member.passwordHash,
+    );
     // Past five codes an hour the request is dropped silently; answering 429 would tell a
-    // stranger the account exists.
-    const allowed = await limiter.hit(codesPerMember, String(member.id)).then(
+    // stranger the account exists. The member's own marked browser counts apart.
+    const [rule, key] = device ? [codesPerDevice, device] : [codesPerMember, String(member.id)];
+    const allowed = await limiter.hit(rule, key).then(
       () => true,
       (error: unknown) => {
         if (error instanceof ApiError && error.status === 429) return false;
@@ -138,7 +188,9 @@ export function passwordRecoveryRoutes(services: AppServices) {
       },
     );
     if (!allowed) return;
-    const code = await issueCode(db, member.id, 'password_reset', clock.now());
+    const code = await issueCode(db, member.id, 'password_reset', clock.now(), ticketHash, {
+      target: ticketHash,
+    });
     await notifyMember(
       services,
       member.id,
@@ -149,9 +201,24 @@ export function passwordRecoveryRoutes(services: AppServices) {
   router.openapi(requestRecovery, async (c) => {
     const { login } = c.req.valid('json');
     await limiter.hit(requestsPerAddress, c.get('clientAddress'));
+    let ticketHash: string | null = null;
+    if (fromOwnPage(c)) {
+      const ticket = randomBytes(16).toString('hex');
+      ticketHash = hashTicket(ticket);
+      setCookie(c, RECOVERY_TICKET_COOKIE, ticket, {
+        path: c.req.path.replace(/password\/recovery\/?$/, ''),
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: config.mode === 'production',
+        maxAge: CODE_LIFETIME_MS / 1000,
+      });
+    }
+    const deviceMark = sentLoginDevice(c);
     // Everything that depends on whether the login names a member happens after the answer, so
     // a member's answer takes as long as a stranger's, and a failure shows only in the log.
-    services.background.run('password recovery', () => sendResetCode(login));
+    services.background.run('password recovery', () =>
+      sendResetCode(login, ticketHash, deviceMark),
+    );
     return c.json({ message: ACCEPTED }, 202);
   });
 
@@ -163,7 +230,9 @@ export function passwordRecoveryRoutes(services: AppServices) {
     // A suspended account is never sent a code, so it is refused like a stranger: a refusal of
     // its own would tell anyone who types a login that it belongs to a suspended member.
     if (!member || member.status === 'SUSPENDED') throw resetRefused();
-    const check = await consumeCode(db, member.id, 'password_reset', body.code, now);
+    const check = await consumeCode(db, member.id, 'password_reset', body.code, now, {
+      target: sentTicketHash(c),
+    });
     if (!check.ok) throw resetRefused();
     // A one-time password is replaced too: the member chose their own.
     const status = member.status === 'OTP' ? 'ACTIVE' : member.status;

@@ -11,9 +11,23 @@ export const CODE_MAX_TRIES = 5;
 const hashCode = (id: string, code: string) =>
   createHash('sha256').update(`${id}:${code}`).digest('hex');
 
+/** Which of a member's live codes of a purpose a call concerns. */
+export interface CodeScope {
+  /**
+   * Only the codes whose `target` is this one (`null`: those with none). A password-reset code is
+   * held by the browser that asked for it (its target is the hash of that browser's recovery
+   * ticket), so that another requester neither retires it by asking again nor uses up its tries
+   * by guessing. Left out, every code of the purpose counts, as the phone change wants.
+   */
+  target?: string | null;
+}
+
+const sameTarget = (target: string | null) =>
+  target === null ? isNull(verificationCodes.target) : eq(verificationCodes.target, target);
+
 /**
- * A new six-digit code for a member and purpose; earlier codes of that purpose stop working.
- * Only a hash is stored.
+ * A new six-digit code for a member and purpose; earlier codes of that purpose (within `scope`,
+ * when given) stop working. Only a hash is stored.
  */
 export async function issueCode(
   db: AppDatabase,
@@ -21,6 +35,7 @@ export async function issueCode(
   purpose: CodePurpose,
   now: Date,
   target: string | null = null,
+  scope: CodeScope = {},
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = randomUUID();
@@ -33,6 +48,7 @@ export async function issueCode(
           eq(verificationCodes.userId, userId),
           eq(verificationCodes.purpose, purpose),
           isNull(verificationCodes.usedAt),
+          scope.target === undefined ? undefined : sameTarget(scope.target),
         ),
       );
     await tx.insert(verificationCodes).values({
@@ -54,9 +70,9 @@ export type CodeCheck =
   | { ok: false; reason: 'none' | 'expired' | 'exhausted' | 'wrong'; triesLeft: number };
 
 /**
- * Checks a code against the member's latest live one and uses it up when right. A wrong code
- * counts a try; the fifth wrong try retires the code. Tries are counted in one statement, so
- * parallel guesses cannot exceed the limit.
+ * Checks a code against the member's latest live one (within `scope`, when given) and uses it up
+ * when right. A wrong code counts a try; the fifth wrong try retires the code. Tries are counted
+ * in one statement, so parallel guesses cannot exceed the limit.
  */
 export async function consumeCode(
   db: AppDatabase,
@@ -64,6 +80,7 @@ export async function consumeCode(
   purpose: CodePurpose,
   code: string,
   now: Date,
+  scope: CodeScope = {},
 ): Promise<CodeCheck> {
   const [latest] = await db
     .select()
@@ -73,6 +90,7 @@ export async function consumeCode(
         eq(verificationCodes.userId, userId),
         eq(verificationCodes.purpose, purpose),
         isNull(verificationCodes.usedAt),
+        scope.target === undefined ? undefined : sameTarget(scope.target),
       ),
     )
     .orderBy(desc(verificationCodes.createdAt))
