@@ -71,3 +71,21 @@ it("lets the title bar's heading wrap and shrink, never its buttons, so Close st
   const toolbar = getComputedStyle(document.querySelector('.coaz-chat-toolbar') as Element);
   expect(toolbar.flexShrink).toBe('0');
 });
+
+it("fits the full-screen window into the part of the screen the window says a phone's keyboard leaves", () => {
+  addStyles(widgetStyles);
+  const sheet = document.styleSheets[0] as CSSStyleSheet;
+  const fullScreen = [...sheet.cssRules].find(
+    (rule): rule is CSSMediaRule =>
+      rule instanceof CSSMediaRule &&
+      rule.conditionText === '(max-width: 480px), (max-height: 420px)',
+  );
+  const windowRule = [...(fullScreen?.cssRules ?? [])].find(
+    (rule): rule is CSSStyleRule =>
+      rule instanceof CSSStyleRule && rule.selectorText.includes('.coaz-chat-window--expanded'),
+  );
+  // Written by use-visible-viewport.ts while a keyboard lies over the page; the whole screen else.
+  expect(windowRule?.style.top).toBe('var(--coaz-chat-visible-top, 0)');
+  expect(windowRule?.style.height).toBe('var(--coaz-chat-visible-height, 100%)');
+  expect(windowRule?.style.bottom).toBe('auto');
+});

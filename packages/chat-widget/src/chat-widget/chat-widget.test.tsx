@@ -1074,6 +1074,49 @@ describe('ChatWidget window', () => {
     }
   });
 
+  it("fits the window above a phone's on-screen keyboard that lies over the page, and back to the whole screen once it goes", async () => {
+    // A 360 by 740 phone whose keyboard lies over the lower 340 px, as the browser reports it.
+    const viewport = Object.assign(new EventTarget(), { height: 740, offsetTop: 0, scale: 1 });
+    vi.stubGlobal('visualViewport', viewport);
+    vi.stubGlobal('innerHeight', 740);
+    try {
+      const { unmount } = await renderOpenWidget();
+      const visible = () => ({
+        top: dialog().style.getPropertyValue('--coaz-chat-visible-top'),
+        height: dialog().style.getPropertyValue('--coaz-chat-visible-height'),
+      });
+      expect(visible()).toEqual({ top: '', height: '' });
+
+      act(() => {
+        Object.assign(viewport, { height: 400 });
+        viewport.dispatchEvent(new Event('resize'));
+      });
+      expect(visible()).toEqual({ top: '0px', height: '400px' });
+      // Safari on iPhone pans the page to show the field: the visible part moves down.
+      act(() => {
+        Object.assign(viewport, { offsetTop: 120 });
+        viewport.dispatchEvent(new Event('scroll'));
+      });
+      expect(visible()).toEqual({ top: '120px', height: '400px' });
+
+      // A pinch zoom shrinks the visible part too, but is no keyboard: the window stays put.
+      act(() => {
+        Object.assign(viewport, { height: 370, offsetTop: 0, scale: 2 });
+        viewport.dispatchEvent(new Event('resize'));
+      });
+      expect(visible()).toEqual({ top: '', height: '' });
+
+      act(() => {
+        Object.assign(viewport, { height: 740, scale: 1 });
+        viewport.dispatchEvent(new Event('resize'));
+      });
+      expect(visible()).toEqual({ top: '', height: '' });
+      unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('stays open when a citation is followed on a large screen', async () => {
     const { user } = await renderOpenWidget();
     await ask(user, 'Who can join?');

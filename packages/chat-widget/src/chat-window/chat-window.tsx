@@ -23,6 +23,7 @@ import { SettingsPanel } from '../internal/settings-panel';
 import { StatusIndicator } from '../internal/status-indicator';
 import type { ChatServiceStatus } from '../internal/use-chat-health';
 import { useConversation } from '../internal/use-conversation';
+import { useVisibleViewport } from '../internal/use-visible-viewport';
 
 /** Props of {@link ChatWindow}. */
 export interface ChatWindowProps {
@@ -154,6 +155,11 @@ export function ChatWindow({
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const lastMessageId = useRef(messages.at(-1)?.id);
+
+  // On a phone whose keyboard lies over the page (any page without
+  // `interactive-widget=resizes-content`, and Safari on iPhone always), the full-screen window
+  // shrinks to the part above the keyboard, title bar and field included.
+  useVisibleViewport(dialogRef, open);
 
   useLayoutEffect(() => {
     if (!open) return;
