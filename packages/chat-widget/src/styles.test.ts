@@ -72,6 +72,25 @@ it("lets the title bar's heading wrap and shrink, never its buttons, so Close st
   expect(toolbar.flexShrink).toBe('0');
 });
 
+it('moves the title bar buttons under the heading when large text leaves it less than 9em, so no word of the title breaks', () => {
+  addStyles(widgetStyles);
+  document.body.innerHTML = `
+    <div class="coaz-chat"><div class="coaz-chat-header">
+      <div class="coaz-chat-heading"><h2>COAZ constitution assistant</h2></div>
+      <div class="coaz-chat-toolbar"><button type="button" class="coaz-chat-icon-button">Close</button></div>
+    </div></div>`;
+  const style = (selector: string) =>
+    getComputedStyle(document.querySelector(selector) as HTMLElement);
+  // 9em of the heading's own text: 144 px at ordinary text, 288 px at 200%, where the 360 px
+  // screen's 336 px row cannot hold it beside the buttons (136 px) and they wrap.
+  expect(style('.coaz-chat-header').flexWrap).toBe('wrap');
+  expect(style('.coaz-chat-heading').flexBasis).toBe('144px'); // 9em at 16 px
+  expect(style('.coaz-chat-heading').flexGrow).toBe('1');
+  // On their own row the buttons keep to the end, under Close's usual place.
+  expect(style('.coaz-chat-toolbar').marginInlineStart).toBe('auto');
+  document.body.innerHTML = '';
+});
+
 it("fits the full-screen window into the part of the screen the window says a phone's keyboard leaves", () => {
   addStyles(widgetStyles);
   const sheet = document.styleSheets[0] as CSSStyleSheet;
