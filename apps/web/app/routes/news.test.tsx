@@ -24,6 +24,8 @@ beforeAll(async () => {
         date: '2026-11-20',
         body: 'Read the rules at https://coaz.org/constitution or ask info@coaz.org.\n<b>Not bold</b> https://forms.example.org/cpd',
       }),
+      // A greeting the editors posted with its picture alone.
+      testNews({ id: 11, title: 'Greetings', date: '2026-11-15', body: '' }),
       testNews({
         id: 10,
         title: 'Tenth post',
@@ -104,6 +106,18 @@ describe('the news page', () => {
     >[0]);
     expect(plain.find((tag) => 'property' in tag && tag.property === 'og:image')).toMatchObject({
       content: expect.stringMatching(/share-card.*\.png$/),
+    });
+  });
+
+  it('describes a post without text by its date and the association, not its title again', async () => {
+    const tags = meta({ loaderData: await load('?article=11') } as unknown as Parameters<
+      typeof meta
+    >[0]);
+    const description = tags.find((tag) => 'name' in tag && tag.name === 'description');
+    expect(description).toEqual({
+      name: 'description',
+      content:
+        'Greetings: news from the Clinical Officers Association of Zambia, 15 November 2026.',
     });
   });
 

@@ -1,4 +1,4 @@
-import { pageTitle, RELATED_NEWS_ROTATION } from '@coaz/content-data';
+import { ASSOCIATION_NAME, pageTitle, RELATED_NEWS_ROTATION } from '@coaz/content-data';
 import { EmptyState } from '@coaz/ui-kit';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { EventList } from '../content/event-list';
@@ -78,7 +78,10 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     return [
       ...pageMeta({
         title: article.title,
-        description: postParagraphs(article).join(' ') || article.title,
+        // A post of a picture alone (a season's greeting) would be described by its title again.
+        description:
+          postParagraphs(article).join(' ') ||
+          `${article.title}: news from the ${ASSOCIATION_NAME}, ${formatDate(article.date)}.`,
         path: `/news?article=${article.id}`,
         type: 'article',
         structuredData: [newsArticleData(article)],
