@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { cssRules } from '../test-support/css-rules';
 import { Button } from './button';
 
 describe('Button', () => {
@@ -30,5 +32,13 @@ describe('Button', () => {
     expect(button).toHaveClass('coaz-button--secondary');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  // An app keeps a busy button focusable with aria-disabled, since a disabled one loses the
+  // cursor; it must still look unavailable. jsdom applies no cascade, so this reads the stylesheet.
+  it('looks as a disabled one does when marked aria-disabled', () => {
+    const css = readFileSync(`${import.meta.dirname}/button.css`, 'utf8');
+    const faded = cssRules(css).find((rule) => rule.selectors.includes('.coaz-button:disabled'));
+    expect(faded?.selectors).toContain('.coaz-button[aria-disabled="true"]');
   });
 });
