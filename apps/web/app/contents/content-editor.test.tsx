@@ -334,7 +334,9 @@ describe('the notice editor', () => {
     expect(alert).toHaveTextContent('You stopped the picture’s upload, so nothing was saved');
     expect(within(form).getByLabelText(/^Title/)).toHaveValue('Clinic day');
     expect(within(form).getByLabelText(/^Text/)).toHaveValue('Saturday in Mongu.');
-    expect(within(form).getByRole('button', { name: 'Publish' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Publish' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     expect(within(form).queryByRole('button', { name: 'Stop the upload' })).toBeNull();
     await waitFor(() => expect(within(form).getByLabelText('Replace the picture')).toHaveFocus());
     release({ status: 201, body: { url: '/api/uploads/late.webp' } });
@@ -458,5 +460,34 @@ describe('the notice editor', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Notice published')).toBeVisible();
     expect(sent('POST')).toHaveLength(1);
+  });
+
+  // A disabled button loses the cursor in a browser: a keyboard user was dropped at the top of
+  // the page while the notice saved.
+  it('keeps the cursor on Save changes while it saves, takes no second save, and Cancel waits', async () => {
+    let answer: (value: ScriptedAnswer) => void = () => undefined;
+    await openAsEditor(({ method }) =>
+      method === 'PUT' ? new Promise((resolve) => (answer = resolve)) : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${PICTURED.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${PICTURED.title}”` });
+    const title = within(form).getByLabelText(/^Title/);
+    await userEvent.type(title, ' again');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const busy = await within(form).findByRole('button', { name: 'Saving…' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    const cancel = within(form).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(cancel);
+    await userEvent.type(title, '{Enter}');
+    await userEvent.click(busy);
+    answer({ status: 503, body: { error: 'unavailable', message: 'Try again in a moment.' } });
+    expect(await within(form).findByText(/Try again in a moment/)).toBeVisible();
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Save changes' })).toHaveFocus(),
+    );
+    expect(title).toHaveValue(`${PICTURED.title} again`);
+    expect(server?.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import { serverNow } from '../api/server-clock';
 import { formatDate } from '../dates/format-date';
 import { lusakaToday } from '../dates/lusaka-time';
+import { busyButtonProps, busySubmitProps } from '../studio/busy-button-props';
 import { firstToFix } from '../studio/first-to-fix';
 import { MAX_ALT_LENGTH, tooLong, typedOverLatest } from '../studio/form-values';
 import { forgetKeptDraft, type KeptDraft } from '../studio/kept-drafts';
@@ -234,6 +235,7 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (saving) return;
     const found: FieldErrors = {};
     // No field carries maxLength: the browser would cut a long paste without a word, as the
     // studio's fields learnt (StudioField); the form keeps all of it and says it is too long.
@@ -429,17 +431,16 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
       ) : null}
       <PictureUploadStatus id={`${headingId}-progress`} percent={progress} onStop={upload.stop} />
       <div className="button-row">
-        <Button type="submit" disabled={saving}>
+        <Button {...busySubmitProps(saving)}>
           {saving ? 'Saving…' : entry ? 'Save changes' : 'Publish'}
         </Button>
         {onCancel ? (
           <Button
             variant="secondary"
-            onClick={() => {
+            {...busyButtonProps(saving, () => {
               forgetKept();
               onCancel();
-            }}
-            disabled={saving}
+            })}
           >
             Cancel
           </Button>

@@ -128,4 +128,34 @@ describe('ApplicationsReview', () => {
       }),
     ).toBeInTheDocument();
   });
+
+  // A disabled button loses the cursor in a browser: a keyboard user was dropped at the top of
+  // the queue while an approval ran, away from the reason it failed.
+  it('keeps the cursor on Approve while it works and after a failure, and decides once', async () => {
+    let answer: (value: ScriptedAnswer) => void = () => undefined;
+    server = await startScriptedServer(({ method, path }) => {
+      if (path === '/coaz/api/admin/applications?status=SUBMITTED')
+        return { status: 200, body: { items: [APPLICATION] } };
+      return method === 'POST' ? new Promise((resolve) => (answer = resolve)) : undefined;
+    });
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ApplicationsReview />
+      </TestProviders>,
+    );
+    const reason = await screen.findByLabelText(REASON_FIELD);
+    const approve = screen.getByRole('button', { name: /^Approve/ });
+    await userEvent.click(approve);
+    await expect.poll(() => approve.getAttribute('aria-disabled')).toBe('true');
+    expect(approve).toHaveFocus();
+    const reject = screen.getByRole('button', { name: 'Reject' });
+    expect(reject).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(reason, 'The licence has expired{Enter}');
+    await userEvent.click(reject);
+    await userEvent.click(approve);
+    answer({ status: 503, body: { error: 'unavailable', message: 'Try again in a moment.' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again in a moment');
+    expect(approve).toHaveFocus();
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
 });

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDate } from '../dates/format-date';
 import { serverFieldError } from '../join/server-field-error';
+import { busyButtonProps, busySubmitProps } from '../studio/busy-button-props';
 import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
@@ -90,8 +91,7 @@ function ApplicationReview({
         ))}
       </ul>
       <Button
-        disabled={busy}
-        onClick={() => decide(() => membership.admin.approve(application.id))}
+        {...busyButtonProps(busy, () => decide(() => membership.admin.approve(application.id)))}
       >
         Approve {name}
       </Button>
@@ -102,6 +102,7 @@ function ApplicationReview({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          if (busy) return;
           if (reason.trim().length < 5) {
             refuseReason('Give the applicant a reason of at least 5 characters');
             return;
@@ -117,7 +118,7 @@ function ApplicationReview({
           error={reasonError}
           onChange={(event) => setReason(event.target.value)}
         />
-        <Button type="submit" variant="secondary" disabled={busy}>
+        <Button variant="secondary" {...busySubmitProps(busy)}>
           Reject
         </Button>
       </form>

@@ -110,4 +110,34 @@ describe('the annual subscriptions screen', () => {
     expect(fullMembership().getByText('Now K1,250.50 a year.')).toBeInTheDocument();
     expect(field).not.toHaveAttribute('aria-invalid');
   });
+
+  // A disabled button loses the cursor in a browser: the secretariat's keyboard user was dropped
+  // at the top of the page while the amount saved.
+  it('keeps the cursor on Save while it saves and after a failure, and saves once', async () => {
+    let answer: (value: ScriptedAnswer) => void = () => undefined;
+    server = await startScriptedServer((request) => {
+      if (request.method === 'GET') return { status: 200, body: { items: DUES } };
+      return new Promise((resolve) => (answer = resolve));
+    });
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <MembershipDuesAdmin />
+      </TestProviders>,
+    );
+    await screen.findByRole('form', { name: 'Annual subscription of Full Membership' });
+    const field = fullMembership().getByLabelText(/^Full Membership/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '450');
+    await userEvent.click(fullMembership().getByRole('button', { name: 'Save Full Membership' }));
+    const busy = await fullMembership().findByRole('button', { name: 'Saving…' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(field, '{Enter}');
+    await userEvent.click(busy);
+    answer({ status: 503, body: { error: 'unavailable', message: 'Try again in a moment.' } });
+    expect(await fullMembership().findByRole('alert')).toHaveTextContent('Try again in a moment.');
+    expect(fullMembership().getByRole('button', { name: 'Save Full Membership' })).toHaveFocus();
+    expect(field).toHaveValue('450');
+    expect(saves()).toHaveLength(1);
+  });
 });

@@ -3,6 +3,7 @@ import type { MembershipDues } from '@coaz/api-client/membership';
 import { Alert, Button, Spinner, TextField, Toast } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { busySubmitProps } from '../studio/busy-button-props';
 import { readDuesAmount } from './dues-amount';
 import { formatKwacha } from './format-kwacha';
 import { membershipKeys } from './use-membership';
@@ -29,6 +30,7 @@ function DuesForm({
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (saving) return;
     setFailure(undefined);
     const reading = readDuesAmount(typed);
     if ('problem' in reading) {
@@ -67,9 +69,7 @@ function DuesForm({
           error={problem}
           required
         />
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : `Save ${dues.name}`}
-        </Button>
+        <Button {...busySubmitProps(saving)}>{saving ? 'Saving…' : `Save ${dues.name}`}</Button>
       </form>
     </li>
   );

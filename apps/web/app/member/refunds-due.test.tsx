@@ -138,6 +138,33 @@ describe('the refunds due', () => {
       'The refund to Sample Payer One was not marked as paid back: Only admins may do this.',
     );
     expect(screen.getByRole('status')).toHaveTextContent('');
-    expect(within(entry).getByRole('button', { name: /^Mark as paid back/ })).toBeEnabled();
+    expect(within(entry).getByRole('button', { name: /^Mark as paid back/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  // A disabled button loses the cursor in a browser: a keyboard user was dropped at the top of
+  // the page, away from the reason the refund was not marked.
+  it('keeps the cursor on Mark as paid back while it works and after a refusal, marking once', async () => {
+    let answer: (value: ScriptedAnswer) => void = () => undefined;
+    server = await startScriptedServer(({ method }) =>
+      method === 'GET'
+        ? { status: 200, body: { items: [REFUND] } }
+        : new Promise((resolve) => (answer = resolve)),
+    );
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <RefundsDue />
+      </TestProviders>,
+    );
+    const mark = await screen.findByRole('button', { name: /^Mark as paid back/ });
+    await userEvent.click(mark);
+    await expect.poll(() => mark.getAttribute('aria-disabled')).toBe('true');
+    expect(mark).toHaveFocus();
+    await userEvent.click(mark);
+    answer({ status: 503, body: { error: 'unavailable', message: 'Try again in a moment.' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again in a moment');
+    expect(mark).toHaveFocus();
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { formatDate } from '../dates/format-date';
+import { busyButtonProps } from '../studio/busy-button-props';
 import { formatKwacha } from './format-kwacha';
 import { MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from './mobile-money-network';
 import { formatMobileNumber } from './zambian-mobile-number';
@@ -82,8 +83,7 @@ function RefundEntry({
       {refund.providerReference}.{' '}
       <Button
         variant="secondary"
-        disabled={markPaidBack.isPending}
-        onClick={() => markPaidBack.mutate()}
+        {...busyButtonProps(markPaidBack.isPending, () => markPaidBack.mutate())}
       >
         Mark as paid back
         <span className="coaz-visually-hidden">

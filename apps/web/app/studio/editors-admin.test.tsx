@@ -48,4 +48,36 @@ describe('EditorsAdmin', () => {
     // Not dropped at the top of the page with the button it pressed.
     await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus());
   });
+
+  // A disabled button loses the cursor in a browser: a keyboard user was dropped at the top of
+  // the page while the role changed, and again when it was refused.
+  it('keeps the cursor on Make editor while it works and after a refusal, with one request', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const rendered = await renderWithServer(<EditorsAdmin />, ({ method }) => {
+      if (method === 'GET') {
+        const editor = { id: 2, firstName: null, lastName: null, role: 'editor' };
+        return { status: 200, body: { items: [{ ...editor, username: 'demo.editor' }] } };
+      }
+      if (method === 'PUT') return new Promise((resolve) => (answer = resolve));
+      return undefined;
+    });
+    server = rendered.server;
+    const username = screen.getByLabelText(/Member's username/);
+    await userEvent.type(username, 'demo.member');
+    const make = screen.getByRole('button', { name: 'Make editor' });
+    await userEvent.click(make);
+    await waitFor(() => expect(make).toHaveAttribute('aria-disabled', 'true'));
+    expect(make).toHaveFocus();
+    const remove = await screen.findByRole('button', { name: 'Remove as editor: demo.editor' });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(remove);
+    await userEvent.type(username, '{Enter}');
+    await userEvent.click(make);
+    answer({ status: 503, body: { error: 'unavailable', message: 'Try again in a moment.' } });
+    expect(await screen.findByText('The role was not changed')).toBeVisible();
+    expect(make).not.toHaveAttribute('aria-disabled');
+    expect(make).toHaveFocus();
+    expect(username).toHaveValue('demo.member');
+    expect(rendered.server.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
 });

@@ -3,6 +3,7 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, Spinner, TextField } from '@coaz/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { busyButtonProps, busySubmitProps } from './busy-button-props';
 import { SavedAnnouncement } from './saved-announcement';
 
 const EDITORS_KEY = ['coaz', 'studio', 'editors'] as const;
@@ -44,6 +45,7 @@ export function EditorsAdmin() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (setRole.isPending) return;
     const name = username.trim();
     setAnnouncement(undefined);
     if (name === '') {
@@ -75,9 +77,7 @@ export function EditorsAdmin() {
           {...(error ? { error } : {})}
           required
         />
-        <Button type="submit" disabled={setRole.isPending}>
-          Make editor
-        </Button>
+        <Button {...busySubmitProps(setRole.isPending)}>Make editor</Button>
       </form>
       {editors.isPending ? (
         <Spinner label="Loading the editors…" showLabel />
@@ -101,8 +101,9 @@ export function EditorsAdmin() {
                 {editor.role === 'editor' ? (
                   <Button
                     variant="secondary"
-                    onClick={() => setRole.mutate({ name: editor.username, role: 'member' })}
-                    disabled={setRole.isPending}
+                    {...busyButtonProps(setRole.isPending, () =>
+                      setRole.mutate({ name: editor.username, role: 'member' }),
+                    )}
                     aria-label={`Remove as editor: ${name}`}
                   >
                     Remove as editor

@@ -3,6 +3,7 @@ import { ApiError, ConflictError } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button } from '@coaz/ui-kit';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { busyButtonProps, busySubmitProps } from './busy-button-props';
 import type { CollectionSpec } from './collections';
 import { entryDateProblems } from './entry-date-problems';
 import type { FieldErrors, FieldSpec, FormValues, PictureDraft } from './field-spec';
@@ -227,7 +228,7 @@ export function EntryForm<K extends CollectionName>({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save();
+    if (!saving) void save();
   };
 
   return (
@@ -299,7 +300,7 @@ export function EntryForm<K extends CollectionName>({
       />
       <PictureUploadStatus id={`${headingId}-progress`} percent={progress} onStop={upload.stop} />
       <div className="button-row">
-        <Button type="submit" disabled={saving}>
+        <Button {...busySubmitProps(saving)}>
           {saving ? 'Saving…' : saveLabel(standing, choice.mode)}
         </Button>
         <Button
@@ -310,12 +311,11 @@ export function EntryForm<K extends CollectionName>({
         </Button>
         <Button
           variant="secondary"
-          onClick={() => {
+          {...busyButtonProps(saving, () => {
             if (unsaved && !confirmDiscard(spec.singular)) return;
             forgetKept();
             onCancel();
-          }}
-          disabled={saving}
+          })}
         >
           Cancel
         </Button>

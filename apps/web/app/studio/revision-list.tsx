@@ -1,6 +1,7 @@
 import { Button } from '@coaz/ui-kit';
 import type { ReactNode } from 'react';
 import { formatMoment } from '../dates/format-date';
+import { busyButtonProps } from './busy-button-props';
 
 /** What the list shows of a saved version: the revision lists of entries and settings alike. */
 export interface SavedRevision {
@@ -55,8 +56,7 @@ export function RevisionList<R extends SavedRevision>({
           ) : (
             <Button
               variant="secondary"
-              onClick={() => onRestore(revision)}
-              disabled={restoring}
+              {...busyButtonProps(restoring, () => onRestore(revision))}
               aria-label={`Restore version ${revision.version}`}
             >
               Restore

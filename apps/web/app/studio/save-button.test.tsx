@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScriptedServer } from '../test-support/scripted-server';
@@ -94,5 +94,46 @@ describe('the save button of an entry form', () => {
     const alert = said.closest('[role="status"]');
     expect(alert).toHaveClass('coaz-alert--warning');
     expect(alert?.textContent).toMatch(/^Warning: /);
+  });
+});
+
+describe('the buttons of an entry form while it saves', () => {
+  // A disabled button loses the cursor in a browser, so a keyboard or screen-reader user was
+  // dropped at the top of the page for as long as the save ran.
+  it('keep the cursor on Save, take no second save by a press or Enter, and Cancel waits', async () => {
+    const item = newsItem();
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method, path }) => {
+        if (method === 'GET' && splitPath(path).pathname === '/api/news') {
+          return { status: 200, body: { items: [item], nextCursor: null } };
+        }
+        if (method === 'PUT') return new Promise((resolve) => (answer = resolve));
+        return undefined;
+      },
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${item.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${item.title}”` });
+    const tag = within(form).getByLabelText(/Tag/);
+    await userEvent.type(tag, ' 2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const busy = await within(form).findByRole('button', { name: 'Saving…' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(busy);
+    await userEvent.type(tag, '{Enter}');
+    const cancel = within(form).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(cancel);
+    expect(form).toBeInTheDocument();
+    answer({ status: 503, body: { error: 'unavailable', message: 'Try again in a moment.' } });
+    expect(await within(form).findByText('The news item was not saved')).toBeVisible();
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Save changes' })).toHaveFocus(),
+    );
+    expect(tag).toHaveValue('AGM 2026');
+    expect(server.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
   });
 });

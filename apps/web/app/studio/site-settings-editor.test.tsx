@@ -28,7 +28,9 @@ const saved: SiteSettings = { ...defaultSiteSettings(), version: 4 };
 
 /** The services as an editor meets them; `put` answers the save. */
 async function open(
-  put: (body: Record<string, unknown>) => ScriptedAnswer | typeof DROP_CONNECTION,
+  put: (
+    body: Record<string, unknown>,
+  ) => ScriptedAnswer | typeof DROP_CONNECTION | Promise<ScriptedAnswer>,
   session = { ended: false },
   read: () => SiteSettings = () => saved,
   upload: () => Promise<ScriptedAnswer> | undefined = () => undefined,
@@ -285,6 +287,32 @@ describe('the site settings in the studio', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Undo my changes' }));
     expect(within(form).getByLabelText(/^Story heading/)).toHaveValue(theirs.storyHeading);
     expect(within(form).getByLabelText(/^Office days/)).toHaveValue(theirs.officeDays);
+  });
+
+  // A disabled button loses the cursor in a browser: a keyboard user was dropped at the top of
+  // the page while the settings saved.
+  it('keeps the cursor on Save while it saves, takes no second save, and Undo waits', async () => {
+    let answer: (value: ScriptedAnswer) => void = () => undefined;
+    const { form } = await open(() => new Promise((resolve) => (answer = resolve)));
+    const days = within(form).getByLabelText(/^Office days/);
+    await userEvent.type(days, ' and Saturday');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the settings' }));
+    const busy = await within(form).findByRole('button', { name: 'Saving…' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(busy);
+    await userEvent.type(days, '{Enter}');
+    const undo = within(form).getByRole('button', { name: 'Undo my changes' });
+    expect(undo).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(undo);
+    expect(days).toHaveValue(`${saved.officeDays} and Saturday`);
+    answer({ status: 503, body: { error: 'unavailable', message: 'Try again in a moment.' } });
+    expect(await within(form).findByText('Try again in a moment.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Save the settings' })).toHaveFocus(),
+    );
+    expect(days).toHaveValue(`${saved.officeDays} and Saturday`);
+    expect(puts()).toHaveLength(1);
   });
 
   it('warns before the tab closes while the form holds unsaved typing, and not before', async () => {

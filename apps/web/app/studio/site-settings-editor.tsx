@@ -3,6 +3,7 @@ import { useApiClient, useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SiteSettings } from '../site/site-settings';
+import { busyButtonProps, busySubmitProps } from './busy-button-props';
 import type { FieldErrors, FormValues, PictureDraft } from './field-spec';
 import { firstToFix } from './first-to-fix';
 import { typedOverLatest, validateValues, valuesFromEntry } from './form-values';
@@ -257,7 +258,7 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save();
+    if (!saving) void save();
   };
 
   return (
@@ -320,13 +321,10 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
       ))}
       <PictureUploadStatus id={`${headingId}-progress`} percent={progress} onStop={upload.stop} />
       <div className="button-row">
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save the settings'}
-        </Button>
+        <Button {...busySubmitProps(saving)}>{saving ? 'Saving…' : 'Save the settings'}</Button>
         <Button
           variant="secondary"
-          disabled={saving}
-          onClick={() => {
+          {...busyButtonProps(saving, () => {
             forgetKeptDraft(SITE_SETTINGS_SECTION, ENTRY_ID);
             // Back to the newest version read: after "Load their version", theirs, so undoing
             // cannot quietly bring back what they had changed.
@@ -334,7 +332,7 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
             setValues(valuesFromEntry(SETTINGS_FIELDS, newest));
             setErrors({});
             setConflict(false);
-          }}
+          })}
         >
           Undo my changes
         </Button>

@@ -58,7 +58,7 @@ const REVISIONS: SiteSettingsRevision[] = [
 
 /** The studio's site settings section on a server with {@link REVISIONS}; `restore` answers it. */
 async function open(
-  restore: (revision: string, body: unknown) => ScriptedAnswer,
+  restore: (revision: string, body: unknown) => ScriptedAnswer | Promise<ScriptedAnswer>,
   put: (body: unknown) => ScriptedAnswer | undefined = () => undefined,
 ) {
   server = await startScriptedServer(({ method, path, body }) => {
@@ -160,6 +160,28 @@ describe('the history of the site settings in the studio', () => {
     expect(within(history).getByText(/changed by someone else \(now version 4\)/)).toBeVisible();
     const form = screen.getByRole('form', { name: 'Edit the site settings' });
     expect(within(form).getByLabelText(/^Telephone/)).toHaveValue('+260 977 123 456');
+  });
+
+  // A disabled button loses the cursor in a browser: a keyboard user was dropped at the top of
+  // the page while a restore ran, far from the reason it was refused.
+  it('keeps the cursor on Restore while it works and after a refusal, and takes one restore', async () => {
+    let answer: (value: ScriptedAnswer) => void = () => undefined;
+    const { history } = await open(() => new Promise((resolve) => (answer = resolve)));
+    const restore = await within(history).findByRole('button', { name: 'Restore version 2' });
+    await userEvent.click(restore);
+    await waitFor(() => expect(restore).toHaveAttribute('aria-disabled', 'true'));
+    expect(restore).toHaveFocus();
+    const original = within(history).getByRole('button', { name: 'Restore the original settings' });
+    expect(original).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(original);
+    await userEvent.click(within(history).getByRole('button', { name: 'Restore version 1' }));
+    await userEvent.click(restore);
+    answer({ status: 503, body: { error: 'unavailable', message: 'Try again in a moment.' } });
+    expect(
+      await within(history).findByText('The earlier version was not restored'),
+    ).toBeInTheDocument();
+    expect(restore).toHaveFocus();
+    expect(server?.requests.filter((request) => request.method !== 'GET')).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Button } from '@coaz/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { defaultSiteSettings, type SiteSettings } from '../site/site-settings';
+import { busyButtonProps } from './busy-button-props';
 import { changesSaid } from './revision-changes';
 import { RevisionList } from './revision-list';
 import { RevisionPanel } from './revision-panel';
@@ -107,8 +108,7 @@ export function SiteSettingsHistory({ current, onRestored, onClose }: SiteSettin
                 <p>Before the first save, the site showed its original settings.</p>
                 <Button
                   variant="secondary"
-                  onClick={() => restore.mutate('original')}
-                  disabled={restore.isPending}
+                  {...busyButtonProps(restore.isPending, () => restore.mutate('original'))}
                 >
                   Restore the original settings
                 </Button>
