@@ -4,6 +4,7 @@ import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoment } from '../dates/format-date';
+import { busyButtonProps } from './busy-button-props';
 import { SelectField } from './choice-field';
 import { COLLECTIONS } from './collections';
 
@@ -57,7 +58,7 @@ export function AuditLog() {
       </div>
       {query.isPending ? (
         <Spinner label="Loading the audit log…" showLabel />
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <Alert tone="error" title="The audit log could not be loaded">
           {query.error.message}
         </Alert>
@@ -99,11 +100,15 @@ export function AuditLog() {
           </table>
         </section>
       )}
+      {query.isFetchNextPageError ? (
+        <Alert tone="error" title="Older changes could not be loaded">
+          {query.error.message}
+        </Alert>
+      ) : null}
       {query.hasNextPage ? (
         <Button
           variant="secondary"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
+          {...busyButtonProps(query.isFetchingNextPage, () => void query.fetchNextPage())}
         >
           {query.isFetchingNextPage ? 'Loading…' : 'Show older changes'}
         </Button>

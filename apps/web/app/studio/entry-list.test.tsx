@@ -33,4 +33,35 @@ describe('Show more under a studio list', () => {
       expect(screen.getByRole('button', { name: 'Edit “Ndola CPD day”' })).toHaveFocus(),
     );
   });
+
+  // A disabled button loses the cursor in a browser, and a page that failed to come replaced the
+  // whole list with "could not be loaded": the editor lost the entries already on screen and the
+  // button to try again.
+  it('keeps the cursor on it while it loads, and keeps the list when the next page fails', async () => {
+    const first = newsItem({ id: 1, title: 'Kabwe AGM' });
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method, path }) => {
+        const { pathname, params } = splitPath(path);
+        if (method !== 'GET' || pathname !== '/api/news') return undefined;
+        return params.get('cursor') === 'page-2'
+          ? new Promise((resolve) => (answer = resolve))
+          : { status: 200, body: { items: [first], nextCursor: 'page-2' } };
+      },
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+    const busy = await screen.findByRole('button', { name: 'Loading…' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(busy);
+    answer({ status: 503, body: { error: 'unavailable', message: 'Try again in a moment.' } });
+    expect(await screen.findByText('More news could not be loaded')).toBeVisible();
+    expect(screen.getByText('Try again in a moment.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Edit “Kabwe AGM”' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show more' })).toHaveFocus();
+    const pages = server.requests.filter((request) => request.path.includes('cursor=page-2'));
+    expect(pages).toHaveLength(1);
+  });
 });

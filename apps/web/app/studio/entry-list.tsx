@@ -2,6 +2,7 @@ import type { EntryState } from '@coaz/api-client';
 import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { formatMoment } from '../dates/format-date';
+import { busyButtonProps } from './busy-button-props';
 import type { CollectionSpec } from './collections';
 import { entryState } from './publication';
 import type { CollectionName } from './studio-api';
@@ -52,7 +53,8 @@ export function EntryList<K extends CollectionName>({
     setFocusFrom(undefined);
   }, [focusFrom, count]);
   if (query.isPending) return <Spinner label={`Loading ${spec.label.toLowerCase()}…`} showLabel />;
-  if (query.isError) {
+  // A page after the first that failed leaves the entries already read on screen (below).
+  if (query.isError && !query.data) {
     return (
       <Alert tone="error" title={`${spec.label} could not be loaded`}>
         {query.error.message}
@@ -117,14 +119,22 @@ export function EntryList<K extends CollectionName>({
           );
         })}
       </ul>
+      {query.isFetchNextPageError ? (
+        <Alert tone="error" title={`More ${spec.label.toLowerCase()} could not be loaded`}>
+          {query.error.message}
+        </Alert>
+      ) : null}
       {query.hasNextPage ? (
         <Button
           variant="secondary"
-          onClick={() => {
+          {...busyButtonProps(query.isFetchingNextPage, () => {
             setFocusFrom(entries.length);
-            void query.fetchNextPage();
-          }}
-          disabled={query.isFetchingNextPage}
+            // A page that failed brings no entry to go to, and one that comes later (another
+            // editor's save) must not take the cursor.
+            void query.fetchNextPage().then((result) => {
+              if (result.isError) setFocusFrom(undefined);
+            });
+          })}
         >
           {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
         </Button>
