@@ -102,6 +102,20 @@ describe('site search', () => {
     expect(pay.map((hit) => hit.route)).toEqual(['/pay']);
   });
 
+  it('opens with the membership fees for those who ask what membership costs', () => {
+    for (const query of [
+      'membership cost',
+      'price of membership',
+      'how much does it cost to join',
+      'membership charges',
+    ])
+      expect(searchSite(query)[0]?.route, query).toBe('/join');
+    // The word as typed still counts: the insurance scheme "costs less than individual cover".
+    expect(searchSite('insurance cost').map((hit) => hit.route)).toContain(
+      '/services/health_insurance',
+    );
+  });
+
   it('does not take a word starting "subs" for the members\' word for subscriptions', () => {
     const pages: SearchDocument[] = [
       { title: 'Paying', route: '/pay', headings: [], text: 'Pay your subs by mobile money.' },

@@ -9,7 +9,7 @@ import { membershipNumberHit } from './membership-number-hit';
 import { otherNumberForms } from './number-forms';
 import { QUESTION_WORDS } from './question-words';
 import { searchableText } from './search-query-text';
-import { SEARCH_SYNONYMS, synonymsOf } from './search-synonyms';
+import { PRICE_MEANS, PRICE_WORDS, SEARCH_SYNONYMS, synonymsOf } from './search-synonyms';
 import { wordStem } from './word-stem';
 
 /** A piece of a result's snippet; `match` pieces are the searched words, shown highlighted. */
@@ -125,6 +125,11 @@ function countOf(haystack: string, term: string): number {
   return haystack.match(patternOf(term))?.length ?? 0;
 }
 
+/** Whether a word (either number) is one of {@link PRICE_WORDS}: "costs", "price". */
+function isPriceWord(word: string): boolean {
+  return [word, ...otherNumberForms(word)].some((form) => PRICE_WORDS.has(form));
+}
+
 /**
  * A query word, its singular or plural, and the other ways of saying each; then the start its
  * other forms share ("paying" finds "payment"), looked for at the start of words.
@@ -132,6 +137,7 @@ function countOf(haystack: string, term: string): number {
 function alternativesOf(word: string): string[] {
   if (abbreviations.has(word)) return [word, ...synonymsOf(word)];
   const forms = [word, ...otherNumberForms(word)];
+  if (isPriceWord(word)) forms.push(PRICE_MEANS, ...otherNumberForms(PRICE_MEANS));
   // The start of a whole word would find the longer word too ("offic" finds "officer").
   const stem = WHOLE_WORDS.has(word) ? undefined : wordStem(word);
   return [
@@ -188,6 +194,18 @@ function snippetOf(document: SearchDocument, terms: string[]): SnippetPart[] {
 }
 
 /**
+ * The whole query as a title or heading may say it: as typed; with a price word said as "fee"
+ * ("membership cost" is the joining page's "membership fee"); and two words the other way round
+ * too, as "price of membership" (searched as "price membership") is "membership fee".
+ */
+function phrasesOf(wanted: string[]): string[] {
+  const asFee = wanted.map((word) => (isPriceWord(word) ? PRICE_MEANS : word));
+  const phrases = [wanted, asFee];
+  if (wanted.length === 2) phrases.push([...wanted].reverse(), [...asFee].reverse());
+  return phrases.map((words) => words.join(' '));
+}
+
+/**
  * The pages holding every word, best first; or, with `everyWord` false, those holding the most of
  * the words (a query none answers whole), best first among them.
  */
@@ -221,7 +239,7 @@ function findAll(
     if (wordsFound === 0 || (everyWord && wordsFound < wanted.length)) continue;
     // The whole query as said in the title or a heading: "membership fee" is the joining page's
     // heading, while each membership page only has both words somewhere.
-    if (title.includes(wanted.join(' ')) || headings.includes(wanted.join(' ')))
+    if (phrasesOf(wanted).some((phrase) => title.includes(phrase) || headings.includes(phrase)))
       score += PHRASE_BONUS;
     const snippet = snippetOf(document, terms);
     found.push({

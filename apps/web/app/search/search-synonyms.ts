@@ -11,3 +11,14 @@ export function synonymsOf(term: string): string[] {
     .filter((group) => group.includes(wanted))
     .flatMap((group) => group.filter((other) => other !== wanted));
 }
+
+/**
+ * Words for what something costs, each searched also as "fee" and its other ways of saying it
+ * (subscription, dues): "membership cost" and "how much does it cost to join" find the joining
+ * page's membership fees, as "membership fee" does. One way only, so a search for "fees" does not
+ * find every page where something "costs" less. Singular; a plural is found by its singular.
+ */
+export const PRICE_WORDS: ReadonlySet<string> = new Set(['cost', 'price', 'charge']);
+
+/** The word a price word is also searched as. */
+export const PRICE_MEANS = 'fee';
