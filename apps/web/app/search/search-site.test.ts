@@ -108,6 +108,7 @@ describe('site search', () => {
       'price of membership',
       'how much does it cost to join',
       'membership charges',
+      'how much is membership',
     ])
       expect(searchSite(query)[0]?.route, query).toBe('/join');
     // The word as typed still counts: the insurance scheme "costs less than individual cover".

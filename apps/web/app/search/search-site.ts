@@ -10,6 +10,10 @@ import { otherNumberForms } from './number-forms';
 import { QUESTION_WORDS } from './question-words';
 import { searchableText } from './search-query-text';
 import { PRICE_MEANS, PRICE_WORDS, SEARCH_SYNONYMS, synonymsOf } from './search-synonyms';
+
+// What "how much" asks about, searched as a word: one of PRICE_WORDS.
+const PRICE_ASKED = 'cost';
+
 import { wordStem } from './word-stem';
 
 /** A piece of a result's snippet; `match` pieces are the searched words, shown highlighted. */
@@ -74,10 +78,16 @@ function allWords(query: string): string[] {
   return splitWords(searchableText(query));
 }
 
-/** The words searched for: the query's, less the words of a question's grammar unless it is all. */
+/**
+ * The words searched for: the query's, less the words of a question's grammar unless it is all.
+ * "How much" asks a price, so it is searched as "cost" where no price word is said: "how much is
+ * membership" finds the membership fees, not every page that says membership.
+ */
 function words(query: string): string[] {
   const all = allWords(query);
   const subject = all.filter((word) => !QUESTION_WORDS.has(word));
+  const asksPrice = all.some((word, at) => word === 'much' && all[at - 1] === 'how');
+  if (asksPrice && subject.length > 0 && !subject.some(isPriceWord)) subject.push(PRICE_ASKED);
   return [...new Set(subject.length > 0 ? subject : all)];
 }
 
