@@ -16,7 +16,7 @@ import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { findMemberByLogin } from './find-member-by-login';
 import { recordMembershipEvent } from './membership-events';
 import { notifyMember } from './notify-member';
-import { CODE_LIFETIME_MS, consumeCode, issueCode } from './verification-code';
+import { CODE_LIFETIME_MS, consumeCode, issueCode, NO_MEMBER } from './verification-code';
 import { VerificationCodeInput } from './verification-code-input';
 
 const Login = plainText(1, 100).openapi({
@@ -225,15 +225,17 @@ export function passwordRecoveryRoutes(services: AppServices) {
   router.openapi(resetPassword, async (c) => {
     const body = c.req.valid('json');
     await limiter.hit(perAddress, c.get('clientAddress'));
-    const member = await findMemberByLogin(db, body.login);
+    const found = await findMemberByLogin(db, body.login);
     const now = clock.now();
     // A suspended account is never sent a code, so it is refused like a stranger: a refusal of
-    // its own would tell anyone who types a login that it belongs to a suspended member.
-    if (!member || member.status === 'SUSPENDED') throw resetRefused();
-    const check = await consumeCode(db, member.id, 'password_reset', body.code, now, {
+    // its own would tell anyone who types a login that it belongs to a suspended member. A
+    // stranger's code is checked all the same (against no account), so that a refusal takes as
+    // long for a login that names nobody as for a member's.
+    const member = found && found.status !== 'SUSPENDED' ? found : undefined;
+    const check = await consumeCode(db, member?.id ?? NO_MEMBER, 'password_reset', body.code, now, {
       target: sentTicketHash(c),
     });
-    if (!check.ok) throw resetRefused();
+    if (!member || !check.ok) throw resetRefused();
     // A one-time password is replaced too: the member chose their own.
     const status = member.status === 'OTP' ? 'ACTIVE' : member.status;
     // The new password and the end of every session go together or not at all, as every

@@ -1,7 +1,12 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { type CodePurpose, verificationCodes } from './membership-schema';
+
+/** The user id a check runs against when the login names no member: no account has it. */
+export const NO_MEMBER = 0;
+// The code id the counting statement names when there is no live code: no code has it.
+const NO_CODE = '00000000-0000-0000-0000-000000000000';
 
 /** How long a code stays valid. */
 export const CODE_LIFETIME_MS = 10 * 60_000;
@@ -95,16 +100,25 @@ export async function consumeCode(
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!latest) return { ok: false, reason: 'none', triesLeft: 0 };
-  if (latest.expiresAt.getTime() <= now.getTime())
-    return { ok: false, reason: 'expired', triesLeft: 0 };
   // Every try is counted before comparing, in one statement: parallel guesses cannot get more
-  // than CODE_MAX_TRIES comparisons out of one code.
+  // than CODE_MAX_TRIES comparisons out of one code. The statement runs when there is no live code
+  // too (matching nothing), so a check costs the same two statements for a member with a code, a
+  // member without one and a login that names nobody (`NO_MEMBER`): the reset's timing tells no
+  // one which it was.
   const [counted] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(and(eq(verificationCodes.id, latest.id), lt(verificationCodes.attempts, CODE_MAX_TRIES)))
+    .where(
+      and(
+        eq(verificationCodes.id, latest?.id ?? NO_CODE),
+        gt(verificationCodes.expiresAt, now),
+        lt(verificationCodes.attempts, CODE_MAX_TRIES),
+      ),
+    )
     .returning({ attempts: verificationCodes.attempts });
+  if (!latest) return { ok: false, reason: 'none', triesLeft: 0 };
+  if (latest.expiresAt.getTime() <= now.getTime())
+    return { ok: false, reason: 'expired', triesLeft: 0 };
   if (!counted) return { ok: false, reason: 'exhausted', triesLeft: 0 };
   const expected = Buffer.from(latest.codeHash, 'hex');
   const given = Buffer.from(hashCode(latest.id, code), 'hex');
