@@ -65,18 +65,23 @@ export const Checking: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await openWindow(canvasElement));
     await expect(dialog.getByRole('status')).toHaveTextContent('Checking connection…');
-    await expect(dialog.getByRole('textbox', { name: 'Your question' })).toBeDisabled();
+    // Typing does not wait for the check: on a slow connection keys typed meanwhile were lost.
+    await expect(dialog.getByRole('textbox', { name: 'Your question' })).toBeEnabled();
   },
 };
 
-/** The service is down: the field is disabled and a quick question gets the offline reply. */
+/** The service is down: a question, typed or quick, gets the offline reply with Retry. */
 export const Offline: Story = {
   args: { service: createStoryChatService({ health: 'offline' }) },
   play: async ({ canvasElement }) => {
     const dialog = within(await openWindow(canvasElement));
     await dialog.findByText('Offline', {}, LONG);
-    await expect(dialog.getByRole('textbox', { name: 'Your question' })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await askQuestion(dialog, 'Who can vote?');
+    await expect(await dialog.findByRole('button', { name: 'Retry' }, LONG)).toBeEnabled();
+    await expect(dialog.getByText('Who can vote?')).toBeVisible();
+    // Shown in the conversation, and said once by the live region.
+    await expect(dialog.getAllByText(/so your question was not sent/)).toHaveLength(2);
   },
 };
 

@@ -102,8 +102,8 @@ describe('ChatWidget health checks', () => {
     await advance(0);
 
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Checking connection…');
-    expect(questionField()).toBeDisabled();
-    expect(dialog()).toHaveFocus();
+    expect(questionField()).toBeEnabled();
+    expect(questionField()).toHaveFocus();
     await expectAccessible(container);
 
     await advance(999);
@@ -120,8 +120,9 @@ describe('ChatWidget health checks', () => {
     await advance(1);
     expect(double.health).toHaveBeenCalledTimes(2);
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Offline');
-    expect(questionField()).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // Typing costs nothing: the field and Send stay, and what is sent gets the offline reply.
+    expect(questionField()).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
     await expectAccessible(container);
 
     await advance(30_000);
@@ -204,7 +205,6 @@ describe('ChatWidget health checks', () => {
     });
     // Not "Online" for up to 30 s more while every question fails.
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Offline');
-    expect(questionField()).toBeDisabled();
 
     double.health.mockResolvedValue({ ready: true });
     act(() => {
@@ -213,7 +213,6 @@ describe('ChatWidget health checks', () => {
     await advance(0);
     expect(double.health).toHaveBeenCalledTimes(checks + 1);
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Online');
-    expect(questionField()).toBeEnabled();
 
     // Closed, the connection coming back costs no check until the window is opened again.
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -1015,7 +1014,7 @@ describe('ChatWidget window', () => {
     expect(screen.getByRole('button', { name: 'Ask about the constitution' })).toHaveFocus();
   });
 
-  it('keeps the focus in the window when the connection drops under the field, and gives the field back once online', async () => {
+  it('lets the visitor type on when the connection drops, and answers what is sent then with the offline reply', async () => {
     const double = createServiceDouble();
     double.health
       .mockResolvedValueOnce({ ready: true })
@@ -1023,18 +1022,49 @@ describe('ChatWidget window', () => {
       .mockResolvedValueOnce({ ready: true });
     const { user } = await renderOpenWidget({}, double);
     await user.type(questionField(), 'Who can');
-    expect(questionField()).toHaveFocus();
 
     await advance(30_000);
-    expect(questionField()).toBeDisabled();
-    // Not left on a disabled field (or the page's body), where Esc no longer reaches the window.
-    expect(dialog()).toHaveFocus();
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Offline');
+    // A field disabled mid-word lost the rest of the question and dropped the focus.
+    expect(questionField()).toHaveFocus();
+    await user.type(questionField(), ' vote?{Enter}');
+    await advance(500);
+    expect(double.ask).not.toHaveBeenCalled();
+    expect(messages().at(-2) as HTMLElement).toHaveTextContent('Who can vote?');
+    const reply = messages().at(-1) as HTMLElement;
+    expect(reply).toHaveTextContent(OFFLINE_TEXT);
 
     await advance(30_000);
-    expect(questionField()).toHaveFocus();
-    expect(questionField()).toHaveValue('Who can');
+    await user.click(within(reply).getByRole('button', { name: 'Retry' }));
+    await advance(500);
+    expect(double.ask.mock.calls[0]?.[0].query).toBe('Who can vote?');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Ask about the constitution' })).toHaveFocus();
+  });
+
+  it('takes what is typed before the first check answers, and asks without waiting for it on a slow connection', async () => {
+    const double = createServiceDouble();
+    let answerCheck: (health: { ready: boolean }) => void = () => {};
+    double.health.mockReturnValueOnce(
+      new Promise((resolve) => {
+        answerCheck = resolve;
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<ChatWidget service={double.service} storage={null} defaultOpen />);
+    await act(() => vi.dynamicImportSettled());
+    await advance(0);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Checking connection…');
+    // Keys typed into a field disabled until the check answered were lost ("Who can vote" came
+    // out " vote" on a 1.2 s round trip).
+    expect(questionField()).toHaveFocus();
+    await user.type(questionField(), 'Who can vote?{Enter}');
+    await advance(500);
+    expect(double.ask.mock.calls[0]?.[0].query).toBe('Who can vote?');
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent('From the constitution');
+    act(() => answerCheck({ ready: true }));
+    await advance(0);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Online');
   });
 
   it('keeps Tab inside the window while it fills a small screen', async () => {

@@ -132,11 +132,10 @@ export function ChatWindow({
 }: ChatWindowProps) {
   const links = useMemo(() => createChatLinks(linkOptions), [linkOptions]);
   const [historyStorage] = useState(() => (storage === undefined ? browserStorage() : storage));
-  const ready = status === 'ready';
   const { messages, pending, send, retry, stop, clear, canUndoClear, undoClear } = useConversation({
     service,
     storage: historyStorage,
-    ready,
+    offline: status === 'offline',
     retries,
     texts,
   });
@@ -163,25 +162,8 @@ export function ChatWindow({
 
   useLayoutEffect(() => {
     if (!open) return;
-    // Focus goes where the visitor can act: the field when it is usable, else the dialog.
-    if (inputRef.current !== null && !inputRef.current.disabled) inputRef.current.focus();
-    else dialogRef.current?.focus();
+    inputRef.current?.focus();
   }, [open]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the service comes or goes
-  useLayoutEffect(() => {
-    const focused = document.activeElement;
-    if (ready) {
-      // The field was disabled when the window opened, or when the connection dropped; now that
-      // it works, move there if the visitor has not gone anywhere else meanwhile.
-      if (focused === dialogRef.current) inputRef.current?.focus();
-    } else if (open && focusWasLost(focused)) {
-      // The connection dropped while the visitor was in the field (or on Send): a disabled
-      // control lets the focus fall to the page's body, where Esc no longer closes the window
-      // and the field would not get it back. The dialog holds it until the field works again.
-      dialogRef.current?.focus();
-    }
-  }, [ready]);
 
   // The control the visitor pressed can go away with the press (a quick question, an error's
   // Retry), and the focus would fall to the page's body, outside the window, where Esc and Tab
@@ -371,7 +353,6 @@ export function ChatWindow({
           value={draft}
           autoComplete="off"
           placeholder={texts.placeholder}
-          disabled={!ready}
           aria-invalid={tooLong || undefined}
           aria-describedby={
             [tooLong && lengthHintId, hint !== null && hintId].filter(Boolean).join(' ') ||
@@ -379,7 +360,7 @@ export function ChatWindow({
           }
           onChange={(event) => setDraft(event.target.value)}
         />
-        <Button type="submit" className="coaz-chat-send" disabled={!ready || pending}>
+        <Button type="submit" className="coaz-chat-send" disabled={pending}>
           Send
         </Button>
       </form>

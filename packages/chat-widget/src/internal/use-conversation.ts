@@ -22,7 +22,8 @@ export const SEND_DELAY_MS = 500;
 export interface ConversationOptions {
   service: ChatService;
   storage: ChatHistoryStorage | null;
-  ready: boolean;
+  /** The last health check failed: a question gets the offline reply, with Retry, unsent. */
+  offline: boolean;
   retries: number;
   texts: ChatWidgetTexts;
 }
@@ -135,8 +136,11 @@ export function useConversation(options: ConversationOptions): Conversation {
 
   const dispatch = useCallback(
     (question: FailedQuestion) => {
-      const { ready, texts } = optionsRef.current;
-      if (ready) {
+      const { offline, texts } = optionsRef.current;
+      // While the first check is still on its way the question goes: on a slow connection the
+      // visitor would otherwise wait a round trip for nothing, and a service that is down
+      // answers the question with the same error, Retry included.
+      if (!offline) {
         ask(question);
       } else {
         // Kept with its question, like any failure, so that Retry sends it once the service is back.
