@@ -334,3 +334,24 @@ describe('a stranger asking for or guessing at a member’s codes', () => {
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
   });
 });
+
+describe('the recovery ticket in production', () => {
+  it('is kept by the browser for https only', async () => {
+    const production = await createTestDatabase();
+    const productionApp = await startTestApp(production, { mode: 'production' });
+    try {
+      const answer = await productionApp.app.request(`${api}/password/recovery`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify({ login: 'someone' }),
+      });
+      expect(answer.status).toBe(202);
+      const [ticket] = answer.headers.getSetCookie();
+      expect(ticket).toMatch(/^coaz_recovery=[0-9a-f]{32}; Max-Age=600; Path=\/coaz\/api\//);
+      expect(ticket).toMatch(/; HttpOnly; Secure; SameSite=Strict$/);
+    } finally {
+      await productionApp.close();
+      await production.drop();
+    }
+  });
+});
