@@ -17,14 +17,18 @@ export function dateFieldHint(field: FieldSpec, value: string): string | undefin
  * Lusaka; for one where a later day is a likely slip (`whenAhead`), that it is still to come (by
  * the server's clock, which decides it). Said, not refused: a past date is how an editor closes a
  * vacancy sooner, but a typing slip (2025 for 2026) would otherwise publish a post nobody can see.
+ * An entry scheduled for a later day (`scheduledFor`) is still to come only after that day: news
+ * scheduled for Tuesday and dated Tuesday is what the schedule is for.
  */
 export function dateFieldWarning(
   field: FieldSpec,
   value: string,
   today = lusakaToday(serverNow()),
+  scheduledFor?: string,
 ): string | undefined {
   if (!dateReadBack(value)) return undefined;
   if (field.whenPast && value < today) return field.whenPast;
-  if (field.whenAhead && value > today) return field.whenAhead;
+  const onSite = scheduledFor && dateReadBack(scheduledFor) && scheduledFor > today;
+  if (field.whenAhead && value > (onSite ? scheduledFor : today)) return field.whenAhead;
   return undefined;
 }

@@ -139,6 +139,28 @@ describe('EntryForm', () => {
     expect(publishOn).toHaveAccessibleDescription('That is Saturday 10 January 2099.');
   });
 
+  // Scheduling is what the warning itself advises, so news scheduled for a day and dated that day
+  // was told to schedule it instead.
+  it('says a news date is still to come only after the day the item is scheduled for', async () => {
+    await openStudio(() => undefined);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a news item' }));
+    const form = screen.getByRole('form', { name: 'Add a news item' });
+    const date = within(form).getByLabelText(/^Date/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2099-01-10');
+    expect(date).toHaveAccessibleDescription(expect.stringMatching(/still to come/));
+    await userEvent.click(within(form).getByLabelText(/Scheduled/));
+    await userEvent.type(within(form).getByLabelText(/Publish on/), '2099-01-10');
+    expect(date).toHaveAccessibleDescription('That is Saturday 10 January 2099.');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2099-01-11');
+    expect(date).toHaveAccessibleDescription(expect.stringMatching(/still to come/));
+    await userEvent.click(within(form).getByLabelText(/Published: everyone/));
+    await userEvent.clear(date);
+    await userEvent.type(date, '2099-01-10');
+    expect(date).toHaveAccessibleDescription(expect.stringMatching(/still to come/));
+  });
+
   it('takes a paragraph pasted from Word as the editor saw it, not as refused control codes', async () => {
     await openStudio(({ method, body }) =>
       method === 'POST'

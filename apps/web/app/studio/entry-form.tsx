@@ -290,6 +290,7 @@ export function EntryForm<K extends CollectionName>({
           }}
           error={errors[field.name]}
           fileError={errors[pictureFileKey(field.name)]}
+          scheduledFor={choice.mode === 'schedule' ? choice.date : undefined}
         />
       ))}
       <PublicationField

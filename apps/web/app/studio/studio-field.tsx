@@ -14,6 +14,8 @@ export interface StudioFieldProps {
   error?: string | undefined;
   /** A picture field's message about its chosen file (refused by the server). */
   fileError?: string | undefined;
+  /** The day the entry is scheduled to go on the site, if any (`YYYY-MM-DD`, Lusaka). */
+  scheduledFor?: string | undefined;
 }
 
 const INPUT_TYPES = {
@@ -31,7 +33,14 @@ const INPUT_TYPES = {
  * would publish half a sentence. The form keeps all of it and says "Too long: at most 200
  * characters; this has 420" (`validateValues`) before anything is sent.
  */
-export function StudioField({ field, value, onChange, error, fileError }: StudioFieldProps) {
+export function StudioField({
+  field,
+  value,
+  onChange,
+  error,
+  fileError,
+  scheduledFor,
+}: StudioFieldProps) {
   const warningId = useId();
   if (field.kind === 'picture') {
     return (
@@ -47,7 +56,7 @@ export function StudioField({ field, value, onChange, error, fileError }: Studio
   const text = typeof value === 'string' ? value : '';
   // A date whose day means something for the entry (a vacancy closed, news dated ahead) says so.
   const warns = field.kind === 'date' && Boolean(field.whenPast || field.whenAhead);
-  const warning = warns ? dateFieldWarning(field, text) : undefined;
+  const warning = warns ? dateFieldWarning(field, text, undefined, scheduledFor) : undefined;
   const describedBy = warning ? warningId : undefined;
   const common = { name: field.name, hint: field.hint, error, required: field.required };
   if (field.kind === 'textarea' || field.kind === 'lines') {
