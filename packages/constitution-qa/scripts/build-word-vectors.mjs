@@ -3,7 +3,7 @@
 // can meet: every word of the constitution, every word of the member glossary, and the most
 // frequent English words. It writes data/word-vectors.bin (int8 per component with one float scale
 // per word, words sorted), which the engine reads in milliseconds, and data/english-words.txt (the
-// most frequent words, one a line, sorted). The files are not committed: every build makes them
+// most frequent words, one a line, most frequent first: the texting reader takes the commonest). The files are not committed: every build makes them
 // again, byte for byte the same from the same inputs (the PDF, the glossary and the embeddings'
 // version).
 //
@@ -100,7 +100,7 @@ const { dimensions, vectors } = await readEmbeddings(
     if (!commonWords) {
       const plain = header.words.filter((each) => /^[a-z]+$/.test(each));
       commonWords = new Set(plain.slice(0, COMMON_WORDS));
-      englishWords = plain.slice(0, ENGLISH_WORDS).sort();
+      englishWords = plain.slice(0, ENGLISH_WORDS);
     }
     return wanted.has(word) || commonWords.has(word);
   },

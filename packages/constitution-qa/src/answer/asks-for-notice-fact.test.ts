@@ -373,6 +373,28 @@ describe('facts of the moment, of employers and of colleges', () => {
     expect(noticeFactAsked('how do i get admission to a college', '')).toBe('training');
     expect(asksForNoticeFact('what sitting allowance do committee members get', '')).toBe(false);
   });
+
+  it('reads a term of employment as the story when the association is asked to act on it', () => {
+    expect(noticeFactAsked('is overtime paid for night shifts', '')).toBe('employment');
+    expect(
+      noticeFactAsked('they make us work night shifts unpaid, will the association help us', ''),
+    ).toBeUndefined();
+    expect(
+      noticeFactAsked('our overtime was cut; what protection does the constitution offer', ''),
+    ).toBeUndefined();
+  });
+
+  it('reads another body as the story when the member asks about their place in the association', () => {
+    expect(
+      noticeFactAsked('does the health professions council of zambia renew licences', ''),
+    ).toBe('other-body');
+    expect(
+      noticeFactAsked(
+        'my health professions council of zambia registration lapsed, am i still a coaz member',
+        '',
+      ),
+    ).toBeUndefined();
+  });
 });
 
 describe('asksWhenMeeting', () => {

@@ -127,6 +127,14 @@ const AGE_STATED =
 const EMPLOYMENT_TERM =
   /\b(?:housing|rural|hardship|transport|on-?call|risk|uniform|commuted|extra[- ]duty)\s+allowances?\b|\b(?:salary|pay)\s+arrears\b|\barrears\s+of\s+(?:salary|pay)\b|\b(?:annual|sick|maternity|paternity|study|compassionate|casual)\s+leave\b|\bleave\s+days\b|\bsick\s+(?:days?|notes?)\b|\bover\s?time\b|\b(?:salary|pay)\s+(?:scales?|grades?|bands?)\b|\bnight\s+(?:shifts?|duty|duties)\b/i;
 
+// What the association itself does about a member's situation ("can COAZ do anything", "does
+// the association protect us", "what protection does the constitution give"): a member whose
+// employer stops overtime or piles on night shifts asks about the association's duty to defend
+// them, which its constitution does hold. Such a question names a term of employment as its story,
+// not as the fact it asks for.
+const ASKS_ASSOCIATION_STANCE =
+  /\b(?:can|could|will|would|does|do|should|may|is)\s+(?:coaz|the\s+association|the\s+constitution|you)\s+(?:\w+\s+)?(?:do|help|protect|support|defend|intervene|step\s+in|act|assist|say|represent|fight|stand\s+up)\b|\bprotect(?:s|ed|ing|ion)?\b/i;
+
 // What the association's symbols say or look like (its motto's words, its logo's colours): a
 // constitution may list its symbols without describing them. Listing which symbols it has stays a
 // question for it ("what are the official symbols").
@@ -162,6 +170,12 @@ const OTHER_BODY_QUESTION = new RegExp(
   ].join('|'),
   'i',
 );
+
+// A question about the member's standing in the association itself ("if I lose my HPCZ licence, do
+// I lose my COAZ membership"): the other body is then the member's situation, and what follows
+// for their membership of the association is the constitution's to say.
+const ASKS_OWN_MEMBERSHIP =
+  /\b(?:coaz|association(?:['’]s)?)\s+(?:membership|member|subscriptions?|dues)\b|\bmembership\s+(?:of|with|in)\s+(?:coaz|the\s+association)\b/i;
 
 // An opinion of the association, its constitution or its rules ("is COAZ a good association",
 // "what do you think of…", "which is better"): a constitution sets rules and holds no view of
@@ -261,9 +275,11 @@ export function noticeFactAsked(question: string, text: string): NoticeFact | un
   if (AGE_QUESTION.test(question)) return AGE_STATED.test(text) ? undefined : 'age';
   if (DEADLINE_QUESTION.test(question))
     return TIME_OR_DATE.test(text) || PERIOD.test(text) ? undefined : 'deadline';
-  if (asksUnstated(EMPLOYMENT_TERM, question, text)) return 'employment';
+  if (asksUnstated(EMPLOYMENT_TERM, question, text) && !ASKS_ASSOCIATION_STANCE.test(question))
+    return 'employment';
   if (SYMBOL_QUESTION.test(question)) return SYMBOL_STATED.test(text) ? undefined : 'symbol';
-  if (OTHER_BODY_QUESTION.test(question)) return 'other-body';
+  if (OTHER_BODY_QUESTION.test(question) && !ASKS_OWN_MEMBERSHIP.test(question))
+    return 'other-body';
   if (OPINION_QUESTION.test(question)) return 'opinion';
   if (asksUnstated(SITE_TASK, question, text)) return 'site-task';
   if (TRAINING_QUESTION.test(question)) return 'training';

@@ -36,7 +36,10 @@ export interface EngineRankers {
 /** What the rankers are built with, beside the passages. */
 export interface RankerOptions {
   vectors: WordVectors | undefined;
-  /** Words of English beyond those with vectors, so that "refund" is not read as "re fund". */
+  /**
+   * Words of English beyond those with vectors, most frequent first: so that "refund" is not read
+   * as "re fund", and a texted "mny" is read as "many".
+   */
   englishWords?: ReadonlySet<string>;
   lexical?: LexicalRetrieverOptions;
   retrievers?: WeightedRetriever[];
@@ -55,7 +58,9 @@ export function createEngineRankers(
   passages: readonly ConstitutionPassage[],
   options: RankerOptions,
 ): EngineRankers {
-  const semantic = options.vectors ? createSemanticRetriever(passages, options.vectors) : undefined;
+  const semantic = options.vectors
+    ? createSemanticRetriever(passages, options.vectors, options.englishWords)
+    : undefined;
   const lexical = createLexicalRetriever(passages, {
     ...(semantic && {
       neighbours: semantic.neighbours,

@@ -112,6 +112,15 @@ export function writtenAsName(text: string, token: Token): boolean {
 // in the document explains, so it weighed most and a plain question was declined.
 const INDEFINITE_PRONOUN = /^(?:some|sum|any|ani|every|evry|no)(?:one|body|bdy|1)s?$/;
 
+// Spellings that only a phone's texting register uses (beside TEXTING_FUNCTION_WORDS).
+const TEXTING_SPELLINGS = new Set('u r y ur b4 hw wat wht abt pls plz coz bcoz ppl yrs'.split(' '));
+const TEXTING_WORDS = new Set(TEXTING_FUNCTION_WORDS.split(/\s+/));
+
+/** Whether a lower-case word is written as phones text ("cn", "wen", "b4", "u"). */
+export function isTextingWord(word: string): boolean {
+  return TEXTING_WORDS.has(word) || TEXTING_SPELLINGS.has(word);
+}
+
 /** Whether a lower-case word carries no meaning for retrieval. */
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word) || INDEFINITE_PRONOUN.test(word);

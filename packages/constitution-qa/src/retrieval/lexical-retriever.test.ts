@@ -35,6 +35,28 @@ describe('createLexicalRetriever', () => {
     expect(retriever.read('what hapens to my subscription').words).toContain('hapens');
   });
 
+  it('weighs a word nothing reads lighter in a message texted as phones text', () => {
+    // English knows "gap" (the document does not); nothing knows "qzxvl".
+    const reading = createLexicalRetriever(
+      buildPassages(parseConstitutionText(sampleConstitution)),
+      { knows: (word) => word === 'gap' },
+    );
+    const weightOf = (question: string, word: string) => {
+      const query = reading.read(question);
+      return query.wordWeights[query.words.indexOf(word)] ?? 0;
+    };
+    const plain = weightOf('how do members pay the qzxvl subscription', 'qzxvl');
+    const texted = weightOf('hw cn u pay da qzxvl subscription', 'qzxvl');
+    expect(texted).toBeGreaterThan(0);
+    expect(texted).toBeLessThan(plain / 2);
+    // One texting spelling alone ("u") is not yet a texted message.
+    expect(weightOf('how do u pay the qzxvl subscription', 'qzxvl')).toBe(plain);
+    // A word of English is read as itself, texted or not.
+    expect(weightOf('hw cn u pay da gap subscription', 'gap')).toBe(
+      weightOf('how do members pay the gap subscription', 'gap'),
+    );
+  });
+
   it('reads a word known as English as that word, never as a misspelling of a document word', () => {
     const stems = (options: Parameters<typeof createLexicalRetriever>[1]) =>
       createLexicalRetriever(buildPassages(parseConstitutionText(sampleConstitution)), options)

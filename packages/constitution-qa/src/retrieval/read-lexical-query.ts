@@ -8,7 +8,7 @@ import { baseOfIrregular } from '../internal/irregular-verbs';
 import { mostInformativeWords } from '../internal/most-informative-words';
 import { withoutRequestFrame } from '../internal/request-frame';
 import { stemWord } from '../internal/stem-word';
-import { isStopWord, tokenise } from '../internal/tokenise';
+import { isStopWord, isTextingWord, tokenise } from '../internal/tokenise';
 import { asksForComposition, COMPOSITION_WORDS } from './asks-for-composition';
 import { asksForPurpose, FUNCTION_WORDS } from './asks-for-purpose';
 import type { LexicalIndex } from './lexical-index';
@@ -111,6 +111,13 @@ const MAX_FUZZY_WORDS = 8;
 const RELATED_WEIGHT = 0.5;
 // Weight left to an unknown word that the glossary explains.
 const EXPLAINED_UNKNOWN_SHARE = 0.4;
+// A message texted as phones text ("hw mny yrs do u nid…") holds words no reader can mend
+// ("nid", "elxns", "acc"): there a word neither the document nor English knows is likelier a
+// spelling than a subject the constitution lacks, and weighs this share of an unknown word's
+// weight. Texted means holding
+// this many texting spellings.
+const TEXTED_UNKNOWN_SHARE = 0.3;
+const TEXTED_FROM = 2;
 
 /**
  * Reads questions for the lexical index: the glossary's rewrites, stems, the Article a question
@@ -205,6 +212,16 @@ export function createQueryReader(
         terms.set(stem, { stem, weight, importance, word });
     };
     let fuzzyBudget = MAX_FUZZY_WORDS;
+    const texted =
+      tokenise(String(question ?? '').slice(0, MAX_QUESTION_LENGTH)).filter((token) =>
+        isTextingWord(token.word),
+      ).length >= TEXTED_FROM;
+    // A word of English ("gap") is read as itself, texted or not: only a word no list knows is
+    // likelier a spelling.
+    const unreadWeight = (word: string) =>
+      texted && settings.knows !== undefined && !settings.knows(word)
+        ? unknownIdf * TEXTED_UNKNOWN_SHARE
+        : unknownIdf;
     for (const token of content) {
       if (words.includes(token.word)) continue;
       const word = words.length;
@@ -220,7 +237,9 @@ export function createQueryReader(
       }
       // A word the index does not know weighs most when nothing explains it: it may be exactly
       // what the constitution does not cover.
-      let weight = explained.has(token.stem) ? unknownIdf * EXPLAINED_UNKNOWN_SHARE : unknownIdf;
+      let weight = explained.has(token.stem)
+        ? unknownIdf * EXPLAINED_UNKNOWN_SHARE
+        : unreadWeight(token.word);
       let fuzzyFound = 0;
       if (
         token.word.length >= MIN_FUZZY_LENGTH &&
@@ -245,7 +264,7 @@ export function createQueryReader(
           addTerm(stem, neighbourWeight * neighbour.similarity, word);
           weight = Math.min(weight, idf(passageDf.get(stem) ?? 0, passageCount));
         }
-        if (!found && fuzzyFound === 0) weight = Math.max(weight, unknownIdf);
+        if (!found && fuzzyFound === 0) weight = Math.max(weight, unreadWeight(token.word));
       }
       wordWeights.push(weight);
     }

@@ -59,6 +59,8 @@ const UNKNOWN_WORD_IDF_SHARE = 0.6;
 export function createSemanticRetriever(
   passages: readonly ConstitutionPassage[],
   vectors: WordVectors,
+  /** English words most frequent first, for reading texting spellings (see createSpellingCorrector). */
+  frequentWords: Iterable<string> = [],
 ): SemanticRetriever {
   // The document's distinct content words, and which passages and Articles hold each. A word the
   // vectors lack ("nonpayment", written "non-payment") is kept with no vector: it is near no other
@@ -113,7 +115,7 @@ export function createSemanticRetriever(
   const passageCount = Math.max(passages.length, 1);
   const idf = (df: number) => Math.log(1 + (passageCount - df + 0.5) / (df + 0.5));
   const unknownIdf = idf(0) * UNKNOWN_WORD_IDF_SHARE;
-  const correct = createSpellingCorrector(surfaceWords, vectors.words);
+  const correct = createSpellingCorrector(surfaceWords, vectors.words, frequentWords);
   const knows = (word: string) => vectors.vector(word) !== undefined;
   const groupLists = groupWords.map((set) => Uint32Array.from(set));
   // The document's words by stem, for the readings of a question word, which are stems.

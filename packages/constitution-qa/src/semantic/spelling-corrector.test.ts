@@ -33,4 +33,12 @@ describe('createSpellingCorrector', () => {
     expect(mend('handled')).toBe('handle');
     expect(mend('replies')).toBe('reply');
   });
+
+  it('reads texting spellings when given words by frequency, after any near word', () => {
+    const mend = createSpellingCorrector(['suspend'], ['many', 'hans'], ['many', 'money', 'hans']);
+    expect(mend('mny')).toBe('many');
+    // One edit from "hans": a near word is read before texting.
+    expect(mend('hanss')).toBe('hans');
+    expect(createSpellingCorrector(['suspend'], ['many'])('mny')).toBe('mny');
+  });
 });

@@ -1,5 +1,6 @@
 import { inflectionBases } from '../internal/inflection-bases';
 import { createNearWordIndex, singleLetters } from '../internal/near-words';
+import { createTextingReader } from './texting-reader';
 
 /** Corrects a misspelt word to the nearest known one. */
 export type SpellingCorrector = (word: string) => string;
@@ -16,23 +17,32 @@ const CACHE_SIZE = 5000;
  * A corrector against two word lists: a word either list knows is kept; a regular inflection of a
  * known word is read as that word ("quitting" as "quit"); any other is replaced by the nearest word
  * within one edit (two for long words), a word of the document winning over a merely English one
- * at the same distance, so "apeal" becomes "appeal" and "transfered" "transferred".
+ * at the same distance, so "apeal" becomes "appeal" and "transfered" "transferred". Given English
+ * words most frequent first (`frequentWords`), a word with no near word, or too short to have one,
+ * is read as texted with its vowels left out ("mny" as "many", "hapns" as "happens").
  */
 export function createSpellingCorrector(
   documentWords: Iterable<string>,
   englishWords: Iterable<string>,
+  frequentWords: Iterable<string> = [],
 ): SpellingCorrector {
+  const readTexting = createTextingReader(frequentWords);
   const known = new Map<string, number>();
   for (const word of englishWords) known.set(word, 1);
   for (const word of documentWords) known.set(word, 0);
   const index = createNearWordIndex([...known].filter(([word]) => word.length >= MIN_LENGTH - 1));
   const cache = new Map<string, string>();
   return (word) => {
-    if (known.has(word) || word.length < MIN_LENGTH || /\d/.test(word)) return word;
+    if (known.has(word) || /\d/.test(word)) return word;
     const cached = cache.get(word);
     if (cached !== undefined) return cached;
-    const base = inflectionBases(word).find((form) => known.has(form));
-    const corrected = base ?? nearest(word);
+    const corrected =
+      word.length < MIN_LENGTH
+        ? (readTexting(word) ?? word)
+        : (inflectionBases(word).find((form) => known.has(form)) ??
+          nearest(word) ??
+          readTexting(word) ??
+          word);
     if (cache.size >= CACHE_SIZE) {
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);
@@ -41,7 +51,7 @@ export function createSpellingCorrector(
     return corrected;
   };
 
-  function nearest(word: string): string {
+  function nearest(word: string): string | undefined {
     const limit = word.length >= TWO_EDITS_FROM ? 2 : 1;
     let best: { word: string; rank: number } | undefined;
     const squeezed = singleLetters(word);
@@ -53,6 +63,6 @@ export function createSpellingCorrector(
       const rank = candidate.distance * 4 + otherEdit * 2 + candidate.value;
       if (!best || rank < best.rank) best = { word: candidate.word, rank };
     }
-    return best?.word ?? word;
+    return best?.word;
   }
 }
