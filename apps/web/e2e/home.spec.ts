@@ -79,6 +79,21 @@ test("the statistics banner comes in the page with the server's figures", async 
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('the statistics sit two to a row on a phone and in one row on a laptop', async ({ page }) => {
+  // Wrapped by their widths, the four fell one, one, then two on a 360 px phone.
+  const rows = async () => {
+    const tops = await page
+      .locator('.statistics-banner__figure')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    return [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
+  };
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  expect(await rows()).toEqual([2, 2]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await rows()).toEqual([4]);
+});
+
 test('the statistics keep their contrast while the app is on its way', async ({ page }) => {
   // On a slow phone the app takes seconds to arrive once the banner comes into view; its code is
   // held here so the page stays in that state. Only a pressed control is dimmed meanwhile.
