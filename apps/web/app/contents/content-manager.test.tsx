@@ -207,12 +207,18 @@ describe('ContentManager', () => {
     await renderManager(({ path }) =>
       path === '/api/contents' ? { status: 200, body: [] } : undefined,
     );
-    expect(await screen.findByText('No content available')).toBeInTheDocument();
+    // Said as the public reads it on /news, not as a template's 'No content available'.
+    expect(await screen.findByRole('heading', { name: 'No notices' })).toBeInTheDocument();
+    expect(
+      screen.getByText("The secretariat's notices appear here when there are any."),
+    ).toBeInTheDocument();
     await server?.close();
     server = undefined;
     document.body.innerHTML = '';
     await renderManager(() => ({ status: 503, body: { error: 'x', message: 'down' } }));
-    expect(await screen.findByText('Failed to load contents')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The notices could not be loaded. Reload the page to try again.'),
+    ).toBeInTheDocument();
   });
 
   it('gives an editor the add form, then the edit form of a selected entry', async () => {
@@ -305,7 +311,7 @@ describe('ContentManager', () => {
     confirm = screen.getByRole('group', { name: 'Confirm deletion' });
     expect(confirm).toHaveFocus();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
-    expect(await screen.findByText('Failed to delete content')).toBeInTheDocument();
+    expect(await screen.findByText('The notice was not deleted')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: ENTRY.title })).toBeInTheDocument();
   });
 

@@ -141,16 +141,20 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
         />
       ) : null}
       {remove.isError ? (
-        <Alert tone="error" title="Failed to delete content">
+        <Alert tone="error" title="The notice was not deleted">
           {remove.error.message}
         </Alert>
       ) : null}
       {notices === undefined && query.isPending ? (
         <Spinner label="Loading notices…" showLabel />
       ) : notices === undefined ? (
-        <Alert tone="error">Failed to load contents</Alert>
+        <Alert tone="error">The notices could not be loaded. Reload the page to try again.</Alert>
       ) : notices.length === 0 ? (
-        <EmptyState title="No content available" headingLevel={3} />
+        <EmptyState
+          title="No notices"
+          description="The secretariat's notices appear here when there are any."
+          headingLevel={3}
+        />
       ) : (
         <ul className="card-list card-list--two">
           {notices.map((entry) => (
