@@ -29,3 +29,12 @@ describe("the home page's benefits", () => {
     await expectNoAxeViolations(section);
   });
 });
+
+describe('the home page before editors add partners', () => {
+  it('shows no empty partners section and no figure of nought partners', () => {
+    renderRoute([{ path: '/home', Component: Home }], '/home');
+    expect(screen.queryByRole('heading', { name: 'Our partners' })).toBeNull();
+    const figures = screen.getByRole('region', { name: 'The association in numbers' });
+    expect(within(figures).queryByText('Partners')).toBeNull();
+  });
+});

@@ -204,10 +204,13 @@ export function HomePage({
         </p>
       </section>
 
-      <section className="home-band" aria-labelledby="partners-heading">
-        <h2 id="partners-heading">Our partners</h2>
-        <PartnerList partners={partners} />
-      </section>
+      {/* Before editors list a partner there is nothing to show: no heading over an empty row. */}
+      {partners.length > 0 ? (
+        <section className="home-band" aria-labelledby="partners-heading">
+          <h2 id="partners-heading">Our partners</h2>
+          <PartnerList partners={partners} />
+        </section>
+      ) : null}
 
       <section className="home-band home-band--alt" aria-labelledby="events-heading">
         <h2 id="events-heading">Upcoming events</h2>

@@ -55,11 +55,11 @@ describe('StatisticsBanner', () => {
   });
 
   it('leaves out a figure that could not be read, telling nobody, and waits for nothing', () => {
-    render(<StatisticsBanner figures={{ members: 40, activeMembers: 31 }} partners={0} />);
+    render(<StatisticsBanner figures={{ members: 40, activeMembers: 31 }} partners={3} />);
     expect(shownFigures()).toEqual([
       ['40', 'Members'],
       ['31', 'Active members'],
-      ['0', 'Partners'],
+      ['3', 'Partners'],
     ]);
     expect(screen.queryByText('Districts')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

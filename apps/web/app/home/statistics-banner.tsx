@@ -5,7 +5,7 @@ import { roundedFigure } from './rounded-figure';
 export interface StatisticsBannerProps {
   /** Members, active members and districts, as the server read them for this render. */
   figures: MemberFigures;
-  /** How many partners the page lists, so the figure and the list always agree. */
+  /** How many partners the page lists, so the figure and the list always agree; 0 shows none. */
   partners: number;
 }
 
@@ -29,7 +29,8 @@ export function StatisticsBanner({ figures, partners }: StatisticsBannerProps) {
     { label: 'Members', value: figures.members, text: roundedFigure },
     { label: 'Active members', value: figures.activeMembers, text: roundedFigure },
     { label: 'Districts', value: figures.districts, text: exactFigure },
-    { label: 'Partners', value: partners, text: exactFigure },
+    // None listed yet is no figure: "0 Partners" read as a broken count beside the others.
+    { label: 'Partners', value: partners > 0 ? partners : undefined, text: exactFigure },
   ].flatMap(({ label, value, text }) =>
     value === undefined ? [] : [{ label, text: text(value) }],
   );

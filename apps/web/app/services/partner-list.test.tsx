@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Partner } from '../render/content-types';
+import { PartnerGrid } from './partner-grid';
 import { PartnerList } from './partner-list';
 
 function partner(id: number, name: string, logo: Partner['logo'] = null): Partner {
@@ -67,5 +68,14 @@ describe('PartnerList', () => {
     expect(
       screen.getByRole('img', { name: 'Zambia National Public Health Institute' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('PartnerGrid', () => {
+  it('says the partners are still to be listed rather than leave the page ending in nothing', async () => {
+    const { container } = render(<PartnerGrid partners={[]} />);
+    expect(screen.getByRole('heading', { name: 'No partners listed yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Partners' })).toBeNull();
+    await expectNoAxeViolations(container);
   });
 });
