@@ -72,4 +72,22 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByLabelText(/^New password/)).toHaveValue('Kabwe-Clinic-2027');
     expect(onChanged).not.toHaveBeenCalled();
   });
+
+  it('says a new password equal to the one-time password beside the new password', async () => {
+    const { onChanged } = await renderForm(422, {
+      error: 'password_reused',
+      message: 'Choose a password different from the one-time password',
+    });
+    await fill('Kabwe-Clinic-2027', 'Kabwe-Clinic-2027x', 'Kabwe-Clinic-2027x');
+    const newPassword = screen.getByLabelText(/^New password/);
+    await vi.waitFor(() => expect(newPassword).toHaveFocus());
+    expect(newPassword).toHaveAccessibleDescription(
+      expect.stringContaining('Choose a password different from the one-time password'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'New password: Choose a password different from the one-time password',
+    );
+    expect(newPassword).toHaveValue('Kabwe-Clinic-2027x');
+    expect(onChanged).not.toHaveBeenCalled();
+  });
 });

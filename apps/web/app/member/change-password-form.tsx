@@ -1,3 +1,4 @@
+import { ApiError } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
 import { Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
@@ -36,6 +37,15 @@ const FIELD_LABELS: ReadonlyArray<readonly [keyof PasswordChange, string]> = [
   ['newPassword', 'New password'],
   ['confirmation', 'Repeat the new password'],
 ];
+
+/**
+ * The field a refusal of the server is about, when it is one: a new password equal to the one-time
+ * password (`password_reused`, 422) is said beside the new password, as the form's own check says
+ * it, so the cursor goes there instead of the message above the form.
+ */
+function refusedField(error: unknown): keyof PasswordChange | undefined {
+  return error instanceof ApiError && error.code === 'password_reused' ? 'newPassword' : undefined;
+}
 
 function fieldErrors(change: PasswordChange, signedIn: boolean): FieldErrors {
   const errors: FieldErrors = {};
@@ -111,6 +121,12 @@ export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswor
         membership.adoptTokens(answer);
         onChanged(change.username.trim());
       },
+      onError: (error) => {
+        const refused = refusedField(error);
+        if (!refused) return;
+        flushSync(() => setErrors({ [refused]: refusalMessage(error) }));
+        focusField(form, refused);
+      },
     });
   };
 
@@ -122,7 +138,9 @@ export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswor
       noValidate
       aria-label="Change password"
     >
-      {save.isError ? <FormRefusal message={refusalMessage(save.error)} /> : null}
+      {save.isError && !refusedField(save.error) ? (
+        <FormRefusal message={refusalMessage(save.error)} />
+      ) : null}
       <ProblemSummary problems={formProblems({ ...errors }, FIELD_LABELS)} />
       <TextField
         label="User name"
