@@ -263,6 +263,11 @@ describe('what people type', () => {
     expect(searchSite('renewal').map((hit) => hit.route)).toContain('/login');
   });
 
+  it('opens with the constitution in full for those who ask for the constitution', () => {
+    for (const query of ['constitution', 'download the constitution', 'constitution pdf'])
+      expect(searchSite(query)[0]?.route, query).toBe('/constitution');
+  });
+
   it('finds who is elected for "elections"', () => {
     const titles = searchSite('elections').map((hit) => hit.title);
     expect(titles).toContain('National Executive Committee');

@@ -5,6 +5,7 @@ import {
   secretariatContactDocument,
 } from '@coaz/content-data/search';
 import { closestWord } from './closest-word';
+import { constitutionDocument } from './constitution-document';
 import { membershipNumberHit } from './membership-number-hit';
 import { otherNumberForms } from './number-forms';
 import { QUESTION_WORDS } from './question-words';
@@ -51,13 +52,14 @@ const PHRASE_BONUS = 30;
 const SNIPPET_LENGTH = 180;
 
 /**
- * What the site search looks through with no request: the site's pages, built with the app, and
- * where the secretariat's contacts are (the home page's contact band). The
+ * What the site search looks through with no request: the site's pages, built with the app, the
+ * constitution in full, and where the secretariat's contacts are (the home page's contact band). The
  * published news, events, vacancies, notices and people come from the content API when someone
  * searches (`site-search-query.ts`) and are searched with these.
  */
 export const siteSearchDocuments: readonly SearchDocument[] = [
   ...searchDocuments,
+  constitutionDocument,
   secretariatContactDocument,
   ...memberPlatformDocuments,
 ];
