@@ -133,7 +133,7 @@ test('an edit that crosses another editor’s says so and keeps what was typed',
     .getByRole('textbox', { name: 'Text', exact: true })
     .fill('Pay before the end of March, by mobile money.');
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(edit.getByRole('alert')).toContainText('Failed to save content');
+  await expect(edit.getByRole('alert')).toContainText('The notice was not saved');
   await expect(edit.getByRole('alert')).toContainText('Someone else changed this notice');
   await expect(edit.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue(
     'Pay before the end of March, by mobile money.',

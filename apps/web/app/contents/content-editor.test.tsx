@@ -489,5 +489,12 @@ describe('the notice editor', () => {
     );
     expect(title).toHaveValue(`${PICTURED.title} again`);
     expect(server?.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+    // Said beside Save, which keeps the cursor: at the top of the form it was out of sight on a
+    // phone. No field stands between the message and the button.
+    const said = within(form).getByRole('alert');
+    expect(said).toHaveTextContent('The notice was not saved');
+    for (const field of form.querySelectorAll('input, textarea, select')) {
+      expect(said.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    }
   });
 });

@@ -360,31 +360,6 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
           <DroppedFilesNote files={restored.droppedFiles} />
         </Alert>
       ) : null}
-      {failure ? (
-        <Alert
-          tone="error"
-          title={
-            failure.unanswered
-              ? 'No answer came: the notice may not be saved'
-              : 'Failed to save content'
-          }
-        >
-          {failure.unanswered ? (
-            <p>
-              {failure.detail} Saving again is safe: if the first save arrived, the notice is not
-              published twice. Your text is kept here.
-            </p>
-          ) : failure.conflict ? (
-            <p>
-              Someone else changed this notice after you opened it. Your text is kept here: saving
-              again puts your changes over their version, and what they changed that you did not
-              stays.
-            </p>
-          ) : (
-            <p>{failure.detail}</p>
-          )}
-        </Alert>
-      ) : null}
       <TextField
         label="Title"
         name="title"
@@ -430,6 +405,33 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         />
       ) : null}
       <PictureUploadStatus id={`${headingId}-progress`} percent={progress} onStop={upload.stop} />
+      {/* What became of a save stands by its button, which keeps the cursor: at the top of the
+          form it was out of sight on a phone, and the editor pressed again to no end. */}
+      {failure ? (
+        <Alert
+          tone="error"
+          title={
+            failure.unanswered
+              ? 'No answer came: the notice may not be saved'
+              : 'The notice was not saved'
+          }
+        >
+          {failure.unanswered ? (
+            <p>
+              {failure.detail} Saving again is safe: if the first save arrived, the notice is not
+              published twice. Your text is kept here.
+            </p>
+          ) : failure.conflict ? (
+            <p>
+              Someone else changed this notice after you opened it. Your text is kept here: saving
+              again puts your changes over their version, and what they changed that you did not
+              stays.
+            </p>
+          ) : (
+            <p>{failure.detail}</p>
+          )}
+        </Alert>
+      ) : null}
       <div className="button-row">
         <Button {...busySubmitProps(saving)}>
           {saving ? 'Saving…' : entry ? 'Save changes' : 'Publish'}

@@ -254,7 +254,7 @@ describe('ContentManager', () => {
     await userEvent.type(title, 'AGM moved to July');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     const alert = await within(form).findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to save content');
+    expect(alert).toHaveTextContent('The notice was not saved');
     expect(alert).toHaveTextContent('Someone else changed this notice');
     expect(within(form).getByLabelText(/Title/)).toHaveValue('AGM moved to July');
   });

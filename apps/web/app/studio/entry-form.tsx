@@ -246,31 +246,7 @@ export function EntryForm<K extends CollectionName>({
           <DroppedFilesNote files={restored.droppedFiles} />
         </Alert>
       ) : null}
-      {notice(
-        `Another editor saved this ${spec.singular} after you opened it, so yours was not saved. What you typed is still here.`,
-        save,
-      )}
-      {deleted ? (
-        <Alert tone="error" title={`Someone deleted this ${spec.singular}`}>
-          <p>
-            Another editor deleted this {spec.singular} after you opened it, so yours was not saved.
-            What you typed is still here: save again to add it as a new {spec.singular}, or cancel.
-          </p>
-        </Alert>
-      ) : null}
-      {errors.answerLost ? (
-        <Alert tone="error" title={`No answer came: the ${spec.singular} may not be saved`}>
-          <p>{errors.answerLost}</p>
-          <p>
-            Saving again is safe: if the first save arrived, it is not saved twice. What you typed
-            is still here.
-          </p>
-        </Alert>
-      ) : errors.form ? (
-        <Alert tone="error" title={`The ${spec.singular} was not saved`}>
-          <p>{errors.form}</p>
-        </Alert>
-      ) : Object.keys(errors).length > 0 ? (
+      {!errors.answerLost && !errors.form && Object.keys(errors).length > 0 ? (
         <Alert tone="error" title="Some fields need attention">
           <p>Each one says what is wrong, below. Nothing was saved.</p>
         </Alert>
@@ -300,6 +276,33 @@ export function EntryForm<K extends CollectionName>({
         timeError={errors.publishTime}
       />
       <PictureUploadStatus id={`${headingId}-progress`} percent={progress} onStop={upload.stop} />
+      {/* What became of a save stands by its button, which keeps the cursor: at the top of a long
+          form it was out of sight on a phone, and the editor pressed again to no end. */}
+      {notice(
+        `Another editor saved this ${spec.singular} after you opened it, so yours was not saved. What you typed is still here.`,
+        save,
+      )}
+      {deleted ? (
+        <Alert tone="error" title={`Someone deleted this ${spec.singular}`}>
+          <p>
+            Another editor deleted this {spec.singular} after you opened it, so yours was not saved.
+            What you typed is still here: save again to add it as a new {spec.singular}, or cancel.
+          </p>
+        </Alert>
+      ) : null}
+      {errors.answerLost ? (
+        <Alert tone="error" title={`No answer came: the ${spec.singular} may not be saved`}>
+          <p>{errors.answerLost}</p>
+          <p>
+            Saving again is safe: if the first save arrived, it is not saved twice. What you typed
+            is still here.
+          </p>
+        </Alert>
+      ) : errors.form ? (
+        <Alert tone="error" title={`The ${spec.singular} was not saved`}>
+          <p>{errors.form}</p>
+        </Alert>
+      ) : null}
       <div className="button-row">
         <Button {...busySubmitProps(saving)}>
           {saving ? 'Saving…' : saveLabel(standing, choice.mode)}

@@ -135,5 +135,13 @@ describe('the buttons of an entry form while it saves', () => {
     );
     expect(tag).toHaveValue('AGM 2026');
     expect(server.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+    // Said beside Save, which keeps the cursor: at the top of the form it was out of sight on a
+    // phone. No field stands between the message and the button.
+    const said = within(form).getByRole('alert');
+    for (const field of form.querySelectorAll('input, textarea, select')) {
+      expect(said.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    }
+    const save = within(form).getByRole('button', { name: 'Save changes' });
+    expect(said.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -313,6 +313,12 @@ describe('the site settings in the studio', () => {
     );
     expect(days).toHaveValue(`${saved.officeDays} and Saturday`);
     expect(puts()).toHaveLength(1);
+    // Said beside Save, which keeps the cursor: at the top of the form it was out of sight on a
+    // phone. No field stands between the message and the button.
+    const said = within(form).getByRole('alert');
+    for (const field of form.querySelectorAll('input, textarea, select')) {
+      expect(said.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    }
   });
 
   it('warns before the tab closes while the form holds unsaved typing, and not before', async () => {

@@ -276,23 +276,7 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
           <DroppedFilesNote files={restored.droppedFiles} />
         </Alert>
       ) : null}
-      {notice(
-        'Another editor saved the site settings after you opened them, so yours were not saved. What you typed is still here.',
-        save,
-      )}
-      {errors.answerLost ? (
-        <Alert tone="error" title="No answer came: the site settings may not be saved">
-          <p>{errors.answerLost}</p>
-          <p>
-            Saving again is safe: if the first save arrived, it is kept. What you typed is still
-            here.
-          </p>
-        </Alert>
-      ) : errors.form ? (
-        <Alert tone="error" title="The site settings were not saved">
-          <p>{errors.form}</p>
-        </Alert>
-      ) : Object.keys(errors).length > 0 ? (
+      {!errors.answerLost && !errors.form && Object.keys(errors).length > 0 ? (
         <Alert tone="error" title="Some fields need attention">
           <p>Each one says what is wrong, below. Nothing was saved.</p>
         </Alert>
@@ -320,6 +304,25 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
         </fieldset>
       ))}
       <PictureUploadStatus id={`${headingId}-progress`} percent={progress} onStop={upload.stop} />
+      {/* What became of a save stands by its button, which keeps the cursor: at the top of a long
+          form it was out of sight on a phone, and the editor pressed again to no end. */}
+      {notice(
+        'Another editor saved the site settings after you opened them, so yours were not saved. What you typed is still here.',
+        save,
+      )}
+      {errors.answerLost ? (
+        <Alert tone="error" title="No answer came: the site settings may not be saved">
+          <p>{errors.answerLost}</p>
+          <p>
+            Saving again is safe: if the first save arrived, it is kept. What you typed is still
+            here.
+          </p>
+        </Alert>
+      ) : errors.form ? (
+        <Alert tone="error" title="The site settings were not saved">
+          <p>{errors.form}</p>
+        </Alert>
+      ) : null}
       <div className="button-row">
         <Button {...busySubmitProps(saving)}>{saving ? 'Saving…' : 'Save the settings'}</Button>
         <Button
