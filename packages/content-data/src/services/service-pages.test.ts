@@ -31,6 +31,11 @@ describe('servicePages', () => {
     }
   });
 
+  it('introduces careers in words that hold true when no post is open', () => {
+    // The summary heads the page, and the home page's card, above "No open vacancies" too.
+    expect(findServicePage('careers')?.summary).not.toMatch(/\bopen\b/i);
+  });
+
   it('names the four awards and the four research areas with capacity building', () => {
     const awards = findServicePage('awards_and_certificates')?.sections[0]?.points?.join(' ');
     for (const award of [

@@ -145,7 +145,8 @@ export const servicePages: readonly ServicePage[] = [
   {
     slug: 'careers',
     title: 'Careers',
-    summary: 'Posts open in the association.',
+    // Shown above the list even when it is empty: it must not say that posts are open.
+    summary: 'Jobs at the association, with what each asks of applicants and when it closes.',
     sections: [
       {
         heading: 'Work with us',
