@@ -32,7 +32,8 @@ interface FieldErrors {
  * but know their number, and "Forgot password?" already took it. Blank fields are named and nothing is sent; a refused
  * login shows the server's reason ('Incorrect username or password' for bad credentials) and keeps
  * what was typed. The user name (never the password) is kept in the tab until the login succeeds,
- * so the back button, or a look at "Forgot password?", brings it back (`useKeptFields`).
+ * so the back button, or a look at "Forgot password?", brings it back (`useKeptFields`), and
+ * password recovery starts from it.
  */
 export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) {
   const login = useLogin();

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
@@ -8,6 +9,7 @@ import {
   type ScriptedServer,
   startScriptedServer,
 } from '../test-support/scripted-server';
+import { LoginForm } from './login-form';
 import { PasswordRecoveryForm } from './password-recovery-form';
 
 let server: ScriptedServer | undefined;
@@ -256,5 +258,25 @@ describe('PasswordRecoveryForm', () => {
       screen.getByLabelText(/^User name or mobile number/),
     );
     expect(screen.queryByLabelText(/^Six-digit code/)).toBeNull();
+  });
+
+  it('starts from the user name or number typed at the login, where "Forgot password?" was followed', async () => {
+    server = await startScriptedServer(() => CODE_SENT);
+    const atLogin = render(
+      <MemoryRouter>
+        <TestProviders client={testApiClient(server.url)}>
+          <LoginForm onLoggedIn={vi.fn()} />
+        </TestProviders>
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByLabelText(/^User name or mobile number/), '0971234567');
+    atLogin.unmount();
+    await server.close();
+    await renderForm(() => CODE_SENT);
+    const login = screen.getByLabelText(/^User name or mobile number/);
+    await vi.waitFor(() => expect(login).toHaveValue('0971234567'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await screen.findByLabelText(/^Six-digit code/);
+    expect(server?.requests[0]?.body).toEqual({ login: '0971234567' });
   });
 });

@@ -7,7 +7,7 @@ import { NEW_PASSWORD_MIN_LENGTH } from './change-password-form';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
 import { refusalMessage } from './refusal-message';
-import { useKeptFields } from './use-kept-fields';
+import { keptValue, useKeptFields } from './use-kept-fields';
 import { useMembershipClient } from './use-membership-client';
 
 // A type, not an interface, so it is a record of strings that useKeptFields takes. `codeSentAt`
@@ -65,6 +65,16 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
     ['login', 'codeSentAt'],
   );
   const { login, codeSentAt } = account;
+  // A member refused at the login follows "Forgot password?" with the user name or number still
+  // typed there (the login keeps it in the tab): it fills this form's first field, so a phone's
+  // keyboard types it once. What this form kept itself (a code step after a reload) comes first;
+  // the update runs after the one that brings that back.
+  useEffect(() => {
+    const atLogin = keptValue('login', 'username').trim();
+    if (atLogin !== '') {
+      setAccount((kept) => (kept.login.trim() === '' ? { ...kept, login: atLogin } : kept));
+    }
+  }, [setAccount]);
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');

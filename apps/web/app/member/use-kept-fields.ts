@@ -21,6 +21,16 @@ function readKept(key: string): Record<string, unknown> {
 }
 
 /**
+ * One value another member form keeps in this tab (`useKeptFields`), or '' when none: so one form
+ * can start from what was typed in another, such as password recovery from the login's user name.
+ * @example keptValue('login', 'username') // '0971234567'
+ */
+export function keptValue(key: string, name: string): string {
+  const value = readKept(key)[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
  * A member form's text values, kept in the tab's session storage under `coaz.member.typed.<key>`
  * while typed, so the browser's back button (or a link followed by mistake) brings them back. Only
  * the `kept` fields are stored: never a password. Call the returned `forget` once the form is sent.
