@@ -8,7 +8,7 @@ export function EventList({ events }: { events: readonly EventEntry[] }) {
     return (
       <EmptyState
         title="No upcoming events"
-        description="Nothing is planned yet. New meetings and conferences are announced here."
+        description="No event is listed at the moment. Meetings, conferences and screening days are announced here and in the notices."
         headingLevel={3}
       />
     );
