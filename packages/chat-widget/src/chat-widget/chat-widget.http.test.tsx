@@ -75,6 +75,6 @@ describe("ChatWidget with api-client's chat client", () => {
       within(unreachable.closest('li') as HTMLElement).getByRole('button', { name: 'Retry' }),
     ).toBeInTheDocument();
     expect(server.received).toHaveLength(6);
-    // Real sockets and real timers: a 1 s health check, five 500 ms send delays and a retry.
+    // Real sockets and real timers: a health check, five 500 ms send delays and a retry.
   }, 20_000);
 });

@@ -16,7 +16,7 @@ import type { ChatService } from '../chat-service';
 import { type ChatWidgetTexts, defaultChatWidgetTexts } from '../chat-widget-texts';
 import type { ChatWindowProps } from '../chat-window/chat-window';
 import { readSiteOrigin } from '../internal/site-origin';
-import { FIRST_HEALTH_CHECK_MS, useChatHealth } from '../internal/use-chat-health';
+import { useChatHealth } from '../internal/use-chat-health';
 import { useModalPage } from '../internal/use-modal-page';
 import { WindowLoadBoundary } from '../internal/window-load-boundary';
 
@@ -58,7 +58,7 @@ export interface ChatWidgetProps {
   retries?: number;
   /**
    * Opens the window as soon as the page has loaded, for a page about the assistant or a widget
-   * mounted because the visitor asked for it; the first health check then runs at once.
+   * mounted because the visitor asked for it.
    * @default false
    */
   defaultOpen?: boolean;
@@ -85,7 +85,8 @@ const loadChatWindow = () =>
 /**
  * The constitution assistant: a small floating button on every page that opens a chat window.
  * The window's code is downloaded only when it is first opened; the service's health is checked
- * 1 s after mount (at once with `defaultOpen`) and every 30 s while the window is open. Nothing touches `window` while rendering, so it prerenders.
+ * then, and every 30 s while the window is open: a page whose visitor never opens it calls
+ * nothing. Nothing touches `window` while rendering, so it prerenders.
  *
  * @example
  * const chat = createChatClient({ baseUrl: '/api/' });
@@ -101,10 +102,8 @@ export function ChatWidget({
   retries = 3,
   defaultOpen = false,
 }: ChatWidgetProps) {
-  // A widget mounted open was asked for by the visitor, who is waiting for the field: its first
-  // check runs at once instead of making way for the page's own loading.
   const [open, setOpen] = useState(false);
-  const status = useChatHealth(service, defaultOpen ? 0 : FIRST_HEALTH_CHECK_MS, open);
+  const status = useChatHealth(service, open);
   const [ChatWindow, setChatWindow] = useState<ComponentType<ChatWindowProps> | null>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -4,9 +4,6 @@ import type { ChatService } from '../chat-service';
 /** What the widget knows about the service: not yet checked, able to answer, or not. */
 export type ChatServiceStatus = 'checking' | 'ready' | 'offline';
 
-/** The first health check waits this long, so it never competes with the page's own loading. */
-export const FIRST_HEALTH_CHECK_MS = 1_000;
-
 /** Later health checks run this often. */
 export const HEALTH_CHECK_INTERVAL_MS = 30_000;
 
@@ -17,19 +14,16 @@ export const HEALTH_CHECK_INTERVAL_MS = 30_000;
 export const HEALTH_CHECK_DEADLINE_MS = 10_000;
 
 /**
- * Checks the service `firstCheckMs` after mount (1 s by default), so the window is ready when
- * first opened, then every 30 s while `open`, and not at all while it is closed: a page read for
- * an hour after one question cost a member on paid data 120 checks nobody saw. Opening again
+ * Checks the service when the window first opens, then every 30 s while `open`, and not at all
+ * while it is closed: a page read for an hour after one question cost a member on paid data 120
+ * checks nobody saw, and a check 1 s after mount cost every page view one request although
+ * nothing shows the status until the window opens (the field does not wait for it). Opening again
  * checks at once when the last check is 30 s old or more, else when it will be. A check that has
  * not answered yet is not repeated (until its deadline passes), and the status stays as it was
  * while a later check runs so that the indicator does not flicker. The browser's `offline` event
  * shows offline at once; its `online` event checks at once while open, else on opening.
  */
-export function useChatHealth(
-  service: ChatService,
-  firstCheckMs: number = FIRST_HEALTH_CHECK_MS,
-  open = true,
-): ChatServiceStatus {
+export function useChatHealth(service: ChatService, open = true): ChatServiceStatus {
   const [status, setStatus] = useState<ChatServiceStatus>('checking');
   const serviceRef = useRef(service);
   const openRef = useRef(open);
@@ -40,7 +34,6 @@ export function useChatHealth(
     serviceRef.current = service;
   }, [service]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the schedule is set once, at mount
   useEffect(() => {
     let active = true;
     let checking = false;
@@ -74,12 +67,11 @@ export function useChatHealth(
     };
 
     const replan = () => {
-      // Until the first check has run, its own timer stands.
-      if (lastCheck === null) return;
       clearTimeout(timer);
       timer = undefined;
       if (!openRef.current) return;
-      timer = setTimeout(run, Math.max(0, lastCheck + HEALTH_CHECK_INTERVAL_MS - Date.now()));
+      const due = lastCheck === null ? 0 : lastCheck + HEALTH_CHECK_INTERVAL_MS - Date.now();
+      timer = setTimeout(run, Math.max(0, due));
     };
 
     const run = () => {
@@ -92,7 +84,7 @@ export function useChatHealth(
     // 30 s after the signal was back. Costs nothing while nothing changes.
     const wentOffline = () => setStatus('offline');
     const cameBack = () => {
-      // Until the first check has run, its own timer stands.
+      // Never opened: the first opening checks anyway.
       if (lastCheck === null) return;
       if (openRef.current) {
         run();
@@ -105,7 +97,7 @@ export function useChatHealth(
     window.addEventListener('online', cameBack);
 
     replanRef.current = replan;
-    timer = setTimeout(run, firstCheckMs);
+    replan();
 
     return () => {
       active = false;

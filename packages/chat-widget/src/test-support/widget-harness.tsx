@@ -67,8 +67,8 @@ export function questionField(): HTMLInputElement {
 }
 
 /**
- * Renders the widget with fake timers running, lets the first health check answer, and opens
- * the window (waiting for its lazily loaded code).
+ * Renders the widget with fake timers running and opens the window (waiting for its lazily
+ * loaded code), whose opening runs the first health check and lets it answer.
  */
 export async function renderOpenWidget(
   props: Partial<ChatWidgetProps> = {},
@@ -77,7 +77,6 @@ export async function renderOpenWidget(
 ) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const view = render(<ChatWidget service={double.service} storage={storage} {...props} />);
-  await advance(1_000);
   await user.click(screen.getByRole('button', { name: 'Ask about the constitution' }));
   await act(() => vi.dynamicImportSettled());
   await advance(0);
