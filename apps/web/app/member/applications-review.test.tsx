@@ -1,6 +1,6 @@
 import type { ReviewedApplication } from '@coaz/api-client/membership';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
@@ -157,5 +157,31 @@ describe('ApplicationsReview', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again in a moment');
     expect(approve).toHaveFocus();
     expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  // The decided application goes from the list with the button that had the cursor: a keyboard
+  // or screen-reader user was dropped at the top of the page, and nothing said what happened.
+  it('says an approval was made and gives that line the cursor as the application goes', async () => {
+    let decided = false;
+    server = await startScriptedServer(({ method, path }) => {
+      if (path === '/coaz/api/admin/applications?status=SUBMITTED')
+        return { status: 200, body: { items: decided ? [] : [APPLICATION] } };
+      if (method === 'POST' && path === '/coaz/api/admin/applications/12/approve') {
+        decided = true;
+        return { status: 200, body: { ...APPLICATION, status: 'APPROVED' } };
+      }
+      return undefined;
+    });
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ApplicationsReview />
+      </TestProviders>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /^Approve/ }));
+    const said = await screen.findByText(
+      'Sample Applicant (sample.applicant): approved. They are told to log in and pay the first subscription.',
+    );
+    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
+    await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus());
   });
 });

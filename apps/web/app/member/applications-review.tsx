@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { formatDate } from '../dates/format-date';
 import { serverFieldError } from '../join/server-field-error';
 import { busyButtonProps, busySubmitProps } from '../studio/busy-button-props';
+import { SavedAnnouncement } from '../studio/saved-announcement';
 import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
@@ -22,7 +23,8 @@ function ApplicationReview({
   onDecided,
 }: {
   application: ReviewedApplication;
-  onDecided: () => Promise<void>;
+  /** Called with what was decided, in words, once the decision is made. */
+  onDecided: (decided: string) => Promise<void>;
 }) {
   const membership = useMembershipClient();
   const [reason, setReason] = useState('');
@@ -41,12 +43,12 @@ function ApplicationReview({
     flushSync(() => setReasonError(message));
     (rejectForm.current?.elements.namedItem('reason') as HTMLInputElement | null)?.focus();
   };
-  const decide = async (work: () => Promise<unknown>) => {
+  const decide = async (work: () => Promise<unknown>, decided?: string) => {
     setFailure(undefined);
     setBusy(true);
     try {
       await work();
-      await onDecided();
+      if (decided) await onDecided(decided);
     } catch (error) {
       const refused = serverFieldError((error as Error).message);
       // Only a rejection sends a field, the reason: the server's word on it belongs beside it.
@@ -91,7 +93,12 @@ function ApplicationReview({
         ))}
       </ul>
       <Button
-        {...busyButtonProps(busy, () => decide(() => membership.admin.approve(application.id)))}
+        {...busyButtonProps(busy, () =>
+          decide(
+            () => membership.admin.approve(application.id),
+            `${name}: approved. They are told to log in and pay the first subscription.`,
+          ),
+        )}
       >
         Approve {name}
       </Button>
@@ -108,7 +115,10 @@ function ApplicationReview({
             return;
           }
           setReasonError(undefined);
-          void decide(() => membership.admin.reject(application.id, reason.trim()));
+          void decide(
+            () => membership.admin.reject(application.id, reason.trim()),
+            `${name}: not approved. They are told the reason you gave.`,
+          );
         }}
       >
         <TextField
@@ -130,6 +140,7 @@ function ApplicationReview({
 export function ApplicationsReview() {
   const membership = useMembershipClient();
   const queryClient = useQueryClient();
+  const [announcement, setAnnouncement] = useState<string>();
   const pending = useQuery({
     queryKey: membershipKeys.applications,
     queryFn: ({ signal }) => membership.admin.applications('SUBMITTED', { signal }),
@@ -137,6 +148,7 @@ export function ApplicationsReview() {
   return (
     <section className="page-section" aria-labelledby="applications-review">
       <h2 id="applications-review">Applications to review</h2>
+      {announcement ? <SavedAnnouncement message={announcement} /> : null}
       {pending.isError ? <Alert tone="error">{pending.error.message}</Alert> : null}
       {pending.data?.length === 0 ? <p>No application is waiting.</p> : null}
       <ul className="member-todo">
@@ -144,9 +156,14 @@ export function ApplicationsReview() {
           <ApplicationReview
             key={application.id}
             application={application}
-            onDecided={() =>
-              queryClient.invalidateQueries({ queryKey: membershipKeys.applications })
-            }
+            onDecided={async (decided) => {
+              // Said once the list is read again: the decided application goes with the button
+              // that had the cursor, and the line then takes it (`SavedAnnouncement`), where a
+              // keyboard user was dropped at the top of the page without a word of what happened.
+              setAnnouncement(undefined);
+              await queryClient.invalidateQueries({ queryKey: membershipKeys.applications });
+              setAnnouncement(decided);
+            }}
           />
         ))}
       </ul>
