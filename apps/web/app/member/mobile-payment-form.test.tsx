@@ -27,6 +27,7 @@ let server: ScriptedServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  sessionStorage.clear();
 });
 
 async function renderForm(finalStatus: 'CONFIRMED' | 'FAILED') {
@@ -506,5 +507,71 @@ describe('MobilePaymentForm for a signed-in member', () => {
     expect(screen.queryByText(/Choose the network/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
     await vi.waitFor(() => expect(seen('POST', '/coaz/api/payments')).toHaveLength(1));
+  });
+
+  it('shows the number the prompt went to when the page is opened again mid-payment, and keeps it after a decline', async () => {
+    let sent = false;
+    let checksAfterReload = 0;
+    let reloaded = false;
+    server = await startScriptedServer(({ method, path }) => {
+      if (path === '/coaz/api/receivables/5') {
+        return { status: 200, body: { ...FEE, pendingPaymentId: sent ? PAYMENT_ID : null } };
+      }
+      if (path === '/coaz/api/current') {
+        const user = {
+          id: 7,
+          username: 'demo.payment',
+          status: 'PENDING_PAYMENT',
+          phoneNumber: '260971000001',
+        };
+        return { status: 200, body: { status: 'SUCCESSFUL', content: { user } } };
+      }
+      if (method === 'POST' && path === '/coaz/api/payments') {
+        sent = true;
+        return paymentAnswer('PENDING');
+      }
+      if (path === `/coaz/api/payments/${PAYMENT_ID}`) {
+        if (reloaded) checksAfterReload += 1;
+        return paymentAnswer(checksAfterReload < 2 ? 'PENDING' : 'FAILED');
+      }
+      return undefined;
+    });
+    const open = async () => {
+      const client = scriptedClient(server?.url ?? '', {
+        tokens: { accessToken: 'a1', refreshToken: 'r1' },
+      });
+      const view = render(
+        <TestProviders client={client}>
+          <MobilePaymentForm receivableId="5" onPaid={vi.fn()} pollIntervalMs={20} />
+        </TestProviders>,
+      );
+      await screen.findByText('Annual subscription 2026');
+      return view;
+    };
+    // An Airtel member pays from another phone, an MTN one.
+    const first = await open();
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText(/^Mobile money number/)).toHaveValue('0971 000 001'),
+    );
+    await pay('0961234567');
+    expect(await screen.findByText(WAITING)).toBeVisible();
+    // Approving the prompt, the phone drops the browser's tab; it reloads on the way back.
+    first.unmount();
+    reloaded = true;
+    await open();
+    expect(await screen.findByText(/already on your phone/)).toBeVisible();
+    const number = screen.getByLabelText(/^Mobile money number/);
+    await vi.waitFor(() => expect(number).toHaveValue('0961234567'));
+    expect(screen.getByRole('radio', { name: 'MTN MoMo' })).toBeChecked();
+    // Declined (a wrong PIN): another try goes to the same phone with one press.
+    expect(await screen.findByText(/The payment was declined/)).toBeVisible();
+    expect(number).toHaveValue('0961234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
+    await vi.waitFor(() => expect(seen('POST', '/coaz/api/payments')).toHaveLength(2));
+    expect(seen('POST', '/coaz/api/payments')[1]?.body).toEqual({
+      receivableId: 5,
+      network: 'MTN',
+      phoneNumber: '0961234567',
+    });
   });
 });

@@ -16,6 +16,7 @@ import {
 import { withoutScript } from './needs-javascript';
 import { newPaymentAttemptKey } from './payment-attempt-key';
 import { refusalMessage } from './refusal-message';
+import { keepSentPaymentPrompt, sentPaymentPromptFor } from './sent-payment-prompt';
 import { useKeptMemberForm } from './use-kept-member-form';
 import { useMembershipClient } from './use-membership-client';
 import {
@@ -130,7 +131,8 @@ function isPassing(error: unknown): boolean {
  * Once sent, the page asks the server how the payment stands until it is confirmed or declined; a
  * declined one may be tried again with what was typed kept. The form starts with the member's own
  * number from their profile and the network its prefix belongs to; with no number in the profile
- * nothing is filled in or chosen, and Pay asks for the network.
+ * nothing is filled in or chosen, and Pay asks for the network. Opened again while its prompt
+ * waits (a reload), it shows the network and number that prompt went to (`sent-payment-prompt.ts`).
  *
  * No fee is ever charged twice from here: each attempt carries an `Idempotency-Key`, kept when
  * its answer was lost so that pressing Pay again answers the same payment; a 409 that names the
@@ -211,6 +213,7 @@ export function MobilePaymentForm({
     if (handedOn.current) return;
     handedOn.current = true;
     kept.forget();
+    keepSentPaymentPrompt(receivableId, undefined);
     onPaid(refundNotice);
   };
   const attempt = useRef<PaymentAttempt | undefined>(undefined);
@@ -219,6 +222,7 @@ export function MobilePaymentForm({
   // payment went through: the page takes up where the fee stands, so it follows the prompt already
   // on the phone, or hands on for a fee paid, instead of offering Pay as if nothing had happened.
   const loadedFee = fee.data;
+  const sentShown = useRef(false);
   useEffect(() => {
     if (!loadedFee) return;
     if (loadedFee.paid) {
@@ -228,6 +232,16 @@ export function MobilePaymentForm({
     }
     const waiting = loadedFee.pendingPaymentId;
     if (!waiting) return;
+    // A prompt this tab sent (the phone dropped the tab while the member approved it): the form
+    // shows the network and number it went to, not the profile's, and keeps them for another try
+    // should it be declined. Once, as the page opens, so nothing typed later is replaced.
+    const sent = sentShown.current ? undefined : sentPaymentPromptFor(receivableId, waiting);
+    sentShown.current = true;
+    if (sent) {
+      edited.current = true;
+      setNetwork(sent.network);
+      setPhoneNumber(sent.phoneNumber);
+    }
     setStage((current) =>
       current.kind === 'form'
         ? {
@@ -236,7 +250,7 @@ export function MobilePaymentForm({
           }
         : current,
     );
-  }, [loadedFee]);
+  }, [loadedFee, receivableId]);
 
   // Pay gives way to the wait: the cursor, on the button that is gone, goes to what is said there
   // instead of falling to the top of the page.
@@ -270,6 +284,7 @@ export function MobilePaymentForm({
         } else if (payment.status === 'FAILED') {
           // Declined: the next press is a new attempt, with a key of its own.
           attempt.current = undefined;
+          keepSentPaymentPrompt(receivableId, undefined);
           setStage({ kind: 'failed', message: payment.message });
         } else {
           setStage({ kind: 'waiting', payment });
@@ -294,7 +309,7 @@ export function MobilePaymentForm({
       controller.abort();
       clearTimeout(timer);
     };
-  }, [client, membership, waitingFor, pollIntervalMs]);
+  }, [client, membership, waitingFor, pollIntervalMs, receivableId]);
 
   const isFeePaid = async () => {
     try {
@@ -351,7 +366,8 @@ export function MobilePaymentForm({
         headers: { 'Idempotency-Key': current.key },
       });
       setStage({ kind: 'waiting', payment });
-      // The number is used: a prompt is on the phone, so there is nothing left to keep.
+      keepSentPaymentPrompt(receivableId, { paymentId: payment.paymentId, network, phoneNumber });
+      // The number is used: a prompt is on the phone, so there is no draft left to keep.
       kept.forget();
       setRestored(false);
     } catch (error) {
