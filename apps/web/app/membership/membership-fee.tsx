@@ -16,8 +16,9 @@ export interface MembershipFeeProps {
 /**
  * What a membership costs a year, on its own page: a visitor reading about full or student
  * membership learnt the price only on /join. The amount is the member service's, which the
- * secretariat sets (never a figure written into the page), in the site's one money format; a type
- * conferred by nomination says what the constitution says of its fee. The termination page has
+ * secretariat sets (never a figure written into the page), in the site's one money format, with a
+ * link to every fee on /join; a type conferred by nomination says what the constitution says of
+ * its fee, with no link, since /join lists only the types applied for. The termination page has
  * none.
  */
 export function MembershipFee({ type, annualFee }: MembershipFeeProps) {
@@ -25,17 +26,21 @@ export function MembershipFee({ type, annualFee }: MembershipFeeProps) {
   return (
     <section className="page-section" aria-labelledby="membership-fee">
       <h2 id="membership-fee">Annual fee</h2>
-      <p>
-        {type.feeNote ??
-          (annualFee !== null
+      {/* A conferred type is not on the join page, which lists the fees of those applied for. */}
+      {type.feeNote ? (
+        <p>{type.feeNote}</p>
+      ) : (
+        <p>
+          {annualFee !== null
             ? `${type.name} costs ${formatKwacha(annualFee)} a year, paid by mobile money once the secretariat has approved the application.`
             : // The service could not say now: point to where the fee is read, rather than guess.
-              `The annual fee of ${type.name} is shown on the join page.`)}{' '}
-        <Link to="/join" className="coaz-link">
-          See the fee of every membership on the join page
-        </Link>
-        .
-      </p>
+              `The annual fee of ${type.name} is shown on the join page.`}{' '}
+          <Link to="/join" className="coaz-link">
+            See the fee of every membership on the join page
+          </Link>
+          .
+        </p>
+      )}
     </section>
   );
 }

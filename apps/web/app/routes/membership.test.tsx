@@ -60,11 +60,22 @@ describe('membership page fee', () => {
   it('says in the constitution’s words that honorary members pay no fee, without asking the service', async () => {
     const { context, asked } = serverWithDues(DUES);
     renderRoute(routes, '/membership/honorary_membership', testApiClient(), context);
-    expect(await feeSection()).toHaveTextContent(
+    const fee = await feeSection();
+    expect(fee).toHaveTextContent(
       'Honorary members pay no membership fee unless the association decides otherwise.',
     );
     expect(screen.queryByText(/K\d/)).toBeNull();
     expect(asked).not.toContain('/coaz/api/dues');
+    // The join page lists the fees of the memberships applied for: none of a conferred one.
+    expect(within(fee).queryByRole('link')).toBeNull();
+  });
+
+  it('sends no one to the join page for the fee of life membership, which is not applied for', async () => {
+    const { context } = serverWithDues(DUES);
+    renderRoute(routes, '/membership/life_membership', testApiClient(), context);
+    const fee = await feeSection();
+    expect(fee).toHaveTextContent(/regulations or membership by-laws set what life members owe/);
+    expect(within(fee).queryByRole('link')).toBeNull();
   });
 
   it('points to /join rather than guess when the fee cannot be read', async () => {
