@@ -62,4 +62,27 @@ describe('ReceiptsList', () => {
     expect(button).toHaveFocus();
     expect(server.requests.filter((request) => request.path.endsWith('.pdf'))).toHaveLength(1);
   });
+
+  it('says the amount as the rest of the site does and keeps each receipt number whole', async () => {
+    const lifeFee = { ...RECEIPT, description: 'Life Membership', amount: 1250 };
+    server = await startScriptedServer(({ path }) =>
+      path === '/coaz/api/receipts' ? { status: 200, body: { items: [lifeFee] } } : undefined,
+    );
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ReceiptsList />
+      </TestProviders>,
+    );
+    const button = await screen.findByRole('button', {
+      name: 'Download receipt R2026-000012 (PDF)',
+    });
+    const line = button.closest('li');
+    expect(line).toHaveTextContent('Life Membership, K1,250.00 (receipt R2026-000012)');
+    // In the line and on the button, the number is a box of its own that a phone does not break at
+    // its dash (member-portal.css, `.member-number`).
+    for (const number of screen.getAllByText('R2026-000012')) {
+      expect(number).toHaveClass('member-number');
+    }
+    expect(screen.getAllByText('R2026-000012')).toHaveLength(2);
+  });
 });

@@ -2,6 +2,7 @@ import { Alert, Button } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../dates/format-date';
+import { formatKwacha } from './format-kwacha';
 import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
@@ -38,8 +39,10 @@ export function ReceiptsList() {
         <ul className="member-todo">
           {receipts.data.map((receipt) => (
             <li key={receipt.id}>
-              {formatDate(receipt.issuedAt)}: {receipt.description}, K{receipt.amount.toFixed(2)}{' '}
-              (receipt {receipt.receiptNumber}){' '}
+              {/* The amount in the site's one way (K1,250.00, as /join and the payment page
+                  show it), and the receipt number whole: on a phone it broke at its dash. */}
+              {formatDate(receipt.issuedAt)}: {receipt.description}, {formatKwacha(receipt.amount)}{' '}
+              (receipt <span className="member-number">{receipt.receiptNumber}</span>){' '}
               {/* Not disabled while it downloads: a disabled button lets go of the cursor, which
                   a keyboard or screen-reader user then finds at the top of the page. */}
               <Button
@@ -47,9 +50,9 @@ export function ReceiptsList() {
                 aria-disabled={busy === receipt.id ? true : undefined}
                 onClick={() => download(receipt.id)}
               >
-                {busy === receipt.id
-                  ? `Downloading receipt ${receipt.receiptNumber}…`
-                  : `Download receipt ${receipt.receiptNumber} (PDF)`}
+                {busy === receipt.id ? 'Downloading receipt ' : 'Download receipt '}
+                <span className="member-number">{receipt.receiptNumber}</span>
+                {busy === receipt.id ? '…' : ' (PDF)'}
               </Button>
             </li>
           ))}
