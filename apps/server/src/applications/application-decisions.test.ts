@@ -98,3 +98,77 @@ describe('deciding an application', () => {
     expect(approved.body.status).toBe('APPROVED');
   });
 });
+
+describe('a document that arrives after the decision', () => {
+  // A document on a weak signal takes minutes. The application was read before it arrived, and
+  // a refused one was put back for review unconditionally: approved meanwhile (after another
+  // document sent it back), it went back to the list, and a second approval billed a second
+  // first subscription and made a paid-up member PENDING_PAYMENT again.
+  it('leaves an application approved while it was on its way as approved', async () => {
+    const { applicationId, token } = await apply(3);
+    expect((await decide(applicationId, 'reject')).status).toBe(200);
+    const letter = () => {
+      const form = new FormData();
+      form.set('otherDocument', new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'letter.pdf'));
+      return form;
+    };
+    const encoded = new Response(letter());
+    const type = encoded.headers.get('content-type') ?? '';
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    let reading!: () => void;
+    const readingStarted = new Promise<void>((resolve) => {
+      reading = resolve;
+    });
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let pulls = 0;
+    // Nothing is pulled before the server reads: the second pull is the route reading the form,
+    // after it looked the application up.
+    const slowBody = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          pulls += 1;
+          if (pulls === 1) {
+            controller.enqueue(bytes.slice(0, 10));
+            return;
+          }
+          reading();
+          await finished;
+          controller.enqueue(bytes.slice(10));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const slow = app.app.request(`${api}/applications/mine/documents`, {
+      method: 'POST',
+      // A browser announces a form's length, so the route reads it as it arrives.
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': type,
+        'content-length': String(bytes.byteLength),
+      },
+      body: slowBody,
+      duplex: 'half',
+    } as RequestInit);
+    await readingStarted;
+    const quick = await app.send(`${api}/applications/mine/documents`, {
+      method: 'POST',
+      token,
+      body: letter(),
+    });
+    expect(quick.status).toBe(201);
+    expect((await decide(applicationId, 'approve')).status).toBe(200);
+    finish();
+    const late = await slow;
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ error: 'already_approved' });
+    const rows = (await database.execute(
+      'SELECT status FROM membership_applications WHERE id = $1',
+      [applicationId],
+    )) as { status: string }[];
+    expect(rows[0]?.status).toBe('APPROVED');
+  });
+});

@@ -374,12 +374,17 @@ export function applicationRoutes(services: AppServices) {
     }
     const now = clock.now();
     await db.transaction(async (tx) => {
-      // The application's row is locked so that simultaneous additions count one after another.
-      await tx
-        .select({ id: membershipApplications.id })
+      // The application's row is locked so that simultaneous additions count one after another,
+      // and read again: a document on a weak signal takes minutes, during which the application
+      // read before it may have been approved (after another document sent it back for review).
+      const [locked] = await tx
+        .select({ status: membershipApplications.status })
         .from(membershipApplications)
         .where(eq(membershipApplications.id, application.id))
         .for('update');
+      if (locked?.status === 'APPROVED') {
+        throw new ApiError(409, 'already_approved', 'Your application is already approved');
+      }
       refuseOverDocumentLimit(await documentCount(tx, member.id), documents.length);
       for (const { kind, document } of documents) {
         await tx.insert(memberDocuments).values({
@@ -400,7 +405,7 @@ export function applicationRoutes(services: AppServices) {
         );
       }
       // New evidence after a rejection puts the application back in the secretariat's queue.
-      if (application.status === 'REJECTED') {
+      if (locked?.status === 'REJECTED') {
         await tx
           .update(membershipApplications)
           .set({ status: 'SUBMITTED', submittedAt: now, decidedAt: null, decidedBy: null })
