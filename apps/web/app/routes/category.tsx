@@ -38,7 +38,12 @@ export default function Category({ params }: Route.ComponentProps) {
   const details = category.details;
   return (
     <div className="page page--narrow">
-      <PageHeader title={category.name} eyebrow={category.group} summary={category.summary} />
+      <PageHeader
+        title={category.name}
+        // The menu's group; its "Others" alone over a title read as a placeholder.
+        eyebrow={category.group === 'Others' ? 'Other categories' : category.group}
+        summary={category.summary}
+      />
       {details ? (
         <>
           <dl className="fact-list">

@@ -123,6 +123,17 @@ describe('public routes', () => {
     );
   });
 
+  it("names a category's group above its title, the menu's 'Others' as other categories", () => {
+    const routes = [{ path: '/categories/:category', Component: Category }];
+    const anaesthetic = renderRoute(routes, '/categories/clinical_anaesthetic_offices');
+    // A lone "Others" over the title read as a placeholder left in the page.
+    expect(screen.getByText('Other categories')).toBeInTheDocument();
+    expect(screen.queryByText('Others')).toBeNull();
+    anaesthetic.unmount();
+    renderRoute(routes, '/categories/medical_licentiates');
+    expect(screen.getByText('Licentiate')).toBeInTheDocument();
+  });
+
   it('an unknown duty goes to the home page', async () => {
     renderWithContent(
       [{ path: '/association/:duty', Component: AssociationDuty }, home],
