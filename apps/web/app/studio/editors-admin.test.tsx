@@ -80,4 +80,34 @@ describe('EditorsAdmin', () => {
     expect(username).toHaveValue('demo.member');
     expect(rendered.server.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
   });
+
+  // The server sets the role it is asked for: an admin's name typed here took their admin role
+  // away, and the page said they were "now an editor".
+  it('refuses to make an admin, or an editor, an editor, and sends nothing', async () => {
+    const rendered = await renderWithServer(<EditorsAdmin />, ({ method }) => {
+      if (method !== 'GET') return undefined;
+      const people = [
+        { id: 1, username: 'demo.admin', role: 'admin' },
+        { id: 2, username: 'second.admin', role: 'admin' },
+        { id: 3, username: 'demo.editor', role: 'editor' },
+      ];
+      const items = people.map((person) => ({ ...person, firstName: null, lastName: null }));
+      return { status: 200, body: { items } };
+    });
+    server = rendered.server;
+    await screen.findByRole('list', { name: 'Editors' });
+    const username = screen.getByLabelText(/Member's username/);
+    await userEvent.type(username, ' Second.Admin ');
+    await userEvent.click(screen.getByRole('button', { name: 'Make editor' }));
+    expect(username).toHaveAccessibleDescription(
+      expect.stringContaining('second.admin is an admin, who edits the site already'),
+    );
+    await userEvent.clear(username);
+    await userEvent.type(username, 'demo.editor');
+    await userEvent.click(screen.getByRole('button', { name: 'Make editor' }));
+    expect(username).toHaveAccessibleDescription(
+      expect.stringContaining('demo.editor is an editor already'),
+    );
+    expect(rendered.server.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
 });

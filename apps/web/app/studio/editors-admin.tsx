@@ -52,6 +52,17 @@ export function EditorsAdmin() {
       setError("Enter the member's username");
       return;
     }
+    // The server sets whatever role it is asked for: an admin's username typed here would make
+    // them an editor, taking away their right to choose editors, under "is now an editor".
+    const listed = editors.data?.find((editor) => editor.username === name.toLowerCase());
+    if (listed) {
+      setError(
+        listed.role === 'admin'
+          ? `${listed.username} is an admin, who edits the site already; an admin's role is not changed here`
+          : `${listed.username} is an editor already`,
+      );
+      return;
+    }
     setError(undefined);
     setRole.mutate({ name, role: 'editor' });
   };
