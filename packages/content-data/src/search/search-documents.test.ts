@@ -134,6 +134,10 @@ describe('searchDocuments', () => {
     for (const name of ['Full Membership', 'Student Membership', 'Retired Membership'])
       expect(joining?.text).toContain(`${name}: `);
     expect(joining?.text).not.toContain('Life Membership: ');
+    // As the join page and each membership page say: the fee is paid once the application is
+    // approved, not on its own (the search shows this line for "fees").
+    const feeLine = joining?.text.split('\n').find((line) => line.startsWith('Membership fees'));
+    expect(feeLine).toMatch(/once the secretariat has approved your application/i);
   });
 });
 

@@ -85,7 +85,7 @@ function joinDocument(): SearchDocument {
       'Have your NRC, your HPCZ number and your practising licence (or student card) ready, as a PDF or a photo.',
       'Choose your membership type and check that you are eligible, then fill in the application and attach your documents.',
       'The secretariat reviews your application and tells you by SMS.',
-      "Membership fees: the page shows the annual subscription of each membership type. Pay your first year's membership fee by mobile money, and you are a member in good standing.",
+      "Membership fees: the page shows the annual subscription of each membership type. Once the secretariat has approved your application, pay your first year's membership fee by mobile money, and you are a member in good standing.",
       ...applied.map((type) => `${type.name}: ${type.summary}`),
       'Life and honorary membership are not applied for: they are conferred by nomination.',
       'Already a member? Log in to pay and renew your subscription.',
