@@ -14,6 +14,7 @@ import { categoryName, DOCUMENT_KIND_NAMES } from '../membership/membership-rule
 import { memberDocuments, membershipApplications } from '../membership/membership-schema';
 import { notifyMember } from '../membership/notify-member';
 import { billSubscription, duesAmountNgwee } from '../membership/subscription-fee';
+import { kwachaText } from '../payments/kwacha-text';
 import { applicationView } from './application-view';
 import { reasonAsSentence } from './reason-as-sentence';
 
@@ -281,11 +282,11 @@ export function adminApplicationRoutes(services: AppServices) {
         now,
       );
     });
-    const amount = ((await duesAmountNgwee(db, application.membershipType)) / 100).toFixed(2);
+    const amount = kwachaText(await duesAmountNgwee(db, application.membershipType));
     await notifyMember(
       services,
       application.userId,
-      `COAZ: your membership application is approved. Your membership number is ${membershipNumber}. Log in to pay your K${amount} subscription to become active.`,
+      `COAZ: your membership application is approved. Your membership number is ${membershipNumber}. Log in to pay your ${amount} subscription to become active.`,
     );
     return c.json(await reviewed(await find(application.id)), 200);
   });

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { lusakaDate } from '../clock/lusaka-date';
 import { receivables, users } from '../db/schema';
+import { kwachaText } from '../payments/kwacha-text';
 import { LOCKED_PASSWORD_HASH } from '../seed/lock-demo-accounts';
 import { addDays, daysBetween, readableDate } from './lusaka-date';
 import { recordMembershipEvent } from './membership-events';
@@ -109,7 +110,7 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
     if (renewed) continue;
     if (billed) report.billed += 1;
     // Two decimals: an admin may set ngwee, and a reminder must not round them away.
-    const amount = `K${((fee?.amountNgwee ?? 0) / 100).toFixed(2)}`;
+    const amount = kwachaText(fee?.amountNgwee ?? 0);
     if (daysLeft >= 0) {
       const lead = REMINDER_DAYS.filter((days) => daysLeft <= days).at(-1);
       if (lead !== undefined) {

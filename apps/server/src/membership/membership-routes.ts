@@ -21,6 +21,7 @@ import { listChoice } from '../http/input-schemas';
 import { createLoginGuard, isCrossSite } from '../member/login-guard';
 import { NewPassword, Password } from '../member/member-schemas';
 import { normaliseUsername } from '../member/member-view';
+import { kwachaText } from '../payments/kwacha-text';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { tooManyAttempts } from '../rate-limit/too-many-attempts';
 import { createDecodeGate } from '../uploads/decode-gate';
@@ -393,7 +394,7 @@ export function membershipRoutes(services: AppServices) {
       }
     }
     if (fee) {
-      const amount = `K${(fee.amountNgwee / 100).toFixed(2)}`;
+      const amount = kwachaText(fee.amountNgwee);
       // A member with a paid year on record renews, also once lapsed after the grace period
       // (PENDING_PAYMENT again); "pay" is for a first subscription.
       todo.push(

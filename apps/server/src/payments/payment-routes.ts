@@ -10,6 +10,7 @@ import { createRouter } from '../http/create-router';
 import { isUniqueViolation } from '../http/database-errors';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumber, recordNumberParam } from '../http/input-schemas';
+import { kwachaText } from './kwacha-text';
 import { createMemberPaymentSettlement } from './member-payment-settlement';
 import { PaymentProviderError } from './mobile-money-provider';
 import { paymentFailureMessage } from './payment-failure-message';
@@ -199,7 +200,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
 function statusMessage(row: PaymentRow): string {
   if (row.refundDue) {
     // Money moved twice: the member must hear that this one comes back, not "payment received".
-    return `Your fee was already paid by another payment, so these K${(row.amountNgwee / 100).toFixed(2)} will be refunded to your mobile money by the secretariat; your membership is active`;
+    return `Your fee was already paid by another payment, so these ${kwachaText(row.amountNgwee)} will be refunded to your mobile money by the secretariat; your membership is active`;
   }
   return row.status === 'FAILED' ? paymentFailureMessage(row.failureReason) : MESSAGES[row.status];
 }

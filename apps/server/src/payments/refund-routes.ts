@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { recordMembershipEvent } from '../membership/membership-events';
+import { kwachaText } from './kwacha-text';
 
 /** The most refunds one answer lists; the secretariat works through them oldest last. */
 const MAX_REFUNDS_LISTED = 200;
@@ -140,7 +141,7 @@ export function refundRoutes({ clock, db, tokens }: AppServices) {
         tx,
         marked.userId,
         'refund',
-        `Refunded K${(marked.amountNgwee / 100).toFixed(2)}, a fee paid twice, to ${marked.phoneNumber}`,
+        `Refunded ${kwachaText(marked.amountNgwee)}, a fee paid twice, to ${marked.phoneNumber}`,
         now,
       );
     });

@@ -54,3 +54,22 @@ describe('a receipt whose description is longer than a line', () => {
     }
   });
 });
+
+describe('a receipt of a fee of a thousand Kwacha or more', () => {
+  it('says the amount as the site asked for it, thousands grouped', async () => {
+    const pdf = await renderReceiptPdf({
+      receiptNumber: 'R2029-000008',
+      issuedAt: new Date('2029-01-10T08:00:00+02:00'),
+      memberName: 'Test Member',
+      membershipNumber: 'COAZ-000008',
+      description: 'Life Membership',
+      amountNgwee: 125_050,
+      network: 'AIRTEL',
+      paymentId: '00000000-0000-4000-8000-000000000008',
+      periodFrom: null,
+      validUntil: null,
+      sandbox: false,
+    });
+    expect(drawnLines(pdf).map((line) => line.text)).toContain('K1,250.50');
+  });
+});

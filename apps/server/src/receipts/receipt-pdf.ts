@@ -2,6 +2,7 @@ import { ASSOCIATION_NAME } from '@coaz/content-data';
 import { degrees, PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import { lusakaDate } from '../clock/lusaka-date';
 import { readableDate } from '../membership/lusaka-date';
+import { kwachaText } from '../payments/kwacha-text';
 
 /** What a receipt shows. */
 export interface ReceiptDetails {
@@ -108,7 +109,7 @@ export async function renderReceiptPdf(receipt: ReceiptDetails): Promise<Uint8Ar
     ['Received from', receipt.memberName],
     ['Membership number', receipt.membershipNumber ?? 'to be assigned'],
     ['For', receipt.description],
-    ['Amount', `K${(receipt.amountNgwee / 100).toFixed(2)}`],
+    ['Amount', kwachaText(receipt.amountNgwee)],
     ['Paid by', NETWORK_NAMES[receipt.network] ?? receipt.network],
     ['Payment reference', receipt.paymentId],
   ];

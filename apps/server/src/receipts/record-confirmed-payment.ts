@@ -12,6 +12,7 @@ import {
   restatedSubscription,
   subscriptionStart,
 } from '../membership/subscription-period';
+import { kwachaText } from '../payments/kwacha-text';
 
 type Executor = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'execute'>;
 type PaymentRow = typeof payments.$inferSelect;
@@ -69,7 +70,7 @@ export async function recordConfirmedPayment(
     tx,
     user.id,
     'payment',
-    `Paid K${(payment.amountNgwee / 100).toFixed(2)} (receipt ${receiptNumber}); membership valid until ${readableDate(validUntil)}`,
+    `Paid ${kwachaText(payment.amountNgwee)} (receipt ${receiptNumber}); membership valid until ${readableDate(validUntil)}`,
     now,
   );
 }
