@@ -56,4 +56,27 @@ describe('placePeople', () => {
     ]);
     expect(cards[2]?.qualifications).toEqual(['BSc', 'MPH']);
   });
+
+  // Editors type positions freely: "Vice President" for the seat "Vice-President" put the person
+  // in a card of their own after the seats, and the vice-president's seat showed no holder.
+  it('places a person whose position differs from the seat only in hyphens, dashes and spacing', () => {
+    const image = seats[0]?.image ?? { src: '', alt: '', width: 1, height: 1 };
+    const cards = placePeople(
+      [
+        { position: 'Vice-President', image },
+        { position: 'National Secretary - Coordination and Publication', image },
+      ],
+      [
+        testPerson({ id: 1, name: 'Sample Deputy Name', position: 'Vice President', group: 'g' }),
+        testPerson({
+          id: 2,
+          name: 'Sample Secretary Name',
+          position: 'national secretary – coordination and publication',
+          group: 'g',
+        }),
+      ],
+      'Body',
+    );
+    expect(cards.map((card) => card.name)).toEqual(['Sample Deputy Name', 'Sample Secretary Name']);
+  });
 });

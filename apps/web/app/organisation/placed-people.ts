@@ -19,7 +19,19 @@ function lines(text: string | null): string[] | undefined {
   return items.length > 0 ? items : undefined;
 }
 
-const samePosition = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** A position as compared: its letters and numbers, case, hyphens, dashes and spacing aside. */
+const positionKey = (position: string) =>
+  position
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * Whether an editor's position names a seat: "Vice President" is the seat "Vice-President" and
+ * "Secretary-General" the seat "Secretary General", since editors type positions freely and a
+ * near spelling put the person in a card of their own after the seat, left showing no holder.
+ */
+export const samePosition = (a: string, b: string) => positionKey(a) === positionKey(b);
 
 /** A placed person as the person dialog shows them, filling what the editor left out from the seat. */
 function placedDetails(person: Person, seat: Seat | undefined, bodyName: string): PersonDetails {

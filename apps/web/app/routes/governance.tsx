@@ -4,7 +4,7 @@ import { PageHeader } from '../content/page-header';
 import { lusakaYear } from '../dates/lusaka-time';
 import { officesInTerm } from '../organisation/offices-in-term';
 import { PeopleGrid } from '../organisation/people-grid';
-import { placePeople } from '../organisation/placed-people';
+import { placePeople, samePosition } from '../organisation/placed-people';
 import { showsUnnamedOffice, UnnamedOfficesNote } from '../organisation/unnamed-offices';
 import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
@@ -52,7 +52,7 @@ export default function Governance({ params, loaderData }: Route.ComponentProps)
     entry.staff,
     // Only the staff who hold this body's posts; the rest are on the employees page.
     loaderData.staff.filter((person) =>
-      entry.staff.some((post) => post.position.toLowerCase() === person.position.toLowerCase()),
+      entry.staff.some((post) => samePosition(post.position, person.position)),
     ),
     entry.name,
   );
