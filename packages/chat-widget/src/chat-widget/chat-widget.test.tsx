@@ -1110,7 +1110,11 @@ describe('ChatWidget window', () => {
     // A 360 by 740 phone whose keyboard lies over the lower 340 px, as the browser reports it.
     const viewport = Object.assign(new EventTarget(), { height: 740, offsetTop: 0, scale: 1 });
     vi.stubGlobal('visualViewport', viewport);
-    vi.stubGlobal('innerHeight', 740);
+    // The layout viewport, which the keyboard does not shorten where it lies over the page.
+    Object.defineProperty(document.documentElement, 'clientHeight', {
+      configurable: true,
+      value: 740,
+    });
     try {
       const { unmount } = await renderOpenWidget();
       const visible = () => ({
@@ -1146,6 +1150,7 @@ describe('ChatWidget window', () => {
       unmount();
     } finally {
       vi.unstubAllGlobals();
+      Reflect.deleteProperty(document.documentElement, 'clientHeight');
     }
   });
 

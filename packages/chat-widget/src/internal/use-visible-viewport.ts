@@ -19,7 +19,10 @@ export function useVisibleViewport(element: RefObject<HTMLElement | null>, activ
       target.style.setProperty('--coaz-chat-visible-top', covered ? `${viewport.offsetTop}px` : '');
       target.style.setProperty('--coaz-chat-visible-height', covered ? `${viewport.height}px` : '');
     };
-    const follow = () => show(viewport.scale < 1.01 && window.innerHeight - viewport.height > 1);
+    // The layout viewport's height, scroll bars left out as the visual viewport leaves them out;
+    // Safari's innerHeight can follow the visible part rather than the page.
+    const follow = () =>
+      show(viewport.scale < 1.01 && document.documentElement.clientHeight - viewport.height > 1);
     follow();
     viewport.addEventListener('resize', follow);
     // iOS pans the page under the keyboard to show the field: the visible part moves.
