@@ -1,4 +1,4 @@
-import { committees, governanceEntries } from '@coaz/content-data';
+import { committees, employees, governanceEntries } from '@coaz/content-data';
 import { serverNow } from '../api/server-clock';
 import { formatDate, formatDateRange } from '../dates/format-date';
 import { lusakaToday, lusakaWallTime } from '../dates/lusaka-time';
@@ -67,6 +67,22 @@ export const PEOPLE_GROUPS: readonly { value: string; label: string }[] = [
   ...committees.map((committee) => ({ value: committee.slug, label: committee.name })),
   { value: 'employees', label: 'Staff (employees)' },
 ];
+
+/**
+ * The positions of a group's seats as its public page names them (a body's leaders, or else its
+ * composition; a committee's composition; the secretariat's posts), whatever was typed elsewhere.
+ */
+function seatPositions(group: unknown): readonly string[] {
+  const entry = governanceEntries.find((candidate) => candidate.slug === group);
+  const seats = entry
+    ? entry.leaders.length > 0
+      ? entry.leaders
+      : entry.composition
+    : group === 'employees'
+      ? employees
+      : (committees.find((committee) => committee.slug === group)?.composition ?? []);
+  return [...new Set(seats.map((seat) => seat.position))];
+}
 
 const groupName = (slug: string) =>
   PEOPLE_GROUPS.find((group) => group.value === slug)?.label ?? slug;
@@ -215,8 +231,16 @@ const people: CollectionSpec<'people'> = {
   singular: 'person',
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
-    { name: 'position', label: 'Position', kind: 'text', required: true, maxLength: 200 },
     { name: 'group', label: 'Group', kind: 'select', required: true, options: PEOPLE_GROUPS },
+    {
+      name: 'position',
+      label: 'Position',
+      kind: 'text',
+      required: true,
+      maxLength: 200,
+      hint: 'The office as the site names it, such as Vice-President, so the person fills its place on the page; the offices of the group chosen above are offered as you type.',
+      suggestions: (values) => seatPositions(values.group),
+    },
     orderField('in the group'),
     {
       name: 'gender',

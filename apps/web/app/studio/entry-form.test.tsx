@@ -161,6 +161,35 @@ describe('EntryForm', () => {
     expect(date).toHaveAccessibleDescription(expect.stringMatching(/still to come/));
   });
 
+  // A position typed otherwise than the site names the office ('VP') gave the person a card of
+  // their own after the seats, and the office showed no holder.
+  it("offers the offices of a person's group as the position is typed", async () => {
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.people} />,
+      ({ method }) =>
+        method === 'GET' ? { status: 200, body: { items: [], nextCursor: null } } : undefined,
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a person' }));
+    const form = screen.getByRole('form', { name: 'Add a person' });
+    const offered = () => {
+      const list = within(form)
+        .getByLabelText(/^Position/)
+        .getAttribute('list');
+      const options = list ? document.getElementById(list)?.querySelectorAll('option') : [];
+      return [...(options ?? [])].map((option) => option.value);
+    };
+    expect(offered()).toEqual([]);
+    await userEvent.selectOptions(
+      within(form).getByLabelText(/^Group/),
+      'National Executive Committee',
+    );
+    expect(offered()).toEqual(expect.arrayContaining(['President', 'Vice-President']));
+    await userEvent.selectOptions(within(form).getByLabelText(/^Group/), 'Staff (employees)');
+    expect(offered()).toContain('Head of Secretariat');
+    expect(offered()).not.toContain('Vice-President');
+  });
+
   it('takes a paragraph pasted from Word as the editor saw it, not as refused control codes', async () => {
     await openStudio(({ method, body }) =>
       method === 'POST'

@@ -267,6 +267,7 @@ export function EntryForm<K extends CollectionName>({
           error={errors[field.name]}
           fileError={errors[pictureFileKey(field.name)]}
           scheduledFor={choice.mode === 'schedule' ? choice.date : undefined}
+          suggestions={field.suggestions?.(values)}
         />
       ))}
       <PublicationField

@@ -40,6 +40,11 @@ export interface FieldSpec {
   whenAhead?: string;
   /** What a new entry starts with. */
   initial?: () => string;
+  /**
+   * For a text field: words offered as the editor types (the other fields' values decide which),
+   * such as the offices of the group a person is placed in. Any other text is taken too.
+   */
+  suggestions?: (values: FormValues) => readonly string[];
 }
 
 /** A picture in the form: the saved address or a chosen file, its alt text and focal point. */

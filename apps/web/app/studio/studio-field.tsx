@@ -16,6 +16,8 @@ export interface StudioFieldProps {
   fileError?: string | undefined;
   /** The day the entry is scheduled to go on the site, if any (`YYYY-MM-DD`, Lusaka). */
   scheduledFor?: string | undefined;
+  /** Words offered as the editor types (a text field's `suggestions` for the form's values). */
+  suggestions?: readonly string[] | undefined;
 }
 
 const INPUT_TYPES = {
@@ -40,8 +42,10 @@ export function StudioField({
   error,
   fileError,
   scheduledFor,
+  suggestions,
 }: StudioFieldProps) {
   const warningId = useId();
+  const suggestionsId = useId();
   if (field.kind === 'picture') {
     return (
       <PictureField
@@ -97,8 +101,21 @@ export function StudioField({
       {...(error ? { error } : {})}
       required={field.required ?? false}
       {...(describedBy ? { 'aria-describedby': describedBy } : {})}
+      {...(suggestions?.length ? { list: suggestionsId } : {})}
     />
   );
+  if (suggestions?.length) {
+    return (
+      <>
+        {input}
+        <datalist id={suggestionsId}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      </>
+    );
+  }
   if (!warns) return input;
   return (
     <div className="studio-date-field">
