@@ -2,7 +2,7 @@ import type { MembershipApplication } from '@coaz/api-client/membership';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUploadFormsWithNode } from '../test-support/node-form-data';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
@@ -49,6 +49,8 @@ describe('ApplicationDocumentsForm', () => {
     expect(licence).toHaveAttribute('aria-invalid', 'true');
     expect(licence).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(licence).toHaveAccessibleDescription(expect.stringContaining('licence.txt'));
+    // The button was disabled while sending: the cursor goes to the document to change.
+    await vi.waitFor(() => expect(licence).toHaveFocus());
     await expectNoAxeViolations(container);
   });
 
@@ -113,5 +115,36 @@ describe('ApplicationDocumentsForm', () => {
     expect(screen.queryByLabelText(/^Practising licence/)).toBeNull();
     expect(screen.queryByLabelText(/^Student card/)).toBeNull();
     expect(screen.getByLabelText(/^Other supporting document/)).toBeInTheDocument();
+  });
+
+  it('gives the cursor to what the press came to: the document added, or why it could not be', async () => {
+    let answers = 0;
+    server = await startScriptedServer(({ path }) => {
+      if (path !== '/coaz/api/applications/mine/documents') return undefined;
+      answers += 1;
+      return answers === 1
+        ? { status: 503, body: { error: 'unavailable', message: 'The service is busy; try again' } }
+        : { status: 201, body: { ...application, status: 'SUBMITTED' } };
+    });
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ApplicationDocumentsForm application={application} />
+      </TestProviders>,
+    );
+    const licence = screen.getByLabelText(/^Practising licence/);
+    await userEvent.upload(licence, new File(['%PDF'], 'licence.pdf', { type: 'application/pdf' }));
+    const add = screen.getByRole('button', { name: 'Add documents' });
+    await userEvent.click(add);
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('The service is busy; try again');
+    await vi.waitFor(() => expect(refusal.parentElement).toHaveFocus());
+    expect(licence).toHaveAccessibleDescription(expect.stringContaining('licence.pdf'));
+
+    await userEvent.click(add);
+    const done = await screen.findByText(
+      'Document added; the secretariat will review your application.',
+    );
+    await vi.waitFor(() => expect(done.closest('.member-form-done')).toHaveFocus());
+    expect(licence).not.toHaveAccessibleDescription(expect.stringContaining('licence.pdf'));
   });
 });

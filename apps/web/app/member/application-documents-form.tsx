@@ -1,13 +1,15 @@
 import type { ApplicationDocuments, MembershipApplication } from '@coaz/api-client/membership';
 import { Alert, Button } from '@coaz/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FileField } from '../join/file-field';
 import {
   type DocumentField,
   documentFieldErrors,
   oversizedDocuments,
 } from '../join/server-field-error';
+import { FormRefusal, focusField } from './form-problems';
 import { refusalMessage } from './refusal-message';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
@@ -23,41 +25,62 @@ export function ApplicationDocumentsForm({ application }: { application: Members
   const membership = useMembershipClient();
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<ApplicationDocuments>({});
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string }>();
+  // 'marked': about documents marked beside their fields, where the cursor goes instead.
+  const [message, setMessage] = useState<{ tone: 'success' | 'error' | 'marked'; text: string }>();
   // The server's refusal of one document (its type, its size), shown beside that document.
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<DocumentField, string>>>({});
   const [busy, setBusy] = useState(false);
+  const doneLine = useRef<HTMLDivElement>(null);
   const choose = (field: DocumentField) => (file: File | undefined) => {
     setFiles((current) => ({ ...current, [field]: file }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    // The button is disabled while sending, which left the cursor nowhere (a phone's screen reader
+    // then starts again from the top of the page): each outcome takes it. A refused document's
+    // field takes it, after its message is drawn; any other refusal's message (FormRefusal) or the
+    // done line does.
+    const markDocuments = (refused: Partial<Record<DocumentField, string>>) => {
+      flushSync(() => {
+        setFieldErrors(refused);
+        setMessage({ tone: 'marked', text: 'Please correct the document marked below.' });
+      });
+      const first = (['practisingLicence', 'studentCard', 'otherDocument'] as const).find(
+        (field) => refused[field],
+      );
+      if (first) focusField(form, first);
+    };
     if (!files.practisingLicence && !files.studentCard && !files.otherDocument) {
       setMessage({ tone: 'error', text: 'Choose a document to add' });
       return;
     }
     const tooLarge = oversizedDocuments(files as Partial<Record<DocumentField, File>>);
     if (Object.keys(tooLarge).length > 0) {
-      setFieldErrors(tooLarge);
-      setMessage({ tone: 'error', text: 'Please correct the document marked below.' });
+      markDocuments(tooLarge);
       return;
     }
     setBusy(true);
     setFieldErrors({});
+    setMessage(undefined);
     try {
       await membership.addDocuments(files);
       setFiles({});
-      setMessage({
-        tone: 'success',
-        text: 'Document added; the secretariat will review your application.',
-      });
+      // The file pickers still showed the sent files' names, as if they were waiting to be sent.
+      form.reset();
+      flushSync(() =>
+        setMessage({
+          tone: 'success',
+          text: 'Document added; the secretariat will review your application.',
+        }),
+      );
+      doneLine.current?.focus();
       await queryClient.invalidateQueries({ queryKey: membershipKeys.summary });
     } catch (error) {
       const refused = documentFieldErrors(error, files as Partial<Record<DocumentField, File>>);
       if (refused) {
-        setFieldErrors(refused);
-        setMessage({ tone: 'error', text: 'Please correct the document marked below.' });
+        markDocuments(refused);
       } else {
         setMessage({ tone: 'error', text: refusalMessage(error) });
       }
@@ -90,7 +113,13 @@ export function ApplicationDocumentsForm({ application }: { application: Members
       </ul>
       {application.status !== 'APPROVED' ? (
         <form className="member-form" onSubmit={submit} noValidate aria-label="Add documents">
-          {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+          {message?.tone === 'error' ? <FormRefusal message={message.text} /> : null}
+          {message?.tone === 'marked' ? <Alert tone="error">{message.text}</Alert> : null}
+          {message?.tone === 'success' ? (
+            <div ref={doneLine} tabIndex={-1} className="member-form-done">
+              <Alert tone="success">{message.text}</Alert>
+            </div>
+          ) : null}
           {/* The documents the application form asked of this type: an affiliate (an institution
               or a supporter) has no practising licence, so it adds other documents alone. */}
           {application.membershipType === 'student_membership' ? (
