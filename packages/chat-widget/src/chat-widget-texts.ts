@@ -38,7 +38,10 @@ export interface ChatWidgetTexts {
   rateLimited: (retryAfterSeconds: number | undefined) => string;
   /** Shown for an answer without text. */
   notFound: string;
-  /** Shown in place of the answer when the visitor stops waiting for it; Retry follows it. */
+  /**
+   * Shown in place of the answer when the visitor stops waiting for it, or left the page (a
+   * reload) before it came; Retry follows it.
+   */
   stopped: string;
   /** The quick-question buttons shown while the welcome message is alone. */
   quickQuestions: readonly QuickQuestion[];

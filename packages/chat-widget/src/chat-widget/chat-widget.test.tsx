@@ -862,6 +862,43 @@ describe('ChatWidget history', () => {
     expect(messages()).toHaveLength(100);
   });
 
+  it('offers Retry for a question still waiting for its answer when the page was left', async () => {
+    // A reload on a dropped connection while the answer was on its way: the history ends with the
+    // question. It showed with no answer and no way to send it but typing it again.
+    const storage = new MemoryStorage();
+    storage.setItem(
+      HISTORY_KEY,
+      JSON.stringify({
+        version: 1,
+        savedAt: Date.now() - 60_000,
+        messages: [
+          { id: 'welcome', author: 'assistant', text: 'Hello!' },
+          { id: 'q1', author: 'visitor', text: 'Can a member be suspended for not paying?' },
+        ],
+      }),
+    );
+    const { user, ask: askSpy, container } = await renderOpenWidget({}, undefined, storage);
+    const reply = messages().at(-1) as HTMLElement;
+    expect(reply).toHaveTextContent('You stopped waiting for this answer.');
+    // Restored, not new: nothing is announced, and nothing is sent without the visitor asking.
+    expect(container.querySelector('[aria-live]')).toHaveTextContent('');
+    await advance(5_000);
+    expect(askSpy).not.toHaveBeenCalled();
+
+    await user.click(within(reply).getByRole('button', { name: 'Retry' }));
+    await advance(500);
+    expect(askSpy.mock.calls[0]?.[0]).toMatchObject({
+      query: 'Can a member be suspended for not paying?',
+      useRag: true,
+    });
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent('From the constitution');
+    expect(storedMessages(storage).map((message) => message.text)).toEqual([
+      'Hello!',
+      'Can a member be suspended for not paying?',
+      membershipAnswer.answer,
+    ]);
+  });
+
   it('forgets a conversation 2 hours after its last message, for the next person on a shared phone', async () => {
     const storage = new MemoryStorage();
     const first = await renderOpenWidget({}, undefined, storage);

@@ -52,14 +52,28 @@ function welcomeMessage(texts: ChatWidgetTexts): ChatMessage {
 }
 
 /**
+ * The stored conversation, or the welcome message alone. A question left waiting for its answer
+ * (the page reloaded on a dropped connection, or left while the answer was on its way) gets the
+ * stopped message with Retry, as if the visitor had pressed Stop: it showed with no answer and no
+ * way to send it but typing it again.
+ */
+function restoreConversation({ storage, texts }: ConversationOptions): ChatMessage[] {
+  const history = loadHistory(storage);
+  if (history === null) return [welcomeMessage(texts)];
+  const last = history.at(-1);
+  if (last?.author !== 'visitor') return history;
+  // The mode is not stored: Retry asks in the window's mode after a reload, its first.
+  const failed = { query: last.text, useRag: true };
+  return [...history, { id: createRandomId(), author: 'assistant', text: texts.stopped, failed }];
+}
+
+/**
  * The conversation: history restored on mount and saved once there is more than the welcome
  * message, questions sent after {@link SEND_DELAY_MS} with retries, errors kept with their
  * question for the retry action.
  */
 export function useConversation(options: ConversationOptions): Conversation {
-  const [messages, setMessages] = useState<ChatMessage[]>(
-    () => loadHistory(options.storage) ?? [welcomeMessage(options.texts)],
-  );
+  const [messages, setMessages] = useState<ChatMessage[]>(() => restoreConversation(options));
   const [pending, setPending] = useState(false);
   // What Clear chat emptied, in memory only: the Clear button sits beside Close, and a slipped
   // thumb must not cost a long conversation. Gone with the next question or the page.
