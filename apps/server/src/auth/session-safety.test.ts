@@ -112,6 +112,64 @@ describe('changing a one-time password', () => {
   });
 });
 
+// Finishing a registration and the payment check that confirms a payment answer fresh tokens.
+// They opened a session beside the member's own, so the logout that ended the new one left the
+// tokens the browser held before working for 30 days.
+describe('tokens renewed by an answer', () => {
+  const logout = (token: string) => call(`${server.memberApi}/logout`, { method: 'POST', token });
+
+  it('belong to the session they renew, which one logout ends', async () => {
+    const before = (await login(server, 'demo.registration')).body;
+    const districts = await call(`${server.memberApi}/districts`);
+    const registered = await call(`${server.memberApi}/registration`, {
+      method: 'POST',
+      token: before.access_token,
+      json: {
+        firstName: 'Renewed',
+        lastName: 'Session',
+        email: 'renewed.session@example.org',
+        phoneNumber: '0977665544',
+        nrcNumber: '623456/11/1',
+        districtId: districts.body[0].id,
+      },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    // The answer's tokens work, and the access token held before still does until logout.
+    expect((await current(registered.body.access_token)).status).toBe(200);
+    expect((await current(before.access_token)).status).toBe(200);
+    expect((await logout(registered.body.refresh_token)).status).toBe(200);
+    expect((await current(before.access_token)).status).toBe(401);
+    expect((await refresh(before.refresh_token)).status).toBe(401);
+    expect((await current(registered.body.access_token)).status).toBe(401);
+  });
+
+  it('are those of the session that confirmed the payment', async () => {
+    const before = (await login(server, 'demo.payment')).body;
+    const started = await call(`${server.memberApi}/payments`, {
+      method: 'POST',
+      token: before.access_token,
+      json: {
+        receivableId: before.tariff.receivableId,
+        network: 'MTN',
+        phoneNumber: '0961000003',
+      },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    let confirmed = started;
+    for (let poll = 0; poll < 100 && confirmed.body.status !== 'CONFIRMED'; poll += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      confirmed = await call(`${server.memberApi}/payments/${started.body.paymentId}`, {
+        token: before.access_token,
+      });
+    }
+    expect(confirmed.body.status).toBe('CONFIRMED');
+    expect(confirmed.body.refresh_token).toEqual(expect.any(String));
+    expect((await logout(confirmed.body.refresh_token)).status).toBe(200);
+    expect((await current(before.access_token)).status).toBe(401);
+    expect((await refresh(before.refresh_token)).status).toBe(401);
+  });
+});
+
 describe('telling a bad token from a refusal', () => {
   it('answers 401 token_invalid for a bad token and 403 forbidden for a member who may not', async () => {
     const { body } = await login(server, 'demo.active');

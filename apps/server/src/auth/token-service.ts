@@ -47,6 +47,13 @@ export interface TokenService {
    * change, a recovery): the same as {@link TokenService.issue}.
    */
   issueFor(userId: number): Promise<IssuedTokens>;
+  /**
+   * New tokens for a live session, in that session: its refresh token is replaced (the one it
+   * replaces is simply unknown from then on, not a retired one whose return would close the
+   * session) and the access token names the same session, so the logout that ends the session
+   * ends everything issued in it. Undefined when the session is no longer live.
+   */
+  renew(sessionId: string): Promise<IssuedTokens | undefined>;
   /** The member an access token names, or undefined when it is invalid, expired or revoked. */
   authenticate(accessToken: string): Promise<AuthenticatedMember | undefined>;
   /** The member an access token names, or why it is refused. */
@@ -153,6 +160,23 @@ export function createTokenService(
 
   const service: TokenService = {
     issueFor: (userId) => service.issue(userId),
+
+    async renew(sessionId) {
+      const refreshToken = randomBytes(32).toString('base64url');
+      const [session] = await db
+        .update(refreshTokens)
+        .set({ tokenHash: hashToken(refreshToken) })
+        .where(
+          and(
+            eq(refreshTokens.id, sessionId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: refreshTokens.userId });
+      if (!session) return undefined;
+      return { accessToken: await signAccess(session.userId, sessionId), refreshToken };
+    },
 
     async issue(userId) {
       purgeOldSessions();

@@ -181,7 +181,10 @@ export function registrationRoutes({ db, tokens, limiter }: AppServices) {
       status === 'ACTIVE'
         ? 'Registration complete'
         : 'Registration complete; your membership fee is due';
-    return c.json({ status, message, ...(await freshTokens(services, member.id)) }, 200);
+    return c.json(
+      { status, message, ...(await freshTokens(services, member.id, member.sessionId)) },
+      200,
+    );
   });
   return router;
 }

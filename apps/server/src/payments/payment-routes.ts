@@ -439,7 +439,7 @@ export function paymentRoutes(services: AppServices) {
     // The answer that confirms the payment carries fresh tokens: the member stays signed in.
     const renewed =
       row.status !== 'CONFIRMED' && settled.status === 'CONFIRMED'
-        ? await freshTokens({ tokens }, member.id)
+        ? await freshTokens({ tokens }, member.id, member.sessionId)
         : {};
     return c.json({ ...paymentView(settled, provider.sandbox), ...renewed }, 200, NO_STORE);
   });
