@@ -1,6 +1,8 @@
 import { createApiClient, memoryTokenStore } from '@coaz/api-client';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as partLoaders from '../studio/dashboard-part-loaders';
 import { renderRoute } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
 import Dashboard from './dashboard';
@@ -9,6 +11,7 @@ let server: ScriptedServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  vi.restoreAllMocks();
 });
 
 /** Opens the dashboard signed in as an active member with `role`; other reads answer 404. */
@@ -82,6 +85,22 @@ describe('the dashboard’s admin screens', () => {
     expect(screen.queryByRole('region', { name: 'Applications to review' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Refunds due' })).toBeNull();
     expect(server?.requests.some((request) => request.path.includes('/admin/'))).toBe(false);
+  });
+});
+
+describe('a dashboard part whose download failed', () => {
+  // A dropped connection, or a new release whose files replaced the old ones, failed the download
+  // of the secretariat's tools, and the whole dashboard gave way to an error page.
+  it('says so in its place, keeps the rest of the dashboard, and loads it on Try again', async () => {
+    const load = vi.spyOn(partLoaders, 'loadApplicationsReview');
+    load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    await openDashboardAs('admin');
+    expect(await screen.findByText("The secretariat's tools could not be loaded")).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Receipts' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Applications to review' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Annual subscriptions' })).toBeVisible();
   });
 });
 

@@ -1,7 +1,7 @@
 import '../member/member-portal.css';
 import { useCurrentUser } from '@coaz/api-client/react';
 import { Alert, type DashboardMode, DashboardSidebar, Spinner } from '@coaz/ui-kit';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useIsAdmin, useIsEditor } from '../contents/use-is-editor';
 import { ApplicationDocumentsForm } from '../member/application-documents-form';
@@ -17,6 +17,13 @@ import { ReceiptsList } from '../member/receipts-list';
 import { useMembershipSummary } from '../member/use-membership';
 import { RouterLink } from '../site/router-link';
 import { AskBeforeLeaving } from '../studio/ask-before-leaving';
+import {
+  loadApplicationsReview,
+  loadMembershipDuesAdmin,
+  loadRefundsDue,
+  loadStudio,
+} from '../studio/dashboard-part-loaders';
+import { PartLoadBoundary } from '../studio/part-load-boundary';
 import { studioHref, studioSectionFrom, studioSections } from '../studio/studio-sections';
 
 export function meta() {
@@ -25,21 +32,14 @@ export function meta() {
 
 // What only editors (the studio) and admins (applications, dues, refunds) use is fetched when
 // they open it: a member's dashboard on slow, costly mobile data downloaded and parsed all of it
-// (apps/web/scripts/measure-member-pages.mjs measures the difference).
-const Studio = lazy(() => import('../studio/studio').then(({ Studio }) => ({ default: Studio })));
-const ApplicationsReview = lazy(() =>
-  import('../member/applications-review').then(({ ApplicationsReview }) => ({
-    default: ApplicationsReview,
-  })),
-);
-const MembershipDuesAdmin = lazy(() =>
-  import('../member/membership-dues-admin').then(({ MembershipDuesAdmin }) => ({
-    default: MembershipDuesAdmin,
-  })),
-);
-const RefundsDue = lazy(() =>
-  import('../member/refunds-due').then(({ RefundsDue }) => ({ default: RefundsDue })),
-);
+// (apps/web/scripts/measure-member-pages.mjs measures the difference). Each try after a failed
+// download gets new lazy parts, since React keeps a failed one's error for good.
+const lazyParts = (_attempt: number) => ({
+  Studio: lazy(loadStudio),
+  ApplicationsReview: lazy(loadApplicationsReview),
+  MembershipDuesAdmin: lazy(loadMembershipDuesAdmin),
+  RefundsDue: lazy(loadRefundsDue),
+});
 
 const PROFILE = { id: 'profile', label: 'My profile', href: '/dashboard' };
 const NOTICES = { id: 'notices', label: 'Notices', href: '/news' };
@@ -61,6 +61,12 @@ export default function Dashboard() {
   const summary = useMembershipSummary();
   const isEditor = useIsEditor();
   const isAdmin = useIsAdmin();
+  const [attempt, setAttempt] = useState(0);
+  const { Studio, ApplicationsReview, MembershipDuesAdmin, RefundsDue } = useMemo(
+    () => lazyParts(attempt),
+    [attempt],
+  );
+  const tryAgain = () => setAttempt((count) => count + 1);
   // Members who still have something to do see the welcome that says what: the follow-ups and an
   // application under review all keep the member signed in here.
   const allowed = Boolean(member) && member?.status !== 'SUSPENDED';
@@ -112,9 +118,11 @@ export default function Dashboard() {
           <h1>Dashboard</h1>
           {notice ? <Alert tone="success">{notice.notice}</Alert> : null}
           {mode === 'edit' ? (
-            <Suspense fallback={<Spinner label="Loading the studio…" showLabel />}>
-              <Studio section={section} />
-            </Suspense>
+            <PartLoadBoundary key={attempt} what="The studio" onRetry={tryAgain}>
+              <Suspense fallback={<Spinner label="Loading the studio…" showLabel />}>
+                <Studio section={section} />
+              </Suspense>
+            </PartLoadBoundary>
           ) : (
             <>
               {summary.data ? <DashboardWelcome name={name} summary={summary.data} /> : null}
@@ -124,11 +132,15 @@ export default function Dashboard() {
                 <ApplicationDocumentsForm application={summary.data.application} />
               ) : null}
               {member.role === 'admin' && member.status === 'ACTIVE' ? (
-                <Suspense fallback={<Spinner label="Loading the secretariat's tools…" showLabel />}>
-                  <ApplicationsReview />
-                  <MembershipDuesAdmin />
-                  <RefundsDue />
-                </Suspense>
+                <PartLoadBoundary key={attempt} what="The secretariat's tools" onRetry={tryAgain}>
+                  <Suspense
+                    fallback={<Spinner label="Loading the secretariat's tools…" showLabel />}
+                  >
+                    <ApplicationsReview />
+                    <MembershipDuesAdmin />
+                    <RefundsDue />
+                  </Suspense>
+                </PartLoadBoundary>
               ) : null}
               <ReceiptsList />
               <MembershipHistory />

@@ -1,0 +1,22 @@
+/**
+ * Downloads the dashboard's parts that only editors (the studio) and admins (applications, dues,
+ * refunds) use, each its own chunk, in the shape `lazy` takes. On their own so that the dashboard
+ * can ask again after a failed download.
+ */
+export const loadStudio = () => import('./studio').then(({ Studio }) => ({ default: Studio }));
+
+/** The secretariat's queue of applications (admins). */
+export const loadApplicationsReview = () =>
+  import('../member/applications-review').then(({ ApplicationsReview }) => ({
+    default: ApplicationsReview,
+  }));
+
+/** The annual subscriptions (admins). */
+export const loadMembershipDuesAdmin = () =>
+  import('../member/membership-dues-admin').then(({ MembershipDuesAdmin }) => ({
+    default: MembershipDuesAdmin,
+  }));
+
+/** The refunds due (admins). */
+export const loadRefundsDue = () =>
+  import('../member/refunds-due').then(({ RefundsDue }) => ({ default: RefundsDue }));
