@@ -16,6 +16,17 @@ for (const width of [320, 360]) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // A receipt number, in its line and on its button, is read whole: never broken at its dash.
+    const receiptNumbers = page.getByRole('region', { name: 'Receipts' }).locator('.member-number');
+    await expect(receiptNumbers.first()).toBeVisible();
+    for (const number of await receiptNumbers.all()) {
+      const lines = await number.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `lines of ${await number.textContent()}`).toBe(1);
+    }
     // The member's menu, stacked above the page, spans the column as the cards below it do.
     const ends = await page.evaluate(() =>
       ['.coaz-sidebar', '.dashboard__main'].map(

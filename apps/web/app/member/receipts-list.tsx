@@ -50,9 +50,12 @@ export function ReceiptsList() {
                 aria-disabled={busy === receipt.id ? true : undefined}
                 onClick={() => download(receipt.id)}
               >
-                {busy === receipt.id ? 'Downloading receipt ' : 'Download receipt '}
-                <span className="member-number">{receipt.receiptNumber}</span>
-                {busy === receipt.id ? '…' : ' (PDF)'}
+                {/* One box for the words: the button lays out each child apart. */}
+                <span>
+                  {busy === receipt.id ? 'Downloading receipt ' : 'Download receipt '}
+                  <span className="member-number">{receipt.receiptNumber}</span>
+                  {busy === receipt.id ? '…' : ' (PDF)'}
+                </span>
               </Button>
             </li>
           ))}
