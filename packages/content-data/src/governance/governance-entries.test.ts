@@ -47,6 +47,30 @@ describe('governanceEntries', () => {
     }
   });
 
+  it('asks of each office the years in good standing its Article of the constitution asks', () => {
+    const years = Object.fromEntries(
+      nationalExecutiveLeaders.map((leader) => [
+        leader.position,
+        leader.qualifications.join(' ').match(/at least (three|five) consecutive years/)?.[1],
+      ]),
+    );
+    expect(years).toEqual({
+      // Article 100 asks the President for three years of leadership instead.
+      President: undefined,
+      'Vice-President': 'three',
+      'Secretary General': 'five',
+      'Treasurer General': 'three',
+      'National Secretary - Coordination and Publication': 'three',
+      'National Secretary - Professional Welfare, Training and Development': 'three',
+    });
+    const vicePresident = nationalExecutiveLeaders.find(
+      (leader) => leader.position === 'Vice-President',
+    );
+    expect(vicePresident?.qualifications).toContain(
+      'Has held a leadership or governance position in the association or one of its organs.',
+    );
+  });
+
   it('says nothing of a term in the fixed text, which would still claim it once it has ended', () => {
     for (const entry of governanceEntries) {
       for (const paragraph of [entry.summary, ...entry.about]) {

@@ -56,6 +56,10 @@ function seat(position: string): CompositionMember {
 
 const GOOD_STANDING =
   'A Full Member of the association in good standing, registered with the Health Professions Council of Zambia.';
+// Asked of the Vice-President, the Treasurer General and both National Secretaries by their
+// Articles (the Secretary General's asks five years, the President's three years of leadership).
+const THREE_YEARS_STANDING =
+  'In good standing for at least three consecutive years before the election.';
 const NOT_DISQUALIFIED =
   'Not serving a suspension or disciplinary sanction of the association, and not convicted of an offence involving dishonesty, fraud or gross professional misconduct.';
 const TWO_TERMS = 'May not be elected if already elected to a national executive office twice.';
@@ -103,7 +107,13 @@ export const nationalExecutiveLeaders: readonly Person[] = [
       "The Vice-President deputises for the President and performs the President's functions when the President is absent.",
       'The Vice-President coordinates the provincial executive committees and follows up the work of the committees of the executive.',
     ],
-    [GOOD_STANDING, NOT_DISQUALIFIED, TWO_TERMS],
+    [
+      GOOD_STANDING,
+      THREE_YEARS_STANDING,
+      'Has held a leadership or governance position in the association or one of its organs.',
+      NOT_DISQUALIFIED,
+      TWO_TERMS,
+    ],
     [
       'Coordinated the provincial tours that brought lab coats to members at hospitals across the country.',
       'Oversaw the committees of the executive and their reports to the national executive.',
@@ -134,6 +144,7 @@ export const nationalExecutiveLeaders: readonly Person[] = [
     ],
     [
       GOOD_STANDING,
+      THREE_YEARS_STANDING,
       'Experience in financial management or accounting.',
       NOT_DISQUALIFIED,
       TWO_TERMS,
@@ -149,7 +160,7 @@ export const nationalExecutiveLeaders: readonly Person[] = [
       "The National Secretary for Coordination and Publication coordinates the association's communication: statements, the website, newsletters and social media.",
       "The office keeps members and the public informed of the association's positions and activities.",
     ],
-    [GOOD_STANDING, NOT_DISQUALIFIED, TWO_TERMS],
+    [GOOD_STANDING, THREE_YEARS_STANDING, NOT_DISQUALIFIED, TWO_TERMS],
     [
       "Published the association's statements to the Higher Education Authority and the Ministry of Health.",
       'Coordinated the news coverage of the lab-coat distributions.',
@@ -161,7 +172,7 @@ export const nationalExecutiveLeaders: readonly Person[] = [
       "The National Secretary for Professional Welfare, Training and Development looks after members' welfare and their continuing professional development.",
       "The office leads the Training and Education Committee and the association's work with training institutions.",
     ],
-    [GOOD_STANDING, NOT_DISQUALIFIED, TWO_TERMS],
+    [GOOD_STANDING, THREE_YEARS_STANDING, NOT_DISQUALIFIED, TWO_TERMS],
     [
       'Organised CPD sessions for members in every province.',
       'Negotiated the group health insurance scheme for members and their families.',
