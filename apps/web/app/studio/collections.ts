@@ -103,6 +103,10 @@ const news: CollectionSpec<'news'> = {
       // a slip (2027 for 2026), or a date meant as a schedule, would keep it first for months.
       whenAhead:
         'That day is still to come: the news is listed by date, newest first, so this item would stay first until then. To publish it later, schedule it under Publication instead.',
+      // Left at the day it was written, a scheduled item came out dated days before, and below
+      // the news published meanwhile.
+      whenBeforeScheduled:
+        'That day is before the day the item is scheduled for: the site shows this date and lists the news by it, so the item would come out looking older, below news dated since. Give the day it goes on the site.',
     },
     {
       name: 'tag',

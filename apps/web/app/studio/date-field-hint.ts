@@ -18,7 +18,8 @@ export function dateFieldHint(field: FieldSpec, value: string): string | undefin
  * the server's clock, which decides it). Said, not refused: a past date is how an editor closes a
  * vacancy sooner, but a typing slip (2025 for 2026) would otherwise publish a post nobody can see.
  * An entry scheduled for a later day (`scheduledFor`) is still to come only after that day: news
- * scheduled for Tuesday and dated Tuesday is what the schedule is for.
+ * scheduled for Tuesday and dated Tuesday is what the schedule is for; dated before that day, it
+ * says `whenBeforeScheduled`.
  */
 export function dateFieldWarning(
   field: FieldSpec,
@@ -30,5 +31,6 @@ export function dateFieldWarning(
   if (field.whenPast && value < today) return field.whenPast;
   const onSite = scheduledFor && dateReadBack(scheduledFor) && scheduledFor > today;
   if (field.whenAhead && value > (onSite ? scheduledFor : today)) return field.whenAhead;
+  if (field.whenBeforeScheduled && onSite && value < scheduledFor) return field.whenBeforeScheduled;
   return undefined;
 }

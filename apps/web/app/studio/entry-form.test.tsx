@@ -161,6 +161,25 @@ describe('EntryForm', () => {
     expect(date).toHaveAccessibleDescription(expect.stringMatching(/still to come/));
   });
 
+  // Left at the day it was written, a scheduled item came out dated days before, below the news
+  // published meanwhile, and nothing said so.
+  it('says a news date before the day the item is scheduled for makes it come out looking older', async () => {
+    await openStudio(() => undefined);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a news item' }));
+    const form = screen.getByRole('form', { name: 'Add a news item' });
+    const date = within(form).getByLabelText(/^Date/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2099-01-08');
+    await userEvent.click(within(form).getByLabelText(/Scheduled/));
+    await userEvent.type(within(form).getByLabelText(/Publish on/), '2099-01-10');
+    expect(date).toHaveAccessibleDescription(
+      expect.stringMatching(/before the day the item is scheduled for/),
+    );
+    await userEvent.clear(date);
+    await userEvent.type(date, '2099-01-10');
+    expect(date).toHaveAccessibleDescription('That is Saturday 10 January 2099.');
+  });
+
   // A position typed otherwise than the site names the office ('VP') gave the person a card of
   // their own after the seats, and the office showed no holder.
   it("offers the offices of a person's group as the position is typed", async () => {

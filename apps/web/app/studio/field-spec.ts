@@ -38,6 +38,11 @@ export interface FieldSpec {
    * where a future date is most likely a slip (`dateFieldWarning`).
    */
   whenAhead?: string;
+  /**
+   * For a date field: what it says when the entry is scheduled for a later day than its date,
+   * where the date is what the site shows and lists by (`dateFieldWarning`).
+   */
+  whenBeforeScheduled?: string;
   /** What a new entry starts with. */
   initial?: () => string;
   /**

@@ -59,7 +59,9 @@ export function StudioField({
   }
   const text = typeof value === 'string' ? value : '';
   // A date whose day means something for the entry (a vacancy closed, news dated ahead) says so.
-  const warns = field.kind === 'date' && Boolean(field.whenPast || field.whenAhead);
+  const warns =
+    field.kind === 'date' &&
+    Boolean(field.whenPast || field.whenAhead || field.whenBeforeScheduled);
   const warning = warns ? dateFieldWarning(field, text, undefined, scheduledFor) : undefined;
   const describedBy = warning ? warningId : undefined;
   const common = { name: field.name, hint: field.hint, error, required: field.required };
