@@ -184,4 +184,31 @@ describe('ApplicationsReview', () => {
     expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
     await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus());
   });
+
+  // Another admin decided it first: the row stayed with its buttons, which could only fail again,
+  // under "This application is already approved".
+  it('reads the list again when another admin decided the application meanwhile, and says so', async () => {
+    let decided = false;
+    server = await startScriptedServer(({ method, path }) => {
+      if (path === '/coaz/api/admin/applications?status=SUBMITTED')
+        return { status: 200, body: { items: decided ? [] : [APPLICATION] } };
+      if (method === 'POST' && path === '/coaz/api/admin/applications/12/approve') {
+        decided = true;
+        const message = 'This application is already rejected';
+        return { status: 409, body: { error: 'already_decided', message } };
+      }
+      return undefined;
+    });
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ApplicationsReview />
+      </TestProviders>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /^Approve/ }));
+    const said = await screen.findByText(
+      'Sample Applicant (sample.applicant): another admin decided this application meanwhile, so yours was not recorded.',
+    );
+    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
+    await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus());
+  });
 });

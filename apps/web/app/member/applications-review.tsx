@@ -1,3 +1,4 @@
+import { ApiError } from '@coaz/api-client';
 import type { ReviewedApplication } from '@coaz/api-client/membership';
 import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -50,6 +51,14 @@ function ApplicationReview({
       await work();
       if (decided) await onDecided(decided);
     } catch (error) {
+      // Another admin decided it meanwhile: the list is read again, so its buttons, which can
+      // only fail again, go with it, and the line says what happened.
+      if (decided && error instanceof ApiError && error.code === 'already_decided') {
+        await onDecided(
+          `${name}: another admin decided this application meanwhile, so yours was not recorded.`,
+        );
+        return;
+      }
       const refused = serverFieldError((error as Error).message);
       // Only a rejection sends a field, the reason: the server's word on it belongs beside it.
       if (refused.field === 'reason') refuseReason(refused.message);
