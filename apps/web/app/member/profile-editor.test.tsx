@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scriptedClient } from '../test-support/editor-session';
 import { buildUploadFormsWithNode } from '../test-support/node-form-data';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
@@ -33,6 +34,7 @@ let server: ScriptedServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  sessionStorage.clear();
 });
 
 /** Renders the editor against a server that answers every change with `onChange`. */
@@ -386,5 +388,57 @@ describe('ProfileEditor', () => {
     await vi.waitFor(() => expect(screen.getByLabelText(/^District/)).toHaveValue('7'));
     expect(screen.getByLabelText('E-mail')).toHaveValue('sample.changed@example.org');
     expect(screen.getByLabelText(/^New mobile number/)).toHaveValue('0961234567');
+  });
+
+  it('comes back to the code step after a reload, saying the number, with a way back to the first step', async () => {
+    server = await startScriptedServer((request) => {
+      if (request.path === '/coaz/api/profile') return { status: 200, body: PROFILE };
+      if (request.path === '/coaz/api/districts') return { status: 200, body: DISTRICTS };
+      if (request.path === '/coaz/api/current') {
+        const user = { id: 7, username: 'sample.member', status: 'ACTIVE' };
+        return { status: 200, body: { status: 'SUCCESSFUL', content: { user } } };
+      }
+      if (request.path === '/coaz/api/profile/phone') return { status: 202, body: {} };
+      return undefined;
+    });
+    const open = async () => {
+      const client = scriptedClient(server?.url ?? '', {
+        tokens: { accessToken: 'a1', refreshToken: 'r1' },
+      });
+      const view = render(
+        <TestProviders client={client}>
+          <main>
+            <ProfileEditor />
+          </main>
+        </TestProviders>,
+      );
+      await screen.findByRole('option', { name: 'Kabwe, Central' });
+      return view;
+    };
+    const first = await open();
+    await vi.waitFor(() =>
+      expect(server?.requests.some((request) => request.path === '/coaz/api/current')).toBe(true),
+    );
+    await userEvent.type(screen.getByLabelText(/^New mobile number/), '0955444333');
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a code to the new number' }));
+    // Where the code went, so a mistyped number shows at once.
+    expect(
+      await screen.findByText(/A six-digit code is on its way to 0955 444 333\./),
+    ).toBeVisible();
+    // The member opens the SMS app; the phone reloads the browser's tab on the way back.
+    first.unmount();
+    await open();
+    const code = await screen.findByLabelText(/^Code sent to the new number/);
+    expect(screen.getByText(/on its way to 0955 444 333/)).toBeVisible();
+    expect(changes()).toHaveLength(1);
+    // The way back: the number typed is kept, the cursor in it.
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Use another number or send a new code' }),
+    );
+    const number = screen.getByLabelText(/^New mobile number/);
+    expect(number).toHaveValue('0955444333');
+    await vi.waitFor(() => expect(number).toHaveFocus());
+    expect(code).not.toBeInTheDocument();
   });
 });

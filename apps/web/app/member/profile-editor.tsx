@@ -1,4 +1,5 @@
 import { ApiError } from '@coaz/api-client';
+import { useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import { serverFieldError } from '../join/server-field-error';
 import { useOpenInView } from '../studio/use-open-in-view';
 import { focusField, formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
+import { forgetPhoneCodeStep, keepPhoneCodeStep, keptPhoneCodeStep } from './phone-code-step';
 import { refusalMessage } from './refusal-message';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
@@ -65,6 +67,11 @@ function refusalOf<Field extends string>(
 function showAtField(form: HTMLFormElement, field: string, show: () => void) {
   flushSync(show);
   (form.elements.namedItem(field) as HTMLElement | null)?.focus();
+}
+
+/** What the code step says: where the code went, so a mistyped number shows, and for how long. */
+function codeOnItsWay(phone: string): string {
+  return `A six-digit code is on its way to ${formatMobileNumber(phone.trim())}. It is valid for 10 minutes.`;
 }
 
 /**
@@ -158,6 +165,20 @@ export function ProfileEditor() {
     setPhone((typed) => typed || (text('phoneNumber') ?? ''));
     setRestored(kept.restored !== null);
   }, [loaded, kept.restored]);
+
+  // A code sent in this tab within its 10 minutes (the tab reloaded while the member read the
+  // SMS): its step again, for the number it went to, instead of asking for a second code.
+  const username = useCurrentUser().data?.username;
+  const codeStepChecked = useRef(false);
+  useEffect(() => {
+    if (!username || codeStepChecked.current) return;
+    codeStepChecked.current = true;
+    const waiting = keptPhoneCodeStep(username);
+    if (!waiting) return;
+    setPhone(waiting);
+    setCodeSent(true);
+    setPhoneNotice({ tone: 'success', text: codeOnItsWay(waiting) });
+  }, [username]);
 
   const shownCodeStep = useRef(false);
   useEffect(() => {
@@ -256,18 +277,28 @@ export function ProfileEditor() {
       try {
         await membership.requestPhoneChange(mobileNumberToSend(phone), password);
         kept.forget();
+        if (username) keepPhoneCodeStep(username, phone);
         setRestored(false);
         setCodeSent(true);
-        setPhoneNotice({
-          tone: 'success',
-          text: 'A six-digit code is on its way to the new number.',
-        });
+        setPhoneNotice({ tone: 'success', text: codeOnItsWay(phone) });
       } catch (error) {
         const refused = refusalOf(error, ['phoneNumber', 'currentPassword'] as const);
         if (refused.field) refusePhoneChange(form, { [refused.field]: refused.message });
         else setPhoneNotice({ tone: 'error', text: refused.message });
       }
     });
+  };
+
+  const changeNumberAgain = () => {
+    if (underWay.current) return;
+    forgetPhoneCodeStep();
+    flushSync(() => {
+      setCodeSent(false);
+      setCode('');
+      setPhoneNotice(undefined);
+      setPhoneErrors({});
+    });
+    focusField(phoneStep.current?.querySelector('form') ?? null, 'phoneNumber');
   };
 
   const confirmCode = async (event: FormEvent<HTMLFormElement>) => {
@@ -283,6 +314,7 @@ export function ProfileEditor() {
     await sendOnce('code', async () => {
       try {
         await membership.confirmPhoneChange(code.trim());
+        forgetPhoneCodeStep();
         setCodeSent(false);
         setCode('');
         setPhone('');
@@ -414,6 +446,11 @@ export function ProfileEditor() {
               type="submit"
               {...busyButton('code', 'Confirm the new number', 'Confirming the number…')}
             />
+            {/* The way back: a mistyped number, or a code that never came, is typed or asked
+                for again from the first step, with the number kept. */}
+            <Button variant="secondary" onClick={changeNumberAgain}>
+              Use another number or send a new code
+            </Button>
           </form>
         ) : (
           <form
