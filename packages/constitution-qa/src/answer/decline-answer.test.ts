@@ -102,3 +102,17 @@ describe('declineAnswer for an Article the constitution lacks', () => {
     );
   });
 });
+
+describe('declineAnswer with words it could not read', () => {
+  it('names them, quoted and kept apart by commas, before the nearest Articles', () => {
+    const reply = declineAnswer(document, 'not-found', { unreadWords: ['zyxo', 'qwerb', 'plonk'] });
+    expect(reply).toContain(
+      'I did not know the words "zyxo", "qwerb" and "plonk": asking in other words, in English, may find more.',
+    );
+    expect(reply.startsWith("I couldn't find this in the constitution.")).toBe(true);
+    expect(declineAnswer(document, 'not-found', { unreadWords: ['zyxo'] })).toContain(
+      'I did not know the word "zyxo":',
+    );
+    expect(declineAnswer(document, 'not-found')).not.toContain('did not know');
+  });
+});

@@ -51,6 +51,8 @@ export interface DeclineDetails {
   noticeFact?: NoticeFact;
   /** The provision on the subject, when the question asks for a sum that no passage states. */
   amountProvision?: ConstitutionPassage;
+  /** Words of the question the assistant could not read (see unreadWords). */
+  unreadWords?: readonly string[];
 }
 
 /**
@@ -70,6 +72,7 @@ export function declineAnswer(
     nearest = [],
     noticeFact,
     amountProvision,
+    unreadWords = [],
   }: DeclineDetails = {},
 ): string {
   if (reason === 'not-found' && amountProvision) {
@@ -98,7 +101,11 @@ export function declineAnswer(
   const heading = emptyHeading ? ` ${emptyHeadingNote(emptyHeading)}` : '';
   const missing =
     missingArticles.length === 0 ? '' : ` ${missingArticlesNote(document, missingArticles)}`;
-  return `${opening}${heading}${missing}${topics}${askByNumber}`;
+  const unread =
+    unreadWords.length === 0
+      ? ''
+      : ` I did not know ${unreadWords.length === 1 ? 'the word' : 'the words'} ${wordList(unreadWords)}: asking in other words, in English, may find more.`;
+  return `${opening}${heading}${missing}${unread}${topics}${askByNumber}`;
 }
 
 // The passage's first quotable unit: a sentence, or a list's lead-in with its first item, never
@@ -114,6 +121,14 @@ function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   if (items.length === 2) return `${items[0]} and ${items[1]}`;
   return `${items.slice(0, -1).join('; ')}; and ${items.at(-1)}`;
+}
+
+// Words quoted, kept apart by commas, the last after "and".
+function wordList(words: readonly string[]): string {
+  const quoted = words.map((word) => `"${word}"`);
+  return quoted.length <= 1
+    ? quoted.join('')
+    : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
 }
 
 function emptyHeadingNote(article: ConstitutionArticle): string {

@@ -300,6 +300,20 @@ describe('createConstitutionEngine on the real constitution', () => {
     expect(reply.answer).toContain('The nearest Articles are Article ');
   });
 
+  it('names the words it could not read when it declines, never a word of English', async () => {
+    // Words of no language the reader knows, in a question on the Council.
+    const unread = await engine.answer({ query: 'council zorbling vexquat plimsk?', useRag: true });
+    expect(unread.responseType).toBe('fallback');
+    expect(unread.answer).toContain('I did not know the words "zorbling", "vexquat" and "plimsk"');
+    // "Chef" and "picnic" are English the constitution does not use: read, and not found.
+    const english = await engine.answer({
+      query: 'may the council hire a chef for its picnic',
+      useRag: true,
+    });
+    expect(english.responseType).toBe('fallback');
+    expect(english.answer).not.toContain('did not know');
+  });
+
   it('names the Article that has a heading but no text when declining a question on its subject', async () => {
     const reply = await engine.answer({
       query: 'Can the Association borrow money from a bank?',

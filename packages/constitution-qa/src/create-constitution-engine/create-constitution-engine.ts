@@ -65,6 +65,7 @@ import {
   NOTICE_FACT_PAGE_WORDS,
   OFFERS_PAGE_WORDS,
 } from './site-page-words';
+import { unreadWords } from './unread-words';
 
 /** Options for {@link createConstitutionEngine}. */
 export interface ConstitutionEngineOptions {
@@ -374,7 +375,7 @@ export function createConstitutionEngine(
     assessment = assessPiecesAlone(question, ranked, assessment);
     const { confidence } = assessment;
     if (confidence < declineLine(assessment, question))
-      return general(question, started, assessment, nearestOf(ranked, query), links);
+      return general(question, started, assessment, nearestOf(ranked, query), links, query);
     const best = ranked[0]?.score ?? 0;
     const candidates = ranked.slice(0, RAG_ARTICLES);
     const strong = candidates.filter(
@@ -560,6 +561,7 @@ export function createConstitutionEngine(
     { confidence, nearest, emptyHeading, missingArticles, noticeFact }: Assessment,
     nearestSources: AnswerSource[] = [],
     sitePages: SitePageLink[] = [],
+    query?: LexicalQuery,
   ): Promise<ConstitutionAnswer> {
     // Only a question the constitution has nothing on goes to the model for a general answer; one
     // on a subject it names without a sum or a text gets the plain account of that instead. So
@@ -582,12 +584,24 @@ export function createConstitutionEngine(
     }
     // The site's page holding the fact asked for comes first; the question's own pages follow.
     const links = leadingWith(noticeFact && NOTICE_FACT_PAGE_WORDS[noticeFact], sitePages);
+    // Words the assistant could not read are named only when no rule decided the decline, and
+    // only with the word vectors, which know English: without them every word the constitution
+    // does not use would be named.
+    const { semantic } = answering;
+    const unread =
+      query && semantic && offTopic && !emptyHeading
+        ? unreadWords(
+            query,
+            (word) => semantic.knows(word) || rankerOptions.englishWords?.has(word) === true,
+          )
+        : [];
     const text = declineAnswer(document, 'not-found', {
       emptyHeading,
       ...(missingArticles && { missingArticles }),
       nearest: nearestSources,
       noticeFact,
       ...(nearest && { amountProvision: nearest.passage }),
+      unreadWords: unread,
     });
     return reply(started, 'fallback', text, nearestSources, {
       confidence,

@@ -1,0 +1,20 @@
+import type { LexicalQuery } from '../retrieval/lexical-retriever';
+
+// At most this many unread words are named back to the member.
+const MAX_NAMED = 3;
+
+/**
+ * The words of a question that nothing read: no word of the constitution, no correction, no
+ * neighbour in meaning and no glossary entry stands for them, and English (`knows`) does not know
+ * them either. A decline names them ("ilakumana", "elxns"), since a member writing partly in
+ * Nyanja or in texting spellings is told otherwise that the constitution is silent when the
+ * assistant could not read the question. A word English knows ("weekends") is read, if not found,
+ * and a figure is a fact of the member's own case.
+ */
+export function unreadWords(query: LexicalQuery, knows: (word: string) => boolean): string[] {
+  const explained = new Set(query.terms.map((term) => term.word));
+  for (const expansion of query.expansions) explained.add(expansion.word);
+  return query.words
+    .filter((word, index) => !explained.has(index) && !/\d/.test(word) && !knows(word))
+    .slice(0, MAX_NAMED);
+}
