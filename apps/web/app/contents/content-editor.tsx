@@ -16,6 +16,7 @@ import { PhotoShrinkingStatus } from '../studio/photo-shrinking-status';
 import { MAX_PHOTO_BYTES, photoToUpload } from '../studio/photo-to-upload';
 import { PictureUploadStatus } from '../studio/picture-upload-status';
 import type { StudioAnnouncement } from '../studio/save-wording';
+import { notSavedBecause } from '../studio/server-errors';
 import { DroppedFilesNote } from '../studio/signed-out-notice';
 import { useWarnBeforeUnload } from '../studio/unsaved-changes';
 import { UploadStoppedError } from '../studio/upload-stopped-error';
@@ -337,7 +338,7 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
       setFailure({
         conflict: error instanceof ConflictError,
         unanswered: answerLost(error),
-        detail: wasStopped ? UPLOAD_STOPPED : (error as Error).message,
+        detail: wasStopped ? UPLOAD_STOPPED : notSavedBecause(error),
       });
       if (wasStopped) setStopped({});
       setSaving(false);

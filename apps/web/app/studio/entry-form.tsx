@@ -24,7 +24,7 @@ import {
 import { PublicationField } from './publication-field';
 import { entryInput } from './save-entry';
 import { type StudioAnnouncement, savedMessage, saveLabel } from './save-wording';
-import { fieldErrorsFromServer } from './server-errors';
+import { fieldErrorsFromServer, notSavedBecause } from './server-errors';
 import { DroppedFilesNote } from './signed-out-notice';
 import type { CollectionName } from './studio-api';
 import { StudioField } from './studio-field';
@@ -218,7 +218,7 @@ export function EntryForm<K extends CollectionName>({
       } else {
         // A message that names a field goes beside it; any other stays above the form.
         const byField = fieldErrorsFromServer(spec.fields, error);
-        setErrors(Object.keys(byField).length > 0 ? byField : { form: (error as Error).message });
+        setErrors(Object.keys(byField).length > 0 ? byField : { form: notSavedBecause(error) });
         setFocusAfter({});
       }
       setSaving(false);

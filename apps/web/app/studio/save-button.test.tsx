@@ -145,3 +145,32 @@ describe('the buttons of an entry form while it saves', () => {
     expect(said.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
+
+describe('a save refused as not an editor’s', () => {
+  // An admin took the editor role away while the form was open: the server's "Only editors may
+  // change contents" said neither what happened nor what to do.
+  it('says the account may no longer edit when the save is refused as not an editor’s', async () => {
+    const item = newsItem();
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method, path }) => {
+        if (method === 'GET' && splitPath(path).pathname === '/api/news') {
+          return { status: 200, body: { items: [item], nextCursor: null } };
+        }
+        const message = 'Only editors may change contents';
+        return method === 'PUT'
+          ? { status: 403, body: { error: 'forbidden', message } }
+          : undefined;
+      },
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${item.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${item.title}”` });
+    await userEvent.type(within(form).getByLabelText(/Tag/), ' 2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Your account may no longer change the site: an admin may have taken away your editor role.',
+    );
+    expect(within(form).getByLabelText(/Tag/)).toHaveValue('AGM 2026');
+  });
+});

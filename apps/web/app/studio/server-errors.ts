@@ -74,3 +74,15 @@ export function fieldErrorsFromServer(fields: readonly FieldSpec[], error: unkno
   const key = spec ? spec.name : WORKFLOW_KEY;
   return { [key]: `${where}: ${text.charAt(0).toLowerCase()}${text.slice(1)}` };
 }
+
+/**
+ * Why a save was not made, as the form says it above its buttons: the server's words, except for
+ * a refusal of the editor's right to edit (403). The server's "Only editors may change contents"
+ * told an editor whose role an admin had just taken away neither what happened nor what to do.
+ */
+export function notSavedBecause(error: unknown): string {
+  if (error instanceof ApiError && error.status === 403) {
+    return 'Your account may no longer change the site: an admin may have taken away your editor role. What you typed is still here: copy what you need, then ask an admin.';
+  }
+  return (error as Error).message;
+}

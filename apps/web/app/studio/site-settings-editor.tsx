@@ -13,7 +13,7 @@ import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
 import { PictureUploadStatus } from './picture-upload-status';
 import { entryInput } from './save-entry';
 import { SavedAnnouncement } from './saved-announcement';
-import { fieldErrorsFromServer } from './server-errors';
+import { fieldErrorsFromServer, notSavedBecause } from './server-errors';
 import { DroppedFilesNote } from './signed-out-notice';
 import { SETTINGS_FIELDS, SETTINGS_GROUPS, settingsProblems } from './site-settings-fields';
 import { SiteSettingsHistory } from './site-settings-history';
@@ -249,7 +249,7 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
       } else if (answerLost(error)) problems({ answerLost: (error as Error).message });
       else {
         const byField = fieldErrorsFromServer(SETTINGS_FIELDS, error);
-        problems(Object.keys(byField).length > 0 ? byField : { form: (error as Error).message });
+        problems(Object.keys(byField).length > 0 ? byField : { form: notSavedBecause(error) });
       }
       setSaving(false);
       setProgress(undefined);
