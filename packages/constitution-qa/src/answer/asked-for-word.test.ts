@@ -8,6 +8,10 @@ describe('askedForWord', () => {
     ['how much notice is given for a meeting', 'notice'],
     ['What kind of support does the association give?', 'support'],
     ['What type of licence must a candidate hold?', 'licence'],
+    // A compound noun names its thing by its last noun.
+    ['how many training credits must a delegate show', 'credits'],
+    ['What membership fees does a student pay?', 'fees'],
+    ['How many clear days are given before a vote?', 'days'],
   ])('reads %j as asking for %j', (question, word) => {
     expect(askedForWord(question)).toBe(word);
   });

@@ -62,6 +62,10 @@ export function askedForWord(question: string): string | undefined {
     return after === '' || DETERMINER.has(after) || isStopWord(after) ? undefined : after;
   }
   if (isStopWord(head) || AUXILIARY.has(head) || FILLED_IN.has(head)) return undefined;
+  // A compound noun names its thing by its last noun: "how many CPD points do I need" asks for
+  // points, "what membership fees does a student pay" for fees.
+  if (AUXILIARY.has(after) && !isStopWord(next) && !AUXILIARY.has(next) && !FILLED_IN.has(next))
+    return next;
   const countsAmount = questionWord.startsWith('how');
   return countsAmount || AUXILIARY.has(next) ? head : undefined;
 }
