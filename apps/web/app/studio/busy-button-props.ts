@@ -6,11 +6,14 @@ import type { MouseEvent } from 'react';
  * that becomes disabled, so when the action failed a keyboard or screen-reader user was left at
  * the top of the page, with the error beside a button they could no longer find.
  */
-export function busyButtonProps(busy: boolean, action: () => void) {
+export function busyButtonProps(
+  busy: boolean,
+  action: (event: MouseEvent<HTMLButtonElement>) => void,
+) {
   return {
     'aria-disabled': busy || undefined,
-    onClick: () => {
-      if (!busy) action();
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      if (!busy) action(event);
     },
   };
 }

@@ -307,6 +307,45 @@ describe('EntryForm', () => {
     ]);
   });
 
+  // Either choice reads the latest version first; a second press meanwhile saved twice over the
+  // same version, the second refused as a conflict after the first had gone through.
+  it('takes one press of Save mine over theirs while it reads their version', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let hold = false;
+    await openStudio(async ({ method, path, body }) => {
+      if (method === 'GET' && splitPath(path).pathname === '/api/news/7') {
+        if (hold) await held;
+        return { status: 200, body: newsItem({ title: 'Theirs', version: 5 }) };
+      }
+      if (method === 'PUT') {
+        return (body as { version: number }).version === 5
+          ? { status: 200, body: newsItem({ ...(body as object), version: 6 }) }
+          : { status: 409, body: { error: 'conflict', message: 'stale' } };
+      }
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
+    await userEvent.type(within(form).getByLabelText(/Tag/), ' 2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const alert = await within(form).findByRole('alert');
+    const mine = within(alert).getByRole('button', { name: 'Save mine over theirs' });
+    const reads = () => sent('GET').filter((request) => request.path.startsWith('/api/news/7'));
+    const readBefore = reads().length;
+    hold = true;
+    await userEvent.click(mine);
+    expect(mine).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      within(alert).getByRole('button', { name: 'Load their version (drops your changes)' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(mine);
+    release();
+    expect(await screen.findByText('Changes saved: they are on the site now')).toBeVisible();
+    expect(reads()).toHaveLength(readBefore + 1);
+    expect(sent('PUT')).toHaveLength(2);
+  });
+
   it('says another editor deleted the entry, keeps the typed text, and adds it anew on request', async () => {
     await openStudio(({ method, body }) => {
       if (method === 'PUT') {

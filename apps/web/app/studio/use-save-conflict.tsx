@@ -1,5 +1,6 @@
 import { Alert, Button } from '@coaz/ui-kit';
 import { type ReactNode, useState } from 'react';
+import { busyButtonProps } from './busy-button-props';
 
 /** What {@link useSaveConflict} needs of a form; `D` is what the form saves (its typed draft). */
 export interface SaveConflictOptions<T extends { version: number }, D> {
@@ -48,6 +49,17 @@ export function useSaveConflict<T extends { version: number }, D>({
 }: SaveConflictOptions<T, D>): SaveConflict<T, D> {
   const [base, setBase] = useState(opened);
   const [conflict, setConflict] = useState(false);
+  // Either choice reads the latest version first: a second press meanwhile (or the other choice)
+  // would save twice over the same version, or load theirs over a save under way.
+  const [choosing, setChoosing] = useState(false);
+  const choose = async (work: () => Promise<void>) => {
+    setChoosing(true);
+    try {
+      await work();
+    } finally {
+      setChoosing(false);
+    }
+  };
 
   /** The record as saved now, which becomes the base; a failure is said, and gives nothing. */
   const latestSaved = async () => {
@@ -88,11 +100,17 @@ export function useSaveConflict<T extends { version: number }, D>({
         <div className="button-row">
           <Button
             variant="secondary"
-            onClick={(event) => void reloadTheirs(event.currentTarget.closest('form'))}
+            {...busyButtonProps(choosing, (event) => {
+              const form = event.currentTarget.closest('form');
+              void choose(() => reloadTheirs(form));
+            })}
           >
             Load their version (drops your changes)
           </Button>
-          <Button variant="secondary" onClick={() => void saveMineOverTheirs(save)}>
+          <Button
+            variant="secondary"
+            {...busyButtonProps(choosing, () => void choose(() => saveMineOverTheirs(save)))}
+          >
             Save mine over theirs
           </Button>
         </div>
