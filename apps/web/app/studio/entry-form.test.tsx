@@ -22,7 +22,9 @@ afterEach(async () => {
 const ITEM = newsItem();
 
 async function openStudio(
-  answer: (request: ScriptedRequest) => ScriptedAnswer | undefined | Promise<ScriptedAnswer>,
+  answer: (
+    request: ScriptedRequest,
+  ) => ScriptedAnswer | undefined | Promise<ScriptedAnswer | undefined>,
 ) {
   const rendered = await renderWithServer(
     <StudioCollection spec={COLLECTIONS.news} />,
