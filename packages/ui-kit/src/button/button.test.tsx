@@ -40,5 +40,10 @@ describe('Button', () => {
     const css = readFileSync(`${import.meta.dirname}/button.css`, 'utf8');
     const faded = cssRules(css).find((rule) => rule.selectors.includes('.coaz-button:disabled'));
     expect(faded?.selectors).toContain('.coaz-button[aria-disabled="true"]');
+    // Its focus ring is not faded with it, below 3:1 against the page.
+    const focused = cssRules(css).find((rule) =>
+      rule.selectors.includes('.coaz-button[aria-disabled="true"]:focus-visible'),
+    );
+    expect(focused?.declarations).toMatch(/opacity:\s*1;/);
   });
 });
