@@ -179,10 +179,16 @@ describe('PasswordRecoveryForm', () => {
   it('goes back for another code with the user name kept and the cursor in it', async () => {
     await renderForm(() => CODE_SENT);
     await askForCode();
-    await userEvent.click(screen.getByRole('button', { name: 'Send another code' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Change the user name or ask for a new code' }),
+    );
     const login = screen.getByLabelText(/^User name or mobile number/);
     expect(login).toHaveValue('demo.active');
     await vi.waitFor(() => expect(login).toHaveFocus());
+    // The button says what it does: no code is sent until the member asks again.
+    expect(server?.requests.filter((request) => request.path.endsWith('/recovery'))).toHaveLength(
+      1,
+    );
   });
 
   it('brings back the user name, never the code or a password, when the member comes back', async () => {
@@ -251,7 +257,9 @@ describe('PasswordRecoveryForm', () => {
   it('asks again from the first step once the member chose to send another code', async () => {
     const { unmount } = await renderForm(() => CODE_SENT);
     await askForCode();
-    await userEvent.click(screen.getByRole('button', { name: 'Send another code' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Change the user name or ask for a new code' }),
+    );
     unmount();
     await renderForm(() => CODE_SENT);
     expect(await screen.findByDisplayValue('demo.active')).toBe(

@@ -264,7 +264,9 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
           focusField(form.current, 'login');
         }}
       >
-        Send another code
+        {/* Said as what it does: it goes back to the first step, where the member may correct the
+            user name and asks again ("Send another code" sent nothing). */}
+        Change the user name or ask for a new code
       </Button>
     </form>
   );

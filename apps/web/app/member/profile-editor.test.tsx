@@ -434,7 +434,7 @@ describe('ProfileEditor', () => {
     expect(changes()).toHaveLength(1);
     // The way back: the number typed is kept, the cursor in it.
     await userEvent.click(
-      screen.getByRole('button', { name: 'Use another number or send a new code' }),
+      screen.getByRole('button', { name: 'Change the number or ask for a new code' }),
     );
     const number = screen.getByLabelText(/^New mobile number/);
     expect(number).toHaveValue('0955444333');

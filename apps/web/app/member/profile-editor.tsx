@@ -449,7 +449,7 @@ export function ProfileEditor() {
             {/* The way back: a mistyped number, or a code that never came, is typed or asked
                 for again from the first step, with the number kept. */}
             <Button variant="secondary" onClick={changeNumberAgain}>
-              Use another number or send a new code
+              Change the number or ask for a new code
             </Button>
           </form>
         ) : (
