@@ -284,6 +284,7 @@ describe('the site settings in the studio', () => {
       expect(within(form).getByLabelText(/^Story heading/)).toHaveValue(theirs.storyHeading),
     );
     await userEvent.type(within(form).getByLabelText(/^Office days/), ' only');
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await userEvent.click(within(form).getByRole('button', { name: 'Undo my changes' }));
     expect(within(form).getByLabelText(/^Story heading/)).toHaveValue(theirs.storyHeading);
     expect(within(form).getByLabelText(/^Office days/)).toHaveValue(theirs.officeDays);
@@ -319,6 +320,25 @@ describe('the site settings in the studio', () => {
     for (const field of form.querySelectorAll('input, textarea, select')) {
       expect(said.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
     }
+  });
+
+  // Beside Save on a phone, a slip of the thumb on Undo dropped every change typed, with no way
+  // back; the other forms' Cancel asks first.
+  it('asks before Undo my changes drops what was typed, and keeps it when told to', async () => {
+    const { form } = await open(() => ({ status: 200, body: saved }));
+    const days = within(form).getByLabelText(/^Office days/);
+    const asked = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await userEvent.click(within(form).getByRole('button', { name: 'Undo my changes' }));
+    expect(asked).not.toHaveBeenCalled();
+    await userEvent.type(days, ' and Saturday');
+    await userEvent.click(within(form).getByRole('button', { name: 'Undo my changes' }));
+    expect(asked).toHaveBeenCalledWith(
+      'Your changes to this form are not saved. OK drops them; Cancel goes back to the form.',
+    );
+    expect(days).toHaveValue(`${saved.officeDays} and Saturday`);
+    asked.mockReturnValue(true);
+    await userEvent.click(within(form).getByRole('button', { name: 'Undo my changes' }));
+    expect(days).toHaveValue(saved.officeDays);
   });
 
   it('warns before the tab closes while the form holds unsaved typing, and not before', async () => {

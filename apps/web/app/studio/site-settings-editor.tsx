@@ -18,7 +18,7 @@ import { DroppedFilesNote } from './signed-out-notice';
 import { SETTINGS_FIELDS, SETTINGS_GROUPS, settingsProblems } from './site-settings-fields';
 import { SiteSettingsHistory } from './site-settings-history';
 import { StudioField } from './studio-field';
-import { useWarnBeforeUnload } from './unsaved-changes';
+import { confirmDiscard, useWarnBeforeUnload } from './unsaved-changes';
 import { UploadStoppedError } from './upload-stopped-error';
 import { formSnapshot, useKeptOnSessionEnd } from './use-kept-on-session-end';
 import { useSaveConflict } from './use-save-conflict';
@@ -328,11 +328,16 @@ export function SiteSettingsForm({ settings, restored, onSaved, onEdit }: SiteSe
         <Button
           variant="secondary"
           {...busyButtonProps(saving, () => {
-            forgetKeptDraft(SITE_SETTINGS_SECTION, ENTRY_ID);
             // Back to the newest version read: after "Load their version", theirs, so undoing
             // cannot quietly bring back what they had changed.
             const newest = base && base.version > settings.version ? base : settings;
-            setValues(valuesFromEntry(SETTINGS_FIELDS, newest));
+            const back = valuesFromEntry(SETTINGS_FIELDS, newest);
+            // Asked first, as Cancel asks in the other forms: beside Save on a phone, a slip of
+            // the thumb dropped every change typed, with no way back.
+            const dropsTyping = formSnapshot(values, undefined) !== formSnapshot(back, undefined);
+            if (dropsTyping && !confirmDiscard('form')) return;
+            forgetKeptDraft(SITE_SETTINGS_SECTION, ENTRY_ID);
+            setValues(back);
             setErrors({});
             setConflict(false);
           })}
