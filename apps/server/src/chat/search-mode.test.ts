@@ -64,6 +64,14 @@ describe('Search mode in the words visitors use', () => {
     expect(routes(await search('how do i pay subs'))).toContain('/login');
   });
 
+  it('does not take a search for substance use for one about fees ("subs")', async () => {
+    const found = routes(await search('substance abuse'));
+    expect(found[0]).toBe('/categories/psychiatry');
+    for (const route of ['/membership/full_membership', '/join', '/login']) {
+      expect(found).not.toContain(route);
+    }
+  });
+
   it('puts the page titled with a misspelt word before a partner whose name holds it', async () => {
     const body = await search('insurence');
     expect(body.sources[0]).toMatchObject({ route: '/services/health_insurance' });

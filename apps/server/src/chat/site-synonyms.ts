@@ -10,8 +10,21 @@ const GROUPS = [
   ...SEARCH_SAME_MEANINGS.map((terms) => ({ terms, wholeWord: false })),
 ];
 
+/**
+ * Same meanings that start other words the site or a visitor uses, so they are found as a whole
+ * word or its plural only, as the site search finds them: "subs" starts "substance" and
+ * "substitute" (the psychiatry category, for its substance-use disorders, was a page about fees),
+ * "fee" starts "feedback", "call" starts "called" (a meeting called, a body called) and "cell"
+ * starts "cellulitis". The others start only their own forms ("jobs", "licences", "phoned").
+ */
+const WHOLE_WORDS: ReadonlySet<string> = new Set(['subs', 'fee', 'call', 'cell']);
+
 function saysTerm(said: string, term: string, wholeWord: boolean): boolean {
-  const end = wholeWord ? '(?![\\p{L}\\p{N}])' : '';
+  const end = wholeWord
+    ? '(?![\\p{L}\\p{N}])'
+    : WHOLE_WORDS.has(term)
+      ? '(?:e?s)?(?![\\p{L}\\p{N}])'
+      : '';
   return new RegExp(`(?<![\\p{L}\\p{N}])${literal(term)}${end}`, 'u').test(said);
 }
 
