@@ -174,4 +174,57 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText(/^Password \*/)).toHaveValue('');
     expect(sessionStorage.getItem('coaz.member.typed.join')).not.toContain('Kabwe-Clinic-2027');
   });
+
+  it('sends only the documents of the type applied for, though one was attached under another', async () => {
+    server = await startScriptedServer(({ path }) => {
+      if (path === '/coaz/api/districts') return { status: 200, body: DISTRICTS };
+      if (path === '/coaz/api/applications') {
+        return { status: 201, body: { message: 'Application received' } };
+      }
+      return undefined;
+    });
+    const client = testApiClient(server.url);
+    const onApplied = vi.fn();
+    const { rerender } = render(
+      <TestProviders client={client}>
+        <ApplicationForm membershipType="full_membership" onApplied={onApplied} />
+      </TestProviders>,
+    );
+    await screen.findByRole('option', { name: 'Central' });
+    // A photo of the licence too large to send, then the applicant sees student membership fits.
+    await userEvent.upload(
+      screen.getByLabelText(/^Practising licence/),
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'licence.jpg', { type: 'image/jpeg' }),
+    );
+    rerender(
+      <TestProviders client={client}>
+        <ApplicationForm membershipType="student_membership" onApplied={onApplied} />
+      </TestProviders>,
+    );
+    expect(screen.queryByLabelText(/^Practising licence/)).toBeNull();
+    await userEvent.type(screen.getByLabelText(/^First name/), 'Sample');
+    await userEvent.type(screen.getByLabelText(/^Last name/), 'Student');
+    await userEvent.type(screen.getByLabelText(/^NRC number/), '123456/10/1');
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '0971234567');
+    await userEvent.type(screen.getByLabelText(/^Training institution/), 'Chainama College');
+    await userEvent.selectOptions(
+      screen.getByLabelText(/^Professional category/),
+      'Clinical Officer General',
+    );
+    await userEvent.selectOptions(screen.getByLabelText(/^Province/), 'Central');
+    await userEvent.selectOptions(screen.getByLabelText(/^District/), 'Kabwe');
+    await userEvent.upload(
+      screen.getByLabelText(/^Student card/),
+      new File(['%PDF-1.4'], 'student-card.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.type(screen.getByLabelText(/^User name/), 'sample.student');
+    await userEvent.type(screen.getByLabelText(/^Password \*/), 'Kabwe-Clinic-2027');
+    await userEvent.type(screen.getByLabelText(/^Password again/), 'Kabwe-Clinic-2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for membership' }));
+    // The hidden licence is neither refused (at a field that is not there) nor sent.
+    await vi.waitFor(() => expect(onApplied).toHaveBeenCalledWith('Application received'));
+    const sent = server?.requests.find((request) => request.path === '/coaz/api/applications');
+    expect(sent?.body).toContain('name="studentCard"');
+    expect(sent?.body).not.toContain('name="practisingLicence"');
+  });
 });

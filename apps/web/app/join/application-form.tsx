@@ -95,6 +95,27 @@ export interface ApplicationFormProps {
   districts?: District[] | null;
 }
 
+/**
+ * The chosen documents the form shows for `type`: a file attached under another type and left
+ * behind when the applicant changed their mind (a licence, then student membership) is hidden, so
+ * it is neither checked (a refusal of it would name a field that is not there) nor sent (mobile data
+ * spent on a document the application does not ask for).
+ */
+function documentsShownFor(
+  type: ApplicableMembershipType,
+  files: Partial<Record<DocumentField, File>>,
+): Partial<Record<DocumentField, File>> {
+  const shown: DocumentField[] =
+    type === 'student_membership'
+      ? ['studentCard', 'otherDocument']
+      : type === 'affiliate_membership'
+        ? ['otherDocument']
+        : ['practisingLicence', 'otherDocument'];
+  return Object.fromEntries(
+    shown.flatMap((field) => (files[field] ? [[field, files[field]]] : [])),
+  );
+}
+
 function checkLocally(
   values: Record<TextName, string>,
   type: ApplicableMembershipType,
@@ -177,7 +198,8 @@ export function ApplicationForm({
       const first = FIELD_LABELS.find(([name]) => found[name]);
       if (first) focusField(form, first[0]);
     };
-    const found = checkLocally(values, membershipType, files);
+    const documents = documentsShownFor(membershipType, files);
+    const found = checkLocally(values, membershipType, documents);
     setFailure(undefined);
     showProblems(found);
     if (Object.keys(found).length > 0) return;
@@ -199,7 +221,7 @@ export function ApplicationForm({
           districtId: Number(values.districtId),
           trainingInstitution: values.trainingInstitution.trim() || undefined,
         },
-        files,
+        documents,
       );
       forgetTyped();
       onApplied(receipt.message);
@@ -207,7 +229,7 @@ export function ApplicationForm({
       const message = refusalMessage(error, 'The application could not be sent');
       const named = serverFieldError(message);
       const refused: Errors | undefined =
-        documentFieldErrors(error, files) ??
+        documentFieldErrors(error, documents) ??
         // A field the form does not know would be marked nowhere: such a refusal is said whole.
         (FIELD_LABELS.some(([name]) => name === named.field) && error instanceof ApiError
           ? { [named.field as string]: named.message }
