@@ -14,6 +14,7 @@ import { answerLost, holdsSave } from '../studio/landed-save';
 import { pastedText } from '../studio/pasted-text';
 import { PhotoShrinkingStatus } from '../studio/photo-shrinking-status';
 import { MAX_PHOTO_BYTES, photoToUpload } from '../studio/photo-to-upload';
+import { WRONG_PICTURE_TYPE } from '../studio/picture-field';
 import { PictureUploadStatus } from '../studio/picture-upload-status';
 import type { StudioAnnouncement } from '../studio/save-wording';
 import { notSavedBecause } from '../studio/server-errors';
@@ -387,6 +388,7 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         hint="Optional. PNG, JPEG, WebP or GIF, up to 5 MB; a larger JPEG photo is made smaller first."
         maxBytes={MAX_PHOTO_BYTES}
         tooLargeMessage={PICTURE_TOO_LARGE}
+        wrongTypeMessage={WRONG_PICTURE_TYPE}
         {...(pictureTooLarge ? { error: PICTURE_TOO_LARGE } : {})}
         currentImageUrl={entry?.imageUrl ?? undefined}
         previewAlt="Preview of the picture"

@@ -136,3 +136,24 @@ describe('a phone photo being made smaller in the studio', () => {
     expect(live).toBeEmptyDOMElement();
   });
 });
+
+describe('a picture of a type the site does not take', () => {
+  // An iPhone's HEIC photo, copied to a computer, was refused in words that named the types only.
+  it('says how to get a phone’s HEIC photo as a JPEG', async () => {
+    const item = newsItem();
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method }) =>
+        method === 'GET' ? { status: 200, body: { items: [item], nextCursor: null } } : undefined,
+    );
+    server = rendered.server;
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('button', { name: `Edit “${item.title}”` }));
+    const picture = screen.getByRole('group', { name: 'Picture' });
+    const heic = new File([new Uint8Array(2_000)], 'IMG_0412.HEIC', { type: 'image/heic' });
+    await user.upload(within(picture).getByLabelText('Choose a picture'), heic);
+    expect(within(picture).getByLabelText('Choose a picture')).toHaveAccessibleDescription(
+      expect.stringContaining('Most Compatible'),
+    );
+  });
+});

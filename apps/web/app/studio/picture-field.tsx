@@ -21,6 +21,14 @@ export interface PictureFieldProps {
 
 const TOO_LARGE = `That file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the most a picture may be. A JPEG photo of up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB is made smaller before it is sent; choose a smaller file, or save this one at a smaller size first.`;
 
+/**
+ * What a picture chooser says of a file of another type. The kit's own words name the types only:
+ * a phone's HEIC photo (an iPhone's, copied to a computer) was refused with nothing said of how to
+ * get one of them.
+ */
+export const WRONG_PICTURE_TYPE =
+  'Choose a JPEG, PNG, WebP or GIF picture. A phone photo in HEIC, as an iPhone takes them, can be saved as JPEG first, or taken as JPEG from the start (on an iPhone: Settings, Camera, Formats, Most Compatible).';
+
 /** The address to draw a draft with: the chosen file's while it is not uploaded, else the stored one. */
 function useDraftSource(value: PictureDraft | null): string | null {
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
@@ -105,6 +113,7 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
         maxBytes={MAX_PHOTO_BYTES}
         // The kit's own words do not say how large a file may be, which is what an editor needs.
         tooLargeMessage={TOO_LARGE}
+        wrongTypeMessage={WRONG_PICTURE_TYPE}
         previewAlt={`Preview of the ${field.label.toLowerCase()}`}
         // Named as the field, so the form finds this chooser when the editor stops its upload.
         name={field.name}
