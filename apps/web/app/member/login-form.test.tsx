@@ -108,6 +108,23 @@ describe('LoginForm', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('says a membership number is not a login when one was typed and refused', async () => {
+    server = await startScriptedServer(() => ({
+      status: 401,
+      body: { error: 'invalid_credentials', message: 'Incorrect username or password' },
+    }));
+    renderForm(server.url);
+    // The approval SMS gives the number, then says to log in.
+    await userEvent.type(screen.getByLabelText(/User name/), 'coaz 000123');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Kabwe-Clinic-2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(
+      'Incorrect username or password. COAZ-000123 looks like a membership number, which is not a login: log in with the user name you chose when you joined, or your mobile number.',
+    );
+    expect(screen.getByLabelText(/User name/)).toHaveValue('coaz 000123');
+  });
+
   it('says how long to wait after too many tries, keeping what was typed', async () => {
     server = await startScriptedServer(() => ({
       status: 429,

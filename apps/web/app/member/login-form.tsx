@@ -1,10 +1,11 @@
-import type { LoginOutcome } from '@coaz/api-client';
+import { ApiError, type LoginOutcome } from '@coaz/api-client';
 import { useLogin } from '@coaz/api-client/react';
 import { Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { FormRefusal, formProblems, ProblemSummary } from './form-problems';
+import { readMembershipNumber } from './membership-number-reading';
 import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
 import { refusalMessage } from './refusal-message';
 import { useKeptFields } from './use-kept-fields';
@@ -23,6 +24,19 @@ type TypedLogin = { username: string };
 interface FieldErrors {
   username?: string;
   password?: string;
+}
+
+/**
+ * What a refused login adds when what was typed reads as a membership number (`COAZ-000123`), which
+ * a member may take for a login: the approval SMS gives it, then says to log in. Said as what it
+ * looks like, since a user name may look like one.
+ */
+function membershipNumberHint(typed: string | undefined): string | undefined {
+  if (!typed || !/^\s*c[o0]az/i.test(typed)) return undefined;
+  const reading = readMembershipNumber(typed);
+  return 'number' in reading
+    ? `${reading.number} looks like a membership number, which is not a login: log in with the user name you chose when you joined, or your mobile number.`
+    : undefined;
 }
 
 /**
@@ -91,7 +105,17 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
       aria-label="Member login"
     >
       <FormNeedsJavaScript />
-      {login.isError ? <FormRefusal message={refusalMessage(login.error)} /> : null}
+      {login.isError ? (
+        <FormRefusal
+          message={
+            login.error instanceof ApiError && login.error.status === 401
+              ? [refusalMessage(login.error), membershipNumberHint(login.variables?.username)]
+                  .filter(Boolean)
+                  .join('. ')
+              : refusalMessage(login.error)
+          }
+        />
+      ) : null}
       <ProblemSummary
         problems={formProblems({ ...errors }, [
           ['username', 'User name or mobile number'],
