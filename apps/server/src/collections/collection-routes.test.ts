@@ -444,6 +444,57 @@ describe('lists', () => {
     }
   });
 
+  it('lists upcoming events by their start, so one under way leads one starting later', async () => {
+    const congress = await post('events', {
+      title: 'Congress',
+      date: '2026-12-04',
+      endDate: '2026-12-08',
+      venue: 'Livingstone',
+    });
+    const tomorrow = await post('events', {
+      title: 'Tomorrow',
+      date: '2026-12-07',
+      venue: 'Kitwe',
+    });
+    const afternoon = await post('events', {
+      title: 'This afternoon',
+      date: '2026-12-06',
+      startTime: '14:00',
+      endTime: '16:00',
+      venue: 'Lusaka',
+    });
+    const morning = await post('events', {
+      title: 'This morning',
+      date: '2026-12-06',
+      startTime: '08:30',
+      endTime: '11:00',
+      venue: 'Ndola',
+    });
+    const ours = [congress, tomorrow, afternoon, morning].map((event) => event.body.id as number);
+    const inOrder = (items: { id: number }[]) =>
+      items.map((item) => item.id).filter((id) => ours.includes(id));
+    try {
+      clock.setNow(new Date('2026-12-06T09:00:00+02:00'));
+      const expected = [congress, morning, afternoon, tomorrow].map((event) => event.body.id);
+      expect(inOrder((await call(api('events?when=upcoming&limit=100'))).body.items)).toEqual(
+        expected,
+      );
+      // Paged one at a time, the cursor follows the same order.
+      const paged: { id: number }[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { body: { items: { id: number }[]; nextCursor: string | null } } = await call(
+          api(`events?when=upcoming&limit=1${cursor ? `&cursor=${cursor}` : ''}`),
+        );
+        paged.push(...page.body.items);
+        cursor = page.body.nextCursor;
+      } while (cursor);
+      expect(inOrder(paged)).toEqual(expected);
+    } finally {
+      clock.setNow(new Date('2026-11-23T10:00:00+02:00'));
+    }
+  });
+
   it('splits events and vacancies by the date in Lusaka', async () => {
     const yesterday = await post('events', {
       title: 'Yesterday',
@@ -455,10 +506,11 @@ describe('lists', () => {
     const ids = upcoming.map((item: { id: number }) => item.id);
     expect(ids).toContain(today.body.id);
     expect(ids).not.toContain(yesterday.body.id);
-    const days = upcoming.map(
-      (item: { date: string; endDate: string | null }) => item.endDate ?? item.date,
+    const starts = upcoming.map(
+      (item: { date: string; startTime: string | null }) =>
+        `${item.date} ${item.startTime ?? '00:00'}`,
     );
-    expect([...days].sort()).toEqual(days);
+    expect([...starts].sort()).toEqual(starts);
     const past = (await call(api('events?when=past&limit=100'))).body.items.map(
       (item: { id: number }) => item.id,
     );

@@ -24,11 +24,27 @@ const lastDay = sql`coalesce(${events.endDate}, ${events.date})`;
 export const eventEnd = sql`(${lastDay} + coalesce(${events.endTime}::time, time '24:00'))`;
 
 /**
+ * The moment an event starts, as a key of the upcoming list: its start time on its first day, or,
+ * with none (a date only), the start of that day (`00:00`), the day it takes whole. `HH:MM` text,
+ * so it sorts as the times it writes.
+ */
+const startClock = sql`coalesce(${events.startTime}, '00:00')`;
+
+/**
  * Events: `when=upcoming` (not yet ended in Lusaka, see {@link eventEnd}; an event under way is
- * still upcoming; soonest last day first), `past` (ended), or all. Decided so because "past
- * events shown as upcoming" was the site's first complaint: by the day alone, an event that ended
- * at 17:00 stayed "upcoming" until midnight. The content cache key counts the ended events
- * (`site-content.ts`), so cached lists and pages change at the moment an event ends.
+ * still upcoming), `past` (ended), or all. Decided so because "past events shown as upcoming" was
+ * the site's first complaint: by the day alone, an event that ended at 17:00 stayed "upcoming"
+ * until midnight. The content cache key counts the ended events (`site-content.ts`), so cached
+ * lists and pages change at the moment an event ends.
+ *
+ * Upcoming events are listed by their start (first day, then start time in Lusaka, a day with no
+ * time first), so an event under way leads those still to come: seen on 6 December, a congress
+ * from 4 to 8 December comes before a workshop at 14:00 that day, which a member can still plan
+ * for while the congress is on now. Ordered by last day, as it was until December 2026, the
+ * congress followed the workshop and everything else ending before the 8th, and the home page's
+ * first four cards could leave it out while it ran. The start never changes with the clock, so the
+ * order is the same in every cached page, in the site search and through each page of the list
+ * (the web app keeps the API's order everywhere it lists events).
  */
 export const eventCollection: CollectionDefinition = {
   name: 'events',
@@ -70,19 +86,19 @@ export const eventCollection: CollectionDefinition = {
   listParams: {
     when: z.enum(['upcoming', 'past', 'all']).default('all').openapi({
       description:
-        "By Zambia's clock: upcoming (not yet ended: before its end time, or the end of its last day when it has none; soonest first), past (ended; latest first) or all (latest first)",
+        "By Zambia's clock: upcoming (not yet ended: before its end time, or the end of its last day when it has none; by start, so one under way first), past (ended; latest first) or all (latest first)",
     }),
   },
   order: (params) =>
     params.when === 'upcoming'
       ? {
           keys: [
-            {
-              expression: lastDay,
-              type: 'date',
-              value: (entry) => String(entry.endDate ?? entry.date),
-            },
             { expression: events.date, type: 'date', value: (entry) => String(entry.date) },
+            {
+              expression: startClock,
+              type: 'text',
+              value: (entry) => String(entry.startTime ?? '00:00'),
+            },
           ],
           direction: 'asc',
         }

@@ -20,7 +20,7 @@ export interface SiteContent {
   newsItem(id: number): Promise<NewsItem | undefined>;
   /**
    * Events not yet ended in Lusaka (the API's `when=upcoming`: before the end time on the last
-   * day, or that day's end when there is none), soonest first.
+   * day, or that day's end when there is none), by start, so an event under way comes first.
    */
   upcomingEvents(): Promise<EventEntry[]>;
   /** Vacancies whose closing date is today or later in Lusaka, soonest closing first. */

@@ -2,8 +2,9 @@ import type { ApiClient } from '@coaz/api-client';
 import type { SearchDocument } from '@coaz/content-data/search';
 import { collectionDocuments, type PublishedEntries } from './collection-documents';
 
-// One request of this many per collection; the newest news posts and the soonest events and
-// closing posts come first, so what is left out is what a visitor is least likely to look for.
+// One request of this many per collection; the newest news posts, the events by start (one under
+// way first) and the soonest closing posts come first, so what is left out is what a visitor is
+// least likely to look for.
 const PER_COLLECTION = 100;
 
 /** How long a search keeps the published entries it fetched before asking again. */

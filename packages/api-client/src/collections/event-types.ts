@@ -20,9 +20,9 @@ export type EventEntryUpdate = EditorInput<WireSchemas['EventEntryUpdate']>;
 /** Parameters of the events list. */
 export interface EventListParams extends EntryListParams {
   /**
-   * By Zambia's clock: `upcoming` (not yet ended, soonest first: an event ends at its end time on
-   * its last day, or at the end of that day in Lusaka when it has no end time), `past` (ended,
-   * latest first) or `all`.
+   * By Zambia's clock: `upcoming` (not yet ended, by start, so an event under way comes first: an
+   * event ends at its end time on its last day, or at the end of that day in Lusaka when it has no
+   * end time), `past` (ended, latest first) or `all`.
    * @default 'all'
    */
   when?: 'upcoming' | 'past' | 'all';
