@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { FormRefusal, formProblems, ProblemSummary } from './form-problems';
-import { readMembershipNumber } from './membership-number-reading';
+import { membershipNumberTypedAsLogin } from './membership-number-reading';
 import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
 import { refusalMessage } from './refusal-message';
 import { useKeptFields } from './use-kept-fields';
@@ -32,10 +32,9 @@ interface FieldErrors {
  * looks like, since a user name may look like one.
  */
 function membershipNumberHint(typed: string | undefined): string | undefined {
-  if (!typed || !/^\s*c[o0]az/i.test(typed)) return undefined;
-  const reading = readMembershipNumber(typed);
-  return 'number' in reading
-    ? `${reading.number} looks like a membership number, which is not a login: log in with the user name you chose when you joined, or your mobile number.`
+  const number = typed ? membershipNumberTypedAsLogin(typed) : undefined;
+  return number
+    ? `${number} looks like a membership number, which is not a login: log in with the user name you chose when you joined, or your mobile number.`
     : undefined;
 }
 

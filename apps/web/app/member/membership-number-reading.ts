@@ -30,3 +30,15 @@ export function readMembershipNumber(typed: string): MembershipNumberReading {
     problem: `${shown.slice(0, 40)} is not a membership number: a membership number is ${MEMBERSHIP_NUMBER_FORMAT}.`,
   };
 }
+
+/**
+ * The membership number a login field holds when what was typed there reads as one with its
+ * letters (`COAZ-000123`, `coaz 000123`), else undefined: a member may take the number the approval
+ * SMS gives for a login. Six bare digits are left alone, as a login they could be anything.
+ * @example membershipNumberTypedAsLogin('coaz 000123') // 'COAZ-000123'
+ */
+export function membershipNumberTypedAsLogin(typed: string): string | undefined {
+  if (!/^\s*c[o0]az/i.test(typed)) return undefined;
+  const reading = readMembershipNumber(typed);
+  return 'number' in reading ? reading.number : undefined;
+}

@@ -287,4 +287,15 @@ describe('PasswordRecoveryForm', () => {
     await screen.findByLabelText(/^Six-digit code/);
     expect(server?.requests[0]?.body).toEqual({ login: '0971234567' });
   });
+
+  it('says a membership number typed for the login is none, as the code is said to be on its way', async () => {
+    await renderForm(() => CODE_SENT);
+    await userEvent.type(screen.getByLabelText(/^User name or mobile number/), 'COAZ-000123');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(
+      await screen.findByText(
+        /on its way.*COAZ-000123 looks like a membership number, which is not a login: if no code comes, ask again with your user name or mobile number\./,
+      ),
+    ).toBeVisible();
+  });
 });

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { serverFieldError } from '../join/server-field-error';
 import { NEW_PASSWORD_MIN_LENGTH } from './change-password-form';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
+import { membershipNumberTypedAsLogin } from './membership-number-reading';
 import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
 import { refusalMessage } from './refusal-message';
 import { keptValue, useKeptFields } from './use-kept-fields';
@@ -123,8 +124,15 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
     try {
       await membership.requestPasswordRecovery(login.trim());
       // Member or not, and SMS or e-mail alike (a membership without a mobile number gets it by
-      // e-mail): the same words for everyone, so the page tells nobody who is a member.
-      setSent(CODE_ON_ITS_WAY);
+      // e-mail): the same words for everyone, so the page tells nobody who is a member. A
+      // membership number typed for the login (the approval SMS gives it) is no login, and no
+      // code would come: said from what was typed alone.
+      const number = membershipNumberTypedAsLogin(login);
+      setSent(
+        number
+          ? `${CODE_ON_ITS_WAY} ${number} looks like a membership number, which is not a login: if no code comes, ask again with your user name or mobile number.`
+          : CODE_ON_ITS_WAY,
+      );
       codeStepChecked.current = true;
       setAccount((typed) => ({ ...typed, codeSentAt: String(Date.now()) }));
       setStage('reset');
