@@ -71,7 +71,9 @@ test('a chat question with script and markup shows in the widget as literal text
   await openPage(page, '/news');
   await page.getByRole('button', { name: 'Ask about the constitution' }).click();
   const assistant = page.getByRole('dialog', { name: 'COAZ constitution assistant' });
-  // The first health check runs a second after the widget mounts.
+  // The first health check runs as the window first opens (the click above), not before: Online
+  // shows once it answers, within its 10 s deadline (the server's /api/health, which Playwright
+  // waited for, said the assistant's index was ready).
   await expect(assistant.getByText('Online', { exact: true })).toBeVisible({ timeout: 15_000 });
   await assistant.getByRole('textbox', { name: 'Your question' }).fill(question);
   await assistant.getByRole('button', { name: 'Send' }).click();
