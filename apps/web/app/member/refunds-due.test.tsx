@@ -97,6 +97,9 @@ describe('the refunds due', () => {
         name: 'Mark as paid back: K1,250.50 to Sample Payer One',
       }),
     );
+    await user.click(
+      screen.getByRole('button', { name: 'Yes, it is paid back: K1,250.50 to Sample Payer One' }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Marked the refund of K1,250.50 to Sample Payer One as paid back.',
     );
@@ -120,6 +123,7 @@ describe('the refunds due', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Mark as paid back/ }));
+    await user.click(screen.getByRole('button', { name: /^Yes, it is paid back/ }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Another admin had already marked the refund of K1,250.50 to Sample Payer One as paid back.',
     );
@@ -133,19 +137,20 @@ describe('the refunds due', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Mark as paid back/ }));
+    await user.click(screen.getByRole('button', { name: /^Yes, it is paid back/ }));
     const entry = screen.getByRole('listitem');
     expect(await within(entry).findByRole('alert')).toHaveTextContent(
       'The refund to Sample Payer One was not marked as paid back: Only admins may do this.',
     );
     expect(screen.getByRole('status')).toHaveTextContent('');
-    expect(within(entry).getByRole('button', { name: /^Mark as paid back/ })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    expect(
+      within(entry).getByRole('button', { name: /^Yes, it is paid back/ }),
+    ).not.toHaveAttribute('aria-disabled');
   });
 
   // A disabled button loses the cursor in a browser: a keyboard user was dropped at the top of
   // the page, away from the reason the refund was not marked.
-  it('keeps the cursor on Mark as paid back while it works and after a refusal, marking once', async () => {
+  it('keeps the cursor on Yes, it is paid back while it works and after a refusal, marking once', async () => {
     let answer: (value: ScriptedAnswer) => void = () => undefined;
     server = await startScriptedServer(({ method }) =>
       method === 'GET'
@@ -157,7 +162,8 @@ describe('the refunds due', () => {
         <RefundsDue />
       </TestProviders>,
     );
-    const mark = await screen.findByRole('button', { name: /^Mark as paid back/ });
+    await userEvent.click(await screen.findByRole('button', { name: /^Mark as paid back/ }));
+    const mark = screen.getByRole('button', { name: /^Yes, it is paid back/ });
     await userEvent.click(mark);
     await expect.poll(() => mark.getAttribute('aria-disabled')).toBe('true');
     expect(mark).toHaveFocus();
@@ -166,5 +172,21 @@ describe('the refunds due', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again in a moment');
     expect(mark).toHaveFocus();
     expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  // Marking cannot be undone and the line leaves the list for good: one tap, meant for the next
+  // line or made before the money was sent, left a member unpaid with nothing left to say so.
+  it('asks before marking, and Not yet keeps the line and sends nothing', async () => {
+    await renderRefunds([REFUND], { status: 204, body: undefined });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Mark as paid back/ }));
+    const entry = screen.getByRole('listitem');
+    expect(entry).toHaveTextContent(
+      'Mark it paid back only once K1,250.50 is sent to 0977 123 456: the line then leaves this list for good.',
+    );
+    expect(within(entry).getByRole('button', { name: /^Yes, it is paid back/ })).toHaveFocus();
+    await user.click(within(entry).getByRole('button', { name: 'Not yet' }));
+    expect(within(entry).getByRole('button', { name: /^Mark as paid back/ })).toHaveFocus();
+    expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { ConflictError } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../dates/format-date';
 import { busyButtonProps } from '../studio/busy-button-props';
 import { formatKwacha } from './format-kwacha';
@@ -58,6 +58,17 @@ function RefundEntry({
   const client = useApiClient();
   const { member } = refund;
   const name = memberName(refund);
+  // Marking cannot be undone, and the line then leaves the list for good: one tap beside the
+  // details, meant for the next line or made before the money was sent, left a member unpaid
+  // with nothing on the secretariat's screen to say so. So it asks first.
+  const [asking, setAsking] = useState(false);
+  const [askedOnce, setAskedOnce] = useState(false);
+  // The pressed button goes as the question comes (and back): its first button takes the cursor.
+  const actions = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again as the question comes and goes
+  useEffect(() => {
+    if (askedOnce) actions.current?.querySelector('button')?.focus();
+  }, [asking, askedOnce]);
   const markPaidBack = useMutation({
     mutationFn: async (): Promise<RefundMarker> => {
       try {
@@ -81,15 +92,46 @@ function RefundEntry({
       {formatMobileNumber(refund.phoneNumber)}. {refund.description}
       {refund.confirmedAt ? `, confirmed ${formatDate(refund.confirmedAt)}` : ''}, reference{' '}
       {refund.providerReference}.{' '}
-      <Button
-        variant="secondary"
-        {...busyButtonProps(markPaidBack.isPending, () => markPaidBack.mutate())}
-      >
-        Mark as paid back
-        <span className="coaz-visually-hidden">
-          : {formatKwacha(refund.amount)} to {name}
-        </span>
-      </Button>
+      <div ref={actions}>
+        {asking ? (
+          <>
+            <p>
+              Mark it paid back only once {formatKwacha(refund.amount)} is sent to{' '}
+              {formatMobileNumber(refund.phoneNumber)}: the line then leaves this list for good.
+            </p>
+            <div className="button-row">
+              <Button {...busyButtonProps(markPaidBack.isPending, () => markPaidBack.mutate())}>
+                {markPaidBack.isPending ? 'Marking…' : 'Yes, it is paid back'}
+                <span className="coaz-visually-hidden">
+                  : {formatKwacha(refund.amount)} to {name}
+                </span>
+              </Button>
+              <Button
+                variant="secondary"
+                {...busyButtonProps(markPaidBack.isPending, () => {
+                  markPaidBack.reset();
+                  setAsking(false);
+                })}
+              >
+                Not yet
+              </Button>
+            </div>
+          </>
+        ) : (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setAskedOnce(true);
+              setAsking(true);
+            }}
+          >
+            Mark as paid back
+            <span className="coaz-visually-hidden">
+              : {formatKwacha(refund.amount)} to {name}
+            </span>
+          </Button>
+        )}
+      </div>
       {markPaidBack.isError ? (
         <Alert tone="error">
           The refund to {name} was not marked as paid back:{' '}
