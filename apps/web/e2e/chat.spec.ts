@@ -7,7 +7,7 @@ test('the assistant answers with a citation that opens the cited Article on /con
   await openPage(page, '/about');
   await page.getByRole('button', { name: 'Ask about the constitution' }).click();
   const assistant = page.getByRole('dialog', { name: 'COAZ constitution assistant' });
-  // The first health check runs a second after the widget mounts.
+  // The first health check runs when the window first opens.
   await expect(assistant.getByText('Online', { exact: true })).toBeVisible({ timeout: 15_000 });
   await assistant
     .getByRole('textbox', { name: 'Your question' })
