@@ -34,6 +34,8 @@ describe('/verify, the membership check form', () => {
     const form = field.closest('form');
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/verify');
+    // Opened to check a number, the page leaves the cursor where a page starts.
+    expect(field).not.toHaveFocus();
     expect(screen.getByRole('heading', { name: 'What the answer means' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
@@ -61,6 +63,8 @@ describe('/verify, the membership check form', () => {
       /COAZ-1234 is not a membership number: a membership number is COAZ- followed by six digits, such as COAZ-000123\./,
     );
     expect(screen.getByText('That number could not be checked')).toBeInTheDocument();
+    // The refusal is a new page: the cursor is in the field to correct, not at the page's top.
+    expect(field).toHaveFocus();
     await expectNoAxeViolations(container);
   });
 

@@ -87,6 +87,9 @@ export default function VerifyForm({ loaderData }: Route.ComponentProps) {
           spellCheck={false}
           maxLength={100}
           required
+          // The answer to a refused number is a new page, which put the cursor at its top: it
+          // goes to the field, read with what is wrong with the number and scrolled into view.
+          autoFocus={problem !== null}
           {...(problem ? { error: problem } : {})}
         />
         <button type="submit" className="coaz-button coaz-button--primary">
