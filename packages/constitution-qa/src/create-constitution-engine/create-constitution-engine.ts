@@ -593,6 +593,7 @@ export function createConstitutionEngine(
         ? unreadWords(
             query,
             (word) => semantic.knows(word) || rankerOptions.englishWords?.has(word) === true,
+            question,
           )
         : [];
     const text = declineAnswer(document, 'not-found', {

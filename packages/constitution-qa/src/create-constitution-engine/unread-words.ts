@@ -11,10 +11,20 @@ const MAX_NAMED = 3;
  * assistant could not read the question. A word English knows ("weekends") is read, if not found,
  * and a figure is a fact of the member's own case.
  */
-export function unreadWords(query: LexicalQuery, knows: (word: string) => boolean): string[] {
+export function unreadWords(
+  query: LexicalQuery,
+  knows: (word: string) => boolean,
+  question: string,
+): string[] {
   const explained = new Set(query.terms.map((term) => term.word));
   for (const expansion of query.expansions) explained.add(expansion.word);
+  // Only a word the member wrote as such is named: "go-ahead" is read as one word, "goahead",
+  // which English does not list, and "I did not know the word goahead" quotes what nobody wrote.
+  const written = new Set(question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
   return query.words
-    .filter((word, index) => !explained.has(index) && !/\d/.test(word) && !knows(word))
+    .filter(
+      (word, index) =>
+        !explained.has(index) && !/\d/.test(word) && !knows(word) && written.has(word),
+    )
     .slice(0, MAX_NAMED);
 }

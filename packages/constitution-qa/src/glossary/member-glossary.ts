@@ -1,3 +1,4 @@
+import { readChangeAsAmendment } from './change-as-amendment';
 import glossary from './member-glossary.json';
 
 /** One way members write, and what it means in the constitution's words. */
@@ -34,7 +35,8 @@ function escapePattern(text: string): string {
 
 /**
  * Rewrites a question with the glossary's `replace` entries ("prez" → "president"), matching
- * whole words only, case-insensitively; longer forms first, so "vice prez" wins over "prez".
+ * whole words only, case-insensitively; longer forms first, so "vice prez" wins over "prez"; then
+ * reads changing the constitution as amending it (change-as-amendment.ts).
  */
 export function createGlossaryReader(
   entries: readonly GlossaryEntry[] = memberGlossary,
@@ -46,16 +48,18 @@ export function createGlossaryReader(
     )
     .sort((left, right) => right[0].length - left[0].length);
   const table = new Map(forms);
-  if (forms.length === 0) return (question) => question;
+  if (forms.length === 0) return readChangeAsAmendment;
   const pattern = new RegExp(
     `(?<![\\p{L}\\p{N}&])(?:${forms.map(([said]) => escapePattern(said)).join('|')})(?![\\p{L}\\p{N}&])`,
     'giu',
   );
   return (question) =>
-    question.replace(pattern, (found, offset: number, whole: string) => {
-      // A dot right after ("co.") may end a sentence; a dot inside a word ("c.o") is kept with it.
-      const next = whole[offset + found.length] ?? '';
-      if (next !== '' && WORD_CHARACTER.test(next) && next !== '.' && next !== '-') return found;
-      return table.get(found.toLowerCase()) ?? found;
-    });
+    readChangeAsAmendment(
+      question.replace(pattern, (found, offset: number, whole: string) => {
+        // A dot right after ("co.") may end a sentence; a dot inside a word ("c.o") is kept with it.
+        const next = whole[offset + found.length] ?? '';
+        if (next !== '' && WORD_CHARACTER.test(next) && next !== '.' && next !== '-') return found;
+        return table.get(found.toLowerCase()) ?? found;
+      }),
+    );
 }
