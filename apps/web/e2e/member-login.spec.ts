@@ -65,7 +65,7 @@ test('an active member lands on the dashboard, named in the header of every page
   const { refresh } = await storedTokens(page);
   expect(refresh).toBeTruthy();
 
-  await headerAccount(page).getByRole('button', { name: 'Logout' }).click();
+  await headerAccount(page).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(headerAccount(page).getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await storedTokens(page)).toEqual({ access: null, refresh: null });

@@ -65,7 +65,7 @@ async function verifyWithoutScripts(
 }
 
 async function logOut(page: Page) {
-  await headerAccount(page).getByRole('button', { name: 'Logout' }).click();
+  await headerAccount(page).getByRole('button', { name: 'Log out' }).click();
   await expect(headerAccount(page).getByRole('link', { name: 'Login' })).toBeVisible();
 }
 

@@ -72,8 +72,11 @@ describe('the header’s account corner', () => {
     const banner = screen.getByRole('banner');
     const name = (await within(banner).findAllByRole('link', { name: 'Demo Active Member' }))[0];
     expect(name).toHaveAttribute('href', '/dashboard');
+    // The verb, in both corners (the phone menu's and the wide header's), never the noun "Logout".
+    expect(within(banner).getAllByRole('button', { name: 'Log out' })).toHaveLength(2);
+    expect(within(banner).queryByText(/logout/i)).toBeNull();
     await userEvent.click(
-      within(banner).getAllByRole('button', { name: 'Logout' })[0] as HTMLElement,
+      within(banner).getAllByRole('button', { name: 'Log out' })[0] as HTMLElement,
     );
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(tokenStore.read()).toBeNull();

@@ -23,6 +23,12 @@ function memberName(member: {
   return name || member.username;
 }
 
+/**
+ * The account corner's button says what pressing it does, the verb "Log out" (ui-kit's LoginEntry
+ * would label it with the noun "Logout"), as the status region answers "You are logged out".
+ */
+const LOG_OUT_LABEL = 'Log out';
+
 /** The search page, with the cursor in its field (its `id` on routes/search.tsx). */
 const SEARCH_FIELD_PATH = '/search#search-page-query';
 
@@ -52,6 +58,7 @@ export function SiteHeaderBar() {
       loginHref="/login"
       accountHref="/dashboard"
       onLogout={logOut}
+      logoutLabel={LOG_OUT_LABEL}
       linkComponent={RouterLink}
     />
   );

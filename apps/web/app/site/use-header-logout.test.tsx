@@ -59,7 +59,7 @@ describe('logging out from the header', () => {
   it('on the home page, which stays, puts the cursor on the Login link of the corner used and says so', async () => {
     const banner = await renderSignedIn('/home');
     const wide = accountCorners(banner)[1] as HTMLElement;
-    await userEvent.click(within(wide).getByRole('button', { name: 'Logout' }));
+    await userEvent.click(within(wide).getByRole('button', { name: 'Log out' }));
     const login = await within(wide).findByRole('link', { name: 'Login' });
     expect(login).toHaveFocus();
     expect(within(banner).getByRole('status')).toHaveTextContent(LOGGED_OUT_NOTICE);
@@ -70,7 +70,7 @@ describe('logging out from the header', () => {
     const banner = await renderSignedIn('/home');
     const phone = accountCorners(banner)[0] as HTMLElement;
     await userEvent.click(within(banner).getByText('Menu', { selector: 'summary' }));
-    await userEvent.click(within(phone).getByRole('button', { name: 'Logout' }));
+    await userEvent.click(within(phone).getByRole('button', { name: 'Log out' }));
     expect(await within(phone).findByRole('link', { name: 'Login' })).toHaveFocus();
   });
 });

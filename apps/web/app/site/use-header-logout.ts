@@ -10,7 +10,7 @@ export const LOGGED_OUT_NOTICE = 'You are logged out.';
 
 /** What {@link useHeaderLogout} gives the header. */
 export interface HeaderLogout {
-  /** Logs the member out; the header's Logout buttons call it. */
+  /** Logs the member out; the header's Log out buttons call it. */
   logOut: () => void;
   /** Text for the header's polite status region: '' until a logout, then {@link LOGGED_OUT_NOTICE}. */
   notice: string;
@@ -19,7 +19,7 @@ export interface HeaderLogout {
 /**
  * Logs out from the header and keeps the keyboard's place. A logout from another page moves to
  * the home page, whose heading takes the cursor (`useRouteFocus`). A logout on the home page moves
- * nowhere, and the Logout button pressed is replaced by the Login link: the cursor would fall to
+ * nowhere, and the Log out button pressed is replaced by the Login link: the cursor would fall to
  * the top of the document, so it goes to that Login link, in the same corner (the phone menu's or
  * the wide header's, each marked `data-account-corner`). Either way the status region says the member is logged out, which a screen
  * reader would otherwise learn only by reading the header again.
@@ -44,7 +44,7 @@ export function useHeaderLogout(signedIn: boolean): HeaderLogout {
   }, [returnCorner, signedIn]);
 
   const logOut = () => {
-    // Taken at the press, while the Logout button still holds the cursor (or was just pressed).
+    // Taken at the press, while the Log out button still holds the cursor (or was just pressed).
     const corner = document.activeElement?.closest<HTMLElement>('[data-account-corner]') ?? null;
     logout.mutate(undefined, {
       onSuccess: () => {
