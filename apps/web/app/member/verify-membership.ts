@@ -33,9 +33,16 @@ export async function checkMembership(
 ): Promise<MembershipCheck> {
   // A number typed by hand into the address reads kindly (`coaz 000123`), as in the form.
   const reading = readMembershipNumber(membershipNumber);
-  const number = 'number' in reading ? reading.number : membershipNumber.trim().toUpperCase();
+  // The one form the page shows, in its heading, title and message alike. A number that reads as
+  // one is shown as the register writes it (`COAZ-000123`), whatever was typed. One that does not
+  // is shown as the visitor typed it (`coaz-3`), as the reading's message quotes it: it is no
+  // membership number, so it has no register's form, and upper-cased (`COAZ-3`) it looked like one
+  // while the message under it named something else; as typed, the visitor sees what to correct.
+  // Cut as the message cuts it, so a long address does not fill the heading.
+  const number = 'number' in reading ? reading.number : membershipNumber.trim().slice(0, 40);
+  const asked = 'number' in reading ? reading.number : membershipNumber.trim().toUpperCase();
   try {
-    const verification = await createMembershipClient(siteApiClient(apiFetch)).verify(number);
+    const verification = await createMembershipClient(siteApiClient(apiFetch)).verify(asked);
     return { outcome: 'verified', status: 200, membershipNumber: number, verification };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

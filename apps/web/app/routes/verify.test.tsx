@@ -184,6 +184,24 @@ describe('/verify/:membershipNumber', () => {
     expect(answer.data.message).toMatch(/COAZ-000123/);
   });
 
+  it('shows a number it cannot read in one form, as typed, in the heading, title and message', async () => {
+    const answer = await load('coaz-3');
+    expect(answer.init.status).toBe(400);
+    const { container } = renderRoute(verifyRoute, '/verify/coaz-3', undefined, renderContext());
+    expect(await screen.findByText('Not a membership number')).toBeInTheDocument();
+    expect(screen.getByText(/^coaz-3 is not a membership number: /)).toBeInTheDocument();
+    expect(container.querySelector('.member-number')).toHaveTextContent(/^coaz-3$/);
+    // Nowhere upper-cased, as though it were a number the register writes.
+    expect(container).not.toHaveTextContent('COAZ-3');
+    const tags = meta({
+      params: { membershipNumber: 'coaz-3' },
+      loaderData: answer.data,
+    } as unknown as Parameters<typeof meta>[0]);
+    expect(tags).toContainEqual({
+      title: 'Check a membership: coaz-3 | Clinical Officers Association of Zambia',
+    });
+  });
+
   it('marks every answer no-store, so no cache serves a stale verification', async () => {
     for (const number of ['COAZ-000123', 'COAZ-000777', 'COAZ-000999']) {
       const answer = await load(number);
