@@ -110,4 +110,48 @@ describe('EditorsAdmin', () => {
     );
     expect(rendered.server.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
   });
+
+  // One tap on the wrong row took a colleague's role away, and giving it back meant typing their
+  // username; what the admin had typed in Make editor went too.
+  it('offers Undo after Remove, which makes them an editor again, and keeps what was typed', async () => {
+    const roles: Record<string, string> = { 'demo.admin': 'admin', 'demo.editor': 'editor' };
+    const rendered = await renderWithServer(<EditorsAdmin />, ({ method, path, body }) => {
+      if (method === 'GET') {
+        const items = Object.entries(roles)
+          .filter(([, role]) => role !== 'member')
+          .map(([username, role], index) => ({
+            id: index + 1,
+            username,
+            firstName: null,
+            lastName: null,
+            role,
+          }));
+        return { status: 200, body: { items } };
+      }
+      const name = /^\/api\/members\/([^/]+)\/role$/.exec(path)?.[1];
+      if (method === 'PUT' && name) {
+        roles[name] = (body as { role: string }).role;
+        const member = { id: 9, username: name, firstName: null, lastName: null };
+        return { status: 200, body: { ...member, role: roles[name] } };
+      }
+      return undefined;
+    });
+    server = rendered.server;
+    const list = await screen.findByRole('list', { name: 'Editors' });
+    await userEvent.type(screen.getByLabelText(/Member's username/), 'demo.active');
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Remove as editor: demo.editor' }),
+    );
+    await screen.findByText('demo.editor is no longer an editor');
+    expect(screen.getByLabelText(/Member's username/)).toHaveValue('demo.active');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Undo: make demo.editor an editor again' }),
+    );
+    expect(await screen.findByText('demo.editor is now an editor')).toBeVisible();
+    expect(
+      await within(list).findByRole('button', { name: 'Remove as editor: demo.editor' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    expect(roles['demo.editor']).toBe('editor');
+  });
 });

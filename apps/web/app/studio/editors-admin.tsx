@@ -25,6 +25,9 @@ export function EditorsAdmin() {
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string>();
   const [announcement, setAnnouncement] = useState<string>();
+  // Who was just removed, for Undo beside the line that says so: one tap on the wrong row of the
+  // list took a colleague's role away, and giving it back meant typing their username.
+  const [removed, setRemoved] = useState<string>();
   const editors = useQuery({ queryKey: EDITORS_KEY, queryFn: () => client.studio.editors() });
   const setRole = useMutation({
     mutationFn: ({ name, role }: { name: string; role: MemberRole }) =>
@@ -32,7 +35,8 @@ export function EditorsAdmin() {
     // The line before goes, so the next one is drawn (and takes the cursor) even in the same words.
     onMutate: () => setAnnouncement(undefined),
     onSuccess: async (_member, { name, role }) => {
-      setUsername('');
+      // Undo stays (busy) while it works, keeping the cursor, and goes once something else is done.
+      setRemoved(role === 'member' ? name : undefined);
       // Said once the list is read again: a removed editor's row goes with the Remove button
       // that held the cursor, and the line then takes it (`SavedAnnouncement`), where a keyboard
       // user was dropped at the top of the page.
@@ -64,7 +68,8 @@ export function EditorsAdmin() {
       return;
     }
     setError(undefined);
-    setRole.mutate({ name, role: 'editor' });
+    // Only the form's own change clears its field: a Remove or an Undo leaves what was typed.
+    setRole.mutate({ name, role: 'editor' }, { onSuccess: () => setUsername('') });
   };
 
   return (
@@ -74,6 +79,16 @@ export function EditorsAdmin() {
         Editors keep the news, events, vacancies, people and partners. Admins also choose editors.
       </p>
       {announcement ? <SavedAnnouncement message={announcement} /> : null}
+      {removed ? (
+        <Button
+          variant="secondary"
+          {...busyButtonProps(setRole.isPending, () =>
+            setRole.mutate({ name: removed, role: 'editor' }),
+          )}
+        >
+          Undo: make {removed} an editor again
+        </Button>
+      ) : null}
       {setRole.isError ? (
         <Alert tone="error" title="The role was not changed">
           {setRole.error.message}
