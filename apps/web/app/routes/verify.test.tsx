@@ -190,7 +190,7 @@ describe('/verify/:membershipNumber', () => {
     const { container } = renderRoute(verifyRoute, '/verify/coaz-3', undefined, renderContext());
     expect(await screen.findByText('Not a membership number')).toBeInTheDocument();
     expect(screen.getByText(/^coaz-3 is not a membership number: /)).toBeInTheDocument();
-    expect(container.querySelector('.member-number')).toHaveTextContent(/^coaz-3$/);
+    expect(container.querySelector('.member-number')?.textContent).toBe('coaz-3');
     // Nowhere upper-cased, as though it were a number the register writes.
     expect(container).not.toHaveTextContent('COAZ-3');
     const tags = meta({
