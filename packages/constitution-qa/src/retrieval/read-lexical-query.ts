@@ -114,8 +114,7 @@ const EXPLAINED_UNKNOWN_SHARE = 0.4;
 // A message texted as phones text ("hw mny yrs do u nid…") holds words no reader can mend
 // ("nid", "elxns", "acc"): there a word neither the document nor English knows is likelier a
 // spelling than a subject the constitution lacks, and weighs this share of an unknown word's
-// weight. Texted means holding
-// this many texting spellings.
+// weight. Texted means holding this many texting spellings.
 const TEXTED_UNKNOWN_SHARE = 0.3;
 const TEXTED_FROM = 2;
 
