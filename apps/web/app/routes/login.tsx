@@ -1,12 +1,16 @@
 import '../member/member-portal.css';
-import { Alert } from '@coaz/ui-kit';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCurrentUser, useLogout } from '@coaz/api-client/react';
+import { Alert, Button } from '@coaz/ui-kit';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { useHydrated } from '../content/use-hydrated';
 import { LoginForm } from '../member/login-form';
 import { readLoginNotice } from '../member/login-notice';
 import { loginOutcomePath } from '../member/login-outcome-path';
 import { memberPageMeta } from '../member/member-page-meta';
+import { memberName } from '../site/site-header-bar';
 import { isKeptFor, keptDraftPath } from '../studio/kept-drafts';
 import { SignedOutNotice, useKeptDraft } from '../studio/signed-out-notice';
 
@@ -21,6 +25,14 @@ export function meta() {
  * The member login; each outcome leads on to home or to the flow the account still needs. A
  * member signed out with unsaved text (`?session=ended`: a studio form, the payment, the profile)
  * is told so, and goes back to it.
+ *
+ * A member already logged in (an `ACTIVE` one, as the header counts them) is told so, with a link
+ * to the dashboard and a Log out button that brings the form back, its cursor in the first field.
+ * Decision: the form waits behind Log out rather than taking a second login over the first. On a
+ * phone shared at a clinic, a login over the session left the first member's session open on the
+ * server and their membership, receipts and profile in this tab's cache (kept under keys that name
+ * no member) for the next member to see; Log out ends both, for one press. The form stays mounted,
+ * only hidden, so a login sent from it finishes and leads on.
  */
 export default function Login() {
   const navigate = useNavigate();
@@ -31,22 +43,56 @@ export default function Login() {
   const hydrated = useHydrated();
   const kept = useKeptDraft();
   const signedOut = hydrated && (kept !== undefined || searchParams.get('session') === 'ended');
+  const { data: member } = useCurrentUser();
+  const logout = useLogout();
+  // Set when this page logs the member out (so the form shows, and takes the cursor, before the
+  // cache says so) or in (so the notice does not show while the next page's code downloads).
+  const [sessionChangedHere, setSessionChangedHere] = useState(false);
+  const form = useRef<HTMLDivElement>(null);
+  const signedInName =
+    hydrated && !sessionChangedHere && member?.status === 'ACTIVE' ? memberName(member) : undefined;
+  const logOut = () => {
+    flushSync(() => setSessionChangedHere(true));
+    form.current?.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
+    logout.mutate();
+  };
   return (
     <div className="page page--narrow member-page">
       <PageHeader title="Member login" eyebrow="Members" />
       {notice ? <Alert tone="success">{notice.notice}</Alert> : null}
       {signedOut ? <SignedOutNotice draft={kept} /> : null}
-      <LoginForm
-        initialUsername={notice?.username}
-        onLoggedIn={(outcome) =>
-          navigate(
-            // Back to the kept form only for the member who typed it.
-            outcome.kind === 'active' && kept && isKeptFor(kept, outcome.user.username)
-              ? keptDraftPath(kept)
-              : loginOutcomePath(outcome),
-          )
-        }
-      />
+      {signedInName ? (
+        <Alert
+          title="You are already logged in"
+          action={
+            <Button variant="secondary" onClick={logOut}>
+              Log out
+            </Button>
+          }
+        >
+          <p>
+            You are logged in as {signedInName}.{' '}
+            <Link to="/dashboard" className="coaz-link">
+              Go to your dashboard
+            </Link>
+            , or log out to log in as someone else.
+          </p>
+        </Alert>
+      ) : null}
+      <div ref={form} hidden={signedInName !== undefined}>
+        <LoginForm
+          initialUsername={notice?.username}
+          onLoggedIn={(outcome) => {
+            setSessionChangedHere(true);
+            navigate(
+              // Back to the kept form only for the member who typed it.
+              outcome.kind === 'active' && kept && isKeptFor(kept, outcome.user.username)
+                ? keptDraftPath(kept)
+                : loginOutcomePath(outcome),
+            );
+          }}
+        />
+      </div>
     </div>
   );
 }

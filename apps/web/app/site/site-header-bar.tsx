@@ -13,8 +13,8 @@ import { useHeaderLogout } from './use-header-logout';
 import { useSiteMenuDismissal } from './use-site-menu-dismissal';
 import { useSiteSettings } from './use-site-settings';
 
-/** The member's name as the header shows it. */
-function memberName(member: {
+/** The member's name as the header shows it: first and last name, else the user name. */
+export function memberName(member: {
   firstName?: string | null;
   lastName?: string | null;
   username: string;

@@ -1,0 +1,125 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { scriptedClient } from '../test-support/editor-session';
+import { renderRoute } from '../test-support/render-route';
+import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+import Login from './login';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  sessionStorage.clear();
+});
+
+function Dashboard() {
+  return <h1>Dashboard</h1>;
+}
+
+/** Opens /login in a tab whose session belongs to a member of `status`. */
+async function openLoginSignedInAs(status: string) {
+  server = await startScriptedServer(({ path }) => {
+    if (path === '/coaz/api/current') {
+      return {
+        status: 200,
+        body: {
+          status: 'SUCCESSFUL',
+          content: {
+            user: {
+              id: 1,
+              username: 'demo.active',
+              status,
+              firstName: 'Demo',
+              lastName: 'Active Member',
+            },
+          },
+          message: 'ok',
+        },
+      };
+    }
+    if (path === '/coaz/api/logout') return { status: 200, body: { message: 'Logged out' } };
+    return undefined;
+  });
+  const client = scriptedClient(server.url, {
+    tokens: { accessToken: 'access', refreshToken: 'refresh' },
+  });
+  return renderRoute([{ path: '/login', Component: Login }], '/login', client);
+}
+
+describe('/login for a member already logged in', () => {
+  it('says who is logged in and links the dashboard, the form waiting behind Log out', async () => {
+    const { container } = await openLoginSignedInAs('ACTIVE');
+    const notice = (await screen.findByText('You are already logged in')).closest(
+      '[role=status]',
+    ) as HTMLElement;
+    expect(notice).toHaveTextContent('You are logged in as Demo Active Member.');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByRole('form', { name: 'Member login' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('logs out at a press and gives the form back, the cursor in its first field', async () => {
+    await openLoginSignedInAs('ACTIVE');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(screen.getByRole('form', { name: 'Member login' })).toBeVisible();
+    expect(screen.getByLabelText(/User name or mobile number/)).toHaveFocus();
+    expect(screen.queryByText('You are already logged in')).toBeNull();
+    await waitFor(() =>
+      expect(server?.requests.some((request) => request.path === '/coaz/api/logout')).toBe(true),
+    );
+  });
+
+  it('says nothing of it to a member who has just logged in here, while the dashboard comes', async () => {
+    const member = { id: 1, username: 'demo.active', status: 'ACTIVE', firstName: 'Demo' };
+    server = await startScriptedServer(({ path }) => {
+      if (path === '/coaz/api/login') {
+        return {
+          status: 200,
+          body: { access_token: 'a', refresh_token: 'r', status: 'SUCCESSFUL', user: member },
+        };
+      }
+      if (path === '/coaz/api/current') {
+        return { status: 200, body: { status: 'SUCCESSFUL', content: { user: member } } };
+      }
+      return undefined;
+    });
+    // The dashboard's code still on its way, as on a slow phone: the login page stays meanwhile.
+    let dashboardAsked = false;
+    const dashboard = {
+      path: '/dashboard',
+      Component: Dashboard,
+      loader: () => {
+        dashboardAsked = true;
+        return new Promise(() => undefined);
+      },
+    };
+    renderRoute(
+      [{ path: '/login', Component: Login }, dashboard],
+      '/login',
+      scriptedClient(server.url),
+    );
+    await userEvent.type(await screen.findByLabelText(/User name or mobile number/), 'demo.active');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(dashboardAsked).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('You are already logged in')).toBeNull();
+    expect(screen.getByRole('form', { name: 'Member login' })).toBeVisible();
+  });
+
+  it('shows the form, with no such notice, to a member still in a follow-up flow', async () => {
+    await openLoginSignedInAs('PENDING_PAYMENT');
+    await waitFor(() =>
+      expect(server?.requests.some((request) => request.path === '/coaz/api/current')).toBe(true),
+    );
+    // Let the answer reach the page before looking for the notice.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('You are already logged in')).toBeNull();
+    expect(screen.getByRole('form', { name: 'Member login' })).toBeVisible();
+  });
+});
