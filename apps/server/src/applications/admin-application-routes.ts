@@ -6,6 +6,7 @@ import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
+import { isUniqueViolation } from '../http/database-errors';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumberParam } from '../http/input-schemas';
 import { recordMembershipEvent } from '../membership/membership-events';
@@ -17,6 +18,12 @@ import { billSubscription, duesAmountNgwee } from '../membership/subscription-fe
 import { kwachaText } from '../payments/kwacha-text';
 import { applicationView } from './application-view';
 import { reasonAsSentence } from './reason-as-sentence';
+import {
+  numberOfAMember,
+  refuseNumbersOfMembers,
+  SharedNumber,
+  sharedNumbersOf,
+} from './shared-numbers';
 
 const Applicant = z.object({
   username: z.string(),
@@ -52,6 +59,10 @@ const ReviewedApplication = z
     ),
     missingDocuments: z.array(z.string()),
     applicant: Applicant,
+    sharedNumbers: z.array(SharedNumber).openapi({
+      description:
+        'Other accounts that give the applicant’s mobile or NRC number, members first (at most 10)',
+    }),
   })
   .openapi('ReviewedApplication');
 
@@ -120,7 +131,11 @@ const decision = {
   400: errorResponse('Malformed id or reason'),
   ...denied,
   404: errorResponse('No such application'),
-  409: errorResponse('Already decided, or documents missing'),
+  409: errorResponse(
+    'Already decided (`already_decided`), documents missing (`documents_missing`), or, on ' +
+      'approval, a member already has the mobile number (`phone_registered`) or the NRC number ' +
+      '(`nrc_registered`)',
+  ),
 };
 
 const approve = createRoute({
@@ -178,6 +193,7 @@ export function adminApplicationRoutes(services: AppServices) {
         trainingInstitution: user.trainingInstitution,
         districtId: user.districtId,
       },
+      sharedNumbers: await sharedNumbersOf(db, user),
     };
   }
 
@@ -249,39 +265,49 @@ export function adminApplicationRoutes(services: AppServices) {
     }
     const now = clock.now();
     let membershipNumber = '';
-    await db.transaction(async (tx) => {
-      const [decided] = await tx
-        .update(membershipApplications)
-        .set({ status: 'APPROVED', reason: null, decidedAt: now, decidedBy: admin.id })
-        .where(
-          and(
-            eq(membershipApplications.id, application.id),
-            eq(membershipApplications.status, 'SUBMITTED'),
-          ),
-        )
-        .returning({ id: membershipApplications.id });
-      if (!decided)
-        throw new ApiError(409, 'already_decided', 'Someone decided this application meanwhile');
-      const [user] = await tx.select().from(users).where(eq(users.id, application.userId));
-      membershipNumber = user?.membershipNumber ?? (await nextMembershipNumber(tx));
-      await tx
-        .update(users)
-        .set({ status: 'PENDING_PAYMENT', membershipNumber, updatedAt: now })
-        .where(eq(users.id, application.userId));
-      await billSubscription(
-        tx,
-        application.userId,
-        application.membershipType,
-        'first annual subscription',
-      );
-      await recordMembershipEvent(
-        tx,
-        application.userId,
-        'approved',
-        `Application approved; membership number ${membershipNumber}`,
-        now,
-      );
-    });
+    try {
+      await db.transaction(async (tx) => {
+        const [decided] = await tx
+          .update(membershipApplications)
+          .set({ status: 'APPROVED', reason: null, decidedAt: now, decidedBy: admin.id })
+          .where(
+            and(
+              eq(membershipApplications.id, application.id),
+              eq(membershipApplications.status, 'SUBMITTED'),
+            ),
+          )
+          .returning({ id: membershipApplications.id });
+        if (!decided)
+          throw new ApiError(409, 'already_decided', 'Someone decided this application meanwhile');
+        const [user] = await tx.select().from(users).where(eq(users.id, application.userId));
+        // Applying holds no number (another application may give the same one); becoming a member
+        // does, so a number a member has is refused here, under the phone number's lock.
+        if (user) await refuseNumbersOfMembers(tx, user);
+        membershipNumber = user?.membershipNumber ?? (await nextMembershipNumber(tx));
+        await tx
+          .update(users)
+          .set({ status: 'PENDING_PAYMENT', membershipNumber, updatedAt: now })
+          .where(eq(users.id, application.userId));
+        await billSubscription(
+          tx,
+          application.userId,
+          application.membershipType,
+          'first annual subscription',
+        );
+        await recordMembershipEvent(
+          tx,
+          application.userId,
+          'approved',
+          `Application approved; membership number ${membershipNumber}`,
+          now,
+        );
+      });
+    } catch (error) {
+      // A member was made with the NRC number at the same moment (its unique index counts
+      // members only, `migrations/0013_nrc_number_held_by_members.sql`).
+      if (isUniqueViolation(error)) throw numberOfAMember('NRC number', 'nrc_registered');
+      throw error;
+    }
     const amount = kwachaText(await duesAmountNgwee(db, application.membershipType));
     await notifyMember(
       services,

@@ -20,7 +20,7 @@ import {
   memberDocuments,
   membershipApplications,
 } from '../membership/membership-schema';
-import { claimPhoneNumber } from '../membership/phone-number-owner';
+import { claimPhoneNumber, holdsItsNumbers } from '../membership/phone-number-owner';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { ApplicationFields } from './application-input';
 import { applicationOf, applicationView } from './application-view';
@@ -53,27 +53,20 @@ async function checkedDocuments(files: Record<string, File>) {
   return checked;
 }
 
-/** The supporting documents (not the profile photo) a member's application carries. */
-/** The refusal for a user name or NRC number another application wrote first. */
+/**
+ * The refusal for a user name another application wrote first: the one unique index an
+ * application's row meets, since an NRC number is unique among members only (`holdsItsNumbers`).
+ */
 async function takenBySimultaneousApplication(
   db: Pick<AppDatabase, 'select'>,
-  input: { username: string; nrcNumber: string },
+  input: { username: string },
 ): Promise<ApiError> {
   const [byName] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.username, input.username));
   if (byName) return usernameTaken();
-  const [byNrc] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.nrcNumber, input.nrcNumber));
-  if (byNrc) return nrcNumberRegistered();
-  return new ApiError(
-    409,
-    'already_registered',
-    'That user name or NRC number already has an account',
-  );
+  return new ApiError(409, 'already_registered', 'That user name already has an account');
 }
 
 /** The 409 for a user name another account has. */
@@ -169,8 +162,9 @@ export function applicationRoutes(services: AppServices) {
       },
       400: errorResponse('A field is missing or malformed'),
       409: errorResponse(
-        'The user name is taken (`username_taken`), or another account has the NRC number ' +
-          '(`nrc_registered`) or the mobile number (`phone_registered`)',
+        'The user name is taken (`username_taken`), or a member has the NRC number ' +
+          '(`nrc_registered`) or the mobile number (`phone_registered`); applications awaiting ' +
+          'review that give the same number do not refuse it',
       ),
       413: errorResponse(
         'A document is larger than 5 MB, or the form than three of them (`payload_too_large`)',
@@ -219,10 +213,16 @@ export function applicationRoutes(services: AppServices) {
       .from(users)
       .where(eq(users.username, input.username));
     if (taken.length > 0) throw usernameTaken();
+    // Only a member's NRC or mobile number is refused: nothing proves at this point that the
+    // number typed is the applicant's, so one held by an application awaiting review would let
+    // whoever typed someone else's number first keep its owner from joining. Applications that
+    // share a number are shown so in the secretariat's review, whose documents decide, and
+    // approval refuses a number a member has (`admin-application-routes.ts`).
     const sameNrc = await db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.nrcNumber, input.nrcNumber));
+      .where(and(eq(users.nrcNumber, input.nrcNumber), holdsItsNumbers))
+      .limit(1);
     if (sameNrc.length > 0) {
       throw nrcNumberRegistered();
     }
@@ -273,8 +273,8 @@ export function applicationRoutes(services: AppServices) {
         return user.id;
       });
     } catch (error) {
-      // An application sent at the same moment took the user name or NRC number after the
-      // look-ups above: answer as those look-ups would have, naming the field.
+      // An application sent at the same moment took the user name after the look-up above:
+      // answer as that look-up would have, naming the field.
       if (isUniqueViolation(error)) throw await takenBySimultaneousApplication(db, input);
       throw error;
     }

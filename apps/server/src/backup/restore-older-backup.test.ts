@@ -112,14 +112,16 @@ describe('restoring a backup taken before later migrations', () => {
     ]);
   });
 
-  it('restores a backup of the release before the last migration (its content_state row included) after the upgrade', async () => {
-    // Last night's file from the release before 0012: every migration but the last, so
+  it('restores a backup of the release before 0012 (its content_state row included) after the upgrade', async () => {
+    // Last night's file from the release before 0012: every migration before it, so
     // content_state (whose row 0003 writes) is in the file as well as in the rebuilt schema, and
-    // uploads re-encoded before 0012 come back with the widths 0012 records for them.
+    // uploads re-encoded before 0012 come back with the widths 0012 records for them. Named, not
+    // taken as the last, since later migrations (0013) come after it.
     const previous = join(folder, 'previous-release');
     await mkdir(previous);
     const all = await listMigrations(MIGRATIONS_DIR);
-    const taken = all.slice(0, -1);
+    const taken = all.slice(0, all.indexOf('0012_upload_variant_widths.sql'));
+    expect(taken.at(-1)).toBe('0011_notice_show_until.sql');
     for (const name of taken) await copyFile(join(MIGRATIONS_DIR, name), join(previous, name));
     const source = await migratedTo(previous);
     const upload = '6f1c2a9e-4b7d-4c55-9a0e-1d2b3c4d5e6f';

@@ -1,14 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { users } from '../db/schema';
 import { normaliseUsername } from '../member/member-view';
 import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
+import { holdsItsNumbers } from './phone-number-owner';
 
 /**
  * The member a person named by user name or by Zambian mobile number (login and password
  * recovery), or undefined, also when the number is on more than one account, or is one account's
  * user name and another's number: a login names an account only when all it could name is that
  * one account.
+ *
+ * An application the secretariat has not approved holds no number against a member (see
+ * `holdsItsNumbers`): applications share a number when a stranger typed someone else's, and
+ * approval refuses a number a member has. So a number that one member has names that member,
+ * whatever applications also give it; with no member, it names the one account that has it, and
+ * none when several applications give it (their applicants log in by user name until the
+ * secretariat decides), unless the login is also the user name of one of those applications.
  */
 export async function findMemberByLogin(db: AppDatabase, login: string) {
   const [byName] = await db
@@ -17,13 +25,30 @@ export async function findMemberByLogin(db: AppDatabase, login: string) {
     .where(eq(users.username, normaliseUsername(login)));
   const phone = anyZambianMobileNumber(login);
   if (!phone) return byName;
-  // A number on two accounts (written before numbers were unique) names neither: picking one
-  // would send the other's reset to the wrong person, or reset the wrong account.
-  const byPhone = await db.select().from(users).where(eq(users.phoneNumber, phone)).limit(2);
-  // The same holds when the login is also a user name: besides the name's holder, another
-  // account has the number.
-  if (byPhone.length > 1) return undefined;
-  const [owner] = byPhone;
+  const readHolders = (onlyMembers: boolean) =>
+    db
+      .select()
+      .from(users)
+      .where(
+        onlyMembers
+          ? and(eq(users.phoneNumber, phone), holdsItsNumbers)
+          : eq(users.phoneNumber, phone),
+      )
+      .limit(2);
+  const members = await readHolders(true);
+  const holders = members.length > 0 ? members : await readHolders(false);
+  // Applications alone share the number, and the login is the user name of one of them (its
+  // own number, which `ApplicationFields` lets an applicant take as a name): it names that one,
+  // since its name is its holder's only other way in, and a reset's code goes to the same phone
+  // whichever of them the login names.
+  if (members.length === 0 && byName && byName.phoneNumber === phone) {
+    return byName;
+  }
+  // A number on two members (written before numbers were checked) names neither: picking one
+  // would send the other's reset to the wrong person, or reset the wrong account. The same holds
+  // when the login is also a user name: besides the name's holder, another member has the number.
+  if (holders.length > 1) return undefined;
+  const [owner] = holders;
   // A user name that is another account's number (`0971234567`) names neither either: the name
   // alone took the number's owner's reset codes to the name's holder's phone.
   if (byName && owner && owner.id !== byName.id) return undefined;

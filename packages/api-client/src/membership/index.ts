@@ -20,4 +20,5 @@ export type {
   PasswordResetResult,
   Receipt,
   ReviewedApplication,
+  SharedNumber,
 } from './membership-types';

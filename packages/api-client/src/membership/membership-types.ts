@@ -101,6 +101,30 @@ export interface ReviewedApplication extends MembershipApplication {
     trainingInstitution: string | null;
     districtId: number | null;
   };
+  /**
+   * Other accounts that give the applicant's mobile or NRC number, members first (at most 10).
+   * Applications awaiting review may share a number (nothing checks it when typed); approval
+   * answers 409 `phone_registered` or `nrc_registered` when a `member` already has it.
+   */
+  sharedNumbers: SharedNumber[];
+}
+
+/** Another account that gives one of an applicant's numbers, as the review shows it. */
+export interface SharedNumber {
+  /** Which of the applicant's numbers it gives too. */
+  number: 'phoneNumber' | 'nrcNumber';
+  /** Its holder's name, or user name when none is known. */
+  name: string;
+  /** Its user name. */
+  username: string;
+  /** True when it is a member: the application cannot be approved with this number. */
+  member: boolean;
+  /** Its membership number, once it has one. */
+  membershipNumber: string | null;
+  /** Its online application, if it applied online. */
+  applicationId: number | null;
+  /** Where that application stands, if any. */
+  applicationStatus: ApplicationStatus | null;
 }
 
 /** What applying answered: the applicant is signed in at once (tokens are stored). */

@@ -1,0 +1,126 @@
+import { z } from '@hono/zod-openapi';
+import { and, asc, eq, ne, or } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database';
+import { users } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { membershipApplications } from '../membership/membership-schema';
+import { claimPhoneNumber, holdsItsNumbers } from '../membership/phone-number-owner';
+
+/** How many other accounts with one of an applicant's numbers the review lists. */
+const SHARED_NUMBERS_LISTED = 10;
+
+/** Another account that gives one of an applicant's numbers, as the secretariat's review shows it. */
+export const SharedNumber = z
+  .object({
+    number: z.enum(['phoneNumber', 'nrcNumber']).openapi({
+      description: 'Which of the applicant’s numbers the other account gives too',
+    }),
+    name: z.string().openapi({ description: 'Its holder’s name, or user name when none is known' }),
+    username: z.string(),
+    member: z.boolean().openapi({
+      description:
+        'True when the other account is a member (approved, or registered otherwise): this ' +
+        'application cannot be approved with the number',
+    }),
+    membershipNumber: z.string().nullable(),
+    applicationId: z.number().int().nullable().openapi({
+      description: 'The other account’s online application, if it applied online',
+    }),
+    applicationStatus: z.enum(['SUBMITTED', 'APPROVED', 'REJECTED']).nullable(),
+  })
+  .openapi('SharedNumber');
+
+type Applicant = { id: number; phoneNumber: string | null; nrcNumber: string | null };
+
+/**
+ * The other accounts that give the applicant's mobile or NRC number, members first: nothing checks
+ * a number when it is typed into an application, so two applications may give one number (a
+ * stranger may have typed someone else's), and the secretariat tells the owner by the documents.
+ */
+export async function sharedNumbersOf(
+  db: AppDatabase,
+  applicant: Applicant,
+): Promise<z.infer<typeof SharedNumber>[]> {
+  const same = [
+    applicant.phoneNumber ? eq(users.phoneNumber, applicant.phoneNumber) : undefined,
+    applicant.nrcNumber ? eq(users.nrcNumber, applicant.nrcNumber) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (same.length === 0) return [];
+  const rows = await db
+    .select({
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+      phoneNumber: users.phoneNumber,
+      nrcNumber: users.nrcNumber,
+      membershipNumber: users.membershipNumber,
+      applicationId: membershipApplications.id,
+      applicationStatus: membershipApplications.status,
+    })
+    .from(users)
+    .leftJoin(membershipApplications, eq(membershipApplications.userId, users.id))
+    .where(and(ne(users.id, applicant.id), or(...same)))
+    .orderBy(asc(users.id))
+    .limit(SHARED_NUMBERS_LISTED);
+  const shared: z.infer<typeof SharedNumber>[] = [];
+  for (const row of rows) {
+    const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username;
+    for (const number of ['phoneNumber', 'nrcNumber'] as const) {
+      if (!applicant[number] || row[number] !== applicant[number]) continue;
+      shared.push({
+        number,
+        name,
+        username: row.username,
+        member: row.status !== 'INCOMPLETE_REGISTRATION',
+        membershipNumber: row.membershipNumber,
+        applicationId: row.applicationId,
+        applicationStatus: row.applicationStatus,
+      });
+    }
+  }
+  return shared.sort((a, b) => Number(b.member) - Number(a.member));
+}
+
+/**
+ * Inside the approval's transaction: refuses to make `applicant` a member with a mobile or NRC
+ * number a member already has, so no two members share one (login and recovery by number name
+ * one member). Other applications that give the number do not stop it: the secretariat has
+ * read the documents and approves the one whose number it is.
+ * @throws ApiError 409 `phone_registered` or `nrc_registered`, in the secretariat's words.
+ */
+export async function refuseNumbersOfMembers(
+  tx: Pick<AppDatabase, 'select' | 'execute'>,
+  applicant: Applicant,
+): Promise<void> {
+  if (applicant.phoneNumber) {
+    try {
+      await claimPhoneNumber(tx, applicant.phoneNumber, applicant.id);
+    } catch (error) {
+      if (error instanceof ApiError) throw numberOfAMember('mobile number', 'phone_registered');
+      throw error;
+    }
+  }
+  if (applicant.nrcNumber) {
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.nrcNumber, applicant.nrcNumber), holdsItsNumbers, ne(users.id, applicant.id)),
+      )
+      .limit(1);
+    if (member) throw numberOfAMember('NRC number', 'nrc_registered');
+  }
+}
+
+/** The approval's 409 for a number a member has; the NRC's unique index says the same. */
+export function numberOfAMember(
+  number: 'mobile number' | 'NRC number',
+  code: 'phone_registered' | 'nrc_registered',
+): ApiError {
+  return new ApiError(
+    409,
+    code,
+    `A member already has this ${number}, so this application cannot be approved with it; compare the documents, and reject the application if the number is not the applicant’s`,
+  );
+}
