@@ -1,6 +1,6 @@
 import type { ReviewedApplication } from '@coaz/api-client/membership';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
@@ -34,6 +34,7 @@ const APPLICATION: ReviewedApplication = {
     trainingInstitution: null,
     districtId: 7,
   },
+  sharedNumbers: [],
 };
 const REASON_FIELD = 'Reason for not approving Sample Applicant (sample.applicant)';
 
@@ -210,5 +211,62 @@ describe('ApplicationsReview', () => {
     );
     expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
     await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus());
+  });
+
+  // Nothing checks a number when it is typed into an application, so two may give one: the
+  // secretariat must see it before approving, or a stranger's application could be approved with
+  // someone else's number and the owner's then refused.
+  it('says which other accounts give the applicant’s numbers, a member’s first', async () => {
+    server = await startScriptedServer(({ path }) =>
+      path === '/coaz/api/admin/applications?status=SUBMITTED'
+        ? {
+            status: 200,
+            body: {
+              items: [
+                {
+                  ...APPLICATION,
+                  sharedNumbers: [
+                    {
+                      number: 'nrcNumber',
+                      name: 'Other Holder',
+                      username: 'other.holder',
+                      member: true,
+                      membershipNumber: 'COAZ-000042',
+                      applicationId: 3,
+                      applicationStatus: 'APPROVED',
+                    },
+                    {
+                      number: 'phoneNumber',
+                      name: 'Third Person',
+                      username: 'third.person',
+                      member: false,
+                      membershipNumber: null,
+                      applicationId: 14,
+                      applicationStatus: 'SUBMITTED',
+                    },
+                  ],
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ApplicationsReview />
+      </TestProviders>,
+    );
+    const warning = await screen.findByRole('status');
+    expect(warning).toHaveTextContent(
+      'Another account gives the same number: compare the documents, and approve only the applicant whose number it is',
+    );
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      "The NRC number is a member's: Other Holder (other.holder), COAZ-000042. This application cannot be approved with it; reject it if the number is not the applicant's.",
+      'The mobile number is also given by Third Person (third.person), whose application is under review too.',
+    ]);
   });
 });

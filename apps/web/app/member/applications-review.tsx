@@ -1,5 +1,5 @@
 import { ApiError } from '@coaz/api-client';
-import type { ReviewedApplication } from '@coaz/api-client/membership';
+import type { ReviewedApplication, SharedNumber } from '@coaz/api-client/membership';
 import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -18,6 +18,28 @@ const KIND_NAMES: Record<string, string> = {
   student_card: 'student card',
   other: 'other document',
 };
+
+const NUMBER_NAMES: Record<SharedNumber['number'], string> = {
+  phoneNumber: 'mobile number',
+  nrcNumber: 'NRC number',
+};
+
+/** One other account that gives one of the applicant's numbers, in a sentence. */
+function sharedNumberLine(shared: SharedNumber): string {
+  const who = `${shared.name} (${shared.username})`;
+  const number = NUMBER_NAMES[shared.number];
+  if (shared.member) {
+    const card = shared.membershipNumber ? `, ${shared.membershipNumber}` : '';
+    return `The ${number} is a member's: ${who}${card}. This application cannot be approved with it; reject it if the number is not the applicant's.`;
+  }
+  const standing =
+    shared.applicationStatus === 'REJECTED'
+      ? 'whose application was not approved'
+      : shared.applicationStatus === 'SUBMITTED'
+        ? 'whose application is under review too'
+        : 'who has not finished registering';
+  return `The ${number} is also given by ${who}, ${standing}.`;
+}
 
 function ApplicationReview({
   application,
@@ -80,6 +102,20 @@ function ApplicationReview({
         {applicant.professionalCategoryName ? `, ${applicant.professionalCategoryName}` : ''}
         {applicant.trainingInstitution ? `, training at ${applicant.trainingInstitution}` : ''}.
       </p>
+      {application.sharedNumbers.length > 0 ? (
+        // Nothing checks a number when it is typed into an application, so a stranger may have
+        // typed this applicant's, or this applicant someone else's: the documents say whose it is.
+        <Alert
+          tone="warning"
+          title="Another account gives the same number: compare the documents, and approve only the applicant whose number it is"
+        >
+          <ul>
+            {application.sharedNumbers.map((shared) => (
+              <li key={`${shared.number} ${shared.username}`}>{sharedNumberLine(shared)}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       {application.missingDocuments.length > 0 ? (
         <Alert tone="warning">
           Missing: {application.missingDocuments.map((kind) => KIND_NAMES[kind] ?? kind).join(', ')}
