@@ -21,7 +21,7 @@ export const SignedOut: Story = {
 export const SignedIn: Story = {
   args: { userName: "The member's name", accountHref: '#dashboard' },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
 };

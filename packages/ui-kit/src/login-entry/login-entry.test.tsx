@@ -8,7 +8,7 @@ describe('LoginEntry', () => {
   it('offers a login link while nobody is signed in', async () => {
     const { container } = render(<LoginEntry loginHref="/login" onLogout={vi.fn()} />);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
     await expectNoAxeViolations(container);
   });
 
@@ -27,7 +27,7 @@ describe('LoginEntry', () => {
       '/dashboard',
     );
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledOnce();
     await expectNoAxeViolations(container);
   });

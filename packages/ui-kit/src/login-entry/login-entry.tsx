@@ -8,7 +8,7 @@ export interface LoginEntryProps {
   userName?: string;
   /** Where the login link leads. */
   loginHref: string;
-  /** Called when the signed-in member chooses Logout. */
+  /** Called when the signed-in member chooses Log out. */
   onLogout: () => void;
   /** Where the member's name leads, such as their dashboard; without it the name is plain text. */
   accountHref?: string;
@@ -19,7 +19,7 @@ export interface LoginEntryProps {
   loginLabel?: string;
   /**
    * Text of the logout button beside the member's name.
-   * @default 'Logout'
+   * @default 'Log out'
    */
   logoutLabel?: string;
   /**
@@ -31,14 +31,14 @@ export interface LoginEntryProps {
   className?: string;
 }
 
-/** The header's account corner: a Login link, or the member's name with a Logout button. */
+/** The header's account corner: a Login link, or the member's name with a Log out button. */
 export function LoginEntry({
   userName,
   loginHref,
   onLogout,
   accountHref,
   loginLabel = 'Login',
-  logoutLabel = 'Logout',
+  logoutLabel = 'Log out',
   linkComponent: Link = PlainLink,
   className,
 }: LoginEntryProps) {
