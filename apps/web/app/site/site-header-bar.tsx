@@ -24,8 +24,9 @@ export function memberName(member: {
 }
 
 /**
- * The account corner's button says what pressing it does, the verb "Log out" (ui-kit's LoginEntry
- * would label it with the noun "Logout"), as the status region answers "You are logged out".
+ * The account corner's button says what pressing it does, the verb "Log out", as the status region
+ * answers "You are logged out". Passed explicitly, so the site's wording does not follow a change
+ * of ui-kit's default (which read "Logout" until 6 December 2026).
  */
 const LOG_OUT_LABEL = 'Log out';
 
