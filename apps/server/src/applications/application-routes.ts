@@ -281,10 +281,21 @@ export function applicationRoutes(services: AppServices) {
     const application = await applicationOf(db, userId);
     if (!application) throw new Error('application vanished');
     const view = await applicationView(db, application);
-    const message =
+    const received =
       view.missingDocuments.length > 0
         ? 'Application received. Add the missing documents from your dashboard so the secretariat can review it.'
         : 'Application received. The secretariat will review it and tell you by SMS.';
+    // Login by this number now names nobody (`findMemberByLogin`), and the applicant, who may
+    // have typed it as their login, would read only "Incorrect username or password".
+    const sharedPhone = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phoneNumber, input.phoneNumber), ne(users.id, userId)))
+      .limit(1);
+    const message =
+      sharedPhone.length > 0
+        ? `${received} Another application gives the same mobile number, so until the secretariat decides whose it is, log in with your user name, ${input.username}.`
+        : received;
     return c.json(
       {
         status: 'INCOMPLETE_REGISTRATION' as const,

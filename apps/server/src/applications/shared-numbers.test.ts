@@ -75,11 +75,22 @@ describe('an application that gives a number another application gave first', ()
   let ownerApplication = 0;
 
   it('is taken, so the stranger who typed the number first blocks nobody', async () => {
-    strangerApplication = await applied('first.typist', numbers);
-    ownerApplication = await applied('number.owner', {
+    const first = await apply('first.typist', numbers);
+    expect(first.status).toBe(201);
+    expect(first.body.message).toBe(
+      'Application received. The secretariat will review it and tell you by SMS.',
+    );
+    strangerApplication = first.body.application.id;
+    const owner = await apply('number.owner', {
       phoneNumber: '+260977301001',
       nrcNumber: numbers.nrcNumber,
     });
+    expect(owner.status, JSON.stringify(owner.body)).toBe(201);
+    ownerApplication = owner.body.application.id;
+    // Login by the number now names neither, so the applicant is told to use the user name.
+    expect(owner.body.message).toBe(
+      'Application received. The secretariat will review it and tell you by SMS. Another application gives the same mobile number, so until the secretariat decides whose it is, log in with your user name, number.owner.',
+    );
   });
 
   it('is shown with the other in the review, number by number', async () => {
