@@ -216,7 +216,7 @@ describe('ApplicationsReview', () => {
   // Nothing checks a number when it is typed into an application, so two may give one: the
   // secretariat must see it before approving, or a stranger's application could be approved with
   // someone else's number and the owner's then refused.
-  it('says which other accounts give the applicant’s numbers, a member’s first', async () => {
+  it('says which other accounts give the applicant’s numbers, one line an account, a member’s first', async () => {
     server = await startScriptedServer(({ path }) =>
       path === '/coaz/api/admin/applications?status=SUBMITTED'
         ? {
@@ -226,6 +226,15 @@ describe('ApplicationsReview', () => {
                 {
                   ...APPLICATION,
                   sharedNumbers: [
+                    {
+                      number: 'phoneNumber',
+                      name: 'Other Holder',
+                      username: 'other.holder',
+                      member: true,
+                      membershipNumber: 'COAZ-000042',
+                      applicationId: 3,
+                      applicationStatus: 'APPROVED',
+                    },
                     {
                       number: 'nrcNumber',
                       name: 'Other Holder',
@@ -257,15 +266,16 @@ describe('ApplicationsReview', () => {
       </TestProviders>,
     );
     const warning = await screen.findByRole('status');
+    expect(warning).toHaveTextContent('Another account gives the same number');
     expect(warning).toHaveTextContent(
-      'Another account gives the same number: compare the documents, and approve only the applicant whose number it is',
+      'Compare the documents, and approve only the applicant whose number it is.',
     );
     expect(
       within(warning)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      "The NRC number is a member's: Other Holder (other.holder), COAZ-000042. This application cannot be approved with it; reject it if the number is not the applicant's.",
+      "The mobile number and NRC number are a member's: Other Holder (other.holder), COAZ-000042. This application cannot be approved with them; reject it if the number is not the applicant's.",
       'The mobile number is also given by Third Person (third.person), whose application is under review too.',
     ]);
   });

@@ -24,21 +24,32 @@ const NUMBER_NAMES: Record<SharedNumber['number'], string> = {
   nrcNumber: 'NRC number',
 };
 
-/** One other account that gives one of the applicant's numbers, in a sentence. */
-function sharedNumberLine(shared: SharedNumber): string {
-  const who = `${shared.name} (${shared.username})`;
-  const number = NUMBER_NAMES[shared.number];
-  if (shared.member) {
-    const card = shared.membershipNumber ? `, ${shared.membershipNumber}` : '';
-    return `The ${number} is a member's: ${who}${card}. This application cannot be approved with it; reject it if the number is not the applicant's.`;
+/**
+ * Each other account that gives the applicant's numbers, in a sentence of its own (the server
+ * lists an account once for each number it shares, members first).
+ */
+function sharedNumberLines(sharedNumbers: SharedNumber[]): string[] {
+  const byAccount = new Map<string, SharedNumber[]>();
+  for (const shared of sharedNumbers) {
+    byAccount.set(shared.username, [...(byAccount.get(shared.username) ?? []), shared]);
   }
-  const standing =
-    shared.applicationStatus === 'REJECTED'
-      ? 'whose application was not approved'
-      : shared.applicationStatus === 'SUBMITTED'
-        ? 'whose application is under review too'
-        : 'who has not finished registering';
-  return `The ${number} is also given by ${who}, ${standing}.`;
+  return [...byAccount.values()].map((numbers) => {
+    const [account] = numbers as [SharedNumber];
+    const both = numbers.length > 1;
+    const named = `The ${numbers.map((shared) => NUMBER_NAMES[shared.number]).join(' and ')}`;
+    const who = `${account.name} (${account.username})`;
+    if (account.member) {
+      const card = account.membershipNumber ? `, ${account.membershipNumber}` : '';
+      return `${named} ${both ? 'are' : 'is'} a member's: ${who}${card}. This application cannot be approved with ${both ? 'them' : 'it'}; reject it if the number is not the applicant's.`;
+    }
+    const standing =
+      account.applicationStatus === 'REJECTED'
+        ? 'whose application was not approved'
+        : account.applicationStatus === 'SUBMITTED'
+          ? 'whose application is under review too'
+          : 'who has not finished registering';
+    return `${named} ${both ? 'are' : 'is'} also given by ${who}, ${standing}.`;
+  });
 }
 
 function ApplicationReview({
@@ -105,15 +116,13 @@ function ApplicationReview({
       {application.sharedNumbers.length > 0 ? (
         // Nothing checks a number when it is typed into an application, so a stranger may have
         // typed this applicant's, or this applicant someone else's: the documents say whose it is.
-        <Alert
-          tone="warning"
-          title="Another account gives the same number: compare the documents, and approve only the applicant whose number it is"
-        >
+        <Alert tone="warning" title="Another account gives the same number">
           <ul>
-            {application.sharedNumbers.map((shared) => (
-              <li key={`${shared.number} ${shared.username}`}>{sharedNumberLine(shared)}</li>
+            {sharedNumberLines(application.sharedNumbers).map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
+          <p>Compare the documents, and approve only the applicant whose number it is.</p>
         </Alert>
       ) : null}
       {application.missingDocuments.length > 0 ? (
