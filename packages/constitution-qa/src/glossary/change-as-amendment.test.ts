@@ -6,8 +6,8 @@ describe('readChangeAsAmendment', () => {
     ['how can members change the constitution', 'how can members amend the constitution'],
     ['who may alter our COAZ constitution', 'who may amend our COAZ constitution'],
     [
-      'can the constitution be changed by the council',
-      'can the constitution be amended by the council',
+      'may our constitution be altered by the council',
+      'may our constitution be amended by the council',
     ],
     ['they changed the by-laws last year', 'they amended the by-laws last year'],
     ['revising this constitution', 'amending this constitution'],

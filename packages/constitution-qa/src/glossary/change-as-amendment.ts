@@ -26,7 +26,7 @@ const CHANGE_NOUN = new RegExp(
   'giu',
 );
 
-// The passive: "can the constitution be changed", "the by-laws were altered".
+// The passive: "was our constitution altered", "the by-laws were revised".
 const CHANGED_PASSIVE = new RegExp(
   String.raw`\b(${DOCUMENT}\s+(?:[\p{L}'’]+\s+){0,2}?(?:be|is|was|were|been|being|get|gets|got)\s+)(?:changed|altered|modified|revised|rewritten)\b`,
   'giu',
