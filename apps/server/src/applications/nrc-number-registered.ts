@@ -1,8 +1,9 @@
 import { ApiError } from '../http/api-error';
 
 /**
- * The 409 `nrc_registered` for an NRC number another account has: its owner probably has an
- * account already. Applying and finishing a registration answer it alike.
+ * The 409 `nrc_registered` for an NRC number a member has: its owner probably has an account
+ * already. Applying and finishing a registration answer it alike; applications awaiting review
+ * hold no number (`holdsItsNumbers`).
  */
 export function nrcNumberRegistered(): ApiError {
   return new ApiError(

@@ -222,7 +222,9 @@ const requestPhoneChange = createRoute({
     403: errorResponse(
       'A wrong current password (`wrong_password`); or a session still on a one-time password (`forbidden`)',
     ),
-    409: errorResponse('Another account has the number (`phone_registered`); no code is sent'),
+    409: errorResponse(
+      'A member has the number (`phone_registered`; applications awaiting review do not count); no code is sent',
+    ),
     429: errorResponse(
       'Too many wrong passwords (the login limits), or more than five requests from the member in an hour, refusals for a taken number included (`rate_limited`, with `Retry-After`)',
     ),
@@ -308,9 +310,7 @@ const confirmPhoneChange = createRoute({
     },
     400: errorResponse('Wrong, expired or used-up code'),
     ...signedIn,
-    409: errorResponse(
-      'Another account took the number since the code was sent (`phone_registered`)',
-    ),
+    409: errorResponse('A member took the number since the code was sent (`phone_registered`)'),
   },
 });
 
@@ -613,7 +613,7 @@ export function membershipRoutes(services: AppServices) {
     if (!check.target)
       throw new ApiError(400, 'invalid_code', 'There is no code waiting; ask for a new one');
     const phoneNumber = check.target;
-    // Another account may have taken the number since the code was sent.
+    // A member may have taken the number since the code was sent.
     const previous = await db.transaction(async (tx) => {
       await claimPhoneNumber(tx, phoneNumber, id);
       const [before] = await tx

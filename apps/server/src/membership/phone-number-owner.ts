@@ -68,7 +68,7 @@ export async function refusePhoneNumberOfAnother(
   if (others.length > 0) throw phoneNumberRegistered();
 }
 
-/** The 409 for a number another account has: the applicant probably has an account already. */
+/** The 409 for a number a member has: the applicant probably has an account already. */
 export function phoneNumberRegistered(): ApiError {
   return new ApiError(
     409,
