@@ -91,8 +91,8 @@ const completeRegistration = createRoute({
       'No bearer token, or an expired (`token_expired`) or invalid (`token_invalid`) one',
     ),
     409: errorResponse(
-      'The registration is already complete, an application awaits review, or another account ' +
-        'has the NRC number (`nrc_registered`) or the mobile number (`phone_registered`)',
+      'The registration is already complete, an application awaits review, or a member ' +
+        'already has the NRC number (`nrc_registered`) or the mobile number (`phone_registered`)',
     ),
     422: errorResponse('No such district'),
     429: errorResponse(
