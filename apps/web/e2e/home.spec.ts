@@ -92,6 +92,10 @@ test('the statistics sit two to a row on a phone and in one row on a laptop', as
   expect(await rows()).toEqual([2, 2]);
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await rows()).toEqual([4]);
+  // At twice the phone's text size two to a row broke the labels mid-word ('Memb / ers').
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  expect(await rows()).toEqual([1, 1, 1, 1]);
 });
 
 test('the statistics keep their contrast while the app is on its way', async ({ page }) => {
