@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { loadMembershipConfig } from '../membership/membership-config';
 
 // Nothing proves at application time that the mobile or NRC number typed is the applicant's, so
 // a stranger who applied with someone else's must not keep its owner from applying: applications
@@ -51,7 +52,10 @@ const login = (username: string) =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await startTestApp(database);
+  // One address sends every application here, more than the hourly allowance of one.
+  app = await startTestApp(database, {
+    membership: { ...loadMembershipConfig({}, 'demo'), applicationLimitPerAddress: 100 },
+  });
   adminToken = (
     await app.send(`${api}/login`, {
       method: 'POST',
@@ -209,5 +213,33 @@ describe('an applicant whose user name is their own number', () => {
     const byName = await login('0977304001');
     expect(byName.status).toBe(200);
     expect(byName.body.user.username).toBe('0977304001');
+  });
+});
+
+describe('an application named with a number a member comes to hold', () => {
+  // Anyone may apply naming themselves with a number no member holds yet and giving it as their
+  // own; once its owner is approved with it, the login by that number read both accounts and
+  // named neither, so the member could never log in or recover by their own number.
+  it('leaves login by the number to the member', async () => {
+    await applied('0977306001', { phoneNumber: '0977306001', nrcNumber: '306001/11/1' });
+    const owner = await applied('true.owner', {
+      phoneNumber: '0977306001',
+      nrcNumber: '306002/11/1',
+    });
+    expect((await approve(owner)).status).toBe(200);
+    const byNumber = await login('0977306001');
+    expect(byNumber.status, JSON.stringify(byNumber.body)).toBe(200);
+    expect(byNumber.body.user.username).toBe('true.owner');
+
+    const asked = await app.send(`${api}/password/recovery`, {
+      method: 'POST',
+      json: { login: '0977306001' },
+    });
+    expect(asked.status).toBe(202);
+    await app.services.background.settled();
+    const outbox = await app.send('/api/dev/outbox?to=260977306001');
+    expect(outbox.body.items.map((item: { body: string }) => item.body).join('\n')).toMatch(
+      /your password reset code is \d{6}/,
+    );
   });
 });

@@ -17,6 +17,7 @@ import { holdsItsNumbers } from './phone-number-owner';
  * whatever applications also give it; with no member, it names the one account that has it, and
  * none when several applications give it (their applicants log in by user name until the
  * secretariat decides), unless the login is also the user name of one of those applications.
+ * A member's number names the member even when it is also an application's user name.
  */
 export async function findMemberByLogin(db: AppDatabase, login: string) {
   const [byName] = await db
@@ -49,6 +50,13 @@ export async function findMemberByLogin(db: AppDatabase, login: string) {
   // when the login is also a user name: besides the name's holder, another member has the number.
   if (holders.length > 1) return undefined;
   const [owner] = holders;
+  // The number is one member's, and the login is also the user name of an account that holds no
+  // number (an application, named with a number no member had when it was sent, or before its
+  // holder moved away from it): the number names the member. Naming neither let anyone keep a
+  // member from logging in or recovering by their own number, by applying under it first.
+  if (byName && owner && members.length === 1 && byName.status === 'INCOMPLETE_REGISTRATION') {
+    return owner;
+  }
   // A user name that is another account's number (`0971234567`) names neither either: the name
   // alone took the number's owner's reset codes to the name's holder's phone.
   if (byName && owner && owner.id !== byName.id) return undefined;
