@@ -52,6 +52,24 @@ describe('ImageFileInput', () => {
     expect(screen.getByRole('img')).toHaveAttribute('src', 'blob:preview-1');
   });
 
+  it("announces a refused file at once, and again for a second one, but not the form's error", async () => {
+    const { rerender } = render(
+      <ImageFileInput label="Logo" onChange={vi.fn()} error="Choose a logo." />,
+    );
+    // The form's own error is read with the field the form sends the cursor to.
+    expect(screen.queryByRole('alert')).toBeNull();
+    const input = screen.getByLabelText('Logo');
+    const text = () => new File(['hi'], 'notes.txt', { type: 'text/plain' });
+    await userEvent.upload(input, text(), { applyAccept: false });
+    const first = screen.getByRole('alert');
+    expect(first).toHaveTextContent('Choose an image file (PNG, JPEG, WebP or GIF).');
+    await userEvent.upload(input, text(), { applyAccept: false });
+    // A new alert element: the same words again are announced again.
+    expect(screen.getByRole('alert')).not.toBe(first);
+    rerender(<ImageFileInput label="Logo" onChange={vi.fn()} error="Choose a logo." />);
+    expect(input).toHaveAccessibleDescription('Choose an image file (PNG, JPEG, WebP or GIF).');
+  });
+
   it('removes the chosen image', async () => {
     const onChange = vi.fn();
     render(<ImageFileInput label="Logo" onChange={onChange} currentImageUrl="/saved.png" />);

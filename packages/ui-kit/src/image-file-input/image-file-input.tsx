@@ -87,6 +87,8 @@ export function ImageFileInput({
   const inputRef = useRef<HTMLInputElement>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [ownError, setOwnError] = useState<string | null>(null);
+  // Each refusal is a new alert, so a second wrong file is announced again.
+  const [refusals, setRefusals] = useState(0);
   const shownError = ownError ?? error;
 
   useEffect(
@@ -101,10 +103,12 @@ export function ImageFileInput({
     if (!file) return;
     if (!acceptTypes.includes(file.type)) {
       setOwnError(wrongTypeMessage);
+      setRefusals((count) => count + 1);
       return;
     }
     if (maxBytes !== undefined && file.size > maxBytes) {
       setOwnError(tooLargeMessage);
+      setRefusals((count) => count + 1);
       return;
     }
     setOwnError(null);
@@ -157,8 +161,16 @@ export function ImageFileInput({
         aria-describedby={describedBy || undefined}
         onChange={onFileChange}
       />
+      {/* A file refused as it is chosen is announced at once: the cursor stays on the chooser, so
+          its description alone was not read and a screen reader said nothing of the refusal. An
+          error the form passes in is read with the field its form sends the cursor to. */}
       {shownError ? (
-        <p id={`${id}-error`} className="coaz-field__error">
+        <p
+          key={ownError ? refusals : 'error'}
+          id={`${id}-error`}
+          className="coaz-field__error"
+          role={ownError ? 'alert' : undefined}
+        >
           {shownError}
         </p>
       ) : null}
