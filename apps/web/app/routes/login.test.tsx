@@ -74,6 +74,18 @@ describe('/login for a member already logged in', () => {
     );
   });
 
+  it('says the member is logged out in a status region that was there before the press', async () => {
+    await openLoginSignedInAs('ACTIVE');
+    const logOut = await screen.findByRole('button', { name: 'Log out' });
+    // A region added with its words is not read by every screen reader: it must wait there.
+    const before = new Set(document.querySelectorAll('[role=status]'));
+    await userEvent.click(logOut);
+    const said = await screen.findByText('You are logged out.');
+    expect(before.has(said.closest('[role=status]') as Element)).toBe(true);
+    // The cursor stays in the form, which the line does not take.
+    expect(screen.getByLabelText(/User name or mobile number/)).toHaveFocus();
+  });
+
   it('says nothing of it to a member who has just logged in here, while the dashboard comes', async () => {
     const member = { id: 1, username: 'demo.active', status: 'ACTIVE', firstName: 'Demo' };
     server = await startScriptedServer(({ path }) => {

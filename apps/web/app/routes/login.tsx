@@ -11,6 +11,7 @@ import { readLoginNotice } from '../member/login-notice';
 import { loginOutcomePath } from '../member/login-outcome-path';
 import { memberPageMeta } from '../member/member-page-meta';
 import { memberName } from '../site/site-header-bar';
+import { LOGGED_OUT_NOTICE } from '../site/use-header-logout';
 import { isKeptFor, keptDraftPath } from '../studio/kept-drafts';
 import { SignedOutNotice, useKeptDraft } from '../studio/signed-out-notice';
 
@@ -48,13 +49,14 @@ export default function Login() {
   // Set when this page logs the member out (so the form shows, and takes the cursor, before the
   // cache says so) or in (so the notice does not show while the next page's code downloads).
   const [sessionChangedHere, setSessionChangedHere] = useState(false);
+  const [loggedOutHere, setLoggedOutHere] = useState(false);
   const form = useRef<HTMLDivElement>(null);
   const signedInName =
     hydrated && !sessionChangedHere && member?.status === 'ACTIVE' ? memberName(member) : undefined;
   const logOut = () => {
     flushSync(() => setSessionChangedHere(true));
     form.current?.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
-    logout.mutate();
+    logout.mutate(undefined, { onSuccess: () => setLoggedOutHere(true) });
   };
   return (
     <div className="page page--narrow member-page">
@@ -79,6 +81,9 @@ export default function Login() {
           </p>
         </Alert>
       ) : null}
+      {/* Always there, so the logout is announced: the notice and its button are gone by then,
+          and the cursor in the form's first field said nothing of what had happened. */}
+      <div role="status">{loggedOutHere ? <p>{LOGGED_OUT_NOTICE}</p> : null}</div>
       <div ref={form} hidden={signedInName !== undefined}>
         <LoginForm
           initialUsername={notice?.username}
