@@ -168,6 +168,35 @@ const reject = createRoute({
 });
 
 /** The secretariat's review of applications: list, read documents, approve or reject. */
+/**
+ * Records a decision on an application still awaiting one, in `executor` (the database or a
+ * transaction). The status is checked in the update itself, so of two admins deciding at once
+ * only the first is recorded; the second is told 409 `already_decided`.
+ */
+async function decideSubmitted(
+  executor: Pick<AppServices['db'], 'update'>,
+  applicationId: number,
+  decision: {
+    status: 'APPROVED' | 'REJECTED';
+    reason: string | null;
+    decidedAt: Date;
+    decidedBy: number;
+  },
+): Promise<void> {
+  const [decided] = await executor
+    .update(membershipApplications)
+    .set(decision)
+    .where(
+      and(
+        eq(membershipApplications.id, applicationId),
+        eq(membershipApplications.status, 'SUBMITTED'),
+      ),
+    )
+    .returning({ id: membershipApplications.id });
+  if (!decided)
+    throw new ApiError(409, 'already_decided', 'Someone decided this application meanwhile');
+}
+
 export function adminApplicationRoutes(services: AppServices) {
   const { db, tokens, clock } = services;
   const router = createRouter();
@@ -267,18 +296,12 @@ export function adminApplicationRoutes(services: AppServices) {
     let membershipNumber = '';
     try {
       await db.transaction(async (tx) => {
-        const [decided] = await tx
-          .update(membershipApplications)
-          .set({ status: 'APPROVED', reason: null, decidedAt: now, decidedBy: admin.id })
-          .where(
-            and(
-              eq(membershipApplications.id, application.id),
-              eq(membershipApplications.status, 'SUBMITTED'),
-            ),
-          )
-          .returning({ id: membershipApplications.id });
-        if (!decided)
-          throw new ApiError(409, 'already_decided', 'Someone decided this application meanwhile');
+        await decideSubmitted(tx, application.id, {
+          status: 'APPROVED',
+          reason: null,
+          decidedAt: now,
+          decidedBy: admin.id,
+        });
         const [user] = await tx.select().from(users).where(eq(users.id, application.userId));
         // Applying holds no number (another application may give the same one); becoming a member
         // does, so a number a member has is refused here, under the phone number's lock.
@@ -329,18 +352,12 @@ export function adminApplicationRoutes(services: AppServices) {
       );
     }
     const now = clock.now();
-    const [decided] = await db
-      .update(membershipApplications)
-      .set({ status: 'REJECTED', reason, decidedAt: now, decidedBy: admin.id })
-      .where(
-        and(
-          eq(membershipApplications.id, application.id),
-          eq(membershipApplications.status, 'SUBMITTED'),
-        ),
-      )
-      .returning({ id: membershipApplications.id });
-    if (!decided)
-      throw new ApiError(409, 'already_decided', 'Someone decided this application meanwhile');
+    await decideSubmitted(db, application.id, {
+      status: 'REJECTED',
+      reason,
+      decidedAt: now,
+      decidedBy: admin.id,
+    });
     await recordMembershipEvent(
       db,
       application.userId,
