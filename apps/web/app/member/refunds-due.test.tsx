@@ -113,6 +113,16 @@ describe('the refunds due', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('reads the question with Yes, which takes the cursor', async () => {
+    await renderRefunds([REFUND], { status: 204, body: undefined });
+    await userEvent.click(await screen.findByRole('button', { name: /^Mark as paid back/ }));
+    const yes = screen.getByRole('button', { name: /^Yes, it is paid back/ });
+    expect(yes).toHaveFocus();
+    expect(yes).toHaveAccessibleDescription(
+      /^Mark it paid back only once K1,250\.50 is sent to .+: the line then leaves this list for good\.$/,
+    );
+  });
+
   it('removes the line when another admin marked it first, and says so', async () => {
     await renderRefunds([REFUND], {
       status: 409,

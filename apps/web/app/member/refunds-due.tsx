@@ -2,7 +2,7 @@ import { ConflictError } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '../dates/format-date';
 import { busyButtonProps } from '../studio/busy-button-props';
 import { formatKwacha } from './format-kwacha';
@@ -62,6 +62,9 @@ function RefundEntry({
   // details, meant for the next line or made before the money was sent, left a member unpaid
   // with nothing on the secretariat's screen to say so. So it asks first.
   const [asking, setAsking] = useState(false);
+  // The question's words describe Yes, which takes the cursor: read from the button alone, a
+  // screen reader said 'Yes, it is paid back' and never when to press it.
+  const questionId = useId();
   const [askedOnce, setAskedOnce] = useState(false);
   // The pressed button goes as the question comes (and back): its first button takes the cursor.
   const actions = useRef<HTMLDivElement>(null);
@@ -95,12 +98,15 @@ function RefundEntry({
       <div ref={actions}>
         {asking ? (
           <>
-            <p>
+            <p id={questionId}>
               Mark it paid back only once {formatKwacha(refund.amount)} is sent to{' '}
               {formatMobileNumber(refund.phoneNumber)}: the line then leaves this list for good.
             </p>
             <div className="button-row">
-              <Button {...busyButtonProps(markPaidBack.isPending, () => markPaidBack.mutate())}>
+              <Button
+                aria-describedby={questionId}
+                {...busyButtonProps(markPaidBack.isPending, () => markPaidBack.mutate())}
+              >
                 {markPaidBack.isPending ? 'Marking…' : 'Yes, it is paid back'}
                 <span className="coaz-visually-hidden">
                   : {formatKwacha(refund.amount)} to {name}
