@@ -216,6 +216,22 @@ describe(`backup and restore on ${kind}`, () => {
         'SELECT max(id) AS highest FROM contents',
       ])) as { highest: number }[][];
       expect(next).toBeGreaterThan(highest);
+
+      // Membership and receipt numbers continue after the restored ones too: their sequences are
+      // no column's, and the next approval drew COAZ-000001, a restored member's.
+      const numbered = `SELECT (SELECT max(substring(membership_number FROM '(\\d+)$')::int) FROM users) AS member,
+        (SELECT max(substring(receipt_number FROM '(\\d+)$')::int) FROM receipts) AS receipt`;
+      const [[numbers] = []] = (await source.execute([numbered])) as {
+        member: number;
+        receipt: number;
+      }[][];
+      expect(numbers?.member).toBeGreaterThan(0);
+      expect(numbers?.receipt).toBeGreaterThan(0);
+      const [[drawn] = []] = (await target.execute([
+        `SELECT nextval('membership_number_seq')::int AS member, nextval('receipt_number_seq')::int AS receipt`,
+      ])) as { member: number; receipt: number }[][];
+      expect(drawn?.member).toBeGreaterThan(numbers?.member ?? Number.POSITIVE_INFINITY);
+      expect(drawn?.receipt).toBeGreaterThan(numbers?.receipt ?? Number.POSITIVE_INFINITY);
     },
     CLI_TEST_TIMEOUT_MS,
   );

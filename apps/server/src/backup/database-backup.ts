@@ -295,7 +295,33 @@ async function insertRows(query: RawQuery, tableLines: AsyncIterable<TableLine>)
       [quote(table), column],
     );
   }
+  // Membership and receipt numbers are drawn from sequences no column owns, so the loop above
+  // leaves them where the migrations made them: after a restore into a new database the next
+  // approval drew COAZ-000001, a restored member's, and was refused (409 nrc_registered, the
+  // approval's reading of a unique violation), as was every payment's receipt, until failures
+  // had used up as many numbers as were restored. Each moves past the highest number restored
+  // (its trailing digits), never back. A backup from before migration 0005 has no such numbers;
+  // the schema it is restored into has no such sequences yet.
+  for (const [sequence, table, column] of NUMBER_SEQUENCES) {
+    const { rows } = (await query('SELECT to_regclass($1) IS NOT NULL AS present', [sequence])) as {
+      rows: { present: boolean }[];
+    };
+    if (!rows[0]?.present) continue;
+    await query(
+      `SELECT setval('${sequence}', highest)
+       FROM (SELECT max(substring(${quote(column)} FROM '(\\d{1,18})$')::bigint) AS highest
+             FROM ${quote(table)}) restored
+       WHERE highest IS NOT NULL AND highest >= (SELECT last_value FROM ${sequence})`,
+      [],
+    );
+  }
 }
+
+/** The sequences that number members and receipts, with the column each one's numbers are in. */
+const NUMBER_SEQUENCES = [
+  ['membership_number_seq', 'users', 'membership_number'],
+  ['receipt_number_seq', 'receipts', 'receipt_number'],
+] as const;
 
 /** Runs migration files in order inside the caller's transaction, recording each. */
 async function runMigrations(query: RawQuery, folder: string, names: string[]): Promise<void> {
