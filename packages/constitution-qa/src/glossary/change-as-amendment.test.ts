@@ -12,6 +12,7 @@ describe('readChangeAsAmendment', () => {
     ['they changed the by-laws last year', 'they amended the by-laws last year'],
     ['revising this constitution', 'amending this constitution'],
     ['who modifies the bylaws', 'who amends the bylaws'],
+    ['modifying the constitution', 'amending the constitution'],
     [
       'what changes to the constitution need a vote',
       'what amendments to the constitution need a vote',

@@ -5,11 +5,10 @@
 // noun) is read as "amend" ("amendment") only when the constitution or its by-laws is what it
 // changes, within a few words ("change our COAZ constitution", "changes to the constitution").
 
+// "Amend" in the form of the verb it stands for, by that verb's ending (see endingOf).
 const VERB_FORMS: Record<string, string> = {
   '': 'amend',
   s: 'amends',
-  es: 'amends',
-  d: 'amended',
   ed: 'amended',
   ing: 'amending',
 };
@@ -18,7 +17,7 @@ const DOCUMENT = String.raw`(?:constitution|constitutions|by-?laws)\b`;
 // Up to three words between the verb and the document: "the", "our", "coaz's", "this new".
 const BETWEEN = String.raw`(?:[\p{L}'’]+\s+){0,3}?`;
 const CHANGE_VERB = new RegExp(
-  String.raw`\b(chang|alter|modif(?:y|i)|revis|rewrit|amend)(e|es|ed|ing|s|ies|ied|ying|)\s+(${BETWEEN}${DOCUMENT})`,
+  String.raw`\b(chang|alter|modif(?:y|i)|revis|rewrit)(e|es|ed|ing|s|)\s+(${BETWEEN}${DOCUMENT})`,
   'giu',
 );
 const CHANGE_NOUN = new RegExp(
@@ -32,13 +31,11 @@ const CHANGED_PASSIVE = new RegExp(
   'giu',
 );
 
-// The ending of the verb as written, as one of VERB_FORMS' keys.
+// The ending of the verb as written ("changes", "modified"), as one of VERB_FORMS' keys.
 function endingOf(ending: string): string {
   const lower = ending.toLowerCase();
-  if (lower === 'e' || lower === 'y' || lower === '') return '';
-  if (lower === 'es' || lower === 'ies' || lower === 's') return 's';
-  if (lower === 'ed' || lower === 'ied') return 'ed';
-  if (lower === 'ing' || lower === 'ying') return 'ing';
+  if (lower === 'es' || lower === 's') return 's';
+  if (lower === 'ed' || lower === 'ing') return lower;
   return '';
 }
 
