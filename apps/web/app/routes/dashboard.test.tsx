@@ -99,6 +99,8 @@ describe('a dashboard part whose download failed', () => {
     expect(screen.getByRole('region', { name: 'Receipts' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // The pressed button is gone: the cursor waits just above the part, not at the page's top.
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveFocus();
     expect(await screen.findByRole('region', { name: 'Applications to review' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Annual subscriptions' })).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import '../member/member-portal.css';
 import { useCurrentUser } from '@coaz/api-client/react';
 import { Alert, type DashboardMode, DashboardSidebar, Spinner } from '@coaz/ui-kit';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useIsAdmin, useIsEditor } from '../contents/use-is-editor';
 import { ApplicationDocumentsForm } from '../member/application-documents-form';
@@ -66,7 +66,13 @@ export default function Dashboard() {
     () => lazyParts(attempt),
     [attempt],
   );
-  const tryAgain = () => setAttempt((count) => count + 1);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const tryAgain = () => {
+    // Try again goes with the message it sits in: the cursor waits on the heading just above the
+    // part, where a keyboard or screen-reader user was dropped at the top of the page instead.
+    heading.current?.focus();
+    setAttempt((count) => count + 1);
+  };
   // Members who still have something to do see the welcome that says what: the follow-ups and an
   // application under review all keep the member signed in here.
   const allowed = Boolean(member) && member?.status !== 'SUSPENDED';
@@ -115,7 +121,9 @@ export default function Dashboard() {
           linkComponent={RouterLink}
         />
         <div className="dashboard__main">
-          <h1>Dashboard</h1>
+          <h1 ref={heading} tabIndex={-1}>
+            Dashboard
+          </h1>
           {notice ? <Alert tone="success">{notice.notice}</Alert> : null}
           {mode === 'edit' ? (
             <PartLoadBoundary key={attempt} what="The studio" onRetry={tryAgain}>
