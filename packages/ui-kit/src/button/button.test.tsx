@@ -45,5 +45,16 @@ describe('Button', () => {
       rule.selectors.includes('.coaz-button[aria-disabled="true"]:focus-visible'),
     );
     expect(focused?.declarations).toMatch(/opacity:\s*1;/);
+    // Its colours fade instead, so a busy button with the cursor still looks busy.
+    const fadedColours = (variant: string) =>
+      cssRules(css).find((rule) =>
+        rule.selectors.includes(`.coaz-button--${variant}[aria-disabled="true"]:focus-visible`),
+      )?.declarations;
+    const fadedPrimary =
+      'color-mix(in srgb, var(--coaz-color-primary) 60%, var(--coaz-color-surface))';
+    expect(fadedColours('primary')).toContain(`background: ${fadedPrimary};`);
+    expect(fadedColours('primary')).toContain(`border-color: ${fadedPrimary};`);
+    expect(fadedColours('secondary')).toContain(`color: ${fadedPrimary};`);
+    expect(fadedColours('secondary')).toContain(`border-color: ${fadedPrimary};`);
   });
 });
