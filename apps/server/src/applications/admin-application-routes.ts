@@ -302,7 +302,13 @@ export function adminApplicationRoutes(services: AppServices) {
           decidedAt: now,
           decidedBy: admin.id,
         });
-        const [user] = await tx.select().from(users).where(eq(users.id, application.userId));
+        // Locked until the approval commits, so the applicant's own phone change waits for it
+        // and is then checked against the member this approval makes.
+        const [user] = await tx
+          .select()
+          .from(users)
+          .where(eq(users.id, application.userId))
+          .for('update');
         // Applying holds no number (another application may give the same one); becoming a member
         // does, so a number a member has is refused here, under the phone number's lock.
         if (user) await refuseNumbersOfMembers(tx, user);
