@@ -65,4 +65,14 @@ describe('Alert', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Saved.');
   });
+
+  // jsdom lays nothing out, so this reads the stylesheet: at a phone's 200% text the mark's column
+  // beside the message left a list in an alert some seven letters a line, breaking its words.
+  it('puts the message under its mark when beside it would leave it less than 12em', () => {
+    const css = readFileSync(`${import.meta.dirname}/alert.css`, 'utf8');
+    const rule = (selector: string) =>
+      cssRules(css).find((found) => found.selectors.includes(selector))?.declarations;
+    expect(rule('.coaz-alert')).toMatch(/flex-wrap:\s*wrap;/);
+    expect(rule('.coaz-alert__body')).toMatch(/flex:\s*1 1 12em;/);
+  });
 });
