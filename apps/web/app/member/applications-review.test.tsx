@@ -275,7 +275,7 @@ describe('ApplicationsReview', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      "The mobile number and NRC number are a member's: Other Holder (other.holder), COAZ-000042. This application cannot be approved with them; reject it if the number is not the applicant's.",
+      "The mobile number and NRC number are a member's: Other Holder (other.holder), COAZ-000042. This application cannot be approved with them; reject it if the numbers are not the applicant's.",
       'The mobile number is also given by Third Person (third.person), whose application is under review too.',
     ]);
   });

@@ -40,7 +40,7 @@ function sharedNumberLines(sharedNumbers: SharedNumber[]): string[] {
     const who = `${account.name} (${account.username})`;
     if (account.member) {
       const card = account.membershipNumber ? `, ${account.membershipNumber}` : '';
-      return `${named} ${both ? 'are' : 'is'} a member's: ${who}${card}. This application cannot be approved with ${both ? 'them' : 'it'}; reject it if the number is not the applicant's.`;
+      return `${named} ${both ? 'are' : 'is'} a member's: ${who}${card}. This application cannot be approved with ${both ? 'them' : 'it'}; reject it if ${both ? 'the numbers are not' : 'the number is not'} the applicant's.`;
     }
     const standing =
       account.applicationStatus === 'REJECTED'
