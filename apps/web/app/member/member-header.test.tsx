@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteLayout } from '../site/site-layout';
 import { renderRoute } from '../test-support/render-route';
-import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+import type { ScriptedServer } from '../test-support/scripted-server';
+import { startSignedInServer } from '../test-support/signed-in-server';
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -25,28 +26,7 @@ function Home() {
 }
 
 async function renderAs(status: string) {
-  server = await startScriptedServer(({ path }) => {
-    if (path === '/coaz/api/current') {
-      return {
-        status: 200,
-        body: {
-          status: 'SUCCESSFUL',
-          content: {
-            user: {
-              id: 1,
-              username: 'demo.active',
-              status,
-              firstName: 'Demo',
-              lastName: 'Active Member',
-            },
-          },
-          message: 'ok',
-        },
-      };
-    }
-    if (path === '/coaz/api/logout') return { status: 200, body: { message: 'Logged out' } };
-    return undefined;
-  });
+  server = await startSignedInServer(status);
   const tokenStore = memoryTokenStore();
   tokenStore.write({ accessToken: 'access', refreshToken: 'refresh' });
   const client = createApiClient({

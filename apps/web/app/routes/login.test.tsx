@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { scriptedClient } from '../test-support/editor-session';
 import { renderRoute } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+import { startSignedInServer } from '../test-support/signed-in-server';
 import Login from './login';
 
 let server: ScriptedServer | undefined;
@@ -20,28 +21,7 @@ function Dashboard() {
 
 /** Opens /login in a tab whose session belongs to a member of `status`. */
 async function openLoginSignedInAs(status: string) {
-  server = await startScriptedServer(({ path }) => {
-    if (path === '/coaz/api/current') {
-      return {
-        status: 200,
-        body: {
-          status: 'SUCCESSFUL',
-          content: {
-            user: {
-              id: 1,
-              username: 'demo.active',
-              status,
-              firstName: 'Demo',
-              lastName: 'Active Member',
-            },
-          },
-          message: 'ok',
-        },
-      };
-    }
-    if (path === '/coaz/api/logout') return { status: 200, body: { message: 'Logged out' } };
-    return undefined;
-  });
+  server = await startSignedInServer(status);
   const client = scriptedClient(server.url, {
     tokens: { accessToken: 'access', refreshToken: 'refresh' },
   });
