@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { ApiError } from '../http/api-error';
 import { MAX_JSON_BODY_BYTES } from '../http/json-body-size';
+import { multipartBoundary } from '../http/multipart-boundary';
 
 /** A request's fields and files, from a JSON body or a multipart form. */
 export interface SubmittedForm {
@@ -43,9 +44,10 @@ export async function readForm(c: Context): Promise<SubmittedForm> {
   }
   if (type.startsWith('multipart/form-data')) {
     const bytes = Buffer.from(await c.req.arrayBuffer());
-    const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type);
-    const delimiter = boundary?.[1] ?? boundary?.[2];
-    if (delimiter && countParts(bytes, delimiter) > MAX_FORM_PARTS) {
+    // Counted by the boundary the parser will use: with none, the parser reads nothing either.
+    const delimiter = multipartBoundary(type);
+    if (!delimiter) throw new ApiError(400, 'invalid_form', 'The multipart form names no boundary');
+    if (countParts(bytes, delimiter) > MAX_FORM_PARTS) {
       throw new ApiError(
         413,
         'too_many_parts',

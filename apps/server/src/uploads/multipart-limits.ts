@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError } from '../http/api-error';
+import { multipartBoundary } from '../http/multipart-boundary';
 
 /** Bounds on the parts of one multipart form, checked before the form is parsed. */
 export interface MultipartLimits {
@@ -17,22 +18,6 @@ export interface MultipartLimits {
 }
 
 const CRLF_CRLF = Buffer.from('\r\n\r\n');
-
-/** The boundary of a `multipart/form-data` content type, or undefined for any other type. */
-function multipartBoundary(contentType: string | undefined): string | undefined {
-  const [mediaType, ...parameters] = (contentType ?? '').split(';');
-  if (mediaType?.trim().toLowerCase() !== 'multipart/form-data') return undefined;
-  for (const parameter of parameters) {
-    const [key, ...value] = parameter.split('=');
-    if (key?.trim().toLowerCase() !== 'boundary') continue;
-    const boundary = value
-      .join('=')
-      .trim()
-      .replace(/^"(.*)"$/, '$1');
-    return boundary.length > 0 && boundary.length <= 70 ? boundary : undefined;
-  }
-  return undefined;
-}
 
 /**
  * Why a multipart body breaks `limits`, as [error code, message], or undefined when it keeps
@@ -108,7 +93,7 @@ export function limitMultipartParts(limits: MultipartLimits) {
     // Hono's own 415, so the answer says what every address says of a body of the wrong type.
     if (!/^multipart\/form-data\s*(;|$)/i.test(contentType)) throw new HTTPException(415);
     const boundary = multipartBoundary(contentType);
-    if (!boundary) {
+    if (!boundary || boundary.length > 70) {
       throw new ApiError(400, 'invalid_upload', 'The multipart form names no boundary');
     }
     const body = Buffer.from(await c.req.arrayBuffer());

@@ -31,20 +31,20 @@ interface FormPart {
   extraHeader?: string;
 }
 
-function multipartBody(parts: FormPart[]): Uint8Array<ArrayBuffer> {
+function multipartBody(parts: FormPart[], boundary = BOUNDARY): Uint8Array<ArrayBuffer> {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const file = part.fileName ? `; filename="${part.fileName}"` : '';
     const extra = part.extraHeader ? `\r\n${part.extraHeader}` : '';
     chunks.push(
       Buffer.from(
-        `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${part.name}"${file}${extra}\r\n\r\n`,
+        `--${boundary}\r\ncontent-disposition: form-data; name="${part.name}"${file}${extra}\r\n\r\n`,
       ),
       Buffer.from(part.value),
       Buffer.from('\r\n'),
     );
   }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return new Uint8Array(Buffer.concat(chunks));
 }
 
@@ -79,6 +79,19 @@ describe('the upload form is bounded before it is parsed', () => {
       error: 'too_many_parts',
       message: expect.stringContaining(`at most ${UPLOAD_FORM_LIMITS.maxParts} parts`),
     });
+    expect(await uploadRows()).toBe(before);
+  });
+
+  it('counts the parts by the boundary the parser reads, a quoted one with an escape included', async () => {
+    // The header's `"a\"b"` is the boundary `a"b` to the parser. Read as `a\"b`, the count met
+    // that text only in the first field, followed by `--` as if the form closed there, and the
+    // parser went on through every part.
+    const before = await uploadRows();
+    const decoy = field(0, '--a\\"b--');
+    const parts = [decoy, image(), ...Array.from({ length: 2_000 }, (_, index) => field(index))];
+    const answer = await post(multipartBody(parts, 'a"b'), 'multipart/form-data; boundary="a\\"b"');
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toMatchObject({ error: 'too_many_parts' });
     expect(await uploadRows()).toBe(before);
   });
 
