@@ -594,6 +594,41 @@ describe('lists', () => {
   });
 });
 
+describe('revisions of an entry the site was set up with', () => {
+  it('keeps the seeded words as the first version at the first save, so they can be restored', async () => {
+    // A partner of the first seed: never saved since, so no revision holds it.
+    const partners = (await call(api('partners?limit=100'))).body.items;
+    let seeded: Record<string, unknown> & { id: number; version: number } = partners[0];
+    for (const partner of partners) {
+      const saved = (await call(api(`partners/${partner.id}/revisions`), { token: editor })).body;
+      if (saved.items.length === 0) seeded = partner;
+    }
+    expect(seeded.version).toBe(1);
+    const edited = await put(`partners/${seeded.id}`, { version: 1, description: 'Typed over' });
+    expect(edited.status).toBe(200);
+    const revisions = (await call(api(`partners/${seeded.id}/revisions`), { token: editor })).body
+      .items;
+    expect(revisions.map((item: { version: number }) => item.version)).toEqual([2, 1]);
+    expect(revisions[1]).toMatchObject({
+      savedBy: null,
+      entry: { description: seeded.description },
+    });
+    const restored = await call(
+      api(`partners/${seeded.id}/revisions/${revisions[1].revision}/restore`),
+      {
+        method: 'POST',
+        token: editor,
+        json: { version: 2 },
+      },
+    );
+    expect(restored.body).toMatchObject({ description: seeded.description, version: 3 });
+    // Recorded once: the next save finds version 3 among the revisions and adds only its own.
+    const again = (await call(api(`partners/${seeded.id}/revisions`), { token: editor })).body
+      .items;
+    expect(again.map((item: { version: number }) => item.version)).toEqual([3, 2, 1]);
+  });
+});
+
 describe('the first seed', () => {
   it('brings news, events, vacancies and partners from content-data, and no people', async () => {
     const fresh = await createTestDatabase();

@@ -148,6 +148,37 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
     }
   };
 
+  /**
+   * Records the entry as it stands when no revision holds that version: an entry the site was set
+   * up with (the first seed writes none) or brought in by a migration. Without it the first save in
+   * the studio left its history starting after that save, and the words it replaced (a seeded
+   * partner's description) could not be restored. Saved by no one, at the time the entry was last
+   * written, as the audit log's seed lines are.
+   */
+  const keepUnrecordedVersion = async (tx: Transaction, before: EntryView) => {
+    const [recorded] = await tx
+      .select({ id: entryRevisions.id })
+      .from(entryRevisions)
+      .where(
+        and(
+          eq(entryRevisions.collection, definition.name),
+          eq(entryRevisions.entryId, before.id),
+          eq(entryRevisions.version, before.version),
+        ),
+      )
+      .limit(1);
+    if (recorded) return;
+    const written = typeof before.updatedAt === 'string' ? new Date(before.updatedAt) : undefined;
+    await tx.insert(entryRevisions).values({
+      collection: definition.name,
+      entryId: before.id,
+      version: before.version,
+      savedBy: null,
+      entry: before,
+      ...(written && !Number.isNaN(written.getTime()) ? { savedAt: written } : {}),
+    });
+  };
+
   const touchesPublic = (...entries: (EntryView | undefined)[]) =>
     entries.some((entry) => entry?.status === 'published');
 
@@ -268,6 +299,7 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
         const before = await readRow(tx, id, true);
         if (!before) throw notFound();
         if (before.version !== version) throw conflict(before.version);
+        await keepUnrecordedVersion(tx, before);
         const values = change(before);
         const [row] = (await tx
           .update(table)
