@@ -32,3 +32,21 @@ it.each([
 ])('hands %s the stylesheet', (_, conditions) => {
   expect(exportTarget(packageRoot, './styles.css', conditions)).toBe('./dist/styles.css');
 });
+
+// esbuild bundles an app's stylesheet with neither `style` nor `import` among its conditions (only
+// `browser`, `module` and `default`), so its `@import '@coaz/chat-widget/styles.css'` failed with
+// "./styles.css is not exported".
+it("bundles with esbuild from an app's own stylesheet", async () => {
+  const { build } = await import('esbuild');
+  const result = await build({
+    stdin: {
+      contents: "@import '@coaz/chat-widget/styles.css';",
+      loader: 'css',
+      resolveDir: packageRoot,
+    },
+    bundle: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  expect(result.outputFiles[0]?.text).toContain('.coaz-chat-launcher');
+});

@@ -30,3 +30,21 @@ it.each([
 ])('hands %s the stylesheet', (_, conditions) => {
   expect(exportTarget(packageRoot, './styles.css', conditions)).toBe('./dist/styles.css');
 });
+
+// esbuild bundles an app's stylesheet with neither `style` nor `import` among its conditions (only
+// `browser`, `module` and `default`), so its `@import '@coaz/ui-kit/styles.css'` failed with
+// "./styles.css is not exported"; the chat widget's page-without-React recipe bundles with it.
+it("bundles with esbuild from an app's own stylesheet", async () => {
+  const { build } = await import('esbuild');
+  const result = await build({
+    stdin: {
+      contents: "@import '@coaz/ui-kit/styles.css';",
+      loader: 'css',
+      resolveDir: packageRoot,
+    },
+    bundle: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  expect(result.outputFiles[0]?.text).toContain('.coaz-button--primary');
+});
