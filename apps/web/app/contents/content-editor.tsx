@@ -13,7 +13,7 @@ import { forgetKeptDraft, type KeptDraft } from '../studio/kept-drafts';
 import { answerLost, holdsSave } from '../studio/landed-save';
 import { pastedText } from '../studio/pasted-text';
 import { PhotoShrinkingStatus } from '../studio/photo-shrinking-status';
-import { MAX_PHOTO_BYTES, photoToUpload } from '../studio/photo-to-upload';
+import { isMadeSmaller, MAX_PHOTO_BYTES, photoToUpload } from '../studio/photo-to-upload';
 import { WRONG_PICTURE_TYPE } from '../studio/picture-field';
 import { PictureUploadStatus } from '../studio/picture-upload-status';
 import type { StudioAnnouncement } from '../studio/save-wording';
@@ -58,7 +58,7 @@ function noticeText(notice: ContentEntry) {
     showUntil: notice.showUntil,
   } as Record<string, string | null>;
 }
-const PICTURE_TOO_LARGE = `That file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the most a picture may be. A JPEG photo of up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB is made smaller before it is sent; choose a smaller file, or save this one at a smaller size first.`;
+const PICTURE_TOO_LARGE = `That file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the most a picture may be. A JPEG photo or a PNG screenshot of up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB is made smaller before it is sent; choose a smaller file, or save this one at a smaller size first.`;
 
 /** The server's limit for a notice's title. */
 const MAX_TITLE_LENGTH = 200;
@@ -156,7 +156,7 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
   /** A JPEG photo is made smaller before it is kept for the upload, as the studio's are. */
   const [shrinking, setShrinking] = useState(false);
   const choosePicture = async (chosen: File | null) => {
-    setShrinking(chosen?.type === 'image/jpeg');
+    setShrinking(isMadeSmaller(chosen));
     const file = chosen && (await photoToUpload(chosen));
     setShrinking(false);
     const tooLarge = file !== null && file.size > MAX_UPLOAD_BYTES;
@@ -385,7 +385,7 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         key={`${entry?.id ?? 'new'}-${refusedPictures}`}
         // Named as the studio names its picture choosers, for what the press will do.
         label={hasPicture ? 'Replace the picture' : 'Choose a picture'}
-        hint="Optional. PNG, JPEG, WebP or GIF, up to 5 MB; a larger JPEG photo is made smaller first."
+        hint="Optional. PNG, JPEG, WebP or GIF, up to 5 MB; a larger photo or screenshot is made smaller first."
         maxBytes={MAX_PHOTO_BYTES}
         tooLargeMessage={PICTURE_TOO_LARGE}
         wrongTypeMessage={WRONG_PICTURE_TYPE}

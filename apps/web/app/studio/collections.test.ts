@@ -132,7 +132,7 @@ describe('the hint under every picture of the collections', () => {
     expect(hints).toHaveLength(5);
     for (const hint of hints) {
       expect(hint).toBe(
-        'Optional. A JPEG, PNG, WebP or GIF file of up to 5 MB; a larger JPEG photo is made smaller first.',
+        'Optional. A JPEG, PNG, WebP or GIF file of up to 5 MB; a larger photo or screenshot is made smaller first.',
       );
     }
   });

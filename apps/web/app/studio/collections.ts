@@ -44,7 +44,7 @@ const picture = (name: string, label: string): FieldSpec => ({
   kind: 'picture',
   // What the editor chooses, in their words: how the server stores it (WebP at several widths)
   // is no concern of theirs.
-  hint: 'Optional. A JPEG, PNG, WebP or GIF file of up to 5 MB; a larger JPEG photo is made smaller first.',
+  hint: 'Optional. A JPEG, PNG, WebP or GIF file of up to 5 MB; a larger photo or screenshot is made smaller first.',
 });
 
 /**

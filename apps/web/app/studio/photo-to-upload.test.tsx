@@ -50,15 +50,42 @@ describe('photoToUpload', () => {
     expect([sent.name, sent.type, sent.size]).toEqual(['ward.jpg', 'image/jpeg', 900_000]);
   });
 
-  it('sends a small photo, a PNG (it may be transparent) and an unreadable file as they are', async () => {
+  it('sends a small photo, a PNG under 5 MB (it may be transparent) and an unreadable file as they are', async () => {
     fakeCanvas(100);
     const small = jpeg(400_000);
     expect(await photoToUpload(small, async () => ({ width: 1600, height: 900 }))).toBe(small);
-    const logo = new File([new Uint8Array(6_000_000)], 'logo.png', { type: 'image/png' });
+    const logo = new File([new Uint8Array(4_000_000)], 'logo.png', { type: 'image/png' });
     expect(await photoToUpload(logo, async () => ({ width: 5000, height: 5000 }))).toBe(logo);
     const damaged = jpeg(6_000_000);
     expect(await photoToUpload(damaged, () => Promise.reject(new Error('cannot decode')))).toBe(
       damaged,
+    );
+  });
+});
+
+describe('a PNG screenshot larger than 5 MB', () => {
+  it('is drawn again as WebP, which keeps transparency, at its own size when not too wide', async () => {
+    const drawn = fakeCanvas(900_000);
+    const screenshot = new File([new Uint8Array(7_000_000)], 'poster.png', {
+      type: 'image/png',
+    });
+    const sent = await photoToUpload(screenshot, async () => ({ width: 1290, height: 2796 }));
+    expect(drawn).toEqual([[0, 0, 1181, 2560]]);
+    expect([sent.name, sent.type, sent.size]).toEqual(['poster.webp', 'image/webp', 900_000]);
+    const flat = new File([new Uint8Array(6_000_000)], 'letter.png', { type: 'image/png' });
+    expect((await photoToUpload(flat, async () => ({ width: 1080, height: 2340 }))).name).toBe(
+      'letter.webp',
+    );
+    expect(drawn.at(-1)).toEqual([0, 0, 1080, 2340]);
+  });
+
+  it('is sent as it is where the browser writes nothing smaller', async () => {
+    fakeCanvas(8_000_000);
+    const screenshot = new File([new Uint8Array(7_000_000)], 'poster.png', {
+      type: 'image/png',
+    });
+    expect(await photoToUpload(screenshot, async () => ({ width: 1080, height: 2340 }))).toBe(
+      screenshot,
     );
   });
 });

@@ -5,6 +5,8 @@
  */
 export const LONGEST_SENT_SIDE = 2560;
 
+import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
+
 /** The largest photo the studio takes to make smaller: beyond it a cheap phone may run out of memory decoding it. */
 export const MAX_PHOTO_BYTES = 30 * 1024 * 1024;
 
@@ -36,22 +38,45 @@ function decodeInBrowser(file: File): Promise<DecodedPicture> | undefined {
 }
 
 /**
+ * Whether {@link photoToUpload} draws `file` again: every JPEG (a phone's photo), and a PNG past
+ * the server's 5 MB (a phone's screenshot of a poster or a letter), which it would refuse as it is.
+ */
+export function isMadeSmaller(file: File | null): boolean {
+  return (
+    file?.type === 'image/jpeg' || (file?.type === 'image/png' && file.size > MAX_UPLOAD_BYTES)
+  );
+}
+
+/** The file's name with the extension of `type` (`letter.png` as WebP is `letter.webp`). */
+function renamedFor(name: string, type: string): string {
+  const extension = type === 'image/webp' ? 'webp' : type === 'image/png' ? 'png' : 'jpg';
+  return `${name.replace(/\.[^.]*$/, '')}.${extension}`;
+}
+
+/**
  * The photo to upload: a JPEG larger than {@link LONGEST_SENT_SIDE} drawn again at that size (a
  * phone's 8 MB photo becomes about 1 MB), any other file as it is. Decided so because a phone's
  * camera makes photos past the server's 5 MB, which an editor on a phone could not make smaller,
- * and every byte past what the server keeps is mobile data paid for nothing. Only JPEG: a PNG
- * or WebP logo may be transparent and a GIF may move, which a JPEG would lose. Anything that goes
- * wrong (no canvas, an unreadable file) gives the file back unchanged, for the form's own checks.
+ * and every byte past what the server keeps is mobile data paid for nothing. A PNG is drawn again
+ * only past 5 MB (a screenshot of a poster on a large phone), and as WebP, which keeps a logo's
+ * transparency that a JPEG would lose; the server turns every picture into WebP anyway, so no
+ * detail it keeps is lost. A PNG under 5 MB, a WebP and a GIF (which may move) go as they are.
+ * Anything that goes wrong (no canvas, an unreadable file, a browser that writes no WebP and gives
+ * a PNG no smaller) gives the file back unchanged, for the form's own checks.
  */
 export async function photoToUpload(
   file: File,
   decode: (file: File) => Promise<DecodedPicture> | undefined = decodeInBrowser,
 ): Promise<File> {
-  if (file.type !== 'image/jpeg') return file;
+  if (!isMadeSmaller(file)) return file;
+  const type = file.type === 'image/png' ? 'image/webp' : 'image/jpeg';
   try {
     const picture = await decode(file);
     if (!picture) return file;
-    const size = shrunkSize(picture.width, picture.height);
+    // A PNG past 5 MB is drawn again even at its own size: its bytes, not its pixels, are too many.
+    const size =
+      shrunkSize(picture.width, picture.height) ??
+      (file.type === 'image/png' ? { width: picture.width, height: picture.height } : undefined);
     const canvas = document.createElement('canvas');
     const context = size ? canvas.getContext('2d') : null;
     if (!size || !context) {
@@ -62,11 +87,15 @@ export async function photoToUpload(
     canvas.height = size.height;
     context.drawImage(picture as CanvasImageSource, 0, 0, size.width, size.height);
     picture.close?.();
-    const smaller = await new Promise<Blob | null>((resolve) =>
-      canvas.toBlob(resolve, 'image/jpeg', 0.9),
-    );
+    const smaller = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.9));
     if (!smaller || smaller.size >= file.size) return file;
-    return new File([smaller], file.name, { type: 'image/jpeg', lastModified: file.lastModified });
+    // A browser that writes no WebP gives a PNG instead: named and typed as what it gave.
+    const given = smaller.type || type;
+    const name = given === file.type ? file.name : renamedFor(file.name, given);
+    return new File([smaller], name, {
+      type: given,
+      lastModified: file.lastModified,
+    });
   } catch {
     return file;
   }

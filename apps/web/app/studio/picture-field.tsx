@@ -6,7 +6,7 @@ import { FocalPoint } from './focal-point';
 import { withArticle } from './indefinite-article';
 import { pastedText } from './pasted-text';
 import { PhotoShrinkingStatus } from './photo-shrinking-status';
-import { MAX_PHOTO_BYTES, photoToUpload } from './photo-to-upload';
+import { isMadeSmaller, MAX_PHOTO_BYTES, photoToUpload } from './photo-to-upload';
 
 /** Props of {@link PictureField}. */
 export interface PictureFieldProps {
@@ -19,7 +19,7 @@ export interface PictureFieldProps {
   fileError?: string;
 }
 
-const TOO_LARGE = `That file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the most a picture may be. A JPEG photo of up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB is made smaller before it is sent; choose a smaller file, or save this one at a smaller size first.`;
+const TOO_LARGE = `That file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the most a picture may be. A JPEG photo or a PNG screenshot of up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB is made smaller before it is sent; choose a smaller file, or save this one at a smaller size first.`;
 
 /**
  * What a picture chooser says of a file of another type. The kit's own words name the types only:
@@ -77,7 +77,7 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
     setUnreadable(undefined);
     // A phone's photo is made smaller here before anything is sent (`photoToUpload`). On a cheap
     // phone that takes seconds with nothing new on screen: said meanwhile, to eyes and ears.
-    setShrinking(chosen?.type === 'image/jpeg');
+    setShrinking(isMadeSmaller(chosen));
     const file = chosen && (await photoToUpload(chosen));
     setShrinking(false);
     if (file && file.size > MAX_UPLOAD_BYTES) {
@@ -109,7 +109,7 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
             : `Choose ${withArticle(field.label.toLowerCase())}`
         }
         hint={field.hint}
-        // A larger JPEG photo is taken and made smaller before it is sent (`choose`).
+        // A larger JPEG photo or PNG screenshot is taken and made smaller before it is sent (`choose`).
         maxBytes={MAX_PHOTO_BYTES}
         // The kit's own words do not say how large a file may be, which is what an editor needs.
         tooLargeMessage={TOO_LARGE}
