@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { ApiError } from '../http/api-error';
 import { MAX_JSON_BODY_BYTES } from '../http/json-body-size';
 import { multipartBoundary } from '../http/multipart-boundary';
+import { type MultipartLimits, multipartLimitBreach } from '../uploads/multipart-limits';
 
 /** A request's fields and files, from a JSON body or a multipart form. */
 export interface SubmittedForm {
@@ -20,9 +21,24 @@ export interface SubmittedForm {
 export const MAX_FORM_PARTS = 40;
 
 /**
+ * What else a form's parts may hold before it is parsed. The parser takes a part's headers line
+ * by line: a million header lines in one part held the server's thread for three seconds, and a
+ * field of 15 MB is decoded whole, though no field of ours is longer than a 1 024-character
+ * password. A document's part needs a few hundred bytes of headers, its name included.
+ */
+const FORM_LIMITS: MultipartLimits = {
+  maxParts: MAX_FORM_PARTS,
+  maxFields: MAX_FORM_PARTS,
+  maxFieldBytes: 8 * 1024,
+  maxPartHeaderBytes: 2 * 1024,
+  expected: 'the documents',
+};
+
+/**
  * Reads a JSON object or a multipart form; anything else, or a body that does not parse, is a 400.
  * A field sent twice keeps its first value. The documents' body limit is for files: a JSON body
- * carries none, so it is held to the JSON limit, and a form to {@link MAX_FORM_PARTS} parts (413).
+ * carries none, so it is held to the JSON limit, and a form to {@link MAX_FORM_PARTS} parts and
+ * short part headers and fields (413).
  */
 export async function readForm(c: Context): Promise<SubmittedForm> {
   const type = c.req.header('content-type') ?? '';
@@ -47,13 +63,16 @@ export async function readForm(c: Context): Promise<SubmittedForm> {
     // Counted by the boundary the parser will use: with none, the parser reads nothing either.
     const delimiter = multipartBoundary(type);
     if (!delimiter) throw new ApiError(400, 'invalid_form', 'The multipart form names no boundary');
-    if (countParts(bytes, delimiter) > MAX_FORM_PARTS) {
+    const breach = multipartLimitBreach(bytes, delimiter, FORM_LIMITS);
+    if (breach?.[0] === 'too_many_parts') {
       throw new ApiError(
         413,
         'too_many_parts',
         `The form has more than ${MAX_FORM_PARTS} fields and files`,
       );
     }
+    if (breach?.[0] === 'field_too_large') throw new ApiError(413, breach[0], breach[1]);
+    if (breach) throw new ApiError(400, 'invalid_form', 'The multipart form could not be read');
     let parsed: FormData;
     try {
       parsed = await new Response(bytes, { headers: { 'content-type': type } }).formData();
@@ -71,19 +90,4 @@ export async function readForm(c: Context): Promise<SubmittedForm> {
     return { fields, files };
   }
   throw new ApiError(415, 'unsupported_media_type', 'Send JSON or a multipart form');
-}
-
-/**
- * How many parts a multipart body has, counted up to one past the limit by its delimiter lines
- * (a native search, far cheaper than parsing): every part starts with one, and the end has one.
- */
-function countParts(body: Buffer, boundary: string): number {
-  const delimiter = Buffer.from(`--${boundary}`);
-  let count = 0;
-  let at = body.indexOf(delimiter);
-  while (at !== -1 && count <= MAX_FORM_PARTS + 1) {
-    count += 1;
-    at = body.indexOf(delimiter, at + delimiter.length);
-  }
-  return count - 1;
 }
