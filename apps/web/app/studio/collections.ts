@@ -147,7 +147,9 @@ const events: CollectionSpec<'events'> = {
       name: 'endDate',
       label: 'End date',
       kind: 'date',
-      hint: 'Only for events over several days.',
+      // An evening event ending after midnight needs it too; said here, since 'only for events
+      // over several days' left an editor with a dinner from 19:00 to 01:00 refused at End time.
+      hint: 'For an event over several days, or one that ends after midnight (the day it ends).',
     },
     { name: 'startTime', label: 'Start time', kind: 'time' },
     { name: 'endTime', label: 'End time', kind: 'time' },

@@ -44,6 +44,33 @@ describe('an event form whose dates run backwards', () => {
   });
 });
 
+describe('an evening event that ends after midnight', () => {
+  it('is told at End time to give the end date, which its own hint says is for such an event', async () => {
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.events} />,
+      ({ method, path }) =>
+        method === 'GET' && splitPath(path).pathname === '/api/events'
+          ? { status: 200, body: { items: [], nextCursor: null } }
+          : undefined,
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an event' }));
+    const form = screen.getByRole('form', { name: 'Add an event' });
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'Members’ dinner');
+    await userEvent.type(within(form).getByLabelText(/^Date/), '2027-03-10');
+    await userEvent.type(within(form).getByLabelText(/^Start time/), '19:00');
+    await userEvent.type(within(form).getByLabelText(/^End time/), '01:00');
+    await userEvent.type(within(form).getByLabelText(/^Venue/), 'Lusaka');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(within(form).getByLabelText(/^End time/)).toHaveAccessibleDescription(
+      /the end date for an event past midnight/,
+    );
+    expect(within(form).getByLabelText(/^End date/)).toHaveAccessibleDescription(
+      /ends after midnight/,
+    );
+  });
+});
+
 describe('a date or time typed only in part', () => {
   /** The browser's own date and time controls read '' and report badInput while half-typed. */
   const halfTyped = (input: HTMLElement) =>
