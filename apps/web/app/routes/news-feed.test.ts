@@ -57,4 +57,38 @@ describe('/feed.xml', () => {
     );
     expect(xml).not.toContain('<Chililabombwe>');
   });
+
+  it('dates a post scheduled for later than its last edit by the moment it went out', async () => {
+    // Written at noon, out at 00:05 in Lusaka on its day: `updated` never comes before
+    // `published`, and the feed's own `updated` tells a reader there is something new.
+    const scheduled = await startContentServer({
+      news: [
+        testNews({
+          id: 18,
+          title: 'Kabwe AGM agenda',
+          date: '2026-12-07',
+          updatedAt: '2026-12-06T10:00:00.000Z',
+          publishAt: '2026-12-06T22:05:00.000Z',
+        }),
+      ],
+    });
+    try {
+      const context = new RouterContextProvider();
+      context.set(siteRenderContext, scheduled.renderContext());
+      const response = (await loader({
+        params: {},
+        context,
+        request: new Request('http://coaz.internal/feed.xml'),
+      } as unknown as Parameters<typeof loader>[0])) as Response;
+      const xml = await response.text();
+      expect(xml.slice(0, xml.indexOf('<entry>'))).toContain(
+        '<updated>2026-12-06T22:05:00.000Z</updated>',
+      );
+      expect(xml).toContain('<published>2026-12-06T22:00:00.000Z</published>');
+      expect(xml).toContain('<updated>2026-12-06T22:05:00.000Z</updated>\n');
+      expect(xml).not.toContain('2026-12-06T10:00:00.000Z');
+    } finally {
+      await scheduled.close();
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { newsShareImage } from '../news/news-share-image';
 import { postParagraphs } from '../news/post-paragraphs';
 import type { NewsItem } from '../render/content-types';
 import { shortDescription } from './page-meta';
+import { postChangedAt } from './post-changed-at';
 import { siteUrl } from './site-origin';
 
 /**
@@ -20,7 +21,7 @@ export function newsArticleData(post: NewsItem): object {
     '@type': 'NewsArticle',
     headline: post.title,
     datePublished: post.date,
-    dateModified: post.updatedAt,
+    dateModified: postChangedAt(post) ?? post.updatedAt,
     mainEntityOfPage: siteUrl(`/news?article=${post.id}`),
     image: [photo?.url ?? siteUrl(shareCardUrl)],
     author: association,

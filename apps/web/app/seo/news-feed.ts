@@ -1,6 +1,7 @@
 import { ASSOCIATION_NAME } from '@coaz/content-data';
 import { postParagraphs } from '../news/post-paragraphs';
 import type { NewsItem } from '../render/content-types';
+import { postChangedAt } from './post-changed-at';
 import { siteUrl } from './site-origin';
 
 /** Where the Atom feed of the news is served, and named by the news page. */
@@ -33,7 +34,7 @@ function publishedTime(day: string): string | undefined {
 
 function entry(post: NewsItem): string {
   const url = siteUrl(`/news?article=${post.id}`);
-  const updated = atomTime(post.updatedAt) ?? publishedTime(post.date) ?? new Date(0).toISOString();
+  const updated = postChangedAt(post) ?? publishedTime(post.date) ?? new Date(0).toISOString();
   const published = publishedTime(post.date);
   return [
     '  <entry>',
@@ -58,7 +59,7 @@ function entry(post: NewsItem): string {
  */
 export function newsFeed(posts: readonly NewsItem[]): string {
   const changes = posts
-    .map((post) => atomTime(post.updatedAt))
+    .map((post) => postChangedAt(post))
     .filter((time): time is string => time !== undefined)
     .sort();
   const updated = changes.at(-1) ?? new Date(0).toISOString();

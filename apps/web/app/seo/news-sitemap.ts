@@ -1,4 +1,5 @@
 import type { NewsItem } from '../render/content-types';
+import { postChangedAt } from './post-changed-at';
 import { siteUrl } from './site-origin';
 
 /** Where the sitemap of the news posts is served, and named in robots.txt. */
@@ -12,12 +13,6 @@ const escapeXml = (text: string) =>
       character,
   );
 
-/** When a post last changed, as the sitemap's `lastmod` (W3C date-time), if it can be read. */
-function lastModified(post: NewsItem): string | undefined {
-  const time = Date.parse(post.updatedAt);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-}
-
 /**
  * The sitemap of the published news posts, each at its canonical address
  * (`/news?article=<id>`, the one its page names) with when it last changed.
@@ -25,7 +20,7 @@ function lastModified(post: NewsItem): string | undefined {
  */
 export function newsSitemap(posts: readonly NewsItem[]): string {
   const urls = posts.map((post) => {
-    const modified = lastModified(post);
+    const modified = postChangedAt(post);
     return `  <url><loc>${escapeXml(siteUrl(`/news?article=${post.id}`))}</loc>${
       modified ? `<lastmod>${modified}</lastmod>` : ''
     }</url>`;
