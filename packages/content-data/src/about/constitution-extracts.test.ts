@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copiedRuns, readConstitutionText, wordRuns } from '../internal/constitution-text';
+import { copiedRuns, readConstitutionText, wordRuns } from '../test-support/constitution-text';
 import { constitutionExtracts } from './constitution-extracts';
 
 let body = '';
