@@ -32,6 +32,13 @@ describe('entryChanges', () => {
     expect(entryChanges(news, revisions, 3)).toBe('; added');
   });
 
+  it('says a version no editor saved is the entry as the site was set up, not added by someone', () => {
+    const seeded = { ...saved(1, { body: 'Members meet on Saturday.' }), savedBy: null };
+    expect(entryChanges(COLLECTIONS.news, [revisions[0] as Revision<unknown>, seeded], 1)).toBe(
+      '; as the site was set up',
+    );
+  });
+
   it('says nothing of the oldest version listed when the one before it is not', () => {
     expect(entryChanges(COLLECTIONS.news, revisions.slice(0, 2), 1)).toBe('');
     expect(entryChanges(COLLECTIONS.news, [revisions[0] as Revision<unknown>], 0)).toBe('');

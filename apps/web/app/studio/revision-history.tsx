@@ -26,7 +26,7 @@ const PUBLICATION_FIELDS = [
 
 /**
  * What a version changed against the one before it ("; changed “Tag” and “Text”"), or "; added"
- * for the first; nothing for the oldest one listed when older ones are not (the list stops at 200).
+ * for the first ("; as the site was set up" for one no editor saved); nothing for the oldest one listed when older ones are not (the list stops at 200).
  */
 export function entryChanges<K extends CollectionName>(
   spec: CollectionSpec<K>,
@@ -35,6 +35,9 @@ export function entryChanges<K extends CollectionName>(
 ): string {
   const revision = revisions[index];
   if (!revision) return '';
+  // Saved by no one: the server's record of an entry the site was set up with, kept at its first
+  // save in the studio. "Added" would credit an editor with it.
+  if (revision.savedBy === null) return '; as the site was set up';
   if (revision.version === 1) return '; added';
   const before = revisions[index + 1];
   if (!before || before.version !== revision.version - 1) return '';
