@@ -29,6 +29,23 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Busy: an app keeps the button focusable (`aria-disabled`, not `disabled`) while its request runs.
+ * It looks disabled, but while it has the keyboard's focus only its colours fade, so its focus ring
+ * keeps its contrast.
+ */
+export const Busy: Story = {
+  args: { 'aria-disabled': true, children: 'Approving…' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Approving…' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(getComputedStyle(button).opacity).toBe('0.6');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(getComputedStyle(button).opacity).toBe('1');
+  },
+};
+
 export const LongText: Story = {
   args: { children: 'Download the membership application form and the list of required documents' },
 };
