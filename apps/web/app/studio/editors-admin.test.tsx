@@ -49,6 +49,16 @@ describe('EditorsAdmin', () => {
     await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus());
   });
 
+  it('says where the member finds the username it asks for', async () => {
+    const rendered = await renderWithServer(<EditorsAdmin />, ({ method }) =>
+      method === 'GET' ? { status: 200, body: { items: [] } } : undefined,
+    );
+    server = rendered.server;
+    expect(await screen.findByLabelText(/Member's username/)).toHaveAccessibleDescription(
+      /under My profile, as User name/,
+    );
+  });
+
   // A disabled button loses the cursor in a browser: a keyboard user was dropped at the top of
   // the page while the role changed, and again when it was refused.
   it('keeps the cursor on Make editor while it works and after a refusal, with one request', async () => {

@@ -97,6 +97,9 @@ export function EditorsAdmin() {
       <form className="member-form" onSubmit={submit} noValidate aria-label="Make an editor">
         <TextField
           label="Member's username"
+          // An admin knows a colleague by name and number, not by the user name the API takes;
+          // said where a member finds their own, so the admin knows what to ask for.
+          hint="The user name they log in with: they find it on their dashboard, under My profile, as User name."
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           autoComplete="off"
