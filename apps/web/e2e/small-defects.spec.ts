@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { drawnOnTop } from './drawn-on-top';
 import { DEMO_PASSWORD, logIn } from './member-session';
 import { openPage, startApp } from './open-page';
+import { pagesOf } from './public-pages';
 
 /** WCAG's contrast ratio of two `rgb(…)` colours. */
 function contrast(first: string, second: string): number {
@@ -210,6 +211,25 @@ for (const path of ['/constitution', '/search?q=cpd']) {
     ).toBe(0);
   });
 }
+
+// WCAG's reflow width: a category's facts (a grid) grew to their longest word, and at twice the
+// text size "ophthalmologist's" pushed the ophthalmic officers' page 13 px sideways.
+test("at twice the text size on a 320 px screen, no category's facts scroll the page sideways", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const sideways: Record<string, number> = {};
+  for (const { path } of pagesOf('categories')) {
+    await page.goto(path);
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    sideways[path] = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  }
+  expect(Object.keys(sideways).length).toBeGreaterThan(5);
+  expect(Object.entries(sideways).filter(([, pixels]) => pixels > 0)).toEqual([]);
+});
 
 test("at twice the phone's text size, a partner's name in place of its logo is not cut off", async ({
   page,
