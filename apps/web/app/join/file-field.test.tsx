@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { FileField } from './file-field';
+
+// jsdom draws no pictures: the drawing again is photoToUpload's (tested in the studio); this is
+// what the field does with the smaller copy it makes.
+const smaller = new File([new Uint8Array(700 * 1024)], 'licence.jpg', { type: 'image/jpeg' });
+const shrinkPhotos = async (file: File) => (file.type === 'image/jpeg' ? smaller : file);
+
+function Chooser({ onChange }: { onChange: (file: File | undefined) => void }) {
+  const [file, setFile] = useState<File>();
+  return (
+    <FileField
+      label="Practising licence"
+      name="practisingLicence"
+      file={file}
+      shrink={shrinkPhotos}
+      onChange={(chosen) => {
+        setFile(chosen);
+        onChange(chosen);
+      }}
+    />
+  );
+}
+
+describe('FileField', () => {
+  it('hands on a smaller copy of a phone photo, and says how much smaller', async () => {
+    const onChange = vi.fn();
+    render(<Chooser onChange={onChange} />);
+    const photo = new File([new Uint8Array(4.8 * 1024 * 1024)], 'licence.jpg', {
+      type: 'image/jpeg',
+    });
+    await userEvent.upload(screen.getByLabelText('Practising licence'), photo);
+    await vi.waitFor(() => expect(onChange.mock.lastCall?.[0]).toBe(smaller));
+    expect(screen.getByLabelText('Practising licence')).toHaveAccessibleDescription(
+      'Chosen: licence.jpg (made smaller to send: 4.8 MB → 700 KB)',
+    );
+  });
+
+  it('hands on a PDF as it is', async () => {
+    const onChange = vi.fn();
+    render(<Chooser onChange={onChange} />);
+    const pdf = new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Practising licence'), pdf);
+    await vi.waitFor(() => expect(onChange.mock.lastCall?.[0]).toBe(pdf));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Chosen: licence.pdf')).toBeInTheDocument();
+  });
+});
