@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUploadFormsWithNode } from '../test-support/node-form-data';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
+  DROP_CONNECTION,
   type ScriptedAnswer,
+  type ScriptedRequest,
   type ScriptedServer,
   startScriptedServer,
 } from '../test-support/scripted-server';
@@ -23,10 +25,18 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
-async function renderForm(application: ScriptedAnswer) {
-  server = await startScriptedServer(({ path }) => {
-    if (path === '/coaz/api/districts') return { status: 200, body: DISTRICTS };
-    if (path === '/coaz/api/applications') return application;
+async function renderForm(
+  application:
+    | ScriptedAnswer
+    | ((request: ScriptedRequest) => ScriptedAnswer | typeof DROP_CONNECTION),
+  login?: ScriptedAnswer,
+) {
+  server = await startScriptedServer((request) => {
+    if (request.path === '/coaz/api/districts') return { status: 200, body: DISTRICTS };
+    if (request.path === '/coaz/api/applications') {
+      return typeof application === 'function' ? application(request) : application;
+    }
+    if (request.path === '/coaz/api/login') return login;
     return undefined;
   });
   const onApplied = vi.fn();
@@ -68,7 +78,8 @@ describe('ApplicationForm', () => {
       status: 415,
       body: { error: 'unsupported_document', message },
     });
-    await applyWith(new File(['minutes of the AGM'], 'licence.txt', { type: 'text/plain' }));
+    // Begins as a PDF does, so the phone sends it; the server, reading it whole, refuses it.
+    await applyWith(new File(['%PDF-1.4 cut short'], 'licence.txt', { type: 'text/plain' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('One field needs a change');
     expect(summary).toHaveTextContent(`Practising licence: ${message}`);
@@ -93,9 +104,11 @@ describe('ApplicationForm', () => {
       },
     });
     await applyWith(
-      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'licence.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.4\n', new Uint8Array(5 * 1024 * 1024)], 'licence.pdf', {
+        type: 'application/pdf',
+      }),
     );
-    await screen.findByRole('alert');
+    await screen.findByText('One field needs a change');
     const licence = screen.getByLabelText(/^Practising licence/);
     expect(licence).toHaveAttribute('aria-invalid', 'true');
     expect(licence).toHaveAccessibleDescription(
@@ -226,5 +239,113 @@ describe('ApplicationForm', () => {
     const sent = server?.requests.find((request) => request.path === '/coaz/api/applications');
     expect(sent?.body).toContain('name="studentCard"');
     expect(sent?.body).not.toContain('name="practisingLicence"');
+  });
+
+  it('refuses a file that is no PDF or picture as it is chosen, and sends nothing', async () => {
+    await renderForm({ status: 201, body: { message: 'Application received' } });
+    const licence = screen.getByLabelText(/^Practising licence/);
+    await userEvent.upload(
+      licence,
+      new File(['PK\u0003\u0004 a word-processor file'], 'licence.docx', { type: '' }),
+      { applyAccept: false },
+    );
+    // Said beside the field before Apply is pressed, not after the whole file has gone up.
+    await vi.waitFor(() =>
+      expect(licence).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'The practising licence is not a PDF, JPEG, PNG or WebP file; attach a PDF or a photo of it',
+        ),
+      ),
+    );
+    await applyWith(new File(['PK\u0003\u0004'], 'licence.docx', { type: '' }));
+    await screen.findByText('One field needs a change');
+    expect(licence).toHaveFocus();
+    expect(server?.requests.map((request) => request.path)).not.toContain('/coaz/api/applications');
+  });
+
+  it('takes away what was said beside a document once another is chosen', async () => {
+    await renderForm({ status: 201, body: { message: 'Application received' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for membership' }));
+    const licence = screen.getByLabelText(/^Practising licence/);
+    expect(licence).toHaveAccessibleDescription(
+      expect.stringContaining('Attach your practising licence'),
+    );
+    await userEvent.upload(
+      licence,
+      new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }),
+    );
+    expect(screen.getByText('Chosen: licence.pdf')).toBeInTheDocument();
+    expect(licence).not.toHaveAccessibleDescription(
+      expect.stringContaining('Attach your practising licence'),
+    );
+    expect(licence).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Practising licence');
+  });
+
+  const APPLICANT_LOGIN: ScriptedAnswer = {
+    status: 200,
+    body: {
+      status: 'INCOMPLETE_REGISTRATION',
+      access_token: 'access',
+      refresh_token: 'refresh',
+      user: { id: 5, username: 'sample.applicant' },
+    },
+  };
+  const USER_NAME_TAKEN: ScriptedAnswer = {
+    status: 409,
+    body: { error: 'username_taken', message: 'username: that user name is taken; choose another' },
+  };
+  const posts = (path: string) =>
+    server?.requests.filter((request) => request.method === 'POST' && request.path === path) ?? [];
+
+  it('logs in instead of sending again when the application’s answer was lost on the way', async () => {
+    // The server took the application, then the link dropped before its answer came: the next
+    // press would be refused, the user name being the applicant's own by then.
+    let tries = 0;
+    const { onApplied } = await renderForm(() => {
+      tries += 1;
+      return tries === 1 ? DROP_CONNECTION : USER_NAME_TAKEN;
+    }, APPLICANT_LOGIN);
+    await applyWith(new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(/Could not reach the server/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for membership' }));
+    await vi.waitFor(() =>
+      expect(onApplied).toHaveBeenCalledWith(
+        expect.stringContaining('Your application had already arrived, so nothing was sent again'),
+      ),
+    );
+    // The documents went up once: the login answered first.
+    expect(posts('/coaz/api/applications')).toHaveLength(1);
+    expect(posts('/coaz/api/login')[0]?.body).toEqual({
+      username: 'sample.applicant',
+      password: 'Kabwe-Clinic-2027',
+    });
+  });
+
+  it('logs in an applicant whose user name is taken by their own application', async () => {
+    // A reload after the lost answer: the form forgot it, and the server says the name is taken.
+    const { onApplied } = await renderForm(USER_NAME_TAKEN, APPLICANT_LOGIN);
+    await applyWith(new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }));
+    await vi.waitFor(() =>
+      expect(onApplied).toHaveBeenCalledWith(
+        expect.stringContaining('Your application had already arrived'),
+      ),
+    );
+  });
+
+  it('says a taken user name may be the applicant’s own when the password does not open it', async () => {
+    const { onApplied } = await renderForm(USER_NAME_TAKEN, {
+      status: 401,
+      body: { error: 'invalid_credentials', message: 'Incorrect username or password' },
+    });
+    await applyWith(new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }));
+    const userName = screen.getByLabelText(/^User name/);
+    await vi.waitFor(() => expect(userName).toHaveFocus());
+    expect(userName).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'That user name is taken: choose another. If you applied with it before, log in with it instead',
+      ),
+    );
+    expect(onApplied).not.toHaveBeenCalled();
   });
 });

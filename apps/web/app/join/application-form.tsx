@@ -1,8 +1,9 @@
-import { ApiError } from '@coaz/api-client';
+import { ApiError, NetworkError, TimeoutError } from '@coaz/api-client';
 import type { ApplicableMembershipType } from '@coaz/api-client/membership';
+import { useApiClient } from '@coaz/api-client/react';
 import { professionalCategories } from '@coaz/content-data';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from '../member/form-problems';
 import { FormNeedsJavaScript, withoutScript } from '../member/needs-javascript';
@@ -17,8 +18,10 @@ import {
   mobileNumberDigits,
   mobileNumberToSend,
 } from '../member/zambian-mobile-number';
+import { documentProblem } from './document-problem';
 import { FileField } from './file-field';
 import {
+  DOCUMENT_NAMES,
   type DocumentField,
   documentFieldErrors,
   oversizedDocuments,
@@ -120,6 +123,7 @@ function checkLocally(
   values: Record<TextName, string>,
   type: ApplicableMembershipType,
   files: Partial<Record<DocumentField, File>>,
+  documentProblems: Partial<Record<DocumentField, string>>,
 ): Errors {
   const errors: Errors = {};
   const need = (name: TextName, message: string) => {
@@ -151,8 +155,30 @@ function checkLocally(
   if (type === 'student_membership' && !files.studentCard)
     errors.studentCard = 'Attach your student card (PDF or photo)';
   Object.assign(errors, oversizedDocuments(files));
+  // What was found wrong with a shown document as it was chosen (its kind, by its first bytes).
+  for (const field of Object.keys(files) as DocumentField[]) {
+    const problem = documentProblems[field];
+    if (problem) errors[field] = problem;
+  }
   return errors;
 }
+
+/** Whether the answer to a request never came: the link dropped, or it took too long. */
+function isAnswerLost(error: unknown): boolean {
+  return error instanceof NetworkError || error instanceof TimeoutError;
+}
+
+/** What the dashboard says to an applicant whose application had arrived before (see `ownAccount`). */
+const ALREADY_APPLIED =
+  'Your application had already arrived, so nothing was sent again. You are logged in; the secretariat will review it and tell you by SMS.';
+
+/** What it says when the user name and password are those of an account past its application. */
+const ALREADY_AN_ACCOUNT =
+  'You already have an account with this user name and password, so nothing was sent: you are logged in.';
+
+/** Beside the user name when it is someone else's, or the applicant's with another password. */
+const USER_NAME_TAKEN =
+  'That user name is taken: choose another. If you applied with it before, log in with it instead';
 
 /**
  * The membership application: who the applicant is, where they work, their login, and their
@@ -164,11 +190,19 @@ export function ApplicationForm({
   onApplied,
   districts: renderedDistricts,
 }: ApplicationFormProps) {
+  const client = useApiClient();
   const membership = useMembershipClient();
   const districts = useDistricts(renderedDistricts);
   const [values, setValues, forgetTyped] = useKeptFields('join', EMPTY, KEPT_FIELDS);
   const [files, setFiles] = useState<Partial<Record<DocumentField, File>>>({});
+  // What is wrong with each document, found as it is chosen (its kind is read from its first bytes).
+  const [documentProblems, setDocumentProblems] = useState<Partial<Record<DocumentField, string>>>(
+    {},
+  );
+  const chosen = useRef<Partial<Record<DocumentField, File>>>({});
   const [errors, setErrors] = useState<Errors>({});
+  // The last try's answer never came: the application may have arrived all the same.
+  const answerLost = useRef(false);
   const [failure, setFailure] = useState<string>();
   const [sending, setSending] = useState(false);
 
@@ -188,6 +222,38 @@ export function ApplicationForm({
     (district) => String(district.provinceId) === values.provinceId,
   );
 
+  // A new choice is checked at once and its problem (or none) replaces what was said beside the
+  // field: "Attach your practising licence" stayed beside "Chosen: licence.pdf", and "larger than
+  // 5 MB" beside the smaller file chosen after it, until Apply was pressed again.
+  const chooseDocument = (field: DocumentField) => (file: File | undefined) => {
+    chosen.current[field] = file;
+    setFiles((current) => ({ ...current, [field]: file }));
+    setErrors(({ [field]: _replaced, ...rest }) => rest);
+    setDocumentProblems(({ [field]: _replaced, ...rest }) => rest);
+    if (!file) return;
+    void documentProblem(DOCUMENT_NAMES[field], file).then((problem) => {
+      if (!problem || chosen.current[field] !== file) return;
+      setDocumentProblems((current) => ({ ...current, [field]: problem }));
+      setErrors((current) => ({ ...current, [field]: problem }));
+    });
+  };
+
+  /**
+   * Logs in with the user name and password typed, for an application that may have arrived
+   * though its answer was lost (a link that dropped while the documents went up): answers the
+   * notice for the dashboard when they are an account's, else undefined. Without this the next
+   * press was refused as "That user name is taken; choose another", and an applicant who did so
+   * made a second application the secretariat had to tell apart from the first.
+   */
+  const ownAccount = async (): Promise<string | undefined> => {
+    try {
+      const outcome = await client.auth.login(values.username.trim(), values.password);
+      return outcome.kind === 'incomplete-registration' ? ALREADY_APPLIED : ALREADY_AN_ACCOUNT;
+    } catch {
+      return undefined;
+    }
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -199,12 +265,20 @@ export function ApplicationForm({
       if (first) focusField(form, first[0]);
     };
     const documents = documentsShownFor(membershipType, files);
-    const found = checkLocally(values, membershipType, documents);
+    const found = checkLocally(values, membershipType, documents, documentProblems);
     setFailure(undefined);
     showProblems(found);
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
+      // Asked first after a lost answer, so the documents are not sent again if they arrived.
+      const notice = answerLost.current ? await ownAccount() : undefined;
+      if (notice) {
+        forgetTyped();
+        onApplied(notice);
+        return;
+      }
+      answerLost.current = false;
       const receipt = await membership.apply(
         {
           membershipType,
@@ -226,6 +300,17 @@ export function ApplicationForm({
       forgetTyped();
       onApplied(receipt.message);
     } catch (error) {
+      answerLost.current = isAnswerLost(error);
+      if (error instanceof ApiError && error.code === 'username_taken') {
+        const notice = await ownAccount();
+        if (notice) {
+          forgetTyped();
+          onApplied(notice);
+          return;
+        }
+        showProblems({ username: USER_NAME_TAKEN });
+        return;
+      }
       const message = refusalMessage(error, 'The application could not be sent');
       const named = serverFieldError(message);
       const refused: Errors | undefined =
@@ -359,7 +444,7 @@ export function ApplicationForm({
             required={membershipType === 'full_membership'}
             file={files.practisingLicence}
             error={errors.practisingLicence}
-            onChange={(file) => setFiles((current) => ({ ...current, practisingLicence: file }))}
+            onChange={chooseDocument('practisingLicence')}
           />
         ) : null}
         {membershipType === 'student_membership' ? (
@@ -369,7 +454,7 @@ export function ApplicationForm({
             required
             file={files.studentCard}
             error={errors.studentCard}
-            onChange={(file) => setFiles((current) => ({ ...current, studentCard: file }))}
+            onChange={chooseDocument('studentCard')}
           />
         ) : null}
         <FileField
@@ -377,7 +462,7 @@ export function ApplicationForm({
           name="otherDocument"
           file={files.otherDocument}
           error={errors.otherDocument}
-          onChange={(file) => setFiles((current) => ({ ...current, otherDocument: file }))}
+          onChange={chooseDocument('otherDocument')}
         />
       </fieldset>
       <fieldset className="member-fieldset">

@@ -17,7 +17,7 @@ export type DocumentField = 'practisingLicence' | 'studentCard' | 'otherDocument
 
 // The server's refusal of a document names it in words, not by its field ("The practising licence
 // is not a PDF…"); these are its words for each field, so a refusal can be put beside the right one.
-const DOCUMENT_NAMES: Record<DocumentField, string> = {
+export const DOCUMENT_NAMES: Record<DocumentField, string> = {
   practisingLicence: 'practising licence',
   studentCard: 'student card',
   otherDocument: 'other supporting document',
