@@ -128,9 +128,9 @@ test('a post with a photo previews with it; a removed post answers 404 and leave
   const response = await page.goto(`/news?article=${id}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'This news post is no longer available',
+    'This news post is not available',
   );
-  await expect(page).toHaveTitle(/^This news post is no longer available \| /);
+  await expect(page).toHaveTitle(/^This news post is not available \| /);
   await expect(page.getByRole('link', { name: 'Go to News and Events' })).toHaveAttribute(
     'href',
     '/news',

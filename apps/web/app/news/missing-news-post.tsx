@@ -1,8 +1,11 @@
 import { ErrorPage } from '@coaz/ui-kit';
 import { Link } from 'react-router';
 
-/** The title of the page a link to a removed or unknown news post gets. */
-export const MISSING_NEWS_POST_TITLE = 'This news post is no longer available';
+/**
+ * The title of the page a link to an unpublished or unknown news post gets. Not "no longer": a
+ * post scheduled for later answers the same until it goes out, and was never removed.
+ */
+export const MISSING_NEWS_POST_TITLE = 'This news post is not available';
 
 /**
  * What a link to a news post that is not published (removed, unpublished, or never there) shows,
@@ -17,8 +20,9 @@ export function MissingNewsPost() {
         status={404}
         message={
           <p>
-            The post this link leads to has been removed, or the link is mistyped. The latest news,
-            upcoming events and notices are on the news page.
+            The post this link leads to is not published: it may have been removed or not be out
+            yet, or the link may be mistyped. The latest news, upcoming events and notices are on
+            the news page.
           </p>
         }
         actions={

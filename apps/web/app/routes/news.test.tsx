@@ -201,14 +201,16 @@ describe('the news page', () => {
     }
   });
 
-  it('says the post is no longer available, with the way to the news page', async () => {
+  it('says the post is not available, never that it was removed, with the way to the news page', async () => {
     const { container } = renderNews('/news?article=15');
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'This news post is no longer available',
+        name: 'This news post is not available',
       }),
     ).toBeInTheDocument();
+    // The same answer meets a link to a post scheduled for later: it was never removed.
+    expect(screen.getByText(/may have been removed or not be out yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to News and Events' })).toHaveAttribute(
       'href',
       '/news',
@@ -223,7 +225,7 @@ describe('the news page', () => {
     expect(isRouteErrorResponse(error)).toBe(true);
     const tags = meta({ error, loaderData: undefined } as unknown as Parameters<typeof meta>[0]);
     expect(tags).toContainEqual({
-      title: 'This news post is no longer available | Clinical Officers Association of Zambia',
+      title: 'This news post is not available | Clinical Officers Association of Zambia',
     });
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
   });
