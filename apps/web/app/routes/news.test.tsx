@@ -201,7 +201,7 @@ describe('the news page', () => {
     }
   });
 
-  it('says the post is not available, never that it was removed, with the way to the news page', async () => {
+  it('says the post is not available, not that it is gone for good, with the way to the news page', async () => {
     const { container } = renderNews('/news?article=15');
     expect(
       await screen.findByRole('heading', {
