@@ -79,7 +79,14 @@ export {
   type Person,
   type PersonGender,
 } from './people/person';
+export {
+  memberLoginDocument,
+  memberPlatformDocuments,
+  membershipCheckDocument,
+} from './search/member-platform-documents';
 export { getSearchDocuments, type SearchDocument } from './search/search-documents';
+export { SEARCH_SAME_MEANINGS, SEARCH_SYNONYMS } from './search/search-synonyms';
+export { secretariatContactDocument } from './search/secretariat-contact-document';
 export { findServicePage, type ServicePage, servicePages } from './services/service-pages';
 export type { SiteImage } from './site-image/site-image';
 export { siteImageUrl } from './site-image/site-image-url';
