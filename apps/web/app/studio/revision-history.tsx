@@ -1,4 +1,4 @@
-import type { EntryState, Revision } from '@coaz/api-client';
+import { ConflictError, type EntryState, type Revision } from '@coaz/api-client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CollectionSpec } from './collections';
 import { stateLabel } from './entry-list';
@@ -73,15 +73,30 @@ export function RevisionHistory<K extends CollectionName>({
     queryKey: [...studioKey(spec.name), 'revisions', entry.id],
     queryFn: () => collection.revisions(entry.id),
   });
+  // The entry's version now: the one the history was opened on, or a newer one its list holds
+  // once read again after someone else saved (each save writes a version to the list).
+  const current = Math.max(entry.version, query.data?.[0]?.version ?? 0);
   const restore = useMutation({
     mutationFn: (revision: Revision<unknown>) =>
-      collection.restore(entry.id, revision.revision, entry.version),
+      collection.restore(entry.id, revision.revision, current),
     onSuccess: (restored, revision) =>
       onRestored(
         restored,
         restoredMessage(revision.version, restored, spec.notShownBecause?.(restored as never)),
       ),
+    // Someone saved since the history opened: their version is read into the list, so the editor
+    // sees it and a second Restore goes over it. Before, the list stayed as opened, every press was
+    // refused again, and 'Reload it' named nothing on the screen to do so.
+    onError: (error) => {
+      if (error instanceof ConflictError) void query.refetch();
+    },
   });
+  const restoreError =
+    restore.error instanceof ConflictError
+      ? new Error(
+          `Someone else saved this ${spec.singular} while its history was open. Their version is now the newest below; press Restore again to bring back the earlier one over it.`,
+        )
+      : restore.error;
   return (
     <RevisionPanel
       headingId={`history-${entry.id}`}
@@ -95,7 +110,7 @@ export function RevisionHistory<K extends CollectionName>({
         </p>
       }
       revisions={query}
-      restoreError={restore.error}
+      restoreError={restoreError}
       onClose={onClose}
     >
       {(revisions) =>
@@ -108,7 +123,7 @@ export function RevisionHistory<K extends CollectionName>({
         ) : (
           <RevisionList
             revisions={revisions}
-            currentVersion={entry.version}
+            currentVersion={current}
             summarize={(_revision, index) => revisionSummary(spec, revisions, index)}
             onRestore={(revision) => restore.mutate(revision)}
             restoring={restore.isPending}

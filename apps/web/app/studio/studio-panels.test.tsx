@@ -45,7 +45,7 @@ describe('studio panels', () => {
                   revision: 1,
                   version: 1,
                   savedAt: '2026-11-20T08:00:00Z',
-                  savedBy: null,
+                  savedBy: 'demo.editor',
                   entry: newsItem({ version: 1 }),
                 },
               ],
@@ -87,6 +87,55 @@ describe('studio panels', () => {
     // The announcement takes the cursor in an effect, which runs just after the line is drawn.
     await waitFor(() => expect(restored.closest('[tabindex="-1"]')).toHaveFocus());
     expect(requests('POST')[0]?.body).toEqual({ version: 3 });
+  });
+
+  it('reads the history again when someone saved while it was open, and restores over theirs', async () => {
+    const version = (number: number, savedBy: string) => ({
+      revision: number,
+      version: number,
+      savedAt: '2026-11-22T10:00:00Z',
+      savedBy,
+      entry: newsItem({ version: number, status: 'draft', title: `Title ${number}` }),
+    });
+    // Version 4 is saved by another editor once the history is open.
+    const saved = [version(3, 'demo.editor'), version(1, 'demo.editor')];
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method, path, body }) => {
+        const { pathname } = splitPath(path);
+        if (pathname === '/api/news')
+          return { status: 200, body: { items: [DRAFT], nextCursor: null } };
+        if (pathname === '/api/news/7/revisions') return { status: 200, body: { items: saved } };
+        if (method === 'POST' && pathname === '/api/news/7/revisions/1/restore') {
+          return (body as { version: number }).version === 4
+            ? { status: 200, body: newsItem({ version: 5, status: 'draft' }) }
+            : {
+                status: 409,
+                body: { error: 'version_conflict', message: 'changed by someone else' },
+              };
+        }
+        return undefined;
+      },
+    );
+    server = rendered.server;
+    await userEvent.click(
+      await screen.findByRole('button', { name: `History of “${DRAFT.title}”` }),
+    );
+    const history = screen.getByRole('region', { name: `History of “${DRAFT.title}”` });
+    await within(history).findByRole('button', { name: 'Restore version 1' });
+    saved.unshift(version(4, 'demo.admin'));
+    await userEvent.click(within(history).getByRole('button', { name: 'Restore version 1' }));
+    expect(
+      await within(history).findByText(/Their version is now the newest below/),
+    ).toBeInTheDocument();
+    expect(await within(history).findByText(/by demo\.admin/)).toBeInTheDocument();
+    expect(within(history).getByRole('button', { name: 'Restore version 3' })).toBeInTheDocument();
+    await userEvent.click(within(history).getByRole('button', { name: 'Restore version 1' }));
+    expect(await screen.findByText(/Version 1 restored/)).toBeInTheDocument();
+    expect(requests('POST').map((request) => request.body)).toEqual([
+      { version: 3 },
+      { version: 4 },
+    ]);
   });
 
   it('gives the cursor back to the button that opened a panel closed without a save', async () => {
