@@ -85,6 +85,19 @@ describe('site search', () => {
     expect(searchSite('fee', pages).map((hit) => hit.route)).toEqual(['/join']);
   });
 
+  it('finds a longer word at the start of words, never inside one', () => {
+    const pages: SearchDocument[] = [
+      { title: 'Join', route: '/join', headings: [], text: 'Membership subscriptions are yearly.' },
+      { title: 'Scripts', route: '/scripts', headings: [], text: 'Script writing for CPD.' },
+    ];
+    expect(searchSite('member', pages).map((hit) => hit.route)).toEqual(['/join']);
+    // "script" is in "subscriptions", "ship" in "membership": neither is the word asked for.
+    expect(searchSite('script', pages).map((hit) => hit.route)).toEqual(['/scripts']);
+    expect(searchSite('ship', pages)).toEqual([]);
+    // On the real site, "tion" was inside nearly every page's words.
+    expect(searchSite('tion')).toEqual([]);
+  });
+
   it('finds what a member pays, whether asked as fees, subscription or dues', () => {
     for (const query of ['fees', 'fee', 'dues'])
       expect(

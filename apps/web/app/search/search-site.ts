@@ -108,19 +108,25 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 const WHOLE_WORDS: ReadonlySet<string> = new Set(['office', 'cell', 'call', 'subs']);
 
+// Where a word starts: not after a letter or digit.
+const WORD_START = '(?<![\\p{L}\\p{N}])';
+
 /**
  * How a term is looked for: an abbreviation as a whole word ("co" must not match "committee"), a
  * short word as a whole word or its plural ("fee" finds "fees", not "feeling"), anything else also
- * inside longer words ("member" finds "membership") unless it is one of {@link WHOLE_WORDS}.
+ * as the start of longer words ("member" finds "membership") unless it is one of
+ * {@link WHOLE_WORDS}. Never from inside a word: "script" found "subscription" on 18 pages,
+ * "ship" every "membership" and "tion" nearly every page.
  */
 function termPattern(term: string): RegExp {
   if (term.endsWith(STEM_MARK))
-    return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term.slice(0, -1))}\\p{L}*`, 'giu');
+    return new RegExp(`${WORD_START}${escapeRegExp(term.slice(0, -1))}\\p{L}*`, 'giu');
   const abbreviation = abbreviations.has(term);
   const body = term.split(' ').map(escapeRegExp).join('\\s+');
-  if (!abbreviation && term.length > 3 && !WHOLE_WORDS.has(term)) return new RegExp(body, 'giu');
+  if (!abbreviation && term.length > 3 && !WHOLE_WORDS.has(term))
+    return new RegExp(`${WORD_START}${body}`, 'giu');
   const plural = abbreviation ? '' : '(?:e?s)?';
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}${plural}(?![\\p{L}\\p{N}])`, 'giu');
+  return new RegExp(`${WORD_START}${body}${plural}(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 const patterns = new Map<string, RegExp>();
