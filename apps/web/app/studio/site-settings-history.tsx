@@ -1,4 +1,4 @@
-import type { Revision } from '@coaz/api-client';
+import { ConflictError, type Revision } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
 import { Button } from '@coaz/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -53,6 +53,9 @@ export function SiteSettingsHistory({ current, onRestored, onClose }: SiteSettin
         })
       ).items,
   });
+  // The settings' version now: the one the studio read, or a newer one the list holds once read
+  // again after someone else saved (each save writes a version to the list).
+  const version = Math.max(current.version, query.data?.[0]?.version ?? 0);
   const restore = useMutation({
     mutationFn: (revision: SiteSettingsRevision | 'original') =>
       revision === 'original'
@@ -60,11 +63,11 @@ export function SiteSettingsHistory({ current, onRestored, onClose }: SiteSettin
           // restore saves a revision's, on the version the studio read (409 if someone saved).
           client.http.put<SiteSettings>('site-settings', {
             service: 'content',
-            json: { ...defaultSiteSettings(), updatedAt: undefined, version: current.version },
+            json: { ...defaultSiteSettings(), updatedAt: undefined, version },
           })
         : client.http.post<SiteSettings>(`site-settings/revisions/${revision.revision}/restore`, {
             service: 'content',
-            json: { version: current.version },
+            json: { version },
           }),
     onSuccess: (restored, revision) =>
       onRestored(
@@ -73,7 +76,18 @@ export function SiteSettingsHistory({ current, onRestored, onClose }: SiteSettin
           ? 'The original settings restored: the site shows them now'
           : `Version ${revision.version} restored: the site shows it now`,
       ),
+    // Someone saved since the studio read the settings: their version is read into the list, so
+    // the editor sees it and a second Restore goes over it, where every press was refused again.
+    onError: (error) => {
+      if (error instanceof ConflictError) void query.refetch();
+    },
   });
+  const restoreError =
+    restore.error instanceof ConflictError
+      ? new Error(
+          'Someone else saved the site settings since you opened them. Their version is now the newest below; press Restore again to bring back the earlier one over it.',
+        )
+      : restore.error;
   return (
     <RevisionPanel
       headingId="site-settings-history"
@@ -85,7 +99,7 @@ export function SiteSettingsHistory({ current, onRestored, onClose }: SiteSettin
         </p>
       }
       revisions={query}
-      restoreError={restore.error}
+      restoreError={restoreError}
       onClose={onClose}
     >
       {(revisions) =>
@@ -95,7 +109,7 @@ export function SiteSettingsHistory({ current, onRestored, onClose }: SiteSettin
           <>
             <RevisionList
               revisions={revisions}
-              currentVersion={current.version}
+              currentVersion={version}
               summarize={(_revision, index) => revisionChanges(revisions, index)}
               onRestore={(revision) => restore.mutate(revision)}
               restoring={restore.isPending}
