@@ -43,6 +43,14 @@ export interface TokenService {
   /** Opens a session for a user. */
   issue(userId: number): Promise<IssuedTokens>;
   /**
+   * Opens a session for a user who has just proved a password, whose hash `passwordHash` is: only
+   * while it is still theirs. A password change or reset committed meanwhile (after the login read
+   * the hash, while it was checked) ends every session there is, and would miss one opened after
+   * it; such a login gets undefined instead. One that starts meanwhile waits for this session, and
+   * ends it with the rest.
+   */
+  issueWhilePassword(userId: number, passwordHash: string): Promise<IssuedTokens | undefined>;
+  /**
    * Opens a fresh session for a user, for a route that has just proved who they are (a password
    * change, a recovery): the same as {@link TokenService.issue}.
    */
@@ -140,6 +148,13 @@ export function createTokenService(
       )
       .limit(1);
 
+  const newSession = (userId: number, sessionId: string, refreshToken: string) => ({
+    id: sessionId,
+    userId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Date.now() + ttl.refreshSeconds * 1000),
+  });
+
   let lastPurge = 0;
   // Expired and revoked sessions are kept a week (for support questions), then removed.
   const purgeOldSessions = () => {
@@ -182,12 +197,28 @@ export function createTokenService(
       purgeOldSessions();
       const sessionId = randomUUID();
       const refreshToken = randomBytes(32).toString('base64url');
-      await db.insert(refreshTokens).values({
-        id: sessionId,
-        userId,
-        tokenHash: hashToken(refreshToken),
-        expiresAt: new Date(Date.now() + ttl.refreshSeconds * 1000),
+      await db.insert(refreshTokens).values(newSession(userId, sessionId, refreshToken));
+      return { accessToken: await signAccess(userId, sessionId), refreshToken };
+    },
+
+    async issueWhilePassword(userId, passwordHash) {
+      purgeOldSessions();
+      const sessionId = randomUUID();
+      const refreshToken = randomBytes(32).toString('base64url');
+      const opened = await db.transaction(async (tx) => {
+        // A share lock on the member's row, held until the session is written: a change that
+        // committed first leaves no row with this hash, and one that comes after waits, then
+        // finds this session among those it ends.
+        const [owner] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, userId), eq(users.passwordHash, passwordHash)))
+          .for('share');
+        if (!owner) return false;
+        await tx.insert(refreshTokens).values(newSession(userId, sessionId, refreshToken));
+        return true;
       });
+      if (!opened) return undefined;
       return { accessToken: await signAccess(userId, sessionId), refreshToken };
     },
 

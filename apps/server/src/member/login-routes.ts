@@ -162,7 +162,10 @@ export function loginRoutes(services: AppServices) {
         'This account is suspended; please contact the secretariat',
       );
     }
-    const issued = await tokens.issue(user.id);
+    // Only while the password just checked is still the member's: a reset made meanwhile, because
+    // a stranger knew it, must not leave that stranger a session.
+    const issued = await tokens.issueWhilePassword(user.id, user.passwordHash);
+    if (!issued) throw new ApiError(401, 'invalid_credentials', 'Incorrect username or password');
     let tariff: { receivableId: number; criteriaId: number } | null = null;
     if (user.status === 'PENDING_PAYMENT') {
       const [due] = await db
