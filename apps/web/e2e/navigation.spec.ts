@@ -88,7 +88,7 @@ test('an unknown address answers 404 with the error page and a way home', async 
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const response = await openPage(page, '/no/such/page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   expect(pageErrors).toEqual([]);
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL('/home');

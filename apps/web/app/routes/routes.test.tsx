@@ -155,9 +155,7 @@ describe('public routes', () => {
 
   it('an unknown category shows the error page with a way home', () => {
     renderRoute([{ path: '/categories/:category', Component: Category }], '/categories/nobody');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Unexpected Application Error!',
-    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
       'href',
       '/home',

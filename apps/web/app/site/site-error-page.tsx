@@ -8,8 +8,14 @@ export interface SiteErrorPageProps {
   notFound: boolean;
 }
 
-/** The title of every error page, as the association's site has always shown it. */
-export const ERROR_PAGE_TITLE = 'Unexpected Application Error!';
+/**
+ * The error page's heading: what happened, as a missing page's title says too. It was React Router's
+ * own "Unexpected Application Error!", kept from the association's old site, which told a visitor
+ * who had mistyped an address that the site itself had broken.
+ */
+export function errorPageHeading(notFound: boolean): string {
+  return notFound ? 'Page not found' : 'Something went wrong';
+}
 
 /** The designed page shown for an unknown address or a page that failed, with a way home. */
 export function SiteErrorPage({ notFound }: SiteErrorPageProps) {
@@ -18,7 +24,7 @@ export function SiteErrorPage({ notFound }: SiteErrorPageProps) {
       <title>{`${notFound ? 'Page not found' : 'Error'} | ${ASSOCIATION_NAME}`}</title>
       <meta name="robots" content="noindex" />
       <ErrorPage
-        title={ERROR_PAGE_TITLE}
+        title={errorPageHeading(notFound)}
         status={notFound ? 404 : 'Error'}
         message={
           <p>

@@ -62,7 +62,7 @@ function ErrorFrame() {
   return (
     <SiteLayout>
       <title>Page not found | COAZ</title>
-      <h1>Unexpected Application Error!</h1>
+      <h1>Page not found</h1>
       <Link to="/login">Go to the login</Link>
     </SiteLayout>
   );
@@ -171,7 +171,7 @@ describe('moving to another page inside the app', () => {
     await userEvent.click(screen.getByRole('link', { name: 'A membership type that is gone' }));
     const heading = await screen.findByRole('heading', {
       level: 1,
-      name: 'Unexpected Application Error!',
+      name: 'Page not found',
     });
     expect(heading).toHaveFocus();
     expect(pageAnnouncer()).toHaveTextContent('Page not found | COAZ');
