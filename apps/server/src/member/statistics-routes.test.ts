@@ -17,11 +17,11 @@ afterAll(async () => {
 });
 
 describe('the counts', () => {
-  it('count members, not the studio’s staff nor a demo account production locked', async () => {
+  it('count members whatever role they also hold, not staff without a membership nor a demo account production locked', async () => {
     const read = async (path: string) => Number((await call(`${server.memberApi}${path}`)).body);
     const [members, active] = [await read('/users/count'), await read('/users/count/active')];
     const [row] = (await database.execute(
-      "SELECT count(*) FILTER (WHERE role = 'member') AS members, count(*) FILTER (WHERE role = 'member' AND status = 'ACTIVE') AS active FROM users",
+      "SELECT count(*) FILTER (WHERE role = 'member' OR membership_number IS NOT NULL) AS members, count(*) FILTER (WHERE (role = 'member' OR membership_number IS NOT NULL) AND status = 'ACTIVE') AS active FROM users",
     )) as { members: string; active: string }[];
     expect(members).toBe(Number(row?.members));
     expect(active).toBe(Number(row?.active));
@@ -30,6 +30,26 @@ describe('the counts', () => {
     );
     expect(await read('/users/count')).toBe(members - 1);
     expect(await read('/users/count/active')).toBe(active - 1);
+  });
+
+  it('count an editor or admin who holds a membership as the member they are', async () => {
+    const read = async (path: string) => Number((await call(`${server.memberApi}${path}`)).body);
+    const editor = (await database.execute(
+      "SELECT membership_number, status FROM users WHERE username = 'demo.editor'",
+    )) as { membership_number: string | null; status: string }[];
+    // The demo gives its editor a paid full membership, which /verify confirms.
+    expect(editor[0]).toMatchObject({ status: 'ACTIVE', membership_number: expect.any(String) });
+    const [members, active] = [await read('/users/count'), await read('/users/count/active')];
+    await database.execute(
+      "UPDATE users SET membership_number = NULL WHERE username = 'demo.editor'",
+    );
+    expect(await read('/users/count')).toBe(members - 1);
+    expect(await read('/users/count/active')).toBe(active - 1);
+    await database.execute(
+      "UPDATE users SET membership_number = 'COAZ-900001' WHERE username = 'demo.admin'",
+    );
+    expect(await read('/users/count')).toBe(members);
+    expect(await read('/users/count/active')).toBe(active);
   });
 
   it('answer 304 to a browser holding the count, and the new count once it changed', async () => {

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppServices } from '../app-services';
 import { publicCondition } from '../collections/collection-store';
@@ -27,10 +27,16 @@ function countRoute(path: string, summary: string) {
 
 const count = sql<number>`count(*)::int`;
 
-// Whose accounts the public figures count: members'. The secretariat's editors and admins sign in
-// to the studio, and a demo account production locked (see lockDemoAccounts) is nobody's; the
-// home page called both members, so a site once tried in demo mode counted its made-up accounts.
-const memberAccount = and(eq(users.role, 'member'), ne(users.passwordHash, LOCKED_PASSWORD_HASH));
+// Whose accounts the public figures count: members'. Membership is what makes a member, not the
+// account's role: an editor or admin who holds a membership number is a member in good standing
+// to /verify, so the home page counts them too (counting role 'member' alone showed 1 active
+// member while /verify confirmed two). Staff without a membership number sign in to the studio
+// only, and a demo account production locked (see lockDemoAccounts) is nobody's, so a site once
+// tried in demo mode does not count its made-up accounts.
+const memberAccount = and(
+  or(eq(users.role, 'member'), isNotNull(users.membershipNumber)),
+  ne(users.passwordHash, LOCKED_PASSWORD_HASH),
+);
 
 /**
  * A count as plain text, with the count itself as its ETag, so a browser asking again with
@@ -48,7 +54,8 @@ function countAnswer(c: Context<AppEnv>, value: number | undefined) {
 }
 
 /**
- * The public figures: members (member accounts, not staff's nor locked demo ones), active members,
+ * The public figures: members (member accounts and staff who hold a membership, not locked demo
+ * ones), active members,
  * districts and partners. The home page reads them
  * in-process when it is rendered (its statistics banner); the API client's `stats` reads them too.
  */
