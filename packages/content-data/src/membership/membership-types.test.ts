@@ -35,12 +35,28 @@ describe('membershipTypes', () => {
     }
   });
 
-  it('carries the life membership rule of the constitution', () => {
-    const life = findMembershipType('life_membership')?.eligibility.join(' ') ?? '';
-    expect(life).toMatch(/fifteen consecutive years/);
-    expect(life).toMatch(/five or more members/);
-    expect(life).toMatch(/National Executive Committee/);
-    expect(life).toMatch(/former members of the National Executive Committee/);
+  it('carries the life membership rule of the constitution (Article 35(6)), and nothing more', () => {
+    const life = findMembershipType('life_membership')?.eligibility ?? [];
+    // A Full Member; distinguished, long-standing service; fifteen consecutive compliant years;
+    // nominated by five members and approved by the National Executive Committee. Office alone
+    // confers nothing: the site once said every current and former NEC member held it.
+    expect(life).toHaveLength(4);
+    expect(life[0]).toBe('Is a Full Member.');
+    expect(life.join(' ')).toMatch(/fifteen consecutive years/);
+    expect(life.join(' ')).toMatch(
+      /five or more members.*approval of the National Executive Committee/,
+    );
+    expect(life.join(' ')).not.toMatch(/former|hold life membership/);
+  });
+
+  it('gives full members every right, and leaves the other categories’ rights to the by-laws (Article 42)', () => {
+    expect(findMembershipType('full_membership')?.rights.join(' ')).toMatch(
+      /without restriction.*any office/s,
+    );
+    for (const type of membershipTypes) {
+      if (type.slug === 'full_membership' || type.slug === 'termination') continue;
+      expect(type.rights.join(' '), type.slug).toMatch(/by-laws|the association determines/);
+    }
   });
 
   it('requires nomination and approval for honorary membership, and an application for retired', () => {

@@ -61,7 +61,7 @@ export const membershipTypes: readonly MembershipType[] = [
       "Receive the association's communications, CPD, training and resources.",
       'Protection of professional rights, dignity and welfare, and representation by the association.',
       'Fair disciplinary and grievance procedures, with the right to be heard and to appeal.',
-      'Join member benefits such as the group health insurance scheme.',
+      "Benefit from the association's services for members' growth and welfare, such as the group health insurance scheme.",
     ],
     obligations: [
       ...COMMON_OBLIGATIONS,
@@ -105,9 +105,11 @@ export const membershipTypes: readonly MembershipType[] = [
     ],
     rights: [
       'Protection from exploitation during training and clinical placements.',
+      'A safe and respectful place to learn, and the right to report abuse or exploitation without fear of reprisal.',
       'Access to mentorship, study resources and CPD events open to students.',
-      'Representation to training institutions and the Higher Education Authority.',
-      'Move to full membership on qualifying and registering with the regulator.',
+      'A voice in the association through the structures set up for students.',
+      'Other rights and privileges as the membership by-laws set them.',
+      'On qualifying and registering with the Health Professions Council of Zambia, may apply for Full Membership.',
     ],
     obligations: [
       ...COMMON_OBLIGATIONS,
@@ -128,15 +130,14 @@ export const membershipTypes: readonly MembershipType[] = [
       'Has served the profession and the association with distinction over many years.',
       'Has been an active, compliant member for at least fifteen consecutive years.',
       'Has the nomination of five or more members and the approval of the National Executive Committee.',
-      'All current and former members of the National Executive Committee hold life membership.',
     ],
     rights: [
-      'Keeps the rights of membership for life, as the membership by-laws set them.',
-      "Recognition in the association's register of life members.",
+      'The rights and privileges of membership for life, as the membership by-laws set them.',
+      "Recorded as a Life Member in the association's Register of Members.",
     ],
     obligations: COMMON_OBLIGATIONS,
     termination: [
-      'Life membership may be withdrawn only for just cause, after a fair hearing.',
+      'Like any membership, it ends only on the grounds below, and never without a fair hearing.',
       ...COMMON_TERMINATION,
     ],
     // The constitution names no fee for life members: Article 34 leaves each category's
@@ -153,7 +154,7 @@ export const membershipTypes: readonly MembershipType[] = [
       "Has served the clinical officer profession, health care development or the association's objectives in an exceptional way.",
       'Need not meet the professional criteria for full membership.',
       'Is nominated by members of the National Executive Committee or the General Assembly, with a detailed recommendation.',
-      "Is approved by two thirds of the votes in the General Assembly or the COAZ Council, on the executive's recommendation.",
+      'Is approved by a two-thirds majority of the General Assembly or the COAZ Council.',
     ],
     rights: [
       'The privileges the association determines for honorary members.',
@@ -194,7 +195,7 @@ export const membershipTypes: readonly MembershipType[] = [
       'Applies for retired membership, with evidence of retirement if asked.',
     ],
     rights: [
-      'Stays part of the association, its meetings and its welfare activities.',
+      "Takes part in the association's activities and receives its communications, within the limits of the category.",
       'Voting and office-holding as the membership by-laws provide.',
     ],
     obligations: [...COMMON_OBLIGATIONS, "Pay the retired members' fee, where one is set."],
