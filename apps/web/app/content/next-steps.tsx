@@ -50,7 +50,7 @@ export const dutyNextSteps: Readonly<Record<string, readonly NextStep[]>> = {
   ],
   advocacy_in_health_care: [
     {
-      label: 'Your district executive committee',
+      label: 'Your district committee and representatives',
       to: governancePath('district_executive_committees'),
     },
   ],

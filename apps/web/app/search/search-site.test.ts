@@ -284,7 +284,7 @@ describe('what people type', () => {
   it('finds who is elected for "elections"', () => {
     const titles = searchSite('elections').map((hit) => hit.title);
     expect(titles).toContain('National Executive Committee');
-    expect(titles).toContain('Provincial Executive Committees');
+    expect(titles).toContain('Provincial Leadership');
   });
 
   it('finds the other forms of a word: paying finds pay, discipline finds disciplinary', () => {

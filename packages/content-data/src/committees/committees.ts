@@ -17,10 +17,7 @@ function seats(chairFrom: string): CompositionMember[] {
     { position: `Chairperson (${chairFrom})`, image: defaultOfficeImage },
     { position: 'Vice-Chairperson', image: defaultOfficeImage },
     { position: 'Committee Secretary', image: defaultOfficeImage },
-    {
-      position: 'Member, elected by the Provincial Executive Committees',
-      image: defaultOfficeImage,
-    },
+    { position: 'Member representing the provinces', image: defaultOfficeImage },
     { position: 'Member, co-opted for expertise', image: defaultOfficeImage },
   ];
 }

@@ -71,6 +71,23 @@ describe('governanceEntries', () => {
     );
   });
 
+  it('describes the provinces and districts as Articles 149 to 154 set them up, citing them', () => {
+    const province = findGovernanceEntry('provincial_executive_committee');
+    const district = findGovernanceEntry('district_executive_committees');
+    // A province is led by one Provincial Coordinator (Article 154), a district by its elected
+    // District Representatives (Article 152); the constitution has no provincial or district
+    // vice-chairperson, secretary or treasurer, which the site once listed as seats.
+    expect(province?.composition.map((seat) => seat.position)[0]).toBe('Provincial Coordinator');
+    expect(province?.about.join(' ')).toMatch(/Article 154/);
+    expect(district?.about.join(' ')).toMatch(/Article 152/);
+    expect(district?.about.join(' ')).toMatch(/Branch Committee \(Article 149\(2\)\(c\)\)/);
+    for (const entry of [province, district]) {
+      for (const seat of entry?.composition ?? [])
+        expect(seat.position).not.toMatch(/Chairperson|Secretary|Treasurer/);
+      expect(entry?.about.join(' ')).not.toMatch(/(Provincial|District) Executive/);
+    }
+  });
+
   it('says nothing of a term in the fixed text, which would still claim it once it has ended', () => {
     for (const entry of governanceEntries) {
       for (const paragraph of [entry.summary, ...entry.about]) {

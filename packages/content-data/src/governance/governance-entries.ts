@@ -105,7 +105,7 @@ export const nationalExecutiveLeaders: readonly Person[] = [
     'Vice-President',
     [
       "The Vice-President deputises for the President and performs the President's functions when the President is absent.",
-      'The Vice-President coordinates the provincial executive committees and follows up the work of the committees of the executive.',
+      'The Vice-President links the National Executive Committee with the General Assembly, coordinates work between branches, harmonises national policies and sits ex officio on the technical standing committees (Article 112).',
     ],
     [
       GOOD_STANDING,
@@ -158,7 +158,7 @@ export const nationalExecutiveLeaders: readonly Person[] = [
     'National Secretary - Coordination and Publication',
     [
       "The National Secretary for Coordination and Publication coordinates the association's communication: statements, the website, newsletters and social media.",
-      "The office keeps members and the public informed of the association's positions and activities.",
+      "The office keeps members and the public informed of the association's positions and activities, and the Provincial Coordinators report to the executive through it (Article 154).",
     ],
     [GOOD_STANDING, THREE_YEARS_STANDING, NOT_DISQUALIFIED, TWO_TERMS],
     [
@@ -233,7 +233,7 @@ export const governanceEntries: readonly GovernanceEntry[] = [
     summary: "The officer who turns the executive's plans into programmes in every province.",
     about: [
       "The National Program Coordinator plans, schedules and follows up the association's programmes: CPD sessions, the lab-coat distributions, member welfare activities and partner-funded projects.",
-      'The coordinator works with the provincial executive committees so that programmes reach members in rural districts as well as in the cities, and reports progress to the National Executive Committee.',
+      'The coordinator works with the Provincial Coordinators so that programmes reach members in rural districts as well as in the cities, and reports progress to the National Executive Committee.',
     ],
     composition: [
       seat('National Program Coordinator'),
@@ -242,39 +242,41 @@ export const governanceEntries: readonly GovernanceEntry[] = [
     leaders: [],
     staff: staffOf('CPD and Training Coordinator', 'Communications and Publicity Officer'),
   },
+  // The slugs keep the addresses members and search engines already hold; the names and texts
+  // follow Part 13 of the constitution (Articles 149 to 154), which leads a province by one
+  // Provincial Coordinator and a district by its elected District Representatives, not by the
+  // chairperson, secretary and treasurer committees the site once listed.
   {
     slug: 'provincial_executive_committee',
-    name: 'Provincial Executive Committees',
-    summary: "The association's leadership in each of Zambia's ten provinces.",
+    name: 'Provincial Leadership',
+    summary: "The Provincial Coordinator who leads the association in each of Zambia's provinces.",
     about: [
-      'Each of the ten provinces has a Provincial Executive Committee elected by the members of the province. It represents the association to the Provincial Health Office and carries national programmes to the districts.',
-      "Provincial committees gather members' concerns, organise provincial meetings and CPD, and report to the national executive.",
+      "A province takes in every district within its boundaries and is where the association's national and district structures meet (Article 150(2)).",
+      'Each province is led by a Provincial Coordinator, elected from among its District Representatives for three years and re-eligible for one more term (Article 154). The articles on elections call the same office the Provincial Chairperson (Articles 51 and 56).',
+      "The Provincial Coordinator chairs the province's meetings, is its link with the National Executive Committee, coordinates the District Representatives and makes sure the association's policies are followed, and reports to the executive by way of the National Secretary - Coordination and Publication (Article 154(2)).",
+      'A candidate must be a Full Member in good standing who has been a member for at least two unbroken years, is not under disciplinary suspension and has no conviction for a professional offence or for dishonesty in the past five years (Article 51(2)).',
     ],
     composition: [
-      seat('Provincial Chairperson'),
-      seat('Provincial Vice-Chairperson'),
-      seat('Provincial Secretary'),
-      seat('Provincial Treasurer'),
-      seat('Provincial Publicity Secretary'),
-      seat('Provincial Professional Welfare and Training Secretary'),
+      seat('Provincial Coordinator'),
+      seat("District Representatives of the province's districts"),
     ],
     leaders: [],
     staff: staffOf('Membership and Records Officer'),
   },
   {
     slug: 'district_executive_committees',
-    name: 'District Executive Committees',
-    summary: "The association's leadership closest to members, in every district.",
+    name: 'District Committees and Branches',
+    summary:
+      "The association's structures closest to members: district committees, sub-districts and branches.",
     about: [
-      'District Executive Committees are the first point of contact for members. They welcome new members, collect concerns from health facilities and represent members to the District Health Office.',
-      'They are elected by the members of the district and report to the Provincial Executive Committee. Branches and sub-districts organise under them.',
+      "Every district has a District Committee, the association's main working arm: it brings members together, carries out programmes and reports on them (Article 149(2)(b)). The district is the main unit of local organisation and works under the guidance of the province (Article 150(3)).",
+      "The members of a district elect District Representatives. They speak for the district's members, work with the provincial and national leadership, carry out the association's programmes locally, encourage members to take part in elections, CPD and conferences, and report to the Provincial Coordinator and the national secretariat (Article 152).",
+      'A district may set up sub-districts to stay close to members in rural or crowded areas (Article 150(4)). Fifteen or more members at a health facility, in a programme or in one locality may form a Branch Committee (Article 149(2)(c)).',
+      'How district, sub-district and branch representatives are elected, how their committees are made up and how long they serve is set by the National Executive Committee (Article 153).',
     ],
     composition: [
-      seat('District Chairperson'),
-      seat('District Vice-Chairperson'),
-      seat('District Secretary'),
-      seat('District Treasurer'),
-      seat('District Publicity Secretary'),
+      seat('District Representatives, elected by the members of the district'),
+      seat('Sub-district and branch representatives'),
     ],
     leaders: [],
     staff: staffOf('Membership and Records Officer'),

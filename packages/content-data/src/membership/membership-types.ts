@@ -154,7 +154,7 @@ export const membershipTypes: readonly MembershipType[] = [
       "Has served the clinical officer profession, health care development or the association's objectives in an exceptional way.",
       'Need not meet the professional criteria for full membership.',
       'Is nominated by members of the National Executive Committee or the General Assembly, with a detailed recommendation.',
-      'Is approved by a two-thirds majority of the General Assembly or the COAZ Council.',
+      'Is approved by two thirds of the votes in the General Assembly or the COAZ Council.',
     ],
     rights: [
       'The privileges the association determines for honorary members.',
