@@ -348,4 +348,35 @@ describe('ApplicationForm', () => {
     );
     expect(onApplied).not.toHaveBeenCalled();
   });
+
+  it('says how much goes up while the documents are sent, and to keep the page open', async () => {
+    let answer: (reply: ScriptedAnswer) => void = () => {};
+    server = await startScriptedServer(({ path }) => {
+      if (path === '/coaz/api/districts') return { status: 200, body: DISTRICTS };
+      if (path === '/coaz/api/applications') return new Promise((resolve) => (answer = resolve));
+      return undefined;
+    });
+    const onApplied = vi.fn();
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ApplicationForm membershipType="full_membership" onApplied={onApplied} />
+      </TestProviders>,
+    );
+    await screen.findByRole('option', { name: 'Central' });
+    await applyWith(
+      new File(['%PDF-1.4\n', new Uint8Array(1.5 * 1024 * 1024)], 'licence.pdf', {
+        type: 'application/pdf',
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Sending 1.5 MB of documents: on slow mobile data this can take a few minutes. Keep this page open until it is done.',
+      ),
+    );
+    // Answered once the whole of it has arrived.
+    await vi.waitFor(() => expect(posts('/coaz/api/applications')).toHaveLength(1));
+    answer({ status: 201, body: { message: 'Application received' } });
+    await vi.waitFor(() => expect(onApplied).toHaveBeenCalledWith('Application received'));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
 });

@@ -163,6 +163,23 @@ function checkLocally(
   return errors;
 }
 
+/**
+ * Documents from this size take long enough on slow mobile data (a megabyte: some 20 seconds at
+ * 400 kbps, longer where the signal is weak) that the applicant is told how much goes up and to
+ * wait: "Sending your application…" alone, for a minute or more, read as a page that had stuck,
+ * and a reload or another press started it all again.
+ */
+const SLOW_SENDING_BYTES = 256 * 1024;
+
+/** What is said under Apply while the documents go up. */
+function sendingNote(bytes: number): string {
+  const size =
+    bytes >= 1024 * 1024
+      ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+      : `${Math.round(bytes / 1024)} KB`;
+  return `Sending ${size} of documents: on slow mobile data this can take a few minutes. Keep this page open until it is done.`;
+}
+
 /** Whether the answer to a request never came: the link dropped, or it took too long. */
 function isAnswerLost(error: unknown): boolean {
   return error instanceof NetworkError || error instanceof TimeoutError;
@@ -205,6 +222,8 @@ export function ApplicationForm({
   const answerLost = useRef(false);
   const [failure, setFailure] = useState<string>();
   const [sending, setSending] = useState(false);
+  // The documents' size while they go up, so a wait of minutes on slow data is expected.
+  const [sendingBytes, setSendingBytes] = useState(0);
 
   const field = (name: TextName) => ({
     name,
@@ -270,6 +289,7 @@ export function ApplicationForm({
     showProblems(found);
     if (Object.keys(found).length > 0) return;
     setSending(true);
+    setSendingBytes(Object.values(documents).reduce((total, file) => total + file.size, 0));
     try {
       // Asked first after a lost answer, so the documents are not sent again if they arrived.
       const notice = answerLost.current ? await ownAccount() : undefined;
@@ -494,6 +514,10 @@ export function ApplicationForm({
       <Button type="submit" disabled={sending}>
         {sending ? 'Sending your application…' : 'Apply for membership'}
       </Button>
+      {/* Always there, so a screen reader hears what is put in it. */}
+      <p role="status" className="coaz-field__hint">
+        {sending && sendingBytes >= SLOW_SENDING_BYTES ? sendingNote(sendingBytes) : null}
+      </p>
     </form>
   );
 }
