@@ -9,14 +9,20 @@ import { FileField } from './file-field';
 const smaller = new File([new Uint8Array(700 * 1024)], 'licence.jpg', { type: 'image/jpeg' });
 const shrinkPhotos = async (file: File) => (file.type === 'image/jpeg' ? smaller : file);
 
-function Chooser({ onChange }: { onChange: (file: File | undefined) => void }) {
+function Chooser({
+  onChange,
+  shrink = shrinkPhotos,
+}: {
+  onChange: (file: File | undefined) => void;
+  shrink?: (file: File) => Promise<File>;
+}) {
   const [file, setFile] = useState<File>();
   return (
     <FileField
       label="Practising licence"
       name="practisingLicence"
       file={file}
-      shrink={shrinkPhotos}
+      shrink={shrink}
       onChange={(chosen) => {
         setFile(chosen);
         onChange(chosen);
@@ -34,6 +40,8 @@ describe('FileField', () => {
     });
     await userEvent.upload(screen.getByLabelText('Practising licence'), photo);
     await vi.waitFor(() => expect(onChange.mock.lastCall?.[0]).toBe(smaller));
+    // The original, over 5 MB, was never handed on to be judged by its own size.
+    expect(onChange).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Practising licence')).toHaveAccessibleDescription(
       'Chosen: licence.jpg (made smaller to send: 4.8 MB → 700 KB)',
     );
@@ -47,5 +55,19 @@ describe('FileField', () => {
     await vi.waitFor(() => expect(onChange.mock.lastCall?.[0]).toBe(pdf));
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Chosen: licence.pdf')).toBeInTheDocument();
+  });
+
+  it('says the photo is being made smaller until it is handed on', async () => {
+    const onChange = vi.fn();
+    let drawn: (file: File) => void = () => {};
+    render(
+      <Chooser onChange={onChange} shrink={() => new Promise((resolve) => (drawn = resolve))} />,
+    );
+    const photo = new File([new Uint8Array(6 * 1024 * 1024)], 'nrc.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Practising licence'), photo);
+    expect(screen.getByText('Chosen: nrc.jpg (making it smaller to send…)')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+    drawn(smaller);
+    await vi.waitFor(() => expect(onChange.mock.lastCall?.[0]).toBe(smaller));
   });
 });

@@ -10,10 +10,7 @@ export interface FileFieldProps {
   name: string;
   /** The file chosen so far (kept when the form is refused). */
   file: File | undefined;
-  /**
-   * Called with the new choice, then again with a smaller copy when it is a phone photo that can
-   * be sent smaller (see {@link FileField}).
-   */
+  /** Called with the new choice: a smaller copy of it when it is a phone photo (see {@link FileField}). */
   onChange: (file: File | undefined) => void;
   /** What is wrong with it. */
   error?: string;
@@ -56,21 +53,24 @@ export function FileField({
   // The choice being made smaller: a later choice wins over an earlier one still drawing.
   const latest = useRef<File | undefined>(undefined);
   const [shrunk, setShrunk] = useState<{ from: File; to: File }>();
+  const [preparing, setPreparing] = useState<File>();
+  // Handed on only once made smaller: the original, handed on first, was judged by its own size
+  // ("larger than 5 MB") for the second or two the phone took to draw it again.
   const choose = async (chosen: File | undefined) => {
     latest.current = chosen;
-    onChange(chosen);
-    if (!chosen) return;
-    const smaller = await shrink(chosen);
-    if (smaller === chosen || latest.current !== chosen) return;
-    latest.current = smaller;
-    setShrunk({ from: chosen, to: smaller });
-    onChange(smaller);
+    // A PDF goes as it is: only a picture may take the phone a moment.
+    setPreparing(chosen?.type.startsWith('image/') ? chosen : undefined);
+    const toSend = chosen ? await shrink(chosen) : undefined;
+    if (latest.current !== chosen) return;
+    setPreparing(undefined);
+    if (chosen && toSend && toSend !== chosen) setShrunk({ from: chosen, to: toSend });
+    onChange(toSend);
   };
   const madeSmaller = shrunk && shrunk.to === file ? shrunk : undefined;
   const described = [
     hint ? `${id}-hint` : null,
     error ? `${id}-error` : null,
-    file ? `${id}-chosen` : null,
+    file || preparing ? `${id}-chosen` : null,
   ]
     .filter(Boolean)
     .join(' ');
@@ -98,7 +98,11 @@ export function FileField({
         aria-describedby={described || undefined}
         onChange={(event) => void choose(event.target.files?.[0] ?? undefined)}
       />
-      {file ? (
+      {preparing ? (
+        <p id={`${id}-chosen`} className="coaz-field__hint">
+          Chosen: {preparing.name} (making it smaller to send…)
+        </p>
+      ) : file ? (
         <p id={`${id}-chosen`} className="coaz-field__hint">
           Chosen: {file.name}
           {madeSmaller
