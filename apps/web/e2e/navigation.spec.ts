@@ -50,7 +50,7 @@ test('a menu group leads to its first sub-page', async ({ page }) => {
   // The prerendered redirect page moves on by itself, before any script runs.
   await page.goto('/services');
   await expect(page).toHaveURL('/services/cpd');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning And CPD');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning and CPD');
 });
 
 test('an unknown duty leads to the home page', async ({ page }) => {

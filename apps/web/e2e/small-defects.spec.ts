@@ -91,7 +91,7 @@ test('CPD has one address: /cpd moves there for good, and the page never points 
   expect(moved.headers().location).toBe('/services/cpd');
   await page.goto('/cpd');
   await expect(page).toHaveURL('/services/cpd');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning And CPD');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning and CPD');
   await expect(page.getByRole('main')).not.toContainText('See the CPD page');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/cpd$/);
 });

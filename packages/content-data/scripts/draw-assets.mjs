@@ -267,25 +267,25 @@ const files = {
     s.labCoat(350, 190, 0.7),
     s.labCoat(450, 190, 0.7),
   ),
-  'landing/organization.svg': svg(
+  'landing/organisation.svg': svg(
     320,
     240,
     `<rect width="320" height="240" fill="${MINT}"/>${s.person(110, 150, 0.9, GREEN_DARK)}${s.person(160, 140, 1.1)}${s.person(210, 150, 0.9, GREEN_LIGHT)}`,
   ),
-  'landing/marketing-strategy.svg': svg(
+  'landing/advocacy.svg': svg(
     320,
     240,
-    `<rect width="320" height="240" fill="${MINT}"/>${s.bubble(170, 110, 0.9)}${s.star(260, 60, 16)}`,
+    `<rect width="320" height="240" fill="${MINT}"/>${s.megaphone(130, 130, 0.8)}${s.bubble(235, 90, 0.6)}`,
   ),
-  'landing/risk-analysis.svg': svg(
+  'landing/learning-and-cpd.svg': svg(
     320,
     240,
-    `<rect width="320" height="240" fill="${MINT}"/>${s.clipboard(160, 125, 0.95)}`,
+    `<rect width="320" height="240" fill="${MINT}"/>${s.book(115, 135, 0.6)}${s.clipboard(225, 125, 0.8)}`,
   ),
-  'landing/capital-market.svg': svg(
+  'landing/member-benefits.svg': svg(
     320,
     240,
-    `<rect width="320" height="240" fill="${MINT}"/>${s.chart(160, 120, 1.1)}`,
+    `<rect width="320" height="240" fill="${MINT}"/>${s.shieldHeart(160, 120, 0.75)}`,
   ),
   'duties/delivering-care.svg': drawing(s.hospital(300, 190, 1.1), s.person(470, 250, 1)),
   'duties/professional-practice.svg': drawing(

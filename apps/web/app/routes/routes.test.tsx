@@ -167,7 +167,7 @@ describe('public routes', () => {
       [{ path: '/services/:service', Component: Service }],
       '/services/cpd',
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learning And CPD');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learning and CPD');
     // Each button is named after its section, so a list of buttons tells them apart.
     const toggles = screen.getAllByRole('button', { name: /^Read More/ });
     expect(toggles.length).toBeGreaterThan(1);

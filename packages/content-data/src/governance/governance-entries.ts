@@ -229,15 +229,15 @@ export const governanceEntries: readonly GovernanceEntry[] = [
   },
   {
     slug: 'national_program_coordinator',
-    name: 'National Program Coordinator',
+    name: 'National Programme Coordinator',
     summary: "The officer who turns the executive's plans into programmes in every province.",
     about: [
-      "The National Program Coordinator plans, schedules and follows up the association's programmes: CPD sessions, the lab-coat distributions, member welfare activities and partner-funded projects.",
+      "The National Programme Coordinator plans, schedules and follows up the association's programmes: CPD sessions, the lab-coat distributions, member welfare activities and partner-funded projects.",
       'The coordinator works with the Provincial Coordinators so that programmes reach members in rural districts as well as in the cities, and reports progress to the National Executive Committee.',
     ],
     composition: [
-      seat('National Program Coordinator'),
-      seat('Provincial Program Focal Persons (one per province)'),
+      seat('National Programme Coordinator'),
+      seat('Provincial Programme Focal Persons (one per province)'),
     ],
     leaders: [],
     staff: staffOf('CPD and Training Coordinator', 'Communications and Publicity Officer'),

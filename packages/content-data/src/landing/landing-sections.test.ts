@@ -10,11 +10,13 @@ const ROUTE = /^\/[a-z_/]*$/;
 describe('landingSections', () => {
   it('fills the main features, success story, benefits and contact banner', () => {
     const { mainFeatures, successStory, benefits, contactBanner } = landingSections;
+    // What the association does, in the site's British spelling; not a business template's
+    // "Marketing Strategy", "Risk Analysis" or "Capital Market".
     expect(mainFeatures.features.map((feature) => feature.title)).toEqual([
-      'Organization',
-      'Marketing Strategy',
-      'Risk Analysis',
-      'Capital Market',
+      'Organisation',
+      'Advocacy',
+      'Learning and CPD',
+      'Member benefits',
     ]);
     for (const feature of mainFeatures.features) {
       expect(feature.title.trim()).not.toBe('');

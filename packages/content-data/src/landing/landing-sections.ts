@@ -52,30 +52,32 @@ export const landingSections: LandingSections = {
   mainFeatures: {
     heading: 'What the association does',
     intro: 'We stand with clinical officers from training to retirement.',
+    // What the association does, from its objectives (Article 10 of the constitution) and the
+    // services the site describes; the tiles once carried a business template's headings.
     features: [
       {
-        title: 'Organization',
-        text: 'A national executive, provincial and district committees and a secretariat in Lusaka, so that every member has officers close by and a voice at the top.',
+        title: 'Organisation',
+        text: 'A National Executive Committee, a Provincial Coordinator in every province, district committees and branches, and a secretariat in Lusaka, so that every member has representatives close by and a voice at the top.',
         link: '/organisation/governance/national_executive_committee',
-        image: featureImage('organization', 'Three figures standing together'),
+        image: featureImage('organisation', 'Three figures standing together'),
       },
       {
-        title: 'Marketing Strategy',
-        text: 'We make the work of clinical officers known to the public, employers and students, and bring new graduates into membership from their first posting.',
-        link: '/membership/full_membership',
-        image: featureImage('marketing-strategy', 'A speech bubble beside a star'),
-      },
-      {
-        title: 'Risk Analysis',
-        text: 'We watch for what puts members and patients at risk, from unsafe staffing to changes in the law on scope of practice, and act on it early.',
+        title: 'Advocacy',
+        text: 'We speak for clinical officers and their patients to the Ministry of Health, the regulator and training institutions: on recognition, conditions of service, safe staffing and a clear scope of practice.',
         link: '/association/advocacy_in_health_care',
-        image: featureImage('risk-analysis', 'A clipboard with a ticked checklist'),
+        image: featureImage('advocacy', 'A megaphone beside a speech bubble'),
       },
       {
-        title: 'Capital Market',
-        text: "The national investment board grows the association's funds prudently, so that member benefits do not depend on subscriptions alone.",
-        link: '/organisation/governance/national_investment_board',
-        image: featureImage('capital-market', 'A bar chart rising to the right'),
+        title: 'Learning and CPD',
+        text: 'CPD sessions and conferences that carry points for your licence renewal, and a bank of study and practice resources, from your first posting to leadership.',
+        link: '/services/cpd',
+        image: featureImage('learning-and-cpd', 'An open book beside a ticked checklist'),
+      },
+      {
+        title: 'Member benefits',
+        text: 'The group health insurance scheme, legal advice in matters of professional duty, and awards that recognise outstanding members.',
+        link: '/association/member_benefits',
+        image: featureImage('member-benefits', 'A shield with a heart and a cross'),
       },
     ],
   },

@@ -13,7 +13,7 @@ describe('servicePages', () => {
       'partners',
       'careers',
     ]);
-    expect(findServicePage('cpd')?.title).toBe('Learning And CPD');
+    expect(findServicePage('cpd')?.title).toBe('Learning and CPD');
   });
 
   it('fills every section with text', () => {

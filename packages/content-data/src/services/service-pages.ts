@@ -16,7 +16,7 @@ export interface ServicePage {
 export const servicePages: readonly ServicePage[] = [
   {
     slug: 'cpd',
-    title: 'Learning And CPD',
+    title: 'Learning and CPD',
     summary: "Continuing professional development that keeps members' licences and skills current.",
     sections: [
       {

@@ -93,7 +93,7 @@ export const vacancies: readonly Vacancy[] = [
     id: 'provincial-program-focal-person-northern',
     logo: COAZ_LOGO,
     company: 'Clinical Officers Association of Zambia',
-    position: 'Provincial Program Focal Person (part-time)',
+    position: 'Provincial Programme Focal Person (part-time)',
     country: 'Zambia',
     province: 'Northern',
     district: 'Kasama',
@@ -104,7 +104,7 @@ export const vacancies: readonly Vacancy[] = [
     closingDate: '2024-12-13',
     comments: [
       'A Full Member of the association in good standing, working in Northern Province.',
-      'Coordinates CPD sessions and member activities in the province with the National Program Coordinator.',
+      'Coordinates CPD sessions and member activities in the province with the National Programme Coordinator.',
       "An allowance is paid; the post is held alongside the member's clinical work.",
       HOW_TO_APPLY,
     ],
