@@ -42,8 +42,8 @@ export const dutyNextSteps: Readonly<Record<string, readonly NextStep[]>> = {
   professional_practice: [
     { label: 'The laws and codes of the association', to: '/organisation/laws' },
   ],
-  // The page itself is still to be written (the association's own "Coming soon..."); students
-  // can already join, and institutions reach the association through the secretariat.
+  // A student reading the page joins; an institution, or a student reporting exploitation,
+  // reaches the association through the secretariat.
   training_institutions_and_students: [
     { label: 'Student membership: who may apply', to: '/membership/student_membership' },
     { label: 'Contact the secretariat', to: SECRETARIAT_CONTACT_PATH },

@@ -142,7 +142,7 @@ describe('public routes', () => {
     expect(await screen.findByText('Latest news')).toBeInTheDocument();
   });
 
-  it('a duty page not written yet says so once, not twice', () => {
+  it('the training institutions and students page tells a student how to join, not "Coming soon..."', () => {
     renderRoute(
       [{ path: '/association/:duty', Component: AssociationDuty }],
       '/association/training_institutions_and_students',
@@ -150,7 +150,8 @@ describe('public routes', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Training Institutions and Students',
     );
-    expect(screen.getAllByText('Coming soon...')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Joining while you study' })).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
   });
 
   it('an unknown category shows the error page with a way home', () => {

@@ -12,19 +12,29 @@ describe('associationDuties', () => {
     ]);
   });
 
-  it('marks only the training page as coming soon, and fills every other page', () => {
+  it('fills every page, the training page too: the site ships no "Coming soon..."', () => {
     for (const duty of associationDuties) {
       expect(duty.title.trim()).not.toBe('');
       expect(duty.sections.length).toBeGreaterThan(0);
-      const text = duty.sections.flatMap((section) => [section.heading, ...section.paragraphs]);
-      if (duty.slug === 'training_institutions_and_students') {
-        expect(duty.comingSoon).toBe(true);
-        expect(text).toContain('Coming soon...');
-      } else {
-        expect(duty.comingSoon, duty.slug).toBe(false);
-        expect(text.every((line) => line.trim() !== '' && !/coming soon/i.test(line))).toBe(true);
-      }
+      const text = duty.sections.flatMap((section) => [
+        section.heading,
+        ...section.paragraphs,
+        ...(section.points ?? []),
+      ]);
+      expect(
+        text.every((line) => line.trim() !== '' && !/coming soon/i.test(line)),
+        duty.slug,
+      ).toBe(true);
     }
+  });
+
+  it('tells a student who may join and how they are protected, citing the constitution', () => {
+    const text = findAssociationDuty('training_institutions_and_students')
+      ?.sections.flatMap((section) => [...section.paragraphs, ...(section.points ?? [])])
+      .join(' ');
+    expect(text).toMatch(/Student Member.*Article 35\(3\)/s);
+    expect(text).toMatch(/Article 24/);
+    expect(text).toMatch(/training institutions.*Article 10/s);
   });
 
   it('presents the group health insurance scheme among member benefits', () => {

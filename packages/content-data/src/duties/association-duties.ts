@@ -11,8 +11,6 @@ export interface AssociationDuty {
   image: SiteImage;
   /** One sentence for menus and search results. */
   summary: string;
-  /** True where the page is not written yet and shows "Coming soon...". */
-  comingSoon: boolean;
   /** The page's sections. */
   sections: PageSection[];
 }
@@ -29,7 +27,6 @@ export const associationDuties: readonly AssociationDuty[] = [
     title: 'Delivering Care',
     summary:
       'Clinical officers carry much of the care Zambians receive, above all in rural districts.',
-    comingSoon: false,
     sections: [
       {
         heading: 'Where our members work',
@@ -58,7 +55,6 @@ export const associationDuties: readonly AssociationDuty[] = [
     image: dutyImage('professional-practice', 'A lab coat beside a stethoscope'),
     title: 'Professional Practice',
     summary: 'Standards of conduct and practice the association expects of every member.',
-    comingSoon: false,
     sections: [
       {
         heading: 'Practising well',
@@ -92,9 +88,44 @@ export const associationDuties: readonly AssociationDuty[] = [
     slug: 'training_institutions_and_students',
     image: dutyImage('training-institutions-and-students', 'A graduation cap above an open book'),
     title: 'Training Institutions and Students',
-    summary: "The association's work with training institutions and its student members.",
-    comingSoon: true,
-    sections: [{ heading: 'Training institutions and students', paragraphs: ['Coming soon...'] }],
+    summary:
+      'How students join the association and are protected in training, and how it works with training institutions.',
+    // Only what the constitution (Articles 10, 24 and 35) and the site's other pages already say,
+    // in our own words: no institution, person or figure is named that those do not name.
+    sections: [
+      {
+        heading: 'Joining while you study',
+        paragraphs: [
+          'If you are enrolled at an accredited institution that trains clinical officers or other mid-level clinical practitioners, you can join the association as a Student Member. You are asked to share its values and objectives, to register, and to pay the student fee (Article 35(3) of the constitution).',
+          'Student members can take part in mentorship, use study resources and attend the CPD events open to students. Once you qualify and register with the Health Professions Council of Zambia, you can apply for Full Membership.',
+        ],
+      },
+      {
+        heading: 'Protection during training',
+        paragraphs: [
+          'The constitution gives students and newly qualified clinical officers particular protection from exploitation (Article 24). The association speaks up so that:',
+        ],
+        points: [
+          'No student is given work beyond their training, their competence or what the regulator allows.',
+          'No one works unpaid, underpaid or under pressure in the name of an internship or attachment, save in special circumstances or in the public interest.',
+          'Mentorship, supervision and assessment are fair and help you learn.',
+        ],
+      },
+      {
+        heading: 'If something goes wrong',
+        paragraphs: [
+          'You may report abuse, harassment or exploitation without fear of reprisal: write to or call the secretariat. The association works with training institutions, employers and the regulator to uphold these protections, and may act against a member, an official or an institution that mistreats a student.',
+        ],
+      },
+      {
+        heading: 'Working with training institutions',
+        paragraphs: [
+          'One of the objectives of the association is to support training institutions as they shape the curricula and clinical training of clinical officers and mid-level clinical practitioners (Article 10).',
+          'Its Training and Education Committee, led by the National Secretary for Professional Welfare, Training and Development, represents clinical officers to training institutions and the Higher Education Authority on curricula, clinical placements and routes from diploma to degree.',
+          "An institution that supports the association's objectives may join as an Affiliate Member (Article 35(5)).",
+        ],
+      },
+    ],
   },
   {
     slug: 'advocacy_in_health_care',
@@ -102,7 +133,6 @@ export const associationDuties: readonly AssociationDuty[] = [
     title: 'Advocacy in Health Care',
     summary:
       'Speaking for members and patients on health policy, recruitment and conditions of service.',
-    comingSoon: false,
     sections: [
       {
         heading: 'Our voice in health policy',
@@ -134,7 +164,6 @@ export const associationDuties: readonly AssociationDuty[] = [
     image: dutyImage('member-benefits', 'A shield with a heart and a cross'),
     title: 'Member Benefits',
     summary: 'What membership gives you, starting with the group health insurance scheme.',
-    comingSoon: false,
     sections: [
       {
         heading: 'Group health insurance scheme',
