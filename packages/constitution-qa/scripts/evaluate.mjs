@@ -38,6 +38,8 @@ const splits = [
   // tuned on; the second is never read, so its misses are never printed.
   ['apart-tuning', readQuestions(join(packageFolder, 'evaluation', 'apart-tuning.jsonl'))],
   ['apart-held-out', readQuestions(join(packageFolder, 'evaluation', 'apart-held-out.jsonl'))],
+  // Written apart on 6 December 2026 in voices the earlier sets used less; read and tuned on.
+  ['voices-tuning', readQuestions(join(packageFolder, 'evaluation', 'voices-tuning.jsonl'))],
 ];
 const NEVER_READ = new Set(['validation', 'apart-held-out']);
 // `--tuning` asks only the sets that may be read and tuned on, so a change can be judged and its
