@@ -52,6 +52,17 @@ describe('a receipt whose description is longer than a line', () => {
         below.size,
       );
     }
+    // The description's second line sits a line's height under its first, nearer than the next
+    // row's label is to it, so the two read as one value.
+    const first = lines.findIndex((line) => line.text.startsWith('Full Membership'));
+    const [start, rest, label] = lines.slice(first, first + 3) as [
+      (typeof lines)[number],
+      (typeof lines)[number],
+      (typeof lines)[number],
+    ];
+    expect(label.text).toBe('Amount');
+    expect(start.y - rest.y).toBeLessThanOrEqual(rest.size * 1.35);
+    expect(start.y - rest.y).toBeLessThan(rest.y - label.y);
   });
 });
 

@@ -76,11 +76,15 @@ export async function renderReceiptPdf(receipt: ReceiptDetails): Promise<Uint8Ar
   let y = 550;
   // Wrapped here, one drawn line at a time, so a long value (a period paid for) moves the rows
   // below it down instead of running over them.
+  // A value's further lines sit close under its first (a line's height apart), so a wrapped value
+  // reads as one: at the rows' spacing its second line ("December 2027") stood as far below as the
+  // next row's label and read, on a phone's screen, as a row of its own.
   const line = (text: string, size = 11, font = regular, color = rgb(0.1, 0.1, 0.1)) => {
-    for (const part of wrapped(printable(text), font, size, 340)) {
+    const parts = wrapped(printable(text), font, size, 340);
+    parts.forEach((part, index) => {
       page.drawText(part, { x: 40, y, size, font, color });
-      y -= size + 9;
-    }
+      y -= index < parts.length - 1 ? Math.round(size * 1.3) : size + 9;
+    });
   };
   const red = rgb(0.75, 0.1, 0.1);
   if (receipt.sandbox) {
