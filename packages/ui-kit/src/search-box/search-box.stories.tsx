@@ -49,6 +49,18 @@ export const KeyboardChoice: Story = {
   },
 };
 
+/** A screen reader hears how many suggestions came ("3 suggestions"), politely; nothing extra is seen. */
+export const SuggestionCount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Search the site' });
+    await userEvent.type(input, 'e');
+    await expect(input).toHaveAccessibleDescription('3 suggestions');
+    await userEvent.type(input, 'vents');
+    await expect(input).toHaveAccessibleDescription('1 suggestion');
+  },
+};
+
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -83,6 +83,34 @@ describe('SearchBox', () => {
     expect(input).toHaveAccessibleDescription('Search failed');
   });
 
+  it('tells a screen reader politely how many suggestions it shows', async () => {
+    const { container, rerender } = render(
+      <SearchBox label="Search" results={results} onSelect={vi.fn()} />,
+    );
+    const input = screen.getByRole('combobox');
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region).toHaveTextContent('');
+    await userEvent.type(input, 'e');
+    expect(region).toHaveTextContent('3 suggestions');
+    // Spoken only: the list itself shows the suggestions.
+    expect(region).toHaveClass('coaz-visually-hidden');
+    expect(input).toHaveAccessibleDescription('3 suggestions');
+    rerender(<SearchBox label="Search" results={results.slice(0, 1)} onSelect={vi.fn()} />);
+    expect(region).toHaveTextContent('1 suggestion');
+    rerender(
+      <SearchBox
+        label="Search"
+        results={results}
+        onSelect={vi.fn()}
+        countText={(count) => `${count} pages found`}
+      />,
+    );
+    expect(region).toHaveTextContent('3 pages found');
+    await expectNoAxeViolations(container);
+    await userEvent.keyboard('{Escape}');
+    expect(region).toHaveTextContent('');
+  });
+
   it('is a plain GET form to its results page when given one, so it searches without script', async () => {
     // What the server sends: before the page's script runs (or with scripting off) the browser
     // sends the typed text itself.

@@ -11,6 +11,10 @@ export interface SearchResult {
   description?: string;
 }
 
+function suggestionCount(count: number): string {
+  return count === 1 ? '1 suggestion' : `${count} suggestions`;
+}
+
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {
   /** Accessible name of the input, e.g. 'Search the site'. Shown visually only when `showLabel`. */
@@ -60,6 +64,14 @@ export interface SearchBoxProps {
    * @default 'No results'
    */
   emptyText?: string;
+  /**
+   * What a screen reader hears, politely, when suggestions appear or their number changes; the
+   * list itself is seen, so the text is spoken only.
+   * @default (count) => (count === 1 ? '1 suggestion' : `${count} suggestions`)
+   * @example
+   * <SearchBox countText={(count) => `${count} pages found`} … />
+   */
+  countText?: (count: number) => string;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
@@ -83,6 +95,7 @@ export function SearchBox({
   loadingText = 'Searching…',
   error,
   emptyText = 'No results',
+  countText = suggestionCount,
   className,
 }: SearchBoxProps) {
   const id = useId();
@@ -151,12 +164,15 @@ export function SearchBox({
     }
   };
 
+  // One polite region says what the box is doing: searching, failed, found nothing, or how many
+  // suggestions it shows (without the count, a screen reader user heard nothing when they came).
   let status = '';
   if (open && hasQuery) {
     if (error) status = error;
     else if (loading) status = loadingText;
     else if (results.length === 0) status = emptyText;
   }
+  const countStatus = showList ? countText(results.length) : '';
 
   // Script answers a form's submit once it runs (a submit not from Enter: a browser's own).
   const submitWithScript = (event: FormEvent<HTMLFormElement>) => {
@@ -184,7 +200,7 @@ export function SearchBox({
         aria-expanded={showList}
         aria-controls={showList ? listId : undefined}
         aria-activedescendant={activeResult ? `${listId}-${activeIndex}` : undefined}
-        aria-describedby={status ? statusId : undefined}
+        aria-describedby={status || countStatus ? statusId : undefined}
         aria-invalid={error ? true : undefined}
         placeholder={placeholder}
         value={query}
@@ -220,10 +236,15 @@ export function SearchBox({
       ) : null}
       <div
         id={statusId}
-        className={cx('coaz-search__status', status && 'is-visible', error && 'is-error')}
+        className={cx(
+          'coaz-search__status',
+          status && 'is-visible',
+          countStatus && 'coaz-visually-hidden',
+          error && 'is-error',
+        )}
         aria-live="polite"
       >
-        {status}
+        {status || countStatus}
       </div>
     </>
   );
