@@ -266,6 +266,8 @@ describe('EntryForm', () => {
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('Someone else saved this first');
     expect(alert).toHaveTextContent('What you typed is still here');
+    // What their save holds, so the choice below is not made blind.
+    await waitFor(() => expect(alert).toHaveTextContent('They changed “Title”.'));
     expect(title).toHaveValue('AGM moved to July');
 
     await userEvent.click(within(alert).getByRole('button', { name: /Load their version/ }));
@@ -332,6 +334,8 @@ describe('EntryForm', () => {
     await userEvent.type(within(form).getByLabelText(/Tag/), ' 2026');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     const alert = await within(form).findByRole('alert');
+    // The notice reads their version once, to say what they changed.
+    await within(alert).findByText('They changed “Title”.');
     const mine = within(alert).getByRole('button', { name: 'Save mine over theirs' });
     const reads = () => sent('GET').filter((request) => request.path.startsWith('/api/news/7'));
     const readBefore = reads().length;

@@ -22,6 +22,7 @@ import {
   publicationFields,
 } from './publication';
 import { PublicationField } from './publication-field';
+import { changesSaid, PUBLICATION_FIELDS } from './revision-changes';
 import { entryInput } from './save-entry';
 import { type StudioAnnouncement, savedMessage, saveLabel } from './save-wording';
 import { fieldErrorsFromServer, notSavedBecause } from './server-errors';
@@ -119,6 +120,8 @@ export function EntryForm<K extends CollectionName>({
       setChoice(mine.choice);
       return mine;
     },
+    theirChanges: (latest, opened) =>
+      `They ${changesSaid(latest, opened, [...spec.fields, ...PUBLICATION_FIELDS])}.`,
     onReadFailure: (error) => {
       if (goneMeanwhile(error)) {
         setDeleted(true);

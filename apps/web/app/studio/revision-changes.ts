@@ -5,6 +5,12 @@ const names = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' 
 /** A field as the histories compare it: its name in the saved record and its label in the form. */
 export type ComparedField = Pick<FieldSpec, 'name' | 'label'>;
 
+/** An entry's publication, which its form sets in a field of its own. */
+export const PUBLICATION_FIELDS = [
+  { name: 'status', label: 'Publication' },
+  { name: 'publishAt', label: 'Publication' },
+] as const;
+
 /** The fields whose values differ between two saved versions, in the form's order. */
 export function changedFields<F extends ComparedField>(
   saved: object,

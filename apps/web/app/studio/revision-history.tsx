@@ -2,7 +2,7 @@ import { ConflictError, type EntryState, type Revision } from '@coaz/api-client'
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CollectionSpec } from './collections';
 import { stateLabel } from './entry-list';
-import { changesSaid } from './revision-changes';
+import { changesSaid, PUBLICATION_FIELDS } from './revision-changes';
 import { RevisionList } from './revision-list';
 import { RevisionPanel } from './revision-panel';
 import { restoredMessage, type StudioAnnouncement } from './save-wording';
@@ -17,12 +17,6 @@ export interface RevisionHistoryProps<K extends CollectionName> {
   onRestored: (entry: EntryState, message: StudioAnnouncement) => void;
   onClose: () => void;
 }
-
-/** The publication, which the form sets in a field of its own. */
-const PUBLICATION_FIELDS = [
-  { name: 'status', label: 'Publication' },
-  { name: 'publishAt', label: 'Publication' },
-] as const;
 
 /**
  * What a version changed against the one before it ("; changed “Tag” and “Text”"), or "; added"

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@coaz/ui-kit';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { busyButtonProps } from './busy-button-props';
 
 /** What {@link useSaveConflict} needs of a form; `D` is what the form saves (its typed draft). */
@@ -17,6 +17,11 @@ export interface SaveConflictOptions<T extends { version: number }, D> {
    * (`typedOverLatest`), also put into the form so it shows what is saved.
    */
   mineOver: (latest: T, base: T) => D;
+  /**
+   * What the other editor's save changed against `base`, said in the notice ("They changed
+   * “Title”."), so the editor can choose between the two knowing what theirs holds.
+   */
+  theirChanges?: (latest: T, base: T) => string;
 }
 
 /** What {@link useSaveConflict} gives a form. */
@@ -46,9 +51,32 @@ export function useSaveConflict<T extends { version: number }, D>({
   loadValues,
   onReadFailure,
   mineOver,
+  theirChanges,
 }: SaveConflictOptions<T, D>): SaveConflict<T, D> {
   const [base, setBase] = useState(opened);
   const [conflict, setConflict] = useState(false);
+  // What they changed, read once a save is refused: the notice said only that someone saved, and
+  // Save mine over theirs or Load their version was a choice made blind.
+  const [theirs, setTheirs] = useState<string>();
+  // Read once as the save is refused, on the version it was based on; the choices read it again.
+  const reading = useRef({ readLatest, theirChanges, base });
+  reading.current = { readLatest, theirChanges, base };
+  useEffect(() => {
+    setTheirs(undefined);
+    const { readLatest: read, theirChanges: say, base: basedOn } = reading.current;
+    if (!conflict || !basedOn || !say) return;
+    let shown = true;
+    read(basedOn).then(
+      (latest) => {
+        if (shown) setTheirs(say(latest, basedOn));
+      },
+      // Not read (deleted meanwhile, no network): the choice itself reads it again and says why.
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, [conflict]);
   // Either choice reads the latest version first: a second press meanwhile (or the other choice)
   // would save twice over the same version, or load theirs over a save under way.
   const [choosing, setChoosing] = useState(false);
@@ -97,6 +125,7 @@ export function useSaveConflict<T extends { version: number }, D>({
     conflict ? (
       <Alert tone="error" title="Someone else saved this first">
         <p>{message}</p>
+        {theirs ? <p>{theirs}</p> : null}
         <div className="button-row">
           <Button
             variant="secondary"
