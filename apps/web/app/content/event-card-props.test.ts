@@ -1,3 +1,6 @@
+import { EventCard } from '@coaz/ui-kit';
+import { render, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventEntry } from '../render/content-types';
 import { eventCardProps } from './event-card-props';
@@ -20,14 +23,26 @@ const conference: EventEntry = {
 };
 
 describe('eventCardProps', () => {
-  it("passes the editor's description to the card", () => {
+  it("passes the editor's description to the card, its addresses as links", () => {
     expect(eventCardProps(conference)).toMatchObject({
       title: 'Three-day conference in Kabwe',
       startTime: '08:00',
       endTime: '',
       venue: 'Kabwe General Hospital',
-      description: 'Talks and skills stations on emergency care.',
     });
+    const description =
+      'Register at www.example.org/cpd or write to cpd@example.org. <b>Bring</b> your licence.';
+    render(createElement(EventCard, eventCardProps({ ...conference, description })));
+    expect(screen.getByRole('link', { name: 'www.example.org/cpd' })).toHaveAttribute(
+      'href',
+      'https://www.example.org/cpd',
+    );
+    expect(screen.getByRole('link', { name: 'cpd@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:cpd@example.org',
+    );
+    // What an editor types is text, never HTML.
+    expect(screen.getByText(/<b>Bring<\/b> your licence\./)).toBeInTheDocument();
   });
 
   it('gives the first and the last day as ISO dates, for the card to write as a span', () => {

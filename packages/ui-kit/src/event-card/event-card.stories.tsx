@@ -86,6 +86,30 @@ export const DescriptionOverSeveralLines: Story = {
   },
 };
 
+/**
+ * The web app passes an editor's description with its addresses made links (its `LinkedText`);
+ * on a card whose title links to the event, the description's link is still the one a click opens.
+ */
+export const DescriptionWithLink: Story = {
+  args: {
+    description: (
+      <>
+        Register at{' '}
+        <a className="coaz-link" href="https://example.org/register">
+          example.org/register
+        </a>{' '}
+        before the day.
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'example.org/register' });
+    const box = link.getBoundingClientRect();
+    const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(link.contains(onTop)).toBe(true);
+  },
+};
+
 export const LongText: Story = {
   args: {
     title:

@@ -167,6 +167,43 @@ describe('EventCard', () => {
     expect(article.querySelector('p')).toBeNull();
   });
 
+  it("takes a description with links, as the web app makes an editor's addresses, and shows a string as text, never HTML", async () => {
+    const { container, rerender } = render(
+      <EventCard
+        title="CPD day"
+        date="2026-12-02"
+        startTime=""
+        endTime=""
+        venue="Kabwe"
+        href="/events/cpd-day"
+        description={
+          <>
+            Register at <a href="https://example.org/register">example.org/register</a>.
+          </>
+        }
+      />,
+    );
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('link', { name: 'example.org/register' })).toHaveAttribute(
+      'href',
+      'https://example.org/register',
+    );
+    expect(within(article).getByRole('link', { name: 'CPD day' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    rerender(
+      <EventCard
+        title="CPD day"
+        date="2026-12-02"
+        startTime=""
+        endTime=""
+        venue="Kabwe"
+        description={'<a href="https://example.org">Register</a>'}
+      />,
+    );
+    expect(within(article).queryByRole('link')).toBeNull();
+    expect(within(article).getByText('<a href="https://example.org">Register</a>')).toBeVisible();
+  });
+
   it('is plain text without a page to link to', () => {
     render(
       <EventCard

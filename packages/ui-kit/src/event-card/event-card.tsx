@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ImageSource } from '../image/image-source';
 import { cx } from '../internal/class-names';
 import { formatDate } from '../internal/format-date';
@@ -5,6 +6,12 @@ import { formatDateSpan } from '../internal/format-date-span';
 import { PlainLink } from '../internal/plain-link';
 import { ResponsiveImage } from '../internal/responsive-image';
 import type { LinkComponent } from '../link/link-component';
+
+/** Whether a description has something to show: a string of more than spaces, or any nodes. */
+function hasContent(description: ReactNode): boolean {
+  if (typeof description === 'string') return description.trim() !== '';
+  return description !== undefined && description !== null && description !== false;
+}
 
 /** Props of {@link EventCard}. */
 export interface EventCardProps {
@@ -28,9 +35,12 @@ export interface EventCardProps {
   venue: string;
   /**
    * What the event is about, in the organisers' words, shown in full under the details; line
-   * breaks are kept. Left out when empty.
+   * breaks are kept. Left out when empty. Text is shown as typed, never read as HTML; to make the
+   * addresses in an editor's text links, pass nodes that do so (the web app passes its
+   * `LinkedText`), and links inside it stay clickable on a card whose title is a link.
+   * @example <EventCard description={<LinkedText text={event.description} />} … />
    */
-  description?: string;
+  description?: ReactNode;
   /** The event's page; makes the whole card a link. */
   href?: string;
   /** A picture across the top of the card. */
@@ -127,7 +137,7 @@ export function EventCard({
           <dt>{venueLabel}</dt>
           <dd>{venue}</dd>
         </dl>
-        {description?.trim() ? (
+        {hasContent(description) ? (
           <p className="coaz-card__text coaz-event-card__description">{description}</p>
         ) : null}
       </div>
