@@ -46,6 +46,7 @@ export const dutyNextSteps: Readonly<Record<string, readonly NextStep[]>> = {
   // reaches the association through the secretariat.
   training_institutions_and_students: [
     { label: 'Student membership: who may apply', to: '/membership/student_membership' },
+    { label: 'The Training and Education Committee', to: committeePath('training_and_education') },
     { label: 'Contact the secretariat', to: SECRETARIAT_CONTACT_PATH },
   ],
   advocacy_in_health_care: [
