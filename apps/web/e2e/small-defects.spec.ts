@@ -231,6 +231,31 @@ test("at twice the text size on a 320 px screen, no category's facts scroll the 
   expect(Object.entries(sideways).filter(([, pixels]) => pixels > 0)).toEqual([]);
 });
 
+// The same at /join: the membership types' fieldset grew to its widest line (a fieldset's default
+// min-width) and pushed the page 9 px sideways, and each document chooser showed its button alone,
+// the browser's "No file chosen" beside it cut off by the input's edge.
+test('at twice the text size on a 320 px screen, /join does not scroll sideways or cut off a chooser', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/join');
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+    'sideways scroll',
+  ).toBe(0);
+  // What a file input draws overflows it unseen; the button's 2 px border alone may stick out.
+  const cut = await page
+    .locator('input[type="file"]')
+    .evaluateAll((inputs) =>
+      inputs.map((input) => input.scrollWidth - input.clientWidth).filter((over) => over > 2),
+    );
+  expect(await page.locator('input[type="file"]').count()).toBeGreaterThan(0);
+  expect(cut, 'pixels of a chooser cut off').toEqual([]);
+});
+
 test("at twice the phone's text size, a partner's name in place of its logo is not cut off", async ({
   page,
 }) => {
