@@ -149,59 +149,50 @@ export async function backupDatabase(
   const { signal } = options;
   const partial = `${file}.partial`;
   signal?.throwIfAborted();
-  return database.withConnection(async (query) => {
-    // One snapshot for every table: writes that land meanwhile are either wholly in or wholly out.
-    await query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    try {
-      const hasSchema = (
-        await query("SELECT to_regclass('schema_migrations') IS NOT NULL AS ok", [])
-      ).rows[0] as { ok: boolean } | undefined;
-      if (!hasSchema?.ok) throw new Error('the database holds no COAZ data: no schema_migrations');
-      const migrations = (
-        (await query('SELECT name FROM schema_migrations ORDER BY name', [])) as {
-          rows: { name: string }[];
-        }
-      ).rows.map((row) => row.name);
-      const tables = await tablesInDependencyOrder(query);
-      const rowCounts: Record<string, number> = {};
-      for (const table of tables) {
-        const { rows } = (await query(
-          `SELECT count(*)::int AS count FROM ${quote(table)}`,
-          [],
-        )) as {
-          rows: { count: number }[];
-        };
-        rowCounts[table] = rows[0]?.count ?? 0;
+  // One snapshot for every table: writes that land meanwhile are either wholly in or wholly out.
+  // Taken inside a running server too (the studio's download), where on PGlite the other
+  // requests wait for it rather than run inside it.
+  return database.inSnapshot(async (query) => {
+    const hasSchema = (await query("SELECT to_regclass('schema_migrations') IS NOT NULL AS ok", []))
+      .rows[0] as { ok: boolean } | undefined;
+    if (!hasSchema?.ok) throw new Error('the database holds no COAZ data: no schema_migrations');
+    const migrations = (
+      (await query('SELECT name FROM schema_migrations ORDER BY name', [])) as {
+        rows: { name: string }[];
       }
-      const header: BackupHeader = {
-        format: 'coaz-backup',
-        version: 2,
-        takenAt: new Date().toISOString(),
-        engine: database.kind,
-        migrations,
-        rowCounts,
+    ).rows.map((row) => row.name);
+    const tables = await tablesInDependencyOrder(query);
+    const rowCounts: Record<string, number> = {};
+    for (const table of tables) {
+      const { rows } = (await query(`SELECT count(*)::int AS count FROM ${quote(table)}`, [])) as {
+        rows: { count: number }[];
       };
-      try {
-        // The file holds every member's particulars and password hashes: its owner's alone. A
-        // partial file left by a killed run is removed first, since `mode` applies only to a new file.
-        await rm(partial, { force: true });
-        await pipeline(
-          Readable.from(backupLines(query, header, tables, options)),
-          createGzip(),
-          createWriteStream(partial, { mode: 0o600 }),
-          { signal },
-        );
-        await rename(partial, file);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
-      await query('COMMIT');
-      return header;
+      rowCounts[table] = rows[0]?.count ?? 0;
+    }
+    const header: BackupHeader = {
+      format: 'coaz-backup',
+      version: 2,
+      takenAt: new Date().toISOString(),
+      engine: database.kind,
+      migrations,
+      rowCounts,
+    };
+    try {
+      // The file holds every member's particulars and password hashes: its owner's alone. A
+      // partial file left by a killed run is removed first, since `mode` applies only to a new file.
+      await rm(partial, { force: true });
+      await pipeline(
+        Readable.from(backupLines(query, header, tables, options)),
+        createGzip(),
+        createWriteStream(partial, { mode: 0o600 }),
+        { signal },
+      );
+      await rename(partial, file);
     } catch (error) {
-      await query('ROLLBACK');
+      await rm(partial, { force: true });
       throw error;
     }
+    return header;
   });
 }
 

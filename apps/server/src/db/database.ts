@@ -21,6 +21,13 @@ export interface Database {
   db: AppDatabase;
   /** Lends one connection for the length of `work` (PGlite has only one). */
   withConnection<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one read-only REPEATABLE READ transaction on one connection, committed after
+   * it (rolled back if it throws). On PGlite every other query waits until it ends: the one
+   * session would otherwise run them inside it, where a write fails as read-only and a request's
+   * own COMMIT would end the snapshot.
+   */
+  inSnapshot<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
   /** Closes the pool, or the embedded database when this handle owns it. */
   close(): Promise<void>;
 }
@@ -62,6 +69,17 @@ export function pgliteDatabase(client: PGlite, owned: boolean): Database {
       );
       return turn;
     },
+    inSnapshot: (work) =>
+      client.transaction(async (tx) => {
+        await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+        return work(async (sql, params) => {
+          if (params === undefined || params.length === 0) {
+            const results = await tx.exec(sql);
+            return { rows: results.at(-1)?.rows ?? [] };
+          }
+          return tx.query(sql, params);
+        });
+      }),
     close: async () => {
       if (owned) await client.close();
     },
@@ -93,6 +111,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const client = await pool.connect();
       try {
         return await work((sql, params) => client.query(sql, params));
+      } finally {
+        client.release();
+      }
+    },
+    inSnapshot: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        try {
+          const result = await work((sql, params) => client.query(sql, params));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        }
       } finally {
         client.release();
       }
