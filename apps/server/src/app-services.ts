@@ -4,7 +4,7 @@ import type { BackgroundWork } from './background/background-work';
 import type { Clock } from './clock/clock';
 import type { SiteContent } from './collections/site-content';
 import type { ServerConfig } from './config';
-import type { AppDatabase } from './db/database';
+import type { AppDatabase, Database } from './db/database';
 import type { LogSink } from './http/request-log';
 import type { MessageProvider } from './messages/message-provider';
 import type { MobileMoneyProvider } from './payments/mobile-money-provider';
@@ -17,6 +17,8 @@ export interface AppServices {
   config: ServerConfig;
   /** The query builder. */
   db: AppDatabase;
+  /** The open database itself, for work on one connection of its own (the studio's backup). */
+  database: Database;
   /** Access and refresh tokens. */
   tokens: TokenService;
   /** Password hashing. */

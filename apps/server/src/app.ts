@@ -3,6 +3,7 @@ import type { Handler, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppServices } from './app-services';
+import { backupRoutes } from './backup/backup-routes';
 import { clockDateHeader } from './clock/clock-date-header';
 import { mountContentApi } from './collections/content-api-routes';
 import { contentRoutes } from './contents/content-routes';
@@ -129,6 +130,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   api.route('/', healthRoutes(extensions.isChatReady, createDatabaseProbe(services.db)));
   api.route('/', contentRoutes(services));
   api.route('/', uploadRoutes(services));
+  api.route('/', backupRoutes(services));
   mountContentApi(api, services, {
     afterClockMove: async ({ from, to }) => {
       // The README promises `{reset: true}` brings the demo back: what the dues job did in the

@@ -127,6 +127,7 @@ export async function prepareApp(
   const services: AppServices = {
     config,
     db: database.db,
+    database,
     hasher,
     tokens: createTokenService(database.db, secret, {
       accessSeconds: config.accessTokenTtlSeconds,

@@ -1,0 +1,86 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppServices } from '../app-services';
+import { requireAdmin, requireMember } from '../auth/require-member';
+import { signedOutRefusal } from '../auth/signed-out-refusal';
+import { lusakaDate } from '../clock/lusaka-date';
+import type { Database } from '../db/database';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body';
+import { backupDatabase } from './database-backup';
+
+/**
+ * Downloads per admin per hour: enough to try again after a lost connection, few enough that a
+ * stolen admin session cannot pull the members' particulars over and over, or keep the database
+ * busy with snapshots.
+ */
+export const BACKUP_DOWNLOADS = { name: 'backup-download', limit: 3, windowSeconds: 3600 };
+
+const downloadBackup = createRoute({
+  method: 'get',
+  path: '/admin/backup',
+  tags: ['studio'],
+  summary: 'A backup of the whole database, as `pnpm --filter server backup` writes it (admins)',
+  description:
+    'Gzipped JSON lines, which `pnpm --filter server restore` reads. It holds every member’s particulars and password hashes. At most 3 an hour for each admin; each download is logged with the admin’s id.',
+  security: [{ bearer: [] }],
+  responses: {
+    200: {
+      description: 'The backup file',
+      content: {
+        'application/gzip': { schema: z.any().openapi({ type: 'string', format: 'binary' }) },
+      },
+    },
+    401: signedOutRefusal(),
+    403: errorResponse('The member is not an active admin (`forbidden`)'),
+    429: errorResponse('Three backups were downloaded in this hour already (`rate_limited`)'),
+  },
+});
+
+/**
+ * The backup as a file of its own, opened and then removed from the folder: the database's
+ * snapshot ends as soon as the file is written (on PGlite every other request waits for it), not
+ * when a phone on a slow line has downloaded it, and nothing of it is left on disk once sent.
+ */
+async function backupFile(database: Database, dataDir: string) {
+  const folder = await mkdtemp(join(dataDir, 'backup-download-'));
+  try {
+    const file = join(folder, 'coaz-backup.jsonl.gz');
+    await backupDatabase(database, file);
+    const { size } = await stat(file);
+    const stream = createReadStream(file);
+    await new Promise((opened, failed) => stream.once('open', opened).once('error', failed));
+    return { stream, size };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** `GET /api/admin/backup`: the studio's "Download a backup", for the secretariat's admins. */
+export function backupRoutes({ database, tokens, limiter, log, config }: AppServices) {
+  const router = createRouter();
+  // A bearer token, never a cookie, lets the request in: another site's page cannot send it.
+  router.get(
+    '/admin/backup',
+    requireMember(tokens),
+    requireAdmin('Only the secretariat’s admins may download a backup'),
+  );
+  router.openapi(downloadBackup, async (c) => {
+    const admin = c.get('member');
+    // Named by the day it is taken (the file's own `takenAt`), not the demo's movable clock.
+    await limiter.hitBelowLimit(BACKUP_DOWNLOADS, String(admin.id));
+    const { stream, size } = await backupFile(database, config.dataDir);
+    log(`backup downloaded by admin ${admin.id} (${size} bytes)`);
+    const body = Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+    return c.body(body, 200, {
+      'content-type': 'application/gzip',
+      'content-length': String(size),
+      'content-disposition': `attachment; filename="coaz-backup-${lusakaDate(new Date())}.jsonl.gz"`,
+      'cache-control': 'no-store',
+    });
+  });
+  return router;
+}
