@@ -12,6 +12,7 @@ import { loadMembershipConfig, type MembershipConfig } from './membership/member
 import {
   type PaymentProviderConfig,
   parsePaymentProvider,
+  publicOrigin,
 } from './payments/payment-provider-config';
 import { placeholderCredentials } from './placeholder-credentials';
 import { misspeltSettings } from './setting-names';
@@ -106,6 +107,11 @@ export interface ServerConfig {
   uploadStore: 'database' | 'folder';
   /** The mobile-money provider and its credentials: `PAYMENT_PROVIDER` and the provider's settings. */
   paymentProvider: PaymentProviderConfig;
+  /**
+   * The site's public address alone (`PUBLIC_URL`, such as https://coaz.org.zm): the SMS that send
+   * a member to log in name it (approval, renewal). Unset, they say "Log in" without where.
+   */
+  publicUrl: string | undefined;
   /** Payments a member may start per hour. `PAYMENT_LIMIT_PER_MEMBER`, default 10. */
   paymentLimitPerMember: number;
   /**
@@ -282,6 +288,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentPollMs: integer('CONTENT_POLL_MS', 1_000, 0, 60_000),
     uploadStore: check.attempt(() => parseUploadStore(env.UPLOAD_STORE), 'database'),
     paymentProvider,
+    // MTN's settings read it already (its callbacks go there); other providers leave it to us.
+    publicUrl:
+      paymentProvider.kind === 'mtn-momo'
+        ? paymentProvider.publicUrl
+        : check.attempt(
+            () => (env.PUBLIC_URL?.trim() ? publicOrigin(env, mode === 'production') : undefined),
+            undefined,
+          ),
     paymentLimitPerMember: integer('PAYMENT_LIMIT_PER_MEMBER', 10, 1, 1e6),
     paymentCallbackLimitPerAddress: integer('PAYMENT_CALLBACK_LIMIT_PER_ADDRESS', 120, 1, 1e6),
     paymentPendingTimeoutSeconds: integer('PAYMENT_PENDING_TIMEOUT_SECONDS', 600, 1, 86_400),

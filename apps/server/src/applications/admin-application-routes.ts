@@ -9,6 +9,7 @@ import { createRouter } from '../http/create-router';
 import { isUniqueViolation } from '../http/database-errors';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumberParam } from '../http/input-schemas';
+import { loginAddress } from '../membership/dues-job';
 import { recordMembershipEvent } from '../membership/membership-events';
 import { nextMembershipNumber } from '../membership/membership-number';
 import { categoryName, DOCUMENT_KIND_NAMES } from '../membership/membership-rules';
@@ -197,6 +198,17 @@ async function decideSubmitted(
     throw new ApiError(409, 'already_decided', 'Someone decided this application meanwhile');
 }
 
+/**
+ * The SMS that tells an applicant they are approved, their number and where to pay the first
+ * subscription (`login`, from {@link loginAddress}). One SMS (160 characters) with a K10,000 fee.
+ */
+export function approvalMessage(membershipNumber: string, amount: string, login?: string) {
+  const pay = login
+    ? `Pay your ${amount} subscription at ${login} to become active.`
+    : `Log in to pay your ${amount} subscription to become active.`;
+  return `COAZ: your membership application is approved. Your membership number is ${membershipNumber}. ${pay}`;
+}
+
 export function adminApplicationRoutes(services: AppServices) {
   const { db, tokens, clock } = services;
   const router = createRouter();
@@ -341,7 +353,7 @@ export function adminApplicationRoutes(services: AppServices) {
     await notifyMember(
       services,
       application.userId,
-      `COAZ: your membership application is approved. Your membership number is ${membershipNumber}. Log in to pay your ${amount} subscription to become active.`,
+      approvalMessage(membershipNumber, amount, loginAddress(services.config.publicUrl)),
     );
     return c.json(await reviewed(await find(application.id)), 200);
   });

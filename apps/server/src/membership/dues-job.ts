@@ -11,6 +11,33 @@ import { notifyMember } from './notify-member';
 import { billedMembershipType, billSubscription } from './subscription-fee';
 import { billedSubscriptionLabel, restatedSubscription } from './subscription-period';
 
+/**
+ * Where an SMS sends a member to log in, as short as it can be written (an SMS is paid per 160
+ * characters): the host of `PUBLIC_URL` and `/login`, such as `coaz.org.zm/login`, which phones
+ * show as a link. Nothing when the site's address is not set.
+ */
+export function loginAddress(publicUrl: string | undefined): string | undefined {
+  return publicUrl ? `${new URL(publicUrl).host}/login` : undefined;
+}
+
+/** The reminder that the paid year ends on `validUntil`, with the renewal fee. */
+export function renewalReminder(validUntil: string, amount: string, login: string | undefined) {
+  const where = login ? `at ${login}` : 'from your dashboard';
+  return `COAZ: your membership ends on ${readableDate(validUntil)}. Renew it ${where}: ${amount} by mobile money.`;
+}
+
+/**
+ * The notice that the grace period after `validUntil` has ended unpaid. The card checked in good
+ * standing through the grace period, so "lapsed on" the year's last day would contradict what an
+ * employer was shown meanwhile. One SMS (160 characters) with the longest month and a K10,000 fee.
+ */
+export function lapseNotice(validUntil: string, amount: string, login: string | undefined) {
+  const date = readableDate(validUntil);
+  return login
+    ? `COAZ: your membership is not in good standing: the paid year ended ${date} and the grace period is over. Pay ${amount} at ${login} to renew.`
+    : `COAZ: your membership is no longer in good standing: the year paid ended on ${date} and the grace period is over. Log in and pay ${amount} to renew.`;
+}
+
 /** Days before expiry a reminder goes out, the earliest first. */
 export const REMINDER_DAYS = [30, 7] as const;
 
@@ -123,7 +150,7 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
           await notifyMember(
             services,
             member.id,
-            `COAZ: your membership ends on ${readableDate(validUntil)}. Renew it from your dashboard: ${amount} by mobile money.`,
+            renewalReminder(validUntil, amount, loginAddress(config.publicUrl)),
           );
           await recordMembershipEvent(
             db,
@@ -166,9 +193,7 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
         await notifyMember(
           services,
           member.id,
-          // The card checked in good standing through the grace period, so "lapsed on" the
-          // year's last day would contradict what an employer was shown meanwhile.
-          `COAZ: your membership is no longer in good standing: the year paid ended on ${readableDate(validUntil)} and the grace period is over. Log in and pay ${amount} to renew.`,
+          lapseNotice(validUntil, amount, loginAddress(config.publicUrl)),
         );
         report.lapsed += 1;
       }

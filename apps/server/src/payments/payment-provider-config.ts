@@ -133,12 +133,12 @@ function currency(env: NodeJS.ProcessEnv, name: string, production: boolean): st
 }
 
 /**
- * The site's public address, to which MTN announces results: the origin alone (scheme, host and
- * port), since the callback's path is the server's own; a path, query or user name would make
- * every callback miss.
+ * The site's public address, to which MTN announces results and which members' SMS name: the
+ * origin alone (scheme, host and port), since the callback's path is the server's own; a path,
+ * query or user name would make every callback miss.
  * @throws naming the setting
  */
-function publicOrigin(env: NodeJS.ProcessEnv, production: boolean): string {
+export function publicOrigin(env: NodeJS.ProcessEnv, production: boolean): string {
   const address = httpsUrl(env, 'PUBLIC_URL', '', production);
   const url = new URL(address);
   if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '') {

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { approvalMessage } from '../applications/admin-application-routes';
+import { loadConfig } from '../config';
+import { lapseNotice, loginAddress, renewalReminder } from './dues-job';
+
+// The longest each part can be: September is the longest month, K10,000.00 a fee no type reaches.
+const LOGIN = loginAddress('https://coaz.org.zm');
+const DATE = '2029-09-28';
+const FEE = 'K10,000.00';
+// The characters an SMS carries in GSM-7 (one part holds 160 of them); any other character (a
+// curly quote, say) sends the whole message in UCS-2, 70 characters a part.
+const GSM_7 = /^[A-Za-z0-9 @£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà]*$/;
+
+describe('the SMS that send a member to log in', () => {
+  it('write the site address as short as it goes: host and /login', () => {
+    expect(LOGIN).toBe('coaz.org.zm/login');
+    expect(loginAddress('http://127.0.0.1:4110')).toBe('127.0.0.1:4110/login');
+    expect(loginAddress(undefined)).toBeUndefined();
+  });
+
+  const messages = {
+    approval: approvalMessage('COAZ-000123', FEE, LOGIN),
+    reminder: renewalReminder(DATE, FEE, LOGIN),
+    lapse: lapseNotice(DATE, FEE, LOGIN),
+  };
+
+  for (const [name, text] of Object.entries(messages)) {
+    it(`the ${name} says where to log in and stays one SMS`, () => {
+      expect(text).toContain(' coaz.org.zm/login');
+      expect(text).toMatch(GSM_7);
+      expect(text.length, text).toBeLessThanOrEqual(160);
+    });
+  }
+
+  it('say what to do and for how much', () => {
+    expect(messages.approval).toBe(
+      'COAZ: your membership application is approved. Your membership number is COAZ-000123. Pay your K10,000.00 subscription at coaz.org.zm/login to become active.',
+    );
+    expect(messages.reminder).toBe(
+      'COAZ: your membership ends on 28 September 2029. Renew it at coaz.org.zm/login: K10,000.00 by mobile money.',
+    );
+    expect(messages.lapse).toBe(
+      'COAZ: your membership is not in good standing: the paid year ended 28 September 2029 and the grace period is over. Pay K10,000.00 at coaz.org.zm/login to renew.',
+    );
+  });
+
+  it('say "Log in" as before where the site address is not set', () => {
+    expect(approvalMessage('COAZ-000123', FEE, undefined)).toContain(
+      'Log in to pay your K10,000.00',
+    );
+    expect(renewalReminder(DATE, FEE, undefined)).toContain('Renew it from your dashboard:');
+    expect(lapseNotice(DATE, FEE, undefined)).toContain('Log in and pay K10,000.00 to renew.');
+  });
+});
+
+describe('the site address the SMS name', () => {
+  const base = { COAZ_MODE: 'development', DATA_DIR: '/tmp/coaz-test-config' };
+
+  it('is PUBLIC_URL, whatever the payment provider', () => {
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://coaz.org.zm/' }).publicUrl).toBe(
+      'https://coaz.org.zm',
+    );
+    expect(
+      loadConfig({ ...base, PAYMENT_PROVIDER: 'none', PUBLIC_URL: 'https://coaz.org.zm' })
+        .publicUrl,
+    ).toBe('https://coaz.org.zm');
+    expect(loadConfig(base).publicUrl).toBeUndefined();
+  });
+
+  it('refuses an address with a path, naming the setting', () => {
+    expect(() => loadConfig({ ...base, PUBLIC_URL: 'https://coaz.org.zm/login' })).toThrow(
+      /PUBLIC_URL/,
+    );
+  });
+});
