@@ -18,7 +18,9 @@ export function createSiteApiClient(onSessionExpired: () => void): ApiClient {
   return createApiClient({
     memberBaseUrl: `${origin}/coaz/api/`,
     chatBaseUrl: `${origin}/api/`,
-    timeouts: { upload: UPLOAD_TIMEOUT_MS },
+    // A download gets as long: the studio's backup (32 MB with thirty pictures) needs more than
+    // the client's default two minutes on a line of 2 Mbit/s.
+    timeouts: { upload: UPLOAD_TIMEOUT_MS, download: UPLOAD_TIMEOUT_MS },
     onSessionExpired,
     // What the studio and the notices' editor say has ended or closed follows the server's clock.
     fetch: fetchHearingServerClock,

@@ -7,7 +7,8 @@ export type StudioSectionId =
   | keyof typeof COLLECTIONS
   | 'site-settings'
   | 'audit-log'
-  | 'editors';
+  | 'editors'
+  | 'backup';
 
 /** Where a studio section is edited; notices keep the dashboard's first edit address. */
 export function studioHref(section: StudioSectionId): string {
@@ -25,7 +26,7 @@ const PUBLIC_PAGES: Record<keyof typeof COLLECTIONS, string> = {
 
 /**
  * The dashboard's sections for an editor: the notices, each collection, the site settings, the
- * audit log, and for admins the editors.
+ * audit log, and for admins the editors and the backup.
  */
 export function studioSections(isAdmin: boolean): DashboardSection[] {
   return [
@@ -57,6 +58,12 @@ export function studioSections(isAdmin: boolean): DashboardSection[] {
             href: studioHref('editors'),
             editHref: studioHref('editors'),
           },
+          {
+            id: 'backup',
+            label: 'Backup',
+            href: studioHref('backup'),
+            editHref: studioHref('backup'),
+          },
         ]
       : []),
   ];
@@ -64,7 +71,11 @@ export function studioSections(isAdmin: boolean): DashboardSection[] {
 
 /** The section an address asks for, or the notices when it names none the visitor may open. */
 export function studioSectionFrom(value: string | null, isAdmin: boolean): StudioSectionId {
-  if (value === 'audit-log' || value === 'site-settings' || (value === 'editors' && isAdmin)) {
+  if (
+    value === 'audit-log' ||
+    value === 'site-settings' ||
+    ((value === 'editors' || value === 'backup') && isAdmin)
+  ) {
     return value;
   }
   if (value && value in COLLECTIONS) return value as keyof typeof COLLECTIONS;

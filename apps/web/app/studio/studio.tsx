@@ -2,6 +2,7 @@ import '../member/member-portal.css';
 import './studio.css';
 import { ContentManager } from '../contents/content-manager';
 import { AuditLog } from './audit-log';
+import { BackupDownload } from './backup-download';
 import { COLLECTIONS } from './collections';
 import { EditorsAdmin } from './editors-admin';
 import { SITE_SETTINGS_SECTION, SiteSettingsEditor } from './site-settings-editor';
@@ -18,6 +19,7 @@ export function Studio({ section }: StudioProps) {
   if (section === 'notices') return <ContentManager title="Manage notices" />;
   if (section === 'audit-log') return <AuditLog />;
   if (section === 'editors') return <EditorsAdmin />;
+  if (section === 'backup') return <BackupDownload />;
   if (section === SITE_SETTINGS_SECTION) return <SiteSettingsEditor />;
   const spec = COLLECTIONS[section];
   // Keyed by section, so moving between collections starts each one afresh.
