@@ -134,6 +134,9 @@ describe('GET /api/admin/backup', () => {
     const refused = await call(url, { token: admin });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe('rate_limited');
+    expect(refused.body.message).toMatch(
+      /^Three backups were downloaded in this hour already\. Try again in /,
+    );
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });

@@ -8,8 +8,10 @@ import { requireAdmin, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { lusakaDate } from '../clock/lusaka-date';
 import type { Database } from '../db/database';
+import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { tooManyAttempts } from '../rate-limit/too-many-attempts';
 import { backupDatabase } from './database-backup';
 
 /**
@@ -59,6 +61,16 @@ async function backupFile(database: Database, dataDir: string) {
   }
 }
 
+/** The limiter's words are the login's ("Too many attempts"); the admin reads what was refused. */
+function downloadedTooOften(error: unknown): never {
+  if (!(error instanceof ApiError) || error.status !== 429) throw error;
+  const seconds = error.details.retryAfterSeconds;
+  throw tooManyAttempts(
+    typeof seconds === 'number' ? seconds : BACKUP_DOWNLOADS.windowSeconds,
+    'Three backups were downloaded in this hour already',
+  );
+}
+
 /** `GET /api/admin/backup`: the studio's "Download a backup", for the secretariat's admins. */
 export function backupRoutes({ database, tokens, limiter, log, config }: AppServices) {
   const router = createRouter();
@@ -71,7 +83,7 @@ export function backupRoutes({ database, tokens, limiter, log, config }: AppServ
   router.openapi(downloadBackup, async (c) => {
     const admin = c.get('member');
     // Named by the day it is taken (the file's own `takenAt`), not the demo's movable clock.
-    await limiter.hitBelowLimit(BACKUP_DOWNLOADS, String(admin.id));
+    await limiter.hitBelowLimit(BACKUP_DOWNLOADS, String(admin.id)).catch(downloadedTooOften);
     const { stream, size } = await backupFile(database, config.dataDir);
     log(`backup downloaded by admin ${admin.id} (${size} bytes)`);
     const body = Readable.toWeb(stream) as ReadableStream<Uint8Array>;
