@@ -125,6 +125,19 @@ describe('GET /api/admin/backup', () => {
     await response.arrayBuffer();
   });
 
+  it('takes no backup for a HEAD request, which would spend one of the hour’s three', async () => {
+    const admin = await tokenOf('demo.admin');
+    const before = server.logLines.filter((line) => line.startsWith('backup downloaded')).length;
+    const head = await fetch(url, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(head.status).toBe(405);
+    expect(head.headers.get('allow')).toBe('GET');
+    const after = server.logLines.filter((line) => line.startsWith('backup downloaded')).length;
+    expect(after).toBe(before);
+  });
+
   it('lets an admin download three backups an hour, then refuses in JSON', async () => {
     const admin = await tokenOf('demo.admin');
     // The tests above took two of the three.

@@ -81,6 +81,9 @@ export function backupRoutes({ database, tokens, limiter, log, config }: AppServ
     requireAdmin('Only the secretariat’s admins may download a backup'),
   );
   router.openapi(downloadBackup, async (c) => {
+    // The router answers HEAD with the GET handler: that would take a backup nobody receives and
+    // spend one of the hour's three.
+    if (c.req.method === 'HEAD') return c.body(null, 405, { allow: 'GET' });
     const admin = c.get('member');
     // Named by the day it is taken (the file's own `takenAt`), not the demo's movable clock.
     await limiter.hitBelowLimit(BACKUP_DOWNLOADS, String(admin.id)).catch(downloadedTooOften);
