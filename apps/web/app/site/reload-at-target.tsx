@@ -51,12 +51,20 @@ export function noteMoveOnLeave(storage: NoteStorage, from: string, to: string, 
 
 /**
  * Where the page opened at `here` should go on to: the unfinished move noted as this same page
- * was left moments ago, once; otherwise nothing.
+ * was left moments ago, once, when the page was opened by a reload (React Router's, or the
+ * member's); otherwise nothing. A page opened by its address or a link is where the member asked
+ * to be: logging out and at once typing /login once went on to the home page the logout was
+ * moving to.
  */
-export function moveAfterReload(storage: NoteStorage, here: string, now: number) {
+export function moveAfterReload(
+  storage: NoteStorage,
+  here: string,
+  now: number,
+  reloaded: boolean,
+) {
   const note = readNote(storage);
   if (!note || note.forwarded) return undefined;
-  if (note.from !== here || now - note.at > NOTE_LIFETIME_MS) {
+  if (!reloaded || note.from !== here || now - note.at > NOTE_LIFETIME_MS) {
     try {
       storage.removeItem(RELOAD_NOTE_KEY);
     } catch {
@@ -89,7 +97,9 @@ export function ReloadAtTarget() {
   pendingMove.current = navigation.location ? pathOf(navigation.location) : undefined;
 
   useEffect(() => {
-    const to = moveAfterReload(sessionStorage, pathOf(window.location), Date.now());
+    const [opened] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const reloaded = opened?.type === 'reload';
+    const to = moveAfterReload(sessionStorage, pathOf(window.location), Date.now(), reloaded);
     if (to) navigate(to, { replace: true });
     const onLeave = () => {
       if (pendingMove.current) {
