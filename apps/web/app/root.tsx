@@ -15,7 +15,6 @@ import { lusakaYear } from './dates/lusaka-time';
 import faviconUrl from './images/favicon.svg?url';
 import { siteContent } from './render/site-content';
 import { readSiteRenderContext } from './render/site-render-context';
-import { ReloadAtTarget } from './site/reload-at-target';
 import { SiteErrorPage } from './site/site-error-page';
 import { SiteLayout } from './site/site-layout';
 import { defaultSiteSettings } from './site/site-settings';
@@ -99,8 +98,6 @@ export function HydrateFallback() {
 export default function App() {
   return (
     <SiteLayout>
-      {/* A move that fails for want of the old build's code after a deploy ends at its target. */}
-      <ReloadAtTarget />
       <Outlet />
     </SiteLayout>
   );
