@@ -85,11 +85,11 @@ export function backupRoutes({ database, tokens, limiter, log, config }: AppServ
     // spend one of the hour's three.
     if (c.req.method === 'HEAD') return c.body(null, 405, { allow: 'GET' });
     const admin = c.get('member');
-    // Named by the day it is taken (the file's own `takenAt`), not the demo's movable clock.
     await limiter.hitBelowLimit(BACKUP_DOWNLOADS, String(admin.id)).catch(downloadedTooOften);
     const { stream, size } = await backupFile(database, config.dataDir);
     log(`backup downloaded by admin ${admin.id} (${size} bytes)`);
     const body = Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+    // Named by the day it is taken (the file's own `takenAt`), not the demo's movable clock.
     return c.body(body, 200, {
       'content-type': 'application/gzip',
       'content-length': String(size),
