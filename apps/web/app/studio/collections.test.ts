@@ -46,6 +46,47 @@ describe('the studio list’s line under an event', () => {
       '30 December 2026 · Mulungushi Conference Centre',
     );
   });
+
+  it('gives the times, so two events on one day and one past midnight are told apart', () => {
+    vi.useFakeTimers({ now: new Date('2026-01-10T10:00:00Z') });
+    const timed = (fields: {
+      date: string;
+      endDate?: string;
+      startTime?: string;
+      endTime?: string;
+    }) =>
+      COLLECTIONS.events.summaryOf({
+        endDate: null,
+        startTime: null,
+        endTime: null,
+        venue: 'Kabwe',
+        ...fields,
+      } as Parameters<typeof COLLECTIONS.events.summaryOf>[0]);
+    expect(timed({ date: '2026-03-05', startTime: '09:00', endTime: '12:30' })).toBe(
+      '5 March 2026, 09:00 – 12:30 · Kabwe',
+    );
+    expect(timed({ date: '2026-03-05', startTime: '14:00', endTime: '16:00' })).toBe(
+      '5 March 2026, 14:00 – 16:00 · Kabwe',
+    );
+    // An end the same as the start, or none, is not said twice.
+    expect(timed({ date: '2026-03-05', endDate: '2026-03-05', startTime: '09:00' })).toBe(
+      '5 March 2026, 09:00 · Kabwe',
+    );
+    expect(timed({ date: '2026-03-05', startTime: '09:00', endTime: '09:00' })).toBe(
+      '5 March 2026, 09:00 · Kabwe',
+    );
+    // A dinner from 19:00 to 01:00 the next day.
+    expect(
+      timed({ date: '2026-03-05', endDate: '2026-03-06', startTime: '19:00', endTime: '01:00' }),
+    ).toBe('5 March 2026, 19:00 – 6 March 2026, 01:00 · Kabwe');
+    expect(timed({ date: '2026-03-03', endDate: '2026-03-05', startTime: '08:00' })).toBe(
+      '3 March 2026, 08:00 – 5 March 2026 · Kabwe',
+    );
+    // Written before the form asked for a start time with an end time: the end is still said.
+    expect(timed({ date: '2026-03-05', endTime: '17:00' })).toBe(
+      '5 March 2026, until 17:00 · Kabwe',
+    );
+  });
 });
 
 describe('why a published event is not on the site', () => {

@@ -1,7 +1,8 @@
 import { committees, employees, governanceEntries } from '@coaz/content-data';
 import { serverNow } from '../api/server-clock';
-import { formatDate, formatDateRange } from '../dates/format-date';
+import { formatDate } from '../dates/format-date';
 import { lusakaToday, lusakaWallTime } from '../dates/lusaka-time';
+import { eventWhen } from './event-when';
 import type { FieldSpec } from './field-spec';
 import type { CollectionEntries, CollectionName } from './studio-api';
 
@@ -158,10 +159,11 @@ const events: CollectionSpec<'events'> = {
     picture('picture', 'Picture'),
   ],
   titleOf: (entry) => entry.title,
-  // The days as the public cards write them (`formatDateRange`): one day once, several as a span;
-  // an event ended in Lusaka says so, as a closed vacancy does, since the site no longer lists it.
+  // The days as the public cards write them, with the times (`eventWhen`), so two events on one
+  // day are told apart; an event ended in Lusaka says so, as a closed vacancy does, since the
+  // site no longer lists it.
   summaryOf: (entry) =>
-    `${formatDateRange(entry.date, entry.endDate ?? entry.date)} · ${entry.venue}${eventEnded(entry) ? ' · ended' : ''}`,
+    `${eventWhen(entry)} · ${entry.venue}${eventEnded(entry) ? ' · ended' : ''}`,
   // The home and news pages and the site's search list events not yet ended (`when=upcoming`),
   // by the server's rule: the end time on the last day, or that day's end, on Lusaka's clock.
   notShownBecause: (entry) =>
