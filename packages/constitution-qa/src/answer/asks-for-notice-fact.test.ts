@@ -312,6 +312,14 @@ describe('asksUnstatedPeriod', () => {
     expect(asksUnstatedPeriod('how long does the committee take to decide', inWords)).toBe(false);
   });
 
+  it('counts a period whose unit a word qualifies', () => {
+    const qualified = 'A member of not less than twelve (12) consecutive years may be nominated.';
+    expect(asksUnstatedPeriod('how many years before i can be nominated', qualified)).toBe(false);
+    expect(
+      asksUnstatedPeriod('how many days may an officer be away', 'absent for ten cumulative days'),
+    ).toBe(false);
+  });
+
   it('leaves how long an office is held, and other questions, to the other rules', () => {
     expect(asksUnstatedPeriod('how long does the acting president serve', without)).toBe(false);
     expect(asksUnstatedPeriod('how long is the term of office', without)).toBe(false);

@@ -37,8 +37,11 @@ const WEEKDAY = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s
 // date or as a period ("within thirty (30) days"); passages that state neither do not answer it.
 const DEADLINE_QUESTION =
   /\b(?:deadlines?|due\s+dates?|by\s+when|by\s+what\s+date|closing\s+dates?|cut[- ]?off\s+dates?|last\s+day\s+(?:to|for))\b/i;
+// One word may qualify the unit: "working days", and the constitution's own "fifteen (15)
+// consecutive years" and "thirty (30) cumulative days" (Life Membership and terms of office were
+// read as stating no period, so "how many years before life membership" was declined).
 const PERIOD =
-  /\b(?:\d+\)?|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)\s*(?:calendar\s+|working\s+|clear\s+)?(?:days?|weeks?|months?|years?|hours?)\b/i;
+  /\b(?:\d+\)?|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)\s*(?:[a-z]+\s+)?(?:days?|weeks?|months?|years?|hours?)\b/i;
 // A time limit or a wait asked as a length of time ("how many days do I have to appeal", "how
 // long must I wait before…", "how soon after…"). How long an office is held is left out: a term
 // may run "for the remainder of the term", which states no number. "Within what time", "in what
