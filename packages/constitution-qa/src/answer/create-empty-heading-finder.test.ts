@@ -19,6 +19,8 @@ const document: ConstitutionDocument = {
     article(1, 'The Board', 'The Board shall manage the affairs of the Society.'),
     article(2, 'Definitions', ''),
     article(3, 'Publication of Society rules', ''),
+    article(4, 'Term of the Chair', 'The Chair shall serve two terms.'),
+    article(5, 'Computation of time', ''),
   ],
 };
 const lexical = createLexicalRetriever(buildPassages(document));
@@ -42,5 +44,10 @@ describe('createEmptyHeadingFinder', () => {
     const met = match?.words.map((index) => query.words[index]);
     expect(met).toContain('published');
     expect(met).not.toContain('board');
+  });
+
+  it('never reads "times", which counts occasions, as time', () => {
+    expect(find(lexical.read('how many times can someone be chair'))).toBeUndefined();
+    expect(find(lexical.read('how is time computed'))?.article.number).toBe(5);
   });
 });

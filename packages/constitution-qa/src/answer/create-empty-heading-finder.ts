@@ -13,6 +13,11 @@ const MIN_SHARE = 0.4;
 // ("define", "published"): two stems meet when they share a beginning of this many letters that is
 // most of the shorter one (see shareBeginning).
 const MIN_SHARED_BEGINNING = 5;
+// "Times" counts occasions ("how many times can someone be secretary general", "at all times")
+// and never names time as the headings on it do ("Computation of time", "Time for performance of
+// function"): met through its stem "time", it made those empty headings the subject of questions
+// on how often an office may be held.
+const COUNTED_OCCASIONS = /^times$/i;
 
 /** An Article with a heading but no text that a question is about. */
 export interface EmptyHeadingMatch {
@@ -45,7 +50,9 @@ export function createEmptyHeadingFinder(document: ConstitutionDocument): EmptyH
     if (total <= 0 || empty.length === 0) return undefined;
     // A word is met by its own stems, or by the corrections, neighbours in meaning and glossary
     // words read for it.
-    const wordStems = query.words.map((_, index) => stemsStandingFor(query, index, 0));
+    const wordStems = query.words.map((word, index) =>
+      COUNTED_OCCASIONS.test(word) ? [] : stemsStandingFor(query, index, 0),
+    );
     // Whether a title meets a question word, with the near forms of its stems or its stems alone.
     const meets = (stems: ReadonlySet<string>, forms: readonly string[], nearForms = true) =>
       forms.some((stem) => stems.has(stem)) ||
