@@ -37,6 +37,38 @@ describe('multipartLimitBreach', () => {
     expect(breach(body([bigFile]))).toBeUndefined();
   });
 
+  // The parser (undici) makes a part a file only by a `filename` or `filename*` attribute of its
+  // last Content-Disposition header. Found anywhere else in the headers, such as another header,
+  // the field's quoted name, or a Content-Disposition the parser then reads over, a `; filename=`
+  // once let a field of the whole body through: 15 MB of 0xFF bytes decoded to U+FFFD and
+  // validated held the thread for a second, where the same field refused took a tenth of that.
+  it.each([
+    ['another header', 'Content-Disposition: form-data; name="note"\r\nX-Note: ; filename=a.png'],
+    ['the quoted name', 'Content-Disposition: form-data; name="note; filename=a.png"'],
+    [
+      'a Content-Disposition read over by a later one',
+      'Content-Disposition: form-data; name="note"; filename="a.png"\r\n' +
+        'Content-Disposition: form-data; name="note"',
+    ],
+  ])('measures a field whose %s says filename=', (_, headers) => {
+    expect(breach(body([`${headers}\r\n\r\n123456789`]))).toBe('field_too_large');
+  });
+
+  it.each([
+    ['filename*', 'Content-Disposition: form-data; name="file"; filename*=utf-8\'\'a.png'],
+    ['FILENAME in capitals', 'content-disposition: form-data; NAME="file"; FILENAME="a.png"'],
+    ['no semicolon before it', 'Content-Disposition: form-data; name="file" filename="a.png"'],
+    ['an empty file name', 'Content-Disposition: form-data; name="file"; filename=""'],
+    ['an unquoted file name', 'Content-Disposition: form-data; name=file; filename=a.png'],
+  ])('takes a part as a file, as the parser does, with %s', async (_, headers) => {
+    const part = `${headers}\r\n\r\n${'x'.repeat(1_000)}`;
+    expect(breach(body([part]))).toBeUndefined();
+    const form = await new Response(body([part]), {
+      headers: { 'content-type': 'multipart/form-data; boundary=b0undary' },
+    }).formData();
+    expect([...form.values()][0]).toBeInstanceOf(File);
+  });
+
   it("measures a part's headers", () => {
     const padded = `X-Padding: ${'p'.repeat(LIMITS.maxPartHeaderBytes)}\r\n${FILE_PART}`;
     expect(breach(body([padded]))).toBe('field_too_large');

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError } from '../http/api-error';
 import { multipartBoundary } from '../http/multipart-boundary';
+import { partIsFile } from './multipart-part-is-file';
 
 /** Bounds on the parts of one multipart form, checked before the form is parsed. */
 export interface MultipartLimits {
@@ -55,10 +56,10 @@ export function multipartLimitBreach(
         `A part's headers may take ${limits.maxPartHeaderBytes} bytes at most`,
       ];
     }
-    const headers = body.toString('latin1', afterDelimiter, headersEnd).toLowerCase();
+    const headers = body.toString('latin1', afterDelimiter, headersEnd);
     const next = body.indexOf(delimiter, headersEnd);
     if (next < 0) return ['invalid_upload', 'The multipart form is cut off before its end'];
-    if (!/;\s*filename\*?=/.test(headers)) {
+    if (!partIsFile(headers)) {
       fields += 1;
       if (fields > limits.maxFields) {
         return [

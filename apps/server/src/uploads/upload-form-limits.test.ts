@@ -144,6 +144,20 @@ describe('the upload form is bounded before it is parsed', () => {
     expect(await longHeaders.json()).toMatchObject({ error: 'field_too_large' });
   });
 
+  it('measures a field as a field though another of its headers says filename=', async () => {
+    // The parser reads a file name from Content-Disposition alone: this part is a field to it,
+    // decoded whole, so the count must hold it to a field's size too.
+    const before = await uploadRows();
+    const disguised = {
+      ...field(1, 'z'.repeat(UPLOAD_FORM_LIMITS.maxFieldBytes + 1)),
+      extraHeader: 'x-note: ; filename=note.png',
+    };
+    const answer = await post(multipartBody([image(), disguised]));
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toMatchObject({ error: 'field_too_large' });
+    expect(await uploadRows()).toBe(before);
+  });
+
   it('refuses a form of many fields sent url-encoded with 415, and a form with no boundary or cut off with 400', async () => {
     const encoded = Array.from({ length: 20_000 }, (_, index) => `f${index}=x`).join('&');
     const urlEncoded = await post(encoded, 'application/x-www-form-urlencoded');
