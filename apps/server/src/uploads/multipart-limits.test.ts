@@ -63,7 +63,7 @@ describe('multipartLimitBreach', () => {
   ])('takes a part as a file, as the parser does, with %s', async (_, headers) => {
     const part = `${headers}\r\n\r\n${'x'.repeat(1_000)}`;
     expect(breach(body([part]))).toBeUndefined();
-    const form = await new Response(body([part]), {
+    const form = await new Response(new Uint8Array(body([part])), {
       headers: { 'content-type': 'multipart/form-data; boundary=b0undary' },
     }).formData();
     expect([...form.values()][0]).toBeInstanceOf(File);
