@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { getRequestListener } from '@hono/node-server';
 import { type AppExtensions, createApp } from './app';
 import type { AppServices } from './app-services';
+import { startApplicationDocumentRetention } from './applications/application-document-retention';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { createPasswordHasher } from './auth/password-hasher';
 import { createTokenService } from './auth/token-service';
@@ -154,12 +155,14 @@ export async function prepareApp(
   const app = createApp(services, extensions);
   const duesJob = startDuesJob(services);
   const variantBackfill = startVariantBackfill(services);
+  const documentRetention = startApplicationDocumentRetention(services);
   return {
     app,
     services,
     chatIndexBuilt: index.built,
     close: async () => {
       duesJob.stop();
+      documentRetention.stop();
       await variantBackfill.stop();
       // Work that answered requests began (a reset code on its way) finishes before the database closes.
       await services.background.settled();

@@ -267,6 +267,8 @@ export function applicationRoutes(services: AppServices) {
             originalName: document.originalName,
             sizeBytes: document.bytes.byteLength,
             bytes: document.bytes,
+            // The clock's time, as the application's own stamps: the retention rule compares them.
+            createdAt: now,
           });
         }
         await recordMembershipEvent(tx, user.id, 'applied', 'Applied for membership online', now);
@@ -406,6 +408,7 @@ export function applicationRoutes(services: AppServices) {
           originalName: document.originalName,
           sizeBytes: document.bytes.byteLength,
           bytes: document.bytes,
+          createdAt: now,
         });
         await recordMembershipEvent(
           tx,

@@ -5,6 +5,7 @@ import { membershipEvents } from './membership-schema';
 export type MembershipEventKind =
   | 'applied'
   | 'document_added'
+  | 'documents_removed'
   | 'approved'
   | 'rejected'
   | 'registration_completed'

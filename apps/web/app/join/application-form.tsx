@@ -453,7 +453,9 @@ export function ApplicationForm({
       <fieldset className="member-fieldset">
         <legend>Supporting documents</legend>
         <p className="coaz-field__hint">
-          PDF or a photo (JPEG, PNG, WebP), 5 MB each at most. Only the secretariat sees them.
+          PDF or a photo (JPEG, PNG, WebP), 5 MB each at most. Only the secretariat sees them. They
+          are deleted if the application stays incomplete for 90 days, or 180 days after it is not
+          approved.
         </p>
         {membershipType === 'full_membership' ||
         membershipType === 'associate_membership' ||
