@@ -8,7 +8,7 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText } from '../http/input-schemas';
-import { normaliseUsername } from '../member/member-view';
+import { memberNamedForRole } from './member-named-for-role';
 
 const Role = z.enum(['member', 'editor', 'admin']);
 
@@ -44,15 +44,21 @@ const listEditors = createRoute({
 
 const setRole = createRoute({
   method: 'put',
-  path: '/members/{username}/role',
+  path: '/members/{member}/role',
   tags: ['studio'],
   summary: 'Makes a member an editor or an admin, or takes the role away (admins)',
   description:
-    'Audited. An admin cannot change their own role, so the association is never left without one by mistake.',
+    'Audited. `member` is the member’s membership number (`COAZ-000123`), Zambian mobile number or user name, and must name exactly one account. ' +
+    'An admin cannot change their own role, so the association is never left without one by mistake; nor is an admin made an editor, which would take their admin role away under “make editor”, nor an editor made one again (409).',
   security: [{ bearer: [] }],
   request: {
     // NUL cannot be compared with a text column: plainText makes it a 400, not a database error.
-    params: z.object({ username: plainText(1, 100) }),
+    params: z.object({
+      member: plainText(1, 100).openapi({
+        description: 'Membership number, mobile number or user name',
+        example: 'COAZ-000123',
+      }),
+    }),
     body: {
       required: true,
       content: { 'application/json': { schema: z.object({ role: Role }).strict() } },
@@ -65,7 +71,10 @@ const setRole = createRoute({
     },
     400: errorResponse('Not a role, or an admin changing their own role'),
     ...adminErrors,
-    404: errorResponse('No member has that user name'),
+    404: errorResponse('No member has that membership number, mobile number or user name'),
+    409: errorResponse(
+      'It names more than one account (`several_members`), or asks to make an admin (`admin_already`) or an editor (`editor_already`) an editor',
+    ),
   },
 });
 
@@ -77,12 +86,12 @@ const editorColumns = {
   role: users.role,
 };
 
-/** `GET /api/editors` and `PUT /api/members/{username}/role`: admins decide who edits the website. */
+/** `GET /api/editors` and `PUT /api/members/{member}/role`: admins decide who edits the website. */
 export function editorRoutes({ db, tokens }: AppServices) {
   const router = createRouter();
   const adminsOnly = requireAdmin('Only admins may change who edits the website');
   router.get('/editors', requireMember(tokens), adminsOnly);
-  router.put('/members/:username/role', requireMember(tokens), adminsOnly);
+  router.put('/members/:member/role', requireMember(tokens), adminsOnly);
 
   router.openapi(listEditors, async (c) => {
     const items = await db
@@ -94,12 +103,12 @@ export function editorRoutes({ db, tokens }: AppServices) {
   });
 
   router.openapi(setRole, async (c) => {
-    // Compared as login compares it, so DEMO.ACTIVE finds demo.active (and an admin's own name
-    // in capitals is still their own).
-    const username = normaliseUsername(c.req.valid('param').username);
+    // A user name is compared as login compares it, so DEMO.ACTIVE finds demo.active (and an
+    // admin's own name in capitals, or their own number, is still their own).
+    const memberId = await memberNamedForRole(db, c.req.valid('param').member);
     const { role } = c.req.valid('json');
     const admin = c.get('member');
-    if (admin.username === username) {
+    if (admin.id === memberId) {
       throw new ApiError(400, 'own_role', 'Admins cannot change their own role; ask another admin');
     }
     const updated = await db.transaction(async (tx) => {
@@ -109,15 +118,28 @@ export function editorRoutes({ db, tokens }: AppServices) {
       const locked = await tx
         .select({ ...editorColumns, status: users.status })
         .from(users)
-        .where(inArray(users.username, [admin.username, username]))
+        .where(inArray(users.id, [admin.id, memberId]))
         .orderBy(asc(users.id))
         .for('update');
-      const actor = locked.find((row) => row.username === admin.username);
+      const actor = locked.find((row) => row.id === admin.id);
       if (actor?.role !== 'admin' || actor.status !== 'ACTIVE') {
         throw new ApiError(403, 'forbidden', 'Only admins may change who edits the website');
       }
-      const before = locked.find((row) => row.username === username);
-      if (!before) throw new ApiError(404, 'not_found', 'No member has that user name');
+      const before = locked.find((row) => row.id === memberId);
+      // Gone since it was named (an account deleted meanwhile).
+      if (!before) throw new ApiError(404, 'not_found', 'That member no longer exists');
+      // Named by a number, an admin or an editor is not known to the studio before the answer:
+      // "Make editor" would take an admin's role away under "is now an editor", and say an editor
+      // was made one.
+      if (role === 'editor' && before.role !== 'member') {
+        throw new ApiError(
+          409,
+          before.role === 'admin' ? 'admin_already' : 'editor_already',
+          before.role === 'admin'
+            ? `${before.username} is an admin, who edits the site already; an admin's role is not changed here`
+            : `${before.username} is an editor already`,
+        );
+      }
       const [after] = await tx
         .update(users)
         .set({ role, updatedAt: new Date() })
@@ -128,7 +150,7 @@ export function editorRoutes({ db, tokens }: AppServices) {
         action: 'role',
         collection: 'members',
         entryId: before.id,
-        summary: `Changed the role of ${username} from ${before.role} to ${role}`,
+        summary: `Changed the role of ${before.username} from ${before.role} to ${role}`,
       });
       return after;
     });

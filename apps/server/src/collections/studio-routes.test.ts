@@ -21,6 +21,14 @@ afterAll(async () => {
 
 const api = (path: string) => `${server.url}/api/${path}`;
 
+/** A demo member's membership number, as the seed gave it. */
+async function membershipNumberOf(username: string): Promise<string> {
+  const rows = (await database.execute(
+    `SELECT membership_number FROM users WHERE username = '${username}'`,
+  )) as { membership_number: string }[];
+  return rows[0]?.membership_number ?? '';
+}
+
 describe('audit log', () => {
   it('records who created, published, scheduled, unpublished, restored and deleted what', async () => {
     const created = await call(api('news'), {
@@ -167,6 +175,92 @@ describe('roles', () => {
     expect(own.body).toMatchObject({ error: 'own_role' });
   });
 
+  // Staff know a colleague by name and number; the user name is on the member's dashboard only.
+  it('finds the member by membership number or mobile number, written as on a card', async () => {
+    const number = await membershipNumberOf('demo.active');
+    expect(number).toMatch(/^COAZ-\d{6}$/);
+    // An application not yet approved that gives the same number holds nothing against a member.
+    await database.execute(
+      "INSERT INTO users (username, password_hash, status, role, phone_number) VALUES ('applicant.same.phone', 'x', 'INCOMPLETE_REGISTRATION', 'member', '260971000001')",
+    );
+    const put = (member: string, role: string) =>
+      call(api(`members/${encodeURIComponent(member)}/role`), {
+        method: 'PUT',
+        token: admin,
+        json: { role },
+      });
+    const typedNumber = `coaz ${Number(number.slice(5))}`;
+    const byNumber = await put(typedNumber, 'editor');
+    expect(byNumber.status, JSON.stringify(byNumber.body)).toBe(200);
+    expect(byNumber.body).toMatchObject({ username: 'demo.active', role: 'editor' });
+    const byPhone = await put('+260 (0)97 100 0001', 'member');
+    expect(byPhone.status, JSON.stringify(byPhone.body)).toBe(200);
+    expect(byPhone.body).toMatchObject({ username: 'demo.active', role: 'member' });
+    // The audit log names the account, not what was typed.
+    const log = await call(api('audit-log?collection=members&limit=2'), { token: editor });
+    expect(log.body.items.map((item: { summary: string }) => item.summary)).toEqual([
+      'Changed the role of demo.active from editor to member',
+      'Changed the role of demo.active from member to editor',
+    ]);
+    // The admin's own number is their own, as their user name is.
+    const own = await put('0971000006', 'member');
+    expect(own.status).toBe(400);
+    expect(own.body).toMatchObject({ error: 'own_role' });
+  });
+
+  it('names nobody when nothing or more than one account matches, and makes no admin or editor an editor', async () => {
+    const put = (member: string, role = 'editor') =>
+      call(api(`members/${encodeURIComponent(member)}/role`), {
+        method: 'PUT',
+        token: admin,
+        json: { role },
+      });
+    for (const nobody of ['COAZ-999999', '0979999999', 'no.such.member']) {
+      const answer = await put(nobody);
+      expect(answer.status, nobody).toBe(404);
+      expect(answer.body).toMatchObject({
+        error: 'not_found',
+        message: 'No member has that membership number, mobile number or user name',
+      });
+    }
+    // A number on two members' accounts (written before numbers were checked), and a user name
+    // that is another member's number.
+    await database.execute(
+      "INSERT INTO users (username, password_hash, status, role, phone_number) VALUES ('second.holder', 'x', 'ACTIVE', 'member', '260971000001'), ('0971000002', 'x', 'ACTIVE', 'member', NULL)",
+    );
+    for (const several of ['0971000001', '0971000002']) {
+      const answer = await put(several);
+      expect(answer.status, several).toBe(409);
+      expect(answer.body).toMatchObject({
+        error: 'several_members',
+        message: expect.stringContaining('give their membership number or user name instead'),
+      });
+    }
+    const roles = (await database.execute(
+      "SELECT username, role FROM users WHERE username IN ('demo.active', 'second.holder', '0971000002', 'demo.editor') ORDER BY username",
+    )) as { username: string; role: string }[];
+    expect(roles.map((row) => row.role)).toEqual(['member', 'member', 'editor', 'member']);
+
+    // Named by a number, an editor or an admin is not known to the studio before the answer.
+    const number = await membershipNumberOf('demo.editor');
+    const editors = await put(number);
+    expect(editors.status).toBe(409);
+    expect(editors.body).toMatchObject({
+      error: 'editor_already',
+      message: 'demo.editor is an editor already',
+    });
+    expect((await put('demo.editor', 'admin')).status).toBe(200);
+    const admins = await put(number);
+    expect(admins.status).toBe(409);
+    expect(admins.body).toMatchObject({
+      error: 'admin_already',
+      message:
+        "demo.editor is an admin, who edits the site already; an admin's role is not changed here",
+    });
+    expect((await put('demo.editor', 'member')).status).toBe(200);
+    expect((await put('demo.editor', 'editor')).status).toBe(200);
+  });
+
   // Runs last in this file: it leaves demo.editor an admin or demo.admin a member.
   it('never leaves the association without an admin when two admins take each other’s role at once', async () => {
     const put = (username: string, token: string) =>
@@ -202,7 +296,7 @@ describe('the OpenAPI document', () => {
       '/api/partners',
       '/api/audit-log',
       '/api/editors',
-      '/api/members/{username}/role',
+      '/api/members/{member}/role',
       '/api/dev/clock',
     ]) {
       expect(body.paths[path], path).toBeDefined();

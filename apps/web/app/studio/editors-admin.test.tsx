@@ -1,9 +1,13 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScriptedServer } from '../test-support/scripted-server';
 import { EditorsAdmin } from './editors-admin';
 import { renderWithServer } from './studio-test-support';
+
+/** The one field of Make editor. */
+const FIELD = /Membership number, mobile number or user name/;
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -49,14 +53,80 @@ describe('EditorsAdmin', () => {
     await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus());
   });
 
-  it('says where the member finds the username it asks for', async () => {
+  it('says what it takes: the number on the card, the mobile number, or the user name', async () => {
     const rendered = await renderWithServer(<EditorsAdmin />, ({ method }) =>
       method === 'GET' ? { status: 200, body: { items: [] } } : undefined,
     );
     server = rendered.server;
-    expect(await screen.findByLabelText(/Member's username/)).toHaveAccessibleDescription(
-      /under My profile, as User name/,
+    const field = await screen.findByLabelText(FIELD);
+    expect(field).toHaveAccessibleDescription(/membership card \(COAZ-000123\)/);
+    expect(field).toHaveAccessibleDescription(/under My profile/);
+  });
+
+  // Staff know a colleague by name and number; the user name is on the member's dashboard only.
+  it('makes the member a number names an editor, naming them, and says at the field when it names nobody or several', async () => {
+    const answers: Record<string, { status: number; body: unknown }> = {
+      'COAZ-000123': {
+        status: 200,
+        body: { id: 7, username: 'mwila.b', firstName: 'Mwila', lastName: 'Banda', role: 'editor' },
+      },
+      'COAZ-999999': {
+        status: 404,
+        body: {
+          error: 'not_found',
+          message: 'No member has that membership number, mobile number or user name',
+        },
+      },
+      '0971000001': {
+        status: 409,
+        body: {
+          error: 'several_members',
+          message:
+            'That names more than one member (a mobile number given on two accounts, or one member’s user name and another’s number); give their membership number or user name instead',
+        },
+      },
+    };
+    const rendered = await renderWithServer(<EditorsAdmin />, ({ method, path }) => {
+      if (method === 'GET') return { status: 200, body: { items: [] } };
+      const named = /^\/api\/members\/([^/]+)\/role$/.exec(path)?.[1];
+      return method === 'PUT' && named ? answers[decodeURIComponent(named)] : undefined;
+    });
+    server = rendered.server;
+    await screen.findByRole('list', { name: 'Editors' });
+    const field = screen.getByLabelText(FIELD);
+    const make = screen.getByRole('button', { name: 'Make editor' });
+
+    await userEvent.type(field, 'COAZ-999999');
+    await userEvent.click(make);
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining('No member has that membership number, mobile number or user name'),
+      ),
     );
+    expect(field).toHaveValue('COAZ-999999');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Said once, at the field, not again above the form.
+    expect(screen.queryByText('The role was not changed')).toBeNull();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '0971000001{Enter}');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining('give their membership number or user name instead'),
+      ),
+    );
+    expect(field).toHaveValue('0971000001');
+    // The refused field, its message and the list, as a screen reader meets them.
+    await expectNoAxeViolations(rendered.container);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'COAZ-000123');
+    await userEvent.click(make);
+    expect(await screen.findByText('Mwila Banda (mwila.b) is now an editor')).toBeVisible();
+    expect(field).toHaveValue('');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(rendered.server.requests.filter((request) => request.method === 'PUT')).toHaveLength(3);
   });
 
   // A disabled button loses the cursor in a browser: a keyboard user was dropped at the top of
@@ -72,7 +142,7 @@ describe('EditorsAdmin', () => {
       return undefined;
     });
     server = rendered.server;
-    const username = screen.getByLabelText(/Member's username/);
+    const username = screen.getByLabelText(FIELD);
     await userEvent.type(username, 'demo.member');
     const make = screen.getByRole('button', { name: 'Make editor' });
     await userEvent.click(make);
@@ -106,7 +176,7 @@ describe('EditorsAdmin', () => {
     });
     server = rendered.server;
     await screen.findByRole('list', { name: 'Editors' });
-    const username = screen.getByLabelText(/Member's username/);
+    const username = screen.getByLabelText(FIELD);
     await userEvent.type(username, ' Second.Admin ');
     await userEvent.click(screen.getByRole('button', { name: 'Make editor' }));
     expect(username).toHaveAccessibleDescription(
@@ -148,12 +218,12 @@ describe('EditorsAdmin', () => {
     });
     server = rendered.server;
     const list = await screen.findByRole('list', { name: 'Editors' });
-    await userEvent.type(screen.getByLabelText(/Member's username/), 'demo.active');
+    await userEvent.type(screen.getByLabelText(FIELD), 'demo.active');
     await userEvent.click(
       within(list).getByRole('button', { name: 'Remove as editor: demo.editor' }),
     );
     await screen.findByText('demo.editor is no longer an editor');
-    expect(screen.getByLabelText(/Member's username/)).toHaveValue('demo.active');
+    expect(screen.getByLabelText(FIELD)).toHaveValue('demo.active');
     await userEvent.click(
       screen.getByRole('button', { name: 'Undo: make demo.editor an editor again' }),
     );

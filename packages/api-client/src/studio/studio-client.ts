@@ -17,11 +17,15 @@ export interface StudioClient {
   /** Members who are editors or admins (`GET editors`, admins). */
   editors(options?: SignalOptions): Promise<Editor[]>;
   /**
-   * Makes a member an editor or an admin, or takes the role away (`PUT members/{username}/role`,
-   * admins); resolves the member with their new role.
-   * @example await client.studio.setRole('demo.active', 'editor');
+   * Makes a member an editor or an admin, or takes the role away (`PUT members/{member}/role`,
+   * admins); resolves the member with their new role. `member` is their membership number,
+   * Zambian mobile number or user name, and must name one account.
+   * @throws {ApiError} 404 when it names nobody; 409 `several_members` when it names more than
+   * one account, `admin_already` or `editor_already` when it names an admin or an editor and
+   * `role` is `'editor'`.
+   * @example await client.studio.setRole('COAZ-000123', 'editor');
    */
-  setRole(username: string, role: MemberRole, options?: SignalOptions): Promise<Editor>;
+  setRole(member: string, role: MemberRole, options?: SignalOptions): Promise<Editor>;
 }
 
 /** Creates the studio client. */
@@ -47,8 +51,8 @@ export function createStudioClient(call: ServiceCall, contentBaseUrl: string): S
       if (!Array.isArray(body.items)) throw new ApiError(502, GENERIC_FAILURE, { body });
       return body.items as Editor[];
     },
-    async setRole(username, role, options = {}) {
-      const path = `members/${encodeURIComponent(username)}/role`;
+    async setRole(member, role, options = {}) {
+      const path = `members/${encodeURIComponent(member)}/role`;
       const body = await readJsonObject(
         await call(contentBaseUrl, 'PUT', path, { auth: true, json: { role }, ...options }),
       );
