@@ -453,6 +453,7 @@ export function membershipRoutes(services: AppServices) {
    * Proves the session's member typed their own password, before a change password recovery
    * relies on. A session on a one-time password is refused first: that password is the
    * secretariat's. Guesses count in login's buckets, so no route gets round another's limit.
+   * Answers the hash the password was proved against, for a change that must not outlive it.
    */
   async function requirePassword(
     session: AuthenticatedMember,
@@ -476,6 +477,7 @@ export function membershipRoutes(services: AppServices) {
       throw new ApiError(403, 'wrong_password', 'currentPassword: the password is not right');
     }
     await passwordGuard.succeeded(attempt);
+    return owner.passwordHash;
   }
 
   router.openapi(updateProfile, async (c) => {
@@ -487,6 +489,7 @@ export function membershipRoutes(services: AppServices) {
     // Recovery falls back to the e-mail when there is no phone number, so the session alone must
     // not move it: the password is proved before anything else. The district needs no password.
     // Compared without case: an address saved before it was lowercased is not a change.
+    let provedHash: string | undefined;
     if (saved && (saved.email?.toLowerCase() ?? null) !== email) {
       if (body.currentPassword === undefined && session.status !== 'OTP') {
         throw new ApiError(
@@ -495,7 +498,7 @@ export function membershipRoutes(services: AppServices) {
           'currentPassword: enter your current password to change the e-mail',
         );
       }
-      await requirePassword(
+      provedHash = await requirePassword(
         session,
         body.currentPassword ?? '',
         { address: c.get('clientAddress'), fetchSite: c.req.header('sec-fetch-site') },
@@ -509,14 +512,21 @@ export function membershipRoutes(services: AppServices) {
     if (!district)
       throw new ApiError(422, 'unknown_district', 'districtId: no district has that id');
     const now = clock.now();
-    await db
+    // A new e-mail only while the password proved for it is still the member's: a reset made
+    // meanwhile (against a stranger who knew it) must not leave the stranger's address for the
+    // next recovery.
+    const updated = await db
       .update(users)
       .set({
         email,
         districtId: body.districtId,
         updatedAt: now,
       })
-      .where(eq(users.id, id));
+      .where(and(eq(users.id, id), provedHash ? eq(users.passwordHash, provedHash) : undefined))
+      .returning({ id: users.id });
+    if (updated.length === 0) {
+      throw new ApiError(403, 'wrong_password', 'currentPassword: the password is not right');
+    }
     await recordMembershipEvent(db, id, 'profile_changed', 'Changed e-mail or district', now);
     if (saved?.email && saved.email.toLowerCase() !== email) {
       await tellReplacedEmail(services, saved.email);
@@ -560,7 +570,7 @@ export function membershipRoutes(services: AppServices) {
   router.openapi(changePassword, async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
     const session = c.get('member');
-    await requirePassword(
+    const provedHash = await requirePassword(
       session,
       currentPassword,
       { address: c.get('clientAddress'), fetchSite: c.req.header('sec-fetch-site') },
@@ -573,18 +583,14 @@ export function membershipRoutes(services: AppServices) {
         'newPassword: choose a password different from the current one',
       );
     }
-    const [owner] = await db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, session.id));
-    // Proved against this hash: a reset or another change that raced ahead of this one stands.
-    const changed =
-      owner !== undefined &&
-      (await replacePassword(db, {
-        userId: session.id,
-        passwordHash: await hasher.hash(newPassword),
-        onlyIf: eq(users.passwordHash, owner.passwordHash),
-      }));
+    // Only while the hash the password was proved against is still the member's: a reset made
+    // while argon2 checked it (the member's, against a stranger who knew the password) stands. A
+    // hash read again here would be the reset's, and the stranger's change would replace it.
+    const changed = await replacePassword(db, {
+      userId: session.id,
+      passwordHash: await hasher.hash(newPassword),
+      onlyIf: eq(users.passwordHash, provedHash),
+    });
     if (!changed) {
       throw new ApiError(403, 'wrong_password', 'currentPassword: the password is not right');
     }
