@@ -9,6 +9,7 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { createPasswordHasher } from './auth/password-hasher';
 import { createTokenService } from './auth/token-service';
 import { createBackgroundWork } from './background/background-work';
+import { removeBackupDownloadLeftovers } from './backup/backup-download-folder';
 import { chatRoutes } from './chat/chat-routes';
 import { type LoadedConstitution, startConstitutionIndex } from './chat/constitution-index';
 import { createAdjustableClock } from './clock/clock';
@@ -122,6 +123,8 @@ export async function prepareApp(
     await database.close();
     throw error;
   }
+  // Before any download of this instance can start: what is left was left by a stopped one.
+  await removeBackupDownloadLeftovers(database, config.dataDir, log);
   const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const clock = options.services?.clock ?? createAdjustableClock();
   const folderStorage = createLocalUploadStorage(config.uploadDir);

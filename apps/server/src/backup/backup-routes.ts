@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -12,6 +12,7 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { tooManyAttempts } from '../rate-limit/too-many-attempts';
+import { inBackupDownloadFolder } from './backup-download-folder';
 import { backupDatabase } from './database-backup';
 
 /**
@@ -45,20 +46,18 @@ const downloadBackup = createRoute({
 /**
  * The backup as a file of its own, opened and then removed from the folder: the database's
  * snapshot ends as soon as the file is written (on PGlite every other request waits for it), not
- * when a phone on a slow line has downloaded it, and nothing of it is left on disk once sent.
+ * when a phone on a slow line has downloaded it, and nothing of it is left on disk once sent. A
+ * folder a crash leaves mid-write is removed at the next start (`backup-download-folder.ts`).
  */
 async function backupFile(database: Database, dataDir: string) {
-  const folder = await mkdtemp(join(dataDir, 'backup-download-'));
-  try {
+  return inBackupDownloadFolder(database, dataDir, async (folder) => {
     const file = join(folder, 'coaz-backup.jsonl.gz');
     await backupDatabase(database, file);
     const { size } = await stat(file);
     const stream = createReadStream(file);
     await new Promise((opened, failed) => stream.once('open', opened).once('error', failed));
     return { stream, size };
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The limiter's words are the login's ("Too many attempts"); the admin reads what was refused. */
