@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { type MemberStatus, refreshTokens, users } from '../db/schema';
 
@@ -10,6 +10,12 @@ export interface PasswordReplacement {
   passwordHash: string;
   /** The account status afterwards, when it changes too (an OTP account becomes ACTIVE). */
   status?: MemberStatus;
+  /**
+   * An account on a one-time password becomes ACTIVE, and any other keeps the status it has when
+   * the change is written (a reset), not the one read before argon2 hashed the new password: a
+   * payment or an approval may have changed it in that while.
+   */
+  endOneTimePassword?: boolean;
   /** The hash of the one-time password being replaced, kept to recognise a late second change. */
   usedOneTimePasswordHash?: string;
   /**
@@ -35,6 +41,11 @@ export async function replacePassword(
       .set({
         passwordHash: replacement.passwordHash,
         ...(replacement.status ? { status: replacement.status } : {}),
+        ...(replacement.endOneTimePassword
+          ? {
+              status: sql<MemberStatus>`CASE WHEN ${users.status} = 'OTP' THEN 'ACTIVE' ELSE ${users.status} END`,
+            }
+          : {}),
         ...(replacement.usedOneTimePasswordHash
           ? { usedOneTimePasswordHash: replacement.usedOneTimePasswordHash }
           : {}),

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppServices } from '../app-services';
 import { freshTokens } from '../auth/fresh-tokens';
 import { replacePassword } from '../auth/replace-password';
+import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
@@ -236,15 +238,20 @@ export function passwordRecoveryRoutes(services: AppServices) {
       target: sentTicketHash(c),
     });
     if (!member || !check.ok) throw resetRefused();
-    // A one-time password is replaced too: the member chose their own.
-    const status = member.status === 'OTP' ? 'ACTIVE' : member.status;
     // The new password and the end of every session go together or not at all, as every
-    // password change does: a password reset because of a stranger must end the stranger's.
+    // password change does: a password reset because of a stranger must end the stranger's. A
+    // one-time password is replaced too (the member chose their own); any other status stays as
+    // it is then, a payment confirmed while argon2 hashed included.
     await replacePassword(db, {
       userId: member.id,
       passwordHash: await hasher.hash(body.newPassword),
-      status,
+      endOneTimePassword: true,
     });
+    const [after] = await db
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, member.id));
+    const status = after?.status ?? member.status;
     await recordMembershipEvent(
       db,
       member.id,
