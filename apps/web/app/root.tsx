@@ -11,6 +11,7 @@ import {
   useRouteError,
 } from 'react-router';
 import { SiteProviders } from './api/site-providers';
+import { useReloadAtMoveTarget } from './app-start/reload-at-move-target';
 import { lusakaYear } from './dates/lusaka-time';
 import faviconUrl from './images/favicon.svg?url';
 import { siteContent } from './render/site-content';
@@ -96,6 +97,8 @@ export function HydrateFallback() {
 }
 
 export default function App() {
+  // After a deploy, a move whose code is gone reloads at its target, not at the page being left.
+  useReloadAtMoveTarget();
   return (
     <SiteLayout>
       <Outlet />
@@ -106,6 +109,7 @@ export default function App() {
 /** Unknown addresses and failing pages: the designed error page inside the site's frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  useReloadAtMoveTarget();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // The server renders the error page itself (with status 404 or 500), so it reads without script.
   if (!notFound) console.error(error);
