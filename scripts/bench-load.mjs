@@ -211,6 +211,8 @@ const env = {
   JWT_SECRET: randomBytes(32).toString('hex'),
   // Production refuses the sandbox; the load test pays nothing.
   PAYMENT_PROVIDER: 'none',
+  // Production requires the site's public address; the load test sends no SMS naming it.
+  PUBLIC_URL: 'https://coaz.org.zm',
   DATA_DIR: dataDir,
   PORT: '0',
   HOST: '127.0.0.1',

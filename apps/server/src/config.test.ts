@@ -10,6 +10,8 @@ const SMS = {
   AFRICAS_TALKING_API_KEY: 'atsk_0123456789',
   EMAIL_PROVIDER: 'none',
 };
+/** The site's public address, which production requires. */
+const SITE = 'https://coaz.org.zm';
 
 describe('configuration', () => {
   it('works on a fresh machine with development defaults', () => {
@@ -27,8 +29,13 @@ describe('configuration', () => {
   it('refuses production mode without a JWT secret', () => {
     expect(() => loadConfig({ COAZ_MODE: 'production' })).toThrow(/JWT_SECRET is required/);
     expect(
-      loadConfig({ COAZ_MODE: 'production', JWT_SECRET: SECRET, PAYMENT_PROVIDER: 'none', ...SMS })
-        .mode,
+      loadConfig({
+        COAZ_MODE: 'production',
+        JWT_SECRET: SECRET,
+        PUBLIC_URL: SITE,
+        PAYMENT_PROVIDER: 'none',
+        ...SMS,
+      }).mode,
     ).toBe('production');
   });
 
@@ -37,6 +44,7 @@ describe('configuration', () => {
       loadConfig({
         COAZ_MODE: 'production',
         JWT_SECRET: SECRET,
+        PUBLIC_URL: SITE,
         PAYMENT_PROVIDER: 'none',
         ARGON2_MEMORY_KIB: '1024',
         ...SMS,
@@ -69,7 +77,7 @@ describe('configuration', () => {
   });
 
   it('refuses a production start that would take no money, naming the setting', () => {
-    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, ...SMS };
+    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, PUBLIC_URL: SITE, ...SMS };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER is required/);
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       /PAYMENT_PROVIDER=sandbox .* refused/,
@@ -103,7 +111,7 @@ describe('configuration', () => {
   });
 
   it('refuses the providers’ test hosts in production, and allows them elsewhere', () => {
-    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, ...SMS };
+    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, PUBLIC_URL: SITE, ...SMS };
     const momo = {
       PAYMENT_PROVIDER: 'mtn-momo',
       MTN_MOMO_SUBSCRIPTION_KEY: 'key',
@@ -144,7 +152,7 @@ describe('configuration', () => {
   });
 
   it('refuses a sandbox in production however it is spelt, and an address that names no host', () => {
-    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, ...SMS };
+    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, PUBLIC_URL: SITE, ...SMS };
     const momo = {
       ...production,
       PAYMENT_PROVIDER: 'mtn-momo',
@@ -200,7 +208,7 @@ describe('configuration', () => {
   });
 
   it('asks members in kwacha only in production, where fees are kept in ngwee', () => {
-    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, ...SMS };
+    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, PUBLIC_URL: SITE, ...SMS };
     const momo = {
       ...production,
       PAYMENT_PROVIDER: 'mtn-momo',
@@ -282,7 +290,12 @@ describe('configuration', () => {
 });
 
 describe('message provider configuration', () => {
-  const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, PAYMENT_PROVIDER: 'none' };
+  const production = {
+    COAZ_MODE: 'production',
+    JWT_SECRET: SECRET,
+    PUBLIC_URL: SITE,
+    PAYMENT_PROVIDER: 'none',
+  };
 
   it('uses the demo outbox outside production and refuses it in production', () => {
     expect(loadConfig({ COAZ_MODE: 'demo' }).membership.messageProvider).toBe('outbox');
@@ -341,6 +354,68 @@ describe('message provider configuration', () => {
   });
 });
 
+describe('the site’s public address in production', () => {
+  const production = {
+    COAZ_MODE: 'production',
+    JWT_SECRET: SECRET,
+    PAYMENT_PROVIDER: 'none',
+    ...SMS,
+  };
+  const momo = {
+    ...production,
+    PAYMENT_PROVIDER: 'mtn-momo',
+    MTN_MOMO_SUBSCRIPTION_KEY: 'key',
+    MTN_MOMO_API_USER: 'user',
+    MTN_MOMO_API_KEY: 'k',
+  };
+
+  it('is required whatever the payment provider, since the SMS that send members to log in name it', () => {
+    for (const env of [production, momo, { ...production, PUBLIC_URL: '  ' }]) {
+      expect(() => loadConfig(env)).toThrow(
+        /^PUBLIC_URL is required when COAZ_MODE=production: the site’s https address alone \(https:\/\/coaz\.org\.zm\), which the SMS that send a member to log in name/,
+      );
+    }
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://coaz.org.zm/' }).publicUrl).toBe(
+      'https://coaz.org.zm',
+    );
+    expect(loadConfig({ ...momo, PUBLIC_URL: 'https://coaz.org.zm' }).publicUrl).toBe(
+      'https://coaz.org.zm',
+    );
+  });
+
+  it('must be https on a name members’ phones can open, where development takes a local address', () => {
+    for (const env of [production, momo]) {
+      expect(() => loadConfig({ ...env, PUBLIC_URL: 'http://coaz.org.zm' })).toThrow(
+        /^PUBLIC_URL must be an https URL in production$/,
+      );
+      for (const address of ['https://10.0.0.7', 'https://[::1]:8443', 'https://localhost']) {
+        expect(() => loadConfig({ ...env, PUBLIC_URL: address })).toThrow(
+          /^PUBLIC_URL=https:\/\/\S+ is not an address members' phones can open and is refused when COAZ_MODE=production/,
+        );
+      }
+    }
+    const { COAZ_MODE: _production, ...development } = production;
+    expect(loadConfig({ ...development, PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe(
+      'http://localhost:8080',
+    );
+    expect(loadConfig(development).publicUrl).toBeUndefined();
+  });
+
+  it('is the address alone: a path, query or user name is refused once, not once per reader', () => {
+    for (const env of [production, momo]) {
+      for (const address of [
+        'https://coaz.org.zm/login',
+        'https://coaz.org.zm/?from=sms',
+        'https://admin@coaz.org.zm',
+      ]) {
+        expect(() => loadConfig({ ...env, PUBLIC_URL: address })).toThrow(
+          /^PUBLIC_URL must be the site's address alone, such as https:\/\/coaz\.org\.zm, not /,
+        );
+      }
+    }
+  });
+});
+
 describe('a production start that cannot go ahead', () => {
   const messageOf = (env: NodeJS.ProcessEnv) => {
     try {
@@ -353,10 +428,11 @@ describe('a production start that cannot go ahead', () => {
 
   it('names every setting to fix at once, not one per start', () => {
     const message = messageOf({ COAZ_MODE: 'production' });
-    expect(message).toMatch(/^4 settings must be fixed/);
+    expect(message).toMatch(/^5 settings must be fixed/);
     expect(message).toContain('README.md');
     for (const setting of [
       /- JWT_SECRET is required.*openssl rand/,
+      /- PUBLIC_URL is required when COAZ_MODE=production: the site’s https address alone/,
       /- PAYMENT_PROVIDER is required/,
       /- MESSAGE_PROVIDER=africas-talking is required/,
       /- EMAIL_PROVIDER is required/,
@@ -369,6 +445,7 @@ describe('a production start that cannot go ahead', () => {
     const message = messageOf({
       COAZ_MODE: 'production',
       JWT_SECRET: 'my-super-secret-jwt-key-for-coaz-production-2026',
+      PUBLIC_URL: SITE,
       PAYMENT_PROVIDER: 'sandbox',
       ...SMS,
       AFRICAS_TALKING_USERNAME: 'sandbox',
@@ -402,10 +479,12 @@ describe('one failed start names every problem', () => {
       UPLOAD_STORE: 's3',
       API_PREFIX: 'api',
       TRUSTED_PROXIES: 'proxy.internal',
+      PUBLIC_URL: 'https://coaz.org.zm/login',
     });
-    expect(message).toMatch(/^9 settings must be fixed/);
+    expect(message).toMatch(/^10 settings must be fixed/);
     for (const setting of [
       /- JWT_SECRET is required/,
+      /- PUBLIC_URL must be the site's address alone/,
       /- PAYMENT_PROVIDER is required/,
       /- PORT must be an integer/,
       /- HSTS_MAX_AGE_SECONDS must be an integer/,
@@ -433,6 +512,7 @@ describe('one failed start names every problem', () => {
     const message = messageOf({
       COAZ_MODE: 'production',
       JWT_SECRET: SECRET,
+      PUBLIC_URL: SITE,
       PAYMENT_PROVIDER: 'none',
       EMAIL_PROVIDER: 'none',
       DUES_JOB_INTERVAL_MS: 'hourly',
@@ -443,7 +523,7 @@ describe('one failed start names every problem', () => {
   });
 
   it('lists every missing or refused setting of the chosen mobile-money provider', () => {
-    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, ...SMS };
+    const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, PUBLIC_URL: SITE, ...SMS };
     const mtn = messageOf({
       ...production,
       PAYMENT_PROVIDER: 'mtn-momo',
@@ -478,6 +558,7 @@ describe('the chat model', () => {
   const production = {
     COAZ_MODE: 'production',
     JWT_SECRET: SECRET,
+    PUBLIC_URL: SITE,
     PAYMENT_PROVIDER: 'none',
     ...SMS,
   };
@@ -547,7 +628,12 @@ describe('the chat model', () => {
 });
 
 describe('e-mail provider configuration', () => {
-  const production = { COAZ_MODE: 'production', JWT_SECRET: SECRET, PAYMENT_PROVIDER: 'none' };
+  const production = {
+    COAZ_MODE: 'production',
+    JWT_SECRET: SECRET,
+    PUBLIC_URL: SITE,
+    PAYMENT_PROVIDER: 'none',
+  };
   const SMTP = {
     EMAIL_PROVIDER: 'smtp',
     SMTP_HOST: 'mail.coaz.org.zm',

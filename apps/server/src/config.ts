@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertStrongSecret } from './auth/secret-strength';
@@ -15,6 +16,7 @@ import {
   publicOrigin,
 } from './payments/payment-provider-config';
 import { placeholderCredentials } from './placeholder-credentials';
+import { comparableHost } from './provider-address';
 import { misspeltSettings } from './setting-names';
 
 /** How the server runs: demo seeds the demo accounts, production refuses unsafe defaults. */
@@ -109,7 +111,9 @@ export interface ServerConfig {
   paymentProvider: PaymentProviderConfig;
   /**
    * The site's public address alone (`PUBLIC_URL`, such as https://coaz.org.zm): the SMS that send
-   * a member to log in name it (approval, renewal). Unset, they say "Log in" without where.
+   * a member to log in name it (approval, renewal, lapse), MTN announces results to it, and the web
+   * build's canonical address must be it. Required in production, as an https address on a public
+   * name; elsewhere unset means the SMS say "Log in" without where.
    */
   publicUrl: string | undefined;
   /** Payments a member may start per hour. `PAYMENT_LIMIT_PER_MEMBER`, default 10. */
@@ -288,14 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentPollMs: integer('CONTENT_POLL_MS', 1_000, 0, 60_000),
     uploadStore: check.attempt(() => parseUploadStore(env.UPLOAD_STORE), 'database'),
     paymentProvider,
-    // MTN's settings read it already (its callbacks go there); other providers leave it to us.
-    publicUrl:
-      paymentProvider.kind === 'mtn-momo'
-        ? paymentProvider.publicUrl
-        : check.attempt(
-            () => (env.PUBLIC_URL?.trim() ? publicOrigin(env, mode === 'production') : undefined),
-            undefined,
-          ),
+    publicUrl: check.attempt(() => readPublicUrl(env, mode, paymentProvider), undefined),
     paymentLimitPerMember: integer('PAYMENT_LIMIT_PER_MEMBER', 10, 1, 1e6),
     paymentCallbackLimitPerAddress: integer('PAYMENT_CALLBACK_LIMIT_PER_ADDRESS', 120, 1, 1e6),
     paymentPendingTimeoutSeconds: integer('PAYMENT_PENDING_TIMEOUT_SECONDS', 600, 1, 86_400),
@@ -338,6 +335,50 @@ function readJwtSecret(env: NodeJS.ProcessEnv, mode: ServerMode): string | undef
   }
   if (jwtSecret !== undefined) assertStrongSecret('JWT_SECRET', jwtSecret);
   return jwtSecret;
+}
+
+/**
+ * `PUBLIC_URL`, the site's public address, required in production. Without it the SMS that send a
+ * member to log in (approval, renewal reminder, lapse) cannot say where, so members phone the
+ * secretariat to ask; MTN has nowhere to announce results; and nothing holds the web build's
+ * canonical address to the one the site is served at. Production already stands behind https on a
+ * name of its own, so the operator always has the address to give. A plain http address, a path,
+ * a query, or a host members' phones cannot reach (an IP address, this machine) is refused there.
+ * @throws naming the setting, when it is malformed, or missing or unreachable in production
+ */
+function readPublicUrl(
+  env: NodeJS.ProcessEnv,
+  mode: ServerMode,
+  paymentProvider: PaymentProviderConfig,
+): string | undefined {
+  const production = mode === 'production';
+  if (optionalSetting(env.PUBLIC_URL) === undefined) {
+    if (!production) return undefined;
+    throw new Error(
+      'PUBLIC_URL is required when COAZ_MODE=production: the site’s https address alone ' +
+        '(https://coaz.org.zm), which the SMS that send a member to log in name, MTN announces ' +
+        'results to, and the web build’s canonical links must match',
+    );
+  }
+  // MTN's settings read it already (its callbacks go there), and noted any problem with it.
+  if (paymentProvider.kind !== 'mtn-momo' && optionalSetting(env.PAYMENT_PROVIDER) === 'mtn-momo') {
+    return undefined;
+  }
+  const origin =
+    paymentProvider.kind === 'mtn-momo' ? paymentProvider.publicUrl : publicOrigin(env, production);
+  if (production && origin !== undefined && namesNoReachableHost(origin)) {
+    throw new Error(
+      `PUBLIC_URL=${origin} is not an address members' phones can open and is refused when ` +
+        'COAZ_MODE=production: set the site’s public name (https://coaz.org.zm)',
+    );
+  }
+  return origin;
+}
+
+/** An IP address or this machine: no name a member could type, nor a certificate be issued for. */
+function namesNoReachableHost(origin: string): boolean {
+  const host = comparableHost(origin).replace(/^\[|\]$/g, '');
+  return isIP(host) !== 0 || host === 'localhost' || host.endsWith('.localhost');
 }
 
 function readPasswordHashCost(env: NodeJS.ProcessEnv, mode: ServerMode): PasswordHashCost {

@@ -1,10 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeTestFolder } from '../test-support/remove-test-folder';
 import { loadConfig } from './config';
 import { configurationWarnings } from './configuration-warnings';
+
+const folder = mkdtempSync(join(tmpdir(), 'coaz-configuration-warnings-'));
+afterAll(() => removeTestFolder(folder));
 
 const PRODUCTION = {
   COAZ_MODE: 'production',
   JWT_SECRET: 'dJ6C7lEHAwMqDa0B2B4TQuLKcoJOc0M07DqfDAIr6fOMIc9V',
+  PUBLIC_URL: 'https://coaz.org.zm',
+  // A web build of its own, so what the repository's build was made for changes nothing here.
+  WEB_SERVER_BUILD: join(folder, 'no-build', 'index.js'),
   PAYMENT_PROVIDER: 'none',
   MESSAGE_PROVIDER: 'africas-talking',
   AFRICAS_TALKING_USERNAME: 'coaz',
@@ -58,7 +68,7 @@ describe('settings that start but cost something', () => {
     expect(configurationWarnings(loadConfig({}))).toEqual([]);
   });
 
-  it('says MTN has nowhere to announce results when PUBLIC_URL is unset', () => {
+  it('leaves a missing PUBLIC_URL to production’s refusal, and has nothing to say of MTN with one', () => {
     const momo = {
       ...PRODUCTION,
       PAYMENT_PROVIDER: 'mtn-momo',
@@ -69,13 +79,34 @@ describe('settings that start but cost something', () => {
       TRUST_PROXY: 'true',
       CONSTITUTION_PDF: '/srv/coaz/COAZ_CONSTITUTION_2025.pdf',
     };
-    expect(configurationWarnings(loadConfig(momo))).toEqual([
-      expect.stringMatching(
-        /^PUBLIC_URL is unset: MTN is given no address .* set PUBLIC_URL to the site’s https address/,
-      ),
+    expect(() => loadConfig({ ...momo, PUBLIC_URL: undefined })).toThrow(
+      /^PUBLIC_URL is required when COAZ_MODE=production/,
+    );
+    expect(configurationWarnings(loadConfig(momo))).toEqual([]);
+  });
+
+  it('tells a demo or development server that its web build was made for another address', () => {
+    const built = join(folder, 'built-for-coaz-org');
+    mkdirSync(built);
+    writeFileSync(join(built, 'site-origin.json'), '{"origin":"https://coaz.org"}\n');
+    const elsewhere = {
+      PUBLIC_URL: 'https://coaz.org.zm',
+      WEB_SERVER_BUILD: join(built, 'index.js'),
+    };
+    const told = expect.stringMatching(
+      /^the web app was built for https:\/\/coaz\.org, not for PUBLIC_URL=https:\/\/coaz\.org\.zm: /,
+    );
+    expect(configurationWarnings(loadConfig(elsewhere))).toEqual([told]);
+    expect(configurationWarnings(loadConfig({ ...elsewhere, COAZ_MODE: 'demo' }))).toEqual([
+      expect.stringMatching(/^demo mode: /),
+      told,
     ]);
+    // Production refuses to start with it instead (main.ts), so it is no warning there.
     expect(
-      configurationWarnings(loadConfig({ ...momo, PUBLIC_URL: 'https://coaz.org.zm' })),
+      configurationWarnings(loadConfig({ ...PRODUCTION, ...elsewhere, TRUST_PROXY: 'true' })),
+    ).not.toContainEqual(told);
+    expect(
+      configurationWarnings(loadConfig({ ...elsewhere, PUBLIC_URL: 'https://coaz.org' })),
     ).toEqual([]);
   });
 

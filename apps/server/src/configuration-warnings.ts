@@ -1,29 +1,28 @@
 import type { ServerConfig } from './config';
+import { siteOriginProblem } from './site-origin-agreement';
 
 /**
  * Settings that start but are probably not what the operator meant, each logged as a `warning:`
- * line at start: demo mode's open outbox, and production settings that cost something. They are not refused as `ConfigurationProblems` are, since each has
- * a rare deployment it suits (a TLS terminator that forwards no headers, a one-instance site on
- * the embedded database); the line says what it costs.
+ * line at start: demo mode's open outbox, a web build made for another address than `PUBLIC_URL`
+ * outside production, and production settings that cost something. They are not refused as
+ * `ConfigurationProblems` are, since each has a rare deployment it suits (a TLS terminator that
+ * forwards no headers, a one-instance site on the embedded database); the line says what it costs.
  */
 export function configurationWarnings(config: ServerConfig): string[] {
+  // Production refuses a web build made for another address (main.ts); elsewhere it is told.
+  const siteOrigin = config.mode === 'production' ? undefined : siteOriginProblem(config);
+  const elsewhere = [...config.misspeltSettings, ...(siteOrigin === undefined ? [] : [siteOrigin])];
   if (config.mode === 'demo') {
     return [
       'demo mode: anyone may read every message the site would send at /api/dev/outbox, ' +
         'the codes that reset a sign-in included, and move the dues clock; never let real members in',
-      ...config.misspeltSettings,
+      ...elsewhere,
     ];
   }
-  if (config.mode !== 'production') return [...config.misspeltSettings];
+  if (config.mode !== 'production') return elsewhere;
+  // A missing PUBLIC_URL is no warning here: production refuses it (config.ts, readPublicUrl),
+  // since members' SMS could not say where to log in and MTN could not announce results.
   const warnings: string[] = [];
-  const payments = config.paymentProvider;
-  if (payments.kind === 'mtn-momo' && payments.publicUrl === undefined) {
-    warnings.push(
-      'PUBLIC_URL is unset: MTN is given no address to announce results to, so a member who ' +
-        'approved a payment waits up to a minute for the reconciliation to see it; set ' +
-        'PUBLIC_URL to the site’s https address (https://coaz.org.zm)',
-    );
-  }
   if (!config.trustProxy) {
     warnings.push(
       'TRUST_PROXY is off: this server speaks plain http, so behind the TLS proxy production ' +

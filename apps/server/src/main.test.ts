@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -138,5 +139,50 @@ describe('the server process', () => {
     const stopped = new Promise<number | null>((resolve) => next.child.once('exit', resolve));
     next.child.kill('SIGTERM');
     expect(await stopped).toBe(0);
+  });
+});
+
+describe('a production start', () => {
+  it('is refused, before opening any database, when the web app was built for another address', async () => {
+    const built = join(folder, 'web-built-for-coaz-org');
+    await mkdir(built, { recursive: true });
+    await writeFile(join(built, 'site-origin.json'), '{"origin":"https://coaz.org"}\n');
+    const production = {
+      PATH: process.env.PATH ?? '',
+      COAZ_MODE: 'production',
+      DATA_DIR: join(folder, 'production-never-opened'),
+      JWT_SECRET: TEST_JWT_SECRET,
+      PUBLIC_URL: 'https://coaz.org.zm',
+      WEB_SERVER_BUILD: join(built, 'index.js'),
+      PAYMENT_PROVIDER: 'none',
+      MESSAGE_PROVIDER: 'africas-talking',
+      AFRICAS_TALKING_USERNAME: 'coaz',
+      AFRICAS_TALKING_API_KEY: 'atsk_0123456789',
+      EMAIL_PROVIDER: 'none',
+    };
+    const run = (env: Record<string, string>) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, [join(outDir, 'main.js')], {
+          env: { ...env, PORT: '0', HOST: '127.0.0.1' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        children.push(child);
+        let output = '';
+        child.stdout?.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          // Started after all: stop it, the assertion below says why it should not have.
+          if (output.includes('running at')) child.kill('SIGTERM');
+        });
+        child.stderr?.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+        });
+        child.once('exit', (code) => resolve({ code, output }));
+      });
+    const refused = await run(production);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(
+      'configuration error: the web app was built for https://coaz.org, not for PUBLIC_URL=https://coaz.org.zm',
+    );
+    expect(existsSync(production.DATA_DIR)).toBe(false);
   });
 });

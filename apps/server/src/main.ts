@@ -1,6 +1,7 @@
 import { loadConfig, type ServerConfig } from './config';
 import { createBufferedLog } from './http/buffered-log';
 import { type RunningServer, startServer } from './http-server';
+import { siteOriginProblem } from './site-origin-agreement';
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 4_000;
@@ -10,6 +11,10 @@ const CLOSE_DATABASE_MS = 10_000;
 let config: ServerConfig;
 try {
   config = loadConfig();
+  // Production serves one public address: a web build made for another stops the start, as a
+  // wrong setting would.
+  const siteOrigin = config.mode === 'production' ? siteOriginProblem(config) : undefined;
+  if (siteOrigin !== undefined) throw new Error(siteOrigin);
 } catch (error) {
   console.error(`configuration error: ${(error as Error).message}`);
   process.exit(1);

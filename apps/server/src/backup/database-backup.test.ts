@@ -84,8 +84,10 @@ function cli(args: string[], database: typeof source) {
       PATH: process.env.PATH ?? '',
       COAZ_MODE: 'production',
       JWT_SECRET: TEST_JWT_SECRET,
-      // The production environment the server runs with, which must name a payment provider.
+      // The production environment the server runs with, which must name a payment provider
+      // and the site's public address.
       PAYMENT_PROVIDER: 'none',
+      PUBLIC_URL: 'https://coaz.org.zm',
       // Production refuses the demo outbox; the backup sends nothing, so any settings do.
       MESSAGE_PROVIDER: 'africas-talking',
       AFRICAS_TALKING_USERNAME: 'coaz',

@@ -18,6 +18,7 @@ describe('the providers named at start', () => {
     const config = loadConfig({
       COAZ_MODE: 'production',
       JWT_SECRET: SECRET,
+      PUBLIC_URL: 'https://coaz.org.zm',
       PAYMENT_PROVIDER: 'mtn-momo',
       MESSAGE_PROVIDER: 'africas-talking',
       AFRICAS_TALKING_USERNAME: 'coaz',
