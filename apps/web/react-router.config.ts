@@ -6,7 +6,7 @@ import { compileStarter } from './app/app-start/compile-starter';
 import { deferAppStartInFolder } from './app/app-start/defer-app-start';
 import { precompressFolder } from './app/render/precompress-folder';
 import { NEWS_SITEMAP_PATH } from './app/seo/news-sitemap';
-import { SITE_ORIGIN } from './app/seo/site-origin';
+import { SITE_ORIGIN, SITE_ORIGIN_RECORD } from './app/seo/site-origin';
 import { memberPortalPaths, prerenderPaths, sitemapPaths } from './app/site/public-paths';
 
 /** `sitemap.xml`: every public page at its canonical address. */
@@ -54,11 +54,18 @@ export default {
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');
     await mkdir(client, { recursive: true });
+    await mkdir(join(reactRouterConfig.buildDirectory, 'server'), { recursive: true });
     const starterSource = await compileStarter();
     await Promise.all([
       deferAppStartInFolder(client, { starterSource, sessionKey: TOKEN_STORAGE_KEYS.accessToken }),
       writeFile(join(client, 'sitemap.xml'), sitemap()),
       writeFile(join(client, 'robots.txt'), robots()),
+      // Beside the server bundle, where apps/server reads it at start to hold this build's address
+      // to its own PUBLIC_URL; not in the client folder, which is served as it is.
+      writeFile(
+        join(reactRouterConfig.buildDirectory, 'server', SITE_ORIGIN_RECORD),
+        `${JSON.stringify({ origin: SITE_ORIGIN })}\n`,
+      ),
     ]);
     await precompressFolder(client);
   },

@@ -4,9 +4,14 @@ import { defineConfig } from 'vite';
 import { compileStarter } from './app/app-start/compile-starter';
 import { chatIslandPlugin } from './app/chat/chat-island-plugin';
 import { starterModulePlugin } from './app/render/starter-module-plugin';
+import { siteOriginFrom } from './app/seo/site-origin';
 import { siteMenuPlugin } from './app/site/site-menu-plugin';
 
 export default defineConfig({
+  // The site's one public address, from the PUBLIC_URL the server reads too (app/seo/site-origin.ts),
+  // written into every bundle alike: the browser has no environment to read it from, and a server
+  // bundle reading its own at run time would disagree with the pages prerendered here.
+  define: { __COAZ_SITE_ORIGIN__: JSON.stringify(siteOriginFrom(process.env.PUBLIC_URL)) },
   plugins: [
     reactRouter(),
     siteMenuPlugin(),

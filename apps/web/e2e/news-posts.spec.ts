@@ -94,7 +94,7 @@ test('a post with a photo previews with it; a removed post answers 404 and leave
     body: 'Members checked blood pressure at the market.',
     picture: { url, alt: 'Members at the screening tent', focusX: 50, focusY: 50 },
   });
-  const entry = `<loc>https://coaz.org/news?article=${id}</loc>`;
+  const entry = `<loc>https://coaz.org.zm/news?article=${id}</loc>`;
   await expect
     .poll(async () => (await request.get('/sitemap-news.xml')).text(), {
       timeout: WITHIN_SECONDS,
@@ -103,13 +103,13 @@ test('a post with a photo previews with it; a removed post answers 404 and leave
   const sitemap = await request.get('/sitemap-news.xml');
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   expect(await (await request.get('/robots.txt')).text()).toContain(
-    'Sitemap: https://coaz.org/sitemap-news.xml',
+    'Sitemap: https://coaz.org.zm/sitemap-news.xml',
   );
 
   const html = await (await request.get(`/news?article=${id}`)).text();
   expect(html).toMatch(
     new RegExp(
-      `<meta property="og:image" content="https://coaz\\.org${url.replaceAll('.', '\\.')}"`,
+      `<meta property="og:image" content="https://coaz\\.org\\.zm${url.replaceAll('.', '\\.')}"`,
     ),
   );
   expect(html).toContain('<meta property="og:image:alt" content="Members at the screening tent"');

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { siteOriginFrom } from '../app/seo/site-origin';
 import { publicPages } from './public-pages';
 
 /** The text of HTML as a reader sees it: tags dropped, entities decoded, spaces collapsed. */
@@ -38,7 +41,7 @@ test('every public route offers link previews the PNG share card, which the serv
   for (const { path } of publicPages) {
     const html = await (await request.get(path)).text();
     const card =
-      /<meta property="og:image" content="https:\/\/coaz\.org(\/assets\/[^"]+\.png)"/.exec(
+      /<meta property="og:image" content="https:\/\/coaz\.org\.zm(\/assets\/[^"]+\.png)"/.exec(
         html,
       )?.[1];
     expect(card, path).toBeDefined();
@@ -72,11 +75,51 @@ test('the home page carries the organisation and its events as structured data',
   for (const event of events) expect(titles).toContain(event.name);
 });
 
+test('the site names one address of its own everywhere: the build’s record, pages, sitemaps, robots.txt, the feed and the browser’s bundles', async ({
+  request,
+}) => {
+  // The address the build was made for, from the PUBLIC_URL the server reads too.
+  const record = JSON.parse(readFileSync('build/server/site-origin.json', 'utf8')) as {
+    origin: string;
+  };
+  expect(record.origin).toBe(siteOriginFrom(process.env.PUBLIC_URL));
+  const origin = record.origin;
+  // Rendered by the server with the web app's server bundle, which the build gave the address.
+  for (const path of ['/about', '/news']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<link rel="canonical" href="${origin}${path}"/>`);
+    expect(html, path).toContain(`<meta property="og:url" content="${origin}${path}"/>`);
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap-news.xml`);
+  for (const path of ['/sitemap.xml', '/sitemap-news.xml']) {
+    const locations = [
+      ...(await (await request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g),
+    ];
+    expect(locations.length, path).toBeGreaterThan(0);
+    for (const [, location] of locations)
+      expect(location?.startsWith(`${origin}/`), location).toBe(true);
+  }
+  const feed = await (await request.get('/feed.xml')).text();
+  expect(feed).toContain(`<id>${origin}/news</id>`);
+  // The browser's bundles were given the same address (text-links.ts tells the site's own links
+  // from others' by it, in the browser as on the server), and no other.
+  const bundles = readdirSync('build/client/assets')
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join('build/client/assets', file), 'utf8'));
+  // A string in the minified code, whichever quotes the minifier chose.
+  const literal = (address: string) =>
+    new RegExp(`[\`"']${address.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[\`"']`);
+  expect(bundles.some((code) => literal(origin).test(code))).toBe(true);
+  for (const code of bundles) expect(code).not.toMatch(literal('https://coaz.org'));
+});
+
 test('the build publishes a sitemap and robots.txt', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('<loc>https://coaz.org/membership/life_membership</loc>');
+  expect(sitemap).toContain('<loc>https://coaz.org.zm/membership/life_membership</loc>');
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: https://coaz.org/sitemap.xml');
+  expect(robots).toContain('Sitemap: https://coaz.org.zm/sitemap.xml');
 });
 
 /** The `href`s of the links in HTML, entities decoded. */

@@ -6,7 +6,7 @@ describe('LinkedText', () => {
   it('draws the addresses as links, external ones with rel="noopener", the rest as text', () => {
     const { container } = render(
       <p>
-        <LinkedText text="See https://coaz.org/constitution and https://kgh.example.org/jobs, or write to hr@kgh.example.org." />
+        <LinkedText text="See https://coaz.org.zm/constitution and https://kgh.example.org/jobs, or write to hr@kgh.example.org." />
       </p>,
     );
     const anchors = [...container.querySelectorAll('a')].map((anchor) => [
@@ -15,12 +15,12 @@ describe('LinkedText', () => {
       anchor.getAttribute('rel'),
     ]);
     expect(anchors).toEqual([
-      ['https://coaz.org/constitution', '/constitution', null],
+      ['https://coaz.org.zm/constitution', '/constitution', null],
       ['https://kgh.example.org/jobs', 'https://kgh.example.org/jobs', 'noopener'],
       ['hr@kgh.example.org', 'mailto:hr@kgh.example.org', 'noopener'],
     ]);
     expect(container.textContent).toBe(
-      'See https://coaz.org/constitution and https://kgh.example.org/jobs, or write to hr@kgh.example.org.',
+      'See https://coaz.org.zm/constitution and https://kgh.example.org/jobs, or write to hr@kgh.example.org.',
     );
   });
 

@@ -29,9 +29,9 @@ describe('textLinks', () => {
   });
 
   it("links this site's addresses by their path, with no rel, so they stay on the site", () => {
-    expect(textLinks('see https://coaz.org/constitution#article-40')).toEqual([
+    expect(textLinks('see https://coaz.org.zm/constitution#article-40')).toEqual([
       { text: 'see ' },
-      { text: 'https://coaz.org/constitution#article-40', href: '/constitution#article-40' },
+      { text: 'https://coaz.org.zm/constitution#article-40', href: '/constitution#article-40' },
     ]);
   });
 

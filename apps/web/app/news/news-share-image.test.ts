@@ -13,7 +13,7 @@ describe('newsShareImage', () => {
     expect(
       newsShareImage(picture('/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e-1280.webp'), 'AGM'),
     ).toEqual({
-      url: 'https://coaz.org/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e-1280.webp',
+      url: 'https://coaz.org.zm/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e-1280.webp',
       alt: 'Delegates voting at the AGM',
       type: 'image/webp',
     });

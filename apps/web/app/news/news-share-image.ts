@@ -11,7 +11,7 @@ const UPLOAD = /^\/api\/uploads\/[0-9a-f-]{36}-[1-9][0-9]{0,3}\.webp$/;
  * when the post has none or its address is not one a preview may fetch: an upload of this site
  * (made absolute, with its width and type known from its name) or an `https`/`http` address.
  * @example newsShareImage({ url: '/api/uploads/9b2…-1280.webp', alt: 'Delegates', focusX: 50, focusY: 50 })
- * // { url: 'https://coaz.org/api/uploads/9b2…-1280.webp', alt: 'Delegates', type: 'image/webp' }
+ * // { url: 'https://coaz.org.zm/api/uploads/9b2…-1280.webp', alt: 'Delegates', type: 'image/webp' }
  */
 export function newsShareImage(picture: Picture | null, title: string): ShareImage | undefined {
   if (!picture) return undefined;

@@ -39,8 +39,8 @@ describe('/feed.xml', () => {
     const xml = await response.text();
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     expect([...xml.matchAll(/<entry>\s*<id>([^<]+)<\/id>/g)].map((match) => match[1])).toEqual([
-      'https://coaz.org/news?article=16',
-      'https://coaz.org/news?article=2',
+      'https://coaz.org.zm/news?article=16',
+      'https://coaz.org.zm/news?article=2',
     ]);
     // The feed changed when its newest change was made; a post is dated by its day in Lusaka.
     const feedHead = xml.slice(0, xml.indexOf('<entry>'));

@@ -22,7 +22,7 @@ beforeAll(async () => {
         id: 12,
         title: 'Newest post',
         date: '2026-11-20',
-        body: 'Read the rules at https://coaz.org/constitution or ask info@coaz.org.\n<b>Not bold</b> https://forms.example.org/cpd',
+        body: 'Read the rules at https://coaz.org.zm/constitution or ask info@coaz.org.\n<b>Not bold</b> https://forms.example.org/cpd',
       }),
       // A greeting the editors posted with its picture alone.
       testNews({ id: 11, title: 'Greetings', date: '2026-11-15', body: '' }),
@@ -94,7 +94,7 @@ describe('the news page', () => {
     const tags = meta({ loaderData } as unknown as Parameters<typeof meta>[0]);
     expect(tags).toContainEqual({
       property: 'og:image',
-      content: 'https://coaz.org/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e-1280.webp',
+      content: 'https://coaz.org.zm/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e-1280.webp',
     });
     expect(tags).toContainEqual({
       property: 'og:image:alt',
@@ -133,8 +133,8 @@ describe('the news page', () => {
         '@type': 'NewsArticle',
         headline: 'Tenth post',
         datePublished: '2026-11-10',
-        mainEntityOfPage: 'https://coaz.org/news?article=10',
-        image: ['https://coaz.org/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e-1280.webp'],
+        mainEntityOfPage: 'https://coaz.org.zm/news?article=10',
+        image: ['https://coaz.org.zm/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e-1280.webp'],
         publisher: expect.objectContaining({ name: 'Clinical Officers Association of Zambia' }),
       }),
     ]);
@@ -145,7 +145,7 @@ describe('the news page', () => {
     expect(plain[0]).toMatchObject({
       '@type': 'NewsArticle',
       headline: 'Newest post',
-      image: [expect.stringMatching(/^https:\/\/coaz\.org\//)],
+      image: [expect.stringMatching(/^https:\/\/coaz\.org\.zm\//)],
     });
   });
 
@@ -171,7 +171,7 @@ describe('the news page', () => {
     const article = container.querySelector<HTMLElement>('.news-article');
     if (!article) throw new Error('The post is not shown');
     expect(
-      within(article).getByRole('link', { name: 'https://coaz.org/constitution' }),
+      within(article).getByRole('link', { name: 'https://coaz.org.zm/constitution' }),
     ).toHaveAttribute('href', '/constitution');
     expect(within(article).getByRole('link', { name: 'info@coaz.org' })).toHaveAttribute(
       'href',

@@ -27,8 +27,8 @@ describe('/sitemap-news.xml', () => {
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await response.text();
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
-      'https://coaz.org/news?article=16',
-      'https://coaz.org/news?article=2',
+      'https://coaz.org.zm/news?article=16',
+      'https://coaz.org.zm/news?article=2',
     ]);
   });
 });

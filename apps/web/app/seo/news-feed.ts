@@ -55,7 +55,7 @@ function entry(post: NewsItem): string {
  * The published news posts, newest first as the content API lists them, as an Atom feed: each
  * post at its canonical address (`/news?article=<id>`) with its text, its day and when it last
  * changed. The feed's own `updated` is the latest change of any post in it.
- * @example newsFeed([post16]) // '<?xml …><feed xmlns="http://www.w3.org/2005/Atom">…<entry><id>https://coaz.org/news?article=16</id>…'
+ * @example newsFeed([post16]) // '<?xml …><feed xmlns="http://www.w3.org/2005/Atom">…<entry><id>https://coaz.org.zm/news?article=16</id>…'
  */
 export function newsFeed(posts: readonly NewsItem[]): string {
   const changes = posts

@@ -10,10 +10,10 @@ describe('newsSitemap', () => {
     ]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset ')).toBe(true);
     expect(xml).toContain(
-      '<url><loc>https://coaz.org/news?article=16</loc><lastmod>2026-11-27T19:10:00.000Z</lastmod></url>',
+      '<url><loc>https://coaz.org.zm/news?article=16</loc><lastmod>2026-11-27T19:10:00.000Z</lastmod></url>',
     );
     // A date that cannot be read is left out rather than guessed.
-    expect(xml).toContain('<url><loc>https://coaz.org/news?article=3</loc></url>');
+    expect(xml).toContain('<url><loc>https://coaz.org.zm/news?article=3</loc></url>');
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
   });
 

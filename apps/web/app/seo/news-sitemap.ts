@@ -16,7 +16,7 @@ const escapeXml = (text: string) =>
 /**
  * The sitemap of the published news posts, each at its canonical address
  * (`/news?article=<id>`, the one its page names) with when it last changed.
- * @example newsSitemap([post16]) // '<?xml …><urlset …><url><loc>https://coaz.org/news?article=16</loc>…'
+ * @example newsSitemap([post16]) // '<?xml …><urlset …><url><loc>https://coaz.org.zm/news?article=16</loc>…'
  */
 export function newsSitemap(posts: readonly NewsItem[]): string {
   const urls = posts.map((post) => {

@@ -11,11 +11,11 @@ describe('page meta', () => {
     });
     expect(tags).toContainEqual({ title: 'About | Clinical Officers Association of Zambia' });
     expect(tags).toContainEqual({ name: 'description', content: 'Who we are.' });
-    expect(tags).toContainEqual({ property: 'og:url', content: 'https://coaz.org/about' });
+    expect(tags).toContainEqual({ property: 'og:url', content: 'https://coaz.org.zm/about' });
     expect(tags).toContainEqual({
       tagName: 'link',
       rel: 'canonical',
-      href: 'https://coaz.org/about',
+      href: 'https://coaz.org.zm/about',
     });
     expect(tags).toContainEqual({ 'script:ld+json': { '@type': 'Thing' } });
   });
@@ -23,7 +23,7 @@ describe('page meta', () => {
   it('offers link previews the share card, a PNG, with its size', () => {
     const tags = pageMeta({ description: 'Home.', path: '/' });
     expect(tags.find((tag) => 'property' in tag && tag.property === 'og:image')).toMatchObject({
-      content: expect.stringMatching(/^https:\/\/coaz\.org\/.*share-card.*\.png$/),
+      content: expect.stringMatching(/^https:\/\/coaz\.org\.zm\/.*share-card.*\.png$/),
     });
     expect(tags).toContainEqual({ property: 'og:image:type', content: 'image/png' });
     expect(tags).toContainEqual({ property: 'og:image:width', content: '1200' });
@@ -38,7 +38,7 @@ describe('page meta', () => {
       path: '/news?article=3',
       type: 'article',
       image: {
-        url: 'https://coaz.org/api/uploads/a-1280.webp',
+        url: 'https://coaz.org.zm/api/uploads/a-1280.webp',
         alt: 'Delegates',
         type: 'image/webp',
       },
@@ -47,7 +47,7 @@ describe('page meta', () => {
       (tag) => 'property' in tag && String(tag.property).startsWith('og:image'),
     );
     expect(images).toEqual([
-      { property: 'og:image', content: 'https://coaz.org/api/uploads/a-1280.webp' },
+      { property: 'og:image', content: 'https://coaz.org.zm/api/uploads/a-1280.webp' },
       { property: 'og:image:type', content: 'image/webp' },
       { property: 'og:image:alt', content: 'Delegates' },
     ]);
