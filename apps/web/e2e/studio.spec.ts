@@ -259,6 +259,50 @@ test("a notice's changes are in the audit log, under Notices", async ({ page, re
   await expect(page.getByRole('table')).not.toContainText('Published “');
 });
 
+test('a wrong edit of a notice is taken back from its history, by keyboard', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const title = `Clinic closed on Friday ${Date.now()}`;
+  await logInAs(page, 'demo.editor');
+  const { access } = await storedTokens(page);
+  const headers = { authorization: `Bearer ${access}` };
+  const created = await request.post('/api/contents', {
+    headers,
+    data: { title, body: 'The clinic reopens on Monday.', imageUrl: null },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    const edited = await request.put(`/api/contents/${id}`, {
+      headers,
+      data: { version: 1, title, body: 'Words pasted into the wrong notice.' },
+    });
+    expect(edited.status()).toBe(200);
+    await openPage(page, '/dashboard?mode=edit&section=notices');
+    await page.getByRole('button', { name: `History of “${title}”` }).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: `History of “${title}”` });
+    await expect(panel.getByRole('listitem')).toHaveCount(2);
+    await expect(panel.getByRole('listitem').first()).toContainText('Version 2');
+    await expect(panel.getByRole('listitem').first()).toContainText('changed “Text”');
+    await expectNoAxeViolations(page, "a notice's history");
+    await panel.getByRole('button', { name: 'Restore version 1' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Version 1 restored: it is on the site now')).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    const notice = page.locator(`#notice-${id}`);
+    await expect(notice).toContainText('The clinic reopens on Monday.');
+    // The public reads the words brought back.
+    const shown = await request.get(`/api/contents/${id}`);
+    expect(((await shown.json()) as { body: string }).body).toBe('The clinic reopens on Monday.');
+  } finally {
+    // Other specs share this server and read the newest notices on the home page.
+    await request.delete(`/api/contents/${id}`, { headers });
+  }
+});
+
 test('a member who is not an editor gets no studio', async ({ page }) => {
   await logInAs(page, 'demo.active');
   await openPage(page, '/dashboard?mode=edit&section=news');

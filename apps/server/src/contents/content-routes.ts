@@ -14,6 +14,14 @@ import { plainText, recordNumber, recordNumberParam } from '../http/input-schema
 import { decodePageCursor, encodePageCursor, PageQuery } from '../http/page-cursor';
 import { isAllowedImageUrl } from './image-url';
 import { readByEditor } from './notice-reader';
+import {
+  keepUnrecordedNoticeVersion,
+  NOTICES_COLLECTION,
+  noticeRevisions,
+  noticeView,
+  recordNoticeRevision,
+  restoredNoticeFields,
+} from './notice-revisions';
 import { checkShowUntil, ShowUntil, shownOn } from './notice-show-until';
 
 /** An image address: one of this site's uploads or an https URL (see {@link isAllowedImageUrl}). */
@@ -177,28 +185,72 @@ const deleteEntry = createRoute({
   },
 });
 
-type ContentRow = typeof contents.$inferSelect;
+const NoticeRevision = z
+  .object({
+    revision: z.number().int().openapi({ description: 'Pass it to restore' }),
+    version: z.number().int(),
+    savedAt: z.string().openapi({ format: 'date-time' }),
+    savedBy: z.string().nullable().openapi({
+      description: 'Who saved it; null for a notice as it stood before notices kept versions',
+    }),
+    entry: ContentEntry,
+  })
+  .openapi('NoticeRevision');
 
-function entryView(row: ContentRow) {
-  return {
-    id: row.id,
-    title: row.title,
-    body: row.body,
-    imageUrl: row.imageUrl,
-    imageAlt: row.imageAlt,
-    showUntil: row.showUntil,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-  };
-}
+const revisionsRoute = createRoute({
+  method: 'get',
+  path: '/contents/{id}/revisions',
+  summary: 'Saved versions of a notice, newest first (editors)',
+  security: [{ bearer: [] }],
+  request: { params: IdParam },
+  responses: {
+    200: {
+      description: 'Up to the 200 latest revisions',
+      content: { 'application/json': { schema: z.object({ items: z.array(NoticeRevision) }) } },
+    },
+    ...writeErrors,
+    400: errorResponse('Malformed id'),
+    404: errorResponse('No such entry'),
+  },
+});
+const restoreRoute = createRoute({
+  method: 'post',
+  path: '/contents/{id}/revisions/{revision}/restore',
+  summary: 'Brings back a saved version of a notice as a new version (editors)',
+  description:
+    'Restores the title, text and picture of the revision; the notice keeps its current ' +
+    '`showUntil`, so a restore never takes it off the site, or puts an ended one back, by surprise.',
+  security: [{ bearer: [] }],
+  request: {
+    params: z.object({ id: recordNumberParam(), revision: recordNumberParam() }),
+    body: {
+      required: true,
+      content: {
+        'application/json': { schema: z.object({ version: recordNumber() }).strict() },
+      },
+    },
+  },
+  responses: {
+    200: { description: 'Restored as a new version', content: entryJson },
+    ...writeErrors,
+    404: errorResponse('No such entry or revision'),
+    409: errorResponse('Someone saved the notice since that version was read'),
+  },
+});
+
+const entryView = noticeView;
 
 type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** The audit log's name for notices, as its `collection` filter takes it. */
-export const NOTICES_AUDIT_COLLECTION = 'notices';
+export const NOTICES_AUDIT_COLLECTION = NOTICES_COLLECTION;
 
-const AUDIT_WORDS = { create: 'Created', update: 'Edited', delete: 'Deleted' } as const;
+const AUDIT_WORDS = {
+  create: 'Created',
+  update: 'Edited',
+  delete: 'Deleted',
+  restore: 'Restored an earlier version of',
+} as const;
 
 /** Writes the audit line of a notice change, in the transaction that makes it. */
 async function auditNotice(
@@ -329,7 +381,10 @@ export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
         .values({ ...fields, createdBy: c.get('member').id, createdAt: now, updatedAt: now })
         .returning();
       await bumpContentVersion(tx, new Date());
-      if (inserted) await auditNotice(tx, 'create', c.get('member').username, inserted);
+      if (inserted) {
+        await recordNoticeRevision(tx, inserted, c.get('member').username);
+        await auditNotice(tx, 'create', c.get('member').username, inserted);
+      }
       return inserted;
     });
     if (!row) throw new Error('content insert returned nothing');
@@ -347,12 +402,11 @@ export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
     } = c.req.valid('json');
     const row = await db.transaction(async (tx) => {
       // Checked against the day it was first published, which no edit moves; a missing notice
-      // is answered below, as a version conflict is.
-      const [published] = await tx
-        .select({ createdAt: contents.createdAt })
-        .from(contents)
-        .where(eq(contents.id, id));
+      // is answered below, as a version conflict is. Locked, so the version kept below is the
+      // one this save replaces.
+      const [published] = await tx.select().from(contents).where(eq(contents.id, id)).for('update');
       if (published) checkShowUntil(fields.showUntil, published.createdAt);
+      if (published?.version === version) await keepUnrecordedNoticeVersion(tx, published);
       const [updated] = await tx
         .update(contents)
         .set({ ...fields, version: sql`${contents.version} + 1`, updatedAt: clock.now() })
@@ -360,6 +414,7 @@ export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
         .returning();
       if (updated) {
         await bumpContentVersion(tx, new Date());
+        await recordNoticeRevision(tx, updated, c.get('member').username);
         await auditNotice(tx, 'update', c.get('member').username, updated);
       }
       return updated;
@@ -378,6 +433,41 @@ export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
       'version_conflict',
       `This entry was changed by someone else (now version ${current.version}); reload it and apply your changes again`,
     );
+  });
+  router.get('/contents/:id/revisions', requireMember(tokens), requireEditor());
+  router.openapi(revisionsRoute, async (c) => {
+    const items = await noticeRevisions(db, c.req.valid('param').id);
+    return c.json({ items } as never, 200, { 'cache-control': 'no-store' });
+  });
+  router.openapi(restoreRoute, async (c) => {
+    const { id, revision } = c.req.valid('param');
+    const { version } = c.req.valid('json');
+    const actor = c.get('member').username;
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(contents).where(eq(contents.id, id)).for('update');
+      if (!before) throw notFound();
+      if (before.version !== version) {
+        throw new ApiError(
+          409,
+          'version_conflict',
+          `This entry was changed by someone else (now version ${before.version}); reload it and apply your changes again`,
+        );
+      }
+      const fields = await restoredNoticeFields(tx, id, revision);
+      await keepUnrecordedNoticeVersion(tx, before);
+      const [restored] = await tx
+        .update(contents)
+        .set({ ...fields, version: before.version + 1, updatedAt: clock.now() })
+        .where(eq(contents.id, id))
+        .returning();
+      if (!restored) throw notFound();
+      await bumpContentVersion(tx, new Date());
+      await recordNoticeRevision(tx, restored, actor);
+      await auditNotice(tx, 'restore', actor, restored);
+      return restored;
+    });
+    siteContent.invalidate();
+    return c.json(entryView(row), 200);
   });
   router.openapi(deleteEntry, async (c) => {
     const deleted = await db.transaction(async (tx) => {

@@ -11,6 +11,7 @@ import {
   startScriptedServer,
 } from '../test-support/scripted-server';
 import { ContentManager } from './content-manager';
+import { noticeRestoredMessage } from './notice-history';
 
 const ENTRY = {
   id: 1,
@@ -353,5 +354,103 @@ describe('ContentManager', () => {
     });
     expect(await screen.findByRole('heading', { name: ENTRY.title })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+  });
+});
+
+describe('a notice’s history', () => {
+  const revision = (
+    id: number,
+    version: number,
+    savedBy: string | null,
+    entry: Partial<typeof ENTRY>,
+  ) => ({
+    revision: id,
+    version,
+    savedAt: `2026-03-0${version}T08:00:00.000Z`,
+    savedBy,
+    entry: { ...ENTRY, version, ...entry },
+  });
+  const HISTORY = [
+    revision(14, 3, 'demo.editor', { title: 'Annual general meeting' }),
+    revision(12, 2, 'demo.editor', { title: 'AGM' }),
+    revision(9, 1, null, { title: 'AGM', body: 'Members meet in Lusaka.' }),
+  ];
+
+  // Notices had no history: a wrong edit of a notice's text could not be taken back, unlike a
+  // news item's or an event's.
+  it('lists every saved version with what it changed, and Restore brings one back as the newest', async () => {
+    let listed = [ENTRY];
+    const rendered = await renderManager(({ method, path, body }) => {
+      if (path === '/coaz/api/current') return { status: 200, body: EDITOR };
+      if (method === 'GET' && path === '/api/contents') return { status: 200, body: listed };
+      if (method === 'GET' && path === '/api/contents/1/revisions') {
+        return { status: 200, body: { items: HISTORY } };
+      }
+      if (method === 'POST' && path === '/api/contents/1/revisions/12/restore') {
+        expect(body).toEqual({ version: 3 });
+        listed = [{ ...ENTRY, title: 'AGM', version: 4 }];
+        return { status: 200, body: listed[0] };
+      }
+      return undefined;
+    }, true);
+    const history = await screen.findByRole('button', {
+      name: 'History of “Annual general meeting”',
+    });
+    await userEvent.click(history);
+    const panel = await screen.findByRole('region', {
+      name: 'History of “Annual general meeting”',
+    });
+    const versions = await within(panel).findAllByRole('listitem');
+    expect(versions.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Version 3: “Annual general meeting”; changed “Title”. Saved 3 March 2026, 10:00 by demo.editor.',
+      'Version 2: “AGM”; changed “Text”. Saved 2 March 2026, 10:00 by demo.editor.',
+      'Version 1: “AGM”; as it was before notices kept versions. Saved 1 March 2026, 10:00.',
+    ]);
+    expect(within(panel).getByText('This is the version shown now.')).toBeVisible();
+    await expectNoAxeViolations(rendered.container);
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Restore version 2' }));
+    const said = await screen.findByText('Version 2 restored: it is on the site now');
+    expect(screen.queryByRole('region', { name: /^History of/ })).toBeNull();
+    // The line takes the cursor the closed panel held, and the list shows the words brought back.
+    await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(await screen.findByRole('heading', { name: 'AGM', level: 3 })).toBeVisible();
+  });
+
+  it('gives the cursor back to History when it is closed, and says a restore refused after another save', async () => {
+    await renderManager(({ method, path }) => {
+      if (path === '/coaz/api/current') return { status: 200, body: EDITOR };
+      if (method === 'GET' && path === '/api/contents') return { status: 200, body: [ENTRY] };
+      if (method === 'GET' && path === '/api/contents/1/revisions') {
+        return { status: 200, body: { items: HISTORY } };
+      }
+      if (method === 'POST') {
+        return { status: 409, body: { error: 'version_conflict', message: 'changed' } };
+      }
+      return undefined;
+    }, true);
+    const history = await screen.findByRole('button', {
+      name: 'History of “Annual general meeting”',
+    });
+    await userEvent.click(history);
+    const panel = await screen.findByRole('region', {
+      name: 'History of “Annual general meeting”',
+    });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Restore version 1' }));
+    expect(
+      await within(panel).findByText(/Someone else saved this notice while its history was open/),
+    ).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close the history' }));
+    expect(screen.queryByRole('region', { name: /^History of/ })).toBeNull();
+    expect(history).toHaveFocus();
+  });
+
+  // A restore keeps the "Show until" day: the words of an ended notice come back unseen.
+  it('says a restored notice whose last day has passed is not on the site, and what shows it again', () => {
+    expect(noticeRestoredMessage(2, { ...ENTRY, showUntil: '2020-01-31' })).toEqual({
+      text: 'Version 2 restored, but not shown on the site: its “Show until” day has passed. Give a later day to show it again',
+      tone: 'warning',
+    });
+    expect(noticeRestoredMessage(2, { ...ENTRY, showUntil: '2099-01-31' }).tone).toBe('success');
   });
 });

@@ -11,6 +11,7 @@ import { SavedAnnouncement } from '../studio/saved-announcement';
 import { ContentEditor, NOTICES_KEPT } from './content-editor';
 import { noticeAnchor } from './notice-anchor';
 import { noticeEnded } from './notice-end';
+import { NoticeHistory } from './notice-history';
 import { uploadImageSources } from './upload-srcset';
 import { useFocusLinkedNotice } from './use-focus-linked-notice';
 import { useIsEditor } from './use-is-editor';
@@ -49,6 +50,9 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
   useFocusLinkedNotice(notices);
   const [selectedId, setSelectedId] = useState<ContentEntryId>();
   const [confirmingId, setConfirmingId] = useState<ContentEntryId>();
+  // The notice whose history is open, as an entry's in the studio.
+  const [historyId, setHistoryId] = useState<ContentEntryId>();
+  const historyOf = notices?.find((entry) => entry.id === historyId);
   const [announcement, setAnnouncement] = useState<string | StudioAnnouncement>();
   // Bumped on every save, so the next editor starts empty, its picture choice included.
   const [saves, setSaves] = useState(0);
@@ -67,6 +71,7 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
       onSuccess: () => {
         setConfirmingId(undefined);
         if (selectedId === entry.id) setSelectedId(undefined);
+        if (historyId === entry.id) setHistoryId(undefined);
         setAnnouncement('Notice deleted');
         create.reset();
         setDeleted(entry);
@@ -140,6 +145,22 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
           }
         />
       ) : null}
+      {canEdit && historyOf ? (
+        <NoticeHistory
+          key={historyOf.id}
+          notice={historyOf}
+          onRestored={(_restored, message) => {
+            setHistoryId(undefined);
+            setDeleted(undefined);
+            setAnnouncement(message);
+          }}
+          onClose={() => {
+            setHistoryId(undefined);
+            // Back to the button that opened it, where the panel's Close left nothing to hold.
+            document.getElementById(historyButtonId(historyOf.id))?.focus();
+          }}
+        />
+      ) : null}
       {remove.isError ? (
         <Alert tone="error" title="The notice was not deleted">
           {remove.error.message}
@@ -195,7 +216,12 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
                         setAnnouncement(undefined);
                         setDeleted(undefined);
                         setRestoredOpen(false);
+                        setHistoryId(undefined);
                         setSelectedId(entry.id);
+                      }}
+                      onHistory={() => {
+                        setAnnouncement(undefined);
+                        setHistoryId(entry.id);
                       }}
                       onAskDelete={() => setConfirmingId(entry.id)}
                       onCancelDelete={() => setConfirmingId(undefined)}
@@ -266,22 +292,29 @@ function NoticeDates({ entry, canEdit }: { entry: ContentEntry; canEdit: boolean
   );
 }
 
+/** The id of a notice's History button, where the cursor goes back when its history closes. */
+const historyButtonId = (id: ContentEntryId) => `${noticeAnchor(id)}-history`;
+
 interface EntryActionsProps {
   entry: ContentEntry;
   confirming: boolean;
   deleting: boolean;
   onEdit: () => void;
+  onHistory: () => void;
   onAskDelete: () => void;
   onCancelDelete: () => void;
   onConfirmDelete: () => void;
 }
 
-/** An entry's Edit and Delete buttons; Delete asks once more before anything is removed. */
+/**
+ * An entry's Edit, History and Delete buttons; Delete asks once more before anything is removed.
+ */
 function EntryActions({
   entry,
   confirming,
   deleting,
   onEdit,
+  onHistory,
   onAskDelete,
   onCancelDelete,
   onConfirmDelete,
@@ -328,6 +361,14 @@ function EntryActions({
     <div className="button-row" ref={actionsRef}>
       <Button variant="secondary" onClick={onEdit} aria-label={`Edit “${entry.title}”`}>
         Edit
+      </Button>
+      <Button
+        variant="secondary"
+        id={historyButtonId(entry.id)}
+        onClick={onHistory}
+        aria-label={`History of “${entry.title}”`}
+      >
+        History
       </Button>
       <Button
         variant="secondary"
