@@ -26,7 +26,7 @@ import { ApplicationFields } from './application-input';
 import { applicationOf, applicationView } from './application-view';
 import { type CheckedDocument, checkDocument } from './document-file';
 import { nrcNumberRegistered } from './nrc-number-registered';
-import { readForm } from './read-form';
+import { FORM_LIMIT_REFUSALS, readForm } from './read-form';
 
 /** The multipart field each kind of supporting document is sent in. */
 export const DOCUMENT_FIELDS: Record<string, Exclude<DocumentKind, 'photo'>> = {
@@ -167,7 +167,8 @@ export function applicationRoutes(services: AppServices) {
           'review that give the same number do not refuse it',
       ),
       413: errorResponse(
-        'A document is larger than 5 MB, or the form than three of them (`payload_too_large`)',
+        'A document is larger than 5 MB, or the form than three of them, or a JSON body than ' +
+          `256 KB (\`payload_too_large\`); ${FORM_LIMIT_REFUSALS}`,
       ),
       415: {
         description: 'A document is not a PDF or picture',
@@ -362,7 +363,8 @@ export function applicationRoutes(services: AppServices) {
           'documents (`too_many_documents`)',
       ),
       413: errorResponse(
-        'A document is larger than 5 MB, or the form than three of them (`payload_too_large`)',
+        'A document is larger than 5 MB, or the form than three of them, or a JSON body than ' +
+          `256 KB (\`payload_too_large\`); ${FORM_LIMIT_REFUSALS}`,
       ),
       415: errorResponse('Not a PDF or picture'),
     },

@@ -35,6 +35,16 @@ const FORM_LIMITS: MultipartLimits = {
 };
 
 /**
+ * The 413s {@link readForm} answers a multipart form with before parsing it, in the words of the
+ * OpenAPI document, for every operation that reads its form here (an application, its documents,
+ * the member's photo) to name beside its own `payload_too_large`.
+ */
+export const FORM_LIMIT_REFUSALS =
+  `more than ${FORM_LIMITS.maxParts} fields and files (\`too_many_parts\`); a field over ` +
+  `${FORM_LIMITS.maxFieldBytes / 1024} KB, or a part's headers over ` +
+  `${FORM_LIMITS.maxPartHeaderBytes / 1024} KB (\`field_too_large\`)`;
+
+/**
  * Reads a JSON object or a multipart form; anything else, or a body that does not parse, is a 400.
  * A field sent twice keeps its first value. The documents' body limit is for files: a JSON body
  * carries none, so it is held to the JSON limit, and a form to {@link MAX_FORM_PARTS} parts and

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { applicationOf, applicationView } from '../applications/application-view';
 import { checkDocument } from '../applications/document-file';
-import { readForm } from '../applications/read-form';
+import { FORM_LIMIT_REFUSALS, readForm } from '../applications/read-form';
 import { reasonAsSentence } from '../applications/reason-as-sentence';
 import { zambianMobileNumberInput } from '../applications/zambian-mobile-number-input';
 import { freshTokens } from '../auth/fresh-tokens';
@@ -646,7 +646,9 @@ export function membershipRoutes(services: AppServices) {
       200: { description: 'Saved', content: { 'application/json': { schema: Profile } } },
       400: errorResponse('No photo'),
       ...signedIn,
-      413: errorResponse('Larger than 5 MB (`payload_too_large`)'),
+      413: errorResponse(
+        `Larger than 5 MB, or a JSON body than 256 KB (\`payload_too_large\`); ${FORM_LIMIT_REFUSALS}`,
+      ),
       415: errorResponse('Not a JPEG, PNG or WebP picture'),
       429: errorResponse(
         'More than 20 photos decoded for the member in an hour (`rate_limited`, with `Retry-After`)',

@@ -6,11 +6,16 @@ let database: TestDatabase;
 let app: TestApp;
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document, read as JSON
 let document: any;
+let districtInProvince2 = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await startTestApp(database);
   document = (await app.send('/api/openapi.json')).body;
+  const rows = (await database.execute(
+    'SELECT id FROM districts WHERE province_id = 2 ORDER BY id LIMIT 1',
+  )) as { id: number }[];
+  districtInProvince2 = rows[0]?.id ?? 0;
 });
 
 afterAll(async () => {
@@ -41,6 +46,59 @@ describe('the OpenAPI document declares the refusals the routes answer', () => {
     ['/api/dev/outbox', 'get', 400, /validation_failed/],
   ])('%s %s answers %i', (path, method, status, names) => {
     expect(described(path, method, status)).toMatch(names);
+  });
+});
+
+// The forms that carry documents or a photo are counted before they are parsed (read-form.ts): too
+// many parts, or a field or part headers longer than any of ours, are 413 with codes of their own,
+// which a client generated from the document must be told of beside `payload_too_large`.
+describe('the OpenAPI document names every 413 code the document and photo forms answer', () => {
+  /** A multipart body of `parts` one-letter fields. */
+  const manyParts = (parts: number) =>
+    `${Array.from(
+      { length: parts },
+      (_, index) => `--b0undary\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`,
+    ).join('')}--b0undary--\r\n`;
+  const longField = `--b0undary\r\nContent-Disposition: form-data; name="firstName"\r\n\r\n${'x'.repeat(100_000)}\r\n--b0undary--\r\n`;
+  const longHeaders = `--b0undary\r\nContent-Disposition: form-data; name="firstName"\r\n${'X-Padding: p\r\n'.repeat(2_000)}\r\nx\r\n--b0undary--\r\n`;
+
+  it.each([
+    ['/coaz/api/applications', 'post'],
+    ['/coaz/api/applications/mine/documents', 'post'],
+    ['/coaz/api/profile/photo', 'put'],
+  ])('%s %s', async (path, method) => {
+    const applied = await app.send('/coaz/api/applications', {
+      method: 'POST',
+      json: {
+        membershipType: 'associate_membership',
+        username: `applicant.${method}.${path.length}`,
+        password: 'Kitwe-Clinic-2027',
+        firstName: 'Sample',
+        lastName: 'Applicant',
+        nrcNumber: `41${String(path.length).padStart(4, '0')}/10/1`,
+        phoneNumber: `0977${String(path.length).padStart(6, '0')}`,
+        professionalCategory: 'general',
+        provinceId: 2,
+        districtId: districtInProvince2,
+      },
+    });
+    expect(applied.status).toBe(201);
+    const token = (applied.body as { access_token: string }).access_token;
+    const sent: string[] = [];
+    for (const body of [manyParts(200), longField, longHeaders]) {
+      const answer = await app.send(path, {
+        method: method.toUpperCase(),
+        token,
+        body,
+        headers: { 'content-type': 'multipart/form-data; boundary=b0undary' },
+      });
+      expect(answer.status, body.slice(0, 80)).toBe(413);
+      sent.push((answer.body as { error: string }).error);
+    }
+    expect(sent).toEqual(['too_many_parts', 'field_too_large', 'field_too_large']);
+    for (const code of [...sent, 'payload_too_large']) {
+      expect(described(path, method, 413)).toContain(`\`${code}\``);
+    }
   });
 });
 
