@@ -137,6 +137,24 @@ describe('MobilePaymentForm', () => {
     });
   });
 
+  // The spinner was a status of its own inside the wait's status: two live regions, so screen
+  // readers said "Waiting for the payment to be approved" for each.
+  it('says the wait in one live region, with no live region inside it', async () => {
+    const { container } = await renderForm('CONFIRMED');
+    await pay('0961234567');
+    const wait = (await screen.findByText(WAITING)).closest('[role=status]');
+    expect(wait).not.toBeNull();
+    expect(wait).toHaveTextContent('Waiting for the payment to be approved');
+    const live = '[role=status], [role=alert], [role=log], [aria-live]';
+    expect(wait?.querySelectorAll(live)).toHaveLength(0);
+    expect(
+      [...container.querySelectorAll(live)].filter((region) =>
+        region.textContent?.includes('Waiting for the payment to be approved'),
+      ),
+    ).toEqual([wait]);
+    await expectNoAxeViolations(container);
+  });
+
   it('hands on the server’s refund notice for money that arrived for a fee already paid', async () => {
     const refund =
       'SANDBOX, no money moved. Your fee was already paid by another payment, so these K300.00 will be refunded to your mobile money by the secretariat; your membership is active';

@@ -501,7 +501,9 @@ export function MobilePaymentForm({
         </div>
       ) : stage.kind === 'waiting' ? (
         <div role="status" tabIndex={-1} ref={waitStatus}>
-          <Spinner label="Waiting for the payment to be approved" size="small" />
+          {/* The status around it announces its label with the message: a status of its own was
+              a second live region, and the label was read twice. */}
+          <Spinner label="Waiting for the payment to be approved" size="small" live={false} />
           <p>{stage.payment.message}</p>
           {stage.connectionLost ? (
             <p>

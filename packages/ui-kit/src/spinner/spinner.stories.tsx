@@ -26,3 +26,16 @@ export const LongText: Story = {
   },
 };
 export const MobileWidth: Story = { args: { showLabel: true }, decorators: [mobileFrame] };
+/** Inside a region that announces its message: the region is the one live region, read once. */
+export const InsideAStatus: Story = {
+  args: { label: 'Waiting for the payment to be approved', size: 'small', live: false },
+  render: (args) => (
+    <div role="status">
+      <Spinner {...args} />
+      <p>Approve the prompt on your phone.</p>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')).toHaveLength(1);
+  },
+};
