@@ -42,8 +42,12 @@ describe('FileField', () => {
     await vi.waitFor(() => expect(onChange.mock.lastCall?.[0]).toBe(smaller));
     // The original, over 5 MB, was never handed on to be judged by its own size.
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(screen.getByLabelText('Practising licence')).toHaveAccessibleDescription(
+    expect(screen.getByText(/^Chosen: licence\.jpg/)).toHaveTextContent(
       'Chosen: licence.jpg (made smaller to send: 4.8 MB → 700 KB)',
+    );
+    // The input's value names the file: its description adds only what the value does not say.
+    expect(screen.getByLabelText('Practising licence')).toHaveAccessibleDescription(
+      '(made smaller to send: 4.8 MB → 700 KB)',
     );
   });
 
@@ -65,9 +69,38 @@ describe('FileField', () => {
     );
     const photo = new File([new Uint8Array(6 * 1024 * 1024)], 'nrc.jpg', { type: 'image/jpeg' });
     await userEvent.upload(screen.getByLabelText('Practising licence'), photo);
-    expect(screen.getByText('Chosen: nrc.jpg (making it smaller to send…)')).toBeInTheDocument();
+    expect(screen.getByText(/^Chosen: nrc\.jpg/)).toHaveTextContent(
+      'Chosen: nrc.jpg (making it smaller to send…)',
+    );
     expect(onChange).not.toHaveBeenCalled();
     drawn(smaller);
     await vi.waitFor(() => expect(onChange.mock.lastCall?.[0]).toBe(smaller));
+  });
+
+  // A file input's value is the chosen file's name ("Practising licence, button, licence.pdf"):
+  // the chosen line as its description too made screen readers say the name twice.
+  it('says the chosen file once: the input names it, the chosen line is not its description', async () => {
+    render(<Chooser onChange={() => {}} />);
+    const input = screen.getByLabelText('Practising licence');
+    const pdf = new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, pdf);
+    expect(await screen.findByText('Chosen: licence.pdf')).toBeVisible();
+    expect((input as HTMLInputElement).files?.[0]?.name).toBe('licence.pdf');
+    expect(input).not.toHaveAccessibleDescription(/licence\.pdf/);
+  });
+
+  it('describes the input with the file the form keeps when the input itself holds none', () => {
+    const kept = new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' });
+    render(
+      <FileField
+        label="Practising licence"
+        name="practisingLicence"
+        file={kept}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByLabelText('Practising licence')).toHaveAccessibleDescription(
+      'Chosen: licence.pdf',
+    );
   });
 });

@@ -56,7 +56,13 @@ export function FileField({
   const [preparing, setPreparing] = useState<File>();
   // Handed on only once made smaller: the original, handed on first, was judged by its own size
   // ("larger than 5 MB") for the second or two the phone took to draw it again.
+  // The file the input itself holds, whose name is already its value: "Practising licence,
+  // button, licence.pdf". A chosen line that said it again as the description was heard twice, so
+  // the description is only what the value does not say (the making smaller), or the whole line
+  // when the input holds another file or none (drawn again while the form keeps its file).
+  const [inputHolds, setInputHolds] = useState<File>();
   const choose = async (chosen: File | undefined) => {
+    setInputHolds(chosen);
     latest.current = chosen;
     // A PDF goes as it is: only a picture may take the phone a moment.
     setPreparing(chosen?.type.startsWith('image/') ? chosen : undefined);
@@ -67,11 +73,18 @@ export function FileField({
     onChange(toSend);
   };
   const madeSmaller = shrunk && shrunk.to === file ? shrunk : undefined;
-  const described = [
-    hint ? `${id}-hint` : null,
-    error ? `${id}-error` : null,
-    file || preparing ? `${id}-chosen` : null,
-  ]
+  const shown = preparing ?? file;
+  const note = preparing
+    ? 'making it smaller to send…'
+    : madeSmaller
+      ? `made smaller to send: ${readableSize(madeSmaller.from.size)} → ${readableSize(madeSmaller.to.size)}`
+      : undefined;
+  // Whether the input's own value already gives the name the chosen line gives.
+  const inputNamesIt = shown !== undefined && inputHolds?.name === shown.name;
+  let chosenDescription: string | null = null;
+  if (shown && !inputNamesIt) chosenDescription = `${id}-chosen`;
+  else if (shown && note) chosenDescription = `${id}-chosen-note`;
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, chosenDescription]
     .filter(Boolean)
     .join(' ');
   return (
@@ -98,16 +111,10 @@ export function FileField({
         aria-describedby={described || undefined}
         onChange={(event) => void choose(event.target.files?.[0] ?? undefined)}
       />
-      {preparing ? (
+      {shown ? (
         <p id={`${id}-chosen`} className="coaz-field__hint">
-          Chosen: {preparing.name} (making it smaller to send…)
-        </p>
-      ) : file ? (
-        <p id={`${id}-chosen`} className="coaz-field__hint">
-          Chosen: {file.name}
-          {madeSmaller
-            ? ` (made smaller to send: ${readableSize(madeSmaller.from.size)} → ${readableSize(madeSmaller.to.size)})`
-            : null}
+          Chosen: {shown.name}
+          {note ? <span id={`${id}-chosen-note`}> ({note})</span> : null}
         </p>
       ) : null}
       {error ? (

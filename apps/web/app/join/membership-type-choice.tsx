@@ -32,7 +32,9 @@ export function MembershipTypeChoice({ value, onChange, dues }: MembershipTypeCh
             <span>
               <strong>{type.name}</strong>
               {amount !== undefined ? (
-                <span className="join-types__fee"> {formatKwacha(amount)} a year</span>
+                // The space in the fee's own text: a text of a space alone between the name and
+                // the fee was left out of the radio's name ("Full MembershipK300.00 a year").
+                <span className="join-types__fee">{` ${formatKwacha(amount)} a year`}</span>
               ) : null}
               <br />
               {type.summary}
