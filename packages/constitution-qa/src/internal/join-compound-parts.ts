@@ -1,5 +1,8 @@
 const WORD = /\p{L}+/gu;
 const BETWEEN_PARTS = /^(?:\s+|[-‐])$/u;
+// The particle of a noun made of a verb and "off": the tokeniser reads the document's "run-off"
+// and "cooling-off" as one word (tokenise.ts), so a member's "run off" is joined to meet it.
+const PHRASAL_NOUN_END = 'off';
 
 /**
  * Writes as one word two words a member wrote apart or hyphenated ("sub district",
@@ -10,7 +13,8 @@ const BETWEEN_PARTS = /^(?:\s+|[-‐])$/u;
  * answered from the Article on levies and subscriptions, even when written with the document's
  * own hyphen. A pair the glossary reads as a whole keeps its reading: "treasurer" is read as
  * "treasurer general", so "treasurer general" is never joined into the one hyphenated
- * "treasurer-general" of the document.
+ * "treasurer-general" of the document. A verb and "off" that the document writes as one noun
+ * ("run off" for its "run-off") are joined too, whatever the glossary reads.
  */
 export function createCompoundJoiner(
   isDocumentWord: (word: string) => boolean,
@@ -32,7 +36,8 @@ export function createCompoundJoiner(
       if (first.index < copied || !BETWEEN_PARTS.test(text.slice(firstEnd, second.index))) continue;
       const left = first[0].toLowerCase();
       const right = second[0].toLowerCase();
-      if (!isDocumentWord(left + right) || !readAsOther(left, right)) continue;
+      if (!isDocumentWord(left + right)) continue;
+      if (!readAsOther(left, right) && right !== PHRASAL_NOUN_END) continue;
       joined += text.slice(copied, first.index) + first[0] + second[0];
       copied = second.index + second[0].length;
     }

@@ -32,6 +32,20 @@ describe('tokenise', () => {
     expect(words('the President')).toEqual(['the', 'president']);
   });
 
+  it('reads a noun of a verb and "off" as one word, never its verb', () => {
+    const words = (text: string) => tokenise(text).map((token) => token.word);
+    expect(words('the run-off shall')).toEqual(['the', 'runoff', 'shall']);
+    expect(words('a ten-year cooling-off period')).toEqual([
+      'a',
+      'ten',
+      'year',
+      'tenyear',
+      'coolingoff',
+      'period',
+    ]);
+    expect(tokenise('a run-off')[1]).toMatchObject({ start: 2, end: 9 });
+  });
+
   it('reads an indefinite pronoun as a function word however it is typed, and its possessive', () => {
     expect(contentStems('if no1 objects, evry1s vote counts')).toEqual(['object', 'vote', 'count']);
     expect(contentStems('can somebodys licence or anyones fee be waived')).toEqual([

@@ -167,6 +167,24 @@ export function tokenise(text: string): Token[] {
       compound = [];
       continue;
     }
+    // A noun made of a verb and "off" ("run-off", "cooling-off") is one word, never its verb:
+    // read as "run", the run-off's Articles answered "who runs the elections".
+    if (
+      word === 'off' &&
+      previous &&
+      compound.length === 1 &&
+      /^[-‐]$/.test(text.slice(previous.end, start))
+    ) {
+      const noun = previous.word + word;
+      tokens[tokens.length - 1] = {
+        word: noun,
+        stem: stemWord(noun),
+        start: previous.start,
+        end: token.end,
+      };
+      compound = [];
+      continue;
+    }
     const joined =
       compound.length > 0 && /^[-‐]$/.test(text.slice(compound.at(-1)?.end ?? 0, start));
     if (!joined) closeCompound();
