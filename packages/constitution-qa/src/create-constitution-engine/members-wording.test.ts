@@ -238,8 +238,8 @@ describe('members’ wording the constitution puts otherwise', () => {
   });
   // Everyday English for what the constitution names in its own terms (member-glossary.json):
   // a texted "acc" is an account, forgiving a penalty a pardon, the association's pot its funds,
-  // drawing up a budget preparing it, and a spokesman or mouthpiece the "spokes person" the
-  // constitution writes apart. Each was declined or answered from unrelated Articles.
+  // drawing up a budget preparing it, a spokesman or mouthpiece the "spokes person" the
+  // constitution writes apart, and refresher courses and seminars training. Each was declined or answered from unrelated Articles.
   it.each([
     ['who signs for money leaving the coaz acc', [92, 117, 126]],
     ['Can a member who was punished be forgiven by the President?', [97]],
@@ -247,6 +247,7 @@ describe('members’ wording the constitution puts otherwise', () => {
     ['who draws up the yearly budget', [117, 202]],
     ['who is coaz spokesman', [113]],
     ['who is the official mouthpiece of the association', [113]],
+    ['which office bearer looks after refresher courses for members', [122, 123]],
   ])('reads everyday wording in the constitution’s terms: %j', async (query, wanted) => {
     const reply = await engine.answer({ query, useRag: true });
     expect(reply.responseType).toBe('rag_qa');
