@@ -68,7 +68,13 @@ describe('EditorsAdmin', () => {
     const answers: Record<string, { status: number; body: unknown }> = {
       'COAZ-000123': {
         status: 200,
-        body: { id: 7, username: 'mwila.b', firstName: 'Mwila', lastName: 'Banda', role: 'editor' },
+        body: {
+          id: 7,
+          username: 'demo.active',
+          firstName: 'Demo',
+          lastName: 'Active Member',
+          role: 'editor',
+        },
       },
       'COAZ-999999': {
         status: 404,
@@ -123,7 +129,9 @@ describe('EditorsAdmin', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'COAZ-000123');
     await userEvent.click(make);
-    expect(await screen.findByText('Mwila Banda (mwila.b) is now an editor')).toBeVisible();
+    expect(
+      await screen.findByText('Demo Active Member (demo.active) is now an editor'),
+    ).toBeVisible();
     expect(field).toHaveValue('');
     expect(field).not.toHaveAttribute('aria-invalid');
     expect(rendered.server.requests.filter((request) => request.method === 'PUT')).toHaveLength(3);
