@@ -39,6 +39,8 @@ export async function inBackupDownloadFolder<T>(
   return database.withConnection(async (query) => {
     await query('SELECT pg_advisory_lock_shared($1, hashtext($2))', lockKey(name));
     try {
+      // On PostgreSQL nothing else need have made DATA_DIR (a JWT_SECRET set, uploads elsewhere).
+      await mkdir(dataDir, { recursive: true });
       await mkdir(folder, { mode: 0o700 });
       return await work(folder);
     } finally {
