@@ -43,6 +43,18 @@ describe('an application form bigger than any form of ours', () => {
     expect(await usersCount()).toBe(before);
   });
 
+  // A media type's name is case-insensitive: written in capitals, the form was refused with 415
+  // as if it were of another type, where a client sending it deserves the form's own answers.
+  it('reads a type written in capitals as the form it names', async () => {
+    const response = await fetch(`${server.memberApi}/applications`, {
+      method: 'POST',
+      headers: { 'content-type': 'Multipart/Form-Data; boundary=b0undary' },
+      body: manyParts(5_000),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: 'too_many_parts' });
+  });
+
   // The parser reads the header by the WHATWG MIME rules: `"a\"b"` is the boundary `a"b`, and a
   // `;` inside another parameter's quotes is not the start of a boundary. A count that read the
   // header otherwise looked for a delimiter the body did not contain, found no part, and let

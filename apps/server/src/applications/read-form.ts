@@ -52,7 +52,9 @@ export const FORM_LIMIT_REFUSALS =
  */
 export async function readForm(c: Context): Promise<SubmittedForm> {
   const type = c.req.header('content-type') ?? '';
-  if (type.startsWith('application/json')) {
+  // A media type's name is case-insensitive (RFC 9110, 8.3.1), as the parsers read it.
+  const named = type.toLowerCase();
+  if (named.startsWith('application/json')) {
     const bytes = await c.req.arrayBuffer();
     if (bytes.byteLength > MAX_JSON_BODY_BYTES) {
       throw new ApiError(413, 'payload_too_large', 'The request body is too large');
@@ -68,7 +70,7 @@ export async function readForm(c: Context): Promise<SubmittedForm> {
     }
     return { fields: body as Record<string, unknown>, files: {} };
   }
-  if (type.startsWith('multipart/form-data')) {
+  if (named.startsWith('multipart/form-data')) {
     const bytes = Buffer.from(await c.req.arrayBuffer());
     // Counted by the boundary the parser will use: with none, the parser reads nothing either.
     const delimiter = multipartBoundary(type);
