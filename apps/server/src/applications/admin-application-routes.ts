@@ -200,13 +200,14 @@ async function decideSubmitted(
 
 /**
  * The SMS that tells an applicant they are approved, their number and where to pay the first
- * subscription (`login`, from {@link loginAddress}). One SMS (160 characters) with a K10,000 fee.
+ * subscription (`login`, from {@link loginAddress}). One SMS (160 characters) with a K10,000 fee
+ * and a site host of up to `SMS_HOST_LENGTH` characters.
  */
 export function approvalMessage(membershipNumber: string, amount: string, login?: string) {
   const pay = login
     ? `Pay your ${amount} subscription at ${login} to become active.`
     : `Log in to pay your ${amount} subscription to become active.`;
-  return `COAZ: your membership application is approved. Your membership number is ${membershipNumber}. ${pay}`;
+  return `COAZ: your application is approved. Your membership number is ${membershipNumber}. ${pay}`;
 }
 
 export function adminApplicationRoutes(services: AppServices) {

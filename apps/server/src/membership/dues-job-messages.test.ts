@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approvalMessage } from '../applications/admin-application-routes';
 import { loadConfig } from '../config';
-import { lapseNotice, loginAddress, renewalReminder } from './dues-job';
+import { lapseNotice, loginAddress, renewalReminder, SMS_HOST_LENGTH } from './dues-job';
 
 // The longest each part can be: September is the longest month, K10,000.00 a fee no type reaches.
 const LOGIN = loginAddress('https://coaz.org.zm');
@@ -32,15 +32,30 @@ describe('the SMS that send a member to log in', () => {
     });
   }
 
+  // An address longer than the association's own (`www.`, a subdomain) sent the approval and the
+  // lapse notice in two parts, each paid for.
+  it('stay one SMS with a site host as long as SMS_HOST_LENGTH', () => {
+    const host = `${'w'.repeat(SMS_HOST_LENGTH - '.coaz.org.zm'.length)}.coaz.org.zm`;
+    expect(host).toHaveLength(SMS_HOST_LENGTH);
+    const login = loginAddress(`https://${host}`);
+    for (const text of [
+      approvalMessage('COAZ-000123', FEE, login),
+      renewalReminder(DATE, FEE, login),
+      lapseNotice(DATE, FEE, login),
+    ]) {
+      expect(text.length, text).toBeLessThanOrEqual(160);
+    }
+  });
+
   it('say what to do and for how much', () => {
     expect(messages.approval).toBe(
-      'COAZ: your membership application is approved. Your membership number is COAZ-000123. Pay your K10,000.00 subscription at coaz.org.zm/login to become active.',
+      'COAZ: your application is approved. Your membership number is COAZ-000123. Pay your K10,000.00 subscription at coaz.org.zm/login to become active.',
     );
     expect(messages.reminder).toBe(
       'COAZ: your membership ends on 28 September 2029. Renew it at coaz.org.zm/login: K10,000.00 by mobile money.',
     );
     expect(messages.lapse).toBe(
-      'COAZ: your membership is not in good standing: the paid year ended 28 September 2029 and the grace period is over. Pay K10,000.00 at coaz.org.zm/login to renew.',
+      'COAZ: you are no longer in good standing: your paid year ended 28 September 2029 and its grace period is over. Renew at coaz.org.zm/login: K10,000.00.',
     );
   });
 

@@ -20,6 +20,12 @@ export function loginAddress(publicUrl: string | undefined): string | undefined 
   return publicUrl ? `${new URL(publicUrl).host}/login` : undefined;
 }
 
+/**
+ * The longest site host (`PUBLIC_URL`'s, such as `coaz.org.zm` or `www.coaz.org.zm`) with which
+ * every SMS naming it stays one SMS: a longer one sends those messages in two parts, paid twice.
+ */
+export const SMS_HOST_LENGTH = 21;
+
 /** The reminder that the paid year ends on `validUntil`, with the renewal fee. */
 export function renewalReminder(validUntil: string, amount: string, login: string | undefined) {
   const where = login ? `at ${login}` : 'from your dashboard';
@@ -29,12 +35,13 @@ export function renewalReminder(validUntil: string, amount: string, login: strin
 /**
  * The notice that the grace period after `validUntil` has ended unpaid. The card checked in good
  * standing through the grace period, so "lapsed on" the year's last day would contradict what an
- * employer was shown meanwhile. One SMS (160 characters) with the longest month and a K10,000 fee.
+ * employer was shown meanwhile. One SMS (160 characters) with the longest month, a K10,000 fee
+ * and a site address of up to {@link SMS_HOST_LENGTH} characters.
  */
 export function lapseNotice(validUntil: string, amount: string, login: string | undefined) {
   const date = readableDate(validUntil);
   return login
-    ? `COAZ: your membership is not in good standing: the paid year ended ${date} and the grace period is over. Pay ${amount} at ${login} to renew.`
+    ? `COAZ: you are no longer in good standing: your paid year ended ${date} and its grace period is over. Renew at ${login}: ${amount}.`
     : `COAZ: your membership is no longer in good standing: the year paid ended on ${date} and the grace period is over. Log in and pay ${amount} to renew.`;
 }
 
