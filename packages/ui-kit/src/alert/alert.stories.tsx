@@ -92,3 +92,16 @@ export const RightToLeft: Story = {
 };
 
 export const MobileWidth: Story = { decorators: [mobileFrame] };
+
+/** Inside a region that announces its message: the region is the one live region, read once. */
+export const InsideAStatus: Story = {
+  args: { tone: 'success', live: false, children: 'Document added.' },
+  render: (args) => (
+    <div role="status">
+      <Alert {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')).toHaveLength(1);
+  },
+};

@@ -66,6 +66,27 @@ describe('Alert', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Saved.');
   });
 
+  // A success line that is also a field's description, or sits in a region that announces, was
+  // read twice: once as a live region, once with the field or the region around it.
+  it.each(['success', 'error'] as const)(
+    'with live={false}, a %s message is no live region of its own',
+    async (tone) => {
+      const { container } = render(
+        <div role="status">
+          <Alert tone={tone} live={false}>
+            Document added.
+          </Alert>
+        </div>,
+      );
+      expect(
+        container.querySelectorAll('[aria-live], [role="status"], [role="alert"]'),
+      ).toHaveLength(1);
+      expect(screen.getByRole('status')).toHaveTextContent('Document added.');
+      expect(container.querySelector('.coaz-alert')).toHaveClass(`coaz-alert--${tone}`);
+      await expectNoAxeViolations(container);
+    },
+  );
+
   // jsdom lays nothing out, so this reads the stylesheet: at a phone's 200% text the mark's column
   // beside the message left a list in an alert some seven letters a line, breaking its words.
   it('puts the message under its mark when beside it would leave it less than 12em', () => {

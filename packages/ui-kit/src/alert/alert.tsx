@@ -24,6 +24,16 @@ export interface AlertProps {
   children?: ReactNode;
   /** A button or link that lets people act on the message, such as 'Try again'. */
   action?: ReactNode;
+  /**
+   * Announce the message as a live region (`role="alert"` for errors, else `role="status"`). Set
+   * `false` for a message said another way: inside a region that already announces (a live region
+   * inside another is read twice), or one that is a field's description (`aria-describedby`) and
+   * so is read with the field the cursor lands on, where a live region would be read a second time.
+   * @default true
+   * @example
+   * <div role="status"><Alert tone="success" live={false}>Document added.</Alert></div>
+   */
+  live?: boolean;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
@@ -31,7 +41,8 @@ export interface AlertProps {
 /**
  * A message inside the page, with its tone's mark (i, ✓, ! or ✕, the same as a Toast's) and, for
  * screen readers, its tone in words. Errors are announced at once (`role="alert"`); other tones
- * politely (`role="status"`), so they do not interrupt what a screen reader is saying.
+ * politely (`role="status"`), so they do not interrupt what a screen reader is saying; with
+ * `live={false}` it is no live region, for a message said another way.
  */
 export function Alert({
   tone = 'info',
@@ -39,12 +50,13 @@ export function Alert({
   title,
   children,
   action,
+  live = true,
   className,
 }: AlertProps) {
   return (
     <div
       className={cx('coaz-alert', `coaz-alert--${tone}`, className)}
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
     >
       {/* The tone is told in a mark and in words, not only by colour (WCAG 1.4.1). */}
       <ToneMark tone={tone} className="coaz-alert__icon" />
