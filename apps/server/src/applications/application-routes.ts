@@ -284,10 +284,10 @@ export function applicationRoutes(services: AppServices) {
     const application = await applicationOf(db, userId);
     if (!application) throw new Error('application vanished');
     const view = await applicationView(db, application);
-    const received =
-      view.missingDocuments.length > 0
-        ? 'Application received. Add the missing documents from your dashboard so the secretariat can review it.'
-        : 'Application received. The secretariat will review it and tell you by SMS.';
+    // Said once, where the applicant lands: the dashboard's notice. What is next (documents to
+    // add, the review and its SMS) is the dashboard's own to say, once, where the member looks
+    // for it; said here too, a screen reader heard the review three times.
+    const received = 'Application received.';
     // Login by this number now names nobody (`findMemberByLogin`), and the applicant, who may
     // have typed it as their login, would read only "Incorrect username or password".
     const sharedPhone = await db

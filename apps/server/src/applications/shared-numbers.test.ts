@@ -81,9 +81,7 @@ describe('an application that gives a number another application gave first', ()
   it('is taken, so the stranger who typed the number first blocks nobody', async () => {
     const first = await apply('first.typist', numbers);
     expect(first.status).toBe(201);
-    expect(first.body.message).toBe(
-      'Application received. The secretariat will review it and tell you by SMS.',
-    );
+    expect(first.body.message).toBe('Application received.');
     strangerApplication = first.body.application.id;
     const owner = await apply('number.owner', {
       phoneNumber: '+260977301001',
@@ -93,7 +91,7 @@ describe('an application that gives a number another application gave first', ()
     ownerApplication = owner.body.application.id;
     // Login by the number now names neither, so the applicant is told to use the user name.
     expect(owner.body.message).toBe(
-      'Application received. The secretariat will review it and tell you by SMS. Another application gives the same mobile number, so until the secretariat decides whose it is, log in with your user name, number.owner.',
+      'Application received. Another application gives the same mobile number, so until the secretariat decides whose it is, log in with your user name, number.owner.',
     );
   });
 

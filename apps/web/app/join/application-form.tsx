@@ -185,9 +185,12 @@ function isAnswerLost(error: unknown): boolean {
   return error instanceof NetworkError || error instanceof TimeoutError;
 }
 
-/** What the dashboard says to an applicant whose application had arrived before (see `ownAccount`). */
+/**
+ * What the dashboard says to an applicant whose application had arrived before (see `ownAccount`).
+ * Where the application stands (the review, its SMS) the dashboard says once, under it.
+ */
 const ALREADY_APPLIED =
-  'Your application had already arrived, so nothing was sent again. You are logged in; the secretariat will review it and tell you by SMS.';
+  'Your application had already arrived, so nothing was sent again. You are logged in.';
 
 /** What it says when the user name and password are those of an account past its application. */
 const ALREADY_AN_ACCOUNT =
