@@ -115,10 +115,16 @@ test('a clinical officer applies at /join with a practising licence, and is sign
   await page.getByLabel('User name').fill(APPLICANT.username);
   await page.getByRole('button', { name: 'Apply for membership' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-  await expect(page.getByText('Application received')).toBeVisible();
-  await expect(page.getByRole('region', { name: `Welcome, ${APPLICANT.name}` })).toContainText(
-    'The secretariat is reviewing your application',
+  await expect(page.getByText('Application received.', { exact: true })).toBeVisible();
+  // The review is said once, where the application is; the welcome says what comes after it.
+  await expect(page.getByRole('region', { name: 'Your application' })).toContainText(
+    'Full Membership: with the secretariat for review; you will get their decision by SMS.',
   );
+  await expect(page.getByRole('region', { name: `Welcome, ${APPLICANT.name}` })).toContainText(
+    'Once your application is approved, an SMS gives you your membership number, and you pay your first annual subscription here',
+  );
+  const said = (await page.locator('.dashboard__main').textContent()) ?? '';
+  expect(said.match(/\breview/gi), said).toHaveLength(1);
   await expectNoAxeViolations(page, '/dashboard of an applicant');
 });
 

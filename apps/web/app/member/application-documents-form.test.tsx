@@ -23,6 +23,7 @@ const application = {
   status: 'REJECTED',
   reason: 'The licence was unreadable',
   documents: [],
+  missingDocuments: [],
 } as unknown as MembershipApplication;
 
 describe('ApplicationDocumentsForm', () => {
@@ -71,9 +72,33 @@ describe('ApplicationDocumentsForm', () => {
       </TestProviders>,
     );
     expect(
-      screen.getByText('Full Membership: with the secretariat for review'),
+      screen.getByText(
+        'Full Membership: with the secretariat for review; you will get their decision by SMS.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Reason:/)).toBeNull();
+  });
+
+  // It said "with the secretariat for review" of an application the secretariat cannot review
+  // until its licence comes: here is the one place the dashboard says what the review waits for.
+  it('names the document an application lacks, and that the review waits for it', () => {
+    render(
+      <TestProviders client={testApiClient('http://127.0.0.1:9')}>
+        <ApplicationDocumentsForm
+          application={{
+            ...application,
+            status: 'SUBMITTED',
+            reason: null,
+            missingDocuments: ['practising_licence'],
+          }}
+        />
+      </TestProviders>,
+    );
+    expect(
+      screen.getByText(
+        'Full Membership: your practising licence is still needed. Once it is added, the secretariat reviews the application and tells you the decision by SMS.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('marks a document over 5 MB before sending it', async () => {
@@ -119,7 +144,10 @@ describe('ApplicationDocumentsForm', () => {
     expect(screen.getByLabelText(/^Other supporting document/)).toBeInTheDocument();
   });
 
-  it('gives the cursor to what the press came to: the document added, or why it could not be', async () => {
+  // A refusal is to act on, so it takes the cursor. "Document added" took it too, and was a
+  // status as well: screen readers read it twice. It is news: a live region, read once, while the
+  // cursor stays on the button (aria-disabled while sending, so it is not dropped).
+  it('gives the cursor to a refusal, and says a document added in a live region, the cursor staying put', async () => {
     let answers = 0;
     server = await startScriptedServer(({ path }) => {
       if (path !== '/coaz/api/applications/mine/documents') return undefined;
@@ -144,10 +172,49 @@ describe('ApplicationDocumentsForm', () => {
     expect(screen.getByText('Chosen: licence.pdf')).toBeVisible();
 
     await userEvent.click(add);
-    const done = await screen.findByText(
-      'Document added; the secretariat will review your application.',
-    );
-    await vi.waitFor(() => expect(done.closest('.member-form-done')).toHaveFocus());
+    const done = await screen.findByText('Document added.');
     expect(screen.queryByText('Chosen: licence.pdf')).toBeNull();
+    expect(add).toHaveFocus();
+    expect(add).not.toHaveAttribute('aria-disabled');
+    const live = '[role=status], [role=alert], [role=log], [aria-live]';
+    expect(
+      [...document.querySelectorAll(live)].filter((region) =>
+        region.textContent?.includes('Document added.'),
+      ),
+    ).toEqual([done.closest('.member-form-status')]);
+  });
+
+  // aria-disabled, not disabled, keeps the cursor on the button while sending; presses then are
+  // ignored by the form itself, or a slow upload pressed again went up twice.
+  it('sends once however often the button is pressed while the documents go up', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server = await startScriptedServer(async ({ path }) => {
+      if (path !== '/coaz/api/applications/mine/documents') return undefined;
+      await answered;
+      return { status: 201, body: { ...application, status: 'SUBMITTED' } };
+    });
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ApplicationDocumentsForm application={application} />
+      </TestProviders>,
+    );
+    await userEvent.upload(
+      screen.getByLabelText(/^Practising licence/),
+      new File(['%PDF'], 'licence.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add documents' }));
+    const adding = await screen.findByRole('button', { name: 'Adding…' });
+    expect(adding).toHaveAttribute('aria-disabled', 'true');
+    expect(adding).toHaveFocus();
+    await userEvent.click(adding);
+    await userEvent.keyboard('{Enter}');
+    release();
+    expect(await screen.findByText('Document added.')).toBeInTheDocument();
+    expect(
+      server.requests.filter((request) => request.path === '/coaz/api/applications/mine/documents'),
+    ).toHaveLength(1);
   });
 });

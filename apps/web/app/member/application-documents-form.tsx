@@ -20,6 +20,30 @@ const KIND_NAMES: Record<string, string> = {
   other: 'Other document',
 };
 
+/**
+ * Where the application stands, the one place the dashboard says it (the welcome says only what to
+ * do next): with the secretariat and how the decision comes, the documents it still lacks, or why
+ * it was refused.
+ */
+function applicationStanding(application: MembershipApplication): string {
+  const type = application.membershipTypeName;
+  if (application.status === 'APPROVED') return `${type}: approved`;
+  // The server keeps the refusal's reason once documents send the application back for review;
+  // under review again, it is no longer the answer.
+  if (application.status === 'REJECTED') {
+    return application.reason
+      ? `${type}: not approved. Reason: ${application.reason}`
+      : `${type}: not approved`;
+  }
+  // Only a full membership's licence or a student's card is ever required: one at most.
+  const missing = application.missingDocuments.map(
+    (kind) => KIND_NAMES[kind]?.toLowerCase() ?? kind,
+  );
+  return missing.length > 0
+    ? `${type}: your ${missing.join(' and ')} is still needed. Once it is added, the secretariat reviews the application and tells you the decision by SMS.`
+    : `${type}: with the secretariat for review; you will get their decision by SMS.`;
+}
+
 /** The application's documents, and a form to add the missing ones (or new evidence after a rejection). */
 export function ApplicationDocumentsForm({ application }: { application: MembershipApplication }) {
   const membership = useMembershipClient();
@@ -29,19 +53,21 @@ export function ApplicationDocumentsForm({ application }: { application: Members
   const [message, setMessage] = useState<{ tone: 'success' | 'error' | 'marked'; text: string }>();
   // The server's refusal of one document (its type, its size), shown beside that document.
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<DocumentField, string>>>({});
+  // Ignores presses while sending; the button is aria-disabled, not disabled, so it keeps the
+  // cursor (a disabled one dropped it to the top of the page).
   const [busy, setBusy] = useState(false);
-  const doneLine = useRef<HTMLDivElement>(null);
+  const sending = useRef(false);
   const choose = (field: DocumentField) => (file: File | undefined) => {
     setFiles((current) => ({ ...current, [field]: file }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending.current) return;
     const form = event.currentTarget;
-    // The button is disabled while sending, which left the cursor nowhere (a phone's screen reader
-    // then starts again from the top of the page): each outcome takes it. A refused document's
-    // field takes it, after its message is drawn; any other refusal's message (FormRefusal) or the
-    // done line does.
+    // A refusal is something to act on: a refused document's field takes the cursor, after its
+    // message is drawn, and any other refusal's message (FormRefusal) does. Documents added is
+    // news, not a task: it is said by the live region below and the cursor stays on the button.
     const markDocuments = (refused: Partial<Record<DocumentField, string>>) => {
       flushSync(() => {
         setFieldErrors(refused);
@@ -61,21 +87,18 @@ export function ApplicationDocumentsForm({ application }: { application: Members
       markDocuments(tooLarge);
       return;
     }
+    sending.current = true;
     setBusy(true);
     setFieldErrors({});
     setMessage(undefined);
     try {
       await membership.addDocuments(files);
+      const added = Object.values(files).filter(Boolean).length;
       setFiles({});
       // The file pickers still showed the sent files' names, as if they were waiting to be sent.
       form.reset();
-      flushSync(() =>
-        setMessage({
-          tone: 'success',
-          text: 'Document added; the secretariat will review your application.',
-        }),
-      );
-      doneLine.current?.focus();
+      // What comes of it (the review) is said once, above, as the application's state.
+      setMessage({ tone: 'success', text: added > 1 ? 'Documents added.' : 'Document added.' });
       await queryClient.invalidateQueries({ queryKey: membershipKeys.summary });
     } catch (error) {
       const refused = documentFieldErrors(error, files as Partial<Record<DocumentField, File>>);
@@ -85,25 +108,14 @@ export function ApplicationDocumentsForm({ application }: { application: Members
         setMessage({ tone: 'error', text: refusalMessage(error) });
       }
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
   return (
     <section className="page-section" id="documents" aria-labelledby="application-documents">
       <h2 id="application-documents">Your application</h2>
-      <p>
-        {application.membershipTypeName}:{' '}
-        {application.status === 'SUBMITTED'
-          ? 'with the secretariat for review'
-          : application.status === 'APPROVED'
-            ? 'approved'
-            : 'not approved'}
-        {/* The server keeps the refusal's reason once documents send the application back for
-            review; under review again, it is no longer the answer. */}
-        {application.status === 'REJECTED' && application.reason
-          ? `. Reason: ${application.reason}`
-          : ''}
-      </p>
+      <p>{applicationStanding(application)}</p>
       <ul>
         {application.documents.map((document) => (
           <li key={document.id}>
@@ -115,11 +127,6 @@ export function ApplicationDocumentsForm({ application }: { application: Members
         <form className="member-form" onSubmit={submit} noValidate aria-label="Add documents">
           {message?.tone === 'error' ? <FormRefusal message={message.text} /> : null}
           {message?.tone === 'marked' ? <Alert tone="error">{message.text}</Alert> : null}
-          {message?.tone === 'success' ? (
-            <div ref={doneLine} tabIndex={-1} className="member-form-done">
-              <Alert tone="success">{message.text}</Alert>
-            </div>
-          ) : null}
           {/* The documents the application form asked of this type: an affiliate (an institution
               or a supporter) has no practising licence, so it adds other documents alone. */}
           {application.membershipType === 'student_membership' ? (
@@ -146,9 +153,19 @@ export function ApplicationDocumentsForm({ application }: { application: Members
             onChange={choose('otherDocument')}
             error={fieldErrors.otherDocument}
           />
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" aria-disabled={busy || undefined}>
             {busy ? 'Adding…' : 'Add documents'}
           </Button>
+          {/* Under the button the cursor stays on. Drawn before anything is added, so screen
+              readers hear what is put in it (a live region drawn with its message is not reliably
+              read); the Alert is no live region of its own, or the line would be read twice. */}
+          <div role="status" className="member-form-status">
+            {message?.tone === 'success' ? (
+              <Alert tone="success" live={false}>
+                {message.text}
+              </Alert>
+            ) : null}
+          </div>
         </form>
       ) : null}
     </section>

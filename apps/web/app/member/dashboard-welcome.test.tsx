@@ -108,4 +108,83 @@ describe('DashboardWelcome', () => {
     expect(screen.getByText('You are not in good standing yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay now' })).toBeInTheDocument();
   });
+
+  describe('to an applicant', () => {
+    const APPLICANT: MembershipSummary = {
+      ...PAID,
+      status: 'INCOMPLETE_REGISTRATION',
+      membershipNumber: null,
+      validUntil: null,
+      goodStanding: false,
+      goodStandingUntil: null,
+      application: {
+        id: 3,
+        membershipType: 'full_membership',
+        membershipTypeName: 'Full Membership',
+        status: 'SUBMITTED',
+        reason: null,
+        submittedAt: '2026-12-06T10:00:00Z',
+        decidedAt: null,
+        documents: [],
+        missingDocuments: [],
+      },
+      todo: [
+        {
+          kind: 'await_review',
+          message: 'The secretariat is reviewing your application; you will get an SMS',
+        },
+      ],
+    } as MembershipSummary;
+
+    // The notice, this welcome and "Your application" all said the secretariat would review it:
+    // the review is said under the application, and the welcome says what comes next.
+    it('says what comes after approval, not the review "Your application" says', async () => {
+      const { container } = renderWelcome(APPLICANT);
+      const welcome = screen.getByRole('region', { name: 'Welcome, Demo Active Member' });
+      expect(welcome.textContent).not.toMatch(/review/i);
+      expect(welcome).not.toHaveTextContent('What needs doing');
+      expect(welcome).toHaveTextContent(
+        'Nothing needs doing now. Once your application is approved, an SMS gives you your membership number, and you pay your first annual subscription here: your membership is active from that payment.',
+      );
+      await expectNoAxeViolations(container);
+    });
+
+    it('asks for the documents an application lacks, leading to where they are added', () => {
+      renderWelcome({
+        ...APPLICANT,
+        todo: [
+          {
+            kind: 'add_documents',
+            message: 'Add the missing documents so the secretariat can review your application',
+          },
+        ],
+      });
+      const welcome = screen.getByRole('region', { name: 'Welcome, Demo Active Member' });
+      expect(welcome.textContent).not.toMatch(/review/i);
+      expect(screen.getByRole('listitem')).toHaveTextContent(
+        'Add the documents your application lacks. Add documents',
+      );
+      expect(screen.getByRole('link', { name: 'Add documents' })).toHaveAttribute(
+        'href',
+        '#documents',
+      );
+    });
+
+    it('leaves a refusal’s reason to "Your application", asking for documents here', () => {
+      renderWelcome({
+        ...APPLICANT,
+        todo: [
+          {
+            kind: 'application_rejected',
+            message:
+              'Your application was not approved: The licence was unreadable. Add documents to have it reviewed again.',
+          },
+        ],
+      });
+      expect(screen.queryByText(/unreadable/)).toBeNull();
+      expect(screen.getByRole('listitem')).toHaveTextContent(
+        'Add documents to have your application reviewed again.',
+      );
+    });
+  });
 });

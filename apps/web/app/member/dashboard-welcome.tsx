@@ -51,8 +51,27 @@ export function lapsedStanding(summary: MembershipSummary): string | undefined {
   return `Your paid year ended on ${formatDate(summary.validUntil)} and the grace period is over: you are no longer in good standing. Renew to be in good standing again.`;
 }
 
+/**
+ * The welcome's own words for the steps of an application. What the application stands at (with
+ * the secretariat, the documents it lacks, why it was refused, the SMS that brings the decision)
+ * is said once, under "Your application" (`ApplicationDocumentsForm`), so here only what the member
+ * does next: the server's sentences said the review again, and with the notice after applying a
+ * screen reader heard "the secretariat will review it" three times.
+ */
+const APPLICATION_STEPS: Partial<Record<MembershipTodo['kind'], string>> = {
+  add_documents: 'Add the documents your application lacks.',
+  application_rejected: 'Add documents to have your application reviewed again.',
+};
+
+/** After a complete application, what comes once it is approved (the approval SMS says the same). */
+const AFTER_APPROVAL =
+  'Nothing needs doing now. Once your application is approved, an SMS gives you your membership number, and you pay your first annual subscription here: your membership is active from that payment.';
+
 /** The dashboard's welcome: the member's standing in one sentence, then what needs doing. */
 export function DashboardWelcome({ name, summary }: { name: string; summary: MembershipSummary }) {
+  // Waiting for the secretariat is nothing to do: it is no line of "What needs doing".
+  const todo = summary.todo.filter((step) => step.kind !== 'await_review');
+  const awaitingReview = todo.length < summary.todo.length;
   const standing = inGracePeriod(summary)
     ? `Your paid year ended on ${formatDate(summary.validUntil ?? '')}. You stay in good standing until ${formatDate(summary.goodStandingUntil ?? '')}, the end of the grace period: renew before then to keep your card valid.`
     : summary.goodStanding
@@ -66,15 +85,15 @@ export function DashboardWelcome({ name, summary }: { name: string; summary: Mem
     <section className="page-section" aria-labelledby="dashboard-welcome">
       <h2 id="dashboard-welcome">Welcome, {name}</h2>
       <p>{standing}</p>
-      {summary.todo.length > 0 ? (
+      {todo.length > 0 ? (
         <>
           <h3>What needs doing</h3>
           <ul className="member-todo">
-            {summary.todo.map((todo) => {
-              const next = action(todo, summary, Boolean(lapsedStanding(summary)));
+            {todo.map((step) => {
+              const next = action(step, summary, Boolean(lapsedStanding(summary)));
               return (
-                <li key={todo.kind}>
-                  {todo.message}{' '}
+                <li key={step.kind}>
+                  {APPLICATION_STEPS[step.kind] ?? step.message}{' '}
                   {next ? (
                     next.to.startsWith('#') ? (
                       <a href={next.to} className="coaz-link">
@@ -92,7 +111,7 @@ export function DashboardWelcome({ name, summary }: { name: string; summary: Mem
           </ul>
         </>
       ) : (
-        <p>Nothing needs doing now.</p>
+        <p>{awaitingReview ? AFTER_APPROVAL : 'Nothing needs doing now.'}</p>
       )}
     </section>
   );

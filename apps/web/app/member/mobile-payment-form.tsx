@@ -252,14 +252,16 @@ export function MobilePaymentForm({
     );
   }, [loadedFee, receivableId]);
 
-  // Pay gives way to the wait: the cursor, on the button that is gone, goes to what is said there
-  // instead of falling to the top of the page.
-  const waitStatus = useRef<HTMLDivElement>(null);
+  // Pay gives way to the wait, which is the one way the wait is said (no live region): the
+  // cursor goes to it from the button that is gone, from the form's fields (Enter in the number)
+  // or from nowhere (the page opened mid-payment), never from anywhere else the member went.
+  const waitBox = useRef<HTMLDivElement>(null);
   const isWaiting = stage.kind === 'waiting' || stage.kind === 'paid';
   useEffect(() => {
     const focused = document.activeElement;
-    if (isWaiting && (!focused || focused === document.body || !focused.isConnected)) {
-      waitStatus.current?.focus();
+    const lost = !focused || focused === document.body || !focused.isConnected;
+    if (isWaiting && (lost || formRef.current?.contains(focused))) {
+      waitBox.current?.focus();
     }
   }, [isWaiting]);
 
@@ -495,22 +497,26 @@ export function MobilePaymentForm({
         readOnly={waiting}
         required
       />
+      {/* The wait asks the member to act (approve the prompt on the phone), so it takes the
+          cursor and is read from there; a live region as well, it was read twice. Only the
+          passing news inside it, a dropped connection, is a live region. */}
       {stage.kind === 'paid' ? (
-        <div role="status" tabIndex={-1} ref={waitStatus}>
+        <div tabIndex={-1} ref={waitBox} className="member-payment-wait">
           <p>{ALREADY_PAID}</p>
         </div>
       ) : stage.kind === 'waiting' ? (
-        <div role="status" tabIndex={-1} ref={waitStatus}>
-          {/* The status around it announces its label with the message: a status of its own was
-              a second live region, and the label was read twice. */}
+        <div tabIndex={-1} ref={waitBox} className="member-payment-wait">
+          {/* Read with the box the cursor is on: a status of its own would be read again. */}
           <Spinner label="Waiting for the payment to be approved" size="small" live={false} />
           <p>{stage.payment.message}</p>
-          {stage.connectionLost ? (
-            <p>
-              The connection to the server dropped; still checking. Your payment prompt is not
-              affected: approve it on your phone.
-            </p>
-          ) : null}
+          <div role="status">
+            {stage.connectionLost ? (
+              <p>
+                The connection to the server dropped; still checking. Your payment prompt is not
+                affected: approve it on your phone.
+              </p>
+            ) : null}
+          </div>
         </div>
       ) : (
         <Button type="submit" disabled={sending}>

@@ -84,6 +84,25 @@ describe('PasswordRecoveryForm', () => {
     );
   });
 
+  // The line was a status as well as the code field's description: screen readers read it as the
+  // live region and again with the field the cursor landed in. The field's description alone.
+  it('says the code is on its way once: with the code field, in no live region', async () => {
+    const { container } = await renderForm(() => CODE_SENT);
+    await askForCode();
+    const code = screen.getByLabelText(/^Six-digit code/);
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAccessibleDescription(
+      expect.stringMatching(/^Sent: If that account exists, a six-digit code is on its way/),
+    );
+    const live = '[role=status], [role=alert], [role=log], [aria-live]';
+    expect(
+      [...container.querySelectorAll(live)].filter((region) =>
+        region.textContent?.includes('on its way'),
+      ),
+    ).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
   it('says a wrong code in the summary and at the code, keeping both passwords typed', async () => {
     const { container, onReset } = await renderForm(({ path }) =>
       path.endsWith('/password/reset') ? WRONG_CODE : CODE_SENT,

@@ -212,11 +212,16 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
       noValidate
       aria-label="Choose a new password"
     >
-      {/* Also the code field's description: the cursor lands there as this step opens (after a
-          reload too), and a status drawn with the step is not reliably read before the field. */}
+      {/* The code field's description, and said that way only: the cursor lands in the field as
+          this step opens (after a reload too), where the field is read with it. A status drawn
+          with the step is not reliably read before the field, and as a live region as well it was
+          read twice, once as the status and once with the field. */}
       {sent ? (
         <div id={sentId}>
-          <Alert tone="success">{sent}</Alert>
+          {/* "Sent: …" read before the field's own name would be odd as "Success: …". */}
+          <Alert tone="success" toneLabel="Sent" live={false}>
+            {sent}
+          </Alert>
         </div>
       ) : null}
       {failure ? <FormRefusal message={failure} /> : null}
