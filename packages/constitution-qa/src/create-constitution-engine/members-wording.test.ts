@@ -135,6 +135,18 @@ describe('members’ wording the constitution puts otherwise', () => {
     expect(reply.responseType).toBe('rag_qa');
     expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(article);
   });
+  // A count typed as a digit is the constitution's word for it: "1 person" met only the clause
+  // numbers, and "if only 1 person is nominated…" missed Article 53 ("only one candidate").
+  it('reads a count of one typed as a digit as the word', async () => {
+    const reply = await engine.answer({
+      query: 'if only 1 person is nominated for a post do we still vote',
+      useRag: true,
+    });
+    expect(reply.sources[0]?.articleNumber).toBe(53);
+    const byNumber = await engine.answer({ query: 'what does article 1 say', useRag: true });
+    expect(byNumber.sources[0]?.articleNumber).toBe(1);
+  });
+
   // An indefinite pronoun typed with a digit ("no1", "evry1") or as a possessive without its
   // apostrophe ("sum1s", "somebodys") was a word nothing explains, weighing most, and these
   // were declined though their Articles came first.
