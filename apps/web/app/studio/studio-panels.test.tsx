@@ -286,7 +286,7 @@ describe('studio panels', () => {
     expect(older).toHaveLength(1);
   });
 
-  it('lets an admin make and remove editors, and asks for a username first', async () => {
+  it('lets an admin make and remove editors, and asks who first', async () => {
     const rendered = await renderWithServer(<EditorsAdmin />, ({ method, path, body }) => {
       if (method === 'GET') {
         return {
@@ -308,7 +308,14 @@ describe('studio panels', () => {
       if (method === 'PUT' && path.startsWith('/api/members/')) {
         return {
           status: 200,
-          body: { id: 5, username: 'x', firstName: null, lastName: null, ...(body as object) },
+          // The member the address names, as the server answers with the account it found.
+          body: {
+            id: 5,
+            username: decodeURIComponent(path.split('/')[3] ?? ''),
+            firstName: null,
+            lastName: null,
+            ...(body as object),
+          },
         };
       }
       return undefined;
@@ -321,8 +328,13 @@ describe('studio panels', () => {
     await expectNoAxeViolations(rendered.container);
 
     await userEvent.click(screen.getByRole('button', { name: 'Make editor' }));
-    expect(screen.getByText("Enter the member's username")).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/Member's username/), 'demo.active');
+    expect(
+      screen.getByText("Enter the member's membership number, mobile number or user name"),
+    ).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByLabelText(/Membership number, mobile number or user name/),
+      'demo.active',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Make editor' }));
     expect(await screen.findByText('demo.active is now an editor')).toBeInTheDocument();
     // The buttons wait while the list loads again after the change.
