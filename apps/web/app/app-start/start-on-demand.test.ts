@@ -265,6 +265,47 @@ describe('the starter of a prerendered page', () => {
     expect((page.document.querySelector('details') as HTMLDetailsElement).open).toBe(true);
   });
 
+  // What a deploy does to a page opened before it (its reload is in e2e/code-gone-after-deploy):
+  // the app's files are gone, and its start-up script reports an error. This window cannot ask
+  // the site whether it answers, as a visitor without a connection cannot.
+  it('lets a start with no press waiting fail quietly, and starts again at the next press', async () => {
+    const page = await openPage({
+      body: '<input type="search"><button type="button">Menu</button>',
+    });
+    page.document.querySelector('input')?.focus();
+    page.document
+      .querySelector('head script[type="module"]')
+      ?.dispatchEvent(new page.window.Event('error'));
+    await page.nextTask();
+    // Nothing stays dimmed as if starting, and nothing is said to a visitor who pressed nothing.
+    expect(page.document.documentElement.hasAttribute('data-app-starting')).toBe(false);
+    expect(page.document.querySelector('[role="alert"], [role="status"]')).toBeNull();
+
+    (page.document.querySelector('button') as HTMLButtonElement).click();
+    expect(page.document.querySelectorAll('head script[type="module"]')).toHaveLength(2);
+    expect(page.document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+  });
+
+  it('lets a held press go when the app fails and the site does not answer, and says so', async () => {
+    const page = await openPage();
+    const button = page.document.querySelector('button') as HTMLButtonElement;
+    button.click();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    page.document
+      .querySelector('link[rel="modulepreload"]')
+      ?.dispatchEvent(new page.window.Event('error'));
+    await new Promise((resolve) => page.window.setTimeout(resolve, 150));
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(page.document.querySelector('[role="alert"] p')?.textContent).toBe(
+      'This page could not load what that button needs. Check your connection, then press it again.',
+    );
+    // The note's own button needs no app.
+    const scripts = page.document.querySelectorAll('head script[type="module"]').length;
+    (page.document.querySelector('[role="alert"] button') as HTMLButtonElement).click();
+    expect(page.document.querySelector('[role="alert"]')).toBeNull();
+    expect(page.document.querySelectorAll('head script[type="module"]')).toHaveLength(scripts);
+  });
+
   it('starts at once for an address with a query, which the prerendered page cannot show', async () => {
     const page = await openPage({ url: 'https://coaz.test/news?article=3' });
     // The starter runs in the head, before the start-up script at the end of the page arrives:

@@ -22,6 +22,8 @@
 // `data-escape-closes-menus` and gives focus back to its button, as the app does once it runs.
 // A control inside `data-app-start="own"` does not start the app: pressed before it runs, it loads
 // its own module instead (`data-app-start-src`, same-origin), which answers the press itself.
+// A deploy removes the old build's hashed files, which a page opened before it still names: a
+// press that needs them is not lost (see "A deploy under the page" below).
 /** What the build tells the starter about the page it is inlined into. */
 export interface StarterConfig {
   /** The module preloads taken out of the page, fetched when the app starts. */
@@ -52,19 +54,26 @@ export function coazStartOnDemand(config: StarterConfig): void {
     const app = doc.createElement('script');
     app.type = 'module';
     app.textContent = doc.getElementById(config.scriptId)?.textContent ?? '';
+    // A module the start-up script imports is gone or did not come (the entry, imported
+    // dynamically, is among the preloads, whose failures are heard below).
+    app.addEventListener('error', appFailed);
     doc.head.append(app);
   }
 
+  let preloaded = false;
   function start() {
     if (started) return;
     started = true;
     root.setAttribute('data-app-starting', '');
-    for (const href of config.preloads) {
+    // Once: a start tried again after a failure finds them in the page already.
+    for (const href of preloaded ? [] : config.preloads) {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
+      link.addEventListener('error', appFailed);
       doc.head.append(link);
     }
+    preloaded = true;
     // The app hydrates the whole page and its start-up script sits at the end of it: while the
     // page is still arriving, only the downloads begin.
     if (doc.readyState === 'loading') {
@@ -76,7 +85,8 @@ export function coazStartOnDemand(config: StarterConfig): void {
 
   function controlOf(target: EventTarget | null, selector: string): HTMLElement | null {
     const control = target instanceof Element ? target.closest<HTMLElement>(selector) : null;
-    return control?.closest('[data-app-start="own"]') ? null : control;
+    // A note of the starter's own (its Dismiss button) needs no app.
+    return control?.closest('[data-app-start="own"], [data-starter-note]') ? null : control;
   }
 
   // A control inside `data-app-start="own"` brings its own module: fetched from the pointer going
@@ -107,15 +117,21 @@ export function coazStartOnDemand(config: StarterConfig): void {
       script.addEventListener('load', () => {
         clearTimeout(slow);
         showOwnCodeNote();
+        forgetReload();
       });
-      script.addEventListener('error', () => {
+      script.addEventListener('error', async () => {
         clearTimeout(slow);
         script.remove();
+        // Its address answers, but not with the file: a deploy removed it, and only the new
+        // build's page names the file that replaced it.
+        const answer = await ask(script.src);
+        if (answer && !answer.ok && !hydrated && reloadOnce('assistant')) return;
         ownCode.delete(key);
         ownCode.delete(`fetch ${src}`);
         ownTries.set(src, (ownTries.get(src) ?? 1) + 1);
         button?.removeAttribute('aria-busy');
-        showOwnCodeNote(FAILED, 'alert');
+        // Once the app runs, its launcher answers the next press and says its own notes.
+        if (!hydrated) showOwnCodeNote(FAILED, 'alert');
       });
       // Says the press was taken while the control's code is on its way.
       button?.setAttribute('aria-busy', 'true');
@@ -137,20 +153,25 @@ export function coazStartOnDemand(config: StarterConfig): void {
   const FAILED =
     'The assistant could not be loaded. Check your connection, then press its button again.';
   let ownCodeNote: HTMLElement | undefined;
-  function showOwnCodeNote(text?: string, role?: 'status' | 'alert') {
+  function showOwnCodeNote(text?: string, role?: 'status' | 'alert', later = false) {
     ownCodeNote?.remove();
     ownCodeNote = undefined;
     if (!text || !role) return;
     const corner = doc.createElement('div');
     corner.className = 'coaz-chat';
     corner.setAttribute('data-own-code-note', '');
+    const live = doc.createElement('div');
+    live.setAttribute('role', role);
     const note = doc.createElement('p');
     note.className = 'coaz-chat-window coaz-chat-window--message';
-    note.setAttribute('role', role);
     note.textContent = text;
-    corner.append(note);
+    corner.append(live);
     doc.body.append(corner);
     ownCodeNote = corner;
+    // A note said as a page opens goes into its live region a moment after the region: a screen
+    // reader says what is added to a region already there.
+    if (later) setTimeout(() => live.append(note), 100);
+    else live.append(note);
   }
 
   doc.addEventListener('pointerdown', (event) => loadOwnCode(event.target, false), {
@@ -241,6 +262,8 @@ export function coazStartOnDemand(config: StarterConfig): void {
       root.removeAttribute('data-app-starting');
       // The app's own launcher answers from now on, and says its own notes.
       showOwnCodeNote();
+      showNote();
+      forgetReload();
       const typed = typedBeforeStart();
       // The app sends `coaz:hydrated` from an effect, where React applies only the first of
       // several fields' events (the application form kept its first name alone): the text read
@@ -260,6 +283,178 @@ export function coazStartOnDemand(config: StarterConfig): void {
     },
     { once: true },
   );
+
+  // A deploy under the page. A deploy removes the old build's hashed files, which this page (opened
+  // before it) still names, so the app's start fails, and a press held for it would wait for ever
+  // (the control busy, the visitor's press lost). When the app's code fails:
+  // - a held submit button of a GET form (the search page's, the verification's) sends its form
+  //   the browser's own way, as a link goes on without the app;
+  // - a held press otherwise, where the site answers (so the code is gone, not the connection),
+  //   reloads the page once: the new build's page names its new files. What was typed is carried
+  //   to it (not a password: it is typed again) and a note there says so, and to press again;
+  // - with no answer from the site, the press is let go and a note says to check the connection;
+  //   the next press tries again.
+  // A start with no press (focus in a field, a query, a part coming near the screen) is left
+  // quietly to start again at the next press: a reload under a reader would lose their place.
+  // Never a loop: the reload marks its history entry (`history.state`, which a reload keeps and no
+  // other page sees), and a page opened under that mark does not reload again; the mark goes when
+  // the app or the assistant has run. Nothing is kept anywhere else.
+  const RELOADED = 'coazReloadedForNewBuild';
+  type Pressed = 'button' | 'assistant';
+  interface ReloadMark {
+    pressed: Pressed;
+    typed?: Record<string, string>;
+    password?: boolean;
+  }
+  const GONE = 'The site was updated while this page was open, so it has been opened again.';
+  const CANNOT_LOAD =
+    'This page could not load what that button needs. Check your connection, then press it again.';
+  const RELOAD_LATER =
+    'This page could not load what that button needs. Reload the page to try again.';
+  let failing = false;
+
+  /** An address asked again past every cache, for its status; undefined when nothing answers. */
+  async function ask(address: string): Promise<Response | undefined> {
+    try {
+      return await fetch(address, { method: 'HEAD', cache: 'no-store' });
+    } catch {
+      return undefined;
+    }
+  }
+
+  function historyState(): Record<string, unknown> {
+    const state: unknown = history.state;
+    return state && typeof state === 'object' ? { ...(state as Record<string, unknown>) } : {};
+  }
+
+  /** A field's place, the same in the new build's page: its name and its rank among namesakes. */
+  function fieldKey(field: HTMLInputElement | HTMLTextAreaElement): string | undefined {
+    if (!field.name) return undefined;
+    const namesakes = [...doc.querySelectorAll('input, textarea')].filter(
+      (other) => (other as HTMLInputElement).name === field.name,
+    );
+    return `${field.name} ${namesakes.indexOf(field)}`;
+  }
+
+  /** Reloads at most once per history entry; false when this page already came from one. */
+  function reloadOnce(pressedWhat: Pressed): boolean {
+    const state = historyState();
+    if (state[RELOADED]) return false;
+    const mark: ReloadMark = { pressed: pressedWhat, typed: {} };
+    for (const field of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input, textarea',
+    )) {
+      if (field.value === field.defaultValue) continue;
+      // Kept as the browser keeps a form: never a password, nor a field that asks not to be.
+      if (field.type === 'password') {
+        mark.password = true;
+        continue;
+      }
+      const key = fieldKey(field);
+      if (!key || notText.test(field.type) || /^(off|one-time-code)$/.test(field.autocomplete))
+        continue;
+      if (mark.typed) mark.typed[key] = field.value;
+    }
+    history.replaceState({ ...state, [RELOADED]: mark }, '');
+    location.reload();
+    return true;
+  }
+
+  /** The mark goes once the new build's code has run: a later deploy may reload again. */
+  function forgetReload() {
+    const state = historyState();
+    if (!(RELOADED in state)) return;
+    delete state[RELOADED];
+    history.replaceState(state, '');
+  }
+
+  async function appFailed() {
+    if (hydrated || failing) return;
+    failing = true;
+    const held = pressed;
+    const form = held instanceof HTMLButtonElement && held.type === 'submit' ? held.form : null;
+    if (form && (held?.getAttribute('formmethod') ?? form.method).toLowerCase() === 'get') {
+      held?.removeAttribute('aria-busy');
+      pressed = undefined;
+      form.requestSubmit(held as HTMLButtonElement);
+      return;
+    }
+    // The page's own address: it answers when the site does (a page that is not found too).
+    const answer = held ? await ask(location.href) : undefined;
+    const answered = answer !== undefined && answer.status < 500;
+    if (answered && reloadOnce('button')) return;
+    const again = pressed;
+    pressed = undefined;
+    again?.removeAttribute('aria-busy');
+    started = false;
+    failing = false;
+    root.removeAttribute('data-app-starting');
+    if (again) showNote(answered ? RELOAD_LATER : CANNOT_LOAD, 'alert');
+  }
+
+  // A note of the starter's own, in the site's toast: at the end of <body>, outside what the app
+  // hydrates, until the app runs or the visitor dismisses it.
+  let note: HTMLElement | undefined;
+  function showNote(text?: string, role?: 'status' | 'alert') {
+    note?.remove();
+    note = undefined;
+    if (!text || !role) return;
+    const region = doc.createElement('div');
+    region.className = 'coaz-toast-region';
+    region.setAttribute('data-starter-note', '');
+    const live = doc.createElement('div');
+    live.setAttribute('role', role);
+    region.append(live);
+    doc.body.append(region);
+    note = region;
+    // Filled a moment after the region is in the page: a screen reader says what is added to a
+    // live region, not one that arrives with its text.
+    setTimeout(() => {
+      const toast = doc.createElement('div');
+      toast.className = `coaz-toast coaz-toast--${role === 'alert' ? 'error' : 'success'}`;
+      const message = doc.createElement('p');
+      message.className = 'coaz-toast__message';
+      message.textContent = text;
+      const dismiss = doc.createElement('button');
+      dismiss.type = 'button';
+      dismiss.className = 'coaz-toast__close';
+      dismiss.setAttribute('aria-label', 'Dismiss');
+      const cross = doc.createElement('span');
+      cross.setAttribute('aria-hidden', 'true');
+      cross.textContent = '×';
+      dismiss.append(cross);
+      dismiss.addEventListener('click', () => showNote());
+      toast.append(message, dismiss);
+      live.append(toast);
+    }, 100);
+  }
+
+  /** On the page a reload for a new build opened: gives back what was typed, and says so. */
+  function openedForNewBuild() {
+    const mark = historyState()[RELOADED] as ReloadMark | undefined;
+    if (!mark?.typed) return;
+    for (const field of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input, textarea',
+    )) {
+      const key = fieldKey(field);
+      const typed = key === undefined ? undefined : mark.typed[key];
+      if (typed !== undefined && field.value === field.defaultValue) field.value = typed;
+    }
+    // What was typed stays in the page, not in the history entry; the mark stays, against a loop.
+    history.replaceState({ ...historyState(), [RELOADED]: { pressed: mark.pressed } }, '');
+    const kept = Object.keys(mark.typed).length > 0;
+    const press =
+      mark.pressed === 'assistant'
+        ? "press the assistant's button again."
+        : 'press the button again.';
+    const next = mark.password
+      ? `${kept ? 'What you typed is kept but the password: type it' : 'Type your password'} again, then ${press}`
+      : `Nothing is lost${kept ? ': what you typed is kept' : ''}. ${press[0]?.toUpperCase()}${press.slice(1)}`;
+    const text = `${GONE} ${next}`;
+    // In the assistant's corner for its button, which the site's toast would cover on a phone.
+    if (mark.pressed === 'assistant') showOwnCodeNote(text, 'status', true);
+    else showNote(text, 'status');
+  }
 
   // The header's menus are native `details`: they open and close with their own button and no
   // script, but nothing native closes them with Escape. Starting the app for that would fetch it
@@ -301,9 +496,14 @@ export function coazStartOnDemand(config: StarterConfig): void {
     for (const island of islands) observer.observe(island);
   }
 
-  if (doc.readyState === 'loading') {
-    doc.addEventListener('DOMContentLoaded', watchIslands, { once: true });
-  } else {
+  function whenParsed() {
+    openedForNewBuild();
     watchIslands();
+  }
+
+  if (doc.readyState === 'loading') {
+    doc.addEventListener('DOMContentLoaded', whenParsed, { once: true });
+  } else {
+    whenParsed();
   }
 }
