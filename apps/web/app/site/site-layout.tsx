@@ -10,7 +10,7 @@ import { useRouteFocus } from './use-route-focus';
 /**
  * The frame of every page: skip link, header, the page, footer and the assistant, with what the
  * page says when JavaScript is off where it needs it. A move to another page puts the cursor on
- * its heading and says its title (`useRouteFocus`).
+ * its heading, or says its title where the cursor lands on something else (`useRouteFocus`).
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -28,7 +28,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a className="site-skip-link" href="#main">
         Skip to content
       </a>
-      {/* Says the new page's title after a move inside the app, as a page load would. */}
+      {/* Says the new page's title after a move inside the app whose cursor is not on its heading. */}
       <p className="coaz-visually-hidden" role="status" aria-atomic="true">
         {newPage}
       </p>

@@ -1,12 +1,21 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { decodeFragment, FIELD } from './use-fragment-focus';
 
 /**
  * After a move to another page inside the app, puts the cursor on the new page's main heading
- * (else on `<main>`) and gives the new page's title to announce, as a page load does for a screen
- * reader; without it the cursor stayed on the link pressed in the old page, or fell to the top
- * of the document. Returns the text for a polite live region: '' until the first move.
+ * (else on `<main>`), as a page load puts a screen reader at the new page; without it the cursor
+ * stayed on the link pressed in the old page, or fell to the top of the document. Returns the text
+ * for a polite live region: the new page's title when the cursor did not land on its heading,
+ * else ''.
+ *
+ * The page is named once. A heading that takes the cursor is read out with its name, so saying the
+ * title as well made a screen reader say the page's name twice ("News and Events, heading level 1",
+ * then "News and Events | Clinical Officers…": Chromium's tree held the focused heading and the
+ * title in the live region at once). The title is said only where the cursor goes somewhere that
+ * does not name the page: the part a fragment names, `<main>` on a page without a heading, or the
+ * field the page (a restored form) or the fragment put it in. The cursor is moved in every case,
+ * since a keyboard user then goes on from the new page, not from the old link or the top.
  *
  * An address with a fragment (`/constitution#article-40`, `/home#contact-heading` from the header's
  * search) puts the cursor on the part it names instead, so Tab goes on from there: before, the
@@ -16,7 +25,8 @@ import { decodeFragment, FIELD } from './use-fragment-focus';
  * Left alone: the first render (the browser placed the cursor, and the visitor may have moved on
  * while the app started) and a change of the query or the fragment alone (the same page: a filter,
  * the skip link, an in-page anchor). It runs as a layout effect, before the page's own effects,
- * so a page that puts the cursor somewhere itself (a restored form's first field) still wins.
+ * so a page that puts the cursor somewhere itself (a restored form's first field) still wins; where
+ * the cursor ended is read after those effects.
  */
 export function useRouteFocus(): string {
   const { pathname, hash } = useLocation();
@@ -24,19 +34,32 @@ export function useRouteFocus(): string {
   // A frame mounted after the app ran is a new page too: the error page a move led to (an unknown
   // entry), or the way back from it; root.tsx draws each in a frame of its own.
   const shownPath = useRef(appHasRun() ? undefined : pathname);
+  // The heading the last move gave the cursor to, until the page's own effects have run.
+  const moved = useRef<{ heading: HTMLElement | null } | undefined>(undefined);
   useLayoutEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    setAnnouncement(document.title);
+    const main = document.querySelector<HTMLElement>('main');
+    const heading = main?.querySelector<HTMLElement>('h1') ?? null;
+    moved.current = { heading };
     const named = hash.length > 1 ? document.getElementById(decodeFragment(hash)) : null;
     if (named?.matches(FIELD)) return;
-    const main = document.querySelector<HTMLElement>('main');
-    const target = named ?? main?.querySelector<HTMLElement>('h1') ?? main;
+    const target = named ?? heading ?? main;
     if (!target) return;
     // A heading takes the cursor only when told it may; it stays out of the Tab order.
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     // The scroll is React Router's: the top for a new page, the place kept for Back.
     target.focus({ preventScroll: true });
+  }, [pathname, hash]);
+  // After the page's own effects (this frame's run after its children's), which may have moved
+  // the cursor on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read after each move the layout effect made.
+  useEffect(() => {
+    const move = moved.current;
+    if (!move) return;
+    moved.current = undefined;
+    const onHeading = move.heading !== null && document.activeElement === move.heading;
+    setAnnouncement(onHeading ? '' : document.title);
   }, [pathname, hash]);
   return announcement;
 }
