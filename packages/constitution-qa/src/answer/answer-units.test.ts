@@ -101,9 +101,47 @@ describe('quoteUnits', () => {
   const pick = (...indexes: number[]) => chosen(units, indexes);
 
   it('joins two items of one list after a semicolon, with "…" for the items left out', () => {
-    expect(quoteUnits(pick(0, 2))).toBe('Every member has the right to— (a) vote; … (c) be heard.');
-    expect(quoteUnits(pick(1, 2))).toBe(
-      'Every member has the right to— … (b) stand for office; (c) be heard.',
+    expect(quoteUnits(pick(0, 2), units)).toBe(
+      'Every member has the right to— (a) vote; … (c) be heard; …',
+    );
+    expect(quoteUnits(pick(1, 3), units)).toBe(
+      'Every member has the right to— … (b) stand for office; … (d) appeal a decision.',
+    );
+  });
+
+  it('ends on "…" when items after the last one quoted are left out, so part of a list is not read as all of it', () => {
+    // "consist of the following categories (a) Full Members; (b) Associate Members." read as if
+    // the association had two categories, where Article 34 lists seven.
+    expect(quoteUnits(pick(0, 1), units)).toBe(
+      'Every member has the right to— (a) vote; (b) stand for office; …',
+    );
+    expect(quoteUnits(pick(0), units)).toBe('Every member has the right to— (a) vote; …');
+    expect(quoteUnits(pick(2, 3), units)).toBe(
+      'Every member has the right to— … (c) be heard; (d) appeal a decision.',
+    );
+    const aims = answerUnits(
+      'The aims are: a. To unite members. b. To train them. c. To speak for them.',
+    );
+    expect(quoteUnits(chosen(aims, [0, 1]), aims)).toBe(
+      'The aims are: (a) To unite members. (b) To train them. …',
+    );
+  });
+
+  it('ends an item quoted from the end of its list, or a sentence, with its full stop', () => {
+    const clause = answerUnits('The term is three years. It may be renewed once.');
+    expect(quoteUnits(chosen(clause, [0]), clause)).toBe('The term is three years.');
+    const treasurer = articleUnits([
+      'The Treasurer shall carry out these duties—',
+      'keep the books of the society;',
+      'report to the board each quarter; and',
+      'sign cheques with the chairperson.',
+      'The Treasurer holds office for two years.',
+    ]);
+    expect(quoteUnits(chosen(treasurer, [0]), treasurer)).toBe(
+      'The Treasurer shall carry out these duties— keep the books of the society; …',
+    );
+    expect(quoteUnits(chosen(treasurer, [2, 3]), treasurer)).toBe(
+      'The Treasurer shall carry out these duties— … sign cheques with the chairperson. The Treasurer holds office for two years.',
     );
   });
 
@@ -111,8 +149,8 @@ describe('quoteUnits', () => {
     const aims = answerUnits(
       'The aims are: a. To unite members. b. To train them. c. To speak for them.',
     );
-    expect(quoteUnits(chosen(aims, [0, 1]))).toBe(
-      'The aims are: (a) To unite members. (b) To train them.',
+    expect(quoteUnits(chosen(aims, [1, 2]), aims)).toBe(
+      'The aims are: … (b) To train them. (c) To speak for them.',
     );
   });
 });

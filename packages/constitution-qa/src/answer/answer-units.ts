@@ -106,8 +106,14 @@ export function articleUnits(clauses: readonly string[]): AnswerUnit[] {
  * Units quoted together, in the order of the Article. An item following another item of the same
  * list joins it after ";" (after its own full stop when it has one) without its lead-in again, after "…" when items between are left out
  * ("shall have the right to— (a) be heard; … (c) appeal"); other units follow as sentences.
+ * When the quotation ends on an item and `all` (the units `index` counts in) has more items of
+ * that list after it, it ends on "…", not a full stop: "shall consist of the following categories
+ * (a) Full Members; (b) Associate Members." read as the whole list of an Article that has seven.
  */
-export function quoteUnits(chosen: readonly { unit: AnswerUnit; index: number }[]): string {
+export function quoteUnits(
+  chosen: readonly { unit: AnswerUnit; index: number }[],
+  all: readonly AnswerUnit[],
+): string {
   let text = '';
   chosen.forEach(({ unit, index }, position) => {
     const previous = chosen[position - 1];
@@ -120,6 +126,12 @@ export function quoteUnits(chosen: readonly { unit: AnswerUnit; index: number }[
       text = text === '' ? unitText(unit) : `${finish(text)} ${unitText(unit)}`;
     }
   });
+  const last = chosen.at(-1);
+  if (last && last.unit.lead !== '' && all[last.index + 1]?.lead === last.unit.lead) {
+    const before = unfinished(text);
+    if (before.endsWith('…')) return before;
+    return `${before}${/[.!?]$/.test(before) ? '' : ';'} …`;
+  }
   return finish(text);
 }
 

@@ -79,8 +79,9 @@ export function composeExtractiveAnswer(
     // ("Election of … branch Representatives, composition and tenure", whose only clause says it
     // "shall be prescribed by the National executive"), and that is the constitution's answer.
     const partQuery = index === 0 ? undefined : partQueries.get(match.passage.route);
+    const all = unitsOf(document, match.passage);
     const units = bestUnits(
-      unitsOf(document, match.passage),
+      all,
       partQuery ? importanceOf(partQuery) : importance,
       index === 0 ? 2 : 1,
     );
@@ -88,7 +89,7 @@ export function composeExtractiveAnswer(
     if (index === 0) firstScore = top;
     else if (!partQuery && (top <= 0 || top < firstScore * FURTHER_SHARE)) continue;
     // A second item of the same list is quoted without repeating the lead-in.
-    const quoted = quoteUnits(units);
+    const quoted = quoteUnits(units, all);
     paragraphs.push(
       `${index === 0 ? '' : 'Also relevant: '}${passageHeading(match.passage)}: ${quoted}`,
     );
