@@ -120,3 +120,16 @@ describe('the dashboard’s profile', () => {
     expect(profile).toHaveTextContent('RoleMember');
   });
 });
+
+describe('the dashboard’s Notices link', () => {
+  // It opened the news page at its top, so a member on a phone scrolled past every news item and
+  // the events to find the notices; the home page and the site search link them where they are.
+  it('opens the notices on the news page, where they are', async () => {
+    await openDashboardAs('member');
+    const sections = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(sections).getByRole('link', { name: 'Notices' })).toHaveAttribute(
+      'href',
+      '/news#published-contents',
+    );
+  });
+});

@@ -42,7 +42,9 @@ const lazyParts = (_attempt: number) => ({
 });
 
 const PROFILE = { id: 'profile', label: 'My profile', href: '/dashboard' };
-const NOTICES = { id: 'notices', label: 'Notices', href: '/news' };
+// The notices are at the foot of the news page, below every news item and the events: linked to
+// the page's top, a member on a phone scrolled past all of them (the home page links them so too).
+const NOTICES = { id: 'notices', label: 'Notices', href: '/news#published-contents' };
 
 /**
  * The member's dashboard, for any signed-in member (anyone else goes to /login). View mode opens

@@ -15,10 +15,13 @@ export function studioHref(section: StudioSectionId): string {
   return section === 'notices' ? '/dashboard?mode=edit' : `/dashboard?mode=edit&section=${section}`;
 }
 
-/** Where visitors see each collection, for the sidebar's view mode. */
+/**
+ * Where visitors see each collection, for the sidebar's view mode. The events and the notices are
+ * lower down the news page, after every news item, so their links open them where they are.
+ */
 const PUBLIC_PAGES: Record<keyof typeof COLLECTIONS, string> = {
   news: '/news',
-  events: '/news',
+  events: '/news#upcoming-events',
   vacancies: '/services/careers',
   people: '/organisation/governance/national_executive_committee',
   partners: '/',
@@ -30,7 +33,12 @@ const PUBLIC_PAGES: Record<keyof typeof COLLECTIONS, string> = {
  */
 export function studioSections(isAdmin: boolean): DashboardSection[] {
   return [
-    { id: 'notices', label: 'Notices', href: '/news', editHref: studioHref('notices') },
+    {
+      id: 'notices',
+      label: 'Notices',
+      href: '/news#published-contents',
+      editHref: studioHref('notices'),
+    },
     ...Object.values(COLLECTIONS).map((spec) => ({
       id: spec.name,
       label: spec.label,
