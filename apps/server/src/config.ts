@@ -151,6 +151,19 @@ export interface ServerConfig {
    */
   bodyIdleTimeoutMs: number;
   /**
+   * Milliseconds an answer may make no progress (nothing written to the client, nothing read from
+   * it) before the connection is closed (Node cuts one to two limits after the last progress).
+   * `HTTP_ANSWER_IDLE_TIMEOUT_MS`, default 120000 (2 minutes):
+   * a client that asks for a large answer (a backup) and stops reading cannot hold the connection
+   * and the file for ever, while a phone on 2G, reading 10–20 KB/s, makes progress every few
+   * seconds, and one whose signal drops for a minute may still finish (TCP's resends back off, so
+   * a minute without signal can mean two without progress). The server's own silence before an
+   * answer begins is never counted: a backup's snapshot (PGlite pauses some 5 s per 32 MB, so a
+   * large database takes minutes), a model's reply (two calls of up to `OPENAI_TIMEOUT_MS`), a
+   * payment provider's (two calls of `PAYMENT_PROVIDER_TIMEOUT_MS`, 15 s by default).
+   */
+  answerIdleTimeoutMs: number;
+  /**
    * Bytes a second a request's body must average over each {@link bodyRateWindowMs}, or its
    * connection is closed. `HTTP_BODY_MIN_BYTES_PER_SECOND`, default 1024: a phone on 2G sends
    * 10–20 KB/s, a client trickling a byte just inside the idle limit sends a few bytes a minute
@@ -301,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     headersTimeoutMs: integer('HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
     requestTimeoutMs: integer('HTTP_REQUEST_TIMEOUT_MS', 900_000, 100, 3_600_000),
     bodyIdleTimeoutMs: integer('HTTP_BODY_IDLE_TIMEOUT_MS', 30_000, 100, 600_000),
+    answerIdleTimeoutMs: integer('HTTP_ANSWER_IDLE_TIMEOUT_MS', 120_000, 100, 3_600_000),
     bodyMinBytesPerSecond: integer('HTTP_BODY_MIN_BYTES_PER_SECOND', 1_024, 0, 10_000_000),
     bodyRateWindowMs: integer('HTTP_BODY_RATE_WINDOW_MS', 60_000, 100, 600_000),
     bodiesPerAddress: integer('HTTP_BODIES_PER_ADDRESS', 20, 1, 1_000_000),

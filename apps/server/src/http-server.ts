@@ -21,6 +21,7 @@ import { openDatabase } from './db/database';
 import { applyMigrations, withMigrationLock } from './db/migrate';
 import { providerSummary } from './health/provider-summary';
 import { answerClientError } from './http/client-error-answer';
+import { cutIdleAnswer } from './http/cut-idle-answer';
 import { requestBodyGuard } from './http/guard-request-body';
 import { lacksRequiredHost, refuseBeforeRouting } from './http/refuse-before-routing';
 import { answerRequestError } from './http/request-error-answer';
@@ -198,11 +199,16 @@ export async function startServer(
       requireHostHeader: false,
     },
     (incoming, outgoing) => {
+      cutIdleAnswer(outgoing);
       if (!guardBody(incoming, outgoing)) return;
       if (!lacksRequiredHost(incoming)) return listener(incoming, outgoing);
       refuseBeforeRouting(outgoing, 400, 'bad_request', 'An HTTP/1.1 request must name its Host');
     },
   );
+  // Nor can one that stops reading an answer: a connection with nothing written or read for this
+  // long is closed (between requests Node closes it sooner, at its keep-alive limit). An answer not
+  // yet begun is let be, so the server's own silence while it prepares one is never cut.
+  server.setTimeout(config.answerIdleTimeoutMs);
   // Requests the parser refuses (oversized headers or address, a malformed request line, a
   // header timeout) get a JSON refusal like any other, not Node's bare status line.
   server.on('clientError', answerClientError);

@@ -8,14 +8,16 @@ import { onceBodyOver } from './body-over';
  * limit (`HTTP_REQUEST_TIMEOUT_MS`) allows; a client that starts a body and then sends nothing is
  * cut after `idleMs` rather than holding the connection for that whole time. The socket's own
  * inactivity timer does the watching: Node restarts it at every piece of the request it parses.
- * The watch ends with the body; the answer's work after it is not timed here.
+ * The watch ends with the body, and the connection's own limit comes back (the answer's idle limit,
+ * `cutIdleAnswer`).
  */
 export function closeStalledBody(incoming: IncomingMessage, idleMs: number): void {
   if (!announcesBody(incoming)) return;
   const { socket } = incoming;
+  const connectionLimit = socket.timeout ?? 0;
   const stalled = () => socket.destroy();
   const stop = () => {
-    socket.setTimeout(0);
+    socket.setTimeout(connectionLimit);
     socket.off('timeout', stalled);
   };
   socket.on('timeout', stalled);
