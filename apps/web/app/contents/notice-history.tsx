@@ -1,10 +1,11 @@
-import { ConflictError, type ContentEntry } from '@coaz/api-client';
+import type { ContentEntry } from '@coaz/api-client';
 import { apiQueryKeys, useApiClient } from '@coaz/api-client/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { changesSaid } from '../studio/revision-changes';
 import { RevisionList, type SavedRevision } from '../studio/revision-list';
 import { RevisionPanel } from '../studio/revision-panel';
 import type { StudioAnnouncement } from '../studio/save-wording';
+import { useRevisionHistory } from '../studio/use-revision-history';
 import { noticeEnded } from './notice-end';
 
 /** One saved version of a notice, as `GET contents/{id}/revisions` lists it. */
@@ -67,41 +68,27 @@ export interface NoticeHistoryProps {
 export function NoticeHistory({ notice, onRestored, onClose }: NoticeHistoryProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const query = useQuery({
+  const history = useRevisionHistory({
     queryKey: [...apiQueryKeys.contents, 'revisions', notice.id],
-    queryFn: async () =>
+    listRevisions: async () =>
       (
         await client.http.get<{ items: NoticeRevision[] }>(`contents/${notice.id}/revisions`, {
           service: 'content',
         })
       ).items,
-  });
-  // The notice's version now: the one the history was opened on, or a newer one its list holds
-  // once read again after someone else saved.
-  const current = Math.max(notice.version, query.data?.[0]?.version ?? 0);
-  const restore = useMutation({
-    mutationFn: (revision: NoticeRevision) =>
+    openedVersion: notice.version,
+    restore: (revision: NoticeRevision, version) =>
       client.http.post<ContentEntry>(
         `contents/${notice.id}/revisions/${revision.revision}/restore`,
-        { service: 'content', json: { version: current } },
+        { service: 'content', json: { version } },
       ),
-    onSuccess: async (restored, revision) => {
+    onRestored: async (restored, revision) => {
       // The list shows the words brought back (and the public's pages, by the content version).
       await queryClient.invalidateQueries({ queryKey: apiQueryKeys.contents });
       onRestored(restored, noticeRestoredMessage(revision.version, restored));
     },
-    // Someone saved since the history opened: their version is read into the list, so a second
-    // Restore goes over it, as an entry's history does.
-    onError: (error) => {
-      if (error instanceof ConflictError) void query.refetch();
-    },
+    savedMeanwhile: 'Someone else saved this notice while its history was open.',
   });
-  const restoreError =
-    restore.error instanceof ConflictError
-      ? new Error(
-          'Someone else saved this notice while its history was open. Their version is now the newest below; press Restore again to bring back the earlier one over it.',
-        )
-      : restore.error;
   return (
     <RevisionPanel
       headingId={`notice-history-${notice.id}`}
@@ -112,27 +99,26 @@ export function NoticeHistory({ notice, onRestored, onClose }: NoticeHistoryProp
           is now.
         </p>
       }
-      revisions={query}
-      restoreError={restoreError}
+      revisions={history.revisions}
+      restoreError={history.restoreError}
+      // A notice published before notices kept versions has none until its next save.
+      noRevisions={
+        <p>
+          No saved versions yet: this notice was published before notices kept their versions. Each
+          save from now on is listed here.
+        </p>
+      }
       onClose={onClose}
     >
-      {(revisions) =>
-        // A notice published before notices kept versions has none until its next save.
-        revisions.length === 0 ? (
-          <p>
-            No saved versions yet: this notice was published before notices kept their versions.
-            Each save from now on is listed here.
-          </p>
-        ) : (
-          <RevisionList
-            revisions={revisions}
-            currentVersion={current}
-            summarize={(_revision, index) => noticeRevisionSummary(revisions, index)}
-            onRestore={(revision) => restore.mutate(revision)}
-            restoring={restore.isPending}
-          />
-        )
-      }
+      {(revisions) => (
+        <RevisionList
+          revisions={revisions}
+          currentVersion={history.currentVersion}
+          summarize={(_revision, index) => noticeRevisionSummary(revisions, index)}
+          onRestore={history.restore}
+          restoring={history.restoring}
+        />
+      )}
     </RevisionPanel>
   );
 }

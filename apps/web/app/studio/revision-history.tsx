@@ -1,5 +1,4 @@
-import { ConflictError, type EntryState, type Revision } from '@coaz/api-client';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { EntryState, Revision } from '@coaz/api-client';
 import type { CollectionSpec } from './collections';
 import { stateLabel } from './entry-list';
 import { changesSaid, PUBLICATION_FIELDS } from './revision-changes';
@@ -7,6 +6,7 @@ import { RevisionList } from './revision-list';
 import { RevisionPanel } from './revision-panel';
 import { restoredMessage, type StudioAnnouncement } from './save-wording';
 import type { CollectionName } from './studio-api';
+import { useRevisionHistory } from './use-revision-history';
 import { studioKey, useCollectionClient } from './use-studio-entries';
 
 /** Props of {@link RevisionHistory}. */
@@ -63,34 +63,19 @@ export function RevisionHistory<K extends CollectionName>({
 }: RevisionHistoryProps<K>) {
   const collection = useCollectionClient(spec.name);
   const title = spec.titleOf(entry as never);
-  const query = useQuery({
+  const history = useRevisionHistory({
     queryKey: [...studioKey(spec.name), 'revisions', entry.id],
-    queryFn: () => collection.revisions(entry.id),
-  });
-  // The entry's version now: the one the history was opened on, or a newer one its list holds
-  // once read again after someone else saved (each save writes a version to the list).
-  const current = Math.max(entry.version, query.data?.[0]?.version ?? 0);
-  const restore = useMutation({
-    mutationFn: (revision: Revision<unknown>) =>
-      collection.restore(entry.id, revision.revision, current),
-    onSuccess: (restored, revision) =>
+    listRevisions: () => collection.revisions(entry.id),
+    openedVersion: entry.version,
+    restore: (revision: Revision<unknown>, version) =>
+      collection.restore(entry.id, revision.revision, version),
+    onRestored: (restored, revision) =>
       onRestored(
         restored,
         restoredMessage(revision.version, restored, spec.notShownBecause?.(restored as never)),
       ),
-    // Someone saved since the history opened: their version is read into the list, so the editor
-    // sees it and a second Restore goes over it. Before, the list stayed as opened, every press was
-    // refused again, and 'Reload it' named nothing on the screen to do so.
-    onError: (error) => {
-      if (error instanceof ConflictError) void query.refetch();
-    },
+    savedMeanwhile: `Someone else saved this ${spec.singular} while its history was open.`,
   });
-  const restoreError =
-    restore.error instanceof ConflictError
-      ? new Error(
-          `Someone else saved this ${spec.singular} while its history was open. Their version is now the newest below; press Restore again to bring back the earlier one over it.`,
-        )
-      : restore.error;
   return (
     <RevisionPanel
       headingId={`history-${entry.id}`}
@@ -103,27 +88,26 @@ export function RevisionHistory<K extends CollectionName>({
           site stays as it is now.
         </p>
       }
-      revisions={query}
-      restoreError={restoreError}
+      revisions={history.revisions}
+      restoreError={history.restoreError}
+      // An entry the site was set up with has no revision until its first save in the studio.
+      noRevisions={
+        <p>
+          No saved versions yet: this {spec.singular} is as the site was set up with it. Each save
+          from now on is listed here.
+        </p>
+      }
       onClose={onClose}
     >
-      {(revisions) =>
-        // An entry the site was set up with has no revision until its first save in the studio.
-        revisions.length === 0 ? (
-          <p>
-            No saved versions yet: this {spec.singular} is as the site was set up with it. Each save
-            from now on is listed here.
-          </p>
-        ) : (
-          <RevisionList
-            revisions={revisions}
-            currentVersion={current}
-            summarize={(_revision, index) => revisionSummary(spec, revisions, index)}
-            onRestore={(revision) => restore.mutate(revision)}
-            restoring={restore.isPending}
-          />
-        )
-      }
+      {(revisions) => (
+        <RevisionList
+          revisions={revisions}
+          currentVersion={history.currentVersion}
+          summarize={(_revision, index) => revisionSummary(spec, revisions, index)}
+          onRestore={history.restore}
+          restoring={history.restoring}
+        />
+      )}
     </RevisionPanel>
   );
 }

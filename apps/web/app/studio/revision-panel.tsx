@@ -14,15 +14,18 @@ export interface RevisionPanelProps<R> {
   revisions: UseQueryResult<R[]>;
   /** Why the last restore failed; `null` when it did not. */
   restoreError: Error | null;
-  /** The list of versions, once read. */
+  /** Said in place of the list when no version is saved yet: why, in the record's words. */
+  noRevisions: ReactNode;
+  /** The list of versions, once read and when there is at least one. */
   children: (revisions: R[]) => ReactNode;
   onClose: () => void;
 }
 
 /**
- * The frame of a history in the studio (an entry's, the site settings'): its heading, why a
- * restore failed, the list while it loads or when it cannot be read, and a Close button. The
- * panel comes into view with the cursor on it when it opens, as the studio's forms do.
+ * The frame of a history in the studio (an entry's, a notice's, the site settings'): its heading,
+ * why a restore failed, the list while it loads, when it cannot be read or holds no version yet,
+ * and a Close button. The panel comes into view with the cursor on it when it opens, as the
+ * studio's forms do.
  */
 export function RevisionPanel<R>({
   headingId,
@@ -30,6 +33,7 @@ export function RevisionPanel<R>({
   intro,
   revisions,
   restoreError,
+  noRevisions,
   children,
   onClose,
 }: RevisionPanelProps<R>) {
@@ -49,6 +53,8 @@ export function RevisionPanel<R>({
         <Alert tone="error" title="The history could not be loaded">
           {revisions.error.message}
         </Alert>
+      ) : revisions.data.length === 0 ? (
+        noRevisions
       ) : (
         children(revisions.data)
       )}

@@ -1,13 +1,13 @@
-import { ConflictError, type Revision } from '@coaz/api-client';
+import type { Revision } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
 import { Button } from '@coaz/ui-kit';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { defaultSiteSettings, type SiteSettings } from '../site/site-settings';
 import { busyButtonProps } from './busy-button-props';
 import { changesSaid } from './revision-changes';
 import { RevisionList } from './revision-list';
 import { RevisionPanel } from './revision-panel';
 import { SETTINGS_FIELDS } from './site-settings-fields';
+import { useRevisionHistory } from './use-revision-history';
 
 /** A saved version of the site settings, as `GET /api/site-settings/revisions` lists it. */
 export type SiteSettingsRevision = Revision<SiteSettings>;
@@ -43,21 +43,17 @@ export interface SiteSettingsHistoryProps {
  */
 export function SiteSettingsHistory({ current, onRestored, onClose }: SiteSettingsHistoryProps) {
   const client = useApiClient();
-  const query = useQuery({
+  const history = useRevisionHistory({
     // By version: after any save, the list is read again.
     queryKey: ['coaz', 'studio', 'site-settings', 'revisions', current.version],
-    queryFn: async () =>
+    listRevisions: async () =>
       (
         await client.http.get<{ items: SiteSettingsRevision[] }>('site-settings/revisions', {
           service: 'content',
         })
       ).items,
-  });
-  // The settings' version now: the one the studio read, or a newer one the list holds once read
-  // again after someone else saved (each save writes a version to the list).
-  const version = Math.max(current.version, query.data?.[0]?.version ?? 0);
-  const restore = useMutation({
-    mutationFn: (revision: SiteSettingsRevision | 'original') =>
+    openedVersion: current.version,
+    restore: (revision: SiteSettingsRevision | 'original', version) =>
       revision === 'original'
         ? // The values the site shipped with are no saved revision: they are saved anew, as a
           // restore saves a revision's, on the version the studio read (409 if someone saved).
@@ -69,25 +65,15 @@ export function SiteSettingsHistory({ current, onRestored, onClose }: SiteSettin
             service: 'content',
             json: { version },
           }),
-    onSuccess: (restored, revision) =>
+    onRestored: (restored, revision) =>
       onRestored(
         restored,
         revision === 'original'
           ? 'The original settings restored: the site shows them now'
           : `Version ${revision.version} restored: the site shows it now`,
       ),
-    // Someone saved since the studio read the settings: their version is read into the list, so
-    // the editor sees it and a second Restore goes over it, where every press was refused again.
-    onError: (error) => {
-      if (error instanceof ConflictError) void query.refetch();
-    },
+    savedMeanwhile: 'Someone else saved the site settings since you opened them.',
   });
-  const restoreError =
-    restore.error instanceof ConflictError
-      ? new Error(
-          'Someone else saved the site settings since you opened them. Their version is now the newest below; press Restore again to bring back the earlier one over it.',
-        )
-      : restore.error;
   return (
     <RevisionPanel
       headingId="site-settings-history"
@@ -98,39 +84,38 @@ export function SiteSettingsHistory({ current, onRestored, onClose }: SiteSettin
           you typed in the form and did not save is replaced.
         </p>
       }
-      revisions={query}
-      restoreError={restoreError}
+      revisions={history.revisions}
+      restoreError={history.restoreError}
+      noRevisions={
+        <p>Nobody has saved the site settings yet: the site shows the values it shipped with.</p>
+      }
       onClose={onClose}
     >
-      {(revisions) =>
-        revisions.length === 0 ? (
-          <p>Nobody has saved the site settings yet: the site shows the values it shipped with.</p>
-        ) : (
-          <>
-            <RevisionList
-              revisions={revisions}
-              currentVersion={version}
-              summarize={(_revision, index) => revisionChanges(revisions, index)}
-              onRestore={(revision) => restore.mutate(revision)}
-              restoring={restore.isPending}
-            />
-            {revisions.at(-1)?.version === 1 ? (
-              // Before the first save the site showed the values it shipped with, which no
-              // revision holds: without this, an editor whose first save was a mistake had to
-              // type the old values back from memory.
-              <div className="studio-revisions__item">
-                <p>Before the first save, the site showed its original settings.</p>
-                <Button
-                  variant="secondary"
-                  {...busyButtonProps(restore.isPending, () => restore.mutate('original'))}
-                >
-                  Restore the original settings
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )
-      }
+      {(revisions) => (
+        <>
+          <RevisionList
+            revisions={revisions}
+            currentVersion={history.currentVersion}
+            summarize={(_revision, index) => revisionChanges(revisions, index)}
+            onRestore={history.restore}
+            restoring={history.restoring}
+          />
+          {revisions.at(-1)?.version === 1 ? (
+            // Before the first save the site showed the values it shipped with, which no
+            // revision holds: without this, an editor whose first save was a mistake had to
+            // type the old values back from memory.
+            <div className="studio-revisions__item">
+              <p>Before the first save, the site showed its original settings.</p>
+              <Button
+                variant="secondary"
+                {...busyButtonProps(history.restoring, () => history.restore('original'))}
+              >
+                Restore the original settings
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
     </RevisionPanel>
   );
 }
