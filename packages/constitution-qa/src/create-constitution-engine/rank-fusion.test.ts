@@ -55,19 +55,4 @@ describe('fuseByRank', () => {
     const fused = fuseByRank([lexical], [otherPassage], 0.5);
     expect(fused.find((each) => each.passage.id === 7)?.similarity).toBe(0.6);
   });
-
-  // Semantic matches of the given Articles at the given nearness, best first.
-  const near = (similarity: number, ...numbers: number[]) =>
-    numbers.map((number) => ({ ...match(number, 1), similarity }));
-
-  it('leaves out a semantic ranking whose top is a tie of many Articles, keeping their nearness', () => {
-    const lexical = [match(9, 1), match(1, 1)];
-    // Six Articles tied at the top: their order is the document's, which put Article 1 first.
-    const tied = fuseByRank(lexical, [...near(1, 1, 2, 3, 4, 5, 6), ...near(0.8, 9)], 0.5);
-    expect(articles(tied).slice(0, 2)).toEqual([9, 1]);
-    expect(tied.find((each) => each.passage.articleNumber === 1)?.similarity).toBe(1);
-    // Fewer tied: the semantic ranking counts, and Article 1, found by both, leads.
-    const fewer = fuseByRank(lexical, near(1, 1, 2), 0.5);
-    expect(articles(fewer)[0]).toBe(1);
-  });
 });

@@ -12,19 +12,10 @@ export interface RankedMatch extends LexicalMatch {
 const RRF_K = 20;
 // Lead of each named Article over the one named after it: more than any list's share of a score.
 const NAMED_STEP = 0.1;
-// Articles tied at the semantic ranking's top nearness from which that ranking is left out of the
-// fusion. A question whose every word many Articles hold as written ("how long does the president
-// serve": eight Articles at nearness 1) gets one nearness for all of them, and their order is the
-// document's, not the question's: the first of them in print (the Treasurer General's tenure)
-// outranked the President's own. On the tuning sets 5 to 8 gave the same figures (one more right
-// Article first and among the first three, nothing lost), 3 and 4 fewer; 6 is the middle. The
-// nearness still counts for confidence.
-const UNINFORMATIVE_TIE = 6;
 
 /**
  * Reciprocal rank fusion of the lexical and semantic rankings: each passage scores the sum of
  * 1 / (k + rank) over the lists holding it. Passages of an Article the question names stay first.
- * A semantic ranking whose top is a tie of many Articles is left out (see UNINFORMATIVE_TIE).
  */
 export function fuseByRank(
   lexicalMatches: readonly LexicalMatch[],
@@ -56,10 +47,9 @@ export function fuseByRank(
       score: 1 / (RRF_K + index + 1) + lead,
     });
   });
-  const weight = tiedAtTop(semanticMatches) >= UNINFORMATIVE_TIE ? 0 : semanticWeight;
   semanticMatches.forEach((match, index) => {
     const existing = fusedMatches.get(match.passage.id);
-    const score = weight / (RRF_K + index + 1);
+    const score = semanticWeight / (RRF_K + index + 1);
     if (existing) existing.score += score;
     else
       fusedMatches.set(match.passage.id, {
@@ -73,19 +63,6 @@ export function fuseByRank(
   });
   return [...fusedMatches.values()].sort((left, right) => right.score - left.score);
 }
-
-// How many Articles share the semantic ranking's top nearness.
-function tiedAtTop(semanticMatches: readonly SemanticMatch[]): number {
-  const top = semanticMatches[0]?.similarity;
-  if (top === undefined) return 0;
-  return new Set(
-    semanticMatches
-      .filter((match) => match.similarity >= top - SAME_NEARNESS)
-      .map((match) => match.passage.route),
-  ).size;
-}
-// Nearnesses closer than this are the same (sums of the same words' weights, in floating point).
-const SAME_NEARNESS = 1e-9;
 
 // Two rankings of Articles as one, by reciprocal rank; an Article found by both keeps the first
 // list's reading of it.
