@@ -80,13 +80,15 @@ export const defaultChatWidgetTexts: ChatWidgetTexts = {
       label: 'About the association',
       question: 'What is the Clinical Officers Association of Zambia and what are its objectives?',
     },
-    { label: 'Membership', question: 'Who can become a member of the association?' },
+    // Asked as eligibility, the constitution's word: "who can become a member" reads "become" as
+    // joining and was answered from registration (Article 37), not from eligibility (Article 35).
+    { label: 'Membership', question: 'Who is eligible for membership of the association?' },
     { label: 'How to join', question: 'How do I join the association?' },
     { label: 'Services', question: 'What services does the association offer its members?' },
     { label: 'Contact information', question: 'How can I contact the association?' },
     {
-      label: 'Training programs',
-      question: 'What training programs does the association offer or support?',
+      label: 'Training programmes',
+      question: 'What training programmes does the association offer or support?',
     },
   ],
 };

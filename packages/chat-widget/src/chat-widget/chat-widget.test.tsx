@@ -246,7 +246,7 @@ describe('ChatWidget health checks', () => {
     await advance(500);
     expect(double.ask).not.toHaveBeenCalled();
     expect(messages().at(-2) as HTMLElement).toHaveTextContent(
-      'Who can become a member of the association?',
+      'Who is eligible for membership of the association?',
     );
     const reply = messages().at(-1) as HTMLElement;
     expect(reply).toHaveTextContent(OFFLINE_TEXT);
@@ -257,7 +257,9 @@ describe('ChatWidget health checks', () => {
     await advance(30_000);
     await user.click(within(reply).getByRole('button', { name: 'Retry' }));
     await advance(500);
-    expect(double.ask.mock.calls[0]?.[0].query).toBe('Who can become a member of the association?');
+    expect(double.ask.mock.calls[0]?.[0].query).toBe(
+      'Who is eligible for membership of the association?',
+    );
     expect(messages().at(-1) as HTMLElement).toHaveTextContent('From the constitution');
   });
 });
@@ -386,7 +388,7 @@ describe('ChatWidget conversation', () => {
       'How to join',
       'Services',
       'Contact information',
-      'Training programs',
+      'Training programmes',
     ]);
     await user.click(screen.getByRole('button', { name: 'How to join' }));
     expect(screen.queryByRole('list', { name: 'Suggested questions' })).not.toBeInTheDocument();

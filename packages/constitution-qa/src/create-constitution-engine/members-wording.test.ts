@@ -135,6 +135,16 @@ describe('members’ wording the constitution puts otherwise', () => {
     expect(reply.responseType).toBe('rag_qa');
     expect(reply.sources.slice(0, 3).map((source) => source.articleNumber)).toContain(article);
   });
+  // The chat widget's Membership quick question (@coaz/chat-widget's texts) asks in the
+  // constitution's word, and is answered from Membership Eligibility.
+  it('answers who is eligible for membership from Membership Eligibility', async () => {
+    const reply = await engine.answer({
+      query: 'Who is eligible for membership of the association?',
+      useRag: true,
+    });
+    expect(reply.sources[0]?.articleNumber).toBe(35);
+  });
+
   // A count typed as a digit is the constitution's word for it: "1 person" met only the clause
   // numbers, and "if only 1 person is nominated…" missed Article 53 ("only one candidate").
   it('reads a count of one typed as a digit as the word', async () => {
