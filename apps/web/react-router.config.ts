@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TOKEN_STORAGE_KEYS } from '@coaz/api-client';
 import type { Config } from '@react-router/dev/config';
-import { compileStarter } from './app/app-start/compile-starter';
+import { compileStarter, writeRecovery } from './app/app-start/compile-starter';
 import { deferAppStartInFolder } from './app/app-start/defer-app-start';
 import { precompressFolder } from './app/render/precompress-folder';
 import { NEWS_SITEMAP_PATH } from './app/seo/news-sitemap';
@@ -58,6 +58,7 @@ export default {
     const starterSource = await compileStarter();
     await Promise.all([
       deferAppStartInFolder(client, { starterSource, sessionKey: TOKEN_STORAGE_KEYS.accessToken }),
+      writeRecovery(client),
       writeFile(join(client, 'sitemap.xml'), sitemap()),
       writeFile(join(client, 'robots.txt'), robots()),
       // Beside the server bundle, where apps/server reads it at start to hold this build's address

@@ -13,11 +13,14 @@ async function openPage({
   body = '<button type="button">Menu</button><a href="/about">About</a>',
   url = 'https://coaz.test/about',
   signedIn = false,
+  historyState,
   observer,
 }: {
   body?: string;
   url?: string;
   signedIn?: boolean;
+  /** `history.state` of the entry the page opens in (a reload keeps it). */
+  historyState?: unknown;
   observer?: 'none' | ((start: IntersectionObserverCallback) => void);
 } = {}) {
   const prerendered = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.js"/></head><body>${body}<script type="module" async="">import * as route0 from "/assets/root.js"; window.__reactRouterRouteModules = {"root":route0}; import("/assets/entry.js");</script></body></html>`;
@@ -27,6 +30,7 @@ async function openPage({
     runScripts: 'dangerously',
     beforeParse(window) {
       if (signedIn) window.sessionStorage.setItem(SESSION_KEY, 'token');
+      if (historyState !== undefined) window.history.replaceState(historyState, '');
       if (observer === 'none' || observer === undefined) return;
       const report = observer;
       // jsdom lays nothing out: this stand-in reports what the test says is on screen.
@@ -313,6 +317,18 @@ describe('the starter of a prerendered page', () => {
     expect(page.document.querySelector('head script[type="module"]')?.textContent).toContain(
       'import("/assets/entry.js")',
     );
+  });
+
+  // The page a reload for a new build opened asks for the recovery file (recover-after-deploy.ts) to
+  // put back what was typed, and its app waits for that. This window runs no modules, as a visitor
+  // whose connection dropped right after the reload gets none: the app must start all the same.
+  it('starts the app of a page a reload for a new build opened, even without the recovery file', async () => {
+    const page = await openPage({
+      url: 'https://coaz.test/news?article=3',
+      historyState: { coazReloadedForNewBuild: { pressed: 'button', typed: { 'q 0': 'cpd' } } },
+    });
+    await new Promise((resolve) => page.window.setTimeout(resolve, 50));
+    expect(page.started()).toBe(true);
   });
 
   it('starts at once for a member signed in in this tab', async () => {

@@ -1,7 +1,7 @@
 // The starter: the only script a prerendered page runs at load. The build compiles this file with
-// esbuild (compile-starter.ts: types stripped, minified, wrapped so it leaks nothing but the
-// global `coazStartOnDemand`) and inlines it into every prerendered page (defer-app-start.ts), so
-// it imports nothing.
+// esbuild (compile-starter.ts: types stripped, minified, nothing global but `coazStartOnDemand`)
+// and inlines it into every prerendered page (defer-app-start.ts), so it imports nothing at load,
+// and every byte of it is paid by every page (starter-size.test.ts budgets them).
 //
 // A prerendered page reads, scrolls and follows links without any script. The app (React, React
 // Router and the page's code, about 150 kB gzip) is fetched and hydrated only when the page needs
@@ -50,6 +50,10 @@ export function coazStartOnDemand(config: StarterConfig): void {
   // Fields whose `value` is not text the visitor enters.
   const notText = /^(checkbox|radio|file|hidden|submit|reset|button|image)$/;
 
+  // On a page a reload for a new build opened: the recovery file putting back what was typed. The
+  // app waits for it, since text put into a field once the app has hydrated would not reach it.
+  let reopening: Promise<unknown> | undefined;
+
   function runApp() {
     const app = doc.createElement('script');
     app.type = 'module';
@@ -76,10 +80,11 @@ export function coazStartOnDemand(config: StarterConfig): void {
     preloaded = true;
     // The app hydrates the whole page and its start-up script sits at the end of it: while the
     // page is still arriving, only the downloads begin.
+    const run = () => (reopening ? reopening.then(runApp) : runApp());
     if (doc.readyState === 'loading') {
-      doc.addEventListener('DOMContentLoaded', runApp, { once: true });
+      doc.addEventListener('DOMContentLoaded', run, { once: true });
     } else {
-      runApp();
+      run();
     }
   }
 
@@ -125,7 +130,7 @@ export function coazStartOnDemand(config: StarterConfig): void {
         // Its address answers, but not with the file: a deploy removed it, and only the new
         // build's page names the file that replaced it.
         const answer = await ask(script.src);
-        if (answer && !answer.ok && !hydrated && reloadOnce('assistant')) return;
+        if (answer && !answer.ok && !hydrated && (await reloadOnce('assistant'))) return;
         ownCode.delete(key);
         ownCode.delete(`fetch ${src}`);
         ownTries.set(src, (ownTries.get(src) ?? 1) + 1);
@@ -299,14 +304,12 @@ export function coazStartOnDemand(config: StarterConfig): void {
   // Never a loop: the reload marks its history entry (`history.state`, which a reload keeps and no
   // other page sees), and a page opened under that mark does not reload again; the mark goes when
   // the app or the assistant has run. Nothing is kept anywhere else.
+  // The rarely needed part (the reload, carrying what was typed, the note on the page it opens) is
+  // in recover-after-deploy.ts, fetched only when a reload is due or a page came from one: every
+  // page carries this starter, few ever need that. Its address is the same in every build, since
+  // the page that needs it is one whose own build's files are gone.
+  const RECOVERY_ADDRESS = '/app-start/recover-after-deploy.js';
   const RELOADED = 'coazReloadedForNewBuild';
-  type Pressed = 'button' | 'assistant';
-  interface ReloadMark {
-    pressed: Pressed;
-    typed?: Record<string, string>;
-    password?: boolean;
-  }
-  const GONE = 'The site was updated while this page was open, so it has been opened again.';
   const CANNOT_LOAD =
     'This page could not load what that button needs. Check your connection, then press it again.';
   const RELOAD_LATER =
@@ -327,37 +330,21 @@ export function coazStartOnDemand(config: StarterConfig): void {
     return state && typeof state === 'object' ? { ...(state as Record<string, unknown>) } : {};
   }
 
-  /** A field's place, the same in the new build's page: its name and its rank among namesakes. */
-  function fieldKey(field: HTMLInputElement | HTMLTextAreaElement): string | undefined {
-    if (!field.name) return undefined;
-    const namesakes = [...doc.querySelectorAll('input, textarea')].filter(
-      (other) => (other as HTMLInputElement).name === field.name,
-    );
-    return `${field.name} ${namesakes.indexOf(field)}`;
+  // A type only: the starter imports nothing at load.
+  function recovery(): Promise<typeof import('./recover-after-deploy')> {
+    return import(RECOVERY_ADDRESS);
   }
 
-  /** Reloads at most once per history entry; false when this page already came from one. */
-  function reloadOnce(pressedWhat: Pressed): boolean {
-    const state = historyState();
-    if (state[RELOADED]) return false;
-    const mark: ReloadMark = { pressed: pressedWhat, typed: {} };
-    for (const field of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-      'input, textarea',
-    )) {
-      if (field.value === field.defaultValue) continue;
-      // Kept as the browser keeps a form: never a password, nor a field that asks not to be.
-      if (field.type === 'password') {
-        mark.password = true;
-        continue;
-      }
-      const key = fieldKey(field);
-      if (!key || notText.test(field.type) || /^(off|one-time-code)$/.test(field.autocomplete))
-        continue;
-      if (mark.typed) mark.typed[key] = field.value;
+  /** Reloads at most once per history entry; false when this page came from such a reload. */
+  async function reloadOnce(pressedWhat: 'button' | 'assistant'): Promise<boolean> {
+    if (historyState()[RELOADED]) return false;
+    try {
+      (await recovery()).reloadForNewBuild(pressedWhat);
+      return true;
+    } catch {
+      // The recovery file did not come either: the press is let go with a note.
+      return false;
     }
-    history.replaceState({ ...state, [RELOADED]: mark }, '');
-    location.reload();
-    return true;
   }
 
   /** The mark goes once the new build's code has run: a later deploy may reload again. */
@@ -382,7 +369,7 @@ export function coazStartOnDemand(config: StarterConfig): void {
     // The page's own address: it answers when the site does (a page that is not found too).
     const answer = held ? await ask(location.href) : undefined;
     const answered = answer !== undefined && answer.status < 500;
-    if (answered && reloadOnce('button')) return;
+    if (answered && (await reloadOnce('button'))) return;
     const again = pressed;
     pressed = undefined;
     again?.removeAttribute('aria-busy');
@@ -429,33 +416,6 @@ export function coazStartOnDemand(config: StarterConfig): void {
     }, 100);
   }
 
-  /** On the page a reload for a new build opened: gives back what was typed, and says so. */
-  function openedForNewBuild() {
-    const mark = historyState()[RELOADED] as ReloadMark | undefined;
-    if (!mark?.typed) return;
-    for (const field of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-      'input, textarea',
-    )) {
-      const key = fieldKey(field);
-      const typed = key === undefined ? undefined : mark.typed[key];
-      if (typed !== undefined && field.value === field.defaultValue) field.value = typed;
-    }
-    // What was typed stays in the page, not in the history entry; the mark stays, against a loop.
-    history.replaceState({ ...historyState(), [RELOADED]: { pressed: mark.pressed } }, '');
-    const kept = Object.keys(mark.typed).length > 0;
-    const press =
-      mark.pressed === 'assistant'
-        ? "press the assistant's button again."
-        : 'press the button again.';
-    const next = mark.password
-      ? `${kept ? 'What you typed is kept but the password: type it' : 'Type your password'} again, then ${press}`
-      : `Nothing is lost${kept ? ': what you typed is kept' : ''}. ${press[0]?.toUpperCase()}${press.slice(1)}`;
-    const text = `${GONE} ${next}`;
-    // In the assistant's corner for its button, which the site's toast would cover on a phone.
-    if (mark.pressed === 'assistant') showOwnCodeNote(text, 'status', true);
-    else showNote(text, 'status');
-  }
-
   // The header's menus are native `details`: they open and close with their own button and no
   // script, but nothing native closes them with Escape. Starting the app for that would fetch it
   // for every reader who opens a menu, so until the app runs (use-site-menu-dismissal.ts takes
@@ -468,6 +428,13 @@ export function coazStartOnDemand(config: StarterConfig): void {
     innermost.removeAttribute('open');
     innermost.querySelector('summary')?.focus();
   });
+
+  // Asked for at once, so it is likely here by the time the page is parsed (and it waits for that).
+  if ((historyState()[RELOADED] as { typed?: unknown } | undefined)?.typed) {
+    reopening = recovery()
+      .then((module) => module.openedForNewBuild({ showNote, showOwnCodeNote }))
+      .catch(() => undefined);
+  }
 
   doc.addEventListener('coaz:start-app', start);
 
@@ -496,14 +463,9 @@ export function coazStartOnDemand(config: StarterConfig): void {
     for (const island of islands) observer.observe(island);
   }
 
-  function whenParsed() {
-    openedForNewBuild();
-    watchIslands();
-  }
-
   if (doc.readyState === 'loading') {
-    doc.addEventListener('DOMContentLoaded', whenParsed, { once: true });
+    doc.addEventListener('DOMContentLoaded', watchIslands, { once: true });
   } else {
-    whenParsed();
+    watchIslands();
   }
 }
