@@ -162,7 +162,9 @@ export const membershipTypes: readonly MembershipType[] = [
       'Honorary membership is for life unless revoked for just cause.',
     ],
     obligations: COMMON_OBLIGATIONS,
-    termination: ['Revocation for just cause by the body that conferred it, after a fair hearing.'],
+    // Article 38(4)(b) says only "revoked for a just cause"; who revokes it is not said, and the fair
+    // hearing is Article 40(3)'s, owed before any membership ends.
+    termination: ['Revocation for just cause, after a fair hearing.'],
     feeNote: 'Honorary members pay no membership fee unless the association decides otherwise.',
   },
   {
