@@ -76,7 +76,7 @@ describe('ContentManager', () => {
     // home page, and the order of the list, stay those of its publishing.
     await renderManager(() => undefined, false, [{ ...ENTRY, showUntil: '2099-03-20' }]);
     const notice = screen.getByRole('heading', { name: ENTRY.title, level: 3 }).closest('article');
-    expect(notice).toHaveTextContent('1 March 2026, shown until 20 March 2099');
+    expect(notice).toHaveTextContent('1 March 2026, until 20 March 2099');
     expect(notice).not.toHaveTextContent('2 March 2026');
   });
 
@@ -84,7 +84,7 @@ describe('ContentManager', () => {
     // Read before Lusaka's midnight and still open after it: the visitor cannot edit it.
     await renderManager(() => undefined, false, [{ ...ENTRY, showUntil: '2026-03-20' }]);
     const notice = screen.getByRole('heading', { name: ENTRY.title, level: 3 }).closest('article');
-    expect(notice).toHaveTextContent('1 March 2026, shown until 20 March 2026');
+    expect(notice).toHaveTextContent('1 March 2026, until 20 March 2026');
     expect(notice).not.toHaveTextContent('Ended');
   });
 

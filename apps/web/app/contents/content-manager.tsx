@@ -280,7 +280,12 @@ function NoticeDates({ entry, canEdit }: { entry: ContentEntry; canEdit: boolean
     <>
       <p className="coaz-card__meta">
         <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
-        {lastDay && !ended ? <>, shown until {lastDay}</> : null}
+        {/* "Shown until" is the studio's word; a visitor reads how long the notice holds. */}
+        {lastDay && !ended ? (
+          <>
+            , {canEdit ? 'shown until' : 'until'} {lastDay}
+          </>
+        ) : null}
       </p>
       {lastDay && ended ? (
         <p className="coaz-card__meta">

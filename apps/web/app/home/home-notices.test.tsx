@@ -95,7 +95,7 @@ describe('the secretariat’s notices on the home page', () => {
     });
     const region = screen.getByRole('region', { name: 'Notices from the secretariat' });
     const [ending, lasting] = within(region).getAllByRole('listitem');
-    expect(ending).toHaveTextContent('24 November 2026, shown until 27 November 2026');
+    expect(ending).toHaveTextContent('24 November 2026, until 27 November 2026');
     expect(within(ending as HTMLElement).getByText('27 November 2026')).toHaveAttribute(
       'datetime',
       '2026-11-27',

@@ -9,7 +9,7 @@ export const HOME_NOTICES = 3;
 /**
  * The secretariat's notices at the top of the landing page, where most visitors arrive: the newest
  * {@link HOME_NOTICES}, each its title as a link to the whole notice on /news, its date and its
- * last day when it has one ("shown until"). Titles alone, in a slim band: with each notice's
+ * last day when it has one ("until": "shown until" is the studio's word for it). Titles alone, in a slim band: with each notice's
  * opening words the band filled a laptop's first screen and two of a phone's, and pushed the
  * association's own introduction out of sight; a notice's title says what it is about, and its
  * text is one tap away. Notices have no drafts: a notice is
@@ -36,8 +36,7 @@ export function HomeNotices({ notices }: { notices: readonly ContentEntry[] | un
               <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time>
               {notice.showUntil ? (
                 <>
-                  , shown until{' '}
-                  <time dateTime={notice.showUntil}>{formatDate(notice.showUntil)}</time>
+                  , until <time dateTime={notice.showUntil}>{formatDate(notice.showUntil)}</time>
                 </>
               ) : null}
             </span>
