@@ -278,3 +278,141 @@ test('each membership type on /join is named with a space between its name and i
   expect(names).toContain('Full Membership K300.00 a year');
   expect(names.filter((name) => /MembershipK/.test(name ?? ''))).toEqual([]);
 });
+
+/** The text under the node the cursor is on, as Chromium gives it to a screen reader. */
+function focusedNodeText(nodes: AxNode[]): string {
+  const focused = nodes.find((node) =>
+    node.properties?.some((property) => property.name === 'focused' && property.value.value),
+  );
+  if (!focused) return '';
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const under = (node: AxNode) => {
+    for (let up = node.parentId && byId.get(node.parentId); up; ) {
+      if (up === focused) return true;
+      up = up.parentId ? byId.get(up.parentId) : undefined;
+    }
+    return false;
+  };
+  return nodes
+    .filter((node) => node.role?.value === 'StaticText' && under(node))
+    .map((node) => node.name?.value ?? '')
+    .join(' ');
+}
+
+// A form's refusal (FormRefusal) took the cursor and was an alert as well: read once as the alert,
+// once more as the cursor came to it. It takes the cursor (the pressed button was disabled while
+// waiting, leaving the cursor nowhere) and is read there alone.
+test('a refused login is read where the cursor goes, once, and keeps what was typed', async ({
+  page,
+}) => {
+  // Answered here: no demo account's failed logins are counted towards its lockout.
+  await page.route('**/coaz/api/login', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 401,
+          json: { error: 'invalid_credentials', message: 'Incorrect username or password' },
+        })
+      : route.fallback(),
+  );
+  await logIn(page, 'demo.active', 'not-the-password');
+  const words = 'Incorrect username or password';
+  await expect.poll(() => focusedText(page)).toContain(words);
+  const tree = await accessibilityTree(page);
+  expect(focusedNodeText(tree)).toContain(words);
+  const regions = liveRegionsSaying(tree, words);
+  expect(regions.saying).toEqual([]);
+  expect(regions.nested, 'live regions inside another').toEqual([]);
+  await expect(page.getByLabel('User name')).toHaveValue('demo.active');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(
+    'not-the-password',
+  );
+  await expectNoAxeViolations(page, '/login refused');
+});
+
+// The summary of a form's problems was an alert while the cursor went to the first field named,
+// whose description says the same words: read twice. The field says it; the summary stays to see
+// and to follow, and is no live region.
+test("a form's problems are read with the field the cursor goes to, not again by a live region", async ({
+  page,
+}) => {
+  await openPage(page, '/login');
+  await page.getByLabel('User name').fill('demo.active');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription(/Enter your password/);
+  await expect(page.getByText('One field needs a change')).toBeVisible();
+  const regions = liveRegionsSaying(await accessibilityTree(page), 'Enter your password');
+  expect(regions.saying).toEqual([]);
+  await expectNoAxeViolations(page, '/login with a blank password');
+});
+
+// The password change's "done" line took the cursor and was a status as well: read twice.
+test('a changed password is said once, where the cursor goes', async ({ page }) => {
+  // Answered here, so demo.active keeps its password for every other test.
+  const done = 'Your password is changed; other devices are signed out.';
+  await page.route('**/coaz/api/profile/password', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ json: { message: done } })
+      : route.fallback(),
+  );
+  await logIn(page, 'demo.active');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const form = page.getByRole('form', { name: 'Change my password' });
+  await form.getByRole('textbox', { name: 'Current password', exact: true }).fill('Demo-2026!');
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill('Another-2026!');
+  await form
+    .getByRole('textbox', { name: 'New password again', exact: true })
+    .fill('Another-2026!');
+  await form.getByRole('button', { name: 'Change my password' }).click();
+  await expect.poll(() => focusedText(page)).toContain(done);
+  const tree = await accessibilityTree(page);
+  expect(focusedNodeText(tree)).toContain(done);
+  expect(liveRegionsSaying(tree, done).saying).toEqual([]);
+  await expectNoAxeViolations(page, '/dashboard, password changed');
+});
+
+// The phone change's "code on its way" was a status while the cursor went to the code field, and
+// "confirmed" took the cursor and was a status too. The first is the code field's description, as
+// recovery's is; the second is read where the cursor goes.
+test("the phone change's code and confirmation are each said once", async ({ page }) => {
+  // Answered here: no code is sent and demo.active keeps its number.
+  await page.route('**/coaz/api/profile/phone', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 202, json: { message: 'sent' } })
+      : route.fallback(),
+  );
+  await page.route('**/coaz/api/profile/phone/confirm', (route) =>
+    route.fulfill({
+      json: {
+        firstName: 'Demo',
+        lastName: 'Active',
+        email: null,
+        phoneNumber: '260955444333',
+        districtId: 1,
+        provinceId: 1,
+        hasPhoto: false,
+      },
+    }),
+  );
+  await logIn(page, 'demo.active');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const change = page.getByRole('form', { name: 'Change the phone number' });
+  await change.getByLabel('New mobile number').fill('0955444333');
+  await change.getByRole('textbox', { name: 'Current password', exact: true }).fill('Demo-2026!');
+  await change.getByRole('button', { name: 'Send a code to the new number' }).click();
+  const code = page.getByLabel('Code sent to the new number');
+  await expect(code).toBeFocused();
+  const sent = 'A six-digit code is on its way to';
+  await expect(code).toHaveAccessibleDescription(new RegExp(sent));
+  expect(liveRegionsSaying(await accessibilityTree(page), sent).saying).toEqual([]);
+  await expectNoAxeViolations(page, '/dashboard, phone code sent');
+
+  await code.fill('123456');
+  await page.getByRole('button', { name: 'Confirm the new number' }).click();
+  const confirmed = 'Your new phone number is confirmed.';
+  await expect.poll(() => focusedText(page)).toContain(confirmed);
+  const tree = await accessibilityTree(page);
+  expect(focusedNodeText(tree)).toContain(confirmed);
+  expect(liveRegionsSaying(tree, confirmed).saying).toEqual([]);
+});

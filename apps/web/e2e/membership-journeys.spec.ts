@@ -107,7 +107,7 @@ test('a clinical officer applies at /join with a practising licence, and is sign
   await expect(page.getByLabel('User name')).toHaveAccessibleDescription(
     /That user name is taken; choose another$/,
   );
-  await expect(page.getByRole('alert')).toContainText('One field needs a change');
+  await expect(page.getByText('One field needs a change')).toBeVisible();
   await expect(page.getByLabel('User name')).toBeFocused();
   await expect(page.getByLabel('NRC number')).toHaveValue('123456/10/1');
   await expect(page.getByText('Chosen: practising-licence.pdf')).toBeVisible();

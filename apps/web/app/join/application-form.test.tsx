@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findProblemSummary, problemSummary } from '../test-support/form-messages';
 import { buildUploadFormsWithNode } from '../test-support/node-form-data';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
@@ -80,7 +81,7 @@ describe('ApplicationForm', () => {
     });
     // Begins as a PDF does, so the phone sends it; the server, reading it whole, refuses it.
     await applyWith(new File(['%PDF-1.4 cut short'], 'licence.txt', { type: 'text/plain' }));
-    const summary = await screen.findByRole('alert');
+    const summary = await findProblemSummary();
     expect(summary).toHaveTextContent('One field needs a change');
     expect(summary).toHaveTextContent(`Practising licence: ${message}`);
     const licence = screen.getByLabelText(/^Practising licence/);
@@ -125,7 +126,7 @@ describe('ApplicationForm', () => {
       body: { error: 'validation', message: 'membershipType: Not open to new applications' },
     });
     await applyWith(new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findProblemSummary()).toHaveTextContent(
       'Membership type: Not open to new applications',
     );
     expect(onApplied).not.toHaveBeenCalled();
@@ -136,7 +137,7 @@ describe('ApplicationForm', () => {
     await userEvent.type(screen.getByLabelText(/^First name/), 'Sample');
     await userEvent.type(screen.getByLabelText(/^E-mail/), 'sample@');
     await userEvent.click(screen.getByRole('button', { name: 'Apply for membership' }));
-    const summary = screen.getByRole('alert');
+    const summary = problemSummary();
     expect(summary).toHaveTextContent('Last name: Enter your last name');
     expect(summary).toHaveTextContent('E-mail: Enter an e-mail address such as name@example.org');
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('sample@');
@@ -279,7 +280,7 @@ describe('ApplicationForm', () => {
       expect.stringContaining('Attach your practising licence'),
     );
     expect(licence).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('alert')).not.toHaveTextContent('Practising licence');
+    expect(problemSummary()).not.toHaveTextContent('Practising licence');
   });
 
   const APPLICANT_LOGIN: ScriptedAnswer = {

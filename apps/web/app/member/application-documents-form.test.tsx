@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoLiveRegion, findRefusal } from '../test-support/form-messages';
 import { buildUploadFormsWithNode } from '../test-support/node-form-data';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
@@ -44,9 +45,8 @@ describe('ApplicationDocumentsForm', () => {
       applyAccept: false,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Add documents' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please correct the document marked below.',
-    );
+    // Read with the marked document, where the cursor goes: no alert of its own.
+    expectNoLiveRegion(await screen.findByText('Please correct the document marked below.'));
     expect(licence).toHaveAttribute('aria-invalid', 'true');
     expect(licence).toHaveAccessibleDescription(expect.stringContaining(message));
     // The choice is kept: in the input (whose value names it) and in the line under it.
@@ -114,9 +114,8 @@ describe('ApplicationDocumentsForm', () => {
       new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'licence.pdf', { type: 'application/pdf' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Add documents' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please correct the document marked below.',
-    );
+    // Read with the marked document, where the cursor goes: no alert of its own.
+    expectNoLiveRegion(await screen.findByText('Please correct the document marked below.'));
     expect(licence).toHaveAccessibleDescription(
       expect.stringContaining('The practising licence is larger than 5 MB'),
     );
@@ -165,9 +164,9 @@ describe('ApplicationDocumentsForm', () => {
     await userEvent.upload(licence, new File(['%PDF'], 'licence.pdf', { type: 'application/pdf' }));
     const add = screen.getByRole('button', { name: 'Add documents' });
     await userEvent.click(add);
-    const refusal = await screen.findByRole('alert');
+    const refusal = await findRefusal();
     expect(refusal).toHaveTextContent('The service is busy; try again');
-    await vi.waitFor(() => expect(refusal.parentElement).toHaveFocus());
+    await vi.waitFor(() => expect(refusal).toHaveFocus());
     expect((licence as HTMLInputElement).files?.[0]?.name).toBe('licence.pdf');
     expect(screen.getByText('Chosen: licence.pdf')).toBeVisible();
 

@@ -126,7 +126,13 @@ export function ApplicationDocumentsForm({ application }: { application: Members
       {application.status !== 'APPROVED' ? (
         <form className="member-form" onSubmit={submit} noValidate aria-label="Add documents">
           {message?.tone === 'error' ? <FormRefusal message={message.text} /> : null}
-          {message?.tone === 'marked' ? <Alert tone="error">{message.text}</Alert> : null}
+          {/* The cursor goes to the marked document, whose error is read with it: as an alert
+              too, this line was read as well, ahead of it. */}
+          {message?.tone === 'marked' ? (
+            <Alert tone="error" live={false}>
+              {message.text}
+            </Alert>
+          ) : null}
           {/* The documents the application form asked of this type: an affiliate (an institution
               or a supporter) has no practising licence, so it adds other documents alone. */}
           {application.membershipType === 'student_membership' ? (

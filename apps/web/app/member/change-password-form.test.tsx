@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findRefusal, problemSummary } from '../test-support/form-messages';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
 import { ChangePasswordForm } from './change-password-form';
@@ -38,7 +39,7 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByText('Choose a password of at least 10 characters')).toBeInTheDocument();
     expect(screen.getByText('The two new passwords differ')).toBeInTheDocument();
     expect(server?.requests).toEqual([]);
-    const summary = screen.getByRole('alert');
+    const summary = problemSummary();
     expect(summary).toHaveTextContent('2 fields need a change');
     expect(summary).toHaveTextContent('Repeat the new password: The two new passwords differ');
     expect(screen.getByLabelText(/^New password/)).toHaveFocus();
@@ -66,9 +67,9 @@ describe('ChangePasswordForm', () => {
       message: 'The one-time password is not right',
     });
     await fill('wrong-one', 'Kabwe-Clinic-2027', 'Kabwe-Clinic-2027');
-    const refusal = await screen.findByRole('alert');
+    const refusal = await findRefusal();
     expect(refusal).toHaveTextContent('The one-time password is not right');
-    await vi.waitFor(() => expect(refusal.parentElement).toHaveFocus());
+    await vi.waitFor(() => expect(refusal).toHaveFocus());
     expect(screen.getByLabelText(/^New password/)).toHaveValue('Kabwe-Clinic-2027');
     expect(onChanged).not.toHaveBeenCalled();
   });
@@ -84,7 +85,7 @@ describe('ChangePasswordForm', () => {
     expect(newPassword).toHaveAccessibleDescription(
       expect.stringContaining('Choose a password different from the one-time password'),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(problemSummary()).toHaveTextContent(
       'New password: Choose a password different from the one-time password',
     );
     expect(newPassword).toHaveValue('Kabwe-Clinic-2027x');

@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { render, screen, within } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProblemSummary } from './form-problems';
+import { findRefusal, problemSummary } from '../test-support/form-messages';
+import { FormRefusal, ProblemSummary } from './form-problems';
 
 // Read as a file: the test run does not load CSS imports.
 const portalStyles = readFileSync(
@@ -33,13 +36,39 @@ describe('ProblemSummary', () => {
         ]}
       />,
     );
-    const summary = screen.getByRole('alert');
+    const summary = problemSummary();
     expect(summary).toHaveTextContent('2 fields need a change');
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['#nrcNumber', '#district']);
     // A wrapped line on a phone: an inline block puts the list's bullet beside its last line,
     // a block beside its first, where the line starts.
     for (const link of links) expect(getComputedStyle(link).display).toBe('block');
+    await expectNoAxeViolations(container);
+  });
+});
+
+/** A form whose button is refused, as a server's answer refuses it. */
+function RefusedForm() {
+  const [refusal, setRefusal] = useState<string>();
+  return (
+    <form aria-label="Login">
+      {refusal ? <FormRefusal message={refusal} /> : null}
+      <button type="button" onClick={() => setRefusal('Incorrect username or password')}>
+        Login
+      </button>
+    </form>
+  );
+}
+
+describe('FormRefusal', () => {
+  // It took the cursor and was an alert too: a screen reader read it as the alert, then again as
+  // the cursor came to it.
+  it('takes the cursor, so it is read there, and is no live region', async () => {
+    const { container, getByRole } = render(<RefusedForm />);
+    await userEvent.click(getByRole('button', { name: 'Login' }));
+    const refusal = await findRefusal();
+    expect(refusal).toHaveTextContent('Error: Incorrect username or password');
+    expect(refusal).toHaveFocus();
     await expectNoAxeViolations(container);
   });
 });

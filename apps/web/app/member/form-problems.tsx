@@ -45,16 +45,19 @@ function moveToField(event: MouseEvent<HTMLAnchorElement>, name: string) {
 }
 
 /**
- * The summary above a refused form: how many fields need a change and each one's problem, read out
- * at once (`role="alert"`) while each message also stays beside its field. Each line is a link to
- * its field. Draws nothing when there is no problem.
+ * The summary above a refused form: how many fields need a change and each one's problem, each
+ * line a link to its field. Draws nothing when there is no problem.
+ *
+ * No live region: the form puts the cursor in the first field named, whose description (beside
+ * it) is its problem, and a screen reader reads the field with it there. As an alert as well, the
+ * summary made it say that problem twice; the summary stays to see and to follow from the keyboard.
  */
 export function ProblemSummary({ problems }: { problems: FormProblem[] }) {
   if (problems.length === 0) return null;
   const title =
     problems.length === 1 ? 'One field needs a change' : `${problems.length} fields need a change`;
   return (
-    <Alert tone="error" title={title} className="member-problems">
+    <Alert tone="error" title={title} live={false} className="member-problems">
       <ul>
         {problems.map((problem) => (
           <li key={problem.name}>
@@ -73,9 +76,13 @@ export function ProblemSummary({ problems }: { problems: FormProblem[] }) {
 }
 
 /**
- * The server's refusal of a form (or the network's failure), read out at once and given the cursor
- * when it appears: the send button was disabled while waiting, which left the cursor nowhere, so a
- * keyboard or screen-reader user starts again from the message, just above the fields they typed.
+ * The server's refusal of a form (or the network's failure), given the cursor when it appears: the
+ * send button was disabled while waiting, which left the cursor nowhere, so a keyboard or
+ * screen-reader user starts again from the message, just above the fields they typed.
+ *
+ * Read where the cursor lands, and only there: it is no live region (`role="alert"`), which a
+ * screen reader read first, then again as the cursor came to it. A refusal about one field is not
+ * this: it is that field's error, and the field takes the cursor (`focusField`).
  */
 export function FormRefusal({ message }: { message: string }) {
   const frame = useRef<HTMLDivElement>(null);
@@ -84,7 +91,9 @@ export function FormRefusal({ message }: { message: string }) {
   }, [message]);
   return (
     <div ref={frame} tabIndex={-1} className="member-refusal">
-      <Alert tone="error">{message}</Alert>
+      <Alert tone="error" live={false}>
+        {message}
+      </Alert>
     </div>
   );
 }

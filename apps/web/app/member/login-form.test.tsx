@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findRefusal, problemSummary } from '../test-support/form-messages';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
 import { LoginForm } from './login-form';
@@ -64,16 +65,21 @@ describe('LoginForm', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('sums up the blank fields in an alert a screen reader hears, each a link to its field', async () => {
+  it('sums up the blank fields, each a link to its field, the first read with its field', async () => {
     server = await startScriptedServer(() => undefined);
     renderForm(server.url);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    const summary = screen.getByRole('alert');
+    const summary = problemSummary();
     expect(summary).toHaveTextContent('2 fields need a change');
     expect(summary).toHaveTextContent(
       'User name or mobile number: Enter your user name or mobile number',
     );
     expect(summary).toHaveTextContent('Password: Enter your password');
+    // The summary is no alert: the field the cursor goes to is read with its problem.
+    expect(screen.getByLabelText(/User name/)).toHaveFocus();
+    expect(screen.getByLabelText(/User name/)).toHaveAccessibleDescription(
+      expect.stringContaining('Enter your user name or mobile number'),
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Password: Enter your password' }));
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();
   });
@@ -99,10 +105,10 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText(/User name/), 'demo.active');
     await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    const refusal = await screen.findByRole('alert');
+    const refusal = await findRefusal();
     expect(refusal).toHaveTextContent('Incorrect username or password');
     // The disabled button left the cursor nowhere: it goes to the refusal, above the fields.
-    await vi.waitFor(() => expect(refusal.parentElement).toHaveFocus());
+    await vi.waitFor(() => expect(refusal).toHaveFocus());
     expect(screen.getByLabelText(/User name/)).toHaveValue('demo.active');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong');
     await expectNoAxeViolations(container);
@@ -118,7 +124,7 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText(/User name/), 'coaz 000123');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Kabwe-Clinic-2027');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    const refusal = await screen.findByRole('alert');
+    const refusal = await findRefusal();
     expect(refusal).toHaveTextContent(
       'Incorrect username or password. COAZ-000123 looks like a membership number, which is not a login: log in with the user name you chose when you joined, or your mobile number.',
     );
@@ -138,9 +144,7 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText(/User name/), 'demo.active');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many tries. Try again in 15 minutes.',
-    );
+    expect(await findRefusal()).toHaveTextContent('Too many tries. Try again in 15 minutes.');
     expect(screen.getByLabelText(/User name/)).toHaveValue('demo.active');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('Demo-2026!');
   });
@@ -154,7 +158,7 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText(/User name/), 'demo.active');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This membership is suspended.');
+    expect(await findRefusal()).toHaveTextContent('This membership is suspended.');
   });
 
   it('hands on the outcome of an accepted login', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scriptedClient } from '../test-support/editor-session';
+import { findRefusal, problemSummary, queryRefusal } from '../test-support/form-messages';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
   DROP_CONNECTION,
@@ -110,8 +111,8 @@ describe('MobilePaymentForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
     const number = screen.getByLabelText(/^Mobile money number/);
     expect(number).toHaveAccessibleDescription(expect.stringContaining('not an MTN MoMo number'));
-    // Said in a summary a screen reader hears at once, and the cursor goes to the number.
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    // Said in the summary and at the number, where the cursor goes and a screen reader reads it.
+    expect(problemSummary()).toHaveTextContent(
       'Mobile money number: This is not an MTN MoMo number',
     );
     expect(number).toHaveFocus();
@@ -189,7 +190,7 @@ describe('MobilePaymentForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
     expect(await screen.findByText(/The payment was declined/)).toBeVisible();
     // The cursor was on the number, read only while waiting: it goes to the reason.
-    await vi.waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());
+    await vi.waitFor(() => expect(queryRefusal()).toHaveFocus());
     expect(screen.getByLabelText(/^Mobile money number/)).toHaveValue('0961234000');
     expect(screen.getByRole('button', { name: 'Pay K300.00' })).toBeEnabled();
     expect(onPaid).not.toHaveBeenCalled();
@@ -217,7 +218,7 @@ describe('MobilePaymentForm', () => {
     });
     await pay();
     expect(await screen.findByText(/already on your phone/)).toBeVisible();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(queryRefusal()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pay K300.00' })).toBeNull();
     await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
     expect(seen('POST', '/coaz/api/payments')).toHaveLength(1);
@@ -248,7 +249,7 @@ describe('MobilePaymentForm', () => {
     const already = await screen.findByText(/This fee is already paid/);
     await vi.waitFor(() => expect(already.closest('.member-payment-wait')).toHaveFocus());
     expect(onPaid).toHaveBeenCalledOnce();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(queryRefusal()).toBeNull();
     expect(screen.queryByText(/no unpaid fee/)).toBeNull();
     expect(seen('GET', '/coaz/api/receivables/5')).toHaveLength(2);
   });
@@ -289,7 +290,7 @@ describe('MobilePaymentForm', () => {
     expect(dropped.closest('[role=status]')).not.toBeNull();
     expect(screen.getByText(WAITING).closest('[role=status]')).toBeNull();
     expect(screen.getByText(WAITING)).toBeVisible();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(queryRefusal()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pay K300.00' })).toBeNull();
     online = true;
     await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce(), { timeout: 5_000 });
@@ -308,7 +309,7 @@ describe('MobilePaymentForm', () => {
       return undefined;
     });
     await pay();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
+    expect(await findRefusal()).toHaveTextContent('Could not reach the server');
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
     expect(await screen.findByText(/The payment was declined/)).toBeVisible();
     await pay('0961234568');
@@ -478,7 +479,7 @@ describe('MobilePaymentForm for a signed-in member', () => {
     await userEvent.type(number, '0961234567');
     expect(number).toHaveAccessibleDescription('The phone that will get the payment prompt.');
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('This is not an Airtel Money number');
+    expect(problemSummary()).toHaveTextContent('This is not an Airtel Money number');
     expect(number).toHaveValue('0961234567');
     expect(screen.getByRole('radio', { name: 'Airtel Money' })).toBeChecked();
     expect(seen('POST', '/coaz/api/payments')).toHaveLength(0);
@@ -516,7 +517,7 @@ describe('MobilePaymentForm for a signed-in member', () => {
 
     await userEvent.type(number, '0971234567');
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(problemSummary()).toHaveTextContent(
       'Mobile money network: Choose the network of the number',
     );
     const group = screen.getByRole('group', { name: 'Mobile money network' });

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoLiveRegion, problemSummary } from '../test-support/form-messages';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
 import { OwnPasswordForm } from './own-password-form';
@@ -40,9 +41,7 @@ describe('OwnPasswordForm', () => {
       expect.stringContaining('Enter your current password'),
     );
     expect(current).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'New password again: The two new passwords differ',
-    );
+    expect(problemSummary()).toHaveTextContent('New password again: The two new passwords differ');
     expect(screen.getByLabelText(/^New password again/)).toHaveValue('Kabwe-Clinic-2028');
     expect(server?.requests).toEqual([]);
     await expectNoAxeViolations(container);
@@ -73,10 +72,13 @@ describe('OwnPasswordForm', () => {
     expect(
       await screen.findByText('Your password is changed. Other devices have been signed out.'),
     ).toBeInTheDocument();
-    // The disabled button left the cursor nowhere: the line takes it, so it is read out.
-    expect(document.activeElement).toHaveTextContent(
+    // The disabled button left the cursor nowhere: the line takes it, so it is read out there,
+    // and only there (a status as well, it was read twice).
+    const focused = document.activeElement as HTMLElement;
+    expect(focused).toHaveTextContent(
       'Success: Your password is changed. Other devices have been signed out.',
     );
+    expectNoLiveRegion(focused);
     expect(server?.requests[0]).toMatchObject({
       method: 'POST',
       path: '/coaz/api/profile/password',

@@ -82,6 +82,7 @@ export function OwnPasswordForm() {
       setPasswords(EMPTY);
       // The button was disabled while waiting, which left the cursor nowhere and a status line
       // appearing unannounced: the line takes the cursor, so it is read and Tab goes on from it.
+      // Read there only: as a status as well, it was read twice.
       flushSync(() => setDone(answer.message));
       doneLine.current?.focus();
     } catch (error) {
@@ -107,7 +108,9 @@ export function OwnPasswordForm() {
         {failure ? <FormRefusal message={failure} /> : null}
         {done ? (
           <div ref={doneLine} tabIndex={-1} className="member-form-done">
-            <Alert tone="success">{done}</Alert>
+            <Alert tone="success" live={false}>
+              {done}
+            </Alert>
           </div>
         ) : null}
         <ProblemSummary problems={formProblems(errors, FIELD_LABELS)} />

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findProblemSummary, findRefusal, problemSummary } from '../test-support/form-messages';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
   DROP_CONNECTION,
@@ -58,7 +59,7 @@ describe('PasswordRecoveryForm', () => {
   it('names a blank user name in a summary and beside the field, which takes the cursor', async () => {
     const { container } = await renderForm(() => CODE_SENT);
     await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
-    const summary = screen.getByRole('alert');
+    const summary = problemSummary();
     expect(summary).toHaveTextContent('One field needs a change');
     expect(summary).toHaveTextContent('User name or mobile number: Enter your user name');
     expect(screen.getByLabelText(/^User name or mobile number/)).toHaveFocus();
@@ -112,7 +113,7 @@ describe('PasswordRecoveryForm', () => {
     await userEvent.type(screen.getByLabelText(/^New password \*?$/), 'Brand-new-2026');
     await userEvent.type(screen.getByLabelText(/^New password again/), 'Brand-new-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Set my new password' }));
-    const summary = await screen.findByRole('alert');
+    const summary = await findProblemSummary();
     expect(summary).toHaveTextContent(`Six-digit code: ${WRONG_CODE.body.message}`);
     await vi.waitFor(() => expect(screen.getByLabelText(/^Six-digit code/)).toHaveFocus());
     expect(screen.getByLabelText(/^Six-digit code/)).toHaveAccessibleDescription(
@@ -179,7 +180,7 @@ describe('PasswordRecoveryForm', () => {
     await askForCode();
     await userEvent.type(screen.getByLabelText(/^New password \*?$/), 'Brand-new-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Set my new password' }));
-    const summary = screen.getByRole('alert');
+    const summary = problemSummary();
     expect(summary).toHaveTextContent('2 fields need a change');
     expect(summary).toHaveTextContent('Six-digit code: Enter the six digits of the code');
     expect(summary).toHaveTextContent('New password again: The two passwords differ');
@@ -190,8 +191,8 @@ describe('PasswordRecoveryForm', () => {
     await renderForm(() => DROP_CONNECTION);
     await userEvent.type(screen.getByLabelText(/^User name or mobile number/), 'demo.active');
     await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
-    const refusal = await screen.findByRole('alert');
-    await vi.waitFor(() => expect(refusal.parentElement).toHaveFocus());
+    const refusal = await findRefusal();
+    await vi.waitFor(() => expect(refusal).toHaveFocus());
     expect(screen.getByLabelText(/^User name or mobile number/)).toHaveValue('demo.active');
   });
 

@@ -105,7 +105,7 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
   }, [stage]);
 
   // The messages are drawn first, then the cursor moves to the first field named, so a screen
-  // reader reads that field with what is wrong with it after the summary.
+  // reader reads that field with what is wrong with it (the summary is no live region).
   const showProblems = (found: Record<string, string>) => {
     flushSync(() => setErrors(found));
     const first = ['login', 'code', 'newPassword', 'confirmation'].find((name) => found[name]);

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scriptedClient } from '../test-support/editor-session';
+import { expectNoLiveRegion, problemSummary } from '../test-support/form-messages';
 import { buildUploadFormsWithNode } from '../test-support/node-form-data';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
@@ -84,7 +85,7 @@ describe('ProfileEditor', () => {
     expect(email).toHaveValue('bad@');
     // The summary lists every problem of the form at once, the e-mail first.
     const details = screen.getByRole('form', { name: 'Contact details' });
-    expect(within(details).getByRole('alert')).toHaveTextContent(
+    expect(problemSummary(details)).toHaveTextContent(
       'E-mail: Enter an e-mail address such as name@example.org',
     );
     expect(changes()).toEqual([]);
@@ -177,7 +178,7 @@ describe('ProfileEditor', () => {
     const details = screen.getByRole('form', { name: 'Contact details' });
     const password = within(details).getByLabelText(/^Current password/);
     expectRefusedAt(password, 'Enter your current password');
-    expect(within(details).getByRole('alert')).toHaveTextContent(
+    expect(problemSummary(details)).toHaveTextContent(
       'Current password: Enter your current password',
     );
     expect(email).toHaveValue('new@example.org');
@@ -197,7 +198,7 @@ describe('ProfileEditor', () => {
     await userEvent.type(password, 'not-my-password');
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
     await vi.waitFor(() => expectRefusedAt(password, 'The password is not right'));
-    expect(within(details).getByRole('alert')).toHaveTextContent(
+    expect(problemSummary(details)).toHaveTextContent(
       'Current password: The password is not right',
     );
     expect(email).toHaveValue('new@example.org');
@@ -268,10 +269,18 @@ describe('ProfileEditor', () => {
     // The pressed button's form is gone: the cursor goes on to the next step, not to the page top.
     const code = await screen.findByLabelText(/^Code sent to the new number/);
     await vi.waitFor(() => expect(code).toHaveFocus());
+    // Said once, with the field: a status as well, it was read twice.
+    expect(code).toHaveAccessibleDescription(
+      'Sent: A six-digit code is on its way to 0955 444 333. It is valid for 10 minutes.',
+    );
+    expectNoLiveRegion(screen.getByText(/is on its way to/));
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm the new number' }));
     const confirmed = await screen.findByText('Your new phone number is confirmed.');
-    await vi.waitFor(() => expect(confirmed.closest('[tabindex="-1"]')).toHaveFocus());
+    const line = confirmed.closest<HTMLElement>('[tabindex="-1"]');
+    await vi.waitFor(() => expect(line).toHaveFocus());
+    // Read where the cursor is, and only there.
+    expectNoLiveRegion(line as HTMLElement);
   });
 
   it('sends the current password with the new number, then forgets it', async () => {
@@ -296,9 +305,7 @@ describe('ProfileEditor', () => {
     const password = screen.getByLabelText(/^Current password/);
     expectRefusedAt(password, 'Enter your current password');
     const form = screen.getByRole('form', { name: 'Change the phone number' });
-    expect(within(form).getByRole('alert')).toHaveTextContent(
-      'Current password: Enter your current password',
-    );
+    expect(problemSummary(form)).toHaveTextContent('Current password: Enter your current password');
     expect(phone).toHaveValue('0955444333');
     expect(changes()).toEqual([]);
     await expectNoAxeViolations(container);
@@ -315,9 +322,7 @@ describe('ProfileEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send a code to the new number' }));
     await vi.waitFor(() => expectRefusedAt(password, 'The password is not right'));
     const form = screen.getByRole('form', { name: 'Change the phone number' });
-    expect(within(form).getByRole('alert')).toHaveTextContent(
-      'Current password: The password is not right',
-    );
+    expect(problemSummary(form)).toHaveTextContent('Current password: The password is not right');
     expect(phone).toHaveValue('0955444333');
     expect(password).toHaveValue('');
     expect(screen.queryByLabelText(/^Code sent to the new number/)).not.toBeInTheDocument();

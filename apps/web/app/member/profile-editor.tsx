@@ -2,7 +2,7 @@ import { ApiError } from '@coaz/api-client';
 import { useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import { FileField } from '../join/file-field';
@@ -96,6 +96,11 @@ export function ProfileEditor() {
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [phoneNotice, setPhoneNotice] = useState<Notice>();
+  const phoneNoticeId = useId();
+  // "A code is on its way" while the code step is open: the code field's description, read with
+  // the field the cursor is put in (as password recovery's is), until a refusal of the code
+  // replaces it there.
+  const codeOnItsWayShown = codeSent && phoneNotice?.tone === 'success';
   const phoneStep = useRef<HTMLDivElement>(null);
   // Each step of the phone change replaces the form whose button was pressed: the cursor goes on
   // to the code field once the code is sent, and to the confirmation once the number is moved,
@@ -419,9 +424,20 @@ export function ProfileEditor() {
       <h3>Phone number</h3>
       <p>Now: {loaded?.phoneNumber ? formatMobileNumber(loaded.phoneNumber) : 'none'}</p>
       <div ref={phoneStep}>
+        {/* Each said one way. The code on its way is the code field's description and the
+            confirmation takes the cursor (the form that had it is gone): as live regions as well,
+            both were read twice. A refusal of no field is news while the cursor stays on the
+            pressed (aria-disabled) button: an alert. */}
         {phoneNotice ? (
-          <div tabIndex={-1}>
-            <Alert tone={phoneNotice.tone}>{phoneNotice.text}</Alert>
+          <div tabIndex={-1} id={phoneNoticeId}>
+            <Alert
+              tone={phoneNotice.tone}
+              live={phoneNotice.tone === 'error'}
+              // "Sent: …" read after the field's name; "Success: …" there would be odd.
+              {...(codeOnItsWayShown ? { toneLabel: 'Sent' } : {})}
+            >
+              {phoneNotice.text}
+            </Alert>
           </div>
         ) : null}
         {codeSent ? (
@@ -439,6 +455,9 @@ export function ProfileEditor() {
               autoComplete="one-time-code"
               value={code}
               error={phoneErrors.code}
+              {...(codeOnItsWayShown && !phoneErrors.code
+                ? { 'aria-describedby': phoneNoticeId }
+                : {})}
               onChange={(event) => setCode(event.target.value)}
               required
             />

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scriptedClient } from '../test-support/editor-session';
+import { findRefusal, problemSummary } from '../test-support/form-messages';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
   type ScriptedAnswer,
@@ -65,8 +66,8 @@ describe('RegistrationForm', () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
-    // A screen reader hears them all at once, and the cursor starts at the first.
-    const summary = screen.getByRole('alert');
+    // All in the summary; the cursor starts at the first, which is read with its problem.
+    const summary = problemSummary();
     expect(summary).toHaveTextContent('6 fields need a change');
     expect(summary).toHaveTextContent('NRC number: Enter the NRC number as on the card');
     expect(screen.getByLabelText(/^First name/)).toHaveFocus();
@@ -101,10 +102,10 @@ describe('RegistrationForm', () => {
       body: { error: 'not_required', message: 'This registration is already complete' },
     });
     await fillAll('123456/10/1');
-    const refusal = await screen.findByRole('alert');
+    const refusal = await findRefusal();
     expect(refusal).toHaveTextContent('This registration is already complete');
     // The button was disabled while sending; the cursor goes to the reason, above the fields.
-    await vi.waitFor(() => expect(refusal.parentElement).toHaveFocus());
+    await vi.waitFor(() => expect(refusal).toHaveFocus());
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Sample');
   });
 
@@ -124,7 +125,7 @@ describe('RegistrationForm', () => {
         expect.stringContaining('An account with this NRC number already exists'),
       ),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(problemSummary()).toHaveTextContent(
       'NRC number: An account with this NRC number already exists',
     );
     expect(screen.queryByText(/nrcNumber/)).toBeNull();
