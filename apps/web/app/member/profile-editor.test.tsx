@@ -386,6 +386,8 @@ describe('ProfileEditor', () => {
         </main>
       </TestProviders>,
     );
+    // The number on file is not yet known: never "none" to a member who has one.
+    expect(screen.getByText(/^Now:/)).toHaveTextContent('Now: loading…');
     await userEvent.type(screen.getByLabelText('E-mail'), 'sample.changed@example.org');
     await userEvent.type(screen.getByLabelText(/^New mobile number/), '0961234567');
     release();
@@ -393,6 +395,7 @@ describe('ProfileEditor', () => {
     await vi.waitFor(() => expect(screen.getByLabelText(/^District/)).toHaveValue('7'));
     expect(screen.getByLabelText('E-mail')).toHaveValue('sample.changed@example.org');
     expect(screen.getByLabelText(/^New mobile number/)).toHaveValue('0961234567');
+    expect(screen.getByText(/^Now:/)).not.toHaveTextContent('loading');
   });
 
   it('comes back to the code step after a reload, saying the number, with a way back to the first step', async () => {

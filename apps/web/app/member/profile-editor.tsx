@@ -422,7 +422,15 @@ export function ProfileEditor() {
         <Button type="submit" {...busyButton('details', 'Save details', 'Saving your details…')} />
       </form>
       <h3>Phone number</h3>
-      <p>Now: {loaded?.phoneNumber ? formatMobileNumber(loaded.phoneNumber) : 'none'}</p>
+      {/* Before the details come, "none" told a member with a number that they had none. */}
+      <p>
+        Now:{' '}
+        {loaded === undefined
+          ? 'loading…'
+          : loaded.phoneNumber
+            ? formatMobileNumber(loaded.phoneNumber)
+            : 'none'}
+      </p>
       <div ref={phoneStep}>
         {/* Each said one way. The code on its way is the code field's description and the
             confirmation takes the cursor (the form that had it is gone): as live regions as well,
