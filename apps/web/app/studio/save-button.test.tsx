@@ -91,7 +91,8 @@ describe('the save button of an entry form', () => {
     );
     expect(said).toBeVisible();
     // A warning, to the eye and to a screen reader, not the green "it worked" of a publication.
-    const alert = said.closest('[role="status"]');
+    // Read where the cursor goes (saved-announcement.tsx), so it is no status region there.
+    const alert = said.closest('.coaz-alert');
     expect(alert).toHaveClass('coaz-alert--warning');
     expect(alert?.textContent).toMatch(/^Warning: /);
   });
