@@ -2,7 +2,7 @@ import { dirname } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { ServerConfig } from '../src/config';
-import { type PreparedApp, prepareApp } from '../src/http-server';
+import { type PreparedApp, prepareApp, type StartOptions } from '../src/http-server';
 import { testRateLimitClock } from './rate-limit-clock';
 import { removeTestFolder } from './remove-test-folder';
 import { testConfig } from './test-config';
@@ -36,6 +36,7 @@ export interface TestApp extends PreparedApp {
 export async function startTestApp(
   database: TestDatabase,
   overrides: Partial<ServerConfig> = {},
+  options: Pick<StartOptions, 'rateLimitClock'> = {},
 ): Promise<TestApp> {
   const config = await testConfig({
     databaseUrl: database.databaseUrl,
@@ -50,7 +51,7 @@ export async function startTestApp(
   const prepared = await prepareApp(config, {
     pglite: database.pglite,
     log: (line) => logLines.push(line),
-    rateLimitClock: testRateLimitClock,
+    rateLimitClock: options.rateLimitClock ?? testRateLimitClock,
   });
   await prepared.chatIndexBuilt;
   return {
