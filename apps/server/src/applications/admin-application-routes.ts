@@ -38,6 +38,13 @@ const Applicant = z.object({
   professionalCategoryName: z.string().nullable(),
   trainingInstitution: z.string().nullable(),
   districtId: z.number().int().nullable(),
+  country: z.string().nullable().openapi({ description: 'Where an applicant abroad is' }),
+  passportNumber: z.string().nullable(),
+  organisationName: z
+    .string()
+    .nullable()
+    .openapi({ description: 'An organisation applying; the name above is its contact person' }),
+  organisationRegistration: z.string().nullable(),
 });
 
 const ReviewedApplication = z
@@ -234,6 +241,10 @@ export function adminApplicationRoutes(services: AppServices) {
         professionalCategoryName: categoryName(user.professionalCategory),
         trainingInstitution: user.trainingInstitution,
         districtId: user.districtId,
+        country: user.country,
+        passportNumber: user.passportNumber,
+        organisationName: user.organisationName,
+        organisationRegistration: user.organisationRegistration,
       },
       sharedNumbers: await sharedNumbersOf(db, user),
     };

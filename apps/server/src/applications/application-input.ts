@@ -5,99 +5,227 @@ import { NewPassword } from '../member/member-schemas';
 import { APPLICABLE_MEMBERSHIP_TYPES } from '../membership/membership-rules';
 import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
 import { DEMO_ACCOUNTS } from '../seed/seed-demo';
+import {
+  type ApplicantKind,
+  applicantKindAllowed,
+  type Residence,
+  residenceAllowed,
+} from './applicant-kinds';
+import { internationalPhoneNumber } from './international-phone-number';
 import { nrcNumberInput } from './nrc-number-input';
-import { zambianMobileNumberInput } from './zambian-mobile-number-input';
+import { passportNumberInput } from './passport-number-input';
 
-const optionalText = (max: number) =>
+/** A field that may be left out or sent empty (a form sends every field, empty or not). */
+const omissible = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    plainText(1, max).optional(),
+    schema.optional(),
   );
 
+const ZAMBIAN_NUMBER = 'Enter a Zambian mobile number such as 0971234567 or +260971234567';
+const NUMBER_ABROAD = 'Enter your mobile number with its country code, such as +44 7700 900123';
+
 /** The fields of a membership application, as JSON or as multipart form fields. */
-export const ApplicationFields = z
-  .object({
-    membershipType: z.enum(APPLICABLE_MEMBERSHIP_TYPES, {
-      message: 'Choose a membership type from the list',
+const SubmittedFields = z.object({
+  membershipType: z.enum(APPLICABLE_MEMBERSHIP_TYPES, {
+    message: 'Choose a membership type from the list',
+  }),
+  residence: omissible(
+    z.enum(['zambia', 'abroad'], { message: 'Say whether you are in Zambia or outside it' }),
+  ).openapi({
+    description:
+      'Where the applicant (or the organisation) is: `abroad` for associate and affiliate ' +
+      'membership only. Default `zambia`',
+  }),
+  applicantKind: omissible(
+    z.enum(['person', 'organisation'], {
+      message: 'Say whether you apply as a person or for an organisation',
     }),
-    username: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(
-        /^[a-z0-9][a-z0-9._-]{2,39}$/,
-        'Choose a user name of 3 to 40 letters, digits, dots, dashes or underscores',
-      )
-      // A production start treats these names as the demo's (lockDemoAccounts): it takes away
-      // the account's phone number when it is the demo's, locks it when its password is the
-      // published one, and the public counts leave it out. A production database that never ran
-      // the demo has them free, and an applicant who took one would be treated as the demo. They
-      // are said to be taken, as they are wherever the demo ran.
-      .refine((name) => !DEMO_ACCOUNTS.some((account) => account.username === name), {
-        message: 'That user name is taken; choose another',
-      }),
-    password: NewPassword,
-    firstName: plainText(1, 100),
-    lastName: plainText(1, 100),
-    nrcNumber: nrcNumberInput(),
-    phoneNumber: zambianMobileNumberInput(
-      'Enter a Zambian mobile number such as 0971234567 or +260971234567',
-    ),
-    email: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.email('Enter an e-mail address such as name@example.org').max(200).optional(),
-    ),
-    hpczNumber: optionalText(40),
-    professionalCategory: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z
-        .enum(professionalCategories.map((category) => category.slug) as [string, ...string[]], {
-          message: 'Choose a professional category from the list',
-        })
-        .optional(),
-    ),
-    provinceId: listChoice('Choose your province from the list', { fromText: true }),
-    districtId: listChoice('Choose your district from the list', { fromText: true }),
-    trainingInstitution: optionalText(200),
-  })
-  .superRefine((application, context) => {
-    if (application.membershipType === 'full_membership' && !application.hpczNumber) {
-      context.addIssue({
-        code: 'custom',
-        path: ['hpczNumber'],
-        message: 'Full membership needs your HPCZ registration number',
-      });
-    }
-    if (application.membershipType === 'student_membership' && !application.trainingInstitution) {
-      context.addIssue({
-        code: 'custom',
-        path: ['trainingInstitution'],
-        message: 'Student membership needs the institution where you train',
-      });
-    }
-    if (
-      application.membershipType !== 'affiliate_membership' &&
-      !application.professionalCategory
-    ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['professionalCategory'],
-        message: 'Choose your professional category',
-      });
-    }
-    // A password reset may name the account by mobile number, and a user name is looked up
-    // first: one that is another person's number would take that person's reset codes to the
-    // applicant's phone. The applicant's own number is theirs to use as a user name.
-    const usernameAsNumber = anyZambianMobileNumber(application.username);
-    if (usernameAsNumber && usernameAsNumber !== application.phoneNumber) {
-      context.addIssue({
-        code: 'custom',
-        path: ['username'],
-        message:
-          'A user name that is a mobile number must be your own; use your mobile number below, or choose letters',
-      });
-    }
-  });
+  ).openapi({
+    description:
+      '`organisation` for an institution applying for affiliate membership through a contact ' +
+      'person (the name fields are theirs). Default `person`',
+  }),
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^[a-z0-9][a-z0-9._-]{2,39}$/,
+      'Choose a user name of 3 to 40 letters, digits, dots, dashes or underscores',
+    )
+    // A production start treats these names as the demo's (lockDemoAccounts): it takes away
+    // the account's phone number when it is the demo's, locks it when its password is the
+    // published one, and the public counts leave it out. A production database that never ran
+    // the demo has them free, and an applicant who took one would be treated as the demo. They
+    // are said to be taken, as they are wherever the demo ran.
+    .refine((name) => !DEMO_ACCOUNTS.some((account) => account.username === name), {
+      message: 'That user name is taken; choose another',
+    }),
+  password: NewPassword,
+  firstName: plainText(1, 100),
+  lastName: plainText(1, 100),
+  nrcNumber: omissible(nrcNumberInput()).openapi({
+    description: 'Required of a person in Zambia; abroad, this or `passportNumber`',
+  }),
+  passportNumber: omissible(passportNumberInput()).openapi({
+    description: 'Abroad, for a person without an NRC; ignored in Zambia',
+  }),
+  phoneNumber: z.string({ message: ZAMBIAN_NUMBER }).trim().max(30, ZAMBIAN_NUMBER).openapi({
+    description:
+      'A Zambian mobile number; abroad, any mobile number with its country code (`+` or `00`)',
+  }),
+  email: omissible(z.email('Enter an e-mail address such as name@example.org').max(200)).openapi({
+    description: 'Required of an organisation',
+  }),
+  hpczNumber: omissible(plainText(1, 40)),
+  professionalCategory: omissible(
+    z.enum(professionalCategories.map((category) => category.slug) as [string, ...string[]], {
+      message: 'Choose a professional category from the list',
+    }),
+  ),
+  provinceId: omissible(listChoice('Choose your province from the list', { fromText: true })),
+  districtId: omissible(listChoice('Choose your district from the list', { fromText: true })),
+  country: omissible(plainText(2, 100)).openapi({ description: 'Required abroad' }),
+  trainingInstitution: omissible(plainText(1, 200)),
+  organisationName: omissible(plainText(2, 200)),
+  organisationRegistration: omissible(plainText(2, 100)).openapi({
+    description: 'Its registration number, such as a PACRA or HPCZ number',
+  }),
+});
+
+type Submitted = z.infer<typeof SubmittedFields>;
+
+/** The stored form of the mobile number, by where the applicant is; undefined when it is none. */
+function phoneNumberOf(application: Submitted): string | undefined {
+  return application.residence === 'abroad'
+    ? internationalPhoneNumber(application.phoneNumber)
+    : anyZambianMobileNumber(application.phoneNumber);
+}
+
+/** What each membership type, applicant kind and residence asks for; see the README's decision. */
+function checkPerType(application: Submitted, context: z.RefinementCtx) {
+  const need = (field: keyof Submitted, message: string) => {
+    if (application[field] === undefined)
+      context.addIssue({ code: 'custom', path: [field], message });
+  };
+  const type = application.membershipType;
+  const abroad = application.residence === 'abroad';
+  const organisation = application.applicantKind === 'organisation';
+  if (!residenceAllowed(type, application.residence ?? 'zambia')) {
+    context.addIssue({
+      code: 'custom',
+      path: ['residence'],
+      message: 'Only associate and affiliate membership can be applied for from outside Zambia',
+    });
+  }
+  if (!applicantKindAllowed(type, application.applicantKind ?? 'person')) {
+    context.addIssue({
+      code: 'custom',
+      path: ['applicantKind'],
+      message: 'Only affiliate membership can be held by an institution or organisation',
+    });
+  }
+  if (organisation) {
+    need('organisationName', 'Enter the name of the institution or organisation');
+    need(
+      'organisationRegistration',
+      'Enter the organisation’s registration number, such as its PACRA number',
+    );
+  } else if (abroad && !application.nrcNumber) {
+    need('passportNumber', 'Enter your passport number, or your NRC number if you have one');
+  } else {
+    need('nrcNumber', 'Enter the NRC number as on the card, such as 123456/10/1');
+  }
+  if (!phoneNumberOf(application)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['phoneNumber'],
+      message: abroad ? NUMBER_ABROAD : ZAMBIAN_NUMBER,
+    });
+  }
+  if (organisation)
+    need('email', 'An organisation needs an e-mail address the secretariat can use');
+  if (type === 'full_membership')
+    need('hpczNumber', 'Full membership needs your HPCZ registration number');
+  if (type === 'student_membership') {
+    need('trainingInstitution', 'Student membership needs the institution where you train');
+  }
+  if (type !== 'affiliate_membership') {
+    need('professionalCategory', 'Choose your professional category');
+  }
+  if (abroad) {
+    need(
+      'country',
+      organisation
+        ? 'Enter the country the organisation is in'
+        : 'Enter the country where you live',
+    );
+  } else {
+    need('provinceId', 'Choose your province from the list');
+    need('districtId', 'Choose your district from the list');
+  }
+  // A password reset may name the account by mobile number, and a user name is looked up
+  // first: one that is another person's number would take that person's reset codes to the
+  // applicant's phone. The applicant's own number is theirs to use as a user name.
+  const usernameAsNumber = anyZambianMobileNumber(application.username);
+  if (usernameAsNumber && usernameAsNumber !== phoneNumberOf(application)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['username'],
+      message:
+        'A user name that is a mobile number must be your own; use your mobile number below, or choose letters',
+    });
+  }
+}
+
+/**
+ * The application as stored: the phone number in its stored form, and every field that does not
+ * apply to the type, kind and residence dropped (null), so a value typed under one choice and left
+ * behind under another is never stored: an organisation has no NRC, an applicant abroad no
+ * district, a full member no training institution.
+ */
+function asStored(application: Submitted) {
+  const residence: Residence = application.residence ?? 'zambia';
+  const applicantKind: ApplicantKind = application.applicantKind ?? 'person';
+  const type = application.membershipType;
+  const person = applicantKind === 'person';
+  const abroad = residence === 'abroad';
+  // The form asks for an HPCZ number of those who are or were clinical officers in practice.
+  const practitioner =
+    type === 'full_membership' || type === 'associate_membership' || type === 'retired_membership';
+  return {
+    membershipType: type,
+    residence,
+    applicantKind,
+    username: application.username,
+    password: application.password,
+    firstName: application.firstName,
+    lastName: application.lastName,
+    nrcNumber: person ? (application.nrcNumber ?? null) : null,
+    passportNumber: person && abroad ? (application.passportNumber ?? null) : null,
+    phoneNumber: phoneNumberOf(application) ?? application.phoneNumber,
+    email: application.email?.toLowerCase() ?? null,
+    hpczNumber: practitioner ? (application.hpczNumber ?? null) : null,
+    professionalCategory: person ? (application.professionalCategory ?? null) : null,
+    trainingInstitution:
+      type === 'student_membership' ? (application.trainingInstitution ?? null) : null,
+    provinceId: abroad ? null : (application.provinceId ?? null),
+    districtId: abroad ? null : (application.districtId ?? null),
+    country: abroad ? (application.country ?? null) : null,
+    organisationName: person ? null : (application.organisationName ?? null),
+    organisationRegistration: person ? null : (application.organisationRegistration ?? null),
+  };
+}
+
+/**
+ * The fields of a membership application, as JSON or as multipart form fields, checked for the
+ * membership type, the kind of applicant and where they are (the README's "What each applicant
+ * is asked for"), and answered in the form they are stored.
+ */
+export const ApplicationFields = SubmittedFields.superRefine(checkPerType)
+  .transform(asStored)
+  .openapi('ApplicationFields');
 
 /** A checked application. */
 export type ApplicationInput = z.infer<typeof ApplicationFields>;

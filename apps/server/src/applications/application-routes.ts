@@ -26,6 +26,7 @@ import { ApplicationFields } from './application-input';
 import { applicationOf, applicationView } from './application-view';
 import { type CheckedDocument, checkDocument } from './document-file';
 import { nrcNumberRegistered } from './nrc-number-registered';
+import { passportNumberRegistered } from './passport-number-registered';
 import { FORM_LIMIT_REFUSALS, readForm } from './read-form';
 
 /** The multipart field each kind of supporting document is sent in. */
@@ -134,7 +135,11 @@ export function applicationRoutes(services: AppServices) {
       'documents `practisingLicence`, `studentCard` and `otherDocument` (PDF, JPEG, PNG or WebP, ' +
       '5 MB each). Full membership needs the HPCZ number and a practising licence, student ' +
       'membership the training institution and a student card; a missing document can be added ' +
-      'later. Logging in answers INCOMPLETE_REGISTRATION until the secretariat approves, then ' +
+      'later. A person in Zambia gives an NRC number, a Zambian mobile number and a district; ' +
+      'associate and affiliate applicants abroad (`residence: abroad`) give the country, a ' +
+      'mobile number with its country code and an NRC or passport number; an organisation ' +
+      '(`applicantKind: organisation`, affiliate only) gives its name, registration number and ' +
+      'e-mail, and no NRC. Fields that do not apply are ignored. Logging in answers INCOMPLETE_REGISTRATION until the secretariat approves, then ' +
       'PENDING_PAYMENT until the first subscription is paid.',
     request: {
       body: {
@@ -163,7 +168,8 @@ export function applicationRoutes(services: AppServices) {
       400: errorResponse('A field is missing or malformed'),
       409: errorResponse(
         'The user name is taken (`username_taken`), or a member has the NRC number ' +
-          '(`nrc_registered`) or the mobile number (`phone_registered`); applications awaiting ' +
+          '(`nrc_registered`), the passport number (`passport_registered`) or the mobile number ' +
+          '(`phone_registered`); applications awaiting ' +
           'review that give the same number do not refuse it',
       ),
       413: errorResponse(
@@ -198,11 +204,19 @@ export function applicationRoutes(services: AppServices) {
     // Counted once the form is well formed, so a typo costs nothing, and before the NRC and
     // phone checks, so they cannot be used to test numbers without end either.
     await limiter.hit(applicationsPerAddress, c.get('clientAddress'));
-    const [district] = await db
-      .select({ id: districts.id })
-      .from(districts)
-      .where(and(eq(districts.id, input.districtId), eq(districts.provinceId, input.provinceId)));
-    if (!district) {
+    const district =
+      input.districtId === null || input.provinceId === null
+        ? undefined
+        : (
+            await db
+              .select({ id: districts.id })
+              .from(districts)
+              .where(
+                and(eq(districts.id, input.districtId), eq(districts.provinceId, input.provinceId)),
+              )
+          )[0];
+    // Abroad there is no district to check (the schema asks for the country instead).
+    if (input.residence === 'zambia' && !district) {
       throw new ApiError(
         422,
         'unknown_district',
@@ -219,13 +233,21 @@ export function applicationRoutes(services: AppServices) {
     // whoever typed someone else's number first keep its owner from joining. Applications that
     // share a number are shown so in the secretariat's review, whose documents decide, and
     // approval refuses a number a member has (`admin-application-routes.ts`).
-    const sameNrc = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.nrcNumber, input.nrcNumber), holdsItsNumbers))
-      .limit(1);
-    if (sameNrc.length > 0) {
-      throw nrcNumberRegistered();
+    if (input.nrcNumber) {
+      const sameNrc = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.nrcNumber, input.nrcNumber), holdsItsNumbers))
+        .limit(1);
+      if (sameNrc.length > 0) throw nrcNumberRegistered();
+    }
+    if (input.passportNumber) {
+      const samePassport = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.passportNumber, input.passportNumber), holdsItsNumbers))
+        .limit(1);
+      if (samePassport.length > 0) throw passportNumberRegistered();
     }
     const now = clock.now();
     const passwordHash = await hasher.hash(input.password);
@@ -242,14 +264,18 @@ export function applicationRoutes(services: AppServices) {
             role: 'member',
             firstName: input.firstName,
             lastName: input.lastName,
-            email: input.email?.toLowerCase() ?? null,
+            email: input.email,
             phoneNumber: input.phoneNumber,
             nrcNumber: input.nrcNumber,
+            passportNumber: input.passportNumber,
             districtId: input.districtId,
+            country: input.country,
+            organisationName: input.organisationName,
+            organisationRegistration: input.organisationRegistration,
             membershipType: input.membershipType,
-            professionalCategory: input.professionalCategory ?? null,
-            hpczNumber: input.hpczNumber ?? null,
-            trainingInstitution: input.trainingInstitution ?? null,
+            professionalCategory: input.professionalCategory,
+            hpczNumber: input.hpczNumber,
+            trainingInstitution: input.trainingInstitution,
           })
           .returning({ id: users.id });
         if (!user) throw new Error('user insert returned nothing');

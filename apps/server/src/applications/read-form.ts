@@ -13,7 +13,7 @@ export interface SubmittedForm {
 }
 
 /**
- * The most parts a form may have. The largest form read here, an application, has 13 fields and
+ * The most parts a form may have. The largest form read here, an application, has 19 fields and
  * 3 documents; the rest is room for fields a client adds. The documents' body limit (15 MB) let a
  * form of 250 000 one-letter parts through, whose parsing held the server's one thread for over a
  * second, from anyone, before a field was checked or the attempt counted.

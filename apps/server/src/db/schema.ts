@@ -60,6 +60,11 @@ export const users = pgTable('users', {
   membershipNumber: text('membership_number'),
   validUntil: date('valid_until', { mode: 'string' }),
   photoDocumentId: uuid('photo_document_id'),
+  // An applicant abroad, or an organisation (migrations/0014_applicants_abroad_and_organisations.sql).
+  country: text('country'),
+  passportNumber: text('passport_number'),
+  organisationName: text('organisation_name'),
+  organisationRegistration: text('organisation_registration'),
 });
 
 /** A fee a member owes; paid once `paidAt` is set. */

@@ -32,6 +32,7 @@ import { recordMembershipEvent } from './membership-events';
 import { categoryName, membershipTypeName } from './membership-rules';
 import { memberDocuments, membershipEvents } from './membership-schema';
 import { notifyMember } from './notify-member';
+import { payingFromAbroad } from './paying-from-abroad';
 import { claimPhoneNumber, refusePhoneNumberOfAnother } from './phone-number-owner';
 import { tellReplacedEmail, tellReplacedNumber } from './replaced-number-notice';
 import { shownMembershipType } from './subscription-fee';
@@ -399,8 +400,14 @@ export function membershipRoutes(services: AppServices) {
       // (PENDING_PAYMENT again); "pay" is for a first subscription.
       todo.push(
         user.status === 'ACTIVE' || (user.status === 'PENDING_PAYMENT' && user.validUntil)
-          ? { kind: 'renew', message: `Renew your membership: ${amount} for ${fee.description}` }
-          : { kind: 'pay', message: `Pay ${amount} for ${fee.description}` },
+          ? {
+              kind: 'renew',
+              message: `Renew your membership: ${amount} for ${fee.description}${payingFromAbroad(user.phoneNumber)}`,
+            }
+          : {
+              kind: 'pay',
+              message: `Pay ${amount} for ${fee.description}${payingFromAbroad(user.phoneNumber)}`,
+            },
       );
     }
     return c.json(
