@@ -36,6 +36,37 @@ describe('DashboardWelcome', () => {
     ).toBeInTheDocument();
   });
 
+  // The demo admin's summary: ACTIVE, which the server counts as good standing, with no
+  // membership number and no payment.
+  it('calls an account without a membership number or payment no membership, not good standing', () => {
+    renderWelcome({
+      ...PAID,
+      membershipNumber: null,
+      membershipType: null,
+      membershipTypeName: null,
+      professionalCategory: null,
+      professionalCategoryName: null,
+      validUntil: null,
+      goodStandingUntil: null,
+    });
+    expect(
+      screen.getByText(
+        'This account holds no membership: it has no membership number and no paid subscription on record.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/good standing/)).toBeNull();
+  });
+
+  it('says no payment is on record for an active number with no paid year, not good standing', () => {
+    renderWelcome({ ...PAID, validUntil: null, goodStandingUntil: null });
+    expect(
+      screen.getByText(
+        'Your membership number is COAZ-000001, but no paid subscription is on record for it here, so this site cannot confirm that you are in good standing.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/You are a member in good standing/)).toBeNull();
+  });
+
   it('says the paid year has ended and until when the grace period lasts', async () => {
     const { container } = renderWelcome({
       ...PAID,

@@ -67,6 +67,20 @@ const APPLICATION_STEPS: Partial<Record<MembershipTodo['kind'], string>> = {
 const AFTER_APPROVAL =
   'Nothing needs doing now. Once your application is approved, an SMS gives you your membership number, and you pay your first annual subscription here: your membership is active from that payment.';
 
+/**
+ * The standing of an account the server counts as ACTIVE with no paid year on record. The server
+ * calls it good standing (an account from before online dues), but it knows of no payment, and
+ * the constitution ties membership and good standing to fees paid (Articles 35(1)(d), 46 and
+ * 68(3)(a)): so it is said as what is known. Without a membership number it is no membership at
+ * all, as with the studio's and the secretariat's own accounts, which were told "You are a member
+ * in good standing".
+ */
+function unpaidActiveStanding(summary: MembershipSummary): string {
+  return summary.membershipNumber
+    ? `Your membership number is ${summary.membershipNumber}, but no paid subscription is on record for it here, so this site cannot confirm that you are in good standing.`
+    : 'This account holds no membership: it has no membership number and no paid subscription on record.';
+}
+
 /** The dashboard's welcome: the member's standing in one sentence, then what needs doing. */
 export function DashboardWelcome({ name, summary }: { name: string; summary: MembershipSummary }) {
   // Waiting for the secretariat is nothing to do: it is no line of "What needs doing".
@@ -75,9 +89,9 @@ export function DashboardWelcome({ name, summary }: { name: string; summary: Mem
   const standing = inGracePeriod(summary)
     ? `Your paid year ended on ${formatDate(summary.validUntil ?? '')}. You stay in good standing until ${formatDate(summary.goodStandingUntil ?? '')}, the end of the grace period: renew before then to keep your card valid.`
     : summary.goodStanding
-      ? summary.goodStandingUntil
+      ? summary.validUntil && summary.goodStandingUntil
         ? `You are a member in good standing until ${formatDate(summary.goodStandingUntil)}.`
-        : 'You are a member in good standing.'
+        : unpaidActiveStanding(summary)
       : summary.status === 'INCOMPLETE_REGISTRATION'
         ? 'Your membership is not complete yet.'
         : (lapsedStanding(summary) ?? 'You are not in good standing yet.');

@@ -22,7 +22,20 @@ describe('MemberProfile', () => {
         <MemberProfile member={applicant} />
       </TestProviders>,
     );
-    const status = screen.getByText('Membership status').nextElementSibling;
+    const status = screen.getByText('Account status').nextElementSibling;
     expect(status).toHaveTextContent('Application in progress');
+  });
+
+  // The demo admin holds no membership; "Membership status: Active" said it did.
+  it('calls the status the account’s, true of a secretariat account with no membership', () => {
+    render(
+      <TestProviders client={testApiClient()}>
+        <MemberProfile
+          member={{ ...applicant, status: 'ACTIVE', role: 'admin' } as unknown as MemberUser}
+        />
+      </TestProviders>,
+    );
+    expect(screen.getByText('Account status').nextElementSibling).toHaveTextContent('Active');
+    expect(screen.queryByText('Membership status')).toBeNull();
   });
 });

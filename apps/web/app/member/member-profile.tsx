@@ -33,7 +33,10 @@ export function MemberProfile({ member }: { member: MemberUser }) {
   const facts: [string, string | undefined][] = [
     ['Name', name || undefined],
     ['User name', member.username],
-    ['Membership status', STATUS_NAMES[member.status] ?? member.status],
+    // The account's status, not the membership's: a studio or secretariat account with no
+    // membership is ACTIVE too, and read "Membership status: Active" beside a welcome saying it
+    // holds no membership. The standing itself is the welcome's, from the membership's record.
+    ['Account status', STATUS_NAMES[member.status] ?? member.status],
     ['Role', ROLE_NAMES[member.role] ?? 'Member'],
     ['E-mail', text(member.email)],
     ['Phone', phone && formatMobileNumber(phone)],
