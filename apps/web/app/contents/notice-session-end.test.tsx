@@ -48,7 +48,7 @@ function editorServer(session: { ended: boolean }) {
 
 /** The dashboard's edit mode as it opens on the notices. */
 function NoticesSection() {
-  return <ContentManager title="Manage notices" />;
+  return <ContentManager title="Notices" />;
 }
 
 describe('the session ending while a notice is being typed', () => {
@@ -65,7 +65,7 @@ describe('the session ending while a notice is being typed', () => {
     });
     render(
       <TestProviders client={typing}>
-        <ContentManager title="Manage notices" />
+        <ContentManager title="Notices" />
       </TestProviders>,
     );
     const form = await screen.findByRole('form', { name: 'Add a notice' });
@@ -93,7 +93,7 @@ describe('the session ending while a notice is being typed', () => {
     await expectNoAxeViolations(container);
     await userEvent.type(screen.getByLabelText(/User name/), 'demo.editor');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     // The add form opens at once; the kept text replaces it once the member is known.
     await screen.findByText('Restored what you typed before you were signed out');

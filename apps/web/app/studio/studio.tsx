@@ -16,7 +16,9 @@ export interface StudioProps {
 
 /** The editors' studio in the dashboard: one section at a time, chosen in the sidebar. */
 export function Studio({ section }: StudioProps) {
-  if (section === 'notices') return <ContentManager title="Manage notices" />;
+  // Headed by its name in the sidebar, as every other section is ("News", "Site settings"):
+  // "Manage notices" alone named what is done in it.
+  if (section === 'notices') return <ContentManager title="Notices" />;
   if (section === 'audit-log') return <AuditLog />;
   if (section === 'editors') return <EditorsAdmin />;
   if (section === 'backup') return <BackupDownload />;
