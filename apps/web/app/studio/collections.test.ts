@@ -79,9 +79,25 @@ describe('the studio list’s line under an event', () => {
     expect(
       timed({ date: '2026-03-05', endDate: '2026-03-06', startTime: '19:00', endTime: '01:00' }),
     ).toBe('5 March 2026, 19:00 – 6 March 2026, 01:00 · Kabwe');
+    // Over several days the times are each day's, as the public card shows them: written
+    // '3 March 2026, 09:00 – 5 March 2026, 16:00', a workshop read as one sitting of 55 hours.
+    expect(
+      timed({ date: '2026-03-03', endDate: '2026-03-05', startTime: '09:00', endTime: '16:00' }),
+    ).toBe('3 – 5 March 2026, 09:00 – 16:00 each day · Kabwe');
+    expect(
+      timed({ date: '2026-03-30', endDate: '2026-04-01', startTime: '09:00', endTime: '16:00' }),
+    ).toBe('30 March – 1 April 2026, 09:00 – 16:00 each day · Kabwe');
     expect(timed({ date: '2026-03-03', endDate: '2026-03-05', startTime: '08:00' })).toBe(
-      '3 March 2026, 08:00 – 5 March 2026 · Kabwe',
+      '3 – 5 March 2026, from 08:00 each day · Kabwe',
     );
+    // An end before the start is one span only for an evening ending the next day; over three
+    // days it is each evening's.
+    expect(
+      timed({ date: '2026-03-03', endDate: '2026-03-05', startTime: '19:00', endTime: '01:00' }),
+    ).toBe('3 – 5 March 2026, 19:00 – 01:00 each day · Kabwe');
+    expect(
+      timed({ date: '2026-12-31', endDate: '2027-01-01', startTime: '20:00', endTime: '02:00' }),
+    ).toBe('31 December 2026, 20:00 – 1 January 2027, 02:00 · Kabwe');
     // Written before the form asked for a start time with an end time: the end is still said.
     expect(timed({ date: '2026-03-05', endTime: '17:00' })).toBe(
       '5 March 2026, until 17:00 · Kabwe',

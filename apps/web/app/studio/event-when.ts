@@ -8,26 +8,45 @@ export interface EventTimes {
   endTime?: string | null;
 }
 
+/** The calendar day after an ISO date (`2026-03-05` gives `2026-03-06`). */
+function dayAfter(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The times of one day of an event, as a day's clock reads them. */
+function dailyTimes(startTime: string | null | undefined, endTime: string | null | undefined) {
+  if (!startTime) return `until ${endTime}`;
+  return endTime && endTime !== startTime ? `${startTime} – ${endTime}` : `from ${startTime}`;
+}
+
 /**
  * When an event runs, in the site's date format with its times of day (typed and kept as Lusaka's
- * clock, so shown as they are): '5 March 2026, 09:00 – 12:30', '5 March 2026, 19:00 – 6 March
- * 2026, 01:00'. The studio's list showed the days alone, so two events on one day, or a dinner
- * running past midnight, read alike. Without times it is the public cards' span ('3 – 5 March
- * 2026'); an end the same as the start is said once.
+ * clock, so shown as they are): '5 March 2026, 09:00 – 12:30'. The studio's list showed the days
+ * alone, so two events on one day read alike.
+ *
+ * Over several days the days come first, as one span, and the times are each day's, as the public
+ * card writes them (its date row, then "09:00–16:00" on a row of its own): '3 – 5 March 2026,
+ * 09:00 – 16:00 each day'. Written '3 March 2026, 09:00 – 5 March 2026, 16:00', a three-day
+ * workshop read as one sitting of 55 hours. The one exception is an evening that ends after
+ * midnight (the next day, an end time before the start time), which is one span:
+ * '5 March 2026, 19:00 – 6 March 2026, 01:00'. Without times it is the public cards' span
+ * ('3 – 5 March 2026'); an end the same as the start is said once.
  */
 export function eventWhen({ date, endDate, startTime, endTime }: EventTimes): string {
   const lastDay = endDate ?? date;
   if (!startTime && !endTime) return formatDateRange(date, lastDay);
-  const start = formatDate(date);
   if (lastDay === date) {
     // The form refuses an end time without a start time; an entry written before that rule
     // still says its end rather than hiding it.
-    if (!startTime) return `${start}, until ${endTime}`;
+    if (!startTime) return `${formatDate(date)}, until ${endTime}`;
     return endTime && endTime !== startTime
-      ? `${start}, ${startTime} – ${endTime}`
-      : `${start}, ${startTime}`;
+      ? `${formatDate(date)}, ${startTime} – ${endTime}`
+      : `${formatDate(date)}, ${startTime}`;
   }
-  const from = startTime ? `${start}, ${startTime}` : start;
-  const to = endTime ? `${formatDate(lastDay)}, ${endTime}` : formatDate(lastDay);
-  return `${from} – ${to}`;
+  if (startTime && endTime && endTime < startTime && lastDay === dayAfter(date)) {
+    return `${formatDate(date)}, ${startTime} – ${formatDate(lastDay)}, ${endTime}`;
+  }
+  return `${formatDateRange(date, lastDay)}, ${dailyTimes(startTime, endTime)} each day`;
 }
