@@ -5,6 +5,8 @@ export {
 } from './membership-client';
 export type {
   ApplicableMembershipType,
+  ApplicantKind,
+  ApplicantResidence,
   ApplicationDocument,
   ApplicationDocuments,
   ApplicationReceipt,

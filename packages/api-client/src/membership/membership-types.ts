@@ -14,27 +14,56 @@ export interface MembershipApplicationInput {
   username: string;
   /** At least 10 characters. */
   password: string;
-  /** Given name. */
+  /**
+   * Where the applicant (or the organisation) is; `abroad` for associate and affiliate membership
+   * only, and then `country` is asked instead of the province and district.
+   * @default 'zambia'
+   */
+  residence?: ApplicantResidence;
+  /**
+   * `organisation` for an institution applying for affiliate membership through a contact person,
+   * whose names are `firstName` and `lastName`; it gives no NRC or passport number.
+   * @default 'person'
+   */
+  applicantKind?: ApplicantKind;
+  /** Given name (an organisation's contact person's). */
   firstName: string;
-  /** Family name. */
+  /** Family name (an organisation's contact person's). */
   lastName: string;
-  /** As on the card: `######/##/#`. */
-  nrcNumber: string;
-  /** A Zambian mobile number, such as `0971234567` or `+260971234567`. */
+  /** As on the card: `######/##/#`. Required of a person in Zambia; abroad, this or `passportNumber`. */
+  nrcNumber?: string;
+  /** Abroad, for a person without an NRC: 6 to 12 letters and digits as printed. */
+  passportNumber?: string;
+  /**
+   * A Zambian mobile number, such as `0971234567` or `+260971234567`; abroad, any mobile number
+   * with its country code, such as `+44 7700 900123`.
+   */
   phoneNumber: string;
-  /** Optional e-mail address. */
+  /** E-mail address; optional, but required of an organisation. */
   email?: string;
   /** Health Professions Council of Zambia registration number; required for full membership. */
   hpczNumber?: string;
   /** A professional category slug from `@coaz/content-data`; optional for affiliates only. */
   professionalCategory?: string;
-  /** Province id from `GET districts`. */
-  provinceId: number;
-  /** District id from `GET districts`, in that province. */
-  districtId: number;
+  /** Province id from `GET districts`; required in Zambia. */
+  provinceId?: number;
+  /** District id from `GET districts`, in that province; required in Zambia. */
+  districtId?: number;
+  /** The country the applicant (or the organisation) is in; required abroad. */
+  country?: string;
   /** Where a student trains; required for student membership. */
   trainingInstitution?: string;
+  /** The institution's or organisation's name; required of an organisation. */
+  organisationName?: string;
+  /** Its registration number, such as a PACRA number; required of an organisation. */
+  organisationRegistration?: string;
 }
+
+/** Where an applicant is: in Zambia, or outside it (associate and affiliate membership only). */
+export type ApplicantResidence = 'zambia' | 'abroad';
+
+/** Who applies: a person, or an organisation through its contact person (affiliate only). */
+export type ApplicantKind = 'person' | 'organisation';
 
 /** Supporting documents (PDF, JPEG, PNG or WebP, 5 MB each). */
 export interface ApplicationDocuments {
@@ -100,6 +129,12 @@ export interface ReviewedApplication extends MembershipApplication {
     professionalCategoryName: string | null;
     trainingInstitution: string | null;
     districtId: number | null;
+    /** The country of an applicant outside Zambia (then `districtId` is null). */
+    country: string | null;
+    passportNumber: string | null;
+    /** An organisation applying; `firstName` and `lastName` are then its contact person's. */
+    organisationName: string | null;
+    organisationRegistration: string | null;
   };
   /**
    * Other accounts that give the applicant's mobile or NRC number, members first (at most 10).
