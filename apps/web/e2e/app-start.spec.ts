@@ -152,11 +152,11 @@ async function loginRequests(page: Page) {
 
 const demoAdmin = { username: 'demo.admin', password: 'Demo-2026!' };
 
-/** Fills the login at once, as a password manager does (no keystrokes), and presses Login. */
+/** Fills the login at once, as a password manager does (no keystrokes), and presses Log in. */
 async function fillAndLogIn(page: Page) {
   await page.getByLabel('User name').fill(demoAdmin.username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 test.describe('a login filled before the app has started', () => {
@@ -173,7 +173,7 @@ test.describe('a login filled before the app has started', () => {
     expect(sent).toEqual([demoAdmin]);
   });
 
-  test('is sent whenever Login is pressed while the app starts', async ({ browser }) => {
+  test('is sent whenever Log in is pressed while the app starts', async ({ browser }) => {
     // The press lands at a different moment of the start each time: before the app runs, while
     // it hydrates, or after. Each visit is a fresh tab, not signed in.
     for (let visit = 0; visit < 4; visit += 1) {

@@ -49,7 +49,7 @@ test('a failed download of the assistant on a phone keeps the page and what was 
 
   const failure = page.getByRole('alert').filter({ hasText: 'The assistant could not be loaded' });
   await expect(failure).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
   await expect(page.getByLabel('User name')).toHaveValue('demo.active');
   const box = await failure.boundingBox();
   expect(box?.height).toBeLessThan(200);

@@ -55,14 +55,14 @@ test('a link followed on a page opened before a deploy opens the page it leads t
   await expect(page).toHaveURL('/about');
 });
 
-test('a member who presses Login on a page opened before a deploy reaches the dashboard', async ({
+test('a member who presses Log in on a page opened before a deploy reaches the dashboard', async ({
   page,
 }) => {
   await openPage(page, '/login');
   const refused = await deployRemoving(page, 'routes/dashboard');
   await page.getByLabel('User name').fill('demo.active');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   expect(refused()).toBeGreaterThan(0);
@@ -122,7 +122,7 @@ test.describe('a press on a page opened before a deploy, its app not started yet
     expect(documents()).toBe(1);
   });
 
-  test('Login keeps the user name through the reload and asks for the password again', async ({
+  test('Log in keeps the user name through the reload and asks for the password again', async ({
     page,
   }) => {
     await page.goto('/login');
@@ -131,7 +131,7 @@ test.describe('a press on a page opened before a deploy, its app not started yet
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
     await userName.fill('demo.active');
     await password.fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(note(page)).toHaveText(
       'The site was updated while this page was open, so it has been opened again. What you typed is kept but the password: type it again, then press the button again.',
     );
@@ -139,7 +139,7 @@ test.describe('a press on a page opened before a deploy, its app not started yet
     await expect(userName).toHaveValue('demo.active');
     await expect(password).toHaveValue('');
     await password.fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });

@@ -116,7 +116,7 @@ test('a member whose name holds script and markup sees it in the header as liter
   await openPage(page, '/login');
   await page.getByRole('textbox', { name: 'User name' }).fill('demo.registration');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-2026!');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   // The phone menu holds a copy of the account, hidden while the menu is closed; the one shown counts.
   await expect(

@@ -337,7 +337,7 @@ test("a form's problems are read with the field the cursor goes to, not again by
 }) => {
   await openPage(page, '/login');
   await page.getByLabel('User name').fill('demo.active');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
   await expect(password).toBeFocused();
   await expect(password).toHaveAccessibleDescription(/Enter your password/);

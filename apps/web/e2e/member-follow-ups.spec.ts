@@ -49,7 +49,7 @@ test('demo.payment pays its fee by mobile money and stays signed in', async ({ p
   );
   await page.getByLabel('User name').fill('demo.payment');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/mobile_payment\?/);
   await expect(page.getByText('Restored what you typed before you were signed out')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Airtel Money' })).toBeChecked();

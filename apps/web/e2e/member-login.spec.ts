@@ -9,7 +9,7 @@ test('blank fields submit nothing and are named', async ({ page }) => {
   });
   await openPage(page, '/login');
   await expectNoAxeViolations(page, '/login');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(
     page.getByText('Enter your user name or mobile number', { exact: true }),
   ).toBeVisible();
@@ -18,7 +18,7 @@ test('blank fields submit nothing and are named', async ({ page }) => {
   // The cursor goes to the first blank field, even when the press came before the app started.
   await expect(page.getByLabel('User name')).toBeFocused();
   await page.getByLabel('User name').fill('demo.active');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Enter your password', { exact: true })).toBeVisible();
   await expect(page.getByText('Enter your user name')).toHaveCount(0);
   await expect(page.getByText('One field needs a change')).toBeVisible();
@@ -42,7 +42,7 @@ test('a wrong password says so and keeps what was typed', async ({ page }) => {
     page.getByRole('heading', { name: 'Forgot your password?', level: 1 }),
   ).toBeFocused();
   await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Member login', level: 1 })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeFocused();
   await expect(page.getByLabel('User name')).toHaveValue('demo.active');
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
   // The skip link still leads to the page's content: the fragment is no new page.
@@ -68,7 +68,7 @@ test('an active member lands on the dashboard, named in the header of every page
 
   await headerAccount(page).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(headerAccount(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(headerAccount(page).getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
   // The api-client revoked the refresh token on the server too.
   await expect
@@ -85,7 +85,7 @@ test('an active member lands on the dashboard, named in the header of every page
 test('the dashboard is for logged-in members only', async ({ page }) => {
   await openPage(page, '/dashboard');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Member login', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
 });
 
 test('an access token the server refuses is refreshed once and the member stays in', async ({
@@ -132,6 +132,6 @@ test('a session revoked on the server ends with the member sent home', async ({
   // just over expect's default 5 s, so this wait allows for load, not for a slower client.
   await page.reload();
   await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
-  await expect(headerAccount(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(headerAccount(page).getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
 });

@@ -71,7 +71,7 @@ test('at twice the text size on a 320 px screen, /login has no word past its lin
   await onA320pxScreen(page);
   await openPage(page, '/login');
   await doubleTheText(page);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('2 fields need a change')).toBeVisible();
   expect(await widerThanTheirLine(page)).toEqual([]);
   await expectNoAxeViolations(page, '/login refused, 320 px at 200 %');

@@ -10,7 +10,7 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
   await openPage(page, '/login');
   await page.getByLabel('User name').fill(username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 /** The header's account corner at desktop width (the phone menu holds a second one, hidden). */

@@ -66,7 +66,7 @@ async function verifyWithoutScripts(
 
 async function logOut(page: Page) {
   await headerAccount(page).getByRole('button', { name: 'Log out' }).click();
-  await expect(headerAccount(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(headerAccount(page).getByRole('link', { name: 'Log in' })).toBeVisible();
 }
 
 async function payByAirtel(page: Page) {

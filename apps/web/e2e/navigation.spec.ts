@@ -37,7 +37,9 @@ test('at phone width the menu button opens the menu', async ({ page }) => {
   await page.getByText('Menu', { exact: true }).click();
   const menu = page.getByRole('navigation', { name: 'Main (small screens)' });
   await expect(menu).toBeVisible();
-  await expect(page.locator('.site-phone-menu').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(
+    page.locator('.site-phone-menu').getByRole('link', { name: 'Log in' }),
+  ).toBeVisible();
   const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(scan.violations.map((violation) => violation.id)).toEqual([]);
   await menu.getByText('Categories', { exact: true }).click();

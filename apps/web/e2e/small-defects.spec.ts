@@ -32,7 +32,7 @@ test("an alert's icon is a coloured disc with a legible mark", async ({ page }) 
   await openPage(page, '/login');
   await page.getByLabel('User name').fill('demo.active');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(`${DEMO_PASSWORD}x`);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Incorrect username or password')).toBeVisible();
   const { mark, disc } = await alertIconColours(page);
   expect(contrast(mark, disc), `${mark} on ${disc}`).toBeGreaterThanOrEqual(4.5);

@@ -179,7 +179,7 @@ test('a session that ends mid-edit loses nothing: after logging in again the for
   await expectNoAxeViolations(page, 'the login after the session ended');
   await page.getByLabel('User name').fill('demo.editor');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\?mode=edit&section=events$/);
   const restored = page.getByRole('form', { name: 'Add an event' });

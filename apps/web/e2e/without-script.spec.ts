@@ -19,9 +19,9 @@ async function addressesDuring(page: Page, act: () => Promise<void>): Promise<st
 const FORMS = [
   {
     path: '/login',
-    form: 'Member login',
+    form: 'Log in',
     fields: { 'User name or mobile number': 'demo.active', Password: DEMO_PASSWORD },
-    submit: 'Login',
+    submit: 'Log in',
     secrets: ['demo.active', 'Demo-2026'],
   },
   {

@@ -56,11 +56,11 @@ describe('a control pressed before the app has loaded', () => {
     render(
       <main style={{ background: '#ffffff' }}>
         <Button type="submit" aria-busy="true">
-          Login
+          Log in
         </Button>
       </main>,
     );
-    const login = screen.getByRole('button', { name: 'Login' });
+    const login = screen.getByRole('button', { name: 'Log in' });
     const drawn = getComputedStyle(login);
     // Dimming is what failed axe: the press must show some other way.
     expect(drawn.filter === '' || drawn.filter === 'none').toBe(true);

@@ -26,7 +26,7 @@ function LoginPage({ onSubmit }: { onSubmit: (sent: { username: string }) => voi
         User name
         <input name="username" value={username} onChange={(e) => setUsername(e.target.value)} />
       </label>
-      <button type="submit">Login</button>
+      <button type="submit">Log in</button>
     </form>
   );
 }
@@ -45,7 +45,7 @@ it('sends what a password manager filled before the app ran, with the press held
   const field = screen.getByLabelText('User name') as HTMLInputElement;
   // Filled the way a password manager may fill: the value set, no input event.
   field.value = 'demo.admin';
-  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
   expect(onSubmit).not.toHaveBeenCalled();
 
   act(() => {

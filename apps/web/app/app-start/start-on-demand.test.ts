@@ -185,7 +185,7 @@ describe('the starter of a prerendered page', () => {
 
   it('presses a held button again only after giving the app what was typed', async () => {
     const page = await openPage({
-      body: '<form><input name="username"><button type="submit">Login</button></form>',
+      body: '<form><input name="username"><button type="submit">Log in</button></form>',
     });
     const field = page.document.querySelector('input') as HTMLInputElement;
     const button = page.document.querySelector('button') as HTMLButtonElement;
@@ -212,7 +212,7 @@ describe('the starter of a prerendered page', () => {
 
   it('holds a press made after the app hydrated but before the typing is given back', async () => {
     const page = await openPage({
-      body: '<form><input name="username"><button type="submit">Login</button></form>',
+      body: '<form><input name="username"><button type="submit">Log in</button></form>',
     });
     const field = page.document.querySelector('input') as HTMLInputElement;
     const button = page.document.querySelector('button') as HTMLButtonElement;

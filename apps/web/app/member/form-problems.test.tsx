@@ -51,10 +51,10 @@ describe('ProblemSummary', () => {
 function RefusedForm() {
   const [refusal, setRefusal] = useState<string>();
   return (
-    <form aria-label="Login">
+    <form aria-label="Log in">
       {refusal ? <FormRefusal message={refusal} /> : null}
       <button type="button" onClick={() => setRefusal('Incorrect username or password')}>
-        Login
+        Log in
       </button>
     </form>
   );
@@ -65,7 +65,7 @@ describe('FormRefusal', () => {
   // the cursor came to it.
   it('takes the cursor, so it is read there, and is no live region', async () => {
     const { container, getByRole } = render(<RefusedForm />);
-    await userEvent.click(getByRole('button', { name: 'Login' }));
+    await userEvent.click(getByRole('button', { name: 'Log in' }));
     const refusal = await findRefusal();
     expect(refusal).toHaveTextContent('Error: Incorrect username or password');
     expect(refusal).toHaveFocus();

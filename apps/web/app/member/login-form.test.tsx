@@ -55,7 +55,7 @@ describe('LoginForm', () => {
   it('names blank fields and sends nothing', async () => {
     server = await startScriptedServer(() => undefined);
     const { container } = renderForm(server.url);
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Enter your user name or mobile number')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
     expect(screen.getByLabelText(/User name/)).toHaveAttribute('aria-invalid', 'true');
@@ -68,7 +68,7 @@ describe('LoginForm', () => {
   it('sums up the blank fields, each a link to its field, the first read with its field', async () => {
     server = await startScriptedServer(() => undefined);
     renderForm(server.url);
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     const summary = problemSummary();
     expect(summary).toHaveTextContent('2 fields need a change');
     expect(summary).toHaveTextContent(
@@ -88,7 +88,7 @@ describe('LoginForm', () => {
     server = await startScriptedServer(() => undefined);
     renderForm(server.url);
     await userEvent.type(screen.getByLabelText(/User name/), 'demo.active');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
       expect.stringContaining('Enter your password'),
@@ -104,7 +104,7 @@ describe('LoginForm', () => {
     const { container } = renderForm(server.url);
     await userEvent.type(screen.getByLabelText(/User name/), 'demo.active');
     await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     const refusal = await findRefusal();
     expect(refusal).toHaveTextContent('Incorrect username or password');
     // The disabled button left the cursor nowhere: it goes to the refusal, above the fields.
@@ -123,7 +123,7 @@ describe('LoginForm', () => {
     // The approval SMS gives the number, then says to log in.
     await userEvent.type(screen.getByLabelText(/User name/), 'coaz 000123');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Kabwe-Clinic-2027');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     const refusal = await findRefusal();
     expect(refusal).toHaveTextContent(
       'Incorrect username or password. COAZ-000123 looks like a membership number, which is not a login: log in with the user name you chose when you joined, or your mobile number.',
@@ -143,7 +143,7 @@ describe('LoginForm', () => {
     renderForm(server.url);
     await userEvent.type(screen.getByLabelText(/User name/), 'demo.active');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await findRefusal()).toHaveTextContent('Too many tries. Try again in 15 minutes.');
     expect(screen.getByLabelText(/User name/)).toHaveValue('demo.active');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('Demo-2026!');
@@ -157,7 +157,7 @@ describe('LoginForm', () => {
     renderForm(server.url);
     await userEvent.type(screen.getByLabelText(/User name/), 'demo.active');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await findRefusal()).toHaveTextContent('This membership is suspended.');
   });
 
@@ -168,7 +168,7 @@ describe('LoginForm', () => {
     const { onLoggedIn } = renderForm(server.url);
     await userEvent.type(screen.getByLabelText(/User name/), ' demo.otp ');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() =>
       expect(onLoggedIn).toHaveBeenCalledWith({ kind: 'otp', username: 'demo.otp' }),
     );
@@ -187,7 +187,7 @@ describe('LoginForm', () => {
     );
     await userEvent.type(login, ' +260 95 100 0004 ');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     // The account's user name comes back from the server, for the pages that follow.
     await vi.waitFor(() =>
       expect(onLoggedIn).toHaveBeenCalledWith({ kind: 'otp', username: 'demo.otp' }),
@@ -209,7 +209,7 @@ describe('LoginForm', () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
     fill(screen.getByLabelText(/User name/), 'demo.otp');
     fill(screen.getByLabelText(/^Password/), 'Demo-2026!');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() =>
       expect(onLoggedIn).toHaveBeenCalledWith({ kind: 'otp', username: 'demo.otp' }),
     );
@@ -232,7 +232,7 @@ describe('LoginForm', () => {
     expect(await screen.findByDisplayValue('demo.otp')).toBe(screen.getByLabelText(/User name/));
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(back.onLoggedIn).toHaveBeenCalled());
     // Logged in: nothing is kept any more.
     expect(sessionStorage.getItem('coaz.member.typed.login')).toBeNull();

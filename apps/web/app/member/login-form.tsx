@@ -101,7 +101,7 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
       className="member-form"
       onSubmit={submit}
       noValidate
-      aria-label="Member login"
+      aria-label="Log in"
     >
       <FormNeedsJavaScript />
       {login.isError ? (
@@ -142,7 +142,7 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
         required
       />
       <Button type="submit" disabled={login.isPending}>
-        {login.isPending ? 'Logging in…' : 'Login'}
+        {login.isPending ? 'Logging in…' : 'Log in'}
       </Button>
       <p className="member-links">
         <Link to="/forgot_password" className="coaz-link">

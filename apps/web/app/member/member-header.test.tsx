@@ -63,7 +63,7 @@ describe('the header’s account corner', () => {
     expect(server?.requests.some((request) => request.path === '/coaz/api/logout')).toBe(true);
   });
 
-  it('keeps the Login link for a member still in a follow-up flow', async () => {
+  it('keeps the Log in link for a member still in a follow-up flow', async () => {
     await renderAs('PENDING_PAYMENT');
     await vi.waitFor(() =>
       expect(server?.requests.some((request) => request.path === '/coaz/api/current')).toBe(true),
@@ -71,6 +71,6 @@ describe('the header’s account corner', () => {
     // Let the answer reach the header before looking for the name.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('link', { name: 'Demo Active Member' })).toBeNull();
-    expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/login');
+    expect(screen.getAllByRole('link', { name: 'Log in' })[0]).toHaveAttribute('href', '/login');
   });
 });

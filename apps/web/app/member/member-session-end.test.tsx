@@ -107,7 +107,7 @@ function memberServer(member: typeof PAYER, session: { ended: boolean }) {
 async function logInAgain(username: string) {
   await userEvent.type(screen.getByLabelText(/User name/), username);
   await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
 describe('the session ending while a member form holds unsaved text', () => {

@@ -39,14 +39,14 @@ describe('/login for a member already logged in', () => {
       'href',
       '/dashboard',
     );
-    expect(screen.queryByRole('form', { name: 'Member login' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Log in' })).toBeNull();
     await expectNoAxeViolations(container);
   });
 
   it('logs out at a press and gives the form back, the cursor in its first field', async () => {
     await openLoginSignedInAs('ACTIVE');
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
-    expect(screen.getByRole('form', { name: 'Member login' })).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Log in' })).toBeVisible();
     expect(screen.getByLabelText(/User name or mobile number/)).toHaveFocus();
     expect(screen.queryByText('You are already logged in')).toBeNull();
     await waitFor(() =>
@@ -97,11 +97,11 @@ describe('/login for a member already logged in', () => {
     );
     await userEvent.type(await screen.findByLabelText(/User name or mobile number/), 'demo.active');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(dashboardAsked).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('You are already logged in')).toBeNull();
-    expect(screen.getByRole('form', { name: 'Member login' })).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Log in' })).toBeVisible();
   });
 
   it('shows the form, with no such notice, to a member still in a follow-up flow', async () => {
@@ -112,6 +112,6 @@ describe('/login for a member already logged in', () => {
     // Let the answer reach the page before looking for the notice.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText('You are already logged in')).toBeNull();
-    expect(screen.getByRole('form', { name: 'Member login' })).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Log in' })).toBeVisible();
   });
 });

@@ -17,7 +17,7 @@ import { SignedOutNotice, useKeptDraft } from '../studio/signed-out-notice';
 
 export function meta() {
   return memberPageMeta(
-    'Member login',
+    'Log in',
     'Log in to the COAZ member portal: your membership card and receipts, your profile, and paying your annual subscription by mobile money.',
   );
 }
@@ -60,7 +60,7 @@ export default function Login() {
   };
   return (
     <div className="page page--narrow member-page">
-      <PageHeader title="Member login" eyebrow="Members" />
+      <PageHeader title="Log in" eyebrow="Members" />
       {notice ? <Alert tone="success">{notice.notice}</Alert> : null}
       {signedOut ? <SignedOutNotice draft={kept} /> : null}
       {signedInName ? (

@@ -33,7 +33,7 @@ describe('the site frame', () => {
       'aria-current',
       'page',
     );
-    expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/login');
+    expect(screen.getAllByRole('link', { name: 'Log in' })[0]).toHaveAttribute('href', '/login');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('08:00–17:00');
     expect(footer).toHaveTextContent(`© ${lusakaYear(new Date())}`);

@@ -30,6 +30,12 @@ export function memberName(member: {
  */
 const LOG_OUT_LABEL = 'Log out';
 
+/**
+ * The link's words are the action's verb, "Log in", as the login page's heading and button say it
+ * (ui-kit's default is the noun "Login"); the address stays /login.
+ */
+const LOG_IN_LABEL = 'Log in';
+
 /** The search page, with the cursor in its field (its `id` on routes/search.tsx). */
 const SEARCH_FIELD_PATH = '/search#search-page-query';
 
@@ -57,6 +63,7 @@ export function SiteHeaderBar() {
     <LoginEntry
       userName={signedInName}
       loginHref="/login"
+      loginLabel={LOG_IN_LABEL}
       accountHref="/dashboard"
       onLogout={logOut}
       logoutLabel={LOG_OUT_LABEL}

@@ -56,21 +56,21 @@ function accountCorners(banner: HTMLElement): HTMLElement[] {
 }
 
 describe('logging out from the header', () => {
-  it('on the home page, which stays, puts the cursor on the Login link of the corner used and says so', async () => {
+  it('on the home page, which stays, puts the cursor on the Log in link of the corner used and says so', async () => {
     const banner = await renderSignedIn('/home');
     const wide = accountCorners(banner)[1] as HTMLElement;
     await userEvent.click(within(wide).getByRole('button', { name: 'Log out' }));
-    const login = await within(wide).findByRole('link', { name: 'Login' });
+    const login = await within(wide).findByRole('link', { name: 'Log in' });
     expect(login).toHaveFocus();
     expect(within(banner).getByRole('status')).toHaveTextContent(LOGGED_OUT_NOTICE);
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
-  it('from the phone menu, the cursor goes to the phone menu’s Login link', async () => {
+  it('from the phone menu, the cursor goes to the phone menu’s Log in link', async () => {
     const banner = await renderSignedIn('/home');
     const phone = accountCorners(banner)[0] as HTMLElement;
     await userEvent.click(within(banner).getByText('Menu', { selector: 'summary' }));
     await userEvent.click(within(phone).getByRole('button', { name: 'Log out' }));
-    expect(await within(phone).findByRole('link', { name: 'Login' })).toHaveFocus();
+    expect(await within(phone).findByRole('link', { name: 'Log in' })).toHaveFocus();
   });
 });

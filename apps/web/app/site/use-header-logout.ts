@@ -19,8 +19,8 @@ export interface HeaderLogout {
 /**
  * Logs out from the header and keeps the keyboard's place. A logout from another page moves to
  * the home page, whose heading takes the cursor (`useRouteFocus`). A logout on the home page moves
- * nowhere, and the Log out button pressed is replaced by the Login link: the cursor would fall to
- * the top of the document, so it goes to that Login link, in the same corner (the phone menu's or
+ * nowhere, and the Log out button pressed is replaced by the Log in link: the cursor would fall to
+ * the top of the document, so it goes to that Log in link, in the same corner (the phone menu's or
  * the wide header's, each marked `data-account-corner`). Either way the status region says the member is logged out, which a screen
  * reader would otherwise learn only by reading the header again.
  *

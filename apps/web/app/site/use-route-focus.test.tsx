@@ -10,8 +10,8 @@ import { SiteLayout } from './site-layout';
 function Login() {
   return (
     <>
-      <title>Member login | COAZ</title>
-      <h1>Member login</h1>
+      <title>Log in | COAZ</title>
+      <h1>Log in</h1>
       <Link to="/forgot_password">Forgot password?</Link>
       <Link to="#rules">The rules</Link>
       <Link to="/constitution#article-40">Article 40</Link>
@@ -150,7 +150,7 @@ describe('moving to another page inside the app', () => {
     await expectNoAxeViolations(container);
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to the login' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Member login' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toHaveFocus();
     expect(pageAnnouncer()?.textContent).toBe('');
   });
 
@@ -198,7 +198,7 @@ describe('moving to another page inside the app', () => {
     expect(heading).toHaveFocus();
     expect(pageAnnouncer()?.textContent).toBe('');
     await userEvent.click(screen.getByRole('link', { name: 'Go to the login' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Member login' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toHaveFocus();
     expect(pageAnnouncer()?.textContent).toBe('');
   });
 });

@@ -112,7 +112,7 @@ describe('the session ending while a studio form holds unsaved text', () => {
     await expectNoAxeViolations(container);
     await userEvent.type(screen.getByLabelText(/User name/), 'demo.editor');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     const restored = await screen.findByRole('form', { name: 'Add an event' });
     expect(within(restored).getByLabelText(/^Title/)).toHaveValue('Kabwe conference');

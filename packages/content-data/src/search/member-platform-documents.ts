@@ -24,7 +24,7 @@ export const membershipCheckDocument: SearchDocument = {
 
 /** The member login: see {@link membershipCheckDocument}. */
 export const memberLoginDocument: SearchDocument = {
-  title: 'Member login: pay your subscription',
+  title: 'Log in to pay your subscription',
   route: '/login',
   headings: ['Pay your subscription', 'Renew your membership', 'Membership card and receipts'],
   text: [
