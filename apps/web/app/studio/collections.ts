@@ -152,7 +152,14 @@ const events: CollectionSpec<'events'> = {
       // over several days' left an editor with a dinner from 19:00 to 01:00 refused at End time.
       hint: 'For an event over several days, or one that ends after midnight (the day it ends).',
     },
-    { name: 'startTime', label: 'Start time', kind: 'time' },
+    {
+      name: 'startTime',
+      label: 'Start time',
+      kind: 'time',
+      // The public card gives the times once, under the days, so they read as each day's; the
+      // list says so too ('09:00 – 16:00 each day').
+      hint: 'Over several days, the times of each day.',
+    },
     { name: 'endTime', label: 'End time', kind: 'time' },
     { name: 'venue', label: 'Venue', kind: 'text', required: true, maxLength: 300 },
     { name: 'description', label: 'Description', kind: 'textarea', maxLength: 10_000 },

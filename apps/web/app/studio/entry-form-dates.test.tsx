@@ -71,6 +71,26 @@ describe('an evening event that ends after midnight', () => {
   });
 });
 
+describe('an event over several days', () => {
+  // The list and the public card give its times as each day's; the form says so where they are
+  // typed, so a workshop's 09:00 and 16:00 are not typed as its first and last moments.
+  it('says at Start time that the times are each day’s', async () => {
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.events} />,
+      ({ method, path }) =>
+        method === 'GET' && splitPath(path).pathname === '/api/events'
+          ? { status: 200, body: { items: [], nextCursor: null } }
+          : undefined,
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an event' }));
+    const form = screen.getByRole('form', { name: 'Add an event' });
+    expect(within(form).getByLabelText(/^Start time/)).toHaveAccessibleDescription(
+      'Over several days, the times of each day.',
+    );
+  });
+});
+
 describe('a date or time typed only in part', () => {
   /** The browser's own date and time controls read '' and report badInput while half-typed. */
   const halfTyped = (input: HTMLElement) =>
