@@ -1,5 +1,5 @@
 import { ApiError, NetworkError, TimeoutError } from '@coaz/api-client';
-import type { ApplicableMembershipType } from '@coaz/api-client/membership';
+import type { ApplicableMembershipType, ApplicantKind } from '@coaz/api-client/membership';
 import { useApiClient } from '@coaz/api-client/react';
 import { professionalCategories } from '@coaz/content-data';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
@@ -18,6 +18,14 @@ import {
   mobileNumberDigits,
   mobileNumberToSend,
 } from '../member/zambian-mobile-number';
+import { ApplicantChoice } from './applicant-choice';
+import {
+  applicantKindFor,
+  foreignNumberDigits,
+  mayApplyFromAbroad,
+  mayBeOrganisation,
+  residenceFor,
+} from './applicant-kinds';
 import { documentProblem } from './document-problem';
 import { FileField } from './file-field';
 import {
@@ -41,7 +49,13 @@ type TextName =
   | 'professionalCategory'
   | 'provinceId'
   | 'districtId'
-  | 'trainingInstitution';
+  | 'trainingInstitution'
+  | 'residence'
+  | 'applicantKind'
+  | 'passportNumber'
+  | 'country'
+  | 'organisationName'
+  | 'organisationRegistration';
 type Errors = Partial<Record<TextName | DocumentField | 'membershipType', string>>;
 
 const EMPTY: Record<TextName, string> = {
@@ -58,15 +72,27 @@ const EMPTY: Record<TextName, string> = {
   provinceId: '',
   districtId: '',
   trainingInstitution: '',
+  residence: 'zambia',
+  applicantKind: 'person',
+  passportNumber: '',
+  country: '',
+  organisationName: '',
+  organisationRegistration: '',
 };
 
 // The fields in the order they are drawn, with their labels, for the problem summary. The type is
-// chosen above the form: a refusal of it (named by the server) is said in the summary alone.
+// chosen above the form: a refusal of it (named by the server) is said in the summary alone. An
+// organisation's names are its contact person's, and are labelled so (`fieldLabels`).
 const FIELD_LABELS: ReadonlyArray<readonly [keyof Errors, string]> = [
   ['membershipType', 'Membership type'],
+  ['applicantKind', 'Applying as'],
+  ['residence', 'Where you are'],
+  ['organisationName', 'Name of the institution or organisation'],
+  ['organisationRegistration', 'Registration number'],
   ['firstName', 'First name'],
   ['lastName', 'Last name'],
   ['nrcNumber', 'NRC number'],
+  ['passportNumber', 'Passport number'],
   ['phoneNumber', 'Mobile number'],
   ['email', 'E-mail'],
   ['hpczNumber', 'HPCZ registration number'],
@@ -74,6 +100,7 @@ const FIELD_LABELS: ReadonlyArray<readonly [keyof Errors, string]> = [
   ['professionalCategory', 'Professional category'],
   ['provinceId', 'Province'],
   ['districtId', 'District'],
+  ['country', 'Country'],
   ['practisingLicence', 'Practising licence'],
   ['studentCard', 'Student card'],
   ['otherDocument', 'Other supporting document'],
@@ -87,6 +114,26 @@ const FIELD_LABELS: ReadonlyArray<readonly [keyof Errors, string]> = [
 const KEPT_FIELDS = (Object.keys(EMPTY) as TextName[]).filter(
   (name) => name !== 'password' && name !== 'confirmation',
 );
+
+/** Beside the mobile number of an applicant outside Zambia, before and after a wrong one. */
+const NUMBER_ABROAD_FIELD_HINT = 'With its country code, such as +44 7700 900123';
+const NUMBER_ABROAD_HINT =
+  'Enter your mobile number with its country code, such as +44 7700 900123';
+
+const CONTACT_LABELS: Partial<Record<keyof Errors, string>> = {
+  firstName: 'Contact person’s first name',
+  lastName: 'Contact person’s last name',
+};
+
+/** The labels of the problem summary, by who applies: an organisation's names are its contact's. */
+function fieldLabels(kind: ApplicantKind): ReadonlyArray<readonly [keyof Errors, string]> {
+  if (kind === 'person') return FIELD_LABELS;
+  return FIELD_LABELS.map(([name, label]) => [name, CONTACT_LABELS[name] ?? label] as const);
+}
+
+/** What the form says under "Outside Zambia": mobile money, the one way to pay, is Zambian. */
+const PAYING_FROM_ABROAD =
+  'The subscription is paid by mobile money, which needs a Zambian mobile money account. Once you are approved, someone in Zambia can pay for you from their phone, or ask the secretariat how to pay from abroad.';
 
 /** Props of {@link ApplicationForm}. */
 export interface ApplicationFormProps {
@@ -129,12 +176,38 @@ function checkLocally(
   const need = (name: TextName, message: string) => {
     if (values[name].trim() === '') errors[name] = message;
   };
-  need('firstName', 'Enter your first name');
-  need('lastName', 'Enter your last name');
-  if (!nrcNumberAsOnCard(values.nrcNumber)) errors.nrcNumber = NRC_NUMBER_HINT;
-  if (!mobileNumberDigits(values.phoneNumber)) errors.phoneNumber = MOBILE_NUMBER_HINT;
+  const abroad = residenceFor(type, values.residence) === 'abroad';
+  const organisation = applicantKindFor(type, values.applicantKind) === 'organisation';
+  if (organisation) {
+    need('organisationName', 'Enter the name of the institution or organisation');
+    need(
+      'organisationRegistration',
+      'Enter the organisation’s registration number, such as its PACRA number',
+    );
+  }
+  need(
+    'firstName',
+    organisation ? 'Enter the contact person’s first name' : 'Enter your first name',
+  );
+  need('lastName', organisation ? 'Enter the contact person’s last name' : 'Enter your last name');
+  if (organisation) {
+    // An organisation gives no NRC or passport number: its registration says who it is.
+  } else if (!abroad || values.nrcNumber.trim() !== '') {
+    if (!nrcNumberAsOnCard(values.nrcNumber)) errors.nrcNumber = NRC_NUMBER_HINT;
+  } else if (!/^[A-Z0-9]{6,12}$/i.test(values.passportNumber.replace(/[\s-]/g, ''))) {
+    errors.passportNumber =
+      values.passportNumber.trim() === ''
+        ? 'Enter your passport number, or your NRC number if you have one'
+        : 'Enter the passport number as printed, 6 to 12 letters and digits';
+  }
+  if (abroad) {
+    if (!mobileNumberDigits(values.phoneNumber) && !foreignNumberDigits(values.phoneNumber))
+      errors.phoneNumber = NUMBER_ABROAD_HINT;
+  } else if (!mobileNumberDigits(values.phoneNumber)) errors.phoneNumber = MOBILE_NUMBER_HINT;
+  if (organisation && values.email.trim() === '')
+    errors.email = 'An organisation needs an e-mail address the secretariat can use';
   // Optional, but one typed is checked here as the server checks it, not after a round trip.
-  if (values.email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
+  else if (values.email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
     errors.email = 'Enter an e-mail address such as name@example.org';
   if (type === 'full_membership')
     need('hpczNumber', 'Full membership needs your HPCZ registration number');
@@ -142,8 +215,17 @@ function checkLocally(
     need('trainingInstitution', 'Enter the institution where you train');
   if (type !== 'affiliate_membership')
     need('professionalCategory', 'Choose your professional category');
-  need('provinceId', 'Choose your province');
-  need('districtId', 'Choose your district');
+  if (abroad) {
+    need(
+      'country',
+      organisation
+        ? 'Enter the country the organisation is in'
+        : 'Enter the country where you live',
+    );
+  } else {
+    need('provinceId', 'Choose your province');
+    need('districtId', 'Choose your district');
+  }
   if (!/^[a-z0-9][a-z0-9._-]{2,39}$/i.test(values.username.trim())) {
     errors.username = 'Choose a user name of 3 to 40 letters, digits, dots, dashes or underscores';
   }
@@ -240,6 +322,13 @@ export function ApplicationForm({
       (districts.data ?? []).map((district) => [district.provinceId, district.province]),
     ).entries(),
   ].sort((a, b) => a[1].localeCompare(b[1]));
+  const residence = residenceFor(membershipType, values.residence);
+  const applicantKind = applicantKindFor(membershipType, values.applicantKind);
+  const abroad = residence === 'abroad';
+  const organisation = applicantKind === 'organisation';
+  const labels = fieldLabels(applicantKind);
+  const choose = (name: 'residence' | 'applicantKind') => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
   const districtsOfProvince = (districts.data ?? []).filter(
     (district) => String(district.provinceId) === values.provinceId,
   );
@@ -283,7 +372,7 @@ export function ApplicationForm({
     // the Apply button is far below it, and the field scrolls into view with the cursor.
     const showProblems = (found: Errors) => {
       flushSync(() => setErrors(found));
-      const first = FIELD_LABELS.find(([name]) => found[name]);
+      const first = labels.find(([name]) => found[name]);
       if (first) focusField(form, first[0]);
     };
     const documents = documentsShownFor(membershipType, files);
@@ -302,21 +391,37 @@ export function ApplicationForm({
         return;
       }
       answerLost.current = false;
+      const typed = (name: TextName) => values[name].trim() || undefined;
+      // Only the fields shown for the choices made are sent: one typed under another choice and
+      // left behind (an NRC number before "An institution or organisation") is not the applicant's.
       const receipt = await membership.apply(
         {
           membershipType,
+          residence,
+          applicantKind,
           username: values.username.trim(),
           password: values.password,
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim(),
-          nrcNumber: nrcNumberAsOnCard(values.nrcNumber) ?? values.nrcNumber.trim(),
-          phoneNumber: mobileNumberToSend(values.phoneNumber),
-          email: values.email.trim() || undefined,
-          hpczNumber: values.hpczNumber.trim() || undefined,
-          professionalCategory: values.professionalCategory || undefined,
-          provinceId: Number(values.provinceId),
-          districtId: Number(values.districtId),
-          trainingInstitution: values.trainingInstitution.trim() || undefined,
+          ...(organisation
+            ? {
+                organisationName: typed('organisationName'),
+                organisationRegistration: typed('organisationRegistration'),
+              }
+            : {
+                nrcNumber: nrcNumberAsOnCard(values.nrcNumber) ?? typed('nrcNumber'),
+                ...(abroad && { passportNumber: typed('passportNumber') }),
+              }),
+          phoneNumber: mobileNumberDigits(values.phoneNumber)
+            ? mobileNumberToSend(values.phoneNumber)
+            : values.phoneNumber.trim(),
+          email: typed('email'),
+          hpczNumber: typed('hpczNumber'),
+          professionalCategory: organisation ? undefined : values.professionalCategory || undefined,
+          ...(abroad
+            ? { country: typed('country') }
+            : { provinceId: Number(values.provinceId), districtId: Number(values.districtId) }),
+          trainingInstitution: typed('trainingInstitution'),
         },
         documents,
       );
@@ -339,7 +444,7 @@ export function ApplicationForm({
       const refused: Errors | undefined =
         documentFieldErrors(error, documents) ??
         // A field the form does not know would be marked nowhere: such a refusal is said whole.
-        (FIELD_LABELS.some(([name]) => name === named.field) && error instanceof ApiError
+        (labels.some(([name]) => name === named.field) && error instanceof ApiError
           ? { [named.field as string]: named.message }
           : undefined);
       if (refused) {
@@ -362,35 +467,99 @@ export function ApplicationForm({
     >
       <FormNeedsJavaScript />
       {failure ? <FormRefusal message={failure} /> : null}
-      <ProblemSummary problems={formProblems(errors, FIELD_LABELS)} />
+      <ProblemSummary problems={formProblems(errors, labels)} />
+      {mayBeOrganisation(membershipType) ? (
+        <ApplicantChoice
+          legend="Applying as"
+          name="applicantKind"
+          value={applicantKind}
+          options={[
+            ['person', 'A person, for myself'],
+            ['organisation', 'An institution or organisation, through its contact person'],
+          ]}
+          onChange={choose('applicantKind')}
+        />
+      ) : null}
+      {mayApplyFromAbroad(membershipType) ? (
+        <ApplicantChoice
+          legend={organisation ? 'Where is the organisation?' : 'Where do you live?'}
+          name="residence"
+          value={residence}
+          options={[
+            ['zambia', 'In Zambia'],
+            ['abroad', 'Outside Zambia'],
+          ]}
+          onChange={choose('residence')}
+        >
+          {abroad ? <p className="coaz-field__hint">{PAYING_FROM_ABROAD}</p> : null}
+        </ApplicantChoice>
+      ) : null}
+      {organisation ? (
+        <fieldset className="member-fieldset">
+          <legend>The organisation</legend>
+          <TextField
+            label="Name of the institution or organisation"
+            autoComplete="organization"
+            required
+            {...field('organisationName')}
+          />
+          <TextField
+            label="Registration number"
+            hint="Its PACRA, HPCZ or other registration number"
+            required
+            {...field('organisationRegistration')}
+          />
+        </fieldset>
+      ) : null}
       <fieldset className="member-fieldset">
-        <legend>About you</legend>
-        <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+        <legend>{organisation ? 'Its contact person' : 'About you'}</legend>
         <TextField
-          label="NRC number"
-          hint={NRC_FIELD_HINT}
-          inputMode="numeric"
+          label={organisation ? 'Contact person’s first name' : 'First name'}
+          autoComplete="given-name"
           required
-          {...field('nrcNumber')}
+          {...field('firstName')}
         />
         <TextField
+          label={organisation ? 'Contact person’s last name' : 'Last name'}
+          autoComplete="family-name"
+          required
+          {...field('lastName')}
+        />
+        {organisation ? null : (
+          <TextField
+            label={abroad ? 'NRC number (if you have one)' : 'NRC number'}
+            hint={NRC_FIELD_HINT}
+            inputMode="numeric"
+            required={!abroad}
+            {...field('nrcNumber')}
+          />
+        )}
+        {!organisation && abroad ? (
+          <TextField
+            label="Passport number"
+            hint="Needed if you have no NRC"
+            autoCapitalize="characters"
+            {...field('passportNumber')}
+          />
+        ) : null}
+        <TextField
           label="Mobile number"
-          hint="Zambian number, such as 0971234567"
+          hint={abroad ? NUMBER_ABROAD_FIELD_HINT : 'Zambian number, such as 0971234567'}
           type="tel"
           autoComplete="tel"
           required
           {...field('phoneNumber')}
         />
         <TextField
-          label="E-mail (optional)"
+          label={organisation ? 'E-mail' : 'E-mail (optional)'}
           type="email"
           autoComplete="email"
+          required={organisation}
           {...field('email')}
         />
       </fieldset>
       <fieldset className="member-fieldset">
-        <legend>Your practice</legend>
+        <legend>{organisation ? 'Where the organisation is' : 'Your practice'}</legend>
         {membershipType === 'full_membership' ||
         membershipType === 'associate_membership' ||
         membershipType === 'retired_membership' ? (
@@ -404,54 +573,66 @@ export function ApplicationForm({
         {membershipType === 'student_membership' ? (
           <TextField label="Training institution" required {...field('trainingInstitution')} />
         ) : null}
-        <SelectField
-          label={
-            membershipType === 'affiliate_membership'
-              ? 'Professional category (optional)'
-              : 'Professional category'
-          }
-          required={membershipType !== 'affiliate_membership'}
-          {...field('professionalCategory')}
-        >
-          <option value="">Choose a category</option>
-          {professionalCategories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Province"
-          required
-          {...field('provinceId')}
-          onChange={(event) =>
-            setValues((current) => ({ ...current, provinceId: event.target.value, districtId: '' }))
-          }
-        >
-          <option value="">
-            {districts.isPending ? 'Loading provinces…' : 'Choose a province'}
-          </option>
-          {provinces.map(([id, name]) => (
-            <option key={id} value={String(id)}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="District" required {...field('districtId')}>
-          <option value="">
-            {values.provinceId ? 'Choose a district' : 'Choose a province first'}
-          </option>
-          {districtsOfProvince.map((district) => (
-            <option key={district.id} value={String(district.id)}>
-              {district.name}
-            </option>
-          ))}
-        </SelectField>
-        {districts.isError ? (
-          <Alert tone="error">
-            The districts could not be loaded; check your connection and reload.
-          </Alert>
-        ) : null}
+        {organisation ? null : (
+          <SelectField
+            label={
+              membershipType === 'affiliate_membership'
+                ? 'Professional category (optional)'
+                : 'Professional category'
+            }
+            required={membershipType !== 'affiliate_membership'}
+            {...field('professionalCategory')}
+          >
+            <option value="">Choose a category</option>
+            {professionalCategories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {abroad ? (
+          <TextField label="Country" autoComplete="country-name" required {...field('country')} />
+        ) : (
+          <>
+            <SelectField
+              label="Province"
+              required
+              {...field('provinceId')}
+              onChange={(event) =>
+                setValues((current) => ({
+                  ...current,
+                  provinceId: event.target.value,
+                  districtId: '',
+                }))
+              }
+            >
+              <option value="">
+                {districts.isPending ? 'Loading provinces…' : 'Choose a province'}
+              </option>
+              {provinces.map(([id, name]) => (
+                <option key={id} value={String(id)}>
+                  {name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="District" required {...field('districtId')}>
+              <option value="">
+                {values.provinceId ? 'Choose a district' : 'Choose a province first'}
+              </option>
+              {districtsOfProvince.map((district) => (
+                <option key={district.id} value={String(district.id)}>
+                  {district.name}
+                </option>
+              ))}
+            </SelectField>
+            {districts.isError ? (
+              <Alert tone="error">
+                The districts could not be loaded; check your connection and reload.
+              </Alert>
+            ) : null}
+          </>
+        )}
       </fieldset>
       <fieldset className="member-fieldset">
         <legend>Supporting documents</legend>

@@ -33,6 +33,10 @@ const APPLICATION: ReviewedApplication = {
     professionalCategoryName: 'Clinical Officer General',
     trainingInstitution: null,
     districtId: 7,
+    country: null,
+    passportNumber: null,
+    organisationName: null,
+    organisationRegistration: null,
   },
   sharedNumbers: [],
 };

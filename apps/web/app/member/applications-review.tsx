@@ -5,13 +5,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDate } from '../dates/format-date';
+import { applicantDetails, applicantName } from '../join/applicant-details';
 import { serverFieldError } from '../join/server-field-error';
 import { busyButtonProps, busySubmitProps } from '../studio/busy-button-props';
 import { SavedAnnouncement } from '../studio/saved-announcement';
 import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
-import { formatMobileNumber } from './zambian-mobile-number';
 
 const KIND_NAMES: Record<string, string> = {
   practising_licence: 'practising licence',
@@ -103,15 +103,11 @@ function ApplicationReview({
   return (
     <li className="page-section">
       <h3>
-        {fullName || applicant.username}: {application.membershipTypeName}
+        {applicantName(applicant)}: {application.membershipTypeName}
       </h3>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <p>
-        Applied {formatDate(application.submittedAt)}. NRC {applicant.nrcNumber}
-        {applicant.phoneNumber ? `, phone ${formatMobileNumber(applicant.phoneNumber)}` : ''}
-        {applicant.hpczNumber ? `, HPCZ ${applicant.hpczNumber}` : ''}
-        {applicant.professionalCategoryName ? `, ${applicant.professionalCategoryName}` : ''}
-        {applicant.trainingInstitution ? `, training at ${applicant.trainingInstitution}` : ''}.
+        Applied {formatDate(application.submittedAt)}. {applicantDetails(applicant)}
       </p>
       {application.sharedNumbers.length > 0 ? (
         // Nothing checks a number when it is typed into an application, so a stranger may have

@@ -78,15 +78,15 @@ export default function Join({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Join COAZ"
         eyebrow="Membership"
-        summary="Apply online in about ten minutes. Have your NRC, your HPCZ number and your practising licence (or student card) ready, as a PDF or a photo."
+        summary="Apply online in about ten minutes. Have your NRC (or, outside Zambia, your passport), your HPCZ number and your practising licence (or student card) ready, as a PDF or a photo. An institution applies through its contact person, with its registration number."
       />
       <ol className="join-steps">
         <li>Choose your membership and check that you are eligible.</li>
         <li>Fill in the application and attach your documents.</li>
         <li>The secretariat reviews it and tells you by SMS.</li>
         <li>
-          Pay your first year's subscription by mobile money: you are then a member in good
-          standing.
+          Pay your first year's subscription by mobile money from a Zambian number: you are then a
+          member in good standing.
         </li>
       </ol>
       <MembershipTypeChoice value={type} onChange={setType} dues={dues.data} />
