@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { searchDocuments } from '@coaz/content-data/search';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppServices } from '../app-services';
+import { answersAtOncePerAddress } from '../http/answers-at-once';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
@@ -158,6 +159,15 @@ export function chatRoutes(
   };
 
   const router = createRouter();
+  // A minute's allowance spread over its seconds: an address asking as fast as it may, with
+  // answers of up to a second, never meets this; one sending its minute's worth at once does.
+  router.post(
+    '/chat',
+    answersAtOncePerAddress(
+      Math.ceil(config.chatLimitPerAddress / 60),
+      'Several questions from your address are still being answered',
+    ),
+  );
   router.openapi(askRoute, async (c) => {
     const { query, sessionId, useRag } = c.req.valid('json');
     const engine = index.engine();
