@@ -20,3 +20,16 @@ it('the root entry exports every area entry name but the prebuilt searchDocument
     );
   expect(missing).toEqual([]);
 });
+
+// The README also promises each area alone to an app, a server or a bundler without tree shaking;
+// the carousel's drawings and the site settings' first values were in the root entry alone, so
+// such a tool had to load every area to get them.
+it('every root entry name is offered by an area entry too', () => {
+  const areas = new Set(
+    readdirSync(`${packageRoot}src/entries`)
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) => exportedNames(packageRoot, `src/entries/${file}`)),
+  );
+  const rootOnly = exportedNames(packageRoot, 'src/index.ts').filter((name) => !areas.has(name));
+  expect(rootOnly).toEqual([]);
+});

@@ -243,7 +243,7 @@ export const governanceEntries: readonly GovernanceEntry[] = [
     staff: staffOf('CPD and Training Coordinator', 'Communications and Publicity Officer'),
   },
   // The slugs keep the addresses members and search engines already hold; the names and texts
-  // follow Part 13 of the constitution (Articles 149 to 154), which leads a province by one
+  // follow Parts IX to XI of the constitution (Articles 149 to 154), which leads a province by one
   // Provincial Coordinator and a district by its elected District Representatives, not by the
   // chairperson, secretary and treasurer committees the site once listed.
   {
