@@ -57,14 +57,16 @@ describe('DashboardWelcome', () => {
     expect(screen.queryByText(/good standing/)).toBeNull();
   });
 
-  it('says no payment is on record for an active number with no paid year, not good standing', () => {
+  // A member on the roll from before online dues: /verify calls the card good standing, so the
+  // dashboard must not say it cannot.
+  it('calls an active number with no paid year good standing from the roll, as the card check does', () => {
     renderWelcome({ ...PAID, validUntil: null, goodStandingUntil: null });
     expect(
       screen.getByText(
-        'Your membership number is COAZ-000001, but no paid subscription is on record for it here, so this site cannot confirm that you are in good standing.',
+        "You are a member in good standing: membership number COAZ-000001 is on the association's roll from before online payments, so no paid year is dated here yet. Your first subscription paid here will date it.",
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/You are a member in good standing/)).toBeNull();
+    expect(screen.queryByText(/cannot confirm/)).toBeNull();
   });
 
   it('says the paid year has ended and until when the grace period lasts', async () => {

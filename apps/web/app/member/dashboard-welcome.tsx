@@ -68,16 +68,16 @@ const AFTER_APPROVAL =
   'Nothing needs doing now. Once your application is approved, an SMS gives you your membership number, and you pay your first annual subscription here: your membership is active from that payment.';
 
 /**
- * The standing of an account the server counts as ACTIVE with no paid year on record. The server
- * calls it good standing (an account from before online dues), but it knows of no payment, and
- * the constitution ties membership and good standing to fees paid (Articles 35(1)(d), 46 and
- * 68(3)(a)): so it is said as what is known. Without a membership number it is no membership at
- * all, as with the studio's and the secretariat's own accounts, which were told "You are a member
- * in good standing".
+ * The standing of an account the server counts as ACTIVE with no paid year on record. With a
+ * membership number it is a member on the association's roll from before online dues: the server
+ * and the public card check (`/verify`) call that good standing with no date, and the dashboard
+ * says the same, so a member never reads here the opposite of what an employer reads of their
+ * card. Without a membership number it is no membership at all (the studio's and the
+ * secretariat's own accounts, which were told "You are a member in good standing").
  */
 function unpaidActiveStanding(summary: MembershipSummary): string {
   return summary.membershipNumber
-    ? `Your membership number is ${summary.membershipNumber}, but no paid subscription is on record for it here, so this site cannot confirm that you are in good standing.`
+    ? `You are a member in good standing: membership number ${summary.membershipNumber} is on the association's roll from before online payments, so no paid year is dated here yet. Your first subscription paid here will date it.`
     : 'This account holds no membership: it has no membership number and no paid subscription on record.';
 }
 
