@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Log in' })).toBeVisible();
   },
 };
 

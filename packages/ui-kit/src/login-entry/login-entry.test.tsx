@@ -7,7 +7,7 @@ import { LoginEntry } from './login-entry';
 describe('LoginEntry', () => {
   it('offers a login link while nobody is signed in', async () => {
     const { container } = render(<LoginEntry loginHref="/login" onLogout={vi.fn()} />);
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
     await expectNoAxeViolations(container);
   });
@@ -26,7 +26,7 @@ describe('LoginEntry', () => {
       'href',
       '/dashboard',
     );
-    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledOnce();
     await expectNoAxeViolations(container);

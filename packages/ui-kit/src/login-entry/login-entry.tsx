@@ -14,7 +14,7 @@ export interface LoginEntryProps {
   accountHref?: string;
   /**
    * Text of the login link.
-   * @default 'Login'
+   * @default 'Log in'
    */
   loginLabel?: string;
   /**
@@ -31,13 +31,13 @@ export interface LoginEntryProps {
   className?: string;
 }
 
-/** The header's account corner: a Login link, or the member's name with a Log out button. */
+/** The header's account corner: a Log in link, or the member's name with a Log out button. */
 export function LoginEntry({
   userName,
   loginHref,
   onLogout,
   accountHref,
-  loginLabel = 'Login',
+  loginLabel = 'Log in',
   logoutLabel = 'Log out',
   linkComponent: Link = PlainLink,
   className,

@@ -17,7 +17,7 @@ describe('SiteHeader', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Association home' })).toBeInTheDocument();
     expect(within(banner).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(within(banner).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 });
