@@ -9,6 +9,7 @@ import { mountContentApi } from './collections/content-api-routes';
 import { contentRoutes } from './contents/content-routes';
 import { createDatabaseProbe } from './health/database-probe';
 import { healthRoutes } from './health/health-routes';
+import { answerDeadline } from './http/answer-deadline';
 import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/app-env';
 import { clientAddress } from './http/client-address';
@@ -97,6 +98,12 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   app.use(
     '*',
     clientAddress({ trustProxy: config.trustProxy, trustedProxies: config.trustedProxies }),
+  );
+  // Before any route's work: work that never settles ends for its client. A backup's snapshot
+  // grows with the database, and only admins may ask for one, three an hour.
+  app.use(
+    '*',
+    answerDeadline(config.answerStartTimeoutMs, (path) => path === '/api/admin/backup'),
   );
 
   const allowed = new Set(config.corsOrigins);

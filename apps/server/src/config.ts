@@ -164,6 +164,15 @@ export interface ServerConfig {
    */
   answerIdleTimeoutMs: number;
   /**
+   * Milliseconds a route has to begin its answer before it is answered 503 `answer_timeout`.
+   * `HTTP_ANSWER_START_TIMEOUT_MS`, default 120000 (2 minutes): the longest work a request waits
+   * for is a model's reply (two calls of up to 12 s) or a payment provider's (two of
+   * `PAYMENT_PROVIDER_TIMEOUT_MS`), and the site's own client gives up after 20 s; work that never
+   * settles no longer holds its connection for ever. A backup download is exempt: its snapshot
+   * grows with the database (PGlite pauses some 5 s per 32 MB).
+   */
+  answerStartTimeoutMs: number;
+  /**
    * Bytes a second a request's body must average over each {@link bodyRateWindowMs}, or its
    * connection is closed. `HTTP_BODY_MIN_BYTES_PER_SECOND`, default 1024: a phone on 2G sends
    * 10–20 KB/s, a client trickling a byte just inside the idle limit sends a few bytes a minute
@@ -315,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requestTimeoutMs: integer('HTTP_REQUEST_TIMEOUT_MS', 900_000, 100, 3_600_000),
     bodyIdleTimeoutMs: integer('HTTP_BODY_IDLE_TIMEOUT_MS', 30_000, 100, 600_000),
     answerIdleTimeoutMs: integer('HTTP_ANSWER_IDLE_TIMEOUT_MS', 120_000, 100, 3_600_000),
+    answerStartTimeoutMs: integer('HTTP_ANSWER_START_TIMEOUT_MS', 120_000, 100, 3_600_000),
     bodyMinBytesPerSecond: integer('HTTP_BODY_MIN_BYTES_PER_SECOND', 1_024, 0, 10_000_000),
     bodyRateWindowMs: integer('HTTP_BODY_RATE_WINDOW_MS', 60_000, 100, 600_000),
     bodiesPerAddress: integer('HTTP_BODIES_PER_ADDRESS', 20, 1, 1_000_000),

@@ -1,6 +1,5 @@
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type HeldChatModel, startHeldChatModel, until } from '../../test-support/held-chat-model';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { call, startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -9,40 +8,16 @@ import { call, startTestServer, type TestServer } from '../../test-support/test-
 // Here the model holds its replies, so the questions it was asked stay in preparation.
 let database: TestDatabase;
 let server: TestServer;
-let held: ServerResponse[] = [];
-let asked = 0;
-const model = createServer((request, response) => {
-  request.resume();
-  request.on('end', () => {
-    asked += 1;
-    held.push(response);
-  });
-});
-
-function releaseModel(): void {
-  for (const response of held) {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'No.' } }] }));
-  }
-  held = [];
-}
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let waited = 0; !condition(); waited += 10) {
-    if (waited > 5_000) throw new Error(`the model was asked ${asked} times`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+let model: HeldChatModel;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
-  const { port } = model.address() as AddressInfo;
+  model = await startHeldChatModel();
   database = await createTestDatabase();
   // 120 questions a minute: two of them at once.
   server = await startTestServer(database, {
     trustProxy: true,
     chatLimitPerAddress: 120,
-    openAiBaseUrl: `http://127.0.0.1:${port}/v1`,
+    openAiBaseUrl: model.baseUrl,
     openAiModel: 'held',
     openAiTimeoutMs: 12_000,
   });
@@ -50,10 +25,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  releaseModel();
+  await model.close();
   await server.close();
   await database.drop();
-  await new Promise((resolve) => model.close(resolve));
 });
 
 // Each question its own, so that no rewrite the engine keeps answers one without the model.
@@ -67,7 +41,7 @@ const ask = (address: string, sessionId: string) =>
 describe('questions from one address being answered at once', () => {
   it('are a second’s share of the minute’s allowance; a further one is refused at once', async () => {
     const first = [ask('192.0.2.7', 'at-once-1'), ask('192.0.2.7', 'at-once-2')];
-    await until(() => asked >= 2);
+    await until(() => model.asked() >= 2, 'the model being asked twice');
     const refused = await Promise.race([
       ask('192.0.2.7', 'at-once-3'),
       new Promise<undefined>((resolve) => setTimeout(resolve, 3_000)),
@@ -80,10 +54,9 @@ describe('questions from one address being answered at once', () => {
     });
     // Another address is answered meanwhile.
     const other = ask('198.51.100.9', 'at-once-other');
-    await until(() => asked >= 3);
-    releaseModel();
+    await until(() => model.asked() >= 3, 'the model being asked for the other address');
     // Each answer may call the model twice (rewrite, then phrase): keep releasing until all end.
-    const releasing = setInterval(releaseModel, 20);
+    const releasing = setInterval(model.release, 20);
     try {
       for (const answer of await Promise.all([...first, other])) expect(answer.status).toBe(200);
       // Once answered, the address may ask again.

@@ -97,7 +97,9 @@ const askRoute = createRoute({
   responses: {
     200: { description: 'The answer', content: { 'application/json': { schema: ChatReply } } },
     400: errorResponse('Missing or malformed query or sessionId'),
-    429: errorResponse('Too many questions from this session or address'),
+    429: errorResponse(
+      'Too many questions from this session or address in a minute, or from this address at once (`rate_limited`)',
+    ),
     503: notReady,
   },
 });
