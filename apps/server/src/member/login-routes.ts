@@ -12,6 +12,7 @@ import { findMemberByLogin } from '../membership/find-member-by-login';
 import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
 import { keepLoginDevice, sentLoginDevice } from './login-device';
 import { createLoginGuard, isCrossSite } from './login-guard';
+import { passwordChecksAtOnce } from './login-rate-limits';
 import { Credentials, LoginAnswer, MemberView } from './member-schemas';
 import { memberView, normaliseUsername } from './member-view';
 
@@ -214,6 +215,7 @@ export function loginRoutes(services: AppServices) {
   }
 
   const router = createRouter();
+  router.on(['GET', 'POST'], '/login', passwordChecksAtOnce(config));
   router.openapi(loginByQuery, async (c) => {
     const { username, password } = c.req.valid('query');
     return c.json(await loginFrom(c, username, password), 200, NO_STORE);

@@ -9,6 +9,7 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { createLoginGuard, isCrossSite } from './login-guard';
+import { passwordChecksAtOnce } from './login-rate-limits';
 import { NewPassword, Password, Username } from './member-schemas';
 import { normaliseUsername } from './member-view';
 
@@ -71,6 +72,7 @@ export function passwordChangeRoutes({ db, hasher, limiter, config, tokens }: Ap
   // whether or not it once had a one-time password), so its timing tells nobody who is a member.
   const decoyHash = hasher.hash('decoy password that no account has');
   const router = createRouter();
+  router.post('/password/one-time', passwordChecksAtOnce(config));
   router.openapi(changeWithOneTimePassword, async (c) => {
     const body = c.req.valid('json');
     const username = normaliseUsername(body.username);
