@@ -207,7 +207,8 @@ export async function startServer(
   );
   // Nor can one that stops reading an answer: a connection with nothing written or read for this
   // long is closed (between requests Node closes it sooner, at its keep-alive limit). An answer not
-  // yet begun is let be, so the server's own silence while it prepares one is never cut.
+  // yet begun is let be here: the server's own silence while it prepares one is bounded by the
+  // route's deadline instead (`answerDeadline`, HTTP_ANSWER_START_TIMEOUT_MS).
   server.setTimeout(config.answerIdleTimeoutMs);
   // Requests the parser refuses (oversized headers or address, a malformed request line, a
   // header timeout) get a JSON refusal like any other, not Node's bare status line.

@@ -10,8 +10,9 @@ import type { Socket } from 'node:net';
  * one limit more when the last write was partly taken, the cut comes between one and two limits
  * after the last progress. The server's own
  * silence before it starts the answer is not the client's doing (a backup's snapshot of a large
- * database, a model's or a payment provider's reply), so it is never cut; Node starts the limit
- * again at the answer's first write.
+ * database, a model's or a payment provider's reply), so it is not cut here (the route's own
+ * deadline, `answer-deadline.ts`, bounds it); Node starts the limit again at the answer's first
+ * write.
  */
 export function cutIdleAnswer(outgoing: ServerResponse): void {
   // Listening here also stops Node's own reaction, which would close the connection in either case.
