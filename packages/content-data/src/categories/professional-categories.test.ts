@@ -48,6 +48,16 @@ describe('professionalCategories', () => {
     }
   });
 
+  it('names each category in the British spelling its own summary and the rest of the site use', () => {
+    // The specialised category's heading read 'Specialized' right above its page's 'Specialised
+    // clinicians are registered…'; only the legacy address keeps the published spelling.
+    for (const category of professionalCategories)
+      expect(category.name, category.slug).not.toMatch(/iz(ed|ation)\b/i);
+    expect(findProfessionalCategory('specialized_cllinicians')?.name).toBe(
+      'Specialised Clinicians',
+    );
+  });
+
   it('shows no details for the specialized category and full details for the others', () => {
     for (const category of professionalCategories) {
       expect(category.name.trim()).not.toBe('');

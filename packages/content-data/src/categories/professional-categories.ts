@@ -298,7 +298,7 @@ export const professionalCategories: readonly ProfessionalCategory[] = [
     },
   },
   {
-    name: 'Specialized Clinicians',
+    name: 'Specialised Clinicians',
     slug: 'specialized_cllinicians',
     redirectedSlugs: ['specialized_clinicians'],
     group: 'Others',
