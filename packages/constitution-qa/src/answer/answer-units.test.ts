@@ -127,6 +127,21 @@ describe('quoteUnits', () => {
     );
   });
 
+  it('marks items left out after an item when the quotation goes on to another clause', () => {
+    // "vested in members who— (a) hold Full Membership status. Associate … Members shall not vote"
+    // read as if holding Full Membership were all a vote needs, where (b) asks for dues paid too.
+    const clauses = articleUnits([
+      'A member may vote who— a. is a full member; b. has paid the year’s fees; and c. attends.',
+      'Guests shall not vote.',
+    ]);
+    expect(quoteUnits(chosen(clauses, [0, 3]), clauses)).toBe(
+      'A member may vote who— (a) is a full member; … Guests shall not vote.',
+    );
+    expect(quoteUnits(chosen(clauses, [2, 3]), clauses)).toBe(
+      'A member may vote who— … (c) attends. Guests shall not vote.',
+    );
+  });
+
   it('ends an item quoted from the end of its list, or a sentence, with its full stop', () => {
     const clause = answerUnits('The term is three years. It may be renewed once.');
     expect(quoteUnits(chosen(clause, [0]), clause)).toBe('The term is three years.');

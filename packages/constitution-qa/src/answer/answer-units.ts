@@ -106,9 +106,12 @@ export function articleUnits(clauses: readonly string[]): AnswerUnit[] {
  * Units quoted together, in the order of the Article. An item following another item of the same
  * list joins it after ";" (after its own full stop when it has one) without its lead-in again, after "…" when items between are left out
  * ("shall have the right to— (a) be heard; … (c) appeal"); other units follow as sentences.
- * When the quotation ends on an item and `all` (the units `index` counts in) has more items of
- * that list after it, it ends on "…", not a full stop: "shall consist of the following categories
- * (a) Full Members; (b) Associate Members." read as the whole list of an Article that has seven.
+ * When the quotation leaves a list on an item and `all` (the units `index` counts in) has more
+ * items of that list after it, the item ends on "…", not a full stop, whether the quotation ends
+ * there or goes on to another clause: "shall consist of the following categories (a) Full
+ * Members; (b) Associate Members." read as the whole list of an Article that has seven, and "vested
+ * in members who— (a) hold Full Membership status. Associate, Student … Members shall not have
+ * voting rights" as if holding Full Membership were all a vote needs.
  */
 export function quoteUnits(
   chosen: readonly { unit: AnswerUnit; index: number }[],
@@ -122,17 +125,30 @@ export function quoteUnits(
       // Items written as sentences ("(a) To advocate for … practitioners.") keep their full stop.
       const before = unfinished(text);
       text = `${before}${/[.!?]$/.test(before) ? '' : ';'}${gap}${itemText(unit.body)}`;
+    } else if (text === '') {
+      text = unitText(unit);
     } else {
-      text = text === '' ? unitText(unit) : `${finish(text)} ${unitText(unit)}`;
+      const left = previous !== undefined && listGoesOn(previous, all);
+      text = `${left ? endOnMore(text) : finish(text)} ${unitText(unit)}`;
     }
   });
   const last = chosen.at(-1);
-  if (last && last.unit.lead !== '' && all[last.index + 1]?.lead === last.unit.lead) {
-    const before = unfinished(text);
-    if (before.endsWith('…')) return before;
-    return `${before}${/[.!?]$/.test(before) ? '' : ';'} …`;
-  }
-  return finish(text);
+  return last && listGoesOn(last, all) ? endOnMore(text) : finish(text);
+}
+
+// Whether the unit is a list item and the list has more items after it.
+function listGoesOn(
+  { unit, index }: { unit: AnswerUnit; index: number },
+  all: readonly AnswerUnit[],
+): boolean {
+  return unit.lead !== '' && all[index + 1]?.lead === unit.lead;
+}
+
+// A quotation left on a list item that the list goes on after: "(a) Full Members; …".
+function endOnMore(text: string): string {
+  const before = unfinished(text);
+  if (before.endsWith('…')) return before;
+  return `${before}${/[.!?]$/.test(before) ? '' : ';'} …`;
 }
 
 /**
