@@ -54,16 +54,16 @@ test('where the cursor goes to a part of the page, the title names the page once
   page,
 }) => {
   await openPage(page, '/home');
-  await page.getByRole('link', { name: 'Annual general meeting set for Kabwe' }).click();
+  await page.getByRole('link', { name: 'Motions for the Annual General Assembly' }).click();
   await expect(page).toHaveURL('/news#notice-1');
   await expect(
-    page.getByRole('article', { name: 'Annual general meeting set for Kabwe' }),
+    page.getByRole('article', { name: 'Motions for the Annual General Assembly' }),
   ).toBeFocused();
   const title = await page.title();
   await expect
     .poll(() => heard(page))
     .toEqual({
-      focused: [expect.stringContaining('Annual general meeting set for Kabwe')],
+      focused: [expect.stringContaining('Motions for the Annual General Assembly')],
       live: [title],
     });
   expect(title).toMatch(/^News and Events \| /);

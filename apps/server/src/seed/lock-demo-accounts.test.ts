@@ -3,7 +3,7 @@ import { TEST_PASSWORD_HASH_COST } from '../../test-support/test-config';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { call, login, startTestServer, type TestServer } from '../../test-support/test-server';
 import { createPasswordHasher } from '../auth/password-hasher';
-import { DEMO_ACCOUNTS, DEMO_CONTENTS } from './seed-demo';
+import { DEMO_ACCOUNTS, DEMO_CONTENTS, RETIRED_DEMO_CONTENTS } from './seed-demo';
 
 let database: TestDatabase;
 let production: TestServer | undefined;
@@ -37,6 +37,14 @@ describe('production started on a database that once ran in demo mode', () => {
       ['Registration opens at the secretariat.', kept?.title],
     );
 
+    // A database seeded by an earlier demo holds the notices that demo opened with.
+    for (const retired of RETIRED_DEMO_CONTENTS) {
+      await database.execute('INSERT INTO contents (title, body) VALUES ($1, $2)', [
+        retired.title,
+        retired.body,
+      ]);
+    }
+
     const numbers = (await database.execute(
       "SELECT username, membership_number FROM users WHERE username IN ('demo.active', 'demo.editor')",
     )) as { username: string; membership_number: string }[];
@@ -49,7 +57,7 @@ describe('production started on a database that once ran in demo mode', () => {
       title: string;
     }[];
     expect(notices.map((notice) => notice.title)).toEqual([kept?.title]);
-    for (const { title } of madeUp) {
+    for (const { title } of [...madeUp, ...RETIRED_DEMO_CONTENTS]) {
       expect(production.logLines.join('\n')).toContain(
         `demo notice “${title}” was still as the demo wrote it: deleted`,
       );
@@ -57,7 +65,9 @@ describe('production started on a database that once ran in demo mode', () => {
     const audit = (await database.execute(
       "SELECT actor, summary FROM audit_log WHERE collection = 'notices' ORDER BY id",
     )) as { actor: string; summary: string }[];
-    expect(audit.filter((line) => line.actor === 'production start')).toHaveLength(madeUp.length);
+    expect(audit.filter((line) => line.actor === 'production start')).toHaveLength(
+      madeUp.length + RETIRED_DEMO_CONTENTS.length,
+    );
     for (const { username } of DEMO_ACCOUNTS) {
       if (username === 'demo.active') continue;
       const refused = await login(production, username);

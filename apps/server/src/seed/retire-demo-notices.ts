@@ -4,7 +4,10 @@ import { NOTICES_AUDIT_COLLECTION } from '../contents/content-routes';
 import type { AppDatabase } from '../db/database';
 import { auditLog, contents } from '../db/schema';
 import type { LogSink } from '../http/request-log';
-import { DEMO_CONTENTS } from './seed-demo';
+import { DEMO_CONTENTS, RETIRED_DEMO_CONTENTS } from './seed-demo';
+
+// What any demo, this one or an earlier, opened with.
+const EVERY_DEMO_NOTICE = [...DEMO_CONTENTS, ...RETIRED_DEMO_CONTENTS];
 
 /** The audit log's actor for what a production start removes. */
 export const PRODUCTION_START_ACTOR = 'production start';
@@ -14,7 +17,8 @@ export const PRODUCTION_START_ACTOR = 'production start';
  * wrote it (its title and text, never edited) is deleted, with its audit-log line and a content
  * version bump so every instance's cached pages drop it, and logged. Otherwise a site tried with
  * `npm start` and switched to production went on telling the public of an annual general
- * meeting the demo made up. A notice an editor has changed since is the association's and stays.
+ * meeting the demo made up. Notices earlier demos opened with are retired too. A notice an editor
+ * has changed since is the association's and stays.
  * Answers the titles deleted.
  */
 export async function retireDemoNotices(db: AppDatabase, log: LogSink): Promise<string[]> {
@@ -25,13 +29,13 @@ export async function retireDemoNotices(db: AppDatabase, log: LogSink): Promise<
       and(
         inArray(
           contents.title,
-          DEMO_CONTENTS.map((entry) => entry.title),
+          EVERY_DEMO_NOTICE.map((entry) => entry.title),
         ),
         eq(contents.version, 1),
       ),
     );
   const untouched = seeded.filter((notice) =>
-    DEMO_CONTENTS.some((entry) => entry.title === notice.title && entry.body === notice.body),
+    EVERY_DEMO_NOTICE.some((entry) => entry.title === notice.title && entry.body === notice.body),
   );
   if (untouched.length === 0) return [];
   await db.transaction(async (tx) => {

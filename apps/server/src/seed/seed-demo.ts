@@ -78,15 +78,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /**
  * The notices a demo opens with. They describe only what the site does: there is no CPD log on
- * the dashboard, so the CPD notice sends members to the regulator, as the CPD page does. The
- * meeting's notice is shown for `showForDays` days from the seeding (its "show until" date), so a
+ * the dashboard, so the CPD notice sends members to the regulator, as the CPD page does; the
+ * motions notice says what Article 64 says and names no date, venue or election the association
+ * has not announced (it read "set for Kabwe" with no date, beside "No upcoming events", and
+ * promised an election of provincial representatives the constitution does not hold there). The
+ * motions notice is shown for `showForDays` days from the seeding (its "show until" date), so a
  * demo has a notice with an end date to extend, clear or move before it ends.
  */
 export const DEMO_CONTENTS: readonly { title: string; body: string; showForDays?: number }[] = [
   {
     showForDays: 30,
-    title: 'Annual general meeting set for Kabwe',
-    body: 'Members are invited to this year’s annual general meeting in Kabwe. The agenda covers the treasurer’s report, the review of subscription rates and the election of two provincial representatives. Bring your membership number to register at the door.',
+    title: 'Motions for the Annual General Assembly',
+    body: 'A member who wants the Annual General Assembly to debate a motion sends it in writing to the Secretary General at least thirty days before the Assembly sits (Article 64). The notice of the Assembly, posted here, gives its date, venue and agenda.',
   },
   {
     title: 'Keep your CPD certificates',
@@ -95,6 +98,22 @@ export const DEMO_CONTENTS: readonly { title: string; body: string; showForDays?
   {
     title: 'Subscriptions payable by mobile money',
     body: 'Annual subscriptions can be paid with MTN MoMo, Airtel Money or Zamtel Kwacha straight from the member portal. The payment is matched to your account automatically, so there is no need to send a receipt.',
+  },
+];
+
+/**
+ * Notices earlier demos opened with, since reworded or replaced: a database seeded by one of them
+ * and then switched to production still holds them, so production's start retires them as it
+ * does the current ones (retire-demo-notices.ts). Never seeded again.
+ */
+export const RETIRED_DEMO_CONTENTS: readonly { title: string; body: string }[] = [
+  {
+    title: 'Annual general meeting set for Kabwe',
+    body: 'Members are invited to this year’s annual general meeting in Kabwe. The agenda covers the treasurer’s report, the review of subscription rates and the election of two provincial representatives. Bring your membership number to register at the door.',
+  },
+  {
+    title: 'CPD points now recorded online',
+    body: 'Continuing professional development activities can now be logged from the member dashboard. Keep your certificates: the secretariat may ask for them when your practising licence comes up for renewal.',
   },
 ];
 
