@@ -56,8 +56,9 @@ export const NamedAfterItsSection: Story = {
 export const ShortTextHasNoButton: Story = {
   args: { children: <p>Short.</p> },
   play: async ({ canvasElement }) => {
-    // The first render draws the button; it goes a frame later, once the text is measured. In
-    // Storybook's own page the play function may start in between and failed there.
+    // The stylesheet hides the button of text that fits from the first paint (a scroll timeline
+    // on the clamped text, see expandable-text.css); the component's measurement then removes it,
+    // which in Storybook's own page may come after the play function starts.
     await waitFor(() => expect(within(canvasElement).queryByRole('button')).toBeNull());
   },
 };

@@ -42,7 +42,11 @@ export interface ExpandableTextProps {
 /**
  * Text shown clamped to a few lines with a 'Read More' button that expands it in place
  * (`aria-expanded` tells screen readers which state it is in; `subject` tells them what it opens).
- * When the browser can measure that the text already fits, the button is left out.
+ * The button shows only when the text is cut: the stylesheet decides it before the first paint,
+ * from whether the clamped text overflows (a scroll timeline, so no script is needed and nothing
+ * moves when the app starts); where a browser lacks scroll-driven animations, the component
+ * measures the text once it runs and leaves the button out when the text fits. Without scripting
+ * the whole text is shown and no button. See the README's Decisions for why.
  */
 export function ExpandableText({
   children,
@@ -62,7 +66,9 @@ export function ExpandableText({
   useEffect(() => {
     const element = textRef.current;
     if (!element || expanded) return;
-    // jsdom and hidden elements measure 0; keep the button then rather than hide real text.
+    // For browsers whose stylesheet cannot tell (no scroll-driven animations); in the others the
+    // button of text that fits is hidden already. jsdom and hidden elements measure 0: keep the
+    // button then rather than hide real text.
     setFits(element.clientHeight > 0 && element.scrollHeight <= element.clientHeight);
   }, [expanded]);
 
