@@ -401,6 +401,43 @@ describe('the site’s public address in production', () => {
     expect(loadConfig(development).publicUrl).toBeUndefined();
   });
 
+  it('names a host the public can resolve: one word or a private network’s name is refused, saying why', () => {
+    const refusals: [string, RegExp][] = [
+      ['https://coaz', /coaz is a name of one word, which only a local network resolves/],
+      ['https://coaz.', /coaz is a name of one word/],
+      ['https://coaz.local', /coaz\.local is a private network’s name \(\.local\)/],
+      ['https://portal.coaz.internal:8443', /portal\.coaz\.internal is a private network’s name/],
+      ['https://coaz.home.arpa', /coaz\.home\.arpa is a private network’s name \(\.home\.arpa\)/],
+      ['https://site.localhost', /site\.localhost is this machine/],
+      ['https://coaz.test', /coaz\.test is a name reserved for tests and examples/],
+      ['https://192.168.1.20', /192\.168\.1\.20 is an IP address/],
+    ];
+    for (const env of [production, momo]) {
+      for (const [address, why] of refusals) {
+        let message = '';
+        try {
+          loadConfig({ ...env, PUBLIC_URL: address });
+        } catch (error) {
+          message = (error as Error).message;
+        }
+        expect(message, address).toMatch(
+          /^PUBLIC_URL=https:\/\/\S+ is not an address members' phones can open and is refused when COAZ_MODE=production: /,
+        );
+        expect(message, address).toMatch(why);
+        expect(message, address).toMatch(/set the site’s public name \(https:\/\/coaz\.org\.zm\)$/);
+      }
+    }
+    // A public name of the association's, a subdomain included, is taken.
+    for (const address of ['https://coaz.zm', 'https://members.coaz.org.zm']) {
+      expect(loadConfig({ ...production, PUBLIC_URL: address }).publicUrl).toBe(address);
+    }
+    // A demo on a local network may name it.
+    const demo = { ...production, COAZ_MODE: 'demo', PAYMENT_PROVIDER: 'sandbox' };
+    for (const address of ['http://coaz.local:8080', 'http://coaz', 'http://192.168.1.20:8080']) {
+      expect(loadConfig({ ...demo, PUBLIC_URL: address }).publicUrl).toBe(address);
+    }
+  });
+
   it('is the address alone: a path, query or user name is refused once, not once per reader', () => {
     for (const env of [production, momo]) {
       for (const address of [

@@ -367,7 +367,9 @@ function readJwtSecret(env: NodeJS.ProcessEnv, mode: ServerMode): string | undef
  * secretariat to ask; MTN has nowhere to announce results; and nothing holds the web build's
  * canonical address to the one the site is served at. Production already stands behind https on a
  * name of its own, so the operator always has the address to give. A plain http address, a path,
- * a query, or a host members' phones cannot reach (an IP address, this machine) is refused there.
+ * a query, or a host members' phones cannot reach (an IP address, this machine, a one-word name, a
+ * private network's `.local` or `.internal`) is refused there; demo mode takes any, for a demo on a
+ * local network.
  * @throws naming the setting, when it is malformed, or missing or unreachable in production
  */
 function readPublicUrl(
@@ -390,19 +392,44 @@ function readPublicUrl(
   }
   const origin =
     paymentProvider.kind === 'mtn-momo' ? paymentProvider.publicUrl : publicOrigin(env, production);
-  if (production && origin !== undefined && namesNoReachableHost(origin)) {
+  const unreachable = production && origin !== undefined ? whyNoPhoneReaches(origin) : undefined;
+  if (unreachable !== undefined) {
     throw new Error(
       `PUBLIC_URL=${origin} is not an address members' phones can open and is refused when ` +
-        'COAZ_MODE=production: set the site’s public name (https://coaz.org.zm)',
+        `COAZ_MODE=production: ${unreachable}; set the site’s public name (https://coaz.org.zm)`,
     );
   }
   return origin;
 }
 
-/** An IP address or this machine: no name a member could type, nor a certificate be issued for. */
-function namesNoReachableHost(origin: string): boolean {
+// Suffixes set aside for private networks (RFC 6762 .local, RFC 8375 .home.arpa, ICANN's .internal
+// of 2024 and the .corp and .home it will never delegate, the .lan routers hand out): no public
+// resolver answers them.
+const PRIVATE_NETWORK_SUFFIXES = ['local', 'internal', 'home.arpa', 'home', 'corp', 'lan'];
+// Reserved by RFC 2606 and 6761 for tests and documentation: they resolve nowhere.
+const RESERVED_SUFFIXES = ['test', 'example', 'invalid'];
+
+/**
+ * Why the SMS and e-mails naming this address would send members nowhere, or `undefined` when its
+ * host is a public name. A one-word name (`https://coaz`), a private network's (`coaz.local`) or
+ * this machine resolve only where the server stands, never on a member's phone; an IP address has
+ * no certificate a phone trusts and names a machine, not the site.
+ */
+function whyNoPhoneReaches(origin: string): string | undefined {
   const host = comparableHost(origin).replace(/^\[|\]$/g, '');
-  return isIP(host) !== 0 || host === 'localhost' || host.endsWith('.localhost');
+  const endsIn = (suffix: string) => host === suffix || host.endsWith(`.${suffix}`);
+  if (isIP(host) !== 0) return `${host} is an IP address, for which no certificate is issued`;
+  if (endsIn('localhost')) return `${host} is this machine`;
+  if (!host.includes('.'))
+    return `${host} is a name of one word, which only a local network resolves`;
+  const privateSuffix = PRIVATE_NETWORK_SUFFIXES.find(endsIn);
+  if (privateSuffix !== undefined) {
+    return `${host} is a private network’s name (.${privateSuffix}), which no phone outside it resolves`;
+  }
+  if (RESERVED_SUFFIXES.some(endsIn)) {
+    return `${host} is a name reserved for tests and examples, which resolves nowhere`;
+  }
+  return undefined;
 }
 
 function readPasswordHashCost(env: NodeJS.ProcessEnv, mode: ServerMode): PasswordHashCost {
