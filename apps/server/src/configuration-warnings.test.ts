@@ -41,7 +41,7 @@ describe('settings that start but cost something', () => {
     );
     expect(untrusted).toEqual([
       expect.stringMatching(
-        /^TRUST_PROXY is off: .*every member out of login.*one allowance of 60 new pages a minute/,
+        /^TRUST_PROXY is off: .*every member out of login.*one allowance of 60 new pages a minute and of 10 chat answers and 10 logins at once\)/,
       ),
       expect.stringMatching(/^CORS_ORIGINS .*: http:\/\/coaz\.org\.zm$/),
       expect.stringMatching(/^CONSTITUTION_PDF is unset: .*summarised extracts/),

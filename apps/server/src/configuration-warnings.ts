@@ -1,4 +1,5 @@
 import type { ServerConfig } from './config';
+import { answersAtOnceFor } from './http/answers-at-once';
 import { siteOriginProblem } from './site-origin-agreement';
 
 /**
@@ -28,8 +29,11 @@ export function configurationWarnings(config: ServerConfig): string[] {
       'TRUST_PROXY is off: this server speaks plain http, so behind the TLS proxy production ' +
         'needs every visitor counts as the proxy’s address (one wrong-password flood locks ' +
         'every member out of login from it, and every visitor shares one allowance of ' +
-        `${config.pageRenderLimitPerAddress} new pages a minute) and Strict-Transport-Security ` +
-        'is never sent; set TRUST_PROXY=true and TRUSTED_PROXIES',
+        `${config.pageRenderLimitPerAddress} new pages a minute and of ` +
+        `${answersAtOnceFor(config.chatLimitPerAddress)} chat answers and ` +
+        `${answersAtOnceFor(config.loginLimitPerAddress)} logins at once) and ` +
+        'Strict-Transport-Security is never sent; set TRUST_PROXY=true and TRUSTED_PROXIES (a ' +
+        'request that shows it is logged once as it arrives)',
     );
   } else if (config.hstsMaxAgeSeconds === 0) {
     warnings.push(

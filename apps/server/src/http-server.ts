@@ -20,8 +20,10 @@ import { configurationWarnings } from './configuration-warnings';
 import { openDatabase } from './db/database';
 import { applyMigrations, withMigrationLock } from './db/migrate';
 import { providerSummary } from './health/provider-summary';
+import { answersAtOnceFor } from './http/answers-at-once';
 import { answerClientError } from './http/client-error-answer';
 import { cutIdleAnswer } from './http/cut-idle-answer';
+import { forwardingWarnings } from './http/forwarding-warnings';
 import { requestBodyGuard } from './http/guard-request-body';
 import { lacksRequiredHost, refuseBeforeRouting } from './http/refuse-before-routing';
 import { answerRequestError } from './http/request-error-answer';
@@ -188,6 +190,17 @@ export async function startServer(
     errorHandler: answerRequestError(services.log),
   });
   const guardBody = requestBodyGuard(config);
+  // Said as the requests show it, once: a proxy's visitors counted as the proxy share its limits.
+  const noteForwarding = forwardingWarnings(
+    {
+      trustProxy: config.trustProxy,
+      trustedProxies: config.trustedProxies,
+      chatAnswersAtOnce: answersAtOnceFor(config.chatLimitPerAddress),
+      loginsAtOnce: answersAtOnceFor(config.loginLimitPerAddress),
+      pageRendersPerMinute: config.pageRenderLimitPerAddress,
+    },
+    services.log,
+  );
   const server = createServer(
     {
       // A client that trickles its headers or body in cannot hold a connection for ever; one whose
@@ -199,6 +212,7 @@ export async function startServer(
       requireHostHeader: false,
     },
     (incoming, outgoing) => {
+      noteForwarding(incoming);
       cutIdleAnswer(outgoing);
       if (!guardBody(incoming, outgoing)) return;
       if (!lacksRequiredHost(incoming)) return listener(incoming, outgoing);

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { searchDocuments } from '@coaz/content-data/search';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppServices } from '../app-services';
-import { answersAtOncePerAddress } from '../http/answers-at-once';
+import { answersAtOnceFor, answersAtOncePerAddress } from '../http/answers-at-once';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
@@ -166,7 +166,7 @@ export function chatRoutes(
   router.post(
     '/chat',
     answersAtOncePerAddress(
-      Math.ceil(config.chatLimitPerAddress / 60),
+      answersAtOnceFor(config.chatLimitPerAddress),
       'Several questions from your address are still being answered',
     ),
   );

@@ -6,6 +6,16 @@ import type { AppEnv } from './app-env';
 const RETRY_AFTER_SECONDS = 5;
 
 /**
+ * The answers one address may have in preparation at once: a sixtieth of what it may ask in a
+ * window (rounded up), which the chat's questions (a minute's) and the logins (a window's) take,
+ * so that an address asking as fast as it may is never refused and one sending all at once is.
+ * @example answersAtOnceFor(600) // 10
+ */
+export function answersAtOnceFor(allowance: number): number {
+  return Math.ceil(allowance / 60);
+}
+
+/**
  * Lets each client address (the rate limits' one, an IPv6 one as its /64) have at most `limit`
  * answers of the routes it guards in preparation at once in this process, refusing a further one
  * with 429 `rate_limited` before anything of it is read or counted. A per-minute limit counts what
