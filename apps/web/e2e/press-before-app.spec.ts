@@ -55,7 +55,9 @@ test('Log in pressed before the app runs shows it is working at once, and is sen
   await logIn.tap();
   await expect(logIn).toHaveAttribute('aria-busy', 'true');
 
-  await expect(page.getByText(/incorrect username or password/i).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/incorrect username or password/i).first()).toBeVisible({
+    timeout: 20_000,
+  });
   expect(logins).toHaveLength(1);
   await expect(username).toHaveValue('demo.member');
   await expect(logIn).not.toHaveAttribute('aria-busy', 'true');
