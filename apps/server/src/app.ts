@@ -38,6 +38,7 @@ import { mountMembership, takesDocuments } from './membership/membership-api';
 import { declareBodyLimit } from './openapi/declare-body-limit';
 import { declareJsonBodyType } from './openapi/declare-json-body-type';
 import { paymentRoutes } from './payments/payment-routes';
+import { recordedPaymentRoutes } from './payments/recorded-payment-routes';
 import { refundRoutes } from './payments/refund-routes';
 import { pageRenderAllowance } from './static/page-render-allowance';
 import { RenderedPageCache } from './static/rendered-page-cache';
@@ -130,6 +131,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   member.route('/', registrationRoutes(services));
   member.route('/', paymentRoutes(services));
   member.route('/', refundRoutes(services));
+  member.route('/', recordedPaymentRoutes(services));
   mountMembership(member, services);
   app.route(memberBase, member);
 

@@ -80,13 +80,17 @@ export const receivables = pgTable('receivables', {
   coversUntil: date('covers_until', { mode: 'string' }),
 });
 
-/** One mobile-money payment attempt for a receivable. */
+/**
+ * One payment of a receivable: a mobile-money attempt, or a payment the secretariat received
+ * another way and recorded (migrations/0015), which has no network or wallet.
+ */
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey(),
   receivableId: integer('receivable_id').notNull(),
   userId: integer('user_id').notNull(),
-  network: text('network').$type<MobileMoneyNetwork>().notNull(),
-  phoneNumber: text('phone_number').notNull(),
+  /** Null for a payment the secretariat recorded (`method` other than MOBILE_MONEY). */
+  network: text('network').$type<MobileMoneyNetwork>(),
+  phoneNumber: text('phone_number'),
   amountNgwee: integer('amount_ngwee').notNull(),
   provider: text('provider').notNull(),
   providerReference: text('provider_reference').notNull(),
@@ -99,6 +103,12 @@ export const payments = pgTable('payments', {
   /** When the secretariat paid a `refundDue` payment back, and who recorded it (migrations/0007). */
   refundedAt: moment('refunded_at'),
   refundedBy: integer('refunded_by'),
+  /** How the money came (migrations/0015): mobile money, or a way the secretariat recorded. */
+  method: text('method').$type<PaymentMethod>().notNull().default('MOBILE_MONEY'),
+  /** The day (Lusaka) the secretariat received the money; null for mobile money. */
+  receivedOn: date('received_on', { mode: 'string' }),
+  /** The admin who recorded a payment received another way. */
+  recordedBy: integer('recorded_by'),
 });
 
 /** Refresh tokens, by SHA-256 of the token; the token itself is never stored. */
@@ -173,6 +183,9 @@ export type MemberRole = 'member' | 'editor' | 'admin';
 
 /** The mobile-money networks members pay through. */
 export type MobileMoneyNetwork = 'MTN' | 'AIRTEL' | 'ZAMTEL';
+
+/** How a payment's money came: by mobile money online, or a way the secretariat records. */
+export type PaymentMethod = 'MOBILE_MONEY' | 'BANK_TRANSFER' | 'CASH' | 'CHEQUE';
 
 /** Where a payment stands. */
 export type PaymentStatus = 'PENDING' | 'CONFIRMED' | 'FAILED';

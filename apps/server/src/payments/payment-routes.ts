@@ -12,6 +12,7 @@ import { errorResponse } from '../http/error-body';
 import { plainText, recordNumber, recordNumberParam } from '../http/input-schemas';
 import { kwachaText } from './kwacha-text';
 import { createMemberPaymentSettlement } from './member-payment-settlement';
+import { mobileMoneyPayment } from './mobile-money-payment';
 import { PaymentProviderError } from './mobile-money-provider';
 import { paymentFailureMessage } from './payment-failure-message';
 import type { PaymentRow } from './payment-settlement';
@@ -209,7 +210,7 @@ function paymentView(row: PaymentRow, sandbox: boolean) {
   return {
     paymentId: row.id,
     receivableId: row.receivableId,
-    network: row.network,
+    network: mobileMoneyPayment(row).network,
     amount: row.amountNgwee / 100,
     status: row.status,
     sandbox,
@@ -433,7 +434,14 @@ export function paymentRoutes(services: AppServices) {
     const [row] = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.id, c.req.valid('param').paymentId), eq(payments.userId, member.id)));
+      .where(
+        and(
+          eq(payments.id, c.req.valid('param').paymentId),
+          eq(payments.userId, member.id),
+          // A payment the secretariat recorded is no prompt to follow: its receipt shows it.
+          eq(payments.method, 'MOBILE_MONEY'),
+        ),
+      );
     if (!row) throw new ApiError(404, 'not_found', 'No such payment');
     const settled = await settlement.settle(row);
     // The answer that confirms the payment carries fresh tokens: the member stays signed in.

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, like, lt, or } from 'drizzle-orm';
 import type { Clock } from '../clock/clock';
 import type { AppDatabase } from '../db/database';
-import { payments, receivables, users } from '../db/schema';
+import { payments, receivables } from '../db/schema';
 import type { LogSink } from '../http/request-log';
+import { activateWhenPaidUp } from './activate-when-paid-up';
 import { type MobileMoneyProvider, PaymentProviderError } from './mobile-money-provider';
 
 /** A stored payment. */
@@ -97,17 +98,7 @@ export function createPaymentSettlement(options: {
           .returning();
         return flagged ?? updated;
       }
-      const [stillDue] = await tx
-        .select({ id: receivables.id })
-        .from(receivables)
-        .where(and(eq(receivables.userId, row.userId), isNull(receivables.paidAt)))
-        .limit(1);
-      if (!stillDue) {
-        await tx
-          .update(users)
-          .set({ status: 'ACTIVE', updatedAt: now })
-          .where(and(eq(users.id, row.userId), eq(users.status, 'PENDING_PAYMENT')));
-      }
+      await activateWhenPaidUp(tx, row.userId, now);
       await options.onConfirmed?.(tx, updated, now);
       return updated;
     });
@@ -136,7 +127,9 @@ export function createPaymentSettlement(options: {
   }
 
   async function settleNow(row: PaymentRow): Promise<PaymentRow> {
-    if (!reconcilable(row) || row.provider !== provider.name) return row;
+    // A payment the secretariat recorded was confirmed when recorded; no provider knows of it.
+    if (!reconcilable(row) || row.provider !== provider.name || row.phoneNumber === null)
+      return row;
     let outcome: Awaited<ReturnType<MobileMoneyProvider['checkCollection']>>;
     try {
       outcome = await provider.checkCollection({

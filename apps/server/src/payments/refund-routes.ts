@@ -8,6 +8,7 @@ import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { recordMembershipEvent } from '../membership/membership-events';
 import { kwachaText } from './kwacha-text';
+import { mobileMoneyPayment } from './mobile-money-payment';
 
 /** The most refunds one answer lists; the secretariat works through them oldest last. */
 const MAX_REFUNDS_LISTED = 200;
@@ -90,24 +91,29 @@ export function refundRoutes({ clock, db, tokens }: AppServices) {
       .where(and(eq(payments.refundDue, true), isNull(payments.refundedAt)))
       .orderBy(desc(payments.confirmedAt), desc(payments.createdAt))
       .limit(MAX_REFUNDS_LISTED);
-    const items = rows.map(({ payment, fee, user }) => ({
-      paymentId: payment.id,
-      confirmedAt: payment.confirmedAt?.toISOString() ?? null,
-      amount: payment.amountNgwee / 100,
-      currency: 'ZMW' as const,
-      network: payment.network,
-      phoneNumber: payment.phoneNumber,
-      provider: payment.provider,
-      providerReference: payment.providerReference,
-      receivableId: payment.receivableId,
-      description: fee.description,
-      member: {
-        username: user.username,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        membershipNumber: user.membershipNumber,
-      },
-    }));
+    const items = rows.map(({ payment: row, fee, user }) => {
+      // Only a mobile-money payment is ever flagged: one the secretariat records pays a fee that
+      // is still unpaid, or is refused.
+      const payment = mobileMoneyPayment(row);
+      return {
+        paymentId: payment.id,
+        confirmedAt: payment.confirmedAt?.toISOString() ?? null,
+        amount: payment.amountNgwee / 100,
+        currency: 'ZMW' as const,
+        network: payment.network,
+        phoneNumber: payment.phoneNumber,
+        provider: payment.provider,
+        providerReference: payment.providerReference,
+        receivableId: payment.receivableId,
+        description: fee.description,
+        member: {
+          username: user.username,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          membershipNumber: user.membershipNumber,
+        },
+      };
+    });
     return c.json({ items }, 200, { 'cache-control': 'no-store' });
   });
   router.openapi(markRefunded, async (c) => {

@@ -3,6 +3,11 @@ import { degrees, PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib'
 import { lusakaDate } from '../clock/lusaka-date';
 import { readableDate } from '../membership/lusaka-date';
 import { kwachaText } from '../payments/kwacha-text';
+import {
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_REFERENCE_NAMES,
+  type RecordedPaymentMethod,
+} from '../payments/payment-method';
 
 /** What a receipt shows. */
 export interface ReceiptDetails {
@@ -18,8 +23,13 @@ export interface ReceiptDetails {
   description: string;
   /** Amount in ngwee. */
   amountNgwee: number;
-  /** MTN, AIRTEL or ZAMTEL. */
+  /** MTN, AIRTEL or ZAMTEL; or BANK_TRANSFER, CASH or CHEQUE for a payment the secretariat recorded. */
   network: string;
+  /**
+   * A payment the secretariat recorded: the day the money arrived and the bank's, cheque's or
+   * office receipt book's reference; absent for mobile money.
+   */
+  received?: { on: string; reference: string };
   /** Our payment id, for the secretariat's reconciliation. */
   paymentId: string;
   /** The first day of the membership this payment paid for, or null (older receipts). */
@@ -37,6 +47,7 @@ const NETWORK_NAMES: Record<string, string> = {
   MTN: 'MTN MoMo',
   AIRTEL: 'Airtel Money',
   ZAMTEL: 'Zamtel Kwacha',
+  ...PAYMENT_METHOD_NAMES,
 };
 
 // The standard PDF fonts only know WinAnsi; anything else would make pdf-lib throw.
@@ -117,6 +128,11 @@ export async function renderReceiptPdf(receipt: ReceiptDetails): Promise<Uint8Ar
     ['Paid by', NETWORK_NAMES[receipt.network] ?? receipt.network],
     ['Payment reference', receipt.paymentId],
   ];
+  if (receipt.received) {
+    const method = receipt.network as RecordedPaymentMethod;
+    rows.push(['Received on', readableDate(receipt.received.on)]);
+    rows.push([PAYMENT_REFERENCE_NAMES[method] ?? 'Reference', receipt.received.reference]);
+  }
   if (receipt.periodFrom && receipt.validUntil) {
     rows.push([
       'Period paid for',

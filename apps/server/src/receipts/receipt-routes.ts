@@ -19,7 +19,11 @@ const Receipt = z
     description: z.string(),
     amount: z.number().openapi({ description: 'Kwacha', example: 300 }),
     currency: z.literal('ZMW'),
-    network: z.string(),
+    network: z.string().openapi({
+      description:
+        'How it was paid: MTN, AIRTEL or ZAMTEL by mobile money; BANK_TRANSFER, CASH or CHEQUE ' +
+        'for a payment the secretariat received and recorded',
+    }),
     periodFrom: z.string().nullable().openapi({
       format: 'date',
       description:
@@ -97,7 +101,7 @@ export function receiptRoutes({ db, tokens }: AppServices) {
       throw new ApiError(404, 'not_found', 'You have no receipt with that id');
     const member = c.get('member');
     const [row] = await db
-      .select({ receipt: receipts, user: users, provider: payments.provider })
+      .select({ receipt: receipts, user: users, payment: payments })
       .from(receipts)
       .innerJoin(users, eq(users.id, receipts.userId))
       .innerJoin(payments, eq(payments.id, receipts.paymentId))
@@ -115,7 +119,11 @@ export function receiptRoutes({ db, tokens }: AppServices) {
       paymentId: row.receipt.paymentId,
       periodFrom: row.receipt.periodFrom,
       validUntil: row.receipt.validUntil,
-      sandbox: row.provider === SANDBOX_PROVIDER_NAME,
+      received:
+        row.payment.receivedOn === null
+          ? undefined
+          : { on: row.payment.receivedOn, reference: row.payment.providerReference },
+      sandbox: row.payment.provider === SANDBOX_PROVIDER_NAME,
     });
     return new Response(Buffer.from(pdf), {
       status: 200,

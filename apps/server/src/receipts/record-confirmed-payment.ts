@@ -13,6 +13,7 @@ import {
   subscriptionStart,
 } from '../membership/subscription-period';
 import { kwachaText } from '../payments/kwacha-text';
+import { PAYMENT_METHOD_NAMES } from '../payments/payment-method';
 
 type Executor = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'execute'>;
 type PaymentRow = typeof payments.$inferSelect;
@@ -34,7 +35,9 @@ export async function recordConfirmedPayment(
   const [fee] = await tx.select().from(receivables).where(eq(receivables.id, payment.receivableId));
   if (!user || !fee) return;
   const today = lusakaDate(now);
-  const start = subscriptionStart(user.validUntil, today);
+  // A payment the secretariat records is dated the day the money arrived: a member whose transfer
+  // reached the bank before their year ended renewed in time, however late it was recorded.
+  const start = subscriptionStart(user.validUntil, payment.receivedOn ?? today);
   const validUntil = fee.coversUntil ?? oneYearFrom(start);
   const description =
     restatedSubscription(fee.description, paidSubscriptionLabel(start, validUntil)) ??
@@ -60,7 +63,8 @@ export async function recordConfirmedPayment(
       userId: user.id,
       amountNgwee: payment.amountNgwee,
       description,
-      network: payment.network,
+      // The receipt's "Paid by": the network, or the way the secretariat received the money.
+      network: payment.network ?? payment.method,
       issuedAt: now,
       periodFrom: start,
       validUntil,
@@ -70,7 +74,9 @@ export async function recordConfirmedPayment(
     tx,
     user.id,
     'payment',
-    `Paid ${kwachaText(payment.amountNgwee)} (receipt ${receiptNumber}); membership valid until ${readableDate(validUntil)}`,
+    payment.method === 'MOBILE_MONEY'
+      ? `Paid ${kwachaText(payment.amountNgwee)} (receipt ${receiptNumber}); membership valid until ${readableDate(validUntil)}`
+      : `Paid ${kwachaText(payment.amountNgwee)}, ${PAYMENT_METHOD_NAMES[payment.method].toLowerCase()} received ${readableDate(payment.receivedOn ?? today)} (receipt ${receiptNumber}); membership valid until ${readableDate(validUntil)}`,
     now,
   );
 }

@@ -1,0 +1,374 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMemberWithFee } from '../../test-support/member-with-fee';
+import { pdfTextLines } from '../../test-support/pdf-text';
+import { expectNoServerError, startTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { lusakaDate } from '../clock/lusaka-date';
+import { addDays, oneYearFrom } from '../membership/lusaka-date';
+
+// A fee paid by bank transfer, cash at the office or cheque (server README, "Payments the
+// secretariat records"): an admin records it, and it settles the fee as a confirmed mobile-money
+// payment does, once.
+
+let database: TestDatabase;
+let app: TestApp;
+let adminToken = '';
+let editorToken = '';
+const api = '/coaz/api';
+
+const login = async (username: string, password = 'Demo-2026!') =>
+  (await app.send(`${api}/login`, { method: 'POST', json: { username, password } })).body;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // A mobile-money prompt stays waiting until a test moves its request back in time.
+  app = await startTestApp(database, { paymentSandboxDelayMs: 3_600_000 });
+  adminToken = (await login('demo.admin')).access_token;
+  editorToken = (await login('demo.editor')).access_token;
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const today = () => lusakaDate(app.services.clock.now());
+
+const record = (receivableId: number | string, json: unknown, token = adminToken) =>
+  app.send(`${api}/admin/receivables/${receivableId}/payments`, { method: 'POST', token, json });
+
+const transfer = (changes: Record<string, unknown> = {}) => ({
+  method: 'BANK_TRANSFER',
+  amount: 300,
+  receivedOn: today(),
+  reference: 'FT26338ZK4471',
+  ...changes,
+});
+
+const count = async (query: string, values: unknown[] = []) =>
+  Number(((await database.execute(query, values)) as { n: string | number }[])[0]?.n);
+
+/** An associate abroad who applied with a passport and was approved: owes the first year. */
+async function approvedApplicantAbroad(index: number) {
+  const applied = await app.send(`${api}/applications`, {
+    method: 'POST',
+    json: {
+      membershipType: 'associate_membership',
+      residence: 'abroad',
+      username: `paid.abroad.${index}`,
+      password: 'Gaborone-Clinic-2027',
+      firstName: 'Sample',
+      lastName: `Abroad ${index}`,
+      passportNumber: `BW${String(index).padStart(7, '0')}`,
+      phoneNumber: `+267 72 ${String(index).padStart(6, '0')}`,
+      country: 'Botswana',
+      professionalCategory: 'general',
+    },
+  });
+  expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+  const approved = await app.send(
+    `${api}/admin/applications/${applied.body.application.id}/approve`,
+    { method: 'POST', token: adminToken },
+  );
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  const logged = await app.send(`${api}/login`, {
+    method: 'POST',
+    json: { username: `paid.abroad.${index}`, password: 'Gaborone-Clinic-2027' },
+  });
+  expect(logged.body.status).toBe('PENDING_PAYMENT');
+  return {
+    username: `paid.abroad.${index}` as string,
+    token: logged.body.access_token as string,
+    receivableId: logged.body.tariff.receivableId as number,
+  };
+}
+
+describe('an admin records a bank transfer for a member abroad', () => {
+  it('lists the fee, settles it, and the member is active with a dated year and a receipt', async () => {
+    const member = await approvedApplicantAbroad(1);
+    const listed = await app.send(`${api}/admin/receivables?q=abroad%201`, { token: adminToken });
+    expect(listed.status).toBe(200);
+    expect(listed.body.items).toEqual([
+      expect.objectContaining({
+        receivableId: member.receivableId,
+        // An associate's subscription.
+        amount: 250,
+        mobileMoneyWaiting: false,
+        member: expect.objectContaining({ username: member.username, country: 'Botswana' }),
+      }),
+    ]);
+    const receivedOn = addDays(today(), -3);
+    const recorded = await record(member.receivableId, transfer({ amount: 250, receivedOn }));
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    // The year runs from the day the money arrived, as a mobile-money payment's from its own day.
+    const validUntil = oneYearFrom(receivedOn);
+    expect(recorded.body).toMatchObject({
+      method: 'BANK_TRANSFER',
+      amount: 250,
+      receivedOn,
+      reference: 'FT26338ZK4471',
+      member: { username: member.username, status: 'ACTIVE', validUntil },
+    });
+
+    const summary = await app.send(`${api}/membership`, { token: member.token });
+    expect(summary.body).toMatchObject({ status: 'ACTIVE', validUntil });
+    const receipts = await app.send(`${api}/receipts`, { token: member.token });
+    expect(receipts.body.items).toEqual([
+      expect.objectContaining({
+        receiptNumber: recorded.body.receiptNumber,
+        amount: 250,
+        network: 'BANK_TRANSFER',
+        periodFrom: receivedOn,
+        validUntil,
+      }),
+    ]);
+    const pdf = await app.app.request(`${api}/receipts/${receipts.body.items[0].id}.pdf`, {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(pdf.status).toBe(200);
+    const lines = pdfTextLines(new Uint8Array(await pdf.arrayBuffer()));
+    expect(lines).toContain('Bank transfer');
+    expect(lines).toContain('Bank reference');
+    expect(lines).toContain('FT26338ZK4471');
+    expect(lines).toContain('Official receipt');
+
+    const audit = await app.send(`/api/audit-log?collection=payments`, { token: adminToken });
+    expect(audit.body.items[0]).toMatchObject({
+      actor: 'demo.admin',
+      action: 'create',
+      entryId: member.receivableId,
+      summary: expect.stringMatching(
+        /^Site Administrator recorded K250\.00 received .* by bank transfer \(reference FT26338ZK4471\) for fee \d+ of Sample Abroad 1 \(paid\.abroad\.1\); receipt R/,
+      ),
+    });
+    const history = await app.send(`${api}/membership/history`, { token: member.token });
+    expect(JSON.stringify(history.body)).toContain('bank transfer received');
+    // Paid, the fee leaves the secretariat's list.
+    const after = await app.send(`${api}/admin/receivables?q=abroad%201`, { token: adminToken });
+    expect(after.body.items).toEqual([]);
+  });
+
+  it('keeps the year a member renewing in time had, from the day after it ends', async () => {
+    const { username, receivableId } = await addMemberWithFee(database, 'paid.renewing');
+    const ends = addDays(today(), 5);
+    await database.execute('UPDATE users SET valid_until = $1 WHERE username = $2', [
+      ends,
+      username,
+    ]);
+    const recorded = await record(receivableId, transfer({ method: 'CASH', reference: 'OR 0457' }));
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    expect(recorded.body.member.validUntil).toBe(oneYearFrom(addDays(ends, 1)));
+  });
+});
+
+describe('who may record a payment', () => {
+  it('is an active admin: an editor, a member and no one are refused', async () => {
+    const { receivableId } = await addMemberWithFee(database, 'paid.refused');
+    const member = await login('paid.refused');
+    for (const [token, status] of [
+      [editorToken, 403],
+      [member.access_token, 403],
+      [undefined, 401],
+    ] as const) {
+      const answer = await app.send(`${api}/admin/receivables/${receivableId}/payments`, {
+        method: 'POST',
+        token,
+        json: transfer(),
+      });
+      expect(answer.status).toBe(status);
+      expect(answer.contentType).toContain('application/json');
+      const list = await app.send(`${api}/admin/receivables`, { token });
+      expect(list.status).toBe(status);
+    }
+    expect(
+      await count('SELECT count(*) AS n FROM receivables WHERE id = $1 AND paid_at IS NULL', [
+        receivableId,
+      ]),
+    ).toBe(1);
+  });
+});
+
+describe('what a record must say', () => {
+  it('refuses every malformed or wrong field with a 4xx naming it, and records nothing', async () => {
+    const { receivableId } = await addMemberWithFee(database, 'paid.malformed');
+    const cases: [unknown, number, string][] = [
+      [transfer({ method: 'MOBILE_MONEY' }), 400, 'method'],
+      [transfer({ method: undefined }), 400, 'method'],
+      [transfer({ amount: '300' }), 400, 'amount'],
+      [transfer({ amount: 0 }), 400, 'amount'],
+      [transfer({ amount: -300 }), 400, 'amount'],
+      [transfer({ amount: 300.001 }), 400, 'amount'],
+      [transfer({ amount: 1e300 }), 400, 'amount'],
+      [transfer({ receivedOn: '2026-02-30' }), 400, 'receivedOn'],
+      [transfer({ receivedOn: '4 December 2026' }), 400, 'receivedOn'],
+      [transfer({ receivedOn: 20261204 }), 400, 'receivedOn'],
+      [transfer({ receivedOn: addDays(today(), 1) }), 422, 'receivedOn'],
+      [transfer({ receivedOn: addDays(today(), -401) }), 422, 'receivedOn'],
+      [transfer({ reference: '' }), 400, 'reference'],
+      [transfer({ reference: ' ' }), 400, 'reference'],
+      [transfer({ reference: 'x'.repeat(81) }), 400, 'reference'],
+      [transfer({ reference: 'FT\u0000123' }), 400, 'reference'],
+      [transfer({ reference: 'FT\u202e123' }), 400, 'reference'],
+      // A part payment: the fee is K300.
+      [transfer({ amount: 150 }), 422, 'amount'],
+      [transfer({ amount: 300.5 }), 422, 'amount'],
+      ['not an object', 400, ''],
+      [null, 400, ''],
+    ];
+    for (const [json, status, field] of cases) {
+      const answer = await record(receivableId, json);
+      expect(answer.status, JSON.stringify([json, answer.body])).toBe(status);
+      expect(answer.body.error).toEqual(expect.any(String));
+      expect(answer.body.message).toContain(field);
+    }
+    const malformedJson = await app.send(`${api}/admin/receivables/${receivableId}/payments`, {
+      method: 'POST',
+      token: adminToken,
+      headers: { 'content-type': 'application/json' },
+      body: '{"method":',
+    });
+    expect(malformedJson.status).toBe(400);
+    for (const id of ['abc', '0', '-1', '99999999999', '2147483647']) {
+      const answer = await record(id, transfer());
+      expect([400, 404]).toContain(answer.status);
+      expectNoServerError(answer);
+    }
+    expect((await record(2147483647, transfer())).status).toBe(404);
+    const mismatch = await record(receivableId, transfer({ amount: 150 }));
+    expect(mismatch.body).toMatchObject({ error: 'amount_mismatch' });
+    expect(mismatch.body.message).toContain('K300.00');
+    const badSearch = await app.send(`${api}/admin/receivables?q=${'x'.repeat(101)}`, {
+      token: adminToken,
+    });
+    expect(badSearch.status).toBe(400);
+    const wildcard = await app.send(`${api}/admin/receivables?q=%25`, { token: adminToken });
+    expect(wildcard.status).toBe(200);
+    expect(wildcard.body.items).toEqual([]);
+    expect(
+      await count('SELECT count(*) AS n FROM payments WHERE receivable_id = $1', [receivableId]),
+    ).toBe(0);
+    expect(
+      await count('SELECT count(*) AS n FROM receivables WHERE id = $1 AND paid_at IS NULL', [
+        receivableId,
+      ]),
+    ).toBe(1);
+  });
+});
+
+describe('a fee is paid once', () => {
+  it('takes one of twenty records sent at once; the others are told it is paid', async () => {
+    const { receivableId } = await addMemberWithFee(database, 'paid.twice');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        record(receivableId, transfer({ reference: `FT-${index}` })),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({
+      error: 'fee_paid',
+      message: expect.stringContaining('by bank transfer'),
+    });
+    expect(
+      await count('SELECT count(*) AS n FROM payments WHERE receivable_id = $1', [receivableId]),
+    ).toBe(1);
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM receipts r JOIN payments p ON p.id = r.payment_id WHERE p.receivable_id = $1',
+        [receivableId],
+      ),
+    ).toBe(1);
+  });
+
+  it('refuses a record for a fee mobile money paid first', async () => {
+    const { username, receivableId } = await addMemberWithFee(database, 'paid.by.momo');
+    const member = await login(username);
+    const started = await app.send(`${api}/payments`, {
+      method: 'POST',
+      token: member.access_token,
+      json: { receivableId, network: 'MTN', phoneNumber: '0961234567' },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    await database.execute(
+      "UPDATE payments SET created_at = now() - interval '2 hours' WHERE id = $1",
+      [started.body.paymentId],
+    );
+    const confirmed = await app.send(`${api}/payments/${started.body.paymentId}`, {
+      token: member.access_token,
+    });
+    expect(confirmed.body.status).toBe('CONFIRMED');
+    const recorded = await record(receivableId, transfer());
+    expect(recorded.status).toBe(409);
+    expect(recorded.body).toMatchObject({
+      error: 'fee_paid',
+      message: expect.stringContaining('by mobile money'),
+    });
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM receipts r JOIN payments p ON p.id = r.payment_id WHERE p.receivable_id = $1',
+        [receivableId],
+      ),
+    ).toBe(1);
+  });
+
+  it('makes a mobile-money prompt approved after the record a refund due, not a second year', async () => {
+    const { username, receivableId } = await addMemberWithFee(database, 'paid.then.momo');
+    const member = await login(username);
+    const started = await app.send(`${api}/payments`, {
+      method: 'POST',
+      token: member.access_token,
+      json: { receivableId, network: 'AIRTEL', phoneNumber: '0971234567' },
+    });
+    expect(started.status).toBe(202);
+    const listed = await app.send(`${api}/admin/receivables?q=paid.then.momo`, {
+      token: adminToken,
+    });
+    expect(listed.body.items[0]).toMatchObject({ mobileMoneyWaiting: true });
+    const recorded = await record(
+      receivableId,
+      transfer({ method: 'CHEQUE', reference: '000123' }),
+    );
+    expect(recorded.status).toBe(201);
+    expect(recorded.body.message).toContain('refunds due');
+    const validUntil = recorded.body.member.validUntil;
+    await database.execute(
+      "UPDATE payments SET created_at = now() - interval '2 hours' WHERE id = $1",
+      [started.body.paymentId],
+    );
+    const late = await app.send(`${api}/payments/${started.body.paymentId}`, {
+      token: member.access_token,
+    });
+    expect(late.body).toMatchObject({ status: 'CONFIRMED', refundDue: true });
+    const refunds = await app.send(`${api}/admin/refunds`, { token: adminToken });
+    expect(refunds.body.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ paymentId: started.body.paymentId })]),
+    );
+    const summary = await app.send(`${api}/membership`, { token: member.access_token });
+    expect(summary.body.validUntil).toBe(validUntil);
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM receipts WHERE user_id = (SELECT id FROM users WHERE username = $1)',
+        [username],
+      ),
+    ).toBe(1);
+  });
+
+  it('is never asked of a provider, nor shown to the member as a prompt', async () => {
+    const { username, receivableId } = await addMemberWithFee(database, 'paid.no.prompt');
+    const recorded = await record(receivableId, transfer());
+    const member = await login(username);
+    const asPrompt = await app.send(`${api}/payments/${recorded.body.paymentId}`, {
+      token: member.access_token,
+    });
+    expect(asPrompt.status).toBe(404);
+    const callback = await app.send(`${api}/payments/${recorded.body.paymentId}/callback`, {
+      method: 'PUT',
+    });
+    expect(callback.status).toBe(200);
+    expect(
+      await count("SELECT count(*) AS n FROM payments WHERE id = $1 AND status = 'CONFIRMED'", [
+        recorded.body.paymentId,
+      ]),
+    ).toBe(1);
+  });
+});
