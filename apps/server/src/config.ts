@@ -78,7 +78,10 @@ export interface ServerConfig {
   openAiModel: string | undefined;
   /** How long one model call may take. `OPENAI_TIMEOUT_MS`, default 8000, at most 12000. */
   openAiTimeoutMs: number;
-  /** Model calls allowed in any minute, all members together. `OPENAI_REQUESTS_PER_MINUTE`, default 60. */
+  /**
+   * Model calls allowed in any minute, all members together, one address at most a quarter of them
+   * (`chat/model-share.ts`). `OPENAI_REQUESTS_PER_MINUTE`, default 60.
+   */
   openAiRequestsPerMinute: number;
   /** Argon2id cost; lowered only by tests, never below the default in production. */
   passwordHashCost: PasswordHashCost;

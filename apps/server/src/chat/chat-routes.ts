@@ -183,7 +183,10 @@ export function chatRoutes(
     // Search mode also looks for the site's other ways of saying the search's words ("jobs":
     // vacancies, careers; "MoMo": mobile money), as the site search does.
     const asked = useRag ? query : [query, ...otherWaysOfSaying(query)].join(' ');
-    const reply = await engine.answer({ query: asked, useRag });
+    // On behalf of the asking address: the model's calls it makes use that address's share.
+    const reply = await index.askedBy(c.get('clientAddress'), () =>
+      engine.answer({ query: asked, useRag }),
+    );
     if (useRag) return c.json(reply, 200, { 'cache-control': 'no-store' });
     const found = await partners.find(query);
     const searched = withMembershipCheck(withPartners(reply, found), membershipNumberSearch(query));

@@ -11,6 +11,7 @@ import { searchDocuments } from '@coaz/content-data/search';
 import type { ServerConfig } from '../config';
 import type { LogSink } from '../http/request-log';
 import { assistantPages } from './assistant-site-pages';
+import { createModelShare, ModelShareUsed } from './model-share';
 
 /** Where the indexed constitution came from. */
 export type ConstitutionSource = 'pdf' | 'extracts';
@@ -33,6 +34,11 @@ export interface ConstitutionIndex {
   loaded(): LoadedConstitution | undefined;
   /** Settles when the build has finished (it never rejects). */
   readonly built: Promise<void>;
+  /**
+   * Runs a question's work on behalf of a client address, so that the model's calls it makes
+   * use that address's share of them (see `createModelShare`).
+   */
+  askedBy<T>(address: string, work: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -104,15 +110,26 @@ export function startConstitutionIndex(
 ): ConstitutionIndex {
   let engine: ConstitutionEngine | undefined;
   let loaded: LoadedConstitution | undefined;
+  const share = createModelShare({
+    callsPerMinute: config.openAiRequestsPerMinute,
+    // Once per address and minute, without the address: each refused call is not worth a line.
+    onShareUsed: (calls) =>
+      log(
+        `chat model: an address asked it ${calls} times in a minute, its share of ` +
+          `${config.openAiRequestsPerMinute}; its questions are answered without the model until the minute passes`,
+      ),
+  });
   const provider =
     config.openAiBaseUrl && config.openAiModel
-      ? createOpenAiCompatibleProvider({
-          baseUrl: config.openAiBaseUrl,
-          model: config.openAiModel,
-          ...(config.openAiApiKey && { apiKey: config.openAiApiKey }),
-          timeoutMs: config.openAiTimeoutMs,
-          maxRequestsPerMinute: config.openAiRequestsPerMinute,
-        })
+      ? share.guard(
+          createOpenAiCompatibleProvider({
+            baseUrl: config.openAiBaseUrl,
+            model: config.openAiModel,
+            ...(config.openAiApiKey && { apiKey: config.openAiApiKey }),
+            timeoutMs: config.openAiTimeoutMs,
+            maxRequestsPerMinute: config.openAiRequestsPerMinute,
+          }),
+        )
       : undefined;
   const built = (async () => {
     // Let the server answer its first requests before the CPU-bound parse starts.
@@ -121,9 +138,12 @@ export function startConstitutionIndex(
     engine = createConstitutionEngine(result.document, {
       sitePages: assistantPages(searchDocuments),
       ...(provider && { provider }),
-      // A failing model is answered around, never silently: each failure is logged.
-      onProviderError: (error, step) =>
-        log(`chat model ${step} failed: ${(error as Error)?.message ?? String(error)}`),
+      // A failing model is answered around, never silently: each failure is logged (an
+      // address past its share once a minute, above).
+      onProviderError: (error, step) => {
+        if (error instanceof ModelShareUsed) return;
+        log(`chat model ${step} failed: ${(error as Error)?.message ?? String(error)}`);
+      },
     });
     loaded = result;
     // A heading with no text is no Article to answer from (the PDF has 39 beside 181 with text).
@@ -140,5 +160,6 @@ export function startConstitutionIndex(
     engine: () => engine,
     loaded: () => loaded,
     built,
+    askedBy: share.askedBy,
   };
 }
