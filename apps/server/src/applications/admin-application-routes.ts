@@ -69,7 +69,7 @@ const ReviewedApplication = z
     applicant: Applicant,
     sharedNumbers: z.array(SharedNumber).openapi({
       description:
-        'Other accounts that give the applicant’s mobile or NRC number, members first (at most 10)',
+        'Other accounts that give the applicant’s mobile, NRC or passport number, members first (at most 10)',
     }),
   })
   .openapi('ReviewedApplication');
@@ -141,8 +141,8 @@ const decision = {
   404: errorResponse('No such application'),
   409: errorResponse(
     'Already decided (`already_decided`), documents missing (`documents_missing`), or, on ' +
-      'approval, a member already has the mobile number (`phone_registered`) or the NRC number ' +
-      '(`nrc_registered`)',
+      'approval, a member already has the mobile number (`phone_registered`), the NRC number ' +
+      '(`nrc_registered`) or the passport number (`passport_registered`)',
   ),
 };
 

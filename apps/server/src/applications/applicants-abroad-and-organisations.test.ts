@@ -146,6 +146,42 @@ describe('an associate practising outside Zambia', () => {
     expect(second.body).toMatchObject({ error: 'passport_registered' });
   });
 
+  // Two applications awaiting review may give one passport number (neither is a member yet), as
+  // they may one NRC number: the review showed only shared mobile and NRC numbers, and approval
+  // made both of them members with the passport.
+  it('shares a passport number with another application in the review, and is not approved with a member’s', async () => {
+    const first = await apply(abroad(7));
+    const second = await apply(abroad(8, { passportNumber: 'ZN 000007' }));
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    const before = await reviewed(second.body.application.id);
+    expect(before.sharedNumbers).toEqual([
+      expect.objectContaining({
+        number: 'passportNumber',
+        username: 'abroad.7',
+        member: false,
+        applicationId: first.body.application.id,
+      }),
+    ]);
+    const approved = await app.send(
+      `${api}/admin/applications/${first.body.application.id}/approve`,
+      { method: 'POST', token: adminToken },
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((await reviewed(second.body.application.id)).sharedNumbers).toEqual([
+      expect.objectContaining({ number: 'passportNumber', username: 'abroad.7', member: true }),
+    ]);
+    const refused = await app.send(
+      `${api}/admin/applications/${second.body.application.id}/approve`,
+      { method: 'POST', token: adminToken },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      error: 'passport_registered',
+      message: expect.stringContaining('A member already has this passport number'),
+    });
+    expect((await reviewed(second.body.application.id)).status).toBe('SUBMITTED');
+  });
+
   it('takes the same fields as a multipart form', async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(abroad(6))) form.set(name, String(value));

@@ -86,6 +86,51 @@ describe('limits on applying', () => {
     expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(201);
   });
 
+  // Security audit: the allowance was counted only after the form (up to 15 MB of documents) was
+  // read and its documents checked, so an address over it still had every form read.
+  it('refuses an address past its allowance before reading its form', async () => {
+    const office = '198.51.100.32';
+    for (let index = 0; index < 10; index += 1) {
+      await apply(application(1), office);
+    }
+    const unreadable = await fetch(`${server.memberApi}/applications`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=b0undary',
+        'x-forwarded-for': office,
+      },
+      body: `${'--b0undary\r\nContent-Disposition: form-data; name="f"\r\n\r\nx\r\n'.repeat(100)}--b0undary--\r\n`,
+    });
+    // Read, this form is 413 `too_many_parts`; unread, the address's 429.
+    expect(unreadable.status).toBe(429);
+    expect(await unreadable.json()).toMatchObject({ error: 'rate_limited' });
+  });
+
+  it('refuses a member more document forms, unread, after 20 refused in an hour', async () => {
+    const created = await apply(application(23), '198.51.100.43');
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const token = created.body.access_token as string;
+    const notADocument = () => {
+      const form = new FormData();
+      form.set('otherDocument', new File(['<html>'], 'page.html'));
+      return fetch(`${server.memberApi}/applications/mine/documents`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+    for (let index = 0; index < 20; index += 1) {
+      expect((await notADocument()).status).toBe(415);
+    }
+    const refused = await notADocument();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: 'rate_limited' });
+    // A good form waits for the hour too; another member's forms are read as before.
+    expect((await addDocuments(token, 1)).status).toBe(429);
+    const other = await apply(application(24), '198.51.100.44');
+    expect((await addDocuments(other.body.access_token, 1)).status).toBe(201);
+  });
+
   it('keeps at most 6 documents on an application, refusing more with 409', async () => {
     const created = await apply(application(20), '198.51.100.40');
     expect(created.status, JSON.stringify(created.body)).toBe(201);

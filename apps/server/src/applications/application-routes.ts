@@ -71,6 +71,12 @@ async function takenBySimultaneousApplication(
 }
 
 /** The 409 for a user name another account has. */
+/**
+ * Document forms of one member that may be refused in an hour before the next is refused unread:
+ * a member fixing a scan that is too large or of the wrong kind tries a few times, not dozens.
+ */
+export const REFUSED_DOCUMENT_FORMS_PER_HOUR = 20;
+
 function usernameTaken(): ApiError {
   return new ApiError(409, 'username_taken', 'username: that user name is taken; choose another');
 }
@@ -123,6 +129,13 @@ export function applicationRoutes(services: AppServices) {
   const applicationsPerAddress: RateLimitRule = {
     name: 'applications-address',
     limit: config.membership.applicationLimitPerAddress,
+    windowSeconds: 3600,
+  };
+
+  // A member's document forms refused in an hour before more are read (see the route).
+  const refusedDocumentForms: RateLimitRule = {
+    name: 'application-documents-refused',
+    limit: REFUSED_DOCUMENT_FORMS_PER_HOUR,
     windowSeconds: 3600,
   };
 
@@ -187,7 +200,7 @@ export function applicationRoutes(services: AppServices) {
       422: errorResponse('The district is not in the province'),
       429: errorResponse(
         'Too many applications from this address in the last hour (`rate_limited`; ' +
-          '`APPLICATION_LIMIT_PER_ADDRESS`, 10 by default)',
+          '`APPLICATION_LIMIT_PER_ADDRESS`, 10 by default), checked before the form is read',
       ),
     },
   });
@@ -196,6 +209,10 @@ export function applicationRoutes(services: AppServices) {
       { secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin') },
       config.corsOrigins,
     );
+    // An address past its allowance is refused before its form is read: reading and checking a
+    // 15 MB form of documents is the costly part, and counting only afterwards let a refused
+    // address have every form read all the same.
+    await limiter.check(applicationsPerAddress, c.get('clientAddress'));
     const form = await readForm(c);
     const parsed = ApplicationFields.safeParse(form.fields);
     if (!parsed.success) throw validationError(parsed.error.issues);
@@ -393,6 +410,10 @@ export function applicationRoutes(services: AppServices) {
           `256 KB (\`payload_too_large\`); ${FORM_LIMIT_REFUSALS}`,
       ),
       415: errorResponse('Not a PDF or picture'),
+      429: errorResponse(
+        `More than ${REFUSED_DOCUMENT_FORMS_PER_HOUR} forms of this member refused in the last ` +
+          'hour (`rate_limited`); checked before the form is read',
+      ),
     },
   });
   router.post('/applications/mine/documents', async (c) => {
@@ -404,14 +425,29 @@ export function applicationRoutes(services: AppServices) {
     }
     // Refused before the form is read when the application is already full.
     refuseOverDocumentLimit(await documentCount(db, member.id), 1);
-    const form = await readForm(c);
-    const documents = await checkedDocuments(form.files);
-    if (documents.length === 0) {
-      throw new ApiError(
-        400,
-        'validation_failed',
-        'Attach a document: practisingLicence, studentCard or otherDocument',
-      );
+    // Forms refused (too large, not a document, none attached) are bounded by nothing else: each
+    // is up to 15 MB read and checked, and the application never fills up with them.
+    await limiter.check(refusedDocumentForms, String(member.id));
+    let documents: Awaited<ReturnType<typeof checkedDocuments>>;
+    try {
+      const form = await readForm(c);
+      documents = await checkedDocuments(form.files);
+      if (documents.length === 0) {
+        throw new ApiError(
+          400,
+          'validation_failed',
+          'Attach a document: practisingLicence, studentCard or otherDocument',
+        );
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500) {
+        await limiter.hit(refusedDocumentForms, String(member.id)).catch((over) => {
+          // Over the allowance with this one: the member hears the form's own refusal now and
+          // the 429 on the next form.
+          if (!(over instanceof ApiError)) throw over;
+        });
+      }
+      throw error;
     }
     const now = clock.now();
     await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { and, asc, eq, ne, or } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -12,7 +12,7 @@ const SHARED_NUMBERS_LISTED = 10;
 /** Another account that gives one of an applicant's numbers, as the secretariat's review shows it. */
 export const SharedNumber = z
   .object({
-    number: z.enum(['phoneNumber', 'nrcNumber']).openapi({
+    number: z.enum(['phoneNumber', 'nrcNumber', 'passportNumber']).openapi({
       description: 'Which of the applicant’s numbers the other account gives too',
     }),
     name: z.string().openapi({ description: 'Its holder’s name, or user name when none is known' }),
@@ -30,10 +30,25 @@ export const SharedNumber = z
   })
   .openapi('SharedNumber');
 
-type Applicant = { id: number; phoneNumber: string | null; nrcNumber: string | null };
+type Applicant = {
+  id: number;
+  phoneNumber: string | null;
+  nrcNumber: string | null;
+  passportNumber: string | null;
+};
+
+/** The numbers of an applicant that name one person, as {@link sharedNumbersOf} compares them. */
+const PERSONAL_NUMBERS = ['phoneNumber', 'nrcNumber', 'passportNumber'] as const;
 
 /**
- * The other accounts that give the applicant's mobile or NRC number, members first: nothing checks
+ * The first key of the advisory lock that holds a passport number while an approval checks it:
+ * no unique index can (members approved before the check may share one), so two approvals at
+ * once with one number would both find it free. Beside the phone lock's 7 260 412.
+ */
+const PASSPORT_LOCK_NAMESPACE = 7_260_414;
+
+/**
+ * The other accounts that give the applicant's mobile, NRC or passport number, members first: nothing checks
  * a number when it is typed into an application, so two applications may give one number (a
  * stranger may have typed someone else's), and the secretariat tells the owner by the documents.
  */
@@ -44,6 +59,7 @@ export async function sharedNumbersOf(
   const same = [
     applicant.phoneNumber ? eq(users.phoneNumber, applicant.phoneNumber) : undefined,
     applicant.nrcNumber ? eq(users.nrcNumber, applicant.nrcNumber) : undefined,
+    applicant.passportNumber ? eq(users.passportNumber, applicant.passportNumber) : undefined,
   ].filter((condition) => condition !== undefined);
   if (same.length === 0) return [];
   const rows = await db
@@ -54,6 +70,7 @@ export async function sharedNumbersOf(
       status: users.status,
       phoneNumber: users.phoneNumber,
       nrcNumber: users.nrcNumber,
+      passportNumber: users.passportNumber,
       membershipNumber: users.membershipNumber,
       applicationId: membershipApplications.id,
       applicationStatus: membershipApplications.status,
@@ -66,7 +83,7 @@ export async function sharedNumbersOf(
   const shared: z.infer<typeof SharedNumber>[] = [];
   for (const row of rows) {
     const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username;
-    for (const number of ['phoneNumber', 'nrcNumber'] as const) {
+    for (const number of PERSONAL_NUMBERS) {
       if (!applicant[number] || row[number] !== applicant[number]) continue;
       shared.push({
         number,
@@ -83,8 +100,8 @@ export async function sharedNumbersOf(
 }
 
 /**
- * Inside the approval's transaction: refuses to make `applicant` a member with a mobile or NRC
- * number a member already has, so no two members share one (login and recovery by number name
+ * Inside the approval's transaction: refuses to make `applicant` a member with a mobile, NRC or
+ * passport number a member already has, so no two members share one (login and recovery by number name
  * one member). Other applications that give the number do not stop it: the secretariat has
  * read the documents and approves the one whose number it is.
  * @throws ApiError 409 `phone_registered` or `nrc_registered`, in the secretariat's words.
@@ -111,12 +128,29 @@ export async function refuseNumbersOfMembers(
       .limit(1);
     if (member) throw numberOfAMember('NRC number', 'nrc_registered');
   }
+  if (applicant.passportNumber) {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${PASSPORT_LOCK_NAMESPACE}, hashtext(${applicant.passportNumber}))`,
+    );
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.passportNumber, applicant.passportNumber),
+          holdsItsNumbers,
+          ne(users.id, applicant.id),
+        ),
+      )
+      .limit(1);
+    if (member) throw numberOfAMember('passport number', 'passport_registered');
+  }
 }
 
 /** The approval's 409 for a number a member has; the NRC's unique index says the same. */
 export function numberOfAMember(
-  number: 'mobile number' | 'NRC number',
-  code: 'phone_registered' | 'nrc_registered',
+  number: 'mobile number' | 'NRC number' | 'passport number',
+  code: 'phone_registered' | 'nrc_registered' | 'passport_registered',
 ): ApiError {
   return new ApiError(
     409,
