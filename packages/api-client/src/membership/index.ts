@@ -11,6 +11,7 @@ export type {
   ApplicationDocuments,
   ApplicationReceipt,
   ApplicationStatus,
+  FeeDue,
   MemberProfile,
   MembershipApplication,
   MembershipApplicationInput,
@@ -20,7 +21,10 @@ export type {
   MembershipTodo,
   MembershipVerification,
   PasswordResetResult,
+  PaymentRecord,
   Receipt,
+  RecordedPayment,
+  RecordedPaymentMethod,
   ReviewedApplication,
   SharedNumber,
 } from './membership-types';

@@ -137,9 +137,10 @@ export interface ReviewedApplication extends MembershipApplication {
     organisationRegistration: string | null;
   };
   /**
-   * Other accounts that give the applicant's mobile or NRC number, members first (at most 10).
-   * Applications awaiting review may share a number (nothing checks it when typed); approval
-   * answers 409 `phone_registered` or `nrc_registered` when a `member` already has it.
+   * Other accounts that give the applicant's mobile, NRC or passport number, members first (at
+   * most 10). Applications awaiting review may share a number (nothing checks it when typed);
+   * approval answers 409 `phone_registered`, `nrc_registered` or `passport_registered` when a
+   * `member` already has it.
    */
   sharedNumbers: SharedNumber[];
 }
@@ -147,7 +148,7 @@ export interface ReviewedApplication extends MembershipApplication {
 /** Another account that gives one of an applicant's numbers, as the review shows it. */
 export interface SharedNumber {
   /** Which of the applicant's numbers it gives too. */
-  number: 'phoneNumber' | 'nrcNumber';
+  number: 'phoneNumber' | 'nrcNumber' | 'passportNumber';
   /** Its holder's name, or user name when none is known. */
   name: string;
   /** Its user name. */
@@ -239,7 +240,10 @@ export interface Receipt {
   amount: number;
   /** Always `ZMW`. */
   currency: 'ZMW';
-  /** MTN, AIRTEL or ZAMTEL. */
+  /**
+   * How it was paid: MTN, AIRTEL or ZAMTEL by mobile money, or a {@link RecordedPaymentMethod}
+   * for a payment the secretariat received and recorded.
+   */
   network: string;
   /** First day of the membership the payment paid for (`YYYY-MM-DD`, Lusaka); null on old receipts. */
   periodFrom: string | null;
@@ -300,5 +304,69 @@ export interface PasswordResetResult {
   /** The login outcome the member now has. */
   status: 'SUCCESSFUL' | 'PENDING_PAYMENT' | 'INCOMPLETE_REGISTRATION';
   /** A sentence. */
+  message: string;
+}
+
+/** A way of paying the secretariat records, besides mobile money online. */
+export type RecordedPaymentMethod = 'BANK_TRANSFER' | 'CASH' | 'CHEQUE';
+
+/** A member's unpaid fee, as the secretariat's list (`GET admin/receivables`) shows it. */
+export interface FeeDue {
+  /** The fee's id, for recording its payment. */
+  receivableId: number;
+  /** What it is for, such as "Associate Membership: first annual subscription". */
+  description: string;
+  /** Kwacha: the amount a record must give. */
+  amount: number;
+  /** Always `ZMW`. */
+  currency: 'ZMW';
+  /** ISO date-time the fee was billed. */
+  billedAt: string;
+  /**
+   * A mobile-money prompt for this fee still waits for the member's approval: a payment recorded
+   * now makes that one a refund due if the member approves it.
+   */
+  mobileMoneyWaiting: boolean;
+  /** Who owes it. */
+  member: {
+    username: string;
+    firstName: string | null;
+    lastName: string | null;
+    /** An organisation's name; the names above are then its contact person's. */
+    organisationName: string | null;
+    membershipNumber: string | null;
+    /** The country of a member outside Zambia. */
+    country: string | null;
+    status: string;
+    /** Last day (`YYYY-MM-DD`, Lusaka) of the year paid so far, or null. */
+    validUntil: string | null;
+  };
+}
+
+/** What an admin records of a fee paid another way (`POST admin/receivables/{id}/payments`). */
+export interface PaymentRecord {
+  /** How the money came. */
+  method: RecordedPaymentMethod;
+  /** Kwacha: the whole fee (a part payment is refused, 422 `amount_mismatch`). */
+  amount: number;
+  /** The day (`YYYY-MM-DD`, Lusaka) the money arrived: not after today, at most 400 days ago. */
+  receivedOn: string;
+  /** The bank's reference, the cheque number or the office receipt book's number (2 to 80 characters). */
+  reference: string;
+}
+
+/** A recorded payment: the fee is paid, its receipt issued. */
+export interface RecordedPayment extends PaymentRecord {
+  /** The payment's id. */
+  paymentId: string;
+  /** The fee it paid. */
+  receivableId: number;
+  /** Always `ZMW`. */
+  currency: 'ZMW';
+  /** The receipt the member downloads, such as `R2026-000042`. */
+  receiptNumber: string;
+  /** The member afterwards: `ACTIVE` once no fee is left unpaid, and the year paid for. */
+  member: { username: string; status: string; validUntil: string | null };
+  /** A sentence for the admin. */
   message: string;
 }
