@@ -79,20 +79,18 @@ test('demo.otp sets its own password and stays signed in', async ({ page }) => {
   );
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
   await page
-    .getByRole('textbox', { name: 'Repeat the new password', exact: true })
+    .getByRole('textbox', { name: 'New password again', exact: true })
     .fill('Something-else-1');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('One field needs a change')).toBeVisible();
   await expect(
-    page.getByRole('textbox', { name: 'Repeat the new password', exact: true }),
+    page.getByRole('textbox', { name: 'New password again', exact: true }),
   ).toHaveAccessibleDescription('The two new passwords differ');
   await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue(
     newPassword,
   );
 
-  await page
-    .getByRole('textbox', { name: 'Repeat the new password', exact: true })
-    .fill(newPassword);
+  await page.getByRole('textbox', { name: 'New password again', exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Your password is changed')).toBeVisible();

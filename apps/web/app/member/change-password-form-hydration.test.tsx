@@ -42,5 +42,5 @@ it('hydrates a reload of the signed-in form without a mismatch, then drops the o
   });
   expect(hydrationErrors).not.toHaveBeenCalled();
   expect(screen.queryByLabelText(/One-time password/)).toBeNull();
-  expect(screen.getByLabelText(/^New password/)).toBeInTheDocument();
+  expect(screen.getByLabelText(/^New password \*?$/)).toBeInTheDocument();
 });

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findRefusal, problemSummary } from '../test-support/form-messages';
+import { expectNewPasswordNames } from '../test-support/new-password-names';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
 import { ChangePasswordForm } from './change-password-form';
@@ -26,12 +27,17 @@ async function renderForm(status: number, body: unknown) {
 
 async function fill(oneTime: string, next: string, again: string) {
   await userEvent.type(screen.getByLabelText(/^One-time password/), oneTime);
-  await userEvent.type(screen.getByLabelText(/^New password/), next);
-  await userEvent.type(screen.getByLabelText(/^Repeat the new password/), again);
+  await userEvent.type(screen.getByLabelText(/^New password \*?$/), next);
+  await userEvent.type(screen.getByLabelText(/^New password again/), again);
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
 describe('ChangePasswordForm', () => {
+  it('names the new password, its repeat and their reveal buttons as every password form does', async () => {
+    await renderForm(200, { message: 'ok' });
+    expectNewPasswordNames();
+  });
+
   it('names a short or mismatched new password and sends nothing', async () => {
     const { container } = await renderForm(200, { message: 'ok' });
     expect(screen.getByLabelText(/^User name/)).toHaveValue('demo.otp');
@@ -41,8 +47,8 @@ describe('ChangePasswordForm', () => {
     expect(server?.requests).toEqual([]);
     const summary = problemSummary();
     expect(summary).toHaveTextContent('2 fields need a change');
-    expect(summary).toHaveTextContent('Repeat the new password: The two new passwords differ');
-    expect(screen.getByLabelText(/^New password/)).toHaveFocus();
+    expect(summary).toHaveTextContent('New password again: The two new passwords differ');
+    expect(screen.getByLabelText(/^New password \*?$/)).toHaveFocus();
     await expectNoAxeViolations(container);
   });
 
@@ -70,7 +76,7 @@ describe('ChangePasswordForm', () => {
     const refusal = await findRefusal();
     expect(refusal).toHaveTextContent('The one-time password is not right');
     await vi.waitFor(() => expect(refusal).toHaveFocus());
-    expect(screen.getByLabelText(/^New password/)).toHaveValue('Kabwe-Clinic-2027');
+    expect(screen.getByLabelText(/^New password \*?$/)).toHaveValue('Kabwe-Clinic-2027');
     expect(onChanged).not.toHaveBeenCalled();
   });
 
@@ -80,7 +86,7 @@ describe('ChangePasswordForm', () => {
       message: 'Choose a password different from the one-time password',
     });
     await fill('Kabwe-Clinic-2027', 'Kabwe-Clinic-2027x', 'Kabwe-Clinic-2027x');
-    const newPassword = screen.getByLabelText(/^New password/);
+    const newPassword = screen.getByLabelText(/^New password \*?$/);
     await vi.waitFor(() => expect(newPassword).toHaveFocus());
     expect(newPassword).toHaveAccessibleDescription(
       expect.stringContaining('Choose a password different from the one-time password'),

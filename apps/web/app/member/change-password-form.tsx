@@ -7,11 +7,14 @@ import { flushSync } from 'react-dom';
 import { useHydrated } from '../content/use-hydrated';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
+import {
+  NEW_PASSWORD_FIELD_LABELS,
+  NEW_PASSWORD_MIN_LENGTH,
+  NewPasswordFields,
+  PASSWORDS_DIFFER,
+} from './new-password-fields';
 import { refusalMessage } from './refusal-message';
 import { useMembershipClient } from './use-membership-client';
-
-/** The shortest new password the server accepts. */
-export const NEW_PASSWORD_MIN_LENGTH = 10;
 
 /** Props of {@link ChangePasswordForm}. */
 export interface ChangePasswordFormProps {
@@ -34,8 +37,7 @@ type FieldErrors = Partial<Record<keyof PasswordChange, string>>;
 const FIELD_LABELS: ReadonlyArray<readonly [keyof PasswordChange, string]> = [
   ['username', 'User name'],
   ['oneTimePassword', 'One-time password'],
-  ['newPassword', 'New password'],
-  ['confirmation', 'Repeat the new password'],
+  ...NEW_PASSWORD_FIELD_LABELS,
 ];
 
 /**
@@ -59,7 +61,7 @@ function fieldErrors(change: PasswordChange, signedIn: boolean): FieldErrors {
     errors.newPassword = 'Choose a password other than the one-time password';
   }
   if (change.confirmation !== change.newPassword) {
-    errors.confirmation = 'The two new passwords differ';
+    errors.confirmation = PASSWORDS_DIFFER;
   }
   return errors;
 }
@@ -157,19 +159,7 @@ export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswor
           {...field('oneTimePassword')}
         />
       )}
-      <PasswordField
-        label="New password"
-        hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters.`}
-        autoComplete="new-password"
-        showLabel="Show new password"
-        {...field('newPassword')}
-      />
-      <PasswordField
-        label="Repeat the new password"
-        autoComplete="new-password"
-        showLabel="Show repeated password"
-        {...field('confirmation')}
-      />
+      <NewPasswordFields newPassword={field('newPassword')} confirmation={field('confirmation')} />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Change password'}
       </Button>

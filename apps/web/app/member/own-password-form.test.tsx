@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoLiveRegion, problemSummary } from '../test-support/form-messages';
+import { expectNewPasswordNames } from '../test-support/new-password-names';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
 import { OwnPasswordForm } from './own-password-form';
@@ -32,6 +33,11 @@ async function fill(current: string, next: string, again: string) {
 }
 
 describe('OwnPasswordForm', () => {
+  it('names the new password, its repeat and their reveal buttons as every password form does', async () => {
+    await renderForm(200, { message: 'ok' });
+    expectNewPasswordNames();
+  });
+
   it('names each missing or mismatched field, keeps what was typed and sends nothing', async () => {
     const { container } = await renderForm(200, { message: 'ok' });
     await fill('', 'Kabwe-Clinic-2027', 'Kabwe-Clinic-2028');

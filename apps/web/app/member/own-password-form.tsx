@@ -3,9 +3,14 @@ import { Alert, Button, PasswordField } from '@coaz/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { serverFieldError } from '../join/server-field-error';
-import { NEW_PASSWORD_MIN_LENGTH } from './change-password-form';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
+import {
+  NEW_PASSWORD_FIELD_LABELS,
+  NEW_PASSWORD_MIN_LENGTH,
+  NewPasswordFields,
+  PASSWORDS_DIFFER,
+} from './new-password-fields';
 import { refusalMessage } from './refusal-message';
 import { useMembershipClient } from './use-membership-client';
 
@@ -15,8 +20,7 @@ type Passwords = Record<PasswordFieldName, string>;
 // The fields in the order they are drawn, with their labels, for the problem summary.
 const FIELD_LABELS: ReadonlyArray<readonly [PasswordFieldName, string]> = [
   ['currentPassword', 'Current password'],
-  ['newPassword', 'New password'],
-  ['confirmation', 'New password again'],
+  ...NEW_PASSWORD_FIELD_LABELS,
 ];
 
 const EMPTY: Passwords = { currentPassword: '', newPassword: '', confirmation: '' };
@@ -26,8 +30,7 @@ function checkLocally(passwords: Passwords): Partial<Passwords> {
   if (passwords.currentPassword === '') errors.currentPassword = 'Enter your current password';
   if (passwords.newPassword.length < NEW_PASSWORD_MIN_LENGTH)
     errors.newPassword = `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters`;
-  else if (passwords.confirmation !== passwords.newPassword)
-    errors.confirmation = 'The two new passwords differ';
+  else if (passwords.confirmation !== passwords.newPassword) errors.confirmation = PASSWORDS_DIFFER;
   return errors;
 }
 
@@ -120,18 +123,10 @@ export function OwnPasswordForm() {
           showLabel="Show current password"
           {...field('currentPassword')}
         />
-        <PasswordField
-          label="New password"
-          hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters. Other devices are signed out.`}
-          autoComplete="new-password"
-          showLabel="Show new password"
-          {...field('newPassword')}
-        />
-        <PasswordField
-          label="New password again"
-          autoComplete="new-password"
-          showLabel="Show repeated password"
-          {...field('confirmation')}
+        <NewPasswordFields
+          newPassword={field('newPassword')}
+          confirmation={field('confirmation')}
+          hintAfter="Other devices are signed out."
         />
         <Button type="submit" disabled={sending}>
           {sending ? 'Changing your password…' : 'Change my password'}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findProblemSummary, findRefusal, problemSummary } from '../test-support/form-messages';
+import { expectNewPasswordNames } from '../test-support/new-password-names';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
   DROP_CONNECTION,
@@ -56,6 +57,12 @@ async function askForCode() {
 }
 
 describe('PasswordRecoveryForm', () => {
+  it('names the new password, its repeat and their reveal buttons as every password form does', async () => {
+    await renderForm(() => CODE_SENT);
+    await askForCode();
+    expectNewPasswordNames();
+  });
+
   it('names a blank user name in a summary and beside the field, which takes the cursor', async () => {
     const { container } = await renderForm(() => CODE_SENT);
     await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
@@ -183,7 +190,7 @@ describe('PasswordRecoveryForm', () => {
     const summary = problemSummary();
     expect(summary).toHaveTextContent('2 fields need a change');
     expect(summary).toHaveTextContent('Six-digit code: Enter the six digits of the code');
-    expect(summary).toHaveTextContent('New password again: The two passwords differ');
+    expect(summary).toHaveTextContent('New password again: The two new passwords differ');
     expect(screen.getByLabelText(/^Six-digit code/)).toHaveFocus();
   });
 

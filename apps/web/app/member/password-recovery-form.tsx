@@ -1,12 +1,17 @@
 import { ApiError } from '@coaz/api-client';
-import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
+import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { serverFieldError } from '../join/server-field-error';
-import { NEW_PASSWORD_MIN_LENGTH } from './change-password-form';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { membershipNumberTypedAsLogin } from './membership-number-reading';
 import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
+import {
+  NEW_PASSWORD_FIELD_LABELS,
+  NEW_PASSWORD_MIN_LENGTH,
+  NewPasswordFields,
+  PASSWORDS_DIFFER,
+} from './new-password-fields';
 import { refusalMessage } from './refusal-message';
 import { keptValue, useKeptFields } from './use-kept-fields';
 import { useMembershipClient } from './use-membership-client';
@@ -150,7 +155,7 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
     if (!/^\d{6}$/.test(code.trim())) found.code = 'Enter the six digits of the code';
     if (newPassword.length < NEW_PASSWORD_MIN_LENGTH)
       found.newPassword = `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters`;
-    else if (confirmation !== newPassword) found.confirmation = 'The two passwords differ';
+    else if (confirmation !== newPassword) found.confirmation = PASSWORDS_DIFFER;
     showProblems(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -226,11 +231,7 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
       ) : null}
       {failure ? <FormRefusal message={failure} /> : null}
       <ProblemSummary
-        problems={formProblems(errors, [
-          ['code', 'Six-digit code'],
-          ['newPassword', 'New password'],
-          ['confirmation', 'New password again'],
-        ])}
+        problems={formProblems(errors, [['code', 'Six-digit code'], ...NEW_PASSWORD_FIELD_LABELS])}
       />
       <TextField
         label="Six-digit code"
@@ -244,25 +245,17 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
         onChange={(event) => setCode(event.target.value)}
         required
       />
-      <PasswordField
-        label="New password"
-        // Said before the first try, as the password change says it: not only once refused.
-        hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters.`}
-        name="newPassword"
-        autoComplete="new-password"
-        value={newPassword}
-        error={errors.newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
-        required
-      />
-      <PasswordField
-        label="New password again"
-        name="confirmation"
-        autoComplete="new-password"
-        value={confirmation}
-        error={errors.confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        required
+      <NewPasswordFields
+        newPassword={{
+          value: newPassword,
+          error: errors.newPassword,
+          onChange: (event) => setNewPassword(event.target.value),
+        }}
+        confirmation={{
+          value: confirmation,
+          error: errors.confirmation,
+          onChange: (event) => setConfirmation(event.target.value),
+        }}
       />
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving…' : 'Set my new password'}
