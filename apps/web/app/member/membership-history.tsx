@@ -1,4 +1,4 @@
-import { Alert } from '@coaz/ui-kit';
+import { Alert, Spinner } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../dates/format-date';
 import { membershipKeys } from './use-membership';
@@ -14,6 +14,8 @@ export function MembershipHistory() {
   return (
     <section className="page-section" aria-labelledby="membership-history">
       <h2 id="membership-history">Membership history</h2>
+      {/* Said while it loads, as the other sections do: on slow data the heading stood alone. */}
+      {history.isPending ? <Spinner label="Loading your membership history…" showLabel /> : null}
       {history.isError ? <Alert tone="error">{history.error.message}</Alert> : null}
       {history.data?.length === 0 ? <p>Nothing recorded yet.</p> : null}
       {history.data && history.data.length > 0 ? (

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@coaz/ui-kit';
+import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../dates/format-date';
@@ -32,6 +32,8 @@ export function ReceiptsList() {
   return (
     <section className="page-section" aria-labelledby="member-receipts">
       <h2 id="member-receipts">Receipts</h2>
+      {/* Said while it loads, as the other sections do: on slow data the heading stood alone. */}
+      {receipts.isPending ? <Spinner label="Loading your receipts…" showLabel /> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {receipts.isError ? <Alert tone="error">{receipts.error.message}</Alert> : null}
       {receipts.data?.length === 0 ? <p>No payments yet.</p> : null}
