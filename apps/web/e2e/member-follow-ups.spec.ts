@@ -129,4 +129,17 @@ test('demo.registration finishes its registration and stays signed in', async ({
   await expect(
     headerAccount(page).getByRole('link', { name: 'Sample Registered Member' }),
   ).toBeVisible();
+  // The account holds no membership and owes nothing: the welcome says how to become a member
+  // (the secretariat; /join would refuse the NRC and number this account now holds), not that
+  // nothing needs doing.
+  const welcome = page.getByRole('region', { name: 'Welcome, Sample Registered Member' });
+  await expect(welcome.getByRole('listitem')).toContainText(
+    'Ask the secretariat to enrol this account as a member',
+  );
+  await expect(welcome.getByRole('link', { name: 'Contact the secretariat' })).toHaveAttribute(
+    'href',
+    '/home#contact-heading',
+  );
+  await expect(welcome.getByText('Nothing needs doing now.')).toHaveCount(0);
+  await expectNoAxeViolations(page, '/dashboard after finishing the registration');
 });

@@ -1,3 +1,4 @@
+import type { MemberRole } from '@coaz/api-client';
 import type { MembershipSummary } from '@coaz/api-client/membership';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
@@ -20,13 +21,25 @@ const PAID: MembershipSummary = {
   todo: [],
 };
 
-function renderWelcome(summary: MembershipSummary) {
+function renderWelcome(summary: MembershipSummary, role: MemberRole = 'member') {
   return render(
     <MemoryRouter>
-      <DashboardWelcome name="Demo Active Member" summary={summary} />
+      <DashboardWelcome name="Demo Active Member" summary={summary} role={role} />
     </MemoryRouter>,
   );
 }
+
+/** An ACTIVE account with no membership number, no paid year and no fee to pay. */
+const NO_MEMBERSHIP: MembershipSummary = {
+  ...PAID,
+  membershipNumber: null,
+  membershipType: null,
+  membershipTypeName: null,
+  professionalCategory: null,
+  professionalCategoryName: null,
+  validUntil: null,
+  goodStandingUntil: null,
+};
 
 describe('DashboardWelcome', () => {
   it('gives the last day of a paid year that is running', () => {
@@ -39,16 +52,7 @@ describe('DashboardWelcome', () => {
   // The demo admin's summary: ACTIVE, which the server counts as good standing, with no
   // membership number and no payment.
   it('calls an account without a membership number or payment no membership, not good standing', () => {
-    renderWelcome({
-      ...PAID,
-      membershipNumber: null,
-      membershipType: null,
-      membershipTypeName: null,
-      professionalCategory: null,
-      professionalCategoryName: null,
-      validUntil: null,
-      goodStandingUntil: null,
-    });
+    renderWelcome(NO_MEMBERSHIP, 'admin');
     expect(
       screen.getByText(
         'This account holds no membership: it has no membership number and no paid subscription on record.',
@@ -56,6 +60,33 @@ describe('DashboardWelcome', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/good standing/)).toBeNull();
   });
+
+  // demo.registration after "Finish registration": ACTIVE with no membership, no fee, nothing to
+  // pay. "Nothing needs doing now" left the person nowhere, and /join would refuse them, since the
+  // account holds their NRC and mobile numbers: the secretariat is the way on.
+  it('sends a member whose account holds no membership to the secretariat, not to nothing', async () => {
+    const { container } = renderWelcome(NO_MEMBERSHIP);
+    expect(screen.getByRole('heading', { name: 'What needs doing' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      /^Ask the secretariat to enrol this account as a member: .*applying again at Join would be refused/,
+    );
+    expect(screen.getByRole('link', { name: 'Contact the secretariat' })).toHaveAttribute(
+      'href',
+      '/home#contact-heading',
+    );
+    expect(screen.queryByText('Nothing needs doing now.')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  // The studio's and the secretariat's own accounts hold no membership and need none.
+  it.each(['admin', 'editor'] as const)(
+    'tells an %s account without membership nothing to do',
+    (role) => {
+      renderWelcome(NO_MEMBERSHIP, role);
+      expect(screen.getByText('Nothing needs doing now.')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Contact the secretariat' })).toBeNull();
+    },
+  );
 
   // A member on the roll from before online dues: /verify calls the card good standing, so the
   // dashboard must not say it cannot.

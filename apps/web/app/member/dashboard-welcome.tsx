@@ -1,6 +1,8 @@
+import type { MemberRole } from '@coaz/api-client';
 import type { MembershipSummary, MembershipTodo } from '@coaz/api-client/membership';
 import { Link } from 'react-router';
 import { formatDate } from '../dates/format-date';
+import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
 
 function action(todo: MembershipTodo, summary: MembershipSummary, lapsed: boolean) {
   switch (todo.kind) {
@@ -81,10 +83,40 @@ function unpaidActiveStanding(summary: MembershipSummary): string {
     : 'This account holds no membership: it has no membership number and no paid subscription on record.';
 }
 
+/**
+ * A member's account the server counts as ACTIVE that holds no membership and owes nothing: one
+ * that finished registering through the old follow-up (`/finish_registration`) with no fee on
+ * record. The site bills a first subscription only when the secretariat approves an application,
+ * and /join would refuse this person, since the account now holds their NRC and mobile numbers;
+ * so the secretariat is the way on. The studio's and the secretariat's own accounts (editors,
+ * admins) need no membership and are told nothing to do.
+ */
+function holdsNoMembership(summary: MembershipSummary, role: MemberRole): boolean {
+  return (
+    role === 'member' &&
+    summary.status === 'ACTIVE' &&
+    !summary.membershipNumber &&
+    !summary.validUntil &&
+    !summary.fee &&
+    summary.todo.length === 0
+  );
+}
+
+/** Props of {@link DashboardWelcome}. */
+export interface DashboardWelcomeProps {
+  /** The member's name, as the dashboard shows it. */
+  name: string;
+  /** `GET membership`: the standing and what needs doing. */
+  summary: MembershipSummary;
+  /** The account's role (`GET current`): only a member's account is told to become a member. */
+  role: MemberRole;
+}
+
 /** The dashboard's welcome: the member's standing in one sentence, then what needs doing. */
-export function DashboardWelcome({ name, summary }: { name: string; summary: MembershipSummary }) {
+export function DashboardWelcome({ name, summary, role }: DashboardWelcomeProps) {
   // Waiting for the secretariat is nothing to do: it is no line of "What needs doing".
   const todo = summary.todo.filter((step) => step.kind !== 'await_review');
+  const enrol = holdsNoMembership(summary, role);
   const awaitingReview = todo.length < summary.todo.length;
   const standing = inGracePeriod(summary)
     ? `Your paid year ended on ${formatDate(summary.validUntil ?? '')}. You stay in good standing until ${formatDate(summary.goodStandingUntil ?? '')}, the end of the grace period: renew before then to keep your card valid.`
@@ -99,7 +131,21 @@ export function DashboardWelcome({ name, summary }: { name: string; summary: Mem
     <section className="page-section" aria-labelledby="dashboard-welcome">
       <h2 id="dashboard-welcome">Welcome, {name}</h2>
       <p>{standing}</p>
-      {todo.length > 0 ? (
+      {enrol ? (
+        <>
+          <h3>What needs doing</h3>
+          <ul className="member-todo">
+            <li>
+              Ask the secretariat to enrol this account as a member: the site bills a first
+              subscription only once the secretariat approves an application, and applying again at
+              Join would be refused, as this account already holds your NRC and mobile numbers.{' '}
+              <Link to={SECRETARIAT_CONTACT_PATH} className="coaz-link">
+                Contact the secretariat
+              </Link>
+            </li>
+          </ul>
+        </>
+      ) : todo.length > 0 ? (
         <>
           <h3>What needs doing</h3>
           <ul className="member-todo">

@@ -135,7 +135,9 @@ export default function Dashboard() {
             </PartLoadBoundary>
           ) : (
             <>
-              {summary.data ? <DashboardWelcome name={name} summary={summary.data} /> : null}
+              {summary.data ? (
+                <DashboardWelcome name={name} summary={summary.data} role={member.role} />
+              ) : null}
               {summary.isError ? <Alert tone="error">{summary.error.message}</Alert> : null}
               {summary.data ? <MembershipCard name={name} summary={summary.data} /> : null}
               {summary.data?.application && summary.data.status === 'INCOMPLETE_REGISTRATION' ? (

@@ -21,7 +21,7 @@ export default function FinishRegistration() {
       <PageHeader
         title="Finish your registration"
         eyebrow="Members"
-        summary="Tell us who you are and where you work to complete your membership."
+        summary="Tell us who you are and where you work to finish registering your account."
       />
       <SessionRequired>
         <ApplicantToDashboard>
