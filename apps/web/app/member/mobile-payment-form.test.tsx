@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { focusManager } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -601,5 +602,44 @@ describe('MobilePaymentForm for a signed-in member', () => {
       network: 'MTN',
       phoneNumber: '0961234567',
     });
+  });
+
+  // The server restates a fee's period once it is paid ("…annual subscription, 6 December 2026 to
+  // 5 December 2027"), and the fee is read again when the member comes back from approving the
+  // prompt in the mobile money app (and as the payment hands on): the label changed under the
+  // member mid-payment. The page keeps the words it opened with; the receipt states the period.
+  it('keeps the fee’s words as first read while the payment goes through', async () => {
+    const restated = 'Full Membership: annual subscription, 6 December 2026 to 5 December 2027';
+    let reads = 0;
+    let checks = 0;
+    server = await startScriptedServer(({ method, path }) => {
+      if (path === '/coaz/api/receivables/5') {
+        reads += 1;
+        return { status: 200, body: reads === 1 ? FEE : { ...FEE, description: restated } };
+      }
+      if (method === 'POST' && path === '/coaz/api/payments') return paymentAnswer('PENDING');
+      if (path === `/coaz/api/payments/${PAYMENT_ID}`) {
+        checks += 1;
+        return paymentAnswer(checks < 4 ? 'PENDING' : 'CONFIRMED');
+      }
+      return undefined;
+    });
+    const onPaid = vi.fn();
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <MobilePaymentForm receivableId="5" onPaid={onPaid} pollIntervalMs={40} />
+      </TestProviders>,
+    );
+    await screen.findByText('Annual subscription 2026');
+    await pay();
+    await screen.findByText(WAITING);
+    // Back from the mobile money app: the browser's tab has the focus again.
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await vi.waitFor(() => expect(reads).toBeGreaterThan(1));
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
+    expect(screen.getByText('Annual subscription 2026')).toBeVisible();
+    expect(screen.queryByText(restated)).toBeNull();
+    focusManager.setFocused(undefined);
   });
 });

@@ -398,6 +398,13 @@ export function MobilePaymentForm({
     }
   };
 
+  // The fee's words as the page first read them, kept for the whole payment: the fee is read again
+  // when the member comes back from the mobile money app and as the payment hands on, by when the
+  // server has restated a paid fee's period, and the label changed under the member mid-payment.
+  // The receipt states the period paid for.
+  const [shownFee, setShownFee] = useState<Receivable>();
+  if (fee.data && shownFee === undefined) setShownFee(fee.data);
+
   // While a failed read is tried again, React Query has no error to show (the query is pending
   // again): the message stays, with the failure before, so Try again keeps the cursor.
   const feeError = fee.error ?? (fee.isPending ? failedRead : undefined);
@@ -430,7 +437,7 @@ export function MobilePaymentForm({
     >
       <dl className="member-facts">
         <dt>Fee</dt>
-        <dd>{fee.data.description}</dd>
+        <dd>{(shownFee ?? fee.data).description}</dd>
         <dt>Amount</dt>
         <dd>
           {fee.data.currency === 'ZMW'
