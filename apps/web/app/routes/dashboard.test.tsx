@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as partLoaders from '../studio/dashboard-part-loaders';
 import { renderRoute } from '../test-support/render-route';
-import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+import {
+  type ScriptedAnswer,
+  type ScriptedRequest,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../test-support/scripted-server';
 import Dashboard from './dashboard';
 
 let server: ScriptedServer | undefined;
@@ -14,9 +19,15 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-/** Opens the dashboard signed in as an active member with `role`; other reads answer 404. */
-async function openDashboardAs(role: 'member' | 'admin') {
-  server = await startScriptedServer(({ path }) => {
+/**
+ * Opens the dashboard signed in as an active member with `role`; `answer` decides first, and
+ * other reads answer 404.
+ */
+async function openDashboardAs(role: 'member' | 'admin', answer?: ScriptedAnswerer) {
+  server = await startScriptedServer(async (request) => {
+    const { path } = request;
+    const decided = await answer?.(request);
+    if (decided) return decided;
     if (path === '/coaz/api/current') {
       return {
         status: 200,
@@ -61,6 +72,49 @@ async function openDashboardAs(role: 'member' | 'admin') {
   renderRoute([{ path: '/dashboard', Component: Dashboard }], '/dashboard', client);
   await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
 }
+
+type ScriptedAnswerer = (request: ScriptedRequest) => Promise<ScriptedAnswer | undefined>;
+
+describe('the dashboard’s welcome', () => {
+  // On a throttled phone the welcome and the card (what needs doing) were simply absent until the
+  // membership came, with nothing said: the sections below them loaded first.
+  it('says the membership is loading, once, until it comes', async () => {
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await openDashboardAs('member', async ({ path }) => {
+      if (path !== '/coaz/api/membership') return undefined;
+      await slow;
+      return {
+        status: 200,
+        body: {
+          status: 'ACTIVE',
+          membershipNumber: 'COAZ-000001',
+          membershipType: 'full_membership',
+          membershipTypeName: 'Full Membership',
+          professionalCategory: 'general',
+          professionalCategoryName: 'Clinical Officer General',
+          validUntil: '2027-12-05',
+          goodStanding: true,
+          goodStandingUntil: '2027-12-05',
+          fee: null,
+          application: null,
+          todo: [],
+        },
+      };
+    });
+    const loading = screen
+      .getAllByRole('status')
+      .filter((status) => status.textContent?.includes('Loading your membership…'));
+    expect(loading).toHaveLength(1);
+    release();
+    expect(await screen.findByRole('region', { name: 'Welcome, Sample Member' })).toHaveTextContent(
+      'You are a member in good standing until 5 December 2027.',
+    );
+    expect(screen.queryByText('Loading your membership…')).toBeNull();
+  });
+});
 
 describe('the dashboard’s admin screens', () => {
   it('offers an admin the annual subscriptions beside the applications', async () => {

@@ -135,6 +135,9 @@ export default function Dashboard() {
             </PartLoadBoundary>
           ) : (
             <>
+              {/* The welcome says what needs doing: on slow data it was absent, with nothing
+                  said, while the sections below it had loaded. */}
+              {summary.isPending ? <Spinner label="Loading your membership…" showLabel /> : null}
               {summary.data ? (
                 <DashboardWelcome name={name} summary={summary.data} role={member.role} />
               ) : null}
