@@ -129,12 +129,14 @@ describe('why a published event is not on the site', () => {
     ).toBeUndefined();
   });
 
-  it('is said in the list too, as a closed vacancy’s is', () => {
+  it('is said in the list’s badge, not at the end of its line', () => {
     vi.useFakeTimers({ now: new Date('2026-12-05T22:30:00Z') });
     const ended = { ...event({ date: '2026-12-05' }), venue: 'Kabwe' };
-    expect(COLLECTIONS.events.summaryOf(ended)).toBe('5 December 2026 · Kabwe · ended');
+    expect(COLLECTIONS.events.summaryOf(ended)).toBe('5 December 2026 · Kabwe');
+    expect(COLLECTIONS.events.lapsedAs?.(ended)).toBe('Ended');
     const tomorrow = { ...event({ date: '2026-12-07' }), venue: 'Kabwe' };
     expect(COLLECTIONS.events.summaryOf(tomorrow)).toBe('7 December 2026 · Kabwe');
+    expect(COLLECTIONS.events.lapsedAs?.(tomorrow)).toBeUndefined();
   });
 
   it('is its end time having passed on its last day, as the public lists decide', () => {

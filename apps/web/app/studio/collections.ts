@@ -31,6 +31,11 @@ export interface CollectionSpec<K extends CollectionName = CollectionName> {
    * the save instead of "it is on the site now".
    */
   notShownBecause?(entry: CollectionEntries[K]): string | undefined;
+  /**
+   * What a published entry has become that takes it off the site's lists, in a word for the
+   * list's badge ("Ended", "Closed"), or nothing while the site lists it.
+   */
+  lapsedAs?(entry: CollectionEntries[K]): string | undefined;
 }
 
 /**
@@ -167,10 +172,11 @@ const events: CollectionSpec<'events'> = {
   ],
   titleOf: (entry) => entry.title,
   // The days as the public cards write them, with the times (`eventWhen`), so two events on one
-  // day are told apart; an event ended in Lusaka says so, as a closed vacancy does, since the
-  // site no longer lists it.
-  summaryOf: (entry) =>
-    `${eventWhen(entry)} · ${entry.venue}${eventEnded(entry) ? ' · ended' : ''}`,
+  // day are told apart. That it has ended is said by the badge (`lapsedAs`), not here.
+  summaryOf: (entry) => `${eventWhen(entry)} · ${entry.venue}`,
+  // Published and ended, it wore the green "Published" badge with "· ended" at the end of this
+  // line, which told the editor it was on the site when the site no longer listed it.
+  lapsedAs: (entry) => (eventEnded(entry) ? 'Ended' : undefined),
   // The home and news pages and the site's search list events not yet ended (`when=upcoming`),
   // by the server's rule: the end time on the last day, or that day's end, on Lusaka's clock.
   notShownBecause: (entry) =>
@@ -229,6 +235,7 @@ const vacancies: CollectionSpec<'vacancies'> = {
     entry.closingOn < serverToday()
       ? 'its closing date has passed, so the careers page does not list it. Give a closing date of today or later to list it again'
       : undefined,
+  lapsedAs: (entry) => (entry.closingOn < serverToday() ? 'Closed' : undefined),
   filter: {
     param: 'when',
     label: 'Open or closed',

@@ -65,3 +65,87 @@ describe('Show more under a studio list', () => {
     expect(pages).toHaveLength(1);
   });
 });
+
+// An ended event wore the green "Published" badge with "· ended" at the end of its summary, so
+// the list said it was on the site when the site no longer listed it.
+describe('the state an entry wears in the studio list', () => {
+  const event = (id: number, title: string, date: string) => ({
+    id,
+    status: 'published' as const,
+    publishAt: null,
+    version: 1,
+    createdAt: '2026-01-02T08:00:00.000Z',
+    updatedAt: '2026-01-02T08:00:00.000Z',
+    title,
+    date,
+    endDate: null,
+    startTime: null,
+    endTime: null,
+    venue: 'Kabwe',
+    description: null,
+    picture: null,
+  });
+
+  const listOf = async (collection: 'events' | 'vacancies', items: unknown[]) => {
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS[collection]} />,
+      ({ method, path }) => {
+        if (method !== 'GET' || splitPath(path).pathname !== `/api/${collection}`) return undefined;
+        return { status: 200, body: { items, nextCursor: null } };
+      },
+    );
+    server = rendered.server;
+  };
+  const itemOf = async (title: string) =>
+    (await screen.findByRole('heading', { name: title })).closest('li');
+
+  it('says a published event that has ended is no longer listed, in its badge', async () => {
+    await listOf('events', [
+      event(1, 'Kabwe AGM 2025', '2025-10-14'),
+      event(2, 'Kabwe AGM 2099', '2099-10-14'),
+      { ...event(3, 'Ndola CPD 2025', '2025-03-01'), status: 'draft' },
+    ]);
+    const ended = await itemOf('Kabwe AGM 2025');
+    expect(ended).toHaveTextContent('14 October 2025 · Kabwe');
+    expect(ended).not.toHaveTextContent('· ended');
+    expect(ended?.querySelector('.studio-badge')).toHaveTextContent(
+      /^Ended: no longer listed on the site$/,
+    );
+    expect(ended?.querySelector('.studio-badge--published')).toBeNull();
+    expect((await itemOf('Kabwe AGM 2099'))?.querySelector('.studio-badge')).toHaveTextContent(
+      /^Published$/,
+    );
+    // Nobody published it: that is what the editor must know first.
+    expect((await itemOf('Ndola CPD 2025'))?.querySelector('.studio-badge')).toHaveTextContent(
+      /^Draft$/,
+    );
+  });
+
+  it('says a published vacancy past its closing day is closed and no longer listed', async () => {
+    const vacancy = (id: number, position: string, closingOn: string) => ({
+      ...event(id, position, '2025-01-01'),
+      position,
+      company: 'Ministry of Health',
+      closingOn,
+      postedOn: '2025-01-01',
+      numberOfVacancies: 1,
+      country: 'Zambia',
+      province: null,
+      district: null,
+      comments: [],
+      logo: null,
+    });
+    await listOf('vacancies', [
+      vacancy(1, 'Clinical Officer, Kabwe', '2025-10-14'),
+      vacancy(2, 'Clinical Officer, Ndola', '2099-10-14'),
+    ]);
+    const closed = await itemOf('Clinical Officer, Kabwe');
+    expect(closed?.querySelector('.studio-badge')).toHaveTextContent(
+      /^Closed: no longer listed on the site$/,
+    );
+    expect(closed?.querySelector('.studio-badge--published')).toBeNull();
+    expect(
+      (await itemOf('Clinical Officer, Ndola'))?.querySelector('.studio-badge'),
+    ).toHaveTextContent(/^Published$/);
+  });
+});

@@ -33,6 +33,18 @@ export function stateLabel(entry: EntryState): string {
   return state === 'draft' ? 'Draft' : 'Published';
 }
 
+/**
+ * The badge of an entry in the list: its state, unless it is published and the site no longer
+ * lists it (an event that has ended, a vacancy past its closing day), which it says instead.
+ */
+function listBadge<K extends CollectionName>(spec: CollectionSpec<K>, entry: EntryState) {
+  const state = entryState(entry);
+  const lapsed = state === 'published' ? spec.lapsedAs?.(entry as never) : undefined;
+  return lapsed
+    ? { tone: 'lapsed', label: `${lapsed}: no longer listed on the site` }
+    : { tone: state, label: stateLabel(entry) };
+}
+
 /** A collection's entries as editors see them, drafts and scheduled ones included, with actions. */
 export function EntryList<K extends CollectionName>({
   spec,
@@ -70,7 +82,7 @@ export function EntryList<K extends CollectionName>({
       <ul ref={listRef} className="studio-list" aria-label={spec.label}>
         {entries.map((entry) => {
           const title = spec.titleOf(entry as never);
-          const state = entryState(entry);
+          const badge = listBadge(spec, entry);
           return (
             <li
               key={entry.id}
@@ -81,7 +93,7 @@ export function EntryList<K extends CollectionName>({
                 <h3 className="studio-list__title">{title}</h3>
                 <p className="studio-list__summary">{spec.summaryOf(entry as never)}</p>
                 <p className="studio-list__meta">
-                  <span className={`studio-badge studio-badge--${state}`}>{stateLabel(entry)}</span>{' '}
+                  <span className={`studio-badge studio-badge--${badge.tone}`}>{badge.label}</span>{' '}
                   Saved {formatMoment(entry.updatedAt)}
                 </p>
               </div>
