@@ -141,6 +141,7 @@ const recordPayment = createRoute({
                 )
                 .openapi({ description: 'Kwacha, the whole fee', example: 300 }),
               receivedOn: calendarDate.openapi({
+                format: 'date',
                 description: 'The day (Lusaka) the money reached the association, YYYY-MM-DD',
                 example: '2026-12-04',
               }),
