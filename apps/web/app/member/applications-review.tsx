@@ -22,6 +22,7 @@ const KIND_NAMES: Record<string, string> = {
 const NUMBER_NAMES: Record<SharedNumber['number'], string> = {
   phoneNumber: 'mobile number',
   nrcNumber: 'NRC number',
+  passportNumber: 'passport number',
 };
 
 /**

@@ -19,6 +19,7 @@ import { RouterLink } from '../site/router-link';
 import { AskBeforeLeaving } from '../studio/ask-before-leaving';
 import {
   loadApplicationsReview,
+  loadFeesDueAdmin,
   loadMembershipDuesAdmin,
   loadRefundsDue,
   loadStudio,
@@ -39,6 +40,7 @@ const lazyParts = (_attempt: number) => ({
   ApplicationsReview: lazy(loadApplicationsReview),
   MembershipDuesAdmin: lazy(loadMembershipDuesAdmin),
   RefundsDue: lazy(loadRefundsDue),
+  FeesDueAdmin: lazy(loadFeesDueAdmin),
 });
 
 const PROFILE = { id: 'profile', label: 'My profile', href: '/dashboard' };
@@ -50,7 +52,8 @@ const NOTICES = { id: 'notices', label: 'Notices', href: '/news#published-conten
  * The member's dashboard, for any signed-in member (anyone else goes to /login). View mode opens
  * with a welcome that says what needs doing (pay, finish registration, add documents, renew), then
  * the membership card, receipts, history and the profile with its editor; admins also review
- * applications, set the annual subscriptions and see the refunds due. Edit mode (`?mode=edit`, so a reload keeps it), offered to editors only, opens
+ * applications, record fees paid by bank transfer, cash or cheque, set the annual subscriptions
+ * and see the refunds due. Edit mode (`?mode=edit`, so a reload keeps it), offered to editors only, opens
  * the studio (notices, news, events, vacancies, people, partners; the editors list for admins).
  * Moving elsewhere while a form holds unsaved typing asks first ({@link AskBeforeLeaving}).
  */
@@ -64,7 +67,7 @@ export default function Dashboard() {
   const isEditor = useIsEditor();
   const isAdmin = useIsAdmin();
   const [attempt, setAttempt] = useState(0);
-  const { Studio, ApplicationsReview, MembershipDuesAdmin, RefundsDue } = useMemo(
+  const { Studio, ApplicationsReview, MembershipDuesAdmin, RefundsDue, FeesDueAdmin } = useMemo(
     () => lazyParts(attempt),
     [attempt],
   );
@@ -152,6 +155,7 @@ export default function Dashboard() {
                     fallback={<Spinner label="Loading the secretariat's tools…" showLabel />}
                   >
                     <ApplicationsReview />
+                    <FeesDueAdmin />
                     <MembershipDuesAdmin />
                     <RefundsDue />
                   </Suspense>

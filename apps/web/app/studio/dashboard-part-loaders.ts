@@ -20,3 +20,7 @@ export const loadMembershipDuesAdmin = () =>
 /** The refunds due (admins). */
 export const loadRefundsDue = () =>
   import('../member/refunds-due').then(({ RefundsDue }) => ({ default: RefundsDue }));
+
+/** The record of fees paid by bank transfer, cash or cheque (admins). */
+export const loadFeesDueAdmin = () =>
+  import('../member/fees-due-admin').then(({ FeesDueAdmin }) => ({ default: FeesDueAdmin }));

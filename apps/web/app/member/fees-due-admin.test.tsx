@@ -1,0 +1,197 @@
+import type { FeeDue } from '@coaz/api-client/membership';
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lusakaToday } from '../dates/lusaka-time';
+import { TestProviders, testApiClient } from '../test-support/render-route';
+import {
+  type ScriptedAnswer,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../test-support/scripted-server';
+import { FeesDueAdmin } from './fees-due-admin';
+
+const FEE: FeeDue = {
+  receivableId: 41,
+  description: 'Associate Membership: first annual subscription',
+  amount: 250,
+  currency: 'ZMW',
+  // 23:30 in UTC is already the next day in Lusaka.
+  billedAt: '2026-11-23T23:30:00.000Z',
+  mobileMoneyWaiting: false,
+  member: {
+    username: 'demo.abroad',
+    firstName: 'Demo',
+    lastName: 'Abroad',
+    organisationName: null,
+    membershipNumber: 'COAZ-000041',
+    country: 'Botswana',
+    status: 'PENDING_PAYMENT',
+    validUntil: null,
+  },
+};
+
+const RECORD_PATH = `/coaz/api/admin/receivables/${FEE.receivableId}/payments`;
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function renderFees(items: FeeDue[], recorded?: ScriptedAnswer | (() => ScriptedAnswer)) {
+  server = await startScriptedServer(({ method, path }) => {
+    if (method === 'GET' && path.startsWith('/coaz/api/admin/receivables')) {
+      const q = new URL(path, 'http://x').searchParams.get('q');
+      return {
+        status: 200,
+        body: { items: q ? items.filter((item) => item.member.username.includes(q)) : items },
+      };
+    }
+    if (method !== 'POST' || path !== RECORD_PATH) return undefined;
+    return typeof recorded === 'function' ? recorded() : recorded;
+  });
+  const view = render(
+    <TestProviders client={testApiClient(server.url)}>
+      <main>
+        <FeesDueAdmin />
+      </main>
+    </TestProviders>,
+  );
+  await screen.findByRole('heading', { name: 'Payments received at the office or by bank' });
+  return view;
+}
+
+const posts = () => server?.requests.filter((request) => request.method === 'POST') ?? [];
+
+async function openForm() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /Record a payment/ }));
+  return { user, form: screen.getByRole('form', { name: /Payment of K250\.00 by Demo Abroad/ }) };
+}
+
+describe('the fees the secretariat records payments of', () => {
+  it('names the member, where they are, the amount, what for and the day billed', async () => {
+    const { container } = await renderFees([
+      FEE,
+      { ...FEE, receivableId: 42, mobileMoneyWaiting: true },
+    ]);
+    const [entry, waiting] = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(entry).toHaveTextContent(
+      'Demo Abroad (COAZ-000041), in Botswana: K250.00 for Associate Membership: first annual ' +
+        'subscription, billed 24 November 2026.',
+    );
+    expect(waiting).toHaveTextContent('A mobile-money prompt for this fee is waiting');
+    await expectNoAxeViolations(container);
+  });
+
+  it('says when no fee is waiting, and searches by what is typed', async () => {
+    await renderFees([FEE]);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Find a member' }), 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No unpaid fee matches “nobody”.')).toBeVisible();
+    expect(server?.requests.at(-1)?.path).toBe('/coaz/api/admin/receivables?q=nobody');
+  });
+
+  it('refuses a form without a method, amount or reference before sending, naming each', async () => {
+    const { container } = await renderFees([FEE]);
+    const { user, form } = await openForm();
+    await user.click(within(form).getByRole('button', { name: /Record the payment/ }));
+    expect(within(form).getByText('3 fields need a change')).toBeVisible();
+    expect(within(form).getByRole('radio', { name: 'Bank transfer' })).toHaveFocus();
+    expect(
+      within(form).getByRole('textbox', { name: 'Amount received (Kwacha)' }),
+    ).toHaveAccessibleDescription(/Enter the amount in Kwacha/);
+    // A part payment is refused as the server would: the whole fee is recorded, once.
+    await user.type(within(form).getByRole('textbox', { name: 'Amount received (Kwacha)' }), '100');
+    await user.click(within(form).getByRole('button', { name: /Record the payment/ }));
+    expect(
+      within(form).getByRole('textbox', { name: 'Amount received (Kwacha)' }),
+    ).toHaveAccessibleDescription(/This fee is K250\.00; record the payment once the whole fee/);
+    expect(posts()).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('sends the record, takes the line away and says what was recorded', async () => {
+    await renderFees([FEE], {
+      status: 201,
+      body: {
+        paymentId: '7d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6',
+        receivableId: FEE.receivableId,
+        method: 'BANK_TRANSFER',
+        amount: 250,
+        currency: 'ZMW',
+        receivedOn: '2026-12-03',
+        reference: 'FT26338ZK4471',
+        receiptNumber: 'R2026-000041',
+        member: { username: 'demo.abroad', status: 'ACTIVE', validUntil: '2027-12-02' },
+        message:
+          'Recorded K250.00 from Demo Abroad: receipt R2026-000041; membership valid until 2 December 2027.',
+      },
+    });
+    const { user, form } = await openForm();
+    await user.click(within(form).getByRole('radio', { name: 'Bank transfer' }));
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Amount received (Kwacha)' }),
+      'K250',
+    );
+    const date = within(form).getByLabelText(/^Date received/);
+    expect(date).toHaveValue(lusakaToday());
+    fireEvent.change(date, { target: { value: '2026-12-03' } });
+    expect(date).toHaveAccessibleDescription('That is Thursday 3 December 2026.');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Bank reference' }),
+      ' FT26338ZK4471 ',
+    );
+    await user.click(within(form).getByRole('button', { name: /Record the payment/ }));
+    const status = await screen.findByText(/^Recorded K250\.00 from Demo Abroad/);
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(posts().map((request) => request.body)).toEqual([
+      {
+        method: 'BANK_TRANSFER',
+        amount: 250,
+        receivedOn: '2026-12-03',
+        reference: 'FT26338ZK4471',
+      },
+    ]);
+  });
+
+  it('shows a refusal about a field beside it, and any other above the form, keeping what was typed', async () => {
+    let answer: ScriptedAnswer = {
+      status: 422,
+      body: {
+        error: 'received_on_out_of_range',
+        message:
+          'receivedOn: a payment received more than 400 days ago is not recorded here; ask the treasurer',
+      },
+    };
+    await renderFees([FEE], () => answer);
+    const { user, form } = await openForm();
+    await user.click(within(form).getByRole('radio', { name: 'Cheque' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Amount received (Kwacha)' }), '250');
+    await user.type(within(form).getByRole('textbox', { name: 'Cheque number' }), '000123');
+    await user.click(within(form).getByRole('button', { name: /Record the payment/ }));
+    const date = within(form).getByLabelText(/^Date received/);
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(/not recorded here; ask the treasurer/),
+    );
+    expect(date).toHaveFocus();
+    answer = {
+      status: 409,
+      body: {
+        error: 'fee_paid',
+        message:
+          'This fee is paid already by mobile money on 3 December 2026; nothing was recorded.',
+      },
+    };
+    await user.click(within(form).getByRole('button', { name: /Record the payment/ }));
+    expect(await within(form).findByText(/This fee is paid already by mobile money/)).toBeVisible();
+    expect(within(form).getByRole('textbox', { name: 'Cheque number' })).toHaveValue('000123');
+    expect(within(form).getByRole('textbox', { name: 'Amount received (Kwacha)' })).toHaveValue(
+      '250',
+    );
+  });
+});
