@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../auth/password-hasher';
 import { lusakaDate } from '../clock/lusaka-date';
 import type { AppDatabase } from '../db/database';
-import { contents, type MemberRole, type MemberStatus, receivables, users } from '../db/schema';
+import { contents, type MemberRole, type MemberStatus, users } from '../db/schema';
 import { addDays } from '../membership/lusaka-date';
 import { seedDemoMembership } from '../membership/seed-demo-membership';
+import { billSubscription } from '../membership/subscription-fee';
+import { billedSubscriptionLabel } from '../membership/subscription-period';
 import { renameRetiredDemoNames } from './rename-retired-demo-names';
-import { MEMBERSHIP_FEE_CRITERIA } from './seed-reference-data';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -141,14 +142,16 @@ export async function seedDemo(db: AppDatabase, hasher: PasswordHasher): Promise
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
+    // Billed as an approval bills a first subscription, so the demo's fee reads as every member's
+    // does ("Full Membership: annual subscription, a year from the day it is paid"), not as the
+    // fee criterion's old name and a calendar year the subscription does not cover.
     if (created && account.status === 'PENDING_PAYMENT') {
-      const fee = MEMBERSHIP_FEE_CRITERIA[0];
-      await db.insert(receivables).values({
-        userId: created.id,
-        criteriaId: fee.id,
-        amountNgwee: fee.amountNgwee,
-        description: `${fee.name} ${new Date().getUTCFullYear()}`,
-      });
+      await billSubscription(
+        db,
+        created.id,
+        'full_membership',
+        billedSubscriptionLabel(null, lusakaDate(new Date())),
+      );
     }
   }
   await renameRetiredDemoNames(db, DEMO_ACCOUNTS);
