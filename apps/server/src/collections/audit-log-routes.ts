@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireEditor, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
@@ -34,14 +34,15 @@ const readAuditLog = createRoute({
   method: 'get',
   path: '/audit-log',
   tags: ['studio'],
-  summary: 'Who changed what, and when; newest first (editors)',
+  summary: 'Who changed what, and when; newest first (editors; payments lines for admins only)',
   security: [{ bearer: [] }],
   request: {
     query: z.object({
       limit: pageLimit(100, 20),
       cursor: z.string().max(200).optional(),
       collection: plainText(1, 40).optional().openapi({
-        description: 'notices, news, events, vacancies, people, partners or members',
+        description:
+          'notices, news, events, vacancies, people, partners, members, or payments (admins only)',
       }),
     }),
   },
@@ -60,9 +61,13 @@ const readAuditLog = createRoute({
   },
 });
 
+// Lines only the secretariat's admins read: a recorded payment names the member, the sum and the
+// bank or cheque reference, which an editor of news and events has no need to see.
+const ADMIN_ONLY_COLLECTIONS = ['payments'];
+
 /**
  * `GET /api/audit-log`: editors see every change made through the studio (notices included) and
- * every role change.
+ * every role change; admins also see the payments they recorded.
  */
 export function auditLogRoutes({ db, tokens }: AppServices) {
   const router = createRouter();
@@ -71,6 +76,8 @@ export function auditLogRoutes({ db, tokens }: AppServices) {
     const { limit, cursor, collection } = c.req.valid('query');
     const conditions: SQL[] = [];
     if (collection) conditions.push(eq(auditLog.collection, collection));
+    if (c.get('member').role !== 'admin')
+      conditions.push(notInArray(auditLog.collection, ADMIN_ONLY_COLLECTIONS));
     if (cursor) {
       const [lastId] = decodeCursor(cursor, ['integer']);
       conditions.push(lt(auditLog.id, Number(lastId)));

@@ -81,6 +81,20 @@ describe('audit log', () => {
     });
   });
 
+  // A recorded payment's line names the member, the sum and the bank reference.
+  it('keeps the payments the secretariat recorded to admins', async () => {
+    await database.execute(
+      "INSERT INTO audit_log (actor, action, collection, entry_id, summary) VALUES ('demo.admin', 'create', 'payments', 1, 'Recorded K300 by bank transfer (reference TEST-1)')",
+    );
+    const read = async (token: string, query = '') =>
+      (await call(api(`audit-log?limit=100${query}`), { token })).body.items.map(
+        (item: { collection: string }) => item.collection,
+      );
+    expect(await read(editor)).not.toContain('payments');
+    expect(await read(editor, '&collection=payments')).toEqual([]);
+    expect(await read(admin, '&collection=payments')).toEqual(['payments']);
+  });
+
   it('pages newest first and is for editors only', async () => {
     const first = await call(api('audit-log?limit=2'), { token: editor });
     expect(first.body.items).toHaveLength(2);
