@@ -76,6 +76,10 @@ describe('ApplicationForm for an associate outside Zambia', () => {
     expect(screen.getByLabelText(/^NRC number \(if you have one\)/)).not.toBeRequired();
     // Mobile money, the one way to pay, needs a Zambian wallet: said once, where it is chosen.
     expect(screen.getAllByText(/needs a Zambian mobile money account/)).toHaveLength(1);
+    // The secretariat records a bank transfer as paid: the form says so rather than "ask how".
+    expect(screen.getByText(/needs a Zambian mobile money account/)).toHaveTextContent(
+      /pay the secretariat by bank transfer .* and it records your payment here/,
+    );
     await apply();
     const summary = await findProblemSummary();
     expect(summary).toHaveTextContent(

@@ -131,9 +131,12 @@ function fieldLabels(kind: ApplicantKind): ReadonlyArray<readonly [keyof Errors,
   return FIELD_LABELS.map(([name, label]) => [name, CONTACT_LABELS[name] ?? label] as const);
 }
 
-/** What the form says under "Outside Zambia": mobile money, the one way to pay, is Zambian. */
+/**
+ * What the form says under "Outside Zambia": the site takes mobile money, which is Zambian, and
+ * the secretariat records a bank transfer as paid (the dashboard's Pay line says the same).
+ */
 const PAYING_FROM_ABROAD =
-  'The subscription is paid by mobile money, which needs a Zambian mobile money account. Once you are approved, someone in Zambia can pay for you from their phone, or ask the secretariat how to pay from abroad.';
+  'The subscription is paid online by mobile money, which needs a Zambian mobile money account. Once you are approved, someone in Zambia can pay for you from their phone, or you can pay the secretariat by bank transfer (ask it for its bank details) and it records your payment here.';
 
 /** Props of {@link ApplicationForm}. */
 export interface ApplicationFormProps {
