@@ -367,7 +367,7 @@ describe('revisions', () => {
     expect(revisions.status).toBe(200);
     expect(revisions.body.items.map((item: { version: number }) => item.version)).toEqual([2, 1]);
     expect(revisions.body.items[1]).toMatchObject({
-      savedBy: 'demo.editor',
+      savedBy: 'Demo Editor',
       entry: { name: 'First Name', version: 1 },
     });
     const first = revisions.body.items[1].revision;

@@ -7,7 +7,7 @@ import { foldAccents, foldedColumn } from './accent-folding';
 import type { CollectionDefinition, EntryTable } from './collection-definition';
 import { decodeCursor, encodeCursor } from './entry-cursor';
 import { lusakaMoment } from './lusaka-moment';
-import { revisionSummary } from './revision-summary';
+import { revisionSummaries } from './revision-summary';
 
 /** An entry as the API shows it. */
 export type EntryView = Record<string, unknown> & { id: number; version: number; status: string };
@@ -338,7 +338,7 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
         .where(and(eq(entryRevisions.collection, definition.name), eq(entryRevisions.entryId, id)))
         .orderBy(desc(entryRevisions.id))
         .limit(200);
-      return rows.map((row) => revisionSummary(row));
+      return revisionSummaries(db, rows);
     },
 
     /** The saved fields of one revision of the entry, or a 404. */

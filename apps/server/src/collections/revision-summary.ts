@@ -1,18 +1,46 @@
-import type { entryRevisions } from '../db/schema';
+import { inArray } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database';
+import { type entryRevisions, users } from '../db/schema';
+
+type RevisionRow = typeof entryRevisions.$inferSelect;
 
 /**
- * One saved revision as the revision lists answer it (collections' entries and the site
- * settings alike); `entry` is what the list shows of the saved fields, the row's by default.
+ * Who saved each revision as an officer knows them: the account's name, or its user name where
+ * the account has no name (or is gone). A revision keeps the user name it was saved under, which
+ * never changes, and the name is read now, so a name corrected since shows in the whole history.
  */
-export function revisionSummary(
-  row: typeof entryRevisions.$inferSelect,
-  entry: Record<string, unknown> = row.entry,
+async function saversByName(db: AppDatabase, rows: RevisionRow[]): Promise<Map<string, string>> {
+  const usernames = [...new Set(rows.flatMap((row) => (row.savedBy ? [row.savedBy] : [])))];
+  if (usernames.length === 0) return new Map();
+  const accounts = await db
+    .select({ username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.username, usernames));
+  return new Map(
+    accounts.map((account) => [
+      account.username,
+      [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username,
+    ]),
+  );
+}
+
+/**
+ * Saved revisions as the revision lists answer them (collections' entries, notices and the site
+ * settings alike); `entryOf` is what the list shows of a revision's saved fields, the row's by
+ * default. `savedBy` is the saver's name (see {@link saversByName}); null for a version kept
+ * from before versions were kept, saved by no one.
+ */
+export async function revisionSummaries(
+  db: AppDatabase,
+  rows: RevisionRow[],
+  entryOf: (row: RevisionRow) => Record<string, unknown> = (row) => row.entry,
 ) {
-  return {
+  const names = await saversByName(db, rows);
+  return rows.map((row) => ({
     revision: row.id,
     version: row.version,
     savedAt: row.savedAt.toISOString(),
-    savedBy: row.savedBy,
-    entry,
-  };
+    savedBy: row.savedBy === null ? null : (names.get(row.savedBy) ?? row.savedBy),
+    entry: entryOf(row),
+  }));
 }

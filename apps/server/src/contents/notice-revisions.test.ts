@@ -58,8 +58,8 @@ describe('the history of a notice', () => {
     expect(
       history.map((revision) => [revision.version, revision.savedBy, revision.entry.title]),
     ).toEqual([
-      [2, 'demo.editor', 'AGM venue moved'],
-      [1, 'demo.editor', 'AGM venue'],
+      [2, 'Demo Editor', 'AGM venue moved'],
+      [1, 'Demo Editor', 'AGM venue'],
     ]);
     const first = history[1] as NoticeRevision;
 
@@ -109,7 +109,7 @@ describe('the history of a notice', () => {
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     const history = await historyOf(seeded.id);
     expect(history.map((revision) => [revision.savedBy, revision.entry.title])).toEqual([
-      ['demo.editor', 'Edited seeded notice'],
+      ['Demo Editor', 'Edited seeded notice'],
       [null, seeded.title],
     ]);
   });

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { revisionSummary } from '../collections/revision-summary';
+import { revisionSummaries } from '../collections/revision-summary';
 import type { AppDatabase } from '../db/database';
 import { contents, entryRevisions } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -83,7 +83,7 @@ export async function noticeRevisions(db: AppDatabase, id: number) {
     .where(and(eq(entryRevisions.collection, NOTICES_COLLECTION), eq(entryRevisions.entryId, id)))
     .orderBy(desc(entryRevisions.id))
     .limit(200);
-  return rows.map((row) => revisionSummary(row));
+  return revisionSummaries(db, rows);
 }
 
 /**

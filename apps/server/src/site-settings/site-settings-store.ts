@@ -1,6 +1,6 @@
 import { siteSettingsDefaults } from '@coaz/content-data';
 import { and, desc, eq } from 'drizzle-orm';
-import { revisionSummary } from '../collections/revision-summary';
+import { revisionSummaries } from '../collections/revision-summary';
 import { bumpContentVersion } from '../collections/site-content';
 import type { AppDatabase } from '../db/database';
 import { auditLog, entryRevisions, siteSettings } from '../db/schema';
@@ -131,7 +131,7 @@ export function createSiteSettingsStore(db: AppDatabase) {
         .where(OWN_REVISIONS)
         .orderBy(desc(entryRevisions.id))
         .limit(200);
-      return rows.map((row) => revisionSummary(row, { ...siteSettingsDefaults(), ...row.entry }));
+      return revisionSummaries(db, rows, (row) => ({ ...siteSettingsDefaults(), ...row.entry }));
     },
 
     /** The fields of one saved version, or a 404. */
