@@ -51,7 +51,7 @@ test('an editor adds a notice, edits it with a picture, and deletes it on /news'
     .getByRole('textbox', { name: 'Text', exact: true })
     .fill('Free screening at the district hospital all week.');
   await form.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Notice published')).toBeVisible();
+  await expect(page.getByText('Published: it is on the site now')).toBeVisible();
   await expect(notices(page).getByRole('heading', { name: title })).toBeVisible();
   await expectNoAxeViolations(page, '/news as an editor');
 
@@ -78,7 +78,7 @@ test('an editor adds a notice, edits it with a picture, and deletes it on /news'
   });
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit.getByRole('progressbar', { name: 'Uploading the picture' })).toBeVisible();
-  await expect(page.getByText('Changes saved')).toBeVisible();
+  await expect(page.getByText('Changes saved: they are on the site now')).toBeVisible();
   const card = notices(page).getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('Mansa General Hospital');
   const picture = card.locator('img');
@@ -140,7 +140,7 @@ test('an edit that crosses another editor’s says so and keeps what was typed',
   );
 
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Changes saved')).toBeVisible();
+  await expect(page.getByText('Changes saved: they are on the site now')).toBeVisible();
   await page.getByRole('button', { name: `Delete “${title}”` }).click();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page.getByText('Notice deleted')).toBeVisible();

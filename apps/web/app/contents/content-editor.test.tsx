@@ -90,6 +90,17 @@ describe('the notice editor', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('offers to take a chosen picture away in the studio’s words: Remove the picture', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    await openAsEditor(() => undefined);
+    const form = await screen.findByRole('form', { name: 'Add a notice' });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'clinic.png', { type: 'image/png' });
+    await userEvent.upload(within(form).getByLabelText('Choose a picture'), file);
+    await userEvent.click(await within(form).findByRole('button', { name: 'Remove the picture' }));
+    expect(within(form).queryByRole('img', { name: 'Preview of the picture' })).toBeNull();
+  });
+
   it('keeps a title pasted past the limit whole and says it is too long, sending nothing', async () => {
     await openAsEditor(() => undefined);
     const form = await screen.findByRole('form', { name: 'Add a notice' });
@@ -310,7 +321,7 @@ describe('the notice editor', () => {
     );
     // Read where the cursor goes (saved-announcement.tsx), so it is no status region there.
     expect(said.closest('.coaz-alert')).toHaveClass('coaz-alert--warning');
-    expect(screen.queryByText('Changes saved')).toBeNull();
+    expect(screen.queryByText('Changes saved: they are on the site now')).toBeNull();
   });
 
   it('stops a slow upload on request, saves nothing, keeps the typing and gives the chooser the cursor', async () => {
@@ -459,7 +470,7 @@ describe('the notice editor', () => {
     expect(alert).toHaveTextContent('No answer came: the notice may not be saved');
     expect(alert).toHaveTextContent('Saving again is safe');
     await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Notice published')).toBeVisible();
+    expect(await screen.findByText('Published: it is on the site now')).toBeVisible();
     expect(sent('POST')).toHaveLength(1);
   });
 

@@ -16,7 +16,7 @@ import { PhotoShrinkingStatus } from '../studio/photo-shrinking-status';
 import { isMadeSmaller, MAX_PHOTO_BYTES, photoToUpload } from '../studio/photo-to-upload';
 import { WRONG_PICTURE_TYPE } from '../studio/picture-field';
 import { PictureUploadStatus } from '../studio/picture-upload-status';
-import type { StudioAnnouncement } from '../studio/save-wording';
+import { CHANGES_ON_SITE, PUBLISHED_NOW, type StudioAnnouncement } from '../studio/save-wording';
 import { notSavedBecause } from '../studio/server-errors';
 import { DroppedFilesNote } from '../studio/signed-out-notice';
 import { useWarnBeforeUnload } from '../studio/unsaved-changes';
@@ -317,13 +317,13 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
                 text: `Saved, but not shown on the site: its last day, ${formatDate(text.showUntil)}, has passed. Change “Show until” to today or later, or remove it, to show it again`,
                 tone: 'warning',
               }
-            : 'Changes saved',
+            : CHANGES_ON_SITE,
         );
       } else {
         // Pressed again after a lost answer: the notice may be on the site already, once.
         if (!(await storedAlready(text))) await create.mutateAsync(text);
         forgetKept();
-        onSaved('Notice published');
+        onSaved(PUBLISHED_NOW);
       }
     } catch (error) {
       const refusedDay = serverShowUntilProblem(error);
@@ -392,6 +392,7 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         {...(pictureTooLarge ? { error: PICTURE_TOO_LARGE } : {})}
         currentImageUrl={entry?.imageUrl ?? undefined}
         previewAlt="Preview of the picture"
+        removeLabel="Remove the picture"
         // Named, so the form finds this chooser when the editor stops its upload (`firstToFix`).
         name={PICTURE_FIELD}
         onChange={(file) => void choosePicture(file)}

@@ -192,7 +192,7 @@ describe('ContentManager', () => {
     await userEvent.clear(description);
     await userEvent.type(description, 'Members seated in the Kabwe hall');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await screen.findByText('Changes saved');
+    await screen.findByText('Changes saved: they are on the site now');
     const saved = server?.requests.find((request) => request.method === 'PUT');
     expect(saved?.body).toEqual({
       title: ENTRY.title,
@@ -283,7 +283,7 @@ describe('ContentManager', () => {
       'what they changed that you did not stays',
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Changes saved')).toBeVisible();
+    expect(await screen.findByText('Changes saved: they are on the site now')).toBeVisible();
     const saves = server?.requests.filter((request) => request.method === 'PUT') ?? [];
     expect(saves.at(-1)?.body).toMatchObject({
       title: 'AGM moved to July',

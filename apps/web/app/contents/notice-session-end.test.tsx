@@ -101,7 +101,7 @@ describe('the session ending while a notice is being typed', () => {
     expect(within(restored).getByLabelText(/^Title/)).toHaveValue('CPD day moved');
     expect(within(restored).getByLabelText(/^Text/)).toHaveValue('Now on 12 December in Ndola.');
     await userEvent.click(within(restored).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Notice published')).toBeInTheDocument();
+    expect(await screen.findByText('Published: it is on the site now')).toBeInTheDocument();
     expect(
       server.requests.filter((request) => request.method === 'POST').at(-1)?.body,
     ).toMatchObject({ title: 'CPD day moved', body: 'Now on 12 December in Ndola.' });

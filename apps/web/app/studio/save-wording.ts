@@ -29,6 +29,13 @@ export function saveLabel(
  * entry the site leaves out, a vacancy past its closing day (`warning`). Only the first is green,
  * so "saved" is never read as "the public sees it".
  */
+/**
+ * The words for an entry, or a notice, that is on the site once saved: one phrasing across the
+ * studio, so the secretariat reads the same thing whichever section they work in.
+ */
+export const PUBLISHED_NOW = 'Published: it is on the site now';
+export const CHANGES_ON_SITE = 'Changes saved: they are on the site now';
+
 export interface StudioAnnouncement {
   text: string;
   tone: 'success' | 'info' | 'warning';
@@ -65,10 +72,7 @@ export function savedMessage(
       : info(`Scheduled, not on the site yet: public from ${when} (Lusaka time)`);
   }
   return {
-    text:
-      before === 'published'
-        ? 'Changes saved: they are on the site now'
-        : 'Published: it is on the site now',
+    text: before === 'published' ? CHANGES_ON_SITE : PUBLISHED_NOW,
     tone: 'success',
   };
 }
