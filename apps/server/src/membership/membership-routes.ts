@@ -4,9 +4,9 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { applicationOf, applicationView } from '../applications/application-view';
 import { checkDocument } from '../applications/document-file';
+import { internationalPhoneNumber } from '../applications/international-phone-number';
 import { FORM_LIMIT_REFUSALS, readForm } from '../applications/read-form';
 import { reasonAsSentence } from '../applications/reason-as-sentence';
-import { zambianMobileNumberInput } from '../applications/zambian-mobile-number-input';
 import { freshTokens } from '../auth/fresh-tokens';
 import { replacePassword } from '../auth/replace-password';
 import { requireMember } from '../auth/require-member';
@@ -17,11 +17,12 @@ import { districts, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
-import { listChoice } from '../http/input-schemas';
+import { listChoice, plainText } from '../http/input-schemas';
 import { createLoginGuard, isCrossSite } from '../member/login-guard';
 import { NewPassword, Password } from '../member/member-schemas';
 import { normaliseUsername } from '../member/member-view';
 import { kwachaText } from '../payments/kwacha-text';
+import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { tooManyAttempts } from '../rate-limit/too-many-attempts';
 import { createDecodeGate } from '../uploads/decode-gate';
@@ -127,6 +128,10 @@ const Profile = z
     phoneNumber: z.string().nullable(),
     districtId: z.number().int().nullable(),
     provinceId: z.number().int().nullable(),
+    country: z.string().nullable().openapi({
+      description:
+        'Where a member living outside Zambia lives (they have no district); null in Zambia',
+    }),
     hasPhoto: z.boolean(),
   })
   .openapi('Profile');
@@ -148,7 +153,18 @@ const ProfileUpdate = z
       (value) => (value === '' ? null : value),
       z.email('Enter an e-mail address such as name@example.org').max(200).nullable(),
     ),
-    districtId: listChoice('Choose your district from the list'),
+    districtId: listChoice('Choose your district from the list').optional().openapi({
+      description: 'Required of a member in Zambia (`country` null); ignored abroad',
+    }),
+    country: z
+      .preprocess(
+        (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+        plainText(2, 100).optional(),
+      )
+      .openapi({
+        description:
+          'Required of a member living outside Zambia (`country` set); ignored in Zambia',
+      }),
     currentPassword: Password.optional().openapi({
       description:
         'The password the member logs in with; required only when `email` differs from the saved address',
@@ -159,19 +175,21 @@ const ProfileUpdate = z
 const updateProfile = createRoute({
   method: 'put',
   path: '/profile',
-  summary: 'Changes e-mail and district (the phone number is changed with a code)',
+  summary:
+    'Changes e-mail and district, or abroad the country (the phone number is changed with a code)',
   description:
     'Password recovery falls back to the e-mail when a member has no phone number, so changing ' +
     'the e-mail (adding, replacing or removing it) needs the current password as well as the ' +
     'session. The password is checked first and counted by the same rate limits as login. A ' +
     'session still on a one-time password (login status `OTP`) may not change the e-mail. The ' +
-    'district alone, or the e-mail unchanged, saves without the password.',
+    'district alone, or the e-mail unchanged, saves without the password. A member living ' +
+    'outside Zambia (the profile has a `country`) gives the country instead of a district.',
   ...member,
   request: { body: { required: true, content: { 'application/json': { schema: ProfileUpdate } } } },
   responses: {
     200: { description: 'Saved', content: { 'application/json': { schema: Profile } } },
     400: errorResponse(
-      'Malformed field, or a changed e-mail without the current password (`currentPassword`)',
+      'Malformed field, no district (in Zambia) or country (abroad), or a changed e-mail without the current password (`currentPassword`)',
     ),
     401: signedOutRefusal(),
     403: errorResponse(
@@ -192,7 +210,9 @@ const requestPhoneChange = createRoute({
     'Password recovery sends its code to this number, so moving it needs the current password ' +
     'as well as the session: a stolen session alone cannot take the account over. The password ' +
     'is checked first and counted by the same rate limits as login. A session still on a ' +
-    'one-time password (login status `OTP`) may not change the number.',
+    'one-time password (login status `OTP`) may not change the number. A member in Zambia gives ' +
+    'a Zambian mobile number; one living outside Zambia (the profile has a `country`) any mobile ' +
+    'number with its country code (`+` or `00`), or a Zambian one.',
   ...member,
   request: {
     body: {
@@ -201,9 +221,10 @@ const requestPhoneChange = createRoute({
         'application/json': {
           schema: z
             .object({
-              phoneNumber: zambianMobileNumberInput(
-                'enter a Zambian mobile number such as 0971234567',
-              ),
+              phoneNumber: z.string().trim().max(30, 'enter a mobile number').openapi({
+                description:
+                  'A Zambian mobile number; abroad, any mobile number with its country code',
+              }),
               currentPassword: Password.openapi({
                 description: 'The password the member logs in with',
               }),
@@ -218,7 +239,9 @@ const requestPhoneChange = createRoute({
       description: 'Code sent',
       content: { 'application/json': { schema: z.object({ message: z.string() }) } },
     },
-    400: errorResponse('Not a Zambian mobile number, or no current password'),
+    400: errorResponse(
+      'Not a Zambian mobile number (abroad: no mobile number with its country code), or no current password',
+    ),
     401: signedOutRefusal(),
     403: errorResponse(
       'A wrong current password (`wrong_password`); or a session still on a one-time password (`forbidden`)',
@@ -350,6 +373,7 @@ export function membershipRoutes(services: AppServices) {
       phoneNumber: row.user.phoneNumber,
       districtId: row.user.districtId,
       provinceId: row.provinceId,
+      country: row.user.country,
       hasPhoto: row.user.photoDocumentId !== null,
     };
   }
@@ -492,7 +516,21 @@ export function membershipRoutes(services: AppServices) {
     const session = c.get('member');
     const id = session.id;
     const email = body.email?.toLowerCase() ?? null;
-    const [saved] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+    const [saved] = await db
+      .select({ email: users.email, country: users.country })
+      .from(users)
+      .where(eq(users.id, id));
+    // Where the member lives was decided when they applied: abroad the country stands in for the
+    // district, so neither form asks for what the other has.
+    const abroad = Boolean(saved?.country);
+    if (abroad && body.country === undefined)
+      throw new ApiError(400, 'validation_failed', 'country: enter the country where you live');
+    if (!abroad && body.districtId === undefined)
+      throw new ApiError(
+        400,
+        'validation_failed',
+        'districtId: choose your district from the list',
+      );
     // Recovery falls back to the e-mail when there is no phone number, so the session alone must
     // not move it: the password is proved before anything else. The district needs no password.
     // Compared without case: an address saved before it was lowercased is not a change.
@@ -512,12 +550,14 @@ export function membershipRoutes(services: AppServices) {
         'Choose your own password before changing the e-mail',
       );
     }
-    const [district] = await db
-      .select({ id: districts.id })
-      .from(districts)
-      .where(eq(districts.id, body.districtId));
-    if (!district)
-      throw new ApiError(422, 'unknown_district', 'districtId: no district has that id');
+    if (!abroad) {
+      const [district] = await db
+        .select({ id: districts.id })
+        .from(districts)
+        .where(eq(districts.id, body.districtId ?? 0));
+      if (!district)
+        throw new ApiError(422, 'unknown_district', 'districtId: no district has that id');
+    }
     const now = clock.now();
     // A new e-mail only while the password proved for it is still the member's: a reset made
     // meanwhile (against a stranger who knew it) must not leave the stranger's address for the
@@ -526,7 +566,7 @@ export function membershipRoutes(services: AppServices) {
       .update(users)
       .set({
         email,
-        districtId: body.districtId,
+        ...(abroad ? { country: body.country } : { districtId: body.districtId }),
         updatedAt: now,
       })
       .where(and(eq(users.id, id), provedHash ? eq(users.passwordHash, provedHash) : undefined))
@@ -534,17 +574,52 @@ export function membershipRoutes(services: AppServices) {
     if (updated.length === 0) {
       throw new ApiError(403, 'wrong_password', 'currentPassword: the password is not right');
     }
-    await recordMembershipEvent(db, id, 'profile_changed', 'Changed e-mail or district', now);
+    await recordMembershipEvent(
+      db,
+      id,
+      'profile_changed',
+      abroad ? 'Changed e-mail or country' : 'Changed e-mail or district',
+      now,
+    );
     if (saved?.email && saved.email.toLowerCase() !== email) {
       await tellReplacedEmail(services, saved.email);
     }
     return c.json(await profileOf(id), 200);
   });
 
+  /**
+   * The number typed, in its stored form, by where the member lives: in Zambia a Zambian mobile
+   * number, as before; abroad any number with its country code, as the application took. Checked
+   * before the password, as the schema checked it.
+   */
+  async function phoneNumberFor(userId: number, typed: string): Promise<string> {
+    const [user] = await db
+      .select({ country: users.country })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (user?.country) {
+      const number = internationalPhoneNumber(typed);
+      if (number) return number;
+      throw new ApiError(
+        400,
+        'validation_failed',
+        'phoneNumber: enter your mobile number with its country code, such as +44 7700 900123',
+      );
+    }
+    const number = anyZambianMobileNumber(typed);
+    if (number) return number;
+    throw new ApiError(
+      400,
+      'validation_failed',
+      'phoneNumber: enter a Zambian mobile number such as 0971234567',
+    );
+  }
+
   router.openapi(requestPhoneChange, async (c) => {
-    const { phoneNumber: phone, currentPassword } = c.req.valid('json');
+    const { phoneNumber: typed, currentPassword } = c.req.valid('json');
     const session = c.get('member');
     const id = session.id;
+    const phone = await phoneNumberFor(id, typed);
     // Recovery sends its code to this number, so the session alone must not move it: the
     // password is proved before anything else happens, the taken-number check included.
     await requirePassword(

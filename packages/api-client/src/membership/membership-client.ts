@@ -76,10 +76,18 @@ export interface MembershipClient {
   /**
    * Saves e-mail (null to remove) and district. Changing the e-mail needs the member's current
    * password: password recovery falls back to it, so the session alone may not move it (400 without
-   * it, 403 `wrong_password`). The district alone saves without it.
+   * it, 403 `wrong_password`). The district alone saves without it; a member living outside
+   * Zambia gives the `country` instead of a district.
    */
   updateProfile(
-    change: { email: string | null; districtId: number; currentPassword?: string },
+    change: {
+      email: string | null;
+      /** Required of a member in Zambia; ignored for one abroad. */
+      districtId?: number;
+      /** Required of a member abroad (the profile has a `country`); ignored in Zambia. */
+      country?: string;
+      currentPassword?: string;
+    },
     options?: SignalOptions,
   ): Promise<MemberProfile>;
   /**

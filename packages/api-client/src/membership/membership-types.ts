@@ -267,6 +267,11 @@ export interface MemberProfile {
   districtId: number | null;
   /** The province of that district; `null` when no district is set. */
   provinceId: number | null;
+  /**
+   * Where a member living outside Zambia lives, in place of a district; `null` for a member in
+   * Zambia. Such a member's `phoneNumber` may have any country code.
+   */
+  country: string | null;
   /** Whether a photo is set (`photo()` fetches it). */
   hasPhoto: boolean;
 }
