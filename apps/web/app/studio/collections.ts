@@ -142,17 +142,31 @@ function eventEnded(
   );
 }
 
+const EVENT_ENDED =
+  'That day has passed, so the site, which lists only events still to come or under way, will not show this event.';
+
 const events: CollectionSpec<'events'> = {
   name: 'events',
   label: 'Events',
   singular: 'event',
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200 },
-    { name: 'date', label: 'Date', kind: 'date', required: true },
+    // Said as the day is typed, as a vacancy's closing date is: by the day in Lusaka, the last
+    // one (the end date when given), so an event under way today is not called past. An event
+    // today whose end time has gone by is still said after the save (`notShownBecause`).
+    {
+      name: 'date',
+      label: 'Date',
+      kind: 'date',
+      required: true,
+      whenPast: EVENT_ENDED,
+      lastDayIn: 'endDate',
+    },
     {
       name: 'endDate',
       label: 'End date',
       kind: 'date',
+      whenPast: EVENT_ENDED,
       // An evening event ending after midnight needs it too; said here, since 'only for events
       // over several days' left an editor with a dinner from 19:00 to 01:00 refused at End time.
       hint: 'For an event over several days, or one that ends after midnight (the day it ends).',

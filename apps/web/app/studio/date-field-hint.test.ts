@@ -29,4 +29,25 @@ describe('dateFieldHint', () => {
     );
     expect(dateFieldWarning(date, '2026-12-05', '2026-12-05')).toBeUndefined();
   });
+
+  it('warns of an event past in Lusaka by its last day: the end date when given, else its date', () => {
+    const [date, endDate] = ['date', 'endDate'].map((name) =>
+      COLLECTIONS.events.fields.find((field) => field.name === name),
+    );
+    if (!date || !endDate) throw new Error('events have a date and an end date');
+    const ended =
+      'That day has passed, so the site, which lists only events still to come or under way, will not show this event.';
+    expect(dateFieldWarning(date, '2026-12-04', '2026-12-05')).toBe(ended);
+    // Under way today, or started before and ending today or later: listed, so nothing is said.
+    expect(dateFieldWarning(date, '2026-12-05', '2026-12-05')).toBeUndefined();
+    expect(
+      dateFieldWarning(date, '2026-12-04', '2026-12-05', undefined, '2026-12-06'),
+    ).toBeUndefined();
+    expect(dateFieldWarning(endDate, '2026-12-05', '2026-12-05')).toBeUndefined();
+    // Ended on its end date: said there once, not at the date as well.
+    expect(
+      dateFieldWarning(date, '2026-12-01', '2026-12-05', undefined, '2026-12-03'),
+    ).toBeUndefined();
+    expect(dateFieldWarning(endDate, '2026-12-03', '2026-12-05')).toBe(ended);
+  });
 });

@@ -19,16 +19,19 @@ export function dateFieldHint(field: FieldSpec, value: string): string | undefin
  * vacancy sooner, but a typing slip (2025 for 2026) would otherwise publish a post nobody can see.
  * An entry scheduled for a later day (`scheduledFor`) is still to come only after that day: news
  * scheduled for Tuesday and dated Tuesday is what the schedule is for; dated before that day, it
- * says `whenBeforeScheduled`.
+ * says `whenBeforeScheduled`. `lastDay` is the day in the field's `lastDayIn` (an event's end
+ * date): given, it decides whether the entry is past, not this field's day.
  */
 export function dateFieldWarning(
   field: FieldSpec,
   value: string,
   today = lusakaToday(serverNow()),
   scheduledFor?: string,
+  lastDay?: string,
 ): string | undefined {
   if (!dateReadBack(value)) return undefined;
-  if (field.whenPast && value < today) return field.whenPast;
+  const endsLater = Boolean(field.lastDayIn && lastDay && dateReadBack(lastDay));
+  if (field.whenPast && !endsLater && value < today) return field.whenPast;
   const onSite = scheduledFor && dateReadBack(scheduledFor) && scheduledFor > today;
   if (field.whenAhead && value > (onSite ? scheduledFor : today)) return field.whenAhead;
   if (field.whenBeforeScheduled && onSite && value < scheduledFor) return field.whenBeforeScheduled;

@@ -44,6 +44,30 @@ describe('an event form whose dates run backwards', () => {
   });
 });
 
+describe('an event dated in the past', () => {
+  it('is told so as the date is typed, as a vacancy is of its closing date, and not once it runs on', async () => {
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.events} />,
+      ({ method, path }) =>
+        method === 'GET' && splitPath(path).pathname === '/api/events'
+          ? { status: 200, body: { items: [], nextCursor: null } }
+          : undefined,
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an event' }));
+    const form = screen.getByRole('form', { name: 'Add an event' });
+    const date = within(form).getByLabelText(/^Date/);
+    await userEvent.type(date, '2020-03-10');
+    expect(date).toHaveAccessibleDescription(
+      /That day has passed, so the site, which lists only events still to come or under way, will not show this event\./,
+    );
+    // Still on: an end date to come takes the warning away.
+    await userEvent.type(within(form).getByLabelText(/^End date/), '2099-03-12');
+    expect(date).not.toHaveAccessibleDescription(/That day has passed/);
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+});
+
 describe('an evening event that ends after midnight', () => {
   it('is told at End time to give the end date, which its own hint says is for such an event', async () => {
     const rendered = await renderWithServer(

@@ -270,6 +270,7 @@ export function EntryForm<K extends CollectionName>({
           error={errors[field.name]}
           fileError={errors[pictureFileKey(field.name)]}
           scheduledFor={choice.mode === 'schedule' ? choice.date : undefined}
+          lastDay={field.lastDayIn ? (values[field.lastDayIn] as string | undefined) : undefined}
           suggestions={field.suggestions?.(values)}
         />
       ))}

@@ -34,6 +34,12 @@ export interface FieldSpec {
    */
   whenPast?: string;
   /**
+   * For a date field with `whenPast`: the field that, once it holds a day, is the entry's last day
+   * instead, so this one's past day says nothing (an event started yesterday and ending tomorrow
+   * is under way and listed). That field warns in its turn, so the words are said once.
+   */
+  lastDayIn?: string;
+  /**
    * For a date field: what it says under the date when that day is still to come in Lusaka,
    * where a future date is most likely a slip (`dateFieldWarning`).
    */

@@ -16,6 +16,8 @@ export interface StudioFieldProps {
   fileError?: string | undefined;
   /** The day the entry is scheduled to go on the site, if any (`YYYY-MM-DD`, Lusaka). */
   scheduledFor?: string | undefined;
+  /** The day in the field's `lastDayIn`, if it names one (`dateFieldWarning`). */
+  lastDay?: string | undefined;
   /** Words offered as the editor types (a text field's `suggestions` for the form's values). */
   suggestions?: readonly string[] | undefined;
 }
@@ -42,6 +44,7 @@ export function StudioField({
   error,
   fileError,
   scheduledFor,
+  lastDay,
   suggestions,
 }: StudioFieldProps) {
   const warningId = useId();
@@ -62,7 +65,9 @@ export function StudioField({
   const warns =
     field.kind === 'date' &&
     Boolean(field.whenPast || field.whenAhead || field.whenBeforeScheduled);
-  const warning = warns ? dateFieldWarning(field, text, undefined, scheduledFor) : undefined;
+  const warning = warns
+    ? dateFieldWarning(field, text, undefined, scheduledFor, lastDay)
+    : undefined;
   const describedBy = warning ? warningId : undefined;
   const common = { name: field.name, hint: field.hint, error, required: field.required };
   if (field.kind === 'textarea' || field.kind === 'lines') {
