@@ -56,6 +56,7 @@ const PROFILE: MemberProfile = {
   phoneNumber: '260971234567',
   districtId: 7,
   provinceId: 2,
+  country: null,
   hasPhoto: false,
 };
 const DISTRICTS = [

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
+import { foreignNumberDigits } from '../join/applicant-kinds';
 import { FileField } from '../join/file-field';
 import { serverFieldError } from '../join/server-field-error';
 import { useOpenInView } from '../studio/use-open-in-view';
@@ -25,7 +26,7 @@ import {
 } from './zambian-mobile-number';
 
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
-type DetailsField = 'email' | 'districtId' | 'currentPassword';
+type DetailsField = 'email' | 'districtId' | 'country' | 'currentPassword';
 type PhoneField = 'phoneNumber' | 'currentPassword' | 'code';
 type Sending = 'details' | 'phone' | 'code' | 'photo';
 
@@ -33,8 +34,14 @@ type Sending = 'details' | 'phone' | 'code' | 'photo';
 const DETAILS_LABELS: ReadonlyArray<readonly [DetailsField, string]> = [
   ['email', 'E-mail'],
   ['districtId', 'District'],
+  ['country', 'Country'],
   ['currentPassword', 'Current password'],
 ];
+
+// A member living outside Zambia (the profile has a country) gives a number with its country code,
+// as /join asked them to; a Zambian number they kept is taken as well.
+const NUMBER_ABROAD_HINT =
+  'Enter your mobile number with its country code, such as +44 7700 900123';
 
 /** The address as the server compares it: trimmed, without case, none when empty. */
 function comparableEmail(email: string | null | undefined): string | null {
@@ -88,6 +95,7 @@ export function ProfileEditor() {
   });
   const [email, setEmail] = useState('');
   const [districtId, setDistrictId] = useState('');
+  const [country, setCountry] = useState('');
   const [details, setDetails] = useState<Notice>();
   const [detailErrors, setDetailErrors] = useState<Partial<Record<DetailsField, string>>>({});
   const [emailPassword, setEmailPassword] = useState('');
@@ -132,6 +140,9 @@ export function ProfileEditor() {
   });
   const loaded = profile.data;
   const savedDistrict = loaded?.districtId ? String(loaded.districtId) : '';
+  // Where the member lives was settled when they applied: abroad the country stands in for the
+  // district, as on /join.
+  const abroad = Boolean(loaded?.country);
 
   // Signed out mid-edit (`kept-drafts.ts`): the e-mail, district and new number typed come back
   // after the login; the passwords and the code are never kept.
@@ -144,6 +155,7 @@ export function ProfileEditor() {
       const values: Record<string, string> = {};
       if (comparableEmail(email) !== comparableEmail(loaded.email)) values.email = email;
       if (districtId !== savedDistrict) values.districtId = districtId;
+      if (country !== (loaded.country ?? '')) values.country = country;
       if (!codeSent && phone.trim() !== '') values.phoneNumber = phone;
       return Object.keys(values).length > 0 ? values : undefined;
     },
@@ -167,6 +179,7 @@ export function ProfileEditor() {
       (chosen) =>
         chosen || (text('districtId') ?? (loaded.districtId ? String(loaded.districtId) : '')),
     );
+    setCountry((typed) => typed || (text('country') ?? loaded.country ?? ''));
     setPhone((typed) => typed || (text('phoneNumber') ?? ''));
     setRestored(kept.restored !== null);
   }, [loaded, kept.restored]);
@@ -219,7 +232,8 @@ export function ProfileEditor() {
     if (email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
       problems.email = 'Enter an e-mail address such as name@example.org';
     }
-    if (!districtId) problems.districtId = 'Choose your district';
+    if (abroad && country.trim() === '') problems.country = 'Enter the country where you live';
+    if (!abroad && !districtId) problems.districtId = 'Choose your district';
     if (emailChanged && emailPassword === '') {
       problems.currentPassword = 'Enter your current password';
     }
@@ -234,7 +248,7 @@ export function ProfileEditor() {
       try {
         await membership.updateProfile({
           email: email.trim() || null,
-          districtId: Number(districtId),
+          ...(abroad ? { country: country.trim() } : { districtId: Number(districtId) }),
           ...(emailChanged ? { currentPassword: password } : {}),
         });
         setDetails({ tone: 'success', text: 'Your details are saved.' });
@@ -242,7 +256,12 @@ export function ProfileEditor() {
         setRestored(false);
         void refresh();
       } catch (error) {
-        const refused = refusalOf(error, ['email', 'districtId', 'currentPassword'] as const);
+        const refused = refusalOf(error, [
+          'email',
+          'districtId',
+          'country',
+          'currentPassword',
+        ] as const);
         if (refused.field) refuseDetails(form, { [refused.field]: refused.message });
         else setDetails({ tone: 'error', text: refused.message });
       }
@@ -269,7 +288,10 @@ export function ProfileEditor() {
     setPhoneErrors({});
     const problems: Partial<Record<PhoneField, string>> = {};
     // The server also checks the network's prefix; this catches what is plainly not a number.
-    if (!mobileNumberDigits(phone)) problems.phoneNumber = MOBILE_NUMBER_HINT;
+    if (abroad) {
+      if (!mobileNumberDigits(phone) && !foreignNumberDigits(phone))
+        problems.phoneNumber = NUMBER_ABROAD_HINT;
+    } else if (!mobileNumberDigits(phone)) problems.phoneNumber = MOBILE_NUMBER_HINT;
     if (currentPassword === '') problems.currentPassword = 'Enter your current password';
     if (problems.phoneNumber || problems.currentPassword) {
       refusePhoneChange(form, problems);
@@ -280,7 +302,11 @@ export function ProfileEditor() {
     setCurrentPassword('');
     await sendOnce('phone', async () => {
       try {
-        await membership.requestPhoneChange(mobileNumberToSend(phone), password);
+        // A foreign number goes as typed, its `+` kept: plain digits would name no country.
+        await membership.requestPhoneChange(
+          mobileNumberDigits(phone) ? mobileNumberToSend(phone) : phone.trim(),
+          password,
+        );
         kept.forget();
         if (username) keepPhoneCodeStep(username, phone);
         setRestored(false);
@@ -391,21 +417,33 @@ export function ProfileEditor() {
           error={detailErrors.email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <SelectField
-          label="District"
-          name="districtId"
-          required
-          value={districtId}
-          error={detailErrors.districtId}
-          onChange={(event) => setDistrictId(event.target.value)}
-        >
-          <option value="">Choose a district</option>
-          {(districts.data ?? []).map((district) => (
-            <option key={district.id} value={String(district.id)}>
-              {district.name}, {district.province}
-            </option>
-          ))}
-        </SelectField>
+        {abroad ? (
+          <TextField
+            label="Country"
+            name="country"
+            autoComplete="country-name"
+            required
+            value={country}
+            error={detailErrors.country}
+            onChange={(event) => setCountry(event.target.value)}
+          />
+        ) : (
+          <SelectField
+            label="District"
+            name="districtId"
+            required
+            value={districtId}
+            error={detailErrors.districtId}
+            onChange={(event) => setDistrictId(event.target.value)}
+          >
+            <option value="">Choose a district</option>
+            {(districts.data ?? []).map((district) => (
+              <option key={district.id} value={String(district.id)}>
+                {district.name}, {district.province}
+              </option>
+            ))}
+          </SelectField>
+        )}
         {emailChanged ? (
           <PasswordField
             label="Current password"
@@ -493,6 +531,7 @@ export function ProfileEditor() {
               name="phoneNumber"
               type="tel"
               autoComplete="tel"
+              {...(abroad ? { hint: 'With its country code, such as +44 7700 900123' } : {})}
               value={phone}
               error={phoneErrors.phoneNumber}
               onChange={(event) => setPhone(event.target.value)}

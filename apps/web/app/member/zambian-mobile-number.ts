@@ -25,10 +25,12 @@ export function mobileNumberToSend(input: string): string {
 
 /**
  * A mobile number as the site shows it to people, in the one form Zambians write at home:
- * `0977 123 456`, whether it was stored as `260977123456` or `+260977123456`. Anything else is
- * shown as it was given.
+ * `0977 123 456`, whether it was stored as `260977123456` or `+260977123456`. A foreign number,
+ * stored as its bare E.164 digits, gets its `+` back (`+26772809321`): without it the digits read
+ * as no number anyone could dial. Anything else is shown as it was given.
  */
 export function formatMobileNumber(stored: string): string {
   const digits = mobileNumberDigits(stored);
-  return digits ? `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : stored;
+  if (digits) return `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+  return /^[1-9]\d{7,14}$/.test(stored) ? `+${stored}` : stored;
 }
