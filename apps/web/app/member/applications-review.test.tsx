@@ -41,6 +41,14 @@ const APPLICATION: ReviewedApplication = {
   sharedNumbers: [],
 };
 const REASON_FIELD = 'Reason for not approving Sample Applicant (sample.applicant)';
+const REJECT = 'Reject Sample Applicant (sample.applicant)';
+const CONFIRM = 'Yes, approve Sample Applicant (sample.applicant)';
+
+/** Approves the one application shown: Approve, then the question's Yes. */
+async function approve() {
+  await userEvent.click(await screen.findByRole('button', { name: /^Approve/ }));
+  await userEvent.click(screen.getByRole('button', { name: CONFIRM }));
+}
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -71,7 +79,7 @@ describe('ApplicationsReview', () => {
   it('names a missing reason at the reason field and sends nothing', async () => {
     const { container } = await renderReview({ status: 200, body: APPLICATION });
     await userEvent.type(screen.getByLabelText(REASON_FIELD), 'No');
-    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await userEvent.click(screen.getByRole('button', { name: REJECT }));
     const reason = screen.getByLabelText(REASON_FIELD);
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(reason).toHaveAccessibleDescription(
@@ -90,7 +98,7 @@ describe('ApplicationsReview', () => {
       body: { error: 'validation_failed', message: 'reason: must not contain NUL characters' },
     });
     await userEvent.type(screen.getByLabelText(REASON_FIELD), 'The licence has expired');
-    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await userEvent.click(screen.getByRole('button', { name: REJECT }));
     const reason = screen.getByLabelText(REASON_FIELD);
     await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
     expect(reason).toHaveAccessibleDescription('Must not contain NUL characters');
@@ -136,7 +144,7 @@ describe('ApplicationsReview', () => {
 
   // A disabled button loses the cursor in a browser: a keyboard user was dropped at the top of
   // the queue while an approval ran, away from the reason it failed.
-  it('keeps the cursor on Approve while it works and after a failure, and decides once', async () => {
+  it('keeps the cursor on the approval while it works and after a failure, and decides once', async () => {
     let answer: (value: ScriptedAnswer) => void = () => undefined;
     server = await startScriptedServer(({ method, path }) => {
       if (path === '/coaz/api/admin/applications?status=SUBMITTED')
@@ -149,11 +157,13 @@ describe('ApplicationsReview', () => {
       </TestProviders>,
     );
     const reason = await screen.findByLabelText(REASON_FIELD);
-    const approve = screen.getByRole('button', { name: /^Approve/ });
+    await userEvent.click(screen.getByRole('button', { name: /^Approve/ }));
+    const approve = screen.getByRole('button', { name: CONFIRM });
+    expect(approve).toHaveFocus();
     await userEvent.click(approve);
     await expect.poll(() => approve.getAttribute('aria-disabled')).toBe('true');
     expect(approve).toHaveFocus();
-    const reject = screen.getByRole('button', { name: 'Reject' });
+    const reject = screen.getByRole('button', { name: REJECT });
     expect(reject).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(reason, 'The licence has expired{Enter}');
     await userEvent.click(reject);
@@ -182,7 +192,7 @@ describe('ApplicationsReview', () => {
         <ApplicationsReview />
       </TestProviders>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: /^Approve/ }));
+    await approve();
     const said = await screen.findByText(
       'Sample Applicant (sample.applicant): approved. They are told to log in and pay the first subscription.',
     );
@@ -209,7 +219,7 @@ describe('ApplicationsReview', () => {
         <ApplicationsReview />
       </TestProviders>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: /^Approve/ }));
+    await approve();
     const said = await screen.findByText(
       'Sample Applicant (sample.applicant): another admin decided this application meanwhile, so yours was not recorded.',
     );
@@ -282,5 +292,36 @@ describe('ApplicationsReview', () => {
       "The mobile number and NRC number are a member's: Other Holder (other.holder), COAZ-000042. This application cannot be approved with them; reject it if the numbers are not the applicant's.",
       'The mobile number is also given by Third Person (third.person), whose application is under review too.',
     ]);
+  });
+
+  // A screen reader's list of buttons read "Reject, Reject…" while each Approve named the person.
+  it('names each Reject button after its applicant, and draws no empty documents list', async () => {
+    const { container } = await renderReview({ status: 200, body: APPLICATION });
+    const item = screen.getByRole('heading', { name: /^Sample Applicant/ }).closest('li');
+    expect(within(item as HTMLElement).getByRole('button', { name: REJECT })).toBeInTheDocument();
+    // "list, 0 items" told nothing: the application has no documents yet.
+    expect(within(item as HTMLElement).queryByRole('list')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  // Approval bills the applicant and sends an SMS: a tap on the wrong applicant's button did both.
+  it('asks once more before approving; Cancel sends nothing and gives the cursor back to Approve', async () => {
+    const { container } = await renderReview({ status: 200, body: APPLICATION });
+    await userEvent.click(screen.getByRole('button', { name: /^Approve/ }));
+    const confirm = screen.getByRole('button', { name: CONFIRM });
+    expect(confirm).toHaveFocus();
+    expect(confirm).toHaveAccessibleDescription(
+      expect.stringContaining('bills them the first subscription'),
+    );
+    await expectNoAxeViolations(container);
+    const cancel = screen.getByRole('button', {
+      name: 'Cancel the approval of Sample Applicant (sample.applicant)',
+    });
+    await userEvent.keyboard('{Tab}');
+    expect(cancel).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /^Approve/ })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: CONFIRM })).toBeNull();
+    expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 });

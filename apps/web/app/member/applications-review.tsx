@@ -2,7 +2,7 @@ import { ApiError } from '@coaz/api-client';
 import type { ReviewedApplication, SharedNumber } from '@coaz/api-client/membership';
 import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDate } from '../dates/format-date';
 import { applicantDetails, applicantName } from '../join/applicant-details';
@@ -67,6 +67,17 @@ function ApplicationReview({
   const [reasonError, setReasonError] = useState<string>();
   const rejectForm = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
+  // Approval bills the applicant and sends them an SMS, and the buttons of many applicants stand
+  // close together on a phone: a first press only asks, as the studio asks before a delete.
+  const [confirming, setConfirming] = useState(false);
+  // The cursor goes to the question's first button, and back to Approve on Cancel: each replaces
+  // the button that had it.
+  const approval = useRef<HTMLDivElement>(null);
+  const askForApproval = (asking: boolean) => {
+    flushSync(() => setConfirming(asking));
+    approval.current?.querySelector('button')?.focus();
+  };
+  const consequenceId = useId();
   const { applicant } = application;
   const fullName = [applicant.firstName, applicant.lastName].filter(Boolean).join(' ');
   // Two applicants may share a name: the user name, which is unique, tells their controls apart
@@ -127,32 +138,53 @@ function ApplicationReview({
           Missing: {application.missingDocuments.map((kind) => KIND_NAMES[kind] ?? kind).join(', ')}
         </Alert>
       ) : null}
-      <ul>
-        {application.documents.map((document) => (
-          <li key={document.id}>
-            <Button
-              variant="secondary"
-              onClick={() =>
-                decide(async () =>
-                  saveDownload(await membership.admin.downloadDocument(document.id)),
-                )
-              }
-            >
-              Read the {KIND_NAMES[document.kind] ?? document.kind} of {name}
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <Button
-        {...busyButtonProps(busy, () =>
-          decide(
-            () => membership.admin.approve(application.id),
-            `${name}: approved. They are told to log in and pay the first subscription.`,
-          ),
+      {/* No list when there is nothing in it: "list, 0 items" told nothing. */}
+      {application.documents.length > 0 ? (
+        <ul>
+          {application.documents.map((document) => (
+            <li key={document.id}>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  decide(async () =>
+                    saveDownload(await membership.admin.downloadDocument(document.id)),
+                  )
+                }
+              >
+                Read the {KIND_NAMES[document.kind] ?? document.kind} of {name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div ref={approval}>
+        {confirming ? (
+          <>
+            <p id={consequenceId}>
+              Approving gives {name} a membership number, bills them the first subscription and
+              tells them by SMS.
+            </p>
+            <div className="button-row">
+              <Button
+                aria-describedby={consequenceId}
+                {...busyButtonProps(busy, () =>
+                  decide(
+                    () => membership.admin.approve(application.id),
+                    `${name}: approved. They are told to log in and pay the first subscription.`,
+                  ),
+                )}
+              >
+                Yes, approve {name}
+              </Button>
+              <Button variant="secondary" {...busyButtonProps(busy, () => askForApproval(false))}>
+                Cancel <span className="coaz-visually-hidden">the approval of {name}</span>
+              </Button>
+            </div>
+          </>
+        ) : (
+          <Button {...busyButtonProps(busy, () => askForApproval(true))}>Approve {name}</Button>
         )}
-      >
-        Approve {name}
-      </Button>
+      </div>
       <form
         ref={rejectForm}
         className="member-form"
@@ -179,8 +211,9 @@ function ApplicationReview({
           error={reasonError}
           onChange={(event) => setReason(event.target.value)}
         />
+        {/* Named as Approve is: a screen reader's list of buttons read "Reject, Reject…". */}
         <Button variant="secondary" {...busySubmitProps(busy)}>
-          Reject
+          Reject <span className="coaz-visually-hidden">{name}</span>
         </Button>
       </form>
     </li>
