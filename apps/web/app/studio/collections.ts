@@ -224,7 +224,16 @@ const vacancies: CollectionSpec<'vacancies'> = {
       whenPast:
         'That day has passed, so the careers page, which lists open vacancies only, will not show it.',
     },
-    { name: 'postedOn', label: 'Posted on', kind: 'date', initial: () => serverToday() },
+    {
+      name: 'postedOn',
+      label: 'Posted on',
+      kind: 'date',
+      initial: () => serverToday(),
+      // Today unless changed; a vacancy filed after it closed is not posted after its closing
+      // day, which the server refuses, so the untouched day follows it back (`withFollowers`).
+      hint: 'Today unless you change it; for a closing date already past, that day.',
+      followsBackTo: 'closingOn',
+    },
     {
       name: 'numberOfVacancies',
       label: 'Number of posts',

@@ -8,6 +8,7 @@ import type { CollectionSpec } from './collections';
 import { entryDateProblems } from './entry-date-problems';
 import type { FieldErrors, FieldSpec, FormValues, PictureDraft } from './field-spec';
 import { firstToFix } from './first-to-fix';
+import { withFollowers } from './follows-back';
 import { linkedAddress, typedOverLatest, validateValues, valuesFromEntry } from './form-values';
 import { withArticle } from './indefinite-article';
 import { forgetKeptDraft, type KeptDraft, valuesWithKept } from './kept-drafts';
@@ -83,6 +84,11 @@ export function EntryForm<K extends CollectionName>({
   const [values, setValues] = useState<FormValues>(() =>
     valuesWithKept(valuesFromEntry(spec.fields, entry as never), restored),
   );
+  // A new form's starting values and the fields the officer changed, so an untouched field can
+  // follow another (`withFollowers`); a saved entry's or a restored draft's days are the
+  // officer's own and stay as they are.
+  const [start] = useState(() => (entry || restored ? undefined : values));
+  const touched = useRef(new Set<string>());
   const [choice, setChoice] = useState(() => restored?.choice ?? choiceFromEntry(entry));
   const typed: EntryDraft = { values, choice };
   const [pristine] = useState(() => formSnapshot(values, choice));
@@ -260,7 +266,13 @@ export function EntryForm<K extends CollectionName>({
           field={field}
           value={values[field.name] ?? null}
           onChange={(value) => {
-            setValues((current) => ({ ...current, [field.name]: value }));
+            touched.current.add(field.name);
+            setValues((current) => {
+              const next = { ...current, [field.name]: value };
+              return start
+                ? withFollowers(spec.fields, next, field.name, touched.current, start)
+                : next;
+            });
             // A refused file's message goes once another file (or none) is chosen.
             const file = (picture: unknown) => (picture as PictureDraft | null)?.file ?? null;
             if (field.kind === 'picture' && file(value) !== file(values[field.name])) {

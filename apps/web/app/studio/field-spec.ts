@@ -40,6 +40,11 @@ export interface FieldSpec {
    */
   lastDayIn?: string;
   /**
+   * For a date field of a new entry: the date field whose earlier day it takes while the officer
+   * has not changed it (`withFollowers`), as a vacancy's Posted on follows a past closing date.
+   */
+  followsBackTo?: string;
+  /**
    * For a date field: what it says under the date when that day is still to come in Lusaka,
    * where a future date is most likely a slip (`dateFieldWarning`).
    */
