@@ -116,6 +116,12 @@ test('the secretariat sees the passport, the country and the organisation, and a
   await expect(abroad).toContainText('outside Zambia: Botswana');
   await expectNoAxeViolations(page, '/dashboard of an admin with applications from abroad');
   await abroad.getByRole('button', { name: `Approve ${ABROAD.name} (${ABROAD.username})` }).click();
+  // Approval bills and sends an SMS, so it asks once more, the cursor on its Yes.
+  const confirm = abroad.getByRole('button', {
+    name: `Yes, approve ${ABROAD.name} (${ABROAD.username})`,
+  });
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(abroad).toHaveCount(0);
   // The admin's session is dropped as a browser closed would drop it (the tokens live in the tab).
   await page.evaluate(() => sessionStorage.clear());
@@ -126,4 +132,11 @@ test('the secretariat sees the passport, the country and the organisation, and a
   await expect(
     page.getByText(/Mobile money needs a Zambian number: someone in Zambia can pay for you/),
   ).toBeVisible();
+  // Their details ask for the country they gave, not a Zambian district, and show the number
+  // with its +.
+  const details = page.getByRole('region', { name: 'Change my details' });
+  await expect(details.getByRole('textbox', { name: /^Country/ })).toHaveValue('Botswana');
+  await expect(details.getByRole('combobox', { name: /District/ })).toHaveCount(0);
+  await expect(details.getByText(`Now: +26771${run}1`)).toBeVisible();
+  await expectNoAxeViolations(page, '/dashboard of a member living outside Zambia');
 });

@@ -158,6 +158,7 @@ test('the secretariat sets the full-membership subscription, reads the licence a
   ]);
   expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
   await review.getByRole('button', { name: `Approve ${APPLICANT.name}` }).click();
+  await review.getByRole('button', { name: `Yes, approve ${APPLICANT.name}` }).click();
   await expect(review.getByText('No application is waiting.')).toBeVisible();
   const sms = await latestMessage(request, APPLICANT.international);
   expect(sms).toMatch(/approved.*K350\.50 subscription/);

@@ -53,8 +53,11 @@ test('an admin records a bank transfer for an applicant abroad, who then sees th
   await expect(page).toHaveURL(/\/dashboard$/);
   const review = page.getByRole('region', { name: 'Applications to review' });
   await review.getByRole('button', { name: `Approve ${MEMBER.name} (${MEMBER.username})` }).click();
+  await review
+    .getByRole('button', { name: `Yes, approve ${MEMBER.name} (${MEMBER.username})` })
+    .click();
   await expect(
-    review.getByRole('button', { name: `Approve ${MEMBER.name} (${MEMBER.username})` }),
+    review.getByRole('button', { name: `Yes, approve ${MEMBER.name} (${MEMBER.username})` }),
   ).toHaveCount(0);
 
   const fees = page.getByRole('region', { name: 'Payments received at the office or by bank' });
