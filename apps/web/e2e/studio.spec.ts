@@ -287,6 +287,8 @@ test('a wrong edit of a notice is taken back from its history, by keyboard', asy
     await expect(panel.getByRole('listitem')).toHaveCount(2);
     await expect(panel.getByRole('listitem').first()).toContainText('Version 2');
     await expect(panel.getByRole('listitem').first()).toContainText('changed “Text”');
+    // Named as the officers know each other, not by the user name they log in with.
+    await expect(panel.getByRole('listitem').first()).toContainText('by Demo Editor');
     await expectNoAxeViolations(page, "a notice's history");
     await panel.getByRole('button', { name: 'Restore version 1' }).focus();
     await page.keyboard.press('Enter');

@@ -18,7 +18,9 @@ describe('dateFieldHint', () => {
     if (!closingOn || !postedOn) throw new Error('vacancies have both dates');
     expect(dateFieldWarning(closingOn, '2026-12-05', '2026-12-05')).toBeUndefined();
     expect(dateFieldWarning(postedOn, '2026-11-01', '2026-12-05')).toBeUndefined();
-    expect(dateFieldHint(postedOn, '2026-11-01')).toBe('That is Sunday 1 November 2026.');
+    expect(dateFieldHint(postedOn, '2026-11-01')).toBe(
+      'Today unless you change it; for a closing date already past, that day. That is Sunday 1 November 2026.',
+    );
   });
 
   it('says a news date still to come keeps the item first, and points to the schedule', () => {
