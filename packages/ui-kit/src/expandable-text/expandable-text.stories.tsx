@@ -27,12 +27,14 @@ export const ReadMore: Story = {
     const canvas = within(canvasElement);
     const text = canvas.getByText(about).parentElement as HTMLElement;
     const collapsed = text.getBoundingClientRect().height;
-    await userEvent.click(canvas.getByRole('button', { name: 'Read More' }));
+    // The button shows once the stylesheet's scroll timeline finds the text cut (see
+    // expandable-text.css): a frame after the story mounts, so it is awaited.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Read More' }));
     const less = canvas.getByRole('button', { name: 'Show Less' });
     await expect(less).toHaveAttribute('aria-expanded', 'true');
     await expect(text.getBoundingClientRect().height).toBeGreaterThan(collapsed);
     await userEvent.click(less);
-    await expect(canvas.getByRole('button', { name: 'Read More' })).toHaveAttribute(
+    await expect(await canvas.findByRole('button', { name: 'Read More' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -44,7 +46,7 @@ export const NamedAfterItsSection: Story = {
   args: { subject: 'About the association' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const more = canvas.getByRole('button', { name: 'Read More: About the association' });
+    const more = await canvas.findByRole('button', { name: 'Read More: About the association' });
     await expect(canvas.getByText('Read More')).toBeVisible();
     await userEvent.click(more);
     await expect(
