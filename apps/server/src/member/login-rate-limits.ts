@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config';
-import { answersAtOncePerAddress } from '../http/answers-at-once';
+import { answersAtOnceFor, answersAtOncePerAddress } from '../http/answers-at-once';
 import type { AppEnv } from '../http/app-env';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 
@@ -66,7 +66,7 @@ export const MAX_LOGIN_BACKOFF_SECONDS = 60;
 
 /**
  * The password checks (argon2) one address may have under way at once: a sixtieth of its window's
- * allowance, 10 by default. Hashes run on libuv's four threads, which reading files (the site's
+ * allowance ({@link answersAtOnceFor}, as the chat's and the proxy warnings' count), 10 by default. Hashes run on libuv's four threads, which reading files (the site's
  * assets) shares, so an address sending its 600 attempts at once held every file read of the
  * process for the seconds the queue took (40 hashes held one read for a second on two cores).
  */
@@ -74,7 +74,7 @@ export function passwordChecksAtOnce(
   config: Pick<ServerConfig, 'loginLimitPerAddress'>,
 ): MiddlewareHandler<AppEnv> {
   return answersAtOncePerAddress(
-    Math.ceil(config.loginLimitPerAddress / 60),
+    answersAtOnceFor(config.loginLimitPerAddress),
     'Several sign-ins from your address are still being checked',
   );
 }
