@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MembershipConfig } from '../membership/membership-config';
 import { createAfricasTalkingMessageProvider } from './africas-talking-message-provider';
+import { createMessageProvider } from './create-message-provider';
 
 interface Received {
   path: string;
@@ -116,4 +118,47 @@ describe("Africa's Talking SMS provider", () => {
     ).rejects.toThrow(/phone/);
     expect(received.length).toBe(before);
   });
+});
+
+describe('the SMS a member’s number may cost', () => {
+  // Members abroad give any number with its country code, and an applicant's number is nobody's
+  // proof: codes asked for an account's number (a reset, a new number) must not dial the ITU's
+  // premium-rate and non-geographic codes, which pay whoever holds them per message received.
+  const messages = () =>
+    createMessageProvider(
+      undefined as never,
+      {
+        messageProvider: 'africas-talking',
+        africasTalking: settings(),
+        emailProvider: 'none',
+      } as MembershipConfig,
+    );
+
+  it.each([
+    ['979123456789', 'International Premium Rate Service'],
+    ['882345678901', 'international networks'],
+    ['883123456789', 'international networks'],
+    ['881612345678', 'satellite'],
+    ['870772123456', 'Inmarsat'],
+    ['80012345678', 'international freephone'],
+    ['80812345678', 'shared cost'],
+    ['88812345678', 'OCHA'],
+    ['99112345678', 'trial service'],
+  ])('refuses %s (%s) without asking the gateway', async (phoneNumber) => {
+    answer = { status: 201, body: accepted(`+${phoneNumber}`) };
+    const before = received.length;
+    await expect(
+      messages().send({ phoneNumber, email: null, body: 'COAZ: your code is 123456.' }),
+    ).rejects.toThrow(/premium-rate or non-geographic/);
+    expect(received.length).toBe(before);
+  });
+
+  it.each(['260971234567', '447700900123', '8801712345678', '886912345678', '971501234567'])(
+    'texts %s, a country’s number',
+    async (phoneNumber) => {
+      answer = { status: 201, body: accepted(`+${phoneNumber}`) };
+      await messages().send({ phoneNumber, email: null, body: 'COAZ: your code is 123456.' });
+      expect(received.at(-1)?.form.get('to')).toBe(`+${phoneNumber}`);
+    },
+  );
 });
