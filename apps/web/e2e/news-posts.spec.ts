@@ -136,3 +136,40 @@ test('a post with a photo previews with it; a removed post answers 404 and leave
     '/news',
   );
 });
+
+test('a story "In other news" shows no such tag and sits beside recent news; a story on a topic beside that topic only', async ({
+  page,
+  request,
+}) => {
+  const listed = await request.get('/api/news?limit=50');
+  const { items } = (await listed.json()) as {
+    items: { id: number; title: string; tag: string | null }[];
+  };
+  const idOf = (title: string) => {
+    const post = items.find((item) => item.title === title);
+    if (!post) throw new Error(`The demo has no post "${title}"`);
+    return post.id;
+  };
+  const greetings = "Season's greetings from the association";
+  const agm = 'Members meet in Lusaka for the 2024 annual general meeting';
+  expect(items.find((item) => item.title === greetings)?.tag).toBe('In other news');
+
+  await page.goto(`/news?article=${idOf(greetings)}`);
+  const article = page.getByRole('article', { name: greetings });
+  await expect(article).toBeVisible();
+  await expect(article).not.toContainText('In other news');
+  await expect(page.getByRole('region', { name: 'Related news' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Recent news' })).toBeVisible();
+
+  await page.goto(`/news?article=${idOf(agm)}`);
+  await expect(
+    page.getByRole('article', { name: agm }).locator('.page-header__eyebrow'),
+  ).toHaveText('AGM');
+  // Every post in the panel, the ones waiting for their turn included, is on the AGM.
+  const related = page.getByRole('region', { name: 'Related news' }).locator('h3');
+  const agmPosts = items.filter((item) => item.tag === 'AGM' && item.title !== agm);
+  expect((await related.allTextContents()).sort()).toEqual(
+    agmPosts.map((item) => item.title).sort(),
+  );
+  await expect(page.getByRole('region', { name: 'Recent news' })).toHaveCount(0);
+});

@@ -123,7 +123,7 @@ test('what is clamped or waits for the app reads whole or steps aside, with no b
   const posts = page.locator('[data-rotation-item]');
   expect(await posts.count()).toBeGreaterThan(2);
   for (const post of await posts.all()) await expect(post).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pause related news' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Pause (related|recent) news$/ })).toHaveCount(0);
 
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);

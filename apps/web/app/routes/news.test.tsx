@@ -280,14 +280,108 @@ describe('the news page with more posts than the related panel shows at once', (
   it('links every post not shown at first under More news, for a phone with JavaScript off', async () => {
     const context = new RouterContextProvider();
     context.set(siteRenderContext, many.renderContext());
-    const { article, related, more } = await loader({
+    const { article, beside, more } = await loader({
       params: {},
       context,
       request: new Request('http://coaz.internal/news'),
     } as unknown as Parameters<typeof loader>[0]);
     expect(article?.title).toBe('Post 1');
     // The panel shows two and holds the others hidden until it turns, which takes a script.
-    expect(related.map((post) => post.title)).toEqual(['Post 2', 'Post 3', 'Post 4', 'Post 5']);
+    expect(beside.posts.map((post) => post.title)).toEqual([
+      'Post 2',
+      'Post 3',
+      'Post 4',
+      'Post 5',
+    ]);
     expect(more.map((post) => post.title)).toEqual(['Post 4', 'Post 5', 'Post 6']);
+  });
+});
+
+describe('the news page with posts on topics and posts "In other news"', () => {
+  let tagged: ContentServer;
+  beforeAll(async () => {
+    tagged = await startContentServer({
+      // Newest first, as the content API lists them.
+      news: [
+        testNews({ id: 201, title: 'Greetings', date: '2026-11-20', tag: 'In other news' }),
+        testNews({ id: 202, title: 'AGM report', date: '2026-11-19', tag: 'AGM' }),
+        testNews({ id: 203, title: 'Partner donation', date: '2026-11-18', tag: 'In other news' }),
+        testNews({ id: 204, title: 'AGM award', date: '2026-11-17', tag: 'agm' }),
+        testNews({ id: 205, title: 'Outreach day', date: '2026-11-16', tag: 'In other news' }),
+        testNews({ id: 206, title: 'Statement', date: '2026-11-15', tag: 'Statements' }),
+      ],
+    });
+  });
+  afterAll(() => tagged.close());
+
+  function renderTagged(url: string) {
+    const context = new RouterContextProvider();
+    context.set(siteRenderContext, tagged.renderContext());
+    const Stub = createRoutesStub(
+      [
+        {
+          path: '/news',
+          Component: News as unknown as ComponentType,
+          ErrorBoundary,
+          loader: loader as unknown as LoaderFunction,
+        },
+      ],
+      context,
+    );
+    return render(
+      <TestProviders client={testApiClient(tagged.url)}>
+        <Stub initialEntries={[url]} />
+      </TestProviders>,
+    );
+  }
+
+  const cardTitles = (region: HTMLElement) =>
+    within(region)
+      .getAllByRole('heading', { level: 3, hidden: true })
+      .map((heading) => heading.textContent);
+
+  it('shows a lead story "In other news" with no tag, beside recent news, not "related" news', async () => {
+    const { container } = renderTagged('/news');
+    const article = await screen.findByRole('article', { name: 'Greetings' });
+    expect(article).not.toHaveTextContent('In other news');
+    expect(screen.queryByRole('region', { name: 'Related news' })).toBeNull();
+    const recent = screen.getByRole('region', { name: 'Recent news' });
+    expect(cardTitles(recent)).toEqual([
+      'AGM report',
+      'Partner donation',
+      'AGM award',
+      'Outreach day',
+    ]);
+    expect(within(recent).getByRole('button', { name: 'Pause recent news' })).toBeVisible();
+    await expectNoAxeViolations(container);
+  });
+
+  it('relates a post to the posts on its topic only, and shows its topic', async () => {
+    const { container } = renderTagged('/news?article=202');
+    const article = await screen.findByRole('article', { name: 'AGM report' });
+    expect(within(article).getByText('AGM')).toHaveClass('page-header__eyebrow');
+    const related = screen.getByRole('region', { name: 'Related news' });
+    expect(cardTitles(related)).toEqual(['AGM award']);
+    expect(screen.queryByRole('region', { name: 'Recent news' })).toBeNull();
+    // Every other post is still a link away.
+    const more = screen.getByRole('region', { name: 'More news' });
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Greetings', 'Partner donation', 'Outreach day', 'Statement']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('never relates two posts by "In other news"', async () => {
+    renderTagged('/news?article=203');
+    await screen.findByRole('article', { name: 'Partner donation' });
+    expect(screen.queryByRole('region', { name: 'Related news' })).toBeNull();
+    expect(cardTitles(screen.getByRole('region', { name: 'Recent news' }))).toEqual([
+      'Greetings',
+      'AGM report',
+      'AGM award',
+      'Outreach day',
+    ]);
   });
 });

@@ -12,7 +12,8 @@ import { newsArticleId } from '../news/news-article-id';
 import { newsShareImage } from '../news/news-share-image';
 import { postParagraphs } from '../news/post-paragraphs';
 import { RelatedNews } from '../news/related-news';
-import { relatedPosts } from '../news/related-posts';
+import { newsBeside } from '../news/related-posts';
+import { topicOf } from '../news/topic-tag';
 import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
 import { eventEntryData } from '../seo/event-entry-data';
@@ -26,8 +27,8 @@ import type { Route } from './+types/news';
 const NEWS_LISTED = 50;
 
 /**
- * The post a Read More link asked for (`?article=<id>`), else the newest; the posts related to it
- * (see `relatedPosts`) and the other posts; the upcoming events; and the notices. Rendered on the server, so the page shows
+ * The post a Read More link asked for (`?article=<id>`), else the newest; the posts shown beside
+ * it (related by topic, else recent: see `newsBeside`) and the other posts; the upcoming events; and the notices. Rendered on the server, so the page shows
  * the requested post before any script runs. `requested` says the post was asked for by its link:
  * then the page is that post's page, titled and headed by it.
  * @throws a 404 response when the link names no published post (removed, unpublished, unknown, or
@@ -47,12 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (asked !== null && !requested) throw data('No published news post has this id', 404);
   const article = requested ?? news[0];
   const others = news.filter((item) => item.id !== article?.id);
-  const related = article ? relatedPosts(article, others) : [];
-  // "More news" leaves out only the related posts shown at first: the rest wait hidden until the
+  const beside = article ? newsBeside(article, others) : { kind: 'recent' as const, posts: [] };
+  // "More news" leaves out only the posts the panel shows at first: the rest wait hidden until the
   // panel turns, which never happens with JavaScript off, so they are listed here too.
-  const shownFirst = related.slice(0, RELATED_NEWS_ROTATION.visibleCount);
+  const shownFirst = beside.posts.slice(0, RELATED_NEWS_ROTATION.visibleCount);
   const more = others.filter((item) => !shownFirst.includes(item));
-  return { article, requested: requested !== undefined, related, more, events, notices };
+  return { article, requested: requested !== undefined, beside, more, events, notices };
 }
 
 /** The news feed, so a browser or feed reader given the news page finds it. */
@@ -102,9 +103,11 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   ];
 }
 
-/** News and events: one post in full, related and other posts, upcoming events and notices. */
+/** News and events: one post in full, related (or recent) and other posts, upcoming events and notices. */
 export default function News({ loaderData }: Route.ComponentProps) {
-  const { article, requested, related, more, events, notices } = loaderData;
+  const { article, requested, beside, more, events, notices } = loaderData;
+  // A catch-all tag ("In other news") says nothing of the post: no label rather than that one.
+  const topic = topicOf(article?.tag);
   // The post asked for by its link heads its page; otherwise the page is the news page.
   const ArticleHeading = requested ? 'h1' : 'h2';
   const image = article
@@ -130,7 +133,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
               style={image.objectPosition ? { objectPosition: image.objectPosition } : undefined}
               className="news-article__image"
             />
-            {article.tag ? <p className="page-header__eyebrow">{article.tag}</p> : null}
+            {topic ? <p className="page-header__eyebrow">{topic}</p> : null}
             <ArticleHeading id="news-article-title" className="news-article__title">
               {article.title}
             </ArticleHeading>
@@ -143,7 +146,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
               </p>
             ))}
           </article>
-          <RelatedNews key={article.id} items={related} />
+          <RelatedNews key={article.id} kind={beside.kind} items={beside.posts} />
         </div>
       ) : (
         // With no post published, the page still says where news will be, as the home page does,
