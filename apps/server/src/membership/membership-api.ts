@@ -7,6 +7,7 @@ import { applicationRoutes } from '../applications/application-routes';
 import { MAX_DOCUMENT_BYTES } from '../applications/document-file';
 import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
+import { passwordChecksAtOnce } from '../member/login-rate-limits';
 import { receiptRoutes } from '../receipts/receipt-routes';
 import { duesRoutes } from './dues-routes';
 import { membershipRoutes } from './membership-routes';
@@ -39,6 +40,12 @@ export function documentBodyLimit(): MiddlewareHandler<AppEnv> {
 /** Mounts applications, review, recovery, membership, receipts, dues and verification. */
 export function mountMembership(member: OpenAPIHono<AppEnv>, services: AppServices): void {
   member.use('*', documentBodyLimit());
+  // A new e-mail, number or password asks for the current one, checked by argon2 as login checks
+  // it: an address has as many such checks under way at once as it has logins, not ten for each
+  // account it holds (an application opens one), which let it hold every file read behind them.
+  const passwordChecks = passwordChecksAtOnce(services.config);
+  member.on('PUT', '/profile', passwordChecks);
+  member.on('POST', ['/profile/phone', '/profile/password'], passwordChecks);
   member.route('/', applicationRoutes(services));
   member.route('/', adminApplicationRoutes(services));
   member.route('/', passwordRecoveryRoutes(services));
