@@ -173,3 +173,23 @@ test('a story "In other news" shows no such tag and sits beside recent news; a s
   );
   await expect(page.getByRole('region', { name: 'Recent news' })).toHaveCount(0);
 });
+
+test("Read More on a post beside another takes the cursor to that post's heading", async ({
+  page,
+}) => {
+  await openPage(page, '/news');
+  const beside = page.locator('.news-related');
+  const readMore = beside.getByRole('link', { name: /^Read More/ }).first();
+  const title = (await readMore.textContent()) ?? '';
+  await readMore.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/news\?article=\d+$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  expect(title).toContain(await heading.textContent());
+  // Tab goes on from the post, not from the top of the page.
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+  ).toBe(true);
+});

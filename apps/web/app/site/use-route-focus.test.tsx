@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
-import { createRoutesStub, Link, Outlet } from 'react-router';
+import { createRoutesStub, Link, Outlet, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { SiteLayout } from './site-layout';
@@ -18,6 +18,7 @@ function Login() {
       <Link to="/profile">My details</Link>
       <Link to="/membership/nope">A membership type that is gone</Link>
       <Link to="/contacts">Contacts</Link>
+      <Link to="/news">News</Link>
       <h2 id="rules">Rules</h2>
     </>
   );
@@ -68,6 +69,21 @@ function Profile() {
   );
 }
 
+/** The news page: a post's link (`?article=`) opens that post's own page, headed by it. */
+function News() {
+  const [query] = useSearchParams();
+  const article = query.get('article');
+  return (
+    <>
+      <title>{article ? `Post ${article} | COAZ` : 'News and Events | COAZ'}</title>
+      <h1>{article ? `Post ${article}` : 'News and Events'}</h1>
+      <Link to="/news?article=7">Read More: Post 7</Link>
+      <Link to="/news?article=7&page=2">Post 7, its comments</Link>
+      <Link to="/news">All news</Link>
+    </>
+  );
+}
+
 /** The error page in a frame of its own, as root.tsx's error boundary draws it. */
 function ErrorFrame() {
   return (
@@ -99,6 +115,7 @@ function renderPages() {
         { path: '/constitution', Component: Constitution },
         { path: '/profile', Component: Profile },
         { path: '/contacts', Component: Contacts },
+        { path: '/news', Component: News },
         {
           path: '/membership/nope',
           loader: () => {
@@ -160,6 +177,23 @@ describe('moving to another page inside the app', () => {
     await screen.findByText('Write to the secretariat.');
     expect(screen.getByRole('main')).toHaveFocus();
     expect(pageAnnouncer()).toHaveTextContent('Contacts | COAZ');
+  });
+
+  // Before, Read More on a post beside another left the cursor on <body> at the top of the new
+  // post: a change of the query alone was taken for the same page.
+  it("takes the cursor to a news post's own page, opened from the news page by its query", async () => {
+    renderPages();
+    await userEvent.click(screen.getByRole('link', { name: 'News' }));
+    await screen.findByRole('heading', { level: 1, name: 'News and Events' });
+    await userEvent.click(screen.getByRole('link', { name: 'Read More: Post 7' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post 7' })).toHaveFocus();
+    expect(pageAnnouncer()?.textContent).toBe('');
+    // Another query on the same post is the same page: the cursor stays where it was.
+    const comments = screen.getByRole('link', { name: 'Post 7, its comments' });
+    await userEvent.click(comments);
+    expect(comments).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'All news' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'News and Events' })).toHaveFocus();
   });
 
   it('leaves an in-page anchor alone', async () => {

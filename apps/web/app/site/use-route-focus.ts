@@ -24,21 +24,23 @@ import { decodeFragment, FIELD } from './use-fragment-focus';
  *
  * Left alone: the first render (the browser placed the cursor, and the visitor may have moved on
  * while the app started) and a change of the query or the fragment alone (the same page: a filter,
- * the skip link, an in-page anchor). It runs as a layout effect, before the page's own effects,
- * so a page that puts the cursor somewhere itself (a restored form's first field) still wins; where
- * the cursor ended is read after those effects.
+ * the skip link, an in-page anchor), except a query that names a page of its own (`PAGE_QUERIES`:
+ * `/news?article=` is that post's page, headed and titled by it). It runs as a layout effect,
+ * before the page's own effects, so a page that puts the cursor somewhere itself (a restored
+ * form's first field) still wins; where the cursor ended is read after those effects.
  */
 export function useRouteFocus(): string {
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const page = pageAddress(pathname, search);
   const [announcement, setAnnouncement] = useState('');
   // A frame mounted after the app ran is a new page too: the error page a move led to (an unknown
   // entry), or the way back from it; root.tsx draws each in a frame of its own.
-  const shownPath = useRef(appHasRun() ? undefined : pathname);
+  const shownPage = useRef(appHasRun() ? undefined : page);
   // The heading the last move gave the cursor to, until the page's own effects have run.
   const moved = useRef<{ heading: HTMLElement | null } | undefined>(undefined);
   useLayoutEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
+    if (shownPage.current === page) return;
+    shownPage.current = page;
     const main = document.querySelector<HTMLElement>('main');
     const heading = main?.querySelector<HTMLElement>('h1') ?? null;
     moved.current = { heading };
@@ -50,7 +52,7 @@ export function useRouteFocus(): string {
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     // The scroll is React Router's: the top for a new page, the place kept for Back.
     target.focus({ preventScroll: true });
-  }, [pathname, hash]);
+  }, [page, hash]);
   // After the page's own effects (this frame's run after its children's), which may have moved
   // the cursor on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read after each move the layout effect made.
@@ -60,8 +62,21 @@ export function useRouteFocus(): string {
     moved.current = undefined;
     const onHeading = move.heading !== null && document.activeElement === move.heading;
     setAnnouncement(onHeading ? '' : document.title);
-  }, [pathname, hash]);
+  }, [page, hash]);
   return announcement;
+}
+
+/**
+ * Queries that open a page of their own on the path they are keyed by, rather than show the same
+ * page otherwise: a news post's link opens the post's page, with its own heading and title.
+ */
+const PAGE_QUERIES: Readonly<Record<string, string>> = { '/news': 'article' };
+
+/** The page an address shows: its path, with the query that names a page of its own, if any. */
+function pageAddress(pathname: string, search: string): string {
+  const name = PAGE_QUERIES[pathname];
+  const value = name === undefined ? null : new URLSearchParams(search).get(name);
+  return value === null ? pathname : `${pathname}?${name}=${value}`;
 }
 
 /** Whether the app already runs in this page (`SiteLayout` marks `<html>` once it has). */
