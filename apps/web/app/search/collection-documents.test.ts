@@ -118,7 +118,23 @@ describe('events and people in the site search', () => {
     expect(post?.excerpt).toContain('18 December 2026');
     const notice = search('reopens').hits[0];
     expect(notice?.title).toBe(closure.title);
-    expect(notice?.route).toBe('/news#published-contents');
+    // The notice itself, as the home page links it, not the top of the notices.
+    expect(notice?.route).toBe('/news#notice-5');
+  });
+
+  it('gives every news result a passage of the post, never its date alone', () => {
+    // Found by its title, the post's own words are the passage, as when its text matched.
+    const byTitle = search('Kalulushi').hits[0];
+    expect(byTitle?.route).toBe('/news?article=42');
+    expect(byTitle?.excerpt).toBe('Members screened 400 people for hypertension.');
+    const byText = search('Chililabombwe').hits[0];
+    expect(byText?.excerpt).toBe('The next outreach is in Chililabombwe.');
+    // Neither shows the date (20 November 2026), so no result shows one and another not.
+    for (const hit of [byTitle, byText]) expect(hit?.excerpt).not.toMatch(/November|2026/);
+  });
+
+  it('still finds a news post by its month', () => {
+    expect(search('November 2026').hits.map((hit) => hit.route)).toContain('/news?article=42');
   });
 
   it('leaves out a notice past its last day, which an editor’s login still lists', () => {

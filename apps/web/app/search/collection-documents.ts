@@ -1,6 +1,7 @@
 import type { ContentEntry } from '@coaz/api-client';
 import { committees, governanceEntries } from '@coaz/content-data';
 import type { SearchDocument } from '@coaz/content-data/search';
+import { noticeAnchor } from '../contents/notice-anchor';
 import { noticeEnded } from '../contents/notice-end';
 import { formatDate, formatDateRange } from '../dates/format-date';
 import { postParagraphs } from '../news/post-paragraphs';
@@ -63,13 +64,17 @@ export function personDocument(person: Person): SearchDocument {
   };
 }
 
-/** A news post as a result of its own, opening the post on the news page by its id. */
+/**
+ * A news post as a result of its own, opening the post on the news page by its id. Its date is
+ * found ("October 2024") but never shown as the passage: as a line of the text it was the passage of
+ * every post found by its title alone, while posts found by their words showed none.
+ */
 export function newsDocument(post: NewsItem): SearchDocument {
   return {
     title: post.title,
     route: `/news?article=${post.id}`,
-    headings: [post.tag ?? '', 'News'].filter((heading) => heading !== ''),
-    text: [formatDate(post.date), ...postParagraphs(post), post.picture?.alt ?? '']
+    headings: [post.tag ?? '', 'News', formatDate(post.date)].filter((heading) => heading !== ''),
+    text: [...postParagraphs(post), post.picture?.alt ?? '']
       .filter((line) => line.trim() !== '')
       .join('\n'),
   };
@@ -89,11 +94,11 @@ export function vacancyDocument(vacancy: Vacancy): SearchDocument {
   };
 }
 
-/** A notice from the secretariat as a result of its own, under the news page's notices. */
+/** A notice from the secretariat as a result of its own, at the notice itself on the news page. */
 export function noticeDocument(notice: ContentEntry): SearchDocument {
   return {
     title: notice.title,
-    route: '/news#published-contents',
+    route: `/news#${noticeAnchor(notice.id)}`,
     headings: ['Notices'],
     text: notice.body.replace(/\n+/g, '\n'),
   };
