@@ -1,5 +1,6 @@
 import { ASSOCIATION_NAME } from '@coaz/content-data';
 import { postParagraphs } from '../news/post-paragraphs';
+import { topicOf } from '../news/topic-tag';
 import type { NewsItem } from '../render/content-types';
 import { postChangedAt } from './post-changed-at';
 import { siteUrl } from './site-origin';
@@ -33,6 +34,9 @@ function publishedTime(day: string): string | undefined {
 }
 
 function entry(post: NewsItem): string {
+  // A catch-all tag ("In other news") is no topic: a reader's category of it would gather
+  // unrelated posts, as the news page's related posts did.
+  const topic = topicOf(post.tag);
   const url = siteUrl(`/news?article=${post.id}`);
   const updated = postChangedAt(post) ?? publishedTime(post.date) ?? new Date(0).toISOString();
   const published = publishedTime(post.date);
@@ -43,7 +47,7 @@ function entry(post: NewsItem): string {
     `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
     published ? `    <published>${published}</published>` : '',
     `    <updated>${updated}</updated>`,
-    post.tag ? `    <category term="${escapeXml(post.tag)}"/>` : '',
+    topic ? `    <category term="${escapeXml(topic)}"/>` : '',
     `    <content type="text">${escapeXml(postParagraphs(post).join('\n\n'))}</content>`,
     '  </entry>',
   ]
