@@ -57,6 +57,17 @@ export function formatMoment(iso: string): string {
 }
 
 /**
+ * Two ends of a range, of days or of times, joined as the site writes every range: an en dash
+ * with a space either side ('3 – 5 March 2026', '08:00 – 16:30'), as the event cards, the studio and
+ * the office hours all write them. One rule, since '30 March – 2 April' needs the spaces and a page
+ * showing '08:00–16:30' beside it read as two styles. Screen readers say the dash as "to".
+ * @example formatRange('08:00', '16:30') // '08:00 – 16:30'
+ */
+export function formatRange(from: string, to: string): string {
+  return `${from} – ${to}`;
+}
+
+/**
  * Two calendar dates as one span in the site's format: '3 – 5 March 2026', '30 March – 2 April
  * 2026', or both in full across a year. The same day twice is one date.
  */
@@ -66,7 +77,7 @@ export function formatDateRange(start: string, end: string): string {
   if (from === to) return from;
   const [fromDay, fromMonth, fromYear] = from.split(' ');
   const [, toMonth, toYear] = to.split(' ');
-  if (fromYear !== toYear || !fromYear) return `${from} – ${to}`;
-  if (fromMonth !== toMonth) return `${fromDay} ${fromMonth} – ${to}`;
-  return `${fromDay} – ${to}`;
+  if (fromYear !== toYear || !fromYear) return formatRange(from, to);
+  if (fromMonth !== toMonth) return formatRange(`${fromDay} ${fromMonth}`, to);
+  return formatRange(fromDay ?? from, to);
 }

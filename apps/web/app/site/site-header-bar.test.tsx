@@ -35,7 +35,7 @@ describe('the site frame', () => {
     );
     expect(screen.getAllByRole('link', { name: 'Log in' })[0]).toHaveAttribute('href', '/login');
     const footer = screen.getByRole('contentinfo');
-    expect(footer).toHaveTextContent('08:00–17:00');
+    expect(footer).toHaveTextContent('08:00 – 17:00');
     expect(footer).toHaveTextContent(`© ${lusakaYear(new Date())}`);
     // The assistant arrives after hydration, in its own chunk.
     expect(

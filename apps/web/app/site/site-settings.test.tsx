@@ -112,7 +112,7 @@ describe('the site settings on the pages', () => {
       'tel:+260211255255',
     );
     expect(within(footer).getByText(/Monday to Saturday/)).toBeInTheDocument();
-    expect(footer).toHaveTextContent('07:30–16:00');
+    expect(footer).toHaveTextContent('07:30 – 16:00');
     expect(footer).toHaveTextContent('Cairo Road');
     // The year in Lusaka at the server's clock: already 2027 there at 00:30.
     expect(footer).toHaveTextContent('2027');
@@ -147,7 +147,7 @@ describe('the site settings on the pages', () => {
     expect(picture.getAttribute('srcset')).toContain('-640.webp');
 
     const strip = screen.getByRole('region', { name: 'Talk to the secretariat' });
-    expect(strip).toHaveTextContent('Monday to Saturday, 07:30–16:00');
+    expect(strip).toHaveTextContent('Monday to Saturday, 07:30 – 16:00');
     expect(screen.queryByText(CONTACT_PHONE)).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });

@@ -3,6 +3,7 @@ import {
   type SiteSettingsSlideSlot,
   siteSettingsDefaults,
 } from '@coaz/content-data';
+import { formatRange } from '../dates/format-date';
 import type { Picture } from '../render/content-types';
 
 /** The carousel's slide slots; slide 1 always shows, 2 and 3 when the editors filled them in. */
@@ -37,15 +38,15 @@ export function telephoneHref(phone: string): string {
 }
 
 /**
- * The office's opening and closing times as a range: "08:00–17:00", with the en dash of a range,
- * which a screen reader says as "to", not as a minus. The footer and the home page's contact strip
- * both use it, so a page never shows the same hours two ways.
+ * The office's opening and closing times as a range: "08:00 – 17:00", written as every range on
+ * the site is (`formatRange`). The footer and the home page's contact strip both use it, so a page
+ * never shows the same hours two ways.
  */
 export function officeHoursRange(settings: SiteSettings): string {
-  return `${settings.officeOpens}–${settings.officeCloses}`;
+  return formatRange(settings.officeOpens, settings.officeCloses);
 }
 
-/** The office hours as one line: "Monday to Friday, 08:00–17:00". */
+/** The office hours as one line: "Monday to Friday, 08:00 – 17:00". */
 export function officeHoursLine(settings: SiteSettings): string {
   return `${settings.officeDays}, ${officeHoursRange(settings)}`;
 }

@@ -17,7 +17,7 @@ const typed = (values: FormValues, name: string) => {
  * refuses those too (its `check`), but only once the form is sent, which on slow data means after
  * the pictures are uploaded, and again on the next try; here they are said before anything is
  * sent, in words with the date to choose after. And an event's end time given without its start
- * time, which the server takes but the public card does not show (it writes "09:00–13:00", or the
+ * time, which the server takes but the public card does not show (it writes "09:00 – 13:00", or the
  * start alone), so the typed time would vanish from the site without a word.
  */
 export function entryDateProblems<K extends CollectionName>(

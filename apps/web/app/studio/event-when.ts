@@ -1,4 +1,4 @@
-import { formatDate, formatDateRange } from '../dates/format-date';
+import { formatDate, formatDateRange, formatRange } from '../dates/format-date';
 
 /** The days and times of an event as the studio's list needs them. */
 export interface EventTimes {
@@ -18,7 +18,7 @@ function dayAfter(date: string): string {
 /** The times of one day of an event, as a day's clock reads them. */
 function dailyTimes(startTime: string | null | undefined, endTime: string | null | undefined) {
   if (!startTime) return `until ${endTime}`;
-  return endTime && endTime !== startTime ? `${startTime} – ${endTime}` : `from ${startTime}`;
+  return endTime && endTime !== startTime ? formatRange(startTime, endTime) : `from ${startTime}`;
 }
 
 /**
@@ -27,7 +27,7 @@ function dailyTimes(startTime: string | null | undefined, endTime: string | null
  * alone, so two events on one day read alike.
  *
  * Over several days the days come first, as one span, and the times are each day's, as the public
- * card writes them (its date row, then "09:00–16:00" on a row of its own): '3 – 5 March 2026,
+ * card writes them (its date row, then "09:00 – 16:00" on a row of its own): '3 – 5 March 2026,
  * 09:00 – 16:00 each day'. Written '3 March 2026, 09:00 – 5 March 2026, 16:00', a three-day
  * workshop read as one sitting of 55 hours. The one exception is an evening that ends after
  * midnight (the next day, an end time before the start time), which is one span:
@@ -42,11 +42,11 @@ export function eventWhen({ date, endDate, startTime, endTime }: EventTimes): st
     // still says its end rather than hiding it.
     if (!startTime) return `${formatDate(date)}, until ${endTime}`;
     return endTime && endTime !== startTime
-      ? `${formatDate(date)}, ${startTime} – ${endTime}`
+      ? `${formatDate(date)}, ${formatRange(startTime, endTime)}`
       : `${formatDate(date)}, ${startTime}`;
   }
   if (startTime && endTime && endTime < startTime && lastDay === dayAfter(date)) {
-    return `${formatDate(date)}, ${startTime} – ${formatDate(lastDay)}, ${endTime}`;
+    return formatRange(`${formatDate(date)}, ${startTime}`, `${formatDate(lastDay)}, ${endTime}`);
   }
   return `${formatDateRange(date, lastDay)}, ${dailyTimes(startTime, endTime)} each day`;
 }

@@ -27,7 +27,7 @@ describe('EventCard', () => {
         .map((term) => term.textContent),
     ).toEqual(['Date', 'Time', 'Venue']);
     expect(definitions[0]).toHaveTextContent('12 September 2024');
-    expect(definitions[1]).toHaveTextContent('08:30–16:00');
+    expect(definitions[1]).toHaveTextContent('08:30 – 16:00');
     expect(definitions[2]).toHaveTextContent('Ndola Central Hospital');
     await expectNoAxeViolations(container);
   });
@@ -100,10 +100,10 @@ describe('EventCard', () => {
         />
       </div>,
     );
-    // Left to right whatever the page: in a right-to-left run '08:30–16:00' shows as 16:00–08:30.
+    // Left to right whatever the page: in a right-to-left run '08:30 – 16:00' shows as 16:00–08:30.
     expect(screen.getByText('12 September 2024')).toHaveAttribute('dir', 'ltr');
     const [, times] = within(screen.getByRole('article')).getAllByRole('definition');
-    expect(times?.querySelector('[dir="ltr"]')).toHaveTextContent('08:30–16:00');
+    expect(times?.querySelector('[dir="ltr"]')).toHaveTextContent('08:30 – 16:00');
   });
 
   it('leaves out the time row when no time is known, and the dash when only the start is', () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ImageSource } from '../image/image-source';
 import { cx } from '../internal/class-names';
 import { formatDate } from '../internal/format-date';
-import { formatDateSpan } from '../internal/format-date-span';
+import { formatDateSpan, RANGE_DASH } from '../internal/format-date-span';
 import { PlainLink } from '../internal/plain-link';
 import { ResponsiveImage } from '../internal/responsive-image';
 import type { LinkComponent } from '../link/link-component';
@@ -110,7 +110,9 @@ export function EventCard({
             {span ? (
               // Left to right as the times below: in a right-to-left run the span would read end–start.
               <span dir="ltr">
-                <time dateTime={date}>{span.from}</time> – <time dateTime={endDate}>{span.to}</time>
+                <time dateTime={date}>{span.from}</time>
+                {RANGE_DASH}
+                <time dateTime={endDate}>{span.to}</time>
               </span>
             ) : (
               <time dateTime={date} dir="ltr">
@@ -127,7 +129,8 @@ export function EventCard({
                   <time dateTime={startTime}>{startTime}</time>
                   {endTime ? (
                     <>
-                      –<time dateTime={endTime}>{endTime}</time>
+                      {RANGE_DASH}
+                      <time dateTime={endTime}>{endTime}</time>
                     </>
                   ) : null}
                 </span>

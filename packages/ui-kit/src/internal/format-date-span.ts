@@ -1,5 +1,11 @@
 import { formatDate } from './format-date';
 
+/**
+ * How the kit joins the two ends of every range, of days or of times: an en dash with a space
+ * either side ('3 – 5 March 2026', '08:30 – 16:00'), one rule for both, as the web app writes them.
+ */
+export const RANGE_DASH = ' – ';
+
 /** The first and the last day of an event over several days, as a card writes them. */
 export interface DateSpanText {
   /** The first day, without the month and year it shares with the last: '3' of '3 – 5 March 2026'. */
