@@ -2,8 +2,12 @@ import { professionalCategories } from '@coaz/content-data';
 import { z } from '@hono/zod-openapi';
 import { listChoice, plainText } from '../http/input-schemas';
 import { NewPassword } from '../member/member-schemas';
+import {
+  memberPhoneNumber,
+  numberWithCountryCode,
+  PHONE_NUMBER_WORDS,
+} from '../membership/member-phone-number';
 import { APPLICABLE_MEMBERSHIP_TYPES } from '../membership/membership-rules';
-import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
 import { DEMO_ACCOUNTS } from '../seed/seed-demo';
 import {
   type ApplicantKind,
@@ -11,7 +15,6 @@ import {
   type Residence,
   residenceAllowed,
 } from './applicant-kinds';
-import { internationalPhoneNumber } from './international-phone-number';
 import { nrcNumberInput } from './nrc-number-input';
 import { passportNumberInput } from './passport-number-input';
 
@@ -22,8 +25,7 @@ const omissible = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   );
 
-const ZAMBIAN_NUMBER = 'Enter a Zambian mobile number such as 0971234567 or +260971234567';
-const NUMBER_ABROAD = 'Enter your mobile number with its country code, such as +44 7700 900123';
+const ZAMBIAN_NUMBER = PHONE_NUMBER_WORDS.zambia;
 
 /** The fields of a membership application, as JSON or as multipart form fields. */
 const SubmittedFields = z.object({
@@ -98,9 +100,7 @@ type Submitted = z.infer<typeof SubmittedFields>;
 
 /** The stored form of the mobile number, by where the applicant is; undefined when it is none. */
 function phoneNumberOf(application: Submitted): string | undefined {
-  return application.residence === 'abroad'
-    ? internationalPhoneNumber(application.phoneNumber)
-    : anyZambianMobileNumber(application.phoneNumber);
+  return memberPhoneNumber(application.phoneNumber, application.residence ?? 'zambia');
 }
 
 /** What each membership type, applicant kind and residence asks for; see the README's decision. */
@@ -141,7 +141,7 @@ function checkPerType(application: Submitted, context: z.RefinementCtx) {
     context.addIssue({
       code: 'custom',
       path: ['phoneNumber'],
-      message: abroad ? NUMBER_ABROAD : ZAMBIAN_NUMBER,
+      message: PHONE_NUMBER_WORDS[application.residence ?? 'zambia'],
     });
   }
   if (organisation)
@@ -167,8 +167,9 @@ function checkPerType(application: Submitted, context: z.RefinementCtx) {
   }
   // A password reset may name the account by mobile number, and a user name is looked up
   // first: one that is another person's number would take that person's reset codes to the
-  // applicant's phone. The applicant's own number is theirs to use as a user name.
-  const usernameAsNumber = anyZambianMobileNumber(application.username);
+  // applicant's phone. The applicant's own number is theirs to use as a user name. Read as a
+  // login reads it, so a name of digits after `00` (a number abroad) counts too.
+  const usernameAsNumber = numberWithCountryCode(application.username);
   if (usernameAsNumber && usernameAsNumber !== phoneNumberOf(application)) {
     context.addIssue({
       code: 'custom',

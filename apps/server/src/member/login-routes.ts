@@ -8,8 +8,7 @@ import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
-import { findMemberByLogin } from '../membership/find-member-by-login';
-import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
+import { findMemberByLogin, loginAsNumber } from '../membership/find-member-by-login';
 import { keepLoginDevice, sentLoginDevice } from './login-device';
 import { createLoginGuard, isCrossSite } from './login-guard';
 import { passwordChecksAtOnce } from './login-rate-limits';
@@ -116,7 +115,7 @@ const logout = createRoute({
  * may hold one.
  */
 function limitKeyOfUnknownLogin(typedLogin: string): string {
-  const number = anyZambianMobileNumber(typedLogin);
+  const number = loginAsNumber(typedLogin);
   return number ? `+${number}` : normaliseUsername(typedLogin);
 }
 

@@ -71,7 +71,7 @@ export const Credentials = z
   .object({
     username: Username.openapi({
       description:
-        'The user name, or the member’s Zambian mobile number in any usual form (`0971234567`, `+260 97 123 4567`); a number that is one account’s user name and another’s number names neither',
+        'The user name, or the member’s mobile number: a Zambian one in any usual form (`0971234567`, `+260 97 123 4567`), or one abroad with its country code (`+44 7700 900123`, `0044 7700 900123`); a number that is one account’s user name and another’s number names neither',
     }),
     password: Password,
   })

@@ -13,6 +13,7 @@ import { createRouter } from '../http/create-router';
 import { isUniqueViolation } from '../http/database-errors';
 import { errorResponse } from '../http/error-body';
 import { listChoice, plainText } from '../http/input-schemas';
+import { PHONE_NUMBER_WORDS } from '../membership/member-phone-number';
 import { claimPhoneNumber } from '../membership/phone-number-owner';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 
@@ -32,7 +33,7 @@ const Registration = z
     lastName: plainText(1, 100),
     email: z.email('Enter an e-mail address such as name@example.org').max(200),
     // Read as the application form reads it: a prefix no network uses (091, 070) was taken here.
-    phoneNumber: zambianMobileNumberInput('Enter a Zambian mobile number such as 0971234567'),
+    phoneNumber: zambianMobileNumberInput(PHONE_NUMBER_WORDS.zambia),
     nrcNumber: nrcNumberInput(),
     districtId: listChoice('Choose your district from the list'),
   })

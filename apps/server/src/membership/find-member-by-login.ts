@@ -2,12 +2,23 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { users } from '../db/schema';
 import { normaliseUsername } from '../member/member-view';
-import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
+import { numberWithCountryCode } from './member-phone-number';
 import { holdsItsNumbers } from './phone-number-owner';
 
 /**
- * The member a person named by user name or by Zambian mobile number (login and password
- * recovery), or undefined, also when the number is on more than one account, or is one account's
+ * The stored form of the number a login names, or undefined when it reads as no number (then it
+ * is only a user name): a Zambian mobile number in any form people write it (`0971234567`,
+ * `971234567`, `+260 97 123 4567`), or a number abroad with its country code (`+44 7700 900123`,
+ * `0044-7700-900123`), as members abroad gave it at /join. The one reading of a typed login: the
+ * account it names, and the bucket a login that names none is counted in, both come from it.
+ */
+export function loginAsNumber(login: string): string | undefined {
+  return numberWithCountryCode(login);
+}
+
+/**
+ * The member a person named by user name or by mobile number (login and password recovery), or
+ * undefined, also when the number is on more than one account, or is one account's
  * user name and another's number: a login names an account only when all it could name is that
  * one account.
  *
@@ -24,7 +35,7 @@ export async function findMemberByLogin(db: AppDatabase, login: string) {
     .select()
     .from(users)
     .where(eq(users.username, normaliseUsername(login)));
-  const phone = anyZambianMobileNumber(login);
+  const phone = loginAsNumber(login);
   if (!phone) return byName;
   const readHolders = (onlyMembers: boolean) =>
     db

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
+import { type Residence, residenceAllowed } from '../applications/applicant-kinds';
 import { applicationOf, applicationView } from '../applications/application-view';
 import { checkDocument } from '../applications/document-file';
-import { internationalPhoneNumber } from '../applications/international-phone-number';
 import { FORM_LIMIT_REFUSALS, readForm } from '../applications/read-form';
 import { reasonAsSentence } from '../applications/reason-as-sentence';
 import { freshTokens } from '../auth/fresh-tokens';
@@ -22,15 +22,15 @@ import { createLoginGuard, isCrossSite } from '../member/login-guard';
 import { NewPassword, Password } from '../member/member-schemas';
 import { normaliseUsername } from '../member/member-view';
 import { kwachaText } from '../payments/kwacha-text';
-import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { tooManyAttempts } from '../rate-limit/too-many-attempts';
 import { createDecodeGate } from '../uploads/decode-gate';
 import { reencodePicture } from '../uploads/reencode-picture';
 import { UPLOAD_DECODE_WAIT_MS } from '../uploads/upload-routes';
 import { goodStandingUntil } from './good-standing';
+import { memberPhoneNumber, PHONE_NUMBER_WORDS, storedNumberFits } from './member-phone-number';
 import { recordMembershipEvent } from './membership-events';
-import { categoryName, membershipTypeName } from './membership-rules';
+import { categoryName, isApplicableType, membershipTypeName } from './membership-rules';
 import { memberDocuments, membershipEvents } from './membership-schema';
 import { notifyMember } from './notify-member';
 import { payingFromAbroad } from './paying-from-abroad';
@@ -132,6 +132,11 @@ const Profile = z
       description:
         'Where a member living outside Zambia lives (they have no district); null in Zambia',
     }),
+    mayLiveAbroad: z.boolean().openapi({
+      description:
+        'Whether the membership may be held from outside Zambia (associate and affiliate), so ' +
+        'that `PUT profile` may move the member abroad; a member abroad may always move home',
+    }),
     hasPhoto: z.boolean(),
   })
   .openapi('Profile');
@@ -149,12 +154,21 @@ const showProfile = createRoute({
 
 const ProfileUpdate = z
   .object({
+    residence: z
+      .enum(['zambia', 'abroad'], { message: 'Say whether you live in Zambia or outside it' })
+      .optional()
+      .openapi({
+        description:
+          'Where the member lives from now on; left out, where they live now. `abroad` (with ' +
+          '`country`) for associate and affiliate members only; `zambia` (with `districtId`) ' +
+          'only while the phone number is a Zambian mobile number',
+      }),
     email: z.preprocess(
       (value) => (value === '' ? null : value),
       z.email('Enter an e-mail address such as name@example.org').max(200).nullable(),
     ),
     districtId: listChoice('Choose your district from the list').optional().openapi({
-      description: 'Required of a member in Zambia (`country` null); ignored abroad',
+      description: 'Required of a member living in Zambia (after the change); ignored abroad',
     }),
     country: z
       .preprocess(
@@ -163,7 +177,7 @@ const ProfileUpdate = z
       )
       .openapi({
         description:
-          'Required of a member living outside Zambia (`country` set); ignored in Zambia',
+          'Required of a member living outside Zambia (after the change); ignored in Zambia',
       }),
     currentPassword: Password.optional().openapi({
       description:
@@ -176,14 +190,17 @@ const updateProfile = createRoute({
   method: 'put',
   path: '/profile',
   summary:
-    'Changes e-mail and district, or abroad the country (the phone number is changed with a code)',
+    'Changes e-mail and district, or abroad the country, and moves a member between Zambia and abroad (the phone number is changed with a code)',
   description:
     'Password recovery falls back to the e-mail when a member has no phone number, so changing ' +
     'the e-mail (adding, replacing or removing it) needs the current password as well as the ' +
     'session. The password is checked first and counted by the same rate limits as login. A ' +
     'session still on a one-time password (login status `OTP`) may not change the e-mail. The ' +
     'district alone, or the e-mail unchanged, saves without the password. A member living ' +
-    'outside Zambia (the profile has a `country`) gives the country instead of a district.',
+    'outside Zambia (the profile has a `country`) gives the country instead of a district. ' +
+    '`residence` moves the member: abroad (associate and affiliate members only) with a ' +
+    '`country`, keeping the number; home to Zambia with a `districtId`, once the number is a ' +
+    'Zambian mobile number (change it first, with a code). Each move is in the history.',
   ...member,
   request: { body: { required: true, content: { 'application/json': { schema: ProfileUpdate } } } },
   responses: {
@@ -195,7 +212,12 @@ const updateProfile = createRoute({
     403: errorResponse(
       'A changed e-mail with a wrong current password (`wrong_password`); or a changed e-mail from a session still on a one-time password (`forbidden`)',
     ),
-    422: errorResponse('No such district'),
+    409: errorResponse(
+      'A move home while the phone number is not a Zambian mobile number (`phone_not_zambian`)',
+    ),
+    422: errorResponse(
+      'No such district (`unknown_district`), or a move abroad of a membership that must be held in Zambia (`residence_not_allowed`)',
+    ),
     429: errorResponse(
       'Too many wrong passwords (the login limits; `rate_limited`, with `Retry-After`)',
     ),
@@ -334,7 +356,9 @@ const confirmPhoneChange = createRoute({
     },
     400: errorResponse('Wrong, expired or used-up code'),
     ...signedIn,
-    409: errorResponse('A member took the number since the code was sent (`phone_registered`)'),
+    409: errorResponse(
+      'A member took the number since the code was sent (`phone_registered`), or the member moved to Zambia since and it is no Zambian mobile number (`phone_not_zambian`)',
+    ),
   },
 });
 
@@ -374,8 +398,18 @@ export function membershipRoutes(services: AppServices) {
       districtId: row.user.districtId,
       provinceId: row.provinceId,
       country: row.user.country,
+      mayLiveAbroad: await mayLiveAbroad(row.user),
       hasPhoto: row.user.photoDocumentId !== null,
     };
+  }
+
+  /**
+   * Whether the member's membership may be held from outside Zambia, as an application may be
+   * (`residenceAllowed`): associate and affiliate, by the type the card names.
+   */
+  async function mayLiveAbroad(user: typeof users.$inferSelect): Promise<boolean> {
+    const type = await shownMembershipType(db, user);
+    return type !== null && isApplicableType(type) && residenceAllowed(type, 'abroad');
   }
 
   router.openapi(summaryRoute, async (c) => {
@@ -516,13 +550,13 @@ export function membershipRoutes(services: AppServices) {
     const session = c.get('member');
     const id = session.id;
     const email = body.email?.toLowerCase() ?? null;
-    const [saved] = await db
-      .select({ email: users.email, country: users.country })
-      .from(users)
-      .where(eq(users.id, id));
-    // Where the member lives was decided when they applied: abroad the country stands in for the
-    // district, so neither form asks for what the other has.
-    const abroad = Boolean(saved?.country);
+    const [saved] = await db.select().from(users).where(eq(users.id, id));
+    // Abroad the country stands in for the district, so neither form asks for what the other has.
+    // Left out, `residence` is where the member lives now.
+    const livesNow: Residence = saved?.country ? 'abroad' : 'zambia';
+    const residence: Residence = body.residence ?? livesNow;
+    const abroad = residence === 'abroad';
+    const moving = residence !== livesNow;
     if (abroad && body.country === undefined)
       throw new ApiError(400, 'validation_failed', 'country: enter the country where you live');
     if (!abroad && body.districtId === undefined)
@@ -531,11 +565,23 @@ export function membershipRoutes(services: AppServices) {
         'validation_failed',
         'districtId: choose your district from the list',
       );
+    // A move keeps to what an application may be (README, "What each applicant is asked for"):
+    // only associate and affiliate membership abroad, and in Zambia a Zambian mobile number,
+    // which a member abroad may take first (the phone change takes one abroad too).
+    if (moving && abroad && saved && !(await mayLiveAbroad(saved))) {
+      throw new ApiError(
+        422,
+        'residence_not_allowed',
+        'residence: only associate and affiliate membership can be held from outside Zambia',
+      );
+    }
+    if (moving && !abroad) refuseNumberAbroad(saved?.phoneNumber ?? null);
     // Recovery falls back to the e-mail when there is no phone number, so the session alone must
     // not move it: the password is proved before anything else. The district needs no password.
     // Compared without case: an address saved before it was lowercased is not a change.
     let provedHash: string | undefined;
-    if (saved && (saved.email?.toLowerCase() ?? null) !== email) {
+    const emailChanged = Boolean(saved) && (saved?.email?.toLowerCase() ?? null) !== email;
+    if (emailChanged) {
       if (body.currentPassword === undefined && session.status !== 'OTP') {
         throw new ApiError(
           400,
@@ -561,58 +607,82 @@ export function membershipRoutes(services: AppServices) {
     const now = clock.now();
     // A new e-mail only while the password proved for it is still the member's: a reset made
     // meanwhile (against a stranger who knew it) must not leave the stranger's address for the
-    // next recovery.
-    const updated = await db
-      .update(users)
-      .set({
-        email,
-        ...(abroad ? { country: body.country } : { districtId: body.districtId }),
-        updatedAt: now,
-      })
-      .where(and(eq(users.id, id), provedHash ? eq(users.passwordHash, provedHash) : undefined))
-      .returning({ id: users.id });
+    // next recovery. A move home only while the number is still the Zambian one just checked: a
+    // foreign number confirmed meanwhile would be left on a member in Zambia. The row is locked
+    // so that a confirmation waits for the move and reads where the member lives after it.
+    const updated = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ phoneNumber: users.phoneNumber })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
+      if (moving && !abroad) refuseNumberAbroad(locked?.phoneNumber ?? null);
+      return tx
+        .update(users)
+        .set({
+          email,
+          ...(abroad
+            ? { country: body.country, districtId: null }
+            : { districtId: body.districtId, country: null }),
+          updatedAt: now,
+        })
+        .where(and(eq(users.id, id), provedHash ? eq(users.passwordHash, provedHash) : undefined))
+        .returning({ id: users.id });
+    });
     if (updated.length === 0) {
       throw new ApiError(403, 'wrong_password', 'currentPassword: the password is not right');
     }
-    await recordMembershipEvent(
-      db,
-      id,
-      'profile_changed',
-      abroad ? 'Changed e-mail or country' : 'Changed e-mail or district',
-      now,
-    );
+    if (moving) {
+      await recordMembershipEvent(
+        db,
+        id,
+        'profile_changed',
+        abroad ? `Moved to live outside Zambia: ${body.country}` : 'Moved to live in Zambia',
+        now,
+      );
+    }
+    if (!moving || emailChanged) {
+      await recordMembershipEvent(
+        db,
+        id,
+        'profile_changed',
+        moving
+          ? 'Changed e-mail'
+          : abroad
+            ? 'Changed e-mail or country'
+            : 'Changed e-mail or district',
+        now,
+      );
+    }
     if (saved?.email && saved.email.toLowerCase() !== email) {
       await tellReplacedEmail(services, saved.email);
     }
     return c.json(await profileOf(id), 200);
   });
 
+  /** Refuses a move home while the member's number is not a Zambian mobile number. */
+  function refuseNumberAbroad(phoneNumber: string | null) {
+    if (storedNumberFits(phoneNumber, 'zambia')) return;
+    throw new ApiError(
+      409,
+      'phone_not_zambian',
+      'residence: your mobile number is not a Zambian one; change it to your Zambian mobile number first (Phone number, below), then move to Zambia',
+    );
+  }
+
   /**
-   * The number typed, in its stored form, by where the member lives: in Zambia a Zambian mobile
-   * number, as before; abroad any number with its country code, as the application took. Checked
-   * before the password, as the schema checked it.
+   * The number typed, in its stored form, by where the member lives (`memberPhoneNumber`, the
+   * rule the application keeps too). Checked before the password, as the schema checked it.
    */
   async function phoneNumberFor(userId: number, typed: string): Promise<string> {
     const [user] = await db
       .select({ country: users.country })
       .from(users)
       .where(eq(users.id, userId));
-    if (user?.country) {
-      const number = internationalPhoneNumber(typed);
-      if (number) return number;
-      throw new ApiError(
-        400,
-        'validation_failed',
-        'phoneNumber: enter your mobile number with its country code, such as +44 7700 900123',
-      );
-    }
-    const number = anyZambianMobileNumber(typed);
+    const residence: Residence = user?.country ? 'abroad' : 'zambia';
+    const number = memberPhoneNumber(typed, residence);
     if (number) return number;
-    throw new ApiError(
-      400,
-      'validation_failed',
-      'phoneNumber: enter a Zambian mobile number such as 0971234567',
-    );
+    throw new ApiError(400, 'validation_failed', `phoneNumber: ${PHONE_NUMBER_WORDS[residence]}`);
   }
 
   router.openapi(requestPhoneChange, async (c) => {
@@ -704,10 +774,20 @@ export function membershipRoutes(services: AppServices) {
     // A member may have taken the number since the code was sent.
     const previous = await db.transaction(async (tx) => {
       await claimPhoneNumber(tx, phoneNumber, id);
+      // Locked, as a move home locks it: a member abroad who asked for a code to a foreign number
+      // and moved home before confirming it keeps their Zambian number.
       const [before] = await tx
-        .select({ phoneNumber: users.phoneNumber })
+        .select({ phoneNumber: users.phoneNumber, country: users.country })
         .from(users)
-        .where(eq(users.id, id));
+        .where(eq(users.id, id))
+        .for('update');
+      if (!storedNumberFits(phoneNumber, before?.country ? 'abroad' : 'zambia')) {
+        throw new ApiError(
+          409,
+          'phone_not_zambian',
+          `code: you live in Zambia now, and the number the code went to is not Zambian. ${PHONE_NUMBER_WORDS.zambia}, and ask for a new code`,
+        );
+      }
       await tx.update(users).set({ phoneNumber, updatedAt: now }).where(eq(users.id, id));
       return before?.phoneNumber ?? null;
     });

@@ -62,6 +62,34 @@ describe('a user name that reads as a mobile number', () => {
     expect(answer.status).toBe(201);
   });
 
+  // A number abroad reads as a number at login too (`0044…`), so it is held to the same rule.
+  it('is refused when it is another person’s number abroad, and taken when it is one’s own', async () => {
+    const abroad = (username: string, phoneNumber: string, passportNumber: string) =>
+      app.send(`${api}/applications`, {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin' },
+        json: {
+          membershipType: 'associate_membership',
+          residence: 'abroad',
+          username,
+          password: 'Sample-Applicant-2026',
+          firstName: 'Sample',
+          lastName: 'Applicant',
+          passportNumber,
+          phoneNumber,
+          country: 'Botswana',
+          professionalCategory: 'general',
+        },
+      });
+    const refused = await abroad('0026772809555', '+267 72 809 556', 'ZN 800001');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(
+      /^username: A user name that is a mobile number must be your own/,
+    );
+    const taken = await abroad('0026772809557', '+267 72 809 557', 'ZN 800002');
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+  });
+
   // An account written before the check, or whose holder later changed number, may still have
   // such a name: the number then names neither account, rather than the name's holder.
   it('already on an account sends neither account a code when the number is asked for', async () => {

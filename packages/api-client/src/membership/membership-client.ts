@@ -4,6 +4,7 @@ import type { DownloadedFile } from '../http/http-client';
 import { clientInternals } from '../internal/client-internals';
 import { readJsonObject } from '../internal/read-body';
 import type {
+  ApplicantResidence,
   ApplicationDocuments,
   ApplicationReceipt,
   ApplicationStatus,
@@ -77,10 +78,14 @@ export interface MembershipClient {
    * Saves e-mail (null to remove) and district. Changing the e-mail needs the member's current
    * password: password recovery falls back to it, so the session alone may not move it (400 without
    * it, 403 `wrong_password`). The district alone saves without it; a member living outside
-   * Zambia gives the `country` instead of a district.
+   * Zambia gives the `country` instead of a district. `residence` moves the member: abroad with a
+   * `country` (422 `residence_not_allowed` unless `mayLiveAbroad`), home with a `districtId` (409
+   * `phone_not_zambian` until the phone number is a Zambian one).
    */
   updateProfile(
     change: {
+      /** Where the member lives from now on; left out, where they live now. */
+      residence?: ApplicantResidence;
       email: string | null;
       /** Required of a member in Zambia; ignored for one abroad. */
       districtId?: number;

@@ -272,6 +272,11 @@ export interface MemberProfile {
    * Zambia. Such a member's `phoneNumber` may have any country code.
    */
   country: string | null;
+  /**
+   * Whether the membership may be held from outside Zambia (associate and affiliate), so that
+   * `updateProfile` may move the member abroad; a member abroad may always move home.
+   */
+  mayLiveAbroad: boolean;
   /** Whether a photo is set (`photo()` fetches it). */
   hasPhoto: boolean;
 }
