@@ -35,6 +35,7 @@ import { devRoutes } from './membership/dev-routes';
 import { runDuesCycle } from './membership/dues-job';
 import { rewindDuesCycle } from './membership/dues-rewind';
 import { mountMembership, takesDocuments } from './membership/membership-api';
+import { subscriptionBillingRoutes } from './membership/subscription-billing-routes';
 import { declareBodyLimit } from './openapi/declare-body-limit';
 import { declareJsonBodyType } from './openapi/declare-json-body-type';
 import { paymentRoutes } from './payments/payment-routes';
@@ -132,6 +133,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   member.route('/', paymentRoutes(services));
   member.route('/', refundRoutes(services));
   member.route('/', recordedPaymentRoutes(services));
+  member.route('/', subscriptionBillingRoutes(services));
   mountMembership(member, services);
   app.route(memberBase, member);
 

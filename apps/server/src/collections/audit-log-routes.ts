@@ -34,7 +34,8 @@ const readAuditLog = createRoute({
   method: 'get',
   path: '/audit-log',
   tags: ['studio'],
-  summary: 'Who changed what, and when; newest first (editors; payments lines for admins only)',
+  summary:
+    'Who changed what, and when; newest first (editors; payments and fees lines for admins only)',
   security: [{ bearer: [] }],
   request: {
     query: z.object({
@@ -42,7 +43,7 @@ const readAuditLog = createRoute({
       cursor: z.string().max(200).optional(),
       collection: plainText(1, 40).optional().openapi({
         description:
-          'notices, news, events, vacancies, people, partners, members, or payments (admins only)',
+          'notices, news, events, vacancies, people, partners, members, or payments and fees (admins only)',
       }),
     }),
   },
@@ -62,12 +63,13 @@ const readAuditLog = createRoute({
 });
 
 // Lines only the secretariat's admins read: a recorded payment names the member, the sum and the
-// bank or cheque reference, which an editor of news and events has no need to see.
-const ADMIN_ONLY_COLLECTIONS = ['payments'];
+// bank or cheque reference, and a billed fee the member and the sum, which an editor of news and
+// events has no need to see.
+const ADMIN_ONLY_COLLECTIONS = ['payments', 'fees'];
 
 /**
  * `GET /api/audit-log`: editors see every change made through the studio (notices included) and
- * every role change; admins also see the payments they recorded.
+ * every role change; admins also see the payments they recorded and the fees they billed.
  */
 export function auditLogRoutes({ db, tokens }: AppServices) {
   const router = createRouter();

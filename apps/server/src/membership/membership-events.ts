@@ -9,6 +9,7 @@ export type MembershipEventKind =
   | 'approved'
   | 'rejected'
   | 'registration_completed'
+  | 'billed'
   | 'payment'
   | 'reminder'
   | 'lapsed'

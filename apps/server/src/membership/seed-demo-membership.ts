@@ -7,10 +7,17 @@ import { payments, receivables, users } from '../db/schema';
 import { SANDBOX_PROVIDER_NAME } from '../payments/sandbox-mobile-money-provider';
 import { recordConfirmedPayment } from '../receipts/record-confirmed-payment';
 import { readableDate } from './lusaka-date';
+import { nextMembershipNumber } from './membership-number';
 import { billSubscription } from './subscription-fee';
 
 /** The demo admin: reviews applications and sets dues. Issue 16 seeds the same account. */
 export const DEMO_ADMIN_USERNAME = 'demo.admin';
+
+/**
+ * The demo's member from before online dues: on the roll with a membership number and type, and
+ * no fee or paid year, as members the old member service knew are; the secretariat bills them.
+ */
+export const DEMO_LEGACY_USERNAME = 'demo.legacy';
 
 /** Demo phone numbers, so password recovery by SMS can be tried through the outbox. */
 export const DEMO_PHONES: Readonly<Record<string, string>> = {
@@ -20,12 +27,13 @@ export const DEMO_PHONES: Readonly<Record<string, string>> = {
   'demo.otp': '260951000004',
   'demo.registration': '260971000005',
   [DEMO_ADMIN_USERNAME]: '260971000006',
+  [DEMO_LEGACY_USERNAME]: '260971000007',
 };
 
 /**
- * Adds what membership needs to the demo accounts: the admin, phone numbers, and for the two
- * active members a full membership with a number and a year paid today, with its receipt.
- * Idempotent.
+ * Adds what membership needs to the demo accounts: the admin, phone numbers, for the two
+ * active members a full membership with a number and a year paid today, with its receipt, and
+ * for the legacy member a full membership's number with nothing paid or billed. Idempotent.
  */
 export async function seedDemoMembership(
   db: AppDatabase,
@@ -59,6 +67,22 @@ export async function seedDemoMembership(
     if (!member || member.membershipNumber) continue;
     await seedPaidYear(db, member.id, DEMO_PHONES[username] ?? '', now);
   }
+  await db.transaction(async (tx) => {
+    const [legacy] = await tx
+      .select({ id: users.id, membershipNumber: users.membershipNumber })
+      .from(users)
+      .where(eq(users.username, DEMO_LEGACY_USERNAME))
+      .for('update');
+    if (!legacy || legacy.membershipNumber) return;
+    await tx
+      .update(users)
+      .set({
+        membershipType: 'full_membership',
+        professionalCategory: 'general',
+        membershipNumber: await nextMembershipNumber(tx),
+      })
+      .where(eq(users.id, legacy.id));
+  });
 }
 
 /**

@@ -75,6 +75,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Administrator',
     districtName: 'Lusaka',
   },
+  // A member on the roll from before online dues: a membership number and type, no fee and no
+  // paid year, so nothing bills them until the secretariat does (server README, "Subscriptions
+  // the secretariat bills").
+  {
+    username: 'demo.legacy',
+    status: 'ACTIVE',
+    role: 'member',
+    firstName: 'Demo',
+    lastName: 'Legacy Member',
+    districtName: 'Livingstone',
+  },
 ];
 
 /**
