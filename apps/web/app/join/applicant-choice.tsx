@@ -14,6 +14,8 @@ export interface ApplicantChoiceProps<T extends string> {
   onChange: (value: T) => void;
   /** Said under the answers, such as what the choice means for paying. */
   children?: ReactNode;
+  /** The id of a refusal among `children`, read with the group. */
+  errorId?: string;
 }
 
 /**
@@ -27,9 +29,10 @@ export function ApplicantChoice<T extends string>({
   options,
   onChange,
   children,
+  errorId,
 }: ApplicantChoiceProps<T>) {
   return (
-    <fieldset className="join-types">
+    <fieldset className="join-types" aria-describedby={errorId}>
       <legend>{legend}</legend>
       {options.map(([option, words]) => (
         <label key={option} className="join-types__option">

@@ -27,13 +27,3 @@ export function residenceFor(type: ApplicableMembershipType, chosen: string): Ap
 export function applicantKindFor(type: ApplicableMembershipType, chosen: string): ApplicantKind {
   return mayBeOrganisation(type) && chosen === 'organisation' ? 'organisation' : 'person';
 }
-
-/**
- * The stored-or-sent form of a number with its country code (`+` or `00` and 8 to 15 digits, not
- * Zambia's +260), as the server reads one from abroad; undefined when it is none. A Zambian mobile
- * number is checked apart (`mobileNumberDigits`).
- */
-export function foreignNumberDigits(input: string): string | undefined {
-  const digits = /^(?:\+|00)([1-9]\d{7,14})$/.exec(input.replace(/[\s().-]/g, ''))?.[1];
-  return digits && !digits.startsWith('260') ? digits : undefined;
-}

@@ -6,6 +6,11 @@ import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from '../member/form-problems';
+import {
+  NUMBER_ABROAD_FIELD_HINT,
+  phoneNumberProblem,
+  phoneNumberToSend,
+} from '../member/member-phone-number';
 import { FormNeedsJavaScript, withoutScript } from '../member/needs-javascript';
 import { NRC_FIELD_HINT, NRC_NUMBER_HINT, nrcNumberAsOnCard } from '../member/nrc-number';
 import { refusalMessage } from '../member/refusal-message';
@@ -13,15 +18,9 @@ import { SelectField } from '../member/select-field';
 import { type District, useDistricts } from '../member/use-districts';
 import { useKeptFields } from '../member/use-kept-fields';
 import { useMembershipClient } from '../member/use-membership-client';
-import {
-  MOBILE_NUMBER_HINT,
-  mobileNumberDigits,
-  mobileNumberToSend,
-} from '../member/zambian-mobile-number';
 import { ApplicantChoice } from './applicant-choice';
 import {
   applicantKindFor,
-  foreignNumberDigits,
   mayApplyFromAbroad,
   mayBeOrganisation,
   residenceFor,
@@ -115,11 +114,6 @@ const KEPT_FIELDS = (Object.keys(EMPTY) as TextName[]).filter(
   (name) => name !== 'password' && name !== 'confirmation',
 );
 
-/** Beside the mobile number of an applicant outside Zambia, before and after a wrong one. */
-const NUMBER_ABROAD_FIELD_HINT = 'With its country code, such as +44 7700 900123';
-const NUMBER_ABROAD_HINT =
-  'Enter your mobile number with its country code, such as +44 7700 900123';
-
 const CONTACT_LABELS: Partial<Record<keyof Errors, string>> = {
   firstName: 'Contact person’s first name',
   lastName: 'Contact person’s last name',
@@ -203,10 +197,8 @@ function checkLocally(
         ? 'Enter your passport number, or your NRC number if you have one'
         : 'Enter the passport number as printed, 6 to 12 letters and digits';
   }
-  if (abroad) {
-    if (!mobileNumberDigits(values.phoneNumber) && !foreignNumberDigits(values.phoneNumber))
-      errors.phoneNumber = NUMBER_ABROAD_HINT;
-  } else if (!mobileNumberDigits(values.phoneNumber)) errors.phoneNumber = MOBILE_NUMBER_HINT;
+  const phoneProblem = phoneNumberProblem(values.phoneNumber, abroad ? 'abroad' : 'zambia');
+  if (phoneProblem) errors.phoneNumber = phoneProblem;
   if (organisation && values.email.trim() === '')
     errors.email = 'An organisation needs an e-mail address the secretariat can use';
   // Optional, but one typed is checked here as the server checks it, not after a round trip.
@@ -415,9 +407,7 @@ export function ApplicationForm({
                 nrcNumber: nrcNumberAsOnCard(values.nrcNumber) ?? typed('nrcNumber'),
                 ...(abroad && { passportNumber: typed('passportNumber') }),
               }),
-          phoneNumber: mobileNumberDigits(values.phoneNumber)
-            ? mobileNumberToSend(values.phoneNumber)
-            : values.phoneNumber.trim(),
+          phoneNumber: phoneNumberToSend(values.phoneNumber),
           email: typed('email'),
           hpczNumber: typed('hpczNumber'),
           professionalCategory: organisation ? undefined : values.professionalCategory || undefined,

@@ -183,7 +183,7 @@ describe('LoginForm', () => {
     const { onLoggedIn, container } = renderForm(server.url);
     const login = screen.getByRole('textbox', { name: 'User name or mobile number' });
     expect(login).toHaveAccessibleDescription(
-      'The user name you chose when you joined, or your mobile number, such as 0971234567',
+      'The user name you chose when you joined, or your mobile number, such as 0971234567 (outside Zambia, with its country code)',
     );
     await userEvent.type(login, ' +260 95 100 0004 ');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');

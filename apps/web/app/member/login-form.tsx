@@ -41,7 +41,7 @@ function membershipNumberHint(typed: string | undefined): string | undefined {
 /**
  * The member login: user name or mobile number, and password. The mobile number goes to the server
  * as typed, in the `username` field (the server reads any form the app takes, `0971234567` or
- * `+260 97 123 4567`), since members on cheap phones forget a user name chosen once at joining
+ * `+260 97 123 4567`, and a number abroad with its country code, `+44 7700 900123`), since members on cheap phones forget a user name chosen once at joining
  * but know their number, and "Forgot password?" already took it. Blank fields are named and nothing is sent; a refused
  * login shows the server's reason ('Incorrect username or password' for bad credentials) and keeps
  * what was typed. The user name (never the password) is kept in the tab until the login succeeds,
@@ -123,7 +123,7 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
       />
       <TextField
         label="User name or mobile number"
-        hint="The user name you chose when you joined, or your mobile number, such as 0971234567"
+        hint="The user name you chose when you joined, or your mobile number, such as 0971234567 (outside Zambia, with its country code)"
         name="username"
         autoComplete="username"
         autoCapitalize="off"

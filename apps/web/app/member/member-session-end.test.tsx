@@ -57,6 +57,7 @@ const PROFILE: MemberProfile = {
   districtId: 7,
   provinceId: 2,
   country: null,
+  mayLiveAbroad: false,
   hasPhoto: false,
 };
 const DISTRICTS = [

@@ -23,6 +23,7 @@ const ABROAD: MemberProfile = {
   districtId: null,
   provinceId: null,
   country: 'Botswana',
+  mayLiveAbroad: true,
   hasPhoto: false,
 };
 

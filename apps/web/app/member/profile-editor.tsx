@@ -1,15 +1,21 @@
 import { ApiError } from '@coaz/api-client';
+import type { ApplicantResidence } from '@coaz/api-client/membership';
 import { useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
-import { foreignNumberDigits } from '../join/applicant-kinds';
+import { ApplicantChoice } from '../join/applicant-choice';
 import { FileField } from '../join/file-field';
 import { serverFieldError } from '../join/server-field-error';
 import { useOpenInView } from '../studio/use-open-in-view';
 import { focusField, formProblems, ProblemSummary } from './form-problems';
+import {
+  NUMBER_ABROAD_FIELD_HINT,
+  phoneNumberProblem,
+  phoneNumberToSend,
+} from './member-phone-number';
 import { withoutScript } from './needs-javascript';
 import { forgetPhoneCodeStep, keepPhoneCodeStep, keptPhoneCodeStep } from './phone-code-step';
 import { refusalMessage } from './refusal-message';
@@ -18,30 +24,21 @@ import { useDistricts } from './use-districts';
 import { useKeptMemberForm } from './use-kept-member-form';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
-import {
-  formatMobileNumber,
-  MOBILE_NUMBER_HINT,
-  mobileNumberDigits,
-  mobileNumberToSend,
-} from './zambian-mobile-number';
+import { formatMobileNumber } from './zambian-mobile-number';
 
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
-type DetailsField = 'email' | 'districtId' | 'country' | 'currentPassword';
+type DetailsField = 'residence' | 'email' | 'districtId' | 'country' | 'currentPassword';
 type PhoneField = 'phoneNumber' | 'currentPassword' | 'code';
 type Sending = 'details' | 'phone' | 'code' | 'photo';
 
 // The contact details' fields in the order they are drawn, with their labels, for its summary.
 const DETAILS_LABELS: ReadonlyArray<readonly [DetailsField, string]> = [
+  ['residence', 'Where you live'],
   ['email', 'E-mail'],
   ['districtId', 'District'],
   ['country', 'Country'],
   ['currentPassword', 'Current password'],
 ];
-
-// A member living outside Zambia (the profile has a country) gives a number with its country code,
-// as /join asked them to; a Zambian number they kept is taken as well.
-const NUMBER_ABROAD_HINT =
-  'Enter your mobile number with its country code, such as +44 7700 900123';
 
 /** The address as the server compares it: trimmed, without case, none when empty. */
 function comparableEmail(email: string | null | undefined): string | null {
@@ -73,7 +70,13 @@ function refusalOf<Field extends string>(
  */
 function showAtField(form: HTMLFormElement, field: string, show: () => void) {
   flushSync(show);
-  (form.elements.namedItem(field) as HTMLElement | null)?.focus();
+  const named = form.elements.namedItem(field);
+  // A choice of radios (where the member lives) is a list: the cursor goes to the one chosen.
+  const target =
+    named === null || named instanceof Element
+      ? named
+      : ([...named].find((radio) => (radio as HTMLInputElement).checked) ?? named[0]);
+  (target as HTMLElement | null | undefined)?.focus();
 }
 
 /** What the code step says: where the code went, so a mistyped number shows, and for how long. */
@@ -96,6 +99,7 @@ export function ProfileEditor() {
   const [email, setEmail] = useState('');
   const [districtId, setDistrictId] = useState('');
   const [country, setCountry] = useState('');
+  const [residence, setResidence] = useState<ApplicantResidence>('zambia');
   const [details, setDetails] = useState<Notice>();
   const [detailErrors, setDetailErrors] = useState<Partial<Record<DetailsField, string>>>({});
   const [emailPassword, setEmailPassword] = useState('');
@@ -105,6 +109,7 @@ export function ProfileEditor() {
   const [codeSent, setCodeSent] = useState(false);
   const [phoneNotice, setPhoneNotice] = useState<Notice>();
   const phoneNoticeId = useId();
+  const residenceErrorId = useId();
   // "A code is on its way" while the code step is open: the code field's description, read with
   // the field the cursor is put in (as password recovery's is), until a refusal of the code
   // replaces it there.
@@ -140,9 +145,15 @@ export function ProfileEditor() {
   });
   const loaded = profile.data;
   const savedDistrict = loaded?.districtId ? String(loaded.districtId) : '';
-  // Where the member lives was settled when they applied: abroad the country stands in for the
-  // district, as on /join.
-  const abroad = Boolean(loaded?.country);
+  // Abroad the country stands in for the district, as on /join. Where the member lives now rules
+  // the number they may take; where they say they live rules the details form, and saving it
+  // moves them (associate and affiliate members abroad; anyone home, once their number is
+  // Zambian: the server's README, "What each applicant is asked for").
+  const livesAbroad = Boolean(loaded?.country);
+  const savedResidence: ApplicantResidence = livesAbroad ? 'abroad' : 'zambia';
+  const abroad = residence === 'abroad';
+  const moving = loaded !== undefined && residence !== savedResidence;
+  const mayMove = Boolean(loaded?.mayLiveAbroad) || livesAbroad;
 
   // Signed out mid-edit (`kept-drafts.ts`): the e-mail, district and new number typed come back
   // after the login; the passwords and the code are never kept.
@@ -156,6 +167,7 @@ export function ProfileEditor() {
       if (comparableEmail(email) !== comparableEmail(loaded.email)) values.email = email;
       if (districtId !== savedDistrict) values.districtId = districtId;
       if (country !== (loaded.country ?? '')) values.country = country;
+      if (residence !== savedResidence) values.residence = residence;
       if (!codeSent && phone.trim() !== '') values.phoneNumber = phone;
       return Object.keys(values).length > 0 ? values : undefined;
     },
@@ -180,6 +192,14 @@ export function ProfileEditor() {
         chosen || (text('districtId') ?? (loaded.districtId ? String(loaded.districtId) : '')),
     );
     setCountry((typed) => typed || (text('country') ?? loaded.country ?? ''));
+    const keptResidence = text('residence');
+    setResidence(
+      keptResidence === 'abroad' || keptResidence === 'zambia'
+        ? keptResidence
+        : loaded.country
+          ? 'abroad'
+          : 'zambia',
+    );
     setPhone((typed) => typed || (text('phoneNumber') ?? ''));
     setRestored(kept.restored !== null);
   }, [loaded, kept.restored]);
@@ -247,6 +267,7 @@ export function ProfileEditor() {
     await sendOnce('details', async () => {
       try {
         await membership.updateProfile({
+          ...(moving ? { residence } : {}),
           email: email.trim() || null,
           ...(abroad ? { country: country.trim() } : { districtId: Number(districtId) }),
           ...(emailChanged ? { currentPassword: password } : {}),
@@ -257,6 +278,7 @@ export function ProfileEditor() {
         void refresh();
       } catch (error) {
         const refused = refusalOf(error, [
+          'residence',
           'email',
           'districtId',
           'country',
@@ -288,10 +310,8 @@ export function ProfileEditor() {
     setPhoneErrors({});
     const problems: Partial<Record<PhoneField, string>> = {};
     // The server also checks the network's prefix; this catches what is plainly not a number.
-    if (abroad) {
-      if (!mobileNumberDigits(phone) && !foreignNumberDigits(phone))
-        problems.phoneNumber = NUMBER_ABROAD_HINT;
-    } else if (!mobileNumberDigits(phone)) problems.phoneNumber = MOBILE_NUMBER_HINT;
+    const phoneProblem = phoneNumberProblem(phone, savedResidence);
+    if (phoneProblem) problems.phoneNumber = phoneProblem;
     if (currentPassword === '') problems.currentPassword = 'Enter your current password';
     if (problems.phoneNumber || problems.currentPassword) {
       refusePhoneChange(form, problems);
@@ -302,11 +322,7 @@ export function ProfileEditor() {
     setCurrentPassword('');
     await sendOnce('phone', async () => {
       try {
-        // A foreign number goes as typed, its `+` kept: plain digits would name no country.
-        await membership.requestPhoneChange(
-          mobileNumberDigits(phone) ? mobileNumberToSend(phone) : phone.trim(),
-          password,
-        );
+        await membership.requestPhoneChange(phoneNumberToSend(phone), password);
         kept.forget();
         if (username) keepPhoneCodeStep(username, phone);
         setRestored(false);
@@ -408,6 +424,31 @@ export function ProfileEditor() {
       >
         {details ? <Alert tone={details.tone}>{details.text}</Alert> : null}
         <ProblemSummary problems={formProblems(detailErrors, DETAILS_LABELS)} />
+        {mayMove ? (
+          <ApplicantChoice<ApplicantResidence>
+            legend="Where you live"
+            name="residence"
+            value={residence}
+            options={[
+              ['zambia', 'In Zambia'],
+              ['abroad', 'Outside Zambia'],
+            ]}
+            onChange={setResidence}
+            {...(detailErrors.residence ? { errorId: residenceErrorId } : {})}
+          >
+            {detailErrors.residence ? (
+              <p className="coaz-field__error" id={residenceErrorId}>
+                {detailErrors.residence}
+              </p>
+            ) : moving ? (
+              <p className="coaz-field__hint">
+                {abroad
+                  ? 'Saving moves you to outside Zambia: give the country, and then, if you like, a number with its country code below.'
+                  : 'Saving moves you to Zambia: choose your district. Your number must be a Zambian mobile number: change it below first if it is not.'}
+              </p>
+            ) : null}
+          </ApplicantChoice>
+        ) : null}
         <TextField
           label="E-mail"
           name="email"
@@ -531,7 +572,7 @@ export function ProfileEditor() {
               name="phoneNumber"
               type="tel"
               autoComplete="tel"
-              {...(abroad ? { hint: 'With its country code, such as +44 7700 900123' } : {})}
+              {...(livesAbroad ? { hint: NUMBER_ABROAD_FIELD_HINT } : {})}
               value={phone}
               error={phoneErrors.phoneNumber}
               onChange={(event) => setPhone(event.target.value)}
