@@ -11,6 +11,7 @@ export type {
   ApplicationDocuments,
   ApplicationReceipt,
   ApplicationStatus,
+  BilledSubscription,
   FeeDue,
   MemberProfile,
   MembershipApplication,
@@ -20,6 +21,7 @@ export type {
   MembershipSummary,
   MembershipTodo,
   MembershipVerification,
+  MemberToBill,
   PasswordResetResult,
   PaymentRecord,
   Receipt,
@@ -27,4 +29,5 @@ export type {
   RecordedPaymentMethod,
   ReviewedApplication,
   SharedNumber,
+  SubscriptionBill,
 } from './membership-types';

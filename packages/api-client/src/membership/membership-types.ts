@@ -380,3 +380,77 @@ export interface RecordedPayment extends PaymentRecord {
   /** A sentence for the admin. */
   message: string;
 }
+
+/**
+ * An account as the secretariat's billing search (`GET admin/subscriptions?q=`) shows it: who it
+ * is, the year paid, and the subscription a bill made now would be, or why none may be made.
+ */
+export interface MemberToBill {
+  /** The user name a bill names. */
+  username: string;
+  /** First name, or null. */
+  firstName: string | null;
+  /** Last name, or null. */
+  lastName: string | null;
+  /** An organisation's name; the names above are then its contact person's. */
+  organisationName: string | null;
+  /** Such as `COAZ-000123`, or null. */
+  membershipNumber: string | null;
+  /** The country of a member outside Zambia. */
+  country: string | null;
+  /** The account's status, such as `ACTIVE`. */
+  status: string;
+  /** Last day (`YYYY-MM-DD`, Lusaka) of the year paid so far, or null (none on record). */
+  validUntil: string | null;
+  /** The type recorded; null for a member from before types were recorded (a bill names one). */
+  membershipType: string | null;
+  /** Its name, such as "Full Membership". */
+  membershipTypeName: string | null;
+  /**
+   * The fee a bill made now would be, its amount from the type's subscription; null when the
+   * account may not be billed or has no type recorded.
+   */
+  subscription: { membershipType: string; description: string; amount: number } | null;
+  /** The oldest fee still unpaid, whose payment the secretariat records instead of billing. */
+  unpaidFee: { receivableId: number; description: string; amount: number } | null;
+  /**
+   * Why a bill would be refused now, as `POST admin/subscriptions` would answer (409):
+   * `application_to_approve`, `registration_unfinished`, `not_a_member`, `suspended`, `fee_due`
+   * or `year_paid`; null when the account may be billed.
+   */
+  refusal: { error: string; message: string } | null;
+}
+
+/** What an admin sends to bill a year's subscription (`POST admin/subscriptions`). */
+export interface SubscriptionBill {
+  /** The member's user name. */
+  username: string;
+  /**
+   * Only for a member with no type recorded: the type they hold, recorded with the bill (422
+   * `membership_type_required` without it). The amount is never sent: it is the type's.
+   */
+  membershipType?: ApplicableMembershipType;
+}
+
+/** A subscription billed: the fee the member now sees on the dashboard. */
+export interface BilledSubscription {
+  /** The fee's id, for recording its payment. */
+  receivableId: number;
+  /** What it is for, such as "Full Membership: annual subscription, a year from the day it is paid". */
+  description: string;
+  /** Kwacha. */
+  amount: number;
+  /** Always `ZMW`. */
+  currency: 'ZMW';
+  /** ISO date-time it was billed. */
+  billedAt: string;
+  /** The member billed, with the type billed as. */
+  member: {
+    username: string;
+    status: string;
+    membershipNumber: string | null;
+    membershipType: string;
+  };
+  /** A sentence for the admin. */
+  message: string;
+}
