@@ -51,7 +51,12 @@ test("a member's dashboard fetches none of the studio's or the secretariat's cod
   await expect(page.getByRole('region', { name: 'My profile' })).toBeVisible();
   const fetched = (await Promise.all(scripts)).join('\n');
   // Text each of them shows, and no member's screen does.
-  for (const text of ['Edit the site settings', 'Applications to review', 'Annual subscriptions']) {
+  for (const text of [
+    'Edit the site settings',
+    'Applications to review',
+    'Annual subscriptions',
+    'Find a member to bill',
+  ]) {
     expect(fetched.includes(text), `a script says '${text}'`).toBe(false);
   }
 });

@@ -23,6 +23,7 @@ import {
   loadMembershipDuesAdmin,
   loadRefundsDue,
   loadStudio,
+  loadSubscriptionBillingAdmin,
 } from '../studio/dashboard-part-loaders';
 import { PartLoadBoundary } from '../studio/part-load-boundary';
 import { studioHref, studioSectionFrom, studioSections } from '../studio/studio-sections';
@@ -41,6 +42,7 @@ const lazyParts = (_attempt: number) => ({
   MembershipDuesAdmin: lazy(loadMembershipDuesAdmin),
   RefundsDue: lazy(loadRefundsDue),
   FeesDueAdmin: lazy(loadFeesDueAdmin),
+  SubscriptionBillingAdmin: lazy(loadSubscriptionBillingAdmin),
 });
 
 const PROFILE = { id: 'profile', label: 'My profile', href: '/dashboard' };
@@ -52,8 +54,8 @@ const NOTICES = { id: 'notices', label: 'Notices', href: '/news#published-conten
  * The member's dashboard, for any signed-in member (anyone else goes to /login). View mode opens
  * with a welcome that says what needs doing (pay, finish registration, add documents, renew), then
  * the membership card, receipts, history and the profile with its editor; admins also review
- * applications, record fees paid by bank transfer, cash or cheque, set the annual subscriptions
- * and see the refunds due. Edit mode (`?mode=edit`, so a reload keeps it), offered to editors only, opens
+ * applications, bill a year's subscription to a member nothing bills yet, record fees paid by bank
+ * transfer, cash or cheque, set the annual subscriptions and see the refunds due. Edit mode (`?mode=edit`, so a reload keeps it), offered to editors only, opens
  * the studio (notices, news, events, vacancies, people, partners; the editors list for admins).
  * Moving elsewhere while a form holds unsaved typing asks first ({@link AskBeforeLeaving}).
  */
@@ -67,10 +69,14 @@ export default function Dashboard() {
   const isEditor = useIsEditor();
   const isAdmin = useIsAdmin();
   const [attempt, setAttempt] = useState(0);
-  const { Studio, ApplicationsReview, MembershipDuesAdmin, RefundsDue, FeesDueAdmin } = useMemo(
-    () => lazyParts(attempt),
-    [attempt],
-  );
+  const {
+    Studio,
+    ApplicationsReview,
+    MembershipDuesAdmin,
+    RefundsDue,
+    FeesDueAdmin,
+    SubscriptionBillingAdmin,
+  } = useMemo(() => lazyParts(attempt), [attempt]);
   const heading = useRef<HTMLHeadingElement>(null);
   const tryAgain = () => {
     // Try again goes with the message it sits in: the cursor waits on the heading just above the
@@ -155,6 +161,7 @@ export default function Dashboard() {
                     fallback={<Spinner label="Loading the secretariat's tools…" showLabel />}
                   >
                     <ApplicationsReview />
+                    <SubscriptionBillingAdmin />
                     <FeesDueAdmin />
                     <MembershipDuesAdmin />
                     <RefundsDue />

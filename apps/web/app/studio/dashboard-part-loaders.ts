@@ -24,3 +24,9 @@ export const loadRefundsDue = () =>
 /** The record of fees paid by bank transfer, cash or cheque (admins). */
 export const loadFeesDueAdmin = () =>
   import('../member/fees-due-admin').then(({ FeesDueAdmin }) => ({ default: FeesDueAdmin }));
+
+/** The billing of a year's subscription to a member nothing bills yet (admins). */
+export const loadSubscriptionBillingAdmin = () =>
+  import('../member/subscription-billing-admin').then(({ SubscriptionBillingAdmin }) => ({
+    default: SubscriptionBillingAdmin,
+  }));

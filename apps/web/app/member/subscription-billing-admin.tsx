@@ -1,0 +1,266 @@
+import { ApiError } from '@coaz/api-client';
+import type {
+  ApplicableMembershipType,
+  BilledSubscription,
+  MembershipDues,
+  MemberToBill,
+} from '@coaz/api-client/membership';
+import { useApiClient } from '@coaz/api-client/react';
+import { Alert, Button, Spinner, TextField } from '@coaz/ui-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { formatDate } from '../dates/format-date';
+import { busyButtonProps } from '../studio/busy-button-props';
+import { formatKwacha } from './format-kwacha';
+import { membershipKeys } from './use-membership';
+import { useMembershipClient } from './use-membership-client';
+
+/** Query key of the billing search for `search`, under the api-client's `coaz` prefix. */
+export const membersToBillKey = (search: string) =>
+  ['coaz', 'admin', 'subscriptions', search] as const;
+
+function memberName(member: MemberToBill): string {
+  const person = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
+  return member.organisationName ? `${member.organisationName} (${person})` : person;
+}
+
+/** Where the member stands, in the secretariat's words. */
+function standing(member: MemberToBill): string {
+  const type = member.membershipTypeName ?? 'no membership type recorded';
+  const year = member.validUntil
+    ? `paid until ${formatDate(member.validUntil)}`
+    : 'no paid year on record';
+  return `${member.membershipNumber ?? 'no membership number'}, ${type}, ${year}`;
+}
+
+function MemberToBillEntry({
+  member,
+  onBilled,
+}: {
+  member: MemberToBill;
+  onBilled: (billed: BilledSubscription) => void;
+}) {
+  const client = useApiClient();
+  const membership = useMembershipClient();
+  const name = `${memberName(member)} (${member.username})`;
+  const needsType = !member.membershipType && !member.refusal;
+  const dues = useQuery({
+    queryKey: membershipKeys.dues,
+    queryFn: ({ signal }) => membership.dues({ signal }),
+    enabled: needsType,
+  });
+  const [type, setType] = useState<ApplicableMembershipType | ''>('');
+  const [typeProblem, setTypeProblem] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const question = useRef<HTMLDivElement>(null);
+  const typeGroup = useRef<HTMLFieldSetElement>(null);
+  const consequenceId = useId();
+  const typeErrorId = useId();
+  const chosen: MembershipDues | undefined = dues.data?.find(
+    (entry) => entry.membershipType === type,
+  );
+  const fee = member.subscription
+    ? { amount: member.subscription.amount, description: member.subscription.description }
+    : chosen
+      ? { amount: chosen.amount, description: `${chosen.name}: annual subscription` }
+      : undefined;
+
+  // The cursor goes to the question's first button, and back to Bill on Cancel: each replaces
+  // the button that had it.
+  const ask = (asking: boolean) => {
+    if (asking && needsType && !type) {
+      flushSync(() => setTypeProblem('Choose the membership type they hold'));
+      typeGroup.current?.querySelector('input')?.focus();
+      return;
+    }
+    flushSync(() => setConfirming(asking));
+    question.current?.querySelector('button')?.focus();
+  };
+
+  const send = async () => {
+    setRefusal('');
+    setBusy(true);
+    try {
+      onBilled(
+        await client.http.post<BilledSubscription>('admin/subscriptions', {
+          json: {
+            username: member.username,
+            ...(needsType && type ? { membershipType: type } : {}),
+          },
+        }),
+      );
+    } catch (error) {
+      const message = (error as Error).message;
+      if (error instanceof ApiError && /^membershipType: /.test(message)) {
+        flushSync(() => {
+          setConfirming(false);
+          setTypeProblem(message.replace(/^membershipType: /, ''));
+        });
+        typeGroup.current?.querySelector('input')?.focus();
+      } else {
+        flushSync(() => {
+          setConfirming(false);
+          setRefusal(message);
+        });
+        question.current?.querySelector('button')?.focus();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li>
+      <strong>{memberName(member)}</strong> ({member.username}
+      {member.country ? `, in ${member.country}` : ''}): {standing(member)}.
+      {member.refusal ? <p>{member.refusal.message}.</p> : null}
+      {refusal ? <Alert tone="error">{refusal}</Alert> : null}
+      {needsType ? (
+        <fieldset
+          ref={typeGroup}
+          className="member-choice"
+          aria-describedby={typeProblem ? typeErrorId : undefined}
+        >
+          <legend>Membership type they hold</legend>
+          {typeProblem ? (
+            <p id={typeErrorId} className="coaz-field__error member-choice__error">
+              {typeProblem}
+            </p>
+          ) : null}
+          {dues.isPending ? <Spinner label="Loading the subscriptions…" showLabel /> : null}
+          {dues.isError ? <Alert tone="error">{dues.error.message}</Alert> : null}
+          {(dues.data ?? []).map((entry) => (
+            <label key={entry.membershipType} className="member-choice__option">
+              <input
+                type="radio"
+                name={`type-${member.username}`}
+                value={entry.membershipType}
+                checked={type === entry.membershipType}
+                aria-invalid={typeProblem ? true : undefined}
+                aria-describedby={typeProblem ? typeErrorId : undefined}
+                onChange={() => {
+                  setType(entry.membershipType);
+                  setTypeProblem('');
+                  setConfirming(false);
+                }}
+              />{' '}
+              {entry.name}: {formatKwacha(entry.amount)} a year
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {member.refusal ? null : (
+        <div ref={question}>
+          {confirming && fee ? (
+            <>
+              <p id={consequenceId}>
+                Bill {name} {formatKwacha(fee.amount)} for {fee.description}? They see it on their
+                dashboard and can pay it by mobile money, or you record their payment below.
+              </p>
+              <div className="button-row">
+                <Button aria-describedby={consequenceId} {...busyButtonProps(busy, send)}>
+                  {busy ? 'Billing…' : `Yes, bill ${name}`}
+                </Button>
+                <Button variant="secondary" {...busyButtonProps(busy, () => ask(false))}>
+                  Cancel <span className="coaz-visually-hidden">the bill of {name}</span>
+                </Button>
+              </div>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={() => ask(true)}>
+              {fee ? `Bill ${formatKwacha(fee.amount)}` : 'Bill the subscription'}{' '}
+              <span className="coaz-visually-hidden">
+                to {name}
+                {fee ? ` for ${fee.description}` : ''}
+              </span>
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The secretariat bills a year's subscription to a member nothing bills yet: one on the roll from
+ * before online dues, with no fee or paid year (admins only; the server refuses anyone else). The
+ * amount is the member's membership type's subscription, never typed; a member with no type
+ * recorded is billed as the type the admin chooses. An applicant is not billed here: their
+ * application is approved, which bills the first subscription.
+ */
+export function SubscriptionBillingAdmin() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [billed, setBilled] = useState('');
+  const status = useRef<HTMLParagraphElement>(null);
+  const members = useQuery({
+    queryKey: membersToBillKey(search),
+    queryFn: ({ signal }) =>
+      client.http.get<{ items: MemberToBill[] }>('admin/subscriptions', {
+        query: { q: search },
+        signal,
+      }),
+    enabled: search !== '',
+  });
+  const onBilled = (answer: BilledSubscription) => {
+    setBilled(answer.message);
+    // The member's line now says a fee is due, and the payments list below has the fee.
+    void queryClient.invalidateQueries({ queryKey: ['coaz', 'admin', 'subscriptions'] });
+    void queryClient.invalidateQueries({ queryKey: ['coaz', 'admin', 'receivables'] });
+    queueMicrotask(() => status.current?.focus());
+  };
+  const items = members.data?.items;
+  return (
+    <section className="page-section" aria-labelledby="bill-subscription">
+      <h2 id="bill-subscription">Bill a member’s subscription</h2>
+      <p>
+        For a member on the roll whom nothing bills yet, such as one from before online dues: find
+        them and bill a year’s subscription. The amount is their membership type’s subscription.
+        They can then pay it by mobile money from their dashboard, or you record their payment
+        below. An applicant is not billed here: approve their application under “Applications to
+        review”, which gives the membership number and bills the first subscription.
+      </p>
+      <search aria-label="Members to bill">
+        <form
+          className="member-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setBilled('');
+            setSearch(typed.trim());
+          }}
+        >
+          <TextField
+            label="Find a member to bill"
+            name="billing-search"
+            type="search"
+            hint="Part of the name, user name, organisation, membership, NRC or passport number."
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            maxLength={100}
+          />
+          <Button type="submit" variant="secondary">
+            Find
+          </Button>
+        </form>
+      </search>
+      <p role="status" ref={status} tabIndex={-1}>
+        {billed}
+      </p>
+      {search && members.isPending ? <Spinner label="Looking for members…" showLabel /> : null}
+      {members.isError ? <Alert tone="error">{members.error.message}</Alert> : null}
+      {items?.length === 0 ? <p>No account matches “{search}”.</p> : null}
+      {items && items.length > 0 ? (
+        <ul className="member-todo">
+          {items.map((member) => (
+            <MemberToBillEntry key={member.username} member={member} onBilled={onBilled} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
