@@ -101,7 +101,7 @@ export async function billingRefusal(
   if (!account.membershipNumber && !account.validUntil && fees.length === 0) {
     return refuse(
       'not_a_member',
-      `${name} finished registering but holds no membership: no membership number, paid year or fee is on record. Membership comes by an application the secretariat approves, which bills the first subscription; a subscription is not billed to make a member`,
+      `${name}’s account holds no membership: no membership number, paid year or fee is on record. Membership comes by an application the secretariat approves, which bills the first subscription; a subscription is not billed to make a member`,
     );
   }
   if (unpaid) {

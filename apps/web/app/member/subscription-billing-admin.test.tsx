@@ -117,7 +117,8 @@ describe('the secretariat bills a member’s subscription', () => {
     const user = await find('legacy');
     const entry = await screen.findByRole('listitem');
     expect(entry).toHaveTextContent(
-      'Demo Legacy Member (demo.legacy): COAZ-000003, Full Membership, no paid year on record.',
+      'Demo Legacy Member (demo.legacy): COAZ-000003, Full Membership, no paid year on record.' +
+        'A bill now: K300.00 for Full Membership: annual subscription, a year from the day it is paid.',
     );
     expect(server?.requests.at(-1)?.path).toBe('/coaz/api/admin/subscriptions?q=legacy');
     await user.click(

@@ -43,7 +43,8 @@ function MemberToBillEntry({
 }) {
   const client = useApiClient();
   const membership = useMembershipClient();
-  const name = `${memberName(member)} (${member.username})`;
+  const shown = memberName(member);
+  const name = shown === member.username ? shown : `${shown} (${member.username})`;
   const needsType = !member.membershipType && !member.refusal;
   const dues = useQuery({
     queryKey: membershipKeys.dues,
@@ -114,9 +115,16 @@ function MemberToBillEntry({
 
   return (
     <li>
-      <strong>{memberName(member)}</strong> ({member.username}
-      {member.country ? `, in ${member.country}` : ''}): {standing(member)}.
+      <strong>{shown}</strong>
+      {shown === member.username ? '' : ` (${member.username})`}
+      {member.country ? `, in ${member.country}` : ''}: {standing(member)}.
       {member.refusal ? <p>{member.refusal.message}.</p> : null}
+      {member.subscription ? (
+        <p>
+          A bill now: {formatKwacha(member.subscription.amount)} for{' '}
+          {member.subscription.description}.
+        </p>
+      ) : null}
       {refusal ? <Alert tone="error">{refusal}</Alert> : null}
       {needsType ? (
         <fieldset
