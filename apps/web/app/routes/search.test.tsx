@@ -101,7 +101,7 @@ describe('the search page', () => {
       renderSearch('Pangolinhat');
       expect(await screen.findByRole('link', { name: 'Notice Pangolinhat' })).toHaveAttribute(
         'href',
-        '/news#published-contents',
+        '/news#notice-2',
       );
     } finally {
       peopleFail = false;
