@@ -67,7 +67,12 @@ export {
 } from './membership/membership-types';
 export { findNewsItem, type NewsItem, newsItems } from './news/news-items';
 export { latestNews, newsNewestFirst, relatedNews } from './news/news-order';
-export { parseNewsDate } from './news/parse-news-date';
+export {
+  type NewsDate,
+  type NewsDatePrecision,
+  parseNewsDate,
+  readNewsDate,
+} from './news/parse-news-date';
 export type { PageSection } from './page-section/page-section';
 export { type Partner, partners } from './partners/partners';
 export {

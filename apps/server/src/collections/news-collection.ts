@@ -4,6 +4,16 @@ import { plainText } from '../http/input-schemas';
 import type { CollectionDefinition } from './collection-definition';
 import { EntryStateShape, isoDay, optionalText, Picture, PictureInput } from './entry-schemas';
 
+/**
+ * How much of a news item's date the site shows: the day ("16 October 2024"), the month alone
+ * ("October 2024"), the year alone, or no date. `date` is still the day it is listed by: the
+ * first day of its month or year, or any day that places an undated item among the others.
+ */
+const DatePrecision = z.enum(['day', 'month', 'year', 'undated']).openapi({
+  description:
+    "How much of `date` is shown: 'day', 'month' (\"October 2024\"), 'year', or 'undated' (no date; `date` only places the item in the list). Default 'day'.",
+});
+
 /** News items: newest date first. */
 export const newsCollection: CollectionDefinition = {
   name: 'news',
@@ -16,16 +26,18 @@ export const newsCollection: CollectionDefinition = {
     date: isoDay(),
   },
   optional: {
+    datePrecision: DatePrecision,
     tag: optionalText(60),
     picture: PictureInput.nullable(),
   },
-  defaults: () => ({ tag: null, picture: null }),
+  defaults: () => ({ datePrecision: 'day', tag: null, picture: null }),
   entry: z
     .object({
       ...EntryStateShape,
       title: z.string(),
       body: z.string(),
       date: z.string().openapi({ format: 'date' }),
+      datePrecision: DatePrecision,
       tag: z.string().nullable(),
       picture: Picture.nullable(),
     })

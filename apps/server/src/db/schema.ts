@@ -223,6 +223,11 @@ export const news = pgTable('news', {
   title: text('title').notNull(),
   body: text('body').notNull(),
   date: day('date').notNull(),
+  /** How much of `date` was published and is shown (0016): the day, its month or year, or none. */
+  datePrecision: text('date_precision')
+    .$type<'day' | 'month' | 'year' | 'undated'>()
+    .notNull()
+    .default('day'),
   tag: text('tag'),
   picture: jsonb('picture').$type<StoredPicture>(),
 });

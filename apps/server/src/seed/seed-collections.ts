@@ -1,6 +1,7 @@
 import {
   newsItems,
   parseNewsDate,
+  readNewsDate,
   events as seedEvents,
   partners as seedPartners,
   vacancies as seedVacancies,
@@ -52,14 +53,18 @@ export async function seedCollections(db: AppDatabase, today: string): Promise<v
       .for('update');
     if (!state || state.seededAt !== null) return;
 
-    // Undated posts were entered between their neighbours: they take the date of the one before.
+    // A date is kept only as far as it was published: "Oct 2024" is October, listed as its 1st
+    // but never shown as that day. A post published with no date shows none; it keeps its place
+    // among the posts it was entered between, by the day of the one before (for the order only).
     let previous = today;
     const newsRows = newsItems.map((item) => {
-      previous = day(item.date) ?? previous;
+      const published = readNewsDate(item.date);
+      previous = published?.day ?? previous;
       return {
         title: item.heading,
         body: item.content || item.heading,
         date: previous,
+        datePrecision: published?.precision ?? ('undated' as const),
         tag: item.tag ?? null,
         picture: null,
       };

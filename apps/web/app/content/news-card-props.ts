@@ -1,4 +1,5 @@
 import type { NewsCardProps } from '@coaz/ui-kit';
+import { newsDateTime } from '../news/news-date';
 import { postParagraphs } from '../news/post-paragraphs';
 import type { NewsItem } from '../render/content-types';
 import { RouterLink } from '../site/router-link';
@@ -15,7 +16,8 @@ export function newsCardProps(item: NewsItem): NewsCardProps {
     summary: postParagraphs(item).join(' '),
     href: `/news?article=${item.id}`,
     image: pictureOrIllustration(item.picture, newsIllustration(item.title), NEWS_CARD_SIZES),
-    date: item.date,
+    // As far as it was published: '2024-10' reads "October 2024"; an undated post shows none.
+    date: newsDateTime(item),
     linkComponent: RouterLink,
   };
 }

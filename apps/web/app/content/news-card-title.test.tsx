@@ -18,6 +18,7 @@ describe("a news card's headline", () => {
           title,
           body: 'Members on the Copperbelt at a CPD day.',
           date: '2024-11-01',
+          datePrecision: 'month',
           tag: null,
           picture: null,
           status: 'published',

@@ -22,6 +22,7 @@ beforeAll(async () => {
         tag: 'In other news',
         updatedAt: '2026-01-02T08:00:00.000Z',
       }),
+      testNews({ id: 1, title: 'Resolutions', date: '2025-10-01', datePrecision: 'month' }),
     ],
   });
 });
@@ -46,11 +47,14 @@ describe('/feed.xml', () => {
     expect([...xml.matchAll(/<entry>\s*<id>([^<]+)<\/id>/g)].map((match) => match[1])).toEqual([
       'https://coaz.org.zm/news?article=16',
       'https://coaz.org.zm/news?article=2',
+      'https://coaz.org.zm/news?article=1',
     ]);
     // The feed changed when its newest change was made; a post is dated by its day in Lusaka.
     const feedHead = xml.slice(0, xml.indexOf('<entry>'));
     expect(feedHead).toContain('<updated>2026-11-27T19:10:00.000Z</updated>');
     expect(xml).toContain('<published>2026-11-26T22:00:00.000Z</published>');
+    // A post published with its month alone has no moment to give: never a made-up 1st.
+    expect(xml).not.toContain('2025-09-30T22:00:00.000Z');
   });
 
   it("carries each post's text and tag, escaped so any text an editor types stays well-formed", async () => {

@@ -37,6 +37,9 @@ beforeAll(async () => {
           focusY: 40,
         },
       }),
+      // Published with its month alone, and with no date: stored as a day to list them by.
+      testNews({ id: 9, title: 'Resolutions', date: '2026-10-01', datePrecision: 'month' }),
+      testNews({ id: 8, title: 'Coats in Chipata', date: '2026-09-05', datePrecision: 'undated' }),
     ],
   });
 });
@@ -80,6 +83,36 @@ function renderNews(url: string) {
 }
 
 describe('the news page', () => {
+  it('shows a date only as far as it was published, never a made-up day', async () => {
+    renderNews('/news?article=9');
+    const article = await screen.findByRole('article', { name: 'Resolutions' });
+    const date = within(article).getByText('October 2026');
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('datetime', '2026-10');
+    expect(article).not.toHaveTextContent('1 October');
+    // Listed beside another post as the month, and an undated post with no date at all.
+    expect(document.querySelector('.link-list--news')?.textContent?.trim()).toMatch(
+      /Coats in Chipata$/,
+    );
+    const [data] = meta({ loaderData: await load('?article=9') } as unknown as Parameters<
+      typeof meta
+    >[0]).flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []));
+    expect(data).toMatchObject({ datePublished: '2026-10' });
+    const [undated] = meta({ loaderData: await load('?article=8') } as unknown as Parameters<
+      typeof meta
+    >[0]).flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []));
+    expect(undated).not.toHaveProperty('datePublished');
+  });
+
+  it('shows no date for a post published without one', async () => {
+    renderNews('/news?article=8');
+    const article = await screen.findByRole('article', { name: 'Coats in Chipata' });
+    expect(within(article).queryByText(/2026/)).toBeNull();
+    // The month-only post, listed beside it, reads as its month on the page.
+    expect(document.body).toHaveTextContent('October 2026');
+    expect(document.body).not.toHaveTextContent('1 October 2026');
+  });
+
   it('opens the post its link names, and the newest without one', async () => {
     const asked = (await load('?article=10')) as Awaited<ReturnType<typeof loader>>;
     expect(asked.requested).toBe(true);

@@ -6,9 +6,9 @@ import { newsIllustration } from '../content/illustrations';
 import { LinkedText } from '../content/linked-text';
 import { pictureOrIllustration } from '../content/picture-image';
 import { ContentManager } from '../contents/content-manager';
-import { formatDate } from '../dates/format-date';
 import { MISSING_NEWS_POST_TITLE, MissingNewsPost } from '../news/missing-news-post';
 import { newsArticleId } from '../news/news-article-id';
+import { newsDateText, newsDateTime } from '../news/news-date';
 import { newsShareImage } from '../news/news-share-image';
 import { postParagraphs } from '../news/post-paragraphs';
 import { RelatedNews } from '../news/related-news';
@@ -82,7 +82,10 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
         // A post of a picture alone (a season's greeting) would be described by its title again.
         description:
           postParagraphs(article).join(' ') ||
-          `${article.title}: news from the ${ASSOCIATION_NAME}, ${formatDate(article.date)}.`,
+          [`${article.title}: news from the ${ASSOCIATION_NAME}`, newsDateText(article)]
+            .filter(Boolean)
+            .join(', ')
+            .concat('.'),
         path: `/news?article=${article.id}`,
         type: 'article',
         structuredData: [newsArticleData(article)],
@@ -137,9 +140,12 @@ export default function News({ loaderData }: Route.ComponentProps) {
             <ArticleHeading id="news-article-title" className="news-article__title">
               {article.title}
             </ArticleHeading>
-            <p className="news-article__date">
-              <time dateTime={article.date}>{formatDate(article.date)}</time>
-            </p>
+            {/* Only as far as it was published: "October 2024", or nothing for an undated post. */}
+            {newsDateText(article) ? (
+              <p className="news-article__date">
+                <time dateTime={newsDateTime(article)}>{newsDateText(article)}</time>
+              </p>
+            ) : null}
             {postParagraphs(article).map((paragraph) => (
               <p key={paragraph}>
                 <LinkedText text={paragraph} />
@@ -168,7 +174,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
             {more.map((item) => (
               <li key={item.id}>
                 <Link to={`/news?article=${item.id}`}>{item.title}</Link>
-                <span className="link-list__meta"> · {formatDate(item.date)}</span>
+                {newsDateText(item) ? (
+                  <span className="link-list__meta"> · {newsDateText(item)}</span>
+                ) : null}
               </li>
             ))}
           </ul>

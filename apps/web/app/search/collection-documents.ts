@@ -4,6 +4,7 @@ import type { SearchDocument } from '@coaz/content-data/search';
 import { noticeAnchor } from '../contents/notice-anchor';
 import { noticeEnded } from '../contents/notice-end';
 import { formatDate, formatDateRange } from '../dates/format-date';
+import { newsDateText } from '../news/news-date';
 import { postParagraphs } from '../news/post-paragraphs';
 import type { EventEntry, NewsItem, Partner, Person, Vacancy } from '../render/content-types';
 
@@ -73,7 +74,7 @@ export function newsDocument(post: NewsItem): SearchDocument {
   return {
     title: post.title,
     route: `/news?article=${post.id}`,
-    headings: [post.tag ?? '', 'News', formatDate(post.date)].filter((heading) => heading !== ''),
+    headings: [post.tag ?? '', 'News', newsDateText(post)].filter((heading) => heading !== ''),
     text: [...postParagraphs(post), post.picture?.alt ?? '']
       .filter((line) => line.trim() !== '')
       .join('\n'),

@@ -1,5 +1,6 @@
 import { ASSOCIATION_NAME } from '@coaz/content-data';
 import shareCardUrl from '../images/share-card.png?url';
+import { newsDateTime } from '../news/news-date';
 import { newsShareImage } from '../news/news-share-image';
 import { postParagraphs } from '../news/post-paragraphs';
 import type { NewsItem } from '../render/content-types';
@@ -16,11 +17,13 @@ export function newsArticleData(post: NewsItem): object {
   const photo = newsShareImage(post.picture, post.title);
   const association = { '@type': 'Organization', name: ASSOCIATION_NAME, url: siteUrl('/') };
   const description = shortDescription(postParagraphs(post).join(' '));
+  // As far as it was published ('2024-10' for "October 2024", ISO 8601's month), or none.
+  const published = newsDateTime(post);
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: post.title,
-    datePublished: post.date,
+    ...(published ? { datePublished: published } : {}),
     dateModified: postChangedAt(post) ?? post.updatedAt,
     mainEntityOfPage: siteUrl(`/news?article=${post.id}`),
     image: [photo?.url ?? siteUrl(shareCardUrl)],

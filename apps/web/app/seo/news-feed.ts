@@ -1,4 +1,5 @@
 import { ASSOCIATION_NAME } from '@coaz/content-data';
+import { newsDateTime } from '../news/news-date';
 import { postParagraphs } from '../news/post-paragraphs';
 import { topicOf } from '../news/topic-tag';
 import type { NewsItem } from '../render/content-types';
@@ -38,8 +39,10 @@ function entry(post: NewsItem): string {
   // unrelated posts, as the news page's related posts did.
   const topic = topicOf(post.tag);
   const url = siteUrl(`/news?article=${post.id}`);
-  const updated = postChangedAt(post) ?? publishedTime(post.date) ?? new Date(0).toISOString();
-  const published = publishedTime(post.date);
+  // Atom's `published` is a moment: a post published with its month alone, or no date, has none
+  // to give, and a made-up 1st would date it wrongly in every reader.
+  const published = newsDateTime(post) === post.date ? publishedTime(post.date) : undefined;
+  const updated = postChangedAt(post) ?? published ?? new Date(0).toISOString();
   return [
     '  <entry>',
     `    <id>${escapeXml(url)}</id>`,

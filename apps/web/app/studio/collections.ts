@@ -2,6 +2,7 @@ import { committees, employees, governanceEntries } from '@coaz/content-data';
 import { serverNow } from '../api/server-clock';
 import { formatDate } from '../dates/format-date';
 import { lusakaToday, lusakaWallTime } from '../dates/lusaka-time';
+import { newsDateText } from '../news/news-date';
 import { eventWhen } from './event-when';
 import type { FieldSpec } from './field-spec';
 import type { CollectionEntries, CollectionName } from './studio-api';
@@ -115,6 +116,21 @@ const news: CollectionSpec<'news'> = {
         'That day is before the day the item is scheduled for: the site shows this date and lists the news by it, so the item would come out looking older, below news dated since. Give the day it goes on the site.',
     },
     {
+      // A post published with its month alone reads "October 2024", not a 1st nobody gave.
+      name: 'datePrecision',
+      label: 'Show the date as',
+      kind: 'select',
+      required: true,
+      initial: () => 'day',
+      options: [
+        { value: 'day', label: 'The day' },
+        { value: 'month', label: 'The month only' },
+        { value: 'year', label: 'The year only' },
+        { value: 'undated', label: 'No date' },
+      ],
+      hint: 'How much of the date the site shows. The date above still places the item in the list: give the first of the month for a month, or a day near its neighbours for no date.',
+    },
+    {
       name: 'tag',
       label: 'Tag',
       kind: 'text',
@@ -125,7 +141,7 @@ const news: CollectionSpec<'news'> = {
     picture('picture', 'Picture'),
   ],
   titleOf: (entry) => entry.title,
-  summaryOf: (entry) => [formatDate(entry.date), entry.tag].filter(Boolean).join(' · '),
+  summaryOf: (entry) => [newsDateText(entry), entry.tag].filter(Boolean).join(' · '),
 };
 
 /**

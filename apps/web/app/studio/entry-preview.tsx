@@ -11,7 +11,8 @@ import type { CSSProperties } from 'react';
 import { eventCardProps } from '../content/event-card-props';
 import { LinkedText } from '../content/linked-text';
 import { uploadImageSources } from '../contents/upload-srcset';
-import type { EventEntry } from '../render/content-types';
+import { newsDateTime } from '../news/news-date';
+import type { EventEntry, NewsItem } from '../render/content-types';
 import type { CollectionName } from './studio-api';
 
 /** Props of {@link EntryPreview}. */
@@ -70,7 +71,13 @@ export function EntryPreview({ collection, entry }: EntryPreviewProps) {
           title={text(entry.title)}
           summary={text(entry.body)}
           href="#preview"
-          date={text(entry.date)}
+          date={
+            newsDateTime({
+              date: text(entry.date),
+              datePrecision: (textOrNull(entry.datePrecision) ??
+                'day') as NewsItem['datePrecision'],
+            }) ?? ''
+          }
           {...(image(entry.picture) ? { image: image(entry.picture) } : {})}
         />
       ) : collection === 'events' ? (

@@ -22,6 +22,7 @@ export function newsItem(changes: Partial<NewsItem> = {}): NewsItem {
     title: 'Annual general meeting in Kabwe',
     body: 'Members meet at the Mulungushi conference centre.',
     date: '2026-11-20',
+    datePrecision: 'day',
     tag: 'AGM',
     picture: null,
     ...changes,

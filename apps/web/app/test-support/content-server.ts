@@ -28,6 +28,7 @@ export function testNews(fields: Partial<NewsItem> & Pick<NewsItem, 'id' | 'titl
     ...entry,
     body: 'What happened.',
     date: '2026-11-20',
+    datePrecision: 'day',
     tag: null,
     picture: null,
     ...fields,

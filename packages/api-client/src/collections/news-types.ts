@@ -5,7 +5,8 @@ import type { WireSchemas } from '../wire/wire-types';
 /**
  * A news item on the website's news page and home page: `title` and `body` (plain text,
  * paragraphs separated by blank lines; render as text, never as HTML), `date` (`YYYY-MM-DD`,
- * lists show the newest first), `tag` (a short topic label such as "Conference", or `null`) and
+ * lists show the newest first), `datePrecision` (how much of `date` to show: `'day'`, `'month'`
+ * ("October 2024", never the 1st it is stored as), `'year'`, or `'undated'`: show no date), `tag` (a short topic label such as "Conference", or `null`) and
  * `picture`, with the {@link EntryState} every entry has.
  */
 export type NewsItem = WireSchemas['NewsItem'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsItems } from './news-items';
-import { parseNewsDate } from './parse-news-date';
+import { parseNewsDate, readNewsDate } from './parse-news-date';
 
 function iso(text: string): string | undefined {
   return parseNewsDate(text)?.toISOString().slice(0, 10);
@@ -39,5 +39,33 @@ describe('parseNewsDate', () => {
       if (item.date.trim() === '') continue;
       expect(parseNewsDate(item.date), `${item.id}: ${item.date}`).toBeInstanceOf(Date);
     }
+  });
+});
+
+describe('readNewsDate', () => {
+  it.each([
+    ['16 October 2024', '2024-10-16', 'day'],
+    ['2024-06-10', '2024-06-10', 'day'],
+    ['Oct 2024', '2024-10-01', 'month'],
+    ['November 2024', '2024-11-01', 'month'],
+    ['2024', '2024-01-01', 'year'],
+  ] as const)('reads %s as %s, known to the %s', (text, day, precision) => {
+    expect(readNewsDate(text)).toEqual({ day, precision });
+  });
+
+  it('gives undefined for no date or an unreadable one', () => {
+    expect(readNewsDate('')).toBeUndefined();
+    expect(readNewsDate('31/02/2024')).toBeUndefined();
+  });
+
+  it('says which posts were published with a month alone, so none is shown a made-up day', () => {
+    const monthOnly = newsItems
+      .filter((item) => readNewsDate(item.date)?.precision === 'month')
+      .map((item) => item.id);
+    expect(monthOnly).toEqual([
+      'agm-2024-resolutions',
+      'member-benefits-group-health-insurance',
+      'copperbelt-cpd-day',
+    ]);
   });
 });

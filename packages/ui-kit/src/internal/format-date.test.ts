@@ -13,4 +13,11 @@ describe('formatDate (the cards’ dates)', () => {
     expect(formatDate('2026-02-29')).toBe('2026-02-29');
     expect(formatDate('2026-11-31')).toBe('2026-11-31');
   });
+
+  it('writes a month or a year given alone as just that, never as its first day', () => {
+    // An HTML `<time>` takes '2024-10' and '2024'; a news post published as "October 2024".
+    expect(formatDate('2024-10')).toBe('October 2024');
+    expect(formatDate('2024')).toBe('2024');
+    expect(formatDate('2024-13')).toBe('2024-13');
+  });
 });

@@ -16,7 +16,10 @@ export interface NewsCardProps {
   href: string;
   /** A picture across the top of the card. */
   image?: ImageSource;
-  /** Publication date as an ISO date, shown as e.g. '17 May 2024'; a date-time shows Zambia's day. */
+  /**
+   * Publication date as an ISO date, shown as e.g. '17 May 2024'; a date-time shows Zambia's day.
+   * A month or a year published alone (`2024-10`, `2024`) shows as 'October 2024' or '2024'.
+   */
   date?: string;
   /**
    * Text of the link to the article; screen readers hear the title after it.
