@@ -20,6 +20,7 @@ const databaseFree = [
   'src/uploads/image-type.test.ts',
   'src/uploads/image-variants.test.ts',
   'src/payments/zambian-mobile-number.test.ts',
+  'src/membership/member-phone-number.test.ts',
   'src/contents/image-url.test.ts',
   'src/http/client-address.test.ts',
   'src/clock/lusaka-date.test.ts',

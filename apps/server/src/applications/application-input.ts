@@ -6,6 +6,7 @@ import {
   memberPhoneNumber,
   numberWithCountryCode,
   PHONE_NUMBER_WORDS,
+  phoneNumberWords,
 } from '../membership/member-phone-number';
 import { APPLICABLE_MEMBERSHIP_TYPES } from '../membership/membership-rules';
 import { DEMO_ACCOUNTS } from '../seed/seed-demo';
@@ -141,7 +142,7 @@ function checkPerType(application: Submitted, context: z.RefinementCtx) {
     context.addIssue({
       code: 'custom',
       path: ['phoneNumber'],
-      message: PHONE_NUMBER_WORDS[application.residence ?? 'zambia'],
+      message: phoneNumberWords(application.phoneNumber, application.residence ?? 'zambia'),
     });
   }
   if (organisation)

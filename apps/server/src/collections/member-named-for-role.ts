@@ -3,8 +3,8 @@ import type { AppDatabase } from '../db/database';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { normaliseUsername } from '../member/member-view';
+import { numberWithCountryCode } from '../membership/member-phone-number';
 import { holdsItsNumbers } from '../membership/phone-number-owner';
-import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
 
 /**
  * A membership number as people write it, `COAZ-000123`, or as typed from a card or a letter
@@ -18,7 +18,9 @@ function membershipNumberOf(typed: string): string | undefined {
 /**
  * The id of the one account an admin names, when choosing editors, by its membership number, its
  * mobile number or its user name. Staff know a colleague by name and number, not by the user
- * name they log in with, which members find only on their own dashboard.
+ * name they log in with, which members find only on their own dashboard. A number is read as
+ * login reads it (`numberWithCountryCode`): a Zambian one in any form, or one abroad with its
+ * country code, its home 0 left out.
  *
  * A mobile number names only an account that holds it ({@link holdsItsNumbers}): an application
  * not yet approved may carry a number a stranger typed. What is typed must name exactly one
@@ -31,7 +33,7 @@ export async function memberNamedForRole(db: AppDatabase, typed: string): Promis
   const ways: SQL[] = [eq(users.username, normaliseUsername(typed))];
   const membershipNumber = membershipNumberOf(typed);
   if (membershipNumber) ways.push(eq(users.membershipNumber, membershipNumber));
-  const phone = anyZambianMobileNumber(typed);
+  const phone = numberWithCountryCode(typed);
   if (phone) ways.push(and(eq(users.phoneNumber, phone), holdsItsNumbers) as SQL);
   const found = await db
     .select({ id: users.id })

@@ -28,7 +28,12 @@ import { createDecodeGate } from '../uploads/decode-gate';
 import { reencodePicture } from '../uploads/reencode-picture';
 import { UPLOAD_DECODE_WAIT_MS } from '../uploads/upload-routes';
 import { goodStandingUntil } from './good-standing';
-import { memberPhoneNumber, PHONE_NUMBER_WORDS, storedNumberFits } from './member-phone-number';
+import {
+  memberPhoneNumber,
+  PHONE_NUMBER_WORDS,
+  phoneNumberWords,
+  storedNumberFits,
+} from './member-phone-number';
 import { recordMembershipEvent } from './membership-events';
 import { categoryName, isApplicableType, membershipTypeName } from './membership-rules';
 import { memberDocuments, membershipEvents } from './membership-schema';
@@ -224,6 +229,16 @@ const updateProfile = createRoute({
   },
 });
 
+/**
+ * The number-change codes a member may have sent: five an hour and ten a day, as reset codes are
+ * (`password-recovery-routes.ts`). Any account, an application not yet reviewed included, may ask
+ * for them to any number abroad, and each is an SMS the association pays for.
+ */
+const PHONE_CODES_PER_MEMBER = {
+  hour: { name: 'phone-code', limit: 5, windowSeconds: 3600 },
+  day: { name: 'phone-code-day', limit: 10, windowSeconds: 86_400 },
+} satisfies Record<string, RateLimitRule>;
+
 const requestPhoneChange = createRoute({
   method: 'post',
   path: '/profile/phone',
@@ -234,7 +249,9 @@ const requestPhoneChange = createRoute({
     'is checked first and counted by the same rate limits as login. A session still on a ' +
     'one-time password (login status `OTP`) may not change the number. A member in Zambia gives ' +
     'a Zambian mobile number; one living outside Zambia (the profile has a `country`) any mobile ' +
-    'number with its country code (`+` or `00`), or a Zambian one.',
+    'number with its country code (`+` or `00`; a home `0` after the code, as in `+44 (0) 7700 ' +
+    '900123`, is left out), or a Zambian one, but none under a code that names no country ' +
+    '(+800, +808, +870 to +879, +881 to +883, +888, +979, +991), which no SMS reaches.',
   ...member,
   request: {
     body: {
@@ -262,7 +279,7 @@ const requestPhoneChange = createRoute({
       content: { 'application/json': { schema: z.object({ message: z.string() }) } },
     },
     400: errorResponse(
-      'Not a Zambian mobile number (abroad: no mobile number with its country code), or no current password',
+      'Not a Zambian mobile number (abroad: no mobile number with its country code, or one under a code that names no country), or no current password',
     ),
     401: signedOutRefusal(),
     403: errorResponse(
@@ -272,7 +289,7 @@ const requestPhoneChange = createRoute({
       'A member has the number (`phone_registered`; applications awaiting review do not count); no code is sent',
     ),
     429: errorResponse(
-      'Too many wrong passwords (the login limits), or more than five requests from the member in an hour, refusals for a taken number included (`rate_limited`, with `Retry-After`)',
+      'Too many wrong passwords (the login limits), or more than five requests from the member in an hour or ten in a day, refusals for a taken number included (`rate_limited`, with `Retry-After`)',
     ),
     502: errorResponse('The message could not be sent (`message_not_sent`); try again later'),
   },
@@ -682,7 +699,11 @@ export function membershipRoutes(services: AppServices) {
     const residence: Residence = user?.country ? 'abroad' : 'zambia';
     const number = memberPhoneNumber(typed, residence);
     if (number) return number;
-    throw new ApiError(400, 'validation_failed', `phoneNumber: ${PHONE_NUMBER_WORDS[residence]}`);
+    throw new ApiError(
+      400,
+      'validation_failed',
+      `phoneNumber: ${phoneNumberWords(typed, residence)}`,
+    );
   }
 
   router.openapi(requestPhoneChange, async (c) => {
@@ -700,7 +721,11 @@ export function membershipRoutes(services: AppServices) {
     );
     // Counted before the number is checked, as applications are: a refusal for a taken number
     // tells whether it is a member's, so it must not be free to ask again and again.
-    await limiter.hit({ name: 'phone-code', limit: 5, windowSeconds: 3600 }, String(id));
+    // Five an hour and ten a day, as reset codes (`password-recovery-routes.ts`): each is an SMS
+    // the association pays for, to any number abroad, from any account an application opened.
+    // A request the hour refuses is not counted in the day.
+    await limiter.hitBelowLimit(PHONE_CODES_PER_MEMBER.hour, String(id));
+    await limiter.hitBelowLimit(PHONE_CODES_PER_MEMBER.day, String(id));
     // Refused before a code is sent: one number names one account, for password recovery.
     await refusePhoneNumberOfAnother(db, phone, id);
     const code = await issueCode(db, id, 'phone_change', clock.now(), phone);

@@ -1,19 +1,10 @@
 import type { AppDatabase } from '../db/database';
+import { reachesNoCountry } from '../membership/member-phone-number';
 import type { MembershipConfig } from '../membership/membership-config';
 import { createAfricasTalkingMessageProvider } from './africas-talking-message-provider';
 import type { MessageProvider } from './message-provider';
 import { createOutboxMessageProvider } from './outbox-message-provider';
 import { createSmtpEmailProvider } from './smtp-email-provider';
-
-/**
- * The ITU's country codes that name no country: international premium rate (979), freephone
- * (800) and shared cost (808), the satellite and international networks (870, 875-879, 881, 882,
- * 883), OCHA (888) and the trial service (991). Their holders are paid for each message received,
- * and members abroad may give any number with its country code, so a stranger's application or
- * request for a code must not make the association pay them (SMS pumping). No country's code
- * begins so: 880 (Bangladesh), 886 (Taiwan) and 971-977 are countries' and are texted.
- */
-const NON_GEOGRAPHIC_CODE = /^(?:80[08]|87\d|88[1238]|979|991)/;
 
 /**
  * The message provider the configuration chose: a message goes by SMS when the member has a
@@ -37,7 +28,10 @@ export function createMessageProvider(db: AppDatabase, config: MembershipConfig)
     sandbox: sms.sandbox,
     async send(message) {
       if (message.phoneNumber) {
-        if (NON_GEOGRAPHIC_CODE.test(message.phoneNumber)) {
+        // No application or profile takes such a number (`memberPhoneNumber`); one stored before
+        // that check, or written in by hand, is still never texted: its holder is paid for each
+        // message (SMS pumping).
+        if (reachesNoCountry(message.phoneNumber)) {
           throw new Error(
             'The number is a premium-rate or non-geographic one (+979, +882, ...); no SMS is sent to it',
           );
