@@ -30,20 +30,18 @@ afterAll(async () => {
 });
 
 describe('a route that does not begin its answer in time', () => {
+  // Only the route's deadline answers 503 answer_timeout: the held model never replies, and its own
+  // 12 s limit would end in another answer. So the answer's body proves which limit cut the wait,
+  // on a fast machine or a busy one.
   it('is answered 503 answer_timeout in JSON, with a time to wait', async () => {
-    const started = Date.now();
-    const answer = await Promise.race([
-      call(`${server.url}/api/chat`, {
-        method: 'POST',
-        json: { query: 'Who chairs the annual general meeting?', sessionId: 'held', useRag: true },
-      }),
-      new Promise<undefined>((resolve) => setTimeout(resolve, 4_000)),
-    ]);
+    const answer = await call(`${server.url}/api/chat`, {
+      method: 'POST',
+      json: { query: 'Who chairs the annual general meeting?', sessionId: 'held', useRag: true },
+    });
     await until(() => model.asked() >= 1, 'the model being asked');
-    expect(answer?.status).toBe(503);
-    expect(answer?.body).toMatchObject({ error: 'answer_timeout', message: expect.any(String) });
-    expect(answer?.headers.get('retry-after')).toBe('30');
-    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ error: 'answer_timeout', message: expect.any(String) });
+    expect(answer.headers.get('retry-after')).toBe('30');
   });
 
   it('counts from the end of the request’s body, which a phone may send slowly', async () => {
