@@ -141,7 +141,7 @@ const decision = {
   404: errorResponse('No such application'),
   409: errorResponse(
     'Already decided (`already_decided`), documents missing (`documents_missing`), or, on ' +
-      'approval, a member already has the mobile number (`phone_registered`), the NRC number ' +
+      "approval, the admin's own application (`own_application`) or a member already has the mobile number (`phone_registered`), the NRC number " +
       '(`nrc_registered`) or the passport number (`passport_registered`)',
   ),
 };
@@ -307,6 +307,10 @@ export function adminApplicationRoutes(services: AppServices) {
         'already_decided',
         `This application is already ${application.status.toLowerCase()}`,
       );
+    }
+    // An admin's own account may apply (it may hold no membership); another admin decides it.
+    if (application.userId === admin.id) {
+      throw new ApiError(409, 'own_application', 'Another admin decides your own application');
     }
     const view = await applicationView(db, application);
     if (view.missingDocuments.length > 0) {

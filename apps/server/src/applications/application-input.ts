@@ -231,3 +231,27 @@ export const ApplicationFields = SubmittedFields.superRefine(checkPerType)
 
 /** A checked application. */
 export type ApplicationInput = z.infer<typeof ApplicationFields>;
+
+/**
+ * The fields of an application sent from an account that holds no membership
+ * (`POST applications/mine`): those of /join less the user name and password, which the account
+ * has. The route fills in the identity the account already has (names, NRC or passport, mobile
+ * number, e-mail, where it lives) before this checks them, whatever was sent for them.
+ */
+export const AccountApplicationFields = SubmittedFields.omit({ username: true, password: true })
+  .superRefine((application, context) =>
+    checkPerType({ ...application, username: '', password: '' }, context),
+  )
+  .transform((application) => {
+    const {
+      username: _username,
+      password: _password,
+      ...stored
+    } = asStored({
+      ...application,
+      username: '',
+      password: '',
+    });
+    return stored;
+  })
+  .openapi('AccountApplicationFields');

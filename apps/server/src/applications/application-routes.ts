@@ -22,7 +22,12 @@ import {
 } from '../membership/membership-schema';
 import { claimPhoneNumber, holdsItsNumbers } from '../membership/phone-number-owner';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
-import { ApplicationFields } from './application-input';
+import {
+  accountApplicationRefusal,
+  refuseIdentityOfAnother,
+  withAccountIdentity,
+} from './account-application';
+import { AccountApplicationFields, ApplicationFields } from './application-input';
 import { applicationOf, applicationView } from './application-view';
 import { type CheckedDocument, checkDocument } from './document-file';
 import { nrcNumberRegistered } from './nrc-number-registered';
@@ -356,6 +361,186 @@ export function applicationRoutes(services: AppServices) {
 
   router.use('/applications/mine', requireMember(tokens));
   router.use('/applications/mine/*', requireMember(tokens));
+
+  router.openAPIRegistry.registerPath({
+    method: 'post',
+    path: '/applications/mine',
+    summary: 'Applies for membership from an account that holds none',
+    description:
+      'For a signed-in account that finished registering and holds no membership (no membership ' +
+      'number, paid year or fee) and has no application: the fields of /join less `username` ' +
+      'and `password`, as JSON or a multipart form with the same documents. The names, NRC and ' +
+      'passport numbers, mobile number, e-mail and district or country the account has are ' +
+      'taken from it, whatever is sent for them; those it lacks are checked as /join checks ' +
+      'them (a number of another member is refused, the account’s own is not) and recorded on ' +
+      'it. The application is then reviewed and approved as any other; approval bills the first ' +
+      'subscription.',
+    security: [{ bearer: [] }],
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/json': { schema: AccountApplicationFields },
+          'multipart/form-data': { schema: AccountApplicationFields },
+        },
+      },
+    },
+    responses: {
+      201: {
+        description: 'Application received',
+        content: {
+          'application/json': {
+            schema: z.object({ message: z.string(), application: ApplicationView }),
+          },
+        },
+      },
+      400: errorResponse('A field is missing or malformed'),
+      401: signedOutRefusal(),
+      403: errorResponse(
+        'A session still on a one-time password (`forbidden`), or a page of another site ' +
+          '(`cross_site_request`)',
+      ),
+      409: errorResponse(
+        'The account has an application already (`application_exists`: one per account), has ' +
+          'not finished registering (`registration_unfinished`), holds a membership ' +
+          '(`already_a_member`) or is suspended (`suspended`); or another member has the NRC ' +
+          '(`nrc_registered`), passport (`passport_registered`) or mobile number ' +
+          '(`phone_registered`) it would record',
+      ),
+      413: errorResponse(
+        `A document or the form is too large (\`payload_too_large\`); ${FORM_LIMIT_REFUSALS}`,
+      ),
+      415: errorResponse('A document is not a PDF or picture'),
+      422: errorResponse('The district is not in the province'),
+      429: errorResponse(
+        'Too many applications from this address in the last hour (`rate_limited`), as for /join',
+      ),
+    },
+  });
+  router.post('/applications/mine', async (c) => {
+    refuseOtherSites(
+      { secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin') },
+      config.corsOrigins,
+    );
+    const member = c.get('member');
+    if (member.status === 'OTP') {
+      throw new ApiError(403, 'forbidden', 'Choose your own password before applying');
+    }
+    const account = async (executor: Pick<AppDatabase, 'select'>, lock: boolean) => {
+      const query = executor.select().from(users).where(eq(users.id, member.id));
+      const [row] = lock ? await query.for('update') : await query;
+      if (!row) throw new ApiError(401, 'token_invalid', 'The account no longer exists');
+      return row;
+    };
+    const before = await account(db, false);
+    // Refused before the form is read or the address's allowance spent.
+    const refusal = await accountApplicationRefusal(db, before, clock.now());
+    if (refusal) throw refusal;
+    await limiter.check(applicationsPerAddress, c.get('clientAddress'));
+    const form = await readForm(c);
+    const parsed = AccountApplicationFields.safeParse(
+      await withAccountIdentity(db, before, form.fields),
+    );
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    const input = parsed.data;
+    const documents = await checkedDocuments(form.files);
+    // The same allowance as /join, counted at the same point: an account is one more way in.
+    await limiter.hit(applicationsPerAddress, c.get('clientAddress'));
+    if (input.residence === 'zambia') {
+      const [district] = await db
+        .select({ id: districts.id })
+        .from(districts)
+        .where(
+          and(
+            eq(districts.id, input.districtId ?? 0),
+            eq(districts.provinceId, input.provinceId ?? 0),
+          ),
+        );
+      if (!district) {
+        throw new ApiError(
+          422,
+          'unknown_district',
+          'districtId: choose a district of the chosen province',
+        );
+      }
+    }
+    await refuseIdentityOfAnother(db, member.id, input);
+    const now = clock.now();
+    try {
+      await db.transaction(async (tx) => {
+        // The account's row is locked and read again: of two applications sent at once the
+        // second finds the first's, and a membership given meanwhile is seen.
+        const locked = await account(tx, true);
+        const late = await accountApplicationRefusal(tx, locked, now);
+        if (late) throw late;
+        await claimPhoneNumber(tx, input.phoneNumber, member.id);
+        await refuseIdentityOfAnother(tx, member.id, input);
+        // What the account has stays; what it lacks the application gives.
+        await tx
+          .update(users)
+          .set({
+            firstName: locked.firstName ?? input.firstName,
+            lastName: locked.lastName ?? input.lastName,
+            email: locked.email ?? input.email,
+            phoneNumber: locked.phoneNumber ?? input.phoneNumber,
+            nrcNumber: locked.nrcNumber ?? input.nrcNumber,
+            passportNumber: locked.passportNumber ?? input.passportNumber,
+            districtId: locked.country ? null : (locked.districtId ?? input.districtId),
+            country: locked.country ?? (locked.districtId === null ? input.country : null),
+            membershipType: input.membershipType,
+            professionalCategory: input.professionalCategory ?? locked.professionalCategory,
+            hpczNumber: input.hpczNumber ?? locked.hpczNumber,
+            trainingInstitution: input.trainingInstitution ?? locked.trainingInstitution,
+            organisationName: input.organisationName,
+            organisationRegistration: input.organisationRegistration,
+            updatedAt: now,
+          })
+          .where(eq(users.id, member.id));
+        await tx.insert(membershipApplications).values({
+          userId: member.id,
+          membershipType: input.membershipType,
+          status: 'SUBMITTED',
+          submittedAt: now,
+        });
+        for (const { kind, document } of documents) {
+          await tx.insert(memberDocuments).values({
+            id: randomUUID(),
+            userId: member.id,
+            kind,
+            contentType: document.contentType,
+            originalName: document.originalName,
+            sizeBytes: document.bytes.byteLength,
+            bytes: document.bytes,
+            createdAt: now,
+          });
+        }
+        await recordMembershipEvent(
+          tx,
+          member.id,
+          'applied',
+          'Applied for membership from this account',
+          now,
+        );
+      });
+    } catch (error) {
+      // An account has one application (its unique index), and the NRC number one member: the
+      // row lock above makes the first rare, the second is a member made at the same moment.
+      if (isUniqueViolation(error)) {
+        throw (
+          (await accountApplicationRefusal(db, await account(db, false), now)) ??
+          nrcNumberRegistered()
+        );
+      }
+      throw error;
+    }
+    const application = await applicationOf(db, member.id);
+    if (!application) throw new Error('application vanished');
+    return c.json(
+      { message: 'Application received.', application: await applicationView(db, application) },
+      201,
+      { 'cache-control': 'no-store' },
+    );
+  });
 
   router.openAPIRegistry.registerPath({
     method: 'get',

@@ -449,9 +449,12 @@ export function membershipRoutes(services: AppServices) {
     const todo: { kind: z.infer<typeof TodoKind>; message: string }[] = [];
     if (user.status === 'OTP')
       todo.push({ kind: 'set_password', message: 'Choose your own password' });
-    if (user.status === 'INCOMPLETE_REGISTRATION') {
+    // An account that finished registering may apply from itself (`POST applications/mine`):
+    // its application's steps are said as an applicant's from /join are.
+    if (user.status === 'INCOMPLETE_REGISTRATION' || applicationShown?.status !== 'APPROVED') {
       if (!applicationShown) {
-        todo.push({ kind: 'finish_registration', message: 'Finish your registration' });
+        if (user.status === 'INCOMPLETE_REGISTRATION')
+          todo.push({ kind: 'finish_registration', message: 'Finish your registration' });
       } else if (applicationShown.status === 'REJECTED') {
         todo.push({
           kind: 'application_rejected',

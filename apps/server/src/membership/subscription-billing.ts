@@ -79,11 +79,14 @@ export async function billingRefusal(
     refusal: { status: 409 as const, error, message },
     unpaid,
   });
-  if (account.status === 'INCOMPLETE_REGISTRATION') {
-    const [application] = await db
-      .select({ status: membershipApplications.status })
-      .from(membershipApplications)
-      .where(eq(membershipApplications.userId, account.id));
+  const [application] = await db
+    .select({ status: membershipApplications.status })
+    .from(membershipApplications)
+    .where(eq(membershipApplications.userId, account.id));
+  // An account that holds no membership may apply from itself (`POST applications/mine`) and
+  // stays as it was until approved: its application, too, is approved, not billed.
+  const applying = application !== undefined && application.status !== 'APPROVED';
+  if (account.status === 'INCOMPLETE_REGISTRATION' || (applying && !account.membershipNumber)) {
     if (application) {
       return refuse(
         'application_to_approve',
