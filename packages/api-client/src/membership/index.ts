@@ -4,6 +4,7 @@ export {
   type MembershipClient,
 } from './membership-client';
 export type {
+  AccountApplicationInput,
   ApplicableMembershipType,
   ApplicantKind,
   ApplicantResidence,

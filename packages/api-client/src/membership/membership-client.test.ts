@@ -45,6 +45,11 @@ function answer(request: Received): {
     type: 'application/json',
     body: JSON.stringify(body),
   });
+  if (request.method === 'POST' && path === 'applications/mine') {
+    if (request.authorization !== 'Bearer a-1')
+      return json(401, { error: 'unauthorized', message: 'Log in' });
+    return json(201, { message: 'Application received.', application });
+  }
   if (request.method === 'POST' && path === 'applications') {
     const text = request.body.toString('latin1');
     if (!text.includes('name="nrcNumber"') || !text.includes('%PDF-1.7')) {
@@ -160,6 +165,25 @@ describe('membership client', () => {
     expect(received[0]?.authorization).toBeUndefined();
     expect(received[0]?.body.toString('latin1')).toContain('name="practisingLicence"');
     expect(tokenStore.read()).toEqual({ accessToken: 'a-1', refreshToken: 'r-1' });
+  });
+
+  it('applies from the signed-in account as a multipart form with its token, and no login', async () => {
+    const { membership } = client();
+    await membership.apply(fields, { practisingLicence: new Blob([PDF]) });
+    const receipt = await membership.applyFromAccount(
+      { membershipType: 'affiliate_membership', email: undefined },
+      { otherDocument: new Blob([PDF], { type: 'application/pdf' }) },
+    );
+    expect(receipt).toEqual({ message: 'Application received.', application });
+    const sent = received.at(-1);
+    expect(sent?.url).toBe('/coaz/api/applications/mine');
+    expect(sent?.authorization).toBe('Bearer a-1');
+    expect(sent?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const body = sent?.body.toString('latin1') ?? '';
+    expect(body).toContain('name="membershipType"');
+    expect(body).toContain('name="otherDocument"');
+    expect(body).not.toContain('name="email"');
+    expect(body).not.toContain('name="username"');
   });
 
   it('downloads a receipt as a PDF file with its name, with the member’s token', async () => {

@@ -4,6 +4,7 @@ import type { DownloadedFile } from '../http/http-client';
 import { clientInternals } from '../internal/client-internals';
 import { readJsonObject } from '../internal/read-body';
 import type {
+  AccountApplicationInput,
   ApplicantResidence,
   ApplicationDocuments,
   ApplicationReceipt,
@@ -54,6 +55,19 @@ export interface MembershipClient {
     documents?: ApplicationDocuments,
     options?: SignalOptions,
   ): Promise<ApplicationReceipt>;
+  /**
+   * Applies from the signed-in account when it holds no membership and has no application
+   * (`POST applications/mine`, multipart with the documents): the fields of {@link apply} less the
+   * login; the names, NRC and passport numbers, mobile number, e-mail and district or country the
+   * account has are the server's to take from it, whatever is sent.
+   * @throws {ApiError} 400 naming the field, 409 `application_exists`, `registration_unfinished`,
+   * `already_a_member` or a number another member holds, 429 past the address's applications.
+   */
+  applyFromAccount(
+    input: AccountApplicationInput,
+    documents?: ApplicationDocuments,
+    options?: SignalOptions,
+  ): Promise<Omit<ApplicationReceipt, 'status'>>;
   /** The signed-in member's application (`GET applications/mine`). */
   myApplication(options?: SignalOptions): Promise<MembershipApplication>;
   /** Adds documents to the application; a rejected one goes back for review. */
@@ -193,6 +207,16 @@ export function createMembershipClient(client: ApiClient): MembershipClient {
       });
       adoptTokens(answer);
       return { status: answer.status, message: answer.message, application: answer.application };
+    },
+    applyFromAccount(input, documents = {}, options = {}) {
+      const form = new FormData();
+      for (const [field, value] of Object.entries(input)) {
+        if (value !== undefined && value !== null) form.set(field, String(value));
+      }
+      return json('POST', 'applications/mine', {
+        ...options,
+        body: documentsForm(documents, form),
+      });
     },
     myApplication: (options) => json('GET', 'applications/mine', options),
     addDocuments: (documents, options = {}) =>

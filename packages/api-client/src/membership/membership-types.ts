@@ -59,6 +59,14 @@ export interface MembershipApplicationInput {
   organisationRegistration?: string;
 }
 
+/**
+ * An application from a signed-in account (`applyFromAccount`): the fields of
+ * {@link MembershipApplicationInput} less the login, each but the type optional, since the identity
+ * the account has is taken from it.
+ */
+export type AccountApplicationInput = Pick<MembershipApplicationInput, 'membershipType'> &
+  Partial<Omit<MembershipApplicationInput, 'membershipType' | 'username' | 'password'>>;
+
 /** Where an applicant is: in Zambia, or outside it (associate and affiliate membership only). */
 export type ApplicantResidence = 'zambia' | 'abroad';
 
