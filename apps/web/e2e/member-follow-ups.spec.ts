@@ -97,7 +97,11 @@ test('demo.otp sets its own password and stays signed in', async ({ page }) => {
   await expect(headerAccount(page).getByRole('link', { name: 'Demo OTP Member' })).toBeVisible();
 });
 
-test('demo.registration finishes its registration and stays signed in', async ({ page }) => {
+test('demo.registration finishes its registration, applies from its dashboard and, approved, has its first fee to pay', async ({
+  page,
+}) => {
+  // Three logins and an approval on a busy machine.
+  test.setTimeout(120_000);
   await logIn(page, 'demo.registration');
   await expect(page).toHaveURL(/\/finish_registration\?userId=\d+$/);
   const district = page.getByLabel('District');
@@ -129,17 +133,56 @@ test('demo.registration finishes its registration and stays signed in', async ({
   await expect(
     headerAccount(page).getByRole('link', { name: 'Sample Registered Member' }),
   ).toBeVisible();
-  // The account holds no membership and owes nothing: the welcome says how to become a member
-  // (the secretariat; /join would refuse the NRC and number this account now holds), not that
-  // nothing needs doing.
+  // The account holds no membership and owes nothing: the welcome sends it to apply from itself
+  // (/join's own form would refuse the NRC and number this account now holds), not to nothing.
   const welcome = page.getByRole('region', { name: 'Welcome, Sample Registered Member' });
   await expect(welcome.getByRole('listitem')).toContainText(
-    'Ask the secretariat to enrol this account as a member',
-  );
-  await expect(welcome.getByRole('link', { name: 'Contact the secretariat' })).toHaveAttribute(
-    'href',
-    '/home#contact-heading',
+    'Apply for membership from this account',
   );
   await expect(welcome.getByText('Nothing needs doing now.')).toHaveCount(0);
   await expectNoAxeViolations(page, '/dashboard after finishing the registration');
+
+  // It applies from the dashboard: /join asks no login and none of what the account holds.
+  await welcome.getByRole('link', { name: 'Apply for membership' }).click();
+  await expect(page).toHaveURL(/\/join$/);
+  await expect(page.getByText('You are logged in as demo.registration')).toBeVisible();
+  await page.getByRole('radio', { name: /Affiliate Membership/ }).check();
+  await expect(page.getByLabel(/^User name/)).toHaveCount(0);
+  await expect(page.getByLabel(/^NRC number/)).toHaveCount(0);
+  await expectNoAxeViolations(page, '/join from an account with no membership');
+  await page.getByRole('button', { name: 'Apply for membership' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByText('Application received.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Once your application is approved/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply for membership' })).toHaveCount(0);
+
+  // The secretariat finds it under "Applications to review" and approves it as any other.
+  await page.evaluate(() => sessionStorage.clear());
+  await logIn(page, 'demo.admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const application = page
+    .getByRole('region', { name: 'Applications to review' })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading', { name: 'Sample Registered Member: Affiliate Membership' }),
+    });
+  await application
+    .getByRole('button', { name: 'Approve Sample Registered Member (demo.registration)' })
+    .click();
+  await application
+    .getByRole('button', { name: 'Yes, approve Sample Registered Member (demo.registration)' })
+    .click();
+  await expect(application).toHaveCount(0);
+
+  // The member now has a membership number and the first subscription to pay.
+  await page.evaluate(() => sessionStorage.clear());
+  await logIn(page, 'demo.registration');
+  await expect(page).toHaveURL(/\/dashboard$|\/mobile_payment/, { timeout: 15_000 });
+  await page.goto('/dashboard');
+  const member = page.getByRole('region', { name: 'Welcome, Sample Registered Member' });
+  await expect(member).toContainText(/Pay K[\d,.]+ for Affiliate Membership/);
+  await expect(member.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+    'href',
+    /\/mobile_payment\?receivableId=\d+$/,
+  );
 });

@@ -1,5 +1,9 @@
 import { ApiError, NetworkError, TimeoutError } from '@coaz/api-client';
-import type { ApplicableMembershipType, ApplicantKind } from '@coaz/api-client/membership';
+import type {
+  AccountApplicationInput,
+  ApplicableMembershipType,
+  ApplicantKind,
+} from '@coaz/api-client/membership';
 import { useApiClient } from '@coaz/api-client/react';
 import { professionalCategories } from '@coaz/content-data';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
@@ -132,6 +136,41 @@ function fieldLabels(kind: ApplicantKind): ReadonlyArray<readonly [keyof Errors,
 const PAYING_FROM_ABROAD =
   'The subscription is paid online by mobile money, which needs a Zambian mobile money account. Once you are approved, someone in Zambia can pay for you from their phone, or you can pay the secretariat by bank transfer (ask it for its bank details) and it records your payment here.';
 
+/**
+ * The identity of a signed-in account that holds no membership (its profile), which applies from
+ * itself (`POST applications/mine`): what it has is the server's to take and is not asked again.
+ */
+export interface ApplicationAccount {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  districtId: number | null;
+  country: string | null;
+}
+
+/**
+ * The fields an account's application does not ask: its login, and the identity it has (the
+ * server takes them from the account whatever is sent). Its NRC or passport number is asked only
+ * once the server says the account has none (`askIdentity`), since the profile does not say.
+ */
+function fieldsFromAccount(account: ApplicationAccount, askIdentity: boolean): Set<TextName> {
+  const from = new Set<TextName>(['username', 'password', 'confirmation']);
+  if (account.firstName) from.add('firstName');
+  if (account.lastName) from.add('lastName');
+  if (account.email) from.add('email');
+  if (account.phoneNumber) from.add('phoneNumber');
+  if (account.country || account.districtId !== null) {
+    for (const name of ['residence', 'provinceId', 'districtId', 'country'] as const)
+      from.add(name);
+  }
+  if (!askIdentity) {
+    from.add('nrcNumber');
+    from.add('passportNumber');
+  }
+  return from;
+}
+
 /** Props of {@link ApplicationForm}. */
 export interface ApplicationFormProps {
   /** The type chosen above the form. */
@@ -140,6 +179,8 @@ export interface ApplicationFormProps {
   onApplied: (message: string) => void;
   /** The districts the server read for the page, so the lists need no request (null: none). */
   districts?: District[] | null;
+  /** A signed-in account with no membership applying from itself; none for /join's visitor. */
+  account?: ApplicationAccount;
 }
 
 /**
@@ -269,6 +310,17 @@ function isAnswerLost(error: unknown): boolean {
 const ALREADY_APPLIED =
   'Your application had already arrived, so nothing was sent again. You are logged in.';
 
+/**
+ * What an account's form says of the identity it does not ask: the server takes it from the
+ * account, and the profile is where it changes.
+ */
+const FROM_ACCOUNT =
+  'Your name, mobile number, e-mail, NRC number and where you live are taken from your account, as far as it has them: change them under My profile on your dashboard.';
+
+/** What the dashboard says when an account's application, sent again, had arrived the first time. */
+const ALREADY_APPLIED_FROM_ACCOUNT =
+  'Your application had already arrived, so nothing was sent again.';
+
 /** What it says when the user name and password are those of an account past its application. */
 const ALREADY_AN_ACCOUNT =
   'You already have an account with this user name and password, so nothing was sent: you are logged in.';
@@ -286,6 +338,7 @@ export function ApplicationForm({
   membershipType,
   onApplied,
   districts: renderedDistricts,
+  account,
 }: ApplicationFormProps) {
   const client = useApiClient();
   const membership = useMembershipClient();
@@ -304,6 +357,10 @@ export function ApplicationForm({
   const [sending, setSending] = useState(false);
   // The documents' size while they go up, so a wait of minutes on slow data is expected.
   const [sendingBytes, setSendingBytes] = useState(0);
+  // The account's NRC or passport number is asked once the server says it has none.
+  const [askIdentity, setAskIdentity] = useState(false);
+  const fromAccount = account ? fieldsFromAccount(account, askIdentity) : new Set<TextName>();
+  const asked = (name: TextName) => !fromAccount.has(name);
 
   const field = (name: TextName) => ({
     name,
@@ -317,7 +374,12 @@ export function ApplicationForm({
       (districts.data ?? []).map((district) => [district.provinceId, district.province]),
     ).entries(),
   ].sort((a, b) => a[1].localeCompare(b[1]));
-  const residence = residenceFor(membershipType, values.residence);
+  // An account's application is from where the account lives (the profile moves it).
+  const residence = account?.country
+    ? 'abroad'
+    : account?.districtId != null
+      ? 'zambia'
+      : residenceFor(membershipType, values.residence);
   const applicantKind = applicantKindFor(membershipType, values.applicantKind);
   const abroad = residence === 'abroad';
   const organisation = applicantKind === 'organisation';
@@ -372,6 +434,7 @@ export function ApplicationForm({
     };
     const documents = documentsShownFor(membershipType, files);
     const found = checkLocally(values, membershipType, documents, documentProblems);
+    for (const name of fromAccount) delete found[name];
     setFailure(undefined);
     showProblems(found);
     if (Object.keys(found).length > 0) return;
@@ -379,7 +442,7 @@ export function ApplicationForm({
     setSendingBytes(Object.values(documents).reduce((total, file) => total + file.size, 0));
     try {
       // Asked first after a lost answer, so the documents are not sent again if they arrived.
-      const notice = answerLost.current ? await ownAccount() : undefined;
+      const notice = answerLost.current && !account ? await ownAccount() : undefined;
       if (notice) {
         forgetTyped();
         onApplied(notice);
@@ -389,39 +452,51 @@ export function ApplicationForm({
       const typed = (name: TextName) => values[name].trim() || undefined;
       // Only the fields shown for the choices made are sent: one typed under another choice and
       // left behind (an NRC number before "An institution or organisation") is not the applicant's.
-      const receipt = await membership.apply(
-        {
-          membershipType,
-          residence,
-          applicantKind,
-          username: values.username.trim(),
-          password: values.password,
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          ...(organisation
-            ? {
-                organisationName: typed('organisationName'),
-                organisationRegistration: typed('organisationRegistration'),
-              }
-            : {
-                nrcNumber: nrcNumberAsOnCard(values.nrcNumber) ?? typed('nrcNumber'),
-                ...(abroad && { passportNumber: typed('passportNumber') }),
-              }),
-          phoneNumber: phoneNumberToSend(values.phoneNumber),
-          email: typed('email'),
-          hpczNumber: typed('hpczNumber'),
-          professionalCategory: organisation ? undefined : values.professionalCategory || undefined,
-          ...(abroad
-            ? { country: typed('country') }
-            : { provinceId: Number(values.provinceId), districtId: Number(values.districtId) }),
-          trainingInstitution: typed('trainingInstitution'),
-        },
-        documents,
-      );
+      const fields = {
+        membershipType,
+        residence,
+        applicantKind,
+        username: values.username.trim(),
+        password: values.password,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        ...(organisation
+          ? {
+              organisationName: typed('organisationName'),
+              organisationRegistration: typed('organisationRegistration'),
+            }
+          : {
+              nrcNumber: nrcNumberAsOnCard(values.nrcNumber) ?? typed('nrcNumber'),
+              ...(abroad && { passportNumber: typed('passportNumber') }),
+            }),
+        phoneNumber: phoneNumberToSend(values.phoneNumber),
+        email: typed('email'),
+        hpczNumber: typed('hpczNumber'),
+        professionalCategory: organisation ? undefined : values.professionalCategory || undefined,
+        ...(abroad
+          ? { country: typed('country') }
+          : { provinceId: Number(values.provinceId), districtId: Number(values.districtId) }),
+        trainingInstitution: typed('trainingInstitution'),
+      };
+      // An account's identity is the server's to take from it: only what the form asked is sent.
+      const receipt = account
+        ? await membership.applyFromAccount(
+            Object.fromEntries(
+              Object.entries(fields).filter(([name]) => asked(name as TextName)),
+            ) as AccountApplicationInput,
+            documents,
+          )
+        : await membership.apply(fields, documents);
       forgetTyped();
       onApplied(receipt.message);
     } catch (error) {
       answerLost.current = isAnswerLost(error);
+      // Sent again after an answer that never came: the first had arrived.
+      if (account && error instanceof ApiError && error.code === 'application_exists') {
+        forgetTyped();
+        onApplied(ALREADY_APPLIED_FROM_ACCOUNT);
+        return;
+      }
       if (error instanceof ApiError && error.code === 'username_taken') {
         const notice = await ownAccount();
         if (notice) {
@@ -441,6 +516,8 @@ export function ApplicationForm({
           ? { [named.field as string]: named.message }
           : undefined);
       if (refused) {
+        // The account has no NRC or passport number: the field is shown to be filled in.
+        if (refused.nrcNumber || refused.passportNumber) flushSync(() => setAskIdentity(true));
         showProblems(refused);
       } else {
         setFailure(message);
@@ -473,7 +550,7 @@ export function ApplicationForm({
           onChange={choose('applicantKind')}
         />
       ) : null}
-      {mayApplyFromAbroad(membershipType) ? (
+      {mayApplyFromAbroad(membershipType) && asked('residence') ? (
         <ApplicantChoice
           legend={organisation ? 'Where is the organisation?' : 'Where do you live?'}
           name="residence"
@@ -506,19 +583,24 @@ export function ApplicationForm({
       ) : null}
       <fieldset className="member-fieldset">
         <legend>{organisation ? 'Its contact person' : 'About you'}</legend>
-        <TextField
-          label={organisation ? 'Contact person’s first name' : 'First name'}
-          autoComplete="given-name"
-          required
-          {...field('firstName')}
-        />
-        <TextField
-          label={organisation ? 'Contact person’s last name' : 'Last name'}
-          autoComplete="family-name"
-          required
-          {...field('lastName')}
-        />
-        {organisation ? null : (
+        {account ? <p className="coaz-field__hint">{FROM_ACCOUNT}</p> : null}
+        {asked('firstName') ? (
+          <TextField
+            label={organisation ? 'Contact person’s first name' : 'First name'}
+            autoComplete="given-name"
+            required
+            {...field('firstName')}
+          />
+        ) : null}
+        {asked('lastName') ? (
+          <TextField
+            label={organisation ? 'Contact person’s last name' : 'Last name'}
+            autoComplete="family-name"
+            required
+            {...field('lastName')}
+          />
+        ) : null}
+        {organisation || !asked('nrcNumber') ? null : (
           <TextField
             label={abroad ? 'NRC number (if you have one)' : 'NRC number'}
             hint={NRC_FIELD_HINT}
@@ -527,7 +609,7 @@ export function ApplicationForm({
             {...field('nrcNumber')}
           />
         )}
-        {!organisation && abroad ? (
+        {!organisation && abroad && asked('passportNumber') ? (
           <TextField
             label="Passport number"
             hint="Needed if you have no NRC"
@@ -535,21 +617,25 @@ export function ApplicationForm({
             {...field('passportNumber')}
           />
         ) : null}
-        <TextField
-          label="Mobile number"
-          hint={abroad ? NUMBER_ABROAD_FIELD_HINT : 'Zambian number, such as 0971234567'}
-          type="tel"
-          autoComplete="tel"
-          required
-          {...field('phoneNumber')}
-        />
-        <TextField
-          label={organisation ? 'E-mail' : 'E-mail (optional)'}
-          type="email"
-          autoComplete="email"
-          required={organisation}
-          {...field('email')}
-        />
+        {asked('phoneNumber') ? (
+          <TextField
+            label="Mobile number"
+            hint={abroad ? NUMBER_ABROAD_FIELD_HINT : 'Zambian number, such as 0971234567'}
+            type="tel"
+            autoComplete="tel"
+            required
+            {...field('phoneNumber')}
+          />
+        ) : null}
+        {asked('email') ? (
+          <TextField
+            label={organisation ? 'E-mail' : 'E-mail (optional)'}
+            type="email"
+            autoComplete="email"
+            required={organisation}
+            {...field('email')}
+          />
+        ) : null}
       </fieldset>
       <fieldset className="member-fieldset">
         <legend>{organisation ? 'Where the organisation is' : 'Your practice'}</legend>
@@ -584,7 +670,7 @@ export function ApplicationForm({
             ))}
           </SelectField>
         )}
-        {abroad ? (
+        {!asked('country') ? null : abroad ? (
           <TextField label="Country" autoComplete="country-name" required {...field('country')} />
         ) : (
           <>
@@ -664,32 +750,34 @@ export function ApplicationForm({
           onChange={chooseDocument('otherDocument')}
         />
       </fieldset>
-      <fieldset className="member-fieldset">
-        <legend>Your login</legend>
-        <TextField
-          label="User name"
-          // The rule is said before the first try, as the password's is.
-          hint="3 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
-          {...field('username')}
-        />
-        <PasswordField
-          label="Password"
-          hint="At least 10 characters"
-          autoComplete="new-password"
-          required
-          {...field('password')}
-        />
-        <PasswordField
-          label="Password again"
-          autoComplete="new-password"
-          required
-          {...field('confirmation')}
-        />
-      </fieldset>
+      {account ? null : (
+        <fieldset className="member-fieldset">
+          <legend>Your login</legend>
+          <TextField
+            label="User name"
+            // The rule is said before the first try, as the password's is.
+            hint="3 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit"
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+            {...field('username')}
+          />
+          <PasswordField
+            label="Password"
+            hint="At least 10 characters"
+            autoComplete="new-password"
+            required
+            {...field('password')}
+          />
+          <PasswordField
+            label="Password again"
+            autoComplete="new-password"
+            required
+            {...field('confirmation')}
+          />
+        </fieldset>
+      )}
       <Button type="submit" disabled={sending}>
         {sending ? 'Sending your application…' : 'Apply for membership'}
       </Button>

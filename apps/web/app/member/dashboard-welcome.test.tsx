@@ -30,6 +30,18 @@ function renderWelcome(summary: MembershipSummary, role: MemberRole = 'member') 
 }
 
 /** An ACTIVE account with no membership number, no paid year and no fee to pay. */
+const APPLICATION_UNDER_REVIEW: MembershipSummary['application'] = {
+  id: 4,
+  membershipType: 'associate_membership',
+  membershipTypeName: 'Associate Membership',
+  status: 'SUBMITTED',
+  reason: null,
+  submittedAt: '2026-12-06T10:00:00Z',
+  decidedAt: null,
+  documents: [],
+  missingDocuments: [],
+};
+
 const NO_MEMBERSHIP: MembershipSummary = {
   ...PAID,
   membershipNumber: null,
@@ -64,18 +76,28 @@ describe('DashboardWelcome', () => {
   // demo.registration after "Finish registration": ACTIVE with no membership, no fee, nothing to
   // pay. "Nothing needs doing now" left the person nowhere, and /join would refuse them, since the
   // account holds their NRC and mobile numbers: the secretariat is the way on.
-  it('sends a member whose account holds no membership to the secretariat, not to nothing', async () => {
+  it('sends a member whose account holds no membership to apply from it, not to nothing', async () => {
     const { container } = renderWelcome(NO_MEMBERSHIP);
     expect(screen.getByRole('heading', { name: 'What needs doing' })).toBeInTheDocument();
     expect(screen.getByRole('listitem').textContent).toMatch(
-      /^Ask the secretariat to enrol this account as a member: .*applying again at Join would be refused/,
+      /^Apply for membership from this account: the secretariat reviews your application/,
     );
-    expect(screen.getByRole('link', { name: 'Contact the secretariat' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Apply for membership' })).toHaveAttribute(
       'href',
-      '/home#contact-heading',
+      '/join',
     );
     expect(screen.queryByText('Nothing needs doing now.')).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it('offers no second application once the account has one under review', () => {
+    renderWelcome({
+      ...NO_MEMBERSHIP,
+      application: APPLICATION_UNDER_REVIEW,
+      todo: [{ kind: 'await_review', message: 'The secretariat is reviewing your application' }],
+    });
+    expect(screen.queryByRole('link', { name: 'Apply for membership' })).toBeNull();
+    expect(screen.getByText(/Once your application is approved/)).toBeInTheDocument();
   });
 
   // The studio's and the secretariat's own accounts hold no membership and need none.
@@ -84,7 +106,7 @@ describe('DashboardWelcome', () => {
     (role) => {
       renderWelcome(NO_MEMBERSHIP, role);
       expect(screen.getByText('Nothing needs doing now.')).toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: 'Contact the secretariat' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Apply for membership' })).toBeNull();
     },
   );
 

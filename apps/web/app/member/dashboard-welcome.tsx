@@ -2,7 +2,7 @@ import type { MemberRole } from '@coaz/api-client';
 import type { MembershipSummary, MembershipTodo } from '@coaz/api-client/membership';
 import { Link } from 'react-router';
 import { formatDate } from '../dates/format-date';
-import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
+import { holdsNoMembership } from './holds-no-membership';
 
 function action(todo: MembershipTodo, summary: MembershipSummary, lapsed: boolean) {
   switch (todo.kind) {
@@ -83,25 +83,6 @@ function unpaidActiveStanding(summary: MembershipSummary): string {
     : 'This account holds no membership: it has no membership number and no paid subscription on record.';
 }
 
-/**
- * A member's account the server counts as ACTIVE that holds no membership and owes nothing: one
- * that finished registering through the old follow-up (`/finish_registration`) with no fee on
- * record. The site bills a first subscription only when the secretariat approves an application,
- * and /join would refuse this person, since the account now holds their NRC and mobile numbers;
- * so the secretariat is the way on. The studio's and the secretariat's own accounts (editors,
- * admins) need no membership and are told nothing to do.
- */
-function holdsNoMembership(summary: MembershipSummary, role: MemberRole): boolean {
-  return (
-    role === 'member' &&
-    summary.status === 'ACTIVE' &&
-    !summary.membershipNumber &&
-    !summary.validUntil &&
-    !summary.fee &&
-    summary.todo.length === 0
-  );
-}
-
 /** Props of {@link DashboardWelcome}. */
 export interface DashboardWelcomeProps {
   /** The member's name, as the dashboard shows it. */
@@ -116,7 +97,10 @@ export interface DashboardWelcomeProps {
 export function DashboardWelcome({ name, summary, role }: DashboardWelcomeProps) {
   // Waiting for the secretariat is nothing to do: it is no line of "What needs doing".
   const todo = summary.todo.filter((step) => step.kind !== 'await_review');
-  const enrol = holdsNoMembership(summary, role);
+  // A member's account with no membership applies from itself: the site bills a first
+  // subscription only once the secretariat approves an application. The studio's and the
+  // secretariat's own accounts need no membership and are told nothing to do.
+  const enrol = role === 'member' && holdsNoMembership(summary);
   const awaitingReview = todo.length < summary.todo.length;
   const standing = inGracePeriod(summary)
     ? `Your paid year ended on ${formatDate(summary.validUntil ?? '')}. You stay in good standing until ${formatDate(summary.goodStandingUntil ?? '')}, the end of the grace period: renew before then to keep your card valid.`
@@ -136,11 +120,11 @@ export function DashboardWelcome({ name, summary, role }: DashboardWelcomeProps)
           <h3>What needs doing</h3>
           <ul className="member-todo">
             <li>
-              Ask the secretariat to enrol this account as a member: the site bills a first
-              subscription only once the secretariat approves an application, and applying again at
-              Join would be refused, as this account already holds your NRC and mobile numbers.{' '}
-              <Link to={SECRETARIAT_CONTACT_PATH} className="coaz-link">
-                Contact the secretariat
+              Apply for membership from this account: the secretariat reviews your application, and
+              once it is approved you pay your first annual subscription here. Your name, NRC and
+              mobile number are taken from this account.{' '}
+              <Link to="/join" className="coaz-link">
+                Apply for membership
               </Link>
             </li>
           </ul>

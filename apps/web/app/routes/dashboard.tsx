@@ -152,7 +152,11 @@ export default function Dashboard() {
               ) : null}
               {summary.isError ? <Alert tone="error">{summary.error.message}</Alert> : null}
               {summary.data ? <MembershipCard name={name} summary={summary.data} /> : null}
-              {summary.data?.application && summary.data.status === 'INCOMPLETE_REGISTRATION' ? (
+              {/* An account that applied from itself is not INCOMPLETE_REGISTRATION: its
+                  application shows until approved, as an applicant's from /join does. */}
+              {summary.data?.application &&
+              (summary.data.status === 'INCOMPLETE_REGISTRATION' ||
+                summary.data.application.status !== 'APPROVED') ? (
                 <ApplicationDocumentsForm application={summary.data.application} />
               ) : null}
               {member.role === 'admin' && member.status === 'ACTIVE' ? (

@@ -1,5 +1,6 @@
 import '../member/member-portal.css';
 import type { ApplicableMembershipType } from '@coaz/api-client/membership';
+import { useCurrentUser } from '@coaz/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { ApplicationForm } from '../join/application-form';
 import { MembershipTypeChoice } from '../join/membership-type-choice';
 import { districtsForRender } from '../member/districts-for-render';
 import { duesForRender } from '../member/dues-for-render';
+import { holdsNoMembership } from '../member/holds-no-membership';
 import { useFinishFlow } from '../member/use-finish-flow';
 import { membershipKeys } from '../member/use-membership';
 import { useMembershipClient } from '../member/use-membership-client';
@@ -40,6 +42,32 @@ export async function loader({ context }: Route.LoaderArgs) {
     ? await Promise.all([districtsForRender(render.apiFetch), duesForRender(render.apiFetch)])
     : [null, null];
   return { districts, dues };
+}
+
+/**
+ * The signed-in account that applies from itself, with its profile, when it holds no membership
+ * and has no application (`holdsNoMembership`); undefined for a visitor, a member, an applicant,
+ * and until the account's summary and profile are read (the page is prerendered for visitors).
+ */
+function useApplyingAccount() {
+  const membership = useMembershipClient();
+  const { data: user } = useCurrentUser();
+  const summary = useQuery({
+    queryKey: membershipKeys.summary,
+    queryFn: ({ signal }) => membership.summary({ signal }),
+    enabled: Boolean(user),
+    retry: false,
+  });
+  const mayApply = Boolean(user && summary.data && holdsNoMembership(summary.data));
+  const profile = useQuery({
+    queryKey: membershipKeys.profile,
+    queryFn: ({ signal }) => membership.profile({ signal }),
+    enabled: mayApply,
+    retry: false,
+  });
+  return mayApply && user && profile.data
+    ? { username: user.username, profile: profile.data }
+    : undefined;
 }
 
 function initialType(requested: string | null): ApplicableMembershipType {
@@ -73,6 +101,7 @@ export default function Join({ loaderData }: Route.ComponentProps) {
     ...(loaderData.dues && { initialData: loaderData.dues }),
   });
   const chosen = membershipTypeOf(type);
+  const account = useApplyingAccount();
   return (
     <div className="page page--narrow member-page join-page">
       <PageHeader
@@ -110,17 +139,27 @@ export default function Join({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="page-section" aria-labelledby="join-application">
         <h2 id="join-application">Your application for {chosen.name}</h2>
-        <p>
-          Already a member?{' '}
-          <Link to="/login" className="coaz-link">
-            Log in
-          </Link>
-          .
-        </p>
+        {account ? (
+          <p>
+            You are logged in as {account.username}, an account that holds no membership: you apply
+            from it, with no new login.
+          </p>
+        ) : (
+          <p>
+            Already a member?{' '}
+            <Link to="/login" className="coaz-link">
+              Log in
+            </Link>
+            .
+          </p>
+        )}
         <ApplicationForm
+          // A new form for an account: what it asks differs from a visitor's.
+          key={account ? 'account' : 'visitor'}
           membershipType={type}
           onApplied={(notice) => finish({ notice })}
           districts={loaderData.districts}
+          account={account?.profile}
         />
       </section>
     </div>
