@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
@@ -30,6 +29,7 @@ import {
 import { AccountApplicationFields, ApplicationFields } from './application-input';
 import { applicationOf, applicationView } from './application-view';
 import { type CheckedDocument, checkDocument } from './document-file';
+import { fileApplication, storeDocuments } from './file-application';
 import { nrcNumberRegistered } from './nrc-number-registered';
 import { passportNumberRegistered } from './passport-number-registered';
 import { FORM_LIMIT_REFUSALS, readForm } from './read-form';
@@ -301,26 +301,16 @@ export function applicationRoutes(services: AppServices) {
           })
           .returning({ id: users.id });
         if (!user) throw new Error('user insert returned nothing');
-        await tx.insert(membershipApplications).values({
-          userId: user.id,
-          membershipType: input.membershipType,
-          status: 'SUBMITTED',
-          submittedAt: now,
-        });
-        for (const { kind, document } of documents) {
-          await tx.insert(memberDocuments).values({
-            id: randomUUID(),
+        await fileApplication(
+          tx,
+          {
             userId: user.id,
-            kind,
-            contentType: document.contentType,
-            originalName: document.originalName,
-            sizeBytes: document.bytes.byteLength,
-            bytes: document.bytes,
-            // The clock's time, as the application's own stamps: the retention rule compares them.
-            createdAt: now,
-          });
-        }
-        await recordMembershipEvent(tx, user.id, 'applied', 'Applied for membership online', now);
+            membershipType: input.membershipType,
+            documents,
+            summary: 'Applied for membership online',
+          },
+          now,
+        );
         return user.id;
       });
     } catch (error) {
@@ -496,29 +486,14 @@ export function applicationRoutes(services: AppServices) {
             updatedAt: now,
           })
           .where(eq(users.id, member.id));
-        await tx.insert(membershipApplications).values({
-          userId: member.id,
-          membershipType: input.membershipType,
-          status: 'SUBMITTED',
-          submittedAt: now,
-        });
-        for (const { kind, document } of documents) {
-          await tx.insert(memberDocuments).values({
-            id: randomUUID(),
-            userId: member.id,
-            kind,
-            contentType: document.contentType,
-            originalName: document.originalName,
-            sizeBytes: document.bytes.byteLength,
-            bytes: document.bytes,
-            createdAt: now,
-          });
-        }
-        await recordMembershipEvent(
+        await fileApplication(
           tx,
-          member.id,
-          'applied',
-          'Applied for membership from this account',
+          {
+            userId: member.id,
+            membershipType: input.membershipType,
+            documents,
+            summary: 'Applied for membership from this account',
+          },
           now,
         );
       });
@@ -648,17 +623,8 @@ export function applicationRoutes(services: AppServices) {
         throw new ApiError(409, 'already_approved', 'Your application is already approved');
       }
       refuseOverDocumentLimit(await documentCount(tx, member.id), documents.length);
-      for (const { kind, document } of documents) {
-        await tx.insert(memberDocuments).values({
-          id: randomUUID(),
-          userId: member.id,
-          kind,
-          contentType: document.contentType,
-          originalName: document.originalName,
-          sizeBytes: document.bytes.byteLength,
-          bytes: document.bytes,
-          createdAt: now,
-        });
+      await storeDocuments(tx, member.id, documents, now);
+      for (const { kind } of documents) {
         await recordMembershipEvent(
           tx,
           member.id,
