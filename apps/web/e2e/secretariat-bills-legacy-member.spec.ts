@@ -39,7 +39,7 @@ test('the secretariat bills a legacy member, who sees it due, and a bank transfe
   const billing = page.getByRole('region', { name: 'Bill a member’s subscription' });
   await expect(billing).toContainText('An applicant is not billed here');
   await billing.getByRole('searchbox', { name: 'Find a member to bill' }).fill(MEMBER.username);
-  await billing.getByRole('button', { name: 'Find' }).click();
+  await billing.getByRole('button', { name: 'Search' }).click();
   const line = billing.getByRole('listitem').filter({ hasText: MEMBER.name });
   await expect(line).toContainText('Full Membership, no paid year on record');
   await line

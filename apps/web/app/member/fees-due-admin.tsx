@@ -9,6 +9,7 @@ import { formatDate } from '../dates/format-date';
 import { lusakaToday } from '../dates/lusaka-time';
 import { busyButtonProps, busySubmitProps } from '../studio/busy-button-props';
 import { dateReadBack } from '../studio/date-read-back';
+import { AdminMemberSearch } from './admin-member-search';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { formatKwacha } from './format-kwacha';
 import {
@@ -243,7 +244,6 @@ function FeeDueEntry({
 export function FeesDueAdmin() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [recorded, setRecorded] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
@@ -276,28 +276,12 @@ export function FeesDueAdmin() {
         it here once the money has arrived: the fee is then paid as by mobile money, and the member
         gets the receipt and the year paid for.
       </p>
-      <search aria-label="Fees not yet paid">
-        <form
-          className="member-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSearch(typed.trim());
-          }}
-        >
-          <TextField
-            label="Find a member"
-            name="fees-search"
-            type="search"
-            hint="Part of the name, user name, organisation, membership, NRC or passport number."
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            maxLength={100}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
-      </search>
+      <AdminMemberSearch
+        landmark="Fees not yet paid"
+        label="Find a member"
+        name="fees-search"
+        onSearch={setSearch}
+      />
       <p role="status" ref={status} tabIndex={-1}>
         {recorded}
       </p>

@@ -100,7 +100,7 @@ const posts = () => server?.requests.filter((request) => request.method === 'POS
 async function find(text: string) {
   const user = userEvent.setup();
   await user.type(screen.getByRole('searchbox', { name: 'Find a member to bill' }), text);
-  await user.click(screen.getByRole('button', { name: 'Find' }));
+  await user.click(screen.getByRole('button', { name: 'Search' }));
   return user;
 }
 

@@ -6,12 +6,13 @@ import type {
   MemberToBill,
 } from '@coaz/api-client/membership';
 import { useApiClient } from '@coaz/api-client/react';
-import { Alert, Button, Spinner, TextField } from '@coaz/ui-kit';
+import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDate } from '../dates/format-date';
 import { busyButtonProps } from '../studio/busy-button-props';
+import { AdminMemberSearch } from './admin-member-search';
 import { formatKwacha } from './format-kwacha';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
@@ -202,7 +203,6 @@ function MemberToBillEntry({
 export function SubscriptionBillingAdmin() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [billed, setBilled] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
@@ -233,29 +233,15 @@ export function SubscriptionBillingAdmin() {
         below. An applicant is not billed here: approve their application under “Applications to
         review”, which gives the membership number and bills the first subscription.
       </p>
-      <search aria-label="Members to bill">
-        <form
-          className="member-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setBilled('');
-            setSearch(typed.trim());
-          }}
-        >
-          <TextField
-            label="Find a member to bill"
-            name="billing-search"
-            type="search"
-            hint="Part of the name, user name, organisation, membership, NRC or passport number."
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            maxLength={100}
-          />
-          <Button type="submit" variant="secondary">
-            Find
-          </Button>
-        </form>
-      </search>
+      <AdminMemberSearch
+        landmark="Members to bill"
+        label="Find a member to bill"
+        name="billing-search"
+        onSearch={(text) => {
+          setBilled('');
+          setSearch(text);
+        }}
+      />
       <p role="status" ref={status} tabIndex={-1}>
         {billed}
       </p>
