@@ -232,6 +232,36 @@ describe('EntryForm', () => {
     });
   });
 
+  it('shows and saves a news item dated by its month alone, never as the 1st nobody gave', async () => {
+    await openStudio(({ method, body }) =>
+      method === 'POST'
+        ? { status: 201, body: newsItem({ id: 12, ...(body as object) }) }
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a news item' }));
+    const form = screen.getByRole('form', { name: 'Add a news item' });
+    await userEvent.type(within(form).getByLabelText(/Title/), 'Resolutions of the AGM');
+    await userEvent.type(within(form).getByLabelText(/^Text/), 'The resolutions, as adopted.');
+    const date = within(form).getByLabelText(/^Date/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-10-01');
+    const showAs = within(form).getByLabelText(/^Show the date as/);
+    expect(showAs).toHaveValue('day');
+    await userEvent.selectOptions(showAs, 'The month only');
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    const shown = within(preview).getByText('October 2026');
+    expect(shown).toHaveAttribute('dateTime', '2026-10');
+    expect(preview).not.toHaveTextContent('1 October 2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(sent('POST')).toHaveLength(1));
+    expect(sent('POST')[0]?.body).toMatchObject({
+      title: 'Resolutions of the AGM',
+      date: '2026-10-01',
+      datePrecision: 'month',
+    });
+  });
+
   it('opens the edit form in view with the cursor in its first field', async () => {
     // jsdom lays nothing out, so it has no scrollIntoView of its own to spy on.
     const scrolled = vi.fn();
