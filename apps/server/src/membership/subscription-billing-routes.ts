@@ -21,6 +21,16 @@ const MAX_MEMBERS_LISTED = 20;
 
 const typeMessage = 'Choose a membership type from the list';
 
+/**
+ * A bill's `amount`, which a program used to fees might send, refused in words rather than zod's
+ * "Unrecognized key": the amount is never the request's (server README, "Subscriptions the
+ * secretariat bills"). Any other unknown field keeps the general words.
+ */
+const amountNeverSent = (issue: z.core.$ZodRawIssue) =>
+  issue.code === 'unrecognized_keys' && issue.keys.includes('amount')
+    ? 'amount: the amount comes from the member’s membership type (its subscription, GET dues) and is never sent'
+    : undefined;
+
 const MemberToBill = z
   .object({
     username: z.string(),
@@ -127,18 +137,20 @@ const billMember = createRoute({
       content: {
         'application/json': {
           schema: z
-            .object({
-              username: plainText(1, 100).openapi({ description: 'The member’s user name' }),
-              membershipType: z
-                .enum(APPLICABLE_MEMBERSHIP_TYPES, { message: typeMessage })
-                .optional()
-                .openapi({
-                  description:
-                    'Only for a member with no type recorded: the type they hold. A member ' +
-                    'with a type is billed as it (422 `membership_type_differs` for another)',
-                }),
-            })
-            .strict()
+            .strictObject(
+              {
+                username: plainText(1, 100).openapi({ description: 'The member’s user name' }),
+                membershipType: z
+                  .enum(APPLICABLE_MEMBERSHIP_TYPES, { message: typeMessage })
+                  .optional()
+                  .openapi({
+                    description:
+                      'Only for a member with no type recorded: the type they hold. A member ' +
+                      'with a type is billed as it (422 `membership_type_differs` for another)',
+                  }),
+              },
+              { error: amountNeverSent },
+            )
             .openapi('SubscriptionBill'),
         },
       },

@@ -173,8 +173,22 @@ describe('the secretariat bills a member from before online dues', () => {
   it('takes the amount from the type’s subscription as it stands, never from the request', async () => {
     await legacyMember('sample.rate', 'associate_membership');
     const typed = await bill({ username: 'sample.rate', amount: 1 });
+    // Said in words, not zod's "Unrecognized key": the amount is the type's, so none is sent.
     expect(typed.status).toBe(400);
-    expect(typed.body.message).toContain('amount');
+    expect(typed.body).toEqual({
+      error: 'validation_failed',
+      message:
+        'amount: the amount comes from the member’s membership type (its subscription, GET dues) and is never sent',
+    });
+    // With another unknown field, still the amount's words, first.
+    const more = await bill({ username: 'sample.rate', amount: 1, currency: 'ZMW' });
+    expect(more.status).toBe(400);
+    expect(more.body.message).toMatch(
+      /^amount: the amount comes from the member’s membership type/,
+    );
+    // Any other unknown field keeps the general words.
+    const other = await bill({ username: 'sample.rate', currency: 'ZMW' });
+    expect(other.body.message).toBe('Unrecognized key: "currency"');
     const changed = await app.send(`${api}/admin/dues/associate_membership`, {
       method: 'PUT',
       token: adminToken,
