@@ -75,6 +75,11 @@ describe('ApplicationForm from an account', () => {
     expect(screen.queryByLabelText(/^District/)).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Outside Zambia' })).toBeNull();
     expect(screen.getByText(/taken from your account/)).toBeInTheDocument();
+    // Only what "Change my details" changes is sent there: it has no field for the name or NRC.
+    expect(screen.getByText(/taken from your account/)).toHaveTextContent(
+      'Your mobile number, e-mail and where you live change under “Change my details” on your dashboard.',
+    );
+    expect(screen.getByText(/taken from your account/)).not.toHaveTextContent(/change them/);
     await userEvent.selectOptions(
       screen.getByLabelText(/^Professional category/),
       'Clinical Officer General',

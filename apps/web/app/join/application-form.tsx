@@ -312,10 +312,11 @@ const ALREADY_APPLIED =
 
 /**
  * What an account's form says of the identity it does not ask: the server takes it from the
- * account, and the profile is where it changes.
+ * account. Only what the dashboard's "Change my details" has a field for is sent there: it has
+ * none for the name or the NRC number.
  */
 const FROM_ACCOUNT =
-  'Your name, mobile number, e-mail, NRC number and where you live are taken from your account, as far as it has them: change them under My profile on your dashboard.';
+  'Your name, mobile number, e-mail, NRC number and where you live are taken from your account, as far as it has them. Your mobile number, e-mail and where you live change under “Change my details” on your dashboard.';
 
 /** What the dashboard says when an account's application, sent again, had arrived the first time. */
 const ALREADY_APPLIED_FROM_ACCOUNT =
