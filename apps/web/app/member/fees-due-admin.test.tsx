@@ -91,6 +91,16 @@ describe('the fees the secretariat records payments of', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('takes the cursor to the form it opens, since the button it was on is gone', async () => {
+    await renderFees([FEE]);
+    const { form } = await openForm();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(form).getByRole('radio', { name: /Bank transfer/ }),
+      ),
+    );
+  });
+
   it('says when no fee is waiting, and searches by what is typed', async () => {
     await renderFees([FEE]);
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import type { FeeDue, RecordedPayment } from '@coaz/api-client/membership';
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, Spinner, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { serverNow } from '../api/server-clock';
 import { formatDate } from '../dates/format-date';
 import { lusakaToday } from '../dates/lusaka-time';
@@ -68,6 +68,11 @@ function PaymentRecordForm({
   const methodError = useId();
   const name = memberName(fee);
   const method = RECORDED_PAYMENT_METHODS.find((entry) => entry.id === draft.method);
+
+  // The button that opened the form is gone with it: the cursor starts at the form's first choice.
+  useEffect(() => {
+    form.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
 
   const change = (field: keyof PaymentRecordDraft, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
