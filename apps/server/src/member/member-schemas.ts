@@ -42,6 +42,10 @@ export const MemberView = z
     email: z.string().nullable(),
     phoneNumber: z.string().nullable(),
     districtId: z.number().int().nullable(),
+    country: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Where a member outside Zambia lives (then `districtId` is null)' }),
     membershipNumber: z.string().nullable().openapi({ example: 'COAZ-000017' }),
   })
   .openapi('Member');

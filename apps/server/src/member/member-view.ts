@@ -14,6 +14,7 @@ export function memberView(user: UserRow) {
     email: user.email,
     phoneNumber: user.phoneNumber,
     districtId: user.districtId,
+    country: user.country,
     membershipNumber: user.membershipNumber,
   };
 }

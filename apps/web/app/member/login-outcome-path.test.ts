@@ -16,6 +16,7 @@ describe('loginOutcomePath', () => {
           email: null,
           phoneNumber: null,
           districtId: null,
+          country: null,
           membershipNumber: null,
         },
       }),

@@ -38,4 +38,26 @@ describe('MemberProfile', () => {
     expect(screen.getByText('Account status').nextElementSibling).toHaveTextContent('Active');
     expect(screen.queryByText('Membership status')).toBeNull();
   });
+
+  // A member abroad has no district: the profile named no place for them at all.
+  it('names the country of a member living outside Zambia, with the number as written abroad', () => {
+    render(
+      <TestProviders client={testApiClient()}>
+        <MemberProfile
+          member={
+            {
+              ...applicant,
+              status: 'ACTIVE',
+              country: 'Botswana',
+              districtId: null,
+              phoneNumber: '26771000001',
+            } as unknown as MemberUser
+          }
+        />
+      </TestProviders>,
+    );
+    expect(screen.getByText('Country').nextElementSibling).toHaveTextContent('Botswana');
+    expect(screen.getByText('Phone').nextElementSibling).toHaveTextContent('+26771000001');
+    expect(screen.queryByText('District')).toBeNull();
+  });
 });

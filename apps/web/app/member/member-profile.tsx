@@ -41,6 +41,7 @@ export function MemberProfile({ member }: { member: MemberUser }) {
     ['E-mail', text(member.email)],
     ['Phone', phone && formatMobileNumber(phone)],
     ['District', district ? `${district.name}, ${district.province}` : undefined],
+    ['Country', text(member.country)],
   ];
   return (
     <section className="page-section" aria-labelledby="member-profile">
