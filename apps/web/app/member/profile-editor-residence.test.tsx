@@ -117,6 +117,9 @@ describe('ProfileEditor: where the member lives', () => {
     expect(changes().map((request) => request.body)).toEqual([
       { residence: 'zambia', email: null, districtId: 7 },
     ]);
+    // Choosing again is a new start: the refusal of the move home no longer stands beside it.
+    await userEvent.click(within(choice).getByRole('radio', { name: 'Outside Zambia' }));
+    expect(screen.queryByText(/Your mobile number is not a Zambian one/)).not.toBeInTheDocument();
   });
 
   it('is not offered to a member whose membership is held in Zambia', async () => {

@@ -226,6 +226,8 @@ export function ProfileEditor() {
   }, [codeSent]);
   useEffect(() => {
     if (phoneMoved > 0) phoneStep.current?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
+    // A move home refused for a number not Zambian may now go through: its refusal is no longer true.
+    if (phoneMoved > 0) setDetailErrors(({ residence: _refused, ...others }) => others);
   }, [phoneMoved]);
 
   // Not awaited by a save: its button is free again once the answer is in, not once the profile
@@ -433,7 +435,11 @@ export function ProfileEditor() {
               ['zambia', 'In Zambia'],
               ['abroad', 'Outside Zambia'],
             ]}
-            onChange={setResidence}
+            onChange={(chosen) => {
+              setResidence(chosen);
+              // A refusal of the move just tried does not stand beside a new choice.
+              setDetailErrors(({ residence: _refused, ...others }) => others);
+            }}
             {...(detailErrors.residence ? { errorId: residenceErrorId } : {})}
           >
             {detailErrors.residence ? (
