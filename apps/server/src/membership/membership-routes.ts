@@ -239,6 +239,18 @@ const PHONE_CODES_PER_MEMBER = {
   day: { name: 'phone-code-day', limit: 10, windowSeconds: 86_400 },
 } satisfies Record<string, RateLimitRule>;
 
+/**
+ * The number-change codes one address may have sent in a day, whichever accounts ask: each
+ * application opens an account, so ten a day per account let one address have thousands of SMS
+ * sent to numbers abroad that it chose (SMS pumping; security audit, 6 December 2026). A number
+ * change is rare, so thirty a day leaves room for many members behind one carrier's address.
+ */
+export const PHONE_CODES_PER_ADDRESS: RateLimitRule = {
+  name: 'phone-code-address-day',
+  limit: 30,
+  windowSeconds: 86_400,
+};
+
 const requestPhoneChange = createRoute({
   method: 'post',
   path: '/profile/phone',
@@ -729,6 +741,7 @@ export function membershipRoutes(services: AppServices) {
     // A request the hour refuses is not counted in the day.
     await limiter.hitBelowLimit(PHONE_CODES_PER_MEMBER.hour, String(id));
     await limiter.hitBelowLimit(PHONE_CODES_PER_MEMBER.day, String(id));
+    await limiter.hitBelowLimit(PHONE_CODES_PER_ADDRESS, c.get('clientAddress'));
     // Refused before a code is sent: one number names one account, for password recovery.
     await refusePhoneNumberOfAnother(db, phone, id);
     const code = await issueCode(db, id, 'phone_change', clock.now(), phone);

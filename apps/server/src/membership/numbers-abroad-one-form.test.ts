@@ -176,3 +176,29 @@ describe('number-change codes one member can have sent', () => {
     expect((await askForCode(tokens.active ?? '', '0971 999 001', 'Demo-2026!')).status).toBe(202);
   });
 });
+
+describe('number-change codes one address can have sent', () => {
+  it('are thirty a day, whichever accounts ask: an application opens an account, so ten an account was no bound', async () => {
+    const askers = [
+      [tokens['first.abroad'], '+44 7700 900777', PASSWORD],
+      [tokens['second.abroad'], '+44 7700 900888', PASSWORD],
+      [tokens.active, '0971 999 002', 'Demo-2026!'],
+      [tokens.admin, '0971 999 003', 'Demo-2026!'],
+    ] as const;
+    const statuses: number[] = [];
+    // A day no other test has used, each account within its own five an hour and ten a day.
+    for (let hour = 0; hour < 2; hour += 1) {
+      rateLimitNow = TEST_RATE_LIMIT_TIME + 96 * HOUR_MS + hour * HOUR_MS;
+      for (const [token, number, password] of askers) {
+        for (let request = 0; request < 5; request += 1) {
+          statuses.push((await askForCode(token ?? '', number, password)).status);
+        }
+      }
+    }
+    expect(statuses.filter((status) => status === 202)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual(Array(10).fill(429));
+    // The next day the address may again.
+    rateLimitNow = TEST_RATE_LIMIT_TIME + 120 * HOUR_MS;
+    expect((await askForCode(tokens.active ?? '', '0971 999 002', 'Demo-2026!')).status).toBe(202);
+  });
+});
