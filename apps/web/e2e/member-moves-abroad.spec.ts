@@ -62,7 +62,7 @@ test('a member abroad logs in with their number with its country code', async ({
   });
   await logInAs(page, `0044 7700-9${run}`);
   const details = page.getByRole('region', { name: 'Change my details' });
-  await expect(details.getByText(`Now: +4477009${run}`)).toBeVisible();
+  await expect(details.getByText(`Now: +44 77009${run}`)).toBeVisible();
 });
 
 test('an associate in Zambia moves abroad, then takes a number with its country code', async ({

@@ -24,7 +24,7 @@ describe('what the secretariat reads of an applicant', () => {
   it('says the passport, the foreign number with its + and the country, and no NRC', () => {
     expect(applicantName(PERSON)).toBe('Sample Abroad');
     expect(applicantDetails(PERSON)).toBe(
-      'Passport ZN000001, phone +26771000001, Clinical Officer General, outside Zambia: Botswana.',
+      'Passport ZN000001, phone +267 71000001, Clinical Officer General, outside Zambia: Botswana.',
     );
   });
 
@@ -57,6 +57,6 @@ describe('what the secretariat reads of an applicant', () => {
         passportNumber: null,
         country: null,
       }),
-    ).toBe('NRC 123456/10/1, phone +26771000001, Clinical Officer General.');
+    ).toBe('NRC 123456/10/1, phone +267 71000001, Clinical Officer General.');
   });
 });

@@ -28,7 +28,7 @@ export function applicantDetails(applicant: Applicant): string {
     applicant.organisationRegistration ? `registration ${applicant.organisationRegistration}` : '',
     applicant.nrcNumber ? `NRC ${applicant.nrcNumber}` : '',
     applicant.passportNumber ? `passport ${applicant.passportNumber}` : '',
-    applicant.phoneNumber ? `phone ${phoneAsShown(applicant.phoneNumber)}` : '',
+    applicant.phoneNumber ? `phone ${formatMobileNumber(applicant.phoneNumber)}` : '',
     applicant.organisationName && applicant.email ? `e-mail ${applicant.email}` : '',
     applicant.hpczNumber ? `HPCZ ${applicant.hpczNumber}` : '',
     applicant.professionalCategoryName ?? '',
@@ -37,10 +37,4 @@ export function applicantDetails(applicant: Applicant): string {
   ].filter(Boolean);
   const sentence = parts.join(', ');
   return sentence ? `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.` : '';
-}
-
-/** A stored number as read: a Zambian one as at home, a foreign one with its `+`. */
-function phoneAsShown(stored: string): string {
-  const shown = formatMobileNumber(stored);
-  return shown === stored && /^\d{8,15}$/.test(stored) ? `+${stored}` : shown;
 }

@@ -1,4 +1,5 @@
 import type { ApplicantResidence } from '@coaz/api-client/membership';
+import { countryCodeLength } from './country-code';
 import {
   MOBILE_NUMBER_HINT,
   mobileNumberDigits,
@@ -29,9 +30,6 @@ export const NO_COUNTRY_NUMBER_WORDS =
 /** The ITU's codes that name no country, as the server refuses them (`reachesNoCountry`). */
 const NO_COUNTRY_CODE = /^(?:80[08]|87\d|88[1238]|979|991)/;
 
-/** The country codes of two digits (ITU-T E.164); 1 and 7 are of one digit, every other of three. */
-const TWO_DIGIT_CODE = /^(?:2[07]|3[0-469]|4[013-9]|5[1-8]|6[0-6]|8[1246]|9[0-58])/;
-
 /** Countries whose numbers begin with 0 dialled from abroad too: a 0 after their code is kept. */
 const CODES_KEEPING_THEIR_ZERO: ReadonlySet<string> = new Set([
   '39',
@@ -53,7 +51,7 @@ const CODES_KEEPING_THEIR_ZERO: ReadonlySet<string> = new Set([
 export function foreignNumberDigits(input: string): string | undefined {
   const written = /^(?:\+|00)([1-9]\d{7,15})$/.exec(input.replace(/[\s().-]/g, ''))?.[1];
   if (!written) return undefined;
-  const codeLength = /^[17]/.test(written) ? 1 : TWO_DIGIT_CODE.test(written) ? 2 : 3;
+  const codeLength = countryCodeLength(written);
   const code = written.slice(0, codeLength);
   const digits =
     written[codeLength] === '0' && !CODES_KEEPING_THEIR_ZERO.has(code)

@@ -57,7 +57,7 @@ describe('MemberProfile', () => {
       </TestProviders>,
     );
     expect(screen.getByText('Country').nextElementSibling).toHaveTextContent('Botswana');
-    expect(screen.getByText('Phone').nextElementSibling).toHaveTextContent('+26771000001');
+    expect(screen.getByText('Phone').nextElementSibling).toHaveTextContent('+267 71000001');
     expect(screen.queryByText('District')).toBeNull();
   });
 });

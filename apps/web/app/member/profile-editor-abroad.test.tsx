@@ -62,7 +62,7 @@ describe('ProfileEditor for a member living outside Zambia', () => {
   it('asks for the country instead of a district, and shows the number with its +', async () => {
     const { container } = await renderEditor(() => ({ status: 200, body: ABROAD }));
     expect(screen.queryByLabelText(/^District/)).not.toBeInTheDocument();
-    expect(screen.getByText('Now: +26772809321')).toBeInTheDocument();
+    expect(screen.getByText('Now: +267 72809321')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 

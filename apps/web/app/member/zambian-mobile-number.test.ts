@@ -48,6 +48,12 @@ describe('formatMobileNumber', () => {
     expect(formatMobileNumber('0977123456')).toBe('0977 123 456');
   });
 
+  it('gives a foreign number its + and a space after its country code', () => {
+    expect(formatMobileNumber('447700900123')).toBe('+44 7700900123');
+    expect(formatMobileNumber('26772809321')).toBe('+267 72809321');
+    expect(formatMobileNumber('12025550143')).toBe('+1 2025550143');
+  });
+
   it('shows anything else as it was given', () => {
     expect(formatMobileNumber('+44 20 7946 0958')).toBe('+44 20 7946 0958');
   });

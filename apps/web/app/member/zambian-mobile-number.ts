@@ -1,3 +1,5 @@
+import { countryCodeLength } from './country-code';
+
 /** What to tell someone whose entry is no Zambian mobile number. */
 export const MOBILE_NUMBER_HINT = 'Enter a Zambian mobile number such as 0971234567';
 
@@ -26,11 +28,14 @@ export function mobileNumberToSend(input: string): string {
 /**
  * A mobile number as the site shows it to people, in the one form Zambians write at home:
  * `0977 123 456`, whether it was stored as `260977123456` or `+260977123456`. A foreign number,
- * stored as its bare E.164 digits, gets its `+` back (`+26772809321`): without it the digits read
- * as no number anyone could dial. Anything else is shown as it was given.
+ * stored as its bare E.164 digits, gets its `+` back and a space after its country code, as
+ * numbers are written internationally (`+267 72809321`, `+44 7700900123`): without the `+` the
+ * digits read as no number anyone could dial. Anything else is shown as it was given.
  */
 export function formatMobileNumber(stored: string): string {
   const digits = mobileNumberDigits(stored);
   if (digits) return `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
-  return /^[1-9]\d{7,14}$/.test(stored) ? `+${stored}` : stored;
+  if (!/^[1-9]\d{7,14}$/.test(stored)) return stored;
+  const codeLength = countryCodeLength(stored);
+  return `+${stored.slice(0, codeLength)} ${stored.slice(codeLength)}`;
 }
