@@ -1,7 +1,7 @@
 import { ApiError } from '@coaz/api-client';
 import type { FeeDue, RecordedPayment } from '@coaz/api-client/membership';
 import { useApiClient } from '@coaz/api-client/react';
-import { Alert, Button, Spinner, TextField } from '@coaz/ui-kit';
+import { Button, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { serverNow } from '../api/server-clock';
@@ -9,6 +9,7 @@ import { formatDate } from '../dates/format-date';
 import { lusakaToday } from '../dates/lusaka-time';
 import { busyButtonProps, busySubmitProps } from '../studio/busy-button-props';
 import { dateReadBack } from '../studio/date-read-back';
+import { AdminList } from './admin-list';
 import { AdminMemberSearch } from './admin-member-search';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { formatKwacha } from './format-kwacha';
@@ -287,21 +288,18 @@ export function FeesDueAdmin() {
         name="fees-search"
         onSearch={setSearch}
       />
-      <p role="status" ref={status} tabIndex={-1}>
-        {recorded}
-      </p>
-      {fees.isPending ? <Spinner label="Loading the fees…" showLabel /> : null}
-      {fees.isError ? <Alert tone="error">{fees.error.message}</Alert> : null}
-      {items?.length === 0 ? (
-        <p>{search ? `No unpaid fee matches “${search}”.` : 'No fee is waiting to be paid.'}</p>
-      ) : null}
-      {items && items.length > 0 ? (
-        <ul className="member-todo">
-          {items.map((fee) => (
-            <FeeDueEntry key={fee.receivableId} fee={fee} onRecorded={onRecorded} />
-          ))}
-        </ul>
-      ) : null}
+      <AdminList
+        done={recorded}
+        doneRef={status}
+        loading={fees.isPending}
+        loadingLabel="Loading the fees…"
+        error={fees.error}
+        items={items}
+        empty={search ? `No unpaid fee matches “${search}”.` : 'No fee is waiting to be paid.'}
+        renderItem={(fee) => (
+          <FeeDueEntry key={fee.receivableId} fee={fee} onRecorded={onRecorded} />
+        )}
+      />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { ConflictError } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
-import { Alert, Button, Spinner } from '@coaz/ui-kit';
+import { Alert, Button } from '@coaz/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '../dates/format-date';
 import { busyButtonProps } from '../studio/busy-button-props';
+import { AdminList } from './admin-list';
 import { formatKwacha } from './format-kwacha';
 import { MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from './mobile-money-network';
 import { formatMobileNumber } from './zambian-mobile-number';
@@ -185,19 +186,18 @@ export function RefundsDue() {
         Fees paid twice: each of these payments arrived after the fee was already paid. Send the
         amount back to the number it came from.
       </p>
-      <p role="status" ref={status} tabIndex={-1}>
-        {paidBack}
-      </p>
-      {refunds.isPending ? <Spinner label="Loading the refunds…" showLabel /> : null}
-      {refunds.isError ? <Alert tone="error">{refunds.error.message}</Alert> : null}
-      {items?.length === 0 ? <p>No refunds are due.</p> : null}
-      {items && items.length > 0 ? (
-        <ul className="member-todo">
-          {items.map((refund) => (
-            <RefundEntry key={refund.paymentId} refund={refund} onPaidBack={onPaidBack} />
-          ))}
-        </ul>
-      ) : null}
+      <AdminList
+        done={paidBack}
+        doneRef={status}
+        loading={refunds.isPending}
+        loadingLabel="Loading the refunds…"
+        error={refunds.error}
+        items={items}
+        empty="No refunds are due."
+        renderItem={(refund) => (
+          <RefundEntry key={refund.paymentId} refund={refund} onPaidBack={onPaidBack} />
+        )}
+      />
     </section>
   );
 }

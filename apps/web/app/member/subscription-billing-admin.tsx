@@ -12,6 +12,7 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDate } from '../dates/format-date';
 import { busyButtonProps } from '../studio/busy-button-props';
+import { AdminList } from './admin-list';
 import { AdminMemberSearch } from './admin-member-search';
 import { formatKwacha } from './format-kwacha';
 import { membershipKeys } from './use-membership';
@@ -242,19 +243,18 @@ export function SubscriptionBillingAdmin() {
           setSearch(text);
         }}
       />
-      <p role="status" ref={status} tabIndex={-1}>
-        {billed}
-      </p>
-      {search && members.isPending ? <Spinner label="Looking for members…" showLabel /> : null}
-      {members.isError ? <Alert tone="error">{members.error.message}</Alert> : null}
-      {items?.length === 0 ? <p>No account matches “{search}”.</p> : null}
-      {items && items.length > 0 ? (
-        <ul className="member-todo">
-          {items.map((member) => (
-            <MemberToBillEntry key={member.username} member={member} onBilled={onBilled} />
-          ))}
-        </ul>
-      ) : null}
+      <AdminList
+        done={billed}
+        doneRef={status}
+        loading={search !== '' && members.isPending}
+        loadingLabel="Looking for members…"
+        error={members.error}
+        items={items}
+        empty={`No account matches “${search}”.`}
+        renderItem={(member) => (
+          <MemberToBillEntry key={member.username} member={member} onBilled={onBilled} />
+        )}
+      />
     </section>
   );
 }
