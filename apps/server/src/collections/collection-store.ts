@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../db/database';
+import { containing } from '../db/like-pattern';
 import { type AuditAction, auditLog, contentState, entryRevisions } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { foldAccents, foldedColumn } from './accent-folding';
@@ -72,11 +73,6 @@ function statusCondition(
     return and(eq(table.status, 'published'), isNotNull(table.publishAt), gt(table.publishAt, now));
   }
   return undefined;
-}
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** The workflow action a save amounts to, for the audit log. */

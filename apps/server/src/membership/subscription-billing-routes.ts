@@ -1,18 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { lusakaDate } from '../clock/lusaka-date';
+import { containing } from '../db/like-pattern';
 import { auditLog, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText } from '../http/input-schemas';
 import { kwachaText } from '../payments/kwacha-text';
+import { MemberOnRecord, memberMatches, memberOnRecord } from './member-on-record';
 import { recordMembershipEvent } from './membership-events';
 import { APPLICABLE_MEMBERSHIP_TYPES, membershipTypeName } from './membership-rules';
-import { billingRefusal } from './subscription-billing';
+import { accountName, billingRefusal } from './subscription-billing';
 import { billSubscription, duesAmountNgwee } from './subscription-fee';
 import { billedSubscriptionLabel } from './subscription-period';
 
@@ -31,50 +33,37 @@ const amountNeverSent = (issue: z.core.$ZodRawIssue) =>
     ? 'amount: the amount comes from the member’s membership type (its subscription, GET dues) and is never sent'
     : undefined;
 
-const MemberToBill = z
-  .object({
-    username: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    organisationName: z.string().nullable(),
-    membershipNumber: z.string().nullable(),
-    country: z.string().nullable().openapi({ description: 'Where a member abroad is' }),
-    status: z.string(),
-    validUntil: z
-      .string()
-      .nullable()
-      .openapi({ format: 'date', description: 'Last day of the year paid; null for none' }),
-    membershipType: z.string().nullable().openapi({
-      description: 'The type recorded; null for a member from before types were recorded',
+const MemberToBill = MemberOnRecord.extend({
+  membershipType: z.string().nullable().openapi({
+    description: 'The type recorded; null for a member from before types were recorded',
+  }),
+  membershipTypeName: z.string().nullable(),
+  subscription: z
+    .object({
+      membershipType: z.string(),
+      description: z.string(),
+      amount: z.number().openapi({ description: 'Kwacha, from the type’s subscription' }),
+    })
+    .nullable()
+    .openapi({
+      description:
+        'The fee a bill made now would be; null when the account may not be billed, or when ' +
+        'no type is recorded (the bill then names one)',
     }),
-    membershipTypeName: z.string().nullable(),
-    subscription: z
-      .object({
-        membershipType: z.string(),
-        description: z.string(),
-        amount: z.number().openapi({ description: 'Kwacha, from the type’s subscription' }),
-      })
-      .nullable()
-      .openapi({
-        description:
-          'The fee a bill made now would be; null when the account may not be billed, or when ' +
-          'no type is recorded (the bill then names one)',
-      }),
-    unpaidFee: z
-      .object({ receivableId: z.number().int(), description: z.string(), amount: z.number() })
-      .nullable()
-      .openapi({ description: 'The oldest fee still unpaid' }),
-    refusal: z
-      .object({ error: z.string(), message: z.string() })
-      .nullable()
-      .openapi({
-        description:
-          'Why a bill would be refused now (`application_to_approve`, `registration_unfinished`, ' +
-          '`not_a_member`, `suspended`, `fee_due`, `year_paid`), as `POST admin/subscriptions` ' +
-          'would answer; null when it may be billed',
-      }),
-  })
-  .openapi('MemberToBill');
+  unpaidFee: z
+    .object({ receivableId: z.number().int(), description: z.string(), amount: z.number() })
+    .nullable()
+    .openapi({ description: 'The oldest fee still unpaid' }),
+  refusal: z
+    .object({ error: z.string(), message: z.string() })
+    .nullable()
+    .openapi({
+      description:
+        'Why a bill would be refused now (`application_to_approve`, `registration_unfinished`, ' +
+        '`not_a_member`, `suspended`, `fee_due`, `year_paid`), as `POST admin/subscriptions` ' +
+        'would answer; null when it may be billed',
+    }),
+}).openapi('MemberToBill');
 
 const listMembersToBill = createRoute({
   method: 'get',
@@ -176,20 +165,6 @@ const billMember = createRoute({
   },
 });
 
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-function personName(user: {
-  firstName: string | null;
-  lastName: string | null;
-  organisationName: string | null;
-  username: string;
-}): string {
-  const person = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return user.organisationName ?? (person || user.username);
-}
-
 /**
  * The secretariat's billing of a year's subscription (server README, "Subscriptions the
  * secretariat bills"). Billing locks the member's row, as the dues job and an approval do before
@@ -205,19 +180,7 @@ export function subscriptionBillingRoutes({ db, tokens, clock }: AppServices) {
     const rows = await db
       .select()
       .from(users)
-      .where(
-        or(
-          ilike(
-            sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`,
-            pattern,
-          ),
-          ilike(users.username, pattern),
-          ilike(users.organisationName, pattern),
-          ilike(users.membershipNumber, pattern),
-          ilike(users.passportNumber, pattern),
-          ilike(users.nrcNumber, pattern),
-        ),
-      )
+      .where(memberMatches(pattern))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.username))
       .limit(MAX_MEMBERS_LISTED);
     const items = [];
@@ -225,14 +188,7 @@ export function subscriptionBillingRoutes({ db, tokens, clock }: AppServices) {
       const { refusal, unpaid } = await billingRefusal(db, user, today);
       const type = user.membershipType;
       items.push({
-        username: user.username,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        organisationName: user.organisationName,
-        membershipNumber: user.membershipNumber,
-        country: user.country,
-        status: user.status,
-        validUntil: user.validUntil,
+        ...memberOnRecord(user),
         membershipType: type,
         membershipTypeName: membershipTypeName(type),
         subscription:
@@ -270,7 +226,7 @@ export function subscriptionBillingRoutes({ db, tokens, clock }: AppServices) {
         .where(eq(users.username, body.username))
         .for('update');
       if (!member) throw new ApiError(404, 'not_found', 'No account has that user name');
-      const name = personName(member);
+      const name = accountName(member);
       const { refusal } = await billingRefusal(tx, member, today);
       if (refusal) throw new ApiError(refusal.status, refusal.error, refusal.message);
       if (
@@ -317,7 +273,7 @@ export function subscriptionBillingRoutes({ db, tokens, clock }: AppServices) {
         action: 'create',
         collection: 'fees',
         entryId: fee.id,
-        summary: `${personName(recorder)} billed ${kwachaText(fee.amountNgwee)} to ${name} (${member.username}) for ${fee.description}${typeNote}; fee ${fee.id}`,
+        summary: `${accountName(recorder)} billed ${kwachaText(fee.amountNgwee)} to ${name} (${member.username}) for ${fee.description}${typeNote}; fee ${fee.id}`,
       });
       await recordMembershipEvent(
         tx,

@@ -34,7 +34,10 @@ export interface UnpaidFee {
   billedAt: Date;
 }
 
-function accountName(account: Account): string {
+/** How an account is named in the secretariat's words: an organisation by its name, else the person. */
+export function accountName(
+  account: Pick<Account, 'firstName' | 'lastName' | 'organisationName' | 'username'>,
+): string {
   const person = [account.firstName, account.lastName].filter(Boolean).join(' ');
   return account.organisationName ?? (person || account.username);
 }

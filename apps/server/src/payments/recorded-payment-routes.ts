@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { lusakaDate } from '../clock/lusaka-date';
+import { containing } from '../db/like-pattern';
 import { auditLog, payments, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumberParam } from '../http/input-schemas';
 import { addDays, readableDate } from '../membership/lusaka-date';
+import { MemberOnRecord, memberMatches, memberOnRecord } from '../membership/member-on-record';
 import { receipts } from '../membership/membership-schema';
 import { recordConfirmedPayment } from '../receipts/record-confirmed-payment';
 import { activateWhenPaidUp } from './activate-when-paid-up';
@@ -44,16 +46,7 @@ const FeeDue = z
         'A mobile-money prompt for this fee still waits for the member’s approval: a payment ' +
         'recorded now makes that one a refund due if the member approves it',
     }),
-    member: z.object({
-      username: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      organisationName: z.string().nullable(),
-      membershipNumber: z.string().nullable(),
-      country: z.string().nullable().openapi({ description: 'Where a member abroad is' }),
-      status: z.string(),
-      validUntil: z.string().nullable().openapi({ format: 'date' }),
-    }),
+    member: MemberOnRecord,
   })
   .openapi('FeeDue');
 
@@ -173,10 +166,6 @@ const recordPayment = createRoute({
   },
 });
 
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function personName(user: {
   firstName: string | null;
   lastName: string | null;
@@ -208,24 +197,7 @@ export function recordedPaymentRoutes({ db, tokens, clock }: AppServices) {
       })
       .from(receivables)
       .innerJoin(users, eq(users.id, receivables.userId))
-      .where(
-        and(
-          isNull(receivables.paidAt),
-          pattern
-            ? or(
-                ilike(
-                  sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`,
-                  pattern,
-                ),
-                ilike(users.username, pattern),
-                ilike(users.organisationName, pattern),
-                ilike(users.membershipNumber, pattern),
-                ilike(users.passportNumber, pattern),
-                ilike(users.nrcNumber, pattern),
-              )
-            : undefined,
-        ),
-      )
+      .where(and(isNull(receivables.paidAt), pattern ? memberMatches(pattern) : undefined))
       .orderBy(desc(receivables.createdAt), desc(receivables.id))
       .limit(MAX_FEES_LISTED);
     const items = rows.map(({ fee, user, waiting }) => ({
@@ -235,16 +207,7 @@ export function recordedPaymentRoutes({ db, tokens, clock }: AppServices) {
       currency: 'ZMW' as const,
       billedAt: fee.createdAt.toISOString(),
       mobileMoneyWaiting: Boolean(waiting),
-      member: {
-        username: user.username,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        organisationName: user.organisationName,
-        membershipNumber: user.membershipNumber,
-        country: user.country,
-        status: user.status,
-        validUntil: user.validUntil,
-      },
+      member: memberOnRecord(user),
     }));
     return c.json({ items }, 200, { 'cache-control': 'no-store' });
   });
