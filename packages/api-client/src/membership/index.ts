@@ -14,6 +14,7 @@ export type {
   ApplicationStatus,
   BilledSubscription,
   FeeDue,
+  MemberOnRecord,
   MemberProfile,
   MembershipApplication,
   MembershipApplicationInput,

@@ -328,6 +328,26 @@ export interface PasswordResetResult {
 /** A way of paying the secretariat records, besides mobile money online. */
 export type RecordedPaymentMethod = 'BANK_TRANSFER' | 'CASH' | 'CHEQUE';
 
+/** A member as the secretariat's lists name them (the fees to record, the billing search). */
+export interface MemberOnRecord {
+  /** The user name. */
+  username: string;
+  /** First name, or null. */
+  firstName: string | null;
+  /** Last name, or null. */
+  lastName: string | null;
+  /** An organisation's name; the names above are then its contact person's. */
+  organisationName: string | null;
+  /** Such as `COAZ-000123`, or null. */
+  membershipNumber: string | null;
+  /** The country of a member outside Zambia. */
+  country: string | null;
+  /** The account's status, such as `ACTIVE`. */
+  status: string;
+  /** Last day (`YYYY-MM-DD`, Lusaka) of the year paid so far, or null (none on record). */
+  validUntil: string | null;
+}
+
 /** A member's unpaid fee, as the secretariat's list (`GET admin/receivables`) shows it. */
 export interface FeeDue {
   /** The fee's id, for recording its payment. */
@@ -346,19 +366,7 @@ export interface FeeDue {
    */
   mobileMoneyWaiting: boolean;
   /** Who owes it. */
-  member: {
-    username: string;
-    firstName: string | null;
-    lastName: string | null;
-    /** An organisation's name; the names above are then its contact person's. */
-    organisationName: string | null;
-    membershipNumber: string | null;
-    /** The country of a member outside Zambia. */
-    country: string | null;
-    status: string;
-    /** Last day (`YYYY-MM-DD`, Lusaka) of the year paid so far, or null. */
-    validUntil: string | null;
-  };
+  member: MemberOnRecord;
 }
 
 /** What an admin records of a fee paid another way (`POST admin/receivables/{id}/payments`). */
@@ -393,23 +401,7 @@ export interface RecordedPayment extends PaymentRecord {
  * An account as the secretariat's billing search (`GET admin/subscriptions?q=`) shows it: who it
  * is, the year paid, and the subscription a bill made now would be, or why none may be made.
  */
-export interface MemberToBill {
-  /** The user name a bill names. */
-  username: string;
-  /** First name, or null. */
-  firstName: string | null;
-  /** Last name, or null. */
-  lastName: string | null;
-  /** An organisation's name; the names above are then its contact person's. */
-  organisationName: string | null;
-  /** Such as `COAZ-000123`, or null. */
-  membershipNumber: string | null;
-  /** The country of a member outside Zambia. */
-  country: string | null;
-  /** The account's status, such as `ACTIVE`. */
-  status: string;
-  /** Last day (`YYYY-MM-DD`, Lusaka) of the year paid so far, or null (none on record). */
-  validUntil: string | null;
+export interface MemberToBill extends MemberOnRecord {
   /** The type recorded; null for a member from before types were recorded (a bill names one). */
   membershipType: string | null;
   /** Its name, such as "Full Membership". */
