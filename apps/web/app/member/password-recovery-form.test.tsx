@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findProblemSummary, findRefusal, problemSummary } from '../test-support/form-messages';
 import { expectNewPasswordNames } from '../test-support/new-password-names';
 import { TestProviders, testApiClient } from '../test-support/render-route';
@@ -15,6 +15,10 @@ import { LoginForm } from './login-form';
 import { PasswordRecoveryForm } from './password-recovery-form';
 
 let server: ScriptedServer | undefined;
+// Also before each test: the last test's form is unmounted after its afterEach (testing-library's
+// cleanup runs last), so a state change in between could keep its code step for the next test,
+// which then opened at "Choose a new password" (seen once in a loaded CI run).
+beforeEach(() => sessionStorage.clear());
 afterEach(async () => {
   await server?.close();
   server = undefined;
