@@ -103,4 +103,28 @@ describe('FileField', () => {
       'Chosen: licence.pdf',
     );
   });
+
+  // The star beside the label is hidden from screen readers (it would be read as "star"): the
+  // input itself has to say it is required, as every text field's does.
+  it('tells assistive technology that a required document is required, and an optional one not', () => {
+    render(
+      <>
+        <FileField
+          label="Practising licence"
+          name="practisingLicence"
+          file={undefined}
+          onChange={() => {}}
+          required
+        />
+        <FileField
+          label="Other document"
+          name="otherDocument"
+          file={undefined}
+          onChange={() => {}}
+        />
+      </>,
+    );
+    expect(screen.getByLabelText(/^Practising licence/)).toBeRequired();
+    expect(screen.getByLabelText('Other document')).not.toBeRequired();
+  });
 });

@@ -107,6 +107,9 @@ export function FileField({
         id={id}
         name={name}
         accept={accept}
+        // Said to a screen reader by the input itself: the star beside the label is hidden from it.
+        // The form checks the documents itself (noValidate), so the browser stops nothing.
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(event) => void choose(event.target.files?.[0] ?? undefined)}
