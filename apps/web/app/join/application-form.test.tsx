@@ -155,6 +155,17 @@ describe('ApplicationForm', () => {
     expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
+  // Two buttons both called "Show password" left a screen-reader user to guess which field each
+  // one shows; the password forms of the dashboard and password recovery name the repeat's.
+  it('names each reveal button after the password it shows', async () => {
+    await renderForm({ status: 201, body: { message: 'Application received' } });
+    const reveals = screen.getAllByRole('button', { name: /^Show/ });
+    expect(reveals.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Show password',
+      'Show repeated password',
+    ]);
+  });
+
   it('takes the NRC as a number keypad types it and a number copied with +260 (0)', async () => {
     // The NRC field opens a phone's number keypad, which has no slash; a contact list or a
     // business card gives the number with the country code, the home 0 and brackets.

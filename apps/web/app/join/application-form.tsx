@@ -774,6 +774,7 @@ export function ApplicationForm({
           <PasswordField
             label="Password again"
             autoComplete="new-password"
+            showLabel="Show repeated password"
             required
             {...field('confirmation')}
           />
