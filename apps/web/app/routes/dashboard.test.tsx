@@ -1,7 +1,9 @@
 import { createApiClient, memoryTokenStore } from '@coaz/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Navigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LoginNotice } from '../member/login-notice';
 import * as partLoaders from '../studio/dashboard-part-loaders';
 import { renderRoute } from '../test-support/render-route';
 import {
@@ -23,7 +25,11 @@ afterEach(async () => {
  * Opens the dashboard signed in as an active member with `role`; `answer` decides first, and
  * other reads answer 404.
  */
-async function openDashboardAs(role: 'member' | 'admin', answer?: ScriptedAnswerer) {
+async function openDashboardAs(
+  role: 'member' | 'admin',
+  answer?: ScriptedAnswerer,
+  state?: LoginNotice,
+) {
   server = await startScriptedServer(async (request) => {
     const { path } = request;
     const decided = await answer?.(request);
@@ -69,7 +75,15 @@ async function openDashboardAs(role: 'member' | 'admin', answer?: ScriptedAnswer
     tokenStore,
     timeouts: { request: 5_000 },
   });
-  renderRoute([{ path: '/dashboard', Component: Dashboard }], '/dashboard', client);
+  renderRoute(
+    [
+      { path: '/dashboard', Component: Dashboard },
+      // As a finished flow arrives (useFinishFlow): a move to the dashboard with the notice.
+      { path: '/finished', Component: () => <Navigate to="/dashboard" state={state} replace /> },
+    ],
+    state ? '/finished' : '/dashboard',
+    client,
+  );
   await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
 }
 
@@ -113,6 +127,32 @@ describe('the dashboard’s welcome', () => {
       'You are a member in good standing until 5 December 2027.',
     );
     expect(screen.queryByText('Loading your membership…')).toBeNull();
+  });
+});
+
+describe('the notice a finished flow brings', () => {
+  // The move to the dashboard puts the cursor on its heading (useRouteFocus), which a screen reader
+  // reads; a status drawn in the same render as the page is not reliably read at all (a live
+  // region says what changes in it, not what it held when it appeared). So the notice is the
+  // heading's description, read with it where the cursor lands, and no live region, which would
+  // make it heard twice where a screen reader does read it.
+  it('is read with the heading that takes the cursor, once', async () => {
+    const notice = 'Payment received; your membership is active. Your receipt is below.';
+    await openDashboardAs('member', undefined, { notice });
+    const heading = screen.getByRole('heading', { name: 'Dashboard', level: 1 });
+    expect(heading).toHaveAccessibleDescription(`Success: ${notice}`);
+    expect(
+      [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')].filter(
+        (region) => region.textContent?.includes(notice),
+      ),
+    ).toEqual([]);
+  });
+
+  it('leaves the heading undescribed when no flow brought one', async () => {
+    await openDashboardAs('member');
+    expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).not.toHaveAttribute(
+      'aria-describedby',
+    );
   });
 });
 
