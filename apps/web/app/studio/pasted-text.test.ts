@@ -29,4 +29,13 @@ describe('pastedText', () => {
       'Families 👨\u200d👩\u200d👧 welcome',
     );
   });
+
+  it('drops the direction marks Windows wraps around a copied telephone number', () => {
+    // Outlook's and Teams' contact cards give "+260 97…" between U+202A and U+202C: invisible,
+    // and refused by the server as direction overrides the editor can neither see nor remove.
+    expect(pastedText('\u202a+260 761 234 391\u202c', false)).toBe('+260 761 234 391');
+    expect(pastedText('Call \u2066+260 97 1234567\u2069 or \u202ethis\u202d', true)).toBe(
+      'Call +260 97 1234567 or this',
+    );
+  });
 });

@@ -25,6 +25,13 @@ const LINE_BREAKS = new Set(['\u000b', '\u000c', '\u2028', '\u2029']);
 const INVISIBLE = new Set(['\u200b', '\ufeff']);
 
 /**
+ * Direction embeddings, overrides and isolates (U+202A to U+202E, U+2066 to U+2069), which the
+ * server refuses: Windows wraps a telephone number copied from Outlook or Teams in U+202A and
+ * U+202C, so the editor saw "+260 761 234 391" refused and could not see why.
+ */
+const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+
+/**
  * Text as typed or pasted into a studio field, with what the server refuses as control
  * characters turned into what the editor saw: line breaks (a space in a one-line field), the
  * quotes and dashes above, and any other invisible control code (and the marks above) dropped. Tabs and ordinary line
@@ -38,7 +45,7 @@ export function pastedText(value: string, multiline: boolean): string {
       text += multiline ? '\n' : ' ';
       continue;
     }
-    if (INVISIBLE.has(character)) continue;
+    if (INVISIBLE.has(character) || DIRECTION_CONTROL.test(character)) continue;
     const code = character.charCodeAt(0);
     const control =
       (code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r') ||
