@@ -18,6 +18,13 @@ export interface LoginFormProps {
   initialUsername?: string;
 }
 
+/**
+ * What the login's first field takes, and how a mobile number is written there; password recovery
+ * takes the same and says the same.
+ */
+export const LOGIN_FIELD_HINT =
+  'The user name you chose when you joined, or your mobile number, such as 0971234567 (outside Zambia, with its country code)';
+
 // A type, not an interface, so it is a record of strings that useKeptFields takes.
 type TypedLogin = { username: string };
 
@@ -123,7 +130,7 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
       />
       <TextField
         label="User name or mobile number"
-        hint="The user name you chose when you joined, or your mobile number, such as 0971234567 (outside Zambia, with its country code)"
+        hint={LOGIN_FIELD_HINT}
         name="username"
         autoComplete="username"
         autoCapitalize="off"

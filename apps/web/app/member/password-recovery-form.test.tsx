@@ -78,6 +78,15 @@ describe('PasswordRecoveryForm', () => {
     await expectNoAxeViolations(container);
   });
 
+  // The login says how to write the mobile number this field takes; here the member who forgot
+  // the user name chosen at joining heard only "User name or mobile number", with no example.
+  it('says how to write the mobile number it takes, as the login does', async () => {
+    await renderForm(() => CODE_SENT);
+    expect(screen.getByLabelText(/^User name or mobile number/)).toHaveAccessibleDescription(
+      'The user name you chose when you joined, or your mobile number, such as 0971234567 (outside Zambia, with its country code)',
+    );
+  });
+
   it('puts the cursor in the code field once the code is on its way', async () => {
     await renderForm(() => CODE_SENT);
     await askForCode();

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { serverFieldError } from '../join/server-field-error';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
+import { LOGIN_FIELD_HINT } from './login-form';
 import { membershipNumberTypedAsLogin } from './membership-number-reading';
 import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
 import {
@@ -193,6 +194,7 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
         />
         <TextField
           label="User name or mobile number"
+          hint={LOGIN_FIELD_HINT}
           name="login"
           autoComplete="username"
           autoCapitalize="off"
