@@ -207,3 +207,33 @@ describe('ApplicationForm for an institution', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+// A refused form's messages stayed as they were when the answer changed under them: "Enter a
+// Zambian mobile number" beside a field that now asked for a country code, and "Full membership
+// needs your HPCZ registration number" under Associate Membership, each read with its field and
+// counted in the summary until the next press of Apply.
+describe('ApplicationForm after a refused try, when a choice changes', () => {
+  it('says each field’s problem as the new choice has it, and drops those it no longer has', async () => {
+    const { rerender } = await renderForm('full_membership');
+    await apply();
+    const phone = screen.getByLabelText(/^Mobile number/);
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining('Zambian'));
+    rerender(
+      <TestProviders client={testApiClient(server?.url ?? '')}>
+        <ApplicationForm membershipType="associate_membership" onApplied={() => {}} />
+      </TestProviders>,
+    );
+    const hpcz = screen.getByLabelText(/^HPCZ registration number/);
+    expect(hpcz).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^Practising licence/)).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('radio', { name: 'Outside Zambia' }));
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(
+      'With its country code, such as +44 7700 900123 Enter your mobile number with its country code, such as +44 7700 900123',
+    );
+    // Still wrong under the new choices, so still said: the names and the login.
+    expect(screen.getByLabelText(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+    const summary = await findProblemSummary();
+    expect(summary.textContent).not.toMatch(/HPCZ|Province|District|Practising licence|Zambian/);
+    expect(summary.textContent).toMatch(/^Error: 6 fields need a change/);
+  });
+});

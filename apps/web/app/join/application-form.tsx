@@ -282,6 +282,21 @@ function checkLocally(
 }
 
 /**
+ * The problems to say once a choice changed (the type, where the applicant lives, who applies),
+ * given those the form's own check finds `before` and `after` it: one the check had found is said
+ * as the new choice has it, or dropped when the new choice has none (an HPCZ number under a type
+ * that does not need one); any other (the server's) stays until the next try.
+ */
+function errorsAfterChoice(current: Errors, before: Errors, after: Errors): Errors {
+  const next: Errors = {};
+  for (const [name, message] of Object.entries(current) as Array<[keyof Errors, string]>) {
+    if (message !== before[name]) next[name] = message;
+    else if (after[name]) next[name] = after[name];
+  }
+  return next;
+}
+
+/**
  * Documents from this size take long enough on slow mobile data (a megabyte: some 20 seconds at
  * 400 kbps, longer where the signal is weak) that the applicant is told how much goes up and to
  * wait: "Sending your application…" alone, for a minute or more, read as a page that had stuck,
@@ -385,8 +400,23 @@ export function ApplicationForm({
   const abroad = residence === 'abroad';
   const organisation = applicantKind === 'organisation';
   const labels = fieldLabels(applicantKind);
-  const choose = (name: 'residence' | 'applicantKind') => (value: string) =>
-    setValues((current) => ({ ...current, [name]: value }));
+  const check = (typed: Record<TextName, string>, type: ApplicableMembershipType) =>
+    checkLocally(typed, type, documentsShownFor(type, files), documentProblems);
+  const choose = (name: 'residence' | 'applicantKind') => (value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    setErrors((current) =>
+      errorsAfterChoice(current, check(values, membershipType), check(next, membershipType)),
+    );
+  };
+  // The type is chosen above the form: its messages follow it as they follow the choices below.
+  const [typeOfErrors, setTypeOfErrors] = useState(membershipType);
+  if (typeOfErrors !== membershipType) {
+    setTypeOfErrors(membershipType);
+    setErrors((current) =>
+      errorsAfterChoice(current, check(values, typeOfErrors), check(values, membershipType)),
+    );
+  }
   const districtsOfProvince = (districts.data ?? []).filter(
     (district) => String(district.provinceId) === values.provinceId,
   );
