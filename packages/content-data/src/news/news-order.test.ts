@@ -16,7 +16,7 @@ function item(id: string, date: string, tag?: string): NewsItem {
 }
 
 describe('newsNewestFirst', () => {
-  it('orders mixed date formats newest first and puts undated posts last', () => {
+  it('orders mixed date formats newest first, each undated post where it was entered', () => {
     const items = [
       item('undated-a', ''),
       item('iso', '2024-06-10'),
@@ -29,31 +29,35 @@ describe('newsNewestFirst', () => {
       item('short-month', '21 Aug 2024'),
     ];
     expect(newsNewestFirst(items).map((news) => news.id)).toEqual([
+      // Entered before any dated post: listed as the newest, as the server lists it by the day
+      // it was first seeded.
+      'undated-a',
       'full-day',
       'month-only',
       'short-month',
       'ordinal',
       'iso',
       'day-first',
-      'us-style',
-      'undated-a',
+      // By the day of us-style, the post entered before it, and above it: entered after it.
       'unreadable',
+      'us-style',
     ]);
   });
 
-  it('keeps the original order of posts with the same date', () => {
+  it('lists the post entered later first among posts of the same day, as the server does', () => {
     const items = [item('first', 'August 2024'), item('second', '1 August 2024')];
-    expect(newsNewestFirst(items).map((news) => news.id)).toEqual(['first', 'second']);
+    expect(newsNewestFirst(items).map((news) => news.id)).toEqual(['second', 'first']);
   });
 
-  it('orders the published news so that no dated post follows an older one', () => {
+  it('orders the published news as the server lists its first seed: dated posts newest first, the undated Chipata post just above the post entered before it', () => {
     const ordered = newsNewestFirst();
     expect(ordered).toHaveLength(newsItems.length);
-    const times = ordered.map((news) => parseNewsDate(news.date)?.getTime());
-    const firstUndated = times.indexOf(undefined);
-    expect(firstUndated).toBeGreaterThan(0);
-    expect(times.slice(firstUndated).every((time) => time === undefined)).toBe(true);
-    const dated = times.slice(0, firstUndated) as number[];
+    const ids = ordered.map((news) => news.id);
+    expect(ids.indexOf('lab-coats-chipata-hospital')).toBe(
+      ids.indexOf('lab-coats-livingstone-hospital') - 1,
+    );
+    const dated = ordered.flatMap((news) => parseNewsDate(news.date)?.getTime() ?? []);
+    expect(dated).toHaveLength(newsItems.length - 1);
     for (let i = 1; i < dated.length; i += 1)
       expect(dated[i]).toBeLessThanOrEqual(dated[i - 1] ?? 0);
   });
@@ -84,10 +88,22 @@ describe('relatedNews', () => {
     if (!ndola) throw new Error('the Ndola lab-coat post is missing');
     const related = relatedNews(ndola);
     expect(related.map((news) => news.id)).toEqual([
+      'lab-coats-chipata-hospital',
       'lab-coats-livingstone-hospital',
       'lab-coats-kitwe-teaching-hospital',
-      'lab-coats-chipata-hospital',
     ]);
+  });
+
+  it('places an undated post by the post entered before it in the whole list, whatever its tag', () => {
+    const items = [
+      item('march', '2024-03-01', 'Coats'),
+      item('september', '2024-09-01'),
+      item('undated', '', 'Coats'),
+      item('june', '2024-06-01', 'Coats'),
+    ];
+    const [march] = items;
+    if (!march) throw new Error('no first item');
+    expect(relatedNews(march, items).map((news) => news.id)).toEqual(['undated', 'june']);
   });
 
   it('gives nothing for an untagged post', () => {
