@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import type { AppDatabase } from '../db/database';
+import { users } from '../db/schema';
 import { loadMembershipConfig } from '../membership/membership-config';
+import { accountApplicationRefusal } from './account-application';
 
 // An account that finished registering and holds no membership applies from itself: the same
 // form and checks as /join, its identity taken from the account, its own numbers not "in use",
@@ -257,5 +261,69 @@ describe('applying from an account that holds no membership', () => {
     expect((await applyFromAccount(token, { membershipType: 'affiliate_membership' })).status).toBe(
       201,
     );
+  });
+});
+
+/**
+ * `db` for reading, where `happen` is done (committed, as by another request) just after the
+ * `after`-th read answers: what a request reading without a lock may meet.
+ */
+function happeningAfterRead(
+  db: AppDatabase,
+  after: number,
+  happen: () => Promise<unknown>,
+): Pick<AppDatabase, 'select'> {
+  let reads = 0;
+  const watched = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, property) {
+        const value = Reflect.get(object, property, object);
+        if (typeof value !== 'function') return value;
+        if (property === 'then') {
+          return (resolve: (rows: unknown) => unknown, reject: (error: unknown) => unknown) =>
+            value
+              .call(object, async (rows: unknown) => {
+                reads += 1;
+                if (reads === after) await happen();
+                return rows;
+              })
+              .then(resolve, reject);
+        }
+        return (...args: unknown[]) => {
+          const result = value.apply(object, args);
+          return result !== null && typeof result === 'object' ? watched(result) : result;
+        };
+      },
+    });
+  return {
+    select: ((...args: Parameters<AppDatabase['select']>) =>
+      watched(db.select(...args))) as AppDatabase['select'],
+  };
+}
+
+describe('an application filed while another is being checked', () => {
+  it('is told as the application it is, whichever read it comes after, never as a membership', async () => {
+    const told: string[] = [];
+    for (let after = 1; after <= 4; after += 1) {
+      const username = `filed.after.${after}`;
+      await registeredAccount(username, `70001${after}/10/1`, `26097100020${after}`);
+      const [account] = await app.services.db
+        .select()
+        .from(users)
+        .where(eq(users.username, username));
+      if (!account) throw new Error('no account');
+      const reader = happeningAfterRead(app.services.db, after, () =>
+        database.execute(
+          `INSERT INTO membership_applications (user_id, membership_type, status, submitted_at)
+           VALUES ($1, 'affiliate_membership', 'SUBMITTED', now())`,
+          [account.id],
+        ),
+      );
+      const refusal = await accountApplicationRefusal(reader, account, new Date());
+      told.push(refusal?.code ?? 'none: the locked reading finds it');
+    }
+    for (const answer of told) {
+      expect(['application_exists', 'none: the locked reading finds it']).toContain(answer);
+    }
   });
 });

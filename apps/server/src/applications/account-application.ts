@@ -25,6 +25,10 @@ export async function accountApplicationRefusal(
   account: Account,
   now: Date,
 ): Promise<ApiError | null> {
+  // Billing's reading (fees, and an application as one to approve) comes before the account's
+  // own: an application filed between them, by a request sent at the same moment, is then seen by
+  // the later one and told as the application it is, never as a membership the account holds.
+  const { refusal } = await billingRefusal(db, account, lusakaDate(now));
   const [application] = await db
     .select({ status: membershipApplications.status })
     .from(membershipApplications)
@@ -48,7 +52,6 @@ export async function accountApplicationRefusal(
       'Finish your registration first: your dashboard says what it needs',
     );
   }
-  const { refusal } = await billingRefusal(db, account, lusakaDate(now));
   if (refusal?.error === 'not_a_member') return null;
   if (refusal?.error === 'suspended') {
     return new ApiError(409, 'suspended', 'This account is suspended; ask the secretariat');
