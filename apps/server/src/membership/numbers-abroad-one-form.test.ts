@@ -202,3 +202,57 @@ describe('number-change codes one address can have sent', () => {
     expect((await askForCode(tokens.active ?? '', '0971 999 002', 'Demo-2026!')).status).toBe(202);
   });
 });
+
+describe('reset codes one address can have texted abroad', () => {
+  it('are thirty a day, whichever accounts they are for: each application opens one with a number abroad', async () => {
+    // A day no other test has used: four applicants abroad, each asked for within its own five
+    // an hour and ten a day, twenty requests an hour (the address's hourly allowance).
+    const start = TEST_RATE_LIMIT_TIME + 240 * HOUR_MS;
+    rateLimitNow = start;
+    const applicants = ['311', '312', '313', '314'].map((end) => ({
+      username: `reset.abroad.${end}`,
+      phone: `447700900${end}`,
+    }));
+    for (const [index, { username, phone }] of applicants.entries()) {
+      const applied = await apply({
+        username,
+        phoneNumber: `+${phone}`,
+        passportNumber: `ZN 7203${index}`,
+      });
+      expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    }
+    const sent = async () => {
+      await app.services.background.settled();
+      let count = 0;
+      for (const { phone } of applicants) {
+        const outbox = await app.send(`/api/dev/outbox?to=${phone}`);
+        count += (outbox.body.items as { body: string }[]).filter((item) =>
+          /password reset code/.test(item.body),
+        ).length;
+      }
+      return count;
+    };
+    for (let hour = 0; hour < 2; hour += 1) {
+      rateLimitNow = start + hour * HOUR_MS;
+      for (const { username } of applicants) {
+        for (let request = 0; request < 5; request += 1) {
+          const asked = await app.send(`${api}/password/recovery`, {
+            method: 'POST',
+            json: { login: username },
+          });
+          expect(asked.status).toBe(202);
+        }
+      }
+      // Sent within its hour: the allowances are counted when the code is sent.
+      await app.services.background.settled();
+    }
+    expect(await sent()).toBe(30);
+    // The next day the address may again.
+    rateLimitNow = start + 24 * HOUR_MS;
+    await app.send(`${api}/password/recovery`, {
+      method: 'POST',
+      json: { login: applicants[0]?.username },
+    });
+    expect(await sent()).toBe(31);
+  });
+});

@@ -14,6 +14,7 @@ import { plainText } from '../http/input-schemas';
 import { sentLoginDevice } from '../member/login-device';
 import { loginRateLimits } from '../member/login-rate-limits';
 import { NewPassword } from '../member/member-schemas';
+import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { findMemberByLogin } from './find-member-by-login';
 import { recordMembershipEvent } from './membership-events';
@@ -146,6 +147,20 @@ function sentTicketHash(c: Context): string | null {
   return ticket && /^[0-9a-f]{32}$/.test(ticket) ? hashTicket(ticket) : null;
 }
 
+/**
+ * The reset codes one address may have texted to numbers outside Zambia in a day, whichever
+ * accounts they are for: every application opens an account with a number abroad of the
+ * applicant's choosing, so ten a day per account and twenty requests an hour per address still let
+ * one address have 480 SMS a day sent abroad to numbers it chose (SMS pumping; security audit,
+ * 6 December 2026), where number-change codes are thirty a day (`PHONE_CODES_PER_ADDRESS`). Codes
+ * to Zambian numbers are not counted here: many members share a carrier's address.
+ */
+export const RESET_CODES_ABROAD_PER_ADDRESS: RateLimitRule = {
+  name: 'recovery-abroad-address-day',
+  limit: 30,
+  windowSeconds: 86_400,
+};
+
 /** "Forgot password?": a code by SMS, then a new password; no way to learn who is a member. */
 export function passwordRecoveryRoutes(services: AppServices) {
   const { db, hasher, limiter, clock, config, tokens } = services;
@@ -172,11 +187,11 @@ export function passwordRecoveryRoutes(services: AppServices) {
   } satisfies Record<string, RateLimitRule>;
   // A request the hour refuses is not counted in the day, so a burst in one hour costs the
   // member that hour, not the day.
+  const refused = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 429) return false;
+    throw error;
+  };
   const codeAllowed = async (rules: { hour: RateLimitRule; day: RateLimitRule }, key: string) => {
-    const refused = (error: unknown) => {
-      if (error instanceof ApiError && error.status === 429) return false;
-      throw error;
-    };
     if (!(await limiter.hitBelowLimit(rules.hour, key).then(() => true, refused))) return false;
     return limiter.hitBelowLimit(rules.day, key).then(() => true, refused);
   };
@@ -190,6 +205,7 @@ export function passwordRecoveryRoutes(services: AppServices) {
     login: string,
     ticketHash: string | null,
     deviceMark: string | undefined,
+    address: string,
   ): Promise<void> {
     const member = await findMemberByLogin(db, login);
     if (!member || member.status === 'SUSPENDED') return;
@@ -204,6 +220,16 @@ export function passwordRecoveryRoutes(services: AppServices) {
       ? await codeAllowed(codesPerDevice, device)
       : await codeAllowed(codesPerMember, String(member.id));
     if (!allowed) return;
+    // Dropped silently too, after the member's own allowance so that what it drops is not counted.
+    if (
+      member.phoneNumber &&
+      !anyZambianMobileNumber(member.phoneNumber) &&
+      !(await limiter
+        .hitBelowLimit(RESET_CODES_ABROAD_PER_ADDRESS, address)
+        .then(() => true, refused))
+    ) {
+      return;
+    }
     const code = await issueCode(db, member.id, 'password_reset', clock.now(), ticketHash, {
       target: ticketHash,
     });
@@ -233,7 +259,7 @@ export function passwordRecoveryRoutes(services: AppServices) {
     // Everything that depends on whether the login names a member happens after the answer, so
     // a member's answer takes as long as a stranger's, and a failure shows only in the log.
     services.background.run('password recovery', () =>
-      sendResetCode(login, ticketHash, deviceMark),
+      sendResetCode(login, ticketHash, deviceMark, c.get('clientAddress')),
     );
     return c.json({ message: ACCEPTED }, 202);
   });
