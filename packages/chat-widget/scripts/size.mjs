@@ -49,12 +49,33 @@ for (const file of result.outputFiles) {
     `${name.padEnd(28)} ${role.padEnd(11)} ${kb(file.contents.length)} minified, ${kb(gzipped)} gzip`,
   );
 }
-console.log(`styles.css${' '.repeat(18)} every page  ${kb(gzip(readFileSync(stylesheet)))} gzip`);
+const stylesheetBytes = gzip(readFileSync(stylesheet));
+const uiKitStylesheetBytes = gzip(readFileSync(uiKitStylesheet));
+console.log(`styles.css${' '.repeat(18)} every page  ${kb(stylesheetBytes)} gzip`);
 console.log(
-  `ui-kit styles.css${' '.repeat(11)} every page  ${kb(gzip(readFileSync(uiKitStylesheet)))} gzip (none more if the page already loads it)`,
+  `ui-kit styles.css${' '.repeat(11)} every page  ${kb(uiKitStylesheetBytes)} gzip (none more if the page already loads it)`,
 );
 const verdict = (bytes, budget) =>
   `${kb(bytes)} gzip; budget ${kb(budget)}, ${bytes <= budget ? 'within' : 'OVER'} budget`;
 console.log(`every page: ${verdict(entryBytes, ENTRY_BUDGET_BYTES)}`);
 console.log(`first open: ${verdict(windowBytes, WINDOW_BUDGET_BYTES)}`);
-process.exit(entryBytes <= ENTRY_BUDGET_BYTES && windowBytes <= WINDOW_BUDGET_BYTES ? 0 : 1);
+// The README's "Light on the page" gives these figures; each is held within 0.1 KB of the
+// measure, since ui-kit's stylesheet grew past the figure given (6.8 KB) without anyone seeing.
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+const documented = [
+  ['every page', /loads only the button \(([\d.]+) KB gzip/, entryBytes],
+  ["the widget's stylesheet", /the widget's \(([\d.]+) KB gzip\)/, stylesheetBytes],
+  ["ui-kit's stylesheet", /ui-kit's \(([\d.]+) KB gzip/, uiKitStylesheetBytes],
+  ['first open', /The window's code \(([\d.]+) KB gzip/, windowBytes],
+];
+let readmeRight = true;
+for (const [what, pattern, bytes] of documented) {
+  const figure = pattern.exec(readme)?.[1];
+  if (figure !== undefined && Math.abs(Number(figure) * 1024 - bytes) <= 0.1 * 1024) continue;
+  readmeRight = false;
+  console.log(
+    `FAIL README: ${what} given as ${figure ?? 'nothing'} KB gzip, measured ${kb(bytes)}: change the README`,
+  );
+}
+const withinBudgets = entryBytes <= ENTRY_BUDGET_BYTES && windowBytes <= WINDOW_BUDGET_BYTES;
+process.exit(withinBudgets && readmeRight ? 0 : 1);
