@@ -11,6 +11,17 @@ const MIGRATION = new URL(
   '../../migrations/0017_foreign_numbers_without_home_zero.sql',
   import.meta.url,
 );
+const MIGRATION_0018 = new URL(
+  '../../migrations/0018_foreign_numbers_without_any_home_zero.sql',
+  import.meta.url,
+);
+
+/** Runs a migration's statements one by one: a prepared statement holds one. */
+async function runMigration(file: URL): Promise<void> {
+  for (const statement of (await readFile(file, 'utf8')).split(/;\s*$/m)) {
+    if (statement.replace(/^--.*$/gm, '').trim()) await database.execute(statement);
+  }
+}
 
 let database: TestDatabase;
 let app: TestApp;
@@ -57,10 +68,7 @@ describe('migration 0017: numbers abroad stored with their home 0', () => {
        VALUES (gen_random_uuid(), $1, 'phone_change', '4407700900999', 'x', now() + interval '10 minutes')`,
       [member?.id],
     );
-    // Statement by statement: a prepared statement holds one.
-    for (const statement of (await readFile(MIGRATION, 'utf8')).split(/;\s*$/m)) {
-      if (statement.replace(/^--.*$/gm, '').trim()) await database.execute(statement);
-    }
+    await runMigration(MIGRATION);
     const rows = (await database.execute(
       "SELECT username, phone_number FROM users WHERE username LIKE 'stored.%'",
     )) as { username: string; phone_number: string }[];
@@ -74,5 +82,50 @@ describe('migration 0017: numbers abroad stored with their home 0', () => {
       "SELECT target FROM verification_codes WHERE purpose = 'phone_change'",
     )) as { target: string }[];
     expect(codes.map((code) => code.target)).toContain('447700900999');
+  });
+});
+
+// Written with the national form after the code and its home 0 (`+44 (0) 07700 900123`), a
+// number kept a 0 that 0017 left, one 0 being all it read.
+const STORED_WITH_MORE: readonly (readonly [string, string])[] = [
+  ['44007700900123', '447700900123'], // as 0017 found it, and as it left it
+  ['4407700900124', '447700900124'],
+  ['2700821234567', '27821234567'],
+  ['39006123456', '39006123456'], // Italy: the 0s are the number's
+  ['260971234568', '260971234568'], // Zambian
+  ['4400012345', '440012345'], // too short without them: left as 0017 left it
+];
+
+describe('migration 0018: numbers abroad stored with more than one home 0', () => {
+  it('stores each as login and the number checks read it now, after 0017 as before it', async () => {
+    for (const [index, [stored]] of STORED_WITH_MORE.entries()) {
+      await database.execute(
+        `INSERT INTO users (username, password_hash, status, role, phone_number)
+         VALUES ($1, 'x', 'ACTIVE', 'member', $2)`,
+        [`more.${index}`, stored],
+      );
+    }
+    const [member] = (await database.execute("SELECT id FROM users WHERE username = 'more.0'")) as {
+      id: number;
+    }[];
+    await database.execute(
+      `INSERT INTO verification_codes (id, user_id, purpose, target, code_hash, expires_at)
+       VALUES (gen_random_uuid(), $1, 'phone_change', '44007700900998', 'x', now() + interval '10 minutes')`,
+      [member?.id],
+    );
+    await runMigration(MIGRATION);
+    await runMigration(MIGRATION_0018);
+    const rows = (await database.execute(
+      "SELECT username, phone_number FROM users WHERE username LIKE 'more.%'",
+    )) as { username: string; phone_number: string }[];
+    for (const [index, [stored, now]] of STORED_WITH_MORE.entries()) {
+      const row = rows.find((candidate) => candidate.username === `more.${index}`);
+      expect(row?.phone_number, stored).toBe(now);
+      if (stored !== '4400012345') expect(numberWithCountryCode(`+${stored}`), stored).toBe(now);
+    }
+    const codes = (await database.execute(
+      "SELECT target FROM verification_codes WHERE purpose = 'phone_change'",
+    )) as { target: string }[];
+    expect(codes.map((code) => code.target)).toContain('447700900998');
   });
 });

@@ -17,6 +17,10 @@ describe('numberWithCountryCode, the one reading of a number', () => {
       '+44 07700 900123',
       '0044 (0)7700-900123',
       '+440 7700 900123',
+      // The national form after the code and its home 0: '+44 (0)' before '07700 900123'.
+      '+44 (0) 07700 900123',
+      '+44 00 7700 900123',
+      '0044 0 0 7700 900123',
     ]) {
       expect(numberWithCountryCode(typed), typed).toBe('447700900123');
     }
@@ -38,6 +42,7 @@ describe('numberWithCountryCode, the one reading of a number', () => {
 
   it('refuses what is too short once the home 0 is read', () => {
     expect(numberWithCountryCode('+44 0 12345')).toBeUndefined();
+    expect(numberWithCountryCode('+44 000 12345')).toBeUndefined();
   });
 });
 

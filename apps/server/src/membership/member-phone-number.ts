@@ -52,17 +52,18 @@ const CODES_KEEPING_THEIR_ZERO: ReadonlySet<string> = new Set([
 
 /**
  * `digits` without the home `0` (trunk prefix) written after the country code, as people copy a
- * number from a card or a signature (`+44 (0) 7700 900123`, `+44 07700 900123`): dialled from
- * abroad it is left out, so it is no part of the number, and the number is stored once whichever
- * way it was written. Zambia's is read so by `anyZambianMobileNumber`. Migration 0017 rewrote
- * numbers stored with it before.
+ * number from a card or a signature (`+44 (0) 7700 900123`, `+44 07700 900123`), or write the
+ * national form after both (`+44 (0) 07700 900123`): dialled from abroad it is left out, so it is
+ * no part of the number, and the number is stored once whichever way it was written. Every 0
+ * there goes, as no such country's number begins with 0. Zambia's is read so by
+ * `anyZambianMobileNumber`. Migrations 0017 and 0018 rewrote numbers stored with them before.
  */
 function withoutHomeZero(digits: string): string {
   const codeLength = /^[17]/.test(digits) ? 1 : TWO_DIGIT_CODE.test(digits) ? 2 : 3;
   const code = digits.slice(0, codeLength);
-  return digits[codeLength] === '0' && !CODES_KEEPING_THEIR_ZERO.has(code)
-    ? code + digits.slice(codeLength + 1)
-    : digits;
+  return CODES_KEEPING_THEIR_ZERO.has(code)
+    ? digits
+    : code + digits.slice(codeLength).replace(/^0+/, '');
 }
 
 /**

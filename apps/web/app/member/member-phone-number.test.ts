@@ -32,7 +32,12 @@ describe('phoneNumberProblem, the one number rule of /join and "Change my detail
 
 describe('a number abroad, read as the server reads it', () => {
   it('leaves out a home 0 after the country code, but not a 0 that is the number’s', () => {
-    for (const typed of ['+44 (0) 7700 900123', '+44 07700 900123', '0044 (0)7700-900123']) {
+    for (const typed of [
+      '+44 (0) 7700 900123',
+      '+44 07700 900123',
+      '0044 (0)7700-900123',
+      '+44 (0) 07700 900123',
+    ]) {
       expect(foreignNumberDigits(typed), typed).toBe('447700900123');
     }
     expect(foreignNumberDigits('+267 (0)71 000 055')).toBe('26771000055');
@@ -40,6 +45,7 @@ describe('a number abroad, read as the server reads it', () => {
     expect(foreignNumberDigits('+225 07 12 34 56 78')).toBe('2250712345678');
     // Too short once its home 0 is left out, as the server refuses it.
     expect(phoneNumberProblem('+44 0 12345', 'abroad')).toBe(PHONE_NUMBER_WORDS.abroad);
+    expect(phoneNumberProblem('+44 000 12345', 'abroad')).toBe(PHONE_NUMBER_WORDS.abroad);
   });
 
   it('refuses a code that names no country, in the server’s words', () => {

@@ -42,10 +42,10 @@ const CODES_KEEPING_THEIR_ZERO: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The digits of a number with its country code (`+` or `00`, then 8 to 15 digits once a home `0`
- * written after the code is left out, as in `+44 (0) 7700 900123`; not Zambia's +260), as the
- * server reads and stores one from abroad (`numberWithCountryCode`, whose rule this keeps);
- * undefined when it is none. A Zambian mobile number is read by `mobileNumberDigits`.
+ * The digits of a number with its country code (`+` or `00`, then 8 to 15 digits once the home `0`
+ * written after the code is left out, as in `+44 (0) 7700 900123` or `+44 (0) 07700 900123`; not
+ * Zambia's +260), as the server reads and stores one from abroad (`numberWithCountryCode`, whose
+ * rule this keeps); undefined when it is none. A Zambian mobile number is read by `mobileNumberDigits`.
  * @example foreignNumberDigits('+44 (0) 7700 900123') // '447700900123'
  */
 export function foreignNumberDigits(input: string): string | undefined {
@@ -53,10 +53,9 @@ export function foreignNumberDigits(input: string): string | undefined {
   if (!written) return undefined;
   const codeLength = countryCodeLength(written);
   const code = written.slice(0, codeLength);
-  const digits =
-    written[codeLength] === '0' && !CODES_KEEPING_THEIR_ZERO.has(code)
-      ? code + written.slice(codeLength + 1)
-      : written;
+  const digits = CODES_KEEPING_THEIR_ZERO.has(code)
+    ? written
+    : code + written.slice(codeLength).replace(/^0+/, '');
   return /^\d{8,15}$/.test(digits) && !digits.startsWith('260') ? digits : undefined;
 }
 
