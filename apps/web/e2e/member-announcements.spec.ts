@@ -258,7 +258,7 @@ test('a document chosen on /join is named once as the cursor comes to its choose
   });
   await expect(page.getByText('Chosen: practising-licence.pdf')).toBeVisible();
   const chooser = (await accessibilityTree(page)).find(
-    (node) => !node.ignored && node.name?.value === 'Practising licence' && node.value,
+    (node) => !node.ignored && node.name?.value === 'Practising licence (required)' && node.value,
   );
   expect(chooser?.value?.value).toBe('practising-licence.pdf');
   expect(chooser?.description?.value ?? '').not.toContain('practising-licence.pdf');

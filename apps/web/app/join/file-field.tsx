@@ -91,11 +91,17 @@ export function FileField({
     <div className={error ? 'coaz-field coaz-field--invalid' : 'coaz-field'}>
       <label htmlFor={id} className="coaz-field__label">
         {label}
+        {/* The star is hidden from a screen reader, and a file input's own `required` (or
+            aria-required) is not passed on by Chromium, which makes it a button: said in its name
+            instead. `required` also marked it invalid before anything was tried. */}
         {required ? (
-          <span className="coaz-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
+          <>
+            <span className="coaz-field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>{' '}
+            <span className="coaz-visually-hidden">(required)</span>
+          </>
         ) : null}
       </label>
       {hint ? (
@@ -107,9 +113,6 @@ export function FileField({
         id={id}
         name={name}
         accept={accept}
-        // Said to a screen reader by the input itself: the star beside the label is hidden from it.
-        // The form checks the documents itself (noValidate), so the browser stops nothing.
-        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(event) => void choose(event.target.files?.[0] ?? undefined)}
