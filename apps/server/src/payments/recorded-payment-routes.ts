@@ -158,7 +158,10 @@ const recordPayment = createRoute({
     401: signedOutRefusal(),
     403: errorResponse('Not an active admin (`forbidden`)'),
     404: errorResponse('No fee has that id'),
-    409: errorResponse('The fee is paid already (`fee_paid`, saying how and when)'),
+    409: errorResponse(
+      'The fee is paid already (`fee_paid`, saying how and when), or it is the admin’s own ' +
+        '(`own_fee`: another admin records it)',
+    ),
     422: errorResponse(
       'The amount is not the fee’s (`amount_mismatch`), or the date is in the future or more ' +
         `than ${OLDEST_RECEIVED_DAYS} days ago (\`received_on_out_of_range\`)`,
@@ -233,6 +236,16 @@ export function recordedPaymentRoutes({ db, tokens, clock }: AppServices) {
     const answer = await db.transaction(async (tx) => {
       const [fee] = await tx.select().from(receivables).where(eq(receivables.id, receivableId));
       if (!fee) throw new ApiError(404, 'not_found', 'No fee has that id');
+      // An admin may hold a membership (applied from their account, approved by another admin):
+      // their own fee marked paid by them would make them a member in good standing on their
+      // word alone, as an application approved by its applicant would (`own_application`).
+      if (fee.userId === admin.id) {
+        throw new ApiError(
+          409,
+          'own_fee',
+          'This fee is your own: another admin records a payment you made at the office or by bank',
+        );
+      }
       if (fee.paidAt === null && amountNgwee !== fee.amountNgwee) {
         throw new ApiError(
           422,

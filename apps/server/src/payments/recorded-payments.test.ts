@@ -188,6 +188,26 @@ describe('who may record a payment', () => {
   });
 });
 
+describe('an admin’s own fee', () => {
+  it('is recorded paid by another admin, never by the admin who owes it', async () => {
+    // An admin who holds a membership (applied from their account, approved by another admin)
+    // and owes its renewal.
+    const { receivableId } = await addMemberWithFee(database, 'paying.admin');
+    await database.execute(
+      "UPDATE users SET role = 'admin', status = 'ACTIVE' WHERE username = 'paying.admin'",
+    );
+    const own = await record(receivableId, transfer(), (await login('paying.admin')).access_token);
+    expect(own.status, JSON.stringify(own.body)).toBe(409);
+    expect(own.body.error).toBe('own_fee');
+    expect(
+      await count('SELECT count(*) AS n FROM receivables WHERE id = $1 AND paid_at IS NULL', [
+        receivableId,
+      ]),
+    ).toBe(1);
+    expect((await record(receivableId, transfer())).status).toBe(201);
+  });
+});
+
 describe('what a record must say', () => {
   it('refuses every malformed or wrong field with a 4xx naming it, and records nothing', async () => {
     const { receivableId } = await addMemberWithFee(database, 'paid.malformed');
