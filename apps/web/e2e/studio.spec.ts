@@ -431,4 +431,44 @@ test.describe('at 360 px', () => {
       expect(await overflow(page), `the ${button} panel`).toBe(0);
     }
   });
+
+  test("a list line holding a long link (an event's meeting link, a partner's web page) fits", async ({
+    page,
+    request,
+  }) => {
+    await logInAs(page, 'demo.editor');
+    const { access } = await storedTokens(page);
+    const headers = { authorization: `Bearer ${access}` };
+    const stamp = Date.now();
+    // Drafts, so the public pages other tests read do not change.
+    const event = await request.post('/api/events', {
+      headers,
+      data: {
+        title: `Online CPD evening ${stamp}`,
+        date: '2026-12-20',
+        venue: `Online: https://us02web.zoom.us/j/81234567890?pwd=cGxhY2Vob2xkZXJwYXNzd29yZDEyMzQ1Njc4${stamp}`,
+        status: 'draft',
+      },
+    });
+    expect(event.status()).toBe(201);
+    const partner = await request.post('/api/partners', {
+      headers,
+      data: {
+        name: `Ministry of Health ${stamp}`,
+        description: 'Guidelines and circulars.',
+        url: `https://www.moh.gov.zm/wp-content/uploads/filebase/guidelines/Zambia-Consolidated-Guidelines-${stamp}.pdf`,
+        status: 'draft',
+      },
+    });
+    expect(partner.status()).toBe(201);
+    for (const [section, label, name] of [
+      ['events', 'Events', `Online CPD evening ${stamp}`],
+      ['partners', 'Partners', `Ministry of Health ${stamp}`],
+    ] as const) {
+      await openPage(page, `/dashboard?mode=edit&section=${section}`);
+      const studio = page.getByRole('region', { name: label });
+      await expect(studio.getByRole('heading', { name })).toBeVisible();
+      expect(await overflow(page), `the ${section} list`).toBe(0);
+    }
+  });
 });
