@@ -1,7 +1,7 @@
 import { createApiClient, memoryTokenStore } from '@coaz/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginNotice } from '../member/login-notice';
 import * as partLoaders from '../studio/dashboard-part-loaders';
@@ -78,13 +78,18 @@ async function openDashboardAs(
   renderRoute(
     [
       { path: '/dashboard', Component: Dashboard },
-      // As a finished flow arrives (useFinishFlow): a move to the dashboard with the notice.
-      { path: '/finished', Component: () => <Navigate to="/dashboard" state={state} replace /> },
+      { path: '/finished', Component: FinishedFlow },
     ],
-    state ? '/finished' : '/dashboard',
+    state ? `/finished?${new URLSearchParams({ notice: state.notice })}` : '/dashboard',
     client,
   );
   await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+}
+
+/** Arrives at the dashboard as a finished flow does (useFinishFlow): a move with its notice. */
+function FinishedFlow() {
+  const [searchParams] = useSearchParams();
+  return <Navigate to="/dashboard" state={{ notice: searchParams.get('notice') }} replace />;
 }
 
 type ScriptedAnswerer = (request: ScriptedRequest) => Promise<ScriptedAnswer | undefined>;
