@@ -474,6 +474,43 @@ describe('the notice editor', () => {
     expect(sent('POST')).toHaveLength(1);
   });
 
+  it('says a notice another editor deleted meanwhile was deleted, keeps the text, and saves it anew', async () => {
+    const stored: object[] = [];
+    await openAsEditor(({ method, path, body }) => {
+      if (method === 'GET' && path === '/api/contents') {
+        return { status: 200, body: [...stored, ENDED, PICTURED] };
+      }
+      if (method === 'PUT') {
+        return {
+          status: 404,
+          body: { error: 'not_found', message: 'No content entry has that id' },
+        };
+      }
+      if (method === 'POST' && path === '/api/contents') {
+        stored.push({ ...PICTURED, id: 11, ...(body as object) });
+        return { status: 201, body: stored.at(-1) };
+      }
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${PICTURED.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${PICTURED.title}”` });
+    await userEvent.type(within(form).getByLabelText(/^Text/), ' Open from 08:00.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toMatch(/Someone deleted this notice/);
+    expect(alert.textContent).toMatch(/save again to add it as a new notice/);
+    expect(alert.textContent).not.toMatch(/content entry|id\b/);
+    expect(within(form).getByLabelText(/^Text/)).toHaveValue(`${PICTURED.body} Open from 08:00.`);
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published: it is on the site now')).toBeVisible();
+    expect(sent('POST')).toHaveLength(1);
+    expect(sent('POST')[0]?.body).toMatchObject({
+      title: PICTURED.title,
+      body: `${PICTURED.body} Open from 08:00.`,
+      imageUrl: PICTURED.imageUrl,
+    });
+  });
+
   // A disabled button loses the cursor in a browser: a keyboard user was dropped at the top of
   // the page while the notice saved.
   it('keeps the cursor on Save changes while it saves, takes no second save, and Cancel waits', async () => {

@@ -197,10 +197,14 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
   const [progress, setProgress] = useState<number>();
   const [failure, setFailure] = useState<{
     conflict: boolean;
+    deleted: boolean;
     unanswered: boolean;
     detail: string;
   }>();
   const [saving, setSaving] = useState(false);
+  // Another editor deleted the notice while this form was open: what was typed stays, and the
+  // next save adds it as a new notice, as the studio's forms do (a save of it could only fail).
+  const [deleted, setDeleted] = useState(false);
   const upload = useUploadStop();
   // A save whose answer was lost may have been stored (`landed-save.ts`): the next one looks.
   const answerLostBefore = useRef(false);
@@ -300,7 +304,7 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         imageUrl,
       };
       // After a save the manager swaps in a fresh editor, so only a failure resets state here.
-      if (entry) {
+      if (entry && !deleted) {
         await update
           .mutateAsync({ id: entry.id, entry: { ...text, version: entry.version } })
           .catch(async (error) => {
@@ -336,8 +340,12 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
       }
       const wasStopped = error instanceof UploadStoppedError;
       if (answerLost(error)) answerLostBefore.current = true;
+      const goneMeanwhile =
+        entry !== undefined && !deleted && error instanceof ApiError && error.status === 404;
+      if (goneMeanwhile) setDeleted(true);
       setFailure({
         conflict: error instanceof ConflictError,
+        deleted: goneMeanwhile,
         unanswered: answerLost(error),
         detail: wasStopped ? UPLOAD_STOPPED : notSavedBecause(error),
       });
@@ -417,10 +425,17 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
           title={
             failure.unanswered
               ? 'No answer came: the notice may not be saved'
-              : 'The notice was not saved'
+              : failure.deleted
+                ? 'Someone deleted this notice'
+                : 'The notice was not saved'
           }
         >
-          {failure.unanswered ? (
+          {failure.deleted ? (
+            <p>
+              Another editor deleted this notice after you opened it, so yours was not saved. What
+              you typed is still here: save again to add it as a new notice, or cancel.
+            </p>
+          ) : failure.unanswered ? (
             <p>
               {failure.detail} Saving again is safe: if the first save arrived, the notice is not
               published twice. Your text is kept here.
@@ -438,7 +453,7 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
       ) : null}
       <div className="button-row">
         <Button {...busySubmitProps(saving)}>
-          {saving ? 'Saving…' : entry ? 'Save changes' : 'Publish'}
+          {saving ? 'Saving…' : entry && !deleted ? 'Save changes' : 'Publish'}
         </Button>
         {onCancel ? (
           <Button
