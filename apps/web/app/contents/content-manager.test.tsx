@@ -316,6 +316,30 @@ describe('ContentManager', () => {
     expect(screen.getByRole('heading', { name: ENTRY.title })).toBeInTheDocument();
   });
 
+  it('says a notice another editor deleted first is gone, not that it was not deleted', async () => {
+    let listed: object[] = [ENTRY];
+    await renderManager(({ method, path }) => {
+      if (method === 'GET' && path === '/api/contents') return { status: 200, body: listed };
+      if (path === '/coaz/api/current') return { status: 200, body: EDITOR };
+      if (method === 'DELETE') {
+        listed = [];
+        return {
+          status: 404,
+          body: { error: 'not_found', message: 'No content entry has that id' },
+        };
+      }
+      return undefined;
+    }, true);
+    await userEvent.click(await screen.findByRole('button', { name: `Delete “${ENTRY.title}”` }));
+    const confirm = screen.getByRole('group', { name: 'Confirm deletion' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+    expect(
+      await screen.findByText(`“${ENTRY.title}” was deleted already, by another editor`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('The notice was not deleted')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: ENTRY.title })).toBeNull());
+  });
+
   it('puts a deleted notice back with Undo, its words and picture as they were', async () => {
     let listed: object[] = [ENTRY];
     await renderManager(({ method, path, body }) => {

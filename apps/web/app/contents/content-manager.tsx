@@ -1,6 +1,6 @@
 import { formatDate } from '../dates/format-date';
 import '../member/member-portal.css';
-import type { ContentEntry, ContentEntryId } from '@coaz/api-client';
+import { ApiError, type ContentEntry, type ContentEntryId } from '@coaz/api-client';
 import { useContents, useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
 import { useEffect, useRef, useState } from 'react';
@@ -35,6 +35,9 @@ export interface ContentManagerProps {
    */
   published?: readonly ContentEntry[];
 }
+
+/** Whether a delete failed because the notice was gone already (another editor deleted it). */
+const goneAlready = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * The notices staff publish: the entries for everyone, rendered as text only (never as HTML), and
@@ -75,6 +78,16 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
         setAnnouncement('Notice deleted');
         create.reset();
         setDeleted(entry);
+      },
+      // Not found: another editor deleted it since the list was read. What this editor wanted
+      // is done, so it is said as done and the list read again, not as "was not deleted".
+      onError: (error) => {
+        if (!goneAlready(error)) return;
+        setConfirmingId(undefined);
+        if (selectedId === entry.id) setSelectedId(undefined);
+        if (historyId === entry.id) setHistoryId(undefined);
+        setAnnouncement(`“${entry.title}” was deleted already, by another editor`);
+        void query.refetch();
       },
     });
   /** Publishes the deleted notice again, as a new one (a new address, its words and picture). */
@@ -161,7 +174,7 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
           }}
         />
       ) : null}
-      {remove.isError ? (
+      {remove.isError && !goneAlready(remove.error) ? (
         <Alert tone="error" title="The notice was not deleted">
           {remove.error.message}
         </Alert>
