@@ -305,6 +305,19 @@ describe('the notice editor', () => {
     await waitFor(() => expect(saved?.textContent).not.toContain('Ended'));
   });
 
+  it("reads an ended notice's last day back as passed, not as a day visitors will see it through", async () => {
+    await openAsEditor(() => undefined);
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ENDED.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ENDED.title}”` });
+    const said = within(form).getByLabelText('Show until').getAttribute('aria-describedby') ?? '';
+    const hint = said
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(hint).toMatch(/That is Friday 6 November 2026\. That day has passed/);
+    expect(hint).not.toMatch(/Visitors see the notice through that day/);
+  });
+
   it('warns, not congratulates, when a saved notice stays ended, and says what shows it again', async () => {
     await openAsEditor(({ method, path, body }) => {
       if (method === 'GET' && path === '/api/contents') return { status: 200, body: [ENDED] };

@@ -1,6 +1,7 @@
 import { Button, TextField } from '@coaz/ui-kit';
 import { useId } from 'react';
 import { dateReadBack } from '../studio/date-read-back';
+import { noticeEnded } from './notice-end';
 
 /** Props of {@link ShowUntilField}. */
 export interface ShowUntilFieldProps {
@@ -27,6 +28,13 @@ const NO_END_HINT =
 export function ShowUntilField({ value, onChange, error }: ShowUntilFieldProps) {
   const id = useId();
   const readBack = dateReadBack(value);
+  // With a message the day is refused, so the hint does not promise visitors will see it; nor
+  // for a day gone by (an ended notice opened to extend it), which they no longer see.
+  const seen = error
+    ? ''
+    : noticeEnded({ showUntil: value })
+      ? ' That day has passed, so visitors no longer see the notice.'
+      : ' Visitors see the notice through that day.';
   const removeEndDate = () => {
     const input = document.getElementById(id);
     if (input instanceof HTMLInputElement) {
@@ -45,12 +53,7 @@ export function ShowUntilField({ value, onChange, error }: ShowUntilFieldProps) 
         type="date"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        // With a message the day is refused, so the hint does not promise visitors will see it.
-        hint={
-          readBack
-            ? `${readBack}${error ? '' : ' Visitors see the notice through that day.'}`
-            : NO_END_HINT
-        }
+        hint={readBack ? `${readBack}${seen}` : NO_END_HINT}
         error={error}
       />
       {value !== '' || error ? (
