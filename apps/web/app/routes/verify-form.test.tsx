@@ -65,6 +65,16 @@ describe('/verify, the membership check form', () => {
     expect(screen.getByText('That number could not be checked')).toBeInTheDocument();
     // The refusal is a new page: the cursor is in the field to correct, not at the page's top.
     expect(field).toHaveFocus();
+    // Read there, with the field, and only there: as an alert as well, a full page load could have
+    // it read twice. The summary above stays, to see and to follow to the field.
+    expect(
+      [...container.querySelectorAll('[role="alert"], [role="status"], [aria-live]')].filter(
+        (region) => region.textContent?.includes('is not a membership number'),
+      ),
+    ).toEqual([]);
+    expect(
+      screen.getByRole('link', { name: /COAZ-1234 is not a membership number/ }),
+    ).toHaveAttribute('href', '#membership-number');
     await expectNoAxeViolations(container);
   });
 

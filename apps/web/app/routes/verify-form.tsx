@@ -67,8 +67,11 @@ export default function VerifyForm({ loaderData }: Route.ComponentProps) {
         summary="Check that a clinical officer’s COAZ membership is in good standing today, from the number on their membership card."
       />
       <form method="get" action="/verify" className="member-form" noValidate>
+        {/* No live region: the field takes the cursor and is read with the problem, its
+            description; as an alert as well, a screen reader could read the problem twice on the
+            page's load. The summary stays, to see and to follow to the field (as on /join). */}
         {problem ? (
-          <Alert tone="error" title="That number could not be checked">
+          <Alert tone="error" title="That number could not be checked" live={false}>
             <p>
               <a href="#membership-number" className="coaz-link">
                 {problem}
