@@ -1,6 +1,7 @@
 /**
- * What a finished follow-up flow tells the login page through the router's state: a line to show
- * and the user name to fill in. State, not the query string, so the message is not bookmarkable.
+ * What a finished follow-up flow tells the dashboard through the router's state (`useFinishFlow`):
+ * a line to show. State, not the query string, so the message is not bookmarkable. The login reads
+ * none: no flow has led there with one since flows keep the member signed in.
  */
 export interface LoginNotice {
   notice: string;

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Navigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scriptedClient } from '../test-support/editor-session';
 import { renderRoute } from '../test-support/render-route';
@@ -17,6 +18,17 @@ afterEach(async () => {
 
 function Dashboard() {
   return <h1>Dashboard</h1>;
+}
+
+/** A move to /login with a notice in its state, as finished flows once made. */
+function FinishedWithNotice() {
+  return (
+    <Navigate
+      to="/login"
+      state={{ notice: 'Your password is changed. You are signed in.', username: 'demo.otp' }}
+      replace
+    />
+  );
 }
 
 /** Opens /login in a tab whose session belongs to a member of `status`. */
@@ -113,5 +125,24 @@ describe('/login for a member already logged in', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText('You are already logged in')).toBeNull();
     expect(screen.getByRole('form', { name: 'Log in' })).toBeVisible();
+  });
+});
+
+describe('/login and the state of the move that led there', () => {
+  // Every finished flow (payment, new password, registration, recovery) goes on to the dashboard
+  // signed in (useFinishFlow), whose heading reads its notice; none comes here with one. A notice
+  // drawn here as a status with the page would not be reliably read, so none is drawn at all.
+  it('draws no notice and fills in no user name from it', async () => {
+    server = await startScriptedServer(() => undefined);
+    renderRoute(
+      [
+        { path: '/login', Component: Login },
+        { path: '/finished', Component: FinishedWithNotice },
+      ],
+      '/finished',
+      scriptedClient(server.url),
+    );
+    expect(await screen.findByLabelText(/User name or mobile number/)).toHaveValue('');
+    expect(screen.queryByText('Your password is changed. You are signed in.')).toBeNull();
   });
 });

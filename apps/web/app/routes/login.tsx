@@ -3,11 +3,10 @@ import { useCurrentUser, useLogout } from '@coaz/api-client/react';
 import { Alert, Button } from '@coaz/ui-kit';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { useHydrated } from '../content/use-hydrated';
 import { LoginForm } from '../member/login-form';
-import { readLoginNotice } from '../member/login-notice';
 import { loginOutcomePath } from '../member/login-outcome-path';
 import { memberPageMeta } from '../member/member-page-meta';
 import { memberName } from '../site/site-header-bar';
@@ -37,8 +36,6 @@ export function meta() {
  */
 export default function Login() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const notice = readLoginNotice(location.state);
   const [searchParams] = useSearchParams();
   // The prerendered page knows neither the query nor the tab's storage: both wait for hydration.
   const hydrated = useHydrated();
@@ -61,7 +58,6 @@ export default function Login() {
   return (
     <div className="page page--narrow member-page">
       <PageHeader title="Log in" eyebrow="Members" />
-      {notice ? <Alert tone="success">{notice.notice}</Alert> : null}
       {signedOut ? <SignedOutNotice draft={kept} /> : null}
       {signedInName ? (
         <Alert
@@ -86,7 +82,6 @@ export default function Login() {
       <div role="status">{loggedOutHere ? <p>{LOGGED_OUT_NOTICE}</p> : null}</div>
       <div ref={form} hidden={signedInName !== undefined}>
         <LoginForm
-          initialUsername={notice?.username}
           onLoggedIn={(outcome) => {
             setSessionChangedHere(true);
             navigate(
