@@ -343,7 +343,10 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
       summary: `Brings back a saved version of a ${definition.singular} as a new version (editors)`,
       description:
         'Restores the content fields of the revision; the entry keeps its current status and ' +
-        'publishAt, so restoring never publishes or hides it by surprise.',
+        'publishAt, whatever they were in the revision, so restoring never publishes or hides it ' +
+        'by surprise: restoring the version saved when an entry was unpublished brings back its ' +
+        'words and leaves it published (unpublish it to take it off the site). The audit line ' +
+        'names the version restored and says where the entry stands.',
       security: [{ bearer: [] }],
       request: {
         params: z.object({ id: recordNumberParam(), revision: recordNumberParam() }),
@@ -361,14 +364,13 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
     }),
     async (c) => {
       const { id, revision } = c.req.valid('param');
-      const fields = await store.revisionFields(id, revision);
-      const entry = await store.update(
+      const entry = await store.restore(
         id,
         c.req.valid('json').version,
-        () => validated(fields),
+        revision,
+        validated,
         actorOf(c),
         clock.now(),
-        'restore',
       );
       written();
       return c.json(entry as never, 200);

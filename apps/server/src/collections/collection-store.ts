@@ -105,6 +105,17 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   role: 'Changed the role of',
 };
 
+/**
+ * Where an entry stands after a restore, which keeps its publication: "it stays published", "it
+ * stays a draft, off the site" or "it stays scheduled for 1 March 2099, 09:00 (Lusaka time)".
+ */
+function publicationStays(entry: EntryView, now: Date): string {
+  if (entry.status === 'draft') return 'it stays a draft, off the site';
+  if (typeof entry.publishAt === 'string' && new Date(entry.publishAt) > now)
+    return `it stays scheduled for ${lusakaMoment(entry.publishAt)} (Lusaka time)`;
+  return 'it stays published';
+}
+
 /** The generic reads and writes of one collection: revisions, audit log and the content version go with every write. */
 export function createCollectionStore(db: AppDatabase, definition: CollectionDefinition) {
   const table = definition.table;
@@ -114,7 +125,7 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
     action: AuditAction,
     entry: EntryView,
     actor: string | null,
-    options: { revision: boolean; bump: boolean; suffix?: string },
+    options: { revision: boolean; bump: boolean; summary?: string },
   ) => {
     if (options.revision) {
       await tx.insert(entryRevisions).values({
@@ -134,7 +145,9 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
       action,
       collection: definition.name,
       entryId: entry.id,
-      summary: `${ACTION_WORDS[action]} ${definition.singular} “${definition.title(entry)}”${scheduleNote}${options.suffix ?? ''}`,
+      summary:
+        options.summary ??
+        `${ACTION_WORDS[action]} ${definition.singular} “${definition.title(entry)}”${scheduleNote}`,
     });
     if (options.bump) {
       await tx
@@ -206,6 +219,61 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
     if (!rows[0]) throw notFound();
     return entryView(rows[0]);
   }
+
+  /**
+   * Writes `change` over the entry at `version` as its next version, with its revision, audit line
+   * (`action`, else the workflow action the change amounts to; `summary`, else its words) and the
+   * content bump.
+   */
+  const save = (
+    id: number,
+    version: number,
+    change: (tx: Transaction, current: EntryView) => Promise<Record<string, unknown>>,
+    actor: string | null,
+    now: Date,
+    audit: { action?: AuditAction; summary?: (entry: EntryView) => string } = {},
+  ): Promise<EntryView> =>
+    db.transaction(async (tx) => {
+      const before = await readRow(tx, id, true);
+      if (!before) throw notFound();
+      if (before.version !== version) throw conflict(before.version);
+      await keepUnrecordedVersion(tx, before);
+      const values = await change(tx, before);
+      const [row] = (await tx
+        .update(table)
+        .set({ ...values, version: before.version + 1, updatedAt: now } as never)
+        .where(and(eq(table.id, id), eq(table.version, version)))
+        .returning()) as Record<string, unknown>[];
+      if (!row) throw conflict(version + 1);
+      const entry = entryView(row);
+      await record(tx, audit.action ?? workflowAction(before, entry, now), entry, actor, {
+        revision: true,
+        bump: touchesPublic(before, entry),
+        ...(audit.summary ? { summary: audit.summary(entry) } : {}),
+      });
+      return entry;
+    });
+
+  /** One revision of the entry as saved, or a 404. */
+  const revisionRow = async (tx: Transaction, id: number, revision: number) => {
+    const [row] = await tx
+      .select()
+      .from(entryRevisions)
+      .where(
+        and(
+          eq(entryRevisions.collection, definition.name),
+          eq(entryRevisions.entryId, id),
+          eq(entryRevisions.id, revision),
+        ),
+      );
+    if (!row)
+      throw new ApiError(
+        404,
+        'not_found',
+        `This ${definition.singular} has no revision ${revision}`,
+      );
+    return row;
+  };
 
   return {
     /** One page of entries, and the cursor of the next page. */
@@ -283,33 +351,51 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
      * Applies `change` to the entry at `version`: the fields sent replace those saved. The merged
      * entry goes through `validate` (which throws a 400) before it is written.
      */
-    async update(
+    update(
       id: number,
       version: number,
       change: (current: EntryView) => Record<string, unknown>,
       actor: string | null,
       now: Date,
-      action?: AuditAction,
     ): Promise<EntryView> {
-      return db.transaction(async (tx) => {
-        const before = await readRow(tx, id, true);
-        if (!before) throw notFound();
-        if (before.version !== version) throw conflict(before.version);
-        await keepUnrecordedVersion(tx, before);
-        const values = change(before);
-        const [row] = (await tx
-          .update(table)
-          .set({ ...values, version: before.version + 1, updatedAt: now } as never)
-          .where(and(eq(table.id, id), eq(table.version, version)))
-          .returning()) as Record<string, unknown>[];
-        if (!row) throw conflict(version + 1);
-        const entry = entryView(row);
-        await record(tx, action ?? workflowAction(before, entry, now), entry, actor, {
-          revision: true,
-          bump: touchesPublic(before, entry),
-        });
-        return entry;
-      });
+      return save(id, version, async (_tx, current) => change(current), actor, now);
+    },
+
+    /**
+     * Brings back the content fields of `revision` as the entry's next version, through `validate`
+     * (which throws a 400) as an edit goes. The entry's publication (`status`, `publishAt`) stays
+     * as it is now, whatever it was when the revision was saved: restoring is taking back words,
+     * and putting an entry on the site or off it is Publish's and Unpublish's, so restoring the
+     * version saved when a post was unpublished brings back its words and leaves it published. The
+     * audit line names the version brought back and says where the entry stands.
+     *
+     * @throws ApiError 404 when the entry has no such revision, 409 when `version` is not current.
+     */
+    restore(
+      id: number,
+      version: number,
+      revision: number,
+      validate: (fields: Record<string, unknown>) => Record<string, unknown>,
+      actor: string | null,
+      now: Date,
+    ): Promise<EntryView> {
+      let restored = 0;
+      return save(
+        id,
+        version,
+        async (tx) => {
+          const row = await revisionRow(tx, id, revision);
+          restored = row.version;
+          return validate(editableFields(row.entry));
+        },
+        actor,
+        now,
+        {
+          action: 'restore',
+          summary: (entry) =>
+            `Restored version ${restored} of ${definition.singular} “${definition.title(entry)}”, saved as version ${entry.version}; ${publicationStays(entry, now)}`,
+        },
+      );
     },
 
     /** Deletes an entry; its revisions stay for the record. */
@@ -335,27 +421,6 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
         .orderBy(desc(entryRevisions.id))
         .limit(200);
       return revisionSummaries(db, rows);
-    },
-
-    /** The saved fields of one revision of the entry, or a 404. */
-    async revisionFields(id: number, revision: number): Promise<Record<string, unknown>> {
-      const [row] = await db
-        .select()
-        .from(entryRevisions)
-        .where(
-          and(
-            eq(entryRevisions.collection, definition.name),
-            eq(entryRevisions.entryId, id),
-            eq(entryRevisions.id, revision),
-          ),
-        );
-      if (!row)
-        throw new ApiError(
-          404,
-          'not_found',
-          `This ${definition.singular} has no revision ${revision}`,
-        );
-      return editableFields(row.entry);
     },
   };
 }

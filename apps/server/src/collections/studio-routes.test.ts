@@ -81,6 +81,55 @@ describe('audit log', () => {
     });
   });
 
+  // Restore brings back a version's words, not whether the post is on the site (README, "Restore"):
+  // restoring the version saved when a post was unpublished leaves it published, so the audit line
+  // says which version came back and where the post stands, not only "an earlier version".
+  it('says which version a restore brought back and that the publication stayed as it was', async () => {
+    const created = await call(api('news'), {
+      method: 'POST',
+      token: editor,
+      json: { title: 'Restored words', body: 'First words.', date: '2026-11-24' },
+    });
+    const id = created.body.id;
+    const put = async (json: Record<string, unknown>) => {
+      const saved = await call(api(`news/${id}`), { method: 'PUT', token: editor, json });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      return saved.body;
+    };
+    await put({ version: 1, status: 'draft', body: 'Taken down.' });
+    await put({ version: 2, status: 'published', body: 'Back up.' });
+    const revisions = (await call(api(`news/${id}/revisions`), { token: editor })).body.items;
+    const unpublished = revisions.find((item: { version: number }) => item.version === 2);
+    expect(unpublished.entry.status).toBe('draft');
+    const restore = (revision: number, version: number) =>
+      call(api(`news/${id}/revisions/${revision}/restore`), {
+        method: 'POST',
+        token: editor,
+        json: { version },
+      });
+    const restored = await restore(unpublished.revision, 3);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body).toMatchObject({ version: 4, status: 'published', body: 'Taken down.' });
+    const published = await call(api(`news/${id}`));
+    expect(published.status).toBe(200);
+    await put({ version: 4, status: 'draft' });
+    const first = revisions.find((item: { version: number }) => item.version === 1);
+    expect((await restore(first.revision, 5)).body).toMatchObject({ status: 'draft' });
+    await put({ version: 6, status: 'published', publishAt: '2099-03-01T09:00:00+02:00' });
+    expect((await restore(unpublished.revision, 7)).body).toMatchObject({ status: 'published' });
+
+    const log = await call(api('audit-log?collection=news&limit=20'), { token: editor });
+    const summaries = log.body.items
+      .filter((item: { entryId: number; action: string }) => item.entryId === id)
+      .filter((item: { action: string }) => item.action === 'restore')
+      .map((item: { summary: string }) => item.summary);
+    expect(summaries).toEqual([
+      'Restored version 2 of news item “Restored words”, saved as version 8; it stays scheduled for 1 March 2099, 09:00 (Lusaka time)',
+      'Restored version 1 of news item “Restored words”, saved as version 6; it stays a draft, off the site',
+      'Restored version 2 of news item “Restored words”, saved as version 4; it stays published',
+    ]);
+  });
+
   // A recorded payment's line names the member, the sum and the bank reference.
   it('keeps the payments the secretariat recorded to admins', async () => {
     await database.execute(
