@@ -70,11 +70,35 @@ describe('form values', () => {
       'mailto:info@moh.gov.zm',
       'javascript:alert(1)',
       'data:text/html,<b>x</b>',
-      'www.moh.gov.zm@evil.example',
-      'https://www.moh.gov.zm\\@evil.example',
     ]) {
       expect(validateValues(fields, { ...typed, url }).url, url).toBe(
         'Enter an address starting with https://',
+      );
+    }
+    expect(validateValues(fields, { ...typed, url: 'www.moh.gov.zm@evil.example' }).url).toBe(
+      'Take out the user name and password: a web address here holds none (nothing before an @)',
+    );
+    expect(
+      validateValues(fields, { ...typed, url: 'https://www.moh.gov.zm\\@evil.example' }).url,
+    ).toBe('Write / in place of \\: a web address has no backslash');
+  });
+
+  // Each of these was told 'Enter an address starting with https://', which it already did.
+  it('says what is wrong with an https:// address that holds a user name or a space', () => {
+    const fields = COLLECTIONS.partners.fields;
+    const typed = {
+      ...valuesFromEntry(fields),
+      name: 'Ministry of Health',
+      description: 'The ministry.',
+    };
+    for (const url of ['https://user:pw@example.org', 'https://user@example.org']) {
+      expect(validateValues(fields, { ...typed, url }).url, url).toBe(
+        'Take out the user name and password: a web address here holds none (nothing before an @)',
+      );
+    }
+    for (const url of ['https://www.moh.gov.zm/about us', 'https://www.moh .gov.zm']) {
+      expect(validateValues(fields, { ...typed, url }).url, url).toBe(
+        'Take out the spaces: a web address has none',
       );
     }
   });

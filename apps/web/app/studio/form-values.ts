@@ -63,6 +63,28 @@ export function linkedAddress(text: string): string | undefined {
   }
 }
 
+/**
+ * Why `text` is no address a link may have ({@link linkedAddress}), in the words of what to change:
+ * an https:// address with a space or a user name and password was told to start with https://,
+ * which it did.
+ */
+export function addressProblem(text: string): string {
+  const address = webAddress(text);
+  if (/^https:\/\//i.test(address)) {
+    if (/\s/.test(address)) return 'Take out the spaces: a web address has none';
+    if (address.includes('\\')) return 'Write / in place of \\: a web address has no backslash';
+    try {
+      const url = new URL(address);
+      if (url.username || url.password) {
+        return 'Take out the user name and password: a web address here holds none (nothing before an @)';
+      }
+    } catch {
+      // Not an address at all: said below as for any other.
+    }
+  }
+  return 'Enter an address starting with https://';
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 
@@ -101,9 +123,7 @@ function textProblem(field: FieldSpec, text: string): string | undefined {
         : undefined;
     }
     case 'url':
-      return linkedAddress(text) === undefined
-        ? 'Enter an address starting with https://'
-        : undefined;
+      return linkedAddress(text) === undefined ? addressProblem(text) : undefined;
     case 'email':
       return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)
         ? undefined

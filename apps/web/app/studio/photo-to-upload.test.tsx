@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScriptedServer } from '../test-support/scripted-server';
 import { COLLECTIONS } from './collections';
 import { photoToUpload, shrunkSize } from './photo-to-upload';
+import { wrongPictureType } from './picture-field';
 import { StudioCollection } from './studio-collection';
 import { newsItem, renderWithServer } from './studio-test-support';
 
@@ -181,6 +182,44 @@ describe('a picture of a type the site does not take', () => {
     await user.upload(within(picture).getByLabelText('Choose a picture'), heic);
     expect(within(picture).getByLabelText('Choose a picture')).toHaveAccessibleDescription(
       expect.stringContaining('Most Compatible'),
+    );
+  });
+
+  // A PDF was answered with the advice for an iPhone's HEIC photos, which said nothing of it.
+  it('says plainly that a PDF is not a picture, and which kinds are, with no word of HEIC', async () => {
+    const item = newsItem();
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method }) =>
+        method === 'GET' ? { status: 200, body: { items: [item], nextCursor: null } } : undefined,
+    );
+    server = rendered.server;
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('button', { name: `Edit “${item.title}”` }));
+    const picture = screen.getByRole('group', { name: 'Picture' });
+    const pdf = new File(['%PDF-1.7'], 'Minutes.pdf', { type: 'application/pdf' });
+    await user.upload(within(picture).getByLabelText('Choose a picture'), pdf);
+    const chooser = within(picture).getByLabelText('Choose a picture');
+    expect(chooser).toHaveAccessibleDescription(
+      expect.stringContaining(
+        '“Minutes.pdf” is not a picture. Choose a JPEG, PNG, WebP or GIF picture.',
+      ),
+    );
+    expect(chooser.getAttribute('aria-describedby')).toBeTruthy();
+    expect(picture.textContent).not.toMatch(/HEIC|iPhone/);
+    // Read once, with the chooser the cursor is in.
+    expect(chooser).toHaveFocus();
+  });
+
+  it('tells a phone’s HEIC photo by its name where the browser gives it no type, and any other picture kind from a file that is none', () => {
+    expect(wrongPictureType(new File(['x'], 'IMG_0412.heic', { type: '' }))).toMatch(
+      /^“IMG_0412\.heic” is a phone photo in HEIC, .*Most Compatible/,
+    );
+    expect(wrongPictureType(new File(['x'], 'scan.bmp', { type: 'image/bmp' }))).toBe(
+      '“scan.bmp” is a kind of picture the site does not take. Choose a JPEG, PNG, WebP or GIF picture.',
+    );
+    expect(wrongPictureType(new File(['x'], 'letter.docx', { type: '' }))).toBe(
+      '“letter.docx” is not a picture. Choose a JPEG, PNG, WebP or GIF picture.',
     );
   });
 });

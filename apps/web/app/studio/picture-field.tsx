@@ -1,5 +1,5 @@
-import { Button, ImageFileInput, TextField } from '@coaz/ui-kit';
-import { useEffect, useRef, useState } from 'react';
+import { Button, DEFAULT_IMAGE_TYPES, ImageFileInput, TextField } from '@coaz/ui-kit';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import type { FieldSpec, PictureDraft } from './field-spec';
 import { FocalPoint } from './focal-point';
@@ -29,6 +29,26 @@ const TOO_LARGE = `That file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB
 export const WRONG_PICTURE_TYPE =
   'Choose a JPEG, PNG, WebP or GIF picture. A phone photo in HEIC, as an iPhone takes them, can be saved as JPEG first, or taken as JPEG from the start (on an iPhone: Settings, Camera, Formats, Most Compatible).';
 
+const PICTURE_KINDS = 'Choose a JPEG, PNG, WebP or GIF picture.';
+
+/**
+ * What a picture chooser says of `file`, of a type the site does not take, by what it is: a phone's
+ * HEIC photo gets how to have it as JPEG; another picture (a BMP, a TIFF) that its kind is not
+ * taken; anything else (a PDF, a Word letter) that it is not a picture. Each names the kinds that
+ * are, and the file. A PDF was told how to save an iPhone's photo as JPEG.
+ * @example wrongPictureType(minutesPdf) // '“Minutes.pdf” is not a picture. Choose a JPEG, …'
+ */
+export function wrongPictureType(file: File): string {
+  const name = `“${file.name}”`;
+  // A browser that does not know HEIC (Chromium on Windows) gives it no type: the name tells it.
+  if (/^image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name)) {
+    return `${name} is a phone photo in HEIC, which the site cannot show: save it as JPEG first, or take photos as JPEG from the start (on an iPhone: Settings, Camera, Formats, Most Compatible). ${PICTURE_KINDS}`;
+  }
+  return file.type.startsWith('image/')
+    ? `${name} is a kind of picture the site does not take. ${PICTURE_KINDS}`
+    : `${name} is not a picture. ${PICTURE_KINDS}`;
+}
+
 /** The address to draw a draft with: the chosen file's while it is not uploaded, else the stored one. */
 function useDraftSource(value: PictureDraft | null): string | null {
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
@@ -55,11 +75,26 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
   const [unreadable, setUnreadable] = useState<string>();
   const [shrinking, setShrinking] = useState(false);
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
-  // Once the message is drawn, the fresh file input takes the cursor, so it is read with it.
+  // Once the message is drawn, the fresh file input takes the cursor, so it is read with it; the
+  // same message again (the same file chosen twice) is a fresh input too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each refusal gives a fresh input to focus.
   useEffect(() => {
     if (unreadable)
       fieldsetRef.current?.querySelector<HTMLInputElement>('input[type=file]')?.focus();
-  }, [unreadable]);
+  }, [unreadable, removals]);
+  /**
+   * A file of a type the site does not take is refused here, before the kit's chooser sees it, in
+   * words for what it is (`wrongPictureType`): the kit has one message for every such file.
+   */
+  const refuseWrongType = (event: ChangeEvent<HTMLFieldSetElement>) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
+    const chosen = input.files?.[0];
+    if (!chosen || DEFAULT_IMAGE_TYPES.includes(chosen.type)) return;
+    event.stopPropagation();
+    setUnreadable(wrongPictureType(chosen));
+    setRemovals((count) => count + 1);
+  };
   /**
    * The chosen file is no picture the browser can draw (a renamed text file, a damaged photo):
    * said at once at the field, and the file let go, so saving does not send what the server
@@ -98,7 +133,7 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
     }
   };
   return (
-    <fieldset className="studio-picture" ref={fieldsetRef}>
+    <fieldset className="studio-picture" ref={fieldsetRef} onChangeCapture={refuseWrongType}>
       <legend className="coaz-field__label">{field.label}</legend>
       <ImageFileInput
         // A fresh input once the picture is removed, so it no longer names the removed file.
