@@ -105,6 +105,23 @@ describe('PasswordRecoveryForm', () => {
     );
   });
 
+  // The step had no heading: to the eye only its fields changed, and heading navigation found none.
+  // The heading names the form and does not take the cursor: the code field keeps it, where a phone
+  // keeps its keyboard up and offers the code from the SMS (`one-time-code`), and where the step's
+  // name (the form's, said as the cursor enters it) and the line about the code are read with it.
+  it('heads the second step, which it is named by, the cursor staying in the code field', async () => {
+    await renderForm(() => CODE_SENT);
+    await askForCode();
+    const heading = await screen.findByRole('heading', {
+      name: 'Enter the code and choose a new password',
+      level: 2,
+    });
+    expect(
+      screen.getByRole('form', { name: 'Enter the code and choose a new password' }),
+    ).toContainElement(heading);
+    await waitFor(() => expect(screen.getByLabelText(/^Six-digit code/)).toHaveFocus());
+  });
+
   // The line was a status as well as the code field's description: screen readers read it as the
   // live region and again with the field the cursor landed in. The field's description alone.
   it('says the code is on its way once: with the code field, in no live region', async () => {

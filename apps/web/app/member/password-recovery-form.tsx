@@ -92,6 +92,7 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const sentId = useId();
+  const stepHeadingId = useId();
   // A code asked for in this tab shortly before (the page reloaded or was left and come back to):
   // its step again, with the user name it was sent for. Decided once, when the kept values are
   // read back, so a member typing on the code step is never moved away from it.
@@ -217,8 +218,12 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
       ref={form}
       onSubmit={reset}
       noValidate
-      aria-label="Choose a new password"
+      aria-labelledby={stepHeadingId}
     >
+      {/* Marks the step to the eye and to heading navigation, and names the form. It does not take
+          the cursor: the code field does, where a phone keeps its keyboard up and offers the code
+          from the SMS, and a screen reader says the form's name (these words) as it enters it. */}
+      <h2 id={stepHeadingId}>Enter the code and choose a new password</h2>
       {/* The code field's description, and said that way only: the cursor lands in the field as
           this step opens (after a reload too), where the field is read with it. A status drawn
           with the step is not reliably read before the field, and as a live region as well it was
