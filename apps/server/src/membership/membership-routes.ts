@@ -13,6 +13,7 @@ import { requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
 import type { AuthenticatedMember } from '../auth/token-service';
 import { lusakaDate } from '../clock/lusaka-date';
+import type { AppDatabase } from '../db/database';
 import { districts, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -36,7 +37,7 @@ import {
 } from './member-phone-number';
 import { recordMembershipEvent } from './membership-events';
 import { categoryName, isApplicableType, membershipTypeName } from './membership-rules';
-import { memberDocuments, membershipEvents } from './membership-schema';
+import { memberDocuments, membershipApplications, membershipEvents } from './membership-schema';
 import { notifyMember } from './notify-member';
 import { payingFromAbroad } from './paying-from-abroad';
 import { claimPhoneNumber, refusePhoneNumberOfAnother } from './phone-number-owner';
@@ -140,7 +141,9 @@ const Profile = z
     mayLiveAbroad: z.boolean().openapi({
       description:
         'Whether the membership may be held from outside Zambia (associate and affiliate), so ' +
-        'that `PUT profile` may move the member abroad; a member abroad may always move home',
+        'that `PUT profile` may move the member abroad; false while the account’s application ' +
+        'awaits the secretariat’s decision, when no move is taken either way. A member abroad ' +
+        'may otherwise always move home',
     }),
     hasPhoto: z.boolean(),
   })
@@ -205,7 +208,9 @@ const updateProfile = createRoute({
     'outside Zambia (the profile has a `country`) gives the country instead of a district. ' +
     '`residence` moves the member: abroad (associate and affiliate members only) with a ' +
     '`country`, keeping the number; home to Zambia with a `districtId`, once the number is a ' +
-    'Zambian mobile number (change it first, with a code). Each move is in the history.',
+    'Zambian mobile number (change it first, with a code). No move while the account’s ' +
+    'application awaits its decision: it is reviewed as made. Each move is in the history, ' +
+    'written with the move.',
   ...member,
   request: { body: { required: true, content: { 'application/json': { schema: ProfileUpdate } } } },
   responses: {
@@ -218,7 +223,7 @@ const updateProfile = createRoute({
       'A changed e-mail with a wrong current password (`wrong_password`); or a changed e-mail from a session still on a one-time password (`forbidden`)',
     ),
     409: errorResponse(
-      'A move home while the phone number is not a Zambian mobile number (`phone_not_zambian`)',
+      'A move home while the phone number is not a Zambian mobile number (`phone_not_zambian`), or a move either way while the account’s application awaits the secretariat’s decision (`application_under_review`)',
     ),
     422: errorResponse(
       'No such district (`unknown_district`), or a move abroad of a membership that must be held in Zambia (`residence_not_allowed`)',
@@ -427,7 +432,7 @@ export function membershipRoutes(services: AppServices) {
       districtId: row.user.districtId,
       provinceId: row.provinceId,
       country: row.user.country,
-      mayLiveAbroad: await mayLiveAbroad(row.user),
+      mayLiveAbroad: (await mayLiveAbroad(row.user)) && !(await awaitingDecision(db, row.user.id)),
       hasPhoto: row.user.photoDocumentId !== null,
     };
   }
@@ -439,6 +444,42 @@ export function membershipRoutes(services: AppServices) {
   async function mayLiveAbroad(user: typeof users.$inferSelect): Promise<boolean> {
     const type = await shownMembershipType(db, user);
     return type !== null && isApplicableType(type) && residenceAllowed(type, 'abroad');
+  }
+
+  /**
+   * Whether the account's application awaits the secretariat's decision. It is reviewed as made,
+   * from Zambia (NRC, district) or from abroad (country), so no move is taken until it is decided:
+   * otherwise where the applicant lives, which `mayLiveAbroad` allows by the type applied for,
+   * could change under the reviewer. The district or country alone may still be corrected.
+   */
+  async function awaitingDecision(
+    executor: Pick<AppDatabase, 'select'>,
+    userId: number,
+  ): Promise<boolean> {
+    const [waiting] = await executor
+      .select({ id: membershipApplications.id })
+      .from(membershipApplications)
+      .where(
+        and(
+          eq(membershipApplications.userId, userId),
+          eq(membershipApplications.status, 'SUBMITTED'),
+        ),
+      )
+      .limit(1);
+    return waiting !== undefined;
+  }
+
+  /** Refuses a move while the account's application awaits its decision (`awaitingDecision`). */
+  async function refuseMoveUnderReview(
+    executor: Pick<AppDatabase, 'select'>,
+    userId: number,
+  ): Promise<void> {
+    if (!(await awaitingDecision(executor, userId))) return;
+    throw new ApiError(
+      409,
+      'application_under_review',
+      'residence: your application is being reviewed with the address you applied from, so you can move once the secretariat has decided it; until then you may correct your district or country',
+    );
   }
 
   router.openapi(summaryRoute, async (c) => {
@@ -597,6 +638,7 @@ export function membershipRoutes(services: AppServices) {
         'validation_failed',
         'districtId: choose your district from the list',
       );
+    if (moving) await refuseMoveUnderReview(db, id);
     // A move keeps to what an application may be (README, "What each applicant is asked for"):
     // only associate and affiliate membership abroad, and in Zambia a Zambian mobile number,
     // which a member abroad may take first (the phone change takes one abroad too).
@@ -642,14 +684,16 @@ export function membershipRoutes(services: AppServices) {
     // next recovery. A move home only while the number is still the Zambian one just checked: a
     // foreign number confirmed meanwhile would be left on a member in Zambia. The row is locked
     // so that a confirmation waits for the move and reads where the member lives after it.
-    const updated = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ phoneNumber: users.phoneNumber })
         .from(users)
         .where(eq(users.id, id))
         .for('update');
       if (moving && !abroad) refuseNumberAbroad(locked?.phoneNumber ?? null);
-      return tx
+      // An application filed meanwhile (from the account itself) is reviewed as it was made.
+      if (moving) await refuseMoveUnderReview(tx, id);
+      const written = await tx
         .update(users)
         .set({
           email,
@@ -660,32 +704,33 @@ export function membershipRoutes(services: AppServices) {
         })
         .where(and(eq(users.id, id), provedHash ? eq(users.passwordHash, provedHash) : undefined))
         .returning({ id: users.id });
+      if (written.length === 0) {
+        throw new ApiError(403, 'wrong_password', 'currentPassword: the password is not right');
+      }
+      // In the change's transaction: a move that fails leaves no line, and a move always has one.
+      if (moving) {
+        await recordMembershipEvent(
+          tx,
+          id,
+          'profile_changed',
+          abroad ? `Moved to live outside Zambia: ${body.country}` : 'Moved to live in Zambia',
+          now,
+        );
+      }
+      if (!moving || emailChanged) {
+        await recordMembershipEvent(
+          tx,
+          id,
+          'profile_changed',
+          moving
+            ? 'Changed e-mail'
+            : abroad
+              ? 'Changed e-mail or country'
+              : 'Changed e-mail or district',
+          now,
+        );
+      }
     });
-    if (updated.length === 0) {
-      throw new ApiError(403, 'wrong_password', 'currentPassword: the password is not right');
-    }
-    if (moving) {
-      await recordMembershipEvent(
-        db,
-        id,
-        'profile_changed',
-        abroad ? `Moved to live outside Zambia: ${body.country}` : 'Moved to live in Zambia',
-        now,
-      );
-    }
-    if (!moving || emailChanged) {
-      await recordMembershipEvent(
-        db,
-        id,
-        'profile_changed',
-        moving
-          ? 'Changed e-mail'
-          : abroad
-            ? 'Changed e-mail or country'
-            : 'Changed e-mail or district',
-        now,
-      );
-    }
     if (saved?.email && saved.email.toLowerCase() !== email) {
       await tellReplacedEmail(services, saved.email);
     }

@@ -27,6 +27,15 @@ const apply = (json: Record<string, unknown>) =>
     },
   });
 
+let adminToken = '';
+const approve = async (applicationId: number) => {
+  const approved = await app.send(`${api}/admin/applications/${applicationId}/approve`, {
+    method: 'POST',
+    token: adminToken,
+  });
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+};
+
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await startTestApp(database);
@@ -54,6 +63,14 @@ beforeAll(async () => {
   });
   expect(home.status, JSON.stringify(home.body)).toBe(201);
   tokens.home = home.body.access_token;
+  // Members, as the secretariat's approval makes them: an applicant under review does not move.
+  adminToken = (
+    await app.send(`${api}/login`, {
+      method: 'POST',
+      json: { username: 'demo.admin', password: 'Demo-2026!' },
+    })
+  ).body.access_token;
+  for (const applied of [abroad, home]) await approve(applied.body.application.id);
   const full = await app.send(`${api}/login`, {
     method: 'POST',
     json: { username: 'demo.active', password: 'Demo-2026!' },
@@ -243,5 +260,94 @@ describe('a move home and a foreign number confirmed at the same time', () => {
       // One of them went first; the other found what it would break.
       expect([moved.status, confirmed.status].sort()).toEqual([200, 409]);
     }
+  });
+});
+
+// The secretariat reviews an application as made: from Zambia with an NRC and a district, or from
+// abroad with a country. A move while it is undecided would change what is being reviewed under
+// the reviewer (mayLiveAbroad reads the type applied for, which allows abroad), so none is taken
+// until the decision; the applicant is told why, and may move once approved.
+describe('an applicant whose application is still under review', () => {
+  it('may not move either way until the secretariat decides, and may once approved', async () => {
+    const inZambia = await apply({
+      membershipType: 'affiliate_membership',
+      username: 'review.home',
+      nrcNumber: '700501/10/1',
+      phoneNumber: '0962 333 501',
+      provinceId: 2,
+      districtId,
+    });
+    expect(inZambia.status, JSON.stringify(inZambia.body)).toBe(201);
+    const outside = await apply({
+      membershipType: 'associate_membership',
+      residence: 'abroad',
+      username: 'review.abroad',
+      passportNumber: 'ZN 700502',
+      phoneNumber: '0962 333 502',
+      country: 'Botswana',
+    });
+    expect(outside.status, JSON.stringify(outside.body)).toBe(201);
+    const home = inZambia.body.access_token;
+    const away = outside.body.access_token;
+    const before = { home: await profile(home), away: await profile(away) };
+    expect(before.home.mayLiveAbroad).toBe(false);
+
+    for (const [token, json] of [
+      [home, { residence: 'abroad', country: 'Namibia', email: null }],
+      [away, { residence: 'zambia', districtId, email: null }],
+    ] as const) {
+      const refused = await save(token, json);
+      expectNoServerError(refused);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ error: 'application_under_review' });
+      expect(refused.body.message).toMatch(/^residence: .*application.*decided/);
+    }
+    expect(await profile(home)).toEqual(before.home);
+    expect(await profile(away)).toEqual(before.away);
+    expect(await history(home)).not.toContain('Moved to live outside Zambia: Namibia');
+    // The district (or country) itself is still the applicant's to correct.
+    const corrected = await save(away, { country: 'South Africa', email: null });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+
+    await approve(inZambia.body.application.id);
+    expect((await profile(home)).mayLiveAbroad).toBe(true);
+    const moved = await save(home, { residence: 'abroad', country: 'Namibia', email: null });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  });
+});
+
+// The history line of a move is written in the move's transaction: a move that fails leaves no
+// line, and a move always has one.
+describe('a move and its history line', () => {
+  it('are one: when the line cannot be written, the member has not moved', async () => {
+    const applied = await apply({
+      membershipType: 'affiliate_membership',
+      username: 'history.mover',
+      nrcNumber: '700601/10/1',
+      phoneNumber: '0962 333 601',
+      provinceId: 2,
+      districtId,
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    await approve(applied.body.application.id);
+    const token = applied.body.access_token;
+    const before = await profile(token);
+    await database.execute(`CREATE FUNCTION refuse_move_line() RETURNS trigger LANGUAGE plpgsql AS
+      $$ BEGIN RAISE EXCEPTION 'no history today'; END $$`);
+    await database.execute(`CREATE TRIGGER refuse_move_line BEFORE INSERT ON membership_events
+      FOR EACH ROW WHEN (NEW.summary LIKE 'Moved to live%') EXECUTE FUNCTION refuse_move_line()`);
+    try {
+      const failed = await save(token, { residence: 'abroad', country: 'Zambezi', email: null });
+      expect(failed.status).not.toBe(200);
+    } finally {
+      await database.execute('DROP TRIGGER refuse_move_line ON membership_events');
+      await database.execute('DROP FUNCTION refuse_move_line()');
+    }
+    expect(await profile(token)).toEqual(before);
+    const moved = await save(token, { residence: 'abroad', country: 'Malawi', email: null });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await history(token)).filter((line) => line.startsWith('Moved to live'))).toEqual([
+      'Moved to live outside Zambia: Malawi',
+    ]);
   });
 });
