@@ -44,8 +44,11 @@ test('demo.payment pays its fee by mobile money and stays signed in', async ({ p
   expect(revoked.ok()).toBe(true);
   await page.getByRole('button', { name: /^Pay K/ }).click();
   await expect(page).toHaveURL(/\/login\?session=ended$/, { timeout: 20_000 });
-  await expect(page.getByRole('status').filter({ hasText: 'You were signed out' })).toContainText(
-    'Your session ended before your payment was sent.',
+  // Read with the heading, which takes the cursor as the notice comes (no live region).
+  const loginHeading = page.getByRole('heading', { name: 'Log in', level: 1 });
+  await expect(loginHeading).toBeFocused();
+  await expect(loginHeading).toHaveAccessibleDescription(
+    /^Warning: You were signed out Your session ended before your payment was sent\./,
   );
   await page.getByLabel('User name').fill('demo.payment');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);

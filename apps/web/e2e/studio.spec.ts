@@ -173,9 +173,15 @@ test('a session that ends mid-edit loses nothing: after logging in again the for
 
   // A refused save, a refused refresh, then a page load: allow for a loaded machine.
   await expect(page).toHaveURL(/\/login\?session=ended$/, { timeout: 20_000 });
-  const notice = page.getByRole('status').filter({ hasText: 'You were signed out' });
-  await expect(notice).toContainText(`before the new event “${title}” was saved`);
-  await expect(notice).toContainText('log in again and it is back in the form');
+  // Read with the heading, which takes the cursor as the notice comes (no live region).
+  const heading = page.getByRole('heading', { name: 'Log in', level: 1 });
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAccessibleDescription(
+    new RegExp(
+      `^Warning: You were signed out .*before the new event “${title}” was saved.*log in again and it is back in the form`,
+    ),
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'You were signed out' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'the login after the session ended');
   await page.getByLabel('User name').fill('demo.editor');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);

@@ -146,3 +146,57 @@ describe('/login and the state of the move that led there', () => {
     expect(screen.queryByText('Your password is changed. You are signed in.')).toBeNull();
   });
 });
+
+describe('/login after the session ended', () => {
+  // The page loads anew (`window.location.assign`), and the notice came once the app ran, as a
+  // status drawn with its words: a live region says what changes in it, so it was not reliably read
+  // at all. As on the dashboard, it is the heading's description, and the heading takes the cursor
+  // while the visitor has not put it anywhere.
+  it('reads the notice with the heading, which takes the cursor, and in no live region', async () => {
+    server = await startScriptedServer(() => undefined);
+    const { container } = renderRoute(
+      [{ path: '/login', Component: Login }],
+      '/login?session=ended',
+      scriptedClient(server.url),
+    );
+    const heading = screen.getByRole('heading', { name: 'Log in', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAccessibleDescription(
+      'Warning: You were signed out Your session ended. Log in again to go on.',
+    );
+    expect(
+      [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')].filter(
+        (region) => region.textContent?.includes('signed out'),
+      ),
+    ).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('leaves the cursor where the visitor put it before the notice came', async () => {
+    server = await startScriptedServer(() => undefined);
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    outside.focus();
+    try {
+      renderRoute(
+        [{ path: '/login', Component: Login }],
+        '/login?session=ended',
+        scriptedClient(server.url),
+      );
+      await screen.findByText('You were signed out');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(outside).toHaveFocus();
+    } finally {
+      outside.remove();
+    }
+  });
+
+  it('leaves the heading undescribed and the cursor alone when no session ended', async () => {
+    server = await startScriptedServer(() => undefined);
+    renderRoute([{ path: '/login', Component: Login }], '/login', scriptedClient(server.url));
+    const heading = screen.getByRole('heading', { name: 'Log in', level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heading).not.toHaveAttribute('aria-describedby');
+    expect(heading).not.toHaveFocus();
+  });
+});

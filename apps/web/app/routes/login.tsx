@@ -1,10 +1,9 @@
 import '../member/member-portal.css';
 import { useCurrentUser, useLogout } from '@coaz/api-client/react';
 import { Alert, Button } from '@coaz/ui-kit';
-import { useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../content/page-header';
 import { useHydrated } from '../content/use-hydrated';
 import { LoginForm } from '../member/login-form';
 import { loginOutcomePath } from '../member/login-outcome-path';
@@ -40,7 +39,17 @@ export default function Login() {
   // The prerendered page knows neither the query nor the tab's storage: both wait for hydration.
   const hydrated = useHydrated();
   const kept = useKeptDraft();
-  const signedOut = hydrated && (kept !== undefined || searchParams.get('session') === 'ended');
+  const signedOut = hydrated && (Boolean(kept) || searchParams.get('session') === 'ended');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const signedOutId = useId();
+  // The notice is whole once the kept draft is read (`kept` no longer undefined).
+  const signedOutShown = signedOut && kept !== undefined;
+  useEffect(() => {
+    // Only while the visitor has put the cursor nowhere: the page loaded anew, and they may have
+    // started typing while the app started.
+    const active = document.activeElement;
+    if (signedOutShown && (active === null || active === document.body)) heading.current?.focus();
+  }, [signedOutShown]);
   const { data: member } = useCurrentUser();
   const logout = useLogout();
   // Set when this page logs the member out (so the form shows, and takes the cursor, before the
@@ -57,8 +66,26 @@ export default function Login() {
   };
   return (
     <div className="page page--narrow member-page">
-      <PageHeader title="Log in" eyebrow="Members" />
-      {signedOut ? <SignedOutNotice draft={kept} /> : null}
+      {/* Written out rather than PageHeader, for the heading's description. The session's end is
+          read with the heading, which takes the cursor as the notice comes: the page loaded anew
+          and the notice came once the app ran, so as a status drawn with its words it was not
+          reliably read at all (a live region says what changes in it), and as a live region as
+          well it would be heard twice. As the dashboard reads a finished flow's notice. */}
+      <header className="page-header">
+        <p className="page-header__eyebrow">Members</p>
+        <h1
+          ref={heading}
+          tabIndex={signedOut ? -1 : undefined}
+          aria-describedby={signedOut ? signedOutId : undefined}
+        >
+          Log in
+        </h1>
+      </header>
+      {signedOut ? (
+        <div id={signedOutId}>
+          <SignedOutNotice draft={kept} live={false} />
+        </div>
+      ) : null}
       {signedInName ? (
         <Alert
           title="You are already logged in"

@@ -105,9 +105,14 @@ describe('the session ending while a studio form holds unsaved text', () => {
       '/login?session=ended',
       scriptedClient(server.url),
     );
-    const notice = await screen.findByText('You were signed out');
-    expect(notice.closest('[role=status]')).toHaveTextContent(
-      'Your session ended before the new event “Kabwe conference” was saved. What you typed is kept in this browser tab: log in again',
+    await screen.findByText('You were signed out');
+    // Read with the heading, which takes the cursor (see login.test.tsx).
+    const heading = screen.getByRole('heading', { name: 'Log in', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Your session ended before the new event “Kabwe conference” was saved. What you typed is kept in this browser tab: log in again',
+      ),
     );
     await expectNoAxeViolations(container);
     await userEvent.type(screen.getByLabelText(/User name/), 'demo.editor');

@@ -4,11 +4,12 @@ import { type KeptDraft, readKeptDrafts } from './kept-drafts';
 
 /**
  * The newest draft a studio form kept when the session ended, read once the page runs (session
- * storage is the browser's: prerendered HTML cannot know it).
+ * storage is the browser's: prerendered HTML cannot know it): `undefined` until then, `null` when
+ * nothing was kept.
  */
-export function useKeptDraft(): KeptDraft | undefined {
-  const [draft, setDraft] = useState<KeptDraft>();
-  useEffect(() => setDraft(readKeptDrafts()[0]), []);
+export function useKeptDraft(): KeptDraft | null | undefined {
+  const [draft, setDraft] = useState<KeptDraft | null>();
+  useEffect(() => setDraft(readKeptDrafts()[0] ?? null), []);
   return draft;
 }
 
@@ -34,13 +35,19 @@ export function DroppedFilesNote({ files }: { files: readonly string[] }) {
 /** Props of {@link SignedOutNotice}. */
 export interface SignedOutNoticeProps {
   /** What a studio form kept, if anything. */
-  draft?: KeptDraft | undefined;
+  draft?: KeptDraft | null | undefined;
+  /**
+   * Announce it as a live region. Set `false` where it is said another way, such as the
+   * description of the heading that takes the cursor.
+   * @default true
+   */
+  live?: boolean;
 }
 
 /** Tells an editor on the login page that they were signed out, and what was kept for them. */
-export function SignedOutNotice({ draft }: SignedOutNoticeProps) {
+export function SignedOutNotice({ draft, live = true }: SignedOutNoticeProps) {
   return (
-    <Alert tone="warning" title="You were signed out">
+    <Alert tone="warning" title="You were signed out" live={live}>
       {draft ? (
         <>
           <p>
