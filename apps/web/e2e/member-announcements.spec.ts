@@ -242,7 +242,34 @@ test('password recovery says the code is on its way once, with the code field', 
   expect(field?.description?.value).toMatch(/^Sent: If that account exists, a six-digit code/);
   expect(field?.description?.value.split(words)).toHaveLength(2);
   expect(liveRegionsSaying(tree, words).saying).toEqual([]);
+  // The step is headed, and named so, while the cursor stays in the code field.
+  await expect(
+    page
+      .getByRole('form', { name: 'Enter the code and choose a new password' })
+      .getByRole('heading', { name: 'Enter the code and choose a new password', level: 2 }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, '/forgot_password, code step');
+});
+
+// The refusal was an alert as well as the field's description: on the page's load a screen reader
+// could read it as the alert, then again with the field the cursor is put in.
+test('a number /verify cannot read is read once, with the field the page puts the cursor in', async ({
+  page,
+}) => {
+  await page.goto('/verify?number=COAZ-12');
+  const field = page.getByLabel(/^Membership number/);
+  await expect(field).toBeFocused();
+  const words = 'COAZ-12 is not a membership number';
+  const tree = await accessibilityTree(page);
+  const node = tree.find(
+    (candidate) =>
+      !candidate.ignored &&
+      candidate.role?.value === 'textbox' &&
+      candidate.name?.value.startsWith('Membership number'),
+  );
+  expect(node?.description?.value.split(words)).toHaveLength(2);
+  expect(liveRegionsSaying(tree, words).saying).toEqual([]);
+  await expectNoAxeViolations(page, '/verify, a number refused');
 });
 
 // A file input's value is the chosen file's name: its description saying "Chosen: licence.pdf"
