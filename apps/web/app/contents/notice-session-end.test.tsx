@@ -86,9 +86,12 @@ describe('the session ending while a notice is being typed', () => {
       '/login?session=ended',
       scriptedClient(server.url),
     );
-    const notice = await screen.findByText('You were signed out');
-    expect(notice.closest('[role=status]')).toHaveTextContent(
-      'Your session ended before the new notice “CPD day moved” was saved.',
+    // Read with the login's heading, which takes the cursor (no live region: see login.test.tsx).
+    await screen.findByText('You were signed out');
+    expect(screen.getByRole('heading', { name: 'Log in', level: 1 })).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Your session ended before the new notice “CPD day moved” was saved.',
+      ),
     );
     await expectNoAxeViolations(container);
     await userEvent.type(screen.getByLabelText(/User name/), 'demo.editor');

@@ -154,9 +154,12 @@ describe('the session ending while a member form holds unsaved text', () => {
       '/login?session=ended',
       scriptedClient(server.url),
     );
-    const notice = await screen.findByText('You were signed out');
-    expect(notice.closest('[role=status]')).toHaveTextContent(
-      'Your session ended before your payment was sent. What you typed is kept in this browser tab',
+    // Read with the login's heading, which takes the cursor (no live region: see login.test.tsx).
+    await screen.findByText('You were signed out');
+    expect(screen.getByRole('heading', { name: 'Log in', level: 1 })).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Your session ended before your payment was sent. What you typed is kept in this browser tab',
+      ),
     );
     await logInAgain('demo.payment');
 
@@ -239,9 +242,10 @@ describe('the session ending while a member form holds unsaved text', () => {
       '/login?session=ended',
       scriptedClient(server.url),
     );
-    expect(
-      (await screen.findByText('You were signed out')).closest('[role=status]'),
-    ).toHaveTextContent('Your session ended before your changes to your details were saved.');
+    await screen.findByText('You were signed out');
+    expect(screen.getByRole('heading', { name: 'Log in', level: 1 })).toHaveAccessibleDescription(
+      expect.stringContaining('Your session ended before your changes to your details were saved.'),
+    );
     await logInAgain('demo.active');
     await waitFor(() =>
       expect(screen.getByLabelText('E-mail')).toHaveValue('sample.changed@example.org'),
