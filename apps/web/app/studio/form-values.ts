@@ -66,9 +66,13 @@ export function linkedAddress(text: string): string | undefined {
 /**
  * Why `text` is no address a link may have ({@link linkedAddress}), in the words of what to change:
  * an https:// address with a space or a user name and password was told to start with https://,
- * which it did.
+ * which it did. Anything else is told `otherwise`.
+ * @default otherwise 'Enter an address starting with https://'
  */
-export function addressProblem(text: string): string {
+export function addressProblem(
+  text: string,
+  otherwise = 'Enter an address starting with https://',
+): string {
   const address = webAddress(text);
   if (/^https:\/\//i.test(address)) {
     if (/\s/.test(address)) return 'Take out the spaces: a web address has none';
@@ -82,7 +86,7 @@ export function addressProblem(text: string): string {
       // Not an address at all: said below as for any other.
     }
   }
-  return 'Enter an address starting with https://';
+  return otherwise;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

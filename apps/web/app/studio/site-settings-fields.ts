@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldSpec, FormValues } from './field-spec';
+import { addressProblem, linkedAddress } from './form-values';
 
 /** A group of the settings form, drawn as one fieldset. */
 export interface SettingsGroup {
@@ -174,8 +175,10 @@ export function settingsProblems(values: FormValues): FieldErrors {
   for (const name of ['storyLink', 'slide1Link', 'slide2Link', 'slide3Link']) {
     const link = text(values, name);
     if (link && !isSiteLink(link)) {
-      errors[name] =
-        'Enter a page of this site, such as /news, or an address starting with https://';
+      errors[name] = addressProblem(
+        link,
+        'Enter a page of this site, such as /news, or an address starting with https://',
+      );
     }
   }
   const opens = text(values, 'officeOpens');
@@ -204,12 +207,12 @@ export function settingsProblems(values: FormValues): FieldErrors {
   return errors;
 }
 
-/** A page of this site (`/news`, never `//host`) or an `https:` address. */
+/**
+ * A page of this site (`/news`, never `//host`) or an `https:` address as typed that a link may
+ * have (`linkedAddress`: no user name and password, as the server holds it); `www.moh.gov.zm` is
+ * not read as an address here, since the server takes the link as typed.
+ */
 function isSiteLink(link: string): boolean {
   if (/^\/(?![/\\])\S*$/.test(link) && !link.includes('\\')) return true;
-  try {
-    return new URL(link).protocol === 'https:' && !/\s/.test(link);
-  } catch {
-    return false;
-  }
+  return linkedAddress(link) === link;
 }
