@@ -415,6 +415,38 @@ describe('the notice editor', () => {
     expect(uploads[0]).toBeLessThan(5 * 1024 * 1024);
   });
 
+  // Every file of a type not taken, a PDF as well, was told how to save an iPhone's HEIC photo.
+  it('says plainly that a PDF is not a picture, names a HEIC photo as one, and gives the chooser the cursor', async () => {
+    await openAsEditor(() => undefined);
+    const form = await screen.findByRole('form', { name: 'Add a notice' });
+    const user = userEvent.setup({ applyAccept: false });
+    const pdf = new File(['%PDF-1.7'], 'Minutes.pdf', { type: 'application/pdf' });
+    await user.upload(within(form).getByLabelText('Choose a picture'), pdf);
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Choose a picture')).toHaveAccessibleDescription(
+        expect.stringContaining(
+          '“Minutes.pdf” is not a picture. Choose a JPEG, PNG, WebP or GIF picture.',
+        ),
+      ),
+    );
+    expect(form.textContent).not.toMatch(/HEIC|iPhone/);
+    await waitFor(() => expect(within(form).getByLabelText('Choose a picture')).toHaveFocus());
+    const heic = new File(['x'], 'IMG_0412.heic', { type: '' });
+    await user.upload(within(form).getByLabelText('Choose a picture'), heic);
+    const chooser = within(form).getByLabelText('Choose a picture');
+    await waitFor(() =>
+      expect(chooser).toHaveAccessibleDescription(
+        expect.stringContaining('“IMG_0412.heic” is a phone photo in HEIC'),
+      ),
+    );
+    expect(form.textContent).not.toMatch(/Minutes\.pdf/);
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'Clinic day');
+    await userEvent.type(within(form).getByLabelText(/^Text/), 'Saturday in Mongu.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(sent('POST')).toHaveLength(1));
+    expect(server?.requests.filter((request) => request.path === '/api/uploads')).toHaveLength(0);
+  });
+
   it('says a photo is being made smaller, and gives a refused file’s fresh chooser the cursor', async () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);

@@ -1,7 +1,7 @@
 import { ApiError, ConflictError, type ContentEntry } from '@coaz/api-client';
 import { useApiClient, useContents } from '@coaz/api-client/react';
 import { Alert, Button, ImageFileInput, TextField } from '@coaz/ui-kit';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import { serverNow } from '../api/server-clock';
 import { formatDate } from '../dates/format-date';
@@ -14,7 +14,7 @@ import { answerLost, holdsSave } from '../studio/landed-save';
 import { pastedText } from '../studio/pasted-text';
 import { PhotoShrinkingStatus } from '../studio/photo-shrinking-status';
 import { isMadeSmaller, MAX_PHOTO_BYTES, photoToUpload } from '../studio/photo-to-upload';
-import { WRONG_PICTURE_TYPE } from '../studio/picture-field';
+import { refusedPictureType, WRONG_PICTURE_TYPE } from '../studio/picture-field';
 import { PictureUploadStatus } from '../studio/picture-upload-status';
 import { CHANGES_ON_SITE, PUBLISHED_NOW, type StudioAnnouncement } from '../studio/save-wording';
 import { notSavedBecause } from '../studio/server-errors';
@@ -149,8 +149,9 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
     restored ? keptText(restored, 'showUntil') : (entry?.showUntil ?? ''),
   );
   const [image, setImage] = useState<File | null>(null);
-  // A photo still over the server's limit once made smaller (or a PNG, WebP or GIF over it).
-  const [pictureTooLarge, setPictureTooLarge] = useState(false);
+  // Why the chosen file was refused: a photo still over the server's limit once made smaller (or
+  // a PNG, WebP or GIF over it), or a file of a type the site does not take (`refusedPictureType`).
+  const [pictureRefusal, setPictureRefusal] = useState<string>();
   // A fresh chooser once a file is refused, so it no longer shows or names that file.
   const [refusedPictures, setRefusedPictures] = useState(0);
   /** A JPEG photo is made smaller before it is kept for the upload, as the studio's are. */
@@ -160,9 +161,20 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
     const file = chosen && (await photoToUpload(chosen));
     setShrinking(false);
     const tooLarge = file !== null && file.size > MAX_UPLOAD_BYTES;
-    setPictureTooLarge(tooLarge);
+    setPictureRefusal(tooLarge ? PICTURE_TOO_LARGE : undefined);
     if (tooLarge) setRefusedPictures((count) => count + 1);
     setImage(tooLarge ? null : file);
+  };
+  /**
+   * A PDF is told it is no picture, a HEIC photo how to have it as JPEG, as the studio's pictures
+   * are; the fresh chooser no longer shows an earlier choice, so that is let go too.
+   */
+  const refuseWrongType = (event: ChangeEvent<HTMLFormElement>) => {
+    const refusal = refusedPictureType(event);
+    if (!refusal) return;
+    setPictureRefusal(refusal);
+    setRefusedPictures((count) => count + 1);
+    setImage(null);
   };
   const savedImageUrl = entry?.imageUrl ?? null;
   const hasPicture = Boolean(image || savedImageUrl);
@@ -360,6 +372,8 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
       ref={formRef}
       className="member-form content-editor"
       onSubmit={submit}
+      // A file of a type not taken is refused before the picture chooser sees it (`refuseWrongType`).
+      onChangeCapture={refuseWrongType}
       noValidate
       aria-labelledby={headingId}
     >
@@ -397,7 +411,7 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         maxBytes={MAX_PHOTO_BYTES}
         tooLargeMessage={PICTURE_TOO_LARGE}
         wrongTypeMessage={WRONG_PICTURE_TYPE}
-        {...(pictureTooLarge ? { error: PICTURE_TOO_LARGE } : {})}
+        {...(pictureRefusal ? { error: pictureRefusal } : {})}
         currentImageUrl={entry?.imageUrl ?? undefined}
         previewAlt="Preview of the picture"
         removeLabel="Remove the picture"

@@ -49,6 +49,21 @@ export function wrongPictureType(file: File): string {
     : `${name} is not a picture. ${PICTURE_KINDS}`;
 }
 
+/**
+ * A file of a type the site does not take, chosen in a file input inside the element a change is
+ * caught on (`onChangeCapture`), refused before the kit's chooser sees it, in words for what it is
+ * (`wrongPictureType`): the kit has one message for every such file. Undefined for any other change.
+ * @example <fieldset onChangeCapture={(event) => setError(refusedPictureType(event))}>
+ */
+export function refusedPictureType(event: ChangeEvent<HTMLElement>): string | undefined {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || input.type !== 'file') return undefined;
+  const chosen = input.files?.[0];
+  if (!chosen || DEFAULT_IMAGE_TYPES.includes(chosen.type)) return undefined;
+  event.stopPropagation();
+  return wrongPictureType(chosen);
+}
+
 /** The address to draw a draft with: the chosen file's while it is not uploaded, else the stored one. */
 function useDraftSource(value: PictureDraft | null): string | null {
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
@@ -82,17 +97,10 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
     if (unreadable)
       fieldsetRef.current?.querySelector<HTMLInputElement>('input[type=file]')?.focus();
   }, [unreadable, removals]);
-  /**
-   * A file of a type the site does not take is refused here, before the kit's chooser sees it, in
-   * words for what it is (`wrongPictureType`): the kit has one message for every such file.
-   */
   const refuseWrongType = (event: ChangeEvent<HTMLFieldSetElement>) => {
-    const input = event.target;
-    if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
-    const chosen = input.files?.[0];
-    if (!chosen || DEFAULT_IMAGE_TYPES.includes(chosen.type)) return;
-    event.stopPropagation();
-    setUnreadable(wrongPictureType(chosen));
+    const refusal = refusedPictureType(event);
+    if (!refusal) return;
+    setUnreadable(refusal);
     setRemovals((count) => count + 1);
   };
   /**
