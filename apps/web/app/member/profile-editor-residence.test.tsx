@@ -1,4 +1,4 @@
-import type { MemberProfile } from '@coaz/api-client/membership';
+import type { MemberProfile, MembershipApplication } from '@coaz/api-client/membership';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,10 +35,46 @@ const ASSOCIATE_ABROAD: MemberProfile = {
   country: 'United Kingdom',
 };
 
+// An application from the account itself (an associate's, from abroad or from Kabwe) that awaits
+// the secretariat's decision: the server takes no move either way until it is decided.
+const UNDER_REVIEW: MembershipApplication = {
+  id: 3,
+  membershipType: 'associate_membership',
+  membershipTypeName: 'Associate Membership',
+  status: 'SUBMITTED',
+  reason: null,
+  submittedAt: '2026-12-01T08:00:00Z',
+  decidedAt: null,
+  documents: [],
+  missingDocuments: [],
+};
+const UNDER_REVIEW_REFUSAL = {
+  error: 'application_under_review',
+  message:
+    'residence: your application is being reviewed with the address you applied from, so you can move once the secretariat has decided it; until then you may correct your district or country',
+};
+/** The membership summary's application, as `GET membership` gives it now. */
+let application: MembershipApplication | null = null;
+const summary = () => ({
+  status: 'INCOMPLETE_REGISTRATION',
+  membershipNumber: null,
+  membershipType: null,
+  membershipTypeName: null,
+  professionalCategory: null,
+  professionalCategoryName: null,
+  validUntil: null,
+  goodStanding: false,
+  goodStandingUntil: null,
+  fee: null,
+  application,
+  todo: [],
+});
+
 let server: ScriptedServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  application = null;
   sessionStorage.clear();
 });
 
@@ -49,6 +85,8 @@ async function renderEditor(
   server = await startScriptedServer((request) => {
     if (request.path === '/coaz/api/profile' && request.method === 'GET')
       return { status: 200, body: saved };
+    if (request.path === '/coaz/api/membership' && request.method === 'GET')
+      return { status: 200, body: summary() };
     if (request.path === '/coaz/api/districts')
       return { status: 200, body: [{ id: 7, name: 'Kabwe', province: 'Central', provinceId: 2 }] };
     if (request.method !== 'GET') return onChange(request);
@@ -131,5 +169,78 @@ describe('ProfileEditor: where the member lives', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
     await screen.findByText('Your details are saved.');
     expect(changes().map((request) => request.body)).toEqual([{ email: null, districtId: 7 }]);
+  });
+
+  it('tells an applicant abroad that the move home waits for the decision, offering none', async () => {
+    application = UNDER_REVIEW;
+    const { container } = await renderEditor({ ...ASSOCIATE_ABROAD, mayLiveAbroad: false }, () => ({
+      status: 200,
+      body: { ...ASSOCIATE_ABROAD, country: 'Ireland' },
+    }));
+    const waits = await screen.findByText(
+      /you can move to Zambia once the secretariat has decided/,
+    );
+    expect(waits.textContent).toMatch(/being reviewed with the address you applied from/);
+    expect(waits.textContent).toMatch(/until then you may correct your country/);
+    expect(screen.queryByRole('group', { name: 'Where you live' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    // The country may still be corrected, with no move asked for.
+    const country = screen.getByLabelText(/^Country/);
+    await userEvent.clear(country);
+    await userEvent.type(country, 'Ireland');
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await screen.findByText('Your details are saved.');
+    expect(changes().map((request) => request.body)).toEqual([{ email: null, country: 'Ireland' }]);
+  });
+
+  it('tells an associate applicant in Zambia that a move abroad waits for the decision', async () => {
+    application = UNDER_REVIEW;
+    await renderEditor({ ...ASSOCIATE_HOME, mayLiveAbroad: false }, () => ({
+      status: 200,
+      body: ASSOCIATE_HOME,
+    }));
+    const waits = await screen.findByText(
+      /you can move to outside Zambia once the secretariat has decided/,
+    );
+    expect(waits.textContent).toMatch(/until then you may correct your district/);
+    expect(screen.queryByRole('group', { name: 'Where you live' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a move to an applicant for a membership held in Zambia', async () => {
+    application = { ...UNDER_REVIEW, membershipType: 'full_membership' };
+    await renderEditor({ ...ASSOCIATE_HOME, mayLiveAbroad: false }, () => ({
+      status: 200,
+      body: ASSOCIATE_HOME,
+    }));
+    await vi.waitFor(() =>
+      expect(server?.requests.some((request) => request.path === '/coaz/api/membership')).toBe(
+        true,
+      ),
+    );
+    expect(screen.queryByText(/once the secretariat has decided/)).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal of a move under review at the choice, then the wait in its place', async () => {
+    // The application was filed after the profile was read: the form offered the move.
+    await renderEditor(ASSOCIATE_HOME, () => {
+      application = UNDER_REVIEW;
+      return { status: 409, body: UNDER_REVIEW_REFUSAL };
+    });
+    const choice = screen.getByRole('group', { name: 'Where you live' });
+    await userEvent.click(within(choice).getByRole('radio', { name: 'Outside Zambia' }));
+    await userEvent.type(screen.getByLabelText(/^Country/), 'Namibia');
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await vi.waitFor(() =>
+      expect(choice).toHaveAccessibleDescription(
+        expect.stringContaining('Your application is being reviewed with the address you applied'),
+      ),
+    );
+    expect(within(choice).getByRole('radio', { name: 'Outside Zambia' })).toHaveFocus();
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('Namibia');
+    // Taking the move back: the form now knows it waits, and offers it no more.
+    await userEvent.click(within(choice).getByRole('radio', { name: 'In Zambia' }));
+    await screen.findByText(/you can move to outside Zambia once the secretariat has decided/);
+    expect(screen.queryByRole('group', { name: 'Where you live' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^District/)).toHaveValue('7');
   });
 });

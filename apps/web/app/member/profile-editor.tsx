@@ -1,5 +1,9 @@
 import { ApiError } from '@coaz/api-client';
-import type { ApplicantResidence } from '@coaz/api-client/membership';
+import type {
+  ApplicableMembershipType,
+  ApplicantResidence,
+  MembershipApplication,
+} from '@coaz/api-client/membership';
 import { useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +11,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
 import { ApplicantChoice } from '../join/applicant-choice';
+import { mayApplyFromAbroad } from '../join/applicant-kinds';
 import { FileField } from '../join/file-field';
 import { serverFieldError } from '../join/server-field-error';
 import { useOpenInView } from '../studio/use-open-in-view';
@@ -22,7 +27,7 @@ import { refusalMessage } from './refusal-message';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
 import { useKeptMemberForm } from './use-kept-member-form';
-import { membershipKeys } from './use-membership';
+import { membershipKeys, useMembershipSummary } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
 import { formatMobileNumber } from './zambian-mobile-number';
 
@@ -79,6 +84,30 @@ function showAtField(form: HTMLFormElement, field: string, show: () => void) {
   (target as HTMLElement | null | undefined)?.focus();
 }
 
+/**
+ * Where a move waits for the secretariat's decision on the account's application, which is
+ * reviewed with the address it was made from (the server's 409 `application_under_review`):
+ * home from abroad, or abroad for a type that may be held from there. None when no application
+ * awaits its decision, or when no move would be open after it either.
+ */
+function moveAwaitingDecision(
+  application: MembershipApplication | null | undefined,
+  livesAbroad: boolean,
+): ApplicantResidence | undefined {
+  if (application?.status !== 'SUBMITTED') return undefined;
+  if (livesAbroad) return 'zambia';
+  return mayApplyFromAbroad(application.membershipType as ApplicableMembershipType)
+    ? 'abroad'
+    : undefined;
+}
+
+/** The sentence said where the move would be while it waits for the decision. */
+function moveWaitsSentence(to: ApplicantResidence): string {
+  return to === 'zambia'
+    ? 'You live outside Zambia. Your application is being reviewed with the address you applied from, so you can move to Zambia once the secretariat has decided it; until then you may correct your country.'
+    : 'You live in Zambia. Your application is being reviewed with the address you applied from, so you can move to outside Zambia once the secretariat has decided it; until then you may correct your district.';
+}
+
 /** What the code step says: where the code went, so a mistyped number shows, and for how long. */
 function codeOnItsWay(phone: string): string {
   return `A six-digit code is on its way to ${formatMobileNumber(phone.trim())}. It is valid for 10 minutes.`;
@@ -92,6 +121,8 @@ export function ProfileEditor() {
   const membership = useMembershipClient();
   const queryClient = useQueryClient();
   const districts = useDistricts();
+  // Whether the account's application awaits its decision, when no move is taken.
+  const summary = useMembershipSummary();
   const profile = useQuery({
     queryKey: membershipKeys.profile,
     queryFn: ({ signal }) => membership.profile({ signal }),
@@ -153,7 +184,12 @@ export function ProfileEditor() {
   const savedResidence: ApplicantResidence = livesAbroad ? 'abroad' : 'zambia';
   const abroad = residence === 'abroad';
   const moving = loaded !== undefined && residence !== savedResidence;
-  const mayMove = Boolean(loaded?.mayLiveAbroad) || livesAbroad;
+  // While the account's application awaits its decision no move is taken either way (the
+  // server's README, "No move under review"): the choice gives way to a sentence saying so. A move
+  // chosen before the form knew (refused with 409) keeps the choice, so it can be taken back.
+  const moveWaits = moveAwaitingDecision(summary.data?.application, livesAbroad);
+  const mayMove =
+    (moveWaits === undefined && (Boolean(loaded?.mayLiveAbroad) || livesAbroad)) || moving;
 
   // Signed out mid-edit (`kept-drafts.ts`): the e-mail, district and new number typed come back
   // after the login; the passwords and the code are never kept.
@@ -288,6 +324,8 @@ export function ProfileEditor() {
         ] as const);
         if (refused.field) refuseDetails(form, { [refused.field]: refused.message });
         else setDetails({ tone: 'error', text: refused.message });
+        // An application filed since the profile was read: the form learns that a move waits.
+        if (error instanceof ApiError && error.code === 'application_under_review') void refresh();
       }
     });
   };
@@ -446,6 +484,12 @@ export function ProfileEditor() {
               <p className="coaz-field__error" id={residenceErrorId}>
                 {detailErrors.residence}
               </p>
+            ) : moving && moveWaits ? (
+              <p className="coaz-field__hint">
+                Your application is being reviewed with the address you applied from, so you can
+                move once the secretariat has decided it: choose where you live now to save your
+                other details.
+              </p>
             ) : moving ? (
               <p className="coaz-field__hint">
                 {abroad
@@ -454,6 +498,8 @@ export function ProfileEditor() {
               </p>
             ) : null}
           </ApplicantChoice>
+        ) : moveWaits ? (
+          <p>{moveWaitsSentence(moveWaits)}</p>
         ) : null}
         <TextField
           label="E-mail"
