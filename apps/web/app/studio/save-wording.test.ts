@@ -100,7 +100,7 @@ describe('savedMessage for a published entry the site does not show', () => {
 describe('restoredMessage', () => {
   it('says where the entry stands after a restore, which keeps its publication as it was', () => {
     expect(restoredMessage(2, { status: 'published', publishAt: null })).toEqual({
-      text: 'Version 2 restored: it is on the site now',
+      text: 'Version 2 restored, still on the site: its words are shown there now',
       tone: 'success',
     });
     expect(restoredMessage(2, { status: 'draft', publishAt: null })).toEqual({

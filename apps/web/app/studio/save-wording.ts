@@ -107,5 +107,8 @@ export function restoredMessage(
       tone: 'warning',
     };
   }
-  return { text: `Version ${version} restored: it is on the site now`, tone: 'success' };
+  return {
+    text: `Version ${version} restored, still on the site: its words are shown there now`,
+    tone: 'success',
+  };
 }
