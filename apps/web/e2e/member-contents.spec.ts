@@ -65,7 +65,9 @@ test('an editor adds a notice, edits it with a picture, and deletes it on /news'
     mimeType: 'text/plain',
     buffer: Buffer.from('x'),
   });
-  await expect(edit.getByText(/^Choose a JPEG, PNG, WebP or GIF picture/)).toBeVisible();
+  await expect(
+    edit.getByText('“notes.txt” is not a picture. Choose a JPEG, PNG, WebP or GIF picture.'),
+  ).toBeVisible();
   await picker.setInputFiles({ name: 'mansa.png', mimeType: 'image/png', buffer: PICTURE });
   await expect(edit.getByRole('img', { name: 'Preview of the picture' })).toBeVisible();
   await edit
