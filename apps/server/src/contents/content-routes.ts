@@ -249,22 +249,27 @@ const AUDIT_WORDS = {
   create: 'Created',
   update: 'Edited',
   delete: 'Deleted',
-  restore: 'Restored an earlier version of',
 } as const;
 
-/** Writes the audit line of a notice change, in the transaction that makes it. */
+/**
+ * Writes the audit line of a notice change, in the transaction that makes it. A restore names
+ * the version brought back and the version it was saved as, as a news item's restore does.
+ */
 async function auditNotice(
   tx: Transaction,
-  action: keyof typeof AUDIT_WORDS,
+  action: keyof typeof AUDIT_WORDS | { restoredVersion: number; savedVersion: number },
   actor: string,
   entry: { id: number; title: string },
 ) {
+  const restore = typeof action === 'object';
   await tx.insert(auditLog).values({
     actor,
-    action,
+    action: restore ? 'restore' : action,
     collection: NOTICES_AUDIT_COLLECTION,
     entryId: entry.id,
-    summary: `${AUDIT_WORDS[action]} notice “${entry.title}”`,
+    summary: restore
+      ? `Restored version ${action.restoredVersion} of notice “${entry.title}”, saved as version ${action.savedVersion}`
+      : `${AUDIT_WORDS[action]} notice “${entry.title}”`,
   });
 }
 
@@ -453,7 +458,7 @@ export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
           `This entry was changed by someone else (now version ${before.version}); reload it and apply your changes again`,
         );
       }
-      const fields = await restoredNoticeFields(tx, id, revision);
+      const { fields, restoredVersion } = await restoredNoticeFields(tx, id, revision);
       await keepUnrecordedNoticeVersion(tx, before);
       const [restored] = await tx
         .update(contents)
@@ -463,7 +468,7 @@ export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
       if (!restored) throw notFound();
       await bumpContentVersion(tx, new Date());
       await recordNoticeRevision(tx, restored, actor);
-      await auditNotice(tx, 'restore', actor, restored);
+      await auditNotice(tx, { restoredVersion, savedVersion: restored.version }, actor, restored);
       return restored;
     });
     siteContent.invalidate();

@@ -89,7 +89,7 @@ describe('the history of a notice', () => {
         item.summary,
       ]),
     ).toEqual([
-      ['restore', 'Restored an earlier version of notice “AGM venue”'],
+      ['restore', 'Restored version 1 of notice “AGM venue”, saved as version 3'],
       ['update', 'Edited notice “AGM venue moved”'],
       ['create', 'Created notice “AGM venue”'],
     ]);

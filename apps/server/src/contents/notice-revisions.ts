@@ -105,9 +105,13 @@ export async function restoredNoticeFields(tx: Transaction, id: number, revision
   if (!row) throw new ApiError(404, 'not_found', `This notice has no revision ${revision}`);
   const saved = row.entry as Partial<ReturnType<typeof noticeView>>;
   return {
-    title: String(saved.title ?? ''),
-    body: String(saved.body ?? ''),
-    imageUrl: saved.imageUrl ?? null,
-    imageAlt: saved.imageAlt ?? '',
+    /** The version the revision holds, for the audit line. */
+    restoredVersion: row.version,
+    fields: {
+      title: String(saved.title ?? ''),
+      body: String(saved.body ?? ''),
+      imageUrl: saved.imageUrl ?? null,
+      imageAlt: saved.imageAlt ?? '',
+    },
   };
 }
