@@ -1,6 +1,6 @@
 import { inflectionBases } from '../internal/inflection-bases';
 import { createNearWordIndex, singleLetters } from '../internal/near-words';
-import { createTextingReader } from './texting-reader';
+import { createTextingReader, type TextingReader } from './texting-reader';
 
 /** Corrects a misspelt word to the nearest known one. */
 export type SpellingCorrector = (word: string) => string;
@@ -12,6 +12,20 @@ const TWO_EDITS_FROM = 8;
 // Corrections remembered. Questions come from the public, so every new word would otherwise stay
 // in memory for good: past this many, the oldest is forgotten.
 const CACHE_SIZE = 5000;
+
+// A texting reader depends on the frequent-words list alone, which is the one bundled list for
+// every engine of a process: built once per list, not per engine (it was a third of the time an
+// engine took to build, paid again by every server a test suite starts).
+const textingReaders = new WeakMap<Iterable<string>, TextingReader>();
+
+function textingReaderFor(frequentWords: Iterable<string>): TextingReader {
+  let reader = textingReaders.get(frequentWords);
+  if (!reader) {
+    reader = createTextingReader(frequentWords);
+    textingReaders.set(frequentWords, reader);
+  }
+  return reader;
+}
 
 /**
  * A corrector against two word lists: a word either list knows is kept; a regular inflection of a
@@ -26,7 +40,7 @@ export function createSpellingCorrector(
   englishWords: Iterable<string>,
   frequentWords: Iterable<string> = [],
 ): SpellingCorrector {
-  const readTexting = createTextingReader(frequentWords);
+  const readTexting = textingReaderFor(frequentWords);
   const known = new Map<string, number>();
   for (const word of englishWords) known.set(word, 1);
   for (const word of documentWords) known.set(word, 0);
