@@ -2,6 +2,7 @@ import type { SitePage } from '@coaz/constitution-qa';
 import {
   memberPlatformDocuments,
   type SearchDocument,
+  searchDocuments,
   secretariatContactDocument,
 } from '@coaz/content-data/search';
 import { otherWaysOfSaying } from './site-synonyms';
@@ -36,4 +37,16 @@ export function assistantPages(documents: readonly SearchDocument[]): SitePage[]
         ...otherWaysOfSaying([page.title, ...page.headings, page.text].join('\n')),
       ],
     }));
+}
+
+let siteAssistantPagesOnce: SitePage[] | undefined;
+
+/**
+ * {@link assistantPages} of the site's own search documents, worked out once: they are the build's
+ * and never change while it runs, and every server instance (a test suite starts hundreds) would
+ * otherwise redo the work, some 40 ms each.
+ */
+export function siteAssistantPages(): SitePage[] {
+  siteAssistantPagesOnce ??= assistantPages(searchDocuments);
+  return siteAssistantPagesOnce;
 }

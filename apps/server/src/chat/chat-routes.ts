@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { searchDocuments } from '@coaz/content-data/search';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppServices } from '../app-services';
 import { answersAtOnceFor, answersAtOncePerAddress } from '../http/answers-at-once';
@@ -11,7 +10,7 @@ import { errorResponse } from '../http/error-body';
 import { plainText } from '../http/input-schemas';
 import { type PreparedJson, preparedJson } from '../http/prepared-json';
 import { tooManyAttempts } from '../rate-limit/too-many-attempts';
-import { assistantPages } from './assistant-site-pages';
+import { siteAssistantPages } from './assistant-site-pages';
 import type { ConstitutionIndex, LoadedConstitution } from './constitution-index';
 import { membershipNumberSearch, withMembershipCheck } from './membership-number-search';
 import { createPartnerSearch, withPartners } from './partner-search';
@@ -140,7 +139,7 @@ export function chatRoutes(
     siteContent,
     clock,
     log,
-    assistantPages(searchDocuments).map((page) => page.title),
+    siteAssistantPages().map((page) => page.title),
   );
   const perSession = { name: 'chat-session', limit: config.chatLimitPerSession, windowSeconds: 60 };
   const perAddress = { name: 'chat-address', limit: config.chatLimitPerAddress, windowSeconds: 60 };

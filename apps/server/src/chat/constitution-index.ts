@@ -7,10 +7,9 @@ import {
   parseConstitutionPdf,
 } from '@coaz/constitution-qa';
 import { type ConstitutionExtract, constitutionExtracts } from '@coaz/content-data';
-import { searchDocuments } from '@coaz/content-data/search';
 import type { ServerConfig } from '../config';
 import type { LogSink } from '../http/request-log';
-import { assistantPages } from './assistant-site-pages';
+import { siteAssistantPages } from './assistant-site-pages';
 import { createModelShare, ModelShareUsed } from './model-share';
 
 /** Where the indexed constitution came from. */
@@ -136,7 +135,7 @@ export function startConstitutionIndex(
     await new Promise((resolve) => setImmediate(resolve));
     const result = await load();
     engine = createConstitutionEngine(result.document, {
-      sitePages: assistantPages(searchDocuments),
+      sitePages: siteAssistantPages(),
       ...(provider && { provider }),
       // A failing model is answered around, never silently: each failure is logged (an
       // address past its share once a minute, above).
