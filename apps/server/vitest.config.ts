@@ -15,6 +15,7 @@ const postgresOnly = ['src/database-outage.test.ts'];
 // PGlite project.
 const databaseFree = [
   'src/config.test.ts',
+  'src/network-exposure-problems.test.ts',
   'src/env-settings.test.ts',
   'src/membership/membership-number-settings.test.ts',
   'src/auth/secret-strength.test.ts',

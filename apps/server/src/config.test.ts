@@ -791,6 +791,7 @@ describe('settings an operator would believe set', () => {
       JWT_SECRET: SECRET,
       CORS_ORIGINS: 'https://coaz.org.zm',
       TRUST_PROXY: 'true',
+      TRUSTED_PROXIES: '10.0.0.0/8',
       PUBLIC_URL: 'https://coaz.org.zm',
       PAYMENT_PROVIDER: 'mtn-momo',
       MTN_MOMO_SUBSCRIPTION_KEY: '...',

@@ -10,6 +10,7 @@ import { optionalSetting, parseInteger, parseSwitch } from './env-settings';
 import { parseCorsOrigins } from './http/cors-origins';
 import { parseTrustedProxies } from './http/trusted-proxies';
 import { loadMembershipConfig, type MembershipConfig } from './membership/membership-config';
+import { networkExposureProblems } from './network-exposure-problems';
 import {
   type PaymentProviderConfig,
   parsePaymentProvider,
@@ -345,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   if (mode === 'production') {
     for (const problem of placeholderCredentials(env)) check.note(problem);
+    for (const problem of networkExposureProblems(config)) check.note(problem);
   }
   check.throwIfAny();
   return config;

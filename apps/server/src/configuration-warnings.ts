@@ -8,6 +8,8 @@ import { siteOriginProblem } from './site-origin-agreement';
  * outside production, and production settings that cost something. They are not refused as
  * `ConfigurationProblems` are, since each has a rare deployment it suits (a TLS terminator that
  * forwards no headers, a one-instance site on the embedded database); the line says what it costs.
+ * What exposes members instead (a plain-http origin in `CORS_ORIGINS`, a proxy's header believed
+ * from anyone) is refused: `network-exposure-problems.ts`.
  */
 export function configurationWarnings(config: ServerConfig): string[] {
   // Production refuses a web build made for another address (main.ts); elsewhere it is told.
@@ -39,12 +41,6 @@ export function configurationWarnings(config: ServerConfig): string[] {
     warnings.push(
       'HSTS_MAX_AGE_SECONDS=0: browsers are never told to keep to https, so a first visit on a ' +
         'hostile network can be served over plain http',
-    );
-  }
-  const plain = config.corsOrigins.filter((origin) => !origin.startsWith('https://'));
-  if (plain.length > 0) {
-    warnings.push(
-      `CORS_ORIGINS lets pages that are not https call the API with members' tokens: ${plain.join(', ')}`,
     );
   }
   if (config.constitutionPdf === undefined) {
