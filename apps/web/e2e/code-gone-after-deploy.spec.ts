@@ -47,7 +47,7 @@ test('a link followed on a page opened before a deploy opens the page it leads t
     .getByRole('navigation', { name: 'Main', exact: true })
     .getByRole('link', { name: 'Home', exact: true })
     .click();
-  await expect(page).toHaveURL('/home');
+  await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
   expect(refused()).toBeGreaterThan(0);
   // The page left stays behind it in the history, as after any link.
@@ -184,7 +184,7 @@ test.describe('a press on a page opened before a deploy, its app not started yet
       .getByRole('navigation', { name: 'Main', exact: true })
       .getByRole('link', { name: 'Home', exact: true })
       .click();
-    await expect(page).toHaveURL('/home');
+    await expect(page).toHaveURL('/');
     expect(documents()).toBe(1);
   });
 

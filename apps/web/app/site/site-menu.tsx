@@ -23,7 +23,9 @@ const isCurrent = (item: NavigationItem, path: string): boolean =>
  * menu it opens in place (two levels). The groups of the bar share a `name`, so opening one closes
  * the other; `useSiteMenuDismissal` adds Escape and a click outside once the app runs.
  */
-export function SiteMenu({ items, currentPath, layout, label }: SiteMenuProps) {
+export function SiteMenu({ items, currentPath: shownPath, layout, label }: SiteMenuProps) {
+  // '/home' is the home page under an older address: its Home entry (at '/') is still current.
+  const currentPath = shownPath === '/home' ? '/' : shownPath;
   return (
     <nav aria-label={label} className={`site-menu site-menu--${layout}`}>
       <ul className="site-menu__list">

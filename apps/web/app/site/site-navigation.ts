@@ -74,7 +74,8 @@ export const navigationGroups: NavigationItem[] = [
 
 /** The whole menu, as the header shows it; entries that do not fit move into 'More'. */
 export const siteNavigation: NavigationItem[] = [
-  { label: 'Home', href: '/home' },
+  // The home page's one address: '/home' is kept for old links, but the menu gives it no second one.
+  { label: 'Home', href: '/' },
   { label: 'About', href: '/about' },
   { label: 'News and Events', href: '/news' },
   ...navigationGroups,
