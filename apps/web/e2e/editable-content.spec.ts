@@ -106,7 +106,7 @@ test('an editor publishes a news item with a photograph; / and /news show it bef
   await close();
 });
 
-test('an event dated yesterday is no longer under "Upcoming events"; one dated tomorrow is', async ({
+test('an event dated yesterday is under "Past events", no longer "Upcoming events"; one dated tomorrow is', async ({
   request,
   browser,
 }) => {
@@ -125,6 +125,10 @@ test('an event dated yesterday is no longer under "Upcoming events"; one dated t
     await expect(upcoming.getByText(past)).toHaveCount(0);
     await close();
   }
+  // Ended, it is listed on the news page as past, by itself.
+  const { page, close } = await pageWithoutScript(browser, '/news');
+  await expect(page.getByRole('region', { name: 'Past events' }).getByText(past)).toBeVisible();
+  await close();
 });
 
 test('a vacancy past its closing date is not among the open posts', async ({

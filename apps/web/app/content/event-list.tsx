@@ -2,15 +2,24 @@ import { EmptyState, EventCard } from '@coaz/ui-kit';
 import type { EventEntry } from '../render/content-types';
 import { eventCardProps } from './event-card-props';
 
-/** Upcoming events as a grid of cards, as the home and news pages show them. */
-export function EventList({ events }: { events: readonly EventEntry[] }) {
+const NONE_LISTED =
+  'No event is listed at the moment. Meetings, conferences and screening days are announced here and in the notices.';
+
+/**
+ * Upcoming events as a grid of cards, as the home and news pages show them. With none, a note
+ * saying so: `emptyDescription` replaces its words where the page lists something else in their
+ * place (the news page's past events), which "No event is listed" would contradict.
+ */
+export function EventList({
+  events,
+  emptyDescription = NONE_LISTED,
+}: {
+  events: readonly EventEntry[];
+  emptyDescription?: string;
+}) {
   if (events.length === 0) {
     return (
-      <EmptyState
-        title="No upcoming events"
-        description="No event is listed at the moment. Meetings, conferences and screening days are announced here and in the notices."
-        headingLevel={3}
-      />
+      <EmptyState title="No upcoming events" description={emptyDescription} headingLevel={3} />
     );
   }
   return (

@@ -23,6 +23,11 @@ export interface SiteContent {
    * day, or that day's end when there is none), by start, so an event under way comes first.
    */
   upcomingEvents(): Promise<EventEntry[]>;
+  /**
+   * The `limit` events that ended last in Lusaka (the API's `when=past`: the moment an event
+   * stops being upcoming), latest first.
+   */
+  pastEvents(limit: number): Promise<EventEntry[]>;
   /** Vacancies whose closing date is today or later in Lusaka, soonest closing first. */
   openVacancies(): Promise<Vacancy[]>;
   /** The people placed in a governance entry, a committee or `employees`, in their order. */
@@ -94,6 +99,7 @@ export function siteContent(apiFetch: typeof fetch): SiteContent {
     },
     upcomingEvents: () =>
       allPages((cursor) => client.events.list({ when: 'upcoming', limit: PAGE_SIZE, cursor })),
+    pastEvents: async (limit) => (await client.events.list({ when: 'past', limit })).items,
     openVacancies: () =>
       allPages((cursor) => client.vacancies.list({ when: 'open', limit: PAGE_SIZE, cursor })),
     people: (group) =>

@@ -9,7 +9,12 @@ import {
 } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRenderContext } from '../render/site-render-context';
-import { type ContentServer, startContentServer, testNews } from '../test-support/content-server';
+import {
+  type ContentServer,
+  startContentServer,
+  testEvent,
+  testNews,
+} from '../test-support/content-server';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import News, { ErrorBoundary, loader, meta } from './news';
 
@@ -90,10 +95,12 @@ describe('the news page', () => {
     expect(date.tagName).toBe('TIME');
     expect(date).toHaveAttribute('datetime', '2026-10');
     expect(article).not.toHaveTextContent('1 October');
-    // Listed beside another post as the month, and an undated post with no date at all.
-    expect(document.querySelector('.link-list--news')?.textContent?.trim()).toMatch(
-      /Coats in Chipata$/,
+    // Listed beside the others, an undated post says it has no date, never a made-up day: with
+    // nothing after it, among dated posts, it read as a date the page had lost.
+    const listed = [...document.querySelectorAll('.link-list--news li')].map((item) =>
+      item.textContent?.trim(),
     );
+    expect(listed).toContain('Coats in Chipata · no date given');
     const [data] = meta({ loaderData: await load('?article=9') } as unknown as Parameters<
       typeof meta
     >[0]).flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []));
@@ -416,5 +423,122 @@ describe('the news page with posts on topics and posts "In other news"', () => {
       'AGM award',
       'Outreach day',
     ]);
+  });
+});
+
+describe('the news page without a post asked for', () => {
+  let listing: ContentServer;
+  let quiet: ContentServer;
+  beforeAll(async () => {
+    listing = await startContentServer({
+      news: [testNews({ id: 1, title: 'Only post' })],
+      events: [testEvent({ id: 5, title: 'Screening day in Ndola', date: '2026-12-12' })],
+      // Latest first, as the content API lists the ended events.
+      pastEvents: [
+        testEvent({
+          id: 4,
+          title: 'Copperbelt provincial meeting',
+          date: '2026-11-30',
+          endDate: '2026-12-02',
+          venue: 'Ndola Teaching Hospital, Ndola',
+        }),
+        testEvent({ id: 3, title: 'CPD day in Kabwe', date: '2026-11-14', venue: 'Kabwe' }),
+      ],
+    });
+    quiet = await startContentServer({ news: [], events: [] });
+  });
+  afterAll(async () => {
+    await listing.close();
+    await quiet.close();
+  });
+
+  function renderFrom(server: ContentServer) {
+    const context = new RouterContextProvider();
+    context.set(siteRenderContext, server.renderContext());
+    const Stub = createRoutesStub(
+      [
+        {
+          path: '/news',
+          Component: News as unknown as ComponentType,
+          ErrorBoundary,
+          loader: loader as unknown as LoaderFunction,
+        },
+      ],
+      context,
+    );
+    return render(
+      <TestProviders client={testApiClient(server.url)}>
+        <Stub initialEntries={['/news']} />
+      </TestProviders>,
+    );
+  }
+
+  it('opens on its own title, seen, with the newest post under it', async () => {
+    renderFrom(listing);
+    const title = await screen.findByRole('heading', { level: 1, name: 'News and Events' });
+    expect(title).not.toHaveClass('coaz-visually-hidden');
+    expect(title.closest('.page-header')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Only post' })).toBeInTheDocument();
+  });
+
+  it('lists the latest events that have ended under Past events, after the upcoming ones', async () => {
+    const { container } = renderFrom(listing);
+    const past = await screen.findByRole('region', { name: 'Past events' });
+    const upcoming = screen.getByRole('region', { name: 'Upcoming events' });
+    expect(within(upcoming).getByText('Screening day in Ndola')).toBeInTheDocument();
+    expect(within(upcoming).queryByText('CPD day in Kabwe')).toBeNull();
+    expect(upcoming.compareDocumentPosition(past) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const items = within(past)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Copperbelt provincial meeting · 30 November – 2 December 2026 · Ndola Teaching Hospital, Ndola',
+      'CPD day in Kabwe · 14 November 2026 · Kabwe',
+    ]);
+    expect(within(past).getByText('14 November 2026')).toHaveAttribute('datetime', '2026-11-14');
+    expect(within(past).getByText('2 December 2026')).toHaveAttribute('datetime', '2026-12-02');
+    await expectNoAxeViolations(container);
+  });
+
+  it('offers search engines the upcoming events only, never one that has ended as to come', async () => {
+    const context = new RouterContextProvider();
+    context.set(siteRenderContext, listing.renderContext());
+    const loaded = await loader({
+      params: {},
+      context,
+      request: new Request('http://coaz.internal/news'),
+    } as unknown as Parameters<typeof loader>[0]);
+    const events = meta({ loaderData: loaded } as unknown as Parameters<typeof meta>[0])
+      .flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []))
+      .filter((data) => (data as { '@type'?: string })['@type'] === 'Event')
+      .map((data) => (data as { name: string }).name);
+    expect(events).toEqual(['Screening day in Ndola']);
+  });
+
+  it('says no event is listed, and shows no empty past section, when there are neither', async () => {
+    renderFrom(quiet);
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming events' });
+    expect(within(upcoming).getByRole('heading', { name: 'No upcoming events' })).toBeVisible();
+    expect(within(upcoming).getByText(/No event is listed at the moment/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Past events' })).toBeNull();
+  });
+
+  it('does not say no event is listed above the events that have ended', async () => {
+    const onlyPast = await startContentServer({
+      news: [],
+      events: [],
+      pastEvents: [testEvent({ id: 3, title: 'CPD day in Kabwe', date: '2026-11-14' })],
+    });
+    try {
+      renderFrom(onlyPast);
+      const upcoming = await screen.findByRole('region', { name: 'Upcoming events' });
+      expect(within(upcoming).getByRole('heading', { name: 'No upcoming events' })).toBeVisible();
+      expect(within(upcoming).queryByText(/No event is listed/)).toBeNull();
+      expect(screen.getByRole('region', { name: 'Past events' })).toHaveTextContent(
+        'CPD day in Kabwe',
+      );
+    } finally {
+      await onlyPast.close();
+    }
   });
 });

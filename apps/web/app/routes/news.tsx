@@ -4,6 +4,8 @@ import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { EventList } from '../content/event-list';
 import { newsIllustration } from '../content/illustrations';
 import { LinkedText } from '../content/linked-text';
+import { PageHeader } from '../content/page-header';
+import { PastEventList } from '../content/past-event-list';
 import { pictureOrIllustration } from '../content/picture-image';
 import { ContentManager } from '../contents/content-manager';
 import { MISSING_NEWS_POST_TITLE, MissingNewsPost } from '../news/missing-news-post';
@@ -25,10 +27,14 @@ import type { Route } from './+types/news';
 
 // The news page lists this many posts under "More news".
 const NEWS_LISTED = 50;
+// And this many of the events that have ended, the latest: what the association did lately, not
+// an archive to scroll through.
+const PAST_EVENTS_LISTED = 5;
 
 /**
  * The post a Read More link asked for (`?article=<id>`), else the newest; the posts shown beside
- * it (related by topic, else recent: see `newsBeside`) and the other posts; the upcoming events; and the notices. Rendered on the server, so the page shows
+ * it (related by topic, else recent: see `newsBeside`) and the other posts; the upcoming events and the
+ * latest that have ended; and the notices. Rendered on the server, so the page shows
  * the requested post before any script runs. `requested` says the post was asked for by its link:
  * then the page is that post's page, titled and headed by it.
  * @throws a 404 response when the link names no published post (removed, unpublished, unknown, or
@@ -38,9 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const content = siteContent(requireSiteRenderContext(context).apiFetch);
   const asked = new URL(request.url).searchParams.get('article');
   const requestedId = asked === null ? undefined : newsArticleId(asked);
-  const [news, events, notices, requested] = await Promise.all([
+  const [news, events, pastEvents, notices, requested] = await Promise.all([
     content.latestNews(NEWS_LISTED),
     content.upcomingEvents(),
+    content.pastEvents(PAST_EVENTS_LISTED),
     // The notices read without script too; if they cannot be read now, the browser asks again.
     content.notices().catch(() => undefined),
     requestedId === undefined ? Promise.resolve(undefined) : content.newsItem(requestedId),
@@ -53,7 +60,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // panel turns, which never happens with JavaScript off, so they are listed here too.
   const shownFirst = beside.posts.slice(0, RELATED_NEWS_ROTATION.visibleCount);
   const more = others.filter((item) => !shownFirst.includes(item));
-  return { article, requested: requested !== undefined, beside, more, events, notices };
+  return {
+    article,
+    requested: requested !== undefined,
+    beside,
+    more,
+    events,
+    pastEvents,
+    notices,
+  };
 }
 
 /** The news feed, so a browser or feed reader given the news page finds it. */
@@ -100,15 +115,20 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
       description:
         'News from the association and its districts, upcoming meetings, conferences and screening days, and notices from the secretariat.',
       path: '/news',
+      // The upcoming events only: an event that has ended is listed for the record, not offered
+      // to search engines as one to attend.
       structuredData: (loaderData?.events ?? []).map(eventEntryData),
     }),
     FEED_LINK,
   ];
 }
 
-/** News and events: one post in full, related (or recent) and other posts, upcoming events and notices. */
+/**
+ * News and events: one post in full, related (or recent) and other posts, upcoming and past
+ * events, and notices.
+ */
 export default function News({ loaderData }: Route.ComponentProps) {
-  const { article, requested, beside, more, events, notices } = loaderData;
+  const { article, requested, beside, more, events, pastEvents, notices } = loaderData;
   // A catch-all tag ("In other news") says nothing of the post: no label rather than that one.
   const topic = topicOf(article?.tag);
   // The post asked for by its link heads its page; otherwise the page is the news page.
@@ -122,7 +142,10 @@ export default function News({ loaderData }: Route.ComponentProps) {
     : undefined;
   return (
     <div className="page news-page">
-      {requested ? null : <h1 className="coaz-visually-hidden">News and Events</h1>}
+      {/* The page's name, seen as on every other page: hidden, the page opened on the newest
+          post's picture and nothing said where the visitor was. That post stays a second-level
+          heading under it, one of the news; a post opened by its link is the page and heads it. */}
+      {requested ? null : <PageHeader title="News and Events" />}
       {article && image ? (
         <div className="news-layout">
           <article className="news-article" aria-labelledby="news-article-title">
@@ -174,9 +197,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
             {more.map((item) => (
               <li key={item.id}>
                 <Link to={`/news?article=${item.id}`}>{item.title}</Link>
-                {newsDateText(item) ? (
-                  <span className="link-list__meta"> · {newsDateText(item)}</span>
-                ) : null}
+                {/* A post the association published without a date says so: among dated posts,
+                    nothing there read as a date the page had lost. No day is made up for it. */}
+                <span className="link-list__meta"> · {newsDateText(item) || 'no date given'}</span>
               </li>
             ))}
           </ul>
@@ -185,8 +208,23 @@ export default function News({ loaderData }: Route.ComponentProps) {
 
       <section className="page-section" aria-labelledby="upcoming-events">
         <h2 id="upcoming-events">Upcoming events</h2>
-        <EventList events={events} />
+        <EventList
+          events={events}
+          {...(pastEvents.length > 0
+            ? {
+                emptyDescription:
+                  'The next meetings, conferences and screening days are announced here and in the notices.',
+              }
+            : {})}
+        />
       </section>
+
+      {pastEvents.length > 0 ? (
+        <section className="page-section" aria-labelledby="past-events">
+          <h2 id="past-events">Past events</h2>
+          <PastEventList events={pastEvents} />
+        </section>
+      ) : null}
 
       <ContentManager published={notices} />
     </div>

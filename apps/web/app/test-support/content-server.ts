@@ -7,6 +7,8 @@ import { type ScriptedServer, startScriptedServer } from './scripted-server';
 export interface PublishedContent {
   news?: NewsItem[];
   events?: EventEntry[];
+  /** The events listed for `when=past` (ended); `events` answers every other events list. */
+  pastEvents?: EventEntry[];
   vacancies?: Vacancy[];
   people?: Person[];
   partners?: Partner[];
@@ -112,7 +114,11 @@ export async function startContentServer(content: PublishedContent): Promise<Con
         ? { status: 200, body: { items: [], nextCursor: null } }
         : undefined;
     }
-    const items = (content[collection as keyof PublishedContent] ?? []) as Array<{
+    const listedAs =
+      collection === 'events' && url.searchParams.get('when') === 'past'
+        ? 'pastEvents'
+        : collection;
+    const items = (content[listedAs as keyof PublishedContent] ?? []) as Array<{
       id: number;
       group?: string;
     }>;
