@@ -5,13 +5,18 @@ import type { Partner } from '../render/content-types';
 import { PartnerGrid } from './partner-grid';
 import { PartnerList } from './partner-list';
 
-function partner(id: number, name: string, logo: Partner['logo'] = null): Partner {
+function partner(
+  id: number,
+  name: string,
+  logo: Partner['logo'] = null,
+  url: string | null = null,
+): Partner {
   return {
     id,
     name,
     description: `What the association does with ${name}.`,
     logo,
-    url: null,
+    url,
     order: id,
     status: 'published',
     publishAt: null,
@@ -44,8 +49,8 @@ describe('PartnerList', () => {
     expect(logo.style.objectPosition).toBe('50% 20%');
 
     expect(within(withoutLogo).queryByRole('img')).toBeNull();
-    // The name stands where the logo would be, and again as the card's heading.
-    expect(within(withoutLogo).getAllByText('Lusaka Health Trust')).toHaveLength(2);
+    // The name is the card's heading, once: not set again in a box where the logo would be.
+    expect(within(withoutLogo).getAllByText('Lusaka Health Trust')).toHaveLength(1);
     expect(
       within(withoutLogo).getByRole('heading', { name: 'Lusaka Health Trust' }),
     ).toBeInTheDocument();
@@ -68,6 +73,24 @@ describe('PartnerList', () => {
     expect(
       screen.getByRole('img', { name: 'Zambia National Public Health Institute' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe("a partner's website", () => {
+  it('is where the name leads, when the studio has one', () => {
+    render(
+      <PartnerList
+        partners={[
+          partner(1, 'Ministry of Health', null, 'https://www.moh.gov.zm'),
+          partner(2, 'Lusaka Health Trust'),
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Ministry of Health' })).toHaveAttribute(
+      'href',
+      'https://www.moh.gov.zm',
+    );
+    expect(screen.queryByRole('link', { name: 'Lusaka Health Trust' })).toBeNull();
   });
 });
 

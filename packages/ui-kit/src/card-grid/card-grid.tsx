@@ -16,7 +16,9 @@ export interface CardGridProps extends PartnerGridOptions {
 /**
  * A list of cards laid out by the partner-grid rule ({@link partnerGridColumns}), recomputed as the
  * grid's width changes. Before it can measure (server rendering), CSS fills rows with cards at
- * least `minCardWidth` wide, which gives the same result for the usual sizes.
+ * least `minCardWidth` wide, which gives the same result for the usual sizes. The grid draws no
+ * side padding, so its cards line up with the page's text: the rule's `sidePadding` is the room
+ * around a grid, and the grid's whole width is what it shares out among its cards.
  */
 export function CardGrid({
   children,
@@ -36,7 +38,6 @@ export function CardGrid({
   const style = {
     '--coaz-grid-min': `${minCardWidth}px`,
     '--coaz-grid-gap': `${gap}px`,
-    '--coaz-grid-padding': `${sidePadding}px`,
     ...(columns === undefined ? {} : { '--coaz-grid-columns': columns }),
   } as CSSProperties;
   return (
