@@ -134,13 +134,12 @@ test('what is clamped or waits for the app reads whole or steps aside, with no b
   }
 });
 
-test("an officer's details read with no script: the card's name leads to them, and back", async ({
+test("an office's details read with no script: its name in the list leads to them, and back", async ({
   page,
 }) => {
   await page.goto('/organisation/governance/national_executive_committee');
-  const card = page.getByRole('article').first();
-  // The button that would open the dialog does nothing without the app: the link takes its place.
-  await expect(card.getByRole('button')).toHaveCount(0);
+  // No holder is named in the demo, so the offices are listed, each linking to its details.
+  const card = page.locator('.unnamed-office-list li').first();
   const name = card.getByRole('link');
   const person = (await name.textContent()) ?? '';
   await name.click();

@@ -47,7 +47,20 @@ export function personDetails(
 /** Props of {@link PeopleGrid}. */
 export interface PeopleGridProps {
   heading: string;
+  /** The people named in the body's seats (and any the editors placed beyond them), as cards. */
   people: PersonDetails[];
+  /**
+   * The body's offices nobody is named in yet, each headed by its title (`personDetails`), listed
+   * after the cards as a plain list.
+   */
+  offices?: PersonDetails[];
+}
+
+/** Whether the page has more to say of an office than its title: what it does, what it asks. */
+function hasDetails(office: PersonDetails): boolean {
+  return Boolean(
+    office.about || office.tenure || office.qualifications?.length || office.contributions?.length,
+  );
 }
 
 /** The fragment of a grid's people, from its heading: 'Composition' gives `#composition-1`, … */
@@ -65,28 +78,55 @@ function anchorPrefix(heading: string): string {
  * (`#composition-1`), shown only when linked to (app.css, `.person-details:target`), with a way
  * back to the card. The card shows its link where scripting is off and its button elsewhere.
  */
-export function PeopleGrid({ heading, people }: PeopleGridProps) {
+export function PeopleGrid({ heading, people, offices = [] }: PeopleGridProps) {
   const [selected, setSelected] = useState<PersonDetails | null>(null);
-  if (people.length === 0) return null;
+  if (people.length === 0 && offices.length === 0) return null;
   const prefix = anchorPrefix(heading);
   const detailsId = (index: number) => `${prefix}-${index + 1}`;
+  // An office nobody is named in was a card like a person's, the same outline portrait over its
+  // title: a page of identical cards, some 440 px each on a phone. Listed, they read as what they
+  // are, offices to be filled, and the cards left are people.
+  const described = offices.filter(hasDetails);
+  const officeDetailsIndex = (office: PersonDetails) => people.length + described.indexOf(office);
   return (
     <section className="page-section">
       <h2>{heading}</h2>
-      <ul className="card-list card-list--four">
-        {people.map((person, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: seats keep their order and several share a position (a committee's members), so the place is part of what a card is.
-          <li key={`${index} ${person.name} ${person.position}`} id={`${detailsId(index)}-card`}>
-            <PersonCard
-              person={person}
-              defaultPhotos={defaultPhotos}
-              onSelect={() => setSelected(person)}
-              detailsHref={`#${detailsId(index)}`}
-            />
-          </li>
-        ))}
-      </ul>
-      {people.map((person, index) => (
+      {people.length > 0 ? (
+        <ul className="card-list card-list--four">
+          {people.map((person, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: seats keep their order and several share a position (a committee's members), so the place is part of what a card is.
+            <li key={`${index} ${person.name} ${person.position}`} id={`${detailsId(index)}-card`}>
+              <PersonCard
+                person={person}
+                defaultPhotos={defaultPhotos}
+                onSelect={() => setSelected(person)}
+                detailsHref={`#${detailsId(index)}`}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {offices.length > 0 ? (
+        <ul className="link-list unnamed-office-list">
+          {offices.map((office, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: as the cards, several seats may share a title.
+              key={`${index} ${office.name}`}
+              id={hasDetails(office) ? `${detailsId(officeDetailsIndex(office))}-card` : undefined}
+            >
+              {hasDetails(office) ? (
+                <a href={`#${detailsId(officeDetailsIndex(office))}`} className="coaz-link">
+                  {office.name}
+                </a>
+              ) : (
+                office.name
+              )}
+              <span className="link-list__meta"> · holder not yet named</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {[...people, ...described].map((person, index) => (
         <section
           // biome-ignore lint/suspicious/noArrayIndexKey: as the cards above, whose places these follow.
           key={`${index} ${person.name} ${person.position}`}

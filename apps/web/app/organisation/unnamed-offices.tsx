@@ -14,15 +14,40 @@ export function showsUnnamedOffice(
   return seats.some((seat, index) => !seat.name && cards[index]?.name === seat.position);
 }
 
+/** A body's cards parted: the people named, and the offices nobody is named in yet. */
+export interface SeatsByHolder {
+  named: PersonDetails[];
+  unnamed: PersonDetails[];
+}
+
 /**
- * Said under the cards when an office shows no name. A reader looking for who leads the
+ * Parts the cards `placePeople` gave for `seats` into the named people and the offices with no
+ * holder named (a seat content-data leaves unnamed that no editor has filled), each in its order.
+ * The cards after the seats are people editors placed beyond them, always named.
+ */
+export function seatsByHolder(
+  seats: readonly Seat[],
+  cards: readonly PersonDetails[],
+): SeatsByHolder {
+  const unnamedAt = (index: number) => {
+    const seat = seats[index];
+    return seat !== undefined && !seat.name && cards[index]?.name === seat.position;
+  };
+  return {
+    named: cards.filter((_, index) => !unnamedAt(index)),
+    unnamed: cards.filter((_, index) => unnamedAt(index)),
+  };
+}
+
+/**
+ * Said under the list when an office shows no name. A reader looking for who leads the
  * association (a journalist, a member before an election) otherwise meets a list of titles and
  * cannot tell whether the site is unfinished or the post is vacant; this says where to ask.
  */
 export function UnnamedOfficesNote() {
   return (
     <p>
-      Where a card shows an office without a name, its holder is not published on this site yet:{' '}
+      Where an office's holder is not named, it is not published on this site yet:{' '}
       <Link to={SECRETARIAT_CONTACT_PATH} className="coaz-link">
         ask the secretariat
       </Link>{' '}

@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { PeopleGrid } from '../organisation/people-grid';
 import { placePeople } from '../organisation/placed-people';
-import { showsUnnamedOffice, UnnamedOfficesNote } from '../organisation/unnamed-offices';
+import {
+  seatsByHolder,
+  showsUnnamedOffice,
+  UnnamedOfficesNote,
+} from '../organisation/unnamed-offices';
 import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
@@ -52,7 +56,11 @@ export default function Committee({ params, loaderData }: Route.ComponentProps) 
           <p key={paragraph}>{paragraph}</p>
         ))}
       </section>
-      <PeopleGrid heading="Composition" people={composition} />
+      <PeopleGrid
+        heading="Composition"
+        people={seatsByHolder(committee.composition, composition).named}
+        offices={seatsByHolder(committee.composition, composition).unnamed}
+      />
       {showsUnnamedOffice(committee.composition, composition) ? <UnnamedOfficesNote /> : null}
     </div>
   );

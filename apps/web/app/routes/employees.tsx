@@ -2,7 +2,11 @@ import { employees } from '@coaz/content-data';
 import { PageHeader } from '../content/page-header';
 import { PeopleGrid } from '../organisation/people-grid';
 import { placePeople } from '../organisation/placed-people';
-import { showsUnnamedOffice, UnnamedOfficesNote } from '../organisation/unnamed-offices';
+import {
+  seatsByHolder,
+  showsUnnamedOffice,
+  UnnamedOfficesNote,
+} from '../organisation/unnamed-offices';
 import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
@@ -34,7 +38,11 @@ export default function Employees({ loaderData }: Route.ComponentProps) {
         eyebrow="Administration"
         summary="The secretariat runs the association day to day from Lusaka, under the Secretary General."
       />
-      <PeopleGrid heading="Secretariat" people={staff} />
+      <PeopleGrid
+        heading="Secretariat"
+        people={seatsByHolder(employees, staff).named}
+        offices={seatsByHolder(employees, staff).unnamed}
+      />
       {showsUnnamedOffice(employees, staff) ? <UnnamedOfficesNote /> : null}
     </div>
   );

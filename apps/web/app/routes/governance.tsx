@@ -5,7 +5,11 @@ import { lusakaYear } from '../dates/lusaka-time';
 import { officesInTerm } from '../organisation/offices-in-term';
 import { PeopleGrid } from '../organisation/people-grid';
 import { placePeople, samePosition } from '../organisation/placed-people';
-import { showsUnnamedOffice, UnnamedOfficesNote } from '../organisation/unnamed-offices';
+import {
+  seatsByHolder,
+  showsUnnamedOffice,
+  UnnamedOfficesNote,
+} from '../organisation/unnamed-offices';
 import { siteContent } from '../render/site-content';
 import { requireSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
@@ -80,8 +84,16 @@ export default function Governance({ params, loaderData }: Route.ComponentProps)
         </section>
       ) : null}
       {/* Where the offices have profiles (the national executive), those are the composition. */}
-      <PeopleGrid heading="Composition" people={composition} />
-      <PeopleGrid heading="Staff" people={staff} />
+      <PeopleGrid
+        heading="Composition"
+        people={seatsByHolder(seats, composition).named}
+        offices={seatsByHolder(seats, composition).unnamed}
+      />
+      <PeopleGrid
+        heading="Staff"
+        people={seatsByHolder(entry.staff, staff).named}
+        offices={seatsByHolder(entry.staff, staff).unnamed}
+      />
       {showsUnnamedOffice(seats, composition) || showsUnnamedOffice(entry.staff, staff) ? (
         <UnnamedOfficesNote />
       ) : null}
