@@ -1,10 +1,11 @@
 import type { MemberRole } from '@coaz/api-client';
 import type { MembershipSummary } from '@coaz/api-client/membership';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DashboardWelcome } from './dashboard-welcome';
+import type { SecretariatQueue } from './use-secretariat-queue';
 
 const PAID: MembershipSummary = {
   status: 'ACTIVE',
@@ -272,5 +273,52 @@ describe('DashboardWelcome', () => {
         'Add documents to have your application reviewed again.',
       );
     });
+  });
+});
+
+// demo.admin's dashboard said "Nothing needs doing now." right above an application waiting under
+// "Applications to review": what waits on the secretariat is the admin's to do.
+describe('to an admin', () => {
+  const ADMIN: MemberRole = 'admin';
+  const adminWelcome = (secretariat: SecretariatQueue) => (
+    <MemoryRouter>
+      <DashboardWelcome
+        name="Site Administrator"
+        summary={NO_MEMBERSHIP}
+        role={ADMIN}
+        secretariat={secretariat}
+      />
+    </MemoryRouter>
+  );
+
+  it('lists the applications waiting and the refunds due, leading to them', async () => {
+    const { container } = render(adminWelcome({ applications: 1, refunds: 2 }));
+    expect(screen.queryByText(/Nothing needs doing/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'What needs doing' })).toBeVisible();
+    const [applications, refunds] = screen.getAllByRole('listitem');
+    expect(applications).toHaveTextContent('1 application is waiting for your review.');
+    expect(
+      within(applications as HTMLElement).getByRole('link', { name: 'Review the application' }),
+    ).toHaveAttribute('href', '#applications-review');
+    expect(refunds).toHaveTextContent('2 fees paid twice are to be paid back.');
+    expect(
+      within(refunds as HTMLElement).getByRole('link', { name: 'See the refunds due' }),
+    ).toHaveAttribute('href', '#refunds-due');
+    await expectNoAxeViolations(container);
+  });
+
+  it('counts several applications in the plural and leaves out an empty queue', () => {
+    render(adminWelcome({ applications: 3, refunds: 0 }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      '3 applications are waiting for your review. Review the applications',
+    );
+  });
+
+  it('says nothing needs doing only once both queues are read and empty', () => {
+    const { rerender } = render(adminWelcome({ applications: 0, refunds: undefined }));
+    expect(screen.queryByText(/Nothing needs doing/)).toBeNull();
+    rerender(adminWelcome({ applications: 0, refunds: 0 }));
+    expect(screen.getByText('Nothing needs doing now.')).toBeVisible();
   });
 });

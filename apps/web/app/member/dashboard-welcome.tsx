@@ -3,6 +3,7 @@ import type { MembershipSummary, MembershipTodo } from '@coaz/api-client/members
 import { Link } from 'react-router';
 import { formatDate } from '../dates/format-date';
 import { holdsNoMembership } from './holds-no-membership';
+import type { SecretariatQueue } from './use-secretariat-queue';
 
 function action(todo: MembershipTodo, summary: MembershipSummary, lapsed: boolean) {
   switch (todo.kind) {
@@ -91,10 +92,44 @@ export interface DashboardWelcomeProps {
   summary: MembershipSummary;
   /** The account's role (`GET current`): only a member's account is told to become a member. */
   role: MemberRole;
+  /**
+   * What waits on the secretariat, for an admin: it is part of what needs doing, so the welcome
+   * never says nothing does above an application waiting for review. Left out for anyone else.
+   */
+  secretariat?: SecretariatQueue;
+}
+
+/** The secretariat's waiting work as lines of "What needs doing", with where on the page it is. */
+function secretariatSteps(queue: SecretariatQueue) {
+  const steps: { key: string; text: string; to: string; label: string }[] = [];
+  const { applications, refunds } = queue;
+  if (applications) {
+    steps.push({
+      key: 'applications',
+      text:
+        applications === 1
+          ? '1 application is waiting for your review.'
+          : `${applications} applications are waiting for your review.`,
+      to: '#applications-review',
+      label: applications === 1 ? 'Review the application' : 'Review the applications',
+    });
+  }
+  if (refunds) {
+    steps.push({
+      key: 'refunds',
+      text:
+        refunds === 1
+          ? '1 fee paid twice is to be paid back.'
+          : `${refunds} fees paid twice are to be paid back.`,
+      to: '#refunds-due',
+      label: 'See the refunds due',
+    });
+  }
+  return steps;
 }
 
 /** The dashboard's welcome: the member's standing in one sentence, then what needs doing. */
-export function DashboardWelcome({ name, summary, role }: DashboardWelcomeProps) {
+export function DashboardWelcome({ name, summary, role, secretariat }: DashboardWelcomeProps) {
   // Waiting for the secretariat is nothing to do: it is no line of "What needs doing".
   const todo = summary.todo.filter((step) => step.kind !== 'await_review');
   // A member's account with no membership applies from itself: the site bills a first
@@ -102,6 +137,12 @@ export function DashboardWelcome({ name, summary, role }: DashboardWelcomeProps)
   // secretariat's own accounts need no membership and are told nothing to do.
   const enrol = role === 'member' && holdsNoMembership(summary);
   const awaitingReview = todo.length < summary.todo.length;
+  const secretariatTodo = secretariat ? secretariatSteps(secretariat) : [];
+  // Until both counts are known (or when one could not be read) the welcome does not claim there is
+  // nothing to do: the lists below say what they hold, or that they failed.
+  const secretariatUnknown =
+    secretariat !== undefined &&
+    (secretariat.applications === undefined || secretariat.refunds === undefined);
   const standing = inGracePeriod(summary)
     ? `Your paid year ended on ${formatDate(summary.validUntil ?? '')}. You stay in good standing until ${formatDate(summary.goodStandingUntil ?? '')}, the end of the grace period: renew before then to keep your card valid.`
     : summary.goodStanding
@@ -129,7 +170,7 @@ export function DashboardWelcome({ name, summary, role }: DashboardWelcomeProps)
             </li>
           </ul>
         </>
-      ) : todo.length > 0 ? (
+      ) : todo.length > 0 || secretariatTodo.length > 0 ? (
         <>
           <h3>What needs doing</h3>
           <ul className="member-todo">
@@ -152,10 +193,20 @@ export function DashboardWelcome({ name, summary, role }: DashboardWelcomeProps)
                 </li>
               );
             })}
+            {secretariatTodo.map((step) => (
+              <li key={step.key}>
+                {step.text}{' '}
+                <a href={step.to} className="coaz-link">
+                  {step.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </>
-      ) : (
-        <p>{awaitingReview ? AFTER_APPROVAL : 'Nothing needs doing now.'}</p>
+      ) : awaitingReview ? (
+        <p>{AFTER_APPROVAL}</p>
+      ) : secretariatUnknown ? null : (
+        <p>Nothing needs doing now.</p>
       )}
     </section>
   );

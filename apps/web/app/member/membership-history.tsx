@@ -4,13 +4,24 @@ import { formatDate } from '../dates/format-date';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
 
+/** Props of {@link MembershipHistory}. */
+export interface MembershipHistoryProps {
+  /**
+   * Show the section only once it holds an event (or its reading failed): nothing while it loads,
+   * nothing when there are none. For an account that holds no membership.
+   * @default false
+   */
+  onlyWithEntries?: boolean;
+}
+
 /** What happened to the membership, newest first. */
-export function MembershipHistory() {
+export function MembershipHistory({ onlyWithEntries = false }: MembershipHistoryProps) {
   const membership = useMembershipClient();
   const history = useQuery({
     queryKey: membershipKeys.history,
     queryFn: ({ signal }) => membership.history({ signal }),
   });
+  if (onlyWithEntries && !history.isError && !history.data?.length) return null;
   return (
     <section className="page-section" aria-labelledby="membership-history">
       <h2 id="membership-history">Membership history</h2>

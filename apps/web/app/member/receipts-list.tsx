@@ -7,8 +7,18 @@ import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
 
+/** Props of {@link ReceiptsList}. */
+export interface ReceiptsListProps {
+  /**
+   * Show the section only once it holds a receipt (or its reading failed): nothing while it loads,
+   * nothing when there are none. For an account that holds no membership.
+   * @default false
+   */
+  onlyWithEntries?: boolean;
+}
+
 /** The member's receipts, newest first, each downloadable as a PDF. */
-export function ReceiptsList() {
+export function ReceiptsList({ onlyWithEntries = false }: ReceiptsListProps) {
   const membership = useMembershipClient();
   const receipts = useQuery({
     queryKey: membershipKeys.receipts,
@@ -29,6 +39,7 @@ export function ReceiptsList() {
       setBusy(undefined);
     }
   };
+  if (onlyWithEntries && !receipts.isError && !receipts.data?.length) return null;
   return (
     <section className="page-section" aria-labelledby="member-receipts">
       <h2 id="member-receipts">Receipts</h2>

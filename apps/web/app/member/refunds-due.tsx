@@ -8,6 +8,7 @@ import { busyButtonProps } from '../studio/busy-button-props';
 import { AdminList } from './admin-list';
 import { formatKwacha } from './format-kwacha';
 import { MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from './mobile-money-network';
+import { refundsDueKey } from './use-secretariat-queue';
 import { formatMobileNumber } from './zambian-mobile-number';
 
 /** A payment confirmed for a fee another payment had already paid, as `GET admin/refunds` lists it. */
@@ -29,9 +30,6 @@ export interface RefundDue {
     membershipNumber: string | null;
   };
 }
-
-/** Query key of the refunds due, under the api-client's `coaz` prefix. */
-export const refundsDueKey = ['coaz', 'admin', 'refunds'] as const;
 
 function networkName(network: MobileMoneyNetwork): string {
   return MOBILE_MONEY_NETWORKS.find((entry) => entry.id === network)?.label ?? network;

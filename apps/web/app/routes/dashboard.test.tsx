@@ -1,5 +1,5 @@
 import { createApiClient, memoryTokenStore } from '@coaz/api-client';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -230,5 +230,128 @@ describe('the dashboard’s Notices link', () => {
       'href',
       '/news#published-contents',
     );
+  });
+});
+
+/** `GET membership` of the secretariat's own account: ACTIVE, with no membership at all. */
+const NO_MEMBERSHIP = {
+  status: 'ACTIVE',
+  membershipNumber: null,
+  membershipType: null,
+  membershipTypeName: null,
+  professionalCategory: null,
+  professionalCategoryName: null,
+  validUntil: null,
+  goodStanding: true,
+  goodStandingUntil: null,
+  fee: null,
+  application: null,
+  todo: [],
+};
+
+const WAITING_APPLICATION = {
+  id: 12,
+  membershipType: 'full_membership',
+  membershipTypeName: 'Full Membership',
+  status: 'SUBMITTED',
+  reason: null,
+  submittedAt: '2026-03-02T08:00:00.000Z',
+  decidedAt: null,
+  documents: [],
+  missingDocuments: [],
+  applicant: {
+    username: 'sample.applicant',
+    firstName: 'Sample',
+    lastName: 'Applicant',
+    nrcNumber: '123456/10/1',
+    phoneNumber: '260971234567',
+    email: null,
+    hpczNumber: 'CO-1234',
+    professionalCategory: 'general',
+    professionalCategoryName: 'Clinical Officer General',
+    trainingInstitution: null,
+    districtId: 7,
+    country: null,
+    passportNumber: null,
+    organisationName: null,
+    organisationRegistration: null,
+  },
+  sharedNumbers: [],
+};
+
+const RECEIPT = {
+  id: 3,
+  receiptNumber: 'R2026-000003',
+  issuedAt: '2026-12-06T08:00:00.000Z',
+  description: 'Full Membership: annual subscription',
+  amount: 300,
+  currency: 'ZMW',
+  network: 'MTN',
+};
+
+describe('the secretariat’s own dashboard', () => {
+  it('counts a waiting application as something to do, never "Nothing needs doing now"', async () => {
+    await openDashboardAs('admin', async ({ path }) => {
+      if (path === '/coaz/api/membership') return { status: 200, body: NO_MEMBERSHIP };
+      if (path === '/coaz/api/admin/applications?status=SUBMITTED')
+        return { status: 200, body: { items: [WAITING_APPLICATION] } };
+      return undefined;
+    });
+    const review = await screen.findByRole('region', { name: 'Applications to review' });
+    await within(review).findByRole('heading', { name: /Sample Applicant/ });
+    const welcome = screen.getByRole('region', { name: 'Welcome, Sample Member' });
+    expect(
+      await within(welcome).findByText(/1 application is waiting for your review/),
+    ).toBeVisible();
+    expect(within(welcome).queryByText(/Nothing needs doing/)).toBeNull();
+  });
+
+  // "Receipts: No payments yet" and "Membership history: Nothing recorded yet" said nothing about
+  // an account that holds no membership and never will.
+  it('leaves out receipts and history when the account holds no membership and has none', async () => {
+    await openDashboardAs('admin', async ({ path }) => {
+      if (path === '/coaz/api/membership') return { status: 200, body: NO_MEMBERSHIP };
+      if (path === '/coaz/api/receipts' || path === '/coaz/api/membership/history')
+        return { status: 200, body: { items: [] } };
+      return undefined;
+    });
+    const welcome = await screen.findByRole('region', { name: 'Welcome, Sample Member' });
+    expect(await within(welcome).findByText('Nothing needs doing now.')).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'My profile' })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        server?.requests.filter((request) =>
+          ['/coaz/api/receipts', '/coaz/api/membership/history'].includes(request.path),
+        ),
+      ).toHaveLength(2),
+    );
+    expect(screen.queryByRole('region', { name: 'Receipts' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Membership history' })).toBeNull();
+    expect(screen.queryByText('No payments yet.')).toBeNull();
+    expect(screen.queryByText('Nothing recorded yet.')).toBeNull();
+  });
+
+  it('still shows them to an admin who is also a paying member', async () => {
+    await openDashboardAs('admin', async ({ path }) => {
+      if (path === '/coaz/api/membership')
+        return {
+          status: 200,
+          body: {
+            ...NO_MEMBERSHIP,
+            membershipNumber: 'COAZ-000009',
+            membershipType: 'full_membership',
+            membershipTypeName: 'Full Membership',
+            validUntil: '2027-12-05',
+            goodStandingUntil: '2027-12-05',
+          },
+        };
+      if (path === '/coaz/api/receipts') return { status: 200, body: { items: [RECEIPT] } };
+      if (path === '/coaz/api/membership/history') return { status: 200, body: { items: [] } };
+      return undefined;
+    });
+    const receipts = await screen.findByRole('region', { name: 'Receipts' });
+    expect(await within(receipts).findByText(/Full Membership: annual subscription/)).toBeVisible();
+    const history = screen.getByRole('region', { name: 'Membership history' });
+    expect(await within(history).findByText('Nothing recorded yet.')).toBeVisible();
   });
 });

@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useIsAdmin, useIsEditor } from '../contents/use-is-editor';
 import { ApplicationDocumentsForm } from '../member/application-documents-form';
 import { DashboardWelcome } from '../member/dashboard-welcome';
+import { holdsNoMembership } from '../member/holds-no-membership';
 import { readLoginNotice } from '../member/login-notice';
 import { memberPageMeta } from '../member/member-page-meta';
 import { MemberProfile } from '../member/member-profile';
@@ -15,6 +16,7 @@ import { OwnPasswordForm } from '../member/own-password-form';
 import { ProfileEditor } from '../member/profile-editor';
 import { ReceiptsList } from '../member/receipts-list';
 import { useMembershipSummary } from '../member/use-membership';
+import { useSecretariatQueue } from '../member/use-secretariat-queue';
 import { RouterLink } from '../site/router-link';
 import { AskBeforeLeaving } from '../studio/ask-before-leaving';
 import {
@@ -52,7 +54,8 @@ const NOTICES = { id: 'notices', label: 'Notices', href: '/news#published-conten
 
 /**
  * The member's dashboard, for any signed-in member (anyone else goes to /login). View mode opens
- * with a welcome that says what needs doing (pay, finish registration, add documents, renew), then
+ * with a welcome that says what needs doing (pay, finish registration, add documents, renew; for an
+ * admin, also the applications waiting for review and the refunds due), then
  * the membership card, receipts, history and the profile with its editor; admins also review
  * applications, bill a year's subscription to a member nothing bills yet, record fees paid by bank
  * transfer, cash or cheque, set the annual subscriptions and see the refunds due. Edit mode (`?mode=edit`, so a reload keeps it), offered to editors only, opens
@@ -68,6 +71,10 @@ export default function Dashboard() {
   const summary = useMembershipSummary();
   const isEditor = useIsEditor();
   const isAdmin = useIsAdmin();
+  // Counted for the welcome, which the studio's edit mode does not show.
+  const secretariat = useSecretariatQueue(
+    member?.role === 'admin' && member.status === 'ACTIVE' && searchParams.get('mode') !== 'edit',
+  );
   const [attempt, setAttempt] = useState(0);
   const {
     Studio,
@@ -116,6 +123,15 @@ export default function Dashboard() {
   const section = studioSectionFrom(searchParams.get('section'), isAdmin);
   const sections = isEditor ? [PROFILE, ...studioSections(isAdmin)] : [PROFILE, NOTICES];
   const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
+  // The studio's and the secretariat's own accounts need no membership, and "No payments yet" and
+  // "Nothing recorded yet" told the secretariat nothing about its own account. So for an editor or
+  // an admin whose account holds no membership (or while that is not yet known), receipts and
+  // history show only if they hold something. An admin or editor who is also a paying member
+  // holds a membership, and sees them as every member does, empty or not; so does a member's
+  // account with no membership, which is on its way to one (it is told to apply).
+  const staffWithoutMembership =
+    member.role !== 'member' &&
+    (summary.isPending || (summary.data !== undefined && holdsNoMembership(summary.data)));
   // Leaving with unsaved typing (the sidebar, the mode switch, any link) asks first.
   return (
     <AskBeforeLeaving>
@@ -158,7 +174,12 @@ export default function Dashboard() {
                   said, while the sections below it had loaded. */}
               {summary.isPending ? <Spinner label="Loading your membership…" showLabel /> : null}
               {summary.data ? (
-                <DashboardWelcome name={name} summary={summary.data} role={member.role} />
+                <DashboardWelcome
+                  name={name}
+                  summary={summary.data}
+                  role={member.role}
+                  secretariat={member.role === 'admin' ? secretariat : undefined}
+                />
               ) : null}
               {summary.isError ? <Alert tone="error">{summary.error.message}</Alert> : null}
               {summary.data ? <MembershipCard name={name} summary={summary.data} /> : null}
@@ -182,8 +203,8 @@ export default function Dashboard() {
                   </Suspense>
                 </PartLoadBoundary>
               ) : null}
-              <ReceiptsList />
-              <MembershipHistory />
+              <ReceiptsList onlyWithEntries={staffWithoutMembership} />
+              <MembershipHistory onlyWithEntries={staffWithoutMembership} />
               <MemberProfile member={member} />
               <ProfileEditor />
               {member.status === 'OTP' ? null : <OwnPasswordForm />}
