@@ -113,7 +113,7 @@ function ApplicationReview({
     }
   };
   return (
-    <li className="page-section">
+    <li className="member-review">
       <h3>
         {applicantName(applicant)}: {application.membershipTypeName}
       </h3>
@@ -140,7 +140,7 @@ function ApplicationReview({
       ) : null}
       {/* No list when there is nothing in it: "list, 0 items" told nothing. */}
       {application.documents.length > 0 ? (
-        <ul>
+        <ul className="member-review__documents">
           {application.documents.map((document) => (
             <li key={document.id}>
               <Button
@@ -235,22 +235,25 @@ export function ApplicationsReview() {
       {announcement ? <SavedAnnouncement message={announcement} /> : null}
       {pending.isError ? <Alert tone="error">{pending.error.message}</Alert> : null}
       {pending.data?.length === 0 ? <p>No application is waiting.</p> : null}
-      <ul className="member-todo">
-        {(pending.data ?? []).map((application) => (
-          <ApplicationReview
-            key={application.id}
-            application={application}
-            onDecided={async (decided) => {
-              // Said once the list is read again: the decided application goes with the button
-              // that had the cursor, and the line then takes it (`SavedAnnouncement`), where a
-              // keyboard user was dropped at the top of the page without a word of what happened.
-              setAnnouncement(undefined);
-              await queryClient.invalidateQueries({ queryKey: membershipKeys.applications });
-              setAnnouncement(decided);
-            }}
-          />
-        ))}
-      </ul>
+      {/* No list while there is nothing in it: its margin was an empty gap under the heading. */}
+      {pending.data && pending.data.length > 0 ? (
+        <ul className="member-review-list">
+          {pending.data.map((application) => (
+            <ApplicationReview
+              key={application.id}
+              application={application}
+              onDecided={async (decided) => {
+                // Said once the list is read again: the decided application goes with the button
+                // that had the cursor, and the line then takes it (`SavedAnnouncement`), where a
+                // keyboard user was dropped at the top of the page without a word of what happened.
+                setAnnouncement(undefined);
+                await queryClient.invalidateQueries({ queryKey: membershipKeys.applications });
+                setAnnouncement(decided);
+              }}
+            />
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

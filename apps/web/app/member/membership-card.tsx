@@ -57,10 +57,23 @@ export function MembershipCard({ name, summary }: { name: string; summary: Membe
               <dd>{summary.professionalCategoryName}</dd>
             </div>
           ) : null}
-          <div className="member-facts__row">
-            <dt>Valid until</dt>
-            <dd>{summary.validUntil ? formatDate(summary.validUntil) : 'Not yet paid'}</dd>
-          </div>
+          {/* A member on the roll from before online dues has a number and good standing but no
+              paid year: "Not yet paid" there said the opposite of the welcome and of the public
+              check (/verify), which call them in good standing with no end date. */}
+          {summary.validUntil || !summary.goodStanding ? (
+            <div className="member-facts__row">
+              <dt>Valid until</dt>
+              <dd>{summary.validUntil ? formatDate(summary.validUntil) : 'Not yet paid'}</dd>
+            </div>
+          ) : (
+            <div className="member-facts__row">
+              <dt>Standing</dt>
+              <dd>
+                In good standing: on the association's roll from before online payments, with no
+                year paid online yet
+              </dd>
+            </div>
+          )}
         </dl>
         {qr ? (
           <img

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { MembershipSummary } from '@coaz/api-client/membership';
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applySiteStylesheets, removeSiteStylesheets } from '../test-support/site-stylesheets';
+import { MembershipCard } from './membership-card';
+
+// The dashboard imports it beside the site's stylesheet; the test run does not load CSS imports.
+const portalStyles = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), 'member-portal.css'),
+  'utf8',
+);
+
+afterEach(removeSiteStylesheets);
+
+const PAID: MembershipSummary = {
+  status: 'ACTIVE',
+  membershipNumber: 'COAZ-000001',
+  membershipType: 'full_membership',
+  membershipTypeName: 'Full Membership',
+  professionalCategory: 'general',
+  professionalCategoryName: 'Clinical Officer General',
+  validUntil: '2027-12-06',
+  goodStanding: true,
+  goodStandingUntil: '2027-12-06',
+  fee: null,
+  application: null,
+  todo: [],
+};
+
+/** The value beside the card's label `term`. */
+function factOf(term: string) {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+}
+
+describe('the membership card', () => {
+  it('gives the last day of a paid year', () => {
+    render(<MembershipCard name="Demo Active Member" summary={PAID} />);
+    expect(factOf('Valid until')).toHaveTextContent('6 December 2027');
+  });
+
+  // demo.legacy: a number on the roll from before online dues, no year paid here. The welcome and
+  // the public check (/verify) call that good standing with no end date; the card said "Not yet
+  // paid", which an employer reading it took for unpaid.
+  it('calls a member on the roll with no paid year in good standing, not unpaid', async () => {
+    const { container } = render(
+      <MembershipCard
+        name="Demo Legacy Member"
+        summary={{
+          ...PAID,
+          membershipNumber: 'COAZ-000003',
+          validUntil: null,
+          goodStandingUntil: null,
+        }}
+      />,
+    );
+    expect(screen.queryByText('Not yet paid')).toBeNull();
+    expect(screen.queryByText('Valid until')).toBeNull();
+    expect(factOf('Standing')?.textContent?.startsWith('In good standing')).toBe(true);
+    expect(factOf('Standing')).toHaveTextContent('no year paid online yet');
+    await expectNoAxeViolations(container);
+  });
+
+  it('still says "Not yet paid" of a member who is not in good standing and never paid', () => {
+    render(
+      <MembershipCard
+        name="Demo Payment Member"
+        summary={{
+          ...PAID,
+          status: 'PENDING_PAYMENT',
+          validUntil: null,
+          goodStanding: false,
+          goodStandingUntil: null,
+        }}
+      />,
+    );
+    expect(factOf('Valid until')).toHaveTextContent('Not yet paid');
+  });
+});
+
+// At 1366 px the card stopped at 32rem, so "Demo Active Member" and "6 December 2027" wrapped beside
+// an empty half of the page. jsdom lays nothing out, so this reads the rules the browser sizes it
+// by (measured in Chromium: 567 px wide at 1366 px, each fact on one line; the whole width of a
+// 360 px phone, as before).
+describe('the membership card’s width', () => {
+  it('grows to its facts, within its column, no narrower than before', () => {
+    applySiteStylesheets();
+    const style = document.createElement('style');
+    style.textContent = portalStyles;
+    document.head.append(style);
+    const { container } = render(<MembershipCard name="Demo Active Member" summary={PAID} />);
+    const card = getComputedStyle(container.querySelector('.member-card') as HTMLElement);
+    expect(card.width).toBe('fit-content');
+    expect(card.minWidth).toBe('min(100%, 512px)');
+    expect(card.maxWidth).toBe('min(100%, 768px)');
+  });
+});
