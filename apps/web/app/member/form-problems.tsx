@@ -1,5 +1,5 @@
 import { Alert } from '@coaz/ui-kit';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 
 /** One field's problem, as the form's summary lists it. */
 export interface FormProblem {
@@ -82,16 +82,17 @@ export function ProblemSummary({ problems }: { problems: FormProblem[] }) {
  *
  * Read where the cursor lands, and only there: it is no live region (`role="alert"`), which a
  * screen reader read first, then again as the cursor came to it. A refusal about one field is not
- * this: it is that field's error, and the field takes the cursor (`focusField`).
+ * this: it is that field's error, and the field takes the cursor (`focusField`). `action` is a
+ * way on drawn under the message, such as a link to password recovery.
  */
-export function FormRefusal({ message }: { message: string }) {
+export function FormRefusal({ message, action }: { message: string; action?: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (message) frame.current?.focus();
   }, [message]);
   return (
     <div ref={frame} tabIndex={-1} className="member-refusal">
-      <Alert tone="error" live={false}>
+      <Alert tone="error" live={false} action={action}>
         {message}
       </Alert>
     </div>

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -144,9 +144,60 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText(/User name/), 'demo.active');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await findRefusal()).toHaveTextContent('Too many tries. Try again in 15 minutes.');
+    const refusal = await findRefusal();
+    expect(refusal).toHaveTextContent('Too many tries. Try again in 15 minutes.');
     expect(screen.getByLabelText(/User name/)).toHaveValue('demo.active');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('Demo-2026!');
+  });
+
+  it('offers password recovery when too many tries were made, inside the refusal', async () => {
+    server = await startScriptedServer(() => ({
+      status: 429,
+      body: { error: 'rate_limited', message: 'Too many attempts', retryAfterSeconds: 180 },
+    }));
+    const { container } = renderForm(server.url);
+    await userEvent.type(screen.getByLabelText(/User name/), 'demo.active');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Forgotten-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const refusal = await findRefusal();
+    expect(refusal).toHaveTextContent(
+      'Too many tries. Try again in 3 minutes. If you have forgotten your password, you can set a new one now.',
+    );
+    // Read with the refusal where the cursor lands, and the next stop of the Tab key.
+    expect(within(refusal).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot_password',
+    );
+    await vi.waitFor(() => expect(refusal).toHaveFocus());
+    await userEvent.tab();
+    expect(within(refusal).getByRole('link', { name: 'Forgot password?' })).toHaveFocus();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says a user name longer than any in words beside the field, not as the server put it', async () => {
+    server = await startScriptedServer(() => ({
+      status: 400,
+      body: { error: 'validation_error', message: 'username: at most 100 characters' },
+    }));
+    const { container } = renderForm(server.url);
+    const typed = 'a'.repeat(101);
+    await userEvent.click(screen.getByLabelText(/User name/));
+    await userEvent.paste(typed);
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const field = screen.getByLabelText(/User name/);
+    const said =
+      'Too long: a user name or mobile number has at most 100 characters. Check what you typed';
+    await vi.waitFor(() =>
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(said)),
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(problemSummary()).toHaveTextContent(`User name or mobile number: ${said}`);
+    expect(screen.queryByText(/username:/)).toBeNull();
+    expect(screen.queryByText(/at most 100 characters$/)).toBeNull();
+    expect(field).toHaveValue(typed);
+    await expectNoAxeViolations(container);
   });
 
   it('shows the server’s own message for other refusals', async () => {

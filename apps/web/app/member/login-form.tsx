@@ -4,11 +4,13 @@ import { Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { FormRefusal, formProblems, ProblemSummary } from './form-problems';
+import { serverFieldError } from '../join/server-field-error';
+import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { membershipNumberTypedAsLogin } from './membership-number-reading';
 import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
 import { refusalMessage } from './refusal-message';
 import { useKeptFields } from './use-kept-fields';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -33,6 +35,33 @@ interface FieldErrors {
   password?: string;
 }
 
+// What the login's fields are called in a refusal said beside them.
+const FIELD_NAMES: Record<keyof FieldErrors, string> = {
+  username: 'a user name or mobile number',
+  password: 'a password',
+};
+
+/**
+ * A refusal of one field's text (a 400 such as `username: at most 100 characters`), in the words
+ * said beside that field; undefined for any other refusal, which is said above the form.
+ */
+function refusedFields(error: unknown): FieldErrors | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const named = serverFieldError(error.message);
+  if (named.field !== 'username' && named.field !== 'password') return undefined;
+  const longest = /^at most ([\d,]+) characters$/i.exec(named.message.trim());
+  return {
+    [named.field]: longest
+      ? `Too long: ${FIELD_NAMES[named.field]} has at most ${longest[1]} characters. Check what you typed`
+      : named.message,
+  };
+}
+
+/** The server refused the login for too many tries (429), for the account or this address. */
+function tooManyTries(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 429;
+}
+
 /**
  * What a refused login adds when what was typed reads as a membership number (`COAZ-000123`), which
  * a member may take for a login: the approval SMS gives it, then says to log in. Said as what it
@@ -50,10 +79,12 @@ function membershipNumberHint(typed: string | undefined): string | undefined {
  * as typed, in the `username` field (the server reads any form the app takes, `0971234567` or
  * `+260 97 123 4567`, and a number abroad with its country code, `+44 7700 900123`), since members on cheap phones forget a user name chosen once at joining
  * but know their number, and "Forgot password?" already took it. Blank fields are named and nothing is sent; a refused
- * login shows the server's reason ('Incorrect username or password' for bad credentials) and keeps
- * what was typed. The user name (never the password) is kept in the tab until the login succeeds,
- * so the back button, or a look at "Forgot password?", brings it back (`useKeptFields`), and
- * password recovery starts from it.
+ * login shows the server's reason ('Incorrect username or password' for bad credentials), beside
+ * the field when it is about one field's text, and keeps what was typed; too many tries also leads
+ * to "Forgot password?". What was typed before the app ran is kept (`useTypedBeforeHydration`),
+ * and comes before anything kept from an earlier visit. The user name (never the password) is
+ * kept in the tab until the login succeeds, so the back button, or a look at "Forgot password?",
+ * brings it back (`useKeptFields`), and password recovery starts from it.
  */
 export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) {
   const login = useLogin();
@@ -67,6 +98,11 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
   const setUsername = (next: string) => setTyped({ username: next });
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useTypedBeforeHydration((typed) => {
+    const { username: typedUsername, password: typedPassword } = typed;
+    if (typedUsername !== undefined) setTyped((kept) => ({ ...kept, username: typedUsername }));
+    if (typedPassword !== undefined) setPassword(typedPassword);
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,6 +134,12 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
           forgetTyped();
           onLoggedIn(outcome);
         },
+        onError: (error) => {
+          const refused = refusedFields(error);
+          if (!refused) return;
+          flushSync(() => setErrors(refused));
+          focusField(form.current, refused.username ? 'username' : 'password');
+        },
       },
     );
   };
@@ -105,20 +147,32 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
   return (
     <form
       {...withoutScript}
+      ref={form}
       className="member-form"
       onSubmit={submit}
       noValidate
       aria-label="Log in"
     >
       <FormNeedsJavaScript />
-      {login.isError ? (
+      {login.isError && !refusedFields(login.error) ? (
         <FormRefusal
           message={
             login.error instanceof ApiError && login.error.status === 401
               ? [refusalMessage(login.error), membershipNumberHint(login.variables?.username)]
                   .filter(Boolean)
                   .join('. ')
-              : refusalMessage(login.error)
+              : tooManyTries(login.error)
+                ? `${refusalMessage(login.error)} If you have forgotten your password, you can set a new one now.`
+                : refusalMessage(login.error)
+          }
+          // Waiting is not the only way in: a member locked out by their own forgotten password
+          // sets a new one with a code by SMS, and is then signed in.
+          action={
+            tooManyTries(login.error) ? (
+              <Link to="/forgot_password" className="coaz-link">
+                Forgot password?
+              </Link>
+            ) : undefined
           }
         />
       ) : null}

@@ -34,7 +34,8 @@ export function keptValue(key: string, name: string): string {
  * A member form's text values, kept in the tab's session storage under `coaz.member.typed.<key>`
  * while typed, so the browser's back button (or a link followed by mistake) brings them back. Only
  * the `kept` fields are stored: never a password. Call the returned `forget` once the form is sent.
- * Values are read back after hydration, so the server's HTML and the first render agree.
+ * Values are read back after hydration, so the server's HTML and the first render agree, and only
+ * into fields the member has not typed into meanwhile.
  *
  * @example const [values, setValues, forget] = useKeptFields('join', EMPTY, ['firstName']);
  */
@@ -46,15 +47,24 @@ export function useKeptFields<Values extends Record<string, string>>(
   const [values, setValues] = useState(initial);
   const restored = useRef(false);
   const keptFields = useRef(kept);
+  const initialValues = useRef(initial);
 
   useEffect(() => {
     const stored = readKept(key);
-    const back = Object.fromEntries(
-      keptFields.current.flatMap((name) =>
-        typeof stored[name] === 'string' && stored[name] !== '' ? [[name, stored[name]]] : [],
-      ),
+    const back = keptFields.current.flatMap((name) =>
+      typeof stored[name] === 'string' && stored[name] !== ''
+        ? [[name, stored[name]] as const]
+        : [],
     );
-    if (Object.keys(back).length > 0) setValues((current) => ({ ...current, ...back }));
+    // Only into a field still as the form started: the member may have typed while the app
+    // started (text the form takes at hydration, before this runs) or since, and what they typed
+    // now is what they mean, not what this tab kept from an earlier visit.
+    if (back.length > 0) {
+      setValues((current) => {
+        const untouched = back.filter(([name]) => current[name] === initialValues.current[name]);
+        return untouched.length > 0 ? { ...current, ...Object.fromEntries(untouched) } : current;
+      });
+    }
     restored.current = true;
   }, [key]);
 
