@@ -73,7 +73,10 @@ test('demo.otp sets its own password and stays signed in', async ({ page }) => {
   const newPassword = 'Chipata-Clinic-2027';
   await logIn(page, 'demo.otp');
   await expect(page).toHaveURL(/\/change_password\?username=demo\.otp$/);
-  await expect(page.getByLabel('User name')).toHaveValue('demo.otp');
+  // The account the one-time password is for is said, not offered to change.
+  const form = page.getByRole('form', { name: 'Change password' });
+  await expect(form.getByRole('definition')).toHaveText('demo.otp');
+  await expect(page.getByRole('textbox', { name: /User name/ })).toHaveCount(0);
   await expectNoAxeViolations(page, '/change_password');
 
   // Signed in by the one-time login: the one-time password is not asked again.

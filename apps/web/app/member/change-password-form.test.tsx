@@ -14,12 +14,12 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function renderForm(status: number, body: unknown) {
+async function renderForm(status: number, body: unknown, initialUsername = 'demo.otp') {
   server = await startScriptedServer(() => ({ status, body }));
   const onChanged = vi.fn();
   const view = render(
     <TestProviders client={testApiClient(server.url)}>
-      <ChangePasswordForm initialUsername="demo.otp" onChanged={onChanged} />
+      <ChangePasswordForm initialUsername={initialUsername} onChanged={onChanged} />
     </TestProviders>,
   );
   return { ...view, onChanged };
@@ -40,7 +40,6 @@ describe('ChangePasswordForm', () => {
 
   it('names a short or mismatched new password and sends nothing', async () => {
     const { container } = await renderForm(200, { message: 'ok' });
-    expect(screen.getByLabelText(/^User name/)).toHaveValue('demo.otp');
     await fill('Demo-2026!', 'short', 'other');
     expect(screen.getByText('Choose a password of at least 10 characters')).toBeInTheDocument();
     expect(screen.getByText('The two new passwords differ')).toBeInTheDocument();
@@ -49,6 +48,27 @@ describe('ChangePasswordForm', () => {
     expect(summary).toHaveTextContent('2 fields need a change');
     expect(summary).toHaveTextContent('New password again: The two new passwords differ');
     expect(screen.getByLabelText(/^New password \*?$/)).toHaveFocus();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the user name the address gave as text, named, and no field to change it', async () => {
+    const { container } = await renderForm(200, { message: 'ok' });
+    expect(screen.queryByRole('textbox', { name: /User name/ })).toBeNull();
+    // A screen reader reads the name with what it is, as the payment form reads its fee.
+    const term = screen.getByRole('term');
+    expect(term).toHaveTextContent('User name');
+    expect(term.nextElementSibling).toBe(screen.getByRole('definition'));
+    expect(screen.getByRole('definition')).toHaveTextContent('demo.otp');
+    await expectNoAxeViolations(container);
+  });
+
+  it('asks for the user name in a field when the address gave none', async () => {
+    const { container, onChanged } = await renderForm(200, { message: 'ok' }, '');
+    expect(screen.queryByRole('definition')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: /^User name/ }), 'demo.otp');
+    await fill('Demo-2026!', 'Kabwe-Clinic-2027', 'Kabwe-Clinic-2027');
+    await vi.waitFor(() => expect(onChanged).toHaveBeenCalledWith('demo.otp'));
+    expect(server?.requests[0]?.body).toMatchObject({ username: 'demo.otp' });
     await expectNoAxeViolations(container);
   });
 

@@ -18,7 +18,10 @@ import { useMembershipClient } from './use-membership-client';
 
 /** Props of {@link ChangePasswordForm}. */
 export interface ChangePasswordFormProps {
-  /** The user name the login named; the member may correct it. */
+  /**
+   * The user name the login named (the address's `?username=`): shown as fixed text, not a field,
+   * since it is the account the one-time password belongs to. Empty for a field to type it in.
+   */
   initialUsername: string;
   /** Called once the server has set the new password. */
   onChanged: (username: string) => void;
@@ -68,7 +71,9 @@ function fieldErrors(change: PasswordChange, signedIn: boolean): FieldErrors {
 
 /**
  * The OTP follow-up: the one-time password the member just logged in with, proved again, and the
- * new password typed twice. Problems are named beside their fields and nothing typed is lost.
+ * new password typed twice. Problems are named beside their fields and nothing typed is lost. The
+ * user name the login handed on names the account the one-time password is for: it is shown as
+ * text and sent as it is, not offered as a field to change.
  */
 export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswordFormProps) {
   const client = useApiClient();
@@ -86,6 +91,7 @@ export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswor
     confirmation: '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const usernameGiven = initialUsername.trim() !== '';
   const save = useMutation({
     mutationFn: ({ username, oneTimePassword, newPassword }: PasswordChange) =>
       client.http.post('password/one-time', {
@@ -144,13 +150,32 @@ export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswor
         <FormRefusal message={refusalMessage(save.error)} />
       ) : null}
       <ProblemSummary problems={formProblems({ ...errors }, FIELD_LABELS)} />
-      <TextField
-        label="User name"
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        {...field('username')}
-      />
+      {usernameGiven ? (
+        <>
+          <dl className="member-facts">
+            <dt>User name</dt>
+            <dd>{change.username.trim()}</dd>
+          </dl>
+          {/* Not shown (the line above says it), but in the form as a password manager looks
+              for it, so the new password is saved for this account. */}
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={change.username}
+            readOnly
+            hidden
+          />
+        </>
+      ) : (
+        <TextField
+          label="User name"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          {...field('username')}
+        />
+      )}
       {signedIn ? null : (
         <PasswordField
           label="One-time password"
