@@ -16,6 +16,7 @@ import {
   type Residence,
   residenceAllowed,
 } from './applicant-kinds';
+import { hpczNumberInput } from './hpcz-number-input';
 import { nrcNumberInput } from './nrc-number-input';
 import { passportNumberInput } from './passport-number-input';
 
@@ -81,7 +82,11 @@ const SubmittedFields = z.object({
   email: omissible(z.email('Enter an e-mail address such as name@example.org').max(200)).openapi({
     description: 'Required of an organisation',
   }),
-  hpczNumber: omissible(plainText(1, 40)),
+  hpczNumber: omissible(hpczNumberInput()).openapi({
+    description:
+      'Health Professions Council of Zambia registration number: required for full membership; ' +
+      'letters, digits and `/ - .` or spaces, with at least one digit, at most 30 characters',
+  }),
   professionalCategory: omissible(
     z.enum(professionalCategories.map((category) => category.slug) as [string, ...string[]], {
       message: 'Choose a professional category from the list',

@@ -191,6 +191,30 @@ describe('finishing a registration (status INCOMPLETE_REGISTRATION)', () => {
     ])) as { email: string }[];
     expect(rows[0]?.email).toBe(saved === answers[0] ? 'first@example.org' : 'second@example.org');
   });
+
+  // Many members have no e-mail: /join asks for it as optional, and so does this follow-up.
+  it('finishes a registration without an e-mail, left out or sent empty', async () => {
+    for (const email of [undefined, '  ']) {
+      await database.execute(
+        "UPDATE users SET status = 'INCOMPLETE_REGISTRATION', email = 'old@example.org', nrc_number = NULL, phone_number = NULL WHERE username = $1",
+        ['demo.registration'],
+      );
+      await database.execute(
+        `DELETE FROM rate_limit_hits WHERE bucket LIKE 'registration-member:%'`,
+      );
+      const { body } = await login(server, 'demo.registration');
+      const done = await call(`${server.memberApi}/registration`, {
+        method: 'POST',
+        token: body.access_token,
+        json: { ...particulars, email },
+      });
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      const rows = (await database.execute('SELECT email FROM users WHERE username = $1', [
+        'demo.registration',
+      ])) as { email: string | null }[];
+      expect(rows[0]?.email).toBeNull();
+    }
+  });
 });
 
 describe('paying the membership fee by mobile money (status PENDING_PAYMENT)', () => {

@@ -31,7 +31,15 @@ const Registration = z
   .object({
     firstName: plainText(1, 100),
     lastName: plainText(1, 100),
-    email: z.email('Enter an e-mail address such as name@example.org').max(200),
+    // Optional, as on the application: many members have no e-mail, and the mobile number
+    // (required here) is what recovery and the association's messages use first. Sent empty, as
+    // a form sends a field left blank, it is none.
+    email: z
+      .preprocess(
+        (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+        z.email('Enter an e-mail address such as name@example.org').max(200).optional(),
+      )
+      .openapi({ description: 'Optional; left out or empty, the member has no e-mail on record' }),
     // Read as the application form reads it: a prefix no network uses (091, 070) was taken here.
     phoneNumber: zambianMobileNumberInput(PHONE_NUMBER_WORDS.zambia),
     nrcNumber: nrcNumberInput(),
@@ -158,7 +166,7 @@ export function registrationRoutes({ db, tokens, limiter }: AppServices) {
           .set({
             firstName: body.firstName,
             lastName: body.lastName,
-            email: body.email.toLowerCase(),
+            email: body.email?.toLowerCase() ?? null,
             phoneNumber,
             nrcNumber: body.nrcNumber,
             districtId: body.districtId,

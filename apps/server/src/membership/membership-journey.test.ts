@@ -81,6 +81,7 @@ describe('membership from application to good standing', () => {
       [{ nrcNumber: '12345/10/1' }, 'nrcNumber'],
       [{ phoneNumber: '0211 123456' }, 'phoneNumber'],
       [{ hpczNumber: '' }, 'hpczNumber'],
+      [{ hpczNumber: '??' }, 'hpczNumber'],
       [{ membershipType: 'student_membership', trainingInstitution: '' }, 'trainingInstitution'],
       [{ membershipType: 'life_membership' }, 'membershipType'],
       [{ professionalCategory: 'surgeon' }, 'professionalCategory'],

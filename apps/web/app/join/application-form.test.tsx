@@ -50,12 +50,16 @@ async function renderForm(
   return { ...view, onApplied };
 }
 
-async function applyWith(licence: File, typed = { nrcNumber: '123456/10/1', phone: '0971234567' }) {
+async function applyWith(
+  licence: File,
+  typed = { nrcNumber: '123456/10/1', phone: '0971234567', hpczNumber: 'CO-1234' },
+) {
   await userEvent.type(screen.getByLabelText(/^First name/), 'Sample');
   await userEvent.type(screen.getByLabelText(/^Last name/), 'Applicant');
   await userEvent.type(screen.getByLabelText(/^NRC number/), typed.nrcNumber);
   await userEvent.type(screen.getByLabelText(/^Mobile number/), typed.phone);
-  await userEvent.type(screen.getByLabelText(/^HPCZ registration number/), 'CO-1234');
+  if (typed.hpczNumber)
+    await userEvent.type(screen.getByLabelText(/^HPCZ registration number/), typed.hpczNumber);
   await userEvent.selectOptions(
     screen.getByLabelText(/^Professional category/),
     'Clinical Officer General',
@@ -155,6 +159,48 @@ describe('ApplicationForm', () => {
     expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
+  it('says a short password and a confirmation that differs on the first try', async () => {
+    await renderForm({ status: 201, body: { message: 'Application received' } });
+    await userEvent.type(screen.getByLabelText(/^Password \*/), 'short');
+    await userEvent.type(screen.getByLabelText(/^Password again/), 'shorter');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for membership' }));
+    const summary = problemSummary();
+    expect(summary).toHaveTextContent('Password: Choose a password of at least 10 characters');
+    expect(summary).toHaveTextContent('Password again: The two passwords differ');
+    expect(screen.getByLabelText(/^Password again/)).toHaveAccessibleDescription(
+      expect.stringContaining('The two passwords differ'),
+    );
+  });
+
+  it('refuses an HPCZ number that is no registration number, keeping what was typed', async () => {
+    await renderForm({ status: 201, body: { message: 'Application received' } });
+    await userEvent.type(screen.getByLabelText(/^HPCZ registration number/), '??');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for membership' }));
+    const hpcz = screen.getByLabelText(/^HPCZ registration number/);
+    expect(problemSummary()).toHaveTextContent(
+      'HPCZ registration number: Enter the HPCZ registration number as on your certificate, such as HPCZ/CO/12345',
+    );
+    expect(hpcz).toHaveAttribute('aria-invalid', 'true');
+    expect(hpcz).toHaveValue('??');
+    expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('sends an HPCZ number as typed but for the spaces around it', async () => {
+    const { onApplied } = await renderForm({
+      status: 201,
+      body: { message: 'Application received' },
+    });
+    await userEvent.type(screen.getByLabelText(/^HPCZ registration number/), ' HPCZ/CO/12345 ');
+    await applyWith(new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }), {
+      nrcNumber: '123456/10/1',
+      phone: '0971234567',
+      hpczNumber: '',
+    });
+    await vi.waitFor(() => expect(onApplied).toHaveBeenCalledWith('Application received'));
+    const sent = server?.requests.find((request) => request.path === '/coaz/api/applications');
+    expect(sent?.body).toContain('name="hpczNumber"\r\n\r\nHPCZ/CO/12345\r\n');
+  });
+
   // Two buttons both called "Show password" left a screen-reader user to guess which field each
   // one shows; the password forms of the dashboard and password recovery name the repeat's.
   it('names each reveal button after the password it shows', async () => {
@@ -176,6 +222,7 @@ describe('ApplicationForm', () => {
     await applyWith(new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }), {
       nrcNumber: '123456101',
       phone: '+260 (0)97 123 4567',
+      hpczNumber: 'CO-1234',
     });
     await vi.waitFor(() => expect(onApplied).toHaveBeenCalledWith('Application received'));
     const sent = server?.requests.find((request) => request.path === '/coaz/api/applications');

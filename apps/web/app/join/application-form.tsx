@@ -31,6 +31,7 @@ import {
 } from './applicant-kinds';
 import { documentProblem } from './document-problem';
 import { FileField } from './file-field';
+import { HPCZ_NUMBER_HINT, isHpczNumber } from './hpcz-number';
 import {
   DOCUMENT_NAMES,
   type DocumentField,
@@ -204,6 +205,16 @@ function documentsShownFor(
   );
 }
 
+/**
+ * Whether the form asks `type` for an HPCZ number: of those who are or were clinical officers in
+ * practice. Under another type one typed earlier is neither checked nor sent, as it is not shown.
+ */
+function takesHpczNumber(type: ApplicableMembershipType): boolean {
+  return (
+    type === 'full_membership' || type === 'associate_membership' || type === 'retired_membership'
+  );
+}
+
 function checkLocally(
   values: Record<TextName, string>,
   type: ApplicableMembershipType,
@@ -245,8 +256,12 @@ function checkLocally(
   // Optional, but one typed is checked here as the server checks it, not after a round trip.
   else if (values.email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
     errors.email = 'Enter an e-mail address such as name@example.org';
-  if (type === 'full_membership')
-    need('hpczNumber', 'Full membership needs your HPCZ registration number');
+  if (takesHpczNumber(type)) {
+    if (values.hpczNumber.trim() !== '' && !isHpczNumber(values.hpczNumber))
+      errors.hpczNumber = HPCZ_NUMBER_HINT;
+    else if (type === 'full_membership')
+      need('hpczNumber', 'Full membership needs your HPCZ registration number');
+  }
   if (type === 'student_membership')
     need('trainingInstitution', 'Enter the institution where you train');
   if (type !== 'affiliate_membership')
@@ -266,8 +281,9 @@ function checkLocally(
     errors.username = 'Choose a user name of 3 to 40 letters, digits, dots, dashes or underscores';
   }
   if (values.password.length < 10) errors.password = 'Choose a password of at least 10 characters';
-  else if (values.confirmation !== values.password)
-    errors.confirmation = 'The two passwords differ';
+  // Checked whatever the password's length, so a short password and a confirmation that differs
+  // are both said on the first try, not the second only after the first is corrected.
+  if (values.confirmation !== values.password) errors.confirmation = 'The two passwords differ';
   if (type === 'full_membership' && !files.practisingLicence)
     errors.practisingLicence = 'Attach your practising licence (PDF or photo)';
   if (type === 'student_membership' && !files.studentCard)
@@ -502,7 +518,7 @@ export function ApplicationForm({
             }),
         phoneNumber: phoneNumberToSend(values.phoneNumber),
         email: typed('email'),
-        hpczNumber: typed('hpczNumber'),
+        hpczNumber: takesHpczNumber(membershipType) ? typed('hpczNumber') : undefined,
         professionalCategory: organisation ? undefined : values.professionalCategory || undefined,
         ...(abroad
           ? { country: typed('country') }
@@ -670,9 +686,7 @@ export function ApplicationForm({
       </fieldset>
       <fieldset className="member-fieldset">
         <legend>{organisation ? 'Where the organisation is' : 'Your practice'}</legend>
-        {membershipType === 'full_membership' ||
-        membershipType === 'associate_membership' ||
-        membershipType === 'retired_membership' ? (
+        {takesHpczNumber(membershipType) ? (
           <TextField
             label="HPCZ registration number"
             hint="Health Professions Council of Zambia"

@@ -58,7 +58,6 @@ describe('RegistrationForm', () => {
     for (const message of [
       'Enter your first name',
       'Enter your last name',
-      'Enter an e-mail address such as name@example.org',
       'Enter a Zambian mobile number such as 0971234567',
       'Enter the NRC number as on the card, such as 123456/10/1',
       'Choose your district',
@@ -68,7 +67,11 @@ describe('RegistrationForm', () => {
     expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
     // All in the summary; the cursor starts at the first, which is read with its problem.
     const summary = problemSummary();
-    expect(summary).toHaveTextContent('6 fields need a change');
+    expect(summary).toHaveTextContent('5 fields need a change');
+    // Optional, as on /join: many members have no e-mail.
+    expect(summary.textContent).not.toMatch(/E-mail/);
+    expect(screen.getByLabelText(/^E-mail \(optional\)/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^E-mail/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(summary).toHaveTextContent('NRC number: Enter the NRC number as on the card');
     expect(screen.getByLabelText(/^First name/)).toHaveFocus();
     await expectNoAxeViolations(container);
@@ -90,6 +93,34 @@ describe('RegistrationForm', () => {
       firstName: 'Sample',
       lastName: 'Registered Member',
       email: 'sample.registered@example.org',
+      phoneNumber: '0761234567',
+      nrcNumber: '123456/10/1',
+      districtId: 7,
+    });
+  });
+
+  it('finishes without an e-mail, sending none, and checks one that is typed', async () => {
+    const { onRegistered } = await renderForm({
+      status: 200,
+      body: { status: 'ACTIVE', message: 'Registration complete' },
+    });
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'sample@');
+    await userEvent.click(screen.getByRole('button', { name: 'Finish registration' }));
+    expect(problemSummary()).toHaveTextContent(
+      'E-mail: Enter an e-mail address such as name@example.org',
+    );
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('sample@');
+    await userEvent.clear(screen.getByLabelText(/^E-mail/));
+    await userEvent.type(screen.getByLabelText(/^First name/), 'Sample');
+    await userEvent.type(screen.getByLabelText(/^Last name/), 'Registered Member');
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '0761234567');
+    await userEvent.type(screen.getByLabelText(/^NRC number/), '123456/10/1');
+    await userEvent.selectOptions(screen.getByLabelText(/^District/), 'Kabwe, Central');
+    await userEvent.click(screen.getByRole('button', { name: 'Finish registration' }));
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    expect(server?.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      firstName: 'Sample',
+      lastName: 'Registered Member',
       phoneNumber: '0761234567',
       nrcNumber: '123456/10/1',
       districtId: 7,

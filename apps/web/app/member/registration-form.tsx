@@ -69,7 +69,8 @@ function fieldErrors(particulars: Particulars): FieldErrors {
   const errors: FieldErrors = {};
   if (particulars.firstName.trim() === '') errors.firstName = 'Enter your first name';
   if (particulars.lastName.trim() === '') errors.lastName = 'Enter your last name';
-  if (!EMAIL.test(particulars.email.trim()))
+  // Optional, as on /join: many members have none. One typed is checked before it is sent.
+  if (particulars.email.trim() !== '' && !EMAIL.test(particulars.email.trim()))
     errors.email = 'Enter an e-mail address such as name@example.org';
   if (!mobileNumberDigits(particulars.phoneNumber)) errors.phoneNumber = MOBILE_NUMBER_HINT;
   if (!nrcNumberAsOnCard(particulars.nrcNumber)) errors.nrcNumber = NRC_NUMBER_HINT;
@@ -121,7 +122,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         json: {
           firstName: sent.firstName.trim(),
           lastName: sent.lastName.trim(),
-          email: sent.email.trim(),
+          email: sent.email.trim() || undefined,
           phoneNumber: mobileNumberToSend(sent.phoneNumber),
           nrcNumber: nrcNumberAsOnCard(sent.nrcNumber) ?? sent.nrcNumber.trim(),
           districtId: Number(sent.districtId),
@@ -181,7 +182,13 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       <ProblemSummary problems={formProblems({ ...errors }, FIELD_LABELS)} />
       <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
       <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-      <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+      <TextField
+        label="E-mail (optional)"
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+        required={false}
+      />
       <TextField
         label="Mobile number"
         type="tel"

@@ -41,7 +41,12 @@ export interface MembershipApplicationInput {
   phoneNumber: string;
   /** E-mail address; optional, but required of an organisation. */
   email?: string;
-  /** Health Professions Council of Zambia registration number; required for full membership. */
+  /**
+   * Health Professions Council of Zambia registration number; required for full membership. At
+   * least one digit, and only letters, digits, `/`, `-`, `.` and spaces, at most 30 characters
+   * once trimmed; else 400 naming `hpczNumber`.
+   * @example 'HPCZ/CO/12345'
+   */
   hpczNumber?: string;
   /** A professional category slug from `@coaz/content-data`; optional for affiliates only. */
   professionalCategory?: string;
