@@ -110,6 +110,23 @@ describe('/join', () => {
     ).toBeInTheDocument();
   });
 
+  // "Has paid the membership fee" was listed as who may apply: no applicant has yet, as the
+  // application is what leads to the fee (the steps above say it is paid once approved).
+  it('lists as who may apply only what an applicant can meet before applying', () => {
+    for (const [type, name] of [
+      ['full_membership', 'Full Membership'],
+      ['student_membership', 'Student Membership'],
+    ]) {
+      const { unmount } = render(<JoinAt url={`/join?type=${type}`} />);
+      const list = screen
+        .getByRole('heading', { name: `Who may apply for ${name}` })
+        .closest('section');
+      expect(list?.textContent, type).not.toMatch(/\bpa(?:y|id)|\bfees?\b/i);
+      expect(list?.querySelectorAll('li').length, type).toBeGreaterThan(1);
+      unmount();
+    }
+  });
+
   it('follows a link to another type while it is open', async () => {
     render(
       <MemoryRouter initialEntries={['/join?type=student_membership']}>

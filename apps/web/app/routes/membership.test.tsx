@@ -86,6 +86,17 @@ describe('membership page fee', () => {
     expect(within(fee).getByRole('link')).toHaveAttribute('href', '/join');
   });
 
+  it('says what follows approval apart from who is eligible', async () => {
+    const { context } = serverWithDues(DUES);
+    renderRoute(routes, '/membership/full_membership', testApiClient(), context);
+    const after = await screen.findByRole('heading', { name: 'Once the application is approved' });
+    expect(after.closest('section')).toHaveTextContent(
+      "Pays the membership fee and completes the association's registration.",
+    );
+    const eligibility = screen.getByRole('heading', { name: 'Eligibility criteria' });
+    expect(eligibility.closest('section')?.textContent).not.toMatch(/membership fee/);
+  });
+
   it('gives the termination page no fee', async () => {
     const { context } = serverWithDues(DUES);
     renderRoute(routes, '/membership/termination', testApiClient(), context);

@@ -110,6 +110,7 @@ export default function Membership({ params, loaderData }: Route.ComponentProps)
       <HowToGetIt slug={type.slug} name={type.name} />
       <MembershipFee type={type} annualFee={loaderData.annualFee} />
       <ItemList heading="Eligibility criteria" items={type.eligibility} />
+      <ItemList heading="Once the application is approved" items={type.onceApproved ?? []} />
       <ItemList
         heading={leaving ? 'Rights when a membership ends' : 'Rights and privileges'}
         items={type.rights}

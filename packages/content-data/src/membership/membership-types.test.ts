@@ -26,6 +26,7 @@ describe('membershipTypes', () => {
         expect(type.eligibility.length, type.slug).toBeGreaterThan(0);
       for (const text of [
         ...type.eligibility,
+        ...(type.onceApproved ?? []),
         ...type.rights,
         ...type.obligations,
         ...type.termination,
@@ -33,6 +34,22 @@ describe('membershipTypes', () => {
         expect(text.trim()).not.toBe('');
       }
     }
+  });
+
+  // The joining page lists eligibility under "Who may apply": an applicant cannot have paid the
+  // fee or completed the registration that the application itself begins (Article 37(3)).
+  it('keeps paying and completing registration out of who may apply, and says them once approved', () => {
+    for (const type of membershipTypes) {
+      for (const criterion of type.eligibility) {
+        expect(criterion, type.slug).not.toMatch(/\bpa(?:y|id)|\bfees?\b|registration\.$/i);
+      }
+    }
+    expect(findMembershipType('full_membership')?.onceApproved).toEqual([
+      "Pays the membership fee and completes the association's registration.",
+    ]);
+    expect(findMembershipType('student_membership')?.onceApproved).toEqual([
+      'Completes registration and pays the student fee.',
+    ]);
   });
 
   it('carries the life membership rule of the constitution (Article 35(6)), and nothing more', () => {

@@ -9,8 +9,18 @@ export interface MembershipType {
   name: string;
   /** One sentence for menus and search results. */
   summary: string;
-  /** Who qualifies, one criterion each. */
+  /**
+   * Who may apply, one criterion each: only what a person can meet before applying, since the
+   * joining page lists these under "Who may apply". What is met through the application itself
+   * (paying, completing registration) is in `onceApproved`.
+   */
   eligibility: string[];
+  /**
+   * What else the constitution asks before the membership begins, met after the application is
+   * approved, such as paying the first fee (Article 35(1)(d), 35(3)(c) and 35(7)(c); Article
+   * 37(3) confirms registration on eligibility checked and fees paid). Absent where nothing is.
+   */
+  onceApproved?: string[];
   /** Rights and privileges of the category. */
   rights: string[];
   /** Obligations and responsibilities of the category. */
@@ -52,8 +62,9 @@ export const membershipTypes: readonly MembershipType[] = [
       'Holds a clinical officer or mid-level clinical practitioner qualification recognised by the Health Professions Council of Zambia.',
       'Holds a current licence or registration to practise clinical medicine in Zambia.',
       'Is in good professional standing, with no outstanding disciplinary sanction or unresolved ethical complaint.',
-      "Has paid the membership fee and completed the association's registration.",
     ],
+    // Part of Article 35(1)'s eligibility, but no applicant has done it yet: it follows approval.
+    onceApproved: ["Pays the membership fee and completes the association's registration."],
     rights: [
       'Vote at General Assemblies and meetings without restriction.',
       'Stand for and hold any office, and serve on any committee, of the association.',
@@ -101,8 +112,8 @@ export const membershipTypes: readonly MembershipType[] = [
     eligibility: [
       'Formally enrolled at an accredited institution offering clinical officer or equivalent mid-level clinical training.',
       'Subscribes to the values and objectives of the association.',
-      'Completes registration and pays the student fee.',
     ],
+    onceApproved: ['Completes registration and pays the student fee.'],
     rights: [
       'Protection from exploitation during training and clinical placements.',
       'A safe and respectful place to learn, and the right to report abuse or exploitation without fear of reprisal.',

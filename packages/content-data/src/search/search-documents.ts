@@ -213,6 +213,7 @@ function buildSearchDocuments(): SearchDocument[] {
       route: `/membership/${type.slug}`,
       headings: [
         type.eligibility.length > 0 ? 'Eligibility criteria' : '',
+        type.onceApproved ? 'Once the application is approved' : '',
         type.rights.length > 0 ? 'Rights and privileges' : '',
         type.obligations.length > 0 ? 'Obligations and responsibilities' : '',
         type.slug === 'termination' ? 'Termination procedure' : 'Grounds for termination',
@@ -220,6 +221,7 @@ function buildSearchDocuments(): SearchDocument[] {
       text: join(
         type.summary,
         ...type.eligibility,
+        ...(type.onceApproved ?? []),
         ...type.rights,
         ...type.obligations,
         ...type.termination,
