@@ -1,6 +1,9 @@
 /** How a membership number is written, in the words the verification pages use. */
 export const MEMBERSHIP_NUMBER_FORMAT = 'COAZ- followed by six digits, such as COAZ-000123';
 
+/** What is asked of someone who sent no membership number at all. */
+export const NO_MEMBERSHIP_NUMBER = `Enter the membership number from the card: ${MEMBERSHIP_NUMBER_FORMAT}.`;
+
 /** What was made of a typed membership number: the number as the register writes it, or why not. */
 export type MembershipNumberReading = { number: string } | { problem: string };
 
@@ -21,7 +24,7 @@ const SEPARATORS = /[\s\-\u2010-\u2015\u2212_./]/g;
 export function readMembershipNumber(typed: string): MembershipNumberReading {
   const shown = typed.trim();
   if (shown === '') {
-    return { problem: `Enter the membership number from the card: ${MEMBERSHIP_NUMBER_FORMAT}.` };
+    return { problem: NO_MEMBERSHIP_NUMBER };
   }
   const squeezed = shown.toUpperCase().replace(SEPARATORS, '').replace(/^C0AZ/, 'COAZ');
   const digits = /^(?:COAZ)?(\d{6})$/.exec(squeezed)?.[1];

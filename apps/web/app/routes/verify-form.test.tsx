@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test-support/render-route';
 import VerifyForm, { loader } from './verify-form';
 
@@ -78,10 +79,37 @@ describe('/verify, the membership check form', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('asks for the number when the form was sent empty', async () => {
+  it('asks for the number when the form was sent empty, not that it could not be checked', async () => {
     renderRoute(formRoute, '/verify?number=');
     expect(await screen.findByLabelText(/^Membership number/)).toHaveAccessibleDescription(
       /Enter the membership number from the card/,
     );
+    expect(screen.getByText('Enter a membership number')).toBeInTheDocument();
+    expect(screen.queryByText('That number could not be checked')).toBeNull();
+  });
+
+  it('asks for the number in place when it is sent empty, loading nothing', async () => {
+    const loads = vi.fn(loader);
+    const { container } = renderRoute(
+      [{ path: '/verify', Component: VerifyForm, loader: loads }],
+      '/verify',
+    );
+    const field = await screen.findByLabelText(/^Membership number/);
+    await userEvent.type(field, '   ');
+    // Heard at the document, after React's own listener has had the event.
+    const submitted = vi.fn();
+    const hear = (event: Event) => submitted(event.defaultPrevented);
+    document.addEventListener('submit', hear);
+    await userEvent.click(screen.getByRole('button', { name: 'Check membership' }));
+    document.removeEventListener('submit', hear);
+    // The browser's own submission is stopped: no page is asked of the server.
+    expect(submitted).toHaveBeenCalledWith(true);
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Enter a membership number')).toBeInTheDocument();
+    expect(screen.queryByText('That number could not be checked')).toBeNull();
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(/Enter the membership number from the card/);
+    expect(field).toHaveFocus();
+    await expectNoAxeViolations(container);
   });
 });

@@ -1,9 +1,12 @@
 import '../member/member-portal.css';
 import { Alert, TextField } from '@coaz/ui-kit';
+import { type FormEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { data, redirect } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import {
   MEMBERSHIP_NUMBER_FORMAT,
+  NO_MEMBERSHIP_NUMBER,
   readMembershipNumber,
 } from '../member/membership-number-reading';
 import { pageMeta } from '../seo/page-meta';
@@ -11,6 +14,9 @@ import type { Route } from './+types/verify-form';
 
 /** The form's one field, also the query parameter page-address.ts keeps for `/verify`. */
 const NUMBER_PARAMETER = 'number';
+
+/** What is said when the form is sent with no number in it: a request, not a refusal. */
+const NO_NUMBER_TITLE = 'Enter a membership number';
 
 /** What the form shows: the number as typed and why it could not be read, after a refusal. */
 interface VerifyFormState {
@@ -58,7 +64,24 @@ export function meta() {
  * for a card read by eye rather than by its QR code.
  */
 export default function VerifyForm({ loaderData }: Route.ComponentProps) {
-  const { typed, problem } = loaderData;
+  const { typed } = loaderData;
+  // Sent empty with JavaScript on, the form asks for the number where it is: a page load on
+  // mobile data would only bring back the same request. Without JavaScript the loader says it.
+  const [askedForNumber, setAskedForNumber] = useState(false);
+  const problem = askedForNumber ? NO_MEMBERSHIP_NUMBER : loaderData.problem;
+  // Nothing typed is no number that failed a check, and is not called one.
+  const noNumber = askedForNumber || (problem !== null && typed.trim() === '');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const field = event.currentTarget.elements.namedItem(NUMBER_PARAMETER);
+    if (!(field instanceof HTMLInputElement)) return;
+    if (field.value.trim() !== '') {
+      setAskedForNumber(false);
+      return;
+    }
+    event.preventDefault();
+    flushSync(() => setAskedForNumber(true));
+    field.focus();
+  };
   return (
     <div className="page page--narrow member-page">
       <PageHeader
@@ -66,12 +89,16 @@ export default function VerifyForm({ loaderData }: Route.ComponentProps) {
         eyebrow="Membership"
         summary="Check that a clinical officer’s COAZ membership is in good standing today, from the number on their membership card."
       />
-      <form method="get" action="/verify" className="member-form" noValidate>
+      <form method="get" action="/verify" className="member-form" noValidate onSubmit={submit}>
         {/* No live region: the field takes the cursor and is read with the problem, its
             description; as an alert as well, a screen reader could read the problem twice on the
             page's load. The summary stays, to see and to follow to the field (as on /join). */}
         {problem ? (
-          <Alert tone="error" title="That number could not be checked" live={false}>
+          <Alert
+            tone="error"
+            title={noNumber ? NO_NUMBER_TITLE : 'That number could not be checked'}
+            live={false}
+          >
             <p>
               <a href="#membership-number" className="coaz-link">
                 {problem}
