@@ -15,6 +15,7 @@ import {
 } from './new-password-fields';
 import { refusalMessage } from './refusal-message';
 import { useMembershipClient } from './use-membership-client';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 /** Props of {@link ChangePasswordForm}. */
 export interface ChangePasswordFormProps {
@@ -90,6 +91,18 @@ export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswor
     newPassword: '',
     confirmation: '',
   });
+  // The page renders again as it hydrates (`hydrated` above), which would write the still-empty
+  // state over what the member typed while the app started, as it did on /login.
+  const form = useTypedBeforeHydration((typed) =>
+    setChange((current) => {
+      const taken = { ...current };
+      for (const [name] of FIELD_LABELS) {
+        const text = typed[name];
+        if (text !== undefined) taken[name] = text;
+      }
+      return taken;
+    }),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const usernameGiven = initialUsername.trim() !== '';
   const save = useMutation({
@@ -141,6 +154,7 @@ export function ChangePasswordForm({ initialUsername, onChanged }: ChangePasswor
   return (
     <form
       {...withoutScript}
+      ref={form}
       className="member-form"
       onSubmit={submit}
       noValidate
