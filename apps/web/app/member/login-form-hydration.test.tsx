@@ -106,3 +106,15 @@ it('still brings back the kept user name when nothing was typed before the app r
   await starterDone();
   expect(userName()).toHaveValue('demo.active');
 });
+
+it('puts no kept user name into the field the member has tapped to type in', async () => {
+  sessionStorage.setItem('coaz.member.typed.login', JSON.stringify({ username: 'demo.active' }));
+  servePage();
+  // Tapped, not yet typed in, as the app starts: the next keys are the member's own.
+  act(() => userName().focus());
+  hydrate();
+  await starterDone();
+  expect(userName()).toHaveValue('');
+  typeInto(userName(), '0971000001');
+  expect(userName()).toHaveValue('0971000001');
+});

@@ -30,6 +30,14 @@ export function keptValue(key: string, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The name of the field the cursor is in, if it is one a member types in. */
+function typingIn(): string | undefined {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
+    ? active.name
+    : undefined;
+}
+
 /**
  * A member form's text values, kept in the tab's session storage under `coaz.member.typed.<key>`
  * while typed, so the browser's back button (or a link followed by mistake) brings them back. Only
@@ -51,8 +59,12 @@ export function useKeptFields<Values extends Record<string, string>>(
 
   useEffect(() => {
     const stored = readKept(key);
+    // Nor into the field the cursor is in: the member tapped an empty field to type in it, and a
+    // name set there between the tap and the first key was typed after ("demo.active0971000001"
+    // for a mobile number, in half the tries on a phone whose app started that late).
+    const focused = typingIn();
     const back = keptFields.current.flatMap((name) =>
-      typeof stored[name] === 'string' && stored[name] !== ''
+      typeof stored[name] === 'string' && stored[name] !== '' && name !== focused
         ? [[name, stored[name]] as const]
         : [],
     );
