@@ -117,7 +117,7 @@ describe('why a published event is not on the site', () => {
     return COLLECTIONS.events.notShownBecause?.(entry);
   };
   const ENDED =
-    'it has ended, and the site lists only events still to come or under way. Give a later date to list it again';
+    'it has ended, so the news page lists it under Past events (the latest five) and the home page and search leave it out. Give a later date to list it as upcoming again';
 
   it('is the end of its last day having passed in Lusaka, not in UTC', () => {
     // 23:30 in Lusaka on its day (21:30 UTC): still on the site.
@@ -133,7 +133,7 @@ describe('why a published event is not on the site', () => {
     vi.useFakeTimers({ now: new Date('2026-12-05T22:30:00Z') });
     const ended = { ...event({ date: '2026-12-05' }), venue: 'Kabwe' };
     expect(COLLECTIONS.events.summaryOf(ended)).toBe('5 December 2026 · Kabwe');
-    expect(COLLECTIONS.events.lapsedAs?.(ended)).toBe('Ended');
+    expect(COLLECTIONS.events.lapsedAs?.(ended)).toBe('Ended: under Past events on the news page');
     const tomorrow = { ...event({ date: '2026-12-07' }), venue: 'Kabwe' };
     expect(COLLECTIONS.events.summaryOf(tomorrow)).toBe('7 December 2026 · Kabwe');
     expect(COLLECTIONS.events.lapsedAs?.(tomorrow)).toBeUndefined();

@@ -33,8 +33,9 @@ export interface CollectionSpec<K extends CollectionName = CollectionName> {
    */
   notShownBecause?(entry: CollectionEntries[K]): string | undefined;
   /**
-   * What a published entry has become that takes it off the site's lists, in a word for the
-   * list's badge ("Ended", "Closed"), or nothing while the site lists it.
+   * What a published entry has become that takes it off the site's lists, and where it stands
+   * now, for the list's badge ("Closed: no longer listed on the site"), or nothing while the site
+   * lists it as it did.
    */
   lapsedAs?(entry: CollectionEntries[K]): string | undefined;
 }
@@ -205,13 +206,16 @@ const events: CollectionSpec<'events'> = {
   // day are told apart. That it has ended is said by the badge (`lapsedAs`), not here.
   summaryOf: (entry) => `${eventWhen(entry)} · ${entry.venue}`,
   // Published and ended, it wore the green "Published" badge with "· ended" at the end of this
-  // line, which told the editor it was on the site when the site no longer listed it.
-  lapsedAs: (entry) => (eventEnded(entry) ? 'Ended' : undefined),
-  // The home and news pages and the site's search list events not yet ended (`when=upcoming`),
-  // by the server's rule: the end time on the last day, or that day's end, on Lusaka's clock.
+  // line, which told the editor it was on the site as before. Ended, it leaves the home page and
+  // the upcoming events, and the news page lists it under Past events (the latest five).
+  lapsedAs: (entry) =>
+    eventEnded(entry) ? 'Ended: under Past events on the news page' : undefined,
+  // The home page, the news page's upcoming events and the site's search list events not yet
+  // ended (`when=upcoming`), by the server's rule: the end time on the last day, or that day's
+  // end, on Lusaka's clock.
   notShownBecause: (entry) =>
     eventEnded(entry)
-      ? 'it has ended, and the site lists only events still to come or under way. Give a later date to list it again'
+      ? 'it has ended, so the news page lists it under Past events (the latest five) and the home page and search leave it out. Give a later date to list it as upcoming again'
       : undefined,
   filter: {
     param: 'when',
@@ -274,7 +278,8 @@ const vacancies: CollectionSpec<'vacancies'> = {
     entry.closingOn < serverToday()
       ? 'its closing date has passed, so the careers page does not list it. Give a closing date of today or later to list it again'
       : undefined,
-  lapsedAs: (entry) => (entry.closingOn < serverToday() ? 'Closed' : undefined),
+  lapsedAs: (entry) =>
+    entry.closingOn < serverToday() ? 'Closed: no longer listed on the site' : undefined,
   filter: {
     param: 'when',
     label: 'Open or closed',

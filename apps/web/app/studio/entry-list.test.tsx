@@ -99,7 +99,7 @@ describe('the state an entry wears in the studio list', () => {
   const itemOf = async (title: string) =>
     (await screen.findByRole('heading', { name: title })).closest('li');
 
-  it('says a published event that has ended is no longer listed, in its badge', async () => {
+  it('says a published event that has ended is listed under Past events now, in its badge', async () => {
     await listOf('events', [
       event(1, 'Kabwe AGM 2025', '2025-10-14'),
       event(2, 'Kabwe AGM 2099', '2099-10-14'),
@@ -109,7 +109,7 @@ describe('the state an entry wears in the studio list', () => {
     expect(ended).toHaveTextContent('14 October 2025 · Kabwe');
     expect(ended).not.toHaveTextContent('· ended');
     expect(ended?.querySelector('.studio-badge')?.textContent).toBe(
-      'Ended: no longer listed on the site',
+      'Ended: under Past events on the news page',
     );
     expect(ended?.querySelector('.studio-badge--published')).toBeNull();
     expect((await itemOf('Kabwe AGM 2099'))?.querySelector('.studio-badge')?.textContent).toBe(

@@ -35,14 +35,13 @@ export function stateLabel(entry: EntryState): string {
 
 /**
  * The badge of an entry in the list: its state, unless it is published and the site no longer
- * lists it (an event that has ended, a vacancy past its closing day), which it says instead.
+ * lists it as before (an event that has ended, a vacancy past its closing day), which it says
+ * instead, with where the entry stands now.
  */
 function listBadge<K extends CollectionName>(spec: CollectionSpec<K>, entry: EntryState) {
   const state = entryState(entry);
   const lapsed = state === 'published' ? spec.lapsedAs?.(entry as never) : undefined;
-  return lapsed
-    ? { tone: 'lapsed', label: `${lapsed}: no longer listed on the site` }
-    : { tone: state, label: stateLabel(entry) };
+  return lapsed ? { tone: 'lapsed', label: lapsed } : { tone: state, label: stateLabel(entry) };
 }
 
 /** A collection's entries as editors see them, drafts and scheduled ones included, with actions. */

@@ -12,6 +12,11 @@ describe('studioSections', () => {
     expect(href('news')).toBe('/news');
   });
 
+  it('links the partners to their own page, which lists them all (the home page shows a few)', () => {
+    const href = (id: string) => studioSections(false).find((section) => section.id === id)?.href;
+    expect(href('partners')).toBe('/services/partners');
+  });
+
   it('offers the editors and the backup to admins alone', () => {
     const ids = (isAdmin: boolean) => studioSections(isAdmin).map((section) => section.id);
     expect(ids(false)).not.toContain('editors');

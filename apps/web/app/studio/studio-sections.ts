@@ -24,7 +24,8 @@ const PUBLIC_PAGES: Record<keyof typeof COLLECTIONS, string> = {
   events: '/news#upcoming-events',
   vacancies: '/services/careers',
   people: '/organisation/governance/national_executive_committee',
-  partners: '/',
+  // Their own page lists them all; the home page shows a few.
+  partners: '/services/partners',
 };
 
 /**
