@@ -158,17 +158,20 @@ test('a vacancy past its closing date is not among the open posts', async ({
   await close();
 });
 
-test('renaming the President shows on the governance page and in the person dialog', async ({
+// The people these tests place go to the National Investment Board: other specs read the
+// national executive's page with no holder named, where its offices are a list, which a holder
+// named meanwhile would turn into cards.
+test('renaming a board chairperson shows on the governance page and in the person dialog', async ({
   page,
   request,
 }) => {
-  const path = '/organisation/governance/national_executive_committee';
-  const before = unique('Sample President Name');
-  const after = unique('Renamed Sample President');
+  const path = '/organisation/governance/national_investment_board';
+  const before = unique('Sample Chairperson Name');
+  const after = unique('Renamed Sample Chairperson');
   const person = await publish(request, 'people', {
     name: before,
-    position: 'President',
-    group: 'national_executive_committee',
+    position: 'Chairperson',
+    group: 'national_investment_board',
     gender: 'female',
   });
   try {
@@ -191,7 +194,7 @@ test('renaming the President shows on the governance page and in the person dial
     await card.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(after);
-    await expect(dialog).toContainText('President');
+    await expect(dialog).toContainText('Chairperson');
     // The assistant's floating button stays beneath the open dialog: what is drawn at its centre
     // belongs to the dialog, never to the assistant.
     const launcher = page.locator('[aria-label="Ask about the constitution"]');
@@ -199,7 +202,7 @@ test('renaming the President shows on the governance page and in the person dial
       'coaz-person-dialog',
     );
   } finally {
-    // Other specs read this page with the President's office unnamed.
+    // Other specs read the board's page with its seeded offices only.
     await request.delete(`/api/people/${person.id}`, {
       headers: { authorization: await bearer(request, 'demo.editor') },
     });
@@ -212,11 +215,11 @@ test('the site search finds a published event by its abbreviation and a person b
 }) => {
   const meeting = unique('Annual General Meeting');
   await publish(request, 'events', { title: meeting, date: lusakaDate(3), venue: 'Livingstone' });
-  const name = unique('Sample Treasurer Name');
+  const name = unique('Sample Board Secretary Name');
   const person = await publish(request, 'people', {
     name,
-    position: 'Treasurer',
-    group: 'national_executive_committee',
+    position: 'Board Secretary',
+    group: 'national_investment_board',
     gender: 'male',
   });
   try {
@@ -230,10 +233,10 @@ test('the site search finds a published event by its abbreviation and a person b
     await openPage(page, `/search?q=${encodeURIComponent(name)}`);
     await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute(
       'href',
-      '/organisation/governance/national_executive_committee',
+      '/organisation/governance/national_investment_board',
     );
   } finally {
-    // Other specs read the governance page with its seeded people only.
+    // Other specs read the governance pages with their seeded offices only.
     await request.delete(`/api/people/${person.id}`, {
       headers: { authorization: await bearer(request, 'demo.editor') },
     });

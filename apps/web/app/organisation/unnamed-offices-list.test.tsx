@@ -41,20 +41,20 @@ describe('offices with no holder named', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('leave the card with a photograph to the people editors named', async () => {
+  it('give way to cards in the body’s order once editors name a holder, so each takes its place', async () => {
     const [first, second] = offices;
     if (!first || !second) throw new Error('content-data has too few offices');
-    const { container } = await executivePage([
-      { id: 1, name: 'Named Holder', position: first, group: 'national_executive_committee' },
+    await executivePage([
+      { id: 1, name: 'Named Holder', position: second, group: 'national_executive_committee' },
     ]);
-    const cards = screen.getAllByRole('article');
-    expect(cards).toHaveLength(1);
-    expect(cards[0]).toHaveTextContent('Named Holder');
-    const list = container.querySelector('.unnamed-office-list') as HTMLElement;
-    const listed = within(list)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(listed).not.toContain(`${first} · holder not yet named`);
-    expect(listed).toContain(`${second} · holder not yet named`);
+    const composition = screen
+      .getByRole('heading', { level: 2, name: 'Composition' })
+      .closest('section') as HTMLElement;
+    expect(composition.querySelector('.unnamed-office-list')).toBeNull();
+    const cards = within(composition).getAllByRole('article');
+    expect(cards).toHaveLength(offices.length);
+    // The first office, still unnamed, keeps its card ahead of the holder named in the second.
+    expect(cards[0]).toHaveTextContent(first);
+    expect(cards[1]).toHaveTextContent('Named Holder');
   });
 });

@@ -24,6 +24,10 @@ export interface SeatsByHolder {
  * Parts the cards `placePeople` gave for `seats` into the named people and the offices with no
  * holder named (a seat content-data leaves unnamed that no editor has filled), each in its order.
  * The cards after the seats are people editors placed beyond them, always named.
+ *
+ * Only while nobody holds a seat by name: once editors name a holder, every office keeps its card
+ * in the body's order, so the person takes their office's place on the page (a Vice-President
+ * named alone was drawn above the list that began with the President).
  */
 export function seatsByHolder(
   seats: readonly Seat[],
@@ -33,6 +37,8 @@ export function seatsByHolder(
     const seat = seats[index];
     return seat !== undefined && !seat.name && cards[index]?.name === seat.position;
   };
+  const seatNamed = seats.some((_, index) => cards[index] !== undefined && !unnamedAt(index));
+  if (seatNamed) return { named: [...cards], unnamed: [] };
   return {
     named: cards.filter((_, index) => !unnamedAt(index)),
     unnamed: cards.filter((_, index) => unnamedAt(index)),
