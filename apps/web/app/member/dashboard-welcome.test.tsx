@@ -55,6 +55,32 @@ const NO_MEMBERSHIP: MembershipSummary = {
 };
 
 describe('DashboardWelcome', () => {
+  it('tells an editor or admin whose account lapsed that the role waits for good standing', () => {
+    const lapsed: MembershipSummary = {
+      ...PAID,
+      status: 'PENDING_PAYMENT',
+      validUntil: '2025-11-27',
+      goodStanding: false,
+      goodStandingUntil: '2026-02-27',
+    };
+    const { unmount } = renderWelcome(lapsed, 'editor');
+    expect(
+      screen.getByText(/^Your editor role is on hold .* the studio comes back once it is\.$/),
+    ).toBeInTheDocument();
+    unmount();
+    renderWelcome(lapsed, 'admin');
+    expect(screen.getByText(/^Your administrator role is on hold/)).toBeInTheDocument();
+  });
+
+  it('says nothing of a role to a member, nor to an editor in good standing', () => {
+    const lapsed: MembershipSummary = { ...PAID, status: 'PENDING_PAYMENT', goodStanding: false };
+    const { unmount } = renderWelcome(lapsed, 'member');
+    expect(screen.queryByText(/role is on hold/)).toBeNull();
+    unmount();
+    renderWelcome(PAID, 'editor');
+    expect(screen.queryByText(/role is on hold/)).toBeNull();
+  });
+
   it('gives the last day of a paid year that is running', () => {
     renderWelcome(PAID);
     expect(

@@ -84,6 +84,19 @@ function unpaidActiveStanding(summary: MembershipSummary): string {
     : 'This account holds no membership: it has no membership number and no paid subscription on record.';
 }
 
+/**
+ * What an editor's or admin's account is told while it is not ACTIVE (a lapsed membership, a
+ * suspension, a password still to choose): the server keeps the studio and the secretariat's
+ * tools for accounts in good standing, and without this the editor found the studio gone with no
+ * word of why or of how it comes back.
+ */
+const ROLE_ON_HOLD: Partial<Record<MemberRole, string>> = {
+  editor:
+    'Your editor role is on hold while this account is not in good standing: the studio comes back once it is.',
+  admin:
+    "Your administrator role is on hold while this account is not in good standing: the secretariat's tools come back once it is.",
+};
+
 /** Props of {@link DashboardWelcome}. */
 export interface DashboardWelcomeProps {
   /** The member's name, as the dashboard shows it. */
@@ -156,6 +169,7 @@ export function DashboardWelcome({ name, summary, role, secretariat }: Dashboard
     <section className="page-section" aria-labelledby="dashboard-welcome">
       <h2 id="dashboard-welcome">Welcome, {name}</h2>
       <p>{standing}</p>
+      {summary.status === 'ACTIVE' ? null : ROLE_ON_HOLD[role] ? <p>{ROLE_ON_HOLD[role]}</p> : null}
       {enrol ? (
         <>
           <h3>What needs doing</h3>
