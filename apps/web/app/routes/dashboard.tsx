@@ -29,6 +29,7 @@ import {
 } from '../studio/dashboard-part-loaders';
 import { PartLoadBoundary } from '../studio/part-load-boundary';
 import { studioHref, studioSectionFrom, studioSections } from '../studio/studio-sections';
+import { useSectionFocus } from '../studio/use-section-focus';
 
 export function meta() {
   return memberPageMeta('Dashboard');
@@ -95,6 +96,11 @@ export default function Dashboard() {
   // Members who still have something to do see the welcome that says what: the follow-ups and an
   // application under review all keep the member signed in here.
   const allowed = Boolean(member) && member?.status !== 'SUSPENDED';
+
+  // The studio's part chosen (a section, or edit mode itself) takes the cursor, in view.
+  const studioPart = useSectionFocus(
+    searchParams.get('mode') === 'edit' ? (searchParams.get('section') ?? '') : undefined,
+  );
 
   // A failed `current` is not a verdict: a refused refresh already sends the member home, and
   // patchy data must not throw them out to the login.
@@ -165,7 +171,9 @@ export default function Dashboard() {
           {mode === 'edit' ? (
             <PartLoadBoundary key={attempt} what="The studio" onRetry={tryAgain}>
               <Suspense fallback={<Spinner label="Loading the studio…" showLabel />}>
-                <Studio section={section} />
+                <div ref={studioPart}>
+                  <Studio section={section} />
+                </div>
               </Suspense>
             </PartLoadBoundary>
           ) : (
