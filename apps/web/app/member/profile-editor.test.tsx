@@ -368,6 +368,47 @@ describe('ProfileEditor', () => {
     expect(changes().map((request) => request.path)).toEqual(['/coaz/api/profile/photo']);
   });
 
+  it('shows the photo once saved, and clears the chosen file so it is not saved twice', async () => {
+    let saved = false;
+    server = await startScriptedServer((request) => {
+      if (request.path === '/coaz/api/profile' && request.method === 'GET')
+        return { status: 200, body: { ...PROFILE, hasPhoto: saved } };
+      if (request.path === '/coaz/api/districts') return { status: 200, body: DISTRICTS };
+      if (request.path === '/coaz/api/profile/photo' && request.method === 'GET')
+        return saved ? { status: 200, body: 'photo bytes' } : { status: 404, body: {} };
+      if (request.path === '/coaz/api/profile/photo' && request.method === 'PUT') {
+        saved = true;
+        return { status: 200, body: { ...PROFILE, hasPhoto: true } };
+      }
+      return undefined;
+    });
+    // jsdom has no object URLs: the photo's address is stood in for.
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:saved-photo');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <main>
+          <ProfileEditor />
+        </main>
+      </TestProviders>,
+    );
+    await screen.findByRole('option', { name: 'Kabwe, Central' });
+    expect(screen.queryByRole('img', { name: /Your photo/ })).toBeNull();
+    await userEvent.upload(
+      screen.getByLabelText(/^Photo/),
+      new File(['png'], 'portrait.png', { type: 'image/png' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save photo' }));
+    const caption = await screen.findByText('Your current photo');
+    expect(caption.closest('figure')?.querySelector('img')).toHaveAttribute(
+      'src',
+      'blob:saved-photo',
+    );
+    const form = screen.getByRole('form', { name: 'Profile photo' });
+    expect(within(form).getByText('Your photo is saved.')).toBeInTheDocument();
+    expect(within(form).queryByText('Chosen: portrait.png')).toBeNull();
+  });
+
   it('keeps what was typed while the saved profile was on its way', async () => {
     let release = () => {};
     const slow = new Promise<void>((resolve) => {

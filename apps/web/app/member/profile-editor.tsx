@@ -15,6 +15,7 @@ import { mayApplyFromAbroad } from '../join/applicant-kinds';
 import { FileField } from '../join/file-field';
 import { serverFieldError } from '../join/server-field-error';
 import { useOpenInView } from '../studio/use-open-in-view';
+import { CurrentPhoto } from './current-photo';
 import { focusField, formProblems, ProblemSummary } from './form-problems';
 import {
   NUMBER_ABROAD_FIELD_HINT,
@@ -437,6 +438,9 @@ export function ProfileEditor() {
       try {
         await membership.uploadPhoto(photo);
         setPhotoNotice({ tone: 'success', text: 'Your photo is saved.' });
+        // Saved, the file is no longer "chosen": left in the field it invited saving it again.
+        setPhoto(undefined);
+        // The profile and the photo shown above the field are read again.
         void refresh();
       } catch (error) {
         const refused = refusalOf(error, ['photo'] as const);
@@ -649,6 +653,7 @@ export function ProfileEditor() {
         )}
       </div>
       <h3>Photo</h3>
+      {loaded?.hasPhoto ? <CurrentPhoto /> : null}
       <form className="member-form" onSubmit={savePhoto} noValidate aria-label="Profile photo">
         {photoNotice ? <Alert tone={photoNotice.tone}>{photoNotice.text}</Alert> : null}
         <FileField
