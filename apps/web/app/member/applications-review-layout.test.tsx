@@ -5,6 +5,7 @@ import type { ReviewedApplication } from '@coaz/api-client/membership';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
+import { SAMPLE_APPLICATION } from '../test-support/sample-application';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
 import { applySiteStylesheets, removeSiteStylesheets } from '../test-support/site-stylesheets';
 import { ApplicationsReview } from './applications-review';
@@ -16,13 +17,7 @@ const portalStyles = readFileSync(
 );
 
 const APPLICATION: ReviewedApplication = {
-  id: 12,
-  membershipType: 'full_membership',
-  membershipTypeName: 'Full Membership',
-  status: 'SUBMITTED',
-  reason: null,
-  submittedAt: '2026-03-02T08:00:00.000Z',
-  decidedAt: null,
+  ...SAMPLE_APPLICATION,
   documents: [
     {
       id: 'doc-5',
@@ -32,25 +27,6 @@ const APPLICATION: ReviewedApplication = {
       sizeBytes: 2048,
     },
   ],
-  missingDocuments: [],
-  applicant: {
-    username: 'sample.applicant',
-    firstName: 'Sample',
-    lastName: 'Applicant',
-    nrcNumber: '123456/10/1',
-    phoneNumber: '260971234567',
-    email: null,
-    hpczNumber: 'CO-1234',
-    professionalCategory: 'general',
-    professionalCategoryName: 'Clinical Officer General',
-    trainingInstitution: null,
-    districtId: 7,
-    country: null,
-    passportNumber: null,
-    organisationName: null,
-    organisationRegistration: null,
-  },
-  sharedNumbers: [],
 };
 
 let server: ScriptedServer | undefined;

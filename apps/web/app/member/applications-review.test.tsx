@@ -1,9 +1,9 @@
-import type { ReviewedApplication } from '@coaz/api-client/membership';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
+import { SAMPLE_APPLICATION } from '../test-support/sample-application';
 import {
   type ScriptedAnswer,
   type ScriptedServer,
@@ -11,35 +11,7 @@ import {
 } from '../test-support/scripted-server';
 import { ApplicationsReview } from './applications-review';
 
-const APPLICATION: ReviewedApplication = {
-  id: 12,
-  membershipType: 'full_membership',
-  membershipTypeName: 'Full Membership',
-  status: 'SUBMITTED',
-  reason: null,
-  submittedAt: '2026-03-02T08:00:00.000Z',
-  decidedAt: null,
-  documents: [],
-  missingDocuments: [],
-  applicant: {
-    username: 'sample.applicant',
-    firstName: 'Sample',
-    lastName: 'Applicant',
-    nrcNumber: '123456/10/1',
-    phoneNumber: '260971234567',
-    email: null,
-    hpczNumber: 'CO-1234',
-    professionalCategory: 'general',
-    professionalCategoryName: 'Clinical Officer General',
-    trainingInstitution: null,
-    districtId: 7,
-    country: null,
-    passportNumber: null,
-    organisationName: null,
-    organisationRegistration: null,
-  },
-  sharedNumbers: [],
-};
+const APPLICATION = SAMPLE_APPLICATION;
 const REASON_FIELD = 'Reason for not approving Sample Applicant (sample.applicant)';
 const REJECT = 'Reject Sample Applicant (sample.applicant)';
 const CONFIRM = 'Yes, approve Sample Applicant (sample.applicant)';

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginNotice } from '../member/login-notice';
 import * as partLoaders from '../studio/dashboard-part-loaders';
 import { renderRoute } from '../test-support/render-route';
+import { SAMPLE_APPLICATION } from '../test-support/sample-application';
 import {
   type ScriptedAnswer,
   type ScriptedRequest,
@@ -249,35 +250,7 @@ const NO_MEMBERSHIP = {
   todo: [],
 };
 
-const WAITING_APPLICATION = {
-  id: 12,
-  membershipType: 'full_membership',
-  membershipTypeName: 'Full Membership',
-  status: 'SUBMITTED',
-  reason: null,
-  submittedAt: '2026-03-02T08:00:00.000Z',
-  decidedAt: null,
-  documents: [],
-  missingDocuments: [],
-  applicant: {
-    username: 'sample.applicant',
-    firstName: 'Sample',
-    lastName: 'Applicant',
-    nrcNumber: '123456/10/1',
-    phoneNumber: '260971234567',
-    email: null,
-    hpczNumber: 'CO-1234',
-    professionalCategory: 'general',
-    professionalCategoryName: 'Clinical Officer General',
-    trainingInstitution: null,
-    districtId: 7,
-    country: null,
-    passportNumber: null,
-    organisationName: null,
-    organisationRegistration: null,
-  },
-  sharedNumbers: [],
-};
+const WAITING_APPLICATION = SAMPLE_APPLICATION;
 
 const RECEIPT = {
   id: 3,
