@@ -65,10 +65,10 @@ async function load(search: string) {
   }
 }
 
-/** The news route with its loader and error boundary, rendered at `url`. */
-function renderNews(url: string) {
+/** The news route with its loader and error boundary, rendered at `url` from `server`'s content. */
+function renderNews(url: string, server: ContentServer = content) {
   const context = new RouterContextProvider();
-  context.set(siteRenderContext, content.renderContext());
+  context.set(siteRenderContext, server.renderContext());
   const Stub = createRoutesStub(
     [
       {
@@ -81,7 +81,7 @@ function renderNews(url: string) {
     context,
   );
   return render(
-    <TestProviders client={testApiClient(content.url)}>
+    <TestProviders client={testApiClient(server.url)}>
       <Stub initialEntries={[url]} />
     </TestProviders>,
   );
@@ -453,24 +453,7 @@ describe('the news page without a post asked for', () => {
   });
 
   function renderFrom(server: ContentServer) {
-    const context = new RouterContextProvider();
-    context.set(siteRenderContext, server.renderContext());
-    const Stub = createRoutesStub(
-      [
-        {
-          path: '/news',
-          Component: News as unknown as ComponentType,
-          ErrorBoundary,
-          loader: loader as unknown as LoaderFunction,
-        },
-      ],
-      context,
-    );
-    return render(
-      <TestProviders client={testApiClient(server.url)}>
-        <Stub initialEntries={['/news']} />
-      </TestProviders>,
-    );
+    return renderNews('/news', server);
   }
 
   it('opens on its own title, seen, with the newest post under it', async () => {
