@@ -4,26 +4,32 @@ import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
 import type { Seat } from './placed-people';
 
 /**
- * Whether a body's cards show an office with nobody named in it: a seat content-data leaves
- * unnamed that no editor has filled (its card then reads the position as its heading).
+ * Whether the card `placePeople` gave for `seat` shows an office with nobody named in it: a seat
+ * content-data leaves unnamed that no editor has filled (its card then reads the position as its
+ * heading).
  */
+function isUnnamedSeat(seat: Seat, card: PersonDetails | undefined): boolean {
+  return !seat.name && card?.name === seat.position;
+}
+
+/** Whether a body's cards show an office with nobody named in it. */
 export function showsUnnamedOffice(
   seats: readonly Seat[],
   cards: readonly PersonDetails[],
 ): boolean {
-  return seats.some((seat, index) => !seat.name && cards[index]?.name === seat.position);
+  return seats.some((seat, index) => isUnnamedSeat(seat, cards[index]));
 }
 
-/** A body's cards parted: the people named, and the offices nobody is named in yet. */
+/** A body's cards parted, as `PeopleGrid` takes them: the people, and the offices nobody holds. */
 export interface SeatsByHolder {
-  named: PersonDetails[];
-  unnamed: PersonDetails[];
+  people: PersonDetails[];
+  offices: PersonDetails[];
 }
 
 /**
  * Parts the cards `placePeople` gave for `seats` into the named people and the offices with no
- * holder named (a seat content-data leaves unnamed that no editor has filled), each in its order.
- * The cards after the seats are people editors placed beyond them, always named.
+ * holder named, each in its order. The cards after the seats are people editors placed beyond
+ * them, always named.
  *
  * Only while nobody holds a seat by name: once editors name a holder, every office keeps its card
  * in the body's order, so the person takes their office's place on the page (a Vice-President
@@ -33,15 +39,12 @@ export function seatsByHolder(
   seats: readonly Seat[],
   cards: readonly PersonDetails[],
 ): SeatsByHolder {
-  const unnamedAt = (index: number) => {
-    const seat = seats[index];
-    return seat !== undefined && !seat.name && cards[index]?.name === seat.position;
-  };
-  const seatNamed = seats.some((_, index) => cards[index] !== undefined && !unnamedAt(index));
-  if (seatNamed) return { named: [...cards], unnamed: [] };
+  const unnamed = seats.map((seat, index) => isUnnamedSeat(seat, cards[index]));
+  const seatNamed = seats.some((_, index) => cards[index] !== undefined && !unnamed[index]);
+  if (seatNamed) return { people: [...cards], offices: [] };
   return {
-    named: cards.filter((_, index) => !unnamedAt(index)),
-    unnamed: cards.filter((_, index) => unnamedAt(index)),
+    people: cards.filter((_, index) => !unnamed[index]),
+    offices: cards.filter((_, index) => unnamed[index]),
   };
 }
 

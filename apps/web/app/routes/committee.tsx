@@ -56,11 +56,7 @@ export default function Committee({ params, loaderData }: Route.ComponentProps) 
           <p key={paragraph}>{paragraph}</p>
         ))}
       </section>
-      <PeopleGrid
-        heading="Composition"
-        people={seatsByHolder(committee.composition, composition).named}
-        offices={seatsByHolder(committee.composition, composition).unnamed}
-      />
+      <PeopleGrid heading="Composition" {...seatsByHolder(committee.composition, composition)} />
       {showsUnnamedOffice(committee.composition, composition) ? <UnnamedOfficesNote /> : null}
     </div>
   );

@@ -38,11 +38,7 @@ export default function Employees({ loaderData }: Route.ComponentProps) {
         eyebrow="Administration"
         summary="The secretariat runs the association day to day from Lusaka, under the Secretary General."
       />
-      <PeopleGrid
-        heading="Secretariat"
-        people={seatsByHolder(employees, staff).named}
-        offices={seatsByHolder(employees, staff).unnamed}
-      />
+      <PeopleGrid heading="Secretariat" {...seatsByHolder(employees, staff)} />
       {showsUnnamedOffice(employees, staff) ? <UnnamedOfficesNote /> : null}
     </div>
   );

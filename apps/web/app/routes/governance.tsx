@@ -84,16 +84,8 @@ export default function Governance({ params, loaderData }: Route.ComponentProps)
         </section>
       ) : null}
       {/* Where the offices have profiles (the national executive), those are the composition. */}
-      <PeopleGrid
-        heading="Composition"
-        people={seatsByHolder(seats, composition).named}
-        offices={seatsByHolder(seats, composition).unnamed}
-      />
-      <PeopleGrid
-        heading="Staff"
-        people={seatsByHolder(entry.staff, staff).named}
-        offices={seatsByHolder(entry.staff, staff).unnamed}
-      />
+      <PeopleGrid heading="Composition" {...seatsByHolder(seats, composition)} />
+      <PeopleGrid heading="Staff" {...seatsByHolder(entry.staff, staff)} />
       {showsUnnamedOffice(seats, composition) || showsUnnamedOffice(entry.staff, staff) ? (
         <UnnamedOfficesNote />
       ) : null}
