@@ -12,6 +12,7 @@ import { SavedAnnouncement } from '../studio/saved-announcement';
 import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
+import { waitingApplicationsQuery } from './use-secretariat-queue';
 
 const KIND_NAMES: Record<string, string> = {
   practising_licence: 'practising licence',
@@ -225,10 +226,7 @@ export function ApplicationsReview() {
   const membership = useMembershipClient();
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState<string>();
-  const pending = useQuery({
-    queryKey: membershipKeys.applications,
-    queryFn: ({ signal }) => membership.admin.applications('SUBMITTED', { signal }),
-  });
+  const pending = useQuery(waitingApplicationsQuery(membership));
   return (
     <section className="page-section" aria-labelledby="applications-review">
       <h2 id="applications-review">Applications to review</h2>

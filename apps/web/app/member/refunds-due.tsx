@@ -8,7 +8,7 @@ import { busyButtonProps } from '../studio/busy-button-props';
 import { AdminList } from './admin-list';
 import { formatKwacha } from './format-kwacha';
 import { MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from './mobile-money-network';
-import { refundsDueKey } from './use-secretariat-queue';
+import { refundsDueKey, refundsDueQuery } from './use-secretariat-queue';
 import { formatMobileNumber } from './zambian-mobile-number';
 
 /** A payment confirmed for a fee another payment had already paid, as `GET admin/refunds` lists it. */
@@ -157,10 +157,7 @@ export function RefundsDue() {
   const queryClient = useQueryClient();
   const [paidBack, setPaidBack] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
-  const refunds = useQuery({
-    queryKey: refundsDueKey,
-    queryFn: ({ signal }) => client.http.get<{ items: RefundDue[] }>('admin/refunds', { signal }),
-  });
+  const refunds = useQuery(refundsDueQuery(client));
   const items = refunds.data?.items;
   const onPaidBack = (refund: RefundDue, marker: RefundMarker) => {
     queryClient.setQueryData<{ items: RefundDue[] }>(refundsDueKey, (current) =>
