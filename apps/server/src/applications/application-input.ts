@@ -1,6 +1,6 @@
 import { professionalCategories } from '@coaz/content-data';
 import { z } from '@hono/zod-openapi';
-import { listChoice, plainText } from '../http/input-schemas';
+import { listChoice, omissible, plainText } from '../http/input-schemas';
 import { NewPassword } from '../member/member-schemas';
 import {
   memberPhoneNumber,
@@ -21,12 +21,6 @@ import { nrcNumberInput } from './nrc-number-input';
 import { passportNumberInput } from './passport-number-input';
 
 /** A field that may be left out or sent empty (a form sends every field, empty or not). */
-const omissible = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema.optional(),
-  );
-
 const ZAMBIAN_NUMBER = PHONE_NUMBER_WORDS.zambia;
 
 /** The fields of a membership application, as JSON or as multipart form fields. */

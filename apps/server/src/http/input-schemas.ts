@@ -49,6 +49,17 @@ export function plainText(min: number, max: number) {
     );
 }
 
+/**
+ * `schema`, or nothing: a field left out, or sent blank as a form sends an empty field, is
+ * undefined rather than a value that fails `schema`.
+ */
+export function omissible<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+}
+
 /** A database id or version: a positive 32-bit integer. */
 export function recordNumber() {
   return z.number().int().positive().max(INT4_MAX);

@@ -12,7 +12,7 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { isUniqueViolation } from '../http/database-errors';
 import { errorResponse } from '../http/error-body';
-import { listChoice, plainText } from '../http/input-schemas';
+import { listChoice, omissible, plainText } from '../http/input-schemas';
 import { PHONE_NUMBER_WORDS } from '../membership/member-phone-number';
 import { claimPhoneNumber } from '../membership/phone-number-owner';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
@@ -34,12 +34,9 @@ const Registration = z
     // Optional, as on the application: many members have no e-mail, and the mobile number
     // (required here) is what recovery and the association's messages use first. Sent empty, as
     // a form sends a field left blank, it is none.
-    email: z
-      .preprocess(
-        (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-        z.email('Enter an e-mail address such as name@example.org').max(200).optional(),
-      )
-      .openapi({ description: 'Optional; left out or empty, the member has no e-mail on record' }),
+    email: omissible(z.email('Enter an e-mail address such as name@example.org').max(200)).openapi({
+      description: 'Optional; left out or empty, the member has no e-mail on record',
+    }),
     // Read as the application form reads it: a prefix no network uses (091, 070) was taken here.
     phoneNumber: zambianMobileNumberInput(PHONE_NUMBER_WORDS.zambia),
     nrcNumber: nrcNumberInput(),

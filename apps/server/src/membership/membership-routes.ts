@@ -18,7 +18,7 @@ import { districts, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
-import { listChoice, plainText } from '../http/input-schemas';
+import { listChoice, omissible, plainText } from '../http/input-schemas';
 import { createLoginGuard, isCrossSite } from '../member/login-guard';
 import { NewPassword, Password } from '../member/member-schemas';
 import { normaliseUsername } from '../member/member-view';
@@ -178,15 +178,10 @@ const ProfileUpdate = z
     districtId: listChoice('Choose your district from the list').optional().openapi({
       description: 'Required of a member living in Zambia (after the change); ignored abroad',
     }),
-    country: z
-      .preprocess(
-        (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-        plainText(2, 100).optional(),
-      )
-      .openapi({
-        description:
-          'Required of a member living outside Zambia (after the change); ignored in Zambia',
-      }),
+    country: omissible(plainText(2, 100)).openapi({
+      description:
+        'Required of a member living outside Zambia (after the change); ignored in Zambia',
+    }),
     currentPassword: Password.optional().openapi({
       description:
         'The password the member logs in with; required only when `email` differs from the saved address',
