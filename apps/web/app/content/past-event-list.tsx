@@ -1,11 +1,10 @@
-import { formatDate, formatDateRange } from '../dates/format-date';
+import { formatDateSpan } from '../dates/format-date';
 import type { EventEntry } from '../render/content-types';
 
 /** When an event was, as the site writes dates, each end a date a machine reads. */
 function EventDays({ event }: { event: EventEntry }) {
-  const [from, to] = formatDateRange(event.date, event.endDate ?? event.date).split(' – ');
-  if (!event.endDate || !to)
-    return <time dateTime={event.date}>{from ?? formatDate(event.date)}</time>;
+  const { from, to } = formatDateSpan(event.date, event.endDate ?? event.date);
+  if (!event.endDate || to === undefined) return <time dateTime={event.date}>{from}</time>;
   return (
     <span dir="ltr">
       <time dateTime={event.date}>{from}</time> – <time dateTime={event.endDate}>{to}</time>

@@ -68,16 +68,27 @@ export function formatRange(from: string, to: string): string {
 }
 
 /**
+ * The two ends of a span of calendar dates as the site writes them, the first shortened by what
+ * the last already says: `{ from: '3', to: '5 March 2026' }`, `{ from: '30 March', to: '2 April
+ * 2026' }`, both in full across a year; the same day twice is one date (`to` undefined). For a
+ * page that marks each end as a date of its own (`<time>`).
+ */
+export function formatDateSpan(start: string, end: string): { from: string; to?: string } {
+  const from = formatDate(start);
+  const to = formatDate(end);
+  if (from === to) return { from };
+  const [fromDay, fromMonth, fromYear] = from.split(' ');
+  const [, toMonth, toYear] = to.split(' ');
+  if (fromYear !== toYear || !fromYear) return { from, to };
+  if (fromMonth !== toMonth) return { from: `${fromDay} ${fromMonth}`, to };
+  return { from: fromDay ?? from, to };
+}
+
+/**
  * Two calendar dates as one span in the site's format: '3 – 5 March 2026', '30 March – 2 April
  * 2026', or both in full across a year. The same day twice is one date.
  */
 export function formatDateRange(start: string, end: string): string {
-  const from = formatDate(start);
-  const to = formatDate(end);
-  if (from === to) return from;
-  const [fromDay, fromMonth, fromYear] = from.split(' ');
-  const [, toMonth, toYear] = to.split(' ');
-  if (fromYear !== toYear || !fromYear) return formatRange(from, to);
-  if (fromMonth !== toMonth) return formatRange(`${fromDay} ${fromMonth}`, to);
-  return formatRange(fromDay ?? from, to);
+  const { from, to } = formatDateSpan(start, end);
+  return to === undefined ? from : formatRange(from, to);
 }
