@@ -1,6 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { type MemberStatus, refreshTokens, users } from '../db/schema';
+import { retirePasswordResetCodes } from '../membership/verification-code';
 
 /** What a password change sets, and what must still hold for it to happen. */
 export interface PasswordReplacement {
@@ -28,7 +29,8 @@ export interface PasswordReplacement {
 /**
  * Sets a member's password and, in the same transaction, revokes every session they had, so
  * every refresh and access token issued before the change stops working at once (those of the
- * one-time-password login included). Answers false, changing nothing, when `onlyIf` no longer
+ * one-time-password login included), and retires every password-reset code still live, so a code
+ * sent before the change (perhaps to a lost phone) cannot undo it. Answers false, changing nothing, when `onlyIf` no longer
  * holds. The caller answers fresh tokens from `services.tokens.issueFor(userId)`.
  */
 export async function replacePassword(
@@ -58,6 +60,7 @@ export async function replacePassword(
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.userId, replacement.userId), isNull(refreshTokens.revokedAt)));
+    await retirePasswordResetCodes(tx, replacement.userId, new Date());
     return true;
   });
 }

@@ -43,7 +43,7 @@ import { payingFromAbroad } from './paying-from-abroad';
 import { claimPhoneNumber, refusePhoneNumberOfAnother } from './phone-number-owner';
 import { tellReplacedEmail, tellReplacedNumber } from './replaced-number-notice';
 import { shownMembershipType } from './subscription-fee';
-import { codeRefusal, consumeCode, issueCode } from './verification-code';
+import { codeRefusal, consumeCode, issueCode, retirePasswordResetCodes } from './verification-code';
 import { VerificationCodeInput } from './verification-code-input';
 
 const member = { security: [{ bearer: [] }] };
@@ -870,6 +870,8 @@ export function membershipRoutes(services: AppServices) {
         );
       }
       await tx.update(users).set({ phoneNumber, updatedAt: now }).where(eq(users.id, id));
+      // A reset code sent to the old number would still open the account to whoever holds it.
+      await retirePasswordResetCodes(tx, id, now);
       return before?.phoneNumber ?? null;
     });
     await recordMembershipEvent(db, id, 'profile_changed', 'Confirmed a new phone number', now);

@@ -135,6 +135,30 @@ export async function consumeCode(
   return { ok: true, target: latest.target };
 }
 
+/**
+ * Retires every live password-reset code of a member. A reset code opens the account to whoever
+ * holds the phone it went to, so it must not outlive what the member does to shut that person
+ * out: a new password (the member may be changing it because the phone was lost) or a new number
+ * (the old one may be stolen or given to someone else). Without this, a code asked for before
+ * either still reset the password for up to {@link CODE_LIFETIME_MS}.
+ */
+export async function retirePasswordResetCodes(
+  executor: Pick<AppDatabase, 'update'>,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await executor
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, 'password_reset'),
+        isNull(verificationCodes.usedAt),
+      ),
+    );
+}
+
 /** A sentence for a refused code. */
 export function codeRefusal(check: Extract<CodeCheck, { ok: false }>): string {
   switch (check.reason) {
