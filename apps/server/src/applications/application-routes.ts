@@ -211,8 +211,12 @@ export function applicationRoutes(services: AppServices) {
   });
   router.post('/applications', async (c) => {
     refuseOtherSites(
-      { secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin') },
-      config.corsOrigins,
+      {
+        secFetchSite: c.req.header('sec-fetch-site'),
+        origin: c.req.header('origin'),
+        host: c.req.header('host'),
+      },
+      config,
     );
     // An address past its allowance is refused before its form is read: reading and checking a
     // 15 MB form of documents is the costly part, and counting only afterwards let a refused
@@ -409,8 +413,12 @@ export function applicationRoutes(services: AppServices) {
   });
   router.post('/applications/mine', async (c) => {
     refuseOtherSites(
-      { secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin') },
-      config.corsOrigins,
+      {
+        secFetchSite: c.req.header('sec-fetch-site'),
+        origin: c.req.header('origin'),
+        host: c.req.header('host'),
+      },
+      config,
     );
     const member = c.get('member');
     if (member.status === 'OTP') {

@@ -71,6 +71,26 @@ describe('an application form posted by another site’s page', () => {
     }
   });
 
+  it('is refused from a browser too old to say where it came from but for its Origin', async () => {
+    // Safari before 16.4 and older WebViews send no Sec-Fetch-Site, but every browser sends
+    // Origin with a POST; "null" is what a sandboxed frame or a page opened from a file sends.
+    for (const [index, origin] of [
+      [6, 'https://elsewhere.example'],
+      [7, 'null'],
+    ] as const) {
+      const answer = await apply(index, { origin });
+      expect(answer.status, origin).toBe(403);
+      expect(await answer.json()).toMatchObject({ error: 'cross_site_request' });
+      expect(await accounts(index)).toBe(0);
+    }
+  });
+
+  it('is taken from such a browser on the site itself, or on a site CORS_ORIGINS lets in', async () => {
+    const ownOrigin = new URL(server.memberApi).origin;
+    expect((await apply(8, { origin: ownOrigin })).status).toBe(201);
+    expect((await apply(9, { origin: PARTNER })).status).toBe(201);
+  });
+
   it('is taken from the site itself, from a site CORS_ORIGINS lets in, and from clients that are not browsers', async () => {
     const sameOrigin = await apply(3, { 'sec-fetch-site': 'same-origin' });
     expect(sameOrigin.status).toBe(201);
