@@ -69,6 +69,14 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Whether to believe `X-Forwarded-For` for the client address. `TRUST_PROXY`, default false. */
   trustProxy: boolean;
+  /**
+   * Whether production may start on a database that once ran in demo mode (demo accounts, or
+   * payments made through the sandbox), which it otherwise refuses: the demo password is public,
+   * so anyone could have granted roles, approved members or "paid" fees there
+   * (`seed/demo-database-check.ts`). `ACCEPT_DEMO_DATABASE`, `true`/`1` or `false`/`0`, default
+   * false; read only in production.
+   */
+  acceptDemoDatabase: boolean;
   /** The constitution PDF to index and offer for download. `CONSTITUTION_PDF`. */
   constitutionPdf: string | undefined;
   /** An OpenAI-compatible endpoint that may phrase chat answers. `OPENAI_BASE_URL`. */
@@ -299,6 +307,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? developmentOrigins
         : check.attempt(() => parseCorsOrigins(env.CORS_ORIGINS ?? ''), []),
     trustProxy: check.attempt(() => parseSwitch('TRUST_PROXY', env.TRUST_PROXY, false), false),
+    acceptDemoDatabase: check.attempt(
+      () => parseSwitch('ACCEPT_DEMO_DATABASE', env.ACCEPT_DEMO_DATABASE, false),
+      false,
+    ),
     constitutionPdf: optionalSetting(env.CONSTITUTION_PDF),
     ...check.attempt(() => readChatModel(env, mode), {
       openAiBaseUrl: undefined,

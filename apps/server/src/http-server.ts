@@ -33,6 +33,7 @@ import { createMessageProvider } from './messages/create-message-provider';
 import { createMobileMoneyProvider } from './payments/create-mobile-money-provider';
 import { createMemberPaymentSettlement } from './payments/member-payment-settlement';
 import { createRateLimiter, type RateLimitClock } from './rate-limit/rate-limiter';
+import { checkDemoDatabase } from './seed/demo-database-check';
 import { lockDemoAccounts } from './seed/lock-demo-accounts';
 import { retireDemoNotices } from './seed/retire-demo-notices';
 import { seedCollections } from './seed/seed-collections';
@@ -96,6 +97,8 @@ export interface PreparedApp {
 /**
  * Opens and migrates the database (seeding reference data, and demo data in demo mode), then
  * builds the application; `startServer` serves it, tests may drive it in-process.
+ * @throws ConfigurationProblems in production on a database that once ran in demo mode, unless
+ * `ACCEPT_DEMO_DATABASE=true` (`seed/demo-database-check.ts`)
  */
 export async function prepareApp(
   config: ServerConfig,
@@ -112,10 +115,17 @@ export async function prepareApp(
     await withMigrationLock(database, async (query) => {
       const applied = await applyMigrations(query, MIGRATIONS_DIR);
       if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
+      // Production refuses a database that once ran in demo mode before changing anything in it,
+      // unless the operator reviewed what the demo's public password let anyone do there and set
+      // ACCEPT_DEMO_DATABASE=true; then the log names the accounts to review.
+      if (config.mode === 'production') {
+        await checkDemoDatabase(database.db, config.acceptDemoDatabase, log);
+      }
       await seedReferenceData(database.db);
       await seedCollections(database.db, lusakaDate(new Date()));
       if (config.mode === 'demo') await seedDemo(database.db, hasher);
-      // A database that once ran in demo mode must not keep accounts with the published password.
+      // Accepted, a database that once ran in demo mode keeps no demo account anyone can open:
+      // every one is locked, whatever its password.
       if (config.mode === 'production') {
         await lockDemoAccounts(database.db, hasher, log);
         // Nor tell the public of the meeting the demo's notices made up.

@@ -3,6 +3,7 @@
  * (`setting-names.test.ts` holds the two and the source to each other).
  */
 export const SETTING_NAMES: readonly string[] = [
+  'ACCEPT_DEMO_DATABASE',
   'ACCESS_TOKEN_TTL_SECONDS',
   'AFRICAS_TALKING_API_KEY',
   'AFRICAS_TALKING_BASE_URL',

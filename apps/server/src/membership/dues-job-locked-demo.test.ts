@@ -38,18 +38,18 @@ async function accountOf(username: string) {
 }
 
 describe('the dues job and the demo accounts production locked', () => {
-  it('neither bills, reminds nor lapses a locked demo account, and still does a member with a password of their own', async () => {
-    // demo.editor is given a password of its own before the lock, as the secretariat may: it is
-    // then a real account, which the job must still serve.
+  it('neither bills, reminds nor lapses a locked demo account, and still does a real member paid the same day', async () => {
+    // demo.editor's paid year becomes a real member's (no longer a demo user name): production
+    // locks every demo account whatever its password, and the job must still serve the member.
     await database.execute(
-      "UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE username = 'demo.active') || 'x' WHERE username = 'demo.editor'",
+      "UPDATE users SET username = 'kabwe.member' WHERE username = 'demo.editor'",
     );
     const locked = await lockDemoAccounts(app.services.db, app.services.hasher, () => {});
     expect(locked).toContain('demo.active');
-    expect(locked).not.toContain('demo.editor');
+    expect(locked).not.toContain('kabwe.member');
 
     const { validUntil } = await accountOf('demo.active');
-    expect((await accountOf('demo.editor')).validUntil).toBe(validUntil);
+    expect((await accountOf('kabwe.member')).validUntil).toBe(validUntil);
 
     // Reminder window, then past the grace period: both would touch an ordinary member.
     clock.setNow(at(addDays(validUntil, -30)));
@@ -64,7 +64,7 @@ describe('the dues job and the demo accounts production locked', () => {
       reminders: 0,
       events: 0,
     });
-    expect(await accountOf('demo.editor')).toMatchObject({
+    expect(await accountOf('kabwe.member')).toMatchObject({
       status: 'PENDING_PAYMENT',
       unpaid: 1,
       reminders: 1,

@@ -338,7 +338,11 @@ describe('a stranger asking for or guessing at a member’s codes', () => {
 describe('the recovery ticket in production', () => {
   it('is kept by the browser for https only', async () => {
     const production = await createTestDatabase();
-    const productionApp = await startTestApp(production, { mode: 'production' });
+    // The test database ran in demo mode, which production refuses unless accepted.
+    const productionApp = await startTestApp(production, {
+      mode: 'production',
+      acceptDemoDatabase: true,
+    });
     try {
       const answer = await productionApp.app.request(`${api}/password/recovery`, {
         method: 'POST',

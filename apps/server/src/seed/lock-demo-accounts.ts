@@ -1,26 +1,34 @@
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { PasswordHasher } from '../auth/password-hasher';
 import { replacePassword } from '../auth/replace-password';
 import type { AppDatabase } from '../db/database';
 import { users } from '../db/schema';
 import type { LogSink } from '../http/request-log';
-import { DEMO_PHONES } from '../membership/seed-demo-membership';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-demo';
 
 /**
  * What a locked demo account's password hash becomes: not an argon2 hash, so no password ever
- * matches it (the hasher answers false for a malformed hash).
+ * matches it (the hasher answers false for a malformed hash). Its words are as the first release
+ * wrote them, when only accounts with the demo password were locked: databases hold it, and the
+ * dues job and the member counts know a locked account by it.
  */
 export const LOCKED_PASSWORD_HASH = '!locked: a demo account with the public demo password';
 
 /**
- * Production's guard against a database that once ran in demo mode: every demo account
- * (`demo.admin` included) whose password is still the published {@link DEMO_PASSWORD} is locked
- * (its password replaced by {@link LOCKED_PASSWORD_HASH} and every session ended, in one
- * transaction), and a demo account's made-up phone number is removed, so no reset code goes to
- * whoever holds that number; a locked account also loses its membership number and made-up
- * e-mail address. Accounts given a password of their own keep it. Answers the user
- * names locked, each also logged.
+ * Production's lock on the demo's accounts, run at every production start on a database that
+ * once ran in demo mode (which production starts on only when `ACCEPT_DEMO_DATABASE=true` says
+ * the operator reviewed it: `demo-database-check.ts`). **Every** demo account (`demo.admin`
+ * included) is locked whatever its password: its password is replaced by
+ * {@link LOCKED_PASSWORD_HASH} and every session and live reset code ended, in one transaction.
+ * A password of its own proves nothing: while the demo ran anyone could log in with the public
+ * {@link DEMO_PASSWORD} and choose one, or reset it with a code from `/api/dev/outbox`; so the
+ * earlier rule that kept an account given a password of its own is gone, and the secretariat's
+ * own admin is made with the make-admin command (apps/server/README.md, "The first admin").
+ * A demo account also loses its phone number and e-mail address (the made-up ones, or any
+ * whoever held it during the demo gave it, which "Forgot password?" would send a code that
+ * unlocks it to), and its membership number, so the public verification page calls no demo
+ * account a member. Answers the user names locked at this start, each also logged; one locked
+ * by an earlier start is not logged again.
  */
 export async function lockDemoAccounts(
   db: AppDatabase,
@@ -29,55 +37,39 @@ export async function lockDemoAccounts(
 ): Promise<string[]> {
   const names = DEMO_ACCOUNTS.map((account) => account.username);
   const found = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      passwordHash: users.passwordHash,
-      phoneNumber: users.phoneNumber,
-    })
+    .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
     .from(users)
-    .where(inArray(users.username, names));
+    .where(and(inArray(users.username, names), ne(users.passwordHash, LOCKED_PASSWORD_HASH)))
+    .orderBy(asc(users.username));
   const locked: string[] = [];
   for (const account of found) {
-    const demoPhone = DEMO_PHONES[account.username];
-    if (demoPhone !== undefined && account.phoneNumber === demoPhone) {
-      await db
-        .update(users)
-        .set({ phoneNumber: null, updatedAt: new Date() })
-        .where(and(eq(users.id, account.id), eq(users.phoneNumber, demoPhone)));
-    }
-    if (!(await hasher.verify(account.passwordHash, DEMO_PASSWORD))) continue;
+    // Said in the log, for the review: a demo account with a password of its own had a holder
+    // who chose it, whoever that was.
+    const ownPassword = !(await hasher.verify(account.passwordHash, DEMO_PASSWORD));
     const changed = await replacePassword(db, {
       userId: account.id,
       passwordHash: LOCKED_PASSWORD_HASH,
-      onlyIf: eq(users.passwordHash, account.passwordHash),
+      onlyIf: ne(users.passwordHash, LOCKED_PASSWORD_HASH),
     });
     if (!changed) continue;
     locked.push(account.username);
     log(
-      `demo account ${account.username} had the public demo password: locked (no password opens ` +
-        'it, its sessions ended); see "Demo accounts" in apps/server/README.md',
+      `demo account ${account.username} ${ownPassword ? 'had a password chosen since the demo began' : 'had the public demo password'}: ` +
+        'locked (no password opens it, its sessions ended); see "Demo accounts" in apps/server/README.md',
     );
   }
   // A locked account is the demo's, not a member's: the public verification page must not call
   // it a member in good standing (the demo gave demo.active COAZ-000001, the number an employer
-  // checks first), nor may a notice go to the address the demo made up for it. Run at every
-  // start, so a database locked by an earlier release loses them too.
+  // checks first), nor may a notice or a reset code go to an address or number it holds. Run at
+  // every start, so a database locked by an earlier release loses them too.
   await db
     .update(users)
-    .set({
-      membershipNumber: null,
-      email: sql`CASE WHEN ${users.email} = ${users.username} || '@example.org' THEN NULL ELSE ${users.email} END`,
-      updatedAt: new Date(),
-    })
+    .set({ membershipNumber: null, email: null, phoneNumber: null, updatedAt: new Date() })
     .where(
       and(
         inArray(users.username, names),
         eq(users.passwordHash, LOCKED_PASSWORD_HASH),
-        or(
-          isNotNull(users.membershipNumber),
-          sql`${users.email} = ${users.username} || '@example.org'`,
-        ),
+        or(isNotNull(users.membershipNumber), isNotNull(users.email), isNotNull(users.phoneNumber)),
       ),
     );
   return locked;
