@@ -4,7 +4,7 @@
 // The public lists (notices, news, events, vacancies, people, partners) are measured side by side
 // with /api/health at 100 connections: issue 16 asks for half its rate or more, p99 <= 50 ms.
 //
-// Production mode seeds no demo accounts (and locks any that still have the public demo password),
+// Production mode seeds no demo accounts (and refuses a database that holds any),
 // so the script adds two of its own (load.member, load.editor, with a password made for the run)
 // straight into the database with the production argon2id cost, and has the editor write the news entries
 // through the API. All load comes from one address, so the per-address login and chat limits are
@@ -29,7 +29,7 @@ const { hash } = fromServer('@node-rs/argon2');
 
 const { values: options } = parseArgs({ options: { duration: { type: 'string', default: '30' } } });
 const duration = Number(options.duration);
-// A password of the run's own: production locks accounts with the public demo password.
+// A password of the run's own, as a real member's would be: the demo's is public.
 const PASSWORD = `Load-${randomBytes(12).toString('base64url')}`;
 const TARGETS = { contents: 200, chat: 300 };
 // Issue 16: each public list serves at least half the health route's rate, p99 at most 50 ms,

@@ -52,11 +52,11 @@ const SubmittedFields = z.object({
       /^[a-z0-9][a-z0-9._-]{2,39}$/,
       'Choose a user name of 3 to 40 letters, digits, dots, dashes or underscores',
     )
-    // A production start treats these names as the demo's (lockDemoAccounts): it takes away
-    // the account's phone number when it is the demo's, locks it when its password is the
-    // published one, and the public counts leave it out. A production database that never ran
-    // the demo has them free, and an applicant who took one would be treated as the demo. They
-    // are said to be taken, as they are wherever the demo ran.
+    // A production start treats these names as the demo's: a database holding one is refused
+    // unless ACCEPT_DEMO_DATABASE is set (demo-database-check.ts), and then the account is locked
+    // whatever its password (lockDemoAccounts) and the public counts leave it out. A production
+    // database that never ran the demo has them free, and an applicant who took one would be
+    // treated as the demo. They are said to be taken, as they are wherever the demo ran.
     .refine((name) => !DEMO_ACCOUNTS.some((account) => account.username === name), {
       message: 'That user name is taken; choose another',
     }),
