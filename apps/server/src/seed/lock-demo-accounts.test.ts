@@ -100,5 +100,11 @@ describe('production started on a database that once ran in demo mode', () => {
       "SELECT username FROM users WHERE username LIKE 'demo.%' AND phone_number IS NOT NULL",
     )) as { username: string }[];
     expect(phones).toEqual([]);
+
+    // Nor is a locked demo account listed among the site's admins and editors.
+    const staff = (await database.execute(
+      "SELECT username FROM users WHERE username LIKE 'demo.%' AND role <> 'member'",
+    )) as { username: string }[];
+    expect(staff).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ export const LOCKED_PASSWORD_HASH = '!locked: a demo account with the public dem
  * A demo account also loses its phone number and e-mail address (the made-up ones, or any
  * whoever held it during the demo gave it, which "Forgot password?" would send a code that
  * unlocks it to), and its membership number, so the public verification page calls no demo
- * account a member. Answers the user names locked at this start, each also logged; one locked
+ * account a member, and any admin or editor role it held. Answers the user names locked at this start, each also logged; one locked
  * by an earlier start is not logged again.
  */
 export async function lockDemoAccounts(
@@ -61,15 +61,27 @@ export async function lockDemoAccounts(
   // A locked account is the demo's, not a member's: the public verification page must not call
   // it a member in good standing (the demo gave demo.active COAZ-000001, the number an employer
   // checks first), nor may a notice or a reset code go to an address or number it holds. Run at
-  // every start, so a database locked by an earlier release loses them too.
+  // every start, so a database locked by an earlier release loses them too. Nor is it listed
+  // among the admins and editors the secretariat reviews: it holds no role any more.
   await db
     .update(users)
-    .set({ membershipNumber: null, email: null, phoneNumber: null, updatedAt: new Date() })
+    .set({
+      membershipNumber: null,
+      email: null,
+      phoneNumber: null,
+      role: 'member',
+      updatedAt: new Date(),
+    })
     .where(
       and(
         inArray(users.username, names),
         eq(users.passwordHash, LOCKED_PASSWORD_HASH),
-        or(isNotNull(users.membershipNumber), isNotNull(users.email), isNotNull(users.phoneNumber)),
+        or(
+          isNotNull(users.membershipNumber),
+          isNotNull(users.email),
+          isNotNull(users.phoneNumber),
+          ne(users.role, 'member'),
+        ),
       ),
     );
   return locked;
