@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConstitutionAnswer } from '../answer/constitution-answer';
+import type { ConstitutionDocument } from '../constitution-document/constitution-document';
 import { parseConstitutionPdf } from '../parse-constitution-pdf/parse-constitution-pdf';
 import { parseConstitutionText } from '../parse-constitution-text/parse-constitution-text';
 import { buildPassages } from '../retrieval/constitution-passage';
@@ -538,5 +539,32 @@ describe('createConstitutionEngine options', () => {
     const after = await withDense.answer({ query: 'members', useRag: false });
     expect(before.sources[0]?.articleNumber).not.toBe(4);
     expect(after.sources[0]?.articleNumber).toBe(4);
+  });
+});
+
+// A plain-JavaScript caller handing over nothing, or a parse not awaited, got "Cannot read
+// properties of undefined (reading 'parts')".
+describe('createConstitutionEngine given something other than a document', () => {
+  const takes =
+    'createConstitutionEngine takes a ConstitutionDocument ({ title, parts, articles }, as parseConstitutionPdf, parseConstitutionText or constitutionFromExtracts returns it), not';
+
+  it.each([
+    ['undefined', undefined, 'undefined'],
+    ['null', null, 'null'],
+    ['a path', '/srv/COAZ_CONSTITUTION_2025.pdf', 'a string'],
+    [
+      'an object without Parts and Articles',
+      { title: 'Constitution' },
+      'an object without parts and articles',
+    ],
+    [
+      'a parse not awaited',
+      Promise.resolve(parseConstitutionText(sampleConstitution)),
+      'a Promise (await it)',
+    ],
+  ])('refuses %s with a TypeError naming what it takes', (_, value, given) => {
+    expect(() => createConstitutionEngine(value as unknown as ConstitutionDocument)).toThrow(
+      new TypeError(`${takes} ${given}.`),
+    );
   });
 });

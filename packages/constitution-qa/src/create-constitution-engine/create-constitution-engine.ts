@@ -176,6 +176,26 @@ function withFewPages(matches: readonly RankedMatch[]): RankedMatch[] {
 }
 
 /**
+ * Refuses what is not a document (from a caller without types, or a PDF's promise not awaited),
+ * which failed as "Cannot read properties of undefined (reading 'parts')".
+ */
+function checkDocument(document: unknown): void {
+  const { parts, articles } = (document ?? {}) as Partial<ConstitutionDocument>;
+  if (typeof document === 'object' && Array.isArray(parts) && Array.isArray(articles)) return;
+  const given =
+    document instanceof Promise
+      ? 'a Promise (await it)'
+      : document === null || document === undefined
+        ? String(document)
+        : typeof document === 'object'
+          ? 'an object without parts and articles'
+          : `a ${typeof document}`;
+  throw new TypeError(
+    `createConstitutionEngine takes a ConstitutionDocument ({ title, parts, articles }, as parseConstitutionPdf, parseConstitutionText or constitutionFromExtracts returns it), not ${given}.`,
+  );
+}
+
+/**
  * An engine that answers questions about a constitution from its text alone: lexical retrieval
  * with domain vocabulary, answers quoted from the best clauses with citations, a plain decline when
  * the constitution does not answer, and Search mode over the constitution and the site's pages.
@@ -188,11 +208,13 @@ function withFewPages(matches: readonly RankedMatch[]): RankedMatch[] {
  * @example
  * const engine = createConstitutionEngine(await parseConstitutionPdf(bytes));
  * const reply = await engine.answer({ query: 'Can I vote by proxy?', useRag: true });
+ * @throws {TypeError} when `document` is not a ConstitutionDocument (no `parts` and `articles`).
  */
 export function createConstitutionEngine(
   document: ConstitutionDocument,
   options: ConstitutionEngineOptions = {},
 ): ConstitutionEngine {
+  checkDocument(document);
   const now = options.now ?? (() => performance.now());
   const sitePages = options.sitePages ?? [];
   const hasSitePages = sitePages.length > 0;

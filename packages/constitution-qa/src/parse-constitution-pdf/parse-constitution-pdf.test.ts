@@ -84,4 +84,32 @@ describe('parseConstitutionPdf on the real COAZ constitution', () => {
   it('rejects data that is not a PDF', async () => {
     await expect(parseConstitutionPdf(new TextEncoder().encode('not a pdf'))).rejects.toThrow();
   });
+
+  // A plain-JavaScript caller passing the file's path got pdf.js's "The PDF file is empty".
+  it('rejects a path or other value that is not bytes with a TypeError saying to read the file', async () => {
+    const read =
+      "read the file first, as in parseConstitutionPdf(new Uint8Array(await readFile('constitution.pdf'))) with readFile from node:fs/promises.";
+    await expect(
+      parseConstitutionPdf('/srv/COAZ_CONSTITUTION_2025.pdf' as unknown as Uint8Array),
+    ).rejects.toThrow(
+      new TypeError(
+        `parseConstitutionPdf takes the PDF file's bytes (a Uint8Array or an ArrayBuffer), not a string such as a path: ${read}`,
+      ),
+    );
+    await expect(parseConstitutionPdf(undefined as unknown as Uint8Array)).rejects.toThrow(
+      new TypeError(
+        `parseConstitutionPdf takes the PDF file's bytes (a Uint8Array or an ArrayBuffer), not undefined: ${read}`,
+      ),
+    );
+  });
+
+  it('reads an ArrayBuffer as well, leaving it usable', async () => {
+    const bytes = readConstitutionPdf();
+    // A copy of the bytes in an ArrayBuffer of their own, as fetch's arrayBuffer() answers.
+    const buffer = new Uint8Array(bytes).buffer;
+    const fromBuffer = await parseConstitutionPdf(buffer);
+    expect(fromBuffer.articles).toHaveLength(constitution.articles.length);
+    // The caller's buffer is still theirs, not handed over to pdf.js.
+    expect(buffer.byteLength).toBe(bytes.byteLength);
+  });
 });

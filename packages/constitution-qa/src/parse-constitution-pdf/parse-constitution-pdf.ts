@@ -9,21 +9,41 @@ export interface ParseConstitutionPdfOptions {
   title?: string;
 }
 
+/** What a value that is not bytes is, for the message refusing it. */
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return 'a string such as a path';
+  if (value === null || typeof value !== 'object') return String(value);
+  const name = (value as { constructor?: { name?: unknown } }).constructor?.name;
+  return typeof name === 'string' && name !== 'Object' ? `a ${name}` : 'a plain object';
+}
+
 /**
  * Reads a constitution PDF's text layer into Parts, Articles (with page spans) and clauses.
  * The table of contents is recognised and left out; a scanned PDF without a text layer gives a
  * document with no Articles.
  *
- * @throws when the data is not a readable PDF.
+ * @throws when the data is not a readable PDF; a TypeError when it is not bytes at all (a file's
+ * path, say), which pdf.js would have read as an empty file.
  * @example
  * const constitution = await parseConstitutionPdf(new Uint8Array(await readFile('constitution.pdf')));
  */
 export async function parseConstitutionPdf(
-  data: Uint8Array,
+  data: Uint8Array | ArrayBuffer,
   options: ParseConstitutionPdfOptions = {},
 ): Promise<ConstitutionDocument> {
-  // pdf.js takes ownership of the buffer it is given: hand it a copy so the caller's stays usable.
-  const pdf = await getDocumentProxy(new Uint8Array(data));
+  // For callers without types: any other value became an empty array below, and failed as pdf.js's
+  // "The PDF file is empty".
+  if (!(data instanceof Uint8Array) && !(data instanceof ArrayBuffer)) {
+    throw new TypeError(
+      `parseConstitutionPdf takes the PDF file's bytes (a Uint8Array or an ArrayBuffer), not ${describeValue(data)}: read the file first, ` +
+        "as in parseConstitutionPdf(new Uint8Array(await readFile('constitution.pdf'))) with readFile from node:fs/promises.",
+    );
+  }
+  // pdf.js takes ownership of the buffer it is given: hand it a copy so the caller's stays usable
+  // (new Uint8Array copies a Uint8Array, but would only view an ArrayBuffer).
+  const pdf = await getDocumentProxy(
+    new Uint8Array(data instanceof ArrayBuffer ? data.slice(0) : data),
+  );
   const { text } = await extractText(pdf, { mergePages: false });
   const lines: SourceLine[] = text.flatMap((pageText, index) =>
     pageText.split(/\r\n|\r|\n/).map((line) => ({ text: line, page: index + 1 })),

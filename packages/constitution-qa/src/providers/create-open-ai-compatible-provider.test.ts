@@ -7,7 +7,10 @@ import {
   startChatCompletionsServer,
 } from '../test-support/chat-completions-server';
 import { sampleConstitution } from '../test-support/sample-constitution';
-import { createOpenAiCompatibleProvider } from './create-open-ai-compatible-provider';
+import {
+  createOpenAiCompatibleProvider,
+  type OpenAiCompatibleProviderOptions,
+} from './create-open-ai-compatible-provider';
 import { ProviderError } from './provider-error';
 
 // The model's answer from the passages, citing the Article it was given.
@@ -278,5 +281,53 @@ describe('createOpenAiCompatibleProvider against a local OpenAI-compatible serve
       expect(reply.responseType).toBe('search');
       expect(server.received).toHaveLength(0);
     });
+  });
+});
+
+// Before, each of these was accepted and failed only at each question (a missing baseUrl as
+// "Cannot read properties of undefined (reading 'replace')"), every failure falling back unseen.
+describe('createOpenAiCompatibleProvider options', () => {
+  const required =
+    "createOpenAiCompatibleProvider: baseUrl is required, the API's address up to its version segment, for example 'https://api.example.com/v1'.";
+
+  it.each([
+    ['a blank baseUrl', { baseUrl: ' ', model: 'm' }, required],
+    ['no baseUrl', { model: 'm' }, required],
+    ['no options', undefined, required],
+    [
+      'a baseUrl that is not a URL',
+      { baseUrl: 'not a url', model: 'm' },
+      "createOpenAiCompatibleProvider: baseUrl 'not a url' is not a full http: or https: URL, such as 'https://api.example.com/v1'.",
+    ],
+    [
+      'a relative baseUrl',
+      { baseUrl: '/v1', model: 'm' },
+      "createOpenAiCompatibleProvider: baseUrl '/v1' is not a full http: or https: URL, such as 'https://api.example.com/v1'.",
+    ],
+    [
+      'a baseUrl of another scheme',
+      { baseUrl: 'ftp://api.example.com/v1', model: 'm' },
+      "createOpenAiCompatibleProvider: baseUrl 'ftp://api.example.com/v1' is not a full http: or https: URL, such as 'https://api.example.com/v1'.",
+    ],
+    [
+      'a blank model',
+      { baseUrl: 'https://api.example.com/v1', model: '' },
+      'createOpenAiCompatibleProvider: model is required, the name of a model the endpoint serves.',
+    ],
+    [
+      'no model',
+      { baseUrl: 'https://api.example.com/v1' },
+      'createOpenAiCompatibleProvider: model is required, the name of a model the endpoint serves.',
+    ],
+  ])('refuses %s at creation with a TypeError', (_, options, message) => {
+    expect(() =>
+      createOpenAiCompatibleProvider(options as unknown as OpenAiCompatibleProviderOptions),
+    ).toThrow(new TypeError(message));
+  });
+
+  it('accepts a local http endpoint', () => {
+    expect(() =>
+      createOpenAiCompatibleProvider({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' }),
+    ).not.toThrow();
   });
 });

@@ -42,7 +42,32 @@ const MAX_ANSWER_CHARACTERS = 4000;
 // How long an endpoint that timed out or could not be reached is left alone.
 const FAILURE_REST_MS = 10_000;
 const MINUTE_MS = 60_000;
-// How long an endpoint that timed out or could not be reached is left alone.
+
+/** Refuses options that could only fail at each question, as api-client's createApiClient does. */
+function checkOptions(options: Partial<OpenAiCompatibleProviderOptions> | undefined): void {
+  const { baseUrl, model } = options ?? {};
+  const name = 'createOpenAiCompatibleProvider';
+  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
+    throw new TypeError(
+      `${name}: baseUrl is required, the API's address up to its version segment, for example 'https://api.example.com/v1'.`,
+    );
+  }
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(baseUrl).protocol;
+  } catch {
+    // Malformed or relative: refused below with the same words as another scheme.
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new TypeError(
+      `${name}: baseUrl '${baseUrl}' is not a full http: or https: URL, such as 'https://api.example.com/v1'.`,
+    );
+  }
+  if (typeof model !== 'string' || model.trim() === '') {
+    throw new TypeError(`${name}: model is required, the name of a model the endpoint serves.`);
+  }
+}
+
 /**
  * An {@link AnswerProvider} for any endpoint that speaks the OpenAI chat-completions protocol
  * (hosted APIs, vLLM, llama.cpp server, Ollama). Sends `{ model, messages, temperature: 0.2,
@@ -57,10 +82,12 @@ const MINUTE_MS = 60_000;
  *
  * @example
  * const provider = createOpenAiCompatibleProvider({ baseUrl: 'https://api.example.org/v1', apiKey, model: 'small-chat' });
+ * @throws {TypeError} when `baseUrl` is missing or not a full http(s) URL, or `model` is missing or blank.
  */
 export function createOpenAiCompatibleProvider(
   options: OpenAiCompatibleProviderOptions,
 ): AnswerProvider {
+  checkOptions(options);
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const timeoutMs = options.timeoutMs ?? 8000;
   const fetchImplementation = options.fetch ?? globalThis.fetch;
