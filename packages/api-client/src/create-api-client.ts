@@ -148,10 +148,12 @@ function defaultTokenStore(): TokenStore {
  *   onSessionExpired: () => window.location.assign('/home'),
  * });
  * const outcome = await client.auth.login('demo.active', 'Demo-2026!');
- * @throws {TypeError} when a base URL is blank, not HTTP, or relative outside a browser.
+ * @throws {TypeError} when a base URL is missing (no options given included), blank, not HTTP, or
+ * relative outside a browser.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  checkBaseUrl('createApiClient: memberBaseUrl', options.memberBaseUrl);
+  // `options?.`: called with none, the first check names the first option missing.
+  checkBaseUrl('createApiClient: memberBaseUrl', options?.memberBaseUrl, 'coaz/api/');
   checkBaseUrl('createApiClient: chatBaseUrl', options.chatBaseUrl);
   if (options.contentBaseUrl !== undefined)
     checkBaseUrl('createApiClient: contentBaseUrl', options.contentBaseUrl);

@@ -29,11 +29,31 @@ describe('createApiClient base URLs', () => {
     ).not.toThrow();
   });
 
+  // Before, called with no options it failed as "Cannot read properties of undefined (reading
+  // 'memberBaseUrl')", and a blank memberBaseUrl was given the chat service's address as example.
+  it('refuses no options with a TypeError naming the member service and its address', () => {
+    expect(() => (createApiClient as (options?: unknown) => unknown)()).toThrow(
+      new TypeError(
+        "createApiClient: memberBaseUrl is required, for example 'https://coaz.org/coaz/api/'.",
+      ),
+    );
+  });
+
   it.each([
+    [
+      'memberBaseUrl',
+      ' ',
+      "createApiClient: memberBaseUrl is required, for example 'https://coaz.org/coaz/api/'.",
+    ],
     [
       'chatBaseUrl',
       '',
       "createApiClient: chatBaseUrl is required, for example 'https://coaz.org/api/'.",
+    ],
+    [
+      'contentBaseUrl',
+      '',
+      "createApiClient: contentBaseUrl is required, for example 'https://coaz.org/api/'.",
     ],
     [
       'chatBaseUrl',
@@ -46,7 +66,7 @@ describe('createApiClient base URLs', () => {
       "createApiClient: contentBaseUrl 'http://' is not a valid http: or https: URL.",
     ],
   ])('refuses %s %j', (option, value, message) => {
-    expect(() => createApiClient({ ...absolute, [option]: value })).toThrow(message);
+    expect(() => createApiClient({ ...absolute, [option]: value })).toThrow(new TypeError(message));
   });
 });
 
@@ -76,6 +96,12 @@ describe('createChatClient base URL', () => {
     vi.stubGlobal('location', { href: 'https://coaz.org/home' });
     // Node's Request still cannot resolve it, so the check passing shows as "not ready".
     expect(await createChatClient({ baseUrl: '/api/' }).health()).toEqual({ ready: false });
+  });
+
+  it("rejects each call with a blank URL, giving the chat service's address as example", async () => {
+    await expect(createChatClient({ baseUrl: '' }).health()).rejects.toThrow(
+      new TypeError("createChatClient: baseUrl is required, for example 'https://coaz.org/api/'."),
+    );
   });
 
   it('refuses a URL that is not http(s) anywhere', async () => {

@@ -3,13 +3,16 @@
  * request: otherwise a relative URL in Node fails each call as a misleading `NetworkError`.
  * Absolute `http:`/`https:` URLs work everywhere; relative ones (`/coaz/api/`) only where a page
  * gives them a base (a browser). `option` names the option in the message, with the function it
- * belongs to (`createApiClient: memberBaseUrl`), so one set of words serves every caller; they are
- * kept few and short because they ship in `createApiClient`'s budgeted bundle.
+ * belongs to (`createApiClient: memberBaseUrl`), and `path` the service's path on the host, for
+ * the example the message gives (`coaz/api/` for the member service; chat and content, at `api/`,
+ * leave it out),
+ * so one set of words serves every caller; they are kept few and short because they ship in
+ * `createApiClient`'s budgeted bundle.
  * @throws {TypeError} for a blank, relative-outside-a-browser, malformed or non-HTTP URL.
  */
-export function checkBaseUrl(option: string, value: unknown): void {
+export function checkBaseUrl(option: string, value: unknown, path = 'api/'): void {
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new TypeError(`${option} is required, for example 'https://coaz.org/api/'.`);
+    throw new TypeError(`${option} is required, for example 'https://coaz.org/${path}'.`);
   }
   // A browser's page address; undefined in Node and workers without a page.
   const base = (globalThis as { location?: { href?: string } }).location?.href;
