@@ -258,14 +258,45 @@ describe('the starter of a prerendered page', () => {
     expect(page.started()).toBe(false);
   });
 
-  it('leaves Escape to the app once it runs', async () => {
+  it("closes the header's menu when focus moves out of it, without the app", async () => {
     const page = await openPage({
-      body: '<header data-escape-closes-menus><details open><summary>Menu</summary></details></header>',
+      body: `<a href="#main">Skip</a><header data-escape-closes-menus>
+          <details id="phone" open><summary>Menu</summary>
+            <details id="group" open><summary>Association</summary><a href="/about">About</a></details>
+            <a href="/login">Log in</a>
+          </details></header>
+        <main id="main"><a href="/news">News</a></main>`,
+    });
+    const menu = (id: string) => page.document.getElementById(id) as HTMLDetailsElement;
+    const link = (name: string) =>
+      Array.from(page.document.querySelectorAll('a')).find((a) => a.textContent === name);
+    link('About')?.focus();
+    // The groups inside the phone menu open in place: moving on inside it leaves them open.
+    link('Log in')?.focus();
+    expect(menu('group').open).toBe(true);
+    expect(menu('phone').open).toBe(true);
+    // Focus going nowhere (the window left) is not the visitor moving on.
+    link('Log in')?.blur();
+    expect(menu('phone').open).toBe(true);
+    link('About')?.focus();
+    link('News')?.focus();
+    expect(menu('phone').open).toBe(false);
+    expect(menu('group').open).toBe(false);
+    expect(page.started()).toBe(false);
+  });
+
+  it('leaves Escape and focus moving out of a menu to the app once it runs', async () => {
+    const page = await openPage({
+      body: `<header data-escape-closes-menus><details open><summary>Menu</summary></details></header>
+        <a href="/news">News</a>`,
     });
     page.document.dispatchEvent(new page.window.Event('coaz:hydrated'));
     page.document.dispatchEvent(
       new page.window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
     );
+    expect((page.document.querySelector('details') as HTMLDetailsElement).open).toBe(true);
+    page.document.querySelector('summary')?.focus();
+    page.document.querySelector('a')?.focus();
     expect((page.document.querySelector('details') as HTMLDetailsElement).open).toBe(true);
   });
 

@@ -19,7 +19,8 @@
 // put there by a password manager that sends no input event) is given to the app first, so neither
 // is lost and a held submit sends what the fields show.
 // Escape closes the innermost open menu (`details`) of an element marked
-// `data-escape-closes-menus` and gives focus back to its button, as the app does once it runs.
+// `data-escape-closes-menus` and gives focus back to its button, and focus moving out of a menu
+// closes it, as the app does once it runs.
 // A control inside `data-app-start="own"` does not start the app: pressed before it runs, it loads
 // its own module instead (`data-app-start-src`, same-origin), which answers the press itself.
 // A deploy removes the old build's hashed files, which a page opened before it still names: a
@@ -417,16 +418,28 @@ export function coazStartOnDemand(config: StarterConfig): void {
   }
 
   // The header's menus are native `details`: they open and close with their own button and no
-  // script, but nothing native closes them with Escape. Starting the app for that would fetch it
-  // for every reader who opens a menu, so until the app runs (use-site-menu-dismissal.ts takes
-  // over then) Escape is answered here.
+  // script, but nothing native closes them with Escape, or when focus moves out of one into the
+  // page it covers. Starting the app for that would fetch it for every reader who opens a menu,
+  // so until the app runs (use-site-menu-dismissal.ts takes over then, and says why) both are
+  // answered here.
+  const openMenus = () => doc.querySelectorAll('[data-escape-closes-menus] details[open]');
   doc.addEventListener('keydown', (event) => {
     if (hydrated || event.key !== 'Escape') return;
-    const open = doc.querySelectorAll('[data-escape-closes-menus] details[open]');
+    const open = openMenus();
     const innermost = open[open.length - 1];
     if (!innermost) return;
     innermost.removeAttribute('open');
     innermost.querySelector('summary')?.focus();
+  });
+  doc.addEventListener('focusout', (event) => {
+    const next = event.relatedTarget as Node | null;
+    // Focus going nowhere (the window left, a press on text) is not the visitor moving on.
+    if (hydrated || !next) return;
+    for (const open of openMenus()) {
+      // Its menu: the phone menu around a group opening in place (they nest two deep at most).
+      const menu = open.parentElement?.closest('details') || open;
+      if (!menu.contains(next)) open.removeAttribute('open');
+    }
   });
 
   // Asked for at once, so it is likely here by the time the page is parsed (and it waits for that).

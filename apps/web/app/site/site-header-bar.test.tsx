@@ -70,6 +70,20 @@ describe('the site frame', () => {
     expect(categories.closest('details')).not.toHaveAttribute('open');
   });
 
+  it('an open menu group closes when Tab moves past its last page', async () => {
+    renderRoute([{ path: '/about', Component: Page }], '/about');
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    const association = within(menu).getByText('Association', { selector: 'summary' });
+    const group = association.closest('details') as HTMLDetailsElement;
+    await userEvent.click(association);
+    expect(group).toHaveAttribute('open');
+    const pages = within(group).getAllByRole('link');
+    pages[pages.length - 1]?.focus();
+    await userEvent.tab();
+    expect(within(menu).getByText('Services', { selector: 'summary' })).toHaveFocus();
+    expect(group).not.toHaveAttribute('open');
+  });
+
   it('the search box suggests pages and Enter opens the results page', async () => {
     renderRoute(
       [

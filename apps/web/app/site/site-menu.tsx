@@ -21,7 +21,8 @@ const isCurrent = (item: NavigationItem, path: string): boolean =>
  * links, each group (Association, Services, …) is a native `details` disclosure holding its pages.
  * In the wide header a group opens as a band under the header, its pages in columns; in the phone
  * menu it opens in place (two levels). The groups of the bar share a `name`, so opening one closes
- * the other; `useSiteMenuDismissal` adds Escape and a click outside once the app runs.
+ * the other; `useSiteMenuDismissal` adds Escape, a click outside and focus leaving once the app
+ * runs (the page's starter answers Escape and focus leaving before then).
  */
 export function SiteMenu({ items, currentPath: shownPath, layout, label }: SiteMenuProps) {
   // '/home' is the home page under an older address: its Home entry (at '/') is still current.

@@ -1,11 +1,27 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**
+ * The header's menu a `details` belongs to: the outermost `details` around it (the phone menu
+ * holds the groups that open in place; a group of the wide bar is a menu of its own).
+ */
+function menuOf(group: Element): Element {
+  const outer = group.parentElement?.closest('details');
+  return outer ? menuOf(outer) : group;
+}
+
+/**
  * Once the app runs, the header's open menus (native `details`) close the way people expect a
  * menu to: Escape closes the innermost open one and gives focus back to its button, a press
- * outside closes them, and moving to another page closes them all. Before the app runs the
- * menus open and close with their own buttons, and the page's starter closes them with Escape
- * (app-start/start-on-demand.ts, for the header marked `data-escape-closes-menus`).
+ * outside closes them, focus moving out of a menu closes it, and moving to another page closes
+ * them all. Before the app runs the menus open and close with their own buttons, and the page's
+ * starter closes them with Escape and when focus leaves them (app-start/start-on-demand.ts, for
+ * the header marked `data-escape-closes-menus`).
+ *
+ * Focus leaving a menu closes it rather than being kept inside: an open menu covers the page
+ * below the header (the phone menu the whole screen, a group of the bar a band), so a link
+ * tabbed to behind it could not be seen; closing is the usual pattern of a disclosure menu and
+ * leaves Tab and Shift+Tab going where they always go. The groups inside the phone menu open in
+ * place and cover nothing: moving between them leaves them as they are.
  */
 export function useSiteMenuDismissal(header: RefObject<HTMLElement | null>, pathname: string) {
   const shownPath = useRef(pathname);
@@ -34,6 +50,14 @@ export function useSiteMenuDismissal(header: RefObject<HTMLElement | null>, path
         if (!open.contains(target)) open.removeAttribute('open');
       }
     };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      // Focus going nowhere (the window left, a press on text) is not the visitor moving on.
+      if (!(next instanceof Node)) return;
+      for (const open of openMenus()) {
+        if (!menuOf(open).contains(next)) open.removeAttribute('open');
+      }
+    };
     const onClick = (event: MouseEvent) => {
       // Following a link inside a menu: the page behind is about to change.
       const link = (event.target as Element).closest?.('a[href]');
@@ -43,10 +67,12 @@ export function useSiteMenuDismissal(header: RefObject<HTMLElement | null>, path
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('click', onClick);
+    document.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('click', onClick);
+      document.removeEventListener('focusout', onFocusOut);
     };
   }, [header]);
 }
