@@ -199,8 +199,9 @@ export function applicationRoutes(services: AppServices) {
         content: { 'application/json': { schema: ErrorBody } },
       },
       403: errorResponse(
-        "Sent by another site's page, as the browser says (`Sec-Fetch-Site`), from an origin " +
-          'not in `CORS_ORIGINS` (`cross_site_request`)',
+        "Sent by another site's page, as the browser says (`Sec-Fetch-Site`, or without it " +
+          "an `Origin` other than the site's own), from an origin not in `CORS_ORIGINS` " +
+          '(`cross_site_request`)',
       ),
       422: errorResponse('The district is not in the province'),
       429: errorResponse(
