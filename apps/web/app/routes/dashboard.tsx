@@ -1,11 +1,12 @@
 import '../member/member-portal.css';
 import { useCurrentUser } from '@coaz/api-client/react';
 import { Alert, type DashboardMode, DashboardSidebar, Spinner } from '@coaz/ui-kit';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useIsAdmin, useIsEditor } from '../contents/use-is-editor';
 import { ApplicationDocumentsForm } from '../member/application-documents-form';
 import { DashboardWelcome } from '../member/dashboard-welcome';
+import { FinishedFlowNotice } from '../member/finished-flow-notice';
 import { holdsNoMembership } from '../member/holds-no-membership';
 import { readLoginNotice } from '../member/login-notice';
 import { memberPageMeta } from '../member/member-page-meta';
@@ -86,7 +87,6 @@ export default function Dashboard() {
     SubscriptionBillingAdmin,
   } = useMemo(() => lazyParts(attempt), [attempt]);
   const heading = useRef<HTMLHeadingElement>(null);
-  const noticeId = useId();
   const tryAgain = () => {
     // Try again goes with the message it sits in: the cursor waits on the heading just above the
     // part, where a keyboard or screen-reader user was dropped at the top of the page instead.
@@ -155,19 +155,10 @@ export default function Dashboard() {
           linkComponent={RouterLink}
         />
         <div className="dashboard__main">
-          {/* A finished flow's notice is read with the heading, which the move here gives the
-              cursor: a status drawn with the page is not reliably read (a live region says what
-              changes in it), and read as one as well it would be heard twice. */}
-          <h1 ref={heading} tabIndex={-1} aria-describedby={notice ? noticeId : undefined}>
+          <h1 ref={heading} tabIndex={-1}>
             Dashboard
           </h1>
-          {notice ? (
-            <div id={noticeId}>
-              <Alert tone="success" live={false}>
-                {notice.notice}
-              </Alert>
-            </div>
-          ) : null}
+          {notice ? <FinishedFlowNotice notice={notice.notice} /> : null}
           {mode === 'edit' ? (
             <PartLoadBoundary key={attempt} what="The studio" onRetry={tryAgain}>
               <Suspense fallback={<Spinner label="Loading the studio…" showLabel />}>
