@@ -234,6 +234,6 @@ describe('ApplicationForm after a refused try, when a choice changes', () => {
     expect(screen.getByLabelText(/^First name/)).toHaveAttribute('aria-invalid', 'true');
     const summary = await findProblemSummary();
     expect(summary.textContent).not.toMatch(/HPCZ|Province|District|Practising licence|Zambian/);
-    expect(summary.textContent).toMatch(/^Error: 6 fields need a change/);
+    expect(summary.textContent).toMatch(/^Error: 7 fields need a change/);
   });
 });

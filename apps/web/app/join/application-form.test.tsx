@@ -172,6 +172,22 @@ describe('ApplicationForm', () => {
     );
   });
 
+  it('names an empty Password again on its own, keeping the password typed', async () => {
+    await renderForm({ status: 201, body: { message: 'Application received' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for membership' }));
+    // Nothing typed at all: the repeat is named too, not only the password.
+    expect(problemSummary()).toHaveTextContent('Password again: Enter the password again');
+    await userEvent.type(screen.getByLabelText(/^Password \*/), 'Kabwe-Clinic-2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for membership' }));
+    const again = screen.getByLabelText(/^Password again/);
+    expect(again).toHaveAttribute('aria-invalid', 'true');
+    expect(again).toHaveAccessibleDescription(expect.stringContaining('Enter the password again'));
+    expect(problemSummary()).toHaveTextContent('Password again: Enter the password again');
+    expect(problemSummary()).not.toHaveTextContent('The two passwords differ');
+    expect(screen.getByLabelText(/^Password \*/)).toHaveValue('Kabwe-Clinic-2027');
+    expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
   it('refuses an HPCZ number that is no registration number, keeping what was typed', async () => {
     await renderForm({ status: 201, body: { message: 'Application received' } });
     await userEvent.type(screen.getByLabelText(/^HPCZ registration number/), '??');

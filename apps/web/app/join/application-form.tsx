@@ -282,8 +282,11 @@ function checkLocally(
   }
   if (values.password.length < 10) errors.password = 'Choose a password of at least 10 characters';
   // Checked whatever the password's length, so a short password and a confirmation that differs
-  // are both said on the first try, not the second only after the first is corrected.
-  if (values.confirmation !== values.password) errors.confirmation = 'The two passwords differ';
+  // are both said on the first try, not the second only after the first is corrected. Left empty
+  // is its own problem: with the password empty too, nothing was said of it.
+  if (values.confirmation === '') errors.confirmation = 'Enter the password again';
+  else if (values.confirmation !== values.password)
+    errors.confirmation = 'The two passwords differ';
   if (type === 'full_membership' && !files.practisingLicence)
     errors.practisingLicence = 'Attach your practising licence (PDF or photo)';
   if (type === 'student_membership' && !files.studentCard)

@@ -13,6 +13,12 @@ export const NEW_PASSWORD_FIELD_LABELS = [
 /** What a form says when the repeat differs from the new password. */
 export const PASSWORDS_DIFFER = 'The two new passwords differ';
 
+/**
+ * What a form says when the repeat is left empty: a problem of its own, said beside it, where
+ * only a difference was said (and nothing at all while the new password was refused too).
+ */
+export const NEW_PASSWORD_AGAIN_EMPTY = 'Enter the new password again';
+
 /** One of the two fields: its value, what is wrong with it, and what typing does. */
 export interface NewPasswordFieldState {
   value: string;

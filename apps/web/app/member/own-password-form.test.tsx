@@ -53,6 +53,32 @@ describe('OwnPasswordForm', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('names an empty repeat on its own, with or without a new password, keeping what was typed', async () => {
+    const { container } = await renderForm(200, { message: 'ok' });
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'Demo-2026!');
+    await userEvent.type(screen.getByLabelText(/^New password \*/), 'Kabwe-Clinic-2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Change my password' }));
+    const again = screen.getByLabelText(/^New password again/);
+    expect(again).toHaveAttribute('aria-invalid', 'true');
+    expect(again).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the new password again'),
+    );
+    expect(again).toHaveFocus();
+    expect(problemSummary()).toHaveTextContent('New password again: Enter the new password again');
+    expect(problemSummary()).not.toHaveTextContent('differ');
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('Demo-2026!');
+    expect(screen.getByLabelText(/^New password \*/)).toHaveValue('Kabwe-Clinic-2027');
+    await expectNoAxeViolations(container);
+
+    // With the new password emptied as well, both are named, each beside its field.
+    await userEvent.clear(screen.getByLabelText(/^New password \*/));
+    await userEvent.click(screen.getByRole('button', { name: 'Change my password' }));
+    expect(problemSummary()).toHaveTextContent('New password: Choose a password of at least 10');
+    expect(problemSummary()).toHaveTextContent('New password again: Enter the new password again');
+    expect(screen.getByLabelText(/^New password again/)).toHaveAttribute('aria-invalid', 'true');
+    expect(server?.requests).toEqual([]);
+  });
+
   it('puts a wrong current password beside that field, keeping the new one typed', async () => {
     await renderForm(403, {
       error: 'wrong_password',

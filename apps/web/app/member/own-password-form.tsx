@@ -6,6 +6,7 @@ import { serverFieldError } from '../join/server-field-error';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
 import {
+  NEW_PASSWORD_AGAIN_EMPTY,
   NEW_PASSWORD_FIELD_LABELS,
   NEW_PASSWORD_MIN_LENGTH,
   NewPasswordFields,
@@ -30,7 +31,9 @@ function checkLocally(passwords: Passwords): Partial<Passwords> {
   if (passwords.currentPassword === '') errors.currentPassword = 'Enter your current password';
   if (passwords.newPassword.length < NEW_PASSWORD_MIN_LENGTH)
     errors.newPassword = `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters`;
-  else if (passwords.confirmation !== passwords.newPassword) errors.confirmation = PASSWORDS_DIFFER;
+  if (passwords.confirmation === '') errors.confirmation = NEW_PASSWORD_AGAIN_EMPTY;
+  else if (!errors.newPassword && passwords.confirmation !== passwords.newPassword)
+    errors.confirmation = PASSWORDS_DIFFER;
   return errors;
 }
 
