@@ -42,16 +42,21 @@ for (const withApp of [false, true]) {
     await tabOutOf(page, menu);
     await expect(menu).not.toHaveAttribute('open');
     if (!withApp) await expect(hydrated(page)).toHaveCount(0);
-    // On into the page: each link focused is in sight, none behind the menu's panel.
+    expect(await focusedIsUncovered(page)).toBe(true);
+    // Shift+Tab goes back to the menu's button, which opens it again.
+    await page.keyboard.press('Shift+Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('open', '');
+    // Out of it and on into the page: the link focused there is in sight, not behind the panel.
+    await tabOutOf(page, menu);
     const main = page.locator('main');
     for (let press = 0; press < 40; press++) {
       if (await main.evaluate((element) => element.contains(document.activeElement))) break;
       await page.keyboard.press('Tab');
     }
     await expect(main.locator(':focus')).toHaveCount(1);
-    expect(await focusedIsUncovered(page)).toBe(true);
-    // Shift+Tab goes back the way it came, to the menu's button at the latest.
-    await page.keyboard.press('Shift+Tab');
+    await expect(menu).not.toHaveAttribute('open');
     expect(await focusedIsUncovered(page)).toBe(true);
   });
 
