@@ -51,6 +51,19 @@ describe('ChangePasswordForm', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('names an empty repeat as empty, keeping what was typed', async () => {
+    await renderForm(200, { message: 'ok' });
+    await userEvent.type(screen.getByLabelText(/^One-time password/), 'Demo-2026!');
+    await userEvent.type(screen.getByLabelText(/^New password \*?$/), 'Kabwe-Clinic-2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const again = screen.getByLabelText(/^New password again/);
+    expect(again).toHaveAttribute('aria-invalid', 'true');
+    expect(problemSummary()).toHaveTextContent('New password again: Enter the new password again');
+    expect(again).toHaveFocus();
+    expect(screen.getByLabelText(/^New password \*?$/)).toHaveValue('Kabwe-Clinic-2027');
+    expect(server?.requests).toEqual([]);
+  });
+
   it('shows the user name the address gave as text, named, and no field to change it', async () => {
     const { container } = await renderForm(200, { message: 'ok' });
     expect(screen.queryByRole('textbox', { name: /User name/ })).toBeNull();

@@ -8,6 +8,7 @@ import { useHydrated } from '../content/use-hydrated';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { withoutScript } from './needs-javascript';
 import {
+  NEW_PASSWORD_AGAIN_EMPTY,
   NEW_PASSWORD_FIELD_LABELS,
   NEW_PASSWORD_MIN_LENGTH,
   NewPasswordFields,
@@ -64,7 +65,9 @@ function fieldErrors(change: PasswordChange, signedIn: boolean): FieldErrors {
   } else if (!signedIn && change.newPassword === change.oneTimePassword) {
     errors.newPassword = 'Choose a password other than the one-time password';
   }
-  if (change.confirmation !== change.newPassword) {
+  if (change.confirmation === '') {
+    errors.confirmation = NEW_PASSWORD_AGAIN_EMPTY;
+  } else if (change.confirmation !== change.newPassword) {
     errors.confirmation = PASSWORDS_DIFFER;
   }
   return errors;

@@ -220,7 +220,10 @@ describe('PasswordRecoveryForm', () => {
     const summary = problemSummary();
     expect(summary).toHaveTextContent('2 fields need a change');
     expect(summary).toHaveTextContent('Six-digit code: Enter the six digits of the code');
-    expect(summary).toHaveTextContent('New password again: The two new passwords differ');
+    // An empty repeat is named as empty, not as a difference.
+    expect(summary).toHaveTextContent('New password again: Enter the new password again');
+    expect(screen.getByLabelText(/^New password again/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^New password \*?$/)).toHaveValue('Brand-new-2026');
     expect(screen.getByLabelText(/^Six-digit code/)).toHaveFocus();
   });
 

@@ -8,6 +8,7 @@ import { LOGIN_FIELD_HINT } from './login-form';
 import { membershipNumberTypedAsLogin } from './membership-number-reading';
 import { FormNeedsJavaScript, withoutScript } from './needs-javascript';
 import {
+  NEW_PASSWORD_AGAIN_EMPTY,
   NEW_PASSWORD_FIELD_LABELS,
   NEW_PASSWORD_MIN_LENGTH,
   NewPasswordFields,
@@ -157,7 +158,9 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
     if (!/^\d{6}$/.test(code.trim())) found.code = 'Enter the six digits of the code';
     if (newPassword.length < NEW_PASSWORD_MIN_LENGTH)
       found.newPassword = `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters`;
-    else if (confirmation !== newPassword) found.confirmation = PASSWORDS_DIFFER;
+    if (confirmation === '') found.confirmation = NEW_PASSWORD_AGAIN_EMPTY;
+    else if (!found.newPassword && confirmation !== newPassword)
+      found.confirmation = PASSWORDS_DIFFER;
     showProblems(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
