@@ -146,6 +146,49 @@ describe('why a published event is not on the site', () => {
   });
 });
 
+describe('why an event or a vacancy scheduled for after it is over will not be on the site', () => {
+  afterEach(() => vi.useRealTimers());
+
+  // Saved as "Scheduled, not on the site yet: public from 12 December", the event only ever
+  // showed under Past events, and the vacancy never reached the careers page.
+  it('is the event ended by the time it goes on the site, to the minute', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-07T08:00:00Z') });
+    const event = (fields: Record<string, string | null>) =>
+      ({
+        date: '2026-12-10',
+        endDate: null,
+        startTime: null,
+        endTime: null,
+        publishAt: '2026-12-12T06:00:00.000Z',
+        ...fields,
+      }) as unknown as Parameters<NonNullable<typeof COLLECTIONS.events.notShownBecause>>[0];
+    const why = COLLECTIONS.events.notShownBecause;
+    expect(why?.(event({}))).toBe(
+      'it will have ended by 12 December 2026, 08:00 (Lusaka time), when it is scheduled to go on the site, so the news page will list it only under Past events and the home page and search will leave it out. Schedule it for before it ends, or publish it now',
+    );
+    // Ending at 07:00 on the day it goes on the site at 08:00: never listed as upcoming either.
+    expect(why?.(event({ date: '2026-12-12', endTime: '07:00' }))).toMatch(
+      /^it will have ended by/,
+    );
+    expect(why?.(event({ date: '2026-12-12', endTime: '09:00' }))).toBeUndefined();
+    expect(why?.(event({ date: '2026-12-10', endDate: '2026-12-12' }))).toBeUndefined();
+    expect(why?.(event({ publishAt: null }))).toBeUndefined();
+  });
+
+  it('is the vacancy closed before the day it goes on the site', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-07T08:00:00Z') });
+    const scheduled = (closingOn: string) => ({
+      ...vacancy(closingOn),
+      publishAt: '2026-12-12T06:00:00.000Z',
+    });
+    const why = COLLECTIONS.vacancies.notShownBecause;
+    expect(why?.(scheduled('2026-12-10'))).toBe(
+      'it closes on 10 December 2026, before it is scheduled to go on the site on 12 December 2026, 08:00 (Lusaka time), so the careers page will never list it. Give a later closing date, or schedule it for an earlier day',
+    );
+    expect(why?.(scheduled('2026-12-12'))).toBeUndefined();
+  });
+});
+
 describe('why a published vacancy is not on the site', () => {
   it('is its closing day having passed in Lusaka, and nothing while it is open', () => {
     const why = COLLECTIONS.vacancies.notShownBecause;

@@ -1,6 +1,6 @@
 import { committees, employees, governanceEntries } from '@coaz/content-data';
 import { serverNow } from '../api/server-clock';
-import { formatDate } from '../dates/format-date';
+import { formatDate, formatMoment } from '../dates/format-date';
 import { lusakaToday, lusakaWallTime } from '../dates/lusaka-time';
 import { newsDateText } from '../news/news-date';
 import { eventWhen } from './event-when';
@@ -46,10 +46,19 @@ export interface CollectionSpec<K extends CollectionName = CollectionName> {
  */
 const serverToday = () => lusakaToday(serverNow());
 
-const picture = (name: string, label: string): FieldSpec => ({
+/**
+ * A picture field. `minWidth` is the narrowest the site draws it, in CSS pixels, where it is
+ * smallest (a phone's screen at 1x): a picture narrower than that is stretched, and blurred, on
+ * every screen, so it is refused as it is chosen (`pictureTooNarrow`). News and event cards are
+ * 20rem wide on a wide screen and the whole width of a phone (320 px at least), as is a partner's
+ * card with its logo; a person's portrait is 12rem, or half a phone (160 px); an employer's logo
+ * on the careers page is 5rem (80 px).
+ */
+const picture = (name: string, label: string, minWidth: number): FieldSpec => ({
   name,
   label,
   kind: 'picture',
+  minWidth,
   // What the editor chooses, in their words: how the server stores it (WebP at several widths)
   // is no concern of theirs.
   hint: 'Optional. A JPEG, PNG, WebP or GIF file of up to 5 MB; a larger photo or screenshot is made smaller first.',
@@ -113,8 +122,10 @@ const news: CollectionSpec<'news'> = {
         'That day is still to come: the news is listed by date, newest first, so this item would stay first until then. To publish it later, schedule it under Publication instead.',
       // Left at the day it was written, a scheduled item came out dated days before, and below
       // the news published meanwhile.
+      // Scheduled, or a draft published now (`goesOnSiteOn`): a draft published a week after it
+      // was written came out dated the day it was written.
       whenBeforeScheduled:
-        'That day is before the day the item is scheduled for: the site shows this date and lists the news by it, so the item would come out looking older, below news dated since. Give the day it goes on the site.',
+        'That day is before the day the item goes on the site: the site shows this date and lists the news by it, so the item would come out looking older, below news dated since. Give the day it goes on the site.',
     },
     {
       // A post published with its month alone reads "October 2024", not a 1st nobody gave.
@@ -139,7 +150,7 @@ const news: CollectionSpec<'news'> = {
       maxLength: 60,
     },
     { name: 'body', label: 'Text', kind: 'textarea', required: true, maxLength: 20_000 },
-    picture('picture', 'Picture'),
+    picture('picture', 'Picture', 320),
   ],
   titleOf: (entry) => entry.title,
   summaryOf: (entry) => [newsDateText(entry), entry.tag].filter(Boolean).join(' · '),
@@ -162,6 +173,24 @@ function eventEnded(
 const EVENT_ENDED =
   'That day has passed, so the site, which lists only events still to come or under way, will not show this event.';
 
+// Scheduled for after its last day, an event was saved as "Scheduled, not on the site yet" and
+// only ever appeared under Past events.
+const EVENT_OVER_BEFORE_SCHEDULED =
+  'That day is before the day the event is scheduled to go on the site: it will have ended by then, so the site will show it only under Past events, never as upcoming. Schedule it for a day before it ends, or publish it now.';
+
+/** The later of now and a scheduled `publishAt`: when the site first shows the entry. */
+function shownFrom(entry: { publishAt: string | null }, now = serverNow()): Date {
+  const publishAt = entry.publishAt ? new Date(entry.publishAt) : undefined;
+  return publishAt && publishAt > now ? publishAt : now;
+}
+
+/** A `publishAt` still to come, in words ("12 December 2026, 08:00"), or nothing. */
+function scheduledMoment(entry: { publishAt: string | null }, now = serverNow()) {
+  return entry.publishAt && Date.parse(entry.publishAt) > now.getTime()
+    ? formatMoment(entry.publishAt)
+    : undefined;
+}
+
 const events: CollectionSpec<'events'> = {
   name: 'events',
   label: 'Events',
@@ -177,6 +206,7 @@ const events: CollectionSpec<'events'> = {
       kind: 'date',
       required: true,
       whenPast: EVENT_ENDED,
+      whenBeforeScheduled: EVENT_OVER_BEFORE_SCHEDULED,
       lastDayIn: 'endDate',
     },
     {
@@ -184,6 +214,7 @@ const events: CollectionSpec<'events'> = {
       label: 'End date',
       kind: 'date',
       whenPast: EVENT_ENDED,
+      whenBeforeScheduled: EVENT_OVER_BEFORE_SCHEDULED,
       // An evening event ending after midnight needs it too; said here, since 'only for events
       // over several days' left an editor with a dinner from 19:00 to 01:00 refused at End time.
       hint: 'For an event over several days, or one that ends after midnight (the day it ends).',
@@ -199,7 +230,7 @@ const events: CollectionSpec<'events'> = {
     { name: 'endTime', label: 'End time', kind: 'time' },
     { name: 'venue', label: 'Venue', kind: 'text', required: true, maxLength: 300 },
     { name: 'description', label: 'Description', kind: 'textarea', maxLength: 10_000 },
-    picture('picture', 'Picture'),
+    picture('picture', 'Picture', 320),
   ],
   titleOf: (entry) => entry.title,
   // The days as the public cards write them, with the times (`eventWhen`), so two events on one
@@ -212,11 +243,15 @@ const events: CollectionSpec<'events'> = {
     eventEnded(entry) ? 'Ended: under Past events on the news page' : undefined,
   // The home page, the news page's upcoming events and the site's search list events not yet
   // ended (`when=upcoming`), by the server's rule: the end time on the last day, or that day's
-  // end, on Lusaka's clock.
-  notShownBecause: (entry) =>
-    eventEnded(entry)
-      ? 'it has ended, so the news page lists it under Past events (the latest five) and the home page and search leave it out. Give a later date to list it as upcoming again'
-      : undefined,
+  // end, on Lusaka's clock. Scheduled, it is judged when it goes on the site, to the minute: an
+  // event ending at 07:00 and scheduled for 08:00 that day is never listed as upcoming either.
+  notShownBecause: (entry) => {
+    if (!eventEnded(entry, shownFrom(entry))) return undefined;
+    const scheduled = scheduledMoment(entry);
+    return scheduled
+      ? `it will have ended by ${scheduled} (Lusaka time), when it is scheduled to go on the site, so the news page will list it only under Past events and the home page and search will leave it out. Schedule it for before it ends, or publish it now`
+      : 'it has ended, so the news page lists it under Past events (the latest five) and the home page and search leave it out. Give a later date to list it as upcoming again';
+  },
   filter: {
     param: 'when',
     label: 'When',
@@ -243,6 +278,9 @@ const vacancies: CollectionSpec<'vacancies'> = {
       hint: 'Open until the end of this day, 23:59 in Lusaka. To close it sooner, give an earlier date.',
       whenPast:
         'That day has passed, so the careers page, which lists open vacancies only, will not show it.',
+      // Scheduled for after it closed, a vacancy never reached the careers page, and nothing said.
+      whenBeforeScheduled:
+        'That day is before the day the vacancy is scheduled to go on the site, so the careers page, which lists open vacancies only, will never show it. Give a later closing date, or schedule it for an earlier day.',
     },
     {
       name: 'postedOn',
@@ -266,7 +304,7 @@ const vacancies: CollectionSpec<'vacancies'> = {
     { name: 'district', label: 'District', kind: 'text', maxLength: 100 },
     // Each line is one note of at most 2000 characters, checked by the server.
     { name: 'comments', label: 'Notes', kind: 'lines', hint: 'One note a line.' },
-    picture('logo', 'Employer logo'),
+    picture('logo', 'Employer logo', 80),
   ],
   titleOf: (entry) => entry.position,
   // Open until the end of its closing day in Lusaka, as the careers page has it; a vacancy closed
@@ -274,10 +312,13 @@ const vacancies: CollectionSpec<'vacancies'> = {
   summaryOf: (entry) =>
     `${entry.company} · ${entry.closingOn < serverToday() ? 'closed' : 'closes'} ${formatDate(entry.closingOn)}`,
   // The careers page and the site's search list open vacancies only (`when=open`).
-  notShownBecause: (entry) =>
-    entry.closingOn < serverToday()
-      ? 'its closing date has passed, so the careers page does not list it. Give a closing date of today or later to list it again'
-      : undefined,
+  notShownBecause: (entry) => {
+    if (!(entry.closingOn < lusakaToday(shownFrom(entry)))) return undefined;
+    const scheduled = scheduledMoment(entry);
+    return scheduled
+      ? `it closes on ${formatDate(entry.closingOn)}, before it is scheduled to go on the site on ${scheduled} (Lusaka time), so the careers page will never list it. Give a later closing date, or schedule it for an earlier day`
+      : 'its closing date has passed, so the careers page does not list it. Give a closing date of today or later to list it again';
+  },
   lapsedAs: (entry) =>
     entry.closingOn < serverToday() ? 'Closed: no longer listed on the site' : undefined,
   filter: {
@@ -337,7 +378,7 @@ const people: CollectionSpec<'people'> = {
     { name: 'about', label: 'About', kind: 'textarea', maxLength: 10_000 },
     { name: 'qualifications', label: 'Qualifications', kind: 'textarea', maxLength: 5_000 },
     { name: 'contributions', label: 'Contributions', kind: 'textarea', maxLength: 5_000 },
-    picture('photo', 'Photo'),
+    picture('photo', 'Photo', 160),
   ],
   titleOf: (entry) => entry.name,
   summaryOf: (entry) => `${entry.position} · ${groupName(entry.group)} · order ${entry.order}`,
@@ -369,7 +410,7 @@ const partners: CollectionSpec<'partners'> = {
       hint: 'Such as www.moh.gov.zm (https:// is added when left out).',
     },
     orderField('on the site'),
-    picture('logo', 'Logo'),
+    picture('logo', 'Logo', 320),
   ],
   titleOf: (entry) => entry.name,
   // The list is in the site's order; each line says its number, so an editor moving a partner

@@ -52,4 +52,43 @@ describe('dateFieldHint', () => {
     ).toBeUndefined();
     expect(dateFieldWarning(endDate, '2026-12-03', '2026-12-05')).toBe(ended);
   });
+
+  // Scheduled for after it was over, an event only ever showed under Past events and a vacancy
+  // never reached the careers page, saved as "Scheduled, not on the site yet" without a word.
+  it('warns of an event over, or a vacancy closed, before the day it is scheduled to go on the site', () => {
+    const [date, endDate] = ['date', 'endDate'].map((name) =>
+      COLLECTIONS.events.fields.find((field) => field.name === name),
+    );
+    if (!date || !endDate || !closingOn) throw new Error('events and vacancies have their dates');
+    const over = expect.stringMatching(
+      /^That day is before the day the event is scheduled to go on the site: it will have ended by then/,
+    );
+    expect(dateFieldWarning(date, '2026-12-10', '2026-12-07', '2026-12-12')).toEqual(over);
+    // The end date, when given, is the last day: said there, once.
+    expect(
+      dateFieldWarning(date, '2026-12-10', '2026-12-07', '2026-12-12', '2026-12-11'),
+    ).toBeUndefined();
+    expect(dateFieldWarning(endDate, '2026-12-11', '2026-12-07', '2026-12-12')).toEqual(over);
+    expect(
+      dateFieldWarning(date, '2026-12-10', '2026-12-07', '2026-12-12', '2026-12-12'),
+    ).toBeUndefined();
+    expect(dateFieldWarning(date, '2026-12-12', '2026-12-07', '2026-12-12')).toBeUndefined();
+    expect(dateFieldWarning(closingOn, '2026-12-10', '2026-12-07', '2026-12-12')).toMatch(
+      /^That day is before the day the vacancy is scheduled to go on the site, so the careers page, which lists open vacancies only, will never show it/,
+    );
+    expect(dateFieldWarning(closingOn, '2026-12-12', '2026-12-07', '2026-12-12')).toBeUndefined();
+  });
+
+  // A draft written on 30 November and published on 7 December went on the site dated 30
+  // November, below the news published meanwhile: it goes on the site today (`goesOnSiteOn`).
+  it('says a news date before today makes a draft published now come out looking older', () => {
+    const date = COLLECTIONS.news.fields.find((field) => field.name === 'date');
+    if (!date) throw new Error('news items have a date');
+    expect(dateFieldWarning(date, '2026-11-30', '2026-12-07', '2026-12-07')).toBe(
+      'That day is before the day the item goes on the site: the site shows this date and lists the news by it, so the item would come out looking older, below news dated since. Give the day it goes on the site.',
+    );
+    expect(dateFieldWarning(date, '2026-12-07', '2026-12-07', '2026-12-07')).toBeUndefined();
+    // Already on the site, its date is the one it was published with: nothing to say.
+    expect(dateFieldWarning(date, '2026-11-30', '2026-12-07')).toBeUndefined();
+  });
 });

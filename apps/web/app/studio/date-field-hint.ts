@@ -17,23 +17,28 @@ export function dateFieldHint(field: FieldSpec, value: string): string | undefin
  * Lusaka; for one where a later day is a likely slip (`whenAhead`), that it is still to come (by
  * the server's clock, which decides it). Said, not refused: a past date is how an editor closes a
  * vacancy sooner, but a typing slip (2025 for 2026) would otherwise publish a post nobody can see.
- * An entry scheduled for a later day (`scheduledFor`) is still to come only after that day: news
- * scheduled for Tuesday and dated Tuesday is what the schedule is for; dated before that day, it
- * says `whenBeforeScheduled`. `lastDay` is the day in the field's `lastDayIn` (an event's end
- * date): given, it decides whether the entry is past, not this field's day.
+ * An entry that goes on the site on a day of its own (`goesOnSiteOn`: the day it is scheduled for,
+ * or today for a draft being published: `goesOnSiteOn` in its file) is still to come only after
+ * that day: news scheduled for Tuesday and dated Tuesday is what the schedule is for; dated before
+ * that day, it says `whenBeforeScheduled` (news that would come out looking older, an event over
+ * or a vacancy closed before it is public). `lastDay` is the day in the field's `lastDayIn` (an
+ * event's end date): given, it decides whether the entry is past or over by then, not this
+ * field's day.
  */
 export function dateFieldWarning(
   field: FieldSpec,
   value: string,
   today = lusakaToday(serverNow()),
-  scheduledFor?: string,
+  goesOnSiteOn?: string,
   lastDay?: string,
 ): string | undefined {
   if (!dateReadBack(value)) return undefined;
   const endsLater = Boolean(field.lastDayIn && lastDay && dateReadBack(lastDay));
   if (field.whenPast && !endsLater && value < today) return field.whenPast;
-  const onSite = scheduledFor && dateReadBack(scheduledFor) && scheduledFor > today;
-  if (field.whenAhead && value > (onSite ? scheduledFor : today)) return field.whenAhead;
-  if (field.whenBeforeScheduled && onSite && value < scheduledFor) return field.whenBeforeScheduled;
+  const onSite = goesOnSiteOn && dateReadBack(goesOnSiteOn) && goesOnSiteOn >= today;
+  if (field.whenAhead && value > (onSite ? goesOnSiteOn : today)) return field.whenAhead;
+  if (field.whenBeforeScheduled && onSite && !endsLater && value < goesOnSiteOn) {
+    return field.whenBeforeScheduled;
+  }
   return undefined;
 }

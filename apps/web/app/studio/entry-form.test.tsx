@@ -175,7 +175,7 @@ describe('EntryForm', () => {
     await userEvent.click(within(form).getByLabelText(/Scheduled/));
     await userEvent.type(within(form).getByLabelText(/Publish on/), '2099-01-10');
     expect(date).toHaveAccessibleDescription(
-      expect.stringMatching(/before the day the item is scheduled for/),
+      expect.stringMatching(/before the day the item goes on the site/),
     );
     await userEvent.clear(date);
     await userEvent.type(date, '2099-01-10');

@@ -10,6 +10,7 @@ import type { FieldErrors, FieldSpec, FormValues, PictureDraft } from './field-s
 import { firstToFix } from './first-to-fix';
 import { withFollowers } from './follows-back';
 import { linkedAddress, typedOverLatest, validateValues, valuesFromEntry } from './form-values';
+import { goesOnSiteOn } from './goes-on-site-on';
 import { withArticle } from './indefinite-article';
 import { forgetKeptDraft, type KeptDraft, valuesWithKept } from './kept-drafts';
 import { answerLost, createOnce, updateOnce } from './landed-save';
@@ -281,7 +282,7 @@ export function EntryForm<K extends CollectionName>({
           }}
           error={errors[field.name]}
           fileError={errors[pictureFileKey(field.name)]}
-          scheduledFor={choice.mode === 'schedule' ? choice.date : undefined}
+          scheduledFor={goesOnSiteOn(choice, standing)}
           lastDay={field.lastDayIn ? (values[field.lastDayIn] as string | undefined) : undefined}
           suggestions={field.suggestions?.(values)}
         />

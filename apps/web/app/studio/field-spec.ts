@@ -54,6 +54,11 @@ export interface FieldSpec {
    * where the date is what the site shows and lists by (`dateFieldWarning`).
    */
   whenBeforeScheduled?: string;
+  /**
+   * For a picture field: the fewest pixels wide a chosen picture may be, the narrowest the site
+   * draws it (`pictureTooNarrow`); a narrower one is refused as it is chosen.
+   */
+  minWidth?: number;
   /** What a new entry starts with. */
   initial?: () => string;
   /**

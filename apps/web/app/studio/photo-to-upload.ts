@@ -33,7 +33,7 @@ export function shrunkSize(
 }
 
 /** Decodes a file the browser's way, upright by its EXIF orientation; none where it cannot. */
-function decodeInBrowser(file: File): Promise<DecodedPicture> | undefined {
+export function decodeInBrowser(file: File): Promise<DecodedPicture> | undefined {
   return typeof createImageBitmap === 'function' ? createImageBitmap(file) : undefined;
 }
 

@@ -6,7 +6,14 @@ import { FocalPoint } from './focal-point';
 import { withArticle } from './indefinite-article';
 import { pastedText } from './pasted-text';
 import { PhotoShrinkingStatus } from './photo-shrinking-status';
-import { isMadeSmaller, MAX_PHOTO_BYTES, photoToUpload } from './photo-to-upload';
+import {
+  type DecodedPicture,
+  decodeInBrowser,
+  isMadeSmaller,
+  MAX_PHOTO_BYTES,
+  photoToUpload,
+} from './photo-to-upload';
+import { pictureTooNarrow } from './picture-too-narrow';
 
 /** Props of {@link PictureField}. */
 export interface PictureFieldProps {
@@ -121,8 +128,22 @@ export function PictureField({ field, value, onChange, error, fileError }: Pictu
     // A phone's photo is made smaller here before anything is sent (`photoToUpload`). On a cheap
     // phone that takes seconds with nothing new on screen: said meanwhile, to eyes and ears.
     setShrinking(isMadeSmaller(chosen));
-    const file = chosen && (await photoToUpload(chosen));
+    // Decoded once, for its width and for making it smaller: a phone decodes a photo slowly.
+    let decoding: Promise<DecodedPicture> | undefined;
+    const decode = (picture: File) => (decoding ??= decodeInBrowser(picture));
+    const tooNarrow =
+      chosen && field.minWidth ? await pictureTooNarrow(chosen, field.minWidth, decode) : undefined;
+    const file = chosen && !tooNarrow ? await photoToUpload(chosen, decode) : null;
+    void decoding?.then(
+      (picture) => picture.close?.(),
+      () => undefined,
+    );
     setShrinking(false);
+    if (tooNarrow) {
+      setUnreadable(tooNarrow);
+      setRemovals((count) => count + 1);
+      return;
+    }
     if (file && file.size > MAX_UPLOAD_BYTES) {
       setUnreadable(TOO_LARGE);
       setRemovals((count) => count + 1);

@@ -14,7 +14,10 @@ export interface StudioFieldProps {
   error?: string | undefined;
   /** A picture field's message about its chosen file (refused by the server). */
   fileError?: string | undefined;
-  /** The day the entry is scheduled to go on the site, if any (`YYYY-MM-DD`, Lusaka). */
+  /**
+   * The day the entry goes on the site with this save, if that is a day of its own (`YYYY-MM-DD`,
+   * Lusaka): the day it is scheduled for, or today for a draft published now (`goesOnSiteOn`).
+   */
   scheduledFor?: string | undefined;
   /** The day in the field's `lastDayIn`, if it names one (`dateFieldWarning`). */
   lastDay?: string | undefined;
