@@ -304,7 +304,11 @@ describe('ContentManager', () => {
     // The question replaces the pressed button: it takes the cursor, and Keep it gives it back.
     let confirm = screen.getByRole('group', { name: 'Confirm deletion' });
     expect(confirm).toHaveFocus();
-    expect(confirm).toHaveTextContent('Undo, offered once it is deleted');
+    // Read with the group that takes the cursor: named alone, a screen reader said only
+    // "Confirm deletion, grouping", and never the question.
+    expect(confirm).toHaveAccessibleDescription(
+      `Delete “${ENTRY.title}”? It leaves the site at once. Undo, offered once it is deleted, publishes it again as a new notice.`,
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
     const remove = screen.getByRole('button', { name: `Delete “${ENTRY.title}”` });
     expect(remove).toHaveFocus();

@@ -3,7 +3,7 @@ import '../member/member-portal.css';
 import { ApiError, type ContentEntry, type ContentEntryId } from '@coaz/api-client';
 import { useContents, useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { busyButtonProps } from '../studio/busy-button-props';
 import { type KeptDraft, readKeptDrafts } from '../studio/kept-drafts';
 import type { StudioAnnouncement } from '../studio/save-wording';
@@ -338,9 +338,11 @@ function EntryActions({
   onConfirmDelete,
 }: EntryActionsProps) {
   // Delete and Keep it each replace the buttons the cursor was on, which dropped it to the top of
-  // the page: the question takes it (read out with its group, as the studio's panel is), and Keep
-  // it gives it back to Delete. A delete done removes the notice; the line saying so takes it then.
+  // the page: the group takes it, described by its question (named "Confirm deletion" alone, a
+  // screen reader said only that), and Keep it gives it back to Delete. A delete done removes the
+  // notice; the line saying so takes it then.
   const confirmRef = useRef<HTMLDivElement>(null);
+  const questionId = useId();
   const actionsRef = useRef<HTMLDivElement>(null);
   const wasConfirming = useRef(false);
   useEffect(() => {
@@ -359,8 +361,9 @@ function EntryActions({
         className="content-manager__confirm"
         role="group"
         aria-label="Confirm deletion"
+        aria-describedby={questionId}
       >
-        <p>
+        <p id={questionId}>
           Delete “{entry.title}”? It leaves the site at once. Undo, offered once it is deleted,
           publishes it again as a new notice.
         </p>
