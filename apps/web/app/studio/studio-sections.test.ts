@@ -23,4 +23,14 @@ describe('studioSections', () => {
     expect(ids(false)).not.toContain('backup');
     expect(ids(true)).toEqual(expect.arrayContaining(['editors', 'backup']));
   });
+
+  // Its view link opens the home page, whose header and footer show the settings: a screen-reader
+  // user following "Site settings" landed there with nothing said of why.
+  it('names the site settings’ view link after the home page it opens, and its edit link plainly', () => {
+    const settings = (mode?: 'view' | 'edit') =>
+      studioSections(false, mode).find((section) => section.id === 'site-settings');
+    expect(settings('view')).toMatchObject({ label: 'Site settings, on the home page', href: '/' });
+    expect(settings('edit')?.label).toBe('Site settings');
+    expect(settings()?.label).toBe('Site settings');
+  });
 });

@@ -1,4 +1,4 @@
-import type { DashboardSection } from '@coaz/ui-kit';
+import type { DashboardMode, DashboardSection } from '@coaz/ui-kit';
 import { COLLECTIONS } from './collections';
 
 /** A part of the studio, named in the dashboard's address (`?mode=edit&section=news`). */
@@ -30,9 +30,12 @@ const PUBLIC_PAGES: Record<keyof typeof COLLECTIONS, string> = {
 
 /**
  * The dashboard's sections for an editor: the notices, each collection, the site settings, the
- * audit log, and for admins the editors and the backup.
+ * audit log, and for admins the editors and the backup. In view `mode` the site settings' link
+ * opens the home page, and is named so: a screen-reader user following "Site settings" landed on
+ * the home page with nothing said of why.
+ * @default mode 'edit'
  */
-export function studioSections(isAdmin: boolean): DashboardSection[] {
+export function studioSections(isAdmin: boolean, mode: DashboardMode = 'edit'): DashboardSection[] {
   return [
     {
       id: 'notices',
@@ -48,8 +51,8 @@ export function studioSections(isAdmin: boolean): DashboardSection[] {
     })),
     {
       id: 'site-settings',
-      label: 'Site settings',
       // Every page's header and footer show them; the home page shows them all.
+      label: mode === 'view' ? 'Site settings, on the home page' : 'Site settings',
       href: '/',
       editHref: studioHref('site-settings'),
     },
