@@ -311,6 +311,20 @@ test('a wrong edit of a notice is taken back from its history, by keyboard', asy
   }
 });
 
+test("an editor's sidebar in view mode says the site settings link opens the home page", async ({
+  page,
+}) => {
+  await logInAs(page, 'demo.editor');
+  await openPage(page, '/dashboard');
+  // Every page shows the settings, so the link in view mode goes home; its name says so.
+  await expect(page.getByRole('link', { name: 'Site settings, on the home page' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await openPage(page, '/dashboard?mode=edit');
+  await expect(page.getByRole('link', { name: 'Site settings', exact: true })).toBeVisible();
+});
+
 test('a member who is not an editor gets no studio', async ({ page }) => {
   await logInAs(page, 'demo.active');
   await openPage(page, '/dashboard?mode=edit&section=news');

@@ -127,7 +127,7 @@ export default function Dashboard() {
 
   const mode: DashboardMode = isEditor && searchParams.get('mode') === 'edit' ? 'edit' : 'view';
   const section = studioSectionFrom(searchParams.get('section'), isAdmin);
-  const sections = isEditor ? [PROFILE, ...studioSections(isAdmin)] : [PROFILE, NOTICES];
+  const sections = isEditor ? [PROFILE, ...studioSections(isAdmin, mode)] : [PROFILE, NOTICES];
   const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
   // The studio's and the secretariat's own accounts need no membership, and "No payments yet" and
   // "Nothing recorded yet" told the secretariat nothing about its own account. So for an editor or
