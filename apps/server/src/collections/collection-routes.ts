@@ -297,6 +297,10 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
       path: `${base}/{id}`,
       tags: tag,
       summary: `Deletes a ${definition.singular} (editors)`,
+      description:
+        'The entry leaves the site and the studio (every list, read, search and count), with its ' +
+        'history; it is kept, marked deleted, so `POST .../{id}/put-back` can bring back the same ' +
+        'entry (its id, and so its address) at any later time.',
       security: [{ bearer: [] }],
       request: { params: IdParam },
       responses: {
@@ -306,9 +310,49 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
       },
     }),
     async (c) => {
-      await store.remove(c.req.valid('param').id, actorOf(c));
+      await store.remove(c.req.valid('param').id, actorOf(c), clock.now());
       written();
       return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/{id}/put-back`,
+      tags: tag,
+      summary: `Puts a deleted ${definition.singular} back as it was deleted (editors)`,
+      description:
+        'Undo of a delete: the same entry comes back, with its id (its address), version, ' +
+        'revision history and publication as they were; a schedule that came due meanwhile is ' +
+        'published. `version` is the version deleted. The audit line (action `restore`) reads ' +
+        '"Put back after deletion: …".',
+      security: [{ bearer: [] }],
+      request: {
+        params: IdParam,
+        body: {
+          required: true,
+          content: { 'application/json': { schema: z.object(VersionField).strict() } },
+        },
+      },
+      responses: {
+        200: { description: 'Put back; the version is unchanged', content: entryJson },
+        ...writeErrors,
+        404: errorResponse('No entry ever had that id'),
+        409: errorResponse(
+          'The entry is not deleted (`not_deleted`: put back already, or never deleted), or was deleted at another version (`version_conflict`)',
+        ),
+      },
+    }),
+    async (c) => {
+      const entry = await store.putBack(
+        c.req.valid('param').id,
+        c.req.valid('json').version,
+        actorOf(c),
+        clock.now(),
+      );
+      written();
+      return c.json(entry as never, 200);
     },
   );
 

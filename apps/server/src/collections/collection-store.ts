@@ -36,13 +36,18 @@ const WORKFLOW_COLUMNS = new Set([
   'version',
   'createdAt',
   'updatedAt',
+  'deletedAt',
 ]);
 
-/** The row as the API shows it: moments as ISO strings. */
+/**
+ * The row as the API shows it: moments as ISO strings. `deletedAt` is left out: an entry the API
+ * shows is one in use, and revisions, saved from this view, never carry it.
+ */
 export function entryView(row: Record<string, unknown>): EntryView {
   const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+  const { deletedAt: _deletedAt, ...kept } = row;
   return {
-    ...row,
+    ...kept,
     publishAt: row.publishAt == null ? null : iso(row.publishAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
@@ -54,9 +59,19 @@ export function editableFields(entry: Record<string, unknown>): Record<string, u
   return Object.fromEntries(Object.entries(entry).filter(([key]) => !WORKFLOW_COLUMNS.has(key)));
 }
 
-/** Conditions for "the public sees it now". */
+/**
+ * The entries in use: not deleted. A deleted entry's row stays (see `remove` and `putBack`), so
+ * every read of a collection's table, public or studio, carries this condition; the public one
+ * ({@link publicCondition}) includes it.
+ */
+export function inUseCondition(table: EntryTable): SQL {
+  return isNull(table.deletedAt);
+}
+
+/** Conditions for "the public sees it now": in use, published, and due. */
 export function publicCondition(table: EntryTable, now: Date): SQL {
   return and(
+    inUseCondition(table),
     eq(table.status, 'published'),
     or(isNull(table.publishAt), lte(table.publishAt, now)),
   ) as SQL;
@@ -114,6 +129,14 @@ function publicationStays(entry: EntryView, now: Date): string {
   if (typeof entry.publishAt === 'string' && new Date(entry.publishAt) > now)
     return `it stays scheduled for ${lusakaMoment(entry.publishAt)} (Lusaka time)`;
   return 'it stays published';
+}
+
+/** Where an entry stands once put back: "it is on the site again", or as a draft or scheduled. */
+function publicationAgain(entry: EntryView, now: Date): string {
+  if (entry.status === 'draft') return 'it is a draft, off the site';
+  if (typeof entry.publishAt === 'string' && new Date(entry.publishAt) > now)
+    return `it is scheduled for ${lusakaMoment(entry.publishAt)} (Lusaka time)`;
+  return 'it is on the site again';
 }
 
 /** The generic reads and writes of one collection: revisions, audit log and the content version go with every write. */
@@ -191,11 +214,12 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
   const touchesPublic = (...entries: (EntryView | undefined)[]) =>
     entries.some((entry) => entry?.status === 'published');
 
+  /** The entry in use with that id (a deleted one is not found), locked for a save when `lock`. */
   const readRow = async (tx: Transaction, id: number, lock = false) => {
     const query = tx
       .select()
       .from(table as never)
-      .where(eq(table.id, id));
+      .where(and(eq(table.id, id), inUseCondition(table)));
     const rows = (lock ? await query.for('update') : await query) as Record<string, unknown>[];
     return rows[0] ? entryView(rows[0]) : undefined;
   };
@@ -214,7 +238,7 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
       .select()
       .from(table as never)
       .where(
-        studio ? eq(table.id, id) : and(eq(table.id, id), publicCondition(table, now)),
+        and(eq(table.id, id), studio ? inUseCondition(table) : publicCondition(table, now)),
       )) as Record<string, unknown>[];
     if (!rows[0]) throw notFound();
     return entryView(rows[0]);
@@ -282,7 +306,7 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
       const conditions: (SQL | undefined)[] = [
         ...definition.filters(request.params, request.today, request.now),
       ];
-      if (!request.studio) conditions.push(publicCondition(table, request.now));
+      conditions.push(request.studio ? inUseCondition(table) : publicCondition(table, request.now));
       conditions.push(statusCondition(table, request.status, request.now));
       if (request.q) {
         // Accents are folded on both sides: `cafe` finds "Café", and `Café` finds "Cafe".
@@ -398,20 +422,78 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
       );
     },
 
-    /** Deletes an entry; its revisions stay for the record. */
-    async remove(id: number, actor: string | null): Promise<void> {
+    /**
+     * Deletes an entry: it leaves the site and the studio, and every read, list, search and count
+     * of the collection (`inUseCondition`). Decided: the row is kept, marked with `deletedAt`, with
+     * its version and its revisions, so {@link putBack} brings back the same entry (its id, and
+     * so its address, already shared); it is kept indefinitely, and its history shows nowhere
+     * (the revisions route answers 404) until it is put back. No revision is written: the entry
+     * did not change.
+     *
+     * @throws ApiError 404 when no entry in use has that id (deleted already, or never was).
+     */
+    async remove(id: number, actor: string | null, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as Record<
-          string,
-          unknown
-        >[];
+        const [row] = (await tx
+          .update(table)
+          .set({ deletedAt: now } as never)
+          .where(and(eq(table.id, id), inUseCondition(table)))
+          .returning()) as Record<string, unknown>[];
         if (!row) throw notFound();
         const entry = entryView(row);
         await record(tx, 'delete', entry, actor, { revision: false, bump: touchesPublic(entry) });
       });
     },
 
-    /** The entry's revisions, newest first (404 when the entry does not exist). */
+    /**
+     * Puts a deleted entry back as it was deleted: the same id, version, fields, publication
+     * (published, draft or scheduled; a schedule that came due meanwhile is simply published) and
+     * revisions. The version does not go up, since nothing in the entry changed, so an editor
+     * who had it open before the delete can still save over it. The audit line, action
+     * `restore`, reads `Put back after deletion: news item “…”, as version 3; it is on the site
+     * again`. `version` is the version the caller saw deleted: one conditional update clears the
+     * mark, so of two editors pressing Undo at once, one puts it back and the other is told.
+     *
+     * @throws ApiError 404 when no entry ever had that id, 409 `not_deleted` when it is in use
+     * (put back already), 409 `version_conflict` when the deleted entry is not at `version`.
+     */
+    async putBack(
+      id: number,
+      version: number,
+      actor: string | null,
+      now: Date,
+    ): Promise<EntryView> {
+      return db.transaction(async (tx) => {
+        const [row] = (await tx
+          .update(table)
+          .set({ deletedAt: null } as never)
+          .where(and(eq(table.id, id), eq(table.version, version), isNotNull(table.deletedAt)))
+          .returning()) as Record<string, unknown>[];
+        if (!row) {
+          const [any] = (await tx
+            .select({ version: table.version, deletedAt: table.deletedAt })
+            .from(table as never)
+            .where(eq(table.id, id))) as { version: number; deletedAt: Date | null }[];
+          if (!any) throw notFound();
+          if (any.deletedAt === null)
+            throw new ApiError(
+              409,
+              'not_deleted',
+              `This ${definition.singular} is not deleted: it is in the studio already (put back, or never deleted)`,
+            );
+          throw conflict(any.version);
+        }
+        const entry = entryView(row);
+        await record(tx, 'restore', entry, actor, {
+          revision: false,
+          bump: touchesPublic(entry),
+          summary: `Put back after deletion: ${definition.singular} “${definition.title(entry)}”, as version ${entry.version}; ${publicationAgain(entry, now)}`,
+        });
+        return entry;
+      });
+    },
+
+    /** The entry's revisions, newest first (404 when the entry does not exist or is deleted). */
     async revisions(id: number) {
       await read(id, true, new Date());
       const rows = await db

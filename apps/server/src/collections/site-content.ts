@@ -24,14 +24,14 @@ interface Polled {
   nextEnd: string | undefined;
 }
 
-/** Tables whose published entries the public sees. */
+/** Tables whose published entries the public sees; a deleted one (`deleted_at` set) counts nowhere. */
 const COLLECTION_TABLES = ['news', 'events', 'vacancies', 'people', 'partners'] as const;
 
 // One round trip: the version row, and how many scheduled entries have come due (and the latest
 // such moment), so an entry whose time arrives changes the key without any write.
 const dueEntries = COLLECTION_TABLES.map(
   (table) =>
-    `SELECT publish_at FROM ${table} WHERE status = 'published' AND publish_at IS NOT NULL`,
+    `SELECT publish_at FROM ${table} WHERE status = 'published' AND publish_at IS NOT NULL AND deleted_at IS NULL`,
 ).join(' UNION ALL ');
 
 /**
@@ -55,8 +55,8 @@ export function createSiteContent(db: AppDatabase, clock: Clock, pollMs: number)
       sql`SELECT (SELECT version FROM content_state WHERE id = 1) AS version,
         (SELECT count(*) FROM (${sql.raw(dueEntries)}) due WHERE publish_at <= ${now.toISOString()}::timestamptz) AS due,
         (SELECT extract(epoch FROM max(publish_at)) FROM (${sql.raw(dueEntries)}) due WHERE publish_at <= ${now.toISOString()}::timestamptz) AS latest,
-        (SELECT count(*) FROM ${events} WHERE ${events.status} = 'published' AND ${eventEnd} <= ${lusakaNow}::timestamp) AS ended,
-        (SELECT to_char(min(${eventEnd}), 'YYYY-MM-DD HH24:MI:SS') FROM ${events} WHERE ${events.status} = 'published' AND ${eventEnd} > ${lusakaNow}::timestamp) AS next_end`,
+        (SELECT count(*) FROM ${events} WHERE ${events.status} = 'published' AND ${events.deletedAt} IS NULL AND ${eventEnd} <= ${lusakaNow}::timestamp) AS ended,
+        (SELECT to_char(min(${eventEnd}), 'YYYY-MM-DD HH24:MI:SS') FROM ${events} WHERE ${events.status} = 'published' AND ${events.deletedAt} IS NULL AND ${eventEnd} > ${lusakaNow}::timestamp) AS next_end`,
     );
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
       version: string | number;

@@ -214,6 +214,8 @@ function entryColumns() {
     version: integer('version').notNull().default(1),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
+    /** When it was deleted (migrations/0019), null while in use: Undo puts back the same row. */
+    deletedAt: moment('deleted_at'),
   };
 }
 

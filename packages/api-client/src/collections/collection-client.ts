@@ -40,8 +40,20 @@ export interface CollectionClient<
    * @throws {ConflictError} 409 when someone saved the entry since `input.version` was read.
    */
   update(id: number, input: TUpdate, options?: SignalOptions): Promise<T>;
-  /** Deletes an entry (`DELETE {collection}/{id}`). */
+  /**
+   * Deletes an entry (`DELETE {collection}/{id}`): it leaves the site and the studio, and the
+   * server keeps it so {@link CollectionClient.putBack} can bring it back.
+   */
   remove(id: number, options?: SignalOptions): Promise<void>;
+  /**
+   * Puts a deleted entry back as it was deleted (`POST {collection}/{id}/put-back`): the same id
+   * (so the same address), version, fields, publication and revisions; the audit log says it was
+   * put back. `version` is the version deleted.
+   * @throws {ConflictError} 409 when it is not deleted (put back already) or was deleted at
+   * another version; an `ApiError` 404 when no entry ever had that id.
+   * @example const back = await client.news.putBack(deleted.id, deleted.version);
+   */
+  putBack(id: number, version: number, options?: SignalOptions): Promise<T>;
   /** The entry's saved states, newest first (`GET {collection}/{id}/revisions`). */
   revisions(id: number, options?: SignalOptions): Promise<Revision<T>[]>;
   /**
@@ -119,6 +131,15 @@ export function createCollectionClient<
         ...options,
       });
       await response.body?.cancel().catch(() => undefined);
+    },
+    async putBack(id, version, options = {}) {
+      return asEntry(
+        await call(contentBaseUrl, 'POST', `${entryPath(id)}/put-back`, {
+          auth: true,
+          json: { version },
+          ...options,
+        }),
+      );
     },
     async revisions(id, options = {}) {
       const response = await call(contentBaseUrl, 'GET', `${entryPath(id)}/revisions`, {
