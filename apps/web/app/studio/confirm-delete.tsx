@@ -49,7 +49,8 @@ export function ConfirmDelete<K extends CollectionName>({
     <section ref={panelRef} className="studio-panel" aria-label="Confirm deletion">
       <p>
         Delete “{title}”? It leaves the site and the studio. Undo, offered once it is deleted, puts
-        it back without its history; to hide it but keep it, edit it and choose Draft instead.
+        it back as it was, at the same address and with its history; to hide it but keep it, edit it
+        and choose Draft instead.
       </p>
       {refused ? (
         <Alert tone="error" title={`The ${spec.singular} was not deleted`}>

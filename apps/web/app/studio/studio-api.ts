@@ -33,6 +33,7 @@ export interface StudioCollectionClient<T extends EntryState> {
   create(input: Record<string, unknown>): Promise<T>;
   update(id: number, input: Record<string, unknown> & { version: number }): Promise<T>;
   remove(id: number): Promise<void>;
+  putBack(id: number, version: number): Promise<T>;
   revisions(id: number): Promise<Revision<T>[]>;
   restore(id: number, revision: number, version: number): Promise<T>;
 }

@@ -14,14 +14,14 @@ afterEach(async () => {
 });
 
 describe('undoing a delete', () => {
-  it('puts the entry back as it was saved just before, publication and all', async () => {
+  it('puts the same entry back, at the version saved just before the delete', async () => {
     const listed = newsItem();
-    // Another editor changed the tag after the list was read: that is what comes back.
+    // Another editor changed the tag after the list was read: that is the version deleted.
     const latest = newsItem({ tag: 'AGM 2026', version: 3 });
     let stored = [listed];
     const rendered = await renderWithServer(
       <StudioCollection spec={COLLECTIONS.news} />,
-      ({ method, path, body }) => {
+      ({ method, path }) => {
         const { pathname } = splitPath(path);
         if (method === 'GET' && pathname === '/api/news/7') return { status: 200, body: latest };
         if (method === 'GET') return { status: 200, body: { items: stored, nextCursor: null } };
@@ -29,10 +29,9 @@ describe('undoing a delete', () => {
           stored = [];
           return { status: 204, body: null };
         }
-        if (method === 'POST') {
-          const back = newsItem({ ...(body as object), id: 31, version: 1 });
-          stored = [back];
-          return { status: 201, body: back };
+        if (method === 'POST' && pathname === '/api/news/7/put-back') {
+          stored = [latest];
+          return { status: 200, body: latest };
         }
         return undefined;
       },
@@ -50,25 +49,27 @@ describe('undoing a delete', () => {
     expect(
       await screen.findByText(`“${listed.title}” is back. Published: it is on the site now`),
     ).toBeVisible();
-    const { id, version, createdAt, updatedAt, ...fields } = latest;
-    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual(fields);
+    // The same entry, not a new one: no address changes, and its history stays.
+    const posts = server.requests.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => splitPath(request.path).pathname)).toEqual([
+      '/api/news/7/put-back',
+    ]);
+    expect(posts[0]?.body).toEqual({ version: 3 });
     expect(await screen.findByRole('button', { name: `Edit “${listed.title}”` })).toBeVisible();
     // Once back, there is nothing left to undo.
     expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
   });
 
-  it('puts back a schedule that came due as published, not as scheduled for a time gone by', async () => {
+  it('says a schedule that came due is published, not scheduled for a time gone by', async () => {
     const due = newsItem({ publishAt: '2026-01-10T07:00:00.000Z' });
     const rendered = await renderWithServer(
       <StudioCollection spec={COLLECTIONS.news} />,
-      ({ method, path, body }) => {
+      ({ method, path }) => {
         const { pathname } = splitPath(path);
         if (method === 'GET' && pathname === '/api/news/7') return { status: 200, body: due };
         if (method === 'GET') return { status: 200, body: { items: [due], nextCursor: null } };
         if (method === 'DELETE') return { status: 204, body: null };
-        if (method === 'POST') {
-          return { status: 201, body: newsItem({ ...(body as object), id: 32, version: 1 }) };
-        }
+        if (method === 'POST') return { status: 200, body: due };
         return undefined;
       },
     );
@@ -79,10 +80,35 @@ describe('undoing a delete', () => {
     expect(
       await screen.findByText(`“${due.title}” is back. Published: it is on the site now`),
     ).toBeVisible();
-    expect(server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
-      status: 'published',
-      publishAt: null,
-    });
+  });
+
+  it('says it is back already when another editor put it back first', async () => {
+    const listed = newsItem();
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method, path }) => {
+        const { pathname } = splitPath(path);
+        if (method === 'GET' && pathname === '/api/news/7') return { status: 200, body: listed };
+        if (method === 'GET') return { status: 200, body: { items: [listed], nextCursor: null } };
+        if (method === 'DELETE') return { status: 204, body: null };
+        if (method === 'POST') {
+          return {
+            status: 409,
+            body: { error: 'not_deleted', message: 'This news item is not deleted' },
+          };
+        }
+        return undefined;
+      },
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: `Delete “${listed.title}”` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Undo/ }));
+    expect(
+      await screen.findByText(`“${listed.title}” is back already: another editor put it back.`),
+    ).toBeVisible();
+    expect(screen.queryByText('The news item was not put back')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
   });
 
   // A disabled button loses the cursor in a browser: a failed Undo left a keyboard user at the

@@ -1,4 +1,4 @@
-import type { EntryState } from '@coaz/api-client';
+import { ApiError, type EntryState } from '@coaz/api-client';
 import { Alert, Button } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { serverNow } from '../api/server-clock';
@@ -16,11 +16,20 @@ export interface UndoDeleteProps<K extends CollectionName> {
   onUndone: (message: StudioAnnouncement) => void;
 }
 
+/** Whether a schedule's moment has come, on the server's clock. */
+const isDue = (publishAt: string | null) =>
+  publishAt !== null && Date.parse(publishAt) <= serverNow().getTime();
+
+const isPutBackAlready = (error: unknown) =>
+  error instanceof ApiError && error.code === 'not_deleted';
+
 /**
- * Puts a just-deleted entry back, as it stood: its fields and its publication (published, draft
- * or scheduled). A delete is the one studio action nothing else undoes (a save has its history and
- * Restore), and the Delete button sits beside Edit on a phone. The entry comes back as a new one:
- * a new address and no history, since the server keeps no deleted rows to bring back.
+ * Puts a just-deleted entry back, as it stood: the server keeps a deleted entry, and its put-back
+ * brings back the same one, under its id (so an address already shared, `/news?article=16`,
+ * works again), with its fields, publication (published, draft or scheduled; a schedule that came
+ * due meanwhile is published) and history; the audit log says it was put back. A delete is the
+ * one studio action nothing else undoes (a save has its history and Restore), and the Delete
+ * button sits beside Edit on a phone.
  */
 export function UndoDelete<K extends CollectionName>({
   spec,
@@ -30,26 +39,33 @@ export function UndoDelete<K extends CollectionName>({
   const collection = useCollectionClient(spec.name);
   const title = spec.titleOf(deleted as never);
   const undo = useMutation({
-    mutationFn: () => {
-      // What the server sets (and refuses in a new entry: the version) is left out.
-      const { id: _id, version: _version, createdAt: _c, updatedAt: _u, ...fields } = deleted;
-      // A schedule that came due is now simply published: sent as such, so the line after
-      // the undo does not call a live entry "scheduled" for a time gone by.
-      const due =
-        fields.publishAt !== null && Date.parse(fields.publishAt) <= serverNow().getTime();
-      return collection.create(due ? { ...fields, publishAt: null } : fields);
-    },
+    // The version read just before the delete: the server puts back only the entry deleted at it.
+    mutationFn: () => collection.putBack(deleted.id, deleted.version),
     onSuccess: (restored) => {
-      const standing = savedMessage(undefined, restored, spec.notShownBecause?.(restored as never));
+      const standing = savedMessage(
+        undefined,
+        // A schedule that came due while it was away is simply published: said as such, not as
+        // "scheduled" for a time gone by.
+        isDue(restored.publishAt) ? { ...restored, publishAt: null } : restored,
+        spec.notShownBecause?.(restored as never),
+      );
       onUndone({ ...standing, text: `“${title}” is back. ${standing.text}` });
     },
+    // Another editor pressed Undo first: what this editor wanted is done, so it is said as done
+    // (and the list read again), not as "was not put back".
+    onError: (error) => {
+      if (isPutBackAlready(error)) {
+        onUndone({ text: `“${title}” is back already: another editor put it back.`, tone: 'info' });
+      }
+    },
   });
+  const refused = undo.isError && !isPutBackAlready(undo.error);
   return (
     <div className="button-row">
       <Button variant="secondary" {...busyButtonProps(undo.isPending, () => undo.mutate())}>
         {undo.isPending ? 'Putting it back…' : `Undo: put “${title}” back`}
       </Button>
-      {undo.isError ? (
+      {refused ? (
         <Alert tone="error" title={`The ${spec.singular} was not put back`}>
           {undo.error.message}
         </Alert>
