@@ -101,6 +101,20 @@ describe('the notice editor', () => {
     expect(within(form).queryByRole('img', { name: 'Preview of the picture' })).toBeNull();
   });
 
+  it('refuses a picture too narrow for the notice card, as the studio refuses one for a news card', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    // jsdom decodes no pictures: the browser's decoder stands in, for a 12 pixel icon.
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 12, height: 12 }));
+    await openAsEditor(() => undefined);
+    const form = await screen.findByRole('form', { name: 'Add a notice' });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'icon.png', { type: 'image/png' });
+    await userEvent.upload(within(form).getByLabelText('Choose a picture'), file);
+    expect(await within(form).findByText(/“icon\.png” is 12 pixels wide/)).toBeInTheDocument();
+    expect(within(form).queryByRole('img', { name: 'Preview of the picture' })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
   it('keeps a title pasted past the limit whole and says it is too long, sending nothing', async () => {
     await openAsEditor(() => undefined);
     const form = await screen.findByRole('form', { name: 'Add a notice' });
@@ -481,10 +495,14 @@ describe('the notice editor', () => {
     decoded({ width: 4000, height: 3000, close() {} });
     await waitFor(() => expect(live).toBeEmptyDOMElement());
 
+    const photoDecoded = decoded;
     await userEvent.upload(
       within(form).getByLabelText('Replace the picture'),
       large('banner.gif', 'image/gif'),
     );
+    // Every picture is decoded for its width (too narrow a one is refused) before its size is read.
+    await waitFor(() => expect(decoded).not.toBe(photoDecoded));
+    decoded({ width: 1200, height: 400, close() {} });
     // The photo chosen before is let go with the refused file: nothing is chosen now.
     const chooser = await within(form).findByLabelText('Choose a picture');
     await waitFor(() =>

@@ -13,8 +13,15 @@ import { forgetKeptDraft, type KeptDraft } from '../studio/kept-drafts';
 import { answerLost, holdsSave } from '../studio/landed-save';
 import { pastedText } from '../studio/pasted-text';
 import { PhotoShrinkingStatus } from '../studio/photo-shrinking-status';
-import { isMadeSmaller, MAX_PHOTO_BYTES, photoToUpload } from '../studio/photo-to-upload';
+import {
+  type DecodedPicture,
+  decodeInBrowser,
+  isMadeSmaller,
+  MAX_PHOTO_BYTES,
+  photoToUpload,
+} from '../studio/photo-to-upload';
 import { refusedPictureType, WRONG_PICTURE_TYPE } from '../studio/picture-field';
+import { pictureTooNarrow } from '../studio/picture-too-narrow';
 import { PictureUploadStatus } from '../studio/picture-upload-status';
 import { CHANGES_ON_SITE, PUBLISHED_NOW, type StudioAnnouncement } from '../studio/save-wording';
 import { notSavedBecause } from '../studio/server-errors';
@@ -58,6 +65,13 @@ function noticeText(notice: ContentEntry) {
     showUntil: notice.showUntil,
   } as Record<string, string | null>;
 }
+/**
+ * The narrowest picture a notice takes: its card is as wide as a news card, the whole width of a
+ * phone (320 px) at the least, and a narrower picture is stretched to a blur there (the studio's
+ * news pictures have the same minimum, `picture()` in studio/collections.ts).
+ */
+const NOTICE_PICTURE_MIN_WIDTH = 320;
+
 const PICTURE_TOO_LARGE = `That file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the most a picture may be. A JPEG photo or a PNG screenshot of up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB is made smaller before it is sent; choose a smaller file, or save this one at a smaller size first.`;
 
 /** The server's limit for a notice's title. */
@@ -158,12 +172,23 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
   const [shrinking, setShrinking] = useState(false);
   const choosePicture = async (chosen: File | null) => {
     setShrinking(isMadeSmaller(chosen));
-    const file = chosen && (await photoToUpload(chosen));
+    // Decoded once, for its width and for making it smaller, as the studio's pictures are.
+    let decoding: Promise<DecodedPicture> | undefined;
+    const decode = (picture: File) => (decoding ??= decodeInBrowser(picture));
+    const tooNarrow = chosen
+      ? await pictureTooNarrow(chosen, NOTICE_PICTURE_MIN_WIDTH, decode)
+      : undefined;
+    const file = chosen && !tooNarrow ? await photoToUpload(chosen, decode) : null;
+    void decoding?.then(
+      (picture) => picture.close?.(),
+      () => undefined,
+    );
     setShrinking(false);
     const tooLarge = file !== null && file.size > MAX_UPLOAD_BYTES;
-    setPictureRefusal(tooLarge ? PICTURE_TOO_LARGE : undefined);
-    if (tooLarge) setRefusedPictures((count) => count + 1);
-    setImage(tooLarge ? null : file);
+    const refusal = tooNarrow ?? (tooLarge ? PICTURE_TOO_LARGE : undefined);
+    setPictureRefusal(refusal);
+    if (refusal) setRefusedPictures((count) => count + 1);
+    setImage(refusal ? null : file);
   };
   /**
    * A PDF is told it is no picture, a HEIC photo how to have it as JPEG, as the studio's pictures

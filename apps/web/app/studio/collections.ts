@@ -50,9 +50,10 @@ const serverToday = () => lusakaToday(serverNow());
  * A picture field. `minWidth` is the narrowest the site draws it, in CSS pixels, where it is
  * smallest (a phone's screen at 1x): a picture narrower than that is stretched, and blurred, on
  * every screen, so it is refused as it is chosen (`pictureTooNarrow`). News and event cards are
- * 20rem wide on a wide screen and the whole width of a phone (320 px at least), as is a partner's
- * card with its logo; a person's portrait is 12rem, or half a phone (160 px); an employer's logo
- * on the careers page is 5rem (80 px).
+ * 20rem wide on a wide screen and the whole width of a phone (320 px at least); a partner's logo
+ * sits in a card as wide, but contained, not stretched to its width, and logos taken from
+ * partners' websites are often 200 to 300 px, so 160 px (half a phone) as for a person's portrait
+ * (12rem); an employer's logo on the careers page is 5rem (80 px).
  */
 const picture = (name: string, label: string, minWidth: number): FieldSpec => ({
   name,
@@ -410,7 +411,7 @@ const partners: CollectionSpec<'partners'> = {
       hint: 'Such as www.moh.gov.zm (https:// is added when left out).',
     },
     orderField('on the site'),
-    picture('logo', 'Logo', 320),
+    picture('logo', 'Logo', 160),
   ],
   titleOf: (entry) => entry.name,
   // The list is in the site's order; each line says its number, so an editor moving a partner

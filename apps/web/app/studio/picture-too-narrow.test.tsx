@@ -47,7 +47,7 @@ describe('pictureTooNarrow', () => {
       events: 320,
       vacancies: 80,
       people: 160,
-      partners: 320,
+      partners: 160,
     });
   });
 });
