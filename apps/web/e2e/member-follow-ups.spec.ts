@@ -66,7 +66,9 @@ test('demo.payment pays its fee by mobile money and stays signed in', async ({ p
   await expect(page.getByText('Payment received; your membership is active')).toBeVisible();
   // The notice takes the cursor, so it is read: as the heading's description it often was not.
   await expect(
-    page.locator('[tabindex="-1"]', { hasText: 'Payment received; your membership is active' }),
+    page.locator('div[tabindex="-1"]', {
+      hasText: 'Payment received; your membership is active',
+    }),
   ).toBeFocused();
   await expect(
     headerAccount(page).getByRole('link', { name: 'Demo Payment Member' }),
