@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +11,28 @@ let server: ScriptedServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+});
+
+describe('the question before a delete', () => {
+  it('describes the panel that takes the cursor, so a screen reader says what is asked', async () => {
+    const item = newsItem();
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method }) => {
+        if (method === 'GET') return { status: 200, body: { items: [item], nextCursor: null } };
+        return undefined;
+      },
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: `Delete “${item.title}”` }));
+    const confirm = screen.getByRole('region', { name: 'Confirm deletion' });
+    expect(confirm).toHaveFocus();
+    // Named alone, it was read as "Confirm deletion, region", and the question not at all.
+    expect(confirm).toHaveAccessibleDescription(
+      `Delete “${item.title}”? It leaves the site and the studio. Undo, offered once it is deleted, puts it back as it was, at the same address and with its history; to hide it but keep it, edit it and choose Draft instead.`,
+    );
+    await expectNoAxeViolations(rendered.container);
+  });
 });
 
 describe('deleting an entry another editor deleted first', () => {

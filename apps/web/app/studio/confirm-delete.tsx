@@ -1,6 +1,7 @@
 import { ApiError, type EntryState } from '@coaz/api-client';
 import { Alert, Button } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { busyButtonProps } from './busy-button-props';
 import type { CollectionSpec } from './collections';
 import type { CollectionName } from './studio-api';
@@ -16,7 +17,11 @@ export interface ConfirmDeleteProps<K extends CollectionName> {
   onCancel: () => void;
 }
 
-/** Asks once more before an entry is deleted; a draft may be the safer choice, so it says so. */
+/**
+ * Asks once more before an entry is deleted; a draft may be the safer choice, so it says so. The
+ * panel takes the cursor, described by its question: named "Confirm deletion" alone, a screen
+ * reader said only "Confirm deletion, region", and never what was asked.
+ */
 export function ConfirmDelete<K extends CollectionName>({
   spec,
   entry,
@@ -25,6 +30,7 @@ export function ConfirmDelete<K extends CollectionName>({
 }: ConfirmDeleteProps<K>) {
   const collection = useCollectionClient(spec.name);
   const panelRef = useOpenInView<HTMLElement>(entry.id);
+  const questionId = useId();
   const title = spec.titleOf(entry as never);
   const remove = useMutation({
     // Read as saved now, not as the list showed it: Undo puts back what was deleted, another
@@ -46,8 +52,13 @@ export function ConfirmDelete<K extends CollectionName>({
   const refused =
     remove.isError && !(remove.error instanceof ApiError && remove.error.status === 404);
   return (
-    <section ref={panelRef} className="studio-panel" aria-label="Confirm deletion">
-      <p>
+    <section
+      ref={panelRef}
+      className="studio-panel"
+      aria-label="Confirm deletion"
+      aria-describedby={questionId}
+    >
+      <p id={questionId}>
         Delete “{title}”? It leaves the site and the studio. Undo, offered once it is deleted, puts
         it back as it was, at the same address and with its history; to hide it but keep it, edit it
         and choose Draft instead.
