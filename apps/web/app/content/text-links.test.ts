@@ -36,6 +36,20 @@ describe('textLinks', () => {
     ]);
   });
 
+  it('never lets an address of this site lead to another host through a doubled slash', () => {
+    // A browser reads a path starting "//" (or "/\\") as another host: the text would show the
+    // association's address and the link leave the site.
+    for (const typed of [
+      'https://coaz.org.zm//evil.example/login',
+      'https://coaz.org.zm/\\evil.example/login',
+      'https://coaz.org.zm///evil.example/login',
+    ]) {
+      const [link] = links(`Log in at ${typed}`);
+      expect(link?.[1], typed).toMatch(/^\/[^/\\]/);
+      expect(new URL(link?.[1] ?? '', 'https://coaz.org.zm').host, typed).toBe('coaz.org.zm');
+    }
+  });
+
   it("keeps a sentence's punctuation out of the address, but a bracket the address opened", () => {
     expect(links('(see https://example.org/a?b=1&c=2), then')).toEqual([
       ['https://example.org/a?b=1&c=2', 'https://example.org/a?b=1&c=2'],

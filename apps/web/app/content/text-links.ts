@@ -57,7 +57,13 @@ function webLink(address: string): Pick<TextPiece, 'href' | 'external'> | undefi
   if (url.username !== '' || url.password !== '') return undefined;
   // A host with a dot and a name-like last part: "https://coaz" or "https://1.2" is no address.
   if (!/\.[a-z\p{L}][a-z\p{L}0-9-]*$/iu.test(url.hostname.replace(/\.$/, ''))) return undefined;
-  if (url.host === siteHost) return { href: `${url.pathname}${url.search}${url.hash}` };
+  // A path of this site, with one leading slash: a browser reads "//evil.example/login" (or
+  // "/\\evil.example", which the URL parser makes the same) as another host, so
+  // "https://coaz.org.zm//evil.example/login" would have shown the association's address and led
+  // elsewhere.
+  if (url.host === siteHost) {
+    return { href: `/${url.pathname.replace(/^\/+/, '')}${url.search}${url.hash}` };
+  }
   return { href: url.href, external: true };
 }
 
