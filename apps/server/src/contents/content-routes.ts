@@ -13,6 +13,7 @@ import { errorResponse } from '../http/error-body';
 import { plainText, recordNumber, recordNumberParam } from '../http/input-schemas';
 import { decodePageCursor, encodePageCursor, PageQuery } from '../http/page-cursor';
 import { isAllowedImageUrl } from './image-url';
+import { noticeInUse, noticeVersionConflict, putBackNotice } from './notice-put-back';
 import { readByEditor } from './notice-reader';
 import {
   keepUnrecordedNoticeVersion,
@@ -176,12 +177,43 @@ const deleteEntry = createRoute({
   method: 'delete',
   path: '/contents/{id}',
   summary: 'Deletes a content entry (editors)',
+  description:
+    'The notice leaves the site and the notice editor (every list and read), with its history; ' +
+    'it is kept, marked deleted, so `POST /contents/{id}/put-back` can bring back the same notice ' +
+    '(its id, and so its address) at any later time.',
   security: [{ bearer: [] }],
   request: { params: IdParam },
   responses: {
     204: { description: 'Deleted' },
     ...writeErrors,
-    404: errorResponse('No such entry'),
+    404: errorResponse('No notice in use has that id'),
+  },
+});
+const putBackRoute = createRoute({
+  method: 'post',
+  path: '/contents/{id}/put-back',
+  summary: 'Puts a deleted notice back as it was deleted (editors)',
+  description:
+    'Undo of a delete: the same notice comes back, with its id (its address, `/news#notice-N`), ' +
+    'version, words, picture, `showUntil` and revision history as they were. `version` is the ' +
+    'version deleted. The audit line (action `restore`) reads "Put back after deletion: …".',
+  security: [{ bearer: [] }],
+  request: {
+    params: IdParam,
+    body: {
+      required: true,
+      content: {
+        'application/json': { schema: z.object({ version: recordNumber() }).strict() },
+      },
+    },
+  },
+  responses: {
+    200: { description: 'Put back; the version is unchanged', content: entryJson },
+    ...writeErrors,
+    404: errorResponse('No notice ever had that id'),
+    409: errorResponse(
+      'The notice is not deleted (`not_deleted`: put back already, or never deleted), or was deleted at another version (`version_conflict`)',
+    ),
   },
 });
 
@@ -253,11 +285,15 @@ const AUDIT_WORDS = {
 
 /**
  * Writes the audit line of a notice change, in the transaction that makes it. A restore names
- * the version brought back and the version it was saved as, as a news item's restore does.
+ * the version brought back and the version it was saved as, as a news item's restore does; a
+ * put-back after deletion (also `restore`) comes with its own summary.
  */
 async function auditNotice(
   tx: Transaction,
-  action: keyof typeof AUDIT_WORDS | { restoredVersion: number; savedVersion: number },
+  action:
+    | keyof typeof AUDIT_WORDS
+    | { restoredVersion: number; savedVersion: number }
+    | { putBack: string },
   actor: string,
   entry: { id: number; title: string },
 ) {
@@ -267,9 +303,11 @@ async function auditNotice(
     action: restore ? 'restore' : action,
     collection: NOTICES_AUDIT_COLLECTION,
     entryId: entry.id,
-    summary: restore
-      ? `Restored version ${action.restoredVersion} of notice “${entry.title}”, saved as version ${action.savedVersion}`
-      : `${AUDIT_WORDS[action]} notice “${entry.title}”`,
+    summary: !restore
+      ? `${AUDIT_WORDS[action]} notice “${entry.title}”`
+      : 'putBack' in action
+        ? action.putBack
+        : `Restored version ${action.restoredVersion} of notice “${entry.title}”, saved as version ${action.savedVersion}`,
   });
 }
 
@@ -281,7 +319,8 @@ async function auditNotice(
  * content poll and the studio's audit log has every change.
  *
  * A notice past its `showUntil` day (see `notice-show-until.ts`) is gone for the public and still
- * read by editors (`notice-reader.ts`), whose answers are made afresh and never cached.
+ * read by editors (`notice-reader.ts`), whose answers are made afresh and never cached. A deleted
+ * notice is gone for everyone, editors too, until it is put back (`notice-put-back.ts`).
  */
 export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
   const router = createRouter();
@@ -302,9 +341,12 @@ export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
       produce,
     );
 
-  /** What a reader sees: the public only the notices not yet ended in Lusaka today. */
+  /**
+   * What a reader sees: the notices in use, and for the public only those not yet ended in Lusaka
+   * today.
+   */
   const shownTo = (editor: boolean): SQL | undefined =>
-    editor ? undefined : shownOn(lusakaDate(clock.now()));
+    editor ? noticeInUse() : and(noticeInUse(), shownOn(lusakaDate(clock.now())));
   /**
    * An editor's answer, made afresh: never kept here, and, as every answer to a request with
    * Authorization, marked `no-store` for browsers and shared caches (`http/transport-headers.ts`).
@@ -409,13 +451,17 @@ export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
       // Checked against the day it was first published, which no edit moves; a missing notice
       // is answered below, as a version conflict is. Locked, so the version kept below is the
       // one this save replaces.
-      const [published] = await tx.select().from(contents).where(eq(contents.id, id)).for('update');
+      const [published] = await tx
+        .select()
+        .from(contents)
+        .where(and(eq(contents.id, id), noticeInUse()))
+        .for('update');
       if (published) checkShowUntil(fields.showUntil, published.createdAt);
       if (published?.version === version) await keepUnrecordedNoticeVersion(tx, published);
       const [updated] = await tx
         .update(contents)
         .set({ ...fields, version: sql`${contents.version} + 1`, updatedAt: clock.now() })
-        .where(and(eq(contents.id, id), eq(contents.version, version)))
+        .where(and(eq(contents.id, id), eq(contents.version, version), noticeInUse()))
         .returning();
       if (updated) {
         await bumpContentVersion(tx, new Date());
@@ -431,13 +477,9 @@ export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
     const [current] = await db
       .select({ version: contents.version })
       .from(contents)
-      .where(eq(contents.id, id));
+      .where(and(eq(contents.id, id), noticeInUse()));
     if (!current) throw notFound();
-    throw new ApiError(
-      409,
-      'version_conflict',
-      `This entry was changed by someone else (now version ${current.version}); reload it and apply your changes again`,
-    );
+    throw noticeVersionConflict(current.version);
   });
   router.get('/contents/:id/revisions', requireMember(tokens), requireEditor());
   router.openapi(revisionsRoute, async (c) => {
@@ -449,15 +491,13 @@ export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
     const { version } = c.req.valid('json');
     const actor = c.get('member').username;
     const row = await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(contents).where(eq(contents.id, id)).for('update');
+      const [before] = await tx
+        .select()
+        .from(contents)
+        .where(and(eq(contents.id, id), noticeInUse()))
+        .for('update');
       if (!before) throw notFound();
-      if (before.version !== version) {
-        throw new ApiError(
-          409,
-          'version_conflict',
-          `This entry was changed by someone else (now version ${before.version}); reload it and apply your changes again`,
-        );
-      }
+      if (before.version !== version) throw noticeVersionConflict(before.version);
       const { fields, restoredVersion } = await restoredNoticeFields(tx, id, revision);
       await keepUnrecordedNoticeVersion(tx, before);
       const [restored] = await tx
@@ -476,9 +516,12 @@ export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
   });
   router.openapi(deleteEntry, async (c) => {
     const deleted = await db.transaction(async (tx) => {
+      // Marked, not removed: its version and revisions stay for a put-back. No revision is
+      // written, since the notice did not change.
       const gone = await tx
-        .delete(contents)
-        .where(eq(contents.id, c.req.valid('param').id))
+        .update(contents)
+        .set({ deletedAt: clock.now() })
+        .where(and(eq(contents.id, c.req.valid('param').id), noticeInUse()))
         .returning({ id: contents.id, title: contents.title });
       for (const entry of gone) {
         await bumpContentVersion(tx, new Date());
@@ -489,6 +532,19 @@ export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
     if (deleted.length === 0) throw notFound();
     siteContent.invalidate();
     return c.body(null, 204);
+  });
+  router.openapi(putBackRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { version } = c.req.valid('json');
+    const actor = c.get('member').username;
+    const row = await db.transaction(async (tx) => {
+      const back = await putBackNotice(tx, id, version, clock.now());
+      await bumpContentVersion(tx, new Date());
+      await auditNotice(tx, { putBack: back.summary }, actor, back.row);
+      return back.row;
+    });
+    siteContent.invalidate();
+    return c.json(entryView(row), 200);
   });
   return router;
 }

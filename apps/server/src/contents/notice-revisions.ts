@@ -3,6 +3,7 @@ import { revisionSummaries } from '../collections/revision-summary';
 import type { AppDatabase } from '../db/database';
 import { contents, entryRevisions } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { noticeInUse } from './notice-put-back';
 
 type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 type NoticeRow = typeof contents.$inferSelect;
@@ -73,9 +74,15 @@ export async function keepUnrecordedNoticeVersion(tx: Transaction, before: Notic
   });
 }
 
-/** A notice's revisions, newest first, the 200 latest (404 when there is no such notice). */
+/**
+ * A notice's revisions, newest first, the 200 latest (404 when there is no such notice, or it is
+ * deleted: its history shows nowhere until it is put back).
+ */
 export async function noticeRevisions(db: AppDatabase, id: number) {
-  const [notice] = await db.select({ id: contents.id }).from(contents).where(eq(contents.id, id));
+  const [notice] = await db
+    .select({ id: contents.id })
+    .from(contents)
+    .where(and(eq(contents.id, id), noticeInUse()));
   if (!notice) throw new ApiError(404, 'not_found', 'No content entry has that id');
   const rows = await db
     .select()

@@ -138,6 +138,8 @@ export const contents = pgTable('contents', {
   createdAt: moment('created_at').notNull().defaultNow(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
   version: integer('version').notNull().default(1),
+  /** When it was deleted (migrations/0020), null while in use: Undo puts back the same notice. */
+  deletedAt: moment('deleted_at'),
 });
 
 /** Uploaded images; the file itself lives in the upload storage under `fileName`. */

@@ -307,7 +307,7 @@ describe('ContentManager', () => {
     // Read with the group that takes the cursor: named alone, a screen reader said only
     // "Confirm deletion, grouping", and never the question.
     expect(confirm).toHaveAccessibleDescription(
-      `Delete “${ENTRY.title}”? It leaves the site at once. Undo, offered once it is deleted, publishes it again as a new notice.`,
+      `Delete “${ENTRY.title}”? It leaves the site at once. Undo, offered once it is deleted, puts it back as it was, at the same address and with its history.`,
     );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
     const remove = screen.getByRole('button', { name: `Delete “${ENTRY.title}”` });
@@ -344,18 +344,21 @@ describe('ContentManager', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: ENTRY.title })).toBeNull());
   });
 
-  it('puts a deleted notice back with Undo, its words and picture as they were', async () => {
+  it('puts the same notice back with Undo, at the version saved just before the delete, and never publishes a new one', async () => {
+    // Another editor moved its end after the list was read: that is the version deleted.
+    const latest = { ...ENTRY, showUntil: '2099-06-30', version: ENTRY.version + 1 };
     let listed: object[] = [ENTRY];
-    await renderManager(({ method, path, body }) => {
+    await renderManager(({ method, path }) => {
       if (path === '/coaz/api/current') return { status: 200, body: EDITOR };
       if (method === 'GET' && path === '/api/contents') return { status: 200, body: listed };
+      if (method === 'GET' && path === '/api/contents/1') return { status: 200, body: latest };
       if (method === 'DELETE') {
         listed = [];
         return { status: 204, body: null };
       }
-      if (method === 'POST' && path === '/api/contents') {
-        listed = [{ ...ENTRY, ...(body as object), id: 2, version: 1 }];
-        return { status: 201, body: listed[0] };
+      if (method === 'POST' && path === '/api/contents/1/put-back') {
+        listed = [latest];
+        return { status: 200, body: latest };
       }
       return undefined;
     }, true);
@@ -372,16 +375,74 @@ describe('ContentManager', () => {
 
     await userEvent.click(screen.getByRole('button', { name: `Undo: put “${ENTRY.title}” back` }));
     expect(await screen.findByText(`“${ENTRY.title}” is back on the site`)).toBeInTheDocument();
-    const posted = server?.requests.find((request) => request.method === 'POST');
-    expect(posted?.body).toEqual({
-      title: ENTRY.title,
-      body: ENTRY.body,
-      imageUrl: ENTRY.imageUrl,
-      imageAlt: ENTRY.imageAlt,
-      showUntil: ENTRY.showUntil,
-    });
-    expect(await screen.findByRole('heading', { name: ENTRY.title })).toBeInTheDocument();
+    // The same notice, not a new one: its address (`/news#notice-1`) and history stay.
+    const posts = server?.requests.filter((request) => request.method === 'POST') ?? [];
+    expect(posts.map((request) => request.path)).toEqual(['/api/contents/1/put-back']);
+    expect(posts[0]?.body).toEqual({ version: latest.version });
+    const back = await screen.findByRole('heading', { name: ENTRY.title });
+    expect(back.closest('article')).toHaveAttribute('id', 'notice-1');
     expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+  });
+
+  it('says a notice another editor put back first is back already, not that it was not put back', async () => {
+    let listed: object[] = [ENTRY];
+    await renderManager(({ method, path }) => {
+      if (path === '/coaz/api/current') return { status: 200, body: EDITOR };
+      if (method === 'GET' && path === '/api/contents') return { status: 200, body: listed };
+      if (method === 'GET' && path === '/api/contents/1') return { status: 200, body: ENTRY };
+      if (method === 'DELETE') {
+        listed = [];
+        return { status: 204, body: null };
+      }
+      if (method === 'POST' && path === '/api/contents/1/put-back') {
+        listed = [ENTRY];
+        return {
+          status: 409,
+          body: { error: 'not_deleted', message: 'This notice is not deleted' },
+        };
+      }
+      return undefined;
+    }, true);
+    await userEvent.click(await screen.findByRole('button', { name: `Delete “${ENTRY.title}”` }));
+    const confirm = screen.getByRole('group', { name: 'Confirm deletion' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Undo: put “${ENTRY.title}” back` }),
+    );
+    expect(
+      await screen.findByText(`“${ENTRY.title}” is back already: another editor put it back.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('The notice was not put back')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    expect(await screen.findByRole('heading', { name: ENTRY.title })).toBeInTheDocument();
+    expect(server?.requests.some((r) => r.method === 'POST' && r.path === '/api/contents')).toBe(
+      false,
+    );
+  });
+
+  it('says a notice put back past its last day is back but not on the site', async () => {
+    const ended = { ...ENTRY, showUntil: '2020-01-31' };
+    await renderManager(({ method, path }) => {
+      if (path === '/coaz/api/current') return { status: 200, body: EDITOR };
+      if (method === 'GET' && path === '/api/contents') return { status: 200, body: [ended] };
+      if (method === 'GET' && path === '/api/contents/1') return { status: 200, body: ended };
+      if (method === 'DELETE') return { status: 204, body: null };
+      if (method === 'POST' && path === '/api/contents/1/put-back') {
+        return { status: 200, body: ended };
+      }
+      return undefined;
+    }, true);
+    await userEvent.click(await screen.findByRole('button', { name: `Delete “${ENTRY.title}”` }));
+    const confirm = screen.getByRole('group', { name: 'Confirm deletion' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Undo: put “${ENTRY.title}” back` }),
+    );
+    expect(
+      await screen.findByText(
+        `“${ENTRY.title}” is back, but not shown on the site: its “Show until” day has passed. Give a later day to show it again`,
+      ),
+    ).toBeInTheDocument();
   });
 });
 

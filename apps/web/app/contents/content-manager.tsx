@@ -1,8 +1,9 @@
 import { formatDate } from '../dates/format-date';
 import '../member/member-portal.css';
 import { ApiError, type ContentEntry, type ContentEntryId } from '@coaz/api-client';
-import { useContents, useCurrentUser } from '@coaz/api-client/react';
+import { apiQueryKeys, useApiClient, useContents, useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { busyButtonProps } from '../studio/busy-button-props';
 import { type KeptDraft, readKeptDrafts } from '../studio/kept-drafts';
@@ -39,6 +40,10 @@ export interface ContentManagerProps {
 /** Whether a delete failed because the notice was gone already (another editor deleted it). */
 const goneAlready = (error: unknown) => error instanceof ApiError && error.status === 404;
 
+/** Whether an Undo failed because another editor put the notice back first. */
+const putBackAlready = (error: unknown) =>
+  error instanceof ApiError && error.code === 'not_deleted';
+
 /**
  * The notices staff publish: the entries for everyone, rendered as text only (never as HTML), and
  * for a logged-in editor the editor above them: adding when no entry is selected, editing the one
@@ -47,7 +52,9 @@ const goneAlready = (error: unknown) => error instanceof ApiError && error.statu
  * "show until" day, marked as ended, to extend or delete; everyone else's has only current ones.
  */
 export function ContentManager({ title = 'Notices', published }: ContentManagerProps) {
-  const { query, remove, create } = useContents();
+  const { query, remove } = useContents();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
   const notices = query.data ?? published;
   const canEdit = useIsEditor();
   useFocusLinkedNotice(notices);
@@ -69,44 +76,73 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
   // The notice just deleted, offered back with Undo until the next edit or save: deleting is
   // how a notice is withdrawn, and nothing else brings one back.
   const [deleted, setDeleted] = useState<ContentEntry>();
-  const confirmDelete = (entry: ContentEntry) =>
-    remove.mutate(entry.id, {
-      onSuccess: () => {
-        setConfirmingId(undefined);
-        if (selectedId === entry.id) setSelectedId(undefined);
-        if (historyId === entry.id) setHistoryId(undefined);
-        setAnnouncement('Notice deleted');
-        create.reset();
-        setDeleted(entry);
-      },
-      // Not found: another editor deleted it since the list was read. What this editor wanted
-      // is done, so it is said as done and the list read again, not as "was not deleted".
-      onError: (error) => {
-        if (!goneAlready(error)) return;
-        setConfirmingId(undefined);
-        if (selectedId === entry.id) setSelectedId(undefined);
-        if (historyId === entry.id) setHistoryId(undefined);
-        setAnnouncement(`“${entry.title}” was deleted already, by another editor`);
-        void query.refetch();
-      },
-    });
-  /** Publishes the deleted notice again, as a new one (a new address, its words and picture). */
-  const undoDelete = (notice: ContentEntry) =>
-    create.mutate(
-      {
-        title: notice.title,
-        body: notice.body,
-        imageUrl: notice.imageUrl,
-        imageAlt: notice.imageAlt,
-        showUntil: notice.showUntil,
-      },
-      {
-        onSuccess: () => {
-          setDeleted(undefined);
-          setAnnouncement(`“${notice.title}” is back on the site`);
-        },
-      },
-    );
+  const removal = useMutation({
+    // Read as saved now, not as the list showed it: put-back takes the version deleted, another
+    // editor's later save included. Should the read fail, the listed version is the best known;
+    // the delete says whether the notice is there at all.
+    mutationFn: async (entry: ContentEntry) => {
+      const latest = await client.http
+        .get<ContentEntry>(`contents/${entry.id}`, { service: 'content' })
+        .catch(() => entry);
+      await remove.mutateAsync(entry.id);
+      return latest;
+    },
+    onSuccess: (latest, entry) => {
+      setConfirmingId(undefined);
+      if (selectedId === entry.id) setSelectedId(undefined);
+      if (historyId === entry.id) setHistoryId(undefined);
+      setAnnouncement('Notice deleted');
+      undo.reset();
+      setDeleted(latest);
+    },
+    // Not found: another editor deleted it since the list was read. What this editor wanted
+    // is done, so it is said as done and the list read again, not as "was not deleted".
+    onError: (error, entry) => {
+      if (!goneAlready(error)) return;
+      setConfirmingId(undefined);
+      if (selectedId === entry.id) setSelectedId(undefined);
+      if (historyId === entry.id) setHistoryId(undefined);
+      setAnnouncement(`“${entry.title}” was deleted already, by another editor`);
+      void query.refetch();
+    },
+  });
+  /**
+   * Puts the deleted notice back as it was: the server kept it, and its put-back brings back the
+   * same notice, under its id (so the home page's link and a shared `/news#notice-N` work again),
+   * with its words, picture, "show until" day and history; the audit log says it was put back.
+   * Called through the client's raw calls (`http`), as the history's routes are: the client's
+   * bundle is at its budget, and this route is the notice editor's alone.
+   */
+  const undo = useMutation({
+    mutationFn: (notice: ContentEntry) =>
+      client.http.post<ContentEntry>(`contents/${notice.id}/put-back`, {
+        service: 'content',
+        json: { version: notice.version },
+      }),
+    onSuccess: (back, notice) => {
+      setDeleted(undefined);
+      setAnnouncement(
+        noticeEnded(back)
+          ? {
+              text: `“${notice.title}” is back, but not shown on the site: its “Show until” day has passed. Give a later day to show it again`,
+              tone: 'warning',
+            }
+          : `“${notice.title}” is back on the site`,
+      );
+      void queryClient.invalidateQueries({ queryKey: apiQueryKeys.contents });
+    },
+    // Another editor pressed Undo first: what this editor wanted is done, so it is said as done
+    // (and the list read again), not as "was not put back".
+    onError: (error, notice) => {
+      if (!putBackAlready(error)) return;
+      setDeleted(undefined);
+      setAnnouncement({
+        text: `“${notice.title}” is back already: another editor put it back.`,
+        tone: 'info',
+      });
+      void queryClient.invalidateQueries({ queryKey: apiQueryKeys.contents });
+    },
+  });
 
   return (
     // Rendered with the notices the server read, the list needs no app to be read, and a visitor
@@ -126,13 +162,13 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
         <div className="button-row">
           <Button
             variant="secondary"
-            {...busyButtonProps(create.isPending, () => undoDelete(deleted))}
+            {...busyButtonProps(undo.isPending, () => undo.mutate(deleted))}
           >
-            {create.isPending ? 'Putting it back…' : `Undo: put “${deleted.title}” back`}
+            {undo.isPending ? 'Putting it back…' : `Undo: put “${deleted.title}” back`}
           </Button>
-          {create.isError ? (
+          {undo.isError && !putBackAlready(undo.error) ? (
             <Alert tone="error" title="The notice was not put back">
-              {create.error.message}
+              {undo.error.message}
             </Alert>
           ) : null}
         </div>
@@ -174,9 +210,9 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
           }}
         />
       ) : null}
-      {remove.isError && !goneAlready(remove.error) ? (
+      {removal.isError && !goneAlready(removal.error) ? (
         <Alert tone="error" title="The notice was not deleted">
-          {remove.error.message}
+          {removal.error.message}
         </Alert>
       ) : null}
       {notices === undefined && query.isPending ? (
@@ -224,7 +260,7 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
                     <EntryActions
                       entry={entry}
                       confirming={confirmingId === entry.id}
-                      deleting={remove.isPending && remove.variables === entry.id}
+                      deleting={removal.isPending && removal.variables?.id === entry.id}
                       onEdit={() => {
                         setAnnouncement(undefined);
                         setDeleted(undefined);
@@ -238,7 +274,7 @@ export function ContentManager({ title = 'Notices', published }: ContentManagerP
                       }}
                       onAskDelete={() => setConfirmingId(entry.id)}
                       onCancelDelete={() => setConfirmingId(undefined)}
-                      onConfirmDelete={() => confirmDelete(entry)}
+                      onConfirmDelete={() => removal.mutate(entry)}
                     />
                   ) : null}
                 </div>
@@ -364,8 +400,8 @@ function EntryActions({
         aria-describedby={questionId}
       >
         <p id={questionId}>
-          Delete “{entry.title}”? It leaves the site at once. Undo, offered once it is deleted,
-          publishes it again as a new notice.
+          Delete “{entry.title}”? It leaves the site at once. Undo, offered once it is deleted, puts
+          it back as it was, at the same address and with its history.
         </p>
         <div className="button-row">
           <Button {...busyButtonProps(deleting, onConfirmDelete)}>
