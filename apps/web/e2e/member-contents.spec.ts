@@ -1,12 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { squarePng } from './drawn-picture';
 import { expectNoAxeViolations, logIn, storedTokens } from './member-session';
 import { openPage } from './open-page';
-
-// A one-pixel PNG: the server recognises images by their bytes.
-const PICTURE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 function notices(page: Page) {
   return page.getByRole('region', { name: /Notices/ });
@@ -68,7 +63,9 @@ test('an editor adds a notice, edits it with a picture, and deletes it on /news'
   await expect(
     edit.getByText('“notes.txt” is not a picture. Choose a JPEG, PNG, WebP or GIF picture.'),
   ).toBeVisible();
-  await picker.setInputFiles({ name: 'mansa.png', mimeType: 'image/png', buffer: PICTURE });
+  // As wide as the notice card: a narrower picture is refused as a blur.
+  const drawn = await squarePng(page, 640);
+  await picker.setInputFiles({ name: 'mansa.png', mimeType: 'image/png', buffer: drawn });
   await expect(edit.getByRole('img', { name: 'Preview of the picture' })).toBeVisible();
   await edit
     .getByRole('textbox', { name: 'Text', exact: true })
@@ -84,9 +81,13 @@ test('an editor adds a notice, edits it with a picture, and deletes it on /news'
   const card = notices(page).getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('Mansa General Hospital');
   const picture = card.locator('img');
-  await expect(picture).toHaveAttribute('src', /^\/api\/uploads\/[0-9a-f-]{36}-1\.webp$/);
-  // The 1 × 1 picture is stored at its own width only, never enlarged.
-  await expect(picture).toHaveAttribute('srcset', /^\/api\/uploads\/[0-9a-f-]{36}-1\.webp 1w$/);
+  await expect(picture).toHaveAttribute('src', /^\/api\/uploads\/[0-9a-f-]{36}-\d+\.webp$/);
+  // The 640 pixel picture is stored at widths up to its own, never enlarged.
+  const widths = ((await picture.getAttribute('srcset')) ?? '')
+    .split(', ')
+    .map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]));
+  expect(widths).toContain(640);
+  expect(Math.max(...widths)).toBe(640);
   const served = await page.request.get((await picture.getAttribute('src')) ?? '');
   expect(served.headers()['content-type']).toBe('image/webp');
   await expect(page.getByRole('form', { name: 'Add a notice' })).toBeVisible();

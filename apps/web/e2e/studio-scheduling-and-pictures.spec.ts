@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { squarePng } from './drawn-picture';
 import { logIn } from './member-session';
 import { openPage } from './open-page';
 
@@ -6,25 +7,6 @@ import { openPage } from './open-page';
 function lusakaDay(days: number): string {
   const day = new Date(Date.now() + days * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lusaka' }).format(day);
-}
-
-/** A PNG `width` pixels square, drawn by the browser, as bytes. */
-async function squarePng(page: Page, width: number): Promise<Buffer> {
-  const base64 = await page.evaluate(async (side) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = side;
-    canvas.height = side;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    context.fillStyle = '#1d6b3a';
-    context.fillRect(0, 0, side, side);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-    return await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result).split(',')[1] ?? '');
-      reader.readAsDataURL(blob as Blob);
-    });
-  }, width);
-  return Buffer.from(base64, 'base64');
 }
 
 // The browser's own decoder reads the width: jsdom's tests stand one in.
