@@ -102,18 +102,6 @@ describe('collections', () => {
     expect((await client.people.list({ group: 'employees' })).items).toEqual([]);
   });
 
-  it('puts a deleted entry back under its id, and refuses it twice with a ConflictError', async () => {
-    const client = loggedIn();
-    const item = await client.news.create({ title: 'Back', body: 'Again.', date: '2026-11-23' });
-    await client.news.remove(item.id);
-    await expect(client.news.putBack(item.id, item.version)).resolves.toEqual(item);
-    await expect(client.news.get(item.id)).resolves.toEqual(item);
-    const twice = client.news.putBack(item.id, item.version);
-    await expect(twice).rejects.toBeInstanceOf(ConflictError);
-    await expect(twice).rejects.toMatchObject({ message: 'This entry is not deleted' });
-    await expect(client.news.putBack(9999, 1)).rejects.toMatchObject({ status: 404 });
-  });
-
   it('uses the fetch it is given', async () => {
     const seen: string[] = [];
     const { client } = createTestClient(server, {

@@ -56,15 +56,12 @@ export interface CollectionRouteHelpers {
 export function createTestCollections(helpers: CollectionRouteHelpers) {
   const { send, fail, readJson, member } = helpers;
   let stores: Record<string, Map<number, Stored>> = {};
-  // Deleted entries, kept as the server keeps them, for put-back.
-  let deleted: Record<string, Map<number, Stored>> = {};
   let serial = 0;
   let audit: Record<string, unknown>[] = [];
   let roles = new Map<string, string>();
 
   const reset = () => {
     stores = Object.fromEntries(Object.keys(COLLECTIONS).map((name) => [name, new Map()]));
-    deleted = Object.fromEntries(Object.keys(COLLECTIONS).map((name) => [name, new Map()]));
     serial = 0;
     audit = [];
     roles = new Map([['demo.editor', 'admin']]);
@@ -198,25 +195,10 @@ export function createTestCollections(helpers: CollectionRouteHelpers) {
       }
       return true;
     }
-    if (request.method === 'POST' && sub === 'put-back' && id !== undefined) {
-      const body = await readJson(request);
-      const gone = deleted[name]?.get(id);
-      if (stored) fail(response, 409, 'not_deleted', 'This entry is not deleted');
-      else if (!gone) fail(response, 404, 'not_found', 'No such entry');
-      else if (body?.version !== gone.entry.version) fail(response, 409, 'conflict', 'Stale');
-      else {
-        deleted[name]?.delete(id);
-        store.set(id, gone);
-        audit.push({ id: audit.length + 1, action: 'restore', collection: name, entryId: id });
-        send(response, 200, gone.entry);
-      }
-      return true;
-    }
     if (request.method === 'DELETE' && id !== undefined) {
       if (!stored) fail(response, 404, 'not_found', 'No such entry');
       else {
         store.delete(stored.entry.id);
-        deleted[name]?.set(stored.entry.id, stored);
         audit.push({ id: audit.length + 1, action: 'delete', collection: name, entryId: id });
         send(response, 204, null);
       }
