@@ -140,13 +140,13 @@ test('a keyboard and screen-reader user joins from abroad and is told on the das
   await page.keyboard.type('Gaborone-Reader-2027');
   await page.keyboard.press('Enter');
 
-  // The dashboard's heading takes the cursor and is read with what happened, once.
+  // What happened takes the cursor and is read, once; the page it is on is said politely, once.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   await expect
     .poll(() => heard(page), { timeout: 15_000 })
     .toEqual({
-      focused: 'heading Dashboard',
-      description: 'Success: Application received.',
-      live: [],
+      focused: 'generic Success: Application received.',
+      description: '',
+      live: ['Dashboard | Clinical Officers Association of Zambia'],
     });
 });
