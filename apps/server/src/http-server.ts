@@ -14,6 +14,7 @@ import { chatRoutes } from './chat/chat-routes';
 import { type LoadedConstitution, startConstitutionIndex } from './chat/constitution-index';
 import { createAdjustableClock } from './clock/clock';
 import { lusakaDate } from './clock/lusaka-date';
+import { startDeletedEntryPurge } from './collections/deleted-entry-purge';
 import { createSiteContent } from './collections/site-content';
 import { MIGRATIONS_DIR, type ServerConfig } from './config';
 import { configurationWarnings } from './configuration-warnings';
@@ -172,6 +173,7 @@ export async function prepareApp(
   const duesJob = startDuesJob(services);
   const variantBackfill = startVariantBackfill(services);
   const documentRetention = startApplicationDocumentRetention(services);
+  const deletedEntryPurge = startDeletedEntryPurge(services);
   return {
     app,
     services,
@@ -179,6 +181,7 @@ export async function prepareApp(
     close: async () => {
       duesJob.stop();
       documentRetention.stop();
+      deletedEntryPurge.stop();
       await variantBackfill.stop();
       // Work that answered requests began (a reset code on its way) finishes before the database closes.
       await services.background.settled();

@@ -8,6 +8,7 @@ import { foldAccents, foldedColumn } from './accent-folding';
 import type { CollectionDefinition, EntryTable } from './collection-definition';
 import { decodeCursor, encodeCursor } from './entry-cursor';
 import { lusakaMoment } from './lusaka-moment';
+import { PUT_BACK_DAYS, putBackCutoff } from './put-back-window';
 import { revisionSummaries } from './revision-summary';
 
 /** An entry as the API shows it. */
@@ -60,7 +61,7 @@ export function editableFields(entry: Record<string, unknown>): Record<string, u
 }
 
 /**
- * The entries in use: not deleted. A deleted entry's row stays (see `remove` and `putBack`), so
+ * The entries in use: not deleted. A deleted entry's row stays until purged (see `remove` and `putBack`), so
  * every read of a collection's table, public or studio, carries this condition; the public one
  * ({@link publicCondition}) includes it.
  */
@@ -426,7 +427,8 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
      * Deletes an entry: it leaves the site and the studio, and every read, list, search and count
      * of the collection (`inUseCondition`). Decided: the row is kept, marked with `deletedAt`, with
      * its version and its revisions, so {@link putBack} brings back the same entry (its id, and
-     * so its address, already shared); it is kept indefinitely, and its history shows nowhere
+     * so its address, already shared) for {@link PUT_BACK_DAYS} days, after which the purge
+     * (`deleted-entry-purge.ts`) removes it and its revisions for good; its history shows nowhere
      * (the revisions route answers 404) until it is put back. No revision is written: the entry
      * did not change.
      *
@@ -452,10 +454,13 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
      * who had it open before the delete can still save over it. The audit line, action
      * `restore`, reads `Put back after deletion: news item “…”, as version 3; it is on the site
      * again`. `version` is the version the caller saw deleted: one conditional update clears the
-     * mark, so of two editors pressing Undo at once, one puts it back and the other is told.
+     * mark, so of two editors pressing Undo at once, one puts it back and the other is told. An
+     * entry deleted {@link PUT_BACK_DAYS} days or more before `now` is not put back, purged yet or
+     * not: the same 404 as for an id never used.
      *
-     * @throws ApiError 404 when no entry ever had that id, 409 `not_deleted` when it is in use
-     * (put back already), 409 `version_conflict` when the deleted entry is not at `version`.
+     * @throws ApiError 404 when no entry ever had that id, or it was deleted {@link PUT_BACK_DAYS}
+     * days ago or more (purged, or due to be), 409 `not_deleted` when it is in use (put back
+     * already), 409 `version_conflict` when the deleted entry is not at `version`.
      */
     async putBack(
       id: number,
@@ -463,18 +468,26 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
       actor: string | null,
       now: Date,
     ): Promise<EntryView> {
+      const cutoff = putBackCutoff(now);
       return db.transaction(async (tx) => {
         const [row] = (await tx
           .update(table)
           .set({ deletedAt: null } as never)
-          .where(and(eq(table.id, id), eq(table.version, version), isNotNull(table.deletedAt)))
+          .where(
+            and(
+              eq(table.id, id),
+              eq(table.version, version),
+              isNotNull(table.deletedAt),
+              gt(table.deletedAt, cutoff),
+            ),
+          )
           .returning()) as Record<string, unknown>[];
         if (!row) {
           const [any] = (await tx
             .select({ version: table.version, deletedAt: table.deletedAt })
             .from(table as never)
             .where(eq(table.id, id))) as { version: number; deletedAt: Date | null }[];
-          if (!any) throw notFound();
+          if (!any || (any.deletedAt !== null && any.deletedAt <= cutoff)) throw notFound();
           if (any.deletedAt === null)
             throw new ApiError(
               409,

@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { lusakaDate } from '../clock/lusaka-date';
+import { PUT_BACK_DAYS, putBackCutoff } from '../collections/put-back-window';
 import type { AppDatabase } from '../db/database';
 import { contents } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -9,15 +10,16 @@ type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 type NoticeRow = typeof contents.$inferSelect;
 
 /**
- * The notices in use: not deleted. A deleted notice's row stays (migrations/0020), so every read
+ * The notices in use: not deleted. A deleted notice's row stays until purged (migrations/0020), so every read
  * of the notices, the public's and an editor's (list, read, edit, restore, history, delete),
  * carries this condition, as the collections' reads carry `inUseCondition`.
  *
  * Decided, as for the collections' entries: a delete marks the notice and keeps it, its version
- * and its revisions, indefinitely (there is no purge), so Undo, or `POST
- * /api/contents/{id}/put-back` at any later time, brings back the same notice, under its id: the
- * home page's link and a shared `/news#notice-N` work again. While deleted its history shows
- * nowhere (the revisions route answers 404) until it is put back.
+ * and its revisions, for {@link PUT_BACK_DAYS} days, so Undo, or `POST
+ * /api/contents/{id}/put-back` within them, brings back the same notice, under its id: the home
+ * page's link and a shared `/news#notice-N` work again. After them the purge
+ * (`collections/deleted-entry-purge.ts`) removes it and its revisions for good. While deleted its
+ * history shows nowhere (the revisions route answers 404) until it is put back.
  */
 export function noticeInUse(): SQL {
   return isNull(contents.deletedAt);
@@ -46,10 +48,12 @@ function shownAgain(row: NoticeRow, now: Date): string {
  * words, picture, "show until" day and revisions. One conditional update, so of two editors
  * pressing Undo at once one puts it back and the other is told it is back already. Answers the row
  * and the audit line's summary, `Put back after deletion: notice “…”, as version 3; it is on the
- * site again`, as a collection entry's put-back reads.
+ * site again`, as a collection entry's put-back reads. A notice deleted {@link PUT_BACK_DAYS}
+ * days or more before `now` is not put back, purged yet or not.
  *
- * @throws ApiError 404 when no notice ever had that id, 409 `not_deleted` when it is in use (put
- * back already, or never deleted), 409 `version_conflict` when it was deleted at another version.
+ * @throws ApiError 404 when no notice ever had that id, or it was deleted {@link PUT_BACK_DAYS}
+ * days ago or more (purged, or due to be), 409 `not_deleted` when it is in use (put back already,
+ * or never deleted), 409 `version_conflict` when it was deleted at another version.
  */
 export async function putBackNotice(
   tx: Transaction,
@@ -57,17 +61,27 @@ export async function putBackNotice(
   version: number,
   now: Date,
 ): Promise<{ row: NoticeRow; summary: string }> {
+  const cutoff = putBackCutoff(now);
   const [row] = await tx
     .update(contents)
     .set({ deletedAt: null })
-    .where(and(eq(contents.id, id), eq(contents.version, version), isNotNull(contents.deletedAt)))
+    .where(
+      and(
+        eq(contents.id, id),
+        eq(contents.version, version),
+        isNotNull(contents.deletedAt),
+        gt(contents.deletedAt, cutoff),
+      ),
+    )
     .returning();
   if (!row) {
     const [any] = await tx
       .select({ version: contents.version, deletedAt: contents.deletedAt })
       .from(contents)
       .where(eq(contents.id, id));
-    if (!any) throw new ApiError(404, 'not_found', 'No content entry has that id');
+    if (!any || (any.deletedAt !== null && any.deletedAt <= cutoff)) {
+      throw new ApiError(404, 'not_found', 'No content entry has that id');
+    }
     if (any.deletedAt === null) {
       throw new ApiError(
         409,
