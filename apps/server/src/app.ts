@@ -5,7 +5,7 @@ import { cors } from 'hono/cors';
 import type { AppServices } from './app-services';
 import { backupRoutes } from './backup/backup-routes';
 import { clockDateHeader } from './clock/clock-date-header';
-import { mountContentApi } from './collections/content-api-routes';
+import { mountContentApi, STUDIO_WRITE_BASES } from './collections/content-api-routes';
 import { contentRoutes } from './contents/content-routes';
 import { createDatabaseProbe } from './health/database-probe';
 import { healthRoutes } from './health/health-routes';
@@ -38,6 +38,7 @@ import { mountMembership, takesDocuments } from './membership/membership-api';
 import { subscriptionBillingRoutes } from './membership/subscription-billing-routes';
 import { declareBodyLimit } from './openapi/declare-body-limit';
 import { declareJsonBodyType } from './openapi/declare-json-body-type';
+import { declareStudioWriteLimit } from './openapi/declare-studio-write-limit';
 import { paymentRoutes } from './payments/payment-routes';
 import { recordedPaymentRoutes } from './payments/recorded-payment-routes';
 import { refundRoutes } from './payments/refund-routes';
@@ -163,20 +164,23 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
     bearerFormat: 'JWT',
   });
   // As `app.doc` serves it, with the body limit's 413 and the JSON validator's 415, which run
-  // before the routes, added. Built on the first request, when every route is mounted, and kept:
+  // before the routes, and the studio writes' 429, which runs beside the editor check, added. Built on the first request, when every route is mounted, and kept:
   // the routes never change.
   const openApiDocument = preparedJson(() =>
     declareJsonBodyType(
-      declareBodyLimit(
-        app.getOpenAPIDocument({
-          openapi: '3.0.3',
-          info: {
-            title: 'COAZ member, content and chat API',
-            version: '1.0.0',
-            description: `Member service under /${config.apiPrefix}/api, contents and chat under /api.`,
-          },
-        }),
-        MAX_JSON_BODY_BYTES / 1024,
+      declareStudioWriteLimit(
+        declareBodyLimit(
+          app.getOpenAPIDocument({
+            openapi: '3.0.3',
+            info: {
+              title: 'COAZ member, content and chat API',
+              version: '1.0.0',
+              description: `Member service under /${config.apiPrefix}/api, contents and chat under /api.`,
+            },
+          }),
+          MAX_JSON_BODY_BYTES / 1024,
+        ),
+        STUDIO_WRITE_BASES,
       ),
     ),
   );

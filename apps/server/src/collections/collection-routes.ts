@@ -9,6 +9,7 @@ import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { pageLimit, plainText, recordNumberParam } from '../http/input-schemas';
 import { validationError } from '../http/validation-error';
+import { limitStudioWrites } from '../rate-limit/studio-write-limit';
 import type { CollectionDefinition } from './collection-definition';
 import { type CollectionStore, createCollectionStore, editableFields } from './collection-store';
 import { VersionField, WorkflowInput } from './entry-schemas';
@@ -27,7 +28,7 @@ const writeErrors = {
  * the content version in one transaction.
  */
 export function collectionRoutes(definition: CollectionDefinition, services: AppServices) {
-  const { db, tokens, clock, siteContent } = services;
+  const { db, tokens, clock, siteContent, limiter } = services;
   const store: CollectionStore = createCollectionStore(db, definition);
   const cache = createPublicAnswerCache();
   const base = `/${definition.name}`;
@@ -115,7 +116,13 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
   const written = () => siteContent.invalidate();
 
   for (const method of ['POST', 'PUT', 'DELETE']) {
-    router.on(method, [base, `${base}/*`], requireMember(tokens), requireEditor());
+    router.on(
+      method,
+      [base, `${base}/*`],
+      requireMember(tokens),
+      requireEditor(),
+      limitStudioWrites(limiter),
+    );
   }
   router.get(`${base}/:id/revisions`, requireMember(tokens), requireEditor());
 

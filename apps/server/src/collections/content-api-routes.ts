@@ -8,6 +8,18 @@ import { COLLECTIONS } from './collection-list';
 import { collectionRoutes } from './collection-routes';
 import { editorRoutes } from './editor-routes';
 
+/**
+ * The paths whose POST, PUT and DELETE are studio writes, each with everything under it: the
+ * collections', the notices', the site settings' and the uploads'. Each counts against its
+ * editor's allowance (`limitStudioWrites`), and the OpenAPI document says so.
+ */
+export const STUDIO_WRITE_BASES: readonly string[] = [
+  ...COLLECTIONS.map((definition) => `/api/${definition.name}`),
+  '/api/contents',
+  '/api/site-settings',
+  '/api/uploads',
+];
+
 /** What else happens when the demo clock moves. */
 export interface ContentApiOptions {
   /** Runs after `POST /api/dev/clock` moved the clock, such as the membership dues job. */

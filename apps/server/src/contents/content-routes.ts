@@ -12,6 +12,7 @@ import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumber, recordNumberParam } from '../http/input-schemas';
 import { decodePageCursor, encodePageCursor, PageQuery } from '../http/page-cursor';
+import { limitStudioWrites } from '../rate-limit/studio-write-limit';
 import { isAllowedImageUrl } from './image-url';
 import { noticeInUse, noticeVersionConflict, putBackNotice } from './notice-put-back';
 import { readByEditor } from './notice-reader';
@@ -322,7 +323,7 @@ async function auditNotice(
  * read by editors (`notice-reader.ts`), whose answers are made afresh and never cached. A deleted
  * notice is gone for everyone, editors too, until it is put back (`notice-put-back.ts`).
  */
-export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
+export function contentRoutes({ db, tokens, siteContent, clock, limiter }: AppServices) {
   const router = createRouter();
   const cache = createPublicAnswerCache();
   const notFound = () => new ApiError(404, 'not_found', 'No content entry has that id');
@@ -413,7 +414,13 @@ export function contentRoutes({ db, tokens, siteContent, clock }: AppServices) {
   });
 
   for (const method of ['POST', 'PUT', 'DELETE']) {
-    router.on(method, ['/contents', '/contents/*'], requireMember(tokens), requireEditor());
+    router.on(
+      method,
+      ['/contents', '/contents/*'],
+      requireMember(tokens),
+      requireEditor(),
+      limitStudioWrites(limiter),
+    );
   }
   router.openapi(createEntry, async (c) => {
     const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = c.req.valid('json');

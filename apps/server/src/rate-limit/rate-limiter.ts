@@ -30,6 +30,13 @@ export interface RateLimiter {
    */
   hitBelowLimit(rule: RateLimitRule, key: string): Promise<void>;
   /**
+   * As {@link RateLimiter.hitBelowLimit}, and answers how to take that hit back: for an attempt
+   * known only afterwards not to count (a save the server refused changed nothing). The hit is
+   * taken back from the window it was counted in, never from a later one.
+   * @throws 429 until the window ends, when the bucket reached its limit
+   */
+  reserve(rule: RateLimitRule, key: string): Promise<{ giveBack(): Promise<void> }>;
+  /**
    * Counts one hit unless the bucket is in its backoff: past `freeHits` in the window, each hit
    * must come 2^(hits - freeHits) seconds (at most `maxWaitSeconds`) after the last. Checked and
    * counted in one statement, so of hits sent at once no more get through than one after another.
@@ -100,6 +107,24 @@ export function createRateLimiter(db: AppDatabase, now: RateLimitClock = Date.no
     }
   }
 
+  /** Counts one hit below the limit (see the interface) and answers the window it counted in. */
+  async function hitBelowLimit(rule: RateLimitRule, key: string): Promise<Date> {
+    cleanup();
+    const at = now();
+    const start = windowStart(rule, at);
+    const [counted] = await db
+      .insert(rateLimitHits)
+      .values({ bucket: bucketOf(rule, key), windowStart: start, hits: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitHits.bucket, rateLimitHits.windowStart],
+        set: { hits: sql`${rateLimitHits.hits} + 1`, lastHitAt: sql`now()` },
+        setWhere: sql`${rateLimitHits.hits} < ${rule.limit}`,
+      })
+      .returning({ hits: rateLimitHits.hits });
+    if (!counted) throw tooMany(rule, start, at);
+    return start;
+  }
+
   return {
     async check(rule, key) {
       const at = now();
@@ -126,20 +151,24 @@ export function createRateLimiter(db: AppDatabase, now: RateLimitClock = Date.no
       return { hits: row?.hits ?? 0, lastHitAt: row?.lastHitAt };
     },
 
-    async hitBelowLimit(rule, key) {
-      cleanup();
-      const at = now();
-      const start = windowStart(rule, at);
-      const [counted] = await db
-        .insert(rateLimitHits)
-        .values({ bucket: bucketOf(rule, key), windowStart: start, hits: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitHits.bucket, rateLimitHits.windowStart],
-          set: { hits: sql`${rateLimitHits.hits} + 1`, lastHitAt: sql`now()` },
-          setWhere: sql`${rateLimitHits.hits} < ${rule.limit}`,
-        })
-        .returning({ hits: rateLimitHits.hits });
-      if (!counted) throw tooMany(rule, start, at);
+    hitBelowLimit: async (rule, key) => {
+      await hitBelowLimit(rule, key);
+    },
+
+    async reserve(rule, key) {
+      const start = await hitBelowLimit(rule, key);
+      const where = and(
+        eq(rateLimitHits.bucket, bucketOf(rule, key)),
+        eq(rateLimitHits.windowStart, start),
+      );
+      return {
+        async giveBack() {
+          await db
+            .update(rateLimitHits)
+            .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+            .where(where);
+        },
+      };
     },
 
     async hitAfterBackoff(rule, key, backoff) {

@@ -7,6 +7,7 @@ import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { recordNumberParam } from '../http/input-schemas';
 import { validationError } from '../http/validation-error';
+import { limitStudioWrites } from '../rate-limit/studio-write-limit';
 import { SiteSettings, siteSettingsFields, siteSettingsProblem } from './site-settings-fields';
 import { createSiteSettingsStore } from './site-settings-store';
 
@@ -67,11 +68,12 @@ function validated(fields: Record<string, unknown>): Record<string, unknown> {
  * success story and carousel. Read by everyone (the pages render them); saved by editors with an
  * optimistic version, revisions and restore, as the collections' entries are.
  */
-export function siteSettingsRoutes({ db, tokens, clock, siteContent }: AppServices) {
+export function siteSettingsRoutes({ db, tokens, clock, siteContent, limiter }: AppServices) {
   const store = createSiteSettingsStore(db);
   const router = createRouter();
-  router.put(PATH, requireMember(tokens), requireEditor());
+  router.put(PATH, requireMember(tokens), requireEditor(), limitStudioWrites(limiter));
   router.on(['GET', 'POST'], `${PATH}/revisions/*`, requireMember(tokens), requireEditor());
+  router.post(`${PATH}/revisions/*`, limitStudioWrites(limiter));
   router.get(`${PATH}/revisions`, requireMember(tokens), requireEditor());
   const actorOf = (c: { get(key: 'member'): { username: string } }) => c.get('member').username;
 

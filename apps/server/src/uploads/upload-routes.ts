@@ -8,6 +8,7 @@ import { uploads } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { limitStudioWrites } from '../rate-limit/studio-write-limit';
 import { createDecodeGate } from './decode-gate';
 import { detectImageType } from './image-type';
 import { variantWidths } from './image-variants';
@@ -152,7 +153,7 @@ const serveUpload = createRoute({
  * {@link renderImageVariants}); its one `uploads` row names the widest. Originals stored before
  * re-encoding began, `<uuid>.<ext>`, are still served as they are.
  */
-export function uploadRoutes({ db, tokens, storage }: AppServices) {
+export function uploadRoutes({ db, tokens, storage, limiter }: AppServices) {
   const decodes = createDecodeGate({
     slots: UPLOAD_DECODE_SLOTS,
     maxWaitMs: UPLOAD_DECODE_WAIT_MS,
@@ -169,6 +170,8 @@ export function uploadRoutes({ db, tokens, storage }: AppServices) {
     }),
     requireMember(tokens),
     requireEditor(),
+    // Before the form is parsed, so a refused upload costs nothing more.
+    limitStudioWrites(limiter),
     limitMultipartParts(UPLOAD_FORM_LIMITS),
   );
 

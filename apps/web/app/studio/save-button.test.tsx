@@ -175,3 +175,33 @@ describe('a save refused as not an editor’s', () => {
     expect(within(form).getByLabelText(/Tag/)).toHaveValue('AGM 2026');
   });
 });
+
+describe('a save refused by the studio’s write limit', () => {
+  // 60 saves a minute per editor (the server's `limitStudioWrites`): the form says it in words,
+  // with the wait, and keeps what was typed.
+  it('says how long to wait and keeps what was typed', async () => {
+    const item = newsItem();
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method, path }) => {
+        if (method === 'GET' && splitPath(path).pathname === '/api/news') {
+          return { status: 200, body: { items: [item], nextCursor: null } };
+        }
+        const message =
+          'Too many changes were saved from your account in a short time. Try again in 40 seconds.';
+        return method === 'PUT'
+          ? { status: 429, body: { error: 'rate_limited', message, retryAfterSeconds: 40 } }
+          : undefined;
+      },
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${item.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${item.title}”` });
+    await userEvent.type(within(form).getByLabelText(/Tag/), ' 2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Not saved: too many changes were saved from your account in a short time. What you typed is still here: save again in 40 seconds.',
+    );
+    expect(within(form).getByLabelText(/Tag/)).toHaveValue('AGM 2026');
+  });
+});

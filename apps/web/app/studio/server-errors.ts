@@ -1,4 +1,5 @@
 import { ApiError } from '@coaz/api-client';
+import { waitInWords } from '../member/refusal-message';
 import type { FieldErrors, FieldSpec } from './field-spec';
 
 /** The form's own fields beyond the collection's: the publication choice. */
@@ -77,10 +78,20 @@ export function fieldErrorsFromServer(fields: readonly FieldSpec[], error: unkno
 
 /**
  * Why a save was not made, as the form says it above its buttons: the server's words, except for
- * a refusal of the editor's right to edit (403). The server's "Only editors may change contents"
- * told an editor whose role an admin had just taken away neither what happened nor what to do.
+ * a refusal of the editor's right to edit (403), and the studio's write limit (429, 60 saves a
+ * minute, 600 an hour per editor), said as what it means for what was typed and when to save
+ * again. The server's "Only editors may change contents" told an editor whose role an admin had
+ * just taken away neither what happened nor what to do.
  */
 export function notSavedBecause(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) {
+    const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as {
+      retryAfterSeconds?: unknown;
+    };
+    const fromBody =
+      typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : undefined;
+    return `Not saved: too many changes were saved from your account in a short time. What you typed is still here: save again in ${waitInWords(error.retryAfter ?? fromBody)}.`;
+  }
   if (error instanceof ApiError && error.status === 403) {
     return 'Your account may no longer change the site: an admin may have taken away your editor role. What you typed is still here: copy what you need, then ask an admin.';
   }
