@@ -112,6 +112,24 @@ describe('GET /api/admin/backup', () => {
     ]);
   });
 
+  it('writes each download to the audit log the studio shows admins, with who took it and when', async () => {
+    // The download above; a stdout line alone was read by nobody who could ask why it was taken.
+    const audit = (token: string) =>
+      call(`${server.url}/api/audit-log?collection=backups`, { token });
+    const lines = (await audit(await tokenOf('demo.admin'))).body.items;
+    expect(lines).toEqual([
+      expect.objectContaining({
+        actor: 'demo.admin',
+        action: 'create',
+        collection: 'backups',
+        summary: 'Downloaded a backup of the whole database (every member’s particulars)',
+      }),
+    ]);
+    expect(Date.now() - Date.parse(lines[0].at)).toBeLessThan(60_000);
+    // An editor of news has no need to see it, as with payments.
+    expect((await audit(await tokenOf('demo.editor'))).body.items).toEqual([]);
+  });
+
   it('lets other requests, writes too, run while a backup is taken', async () => {
     // On PGlite's one session they once ran inside the backup's read-only transaction, and failed.
     const admin = await tokenOf('demo.admin');

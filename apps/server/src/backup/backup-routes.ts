@@ -8,6 +8,7 @@ import { requireAdmin, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { lusakaDate } from '../clock/lusaka-date';
 import type { Database } from '../db/database';
+import { auditLog } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
@@ -28,7 +29,7 @@ const downloadBackup = createRoute({
   tags: ['studio'],
   summary: 'A backup of the whole database, as `pnpm --filter server backup` writes it (admins)',
   description:
-    'Gzipped JSON lines, which `pnpm --filter server restore` reads. It holds every member’s particulars and password hashes. At most 3 an hour for each admin; each download is logged with the admin’s id.',
+    'Gzipped JSON lines, which `pnpm --filter server restore` reads. It holds every member’s particulars and password hashes. At most 3 an hour for each admin; each download is logged with the admin’s id, and written to the audit log (`collection: backups`, which only admins read) with who took it and when.',
   security: [{ bearer: [] }],
   responses: {
     200: {
@@ -70,8 +71,17 @@ function downloadedTooOften(error: unknown): never {
   );
 }
 
-/** `GET /api/admin/backup`: the studio's "Download a backup", for the secretariat's admins. */
-export function backupRoutes({ database, tokens, limiter, log, config }: AppServices) {
+/** The audit log's name for backup downloads, which only admins read (`audit-log-routes.ts`). */
+export const BACKUPS_AUDIT_COLLECTION = 'backups';
+
+/**
+ * `GET /api/admin/backup`: the studio's "Download a backup", for the secretariat's admins. Each
+ * download is an audit line (who, when) that the studio's audit log shows admins, since the file
+ * holds every member's particulars: a stdout line alone was read by nobody who could ask why.
+ * The line is written before the snapshot is taken, so it is in the backup too, and a download
+ * is never taken without one (a database that cannot write the line gives no backup).
+ */
+export function backupRoutes({ db, database, tokens, limiter, log, config }: AppServices) {
   const router = createRouter();
   // A bearer token, never a cookie, lets the request in: another site's page cannot send it.
   router.get(
@@ -85,6 +95,14 @@ export function backupRoutes({ database, tokens, limiter, log, config }: AppServ
     if (c.req.method === 'HEAD') return c.body(null, 405, { allow: 'GET' });
     const admin = c.get('member');
     await limiter.hitBelowLimit(BACKUP_DOWNLOADS, String(admin.id)).catch(downloadedTooOften);
+    // `create`: the audit log's actions are the studio's, and a backup is made for each download.
+    await db.insert(auditLog).values({
+      actor: admin.username,
+      action: 'create',
+      collection: BACKUPS_AUDIT_COLLECTION,
+      entryId: null,
+      summary: 'Downloaded a backup of the whole database (every member’s particulars)',
+    });
     const { stream, size } = await backupFile(database, config.dataDir);
     log(`backup downloaded by admin ${admin.id} (${size} bytes)`);
     const body = Readable.toWeb(stream) as ReadableStream<Uint8Array>;

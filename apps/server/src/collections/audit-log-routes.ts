@@ -35,7 +35,7 @@ const readAuditLog = createRoute({
   path: '/audit-log',
   tags: ['studio'],
   summary:
-    'Who changed what, and when; newest first (editors; payments and fees lines for admins only)',
+    'Who changed what, and when; newest first (editors; payments, fees and backup downloads for admins only)',
   security: [{ bearer: [] }],
   request: {
     query: z.object({
@@ -43,7 +43,7 @@ const readAuditLog = createRoute({
       cursor: z.string().max(200).optional(),
       collection: plainText(1, 40).optional().openapi({
         description:
-          'notices, news, events, vacancies, people, partners, members, or payments and fees (admins only)',
+          'notices, news, events, vacancies, people, partners, members, or payments, fees and backups (admins only)',
       }),
     }),
   },
@@ -64,8 +64,8 @@ const readAuditLog = createRoute({
 
 // Lines only the secretariat's admins read: a recorded payment names the member, the sum and the
 // bank or cheque reference, and a billed fee the member and the sum, which an editor of news and
-// events has no need to see.
-const ADMIN_ONLY_COLLECTIONS = ['payments', 'fees'];
+// events has no need to see; a backup download is an admin's act that only admins can question.
+const ADMIN_ONLY_COLLECTIONS = ['payments', 'fees', 'backups'];
 
 /**
  * `GET /api/audit-log`: editors see every change made through the studio (notices included) and
