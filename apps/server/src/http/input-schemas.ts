@@ -22,11 +22,31 @@ const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
+ * Whether `value` holds one of Unicode's 66 noncharacters: U+FDD0 to U+FDEF, and the last two
+ * code points of every plane (U+FFFE, U+FFFF, U+1FFFE, … U+10FFFF). They stand for no character
+ * and are never meant to be exchanged: XML 1.0 forbids U+FFFE and U+FFFF outright, so one in a
+ * title made every parser refuse the whole of `/feed.xml`.
+ */
+function hasNoncharacter(value: string): boolean {
+  for (const character of value) {
+    const point = character.codePointAt(0) ?? 0;
+    if ((point >= 0xfdd0 && point <= 0xfdef) || (point & 0xfffe) === 0xfffe) return true;
+  }
+  return false;
+}
+
+/**
  * Trimmed text of `min` to `max` characters that is stored and shown exactly as sent: without
  * NUL, which PostgreSQL cannot store (such input is a 400, never a database error); without a
- * lone half of a surrogate pair, which the database would store as U+FFFD instead; and without
+ * lone half of a surrogate pair, which the database would store as U+FFFD instead; without
  * control characters (tab and line breaks aside) or direction overrides, which make text show
- * other than it is. Each is a 400 naming the field.
+ * other than it is; and without noncharacters (U+FFFE, U+FFFF, U+FDD0 to U+FDEF, U+nFFFE and
+ * U+nFFFF), which no feed or XML reader accepts. So everything XML 1.0 forbids is refused. Each
+ * is a 400 naming the field.
+ *
+ * Decided: refused, never stripped. Text that was saved other than it was sent would surprise the
+ * editor who pasted it; a 400 naming the field says where to look, and a noncharacter only ever
+ * comes from a broken converter or a deliberate probe, never from a keyboard.
  */
 export function plainText(min: number, max: number) {
   return z
@@ -46,6 +66,10 @@ export function plainText(min: number, max: number) {
     .refine(
       (value) => !DIRECTION_CONTROL.test(value),
       'must not contain direction overrides, which show the text other than it is',
+    )
+    .refine(
+      (value) => !hasNoncharacter(value),
+      'must not contain noncharacters such as U+FFFE, which feed readers refuse (it was probably pasted from a broken file)',
     );
 }
 

@@ -32,6 +32,14 @@ describe('text fields', () => {
       ['Bell \u0007 rings', 'title: must not contain control characters'],
       ['Demo \u202erebmeM', 'title: must not contain direction overrides'],
       ['Isolated \u2067text\u2069', 'title: must not contain direction overrides'],
+      // Unicode's noncharacters, which XML 1.0 forbids (U+FFFE, U+FFFF) or no reader expects:
+      // one in a title made every feed reader refuse the whole of /feed.xml.
+      ['Reversed \ufffe mark', 'title: must not contain noncharacters'],
+      ['Last \uffff point', 'title: must not contain noncharacters'],
+      ['Arabic block \ufdd0 hole', 'title: must not contain noncharacters'],
+      ['Arabic block \ufdef hole', 'title: must not contain noncharacters'],
+      ['Plane one \u{1fffe} end', 'title: must not contain noncharacters'],
+      ['Last plane \u{10ffff} end', 'title: must not contain noncharacters'],
     ];
     for (const [title, message] of refused) {
       const answer = await postNews(title);
@@ -49,7 +57,8 @@ describe('text fields', () => {
 
   it('keep everything people write, exactly', async () => {
     const title = 'Café day: 👩🏾‍⚕️ clinical officers, Chipata–Lusaka';
-    const body = 'First line\n\tIndented line\r\nLast line with a zero\u200bwidth space';
+    const body =
+      'First line\n\tIndented line\r\nLast line with a zero\u200bwidth space, \ufdcf and \ufdf0 beside the noncharacters, \ufffd and \u{1fffd}';
     const created = await postNews(title, body);
     expect(created.status).toBe(201);
     const read = await call(`${server.url}/api/news/${created.body.id}`);

@@ -70,6 +70,38 @@ describe('/feed.xml', () => {
     expect(xml).not.toContain('<Chililabombwe>');
   });
 
+  it('leaves out what XML 1.0 forbids, from posts saved before the server refused it', async () => {
+    // One U+FFFE in a title made every feed reader refuse the whole feed.
+    const stored = await startContentServer({
+      news: [
+        testNews({
+          id: 20,
+          title: 'Ndola \ufffe branch\uffff meeting',
+          body: 'Bell\u0007 and escape\u001b, half \ud800 a pair, whole 👩🏾‍⚕️ and \u{1fffe}.',
+          tag: 'Branch\u0000es',
+        }),
+      ],
+    });
+    try {
+      const context = new RouterContextProvider();
+      context.set(siteRenderContext, stored.renderContext());
+      const response = (await loader({
+        params: {},
+        context,
+        request: new Request('http://coaz.internal/feed.xml'),
+      } as unknown as Parameters<typeof loader>[0])) as Response;
+      const xml = await response.text();
+      expect(xml).not.toMatch(/[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u);
+      expect(xml).toContain('<title>Ndola  branch meeting</title>');
+      expect(xml).toContain(
+        '<content type="text">Bell and escape, half  a pair, whole 👩🏾‍⚕️ and \u{1fffe}.</content>',
+      );
+      expect(xml).toContain('<category term="Branches"/>');
+    } finally {
+      await stored.close();
+    }
+  });
+
   it('dates a post scheduled for later than its last edit by the moment it went out', async () => {
     // Written at noon, out at 00:05 in Lusaka on its day: `updated` never comes before
     // `published`, and the feed's own `updated` tells a reader there is something new.

@@ -12,13 +12,27 @@ export const NEWS_FEED_PATH = '/feed.xml';
 /** How many of the newest posts the feed carries: readers keep what they have already fetched. */
 export const NEWS_FEED_SIZE = 30;
 
+/**
+ * What XML 1.0 forbids anywhere in a document (its `Char` production leaves out): control
+ * characters but tab and line breaks, a lone half of a surrogate pair, U+FFFE and U+FFFF. With the
+ * `u` flag a well-formed pair is one character and a lone half is matched on its own.
+ */
+const FORBIDDEN_IN_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+
+/**
+ * Text as XML character data: the five markup characters escaped, and what XML 1.0 forbids
+ * dropped, since one such character makes every reader refuse the whole feed. The server refuses
+ * them in new text; this keeps a post saved before it did from breaking the feed.
+ */
 const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character] ??
-      character,
-  );
+  text
+    .replace(FORBIDDEN_IN_XML, '')
+    .replace(
+      /[&<>"']/g,
+      (character) =>
+        ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character] ??
+        character,
+    );
 
 /** A moment as Atom wants it (RFC 3339), or undefined when it cannot be read. */
 function atomTime(text: string): string | undefined {
