@@ -23,11 +23,24 @@ export function isSiteLink(value: string): boolean {
 
 const telephone = () =>
   plainText(1, 30).refine(isTelephoneNumber, 'must be a telephone number such as +260 761 234 390');
-// A deliberately loose shape: the secretariat's address is checked by reading it, not by rules.
+/**
+ * A plain e-mail address, as every page's `mailto:` link is built from: one `@`, a name of
+ * letters, digits and `. _ + ' -`, and a domain of letters, digits and hyphens in dot-separated
+ * labels. Nothing a `mailto:` link reads as more than the address: `?` and `&` start and join
+ * headers (`info@coaz.org?bcc=spy%40evil.example` copied a stranger on every message the footer
+ * sent), `%` escapes another address in, and spaces and commas list several.
+ * @example isPlainEmailAddress('info@coaz.org') // true
+ */
+export function isPlainEmailAddress(value: string): boolean {
+  return /^[A-Za-z0-9_+'-]+(?:\.[A-Za-z0-9_+'-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(
+    value,
+  );
+}
+
 const email = () =>
   plainText(1, 254).refine(
-    (value) => /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:".]+$/.test(value),
-    'must be an e-mail address such as info@coaz.org',
+    isPlainEmailAddress,
+    'must be one plain e-mail address such as info@coaz.org, with nothing after it (no ?, &, % or spaces)',
   );
 const link = () =>
   plainText(1, 2000).refine(

@@ -55,8 +55,21 @@ describe('site settings', () => {
     [{ contactPhone: 'call us' }, 'contactPhone: must be a telephone number'],
     [{ contactPhone: '12345' }, 'contactPhone: must be a telephone number'],
     [{ contactPhone: '+260 761 234 390 123 456' }, 'contactPhone: '],
-    [{ contactEmail: 'info at coaz.org' }, 'contactEmail: must be an e-mail address'],
-    [{ contactEmail: 'info@coaz' }, 'contactEmail: must be an e-mail address'],
+    [{ contactEmail: 'info at coaz.org' }, 'contactEmail: must be one plain e-mail address'],
+    [{ contactEmail: 'info@coaz' }, 'contactEmail: must be one plain e-mail address'],
+    // A `mailto:` link reads `?` as the start of headers: this one copied a stranger on every
+    // message sent from the footer.
+    [
+      { contactEmail: 'info@coaz.org?bcc=spy%40evil.example' },
+      'contactEmail: must be one plain e-mail address',
+    ],
+    [{ contactEmail: 'info@coaz.org&cc=spy@evil.example' }, 'contactEmail: '],
+    [{ contactEmail: 'info%40coaz.org@evil.example' }, 'contactEmail: '],
+    [{ contactEmail: 'info@coaz.org,spy@evil.example' }, 'contactEmail: '],
+    [{ contactEmail: 'info@@coaz.org' }, 'contactEmail: '],
+    [{ contactEmail: 'info@coaz.org#x' }, 'contactEmail: '],
+    [{ contactPhone: '+260 761 234 390;ext=9' }, 'contactPhone: must be a telephone number'],
+    [{ contactPhone: '+260761234390?call' }, 'contactPhone: must be a telephone number'],
     [{ contactAddress: '   ' }, 'contactAddress: must not be blank'],
     [{ contactAddress: 'x'.repeat(301) }, 'contactAddress: at most 300 characters'],
     [{ officeOpens: '8am' }, 'officeOpens: must be a time such as 14:30'],

@@ -9,7 +9,12 @@ import { imageSource } from '../images/site-image-url';
 import type { EventEntry, NewsItem, Partner } from '../render/content-types';
 import { PartnerList } from '../services/partner-list';
 import { RouterLink } from '../site/router-link';
-import { officeHoursLine, type SiteSettings, telephoneHref } from '../site/site-settings';
+import {
+  mailtoHref,
+  officeHoursLine,
+  type SiteSettings,
+  telephoneHref,
+} from '../site/site-settings';
 import { heroSlidesFromSettings } from './hero-slides';
 import { HomeNotices } from './home-notices';
 import type { MemberFigures } from './member-figures';
@@ -27,6 +32,17 @@ const homeServices = [
   const page = servicePages.find((service) => service.slug === slug);
   return page ? [{ page, href: `/services/${slug}` }] : [];
 });
+
+/** A contact in the contact strip: a link where `href` is one, its words alone otherwise. */
+function ContactLink({ href, children }: { href: string | undefined; children: string }) {
+  return href === undefined ? (
+    children
+  ) : (
+    <a href={href} className="stand-alone-link">
+      {children}
+    </a>
+  );
+}
 
 /** What the landing page shows of the content editors keep. */
 export interface HomePageProps {
@@ -166,14 +182,14 @@ export function HomePage({
         <p>{contactBanner.text}</p>
         <ul className="contact-banner__ways">
           <li>
-            <a href={telephoneHref(settings.contactPhone)} className="stand-alone-link">
+            <ContactLink href={telephoneHref(settings.contactPhone)}>
               {settings.contactPhone}
-            </a>
+            </ContactLink>
           </li>
           <li>
-            <a href={`mailto:${settings.contactEmail}`} className="stand-alone-link">
+            <ContactLink href={mailtoHref(settings.contactEmail)}>
               {settings.contactEmail}
-            </a>
+            </ContactLink>
           </li>
           <li>{settings.contactAddress}</li>
           <li>{officeHoursLine(settings)}</li>

@@ -3,7 +3,7 @@ import { SiteFooter } from '@coaz/ui-kit';
 import { useRouteLoaderData } from 'react-router';
 import { lusakaYear } from '../dates/lusaka-time';
 import { RouterLink } from './router-link';
-import { officeHoursRange, telephoneHref } from './site-settings';
+import { contactEntry, mailtoHref, officeHoursRange, telephoneHref } from './site-settings';
 import { useSiteSettings } from './use-site-settings';
 
 /** The footer of every page: contact, location, work hours, quick links and copyright. */
@@ -16,8 +16,8 @@ export function SiteFooterBar() {
       organisationName={ASSOCIATION_NAME}
       tagline="The national voice of clinical officers and mid-level clinical practitioners."
       contacts={[
-        { label: settings.contactPhone, href: telephoneHref(settings.contactPhone) },
-        { label: settings.contactEmail, href: `mailto:${settings.contactEmail}` },
+        contactEntry(settings.contactPhone, telephoneHref(settings.contactPhone)),
+        contactEntry(settings.contactEmail, mailtoHref(settings.contactEmail)),
       ]}
       location={settings.contactAddress.split(', ')}
       workHours={[{ days: settings.officeDays, hours: officeHoursRange(settings) }]}

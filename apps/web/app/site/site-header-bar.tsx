@@ -8,7 +8,7 @@ import { HeaderSearch } from './header-search';
 import { RouterLink } from './router-link';
 import { SiteLogoMark } from './site-logo-mark';
 import { SiteMenu } from './site-menu';
-import { telephoneHref } from './site-settings';
+import { contactEntry, mailtoHref, telephoneHref } from './site-settings';
 import { useHeaderLogout } from './use-header-logout';
 import { useSiteMenuDismissal } from './use-site-menu-dismissal';
 import { useSiteSettings } from './use-site-settings';
@@ -55,8 +55,8 @@ export function SiteHeaderBar() {
   useSiteMenuDismissal(header, pathname);
   const settings = useSiteSettings();
   const contacts = [
-    { label: settings.contactPhone, href: telephoneHref(settings.contactPhone) },
-    { label: settings.contactEmail, href: `mailto:${settings.contactEmail}` },
+    contactEntry(settings.contactPhone, telephoneHref(settings.contactPhone)),
+    contactEntry(settings.contactEmail, mailtoHref(settings.contactEmail)),
     { label: settings.contactAddress },
   ];
   const account = (

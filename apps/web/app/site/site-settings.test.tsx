@@ -77,12 +77,12 @@ function Frame() {
 }
 
 /** The page frame under the real root loader, which reads the settings from `server`. */
-function renderFrame(withServer: boolean) {
+function renderFrame(withServer: boolean, serverUrl = server.url) {
   const context = new RouterContextProvider();
   if (withServer) {
     context.set(
       siteRenderContext,
-      renderContextReaching(server.url, new Date('2027-01-01T00:30:00+02:00')),
+      renderContextReaching(serverUrl, new Date('2027-01-01T00:30:00+02:00')),
     );
   }
   const Stub = createRoutesStub(
@@ -150,6 +150,40 @@ describe('the site settings on the pages', () => {
     expect(strip).toHaveTextContent('Monday to Saturday, 07:30 – 16:00');
     expect(screen.queryByText(CONTACT_PHONE)).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('shows a contact saved before the server checked it as text, never as a link that does more', async () => {
+    // `?bcc=` in a mailto: link copied a stranger on every message sent from the footer.
+    const stored = await startScriptedServer(({ method, path }) => {
+      if (method !== 'GET') return undefined;
+      if (path === '/api/site-settings') {
+        return {
+          status: 200,
+          body: {
+            ...saved,
+            contactEmail: 'info@coaz.org?bcc=spy%40evil.example',
+            contactPhone: '+260 211 255 255;ext=99',
+          },
+        };
+      }
+      return path.startsWith('/api/')
+        ? { status: 200, body: { items: [], nextCursor: null } }
+        : undefined;
+    });
+    try {
+      const { container } = renderFrame(true, stored.url);
+      const footer = await screen.findByRole('contentinfo');
+      expect(footer).toHaveTextContent('info@coaz.org?bcc=spy%40evil.example');
+      expect(footer).toHaveTextContent('+260 211 255 255;ext=99');
+      for (const link of container.querySelectorAll('a')) {
+        expect(link.getAttribute('href') ?? '').not.toMatch(/^(mailto|tel):/);
+      }
+      const strip = screen.getByRole('region', { name: 'Talk to the secretariat' });
+      expect(strip).toHaveTextContent('info@coaz.org?bcc=spy%40evil.example');
+      await expectNoAxeViolations(container);
+    } finally {
+      await stored.close();
+    }
   });
 
   it("shows content-data's settings on a page built without the server", async () => {

@@ -32,9 +32,39 @@ export function defaultSiteSettings(): SiteSettings {
   return { version: 0, updatedAt: null, ...siteSettingsDefaults() };
 }
 
-/** A telephone number as a `tel:` link dials it: without spaces. */
-export function telephoneHref(phone: string): string {
-  return `tel:${phone.replace(/\s+/g, '')}`;
+/**
+ * A telephone number as a `tel:` link dials it, without spaces; undefined for anything but digits
+ * and spaces after an optional `+` (the server's own rule), which the page then shows as text
+ * only. A `tel:` link reads `;` and `?` as the start of parameters, so a value saved before the
+ * server checked it, or changed in the database, can never dial more than the number shown.
+ * @example telephoneHref('+260 211 255 255') // 'tel:+260211255255'
+ */
+export function telephoneHref(phone: string): string | undefined {
+  const digits = phone.replace(/\s+/g, '');
+  return /^\+?[0-9]{7,15}$/.test(digits) ? `tel:${digits}` : undefined;
+}
+
+/**
+ * An e-mail address as a `mailto:` link, or undefined for anything but one plain address (one
+ * `@`; letters, digits and `. _ + ' -` before it; dot-separated labels of letters, digits and
+ * hyphens after it), which the page then shows as text only. A `mailto:` link reads `?` and `&`
+ * as headers and `%` as an escape: `info@coaz.org?bcc=spy%40evil.example` copied a stranger on
+ * every message. The server refuses such an address (`isPlainEmailAddress`); this keeps one saved
+ * before it did harmless.
+ * @example mailtoHref('info@coaz.org') // 'mailto:info@coaz.org'
+ */
+export function mailtoHref(email: string): string | undefined {
+  const plain =
+    /^[A-Za-z0-9_+'-]+(?:\.[A-Za-z0-9_+'-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+  return plain.test(email) ? `mailto:${email}` : undefined;
+}
+
+/** A contact line for the header's bar and the footer: linked only where `href` is one. */
+export function contactEntry(
+  label: string,
+  href: string | undefined,
+): { label: string; href?: string } {
+  return href === undefined ? { label } : { label, href };
 }
 
 /**
