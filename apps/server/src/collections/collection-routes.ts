@@ -14,6 +14,7 @@ import type { CollectionDefinition } from './collection-definition';
 import { type CollectionStore, createCollectionStore, editableFields } from './collection-store';
 import { VersionField, WorkflowInput } from './entry-schemas';
 import { createPublicAnswerCache } from './public-list-cache';
+import { PUT_BACK_DAYS } from './put-back-window';
 
 const writeErrors = {
   400: errorResponse('A field is missing or malformed'),
@@ -307,7 +308,8 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
       description:
         'The entry leaves the site and the studio (every list, read, search and count), with its ' +
         'history; it is kept, marked deleted, so `POST .../{id}/put-back` can bring back the same ' +
-        'entry (its id, and so its address) at any later time.',
+        `entry (its id, and so its address) for ${PUT_BACK_DAYS} days; then it is purged for good, with its ` +
+        'history.',
       security: [{ bearer: [] }],
       request: { params: IdParam },
       responses: {

@@ -4,6 +4,7 @@ import type { AppServices } from '../app-services';
 import { requireEditor, requireMember } from '../auth/require-member';
 import { lusakaDate } from '../clock/lusaka-date';
 import { createPublicAnswerCache, type PublicAnswer } from '../collections/public-list-cache';
+import { PUT_BACK_DAYS } from '../collections/put-back-window';
 import { bumpContentVersion } from '../collections/site-content';
 import type { AppDatabase } from '../db/database';
 import { auditLog, contents } from '../db/schema';
@@ -181,7 +182,7 @@ const deleteEntry = createRoute({
   description:
     'The notice leaves the site and the notice editor (every list and read), with its history; ' +
     'it is kept, marked deleted, so `POST /contents/{id}/put-back` can bring back the same notice ' +
-    '(its id, and so its address) at any later time.',
+    `(its id, and so its address) for ${PUT_BACK_DAYS} days; then it is purged for good, with its history.`,
   security: [{ bearer: [] }],
   request: { params: IdParam },
   responses: {
