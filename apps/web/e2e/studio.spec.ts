@@ -173,12 +173,12 @@ test('a session that ends mid-edit loses nothing: after logging in again the for
 
   // A refused save, a refused refresh, then a page load: allow for a loaded machine.
   await expect(page).toHaveURL(/\/login\?session=ended$/, { timeout: 20_000 });
-  // Read with the heading, which takes the cursor as the notice comes (no live region).
-  const heading = page.getByRole('heading', { name: 'Log in', level: 1 });
-  await expect(heading).toBeFocused();
-  await expect(heading).toHaveAccessibleDescription(
+  // The notice takes the cursor as it comes, so it is read there (no live region).
+  const signedOutNotice = page.locator('div[tabindex="-1"]', { hasText: 'You were signed out' });
+  await expect(signedOutNotice).toBeFocused();
+  await expect(signedOutNotice).toHaveText(
     new RegExp(
-      `^Warning: You were signed out .*before the new event “${title}” was saved.*log in again and it is back in the form`,
+      `You were signed out.*before the new event “${title}” was saved.*log in again and it is back in the form`,
     ),
   );
   await expect(page.getByRole('status').filter({ hasText: 'You were signed out' })).toHaveCount(0);

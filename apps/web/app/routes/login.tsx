@@ -1,7 +1,7 @@
 import '../member/member-portal.css';
 import { useCurrentUser, useLogout } from '@coaz/api-client/react';
 import { Alert, Button } from '@coaz/ui-kit';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../content/use-hydrated';
@@ -40,15 +40,14 @@ export default function Login() {
   const hydrated = useHydrated();
   const kept = useKeptDraft();
   const signedOut = hydrated && (Boolean(kept) || searchParams.get('session') === 'ended');
-  const heading = useRef<HTMLHeadingElement>(null);
-  const signedOutId = useId();
+  const notice = useRef<HTMLDivElement>(null);
   // The notice is whole once the kept draft is read (`kept` no longer undefined).
   const signedOutShown = signedOut && kept !== undefined;
   useEffect(() => {
     // Only while the visitor has put the cursor nowhere: the page loaded anew, and they may have
     // started typing while the app started.
     const active = document.activeElement;
-    if (signedOutShown && (active === null || active === document.body)) heading.current?.focus();
+    if (signedOutShown && (active === null || active === document.body)) notice.current?.focus();
   }, [signedOutShown]);
   const { data: member } = useCurrentUser();
   const logout = useLogout();
@@ -66,23 +65,17 @@ export default function Login() {
   };
   return (
     <div className="page page--narrow member-page">
-      {/* Written out rather than PageHeader, for the heading's description. The session's end is
-          read with the heading, which takes the cursor as the notice comes: the page loaded anew
-          and the notice came once the app ran, so as a status drawn with its words it was not
-          reliably read at all (a live region says what changes in it), and as a live region as
-          well it would be heard twice. As the dashboard reads a finished flow's notice. */}
       <header className="page-header">
         <p className="page-header__eyebrow">Members</p>
-        <h1
-          ref={heading}
-          tabIndex={signedOut ? -1 : undefined}
-          aria-describedby={signedOut ? signedOutId : undefined}
-        >
-          Log in
-        </h1>
+        <h1>Log in</h1>
       </header>
+      {/* The session's end takes the cursor as the notice comes, so it is read where the cursor
+          lands and Tab goes on to the form: the page loaded anew and the notice came once the app
+          ran, so as a status drawn with its words it was not reliably read at all (a live region
+          says what changes in it), as the heading's description screen readers often skipped it,
+          and both at once it would be heard twice. As the dashboard's finished-flow notice does. */}
       {signedOut ? (
-        <div id={signedOutId}>
+        <div ref={notice} tabIndex={-1} className="member-signed-out">
           <SignedOutNotice draft={kept} live={false} />
         </div>
       ) : null}
