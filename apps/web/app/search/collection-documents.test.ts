@@ -104,6 +104,29 @@ describe('events and people in the site search', () => {
     expect(search('Mulungushi').hits.map((found) => found.title)).toContain(agm.title);
   });
 
+  it("gives an event's days, hours and place in its line, as its card does", () => {
+    const vigil: EventEntry = {
+      ...agm,
+      id: 8,
+      title: 'Candle vigil',
+      date: '2027-03-14',
+      endDate: null,
+      startTime: '00:30',
+      endTime: '01:30',
+    };
+    const lines = collectionDocuments({
+      events: [agm, vigil],
+      people: [],
+      news: [],
+      vacancies: [],
+      notices: [],
+      partners: [],
+    });
+    const lineOf = (title: string) => lines.find((document) => document.title === title)?.text;
+    expect(lineOf(agm.title)).toMatch(/^12 – 13 March 2027, from 09:00, at Mulungushi/);
+    expect(lineOf(vigil.title)).toMatch(/^14 March 2027, 00:30 – 01:30, at /);
+  });
+
   it('finds a news post an editor published, and opens that post by its id', () => {
     const hit = search('Chililabombwe').hits[0];
     expect(hit?.title).toBe(outreach.title);

@@ -3,7 +3,7 @@ import { committees, governanceEntries } from '@coaz/content-data';
 import type { SearchDocument } from '@coaz/content-data/search';
 import { noticeAnchor } from '../contents/notice-anchor';
 import { noticeEnded } from '../contents/notice-end';
-import { formatDate, formatDateRange } from '../dates/format-date';
+import { formatDate, formatDateRange, formatRange } from '../dates/format-date';
 import { newsDateText } from '../news/news-date';
 import { postParagraphs } from '../news/post-paragraphs';
 import type { EventEntry, NewsItem, Partner, Person, Vacancy } from '../render/content-types';
@@ -34,12 +34,20 @@ export function personRoute(group: string): string {
   return '/organisation/governance';
 }
 
+/** An event's hours as its card gives them ('09:00 – 16:30'), or its start ('from 09:00'). */
+function eventHours(event: EventEntry): string | undefined {
+  if (!event.startTime) return undefined;
+  return event.endTime ? formatRange(event.startTime, event.endTime) : `from ${event.startTime}`;
+}
+
 /**
  * An upcoming event (as the API's `when=upcoming` lists them) as a result of its own, so "AGM"
- * finds the Annual General Meeting itself, under /news's "Upcoming events".
+ * finds the Annual General Meeting itself, under /news's "Upcoming events". Its line gives the
+ * day, the hours and the place, as its card does: a vigil at 00:30 read as a day's event.
  */
 export function upcomingEventDocument(event: EventEntry): SearchDocument {
-  const when = event.endDate ? formatDateRange(event.date, event.endDate) : formatDate(event.date);
+  const days = event.endDate ? formatDateRange(event.date, event.endDate) : formatDate(event.date);
+  const when = [days, eventHours(event)].filter(Boolean).join(', ');
   return {
     title: event.title,
     route: '/news#upcoming-events',
