@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,11 @@ function FullHeader() {
             <summary>Phone Association</summary>
             <a href="/about">Phone About</a>
           </details>
+          <details>
+            <summary>Phone Services</summary>
+            <a href="/services/cpd">Phone CPD</a>
+          </details>
+          <p>The association's address</p>
           <a href="/login">Log in</a>
         </details>
         <details name="site-menu">
@@ -88,6 +93,8 @@ describe('useSiteMenuDismissal', () => {
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Phone About' })).toHaveFocus();
     await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
     // Its groups open in place, covering nothing: moving on inside the menu leaves them open.
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveFocus();
     expect(group('Phone Association').open).toBe(true);
@@ -102,6 +109,49 @@ describe('useSiteMenuDismissal', () => {
     await userEvent.tab({ shift: true });
     expect(screen.getByRole('link', { name: 'Skip to the page' })).toHaveFocus();
     expect(group('Menu').open).toBe(false);
+  });
+
+  it("keeps the phone menu's open groups when another group or the panel itself is pressed", async () => {
+    render(<FullHeader />);
+    await userEvent.click(screen.getByText('Menu'));
+    await userEvent.click(screen.getByText('Phone Association'));
+    await userEvent.click(screen.getByText('Phone Services'));
+    expect(group('Phone Association').open).toBe(true);
+    expect(group('Phone Services').open).toBe(true);
+    // A tap on the panel's text, or a swipe starting on a link, to scroll it.
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: screen.getByText("The association's address"),
+    });
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Phone About' }));
+    expect(group('Phone Association').open).toBe(true);
+    expect(group('Menu').open).toBe(true);
+    // A press outside the menu still closes it.
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'A link of the page' }));
+    expect(group('Menu').open).toBe(false);
+  });
+
+  it('closes with Escape the open group the cursor is in, not the last one on the page', async () => {
+    render(<FullHeader />);
+    await userEvent.click(screen.getByText('Menu'));
+    await userEvent.click(screen.getByText('Phone Services'));
+    await userEvent.click(screen.getByText('Phone Association'));
+    await userEvent.keyboard('{Escape}');
+    expect(group('Phone Association').open).toBe(false);
+    expect(group('Phone Services').open).toBe(true);
+    expect(screen.getByText('Phone Association')).toHaveFocus();
+  });
+
+  it('leaves a menu open when one of its links is opened in another tab', () => {
+    render(<FullHeader />);
+    group('Services').open = true;
+    const link = screen.getByRole('link', { name: 'CPD' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link, { ctrlKey: true });
+    fireEvent.click(link, { button: 1 });
+    expect(group('Services').open).toBe(true);
+    fireEvent.click(link);
+    expect(group('Services').open).toBe(false);
   });
 
   it('keeps a menu open when focus goes nowhere, as when the window is left', async () => {

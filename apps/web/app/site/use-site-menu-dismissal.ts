@@ -11,9 +11,9 @@ function menuOf(group: Element): Element {
 
 /**
  * Once the app runs, the header's open menus (native `details`) close the way people expect a
- * menu to: Escape closes the innermost open one and gives focus back to its button, a press
- * outside closes them, focus moving out of a menu closes it, and moving to another page closes
- * them all. Before the app runs the menus open and close with their own buttons, and the page's
+ * menu to: Escape closes the open one the cursor is in and gives focus back to its button, a
+ * press outside closes them, focus moving out of a menu closes it, and moving to another page
+ * closes them all. Before the app runs the menus open and close with their own buttons, and the page's
  * starter closes them with Escape and when focus leaves them (app-start/start-on-demand.ts, for
  * the header marked `data-escape-closes-menus`).
  *
@@ -39,15 +39,24 @@ export function useSiteMenuDismissal(header: RefObject<HTMLElement | null>, path
     const openMenus = () => Array.from(header.current?.querySelectorAll('details[open]') ?? []);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      const innermost = openMenus().at(-1);
+      // The open group the cursor is in (the one just opened, when its button was pressed), not
+      // the last open one on the page: the phone menu may have several open in place.
+      const open = openMenus();
+      const focused = document.activeElement;
+      const innermost =
+        open.filter((menu) => focused && menu.contains(focused)).at(-1) ?? open.at(-1);
       if (!innermost) return;
       innermost.removeAttribute('open');
       innermost.querySelector('summary')?.focus();
     };
+    // A press outside a menu closes it; a press inside the phone menu leaves its groups as they
+    // are, as focus moving between them does: a tap on a second group's button, on the panel's
+    // padding, or a swipe to scroll it closed the group open above, moving the rest of the panel
+    // up under the finger.
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       for (const open of openMenus()) {
-        if (!open.contains(target)) open.removeAttribute('open');
+        if (!menuOf(open).contains(target)) open.removeAttribute('open');
       }
     };
     const onFocusOut = (event: FocusEvent) => {
@@ -59,7 +68,12 @@ export function useSiteMenuDismissal(header: RefObject<HTMLElement | null>, path
       }
     };
     const onClick = (event: MouseEvent) => {
-      // Following a link inside a menu: the page behind is about to change.
+      // Following a link inside a menu: the page behind is about to change. A link opened in
+      // another tab or window (a modified or middle click) leaves this page, and its menu, as
+      // they are.
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
+        return;
+      }
       const link = (event.target as Element).closest?.('a[href]');
       if (!link || !header.current?.contains(link)) return;
       for (const open of openMenus()) open.removeAttribute('open');
