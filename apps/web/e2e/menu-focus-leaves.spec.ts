@@ -81,3 +81,34 @@ for (const withApp of [false, true]) {
     await expect(group).toHaveAttribute('open', '');
   });
 }
+
+for (const withApp of [false, true]) {
+  const when = withApp ? 'once the app runs' : 'before the app runs';
+
+  test(`on a phone, a tap on a second group of the open menu leaves the first open (${when})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    try {
+      if (withApp) await openPage(page, '/about');
+      else await page.goto('/about', { waitUntil: 'networkidle' });
+      const menu = page.locator('details.site-phone-menu');
+      await menu.locator('summary', { hasText: 'Menu' }).tap();
+      await expect(menu).toHaveAttribute('open', '');
+      const groups = menu.locator('details');
+      await groups.nth(0).locator('summary').tap();
+      await groups.nth(1).locator('summary').tap();
+      // The groups open in place: a tap on the next one must not fold the first away under it.
+      await expect(groups.nth(0)).toHaveAttribute('open', '');
+      await expect(groups.nth(1)).toHaveAttribute('open', '');
+      await expect(menu).toHaveAttribute('open', '');
+    } finally {
+      await context.close();
+    }
+  });
+}
