@@ -34,7 +34,7 @@ import { createMessageProvider } from './messages/create-message-provider';
 import { createMobileMoneyProvider } from './payments/create-mobile-money-provider';
 import { createMemberPaymentSettlement } from './payments/member-payment-settlement';
 import { createRateLimiter, type RateLimitClock } from './rate-limit/rate-limiter';
-import { checkDemoDatabase } from './seed/demo-database-check';
+import { checkDemoDatabase, databaseWhere } from './seed/demo-database-check';
 import { lockDemoAccounts } from './seed/lock-demo-accounts';
 import { retireDemoNotices } from './seed/retire-demo-notices';
 import { seedCollections } from './seed/seed-collections';
@@ -120,7 +120,7 @@ export async function prepareApp(
       // unless the operator reviewed what the demo's public password let anyone do there and set
       // ACCEPT_DEMO_DATABASE=true; then the log names the accounts to review.
       if (config.mode === 'production') {
-        await checkDemoDatabase(database.db, config.acceptDemoDatabase, log);
+        await checkDemoDatabase(database.db, config.acceptDemoDatabase, log, databaseWhere(config));
       }
       await seedReferenceData(database.db);
       await seedCollections(database.db, lusakaDate(new Date()));

@@ -74,8 +74,12 @@ describe('production started on a database that ran in demo mode', () => {
       const { refusal } = await startProduction(database);
       expect(refusal).toBeInstanceOf(ConfigurationProblems);
       const message = (refusal as Error).message;
+      // It says which database, so the operator knows which to leave behind.
+      expect(message).toMatch(
+        /this database \((PostgreSQL, from DATABASE_URL|the embedded database in \/\S+)\) ran in demo mode/,
+      );
       expect(message).toContain(
-        `this database ran in demo mode: it holds ${DEMO_ACCOUNTS.length} demo accounts (demo.active, demo.admin,`,
+        `ran in demo mode: it holds ${DEMO_ACCOUNTS.length} demo accounts (demo.active, demo.admin,`,
       );
       // The demo seeds a year paid through the sandbox for demo.active and demo.editor.
       expect(message).toContain('2 payments made through the payment sandbox');
@@ -83,8 +87,11 @@ describe('production started on a database that ran in demo mode', () => {
         '2 accounts other than the demo’s hold a staff role: kabwe.admin (admin), ndola.editor (editor)',
       );
       expect(message).toContain('The demo password is public');
-      expect(message).toContain('a new DATA_DIR, or a new DATABASE_URL; recommended');
+      expect(message).toContain('recommended: DATA_DIR set to a new folder');
+      expect(message).toContain('or a new DATABASE_URL');
       expect(message).toContain('set ACCEPT_DEMO_DATABASE=true');
+      // Either way the next step is an admin of the secretariat's own.
+      expect(message).toContain('pnpm --filter server make-admin --username <name>');
       // Refused before anything is changed: the demo accounts are as the demo left them.
       expect(await passwordHashOf(database, 'demo.admin')).toBe(before);
     } finally {
@@ -103,7 +110,7 @@ describe('production started on a database that ran in demo mode', () => {
       expect(refusal).toBeInstanceOf(ConfigurationProblems);
       const message = (refusal as Error).message;
       expect(message).toContain(
-        'this database ran in demo mode: it holds 2 payments made through the payment sandbox',
+        'ran in demo mode: it holds 2 payments made through the payment sandbox',
       );
       expect(message).not.toContain('demo account');
       expect(message).toContain(

@@ -103,16 +103,28 @@ function toReview(traces: DemoTraces): string {
  * Why production refuses this database, in plain words: what was found, why it matters, and the
  * two ways on.
  */
-export function demoDatabaseRefusal(traces: DemoTraces): string {
+export function demoDatabaseRefusal(traces: DemoTraces, where: string): string {
   return (
-    `this database ran in demo mode: it holds ${found(traces)}; ${toReview(traces)}. ` +
+    `this database (${where}) ran in demo mode: it holds ${found(traces)}; ${toReview(traces)}. ` +
     'The demo password is public, so while the demo ran anyone could log in as demo.admin and ' +
     'grant the admin or editor role, approve members (their own applications included) or record ' +
     'sandbox payments that put members in good standing with no money paid; production would keep ' +
-    'all of it. Either start production on a new database (a new DATA_DIR, or a new DATABASE_URL; ' +
-    'recommended), or review those accounts and memberships and set ACCEPT_DEMO_DATABASE=true ' +
-    '(apps/server/README.md, "A database that once ran in demo mode")'
+    'all of it. Either start production on a new database (recommended: DATA_DIR set to a new ' +
+    'folder, such as DATA_DIR=/srv/coaz/data, or a new DATABASE_URL), or review those accounts ' +
+    'and memberships and set ACCEPT_DEMO_DATABASE=true. Either way no admin is left: make the ' +
+    `first one with ${MAKE_ADMIN} (apps/server/README.md, "The first admin" and "A database that ` +
+    'once ran in demo mode")'
   );
+}
+
+/** The command that makes the first admin, as the README gives it. */
+const MAKE_ADMIN = '`pnpm --filter server make-admin --username <name>`';
+
+/** Where the database is, for the refusal: the operator must know which one to leave behind. */
+export function databaseWhere(config: { databaseUrl?: string | undefined; dataDir: string }) {
+  return config.databaseUrl
+    ? 'PostgreSQL, from DATABASE_URL'
+    : `the embedded database in ${config.dataDir}`;
 }
 
 /**
@@ -132,12 +144,13 @@ export async function checkDemoDatabase(
   db: AppDatabase,
   acceptDemoDatabase: boolean,
   log: LogSink,
+  where: string,
 ): Promise<DemoTraces> {
   const traces = await findDemoTraces(db);
   if (!ranInDemoMode(traces)) return traces;
-  if (!acceptDemoDatabase) throw new ConfigurationProblems([demoDatabaseRefusal(traces)]);
+  if (!acceptDemoDatabase) throw new ConfigurationProblems([demoDatabaseRefusal(traces, where)]);
   log(
-    `warning: this database ran in demo mode (${found(traces)}), started as ACCEPT_DEMO_DATABASE=true allows; review what the demo's public password let anyone do: ${toReview(traces)}`,
+    `warning: this database ran in demo mode (${found(traces)}), started as ACCEPT_DEMO_DATABASE=true allows; review what the demo's public password let anyone do: ${toReview(traces)}. Every demo account is locked, demo.admin too: make an admin of the secretariat's with ${MAKE_ADMIN}`,
   );
   for (const account of traces.staff) {
     log(
