@@ -838,3 +838,69 @@ describe('settings an operator would believe set', () => {
     expect(loadConfig({ ...readmeExample, NODE_ENV: '', COAZ_MODE: 'demo' }).mode).toBe('demo');
   });
 });
+
+describe('refusals that tell the operator what to do', () => {
+  const production = {
+    COAZ_MODE: 'production',
+    JWT_SECRET: SECRET,
+    PUBLIC_URL: SITE,
+    PAYMENT_PROVIDER: 'none',
+    ...SMS,
+  };
+  const refusal = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('expected a refusal');
+  };
+
+  it('says how to make a JWT secret long enough', () => {
+    expect(refusal({ JWT_SECRET: 'short' })).toBe(
+      'JWT_SECRET must be at least 32 characters long: a random value such as the output of `openssl rand -base64 48`',
+    );
+  });
+
+  it('lists only the payment providers production takes', () => {
+    expect(refusal({ ...production, PAYMENT_PROVIDER: 'paypal' })).toBe(
+      'PAYMENT_PROVIDER must be mtn-momo, airtel-money or none when COAZ_MODE=production, not "paypal"',
+    );
+    expect(refusal({ PAYMENT_PROVIDER: 'paypal' })).toBe(
+      'PAYMENT_PROVIDER must be sandbox, mtn-momo, airtel-money or none, not "paypal"',
+    );
+  });
+
+  it('says a comment after a value is read as part of it, for any setting, never repeating a secret', () => {
+    const comment =
+      'a comment after a value is read as part of it; put the comment on its own line';
+    expect(
+      refusal({ ...production, PAYMENT_PROVIDER: 'mtn-momo   # or airtel-money, or none' }),
+    ).toBe(
+      `PAYMENT_PROVIDER must be mtn-momo, airtel-money or none when COAZ_MODE=production, not "mtn-momo   # or airtel-money, or none" (PAYMENT_PROVIDER holds a space and "#": ${comment})`,
+    );
+    // Outside the collected problems too: the mode is read before anything else.
+    expect(refusal({ COAZ_MODE: 'production # the live site' })).toContain(
+      `(COAZ_MODE holds a space and "#": ${comment})`,
+    );
+    const secret = refusal({ JWT_SECRET: 'abc\t# made 2027', PORT: '80 # http' });
+    expect(secret).toMatch(/^2 settings must be fixed/);
+    expect(secret).toContain(`(JWT_SECRET holds a space and "#": ${comment})`);
+    expect(secret).toContain(`(PORT holds a space and "#": ${comment})`);
+    expect(secret).not.toContain('made 2027');
+    // A refusal of another setting says nothing of it.
+    expect(refusal({ PORT: 'eighty', UPLOAD_STORE: 'disk', HOST: 'a # b' })).not.toContain(
+      'comment',
+    );
+  });
+
+  it('points a production refusal to the README section with production’s rules', () => {
+    const many = refusal({ ...production, PAYMENT_PROVIDER: 'sandbox', EMAIL_PROVIDER: '' });
+    expect(many).toMatch(
+      /^2 settings must be fixed \(apps\/server\/README\.md, "Running in production", says what production needs of each; "Configuration" describes every setting\):\n/,
+    );
+    expect(refusal({ PORT: 'eighty', UPLOAD_STORE: 'disk' })).toMatch(
+      /^2 settings must be fixed \(apps\/server\/README\.md, "Configuration", describes each\):\n/,
+    );
+  });
+});

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertStrongSecret } from './auth/secret-strength';
 import { readChatModel } from './chat/chat-model-config';
-import { collectProblems } from './configuration-problems';
+import { ConfigurationProblems, collectProblems, withCommentHint } from './configuration-problems';
 import { parseDatabaseUrl } from './db/database-url';
 import { optionalSetting, parseInteger, parseSwitch } from './env-settings';
 import { parseCorsOrigins } from './http/cors-origins';
@@ -256,6 +256,21 @@ function parsePrefix(value: string | undefined): string {
  * malformed and, in production, every secret or provider that is missing, weak or a sandbox.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    // Every refusal, whichever setting it names, says so when that setting's value holds a comment.
+    if (error instanceof ConfigurationProblems) {
+      throw new ConfigurationProblems(
+        error.problems.map((problem) => withCommentHint(problem, env)),
+        error.production,
+      );
+    }
+    throw new Error(withCommentHint((error as Error).message, env));
+  }
+}
+
+function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (env.NODE_ENV === 'production' && optionalSetting(env.COAZ_MODE) === undefined) {
     // A production build started without saying how it runs must not fall back to development.
     throw new Error(
@@ -266,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const misspelt = misspeltSettings(env);
   const dataDir = optionalSetting(env.DATA_DIR) ?? DEFAULT_DATA_DIR;
   // Every refusal is gathered and reported together, so one failed start lists them all.
-  const check = collectProblems();
+  const check = collectProblems(mode === 'production');
   const jwtSecret = check.attempt(() => readJwtSecret(env, mode), undefined);
   const passwordHashCost = check.attempt(
     () => readPasswordHashCost(env, mode),
@@ -372,7 +387,9 @@ function readJwtSecret(env: NodeJS.ProcessEnv, mode: ServerMode): string | undef
     );
   }
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
-    throw new Error('JWT_SECRET must be at least 32 characters long');
+    throw new Error(
+      'JWT_SECRET must be at least 32 characters long: a random value such as the output of `openssl rand -base64 48`',
+    );
   }
   if (jwtSecret !== undefined) assertStrongSecret('JWT_SECRET', jwtSecret);
   return jwtSecret;

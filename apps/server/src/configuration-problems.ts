@@ -3,11 +3,22 @@
  * an administrator fixes them all at once instead of meeting them one start at a time.
  */
 export class ConfigurationProblems extends Error {
-  constructor(readonly problems: readonly string[]) {
+  /**
+   * @param production whether they stop a production start: the header then points to the
+   * README's "Running in production", which says what production needs of each setting, beside
+   * "Configuration", which only describes them
+   */
+  constructor(
+    readonly problems: readonly string[],
+    readonly production = false,
+  ) {
+    const where = production
+      ? 'apps/server/README.md, "Running in production", says what production needs of each; "Configuration" describes every setting'
+      : 'apps/server/README.md, "Configuration", describes each';
     super(
       problems.length === 1
         ? (problems[0] ?? '')
-        : `${problems.length} settings must be fixed (apps/server/README.md, "Configuration", describes each):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+        : `${problems.length} settings must be fixed (${where}):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
     );
     this.name = 'ConfigurationProblems';
   }
@@ -23,8 +34,11 @@ export interface ProblemCollector {
   throwIfAny(): void;
 }
 
-/** A collector with no problems yet. */
-export function collectProblems(): ProblemCollector {
+/**
+ * A collector with no problems yet; `production` says they stop a production start (see
+ * {@link ConfigurationProblems}).
+ */
+export function collectProblems(production = false): ProblemCollector {
   const problems: string[] = [];
   return {
     attempt(read, fallback) {
@@ -40,7 +54,27 @@ export function collectProblems(): ProblemCollector {
       problems.push(problem);
     },
     throwIfAny() {
-      if (problems.length > 0) throw new ConfigurationProblems(problems);
+      if (problems.length > 0) throw new ConfigurationProblems(problems, production);
     },
   };
+}
+
+/**
+ * A problem with a word for each setting it names whose value holds a comment (whitespace, then
+ * `#`): systemd's `EnvironmentFile` (and docker's `--env-file`) keep `PAYMENT_PROVIDER=none   # or
+ * mtn-momo` whole, where a shell would drop the comment, so the refusal quotes a value the
+ * operator never meant. The value itself is not repeated: it may be a secret.
+ */
+export function withCommentHint(problem: string, env: NodeJS.ProcessEnv): string {
+  const named = Object.entries(env)
+    .filter(
+      ([name, value]) =>
+        value !== undefined &&
+        /\s#/.test(value) &&
+        /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) &&
+        new RegExp(`\\b${name}\\b`).test(problem),
+    )
+    .map(([name]) => name);
+  if (named.length === 0) return problem;
+  return `${problem} (${named.join(' and ')} ${named.length === 1 ? 'holds' : 'hold'} a space and "#": a comment after a value is read as part of it; put the comment on its own line)`;
 }

@@ -182,8 +182,11 @@ export function parsePaymentProvider(
     return { kind: 'sandbox' };
   }
   if (!NAMES.includes(raw as PaymentProviderName)) {
+    // Production takes no sandbox, so its refusal lists only what it takes.
     throw new Error(
-      `PAYMENT_PROVIDER must be sandbox, mtn-momo, airtel-money or none, not ${JSON.stringify(raw)}`,
+      production
+        ? `PAYMENT_PROVIDER must be mtn-momo, airtel-money or none when COAZ_MODE=production, not ${JSON.stringify(raw)}`
+        : `PAYMENT_PROVIDER must be sandbox, mtn-momo, airtel-money or none, not ${JSON.stringify(raw)}`,
     );
   }
   const name = raw as PaymentProviderName;
