@@ -19,6 +19,7 @@ import { createSiteContent } from './collections/site-content';
 import { MIGRATIONS_DIR, type ServerConfig } from './config';
 import { configurationWarnings } from './configuration-warnings';
 import { openDatabase } from './db/database';
+import { explainUnreachableDatabase } from './db/database-unreachable';
 import { applyMigrations, withMigrationLock } from './db/migrate';
 import { providerSummary } from './health/provider-summary';
 import { answersAtOnceFor } from './http/answers-at-once';
@@ -135,7 +136,8 @@ export async function prepareApp(
     });
   } catch (error) {
     await database.close();
-    throw error;
+    // The first connection is made here: an unreachable PostgreSQL is named in words.
+    throw explainUnreachableDatabase(error, config.databaseUrl);
   }
   // Before any download of this instance can start: what is left was left by a stopped one.
   await removeBackupDownloadLeftovers(database, config.dataDir, log);
