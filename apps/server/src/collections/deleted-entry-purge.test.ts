@@ -109,10 +109,10 @@ async function auditOf(collection: 'people' | 'notices', id: number) {
 describe('the purge of deleted entries', () => {
   it('removes a person deleted 31 days ago with its revisions, and keeps one deleted 29 days ago', async () => {
     daysOn(0);
-    const gone = await editedPerson('Mutale Chanda');
+    const gone = await editedPerson('Sample Removed-Person');
     expect((await send(`people/${gone.id}`, 'DELETE')).status).toBe(204);
     daysOn(2);
-    const kept = await editedPerson('Bwalya Mwansa');
+    const kept = await editedPerson('Sample Kept-Person');
     expect((await send(`people/${kept.id}`, 'DELETE')).status).toBe(204);
 
     daysOn(PUT_BACK_DAYS + 1);
@@ -129,11 +129,11 @@ describe('the purge of deleted entries', () => {
         action: 'delete',
         actor: null,
         summary:
-          'Purged 30 days after deletion: person “Mutale Chanda”; its history went with it and it can no longer be put back',
+          'Purged 30 days after deletion: person “Sample Removed-Person”; its history went with it and it can no longer be put back',
       },
-      { action: 'delete', actor: 'demo.editor', summary: 'Deleted person “Mutale Chanda”' },
-      { action: 'update', actor: 'demo.editor', summary: 'Edited person “Mutale Chanda”' },
-      { action: 'create', actor: 'demo.editor', summary: 'Created person “Mutale Chanda”' },
+      { action: 'delete', actor: 'demo.editor', summary: 'Deleted person “Sample Removed-Person”' },
+      { action: 'update', actor: 'demo.editor', summary: 'Edited person “Sample Removed-Person”' },
+      { action: 'create', actor: 'demo.editor', summary: 'Created person “Sample Removed-Person”' },
     ]);
 
     expect(await revisionsOf('people', kept.id)).toBe(2);
@@ -182,7 +182,7 @@ describe('the purge of deleted entries', () => {
 
   it('refuses a put-back past 30 days even before the purge has run', async () => {
     daysOn(200);
-    const person = await editedPerson('Chileshe Phiri');
+    const person = await editedPerson('Sample Notice-Person');
     const notice = await editedNotice('Dues reminder');
     await send(`people/${person.id}`, 'DELETE');
     await send(`contents/${notice.id}`, 'DELETE');
@@ -232,7 +232,7 @@ describe('the purge of deleted entries', () => {
 
   it('runs as the server’s background work, and logs counts, never names', async () => {
     daysOn(400);
-    const person = await editedPerson('Natasha Zulu');
+    const person = await editedPerson('Sample Logged-Person');
     await send(`people/${person.id}`, 'DELETE');
     daysOn(400 + PUT_BACK_DAYS + 1);
     const purge = startDeletedEntryPurge(other.services, { firstMs: 1, everyMs: 60_000 });
@@ -242,6 +242,6 @@ describe('the purge of deleted entries', () => {
     expect(other.logLines).toContain(
       'deleted entries: purged 1 entry deleted 30 days ago or more, with 2 revisions',
     );
-    expect(other.logLines.join('\n')).not.toMatch(/Natasha|Zulu/);
+    expect(other.logLines.join('\n')).not.toMatch(/Logged-Person/);
   });
 });

@@ -17,7 +17,7 @@ export interface DeletedEntryPurgeReport {
 
 type Transaction = Parameters<Parameters<AppServices['db']['transaction']>[0]>[0];
 
-/** One purged entry: its id and the words its audit line names it by (`person “Jane Banda”`). */
+/** One purged entry: its id and the words its audit line names it by (`person “Sample Name”`). */
 interface PurgedEntry {
   id: number;
   named: string;
@@ -61,7 +61,7 @@ async function forgetPurged(
  * One run of the purge at the time `services.clock` gives: every entry of the collections (news,
  * events, vacancies, people, partners) and every notice deleted {@link PUT_BACK_DAYS} days ago or
  * more is removed for good, with its revisions, and the audit log gets one line for each, with no
- * actor: `Purged 30 days after deletion: person “Jane Banda”; its history went with it and it can
+ * actor: `Purged 30 days after deletion: person “Sample Name”; its history went with it and it can
  * no longer be put back`. The audit log's earlier lines about it stay: they are the association's
  * record of what was done. Uploaded pictures stay too: the server does not track which entries
  * use an upload.
