@@ -11,6 +11,7 @@ import {
   type ScriptedServer,
   startScriptedServer,
 } from '../test-support/scripted-server';
+import { focusedSignedOutNotice } from '../test-support/signed-out-notice';
 import { ContentManager } from './content-manager';
 
 let server: ScriptedServer | undefined;
@@ -86,12 +87,9 @@ describe('the session ending while a notice is being typed', () => {
       '/login?session=ended',
       scriptedClient(server.url),
     );
-    // Read with the login's heading, which takes the cursor (no live region: see login.test.tsx).
-    await screen.findByText('You were signed out');
-    expect(screen.getByRole('heading', { name: 'Log in', level: 1 })).toHaveAccessibleDescription(
-      expect.stringContaining(
-        'Your session ended before the new notice “CPD day moved” was saved.',
-      ),
+    // Read where the cursor lands, on the notice (no live region: see login.test.tsx).
+    expect((await focusedSignedOutNotice()).textContent).toContain(
+      'Your session ended before the new notice “CPD day moved” was saved.',
     );
     await expectNoAxeViolations(container);
     await userEvent.type(screen.getByLabelText(/User name/), 'demo.editor');

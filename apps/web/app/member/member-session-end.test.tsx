@@ -14,6 +14,7 @@ import {
   type ScriptedServer,
   startScriptedServer,
 } from '../test-support/scripted-server';
+import { focusedSignedOutNotice } from '../test-support/signed-out-notice';
 import { MobilePaymentForm } from './mobile-payment-form';
 import { ProfileEditor } from './profile-editor';
 
@@ -154,12 +155,9 @@ describe('the session ending while a member form holds unsaved text', () => {
       '/login?session=ended',
       scriptedClient(server.url),
     );
-    // Read with the login's heading, which takes the cursor (no live region: see login.test.tsx).
-    await screen.findByText('You were signed out');
-    expect(screen.getByRole('heading', { name: 'Log in', level: 1 })).toHaveAccessibleDescription(
-      expect.stringContaining(
-        'Your session ended before your payment was sent. What you typed is kept in this browser tab',
-      ),
+    // Read where the cursor lands, on the notice (no live region: see login.test.tsx).
+    expect((await focusedSignedOutNotice()).textContent).toContain(
+      'Your session ended before your payment was sent. What you typed is kept in this browser tab',
     );
     await logInAgain('demo.payment');
 
@@ -242,9 +240,8 @@ describe('the session ending while a member form holds unsaved text', () => {
       '/login?session=ended',
       scriptedClient(server.url),
     );
-    await screen.findByText('You were signed out');
-    expect(screen.getByRole('heading', { name: 'Log in', level: 1 })).toHaveAccessibleDescription(
-      expect.stringContaining('Your session ended before your changes to your details were saved.'),
+    expect((await focusedSignedOutNotice()).textContent).toContain(
+      'Your session ended before your changes to your details were saved.',
     );
     await logInAgain('demo.active');
     await waitFor(() =>

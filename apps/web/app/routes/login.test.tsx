@@ -7,6 +7,7 @@ import { scriptedClient } from '../test-support/editor-session';
 import { renderRoute } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
 import { startSignedInServer } from '../test-support/signed-in-server';
+import { focusedSignedOutNotice } from '../test-support/signed-out-notice';
 import Login from './login';
 
 let server: ScriptedServer | undefined;
@@ -159,9 +160,8 @@ describe('/login after the session ended', () => {
       '/login?session=ended',
       scriptedClient(server.url),
     );
-    const notice = (await screen.findByText('You were signed out')).closest('[tabindex="-1"]');
-    await waitFor(() => expect(notice).toHaveFocus());
-    expect(notice?.textContent).toMatch(
+    const notice = await focusedSignedOutNotice();
+    expect(notice.textContent).toMatch(
       /You were signed out\s*Your session ended\. Log in again to go on\./,
     );
     const heading = screen.getByRole('heading', { name: 'Log in', level: 1 });

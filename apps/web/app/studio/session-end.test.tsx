@@ -12,6 +12,7 @@ import {
   type ScriptedServer,
   startScriptedServer,
 } from '../test-support/scripted-server';
+import { focusedSignedOutNotice } from '../test-support/signed-out-notice';
 import { COLLECTIONS } from './collections';
 import { StudioCollection } from './studio-collection';
 import { splitPath } from './studio-test-support';
@@ -105,14 +106,9 @@ describe('the session ending while a studio form holds unsaved text', () => {
       '/login?session=ended',
       scriptedClient(server.url),
     );
-    await screen.findByText('You were signed out');
-    // Read with the heading, which takes the cursor (see login.test.tsx).
-    const heading = screen.getByRole('heading', { name: 'Log in', level: 1 });
-    await waitFor(() => expect(heading).toHaveFocus());
-    expect(heading).toHaveAccessibleDescription(
-      expect.stringContaining(
-        'Your session ended before the new event “Kabwe conference” was saved. What you typed is kept in this browser tab: log in again',
-      ),
+    // Read where the cursor lands, on the notice (see login.test.tsx).
+    expect((await focusedSignedOutNotice()).textContent).toContain(
+      'Your session ended before the new event “Kabwe conference” was saved. What you typed is kept in this browser tab: log in again',
     );
     await expectNoAxeViolations(container);
     await userEvent.type(screen.getByLabelText(/User name/), 'demo.editor');
