@@ -8,7 +8,7 @@ import { foldAccents, foldedColumn } from './accent-folding';
 import type { CollectionDefinition, EntryTable } from './collection-definition';
 import { decodeCursor, encodeCursor } from './entry-cursor';
 import { lusakaMoment } from './lusaka-moment';
-import { PUT_BACK_DAYS, putBackCutoff } from './put-back-window';
+import { PUT_BACK_DAYS, putBackCutoff, putBackRefusal, puttableBack } from './put-back-window';
 import { revisionSummaries } from './revision-summary';
 
 /** An entry as the API shows it. */
@@ -473,28 +473,22 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
         const [row] = (await tx
           .update(table)
           .set({ deletedAt: null } as never)
-          .where(
-            and(
-              eq(table.id, id),
-              eq(table.version, version),
-              isNotNull(table.deletedAt),
-              gt(table.deletedAt, cutoff),
-            ),
-          )
+          .where(puttableBack(table, id, version, cutoff))
           .returning()) as Record<string, unknown>[];
         if (!row) {
-          const [any] = (await tx
+          const [found] = (await tx
             .select({ version: table.version, deletedAt: table.deletedAt })
             .from(table as never)
             .where(eq(table.id, id))) as { version: number; deletedAt: Date | null }[];
-          if (!any || (any.deletedAt !== null && any.deletedAt <= cutoff)) throw notFound();
-          if (any.deletedAt === null)
+          const refusal = putBackRefusal(found, cutoff);
+          if (refusal === 'gone') throw notFound();
+          if (refusal === 'in_use')
             throw new ApiError(
               409,
               'not_deleted',
               `This ${definition.singular} is not deleted: it is in the studio already (put back, or never deleted)`,
             );
-          throw conflict(any.version);
+          throw conflict(found?.version ?? version);
         }
         const entry = entryView(row);
         await record(tx, 'restore', entry, actor, {

@@ -1,6 +1,11 @@
-import { and, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { eq, isNull, type SQL } from 'drizzle-orm';
 import { lusakaDate } from '../clock/lusaka-date';
-import { PUT_BACK_DAYS, putBackCutoff } from '../collections/put-back-window';
+import {
+  PUT_BACK_DAYS,
+  putBackCutoff,
+  putBackRefusal,
+  puttableBack,
+} from '../collections/put-back-window';
 import type { AppDatabase } from '../db/database';
 import { contents } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -65,31 +70,23 @@ export async function putBackNotice(
   const [row] = await tx
     .update(contents)
     .set({ deletedAt: null })
-    .where(
-      and(
-        eq(contents.id, id),
-        eq(contents.version, version),
-        isNotNull(contents.deletedAt),
-        gt(contents.deletedAt, cutoff),
-      ),
-    )
+    .where(puttableBack(contents, id, version, cutoff))
     .returning();
   if (!row) {
-    const [any] = await tx
+    const [found] = await tx
       .select({ version: contents.version, deletedAt: contents.deletedAt })
       .from(contents)
       .where(eq(contents.id, id));
-    if (!any || (any.deletedAt !== null && any.deletedAt <= cutoff)) {
-      throw new ApiError(404, 'not_found', 'No content entry has that id');
-    }
-    if (any.deletedAt === null) {
+    const refusal = putBackRefusal(found, cutoff);
+    if (refusal === 'gone') throw new ApiError(404, 'not_found', 'No content entry has that id');
+    if (refusal === 'in_use') {
       throw new ApiError(
         409,
         'not_deleted',
         'This notice is not deleted: it is on the list already (put back, or never deleted)',
       );
     }
-    throw noticeVersionConflict(any.version);
+    throw noticeVersionConflict(found?.version ?? version);
   }
   return {
     row,
