@@ -6,9 +6,10 @@ const NONE_LISTED =
   'No event is listed at the moment. Meetings, conferences and screening days are announced here and in the notices.';
 
 /**
- * Upcoming events as a grid of cards, as the home and news pages show them. With none, a note
- * saying so: `emptyDescription` replaces its words where the page lists something else in their
- * place (the news page's past events), which "No event is listed" would contradict.
+ * Events as a grid of cards, as the home and news pages show those happening now and those to
+ * come (`EventSections`). With none, a note that there are no upcoming events: `emptyDescription`
+ * replaces its words where the page lists other events in their place (happening now, or the news
+ * page's past events), which "No event is listed" would contradict.
  */
 export function EventList({
   events,

@@ -2,7 +2,7 @@ import type { ContentEntry } from '@coaz/api-client';
 import { landingSections, servicePages } from '@coaz/content-data';
 import { BenefitTile, EmptyState, HeroCarousel, NewsCard, ServiceTile } from '@coaz/ui-kit';
 import { Link } from 'react-router';
-import { EventList } from '../content/event-list';
+import { EventSections } from '../content/event-sections';
 import { newsCardProps } from '../content/news-card-props';
 import { pictureOrIllustration } from '../content/picture-image';
 import { imageSource } from '../images/site-image-url';
@@ -48,8 +48,10 @@ function ContactLink({ href, children }: { href: string | undefined; children: s
 export interface HomePageProps {
   /** The newest news posts. */
   news: readonly NewsItem[];
-  /** The next events. */
+  /** The next events, not yet started. */
   events: readonly EventEntry[];
+  /** The events under way, listed before the next ones (see `eventGroups`). @default none */
+  happeningNow?: readonly EventEntry[];
   /** Every partner, in order. */
   partners: readonly Partner[];
   /** The carousel, the success story and the contact details, as editors saved them. */
@@ -64,6 +66,7 @@ export interface HomePageProps {
 export function HomePage({
   news,
   events,
+  happeningNow = [],
   partners,
   settings,
   notices,
@@ -228,10 +231,12 @@ export function HomePage({
         </section>
       ) : null}
 
-      <section className="home-band home-band--alt" aria-labelledby="events-heading">
-        <h2 id="events-heading">Upcoming events</h2>
-        <EventList events={events} />
-      </section>
+      <EventSections
+        happeningNow={happeningNow}
+        upcoming={events}
+        sectionClassName="home-band home-band--alt home-band--events"
+        headingIds={{ happeningNow: 'happening-now-heading', upcoming: 'events-heading' }}
+      />
     </div>
   );
 }

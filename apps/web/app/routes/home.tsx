@@ -1,5 +1,6 @@
 import { preload } from 'react-dom';
 import { data } from 'react-router';
+import { eventGroups } from '../content/event-groups';
 import { heroSlidesFromSettings } from '../home/hero-slides';
 import { HomePage } from '../home/home-page';
 import { allFiguresRead, readMemberFigures } from '../home/member-figures';
@@ -10,7 +11,7 @@ import { pageMeta } from '../seo/page-meta';
 import { organizationData } from '../seo/structured-data';
 import type { Route } from './+types/home';
 
-/** How many upcoming events the landing page shows. */
+/** How many events not yet ended (happening now and upcoming) the landing page shows. */
 const HOME_EVENTS = 4;
 
 /**
@@ -21,10 +22,11 @@ const HOME_EVENTS = 4;
  * page shows them with no script and starts no app for them (see `StatisticsBanner` for how
  * fresh they are). A page missing a figure or the notices because they could not be read now is
  * marked `no-store`: the server's page cache keeps it for no one, so the next visitor's render
- * tries again rather than every visitor seeing it without them until the day ends.
+ * tries again rather than every visitor seeing it without them until the day ends. So is a page
+ * with an event starting later today (`EventGroups.changesToday`): its group changes then.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { apiFetch } = requireSiteRenderContext(context);
+  const { apiFetch, now } = requireSiteRenderContext(context);
   const content = siteContent(apiFetch);
   const [news, events, partners, settings, notices, figures] = await Promise.all([
     content.latestNews(3),
@@ -35,8 +37,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     content.notices().catch(() => undefined),
     readMemberFigures(apiFetch),
   ]);
-  const page = { news, events: events.slice(0, HOME_EVENTS), partners, settings, notices, figures };
-  if (notices && allFiguresRead(figures)) return page;
+  // The first four in the API's order (by start, so those under way first), then grouped.
+  const { happeningNow, upcoming, changesToday } = eventGroups(events.slice(0, HOME_EVENTS), now);
+  const page = { news, happeningNow, events: upcoming, partners, settings, notices, figures };
+  if (notices && allFiguresRead(figures) && !changesToday) return page;
   return data(page, { headers: { 'Cache-Control': 'no-store' } });
 }
 
@@ -53,7 +57,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     path: '/',
     structuredData: [
       organizationData(loaderData?.settings),
-      ...(loaderData?.events ?? []).map(eventEntryData),
+      ...[...(loaderData?.happeningNow ?? []), ...(loaderData?.events ?? [])].map(eventEntryData),
     ],
   });
 }

@@ -50,16 +50,25 @@ beforeAll(async () => {
 });
 afterAll(() => content.close());
 
-/** Runs the news page's loader for `search` as the server does: its answer, or what it threw. */
+type NewsData = Exclude<Awaited<ReturnType<typeof loader>>, { init: unknown }>;
+
+/** What the page is given, from the loader's answer (`data(page, { headers })` when `no-store`). */
+function pageOf(answer: Awaited<ReturnType<typeof loader>>): NewsData {
+  return 'init' in answer ? answer.data : answer;
+}
+
+/** Runs the news page's loader for `search` as the server does: its page, or what it threw. */
 async function load(search: string) {
   const context = new RouterContextProvider();
   context.set(siteRenderContext, content.renderContext());
   try {
-    return await loader({
-      params: {},
-      context,
-      request: new Request(`http://coaz.internal/news${search}`),
-    } as unknown as Parameters<typeof loader>[0]);
+    return pageOf(
+      await loader({
+        params: {},
+        context,
+        request: new Request(`http://coaz.internal/news${search}`),
+      } as unknown as Parameters<typeof loader>[0]),
+    );
   } catch (thrown) {
     return thrown;
   }
@@ -121,10 +130,10 @@ describe('the news page', () => {
   });
 
   it('opens the post its link names, and the newest without one', async () => {
-    const asked = (await load('?article=10')) as Awaited<ReturnType<typeof loader>>;
+    const asked = (await load('?article=10')) as NewsData;
     expect(asked.requested).toBe(true);
     expect(asked.article?.title).toBe('Tenth post');
-    const plain = (await load('')) as Awaited<ReturnType<typeof loader>>;
+    const plain = (await load('')) as NewsData;
     expect(plain.requested).toBe(false);
     expect(plain.article?.title).toBe('Newest post');
   });
@@ -320,11 +329,13 @@ describe('the news page with more posts than the related panel shows at once', (
   it('links every post not shown at first under More news, for a phone with JavaScript off', async () => {
     const context = new RouterContextProvider();
     context.set(siteRenderContext, many.renderContext());
-    const { article, beside, more } = await loader({
-      params: {},
-      context,
-      request: new Request('http://coaz.internal/news'),
-    } as unknown as Parameters<typeof loader>[0]);
+    const { article, beside, more } = pageOf(
+      await loader({
+        params: {},
+        context,
+        request: new Request('http://coaz.internal/news'),
+      } as unknown as Parameters<typeof loader>[0]),
+    );
     expect(article?.title).toBe('Post 1');
     // The panel shows two and holds the others hidden until it turns, which takes a script.
     expect(beside.posts.map((post) => post.title)).toEqual([
@@ -481,6 +492,90 @@ describe('the news page without a post asked for', () => {
     expect(within(past).getByText('14 November 2026')).toHaveAttribute('datetime', '2026-11-14');
     expect(within(past).getByText('2 December 2026')).toHaveAttribute('datetime', '2026-12-02');
     await expectNoAxeViolations(container);
+  });
+
+  it('lists an event under way under Happening now, before the upcoming ones and not among them', async () => {
+    // 12:00 on 23 November 2026 in Lusaka (the test render's clock): the congress's second day.
+    const underWay = await startContentServer({
+      news: [],
+      events: [
+        testEvent({
+          id: 6,
+          title: 'Scientific congress',
+          date: '2026-11-22',
+          endDate: '2026-11-24',
+        }),
+        testEvent({ id: 5, title: 'Screening day in Ndola', date: '2026-12-12' }),
+      ],
+    });
+    try {
+      const { container } = renderFrom(underWay);
+      const now = await screen.findByRole('region', { name: 'Happening now' });
+      const upcoming = screen.getByRole('region', { name: 'Upcoming events' });
+      expect(within(now).getByRole('heading', { name: 'Scientific congress' })).toBeVisible();
+      expect(within(now).queryByText('Screening day in Ndola')).toBeNull();
+      expect(within(upcoming).queryByText('Scientific congress')).toBeNull();
+      expect(within(upcoming).getByText('Screening day in Ndola')).toBeInTheDocument();
+      expect(now.compareDocumentPosition(upcoming) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      await expectNoAxeViolations(container);
+    } finally {
+      await underWay.close();
+    }
+  });
+
+  it('says no event is to come beside one happening now, without saying none is listed', async () => {
+    const onlyNow = await startContentServer({
+      news: [],
+      events: [
+        testEvent({ id: 7, title: 'CPD day in Kitwe', date: '2026-11-23', startTime: null }),
+      ],
+    });
+    try {
+      renderFrom(onlyNow);
+      const upcoming = await screen.findByRole('region', { name: 'Upcoming events' });
+      expect(within(upcoming).getByRole('heading', { name: 'No upcoming events' })).toBeVisible();
+      expect(within(upcoming).queryByText(/No event is listed/)).toBeNull();
+      expect(screen.getByRole('region', { name: 'Happening now' })).toHaveTextContent(
+        'CPD day in Kitwe',
+      );
+    } finally {
+      await onlyNow.close();
+    }
+  });
+
+  it('is kept by no cache while an event starts later today, since it moves to Happening now then', async () => {
+    const later = await startContentServer({
+      news: [],
+      events: [
+        testEvent({ id: 8, title: 'Afternoon workshop', date: '2026-11-23', startTime: '14:00' }),
+      ],
+    });
+    try {
+      const loadAt = async (now: Date) => {
+        const context = new RouterContextProvider();
+        context.set(siteRenderContext, later.renderContext(now));
+        return loader({
+          params: {},
+          context,
+          request: new Request('http://coaz.internal/news'),
+        } as unknown as Parameters<typeof loader>[0]);
+      };
+      // 13:59 in Lusaka: upcoming, and the page is not to be kept past its start.
+      const before = await loadAt(new Date('2026-11-23T11:59:00Z'));
+      expect('init' in before && new Headers(before.init?.headers).get('cache-control')).toBe(
+        'no-store',
+      );
+      expect(pageOf(before).events.map((event) => event.title)).toEqual(['Afternoon workshop']);
+      // 14:00: happening now, and the page may be kept (it changes next when the workshop ends).
+      const started = await loadAt(new Date('2026-11-23T12:00:00Z'));
+      expect('init' in started).toBe(false);
+      expect(pageOf(started).happeningNow.map((event) => event.title)).toEqual([
+        'Afternoon workshop',
+      ]);
+      expect(pageOf(started).events).toEqual([]);
+    } finally {
+      await later.close();
+    }
   });
 
   it('offers search engines the upcoming events only, never one that has ended as to come', async () => {

@@ -1,7 +1,8 @@
 import { ASSOCIATION_NAME, pageTitle, RELATED_NEWS_ROTATION } from '@coaz/content-data';
 import { EmptyState } from '@coaz/ui-kit';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { EventList } from '../content/event-list';
+import { eventGroups } from '../content/event-groups';
+import { EventSections, NEXT_EVENTS_ANNOUNCED } from '../content/event-sections';
 import { newsIllustration } from '../content/illustrations';
 import { LinkedText } from '../content/linked-text';
 import { PageHeader } from '../content/page-header';
@@ -33,17 +34,21 @@ const PAST_EVENTS_LISTED = 5;
 
 /**
  * The post a Read More link asked for (`?article=<id>`), else the newest; the posts shown beside
- * it (related by topic, else recent: see `newsBeside`) and the other posts; the upcoming events and the
- * latest that have ended; and the notices. Rendered on the server, so the page shows
+ * it (related by topic, else recent: see `newsBeside`) and the other posts; the events not yet
+ * ended, those happening now apart from those to come (`eventGroups`, by the server's clock), and
+ * the latest that have ended; and the notices. Rendered on the server, so the page shows
  * the requested post before any script runs. `requested` says the post was asked for by its link:
  * then the page is that post's page, titled and headed by it.
  * @throws a 404 response when the link names no published post (removed, unpublished, unknown, or
  * an id no post can have): the page says so (`MissingNewsPost`) rather than show another post.
+ * Marked `no-store` while an event starts later today (`EventGroups.changesToday`), so no cache
+ * keeps showing it as upcoming once it has begun.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const content = siteContent(requireSiteRenderContext(context).apiFetch);
   const asked = new URL(request.url).searchParams.get('article');
   const requestedId = asked === null ? undefined : newsArticleId(asked);
+  const { apiFetch, now } = requireSiteRenderContext(context);
+  const content = siteContent(apiFetch);
   const [news, events, pastEvents, notices, requested] = await Promise.all([
     content.latestNews(NEWS_LISTED),
     content.upcomingEvents(),
@@ -60,15 +65,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // panel turns, which never happens with JavaScript off, so they are listed here too.
   const shownFirst = beside.posts.slice(0, RELATED_NEWS_ROTATION.visibleCount);
   const more = others.filter((item) => !shownFirst.includes(item));
-  return {
+  const { happeningNow, upcoming, changesToday } = eventGroups(events, now);
+  const page = {
     article,
     requested: requested !== undefined,
     beside,
     more,
-    events,
+    happeningNow,
+    events: upcoming,
     pastEvents,
     notices,
   };
+  return changesToday ? data(page, { headers: { 'Cache-Control': 'no-store' } }) : page;
+}
+
+/** The loader's `Cache-Control: no-store` on a page whose events change group later today. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** The news feed, so a browser or feed reader given the news page finds it. */
@@ -115,20 +128,23 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
       description:
         'News from the association and its districts, upcoming meetings, conferences and screening days, and notices from the secretariat.',
       path: '/news',
-      // The upcoming events only: an event that has ended is listed for the record, not offered
+      // The events not yet ended only: one that has ended is listed for the record, not offered
       // to search engines as one to attend.
-      structuredData: (loaderData?.events ?? []).map(eventEntryData),
+      structuredData: [...(loaderData?.happeningNow ?? []), ...(loaderData?.events ?? [])].map(
+        eventEntryData,
+      ),
     }),
     FEED_LINK,
   ];
 }
 
 /**
- * News and events: one post in full, related (or recent) and other posts, upcoming and past
- * events, and notices.
+ * News and events: one post in full, related (or recent) and other posts, events happening now,
+ * upcoming and past events, and notices.
  */
 export default function News({ loaderData }: Route.ComponentProps) {
-  const { article, requested, beside, more, events, pastEvents, notices } = loaderData;
+  const { article, requested, beside, more, happeningNow, events, pastEvents, notices } =
+    loaderData;
   // A catch-all tag ("In other news") says nothing of the post: no label rather than that one.
   const topic = topicOf(article?.tag);
   // The post asked for by its link heads its page; otherwise the page is the news page.
@@ -206,18 +222,13 @@ export default function News({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className="page-section" aria-labelledby="upcoming-events">
-        <h2 id="upcoming-events">Upcoming events</h2>
-        <EventList
-          events={events}
-          {...(pastEvents.length > 0
-            ? {
-                emptyDescription:
-                  'The next meetings, conferences and screening days are announced here and in the notices.',
-              }
-            : {})}
-        />
-      </section>
+      <EventSections
+        happeningNow={happeningNow}
+        upcoming={events}
+        sectionClassName="page-section"
+        headingIds={{ happeningNow: 'happening-now', upcoming: 'upcoming-events' }}
+        {...(pastEvents.length > 0 ? { emptyDescription: NEXT_EVENTS_ANNOUNCED } : {})}
+      />
 
       {pastEvents.length > 0 ? (
         <section className="page-section" aria-labelledby="past-events">

@@ -53,7 +53,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
   const query = searchQueryText(new URL(request.url).searchParams);
   const render = readSiteRenderContext(context);
   if (!render || query === '') return { query, found: null };
-  const entries = await publishedSearchDocuments(siteApiClient(render.apiFetch)).catch(() => []);
+  const entries = await publishedSearchDocuments(
+    siteApiClient(render.apiFetch),
+    undefined,
+    render.now,
+  ).catch(() => []);
   return { query, found: searchSiteWithSuggestion(query, [...siteSearchDocuments, ...entries]) };
 }
 

@@ -84,16 +84,22 @@ const closure: ContentEntry = {
   version: 1,
 };
 
+// The server's clock when these were fetched: 12:00 on 23 November 2026 in Lusaka.
+const NOW = new Date('2026-11-23T10:00:00Z');
+
 const documents = [
   ...searchDocuments,
-  ...collectionDocuments({
-    events: [agm],
-    people: [treasurer],
-    news: [outreach],
-    vacancies: [nightPost],
-    notices: [closure],
-    partners: [renamedPartner],
-  }),
+  ...collectionDocuments(
+    {
+      events: [agm],
+      people: [treasurer],
+      news: [outreach],
+      vacancies: [nightPost],
+      notices: [closure],
+      partners: [renamedPartner],
+    },
+    NOW,
+  ),
 ];
 const search = (query: string) => searchSiteWithSuggestion(query, documents);
 
@@ -102,6 +108,20 @@ describe('events and people in the site search', () => {
     const hit = search('AGM').hits.find((found) => found.title === agm.title);
     expect(hit?.route).toBe('/news#upcoming-events');
     expect(search('Mulungushi').hits.map((found) => found.title)).toContain(agm.title);
+  });
+
+  it('finds an event under way under "Happening now", as the news page lists it', () => {
+    const found = (now: Date) =>
+      collectionDocuments({ events: [agm] }, now).map(({ route, headings }) => ({
+        route,
+        headings,
+      }));
+    const upcoming = { route: '/news#upcoming-events', headings: ['Upcoming events'] };
+    const underWay = { route: '/news#happening-now', headings: ['Happening now'] };
+    // 08:59 and 09:00 in Lusaka on its first day (07:00 UTC), and on its second.
+    expect(found(new Date('2027-03-12T06:59:00Z'))).toEqual([upcoming]);
+    expect(found(new Date('2027-03-12T07:00:00Z'))).toEqual([underWay]);
+    expect(found(new Date('2027-03-13T14:00:00Z'))).toEqual([underWay]);
   });
 
   it("gives an event's days, hours and place in its line, as its card does", () => {
@@ -114,14 +134,10 @@ describe('events and people in the site search', () => {
       startTime: '00:30',
       endTime: '01:30',
     };
-    const lines = collectionDocuments({
-      events: [agm, vigil],
-      people: [],
-      news: [],
-      vacancies: [],
-      notices: [],
-      partners: [],
-    });
+    const lines = collectionDocuments(
+      { events: [agm, vigil], people: [], news: [], vacancies: [], notices: [], partners: [] },
+      NOW,
+    );
     const lineOf = (title: string) => lines.find((document) => document.title === title)?.text;
     expect(lineOf(agm.title)).toMatch(/^12 – 13 March 2027, from 09:00, at Mulungushi/);
     expect(lineOf(vigil.title)).toMatch(/^14 March 2027, 00:30 – 01:30, at /);
@@ -162,9 +178,10 @@ describe('events and people in the site search', () => {
 
   it('leaves out a notice past its last day, which an editor’s login still lists', () => {
     const notices = (showUntil: string) =>
-      collectionDocuments({
-        notices: [{ ...closure, title: 'AGM registration closes Friday', showUntil }],
-      });
+      collectionDocuments(
+        { notices: [{ ...closure, title: 'AGM registration closes Friday', showUntil }] },
+        NOW,
+      );
     // Long past, and far ahead: the day a test runs on does not decide it.
     expect(notices('2020-01-10')).toEqual([]);
     expect(notices('2999-12-31').map((found) => found.title)).toEqual([

@@ -1,6 +1,7 @@
 import type { ContentEntry } from '@coaz/api-client';
 import { committees, governanceEntries } from '@coaz/content-data';
 import type { SearchDocument } from '@coaz/content-data/search';
+import { eventGroups } from '../content/event-groups';
 import { noticeAnchor } from '../contents/notice-anchor';
 import { noticeEnded } from '../contents/notice-end';
 import { formatDate, formatDateRange, formatRange } from '../dates/format-date';
@@ -21,6 +22,9 @@ import type { EventEntry, NewsItem, Partner, Person, Vacancy } from '../render/c
 //   to an editor's login, which the browser's search reads with.
 // - An event is offered as an upcoming event only because the API listed it as one
 //   (`when=upcoming`: not yet ended in Lusaka, by the server's clock, as /news shows them); the events content-data ships are past announcements and are not searched at all.
+//   One under way is found under "Happening now", as /news lists it (`eventGroups`, at the time the
+//   entries were fetched). A results page cached earlier in the day may still link an event that
+//   has since begun to "Upcoming events": that section is always on /news, just under it.
 
 /** Where a person is listed on the site, by their group (see `Person.group`). */
 export function personRoute(group: string): string {
@@ -41,17 +45,19 @@ function eventHours(event: EventEntry): string | undefined {
 }
 
 /**
- * An upcoming event (as the API's `when=upcoming` lists them) as a result of its own, so "AGM"
- * finds the Annual General Meeting itself, under /news's "Upcoming events". Its line gives the
- * day, the hours and the place, as its card does: a vigil at 00:30 read as a day's event.
+ * An event not yet ended (as the API's `when=upcoming` lists them) as a result of its own, so
+ * "AGM" finds the Annual General Meeting itself, under /news's "Upcoming events", or its
+ * "Happening now" when `underWay`. Its line gives the day, the hours and the place, as its card
+ * does: a vigil at 00:30 read as a day's event.
+ * @default underWay false
  */
-export function upcomingEventDocument(event: EventEntry): SearchDocument {
+export function upcomingEventDocument(event: EventEntry, underWay = false): SearchDocument {
   const days = event.endDate ? formatDateRange(event.date, event.endDate) : formatDate(event.date);
   const when = [days, eventHours(event)].filter(Boolean).join(', ');
   return {
     title: event.title,
-    route: '/news#upcoming-events',
-    headings: ['Upcoming events'],
+    route: underWay ? '/news#happening-now' : '/news#upcoming-events',
+    headings: [underWay ? 'Happening now' : 'Upcoming events'],
     text: [`${when}, at ${event.venue}.`, event.description ?? ''].filter(Boolean).join('\n'),
   };
 }
@@ -125,7 +131,7 @@ export function partnerDocument(partner: Partner): SearchDocument {
 
 /** The published entries of the editable collections, as the content API lists them. */
 export interface PublishedEntries {
-  /** Upcoming events only (`when=upcoming`). */
+  /** Events not yet ended only (`when=upcoming`). */
   events?: readonly EventEntry[];
   people?: readonly Person[];
   news?: readonly NewsItem[];
@@ -135,18 +141,26 @@ export interface PublishedEntries {
   partners?: readonly Partner[];
 }
 
-/** The published entries as documents for the site search. */
-export function collectionDocuments({
-  events = [],
-  people = [],
-  news = [],
-  vacancies = [],
-  notices = [],
-  partners = [],
-}: PublishedEntries): SearchDocument[] {
+/**
+ * The published entries as documents for the site search; the events grouped as at `now` (the
+ * server's clock: the render's, or `serverNow()` in the browser).
+ */
+export function collectionDocuments(
+  {
+    events = [],
+    people = [],
+    news = [],
+    vacancies = [],
+    notices = [],
+    partners = [],
+  }: PublishedEntries,
+  now: Date,
+): SearchDocument[] {
+  const { happeningNow, upcoming } = eventGroups(events, now);
   return [
     ...news.map(newsDocument),
-    ...events.map(upcomingEventDocument),
+    ...happeningNow.map((event) => upcomingEventDocument(event, true)),
+    ...upcoming.map((event) => upcomingEventDocument(event)),
     ...vacancies.map(vacancyDocument),
     // An editor's browser lists ended notices too (to extend or delete them): not for search.
     ...notices.filter((notice) => !noticeEnded(notice)).map(noticeDocument),

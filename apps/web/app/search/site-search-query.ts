@@ -1,5 +1,6 @@
 import type { ApiClient } from '@coaz/api-client';
 import type { SearchDocument } from '@coaz/content-data/search';
+import { serverNow } from '../api/server-clock';
 import { collectionDocuments, type PublishedEntries } from './collection-documents';
 
 // One request of this many per collection; the newest news posts, the events by start (one under
@@ -37,12 +38,19 @@ async function publishedEntries(
   };
 }
 
-/** The published entries worth searching as search documents, each collection asked for at once. */
+/**
+ * The published entries worth searching as search documents, each collection asked for at once;
+ * an event under way as at `now` is found under "Happening now" (see `collectionDocuments`).
+ * @default now the server's time as the browser last heard it (`serverNow`)
+ */
 export async function publishedSearchDocuments(
   client: ApiClient,
   signal?: AbortSignal,
+  now?: Date,
 ): Promise<SearchDocument[]> {
-  return collectionDocuments(await publishedEntries(client, signal));
+  const entries = await publishedEntries(client, signal);
+  // Read after the answer: the groups are those of the moment the entries arrived.
+  return collectionDocuments(entries, now ?? serverNow());
 }
 
 /**
