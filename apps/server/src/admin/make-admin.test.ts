@@ -8,6 +8,7 @@ import { call, login, startTestServer, type TestServer } from '../../test-suppor
 import { createPasswordHasher } from '../auth/password-hasher';
 import { MIGRATIONS_DIR } from '../config';
 import { type Database, openDatabase } from '../db/database';
+import { DemoDatabaseRefused } from './demo-database-refused';
 import { makeAdmin } from './make-admin';
 
 let testDatabase: TestDatabase;
@@ -15,6 +16,9 @@ let database: Database;
 let server: TestServer;
 let folder: string;
 const hasher = createPasswordHasher(TEST_PASSWORD_HASH_COST);
+// The PGlite template is seeded as a demo, and the test server seeds one on PostgreSQL: only the
+// refusal's own test leaves a database that ran in demo mode refused.
+const accepted = { acceptDemoDatabase: true };
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
@@ -37,7 +41,7 @@ afterAll(async () => {
 
 describe('make-admin, the first admin without a developer', () => {
   it('creates an admin with a one-time password that the person replaces at the first login', async () => {
-    const result = await makeAdmin(database, hasher, MIGRATIONS_DIR, '  First.Admin ');
+    const result = await makeAdmin(database, hasher, MIGRATIONS_DIR, '  First.Admin ', accepted);
     if (result.outcome !== 'created') throw new Error(`expected created, got ${result.outcome}`);
     expect(result.username).toBe('first.admin');
     expect(result.oneTimePassword.length).toBeGreaterThanOrEqual(20);
@@ -63,6 +67,25 @@ describe('make-admin, the first admin without a developer', () => {
     expect(applications.status).toBe(200);
   });
 
+  // The demo's `<repo>/.data`, opened because the operator gave none of the server's settings:
+  // an admin made there is nobody's on the site.
+  it('refuses a database that ran in demo mode, changing nothing, unless that is accepted', async () => {
+    // The server started above is a demo's: it seeded the demo accounts.
+    const refused = makeAdmin(database, hasher, MIGRATIONS_DIR, 'demo.active');
+    await expect(refused).rejects.toBeInstanceOf(DemoDatabaseRefused);
+    await expect(refused).rejects.toThrow(
+      /^this database ran in demo mode: it holds 7 demo accounts \(demo\.active, /,
+    );
+    await expect(makeAdmin(database, hasher, MIGRATIONS_DIR, 'second.admin')).rejects.toThrow(
+      DemoDatabaseRefused,
+    );
+    expect(
+      await testDatabase.execute(
+        "SELECT username, role FROM users WHERE username IN ('demo.active', 'second.admin')",
+      ),
+    ).toEqual([{ username: 'demo.active', role: 'member' }]);
+  });
+
   it('makes an existing member admin, keeping their password, and says when nothing changes', async () => {
     const before = await login(server, 'demo.active');
     const refused = await call(`${server.memberApi}/admin/applications`, {
@@ -70,7 +93,7 @@ describe('make-admin, the first admin without a developer', () => {
     });
     expect(refused.status).toBe(403);
 
-    expect(await makeAdmin(database, hasher, MIGRATIONS_DIR, 'demo.active')).toEqual({
+    expect(await makeAdmin(database, hasher, MIGRATIONS_DIR, 'demo.active', accepted)).toEqual({
       outcome: 'promoted',
       username: 'demo.active',
       status: 'ACTIVE',
@@ -80,9 +103,9 @@ describe('make-admin, the first admin without a developer', () => {
       token: after.body.access_token,
     });
     expect(allowed.status).toBe(200);
-    expect((await makeAdmin(database, hasher, MIGRATIONS_DIR, 'demo.active')).outcome).toBe(
-      'already-admin',
-    );
+    expect(
+      (await makeAdmin(database, hasher, MIGRATIONS_DIR, 'demo.active', accepted)).outcome,
+    ).toBe('already-admin');
   });
 
   // As the studio's role changes are: the secretariat can read who made each admin, and when.

@@ -66,8 +66,11 @@ function counted(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** What was found, in words: the demo accounts and sandbox payments. */
-function found(traces: DemoTraces): string {
+/**
+ * What was found, in words: the demo accounts and sandbox payments, such as "7 demo accounts
+ * (demo.active, ...) and 2 payments made through the payment sandbox, which moves no money".
+ */
+export function demoTracesInWords(traces: DemoTraces): string {
   const parts: string[] = [];
   if (traces.demoAccounts.length > 0) {
     parts.push(
@@ -105,7 +108,7 @@ function toReview(traces: DemoTraces): string {
  */
 export function demoDatabaseRefusal(traces: DemoTraces, where: string): string {
   return (
-    `this database (${where}) ran in demo mode: it holds ${found(traces)}; ${toReview(traces)}. ` +
+    `this database (${where}) ran in demo mode: it holds ${demoTracesInWords(traces)}; ${toReview(traces)}. ` +
     'The demo password is public, so while the demo ran anyone could log in as demo.admin and ' +
     'grant the admin or editor role, approve members (their own applications included) or record ' +
     'sandbox payments that put members in good standing with no money paid; production would keep ' +
@@ -150,7 +153,7 @@ export async function checkDemoDatabase(
   if (!ranInDemoMode(traces)) return traces;
   if (!acceptDemoDatabase) throw new ConfigurationProblems([demoDatabaseRefusal(traces, where)]);
   log(
-    `warning: this database ran in demo mode (${found(traces)}), started as ACCEPT_DEMO_DATABASE=true allows; review what the demo's public password let anyone do: ${toReview(traces)}. Every demo account is locked, demo.admin too: make an admin of the secretariat's with ${MAKE_ADMIN}`,
+    `warning: this database ran in demo mode (${demoTracesInWords(traces)}), started as ACCEPT_DEMO_DATABASE=true allows; review what the demo's public password let anyone do: ${toReview(traces)}. Every demo account is locked, demo.admin too: make an admin of the secretariat's with ${MAKE_ADMIN}`,
   );
   for (const account of traces.staff) {
     log(
