@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const ENTRY_BUDGET_BYTES = 4 * 1024;
-const WINDOW_BUDGET_BYTES = 7 * 1024;
+// 7 KB until December 2026, when putting a failed question back in the field took it to 7.02 KB.
+const WINDOW_BUDGET_BYTES = 7.25 * 1024;
 const entry = new URL('../dist/index.js', import.meta.url).pathname;
 const stylesheet = new URL('../dist/styles.css', import.meta.url).pathname;
 const uiKitStylesheet = createRequire(import.meta.url).resolve('@coaz/ui-kit/styles.css');

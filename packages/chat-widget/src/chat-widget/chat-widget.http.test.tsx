@@ -47,6 +47,9 @@ describe("ChatWidget with api-client's chat client", () => {
     expect(
       within(refusal.closest('li') as HTMLElement).getByRole('button', { name: 'Retry' }),
     ).toBeInTheDocument();
+    // And it is back in the field, to be edited rather than typed again.
+    expect(field).toHaveValue('refuse');
+    await user.clear(field);
 
     await user.type(field, 'busy{Enter}');
     await within(dialog).findByText(
@@ -55,6 +58,8 @@ describe("ChatWidget with api-client's chat client", () => {
       SLOW,
     );
     expect(server.received).toHaveLength(3);
+    expect(field).toHaveValue('busy');
+    await user.clear(field);
 
     await user.type(field, 'fault{Enter}');
     const fault = await within(dialog).findByText(
@@ -64,6 +69,8 @@ describe("ChatWidget with api-client's chat client", () => {
     );
     expect(fault).not.toHaveTextContent('connection');
     expect(server.received).toHaveLength(4);
+    expect(field).toHaveValue('fault');
+    await user.clear(field);
 
     await user.type(field, 'drop{Enter}');
     const unreachable = await within(dialog).findByText(
@@ -75,6 +82,7 @@ describe("ChatWidget with api-client's chat client", () => {
       within(unreachable.closest('li') as HTMLElement).getByRole('button', { name: 'Retry' }),
     ).toBeInTheDocument();
     expect(server.received).toHaveLength(6);
+    expect(field).toHaveValue('drop');
     // Real sockets and real timers: a health check, five 500 ms send delays and a retry.
   }, 20_000);
 });

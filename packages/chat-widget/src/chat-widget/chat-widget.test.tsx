@@ -711,7 +711,10 @@ describe('ChatWidget errors and retries', () => {
     );
     await advance(500);
     askSpy.mockResolvedValue(membershipAnswer);
-    await ask(user, 'Who can join?');
+    // The failed question is back in the field: sent from there this time.
+    expect(questionField()).toHaveValue('Who can join?');
+    await user.type(questionField(), '{Enter}');
+    await advance(500);
     await act(async () => {});
     observer.disconnect();
     expect(announced.filter((text) => text !== '')).toEqual([
@@ -743,6 +746,89 @@ describe('ChatWidget errors and retries', () => {
     await advance(500);
     expect(askSpy.mock.calls[1]?.[0].query).toBe('Can they kick me out if I do not pay subs?');
     expect(messages().at(-1) as HTMLElement).toHaveTextContent('From the constitution');
+  });
+
+  it('puts a failed question back in the field to edit, keeping Retry, and sends it once', async () => {
+    const { user, ask: askSpy, container } = await renderOpenWidget({ retries: 0 });
+    const question =
+      'Can a clinical officer working in a private clinic in Kitwe join as a member?';
+    askSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    await ask(user, question);
+    const failed = messages().at(-1) as HTMLElement;
+    expect(failed).toHaveTextContent(UNREACHABLE_TEXT);
+    expect(messages().at(-2)).toHaveTextContent(`You: ${question}`);
+    // Back in the field, whole, and still behind Retry in the conversation.
+    expect(questionField()).toHaveValue(question);
+    expect(within(failed).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(askSpy).toHaveBeenCalledTimes(1);
+    await expectAccessible(container);
+
+    // Edited and sent from the field: asked once, and the field empties as after any question.
+    askSpy.mockResolvedValue(membershipAnswer);
+    await user.type(questionField(), '{Backspace} or associate?{Enter}');
+    await advance(500);
+    expect(askSpy).toHaveBeenCalledTimes(2);
+    expect(askSpy.mock.calls[1]?.[0].query).toBe(`${question.slice(0, -1)} or associate?`);
+    expect(questionField()).toHaveValue('');
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent('From the constitution');
+  });
+
+  it('empties the field when Retry sends the question it holds, so Send cannot ask it twice', async () => {
+    const { user, ask: askSpy } = await renderOpenWidget({ retries: 0 });
+    askSpy.mockRejectedValue(timeoutError());
+    await ask(user, 'Who can join?');
+    expect(questionField()).toHaveValue('Who can join?');
+
+    askSpy.mockResolvedValue(membershipAnswer);
+    await user.click(
+      within(messages().at(-1) as HTMLElement).getByRole('button', { name: 'Retry' }),
+    );
+    expect(questionField()).toHaveValue('');
+    await user.type(questionField(), '{Enter}');
+    await advance(500);
+    expect(askSpy).toHaveBeenCalledTimes(2);
+    expect(messages().filter((item) => item.textContent === 'You: Who can join?')).toHaveLength(1);
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent('From the constitution');
+  });
+
+  it('leaves what the visitor typed while waiting in the field when the question fails', async () => {
+    const { user, ask: askSpy } = await renderOpenWidget({ retries: 0 });
+    let fail: (error: Error) => void = () => {};
+    askSpy.mockImplementationOnce(
+      () =>
+        new Promise((_resolve, reject) => {
+          fail = reject;
+        }),
+    );
+    await ask(user, 'Who can join?');
+    await user.type(questionField(), 'How much are the subs');
+    await act(async () => fail(new TypeError('Failed to fetch')));
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent(UNREACHABLE_TEXT);
+    expect(questionField()).toHaveValue('How much are the subs');
+    // Retry still sends the failed question; the field keeps the new words.
+    await user.click(
+      within(messages().at(-1) as HTMLElement).getByRole('button', { name: 'Retry' }),
+    );
+    await advance(500);
+    expect(askSpy.mock.calls[1]?.[0].query).toBe('Who can join?');
+    expect(questionField()).toHaveValue('How much are the subs');
+  });
+
+  it('puts the question back in the field after Stop, and after the offline reply', async () => {
+    const double = createServiceDouble();
+    double.ask.mockImplementationOnce(() => new Promise(() => {}));
+    const { user } = await renderOpenWidget({}, double);
+    await ask(user, 'Can they kick me out if I do not pay subs?');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(questionField()).toHaveValue('Can they kick me out if I do not pay subs?');
+
+    await user.clear(questionField());
+    double.health.mockResolvedValue({ ready: false });
+    await advance(30_000);
+    await ask(user, 'Who can vote?');
+    expect(messages().at(-1) as HTMLElement).toHaveTextContent(OFFLINE_TEXT);
+    expect(questionField()).toHaveValue('Who can vote?');
+    expect(double.ask).toHaveBeenCalledTimes(1);
   });
 
   it('answers without an error when a retry gets through', async () => {

@@ -132,18 +132,23 @@ export function ChatWindow({
 }: ChatWindowProps) {
   const links = useMemo(() => createChatLinks(linkOptions), [linkOptions]);
   const [historyStorage] = useState(() => (storage === undefined ? browserStorage() : storage));
+  const [draft, setDraft] = useState('');
   const { messages, pending, send, retry, stop, clear, canUndoClear, undoClear } = useConversation({
     service,
     storage: historyStorage,
     offline: status === 'offline',
     retries,
     texts,
+    // A question left unanswered goes back into the field, to be edited and sent again without
+    // typing it anew (a long one on a phone that lost its data connection), unless the visitor has
+    // typed something since: their new words are never replaced. It stays in the conversation
+    // with Retry as well; nothing is sent until they press Send or Retry.
+    onUnanswered: (question) => setDraft((typed) => (typed.trim() ? typed : question.query)),
   });
   const [useRag, setUseRag] = useState(true);
   const [showDetails, setShowDetails] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  const [draft, setDraft] = useState('');
   const [announcement, setAnnouncement] = useState<Announcement>({ count: 0, text: '' });
   const titleId = useId();
   const settingsId = useId();
@@ -192,10 +197,22 @@ export function ChatWindow({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!tooLong && send(draft, useRag)) setDraft('');
+    // Emptied before sending, not after: the offline reply comes during `send` and puts the
+    // question back (`onUnanswered`), which emptying afterwards undid.
+    if (!tooLong) {
+      setDraft('');
+      if (send(draft, useRag)) return;
+      setDraft(draft);
+    }
     // Nothing to send (a blank field, or a question too long): Send pressed by a thumb or a
     // screen reader was met with silence. The field takes the focus, with its note if any.
-    else inputRef.current?.focus();
+    inputRef.current?.focus();
+  };
+
+  // Retry sends the question the field holds again: the field empties, as after Send, so that
+  // Send pressed after it does not ask the same question a second time.
+  const retryQuestion = (messageId: string) => {
+    if (retry(messageId)?.query === draft.trim()) setDraft('');
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -301,7 +318,7 @@ export function ChatWindow({
               message={message}
               showDetails={showDetails}
               links={links}
-              onRetry={pending ? null : retry}
+              onRetry={pending ? null : retryQuestion}
             />
           ))}
         </ol>

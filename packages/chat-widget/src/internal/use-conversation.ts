@@ -26,6 +26,11 @@ export interface ConversationOptions {
   offline: boolean;
   retries: number;
   texts: ChatWidgetTexts;
+  /**
+   * Called when a question is left without an answer, with Retry beside it: it failed, it was not
+   * sent while offline, or the visitor pressed Stop. Not called when Clear chat stops it.
+   */
+  onUnanswered?: (question: FailedQuestion) => void;
 }
 
 /** The conversation and what the visitor can do with it. */
@@ -35,8 +40,11 @@ export interface Conversation {
   pending: boolean;
   /** Sends a question; returns false when it was not sent (blank, or another is pending). */
   send(query: string, useRag: boolean): boolean;
-  /** Sends the question of a failed message again, replacing that message. */
-  retry(messageId: string): void;
+  /**
+   * Sends the question of a failed message again, replacing that message; returns that question,
+   * or `undefined` when nothing was sent (another is pending, or no such failed message).
+   */
+  retry(messageId: string): FailedQuestion | undefined;
   /** Stops waiting for the pending question, which stays in the conversation with Retry. */
   stop(): void;
   /** Stops any pending question, restores the welcome message and forgets the history. */
@@ -101,6 +109,15 @@ export function useConversation(options: ConversationOptions): Conversation {
     setMessages((current) => capMessages([...current, ...added]));
   }, []);
 
+  // A question left without an answer: its message says why, with Retry, and the window is told.
+  const leaveUnanswered = useCallback(
+    (failed: FailedQuestion, text: string) => {
+      append({ id: createRandomId(), author: 'assistant', text, failed });
+      optionsRef.current.onUnanswered?.(failed);
+    },
+    [append],
+  );
+
   const ask = useCallback(
     (question: FailedQuestion) => {
       const { service, retries, texts } = optionsRef.current;
@@ -131,12 +148,7 @@ export function useConversation(options: ConversationOptions): Conversation {
           });
         } catch (error) {
           if (controller.signal.aborted) return;
-          append({
-            id: createRandomId(),
-            author: 'assistant',
-            text: failureText(error, texts),
-            failed: question,
-          });
+          leaveUnanswered(question, failureText(error, texts));
         } finally {
           if (controllerRef.current === controller) {
             controllerRef.current = null;
@@ -145,7 +157,7 @@ export function useConversation(options: ConversationOptions): Conversation {
         }
       })();
     },
-    [append],
+    [append, leaveUnanswered],
   );
 
   const dispatch = useCallback(
@@ -158,15 +170,10 @@ export function useConversation(options: ConversationOptions): Conversation {
         ask(question);
       } else {
         // Kept with its question, like any failure, so that Retry sends it once the service is back.
-        append({
-          id: createRandomId(),
-          author: 'assistant',
-          text: texts.offline,
-          failed: question,
-        });
+        leaveUnanswered(question, texts.offline);
       }
     },
-    [append, ask],
+    [ask, leaveUnanswered],
   );
 
   const send = useCallback(
@@ -183,11 +190,12 @@ export function useConversation(options: ConversationOptions): Conversation {
 
   const retry = useCallback(
     (messageId: string) => {
-      if (controllerRef.current !== null) return;
+      if (controllerRef.current !== null) return undefined;
       const failed = messages.find((message) => message.id === messageId)?.failed;
-      if (failed === undefined) return;
+      if (failed === undefined) return undefined;
       setMessages((current) => current.filter((message) => message.id !== messageId));
       dispatch(failed);
+      return failed;
     },
     [dispatch, messages],
   );
@@ -200,13 +208,8 @@ export function useConversation(options: ConversationOptions): Conversation {
     controllerRef.current.abort();
     controllerRef.current = null;
     setPending(false);
-    append({
-      id: createRandomId(),
-      author: 'assistant',
-      text: optionsRef.current.texts.stopped,
-      failed: question,
-    });
-  }, [append]);
+    leaveUnanswered(question, optionsRef.current.texts.stopped);
+  }, [leaveUnanswered]);
 
   const clear = useCallback(() => {
     controllerRef.current?.abort();
