@@ -12,6 +12,16 @@ describe('the share card', () => {
     expect(card.byteLength).toBeLessThan(100_000);
   });
 
+  it("names no web address: the site's is the operator's PUBLIC_URL, which a picture cannot know", () => {
+    const text = [
+      ...readFileSync(new URL('./share-card.svg', import.meta.url), 'utf8').matchAll(
+        /<text\b[^>]*>([^<]*)<\/text>/g,
+      ),
+    ].map((match) => match[1]);
+    expect(text.length).toBeGreaterThan(0);
+    for (const line of text) expect(line).not.toMatch(/\b[a-z0-9-]+\.(org|zm|com|net)\b/i);
+  });
+
   it('is drawn from the SVG beside it', async () => {
     // Text may render a pixel apart with other fonts, so the two are compared as small pictures.
     const small = (input: Buffer) =>
