@@ -69,6 +69,9 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <meta name="theme-color" content="#0b5d3b" />
         <link rel="icon" href={faviconUrl} type="image/svg+xml" />
+        {/* Phones' home-screen icon (public/, drawn by scripts/draw-site-icons.mjs); iOS asks for
+            this address even unlinked, Android finds it here. /favicon.ico is beside it. */}
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>

@@ -153,4 +153,11 @@ describe('pageAddress', () => {
     // A verification's number is the database's: any may be a member's.
     expect(addressOf('/verify/COAZ-000123?x=1')).toBe('/verify/COAZ-000123');
   });
+
+  it('moves a verification spelt otherwise to its own address, keeping the number as typed', () => {
+    expect(addressOf('/Verify/COAZ-000123')).toBe(`${MOVED_ADDRESS_PREFIX}/verify/COAZ-000123`);
+    expect(addressOf('/VERIFY/coaz-000123/')).toBe(`${MOVED_ADDRESS_PREFIX}/verify/coaz-000123`);
+    // A client navigation's data is the page's, rendered once for every spelling.
+    expect(addressOf('/Verify/COAZ-000123.data')).toBe('/verify/COAZ-000123.data');
+  });
 });

@@ -133,6 +133,19 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${segments.join('/')}$`, 'i');
 }
 
+/**
+ * An open route's page at its own address: the route's fixed words as the route spells them, each
+ * value as typed (`/Verify/COAZ-000123` is `/verify/COAZ-000123`). A value is the database's to
+ * read, so its case is never changed here.
+ */
+function ownSpelling(routePath: string, typed: string): string {
+  const typedSegments = typed.split('/');
+  return routePath
+    .split('/')
+    .map((segment, index) => (segment.startsWith(':') ? (typedSegments[index] ?? '') : segment))
+    .join('/');
+}
+
 /** Decodes an address's path as React Router would match it; `undefined` when it cannot be. */
 function decodedPath(pathname: string): string | undefined {
   try {
@@ -160,7 +173,7 @@ export function pageAddressResolver(
 ): (url: URL) => string {
   const known = new Map<string, KnownPage>();
   const listed = [...publicPagePaths(), ...redirectPaths(), ...movedPaths()];
-  const open: { pattern: RegExp; routeId: string }[] = [];
+  const open: { pattern: RegExp; routeId: string; path: string }[] = [];
   const leadingOn: { pattern: RegExp; routeId: string; address: string }[] = [];
   for (const route of Object.values(routes)) {
     if (!route || route.id === 'root' || INNER_ROUTE_IDS.has(route.id)) continue;
@@ -168,7 +181,7 @@ export function pageAddressResolver(
     if (!path.includes(':')) {
       known.set(path.toLowerCase(), { path, routeId: route.id });
     } else if (OPEN_ROUTE_IDS.has(route.id)) {
-      open.push({ pattern: patternOf(path), routeId: route.id });
+      open.push({ pattern: patternOf(path), routeId: route.id, path });
     } else {
       const pattern = patternOf(path);
       for (const page of listed) {
@@ -187,7 +200,7 @@ export function pageAddressResolver(
     const found = known.get(path.toLowerCase());
     if (found) return found;
     const opened = open.find((route) => route.pattern.test(path));
-    return opened && { path, routeId: opened.routeId };
+    return opened && { path: ownSpelling(opened.path, path), routeId: opened.routeId };
   };
   const leadingOnFrom = (path: string): KnownPage | undefined => {
     const leading = leadingOn.find((route) => route.pattern.test(path));
@@ -212,13 +225,7 @@ export function pageAddressResolver(
     // A page opened by an address spelt otherwise moves to its own (its case, no trailing slash),
     // so a shared link and a search engine keep one address; a client navigation's data is the
     // page's as it is, since the page it shows is already the right one.
-    if (
-      found &&
-      !data &&
-      found.path !== decoded &&
-      !open.some((route) => route.routeId === found.routeId)
-    )
-      return movedTo(found.path, url);
+    if (found && !data && found.path !== decoded) return movedTo(found.path, url);
     if (!found && !data && typed !== undefined) {
       const near = addressesNear(typed);
       if (near.length === 1) return movedTo(near[0] as string, url);

@@ -22,6 +22,9 @@ describe('a page moved to from its address spelt otherwise', () => {
     expect((thrownFor('categories/general') as Response).headers.get('location')).toBe(
       '/categories/general',
     );
+    expect((thrownFor('verify/COAZ-000001') as Response).headers.get('location')).toBe(
+      '/verify/COAZ-000001',
+    );
   });
 
   it('leads an address people guess to the page it means', () => {

@@ -11,6 +11,7 @@ import {
   memberPortalPaths,
   prerenderPaths,
   publicPagePaths,
+  redirectPaths,
   serverRenderedPaths,
   sitemapPaths,
 } from './public-paths';
@@ -37,8 +38,14 @@ describe('public paths', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('prerenders the group paths too, and leaves search out of the sitemap', () => {
-    expect(prerenderPaths()).toContain('/association');
+  it('prerenders no group path: the server answers each with a real redirect, not a page', () => {
+    for (const path of redirectPaths()) expect(prerenderPaths()).not.toContain(path);
+    expect(redirectPaths()).toEqual(
+      expect.arrayContaining(['/association', '/membership', '/organisation/governance']),
+    );
+  });
+
+  it('leaves search out of the sitemap', () => {
     expect(sitemapPaths()).not.toContain('/search');
     // CPD has one address; /cpd is a permanent redirect the server answers.
     expect(prerenderPaths()).not.toContain('/cpd');

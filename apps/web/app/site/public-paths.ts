@@ -28,7 +28,10 @@ export function publicPagePaths(): string[] {
   return paths.filter((path, index) => paths.indexOf(path) === index);
 }
 
-/** Paths that only lead on to their first child: prerendered as redirects, not in the sitemap. */
+/**
+ * Paths that only lead on to their first child: the server answers them with a permanent redirect
+ * (routes/group-redirect.tsx), and they are not in the sitemap.
+ */
 export function redirectPaths(): string[] {
   return groupPaths;
 }
@@ -55,12 +58,16 @@ export function serverRenderedPaths(): string[] {
 export const portalPagesForEveryone: readonly string[] = ['/login', '/needs_javascript'];
 
 /**
- * Every path the build prerenders: the group redirects only. Every page shows the site settings
- * and the year in its header and footer, so a page prerendered at build time would show the
- * build's telephone number and year for ever; the server renders them all instead.
+ * Every path the build prerenders: none. Every page shows the site settings and the year in its
+ * header and footer, so a page prerendered at build time would show the build's telephone number
+ * and year for ever; the server renders them all instead. The group addresses
+ * ({@link redirectPaths}) are not prerendered either: a prerendered redirect is a file, which the
+ * server could only send as a 200 page that refreshes to the group's first page ("Redirecting
+ * to…"), where rendered it is a real 301 that search engines and link previews follow. No host
+ * serves the build without the server (every page is rendered by it), so that file was no fallback.
  */
 export function prerenderPaths(): string[] {
-  return redirectPaths();
+  return [];
 }
 
 // Twins of another page (whose canonical link names that page) and the search results.
