@@ -8,10 +8,17 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { pageLimit, plainText, recordNumberParam } from '../http/input-schemas';
+import { PageQuery } from '../http/page-cursor';
 import { validationError } from '../http/validation-error';
 import { limitStudioWrites } from '../rate-limit/studio-write-limit';
 import type { CollectionDefinition } from './collection-definition';
-import { type CollectionStore, createCollectionStore, editableFields } from './collection-store';
+import {
+  type CollectionStore,
+  createCollectionStore,
+  editableFields,
+  entryView,
+} from './collection-store';
+import { DeletedEntriesPage, deletedEntriesPage } from './deleted-entries';
 import { VersionField, WorkflowInput } from './entry-schemas';
 import { createPublicAnswerCache } from './public-list-cache';
 import { PUT_BACK_DAYS } from './put-back-window';
@@ -126,6 +133,7 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
     );
   }
   router.get(`${base}/:id/revisions`, requireMember(tokens), requireEditor());
+  router.get(`${base}/deleted`, requireMember(tokens), requireEditor());
 
   router.openapi(
     createRoute({
@@ -182,6 +190,44 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
         },
         () => store.list(request),
       ) as never;
+    },
+  );
+
+  // Before `/{id}`, which would answer "deleted" as a malformed id.
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/deleted`,
+      tags: tag,
+      summary: `Deleted ${definition.name}: each ${definition.singular} deleted in the last ${PUT_BACK_DAYS} days, to put back (editors)`,
+      description:
+        `What can still be put back (\`POST .../{id}/put-back\` with its \`version\`): each ` +
+        "deleted entry's title, when and by whom it was deleted, and when it is removed for good, " +
+        'newest deletion first, a page at a time. Editors only, as the revisions are; no public ' +
+        'read ever shows a deleted entry.',
+      security: [{ bearer: [] }],
+      request: { query: PageQuery },
+      responses: {
+        200: {
+          description: 'One page',
+          content: { 'application/json': { schema: DeletedEntriesPage } },
+        },
+        400: errorResponse('Malformed limit or cursor'),
+        401: signedOutRefusal(),
+        403: errorResponse('The member is not an active editor or admin (`forbidden`)'),
+      },
+    }),
+    async (c) => {
+      const { limit, cursor } = c.req.valid('query');
+      const page = await deletedEntriesPage(db, {
+        table: definition.table,
+        collection: definition.name,
+        titleOf: (row) => definition.title(entryView(row)),
+        limit,
+        cursor,
+        now: clock.now(),
+      });
+      return c.json(page, 200, { 'cache-control': 'no-store' });
     },
   );
 

@@ -429,8 +429,9 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
      * its version and its revisions, so {@link putBack} brings back the same entry (its id, and
      * so its address, already shared) for {@link PUT_BACK_DAYS} days, after which the purge
      * (`deleted-entry-purge.ts`) removes it and its revisions for good; its history shows nowhere
-     * (the revisions route answers 404) until it is put back. No revision is written: the entry
-     * did not change.
+     * (the revisions route answers 404) until it is put back. Meanwhile editors find it, to put
+     * back, in `GET /{collection}/deleted` (`deleted-entries.ts`), the one read that shows a
+     * deleted entry. No revision is written: the entry did not change.
      *
      * @throws ApiError 404 when no entry in use has that id (deleted already, or never was).
      */

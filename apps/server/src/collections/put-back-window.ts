@@ -20,6 +20,15 @@ export function putBackCutoff(now: Date): Date {
   return new Date(now.getTime() - PUT_BACK_DAYS * DAY_MS);
 }
 
+/**
+ * When an entry deleted at `deletedAt` can no longer be put back: {@link PUT_BACK_DAYS} days
+ * later, when the hourly purge (`deleted-entry-purge.ts`) takes it, within the hour, for good.
+ * @example putBackEnds(new Date('2026-12-01T10:00:00Z')) // 2026-12-31T10:00:00.000Z
+ */
+export function putBackEnds(deletedAt: Date): Date {
+  return new Date(deletedAt.getTime() + PUT_BACK_DAYS * DAY_MS);
+}
+
 /** The columns a put-back reads, which the collections' tables and the notices' share. */
 export interface PutBackColumns {
   id: Column;

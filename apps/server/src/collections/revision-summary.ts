@@ -5,12 +5,15 @@ import { type entryRevisions, users } from '../db/schema';
 type RevisionRow = typeof entryRevisions.$inferSelect;
 
 /**
- * Who saved each revision as an officer knows them: the account's name, or its user name where
- * the account has no name (or is gone). A revision keeps the user name it was saved under, which
- * never changes, and the name is read now, so a name corrected since shows in the whole history.
+ * The names of the accounts behind `usernames` as an officer knows them: the account's name, or
+ * its user name where the account has no name. A user name with no account is left out. Revisions
+ * and audit lines keep the user name, which never changes, and the name is read now, so a name
+ * corrected since shows everywhere.
  */
-async function saversByName(db: AppDatabase, rows: RevisionRow[]): Promise<Map<string, string>> {
-  const usernames = [...new Set(rows.flatMap((row) => (row.savedBy ? [row.savedBy] : [])))];
+export async function accountNames(
+  db: AppDatabase,
+  usernames: readonly string[],
+): Promise<Map<string, string>> {
   if (usernames.length === 0) return new Map();
   const accounts = await db
     .select({ username: users.username, firstName: users.firstName, lastName: users.lastName })
@@ -22,6 +25,14 @@ async function saversByName(db: AppDatabase, rows: RevisionRow[]): Promise<Map<s
       [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username,
     ]),
   );
+}
+
+/**
+ * Who saved each revision as an officer knows them ({@link accountNames}); its user name where
+ * the account is gone.
+ */
+function saversByName(db: AppDatabase, rows: RevisionRow[]): Promise<Map<string, string>> {
+  return accountNames(db, [...new Set(rows.flatMap((row) => (row.savedBy ? [row.savedBy] : [])))]);
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireEditor, requireMember } from '../auth/require-member';
 import { lusakaDate } from '../clock/lusaka-date';
+import { DeletedEntriesPage, deletedEntriesPage } from '../collections/deleted-entries';
 import { createPublicAnswerCache, type PublicAnswer } from '../collections/public-list-cache';
 import { PUT_BACK_DAYS } from '../collections/put-back-window';
 import { bumpContentVersion } from '../collections/site-content';
@@ -219,6 +220,28 @@ const putBackRoute = createRoute({
   },
 });
 
+const deletedRoute = createRoute({
+  method: 'get',
+  path: '/contents/deleted',
+  summary: `Notices deleted in the last ${PUT_BACK_DAYS} days, to put back (editors)`,
+  description:
+    'What can still be put back (`POST /contents/{id}/put-back` with its `version`): each deleted ' +
+    "notice's title, when and by whom it was deleted, and when it is removed for good, newest " +
+    'deletion first, a page at a time. Editors only, as the revisions are; no public read ever ' +
+    'shows a deleted notice.',
+  security: [{ bearer: [] }],
+  request: { query: PageQuery },
+  responses: {
+    200: {
+      description: 'One page',
+      content: { 'application/json': { schema: DeletedEntriesPage } },
+    },
+    400: errorResponse('Malformed limit or cursor'),
+    401: writeErrors[401],
+    403: writeErrors[403],
+  },
+});
+
 const NoticeRevision = z
   .object({
     revision: z.number().int().openapi({ description: 'Pass it to restore' }),
@@ -387,6 +410,20 @@ export function contentRoutes({ db, tokens, siteContent, clock, limiter }: AppSe
       headers['next-cursor'] = encodePageCursor(last.createdAt, last.id);
     return { body: page.map(entryView), headers };
   };
+  // Before `/contents/{id}`, which would answer "deleted" as a malformed id.
+  router.get('/contents/deleted', requireMember(tokens), requireEditor());
+  router.openapi(deletedRoute, async (c) => {
+    const { limit, cursor } = c.req.valid('query');
+    const page = await deletedEntriesPage(db, {
+      table: contents,
+      collection: NOTICES_AUDIT_COLLECTION,
+      titleOf: (row) => String(row.title),
+      limit,
+      cursor,
+      now: clock.now(),
+    });
+    return c.json(page, 200, { 'cache-control': 'no-store' });
+  });
   router.openapi(listRoute, async (c) => {
     const { limit, cursor } = c.req.valid('query');
     const after = cursor === undefined ? undefined : decodePageCursor(cursor);

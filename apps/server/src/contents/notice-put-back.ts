@@ -24,7 +24,9 @@ type NoticeRow = typeof contents.$inferSelect;
  * /api/contents/{id}/put-back` within them, brings back the same notice, under its id: the home
  * page's link and a shared `/news#notice-N` work again. After them the purge
  * (`collections/deleted-entry-purge.ts`) removes it and its revisions for good. While deleted its
- * history shows nowhere (the revisions route answers 404) until it is put back.
+ * history shows nowhere (the revisions route answers 404) until it is put back; editors find
+ * it, to put back, in `GET /api/contents/deleted` (`collections/deleted-entries.ts`), the one
+ * read that shows a deleted notice.
  */
 export function noticeInUse(): SQL {
   return isNull(contents.deletedAt);
