@@ -7,6 +7,7 @@ import type {
   Person,
   Revision,
   Vacancy,
+  WireSchemas,
 } from '@coaz/api-client';
 
 /** The name of an editable collection, as its API path and `client.<name>` say it. */
@@ -59,4 +60,31 @@ export function studioCollectionClient<K extends CollectionName>(
         json: { version },
       }),
   };
+}
+
+/** An entry, or a notice, deleted in the last 30 days and not yet put back. */
+export type DeletedEntry = WireSchemas['DeletedEntry'];
+
+/** A page of {@link DeletedEntry}, newest deletion first. */
+export type DeletedEntriesPage = WireSchemas['DeletedEntriesPage'];
+
+/** Where a list of deleted entries is read: a collection, or the notices (`contents`). */
+export type DeletedEntriesPath = CollectionName | 'contents';
+
+/**
+ * One page of what was deleted from `path` in the last 30 days and can still be put back, for
+ * an editor. Through the client's raw calls, as the put-back is: the client's core bundle is at
+ * its 10 KB budget, and these routes are the studio's alone.
+ */
+export function readDeletedEntries(
+  client: ApiClient,
+  path: DeletedEntriesPath,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<DeletedEntriesPage> {
+  return client.http.get<DeletedEntriesPage>(`${path}/deleted`, {
+    service: 'content',
+    query: { limit: 50, cursor },
+    ...(signal ? { signal } : {}),
+  });
 }

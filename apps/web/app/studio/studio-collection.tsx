@@ -4,12 +4,14 @@ import { Button } from '@coaz/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import type { CollectionSpec } from './collections';
 import { ConfirmDelete } from './confirm-delete';
+import { DeletedEntries } from './deleted-entries';
 import { EntryForm } from './entry-form';
 import { EntryList } from './entry-list';
 import { withArticle } from './indefinite-article';
 import { type KeptDraft, readKeptDrafts } from './kept-drafts';
 import { ListFilters, type ListFilterValues } from './list-filters';
 import { PreviewPanel } from './preview-panel';
+import { putBackAnnouncement } from './put-back-announcement';
 import { RevisionHistory } from './revision-history';
 import type { StudioAnnouncement } from './save-wording';
 import { SavedAnnouncement } from './saved-announcement';
@@ -17,7 +19,7 @@ import type { CollectionName } from './studio-api';
 import { UndoDelete } from './undo-delete';
 import { confirmDiscard } from './unsaved-changes';
 import { useDebounced } from './use-debounced';
-import { useRefreshCollection } from './use-studio-entries';
+import { studioKey, useCollectionClient, useRefreshCollection } from './use-studio-entries';
 
 /** What opens above the list. */
 type Panel =
@@ -33,10 +35,12 @@ export interface StudioCollectionProps<K extends CollectionName> {
 
 /**
  * One collection in the studio: add, the filtered list, and for an entry its form, preview,
- * history or deletion, opened above the list (one at a time, so a phone shows one thing).
+ * history or deletion, opened above the list (one at a time, so a phone shows one thing); below
+ * the list, what was deleted in the last 30 days, to put back.
  */
 export function StudioCollection<K extends CollectionName>({ spec }: StudioCollectionProps<K>) {
   const refresh = useRefreshCollection(spec.name);
+  const collection = useCollectionClient(spec.name);
   const [panel, setPanel] = useState<Panel>();
   const [typedPreview, setTypedPreview] = useState<Record<string, unknown>>();
   const [announcement, setAnnouncement] = useState<string | StudioAnnouncement>();
@@ -180,6 +184,18 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
         onPreview={(entry) => open({ kind: 'preview', entry })}
         onHistory={(entry) => open({ kind: 'history', entry })}
         onDelete={(entry) => open({ kind: 'delete', entry })}
+      />
+      <DeletedEntries
+        path={spec.name}
+        plural={spec.label.toLowerCase()}
+        singular={spec.singular}
+        // Under the collection's key: a delete or a put-back here reads it again.
+        queryKey={[...studioKey(spec.name), 'deleted']}
+        putBack={async (entry) => {
+          const restored = await collection.putBack(entry.id, entry.version);
+          return putBackAnnouncement(spec, spec.titleOf(restored as never), restored);
+        }}
+        onPutBack={(message) => void done(message)}
       />
     </section>
   );

@@ -4,6 +4,7 @@ import { ContentManager } from '../contents/content-manager';
 import { AuditLog } from './audit-log';
 import { BackupDownload } from './backup-download';
 import { COLLECTIONS } from './collections';
+import { DeletedNotices } from './deleted-notices';
 import { EditorsAdmin } from './editors-admin';
 import { SITE_SETTINGS_SECTION, SiteSettingsEditor } from './site-settings-editor';
 import { StudioCollection } from './studio-collection';
@@ -18,7 +19,15 @@ export interface StudioProps {
 export function Studio({ section }: StudioProps) {
   // Headed by its name in the sidebar, as every other section is ("News", "Site settings"):
   // "Manage notices" alone named what is done in it.
-  if (section === 'notices') return <ContentManager title="Notices" />;
+  // The notices deleted in the last 30 days follow the notice editor, to put back.
+  if (section === 'notices') {
+    return (
+      <>
+        <ContentManager title="Notices" />
+        <DeletedNotices />
+      </>
+    );
+  }
   if (section === 'audit-log') return <AuditLog />;
   if (section === 'editors') return <EditorsAdmin />;
   if (section === 'backup') return <BackupDownload />;

@@ -1,10 +1,14 @@
-import { ApiError, type EntryState } from '@coaz/api-client';
+import type { EntryState } from '@coaz/api-client';
 import { Alert, Button } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
-import { serverNow } from '../api/server-clock';
 import { busyButtonProps } from './busy-button-props';
 import type { CollectionSpec } from './collections';
-import { type StudioAnnouncement, savedMessage } from './save-wording';
+import {
+  backAlreadyAnnouncement,
+  isPutBackAlready,
+  putBackAnnouncement,
+} from './put-back-announcement';
+import type { StudioAnnouncement } from './save-wording';
 import type { CollectionName } from './studio-api';
 import { useCollectionClient } from './use-studio-entries';
 
@@ -15,13 +19,6 @@ export interface UndoDeleteProps<K extends CollectionName> {
   deleted: EntryState;
   onUndone: (message: StudioAnnouncement) => void;
 }
-
-/** Whether a schedule's moment has come, on the server's clock. */
-const isDue = (publishAt: string | null) =>
-  publishAt !== null && Date.parse(publishAt) <= serverNow().getTime();
-
-const isPutBackAlready = (error: unknown) =>
-  error instanceof ApiError && error.code === 'not_deleted';
 
 /**
  * Puts a just-deleted entry back, as it stood: the server keeps a deleted entry, and its put-back
@@ -41,22 +38,11 @@ export function UndoDelete<K extends CollectionName>({
   const undo = useMutation({
     // The version read just before the delete: the server puts back only the entry deleted at it.
     mutationFn: () => collection.putBack(deleted.id, deleted.version),
-    onSuccess: (restored) => {
-      const standing = savedMessage(
-        undefined,
-        // A schedule that came due while it was away is simply published: said as such, not as
-        // "scheduled" for a time gone by.
-        isDue(restored.publishAt) ? { ...restored, publishAt: null } : restored,
-        spec.notShownBecause?.(restored as never),
-      );
-      onUndone({ ...standing, text: `“${title}” is back. ${standing.text}` });
-    },
+    onSuccess: (restored) => onUndone(putBackAnnouncement(spec, title, restored)),
     // Another editor pressed Undo first: what this editor wanted is done, so it is said as done
     // (and the list read again), not as "was not put back".
     onError: (error) => {
-      if (isPutBackAlready(error)) {
-        onUndone({ text: `“${title}” is back already: another editor put it back.`, tone: 'info' });
-      }
+      if (isPutBackAlready(error)) onUndone(backAlreadyAnnouncement(title));
     },
   });
   const refused = undo.isError && !isPutBackAlready(undo.error);
