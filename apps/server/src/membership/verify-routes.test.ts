@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { loadMembershipConfig } from './membership-config';
+import { LEGACY_STANDING } from './verify-routes';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -48,5 +49,23 @@ describe('verifying membership numbers', () => {
     // Another address checking a card is not held back.
     const clinic = await verify(number, '198.51.100.7');
     expect(clinic.status).toBe(200);
+  });
+});
+
+describe('a member on the roll from before online subscriptions', () => {
+  it('is in good standing with the reason there is no date, not good standing for ever', async () => {
+    const [member] = (await database.execute(
+      "SELECT membership_number AS n FROM users WHERE username = 'demo.legacy'",
+    )) as { n: string }[];
+    const answer = await verify(member?.n ?? '', '198.51.100.20');
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as {
+      goodStanding: boolean;
+      goodStandingUntil: string | null;
+      statement: string;
+    };
+    expect(body).toMatchObject({ goodStanding: true, goodStandingUntil: null });
+    expect(body.statement).toBe(LEGACY_STANDING);
+    expect(body.statement).toMatch(/no year paid online/);
   });
 });

@@ -57,6 +57,14 @@ const verify = createRoute({
 });
 
 /** Public verification of a membership number. */
+/**
+ * A member on the roll from before online subscriptions: active, with no year paid online. A bare
+ * "In good standing" read as good standing for ever beside /verify's explanation ("until a date:
+ * the subscription is paid"); this says why there is no date, in the member card's words.
+ */
+export const LEGACY_STANDING =
+  "In good standing: on the association's roll from before online payments, with no year paid online yet";
+
 export function verifyRoutes({ db, limiter, clock, config }: AppServices) {
   const router = createRouter();
   const perAddress = {
@@ -91,7 +99,7 @@ export function verifyRoutes({ db, limiter, clock, config }: AppServices) {
     const statement = standing.goodStanding
       ? standing.until
         ? `In good standing until ${readableDate(standing.until)}`
-        : 'In good standing'
+        : LEGACY_STANDING
       : 'Not in good standing';
     return c.json(
       {

@@ -41,6 +41,19 @@ describe('/verify, the membership check form', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('explains an answer with no date, and that membership is not HPCZ registration', async () => {
+    renderRoute(formRoute, '/verify');
+    const meaning = await screen.findByRole('region', { name: 'What the answer means' });
+    // The server calls a member from before online subscriptions "In good standing" with no date.
+    expect(meaning).toHaveTextContent(
+      /In good standing with no date: a member on the association’s roll/,
+    );
+    // An employer must not read good standing as a licence to practise.
+    expect(meaning).toHaveTextContent(
+      /not registration with the Health Professions Council of Zambia/,
+    );
+  });
+
   it('leads a number typed loosely to its verification, never stored', async () => {
     for (const typed of ['COAZ-000123', 'coaz 000123', '000123']) {
       const answer = await load(`?number=${encodeURIComponent(typed)}`);

@@ -134,6 +134,10 @@ export default function VerifyForm({ loaderData }: Route.ComponentProps) {
           and category, to compare with the person and their identity card.
         </p>
         <p>
+          <strong>In good standing</strong> with no date: a member on the association’s roll from
+          before subscriptions were paid online, whose year the secretariat has not yet billed.
+        </p>
+        <p>
           <strong>Not in good standing</strong>: the number is a member’s, but the membership is not
           active today, for example because the subscription has not been paid.
         </p>
@@ -144,6 +148,10 @@ export default function VerifyForm({ loaderData }: Route.ComponentProps) {
         <p>
           The check is made when you ask and says nothing else about the member. A card’s QR code
           opens the same check.
+        </p>
+        <p>
+          COAZ membership is not registration with the Health Professions Council of Zambia (HPCZ)
+          and not a practising licence: check those with the HPCZ.
         </p>
       </section>
     </div>
