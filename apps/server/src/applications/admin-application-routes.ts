@@ -17,6 +17,7 @@ import { memberDocuments, membershipApplications } from '../membership/membershi
 import { notifyMember } from '../membership/notify-member';
 import { billSubscription, duesAmountNgwee } from '../membership/subscription-fee';
 import { kwachaText } from '../payments/kwacha-text';
+import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
 import { applicationView } from './application-view';
 import { reasonAsSentence } from './reason-as-sentence';
 import {
@@ -138,6 +139,7 @@ const decision = {
   200: { description: 'Decided', content: { 'application/json': { schema: ReviewedApplication } } },
   400: errorResponse('Malformed id or reason'),
   ...denied,
+  429: errorResponse(ADMIN_WRITE_LIMIT_DESCRIPTION),
   404: errorResponse('No such application'),
   409: errorResponse(
     'Already decided (`already_decided`), documents missing (`documents_missing`), or, on ' +
@@ -218,11 +220,12 @@ export function approvalMessage(membershipNumber: string, amount: string, login?
 }
 
 export function adminApplicationRoutes(services: AppServices) {
-  const { db, tokens, clock } = services;
+  const { db, tokens, clock, limiter } = services;
   const router = createRouter();
   for (const path of ['/admin/applications', '/admin/applications/*', '/admin/documents/*']) {
     router.use(path, requireMember(tokens), requireAdmin());
   }
+  router.on('POST', '/admin/applications/*', limitAdminWrites(limiter));
 
   async function reviewed(application: typeof membershipApplications.$inferSelect) {
     const [user] = await db.select().from(users).where(eq(users.id, application.userId));

@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText } from '../http/input-schemas';
+import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
 import { memberNamedForRole } from './member-named-for-role';
 
 const Role = z.enum(['member', 'editor', 'admin']);
@@ -75,6 +76,7 @@ const setRole = createRoute({
     409: errorResponse(
       'It names more than one account (`several_members`), or asks to make an admin (`admin_already`) or an editor (`editor_already`) an editor',
     ),
+    429: errorResponse(ADMIN_WRITE_LIMIT_DESCRIPTION),
   },
 });
 
@@ -87,11 +89,11 @@ const editorColumns = {
 };
 
 /** `GET /api/editors` and `PUT /api/members/{member}/role`: admins decide who edits the website. */
-export function editorRoutes({ db, tokens }: AppServices) {
+export function editorRoutes({ db, tokens, limiter }: AppServices) {
   const router = createRouter();
   const adminsOnly = requireAdmin('Only admins may change who edits the website');
   router.get('/editors', requireMember(tokens), adminsOnly);
-  router.put('/members/:member/role', requireMember(tokens), adminsOnly);
+  router.put('/members/:member/role', requireMember(tokens), adminsOnly, limitAdminWrites(limiter));
 
   router.openapi(listEditors, async (c) => {
     const items = await db

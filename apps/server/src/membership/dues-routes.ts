@@ -5,6 +5,7 @@ import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { bumpContentVersion } from '../collections/site-content';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
 import { APPLICABLE_MEMBERSHIP_TYPES, membershipTypeName } from './membership-rules';
 import { membershipDues } from './membership-schema';
 import { duesAmountNgwee } from './subscription-fee';
@@ -65,11 +66,12 @@ const setDues = createRoute({
     400: errorResponse('Unknown type or amount out of range'),
     401: signedOutRefusal(),
     403: errorResponse('Not an admin'),
+    429: errorResponse(ADMIN_WRITE_LIMIT_DESCRIPTION),
   },
 });
 
 /** Annual subscriptions: anyone may read them, admins set them. */
-export function duesRoutes({ db, tokens, clock, siteContent }: AppServices) {
+export function duesRoutes({ db, tokens, clock, siteContent, limiter }: AppServices) {
   const router = createRouter();
   router.openapi(listDues, async (c) => {
     const items = [];
@@ -83,6 +85,7 @@ export function duesRoutes({ db, tokens, clock, siteContent }: AppServices) {
     return c.json({ items }, 200);
   });
   router.use('/admin/dues/*', requireMember(tokens), requireAdmin());
+  router.on('PUT', '/admin/dues/*', limitAdminWrites(limiter));
   router.openapi(setDues, async (c) => {
     const { membershipType } = c.req.valid('param');
     const amountNgwee = Math.round(c.req.valid('json').amount * 100);

@@ -11,6 +11,7 @@ import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText } from '../http/input-schemas';
 import { kwachaText } from '../payments/kwacha-text';
+import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
 import { MemberOnRecord, memberMatches, memberOnRecord } from './member-on-record';
 import { recordMembershipEvent } from './membership-events';
 import { APPLICABLE_MEMBERSHIP_TYPES, membershipTypeName } from './membership-rules';
@@ -162,6 +163,7 @@ const billMember = createRoute({
       'No type is recorded and none was named (`membership_type_required`), or another type ' +
         'than the recorded one was named (`membership_type_differs`)',
     ),
+    429: errorResponse(ADMIN_WRITE_LIMIT_DESCRIPTION),
   },
 });
 
@@ -170,9 +172,10 @@ const billMember = createRoute({
  * secretariat bills"). Billing locks the member's row, as the dues job and an approval do before
  * they bill, so two bills at once, or a bill and the dues job, make one fee.
  */
-export function subscriptionBillingRoutes({ db, tokens, clock }: AppServices) {
+export function subscriptionBillingRoutes({ db, tokens, clock, limiter }: AppServices) {
   const router = createRouter();
   router.use('/admin/subscriptions', requireMember(tokens), requireAdmin());
+  router.on('POST', '/admin/subscriptions', limitAdminWrites(limiter));
 
   router.openapi(listMembersToBill, async (c) => {
     const pattern = containing(c.req.valid('query').q);

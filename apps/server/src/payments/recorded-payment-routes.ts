@@ -14,6 +14,7 @@ import { plainText, recordNumberParam } from '../http/input-schemas';
 import { addDays, readableDate } from '../membership/lusaka-date';
 import { MemberOnRecord, memberMatches, memberOnRecord } from '../membership/member-on-record';
 import { receipts } from '../membership/membership-schema';
+import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
 import { recordConfirmedPayment } from '../receipts/record-confirmed-payment';
 import { activateWhenPaidUp } from './activate-when-paid-up';
 import { kwachaText } from './kwacha-text';
@@ -166,6 +167,7 @@ const recordPayment = createRoute({
       'The amount is not the fee’s (`amount_mismatch`), or the date is in the future or more ' +
         `than ${OLDEST_RECEIVED_DAYS} days ago (\`received_on_out_of_range\`)`,
     ),
+    429: errorResponse(ADMIN_WRITE_LIMIT_DESCRIPTION),
   },
 });
 
@@ -184,10 +186,11 @@ function personName(user: {
  * conditional update a mobile-money confirmation makes (`paid_at` set only while it is null), so
  * a fee is never paid twice, whichever comes first.
  */
-export function recordedPaymentRoutes({ db, tokens, clock }: AppServices) {
+export function recordedPaymentRoutes({ db, tokens, clock, limiter }: AppServices) {
   const router = createRouter();
   router.use('/admin/receivables', requireMember(tokens), requireAdmin());
   router.use('/admin/receivables/*', requireMember(tokens), requireAdmin());
+  router.on('POST', '/admin/receivables/*', limitAdminWrites(limiter));
 
   router.openapi(listFeesDue, async (c) => {
     const { q } = c.req.valid('query');

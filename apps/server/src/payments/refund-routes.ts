@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { recordMembershipEvent } from '../membership/membership-events';
+import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
 import { kwachaText } from './kwacha-text';
 import { mobileMoneyPayment } from './mobile-money-payment';
 
@@ -74,14 +75,16 @@ const markRefunded = createRoute({
     403: errorResponse('Not an admin'),
     404: errorResponse('No such payment, or no refund is due for it'),
     409: errorResponse('Already recorded as paid back (`already_refunded`)'),
+    429: errorResponse(ADMIN_WRITE_LIMIT_DESCRIPTION),
   },
 });
 
 /** `GET admin/refunds`: what the secretariat must pay back, so a double charge is never only in a log. */
-export function refundRoutes({ clock, db, tokens }: AppServices) {
+export function refundRoutes({ clock, db, tokens, limiter }: AppServices) {
   const router = createRouter();
   router.use('/admin/refunds', requireMember(tokens), requireAdmin());
   router.use('/admin/refunds/*', requireMember(tokens), requireAdmin());
+  router.on('POST', '/admin/refunds/*', limitAdminWrites(limiter));
   router.openapi(listRefunds, async (c) => {
     const rows = await db
       .select({ payment: payments, fee: receivables, user: users })

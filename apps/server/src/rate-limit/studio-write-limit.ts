@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import type { RateLimiter, RateLimitRule } from './rate-limiter';
-import { tooManyAttempts } from './too-many-attempts';
+import { writeAllowanceLimit } from './write-allowance';
 
 /**
  * Studio writes one editor may make in a minute, all routes together (collections', notices',
@@ -37,47 +36,17 @@ export const STUDIO_WRITE_LIMIT_DESCRIPTION =
   `or ${STUDIO_WRITES_PER_HOUR.limit} in an hour, every studio write counted together ` +
   '(`rate_limited`; wait `Retry-After` seconds)';
 
-/** Requests already counted, whichever router's middleware counted them. */
-const counted = new WeakSet<Request>();
-
-/** The limiter's words are the login's ("Too many attempts"); an editor reads what was refused. */
-function inStudioWords(error: unknown): never {
-  if (error instanceof ApiError && error.status === 429) {
-    throw tooManyAttempts(Number(error.details.retryAfterSeconds), STUDIO_WRITE_REFUSAL);
-  }
-  throw error;
-}
-
 /**
  * Counts a studio write against its editor's allowance ({@link STUDIO_WRITES_PER_MINUTE},
  * {@link STUDIO_WRITES_PER_HOUR}), keyed by the member id, so every route it guards draws on one
  * allowance and a second session of the same editor gets no more. Use after `requireEditor`.
- *
- * Decided: only writes that took effect count. The hit is taken before the write runs, in the
- * statement that checks the limit (so saves sent at once get no further than saves sent one
- * after another), and given back when the answer is not a success: a save refused as malformed,
- * stale (409) or of an entry gone changed nothing and emptied no cache, and an editor fixing a
- * form's mistakes should not spend the allowance on them.
+ * Only writes that took effect count (`writeAllowanceLimit`): a save refused as malformed, stale
+ * (409) or of an entry gone changed nothing and emptied no cache.
  * @throws 429 `rate_limited` with `Retry-After`, before the write runs
  */
-export function limitStudioWrites(limiter: RateLimiter): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    // A router's `/news/*` also matches `/news`, so a middleware mounted on both runs twice for
-    // one request: the request is counted once.
-    if (counted.has(c.req.raw)) return next();
-    counted.add(c.req.raw);
-    const key = String(c.get('member').id);
-    const minute = await limiter.reserve(STUDIO_WRITES_PER_MINUTE, key).catch(inStudioWords);
-    const hour = await limiter.reserve(STUDIO_WRITES_PER_HOUR, key).catch(async (error) => {
-      await minute.giveBack();
-      return inStudioWords(error);
-    });
-    let tookEffect = false;
-    try {
-      await next();
-      tookEffect = c.res.status >= 200 && c.res.status < 300 && c.error === undefined;
-    } finally {
-      if (!tookEffect) await Promise.all([minute.giveBack(), hour.giveBack()]);
-    }
-  };
-}
+export const limitStudioWrites: (limiter: RateLimiter) => MiddlewareHandler<AppEnv> =
+  writeAllowanceLimit({
+    perMinute: STUDIO_WRITES_PER_MINUTE,
+    perHour: STUDIO_WRITES_PER_HOUR,
+    refusal: STUDIO_WRITE_REFUSAL,
+  });
