@@ -103,7 +103,7 @@ test.describe('a press on a page opened before a deploy, its app not started yet
   }) => {
     await page.goto('/services/cpd');
     const documents = await deployRemovingAllCode(page);
-    const readMore = page.getByRole('button', { name: 'Read More: What the association offers' });
+    const readMore = page.getByRole('button', { name: 'Read More: Offer a session' });
     await readMore.click();
     await expect(note(page)).toHaveText(
       'The site was updated while this page was open, so it has been opened again. Nothing is lost. Press the button again.',
@@ -191,7 +191,7 @@ test.describe('a press on a page opened before a deploy, its app not started yet
   test('code gone for good reloads once, never again, and says what to do', async ({ page }) => {
     await page.goto('/services/cpd');
     const documents = await deployRemovingAllCode(page, { forGood: true });
-    const readMore = page.getByRole('button', { name: 'Read More: What the association offers' });
+    const readMore = page.getByRole('button', { name: 'Read More: Offer a session' });
     await readMore.click();
     await expect(note(page)).toBeVisible();
     expect(documents()).toBe(1);

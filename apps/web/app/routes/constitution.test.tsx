@@ -7,7 +7,7 @@ import { siteRenderContext } from '../render/site-render-context';
 import { renderContextReaching } from '../test-support/content-server';
 import { renderRoute, testApiClient } from '../test-support/render-route';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import Constitution, { loader } from './constitution';
+import Constitution, { loader, meta } from './constitution';
 
 const document: ConstitutionDocument = {
   title: 'Constitution of the Clinical Officers Association of Zambia (summary)',
@@ -110,5 +110,14 @@ describe('/constitution', () => {
     } finally {
       await indexing.close();
     }
+  });
+});
+
+describe('the constitution page’s description', () => {
+  it('promises no download: whether there is one is the server’s configuration', () => {
+    const tags = meta() as { name?: string; property?: string; content?: string }[];
+    const descriptions = tags.filter((tag) => /description/.test(tag.name ?? tag.property ?? ''));
+    expect(descriptions.length).toBeGreaterThan(0);
+    for (const tag of descriptions) expect(tag.content).not.toMatch(/download/i);
   });
 });

@@ -33,7 +33,9 @@ export function meta() {
   return pageMeta({
     title: 'Constitution',
     description:
-      'The whole COAZ Constitution, Part by Part and Article by Article, with a link to download the signed document.',
+      // Whether the signed document can be downloaded is the server's configuration
+      // (CONSTITUTION_PDF): the page offers it when there, so the description promises no link.
+      'The whole COAZ Constitution, Part by Part and Article by Article, as the association adopted it.',
     path: '/constitution',
   });
 }

@@ -1,4 +1,4 @@
-import { ASSOCIATION_NAME, pageTitle, RELATED_NEWS_ROTATION } from '@coaz/content-data';
+import { ASSOCIATION_NAME, pageTitle } from '@coaz/content-data';
 import { EmptyState } from '@coaz/ui-kit';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { eventGroups } from '../content/event-groups';
@@ -61,10 +61,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const article = requested ?? news[0];
   const others = news.filter((item) => item.id !== article?.id);
   const beside = article ? newsBeside(article, others) : { kind: 'recent' as const, posts: [] };
-  // "More news" leaves out only the posts the panel shows at first: the rest wait hidden until the
-  // panel turns, which never happens with JavaScript off, so they are listed here too.
-  const shownFirst = beside.posts.slice(0, RELATED_NEWS_ROTATION.visibleCount);
-  const more = others.filter((item) => !shownFirst.includes(item));
+  // "More news" leaves out every post the panel holds, not only the pair it shows first: the rest
+  // come in turn as it rotates (the starter turns it before the app runs, app-start), and with
+  // JavaScript off every one of them shows at once (site-noscript.css). Listed here too, the
+  // panel's next pair stood at the top of "More news" as the panel showed it.
+  const more = others.filter((item) => !beside.posts.includes(item));
   const { happeningNow, upcoming, changesToday } = eventGroups(events, now);
   const page = {
     article,

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -183,6 +183,21 @@ describe('public routes', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName(/^Show Less: /);
     await expectNoAxeViolations(container);
+  });
+
+  it('the CPD page shows a section with a list whole: a clamp by lines cut its items mid-word', () => {
+    renderRoute([{ path: '/services/:service', Component: Service }], '/services/cpd');
+    const offers = screen
+      .getByRole('heading', { level: 2, name: 'What the association offers' })
+      .closest('section');
+    if (!offers) throw new Error('no section');
+    expect(within(offers).queryByRole('button', { name: /^Read More/ })).toBeNull();
+    expect(offers.querySelector('.coaz-line-clamp')).toBeNull();
+    expect(
+      within(offers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('The national CPD conference, held each year.');
   });
 
   it('the careers page lists the open vacancies the server keeps', async () => {

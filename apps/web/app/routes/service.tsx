@@ -71,15 +71,25 @@ export function meta({ params, loaderData }: Route.MetaArgs) {
 // Sections longer than this collapse behind 'Read More' on the CPD page.
 const LONG_SECTION_CHARACTERS = 200;
 
+/**
+ * Whether a CPD section collapses behind 'Read More': a long one of paragraphs only. A section
+ * with a list is always shown whole: the collapsed view clamps by lines, which cut its list after
+ * the first item's first words ("The national CPD conference, hel…"), and its items are few and
+ * short, each a line.
+ */
+function collapses(section: { paragraphs: readonly string[]; points?: readonly string[] }) {
+  if ((section.points ?? []).length > 0) return false;
+  return section.paragraphs.join(' ').length > LONG_SECTION_CHARACTERS;
+}
+
 function CpdSections() {
   return (
     <>
       {cpdSections.map((section) => {
-        const length = [...section.paragraphs, ...(section.points ?? [])].join(' ').length;
         return (
           <section key={section.heading} className="page-section">
             <h2>{section.heading}</h2>
-            {length > LONG_SECTION_CHARACTERS ? (
+            {collapses(section) ? (
               <ExpandableText collapsedLines={3} subject={section.heading}>
                 <SectionBody section={section} />
               </ExpandableText>

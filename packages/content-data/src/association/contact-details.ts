@@ -15,7 +15,10 @@ export const CONTACT_EMAIL = 'info@coaz.org';
  */
 export const CONTACT_PHONE = '+260 761 234 390';
 
-/** The secretariat's postal and street address, as the constitution's cover gives it. */
+/**
+ * The secretariat's street address, as the constitution's cover gives it. The site publishes no
+ * postal address (no P.O. Box), so no text may promise one.
+ */
 export const CONTACT_ADDRESS = 'Plot No. F32A/1827, Obama, Lusaka, Zambia';
 
 /** The city the secretariat works from. */

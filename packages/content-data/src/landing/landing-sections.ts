@@ -82,10 +82,11 @@ export const landingSections: LandingSections = {
     ],
   },
   successStory: {
-    heading: 'Lab coats in every province',
+    // Says only what the news tells of the distribution: four hospitals in three provinces.
+    heading: 'Lab coats on the ward',
     paragraphs: [
       'In 2024 the association took lab coats to members at hospitals from Ndola and Kitwe to Livingstone and Chipata. It is a small thing with a large meaning: members are seen and recognised on the ward.',
-      "The distribution was paid for by members' subscriptions, and every province took part.",
+      "The distribution was paid for by members' subscriptions and reached members on the Copperbelt and in Southern and Eastern Provinces.",
     ],
     image: {
       src: 'landing/success-story.svg',

@@ -76,7 +76,10 @@ export const lawsPage: LawsPage = {
     {
       heading: 'Getting a copy',
       paragraphs: [
-        'Members can download the constitution from the site or ask the secretariat for the by-laws and codes. The constitution assistant answers questions about it with the Articles it relies on.',
+        // Whether the signed document can be downloaded is the server's configuration
+        // (CONSTITUTION_PDF), so this says only what every site offers: the button below the
+        // page's sections offers the download, or says it is not available, as the server has it.
+        'Members can read the constitution in full on this site, Article by Article, and ask the secretariat for a copy of it, the by-laws and the codes. The constitution assistant answers questions about it with the Articles it relies on.',
       ],
     },
   ],

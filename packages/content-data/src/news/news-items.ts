@@ -53,7 +53,7 @@ export const newsItems: readonly NewsItem[] = [
     date: '05/04/2024',
     heading: 'Southern Province: coats handed over in Livingstone',
     content:
-      'Members at Livingstone University Teaching Hospital and nearby health centres collected their coats during the Southern Province leg of the distribution. Members in districts the team could not reach may collect theirs from the provincial secretary.',
+      'Members at Livingstone University Teaching Hospital and nearby health centres collected their coats during the Southern Province leg of the distribution. Members in districts the team could not reach may collect theirs from the Provincial Coordinator.',
   },
   {
     id: 'lab-coats-chipata-hospital',
@@ -116,7 +116,7 @@ export const newsItems: readonly NewsItem[] = [
     date: 'August 2024',
     heading: 'Group health insurance scheme for members',
     content:
-      "Members can now join the association's group health insurance scheme, which covers outpatient and inpatient care at a lower premium than individual cover. Ask your district secretary or the secretariat how to enrol.",
+      "Members can now join the association's group health insurance scheme, which covers outpatient and inpatient care at a lower premium than individual cover. Ask your District Representative or the secretariat how to enrol.",
   },
   {
     id: 'partner-support-medical-supplies',

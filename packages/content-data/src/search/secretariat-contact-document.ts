@@ -20,7 +20,7 @@ export const secretariatContactDocument: SearchDocument = {
   ],
   text: [
     `How to contact the association (COAZ) and get in touch with its secretariat, the office in ${CONTACT_CITY} that answers members, employers, the public and the press.`,
-    'The contact details on the home page give the telephone number to call, the email address to write to, the postal and street address of the office, and the office hours: the working days and opening times of the office.',
+    'The contact details on the home page give the telephone number to call, the email address to write to, the street address of the office, and the office hours: the working days and opening times of the office.',
     'Ask the secretariat about membership, subscriptions, your membership card, an event or a document.',
   ].join('\n'),
 };

@@ -48,7 +48,7 @@ export const servicePages: readonly ServicePage[] = [
       {
         heading: 'How to join',
         paragraphs: [
-          'Members in good standing enrol through their district secretary or the secretariat, which gives the premium and how to pay it each month; members who fall behind on payments may have their benefits suspended until they catch up.',
+          'Members in good standing enrol through their District Representative or the secretariat, which gives the premium and how to pay it each month; members who fall behind on payments may have their benefits suspended until they catch up.',
         ],
       },
     ],
@@ -86,7 +86,7 @@ export const servicePages: readonly ServicePage[] = [
       {
         heading: 'What members can find',
         paragraphs: [
-          'Resource Banking gathers the documents members reach for in daily practice. The constitution can be read and downloaded on this site; ask the secretariat for the others.',
+          'Resource Banking gathers the documents members reach for in daily practice. The constitution can be read in full on this site; ask the secretariat for the others.',
         ],
         points: [
           "The association's constitution, by-laws and codes of conduct.",
