@@ -1,10 +1,13 @@
 // What one question costs the engine, by length: a short question, a 2,000-character story of
-// many distinct words (the longest message the engine reads, as costly as a message can be made)
-// and 2,000 characters of one word repeated. Wall and CPU milliseconds per answer, median of the
-// runs. Each run of the story draws other words (a fixed seed), so caches of corrections do not
-// hide the cost a stranger varying their words would cause. Run it after a build:
-// `node scripts/bench-long-questions.mjs`; `--against <folder>` also measures another build of the
-// package (its dist/ and data/, say a copy taken before a change) and prints the two side by side.
+// many distinct words (the longest message the engine reads), 2,000 characters of near misses of
+// long words with two letters changed in each ("admintstratoon": every one a word the spelling
+// corrector looks up, the costliest message found) and 2,000 characters of one word repeated. Wall
+// and CPU milliseconds per answer, median of the runs. Each run of the story and of the near misses
+// draws other words (a fixed seed), so caches of corrections do not hide the cost a stranger
+// varying their words would cause. Run it after a build: `node scripts/bench-long-questions.mjs`;
+// `--against <folder>` also measures another build of the package (its dist/ and data/, say a copy
+// taken before a change, with a node_modules link to this package's) and prints the two side by
+// side.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,9 +54,27 @@ function story(seed) {
   return `${text.slice(0, MAX_LENGTH - 1)}?`;
 }
 
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const longWords = englishWords.filter((word) => word.length >= 9);
+
+// A message of up to 2,000 characters of long words, each with two letters changed, different for
+// every seed.
+function nearMisses(seed) {
+  const random = randomFrom(seed);
+  const words = [];
+  while (words.join(' ').length < MAX_LENGTH) {
+    const letters = [...longWords[Math.floor(random() * longWords.length)]];
+    for (let change = 0; change < 2; change += 1)
+      letters[1 + Math.floor(random() * (letters.length - 2))] = LETTERS[Math.floor(random() * 26)];
+    words.push(letters.join(''));
+  }
+  return words.join(' ').slice(0, MAX_LENGTH);
+}
+
 const cases = [
   ['short question', () => 'can a member appeal against expulsion?'],
   ['2,000-char story, many distinct words', (run) => story(run + 1)],
+  ['2,000 chars of near misses', (run) => nearMisses(run + 1)],
   ['2,000 chars of one word', () => 'membership '.repeat(200).slice(0, MAX_LENGTH)],
 ];
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RANKED_WORDS, mostInformativeWords } from './most-informative-words';
+import {
+  MAX_RANKED_WORDS,
+  MAX_UNKNOWN_WORDS,
+  mostInformativeWords,
+} from './most-informative-words';
 
 const documentIdf = new Map([
   ['expulsion', 3],
@@ -28,9 +32,18 @@ describe('mostInformativeWords', () => {
   it('reads at most the cap of a message of hundreds of distinct words', () => {
     const words = Array.from({ length: 400 }, (_, index) => `word${index}`);
     const kept = mostInformativeWords([...words, 'expulsion'], idfOf);
-    expect(kept.size).toBe(MAX_RANKED_WORDS);
+    // The document's words first, then at most MAX_UNKNOWN_WORDS it does not use.
+    expect(kept.size).toBe(1 + MAX_UNKNOWN_WORDS);
     expect(kept.has('expulsion')).toBe(true);
     expect(kept.has('word0')).toBe(true);
     expect(kept.has('word399')).toBe(false);
+  });
+
+  // A word the document does not use costs a correction and a pass for neighbours: a message of
+  // near misses within the cap still reads only MAX_UNKNOWN_WORDS of them.
+  it('reads at most MAX_UNKNOWN_WORDS words the document does not use', () => {
+    const words = Array.from({ length: MAX_RANKED_WORDS }, (_, index) => `word${index}`);
+    const kept = mostInformativeWords([...words, 'member', 'appeal'], idfOf);
+    expect([...kept]).toEqual([...words.slice(0, MAX_UNKNOWN_WORDS), 'member', 'appeal']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWordSeparator } from './separate-joined-words';
+import { createWordSeparator, MAX_MISSPELLING_CHECKS } from './separate-joined-words';
 
 const functionWords = new Set(['can', 'the', 'how', 'many', 'for', 'is', 'what']);
 const words = new Set(['president', 'prez', 'members', 'quorum', 'subs', 'banda', 'band']);
@@ -32,5 +32,24 @@ describe('createWordSeparator', () => {
     );
     expect(apart('the Spokesperson said')).toBe('the Spokes person said');
     expect(apart('the spokesman said')).toBe('the spokesman said');
+  });
+
+  // Whether a word is a misspelling costs a near-word lookup: asked only of a word that could be
+  // split, and of at most MAX_MISSPELLING_CHECKS words a message.
+  it('asks the corrector only where a split exists, and a bounded number of times', () => {
+    let asked = 0;
+    const counting = createWordSeparator(
+      (word) => (functionWords.has(word) ? 1 : words.has(word) ? 2 : 0),
+      () => {
+        asked += 1;
+        return false;
+      },
+    );
+    expect(counting('admintstratoon '.repeat(100))).toBe('admintstratoon '.repeat(100));
+    expect(asked).toBe(0);
+    const joined = 'canthe '.repeat(100).trim();
+    const separated = counting(joined).split(' ');
+    expect(asked).toBe(MAX_MISSPELLING_CHECKS);
+    expect(separated.filter((word) => word === 'can')).toHaveLength(MAX_MISSPELLING_CHECKS);
   });
 });

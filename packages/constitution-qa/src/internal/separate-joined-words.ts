@@ -3,6 +3,14 @@
 const MIN_JOINED_LENGTH = 5;
 const MIN_PART_LENGTH = 2;
 const LETTERS = /[A-Za-z]+/g;
+/**
+ * Most words of one message asked whether they are misspellings. The question costs a near-word
+ * lookup (a pass over a bucket of the vocabulary), and the separator reads the whole message before
+ * the ranked words are chosen (`MAX_RANKED_WORDS`), so without a budget 2,000 characters of
+ * near-misses ("admintstratoon") cost 80 to 510 ms a question. Past the budget a word that could be
+ * split is left as written, as an unknown word.
+ */
+export const MAX_MISSPELLING_CHECKS = 24;
 
 /** How well a word is known: 2 a word of meaning, 1 a function word, 0 unknown. */
 export type WordKnowledge = (word: string) => 0 | 1 | 2;
@@ -26,6 +34,7 @@ export function createWordSeparator(
   knowledge: WordKnowledge,
   isMisspelling: (word: string) => boolean,
   writtenApart: WrittenApart = () => false,
+  maxMisspellingChecks = MAX_MISSPELLING_CHECKS,
 ): (text: string) => string {
   function splitAsDocument(word: string): number | undefined {
     for (let at = MIN_PART_LENGTH; at <= word.length - MIN_PART_LENGTH; at += 1) {
@@ -34,13 +43,14 @@ export function createWordSeparator(
     return undefined;
   }
 
-  function split(word: string): string | undefined {
+  // Whether a misspelling is asked only when a split exists, since the answer changes nothing
+  // otherwise; and at most `maxMisspellingChecks` times a message (`checks`).
+  function split(word: string, checks: { left: number }): string | undefined {
     const lower = word.toLowerCase();
     if (lower.length < MIN_JOINED_LENGTH) return undefined;
     const apart = splitAsDocument(lower);
     if (apart !== undefined) return `${word.slice(0, apart)} ${word.slice(apart)}`;
     if (knowledge(lower) > 0) return undefined;
-    if (isMisspelling(lower)) return undefined;
     let best: { at: number; score: number } | undefined;
     for (let at = MIN_PART_LENGTH; at <= lower.length - MIN_PART_LENGTH; at += 1) {
       const left = knowledge(lower.slice(0, at));
@@ -50,7 +60,13 @@ export function createWordSeparator(
       const score = left + right + even;
       if (!best || score > best.score) best = { at, score };
     }
-    return best ? `${word.slice(0, best.at)} ${word.slice(best.at)}` : undefined;
+    if (!best || checks.left <= 0) return undefined;
+    checks.left -= 1;
+    if (isMisspelling(lower)) return undefined;
+    return `${word.slice(0, best.at)} ${word.slice(best.at)}`;
   }
-  return (text) => text.replace(LETTERS, (word) => split(word) ?? word);
+  return (text) => {
+    const checks = { left: maxMisspellingChecks };
+    return text.replace(LETTERS, (word) => split(word, checks) ?? word);
+  };
 }
