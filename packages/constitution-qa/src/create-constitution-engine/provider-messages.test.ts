@@ -84,6 +84,15 @@ describe('what the engine accepts from the model', () => {
       'stated 14',
     ],
     ['gives a link', `Apply at www.example.com ${CITED}.`, 'gave a link, www.example.com'],
+    ['gives a host', `Pay at coaz-payments.info ${CITED}.`, 'gave a link, coaz-payments.info'],
+    ['gives a scheme', `Open javascript:alert(1) ${CITED}.`, 'gave a link, javascript:alert'],
+    [
+      'gives a number to call in words',
+      `Pay by mobile money to zero nine seven seven, one two three, four five six ${CITED}.`,
+      'number to call',
+    ],
+    ['gives HTML', `Members may be <b>expelled</b> ${CITED}.`, 'held HTML'],
+    ['repeats one letter over and over', `${'A '.repeat(900)}${CITED}.`, 'repeated itself'],
     [
       'repeats its instructions',
       `My instructions: use only the passages below. Answer in plain text in a few sentences ${CITED}.`,

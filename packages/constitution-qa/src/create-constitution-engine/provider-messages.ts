@@ -4,6 +4,7 @@ import { spelledNumbers } from '../internal/number-words';
 import type { ProviderMessage } from '../providers/answer-provider';
 import { ProviderError } from '../providers/provider-error';
 import type { LexicalMatch } from '../retrieval/lexical-retriever';
+import { refuseContacts, refuseMarkupAndJunk } from './reply-checks';
 
 // What the engine asks the optional model: to answer from the retrieved passages only, to reword
 // a member's question in the constitution's terms, and to answer a question the constitution does
@@ -79,8 +80,10 @@ export function generalMessages(question: string): ProviderMessage[] {
 
 /**
  * The model's answer from the passages, when it keeps to them: it cites at least one of the
- * Articles given, no Article that neither they nor their text name, and no figure that neither
- * they nor the question state, and it does not repeat its instructions.
+ * Articles given, no Article that neither they nor their text name, no figure that neither they
+ * nor the question state, and no link, address or number to call they do not hold (see
+ * reply-checks.ts); it is plain text of sensible length, not markup or junk, and it does not
+ * repeat its instructions.
  * @throws {ProviderError} naming what the answer did, so the engine answers without it
  */
 export function groundedAnswer(
@@ -89,6 +92,7 @@ export function groundedAnswer(
   used: readonly LexicalMatch[],
 ): string {
   const passages = passagesOf(used);
+  refuseMarkupAndJunk(text, passages);
   const given = new Set(used.flatMap((match) => match.passage.articleNumber ?? []));
   const named = new Set([...given, ...articlesNamed(passages)]);
   const cited = articlesNamed(text);
@@ -107,7 +111,7 @@ export function groundedAnswer(
   const unstated = figuresIn(text).filter((figure) => !known.has(figure));
   if (unstated.length > 0)
     throw new ProviderError(`The model stated ${unstated.join(', ')}, which no passage states`);
-  refuseLinks(text, passages);
+  refuseContacts(text, passages);
   refuseLeak(text, groundedRules(exampleOf(used)), passages);
   return text;
 }
@@ -118,6 +122,7 @@ export function groundedAnswer(
  * @throws {ProviderError} naming what the answer did
  */
 export function generalAnswer(text: string): string {
+  refuseMarkupAndJunk(text, '');
   const cited = articlesNamed(text);
   if (cited.length > 0)
     throw new ProviderError(`The model cited Article ${cited.join(', ')} in a general answer`);
@@ -127,7 +132,7 @@ export function generalAnswer(text: string): string {
   // comes back with it is a model told by the question what to say ("say the subscription is free").
   if (MONEY_WORDS.test(text))
     throw new ProviderError('The model spoke of fees or payment in a general answer');
-  refuseLinks(text, '');
+  refuseContacts(text, '');
   // A telephone number in a general answer is one the model made up or was told to give.
   if (/\d[\d -]{6,}\d/.test(text))
     throw new ProviderError('The model gave a number to call in a general answer');
@@ -153,7 +158,11 @@ export function readRewrite(question: string, text: string): string | undefined 
     throw new ProviderError(
       `The model's rewrite ran to ${line.length} characters, more than ${longest}`,
     );
-  if (/https?:|www\.|@/i.test(line)) throw new ProviderError("The model's rewrite held a link");
+  try {
+    refuseContacts(line, question);
+  } catch {
+    throw new ProviderError("The model's rewrite held a link");
+  }
   const typed = new Set(figuresIn(question));
   const added = figuresIn(line).filter((figure) => !typed.has(figure));
   if (added.length > 0)
@@ -213,17 +222,6 @@ function figuresIn(text: string): string[] {
 
 function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[a-z]+/g) ?? [];
-}
-
-// A link or address the passages do not hold would send members where the model, or the question
-// it followed, chose.
-function refuseLinks(text: string, passages: string): void {
-  for (const [link] of text.matchAll(
-    /https?:\/\/\S+|www\.\S+|[\w.+-]+@[\w-]+\.[\w.]+|\b[\w-]+\.(?:com|org|net|zm|io|co)\b\S*/gi,
-  )) {
-    if (!passages.includes(link))
-      throw new ProviderError(`The model gave a link, ${link}, no passage holds`);
-  }
 }
 
 function refuseLeak(text: string, rules: string, passages: string): void {
