@@ -90,6 +90,20 @@ describe('createOpenAiCompatibleProvider against a local OpenAI-compatible serve
     await expect(provider.complete([{ role: 'user', content: 'Hi' }])).rejects.toThrow(message);
   });
 
+  // A model server's 302 made the COAZ server GET another address.
+  it('follows no redirect, failing with the status instead', async () => {
+    server.answer = {
+      status: 302,
+      body: {},
+      headers: { location: `${server.baseUrl}/elsewhere` },
+    };
+    const provider = createOpenAiCompatibleProvider({ baseUrl: server.baseUrl, model: 'm' });
+    await expect(provider.complete([{ role: 'user', content: 'Hi' }])).rejects.toThrow(
+      'The model endpoint answered 302',
+    );
+    expect(server.received.map((request) => request.url)).toEqual(['/v1/chat/completions']);
+  });
+
   it('reports an unreachable endpoint as a ProviderError', async () => {
     const provider = createOpenAiCompatibleProvider({
       baseUrl: 'http://127.0.0.1:9/v1',

@@ -121,6 +121,9 @@ export function createOpenAiCompatibleProvider(
           stream: false,
         }),
         signal,
+        // A redirect is not followed: a hostile or hijacked model server's 302 would make this
+        // server request an address of its choosing (SSRF). It fails as any non-2xx status does.
+        redirect: 'manual',
       });
     } catch (error) {
       const timedOut = signal.aborted;
