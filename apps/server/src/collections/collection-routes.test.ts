@@ -495,6 +495,58 @@ describe('lists', () => {
     }
   });
 
+  it('lists past events by when they ended, latest first, and pages them so', async () => {
+    const event = async (title: string, fields: Record<string, string>) =>
+      (await post('events', { title, venue: 'Lusaka', ...fields })).body.id as number;
+    const retreat = await event('Retreat', { date: '2026-12-30', endDate: '2027-01-02' });
+    const outreach = await event('Outreach', { date: '2027-01-01' });
+    const workshop = await event('Workshop', { date: '2027-01-15' });
+    const vigil = await event('Vigil', {
+      date: '2027-01-10',
+      startTime: '20:00',
+      endTime: '23:55',
+    });
+    const evening = await event('Evening', {
+      date: '2027-01-10',
+      startTime: '18:00',
+      endTime: '22:00',
+    });
+    // With no end time, an event ends at the end of its day: after both evenings.
+    const allDay = await event('All day', { date: '2027-01-10' });
+    const morningA = await event('Morning A', {
+      date: '2027-01-05',
+      startTime: '09:00',
+      endTime: '12:00',
+    });
+    const morningB = await event('Morning B', {
+      date: '2027-01-05',
+      startTime: '10:00',
+      endTime: '12:00',
+    });
+    const ours = [retreat, outreach, workshop, vigil, evening, allDay, morningA, morningB];
+    const inOrder = (items: { id: number }[]) =>
+      items.map((item) => item.id).filter((id) => ours.includes(id));
+    // Ending at the same moment, the one saved last comes first.
+    const expected = [workshop, allDay, vigil, evening, morningB, morningA, retreat, outreach];
+    try {
+      clock.setNow(new Date('2027-01-20T09:00:00+02:00'));
+      expect(inOrder((await call(api('events?when=past&limit=100'))).body.items)).toEqual(expected);
+      const paged: { id: number }[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { body: { items: { id: number }[]; nextCursor: string | null } } = await call(
+          api(`events?when=past&limit=2${cursor ? `&cursor=${cursor}` : ''}`),
+        );
+        paged.push(...page.body.items);
+        cursor = page.body.nextCursor;
+      } while (cursor);
+      expect(inOrder(paged)).toEqual(expected);
+      expect(new Set(paged.map((item) => item.id)).size).toBe(paged.length);
+    } finally {
+      clock.setNow(new Date('2026-11-23T10:00:00+02:00'));
+    }
+  });
+
   it('splits events and vacancies by the date in Lusaka', async () => {
     const yesterday = await post('events', {
       title: 'Yesterday',

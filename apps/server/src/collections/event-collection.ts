@@ -17,16 +17,23 @@ import {
 const lastDay = sql`coalesce(${events.endDate}, ${events.date})`;
 
 /**
- * The moment an event ends, on a clock in Lusaka (a `timestamp` without zone, compared with
- * {@link lusakaWallClock}): its end time on its last day, or, with no end time (a date only, or
- * only a start time), the end of its last day (`24:00`, midnight after it).
+ * The time an event ends on its last day: its end time, or, with none (a date only, or only a
+ * start time), `24:00`, the end of that day. `HH:MM` text, so it sorts as the times it writes
+ * (`24:00` after every other).
  */
-export const eventEnd = sql`(${lastDay} + coalesce(${events.endTime}::time, time '24:00'))`;
+const endClock = sql`coalesce(${events.endTime}, '24:00')`;
 
 /**
- * The moment an event starts, as a key of the upcoming list: its start time on its first day, or,
- * with none (a date only), the start of that day (`00:00`), the day it takes whole. `HH:MM` text,
- * so it sorts as the times it writes.
+ * The moment an event ends, on a clock in Lusaka (a `timestamp` without zone, compared with
+ * {@link lusakaWallClock}): {@link endClock} on its last day, so with no end time the end of its
+ * last day (`24:00`, midnight after it).
+ */
+export const eventEnd = sql`(${lastDay} + ${endClock}::time)`;
+
+/**
+ * The time an event starts on its first day: its start time, or, with none (a date only), the
+ * start of that day (`00:00`), the day it takes whole. `HH:MM` text, so it sorts as the times it
+ * writes.
  */
 const startClock = sql`coalesce(${events.startTime}, '00:00')`;
 
@@ -45,6 +52,13 @@ const startClock = sql`coalesce(${events.startTime}, '00:00')`;
  * first four cards could leave it out while it ran. The start never changes with the clock, so the
  * order is the same in every cached page, in the site search and through each page of the list
  * (the web app keeps the API's order everywhere it lists events).
+ *
+ * Past events are listed by their end as {@link eventEnd} reads it (last day, then end time, one
+ * with no end time ending at midnight after its last day), latest first, then by id: the order in
+ * which they became past, as the list is described ("latest first"). By first day, as before, a
+ * retreat from 30 December to 2 January came after an outreach on 1 January, and on one day an
+ * evening ending at 22:00 could stand above a vigil ending at 23:55. The end never changes with
+ * the clock either, so a cursor (last day, end time, id) pages the list in the same order.
  */
 export const eventCollection: CollectionDefinition = {
   name: 'events',
@@ -102,10 +116,26 @@ export const eventCollection: CollectionDefinition = {
           ],
           direction: 'asc',
         }
-      : {
-          keys: [{ expression: events.date, type: 'date', value: (entry) => String(entry.date) }],
-          direction: 'desc',
-        },
+      : params.when === 'past'
+        ? {
+            keys: [
+              {
+                expression: lastDay,
+                type: 'date',
+                value: (entry) => String(entry.endDate ?? entry.date),
+              },
+              {
+                expression: endClock,
+                type: 'text',
+                value: (entry) => String(entry.endTime ?? '24:00'),
+              },
+            ],
+            direction: 'desc',
+          }
+        : {
+            keys: [{ expression: events.date, type: 'date', value: (entry) => String(entry.date) }],
+            direction: 'desc',
+          },
   filters: (params, _today, now) => {
     const clock = lusakaWallClock(now);
     if (params.when === 'upcoming') return [sql`${eventEnd} > ${clock}::timestamp`];
