@@ -1,9 +1,8 @@
 import { ASSOCIATION_NAME } from '@coaz/content-data';
-import { newsDateTime } from '../news/news-date';
 import { postParagraphs } from '../news/post-paragraphs';
 import { topicOf } from '../news/topic-tag';
 import type { NewsItem } from '../render/content-types';
-import { postChangedAt } from './post-changed-at';
+import { postChangedAt, postPublishedAt } from './post-changed-at';
 import { siteUrl } from './site-origin';
 
 /** Where the Atom feed of the news is served, and named by the news page. */
@@ -34,28 +33,15 @@ const escapeXml = (text: string) =>
         character,
     );
 
-/** A moment as Atom wants it (RFC 3339), or undefined when it cannot be read. */
-function atomTime(text: string): string | undefined {
-  const time = Date.parse(text);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-}
-
-/**
- * The post's date (a calendar day in Lusaka) as the moment it began there, for `published`.
- * @example publishedTime('2026-11-27') // '2026-11-26T22:00:00.000Z'
- */
-function publishedTime(day: string): string | undefined {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? atomTime(`${day}T00:00:00+02:00`) : undefined;
-}
-
 function entry(post: NewsItem): string {
   // A catch-all tag ("In other news") is no topic: a reader's category of it would gather
   // unrelated posts, as the news page's related posts did.
   const topic = topicOf(post.tag);
   const url = siteUrl(`/news?article=${post.id}`);
-  // Atom's `published` is a moment: a post published with its month alone, or no date, has none
-  // to give, and a made-up 1st would date it wrongly in every reader.
-  const published = newsDateTime(post) === post.date ? publishedTime(post.date) : undefined;
+  // Atom's `published` is a moment: a post published with its month alone has the first moment of
+  // that month in Lusaka (without one, readers dated it by its `updated`, the day it was entered);
+  // a post published with no date has none to give.
+  const published = postPublishedAt(post);
   const updated = postChangedAt(post) ?? published ?? new Date(0).toISOString();
   return [
     '  <entry>',
