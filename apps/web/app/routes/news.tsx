@@ -158,7 +158,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
       )
     : undefined;
   return (
-    <div className="page news-page">
+    <div className={requested ? 'page news-page news-page--article' : 'page news-page'}>
       {/* The page's name, seen as on every other page: hidden, the page opened on the newest
           post's picture and nothing said where the visitor was. That post stays a second-level
           heading under it, one of the news; a post opened by its link is the page and heads it. */}

@@ -112,6 +112,13 @@ describe('/verify/:membershipNumber', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('says when the check was made, in Lusaka, for an HR officer reading it later or printed', async () => {
+    renderRoute(verifyRoute, '/verify/COAZ-000123', undefined, renderContext());
+    const checked = await screen.findByText(/^Checked on/);
+    expect(checked).toHaveTextContent('Checked on 23 November 2026, 12:00 (Lusaka time).');
+    expect(checked.querySelector('time')).toHaveAttribute('datetime', '2026-11-23T10:00:00.000Z');
+  });
+
   it('is named as the form that leads to it, and titled with the number checked', async () => {
     renderRoute(verifyRoute, '/verify/COAZ-000123', undefined, renderContext());
     expect(

@@ -2,6 +2,7 @@ import '../member/member-portal.css';
 import { Alert } from '@coaz/ui-kit';
 import { data, Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
+import { formatMoment } from '../dates/format-date';
 import { memberPageMeta } from '../member/member-page-meta';
 import { checkMembership } from '../member/verify-membership';
 import { requireSiteRenderContext } from '../render/site-render-context';
@@ -15,15 +16,15 @@ import type { Route } from './+types/verify';
  * An unknown number answers 404, a malformed one 400 and a rate-limited look-up 429, never 500.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const check = await checkMembership(
-    requireSiteRenderContext(context).apiFetch,
-    params.membershipNumber,
-  );
+  const { apiFetch, now } = requireSiteRenderContext(context);
+  const check = await checkMembership(apiFetch, params.membershipNumber);
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (check.outcome === 'rate-limited' && check.retryAfterSeconds !== undefined) {
     headers['Retry-After'] = String(check.retryAfterSeconds);
   }
-  return data(check, { status: check.status, headers });
+  // When the answer was given: an HR officer reading it later, on screen or printed, knows how
+  // current it is (the server's clock, shown in Lusaka in the site's one format).
+  return data({ ...check, checkedAt: now.toISOString() }, { status: check.status, headers });
 }
 
 /** The loader's `Cache-Control: no-store` (and `Retry-After`) on the rendered page as well. */
@@ -99,6 +100,12 @@ export default function Verify({ loaderData: check }: Route.ComponentProps) {
         <Alert tone="error" title={UNCHECKED_TITLES[check.outcome]}>
           {check.message}
         </Alert>
+      )}
+      {check.outcome === 'rate-limited' ? null : (
+        <p className="verify-checked">
+          Checked on <time dateTime={check.checkedAt}>{formatMoment(check.checkedAt)}</time> (Lusaka
+          time).
+        </p>
       )}
       <p>
         <Link to="/verify" className="coaz-link">

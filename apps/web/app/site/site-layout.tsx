@@ -1,6 +1,8 @@
+import { ASSOCIATION_NAME } from '@coaz/content-data';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ChatSlot } from '../chat/chat-slot';
+import { siteUrl } from '../seo/site-origin';
 import { AssistantWithoutScript, PageNeedsJavaScript } from './needs-javascript-notes';
 import { SiteFooterBar } from './site-footer-bar';
 import { SiteHeaderBar } from './site-header-bar';
@@ -13,7 +15,7 @@ import { useRouteFocus } from './use-route-focus';
  * its heading, or says its title where the cursor lands on something else (`useRouteFocus`).
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useFragmentFocus();
   const newPage = useRouteFocus();
   // Marks the document once the page runs: tests wait for it, and styles may tell a page that
@@ -33,6 +35,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {newPage}
       </p>
       <SiteHeaderBar />
+      {/* Printed alone above the page in place of its header and footer (site-print.css): who
+          published it and where it is, so a printed verification or article says both. */}
+      <p className="site-print-line">
+        {ASSOCIATION_NAME} · {siteUrl(`${pathname}${search}`)}
+      </p>
       <main id="main" className="site-main" tabIndex={-1}>
         <PageNeedsJavaScript pathname={pathname} />
         {children}
