@@ -18,7 +18,7 @@ import { askingClause, askingClauseCount } from '../internal/asking-clause';
 import { normaliseLine } from '../internal/normalise-line';
 import { pointsBack, questionParts } from '../internal/question-parts';
 import type { AnswerProvider } from '../providers/answer-provider';
-import { shareCompletions } from '../providers/share-completions';
+import { KEEP_ANSWERS_MS, shareCompletions } from '../providers/share-completions';
 import { withDeadline } from '../providers/with-deadline';
 import {
   ABOUT_THE_ASSOCIATION,
@@ -141,7 +141,7 @@ const RAG_ARTICLES = 3;
 const SITE_PAGES = 2;
 const SITE_PAGE_COVERAGE = 0.6;
 const SITE_PAGE_SCORE = 0.3;
-// Rewritten questions kept.
+// Rewritten questions kept, each for as long as the model's answers are (an hour).
 const REWRITE_CACHE_SIZE = 500;
 // The longest wait for one provider call: past the OpenAI-compatible provider's own 8 s.
 const PROVIDER_TIMEOUT_MS = 15_000;
@@ -236,12 +236,15 @@ export function createConstitutionEngine(
   const pageAgreement = createSitePageAgreement(sitePages);
   const readGlossary = createGlossaryReader();
   const semanticWeight = options.semanticWeight ?? SEMANTIC_WEIGHT;
-  const rewrites = new Map<string, string | undefined>();
-  // One request per distinct conversation: Send pressed twice, or many members asking alike.
+  const rewrites = new Map<string, { rewritten: string | undefined; at: number }>();
+  // One request per distinct conversation: Send pressed twice, or many members asking alike. Kept
+  // an hour, by the provider's name and model too, and a reply that fails a check is forgotten:
+  // a bad reply was given to every later asker of the question, after the model was fixed too.
   const provider =
     options.provider &&
     shareCompletions(
       withDeadline(options.provider, options.providerTimeoutMs ?? PROVIDER_TIMEOUT_MS),
+      { now },
     );
   const assess = createAnswerAssessor({
     document,
@@ -416,17 +419,15 @@ export function createConstitutionEngine(
     } = composeExtractiveAnswer(document, query, strong, partQueries);
     const figures = { confidence, contextChunks: used.length, sitePages: links };
     if (provider) {
+      const messages = groundedMessages(question, used);
       try {
-        const phrased = groundedAnswer(
-          await provider.complete(groundedMessages(question, used)),
-          question,
-          used,
-        );
+        const phrased = groundedAnswer(await provider.complete(messages), question, used);
         // What the constitution lacks of the Articles named is read from it, not left to the model.
         const text = note === undefined ? phrased : `${phrased}\n\n${note}`;
         return reply(started, 'ai_with_constitution', text, sources, { ...figures, provider });
       } catch (error) {
         // The extractive answer below stands in for the model's.
+        provider.forget(messages);
         options.onProviderError?.(error, 'answer');
       }
     }
@@ -550,12 +551,19 @@ export function createConstitutionEngine(
   // distinct question, cached); undefined without a provider or when it fails.
   async function rewriteQuestion(question: string): Promise<string | undefined> {
     if (!provider) return undefined;
-    const key = question.toLowerCase();
-    if (rewrites.has(key)) return rewrites.get(key);
+    const key = JSON.stringify([provider.name, provider.model, question.toLowerCase()]);
+    const known = rewrites.get(key);
+    rewrites.delete(key);
+    if (known && now() - known.at <= KEEP_ANSWERS_MS) {
+      rewrites.set(key, known);
+      return known.rewritten;
+    }
+    const messages = rewriteMessages(question);
     let rewritten: string | undefined;
     try {
-      rewritten = readRewrite(question, await provider.complete(rewriteMessages(question)));
+      rewritten = readRewrite(question, await provider.complete(messages));
     } catch (error) {
+      provider.forget(messages);
       options.onProviderError?.(error, 'rewrite');
       return undefined;
     }
@@ -563,7 +571,7 @@ export function createConstitutionEngine(
       const oldest = rewrites.keys().next().value;
       if (oldest !== undefined) rewrites.delete(oldest);
     }
-    rewrites.set(key, rewritten);
+    rewrites.set(key, { rewritten, at: now() });
     return rewritten;
   }
 
@@ -592,8 +600,9 @@ export function createConstitutionEngine(
     // a phone number): a general model does not know it and would guess.
     const offTopic = !nearest && !emptyHeading && missingArticles === undefined && !noticeFact;
     if (provider && offTopic) {
+      const messages = generalMessages(question);
       try {
-        const text = generalAnswer(await provider.complete(generalMessages(question)));
+        const text = generalAnswer(await provider.complete(messages));
         return reply(started, 'ai_general', text, [], {
           confidence,
           contextChunks: 0,
@@ -602,6 +611,7 @@ export function createConstitutionEngine(
         });
       } catch (error) {
         // The plain decline below stands in for the model's answer.
+        provider.forget(messages);
         options.onProviderError?.(error, 'general');
       }
     }

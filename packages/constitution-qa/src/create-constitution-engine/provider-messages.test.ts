@@ -109,6 +109,30 @@ describe('what the engine accepts from the model', () => {
     expect(failures).toEqual([{ message: expect.stringContaining(message), step: 'answer' }]);
   });
 
+  // The model's answers and rewrites were kept with no expiry, a refused reply among them: every
+  // later asker of the question got the same refusal, after the model was fixed too.
+  it('asks the model again after a refused reply, and after an hour', async () => {
+    let clock = 0;
+    const engine = createConstitutionEngine(document, {
+      provider: createOpenAiCompatibleProvider({ baseUrl: server.baseUrl, model: 'small' }),
+      now: () => clock,
+      onProviderError: (error, step) => failures.push({ message: (error as Error).message, step }),
+    });
+    const askAgain = () => engine.answer({ query: EXPULSION, useRag: true });
+    answered = `Pay at coaz-payments.info ${CITED}.`;
+    expect((await askAgain()).responseType).toBe('rag_qa');
+    const good = `The Disciplinary Committee may expel a member for gross misconduct ${CITED}.`;
+    answered = good;
+    expect((await askAgain()).answer).toBe(good);
+    answered = `Expulsion follows gross misconduct ${CITED}.`;
+    expect((await askAgain()).answer).toBe(good);
+    const asked = server.received.length;
+    clock += 60 * 60 * 1000 + 1;
+    expect((await askAgain()).answer).toBe(answered);
+    // The rewrite and the answer, both asked again.
+    expect(server.received.length).toBe(asked + 2);
+  });
+
   // "within thirty days" written "within 30 days" was refused as a figure no passage states.
   it('takes a figure the passage spells out, given in digits', async () => {
     answered = `An expelled member may appeal to the Council within 30 days ${CITED}.`;

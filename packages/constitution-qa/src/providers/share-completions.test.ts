@@ -41,7 +41,7 @@ describe('shareCompletions', () => {
     const { provider, calls } = countingProvider((call) =>
       call === 1 ? Promise.reject(new ProviderError('down')) : Promise.resolve(`answer ${call}`),
     );
-    const shared = shareCompletions(provider, 2);
+    const shared = shareCompletions(provider, { size: 2 });
     const ask = (content: string) => shared.complete([{ role: 'user', content }]);
     await expect(ask('a')).rejects.toThrow('down');
     expect(await ask('a')).toBe('answer 2');
