@@ -38,11 +38,18 @@ export const eventEnd = sql`(${lastDay} + ${endClock}::time)`;
 const startClock = sql`coalesce(${events.startTime}, '00:00')`;
 
 /**
+ * The moment an event starts, on a clock in Lusaka, as {@link eventEnd} is written: its start
+ * time on its first day, or the start of that day.
+ */
+export const eventStart = sql`(${events.date} + ${startClock}::time)`;
+
+/**
  * Events: `when=upcoming` (not yet ended in Lusaka, see {@link eventEnd}; an event under way is
  * still upcoming), `past` (ended), or all. Decided so because "past events shown as upcoming" was
  * the site's first complaint: by the day alone, an event that ended at 17:00 stayed "upcoming"
- * until midnight. The content cache key counts the ended events (`site-content.ts`), so cached
- * lists and pages change at the moment an event ends.
+ * until midnight. The content cache key counts the started and the ended events
+ * (`site-content.ts`), so cached lists and pages change at the moment an event starts (the web
+ * lists it under "Happening now" from then) and at the moment it ends.
  *
  * Upcoming events are listed by their start (first day, then start time in Lusaka, a day with no
  * time first), so an event under way leads those still to come: seen on 6 December, a congress

@@ -104,6 +104,34 @@ describe('siteContent.cacheKey()', () => {
     expect(await polledRarely.cacheKey()).toBe(ended);
   });
 
+  it('changes at the moment a published event starts, not a poll later', async () => {
+    clock.setNow(new Date('2026-11-27T09:00:00+02:00'));
+    const editor = (await login(server, 'demo.editor')).body.access_token;
+    const created = await call(`${server.url}/api/events`, {
+      method: 'POST',
+      token: editor,
+      json: {
+        title: 'Starts at 14:00',
+        date: '2026-11-27',
+        venue: 'Ndola',
+        startTime: '14:00',
+        endTime: '16:00',
+      },
+    });
+    expect(created.status).toBe(201);
+    // A poll a minute apart: only the event's start can change the key between polls.
+    const polledRarely = createSiteContent(db, clock, 60_000);
+    clock.setNow(new Date('2026-11-27T13:59:00+02:00'));
+    const before = await polledRarely.cacheKey();
+    clock.setNow(new Date('2026-11-27T13:59:59+02:00'));
+    expect(await polledRarely.cacheKey()).toBe(before);
+    clock.setNow(new Date('2026-11-27T14:00:00+02:00'));
+    const started = await polledRarely.cacheKey();
+    expect(started).not.toBe(before);
+    clock.setNow(new Date('2026-11-27T14:01:00+02:00'));
+    expect(await polledRarely.cacheKey()).toBe(started);
+  });
+
   it('lets no rendered page list an event as upcoming once it has ended', async () => {
     clock.setNow(new Date('2026-11-26T09:00:00+02:00'));
     const editor = (await login(server, 'demo.editor')).body.access_token;

@@ -101,11 +101,11 @@ function keep(pages: Map<string, RenderedPage>, key: string, page: RenderedPage,
  * Rendered pages by (content version, address), most recently used kept: a publish changes the
  * version, so every instance renders afresh; pages of an older version age out. A page lives
  * until its key changes and never by a time of its own: the version (`SiteContent.cacheKey`)
- * also changes when a scheduled entry comes due, when a listed event ends and at midnight in
- * Lusaka, so a page listing upcoming events is not answered after the first of them has ended. The site's own
- * pages and the other answers (see {@link isSitePage}) are kept in two lists of their own, so a
- * run of one-off addresses (made-up news post ids, 404s) only pushes out others of its kind, and
- * the pages most visitors open stay rendered.
+ * also changes when a scheduled entry comes due, when a listed event starts or ends and at
+ * midnight in Lusaka, so a page listing upcoming events is not answered after the first of them
+ * has started or ended. The site's own pages and the other answers (see {@link isSitePage}) are
+ * kept in two lists of their own, so a run of one-off addresses (made-up news post ids, 404s) only
+ * pushes out others of its kind, and the pages most visitors open stay rendered.
  */
 export class RenderedPageCache {
   readonly #pages = new Map<string, RenderedPage>();
