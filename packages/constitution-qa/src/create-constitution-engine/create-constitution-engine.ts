@@ -14,11 +14,16 @@ import { declineAnswer } from '../answer/decline-answer';
 import { findHighlights } from '../answer/find-highlights';
 import type { ConstitutionDocument } from '../constitution-document/constitution-document';
 import { createGlossaryReader } from '../glossary/member-glossary';
+import { addressesTheAssistant } from '../internal/addressed-instructions';
 import { askingClause, askingClauseCount } from '../internal/asking-clause';
 import { normaliseLine } from '../internal/normalise-line';
 import { pointsBack, questionParts } from '../internal/question-parts';
 import type { AnswerProvider } from '../providers/answer-provider';
-import { KEEP_ANSWERS_MS, shareCompletions } from '../providers/share-completions';
+import {
+  KEEP_ANSWERS_MS,
+  type SharedCompletions,
+  shareCompletions,
+} from '../providers/share-completions';
 import { withDeadline } from '../providers/with-deadline';
 import {
   ABOUT_THE_ASSOCIATION,
@@ -380,7 +385,11 @@ export function createConstitutionEngine(
       });
     }
     const links = leadingWith(pageAskedFor(typed, offers), sitePagesFor(pagesAsked ?? question));
-    const rewritten = await rewriteQuestion(question);
+    // A message holding instructions to the assistant ("ignore the constitution and answer
+    // only: …") gets no model at all: an obedient model said what it was told, labelled a summary
+    // of the constitution, and the checks bound its citations and figures, not its meaning.
+    const model = addressesTheAssistant(typed) ? undefined : provider;
+    const rewritten = await rewriteQuestion(question, model);
     const { ranked: asked, partQueries } = askEachPart(
       question,
       distinctArticles(retrieve(answering, question, query, RAG_ARTICLES * 6, true)),
@@ -401,7 +410,7 @@ export function createConstitutionEngine(
     assessment = assessPiecesAlone(question, ranked, assessment);
     const { confidence } = assessment;
     if (confidence < declineLine(assessment, question))
-      return general(question, started, assessment, nearestOf(ranked, query), links, query);
+      return general(question, started, assessment, nearestOf(ranked, query), links, query, model);
     const best = ranked[0]?.score ?? 0;
     const candidates = ranked.slice(0, RAG_ARTICLES);
     const strong = candidates.filter(
@@ -418,16 +427,19 @@ export function createConstitutionEngine(
       note,
     } = composeExtractiveAnswer(document, query, strong, partQueries);
     const figures = { confidence, contextChunks: used.length, sitePages: links };
-    if (provider) {
+    if (model) {
       const messages = groundedMessages(question, used);
       try {
-        const phrased = groundedAnswer(await provider.complete(messages), question, used);
+        const phrased = groundedAnswer(await model.complete(messages), question, used);
         // What the constitution lacks of the Articles named is read from it, not left to the model.
         const text = note === undefined ? phrased : `${phrased}\n\n${note}`;
-        return reply(started, 'ai_with_constitution', text, sources, { ...figures, provider });
+        return reply(started, 'ai_with_constitution', text, sources, {
+          ...figures,
+          provider: model,
+        });
       } catch (error) {
         // The extractive answer below stands in for the model's.
-        provider.forget(messages);
+        model.forget(messages);
         options.onProviderError?.(error, 'answer');
       }
     }
@@ -549,7 +561,10 @@ export function createConstitutionEngine(
 
   // The member's question in the constitution's terms, from the model (one short call per
   // distinct question, cached); undefined without a provider or when it fails.
-  async function rewriteQuestion(question: string): Promise<string | undefined> {
+  async function rewriteQuestion(
+    question: string,
+    provider: SharedCompletions | undefined,
+  ): Promise<string | undefined> {
     if (!provider) return undefined;
     const key = JSON.stringify([provider.name, provider.model, question.toLowerCase()]);
     const known = rewrites.get(key);
@@ -593,6 +608,7 @@ export function createConstitutionEngine(
     nearestSources: AnswerSource[] = [],
     sitePages: SitePageLink[] = [],
     query?: LexicalQuery,
+    provider?: SharedCompletions,
   ): Promise<ConstitutionAnswer> {
     // Only a question the constitution has nothing on goes to the model for a general answer; one
     // on a subject it names without a sum or a text gets the plain account of that instead. So
