@@ -19,6 +19,12 @@ export interface NearWordIndex<T> {
 }
 
 /**
+ * Near-word lookups made by every index of the process: what a question costs, counted by tests
+ * (question-cost.test.ts), where wall-clock time would make them flaky.
+ */
+export const nearWordLookups = { count: 0 };
+
+/**
  * The one near-word lookup of the package (misspelt question words, misspelt titles, the spelling
  * corrector). Words are bucketed by first letter and length: a typo rarely hits the first letter,
  * and only words of about the same length can be within reach, so a lookup reads a few buckets.
@@ -39,6 +45,7 @@ export function createNearWordIndex<T>(entries: Iterable<readonly [string, T]>):
   }
   return {
     near(word, limit) {
+      nearWordLookups.count += 1;
       const found: NearWord<T>[] = [];
       if (word === '') return found;
       for (let length = word.length - limit; length <= word.length + limit; length += 1) {
