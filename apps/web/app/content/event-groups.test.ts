@@ -33,7 +33,6 @@ describe('eventGroups', () => {
   it('lists a day-long event as upcoming until midnight in Lusaka, and as happening now from then', () => {
     const beforeMidnight = eventGroups(listed, new Date('2026-12-05T21:59:59Z'));
     expect(titles(beforeMidnight.upcoming)).toEqual(['Screening day', 'Workshop']);
-    expect(beforeMidnight.changesToday).toBe(false);
     // 00:00 on 6 December in Lusaka, still the 5th in UTC.
     const atMidnight = eventGroups(listed, new Date('2026-12-05T22:00:00Z'));
     expect(titles(atMidnight.happeningNow)).toEqual(['Scientific congress', 'Screening day']);
@@ -46,10 +45,9 @@ describe('eventGroups', () => {
     expect(overnight.upcoming).toEqual([]);
   });
 
-  it('moves an event of today to happening now at its start time in Lusaka, and says the groups change today until then', () => {
+  it('moves an event of today to happening now at its start time in Lusaka', () => {
     const before = eventGroups(listed, new Date('2026-12-06T11:59:00Z'));
     expect(titles(before.upcoming)).toEqual(['Workshop']);
-    expect(before.changesToday).toBe(true);
     const started = eventGroups(listed, new Date('2026-12-06T12:00:00Z'));
     expect(titles(started.happeningNow)).toEqual([
       'Scientific congress',
@@ -57,16 +55,14 @@ describe('eventGroups', () => {
       'Workshop',
     ]);
     expect(started.upcoming).toEqual([]);
-    expect(started.changesToday).toBe(false);
   });
 
   it('lists an event of tomorrow as upcoming, which only midnight changes', () => {
-    const { happeningNow, upcoming, changesToday } = eventGroups(
+    const { happeningNow, upcoming } = eventGroups(
       [testEvent({ id: 4, title: 'AGM', date: '2026-12-07', startTime: '00:30' })],
       new Date('2026-12-06T21:00:00Z'),
     );
     expect(happeningNow).toEqual([]);
     expect(titles(upcoming)).toEqual(['AGM']);
-    expect(changesToday).toBe(false);
   });
 });

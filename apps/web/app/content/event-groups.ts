@@ -7,12 +7,6 @@ export interface EventGroups {
   happeningNow: EventEntry[];
   /** Not yet started: listed under "Upcoming events", in the API's order. */
   upcoming: EventEntry[];
-  /**
-   * Whether an upcoming event starts later today in Lusaka, so the groups change before the next
-   * midnight there. The server's page cache turns at midnight and when an event ends, not when one
-   * starts: a page showing these groups must then say `Cache-Control: no-store`.
-   */
-  changesToday: boolean;
 }
 
 /**
@@ -22,7 +16,9 @@ export interface EventGroups {
  * the API orders them; from then until it ends (the API's decision, when it stops listing it) it
  * is "Happening now", not "Upcoming events": a congress on its third day, or a workshop an hour
  * after it began, is not one to plan for but one on now. Every list of events (home page, news
- * page, site search) groups them by this one rule, and keeps the API's order in each group.
+ * page, site search) groups them by this one rule, and keeps the API's order in each group. The
+ * server's content cache key turns at the moment an event starts as well as when it ends, so a
+ * cached page moves it to "Happening now" on time.
  * @example eventGroups(events, new Date('2026-12-05T22:00:00Z')) // 00:00 on 6 December in Lusaka: an event of that day, with no time, is happening now
  */
 export function eventGroups(events: readonly EventEntry[], now: Date): EventGroups {
@@ -34,9 +30,5 @@ export function eventGroups(events: readonly EventEntry[], now: Date): EventGrou
     const start = `${event.date}T${event.startTime ?? '00:00'}`;
     (start <= wallNow ? happeningNow : upcoming).push(event);
   }
-  return {
-    happeningNow,
-    upcoming,
-    changesToday: upcoming.some((event) => event.date === clock.date),
-  };
+  return { happeningNow, upcoming };
 }

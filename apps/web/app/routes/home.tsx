@@ -22,8 +22,8 @@ const HOME_EVENTS = 4;
  * page shows them with no script and starts no app for them (see `StatisticsBanner` for how
  * fresh they are). A page missing a figure or the notices because they could not be read now is
  * marked `no-store`: the server's page cache keeps it for no one, so the next visitor's render
- * tries again rather than every visitor seeing it without them until the day ends. So is a page
- * with an event starting later today (`EventGroups.changesToday`): its group changes then.
+ * tries again rather than every visitor seeing it without them until the day ends. An event
+ * starting later today needs no such mark: the server's cache key turns at its start.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { apiFetch, now } = requireSiteRenderContext(context);
@@ -38,9 +38,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     readMemberFigures(apiFetch),
   ]);
   // The first four in the API's order (by start, so those under way first), then grouped.
-  const { happeningNow, upcoming, changesToday } = eventGroups(events.slice(0, HOME_EVENTS), now);
+  const { happeningNow, upcoming } = eventGroups(events.slice(0, HOME_EVENTS), now);
   const page = { news, happeningNow, events: upcoming, partners, settings, notices, figures };
-  if (notices && allFiguresRead(figures) && !changesToday) return page;
+  if (notices && allFiguresRead(figures)) return page;
   return data(page, { headers: { 'Cache-Control': 'no-store' } });
 }
 

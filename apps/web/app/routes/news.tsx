@@ -41,8 +41,8 @@ const PAST_EVENTS_LISTED = 5;
  * then the page is that post's page, titled and headed by it.
  * @throws a 404 response when the link names no published post (removed, unpublished, unknown, or
  * an id no post can have): the page says so (`MissingNewsPost`) rather than show another post.
- * Marked `no-store` while an event starts later today (`EventGroups.changesToday`), so no cache
- * keeps showing it as upcoming once it has begun.
+ * An event starting later today needs no `no-store`: the server's cache key turns at its start, so
+ * no cached page keeps it under "Upcoming events" once it has begun.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('article');
@@ -66,8 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // JavaScript off every one of them shows at once (site-noscript.css). Listed here too, the
   // panel's next pair stood at the top of "More news" as the panel showed it.
   const more = others.filter((item) => !beside.posts.includes(item));
-  const { happeningNow, upcoming, changesToday } = eventGroups(events, now);
-  const page = {
+  const { happeningNow, upcoming } = eventGroups(events, now);
+  return {
     article,
     requested: requested !== undefined,
     beside,
@@ -77,12 +77,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pastEvents,
     notices,
   };
-  return changesToday ? data(page, { headers: { 'Cache-Control': 'no-store' } }) : page;
-}
-
-/** The loader's `Cache-Control: no-store` on a page whose events change group later today. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
 }
 
 /** The news feed, so a browser or feed reader given the news page finds it. */
