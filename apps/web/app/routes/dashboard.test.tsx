@@ -1,11 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createApiClient, memoryTokenStore } from '@coaz/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Navigate, useSearchParams } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Navigate, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginNotice } from '../member/login-notice';
 import * as partLoaders from '../studio/dashboard-part-loaders';
-import { renderRoute } from '../test-support/render-route';
+import { renderRoute, TestProviders, testApiClient } from '../test-support/render-route';
 import { SAMPLE_APPLICATION } from '../test-support/sample-application';
 import {
   type ScriptedAnswer,
@@ -323,5 +327,50 @@ describe('the secretariat’s own dashboard', () => {
     expect(await within(receipts).findByText(/Full Membership: annual subscription/)).toBeVisible();
     const history = screen.getByRole('region', { name: 'Membership history' });
     expect(await within(history).findByText('Nothing recorded yet.')).toBeVisible();
+  });
+});
+
+describe('the dashboard before the app starts', () => {
+  // A paid member's dashboard code failed to download; React Router reloaded the page, and the
+  // server's "Loading your dashboard…" spun for a minute and more with nothing to press.
+  it('offers a reload after a long wait, in the server’s HTML and by CSS alone', () => {
+    document.body.innerHTML = renderToString(
+      <MemoryRouter initialEntries={['/dashboard?mode=edit']}>
+        <TestProviders client={testApiClient()}>
+          <Dashboard />
+        </TestProviders>
+      </MemoryRouter>,
+    );
+    const styles = readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), '../member/member-portal.css'),
+      'utf8',
+    );
+    const style = document.createElement('style');
+    style.textContent = styles;
+    document.head.append(style);
+    try {
+      expect(screen.getByText('Loading your dashboard…')).toBeInTheDocument();
+      const line = screen.getByText(/This is taking long on your connection/);
+      expect(line).toHaveTextContent('This is taking long on your connection: reload the page.');
+      // A plain link to the page itself: it reloads without the app.
+      const reload = within(line).getByText('reload the page');
+      expect(reload.tagName).toBe('A');
+      expect(reload).toHaveAttribute('href', '/dashboard?mode=edit');
+      // Hidden at first, so a quick start never shows it; revealed by a delayed animation, which
+      // needs no script.
+      expect(getComputedStyle(line).visibility).toBe('hidden');
+      const rule = new RegExp(
+        `\\.${line.className}\\s*{[^}]*animation:\\s*([\\w-]+) 0s (\\d+)s forwards`,
+      );
+      const [, name, delay] = rule.exec(styles) ?? [];
+      expect(Number(delay)).toBeGreaterThanOrEqual(10);
+      expect(Number(delay)).toBeLessThanOrEqual(30);
+      expect(styles).toMatch(
+        new RegExp(`@keyframes ${name}\\s*{\\s*to\\s*{\\s*visibility: visible;`),
+      );
+    } finally {
+      style.remove();
+      document.body.innerHTML = '';
+    }
   });
 });

@@ -16,6 +16,7 @@ import { MembershipHistory } from '../member/membership-history';
 import { OwnPasswordForm } from '../member/own-password-form';
 import { ProfileEditor } from '../member/profile-editor';
 import { ReceiptsList } from '../member/receipts-list';
+import { SlowLoadReload } from '../member/slow-load-reload';
 import { useMembershipSummary } from '../member/use-membership';
 import { useSecretariatQueue } from '../member/use-secretariat-queue';
 import { RouterLink } from '../site/router-link';
@@ -117,10 +118,14 @@ export default function Dashboard() {
       </div>
     );
   }
+  // This is also the server's HTML, shown until the app starts: when it never does (its code did not
+  // arrive) a reload is offered after a while without it. What a payment just did stays findable:
+  // the receipt is read from the server with the rest of the dashboard, not from the move here.
   if (!member || !allowed) {
     return (
       <div className="page">
         <Spinner label="Loading your dashboard…" showLabel />
+        <SlowLoadReload href={location.pathname + location.search} />
       </div>
     );
   }

@@ -12,6 +12,7 @@ import { MembershipTypeChoice } from '../join/membership-type-choice';
 import { districtsForRender } from '../member/districts-for-render';
 import { duesForRender } from '../member/dues-for-render';
 import { holdsNoMembership } from '../member/holds-no-membership';
+import { PrefetchDashboard } from '../member/prefetch-dashboard';
 import { useFinishFlow } from '../member/use-finish-flow';
 import { membershipKeys } from '../member/use-membership';
 import { useMembershipClient } from '../member/use-membership-client';
@@ -104,6 +105,7 @@ export default function Join({ loaderData }: Route.ComponentProps) {
   const account = useApplyingAccount();
   return (
     <div className="page page--narrow member-page join-page">
+      <PrefetchDashboard />
       <PageHeader
         title="Join COAZ"
         eyebrow="Membership"

@@ -15,6 +15,11 @@ afterEach(async () => {
 
 const paymentRoute = [{ path: '/mobile_payment', Component: MobilePayment }];
 
+/** The page a route leads to, when only its address matters. */
+function NoPage() {
+  return null;
+}
+
 describe('paymentLinkFee', () => {
   it('reads the fee a whole link names and refuses a mangled or missing one', () => {
     expect(paymentLinkFee(new URLSearchParams('receivableId=12&sponsor=SELF'))).toBe('12');
@@ -115,5 +120,22 @@ describe('/mobile_payment for a member whose membership lapsed', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pay K300.00' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('/mobile_payment and the dashboard it ends on', () => {
+  it('downloads the dashboard’s code while the member pays, so the move there needs none', async () => {
+    // A signal drop as the paid payment moved to the dashboard failed that download, and the page
+    // reloaded to an endless "Loading your dashboard…".
+    renderRoute(
+      [...paymentRoute, { path: '/dashboard', Component: NoPage }],
+      '/mobile_payment?receivableId=8',
+    );
+    await screen.findByText('Your session has ended');
+    const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')];
+    // The routes stub names every route module so; the built manifest names the dashboard's.
+    expect(preloads.map((link) => link.getAttribute('href'))).toContain(
+      'build/stub-path-to-module.js',
+    );
   });
 });

@@ -6,6 +6,7 @@ import { LapsedMembershipNotice } from '../member/lapsed-membership-notice';
 import { memberPageMeta } from '../member/member-page-meta';
 import { MobilePaymentForm } from '../member/mobile-payment-form';
 import { paymentLinkFee } from '../member/payment-link-fee';
+import { PrefetchDashboard } from '../member/prefetch-dashboard';
 import { SessionRequired } from '../member/session-required';
 import { useFinishFlow } from '../member/use-finish-flow';
 
@@ -17,7 +18,9 @@ export function meta() {
  * Where a login with an unpaid fee leads: `?userId=&receivableId=&criteriaId=&sponsor=SELF`, as
  * the login answered, so a reload keeps the payment going. The member pays for themselves
  * (sponsor SELF); the server checks the fee is theirs. A link that names no fee, or a mangled one,
- * says so in words and leads to the dashboard, where an unpaid fee has its own Pay link.
+ * says so in words and leads to the dashboard, where an unpaid fee has its own Pay link. Every
+ * way out of the page ends on the dashboard, so its code is downloaded while the member approves
+ * the prompt ({@link PrefetchDashboard}).
  */
 export default function MobilePayment() {
   const [searchParams] = useSearchParams();
@@ -30,6 +33,7 @@ export default function MobilePayment() {
         eyebrow="Members"
         summary="Pay with MTN MoMo, Airtel Money or Zamtel Kwacha. Approve the prompt on your phone."
       />
+      <PrefetchDashboard />
       <SessionRequired>
         {receivableId ? <LapsedMembershipNotice /> : null}
         {receivableId ? (
