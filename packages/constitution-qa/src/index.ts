@@ -41,6 +41,7 @@ export {
   type OpenAiCompatibleProviderOptions,
 } from './providers/create-open-ai-compatible-provider';
 export { ProviderError } from './providers/provider-error';
+export { normaliseQuestion } from './question/normalise-question';
 export {
   buildPassages,
   type ConstitutionPassage,

@@ -57,7 +57,8 @@ export interface DeclineDetails {
 
 /**
  * What the assistant says when the constitution does not answer, every decline opening with the
- * same words: plainly that, and why when the question asks for a sum the constitution does not
+ * same words (or, for a message with no question in it, asking for one, and for one written in
+ * another script than English's, saying the assistant reads English only): plainly that, and why when the question asks for a sum the constitution does not
  * state (then the provision on the subject, and nothing more) or a fact no constitution holds; an
  * Article on the subject that has a heading but no text when there is one; the nearest Articles
  * the search found when there are any (else the subjects it covers, its Part titles); and how to
@@ -65,7 +66,7 @@ export interface DeclineDetails {
  */
 export function declineAnswer(
   document: ConstitutionDocument,
-  reason: 'not-found' | 'empty',
+  reason: 'not-found' | 'empty' | 'not-english',
   {
     emptyHeading,
     missingArticles = [],
@@ -95,9 +96,11 @@ export function declineAnswer(
   const opening =
     reason === 'empty'
       ? 'Please type a question about the constitution.'
-      : noticeFact
-        ? `I couldn't find this in the constitution: ${NOTICE_FACT_REASONS[noticeFact]}.`
-        : "I couldn't find this in the constitution.";
+      : reason === 'not-english'
+        ? 'I read questions in English only: please ask your question about the constitution in English.'
+        : noticeFact
+          ? `I couldn't find this in the constitution: ${NOTICE_FACT_REASONS[noticeFact]}.`
+          : "I couldn't find this in the constitution.";
   const heading = emptyHeading ? ` ${emptyHeadingNote(emptyHeading)}` : '';
   const missing =
     missingArticles.length === 0 ? '' : ` ${missingArticlesNote(document, missingArticles)}`;

@@ -16,8 +16,8 @@ import type { ConstitutionDocument } from '../constitution-document/constitution
 import { createGlossaryReader } from '../glossary/member-glossary';
 import { addressesTheAssistant } from '../internal/addressed-instructions';
 import { askingClause, askingClauseCount } from '../internal/asking-clause';
-import { normaliseLine } from '../internal/normalise-line';
 import { pointsBack, questionParts } from '../internal/question-parts';
+import { writtenWithoutLatinLetters } from '../internal/written-without-latin-letters';
 import type { AnswerProvider } from '../providers/answer-provider';
 import {
   KEEP_ANSWERS_MS,
@@ -25,6 +25,7 @@ import {
   shareCompletions,
 } from '../providers/share-completions';
 import { withDeadline } from '../providers/with-deadline';
+import { normaliseQuestion } from '../question/normalise-question';
 import {
   ABOUT_THE_ASSOCIATION,
   asksAboutTheAssociation,
@@ -116,7 +117,12 @@ export type ProviderStep = 'rewrite' | 'answer' | 'general';
 
 /** A question to the engine. */
 export interface ConstitutionQuestion {
-  /** The question as typed; any string is accepted. Only its first 2000 characters are read. */
+  /**
+   * The question as typed; any string is accepted. Only its first 2000 characters are read, as
+   * {@link normaliseQuestion} gives them: full-width and mathematical letters as plain ones, Latin
+   * letters without accents. One written in another script only (Arabic, Chinese, Cyrillic) is
+   * answered, `fallback`, that the assistant reads questions in English.
+   */
   query: string;
   /** `true` for a composed answer with citations, `false` for a ranked list of passages. */
   useRag: boolean;
@@ -344,7 +350,10 @@ export function createConstitutionEngine(
     request: ConstitutionQuestion,
     started: number,
   ): Promise<ConstitutionAnswer> {
-    const typed = normaliseLine(String(request?.query ?? '').slice(0, MAX_QUERY_LENGTH));
+    const typed = normaliseQuestion(String(request?.query ?? '').slice(0, MAX_QUERY_LENGTH));
+    // Arabic, Chinese or Cyrillic reads as no words at all; "please type a question" told a member
+    // who had typed one nothing of why.
+    const notEnglish = writtenWithoutLatinLetters(typed);
     if (request?.useRag === false) {
       const question = searching.joinParts(searching.separate(typed));
       const query = searching.lexical.read(question);
@@ -354,7 +363,7 @@ export function createConstitutionEngine(
           : withFewPages(retrieve(searching, question, query, SEARCH_DEPTH, false));
       const text =
         matches.length === 0
-          ? 'No passages matched your search. Try other words, or an Article number such as "Article 40".'
+          ? `No passages matched your search. ${notEnglish ? 'Search reads English words: try them' : 'Try other words'}, or an Article number such as "Article 40".`
           : `${matches.length} passage${matches.length === 1 ? '' : 's'} found; the best match is ${bestMatchName(matches[0])}.`;
       return reply(
         started,
@@ -379,7 +388,8 @@ export function createConstitutionEngine(
       question = ABOUT_THE_ASSOCIATION;
       query = answering.lexical.read(question);
     } else if (asksNothing) {
-      return reply(started, 'fallback', declineAnswer(document, 'empty'), [], {
+      const reason = notEnglish ? 'not-english' : 'empty';
+      return reply(started, 'fallback', declineAnswer(document, reason), [], {
         confidence: 0,
         contextChunks: 0,
       });

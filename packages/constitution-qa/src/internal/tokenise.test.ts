@@ -125,3 +125,18 @@ describe('tokenise', () => {
     ]);
   });
 });
+
+describe('tokenise, with letters not plain ASCII', () => {
+  const words = (text: string) => tokenise(text).map((token) => token.word);
+
+  it('reads accented Latin letters as their plain letters, keeping the offsets as written', () => {
+    expect(words('official communiqués')).toEqual(['official', 'communiques']);
+    expect(words('İSTANBUL')).toEqual(['istanbul']);
+    expect(tokenise('a café bar')[1]).toMatchObject({ word: 'cafe', start: 2, end: 6 });
+  });
+
+  it('reads a letter with a combining mark as the letter, within its word', () => {
+    expect(words('İSTANBUL'.toLowerCase())).toEqual(['istanbul']);
+    expect(tokenise('a cafe\u0301 bar')[1]).toMatchObject({ word: 'cafe', start: 2, end: 7 });
+  });
+});

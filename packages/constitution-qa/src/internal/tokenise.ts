@@ -11,7 +11,17 @@ export interface Token {
 // Words that make the word after them another office: a Vice-President is not the President, nor
 // a Deputy Speaker the Speaker.
 const RANK_PREFIXES = new Set(['vice', 'deputy']);
-const WORD = /[A-Za-z0-9]+(?:['’][A-Za-z]+)?/g;
+// A word may carry combining marks ("cafe" and U+0301), which are dropped from it.
+const WORD = /(?:[A-Za-z0-9]\p{M}*)+(?:['’](?:[A-Za-z]\p{M}*)+)?/gu;
+const MARKS = /\p{M}/gu;
+// Latin letters with accents, each one code unit, read as their plain letter in place (see
+// tokenise): the document's "communiqués" was two words, "communiqu" and "s".
+const ACCENTED_LATIN = /[\u00C0-\u024F\u1E00-\u1EFF]/g;
+
+function plainLetter(letter: string): string {
+  const base = letter.normalize('NFD').replace(MARKS, '');
+  return /^[A-Za-z]$/.test(base) ? base : letter;
+}
 
 // Function words and the words every question about the constitution uses; they say nothing of
 // which Article answers it. The modals are here ("must", "should", "can") except "shall", which
@@ -128,6 +138,8 @@ export function isStopWord(word: string): boolean {
 
 /**
  * Every word of a text, lower-cased and stemmed, with its offsets; possessive endings dropped.
+ * Latin letters are read without accents or dots ("communiqués" is "communiques", "İ" is "i"),
+ * the offsets still those of the text as written.
  * A hyphenated compound ("by-elections") gives its parts and then the joined word, so it matches
  * both "elections" and "byelections". An office named with "vice" or "deputy" is one word after the
  * prefix ("vice", then "vicepresident"), whether written with a hyphen or a space.
@@ -144,8 +156,9 @@ export function tokenise(text: string): Token[] {
     }
     compound = [];
   };
-  for (const match of text.matchAll(WORD)) {
+  for (const match of text.replace(ACCENTED_LATIN, plainLetter).matchAll(WORD)) {
     const word = match[0]
+      .replace(MARKS, '')
       .toLowerCase()
       .replace(/['’]s$/, '')
       .replace(/['’]/g, '');
