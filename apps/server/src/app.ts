@@ -20,6 +20,7 @@ import { MAX_JSON_BODY_BYTES } from './http/json-body-size';
 import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { usePlainMessages } from './http/plain-messages';
 import { preparedJson } from './http/prepared-json';
+import { refuseUnreadableBodies } from './http/refuse-unreadable-bodies';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import {
@@ -39,7 +40,7 @@ import { subscriptionBillingRoutes } from './membership/subscription-billing-rou
 import { declareBodyLimit } from './openapi/declare-body-limit';
 import { declareJsonBodyType } from './openapi/declare-json-body-type';
 import { declareStudioWriteLimit } from './openapi/declare-studio-write-limit';
-import { paymentRoutes } from './payments/payment-routes';
+import { isPaymentCallback, paymentRoutes } from './payments/payment-routes';
 import { recordedPaymentRoutes } from './payments/recorded-payment-routes';
 import { refundRoutes } from './payments/refund-routes';
 import { pageRenderAllowance } from './static/page-render-allowance';
@@ -120,8 +121,10 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   });
   const memberBase = `/${config.apiPrefix}/api`;
   app.use('*', closeAfterUnreadBody());
+  const readableBodies = refuseUnreadableBodies({ bodyIgnoredAt: isPaymentCallback });
   for (const base of ['/api', memberBase]) {
     app.use(`${base}/*`, apiCors);
+    app.use(`${base}/*`, readableBodies);
     app.use(`${base}/*`, jsonBodyLimit());
     app.use(`${base}/*`, compressJson());
   }

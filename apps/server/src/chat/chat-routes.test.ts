@@ -165,6 +165,37 @@ describe('POST /api/chat', () => {
     expect(body.answer).not.toContain('<script>');
   });
 
+  // Attacker's tour: full-width letters were asked to type a question, and a question in Arabic
+  // was told the same, though text was typed.
+  it('reads a question typed in full-width letters as the letters it shows, and says it reads English', async () => {
+    const plain = await ask(
+      server,
+      { query: 'what is the quorum', sessionId: 'letters-1' },
+      '192.0.2.61',
+    );
+    const wide = await ask(
+      server,
+      { query: 'ｗｈａｔ ｉｓ ｔｈｅ ｑｕｏｒｕｍ', sessionId: 'letters-2' },
+      '192.0.2.62',
+    );
+    expect(wide.status).toBe(200);
+    expect(wide.body.answer).toBe(plain.body.answer);
+    const card = await ask(
+      server,
+      { query: 'ＣＯＡＺ－０００１２３', sessionId: 'letters-3', useRag: false },
+      '192.0.2.63',
+    );
+    expect(card.body.sources[0]).toMatchObject({ route: '/verify/COAZ-000123' });
+    const arabic = await ask(
+      server,
+      { query: 'ما هو النصاب؟', sessionId: 'letters-4' },
+      '192.0.2.64',
+    );
+    expect(arabic.status).toBe(200);
+    expect(arabic.body).toMatchObject({ responseType: 'fallback' });
+    expect(arabic.body.answer).toMatch(/^I read questions in English only/);
+  });
+
   it('limits questions per session, and per address, with 429', async () => {
     const question = (sessionId: string, address: string) =>
       ask(server, { query: 'Who may vote?', sessionId, useRag: true }, address);

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { normaliseQuestion } from '@coaz/constitution-qa';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppServices } from '../app-services';
 import { answersAtOnceFor, answersAtOncePerAddress } from '../http/answers-at-once';
@@ -170,7 +171,10 @@ export function chatRoutes(
     ),
   );
   router.openapi(askRoute, async (c) => {
-    const { query, sessionId, useRag } = c.req.valid('json');
+    const { query: typed, sessionId, useRag } = c.req.valid('json');
+    // Read as the engine reads it, so Search mode's other ways of saying, partners and membership
+    // numbers see the same letters: "ＣＯＡＺ－０００１２３" typed full-width is COAZ-000123.
+    const query = normaliseQuestion(typed);
     const engine = index.engine();
     if (!engine) throw notReadyError();
     await limiter

@@ -6,14 +6,16 @@ type Operations = Record<
 
 /**
  * Declares 415 `unsupported_media_type` on every operation whose body is JSON only. Its validator
- * refuses a body sent as anything else (text/plain, a form) before the route runs, so no route
- * declares it itself, and a client generated from the document met a status it was never told of.
+ * refuses a body sent as anything else (text/plain, a form), and `refuseUnreadableBodies` one in
+ * another charset than UTF-8 or compressed, before the route runs, so no route declares it itself, and a client generated from the document met a status it was never told of.
  * An operation that declares its own 415 (an upload's "Not a PDF or picture") keeps its own words.
  */
 export function declareJsonBodyType<T extends { paths?: object }>(document: T): T {
   const notJson = {
     description:
-      'The body is not sent as JSON (Content-Type: application/json) (`unsupported_media_type`)',
+      'The body is not sent as JSON (Content-Type: application/json) in UTF-8 (no charset, or ' +
+      'charset=utf-8), or is compressed (a Content-Encoding other than identity) ' +
+      '(`unsupported_media_type`)',
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
   for (const operations of Object.values((document.paths ?? {}) as Record<string, Operations>)) {

@@ -104,6 +104,14 @@ const startPayment = createRoute({
   },
 });
 
+/**
+ * Whether a path is a payment's callback, whose body is never read (the provider's word is not
+ * believed), so no check of how a body is sent applies to it.
+ */
+export function isPaymentCallback(path: string): boolean {
+  return /\/payments\/[^/]+\/callback\/?$/.test(path);
+}
+
 const paymentCallback = createRoute({
   method: 'put',
   path: '/payments/{paymentId}/callback',
