@@ -36,9 +36,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </p>
       <SiteHeaderBar />
       {/* Printed alone above the page in place of its header and footer (site-print.css): who
-          published it and where it is, so a printed verification or article says both. */}
-      <p className="site-print-line">
-        {ASSOCIATION_NAME} · {siteUrl(`${pathname}${search}`)}
+          published it and where it is, so a printed verification or article says both. The server
+          renders a page at its normalised address (no tracking query; a 404 at an internal one),
+          so the browser's own address may differ at hydration: the server's line is kept then
+          (suppressHydrationWarning), where a mismatch made React throw its render away. */}
+      <p className="site-print-line" suppressHydrationWarning>
+        {printLine(pathname, search)}
       </p>
       <main id="main" className="site-main" tabIndex={-1}>
         <PageNeedsJavaScript pathname={pathname} />
@@ -49,4 +52,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <AssistantWithoutScript />
     </>
   );
+}
+
+/**
+ * The association's name and the page's address, or the name alone for a page rendered at an
+ * internal address (the not-found page's `/__not-found`), which is no address to print.
+ */
+function printLine(pathname: string, search: string): string {
+  if (pathname.startsWith('/__')) return ASSOCIATION_NAME;
+  return `${ASSOCIATION_NAME} · ${siteUrl(`${pathname}${search}`)}`;
 }
