@@ -298,6 +298,28 @@ describe('MobilePaymentForm', () => {
     expect(seen('POST', '/coaz/api/payments')).toHaveLength(1);
   });
 
+  // The member approves in the MoMo app, the page hidden: a check every 1.5 s all that time cost
+  // data for nothing, and the answer waited up to 1.5 s once they were back.
+  it('asks nothing while the page is hidden and asks at once when it is shown again', async () => {
+    const hidden = vi.spyOn(document, 'hidden', 'get');
+    await renderScripted(() => paymentAnswer('PENDING'));
+    await pay();
+    await screen.findByText(/SANDBOX, no money moved/);
+    hidden.mockReturnValue(true);
+    document.dispatchEvent(new Event('visibilitychange'));
+    // The check already on its way may still arrive, then none while hidden.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const whileHidden = seen('GET', '/coaz/api/payments/').length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen('GET', '/coaz/api/payments/')).toHaveLength(whileHidden);
+    hidden.mockReturnValue(false);
+    document.dispatchEvent(new Event('visibilitychange'));
+    // At once, not a pause later: payment-check-schedule.test.ts times it.
+    await vi.waitFor(() =>
+      expect(seen('GET', '/coaz/api/payments/').length).toBeGreaterThan(whileHidden),
+    );
+  });
+
   it('sends an Idempotency-Key per attempt: the same one after a lost answer, a new one after a decline', async () => {
     let posts = 0;
     await renderScripted(({ method, path }) => {

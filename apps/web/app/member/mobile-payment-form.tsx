@@ -15,6 +15,7 @@ import {
 } from './mobile-money-network';
 import { withoutScript } from './needs-javascript';
 import { newPaymentAttemptKey } from './payment-attempt-key';
+import { followPaymentChecks } from './payment-check-schedule';
 import { refusalMessage } from './refusal-message';
 import { keepSentPaymentPrompt, sentPaymentPromptFor } from './sent-payment-prompt';
 import { useKeptMemberForm } from './use-kept-member-form';
@@ -55,7 +56,11 @@ export interface MobilePaymentFormProps {
    * had paid the fee), which the member must hear instead of "payment received".
    */
   onPaid: (refundNotice?: string) => void;
-  /** How often to ask whether the prompt was approved. @default 1500 */
+  /**
+   * The pause between checks whether the prompt was approved, for the first 10 seconds of the
+   * wait; later checks come every 3, then 5 seconds (`paymentCheckPause`), and none while the page
+   * is hidden. @default 1500
+   */
   pollIntervalMs?: number;
 }
 
@@ -269,47 +274,51 @@ export function MobilePaymentForm({
   useEffect(() => {
     if (!waitingFor) return;
     const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
-    // One question at a time: on slow data a new one waits for the last answer.
-    const check = async () => {
-      try {
-        const payment = await client.http.get<Payment>(
-          `payments/${encodeURIComponent(waitingFor)}`,
-          { signal: controller.signal },
-        );
-        failures = 0;
-        if (payment.status === 'CONFIRMED') {
-          // The confirming answer carries fresh tokens: the member stays signed in.
-          membership.adoptTokens(payment);
-          onPaidRef.current(payment.refundDue ? payment.message : undefined);
-        } else if (payment.status === 'FAILED') {
-          // Declined: the next press is a new attempt, with a key of its own.
-          attempt.current = undefined;
-          keepSentPaymentPrompt(receivableId, undefined);
-          setStage({ kind: 'failed', message: payment.message });
-        } else {
+    // Slower as the wait goes on, and held while the page is hidden (the member is in the MoMo
+    // app), checked at once when it is shown again: `followPaymentChecks`.
+    const stop = followPaymentChecks(
+      async () => {
+        try {
+          const payment = await client.http.get<Payment>(
+            `payments/${encodeURIComponent(waitingFor)}`,
+            { signal: controller.signal },
+          );
+          failures = 0;
+          if (payment.status === 'CONFIRMED') {
+            // The confirming answer carries fresh tokens: the member stays signed in.
+            membership.adoptTokens(payment);
+            onPaidRef.current(payment.refundDue ? payment.message : undefined);
+            return 'done';
+          }
+          if (payment.status === 'FAILED') {
+            // Declined: the next press is a new attempt, with a key of its own.
+            attempt.current = undefined;
+            keepSentPaymentPrompt(receivableId, undefined);
+            setStage({ kind: 'failed', message: payment.message });
+            return 'done';
+          }
           setStage({ kind: 'waiting', payment });
-          timer = setTimeout(check, pollIntervalMs);
+          return 'again';
+        } catch (error) {
+          if (controller.signal.aborted) return 'done';
+          if (!isPassing(error)) {
+            setStage({ kind: 'failed', message: (error as Error).message });
+            return 'done';
+          }
+          // The prompt is still live on the phone: keep waiting, and ask again less often.
+          failures += 1;
+          setStage((current) =>
+            current.kind === 'waiting' ? { ...current, connectionLost: true } : current,
+          );
+          return { retryInMs: Math.min(pollIntervalMs * 2 ** failures, LONGEST_RETRY_MS) };
         }
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        if (!isPassing(error)) {
-          setStage({ kind: 'failed', message: (error as Error).message });
-          return;
-        }
-        // The prompt is still live on the phone: keep waiting, and ask again less often.
-        failures += 1;
-        setStage((current) =>
-          current.kind === 'waiting' ? { ...current, connectionLost: true } : current,
-        );
-        timer = setTimeout(check, Math.min(pollIntervalMs * 2 ** failures, LONGEST_RETRY_MS));
-      }
-    };
-    timer = setTimeout(check, pollIntervalMs);
+      },
+      { firstPauseMs: pollIntervalMs },
+    );
     return () => {
       controller.abort();
-      clearTimeout(timer);
+      stop();
     };
   }, [client, membership, waitingFor, pollIntervalMs, receivableId]);
 
