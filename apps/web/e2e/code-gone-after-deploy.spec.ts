@@ -101,6 +101,8 @@ test.describe('a press on a page opened before a deploy, its app not started yet
   test('a button reloads the page once, which says nothing is lost, and then answers', async ({
     page,
   }) => {
+    // On a phone, where CPD's sections are cut behind Read More (on a laptop they fit whole).
+    await page.setViewportSize({ width: 360, height: 640 });
     await page.goto('/services/cpd');
     const documents = await deployRemovingAllCode(page);
     const readMore = page.getByRole('button', { name: 'Read More: Offer a session' });
@@ -189,6 +191,8 @@ test.describe('a press on a page opened before a deploy, its app not started yet
   });
 
   test('code gone for good reloads once, never again, and says what to do', async ({ page }) => {
+    // On a phone, where CPD's sections are cut behind Read More (on a laptop they fit whole).
+    await page.setViewportSize({ width: 360, height: 640 });
     await page.goto('/services/cpd');
     const documents = await deployRemovingAllCode(page, { forGood: true });
     const readMore = page.getByRole('button', { name: 'Read More: Offer a session' });

@@ -42,11 +42,11 @@ for (const screen of SCREENS) {
     expect(before.map((section) => section.buttonShown)).toEqual(
       before.map((section) => section.clamped),
     );
-    if (screen.width === 1366) {
-      // Some of the page's sections fit their three lines on a laptop, one does not.
-      expect(before.some((section) => !section.clamped)).toBe(true);
-    }
-    expect(before.some((section) => section.clamped)).toBe(true);
+    // The page's collapsed sections fit their three lines on a laptop (a section with a list is
+    // shown whole, never collapsed), and are cut on a phone.
+    const phone = screen.width === 360;
+    if (phone) expect(before.some((section) => section.clamped)).toBe(true);
+    else expect(before.some((section) => !section.clamped)).toBe(true);
     // Decided before the first paint: no button came or went under the reader's eyes.
     const shifted = await page.evaluate(
       () =>
@@ -71,7 +71,8 @@ for (const screen of SCREENS) {
     expect(await sections(page)).toEqual(before);
     expect(await layout()).toBe(heightBefore);
 
-    // A button shown opens its text, and Show Less closes it again.
+    // A button shown opens its text, and Show Less closes it again (on the phone, where one is).
+    if (!phone) return;
     const more = page.getByRole('button', { name: /^Read More: / }).first();
     await more.click();
     const less = page.getByRole('button', { name: /^Show Less: / });
