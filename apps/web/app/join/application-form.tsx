@@ -7,9 +7,10 @@ import type {
 import { useApiClient } from '@coaz/api-client/react';
 import { professionalCategories } from '@coaz/content-data';
 import { Alert, Button, PasswordField, TextField } from '@coaz/ui-kit';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from '../member/form-problems';
+import { KeptFieldsBeforeApp } from '../member/kept-fields-before-app';
 import {
   NUMBER_ABROAD_FIELD_HINT,
   phoneNumberProblem,
@@ -22,6 +23,7 @@ import { SelectField } from '../member/select-field';
 import { type District, useDistricts } from '../member/use-districts';
 import { useKeptFields } from '../member/use-kept-fields';
 import { useMembershipClient } from '../member/use-membership-client';
+import { useTypedBeforeHydration } from '../member/use-typed-before-hydration';
 import { ApplicantChoice } from './applicant-choice';
 import {
   applicantKindFor,
@@ -32,6 +34,7 @@ import {
 import { documentProblem } from './document-problem';
 import { FileField } from './file-field';
 import { HPCZ_NUMBER_HINT, isHpczNumber } from './hpcz-number';
+import { APPLICATION_DOCUMENTS_KEPT_AS, APPLICATION_KEPT_AS } from './kept-application';
 import {
   DOCUMENT_NAMES,
   type DocumentField,
@@ -59,7 +62,9 @@ type TextName =
   | 'passportNumber'
   | 'country'
   | 'organisationName'
-  | 'organisationRegistration';
+  | 'organisationRegistration'
+  // The type chosen above the form, kept with the draft (the page reads it back: `routes/join.tsx`).
+  | 'membershipType';
 type Errors = Partial<Record<TextName | DocumentField | 'membershipType', string>>;
 
 const EMPTY: Record<TextName, string> = {
@@ -82,6 +87,7 @@ const EMPTY: Record<TextName, string> = {
   country: '',
   organisationName: '',
   organisationRegistration: '',
+  membershipType: '',
 };
 
 // The fields in the order they are drawn, with their labels, for the problem summary. The type is
@@ -113,11 +119,31 @@ const FIELD_LABELS: ReadonlyArray<readonly [keyof Errors, string]> = [
   ['confirmation', 'Password again'],
 ];
 
-// What the back button brings back: everything typed but the two passwords (and the files, which
-// a browser cannot store).
+// What the back button, a reload or a tab the phone discarded brings back: everything typed and
+// chosen but the two passwords (and the files, which a browser cannot store: their names are kept
+// apart, `KEPT_DOCUMENTS`, to say which to attach again). The NRC and passport numbers are kept:
+// retyping them on a keypad is half the harm of a lost form, the storage is this tab's alone on the
+// member's own phone, never sent anywhere and gone when the tab closes, and the draft is forgotten
+// once the application is in or the member signs in (`forgetKeptApplication`). A password is a
+// secret that opens the account; an NRC number is printed on a card the member shows every day.
 const KEPT_FIELDS = (Object.keys(EMPTY) as TextName[]).filter(
   (name) => name !== 'password' && name !== 'confirmation',
 );
+
+const NO_DOCUMENTS: Record<DocumentField, string> = {
+  practisingLicence: '',
+  studentCard: '',
+  otherDocument: '',
+};
+const KEPT_DOCUMENTS = Object.keys(NO_DOCUMENTS) as DocumentField[];
+
+/**
+ * What is said beside a document's field when this tab kept its name from before a reload, but no
+ * file: a browser never keeps a chosen file across a reload, and the form otherwise looked complete.
+ */
+export function attachAgainNote(name: string, kept: string): string {
+  return `Attach your ${name} again: you had chosen ${kept}, but a phone or browser does not keep a chosen file when the page is reloaded. What you typed is kept.`;
+}
 
 const CONTACT_LABELS: Partial<Record<keyof Errors, string>> = {
   firstName: 'Contact person’s first name',
@@ -378,7 +404,30 @@ export function ApplicationForm({
   const client = useApiClient();
   const membership = useMembershipClient();
   const districts = useDistricts(renderedDistricts);
-  const [values, setValues, forgetTyped] = useKeptFields('join', EMPTY, KEPT_FIELDS);
+  const [values, setValues, forgetValues] = useKeptFields(APPLICATION_KEPT_AS, EMPTY, KEPT_FIELDS);
+  // The names of the documents chosen, kept so a reload can say which to attach again.
+  const [attached, setAttached, forgetAttached] = useKeptFields(
+    APPLICATION_DOCUMENTS_KEPT_AS,
+    NO_DOCUMENTS,
+    KEPT_DOCUMENTS,
+  );
+  const forgetTyped = () => {
+    forgetValues();
+    forgetAttached();
+  };
+  // The type goes with the draft, which the page reads back at hydration after a reload.
+  useEffect(() => {
+    setValues((current) =>
+      current.membershipType === membershipType ? current : { ...current, membershipType },
+    );
+  }, [membershipType, setValues]);
+  // Text in the fields before the app hydrated them: typed while the app was on its way, or put
+  // back from this tab's draft by `KeptFieldsBeforeApp`. Taken before the draft is read back, which
+  // then leaves these fields as they are.
+  const form = useTypedBeforeHydration((typed) => {
+    const known = Object.entries(typed).filter(([name]) => name in EMPTY);
+    if (known.length > 0) setValues((current) => ({ ...current, ...Object.fromEntries(known) }));
+  });
   const [files, setFiles] = useState<Partial<Record<DocumentField, File>>>({});
   // What is wrong with each document, found as it is chosen (its kind is read from its first bytes).
   const [documentProblems, setDocumentProblems] = useState<Partial<Record<DocumentField, string>>>(
@@ -446,6 +495,7 @@ export function ApplicationForm({
   const chooseDocument = (field: DocumentField) => (file: File | undefined) => {
     chosen.current[field] = file;
     setFiles((current) => ({ ...current, [field]: file }));
+    setAttached((current) => ({ ...current, [field]: file?.name ?? '' }));
     setErrors(({ [field]: _replaced, ...rest }) => rest);
     setDocumentProblems(({ [field]: _replaced, ...rest }) => rest);
     if (!file) return;
@@ -577,263 +627,278 @@ export function ApplicationForm({
     }
   };
 
+  // A document this tab remembers choosing, with no file now: the page was reloaded.
+  const attachAgain = (field: DocumentField) =>
+    !files[field] && attached[field] !== ''
+      ? attachAgainNote(DOCUMENT_NAMES[field], attached[field])
+      : undefined;
+
   return (
-    <form
-      {...withoutScript}
-      className="member-form"
-      onSubmit={submit}
-      noValidate
-      aria-label="Membership application"
-    >
-      <FormNeedsJavaScript />
-      {failure ? <FormRefusal message={failure} /> : null}
-      <ProblemSummary problems={formProblems(errors, labels)} />
-      {mayBeOrganisation(membershipType) ? (
-        <ApplicantChoice
-          legend="Applying as"
-          name="applicantKind"
-          value={applicantKind}
-          options={[
-            ['person', 'A person, for myself'],
-            ['organisation', 'An institution or organisation, through its contact person'],
-          ]}
-          onChange={choose('applicantKind')}
-        />
-      ) : null}
-      {mayApplyFromAbroad(membershipType) && asked('residence') ? (
-        <ApplicantChoice
-          legend={organisation ? 'Where is the organisation?' : 'Where do you live?'}
-          name="residence"
-          value={residence}
-          options={[
-            ['zambia', 'In Zambia'],
-            ['abroad', 'Outside Zambia'],
-          ]}
-          onChange={choose('residence')}
-        >
-          {abroad ? <p className="coaz-field__hint">{PAYING_FROM_ABROAD}</p> : null}
-        </ApplicantChoice>
-      ) : null}
-      {organisation ? (
-        <fieldset className="member-fieldset">
-          <legend>The organisation</legend>
-          <TextField
-            label="Name of the institution or organisation"
-            autoComplete="organization"
-            required
-            {...field('organisationName')}
-          />
-          <TextField
-            label="Registration number"
-            hint="Its PACRA, HPCZ or other registration number"
-            required
-            {...field('organisationRegistration')}
-          />
-        </fieldset>
-      ) : null}
-      <fieldset className="member-fieldset">
-        <legend>{organisation ? 'Its contact person' : 'About you'}</legend>
-        {account ? <p className="coaz-field__hint">{FROM_ACCOUNT}</p> : null}
-        {asked('firstName') ? (
-          <TextField
-            label={organisation ? 'Contact person’s first name' : 'First name'}
-            autoComplete="given-name"
-            required
-            {...field('firstName')}
+    <>
+      <form
+        {...withoutScript}
+        ref={form}
+        data-kept-as={APPLICATION_KEPT_AS}
+        className="member-form"
+        onSubmit={submit}
+        noValidate
+        aria-label="Membership application"
+      >
+        <FormNeedsJavaScript />
+        {failure ? <FormRefusal message={failure} /> : null}
+        <ProblemSummary problems={formProblems(errors, labels)} />
+        {mayBeOrganisation(membershipType) ? (
+          <ApplicantChoice
+            legend="Applying as"
+            name="applicantKind"
+            value={applicantKind}
+            options={[
+              ['person', 'A person, for myself'],
+              ['organisation', 'An institution or organisation, through its contact person'],
+            ]}
+            onChange={choose('applicantKind')}
           />
         ) : null}
-        {asked('lastName') ? (
-          <TextField
-            label={organisation ? 'Contact person’s last name' : 'Last name'}
-            autoComplete="family-name"
-            required
-            {...field('lastName')}
-          />
-        ) : null}
-        {organisation || !asked('nrcNumber') ? null : (
-          <TextField
-            label={abroad ? 'NRC number (if you have one)' : 'NRC number'}
-            hint={NRC_FIELD_HINT}
-            inputMode="numeric"
-            required={!abroad}
-            {...field('nrcNumber')}
-          />
-        )}
-        {!organisation && abroad && asked('passportNumber') ? (
-          <TextField
-            label="Passport number"
-            hint="Needed if you have no NRC"
-            autoCapitalize="characters"
-            {...field('passportNumber')}
-          />
-        ) : null}
-        {asked('phoneNumber') ? (
-          <TextField
-            label="Mobile number"
-            hint={abroad ? NUMBER_ABROAD_FIELD_HINT : 'Zambian number, such as 0971234567'}
-            type="tel"
-            autoComplete="tel"
-            required
-            {...field('phoneNumber')}
-          />
-        ) : null}
-        {asked('email') ? (
-          <TextField
-            label={organisation ? 'E-mail' : 'E-mail (optional)'}
-            type="email"
-            autoComplete="email"
-            required={organisation}
-            {...field('email')}
-          />
-        ) : null}
-      </fieldset>
-      <fieldset className="member-fieldset">
-        <legend>{organisation ? 'Where the organisation is' : 'Your practice'}</legend>
-        {takesHpczNumber(membershipType) ? (
-          <TextField
-            label="HPCZ registration number"
-            hint="Health Professions Council of Zambia"
-            required={membershipType === 'full_membership'}
-            {...field('hpczNumber')}
-          />
-        ) : null}
-        {membershipType === 'student_membership' ? (
-          <TextField label="Training institution" required {...field('trainingInstitution')} />
-        ) : null}
-        {organisation ? null : (
-          <SelectField
-            label={
-              membershipType === 'affiliate_membership'
-                ? 'Professional category (optional)'
-                : 'Professional category'
-            }
-            required={membershipType !== 'affiliate_membership'}
-            {...field('professionalCategory')}
+        {mayApplyFromAbroad(membershipType) && asked('residence') ? (
+          <ApplicantChoice
+            legend={organisation ? 'Where is the organisation?' : 'Where do you live?'}
+            name="residence"
+            value={residence}
+            options={[
+              ['zambia', 'In Zambia'],
+              ['abroad', 'Outside Zambia'],
+            ]}
+            onChange={choose('residence')}
           >
-            <option value="">Choose a category</option>
-            {professionalCategories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        {!asked('country') ? null : abroad ? (
-          <TextField label="Country" autoComplete="country-name" required {...field('country')} />
-        ) : (
-          <>
-            <SelectField
-              label="Province"
+            {abroad ? <p className="coaz-field__hint">{PAYING_FROM_ABROAD}</p> : null}
+          </ApplicantChoice>
+        ) : null}
+        {organisation ? (
+          <fieldset className="member-fieldset">
+            <legend>The organisation</legend>
+            <TextField
+              label="Name of the institution or organisation"
+              autoComplete="organization"
               required
-              {...field('provinceId')}
-              onChange={(event) =>
-                setValues((current) => ({
-                  ...current,
-                  provinceId: event.target.value,
-                  districtId: '',
-                }))
-              }
-            >
-              <option value="">
-                {districts.isPending ? 'Loading provinces…' : 'Choose a province'}
-              </option>
-              {provinces.map(([id, name]) => (
-                <option key={id} value={String(id)}>
-                  {name}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField label="District" required {...field('districtId')}>
-              <option value="">
-                {values.provinceId ? 'Choose a district' : 'Choose a province first'}
-              </option>
-              {districtsOfProvince.map((district) => (
-                <option key={district.id} value={String(district.id)}>
-                  {district.name}
-                </option>
-              ))}
-            </SelectField>
-            {districts.isError ? (
-              <Alert tone="error">
-                The districts could not be loaded; check your connection and reload.
-              </Alert>
-            ) : null}
-          </>
-        )}
-      </fieldset>
-      <fieldset className="member-fieldset">
-        <legend>Supporting documents</legend>
-        <p className="coaz-field__hint">
-          PDF or a photo (JPEG, PNG, WebP), 5 MB each at most. Only the secretariat sees them. They
-          are deleted if the application stays incomplete for 90 days, or 180 days after it is not
-          approved.
-        </p>
-        {membershipType === 'full_membership' ||
-        membershipType === 'associate_membership' ||
-        membershipType === 'retired_membership' ? (
-          <FileField
-            label="Practising licence"
-            name="practisingLicence"
-            required={membershipType === 'full_membership'}
-            file={files.practisingLicence}
-            error={errors.practisingLicence}
-            onChange={chooseDocument('practisingLicence')}
-          />
+              {...field('organisationName')}
+            />
+            <TextField
+              label="Registration number"
+              hint="Its PACRA, HPCZ or other registration number"
+              required
+              {...field('organisationRegistration')}
+            />
+          </fieldset>
         ) : null}
-        {membershipType === 'student_membership' ? (
-          <FileField
-            label="Student card"
-            name="studentCard"
-            required
-            file={files.studentCard}
-            error={errors.studentCard}
-            onChange={chooseDocument('studentCard')}
-          />
-        ) : null}
-        <FileField
-          label="Other supporting document (optional)"
-          name="otherDocument"
-          file={files.otherDocument}
-          error={errors.otherDocument}
-          onChange={chooseDocument('otherDocument')}
-        />
-      </fieldset>
-      {account ? null : (
         <fieldset className="member-fieldset">
-          <legend>Your login</legend>
-          <TextField
-            label="User name"
-            // The rule is said before the first try, as the password's is.
-            hint="3 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit"
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
-            required
-            {...field('username')}
-          />
-          <PasswordField
-            label="Password"
-            hint="At least 10 characters"
-            autoComplete="new-password"
-            required
-            {...field('password')}
-          />
-          <PasswordField
-            label="Password again"
-            autoComplete="new-password"
-            showLabel="Show repeated password"
-            required
-            {...field('confirmation')}
+          <legend>{organisation ? 'Its contact person' : 'About you'}</legend>
+          {account ? <p className="coaz-field__hint">{FROM_ACCOUNT}</p> : null}
+          {asked('firstName') ? (
+            <TextField
+              label={organisation ? 'Contact person’s first name' : 'First name'}
+              autoComplete="given-name"
+              required
+              {...field('firstName')}
+            />
+          ) : null}
+          {asked('lastName') ? (
+            <TextField
+              label={organisation ? 'Contact person’s last name' : 'Last name'}
+              autoComplete="family-name"
+              required
+              {...field('lastName')}
+            />
+          ) : null}
+          {organisation || !asked('nrcNumber') ? null : (
+            <TextField
+              label={abroad ? 'NRC number (if you have one)' : 'NRC number'}
+              hint={NRC_FIELD_HINT}
+              inputMode="numeric"
+              required={!abroad}
+              {...field('nrcNumber')}
+            />
+          )}
+          {!organisation && abroad && asked('passportNumber') ? (
+            <TextField
+              label="Passport number"
+              hint="Needed if you have no NRC"
+              autoCapitalize="characters"
+              {...field('passportNumber')}
+            />
+          ) : null}
+          {asked('phoneNumber') ? (
+            <TextField
+              label="Mobile number"
+              hint={abroad ? NUMBER_ABROAD_FIELD_HINT : 'Zambian number, such as 0971234567'}
+              type="tel"
+              autoComplete="tel"
+              required
+              {...field('phoneNumber')}
+            />
+          ) : null}
+          {asked('email') ? (
+            <TextField
+              label={organisation ? 'E-mail' : 'E-mail (optional)'}
+              type="email"
+              autoComplete="email"
+              required={organisation}
+              {...field('email')}
+            />
+          ) : null}
+        </fieldset>
+        <fieldset className="member-fieldset">
+          <legend>{organisation ? 'Where the organisation is' : 'Your practice'}</legend>
+          {takesHpczNumber(membershipType) ? (
+            <TextField
+              label="HPCZ registration number"
+              hint="Health Professions Council of Zambia"
+              required={membershipType === 'full_membership'}
+              {...field('hpczNumber')}
+            />
+          ) : null}
+          {membershipType === 'student_membership' ? (
+            <TextField label="Training institution" required {...field('trainingInstitution')} />
+          ) : null}
+          {organisation ? null : (
+            <SelectField
+              label={
+                membershipType === 'affiliate_membership'
+                  ? 'Professional category (optional)'
+                  : 'Professional category'
+              }
+              required={membershipType !== 'affiliate_membership'}
+              {...field('professionalCategory')}
+            >
+              <option value="">Choose a category</option>
+              {professionalCategories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {!asked('country') ? null : abroad ? (
+            <TextField label="Country" autoComplete="country-name" required {...field('country')} />
+          ) : (
+            <>
+              <SelectField
+                label="Province"
+                required
+                {...field('provinceId')}
+                onChange={(event) =>
+                  setValues((current) => ({
+                    ...current,
+                    provinceId: event.target.value,
+                    districtId: '',
+                  }))
+                }
+              >
+                <option value="">
+                  {districts.isPending ? 'Loading provinces…' : 'Choose a province'}
+                </option>
+                {provinces.map(([id, name]) => (
+                  <option key={id} value={String(id)}>
+                    {name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField label="District" required {...field('districtId')}>
+                <option value="">
+                  {values.provinceId ? 'Choose a district' : 'Choose a province first'}
+                </option>
+                {districtsOfProvince.map((district) => (
+                  <option key={district.id} value={String(district.id)}>
+                    {district.name}
+                  </option>
+                ))}
+              </SelectField>
+              {districts.isError ? (
+                <Alert tone="error">
+                  The districts could not be loaded; check your connection and reload.
+                </Alert>
+              ) : null}
+            </>
+          )}
+        </fieldset>
+        <fieldset className="member-fieldset">
+          <legend>Supporting documents</legend>
+          <p className="coaz-field__hint">
+            PDF or a photo (JPEG, PNG, WebP), 5 MB each at most. Only the secretariat sees them.
+            They are deleted if the application stays incomplete for 90 days, or 180 days after it
+            is not approved.
+          </p>
+          {membershipType === 'full_membership' ||
+          membershipType === 'associate_membership' ||
+          membershipType === 'retired_membership' ? (
+            <FileField
+              label="Practising licence"
+              name="practisingLicence"
+              required={membershipType === 'full_membership'}
+              file={files.practisingLicence}
+              hint={attachAgain('practisingLicence')}
+              error={errors.practisingLicence}
+              onChange={chooseDocument('practisingLicence')}
+            />
+          ) : null}
+          {membershipType === 'student_membership' ? (
+            <FileField
+              label="Student card"
+              name="studentCard"
+              required
+              file={files.studentCard}
+              hint={attachAgain('studentCard')}
+              error={errors.studentCard}
+              onChange={chooseDocument('studentCard')}
+            />
+          ) : null}
+          <FileField
+            label="Other supporting document (optional)"
+            name="otherDocument"
+            file={files.otherDocument}
+            hint={attachAgain('otherDocument')}
+            error={errors.otherDocument}
+            onChange={chooseDocument('otherDocument')}
           />
         </fieldset>
-      )}
-      <Button type="submit" disabled={sending}>
-        {sending ? 'Sending your application…' : 'Apply for membership'}
-      </Button>
-      {/* Always there, so a screen reader hears what is put in it. */}
-      <p role="status" className="coaz-field__hint">
-        {sending && sendingBytes >= SLOW_SENDING_BYTES ? sendingNote(sendingBytes) : null}
-      </p>
-    </form>
+        {account ? null : (
+          <fieldset className="member-fieldset">
+            <legend>Your login</legend>
+            <TextField
+              label="User name"
+              // The rule is said before the first try, as the password's is.
+              hint="3 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit"
+              autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
+              required
+              {...field('username')}
+            />
+            <PasswordField
+              label="Password"
+              hint="At least 10 characters"
+              autoComplete="new-password"
+              required
+              {...field('password')}
+            />
+            <PasswordField
+              label="Password again"
+              autoComplete="new-password"
+              showLabel="Show repeated password"
+              required
+              {...field('confirmation')}
+            />
+          </fieldset>
+        )}
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Sending your application…' : 'Apply for membership'}
+        </Button>
+        {/* Always there, so a screen reader hears what is put in it. */}
+        <p role="status" className="coaz-field__hint">
+          {sending && sendingBytes >= SLOW_SENDING_BYTES ? sendingNote(sendingBytes) : null}
+        </p>
+      </form>
+      {/* Right after the form: before the app runs, shows what this tab kept of it. */}
+      <KeptFieldsBeforeApp keptAs={APPLICATION_KEPT_AS} />
+    </>
   );
 }

@@ -226,6 +226,26 @@ describe('LoginForm', () => {
     expect(server.requests[0]?.body).toEqual({ username: 'demo.otp', password: 'Demo-2026!' });
   });
 
+  // A draft of an application kept in the tab (a reload of /join brings it back) is a visitor's:
+  // once someone signs in here it goes, whoever typed it, as it does once the application is in.
+  it('lets go of an application drafted in this tab once the login is accepted', async () => {
+    sessionStorage.setItem('coaz.member.typed.join', JSON.stringify({ nrcNumber: '123456/10/1' }));
+    sessionStorage.setItem(
+      'coaz.member.typed.join-documents',
+      JSON.stringify({ practisingLicence: 'licence.jpg' }),
+    );
+    server = await startScriptedServer(({ path }) =>
+      path.endsWith('/login') ? ACCEPTED_OTP_LOGIN : undefined,
+    );
+    const { onLoggedIn } = renderForm(server.url);
+    await userEvent.type(screen.getByLabelText(/User name/), 'demo.otp');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    expect(sessionStorage.getItem('coaz.member.typed.join')).toBeNull();
+    expect(sessionStorage.getItem('coaz.member.typed.join-documents')).toBeNull();
+  });
+
   // Members forget a user name chosen once at joining; their mobile number they know.
   it('takes the mobile number instead of the user name, and says so', async () => {
     server = await startScriptedServer(({ path }) =>

@@ -4,6 +4,7 @@ import { Button, PasswordField, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
+import { forgetKeptApplication } from '../join/kept-application';
 import { serverFieldError } from '../join/server-field-error';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { membershipNumberTypedAsLogin } from './membership-number-reading';
@@ -132,6 +133,8 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: LoginFormProps) 
       {
         onSuccess: (outcome) => {
           forgetTyped();
+          // An application drafted in this tab is not a signed-in member's to finish as a visitor.
+          forgetKeptApplication();
           onLoggedIn(outcome);
         },
         onError: (error) => {

@@ -7,7 +7,9 @@ import {
   useState,
 } from 'react';
 
-const PREFIX = 'coaz.member.typed.';
+/** Where a member form's kept text lives in the tab's session storage: this, then its key. */
+export const KEPT_FIELDS_PREFIX = 'coaz.member.typed.';
+const PREFIX = KEPT_FIELDS_PREFIX;
 
 function readKept(key: string): Record<string, unknown> {
   try {
@@ -30,6 +32,21 @@ export function keptValue(key: string, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * Lets go of what member forms kept in this tab (`useKeptFields`), as their own `forget` does: for
+ * a form that is not open, such as the application's draft once the member has signed in.
+ * @example forgetKeptFields('join', 'join-documents')
+ */
+export function forgetKeptFields(...keys: string[]): void {
+  for (const key of keys) {
+    try {
+      window.sessionStorage.removeItem(PREFIX + key);
+    } catch {
+      // Nothing was kept.
+    }
+  }
+}
+
 /** The name of the field the cursor is in, if it is one a member types in. */
 function typingIn(): string | undefined {
   const active = typeof document === 'undefined' ? null : document.activeElement;
@@ -40,10 +57,12 @@ function typingIn(): string | undefined {
 
 /**
  * A member form's text values, kept in the tab's session storage under `coaz.member.typed.<key>`
- * while typed, so the browser's back button (or a link followed by mistake) brings them back. Only
- * the `kept` fields are stored: never a password. Call the returned `forget` once the form is sent.
- * Values are read back after hydration, so the server's HTML and the first render agree, and only
- * into fields the member has not typed into meanwhile.
+ * while typed, so the browser's back button (or a link followed by mistake), a reload, or the phone
+ * discarding the tab and opening it again brings them back. Only the `kept` fields are stored:
+ * never a password. Call the returned `forget` once the form is sent. Values are read back after
+ * hydration, so the server's HTML and the first render agree, and only into fields the member has
+ * not typed into meanwhile. A page that hydrates only when reached for (`/join`) shows them before
+ * the app runs with `KeptFieldsBeforeApp`.
  *
  * @example const [values, setValues, forget] = useKeptFields('join', EMPTY, ['firstName']);
  */
@@ -90,13 +109,7 @@ export function useKeptFields<Values extends Record<string, string>>(
     }
   }, [key, values]);
 
-  const forget = useCallback(() => {
-    try {
-      window.sessionStorage.removeItem(PREFIX + key);
-    } catch {
-      // Nothing was kept.
-    }
-  }, [key]);
+  const forget = useCallback(() => forgetKeptFields(key), [key]);
 
   return [values, setValues, forget];
 }

@@ -110,6 +110,53 @@ describe('/join', () => {
     ).toBeInTheDocument();
   });
 
+  // A reload of /join after a lost answer brought the form back as Full Membership, the student's
+  // training institution nowhere: the type chosen goes with the draft this tab keeps.
+  it('comes back after a reload with the membership chosen and its text, before the app and after', async () => {
+    sessionStorage.setItem(
+      'coaz.member.typed.join',
+      JSON.stringify({ membershipType: 'student_membership', trainingInstitution: 'Chainama' }),
+    );
+    document.body.innerHTML = `<div id="root">${renderToString(<JoinAt url="/join" />)}</div>`;
+    // The page's inline script, run as the browser runs it while parsing.
+    new Function(document.querySelector('#root script')?.textContent ?? '')();
+    expect(screen.getByRole('radio', { name: /Student Membership/ })).toBeChecked();
+    const hydrationErrors = vi.fn();
+    act(() => {
+      hydrated = hydrateRoot(
+        document.getElementById('root') as HTMLElement,
+        <JoinAt url="/join" />,
+        { onRecoverableError: hydrationErrors },
+      );
+    });
+    expect(hydrationErrors).not.toHaveBeenCalled();
+    expect(
+      await screen.findByRole('heading', { name: 'Your application for Student Membership' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Student Membership/ })).toBeChecked();
+    expect(screen.getByLabelText(/^Training institution/)).toHaveValue('Chainama');
+    sessionStorage.clear();
+  });
+
+  it('takes the type an address asks for over the one this tab kept', async () => {
+    sessionStorage.setItem(
+      'coaz.member.typed.join',
+      JSON.stringify({ membershipType: 'student_membership' }),
+    );
+    const url = '/join?type=retired_membership';
+    document.body.innerHTML = `<div id="root">${renderToString(<JoinAt url={url} />)}</div>`;
+    // The browser's address is the page's (the router's is a memory one).
+    window.history.replaceState(null, '', url);
+    new Function(document.querySelector('#root script')?.textContent ?? '')();
+    window.history.replaceState(null, '', '/');
+    expect(screen.getByRole('radio', { name: /Retired Membership/ })).toBeChecked();
+    act(() => {
+      hydrated = hydrateRoot(document.getElementById('root') as HTMLElement, <JoinAt url={url} />);
+    });
+    expect(screen.getByRole('radio', { name: /Retired Membership/ })).toBeChecked();
+    sessionStorage.clear();
+  });
+
   // "Has paid the membership fee" was listed as who may apply: no applicant has yet, as the
   // application is what leads to the fee (the steps above say it is paid once approved).
   it('lists as who may apply only what an applicant can meet before applying', () => {

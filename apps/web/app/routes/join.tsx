@@ -2,18 +2,20 @@ import '../member/member-portal.css';
 import type { ApplicableMembershipType } from '@coaz/api-client/membership';
 import { useCurrentUser } from '@coaz/api-client/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ItemList } from '../content/item-list';
 import { PageHeader } from '../content/page-header';
 import { APPLICABLE_TYPES, membershipTypeOf, NOMINATED_TYPES } from '../join/applicable-types';
 import { ApplicationForm } from '../join/application-form';
+import { APPLICATION_KEPT_AS } from '../join/kept-application';
 import { MembershipTypeChoice } from '../join/membership-type-choice';
 import { districtsForRender } from '../member/districts-for-render';
 import { duesForRender } from '../member/dues-for-render';
 import { holdsNoMembership } from '../member/holds-no-membership';
 import { PrefetchDashboard } from '../member/prefetch-dashboard';
 import { useFinishFlow } from '../member/use-finish-flow';
+import { keptValue } from '../member/use-kept-fields';
 import { membershipKeys } from '../member/use-membership';
 import { useMembershipClient } from '../member/use-membership-client';
 import { readSiteRenderContext } from '../render/site-render-context';
@@ -94,6 +96,16 @@ export default function Join({ loaderData }: Route.ComponentProps) {
     setShownFor(requested);
     setType(initialType(requested));
   }
+  // The type of an application this tab kept (a reload, a tab the phone discarded): read as the
+  // page hydrates, before the form reads back its own draft, and shown before then by the form's
+  // `KeptFieldsBeforeApp`. An address that asks for a type is a choice made since, and wins.
+  useLayoutEffect(() => {
+    if (searchParams.get('type')) return;
+    const kept = APPLICABLE_TYPES.find(
+      (slug) => slug === keptValue(APPLICATION_KEPT_AS, 'membershipType'),
+    );
+    if (kept) setType(kept);
+  }, [searchParams]);
   const dues = useQuery({
     queryKey: membershipKeys.dues,
     queryFn: ({ signal }) => membership.dues({ signal }),
