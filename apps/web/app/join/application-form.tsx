@@ -31,6 +31,7 @@ import {
   mayBeOrganisation,
   residenceFor,
 } from './applicant-kinds';
+import { documentPhotoToUpload } from './document-photo';
 import { documentProblem } from './document-problem';
 import { FileField } from './file-field';
 import { HPCZ_NUMBER_HINT, isHpczNumber } from './hpcz-number';
@@ -831,6 +832,7 @@ export function ApplicationForm({
           membershipType === 'associate_membership' ||
           membershipType === 'retired_membership' ? (
             <FileField
+              shrink={documentPhotoToUpload}
               label="Practising licence"
               name="practisingLicence"
               required={membershipType === 'full_membership'}
@@ -842,6 +844,7 @@ export function ApplicationForm({
           ) : null}
           {membershipType === 'student_membership' ? (
             <FileField
+              shrink={documentPhotoToUpload}
               label="Student card"
               name="studentCard"
               required
@@ -852,6 +855,7 @@ export function ApplicationForm({
             />
           ) : null}
           <FileField
+            shrink={documentPhotoToUpload}
             label="Other supporting document (optional)"
             name="otherDocument"
             file={files.otherDocument}

@@ -20,7 +20,10 @@ export interface FileFieldProps {
   required?: boolean;
   /** Accepted types. @default PDF and pictures */
   accept?: string;
-  /** Makes a chosen file smaller to send, or gives it back. @default photoToUpload */
+  /**
+   * Makes a chosen file smaller to send, or gives it back: `documentPhotoToUpload` for an
+   * application's documents. @default photoToUpload (the studio's, for the profile photo)
+   */
   shrink?: (file: File) => Promise<File>;
 }
 
@@ -32,11 +35,12 @@ function readableSize(bytes: number): string {
 }
 
 /**
- * A labelled file input that says which file is chosen and what is wrong with it. A JPEG photo
- * larger than the server keeps is drawn again smaller on the phone (`photoToUpload`) and handed on
- * in place of the original, with the sizes said: a phone camera's photo of a licence or an NRC is
- * often 3 to 8 MB, which cost minutes of a slow link and, over 5 MB, was refused with advice to
- * "attach a smaller file" that an applicant on a phone had no way to follow.
+ * A labelled file input that says which file is chosen and what is wrong with it. A photo is drawn
+ * again smaller on the phone (`shrink`: for a document, JPEG, PNG or WebP over 300 KB, at 2000 px
+ * at most, small print still readable, `documentPhotoToUpload`) and handed on in place of the
+ * original, with the sizes said: a phone camera's photo of a licence or an NRC is often 1 to
+ * 8 MB, which cost minutes of a slow link and, over 5 MB, was refused with advice to "attach a
+ * smaller file" that an applicant on a phone had no way to follow. A PDF goes as it is.
  */
 export function FileField({
   label,

@@ -3,6 +3,7 @@ import { Alert, Button } from '@coaz/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { documentPhotoToUpload } from '../join/document-photo';
 import { FileField } from '../join/file-field';
 import {
   type DocumentField,
@@ -137,6 +138,7 @@ export function ApplicationDocumentsForm({ application }: { application: Members
               or a supporter) has no practising licence, so it adds other documents alone. */}
           {application.membershipType === 'student_membership' ? (
             <FileField
+              shrink={documentPhotoToUpload}
               label="Student card"
               name="studentCard"
               file={files.studentCard as File | undefined}
@@ -145,6 +147,7 @@ export function ApplicationDocumentsForm({ application }: { application: Members
             />
           ) : application.membershipType !== 'affiliate_membership' ? (
             <FileField
+              shrink={documentPhotoToUpload}
               label="Practising licence"
               name="practisingLicence"
               file={files.practisingLicence as File | undefined}
@@ -153,6 +156,7 @@ export function ApplicationDocumentsForm({ application }: { application: Members
             />
           ) : null}
           <FileField
+            shrink={documentPhotoToUpload}
             label="Other supporting document"
             name="otherDocument"
             file={files.otherDocument as File | undefined}

@@ -47,6 +47,32 @@ export function isMadeSmaller(file: File | null): boolean {
   );
 }
 
+/**
+ * How {@link photoToUpload} makes a kind of picture smaller: the studio's pictures
+ * ({@link PICTURE_SIZING}) or the documents of a membership application (`join/document-photo.ts`).
+ */
+export interface PhotoSizing {
+  /** The longest side, in pixels, a picture is drawn at; never larger than it came. */
+  longestSide: number;
+  /** The encoder's quality, 0 to 1, for a JPEG (or WebP) drawn again. */
+  quality: number;
+  /** Whether a file is drawn again at all. */
+  drawsAgain: (file: File) => boolean;
+  /**
+   * Whether a picture already within `longestSide` is drawn again at its own size, since its bytes,
+   * not its pixels, are too many (a phone's screenshot); kept only if that comes out smaller.
+   */
+  atOwnSize: (file: File) => boolean;
+}
+
+/** The studio's pictures: see {@link photoToUpload}. */
+export const PICTURE_SIZING: PhotoSizing = {
+  longestSide: LONGEST_SENT_SIDE,
+  quality: 0.9,
+  drawsAgain: isMadeSmaller,
+  atOwnSize: (file) => file.type === 'image/png',
+};
+
 /** The file's name with the extension of `type` (`letter.png` as WebP is `letter.webp`). */
 function renamedFor(name: string, type: string): string {
   const extension = type === 'image/webp' ? 'webp' : type === 'image/png' ? 'png' : 'jpg';
@@ -62,21 +88,25 @@ function renamedFor(name: string, type: string): string {
  * transparency that a JPEG would lose; the server turns every picture into WebP anyway, so no
  * detail it keeps is lost. A PNG under 5 MB, a WebP and a GIF (which may move) go as they are.
  * Anything that goes wrong (no canvas, an unreadable file, a browser that writes no WebP and gives
- * a PNG no smaller) gives the file back unchanged, for the form's own checks.
+ * a PNG no smaller) gives the file back unchanged, for the form's own checks. `sizing` says what
+ * is drawn again and how: the studio's pictures by default, an application's documents with
+ * `DOCUMENT_PHOTO_SIZING` (`join/document-photo.ts`).
  */
 export async function photoToUpload(
   file: File,
   decode: (file: File) => Promise<DecodedPicture> | undefined = decodeInBrowser,
+  sizing: PhotoSizing = PICTURE_SIZING,
 ): Promise<File> {
-  if (!isMadeSmaller(file)) return file;
-  const type = file.type === 'image/png' ? 'image/webp' : 'image/jpeg';
+  if (!sizing.drawsAgain(file)) return file;
+  // A photo stays a JPEG; a PNG or WebP becomes WebP, which keeps transparency.
+  const type = file.type === 'image/jpeg' ? 'image/jpeg' : 'image/webp';
   try {
     const picture = await decode(file);
     if (!picture) return file;
     // A PNG past 5 MB is drawn again even at its own size: its bytes, not its pixels, are too many.
     const size =
-      shrunkSize(picture.width, picture.height) ??
-      (file.type === 'image/png' ? { width: picture.width, height: picture.height } : undefined);
+      shrunkSize(picture.width, picture.height, sizing.longestSide) ??
+      (sizing.atOwnSize(file) ? { width: picture.width, height: picture.height } : undefined);
     const canvas = document.createElement('canvas');
     const context = size ? canvas.getContext('2d') : null;
     if (!size || !context) {
@@ -87,7 +117,9 @@ export async function photoToUpload(
     canvas.height = size.height;
     context.drawImage(picture as CanvasImageSource, 0, 0, size.width, size.height);
     picture.close?.();
-    const smaller = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.9));
+    const smaller = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, type, sizing.quality),
+    );
     if (!smaller || smaller.size >= file.size) return file;
     // A browser that writes no WebP gives a PNG instead: named and typed as what it gave.
     const given = smaller.type || type;
