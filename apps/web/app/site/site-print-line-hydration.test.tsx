@@ -18,20 +18,18 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function PageAt({ address }: { address: string }) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        Component: () => (
-          <SiteLayout>
-            <h1>Page</h1>
-          </SiteLayout>
-        ),
-      },
-    ],
-    { initialEntries: [address] },
+function PageInLayout() {
+  return (
+    <SiteLayout>
+      <h1>Page</h1>
+    </SiteLayout>
   );
+}
+
+function PageAt({ address }: { address: string }) {
+  const router = createMemoryRouter([{ path: '*', Component: PageInLayout }], {
+    initialEntries: [address],
+  });
   return (
     <TestProviders client={testApiClient()}>
       <RouterProvider router={router} />
