@@ -1,12 +1,12 @@
 import type { AuditAction } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
-import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
+import { Alert, EmptyState, Spinner } from '@coaz/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoment } from '../dates/format-date';
-import { busyButtonProps } from './busy-button-props';
 import { SelectField } from './choice-field';
 import { COLLECTIONS } from './collections';
+import { NextPageControls } from './next-page-controls';
 
 const ACTIONS: Record<AuditAction, string> = {
   create: 'Added',
@@ -100,19 +100,11 @@ export function AuditLog() {
           </table>
         </section>
       )}
-      {query.isFetchNextPageError ? (
-        <Alert tone="error" title="Older changes could not be loaded">
-          {query.error.message}
-        </Alert>
-      ) : null}
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          {...busyButtonProps(query.isFetchingNextPage, () => void query.fetchNextPage())}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Show older changes'}
-        </Button>
-      ) : null}
+      <NextPageControls
+        query={query}
+        label="Show older changes"
+        failedTitle="Older changes could not be loaded"
+      />
     </section>
   );
 }

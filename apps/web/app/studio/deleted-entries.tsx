@@ -4,6 +4,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { formatDate, formatMoment } from '../dates/format-date';
 import { busyButtonProps } from './busy-button-props';
+import { NextPageControls } from './next-page-controls';
 import { backAlreadyAnnouncement, isPutBackAlready } from './put-back-announcement';
 import type { StudioAnnouncement } from './save-wording';
 import { type DeletedEntriesPath, type DeletedEntry, readDeletedEntries } from './studio-api';
@@ -179,24 +180,13 @@ export function DeletedEntries({
                 })}
               </ul>
             )}
-            {query.isFetchNextPageError ? (
-              <Alert tone="error" title={`More deleted ${plural} could not be loaded`}>
-                {query.error.message}
-              </Alert>
-            ) : null}
-            {query.hasNextPage ? (
-              <Button
-                variant="secondary"
-                {...busyButtonProps(query.isFetchingNextPage, () => {
-                  setFocusFrom(entries.length);
-                  void query.fetchNextPage().then((result) => {
-                    if (result.isError) setFocusFrom(undefined);
-                  });
-                })}
-              >
-                {query.isFetchingNextPage ? 'Loading…' : `Show more deleted ${plural}`}
-              </Button>
-            ) : null}
+            <NextPageControls
+              query={query}
+              label={`Show more deleted ${plural}`}
+              failedTitle={`More deleted ${plural} could not be loaded`}
+              onAsk={() => setFocusFrom(entries.length)}
+              onFailed={() => setFocusFrom(undefined)}
+            />
           </>
         ) : null}
       </div>

@@ -2,8 +2,8 @@ import type { EntryState } from '@coaz/api-client';
 import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { formatMoment } from '../dates/format-date';
-import { busyButtonProps } from './busy-button-props';
 import type { CollectionSpec } from './collections';
+import { NextPageControls } from './next-page-controls';
 import { entryState } from './publication';
 import type { CollectionName } from './studio-api';
 import { useStudioEntries } from './use-studio-entries';
@@ -130,26 +130,13 @@ export function EntryList<K extends CollectionName>({
           );
         })}
       </ul>
-      {query.isFetchNextPageError ? (
-        <Alert tone="error" title={`More ${spec.label.toLowerCase()} could not be loaded`}>
-          {query.error.message}
-        </Alert>
-      ) : null}
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          {...busyButtonProps(query.isFetchingNextPage, () => {
-            setFocusFrom(entries.length);
-            // A page that failed brings no entry to go to, and one that comes later (another
-            // editor's save) must not take the cursor.
-            void query.fetchNextPage().then((result) => {
-              if (result.isError) setFocusFrom(undefined);
-            });
-          })}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
-        </Button>
-      ) : null}
+      <NextPageControls
+        query={query}
+        label="Show more"
+        failedTitle={`More ${spec.label.toLowerCase()} could not be loaded`}
+        onAsk={() => setFocusFrom(entries.length)}
+        onFailed={() => setFocusFrom(undefined)}
+      />
     </>
   );
 }
