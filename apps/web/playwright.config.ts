@@ -26,7 +26,7 @@ const MEMBERSHIP_PORT = Number(process.env.E2E_MEMBERSHIP_PORT);
 
 // Specs that change a demo account for good get a server of their own, so they never take an
 // account away from the specs that walk the member flows on the main server.
-const ISOLATED_SPECS = ['hostile-input.spec.ts'];
+const ISOLATED_SPECS = ['hostile-input.spec.ts', 'member-session-ended-elsewhere.spec.ts'];
 // The membership journeys move the server's clock (renewal after expiry), which would lapse the
 // demo accounts other specs log in with: they get a server of their own.
 const MEMBERSHIP_SPECS = ['membership-journeys.spec.ts'];

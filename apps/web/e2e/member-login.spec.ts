@@ -114,7 +114,7 @@ test('an access token the server refuses is refreshed once and the member stays 
   expect(refreshes).toHaveLength(1);
 });
 
-test('a session revoked on the server ends with the member sent home', async ({
+test('a session revoked on the server ends at the login, which says so', async ({
   page,
   request,
 }) => {
@@ -131,7 +131,10 @@ test('a session revoked on the server ends with the member sent home', async ({
   // Three requests and a navigation after the app starts: on a loaded CI machine that took
   // just over expect's default 5 s, so this wait allows for load, not for a slower client.
   await page.reload();
-  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/login\?session=ended$/, { timeout: 20_000 });
+  await expect(page.locator(':focus')).toContainText(
+    /You were signed out\s*Your session ended\. Log in again to go on\./,
+  );
   await expect(headerAccount(page).getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
 });

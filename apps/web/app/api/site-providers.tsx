@@ -5,11 +5,16 @@ import { keepUnsavedDrafts, SIGNED_OUT_LOGIN_PATH } from '../studio/kept-drafts'
 import { createSiteApiClient } from './create-site-api-client';
 
 /**
- * Keeps what open studio forms hold unsaved, and says where the visitor goes now that the session
- * has ended: the login, which says what happened, when something was kept; home otherwise.
+ * Keeps what open forms (the studio's, the payment, the profile editor) hold unsaved, and says
+ * where the member goes now that the session has ended: always the login, which says they were
+ * signed out and, when something was kept, that it was not saved and comes back after the login.
+ * Decision: never home without a word, even with nothing typed. A session ended elsewhere (a
+ * password changed or reset on another device, a logout there) is news to the member wherever
+ * they are; sent home silently, they were left to guess why the dashboard had gone.
  */
 export function pathAfterSessionEnd(): string {
-  return keepUnsavedDrafts().length > 0 ? SIGNED_OUT_LOGIN_PATH : '/home';
+  keepUnsavedDrafts();
+  return SIGNED_OUT_LOGIN_PATH;
 }
 
 /** The site's React Query client. */
@@ -28,9 +33,9 @@ export function createSiteQueryClient(): QueryClient {
 
 /**
  * Gives every page React Query and the API client. When the server refuses a session's refresh,
- * the cached member data is dropped and the visitor goes home, as the member portal requires;
- * but an editor whose studio form held unsaved text has it kept in the tab (`keepUnsavedDrafts`)
- * and goes to the login, which says they were signed out and brings the form back after it.
+ * the cached member data is dropped and the member goes to the login, which says they were
+ * signed out ({@link pathAfterSessionEnd}); what an open form held unsaved is kept in the tab
+ * (`keepUnsavedDrafts`) and the login brings the form back after it.
  */
 export function SiteProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createSiteQueryClient);

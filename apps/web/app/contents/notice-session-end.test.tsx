@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pathAfterSessionEnd } from '../api/site-providers';
 import Login from '../routes/login';
+import { SIGNED_OUT_LOGIN_PATH } from '../studio/kept-drafts';
 import { answerEditorSession, scriptedClient } from '../test-support/editor-session';
 import { renderRoute, TestProviders } from '../test-support/render-route';
 import {
@@ -110,7 +111,7 @@ describe('the session ending while a notice is being typed', () => {
     expect(sessionStorage.getItem('coaz.studio.unsaved.notices.new')).toBeNull();
   });
 
-  it('keeps nothing from an untouched form, and sends the member home as before', async () => {
+  it('keeps nothing from an untouched form, and still sends the member to the login that says so', async () => {
     server = await startScriptedServer(editorServer({ ended: false }));
     render(
       <TestProviders
@@ -120,7 +121,7 @@ describe('the session ending while a notice is being typed', () => {
       </TestProviders>,
     );
     await screen.findByRole('form', { name: 'Add a notice' });
-    expect(pathAfterSessionEnd()).toBe('/home');
+    expect(pathAfterSessionEnd()).toBe(SIGNED_OUT_LOGIN_PATH);
     expect(sessionStorage.length).toBe(0);
   });
 

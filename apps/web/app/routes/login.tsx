@@ -22,8 +22,9 @@ export function meta() {
 
 /**
  * The member login; each outcome leads on to home or to the flow the account still needs. A
- * member signed out with unsaved text (`?session=ended`: a studio form, the payment, the profile)
- * is told so, and goes back to it.
+ * member whose session ended (`?session=ended`, from any page) is told so; one signed out with
+ * unsaved text (a studio form, the payment, the profile) is told it was not saved, and goes back
+ * to it.
  *
  * A member already logged in (an `ACTIVE` one, as the header counts them) is told so, with a link
  * to the dashboard and a Log out button that brings the form back, its cursor in the first field.

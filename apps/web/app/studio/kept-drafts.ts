@@ -121,8 +121,8 @@ export function isKeptFor(draft: Pick<KeptDraft, 'username'>, username: string):
 }
 
 /**
- * Where the site goes when the session ends and something was kept: the login, whose query also
- * starts the page's app at once, so the note saying what happened shows without a tap.
+ * Where the site goes when the session ends, whether or not something was kept: the login, whose
+ * query also starts the page's app at once, so the note saying what happened shows without a tap.
  */
 export const SIGNED_OUT_LOGIN_PATH = '/login?session=ended';
 

@@ -14,6 +14,7 @@ import {
 } from '../test-support/scripted-server';
 import { focusedSignedOutNotice } from '../test-support/signed-out-notice';
 import { COLLECTIONS } from './collections';
+import { SIGNED_OUT_LOGIN_PATH } from './kept-drafts';
 import { StudioCollection } from './studio-collection';
 import { splitPath } from './studio-test-support';
 
@@ -140,7 +141,7 @@ describe('the session ending while a studio form holds unsaved text', () => {
     expect(sessionStorage.getItem('coaz.studio.unsaved.events.new')).toBeNull();
   });
 
-  it('sends the member home as before when no form held unsaved text', async () => {
+  it('keeps nothing when no form held unsaved text, and still sends the member to the login that says so', async () => {
     const session = { ended: false };
     server = await startScriptedServer(editorServer(session));
     render(
@@ -149,7 +150,7 @@ describe('the session ending while a studio form holds unsaved text', () => {
       </TestProviders>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Add an event' }));
-    expect(pathAfterSessionEnd()).toBe('/home');
+    expect(pathAfterSessionEnd()).toBe(SIGNED_OUT_LOGIN_PATH);
     expect(sessionStorage.length).toBe(0);
   });
 
