@@ -156,6 +156,9 @@ export function MobilePaymentForm({
     queryKey: ['coaz', 'receivable', receivableId],
     queryFn: ({ signal }) =>
       client.http.get<Receivable>(`receivables/${encodeURIComponent(receivableId)}`, { signal }),
+    // Read once for the page: a part mounting again (the app's start, a retry of the page) need not
+    // ask again; the payment's end invalidates it (`useFinishFlow`).
+    staleTime: 60_000,
     retry: false,
   });
   // Nothing is chosen for the member until their own number is known: a network chosen for them
@@ -322,6 +325,8 @@ export function MobilePaymentForm({
     };
   }, [client, membership, waitingFor, pollIntervalMs, receivableId]);
 
+  // A fresh read on purpose, past the cached fee: asked only when the server refused a prompt
+  // because the fee is gone, which the cached fee (read before the payment) cannot tell.
   const isFeePaid = async () => {
     try {
       const current = await client.http.get<Receivable>(

@@ -13,12 +13,27 @@ export const membershipKeys = {
   dues: ['coaz', 'dues'] as const,
 };
 
+/**
+ * How long a read membership summary serves every part that shows it (the dashboard, its welcome
+ * and card, the profile editor, /join's applying account) without another request. Each part
+ * mounting a moment after the answer came asked again while it was never fresh (2-4 reads on
+ * arriving at the dashboard); whatever changes the membership invalidates the key, which a
+ * `staleTime` never holds back.
+ */
+export const MEMBERSHIP_SUMMARY_STALE_MS = 60_000;
+
+/** The one query of the signed-in member's membership summary, with its key and freshness. */
+export function membershipSummaryQuery(membership: ReturnType<typeof useMembershipClient>) {
+  return {
+    queryKey: membershipKeys.summary,
+    queryFn: ({ signal }: { signal: AbortSignal }) => membership.summary({ signal }),
+    staleTime: MEMBERSHIP_SUMMARY_STALE_MS,
+    retry: false,
+  } as const;
+}
+
 /** The signed-in member's membership and what needs doing. */
 export function useMembershipSummary(): UseQueryResult<MembershipSummary, Error> {
   const membership = useMembershipClient();
-  return useQuery({
-    queryKey: membershipKeys.summary,
-    queryFn: ({ signal }) => membership.summary({ signal }),
-    retry: false,
-  });
+  return useQuery(membershipSummaryQuery(membership));
 }

@@ -8,6 +8,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Navigate, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginNotice } from '../member/login-notice';
+import { useFinishFlow } from '../member/use-finish-flow';
+import { useMembershipSummary } from '../member/use-membership';
 import * as partLoaders from '../studio/dashboard-part-loaders';
 import { renderRoute, TestProviders, testApiClient } from '../test-support/render-route';
 import { SAMPLE_APPLICATION } from '../test-support/sample-application';
@@ -34,6 +36,7 @@ async function openDashboardAs(
   role: 'member' | 'admin',
   answer?: ScriptedAnswerer,
   state?: LoginNotice,
+  start?: string,
 ) {
   server = await startScriptedServer(async (request) => {
     const { path } = request;
@@ -84,12 +87,39 @@ async function openDashboardAs(
     [
       { path: '/dashboard', Component: Dashboard },
       { path: '/finished', Component: FinishedFlow },
+      { path: '/paying', Component: PayingPage },
     ],
-    state ? `/finished?${new URLSearchParams({ notice: state.notice })}` : '/dashboard',
+    start ?? (state ? `/finished?${new URLSearchParams({ notice: state.notice })}` : '/dashboard'),
     client,
   );
-  await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+  if (!start) await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
 }
+
+/** A follow-up flow's page that shows the membership, as /join does, and finishes on a press. */
+function PayingPage() {
+  const finish = useFinishFlow();
+  useMembershipSummary();
+  return (
+    <button type="button" onClick={() => void finish({ notice: 'Payment received.' })}>
+      Finish
+    </button>
+  );
+}
+
+const ACTIVE_SUMMARY = {
+  status: 'ACTIVE',
+  membershipNumber: 'COAZ-000001',
+  membershipType: 'full_membership',
+  membershipTypeName: 'Full Membership',
+  professionalCategory: 'general',
+  professionalCategoryName: 'Clinical Officer General',
+  validUntil: '2027-12-05',
+  goodStanding: true,
+  goodStandingUntil: '2027-12-05',
+  fee: null,
+  application: null,
+  todo: [],
+};
 
 /** Arrives at the dashboard as a finished flow does (useFinishFlow): a move with its notice. */
 function FinishedFlow() {
@@ -137,6 +167,32 @@ describe('the dashboard’s welcome', () => {
       'You are a member in good standing until 5 December 2027.',
     );
     expect(screen.queryByText('Loading your membership…')).toBeNull();
+  });
+});
+
+describe('arriving at the dashboard from a finished flow', () => {
+  // The dashboard, its welcome and the profile editor each read the summary, and the flow's end
+  // had every cached query read again by the page being left: 2-4 reads of one summary.
+  it('reads the membership summary once, shared by every part that shows it', async () => {
+    await openDashboardAs(
+      'member',
+      async ({ path }) =>
+        path === '/coaz/api/membership' ? { status: 200, body: ACTIVE_SUMMARY } : undefined,
+      undefined,
+      '/paying',
+    );
+    const summaryReads = () =>
+      server?.requests.filter(
+        ({ method, path }) => method === 'GET' && path === '/coaz/api/membership',
+      ).length;
+    await waitFor(() => expect(summaryReads()).toBe(1));
+    const before = summaryReads();
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    expect(await screen.findByRole('region', { name: 'Welcome, Sample Member' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Change my details' })).toBeVisible();
+    // Time for any read a late-mounting part would start.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(summaryReads()).toBe((before ?? 0) + 1);
   });
 });
 

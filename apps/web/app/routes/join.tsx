@@ -16,7 +16,7 @@ import { holdsNoMembership } from '../member/holds-no-membership';
 import { PrefetchDashboard } from '../member/prefetch-dashboard';
 import { useFinishFlow } from '../member/use-finish-flow';
 import { keptValue } from '../member/use-kept-fields';
-import { membershipKeys } from '../member/use-membership';
+import { membershipKeys, membershipSummaryQuery } from '../member/use-membership';
 import { useMembershipClient } from '../member/use-membership-client';
 import { readSiteRenderContext } from '../render/site-render-context';
 import { pageMeta } from '../seo/page-meta';
@@ -55,12 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 function useApplyingAccount() {
   const membership = useMembershipClient();
   const { data: user } = useCurrentUser();
-  const summary = useQuery({
-    queryKey: membershipKeys.summary,
-    queryFn: ({ signal }) => membership.summary({ signal }),
-    enabled: Boolean(user),
-    retry: false,
-  });
+  const summary = useQuery({ ...membershipSummaryQuery(membership), enabled: Boolean(user) });
   const mayApply = Boolean(user && summary.data && holdsNoMembership(summary.data));
   const profile = useQuery({
     queryKey: membershipKeys.profile,
