@@ -52,7 +52,7 @@ describe('the SMS that send a member to log in', () => {
       'COAZ: your application is approved. Your membership number is COAZ-000123. Pay your K10,000.00 subscription at coaz.org.zm/login to become active.',
     );
     expect(messages.reminder).toBe(
-      'COAZ: your membership ends on 28 September 2029. Renew it at coaz.org.zm/login: K10,000.00 by mobile money.',
+      'COAZ: your membership ends on 28 September 2029. Renew it at coaz.org.zm/login or at the secretariat: K10,000.00.',
     );
     expect(messages.lapse).toBe(
       'COAZ: you are no longer in good standing: your paid year ended 28 September 2029 and its grace period is over. Renew at coaz.org.zm/login: K10,000.00.',
@@ -63,7 +63,9 @@ describe('the SMS that send a member to log in', () => {
     expect(approvalMessage('COAZ-000123', FEE, undefined)).toContain(
       'Log in to pay your K10,000.00',
     );
-    expect(renewalReminder(DATE, FEE, undefined)).toContain('Renew it from your dashboard:');
+    expect(renewalReminder(DATE, FEE, undefined)).toContain(
+      'Renew it from your dashboard or at the secretariat:',
+    );
     expect(lapseNotice(DATE, FEE, undefined)).toContain('Log in and pay K10,000.00 to renew.');
   });
 });

@@ -26,10 +26,15 @@ export function loginAddress(publicUrl: string | undefined): string | undefined 
  */
 export const SMS_HOST_LENGTH = 21;
 
-/** The reminder that the paid year ends on `validUntil`, with the renewal fee. */
+/**
+ * The reminder that the paid year ends on `validUntil`, with the renewal fee. It names both ways to
+ * pay, online and at the secretariat (which records bank transfers, cash and cheques): "by mobile
+ * money" alone told a member abroad, or one without a wallet, they could not renew, and was wrong
+ * outright with `PAYMENT_PROVIDER=none`.
+ */
 export function renewalReminder(validUntil: string, amount: string, login: string | undefined) {
   const where = login ? `at ${login}` : 'from your dashboard';
-  return `COAZ: your membership ends on ${readableDate(validUntil)}. Renew it ${where}: ${amount} by mobile money.`;
+  return `COAZ: your membership ends on ${readableDate(validUntil)}. Renew it ${where} or at the secretariat: ${amount}.`;
 }
 
 /**

@@ -11,10 +11,13 @@ import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText } from '../http/input-schemas';
 import { kwachaText } from '../payments/kwacha-text';
+import { billedNotice } from '../payments/money-notices';
 import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
+import { loginAddress } from './dues-job';
 import { MemberOnRecord, memberMatches, memberOnRecord } from './member-on-record';
 import { recordMembershipEvent } from './membership-events';
 import { APPLICABLE_MEMBERSHIP_TYPES, membershipTypeName } from './membership-rules';
+import { notifyMember } from './notify-member';
 import { accountName, billingRefusal } from './subscription-billing';
 import { billSubscription, duesAmountNgwee } from './subscription-fee';
 import { billedSubscriptionLabel } from './subscription-period';
@@ -170,9 +173,12 @@ const billMember = createRoute({
 /**
  * The secretariat's billing of a year's subscription (server README, "Subscriptions the
  * secretariat bills"). Billing locks the member's row, as the dues job and an approval do before
- * they bill, so two bills at once, or a bill and the dues job, make one fee.
+ * they bill, so two bills at once, or a bill and the dues job, make one fee. Once the bill is
+ * committed the member is told by SMS ({@link billedNotice}): a member from before online dues has
+ * no reason to look at a dashboard they may never have opened.
  */
-export function subscriptionBillingRoutes({ db, tokens, clock, limiter }: AppServices) {
+export function subscriptionBillingRoutes(services: AppServices) {
+  const { db, tokens, clock, limiter } = services;
   const router = createRouter();
   router.use('/admin/subscriptions', requireMember(tokens), requireAdmin());
   router.on('POST', '/admin/subscriptions', limitAdminWrites(limiter));
@@ -220,7 +226,7 @@ export function subscriptionBillingRoutes({ db, tokens, clock, limiter }: AppSer
     const admin = c.get('member');
     const now = clock.now();
     const today = lusakaDate(now);
-    const answer = await db.transaction(async (tx) => {
+    const { memberId, amountNgwee, ...answer } = await db.transaction(async (tx) => {
       // Locked first: a second bill sent at the same moment, the dues job or an approval waits
       // here, then finds the fee this one makes.
       const [member] = await tx
@@ -286,6 +292,8 @@ export function subscriptionBillingRoutes({ db, tokens, clock, limiter }: AppSer
         now,
       );
       return {
+        memberId: member.id,
+        amountNgwee: fee.amountNgwee,
         receivableId: fee.id,
         description: fee.description,
         amount: fee.amountNgwee / 100,
@@ -300,6 +308,11 @@ export function subscriptionBillingRoutes({ db, tokens, clock, limiter }: AppSer
         message: `Billed ${kwachaText(fee.amountNgwee)} to ${name} for ${fee.description}${typeNote}. They can pay it by mobile money from their dashboard, or record their payment under “Payments received at the office or by bank”.`,
       };
     });
+    await notifyMember(
+      services,
+      memberId,
+      billedNotice(kwachaText(amountNgwee), loginAddress(services.config.publicUrl)),
+    );
     return c.json(answer, 201, { 'cache-control': 'no-store' });
   });
   return router;

@@ -14,10 +14,12 @@ import { plainText, recordNumberParam } from '../http/input-schemas';
 import { addDays, readableDate } from '../membership/lusaka-date';
 import { MemberOnRecord, memberMatches, memberOnRecord } from '../membership/member-on-record';
 import { receipts } from '../membership/membership-schema';
+import { notifyMember } from '../membership/notify-member';
 import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
 import { recordConfirmedPayment } from '../receipts/record-confirmed-payment';
 import { activateWhenPaidUp } from './activate-when-paid-up';
 import { kwachaText } from './kwacha-text';
+import { recordedPaymentNotice } from './money-notices';
 import {
   PAYMENT_METHOD_NAMES,
   RECORDED_PAYMENT_METHODS,
@@ -184,9 +186,12 @@ function personName(user: {
  * institution, or a member from before online dues pays by bank transfer, cash at the office or
  * cheque, and an admin records it here. The fee is settled in one transaction with the same
  * conditional update a mobile-money confirmation makes (`paid_at` set only while it is null), so
- * a fee is never paid twice, whichever comes first.
+ * a fee is never paid twice, whichever comes first. Once it is committed the member gets the
+ * receipt number, amount and end of the paid year by SMS ({@link recordedPaymentNotice}), as a
+ * member paying by mobile money sees them on the payment page.
  */
-export function recordedPaymentRoutes({ db, tokens, clock, limiter }: AppServices) {
+export function recordedPaymentRoutes(services: AppServices) {
+  const { db, tokens, clock, limiter } = services;
   const router = createRouter();
   router.use('/admin/receivables', requireMember(tokens), requireAdmin());
   router.use('/admin/receivables/*', requireMember(tokens), requireAdmin());
@@ -236,7 +241,7 @@ export function recordedPaymentRoutes({ db, tokens, clock, limiter }: AppService
       );
     }
     const paymentId = randomUUID();
-    const answer = await db.transaction(async (tx) => {
+    const { memberId, ...answer } = await db.transaction(async (tx) => {
       const [fee] = await tx.select().from(receivables).where(eq(receivables.id, receivableId));
       if (!fee) throw new ApiError(404, 'not_found', 'No fee has that id');
       // An admin may hold a membership (applied from their account, approved by another admin):
@@ -331,6 +336,7 @@ export function recordedPaymentRoutes({ db, tokens, clock, limiter }: AppService
         ? `; membership valid until ${readableDate(member.validUntil)}`
         : '';
       return {
+        memberId: member.id,
         paymentId,
         receivableId: fee.id,
         method,
@@ -351,6 +357,16 @@ export function recordedPaymentRoutes({ db, tokens, clock, limiter }: AppService
             : ''),
       };
     });
+    await notifyMember(
+      services,
+      memberId,
+      recordedPaymentNotice(
+        kwachaText(amountNgwee),
+        method,
+        answer.receiptNumber,
+        answer.member.validUntil,
+      ),
+    );
     return c.json(answer, 201, { 'cache-control': 'no-store' });
   });
   return router;

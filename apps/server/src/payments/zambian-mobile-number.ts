@@ -34,3 +34,14 @@ export function zambianMobileNumber(
   const number = anyZambianMobileNumber(input);
   return number && NETWORK_PREFIXES[network].includes(number.slice(3, 5)) ? number : undefined;
 }
+
+/**
+ * A mobile number as the site shows it to people, the web app's `formatMobileNumber`: a Zambian
+ * one as written at home (`0966 111 002`, whether stored as `260966111002` or `+260…`); any other
+ * is answered as given. Used where the server writes a number into words a member reads (a refund's
+ * history line and SMS): raw international digits read as no number anyone could dial.
+ */
+export function readableMobileNumber(stored: string): string {
+  const local = /^(?:(?:\+|00)?260)?0?([79]\d{8})$/.exec(stored.replace(/[\s().-]/g, ''))?.[1];
+  return local ? `0${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}` : stored;
+}

@@ -1,0 +1,48 @@
+import { readableDate } from '../membership/lusaka-date';
+import type { RecordedPaymentMethod } from './payment-method';
+
+/** How each recorded way of paying reads after the amount in an SMS: "K350.00 by bank transfer". */
+const PAID_HOW: Record<RecordedPaymentMethod, string> = {
+  BANK_TRANSFER: 'by bank transfer',
+  CASH: 'in cash',
+  CHEQUE: 'by cheque',
+};
+
+/**
+ * The SMS telling a member the secretariat billed them a year's subscription (`POST
+ * admin/subscriptions`): the amount, and that it is paid online or at the secretariat. One SMS (160
+ * GSM characters) with a K10,000.00 fee and a site host of up to `SMS_HOST_LENGTH` characters.
+ * @example billedNotice('K350.00', 'coaz.org.zm/login')
+ * // 'COAZ: the secretariat billed your membership subscription for a year: K350.00. Pay it at coaz.org.zm/login or at the secretariat.'
+ */
+export function billedNotice(amount: string, login: string | undefined): string {
+  const where = login
+    ? `at ${login} or at the secretariat`
+    : 'from your dashboard or at the secretariat';
+  return `COAZ: the secretariat billed your membership subscription for a year: ${amount}. Pay it ${where}.`;
+}
+
+/**
+ * The SMS confirming a payment the secretariat recorded (bank transfer, cash, cheque): amount, how
+ * it came, the association's receipt number (the one on the receipt the member downloads) and the
+ * end of the paid year, in the words of a mobile-money payment's confirmation and history line
+ * ("Payment received", "receipt R2026-000012", "membership valid until"). One SMS with a K10,000.00
+ * fee and the longest month.
+ */
+export function recordedPaymentNotice(
+  amount: string,
+  method: RecordedPaymentMethod,
+  receiptNumber: string,
+  validUntil: string | null,
+): string {
+  const year = validUntil ? ` Your membership is valid until ${readableDate(validUntil)}.` : '';
+  return `COAZ: payment received, ${amount} ${PAID_HOW[method]} (receipt ${receiptNumber}).${year}`;
+}
+
+/**
+ * The SMS telling a member a fee they paid twice was paid back, to the wallet it came from (`to`,
+ * as people write it: `0966 111 002`, with the network). One SMS with a K10,000.00 fee.
+ */
+export function refundNotice(amount: string, to: string): string {
+  return `COAZ: we paid back ${amount}, a membership fee you paid twice, to ${to}.`;
+}
