@@ -84,3 +84,40 @@ describe('a receipt of a fee of a thousand Kwacha or more', () => {
     expect(drawnLines(pdf).map((line) => line.text)).toContain('K1,250.50');
   });
 });
+
+describe('the references a receipt shows', () => {
+  const base = {
+    receiptNumber: 'R2029-000009',
+    issuedAt: new Date('2029-01-10T08:00:00+02:00'),
+    memberName: 'Test Member',
+    membershipNumber: 'COAZ-000009',
+    description: 'Full Membership',
+    amountNgwee: 35_000,
+    paymentId: 'e8586c00-0000-4000-8000-000000000009',
+    periodFrom: null,
+    validUntil: null,
+    sandbox: false,
+  };
+
+  it('for a payment recorded at the office: its office receipt number only, no internal id', async () => {
+    const texts = drawnLines(
+      await renderReceiptPdf({
+        ...base,
+        network: 'CASH',
+        received: { on: '2029-01-09', reference: 'OR-0042' },
+      }),
+    ).map((line) => line.text);
+    expect(texts).toContain('Office receipt number');
+    expect(texts).toContain('OR-0042');
+    expect(texts).not.toContain('Payment reference');
+    expect(texts.join(' ')).not.toContain('e8586c00');
+  });
+
+  it('for mobile money: the payment reference the network was sent', async () => {
+    const texts = drawnLines(await renderReceiptPdf({ ...base, network: 'MTN' })).map(
+      (line) => line.text,
+    );
+    expect(texts).toContain('Payment reference');
+    expect(texts).toContain(base.paymentId);
+  });
+});

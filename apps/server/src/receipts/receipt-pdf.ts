@@ -30,7 +30,7 @@ export interface ReceiptDetails {
    * office receipt book's reference; absent for mobile money.
    */
   received?: { on: string; reference: string };
-  /** Our payment id, for the secretariat's reconciliation. */
+  /** Our payment id, for the secretariat's reconciliation; shown for mobile money only. */
   paymentId: string;
   /** The first day of the membership this payment paid for, or null (older receipts). */
   periodFrom: string | null;
@@ -126,8 +126,13 @@ export async function renderReceiptPdf(receipt: ReceiptDetails): Promise<Uint8Ar
     ['For', receipt.description],
     ['Amount', kwachaText(receipt.amountNgwee)],
     ['Paid by', NETWORK_NAMES[receipt.network] ?? receipt.network],
-    ['Payment reference', receipt.paymentId],
   ];
+  // Mobile money: our payment id, which the request to the network carried (MTN's `externalId`),
+  // so the secretariat finds the payment in the network's portal when a member brings their
+  // MoMo message. A payment the secretariat recorded shows only the reference the member holds
+  // (the office receipt number, the bank's or the cheque's): the id above it read as a second,
+  // unexplained number.
+  if (!receipt.received) rows.push(['Payment reference', receipt.paymentId]);
   if (receipt.received) {
     const method = receipt.network as RecordedPaymentMethod;
     rows.push(['Received on', readableDate(receipt.received.on)]);
