@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { replacedNumberNotice } from './replaced-number-notice';
 
 // A session alone may move the phone number, and the phone number is where password recovery
 // sends its code: whoever holds a stolen session could take the account over. The number being
@@ -55,8 +56,20 @@ describe('changing the phone number', () => {
     expect(after.length).toBe(before.length + 1);
     const notice = after.find((body) => !before.includes(body)) ?? '';
     // It names the new number only by its last digits, and says what to do if it was not them.
-    expect(notice).toMatch(/ending 321/);
+    expect(notice).toMatch(/ending 7321\./);
     expect(notice).not.toContain('955777321');
     expect(notice).toMatch(/secretariat/i);
+  });
+});
+
+describe('the notice to the replaced number', () => {
+  it('never names an ending the old number shares, which read as no change', () => {
+    // demo.active's 0971 000 001 moved to 0966 110 001: "ending 001", as it was, read as no change.
+    const sameEnding = replacedNumberNotice('260971000001', '260966110001');
+    expect(sameEnding).toContain('was changed to another number.');
+    expect(sameEnding).not.toMatch(/ending/);
+    expect(replacedNumberNotice('260971000001', '260966111001')).toContain('a number ending 1001.');
+    expect(replacedNumberNotice('260971000001', '260966111002')).toContain('a number ending 1002.');
+    expect(sameEnding.length).toBeLessThanOrEqual(160);
   });
 });
