@@ -286,7 +286,9 @@ describe('membership from application to good standing', () => {
     const at = (date: string) => new Date(`${date}T08:00:00+02:00`);
     clock.setNow(at(addDays(validUntil, -30)));
     expect(await runDuesCycle(app.services)).toMatchObject({ billed: expect.any(Number) });
-    expect((await outboxFor('260977123456'))[0]).toMatch(/membership ends on.*K300\.00 by/);
+    expect((await outboxFor('260977123456'))[0]).toMatch(
+      /membership ends on.*or at the secretariat: K300\.00\./,
+    );
     const renewal = await app.send(`${api}/membership`, { token: applicantToken });
     expect(renewal.body.todo.map((item: { kind: string }) => item.kind)).toEqual(['renew']);
     clock.setNow(at(addDays(validUntil, -7)));
