@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
+import { auditedMember, auditedReason, writeAdminAuditLine } from '../collections/admin-audit-line';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -12,7 +13,11 @@ import { plainText, recordNumberParam } from '../http/input-schemas';
 import { loginAddress } from '../membership/dues-job';
 import { recordMembershipEvent } from '../membership/membership-events';
 import { nextMembershipNumber } from '../membership/membership-number';
-import { categoryName, DOCUMENT_KIND_NAMES } from '../membership/membership-rules';
+import {
+  categoryName,
+  DOCUMENT_KIND_NAMES,
+  membershipTypeName,
+} from '../membership/membership-rules';
 import { memberDocuments, membershipApplications } from '../membership/membership-schema';
 import { notifyMember } from '../membership/notify-member';
 import { billSubscription, duesAmountNgwee } from '../membership/subscription-fee';
@@ -361,6 +366,15 @@ export function adminApplicationRoutes(services: AppServices) {
           `Application approved; membership number ${membershipNumber}`,
           now,
         );
+        const applicant = user ? auditedMember({ ...user, membershipNumber }) : 'a removed account';
+        await writeAdminAuditLine(tx, admin.id, {
+          action: 'approve',
+          collection: 'applications',
+          entryId: application.id,
+          at: now,
+          summary: (name) =>
+            `${name} approved the application of ${applicant} for ${membershipTypeName(application.membershipType)}; membership number ${membershipNumber}, first annual subscription billed`,
+        });
       });
     } catch (error) {
       // A member was made with the NRC number at the same moment (its unique index counts
@@ -389,19 +403,33 @@ export function adminApplicationRoutes(services: AppServices) {
       );
     }
     const now = clock.now();
-    await decideSubmitted(db, application.id, {
-      status: 'REJECTED',
-      reason,
-      decidedAt: now,
-      decidedBy: admin.id,
+    // One transaction: the decision, the applicant's history and the audit line stand or fall
+    // together, so a rejection is never recorded without the line saying who made it.
+    await db.transaction(async (tx) => {
+      await decideSubmitted(tx, application.id, {
+        status: 'REJECTED',
+        reason,
+        decidedAt: now,
+        decidedBy: admin.id,
+      });
+      await recordMembershipEvent(
+        tx,
+        application.userId,
+        'rejected',
+        `Application not approved: ${reason}`,
+        now,
+      );
+      const [user] = await tx.select().from(users).where(eq(users.id, application.userId));
+      const applicant = user ? auditedMember(user) : 'a removed account';
+      await writeAdminAuditLine(tx, admin.id, {
+        action: 'reject',
+        collection: 'applications',
+        entryId: application.id,
+        at: now,
+        summary: (name) =>
+          `${name} rejected the application of ${applicant} for ${membershipTypeName(application.membershipType)}: “${auditedReason(reason)}”`,
+      });
     });
-    await recordMembershipEvent(
-      db,
-      application.userId,
-      'rejected',
-      `Application not approved: ${reason}`,
-      now,
-    );
     await notifyMember(
       services,
       application.userId,

@@ -7,6 +7,7 @@ import { auditLog } from '../db/schema';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { pageLimit, plainText } from '../http/input-schemas';
+import { ADMIN_ONLY_COLLECTIONS } from './admin-audit-line';
 import { decodeCursor, encodeCursor } from './entry-cursor';
 
 const AuditLogEntry = z
@@ -23,6 +24,9 @@ const AuditLogEntry = z
       'schedule',
       'restore',
       'role',
+      'approve',
+      'reject',
+      'refund',
     ]),
     collection: z.string(),
     entryId: z.number().int().nullable(),
@@ -35,7 +39,7 @@ const readAuditLog = createRoute({
   path: '/audit-log',
   tags: ['studio'],
   summary:
-    'Who changed what, and when; newest first (editors; payments, fees and backup downloads for admins only)',
+    'Who changed what, and when; newest first (editors; applications, dues, fees, payments, refunds and backup downloads for admins only)',
   security: [{ bearer: [] }],
   request: {
     query: z.object({
@@ -43,7 +47,7 @@ const readAuditLog = createRoute({
       cursor: z.string().max(200).optional(),
       collection: plainText(1, 40).optional().openapi({
         description:
-          'notices, news, events, vacancies, people, partners, members, or payments, fees and backups (admins only)',
+          'notices, news, events, vacancies, people, partners, site-settings, members, or applications, dues, fees, payments, refunds and backups (admins only)',
       }),
     }),
   },
@@ -62,14 +66,11 @@ const readAuditLog = createRoute({
   },
 });
 
-// Lines only the secretariat's admins read: a recorded payment names the member, the sum and the
-// bank or cheque reference, and a billed fee the member and the sum, which an editor of news and
-// events has no need to see; a backup download is an admin's act that only admins can question.
-const ADMIN_ONLY_COLLECTIONS = ['payments', 'fees', 'backups'];
-
 /**
  * `GET /api/audit-log`: editors see every change made through the studio (notices included) and
- * every role change; admins also see the payments they recorded and the fees they billed.
+ * every role change; admins also see the lines of {@link ADMIN_ONLY_COLLECTIONS}: applications
+ * approved and rejected, dues changed, fees billed, payments recorded, refunds paid back and
+ * backups downloaded.
  */
 export function auditLogRoutes({ db, tokens }: AppServices) {
   const router = createRouter();
@@ -79,7 +80,7 @@ export function auditLogRoutes({ db, tokens }: AppServices) {
     const conditions: SQL[] = [];
     if (collection) conditions.push(eq(auditLog.collection, collection));
     if (c.get('member').role !== 'admin')
-      conditions.push(notInArray(auditLog.collection, ADMIN_ONLY_COLLECTIONS));
+      conditions.push(notInArray(auditLog.collection, [...ADMIN_ONLY_COLLECTIONS]));
     if (cursor) {
       const [lastId] = decodeCursor(cursor, ['integer']);
       conditions.push(lt(auditLog.id, Number(lastId)));

@@ -110,6 +110,7 @@ export function workflowAction(
   return 'update';
 }
 
+// The last three are an admin's decisions, never an entry's; named for completeness only.
 const ACTION_WORDS: Record<AuditAction, string> = {
   create: 'Created',
   update: 'Edited',
@@ -119,6 +120,9 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   schedule: 'Scheduled',
   restore: 'Restored an earlier version of',
   role: 'Changed the role of',
+  approve: 'Approved',
+  reject: 'Rejected',
+  refund: 'Recorded a refund of',
 };
 
 /**

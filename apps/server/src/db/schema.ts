@@ -302,7 +302,10 @@ export const entryRevisions = pgTable('entry_revisions', {
   entry: jsonb('entry').$type<Record<string, unknown>>().notNull(),
 });
 
-/** What an audit log line records. */
+/**
+ * What an audit log line records: a studio change, a role change, or an admin's decision on an
+ * application (`approve`, `reject`) or a refund paid back (`refund`).
+ */
 export type AuditAction =
   | 'create'
   | 'update'
@@ -311,7 +314,10 @@ export type AuditAction =
   | 'unpublish'
   | 'schedule'
   | 'restore'
-  | 'role';
+  | 'role'
+  | 'approve'
+  | 'reject'
+  | 'refund';
 
 /** Who changed what, when. */
 export const auditLog = pgTable('audit_log', {

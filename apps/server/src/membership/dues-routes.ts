@@ -1,12 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
+import { writeAdminAuditLine } from '../collections/admin-audit-line';
 import { bumpContentVersion } from '../collections/site-content';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
+import { kwachaText } from '../payments/kwacha-text';
 import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
-import { APPLICABLE_MEMBERSHIP_TYPES, membershipTypeName } from './membership-rules';
+import {
+  APPLICABLE_MEMBERSHIP_TYPES,
+  DEFAULT_DUES_NGWEE,
+  membershipTypeName,
+} from './membership-rules';
 import { membershipDues } from './membership-schema';
 import { duesAmountNgwee } from './subscription-fee';
 
@@ -89,7 +96,16 @@ export function duesRoutes({ db, tokens, clock, siteContent, limiter }: AppServi
   router.openapi(setDues, async (c) => {
     const { membershipType } = c.req.valid('param');
     const amountNgwee = Math.round(c.req.valid('json').amount * 100);
+    const name = membershipTypeName(membershipType) ?? membershipType;
     await db.transaction(async (tx) => {
+      // The amount this change replaces, locked so two admins saving at once each audit the
+      // amount the other left (a type never set yet has its default, and no row to lock).
+      const [before] = await tx
+        .select({ amountNgwee: membershipDues.amountNgwee })
+        .from(membershipDues)
+        .where(eq(membershipDues.membershipType, membershipType))
+        .for('update');
+      const previousNgwee = before?.amountNgwee ?? DEFAULT_DUES_NGWEE[membershipType];
       await tx
         .insert(membershipDues)
         .values({
@@ -105,16 +121,19 @@ export function duesRoutes({ db, tokens, clock, siteContent, limiter }: AppServi
       // The join page shows each fee in its HTML, and rendered pages are cached under the
       // content version: moving it on drops the page with the old fee on every instance.
       await bumpContentVersion(tx, clock.now());
+      await writeAdminAuditLine(tx, c.get('member').id, {
+        action: 'update',
+        collection: 'dues',
+        entryId: null,
+        at: clock.now(),
+        summary: (admin) =>
+          previousNgwee === amountNgwee
+            ? `${admin} saved the annual subscription of ${name} unchanged at ${kwachaText(amountNgwee)}`
+            : `${admin} changed the annual subscription of ${name}: ${kwachaText(previousNgwee)} → ${kwachaText(amountNgwee)}`,
+      });
     });
     siteContent.invalidate();
-    return c.json(
-      {
-        membershipType,
-        name: membershipTypeName(membershipType) ?? membershipType,
-        amount: amountNgwee / 100,
-      },
-      200,
-    );
+    return c.json({ membershipType, name, amount: amountNgwee / 100 }, 200);
   });
   return router;
 }

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
+import { auditedMember, writeAdminAuditLine } from '../collections/admin-audit-line';
 import { payments, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -153,6 +154,15 @@ export function refundRoutes({ clock, db, tokens, limiter }: AppServices) {
         `Refunded ${kwachaText(marked.amountNgwee)}, a fee paid twice, to ${marked.phoneNumber}`,
         now,
       );
+      const [member] = await tx.select().from(users).where(eq(users.id, marked.userId));
+      await writeAdminAuditLine(tx, admin.id, {
+        action: 'refund',
+        collection: 'refunds',
+        entryId: marked.receivableId,
+        at: now,
+        summary: (name) =>
+          `${name} recorded ${kwachaText(marked.amountNgwee)} paid back to ${member ? auditedMember(member) : 'a removed account'} on ${marked.phoneNumber}, a second payment (${marked.providerReference}) of fee ${marked.receivableId}`,
+      });
     });
     return c.body(null, 204);
   });

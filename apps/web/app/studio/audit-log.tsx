@@ -3,6 +3,7 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Alert, EmptyState, Spinner } from '@coaz/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIsAdmin } from '../contents/use-is-editor';
 import { formatMoment } from '../dates/format-date';
 import { SelectField } from './choice-field';
 import { COLLECTIONS } from './collections';
@@ -17,6 +18,9 @@ const ACTIONS: Record<AuditAction, string> = {
   schedule: 'Scheduled',
   restore: 'Restored',
   role: 'Role changed',
+  approve: 'Approved',
+  reject: 'Rejected',
+  refund: 'Refund paid back',
 };
 
 // In the sidebar's order; 'notices' is the name the server's audit lines give notices.
@@ -28,9 +32,25 @@ const COLLECTION_CHOICES = [
   { value: 'members', label: 'Editor roles' },
 ];
 
-/** Who changed what, and when: the audit log, newest first, for one collection or all. */
+// The secretariat's lines, which the server gives admins only: offered to an editor, each would
+// show an empty log as though nothing had happened.
+const ADMIN_COLLECTION_CHOICES = [
+  { value: 'applications', label: 'Applications' },
+  { value: 'dues', label: 'Annual subscriptions' },
+  { value: 'fees', label: 'Subscriptions billed' },
+  { value: 'payments', label: 'Payments recorded' },
+  { value: 'refunds', label: 'Refunds paid back' },
+  { value: 'backups', label: 'Backups' },
+];
+
+/**
+ * Who changed what, and when: the audit log, newest first, for one collection or all. Editors read
+ * the studio's changes and role changes; admins also the secretariat's decisions (applications,
+ * dues, bills, payments, refunds, backups), which only they may filter by.
+ */
 export function AuditLog() {
   const client = useApiClient();
+  const isAdmin = useIsAdmin();
   const [collection, setCollection] = useState('');
   const query = useInfiniteQuery({
     queryKey: ['coaz', 'studio', 'audit-log', collection],
@@ -47,11 +67,17 @@ export function AuditLog() {
   return (
     <section className="studio-collection" aria-labelledby="studio-audit-log">
       <h2 id="studio-audit-log">Audit log</h2>
-      <p>Every change editors made, newest first. Times are Lusaka time.</p>
+      <p>
+        {isAdmin
+          ? 'Every change made in the studio, every role change and every decision of the secretariat, newest first, with who made it. Times are Lusaka time.'
+          : 'Every change made in the studio and every role change, newest first, with who made it. Times are Lusaka time.'}
+      </p>
       <div className="studio-filters">
         <SelectField
           label="Show"
-          options={COLLECTION_CHOICES}
+          options={
+            isAdmin ? [...COLLECTION_CHOICES, ...ADMIN_COLLECTION_CHOICES] : COLLECTION_CHOICES
+          }
           value={collection}
           onChange={(event) => setCollection(event.target.value)}
         />

@@ -260,6 +260,79 @@ describe('studio panels', () => {
     expect(await screen.findByText('Edited the site settings: telephone')).toBeInTheDocument();
   });
 
+  it('names the secretariat’s decisions in words, and offers their lines to admins only', async () => {
+    const answerAs =
+      (role: 'admin' | 'editor') =>
+      ({ path }: { path: string }) => {
+        const { pathname, params } = splitPath(path);
+        if (pathname === '/coaz/api/current') {
+          const user = { id: 1, username: `demo.${role}`, status: 'ACTIVE', role };
+          return { status: 200, body: { status: 'SUCCESSFUL', content: { user } } };
+        }
+        const line = { id: 9, at: '2026-11-23T07:05:00Z', actor: 'demo.admin', entryId: 4 };
+        const items =
+          params.get('collection') === 'dues'
+            ? [
+                {
+                  ...line,
+                  action: 'update',
+                  collection: 'dues',
+                  entryId: null,
+                  summary:
+                    'Site Administrator changed the annual subscription of Full Membership: K300.00 → K350.00',
+                },
+              ]
+            : [
+                { ...line, action: 'approve', collection: 'applications', summary: 'approved A' },
+                { ...line, id: 8, action: 'reject', collection: 'applications', summary: 'no B' },
+                { ...line, id: 7, action: 'refund', collection: 'refunds', summary: 'K300 to C' },
+              ];
+        return { status: 200, body: { items, nextCursor: null } };
+      };
+    const rendered = await renderWithServer(<AuditLog />, answerAs('admin'));
+    server = rendered.server;
+    const table = await screen.findByRole('table');
+    for (const action of ['Approved', 'Rejected', 'Refund paid back']) {
+      expect(within(table).getByText(action)).toBeInTheDocument();
+    }
+    // Not only editors' changes: the words say whose.
+    expect(screen.queryByText(/Every change editors made/)).toBeNull();
+    expect(screen.getByText(/every decision of the secretariat/)).toBeInTheDocument();
+    const show = screen.getByLabelText('Show');
+    await waitFor(() =>
+      expect(within(show).getByRole('option', { name: 'Applications' })).toBeInTheDocument(),
+    );
+    for (const name of [
+      'Annual subscriptions',
+      'Payments recorded',
+      'Refunds paid back',
+      'Backups',
+    ]) {
+      expect(within(show).getByRole('option', { name })).toBeInTheDocument();
+    }
+    await expectNoAxeViolations(rendered.container);
+    await userEvent.selectOptions(show, 'Annual subscriptions');
+    expect(
+      await screen.findByText(
+        'Site Administrator changed the annual subscription of Full Membership: K300.00 → K350.00',
+      ),
+    ).toBeInTheDocument();
+    await server.close();
+
+    // An editor would find those lists empty, as though nothing had happened: not offered.
+    const asEditor = await renderWithServer(<AuditLog />, answerAs('editor'));
+    server = asEditor.server;
+    await waitFor(() =>
+      expect(asEditor.server.requests.some((request) => request.path === '/coaz/api/current')).toBe(
+        true,
+      ),
+    );
+    const editorsShow = (await screen.findAllByLabelText('Show')).at(-1) as HTMLElement;
+    expect(within(editorsShow).getByRole('option', { name: 'Editor roles' })).toBeInTheDocument();
+    expect(within(editorsShow).queryByRole('option', { name: 'Applications' })).toBeNull();
+    expect(within(editorsShow).queryByRole('option', { name: 'Backups' })).toBeNull();
+  });
+
   // A disabled button loses the cursor in a browser, and a page that failed to come replaced the
   // whole table with "could not be loaded".
   it('keeps the audit log and the cursor on Show older changes when older ones fail', async () => {

@@ -1,7 +1,10 @@
 /** What a member may do beyond their own account: editors keep the content; admins also make editors. */
 export type MemberRole = 'member' | 'editor' | 'admin';
 
-/** What an audit log entry records. */
+/**
+ * What an audit log entry records: a studio or role change, or an admin's decision: `approve` and
+ * `reject` an application, `refund` a payment paid back (a dues change is an `update` of `dues`).
+ */
 export type AuditAction =
   | 'create'
   | 'update'
@@ -10,7 +13,10 @@ export type AuditAction =
   | 'unpublish'
   | 'schedule'
   | 'restore'
-  | 'role';
+  | 'role'
+  | 'approve'
+  | 'reject'
+  | 'refund';
 
 /** One line of the audit log: who changed what, and when. */
 export interface AuditLogEntry {
@@ -22,7 +28,11 @@ export interface AuditLogEntry {
   actor: string | null;
   /** What was done, such as `update` or `restore`. */
   action: AuditAction;
-  /** `news`, `events`, `vacancies`, `people`, `partners`, or `members` for a role change. */
+  /**
+   * `notices`, `news`, `events`, `vacancies`, `people`, `partners`, `site-settings`, `members` for
+   * a role change; for admins only also `applications`, `dues`, `fees`, `payments`, `refunds` and
+   * `backups`.
+   */
   collection: string;
   /** The entry's id (the member's id for a role change); `null` when there is none. */
   entryId: number | null;
