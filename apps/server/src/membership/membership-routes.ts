@@ -523,12 +523,14 @@ export function membershipRoutes(services: AppServices) {
     if (fee) {
       const amount = kwachaText(fee.amountNgwee);
       // A member with a paid year on record renews, also once lapsed after the grace period
-      // (PENDING_PAYMENT again); "pay" is for a first subscription.
+      // (PENDING_PAYMENT again); "pay" is for a first subscription. A member from before online
+      // dues (ACTIVE, no paid year on record) keeps the renewal's to-do but is asked to pay: they
+      // have never paid here, and "Renew" read as if a payment were on record.
       todo.push(
         user.status === 'ACTIVE' || (user.status === 'PENDING_PAYMENT' && user.validUntil)
           ? {
               kind: 'renew',
-              message: `Renew your membership: ${amount} for ${fee.description}${payingFromAbroad(user.phoneNumber)}`,
+              message: `${user.validUntil ? 'Renew' : 'Pay'} your membership: ${amount} for ${fee.description}${payingFromAbroad(user.phoneNumber)}`,
             }
           : {
               kind: 'pay',

@@ -149,6 +149,21 @@ describe('DashboardWelcome', () => {
     expect(screen.queryByText(/cannot confirm/)).toBeNull();
   });
 
+  it('asks a member from before online dues to pay their first bill, not to renew', () => {
+    renderWelcome({
+      ...PAID,
+      validUntil: null,
+      goodStandingUntil: null,
+      fee: { receivableId: 11, description: 'Full Membership', amount: 300 },
+      todo: [{ kind: 'renew', message: 'Pay your membership: K300.00 for Full Membership' }],
+    });
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      '/mobile_payment?receivableId=11',
+    );
+    expect(screen.queryByRole('link', { name: 'Renew now' })).toBeNull();
+  });
+
   it('says the paid year has ended and until when the grace period lasts', async () => {
     const { container } = renderWelcome({
       ...PAID,

@@ -12,8 +12,10 @@ function action(todo: MembershipTodo, summary: MembershipSummary, lapsed: boolea
       return summary.fee
         ? {
             to: `/mobile_payment?receivableId=${summary.fee.receivableId}`,
-            // A lapsed member pays to renew, as the welcome above says.
-            label: todo.kind === 'pay' && !lapsed ? 'Pay now' : 'Renew now',
+            // A lapsed member pays to renew, as the welcome above says; a member from before
+            // online dues (no paid year on record) has nothing to renew yet, and pays.
+            label:
+              lapsed || (todo.kind === 'renew' && summary.validUntil) ? 'Renew now' : 'Pay now',
           }
         : undefined;
     case 'finish_registration':
