@@ -128,6 +128,29 @@ describe('a member the secretariat bills, whose payment it records', () => {
   });
 });
 
+describe('a refund the secretariat marks paid back', () => {
+  it('tells the member the amount and the wallet it went to, as people write the number', async () => {
+    await legacyMember('refund.sms', '260966123403');
+    const fee = await bill('refund.sms');
+    const [row] = (await database.execute(
+      `INSERT INTO payments (id, receivable_id, user_id, network, phone_number, amount_ngwee,
+                             provider, provider_reference, status, confirmed_at, refund_due)
+       SELECT gen_random_uuid(), $1, user_id, 'MTN', '260966111002', amount_ngwee,
+              'sandbox', 'late-1', 'CONFIRMED', now(), true
+       FROM receivables WHERE id = $1 RETURNING id`,
+      [fee.receivableId],
+    )) as { id: string }[];
+    const marked = await app.send(`${api}/admin/refunds/${row?.id}/refunded`, {
+      method: 'POST',
+      token: adminToken,
+    });
+    expect(marked.status).toBe(204);
+    expect((await smsTo('260966123403')).at(-1)).toBe(
+      `COAZ: we paid back K${fee.amount.toFixed(2)}, a membership fee you paid twice, to 0966 111 002 (MTN).`,
+    );
+  });
+});
+
 describe('a demo account production locked', () => {
   it('is sent nothing, even with a number typed back into it', async () => {
     const [fee] = (await database.execute(

@@ -8,9 +8,15 @@ import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { recordMembershipEvent } from '../membership/membership-events';
+import { notifyMember } from '../membership/notify-member';
 import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
 import { kwachaText } from './kwacha-text';
 import { mobileMoneyPayment } from './mobile-money-payment';
+import { refundNotice } from './money-notices';
+import { readableMobileNumber } from './zambian-mobile-number';
+
+/** Each network as a member names it in an SMS. */
+const NETWORK_WORDS: Record<string, string> = { MTN: 'MTN', AIRTEL: 'Airtel', ZAMTEL: 'Zamtel' };
 
 /** The most refunds one answer lists; the secretariat works through them oldest last. */
 const MAX_REFUNDS_LISTED = 200;
@@ -80,8 +86,13 @@ const markRefunded = createRoute({
   },
 });
 
-/** `GET admin/refunds`: what the secretariat must pay back, so a double charge is never only in a log. */
-export function refundRoutes({ clock, db, tokens, limiter }: AppServices) {
+/**
+ * `GET admin/refunds`: what the secretariat must pay back, so a double charge is never only in a
+ * log. Once a refund marked paid back is committed, the member is told by SMS the amount and the
+ * wallet it went to ({@link refundNotice}).
+ */
+export function refundRoutes(services: AppServices) {
+  const { clock, db, tokens, limiter } = services;
   const router = createRouter();
   router.use('/admin/refunds', requireMember(tokens), requireAdmin());
   router.use('/admin/refunds/*', requireMember(tokens), requireAdmin());
@@ -124,7 +135,7 @@ export function refundRoutes({ clock, db, tokens, limiter }: AppServices) {
     const { paymentId } = c.req.valid('param');
     const admin = c.get('member');
     const now = clock.now();
-    await db.transaction(async (tx) => {
+    const refunded = await db.transaction(async (tx) => {
       // One statement claims the refund, so of two marks at once only one finds it unmarked.
       const [marked] = await tx
         .update(payments)
@@ -163,7 +174,17 @@ export function refundRoutes({ clock, db, tokens, limiter }: AppServices) {
         summary: (name) =>
           `${name} recorded ${kwachaText(marked.amountNgwee)} paid back to ${member ? auditedMember(member) : 'a removed account'} on ${marked.phoneNumber}, a second payment (${marked.providerReference}) of fee ${marked.receivableId}`,
       });
+      return marked;
     });
+    const wallet = refunded.phoneNumber
+      ? readableMobileNumber(refunded.phoneNumber)
+      : 'your wallet';
+    const network = refunded.network ? NETWORK_WORDS[refunded.network] : undefined;
+    await notifyMember(
+      services,
+      refunded.userId,
+      refundNotice(kwachaText(refunded.amountNgwee), network ? `${wallet} (${network})` : wallet),
+    );
     return c.body(null, 204);
   });
   return router;
