@@ -148,6 +148,13 @@ describe('a refund the secretariat marks paid back', () => {
     expect((await smsTo('260966123403')).at(-1)).toBe(
       `COAZ: we paid back K${fee.amount.toFixed(2)}, a membership fee you paid twice, to 0966 111 002 (MTN).`,
     );
+    const [line] = (await database.execute(
+      `SELECT e.summary FROM membership_events e JOIN users u ON u.id = e.user_id
+       WHERE u.username = 'refund.sms' AND e.kind = 'refund'`,
+    )) as { summary: string }[];
+    expect(line?.summary).toBe(
+      `Refunded K${fee.amount.toFixed(2)}, a fee paid twice, to 0966 111 002`,
+    );
   });
 });
 

@@ -162,7 +162,8 @@ export function refundRoutes(services: AppServices) {
         tx,
         marked.userId,
         'refund',
-        `Refunded ${kwachaText(marked.amountNgwee)}, a fee paid twice, to ${marked.phoneNumber}`,
+        // The wallet as the site writes numbers (0966 111 002), not the stored 260966111002.
+        `Refunded ${kwachaText(marked.amountNgwee)}, a fee paid twice, to ${readableMobileNumber(marked.phoneNumber ?? '')}`,
         now,
       );
       const [member] = await tx.select().from(users).where(eq(users.id, marked.userId));
