@@ -17,6 +17,16 @@ import {
 import { membershipDues } from './membership-schema';
 import { duesAmountNgwee } from './subscription-fee';
 
+/**
+ * The highest annual subscription an admin may set, in Kwacha. Dues are K100 to K500 a year, and
+ * every approval and renewal bills what is set, at once and to every member of the type, so a
+ * slip is costly: `350,50` read as thousands saved K35,050 for Full Membership. K5,000 is ten times
+ * the dearest type and sixteen times Full Membership, room for many years of rises, yet well
+ * below the slip of a hundred times any of them (K30,000 from K300); the SMS texts are sized for a
+ * fee up to K10,000.00 too. A higher amount needs this constant raised, deliberately.
+ */
+export const MAX_DUES_KWACHA = 5_000;
+
 const Dues = z
   .object({
     membershipType: z.string(),
@@ -54,14 +64,23 @@ const setDues = createRoute({
               amount: z
                 .number({ error: 'Enter the amount in Kwacha as a number' })
                 .positive('The subscription must be more than K0')
-                .max(100_000, 'The subscription can be at most K100,000')
+                .max(
+                  MAX_DUES_KWACHA,
+                  `The subscription can be at most K${MAX_DUES_KWACHA.toLocaleString('en-ZM')} a year`,
+                )
                 .multipleOf(0.01, 'Use at most two decimals (ngwee)')
                 // A positive amount too small to be a whole ngwee (1e-300) passes both checks
                 // above and rounds to 0, which the table refuses with an error.
                 .refine(
                   (amount) => Math.round(amount * 100) >= 1,
                   'The subscription must be more than K0',
-                ),
+                )
+                // A JSON number, so no comma ever reaches the server to be misread: what an admin
+                // types (`350,50`, `1,250`) is read, or refused, by the dashboard.
+                .openapi({
+                  description: `Kwacha a year, a JSON number with at most two decimals, more than 0 and at most ${MAX_DUES_KWACHA}`,
+                  example: 350.5,
+                }),
             })
             .openapi('DuesChange'),
         },
@@ -70,7 +89,9 @@ const setDues = createRoute({
   },
   responses: {
     200: { description: 'Saved', content: { 'application/json': { schema: Dues } } },
-    400: errorResponse('Unknown type or amount out of range'),
+    400: errorResponse(
+      `Unknown type, or an amount that is not more than K0, above K${MAX_DUES_KWACHA.toLocaleString('en-ZM')} a year or in fractions of a ngwee (\`validation_failed\`, the message naming \`amount\`)`,
+    ),
     401: signedOutRefusal(),
     403: errorResponse('Not an admin'),
     429: errorResponse(ADMIN_WRITE_LIMIT_DESCRIPTION),

@@ -77,13 +77,18 @@ describe('the annual subscriptions screen', () => {
   it('puts the server’s refusal beside the field and keeps what was typed', async () => {
     await renderScreen(() => ({
       status: 400,
-      body: { error: 'validation_failed', message: 'amount: Enter at most K100,000' },
+      body: {
+        error: 'validation_failed',
+        message: 'amount: The subscription can be at most K5,000 a year',
+      },
     }));
     const field = fullMembership().getByLabelText(/^Full Membership/);
     await userEvent.clear(field);
     await userEvent.type(field, '450');
     await userEvent.click(fullMembership().getByRole('button', { name: 'Save Full Membership' }));
-    expect(await fullMembership().findByText('Enter at most K100,000')).toBeInTheDocument();
+    expect(
+      await fullMembership().findByText('The subscription can be at most K5,000 a year'),
+    ).toBeInTheDocument();
     expect(field).toHaveValue('450');
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
@@ -101,6 +106,9 @@ describe('the annual subscriptions screen', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'K1,250.50');
     await userEvent.click(fullMembership().getByRole('button', { name: 'Save Full Membership' }));
+    // More than double K300.00: asked first.
+    await userEvent.click(fullMembership().getByRole('button', { name: 'Yes, save K1,250.50' }));
+    expect(fullMembership().getByRole('button', { name: /^Sav/ })).toHaveFocus();
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Full Membership is now K1,250.50 a year.',
     );
@@ -109,6 +117,90 @@ describe('the annual subscriptions screen', () => {
     ]);
     expect(fullMembership().getByText('Now K1,250.50 a year.')).toBeInTheDocument();
     expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  // `350,50` was read as thousands and saved K35,050.00 a year at once.
+  it('refuses a decimal comma, keeping it typed, without asking the server', async () => {
+    const { container } = await renderScreen(() => ({ status: 500, body: {} }));
+    const field = fullMembership().getByLabelText(/^Full Membership/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '350,50{Enter}');
+    expect(field).toHaveValue('350,50');
+    expect(field).toHaveAccessibleDescription(
+      /Use a point for ngwee, such as 350.50: a comma only separates thousands, as in 1,250/,
+    );
+    expect(saves()).toHaveLength(0);
+    await expectNoAxeViolations(container);
+  });
+
+  it('asks in words before more than doubling or halving, by keyboard, keeping what was typed', async () => {
+    const { container } = await renderScreen((request) => ({
+      status: 200,
+      body: {
+        membershipType: 'full_membership',
+        name: 'Full Membership',
+        amount: (request.body as { amount: number }).amount,
+      },
+    }));
+    const field = fullMembership().getByLabelText(/^Full Membership/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '3,500{Enter}');
+    const question = fullMembership().getByRole('region', {
+      name: 'Confirm the new subscription of Full Membership',
+    });
+    expect(question).toHaveAccessibleDescription('K300.00 to K3,500.00, more than double: save?');
+    expect(within(question).getByText(/more than double: save\?/)).toHaveFocus();
+    expect(saves()).toHaveLength(0);
+    await expectNoAxeViolations(container);
+
+    // Escape, as No does, gives the field back with the amount typed.
+    await userEvent.keyboard('{Escape}');
+    expect(question).not.toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('3,500');
+    expect(saves()).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '100{Enter}');
+    expect(fullMembership().getByRole('region')).toHaveAccessibleDescription(
+      'K300.00 to K100.00, less than half: save?',
+    );
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(fullMembership().getByRole('button', { name: 'No, change the amount' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('100');
+    expect(saves()).toHaveLength(0);
+
+    await userEvent.type(field, '{Enter}');
+    await userEvent.tab();
+    expect(fullMembership().getByRole('button', { name: 'Yes, save K100.00' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Full Membership is now K100.00 a year.',
+    );
+    expect(saves()).toEqual([
+      { method: 'PUT', path: '/coaz/api/admin/dues/full_membership', body: { amount: 100 } },
+    ]);
+  });
+
+  it('saves a change within double and half at once', async () => {
+    await renderScreen((request) => ({
+      status: 200,
+      body: {
+        membershipType: 'full_membership',
+        name: 'Full Membership',
+        amount: (request.body as { amount: number }).amount,
+      },
+    }));
+    const field = fullMembership().getByLabelText(/^Full Membership/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '600{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Full Membership is now K600.00 a year.',
+    );
+    expect(screen.queryByRole('region', { name: /Confirm/ })).toBeNull();
   });
 
   // A disabled button loses the cursor in a browser: the secretariat's keyboard user was dropped

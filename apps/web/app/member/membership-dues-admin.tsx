@@ -2,9 +2,9 @@ import { ApiError } from '@coaz/api-client';
 import type { MembershipDues } from '@coaz/api-client/membership';
 import { Alert, Button, Spinner, TextField, Toast } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { busySubmitProps } from '../studio/busy-button-props';
-import { readDuesAmount } from './dues-amount';
+import { bigDuesChange, readDuesAmount } from './dues-amount';
 import { formatKwacha } from './format-kwacha';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
@@ -15,6 +15,19 @@ function amountProblemFromServer(error: unknown): string | undefined {
   return error.message.replace(/^amount:\s*/, '');
 }
 
+/** A new amount waiting for the admin's yes: how far it moves from the current one. */
+interface BigChange {
+  amount: number;
+  change: string;
+}
+
+/**
+ * One membership type's subscription. A new amount more than double or less than half the
+ * current one is asked about first, in words ("K300.00 to K3,000.00, more than double: save?"):
+ * a slip saved at once is billed at every approval and renewal. The question takes the cursor;
+ * "Yes" saves (the cursor on Save, as a save without the question leaves it), "No" or Escape
+ * gives the cursor back to the field with what was typed kept; typing again drops the question.
+ */
 function DuesForm({
   dues,
   onSaved,
@@ -27,20 +40,21 @@ function DuesForm({
   const [problem, setProblem] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const [bigChange, setBigChange] = useState<BigChange>();
+  const questionId = useId();
+  const question = useRef<HTMLParagraphElement>(null);
+  const fieldId = useId();
+  const saveId = useId();
+  const focusField = () => document.getElementById(fieldId)?.focus();
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setFailure(undefined);
-    const reading = readDuesAmount(typed);
-    if ('problem' in reading) {
-      setProblem(reading.problem);
-      return;
-    }
-    setProblem(undefined);
+  useEffect(() => {
+    if (bigChange) question.current?.focus();
+  }, [bigChange]);
+
+  const store = async (amount: number) => {
     setSaving(true);
     try {
-      onSaved(await membership.admin.setDues(dues.membershipType, reading.amount));
+      onSaved(await membership.admin.setDues(dues.membershipType, amount));
     } catch (error) {
       const fieldProblem = amountProblemFromServer(error);
       if (fieldProblem) setProblem(fieldProblem);
@@ -48,6 +62,43 @@ function DuesForm({
     } finally {
       setSaving(false);
     }
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setFailure(undefined);
+    const reading = readDuesAmount(typed);
+    if ('problem' in reading) {
+      setBigChange(undefined);
+      setProblem(reading.problem);
+      return;
+    }
+    setProblem(undefined);
+    const change = bigDuesChange(dues.amount, reading.amount);
+    if (change) {
+      setBigChange({ amount: reading.amount, change });
+      return;
+    }
+    await store(reading.amount);
+  };
+
+  const confirm = async () => {
+    if (!bigChange || saving) return;
+    const { amount } = bigChange;
+    setBigChange(undefined);
+    // Where a save without the question keeps it: on Save, which says "Saving…".
+    document.getElementById(saveId)?.focus();
+    await store(amount);
+  };
+
+  const keepEditing = () => {
+    setBigChange(undefined);
+    focusField();
+  };
+
+  const keepEditingOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') keepEditing();
   };
 
   return (
@@ -60,16 +111,42 @@ function DuesForm({
       >
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <TextField
+          id={fieldId}
           label={`${dues.name} (Kwacha a year)`}
           name={`dues-${dues.membershipType}`}
           inputMode="decimal"
           hint={`Now ${formatKwacha(dues.amount)} a year.`}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            // The question was about the amount typed before.
+            setBigChange(undefined);
+          }}
           error={problem}
           required
         />
-        <Button {...busySubmitProps(saving)}>{saving ? 'Saving…' : `Save ${dues.name}`}</Button>
+        <Button id={saveId} {...busySubmitProps(saving)}>
+          {saving ? 'Saving…' : `Save ${dues.name}`}
+        </Button>
+        {bigChange ? (
+          // Escape anywhere in the question answers No, as its button does.
+          <section
+            aria-label={`Confirm the new subscription of ${dues.name}`}
+            aria-describedby={questionId}
+            onKeyDown={keepEditingOnEscape}
+          >
+            <p id={questionId} ref={question} tabIndex={-1}>
+              {formatKwacha(dues.amount)} to {formatKwacha(bigChange.amount)}, {bigChange.change}:
+              save?
+            </p>
+            <div className="button-row">
+              <Button onClick={confirm}>Yes, save {formatKwacha(bigChange.amount)}</Button>
+              <Button variant="secondary" onClick={keepEditing}>
+                No, change the amount
+              </Button>
+            </div>
+          </section>
+        ) : null}
       </form>
     </li>
   );

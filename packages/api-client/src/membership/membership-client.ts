@@ -33,7 +33,7 @@ export interface MembershipAdminClient {
   approve(id: number, options?: SignalOptions): Promise<ReviewedApplication>;
   /** Rejects with a reason (5 to 500 characters) the applicant is told. */
   reject(id: number, reason: string, options?: SignalOptions): Promise<ReviewedApplication>;
-  /** Sets a type's annual subscription in kwacha. */
+  /** Sets a type's annual subscription in kwacha: more than 0, at most 5,000 (else 400 `validation_failed`). */
   setDues(membershipType: string, amount: number, options?: SignalOptions): Promise<MembershipDues>;
 }
 
