@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { data, redirect } from 'react-router';
 import { PageHeader } from '../content/page-header';
+import { MembershipNotLicence } from '../member/membership-not-licence';
 import {
   MEMBERSHIP_NUMBER_FORMAT,
   NO_MEMBERSHIP_NUMBER,
@@ -149,10 +150,7 @@ export default function VerifyForm({ loaderData }: Route.ComponentProps) {
           The check is made when you ask and says nothing else about the member. A card’s QR code
           opens the same check.
         </p>
-        <p>
-          COAZ membership is not registration with the Health Professions Council of Zambia (HPCZ)
-          and not a practising licence: check those with the HPCZ.
-        </p>
+        <MembershipNotLicence />
       </section>
     </div>
   );

@@ -112,6 +112,16 @@ describe('/verify/:membershipNumber', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('says under the answer that membership is not HPCZ registration, where a card’s QR code leads', async () => {
+    renderRoute(verifyRoute, '/verify/COAZ-000123', undefined, renderContext());
+    const answer = await screen.findByRole('region', {
+      name: 'In good standing until 22 November 2027',
+    });
+    expect(answer.textContent).toMatch(
+      /not registration with the Health Professions Council of Zambia \(HPCZ\) and not a practising licence/,
+    );
+  });
+
   it('says when the check was made, in Lusaka, for an HR officer reading it later or printed', async () => {
     renderRoute(verifyRoute, '/verify/COAZ-000123', undefined, renderContext());
     const checked = await screen.findByText(/^Checked on/);

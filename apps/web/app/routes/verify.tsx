@@ -4,6 +4,7 @@ import { data, Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { formatMoment } from '../dates/format-date';
 import { memberPageMeta } from '../member/member-page-meta';
+import { MembershipNotLicence } from '../member/membership-not-licence';
 import { checkMembership } from '../member/verify-membership';
 import { requireSiteRenderContext } from '../render/site-render-context';
 import type { Route } from './+types/verify';
@@ -95,6 +96,7 @@ export default function Verify({ loaderData: check }: Route.ComponentProps) {
               <dd>{check.verification.professionalCategory ?? 'Not recorded'}</dd>
             </div>
           </dl>
+          <MembershipNotLicence />
         </section>
       ) : (
         <Alert tone="error" title={UNCHECKED_TITLES[check.outcome]}>
