@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as content from './index';
-import { searchDocuments } from './search/search-documents';
+import { getSearchDocuments } from './search/search-documents';
 
 /** Every text the package holds, each with where it is, as one list to read. */
 function textsOf(value: unknown, at: string, found: [string, string][] = []): [string, string][] {
@@ -13,7 +13,7 @@ function textsOf(value: unknown, at: string, found: [string, string][] = []): [s
   return found;
 }
 
-const texts = [...textsOf(content, 'content'), ...textsOf(searchDocuments, 'searchDocuments')];
+const texts = [...textsOf(content, 'content'), ...textsOf(getSearchDocuments(), 'searchDocuments')];
 
 /** The texts that say `pattern`, by where they are. */
 const saying = (pattern: RegExp) =>
