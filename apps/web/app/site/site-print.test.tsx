@@ -18,6 +18,7 @@ const printCss = readFileSync(
 /** The selectors of the rules inside `@media print` that set `display: none`. */
 function hiddenWhenPrinted(): string[] {
   const style = document.createElement('style');
+  style.dataset.printRules = '';
   style.textContent = printCss;
   document.head.append(style);
   return [...(style.sheet?.cssRules ?? [])]
@@ -32,7 +33,13 @@ function hiddenWhenPrinted(): string[] {
 const printedWithout = (element: Element) =>
   hiddenWhenPrinted().some((selector) => element.closest(selector) !== null);
 
-afterEach(removeSiteStylesheets);
+// The files of this pool share one document (isolate: false): an article or rules left behind
+// were found by other files' queries.
+afterEach(() => {
+  removeSiteStylesheets();
+  for (const style of document.head.querySelectorAll('style[data-print-rules]')) style.remove();
+  document.body.innerHTML = '';
+});
 
 /** A verification's page in the site's frame, as far as printing needs it. */
 function VerificationInLayout() {

@@ -21,6 +21,7 @@ export const secretariatContactDocument: SearchDocument = {
   text: [
     `How to contact the association (COAZ) and get in touch with its secretariat, the office in ${CONTACT_CITY} that answers members, employers, the public and the press.`,
     'The contact details on the home page give the telephone number to call, the email address to write to, the street address of the office, and the office hours: the working days and opening times of the office.',
+    'Sending letters or documents by post? The site publishes no postal box or delivery details, only the street address of the office: ask the secretariat where post reaches it.',
     'Ask the secretariat about membership, subscriptions, your membership card, an event or a document.',
   ].join('\n'),
 };
