@@ -16,9 +16,13 @@ export interface MtnMomoTestSetup {
 /**
  * Starts a database, a stand-in MTN MoMo and a server paying through it, whose callbacks come
  * back to its own port; `overrides` set the rest of the configuration (limits, timeouts).
+ * `providerTimeoutMs` is how long the server waits for the stand-in: 300 ms by default, so the
+ * tests of a provider that never answers are quick; a test that must reach it on a loaded
+ * machine gives more (a token and a request to pay each timed out there at 300 ms).
  */
 export async function startMtnMomoTestSetup(
   overrides: Partial<ServerConfig> = {},
+  { providerTimeoutMs = 300 }: { providerTimeoutMs?: number } = {},
 ): Promise<MtnMomoTestSetup> {
   const database = await createTestDatabase();
   let momo: MtnMomoServer | undefined;
@@ -40,7 +44,7 @@ export async function startMtnMomoTestSetup(
         ...MOMO_CREDENTIALS,
         currency: 'ZMW',
         publicUrl: `http://127.0.0.1:${port}`,
-        timeoutMs: 300,
+        timeoutMs: providerTimeoutMs,
       },
     });
     return { database, momo, server, close };

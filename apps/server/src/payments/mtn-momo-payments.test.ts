@@ -169,7 +169,9 @@ describe('MTN MoMo collections', () => {
     // This file's server gives up a payment after one second (for the tests of a late result);
     // thirty requests on a loaded machine can take longer, and a payment given up may rightly be
     // started again. So this test has a server of its own with the default wait.
-    const own = await startMtnMomoTestSetup();
+    // And a provider deadline of its own: at this file's 300 ms, the one request to pay (a token
+    // first) timed out on a loaded CI machine, and the payment was kept pending with no call made.
+    const own = await startMtnMomoTestSetup({}, { providerTimeoutMs: 10_000 });
     try {
       await thirtyAtOnce(own);
     } finally {
