@@ -42,6 +42,6 @@ export function zambianMobileNumber(
  * history line and SMS): raw international digits read as no number anyone could dial.
  */
 export function readableMobileNumber(stored: string): string {
-  const local = /^(?:(?:\+|00)?260)?0?([79]\d{8})$/.exec(stored.replace(/[\s().-]/g, ''))?.[1];
+  const local = anyZambianMobileNumber(stored)?.slice(3);
   return local ? `0${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}` : stored;
 }
