@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, like, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, like, lt, or } from 'drizzle-orm';
 import type { Clock } from '../clock/clock';
 import type { AppDatabase } from '../db/database';
 import { payments, receivables } from '../db/schema';
@@ -15,6 +15,9 @@ export const LOCAL_FAILURE = 'LOCAL_';
 /** How long after it was requested a locally failed payment is still reconciled. */
 const RECONCILE_WINDOW_MS = 7 * 86_400_000;
 
+/** How many payments one reconciling round asks the provider about, at most. */
+const RECONCILE_BATCH = 100;
+
 /** Settles payments from the provider's answers. */
 export interface PaymentSettlement {
   /**
@@ -24,7 +27,10 @@ export interface PaymentSettlement {
    * settled by a later CONFIRMED (a late callback). Provider outages leave the row as it was.
    */
   settle(row: PaymentRow): Promise<PaymentRow>;
-  /** Settles every payment still waiting, and those failed locally in the last week. */
+  /**
+   * Settles payments still waiting (oldest first), then those failed locally in the last week, in
+   * turn across rounds: at most a hundred provider questions a round.
+   */
   reconcile(): Promise<number>;
 }
 
@@ -118,6 +124,9 @@ export function createPaymentSettlement(options: {
   // of them costs another call on the provider's quota.
   const inFlight = new Map<string, Promise<PaymentRow>>();
 
+  // Where the last reconciling round stopped among the payments failed by us (see `reconcile`).
+  let failuresResumeAfter: { createdAt: Date; id: string } | undefined;
+
   function settle(row: PaymentRow): Promise<PaymentRow> {
     const asking = inFlight.get(row.id);
     if (asking) return asking;
@@ -161,25 +170,51 @@ export function createPaymentSettlement(options: {
   return {
     settle,
     async reconcile() {
-      const rows = await db
+      // Payments still waiting come first, oldest first: a member may be looking at one.
+      const waiting = await db
         .select()
         .from(payments)
         .where(
           and(
             eq(payments.provider, provider.name),
-            or(
-              and(
-                eq(payments.status, 'PENDING'),
-                lt(payments.createdAt, new Date(Date.now() - 30_000)),
-              ),
-              and(
-                like(payments.failureReason, 'LOCAL\\_%'),
-                gt(payments.createdAt, new Date(Date.now() - RECONCILE_WINDOW_MS)),
-              ),
-            ),
+            eq(payments.status, 'PENDING'),
+            lt(payments.createdAt, new Date(Date.now() - 30_000)),
           ),
         )
-        .limit(100);
+        .orderBy(asc(payments.createdAt), asc(payments.id))
+        .limit(RECONCILE_BATCH);
+      // Then payments failed by us, in turn: each round goes on where the last one stopped and
+      // starts again at the oldest once it reaches the newest. Taken in no order, as before, a
+      // week holding more than a round's worth (a provider's outage of an afternoon) let the
+      // same rows be asked about every round and the others never.
+      const lateFailures = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.provider, provider.name),
+            eq(payments.status, 'FAILED'),
+            like(payments.failureReason, 'LOCAL\\_%'),
+            gt(payments.createdAt, new Date(Date.now() - RECONCILE_WINDOW_MS)),
+            failuresResumeAfter
+              ? or(
+                  gt(payments.createdAt, failuresResumeAfter.createdAt),
+                  and(
+                    eq(payments.createdAt, failuresResumeAfter.createdAt),
+                    gt(payments.id, failuresResumeAfter.id),
+                  ),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(payments.createdAt), asc(payments.id))
+        .limit(Math.max(0, RECONCILE_BATCH - waiting.length));
+      const last = lateFailures.at(-1);
+      failuresResumeAfter =
+        last && lateFailures.length === RECONCILE_BATCH - waiting.length
+          ? { createdAt: last.createdAt, id: last.id }
+          : undefined;
+      const rows = [...waiting, ...lateFailures];
       for (const row of rows) await settle(row);
       return rows.length;
     },
