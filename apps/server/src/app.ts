@@ -32,6 +32,7 @@ import { loginRoutes } from './member/login-routes';
 import { passwordChangeRoutes } from './member/password-change-routes';
 import { registrationRoutes } from './member/registration-routes';
 import { statisticsRoutes } from './member/statistics-routes';
+import { adminMemberRoutes } from './membership/admin-member-routes';
 import { devRoutes } from './membership/dev-routes';
 import { runDuesCycle } from './membership/dues-job';
 import { rewindDuesCycle } from './membership/dues-rewind';
@@ -138,6 +139,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   member.route('/', refundRoutes(services));
   member.route('/', recordedPaymentRoutes(services));
   member.route('/', subscriptionBillingRoutes(services));
+  member.route('/', adminMemberRoutes(services));
   mountMembership(member, services);
   app.route(memberBase, member);
 

@@ -103,7 +103,11 @@ function refuseOverDocumentLimit(carried: number, adding: number): void {
   );
 }
 
-const ApplicationView = z
+/**
+ * An application as its applicant sees it ({@link applicationView}), and as the secretariat's
+ * record of a member shows it.
+ */
+export const ApplicationView = z
   .object({
     id: z.number().int(),
     membershipType: z.string(),

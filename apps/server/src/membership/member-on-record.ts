@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { ilike, or, type SQL, sql } from 'drizzle-orm';
+import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { containing } from '../db/like-pattern';
 import { users } from '../db/schema';
+import { numberWithCountryCode } from './member-phone-number';
 
 /**
  * A member as the secretariat's lists name them (fees to record, members to bill): enough to tell
@@ -47,4 +49,16 @@ export function memberMatches(pattern: string): SQL | undefined {
     ilike(users.passportNumber, pattern),
     ilike(users.nrcNumber, pattern),
   );
+}
+
+/**
+ * The secretariat's look-up of a member by what an admin typed: {@link memberMatches} of the text,
+ * or the account whose mobile number it is, written any way people write one (`0971234567`,
+ * `+260 97 123 4567`, `260971234567`; a number abroad with its country code), read as login reads
+ * a number ({@link numberWithCountryCode}) and matched whole, since numbers are stored one way.
+ */
+export function memberFound(text: string): SQL | undefined {
+  const matches = memberMatches(containing(text));
+  const number = numberWithCountryCode(text);
+  return number ? or(matches, eq(users.phoneNumber, number)) : matches;
 }

@@ -56,7 +56,6 @@ const verify = createRoute({
   },
 });
 
-/** Public verification of a membership number. */
 /**
  * A member on the roll from before online subscriptions: active, with no year paid online. A bare
  * "In good standing" read as good standing for ever beside /verify's explanation ("until a date:
@@ -65,6 +64,19 @@ const verify = createRoute({
 export const LEGACY_STANDING =
   "In good standing: on the association's roll from before online payments, with no year paid online yet";
 
+/**
+ * What the public verification page says of a member's standing ({@link goodStandingUntil}): "In
+ * good standing until 22 November 2027", {@link LEGACY_STANDING}, or "Not in good standing". The
+ * secretariat's record of a member says the same words.
+ */
+export function standingStatement(standing: { goodStanding: boolean; until: string | null }) {
+  if (!standing.goodStanding) return 'Not in good standing';
+  return standing.until
+    ? `In good standing until ${readableDate(standing.until)}`
+    : LEGACY_STANDING;
+}
+
+/** Public verification of a membership number. */
 export function verifyRoutes({ db, limiter, clock, config }: AppServices) {
   const router = createRouter();
   const perAddress = {
@@ -96,11 +108,7 @@ export function verifyRoutes({ db, limiter, clock, config }: AppServices) {
       lusakaDate(clock.now()),
       config.membership.duesGraceDays,
     );
-    const statement = standing.goodStanding
-      ? standing.until
-        ? `In good standing until ${readableDate(standing.until)}`
-        : LEGACY_STANDING
-      : 'Not in good standing';
+    const statement = standingStatement(standing);
     return c.json(
       {
         membershipNumber,
