@@ -6,7 +6,8 @@ const MEMBER_SEARCH_HINT =
   'Part of the name, user name, organisation, membership, NRC or passport number.';
 
 /**
- * The secretariat's search for a member above a dashboard list (fees to record, members to bill):
+ * The secretariat's search for a member above a dashboard list (fees to record, members to bill,
+ * any member to look up):
  * one landmark, one field and one Search button, so every such list is searched alike. The text
  * is handed over trimmed when the form is sent, not as it is typed: each search is a request.
  */
@@ -14,6 +15,7 @@ export function AdminMemberSearch({
   landmark,
   label,
   name,
+  hint = MEMBER_SEARCH_HINT,
   onSearch,
 }: {
   /** The search landmark's name, read by screen readers among the page's landmarks. */
@@ -22,6 +24,11 @@ export function AdminMemberSearch({
   label: string;
   /** The field's form name, unique on the page. */
   name: string;
+  /**
+   * What the search matches, under the field, as the server's `q` reads it.
+   * @default 'Part of the name, user name, organisation, membership, NRC or passport number.'
+   */
+  hint?: string;
   onSearch: (text: string) => void;
 }) {
   const [typed, setTyped] = useState('');
@@ -38,7 +45,7 @@ export function AdminMemberSearch({
           label={label}
           name={name}
           type="search"
-          hint={MEMBER_SEARCH_HINT}
+          hint={hint}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           maxLength={100}

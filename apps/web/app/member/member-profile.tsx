@@ -2,7 +2,8 @@ import type { MemberUser } from '@coaz/api-client';
 import { useDistricts } from './use-districts';
 import { formatMobileNumber } from './zambian-mobile-number';
 
-const STATUS_NAMES: Record<string, string> = {
+/** Each account status as the member and the secretariat read it. */
+export const ACCOUNT_STATUS_NAMES: Readonly<Record<string, string>> = {
   ACTIVE: 'Active',
   PENDING_PAYMENT: 'Membership fee due',
   OTP: 'Password change needed',
@@ -13,8 +14,8 @@ const STATUS_NAMES: Record<string, string> = {
   SUSPENDED: 'Suspended',
 };
 
-// What each role lets the member do, as the secretariat would name it.
-const ROLE_NAMES: Record<string, string> = {
+/** What each role lets the member do, as the secretariat would name it. */
+export const ROLE_NAMES: Readonly<Record<string, string>> = {
   member: 'Member',
   editor: 'Content editor',
   admin: 'Secretariat administrator',
@@ -36,7 +37,7 @@ export function MemberProfile({ member }: { member: MemberUser }) {
     // The account's status, not the membership's: a studio or secretariat account with no
     // membership is ACTIVE too, and read "Membership status: Active" beside a welcome saying it
     // holds no membership. The standing itself is the welcome's, from the membership's record.
-    ['Account status', STATUS_NAMES[member.status] ?? member.status],
+    ['Account status', ACCOUNT_STATUS_NAMES[member.status] ?? member.status],
     ['Role', ROLE_NAMES[member.role] ?? 'Member'],
     ['E-mail', text(member.email)],
     ['Phone', phone && formatMobileNumber(phone)],

@@ -24,6 +24,7 @@ import { AskBeforeLeaving } from '../studio/ask-before-leaving';
 import {
   loadApplicationsReview,
   loadFeesDueAdmin,
+  loadFindMemberAdmin,
   loadMembershipDuesAdmin,
   loadRefundsDue,
   loadStudio,
@@ -48,6 +49,7 @@ const lazyParts = (_attempt: number) => ({
   RefundsDue: lazy(loadRefundsDue),
   FeesDueAdmin: lazy(loadFeesDueAdmin),
   SubscriptionBillingAdmin: lazy(loadSubscriptionBillingAdmin),
+  FindMemberAdmin: lazy(loadFindMemberAdmin),
 });
 
 const PROFILE = { id: 'profile', label: 'My profile', href: '/dashboard' };
@@ -60,9 +62,10 @@ const NOTICES = { id: 'notices', label: 'Notices', href: '/news#published-conten
  * with a welcome that says what needs doing (pay, finish registration, add documents, renew; for an
  * admin, also the applications waiting for review and the refunds due), then
  * the membership card, receipts, history and the profile with its editor; admins also review
- * applications, bill a year's subscription to a member nothing bills yet, record fees paid by bank
- * transfer, cash or cheque, set the annual subscriptions and see the refunds due. Edit mode (`?mode=edit`, so a reload keeps it), offered to editors only, opens
- * the studio (notices, news, events, vacancies, people, partners; the editors list for admins).
+ * applications, look up any member and read their record, bill a year's subscription to a member
+ * nothing bills yet, record fees paid by bank transfer, cash or cheque, set the annual
+ * subscriptions and see the refunds due. Edit mode (`?mode=edit`, so a reload keeps it), offered
+ * to editors only, opens the studio (notices, news, events, vacancies, people, partners; the editors list for admins).
  * Moving elsewhere while a form holds unsaved typing asks first ({@link AskBeforeLeaving}).
  */
 export default function Dashboard() {
@@ -86,6 +89,7 @@ export default function Dashboard() {
     RefundsDue,
     FeesDueAdmin,
     SubscriptionBillingAdmin,
+    FindMemberAdmin,
   } = useMemo(() => lazyParts(attempt), [attempt]);
   const heading = useRef<HTMLHeadingElement>(null);
   const tryAgain = () => {
@@ -200,6 +204,7 @@ export default function Dashboard() {
                     fallback={<Spinner label="Loading the secretariat's tools…" showLabel />}
                   >
                     <ApplicationsReview />
+                    <FindMemberAdmin />
                     <SubscriptionBillingAdmin />
                     <FeesDueAdmin />
                     <MembershipDuesAdmin />

@@ -30,3 +30,9 @@ export const loadSubscriptionBillingAdmin = () =>
   import('../member/subscription-billing-admin').then(({ SubscriptionBillingAdmin }) => ({
     default: SubscriptionBillingAdmin,
   }));
+
+/** The look-up of any member and their record (admins). */
+export const loadFindMemberAdmin = () =>
+  import('../member/find-member-admin').then(({ FindMemberAdmin }) => ({
+    default: FindMemberAdmin,
+  }));

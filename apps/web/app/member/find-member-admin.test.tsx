@@ -1,0 +1,377 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TestProviders, testApiClient } from '../test-support/render-route';
+import {
+  type ScriptedAnswer,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../test-support/scripted-server';
+import { FindMemberAdmin, type MemberFound } from './find-member-admin';
+import type { MemberRecord } from './member-record-panel';
+
+const ACTIVE: MemberFound = {
+  id: 1,
+  username: 'demo.active',
+  firstName: 'Demo',
+  lastName: 'Active Member',
+  organisationName: null,
+  membershipNumber: 'COAZ-000001',
+  country: null,
+  status: 'ACTIVE',
+  validUntil: '2027-12-06',
+  membershipType: 'full_membership',
+  membershipTypeName: 'Full Membership',
+  phoneNumber: '260971000001',
+};
+
+/** The nth of a page of members named "Sample Paged NN". */
+const paged = (index: number): MemberFound => ({
+  ...ACTIVE,
+  id: 100 + index,
+  username: `paged.${index}`,
+  firstName: 'Sample',
+  lastName: `Paged ${String(index).padStart(2, '0')}`,
+  membershipNumber: null,
+  membershipType: null,
+  membershipTypeName: null,
+  status: 'INCOMPLETE_REGISTRATION',
+  validUntil: null,
+  phoneNumber: null,
+});
+
+const RECORD: MemberRecord = {
+  account: {
+    id: 1,
+    username: 'demo.active',
+    firstName: 'Demo',
+    lastName: 'Active Member',
+    organisationName: null,
+    email: 'demo.active@example.org',
+    phoneNumber: '260971000001',
+    country: null,
+    nrcNumber: '123456/10/1',
+    passportNumber: null,
+    role: 'member',
+    status: 'ACTIVE',
+    createdAt: '2026-01-15T08:00:00.000Z',
+  },
+  membership: {
+    membershipNumber: 'COAZ-000001',
+    membershipType: 'full_membership',
+    membershipTypeName: 'Full Membership',
+    professionalCategoryName: 'General Clinical Officer',
+    validUntil: '2027-12-06',
+    goodStanding: true,
+    goodStandingUntil: '2027-12-06',
+    statement: 'In good standing until 6 December 2027',
+  },
+  application: {
+    id: 9,
+    membershipType: 'full_membership',
+    membershipTypeName: 'Full Membership',
+    status: 'REJECTED',
+    reason: 'The licence has expired',
+    submittedAt: '2026-11-30T09:00:00.000Z',
+    decidedAt: '2026-12-02T10:00:00.000Z',
+    documents: [],
+    missingDocuments: [],
+  },
+  bills: [
+    {
+      receivableId: 5,
+      description: 'Full Membership: annual subscription from 7 December 2026',
+      amount: 1250.5,
+      currency: 'ZMW',
+      billedAt: '2026-12-05T09:00:00.000Z',
+      state: 'UNPAID',
+      paidAt: null,
+      coversUntil: null,
+    },
+    {
+      receivableId: 4,
+      description: 'Full Membership: first annual subscription',
+      amount: 300,
+      currency: 'ZMW',
+      billedAt: '2026-01-15T09:00:00.000Z',
+      state: 'PAID',
+      // 23:30 UTC is the next day in Lusaka.
+      paidAt: '2026-01-16T23:30:00.000Z',
+      coversUntil: '2027-01-16',
+    },
+  ],
+  payments: [
+    {
+      paymentId: '00000000-0000-4000-8000-000000000002',
+      receivableId: 5,
+      description: 'Full Membership: annual subscription from 7 December 2026',
+      method: 'MOBILE_MONEY',
+      methodName: 'Mobile money',
+      network: 'MTN',
+      phoneNumber: '260961000003',
+      amount: 1250.5,
+      currency: 'ZMW',
+      status: 'FAILED',
+      startedAt: '2026-12-05T10:00:00.000Z',
+      confirmedAt: null,
+      receivedOn: null,
+      reference: 'momo-2',
+      failure: 'The payment was declined on the phone; you can try again',
+      receiptNumber: null,
+      refundDue: false,
+    },
+    {
+      paymentId: '00000000-0000-4000-8000-000000000001',
+      receivableId: 4,
+      description: 'Full Membership: first annual subscription',
+      method: 'BANK_TRANSFER',
+      methodName: 'Bank transfer',
+      network: null,
+      phoneNumber: null,
+      amount: 300,
+      currency: 'ZMW',
+      status: 'CONFIRMED',
+      startedAt: '2026-01-17T09:00:00.000Z',
+      confirmedAt: '2026-01-17T09:00:00.000Z',
+      receivedOn: '2026-01-16',
+      reference: 'FT26016ZK0001',
+      failure: null,
+      receiptNumber: 'R2026-000001',
+      refundDue: false,
+    },
+  ],
+  refunds: [
+    {
+      paymentId: '00000000-0000-4000-8000-000000000003',
+      receivableId: 4,
+      description: 'Full Membership: first annual subscription',
+      amount: 300,
+      currency: 'ZMW',
+      network: 'AIRTEL',
+      phoneNumber: '260971000001',
+      confirmedAt: '2026-01-18T09:00:00.000Z',
+      state: 'DUE',
+      refundedAt: null,
+    },
+  ],
+};
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  // The pool shares one document between files: nothing this file drew may stay in it.
+  document.body.innerHTML = '';
+});
+
+type Answer = (query: URLSearchParams) => ScriptedAnswer;
+
+async function renderLookUp(
+  list: Answer,
+  record: (id: string) => ScriptedAnswer = () => ({ status: 200, body: RECORD }),
+) {
+  server = await startScriptedServer(({ method, path }) => {
+    if (method !== 'GET') return undefined;
+    const url = new URL(path, 'http://localhost');
+    if (url.pathname === '/coaz/api/admin/members') return list(url.searchParams);
+    const id = /^\/coaz\/api\/admin\/members\/(\d+)$/.exec(url.pathname)?.[1];
+    return id ? record(id) : undefined;
+  });
+  const view = render(
+    <TestProviders client={testApiClient(server.url)}>
+      <main>
+        <FindMemberAdmin />
+      </main>
+    </TestProviders>,
+  );
+  await screen.findByRole('heading', { name: 'Find a member' });
+  return view;
+}
+
+async function lookUp(text: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('searchbox', { name: 'Member to look up' }), text);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  return user;
+}
+
+const memberRequests = () =>
+  (server?.requests ?? []).filter((request) => request.path.startsWith('/coaz/api/admin/members'));
+
+describe('the secretariat finds a member', () => {
+  it('says the search takes a mobile number too, and asks nothing before a search', async () => {
+    await renderLookUp(() => ({ status: 200, body: { items: [], nextCursor: null } }));
+    expect(
+      screen.getByRole('searchbox', { name: 'Member to look up' }),
+    ).toHaveAccessibleDescription(/or a whole mobile number/);
+    expect(memberRequests()).toEqual([]);
+  });
+
+  it('lists the members found with their number, type, status, year paid and mobile', async () => {
+    const { container } = await renderLookUp(() => ({
+      status: 200,
+      body: { items: [ACTIVE], nextCursor: null },
+    }));
+    await lookUp('+260 97 100 0001');
+    const entry = await screen.findByRole('listitem');
+    expect(entry).toHaveTextContent(
+      'Demo Active Member (demo.active): COAZ-000001, Full Membership, Active, paid up to 6 December 2027, 0971 000 001.',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('1 account matches “+260 97 100 0001”.');
+    expect(memberRequests().map((request) => request.path)).toEqual([
+      '/coaz/api/admin/members?q=%2B260+97+100+0001',
+    ]);
+    expect(screen.queryByRole('button', { name: 'More results' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says plainly when nothing matched', async () => {
+    await renderLookUp(() => ({ status: 200, body: { items: [], nextCursor: null } }));
+    await lookUp('nobody');
+    expect(await screen.findByText('No account matches “nobody”.')).toBeVisible();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('shows the server’s refusal of a search', async () => {
+    await renderLookUp(() => ({
+      status: 400,
+      body: { error: 'validation_failed', message: 'q: must not contain control characters' },
+    }));
+    await lookUp('bad');
+    expect(await screen.findByText('q: must not contain control characters')).toBeVisible();
+  });
+
+  it('brings the next page with More results, saying how many are shown, and moves the cursor to the first new one', async () => {
+    const first = Array.from({ length: 20 }, (_, index) => paged(index + 1));
+    const second = [paged(21), paged(22)];
+    const { container } = await renderLookUp((query) =>
+      query.get('cursor') === 'page-2'
+        ? { status: 200, body: { items: second, nextCursor: null } }
+        : { status: 200, body: { items: first, nextCursor: 'page-2' } },
+    );
+    const user = await lookUp('Paged');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Showing the first 20 accounts that match “Paged”; more follow.',
+    );
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(
+      'Sample Paged 01 (paged.1): no membership number, no membership type, Application in progress, no paid year on record, no mobile number.',
+    );
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'More results' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(22));
+    expect(screen.getByRole('status')).toHaveTextContent('22 accounts match “Paged”.');
+    expect(screen.queryByRole('button', { name: 'More results' })).toBeNull();
+    expect(memberRequests().at(-1)?.path).toBe('/coaz/api/admin/members?q=Paged&cursor=page-2');
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Open the record of Sample Paged 21' }),
+      ).toHaveFocus(),
+    );
+  });
+});
+
+describe('a member’s record', () => {
+  it('opens under the member with headings, dates in the site’s format and amounts in kwacha', async () => {
+    const { container } = await renderLookUp(() => ({
+      status: 200,
+      body: { items: [ACTIVE], nextCursor: null },
+    }));
+    const user = await lookUp('demo.active');
+    const open = await screen.findByRole('button', {
+      name: 'Open the record of Demo Active Member',
+    });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(memberRequests()).toHaveLength(1);
+    await user.click(open);
+    const record = await screen.findByRole('region', { name: 'Record of Demo Active Member' });
+    expect(memberRequests().at(-1)?.path).toBe('/coaz/api/admin/members/1');
+    expect(
+      screen.getByRole('button', { name: 'Close the record of Demo Active Member' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(record)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Account', 'Membership', 'Application', 'Bills', 'Payments', 'Refunds']);
+
+    const fact = (label: string) => within(record).getByText(label).nextElementSibling;
+    expect(fact('User name')).toHaveTextContent('demo.active');
+    expect(fact('E-mail')).toHaveTextContent('demo.active@example.org');
+    expect(fact('Mobile')).toHaveTextContent('0971 000 001');
+    expect(fact('NRC')).toHaveTextContent('123456/10/1');
+    expect(fact('Role')).toHaveTextContent('Member');
+    expect(fact('Account status')).toHaveTextContent('Active');
+    expect(fact('Account made')).toHaveTextContent('15 January 2026');
+    expect(fact('Membership number')).toHaveTextContent('COAZ-000001');
+    expect(fact('Paid up to')).toHaveTextContent('6 December 2027');
+    expect(fact('Standing')).toHaveTextContent('In good standing until 6 December 2027');
+    expect(within(record).queryByText('Passport')).toBeNull();
+
+    expect(record).toHaveTextContent(
+      'Full Membership, applied 30 November 2026: not approved 2 December 2026. Reason: The licence has expired',
+    );
+    const items = within(record)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'K1,250.50 for Full Membership: annual subscription from 7 December 2026, billed 5 December 2026: not paid yet.',
+      'K300.00 for Full Membership: first annual subscription, billed 15 January 2026: paid 17 January 2026.',
+      'K1,250.50 by MTN MoMo from 0961 000 003 for Full Membership: annual subscription from 7 December 2026, started 5 December 2026: did not go through: “The payment was declined on the phone; you can try again”.',
+      'K300.00 by Bank transfer for Full Membership: first annual subscription, started 17 January 2026: received 16 January 2026, receipt R2026-000001.',
+      'K300.00 to 0971 000 001 for Full Membership: first annual subscription, received 18 January 2026: owed back: record it under “Refunds due”.',
+    ]);
+    await expectNoAxeViolations(container);
+
+    await user.click(
+      screen.getByRole('button', { name: 'Close the record of Demo Active Member' }),
+    );
+    expect(screen.queryByRole('region', { name: 'Record of Demo Active Member' })).toBeNull();
+  });
+
+  it('says when an account never applied and has no bills, payments or refunds', async () => {
+    await renderLookUp(
+      () => ({ status: 200, body: { items: [ACTIVE], nextCursor: null } }),
+      () => ({
+        status: 200,
+        body: {
+          ...RECORD,
+          membership: { ...RECORD.membership, validUntil: null, membershipNumber: null },
+          application: null,
+          bills: [],
+          payments: [],
+          refunds: [],
+        },
+      }),
+    );
+    const user = await lookUp('demo.active');
+    await user.click(await screen.findByRole('button', { name: /^Open the record/ }));
+    const record = await screen.findByRole('region', { name: 'Record of Demo Active Member' });
+    for (const text of [
+      'No application made online.',
+      'No bills.',
+      'No payments or attempts.',
+      'No refunds.',
+    ]) {
+      expect(within(record).getByText(text)).toBeVisible();
+    }
+    const fact = (label: string) => within(record).getByText(label).nextElementSibling;
+    expect(fact('Membership number')).toHaveTextContent('None yet');
+    expect(fact('Paid up to')).toHaveTextContent('No paid year on record');
+  });
+
+  it('says the record could not be loaded, in its own section', async () => {
+    await renderLookUp(
+      () => ({ status: 200, body: { items: [ACTIVE], nextCursor: null } }),
+      () => ({ status: 404, body: { error: 'not_found', message: 'No account has that id' } }),
+    );
+    const user = await lookUp('demo.active');
+    await user.click(await screen.findByRole('button', { name: /^Open the record/ }));
+    expect(
+      await screen.findByText('The record of Demo Active Member could not be loaded'),
+    ).toBeVisible();
+    expect(screen.getByText('No account has that id')).toBeVisible();
+  });
+});

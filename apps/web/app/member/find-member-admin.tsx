@@ -1,0 +1,147 @@
+import type { WireSchemas } from '@coaz/api-client';
+import { useApiClient } from '@coaz/api-client/react';
+import { Button } from '@coaz/ui-kit';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatDate } from '../dates/format-date';
+import { NextPageControls } from '../studio/next-page-controls';
+import { AdminList } from './admin-list';
+import { AdminMemberSearch } from './admin-member-search';
+import { ACCOUNT_STATUS_NAMES } from './member-profile';
+import { MemberRecordPanel } from './member-record-panel';
+import { formatMobileNumber } from './zambian-mobile-number';
+
+/** An account as `GET admin/members` lists it. */
+export type MemberFound = WireSchemas['MemberFound'];
+
+type MembersFoundPage = WireSchemas['MembersFoundPage'];
+
+/** Query key of the look-up for `search`, under the api-client's `coaz` prefix. */
+export const membersFoundKey = (search: string) => ['coaz', 'admin', 'members', search] as const;
+
+/** What this search matches, as the server's `q` reads it: the other lists' words and the mobile. */
+const FIND_MEMBER_HINT =
+  'Part of the name, user name, organisation, membership, NRC or passport number, or a whole mobile number.';
+
+function memberName(member: MemberFound): string {
+  const person = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
+  return member.organisationName ? `${member.organisationName} (${person})` : person;
+}
+
+/** How many are shown, and whether more follow, in a sentence. */
+function countSentence(shown: number, more: boolean, search: string): string {
+  if (shown === 0) return '';
+  const accounts = shown === 1 ? '1 account' : `${shown} accounts`;
+  return more
+    ? `Showing the first ${accounts} that match “${search}”; more follow.`
+    : `${accounts} ${shown === 1 ? 'matches' : 'match'} “${search}”.`;
+}
+
+function MemberFoundEntry({ member }: { member: MemberFound }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const shown = memberName(member);
+  const facts = [
+    member.membershipNumber ?? 'no membership number',
+    member.membershipTypeName ?? 'no membership type',
+    ACCOUNT_STATUS_NAMES[member.status] ?? member.status,
+    member.validUntil ? `paid up to ${formatDate(member.validUntil)}` : 'no paid year on record',
+    member.phoneNumber ? formatMobileNumber(member.phoneNumber) : 'no mobile number',
+  ];
+  return (
+    <li>
+      <strong>{shown}</strong>
+      {shown === member.username ? '' : ` (${member.username})`}
+      {member.country ? `, in ${member.country}` : ''}: {facts.join(', ')}.
+      <div>
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((was) => !was)}
+        >
+          {open ? 'Close the record' : 'Open the record'}{' '}
+          <span className="coaz-visually-hidden">of {shown}</span>
+        </Button>
+      </div>
+      <div id={panelId} hidden={!open}>
+        {open ? <MemberRecordPanel id={member.id} name={shown} /> : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The secretariat looks up any account, member or applicant, by name, user name, organisation,
+ * membership, NRC or passport number, or mobile number, and opens its record: the account, the
+ * membership and its standing, the application, bills, payments and refunds (admins only; the
+ * server refuses anyone else). Twenty a page; "More results" brings the next.
+ */
+export function FindMemberAdmin() {
+  const client = useApiClient();
+  const [search, setSearch] = useState('');
+  const status = useRef<HTMLParagraphElement>(null);
+  const found = useInfiniteQuery({
+    queryKey: membersFoundKey(search),
+    queryFn: ({ pageParam, signal }) =>
+      client.http.get<MembersFoundPage>('admin/members', {
+        query: { q: search, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled: search !== '',
+  });
+  const items = found.data?.pages.flatMap((page) => page.items);
+
+  // More results: the cursor goes to the first account it brought (its Open button), since the
+  // button that asked goes once the last page is in.
+  const list = useRef<HTMLDivElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number>();
+  const count = items?.length ?? 0;
+  useEffect(() => {
+    if (focusFrom === undefined || count <= focusFrom) return;
+    // The results' own lines, not the lines of a record opened inside one.
+    list.current
+      ?.querySelector(':scope > ul')
+      ?.children[focusFrom]?.querySelector<HTMLElement>('button')
+      ?.focus();
+    setFocusFrom(undefined);
+  }, [focusFrom, count]);
+
+  return (
+    <section className="page-section" aria-labelledby="find-member">
+      <h2 id="find-member">Find a member</h2>
+      <p>
+        Look up any account, a member’s or an applicant’s, and open its record: membership and
+        standing, application, bills, payments and refunds.
+      </p>
+      <AdminMemberSearch
+        landmark="All members"
+        label="Member to look up"
+        name="member-look-up"
+        hint={FIND_MEMBER_HINT}
+        onSearch={setSearch}
+      />
+      <div ref={list}>
+        <AdminList
+          done={countSentence(count, Boolean(found.hasNextPage), search)}
+          doneRef={status}
+          loading={search !== '' && found.isPending}
+          loadingLabel="Looking for members…"
+          error={found.isFetchNextPageError ? null : found.error}
+          items={items}
+          empty={`No account matches “${search}”.`}
+          renderItem={(member) => <MemberFoundEntry key={member.id} member={member} />}
+        />
+      </div>
+      <NextPageControls
+        query={found}
+        label="More results"
+        failedTitle="More results could not be loaded"
+        onAsk={() => setFocusFrom(count)}
+        onFailed={() => setFocusFrom(undefined)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import type { WireSchemas } from '@coaz/api-client';
+import { useApiClient } from '@coaz/api-client/react';
+import { Alert, Spinner } from '@coaz/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { formatDate } from '../dates/format-date';
+import { formatKwacha } from './format-kwacha';
+import { ACCOUNT_STATUS_NAMES, ROLE_NAMES } from './member-profile';
+import { MOBILE_MONEY_NETWORKS } from './mobile-money-network';
+import { formatMobileNumber } from './zambian-mobile-number';
+
+/** One account's record as `GET admin/members/{id}` answers it. */
+export type MemberRecord = WireSchemas['MemberRecord'];
+
+type Bill = MemberRecord['bills'][number];
+type Payment = MemberRecord['payments'][number];
+type Refund = MemberRecord['refunds'][number];
+
+/** Query key of one account's record, under the api-client's `coaz` prefix. */
+export const memberRecordKey = (id: number) => ['coaz', 'admin', 'members', 'record', id] as const;
+
+/** The way a payment was made, with the network and wallet of a mobile-money one. */
+function paidBy(payment: Payment): string {
+  const network = MOBILE_MONEY_NETWORKS.find((entry) => entry.id === payment.network)?.label;
+  if (!network) return payment.methodName;
+  const wallet = payment.phoneNumber ? ` from ${formatMobileNumber(payment.phoneNumber)}` : '';
+  return `${network}${wallet}`;
+}
+
+/** Where a payment stands, in the secretariat's words. */
+function paymentOutcome(payment: Payment): string {
+  if (payment.status === 'PENDING') return 'waiting for the member to approve the prompt';
+  if (payment.status === 'FAILED') return `did not go through: “${payment.failure ?? ''}”`;
+  const when = payment.receivedOn ?? payment.confirmedAt;
+  const received = when ? `received ${formatDate(when)}` : 'received';
+  const receipt = payment.receiptNumber ? `, receipt ${payment.receiptNumber}` : '';
+  return payment.refundDue
+    ? `${received}, for a fee already paid: owed back (see Refunds)`
+    : `${received}${receipt}`;
+}
+
+function billLine(bill: Bill): string {
+  const state =
+    bill.state === 'PAID'
+      ? `paid${bill.paidAt ? ` ${formatDate(bill.paidAt)}` : ''}`
+      : 'not paid yet';
+  return `${formatKwacha(bill.amount)} for ${bill.description}, billed ${formatDate(bill.billedAt)}: ${state}.`;
+}
+
+function paymentLine(payment: Payment): string {
+  return `${formatKwacha(payment.amount)} by ${paidBy(payment)} for ${payment.description}, started ${formatDate(payment.startedAt)}: ${paymentOutcome(payment)}.`;
+}
+
+function refundLine(refund: Refund): string {
+  const wallet = refund.phoneNumber ? ` to ${formatMobileNumber(refund.phoneNumber)}` : '';
+  const state =
+    refund.state === 'PAID_BACK'
+      ? `paid back${refund.refundedAt ? ` ${formatDate(refund.refundedAt)}` : ''}`
+      : 'owed back: record it under “Refunds due”';
+  const confirmed = refund.confirmedAt ? `, received ${formatDate(refund.confirmedAt)}` : '';
+  return `${formatKwacha(refund.amount)}${wallet} for ${refund.description}${confirmed}: ${state}.`;
+}
+
+/** Where the application stands: applied, decided when, and why a rejection was made. */
+function applicationLine(application: NonNullable<MemberRecord['application']>): string {
+  const applied = `${application.membershipTypeName}, applied ${formatDate(application.submittedAt)}`;
+  const decided = application.decidedAt ? ` ${formatDate(application.decidedAt)}` : '';
+  if (application.status === 'APPROVED') return `${applied}: approved${decided}.`;
+  if (application.status === 'REJECTED') {
+    const reason = application.reason ? ` Reason: ${application.reason}` : '';
+    return `${applied}: not approved${decided}.${reason}`;
+  }
+  return `${applied}: waiting for the secretariat’s review.`;
+}
+
+function Facts({ facts }: { facts: [string, string | null | undefined][] }) {
+  return (
+    <dl className="member-facts">
+      {facts
+        .filter((fact): fact is [string, string] => Boolean(fact[1]))
+        .map(([label, value]) => (
+          <div key={label} className="member-facts__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function Entries<Entry>({
+  entries,
+  none,
+  line,
+  keyOf,
+}: {
+  entries: readonly Entry[];
+  none: string;
+  line: (entry: Entry) => string;
+  keyOf: (entry: Entry) => string | number;
+}) {
+  if (entries.length === 0) return <p>{none}</p>;
+  return (
+    <ul className="member-todo">
+      {entries.map((entry) => (
+        <li key={keyOf(entry)}>{line(entry)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The record's headings, one level below the result it opens from. */
+function RecordView({ record, name }: { record: MemberRecord; name: string }) {
+  const { account, membership } = record;
+  const headingId = useId();
+  return (
+    <section className="member-record" aria-labelledby={headingId}>
+      <h3 id={headingId}>Record of {name}</h3>
+      <h4>Account</h4>
+      <Facts
+        facts={[
+          ['Name', [account.firstName, account.lastName].filter(Boolean).join(' ')],
+          ['Organisation', account.organisationName],
+          ['User name', account.username],
+          ['E-mail', account.email],
+          ['Mobile', account.phoneNumber && formatMobileNumber(account.phoneNumber)],
+          ['Country', account.country],
+          ['NRC', account.nrcNumber],
+          ['Passport', account.passportNumber],
+          ['Role', ROLE_NAMES[account.role] ?? account.role],
+          ['Account status', ACCOUNT_STATUS_NAMES[account.status] ?? account.status],
+          ['Account made', formatDate(account.createdAt)],
+        ]}
+      />
+      <h4>Membership</h4>
+      <Facts
+        facts={[
+          ['Membership number', membership.membershipNumber ?? 'None yet'],
+          ['Type', membership.membershipTypeName ?? 'None recorded'],
+          ['Category', membership.professionalCategoryName],
+          [
+            'Paid up to',
+            membership.validUntil ? formatDate(membership.validUntil) : 'No paid year on record',
+          ],
+          ['Standing', membership.statement],
+        ]}
+      />
+      <h4>Application</h4>
+      <p>
+        {record.application ? applicationLine(record.application) : 'No application made online.'}
+      </p>
+      <h4>Bills</h4>
+      <Entries
+        entries={record.bills}
+        none="No bills."
+        line={billLine}
+        keyOf={(bill) => bill.receivableId}
+      />
+      <h4>Payments</h4>
+      <Entries
+        entries={record.payments}
+        none="No payments or attempts."
+        line={paymentLine}
+        keyOf={(payment) => payment.paymentId}
+      />
+      <h4>Refunds</h4>
+      <Entries
+        entries={record.refunds}
+        none="No refunds."
+        line={refundLine}
+        keyOf={(refund) => refund.paymentId}
+      />
+    </section>
+  );
+}
+
+/**
+ * One account's record for the secretariat, read when it is opened: the account, the membership
+ * and its standing in the verification page's words, the application, and the bills, payments and
+ * refunds, newest first, with dates in the site's one format and amounts in kwacha.
+ */
+export function MemberRecordPanel({ id, name }: { id: number; name: string }) {
+  const client = useApiClient();
+  const record = useQuery({
+    queryKey: memberRecordKey(id),
+    queryFn: ({ signal }) => client.http.get<MemberRecord>(`admin/members/${id}`, { signal }),
+  });
+  if (record.isPending) return <Spinner label={`Loading the record of ${name}…`} showLabel />;
+  if (record.isError) {
+    return (
+      <Alert tone="error" title={`The record of ${name} could not be loaded`}>
+        {record.error.message}
+      </Alert>
+    );
+  }
+  return <RecordView record={record.data} name={name} />;
+}
