@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TextField } from '@coaz/ui-kit';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { render, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findRefusal, problemSummary } from '../test-support/form-messages';
-import { FormRefusal, ProblemSummary } from './form-problems';
+import { FormRefusal, focusField, ProblemSummary } from './form-problems';
 
 // Read as a file: the test run does not load CSS imports.
 const portalStyles = readFileSync(
@@ -70,5 +72,58 @@ describe('FormRefusal', () => {
     expect(refusal).toHaveTextContent('Error: Incorrect username or password');
     expect(refusal).toHaveFocus();
     await expectNoAxeViolations(container);
+  });
+});
+
+/** A one-field form that refuses every send, each time with a new count in its error. */
+function CodeForm() {
+  const [refusals, setRefusals] = useState(0);
+  const refuse = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    flushSync(() => setRefusals((count) => count + 1));
+    focusField(form, 'code');
+  };
+  return (
+    <form aria-label="Confirm" onSubmit={refuse} noValidate>
+      <TextField
+        name="code"
+        label="Six-digit code"
+        hint="From the SMS"
+        {...(refusals > 0 ? { error: `Enter the six digits (${refusals})` } : {})}
+      />
+      <button type="submit">Confirm</button>
+    </form>
+  );
+}
+
+/** The live regions the form holds and the words in them. */
+const spoken = (container: HTMLElement) =>
+  [...container.querySelectorAll('[aria-live], [role=status], [role=alert]')].map(
+    (region) => `${region.getAttribute('aria-live')}: ${region.textContent}`,
+  );
+
+describe('focusField', () => {
+  // Enter in the field: the cursor does not move, so nothing made the new error read.
+  it('says the error politely when the field already holds the cursor, and keeps it there', async () => {
+    const { container } = render(<CodeForm />);
+    const code = screen.getByLabelText('Six-digit code');
+    await userEvent.type(code, '12{Enter}');
+    expect(code).toHaveFocus();
+    // Only what is wrong, not the hint.
+    await waitFor(() => expect(spoken(container)).toEqual(['polite: Enter the six digits (1)']));
+    await userEvent.type(code, '{Enter}');
+    await waitFor(() => expect(spoken(container)).toEqual(['polite: Enter the six digits (2)']));
+    expect(code).toHaveFocus();
+    await expectNoAxeViolations(container);
+  });
+
+  // The cursor coming to the field reads it with its error: said again, it was read twice.
+  it('says nothing more when the cursor comes to the field from elsewhere', async () => {
+    const { container } = render(<CodeForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByLabelText('Six-digit code')).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(spoken(container).filter((line) => !line.endsWith(': '))).toEqual([]);
   });
 });

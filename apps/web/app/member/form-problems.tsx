@@ -1,5 +1,6 @@
 import { Alert } from '@coaz/ui-kit';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { announceFieldError, fieldErrorText } from './announce-field-error';
 
 /** One field's problem, as the form's summary lists it. */
 export interface FormProblem {
@@ -25,18 +26,36 @@ export function formProblems(
   });
 }
 
+function fieldToFocus(form: HTMLFormElement, name: string): HTMLElement | undefined {
+  const field = form.elements.namedItem(name);
+  if (field instanceof RadioNodeList) {
+    const radios = Array.from(field).filter((node) => node instanceof HTMLInputElement);
+    return radios.find((radio) => radio.checked) ?? radios[0];
+  }
+  return field instanceof HTMLElement ? field : undefined;
+}
+
 /**
  * Puts the cursor in the form's field called `name`, if there is one; for a group of radio
  * buttons, on the one chosen, else the first, as the Tab key would.
+ *
+ * A screen reader reads a field with its error (its description) when the cursor comes to it. A
+ * field that already holds the cursor (Enter pressed in it) is not come to again, and a new or
+ * changed error would go unsaid: its words are said then through a polite live region of the
+ * form's own (announceFieldError), and the cursor stays where the member is typing. Moving the
+ * cursor to the summary and back instead would read the summary's title and links before the
+ * field again, and the summary is not on every form; leaving the field and coming back is read by
+ * some screen readers as two moves and by others not at all. A field the cursor comes to is read
+ * as before, with nothing spoken twice.
  */
 export function focusField(form: HTMLFormElement | null | undefined, name: string) {
-  const field = form?.elements.namedItem(name);
-  if (field instanceof RadioNodeList) {
-    const radios = Array.from(field).filter((node) => node instanceof HTMLInputElement);
-    (radios.find((radio) => radio.checked) ?? radios[0])?.focus();
-  } else if (field instanceof HTMLElement) {
-    field.focus();
+  const target = form ? fieldToFocus(form, name) : undefined;
+  if (!form || !target) return;
+  if (target === target.ownerDocument.activeElement) {
+    const error = fieldErrorText(target);
+    if (error) announceFieldError(form, error);
   }
+  target.focus();
 }
 
 function moveToField(event: MouseEvent<HTMLAnchorElement>, name: string) {

@@ -259,6 +259,24 @@ describe('ProfileEditor', () => {
     expect(code).not.toHaveAttribute('aria-invalid');
   });
 
+  // Enter in the code field leaves the cursor there: the error is said, not only drawn.
+  it('says a short code politely when Enter is pressed in the code field', async () => {
+    await renderEditor(() => ({ status: 202, body: { message: 'sent' } }));
+    await userEvent.type(screen.getByLabelText(/^New mobile number/), '0955444333');
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a code to the new number' }));
+    const code = await screen.findByLabelText(/^Code sent to the new number/);
+    await vi.waitFor(() => expect(code).toHaveFocus());
+    await userEvent.type(code, '12{Enter}');
+    expect(code).toHaveFocus();
+    const form = code.closest('form') as HTMLFormElement;
+    await vi.waitFor(() =>
+      expect(form.querySelector('[aria-live="polite"]')).toHaveTextContent(
+        'Enter the six digits of the code',
+      ),
+    );
+  });
+
   it('puts the cursor in the code field once the code is sent, and on the confirmation after', async () => {
     await renderEditor(({ path }) =>
       path === '/coaz/api/profile/phone'

@@ -72,17 +72,12 @@ function refusalOf<Field extends string>(
 
 /**
  * Shows a refusal beside its field and moves the cursor there. The message is drawn first, so a
- * screen reader reads it with the field: nothing else announces it.
+ * screen reader reads it with the field, or hears it said if the field already had the cursor
+ * (focusField).
  */
 function showAtField(form: HTMLFormElement, field: string, show: () => void) {
   flushSync(show);
-  const named = form.elements.namedItem(field);
-  // A choice of radios (where the member lives) is a list: the cursor goes to the one chosen.
-  const target =
-    named === null || named instanceof Element
-      ? named
-      : ([...named].find((radio) => (radio as HTMLInputElement).checked) ?? named[0]);
-  (target as HTMLElement | null | undefined)?.focus();
+  focusField(form, field);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { NO_MEMBERSHIP_NUMBER } from '../member/membership-number-reading';
 import { renderRoute } from '../test-support/render-route';
 import VerifyForm, { loader } from './verify-form';
 
@@ -123,6 +124,20 @@ describe('/verify, the membership check form', () => {
     expect(field).toBeInvalid();
     expect(field).toHaveAccessibleDescription(/Enter the membership number from the card/);
     expect(field).toHaveFocus();
+    await expectNoAxeViolations(container);
+  });
+
+  // The cursor stays in the field, so nothing else would say the request.
+  it('says the request when Enter is pressed in the empty field', async () => {
+    const { container } = renderRoute(formRoute, '/verify');
+    const field = await screen.findByLabelText(/^Membership number/);
+    await userEvent.type(field, '{Enter}');
+    expect(field).toHaveFocus();
+    await waitFor(() =>
+      expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe(
+        NO_MEMBERSHIP_NUMBER,
+      ),
+    );
     await expectNoAxeViolations(container);
   });
 });

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { data, redirect } from 'react-router';
 import { PageHeader } from '../content/page-header';
+import { focusField } from '../member/form-problems';
 import { MembershipNotLicence } from '../member/membership-not-licence';
 import {
   MEMBERSHIP_NUMBER_FORMAT,
@@ -73,7 +74,8 @@ export default function VerifyForm({ loaderData }: Route.ComponentProps) {
   // Nothing typed is no number that failed a check, and is not called one.
   const noNumber = askedForNumber || (problem !== null && typed.trim() === '');
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    const field = event.currentTarget.elements.namedItem(NUMBER_PARAMETER);
+    const form = event.currentTarget;
+    const field = form.elements.namedItem(NUMBER_PARAMETER);
     if (!(field instanceof HTMLInputElement)) return;
     if (field.value.trim() !== '') {
       setAskedForNumber(false);
@@ -81,7 +83,8 @@ export default function VerifyForm({ loaderData }: Route.ComponentProps) {
     }
     event.preventDefault();
     flushSync(() => setAskedForNumber(true));
-    field.focus();
+    // Enter pressed in the field leaves the cursor there, where the request is said (focusField).
+    focusField(form, NUMBER_PARAMETER);
   };
   return (
     <div className="page page--narrow member-page">
