@@ -85,6 +85,30 @@ describe('EntryForm', () => {
     });
   });
 
+  // "Nothing was saved" spoke of the last save: once its fields are fixed it has no more to say.
+  it('takes away the messages of fields fixed since, and then the alert, when Preview is pressed', async () => {
+    const container = await openStudio(() => undefined);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a news item' }));
+    const form = screen.getByRole('form', { name: 'Add a news item' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Some fields need attention');
+
+    await userEvent.type(within(form).getByLabelText(/Title/), 'Clinic week in Mansa');
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview' }));
+    expect(within(form).queryByText('Enter the title')).toBeNull();
+    expect(within(form).getByLabelText(/Title/)).not.toHaveAttribute('aria-invalid');
+    // The text is still empty: the alert still holds.
+    expect(within(form).getByText('Enter the text')).toBeInTheDocument();
+    expect(within(form).getByRole('alert')).toHaveTextContent('Some fields need attention');
+
+    await userEvent.type(within(form).getByLabelText(/^Text/), 'Free screening all week.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview' }));
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(within(form).queryByText('Enter the text')).toBeNull();
+    expect(sent('POST')).toHaveLength(0);
+    await expectNoAxeViolations(container);
+  });
+
   it('schedules at a Lusaka date and time, sent as the instant', async () => {
     await openStudio(({ method, body }) =>
       method === 'POST'

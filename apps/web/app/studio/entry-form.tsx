@@ -29,6 +29,7 @@ import { entryInput } from './save-entry';
 import { type StudioAnnouncement, savedMessage, saveLabel } from './save-wording';
 import { fieldErrorsFromServer, notSavedBecause } from './server-errors';
 import { DroppedFilesNote } from './signed-out-notice';
+import { stillToFix } from './still-to-fix';
 import type { CollectionName } from './studio-api';
 import { StudioField } from './studio-field';
 import { unfinishedFields } from './unfinished-fields';
@@ -159,7 +160,8 @@ export function EntryForm<K extends CollectionName>({
   // what the save does from there (`save-wording.ts`).
   const standing = base && !deleted ? entryState(base) : undefined;
 
-  const save = async (version = base?.version, draft: EntryDraft = typed) => {
+  /** What the form's own checks find wrong with `draft`, before anything is sent. */
+  const problemsOf = (draft: EntryDraft): FieldErrors => {
     // A date or time the browser holds half-typed reads as empty: said first, at its field, so
     // it is neither saved blank nor called missing.
     const found = unfinishedFields(formRef.current);
@@ -172,6 +174,22 @@ export function EntryForm<K extends CollectionName>({
     ]) {
       for (const [field, problem] of Object.entries(problems)) found[field] ??= problem;
     }
+    return found;
+  };
+  // The fields whose messages the form's own checks made at the last save, which Preview checks
+  // again (`stillToFix`): fixed, their messages go, and with the last of them "Some fields need
+  // attention", which spoke of that save. Checked on Preview, not at each key, so the form does
+  // not jump under the cursor as a message above it goes; a field never refused gains none.
+  const ownChecks = useRef<ReadonlySet<string>>(new Set());
+  const previewTyped = () => {
+    const found = problemsOf(typed);
+    setErrors((shown) => stillToFix(shown, found, ownChecks.current));
+    onPreview(previewDraft(spec.fields, values, base));
+  };
+
+  const save = async (version = base?.version, draft: EntryDraft = typed) => {
+    const found = problemsOf(draft);
+    ownChecks.current = new Set(Object.keys(found));
     setErrors(found);
     setConflict(false);
     if (Object.keys(found).length > 0) {
@@ -325,10 +343,7 @@ export function EntryForm<K extends CollectionName>({
         <Button {...busySubmitProps(saving)}>
           {saving ? 'Saving…' : saveLabel(standing, choice.mode)}
         </Button>
-        <Button
-          variant="secondary"
-          onClick={() => onPreview(previewDraft(spec.fields, values, base))}
-        >
+        <Button variant="secondary" onClick={previewTyped}>
           Preview
         </Button>
         <Button
