@@ -1,4 +1,6 @@
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EntryPreview } from './entry-preview';
 
@@ -69,5 +71,25 @@ describe('EntryPreview', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Apply by e-mail.', 'Interviews in Kabwe.']);
+  });
+
+  // Its page does not exist yet: a link to `#preview` was a stop of the Tab key leading nowhere.
+  it("draws a news item's Read More as on the site, but as words no key or click follows", async () => {
+    const { container } = render(
+      <EntryPreview
+        collection="news"
+        entry={{ title: 'Clinic week in Mansa', body: 'Free screening.', date: '2026-12-01' }}
+      />,
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(card.querySelector('a, [href], [tabindex]')).toBeNull();
+    expect(within(card).getByText(/^Read More/)).toHaveTextContent(
+      'Read More: Clinic week in Mansa (a link on the site)',
+    );
+    expect(within(card).getByText(/^Read More/)).toHaveClass('coaz-card__action', 'coaz-link');
+    await userEvent.tab();
+    expect(document.body).toHaveFocus();
+    await expectNoAxeViolations(container);
   });
 });

@@ -13,6 +13,7 @@ import { LinkedText } from '../content/linked-text';
 import { uploadImageSources } from '../contents/upload-srcset';
 import { newsDateTime } from '../news/news-date';
 import type { EventEntry, NewsItem } from '../render/content-types';
+import { PreviewLink } from './preview-link';
 import type { CollectionName } from './studio-api';
 
 /** Props of {@link EntryPreview}. */
@@ -67,10 +68,12 @@ export function EntryPreview({ collection, entry }: EntryPreviewProps) {
   return (
     <div className="studio-preview" style={style}>
       {collection === 'news' ? (
+        // The item's own page does not exist before it is saved: its Read More is not to follow.
         <NewsCard
           title={text(entry.title)}
           summary={text(entry.body)}
-          href="#preview"
+          href=""
+          linkComponent={PreviewLink}
           date={
             newsDateTime({
               date: text(entry.date),
