@@ -284,7 +284,10 @@ export const WaitingForAnAnswer: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await whenOnline(canvasElement);
     await askQuestion(dialog, 'How do I join?');
-    await dialog.findByText('The assistant is writing…', {}, LONG);
+    // In the conversation, with Stop; the live region says the same words for a few seconds.
+    const conversation = within(dialog.getByRole('region', { name: 'Conversation' }));
+    await conversation.findByText('The assistant is writing…', {}, LONG);
+    await expect(dialog.getByRole('button', { name: 'Stop' })).toBeEnabled();
     await expect(dialog.getByText('How do I join?')).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
   },

@@ -24,6 +24,7 @@ const OFFLINE_TEXT =
   'The assistant is offline, so your question was not sent. It checks again every 30 seconds: press Retry once it says Online.';
 const UNREACHABLE_TEXT =
   "Sorry, I couldn't reach the assistant. Check your connection, then press Retry.";
+const WRITING_TEXT = 'The assistant is writing…';
 const TIMEOUT_TEXT = 'The assistant took too long to answer. Press Retry to ask again.';
 const SERVER_FAULT_TEXT =
   'The assistant had a problem on our side. Your question is kept: press Retry in a few minutes.';
@@ -53,6 +54,11 @@ function screenOf(width: number, height: number) {
       return found !== null && (size[found[1] as string] as number) <= Number(found[2]);
     }),
   });
+}
+
+/** The conversation, apart from the live region that says its new messages. */
+function conversation(): HTMLElement {
+  return within(dialog()).getByRole('region', { name: 'Conversation' });
 }
 
 function messages(): HTMLElement[] {
@@ -284,7 +290,7 @@ describe('ChatWidget conversation', () => {
     await user.type(questionField(), 'Who can join?{Enter}');
     expect(messages().at(-1) as HTMLElement).toHaveTextContent('Who can join?');
     expect(questionField()).toHaveValue('');
-    expect(screen.getByText('The assistant is writing…')).toBeInTheDocument();
+    expect(within(conversation()).getByText('The assistant is writing…')).toBeInTheDocument();
     await expectAccessible(container);
     await advance(499);
     expect(askSpy).not.toHaveBeenCalled();
@@ -669,15 +675,15 @@ describe('ChatWidget errors and retries', () => {
     expect(askSpy).toHaveBeenCalledTimes(2);
     await advance(1_000);
     expect(askSpy).toHaveBeenCalledTimes(3);
-    expect(screen.getByText('The assistant is writing…')).toBeInTheDocument();
+    expect(within(conversation()).getByText('The assistant is writing…')).toBeInTheDocument();
     await advance(2_000);
     expect(askSpy).toHaveBeenCalledTimes(4);
+    expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent(UNREACHABLE_TEXT);
     await advance(10_000);
     expect(askSpy).toHaveBeenCalledTimes(4);
 
     const failed = messages().at(-1) as HTMLElement;
     expect(failed).toHaveTextContent(`✕ Error: ${UNREACHABLE_TEXT}`);
-    expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent(UNREACHABLE_TEXT);
     await expectAccessible(container);
 
     askSpy.mockResolvedValue(membershipAnswer);
@@ -718,8 +724,11 @@ describe('ChatWidget errors and retries', () => {
     await act(async () => {});
     observer.disconnect();
     expect(announced.filter((text) => text !== '')).toEqual([
+      WRITING_TEXT,
       UNREACHABLE_TEXT,
+      WRITING_TEXT,
       UNREACHABLE_TEXT,
+      WRITING_TEXT,
       membershipAnswer.answer,
     ]);
   });

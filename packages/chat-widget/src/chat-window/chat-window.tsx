@@ -23,6 +23,7 @@ import { SettingsPanel } from '../internal/settings-panel';
 import { StatusIndicator } from '../internal/status-indicator';
 import type { ChatServiceStatus } from '../internal/use-chat-health';
 import { useConversation } from '../internal/use-conversation';
+import { useLiveAnnouncement } from '../internal/use-live-announcement';
 import { useVisibleViewport } from '../internal/use-visible-viewport';
 
 /** Props of {@link ChatWindow}. */
@@ -45,26 +46,14 @@ const STATUS_HINTS: Record<ChatServiceStatus, string | null> = {
   offline: 'The assistant is offline. It checks again every 30 seconds.',
 };
 
+const WRITING = 'The assistant is writing…';
+
 function announcementOf(message: ChatMessage): string {
   const results = message.reply?.responseType === 'search' ? message.reply.sources.length : 0;
   if (results > 0 && message.text.trim() === '') {
     return `${results} matching passage${results === 1 ? '' : 's'} found.`;
   }
   return message.text;
-}
-
-/**
- * What the live region says, numbered so that the same words said twice (a second failure, a
- * second clearing) are a new node there, which screen readers announce: text set to itself is no
- * change at all.
- */
-interface Announcement {
-  count: number;
-  text: string;
-}
-
-function announcing(text: string): (previous: Announcement) => Announcement {
-  return (previous) => ({ count: previous.count + 1, text });
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
@@ -149,7 +138,7 @@ export function ChatWindow({
   const [showDetails, setShowDetails] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  const [announcement, setAnnouncement] = useState<Announcement>({ count: 0, text: '' });
+  const [announcement, announce] = useLiveAnnouncement();
   const titleId = useId();
   const settingsId = useId();
   const inputId = useId();
@@ -179,12 +168,19 @@ export function ChatWindow({
     if (open && focusWasLost(document.activeElement)) logRef.current?.focus();
   }, [messages, pending, open]);
 
+  // Said once per question, when it is sent (Send, a quick question, Retry), not again for each
+  // network retry: the visible "writing…" and its Stop came silently, and a screen reader user
+  // heard nothing until the answer, up to 30 s later. The answer then takes its place.
+  useEffect(() => {
+    if (pending) announce(WRITING);
+  }, [pending, announce]);
+
   useEffect(() => {
     const last = messages.at(-1);
     if (last === undefined || last.id === lastMessageId.current) return;
     lastMessageId.current = last.id;
-    if (last.author === 'assistant') setAnnouncement(announcing(announcementOf(last)));
-  }, [messages]);
+    if (last.author === 'assistant') announce(announcementOf(last));
+  }, [messages, announce]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the log grows or shows again
   useLayoutEffect(() => {
@@ -275,7 +271,7 @@ export function ChatWindow({
             title="Clear chat"
             onClick={() => {
               clear();
-              setAnnouncement(announcing('The chat was cleared.'));
+              announce('The chat was cleared.');
             }}
           >
             <ClearIcon />
@@ -329,7 +325,7 @@ export function ChatWindow({
               <span />
               <span />
             </span>
-            The assistant is writing…
+            {WRITING}
             <button type="button" className="coaz-chat-stop" onClick={stop}>
               Stop
             </button>
@@ -343,7 +339,7 @@ export function ChatWindow({
               className="coaz-chat-text-button"
               onClick={() => {
                 undoClear();
-                setAnnouncement(announcing('The chat is back.'));
+                announce('The chat is back.');
               }}
             >
               Undo
@@ -393,6 +389,7 @@ export function ChatWindow({
         </p>
       )}
 
+      {/* Always there, emptied a few seconds after each sentence (use-live-announcement.ts). */}
       <div className="coaz-chat-visually-hidden" aria-live="polite">
         {announcement.text !== '' && <p key={announcement.count}>{announcement.text}</p>}
       </div>
