@@ -58,3 +58,35 @@ test('a failed download of the assistant on a phone keeps the page and what was 
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('dialog', { name: 'COAZ constitution assistant' })).toBeVisible();
 });
+
+// The same failure, left alone: the box must not cover the end of a phone's page until Try again
+// is pressed. Close (or Esc) leaves only the launcher, which brings the assistant when pressed.
+test('a failed download of the assistant on a phone can be closed, leaving the launcher to try again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openPage(page, '/about');
+  await page.route('**/assets/site-chat-widget-*.js', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  const launcher = page.getByRole('button', { name: 'Ask about the constitution' });
+  const failure = page.getByRole('alert').filter({ hasText: 'The assistant could not be loaded' });
+
+  await launcher.click();
+  await expect(failure).toBeVisible();
+  await failure.getByRole('button', { name: 'Close' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(launcher).toBeFocused();
+  // Nothing of the assistant's is left over the page but the launcher.
+  await expect(page.locator('.coaz-chat-window')).toHaveCount(0);
+  await expect(launcher).toBeVisible();
+
+  await launcher.click();
+  await expect(failure).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(failure).toHaveCount(0);
+
+  await page.unroute('**/assets/site-chat-widget-*.js');
+  await launcher.click();
+  await expect(page.getByRole('dialog', { name: 'COAZ constitution assistant' })).toBeVisible();
+});

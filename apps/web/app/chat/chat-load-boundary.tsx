@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { ChatLoadFailure } from './chat-load-failure';
 
 /** Props of {@link ChatLoadBoundary}. */
 export interface ChatLoadBoundaryProps {
@@ -15,9 +16,9 @@ interface ChatLoadBoundaryState {
 
 /**
  * Catches a failed download of the assistant's code, which a dropped mobile connection causes,
- * and says so in the corner with a way to try again. Without it the error reached the route's
- * boundary and the whole page, with whatever the visitor had typed into it, gave way to an error
- * page. Same words as the widget's own message for its window's code.
+ * and says so in the corner (chat-load-failure.tsx) with a way to try again. Without it the error
+ * reached the route's boundary and the whole page, with whatever the visitor had typed into it,
+ * gave way to an error page. Same words as the widget's own message for its window's code.
  */
 export class ChatLoadBoundary extends Component<ChatLoadBoundaryProps, ChatLoadBoundaryState> {
   override state: ChatLoadBoundaryState = { failed: false };
@@ -28,21 +29,6 @@ export class ChatLoadBoundary extends Component<ChatLoadBoundaryProps, ChatLoadB
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className="coaz-chat">
-        <div className="coaz-chat-window coaz-chat-window--message" role="alert">
-          <p>The assistant could not be loaded. Check your connection and try again.</p>
-          <button
-            type="button"
-            className="coaz-chat-text-button"
-            // The slot mounts a new boundary for the next try (its key), which starts unfailed.
-            onClick={this.props.onRetry}
-          >
-            Try again
-          </button>
-        </div>
-        {this.props.beside}
-      </div>
-    );
+    return <ChatLoadFailure beside={this.props.beside} onRetry={this.props.onRetry} />;
   }
 }

@@ -1,6 +1,6 @@
 import chatIslandUrl from 'virtual:coaz-chat-island';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test-support/render-route';
@@ -115,6 +115,32 @@ describe('ChatSlot', () => {
     expect(await screen.findByText('The assistant')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(load.mock.calls.length).toBeGreaterThan(failedCalls);
+  });
+
+  it('lets the visitor close the failure message with Close or Esc, leaving the launcher to try again', async () => {
+    const user = userEvent.setup();
+    const load = vi.spyOn(widgetLoader, 'loadSiteChatWidget');
+    load.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const { container } = renderRoute(routes, '/about');
+    const launcher = () => screen.getByRole('button', { name: 'Ask about the constitution' });
+    await user.click(launcher());
+    const failure = await screen.findByRole('alert');
+    // On a 360 px phone the message covered the end of the page until Try again was pressed.
+    await user.click(within(failure).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(launcher()).toHaveFocus();
+    await expectNoAxeViolations(container);
+
+    // Again, closed by Esc this time, with the focus wherever it was.
+    await user.click(launcher());
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // The launcher still tries again.
+    load.mockResolvedValue({ default: () => <p>The assistant</p> });
+    await user.click(launcher());
+    expect(await screen.findByText('The assistant')).toBeInTheDocument();
   });
 
   it('tries the download again when the launcher is pressed after a failure', async () => {
