@@ -85,6 +85,9 @@ describe('a delete the server refused', () => {
       'aria-disabled',
       'true',
     );
+    // Nor does Escape answer Keep it while the delete is under way.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('region', { name: 'Confirm deletion' })).toBeInTheDocument();
     answer({ status: 503, body: { error: 'unavailable', message: 'Try again in a moment.' } });
     expect(await screen.findByText('The news item was not deleted')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Yes, delete' })).toHaveFocus();

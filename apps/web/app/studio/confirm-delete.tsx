@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { busyButtonProps } from './busy-button-props';
 import type { CollectionSpec } from './collections';
+import { escapeCloses } from './escape-closes';
 import type { CollectionName } from './studio-api';
 import { useOpenInView } from './use-open-in-view';
 import { useCollectionClient } from './use-studio-entries';
@@ -20,7 +21,7 @@ export interface ConfirmDeleteProps<K extends CollectionName> {
 /**
  * Asks once more before an entry is deleted; a draft may be the safer choice, so it says so. The
  * panel takes the cursor, described by its question: named "Confirm deletion" alone, a screen
- * reader said only "Confirm deletion, region", and never what was asked.
+ * reader said only "Confirm deletion, region", and never what was asked. Escape answers Keep it.
  */
 export function ConfirmDelete<K extends CollectionName>({
   spec,
@@ -57,6 +58,10 @@ export function ConfirmDelete<K extends CollectionName>({
       className="studio-panel"
       aria-label="Confirm deletion"
       aria-describedby={questionId}
+      // As Keep it: not while the delete is under way, whose answer the panel waits to say.
+      onKeyDown={escapeCloses(() => {
+        if (!remove.isPending) onCancel();
+      })}
     >
       <p id={questionId}>
         Delete “{title}”? It leaves the site and the studio. Undo, offered once it is deleted, puts

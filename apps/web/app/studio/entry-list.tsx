@@ -1,6 +1,6 @@
 import type { EntryState } from '@coaz/api-client';
 import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatMoment } from '../dates/format-date';
 import type { CollectionSpec } from './collections';
 import { NextPageControls } from './next-page-controls';
@@ -23,6 +23,11 @@ export interface EntryListProps<K extends CollectionName> extends EntryListActio
   filters: Record<string, string | undefined>;
   /** The entry open in the form, marked in the list. */
   currentId?: number | undefined;
+  /**
+   * Drawn in an entry's own line, under its buttons (the question of its deletion), so it opens
+   * where its button was pressed; above the list while that entry is not listed (filtered out).
+   */
+  besideEntry?: { id: number; content: ReactNode } | undefined;
 }
 
 /** How an entry stands, in words: "Draft", "Published", "Scheduled for 23 November 2026, 09:00". */
@@ -49,6 +54,7 @@ export function EntryList<K extends CollectionName>({
   spec,
   filters,
   currentId,
+  besideEntry,
   ...actions
 }: EntryListProps<K>) {
   const query = useStudioEntries(spec.name, filters);
@@ -63,21 +69,41 @@ export function EntryList<K extends CollectionName>({
     listRef.current?.children[focusFrom]?.querySelector<HTMLElement>('button')?.focus();
     setFocusFrom(undefined);
   }, [focusFrom, count]);
-  if (query.isPending) return <Spinner label={`Loading ${spec.label.toLowerCase()}…`} showLabel />;
+  const entries = (query.data?.pages.flatMap((page) => page.items) ?? []) as EntryState[];
+  const unlisted =
+    besideEntry && !entries.some((entry) => entry.id === besideEntry.id)
+      ? besideEntry.content
+      : null;
+  if (query.isPending) {
+    return (
+      <>
+        {unlisted}
+        <Spinner label={`Loading ${spec.label.toLowerCase()}…`} showLabel />
+      </>
+    );
+  }
   // A page after the first that failed leaves the entries already read on screen (below).
   if (query.isError && !query.data) {
     return (
-      <Alert tone="error" title={`${spec.label} could not be loaded`}>
-        {query.error.message}
-      </Alert>
+      <>
+        {unlisted}
+        <Alert tone="error" title={`${spec.label} could not be loaded`}>
+          {query.error.message}
+        </Alert>
+      </>
     );
   }
-  const entries = query.data.pages.flatMap((page) => page.items) as EntryState[];
   if (entries.length === 0) {
-    return <EmptyState title={`No ${spec.label.toLowerCase()} match`} headingLevel={3} />;
+    return (
+      <>
+        {unlisted}
+        <EmptyState title={`No ${spec.label.toLowerCase()} match`} headingLevel={3} />
+      </>
+    );
   }
   return (
     <>
+      {unlisted}
       <ul ref={listRef} className="studio-list" aria-label={spec.label}>
         {entries.map((entry) => {
           const title = spec.titleOf(entry as never);
@@ -126,6 +152,7 @@ export function EntryList<K extends CollectionName>({
                   Delete
                 </Button>
               </div>
+              {besideEntry?.id === entry.id ? besideEntry.content : null}
             </li>
           );
         })}

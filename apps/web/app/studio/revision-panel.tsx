@@ -1,6 +1,7 @@
 import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { escapeCloses } from './escape-closes';
 import { useOpenInView } from './use-open-in-view';
 
 /** Props of {@link RevisionPanel}. */
@@ -24,8 +25,8 @@ export interface RevisionPanelProps<R> {
 /**
  * The frame of a history in the studio (an entry's, a notice's, the site settings'): its heading,
  * why a restore failed, the list while it loads, when it cannot be read or holds no version yet,
- * and a Close button. The panel comes into view with the cursor on it when it opens, as the
- * studio's forms do.
+ * and a Close button, or Escape. The panel comes into view with the cursor on it when it opens, as
+ * the studio's forms do.
  */
 export function RevisionPanel<R>({
   headingId,
@@ -39,7 +40,12 @@ export function RevisionPanel<R>({
 }: RevisionPanelProps<R>) {
   const panelRef = useOpenInView<HTMLElement>(headingId);
   return (
-    <section ref={panelRef} className="studio-panel" aria-labelledby={headingId}>
+    <section
+      ref={panelRef}
+      className="studio-panel"
+      aria-labelledby={headingId}
+      onKeyDown={escapeCloses(onClose)}
+    >
       <h3 id={headingId}>{heading}</h3>
       {intro}
       {restoreError ? (

@@ -34,9 +34,9 @@ export interface StudioCollectionProps<K extends CollectionName> {
 }
 
 /**
- * One collection in the studio: add, the filtered list, and for an entry its form, preview,
- * history or deletion, opened above the list (one at a time, so a phone shows one thing); below
- * the list, what was deleted in the last 30 days, to put back.
+ * One collection in the studio: add, the filtered list, and for an entry its form, preview or
+ * history, opened above the list (one at a time, so a phone shows one thing), or the question of
+ * its deletion, in its own line; below the list, what was deleted in the last 30 days, to put back.
  */
 export function StudioCollection<K extends CollectionName>({ spec }: StudioCollectionProps<K>) {
   const refresh = useRefreshCollection(spec.name);
@@ -163,13 +163,6 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
           onRestored={(_entry, message) => void done(message)}
           onClose={() => open(undefined)}
         />
-      ) : panel?.kind === 'delete' ? (
-        <ConfirmDelete
-          spec={spec}
-          entry={panel.entry}
-          onDeleted={(message, latest) => void done(message, latest)}
-          onCancel={() => open(undefined)}
-        />
       ) : (
         <Button data-studio-add onClick={() => open({ kind: 'form' })}>
           Add {withArticle(spec.singular)}
@@ -180,6 +173,22 @@ export function StudioCollection<K extends CollectionName>({ spec }: StudioColle
         spec={spec}
         filters={query}
         currentId={panel?.entry?.id}
+        // The question opens beside the Delete pressed, not at the top of the section, far from it.
+        besideEntry={
+          panel?.kind === 'delete'
+            ? {
+                id: panel.entry.id,
+                content: (
+                  <ConfirmDelete
+                    spec={spec}
+                    entry={panel.entry}
+                    onDeleted={(message, latest) => void done(message, latest)}
+                    onCancel={() => open(undefined)}
+                  />
+                ),
+              }
+            : undefined
+        }
         onEdit={(entry) => open({ kind: 'form', entry })}
         onPreview={(entry) => open({ kind: 'preview', entry })}
         onHistory={(entry) => open({ kind: 'history', entry })}

@@ -183,6 +183,53 @@ describe('studio panels', () => {
     );
   });
 
+  // As the site's menus close: a keyboard user need not Tab to Close or Keep it.
+  it('closes the history and the deletion question with Escape, the cursor back on their button', async () => {
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method, path }) => {
+        const { pathname } = splitPath(path);
+        if (method !== 'GET') return undefined;
+        if (pathname === '/api/news/7/revisions') return { status: 200, body: { items: [] } };
+        return { status: 200, body: { items: [DRAFT], nextCursor: null } };
+      },
+    );
+    server = rendered.server;
+    for (const [opener, panel] of [
+      [`History of “${DRAFT.title}”`, `History of “${DRAFT.title}”`],
+      [`Delete “${DRAFT.title}”`, 'Confirm deletion'],
+    ] as const) {
+      const button = await screen.findByRole('button', { name: opener });
+      await userEvent.click(button);
+      const region = await screen.findByRole('region', { name: panel });
+      await waitFor(() => expect(region.contains(document.activeElement)).toBe(true));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(button).toHaveFocus());
+      expect(screen.queryByRole('region', { name: panel })).toBeNull();
+    }
+    expect(requests('DELETE')).toHaveLength(0);
+  });
+
+  // At the top of the section it stood far from the Delete pressed, on a long list off screen.
+  it('asks about a deletion in the line of the entry whose Delete was pressed', async () => {
+    const OTHER = newsItem({ id: 8, title: 'CPD evening in Ndola' });
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method }) =>
+        method === 'GET'
+          ? { status: 200, body: { items: [OTHER, DRAFT], nextCursor: null } }
+          : undefined,
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: `Delete “${DRAFT.title}”` }));
+    const confirm = screen.getByRole('region', { name: 'Confirm deletion' });
+    const line = confirm.closest('li');
+    expect(line).not.toBeNull();
+    expect(within(line as HTMLElement).getByRole('heading', { name: DRAFT.title })).toBeVisible();
+    expect(line).toHaveAttribute('aria-current', 'true');
+    await expectNoAxeViolations(rendered.container);
+  });
+
   it('deletes only after a confirmation, and says when the delete failed', async () => {
     let failing = true;
     const rendered = await renderWithServer(
