@@ -153,7 +153,7 @@ test('the secretariat sets the full-membership subscription, reads the licence a
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     review
-      .getByRole('button', { name: `Read the practising licence of ${APPLICANT.name}` })
+      .getByRole('button', { name: `Download the practising licence of ${APPLICANT.name}` })
       .click(),
   ]);
   expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');

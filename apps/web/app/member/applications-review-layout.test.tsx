@@ -37,7 +37,7 @@ afterEach(async () => {
 });
 
 // demo.admin saw a wide empty gap under the heading, a bullet before the applicant and a second
-// one before "Read the practising licence": the list had a section's margins and a plain list's
+// one before "Download the practising licence": the list had a section's margins and a plain list's
 // bullets.
 describe('the applications to review, as styled', () => {
   it('frames each application without bullets or a section’s gap above it', async () => {
@@ -65,7 +65,7 @@ describe('the applications to review, as styled', () => {
       expect(getComputedStyle(application).borderTopStyle).toBe('solid');
     }
     const [licence] = within(review).getAllByRole('button', {
-      name: /^Read the practising licence/,
+      name: /^Download the practising licence/,
     });
     expect(getComputedStyle(licence?.closest('ul') as HTMLElement).listStyleType).toBe('none');
   });

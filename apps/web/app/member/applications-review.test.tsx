@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { SAMPLE_APPLICATION } from '../test-support/sample-application';
 import {
@@ -26,6 +26,7 @@ let server: ScriptedServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  vi.restoreAllMocks();
 });
 
 async function renderReview(rejection: ScriptedAnswer) {
@@ -48,6 +49,53 @@ const rejections = () =>
   server?.requests.filter((request) => request.path.endsWith('/reject')) ?? [];
 
 describe('ApplicationsReview', () => {
+  // "Read" promised a page to read it in; the file was saved with not a word said.
+  it('names a document’s button for the download it is, and says when the file is downloaded', async () => {
+    server = await startScriptedServer(({ path }) => {
+      if (path === '/coaz/api/admin/applications?status=SUBMITTED') {
+        return {
+          status: 200,
+          body: {
+            items: [
+              {
+                ...APPLICATION,
+                documents: [
+                  {
+                    id: 'doc-5',
+                    kind: 'practising_licence',
+                    originalName: 'licence.pdf',
+                    contentType: 'application/pdf',
+                    sizeBytes: 2048,
+                  },
+                ],
+              },
+            ],
+          },
+        };
+      }
+      if (path === '/coaz/api/admin/documents/doc-5') return { status: 200, body: 'PDF' };
+      return undefined;
+    });
+    // Spies, not assignments: the afterEach gives later test files in the worker the real ones.
+    const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:licence');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const { container } = render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ApplicationsReview />
+      </TestProviders>,
+    );
+    const button = await screen.findByRole('button', {
+      name: 'Download the practising licence of Sample Applicant (sample.applicant)',
+    });
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.click(button);
+    await waitFor(() => expect(status).toHaveTextContent('Downloaded doc-5'));
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(button).toHaveFocus();
+    await expectNoAxeViolations(container);
+  });
+
   it('names a missing reason at the reason field and sends nothing', async () => {
     const { container } = await renderReview({ status: 200, body: APPLICATION });
     await userEvent.type(screen.getByLabelText(REASON_FIELD), 'No');

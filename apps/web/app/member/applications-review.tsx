@@ -9,6 +9,7 @@ import { applicantDetails, applicantName } from '../join/applicant-details';
 import { serverFieldError } from '../join/server-field-error';
 import { busyButtonProps, busySubmitProps } from '../studio/busy-button-props';
 import { SavedAnnouncement } from '../studio/saved-announcement';
+import { DownloadNotice, type HandedDownload } from './download-notice';
 import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
@@ -68,6 +69,7 @@ function ApplicationReview({
   const [reasonError, setReasonError] = useState<string>();
   const rejectForm = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
+  const [downloaded, setDownloaded] = useState<HandedDownload>();
   // Approval bills the applicant and sends them an SMS, and the buttons of many applicants stand
   // close together on a phone: a first press only asks, as the studio asks before a delete.
   const [confirming, setConfirming] = useState(false);
@@ -144,20 +146,26 @@ function ApplicationReview({
         <ul className="member-review__documents">
           {application.documents.map((document) => (
             <li key={document.id}>
+              {/* "Download", not "Read": the file is saved, and no page opens to read it in. */}
               <Button
                 variant="secondary"
                 onClick={() =>
-                  decide(async () =>
-                    saveDownload(await membership.admin.downloadDocument(document.id)),
-                  )
+                  decide(async () => {
+                    const file = await membership.admin.downloadDocument(document.id);
+                    saveDownload(file);
+                    setDownloaded({ fileName: file.fileName });
+                  })
                 }
               >
-                Read the {KIND_NAMES[document.kind] ?? document.kind} of {name}
+                Download the {KIND_NAMES[document.kind] ?? document.kind} of {name}
               </Button>
             </li>
           ))}
         </ul>
       ) : null}
+      {/* Drawn with the documents, before any is downloaded: a live region is read only when its
+          words change, not when it appears with them. */}
+      {application.documents.length > 0 ? <DownloadNotice downloaded={downloaded} /> : null}
       <div ref={approval}>
         {confirming ? (
           <>

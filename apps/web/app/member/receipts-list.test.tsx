@@ -61,6 +61,19 @@ describe('ReceiptsList', () => {
     expect(button).toHaveAccessibleName('Download receipt R2026-000012 (PDF)');
     expect(button).toHaveFocus();
     expect(server.requests.filter((request) => request.path.endsWith('.pdf'))).toHaveLength(1);
+    // The button's words come back as they were: the status says the press worked.
+    const status = screen.getByRole('status');
+    await vi.waitFor(() => expect(status.textContent).toMatch(/^Downloaded \S+\.pdf$/));
+    const first = status.textContent;
+    // Said again for a second download of the same file: emptied, then the words again.
+    const said: string[] = [];
+    const heard = new MutationObserver(() => said.push(status.textContent ?? ''));
+    heard.observe(status, { childList: true, characterData: true, subtree: true });
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(said.filter(Boolean)).toEqual([first]));
+    heard.disconnect();
+    expect(said[0]).toBe('');
+    await expectNoAxeViolations(container);
   });
 
   it('says the amount as the rest of the site does and keeps each receipt number whole', async () => {

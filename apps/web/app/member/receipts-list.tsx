@@ -2,6 +2,7 @@ import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../dates/format-date';
+import { DownloadNotice, type HandedDownload } from './download-notice';
 import { formatKwacha } from './format-kwacha';
 import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
@@ -26,13 +27,16 @@ export function ReceiptsList({ onlyWithEntries = false }: ReceiptsListProps) {
   });
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState<number>();
+  const [downloaded, setDownloaded] = useState<HandedDownload>();
   const download = async (id: number) => {
     // Pressed again while it downloads: the one download is enough.
     if (busy === id) return;
     setFailure(undefined);
     setBusy(id);
     try {
-      saveDownload(await membership.downloadReceipt(id));
+      const file = await membership.downloadReceipt(id);
+      saveDownload(file);
+      setDownloaded({ fileName: file.fileName });
     } catch (error) {
       setFailure((error as Error).message);
     } finally {
@@ -46,6 +50,7 @@ export function ReceiptsList({ onlyWithEntries = false }: ReceiptsListProps) {
       {/* Said while it loads, as the other sections do: on slow data the heading stood alone. */}
       {receipts.isPending ? <Spinner label="Loading your receipts…" showLabel /> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <DownloadNotice downloaded={downloaded} />
       {receipts.isError ? <Alert tone="error">{receipts.error.message}</Alert> : null}
       {receipts.data?.length === 0 ? <p>No payments yet.</p> : null}
       {receipts.data && receipts.data.length > 0 ? (
