@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
@@ -72,6 +72,21 @@ describe('the annual subscriptions screen', () => {
     expect(field).toHaveAccessibleDescription(/The subscription must be more than K0/);
     expect(saves()).toHaveLength(0);
     await expectNoAxeViolations(container);
+  });
+
+  // Enter in the field leaves the cursor where it is, so the field is not read again.
+  it('says a new problem aloud when Enter is pressed in the field', async () => {
+    const { container } = await renderScreen(() => ({ status: 500, body: {} }));
+    const field = fullMembership().getByLabelText(/^Full Membership/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '0{Enter}');
+    expect(field).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        [...container.querySelectorAll('[aria-live=polite]')].map((region) => region.textContent),
+      ).toContainEqual(expect.stringContaining('The subscription must be more than K0')),
+    );
+    expect(saves()).toHaveLength(0);
   });
 
   it('puts the server’s refusal beside the field and keeps what was typed', async () => {

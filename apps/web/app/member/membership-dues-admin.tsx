@@ -3,8 +3,10 @@ import type { MembershipDues } from '@coaz/api-client/membership';
 import { Alert, Button, Spinner, TextField, Toast } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { busySubmitProps } from '../studio/busy-button-props';
 import { bigDuesChange, readDuesAmount } from './dues-amount';
+import { focusField as focusFormField } from './form-problems';
 import { formatKwacha } from './format-kwacha';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
@@ -45,7 +47,15 @@ function DuesForm({
   const question = useRef<HTMLParagraphElement>(null);
   const fieldId = useId();
   const saveId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const fieldName = `dues-${dues.membershipType}`;
   const focusField = () => document.getElementById(fieldId)?.focus();
+  // A refusal is shown before the cursor goes to the field, so that a field already holding it
+  // (Enter pressed there) has its new error said (form-problems' focusField).
+  const refuse = (message: string) => {
+    flushSync(() => setProblem(message));
+    focusFormField(form.current, fieldName);
+  };
 
   useEffect(() => {
     if (bigChange) question.current?.focus();
@@ -57,7 +67,7 @@ function DuesForm({
       onSaved(await membership.admin.setDues(dues.membershipType, amount));
     } catch (error) {
       const fieldProblem = amountProblemFromServer(error);
-      if (fieldProblem) setProblem(fieldProblem);
+      if (fieldProblem) refuse(fieldProblem);
       else setFailure((error as Error).message.replace(/^\w+: /, ''));
     } finally {
       setSaving(false);
@@ -71,7 +81,7 @@ function DuesForm({
     const reading = readDuesAmount(typed);
     if ('problem' in reading) {
       setBigChange(undefined);
-      setProblem(reading.problem);
+      refuse(reading.problem);
       return;
     }
     setProblem(undefined);
@@ -104,6 +114,7 @@ function DuesForm({
   return (
     <li>
       <form
+        ref={form}
         className="member-form"
         onSubmit={save}
         noValidate
@@ -113,7 +124,7 @@ function DuesForm({
         <TextField
           id={fieldId}
           label={`${dues.name} (Kwacha a year)`}
-          name={`dues-${dues.membershipType}`}
+          name={fieldName}
           inputMode="decimal"
           hint={`Now ${formatKwacha(dues.amount)} a year.`}
           value={typed}
