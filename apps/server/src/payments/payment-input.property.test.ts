@@ -53,6 +53,17 @@ describe('payment API under generated hostile input', () => {
     );
   });
 
+  it('refuses a request that names its own amount or currency, naming the field', async () => {
+    const before = await paymentCount();
+    for (const extra of [{ amount: 1 }, { currency: 'USD' }]) {
+      const json = { receivableId, network: 'MTN', phoneNumber: '0961234567', ...extra };
+      const answer = await app.send(`${base}/payments`, { method: 'POST', token, json });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toContain(Object.keys(extra)[0]);
+    }
+    expect(await paymentCount()).toBe(before);
+  });
+
   it('answers any payment or fee id in the path with JSON, never a server error', async () => {
     const segment = fc
       .oneof(hostileText, fc.uuid(), fc.integer().map(String))

@@ -78,6 +78,9 @@ const startPayment = createRoute({
               }),
               phoneNumber: plainText(9, 20),
             })
+            // The amount is the fee's, never the caller's: a body that names one (or a currency)
+            // is refused, so no client goes on believing it chose what was charged.
+            .strict()
             .openapi('PaymentRequest'),
         },
       },
