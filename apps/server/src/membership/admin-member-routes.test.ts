@@ -98,6 +98,39 @@ describe('only the secretariat looks members up', () => {
   });
 });
 
+describe('only an active admin', () => {
+  it('refuses an admin whose account is not active: a password to change, or suspended', async () => {
+    await addAccount('sample.admin');
+    await database.execute(`UPDATE users SET role = 'admin' WHERE username = 'sample.admin'`);
+    const token = (await login('sample.admin')).access_token;
+    const id = await idOf('demo.active');
+    expect((await find('?q=demo', token)).status).toBe(200);
+    await database.execute(`UPDATE users SET status = 'OTP' WHERE username = 'sample.admin'`);
+    for (const answer of [await find('?q=demo', token), await record(id, token)]) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ error: 'forbidden' });
+    }
+    await database.execute(`UPDATE users SET status = 'SUSPENDED' WHERE username = 'sample.admin'`);
+    for (const answer of [await find('?q=demo', token), await record(id, token)]) {
+      expect(answer.status).toBe(401);
+    }
+  });
+
+  it('never answers a password hash, a token or a document’s bytes', async () => {
+    const id = await idOf('demo.active');
+    const [{ password_hash: hash }] = (await database.execute(
+      'SELECT password_hash FROM users WHERE id = $1',
+      [id],
+    )) as { password_hash: string }[];
+    for (const answer of [await search('demo.active'), await record(id)]) {
+      expect(answer.status).toBe(200);
+      const text = JSON.stringify(answer.body);
+      expect(text).not.toContain(hash);
+      expect(text).not.toMatch(/password|token|bytes|idempotency/i);
+    }
+  });
+});
+
 describe('the search', () => {
   it('finds by part of the name, user name, organisation, membership, NRC or passport number', async () => {
     const cases: [string, string][] = [
@@ -163,9 +196,15 @@ describe('the search', () => {
     expect(found.body).toEqual({ items: [], nextCursor: null });
   });
 
-  it('takes % and _ as themselves, not as patterns', async () => {
+  it('takes %, _ and \\ as themselves, not as patterns', async () => {
     expect((await search('%')).body.items).toEqual([]);
     expect((await search('demo_active')).body.items).toEqual([]);
+    // A lone backslash, unescaped, ends the pattern with its escape character: a server error.
+    for (const q of ['\\', 'demo\\']) {
+      const answer = await search(q);
+      expect(answer.status, q).toBe(200);
+      expect(answer.body.items, q).toEqual([]);
+    }
   });
 });
 
@@ -198,6 +237,25 @@ describe('paging', () => {
     await addAccount('paged.early', { first_name: 'Sample', last_name: 'Paged 00' });
     const again = await search('Paged', first.body.nextCursor);
     expect(usernames(again.body)).toEqual(usernames(second.body));
+  });
+
+  it('pages through accounts of one name, whatever its case, each once, by user name', async () => {
+    // 25 namesakes: the page ends inside them, so only the user name tells where it stopped.
+    const twins = Array.from(
+      { length: 25 },
+      (_, index) => `twin.${String(index).padStart(2, '0')}`,
+    );
+    for (const [index, username] of [...twins].reverse().entries()) {
+      await addAccount(username, {
+        first_name: index % 2 ? 'Sample' : 'SAMPLE',
+        last_name: index % 3 ? 'Twinned' : 'twinned',
+      });
+    }
+    const first = await search('Twinned');
+    expect(first.body.items).toHaveLength(20);
+    const second = await search('Twinned', first.body.nextCursor);
+    expect(second.body.nextCursor).toBeNull();
+    expect([...usernames(first.body), ...usernames(second.body)]).toEqual(twins);
   });
 
   it('lists every account without a search, those with no name by their user name', async () => {
