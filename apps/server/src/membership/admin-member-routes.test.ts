@@ -494,6 +494,39 @@ describe('a member’s record', () => {
     expect(answer.body.bills).toEqual([]);
   });
 
+  it('lists the 100 newest bills and payments and says how many there are in all', async () => {
+    await addAccount('sample.busy');
+    const id = await idOf('sample.busy');
+    // 105 fees a day apart, the newest yesterday, and a failed attempt at each of 103 of them.
+    await database.execute(
+      `INSERT INTO receivables (user_id, criteria_id, amount_ngwee, description, created_at)
+       SELECT $1, (SELECT min(id) FROM membership_fee_criteria), 30000, 'Fee ' || n,
+              now() - make_interval(days => n)
+       FROM generate_series(1, 105) AS n`,
+      [id],
+    );
+    await database.execute(
+      `INSERT INTO payments (id, receivable_id, user_id, network, phone_number, amount_ngwee,
+                             provider, provider_reference, status, created_at)
+       SELECT gen_random_uuid(), id, user_id, 'MTN', '260961000003', 30000, 'sandbox',
+              'busy-' || id, 'FAILED', created_at + interval '1 hour'
+       FROM receivables WHERE user_id = $1 AND description <> 'Fee 105' AND description <> 'Fee 104'`,
+      [id],
+    );
+    const { body } = await record(id);
+    expect(body.billCount).toBe(105);
+    expect(body.bills).toHaveLength(100);
+    expect(body.bills[0].description).toBe('Fee 1');
+    expect(body.bills.at(-1).description).toBe('Fee 100');
+    expect(body.paymentCount).toBe(103);
+    expect(body.payments).toHaveLength(100);
+    expect(body.payments[0].description).toBe('Fee 1');
+    // A record that is whole says its counts too.
+    const whole = await record(await idOf('demo.active'));
+    expect(whole.body.billCount).toBe(whole.body.bills.length);
+    expect(whole.body.paymentCount).toBe(whole.body.payments.length);
+  });
+
   it('says a member from before online dues is in good standing as the verification page does', async () => {
     const answer = await record(await idOf('demo.legacy'));
     expect(answer.body.membership).toMatchObject({

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { ApplicationView } from '../applications/application-routes';
 import { applicationOf, applicationView } from '../applications/application-view';
 import type { AppDatabase } from '../db/database';
@@ -121,14 +121,36 @@ export const MemberRecord = z
     bills: z.array(BillOnRecord).openapi({
       description: `Fees billed, newest first (${RECORD_ENTRIES_LISTED} at most)`,
     }),
+    billCount: z.number().int().openapi({
+      description: 'Every fee ever billed to the account: more than `bills` holds when it is cut',
+    }),
     payments: z.array(PaymentOnRecord).openapi({
       description: `Payments and attempts, newest first (${RECORD_ENTRIES_LISTED} at most)`,
+    }),
+    paymentCount: z.number().int().openapi({
+      description: 'Every payment and attempt: more than `payments` holds when it is cut',
     }),
     refunds: z.array(RefundOnRecord).openapi({
       description: 'Payments made for a fee already paid, owed back or paid back, newest first',
     }),
   })
   .openapi('MemberRecord');
+
+/**
+ * How many bills and payments a member has in all, so that a record cut at
+ * {@link RECORD_ENTRIES_LISTED} can say so rather than pass for the whole history.
+ */
+async function moneyCounts(db: AppDatabase, userId: number) {
+  const [bills] = await db
+    .select({ count: count() })
+    .from(receivables)
+    .where(eq(receivables.userId, userId));
+  const [paid] = await db
+    .select({ count: count() })
+    .from(payments)
+    .where(eq(payments.userId, userId));
+  return { billCount: bills?.count ?? 0, paymentCount: paid?.count ?? 0 };
+}
 
 /** One member's bills, payments (with their receipts) and refunds, newest first. */
 async function moneyOnRecord(db: AppDatabase, userId: number) {
@@ -242,5 +264,6 @@ export async function memberRecord(
     },
     application: application ? await applicationView(db, application) : null,
     ...(await moneyOnRecord(db, user.id)),
+    ...(await moneyCounts(db, user.id)),
   };
 }

@@ -141,6 +141,8 @@ const RECORD: MemberRecord = {
       refundDue: false,
     },
   ],
+  billCount: 2,
+  paymentCount: 2,
   refunds: [
     {
       paymentId: '00000000-0000-4000-8000-000000000003',
@@ -360,6 +362,24 @@ describe('a member’s record', () => {
     const fact = (label: string) => within(record).getByText(label).nextElementSibling;
     expect(fact('Membership number')).toHaveTextContent('None yet');
     expect(fact('Paid up to')).toHaveTextContent('No paid year on record');
+  });
+
+  it('says when only the newest bills and payments are listed, before each list', async () => {
+    await renderLookUp(
+      () => ({ status: 200, body: { items: [ACTIVE], nextCursor: null } }),
+      () => ({ status: 200, body: { ...RECORD, billCount: 134, paymentCount: 101 } }),
+    );
+    const user = await lookUp('demo.active');
+    await user.click(await screen.findByRole('button', { name: /^Open the record/ }));
+    const record = await screen.findByRole('region', { name: 'Record of Demo Active Member' });
+    const bills = within(record).getByText('Only the 2 newest of 134 bills are listed here.');
+    expect(bills.previousElementSibling).toHaveTextContent('Bills');
+    const payments = within(record).getByText(
+      'Only the 2 newest of 101 payments and attempts are listed here.',
+    );
+    expect(payments.previousElementSibling).toHaveTextContent('Payments');
+    // A whole list says nothing of the kind.
+    expect(within(record).queryByText(/refunds are listed/)).toBeNull();
   });
 
   it('says the record could not be loaded, in its own section', async () => {

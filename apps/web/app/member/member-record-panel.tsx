@@ -88,24 +88,42 @@ function Facts({ facts }: { facts: [string, string | null | undefined][] }) {
   );
 }
 
+/**
+ * One of the record's lists, or `none` when it is empty. The server lists only the newest bills
+ * and payments: when `total` is more than it sent, a line before the list says so, so the list is
+ * not taken for the member's whole history.
+ */
 function Entries<Entry>({
   entries,
+  total = entries.length,
+  plural,
   none,
   line,
   keyOf,
 }: {
   entries: readonly Entry[];
+  /** How many the member has in all. */
+  total?: number;
+  /** What the entries are, such as "bills". */
+  plural: string;
   none: string;
   line: (entry: Entry) => string;
   keyOf: (entry: Entry) => string | number;
 }) {
   if (entries.length === 0) return <p>{none}</p>;
   return (
-    <ul className="member-todo">
-      {entries.map((entry) => (
-        <li key={keyOf(entry)}>{line(entry)}</li>
-      ))}
-    </ul>
+    <>
+      {total > entries.length ? (
+        <p>
+          Only the {entries.length} newest of {total} {plural} are listed here.
+        </p>
+      ) : null}
+      <ul className="member-todo">
+        {entries.map((entry) => (
+          <li key={keyOf(entry)}>{line(entry)}</li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -152,6 +170,8 @@ function RecordView({ record, name }: { record: MemberRecord; name: string }) {
       <h4>Bills</h4>
       <Entries
         entries={record.bills}
+        total={record.billCount}
+        plural="bills"
         none="No bills."
         line={billLine}
         keyOf={(bill) => bill.receivableId}
@@ -159,6 +179,8 @@ function RecordView({ record, name }: { record: MemberRecord; name: string }) {
       <h4>Payments</h4>
       <Entries
         entries={record.payments}
+        total={record.paymentCount}
+        plural="payments and attempts"
         none="No payments or attempts."
         line={paymentLine}
         keyOf={(payment) => payment.paymentId}
@@ -166,6 +188,7 @@ function RecordView({ record, name }: { record: MemberRecord; name: string }) {
       <h4>Refunds</h4>
       <Entries
         entries={record.refunds}
+        plural="refunds"
         none="No refunds."
         line={refundLine}
         keyOf={(refund) => refund.paymentId}
