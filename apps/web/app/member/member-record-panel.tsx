@@ -19,10 +19,13 @@ type Refund = MemberRecord['refunds'][number];
 /** Query key of one account's record, under the api-client's `coaz` prefix. */
 export const memberRecordKey = (id: number) => ['coaz', 'admin', 'members', 'record', id] as const;
 
-/** The way a payment was made, with the network and wallet of a mobile-money one. */
+/**
+ * The way a payment was made, with the network and wallet of a mobile-money one; a way the
+ * secretariat recorded in lower case, as it falls mid-sentence ("by bank transfer").
+ */
 function paidBy(payment: Payment): string {
   const network = MOBILE_MONEY_NETWORKS.find((entry) => entry.id === payment.network)?.label;
-  if (!network) return payment.methodName;
+  if (!network) return payment.methodName.toLowerCase();
   const wallet = payment.phoneNumber ? ` from ${formatMobileNumber(payment.phoneNumber)}` : '';
   return `${network}${wallet}`;
 }
@@ -30,7 +33,9 @@ function paidBy(payment: Payment): string {
 /** Where a payment stands, in the secretariat's words. */
 function paymentOutcome(payment: Payment): string {
   if (payment.status === 'PENDING') return 'waiting for the member to approve the prompt';
-  if (payment.status === 'FAILED') return `did not go through: “${payment.failure ?? ''}”`;
+  if (payment.status === 'FAILED') {
+    return payment.failure ? `did not go through: “${payment.failure}”` : 'did not go through';
+  }
   const when = payment.receivedOn ?? payment.confirmedAt;
   const received = when ? `received ${formatDate(when)}` : 'received';
   const receipt = payment.receiptNumber ? `, receipt ${payment.receiptNumber}` : '';
@@ -48,7 +53,10 @@ function billLine(bill: Bill): string {
 }
 
 function paymentLine(payment: Payment): string {
-  return `${formatKwacha(payment.amount)} by ${paidBy(payment)} for ${payment.description}, started ${formatDate(payment.startedAt)}: ${paymentOutcome(payment)}.`;
+  // A payment the secretariat recorded was received before it was recorded: "started" would
+  // read as if the money came after it began.
+  const begun = payment.receivedOn ? 'recorded' : 'started';
+  return `${formatKwacha(payment.amount)} by ${paidBy(payment)} for ${payment.description}, ${begun} ${formatDate(payment.startedAt)}: ${paymentOutcome(payment)}.`;
 }
 
 function refundLine(refund: Refund): string {
