@@ -207,6 +207,10 @@ describe('the secretariat finds a member', () => {
     expect(
       screen.getByRole('searchbox', { name: 'Member to look up' }),
     ).toHaveAccessibleDescription(/or a whole mobile number/);
+    // Search with nothing typed, twice, asks nothing either.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(memberRequests()).toEqual([]);
   });
 
@@ -230,10 +234,16 @@ describe('the secretariat finds a member', () => {
 
   it('says plainly when nothing matched', async () => {
     await renderLookUp(() => ({ status: 200, body: { items: [], nextCursor: null } }));
-    await lookUp('nobody');
-    expect(await screen.findByText('No account matches “nobody”.')).toBeVisible();
+    const user = await lookUp('nobody');
+    // In the status line, announced as a count of results is.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('No account matches “nobody”.'),
+    );
+    expect(screen.getAllByText('No account matches “nobody”.')).toHaveLength(1);
     expect(screen.queryByRole('list')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    // Searching the same words again asks the server again.
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(memberRequests()).toHaveLength(2));
   });
 
   it('shows the server’s refusal of a search', async () => {

@@ -28,9 +28,14 @@ function memberName(member: MemberFound): string {
   return member.organisationName ? `${member.organisationName} (${person})` : person;
 }
 
-/** How many are shown, and whether more follow, in a sentence. */
-function countSentence(shown: number, more: boolean, search: string): string {
-  if (shown === 0) return '';
+/**
+ * How many are shown, and whether more follow, in a sentence for the status line, which screen
+ * readers announce: "No account matches" too, so an empty answer is heard as a full one is.
+ * Nothing while nothing has come back.
+ */
+function countSentence(shown: number | undefined, more: boolean, search: string): string {
+  if (shown === undefined) return '';
+  if (shown === 0) return `No account matches “${search}”.`;
   const accounts = shown === 1 ? '1 account' : `${shown} accounts`;
   return more
     ? `Showing the first ${accounts} that match “${search}”; more follow.`
@@ -121,17 +126,23 @@ export function FindMemberAdmin() {
         label="Member to look up"
         name="member-look-up"
         hint={FIND_MEMBER_HINT}
-        onSearch={setSearch}
+        // The same words again ask again: the secretariat searches anew after changing a record
+        // elsewhere, and a Search that did nothing would show what it knew before. An empty
+        // field asks nothing (refetch would, disabled or not).
+        onSearch={(text) =>
+          text !== '' && text === search ? void found.refetch() : setSearch(text)
+        }
       />
       <div ref={list}>
         <AdminList
-          done={countSentence(count, Boolean(found.hasNextPage), search)}
+          done={countSentence(items?.length, Boolean(found.hasNextPage), search)}
           doneRef={status}
           loading={search !== '' && found.isPending}
           loadingLabel="Looking for members…"
           error={found.isFetchNextPageError ? null : found.error}
           items={items}
-          empty={`No account matches “${search}”.`}
+          // Said in the status line (countSentence).
+          empty={null}
           renderItem={(member) => <MemberFoundEntry key={member.id} member={member} />}
         />
       </div>
