@@ -53,9 +53,11 @@ test('the secretariat finds a demo member by mobile number and opens the record'
   ).toContainText(/receipt R\d{4}-\d{6}/);
   await expectNoAxeViolations(page, '/dashboard of an admin reading a member’s record');
 
-  // A search that matches nothing says so, rather than showing an empty list.
+  // A search that matches nothing says so in the status line, heard as a count of matches is.
   const search = section.getByRole('searchbox', { name: 'Member to look up' });
   await search.fill('no such member anywhere');
   await section.getByRole('button', { name: 'Search' }).click();
-  await expect(section).toContainText('No account matches “no such member anywhere”.');
+  await expect(section.getByRole('status').filter({ hasText: 'matches' })).toHaveText(
+    'No account matches “no such member anywhere”.',
+  );
 });
