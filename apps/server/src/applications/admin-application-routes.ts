@@ -163,6 +163,15 @@ const approve = createRoute({
   responses: decision,
 });
 
+/**
+ * The longest reason for a refusal: the applicant is told it word for word by SMS (or by e-mail
+ * without a phone number), on the dashboard and in the membership history, so none of them cuts
+ * it: the SMS quoted only the first 200 characters of the 500 once taken, and cut the rest
+ * without a word. With its sentences around it the SMS is then at most 330 characters, three
+ * parts.
+ */
+export const REJECTION_REASON_MAX_LENGTH = 200;
+
 const reject = createRoute({
   method: 'post',
   path: '/admin/applications/{id}/reject',
@@ -174,7 +183,13 @@ const reject = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z.object({ reason: plainText(5, 500) }).openapi('Rejection'),
+          schema: z
+            .object({
+              reason: plainText(5, REJECTION_REASON_MAX_LENGTH).openapi({
+                description: `5 to ${REJECTION_REASON_MAX_LENGTH} characters; the applicant reads it whole by SMS and on the dashboard`,
+              }),
+            })
+            .openapi('Rejection'),
         },
       },
     },
@@ -433,7 +448,7 @@ export function adminApplicationRoutes(services: AppServices) {
     await notifyMember(
       services,
       application.userId,
-      `COAZ: your membership application was not approved. Reason: ${reasonAsSentence(reason.slice(0, 200))} You can add documents from your dashboard to have it reviewed again.`,
+      `COAZ: your membership application was not approved. Reason: ${reasonAsSentence(reason)} You can add documents from your dashboard to have it reviewed again.`,
     );
     return c.json(await reviewed(await find(application.id)), 200);
   });

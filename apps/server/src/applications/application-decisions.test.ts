@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { REJECTION_REASON_MAX_LENGTH } from './admin-application-routes';
 
 // The secretariat's decisions on an application: one decision per review, so two admins acting
 // on one application from lists of different moments never tell the applicant two things.
@@ -96,6 +97,33 @@ describe('deciding an application', () => {
     const approved = await decide(applicationId, 'approve');
     expect(approved.status).toBe(200);
     expect(approved.body.status).toBe('APPROVED');
+  });
+});
+
+describe('the reason for a refusal', () => {
+  it('is refused past 200 characters, naming the field, and told whole up to them', async () => {
+    const { applicationId, token } = await apply(4);
+    const reject = (reason: string) =>
+      app.send(`${api}/admin/applications/${applicationId}/reject`, {
+        method: 'POST',
+        token: adminToken,
+        json: { reason },
+      });
+    const start = 'The licence is unreadable. ';
+    const tooLong = await reject(start.padEnd(REJECTION_REASON_MAX_LENGTH + 1, 'x'));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual({
+      error: 'validation_failed',
+      message: `reason: at most ${REJECTION_REASON_MAX_LENGTH} characters`,
+    });
+    expect(await outboxFor('260976000004')).toEqual([]);
+    // Its last word was cut from the SMS before.
+    const reason = `${start.padEnd(REJECTION_REASON_MAX_LENGTH - 4, 'y')} end`;
+    expect((await reject(reason)).status).toBe(200);
+    const [message] = await outboxFor('260976000004');
+    expect(message).toContain(`Reason: ${reason}. You can add documents`);
+    const summary = await app.send(`${api}/membership`, { token });
+    expect(summary.body.application.reason).toBe(reason);
   });
 });
 

@@ -87,7 +87,7 @@ describe('admins’ decisions in the audit log', () => {
 
   it('names who rejected whom and why, a long reason shortened, in the rejection’s transaction', async () => {
     const applicationId = await apply(2);
-    const reason = `The practising licence is unreadable. ${'Please scan it again in good light. '.repeat(8)}`;
+    const reason = `The practising licence is unreadable. ${'Please scan it again in good light. '.repeat(4)}`;
     const rejected = await app.send(`${api}/admin/applications/${applicationId}/reject`, {
       method: 'POST',
       token: adminToken,

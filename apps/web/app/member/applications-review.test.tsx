@@ -103,7 +103,7 @@ describe('ApplicationsReview', () => {
     const reason = screen.getByLabelText(REASON_FIELD);
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(reason).toHaveAccessibleDescription(
-      'Give the applicant a reason of at least 5 characters',
+      /Give the applicant a reason of at least 5 characters/,
     );
     expect(reason).toHaveFocus();
     expect(reason).toHaveValue('No');
@@ -121,9 +121,86 @@ describe('ApplicationsReview', () => {
     await userEvent.click(screen.getByRole('button', { name: REJECT }));
     const reason = screen.getByLabelText(REASON_FIELD);
     await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
-    expect(reason).toHaveAccessibleDescription('Must not contain NUL characters');
+    expect(reason).toHaveAccessibleDescription(/Must not contain NUL characters/);
     expect(reason).toHaveValue('The licence has expired');
     expect(rejections()).toHaveLength(1);
+  });
+
+  // The SMS to the applicant quoted only the first 200 characters, and the form never said so.
+  it('says how long the reason may be, who reads it, and how many characters are left', async () => {
+    const { container } = await renderReview({ status: 200, body: APPLICATION });
+    const reason = screen.getByLabelText(REASON_FIELD);
+    expect(reason).toHaveAccessibleDescription(
+      'At most 200 characters. The applicant reads it word for word, by SMS and on their ' +
+        'dashboard. 200 characters left',
+    );
+    await userEvent.type(reason, ' The licence has expired');
+    expect(reason).toHaveAccessibleDescription(/ 177 characters left$/);
+    await expectNoAxeViolations(container);
+  });
+
+  it('tells a screen reader of the count near the limit only, a few times, not at each keystroke', async () => {
+    await renderReview({ status: 200, body: APPLICATION });
+    const user = userEvent.setup();
+    const reason = screen.getByLabelText(REASON_FIELD);
+    const form = screen.getByRole('form', { name: /^Reject the application/ });
+    const notice = form.querySelector('[aria-live="polite"]');
+    const heard: string[] = [];
+    const typeAndHear = async (text: string) => {
+      for (const character of text) {
+        await user.type(reason, character);
+        const said = notice?.textContent ?? '';
+        if (said !== heard.at(-1)) heard.push(said);
+      }
+    };
+    await user.click(reason);
+    await user.paste('x'.repeat(170));
+    expect(notice?.textContent).toBe('');
+    await typeAndHear('y'.repeat(31));
+    expect(reason).toHaveAccessibleDescription(/ 1 character too many$/);
+    // Thirty-one keystrokes, four things said.
+    expect(heard).toEqual([
+      '',
+      '20 characters left or fewer',
+      '10 characters left or fewer',
+      'No characters left',
+      'Over the limit of 200 characters',
+    ]);
+  });
+
+  it('refuses a reason longer than the SMS tells at the field, keeping it, and sends nothing', async () => {
+    await renderReview({ status: 200, body: APPLICATION });
+    const user = userEvent.setup();
+    const reason = screen.getByLabelText(REASON_FIELD);
+    const typed = `The licence has expired. ${'Send the renewed one. '.repeat(9)}`;
+    await user.click(reason);
+    await user.paste(typed);
+    await user.click(screen.getByRole('button', { name: REJECT }));
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription(
+      /Shorten the reason to 200 characters, which the applicant is told whole by SMS: it has 22 characters too many/,
+    );
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveValue(typed);
+    expect(rejections()).toEqual([]);
+  });
+
+  // The cursor stays in the field, so nothing else would say why the reason was refused.
+  it('says the refusal of a reason when Enter is pressed in its field', async () => {
+    await renderReview({ status: 200, body: APPLICATION });
+    const user = userEvent.setup();
+    const reason = screen.getByLabelText(REASON_FIELD);
+    await user.click(reason);
+    await user.paste('x'.repeat(201));
+    await user.keyboard('{Enter}');
+    expect(reason).toHaveFocus();
+    const form = screen.getByRole('form', { name: /^Reject the application/ });
+    await waitFor(() =>
+      expect(form.querySelector('[data-field-error-announcement]')?.textContent).toBe(
+        'Shorten the reason to 200 characters, which the applicant is told whole by SMS: it has 1 character too many',
+      ),
+    );
+    expect(rejections()).toEqual([]);
   });
 
   it('tells apart the controls of two applicants who share a name', async () => {

@@ -10,6 +10,7 @@ import { serverFieldError } from '../join/server-field-error';
 import { busyButtonProps, busySubmitProps } from '../studio/busy-button-props';
 import { SavedAnnouncement } from '../studio/saved-announcement';
 import { DownloadNotice, type HandedDownload } from './download-notice';
+import { focusField } from './form-problems';
 import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
@@ -26,6 +27,32 @@ const NUMBER_NAMES: Record<SharedNumber['number'], string> = {
   nrcNumber: 'NRC number',
   passportNumber: 'passport number',
 };
+
+/**
+ * The longest reason the server takes (`REJECTION_REASON_MAX_LENGTH`): the applicant is told it
+ * whole, by SMS and on their dashboard.
+ */
+const REASON_MAX_LENGTH = 200;
+
+/** "12 characters left", or past the limit "3 characters too many". */
+function charactersLeft(left: number): string {
+  const count = Math.abs(left);
+  const characters = `${count} character${count === 1 ? '' : 's'}`;
+  return left < 0 ? `${characters} too many` : `${characters} left`;
+}
+
+/**
+ * What a screen reader is told of the count while the reason is typed: nothing until 20 are
+ * left, then once at 20, at 10, at none and over the limit, never at each keystroke. The exact
+ * count is read with the field.
+ */
+function nearLimitNotice(left: number): string {
+  if (left < 0) return `Over the limit of ${REASON_MAX_LENGTH} characters`;
+  if (left === 0) return 'No characters left';
+  if (left <= 10) return '10 characters left or fewer';
+  if (left <= 20) return '20 characters left or fewer';
+  return '';
+}
 
 /**
  * Each other account that gives the applicant's numbers, in a sentence of its own (the server
@@ -81,6 +108,9 @@ function ApplicationReview({
     approval.current?.querySelector('button')?.focus();
   };
   const consequenceId = useId();
+  const countId = useId();
+  // Counted as the server counts it, once trimmed.
+  const left = REASON_MAX_LENGTH - reason.trim().length;
   const { applicant } = application;
   const fullName = [applicant.firstName, applicant.lastName].filter(Boolean).join(' ');
   // Two applicants may share a name: the user name, which is unique, tells their controls apart
@@ -88,9 +118,10 @@ function ApplicationReview({
   const name = fullName ? `${fullName} (${applicant.username})` : applicant.username;
   const refuseReason = (message: string) => {
     // Drawn before the cursor moves there, so that a screen reader reads the message with the
-    // field: no alert announces it any more.
+    // field: no alert announces it any more. Enter pressed in the field leaves the cursor there,
+    // and the form's own region says it then (`focusField`).
     flushSync(() => setReasonError(message));
-    (rejectForm.current?.elements.namedItem('reason') as HTMLInputElement | null)?.focus();
+    focusField(rejectForm.current, 'reason');
   };
   const decide = async (work: () => Promise<unknown>, decided?: string) => {
     setFailure(undefined);
@@ -206,6 +237,12 @@ function ApplicationReview({
             refuseReason('Give the applicant a reason of at least 5 characters');
             return;
           }
+          if (left < 0) {
+            refuseReason(
+              `Shorten the reason to ${REASON_MAX_LENGTH} characters, which the applicant is told whole by SMS: it has ${charactersLeft(left)}`,
+            );
+            return;
+          }
           setReasonError(undefined);
           void decide(
             () => membership.admin.reject(application.id, reason.trim()),
@@ -213,13 +250,23 @@ function ApplicationReview({
           );
         }}
       >
+        {/* No maxLength: the browser would cut a long paste without a word. */}
         <TextField
           label={`Reason for not approving ${name}`}
           name="reason"
+          hint={`At most ${REASON_MAX_LENGTH} characters. The applicant reads it word for word, by SMS and on their dashboard.`}
           value={reason}
           error={reasonError}
+          aria-describedby={countId}
           onChange={(event) => setReason(event.target.value)}
         />
+        <p id={countId} className="coaz-field__hint">
+          {charactersLeft(left)}
+        </p>
+        {/* Polite and only near the limit: the visible count changes at each keystroke. */}
+        <p aria-live="polite" className="coaz-visually-hidden">
+          {nearLimitNotice(left)}
+        </p>
         {/* Named as Approve is: a screen reader's list of buttons read "Reject, Reject…". */}
         <Button variant="secondary" {...busySubmitProps(busy)}>
           Reject <span className="coaz-visually-hidden">{name}</span>
