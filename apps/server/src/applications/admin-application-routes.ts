@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
@@ -18,7 +18,11 @@ import {
   DOCUMENT_KIND_NAMES,
   membershipTypeName,
 } from '../membership/membership-rules';
-import { memberDocuments, membershipApplications } from '../membership/membership-schema';
+import {
+  memberDocuments,
+  membershipApplications,
+  membershipEvents,
+} from '../membership/membership-schema';
 import { notifyMember } from '../membership/notify-member';
 import { billSubscription, duesAmountNgwee } from '../membership/subscription-fee';
 import { kwachaText } from '../payments/kwacha-text';
@@ -27,6 +31,7 @@ import { applicationView } from './application-view';
 import { reasonAsSentence } from './reason-as-sentence';
 import {
   numberOfAMember,
+  personalNumberOfAMember,
   refuseNumbersOfMembers,
   SharedNumber,
   sharedNumbersOf,
@@ -77,6 +82,17 @@ const ReviewedApplication = z
       description:
         'Other accounts that give the applicant’s mobile, NRC or passport number, members first (at most 10)',
     }),
+    previousRefusal: z
+      .object({
+        refusedAt: z.string().openapi({ format: 'date-time' }),
+        reason: z.string(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'For an application under review again, the last refusal it was sent back from (the ' +
+          'applicant added documents after it, and `submittedAt` is when); null otherwise',
+      }),
   })
   .openapi('ReviewedApplication');
 
@@ -239,6 +255,43 @@ export function approvalMessage(membershipNumber: string, amount: string, login?
   return `COAZ: your application is approved. Your membership number is ${membershipNumber}. ${pay}`;
 }
 
+/**
+ * The SMS that tells an applicant their application is not approved, and why. It invites them to
+ * add documents, which puts it back for review, unless a member already has their NRC or passport
+ * number (`registeredNumber`, {@link personalNumberOfAMember}): approval refuses that application
+ * whatever it gains, so they are sent to the account they have, as /join sends whoever gives it.
+ */
+export function rejectionMessage(
+  reason: string,
+  registeredNumber?: 'NRC number' | 'passport number',
+): string {
+  const next = registeredNumber
+    ? `A member already has your ${registeredNumber}: log in to that account, or ask the secretariat. Adding documents will not change this.`
+    : 'You can add documents from your dashboard to have it reviewed again.';
+  return `COAZ: your membership application was not approved. Reason: ${reasonAsSentence(reason)} ${next}`;
+}
+
+/**
+ * The refusal an application under review was sent back from, or null. Adding documents to a
+ * refused application (`POST applications/mine/documents`) puts it back in the queue with a new
+ * `submittedAt` and no decision, and keeps its reason; the history has when it was refused.
+ */
+async function previousRefusal(
+  db: AppServices['db'],
+  application: typeof membershipApplications.$inferSelect,
+) {
+  if (application.status !== 'SUBMITTED' || application.reason === null) return null;
+  const [refused] = await db
+    .select({ at: membershipEvents.at })
+    .from(membershipEvents)
+    .where(
+      and(eq(membershipEvents.userId, application.userId), eq(membershipEvents.kind, 'rejected')),
+    )
+    .orderBy(desc(membershipEvents.at), desc(membershipEvents.id))
+    .limit(1);
+  return refused ? { refusedAt: refused.at.toISOString(), reason: application.reason } : null;
+}
+
 export function adminApplicationRoutes(services: AppServices) {
   const { db, tokens, clock, limiter } = services;
   const router = createRouter();
@@ -270,6 +323,7 @@ export function adminApplicationRoutes(services: AppServices) {
         organisationRegistration: user.organisationRegistration,
       },
       sharedNumbers: await sharedNumbersOf(db, user),
+      previousRefusal: await previousRefusal(db, application),
     };
   }
 
@@ -420,7 +474,7 @@ export function adminApplicationRoutes(services: AppServices) {
     const now = clock.now();
     // One transaction: the decision, the applicant's history and the audit line stand or fall
     // together, so a rejection is never recorded without the line saying who made it.
-    await db.transaction(async (tx) => {
+    const applicant = await db.transaction(async (tx) => {
       await decideSubmitted(tx, application.id, {
         status: 'REJECTED',
         reason,
@@ -435,21 +489,19 @@ export function adminApplicationRoutes(services: AppServices) {
         now,
       );
       const [user] = await tx.select().from(users).where(eq(users.id, application.userId));
-      const applicant = user ? auditedMember(user) : 'a removed account';
+      const audited = user ? auditedMember(user) : 'a removed account';
       await writeAdminAuditLine(tx, admin.id, {
         action: 'reject',
         collection: 'applications',
         entryId: application.id,
         at: now,
         summary: (name) =>
-          `${name} rejected the application of ${applicant} for ${membershipTypeName(application.membershipType)}: “${auditedReason(reason)}”`,
+          `${name} rejected the application of ${audited} for ${membershipTypeName(application.membershipType)}: “${auditedReason(reason)}”`,
       });
+      return user;
     });
-    await notifyMember(
-      services,
-      application.userId,
-      `COAZ: your membership application was not approved. Reason: ${reasonAsSentence(reason)} You can add documents from your dashboard to have it reviewed again.`,
-    );
+    const registeredNumber = applicant ? await personalNumberOfAMember(db, applicant) : undefined;
+    await notifyMember(services, application.userId, rejectionMessage(reason, registeredNumber));
     return c.json(await reviewed(await find(application.id)), 200);
   });
   return router;

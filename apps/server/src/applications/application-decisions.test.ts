@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import type { AdjustableClock } from '../clock/clock';
 import { REJECTION_REASON_MAX_LENGTH } from './admin-application-routes';
 
 // The secretariat's decisions on an application: one decision per review, so two admins acting
@@ -11,7 +12,10 @@ let app: TestApp;
 let adminToken = '';
 const api = '/coaz/api';
 
-async function apply(index: number): Promise<{ applicationId: number; token: string }> {
+async function apply(
+  index: number,
+  changes: Record<string, unknown> = {},
+): Promise<{ applicationId: number; token: string }> {
   const rows = (await database.execute(
     'SELECT id FROM districts WHERE province_id = 2 ORDER BY id LIMIT 1',
   )) as { id: number }[];
@@ -27,6 +31,7 @@ async function apply(index: number): Promise<{ applicationId: number; token: str
       phoneNumber: `097600000${index}`,
       provinceId: 2,
       districtId: rows[0]?.id ?? 0,
+      ...changes,
     },
   });
   expect(answer.status).toBe(201);
@@ -127,6 +132,74 @@ describe('the reason for a refusal', () => {
   });
 });
 
+const letter = () => {
+  const form = new FormData();
+  form.set('otherDocument', new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'letter.pdf'));
+  return form;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('an application refused, then sent again', () => {
+  it('is under review with the day it came back and its last refusal, which a decision clears', async () => {
+    const { applicationId, token } = await apply(5);
+    const clock = app.services.clock as AdjustableClock;
+    const refusedAt = clock.now().toISOString();
+    expect((await decide(applicationId, 'reject')).status).toBe(200);
+    try {
+      clock.setOffset(clock.offsetMs() + 3 * DAY_MS);
+      const added = await app.send(`${api}/applications/mine/documents`, {
+        method: 'POST',
+        token,
+        body: letter(),
+      });
+      expect(added.status).toBe(201);
+      const queue = await app.send(`${api}/admin/applications?status=SUBMITTED`, {
+        token: adminToken,
+      });
+      const again = (queue.body.items as { id: number }[]).find(
+        (item) => item.id === applicationId,
+      );
+      expect(again).toMatchObject({
+        status: 'SUBMITTED',
+        decidedAt: null,
+        previousRefusal: { reason: 'The licence is unreadable' },
+      });
+      const { previousRefusal, submittedAt } = again as unknown as {
+        previousRefusal: { refusedAt: string };
+        submittedAt: string;
+      };
+      expect(Date.parse(previousRefusal.refusedAt)).toBeGreaterThanOrEqual(Date.parse(refusedAt));
+      expect(Date.parse(previousRefusal.refusedAt)).toBeLessThan(Date.parse(refusedAt) + DAY_MS);
+      expect(Date.parse(submittedAt) - Date.parse(previousRefusal.refusedAt)).toBeGreaterThan(
+        2 * DAY_MS,
+      );
+      const { applicationId: firstTime } = await apply(6);
+      const fresh = await app.send(`${api}/admin/applications/${firstTime}`, { token: adminToken });
+      expect(fresh.body.previousRefusal).toBeNull();
+      const refusedAgain = await decide(applicationId, 'reject');
+      expect(refusedAgain.body).toMatchObject({ status: 'REJECTED', previousRefusal: null });
+    } finally {
+      clock.setOffset(0);
+    }
+  });
+
+  // The applicant is most likely that member with a second account: approval refuses the number,
+  // so documents cannot change the decision, and the SMS said to send them.
+  it('is not told to add documents when a member has the NRC number it gives', async () => {
+    const nrcNumber = '500777/11/1';
+    const { applicationId: first } = await apply(7, { nrcNumber });
+    const { applicationId: second } = await apply(8, { nrcNumber });
+    expect((await decide(first, 'approve')).status).toBe(200);
+    expect((await decide(second, 'reject')).status).toBe(200);
+    expect(await outboxFor('260976000008')).toEqual([
+      'COAZ: your membership application was not approved. Reason: The licence is unreadable. ' +
+        'A member already has your NRC number: log in to that account, or ask the secretariat. ' +
+        'Adding documents will not change this.',
+    ]);
+  });
+});
+
 describe('a document that arrives after the decision', () => {
   // A document on a weak signal takes minutes. The application was read before it arrived, and
   // a refused one was put back for review unconditionally: approved meanwhile (after another
@@ -135,11 +208,6 @@ describe('a document that arrives after the decision', () => {
   it('leaves an application approved while it was on its way as approved', async () => {
     const { applicationId, token } = await apply(3);
     expect((await decide(applicationId, 'reject')).status).toBe(200);
-    const letter = () => {
-      const form = new FormData();
-      form.set('otherDocument', new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'letter.pdf'));
-      return form;
-    };
     const encoded = new Response(letter());
     const type = encoded.headers.get('content-type') ?? '';
     const bytes = new Uint8Array(await encoded.arrayBuffer());

@@ -118,33 +118,48 @@ export async function refuseNumbersOfMembers(
       throw error;
     }
   }
-  if (applicant.nrcNumber) {
-    const [member] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(eq(users.nrcNumber, applicant.nrcNumber), holdsItsNumbers, ne(users.id, applicant.id)),
-      )
-      .limit(1);
-    if (member) throw numberOfAMember('NRC number', 'nrc_registered');
+  if (await heldByAMember(tx, 'nrcNumber', applicant)) {
+    throw numberOfAMember('NRC number', 'nrc_registered');
   }
   if (applicant.passportNumber) {
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(${PASSPORT_LOCK_NAMESPACE}, hashtext(${applicant.passportNumber}))`,
     );
-    const [member] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.passportNumber, applicant.passportNumber),
-          holdsItsNumbers,
-          ne(users.id, applicant.id),
-        ),
-      )
-      .limit(1);
-    if (member) throw numberOfAMember('passport number', 'passport_registered');
+    if (await heldByAMember(tx, 'passportNumber', applicant)) {
+      throw numberOfAMember('passport number', 'passport_registered');
+    }
   }
+}
+
+/** Whether a member other than the applicant has the applicant's NRC or passport number. */
+async function heldByAMember(
+  db: Pick<AppDatabase, 'select'>,
+  number: 'nrcNumber' | 'passportNumber',
+  applicant: Applicant,
+): Promise<boolean> {
+  const value = applicant[number];
+  if (!value) return false;
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users[number], value), holdsItsNumbers, ne(users.id, applicant.id)))
+    .limit(1);
+  return member !== undefined;
+}
+
+/**
+ * The applicant's NRC or passport number when a member other than them has it, or undefined.
+ * Such an application is never approved ({@link refuseNumbersOfMembers}), whatever documents it
+ * gains: its applicant is most likely that member with a second account. A shared mobile number
+ * is not counted, since the applicant may change theirs and be approved.
+ */
+export async function personalNumberOfAMember(
+  db: Pick<AppDatabase, 'select'>,
+  applicant: Applicant,
+): Promise<'NRC number' | 'passport number' | undefined> {
+  if (await heldByAMember(db, 'nrcNumber', applicant)) return 'NRC number';
+  if (await heldByAMember(db, 'passportNumber', applicant)) return 'passport number';
+  return undefined;
 }
 
 /** The approval's 409 for a number a member has; the NRC's unique index says the same. */

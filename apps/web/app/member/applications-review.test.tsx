@@ -391,6 +391,51 @@ describe('ApplicationsReview', () => {
     ]);
   });
 
+  // The applicant added documents after a refusal: the secretariat saw it as a new application,
+  // without the reason it had already given.
+  it('says when an application came back for review, and when and why it was refused before', async () => {
+    server = await startScriptedServer(({ path }) =>
+      path === '/coaz/api/admin/applications?status=SUBMITTED'
+        ? {
+            status: 200,
+            body: {
+              items: [
+                {
+                  ...APPLICATION,
+                  submittedAt: '2026-03-09T08:00:00.000Z',
+                  previousRefusal: {
+                    // 22:30 in UTC is already the next day in Lusaka.
+                    refusedAt: '2026-03-03T22:30:00.000Z',
+                    reason: 'The practising licence has expired',
+                  },
+                },
+                {
+                  ...APPLICATION,
+                  id: 13,
+                  applicant: { ...APPLICATION.applicant, username: 'sample.applicant2' },
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    const { container } = render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ApplicationsReview />
+      </TestProviders>,
+    );
+    await screen.findByRole('button', { name: 'Approve Sample Applicant (sample.applicant2)' });
+    const [again, first] = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.closest('li'));
+    expect(again).toHaveTextContent(
+      'Applied again on 9 March 2026; last refused on 4 March 2026: “The practising licence has expired”. NRC 123456/10/1',
+    );
+    expect(first).toHaveTextContent('Applied 2 March 2026. NRC 123456/10/1');
+    expect(first).not.toHaveTextContent('refused');
+    await expectNoAxeViolations(container);
+  });
+
   // A screen reader's list of buttons read "Reject, Reject…" while each Approve named the person.
   it('names each Reject button after its applicant, and draws no empty documents list', async () => {
     const { container } = await renderReview({ status: 200, body: APPLICATION });

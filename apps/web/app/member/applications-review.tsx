@@ -82,6 +82,17 @@ function sharedNumberLines(sharedNumbers: SharedNumber[]): string[] {
   });
 }
 
+/**
+ * When the application was made: "Applied 2 March 2026.", or for one its applicant sent back for
+ * review by adding documents, when and why it was refused before, which the documents must answer.
+ */
+function appliedLine({ submittedAt, previousRefusal }: ReviewedApplication): string {
+  if (!previousRefusal) return `Applied ${formatDate(submittedAt)}.`;
+  const reason = previousRefusal.reason.trim();
+  const end = /[.!?]$/.test(reason) ? '' : '.';
+  return `Applied again on ${formatDate(submittedAt)}; last refused on ${formatDate(previousRefusal.refusedAt)}: “${reason}”${end}`;
+}
+
 function ApplicationReview({
   application,
   onDecided,
@@ -153,7 +164,7 @@ function ApplicationReview({
       </h3>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <p>
-        Applied {formatDate(application.submittedAt)}. {applicantDetails(applicant)}
+        {appliedLine(application)} {applicantDetails(applicant)}
       </p>
       {application.sharedNumbers.length > 0 ? (
         // Nothing checks a number when it is typed into an application, so a stranger may have

@@ -33,4 +33,5 @@ export const SAMPLE_APPLICATION: ReviewedApplication = {
     organisationRegistration: null,
   },
   sharedNumbers: [],
+  previousRefusal: null,
 };

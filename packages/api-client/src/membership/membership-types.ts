@@ -156,6 +156,16 @@ export interface ReviewedApplication extends MembershipApplication {
    * `member` already has it.
    */
   sharedNumbers: SharedNumber[];
+  /**
+   * For an application under review again, the last refusal it was sent back from: the applicant
+   * added documents after it, and `submittedAt` is when. Null for one never refused, or decided.
+   */
+  previousRefusal: {
+    /** ISO date-time of the refusal. */
+    refusedAt: string;
+    /** The reason the applicant was given. */
+    reason: string;
+  } | null;
 }
 
 /** Another account that gives one of an applicant's numbers, as the review shows it. */
