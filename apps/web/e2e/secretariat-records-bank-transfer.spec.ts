@@ -74,10 +74,10 @@ test('an admin records a bank transfer for an applicant abroad, who then sees th
   await form.getByRole('radio', { name: 'Bank transfer' }).check();
   // Half the fee is refused before anything is sent, and what was typed stays.
   await form.getByLabel('Amount received (Kwacha)').fill('125');
-  const received = lusakaDay(-2);
-  await form.getByLabel(/^Date received/).fill(received);
+  const beforeApproval = lusakaDay(-2);
+  await form.getByLabel(/^Date received/).fill(beforeApproval);
   await expect(form.getByLabel(/^Date received/)).toHaveAccessibleDescription(
-    new RegExp(`That is \\w+ ${readable(received)}\\.`),
+    new RegExp(`That is \\w+ ${readable(beforeApproval)}\\.`),
   );
   await form.getByLabel('Bank reference').fill(REFERENCE);
   await form.getByRole('button', { name: /^Record the payment/ }).click();
@@ -89,6 +89,14 @@ test('an admin records a bank transfer for an applicant abroad, who then sees th
   await expectNoAxeViolations(page, '/dashboard of an admin recording a bank transfer');
 
   await form.getByLabel('Amount received (Kwacha)').fill('250');
+  await form.getByRole('button', { name: /^Record the payment/ }).click();
+  // Two days ago the membership was not yet approved: the server refuses the day, at its field.
+  await expect(form.getByLabel(/^Date received/)).toBeFocused();
+  await expect(form.getByLabel(/^Date received/)).toHaveAccessibleDescription(
+    /the membership was approved on .+, so the money cannot have been received before that day/,
+  );
+  const received = lusakaDay(0);
+  await form.getByLabel(/^Date received/).fill(received);
   await form.getByRole('button', { name: /^Record the payment/ }).click();
   // The year runs from the day the money arrived.
   const [year, month, day] = received.split('-').map(Number) as [number, number, number];

@@ -13,7 +13,7 @@ import { errorResponse } from '../http/error-body';
 import { plainText, recordNumberParam } from '../http/input-schemas';
 import { addDays, readableDate } from '../membership/lusaka-date';
 import { MemberOnRecord, memberMatches, memberOnRecord } from '../membership/member-on-record';
-import { receipts } from '../membership/membership-schema';
+import { membershipApplications, receipts } from '../membership/membership-schema';
 import { notifyMember } from '../membership/notify-member';
 import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
 import { recordConfirmedPayment } from '../receipts/record-confirmed-payment';
@@ -166,12 +166,28 @@ const recordPayment = createRoute({
         '(`own_fee`: another admin records it)',
     ),
     422: errorResponse(
-      'The amount is not the fee’s (`amount_mismatch`), or the date is in the future or more ' +
-        `than ${OLDEST_RECEIVED_DAYS} days ago (\`received_on_out_of_range\`)`,
+      'The amount is not the fee’s (`amount_mismatch`), or the date is in the future, more ' +
+        `than ${OLDEST_RECEIVED_DAYS} days ago or before the day (Lusaka) the member’s ` +
+        'application was approved (`received_on_out_of_range`)',
     ),
     429: errorResponse(ADMIN_WRITE_LIMIT_DESCRIPTION),
   },
 });
+
+/** The day (Lusaka) the member's online application was approved, or undefined for none. */
+async function approvalDay(
+  db: Pick<AppServices['db'], 'select'>,
+  userId: number,
+): Promise<string | undefined> {
+  const [approval] = await db
+    .select({ decidedAt: membershipApplications.decidedAt })
+    .from(membershipApplications)
+    .where(
+      and(eq(membershipApplications.userId, userId), eq(membershipApplications.status, 'APPROVED')),
+    )
+    .limit(1);
+  return approval?.decidedAt ? lusakaDate(approval.decidedAt) : undefined;
+}
 
 function personName(user: {
   firstName: string | null;
@@ -259,6 +275,18 @@ export function recordedPaymentRoutes(services: AppServices) {
           422,
           'amount_mismatch',
           `amount: this fee is ${kwachaText(fee.amountNgwee)}; record the payment once the whole fee is received`,
+        );
+      }
+      // No fee of a membership is paid before the membership was granted: a day before the
+      // approval is a slip of the date, and would date the paid year from before it began. A
+      // member from before online applications has no approval on record, and no bound but the
+      // oldest day above.
+      const approvedOn = await approvalDay(tx, fee.userId);
+      if (approvedOn && body.receivedOn < approvedOn) {
+        throw new ApiError(
+          422,
+          'received_on_out_of_range',
+          `receivedOn: the membership was approved on ${readableDate(approvedOn)}, so the money cannot have been received before that day`,
         );
       }
       // The guard a mobile-money confirmation uses: of two settlements at once, whichever kind,

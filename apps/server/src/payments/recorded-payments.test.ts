@@ -3,6 +3,7 @@ import { addMemberWithFee } from '../../test-support/member-with-fee';
 import { pdfTextLines } from '../../test-support/pdf-text';
 import { expectNoServerError, startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import type { AdjustableClock } from '../clock/clock';
 import { lusakaDate } from '../clock/lusaka-date';
 import { addDays, oneYearFrom } from '../membership/lusaka-date';
 import { ADMIN_WRITES_PER_MINUTE } from '../rate-limit/admin-write-limit';
@@ -98,6 +99,12 @@ describe('an admin records a bank transfer for a member abroad', () => {
         member: expect.objectContaining({ username: member.username, country: 'Botswana' }),
       }),
     ]);
+    // Approved a week ago, paid three days ago: no payment is dated before the approval.
+    await database.execute(
+      `UPDATE membership_applications SET decided_at = decided_at - interval '7 days'
+       WHERE user_id = (SELECT id FROM users WHERE username = $1)`,
+      [member.username],
+    );
     const receivedOn = addDays(today(), -3);
     const recorded = await record(member.receivableId, transfer({ amount: 250, receivedOn }));
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
@@ -159,6 +166,44 @@ describe('an admin records a bank transfer for a member abroad', () => {
     const recorded = await record(receivableId, transfer({ method: 'CASH', reference: 'OR 0457' }));
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
     expect(recorded.body.member.validUntil).toBe(oneYearFrom(addDays(ends, 1)));
+  });
+});
+
+describe('the day the money was received', () => {
+  // A slip of the date (last month's day, or the day the member first asked) dated the paid year
+  // from before the membership began.
+  it('is refused before the day (Lusaka) the membership was approved, and after today', async () => {
+    const clock = app.services.clock as AdjustableClock;
+    // 22:30 on 4 December in UTC is 00:30 on 5 December in Lusaka.
+    clock.setNow(new Date('2026-12-04T22:30:00Z'));
+    try {
+      const member = await approvedApplicantAbroad(2);
+      const dated = (receivedOn: string) =>
+        record(member.receivableId, transfer({ amount: 250, receivedOn }));
+      const before = await dated('2026-12-04');
+      expect(before.status).toBe(422);
+      expect(before.body).toEqual({
+        error: 'received_on_out_of_range',
+        message:
+          'receivedOn: the membership was approved on 5 December 2026, so the money cannot have been received before that day',
+      });
+      const ahead = await dated('2026-12-06');
+      expect(ahead.status).toBe(422);
+      expect(ahead.body).toEqual({
+        error: 'received_on_out_of_range',
+        message: 'receivedOn: the money cannot have been received after today, 5 December 2026',
+      });
+      expect(
+        await count('SELECT count(*) AS n FROM payments WHERE receivable_id = $1', [
+          member.receivableId,
+        ]),
+      ).toBe(0);
+      const onTheDay = await dated('2026-12-05');
+      expect(onTheDay.status, JSON.stringify(onTheDay.body)).toBe(201);
+      expect(onTheDay.body.member.validUntil).toBe(oneYearFrom('2026-12-05'));
+    } finally {
+      clock.reset();
+    }
   });
 });
 

@@ -390,7 +390,10 @@ export interface PaymentRecord {
   method: RecordedPaymentMethod;
   /** Kwacha: the whole fee (a part payment is refused, 422 `amount_mismatch`). */
   amount: number;
-  /** The day (`YYYY-MM-DD`, Lusaka) the money arrived: not after today, at most 400 days ago. */
+  /**
+   * The day (`YYYY-MM-DD`, Lusaka) the money arrived: not after today, at most 400 days ago, and
+   * not before the day the member's application was approved (422 `received_on_out_of_range`).
+   */
   receivedOn: string;
   /** The bank's reference, the cheque number or the office receipt book's number (2 to 80 characters). */
   reference: string;
