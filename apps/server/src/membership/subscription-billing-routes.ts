@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { lusakaDate } from '../clock/lusaka-date';
-import { containing } from '../db/like-pattern';
+import { decodeCursor, encodeCursor } from '../collections/entry-cursor';
 import { auditLog, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -14,7 +14,7 @@ import { kwachaText } from '../payments/kwacha-text';
 import { billedNotice } from '../payments/money-notices';
 import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
 import { loginAddress } from './dues-job';
-import { MemberOnRecord, memberMatches, memberOnRecord } from './member-on-record';
+import { MemberOnRecord, memberFound, memberOnRecord } from './member-on-record';
 import { recordMembershipEvent } from './membership-events';
 import { APPLICABLE_MEMBERSHIP_TYPES, membershipTypeName } from './membership-rules';
 import { notifyMember } from './notify-member';
@@ -22,8 +22,8 @@ import { accountName, billingRefusal } from './subscription-billing';
 import { billSubscription, duesAmountNgwee } from './subscription-fee';
 import { billedSubscriptionLabel } from './subscription-period';
 
-/** The most accounts one search lists; a longer search narrows it. */
-const MAX_MEMBERS_LISTED = 20;
+/** The accounts one page of a search lists; `nextCursor` asks for the next. */
+const MEMBERS_PER_PAGE = 20;
 
 const typeMessage = 'Choose a membership type from the list';
 
@@ -78,16 +78,36 @@ const listMembersToBill = createRoute({
     query: z.object({
       q: plainText(1, 100).openapi({
         description:
-          'Part of the name, user name, organisation, membership number, passport or NRC number',
+          'Part of the name, user name, organisation, membership number, passport or NRC ' +
+          'number, or a whole mobile number written any usual way (0971234567, +260 97 123 ' +
+          '4567, 260971234567)',
       }),
+      cursor: z
+        .string()
+        // Said as the decoder says it, not as the pattern's own words.
+        .regex(/^[A-Za-z0-9_-]{1,2000}$/, { message: 'not a cursor of this list' })
+        .optional()
+        .openapi({ description: 'The `nextCursor` of the previous page' }),
     }),
   },
   responses: {
     200: {
-      description: `Matching accounts by name (${MAX_MEMBERS_LISTED} at most)`,
-      content: { 'application/json': { schema: z.object({ items: z.array(MemberToBill) }) } },
+      description: `Matching accounts by name, ${MEMBERS_PER_PAGE} a page`,
+      content: {
+        'application/json': {
+          schema: z.object({
+            items: z.array(MemberToBill),
+            nextCursor: z
+              .string()
+              .nullable()
+              .openapi({ description: 'Pass it as `cursor` for the next page; null on the last' }),
+          }),
+        },
+      },
     },
-    400: errorResponse('No search, or a malformed one'),
+    400: errorResponse(
+      'No search, a malformed one (`validation_failed`), or a cursor this list did not give (`invalid_cursor`)',
+    ),
     401: signedOutRefusal(),
     403: errorResponse('Not an active admin (`forbidden`)'),
   },
@@ -170,6 +190,22 @@ const billMember = createRoute({
   },
 });
 
+// By last name, first name and user name, as the look-up of any member (`admin/members`) lists
+// them; an account with no name sorts by its user name.
+const lastNameKey = sql<string>`lower(coalesce(${users.lastName}, ${users.username}))`;
+const firstNameKey = sql<string>`lower(coalesce(${users.firstName}, ''))`;
+
+/** The accounts after the one a cursor names, in the list's order. */
+function after(cursor: string): SQL {
+  const [lastName, firstName, username, id] = decodeCursor(cursor, [
+    'text',
+    'text',
+    'text',
+    'integer',
+  ]);
+  return sql`(${lastNameKey}, ${firstNameKey}, ${users.username}, ${users.id}) > (${lastName}::text, ${firstName}::text, ${username}::text, ${id}::integer)`;
+}
+
 /**
  * The secretariat's billing of a year's subscription (server README, "Subscriptions the
  * secretariat bills"). Billing locks the member's row, as the dues job and an approval do before
@@ -184,16 +220,17 @@ export function subscriptionBillingRoutes(services: AppServices) {
   router.on('POST', '/admin/subscriptions', limitAdminWrites(limiter));
 
   router.openapi(listMembersToBill, async (c) => {
-    const pattern = containing(c.req.valid('query').q);
+    const { q, cursor } = c.req.valid('query');
     const today = lusakaDate(clock.now());
     const rows = await db
-      .select()
+      .select({ user: users, lastNameKey, firstNameKey })
       .from(users)
-      .where(memberMatches(pattern))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.username))
-      .limit(MAX_MEMBERS_LISTED);
+      .where(and(memberFound(q), cursor ? after(cursor) : undefined))
+      .orderBy(lastNameKey, firstNameKey, users.username, users.id)
+      .limit(MEMBERS_PER_PAGE + 1);
+    const page = rows.slice(0, MEMBERS_PER_PAGE);
     const items = [];
-    for (const user of rows) {
+    for (const { user } of page) {
       const { refusal, unpaid } = await billingRefusal(db, user, today);
       const type = user.membershipType;
       items.push({
@@ -218,7 +255,12 @@ export function subscriptionBillingRoutes(services: AppServices) {
         refusal: refusal ? { error: refusal.error, message: refusal.message } : null,
       });
     }
-    return c.json({ items }, 200, { 'cache-control': 'no-store' });
+    const last = page.at(-1);
+    const nextCursor =
+      rows.length > MEMBERS_PER_PAGE && last
+        ? encodeCursor([last.lastNameKey, last.firstNameKey, last.user.username, last.user.id])
+        : null;
+    return c.json({ items, nextCursor }, 200, { 'cache-control': 'no-store' });
   });
 
   router.openapi(billMember, async (c) => {

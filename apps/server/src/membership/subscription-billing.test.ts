@@ -337,6 +337,60 @@ describe('what is not billed', () => {
   });
 });
 
+describe('finding accounts to bill', () => {
+  // The search stopped at twenty without a word: the twenty-first account could not be found.
+  it('pages twenty at a time by name, each account once, to the last page', async () => {
+    for (let index = 1; index <= 23; index += 1) {
+      await legacyMember(`paged.${String(index).padStart(2, '0')}`, 'full_membership');
+    }
+    // Accounts with no name yet sort by their user name among the others.
+    await database.execute(
+      "UPDATE users SET first_name = NULL, last_name = NULL WHERE username IN ('paged.05', 'paged.17')",
+    );
+    const first = await search('paged.');
+    expect(first.status).toBe(200);
+    expect(first.body.items).toHaveLength(20);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await app.send(
+      `${api}/admin/subscriptions?q=paged.&cursor=${first.body.nextCursor}`,
+      { token: adminToken },
+    );
+    expect(second.status).toBe(200);
+    expect(second.body.nextCursor).toBeNull();
+    const names = [...first.body.items, ...second.body.items].map(
+      (item: { username: string }) => item.username,
+    );
+    expect(names).toHaveLength(23);
+    expect(new Set(names).size).toBe(23);
+    // By last name ("Legacy paged.01" …), the two without a name by their user name.
+    const named = names.filter((name: string) => !['paged.05', 'paged.17'].includes(name));
+    expect(names).toEqual([...named.sort(), 'paged.05', 'paged.17']);
+    const forged = await app.send(`${api}/admin/subscriptions?q=paged.&cursor=bm90LWEtY3Vyc29y`, {
+      token: adminToken,
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body.error).toBe('invalid_cursor');
+  });
+
+  it('finds a member by their mobile number written any Zambian way', async () => {
+    for (const written of [
+      '0971000001',
+      '+260971000001',
+      '260971000001',
+      '+260 97 100 0001',
+      '097 100 0001',
+    ]) {
+      const found = await search(written);
+      expect(found.status, written).toBe(200);
+      expect(
+        found.body.items.map((item: { username: string }) => item.username),
+        written,
+      ).toEqual(['demo.active']);
+    }
+    expect((await search('0971000009')).body.items).toEqual([]);
+  });
+});
+
 describe('bills sent at the same moment', () => {
   it('make one fee, the others refused with 409', async () => {
     await legacyMember('sample.atonce', 'full_membership');

@@ -5,14 +5,14 @@ import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { lusakaDate } from '../clock/lusaka-date';
-import { containing } from '../db/like-pattern';
 import { auditLog, payments, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumberParam } from '../http/input-schemas';
+import { decodePageCursor, encodePageCursor, PageQuery } from '../http/page-cursor';
 import { addDays, readableDate } from '../membership/lusaka-date';
-import { MemberOnRecord, memberMatches, memberOnRecord } from '../membership/member-on-record';
+import { MemberOnRecord, memberFound, memberOnRecord } from '../membership/member-on-record';
 import { membershipApplications, receipts } from '../membership/membership-schema';
 import { notifyMember } from '../membership/notify-member';
 import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
@@ -32,8 +32,8 @@ export const SECRETARIAT_PROVIDER_NAME = 'secretariat';
 /** How far back a payment may be dated: a year's dues, and a few days of a transfer's clearing. */
 const OLDEST_RECEIVED_DAYS = 400;
 
-/** The most fees one answer lists; a search narrows it. */
-const MAX_FEES_LISTED = 100;
+/** The fees one page lists; `nextCursor` asks for the next. */
+const FEES_PER_PAGE = 100;
 
 const methodMessage = 'Choose how the money came: BANK_TRANSFER, CASH or CHEQUE';
 
@@ -60,18 +60,35 @@ const listFeesDue = createRoute({
   security: [{ bearer: [] }],
   request: {
     query: z.object({
-      q: plainText(1, 100).optional().openapi({
-        description:
-          'Part of the member’s name, user name, organisation, membership number, passport or NRC number',
+      q: plainText(1, 100)
+        .optional()
+        .openapi({
+          description:
+            'Part of the member’s name, user name, organisation, membership number, passport or ' +
+            'NRC number, or their whole mobile number written any usual way (0971234567, +260 97 ' +
+            '123 4567, 260971234567)',
+        }),
+      cursor: PageQuery.shape.cursor.openapi({
+        description: 'The `nextCursor` of the previous page',
       }),
     }),
   },
   responses: {
     200: {
-      description: `Unpaid fees (${MAX_FEES_LISTED} at most)`,
-      content: { 'application/json': { schema: z.object({ items: z.array(FeeDue) }) } },
+      description: `Unpaid fees, ${FEES_PER_PAGE} a page`,
+      content: {
+        'application/json': {
+          schema: z.object({
+            items: z.array(FeeDue),
+            nextCursor: z
+              .string()
+              .nullable()
+              .openapi({ description: 'Pass it as `cursor` for the next page; null on the last' }),
+          }),
+        },
+      },
     },
-    400: errorResponse('A malformed search'),
+    400: errorResponse('A malformed search or cursor (`validation_failed`)'),
     401: signedOutRefusal(),
     403: errorResponse('Not an active admin (`forbidden`)'),
   },
@@ -214,8 +231,10 @@ export function recordedPaymentRoutes(services: AppServices) {
   router.on('POST', '/admin/receivables/*', limitAdminWrites(limiter));
 
   router.openapi(listFeesDue, async (c) => {
-    const { q } = c.req.valid('query');
-    const pattern = q ? containing(q) : undefined;
+    const { q, cursor } = c.req.valid('query');
+    const before = cursor === undefined ? undefined : decodePageCursor(cursor);
+    // Newest first; billed times are compared to the millisecond, the precision the cursor carries.
+    const billedMs = sql`date_trunc('milliseconds', ${receivables.createdAt})`;
     const rows = await db
       .select({
         fee: receivables,
@@ -224,10 +243,19 @@ export function recordedPaymentRoutes(services: AppServices) {
       })
       .from(receivables)
       .innerJoin(users, eq(users.id, receivables.userId))
-      .where(and(isNull(receivables.paidAt), pattern ? memberMatches(pattern) : undefined))
-      .orderBy(desc(receivables.createdAt), desc(receivables.id))
-      .limit(MAX_FEES_LISTED);
-    const items = rows.map(({ fee, user, waiting }) => ({
+      .where(
+        and(
+          isNull(receivables.paidAt),
+          q ? memberFound(q) : undefined,
+          before
+            ? sql`(${billedMs}, ${receivables.id}) < (${before.at}::timestamptz, ${before.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(billedMs), desc(receivables.id))
+      .limit(FEES_PER_PAGE + 1);
+    const page = rows.slice(0, FEES_PER_PAGE);
+    const items = page.map(({ fee, user, waiting }) => ({
       receivableId: fee.id,
       description: fee.description,
       amount: fee.amountNgwee / 100,
@@ -236,7 +264,10 @@ export function recordedPaymentRoutes(services: AppServices) {
       mobileMoneyWaiting: Boolean(waiting),
       member: memberOnRecord(user),
     }));
-    return c.json({ items }, 200, { 'cache-control': 'no-store' });
+    const last = page.at(-1)?.fee;
+    const nextCursor =
+      rows.length > FEES_PER_PAGE && last ? encodePageCursor(last.createdAt, last.id) : null;
+    return c.json({ items, nextCursor }, 200, { 'cache-control': 'no-store' });
   });
 
   router.openapi(recordPayment, async (c) => {

@@ -207,6 +207,52 @@ describe('the day the money was received', () => {
   });
 });
 
+describe('the list of unpaid fees', () => {
+  // A search stopped at a hundred fees without a word, and a member's mobile number found nothing.
+  it('pages a hundred at a time, newest first, each fee once, and finds the member by mobile', async () => {
+    const { username } = await addMemberWithFee(database, 'paid.paged');
+    await database.execute("UPDATE users SET phone_number = '260966000123' WHERE username = $1", [
+      username,
+    ]);
+    // 104 more fees, billed in pairs at one moment (to the microsecond), so ties are met too.
+    await database.execute(
+      `INSERT INTO receivables (user_id, criteria_id, amount_ngwee, description, created_at)
+       SELECT id, 1, 30000, 'Annual subscription ' || n,
+              now() - make_interval(secs => (n / 2) * 60.000123)
+       FROM users, generate_series(1, 104) AS n WHERE username = $1`,
+      [username],
+    );
+    const fees = (query: string) =>
+      app.send(`${api}/admin/receivables?${query}`, { token: adminToken });
+    const first = await fees('q=paid.paged');
+    expect(first.status).toBe(200);
+    expect(first.body.items).toHaveLength(100);
+    const second = await fees(`q=paid.paged&cursor=${first.body.nextCursor}`);
+    expect(second.status).toBe(200);
+    expect(second.body.nextCursor).toBeNull();
+    const listed = [...first.body.items, ...second.body.items] as {
+      receivableId: number;
+      billedAt: string;
+    }[];
+    expect(listed).toHaveLength(105);
+    expect(new Set(listed.map((fee) => fee.receivableId)).size).toBe(105);
+    const rows = (await database.execute(
+      `SELECT r.id FROM receivables r JOIN users u ON u.id = r.user_id
+       WHERE u.username = $1 ORDER BY r.created_at DESC, r.id DESC`,
+      [username],
+    )) as { id: number }[];
+    expect(listed.map((fee) => fee.receivableId)).toEqual(rows.map((row) => row.id));
+    for (const written of ['0966000123', '+260 96 600 0123', '260966000123', '096 600 0123']) {
+      const found = await fees(`q=${encodeURIComponent(written)}`);
+      expect(found.body.items, written).toHaveLength(100);
+      expect(found.body.items[0].member.username, written).toBe(username);
+    }
+    const forged = await fees('cursor=bm90LWEtY3Vyc29y');
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toMatch(/^cursor: /);
+  });
+});
+
 describe('who may record a payment', () => {
   it('is an active admin: an editor, a member and no one are refused', async () => {
     const { receivableId } = await addMemberWithFee(database, 'paid.refused');

@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 /** What the secretariat's member searches match, as the server's `q` reads it. */
 const MEMBER_SEARCH_HINT =
-  'Part of the name, user name, organisation, membership, NRC or passport number.';
+  'Part of the name, user name, organisation, membership, NRC or passport number, or a whole mobile number.';
 
 /**
  * The secretariat's search for a member above a dashboard list (fees to record, members to bill,
@@ -26,7 +26,7 @@ export function AdminMemberSearch({
   name: string;
   /**
    * What the search matches, under the field, as the server's `q` reads it.
-   * @default 'Part of the name, user name, organisation, membership, NRC or passport number.'
+   * @default 'Part of the name, user name, organisation, membership, NRC or passport number, or a whole mobile number.'
    */
   hint?: string;
   onSearch: (text: string) => void;

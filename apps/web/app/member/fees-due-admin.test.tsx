@@ -110,6 +110,72 @@ describe('the fees the secretariat records payments of', () => {
     expect(server?.requests.at(-1)?.path).toBe('/coaz/api/admin/receivables?q=nobody');
   });
 
+  // The list stopped at a hundred fees without a word.
+  it('says more fees follow than are shown, brings them with More results, and records one', async () => {
+    const second = { ...FEE, receivableId: 43, member: { ...FEE.member, lastName: 'Later' } };
+    let recordedLater = false;
+    server = await startScriptedServer(({ method, path }) => {
+      if (method === 'POST') {
+        recordedLater = true;
+        return {
+          status: 201,
+          body: {
+            receivableId: 43,
+            message: 'Recorded K250.00 from Demo Later: receipt R2026-000043.',
+          },
+        };
+      }
+      if (!path.startsWith('/coaz/api/admin/receivables')) return undefined;
+      const next = new URL(path, 'http://x').searchParams.get('cursor') === 'page-2';
+      return {
+        status: 200,
+        body: next
+          ? { items: recordedLater ? [] : [second], nextCursor: null }
+          : { items: [FEE, { ...FEE, receivableId: 42 }], nextCursor: 'page-2' },
+      };
+    });
+    const { container } = render(
+      <TestProviders client={testApiClient(server.url)}>
+        <main>
+          <FeesDueAdmin />
+        </main>
+      </TestProviders>,
+    );
+    expect(
+      await screen.findByText(
+        'Showing the first 2 unpaid fees; there are more. Narrow the search, or show more results.',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(container);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'More results' }));
+    const later = await screen.findByRole('button', {
+      name: /^Record a payment: K250\.00 by Demo Later/,
+    });
+    await waitFor(() => expect(later).toHaveFocus());
+    expect(server.requests.at(-1)?.path).toBe('/coaz/api/admin/receivables?cursor=page-2');
+    expect(screen.queryByRole('button', { name: 'More results' })).toBeNull();
+    // A fee recorded on the second page leaves the list as one on the first does.
+    await user.click(later);
+    const form = screen.getByRole('form', { name: /by Demo Later/ });
+    await user.click(within(form).getByRole('radio', { name: 'Cash at the office' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Amount received (Kwacha)' }), '250');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Office receipt number' }),
+      'OR 0457',
+    );
+    await user.click(within(form).getByRole('button', { name: /^Record the payment/ }));
+    expect(await screen.findByText(/^Recorded K250\.00 from Demo Later/)).toBeVisible();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    // Read again, every page that was shown.
+    await waitFor(() =>
+      expect(
+        server?.requests.filter((request) => request.path.endsWith('cursor=page-2')),
+      ).toHaveLength(2),
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('refuses a form without a method, amount or reference before sending, naming each', async () => {
     const { container } = await renderFees([FEE]);
     const { user, form } = await openForm();

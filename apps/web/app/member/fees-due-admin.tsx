@@ -2,7 +2,7 @@ import { ApiError } from '@coaz/api-client';
 import type { FeeDue, RecordedPayment } from '@coaz/api-client/membership';
 import { useApiClient } from '@coaz/api-client/react';
 import { Button, TextField } from '@coaz/ui-kit';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { serverNow } from '../api/server-clock';
 import { formatDate } from '../dates/format-date';
@@ -13,6 +13,7 @@ import { AdminList } from './admin-list';
 import { AdminMemberSearch } from './admin-member-search';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { formatKwacha } from './format-kwacha';
+import { MoreResults } from './more-results';
 import {
   type PaymentRecordDraft,
   type PaymentRecordProblems,
@@ -22,6 +23,13 @@ import {
 
 /** Query key of the unpaid fees for a search, under the api-client's `coaz` prefix. */
 export const feesDueKey = (search: string) => ['coaz', 'admin', 'receivables', search] as const;
+
+/** One page of `GET admin/receivables`. */
+interface FeesDuePage {
+  items: FeeDue[];
+  /** The `cursor` of the next page; null on the last. */
+  nextCursor: string | null;
+}
 
 const FIELD_LABELS = [
   ['method', 'How the money came'],
@@ -253,19 +261,28 @@ export function FeesDueAdmin() {
   const [search, setSearch] = useState('');
   const [recorded, setRecorded] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
-  const fees = useQuery({
+  const list = useRef<HTMLDivElement>(null);
+  const fees = useInfiniteQuery({
     queryKey: feesDueKey(search),
-    queryFn: ({ signal }) =>
-      client.http.get<{ items: FeeDue[] }>('admin/receivables', {
-        query: search ? { q: search } : undefined,
+    queryFn: ({ pageParam, signal }) =>
+      client.http.get<FeesDuePage>('admin/receivables', {
+        query: { q: search || undefined, cursor: pageParam },
         signal,
       }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
-  const items = fees.data?.items;
+  const items = fees.data?.pages.flatMap((page) => page.items);
   const onRecorded = (payment: RecordedPayment) => {
-    queryClient.setQueryData<{ items: FeeDue[] }>(feesDueKey(search), (current) =>
+    queryClient.setQueryData<InfiniteData<FeesDuePage>>(feesDueKey(search), (current) =>
       current
-        ? { items: current.items.filter((item) => item.receivableId !== payment.receivableId) }
+        ? {
+            ...current,
+            pages: current.pages.map((page) => ({
+              ...page,
+              items: page.items.filter((item) => item.receivableId !== payment.receivableId),
+            })),
+          }
         : current,
     );
     // Other searches may list the fee too.
@@ -288,18 +305,21 @@ export function FeesDueAdmin() {
         name="fees-search"
         onSearch={setSearch}
       />
-      <AdminList
-        done={recorded}
-        doneRef={status}
-        loading={fees.isPending}
-        loadingLabel="Loading the fees…"
-        error={fees.error}
-        items={items}
-        empty={search ? `No unpaid fee matches “${search}”.` : 'No fee is waiting to be paid.'}
-        renderItem={(fee) => (
-          <FeeDueEntry key={fee.receivableId} fee={fee} onRecorded={onRecorded} />
-        )}
-      />
+      <div ref={list}>
+        <AdminList
+          done={recorded}
+          doneRef={status}
+          loading={fees.isPending}
+          loadingLabel="Loading the fees…"
+          error={fees.isFetchNextPageError ? null : fees.error}
+          items={items}
+          empty={search ? `No unpaid fee matches “${search}”.` : 'No fee is waiting to be paid.'}
+          renderItem={(fee) => (
+            <FeeDueEntry key={fee.receivableId} fee={fee} onRecorded={onRecorded} />
+          )}
+        />
+      </div>
+      <MoreResults query={fees} shown={items?.length ?? 0} what="unpaid fees" list={list} />
     </section>
   );
 }

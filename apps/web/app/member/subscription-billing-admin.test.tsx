@@ -146,6 +146,65 @@ describe('the secretariat bills a member’s subscription', () => {
     expect(screen.getByRole('searchbox', { name: 'Find a member to bill' })).toHaveValue('legacy');
   });
 
+  // The search stopped at twenty accounts without a word: the twenty-first was never shown.
+  it('says more accounts match than are shown, and brings them with More results', async () => {
+    const member = (index: number): MemberToBill => ({
+      ...LEGACY,
+      username: `sample.${String(index).padStart(2, '0')}`,
+      lastName: `Member ${String(index).padStart(2, '0')}`,
+    });
+    server = await startScriptedServer(({ method, path }) => {
+      if (method !== 'GET' || !path.startsWith('/coaz/api/admin/subscriptions?')) return undefined;
+      const next = new URL(path, 'http://x').searchParams.get('cursor') === 'page-2';
+      return {
+        status: 200,
+        body: next
+          ? { items: [21, 22].map(member), nextCursor: null }
+          : {
+              items: Array.from({ length: 20 }, (_, index) => member(index + 1)),
+              nextCursor: 'page-2',
+            },
+      };
+    });
+    const { container } = render(
+      <TestProviders client={testApiClient(server.url)}>
+        <main>
+          <SubscriptionBillingAdmin />
+        </main>
+      </TestProviders>,
+    );
+    const user = await find('sample');
+    expect(
+      await screen.findByText(
+        'Showing the first 20 accounts; there are more. Narrow the search, or show more results.',
+      ),
+    ).toBeVisible();
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'More results' }));
+    // The button that asked is gone with the last page: the cursor goes to the first line it brought.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /^Bill K300\.00 to Demo Member 21 \(sample\.21\)/ }),
+      ).toHaveFocus(),
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(22);
+    expect(server.requests.at(-1)?.path).toBe(
+      '/coaz/api/admin/subscriptions?q=sample&cursor=page-2',
+    );
+    expect(screen.queryByRole('button', { name: 'More results' })).toBeNull();
+    expect(screen.queryByText(/^Showing the first/)).toBeNull();
+  });
+
+  it('says the search also takes a whole mobile number', async () => {
+    await renderBilling([]);
+    expect(
+      screen.getByRole('searchbox', { name: 'Find a member to bill' }),
+    ).toHaveAccessibleDescription(
+      'Part of the name, user name, organisation, membership, NRC or passport number, or a whole mobile number.',
+    );
+  });
+
   it('shows why an account is not billed, with no button to bill it', async () => {
     await renderBilling([
       {

@@ -7,7 +7,7 @@ import type {
 } from '@coaz/api-client/membership';
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, Spinner } from '@coaz/ui-kit';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDate } from '../dates/format-date';
@@ -15,12 +15,20 @@ import { busyButtonProps } from '../studio/busy-button-props';
 import { AdminList } from './admin-list';
 import { AdminMemberSearch } from './admin-member-search';
 import { formatKwacha } from './format-kwacha';
+import { MoreResults } from './more-results';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
 
 /** Query key of the billing search for `search`, under the api-client's `coaz` prefix. */
 export const membersToBillKey = (search: string) =>
   ['coaz', 'admin', 'subscriptions', search] as const;
+
+/** One page of `GET admin/subscriptions`. */
+interface MembersToBillPage {
+  items: MemberToBill[];
+  /** The `cursor` of the next page; null on the last. */
+  nextCursor: string | null;
+}
 
 function memberName(member: MemberToBill): string {
   const person = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
@@ -207,13 +215,16 @@ export function SubscriptionBillingAdmin() {
   const [search, setSearch] = useState('');
   const [billed, setBilled] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
-  const members = useQuery({
+  const list = useRef<HTMLDivElement>(null);
+  const members = useInfiniteQuery({
     queryKey: membersToBillKey(search),
-    queryFn: ({ signal }) =>
-      client.http.get<{ items: MemberToBill[] }>('admin/subscriptions', {
-        query: { q: search },
+    queryFn: ({ pageParam, signal }) =>
+      client.http.get<MembersToBillPage>('admin/subscriptions', {
+        query: { q: search, cursor: pageParam },
         signal,
       }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled: search !== '',
   });
   const onBilled = (answer: BilledSubscription) => {
@@ -223,7 +234,7 @@ export function SubscriptionBillingAdmin() {
     void queryClient.invalidateQueries({ queryKey: ['coaz', 'admin', 'receivables'] });
     queueMicrotask(() => status.current?.focus());
   };
-  const items = members.data?.items;
+  const items = members.data?.pages.flatMap((page) => page.items);
   return (
     <section className="page-section" aria-labelledby="bill-subscription">
       <h2 id="bill-subscription">Bill a member’s subscription</h2>
@@ -243,18 +254,21 @@ export function SubscriptionBillingAdmin() {
           setSearch(text);
         }}
       />
-      <AdminList
-        done={billed}
-        doneRef={status}
-        loading={search !== '' && members.isPending}
-        loadingLabel="Looking for members…"
-        error={members.error}
-        items={items}
-        empty={`No account matches “${search}”.`}
-        renderItem={(member) => (
-          <MemberToBillEntry key={member.username} member={member} onBilled={onBilled} />
-        )}
-      />
+      <div ref={list}>
+        <AdminList
+          done={billed}
+          doneRef={status}
+          loading={search !== '' && members.isPending}
+          loadingLabel="Looking for members…"
+          error={members.isFetchNextPageError ? null : members.error}
+          items={items}
+          empty={`No account matches “${search}”.`}
+          renderItem={(member) => (
+            <MemberToBillEntry key={member.username} member={member} onBilled={onBilled} />
+          )}
+        />
+      </div>
+      <MoreResults query={members} shown={items?.length ?? 0} what="accounts" list={list} />
     </section>
   );
 }
