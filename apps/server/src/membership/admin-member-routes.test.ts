@@ -118,10 +118,11 @@ describe('only an active admin', () => {
 
   it('never answers a password hash, a token or a document’s bytes', async () => {
     const id = await idOf('demo.active');
-    const [{ password_hash: hash }] = (await database.execute(
-      'SELECT password_hash FROM users WHERE id = $1',
-      [id],
-    )) as { password_hash: string }[];
+    const [row] = (await database.execute('SELECT password_hash FROM users WHERE id = $1', [
+      id,
+    ])) as { password_hash: string }[];
+    const hash = String(row?.password_hash);
+    expect(hash).toMatch(/^\$argon2/);
     for (const answer of [await search('demo.active'), await record(id)]) {
       expect(answer.status).toBe(200);
       const text = JSON.stringify(answer.body);
