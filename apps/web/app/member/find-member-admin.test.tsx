@@ -265,9 +265,12 @@ describe('the secretariat finds a member', () => {
     );
     const user = await lookUp('Paged');
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Showing the first 20 accounts that match “Paged”; more follow.',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('More than 20 accounts match “Paged”.');
+    expect(
+      screen.getByText(
+        'Showing the first 20 accounts; there are more. Narrow the search, or show more results.',
+      ),
+    ).toBeVisible();
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(
       'Sample Paged 01 (paged.1): no membership number, no membership type, Application in progress, no paid year on record, no mobile number.',
     );

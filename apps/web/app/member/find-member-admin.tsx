@@ -2,13 +2,13 @@ import type { WireSchemas } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
 import { Button } from '@coaz/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatDate } from '../dates/format-date';
-import { NextPageControls } from '../studio/next-page-controls';
 import { AdminList } from './admin-list';
 import { AdminMemberSearch } from './admin-member-search';
 import { ACCOUNT_STATUS_NAMES } from './member-profile';
 import { MemberRecordPanel } from './member-record-panel';
+import { MoreResults } from './more-results';
 import { formatMobileNumber } from './zambian-mobile-number';
 
 /** An account as `GET admin/members` lists it. */
@@ -19,27 +19,21 @@ type MembersFoundPage = WireSchemas['MembersFoundPage'];
 /** Query key of the look-up for `search`, under the api-client's `coaz` prefix. */
 export const membersFoundKey = (search: string) => ['coaz', 'admin', 'members', search] as const;
 
-/** What this search matches, as the server's `q` reads it: the other lists' words and the mobile. */
-const FIND_MEMBER_HINT =
-  'Part of the name, user name, organisation, membership, NRC or passport number, or a whole mobile number.';
-
 function memberName(member: MemberFound): string {
   const person = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
   return member.organisationName ? `${member.organisationName} (${person})` : person;
 }
 
 /**
- * How many are shown, and whether more follow, in a sentence for the status line, which screen
- * readers announce: "No account matches" too, so an empty answer is heard as a full one is.
- * Nothing while nothing has come back.
+ * How many match, in a sentence for the status line, which screen readers announce: "No account
+ * matches" too, so an empty answer is heard as a full one is; "More than 20" while more follow
+ * ({@link MoreResults} says how to see them). Nothing while nothing has come back.
  */
 function countSentence(shown: number | undefined, more: boolean, search: string): string {
   if (shown === undefined) return '';
   if (shown === 0) return `No account matches “${search}”.`;
-  const accounts = shown === 1 ? '1 account' : `${shown} accounts`;
-  return more
-    ? `Showing the first ${accounts} that match “${search}”; more follow.`
-    : `${accounts} ${shown === 1 ? 'matches' : 'match'} “${search}”.`;
+  if (more) return `More than ${shown} accounts match “${search}”.`;
+  return shown === 1 ? `1 account matches “${search}”.` : `${shown} accounts match “${search}”.`;
 }
 
 function MemberFoundEntry({ member }: { member: MemberFound }) {
@@ -98,21 +92,7 @@ export function FindMemberAdmin() {
     enabled: search !== '',
   });
   const items = found.data?.pages.flatMap((page) => page.items);
-
-  // More results: the cursor goes to the first account it brought (its Open button), since the
-  // button that asked goes once the last page is in.
   const list = useRef<HTMLDivElement>(null);
-  const [focusFrom, setFocusFrom] = useState<number>();
-  const count = items?.length ?? 0;
-  useEffect(() => {
-    if (focusFrom === undefined || count <= focusFrom) return;
-    // The results' own lines, not the lines of a record opened inside one.
-    list.current
-      ?.querySelector(':scope > ul')
-      ?.children[focusFrom]?.querySelector<HTMLElement>('button')
-      ?.focus();
-    setFocusFrom(undefined);
-  }, [focusFrom, count]);
 
   return (
     <section className="page-section" aria-labelledby="find-member">
@@ -125,7 +105,6 @@ export function FindMemberAdmin() {
         landmark="All members"
         label="Member to look up"
         name="member-look-up"
-        hint={FIND_MEMBER_HINT}
         // The same words again ask again: the secretariat searches anew after changing a record
         // elsewhere, and a Search that did nothing would show what it knew before. An empty
         // field asks nothing (refetch would, disabled or not).
@@ -146,13 +125,8 @@ export function FindMemberAdmin() {
           renderItem={(member) => <MemberFoundEntry key={member.id} member={member} />}
         />
       </div>
-      <NextPageControls
-        query={found}
-        label="More results"
-        failedTitle="More results could not be loaded"
-        onAsk={() => setFocusFrom(count)}
-        onFailed={() => setFocusFrom(undefined)}
-      />
+      {/* More results takes the cursor to the first account it brought (its Open button). */}
+      <MoreResults query={found} shown={items?.length ?? 0} what="accounts" list={list} />
     </section>
   );
 }
