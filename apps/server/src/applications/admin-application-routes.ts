@@ -33,6 +33,7 @@ import {
   numberOfAMember,
   personalNumberOfAMember,
   refuseNumbersOfMembers,
+  registeredNumberAdvice,
   SharedNumber,
   sharedNumbersOf,
 } from './shared-numbers';
@@ -266,7 +267,7 @@ export function rejectionMessage(
   registeredNumber?: 'NRC number' | 'passport number',
 ): string {
   const next = registeredNumber
-    ? `A member already has your ${registeredNumber}: log in to that account, or ask the secretariat. Adding documents will not change this.`
+    ? registeredNumberAdvice(registeredNumber)
     : 'You can add documents from your dashboard to have it reviewed again.';
   return `COAZ: your membership application was not approved. Reason: ${reasonAsSentence(reason)} ${next}`;
 }

@@ -189,9 +189,18 @@ describe('an application refused, then sent again', () => {
   it('is not told to add documents when a member has the NRC number it gives', async () => {
     const nrcNumber = '500777/11/1';
     const { applicationId: first } = await apply(7, { nrcNumber });
-    const { applicationId: second } = await apply(8, { nrcNumber });
+    const { applicationId: second, token } = await apply(8, { nrcNumber });
     expect((await decide(first, 'approve')).status).toBe(200);
     expect((await decide(second, 'reject')).status).toBe(200);
+    // The dashboard's to-do says what the SMS says.
+    const summary = await app.send(`${api}/membership`, { token });
+    expect(summary.body.todo).toContainEqual({
+      kind: 'application_rejected',
+      message:
+        'Your application was not approved: The licence is unreadable. A member already has ' +
+        'your NRC number: log in to that account, or ask the secretariat. Adding documents will ' +
+        'not change this.',
+    });
     expect(await outboxFor('260976000008')).toEqual([
       'COAZ: your membership application was not approved. Reason: The licence is unreadable. ' +
         'A member already has your NRC number: log in to that account, or ask the secretariat. ' +

@@ -162,6 +162,15 @@ export async function personalNumberOfAMember(
   return undefined;
 }
 
+/**
+ * What an applicant refused while a member has their NRC or passport number is told to do next,
+ * by SMS and on the dashboard alike: approval refuses that number whatever documents arrive, so
+ * they are sent to the account they have, as /join sends whoever gives it.
+ */
+export function registeredNumberAdvice(number: 'NRC number' | 'passport number'): string {
+  return `A member already has your ${number}: log in to that account, or ask the secretariat. Adding documents will not change this.`;
+}
+
 /** The approval's 409 for a number a member has; the NRC's unique index says the same. */
 export function numberOfAMember(
   number: 'mobile number' | 'NRC number' | 'passport number',

@@ -7,6 +7,7 @@ import { applicationOf, applicationView } from '../applications/application-view
 import { checkDocument } from '../applications/document-file';
 import { FORM_LIMIT_REFUSALS, readForm } from '../applications/read-form';
 import { reasonAsSentence } from '../applications/reason-as-sentence';
+import { personalNumberOfAMember, registeredNumberAdvice } from '../applications/shared-numbers';
 import { freshTokens } from '../auth/fresh-tokens';
 import { replacePassword } from '../auth/replace-password';
 import { requireMember } from '../auth/require-member';
@@ -504,9 +505,14 @@ export function membershipRoutes(services: AppServices) {
         if (user.status === 'INCOMPLETE_REGISTRATION')
           todo.push({ kind: 'finish_registration', message: 'Finish your registration' });
       } else if (applicationShown.status === 'REJECTED') {
+        // As the SMS of the refusal says it (admin-application-routes' rejectionMessage).
+        const registeredNumber = await personalNumberOfAMember(db, user);
+        const next = registeredNumber
+          ? registeredNumberAdvice(registeredNumber)
+          : 'Add documents to have it reviewed again.';
         todo.push({
           kind: 'application_rejected',
-          message: `Your application was not approved: ${reasonAsSentence(applicationShown.reason ?? '')} Add documents to have it reviewed again.`,
+          message: `Your application was not approved: ${reasonAsSentence(applicationShown.reason ?? '')} ${next}`,
         });
       } else if (applicationShown.missingDocuments.length > 0) {
         todo.push({
