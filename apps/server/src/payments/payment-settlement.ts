@@ -125,7 +125,7 @@ export function createPaymentSettlement(options: {
   const inFlight = new Map<string, Promise<PaymentRow>>();
 
   // Where the last reconciling round stopped among the payments failed by us (see `reconcile`).
-  let failuresResumeAfter: { createdAt: Date; id: string } | undefined;
+  let failuresResumeAfter: string | undefined;
 
   function settle(row: PaymentRow): Promise<PaymentRow> {
     const asking = inFlight.get(row.id);
@@ -184,36 +184,32 @@ export function createPaymentSettlement(options: {
         .orderBy(asc(payments.createdAt), asc(payments.id))
         .limit(RECONCILE_BATCH);
       // Then payments failed by us, in turn: each round goes on where the last one stopped and
-      // starts again at the oldest once it reaches the newest. Taken in no order, as before, a
-      // week holding more than a round's worth (a provider's outage of an afternoon) let the
-      // same rows be asked about every round and the others never.
-      const lateFailures = await db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.provider, provider.name),
-            eq(payments.status, 'FAILED'),
-            like(payments.failureReason, 'LOCAL\\_%'),
-            gt(payments.createdAt, new Date(Date.now() - RECONCILE_WINDOW_MS)),
-            failuresResumeAfter
-              ? or(
-                  gt(payments.createdAt, failuresResumeAfter.createdAt),
-                  and(
-                    eq(payments.createdAt, failuresResumeAfter.createdAt),
-                    gt(payments.id, failuresResumeAfter.id),
-                  ),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(asc(payments.createdAt), asc(payments.id))
-        .limit(Math.max(0, RECONCILE_BATCH - waiting.length));
-      const last = lateFailures.at(-1);
-      failuresResumeAfter =
-        last && lateFailures.length === RECONCILE_BATCH - waiting.length
-          ? { createdAt: last.createdAt, id: last.id }
-          : undefined;
+      // starts again at the first once it reaches the last. Taken in no order, as before, a week
+      // holding more than a round's worth (a provider's outage of an afternoon) let the same rows
+      // be asked about every round and the others never. The turn goes by id, exact in every
+      // database, where a time kept to the microsecond would not survive a JavaScript Date.
+      const room = RECONCILE_BATCH - waiting.length;
+      const lateFailures =
+        room === 0
+          ? []
+          : await db
+              .select()
+              .from(payments)
+              .where(
+                and(
+                  eq(payments.provider, provider.name),
+                  eq(payments.status, 'FAILED'),
+                  like(payments.failureReason, 'LOCAL\\_%'),
+                  gt(payments.createdAt, new Date(Date.now() - RECONCILE_WINDOW_MS)),
+                  failuresResumeAfter ? gt(payments.id, failuresResumeAfter) : undefined,
+                ),
+              )
+              .orderBy(asc(payments.id))
+              .limit(room);
+      // A round with no room (a hundred waiting) keeps the place for the next.
+      if (room > 0) {
+        failuresResumeAfter = lateFailures.length === room ? lateFailures.at(-1)?.id : undefined;
+      }
       const rows = [...waiting, ...lateFailures];
       for (const row of rows) await settle(row);
       return rows.length;
