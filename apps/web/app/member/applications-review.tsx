@@ -9,18 +9,13 @@ import { applicantDetails, applicantName } from '../join/applicant-details';
 import { serverFieldError } from '../join/server-field-error';
 import { busyButtonProps, busySubmitProps } from '../studio/busy-button-props';
 import { SavedAnnouncement } from '../studio/saved-announcement';
+import { documentKindName } from './document-kind-names';
 import { DownloadNotice, type HandedDownload } from './download-notice';
 import { focusField } from './form-problems';
 import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
 import { waitingApplicationsQuery } from './use-secretariat-queue';
-
-const KIND_NAMES: Record<string, string> = {
-  practising_licence: 'practising licence',
-  student_card: 'student card',
-  other: 'other document',
-};
 
 const NUMBER_NAMES: Record<SharedNumber['number'], string> = {
   phoneNumber: 'mobile number',
@@ -180,7 +175,7 @@ function ApplicationReview({
       ) : null}
       {application.missingDocuments.length > 0 ? (
         <Alert tone="warning">
-          Missing: {application.missingDocuments.map((kind) => KIND_NAMES[kind] ?? kind).join(', ')}
+          Missing: {application.missingDocuments.map(documentKindName).join(', ')}
         </Alert>
       ) : null}
       {/* No list when there is nothing in it: "list, 0 items" told nothing. */}
@@ -199,7 +194,7 @@ function ApplicationReview({
                   })
                 }
               >
-                Download the {KIND_NAMES[document.kind] ?? document.kind} of {name}
+                Download the {documentKindName(document.kind)} of {name}
               </Button>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
   type ScriptedAnswer,
@@ -163,6 +163,7 @@ let server: ScriptedServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  vi.restoreAllMocks();
   // The pool shares one document between files: nothing this file drew may stay in it.
   document.body.innerHTML = '';
 });
@@ -172,11 +173,14 @@ type Answer = (query: URLSearchParams) => ScriptedAnswer;
 async function renderLookUp(
   list: Answer,
   record: (id: string) => ScriptedAnswer = () => ({ status: 200, body: RECORD }),
+  document: (id: string) => ScriptedAnswer | undefined = () => undefined,
 ) {
   server = await startScriptedServer(({ method, path }) => {
     if (method !== 'GET') return undefined;
     const url = new URL(path, 'http://localhost');
     if (url.pathname === '/coaz/api/admin/members') return list(url.searchParams);
+    const documentId = /^\/coaz\/api\/admin\/documents\/([\w-]+)$/.exec(url.pathname)?.[1];
+    if (documentId) return document(documentId);
     const id = /^\/coaz\/api\/admin\/members\/(\d+)$/.exec(url.pathname)?.[1];
     return id ? record(id) : undefined;
   });
@@ -328,6 +332,7 @@ describe('a member’s record', () => {
     expect(record).toHaveTextContent(
       'Full Membership, applied 30 November 2026: not approved 2 December 2026. Reason: The licence has expired',
     );
+    expect(within(record).getByText('No documents added.')).toBeVisible();
     const items = within(record)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -344,6 +349,87 @@ describe('a member’s record', () => {
       screen.getByRole('button', { name: 'Close the record of Demo Active Member' }),
     );
     expect(screen.queryByRole('region', { name: 'Record of Demo Active Member' })).toBeNull();
+  });
+
+  it('downloads each document of the application by its own button, says so, and names those missing', async () => {
+    const { container } = await renderLookUp(
+      () => ({ status: 200, body: { items: [ACTIVE], nextCursor: null } }),
+      () => ({
+        status: 200,
+        body: {
+          ...RECORD,
+          application: {
+            ...RECORD.application,
+            status: 'SUBMITTED',
+            reason: null,
+            decidedAt: null,
+            documents: [
+              {
+                id: 'doc-7',
+                kind: 'other',
+                originalName: 'letter.pdf',
+                contentType: 'application/pdf',
+                sizeBytes: 2048,
+              },
+            ],
+            missingDocuments: ['practising_licence'],
+          },
+        },
+      }),
+      (id) => (id === 'doc-7' ? { status: 200, body: 'PDF' } : undefined),
+    );
+    // Spies, not assignments: the afterEach gives later test files in the worker the real ones.
+    const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:letter');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const user = await lookUp('demo.active');
+    await user.click(await screen.findByRole('button', { name: /^Open the record/ }));
+    const record = await screen.findByRole('region', { name: 'Record of Demo Active Member' });
+    expect(within(record).getByText('Missing: practising licence.')).toBeVisible();
+    const button = within(record).getByRole('button', {
+      name: 'Download the other document of Demo Active Member',
+    });
+    const status = within(record).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await user.click(button);
+    await waitFor(() => expect(status).toHaveTextContent('Downloaded doc-7'));
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(button).toHaveFocus();
+    expect(within(record).queryByText('No documents added.')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says when a document of the record could not be downloaded', async () => {
+    await renderLookUp(
+      () => ({ status: 200, body: { items: [ACTIVE], nextCursor: null } }),
+      () => ({
+        status: 200,
+        body: {
+          ...RECORD,
+          application: {
+            ...RECORD.application,
+            documents: [
+              {
+                id: 'doc-8',
+                kind: 'practising_licence',
+                originalName: 'licence.pdf',
+                contentType: 'application/pdf',
+                sizeBytes: 2048,
+              },
+            ],
+          },
+        },
+      }),
+      () => ({ status: 404, body: { error: 'not_found', message: 'No such document' } }),
+    );
+    const user = await lookUp('demo.active');
+    await user.click(await screen.findByRole('button', { name: /^Open the record/ }));
+    const record = await screen.findByRole('region', { name: 'Record of Demo Active Member' });
+    await user.click(
+      within(record).getByRole('button', {
+        name: 'Download the practising licence of Demo Active Member',
+      }),
+    );
+    expect(await within(record).findByText('No such document')).toBeVisible();
   });
 
   it('says when an account never applied and has no bills, payments or refunds', async () => {

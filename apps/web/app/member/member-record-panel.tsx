@@ -4,6 +4,7 @@ import { Alert, Spinner } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatDate } from '../dates/format-date';
+import { ApplicationDocumentsOnRecord } from './application-documents-on-record';
 import { formatKwacha } from './format-kwacha';
 import { ACCOUNT_STATUS_NAMES, ROLE_NAMES } from './member-profile';
 import { MOBILE_MONEY_NETWORKS } from './mobile-money-network';
@@ -172,9 +173,14 @@ function RecordView({ record, name }: { record: MemberRecord; name: string }) {
         ]}
       />
       <h4>Application</h4>
-      <p>
-        {record.application ? applicationLine(record.application) : 'No application made online.'}
-      </p>
+      {record.application ? (
+        <>
+          <p>{applicationLine(record.application)}</p>
+          <ApplicationDocumentsOnRecord application={record.application} name={name} />
+        </>
+      ) : (
+        <p>No application made online.</p>
+      )}
       <h4>Bills</h4>
       <Entries
         entries={record.bills}
@@ -207,8 +213,9 @@ function RecordView({ record, name }: { record: MemberRecord; name: string }) {
 
 /**
  * One account's record for the secretariat, read when it is opened: the account, the membership
- * and its standing in the verification page's words, the application, and the bills, payments and
- * refunds, newest first, with dates in the site's one format and amounts in kwacha.
+ * and its standing in the verification page's words, the application with its documents to
+ * download and those it lacks, and the bills, payments and refunds, newest first, with dates in
+ * the site's one format and amounts in kwacha.
  */
 export function MemberRecordPanel({ id, name }: { id: number; name: string }) {
   const client = useApiClient();
