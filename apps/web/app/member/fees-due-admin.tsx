@@ -13,6 +13,7 @@ import { AdminList } from './admin-list';
 import { AdminMemberSearch } from './admin-member-search';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { formatKwacha } from './format-kwacha';
+import { memberName } from './member-name';
 import { MoreResults } from './more-results';
 import {
   type PaymentRecordDraft,
@@ -48,11 +49,6 @@ function fieldProblemFromServer(error: unknown): PaymentRecordProblems | undefin
   return { [named[1] as keyof PaymentRecordDraft]: named[2] };
 }
 
-function memberName({ member }: FeeDue): string {
-  const person = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
-  return member.organisationName ? `${member.organisationName} (${person})` : person;
-}
-
 function PaymentRecordForm({
   fee,
   onRecorded,
@@ -75,7 +71,7 @@ function PaymentRecordForm({
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const methodError = useId();
-  const name = memberName(fee);
+  const name = memberName(fee.member);
   const method = RECORDED_PAYMENT_METHODS.find((entry) => entry.id === draft.method);
 
   // The button that opened the form is gone with it: the cursor starts at the form's first choice.
@@ -214,7 +210,7 @@ function FeeDueEntry({
   const [recording, setRecording] = useState(false);
   const opener = useRef<HTMLDivElement>(null);
   const { member } = fee;
-  const name = memberName(fee);
+  const name = memberName(fee.member);
   return (
     <li>
       <strong>

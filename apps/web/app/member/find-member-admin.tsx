@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { formatDate } from '../dates/format-date';
 import { AdminList } from './admin-list';
 import { AdminMemberSearch } from './admin-member-search';
+import { memberName } from './member-name';
 import { ACCOUNT_STATUS_NAMES } from './member-profile';
 import { MemberRecordPanel } from './member-record-panel';
 import { MoreResults } from './more-results';
@@ -18,11 +19,6 @@ type MembersFoundPage = WireSchemas['MembersFoundPage'];
 
 /** Query key of the look-up for `search`, under the api-client's `coaz` prefix. */
 export const membersFoundKey = (search: string) => ['coaz', 'admin', 'members', search] as const;
-
-function memberName(member: MemberFound): string {
-  const person = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
-  return member.organisationName ? `${member.organisationName} (${person})` : person;
-}
 
 /**
  * How many match, in a sentence for the status line, which screen readers announce: "No account

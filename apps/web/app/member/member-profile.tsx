@@ -1,4 +1,5 @@
 import type { MemberUser } from '@coaz/api-client';
+import { MemberFacts } from './member-facts';
 import { useDistricts } from './use-districts';
 import { formatMobileNumber } from './zambian-mobile-number';
 
@@ -47,16 +48,7 @@ export function MemberProfile({ member }: { member: MemberUser }) {
   return (
     <section className="page-section" aria-labelledby="member-profile">
       <h2 id="member-profile">My profile</h2>
-      <dl className="member-facts">
-        {facts
-          .filter((fact): fact is [string, string] => fact[1] !== undefined)
-          .map(([label, value]) => (
-            <div key={label} className="member-facts__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <MemberFacts facts={facts} />
     </section>
   );
 }

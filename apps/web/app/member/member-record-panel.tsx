@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { formatDate } from '../dates/format-date';
 import { ApplicationDocumentsOnRecord } from './application-documents-on-record';
 import { formatKwacha } from './format-kwacha';
+import { MemberFacts } from './member-facts';
 import { ACCOUNT_STATUS_NAMES, ROLE_NAMES } from './member-profile';
 import { MOBILE_MONEY_NETWORKS } from './mobile-money-network';
 import { formatMobileNumber } from './zambian-mobile-number';
@@ -82,21 +83,6 @@ function applicationLine(application: NonNullable<MemberRecord['application']>):
   return `${applied}: waiting for the secretariat’s review.`;
 }
 
-function Facts({ facts }: { facts: [string, string | null | undefined][] }) {
-  return (
-    <dl className="member-facts">
-      {facts
-        .filter((fact): fact is [string, string] => Boolean(fact[1]))
-        .map(([label, value]) => (
-          <div key={label} className="member-facts__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
-
 /**
  * One of the record's lists, or `none` when it is empty. The server lists only the newest bills
  * and payments: when `total` is more than it sent, a line before the list says so, so the list is
@@ -144,7 +130,7 @@ function RecordView({ record, name }: { record: MemberRecord; name: string }) {
     <section className="member-record" aria-labelledby={headingId}>
       <h3 id={headingId}>Record of {name}</h3>
       <h4>Account</h4>
-      <Facts
+      <MemberFacts
         facts={[
           ['Name', [account.firstName, account.lastName].filter(Boolean).join(' ')],
           ['Organisation', account.organisationName],
@@ -160,7 +146,7 @@ function RecordView({ record, name }: { record: MemberRecord; name: string }) {
         ]}
       />
       <h4>Membership</h4>
-      <Facts
+      <MemberFacts
         facts={[
           ['Membership number', membership.membershipNumber ?? 'None yet'],
           ['Type', membership.membershipTypeName ?? 'None recorded'],

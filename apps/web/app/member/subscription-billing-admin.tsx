@@ -15,6 +15,7 @@ import { busyButtonProps } from '../studio/busy-button-props';
 import { AdminList } from './admin-list';
 import { AdminMemberSearch } from './admin-member-search';
 import { formatKwacha } from './format-kwacha';
+import { memberName } from './member-name';
 import { MoreResults } from './more-results';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
@@ -28,11 +29,6 @@ interface MembersToBillPage {
   items: MemberToBill[];
   /** The `cursor` of the next page; null on the last. */
   nextCursor: string | null;
-}
-
-function memberName(member: MemberToBill): string {
-  const person = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
-  return member.organisationName ? `${member.organisationName} (${person})` : person;
 }
 
 /** Where the member stands, in the secretariat's words. */
