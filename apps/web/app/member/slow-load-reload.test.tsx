@@ -70,6 +70,17 @@ describe('SlowLoadReload', () => {
     expect(reloadLink()).toHaveAttribute('href', '/dashboard?mode=edit');
   });
 
+  it('hides the waiting message from screen readers once the app runs, so it is announced once', () => {
+    hydrateServerHtml();
+    // CSS reveals it at 15 s, just before its `animationend`: some screen readers announce such a
+    // reveal in a live region, and the message put afresh would be the second time.
+    portalRule.textContent = '.member-slow-load { visibility: visible; }';
+    expect(screen.queryByRole('link')).toBeNull();
+
+    fireEvent.animationEnd(reloadLink(true).closest('p') as HTMLElement);
+    expect(region()).toContainElement(reloadLink());
+  });
+
   it('leaves the region as it is while the wait is short', () => {
     hydrateServerHtml();
     const hiddenMessage = reloadLink(true).closest('p');

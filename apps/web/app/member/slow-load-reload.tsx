@@ -20,7 +20,9 @@ export interface SlowLoadReloadProps {
  * - When the app starts, the message is put into the region afresh the moment CSS shows it (its
  *   reveal's `animationend`, or at once when the app started after the reveal), and the region
  *   announces it. The CSS's one 15 s stays the only clock: a timer started by the app would count
- *   from the app's start, late by however long its code took to arrive.
+ *   from the app's start, late by however long its code took to arrive. The waiting message is
+ *   hidden from screen readers meanwhile (`aria-hidden`), so one that announces the reveal itself
+ *   does not say the message twice, once revealed and once put afresh.
  * - When the app never starts, the region holds the message from the server's HTML: some screen
  *   readers announce its reveal, and for the rest it is still there to find by reading the page,
  *   just after "Loading your dashboard…".
@@ -32,6 +34,7 @@ export interface SlowLoadReloadProps {
 export function SlowLoadReload({ href }: SlowLoadReloadProps) {
   const waiting = useRef<HTMLParagraphElement>(null);
   const [shown, setShown] = useState(false);
+  const [appStarted, setAppStarted] = useState(false);
 
   useEffect(() => {
     const message = waiting.current;
@@ -41,6 +44,7 @@ export function SlowLoadReload({ href }: SlowLoadReloadProps) {
       setShown(true);
       return;
     }
+    setAppStarted(true);
     // The event itself, not React's `onAnimationEnd`, whose name React guesses from the
     // browser's prefixes (a `webkit` one in a test's jsdom); only the message's own reveal counts.
     const show = (event: AnimationEvent) => {
@@ -58,7 +62,13 @@ export function SlowLoadReload({ href }: SlowLoadReloadProps) {
           <Message href={href} />
         </p>
       ) : (
-        <p key="waiting" ref={waiting} className="member-slow-load">
+        <p
+          key="waiting"
+          ref={waiting}
+          className="member-slow-load"
+          // The server's HTML has none: without the app, the reveal is all a screen reader gets.
+          aria-hidden={appStarted || undefined}
+        >
           <Message href={href} />
         </p>
       )}
