@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApplicantChoice } from '../join/applicant-choice';
 import { PublicationField } from '../studio/publication-field';
 
 // Read as files, in the order the pages load them: the test run does not load CSS imports. jsdom
@@ -21,14 +22,18 @@ afterEach(() => {
   for (const style of document.head.querySelectorAll('style')) style.remove();
 });
 
+function addSheets() {
+  for (const css of sheets) {
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+  }
+}
+
 describe('radio buttons and checkboxes', () => {
   // axe's target-size found the studio's Publication radios 13 by 13, the browser's own size.
   it('are targets of 24 by 24 CSS pixels, never shrunk beside their label', () => {
-    for (const css of sheets) {
-      const style = document.createElement('style');
-      style.textContent = css;
-      document.head.append(style);
-    }
+    addSheets();
     render(
       <>
         <PublicationField value={{ mode: 'schedule', date: '', time: '' }} onChange={() => {}} />
@@ -45,6 +50,32 @@ describe('radio buttons and checkboxes', () => {
         '24px',
         '24px',
         '0',
+      ]);
+    }
+  });
+
+  // The join form's radios stand at the first line of their words (align-items: flex-start), a
+  // line as high as the radio: a top margin would drop the radio below that line.
+  it('in the join form, start level with the first line of their words', () => {
+    addSheets();
+    render(
+      <ApplicantChoice
+        legend="Where do you live?"
+        name="residence"
+        value="zambia"
+        options={[
+          ['zambia', 'In Zambia'],
+          ['abroad', 'Outside Zambia'],
+        ]}
+        onChange={() => {}}
+      />,
+    );
+    for (const radio of screen.getAllByRole('radio')) {
+      const style = getComputedStyle(radio);
+      expect([style.width, style.height, style.marginTop], radio.outerHTML).toEqual([
+        '24px',
+        '24px',
+        '0px',
       ]);
     }
   });
