@@ -10,7 +10,8 @@ export interface ChatLoadFailureProps {
 
 /**
  * "The assistant could not be loaded" in the corner, with Try again and Close, above the launcher.
- * Close, or Esc wherever the focus is, leaves the launcher alone, which tries again when pressed.
+ * Close, or Esc wherever the focus is (unless something there used the key, such as a dialog
+ * closing), leaves the launcher alone, which tries again when pressed.
  * Decision: closable rather than shrunk to the launcher's size; on a 360 px phone the box covered
  * the end of the page until Try again was pressed, and a box that small could not say why, nor
  * hold a button a thumb can reach. Esc works without moving the focus, as for content that
@@ -24,7 +25,8 @@ export function ChatLoadFailure({ beside, onRetry }: ChatLoadFailureProps) {
   useEffect(() => {
     if (closed) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setClosed(true);
+      // An Esc a panel or dialog of the page used already (closing itself) is not this one's.
+      if (event.key === 'Escape' && !event.defaultPrevented) setClosed(true);
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);

@@ -2,6 +2,7 @@ import chatIslandUrl from 'virtual:coaz-chat-island';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test-support/render-route';
 import {
@@ -27,8 +28,32 @@ function Constitution() {
   return <h1>Constitution</h1>;
 }
 
+/** A page whose own panel closes on Escape, as the studio's panels and the kit's dialogs do. */
+function PageWithPanel() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <h1>Page</h1>
+      {open ? (
+        <section
+          aria-label="Panel"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            setOpen(false);
+          }}
+        >
+          <button type="button">In the panel</button>
+        </section>
+      ) : null}
+      <ChatSlot />
+    </>
+  );
+}
+
 const routes = [
   { path: '/about', Component: Page },
+  { path: '/panel', Component: PageWithPanel },
   { path: '/constitution', Component: Constitution },
 ];
 
@@ -141,6 +166,23 @@ describe('ChatSlot', () => {
     load.mockResolvedValue({ default: () => <p>The assistant</p> });
     await user.click(launcher());
     expect(await screen.findByText('The assistant')).toBeInTheDocument();
+  });
+
+  it('leaves the failure message open when Esc was for a panel of the page, which used it', async () => {
+    const user = userEvent.setup();
+    const load = vi.spyOn(widgetLoader, 'loadSiteChatWidget');
+    load.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    renderRoute(routes, '/panel');
+    await user.click(screen.getByRole('button', { name: 'Ask about the constitution' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'In the panel' }));
+    await user.keyboard('{Escape}');
+    // One Esc closes one thing: the panel that had the focus.
+    expect(screen.queryByRole('region', { name: 'Panel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
+    // The next Esc is the message's.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('tries the download again when the launcher is pressed after a failure', async () => {
