@@ -259,6 +259,36 @@ describe('paging', () => {
     expect([...usernames(first.body), ...usernames(second.body)]).toEqual(twins);
   });
 
+  it('orders an organisation by its name, which its line shows first, and pages by it', async () => {
+    // 22 clinics whose contacts' last names run the other way: by last name, the first page held
+    // the clinics at the end of the alphabet, and a person's name fell among them.
+    for (let index = 1; index <= 22; index += 1) {
+      const number = String(index).padStart(2, '0');
+      await addAccount(`sample.clinic.${number}`, {
+        first_name: 'Sample',
+        last_name: `Contact ${String(23 - index).padStart(2, '0')}`,
+        organisation_name: `Sample Ordered Clinic ${number}`,
+      });
+    }
+    await addAccount('sample.ordered.person', {
+      first_name: 'Sample',
+      last_name: 'Sample Ordered Clinic 10a',
+    });
+    const first = await search('Sample Ordered Clinic');
+    expect(first.body.items).toHaveLength(20);
+    const second = await search('Sample Ordered Clinic', first.body.nextCursor);
+    expect(second.body.nextCursor).toBeNull();
+    const clinics = Array.from(
+      { length: 22 },
+      (_, index) => `sample.clinic.${String(index + 1).padStart(2, '0')}`,
+    );
+    expect([...usernames(first.body), ...usernames(second.body)]).toEqual([
+      ...clinics.slice(0, 10),
+      'sample.ordered.person',
+      ...clinics.slice(10),
+    ]);
+  });
+
   it('lists every account without a search, those with no name by their user name', async () => {
     const seen: string[] = [];
     let cursor: string | undefined;

@@ -56,8 +56,9 @@ const findMembers = createRoute({
   path: '/admin/members',
   summary: 'Finds accounts, members and applicants alike, by name, number or mobile (admins)',
   description:
-    `${MEMBERS_PER_PAGE} accounts a page, by last name, first name and user name (an account ` +
-    'with no name by its user name); `nextCursor` asks for the next. Without `q`, every account.',
+    `${MEMBERS_PER_PAGE} accounts a page, by the name each is shown by first: an organisation's ` +
+    'name, else the last name, else (no name yet) the user name; then first name and user name. ' +
+    '`nextCursor` asks for the next. Without `q`, every account.',
   security: [{ bearer: [] }],
   request: {
     query: z.object({
@@ -106,17 +107,19 @@ const showMember = createRoute({
   },
 });
 
-// Accounts by last name, then first name, then user name; an account with no name yet (its
-// registration unfinished) by its user name, which is what the list shows for it. Lowercased, so
+// Accounts by the name their line shows first, then first name, then user name: an
+// organisation by its own name, as its line reads ("Sample Clinic (Sample Contact)"), not by its
+// contact's last name, which put it where the secretariat would not look; a person by last name;
+// an account with no name yet (its registration unfinished) by its user name. Lowercased, so
 // "van Zyl" is among the Vs on every database, whatever its collation.
-const lastNameKey = sql<string>`lower(coalesce(${users.lastName}, ${users.username}))`;
+const nameKey = sql<string>`lower(coalesce(${users.organisationName}, ${users.lastName}, ${users.username}))`;
 const firstNameKey = sql<string>`lower(coalesce(${users.firstName}, ''))`;
 const CURSOR_TYPES: ('text' | 'integer')[] = ['text', 'text', 'text', 'integer'];
 
 /** The accounts after the one a cursor names, in the look-up's order. */
 function after(cursor: string): SQL {
-  const [lastName, firstName, username, id] = decodeCursor(cursor, CURSOR_TYPES);
-  return sql`(${lastNameKey}, ${firstNameKey}, ${users.username}, ${users.id}) > (${lastName}::text, ${firstName}::text, ${username}::text, ${id}::integer)`;
+  const [name, firstName, username, id] = decodeCursor(cursor, CURSOR_TYPES);
+  return sql`(${nameKey}, ${firstNameKey}, ${users.username}, ${users.id}) > (${name}::text, ${firstName}::text, ${username}::text, ${id}::integer)`;
 }
 
 /** An account as one line of the look-up shows it. */
@@ -148,10 +151,10 @@ export function adminMemberRoutes(services: AppServices) {
   router.openapi(findMembers, async (c) => {
     const { q, cursor } = c.req.valid('query');
     const rows = await db
-      .select({ user: users, lastNameKey, firstNameKey })
+      .select({ user: users, nameKey, firstNameKey })
       .from(users)
       .where(and(q ? memberFound(q) : undefined, cursor ? after(cursor) : undefined))
-      .orderBy(lastNameKey, firstNameKey, users.username, users.id)
+      .orderBy(nameKey, firstNameKey, users.username, users.id)
       .limit(MEMBERS_PER_PAGE + 1);
     const page = rows.slice(0, MEMBERS_PER_PAGE);
     const items = [];
@@ -160,7 +163,7 @@ export function adminMemberRoutes(services: AppServices) {
     const last = page.at(-1);
     const nextCursor =
       rows.length > MEMBERS_PER_PAGE && last
-        ? encodeCursor([last.lastNameKey, last.firstNameKey, last.user.username, last.user.id])
+        ? encodeCursor([last.nameKey, last.firstNameKey, last.user.username, last.user.id])
         : null;
     return c.json({ items, nextCursor }, 200, { 'cache-control': 'no-store' });
   });
