@@ -258,18 +258,23 @@ export function approvalMessage(membershipNumber: string, amount: string, login?
 
 /**
  * The SMS that tells an applicant their application is not approved, and why. It invites them to
- * add documents, which puts it back for review, unless a member already has their NRC or passport
+ * add documents, which puts it back for review, at the site's address (`login`, from
+ * {@link loginAddress}) when there is one, unless a member already has their NRC or passport
  * number (`registeredNumber`, {@link personalNumberOfAMember}): approval refuses that application
  * whatever it gains, so they are sent to the account they have, as /join sends whoever gives it.
+ * The fixed words are few, since the reason may take up to `REJECTION_REASON_MAX_LENGTH`
+ * characters and every SMS part past the first is paid for: with a site host of `SMS_HOST_LENGTH`
+ * characters a reason of 47 still goes in one SMS (it was 29, with no address).
  */
 export function rejectionMessage(
   reason: string,
   registeredNumber?: 'NRC number' | 'passport number',
+  login?: string,
 ): string {
   const next = registeredNumber
     ? registeredNumberAdvice(registeredNumber)
-    : 'You can add documents from your dashboard to have it reviewed again.';
-  return `COAZ: your membership application was not approved. Reason: ${reasonAsSentence(reason)} ${next}`;
+    : `Add documents ${login ? `at ${login}` : 'from your dashboard'} to have it reviewed again.`;
+  return `COAZ: application not approved. Reason: ${reasonAsSentence(reason)} ${next}`;
 }
 
 /**
@@ -502,7 +507,11 @@ export function adminApplicationRoutes(services: AppServices) {
       return user;
     });
     const registeredNumber = applicant ? await personalNumberOfAMember(db, applicant) : undefined;
-    await notifyMember(services, application.userId, rejectionMessage(reason, registeredNumber));
+    await notifyMember(
+      services,
+      application.userId,
+      rejectionMessage(reason, registeredNumber, loginAddress(services.config.publicUrl)),
+    );
     return c.json(await reviewed(await find(application.id)), 200);
   });
   return router;

@@ -85,7 +85,9 @@ describe('deciding an application', () => {
     const messages = await outboxFor('260976000001');
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/not approved/);
-    expect(messages[0]).toContain('Reason: The licence is unreadable. You can add documents');
+    expect(messages[0]).toBe(
+      'COAZ: application not approved. Reason: The licence is unreadable. Add documents from your dashboard to have it reviewed again.',
+    );
   });
 
   it('approves a refused application once added documents have sent it back for review', async () => {
@@ -126,7 +128,7 @@ describe('the reason for a refusal', () => {
     const reason = `${start.padEnd(REJECTION_REASON_MAX_LENGTH - 4, 'y')} end`;
     expect((await reject(reason)).status).toBe(200);
     const [message] = await outboxFor('260976000004');
-    expect(message).toContain(`Reason: ${reason}. You can add documents`);
+    expect(message).toContain(`Reason: ${reason}. Add documents`);
     const summary = await app.send(`${api}/membership`, { token });
     expect(summary.body.application.reason).toBe(reason);
   });
@@ -197,14 +199,12 @@ describe('an application refused, then sent again', () => {
     expect(summary.body.todo).toContainEqual({
       kind: 'application_rejected',
       message:
-        'Your application was not approved: The licence is unreadable. A member already has ' +
-        'your NRC number: log in to that account, or ask the secretariat. Adding documents will ' +
-        'not change this.',
+        'Your application was not approved: The licence is unreadable. A member has your NRC ' +
+        'number: log in to that account or ask the secretariat; documents will not change this.',
     });
     expect(await outboxFor('260976000008')).toEqual([
-      'COAZ: your membership application was not approved. Reason: The licence is unreadable. ' +
-        'A member already has your NRC number: log in to that account, or ask the secretariat. ' +
-        'Adding documents will not change this.',
+      'COAZ: application not approved. Reason: The licence is unreadable. A member has your NRC ' +
+        'number: log in to that account or ask the secretariat; documents will not change this.',
     ]);
   });
 });

@@ -165,10 +165,11 @@ export async function personalNumberOfAMember(
 /**
  * What an applicant refused while a member has their NRC or passport number is told to do next,
  * by SMS and on the dashboard alike: approval refuses that number whatever documents arrive, so
- * they are sent to the account they have, as /join sends whoever gives it.
+ * they are sent to the account they have, as /join sends whoever gives it. Short, since it follows
+ * the refusal's reason in the same SMS.
  */
 export function registeredNumberAdvice(number: 'NRC number' | 'passport number'): string {
-  return `A member already has your ${number}: log in to that account, or ask the secretariat. Adding documents will not change this.`;
+  return `A member has your ${number}: log in to that account or ask the secretariat; documents will not change this.`;
 }
 
 /** The approval's 409 for a number a member has; the NRC's unique index says the same. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalMessage } from '../applications/admin-application-routes';
+import { approvalMessage, rejectionMessage } from '../applications/admin-application-routes';
 import { loadConfig } from '../config';
 import { lapseNotice, loginAddress, renewalReminder, SMS_HOST_LENGTH } from './dues-job';
 
@@ -67,6 +67,33 @@ describe('the SMS that send a member to log in', () => {
       'Renew it from your dashboard or at the secretariat:',
     );
     expect(lapseNotice(DATE, FEE, undefined)).toContain('Log in and pay K10,000.00 to renew.');
+  });
+});
+
+describe('the SMS of a refusal', () => {
+  // The secretariat's reason takes up to 200 characters; the fixed words took 131 before, so
+  // any reason past 29 characters sent the refusal in two paid parts.
+  it('names where to add documents, and leaves a reason of 47 characters one SMS', () => {
+    expect(rejectionMessage('The licence is unreadable', undefined, LOGIN)).toBe(
+      'COAZ: application not approved. Reason: The licence is unreadable. Add documents at coaz.org.zm/login to have it reviewed again.',
+    );
+    const host = `${'w'.repeat(SMS_HOST_LENGTH - '.coaz.org.zm'.length)}.coaz.org.zm`;
+    const text = rejectionMessage('x'.repeat(47), undefined, loginAddress(`https://${host}`));
+    expect(text).toMatch(GSM_7);
+    expect(text.length, text).toBeLessThanOrEqual(160);
+  });
+
+  it('says "from your dashboard" where the site address is not set', () => {
+    expect(rejectionMessage('The licence is unreadable.', undefined, undefined)).toBe(
+      'COAZ: application not approved. Reason: The licence is unreadable. Add documents from your dashboard to have it reviewed again.',
+    );
+  });
+
+  it('sends an applicant whose number a member has to that account, not to add documents', () => {
+    const text = rejectionMessage('The licence is unreadable', 'passport number', LOGIN);
+    expect(text).toBe(
+      'COAZ: application not approved. Reason: The licence is unreadable. A member has your passport number: log in to that account or ask the secretariat; documents will not change this.',
+    );
   });
 });
 
