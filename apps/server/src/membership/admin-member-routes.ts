@@ -1,23 +1,22 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { lusakaDate } from '../clock/lusaka-date';
-import { decodeCursor, encodeCursor } from '../collections/entry-cursor';
 import type { AppDatabase } from '../db/database';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumberParam } from '../http/input-schemas';
+import { ACCOUNTS_PER_PAGE, AccountsCursor, accountsByName } from './accounts-by-name';
 import { MemberOnRecord, memberFound, memberOnRecord } from './member-on-record';
 import { MemberRecord, memberRecord } from './member-record';
 import { membershipTypeName } from './membership-rules';
 import { shownMembershipType } from './subscription-fee';
 
 /** The accounts one page of the look-up lists. */
-export const MEMBERS_PER_PAGE = 20;
 
 const MemberFound = MemberOnRecord.extend({
   id: z.number().int().openapi({ description: 'The account’s id, for `GET admin/members/{id}`' }),
@@ -56,7 +55,7 @@ const findMembers = createRoute({
   path: '/admin/members',
   summary: 'Finds accounts, members and applicants alike, by name, number or mobile (admins)',
   description:
-    `${MEMBERS_PER_PAGE} accounts a page, by the name each is shown by first: an organisation's ` +
+    `${ACCOUNTS_PER_PAGE} accounts a page, by the name each is shown by first: an organisation's ` +
     'name, else the last name, else (no name yet) the user name; then first name and user name. ' +
     '`nextCursor` asks for the next. Without `q`, every account.',
   security: [{ bearer: [] }],
@@ -70,12 +69,7 @@ const findMembers = createRoute({
             'number, or a whole mobile number written any usual way (0971234567, +260 97 123 ' +
             '4567, 260971234567, or a number abroad with its country code)',
         }),
-      cursor: z
-        .string()
-        // Said as the decoder says it, not as the pattern's own words.
-        .regex(/^[A-Za-z0-9_-]{1,2000}$/, { message: 'not a cursor of this list' })
-        .optional()
-        .openapi({ description: 'The `nextCursor` of the previous page' }),
+      cursor: AccountsCursor,
     }),
   },
   responses: {
@@ -107,21 +101,6 @@ const showMember = createRoute({
   },
 });
 
-// Accounts by the name their line shows first, then first name, then user name: an
-// organisation by its own name, as its line reads ("Sample Clinic (Sample Contact)"), not by its
-// contact's last name, which put it where the secretariat would not look; a person by last name;
-// an account with no name yet (its registration unfinished) by its user name. Lowercased, so
-// "van Zyl" is among the Vs on every database, whatever its collation.
-const nameKey = sql<string>`lower(coalesce(${users.organisationName}, ${users.lastName}, ${users.username}))`;
-const firstNameKey = sql<string>`lower(coalesce(${users.firstName}, ''))`;
-const CURSOR_TYPES: ('text' | 'integer')[] = ['text', 'text', 'text', 'integer'];
-
-/** The accounts after the one a cursor names, in the look-up's order. */
-function after(cursor: string): SQL {
-  const [name, firstName, username, id] = decodeCursor(cursor, CURSOR_TYPES);
-  return sql`(${nameKey}, ${firstNameKey}, ${users.username}, ${users.id}) > (${name}::text, ${firstName}::text, ${username}::text, ${id}::integer)`;
-}
-
 /** An account as one line of the look-up shows it. */
 async function memberListed(
   db: AppDatabase,
@@ -150,21 +129,14 @@ export function adminMemberRoutes(services: AppServices) {
 
   router.openapi(findMembers, async (c) => {
     const { q, cursor } = c.req.valid('query');
-    const rows = await db
-      .select({ user: users, nameKey, firstNameKey })
-      .from(users)
-      .where(and(q ? memberFound(q) : undefined, cursor ? after(cursor) : undefined))
-      .orderBy(nameKey, firstNameKey, users.username, users.id)
-      .limit(MEMBERS_PER_PAGE + 1);
-    const page = rows.slice(0, MEMBERS_PER_PAGE);
+    const { accounts, nextCursor } = await accountsByName(
+      db,
+      q ? memberFound(q) : undefined,
+      cursor,
+    );
     const items = [];
     // One at a time: PGlite answers one query at a time anyway, and most need none (a type recorded).
-    for (const { user } of page) items.push(await memberListed(db, user));
-    const last = page.at(-1);
-    const nextCursor =
-      rows.length > MEMBERS_PER_PAGE && last
-        ? encodeCursor([last.nameKey, last.firstNameKey, last.user.username, last.user.id])
-        : null;
+    for (const user of accounts) items.push(await memberListed(db, user));
     return c.json({ items, nextCursor }, 200, { 'cache-control': 'no-store' });
   });
 

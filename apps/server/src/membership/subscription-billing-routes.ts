@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { lusakaDate } from '../clock/lusaka-date';
-import { decodeCursor, encodeCursor } from '../collections/entry-cursor';
 import { auditLog, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -13,6 +12,7 @@ import { plainText } from '../http/input-schemas';
 import { kwachaText } from '../payments/kwacha-text';
 import { billedNotice } from '../payments/money-notices';
 import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
+import { ACCOUNTS_PER_PAGE, AccountsCursor, accountsByName } from './accounts-by-name';
 import { loginAddress } from './dues-job';
 import { MemberOnRecord, memberFound, memberOnRecord } from './member-on-record';
 import { recordMembershipEvent } from './membership-events';
@@ -21,9 +21,6 @@ import { notifyMember } from './notify-member';
 import { accountName, billingRefusal } from './subscription-billing';
 import { billSubscription, duesAmountNgwee } from './subscription-fee';
 import { billedSubscriptionLabel } from './subscription-period';
-
-/** The accounts one page of a search lists; `nextCursor` asks for the next. */
-const MEMBERS_PER_PAGE = 20;
 
 const typeMessage = 'Choose a membership type from the list';
 
@@ -82,17 +79,12 @@ const listMembersToBill = createRoute({
           'number, or a whole mobile number written any usual way (0971234567, +260 97 123 ' +
           '4567, 260971234567)',
       }),
-      cursor: z
-        .string()
-        // Said as the decoder says it, not as the pattern's own words.
-        .regex(/^[A-Za-z0-9_-]{1,2000}$/, { message: 'not a cursor of this list' })
-        .optional()
-        .openapi({ description: 'The `nextCursor` of the previous page' }),
+      cursor: AccountsCursor,
     }),
   },
   responses: {
     200: {
-      description: `Matching accounts by name, ${MEMBERS_PER_PAGE} a page`,
+      description: `Matching accounts by name, ${ACCOUNTS_PER_PAGE} a page`,
       content: {
         'application/json': {
           schema: z.object({
@@ -190,22 +182,6 @@ const billMember = createRoute({
   },
 });
 
-// By last name, first name and user name, as the look-up of any member (`admin/members`) lists
-// them; an account with no name sorts by its user name.
-const lastNameKey = sql<string>`lower(coalesce(${users.lastName}, ${users.username}))`;
-const firstNameKey = sql<string>`lower(coalesce(${users.firstName}, ''))`;
-
-/** The accounts after the one a cursor names, in the list's order. */
-function after(cursor: string): SQL {
-  const [lastName, firstName, username, id] = decodeCursor(cursor, [
-    'text',
-    'text',
-    'text',
-    'integer',
-  ]);
-  return sql`(${lastNameKey}, ${firstNameKey}, ${users.username}, ${users.id}) > (${lastName}::text, ${firstName}::text, ${username}::text, ${id}::integer)`;
-}
-
 /**
  * The secretariat's billing of a year's subscription (server README, "Subscriptions the
  * secretariat bills"). Billing locks the member's row, as the dues job and an approval do before
@@ -222,15 +198,9 @@ export function subscriptionBillingRoutes(services: AppServices) {
   router.openapi(listMembersToBill, async (c) => {
     const { q, cursor } = c.req.valid('query');
     const today = lusakaDate(clock.now());
-    const rows = await db
-      .select({ user: users, lastNameKey, firstNameKey })
-      .from(users)
-      .where(and(memberFound(q), cursor ? after(cursor) : undefined))
-      .orderBy(lastNameKey, firstNameKey, users.username, users.id)
-      .limit(MEMBERS_PER_PAGE + 1);
-    const page = rows.slice(0, MEMBERS_PER_PAGE);
+    const { accounts, nextCursor } = await accountsByName(db, memberFound(q), cursor);
     const items = [];
-    for (const { user } of page) {
+    for (const user of accounts) {
       const { refusal, unpaid } = await billingRefusal(db, user, today);
       const type = user.membershipType;
       items.push({
@@ -255,11 +225,6 @@ export function subscriptionBillingRoutes(services: AppServices) {
         refusal: refusal ? { error: refusal.error, message: refusal.message } : null,
       });
     }
-    const last = page.at(-1);
-    const nextCursor =
-      rows.length > MEMBERS_PER_PAGE && last
-        ? encodeCursor([last.lastNameKey, last.firstNameKey, last.user.username, last.user.id])
-        : null;
     return c.json({ items, nextCursor }, 200, { 'cache-control': 'no-store' });
   });
 
