@@ -175,7 +175,8 @@ test('a document added on the dashboard is said once, and the review once', asyn
           ? [
               {
                 kind: 'await_review',
-                message: 'The secretariat is reviewing your application; you will get an SMS',
+                message:
+                  'The secretariat is reviewing your application; you will get an SMS when it is decided',
               },
             ]
           : [

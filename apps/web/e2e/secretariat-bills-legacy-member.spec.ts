@@ -65,7 +65,9 @@ test('the secretariat bills a legacy member, who sees it due, and a bank transfe
   await logIn(page, MEMBER.username);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   const welcome = page.getByRole('region', { name: `Welcome, ${MEMBER.name}` });
-  await expect(welcome).toContainText(`Pay your membership: K300.00 for ${FEE}`);
+  await expect(welcome).toContainText(
+    'Pay your first subscription: K300.00, Full Membership for a year from the day you pay',
+  );
   await expect(welcome.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
     'href',
     /\/mobile_payment\?receivableId=\d+$/,
@@ -103,6 +105,6 @@ test('the secretariat bills a legacy member, who sees it due, and a bank transfe
     .locator('xpath=following-sibling::dd[1]');
   await expect(validText).toHaveText(readable(validUntil));
   await expect(page.getByText(/^R\d{4}-\d{6}$/).first()).toBeVisible();
-  await expect(page.getByText(`Pay your membership: K300.00`)).toHaveCount(0);
+  await expect(page.getByText('Pay your first subscription: K300.00')).toHaveCount(0);
   await expectNoAxeViolations(page, '/dashboard of a legacy member whose transfer was recorded');
 });

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/test-d
 import type { AdjustableClock } from '../clock/clock';
 import { lusakaDate } from '../clock/lusaka-date';
 import { runDuesCycle } from './dues-job';
-import { addDays } from './lusaka-date';
+import { addDays, readableDate } from './lusaka-date';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -135,7 +135,13 @@ describe('membership from application to good standing', () => {
     expect(logged.body.status).toBe('INCOMPLETE_REGISTRATION');
     applicantToken = logged.body.access_token;
     const summary = await app.send(`${api}/membership`, { token: applicantToken });
-    expect(summary.body.todo.map((item: { kind: string }) => item.kind)).toEqual(['await_review']);
+    expect(summary.body.todo).toEqual([
+      {
+        kind: 'await_review',
+        message:
+          'The secretariat is reviewing your application; you will get an SMS when it is decided',
+      },
+    ]);
     // Finishing registration is not a way round the review.
     const shortcut = await app.send(`${api}/registration`, {
       method: 'POST',
@@ -290,7 +296,13 @@ describe('membership from application to good standing', () => {
       /membership ends on.*or at the secretariat: K300\.00\./,
     );
     const renewal = await app.send(`${api}/membership`, { token: applicantToken });
-    expect(renewal.body.todo.map((item: { kind: string }) => item.kind)).toEqual(['renew']);
+    // Due by the paid year's last day, for the year that follows it.
+    expect(renewal.body.todo).toEqual([
+      {
+        kind: 'renew',
+        message: `Renew your membership by ${readableDate(validUntil)}: K300.00, Full Membership for a year from ${readableDate(addDays(validUntil, 1))}`,
+      },
+    ]);
     clock.setNow(at(addDays(validUntil, -7)));
     const week = await runDuesCycle(app.services);
     expect(week.reminded).toBeGreaterThanOrEqual(1);
@@ -307,7 +319,10 @@ describe('membership from application to good standing', () => {
     // Lapsed, the member renews: the dashboard's to-do is not a first "pay".
     const lapsedSummary = await app.send(`${api}/membership`, { token: logged.body.access_token });
     expect(lapsedSummary.body.todo).toEqual([
-      { kind: 'renew', message: expect.stringMatching(/^Renew your membership: K300\.00 for /) },
+      {
+        kind: 'renew',
+        message: 'Renew your membership: K300.00, Full Membership for a year from the day you pay',
+      },
     ]);
     const started = await app.send(`${api}/payments`, {
       method: 'POST',

@@ -29,6 +29,7 @@ import { tooManyAttempts } from '../rate-limit/too-many-attempts';
 import { createDecodeGate } from '../uploads/decode-gate';
 import { reencodePicture } from '../uploads/reencode-picture';
 import { UPLOAD_DECODE_WAIT_MS } from '../uploads/upload-routes';
+import { duesTodo } from './dues-todo';
 import { goodStandingUntil } from './good-standing';
 import {
   memberPhoneNumber,
@@ -522,27 +523,21 @@ export function membershipRoutes(services: AppServices) {
       } else {
         todo.push({
           kind: 'await_review',
-          message: 'The secretariat is reviewing your application; you will get an SMS',
+          message:
+            'The secretariat is reviewing your application; you will get an SMS when it is decided',
         });
       }
     }
     if (fee) {
-      const amount = kwachaText(fee.amountNgwee);
-      // A member with a paid year on record renews, also once lapsed after the grace period
-      // (PENDING_PAYMENT again); "pay" is for a first subscription. A member from before online
-      // dues (ACTIVE, no paid year on record) keeps the renewal's to-do but is asked to pay: they
-      // have never paid here, and "Renew" read as if a payment were on record.
-      todo.push(
-        user.status === 'ACTIVE' || (user.status === 'PENDING_PAYMENT' && user.validUntil)
-          ? {
-              kind: 'renew',
-              message: `${user.validUntil ? 'Renew' : 'Pay'} your membership: ${amount} for ${fee.description}${payingFromAbroad(user.phoneNumber)}`,
-            }
-          : {
-              kind: 'pay',
-              message: `Pay ${amount} for ${fee.description}${payingFromAbroad(user.phoneNumber)}`,
-            },
-      );
+      const step = duesTodo({
+        status: user.status,
+        validUntil: user.validUntil,
+        standingUntil: standing.until,
+        amount: kwachaText(fee.amountNgwee),
+        description: fee.description,
+        today,
+      });
+      todo.push({ ...step, message: `${step.message}${payingFromAbroad(user.phoneNumber)}` });
     }
     return c.json(
       {

@@ -130,7 +130,8 @@ describe('the secretariat bills a member from before online dues', () => {
       // Never paid online: asked to pay, not to renew.
       expect.objectContaining({
         kind: 'renew',
-        message: expect.stringMatching(/^Pay your membership: K300\.00 for /),
+        message:
+          'Pay your first subscription: K300.00, Full Membership for a year from the day you pay',
       }),
     ]);
     const history = await app.send(`${api}/membership/history`, { token: member.access_token });

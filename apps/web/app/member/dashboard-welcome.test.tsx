@@ -155,7 +155,13 @@ describe('DashboardWelcome', () => {
       validUntil: null,
       goodStandingUntil: null,
       fee: { receivableId: 11, description: 'Full Membership', amount: 300 },
-      todo: [{ kind: 'renew', message: 'Pay your membership: K300.00 for Full Membership' }],
+      todo: [
+        {
+          kind: 'renew',
+          message:
+            'Pay your first subscription: K300.00, Full Membership for a year from the day you pay',
+        },
+      ],
     });
     expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
       'href',
@@ -169,7 +175,13 @@ describe('DashboardWelcome', () => {
       ...PAID,
       goodStandingUntil: '2027-12-27',
       fee: { receivableId: 7, description: 'Full Membership', amount: 300 },
-      todo: [{ kind: 'renew', message: 'Renew your membership' }],
+      todo: [
+        {
+          kind: 'renew',
+          message:
+            'Renew your membership by 27 December 2027: K300.00, Full Membership for a year from the day you pay',
+        },
+      ],
     });
     expect(screen.getByText(/Your paid year ended on 27 November 2027\./)).toHaveTextContent(
       'You stay in good standing until 27 December 2027, the end of the grace period',
@@ -259,7 +271,8 @@ describe('DashboardWelcome', () => {
       todo: [
         {
           kind: 'await_review',
-          message: 'The secretariat is reviewing your application; you will get an SMS',
+          message:
+            'The secretariat is reviewing your application; you will get an SMS when it is decided',
         },
       ],
     } as MembershipSummary;
