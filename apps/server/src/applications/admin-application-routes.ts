@@ -246,14 +246,14 @@ async function decideSubmitted(
 
 /**
  * The SMS that tells an applicant they are approved, their number and where to pay the first
- * subscription (`login`, from {@link loginAddress}). One SMS (160 characters) with a K10,000 fee
- * and a site host of up to `SMS_HOST_LENGTH` characters.
+ * subscription: online (`login`, from {@link loginAddress}) or at the secretariat, which records
+ * bank transfers, cash and cheques, as the reminders say; online alone told an applicant without
+ * a wallet they could not pay. One SMS (160 characters) with a K10,000 fee and a site host of up
+ * to `SMS_HOST_LENGTH` characters.
  */
 export function approvalMessage(membershipNumber: string, amount: string, login?: string) {
-  const pay = login
-    ? `Pay your ${amount} subscription at ${login} to become active.`
-    : `Log in to pay your ${amount} subscription to become active.`;
-  return `COAZ: your application is approved. Your membership number is ${membershipNumber}. ${pay}`;
+  const where = login ? `at ${login}` : 'from your dashboard';
+  return `COAZ: you are approved, membership number ${membershipNumber}. Pay the ${amount} subscription ${where} or at the secretariat to become active.`;
 }
 
 /**

@@ -47,9 +47,22 @@ describe('the SMS that send a member to log in', () => {
     }
   });
 
+  // The reminders named both ways to pay and the approval only the site: an applicant without a
+  // wallet read that they could not pay their first subscription.
+  it('name the secretariat as a way to pay the first subscription, still in one SMS', () => {
+    const host = `${'w'.repeat(SMS_HOST_LENGTH - '.coaz.org.zm'.length)}.coaz.org.zm`;
+    for (const fee of ['K1,000.00', FEE]) {
+      for (const login of [loginAddress(`https://${host}`), undefined]) {
+        const text = approvalMessage('COAZ-000123', fee, login);
+        expect(text).toContain(' or at the secretariat ');
+        expect(text.length, text).toBeLessThanOrEqual(160);
+      }
+    }
+  });
+
   it('say what to do and for how much', () => {
     expect(messages.approval).toBe(
-      'COAZ: your application is approved. Your membership number is COAZ-000123. Pay your K10,000.00 subscription at coaz.org.zm/login to become active.',
+      'COAZ: you are approved, membership number COAZ-000123. Pay the K10,000.00 subscription at coaz.org.zm/login or at the secretariat to become active.',
     );
     expect(messages.reminder).toBe(
       'COAZ: your membership ends on 28 September 2029. Renew it at coaz.org.zm/login or at the secretariat: K10,000.00.',
@@ -59,9 +72,9 @@ describe('the SMS that send a member to log in', () => {
     );
   });
 
-  it('say "Log in" as before where the site address is not set', () => {
+  it('say "Log in" or "from your dashboard" where the site address is not set', () => {
     expect(approvalMessage('COAZ-000123', FEE, undefined)).toContain(
-      'Log in to pay your K10,000.00',
+      'Pay the K10,000.00 subscription from your dashboard or at the secretariat',
     );
     expect(renewalReminder(DATE, FEE, undefined)).toContain(
       'Renew it from your dashboard or at the secretariat:',
