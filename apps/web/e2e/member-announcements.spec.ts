@@ -378,7 +378,7 @@ test("a form's problems are read with the field the cursor goes to, not again by
 // The password change's "done" line took the cursor and was a status as well: read twice.
 test('a changed password is said once, where the cursor goes', async ({ page }) => {
   // Answered here, so demo.active keeps its password for every other test.
-  const done = 'Your password is changed; other devices are signed out.';
+  const done = 'Your password has been changed. Other devices have been signed out.';
   await page.route('**/coaz/api/profile/password', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ json: { message: done } })

@@ -103,7 +103,7 @@ test('demo.otp sets its own password and stays signed in', async ({ page }) => {
   await page.getByRole('textbox', { name: 'New password again', exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Your password is changed')).toBeVisible();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
   await expect(headerAccount(page).getByRole('link', { name: 'Demo OTP Member' })).toBeVisible();
 });
 

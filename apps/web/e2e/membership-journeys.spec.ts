@@ -263,7 +263,7 @@ test('a forgotten password is reset with the code from the outbox, and the membe
   await page.getByLabel('Six-digit code').fill(code);
   await page.getByRole('button', { name: 'Set my new password' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Your password is changed')).toBeVisible();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
   await logOut(page);
   await logIn(page, APPLICANT.username, DEMO_PASSWORD);
   await expect(page.getByText('Incorrect username or password')).toBeVisible();

@@ -832,14 +832,15 @@ export function membershipRoutes(services: AppServices) {
     }
     const now = clock.now();
     await recordMembershipEvent(db, session.id, 'profile_changed', 'Changed the password', now);
+    // One SMS part (160 characters): the first wording was 161 and went as two.
     await notifyMember(
       services,
       session.id,
-      'COAZ: the password of your membership account was changed and other devices were signed out. If it was not you, use "Forgot password?" on the login page at once.',
+      'COAZ: your membership account password was changed and other devices were signed out. If it was not you, use "Forgot password?" on the login page at once.',
     );
     return c.json(
       {
-        message: 'Your password is changed. Other devices have been signed out.',
+        message: 'Your password has been changed. Other devices have been signed out.',
         ...(await freshTokens(services, session.id)),
       },
       200,

@@ -48,6 +48,9 @@ describe('a signed-in member changing their password', () => {
       newPassword: 'Kabwe-Clinic-2027',
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.message).toBe(
+      'Your password has been changed. Other devices have been signed out.',
+    );
     expect((await app.send(`${api}/membership`, { token: changed.body.access_token })).status).toBe(
       200,
     );
@@ -60,7 +63,12 @@ describe('a signed-in member changing their password', () => {
     expect((await logIn('Kabwe-Clinic-2027')).status).toBe(200);
 
     const told = await app.send('/api/dev/outbox?to=260971000002');
-    expect(told.body.items[0].body).toMatch(/password of your membership account was changed/);
+    const sms: string = told.body.items[0].body;
+    expect(sms).toBe(
+      'COAZ: your membership account password was changed and other devices were signed out. If it was not you, use "Forgot password?" on the login page at once.',
+    );
+    // One SMS part, paid once.
+    expect(sms.length).toBeLessThanOrEqual(160);
     const history = await app.send(`${api}/membership/history`, {
       token: changed.body.access_token,
     });

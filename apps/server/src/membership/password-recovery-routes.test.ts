@@ -126,6 +126,9 @@ describe('resetting the password with the code', () => {
     });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
     expect(reset.body.status).toBe('SUCCESSFUL');
+    expect(reset.body.message).toBe(
+      'Your password has been changed. Other devices have been signed out.',
+    );
     const refreshed = await app.send(`${api}/token/refresh`, { token: before.body.refresh_token });
     expect(refreshed.status).toBe(401);
     const current = await app.send(`${api}/current`, { token: reset.body.access_token });

@@ -304,7 +304,7 @@ export function passwordRecoveryRoutes(services: AppServices) {
     return c.json(
       {
         status: loginStatus as 'SUCCESSFUL' | 'PENDING_PAYMENT' | 'INCOMPLETE_REGISTRATION',
-        message: 'Your password is changed. Other devices have been signed out.',
+        message: 'Your password has been changed. Other devices have been signed out.',
         ...tokens,
       },
       200,

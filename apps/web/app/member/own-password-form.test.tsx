@@ -96,19 +96,21 @@ describe('OwnPasswordForm', () => {
 
   it('sends the current and the new password, says it is done and empties the fields', async () => {
     await renderForm(200, {
-      message: 'Your password is changed. Other devices have been signed out.',
+      message: 'Your password has been changed. Other devices have been signed out.',
       access_token: 'fresh-access',
       refresh_token: 'fresh-refresh',
     });
     await fill('Demo-2026!', 'Kabwe-Clinic-2027', 'Kabwe-Clinic-2027');
     expect(
-      await screen.findByText('Your password is changed. Other devices have been signed out.'),
+      await screen.findByText(
+        'Your password has been changed. Other devices have been signed out.',
+      ),
     ).toBeInTheDocument();
     // The disabled button left the cursor nowhere: the line takes it, so it is read out there,
     // and only there (a status as well, it was read twice).
     const focused = document.activeElement as HTMLElement;
     expect(focused).toHaveTextContent(
-      'Success: Your password is changed. Other devices have been signed out.',
+      'Success: Your password has been changed. Other devices have been signed out.',
     );
     expectNoLiveRegion(focused);
     expect(server?.requests[0]).toMatchObject({

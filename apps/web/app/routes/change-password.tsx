@@ -42,7 +42,7 @@ export default function ChangePassword() {
         <ChangePasswordForm
           initialUsername={searchParams.get('username') ?? ''}
           onChanged={(username) =>
-            finish({ notice: 'Your password is changed. You are signed in.', username })
+            finish({ notice: 'Your password has been changed. You are signed in.', username })
           }
         />
       </OneTimePasswordOnly>

@@ -26,7 +26,7 @@ function FinishedWithNotice() {
   return (
     <Navigate
       to="/login"
-      state={{ notice: 'Your password is changed. You are signed in.', username: 'demo.otp' }}
+      state={{ notice: 'Your password has been changed. You are signed in.', username: 'demo.otp' }}
       replace
     />
   );
@@ -144,7 +144,7 @@ describe('/login and the state of the move that led there', () => {
       scriptedClient(server.url),
     );
     expect(await screen.findByLabelText(/User name or mobile number/)).toHaveValue('');
-    expect(screen.queryByText('Your password is changed. You are signed in.')).toBeNull();
+    expect(screen.queryByText('Your password has been changed. You are signed in.')).toBeNull();
   });
 });
 
