@@ -146,7 +146,7 @@ describe('a refund the secretariat marks paid back', () => {
     });
     expect(marked.status).toBe(204);
     expect((await smsTo('260966123403')).at(-1)).toBe(
-      `COAZ: we paid back K${fee.amount.toFixed(2)}, a membership fee you paid twice, to 0966 111 002 (MTN).`,
+      `COAZ: we paid back K${fee.amount.toFixed(2)}, a membership fee you paid twice, to 0966 111 002 (MTN MoMo).`,
     );
     const [line] = (await database.execute(
       `SELECT e.summary FROM membership_events e JOIN users u ON u.id = e.user_id

@@ -1,4 +1,6 @@
+import type { MobileMoneyNetwork } from '../db/schema';
 import { readableDate } from '../membership/lusaka-date';
+import { NETWORK_PAYMENT_NAMES } from './network-payment-names';
 import type { RecordedPaymentMethod } from './payment-method';
 
 /** How each recorded way of paying reads after the amount in an SMS: "K350.00 by bank transfer". */
@@ -40,9 +42,13 @@ export function recordedPaymentNotice(
 }
 
 /**
- * The SMS telling a member a fee they paid twice was paid back, to the wallet it came from (`to`,
- * as people write it: `0966 111 002`, with the network). One SMS with a K10,000.00 fee.
+ * The SMS telling a member a fee they paid twice was paid back, to the wallet it came from
+ * (`wallet`, as people write it: `0966 111 002`), named with its network as the receipt names it
+ * ("MTN MoMo"). One SMS with a K10,000.00 fee.
+ * @example refundNotice('K300.00', '0966 111 002', 'MTN')
+ * // 'COAZ: we paid back K300.00, a membership fee you paid twice, to 0966 111 002 (MTN MoMo).'
  */
-export function refundNotice(amount: string, to: string): string {
+export function refundNotice(amount: string, wallet: string, network?: MobileMoneyNetwork): string {
+  const to = network ? `${wallet} (${NETWORK_PAYMENT_NAMES[network]})` : wallet;
   return `COAZ: we paid back ${amount}, a membership fee you paid twice, to ${to}.`;
 }

@@ -243,7 +243,9 @@ describe('MTN MoMo collections', () => {
     // The member's page, asking after the late one, is told it comes back, not "received".
     const late = (await first.status()).body;
     expect(late).toMatchObject({ status: 'CONFIRMED', refundDue: true });
-    expect(late.message).toMatch(/already paid by another payment.*K300\.00 will be refunded/);
+    expect(late.message).toMatch(
+      /already paid by another payment, so this K300\.00 will be refunded/,
+    );
     expect((await first.status()).body.message).not.toMatch(/Payment received/);
     expect(paid.body.refundDue).toBe(false);
 

@@ -212,7 +212,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
 function statusMessage(row: PaymentRow): string {
   if (row.refundDue) {
     // Money moved twice: the member must hear that this one comes back, not "payment received".
-    return `Your fee was already paid by another payment, so these ${kwachaText(row.amountNgwee)} will be refunded to your mobile money by the secretariat; your membership is active`;
+    return `Your fee was already paid by another payment, so this ${kwachaText(row.amountNgwee)} will be refunded to your mobile money by the secretariat; your membership is active`;
   }
   return row.status === 'FAILED' ? paymentFailureMessage(row.failureReason) : MESSAGES[row.status];
 }

@@ -15,9 +15,6 @@ import { mobileMoneyPayment } from './mobile-money-payment';
 import { refundNotice } from './money-notices';
 import { readableMobileNumber } from './zambian-mobile-number';
 
-/** Each network as a member names it in an SMS. */
-const NETWORK_WORDS: Record<string, string> = { MTN: 'MTN', AIRTEL: 'Airtel', ZAMTEL: 'Zamtel' };
-
 /** The most refunds one answer lists; the secretariat works through them oldest last. */
 const MAX_REFUNDS_LISTED = 200;
 
@@ -180,11 +177,10 @@ export function refundRoutes(services: AppServices) {
     const wallet = refunded.phoneNumber
       ? readableMobileNumber(refunded.phoneNumber)
       : 'your wallet';
-    const network = refunded.network ? NETWORK_WORDS[refunded.network] : undefined;
     await notifyMember(
       services,
       refunded.userId,
-      refundNotice(kwachaText(refunded.amountNgwee), network ? `${wallet} (${network})` : wallet),
+      refundNotice(kwachaText(refunded.amountNgwee), wallet, refunded.network ?? undefined),
     );
     return c.body(null, 204);
   });

@@ -3,6 +3,7 @@ import { degrees, PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib'
 import { lusakaDate } from '../clock/lusaka-date';
 import { readableDate } from '../membership/lusaka-date';
 import { kwachaText } from '../payments/kwacha-text';
+import { NETWORK_PAYMENT_NAMES } from '../payments/network-payment-names';
 import {
   PAYMENT_METHOD_NAMES,
   PAYMENT_REFERENCE_NAMES,
@@ -44,9 +45,7 @@ export interface ReceiptDetails {
 export const SANDBOX_RECEIPT_TITLE = 'SANDBOX receipt - no money moved';
 
 const NETWORK_NAMES: Record<string, string> = {
-  MTN: 'MTN MoMo',
-  AIRTEL: 'Airtel Money',
-  ZAMTEL: 'Zamtel Kwacha',
+  ...NETWORK_PAYMENT_NAMES,
   ...PAYMENT_METHOD_NAMES,
 };
 
