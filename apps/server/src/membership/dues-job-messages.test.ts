@@ -3,7 +3,8 @@ import { approvalMessage, rejectionMessage } from '../applications/admin-applica
 import { loadConfig } from '../config';
 import { lapseNotice, loginAddress, renewalReminder, SMS_HOST_LENGTH } from './dues-job';
 
-// The longest each part can be: September is the longest month, K10,000.00 a fee no type reaches.
+// The longest each part can be: September is the longest month (the reminder's two dates are both
+// given it), K10,000.00 a fee no type reaches.
 const LOGIN = loginAddress('https://coaz.org.zm');
 const DATE = '2029-09-28';
 const FEE = 'K10,000.00';
@@ -20,7 +21,7 @@ describe('the SMS that send a member to log in', () => {
 
   const messages = {
     approval: approvalMessage('COAZ-000123', FEE, LOGIN),
-    reminder: renewalReminder(DATE, FEE, LOGIN),
+    reminder: renewalReminder(DATE, DATE, FEE, LOGIN),
     lapse: lapseNotice(DATE, FEE, LOGIN),
   };
 
@@ -40,7 +41,7 @@ describe('the SMS that send a member to log in', () => {
     const login = loginAddress(`https://${host}`);
     for (const text of [
       approvalMessage('COAZ-000123', FEE, login),
-      renewalReminder(DATE, FEE, login),
+      renewalReminder(DATE, DATE, FEE, login),
       lapseNotice(DATE, FEE, login),
     ]) {
       expect(text.length, text).toBeLessThanOrEqual(160);
@@ -64,11 +65,11 @@ describe('the SMS that send a member to log in', () => {
     expect(messages.approval).toBe(
       'COAZ: you are approved, membership number COAZ-000123. Pay the K10,000.00 subscription at coaz.org.zm/login or at the secretariat to become active.',
     );
-    expect(messages.reminder).toBe(
-      'COAZ: your membership ends on 28 September 2029. Renew it at coaz.org.zm/login or at the secretariat: K10,000.00.',
+    expect(renewalReminder('2029-09-28', '2029-10-28', FEE, LOGIN)).toBe(
+      'COAZ: your membership ends on 28 September 2029 (good standing until 28 October 2029). Renew at coaz.org.zm/login or at the secretariat: K10,000.00.',
     );
     expect(messages.lapse).toBe(
-      'COAZ: you are no longer in good standing: your paid year ended 28 September 2029 and its grace period is over. Renew at coaz.org.zm/login: K10,000.00.',
+      'COAZ: your grace period ended on 28 September 2029. You are no longer in good standing. Renew at coaz.org.zm/login or at the secretariat: K10,000.00.',
     );
   });
 
@@ -76,10 +77,40 @@ describe('the SMS that send a member to log in', () => {
     expect(approvalMessage('COAZ-000123', FEE, undefined)).toContain(
       'Pay the K10,000.00 subscription from your dashboard or at the secretariat',
     );
-    expect(renewalReminder(DATE, FEE, undefined)).toContain(
-      'Renew it from your dashboard or at the secretariat:',
+    expect(renewalReminder(DATE, DATE, FEE, undefined)).toContain(
+      'Renew from your dashboard or at the secretariat: K10,000.00.',
     );
-    expect(lapseNotice(DATE, FEE, undefined)).toContain('Log in and pay K10,000.00 to renew.');
+    expect(lapseNotice(DATE, FEE, undefined)).toBe(
+      'COAZ: your grace period ended on 28 September 2029. You are no longer in good standing. Renew from your dashboard or at the secretariat: K10,000.00.',
+    );
+  });
+
+  // The lapse notice said "Renew at <site>" with the address and "Log in and pay" without it, and
+  // neither named the secretariat the reminders had named: the two now differ only in the place.
+  it('word the lapse notice alike with and without the site address, naming the secretariat', () => {
+    const host = `${'w'.repeat(SMS_HOST_LENGTH - '.coaz.org.zm'.length)}.coaz.org.zm`;
+    for (const fee of ['K1,000.00', FEE]) {
+      const withSite = lapseNotice(DATE, fee, loginAddress(`https://${host}`));
+      const without = lapseNotice(DATE, fee, undefined);
+      expect(withSite.replace(`at ${host}/login`, 'from your dashboard')).toBe(without);
+      for (const text of [withSite, without]) {
+        expect(text).toContain(' or at the secretariat: ');
+        expect(text.length, text).toBeLessThanOrEqual(160);
+      }
+    }
+  });
+
+  // The member first heard of the grace period when the lapse notice said it was over.
+  it('tell in the reminder until when the member stays in good standing, still one SMS', () => {
+    const host = `${'w'.repeat(SMS_HOST_LENGTH - '.coaz.org.zm'.length)}.coaz.org.zm`;
+    for (const fee of ['K1,000.00', FEE]) {
+      for (const login of [loginAddress(`https://${host}`), undefined]) {
+        const text = renewalReminder('2029-09-28', '2029-09-29', fee, login);
+        expect(text).toContain('(good standing until 29 September 2029)');
+        expect(text).toContain(' or at the secretariat: ');
+        expect(text.length, text).toBeLessThanOrEqual(160);
+      }
+    }
   });
 });
 

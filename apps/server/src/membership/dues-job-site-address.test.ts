@@ -32,12 +32,12 @@ it('the renewal reminder and the lapse notice name the site where the member log
   clock.setNow(new Date(`${addDays(validUntil, -30)}T08:00:00+02:00`));
   await runDuesCycle(app.services);
   expect(await lastMessage()).toMatch(
-    /^COAZ: your membership ends on .* Renew it at coaz\.org\.zm\/login or at the secretariat: K/,
+    /^COAZ: your membership ends on .* Renew at coaz\.org\.zm\/login or at the secretariat: K/,
   );
 
   clock.setNow(new Date(`${addDays(validUntil, 60)}T08:00:00+02:00`));
   expect((await runDuesCycle(app.services)).lapsed).toBeGreaterThanOrEqual(1);
   expect(await lastMessage()).toMatch(
-    /grace period is over\. Renew at coaz\.org\.zm\/login: K[\d,.]+\.$/,
+    /no longer in good standing\. Renew at coaz\.org\.zm\/login or at the secretariat: K[\d,.]+\.$/,
   );
 });

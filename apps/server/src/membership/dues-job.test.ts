@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/test-d
 import type { AdjustableClock } from '../clock/clock';
 import { lusakaDate } from '../clock/lusaka-date';
 import { runDuesCycle } from './dues-job';
-import { addDays } from './lusaka-date';
+import { addDays, readableDate } from './lusaka-date';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -73,15 +73,19 @@ describe('the dues job, for members with no membership type recorded', () => {
       }),
     ]);
     const outbox = await app.send('/api/dev/outbox?to=260961000003');
-    expect(outbox.body.items[0].body).toMatch(/membership ends on.*K300\.00/);
+    // The reminder tells until when the member stays in good standing: the grace period's last day.
+    const graceEnd = addDays(validUntil, app.services.config.membership.duesGraceDays);
+    expect(outbox.body.items[0].body).toBe(
+      `COAZ: your membership ends on ${readableDate(validUntil)} (good standing until ${readableDate(graceEnd)}). Renew from your dashboard or at the secretariat: K300.00.`,
+    );
 
     clock.setNow(at(addDays(validUntil, 31)));
     expect((await runDuesCycle(app.services)).lapsed).toBeGreaterThanOrEqual(1);
     // In good standing through the grace period, as the card checked: not "lapsed" on the
     // year's last day.
     const told = (await app.send('/api/dev/outbox?to=260961000003')).body.items[0].body;
-    expect(told).toMatch(
-      /no longer in good standing: the year paid ended on .* grace period is over/,
+    expect(told).toBe(
+      `COAZ: your grace period ended on ${readableDate(addDays(validUntil, app.services.config.membership.duesGraceDays))}. You are no longer in good standing. Renew from your dashboard or at the secretariat: K300.00.`,
     );
     expect(told).not.toMatch(/lapsed on/);
     const lapsed = await login('demo.payment');

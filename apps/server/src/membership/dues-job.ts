@@ -26,28 +26,39 @@ export function loginAddress(publicUrl: string | undefined): string | undefined 
  */
 export const SMS_HOST_LENGTH = 21;
 
-/**
- * The reminder that the paid year ends on `validUntil`, with the renewal fee. It names both ways to
- * pay, online and at the secretariat (which records bank transfers, cash and cheques): "by mobile
- * money" alone told a member abroad, or one without a wallet, they could not renew, and was wrong
- * outright with `PAYMENT_PROVIDER=none`.
- */
-export function renewalReminder(validUntil: string, amount: string, login: string | undefined) {
-  const where = login ? `at ${login}` : 'from your dashboard';
-  return `COAZ: your membership ends on ${readableDate(validUntil)}. Renew it ${where} or at the secretariat: ${amount}.`;
+/** Where an SMS about dues sends a member to pay: the site's login page, or their dashboard. */
+function renewWhere(login: string | undefined): string {
+  return login ? `at ${login}` : 'from your dashboard';
 }
 
 /**
- * The notice that the grace period after `validUntil` has ended unpaid. The card checked in good
- * standing through the grace period, so "lapsed on" the year's last day would contradict what an
- * employer was shown meanwhile. One SMS (160 characters) with the longest month, a K10,000 fee
- * and a site address of up to {@link SMS_HOST_LENGTH} characters.
+ * The reminder that the paid year ends on `validUntil`, with the renewal fee and the last day of
+ * good standing (`standingUntil`, the grace period's last day, as the dashboard and the card check
+ * say it): the member first heard of the grace period when the lapse notice said it was over. It
+ * names both ways to pay, online and at the secretariat (which records bank transfers, cash and
+ * cheques): "by mobile money" alone told a member abroad, or one without a wallet, they could not
+ * renew, and was wrong outright with `PAYMENT_PROVIDER=none`. One SMS (160 characters) with two
+ * dates of the longest month, a K10,000 fee and a site address of {@link SMS_HOST_LENGTH}.
  */
-export function lapseNotice(validUntil: string, amount: string, login: string | undefined) {
-  const date = readableDate(validUntil);
-  return login
-    ? `COAZ: you are no longer in good standing: your paid year ended ${date} and its grace period is over. Renew at ${login}: ${amount}.`
-    : `COAZ: your membership is no longer in good standing: the year paid ended on ${date} and the grace period is over. Log in and pay ${amount} to renew.`;
+export function renewalReminder(
+  validUntil: string,
+  standingUntil: string,
+  amount: string,
+  login: string | undefined,
+) {
+  return `COAZ: your membership ends on ${readableDate(validUntil)} (good standing until ${readableDate(standingUntil)}). Renew ${renewWhere(login)} or at the secretariat: ${amount}.`;
+}
+
+/**
+ * The notice that the grace period, whose last day was `graceEnd`, has ended unpaid. It names the
+ * day the reminders gave as the last of good standing: the card checked in good standing through
+ * the grace period, so "lapsed on" the year's last day would contradict what an employer was
+ * shown meanwhile. Worded as the reminders are, with or without the site's address, and as they
+ * do it names the secretariat. One SMS (160 characters) with the longest month, a K10,000 fee and
+ * a site address of up to {@link SMS_HOST_LENGTH} characters.
+ */
+export function lapseNotice(graceEnd: string, amount: string, login: string | undefined) {
+  return `COAZ: your grace period ended on ${readableDate(graceEnd)}. You are no longer in good standing. Renew ${renewWhere(login)} or at the secretariat: ${amount}.`;
 }
 
 /** Days before expiry a reminder goes out, the earliest first. */
@@ -150,6 +161,8 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
     if (billed) report.billed += 1;
     // Two decimals: an admin may set ngwee, and a reminder must not round them away.
     const amount = kwachaText(fee?.amountNgwee ?? 0);
+    // The last day of good standing, as `goodStandingUntil` gives it once the paid year is over.
+    const graceEnd = addDays(validUntil, config.membership.duesGraceDays);
     if (daysLeft >= 0) {
       const lead = REMINDER_DAYS.filter((days) => daysLeft <= days).at(-1);
       if (lead !== undefined) {
@@ -162,7 +175,7 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
           await notifyMember(
             services,
             member.id,
-            renewalReminder(validUntil, amount, loginAddress(config.publicUrl)),
+            renewalReminder(validUntil, graceEnd, amount, loginAddress(config.publicUrl)),
           );
           await recordMembershipEvent(
             db,
@@ -180,7 +193,6 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
       }
       continue;
     }
-    const graceEnd = addDays(validUntil, config.membership.duesGraceDays);
     if (today > graceEnd) {
       const [lapsed] = await db
         .update(users)
@@ -205,7 +217,7 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
         await notifyMember(
           services,
           member.id,
-          lapseNotice(validUntil, amount, loginAddress(config.publicUrl)),
+          lapseNotice(graceEnd, amount, loginAddress(config.publicUrl)),
         );
         report.lapsed += 1;
       }

@@ -236,7 +236,7 @@ describe('a year paid on 29 February', () => {
       clock.setNow(at('2029-01-29'));
       await runDuesCycle(app.services);
       const outbox = await app.send('/api/dev/outbox?to=260961000229');
-      expect(outbox.body.items[0].body).toMatch(/membership ends on 28 February 2029\./);
+      expect(outbox.body.items[0].body).toMatch(/membership ends on 28 February 2029 /);
     } finally {
       clock.reset();
     }
