@@ -24,7 +24,7 @@ test('demo.payment pays its fee by mobile money and stays signed in', async ({ p
   await page.getByLabel('Mobile money number').fill('0971234567');
   await page.getByRole('button', { name: /^Pay K/ }).click();
   await expect(page.getByLabel('Mobile money number')).toHaveAccessibleDescription(
-    /This is not an MTN MoMo number/,
+    /This is an Airtel number: choose Airtel Money/,
   );
   await expect(page.getByText('One field needs a change')).toBeVisible();
   await expect(page.getByLabel('Mobile money number')).toBeFocused();

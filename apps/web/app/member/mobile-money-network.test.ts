@@ -8,11 +8,23 @@ describe('mobileNumberProblem', () => {
     expect(mobileNumberProblem('951234567', 'ZAMTEL')).toBeUndefined();
   });
 
-  it('names a number of another network and one that is no mobile number', () => {
+  it('names the network of a number of another and the wallet to choose', () => {
     expect(mobileNumberProblem('0971234567', 'MTN')).toBe(
+      'This is an Airtel number: choose Airtel Money',
+    );
+    expect(mobileNumberProblem('+260 95 123 4567', 'AIRTEL')).toBe(
+      'This is a Zamtel number: choose Zamtel Kwacha',
+    );
+    expect(mobileNumberProblem('0761234567', 'ZAMTEL')).toBe(
+      'This is an MTN number: choose MTN MoMo',
+    );
+  });
+
+  it('names the prefixes for a number of no network here, and one that is no mobile number', () => {
+    expect(mobileNumberProblem('0911234567', 'MTN')).toBe(
       'This is not an MTN MoMo number (they start with 096 or 076)',
     );
-    expect(mobileNumberProblem('0961234567', 'ZAMTEL')).toBe(
+    expect(mobileNumberProblem('0911234567', 'ZAMTEL')).toBe(
       'This is not a Zamtel Kwacha number (they start with 095 or 075)',
     );
     expect(mobileNumberProblem('12345', 'MTN')).toBe(

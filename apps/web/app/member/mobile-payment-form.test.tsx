@@ -111,10 +111,12 @@ describe('MobilePaymentForm', () => {
     await userEvent.type(screen.getByLabelText(/^Mobile money number/), '0971234567');
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
     const number = screen.getByLabelText(/^Mobile money number/);
-    expect(number).toHaveAccessibleDescription(expect.stringContaining('not an MTN MoMo number'));
+    expect(number).toHaveAccessibleDescription(
+      expect.stringContaining('This is an Airtel number: choose Airtel Money'),
+    );
     // Said in the summary and at the number, where the cursor goes and a screen reader reads it.
     expect(problemSummary()).toHaveTextContent(
-      'Mobile money number: This is not an MTN MoMo number',
+      'Mobile money number: This is an Airtel number: choose Airtel Money',
     );
     expect(number).toHaveFocus();
     expect(server?.requests.some((request) => request.method === 'POST')).toBe(false);
@@ -502,7 +504,7 @@ describe('MobilePaymentForm for a signed-in member', () => {
     await userEvent.type(number, '0961234567');
     expect(number).toHaveAccessibleDescription('The phone that will get the payment prompt.');
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
-    expect(problemSummary()).toHaveTextContent('This is not an Airtel Money number');
+    expect(problemSummary()).toHaveTextContent('This is an MTN number: choose MTN MoMo');
     expect(number).toHaveValue('0961234567');
     expect(screen.getByRole('radio', { name: 'Airtel Money' })).toBeChecked();
     expect(seen('POST', '/coaz/api/payments')).toHaveLength(0);
