@@ -25,10 +25,13 @@ describe('POST payments with a number of another network', () => {
       json: { username: 'demo.payment', password: 'Demo-2026!' },
     });
     const receivableId = pending.body.tariff.receivableId;
-    for (const [network, phoneNumber, named] of [
-      ['MTN', '0971234567', 'an MTN MoMo'],
-      ['AIRTEL', '0951000004', 'an Airtel Money'],
-      ['ZAMTEL', '0961000003', 'a Zamtel Kwacha'],
+    // A number of another network says which and the wallet to choose; one of no network here
+    // (091, say) is only no number of the network chosen.
+    for (const [network, phoneNumber, message] of [
+      ['MTN', '0971234567', 'That is an Airtel number: choose Airtel Money'],
+      ['AIRTEL', '0951000004', 'That is a Zamtel number: choose Zamtel Kwacha'],
+      ['ZAMTEL', '0961000003', 'That is an MTN number: choose MTN MoMo'],
+      ['MTN', '0911234567', 'That is not an MTN MoMo number'],
     ] as const) {
       const refused = await app.send(`${api}/payments`, {
         method: 'POST',
@@ -38,7 +41,7 @@ describe('POST payments with a number of another network', () => {
       expect(refused.status, `${network} ${phoneNumber}`).toBe(422);
       expect(refused.body).toMatchObject({
         error: 'invalid_phone_number',
-        message: `That is not ${named} number`,
+        message,
       });
     }
     const [{ count }] = (await database.execute(

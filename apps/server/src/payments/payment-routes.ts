@@ -25,6 +25,27 @@ const NUMBER_OF_NETWORK: Record<MobileMoneyNetwork, string> = {
   ZAMTEL: 'a Zamtel Kwacha',
 };
 
+/** Each network's operator and wallet, to name the one a number of another network wants. */
+const OPERATOR_OF_NETWORK: Record<MobileMoneyNetwork, { number: string; wallet: string }> = {
+  MTN: { number: 'an MTN', wallet: 'MTN MoMo' },
+  AIRTEL: { number: 'an Airtel', wallet: 'Airtel Money' },
+  ZAMTEL: { number: 'a Zamtel', wallet: 'Zamtel Kwacha' },
+};
+
+/**
+ * Why `input` cannot take a prompt on `network`: a number of another network says which and the
+ * wallet to choose, as the payment page does ("not an MTN MoMo number" left the member to work out
+ * that their Airtel number wanted Airtel Money); any other number is no number of `network`.
+ */
+function wrongNetworkRefusal(input: string, network: MobileMoneyNetwork): string {
+  const other = (Object.keys(OPERATOR_OF_NETWORK) as MobileMoneyNetwork[]).find((candidate) =>
+    zambianMobileNumber(input, candidate),
+  );
+  if (!other) return `That is not ${NUMBER_OF_NETWORK[network]} number`;
+  const { number, wallet } = OPERATOR_OF_NETWORK[other];
+  return `That is ${number} number: choose ${wallet}`;
+}
+
 const Payment = z
   .object({
     paymentId: z.uuid(),
@@ -334,7 +355,7 @@ export function paymentRoutes(services: AppServices) {
       throw new ApiError(
         422,
         'invalid_phone_number',
-        `That is not ${NUMBER_OF_NETWORK[body.network]} number`,
+        wrongNetworkRefusal(body.phoneNumber, body.network),
       );
     }
     if (!provider.networks.includes(body.network)) {
