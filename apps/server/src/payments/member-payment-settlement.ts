@@ -1,15 +1,16 @@
 import type { AppServices } from '../app-services';
 import { recordConfirmedPayment } from '../receipts/record-confirmed-payment';
 import { createPaymentSettlement, type PaymentSettlement } from './payment-settlement';
+import { tellConfirmedPayment } from './tell-confirmed-payment';
 
 /**
  * The settlement of members' fees: the provider's answer settles the payment, and a confirmed
- * one gets its receipt, membership number and year of membership in the same transaction. The
- * payment routes and the background reconciler use this one, so a payment confirmed by either
- * is recorded the same way.
+ * one gets its receipt, membership number and year of membership in the same transaction, and
+ * the member an SMS once it has committed. The payment routes and the background reconciler use
+ * this one, so a payment confirmed by either is recorded, and told, the same way.
  */
 export function createMemberPaymentSettlement(
-  services: Pick<AppServices, 'db' | 'payments' | 'config' | 'log' | 'clock'>,
+  services: Pick<AppServices, 'db' | 'payments' | 'config' | 'log' | 'clock' | 'messages'>,
 ): PaymentSettlement {
   return createPaymentSettlement({
     db: services.db,
@@ -18,5 +19,6 @@ export function createMemberPaymentSettlement(
     log: services.log,
     clock: services.clock,
     onConfirmed: recordConfirmedPayment,
+    afterConfirmed: (payment) => tellConfirmedPayment(services, payment),
   });
 }

@@ -37,8 +37,53 @@ export function recordedPaymentNotice(
   receiptNumber: string,
   validUntil: string | null,
 ): string {
+  return paymentReceivedNotice(amount, PAID_HOW[method], receiptNumber, validUntil);
+}
+
+/**
+ * The SMS confirming a mobile-money payment, in the words of {@link recordedPaymentNotice}, the
+ * network named as the receipt names it. One SMS with a K10,000.00 fee and the longest month.
+ * @example mobileMoneyPaymentNotice('K300.00', 'MTN', 'R2026-000012', '2027-01-06')
+ * // 'COAZ: payment received, K300.00 by MTN MoMo (receipt R2026-000012). Your membership is valid until 6 January 2027.'
+ */
+export function mobileMoneyPaymentNotice(
+  amount: string,
+  network: MobileMoneyNetwork,
+  receiptNumber: string,
+  validUntil: string | null,
+): string {
+  return paymentReceivedNotice(
+    amount,
+    `by ${NETWORK_PAYMENT_NAMES[network]}`,
+    receiptNumber,
+    validUntil,
+  );
+}
+
+function paymentReceivedNotice(
+  amount: string,
+  paidHow: string,
+  receiptNumber: string,
+  validUntil: string | null,
+): string {
   const year = validUntil ? ` Your membership is valid until ${readableDate(validUntil)}.` : '';
-  return `COAZ: payment received, ${amount} ${PAID_HOW[method]} (receipt ${receiptNumber}).${year}`;
+  return `COAZ: payment received, ${amount} ${paidHow} (receipt ${receiptNumber}).${year}`;
+}
+
+/**
+ * The SMS telling a member that a mobile-money payment arrived for a fee another payment had
+ * already paid (its result came late), and that the secretariat will send it back to the wallet
+ * (`wallet`, as people write it) it came from: no "payment received" for money that is not kept.
+ * One SMS with a K10,000.00 fee.
+ * @example paidTwiceNotice('K300.00', '0961 110 011', 'MTN')
+ * // 'COAZ: you paid a membership fee twice; the secretariat will refund K300.00 to 0961 110 011 (MTN MoMo).'
+ */
+export function paidTwiceNotice(
+  amount: string,
+  wallet: string,
+  network: MobileMoneyNetwork,
+): string {
+  return `COAZ: you paid a membership fee twice; the secretariat will refund ${amount} to ${wallet} (${NETWORK_PAYMENT_NAMES[network]}).`;
 }
 
 /**

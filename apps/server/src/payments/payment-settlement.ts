@@ -66,11 +66,38 @@ export function createPaymentSettlement(options: {
    * whose fee was already paid.
    */
   onConfirmed?: (tx: SettlementTransaction, payment: PaymentRow, now: Date) => Promise<void>;
+  /**
+   * What a confirmation does once committed (telling the member): never inside the transaction,
+   * so a confirmation rolled back tells no one. Called once a payment, by whichever settlement's
+   * conditional update confirmed it: a callback and a poll confirming one payment at once, here or
+   * on another instance, make one call. `payment.refundDue` says the fee was already paid. What
+   * it throws is logged; the confirmation stands.
+   */
+  afterConfirmed?: (payment: PaymentRow) => Promise<void>;
 }): PaymentSettlement {
   const { db, provider, log } = options;
   const clock = options.clock ?? { now: () => new Date() };
 
   async function confirm(row: PaymentRow): Promise<PaymentRow> {
+    // Set by the transaction whose update confirmed the payment; read once it has committed.
+    let confirmedHere: PaymentRow | undefined;
+    const settled = await confirmInTransaction(row, (confirmed) => {
+      confirmedHere = confirmed;
+    });
+    if (confirmedHere && options.afterConfirmed) {
+      try {
+        await options.afterConfirmed(confirmedHere);
+      } catch (error) {
+        log(`payment ${row.id} confirmed; what follows it failed: ${(error as Error).message}`);
+      }
+    }
+    return settled;
+  }
+
+  async function confirmInTransaction(
+    row: PaymentRow,
+    confirmed: (payment: PaymentRow) => void,
+  ): Promise<PaymentRow> {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const [updated] = await tx
@@ -102,10 +129,12 @@ export function createPaymentSettlement(options: {
           .set({ refundDue: true })
           .where(eq(payments.id, row.id))
           .returning();
+        confirmed(flagged ?? updated);
         return flagged ?? updated;
       }
       await activateWhenPaidUp(tx, row.userId, now);
       await options.onConfirmed?.(tx, updated, now);
+      confirmed(updated);
       return updated;
     });
   }
