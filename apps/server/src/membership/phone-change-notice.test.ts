@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { isTelephoneNumber } from '../site-settings/site-settings-fields';
 import { replacedNumberNotice } from './replaced-number-notice';
 
 // A session alone may move the phone number, and the phone number is where password recovery
@@ -30,6 +31,10 @@ afterAll(async () => {
 
 describe('changing the phone number', () => {
   it('tells the number being replaced, once the new one is confirmed', async () => {
+    // The secretariat's telephone as an editor saved it in the site settings.
+    await database.execute(
+      `INSERT INTO site_settings (id, version, settings) VALUES (1, 1, '{"contactPhone": "+260 211 000 111"}')`,
+    );
     const login = await app.send(`${api}/login`, {
       method: 'POST',
       json: { username: 'demo.active', password: 'Demo-2026!' },
@@ -59,6 +64,10 @@ describe('changing the phone number', () => {
     expect(notice).toMatch(/ending 7321\./);
     expect(notice).not.toContain('955777321');
     expect(notice).toMatch(/secretariat/i);
+    // And how to reach the secretariat: "contact the secretariat at once" did not say.
+    expect(notice).toBe(
+      'COAZ: the phone number on your membership was changed to a number ending 7321. If it was not you, call the secretariat now on +260 211 000 111.',
+    );
   });
 });
 
@@ -71,5 +80,17 @@ describe('the notice to the replaced number', () => {
     expect(replacedNumberNotice('260971000001', '260966111001')).toContain('a number ending 1001.');
     expect(replacedNumberNotice('260971000001', '260966111002')).toContain('a number ending 1002.');
     expect(sameEnding.length).toBeLessThanOrEqual(160);
+  });
+
+  it('stays one SMS with the longest telephone the site settings take, and reads as before without one', () => {
+    const telephone = `+${'1 '.repeat(14)}1`;
+    expect(telephone).toHaveLength(30);
+    expect(isTelephoneNumber(telephone)).toBe(true);
+    const notice = replacedNumberNotice('260971000001', '260955777321', telephone);
+    expect(notice).toContain(`call the secretariat now on ${telephone}.`);
+    expect(notice.length, notice).toBeLessThanOrEqual(160);
+    expect(replacedNumberNotice('260971000001', '260955777321')).toBe(
+      'COAZ: the phone number on your membership was changed to a number ending 7321. If you did not change it, contact the secretariat at once.',
+    );
   });
 });
