@@ -167,7 +167,7 @@ describe('MobilePaymentForm', () => {
 
   it('hands on the server’s refund notice for money that arrived for a fee already paid', async () => {
     const refund =
-      'SANDBOX, no money moved. Your fee was already paid by another payment, so these K300.00 will be refunded to your mobile money by the secretariat; your membership is active';
+      'SANDBOX, no money moved. Your fee was already paid by another payment, so this K300.00 will be refunded to your mobile money by the secretariat; your membership is active';
     const onPaid = await renderScripted(({ method }) => {
       const answer = paymentAnswer(method === 'POST' ? 'PENDING' : 'CONFIRMED');
       return method === 'POST'
