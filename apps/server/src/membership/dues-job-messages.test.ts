@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { approvalMessage, rejectionMessage } from '../applications/admin-application-routes';
 import { loadConfig } from '../config';
-import { lapseNotice, loginAddress, renewalReminder, SMS_HOST_LENGTH } from './dues-job';
+import {
+  firstSubscriptionReminder,
+  lapseNotice,
+  loginAddress,
+  renewalReminder,
+  SMS_HOST_LENGTH,
+} from './dues-job';
 
 // The longest each part can be: September is the longest month (the reminder's two dates are both
 // given it), K10,000.00 a fee no type reaches.
@@ -23,6 +29,7 @@ describe('the SMS that send a member to log in', () => {
     approval: approvalMessage('COAZ-000123', FEE, LOGIN),
     reminder: renewalReminder(DATE, DATE, FEE, LOGIN),
     lapse: lapseNotice(DATE, FEE, LOGIN),
+    'first subscription reminder': firstSubscriptionReminder(FEE, LOGIN),
   };
 
   for (const [name, text] of Object.entries(messages)) {
@@ -43,6 +50,7 @@ describe('the SMS that send a member to log in', () => {
       approvalMessage('COAZ-000123', FEE, login),
       renewalReminder(DATE, DATE, FEE, login),
       lapseNotice(DATE, FEE, login),
+      firstSubscriptionReminder(FEE, login),
     ]) {
       expect(text.length, text).toBeLessThanOrEqual(160);
     }

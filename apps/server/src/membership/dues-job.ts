@@ -61,6 +61,24 @@ export function lapseNotice(graceEnd: string, amount: string, login: string | un
   return `COAZ: your grace period ended on ${readableDate(graceEnd)}. You are no longer in good standing. Renew ${renewWhere(login)} or at the secretariat: ${amount}.`;
 }
 
+/**
+ * The one reminder of a first subscription still unpaid {@link FIRST_BILL_REMINDER_DAYS} after the
+ * approval billed it, in the approval SMS's words (`approvalMessage`). One SMS (160 characters)
+ * with a K10,000 fee and a site address of up to {@link SMS_HOST_LENGTH} characters.
+ */
+export function firstSubscriptionReminder(amount: string, login: string | undefined) {
+  return `COAZ: your first subscription of ${amount} is still unpaid. Pay it ${renewWhere(login)} or at the secretariat to become an active member.`;
+}
+
+/** Days after a first subscription is billed that its one reminder goes, if it is still unpaid. */
+export const FIRST_BILL_REMINDER_DAYS = 14;
+
+/**
+ * Days after a first bill's reminder day that the job still sends it: a job that was down on the
+ * day sends it late, but a bill from before this reminder existed is not raised out of the blue.
+ */
+export const FIRST_BILL_REMINDER_WINDOW_DAYS = 30;
+
 /** Days before expiry a reminder goes out, the earliest first. */
 export const REMINDER_DAYS = [30, 7] as const;
 
@@ -85,6 +103,15 @@ export interface DuesCycleReport {
  * A demo account production locked (`lockDemoAccounts`) is left alone: nobody can sign in to pay
  * its bill, and its lapse and reminders would fill the history and outbox of an account that is
  * no member's.
+ *
+ * An approved member who never pays their first subscription (PENDING_PAYMENT with no paid year)
+ * is not ACTIVE, so none of the above reached them: the approval SMS was the last word. Decided:
+ * one SMS {@link FIRST_BILL_REMINDER_DAYS} days after the bill if it is still unpaid, and never
+ * another for that bill (no nagging; the secretariat follows up as it sees fit). It is keyed in the
+ * reminders' table as the renewal reminders are, by the bill's Lusaka date with `daysBefore` set to
+ * minus those days (a renewal's is 30 or 7), so several instances send it once, and a rewind of
+ * the demo clock forgets it as it forgets theirs. Sent up to
+ * {@link FIRST_BILL_REMINDER_WINDOW_DAYS} days late; older bills get none.
  */
 export async function runDuesCycle(services: AppServices): Promise<DuesCycleReport> {
   const { db, clock, config } = services;
@@ -223,7 +250,68 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
       }
     }
   }
+  report.reminded += await remindUnpaidFirstBills(services, now, today);
   return report;
+}
+
+/**
+ * Sends the one reminder of each first subscription unpaid {@link FIRST_BILL_REMINDER_DAYS} days
+ * after its bill (see {@link runDuesCycle}) and answers how many went.
+ */
+async function remindUnpaidFirstBills(
+  services: AppServices,
+  now: Date,
+  today: string,
+): Promise<number> {
+  const { db, config } = services;
+  const bills = await db
+    .select({
+      userId: users.id,
+      amountNgwee: receivables.amountNgwee,
+      billedAt: receivables.createdAt,
+    })
+    .from(receivables)
+    .innerJoin(users, eq(users.id, receivables.userId))
+    .where(
+      and(
+        eq(users.status, 'PENDING_PAYMENT'),
+        isNull(users.validUntil),
+        isNull(receivables.paidAt),
+        ne(users.passwordHash, LOCKED_PASSWORD_HASH),
+      ),
+    )
+    .orderBy(receivables.id);
+  let reminded = 0;
+  for (const bill of bills) {
+    const billedOn = lusakaDate(bill.billedAt);
+    const late = daysBetween(billedOn, today) - FIRST_BILL_REMINDER_DAYS;
+    if (late < 0 || late > FIRST_BILL_REMINDER_WINDOW_DAYS) continue;
+    const [claimed] = await db
+      .insert(duesReminders)
+      .values({
+        userId: bill.userId,
+        validUntil: billedOn,
+        daysBefore: -FIRST_BILL_REMINDER_DAYS,
+        sentAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ userId: duesReminders.userId });
+    if (!claimed) continue;
+    await notifyMember(
+      services,
+      bill.userId,
+      firstSubscriptionReminder(kwachaText(bill.amountNgwee), loginAddress(config.publicUrl)),
+    );
+    await recordMembershipEvent(
+      db,
+      bill.userId,
+      'reminder',
+      `Reminded that the first subscription billed ${readableDate(billedOn)} is unpaid`,
+      now,
+    );
+    reminded += 1;
+  }
+  return reminded;
 }
 
 /** Runs the dues job every `DUES_JOB_INTERVAL_MS` (and once shortly after start). */
