@@ -190,7 +190,7 @@ test('demo.registration finishes its registration, applies from its dashboard an
   await expect(page).toHaveURL(/\/dashboard$|\/mobile_payment/, { timeout: 15_000 });
   await page.goto('/dashboard');
   const member = page.getByRole('region', { name: 'Welcome, Sample Registered Member' });
-  await expect(member).toContainText(/Pay K[\d,.]+ for Affiliate Membership/);
+  await expect(member).toContainText(/Pay your first subscription: K[\d,.]+, Affiliate Membership/);
   await expect(member.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
     'href',
     /\/mobile_payment\?receivableId=\d+$/,
