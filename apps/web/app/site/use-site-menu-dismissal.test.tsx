@@ -142,6 +142,22 @@ describe('useSiteMenuDismissal', () => {
     expect(screen.getByText('Phone Association')).toHaveFocus();
   });
 
+  // One press closes one thing: a listener after it (the assistant's failure box) sees it used.
+  it('marks the Escape that closed a menu as used, and leaves one that closed nothing', async () => {
+    render(<FullHeader />);
+    const used: boolean[] = [];
+    const later = (event: KeyboardEvent) => used.push(event.defaultPrevented);
+    document.addEventListener('keydown', later);
+    try {
+      await userEvent.click(screen.getByText('Menu'));
+      await userEvent.keyboard('{Escape}');
+      await userEvent.keyboard('{Escape}');
+    } finally {
+      document.removeEventListener('keydown', later);
+    }
+    expect(used).toEqual([true, false]);
+  });
+
   it('leaves a menu open when one of its links is opened in another tab', () => {
     render(<FullHeader />);
     group('Services').open = true;

@@ -46,6 +46,9 @@ export function useSiteMenuDismissal(header: RefObject<HTMLElement | null>, path
       const innermost =
         open.filter((menu) => focused && menu.contains(focused)).at(-1) ?? open.at(-1);
       if (!innermost) return;
+      // The key is used: another Escape listener of the page (the assistant's failure box)
+      // leaves it alone, so one press closes one thing.
+      event.preventDefault();
       innermost.removeAttribute('open');
       innermost.querySelector('summary')?.focus();
     };
