@@ -1,6 +1,6 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type RefObject, useEffect, useState } from 'react';
-import { NextPageControls } from '../studio/next-page-controls';
+import type { RefObject } from 'react';
+import { NextPageControls, useFirstNewLineFocus } from '../studio/next-page-controls';
 
 /**
  * Under a secretariat list the server pages (fees to record, members to bill): that more follow
@@ -25,20 +25,7 @@ export function MoreResults({
   /** The element the list's `<ul>` is in. */
   list: RefObject<HTMLElement | null>;
 }) {
-  const [focusFrom, setFocusFrom] = useState<number>();
-  useEffect(() => {
-    if (focusFrom === undefined || shown <= focusFrom) return;
-    const line = list.current?.querySelector(':scope > ul')?.children[focusFrom];
-    if (line instanceof HTMLElement) {
-      const button = line.querySelector('button');
-      if (button) button.focus();
-      else {
-        line.tabIndex = -1;
-        line.focus();
-      }
-    }
-    setFocusFrom(undefined);
-  }, [focusFrom, shown, list]);
+  const firstNewLine = useFirstNewLineFocus(list, shown);
   return (
     <>
       {query.hasNextPage ? (
@@ -50,8 +37,7 @@ export function MoreResults({
         query={query}
         label="More results"
         failedTitle="More results could not be loaded"
-        onAsk={() => setFocusFrom(shown)}
-        onFailed={() => setFocusFrom(undefined)}
+        {...firstNewLine}
       />
     </>
   );

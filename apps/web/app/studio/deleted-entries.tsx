@@ -1,10 +1,10 @@
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { formatDate, formatMoment } from '../dates/format-date';
 import { busyButtonProps } from './busy-button-props';
-import { NextPageControls } from './next-page-controls';
+import { NextPageControls, useFirstNewLineFocus } from './next-page-controls';
 import { backAlreadyAnnouncement, isPutBackAlready } from './put-back-announcement';
 import type { StudioAnnouncement } from './save-wording';
 import { type DeletedEntriesPath, type DeletedEntry, readDeletedEntries } from './studio-api';
@@ -91,15 +91,10 @@ export function DeletedEntries({
   // Show more: the cursor goes to the first entry it brought (its Put back), as the studio's
   // lists do, since the button goes once the last page is in.
   const listRef = useRef<HTMLUListElement>(null);
-  const [focusFrom, setFocusFrom] = useState<number>();
   const entries = (query.data?.pages.flatMap((page) => page.items) ?? []).filter(
     (entry) => !back.has(deletionKey(entry)),
   );
-  useEffect(() => {
-    if (focusFrom === undefined || entries.length <= focusFrom) return;
-    listRef.current?.children[focusFrom]?.querySelector<HTMLElement>('button')?.focus();
-    setFocusFrom(undefined);
-  }, [focusFrom, entries.length]);
+  const firstNewLine = useFirstNewLineFocus(listRef, entries.length);
 
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const Title = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -184,8 +179,8 @@ export function DeletedEntries({
               query={query}
               label={`Show more deleted ${plural}`}
               failedTitle={`More deleted ${plural} could not be loaded`}
-              onAsk={() => setFocusFrom(entries.length)}
-              onFailed={() => setFocusFrom(undefined)}
+              onAsk={firstNewLine.onAsk}
+              onFailed={firstNewLine.onFailed}
             />
           </>
         ) : null}

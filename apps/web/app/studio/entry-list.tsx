@@ -1,9 +1,9 @@
 import type { EntryState } from '@coaz/api-client';
 import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { formatMoment } from '../dates/format-date';
 import type { CollectionSpec } from './collections';
-import { NextPageControls } from './next-page-controls';
+import { NextPageControls, useFirstNewLineFocus } from './next-page-controls';
 import { entryState } from './publication';
 import type { CollectionName } from './studio-api';
 import { useStudioEntries } from './use-studio-entries';
@@ -62,13 +62,8 @@ export function EntryList<K extends CollectionName>({
   // once the last page is in and would drop a keyboard user at the top of the page; and the
   // next entry to read is where the list went on anyway.
   const listRef = useRef<HTMLUListElement>(null);
-  const [focusFrom, setFocusFrom] = useState<number>();
   const count = query.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
-  useEffect(() => {
-    if (focusFrom === undefined || count <= focusFrom) return;
-    listRef.current?.children[focusFrom]?.querySelector<HTMLElement>('button')?.focus();
-    setFocusFrom(undefined);
-  }, [focusFrom, count]);
+  const firstNewLine = useFirstNewLineFocus(listRef, count);
   const entries = (query.data?.pages.flatMap((page) => page.items) ?? []) as EntryState[];
   const unlisted =
     besideEntry && !entries.some((entry) => entry.id === besideEntry.id)
@@ -161,8 +156,8 @@ export function EntryList<K extends CollectionName>({
         query={query}
         label="Show more"
         failedTitle={`More ${spec.label.toLowerCase()} could not be loaded`}
-        onAsk={() => setFocusFrom(entries.length)}
-        onFailed={() => setFocusFrom(undefined)}
+        onAsk={firstNewLine.onAsk}
+        onFailed={firstNewLine.onFailed}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { Alert, Button } from '@coaz/ui-kit';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { type RefObject, useEffect, useState } from 'react';
 import { busyButtonProps } from './busy-button-props';
 
 /** What the controls read of a paged list's query. */
@@ -7,6 +8,33 @@ type PagedQuery = Pick<
   UseInfiniteQueryResult,
   'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'error' | 'fetchNextPage'
 >;
+
+/**
+ * Moving the cursor to the first line a next page brought (its first button, or the line itself),
+ * for a list under {@link NextPageControls}: the button that asked goes once the last page is in,
+ * and would drop a keyboard user at the top of the page; the next line to read is where the list
+ * went on anyway. `list` is the list (`ul`) or the element that holds it; `shown` how many lines it
+ * shows. Answers the controls' `onAsk` and `onFailed`.
+ */
+export function useFirstNewLineFocus(list: RefObject<Element | null>, shown: number) {
+  const [focusFrom, setFocusFrom] = useState<number>();
+  useEffect(() => {
+    if (focusFrom === undefined || shown <= focusFrom) return;
+    const holder = list.current;
+    const lines = holder?.matches('ul, ol') ? holder : holder?.querySelector(':scope > ul');
+    const line = lines?.children[focusFrom];
+    if (line instanceof HTMLElement) {
+      const button = line.querySelector('button');
+      if (button) button.focus();
+      else {
+        line.tabIndex = -1;
+        line.focus();
+      }
+    }
+    setFocusFrom(undefined);
+  }, [focusFrom, shown, list]);
+  return { onAsk: () => setFocusFrom(shown), onFailed: () => setFocusFrom(undefined) };
+}
 
 /**
  * Under a paged studio list: why the last page asked for did not come, and the button that asks
