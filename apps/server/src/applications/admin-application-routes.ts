@@ -10,7 +10,6 @@ import { createRouter } from '../http/create-router';
 import { isUniqueViolation } from '../http/database-errors';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumberParam } from '../http/input-schemas';
-import { loginAddress } from '../membership/dues-job';
 import { recordMembershipEvent } from '../membership/membership-events';
 import { nextMembershipNumber } from '../membership/membership-number';
 import {
@@ -24,6 +23,7 @@ import {
   membershipEvents,
 } from '../membership/membership-schema';
 import { notifyMember } from '../membership/notify-member';
+import { loginAddress, onlineWhere } from '../membership/sms-site-address';
 import { billSubscription, duesAmountNgwee } from '../membership/subscription-fee';
 import { kwachaText } from '../payments/kwacha-text';
 import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
@@ -252,8 +252,7 @@ async function decideSubmitted(
  * to `SMS_HOST_LENGTH` characters.
  */
 export function approvalMessage(membershipNumber: string, amount: string, login?: string) {
-  const where = login ? `at ${login}` : 'from your dashboard';
-  return `COAZ: you are approved, membership number ${membershipNumber}. Pay the ${amount} subscription ${where} or at the secretariat to become active.`;
+  return `COAZ: you are approved, membership number ${membershipNumber}. Pay the ${amount} subscription ${onlineWhere(login)} or at the secretariat to become active.`;
 }
 
 /**
@@ -273,7 +272,7 @@ export function rejectionMessage(
 ): string {
   const next = registeredNumber
     ? registeredNumberAdvice(registeredNumber)
-    : `Add documents ${login ? `at ${login}` : 'from your dashboard'} to have it reviewed again.`;
+    : `Add documents ${onlineWhere(login)} to have it reviewed again.`;
   return `COAZ: application not approved. Reason: ${reasonAsSentence(reason)} ${next}`;
 }
 

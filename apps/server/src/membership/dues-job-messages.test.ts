@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { approvalMessage, rejectionMessage } from '../applications/admin-application-routes';
 import { loadConfig } from '../config';
-import {
-  firstSubscriptionReminder,
-  lapseNotice,
-  loginAddress,
-  renewalReminder,
-  SMS_HOST_LENGTH,
-} from './dues-job';
+import { firstSubscriptionReminder, lapseNotice, renewalReminder } from './dues-job';
+import { loginAddress, SMS_HOST_LENGTH } from './sms-site-address';
 
 // The longest each part can be: September is the longest month (the reminder's two dates are both
 // given it), K10,000.00 a fee no type reaches.

@@ -8,28 +8,9 @@ import { addDays, daysBetween, readableDate } from './lusaka-date';
 import { recordMembershipEvent } from './membership-events';
 import { duesReminders } from './membership-schema';
 import { notifyMember } from './notify-member';
+import { loginAddress, onlineWhere } from './sms-site-address';
 import { billedMembershipType, billSubscription } from './subscription-fee';
 import { billedSubscriptionLabel, restatedSubscription } from './subscription-period';
-
-/**
- * Where an SMS sends a member to log in, as short as it can be written (an SMS is paid per 160
- * characters): the host of `PUBLIC_URL` and `/login`, such as `coaz.org.zm/login`, which phones
- * show as a link. Nothing when the site's address is not set.
- */
-export function loginAddress(publicUrl: string | undefined): string | undefined {
-  return publicUrl ? `${new URL(publicUrl).host}/login` : undefined;
-}
-
-/**
- * The longest site host (`PUBLIC_URL`'s, such as `coaz.org.zm` or `www.coaz.org.zm`) with which
- * every SMS naming it stays one SMS: a longer one sends those messages in two parts, paid twice.
- */
-export const SMS_HOST_LENGTH = 21;
-
-/** Where an SMS about dues sends a member to pay: the site's login page, or their dashboard. */
-function renewWhere(login: string | undefined): string {
-  return login ? `at ${login}` : 'from your dashboard';
-}
 
 /**
  * The reminder that the paid year ends on `validUntil`, with the renewal fee and the last day of
@@ -38,7 +19,7 @@ function renewWhere(login: string | undefined): string {
  * names both ways to pay, online and at the secretariat (which records bank transfers, cash and
  * cheques): "by mobile money" alone told a member abroad, or one without a wallet, they could not
  * renew, and was wrong outright with `PAYMENT_PROVIDER=none`. One SMS (160 characters) with two
- * dates of the longest month, a K10,000 fee and a site address of {@link SMS_HOST_LENGTH}.
+ * dates of the longest month, a K10,000 fee and a site address of `SMS_HOST_LENGTH`.
  */
 export function renewalReminder(
   validUntil: string,
@@ -46,7 +27,7 @@ export function renewalReminder(
   amount: string,
   login: string | undefined,
 ) {
-  return `COAZ: your membership ends on ${readableDate(validUntil)} (good standing until ${readableDate(standingUntil)}). Renew ${renewWhere(login)} or at the secretariat: ${amount}.`;
+  return `COAZ: your membership ends on ${readableDate(validUntil)} (good standing until ${readableDate(standingUntil)}). Renew ${onlineWhere(login)} or at the secretariat: ${amount}.`;
 }
 
 /**
@@ -55,19 +36,19 @@ export function renewalReminder(
  * the grace period, so "lapsed on" the year's last day would contradict what an employer was
  * shown meanwhile. Worded as the reminders are, with or without the site's address, and as they
  * do it names the secretariat. One SMS (160 characters) with the longest month, a K10,000 fee and
- * a site address of up to {@link SMS_HOST_LENGTH} characters.
+ * a site address of up to `SMS_HOST_LENGTH` characters.
  */
 export function lapseNotice(graceEnd: string, amount: string, login: string | undefined) {
-  return `COAZ: your grace period ended on ${readableDate(graceEnd)}. You are no longer in good standing. Renew ${renewWhere(login)} or at the secretariat: ${amount}.`;
+  return `COAZ: your grace period ended on ${readableDate(graceEnd)}. You are no longer in good standing. Renew ${onlineWhere(login)} or at the secretariat: ${amount}.`;
 }
 
 /**
  * The one reminder of a first subscription still unpaid {@link FIRST_BILL_REMINDER_DAYS} after the
  * approval billed it, in the approval SMS's words (`approvalMessage`). One SMS (160 characters)
- * with a K10,000 fee and a site address of up to {@link SMS_HOST_LENGTH} characters.
+ * with a K10,000 fee and a site address of up to `SMS_HOST_LENGTH` characters.
  */
 export function firstSubscriptionReminder(amount: string, login: string | undefined) {
-  return `COAZ: your first subscription of ${amount} is still unpaid. Pay it ${renewWhere(login)} or at the secretariat to become an active member.`;
+  return `COAZ: your first subscription of ${amount} is still unpaid. Pay it ${onlineWhere(login)} or at the secretariat to become an active member.`;
 }
 
 /** Days after a first subscription is billed that its one reminder goes, if it is still unpaid. */

@@ -1,5 +1,6 @@
 import type { MobileMoneyNetwork } from '../db/schema';
 import { readableDate } from '../membership/lusaka-date';
+import { onlineWhere } from '../membership/sms-site-address';
 import { NETWORK_PAYMENT_NAMES } from './network-payment-names';
 import type { RecordedPaymentMethod } from './payment-method';
 
@@ -18,10 +19,7 @@ const PAID_HOW: Record<RecordedPaymentMethod, string> = {
  * // 'COAZ: the secretariat billed your membership subscription for a year: K350.00. Pay it at coaz.org.zm/login or at the secretariat.'
  */
 export function billedNotice(amount: string, login: string | undefined): string {
-  const where = login
-    ? `at ${login} or at the secretariat`
-    : 'from your dashboard or at the secretariat';
-  return `COAZ: the secretariat billed your membership subscription for a year: ${amount}. Pay it ${where}.`;
+  return `COAZ: the secretariat billed your membership subscription for a year: ${amount}. Pay it ${onlineWhere(login)} or at the secretariat.`;
 }
 
 /**
