@@ -14,22 +14,19 @@ import { kwachaText } from './kwacha-text';
 import { createMemberPaymentSettlement } from './member-payment-settlement';
 import { mobileMoneyPayment } from './mobile-money-payment';
 import { PaymentProviderError } from './mobile-money-provider';
+import { NETWORK_PAYMENT_NAMES } from './network-payment-names';
 import { paymentFailureMessage } from './payment-failure-message';
 import type { PaymentRow } from './payment-settlement';
 import { zambianMobileNumber } from './zambian-mobile-number';
 
-/** Each network's number as the payment page names it: "an ZAMTEL mobile number" read wrong. */
-const NUMBER_OF_NETWORK: Record<MobileMoneyNetwork, string> = {
-  MTN: 'an MTN MoMo',
-  AIRTEL: 'an Airtel Money',
-  ZAMTEL: 'a Zamtel Kwacha',
-};
-
-/** Each network's operator and wallet, to name the one a number of another network wants. */
-const OPERATOR_OF_NETWORK: Record<MobileMoneyNetwork, { number: string; wallet: string }> = {
-  MTN: { number: 'an MTN', wallet: 'MTN MoMo' },
-  AIRTEL: { number: 'an Airtel', wallet: 'Airtel Money' },
-  ZAMTEL: { number: 'a Zamtel', wallet: 'Zamtel Kwacha' },
+/**
+ * Each network's operator as a number of it is called ("an MTN number"; "an ZAMTEL number" read
+ * wrong). Its wallet's name begins with the operator's, so it takes the same article.
+ */
+const OPERATOR_OF_NETWORK: Record<MobileMoneyNetwork, { article: 'a' | 'an'; name: string }> = {
+  MTN: { article: 'an', name: 'MTN' },
+  AIRTEL: { article: 'an', name: 'Airtel' },
+  ZAMTEL: { article: 'a', name: 'Zamtel' },
 };
 
 /**
@@ -41,9 +38,12 @@ function wrongNetworkRefusal(input: string, network: MobileMoneyNetwork): string
   const other = (Object.keys(OPERATOR_OF_NETWORK) as MobileMoneyNetwork[]).find((candidate) =>
     zambianMobileNumber(input, candidate),
   );
-  if (!other) return `That is not ${NUMBER_OF_NETWORK[network]} number`;
-  const { number, wallet } = OPERATOR_OF_NETWORK[other];
-  return `That is ${number} number: choose ${wallet}`;
+  if (!other) {
+    const { article } = OPERATOR_OF_NETWORK[network];
+    return `That is not ${article} ${NETWORK_PAYMENT_NAMES[network]} number`;
+  }
+  const { article, name } = OPERATOR_OF_NETWORK[other];
+  return `That is ${article} ${name} number: choose ${NETWORK_PAYMENT_NAMES[other]}`;
 }
 
 const Payment = z
