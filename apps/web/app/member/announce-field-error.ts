@@ -1,14 +1,7 @@
+import { CLEAR_AFTER_MS, SPEAK_AFTER_MS } from './spoken-notice-timing';
+
 /** Marks the form's own live region, made the first time one of its fields' errors is spoken. */
 const REGION_ATTRIBUTE = 'data-field-error-announcement';
-
-/**
- * Long enough for a screen reader to have taken in a region just made, or just emptied, before
- * words come into it: words in a region it has not yet seen, or the same words again, are not read.
- */
-const SPEAK_AFTER_MS = 150;
-
-/** Then the words go, so that reading the page line by line does not meet them a second time. */
-const CLEAR_AFTER_MS = 7000;
 
 const pending = new WeakMap<HTMLElement, number[]>();
 
