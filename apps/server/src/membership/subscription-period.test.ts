@@ -4,6 +4,7 @@ import {
   paidSubscriptionLabel,
   restatedSubscription,
   subscriptionStart,
+  subscriptionWithoutPeriod,
 } from './subscription-period';
 
 describe('the year a subscription payment buys', () => {
@@ -48,5 +49,30 @@ describe('a paid subscription fee’s description', () => {
 
   it('leaves a fee that is no subscription as billed', () => {
     expect(restatedSubscription('Conference registration', paid)).toBeNull();
+  });
+});
+
+describe('a subscription fee’s description without its period (the receipt’s "For")', () => {
+  it('drops the period a paid subscription states, keeping the type and "first"', () => {
+    expect(
+      subscriptionWithoutPeriod(
+        'Full Membership: annual subscription, 6 December 2026 to 5 December 2027',
+      ),
+    ).toBe('Full Membership: annual subscription');
+    expect(
+      subscriptionWithoutPeriod(
+        'Student Membership: first annual subscription, 6 December 2026 to 5 December 2027',
+      ),
+    ).toBe('Student Membership: first annual subscription');
+  });
+
+  it('drops the start an older bill named', () => {
+    expect(
+      subscriptionWithoutPeriod('Full Membership: annual subscription from 5 December 2027'),
+    ).toBe('Full Membership: annual subscription');
+  });
+
+  it('has nothing to say of a fee that is no subscription', () => {
+    expect(subscriptionWithoutPeriod('Conference registration')).toBeNull();
   });
 });

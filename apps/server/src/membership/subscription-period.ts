@@ -47,3 +47,12 @@ export function restatedSubscription(description: string, label: string): string
   const match = SUBSCRIPTION_DESCRIPTION.exec(description);
   return match ? `${match[1]}${label}` : null;
 }
+
+/**
+ * A subscription fee's description without the period it states ("Full Membership: annual
+ * subscription"), for a page that states the period in a row of its own (the receipt); null when
+ * the fee is not a subscription.
+ */
+export function subscriptionWithoutPeriod(description: string): string | null {
+  return restatedSubscription(description, SUBSCRIPTION);
+}

@@ -27,6 +27,8 @@ function drawnLines(pdf: Uint8Array): { y: number; size: number; text: string }[
 
 describe('a receipt whose description is longer than a line', () => {
   it('wraps it and moves the rows below down, so no two lines of text overlap', async () => {
+    // A receipt from before periods were recorded prints its description whole: the only place
+    // its period is stated.
     const pdf = await renderReceiptPdf({
       receiptNumber: 'R2029-000007',
       issuedAt: new Date('2029-01-10T08:00:00+02:00'),
@@ -36,8 +38,8 @@ describe('a receipt whose description is longer than a line', () => {
       amountNgwee: 30_000,
       network: 'MTN',
       paymentId: '00000000-0000-4000-8000-000000000007',
-      periodFrom: '2029-01-10',
-      validUntil: '2030-01-09',
+      periodFrom: null,
+      validUntil: null,
       sandbox: false,
     });
     const lines = drawnLines(pdf).sort((a, b) => b.y - a.y);
@@ -119,5 +121,104 @@ describe('the references a receipt shows', () => {
     );
     expect(texts).toContain('Payment reference');
     expect(texts).toContain(base.paymentId);
+  });
+});
+
+/** The value under each row's label, its wrapped lines joined again. */
+function rowValues(pdf: Uint8Array): Map<string, string> {
+  const lines = drawnLines(pdf);
+  const rows = new Map<string, string>();
+  let label: string | null = null;
+  for (const line of lines) {
+    // Labels are drawn at 9 points, values at 11.
+    if (line.size === 9) {
+      label = line.text;
+      rows.set(label, '');
+    } else if (label !== null && line.size === 11) {
+      rows.set(label, `${rows.get(label)} ${line.text}`.trim());
+    } else {
+      label = null;
+    }
+  }
+  return rows;
+}
+
+describe('what a receipt says was paid for, and for when', () => {
+  const paidYear = {
+    receiptNumber: 'R2026-000012',
+    // A renewal paid before the year ended: its new year starts the day after.
+    issuedAt: new Date('2026-11-20T09:30:00+02:00'),
+    memberName: 'Sample Renewing Member',
+    membershipNumber: 'COAZ-000012',
+    amountNgwee: 30_000,
+    network: 'MTN',
+    paymentId: '00000000-0000-4000-8000-000000000012',
+    periodFrom: '2026-12-07',
+    validUntil: '2027-12-06',
+    sandbox: false,
+  };
+
+  it('names the subscription in "For" and its period once, in "Period paid for"', async () => {
+    const pdf = await renderReceiptPdf({
+      ...paidYear,
+      description: 'Full Membership: annual subscription, 7 December 2026 to 6 December 2027',
+    });
+    const rows = rowValues(pdf);
+    expect(rows.get('For')).toBe('Full Membership: annual subscription');
+    expect(rows.get('Period paid for')).toBe('7 December 2026 to 6 December 2027');
+    // The period's end is the membership's last valid day: said once, not again in its own row.
+    expect(rows.has('Membership valid until')).toBe(false);
+    const text = drawnLines(pdf)
+      .map((line) => line.text)
+      .join(' ');
+    expect(text.split('6 December 2027')).toHaveLength(2);
+    expect(text.split('7 December 2026')).toHaveLength(2);
+  });
+
+  it('keeps "first" of a first year’s subscription', async () => {
+    const rows = rowValues(
+      await renderReceiptPdf({
+        ...paidYear,
+        description:
+          'Student Membership: first annual subscription, 7 December 2026 to 6 December 2027',
+      }),
+    );
+    expect(rows.get('For')).toBe('Student Membership: first annual subscription');
+    expect(rows.get('Period paid for')).toBe('7 December 2026 to 6 December 2027');
+  });
+
+  it('prints a fee that is no subscription as it was billed', async () => {
+    const rows = rowValues(
+      await renderReceiptPdf({ ...paidYear, description: 'Conference registration' }),
+    );
+    expect(rows.get('For')).toBe('Conference registration');
+    expect(rows.get('Period paid for')).toBe('7 December 2026 to 6 December 2027');
+  });
+
+  it('on a receipt from before periods were recorded, prints the description whole and no period rows', async () => {
+    const rows = rowValues(
+      await renderReceiptPdf({
+        ...paidYear,
+        description: 'Full Membership: annual subscription from 10 January 2025',
+        periodFrom: null,
+        validUntil: null,
+      }),
+    );
+    expect(rows.get('For')).toBe('Full Membership: annual subscription from 10 January 2025');
+    expect(rows.has('Period paid for')).toBe(false);
+    expect(rows.has('Membership valid until')).toBe(false);
+  });
+
+  it('says until when the membership is valid when only that is known', async () => {
+    const rows = rowValues(
+      await renderReceiptPdf({
+        ...paidYear,
+        description: 'Full Membership: annual subscription',
+        periodFrom: null,
+      }),
+    );
+    expect(rows.get('For')).toBe('Full Membership: annual subscription');
+    expect(rows.has('Period paid for')).toBe(false);
+    expect(rows.get('Membership valid until')).toBe('6 December 2027');
   });
 });

@@ -2,6 +2,7 @@ import { ASSOCIATION_NAME } from '@coaz/content-data';
 import { degrees, PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import { lusakaDate } from '../clock/lusaka-date';
 import { readableDate } from '../membership/lusaka-date';
+import { subscriptionWithoutPeriod } from '../membership/subscription-period';
 import { kwachaText } from '../payments/kwacha-text';
 import { NETWORK_PAYMENT_NAMES } from '../payments/network-payment-names';
 import {
@@ -70,6 +71,35 @@ function wrapped(text: string, font: PDFFont, size: number, maxWidth: number): s
 }
 
 /**
+ * The rows saying what was paid for and for when, each fact once, as a member reads them on a
+ * phone, the period right under what bought it:
+ * - "For": what was paid for. A subscription's stored description restates its period ("Full
+ *   Membership: annual subscription, 7 December 2026 to 6 December 2027"), as the dashboard's
+ *   receipts list shows it, with no other row; here the period has a row of its own, so "For"
+ *   drops it ("Full Membership: annual subscription"). The stored text is left as it is: only
+ *   this rendering shortens it, so every receipt already issued prints so too.
+ * - "Period paid for": first to last day of the year bought.
+ * - "Membership valid until": only when the receipt knows the last day and not the first; with a
+ *   period its end is that same day, and a third statement of it was one too many.
+ * A receipt from before periods were recorded (migration 0006) has neither day: its description
+ * is the only statement of the period and prints whole.
+ */
+function paidForRows(
+  receipt: Pick<ReceiptDetails, 'description' | 'periodFrom' | 'validUntil'>,
+): [string, string][] {
+  const { description, periodFrom, validUntil } = receipt;
+  if (periodFrom && validUntil) {
+    return [
+      ['For', subscriptionWithoutPeriod(description) ?? description],
+      ['Period paid for', `${readableDate(periodFrom)} to ${readableDate(validUntil)}`],
+    ];
+  }
+  const rows: [string, string][] = [['For', description]];
+  if (validUntil) rows.push(['Membership valid until', readableDate(validUntil)]);
+  return rows;
+}
+
+/**
  * A one-page A5 PDF receipt, drawn with pdf-lib's standard fonts (nothing to embed). A sandbox
  * payment's says SANDBOX in its title, its first and last lines and across the page.
  */
@@ -122,7 +152,7 @@ export async function renderReceiptPdf(receipt: ReceiptDetails): Promise<Uint8Ar
     ['Date', readableDate(lusakaDate(receipt.issuedAt))],
     ['Received from', receipt.memberName],
     ['Membership number', receipt.membershipNumber ?? 'to be assigned'],
-    ['For', receipt.description],
+    ...paidForRows(receipt),
     ['Amount', kwachaText(receipt.amountNgwee)],
     ['Paid by', NETWORK_NAMES[receipt.network] ?? receipt.network],
   ];
@@ -137,13 +167,6 @@ export async function renderReceiptPdf(receipt: ReceiptDetails): Promise<Uint8Ar
     rows.push(['Received on', readableDate(receipt.received.on)]);
     rows.push([PAYMENT_REFERENCE_NAMES[method] ?? 'Reference', receipt.received.reference]);
   }
-  if (receipt.periodFrom && receipt.validUntil) {
-    rows.push([
-      'Period paid for',
-      `${readableDate(receipt.periodFrom)} to ${readableDate(receipt.validUntil)}`,
-    ]);
-  }
-  if (receipt.validUntil) rows.push(['Membership valid until', readableDate(receipt.validUntil)]);
   for (const [label, value] of rows) {
     page.drawText(printable(label), {
       x: 40,
