@@ -217,6 +217,15 @@ describe('the notice a finished flow brings', () => {
       ),
     ).toEqual([]);
   });
+
+  it('comes before the menu, so Tab goes on from it to the menu as it is seen', async () => {
+    const notice = 'Payment received; your membership is active. Your receipt is below.';
+    await openDashboardAs('member', undefined, { notice });
+    const line = screen.getByText(notice).closest('[tabindex="-1"]');
+    await waitFor(() => expect(line).toHaveFocus());
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'My profile' })).toHaveFocus();
+  });
 });
 
 describe('the dashboard’s admin screens', () => {
@@ -256,7 +265,8 @@ describe('a dashboard part whose download failed', () => {
     expect(screen.getByRole('region', { name: 'Receipts' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    // The pressed button is gone: the cursor waits just above the part, not at the page's top.
+    // The pressed button is gone: the cursor waits on the page's heading, not at the document's
+    // top; Tab goes on from there through the menu to the part.
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveFocus();
     expect(await screen.findByRole('region', { name: 'Applications to review' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Annual subscriptions' })).toBeVisible();

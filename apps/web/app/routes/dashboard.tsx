@@ -93,8 +93,9 @@ export default function Dashboard() {
   } = useMemo(() => lazyParts(attempt), [attempt]);
   const heading = useRef<HTMLHeadingElement>(null);
   const tryAgain = () => {
-    // Try again goes with the message it sits in: the cursor waits on the heading just above the
-    // part, where a keyboard or screen-reader user was dropped at the top of the page instead.
+    // Try again goes with the message it sits in: the cursor waits on the page's heading, from
+    // which Tab goes through the menu to the part, where a keyboard or screen-reader user was
+    // dropped at the top of the document instead.
     heading.current?.focus();
     setAttempt((count) => count + 1);
   };
@@ -148,9 +149,22 @@ export default function Dashboard() {
     member.role !== 'member' &&
     (summary.isPending || (summary.data !== undefined && holdsNoMembership(summary.data)));
   // Leaving with unsaved typing (the sidebar, the mode switch, any link) asks first.
+  //
+  // Decision: the heading (and a finished flow's notice) come first in the document, above the
+  // menu and the page, spanning both columns. A move here (the login, a finished flow) puts the
+  // cursor on the heading, or on the notice, and Tab goes on in the order they are seen: the
+  // View/Edit switch and the menu, then the page. With the heading at the top of the page's
+  // column, after the menu in the document (and under it on a phone), Tab from it skipped the
+  // menu, which was met only going back.
   return (
     <AskBeforeLeaving>
       <div className="page dashboard">
+        <div className="dashboard__top">
+          <h1 ref={heading} tabIndex={-1}>
+            Dashboard
+          </h1>
+          {notice ? <FinishedFlowNotice notice={notice.notice} /> : null}
+        </div>
         <DashboardSidebar
           sections={sections}
           mode={mode}
@@ -164,10 +178,6 @@ export default function Dashboard() {
           linkComponent={RouterLink}
         />
         <div className="dashboard__main">
-          <h1 ref={heading} tabIndex={-1}>
-            Dashboard
-          </h1>
-          {notice ? <FinishedFlowNotice notice={notice.notice} /> : null}
           {mode === 'edit' ? (
             <PartLoadBoundary key={attempt} what="The studio" onRetry={tryAgain}>
               <Suspense fallback={<Spinner label="Loading the studio…" showLabel />}>
