@@ -3,6 +3,7 @@ import { serverNow } from '../api/server-clock';
 import { formatDate, formatMoment } from '../dates/format-date';
 import { lusakaToday, lusakaWallTime } from '../dates/lusaka-time';
 import { newsDateText } from '../news/news-date';
+import { COLLECTION_LABELS } from './collection-labels';
 import { eventWhen } from './event-when';
 import type { FieldSpec } from './field-spec';
 import type { CollectionEntries, CollectionName } from './studio-api';
@@ -107,7 +108,7 @@ const groupName = (slug: string) =>
 
 const news: CollectionSpec<'news'> = {
   name: 'news',
-  label: 'News',
+  label: COLLECTION_LABELS.news,
   singular: 'news item',
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200 },
@@ -194,7 +195,7 @@ function scheduledMoment(entry: { publishAt: string | null }, now = serverNow())
 
 const events: CollectionSpec<'events'> = {
   name: 'events',
-  label: 'Events',
+  label: COLLECTION_LABELS.events,
   singular: 'event',
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200 },
@@ -266,7 +267,7 @@ const events: CollectionSpec<'events'> = {
 
 const vacancies: CollectionSpec<'vacancies'> = {
   name: 'vacancies',
-  label: 'Vacancies',
+  label: COLLECTION_LABELS.vacancies,
   singular: 'vacancy',
   fields: [
     { name: 'position', label: 'Position', kind: 'text', required: true, maxLength: 200 },
@@ -335,7 +336,7 @@ const vacancies: CollectionSpec<'vacancies'> = {
 
 const people: CollectionSpec<'people'> = {
   name: 'people',
-  label: 'People',
+  label: COLLECTION_LABELS.people,
   singular: 'person',
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
@@ -392,7 +393,7 @@ const people: CollectionSpec<'people'> = {
 
 const partners: CollectionSpec<'partners'> = {
   name: 'partners',
-  label: 'Partners',
+  label: COLLECTION_LABELS.partners,
   singular: 'partner',
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
@@ -419,7 +420,7 @@ const partners: CollectionSpec<'partners'> = {
   summaryOf: (entry) => `Order ${entry.order} · ${entry.url ?? 'No website given'}`,
 };
 
-/** Every collection the studio edits, in the sidebar's order. */
+/** Every collection the studio edits, in the sidebar's order (COLLECTION_LABELS'). */
 export const COLLECTIONS: { [K in CollectionName]: CollectionSpec<K> } = {
   news,
   events,

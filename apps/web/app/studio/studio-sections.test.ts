@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { studioSections } from './studio-sections';
+import { COLLECTIONS } from './collections';
+import { studioSectionFrom, studioSections } from './studio-sections';
 
 describe('studioSections', () => {
   // In view mode each section links to where visitors see it. Notices and events both live on the
@@ -32,5 +33,31 @@ describe('studioSections', () => {
     expect(settings('view')).toMatchObject({ label: 'Site settings, on the home page', href: '/' });
     expect(settings('edit')?.label).toBe('Site settings');
     expect(settings()?.label).toBe('Site settings');
+  });
+
+  // The sidebar reads the collections' labels from collection-labels.ts, not from the studio's
+  // forms, which every member's dashboard would otherwise download: the two must not drift.
+  it("lists the studio's collections in its order, by the names its forms use", () => {
+    const collectionIds = new Set(Object.keys(COLLECTIONS));
+    const listed = studioSections(false)
+      .filter((section) => collectionIds.has(section.id))
+      .map((section) => [section.id, section.label]);
+    expect(listed).toEqual(Object.values(COLLECTIONS).map((spec) => [spec.name, spec.label]));
+  });
+});
+
+describe('studioSectionFrom', () => {
+  it('opens a collection the address names, and the notices for a name of no section', () => {
+    expect(studioSectionFrom('vacancies', false)).toBe('vacancies');
+    expect(studioSectionFrom('nonsense', false)).toBe('notices');
+    expect(studioSectionFrom(null, false)).toBe('notices');
+    // Names every object answers to are not collections: `in` took `toString` for one.
+    expect(studioSectionFrom('toString', false)).toBe('notices');
+  });
+
+  it('opens the editors and the backup for admins alone', () => {
+    expect(studioSectionFrom('editors', true)).toBe('editors');
+    expect(studioSectionFrom('editors', false)).toBe('notices');
+    expect(studioSectionFrom('backup', false)).toBe('notices');
   });
 });

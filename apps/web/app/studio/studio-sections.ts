@@ -1,10 +1,12 @@
 import type { DashboardMode, DashboardSection } from '@coaz/ui-kit';
-import { COLLECTIONS } from './collections';
+// The collections' names and labels only, not their forms: every member's dashboard imports this.
+import { COLLECTION_LABELS, isCollectionName } from './collection-labels';
+import type { CollectionName } from './studio-api';
 
 /** A part of the studio, named in the dashboard's address (`?mode=edit&section=news`). */
 export type StudioSectionId =
   | 'notices'
-  | keyof typeof COLLECTIONS
+  | CollectionName
   | 'site-settings'
   | 'audit-log'
   | 'editors'
@@ -19,7 +21,7 @@ export function studioHref(section: StudioSectionId): string {
  * Where visitors see each collection, for the sidebar's view mode. The events and the notices are
  * lower down the news page, after every news item, so their links open them where they are.
  */
-const PUBLIC_PAGES: Record<keyof typeof COLLECTIONS, string> = {
+const PUBLIC_PAGES: Record<CollectionName, string> = {
   news: '/news',
   events: '/news#upcoming-events',
   vacancies: '/services/careers',
@@ -43,11 +45,11 @@ export function studioSections(isAdmin: boolean, mode: DashboardMode = 'edit'): 
       href: '/news#published-contents',
       editHref: studioHref('notices'),
     },
-    ...Object.values(COLLECTIONS).map((spec) => ({
-      id: spec.name,
-      label: spec.label,
-      href: PUBLIC_PAGES[spec.name],
-      editHref: studioHref(spec.name),
+    ...(Object.keys(COLLECTION_LABELS) as CollectionName[]).map((name) => ({
+      id: name,
+      label: COLLECTION_LABELS[name],
+      href: PUBLIC_PAGES[name],
+      editHref: studioHref(name),
     })),
     {
       id: 'site-settings',
@@ -90,6 +92,6 @@ export function studioSectionFrom(value: string | null, isAdmin: boolean): Studi
   ) {
     return value;
   }
-  if (value && value in COLLECTIONS) return value as keyof typeof COLLECTIONS;
+  if (value && isCollectionName(value)) return value;
   return 'notices';
 }
