@@ -3,10 +3,13 @@
 // public pages unthrottled, read to their end; `bench:first-tap` times first taps. This does the
 // pages a member fills in: /join, /login, /forgot_password, /verify, and signed in (a token taken
 // from the login API and put in the tab's session storage, as the login form does) /dashboard as
-// demo.active and /mobile_payment as demo.payment. Chromium is throttled as a phone on mobile data:
+// demo.active (an ordinary member) and as demo.admin (the secretariat, whose tools load on the
+// dashboard too), and /mobile_payment as demo.payment. Chromium is throttled as a phone on mobile data:
 // 300 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4x. For each page:
 //   - first: bytes over the wire (DevTools' `encodedDataLength`: headers and compressed body) and
 //     requests, from an empty cache;
+//   - JS+CSS: of those bytes, the scripts' and stylesheets' (compressed, as sent): what the app's
+//     code costs a member on a fresh cache, the HTML and the API's answers left out;
 //   - repeat: the same in the same tab again, with the cache of the first visit;
 //   - JS: the script files' bytes as the browser parses them (decompressed), on the first visit;
 //   - visible: from the start of navigation until the page's first field (or button) is painted;
@@ -23,6 +26,8 @@
 //   --after <dir>    measure that build instead of apps/web/build (a copy, which another build in
 //                    a shared checkout cannot change while it is measured)
 //   --runs <n>       fresh loads per page for the times
+//   --pages <names>  only the pages named, comma-separated, by path or by row name: `--pages
+//                    /dashboard` measures the dashboard as a member and as an admin, and nothing else
 //
 // Needs a build (`pnpm exec turbo run build --filter web...`).
 import { dirname, join, resolve } from 'node:path';
@@ -38,6 +43,7 @@ const { values: options } = parseArgs({
     before: { type: 'string' },
     after: { type: 'string' },
     runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
   },
 });
 const RUNS = Number(options.runs);
@@ -57,15 +63,22 @@ const NETWORK = {
 
 /**
  * The pages measured: where, as whom (a demo account, or nobody), and what on it the member uses
- * first (painted and, once the app runs, answering).
+ * first (painted and, once the app runs, answering). `name` tells apart two rows of one path.
  */
-const PAGES = [
+const ALL_PAGES = [
   { path: '/join', field: 'main form input, main form select, main form button' },
   { path: '/login', field: 'main form input[autocomplete="username"]' },
   { path: '/forgot_password', field: 'main form input' },
   { path: '/verify', field: 'main form input' },
   // The welcome is drawn from the member's data: the page is of use once it is there.
-  { path: '/dashboard', as: 'demo.active', field: '#dashboard-welcome' },
+  {
+    path: '/dashboard',
+    name: '/dashboard (member)',
+    as: 'demo.active',
+    field: '#dashboard-welcome',
+  },
+  // The secretariat's dashboard: the member's, and its tools fetched once the app runs.
+  { path: '/dashboard', name: '/dashboard (admin)', as: 'demo.admin', field: '#dashboard-welcome' },
   // The payment link a login leads to (app/member/login-outcome-path.ts), with the member's fee.
   {
     path: '/mobile_payment',
@@ -75,6 +88,13 @@ const PAGES = [
     field: 'main form button[type="submit"]',
   },
 ];
+
+const nameOf = (page) => page.name ?? page.path;
+const wanted = options.pages?.split(',').map((name) => name.trim());
+const PAGES = wanted
+  ? ALL_PAGES.filter((page) => wanted.includes(page.path) || wanted.includes(nameOf(page)))
+  : ALL_PAGES;
+if (PAGES.length === 0) throw new Error(`--pages ${options.pages}: no such page`);
 
 /** A member's tokens, from the same login API the form uses. */
 async function logIn(origin, username) {
@@ -161,6 +181,9 @@ async function visit(page, cdp, url) {
       ...times,
       bytes: wire.reduce((sum, entry) => sum + entry.bytes, 0),
       requests: wire.length,
+      code: wire
+        .filter((entry) => entry.type === 'Script' || entry.type === 'Stylesheet')
+        .reduce((sum, entry) => sum + entry.bytes, 0),
       cached: all.length - wire.length,
       script: all
         .filter((entry) => entry.type === 'Script')
@@ -213,7 +236,7 @@ async function measureBuild(browser, webRoot) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1)
         runs.push(await measurePage(browser, server.url, page));
-      results.push({ path: page.path, runs });
+      results.push({ name: nameOf(page), runs });
     }
     return results;
   } finally {
@@ -235,12 +258,13 @@ const browser = await chromium.launch({
 const rows = [];
 try {
   for (const [label, webRoot] of builds) {
-    for (const { path, runs } of await measureBuild(browser, webRoot)) {
+    for (const { name, runs } of await measureBuild(browser, webRoot)) {
       const { first, repeat } = runs[0];
       rows.push([
-        path,
+        name,
         label,
         kilobytes(first.bytes),
+        kilobytes(first.code),
         first.requests,
         kilobytes(repeat.bytes),
         repeat.requests,
@@ -255,7 +279,7 @@ try {
   await browser.close();
 }
 rows.sort(
-  (a, b) => PAGES.findIndex((p) => p.path === a[0]) - PAGES.findIndex((p) => p.path === b[0]),
+  (a, b) => PAGES.findIndex((p) => nameOf(p) === a[0]) - PAGES.findIndex((p) => nameOf(p) === b[0]),
 );
 console.log(
   `Member pages on a throttled phone (300 ms RTT, 1.6 Mbit/s, 4x CPU); times are medians of ${RUNS}`,
@@ -266,6 +290,7 @@ console.log(
       'page',
       'build',
       'first',
+      'JS+CSS',
       'req',
       'repeat',
       'req',
