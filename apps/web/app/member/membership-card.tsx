@@ -1,8 +1,8 @@
 import type { MembershipSummary } from '@coaz/api-client/membership';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../dates/format-date';
 import { SITE_ORIGIN } from '../seo/site-origin';
+import { MembershipQrCode } from './membership-qr-code';
 
 /** The address a card's QR code opens: the public verification page of the number. */
 export function verificationUrl(membershipNumber: string, origin = SITE_ORIGIN): string {
@@ -14,25 +14,11 @@ export function verificationUrl(membershipNumber: string, origin = SITE_ORIGIN):
  * the public verification page, so anyone at a clinic door can check it.
  */
 export function MembershipCard({ name, summary }: { name: string; summary: MembershipSummary }) {
-  const [qr, setQr] = useState<string>();
   const number = summary.membershipNumber;
-  useEffect(() => {
-    if (!number) return;
-    let current = true;
-    // The page's own origin, so a card shown on a test or staging site verifies there.
-    QRCode.toString(verificationUrl(number, window.location.origin), {
-      type: 'svg',
-      margin: 1,
-      errorCorrectionLevel: 'M',
-    })
-      .then((svg) => {
-        if (current) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-      })
-      .catch(() => setQr(undefined));
-    return () => {
-      current = false;
-    };
-  }, [number]);
+  // The page's own origin, so a card shown on a test or staging site verifies there; read once
+  // the card runs in the browser, as the server that rendered the page has no window.
+  const [origin, setOrigin] = useState<string>();
+  useEffect(() => setOrigin(window.location.origin), []);
   if (!number) return null;
   return (
     <section className="page-section" aria-labelledby="membership-card">
@@ -75,15 +61,7 @@ export function MembershipCard({ name, summary }: { name: string; summary: Membe
             </div>
           )}
         </dl>
-        {qr ? (
-          <img
-            className="member-card__qr"
-            src={qr}
-            alt={`QR code that opens the verification page of ${number}`}
-            width={128}
-            height={128}
-          />
-        ) : null}
+        {origin ? <MembershipQrCode url={verificationUrl(number, origin)} number={number} /> : null}
       </div>
       <p>
         <a className="coaz-link" href={`/verify/${encodeURIComponent(number)}`}>
