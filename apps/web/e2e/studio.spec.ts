@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations, logIn, storedTokens } from './member-session';
+import {
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  headerAccount,
+  logIn,
+  storedTokens,
+} from './member-session';
 import { openPage } from './open-page';
 
 async function logInAs(page: Page, username: string) {
@@ -205,6 +211,37 @@ test('a session that ends mid-edit loses nothing: after logging in again the for
   await expect(
     page.getByRole('region', { name: 'Events' }).getByRole('listitem').filter({ hasText: title }),
   ).toBeVisible();
+});
+
+test("the header's Log out asks before dropping a form's unsaved typing", async ({ page }) => {
+  await logInAs(page, 'demo.editor');
+  await openPage(page, '/dashboard?mode=edit&section=vacancies');
+  await page.getByRole('button', { name: 'Add a vacancy' }).click();
+  const form = page.getByRole('form', { name: 'Add a vacancy' });
+  await form.getByLabel(/^Position/).fill('Sample Clinical Officer, Chongwe');
+  const question =
+    'Your changes are not saved. OK logs you out and they are lost; Cancel stays here.';
+
+  // Cancel: still signed in, the typing where it was.
+  const dismissed = page.waitForEvent('dialog');
+  const logOut = headerAccount(page).getByRole('button', { name: 'Log out' });
+  void logOut.click();
+  const first = await dismissed;
+  expect(first.message()).toBe(question);
+  await first.dismiss();
+  await expect(form.getByLabel(/^Position/)).toHaveValue('Sample Clinical Officer, Chongwe');
+  await expect(logOut).toBeVisible();
+
+  // OK: logged out at once, without a second question on the way home.
+  let questions = 0;
+  page.on('dialog', (dialog) => {
+    questions += 1;
+    void dialog.accept();
+  });
+  await logOut.click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(headerAccount(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(questions).toBe(1);
 });
 
 test('an editor changes the telephone number in the site settings; every page shows it', async ({

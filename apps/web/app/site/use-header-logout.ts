@@ -1,6 +1,7 @@
 import { useLogout } from '@coaz/api-client/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { agreeToLogOut, anyFormUnsaved, confirmLogOut } from '../studio/unsaved-changes';
 
 /** Where a logout from the header lands: the home page. */
 const AFTER_LOGOUT_PATH = '/home';
@@ -22,7 +23,8 @@ export interface HeaderLogout {
  * nowhere, and the Log out button pressed is replaced by the Log in link: the cursor would fall to
  * the top of the document, so it goes to that Log in link, in the same corner (the phone menu's or
  * the wide header's, each marked `data-account-corner`). Either way the status region says the member is logged out, which a screen
- * reader would otherwise learn only by reading the header again.
+ * reader would otherwise learn only by reading the header again. While a form holds unsaved
+ * typing it first asks whether to log out without it (`confirmLogOut`).
  *
  * @param signedIn whether the header shows a member now; the cursor moves once it no longer does.
  */
@@ -44,6 +46,12 @@ export function useHeaderLogout(signedIn: boolean): HeaderLogout {
   }, [returnCorner, signedIn]);
 
   const logOut = () => {
+    // A form with unsaved typing (the studio's, the profile editor) asks first, as leaving it by
+    // any link does; a logout the member chose keeps nothing, so Cancel is the way to keep it.
+    if (anyFormUnsaved()) {
+      if (!confirmLogOut()) return;
+      agreeToLogOut(true);
+    }
     // Taken at the press, while the Log out button still holds the cursor (or was just pressed).
     const corner = document.activeElement?.closest<HTMLElement>('[data-account-corner]') ?? null;
     logout.mutate(undefined, {
@@ -52,6 +60,8 @@ export function useHeaderLogout(signedIn: boolean): HeaderLogout {
         if (pathname === AFTER_LOGOUT_PATH) setReturnCorner(corner);
         else navigate(AFTER_LOGOUT_PATH);
       },
+      // Still signed in: the typing is the member's again, and leaving it asks again.
+      onError: () => agreeToLogOut(false),
     });
   };
 

@@ -1,7 +1,12 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { draftsKeptAtSessionEnd } from './kept-drafts';
-import { confirmLeave, type UnsavedForms, UnsavedFormsContext } from './unsaved-changes';
+import {
+  confirmLeave,
+  logOutAgreedTo,
+  type UnsavedForms,
+  UnsavedFormsContext,
+} from './unsaved-changes';
 
 function createUnsavedForms(): UnsavedForms {
   const holding = new Set<object>();
@@ -20,7 +25,8 @@ function createUnsavedForms(): UnsavedForms {
  * Asks before a navigation inside the site drops what a form below holds unsaved (the forms say
  * so with `useWarnBeforeUnload`): the dashboard's sidebar, its view/edit switch, or any link of
  * the site. Nothing is asked when nothing was typed, or when the session ended and the typing was
- * kept for after the login (the site is then taking the editor there). React Router's blocker, so
+ * kept for after the login (the site is then taking the editor there), nor after the member agreed
+ * to log out without it (the header's Log out asks, `confirmLogOut`). React Router's blocker, so
  * it needs a data router, as the app's framework mode gives.
  */
 export function AskBeforeLeaving({ children }: { children: ReactNode }) {
@@ -29,6 +35,7 @@ export function AskBeforeLeaving({ children }: { children: ReactNode }) {
     ({ currentLocation, nextLocation }) =>
       forms.any() &&
       !draftsKeptAtSessionEnd() &&
+      !logOutAgreedTo() &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
   );

@@ -139,6 +139,16 @@ export function watchUnsavedDraft(source: UnsavedDraftSource): () => void {
   };
 }
 
+/**
+ * Whether an open form watched by {@link watchUnsavedDraft} holds unsaved text now: the studio's
+ * forms and the member forms that keep their text at a session's end (the profile editor, the
+ * payment). The header's Log out asks by it, as the member forms have no other way to say so.
+ */
+export function unsavedDraftsOpen(): boolean {
+  for (const source of openForms) if (source()) return true;
+  return false;
+}
+
 function defaultStorage(): Storage | undefined {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;

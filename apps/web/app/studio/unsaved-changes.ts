@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { draftsKeptAtSessionEnd } from './kept-drafts';
+import { draftsKeptAtSessionEnd, unsavedDraftsOpen } from './kept-drafts';
 
 /**
  * The forms under an {@link AskBeforeLeaving} that hold unsaved typing, so a navigation inside the
@@ -40,9 +40,53 @@ export function confirmLeave(): boolean {
 }
 
 /**
+ * Asks before the header's Log out drops unsaved typing. The browser's own dialog, as
+ * {@link confirmLeave}. Decision: a logout the member chose keeps nothing for after the next login
+ * (only a session that ends on its own does, `keepUnsavedDrafts`): on a computer the secretariat
+ * shares, what one person typed should go with them. So the words say the changes are lost.
+ * @returns whether to log out.
+ */
+export function confirmLogOut(): boolean {
+  return window.confirm(
+    'Your changes are not saved. OK logs you out and they are lost; Cancel stays here.',
+  );
+}
+
+// Every form of the page holding unsaved typing (by `useWarnBeforeUnload`), wherever it is: the
+// header, which asks before a logout, stands outside the dashboard's `AskBeforeLeaving`.
+const unsavedOnPage = new Set<object>();
+
+// Set while a logout the member agreed to (`confirmLogOut`) is under way: its move to another page
+// must not ask again, nor be held by a question the dashboard, gone with the session, never asks.
+let logOutAgreed = false;
+
+/**
+ * Says that the member agreed to log out without the unsaved typing (`true`), or that the logout
+ * failed and the forms are theirs again (`false`). Forgotten by itself once the forms let go.
+ */
+export function agreeToLogOut(agreed: boolean): void {
+  logOutAgreed = agreed;
+}
+
+/** Whether leaving now needs no question: the member agreed to log out without the typing. */
+export function logOutAgreedTo(): boolean {
+  return logOutAgreed;
+}
+
+/**
+ * Whether any form on the page holds unsaved typing: a studio form (`useWarnBeforeUnload`, what
+ * `AskBeforeLeaving` asks by) or a member form that keeps its text at a session's end (the
+ * profile editor, the payment: `unsavedDraftsOpen`).
+ */
+export function anyFormUnsaved(): boolean {
+  return unsavedOnPage.size > 0 || unsavedDraftsOpen();
+}
+
+/**
  * While a form holds unsaved typing, closing the tab, reloading or leaving the site first asks
  * (the browser's own words: it shows no page's text in that dialog), and so does moving to
- * another page of the site under an `AskBeforeLeaving` (the dashboard). Not when the session
+ * another page of the site under an `AskBeforeLeaving` (the dashboard), and logging out from the
+ * header ({@link anyFormUnsaved}). Not when the session
  * ended and the typing was kept for after the login, where the site is taking the editor.
  */
 export function useWarnBeforeUnload(unsaved: boolean): void {
@@ -53,8 +97,17 @@ export function useWarnBeforeUnload(unsaved: boolean): void {
   }, [unsaved, forms]);
   useEffect(() => {
     if (!unsaved) return;
+    const token = {};
+    unsavedOnPage.add(token);
+    return () => {
+      unsavedOnPage.delete(token);
+      if (unsavedOnPage.size === 0) logOutAgreed = false;
+    };
+  }, [unsaved]);
+  useEffect(() => {
+    if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => {
-      if (!draftsKeptAtSessionEnd()) event.preventDefault();
+      if (!draftsKeptAtSessionEnd() && !logOutAgreed) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
