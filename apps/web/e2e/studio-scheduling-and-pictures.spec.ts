@@ -60,6 +60,8 @@ test('an event scheduled for after it ends is warned of at its date and when sav
   );
   await form.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(
-    page.getByText(/^Saved, but not shown on the site: it will have ended by /),
+    page.getByText(
+      /^Scheduled, but not where you may expect once it is on the site: it will have ended by /,
+    ),
   ).toBeVisible();
 });

@@ -110,11 +110,11 @@ describe('why a published event is not on the site', () => {
 
   const event = (fields: { date: string; endDate?: string; endTime?: string }) =>
     ({ endDate: null, startTime: null, endTime: null, ...fields }) as Parameters<
-      NonNullable<typeof COLLECTIONS.events.notShownBecause>
+      NonNullable<typeof COLLECTIONS.events.notWhereExpected>
     >[0];
   const why = (entry: ReturnType<typeof event>, now: string) => {
     vi.useFakeTimers({ now: new Date(now) });
-    return COLLECTIONS.events.notShownBecause?.(entry);
+    return COLLECTIONS.events.notWhereExpected?.(entry)?.why;
   };
   const ENDED =
     'it has ended, so the news page lists it under Past events (the latest five) and the home page and search leave it out. Give a later date to list it as upcoming again';
@@ -139,6 +139,14 @@ describe('why a published event is not on the site', () => {
     expect(COLLECTIONS.events.lapsedAs?.(tomorrow)).toBeUndefined();
   });
 
+  it('is said as shown elsewhere, since the news page lists it under Past events', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-05T22:30:00Z') });
+    expect(COLLECTIONS.events.notWhereExpected?.(event({ date: '2026-12-05' }))).toEqual({
+      shownElsewhere: true,
+      why: ENDED,
+    });
+  });
+
   it('is its end time having passed on its last day, as the public lists decide', () => {
     const meeting = event({ date: '2026-12-05', endTime: '17:00' });
     expect(why(meeting, '2026-12-05T14:59:00Z')).toBeUndefined();
@@ -161,18 +169,18 @@ describe('why an event or a vacancy scheduled for after it is over will not be o
         endTime: null,
         publishAt: '2026-12-12T06:00:00.000Z',
         ...fields,
-      }) as unknown as Parameters<NonNullable<typeof COLLECTIONS.events.notShownBecause>>[0];
-    const why = COLLECTIONS.events.notShownBecause;
-    expect(why?.(event({}))).toBe(
+      }) as unknown as Parameters<NonNullable<typeof COLLECTIONS.events.notWhereExpected>>[0];
+    const why = (entry: ReturnType<typeof event>) =>
+      COLLECTIONS.events.notWhereExpected?.(entry)?.why;
+    expect(COLLECTIONS.events.notWhereExpected?.(event({}))?.shownElsewhere).toBe(true);
+    expect(why(event({}))).toBe(
       'it will have ended by 12 December 2026, 08:00 (Lusaka time), when it is scheduled to go on the site, so the news page will list it only under Past events and the home page and search will leave it out. Schedule it for before it ends, or publish it now',
     );
     // Ending at 07:00 on the day it goes on the site at 08:00: never listed as upcoming either.
-    expect(why?.(event({ date: '2026-12-12', endTime: '07:00' }))).toMatch(
-      /^it will have ended by/,
-    );
-    expect(why?.(event({ date: '2026-12-12', endTime: '09:00' }))).toBeUndefined();
-    expect(why?.(event({ date: '2026-12-10', endDate: '2026-12-12' }))).toBeUndefined();
-    expect(why?.(event({ publishAt: null }))).toBeUndefined();
+    expect(why(event({ date: '2026-12-12', endTime: '07:00' }))).toMatch(/^it will have ended by/);
+    expect(why(event({ date: '2026-12-12', endTime: '09:00' }))).toBeUndefined();
+    expect(why(event({ date: '2026-12-10', endDate: '2026-12-12' }))).toBeUndefined();
+    expect(why(event({ publishAt: null }))).toBeUndefined();
   });
 
   it('is the vacancy closed before the day it goes on the site', () => {
@@ -181,20 +189,22 @@ describe('why an event or a vacancy scheduled for after it is over will not be o
       ...vacancy(closingOn),
       publishAt: '2026-12-12T06:00:00.000Z',
     });
-    const why = COLLECTIONS.vacancies.notShownBecause;
-    expect(why?.(scheduled('2026-12-10'))).toBe(
-      'it closes on 10 December 2026, before it is scheduled to go on the site on 12 December 2026, 08:00 (Lusaka time), so the careers page will never list it. Give a later closing date, or schedule it for an earlier day',
-    );
+    const why = COLLECTIONS.vacancies.notWhereExpected;
+    expect(why?.(scheduled('2026-12-10'))).toEqual({
+      shownElsewhere: false,
+      why: 'it closes on 10 December 2026, before it is scheduled to go on the site on 12 December 2026, 08:00 (Lusaka time), so the careers page will never list it. Give a later closing date, or schedule it for an earlier day',
+    });
     expect(why?.(scheduled('2026-12-12'))).toBeUndefined();
   });
 });
 
 describe('why a published vacancy is not on the site', () => {
   it('is its closing day having passed in Lusaka, and nothing while it is open', () => {
-    const why = COLLECTIONS.vacancies.notShownBecause;
-    expect(why?.(vacancy(dayFromToday(-1)))).toBe(
-      'its closing date has passed, so the careers page does not list it. Give a closing date of today or later to list it again',
-    );
+    const why = COLLECTIONS.vacancies.notWhereExpected;
+    expect(why?.(vacancy(dayFromToday(-1)))).toEqual({
+      shownElsewhere: false,
+      why: 'its closing date has passed, so the careers page does not list it. Give a closing date of today or later to list it again',
+    });
     expect(why?.(vacancy(dayFromToday(0)))).toBeUndefined();
   });
 
@@ -203,7 +213,7 @@ describe('why a published vacancy is not on the site', () => {
     // The server is a day ahead of this device (a phone set a day behind): its closing day is over.
     noteServerDate(new Date(Date.now() + 86_400_000).toUTCString(), Date.now());
     try {
-      expect(COLLECTIONS.vacancies.notShownBecause?.(closingToday)).toMatch(
+      expect(COLLECTIONS.vacancies.notWhereExpected?.(closingToday)?.why).toMatch(
         /^its closing date has passed/,
       );
       expect(COLLECTIONS.vacancies.summaryOf(closingToday)).toMatch(/ · closed /);

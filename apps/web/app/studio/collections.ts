@@ -6,6 +6,7 @@ import { newsDateText } from '../news/news-date';
 import { COLLECTION_LABELS } from './collection-labels';
 import { eventWhen } from './event-when';
 import type { FieldSpec } from './field-spec';
+import type { NotWhereExpected } from './save-wording';
 import type { CollectionEntries, CollectionName } from './studio-api';
 
 /** A list filter a collection adds to search and status, sent as a query parameter. */
@@ -29,10 +30,11 @@ export interface CollectionSpec<K extends CollectionName = CollectionName> {
   summaryOf(entry: CollectionEntries[K]): string;
   filter?: CollectionFilter;
   /**
-   * Why the site does not show this entry even when it is published, if it does not: said after
-   * the save instead of "it is on the site now".
+   * Why the site does not show this entry, though published, or shows it elsewhere than an entry
+   * of its kind goes (an ended event, under Past events), if so: said after the save instead of
+   * "it is on the site now".
    */
-  notShownBecause?(entry: CollectionEntries[K]): string | undefined;
+  notWhereExpected?(entry: CollectionEntries[K]): NotWhereExpected | undefined;
   /**
    * What a published entry has become that takes it off the site's lists, and where it stands
    * now, for the list's badge ("Closed: no longer listed on the site"), or nothing while the site
@@ -201,7 +203,7 @@ const events: CollectionSpec<'events'> = {
     { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200 },
     // Said as the day is typed, as a vacancy's closing date is: by the day in Lusaka, the last
     // one (the end date when given), so an event under way today is not called past. An event
-    // today whose end time has gone by is still said after the save (`notShownBecause`).
+    // today whose end time has gone by is still said after the save (`notWhereExpected`).
     {
       name: 'date',
       label: 'Date',
@@ -247,12 +249,14 @@ const events: CollectionSpec<'events'> = {
   // ended (`when=upcoming`), by the server's rule: the end time on the last day, or that day's
   // end, on Lusaka's clock. Scheduled, it is judged when it goes on the site, to the minute: an
   // event ending at 07:00 and scheduled for 08:00 that day is never listed as upcoming either.
-  notShownBecause: (entry) => {
+  // Still on the site (under Past events), so said as shown elsewhere, not as not shown.
+  notWhereExpected: (entry) => {
     if (!eventEnded(entry, shownFrom(entry))) return undefined;
     const scheduled = scheduledMoment(entry);
-    return scheduled
+    const why = scheduled
       ? `it will have ended by ${scheduled} (Lusaka time), when it is scheduled to go on the site, so the news page will list it only under Past events and the home page and search will leave it out. Schedule it for before it ends, or publish it now`
       : 'it has ended, so the news page lists it under Past events (the latest five) and the home page and search leave it out. Give a later date to list it as upcoming again';
+    return { shownElsewhere: true, why };
   },
   filter: {
     param: 'when',
@@ -314,12 +318,13 @@ const vacancies: CollectionSpec<'vacancies'> = {
   summaryOf: (entry) =>
     `${entry.company} · ${entry.closingOn < serverToday() ? 'closed' : 'closes'} ${formatDate(entry.closingOn)}`,
   // The careers page and the site's search list open vacancies only (`when=open`).
-  notShownBecause: (entry) => {
+  notWhereExpected: (entry) => {
     if (!(entry.closingOn < lusakaToday(shownFrom(entry)))) return undefined;
     const scheduled = scheduledMoment(entry);
-    return scheduled
+    const why = scheduled
       ? `it closes on ${formatDate(entry.closingOn)}, before it is scheduled to go on the site on ${scheduled} (Lusaka time), so the careers page will never list it. Give a later closing date, or schedule it for an earlier day`
       : 'its closing date has passed, so the careers page does not list it. Give a closing date of today or later to list it again';
+    return { shownElsewhere: false, why };
   },
   lapsedAs: (entry) =>
     entry.closingOn < serverToday() ? 'Closed: no longer listed on the site' : undefined,

@@ -227,7 +227,7 @@ export function EntryForm<K extends CollectionName>({
         savedMessage(
           standing,
           publicationFields(draft.choice),
-          spec.notShownBecause?.(saved as never),
+          spec.notWhereExpected?.(saved as never),
         ),
       );
     } catch (error) {

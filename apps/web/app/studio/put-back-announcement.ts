@@ -29,7 +29,7 @@ export function putBackAnnouncement<K extends CollectionName>(
   const standing = savedMessage(
     undefined,
     isDue(restored.publishAt) ? { ...restored, publishAt: null } : restored,
-    spec.notShownBecause?.(restored as never),
+    spec.notWhereExpected?.(restored as never),
   );
   return { ...standing, text: `“${title}” is back. ${standing.text}` };
 }

@@ -72,7 +72,7 @@ export function RevisionHistory<K extends CollectionName>({
     onRestored: (restored, revision) =>
       onRestored(
         restored,
-        restoredMessage(revision.version, restored, spec.notShownBecause?.(restored as never)),
+        restoredMessage(revision.version, restored, spec.notWhereExpected?.(restored as never)),
       ),
     savedMeanwhile: `Someone else saved this ${spec.singular} while its history was open.`,
   });

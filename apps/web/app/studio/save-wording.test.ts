@@ -79,15 +79,35 @@ describe('savedMessage', () => {
 });
 
 describe('savedMessage for a published entry the site does not show', () => {
-  const reason = 'its closing date has passed, so the careers page does not list it';
+  const why = 'its closing date has passed, so the careers page does not list it';
+  const reason = { shownElsewhere: false, why };
 
   it('says why it is not on the site instead of saying it is, as a warning', () => {
     for (const before of [undefined, 'draft', 'published'] as const) {
       expect(savedMessage(before, { status: 'published', publishAt: null }, reason)).toEqual({
-        text: `Saved, but not shown on the site: ${reason}`,
+        text: `Saved, but not shown on the site: ${why}`,
         tone: 'warning',
       });
     }
+  });
+
+  // "Saved, but not shown on the site: it has ended, so the news page lists it under Past
+  // events" said it was not shown, then where it was.
+  it('says an entry shown elsewhere is on the site, not that it is not shown', () => {
+    const elsewhere = {
+      shownElsewhere: true,
+      why: 'it has ended, so the news page lists it under Past events',
+    };
+    expect(savedMessage(undefined, { status: 'published', publishAt: null }, elsewhere)).toEqual({
+      text: `Saved, on the site but not where you may expect: ${elsewhere.why}`,
+      tone: 'warning',
+    });
+    expect(
+      text(savedMessage(undefined, { status: 'published', publishAt: LATER }, elsewhere)),
+    ).toBe(`Scheduled, but not where you may expect once it is on the site: ${elsewhere.why}`);
+    expect(text(restoredMessage(2, { status: 'published', publishAt: null }, elsewhere))).toBe(
+      `Version 2 restored, on the site but not where you may expect: ${elsewhere.why}`,
+    );
   });
 
   it('says nothing of it for a draft, which the site does not show anyway', () => {
@@ -112,7 +132,11 @@ describe('restoredMessage', () => {
       tone: 'info',
     });
     expect(
-      restoredMessage(2, { status: 'published', publishAt: null }, 'its closing date has passed'),
+      restoredMessage(
+        2,
+        { status: 'published', publishAt: null },
+        { shownElsewhere: false, why: 'its closing date has passed' },
+      ),
     ).toEqual({
       text: 'Version 2 restored, but not shown on the site: its closing date has passed',
       tone: 'warning',

@@ -36,6 +36,33 @@ export function saveLabel(
 export const PUBLISHED_NOW = 'Published: it is on the site now';
 export const CHANGES_ON_SITE = 'Changes saved: they are on the site now';
 
+/**
+ * Why a published entry is not where an editor may expect it on the site, from its collection
+ * (`CollectionSpec.notWhereExpected`). Two cases, worded apart: a closed vacancy is on no page
+ * at all, while an ended event still is, under the news page's Past events; "not shown on the
+ * site" said of the event contradicted the reason that followed it.
+ */
+export interface NotWhereExpected {
+  /**
+   * `true` when the public still sees it, somewhere other than where an entry of its kind goes
+   * (an ended event: under Past events, not the upcoming ones); `false` when no page shows it.
+   */
+  shownElsewhere: boolean;
+  /** Why, and what would change it: "it has ended, so the news page lists it under Past events…" */
+  why: string;
+}
+
+/** The lead of a save's line for an entry {@link NotWhereExpected}, by whether it is public yet. */
+function notWhereExpectedLead(
+  reason: NotWhereExpected,
+  saved: Pick<EntryState, 'status' | 'publishAt'>,
+): string {
+  if (!reason.shownElsewhere) return 'Saved, but not shown on the site';
+  return entryState(saved) === 'scheduled'
+    ? 'Scheduled, but not where you may expect once it is on the site'
+    : 'Saved, on the site but not where you may expect';
+}
+
 export interface StudioAnnouncement {
   text: string;
   tone: 'success' | 'info' | 'warning';
@@ -43,13 +70,14 @@ export interface StudioAnnouncement {
 
 /**
  * The line announced after the save, in the button's terms: what happened to the entry and, when
- * the site does not show it, why and until when. `notShownBecause` is why a published entry is
- * nonetheless not on the site and what would bring it back (a vacancy past its closing date).
+ * the site does not show it, why and until when. `notWhereExpected` is why a published entry is
+ * nonetheless not on the site (a vacancy past its closing date), or not where the editor may
+ * expect it (an ended event, under Past events), and what would change it.
  */
 export function savedMessage(
   before: PublicationState | undefined,
   saved: Pick<EntryState, 'status' | 'publishAt'>,
-  notShownBecause?: string,
+  notWhereExpected?: NotWhereExpected,
 ): StudioAnnouncement {
   const info = (text: string): StudioAnnouncement => ({ text, tone: 'info' });
   if (saved.status === 'draft') {
@@ -61,8 +89,11 @@ export function savedMessage(
         )
       : info('Draft saved, not on the site: only editors see it until you publish it');
   }
-  if (notShownBecause) {
-    return { text: `Saved, but not shown on the site: ${notShownBecause}`, tone: 'warning' };
+  if (notWhereExpected) {
+    return {
+      text: `${notWhereExpectedLead(notWhereExpected, saved)}: ${notWhereExpected.why}`,
+      tone: 'warning',
+    };
   }
   if (saved.publishAt) {
     const when = formatMoment(saved.publishAt);
@@ -80,13 +111,13 @@ export function savedMessage(
 /**
  * The line announced after a restore. The server restores a version's content and keeps the
  * entry's publication as it is now (a draft stays a draft, though the version was published), so
- * the line says where the entry stands, from the restored entry (and `notShownBecause`, as for a
+ * the line says where the entry stands, from the restored entry (and `notWhereExpected`, as for a
  * save, when the restored dates keep a published entry off the site).
  */
 export function restoredMessage(
   version: number,
   restored: Pick<EntryState, 'status' | 'publishAt'>,
-  notShownBecause?: string,
+  notWhereExpected?: NotWhereExpected,
 ): StudioAnnouncement {
   const state = entryState(restored);
   if (state === 'draft') {
@@ -101,9 +132,13 @@ export function restoredMessage(
       tone: 'info',
     };
   }
-  if (notShownBecause) {
+  // A scheduled entry was said above: what is left is on the site now, or would be but for this.
+  if (notWhereExpected) {
+    const lead = notWhereExpected.shownElsewhere
+      ? 'on the site but not where you may expect'
+      : 'but not shown on the site';
     return {
-      text: `Version ${version} restored, but not shown on the site: ${notShownBecause}`,
+      text: `Version ${version} restored, ${lead}: ${notWhereExpected.why}`,
       tone: 'warning',
     };
   }
