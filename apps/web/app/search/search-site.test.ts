@@ -2,7 +2,12 @@ import type { SearchDocument } from '@coaz/content-data';
 import { describe, expect, it } from 'vitest';
 import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
 import { SEARCH_EXAMPLES } from './search-examples';
-import { hasSearchableWords, searchSite, searchSiteWithSuggestion } from './search-site';
+import {
+  hasSearchableWords,
+  searchSite,
+  searchSiteWithSuggestion,
+  siteSearchDocuments,
+} from './search-site';
 
 const documents: SearchDocument[] = [
   { title: 'Careers', route: '/services/careers', headings: ['Vacancies'], text: 'Work with us.' },
@@ -260,7 +265,7 @@ describe('what people type', () => {
     expect(searchSiteWithSuggestion('cdp').didYouMean).toBe('cpd');
     expect(searchSiteWithSuggestion('how many cdp points').didYouMean).toBe('how many cpd points');
     expect(searchSiteWithSuggestion('amg').didYouMean).toBe('agm');
-    expect(searchSite('cdp')[0]?.route).toBe('/services/cpd');
+    expect(searchSiteWithSuggestion('cdp').hits[0]?.route).toBe('/services/cpd');
     // A short word that is no abbreviation's letters is not guessed.
     expect(searchSiteWithSuggestion('qxz').didYouMean).toBeUndefined();
   });
@@ -328,9 +333,42 @@ describe('what people type', () => {
     expect(searchSiteWithSuggestion('qqqqzzzz')).toEqual({ hits: [] });
   });
 
-  it("gives the header's suggestions for a mistyped word too, but never pages with only some words", () => {
-    expect(searchSite('insurence')[0]?.route).toBe('/services/health_insurance');
+  it('finds a mistyped word only where the correction is said, never silently', () => {
+    // The header once listed the insurance pages for "insurence" with no "Did you mean".
+    expect(searchSite('insurence')).toEqual([]);
     expect(searchSite('insurance claim')).toEqual([]);
+  });
+
+  it('does not "correct" a real English word the site does not use into another word', () => {
+    // A journalist's "founded" is not a slip for "funded", nor an HR officer's "hire" for a
+    // notice's "here": nothing matches them, and the results page says what else to try.
+    const notice: SearchDocument = {
+      title: 'Office hours',
+      route: '/notices#hours',
+      headings: [],
+      text: 'Read the opening hours here.',
+    };
+    for (const word of ['founded', 'hire', 'unfunded', 'foundation'])
+      expect(searchSiteWithSuggestion(word, [...siteSearchDocuments, notice]), word).toEqual({
+        hits: [],
+      });
+  });
+
+  it('still corrects a misspelling, in whatever word the site uses', () => {
+    const corrected = {
+      memebrship: 'membership',
+      constitusion: 'constitution',
+      insurence: 'insurance',
+      presidnt: 'president',
+      adress: 'address',
+      oficer: 'officer',
+      verifiy: 'verify',
+    };
+    for (const [typed, meant] of Object.entries(corrected)) {
+      const result = searchSiteWithSuggestion(typed);
+      expect(result.didYouMean, typed).toBe(meant);
+      expect(result.hits.length, typed).toBeGreaterThan(0);
+    }
   });
 
   it('searches the first hundred characters of a pasted text, as the server does', () => {

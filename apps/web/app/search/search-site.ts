@@ -6,6 +6,7 @@ import {
 } from '@coaz/content-data/search';
 import { closestWord } from './closest-word';
 import { constitutionDocument } from './constitution-document';
+import { ENGLISH_LOOKALIKE_WORDS } from './english-lookalike-words';
 import { membershipNumberHit } from './membership-number-hit';
 import { otherNumberForms } from './number-forms';
 import { QUESTION_WORDS } from './question-words';
@@ -281,7 +282,7 @@ function findAll(
 
 const vocabularies = new WeakMap<readonly SearchDocument[], Map<string, number>>();
 /** Every word the documents use, with how often: what a mistyped word is corrected to. */
-function vocabularyOf(documents: readonly SearchDocument[]): Map<string, number> {
+export function vocabularyOf(documents: readonly SearchDocument[]): Map<string, number> {
   let vocabulary = vocabularies.get(documents);
   if (!vocabulary) {
     vocabulary = new Map();
@@ -320,6 +321,19 @@ function abbreviationWithLettersOf(word: string): string | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
+let lookalikes: ReadonlySet<string> | undefined;
+/**
+ * Whether a word the site does not use is a correctly spelt English word all the same, that
+ * `closestWord` would turn into another ("founded" into "funded", "hire" into "here"): such a word
+ * is not corrected, and the search says nothing matches it, with what else to try. Only the English
+ * words near the site's own are shipped (`english-lookalikes.ts`), not a dictionary: a word near
+ * only a published news post's words is still corrected.
+ */
+function isEnglishLookalike(word: string): boolean {
+  lookalikes ??= new Set(ENGLISH_LOOKALIKE_WORDS.split(' '));
+  return lookalikes.has(word);
+}
+
 /** The check of the membership number the query is, if it is one, before the pages found. */
 function withMembershipCheck(query: string, hits: SiteSearchHit[]): SiteSearchHit[] {
   const check = membershipNumberHit(query);
@@ -329,7 +343,8 @@ function withMembershipCheck(query: string, hits: SiteSearchHit[]): SiteSearchHi
 /**
  * Searches the site's pages and published entries in the browser, with "Did you mean": when no page
  * holds every word and some word appears nowhere, that word is corrected to the nearest word the
- * site uses and the corrected query is searched instead. When still no page holds every word, the
+ * site uses and the corrected query is searched instead, unless it is a real English word
+ * ("founded" is not a slip for "funded"). When still no page holds every word, the
  * pages holding most of them are given, marked `partial`, rather than nothing: "insurance claim"
  * finds the health insurance page though no page says "claim".
  * @example searchSiteWithSuggestion('presdent').didYouMean // 'president'
@@ -351,7 +366,7 @@ export function searchSiteWithSuggestion(
     );
   const corrections = new Map<string, string>();
   for (const word of wanted) {
-    if (known(word)) continue;
+    if (known(word) || isEnglishLookalike(word)) continue;
     const guess = closestWord(word, vocabulary) ?? abbreviationWithLettersOf(word);
     if (guess) corrections.set(word, guess);
   }
@@ -378,17 +393,13 @@ export function searchSiteWithSuggestion(
  * form sharing its start ("paying" finds "payment"); a word in the title counts most, then in
  * a heading, then in the text, and the whole query in the title most of all. Best first; ties keep
  * the site's order. A membership number ("coaz 000123") comes first as the check of that number.
- * With no match, a mistyped word is corrected as on the results page (without saying so).
+ * A mistyped word is not corrected here: what is found for a correction is shown only where the
+ * correction is said (`searchSiteWithSuggestion`, used by the results page and the header).
  * @example searchSite('health insurance')[0].route // '/services/health_insurance'
  */
 export function searchSite(
   query: string,
   documents: readonly SearchDocument[] = siteSearchDocuments,
 ): SiteSearchHit[] {
-  const hits = withMembershipCheck(query, findAll(words(query), documents));
-  if (hits.length > 0) return hits;
-  // The header's suggestions have no room to say "Did you mean", but the titles they offer tell
-  // "insurence" it found the insurance pages; pages with only some of the words they do not offer.
-  const suggested = searchSiteWithSuggestion(query, documents);
-  return suggested.didYouMean && !suggested.partial ? suggested.hits : [];
+  return withMembershipCheck(query, findAll(words(query), documents));
 }

@@ -58,6 +58,33 @@ describe('the header search box', () => {
     ).toBeInTheDocument();
   });
 
+  it('says "Did you mean" above what it lists for a corrected word, and it opens those results', async () => {
+    renderRoute(
+      [
+        { path: '/about', Component: HeaderSearch },
+        { path: '/search', Component: SearchPage },
+      ],
+      '/about',
+      testApiClient(api.url),
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search the site' }), 'insurence');
+    const options = await screen.findAllByRole('option');
+    expect(options[0]).toHaveAccessibleName(/^Did you mean “insurance”\?/);
+    expect(options.slice(1).map((option) => option.textContent)).toContainEqual(
+      expect.stringMatching(/^Health Insurance/),
+    );
+    await userEvent.click(options[0] as HTMLElement);
+    expect(await screen.findByText('Results for insurance')).toBeInTheDocument();
+  });
+
+  it('lists nothing for a real word the site does not use, rather than another word', async () => {
+    renderRoute([{ path: '/about', Component: HeaderSearch }], '/about', testApiClient(api.url));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search the site' }), 'founded');
+    expect(
+      await screen.findByText('No pages match. Press Enter for other ways to find it.'),
+    ).toBeInTheDocument();
+  });
+
   it('is a plain GET form to the results page, so it searches with no script', () => {
     // As the server renders it: no script has run.
     const page = document.body.appendChild(document.createElement('div'));

@@ -3,6 +3,7 @@ import { SearchBox, type SearchResult } from '@coaz/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { SiteSearchResult } from '../search/search-site';
 
 const SUGGESTIONS = 6;
 
@@ -21,6 +22,31 @@ function searchModules() {
 /** Path of the results page for a query. */
 export function searchResultsPath(query: string): string {
   return `/search?q=${encodeURIComponent(query.trim())}`;
+}
+
+/**
+ * What the box lists for a search: the pages found, or, for a query corrected ("insurence"), first
+ * an option saying so ("Did you mean insurance?", opening the results for it), then what the
+ * corrected query found: pages found for another word are never listed as if for the word typed.
+ * Pages holding only some of the words are left to the results page, which says so.
+ */
+export function suggestionsFor(found: SiteSearchResult): SearchResult[] {
+  if (found.partial) return [];
+  const hits = found.hits.slice(0, found.didYouMean ? SUGGESTIONS - 1 : SUGGESTIONS).map((hit) => ({
+    // Several events share the news page's address; the title tells them apart.
+    id: `${hit.route} ${hit.title}`,
+    title: hit.title,
+    description: hit.excerpt,
+  }));
+  if (!found.didYouMean || hits.length === 0) return hits;
+  return [
+    {
+      id: `${searchResultsPath(found.didYouMean)} did-you-mean`,
+      title: `Did you mean “${found.didYouMean}”?`,
+      description: `No pages match what you typed. These are for “${found.didYouMean}”.`,
+    },
+    ...hits,
+  ];
 }
 
 /**
@@ -47,7 +73,8 @@ export function HeaderSearch() {
       return;
     }
     setLoading(true);
-    const [{ searchSite, siteSearchDocuments }, { siteSearchQuery }] = await searchModules();
+    const [{ searchSiteWithSuggestion, siteSearchDocuments }, { siteSearchQuery }] =
+      await searchModules();
     // The published news, events, vacancies, notices and people, fetched once a minute at most
     // and shared with the results page; without them (the API failing) the pages alone.
     const entries = await queryClient
@@ -56,14 +83,7 @@ export function HeaderSearch() {
     if (latest.current !== next) return;
     setLoading(false);
     setResults(
-      searchSite(next, [...siteSearchDocuments, ...entries])
-        .slice(0, SUGGESTIONS)
-        // Several events share the news page's address; the title tells them apart.
-        .map((hit) => ({
-          id: `${hit.route} ${hit.title}`,
-          title: hit.title,
-          description: hit.excerpt,
-        })),
+      suggestionsFor(searchSiteWithSuggestion(next, [...siteSearchDocuments, ...entries])),
     );
   };
 
