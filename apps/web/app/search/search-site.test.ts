@@ -418,6 +418,11 @@ describe('the membership check', () => {
     }
   });
 
+  it('is found by the noun as by the verb: "verification" as "verify"', () => {
+    for (const query of ['verification', 'membership verification', 'verifications'])
+      expect(searchSite(query)[0]?.route, query).toBe('/verify');
+  });
+
   it('names the membership check as the page does, under its own headings', () => {
     // 4cbae33 renamed the page "Check a membership"; the search still said "Verify a membership".
     const [first] = searchSite('verify');

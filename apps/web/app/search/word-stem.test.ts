@@ -17,6 +17,26 @@ describe('wordStem', () => {
     expect(wordStem('termination')).toBe('terminat');
   });
 
+  it('cuts a noun in -ification, -ication or -ation to the start of the verb it is made from', () => {
+    const verbOf = {
+      verification: 'verify',
+      verifications: 'verifying',
+      notification: 'notify',
+      qualification: 'qualified',
+      certification: 'certify',
+      application: 'apply',
+      applications: 'applied',
+      registration: 'register',
+      administration: 'administer',
+      nomination: 'nominate',
+    };
+    for (const [noun, verb] of Object.entries(verbOf)) {
+      const stem = wordStem(noun) ?? '';
+      expect(stem.length, noun).toBeGreaterThan(3);
+      expect(verb.startsWith(stem), `${noun} → ${stem} in ${verb}`).toBe(true);
+    }
+  });
+
   it('leaves short words, and words whose cut start would be too short to mean anything', () => {
     for (const word of [
       'fee',
