@@ -79,4 +79,43 @@ describe('placePeople', () => {
     );
     expect(cards.map((card) => card.name)).toEqual(['Sample Deputy Name', 'Sample Secretary Name']);
   });
+
+  // Seated as Treasurer General, the card read "treasurer general", as the editor had typed it.
+  it('writes a placed person’s position as the office spells it, and an unknown one as typed', () => {
+    const image = seats[0]?.image ?? { src: '', alt: '', width: 1, height: 1 };
+    const cards = placePeople(
+      [
+        { position: 'Treasurer General', image },
+        { position: 'Vice-President', image },
+      ],
+      [
+        testPerson({
+          id: 1,
+          name: 'Sample Treasurer Name',
+          position: 'treasurer general',
+          group: 'g',
+        }),
+        testPerson({ id: 2, name: 'Sample Deputy Name', position: 'vice president', group: 'g' }),
+        testPerson({
+          id: 3,
+          name: 'Sample Second Treasurer',
+          position: 'TREASURER GENERAL',
+          group: 'g',
+        }),
+        testPerson({
+          id: 4,
+          name: 'Sample Adviser Name',
+          position: 'adviser to the board',
+          group: 'g',
+        }),
+      ],
+      'Body',
+    );
+    expect(cards.map((card) => [card.name, card.position])).toEqual([
+      ['Sample Treasurer Name', 'Treasurer General'],
+      ['Sample Deputy Name', 'Vice-President'],
+      ['Sample Second Treasurer', 'Treasurer General'],
+      ['Sample Adviser Name', 'adviser to the board'],
+    ]);
+  });
 });

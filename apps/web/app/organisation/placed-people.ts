@@ -2,7 +2,11 @@ import type { CompositionMember, Employee, Person as Office } from '@coaz/conten
 import type { PersonDetails } from '@coaz/ui-kit';
 import { pictureImage } from '../content/picture-image';
 import type { Person } from '../render/content-types';
+import { officeSpelling, samePosition } from './office-position';
 import { personDetails } from './people-grid';
+
+// Kept importable from here, where the pages that place people have always found it.
+export { samePosition };
 
 /** A seat as content-data sets it up: a leader's office, a committee seat or a staff post. */
 export type Seat = Office | CompositionMember | Employee;
@@ -19,26 +23,17 @@ function lines(text: string | null): string[] | undefined {
   return items.length > 0 ? items : undefined;
 }
 
-/** A position as compared: its letters and numbers, case, hyphens, dashes and spacing aside. */
-const positionKey = (position: string) =>
-  position
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
-/**
- * Whether an editor's position names a seat: "Vice President" is the seat "Vice-President" and
- * "Secretary-General" the seat "Secretary General", since editors type positions freely and a
- * near spelling put the person in a card of their own after the seat, left showing no holder.
- */
-export const samePosition = (a: string, b: string) => positionKey(a) === positionKey(b);
-
 /** A placed person as the person dialog shows them, filling what the editor left out from the seat. */
-function placedDetails(person: Person, seat: Seat | undefined, bodyName: string): PersonDetails {
+function placedDetails(
+  person: Person,
+  seat: Seat | undefined,
+  bodyName: string,
+  position: string,
+): PersonDetails {
   const fromSeat = seat ? personDetails(seat, bodyName) : undefined;
   const details: PersonDetails = {
     name: person.name,
-    position: person.position,
+    position,
     photo: person.photo
       ? pictureImage(person.photo, PORTRAIT_SLOT, person.photo.alt || person.name)
       : person.gender
@@ -62,7 +57,8 @@ function placedDetails(person: Person, seat: Seat | undefined, bodyName: string)
 /**
  * The seats of a body in their order, each showing the person editors placed in it (matched by
  * position, one person per seat, in the editors' order), or the position alone where nobody is
- * placed; people in positions the body has no seat for follow, in their order.
+ * placed; people in positions the body has no seat for follow, in their order. A placed person's
+ * position is written as the seat's, however the editor cased or hyphenated it.
  */
 export function placePeople(
   seats: readonly Seat[],
@@ -74,7 +70,16 @@ export function placePeople(
     const index = unplaced.findIndex((person) => samePosition(person.position, seat.position));
     if (index < 0) return personDetails(seat, bodyName);
     const [person] = unplaced.splice(index, 1);
-    return person ? placedDetails(person, seat, bodyName) : personDetails(seat, bodyName);
+    return person
+      ? placedDetails(person, seat, bodyName, seat.position)
+      : personDetails(seat, bodyName);
   });
-  return [...cards, ...unplaced.map((person) => placedDetails(person, undefined, bodyName))];
+  // One more than the body has seats of an office (a third "member" for two Member seats) is
+  // still spelt as the office is.
+  return [
+    ...cards,
+    ...unplaced.map((person) =>
+      placedDetails(person, undefined, bodyName, officeSpelling(person.position, seats)),
+    ),
+  ];
 }

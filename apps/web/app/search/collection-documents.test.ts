@@ -3,7 +3,7 @@ import { searchDocuments } from '@coaz/content-data/search';
 import { describe, expect, it } from 'vitest';
 import type { EventEntry, Partner, Person } from '../render/content-types';
 import { testNews, testVacancy } from '../test-support/content-server';
-import { collectionDocuments, personRoute } from './collection-documents';
+import { collectionDocuments, personDocument, personRoute } from './collection-documents';
 import { searchSite, searchSiteWithSuggestion } from './search-site';
 
 const saved = {
@@ -194,6 +194,16 @@ describe('events and people in the site search', () => {
     expect(byName?.title).toBe(treasurer.name);
     expect(byName?.route).toBe('/organisation/governance/national_executive_committee');
     expect(search('treasurer').hits.map((found) => found.title)).toContain(treasurer.name);
+  });
+
+  // The committee page seats "treasurer general" as Treasurer General and writes it so: a result
+  // reading the editor's lower case would not match the card it leads to.
+  it('writes a position as the office it names spells it, and one naming no office as typed', () => {
+    const typedLower = personDocument({ ...treasurer, position: 'treasurer general' });
+    expect(typedLower.headings).toEqual(['Treasurer General']);
+    expect(typedLower.text).toMatch(/^Treasurer General, 2024 to 2027\./);
+    const noOffice = personDocument({ ...treasurer, position: 'adviser to the board' });
+    expect(noOffice.headings).toEqual(['adviser to the board']);
   });
 
   it('corrects a mistyped name to one an editor entered', () => {

@@ -7,6 +7,8 @@ import { noticeEnded } from '../contents/notice-end';
 import { formatDate, formatDateRange, formatRange } from '../dates/format-date';
 import { newsDateText } from '../news/news-date';
 import { postParagraphs } from '../news/post-paragraphs';
+import { groupSeats } from '../organisation/group-seats';
+import { officeSpelling } from '../organisation/office-position';
 import type { EventEntry, NewsItem, Partner, Person, Vacancy } from '../render/content-types';
 
 // How editable entries enter the site search (the decision, written once here):
@@ -64,12 +66,14 @@ export function upcomingEventDocument(event: EventEntry, underWay = false): Sear
 
 /** A person as a result of their own, under their name, found by name, position or what they do. */
 export function personDocument(person: Person): SearchDocument {
+  // As the person's card writes it: the office's own spelling, whatever case the editor typed.
+  const position = officeSpelling(person.position, groupSeats(person.group));
   return {
     title: person.name,
     route: personRoute(person.group),
-    headings: [person.position],
+    headings: [position],
     text: [
-      person.tenure ? `${person.position}, ${person.tenure}.` : `${person.position}.`,
+      person.tenure ? `${position}, ${person.tenure}.` : `${position}.`,
       person.about ?? '',
       person.qualifications ?? '',
       person.contributions ?? '',

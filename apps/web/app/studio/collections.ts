@@ -1,8 +1,9 @@
-import { committees, employees, governanceEntries } from '@coaz/content-data';
+import { committees, governanceEntries } from '@coaz/content-data';
 import { serverNow } from '../api/server-clock';
 import { formatDate, formatMoment } from '../dates/format-date';
 import { lusakaToday, lusakaWallTime } from '../dates/lusaka-time';
 import { newsDateText } from '../news/news-date';
+import { groupSeats } from '../organisation/group-seats';
 import { COLLECTION_LABELS } from './collection-labels';
 import { eventWhen } from './event-when';
 import type { FieldSpec } from './field-spec';
@@ -94,15 +95,7 @@ export const PEOPLE_GROUPS: readonly { value: string; label: string }[] = [
  * composition; a committee's composition; the secretariat's posts), whatever was typed elsewhere.
  */
 function seatPositions(group: unknown): readonly string[] {
-  const entry = governanceEntries.find((candidate) => candidate.slug === group);
-  const seats = entry
-    ? entry.leaders.length > 0
-      ? entry.leaders
-      : entry.composition
-    : group === 'employees'
-      ? employees
-      : (committees.find((committee) => committee.slug === group)?.composition ?? []);
-  return [...new Set(seats.map((seat) => seat.position))];
+  return [...new Set(groupSeats(group).map((seat) => seat.position))];
 }
 
 const groupName = (slug: string) =>

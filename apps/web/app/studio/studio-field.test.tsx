@@ -64,3 +64,39 @@ describe('StudioField for a date whose day means something', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
+
+/** The people's Position as a form holds it, with the group's offices offered. */
+function PositionField({ initial }: { initial: string }) {
+  const [value, setValue] = useState(initial);
+  const field = fieldOf('position', COLLECTIONS.people.fields);
+  return (
+    <StudioField
+      field={field}
+      value={value}
+      onChange={(next) => setValue(next as string)}
+      suggestions={field.suggestions?.({ group: 'national_executive_committee' })}
+    />
+  );
+}
+
+describe('StudioField for a position with the offices offered', () => {
+  // Typed without picking the offered office, the public card read the editor's lower case.
+  it('says, as it is typed, that an office in another case is written as the office is named', async () => {
+    const { container } = render(<PositionField initial="" />);
+    const position = screen.getByLabelText(/^Position/);
+    const live = screen.getByRole('status');
+    expect(live).toBeEmptyDOMElement();
+
+    fireEvent.change(position, { target: { value: 'treasurer general' } });
+    expect(live).toHaveTextContent('The site writes it as the office is named: Treasurer General.');
+    expect(position).toHaveAccessibleDescription(
+      expect.stringContaining('The site writes it as the office is named: Treasurer General.'),
+    );
+    await expectNoAxeViolations(container);
+
+    fireEvent.change(position, { target: { value: 'Treasurer General' } });
+    expect(live).toBeEmptyDOMElement();
+    fireEvent.change(position, { target: { value: 'adviser to the board' } });
+    expect(live).toBeEmptyDOMElement();
+  });
+});

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { SelectField, TextAreaField } from './choice-field';
 import { dateFieldHint, dateFieldWarning } from './date-field-hint';
 import type { FieldSpec, PictureDraft } from './field-spec';
+import { offeredSpellingNote } from './offered-spelling';
 import { pastedText } from './pasted-text';
 import { PictureField } from './picture-field';
 
@@ -71,7 +72,8 @@ export function StudioField({
   const warning = warns
     ? dateFieldWarning(field, text, undefined, scheduledFor, lastDay)
     : undefined;
-  const describedBy = warning ? warningId : undefined;
+  const note = suggestions?.length ? offeredSpellingNote(text, suggestions) : undefined;
+  const describedBy = warning || note ? warningId : undefined;
   const common = { name: field.name, hint: field.hint, error, required: field.required };
   if (field.kind === 'textarea' || field.kind === 'lines') {
     return (
@@ -123,6 +125,10 @@ export function StudioField({
             <option key={suggestion} value={suggestion} />
           ))}
         </datalist>
+        {/* Always drawn, as a date's warning is, so the note is announced as it appears. */}
+        <p id={warningId} role="status" className="coaz-field__hint studio-field__offered-note">
+          {note}
+        </p>
       </>
     );
   }
