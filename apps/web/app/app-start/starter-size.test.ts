@@ -8,12 +8,14 @@ import { compileRecovery, compileStarter } from './compile-starter';
 // Measured gzip at level 9 (as precompress-folder.ts writes pages); `node
 // apps/web/scripts/measure-starter-size.mjs` prints them (and brotli) for any commits side by side.
 //
-// INLINE_BUDGET is what this script came to once the recovery after a deploy moved out of it
-// (3,442 bytes, 6 December 2026; 3,999 before, 2,885 before that recovery was written) with room
-// for a few words, not for a feature. Something new every page must carry should find room in the
+// INLINE_BUDGET is what this script came to once forms that work without the app stopped
+// starting it (3,598 bytes, 7 December 2026: about 100 bytes on every page, so that checking a
+// card on /verify, or searching on /search, no longer downloads the 190 kB app; 3,499 before,
+// 3,442 once the recovery after a deploy moved out, 3,999 before that) with room for a few
+// words, not for a feature. Something new every page must carry should find room in the
 // script first, or be fetched only when needed (as recover-after-deploy.ts is); raising the budget
 // is a decision of its own, in its own commit, saying what every page gets for it.
-const INLINE_BUDGET = 3_500;
+const INLINE_BUDGET = 3_650;
 // The recovery is fetched only after a deploy, on a press; kept small all the same.
 const RECOVERY_BUDGET = 1_100;
 
