@@ -393,3 +393,88 @@ describe('the starter of a prerendered page', () => {
     expect(page.started()).toBe(true);
   });
 });
+
+describe('the starter on a page whose form works without the app', () => {
+  const CHECKING = 'Checking the membership number…';
+  const plainForm = `<form method="get" action="/verify" data-sends-without-app="${CHECKING}">
+      <label>Membership number <input name="number"></label>
+      <button type="submit">Check membership</button>
+    </form>`;
+
+  /** The form sent as Enter in its field sends it: a submit event, its button the submitter. */
+  function submit(page: Awaited<ReturnType<typeof openPage>>) {
+    const form = page.document.querySelector('form') as HTMLFormElement;
+    const button = form.querySelector('button') as HTMLButtonElement;
+    const event = new page.window.SubmitEvent('submit', {
+      bubbles: true,
+      cancelable: true,
+      submitter: button,
+    });
+    form.dispatchEvent(event);
+    return { button, event };
+  }
+
+  const statusNote = (page: Awaited<ReturnType<typeof openPage>>) =>
+    page.document.querySelector('[data-starter-note] [role="status"]')?.textContent;
+
+  it('does not start the app when its field is focused, typed in or its button pressed', async () => {
+    const page = await openPage({ body: plainForm, url: 'https://coaz.test/verify' });
+    const field = page.document.querySelector('input') as HTMLInputElement;
+    field.focus();
+    field.dispatchEvent(new page.window.KeyboardEvent('keydown', { key: '4', bubbles: true }));
+    const button = page.document.querySelector('button') as HTMLButtonElement;
+    button.dispatchEvent(new page.window.MouseEvent('pointerdown', { bubbles: true }));
+    const presses: boolean[] = [];
+    // The press is seen before jsdom sends the form; a held press would be prevented.
+    button.addEventListener('click', (event) => {
+      presses.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    button.click();
+    expect(presses).toEqual([false]);
+    expect(page.started()).toBe(false);
+    expect(page.document.querySelector('link[rel="modulepreload"]')).toBeNull();
+  });
+
+  it('says its words in a live region, the button busy, while the answer is on its way', async () => {
+    const page = await openPage({ body: plainForm, url: 'https://coaz.test/verify' });
+    const { button, event } = submit(page);
+    expect(event.defaultPrevented).toBe(false);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    // The region is in the page before its words, so a screen reader says them.
+    expect(page.document.querySelector('[data-starter-note] [role="status"]')).not.toBeNull();
+    await new Promise((resolve) => page.window.setTimeout(resolve, 150));
+    expect(statusNote(page)).toContain(CHECKING);
+    expect(page.started()).toBe(false);
+  });
+
+  it('forgets the words when the browser brings the page back from the answer', async () => {
+    const page = await openPage({ body: plainForm, url: 'https://coaz.test/verify' });
+    const { button } = submit(page);
+    await new Promise((resolve) => page.window.setTimeout(resolve, 150));
+    expect(statusNote(page)).toContain(CHECKING);
+    page.window.dispatchEvent(new page.window.PageTransitionEvent('pageshow', { persisted: true }));
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(page.document.querySelector('[data-starter-note]')).toBeNull();
+  });
+
+  it('says nothing for a submit the running app answers itself', async () => {
+    const page = await openPage({ body: plainForm, url: 'https://coaz.test/verify' });
+    page.document.dispatchEvent(new page.window.Event('coaz:hydrated'));
+    // The app's handlers listen on the document, as React's do.
+    page.document.addEventListener('submit', (event) => event.preventDefault());
+    const { button } = submit(page);
+    await new Promise((resolve) => page.window.setTimeout(resolve, 150));
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(page.document.querySelector('[data-starter-note]')).toBeNull();
+  });
+
+  it('still starts the app for a form not marked so', async () => {
+    const page = await openPage({
+      body: plainForm.replace(/ data-sends-without-app="[^"]*"/, ''),
+      url: 'https://coaz.test/verify',
+    });
+    page.document.querySelector('input')?.focus();
+    expect(page.started()).toBe(true);
+  });
+});

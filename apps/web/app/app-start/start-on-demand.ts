@@ -23,6 +23,12 @@
 // closes it, as the app does once it runs.
 // A control inside `data-app-start="own"` does not start the app: pressed before it runs, it loads
 // its own module instead (`data-app-start-src`, same-origin), which answers the press itself.
+// A form marked `data-sends-without-app="Checking…"` is one the server answers with no script (a
+// plain GET form: /verify's, /search's), so reaching for its fields and button does not start the
+// app (about 190 kB, to check one card number) and its submit is not held: it goes the browser's
+// own way. While the answer is on its way (seconds on a slow link), the attribute's words are said
+// in the site's toast and the button is busy, so Enter is seen and heard to have been taken; also
+// once the app runs, unless the app answered the submit itself (it prevented the default).
 // A deploy removes the old build's hashed files, which a page opened before it still names: a
 // press that needs them is not lost (see "A deploy under the page" below).
 /** What the build tells the starter about the page it is inlined into. */
@@ -40,6 +46,9 @@ export function coazStartOnDemand(config: StarterConfig): void {
   const doc = document;
   const root = doc.documentElement;
   const needsApp = 'button, input, select, textarea, [data-app-start]';
+  // Marks a form that works without the app (see the top of this file); its value is what is said
+  // while its answer is on its way.
+  const SENDS = 'data-sends-without-app';
   // Controls whose press is held until the app runs; a box ticked natively before hydration would
   // disagree with the app's state. A rotation's pause button works before then (rotate-before-app.ts).
   const held = 'button:not([data-rotation-toggle]), input[type="checkbox"], input[type="radio"]';
@@ -92,7 +101,9 @@ export function coazStartOnDemand(config: StarterConfig): void {
   function controlOf(target: EventTarget | null, selector: string): HTMLElement | null {
     const control = target instanceof Element ? target.closest<HTMLElement>(selector) : null;
     // A note of the starter's own (its Dismiss button) needs no app.
-    return control?.closest('[data-app-start="own"], [data-starter-note]') ? null : control;
+    return control?.closest(`[data-app-start="own"], [data-starter-note], [${SENDS}]`)
+      ? null
+      : control;
   }
 
   // A control inside `data-app-start="own"` brings its own module: fetched from the pointer going
@@ -183,6 +194,23 @@ export function coazStartOnDemand(config: StarterConfig): void {
   doc.addEventListener('pointerdown', (event) => loadOwnCode(event.target, false), {
     capture: true,
     passive: true,
+  });
+
+  // Heard on the window, after the app's own handlers (on the document): a submit the app answers
+  // itself has its default prevented by then.
+  let sending: Element | null | undefined;
+  addEventListener('submit', (event) => {
+    const words = (event.target as Element).getAttribute(SENDS);
+    if (!words || event.defaultPrevented) return;
+    sending = (event as SubmitEvent).submitter;
+    sending?.setAttribute('aria-busy', 'true');
+    showNote(words, 'status');
+  });
+  // Back to this page from the answer, kept whole by the browser: nothing is on its way any more.
+  addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    sending?.removeAttribute('aria-busy');
+    showNote();
   });
 
   function onIntent(event: Event) {

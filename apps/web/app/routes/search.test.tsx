@@ -12,7 +12,7 @@ import {
 } from '../test-support/content-server';
 import { renderRoute, testApiClient } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
-import Search, { loader, meta } from './search';
+import Search, { loader, meta, SEARCHING } from './search';
 
 let api: ScriptedServer;
 let peopleFail = false;
@@ -130,6 +130,8 @@ describe('the search page', () => {
     expect(
       await screen.findByRole('link', { name: 'Clinical Officer Zebracorn, Ministry of Health' }),
     ).toHaveAttribute('href', '/services/careers#vacancy-8');
+    // So its form is left to the browser before the app runs, which the starter says is searching.
+    expect(screen.getByRole('search')).toHaveAttribute('data-sends-without-app', SEARCHING);
   });
 
   it('gives the pages with some of the words when none has all, and says so', async () => {

@@ -19,6 +19,9 @@ import { pageMeta } from '../seo/page-meta';
 import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
 import type { Route } from './+types/search';
 
+/** What is said while a search sent before the app runs is answered by the server. */
+export const SEARCHING = 'Searching…';
+
 /**
  * A search's tab and history entry name its words ('Search results for “cpd”'), so a screen reader
  * announcing the page, and the browser's history, tell one search from another; read from the
@@ -110,6 +113,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         role="search"
         aria-label="Search the site's pages"
         className="search-form"
+        // The server answers it with its results: reaching the field fetches no app, and the
+        // starter says the search is on its way (app-start/start-on-demand.ts).
+        data-sends-without-app={SEARCHING}
         onSubmit={(event) => {
           event.preventDefault();
           const text = new FormData(event.currentTarget).get('q');

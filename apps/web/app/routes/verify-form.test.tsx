@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NO_MEMBERSHIP_NUMBER } from '../member/membership-number-reading';
 import { renderRoute } from '../test-support/render-route';
-import VerifyForm, { loader } from './verify-form';
+import VerifyForm, { CHECKING, loader } from './verify-form';
 
 /** Runs the route's loader for `/verify<search>` as the server does; a redirect is thrown. */
 async function load(search: string): Promise<Response | { data: unknown; init?: ResponseInit }> {
@@ -36,6 +36,9 @@ describe('/verify, the membership check form', () => {
     const form = field.closest('form');
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/verify');
+    // Marked for the page's starter: reaching the field fetches no app, and a number sent is
+    // said to be checked while the answer comes (app-start/start-on-demand.ts).
+    expect(form).toHaveAttribute('data-sends-without-app', CHECKING);
     // Opened to check a number, the page leaves the cursor where a page starts.
     expect(field).not.toHaveFocus();
     expect(screen.getByRole('heading', { name: 'What the answer means' })).toBeInTheDocument();
@@ -125,6 +128,24 @@ describe('/verify, the membership check form', () => {
     expect(field).toHaveAccessibleDescription(/Enter the membership number from the card/);
     expect(field).toHaveFocus();
     await expectNoAxeViolations(container);
+  });
+
+  it('lets a typed number go to the server the browser’s way once the app runs', async () => {
+    renderRoute(formRoute, '/verify');
+    const field = await screen.findByLabelText(/^Membership number/);
+    await userEvent.type(field, 'COAZ-000004');
+    // Heard at the window, where the starter hears it: after every handler of the app's.
+    const prevented = vi.fn();
+    const hear = (event: Event) => {
+      prevented(event.defaultPrevented);
+      // jsdom cannot open the answer's page.
+      event.preventDefault();
+    };
+    window.addEventListener('submit', hear);
+    await userEvent.click(screen.getByRole('button', { name: 'Check membership' }));
+    window.removeEventListener('submit', hear);
+    // Not answered in place: the starter says the number is being checked.
+    expect(prevented).toHaveBeenCalledWith(false);
   });
 
   // The cursor stays in the field, so nothing else would say the request.

@@ -17,6 +17,9 @@ import type { Route } from './+types/verify-form';
 /** The form's one field, also the query parameter page-address.ts keeps for `/verify`. */
 const NUMBER_PARAMETER = 'number';
 
+/** What is said while a number sent is checked: on a slow link the answer takes seconds. */
+export const CHECKING = 'Checking the number…';
+
 /** What is said when the form is sent with no number in it: a request, not a refusal. */
 const NO_NUMBER_TITLE = 'Enter a membership number';
 
@@ -93,7 +96,16 @@ export default function VerifyForm({ loaderData }: Route.ComponentProps) {
         eyebrow="Membership"
         summary="Check that a clinical officer’s COAZ membership is in good standing today, from the number on their membership card."
       />
-      <form method="get" action="/verify" className="member-form" noValidate onSubmit={submit}>
+      {/* The server answers the form with no script, so focusing its field does not fetch the
+          app; while the answer comes, the page's starter says so (start-on-demand.ts). */}
+      <form
+        method="get"
+        action="/verify"
+        className="member-form"
+        noValidate
+        onSubmit={submit}
+        data-sends-without-app={CHECKING}
+      >
         {/* No live region: the field takes the cursor and is read with the problem, its
             description; as an alert as well, a screen reader could read the problem twice on the
             page's load. The summary stays, to see and to follow to the field (as on /join). */}
