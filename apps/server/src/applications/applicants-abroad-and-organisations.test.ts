@@ -273,6 +273,16 @@ describe('a person in Zambia', () => {
       [{ nrcNumber: '' }, 'nrcNumber: Enter the NRC number as on the card'],
       [{ phoneNumber: '+267 71 800001' }, 'phoneNumber: Enter a Zambian mobile number'],
       [{ provinceId: '' }, 'provinceId: Choose your province from the list'],
+      [{ professionalCategory: undefined }, 'professionalCategory: Choose your professional'],
+      // A student is not yet of a category: they name the programme they train in.
+      [
+        {
+          membershipType: 'student_membership',
+          trainingInstitution: 'Sample College of Health Sciences',
+          professionalCategory: undefined,
+        },
+        'professionalCategory: Choose the programme you are training in',
+      ],
     ];
     for (const [changes, message] of cases) {
       const answer = await apply({ ...person, ...changes });

@@ -151,7 +151,12 @@ function checkPerType(application: Submitted, context: z.RefinementCtx) {
   if (type === 'student_membership') {
     need('trainingInstitution', 'Student membership needs the institution where you train');
   }
-  if (type !== 'affiliate_membership') {
+  // A student names the programme they train in, kept as `professionalCategory` with the same
+  // slugs: a student is not yet of the category, and the card and the public check say "Training
+  // in" for a student membership (README, "A student's category is their programme.").
+  if (type === 'student_membership') {
+    need('professionalCategory', 'Choose the programme you are training in');
+  } else if (type !== 'affiliate_membership') {
     need('professionalCategory', 'Choose your professional category');
   }
   if (abroad) {

@@ -69,3 +69,29 @@ describe('a member on the roll from before online subscriptions', () => {
     expect(body.statement).toMatch(/no year paid online/);
   });
 });
+
+describe('what the public check says of the category', () => {
+  it('marks a student’s category as the programme they train in, and a practitioner’s not', async () => {
+    await database.execute(
+      "UPDATE users SET membership_type = 'student_membership', professional_category = 'general' WHERE username = 'demo.editor'",
+    );
+    const numberOf = async (username: string) => {
+      const [member] = (await database.execute(
+        `SELECT membership_number AS n FROM users WHERE username = '${username}'`,
+      )) as { n: string }[];
+      return member?.n ?? '';
+    };
+    const student = await numberOf('demo.editor');
+    const practitioner = await numberOf('demo.active');
+    const studentAnswer = await verify(student, '198.51.100.30');
+    expect(studentAnswer.status).toBe(200);
+    expect(await studentAnswer.json()).toMatchObject({
+      membershipType: 'Student Membership',
+      professionalCategory: 'Clinical Officer General',
+      inTraining: true,
+    });
+    const practitionerAnswer = await verify(practitioner, '198.51.100.31');
+    expect(practitionerAnswer.status).toBe(200);
+    expect(await practitionerAnswer.json()).toMatchObject({ inTraining: false });
+  });
+});

@@ -24,6 +24,11 @@ const Verification = z
     name: z.string(),
     membershipType: z.string().nullable(),
     professionalCategory: z.string().nullable(),
+    inTraining: z.boolean().openapi({
+      description:
+        'True for a student membership: `professionalCategory` is then the programme the member ' +
+        'trains in, not a category they practise in, and is to be shown as such ("Training in").',
+    }),
   })
   .openapi('MembershipVerification');
 
@@ -109,6 +114,7 @@ export function verifyRoutes({ db, limiter, clock, config }: AppServices) {
       config.membership.duesGraceDays,
     );
     const statement = standingStatement(standing);
+    const membershipType = await shownMembershipType(db, user);
     return c.json(
       {
         membershipNumber,
@@ -116,8 +122,11 @@ export function verifyRoutes({ db, limiter, clock, config }: AppServices) {
         goodStandingUntil: standing.until,
         statement,
         name: [user.firstName, user.lastName].filter(Boolean).join(' '),
-        membershipType: membershipTypeName(await shownMembershipType(db, user)),
+        membershipType: membershipTypeName(membershipType),
         professionalCategory: categoryName(user.professionalCategory),
+        // An employer reading "Category: Clinical Officer General" of a student took them for a
+        // qualified practitioner: the page says the category is the student's programme.
+        inTraining: membershipType === 'student_membership',
       },
       200,
       // A card checked at a clinic door should say what is true today, not an hour ago.

@@ -296,7 +296,7 @@ describe('ApplicationForm', () => {
     await userEvent.type(screen.getByLabelText(/^Mobile number/), '0971234567');
     await userEvent.type(screen.getByLabelText(/^Training institution/), 'Chainama College');
     await userEvent.selectOptions(
-      screen.getByLabelText(/^Professional category/),
+      screen.getByLabelText(/^Programme you are training in/),
       'Clinical Officer General',
     );
     await userEvent.selectOptions(screen.getByLabelText(/^Province/), 'Central');

@@ -31,6 +31,7 @@ import {
   mayBeOrganisation,
   residenceFor,
 } from './applicant-kinds';
+import { categoryFieldWords } from './category-field-words';
 import { documentPhotoToUpload } from './document-photo';
 import { documentProblem } from './document-problem';
 import { FileField } from './file-field';
@@ -151,10 +152,19 @@ const CONTACT_LABELS: Partial<Record<keyof Errors, string>> = {
   lastName: 'Contact person’s last name',
 };
 
-/** The labels of the problem summary, by who applies: an organisation's names are its contact's. */
-function fieldLabels(kind: ApplicantKind): ReadonlyArray<readonly [keyof Errors, string]> {
-  if (kind === 'person') return FIELD_LABELS;
-  return FIELD_LABELS.map(([name, label]) => [name, CONTACT_LABELS[name] ?? label] as const);
+/**
+ * The labels of the problem summary, by who applies (an organisation's names are its contact's)
+ * and by type (a student's category is the programme they train in: `categoryFieldWords`).
+ */
+function fieldLabels(
+  kind: ApplicantKind,
+  type: ApplicableMembershipType,
+): ReadonlyArray<readonly [keyof Errors, string]> {
+  const category = categoryFieldWords(type).label;
+  return FIELD_LABELS.map(([name, label]) => {
+    if (name === 'professionalCategory') return [name, category] as const;
+    return [name, (kind === 'person' ? undefined : CONTACT_LABELS[name]) ?? label] as const;
+  });
 }
 
 /**
@@ -292,7 +302,7 @@ function checkLocally(
   if (type === 'student_membership')
     need('trainingInstitution', 'Enter the institution where you train');
   if (type !== 'affiliate_membership')
-    need('professionalCategory', 'Choose your professional category');
+    need('professionalCategory', categoryFieldWords(type).missing);
   if (abroad) {
     need(
       'country',
@@ -468,7 +478,8 @@ export function ApplicationForm({
   const applicantKind = applicantKindFor(membershipType, values.applicantKind);
   const abroad = residence === 'abroad';
   const organisation = applicantKind === 'organisation';
-  const labels = fieldLabels(applicantKind);
+  const labels = fieldLabels(applicantKind, membershipType);
+  const categoryWords = categoryFieldWords(membershipType);
   const check = (typed: Record<TextName, string>, type: ApplicableMembershipType) =>
     checkLocally(typed, type, documentsShownFor(type, files), documentProblems);
   const choose = (name: 'residence' | 'applicantKind') => (value: string) => {
@@ -762,15 +773,12 @@ export function ApplicationForm({
           ) : null}
           {organisation ? null : (
             <SelectField
-              label={
-                membershipType === 'affiliate_membership'
-                  ? 'Professional category (optional)'
-                  : 'Professional category'
-              }
+              label={categoryWords.label}
+              hint={categoryWords.hint}
               required={membershipType !== 'affiliate_membership'}
               {...field('professionalCategory')}
             >
-              <option value="">Choose a category</option>
+              <option value="">{categoryWords.placeholder}</option>
               {professionalCategories.map((category) => (
                 <option key={category.slug} value={category.slug}>
                   {category.name}

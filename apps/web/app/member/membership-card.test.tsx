@@ -37,6 +37,30 @@ function factOf(term: string) {
 }
 
 describe('the membership card', () => {
+  it('names a practitioner’s category as their category', () => {
+    render(<MembershipCard name="Sample Full Member" summary={PAID} />);
+    expect(factOf('Category')).toHaveTextContent('Clinical Officer General');
+    expect(screen.queryByText('Training in', { selector: 'dt' })).toBeNull();
+  });
+
+  // A student is not yet of a category: "Category: Clinical Officer General" on a student's card
+  // let an employer take them for a qualified practitioner (`category-fact.ts`).
+  it('says a student is training in their category, never the bare category', async () => {
+    const { container } = render(
+      <MembershipCard
+        name="Sample Student Member"
+        summary={{
+          ...PAID,
+          membershipType: 'student_membership',
+          membershipTypeName: 'Student Membership',
+        }}
+      />,
+    );
+    expect(factOf('Training in')).toHaveTextContent('Clinical Officer General');
+    expect(screen.queryByText('Category', { selector: 'dt' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
   it('gives the last day of a paid year', () => {
     render(<MembershipCard name="Demo Active Member" summary={PAID} />);
     expect(factOf('Valid until')).toHaveTextContent('6 December 2027');

@@ -2,6 +2,7 @@ import type { MembershipSummary } from '@coaz/api-client/membership';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../dates/format-date';
 import { SITE_ORIGIN } from '../seo/site-origin';
+import { categoryFactLabel, trainsInCategory } from './category-fact';
 import { MembershipQrCode } from './membership-qr-code';
 
 /** The address a card's QR code opens: the public verification page of the number. */
@@ -10,7 +11,7 @@ export function verificationUrl(membershipNumber: string, origin = SITE_ORIGIN):
 }
 
 /**
- * The digital membership card: name, number, type, category, valid until, and a QR code that opens
+ * The digital membership card: name, number, type, category (what a student trains in), valid until, and a QR code that opens
  * the public verification page, so anyone at a clinic door can check it.
  */
 export function MembershipCard({ name, summary }: { name: string; summary: MembershipSummary }) {
@@ -39,7 +40,8 @@ export function MembershipCard({ name, summary }: { name: string; summary: Membe
           </div>
           {summary.professionalCategoryName ? (
             <div className="member-facts__row">
-              <dt>Category</dt>
+              {/* A student's category is the programme they train in (`category-fact.ts`). */}
+              <dt>{categoryFactLabel(trainsInCategory(summary.membershipType))}</dt>
               <dd>{summary.professionalCategoryName}</dd>
             </div>
           ) : null}

@@ -18,7 +18,23 @@ beforeAll(async () => {
     const member = {
       membershipType: 'Full member',
       professionalCategory: 'Clinical Officer General',
+      inTraining: false,
     };
+    if (number === 'COAZ-000125') {
+      return {
+        status: 200,
+        body: {
+          membershipType: 'Student Membership',
+          professionalCategory: 'Clinical Officer General',
+          inTraining: true,
+          membershipNumber: number,
+          goodStanding: true,
+          goodStandingUntil: '2027-11-22',
+          statement: 'In good standing until 22 November 2027',
+          name: 'Sample Student Member',
+        },
+      };
+    }
     if (number === 'COAZ-000123') {
       return {
         status: 200,
@@ -109,6 +125,29 @@ describe('/verify/:membershipNumber', () => {
     // "COAZ-" and "000123" on two lines read as two numbers.
     const number = screen.getByText('COAZ-000123', { selector: '.member-number' });
     expect(number.parentElement?.textContent).toBe('Membership number COAZ-000123');
+    await expectNoAxeViolations(container);
+  });
+
+  it('names a practitioner’s category as their category', async () => {
+    renderRoute(verifyRoute, '/verify/COAZ-000123', undefined, renderContext());
+    await screen.findByText('Sample Member In Good Standing');
+    const category = screen.getByText('Category', { selector: 'dt' });
+    expect(category.nextElementSibling).toHaveTextContent('Clinical Officer General');
+    expect(screen.queryByText('Training in', { selector: 'dt' })).toBeNull();
+  });
+
+  // An employer read "Category: Clinical Officer General" of a student as a qualified practitioner.
+  it('says a student is training in their category, never the bare category', async () => {
+    const { container } = renderRoute(
+      verifyRoute,
+      '/verify/COAZ-000125',
+      undefined,
+      renderContext(),
+    );
+    await screen.findByText('Sample Student Member');
+    const training = screen.getByText('Training in', { selector: 'dt' });
+    expect(training.nextElementSibling).toHaveTextContent('Clinical Officer General');
+    expect(screen.queryByText('Category', { selector: 'dt' })).toBeNull();
     await expectNoAxeViolations(container);
   });
 

@@ -3,6 +3,7 @@ import { Alert } from '@coaz/ui-kit';
 import { data, Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { formatMoment } from '../dates/format-date';
+import { categoryFactLabel } from '../member/category-fact';
 import { memberPageMeta } from '../member/member-page-meta';
 import { MembershipNotLicence } from '../member/membership-not-licence';
 import { checkMembership } from '../member/verify-membership';
@@ -92,7 +93,8 @@ export default function Verify({ loaderData: check }: Route.ComponentProps) {
               <dd>{check.verification.membershipType ?? 'Not recorded'}</dd>
             </div>
             <div className="member-facts__row">
-              <dt>Category</dt>
+              {/* A student's category is the programme they train in: "Training in" says so. */}
+              <dt>{categoryFactLabel(check.verification.inTraining)}</dt>
               <dd>{check.verification.professionalCategory ?? 'Not recorded'}</dd>
             </div>
           </dl>

@@ -100,6 +100,7 @@ function answer(request: Received): {
       name: 'Sample Applicant',
       membershipType: 'Full Membership',
       professionalCategory: 'Clinical Officer General',
+      inTraining: false,
     });
   }
   return json(404, { error: 'not_found', message: 'No such route' });

@@ -318,8 +318,13 @@ export interface MembershipVerification {
   name: string;
   /** Membership type name. */
   membershipType: string | null;
-  /** Professional category name. */
+  /** Professional category name; for a student membership, the programme trained in. */
   professionalCategory: string | null;
+  /**
+   * True for a student membership: `professionalCategory` is the programme the member trains in,
+   * not a category they practise in, and is shown as "Training in", never as a bare category.
+   */
+  inTraining: boolean;
 }
 
 /** The annual subscription of a membership type. */
