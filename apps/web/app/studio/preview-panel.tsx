@@ -2,6 +2,7 @@ import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { CollectionSpec } from './collections';
 import { EntryPreview } from './entry-preview';
+import { escapeCloses } from './escape-closes';
 import type { CollectionName } from './studio-api';
 import { useOpenInView } from './use-open-in-view';
 import { studioKey, useCollectionClient } from './use-studio-entries';
@@ -16,7 +17,11 @@ export interface PreviewPanelProps<K extends CollectionName> {
   onClose: () => void;
 }
 
-/** An entry as visitors will see it, with a note of what it is a preview of. */
+/**
+ * An entry as visitors will see it, with a note of what it is a preview of. Escape anywhere in it
+ * closes it, as it closes History and the delete question (`escapeCloses`), unless something
+ * inside used the key; `onClose` puts the cursor back on the Preview button that opened it.
+ */
 export function PreviewPanel<K extends CollectionName>({
   spec,
   entryId,
@@ -32,7 +37,12 @@ export function PreviewPanel<K extends CollectionName>({
   });
   const entry = draft ?? (query.data as Record<string, unknown> | undefined);
   return (
-    <section ref={panelRef} className="studio-panel" aria-label="Preview">
+    <section
+      ref={panelRef}
+      className="studio-panel"
+      aria-label="Preview"
+      onKeyDown={escapeCloses(onClose)}
+    >
       <h3>Preview</h3>
       <p className="coaz-field__hint">
         {draft ? 'What you typed, not yet saved,' : 'The saved version,'} drawn as the public pages

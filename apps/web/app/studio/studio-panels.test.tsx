@@ -210,6 +210,60 @@ describe('studio panels', () => {
     expect(requests('DELETE')).toHaveLength(0);
   });
 
+  // The Preview stayed open on Escape, though History and the delete question closed.
+  it('closes a saved entry’s preview and the typed one with Escape, the cursor back on Preview', async () => {
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method, path }) => {
+        const { pathname } = splitPath(path);
+        if (method !== 'GET') return undefined;
+        if (pathname === '/api/news/7') return { status: 200, body: DRAFT };
+        return { status: 200, body: { items: [DRAFT], nextCursor: null } };
+      },
+    );
+    server = rendered.server;
+    const button = await screen.findByRole('button', { name: `Preview “${DRAFT.title}”` });
+    await userEvent.click(button);
+    const saved = await screen.findByRole('region', { name: 'Preview' });
+    await waitFor(() => expect(saved.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a news item' }));
+    const form = screen.getByRole('form', { name: 'Add a news item' });
+    const formPreview = within(form).getByRole('button', { name: 'Preview' });
+    await userEvent.click(formPreview);
+    const typed = screen.getByRole('region', { name: 'Preview' });
+    await waitFor(() => expect(typed.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
+    expect(formPreview).toHaveFocus();
+    // Only the preview closed: the form and its typing stay.
+    expect(screen.getByRole('form', { name: 'Add a news item' })).toBeInTheDocument();
+  });
+
+  it('leaves the preview open when something inside it used the Escape', async () => {
+    const rendered = await renderWithServer(
+      <StudioCollection spec={COLLECTIONS.news} />,
+      ({ method }) =>
+        method === 'GET' ? { status: 200, body: { items: [DRAFT], nextCursor: null } } : undefined,
+    );
+    server = rendered.server;
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a news item' }));
+    const form = screen.getByRole('form', { name: 'Add a news item' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    // As a menu or a dialog inside would: it closes itself on Escape and says the key is used.
+    const inner = within(preview).getByRole('button', { name: 'Close the preview' });
+    inner.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') event.preventDefault();
+    });
+    inner.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('region', { name: 'Preview' })).toBeInTheDocument();
+  });
+
   // At the top of the section it stood far from the Delete pressed, on a long list off screen.
   it('asks about a deletion in the line of the entry whose Delete was pressed', async () => {
     const OTHER = newsItem({ id: 8, title: 'CPD evening in Ndola' });
