@@ -59,6 +59,7 @@ export {
   type LandingSections,
   landingSections,
 } from './landing/landing-sections';
+export { statisticsBannerWords } from './landing/statistics-banner-words';
 export { type AssociationLaw, type LawsPage, lawsPage } from './laws/laws-page';
 export {
   findMembershipType,

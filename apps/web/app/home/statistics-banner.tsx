@@ -1,3 +1,4 @@
+import { statisticsBannerWords } from '@coaz/content-data';
 import type { MemberFigures } from './member-figures';
 import { roundedFigure } from './rounded-figure';
 
@@ -25,19 +26,21 @@ export interface StatisticsBannerProps {
  * partners with the very content the page is keyed on.
  */
 export function StatisticsBanner({ figures, partners }: StatisticsBannerProps) {
+  // Its words are content-data's, which the site search indexes the home page by.
+  const { heading, labels } = statisticsBannerWords;
   const shown = [
-    { label: 'Members', value: figures.members, text: roundedFigure },
-    { label: 'Active members', value: figures.activeMembers, text: roundedFigure },
-    { label: 'Districts', value: figures.districts, text: exactFigure },
+    { label: labels.members, value: figures.members, text: roundedFigure },
+    { label: labels.activeMembers, value: figures.activeMembers, text: roundedFigure },
+    { label: labels.districts, value: figures.districts, text: exactFigure },
     // None listed yet is no figure: "0 Partners" read as a broken count beside the others.
-    { label: 'Partners', value: partners > 0 ? partners : undefined, text: exactFigure },
+    { label: labels.partners, value: partners > 0 ? partners : undefined, text: exactFigure },
   ].flatMap(({ label, value, text }) =>
     value === undefined ? [] : [{ label, text: text(value) }],
   );
   return (
     <section className="home-band statistics-banner" aria-labelledby="statistics-heading">
       <h2 id="statistics-heading" className="coaz-visually-hidden">
-        The association in numbers
+        {heading}
       </h2>
       <ul className="statistics-banner__figures">
         {shown.map((figure) => (

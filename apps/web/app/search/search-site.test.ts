@@ -418,6 +418,22 @@ describe('the membership check', () => {
     }
   });
 
+  it('finds the home page by its figures band, however a journalist asks for the figures', () => {
+    for (const query of ['association in numbers', 'statistics', 'figures'])
+      expect(searchSite(query)[0]?.route, query).toBe('/home');
+    // Its labels find it too, among the membership pages that say them.
+    for (const query of ['active members', 'districts'])
+      expect(
+        searchSite(query).map((hit) => hit.route),
+        query,
+      ).toContain('/home');
+  });
+
+  it("finds the about page's background for the association's history", () => {
+    for (const query of ['history', 'background', 'history of the association'])
+      expect(searchSite(query)[0]?.route, query).toBe('/about');
+  });
+
   it('is found by the noun as by the verb: "verification" as "verify"', () => {
     for (const query of ['verification', 'membership verification', 'verifications'])
       expect(searchSite(query)[0]?.route, query).toBe('/verify');

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { aboutPage } from '../about/about-page';
 import { constitutionExtracts } from '../about/constitution-extracts';
 import { CONTACT_EMAIL, CONTACT_PHONE } from '../association/contact-details';
 import { carouselSlides } from '../carousel/carousel-slides';
@@ -8,6 +9,7 @@ import { associationDuties } from '../duties/association-duties';
 import { events } from '../events/events';
 import { governanceEntries } from '../governance/governance-entries';
 import { landingSections } from '../landing/landing-sections';
+import { statisticsBannerWords } from '../landing/statistics-banner-words';
 import { membershipTypes } from '../membership/membership-types';
 import { newsItems } from '../news/news-items';
 import { partners } from '../partners/partners';
@@ -116,6 +118,21 @@ describe('searchDocuments', () => {
   it("leads a journalist searching for the press to the secretariat's contacts", () => {
     const home = searchDocuments.find((document) => document.route === '/home');
     expect(home?.text).toMatch(/\bfrom the press\b/);
+  });
+
+  it("indexes the home page's figures band by its heading and labels, not its figures", () => {
+    const home = searchDocuments.find((document) => document.route === '/home');
+    expect(home?.headings).toContain(statisticsBannerWords.heading);
+    for (const label of Object.values(statisticsBannerWords.labels))
+      expect(home?.text, label).toContain(label);
+    // The figures are read from the member service when the page renders: none is shipped here.
+    expect(home?.text).not.toMatch(/\d/);
+  });
+
+  it("indexes the about page's background under its heading", () => {
+    const about = searchDocuments.find((document) => document.route === '/about');
+    expect(about?.headings[0]).toBe('Background');
+    for (const paragraph of aboutPage.background) expect(about?.text).toContain(paragraph);
   });
 
   it('names the constitution summary as its page is headed', () => {

@@ -8,6 +8,7 @@ import { associationDuties } from '../duties/association-duties';
 import { employees } from '../employees/employees';
 import { governanceEntries } from '../governance/governance-entries';
 import { landingSections } from '../landing/landing-sections';
+import { statisticsBannerWords } from '../landing/statistics-banner-words';
 import { lawsPage } from '../laws/laws-page';
 import { membershipTypes } from '../membership/membership-types';
 import type { PageSection } from '../page-section/page-section';
@@ -102,9 +103,16 @@ function buildSearchDocuments(): SearchDocument[] {
       // The carousel, the success story and the contact details are the editors' site settings:
       // a search built from the values shipped here would find the home page by text it may no
       // longer show (the success story once replaced, a telephone number once changed).
-      headings: [mainFeatures.heading, benefits.heading, contactBanner.heading],
+      // The figures band's heading and labels, not its figures, which change with every join.
+      headings: [
+        mainFeatures.heading,
+        statisticsBannerWords.heading,
+        benefits.heading,
+        contactBanner.heading,
+      ],
       text: join(
         mainFeatures.intro,
+        `${statisticsBannerWords.heading}: ${Object.values(statisticsBannerWords.labels).join(', ')}.`,
         ...mainFeatures.features.map((feature) => `${feature.title}: ${feature.text}`),
         benefits.intro,
         ...benefits.points,

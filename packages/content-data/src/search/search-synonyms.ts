@@ -45,4 +45,8 @@ export const SEARCH_SAME_MEANINGS: readonly (readonly string[])[] = [
   ['hours', 'opening times', 'working hours', 'business hours'],
   // An employer asks to confirm a membership; the membership check says verify.
   ['verify', 'confirm'],
+  // A journalist asks for statistics or figures; the site gives them "in numbers".
+  ['statistics', 'stats', 'figures', 'in numbers'],
+  // A journalist asks for an organisation's history; the site tells it as its background.
+  ['history', 'background'],
 ];
