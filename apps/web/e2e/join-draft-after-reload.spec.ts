@@ -47,5 +47,10 @@ test('a reloaded /join shows what was typed before its app arrives, and asks for
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByLabel('Last name')).toHaveValue('Reloader');
   await expect(page.getByText(/Attach your practising licence again/)).toBeVisible();
+  // The passwords, never kept, are said to be typed again, not left empty with "What you typed is kept".
+  await expect(page.getByText(/What you typed is kept, but not your password/)).toBeVisible();
+  await expect(
+    page.getByRole('textbox', { name: 'Password', exact: true }),
+  ).toHaveAccessibleDescription(/Type your password again, in both password fields/);
   expect(refusedByPolicy).toEqual([]);
 });

@@ -86,6 +86,15 @@ describe('ApplicationForm after a reload', () => {
         /Attach your practising licence again: you had chosen licence\.pdf, but a phone or browser does not keep a chosen file/,
       ),
     ).toBeInTheDocument();
+    // True after Back as after a reload, and the passwords, never kept, are asked again.
+    expect(
+      screen.getByText(
+        /does not keep a chosen file when you leave this page and come back, or reload it\. What you typed is kept, but not your password: type it again below\./,
+      ),
+    ).toBeInTheDocument();
+    expect(field(/^Password \*/)).toHaveAccessibleDescription(
+      expect.stringContaining('Type your password again, in both password fields'),
+    );
     expect(field(/^District/)).toHaveValue('7');
     // Typing elsewhere renders the form again: the kept text is in its state, not only on screen.
     await userEvent.type(field(/^E-mail/), 'a@b.zm');
@@ -119,5 +128,24 @@ describe('ApplicationForm after a reload', () => {
     const startApp = reloadPage();
     expect(startApp).not.toHaveBeenCalled();
     expect(field(/^First name/)).toHaveValue('');
+    hydrate();
+    expect(field(/^Password \*/)).toHaveAccessibleDescription('At least 10 characters');
+  });
+
+  // Back to the form with no file chosen: no document's note speaks, so the password's hint does.
+  it('asks for the password again when the form comes back with no file chosen', async () => {
+    sessionStorage.setItem(
+      'coaz.member.typed.join',
+      JSON.stringify({ firstName: 'Sample', username: 'sample.applicant', residence: 'zambia' }),
+    );
+    reloadPage();
+    hydrate();
+    expect(screen.queryByText(/Attach your/)).toBeNull();
+    await vi.waitFor(() =>
+      expect(field(/^Password \*/)).toHaveAccessibleDescription(
+        'At least 10 characters. Type your password again, in both password fields: it is never kept when you leave this page and come back, or reload it.',
+      ),
+    );
+    expect(field(/^User name/)).toHaveValue('sample.applicant');
   });
 });

@@ -37,6 +37,7 @@ import { documentProblem } from './document-problem';
 import { FileField } from './file-field';
 import { HPCZ_NUMBER_HINT, isHpczNumber } from './hpcz-number';
 import { APPLICATION_DOCUMENTS_KEPT_AS, APPLICATION_KEPT_AS } from './kept-application';
+import { applicationCameBack, attachAgainNote, PASSWORD_NOT_KEPT } from './kept-form-notes';
 import {
   DOCUMENT_NAMES,
   type DocumentField,
@@ -138,14 +139,6 @@ const NO_DOCUMENTS: Record<DocumentField, string> = {
   otherDocument: '',
 };
 const KEPT_DOCUMENTS = Object.keys(NO_DOCUMENTS) as DocumentField[];
-
-/**
- * What is said beside a document's field when this tab kept its name from before a reload, but no
- * file: a browser never keeps a chosen file across a reload, and the form otherwise looked complete.
- */
-export function attachAgainNote(name: string, kept: string): string {
-  return `Attach your ${name} again: you had chosen ${kept}, but a phone or browser does not keep a chosen file when the page is reloaded. What you typed is kept.`;
-}
 
 const CONTACT_LABELS: Partial<Record<keyof Errors, string>> = {
   firstName: 'Contact person’s first name',
@@ -414,6 +407,11 @@ export function ApplicationForm({
 }: ApplicationFormProps) {
   const client = useApiClient();
   const membership = useMembershipClient();
+  // Read in the first render, before the kept fields' effects write the form's state back; said
+  // after hydration (the server's HTML has no tab to read), beside the passwords that never come back.
+  const [draftOnArrival] = useState(() => applicationCameBack(EMPTY));
+  const [cameBack, setCameBack] = useState(false);
+  useEffect(() => setCameBack(draftOnArrival), [draftOnArrival]);
   const districts = useDistricts(renderedDistricts);
   const [values, setValues, forgetValues] = useKeptFields(APPLICATION_KEPT_AS, EMPTY, KEPT_FIELDS);
   // The names of the documents chosen, kept so a reload can say which to attach again.
@@ -639,10 +637,10 @@ export function ApplicationForm({
     }
   };
 
-  // A document this tab remembers choosing, with no file now: the page was reloaded.
+  // A document this tab remembers choosing, with no file now: the form came back (Back, a reload).
   const attachAgain = (field: DocumentField) =>
     !files[field] && attached[field] !== ''
-      ? attachAgainNote(DOCUMENT_NAMES[field], attached[field])
+      ? attachAgainNote(DOCUMENT_NAMES[field], attached[field], !account)
       : undefined;
 
   return (
@@ -887,7 +885,7 @@ export function ApplicationForm({
             />
             <PasswordField
               label="Password"
-              hint="At least 10 characters"
+              hint={cameBack ? PASSWORD_NOT_KEPT : 'At least 10 characters'}
               autoComplete="new-password"
               required
               {...field('password')}
