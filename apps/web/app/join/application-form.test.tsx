@@ -116,8 +116,11 @@ describe('ApplicationForm', () => {
     await screen.findByText('One field needs a change');
     const licence = screen.getByLabelText(/^Practising licence/);
     expect(licence).toHaveAttribute('aria-invalid', 'true');
+    // Advice a phone can follow: a photo of the paper is made smaller before it is sent.
     expect(licence).toHaveAccessibleDescription(
-      expect.stringContaining('The practising licence is larger than 5 MB'),
+      expect.stringContaining(
+        'The practising licence is larger than 5 MB: take a photo of it instead (photos are made smaller for you), or attach a smaller PDF',
+      ),
     );
     expect(licence).toHaveFocus();
     expect(screen.getByLabelText(/^User name/)).toHaveValue('sample.applicant');

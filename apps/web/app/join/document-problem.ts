@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '../api/max-upload-bytes';
+import { tooLargeDocument } from './server-field-error';
 
 /** Whether `bytes` begin with `signature` (null: any byte), as a file's kind is told by its start. */
 function startsWith(bytes: Uint8Array, signature: ReadonlyArray<number | null>): boolean {
@@ -41,6 +42,6 @@ export async function documentProblem(name: string, file: File): Promise<string 
   if (!ACCEPTED.some((signature) => startsWith(bytes, signature))) {
     return `The ${name} is not a PDF, JPEG, PNG or WebP file; attach a PDF or a photo of it`;
   }
-  if (file.size > MAX_UPLOAD_BYTES) return `The ${name} is larger than 5 MB; attach a smaller file`;
+  if (file.size > MAX_UPLOAD_BYTES) return tooLargeDocument(name);
   return undefined;
 }

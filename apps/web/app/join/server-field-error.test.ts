@@ -42,8 +42,10 @@ describe('documentFieldErrors', () => {
         otherDocument: file('letter.pdf', MAX_UPLOAD_BYTES + 1),
       }),
     ).toEqual({
-      practisingLicence: 'The practising licence is larger than 5 MB; attach a smaller file',
-      otherDocument: 'The other supporting document is larger than 5 MB; attach a smaller file',
+      practisingLicence:
+        'The practising licence is larger than 5 MB: take a photo of it instead (photos are made smaller for you), or attach a smaller PDF',
+      otherDocument:
+        'The other supporting document is larger than 5 MB: take a photo of it instead (photos are made smaller for you), or attach a smaller PDF',
     });
   });
 

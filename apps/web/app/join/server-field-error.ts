@@ -50,11 +50,22 @@ export function documentFieldErrors(
 }
 
 /**
+ * What is said of a document over the server's 5 MB. A photo of it is made smaller on the phone
+ * before it is sent (`document-photo.ts`), so a file this large is nearly always a PDF: "attach a
+ * smaller file" alone was advice a phone user had no way to follow, while a photo of the paper
+ * is one they can take.
+ * @example tooLargeDocument('student card') // 'The student card is larger than 5 MB: take a photo of it instead (photos are made smaller for you), or attach a smaller PDF'
+ */
+export function tooLargeDocument(name: string): string {
+  return `The ${name} is larger than 5 MB: take a photo of it instead (photos are made smaller for you), or attach a smaller PDF`;
+}
+
+/**
  * The chosen documents over the server's 5 MB, each with what to say beside it; empty when none
  * is. Checked before sending, since an applicant on a phone would otherwise pay for megabytes of
  * data only to be told the file was too large.
  *
- * @example oversizedDocuments({ practisingLicence: sixMegabytePdf }) // { practisingLicence: 'The practising licence is larger than 5 MB; attach a smaller file' }
+ * @example oversizedDocuments({ practisingLicence: sixMegabytePdf }) // { practisingLicence: tooLargeDocument('practising licence') }
  */
 export function oversizedDocuments(
   files: Partial<Record<DocumentField, File>>,
@@ -63,9 +74,6 @@ export function oversizedDocuments(
   return Object.fromEntries(
     fields
       .filter((field) => (files[field]?.size ?? 0) > MAX_UPLOAD_BYTES)
-      .map((field) => [
-        field,
-        `The ${DOCUMENT_NAMES[field]} is larger than 5 MB; attach a smaller file`,
-      ]),
+      .map((field) => [field, tooLargeDocument(DOCUMENT_NAMES[field])]),
   );
 }
