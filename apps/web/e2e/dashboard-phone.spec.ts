@@ -38,7 +38,8 @@ for (const width of [320, 360]) {
 }
 
 // A member's dashboard on costly mobile data: the studio (editors) and the secretariat's tools
-// (admins) are fetched only by those who open them (routes/dashboard.tsx loads them lazily).
+// (admins) are fetched only by those who open them (routes/dashboard.tsx loads them lazily), and
+// the sidebar takes the collections' labels without the studio's forms (collection-labels.ts).
 test("a member's dashboard fetches none of the studio's or the secretariat's code", async ({
   page,
 }) => {
@@ -56,6 +57,8 @@ test("a member's dashboard fetches none of the studio's or the secretariat's cod
     'Applications to review',
     'Annual subscriptions',
     'Find a member to bill',
+    // A field of the studio's news form (studio/collections.ts).
+    'Show the date as',
   ]) {
     expect(fetched.includes(text), `a script says '${text}'`).toBe(false);
   }
