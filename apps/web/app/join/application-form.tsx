@@ -31,6 +31,7 @@ import {
   mayBeOrganisation,
   residenceFor,
 } from './applicant-kinds';
+import { documentFieldsFor, requiredDocumentOf, takesHpczNumber } from './asked-by-type';
 import { categoryFieldWords } from './category-field-words';
 import { documentPhotoToUpload } from './document-photo';
 import { documentProblem } from './document-problem';
@@ -224,24 +225,9 @@ function documentsShownFor(
   type: ApplicableMembershipType,
   files: Partial<Record<DocumentField, File>>,
 ): Partial<Record<DocumentField, File>> {
-  const shown: DocumentField[] =
-    type === 'student_membership'
-      ? ['studentCard', 'otherDocument']
-      : type === 'affiliate_membership'
-        ? ['otherDocument']
-        : ['practisingLicence', 'otherDocument'];
+  const shown = documentFieldsFor(type);
   return Object.fromEntries(
     shown.flatMap((field) => (files[field] ? [[field, files[field]]] : [])),
-  );
-}
-
-/**
- * Whether the form asks `type` for an HPCZ number: of those who are or were clinical officers in
- * practice. Under another type one typed earlier is neither checked nor sent, as it is not shown.
- */
-function takesHpczNumber(type: ApplicableMembershipType): boolean {
-  return (
-    type === 'full_membership' || type === 'associate_membership' || type === 'retired_membership'
   );
 }
 
@@ -317,10 +303,9 @@ function checkLocally(
   if (values.confirmation === '') errors.confirmation = 'Enter the password again';
   else if (values.confirmation !== values.password)
     errors.confirmation = 'The two passwords differ';
-  if (type === 'full_membership' && !files.practisingLicence)
-    errors.practisingLicence = 'Attach your practising licence (PDF or photo)';
-  if (type === 'student_membership' && !files.studentCard)
-    errors.studentCard = 'Attach your student card (PDF or photo)';
+  const required = requiredDocumentOf(type);
+  if (required && !files[required])
+    errors[required] = `Attach your ${DOCUMENT_NAMES[required]} (PDF or photo)`;
   Object.assign(errors, oversizedDocuments(files));
   // What was found wrong with a shown document as it was chosen (its kind, by its first bytes).
   for (const field of Object.keys(files) as DocumentField[]) {
@@ -834,21 +819,19 @@ export function ApplicationForm({
             They are deleted if the application stays incomplete for 90 days, or 180 days after it
             is not approved.
           </p>
-          {membershipType === 'full_membership' ||
-          membershipType === 'associate_membership' ||
-          membershipType === 'retired_membership' ? (
+          {documentFieldsFor(membershipType).includes('practisingLicence') ? (
             <FileField
               shrink={documentPhotoToUpload}
               label="Practising licence"
               name="practisingLicence"
-              required={membershipType === 'full_membership'}
+              required={requiredDocumentOf(membershipType) === 'practisingLicence'}
               file={files.practisingLicence}
               hint={attachAgain('practisingLicence')}
               error={errors.practisingLicence}
               onChange={chooseDocument('practisingLicence')}
             />
           ) : null}
-          {membershipType === 'student_membership' ? (
+          {documentFieldsFor(membershipType).includes('studentCard') ? (
             <FileField
               shrink={documentPhotoToUpload}
               label="Student card"

@@ -174,6 +174,24 @@ describe('/join', () => {
     }
   });
 
+  // The opening asked a student for "your HPCZ number and your practising licence", which the
+  // student's form never asks: it now says what the chosen type's form asks, and follows a change.
+  it('opens with what the chosen type’s form asks to have ready, and follows a new choice', async () => {
+    render(<JoinAt url="/join?type=student_membership" />);
+    const opening = () => screen.getByText(/^Apply online in about ten minutes/);
+    expect(opening()).toHaveTextContent(
+      'Have your NRC and your student card ready, the card as a PDF or a photo.',
+    );
+    expect(opening().textContent).not.toMatch(/HPCZ|licence/);
+    expect(screen.getByLabelText(/^Student card/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^HPCZ registration number/)).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: /Full Membership/ }));
+    expect(opening()).toHaveTextContent(
+      'Have your NRC, your HPCZ number and your practising licence ready, the licence as a PDF or a photo.',
+    );
+    expect(screen.getByLabelText(/^HPCZ registration number/)).toBeInTheDocument();
+  });
+
   it('follows a link to another type while it is open', async () => {
     render(
       <MemoryRouter initialEntries={['/join?type=student_membership']}>

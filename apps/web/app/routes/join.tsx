@@ -8,6 +8,7 @@ import { ItemList } from '../content/item-list';
 import { PageHeader } from '../content/page-header';
 import { APPLICABLE_TYPES, membershipTypeOf, NOMINATED_TYPES } from '../join/applicable-types';
 import { ApplicationForm } from '../join/application-form';
+import { whatToHaveReady } from '../join/asked-by-type';
 import { APPLICATION_KEPT_AS } from '../join/kept-application';
 import { MembershipTypeChoice } from '../join/membership-type-choice';
 import { districtsForRender } from '../member/districts-for-render';
@@ -116,7 +117,8 @@ export default function Join({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Join COAZ"
         eyebrow="Membership"
-        summary="Apply online in about ten minutes. Have your NRC (or, outside Zambia, your passport), your HPCZ number and your practising licence (or student card) ready, as a PDF or a photo. An institution applies through its contact person, with its registration number."
+        // What the chosen type's form asks: a student was asked for an HPCZ number and a licence.
+        summary={whatToHaveReady(type)}
       />
       <ol className="join-steps">
         <li>Choose your membership and check that you are eligible.</li>
