@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useKeptMemberForm } from '../member/use-kept-member-form';
 import { AskBeforeLeaving } from '../studio/ask-before-leaving';
-import { useWarnBeforeUnload } from '../studio/unsaved-changes';
+import { logOutAgreedTo, useWarnBeforeUnload } from '../studio/unsaved-changes';
 import { scriptedClient } from '../test-support/editor-session';
 import { renderRoute } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
@@ -170,6 +170,18 @@ describe('logging out from the header with unsaved typing', () => {
     await userEvent.click(within(wide).getByRole('button', { name: 'Log out' }));
     expect(confirm).toHaveBeenCalledExactlyOnceWith(question);
     expect(screen.getByLabelText('Phone number')).toHaveValue('0971000001');
+  });
+
+  it('asks again after a logout agreed to, once the member is back', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const banner = await renderSignedIn('/dashboard');
+    await userEvent.type(screen.getByLabelText('Phone number'), '0971000001');
+    const wide = accountCorners(banner)[1] as HTMLElement;
+    await userEvent.click(within(wide).getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledOnce();
+    // Left agreed, the next login's forms would let the member leave their typing unasked.
+    expect(logOutAgreedTo()).toBe(false);
   });
 
   it('asks nothing when nothing was typed', async () => {

@@ -59,6 +59,10 @@ export function useHeaderLogout(signedIn: boolean): HeaderLogout {
         setNotice(LOGGED_OUT_NOTICE);
         if (pathname === AFTER_LOGOUT_PATH) setReturnCorner(corner);
         else navigate(AFTER_LOGOUT_PATH);
+        // The move home is under way (a blocker is asked as it starts): a form typed in after the
+        // next login asks again, though no form of this page counted by `useWarnBeforeUnload`
+        // let go of the typing (the profile editor's is counted by its kept draft only).
+        agreeToLogOut(false);
       },
       // Still signed in: the typing is the member's again, and leaving it asks again.
       onError: () => agreeToLogOut(false),
