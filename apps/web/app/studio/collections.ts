@@ -167,8 +167,10 @@ function eventEnded(
   );
 }
 
+// Not "will not show": the news page still lists an ended event, under Past events, as the
+// save's line says too (`notWhereExpected`).
 const EVENT_ENDED =
-  'That day has passed, so the site, which lists only events still to come or under way, will not show this event.';
+  'That day has passed, so the site will list this event only under Past events on the news page, not as upcoming.';
 
 // Scheduled for after its last day, an event was saved as "Scheduled, not on the site yet" and
 // only ever appeared under Past events.

@@ -38,7 +38,7 @@ describe('dateFieldHint', () => {
     );
     if (!date || !endDate) throw new Error('events have a date and an end date');
     const ended =
-      'That day has passed, so the site, which lists only events still to come or under way, will not show this event.';
+      'That day has passed, so the site will list this event only under Past events on the news page, not as upcoming.';
     expect(dateFieldWarning(date, '2026-12-04', '2026-12-05')).toBe(ended);
     // Under way today, or started before and ending today or later: listed, so nothing is said.
     expect(dateFieldWarning(date, '2026-12-05', '2026-12-05')).toBeUndefined();

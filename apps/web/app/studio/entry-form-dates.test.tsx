@@ -59,7 +59,7 @@ describe('an event dated in the past', () => {
     const date = within(form).getByLabelText(/^Date/);
     await userEvent.type(date, '2020-03-10');
     expect(date).toHaveAccessibleDescription(
-      /That day has passed, so the site, which lists only events still to come or under way, will not show this event\./,
+      /That day has passed, so the site will list this event only under Past events on the news page, not as upcoming\./,
     );
     // Still on: an end date to come takes the warning away.
     await userEvent.type(within(form).getByLabelText(/^End date/), '2099-03-12');
