@@ -19,6 +19,9 @@ export default [
   route('categories/:category', 'routes/category.tsx'),
   route('organisation', 'routes/group-redirect.tsx', { id: 'organisation-group' }),
   route('organisation/governance', 'routes/group-redirect.tsx', { id: 'governance-group' }),
+  route('organisation/administration', 'routes/group-redirect.tsx', {
+    id: 'administration-group',
+  }),
   route('organisation/governance/committees_of_the_executive/:committee', 'routes/committee.tsx'),
   route('organisation/governance/:entry', 'routes/governance.tsx'),
   route('organisation/administration/employees', 'routes/employees.tsx'),

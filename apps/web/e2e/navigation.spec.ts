@@ -95,3 +95,18 @@ test('an unknown address answers 404 with the error page and a way home', async 
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL('/home');
 });
+
+test('an address that is a page’s last part leads to that page', async ({ page }) => {
+  await openPage(page, '/laws');
+  await expect(page).toHaveURL('/organisation/laws');
+  await openPage(page, '/organisation/administration');
+  await expect(page).toHaveURL('/organisation/administration/employees');
+});
+
+test('an unknown address whose words the site has offers a search for them', async ({ page }) => {
+  const response = await openPage(page, '/leadership');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('link', { name: 'Search the site for “leadership”' }).click();
+  await expect(page).toHaveURL('/search?q=leadership');
+});

@@ -43,6 +43,21 @@ describe('addressesNearFinder', () => {
     ]);
   });
 
+  it('finds a page by its last part, typed alone or under another folder', () => {
+    const deeper = [...pages, '/organisation/laws', '/organisation/administration/employees'];
+    expect(addressesNear('/laws', deeper)).toEqual(['/organisation/laws']);
+    expect(addressesNear('/employees', deeper)).toEqual(['/organisation/administration/employees']);
+    expect(addressesNear('/Full-Membership', deeper)).toEqual(['/membership/full_membership']);
+    expect(addressesNear('/about/lwas', deeper)).toEqual(['/organisation/laws']);
+    // Two pages with that last part: both, for the visitor to choose.
+    expect(addressesNear('/general', [...deeper, '/services/general'])).toEqual([
+      '/categories/general',
+      '/services/general',
+    ]);
+    // A page at the address's own depth still comes first.
+    expect(addressesNear('/news', [...deeper, '/organisation/news'])).toEqual(['/news']);
+  });
+
   it('gives every page equally near, so a choice is not made for the visitor', () => {
     expect(addressesNear('/services/brwad', ['/services/bread', '/services/broad'])).toEqual([
       '/services/bread',

@@ -97,10 +97,45 @@ function slipsBetween(typed: string, own: string): number | undefined {
   return slips;
 }
 
+/** The slips between a typed address's parts and an address's, or undefined past allowed. */
+function slipsOfParts(typed: readonly string[], parts: readonly string[]): number | undefined {
+  let slips = 0;
+  for (const [index, part] of parts.entries()) {
+    const between = slipsBetween(typed[index] as string, part);
+    if (between === undefined) return undefined;
+    slips += between;
+  }
+  return slips;
+}
+
+/** The candidates (of `depth` parts, if given) at the fewest slips `slipsOf` counts. */
+function nearestOf(
+  candidates: readonly { address: string; parts: string[] }[],
+  depth: number | undefined,
+  slipsOf: (parts: string[]) => number | undefined,
+): string[] {
+  let fewest = Number.POSITIVE_INFINITY;
+  let nearest: string[] = [];
+  for (const { address, parts } of candidates) {
+    if (depth !== undefined && parts.length !== depth) continue;
+    const slips = slipsOf(parts);
+    if (slips === undefined) continue;
+    if (slips < fewest) {
+      fewest = slips;
+      nearest = [address];
+    } else if (slips === fewest) {
+      nearest.push(address);
+    }
+  }
+  return nearest;
+}
+
 /**
  * Makes the function that gives the addresses of `addresses` nearest a mistyped path, as
  * {@link spellingOf} spells them: the same number of parts, each part the same but for its case,
  * its number, its hyphens or a slip or two of typing (none in a part of three letters or fewer).
+ * Failing that, the addresses whose last part is the path's last part, at any depth, the same
+ * way: `/laws` is `/organisation/laws`, `/employees` `/organisation/administration/employees`.
  * Every address at the fewest slips is given, so one means the intended page is clear and more
  * that it is not. `addresses` are the site's own; the guessed ones ({@link GUESSED_ADDRESSES}) are
  * looked through too and given back as guessed.
@@ -114,27 +149,14 @@ export function addressesNearFinder(addresses: readonly string[]): (path: string
   return (path) => {
     const typed = spellingOf(path).split('/');
     if (typed.some((part) => part.length > LONGEST_PART)) return [];
-    let fewest = Number.POSITIVE_INFINITY;
-    let nearest: string[] = [];
-    for (const { address, parts } of candidates) {
-      if (parts.length !== typed.length) continue;
-      let slips = 0;
-      for (const [index, part] of parts.entries()) {
-        const between = slipsBetween(typed[index] as string, part);
-        if (between === undefined) {
-          slips = Number.POSITIVE_INFINITY;
-          break;
-        }
-        slips += between;
-      }
-      if (slips === Number.POSITIVE_INFINITY) continue;
-      if (slips < fewest) {
-        fewest = slips;
-        nearest = [address];
-      } else if (slips === fewest) {
-        nearest.push(address);
-      }
-    }
+    const whole = nearestOf(candidates, typed.length, (parts) => slipsOfParts(typed, parts));
+    // No page at that depth: the page whose last part is the address's, wherever it stands
+    // ("/laws" is "/organisation/laws", "/full_membership" "/membership/full_membership").
+    const last = typed.at(-1) ?? '';
+    const nearest =
+      whole.length > 0 || last === ''
+        ? whole
+        : nearestOf(candidates, undefined, (parts) => slipsBetween(last, parts.at(-1) ?? ''));
     // Two guessed addresses of one page are one answer, not a choice between two.
     const pages = new Set<string>();
     return nearest.filter((address) => {

@@ -49,6 +49,22 @@ describe('a menu group’s own address', () => {
       '/organisation/governance/national_executive_committee',
     );
   });
+
+  it('leads every folder of the menu’s pages that is no page to its first page', () => {
+    expect(answerFor('/organisation/administration').headers.get('location')).toBe(
+      '/organisation/administration/employees',
+    );
+    // Every address a menu page's is shortened to is a page or leads to one.
+    const own = new Set([...publicPagePaths(), ...redirectPaths()]);
+    for (const page of publicPagePaths()) {
+      const parts = page.split('/');
+      for (let depth = 2; depth < parts.length; depth += 1) {
+        const folder = parts.slice(0, depth).join('/');
+        if (!page.startsWith('/organisation/governance/committees_of_the_executive/'))
+          expect(own.has(folder), `${folder} (of ${page})`).toBe(true);
+      }
+    }
+  });
 });
 
 describe('a menu group’s address typed with a trailing slash', () => {

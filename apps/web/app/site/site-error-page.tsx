@@ -1,11 +1,17 @@
 import { ASSOCIATION_NAME } from '@coaz/content-data';
 import { ErrorPage } from '@coaz/ui-kit';
 import { Link } from 'react-router';
+import { searchResultsPath } from './header-search';
 
 /** Props of {@link SiteErrorPage}. */
 export interface SiteErrorPageProps {
   /** Whether the address matched no page (HTTP 404) rather than a page failing. */
   notFound: boolean;
+  /**
+   * The words of the address asked for, when the site search finds pages for them
+   * (render/page-address.ts): offered as a search for them, in place of a search for anything.
+   */
+  searchWords?: string | undefined;
 }
 
 /**
@@ -17,8 +23,13 @@ export function errorPageHeading(notFound: boolean): string {
   return notFound ? 'Page not found' : 'Something went wrong';
 }
 
-/** The designed page shown for an unknown address or a page that failed, with a way home. */
-export function SiteErrorPage({ notFound }: SiteErrorPageProps) {
+/**
+ * The designed page shown for an unknown address or a page that failed, with a way home; for an
+ * unknown address also a way to search the site, for the address's words where it has them
+ * (`/leadership` offers a search for "leadership"), so a visitor who guessed an address is not
+ * left with only the home page.
+ */
+export function SiteErrorPage({ notFound, searchWords }: SiteErrorPageProps) {
   return (
     <div className="page page--narrow">
       <title>{`${notFound ? 'Page not found' : 'Error'} | ${ASSOCIATION_NAME}`}</title>
@@ -34,9 +45,19 @@ export function SiteErrorPage({ notFound }: SiteErrorPageProps) {
           </p>
         }
         actions={
-          <Link to="/home" className="coaz-button coaz-button--primary">
-            Go to the home page
-          </Link>
+          <>
+            <Link to="/home" className="coaz-button coaz-button--primary">
+              Go to the home page
+            </Link>
+            {notFound ? (
+              <Link
+                to={searchWords ? searchResultsPath(searchWords) : '/search'}
+                className="coaz-button coaz-button--secondary"
+              >
+                {searchWords ? `Search the site for “${searchWords}”` : 'Search the site'}
+              </Link>
+            ) : null}
+          </>
         }
       />
     </div>

@@ -86,15 +86,34 @@ export const siteNavigation: NavigationItem[] = [
  * `/organisation` the National Executive Committee, and so on.
  */
 export function firstChildPath(groupPath: string): string | undefined {
-  // Governance has no menu entry of its own; its first page is Organisation's first.
-  const menuPath = groupPath === '/organisation/governance' ? '/organisation' : groupPath;
-  return navigationGroups.find((group) => group.href === menuPath)?.children?.[0]?.href;
+  const group = navigationGroups.find((entry) => entry.href === groupPath);
+  if (group) return group.children?.[0]?.href;
+  if (!menuFolders.includes(groupPath)) return undefined;
+  // A folder of a group's pages (governance, administration): its first page in the menu.
+  return navigationGroups
+    .flatMap((entry) => entry.children ?? [])
+    .find((child) => child.href.startsWith(`${groupPath}/`))?.href;
 }
+
+/**
+ * The folders inside a menu group that hold its pages but are no page of their own
+ * (`/organisation/governance`, `/organisation/administration`): an address a visitor shortens
+ * a page's to, which leads on to its first page like a group's own.
+ */
+const menuFolders: string[] = [
+  ...new Set(
+    navigationGroups.flatMap((group) =>
+      (group.children ?? [])
+        .map((child) => child.href.slice(0, child.href.lastIndexOf('/')))
+        .filter((folder) => folder !== group.href),
+    ),
+  ),
+];
 
 /** The paths that only lead on to their first child. */
 export const groupPaths: string[] = [
   ...navigationGroups.map((group) => group.href),
-  '/organisation/governance',
+  ...menuFolders,
 ];
 
 /** Every committee page, listed under the Committees of the Executive. */
