@@ -61,8 +61,9 @@ const unsavedOnPage = new Set<object>();
 let logOutAgreed = false;
 
 /**
- * Says that the member agreed to log out without the unsaved typing (`true`), or that the logout
- * failed and the forms are theirs again (`false`). Forgotten by itself once the forms let go.
+ * Says that the member agreed to log out without the unsaved typing (`true`), or that it is over
+ * (`false`): the move away has started (a blocker is asked as it starts), or the logout failed and
+ * the forms are theirs again. Also forgotten once the last form counted here lets go.
  */
 export function agreeToLogOut(agreed: boolean): void {
   logOutAgreed = agreed;
@@ -86,8 +87,8 @@ export function anyFormUnsaved(): boolean {
  * While a form holds unsaved typing, closing the tab, reloading or leaving the site first asks
  * (the browser's own words: it shows no page's text in that dialog), and so does moving to
  * another page of the site under an `AskBeforeLeaving` (the dashboard), and logging out from the
- * header ({@link anyFormUnsaved}). Not when the session
- * ended and the typing was kept for after the login, where the site is taking the editor.
+ * header ({@link anyFormUnsaved}). Not when the session ended and the typing was kept for after
+ * the login, where the site is taking the editor, nor once the member agreed to log out.
  */
 export function useWarnBeforeUnload(unsaved: boolean): void {
   const forms = useContext(UnsavedFormsContext);
