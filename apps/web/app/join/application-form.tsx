@@ -487,12 +487,17 @@ export function ApplicationForm({
   // A new choice is checked at once and its problem (or none) replaces what was said beside the
   // field: "Attach your practising licence" stayed beside "Chosen: licence.pdf", and "larger than
   // 5 MB" beside the smaller file chosen after it, until Apply was pressed again.
+  // What was said of a document's previous file, dropped as soon as another is chosen, not a
+  // second later once a photo is made smaller and handed on (`chooseDocument`).
+  const forgetDocumentProblem = (field: DocumentField) => () => {
+    setErrors(({ [field]: _replaced, ...rest }) => rest);
+    setDocumentProblems(({ [field]: _replaced, ...rest }) => rest);
+  };
   const chooseDocument = (field: DocumentField) => (file: File | undefined) => {
     chosen.current[field] = file;
     setFiles((current) => ({ ...current, [field]: file }));
     setAttached((current) => ({ ...current, [field]: file?.name ?? '' }));
-    setErrors(({ [field]: _replaced, ...rest }) => rest);
-    setDocumentProblems(({ [field]: _replaced, ...rest }) => rest);
+    forgetDocumentProblem(field)();
     if (!file) return;
     void documentProblem(DOCUMENT_NAMES[field], file).then((problem) => {
       if (!problem || chosen.current[field] !== file) return;
@@ -828,6 +833,7 @@ export function ApplicationForm({
               file={files.practisingLicence}
               hint={attachAgain('practisingLicence')}
               error={errors.practisingLicence}
+              onChosen={forgetDocumentProblem('practisingLicence')}
               onChange={chooseDocument('practisingLicence')}
             />
           ) : null}
@@ -840,6 +846,7 @@ export function ApplicationForm({
               file={files.studentCard}
               hint={attachAgain('studentCard')}
               error={errors.studentCard}
+              onChosen={forgetDocumentProblem('studentCard')}
               onChange={chooseDocument('studentCard')}
             />
           ) : null}
@@ -850,6 +857,7 @@ export function ApplicationForm({
             file={files.otherDocument}
             hint={attachAgain('otherDocument')}
             error={errors.otherDocument}
+            onChosen={forgetDocumentProblem('otherDocument')}
             onChange={chooseDocument('otherDocument')}
           />
         </fieldset>

@@ -77,6 +77,57 @@ describe('FileField', () => {
     await vi.waitFor(() => expect(onChange.mock.lastCall?.[0]).toBe(smaller));
   });
 
+  // The form clears a document's error once the new choice is handed on, which for a photo is
+  // after it is made smaller: until then the old file's error stood beside the new file.
+  it('drops the previous file’s error as soon as a new file is chosen, while it is made smaller', async () => {
+    let drawn: (file: File) => void = () => {};
+    render(
+      <FileField
+        label="Practising licence"
+        name="practisingLicence"
+        file={new File(['%PDF-1.4'], 'big-licence.pdf', { type: 'application/pdf' })}
+        error="The practising licence is larger than 5 MB"
+        shrink={() => new Promise((resolve) => (drawn = resolve))}
+        onChange={() => {}}
+      />,
+    );
+    const input = screen.getByLabelText('Practising licence');
+    expect(input).toBeInvalid();
+    const photo = new File([new Uint8Array(6 * 1024 * 1024)], 'licence.jpg', {
+      type: 'image/jpeg',
+    });
+    await userEvent.upload(input, photo);
+    expect(screen.getByText(/^Chosen: licence\.jpg/)).toHaveTextContent(
+      'Chosen: licence.jpg (making it smaller to send…)',
+    );
+    expect(screen.queryByText('The practising licence is larger than 5 MB')).toBeNull();
+    expect(input).not.toBeInvalid();
+    expect(input).not.toHaveAccessibleDescription(/larger than/);
+    drawn(smaller);
+  });
+
+  it('tells the form a new file is chosen before it is made smaller and handed on', async () => {
+    let drawn: (file: File) => void = () => {};
+    const onChosen = vi.fn();
+    const onChange = vi.fn();
+    render(
+      <FileField
+        label="Student card"
+        name="studentCard"
+        file={undefined}
+        shrink={() => new Promise((resolve) => (drawn = resolve))}
+        onChosen={onChosen}
+        onChange={onChange}
+      />,
+    );
+    const photo = new File([new Uint8Array(6 * 1024 * 1024)], 'card.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Student card'), photo);
+    expect(onChosen).toHaveBeenCalledTimes(1);
+    expect(onChange).not.toHaveBeenCalled();
+    drawn(smaller);
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(smaller));
+  });
+
   // A file input's value is the chosen file's name ("Practising licence, button, licence.pdf"):
   // the chosen line as its description too made screen readers say the name twice.
   it('says the chosen file once: the input names it, the chosen line is not its description', async () => {

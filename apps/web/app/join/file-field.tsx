@@ -12,6 +12,11 @@ export interface FileFieldProps {
   file: File | undefined;
   /** Called with the new choice: a smaller copy of it when it is a phone photo (see {@link FileField}). */
   onChange: (file: File | undefined) => void;
+  /**
+   * Called as soon as a new file is chosen, before it is made smaller and handed on: the form drops
+   * what it said of the previous file (in its problem summary too), which is not the new one's.
+   */
+  onChosen?: () => void;
   /** What is wrong with it. */
   error?: string;
   /** A line of help. */
@@ -47,6 +52,7 @@ export function FileField({
   name,
   file,
   onChange,
+  onChosen,
   error,
   hint,
   required,
@@ -68,6 +74,7 @@ export function FileField({
   const choose = async (chosen: File | undefined) => {
     setInputHolds(chosen);
     latest.current = chosen;
+    onChosen?.();
     // A PDF goes as it is: only a picture may take the phone a moment.
     setPreparing(chosen?.type.startsWith('image/') ? chosen : undefined);
     const toSend = chosen ? await shrink(chosen) : undefined;
@@ -76,6 +83,9 @@ export function FileField({
     if (chosen && toSend && toSend !== chosen) setShrunk({ from: chosen, to: toSend });
     onChange(toSend);
   };
+  // The error is the previous file's until the new one is handed on and checked: "larger than
+  // 5 MB" stood beside the new choice for the second or two the phone took to make it smaller.
+  const shownError = preparing ? undefined : error;
   const madeSmaller = shrunk && shrunk.to === file ? shrunk : undefined;
   const shown = preparing ?? file;
   const note = preparing
@@ -88,11 +98,15 @@ export function FileField({
   let chosenDescription: string | null = null;
   if (shown && !inputNamesIt) chosenDescription = `${id}-chosen`;
   else if (shown && note) chosenDescription = `${id}-chosen-note`;
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, chosenDescription]
+  const described = [
+    hint ? `${id}-hint` : null,
+    shownError ? `${id}-error` : null,
+    chosenDescription,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={error ? 'coaz-field coaz-field--invalid' : 'coaz-field'}>
+    <div className={shownError ? 'coaz-field coaz-field--invalid' : 'coaz-field'}>
       <label htmlFor={id} className="coaz-field__label">
         {label}
         {/* The star is hidden from a screen reader, and a file input's own `required` (or
@@ -117,7 +131,7 @@ export function FileField({
         id={id}
         name={name}
         accept={accept}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={shownError ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(event) => void choose(event.target.files?.[0] ?? undefined)}
       />
@@ -127,9 +141,9 @@ export function FileField({
           {note ? <span id={`${id}-chosen-note`}> ({note})</span> : null}
         </p>
       ) : null}
-      {error ? (
+      {shownError ? (
         <p id={`${id}-error`} className="coaz-field__error">
-          {error}
+          {shownError}
         </p>
       ) : null}
     </div>
