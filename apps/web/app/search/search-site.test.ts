@@ -404,6 +404,15 @@ describe('the membership check', () => {
       expect(first?.excerpt, query).toContain('COAZ- followed by six digits');
     }
     expect(searchSite('coaz').map((hit) => hit.route)).not.toContain('/verify/COAZ-000000');
+    // Once: the check page found by its text as well was listed twice.
+    for (const query of ['COAZ-0001', 'coaz 123', 'COAZ-1234567']) {
+      const routes = searchSiteWithSuggestion(query).hits.map((hit) => hit.route);
+      expect(
+        routes.filter((route) => route === '/verify'),
+        query,
+      ).toHaveLength(1);
+      expect(new Set(routes).size, query).toBe(routes.length);
+    }
     expect(searchSite('123 members')[0]?.route ?? '').not.toMatch(/^\/verify/);
   });
 

@@ -334,10 +334,14 @@ function isEnglishLookalike(word: string): boolean {
   return lookalikes.has(word);
 }
 
-/** The check of the membership number the query is, if it is one, before the pages found. */
+/**
+ * The check of the membership number the query is, if it is one, before the pages found; in place
+ * of the same page found by its text ("COAZ-0001" found the check page by "COAZ" too), since one
+ * page is listed once.
+ */
 function withMembershipCheck(query: string, hits: SiteSearchHit[]): SiteSearchHit[] {
   const check = membershipNumberHit(query);
-  return check ? [check, ...hits] : hits;
+  return check ? [check, ...hits.filter((hit) => hit.route !== check.route)] : hits;
 }
 
 /**
