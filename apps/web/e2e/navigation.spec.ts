@@ -48,6 +48,26 @@ test('at phone width the menu button opens the menu', async ({ page }) => {
   await expect(page).toHaveURL('/categories/general');
 });
 
+// A visitor on a cheap phone found "Log in" in the menu and no way to join; the home page's
+// "Join us" sits below the first 640 px screen.
+test('on a small phone the menu offers Join COAZ beside Log in, on the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openPage(page, '/home');
+  await page.getByText('Menu', { exact: true }).click();
+  const join = page.locator('.site-phone-menu').getByRole('link', { name: 'Join COAZ' });
+  await expect(join).toBeInViewport();
+  await expect(
+    page.locator('.site-phone-menu').getByRole('link', { name: 'Log in' }),
+  ).toBeVisible();
+  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(scan.violations.map((violation) => violation.id)).toEqual([]);
+  await join.click();
+  await expect(page).toHaveURL('/join');
+  await expect(page.getByRole('navigation', { name: 'Main (small screens)' })).toBeHidden();
+});
+
 test('a menu group leads to its first sub-page', async ({ page }) => {
   // The prerendered redirect page moves on by itself, before any script runs.
   await page.goto('/services');

@@ -36,6 +36,15 @@ const LOG_OUT_LABEL = 'Log out';
  */
 const LOG_IN_LABEL = 'Log in';
 
+/**
+ * The phone menu's way to join, beside "Log in", for anyone not signed in as a member: the menu's
+ * Membership group lists the types only, and the home page's "Join us" sits below a phone's first
+ * screen, so a visitor on a phone found "Log in" and no way to join. Only in the phone menu: the
+ * wide header's row is measured to fit at 1024 px and up (e2e/header-layout.spec.ts), and its
+ * Membership band and the home page's "Join us" are on screen there.
+ */
+const JOIN_LABEL = 'Join COAZ';
+
 /** The search page, with the cursor in its field (its `id` on routes/search.tsx). */
 const SEARCH_FIELD_PATH = '/search#search-page-query';
 
@@ -93,6 +102,11 @@ export function SiteHeaderBar() {
               />
               <div className="site-phone-menu__account" data-account-corner="">
                 {account}
+                {signedInName ? null : (
+                  <RouterLink href="/join" className="coaz-button coaz-button--secondary">
+                    {JOIN_LABEL}
+                  </RouterLink>
+                )}
               </div>
               <div className="site-phone-menu__contacts">
                 <ContactBar entries={contacts} label="Contact details (menu)" />
