@@ -432,6 +432,32 @@ describe('a member’s record', () => {
     expect(await within(record).findByText('No such document')).toBeVisible();
   });
 
+  it('names a student’s category as the programme they train in', async () => {
+    await renderLookUp(
+      () => ({ status: 200, body: { items: [ACTIVE], nextCursor: null } }),
+      () => ({
+        status: 200,
+        body: {
+          ...RECORD,
+          membership: {
+            ...RECORD.membership,
+            membershipType: 'student_membership',
+            membershipTypeName: 'Student Membership',
+          },
+        },
+      }),
+    );
+    const user = await lookUp('demo.active');
+    await user.click(
+      await screen.findByRole('button', { name: 'Open the record of Demo Active Member' }),
+    );
+    const record = await screen.findByRole('region', { name: 'Record of Demo Active Member' });
+    expect(within(record).getByText('Training in').nextElementSibling).toHaveTextContent(
+      'General Clinical Officer',
+    );
+    expect(within(record).queryByText('Category')).toBeNull();
+  });
+
   it('says when an account never applied and has no bills, payments or refunds', async () => {
     await renderLookUp(
       () => ({ status: 200, body: { items: [ACTIVE], nextCursor: null } }),

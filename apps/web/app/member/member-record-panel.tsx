@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatDate } from '../dates/format-date';
 import { ApplicationDocumentsOnRecord } from './application-documents-on-record';
+import { categoryFactLabel, trainsInCategory } from './category-fact';
 import { formatKwacha } from './format-kwacha';
 import { MemberFacts } from './member-facts';
 import { ACCOUNT_STATUS_NAMES, ROLE_NAMES } from './member-profile';
@@ -150,7 +151,11 @@ function RecordView({ record, name }: { record: MemberRecord; name: string }) {
         facts={[
           ['Membership number', membership.membershipNumber ?? 'None yet'],
           ['Type', membership.membershipTypeName ?? 'None recorded'],
-          ['Category', membership.professionalCategoryName],
+          // A student's category is the programme they train in (`category-fact.ts`).
+          [
+            categoryFactLabel(trainsInCategory(membership.membershipType)),
+            membership.professionalCategoryName,
+          ],
           [
             'Paid up to',
             membership.validUntil ? formatDate(membership.validUntil) : 'No paid year on record',
