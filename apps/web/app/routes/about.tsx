@@ -8,7 +8,9 @@ import { governancePath } from '../site/site-navigation';
 export function meta() {
   return pageMeta({
     title: 'About',
-    description: aboutPage.background[0] ?? aboutPage.mission,
+    // Its own words: the background's first sentence is too long for a search result.
+    description:
+      "Who the Clinical Officers Association of Zambia is: the professional body of Zambia's clinical officers, with its background, mission, aim and vision.",
     path: '/about',
     structuredData: [organizationData()],
   });

@@ -29,7 +29,7 @@ export function meta({ params }: Route.MetaArgs) {
   if (!committee) return [];
   return pageMeta({
     title: committee.name,
-    description: committee.about[0] ?? committee.name,
+    description: committee.summary,
     path: committeePath(committee.slug),
   });
 }

@@ -53,7 +53,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: 'Home',
     description:
-      'The Clinical Officers Association of Zambia: the national voice of clinical officers and mid-level clinical practitioners, with CPD, advocacy and member benefits.',
+      "The national voice of Zambia's clinical officers and mid-level clinical practitioners, with CPD, advocacy and member benefits.",
     path: '/',
     structuredData: [
       organizationData(loaderData?.settings),

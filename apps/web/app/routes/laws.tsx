@@ -37,7 +37,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function meta() {
   return pageMeta({
     title: lawsPage.title,
-    description: lawsPage.introduction[0] ?? lawsPage.title,
+    description: lawsPage.description,
     path: LAWS_PATH,
   });
 }

@@ -6,7 +6,8 @@ import { pageMeta } from '../seo/page-meta';
 export function meta() {
   return pageMeta({
     title: 'Objectives',
-    description: `The ${aboutPage.objectives.length} objectives of the association: ${aboutPage.objectives[0] ?? ''}`,
+    // Not the first objective quoted: it was cut mid-sentence in a search result.
+    description: `The ${aboutPage.objectives.length} objectives of the Clinical Officers Association of Zambia, listed in full.`,
     path: '/objective',
   });
 }

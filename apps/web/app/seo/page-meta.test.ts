@@ -53,6 +53,13 @@ describe('page meta', () => {
     ]);
   });
 
+  it('cuts a long description after its last whole sentence or clause that fits', () => {
+    const sentences = `${'A short sentence. '.repeat(6)}${'And a long one that goes on '.repeat(4)}.`;
+    expect(shortDescription(sentences)).toBe('A short sentence. '.repeat(6).trim());
+    const clauses = `Clinicians in newer fields; ${'terms of each field as they are set '.repeat(5)}.`;
+    expect(shortDescription(clauses)).toBe('Clinicians in newer fields.');
+  });
+
   it('cuts long descriptions on a word boundary', () => {
     const long = 'word '.repeat(60);
     const short = shortDescription(long);

@@ -62,10 +62,18 @@ function imageTags({ url, alt, type, width, height }: ShareImage): MetaDescripto
   return tags;
 }
 
-/** Shortens text to what search results show, on a word boundary. */
+/**
+ * Shortens text to what search results show: to its whole sentences that fit, or, where the
+ * first is too long, to its first clauses ending at a semicolon, said as a sentence; only when
+ * neither fits is it cut on a word boundary with "…", which reads as cut off mid-sentence in a
+ * search result, so a page whose text starts with a long sentence should say its own description.
+ */
 export function shortDescription(text: string): string {
   const plain = text.replace(/\s+/g, ' ').trim();
   if (plain.length <= DESCRIPTION_LIMIT) return plain;
+  const ends = [...plain.slice(0, DESCRIPTION_LIMIT + 1).matchAll(/[.!?;](?= )/g)];
+  const end = ends.at(-1)?.index;
+  if (end !== undefined) return `${plain.slice(0, end)}.`;
   const cut = plain.slice(0, DESCRIPTION_LIMIT - 1);
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }

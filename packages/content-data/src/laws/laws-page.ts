@@ -14,6 +14,8 @@ export interface AssociationLaw {
 export interface LawsPage {
   /** The page's title. */
   title: string;
+  /** What the page is, said for a search result or a link preview, where no list follows. */
+  description: string;
   /** Paragraphs before the list. */
   introduction: string[];
   /** The instruments in order of precedence. */
@@ -25,6 +27,8 @@ export interface LawsPage {
 /** The laws page: the association's instruments in order of precedence (Article 7). */
 export const lawsPage: LawsPage = {
   title: 'Laws of the Association',
+  description:
+    'The instruments that govern the association, from its constitution to its codes of conduct, and which of them prevails where two conflict.',
   introduction: [
     'The association is governed by the instruments below, in order of precedence. Where two conflict, the higher one prevails, and nothing may conflict with the constitution.',
   ],
