@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { plainImage } from '../../test-support/test-images';
@@ -5,6 +7,7 @@ import {
   renderImageVariants,
   renderMissingVariants,
   renderWidestVariant,
+  VARIANT_WIDTHS,
   variantWidths,
 } from './image-variants';
 
@@ -44,6 +47,20 @@ describe('renderWidestVariant', () => {
   it('renders the widest variant alone', async () => {
     const variants = await renderWidestVariant(await plainImage(1000, 500, 'png'));
     expect(variants?.map(({ width, height }) => [width, height])).toEqual([[1000, 500]]);
+  });
+});
+
+describe("the width a member's photo is kept at", () => {
+  // The web app sends a member's photo no wider than the server keeps it (apps/web/app/member/
+  // profile-photo.ts, PROFILE_PHOTO_WIDTH), so no pixel goes over paid mobile data to be thrown
+  // away. The apps cannot import each other: this reads the web's line and holds the two equal.
+  it("is the web app's PROFILE_PHOTO_WIDTH", () => {
+    const web = readFileSync(
+      fileURLToPath(new URL('../../../web/app/member/profile-photo.ts', import.meta.url)),
+      'utf8',
+    );
+    const sent = /export const PROFILE_PHOTO_WIDTH = (\d+);/.exec(web)?.[1];
+    expect(Number(sent)).toBe(VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
   });
 });
 

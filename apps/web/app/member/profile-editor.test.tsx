@@ -1,3 +1,4 @@
+import { Blob as NodeBlob } from 'node:buffer';
 import type { MemberProfile } from '@coaz/api-client/membership';
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen, within } from '@testing-library/react';
@@ -384,6 +385,48 @@ describe('ProfileEditor', () => {
     const form = screen.getByRole('form', { name: 'Profile photo' });
     expect(within(form).getByText('Chosen: notes.txt')).toBeInTheDocument();
     expect(changes().map((request) => request.path)).toEqual(['/coaz/api/profile/photo']);
+  });
+
+  it('sends a phone photo at the width the server keeps, saying its size and the wait meanwhile', async () => {
+    // jsdom decodes and draws no pictures: a 12-megapixel photo and a canvas that encodes 184 kB.
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 4000, height: 3000, close() {} }));
+    const drawn: number[][] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage: (_picture: unknown, ...box: number[]) => void drawn.push(box),
+    } as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done, type) =>
+      // Node's Blob, as the File the upload is built with is Node's (buildUploadFormsWithNode).
+      done(new NodeBlob(['x'.repeat(184_000)], { type: type ?? 'image/png' }) as Blob),
+    );
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      await renderEditor(async () => {
+        await held;
+        return { status: 200, body: { ...PROFILE, hasPhoto: true } };
+      });
+      const photo = new File([new Uint8Array(1_250_000)], 'portrait.jpg', { type: 'image/jpeg' });
+      await userEvent.upload(screen.getByLabelText(/^Photo/), photo);
+      await screen.findByText(/made smaller to send: 1\.2 MB → 180 KB/);
+      // 1280 px wide, as the server keeps it (profile-photo.ts), not the studio's 2560.
+      expect(drawn).toEqual([[0, 0, 1280, 960]]);
+      await userEvent.click(screen.getByRole('button', { name: 'Save photo' }));
+      const form = screen.getByRole('form', { name: 'Profile photo' });
+      const sendingNote =
+        'Sending 180 KB: on slow mobile data this may take a minute. Keep this page open until it is done.';
+      // Put into a live region that was there before, so a screen reader says it.
+      expect(await within(form).findByText(sendingNote)).toHaveAttribute('role', 'status');
+      release();
+      await within(form).findByText('Your photo is saved.');
+      expect(within(form).queryByText(sendingNote)).toBeNull();
+      expect(changes().map((request) => request.path)).toEqual(['/coaz/api/profile/photo']);
+    } finally {
+      release();
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 
   it('shows the photo once saved, and clears the chosen file so it is not saved twice', async () => {

@@ -24,6 +24,7 @@ import {
 } from './member-phone-number';
 import { withoutScript } from './needs-javascript';
 import { forgetPhoneCodeStep, keepPhoneCodeStep, keptPhoneCodeStep } from './phone-code-step';
+import { photoSendingNote, profilePhotoToUpload } from './profile-photo';
 import { refusalMessage } from './refusal-message';
 import { SelectField } from './select-field';
 import { useDistricts } from './use-districts';
@@ -659,8 +660,14 @@ export function ProfileEditor() {
           error={photoError}
           onChange={setPhoto}
           hint={loaded?.hasPhoto ? 'You have a photo; a new one replaces it.' : undefined}
+          // At the width the server keeps, not the studio's larger pictures (profile-photo.ts).
+          shrink={profilePhotoToUpload}
         />
         <Button type="submit" {...busyButton('photo', 'Save photo', 'Saving the photo…')} />
+        {/* Always there, so a screen reader hears what is put in it. */}
+        <p role="status" className="coaz-field__hint">
+          {sending === 'photo' && photo ? photoSendingNote(photo.size) : null}
+        </p>
       </form>
     </section>
   );

@@ -54,6 +54,12 @@ export function isMadeSmaller(file: File | null): boolean {
 export interface PhotoSizing {
   /** The longest side, in pixels, a picture is drawn at; never larger than it came. */
   longestSide: number;
+  /**
+   * The width, in pixels, a picture is drawn at most, where the server keeps it no wider (a
+   * member's photo, `member/profile-photo.ts`); none for the studio, whose pictures the server
+   * keeps at several widths.
+   */
+  widest?: number;
   /** The encoder's quality, 0 to 1, for a JPEG (or WebP) drawn again. */
   quality: number;
   /** Whether a file is drawn again at all. */
@@ -103,9 +109,16 @@ export async function photoToUpload(
   try {
     const picture = await decode(file);
     if (!picture) return file;
+    // The longest side that also keeps the width within `widest`.
+    const longest = Math.min(
+      sizing.longestSide,
+      sizing.widest
+        ? (sizing.widest * Math.max(picture.width, picture.height)) / picture.width
+        : Number.POSITIVE_INFINITY,
+    );
     // A PNG past 5 MB is drawn again even at its own size: its bytes, not its pixels, are too many.
     const size =
-      shrunkSize(picture.width, picture.height, sizing.longestSide) ??
+      shrunkSize(picture.width, picture.height, longest) ??
       (sizing.atOwnSize(file) ? { width: picture.width, height: picture.height } : undefined);
     const canvas = document.createElement('canvas');
     const context = size ? canvas.getContext('2d') : null;
