@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { compileStarter } from './app/app-start/compile-starter';
 import { chatIslandPlugin } from './app/chat/chat-island-plugin';
+import { memberSharedChunk } from './app/render/member-shared-chunk';
 import { siteChunk } from './app/render/site-chunk';
 import { starterModulePlugin } from './app/render/starter-module-plugin';
 import { siteOriginFrom } from './app/seo/site-origin';
@@ -57,17 +58,10 @@ export default defineConfig({
                 // twenty, and each answer's headers cost about 1 kB whatever the file weighs
                 // (app/render/site-chunk.ts).
                 { name: siteChunk },
-                {
-                  // The member pages' shared code (the login, the forms, the dashboard's parts):
-                  // the bundler split it into a file per combination of the pages sharing it, so
-                  // the dashboard fetched some thirty files of 30 bytes to 2 kB. One file, which
-                  // a page may fetch a few kB of unused code with, cost each member page 30 to 40
-                  // kB less over the wire and half its requests (README, "Member pages are
-                  // measured").
-                  name: 'member-shared',
-                  test: /[\\/]app[\\/](member|join)[\\/]/,
-                  minShareCount: 2,
-                },
+                // The member pages' shared code (the forms, the login, the dashboard's own parts),
+                // which the bundler split into some thirty files, is one file; what only the parts
+                // fetched when opened share stays with them (app/render/member-shared-chunk.ts).
+                { name: memberSharedChunk, minShareCount: 2 },
               ],
             },
           },
