@@ -80,6 +80,47 @@ test.describe('on a phone', () => {
     expect(scripts).toEqual([]);
   });
 
+  test('checking a card on /verify fetches no app, and says the number is being checked meanwhile', async ({
+    page,
+  }) => {
+    const scripts = countScripts(page);
+    await page.goto('/verify', { waitUntil: 'networkidle' });
+    // The answer is held back a while, as on a slow link, so the sign shown meanwhile is there.
+    await page.route(
+      (url) => url.pathname === '/verify' && url.searchParams.has('number'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
+    // Watched from inside the page: while a form's answer is on its way, the test's own queries
+    // of the page wait for that answer.
+    const said = page.waitForEvent('console', (message) => message.text().startsWith('said: '));
+    await page.evaluate(() => {
+      const watcher = new MutationObserver(() => {
+        const note = [...document.querySelectorAll('[role="status"]')].find((region) =>
+          region.textContent?.includes('Checking'),
+        );
+        if (!note) return;
+        watcher.disconnect();
+        const button = document.querySelector('main form button[type="submit"]');
+        console.log(`said: ${note.textContent} busy=${button?.getAttribute('aria-busy')}`);
+      });
+      watcher.observe(document.body, { childList: true, subtree: true });
+    });
+    const field = page.getByLabel(/^Membership number/);
+    await field.tap();
+    await field.pressSequentially('COAZ-000004');
+    await field.press('Enter');
+    const sign = (await said).text();
+    expect(sign).toContain('Checking the number…');
+    expect(sign).toContain('busy=true');
+    await expect(page).toHaveURL('/verify/COAZ-000004');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    await expect(hydrated(page)).toHaveCount(0);
+  });
+
   test('the menu button opens the menu at once, without fetching the app', async ({ page }) => {
     const scripts = countScripts(page);
     await page.goto('/about', { waitUntil: 'networkidle' });

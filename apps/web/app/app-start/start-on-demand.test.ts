@@ -469,6 +469,28 @@ describe('the starter on a page whose form works without the app', () => {
     expect(page.document.querySelector('[data-starter-note]')).toBeNull();
   });
 
+  it('holds the button of a GET form not marked so, and sends it the browser’s way if the app fails', async () => {
+    const page = await openPage({
+      body: plainForm.replace(/ data-sends-without-app="[^"]*"/, ''),
+      url: 'https://coaz.test/verify',
+    });
+    const form = page.document.querySelector('form') as HTMLFormElement;
+    const sent: boolean[] = [];
+    form.addEventListener('submit', (event) => {
+      sent.push(event.defaultPrevented);
+      // jsdom cannot open the answer's page.
+      event.preventDefault();
+    });
+    (form.querySelector('button') as HTMLButtonElement).click();
+    expect(page.started()).toBe(true);
+    expect(sent).toEqual([]);
+    page.document
+      .querySelector('link[rel="modulepreload"]')
+      ?.dispatchEvent(new page.window.Event('error'));
+    await page.nextTask();
+    expect(sent).toEqual([false]);
+  });
+
   it('still starts the app for a form not marked so', async () => {
     const page = await openPage({
       body: plainForm.replace(/ data-sends-without-app="[^"]*"/, ''),
