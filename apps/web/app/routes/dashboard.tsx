@@ -19,6 +19,7 @@ import { ReceiptsList } from '../member/receipts-list';
 import { SlowLoadReload } from '../member/slow-load-reload';
 import { useMembershipSummary } from '../member/use-membership';
 import { useSecretariatQueue } from '../member/use-secretariat-queue';
+import { chosenLogoutUnderWay } from '../site/chosen-logout';
 import { RouterLink } from '../site/router-link';
 import { AskBeforeLeaving } from '../studio/ask-before-leaving';
 import {
@@ -109,9 +110,12 @@ export default function Dashboard() {
   );
 
   // A failed `current` is not a verdict: a refused refresh already sends the member home, and
-  // patchy data must not throw them out to the login.
+  // patchy data must not throw them out to the login. Nor does a Log out the member pressed: the
+  // header takes them home.
   useEffect(() => {
-    if (!isPending && !error && !allowed) navigate('/login', { replace: true });
+    if (!isPending && !error && !allowed && !chosenLogoutUnderWay()) {
+      navigate('/login', { replace: true });
+    }
   }, [isPending, error, allowed, navigate]);
 
   if (error) {

@@ -9,6 +9,7 @@ import { logOutAgreedTo, useWarnBeforeUnload } from '../studio/unsaved-changes';
 import { scriptedClient } from '../test-support/editor-session';
 import { renderRoute } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
+import { chosenLogoutUnderWay } from './chosen-logout';
 import { SiteLayout } from './site-layout';
 import { LOGGED_OUT_NOTICE } from './use-header-logout';
 
@@ -124,6 +125,7 @@ describe('logging out from the header', () => {
     expect(login).toHaveFocus();
     expect(within(banner).getByRole('status')).toHaveTextContent(LOGGED_OUT_NOTICE);
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(chosenLogoutUnderWay()).toBe(false);
   });
 
   it('from the phone menu, the cursor goes to the phone menu’s Log in link', async () => {
@@ -191,5 +193,7 @@ describe('logging out from the header with unsaved typing', () => {
     await userEvent.click(within(wide).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(confirm).not.toHaveBeenCalled();
+    // Home reached: a signed-out visit to the dashboard is sent to the login again.
+    expect(chosenLogoutUnderWay()).toBe(false);
   });
 });

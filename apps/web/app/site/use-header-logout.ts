@@ -2,6 +2,7 @@ import { useLogout } from '@coaz/api-client/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { agreeToLogOut, anyFormUnsaved, confirmLogOut } from '../studio/unsaved-changes';
+import { markChosenLogout } from './chosen-logout';
 
 /** Where a logout from the header lands: the home page. */
 const AFTER_LOGOUT_PATH = '/home';
@@ -39,6 +40,12 @@ export function useHeaderLogout(signedIn: boolean): HeaderLogout {
     if (signedIn) setNotice('');
   }, [signedIn]);
 
+  // Home reached: the chosen logout's move is over, and a signed-out visit to the dashboard goes
+  // to the login again.
+  useEffect(() => {
+    if (pathname === AFTER_LOGOUT_PATH) markChosenLogout(false);
+  }, [pathname]);
+
   useEffect(() => {
     if (!returnCorner || signedIn) return;
     setReturnCorner(null);
@@ -54,18 +61,24 @@ export function useHeaderLogout(signedIn: boolean): HeaderLogout {
     }
     // Taken at the press, while the Log out button still holds the cursor (or was just pressed).
     const corner = document.activeElement?.closest<HTMLElement>('[data-account-corner]') ?? null;
+    markChosenLogout(true);
     logout.mutate(undefined, {
       onSuccess: () => {
         setNotice(LOGGED_OUT_NOTICE);
-        if (pathname === AFTER_LOGOUT_PATH) setReturnCorner(corner);
-        else navigate(AFTER_LOGOUT_PATH);
+        if (pathname === AFTER_LOGOUT_PATH) {
+          setReturnCorner(corner);
+          markChosenLogout(false);
+        } else navigate(AFTER_LOGOUT_PATH);
         // The move home is under way (a blocker is asked as it starts): a form typed in after the
         // next login asks again, though no form of this page counted by `useWarnBeforeUnload`
         // let go of the typing (the profile editor's is counted by its kept draft only).
         agreeToLogOut(false);
       },
       // Still signed in: the typing is the member's again, and leaving it asks again.
-      onError: () => agreeToLogOut(false),
+      onError: () => {
+        agreeToLogOut(false);
+        markChosenLogout(false);
+      },
     });
   };
 

@@ -1,0 +1,17 @@
+/**
+ * Whether a logout the member chose (the header's Log out) is on its way to the home page. A page
+ * that sends a signed-out visitor to the login (the dashboard) leaves that move to the header
+ * while it is: both react to the session's end, and whichever ran first decided where the member
+ * landed, so a Log out pressed on the dashboard sometimes ended on the login page.
+ */
+let underWay = false;
+
+/** Marks a chosen logout as started (`true`), or as over: home reached, or the logout failed. */
+export function markChosenLogout(started: boolean): void {
+  underWay = started;
+}
+
+/** Whether a chosen logout is moving the member home, so no other page should move them. */
+export function chosenLogoutUnderWay(): boolean {
+  return underWay;
+}
