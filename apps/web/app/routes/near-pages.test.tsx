@@ -51,19 +51,4 @@ describe('the pages a mistyped address may have meant', () => {
     );
     expect(screen.getByText(/There is no page at this address/)).toBeInTheDocument();
   });
-
-  it("offers a search of the address's words, letters only, beside the way home", async () => {
-    renderRoute(
-      [{ path: '/__near', Component: NearPages, loader }],
-      `/__near?${new URLSearchParams({ search: 'leadership <b>1' })}`,
-      testApiClient('http://127.0.0.1:1'),
-    );
-    expect(
-      await screen.findByRole('link', { name: 'Search the site for “leadership b”' }),
-    ).toHaveAttribute('href', '/search?q=leadership%20b');
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
-      'href',
-      '/home',
-    );
-  });
 });

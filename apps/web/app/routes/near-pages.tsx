@@ -28,9 +28,7 @@ function menuLabels(): Map<string, string> {
  * A mistyped address that two or more pages are equally near (`/membership/lull_membership`),
  * which the server renders from `/__near?near=<page>&near=<page>` (see render/page-address.ts):
  * the site's 404 page, status 404, with those pages to choose from. Only the site's own pages
- * are offered, whatever the address asks. An address near no page whose words the site search
- * finds (`/leadership`) is rendered from `/__near?search=<words>`: the 404 page offering a search
- * for them.
+ * are offered, whatever the address asks.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const own = new Set([...publicPagePaths(), ...memberPortalPaths]);
@@ -42,23 +40,14 @@ export function loader({ request }: Route.LoaderArgs) {
     if (!path || pages.some((page) => page.path === path)) continue;
     pages.push({ path, label: labels.get(path) ?? path });
   }
-  return data({ pages: pages.slice(0, MOST_SHOWN), search: searchWordsOf(url) }, { status: 404 });
-}
-
-/** The address's words to search for, as the server gave them: letters only, a few words. */
-function searchWordsOf(url: URL): string | undefined {
-  const words = (url.searchParams.get('search') ?? '')
-    .split(/[^\p{L}]+/u)
-    .filter((word) => word !== '')
-    .slice(0, 3);
-  return words.length > 0 ? words.join(' ') : undefined;
+  return data({ pages: pages.slice(0, MOST_SHOWN) }, { status: 404 });
 }
 
 /** The 404 page, then the pages the address may have meant. */
 export default function NearPages({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SiteErrorPage notFound searchWords={loaderData.search} />
+      <SiteErrorPage notFound />
       {loaderData.pages.length > 0 ? (
         <section aria-labelledby="near-pages-heading" className="page page--narrow">
           <h2 id="near-pages-heading">Did you mean one of these pages?</h2>
