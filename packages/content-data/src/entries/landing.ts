@@ -12,6 +12,7 @@ export {
   type LandingSections,
   landingSections,
 } from '../landing/landing-sections';
+export { statisticsBannerWords } from '../landing/statistics-banner-words';
 export { type Partner, partners } from '../partners/partners';
 export type { SiteImage } from '../site-image/site-image';
 export {
