@@ -276,12 +276,15 @@ describe('membership from application to good standing', () => {
     expect(Object.keys(verified.body).sort()).toEqual([
       'goodStanding',
       'goodStandingUntil',
+      'inTraining',
       'membershipNumber',
       'membershipType',
       'name',
       'professionalCategory',
       'statement',
     ]);
+    // A full member practises in the category named; a student's is the programme of training.
+    expect(verified.body.inTraining).toBe(false);
     expect((await app.send(`${api}/verify/COAZ-999999`)).status).toBe(404);
     expect((await app.send(`${api}/verify/not-a-number`)).status).toBe(400);
   });
