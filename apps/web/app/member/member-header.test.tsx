@@ -1,7 +1,8 @@
 import { createApiClient, memoryTokenStore } from '@coaz/api-client';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chosenLogoutUnderWay } from '../site/chosen-logout';
 import { SiteLayout } from '../site/site-layout';
 import { renderRoute } from '../test-support/render-route';
 import type { ScriptedServer } from '../test-support/scripted-server';
@@ -59,6 +60,9 @@ describe('the header’s account corner', () => {
       within(banner).getAllByRole('button', { name: 'Log out' })[0] as HTMLElement,
     );
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    // The move home is over, though this home page draws no header: a signed-out visit to the
+    // dashboard is sent to the login again.
+    await waitFor(() => expect(chosenLogoutUnderWay()).toBe(false));
     expect(tokenStore.read()).toBeNull();
     expect(server?.requests.some((request) => request.path === '/coaz/api/logout')).toBe(true);
   });

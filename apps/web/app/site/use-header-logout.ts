@@ -40,12 +40,6 @@ export function useHeaderLogout(signedIn: boolean): HeaderLogout {
     if (signedIn) setNotice('');
   }, [signedIn]);
 
-  // Home reached: the chosen logout's move is over, and a signed-out visit to the dashboard goes
-  // to the login again.
-  useEffect(() => {
-    if (pathname === AFTER_LOGOUT_PATH) markChosenLogout(false);
-  }, [pathname]);
-
   useEffect(() => {
     if (!returnCorner || signedIn) return;
     setReturnCorner(null);
@@ -68,7 +62,11 @@ export function useHeaderLogout(signedIn: boolean): HeaderLogout {
         if (pathname === AFTER_LOGOUT_PATH) {
           setReturnCorner(corner);
           markChosenLogout(false);
-        } else navigate(AFTER_LOGOUT_PATH);
+        } else {
+          // Home reached (the page left behind is gone), the move is over: a signed-out visit to
+          // the dashboard goes to the login again. Also when the move fails or is replaced.
+          void Promise.resolve(navigate(AFTER_LOGOUT_PATH)).finally(() => markChosenLogout(false));
+        }
         // The move home is under way (a blocker is asked as it starts): a form typed in after the
         // next login asks again, though no form of this page counted by `useWarnBeforeUnload`
         // let go of the typing (the profile editor's is counted by its kept draft only).
