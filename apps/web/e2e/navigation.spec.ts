@@ -135,3 +135,29 @@ test('an unknown address offers a search of the site, the same once the app has 
   await page.getByRole('link', { name: 'Search the site' }).click();
   await expect(page).toHaveURL('/search');
 });
+
+// The server renders this address from `/__near?near=…` (render/page-address.ts), and the app
+// starts at the visitor's own address, where `membership/:type` matches: the two renders must
+// agree, or React throws the server's away (#418) and the list vanishes.
+test('a mistyped address near two pages offers both, the same once the app has started', async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const response = await openPage(page, '/membership/asfoliate_membership');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL('/membership/asfoliate_membership');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  const offer = page.getByRole('region', { name: 'Did you mean one of these pages?' });
+  await expect(offer.getByRole('link')).toHaveText([
+    'Associate Membership',
+    'Affiliate Membership',
+  ]);
+  expect(pageErrors).toEqual([]);
+  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(scan.violations.map((violation) => violation.id)).toEqual([]);
+  await offer.getByRole('link', { name: 'Affiliate Membership' }).click();
+  await expect(page).toHaveURL('/membership/affiliate_membership');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Affiliate Membership');
+  expect(pageErrors).toEqual([]);
+});

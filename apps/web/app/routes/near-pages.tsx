@@ -1,15 +1,9 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { guessedAddressTarget } from '../render/mistyped-address';
+import type { NearPage, NearPagesNotFound } from '../site/near-pages-offer';
 import { memberPortalPaths, publicPagePaths } from '../site/public-paths';
-import { SiteErrorPage } from '../site/site-error-page';
 import { siteNavigation } from '../site/site-navigation';
 import type { Route } from './+types/near-pages';
-
-/** A page a mistyped address may have meant, as the menu names it. */
-export interface NearPage {
-  path: string;
-  label: string;
-}
 
 // Past this, the list is no help; the server never gives more than the pages equally near.
 const MOST_SHOWN = 5;
@@ -25,12 +19,19 @@ function menuLabels(): Map<string, string> {
 }
 
 /**
- * A mistyped address that two or more pages are equally near (`/membership/lull_membership`),
+ * A mistyped address that two or more pages are equally near (`/membership/asfoliate_membership`),
  * which the server renders from `/__near?near=<page>&near=<page>` (see render/page-address.ts):
  * the site's 404 page, status 404, with those pages to choose from. Only the site's own pages
  * are offered, whatever the address asks.
+ *
+ * Decision: the pages are thrown with the 404, for the root's error boundary to draw
+ * (site/near-pages-offer.tsx), not drawn by this route. The app starts in the browser at the
+ * visitor's address, where this route never matches (no route, or `membership/:type` with no
+ * data); React Router then takes the server's errors as they were sent, so the boundary draws the
+ * same 404 page and list in the browser as on the server. Drawn by this route, the browser's first
+ * render differed from the server's (React's hydration error #418) and the list vanished.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs): never {
   const own = new Set([...publicPagePaths(), ...memberPortalPaths]);
   const labels = menuLabels();
   const pages: NearPage[] = [];
@@ -40,28 +41,14 @@ export function loader({ request }: Route.LoaderArgs) {
     if (!path || pages.some((page) => page.path === path)) continue;
     pages.push({ path, label: labels.get(path) ?? path });
   }
-  return data({ pages: pages.slice(0, MOST_SHOWN) }, { status: 404 });
+  const notFound: NearPagesNotFound = { nearPages: pages.slice(0, MOST_SHOWN) };
+  throw data(notFound, { status: 404 });
 }
 
-/** The 404 page, then the pages the address may have meant. */
-export default function NearPages({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <SiteErrorPage notFound />
-      {loaderData.pages.length > 0 ? (
-        <section aria-labelledby="near-pages-heading" className="page page--narrow">
-          <h2 id="near-pages-heading">Did you mean one of these pages?</h2>
-          <ul>
-            {loaderData.pages.map((page) => (
-              <li key={page.path}>
-                <Link to={page.path} className="coaz-link">
-                  {page.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </>
-  );
+/**
+ * Never drawn, since the loader always throws; a route module without a component is a resource
+ * route, whose thrown 404 React Router answers bare instead of as the site's page.
+ */
+export default function NearPagesNeverDrawn() {
+  return null;
 }
