@@ -106,6 +106,15 @@ describe('preparePage', () => {
     expect(prepared.headers.vary).toBe('accept-encoding');
   });
 
+  it('says a page is UTF-8 in its content type, not only in its <meta charset>', async () => {
+    const prepared = await page(200, '<title>Members</title>');
+    expect(prepared.headers['content-type']).toBe('text/html; charset=utf-8');
+    const said = await preparePage(
+      new Response('<p>x</p>', { headers: { 'content-type': 'text/html; charset=UTF-8' } }),
+    );
+    expect(said.headers['content-type']).toBe('text/html; charset=UTF-8');
+  });
+
   it('leaves a picture as it is: compressing it again saves nothing', async () => {
     const prepared = await preparePage(
       new Response(new Uint8Array(2048), { headers: { 'content-type': 'image/webp' } }),

@@ -37,6 +37,11 @@ export async function preparePage(response: Response): Promise<RenderedPage> {
   delete headers['content-length'];
   const type = headers['content-type'] ?? '';
   if (type.startsWith('text/html')) {
+    // Said in the header, not only by the page's `<meta charset>`: a browser that meets editors'
+    // text before the meta (or a page whose meta moved past the first 1024 bytes it looks in)
+    // would otherwise guess the encoding, and a guessed one can read text an editor typed as
+    // markup. React writes UTF-8.
+    if (!/;\s*charset=/i.test(type)) headers['content-type'] = 'text/html; charset=utf-8';
     headers['content-security-policy'] = contentSecurityPolicy(
       inlineScriptHashes(Buffer.from(body).toString('utf8')),
     );
