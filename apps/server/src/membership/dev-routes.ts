@@ -42,12 +42,14 @@ const readOutbox = createRoute({
 export function devRoutes(services: AppServices) {
   const { db, config } = services;
   const router = createRouter();
-  const demoOnly = () => {
+  // Refused before the query is validated: outside demo mode every request is the 404 of an
+  // address the API does not have, never a 400 that tells a prober the outbox is there.
+  router.use('/dev/outbox', async (_c, next) => {
     if (config.mode !== 'demo') throw new ApiError(404, 'not_found', 'No such API route');
-  };
+    await next();
+  });
 
   router.openapi(readOutbox, async (c) => {
-    demoOnly();
     const { to } = c.req.valid('query');
     const rows = await db.select().from(messageOutbox).orderBy(desc(messageOutbox.id)).limit(100);
     const digits = to?.replace(/\D/g, '');
