@@ -44,7 +44,8 @@ export async function renderSiteRequest(request, context) {
   }
   const health = await context.apiFetch('http://coaz.internal/api/health');
   const body = '<h1>' + pathname + '</h1><p>render ' + renders + ', health ' + health.status + '</p>' +
-    '<p>' + 'Rendered for the association. '.repeat(40) + '</p><script>start()</script>';
+    '<p>' + 'Rendered for the association. '.repeat(40) + '</p><script nonce="' + context.scriptMarker + '">start()</script>' +
+    '<script>injected()</script>';
   return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 `,
@@ -117,8 +118,11 @@ describe('the web app and Storybook', () => {
     expect(first.headers.get('content-encoding')).toBe('br');
     const text = await first.text();
     expect(text).toMatch(/<h1>\/news<\/h1><p>render \d+, health 200<\/p>/);
-    const hash = createHash('sha256').update('start()').digest('base64');
-    expect(first.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+    // Only the script the render marked is allowed, and the marker never leaves the server.
+    const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    expect(first.headers.get('content-security-policy')).toContain(hash('start()'));
+    expect(first.headers.get('content-security-policy')).not.toContain(hash('injected()'));
+    expect(text).toContain('<script>start()</script><script>injected()</script>');
     // The same address under the same content version is the cached page, not a new rendering.
     const again = await fetch(`${server.url}/news`);
     expect(await again.text()).toBe(text);

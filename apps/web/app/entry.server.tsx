@@ -1,12 +1,16 @@
 // React Router's own server entry (as `react-router reveal entry.server` writes it for Node),
-// revealed only to add `handleError`: see render/log-render-error.ts.
+// revealed to add `handleError` (see render/log-render-error.ts) and to write the server's script
+// marker as the `nonce` of every inline script React and React Router write (see
+// render/script-marker.ts): the server's policy allows only marked scripts.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { ScriptMarkerContext } from './render/script-marker';
+import { readSiteRenderContext } from './render/site-render-context';
 
 export { logRenderError as handleError } from './render/log-render-error';
 
@@ -17,7 +21,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  // None while the build prerenders: a prerendered page allows every inline script it was built with.
+  const nonce = readSiteRenderContext(loadContext)?.scriptMarker;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -36,8 +43,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ScriptMarkerContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptMarkerContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { preparePage, type RenderedPage, RenderedPageCache } from './rendered-page-cache';
 
@@ -82,14 +83,51 @@ describe('RenderedPageCache', () => {
 
 describe('preparePage', () => {
   it('allows exactly the inline scripts of a page, and compresses it once', async () => {
-    const html = `<p>${'Members meet in Lusaka. '.repeat(40)}</p><script>start()</script>`;
+    const html = `<p>${'Members meet in Lusaka. '.repeat(40)}</p><script nonce="m4rk">start()</script>`;
     const prepared = await preparePage(
       new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      'm4rk',
     );
     expect(prepared.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
     expect(prepared.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(prepared.brotli?.byteLength).toBeLessThan(html.length);
     expect(prepared.gzip?.byteLength).toBeLessThan(html.length);
+  });
+
+  it('allows only the scripts carrying the render’s marker, and takes the marker out', async () => {
+    const marker = 'Zk3pQ8wXr2LmN5vB7cT1yA';
+    const injected = 'alert(document.cookie)';
+    const html = [
+      `<link rel="modulepreload" href="/assets/entry.js" nonce="${marker}">`,
+      `<script nonce="${marker}">start()</script>`,
+      `<p>An editor’s words</p><script>${injected}</script>`,
+      `<script nonce="a-guess">${injected}</script>`,
+      `<script type="application/ld+json" nonce="${marker}">{"@type":"Event"}</script>`,
+    ].join('');
+    const prepared = await preparePage(
+      new Response(html, { headers: { 'content-type': 'text/html' } }),
+      marker,
+    );
+    const hashOf = (body: string) =>
+      `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    const scripts = prepared.headers['content-security-policy']
+      ?.split('; ')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scripts).toBe(`script-src 'self' ${hashOf('start()')}`);
+    const sent = Buffer.from(prepared.body).toString('utf8');
+    expect(sent).not.toContain(marker);
+    expect(sent).toContain('<script>start()</script>');
+    expect(sent).toContain('<link rel="modulepreload" href="/assets/entry.js">');
+    // The unmarked script is sent as it came, but no hash in the policy lets it run.
+    expect(sent).toContain(`<script>${injected}</script>`);
+    expect(prepared.headers.etag).toBe(
+      `"${createHash('sha256').update(sent).digest('base64url').slice(0, 27)}"`,
+    );
+  });
+
+  it('allows no inline script when the render had no marker', async () => {
+    const prepared = await page(200, '<script>start()</script>');
+    expect(prepared.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it.each([

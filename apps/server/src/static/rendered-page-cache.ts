@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentSecurityPolicy } from '../http/security-headers';
-import { inlineScriptHashes } from './web-app';
+import { markedScriptHashes } from './web-app';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -26,10 +26,16 @@ const COMPRESSIBLE =
 
 /**
  * Turns a rendered response into a {@link RenderedPage}: a strong ETag of its bytes, the content
- * security policy allowing exactly its inline scripts (an HTML page), and its compressed copies.
+ * security policy allowing exactly the inline scripts its render marked (an HTML page; see
+ * `markedScriptHashes`), with the marker taken out of the page, and its compressed copies.
+ * @param scriptMarker the marker the render was given (`SiteRenderContext.scriptMarker`); without
+ * one, no inline script of the page is allowed.
  */
-export async function preparePage(response: Response): Promise<RenderedPage> {
-  const body = new Uint8Array(await response.arrayBuffer());
+export async function preparePage(
+  response: Response,
+  scriptMarker?: string,
+): Promise<RenderedPage> {
+  let body = new Uint8Array(await response.arrayBuffer());
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
@@ -42,9 +48,10 @@ export async function preparePage(response: Response): Promise<RenderedPage> {
     // would otherwise guess the encoding, and a guessed one can read text an editor typed as
     // markup. React writes UTF-8.
     if (!/;\s*charset=/i.test(type)) headers['content-type'] = 'text/html; charset=utf-8';
-    headers['content-security-policy'] = contentSecurityPolicy(
-      inlineScriptHashes(Buffer.from(body).toString('utf8')),
-    );
+    const html = Buffer.from(body).toString('utf8');
+    const marked = scriptMarker ? markedScriptHashes(html, scriptMarker) : { html, hashes: [] };
+    body = new Uint8Array(Buffer.from(marked.html, 'utf8'));
+    headers['content-security-policy'] = contentSecurityPolicy(marked.hashes);
   }
   headers.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   // A page must be revalidated to pick up a publish; the ETag makes that a 304 when unchanged.

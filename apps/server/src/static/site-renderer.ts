@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
@@ -17,6 +18,12 @@ export interface SiteRenderContext {
   apiFetch: typeof fetch;
   cacheKey: string;
   now: Date;
+  /**
+   * What the render writes as the `nonce` of each inline script it means: only those are allowed
+   * by the page's policy, and the marker is taken out before the page is kept or sent (see
+   * `markedScriptHashes`).
+   */
+  scriptMarker: string;
 }
 
 /** The request handler the web app's server build exports. */
@@ -130,6 +137,8 @@ const RENDER_ORIGIN = 'http://coaz.internal';
  */
 export function serveRenderedPages(options: RenderedPagesOptions) {
   const cache = options.cache ?? new RenderedPageCache();
+  // One per process, never sent: a script that came into a page without it is not allowed to run.
+  const scriptMarker = randomBytes(18).toString('base64url');
   return async (c: Context<AppEnv>) => {
     const address = options.pageAddress(new URL(c.req.url));
     const visitor = c.get('clientAddress') ?? 'unknown';
@@ -153,7 +162,9 @@ export function serveRenderedPages(options: RenderedPagesOptions) {
             apiFetch: options.apiFetchFor?.(visitor) ?? options.apiFetch,
             cacheKey,
             now: options.now(),
+            scriptMarker,
           }),
+          scriptMarker,
         );
       });
       if (allowance && rendered && !visitorsValue && !cache.keepsAsSitePage(key)) {

@@ -6,20 +6,60 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { contentSecurityPolicy } from '../http/security-headers';
 
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
 /**
- * The `sha256-...` sources of a page's inline scripts, so the content security policy can allow
- * exactly those (the prerendered hydration data) and nothing else inline.
+ * The `sha256-...` source of one inline script, or `undefined` for a script that needs none: one
+ * with a `src` (allowed by `'self'`), an empty one, and JSON (JSON-LD and the like is data, which
+ * the browser never runs).
+ */
+function scriptHash(attributes: string, body: string): string | undefined {
+  if (/\bsrc\s*=/i.test(attributes) || body.length === 0) return undefined;
+  if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) return undefined;
+  return `sha256-${createHash('sha256').update(body).digest('base64')}`;
+}
+
+/**
+ * The `sha256-...` sources of every inline script of a page, so the content security policy can
+ * allow those and nothing else inline. Only for the web build's prerendered files, written at
+ * build time from the repository alone: a page rendered per request carries editors' content and
+ * is allowed only the scripts its render marked ({@link markedScriptHashes}).
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
-    const body = match[2] ?? '';
-    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
-    if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    hashes.add(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    const hash = scriptHash(attributes, body);
+    if (hash) hashes.add(hash);
   }
   return [...hashes];
+}
+
+/** A rendered page with its render's marker taken out, and the hashes its policy allows. */
+export interface MarkedScripts {
+  html: string;
+  hashes: string[];
+}
+
+/**
+ * The hashes of the inline scripts a render wrote itself, and the page without the marker that
+ * says which those are. The server hands the web app's render a random marker of its own process,
+ * which the app writes as the `nonce` of every inline script it means (React Router's, React's,
+ * the starter, its own); only a script whose opening tag carries it is hashed. A script that came
+ * into the page any other way (markup let through by a bug, in editors' content) has no marker,
+ * as the marker is unguessable and never leaves the server, so it stays in the page without a hash
+ * and the browser does not run it. The marker is taken out of every tag before the page is cached
+ * or sent: the policy allows by hash, never by nonce, since a cached page is the same for every
+ * visitor and a nonce in it would be no secret.
+ */
+export function markedScriptHashes(html: string, marker: string): MarkedScripts {
+  const attribute = ` nonce="${marker}"`;
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (!attributes.includes(attribute)) continue;
+    const hash = scriptHash(attributes, body);
+    if (hash) hashes.add(hash);
+  }
+  return { html: html.replaceAll(attribute, ''), hashes: [...hashes] };
 }
 
 /** How {@link serveStaticFolder} treats a folder. */

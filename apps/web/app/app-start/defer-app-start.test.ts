@@ -64,6 +64,22 @@ describe('deferAppStart', () => {
   });
 });
 
+describe('deferAppStart on a page the server renders', () => {
+  const marked = page.replace(
+    '<script type="module" async="">',
+    '<script nonce="m4rk" type="module" async="">',
+  );
+  const deferred = deferAppStart(marked, { ...options, scriptMarker: 'm4rk' });
+
+  it('marks the starter and the inert start-up script with the server’s marker', () => {
+    expect(deferred).toContain(
+      `<script nonce="m4rk" type="${DEFERRED_APP_TYPE}" id="${DEFERRED_APP_ID}">${startUp}</script>`,
+    );
+    expect(deferred).toMatch(/<script nonce="m4rk">function coazStartOnDemand\(/);
+    expect(deferred).not.toContain('<script type="module"');
+  });
+});
+
 describe('compactStarter', () => {
   it('drops comment lines and indentation but keeps every statement', async () => {
     const source = await readFile(STARTER_SOURCE, 'utf8');

@@ -14,11 +14,21 @@ export interface DeferAppStartOptions {
   starterSource: string;
   /** The session-storage key that holds a signed-in member's token in this tab. */
   sessionKey: string;
+  /**
+   * The server's script marker (`SiteRenderContext.scriptMarker`), written as the starter's
+   * `nonce` so the page's policy allows it; none at build time, whose pages allow every inline
+   * script they were built with.
+   */
+  scriptMarker?: string;
 }
 
-/** React Router's start-up script: imports the route modules, then the client entry that hydrates. */
+/**
+ * React Router's start-up script: imports the route modules, then the client entry that hydrates.
+ * A page the server renders has the server's script marker as its `nonce`, which the inert copy
+ * keeps: the starter runs its text, so the policy must allow it.
+ */
 const START_UP_SCRIPT =
-  /<script type="module" async="">((?:(?!<\/script>)[\s\S])*?__reactRouterRouteModules[\s\S]*?)<\/script>/;
+  /<script((?: nonce="[^"]*")?) type="module" async="">((?:(?!<\/script>)[\s\S])*?__reactRouterRouteModules[\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
 /** The starter as it goes into a page: its comment lines and indentation dropped. */
@@ -50,15 +60,16 @@ export function deferAppStart(html: string, options: DeferAppStartOptions): stri
   });
   const inert = withoutPreloads.replace(
     START_UP_SCRIPT,
-    (_script, body: string) =>
-      `<script type="${DEFERRED_APP_TYPE}" id="${DEFERRED_APP_ID}">${body}</script>`,
+    (_script, nonce: string, body: string) =>
+      `<script${nonce} type="${DEFERRED_APP_TYPE}" id="${DEFERRED_APP_ID}">${body}</script>`,
   );
   const config = JSON.stringify({
     preloads,
     scriptId: DEFERRED_APP_ID,
     sessionKey: options.sessionKey,
   }).replace(/</g, '\\u003c');
-  const starter = `<script>${compactStarter(options.starterSource)}\ncoazStartOnDemand(${config});</script>`;
+  const marker = options.scriptMarker ? ` nonce="${options.scriptMarker}"` : '';
+  const starter = `<script${marker}>${compactStarter(options.starterSource)}\ncoazStartOnDemand(${config});</script>`;
   return inert.replace('</head>', () => `${starter}</head>`);
 }
 

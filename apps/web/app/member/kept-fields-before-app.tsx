@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useScriptMarker } from '../render/script-marker';
 import { KEPT_FIELDS_PREFIX } from './use-kept-fields';
 
 const noChange = () => () => undefined;
@@ -44,7 +45,8 @@ export interface KeptFieldsBeforeAppProps {
  * had arrived on slow data, ten seconds and more, and a member who saw the form empty typed it all
  * again. An inline script of the page, not of the starter, which every page carries (and which is
  * at its budget); the content security policy allows it by its hash, as every inline script of a
- * page (`apps/server`, `inlineScriptHashes`).
+ * page the app writes with the server's marker (`useScriptMarker`; `apps/server`,
+ * `markedScriptHashes`).
  *
  * Into each text field still as the page came and not the one the cursor is in, it puts what was
  * kept (never a password, which is not kept); radio buttons still as the page came (the membership
@@ -57,6 +59,7 @@ export interface KeptFieldsBeforeAppProps {
  * once it has hydrated, and never draws it on a page it opens itself.
  */
 export function KeptFieldsBeforeApp({ keptAs }: KeptFieldsBeforeAppProps) {
+  const nonce = useScriptMarker();
   // In the server's HTML (and as hydration finds it) only: a script the app draws never runs, and
   // once it runs the form reads back its own draft.
   const inServerHtml = useSyncExternalStore(
@@ -67,6 +70,6 @@ export function KeptFieldsBeforeApp({ keptAs }: KeptFieldsBeforeAppProps) {
   if (!inServerHtml) return null;
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no input.
-    <script dangerouslySetInnerHTML={{ __html: keptFieldsBeforeAppScript(keptAs) }} />
+    <script nonce={nonce} dangerouslySetInnerHTML={{ __html: keptFieldsBeforeAppScript(keptAs) }} />
   );
 }

@@ -49,6 +49,7 @@ export async function renderSiteRequest(
   const html = deferAppStart(await response.text(), {
     starterSource,
     sessionKey: TOKEN_STORAGE_KEYS.accessToken,
+    scriptMarker: context.scriptMarker,
   });
   const headers = new Headers(response.headers);
   headers.delete('content-length');

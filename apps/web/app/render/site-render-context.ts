@@ -11,6 +11,13 @@ export interface SiteRenderContext {
   cacheKey: string;
   /** The server's clock (shifted by `/api/dev/clock` in demo mode). */
   now: Date;
+  /**
+   * The server's marker for the inline scripts the app writes: the `nonce` of each (React's,
+   * React Router's, the starter, the app's own). The server allows only scripts carrying it, by
+   * hash, and takes it out of the page before it is cached or sent (apps/server,
+   * `markedScriptHashes`). A test's render may leave it out; its scripts are then unmarked.
+   */
+  scriptMarker?: string;
 }
 
 /** The router context under which the request handler stores {@link SiteRenderContext}. */
