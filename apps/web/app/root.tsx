@@ -16,7 +16,7 @@ import { lusakaYear } from './dates/lusaka-time';
 import faviconUrl from './images/favicon.svg?url';
 import { siteContent } from './render/site-content';
 import { readSiteRenderContext } from './render/site-render-context';
-import { NearPagesOffer, nearPagesIn } from './site/near-pages-offer';
+import { NearPagesOffer, nearPagesIn, searchWordsIn } from './site/near-pages-offer';
 import { SiteErrorPage } from './site/site-error-page';
 import { SiteLayout } from './site/site-layout';
 import { defaultSiteSettings } from './site/site-settings';
@@ -112,7 +112,8 @@ export default function App() {
 
 /**
  * Unknown addresses and failing pages: the designed error page inside the site's frame, and for
- * a mistyped address near two or more pages those pages (routes/near-pages.tsx throws them). Its
+ * a mistyped address near two or more pages those pages, or for an address near none the search
+ * for its words the site has (routes/near-pages.tsx throws them). Its
  * 404 is drawn from the error alone, so the browser, which starts at the visitor's address and
  * takes the server's error as sent, draws what the server drew from its inner address.
  */
@@ -124,7 +125,7 @@ export function ErrorBoundary() {
   if (!notFound) console.error(error);
   return (
     <SiteLayout>
-      <SiteErrorPage notFound={notFound} />
+      <SiteErrorPage notFound={notFound} searchWords={searchWordsIn(error)} />
       <NearPagesOffer pages={nearPagesIn(error)} />
     </SiteLayout>
   );

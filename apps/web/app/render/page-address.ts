@@ -2,8 +2,9 @@ import { professionalCategories } from '@coaz/content-data';
 import { APPLICABLE_TYPES } from '../join/applicable-types';
 import { newsArticleId } from '../news/news-article-id';
 import { searchQueryText } from '../search/search-query-text';
+import { searchSite } from '../search/search-site';
 import { publicPagePaths, redirectPaths } from '../site/public-paths';
-import { addressesNearFinder } from './mistyped-address';
+import { addressesNearFinder, spellingOf } from './mistyped-address';
 
 /** A route of the server build's manifest (`build.routes`), as far as addresses need it. */
 export interface SiteRoute {
@@ -29,7 +30,9 @@ export const MOVED_ADDRESS_PREFIX = '/__moved';
 
 /**
  * Where a mistyped address that two or more pages are equally near is rendered from, with those
- * pages (`/__near?near=/a&near=/b`): routes/near-pages.tsx, the 404 page with them to choose from.
+ * pages (`/__near?near=/a&near=/b`): routes/near-pages.tsx, the 404 page with them to choose from;
+ * and an address near no page whose words the site search finds (`/__near?search=leadership`),
+ * the 404 page with a search for them.
  */
 export const NEAR_PAGES_ADDRESS = '/__near';
 
@@ -146,6 +149,38 @@ function ownSpelling(routePath: string, typed: string): string {
     .join('/');
 }
 
+// How many words' answers are remembered, so a probe's repeated words cost no search each time.
+const MOST_WORDS_KEPT = 2000;
+const searchedWords = new Map<string, boolean>();
+
+/** Whether the site search finds pages for a word of an address (the pages only, as built). */
+function isSearchedWord(word: string): boolean {
+  let found = searchedWords.get(word);
+  if (found === undefined) {
+    found = searchSite(word).length > 0;
+    if (searchedWords.size >= MOST_WORDS_KEPT) searchedWords.clear();
+    searchedWords.set(word, found);
+  }
+  return found;
+}
+
+// The most words of an address offered as a search: an address of more is no guess at a page.
+const MOST_SEARCH_WORDS = 3;
+
+/**
+ * The words of an address the site has no page for, to offer as a site search on its 404 page
+ * (`/leadership` → "leadership"), when the search finds pages for them; undefined otherwise. Only
+ * the words the site uses are kept (no digits, nothing else), so the made-up addresses a probe
+ * tries still share a few 404 pages instead of costing a render and a cache slot each.
+ */
+function addressSearchWords(path: string): string | undefined {
+  const words = spellingOf(path)
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 3 && isSearchedWord(word));
+  if (words.length === 0 || words.length > MOST_SEARCH_WORDS) return undefined;
+  return [...new Set(words)].join(' ');
+}
+
 /** Decodes an address's path as React Router would match it; `undefined` when it cannot be. */
 function decodedPath(pathname: string): string | undefined {
   try {
@@ -233,6 +268,11 @@ export function pageAddressResolver(
         return `${NEAR_PAGES_ADDRESS}?${new URLSearchParams(near.slice(0, MOST_NEAR_PAGES).map((page) => ['near', page]))}`;
     }
     const page = found ?? (typed === undefined ? undefined : leadingOnFrom(typed));
+    if (!page && !data && typed !== undefined) {
+      const words = addressSearchWords(typed);
+      if (words !== undefined)
+        return `${NEAR_PAGES_ADDRESS}?${new URLSearchParams({ search: words })}`;
+    }
     if (!page) return data ? `${NOT_FOUND_ADDRESS}${DATA_SUFFIX}` : NOT_FOUND_ADDRESS;
     const query = new URLSearchParams(READ_PARAMETERS[page.path]?.(url.searchParams) ?? []);
     if (data) {

@@ -153,3 +153,44 @@ describe('the pages a mistyped address may have meant', () => {
     },
   );
 });
+
+describe('the search a guessed address near no page is offered', () => {
+  const SEARCH_ADDRESS = `/__near?${new URLSearchParams({ search: 'leadership' })}`;
+
+  it("is rendered by the server as the 404 page with a search of the address's words", async () => {
+    const server = await serverRender(SEARCH_ADDRESS);
+    expect(server.status).toBe(404);
+    expect(server.html).toContain('There is no page at this address');
+    expect(server.html).toContain('href="/search?q=leadership"');
+    expect(server.html).toContain('Search the site for “leadership”');
+    expect(server.html).not.toContain('Did you mean one of these pages?');
+  });
+
+  it('keeps only letters and a few words of what the address asks to search for', async () => {
+    const server = await serverRender(
+      `/__near?${new URLSearchParams({ search: 'leadership <b>1 one two three' })}`,
+    );
+    expect(server.html).toContain('href="/search?q=leadership%20b%20one"');
+    expect(server.html).not.toContain('two');
+  });
+
+  // As with the pages: the app starts at `/leadership`, where no route matches, so the root's
+  // error boundary must draw the same offer from the server's error, or React throws it away.
+  it.each([
+    ['no route matches', '/leadership'],
+    ['a page’s pattern matches (membership/:type)', '/membership/leadership'],
+  ])(
+    'is hydrated without a disagreement where %s, and keeps the search',
+    async (_, visitorAddress) => {
+      const server = await serverRender(SEARCH_ADDRESS);
+      expect(hydrationErrors(visitorAddress, server)).toEqual([]);
+      expect(
+        screen.getByRole('link', { name: 'Search the site for “leadership”' }),
+      ).toHaveAttribute('href', '/search?q=leadership');
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+        'href',
+        '/home',
+      );
+    },
+  );
+});

@@ -22,9 +22,11 @@ function menuLabels(): Map<string, string> {
  * A mistyped address that two or more pages are equally near (`/membership/asfoliate_membership`),
  * which the server renders from `/__near?near=<page>&near=<page>` (see render/page-address.ts):
  * the site's 404 page, status 404, with those pages to choose from. Only the site's own pages
- * are offered, whatever the address asks.
+ * are offered, whatever the address asks. An address near no page whose words the site search
+ * finds (`/leadership`) is rendered from `/__near?search=<words>`: the 404 page offering a search
+ * for them.
  *
- * Decision: the pages are thrown with the 404, for the root's error boundary to draw
+ * Decision: the pages and words are thrown with the 404, for the root's error boundary to draw
  * (site/near-pages-offer.tsx), not drawn by this route. The app starts in the browser at the
  * visitor's address, where this route never matches (no route, or `membership/:type` with no
  * data); React Router then takes the server's errors as they were sent, so the boundary draws the
@@ -41,8 +43,23 @@ export function loader({ request }: Route.LoaderArgs): never {
     if (!path || pages.some((page) => page.path === path)) continue;
     pages.push({ path, label: labels.get(path) ?? path });
   }
-  const notFound: NearPagesNotFound = { nearPages: pages.slice(0, MOST_SHOWN) };
+  const notFound: NearPagesNotFound = {
+    nearPages: pages.slice(0, MOST_SHOWN),
+    searchWords: searchWordsOf(url),
+  };
   throw data(notFound, { status: 404 });
+}
+
+// The most words offered as a search, as the server gives no more (render/page-address.ts).
+const MOST_SEARCH_WORDS = 3;
+
+/** The address's words to search for, as the server gave them: letters only, a few words. */
+function searchWordsOf(url: URL): string | undefined {
+  const words = (url.searchParams.get('search') ?? '')
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word !== '')
+    .slice(0, MOST_SEARCH_WORDS);
+  return words.length > 0 ? words.join(' ') : undefined;
 }
 
 /**

@@ -6,9 +6,18 @@ export interface NearPage {
   label: string;
 }
 
-/** The data of the 404 routes/near-pages.tsx throws: the pages to offer. */
+/** The data of the 404 routes/near-pages.tsx throws: the pages and the search to offer. */
 export interface NearPagesNotFound {
   nearPages: NearPage[];
+  /** The address's words the site search finds pages for (`/leadership`), if any. */
+  searchWords?: string | undefined;
+}
+
+/** What routes/near-pages.tsx threw with a 404, as far as it is an object; nothing otherwise. */
+function nearPagesNotFoundIn(error: unknown): Partial<Record<keyof NearPagesNotFound, unknown>> {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return {};
+  const thrown: unknown = error.data;
+  return typeof thrown === 'object' && thrown !== null ? thrown : {};
 }
 
 /**
@@ -16,10 +25,17 @@ export interface NearPagesNotFound {
  * matched, a page naming no entry) carries no pages, nor does a page that failed.
  */
 export function nearPagesIn(error: unknown): NearPage[] {
-  if (!isRouteErrorResponse(error) || error.status !== 404) return [];
-  const thrown: unknown = error.data;
-  if (typeof thrown !== 'object' || thrown === null || !('nearPages' in thrown)) return [];
-  return Array.isArray(thrown.nearPages) ? (thrown.nearPages as NearPage[]) : [];
+  const { nearPages } = nearPagesNotFoundIn(error);
+  return Array.isArray(nearPages) ? (nearPages as NearPage[]) : [];
+}
+
+/**
+ * The address's words a 404 offers a search for (routes/near-pages.tsx's), or undefined: any
+ * other 404 offers a search of the whole site instead, and a page that failed no search.
+ */
+export function searchWordsIn(error: unknown): string | undefined {
+  const { searchWords } = nearPagesNotFoundIn(error);
+  return typeof searchWords === 'string' && searchWords !== '' ? searchWords : undefined;
 }
 
 /** Below the 404 page: the pages a mistyped address may have meant, as links; nothing for none. */

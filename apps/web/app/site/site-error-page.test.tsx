@@ -20,10 +20,22 @@ describe('the site’s error page', () => {
     );
   });
 
+  it("offers a search of the address's words where it has them", () => {
+    render(
+      <MemoryRouter>
+        <SiteErrorPage notFound searchWords="press releases" />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Search the site for “press releases”' }),
+    ).toHaveAttribute('href', '/search?q=press%20releases');
+    expect(screen.queryByRole('link', { name: 'Search the site' })).toBeNull();
+  });
+
   it('offers no search for a page that failed: searching would not mend it', () => {
     render(
       <MemoryRouter>
-        <SiteErrorPage notFound={false} />
+        <SiteErrorPage notFound={false} searchWords="leadership" />
       </MemoryRouter>,
     );
     expect(screen.queryByRole('link', { name: /^Search/ })).toBeNull();
