@@ -50,16 +50,17 @@ describe('renderWidestVariant', () => {
   });
 });
 
-describe("the width a member's photo is kept at", () => {
-  // The web app sends a member's photo no wider than the server keeps it (apps/web/app/member/
-  // profile-photo.ts, PROFILE_PHOTO_WIDTH), so no pixel goes over paid mobile data to be thrown
-  // away. The apps cannot import each other: this reads the web's line and holds the two equal.
-  it("is the web app's PROFILE_PHOTO_WIDTH", () => {
+describe('the widest width the web app sends a picture at', () => {
+  // The web app sends a studio picture and a member's photo no wider than the server keeps them
+  // (apps/web/app/studio/photo-to-upload.ts, WIDEST_KEPT_WIDTH), so no pixel goes over paid mobile
+  // data to be thrown away. The apps cannot import each other: this reads the web's line and holds
+  // the two equal.
+  it("is the web app's WIDEST_KEPT_WIDTH", () => {
     const web = readFileSync(
-      fileURLToPath(new URL('../../../web/app/member/profile-photo.ts', import.meta.url)),
+      fileURLToPath(new URL('../../../web/app/studio/photo-to-upload.ts', import.meta.url)),
       'utf8',
     );
-    const sent = /export const PROFILE_PHOTO_WIDTH = (\d+);/.exec(web)?.[1];
+    const sent = /export const WIDEST_KEPT_WIDTH = (\d+);/.exec(web)?.[1];
     expect(Number(sent)).toBe(VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
   });
 });

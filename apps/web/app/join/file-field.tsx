@@ -27,7 +27,8 @@ export interface FileFieldProps {
   accept?: string;
   /**
    * Makes a chosen file smaller to send, or gives it back: `documentPhotoToUpload` for an
-   * application's documents. @default photoToUpload (the studio's, for the profile photo)
+   * application's documents, `profilePhotoToUpload` for a member's photo. @default photoToUpload
+   * (the studio's pictures: a photo at most 1280 px wide, the widest the server keeps)
    */
   shrink?: (file: File) => Promise<File>;
 }

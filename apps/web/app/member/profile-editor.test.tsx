@@ -410,7 +410,7 @@ describe('ProfileEditor', () => {
       const photo = new File([new Uint8Array(1_250_000)], 'portrait.jpg', { type: 'image/jpeg' });
       await userEvent.upload(screen.getByLabelText(/^Photo/), photo);
       await screen.findByText(/made smaller to send: 1\.2 MB → 180 KB/);
-      // 1280 px wide, as the server keeps it (profile-photo.ts), not the studio's 2560.
+      // 1280 px wide, as the server keeps it (WIDEST_KEPT_WIDTH), not the 2560 once sent.
       expect(drawn).toEqual([[0, 0, 1280, 960]]);
       await userEvent.click(screen.getByRole('button', { name: 'Save photo' }));
       const form = screen.getByRole('form', { name: 'Profile photo' });

@@ -660,7 +660,7 @@ export function ProfileEditor() {
           error={photoError}
           onChange={setPhoto}
           hint={loaded?.hasPhoto ? 'You have a photo; a new one replaces it.' : undefined}
-          // At the width the server keeps, not the studio's larger pictures (profile-photo.ts).
+          // At the width the server keeps, and a PNG or WebP drawn again too (profile-photo.ts).
           shrink={profilePhotoToUpload}
         />
         <Button type="submit" {...busyButton('photo', 'Save photo', 'Saving the photo…')} />

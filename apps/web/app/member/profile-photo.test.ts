@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { photoToUpload } from '../studio/photo-to-upload';
-import { PROFILE_PHOTO_WIDTH, photoSendingNote, profilePhotoToUpload } from './profile-photo';
+import { WIDEST_KEPT_WIDTH } from '../studio/photo-to-upload';
+import { photoSendingNote, profilePhotoToUpload } from './profile-photo';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -27,7 +27,7 @@ describe('profilePhotoToUpload', () => {
     const photo = picture('image/jpeg', 1_250_000);
     const wide = await profilePhotoToUpload(photo, async () => ({ width: 4000, height: 3000 }));
     await profilePhotoToUpload(photo, async () => ({ width: 3000, height: 4000 }));
-    expect(PROFILE_PHOTO_WIDTH).toBe(1280);
+    expect(WIDEST_KEPT_WIDTH).toBe(1280);
     // The portrait keeps its height: the server keeps a picture's width, not its longest side.
     expect(drawn).toEqual([
       [0, 0, 1280, 960],
@@ -49,15 +49,6 @@ describe('profilePhotoToUpload', () => {
       small,
     );
     expect(drawn).toEqual([[0, 0, 1280, 576]]);
-  });
-
-  it('leaves the studio’s pictures at their own longest side of 2560 px', async () => {
-    const drawn = fakeCanvas(900_000);
-    await photoToUpload(picture('image/jpeg', 8_000_000), async () => ({
-      width: 4000,
-      height: 3000,
-    }));
-    expect(drawn).toEqual([[0, 0, 2560, 1920]]);
   });
 });
 

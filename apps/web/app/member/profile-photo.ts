@@ -5,26 +5,20 @@ import {
   LONGEST_SENT_SIDE,
   type PhotoSizing,
   photoToUpload,
+  WIDEST_KEPT_WIDTH,
 } from '../studio/photo-to-upload';
 
 /**
- * The width the server keeps a member's photo at: the widest of its picture widths
- * (`VARIANT_WIDTHS` in apps/server/src/uploads/image-variants.ts; `PUT /profile/photo` keeps only
- * that one). The apps cannot import each other, so the number is written on both sides, and the
- * server's image-variants.test.ts reads this line and fails when the two differ.
- */
-export const PROFILE_PHOTO_WIDTH = 1280;
-
-/**
- * How a member's photo is made smaller: at most {@link PROFILE_PHOTO_WIDTH} wide, since every pixel
- * past it is sent over paid mobile data and thrown away by the server. A 4000 x 3000 phone photo
- * went up at 2560 px (the studio's size), some 610 KB; at 1280 px it is some 180 KB. A portrait
- * photo keeps its height up to the studio's longest side. Any JPEG, PNG or WebP is drawn again
+ * How a member's photo is made smaller: at most {@link WIDEST_KEPT_WIDTH} wide, the width the
+ * server keeps it at (`PUT /profile/photo` keeps only its widest picture width), since every pixel
+ * past it is sent over paid mobile data and thrown away. A 4000 x 3000 phone photo went up at
+ * 2560 px, some 610 KB; at 1280 px it is some 180 KB. A portrait photo keeps its height up to
+ * {@link LONGEST_SENT_SIDE}, as a studio picture does. Any JPEG, PNG or WebP is drawn again
  * (a PNG or WebP as WebP), and kept only when that comes out smaller.
  */
 export const PROFILE_PHOTO_SIZING: PhotoSizing = {
   longestSide: LONGEST_SENT_SIDE,
-  widest: PROFILE_PHOTO_WIDTH,
+  widest: WIDEST_KEPT_WIDTH,
   quality: 0.9,
   drawsAgain: (file) => ['image/jpeg', 'image/png', 'image/webp'].includes(file.type),
   atOwnSize: (file) => file.type === 'image/png' || file.size > MAX_UPLOAD_BYTES,

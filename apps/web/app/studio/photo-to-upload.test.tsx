@@ -33,28 +33,46 @@ const jpeg = (bytes: number, name = 'ward.jpg') =>
   new File([new Uint8Array(bytes)], name, { type: 'image/jpeg', lastModified: 1 });
 
 describe('shrunkSize', () => {
-  it('brings the longest side down to 2560 px, keeping the shape, and leaves a small one', () => {
-    expect(shrunkSize(4000, 3000)).toEqual({ width: 2560, height: 1920 });
-    expect(shrunkSize(3000, 4000)).toEqual({ width: 1920, height: 2560 });
-    expect(shrunkSize(2560, 1440)).toBeUndefined();
+  it('brings the width down to the 1280 px the server keeps, keeping the shape, and leaves a small one', () => {
+    expect(shrunkSize(4000, 3000)).toEqual({ width: 1280, height: 960 });
+    // A portrait keeps the kept width: the server keeps a picture's width, not its longest side.
+    expect(shrunkSize(3000, 4000)).toEqual({ width: 1280, height: 1707 });
+    expect(shrunkSize(2560, 1440)).toEqual({ width: 1280, height: 720 });
+    expect(shrunkSize(1280, 1707)).toBeUndefined();
     expect(shrunkSize(0, 0)).toBeUndefined();
+  });
+
+  it('caps a very tall picture at 2560 px long, narrower than 1280', () => {
+    expect(shrunkSize(1290, 2796)).toEqual({ width: 1181, height: 2560 });
+    expect(shrunkSize(1000, 4000)).toEqual({ width: 640, height: 2560 });
+  });
+
+  it('limits only the longest side where no width is kept (a document)', () => {
+    expect(shrunkSize(4000, 3000, 2000, Number.POSITIVE_INFINITY)).toEqual({
+      width: 2000,
+      height: 1500,
+    });
   });
 });
 
 describe('photoToUpload', () => {
-  it('draws a large JPEG photo again at 2560 px, under its name', async () => {
-    const drawn = fakeCanvas(900_000);
+  it('draws a large JPEG photo again at the 1280 px width the server keeps, under its name', async () => {
+    const drawn = fakeCanvas(250_000);
     const photo = jpeg(8_000_000);
     const sent = await photoToUpload(photo, async () => ({ width: 4000, height: 3000 }));
-    expect(drawn).toEqual([[0, 0, 2560, 1920]]);
+    await photoToUpload(photo, async () => ({ width: 3000, height: 4000 }));
+    expect(drawn).toEqual([
+      [0, 0, 1280, 960],
+      [0, 0, 1280, 1707],
+    ]);
     expect(sent).not.toBe(photo);
-    expect([sent.name, sent.type, sent.size]).toEqual(['ward.jpg', 'image/jpeg', 900_000]);
+    expect([sent.name, sent.type, sent.size]).toEqual(['ward.jpg', 'image/jpeg', 250_000]);
   });
 
   it('sends a small photo, a PNG under 5 MB (it may be transparent) and an unreadable file as they are', async () => {
     fakeCanvas(100);
     const small = jpeg(400_000);
-    expect(await photoToUpload(small, async () => ({ width: 1600, height: 900 }))).toBe(small);
+    expect(await photoToUpload(small, async () => ({ width: 1280, height: 720 }))).toBe(small);
     const logo = new File([new Uint8Array(4_000_000)], 'logo.png', { type: 'image/png' });
     expect(await photoToUpload(logo, async () => ({ width: 5000, height: 5000 }))).toBe(logo);
     const damaged = jpeg(6_000_000);

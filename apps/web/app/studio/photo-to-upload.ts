@@ -1,7 +1,16 @@
 /**
- * The longest side a photo is sent at. The server keeps a picture at most 1280 px wide
- * (`apps/server`, uploads), so 2560 px keeps that width for any photo up to twice as tall as
- * wide, and sends a quarter of a 12-megapixel photo's pixels.
+ * The widest a picture is kept: the widest of the server's picture widths (`VARIANT_WIDTHS` in
+ * apps/server/src/uploads/image-variants.ts), which keeps no original. A studio picture and a
+ * member's photo are sent no wider, since every pixel past it is paid mobile data thrown away. The
+ * apps cannot import each other, so the number is written on both sides, and the server's
+ * image-variants.test.ts reads this line and fails when the two differ.
+ */
+export const WIDEST_KEPT_WIDTH = 1280;
+
+/**
+ * The longest side a picture is sent at, however tall and narrow: a cap on what a very tall
+ * screenshot costs, which at {@link WIDEST_KEPT_WIDTH} wide stays whole up to twice as tall as
+ * wide.
  */
 export const LONGEST_SENT_SIDE = 2560;
 
@@ -18,16 +27,18 @@ export interface DecodedPicture {
 }
 
 /**
- * The size to draw a `width` x `height` picture at so its longest side is at most `longest`,
- * or `undefined` when it is that small already.
- * @example shrunkSize(4000, 3000, 2560) // { width: 2560, height: 1920 }
+ * The size to draw a `width` x `height` picture at so it is at most `widest` wide and its longest
+ * side at most `longest`, keeping its shape, or `undefined` when it is that small already.
+ * @example shrunkSize(4000, 3000) // { width: 1280, height: 960 }
+ * @example shrunkSize(3000, 4000) // { width: 1280, height: 1707 }: a portrait keeps the width
  */
 export function shrunkSize(
   width: number,
   height: number,
   longest = LONGEST_SENT_SIDE,
+  widest = WIDEST_KEPT_WIDTH,
 ): { width: number; height: number } | undefined {
-  const scale = longest / Math.max(width, height);
+  const scale = Math.min(longest / Math.max(width, height), widest / width);
   if (!(scale < 1)) return undefined;
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
@@ -55,9 +66,9 @@ export interface PhotoSizing {
   /** The longest side, in pixels, a picture is drawn at; never larger than it came. */
   longestSide: number;
   /**
-   * The width, in pixels, a picture is drawn at most, where the server keeps it no wider (a
-   * member's photo, `member/profile-photo.ts`); none for the studio, whose pictures the server
-   * keeps at several widths.
+   * The width, in pixels, a picture is drawn at most, where the server keeps it no wider
+   * ({@link WIDEST_KEPT_WIDTH}: the studio's pictures, a member's photo); none for an
+   * application's documents, which are kept as sent, to be read.
    */
   widest?: number;
   /** The encoder's quality, 0 to 1, for a JPEG (or WebP) drawn again. */
@@ -74,6 +85,7 @@ export interface PhotoSizing {
 /** The studio's pictures: see {@link photoToUpload}. */
 export const PICTURE_SIZING: PhotoSizing = {
   longestSide: LONGEST_SENT_SIDE,
+  widest: WIDEST_KEPT_WIDTH,
   quality: 0.9,
   drawsAgain: isMadeSmaller,
   atOwnSize: (file) => file.type === 'image/png',
@@ -86,12 +98,13 @@ function renamedFor(name: string, type: string): string {
 }
 
 /**
- * The photo to upload: a JPEG larger than {@link LONGEST_SENT_SIDE} drawn again at that size (a
- * phone's 8 MB photo becomes about 1 MB), any other file as it is. Decided so because a phone's
- * camera makes photos past the server's 5 MB, which an editor on a phone could not make smaller,
- * and every byte past what the server keeps is mobile data paid for nothing. A PNG is drawn again
- * only past 5 MB (a screenshot of a poster on a large phone), and as WebP, which keeps a logo's
- * transparency that a JPEG would lose; the server turns every picture into WebP anyway, so no
+ * The photo to upload: a JPEG wider than {@link WIDEST_KEPT_WIDTH} (or longer than
+ * {@link LONGEST_SENT_SIDE}) drawn again at that size (a phone's 8 MB photo becomes a few hundred
+ * KB: 1280 x 960, not the 2560 x 1920 sent before, of which the server kept a quarter), any other
+ * file as it is. Decided so because a phone's camera makes photos past the server's 5 MB, which an
+ * editor on a phone could not make smaller, and every byte past what the server keeps is mobile
+ * data paid for nothing. A PNG is drawn again only past 5 MB (a screenshot of a poster on a large
+ * phone), and as WebP, which keeps a logo's transparency that a JPEG would lose; the server turns every picture into WebP anyway, so no
  * detail it keeps is lost. A PNG under 5 MB, a WebP and a GIF (which may move) go as they are.
  * Anything that goes wrong (no canvas, an unreadable file, a browser that writes no WebP and gives
  * a PNG no smaller) gives the file back unchanged, for the form's own checks. `sizing` says what
@@ -109,17 +122,14 @@ export async function photoToUpload(
   try {
     const picture = await decode(file);
     if (!picture) return file;
-    // The longest side that also keeps the width within `widest`.
-    const longest = Math.min(
-      sizing.longestSide,
-      sizing.widest
-        ? (sizing.widest * Math.max(picture.width, picture.height)) / picture.width
-        : Number.POSITIVE_INFINITY,
-    );
     // A PNG past 5 MB is drawn again even at its own size: its bytes, not its pixels, are too many.
     const size =
-      shrunkSize(picture.width, picture.height, longest) ??
-      (sizing.atOwnSize(file) ? { width: picture.width, height: picture.height } : undefined);
+      shrunkSize(
+        picture.width,
+        picture.height,
+        sizing.longestSide,
+        sizing.widest ?? Number.POSITIVE_INFINITY,
+      ) ?? (sizing.atOwnSize(file) ? { width: picture.width, height: picture.height } : undefined);
     const canvas = document.createElement('canvas');
     const context = size ? canvas.getContext('2d') : null;
     if (!size || !context) {
