@@ -258,18 +258,38 @@ describe('a dashboard part whose download failed', () => {
   // A dropped connection, or a new release whose files replaced the old ones, failed the download
   // of the secretariat's tools, and the whole dashboard gave way to an error page.
   it('says so in its place, keeps the rest of the dashboard, and loads it on Try again', async () => {
+    const download = partLoaders.loadApplicationsReview;
     const load = vi.spyOn(partLoaders, 'loadApplicationsReview');
-    load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    load
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      // The second download takes a while, as it does on slow data.
+      .mockImplementationOnce(async () => {
+        await arrived;
+        return download();
+      });
     await openDashboardAs('admin');
     expect(await screen.findByText("The secretariat's tools could not be loaded")).toBeVisible();
     expect(screen.getByRole('region', { name: 'Receipts' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    // The pressed button is gone: the cursor waits on the page's heading, not at the document's
-    // top; Tab goes on from there through the menu to the part.
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveFocus();
-    expect(await screen.findByRole('region', { name: 'Applications to review' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Annual subscriptions' })).toBeVisible();
+    // The pressed button is gone: the cursor stays at the part, on its loading state, not on the
+    // page's heading, from which Tab went through the whole menu to come back here.
+    const part = document.activeElement as HTMLElement;
+    expect(part).toContainElement(screen.getByText("Loading the secretariat's tools…"));
+    expect(part).not.toContainElement(screen.getByRole('navigation', { name: 'Dashboard' }));
+    arrive();
+    expect(
+      await within(part).findByRole('region', { name: 'Applications to review' }),
+    ).toBeVisible();
+    expect(within(part).getByRole('region', { name: 'Annual subscriptions' })).toBeVisible();
+    expect(part).toHaveFocus();
+    // Tab goes on into the part.
+    await userEvent.tab();
+    expect(part).toContainElement(document.activeElement as HTMLElement);
   });
 });
 

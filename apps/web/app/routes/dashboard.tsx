@@ -1,7 +1,7 @@
 import '../member/member-portal.css';
 import { useCurrentUser } from '@coaz/api-client/react';
 import { Alert, type DashboardMode, DashboardSidebar, Spinner } from '@coaz/ui-kit';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useIsAdmin, useIsEditor } from '../contents/use-is-editor';
 import { ApplicationDocumentsForm } from '../member/application-documents-form';
@@ -92,14 +92,8 @@ export default function Dashboard() {
     SubscriptionBillingAdmin,
     FindMemberAdmin,
   } = useMemo(() => lazyParts(attempt), [attempt]);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const tryAgain = () => {
-    // Try again goes with the message it sits in: the cursor waits on the page's heading, from
-    // which Tab goes through the menu to the part, where a keyboard or screen-reader user was
-    // dropped at the top of the document instead.
-    heading.current?.focus();
-    setAttempt((count) => count + 1);
-  };
+  // New lazy parts download again; the failed part's boundary stays, and holds the cursor there.
+  const tryAgain = () => setAttempt((count) => count + 1);
   // Members who still have something to do see the welcome that says what: the follow-ups and an
   // application under review all keep the member signed in here.
   const allowed = Boolean(member) && member?.status !== 'SUSPENDED';
@@ -164,9 +158,7 @@ export default function Dashboard() {
     <AskBeforeLeaving>
       <div className="page dashboard">
         <div className="dashboard__top">
-          <h1 ref={heading} tabIndex={-1}>
-            Dashboard
-          </h1>
+          <h1 tabIndex={-1}>Dashboard</h1>
           {notice ? <FinishedFlowNotice notice={notice.notice} /> : null}
         </div>
         <DashboardSidebar
@@ -183,7 +175,7 @@ export default function Dashboard() {
         />
         <div className="dashboard__main">
           {mode === 'edit' ? (
-            <PartLoadBoundary key={attempt} what="The studio" onRetry={tryAgain}>
+            <PartLoadBoundary what="The studio" onRetry={tryAgain}>
               <Suspense fallback={<Spinner label="Loading the studio…" showLabel />}>
                 <div ref={studioPart}>
                   <Studio section={section} />
@@ -213,7 +205,7 @@ export default function Dashboard() {
                 <ApplicationDocumentsForm application={summary.data.application} />
               ) : null}
               {member.role === 'admin' && member.status === 'ACTIVE' ? (
-                <PartLoadBoundary key={attempt} what="The secretariat's tools" onRetry={tryAgain}>
+                <PartLoadBoundary what="The secretariat's tools" onRetry={tryAgain}>
                   <Suspense
                     fallback={<Spinner label="Loading the secretariat's tools…" showLabel />}
                   >
