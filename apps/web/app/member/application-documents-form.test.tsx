@@ -15,6 +15,7 @@ let server: ScriptedServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  vi.unstubAllGlobals();
 });
 
 const application = {
@@ -122,6 +123,44 @@ describe('ApplicationDocumentsForm', () => {
     expect(server.requests.map((request) => request.path)).not.toContain(
       '/coaz/api/applications/mine/documents',
     );
+  });
+
+  it('drops a document’s error, and the line above that points to it, as soon as a new file is chosen', async () => {
+    // The phone takes its time to decode the new photo, held here until released.
+    let decoded = (_picture: undefined) => {};
+    vi.stubGlobal(
+      'createImageBitmap',
+      () =>
+        new Promise<undefined>((resolve) => {
+          decoded = resolve;
+        }),
+    );
+    server = await startScriptedServer(() => undefined);
+    const { container } = render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ApplicationDocumentsForm application={application} />
+      </TestProviders>,
+    );
+    const licence = screen.getByLabelText(/^Practising licence/);
+    await userEvent.upload(
+      licence,
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'licence.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add documents' }));
+    await screen.findByText('Please correct the document marked below.');
+    // A phone photo of the licence instead, still being made smaller.
+    await userEvent.upload(
+      licence,
+      new File([new Uint8Array(2_000_000)], 'licence.jpg', { type: 'image/jpeg' }),
+    );
+    expect(screen.queryByText('Please correct the document marked below.')).toBeNull();
+    expect(licence).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/larger than 5 MB/)).toBeNull();
+    decoded(undefined);
+    expect(await screen.findByText('Chosen: licence.jpg')).toBeVisible();
+    expect(screen.queryByText(/larger than 5 MB/)).toBeNull();
+    expect(screen.queryByText('Please correct the document marked below.')).toBeNull();
+    await expectNoAxeViolations(container);
   });
 
   it('asks an affiliate for the documents its application asked for: no practising licence', () => {

@@ -60,7 +60,16 @@ export function ApplicationDocumentsForm({ application }: { application: Members
   const sending = useRef(false);
   const choose = (field: DocumentField) => (file: File | undefined) => {
     setFiles((current) => ({ ...current, [field]: file }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  // What was said of a document's previous file goes as soon as another is chosen (`onChosen`),
+  // not a second later once a photo is made smaller and handed on, and "Please correct the
+  // document marked below" with it once no document is marked: it stood above a form with none.
+  const forgetDocumentProblem = (field: DocumentField) => () => {
+    const left = { ...fieldErrors, [field]: undefined };
+    setFieldErrors(left);
+    if (!Object.values(left).some(Boolean)) {
+      setMessage((current) => (current?.tone === 'marked' ? undefined : current));
+    }
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -142,6 +151,7 @@ export function ApplicationDocumentsForm({ application }: { application: Members
               label="Student card"
               name="studentCard"
               file={files.studentCard as File | undefined}
+              onChosen={forgetDocumentProblem('studentCard')}
               onChange={choose('studentCard')}
               error={fieldErrors.studentCard}
             />
@@ -151,6 +161,7 @@ export function ApplicationDocumentsForm({ application }: { application: Members
               label="Practising licence"
               name="practisingLicence"
               file={files.practisingLicence as File | undefined}
+              onChosen={forgetDocumentProblem('practisingLicence')}
               onChange={choose('practisingLicence')}
               error={fieldErrors.practisingLicence}
             />
@@ -160,6 +171,7 @@ export function ApplicationDocumentsForm({ application }: { application: Members
             label="Other supporting document"
             name="otherDocument"
             file={files.otherDocument as File | undefined}
+            onChosen={forgetDocumentProblem('otherDocument')}
             onChange={choose('otherDocument')}
             error={fieldErrors.otherDocument}
           />
