@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiClient, memoryTokenStore } from '@coaz/api-client';
+import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -290,6 +291,7 @@ describe('a dashboard part whose download failed', () => {
     // Tab goes on into the part.
     await userEvent.tab();
     expect(part).toContainElement(document.activeElement as HTMLElement);
+    await expectNoAxeViolations(document.body);
   });
 });
 
