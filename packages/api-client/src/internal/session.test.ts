@@ -135,6 +135,22 @@ describe('token refresh on 401 token_expired or token_invalid', () => {
     expect(server.refreshCalls()).toBe(2);
   });
 
+  it('keeps no tokens from a refresh that answers after a logout', async () => {
+    const { client, tokenStore, onSessionExpired } = expiredEditorSession();
+    server.modes.rotateRefreshToken = true;
+    server.modes.refreshDelayMs = 200;
+
+    const request = client.auth.currentUser();
+    await vi.waitFor(() => expect(server.refreshCalls()).toBe(1));
+    await client.auth.logout();
+
+    await expect(request).rejects.toMatchObject({ status: 401 });
+    expect(tokenStore.read()).toBeNull();
+    expect(client.auth.hasSession()).toBe(false);
+    // The member chose to leave: no "session ended" on top of it.
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('does not try to refresh when nobody is logged in', async () => {
     const onSessionExpired = vi.fn();
     const { client } = createTestClient(server, { onSessionExpired });

@@ -47,6 +47,16 @@ export function createSession(
     // A network failure or timeout here propagates without ending the session: a member on
     // patchy mobile data keeps their login and the next call tries again.
     const response = await refreshCall(tokens.refreshToken);
+    // Logged out (or logged in afresh) while the refresh was on its way: its answer is of a
+    // session the member has left. Its tokens, stored, signed the member in again after the
+    // logout cleared the store (on a phone the next person may pick up); its refusal (the logout
+    // revoked the session first) is no session that ended by itself to tell the app about.
+    const now = tokenStore.read();
+    if (now?.refreshToken !== tokens.refreshToken) {
+      await response.body?.cancel().catch(() => undefined);
+      if (now) return now.accessToken;
+      throw new ApiError(401, SESSION_EXPIRED);
+    }
     if (response.status >= 500) throw await errorFromResponse(response, DEFAULT_MESSAGES);
     const body = response.ok ? await readBody(response).catch(() => undefined) : undefined;
     const fresh = (body as { access_token?: unknown } | undefined)?.access_token;
