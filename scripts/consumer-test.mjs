@@ -57,7 +57,13 @@ const BUDGETS = [
   ],
   ['one ui-kit component (Button), over React', "export { Button } from '@coaz/ui-kit';", 2 * 1024],
   // Membership has its own entry (`@coaz/api-client/membership`), so the core stays within this.
-  ["api-client's core, with ky", "export { createApiClient } from '@coaz/api-client';", 10 * 1024],
+  // 10.25 KB since 7 December 2026: the core was 4 bytes under 10 KB when a refresh that answers
+  // after a logout had to be kept from signing the member in again (14 bytes).
+  [
+    "api-client's core, with ky",
+    "export { createApiClient } from '@coaz/api-client';",
+    10.25 * 1024,
+  ],
 ];
 
 /**

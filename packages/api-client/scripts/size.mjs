@@ -1,13 +1,13 @@
 // Prints the gzip size of the core entry as an application ships it: `createApiClient` bundled with
 // ky, tree-shaken and minified, as `scripts/consumer-test.mjs` measures it for its budget. Fails when
-// that exceeds the 10 KB budget. The whole entry (every export, also the helpers an app may never
+// that exceeds the 10.25 KB budget (10 KB until 7 December 2026; see consumer-test.mjs). The whole entry (every export, also the helpers an app may never
 // import) is printed beside it for information. Membership, in its own entry, is not counted.
 // Run `pnpm build` first.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-const BUDGET_BYTES = 10 * 1024;
+const BUDGET_BYTES = 10.25 * 1024;
 const entry = new URL('../dist/index.js', import.meta.url).pathname;
 
 if (!existsSync(entry)) {

@@ -43,7 +43,7 @@ export interface CollectionClient<
   /**
    * Deletes an entry (`DELETE {collection}/{id}`): it leaves the site and the studio. The server
    * keeps it, and `POST {collection}/{id}/put-back` `{ version }` brings it back as it was (same
-   * id, version and history); no method here calls it, as the core's bundle is at its 10 KB
+   * id, version and history); no method here calls it, as the core's bundle is at its 10.25 KB
    * budget: `client.http.post(name + '/' + id + '/put-back', { service: 'content', json: { version } })`.
    */
   remove(id: number, options?: SignalOptions): Promise<void>;

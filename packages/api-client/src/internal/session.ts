@@ -50,11 +50,10 @@ export function createSession(
     // Logged out (or logged in afresh) while the refresh was on its way: its answer is of a
     // session the member has left. Its tokens, stored, signed the member in again after the
     // logout cleared the store (on a phone the next person may pick up); its refusal (the logout
-    // revoked the session first) is no session that ended by itself to tell the app about.
-    const now = tokenStore.read();
-    if (now?.refreshToken !== tokens.refreshToken) {
-      await response.body?.cancel().catch(() => undefined);
-      if (now) return now.accessToken;
+    // revoked the session first) is no session that ended by itself to tell the app about. The
+    // request that waited on it is refused as after a logout, also when a new login came
+    // meanwhile: it was sent in the old session.
+    if (tokenStore.read()?.refreshToken !== tokens.refreshToken) {
       throw new ApiError(401, SESSION_EXPIRED);
     }
     if (response.status >= 500) throw await errorFromResponse(response, DEFAULT_MESSAGES);
