@@ -1,8 +1,11 @@
 /**
- * Whether a logout the member chose (the header's Log out) is on its way to the home page. A page
- * that sends a signed-out visitor to the login (the dashboard) leaves that move to the header
- * while it is: both react to the session's end, and whichever ran first decided where the member
- * landed, so a Log out pressed on the dashboard sometimes ended on the login page.
+ * Whether a logout the member chose (the header's Log out) is on its way to the home page. While
+ * it is, leaving a form asks nothing (the member agreed to drop its typing, or typed nothing:
+ * `AskBeforeLeaving`, `useWarnBeforeUnload`), and a page that sends a signed-out visitor to the
+ * login (the dashboard) leaves that move to the header: both react to the session's end, and
+ * whichever ran first decided where the member landed, so a Log out pressed on the dashboard
+ * sometimes ended on the login page. Over once home is reached, so a form typed in after the
+ * next login asks again.
  */
 let underWay = false;
 

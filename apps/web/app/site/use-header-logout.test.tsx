@@ -1,11 +1,11 @@
 import { useCurrentUser } from '@coaz/api-client/react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useKeptMemberForm } from '../member/use-kept-member-form';
 import { AskBeforeLeaving } from '../studio/ask-before-leaving';
-import { logOutAgreedTo, useWarnBeforeUnload } from '../studio/unsaved-changes';
+import { useWarnBeforeUnload } from '../studio/unsaved-changes';
 import { scriptedClient } from '../test-support/editor-session';
 import { renderRoute } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
@@ -183,7 +183,7 @@ describe('logging out from the header with unsaved typing', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(confirm).toHaveBeenCalledOnce();
     // Left agreed, the next login's forms would let the member leave their typing unasked.
-    expect(logOutAgreedTo()).toBe(false);
+    await waitFor(() => expect(chosenLogoutUnderWay()).toBe(false));
   });
 
   it('asks nothing when nothing was typed', async () => {

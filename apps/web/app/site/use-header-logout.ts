@@ -1,7 +1,7 @@
 import { useLogout } from '@coaz/api-client/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { agreeToLogOut, anyFormUnsaved, confirmLogOut } from '../studio/unsaved-changes';
+import { anyFormUnsaved, confirmLogOut } from '../studio/unsaved-changes';
 import { markChosenLogout } from './chosen-logout';
 
 /** Where a logout from the header lands: the home page. */
@@ -49,12 +49,11 @@ export function useHeaderLogout(signedIn: boolean): HeaderLogout {
   const logOut = () => {
     // A form with unsaved typing (the studio's, the profile editor) asks first, as leaving it by
     // any link does; a logout the member chose keeps nothing, so Cancel is the way to keep it.
-    if (anyFormUnsaved()) {
-      if (!confirmLogOut()) return;
-      agreeToLogOut(true);
-    }
+    if (anyFormUnsaved() && !confirmLogOut()) return;
     // Taken at the press, while the Log out button still holds the cursor (or was just pressed).
     const corner = document.activeElement?.closest<HTMLElement>('[data-account-corner]') ?? null;
+    // Until the move home is over, leaving asks nothing more (the member agreed, or typed nothing)
+    // and the dashboard leaves the move to this logout.
     markChosenLogout(true);
     logout.mutate(undefined, {
       onSuccess: () => {
@@ -67,16 +66,9 @@ export function useHeaderLogout(signedIn: boolean): HeaderLogout {
           // the dashboard goes to the login again. Also when the move fails or is replaced.
           void Promise.resolve(navigate(AFTER_LOGOUT_PATH)).finally(() => markChosenLogout(false));
         }
-        // The move home is under way (a blocker is asked as it starts): a form typed in after the
-        // next login asks again, though no form of this page counted by `useWarnBeforeUnload`
-        // let go of the typing (the profile editor's is counted by its kept draft only).
-        agreeToLogOut(false);
       },
       // Still signed in: the typing is the member's again, and leaving it asks again.
-      onError: () => {
-        agreeToLogOut(false);
-        markChosenLogout(false);
-      },
+      onError: () => markChosenLogout(false),
     });
   };
 

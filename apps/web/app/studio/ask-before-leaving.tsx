@@ -1,12 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
+import { chosenLogoutUnderWay } from '../site/chosen-logout';
 import { draftsKeptAtSessionEnd } from './kept-drafts';
-import {
-  confirmLeave,
-  logOutAgreedTo,
-  type UnsavedForms,
-  UnsavedFormsContext,
-} from './unsaved-changes';
+import { confirmLeave, type UnsavedForms, UnsavedFormsContext } from './unsaved-changes';
 
 function createUnsavedForms(): UnsavedForms {
   const holding = new Set<object>();
@@ -35,7 +31,7 @@ export function AskBeforeLeaving({ children }: { children: ReactNode }) {
     ({ currentLocation, nextLocation }) =>
       forms.any() &&
       !draftsKeptAtSessionEnd() &&
-      !logOutAgreedTo() &&
+      !chosenLogoutUnderWay() &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
   );

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { chosenLogoutUnderWay } from '../site/chosen-logout';
 import { draftsKeptAtSessionEnd, unsavedDraftsOpen } from './kept-drafts';
 
 /**
@@ -56,24 +57,6 @@ export function confirmLogOut(): boolean {
 // header, which asks before a logout, stands outside the dashboard's `AskBeforeLeaving`.
 const unsavedOnPage = new Set<object>();
 
-// Set while a logout the member agreed to (`confirmLogOut`) is under way: its move to another page
-// must not ask again, nor be held by a question the dashboard, gone with the session, never asks.
-let logOutAgreed = false;
-
-/**
- * Says that the member agreed to log out without the unsaved typing (`true`), or that it is over
- * (`false`): the move away has started (a blocker is asked as it starts), or the logout failed and
- * the forms are theirs again. Also forgotten once the last form counted here lets go.
- */
-export function agreeToLogOut(agreed: boolean): void {
-  logOutAgreed = agreed;
-}
-
-/** Whether leaving now needs no question: the member agreed to log out without the typing. */
-export function logOutAgreedTo(): boolean {
-  return logOutAgreed;
-}
-
 /**
  * Whether any form on the page holds unsaved typing: a studio form (`useWarnBeforeUnload`, what
  * `AskBeforeLeaving` asks by) or a member form that keeps its text at a session's end (the
@@ -102,13 +85,12 @@ export function useWarnBeforeUnload(unsaved: boolean): void {
     unsavedOnPage.add(token);
     return () => {
       unsavedOnPage.delete(token);
-      if (unsavedOnPage.size === 0) logOutAgreed = false;
     };
   }, [unsaved]);
   useEffect(() => {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => {
-      if (!draftsKeptAtSessionEnd() && !logOutAgreed) event.preventDefault();
+      if (!draftsKeptAtSessionEnd() && !chosenLogoutUnderWay()) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
