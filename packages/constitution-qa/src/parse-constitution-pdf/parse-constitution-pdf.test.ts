@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConstitutionDocument } from '../constitution-document/constitution-document';
 import { readConstitutionPdf } from '../test-support/shared-constitution';
 import { parseConstitutionPdf } from './parse-constitution-pdf';
@@ -81,10 +81,6 @@ describe('parseConstitutionPdf on the real COAZ constitution', () => {
     expect(text).not.toMatch(/[a-z]- [a-z]/);
   });
 
-  it('rejects data that is not a PDF', async () => {
-    await expect(parseConstitutionPdf(new TextEncoder().encode('not a pdf'))).rejects.toThrow();
-  });
-
   // A plain-JavaScript caller passing the file's path got pdf.js's "The PDF file is empty".
   it('rejects a path or other value that is not bytes with a TypeError saying to read the file', async () => {
     const read =
@@ -111,5 +107,30 @@ describe('parseConstitutionPdf on the real COAZ constitution', () => {
     expect(fromBuffer.articles).toHaveLength(constitution.articles.length);
     // The caller's buffer is still theirs, not handed over to pdf.js.
     expect(buffer.byteLength).toBe(bytes.byteLength);
+  });
+});
+
+describe('parseConstitutionPdf on bytes that are not a PDF', () => {
+  // It rejected with unpdf's bare "InvalidPDFException: Invalid PDF structure.", and pdf.js printed
+  // "Warning: Indexing all PDF objects" to the console on its way there.
+  it('rejects data that is not a PDF with its own error, pdf.js quiet and its error the cause', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const log = vi.spyOn(console, 'log');
+    try {
+      const error = await parseConstitutionPdf(new TextEncoder().encode('not a pdf')).catch(
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(Error);
+      expect(error).not.toBeInstanceOf(TypeError);
+      expect((error as Error).message).toBe(
+        'parseConstitutionPdf could not read the data as a PDF (Invalid PDF structure.): pass the bytes of a PDF file, not of another kind of file or of a damaged or partial download.',
+      );
+      expect((error as Error).cause).toMatchObject({ name: 'InvalidPDFException' });
+      expect(warn).not.toHaveBeenCalled();
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      log.mockRestore();
+    }
   });
 });

@@ -22,8 +22,9 @@ function describeValue(value: unknown): string {
  * The table of contents is recognised and left out; a scanned PDF without a text layer gives a
  * document with no Articles.
  *
- * @throws when the data is not a readable PDF; a TypeError when it is not bytes at all (a file's
- * path, say), which pdf.js would have read as an empty file.
+ * @throws an Error naming this function when the data is not a readable PDF (pdf.js's error as its
+ * `cause`); a TypeError when it is not bytes at all (a file's path, say), which pdf.js would have
+ * read as an empty file.
  * @example
  * const constitution = await parseConstitutionPdf(new Uint8Array(await readFile('constitution.pdf')));
  */
@@ -41,9 +42,21 @@ export async function parseConstitutionPdf(
   }
   // pdf.js takes ownership of the buffer it is given: hand it a copy so the caller's stays usable
   // (new Uint8Array copies a Uint8Array, but would only view an ArrayBuffer).
-  const pdf = await getDocumentProxy(
-    new Uint8Array(data instanceof ArrayBuffer ? data.slice(0) : data),
-  );
+  const bytes = new Uint8Array(data instanceof ArrayBuffer ? data.slice(0) : data);
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    // verbosity 0 (errors only): pdf.js otherwise prints to the console on its own, such as
+    // "Warning: Indexing all PDF objects" for bytes that are not a PDF, in the caller's logs.
+    pdf = await getDocumentProxy(bytes, { verbosity: 0 });
+  } catch (error) {
+    // pdf.js's own wording ("InvalidPDFException: Invalid PDF structure.") names neither this
+    // function nor what to do; its error stays as the cause.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `parseConstitutionPdf could not read the data as a PDF (${reason}): pass the bytes of a PDF file, not of another kind of file or of a damaged or partial download.`,
+      { cause: error },
+    );
+  }
   const { text } = await extractText(pdf, { mergePages: false });
   const lines: SourceLine[] = text.flatMap((pageText, index) =>
     pageText.split(/\r\n|\r|\n/).map((line) => ({ text: line, page: index + 1 })),
