@@ -1,5 +1,5 @@
 /** A statistic {@link useStatistics} loads. */
-export type StatisticName = 'usersCount' | 'activeUsersCount' | 'districtsCount';
+export type StatisticName = 'usersCount' | 'activeUsersCount' | 'districtsCount' | 'partnersCount';
 
 /**
  * The React Query keys the hooks use, for invalidating or seeding the cache yourself. Every key

@@ -16,12 +16,14 @@ beforeEach(() => server.reset());
 afterEach(() => vi.restoreAllMocks());
 
 function Figures() {
-  const { usersCount, activeUsersCount, districtsCount, isLoading } = useStatistics();
+  const { usersCount, activeUsersCount, districtsCount, partnersCount, isLoading } =
+    useStatistics();
   return (
     <dl aria-busy={isLoading}>
       {usersCount !== undefined && <dd>{usersCount} members</dd>}
       {activeUsersCount !== undefined && <dd>{activeUsersCount} active members</dd>}
       {districtsCount !== undefined && <dd>{districtsCount} districts</dd>}
+      {partnersCount !== undefined && <dd>{partnersCount} partners</dd>}
     </dl>
   );
 }
@@ -33,12 +35,14 @@ describe('useStatistics', () => {
     expect(await screen.findByText('1250 members')).toBeInTheDocument();
     expect(await screen.findByText('980 active members')).toBeInTheDocument();
     expect(await screen.findByText('116 districts')).toBeInTheDocument();
+    expect(await screen.findByText('8 partners')).toBeInTheDocument();
   });
 
   it('hides only the figure that failed, and logs the failure instead of showing it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.modes.counts.active = null;
     server.modes.counts.districts = 'lots';
+    server.modes.counts.partners = null;
     const { client, tokenStore } = createTestClient(server);
     tokenStore.write(server.issueTokens('demo.active'));
     const { container } = renderWithClient(client, <Figures />);
@@ -49,9 +53,14 @@ describe('useStatistics', () => {
     expect(screen.getByText('1250 members')).toBeInTheDocument();
     expect(screen.queryByText(/active members/)).not.toBeInTheDocument();
     expect(screen.queryByText(/districts/)).not.toBeInTheDocument();
-    expect(logged).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(/partners/)).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledTimes(3);
     expect(logged).toHaveBeenCalledWith(
       'COAZ statistics: could not load activeUsersCount',
+      expect.objectContaining({ status: 500 }),
+    );
+    expect(logged).toHaveBeenCalledWith(
+      'COAZ statistics: could not load partnersCount',
       expect.objectContaining({ status: 500 }),
     );
     const output = JSON.stringify(logged.mock.calls.map(([message]) => message));

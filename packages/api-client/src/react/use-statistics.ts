@@ -10,14 +10,21 @@ export interface Statistics {
   activeUsersCount: number | undefined;
   /** Districts with members. */
   districtsCount: number | undefined;
+  /** Published partners, for the home banner's partners figure. */
+  partnersCount: number | undefined;
   /** True until every figure has settled. */
   isLoading: boolean;
 }
 
-const NAMES: StatisticName[] = ['usersCount', 'activeUsersCount', 'districtsCount'];
+const NAMES: StatisticName[] = [
+  'usersCount',
+  'activeUsersCount',
+  'districtsCount',
+  'partnersCount',
+];
 
 /**
- * The three headline counts, each loaded on its own. A failure is logged with `console.error`
+ * The four headline counts, each loaded on its own. A failure is logged with `console.error`
  * and never reaches the UI: that figure stays `undefined`, so the page hides just that figure.
  * @example
  * const { usersCount } = useStatistics();
@@ -45,6 +52,7 @@ export function useStatistics(): Statistics {
     usersCount: figure(0),
     activeUsersCount: figure(1),
     districtsCount: figure(2),
+    partnersCount: figure(3),
     isLoading: results.some((result) => result.isPending),
   };
 }
