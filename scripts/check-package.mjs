@@ -1,6 +1,7 @@
 // Proves a publishable package's published shape: `publint --strict`,
 // `attw --pack .` (profile node16 for dual packages, esm-only otherwise), and the package.json that
-// `pnpm pack` (and so `pnpm publish` and `changeset publish`) puts in the tarball. Each check counts
+// `pnpm pack` (and so `pnpm publish` and `changeset publish`) puts in the tarball, with its
+// CHANGELOG.md beside it. Each check counts
 // as one test in the run's summary, written to test-results/package-checks.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,6 +99,12 @@ function checkPackedManifest() {
       JSON.parse(tar.stdout),
       expectedPackedManifest(manifest),
     );
+    // The tarball's CHANGELOG says what its version holds; npm and pnpm pack one only when `files`
+    // names it.
+    const listing = spawnSync('tar', ['-tzf', filename], { encoding: 'utf8' });
+    if (!listing.stdout.split('\n').includes('package/CHANGELOG.md')) {
+      problems.push('CHANGELOG.md is not in the tarball: add it to "files"');
+    }
     for (const problem of problems) console.log(`packed package.json: ${problem}`);
     return problems.length === 0;
   } finally {
