@@ -245,8 +245,33 @@ describe('the dashboard’s admin screens', () => {
     expect(await within(refunds).findByText('No refunds are due.')).toBeVisible();
   });
 
+  // On a phone the admin's dashboard is many screens tall, and its menu named none of the tools.
+  it('links each of the secretariat’s tools from the menu, at its heading', async () => {
+    await openDashboardAs('admin');
+    await screen.findByRole('region', { name: 'Refunds due' });
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    const links = [
+      ['Review applications', 'Applications to review'],
+      ['Find a member', 'Find a member'],
+      ['Bill a subscription', 'Bill a member’s subscription'],
+      ['Record office or bank payments', 'Payments received at the office or by bank'],
+      ['Subscription amounts', 'Annual subscriptions'],
+      ['Refunds to pay back', 'Refunds due'],
+    ] as const;
+    for (const [label, heading] of links) {
+      const href = within(menu).getByRole('link', { name: label }).getAttribute('href') ?? '';
+      expect(href).toMatch(/^#/);
+      expect(document.getElementById(href.slice(1))).toHaveTextContent(heading);
+    }
+  });
+
   it('never offers them to a member who is not an admin', async () => {
     await openDashboardAs('member');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Dashboard' })).queryByRole('link', {
+        name: 'Find a member',
+      }),
+    ).toBeNull();
     expect(await screen.findByRole('region', { name: 'Receipts' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Annual subscriptions' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Applications to review' })).toBeNull();

@@ -59,6 +59,27 @@ const PROFILE = { id: 'profile', label: 'My profile', href: '/dashboard' };
 const NOTICES = { id: 'notices', label: 'Notices', href: '/news#published-contents' };
 
 /**
+ * The secretariat's tools, each at its heading on this page, for an admin whose account is active
+ * (as they are shown): on a phone the dashboard is many screens tall, and the menu named the
+ * studio's sections only. Plain links to the page's own headings (`RouterLink`). View mode only:
+ * they have no editor. Labels are not the sections'
+ * headings word for word: these are in every member's script, which must not hold the tools'
+ * text (e2e/dashboard-phone.spec.ts).
+ */
+const SECRETARIAT = [
+  {
+    id: 'applications-review',
+    label: 'Review applications',
+    href: '#applications-review',
+  },
+  { id: 'find-member', label: 'Find a member', href: '#find-member' },
+  { id: 'bill-subscription', label: 'Bill a subscription', href: '#bill-subscription' },
+  { id: 'fees-due', label: 'Record office or bank payments', href: '#fees-due' },
+  { id: 'membership-dues', label: 'Subscription amounts', href: '#membership-dues' },
+  { id: 'refunds-due', label: 'Refunds to pay back', href: '#refunds-due' },
+];
+
+/**
  * The member's dashboard, for any signed-in member (anyone else goes to /login). View mode opens
  * with a welcome that says what needs doing (pay, finish registration, add documents, renew; for an
  * admin, also the applications waiting for review and the refunds due), then
@@ -135,7 +156,12 @@ export default function Dashboard() {
 
   const mode: DashboardMode = isEditor && searchParams.get('mode') === 'edit' ? 'edit' : 'view';
   const section = studioSectionFrom(searchParams.get('section'), isAdmin);
-  const sections = isEditor ? [PROFILE, ...studioSections(isAdmin, mode)] : [PROFILE, NOTICES];
+  const secretariatTools = member.role === 'admin' && member.status === 'ACTIVE';
+  const sections = [
+    PROFILE,
+    ...(secretariatTools && mode === 'view' ? SECRETARIAT : []),
+    ...(isEditor ? studioSections(isAdmin, mode) : [NOTICES]),
+  ];
   const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
   // The studio's and the secretariat's own accounts need no membership, and "No payments yet" and
   // "Nothing recorded yet" told the secretariat nothing about its own account. So for an editor or
@@ -204,7 +230,7 @@ export default function Dashboard() {
                 summary.data.application.status !== 'APPROVED') ? (
                 <ApplicationDocumentsForm application={summary.data.application} />
               ) : null}
-              {member.role === 'admin' && member.status === 'ACTIVE' ? (
+              {secretariatTools ? (
                 <PartLoadBoundary what="The secretariat's tools" onRetry={tryAgain}>
                   <Suspense
                     fallback={<Spinner label="Loading the secretariat's tools…" showLabel />}

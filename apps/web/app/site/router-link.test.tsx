@@ -7,6 +7,13 @@ function HomeWithLink() {
   return <RouterLink href="/join">Join COAZ</RouterLink>;
 }
 
+function LinkToPlace() {
+  return <RouterLink href="#fees-due">Fees due</RouterLink>;
+}
+
+/** A page linking to a place on itself, as the dashboard's menu links the secretariat's tools. */
+const LinkOnPage = createRoutesStub([{ path: '/', Component: LinkToPlace }]);
+
 function JoinPage() {
   return <h1>Join</h1>;
 }
@@ -46,6 +53,13 @@ const prefetches = () =>
 
 describe('RouterLink', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  // The dashboard's menu links its secretariat tools on the page itself.
+  it('leaves a link to a place on this page a plain link, prefetching nothing', () => {
+    render(<LinkOnPage initialEntries={['/']} />);
+    expect(screen.getByRole('link', { name: 'Fees due' })).toHaveAttribute('href', '#fees-due');
+    expect(prefetches()).toEqual([]);
+  });
 
   it('prefetches nothing when a finger crosses a link on a touch screen', async () => {
     pointerHovers(false);
