@@ -42,6 +42,7 @@ import { declareBodyLimit } from './openapi/declare-body-limit';
 import { declareJsonBodyType } from './openapi/declare-json-body-type';
 import { declareStudioWriteLimit } from './openapi/declare-studio-write-limit';
 import { isPaymentCallback, paymentRoutes } from './payments/payment-routes';
+import { paymentsReceivedRoutes } from './payments/payments-received-routes';
 import { recordedPaymentRoutes } from './payments/recorded-payment-routes';
 import { refundRoutes } from './payments/refund-routes';
 import { pageRenderAllowance } from './static/page-render-allowance';
@@ -138,6 +139,7 @@ export function createApp(services: AppServices, extensions: AppExtensions) {
   member.route('/', paymentRoutes(services));
   member.route('/', refundRoutes(services));
   member.route('/', recordedPaymentRoutes(services));
+  member.route('/', paymentsReceivedRoutes(services));
   member.route('/', subscriptionBillingRoutes(services));
   member.route('/', adminMemberRoutes(services));
   mountMembership(member, services);
