@@ -36,3 +36,9 @@ export const loadFindMemberAdmin = () =>
   import('../member/find-member-admin').then(({ FindMemberAdmin }) => ({
     default: FindMemberAdmin,
   }));
+
+/** Who paid in a month, by mobile money or at the office (admins). */
+export const loadPaymentsReceivedAdmin = () =>
+  import('../member/payments-received-admin').then(({ PaymentsReceivedAdmin }) => ({
+    default: PaymentsReceivedAdmin,
+  }));
