@@ -346,7 +346,9 @@ export function recordedPaymentRoutes(services: AppServices) {
         throw new ApiError(
           409,
           'fee_paid',
-          `This fee is paid already${how}; nothing was recorded. If money came for it again, it is owed back to the member`,
+          // The secretariat's money is not tracked here ("Refunds due" lists mobile-money
+          // payments only): the officer is told to hand it back, not that something owes it.
+          `This fee is paid already${how}; nothing was recorded. If the member paid you for it too, give that money back to them now: it is not listed under Refunds due`,
         );
       }
       const [payment] = await tx

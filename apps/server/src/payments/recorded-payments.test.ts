@@ -420,6 +420,12 @@ describe('a fee is paid once', () => {
       error: 'fee_paid',
       message: expect.stringContaining('by mobile money'),
     });
+    // "Refunds due" lists mobile-money payments only: the officer is told to give the office's
+    // money back, not promised a refund the product does not track.
+    expect(recorded.body.message).toMatch(
+      /nothing was recorded\. If the member paid you for it too, give that money back to them now/,
+    );
+    expect(recorded.body.message).not.toMatch(/owed back/);
     expect(
       await count(
         'SELECT count(*) AS n FROM receipts r JOIN payments p ON p.id = r.payment_id WHERE p.receivable_id = $1',
