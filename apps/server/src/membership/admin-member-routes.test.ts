@@ -164,6 +164,7 @@ describe('the search', () => {
       membershipType: 'full_membership',
       membershipTypeName: 'Full Membership',
       phoneNumber: '260971000007',
+      applicationStatus: null,
     });
   });
 
@@ -507,7 +508,13 @@ describe('a member’s record', () => {
     );
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
     const [found] = (await search('+267 72 000042')).body.items;
-    expect(found).toMatchObject({ username: 'rejected.abroad', country: 'Botswana' });
+    // The look-up says the refusal: the account's status alone read "Application in progress".
+    expect(found).toMatchObject({
+      username: 'rejected.abroad',
+      country: 'Botswana',
+      status: 'INCOMPLETE_REGISTRATION',
+      applicationStatus: 'REJECTED',
+    });
     const answer = await record(found.id);
     expect(answer.body.application).toMatchObject({
       id: applied.body.application.id,

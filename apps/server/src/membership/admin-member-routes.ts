@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
+import { applicationOf } from '../applications/application-view';
 import { requireAdmin, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
 import { lusakaDate } from '../clock/lusaka-date';
@@ -33,6 +34,14 @@ const MemberFound = MemberOnRecord.extend({
     .string()
     .nullable()
     .openapi({ description: 'The mobile number as stored: its digits with the country code' }),
+  applicationStatus: z
+    .enum(['SUBMITTED', 'APPROVED', 'REJECTED'])
+    .nullable()
+    .openapi({
+      description:
+        'Where the online application stands: `REJECTED` until the applicant adds documents, ' +
+        'which sends it back for review (`SUBMITTED`); null for an account that never applied',
+    }),
 }).openapi('MemberFound');
 
 const MembersFoundPage = z
@@ -107,12 +116,14 @@ async function memberListed(
   user: typeof users.$inferSelect,
 ): Promise<z.infer<typeof MemberFound>> {
   const membershipType = await shownMembershipType(db, user);
+  const application = await applicationOf(db, user.id);
   return {
     ...memberOnRecord(user),
     id: user.id,
     membershipType,
     membershipTypeName: membershipTypeName(membershipType),
     phoneNumber: user.phoneNumber,
+    applicationStatus: application?.status ?? null,
   };
 }
 
