@@ -56,7 +56,7 @@ test("a member's dashboard fetches none of the studio's or the secretariat's cod
     'Edit the site settings',
     'Applications to review',
     'Annual subscriptions',
-    'Find a member to bill',
+    'Whose unpaid fees to list',
     // A field of the studio's news form (studio/collections.ts).
     'Show the date as',
   ]) {

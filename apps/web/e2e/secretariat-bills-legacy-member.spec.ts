@@ -38,7 +38,7 @@ test('the secretariat bills a legacy member, who sees it due, and a bank transfe
   await expect(page).toHaveURL(/\/dashboard$/);
   const billing = page.getByRole('region', { name: 'Bill a member’s subscription' });
   await expect(billing).toContainText('An applicant is not billed here');
-  await billing.getByRole('searchbox', { name: 'Find a member to bill' }).fill(MEMBER.username);
+  await billing.getByRole('searchbox', { name: 'Member to bill' }).fill(MEMBER.username);
   await billing.getByRole('button', { name: 'Search' }).click();
   const line = billing.getByRole('listitem').filter({ hasText: MEMBER.name });
   await expect(line).toContainText('Full Membership, no paid year on record');
@@ -77,7 +77,7 @@ test('the secretariat bills a legacy member, who sees it due, and a bank transfe
   await logOut(page);
   await logIn(page, 'demo.admin');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await fees.getByRole('searchbox', { name: 'Find a member' }).fill(MEMBER.username);
+  await fees.getByRole('searchbox', { name: 'Whose unpaid fees to list' }).fill(MEMBER.username);
   await fees.getByRole('button', { name: 'Search' }).click();
   const due = fees.getByRole('listitem').filter({ hasText: MEMBER.name });
   await expect(due).toHaveCount(1);

@@ -13,7 +13,9 @@ test('the secretariat finds a demo member by mobile number and opens the record'
   await logIn(page, 'demo.admin');
   await expect(page).toHaveURL(/\/dashboard$/);
   const section = page.getByRole('region', { name: 'Find a member' });
-  await section.getByRole('searchbox', { name: 'Member to look up' }).fill('+260 97 100 0001');
+  await section
+    .getByRole('searchbox', { name: 'Name or number to look up' })
+    .fill('+260 97 100 0001');
   await section.getByRole('button', { name: 'Search' }).click();
   // The results' own status line; the spinner is a status too while the search runs.
   await expect(section.getByRole('status').filter({ hasText: 'matches' })).toHaveText(
@@ -54,7 +56,7 @@ test('the secretariat finds a demo member by mobile number and opens the record'
   await expectNoAxeViolations(page, '/dashboard of an admin reading a member’s record');
 
   // A search that matches nothing says so in the status line, heard as a count of matches is.
-  const search = section.getByRole('searchbox', { name: 'Member to look up' });
+  const search = section.getByRole('searchbox', { name: 'Name or number to look up' });
   await search.fill('no such member anywhere');
   await section.getByRole('button', { name: 'Search' }).click();
   await expect(section.getByRole('status').filter({ hasText: 'matches' })).toHaveText(

@@ -61,7 +61,7 @@ test('an admin records a bank transfer for an applicant abroad, who then sees th
   ).toHaveCount(0);
 
   const fees = page.getByRole('region', { name: 'Payments received at the office or by bank' });
-  await fees.getByRole('searchbox', { name: 'Find a member' }).fill(MEMBER.username);
+  await fees.getByRole('searchbox', { name: 'Whose unpaid fees to list' }).fill(MEMBER.username);
   await fees.getByRole('button', { name: 'Search' }).click();
   const line = fees.getByRole('listitem').filter({ hasText: MEMBER.name });
   await expect(line).toHaveCount(1);

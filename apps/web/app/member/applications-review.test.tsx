@@ -10,6 +10,8 @@ import {
   startScriptedServer,
 } from '../test-support/scripted-server';
 import { ApplicationsReview } from './applications-review';
+import { FeesDueAdmin } from './fees-due-admin';
+import { FindMemberAdmin } from './find-member-admin';
 
 const APPLICATION = SAMPLE_APPLICATION;
 const REASON_FIELD = 'Reason for not approving Sample Applicant (sample.applicant)';
@@ -132,7 +134,8 @@ describe('ApplicationsReview', () => {
     const reason = screen.getByLabelText(REASON_FIELD);
     expect(reason).toHaveAccessibleDescription(
       'At most 200 characters. The applicant reads it word for word, by SMS and on their ' +
-        'dashboard. 200 characters left',
+        'dashboard, followed by “Add documents from your dashboard to have it reviewed again”: ' +
+        'do not tell them to apply again. 200 characters left',
     );
     await userEvent.type(reason, ' The licence has expired');
     expect(reason).toHaveAccessibleDescription(/ 177 characters left$/);
@@ -297,6 +300,77 @@ describe('ApplicationsReview', () => {
     await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus());
   });
 
+  // "Find a member" went on saying "Application in progress", and the fees due lacked the new
+  // member's first bill, until a reload.
+  it.each([
+    ['approved', 'approve', 'PENDING_PAYMENT', 'Membership fee due'],
+    ['rejected', 'reject', 'INCOMPLETE_REGISTRATION', 'Application not approved'],
+  ] as const)(
+    'reads the look-up and the fees due again once an application is %s',
+    async (_, decision, status, shown) => {
+      let decided = false;
+      server = await startScriptedServer(({ method, path }) => {
+        if (path === '/coaz/api/admin/applications?status=SUBMITTED')
+          return { status: 200, body: { items: decided ? [] : [APPLICATION] } };
+        if (method === 'POST' && path === `/coaz/api/admin/applications/12/${decision}`) {
+          decided = true;
+          return { status: 200, body: APPLICATION };
+        }
+        if (path.startsWith('/coaz/api/admin/members?')) {
+          return {
+            status: 200,
+            body: {
+              items: [
+                {
+                  id: 5,
+                  username: 'sample.applicant',
+                  firstName: 'Sample',
+                  lastName: 'Applicant',
+                  organisationName: null,
+                  membershipNumber: null,
+                  country: null,
+                  status: decided ? status : 'INCOMPLETE_REGISTRATION',
+                  applicationStatus: decided && decision === 'reject' ? 'REJECTED' : 'SUBMITTED',
+                  validUntil: null,
+                  membershipType: null,
+                  membershipTypeName: null,
+                  phoneNumber: null,
+                },
+              ],
+              nextCursor: null,
+            },
+          };
+        }
+        if (path.startsWith('/coaz/api/admin/receivables'))
+          return { status: 200, body: { items: [], nextCursor: null } };
+        return undefined;
+      });
+      render(
+        <TestProviders client={testApiClient(server.url)}>
+          <ApplicationsReview />
+          <FindMemberAdmin />
+          <FeesDueAdmin />
+        </TestProviders>,
+      );
+      await userEvent.type(
+        await screen.findByRole('searchbox', { name: 'Name or number to look up' }),
+        'sample{Enter}',
+      );
+      expect(await screen.findByText(/Application in progress/)).toBeVisible();
+      const feeReads = () =>
+        server?.requests.filter((request) => request.path.startsWith('/coaz/api/admin/receivables'))
+          .length ?? 0;
+      const before = feeReads();
+      if (decision === 'approve') await approve();
+      else {
+        await userEvent.type(screen.getByLabelText(REASON_FIELD), 'The licence has expired');
+        await userEvent.click(screen.getByRole('button', { name: REJECT }));
+      }
+      expect(await screen.findByText(new RegExp(shown))).toBeVisible();
+      await waitFor(() => expect(feeReads()).toBeGreaterThan(before));
+    },
+  );
+
   // Another admin decided it first: the row stayed with its buttons, which could only fail again,
   // under "This application is already approved".
   it('reads the list again when another admin decided the application meanwhile, and says so', async () => {
@@ -389,6 +463,12 @@ describe('ApplicationsReview', () => {
       "The mobile number and NRC number are a member's: Other Holder (other.holder), COAZ-000042. This application cannot be approved with them; reject it if the numbers are not the applicant's.",
       'The mobile number is also given by Third Person (third.person), whose application is under review too.',
     ]);
+    // The server refuses it: Approve, which could only fail, is not offered, and the line says why.
+    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(
+      screen.getByText(/Approval is not offered: a member’s account gives the same number/),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: REJECT })).toBeVisible();
   });
 
   // The applicant added documents after a refusal: the secretariat saw it as a new application,

@@ -12,6 +12,7 @@ import { SavedAnnouncement } from '../studio/saved-announcement';
 import { documentKindName } from './document-kind-names';
 import { DownloadNotice, type HandedDownload } from './download-notice';
 import { focusField } from './form-problems';
+import { refreshMemberStanding } from './member-standing-keys';
 import { saveDownload } from './save-download';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
@@ -115,6 +116,8 @@ function ApplicationReview({
   };
   const consequenceId = useId();
   const countId = useId();
+  // A member's number in the application: approval is refused (`sharedNumberLines` says so).
+  const heldByMember = application.sharedNumbers.some((shared) => shared.member);
   // Counted as the server counts it, once trimmed.
   const left = REASON_MAX_LENGTH - reason.trim().length;
   const { applicant } = application;
@@ -204,7 +207,14 @@ function ApplicationReview({
           words change, not when it appears with them. */}
       {application.documents.length > 0 ? <DownloadNotice downloaded={downloaded} /> : null}
       <div ref={approval}>
-        {confirming ? (
+        {heldByMember ? (
+          // The server refuses it: a button that could only fail was offered under a warning that
+          // said so.
+          <p>
+            Approval is not offered: a member’s account gives the same number (see above). Reject
+            the application if the number is not the applicant’s.
+          </p>
+        ) : confirming ? (
           <>
             <p id={consequenceId}>
               Approving gives {name} a membership number, bills them the first subscription and
@@ -260,7 +270,9 @@ function ApplicationReview({
         <TextField
           label={`Reason for not approving ${name}`}
           name="reason"
-          hint={`At most ${REASON_MAX_LENGTH} characters. The applicant reads it word for word, by SMS and on their dashboard.`}
+          // Their next step is to add documents to the same application: told to apply again,
+          // they made a second account through /join.
+          hint={`At most ${REASON_MAX_LENGTH} characters. The applicant reads it word for word, by SMS and on their dashboard, followed by “Add documents from your dashboard to have it reviewed again”: do not tell them to apply again.`}
           value={reason}
           error={reasonError}
           aria-describedby={countId}
@@ -306,6 +318,11 @@ export function ApplicationsReview() {
                 // that had the cursor, and the line then takes it (`SavedAnnouncement`), where a
                 // keyboard user was dropped at the top of the page without a word of what happened.
                 setAnnouncement(undefined);
+                // An approval bills the first subscription and gives a membership number, and a
+                // rejection changes the account's standing: the fees due, the look-up's results
+                // and an open record say so without a reload. Not waited for: the line says
+                // what was decided once the queue itself is read again.
+                void refreshMemberStanding(queryClient);
                 await queryClient.invalidateQueries({ queryKey: membershipKeys.applications });
                 setAnnouncement(decided);
               }}

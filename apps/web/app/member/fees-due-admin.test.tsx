@@ -104,7 +104,7 @@ describe('the fees the secretariat records payments of', () => {
   it('says when no fee is waiting, and searches by what is typed', async () => {
     await renderFees([FEE]);
     const user = userEvent.setup();
-    await user.type(screen.getByRole('searchbox', { name: 'Find a member' }), 'nobody');
+    await user.type(screen.getByRole('searchbox', { name: 'Whose unpaid fees to list' }), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No unpaid fee matches “nobody”.')).toBeVisible();
     expect(server?.requests.at(-1)?.path).toBe('/coaz/api/admin/receivables?q=nobody');
@@ -261,18 +261,57 @@ describe('the fees the secretariat records payments of', () => {
     );
     expect(date).toHaveFocus();
     answer = {
-      status: 409,
-      body: {
-        error: 'fee_paid',
-        message:
-          'This fee is paid already by mobile money on 3 December 2026; nothing was recorded.',
-      },
+      status: 500,
+      body: { error: 'internal', message: 'Something went wrong on the server.' },
     };
     await user.click(within(form).getByRole('button', { name: /Record the payment/ }));
-    expect(await within(form).findByText(/This fee is paid already by mobile money/)).toBeVisible();
+    expect(await within(form).findByText(/Something went wrong on the server/)).toBeVisible();
     expect(within(form).getByRole('textbox', { name: 'Cheque number' })).toHaveValue('000123');
     expect(within(form).getByRole('textbox', { name: 'Amount received (Kwacha)' })).toHaveValue(
       '250',
     );
+  });
+
+  // The form stayed open offering "Record the payment", under "Fees not yet paid", for a fee
+  // nothing could record any more.
+  it('takes away the form and the line of a fee paid meanwhile, keeping the server’s word in focus', async () => {
+    const paidMeanwhile =
+      'This fee is paid already by mobile money on 3 December 2026; nothing was recorded. If the ' +
+      'member paid you for it too, give that money back to them now: it is not listed under Refunds due';
+    let paid = false;
+    server = await startScriptedServer(({ method, path }) => {
+      if (method === 'GET' && path.startsWith('/coaz/api/admin/receivables')) {
+        return { status: 200, body: { items: paid ? [] : [FEE], nextCursor: null } };
+      }
+      if (method !== 'POST' || path !== RECORD_PATH) return undefined;
+      paid = true;
+      return { status: 409, body: { error: 'fee_paid', message: paidMeanwhile } };
+    });
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <main>
+          <FeesDueAdmin />
+        </main>
+      </TestProviders>,
+    );
+    const { user, form } = await openForm();
+    await user.click(within(form).getByRole('radio', { name: 'Cash at the office' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Amount received (Kwacha)' }), '250');
+    await user.type(within(form).getByRole('textbox', { name: 'Office receipt number' }), 'OR 9');
+    await user.click(within(form).getByRole('button', { name: /Record the payment/ }));
+    const message = await screen.findByText(/^This fee is paid already by mobile money/);
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(message.textContent).toMatch(/give that money back to them now/);
+    expect(form).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Record the payment/ })).toBeNull();
+    expect(screen.queryByRole('listitem')).toBeNull();
+    // Read again: the line stays gone, and the message stays.
+    await waitFor(() =>
+      expect(server?.requests.filter((request) => request.method === 'GET').length).toBeGreaterThan(
+        1,
+      ),
+    );
+    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(screen.getByText(/^This fee is paid already by mobile money/)).toBeVisible();
   });
 });

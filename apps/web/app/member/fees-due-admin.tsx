@@ -14,6 +14,7 @@ import { AdminMemberSearch } from './admin-member-search';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { formatKwacha } from './format-kwacha';
 import { memberName } from './member-name';
+import { refreshMemberStanding } from './member-standing-keys';
 import { MoreResults } from './more-results';
 import {
   type PaymentRecordDraft,
@@ -52,10 +53,13 @@ function fieldProblemFromServer(error: unknown): PaymentRecordProblems | undefin
 function PaymentRecordForm({
   fee,
   onRecorded,
+  onPaidAlready,
   onCancel,
 }: {
   fee: FeeDue;
   onRecorded: (payment: RecordedPayment) => void;
+  /** The server's refusal of a fee paid meanwhile, in its words. */
+  onPaidAlready: (message: string) => void;
   onCancel: () => void;
 }) {
   const client = useApiClient();
@@ -109,6 +113,12 @@ function PaymentRecordForm({
         }),
       );
     } catch (error) {
+      // Paid meanwhile (by mobile money, or another admin's record): nothing here can record it
+      // any more, so the form and its line go, and the server's word on what to do stays.
+      if (error instanceof ApiError && error.code === 'fee_paid') {
+        onPaidAlready(error.message);
+        return;
+      }
       const fieldProblems = fieldProblemFromServer(error);
       if (fieldProblems) refuse(fieldProblems);
       else setRefusal((error as Error).message);
@@ -203,9 +213,11 @@ function PaymentRecordForm({
 function FeeDueEntry({
   fee,
   onRecorded,
+  onPaidAlready,
 }: {
   fee: FeeDue;
   onRecorded: (payment: RecordedPayment) => void;
+  onPaidAlready: (message: string) => void;
 }) {
   const [recording, setRecording] = useState(false);
   const opener = useRef<HTMLDivElement>(null);
@@ -226,6 +238,7 @@ function FeeDueEntry({
         <PaymentRecordForm
           fee={fee}
           onRecorded={onRecorded}
+          onPaidAlready={onPaidAlready}
           onCancel={() => {
             setRecording(false);
             queueMicrotask(() => opener.current?.querySelector('button')?.focus());
@@ -270,20 +283,28 @@ export function FeesDueAdmin() {
   });
   const items = fees.data?.pages.flatMap((page) => page.items);
   const onRecorded = (payment: RecordedPayment) => {
+    settled(payment.receivableId, payment.message);
+  };
+  /**
+   * The fee is paid, by this record or by another payment meanwhile: its line goes, from this
+   * search's list at once, and the message takes the line's place and the cursor. Other searches
+   * may list the fee too, and the look-up's results, an open record and the billing search showed
+   * the member owing it.
+   */
+  const settled = (receivableId: number, message: string) => {
     queryClient.setQueryData<InfiniteData<FeesDuePage>>(feesDueKey(search), (current) =>
       current
         ? {
             ...current,
             pages: current.pages.map((page) => ({
               ...page,
-              items: page.items.filter((item) => item.receivableId !== payment.receivableId),
+              items: page.items.filter((item) => item.receivableId !== receivableId),
             })),
           }
         : current,
     );
-    // Other searches may list the fee too.
-    void queryClient.invalidateQueries({ queryKey: ['coaz', 'admin', 'receivables'] });
-    setRecorded(payment.message);
+    void refreshMemberStanding(queryClient);
+    setRecorded(message);
     // The form is gone with its line: the cursor goes to the message that says what was done.
     queueMicrotask(() => status.current?.focus());
   };
@@ -297,7 +318,7 @@ export function FeesDueAdmin() {
       </p>
       <AdminMemberSearch
         landmark="Fees not yet paid"
-        label="Find a member"
+        label="Whose unpaid fees to list"
         name="fees-search"
         onSearch={setSearch}
       />
@@ -311,7 +332,12 @@ export function FeesDueAdmin() {
           items={items}
           empty={search ? `No unpaid fee matches “${search}”.` : 'No fee is waiting to be paid.'}
           renderItem={(fee) => (
-            <FeeDueEntry key={fee.receivableId} fee={fee} onRecorded={onRecorded} />
+            <FeeDueEntry
+              key={fee.receivableId}
+              fee={fee}
+              onRecorded={onRecorded}
+              onPaidAlready={(message) => settled(fee.receivableId, message)}
+            />
           )}
         />
       </div>

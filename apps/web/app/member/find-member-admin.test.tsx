@@ -24,6 +24,7 @@ const ACTIVE: MemberFound = {
   membershipType: 'full_membership',
   membershipTypeName: 'Full Membership',
   phoneNumber: '260971000001',
+  applicationStatus: null,
 };
 
 /** The nth of a page of members named "Sample Paged NN". */
@@ -197,7 +198,7 @@ async function renderLookUp(
 
 async function lookUp(text: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByRole('searchbox', { name: 'Member to look up' }), text);
+  await user.type(screen.getByRole('searchbox', { name: 'Name or number to look up' }), text);
   await user.click(screen.getByRole('button', { name: 'Search' }));
   return user;
 }
@@ -209,7 +210,7 @@ describe('the secretariat finds a member', () => {
   it('says the search takes a mobile number too, and asks nothing before a search', async () => {
     await renderLookUp(() => ({ status: 200, body: { items: [], nextCursor: null } }));
     expect(
-      screen.getByRole('searchbox', { name: 'Member to look up' }),
+      screen.getByRole('searchbox', { name: 'Name or number to look up' }),
     ).toHaveAccessibleDescription(/or a whole mobile number/);
     // Search with nothing typed, twice, asks nothing either.
     const user = userEvent.setup();
@@ -234,6 +235,24 @@ describe('the secretariat finds a member', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'More results' })).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  // A refused applicant read "Application in progress", as one under review does.
+  it('tells a refused applicant from one under review', async () => {
+    await renderLookUp(() => ({
+      status: 200,
+      body: {
+        items: [
+          { ...paged(1), applicationStatus: 'REJECTED' },
+          { ...paged(2), applicationStatus: 'SUBMITTED' },
+        ],
+        nextCursor: null,
+      },
+    }));
+    await lookUp('sample');
+    const [refused, waiting] = await screen.findAllByRole('listitem');
+    expect(refused).toHaveTextContent('no membership type, Application not approved,');
+    expect(waiting).toHaveTextContent('no membership type, Application in progress,');
   });
 
   it('says plainly when nothing matched', async () => {

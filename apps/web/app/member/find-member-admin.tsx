@@ -7,7 +7,7 @@ import { formatDate } from '../dates/format-date';
 import { AdminList } from './admin-list';
 import { AdminMemberSearch } from './admin-member-search';
 import { memberName } from './member-name';
-import { ACCOUNT_STATUS_NAMES } from './member-profile';
+import { accountStatusName } from './member-profile';
 import { MemberRecordPanel } from './member-record-panel';
 import { MoreResults } from './more-results';
 import { formatMobileNumber } from './zambian-mobile-number';
@@ -39,7 +39,7 @@ function MemberFoundEntry({ member }: { member: MemberFound }) {
   const facts = [
     member.membershipNumber ?? 'no membership number',
     member.membershipTypeName ?? 'no membership type',
-    ACCOUNT_STATUS_NAMES[member.status] ?? member.status,
+    accountStatusName(member.status, member.applicationStatus),
     member.validUntil ? `paid up to ${formatDate(member.validUntil)}` : 'no paid year on record',
     member.phoneNumber ? formatMobileNumber(member.phoneNumber) : 'no mobile number',
   ];
@@ -99,7 +99,7 @@ export function FindMemberAdmin() {
       </p>
       <AdminMemberSearch
         landmark="All members"
-        label="Member to look up"
+        label="Name or number to look up"
         name="member-look-up"
         // The same words again ask again: the secretariat searches anew after changing a record
         // elsewhere, and a Search that did nothing would show what it knew before. An empty

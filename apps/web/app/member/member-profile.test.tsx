@@ -1,8 +1,22 @@
 import type { MemberUser } from '@coaz/api-client';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
-import { MemberProfile } from './member-profile';
+import { startScriptedServer } from '../test-support/scripted-server';
+import { accountStatusName, MemberProfile } from './member-profile';
+
+/** An application as `GET membership` gives it. */
+const SAMPLE_APPLICATION_VIEW = {
+  id: 3,
+  membershipType: 'full_membership',
+  membershipTypeName: 'Full Membership',
+  status: 'SUBMITTED',
+  reason: 'The licence has expired',
+  submittedAt: '2026-11-30T09:00:00.000Z',
+  decidedAt: '2026-12-02T10:00:00.000Z',
+  documents: [],
+  missingDocuments: [],
+};
 
 const applicant = {
   id: 7,
@@ -24,6 +38,48 @@ describe('MemberProfile', () => {
     );
     const status = screen.getByText('Account status').nextElementSibling;
     expect(status).toHaveTextContent('Application in progress');
+  });
+
+  // A refused applicant read "Application in progress", as if the secretariat were still reviewing.
+  it('says an application was not approved until documents send it back', async () => {
+    const server = await startScriptedServer(({ path }) =>
+      path === '/coaz/api/membership'
+        ? {
+            status: 200,
+            body: {
+              status: 'INCOMPLETE_REGISTRATION',
+              membershipNumber: null,
+              membershipType: null,
+              validUntil: null,
+              application: { ...SAMPLE_APPLICATION_VIEW, status: 'REJECTED' },
+              todo: [],
+            },
+          }
+        : undefined,
+    );
+    try {
+      render(
+        <TestProviders client={testApiClient(server.url)}>
+          <MemberProfile member={applicant} />
+        </TestProviders>,
+      );
+      const status = screen.getByText('Account status').nextElementSibling;
+      await waitFor(() => expect(status).toHaveTextContent('Application not approved'));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('names each account status, a refused application’s apart', () => {
+    expect(accountStatusName('INCOMPLETE_REGISTRATION', 'REJECTED')).toBe(
+      'Application not approved',
+    );
+    expect(accountStatusName('INCOMPLETE_REGISTRATION', 'SUBMITTED')).toBe(
+      'Application in progress',
+    );
+    expect(accountStatusName('INCOMPLETE_REGISTRATION', null)).toBe('Application in progress');
+    // Approved and billed: the account's status says it.
+    expect(accountStatusName('PENDING_PAYMENT', 'REJECTED')).toBe('Membership fee due');
   });
 
   // The demo admin holds no membership; "Membership status: Active" said it did.

@@ -1,6 +1,7 @@
 import type { MemberUser } from '@coaz/api-client';
 import { MemberFacts } from './member-facts';
 import { useDistricts } from './use-districts';
+import { useMembershipSummary } from './use-membership';
 import { formatMobileNumber } from './zambian-mobile-number';
 
 /** Each account status as the member and the secretariat read it. */
@@ -14,6 +15,18 @@ export const ACCOUNT_STATUS_NAMES: Readonly<Record<string, string>> = {
   INCOMPLETE_REGISTRATION: 'Application in progress',
   SUSPENDED: 'Suspended',
 };
+
+/**
+ * An account's status in words, told apart by where its online application stands: an applicant
+ * whose application was refused, and not yet sent back by adding documents, read "Application in
+ * progress" in their profile and in the secretariat's look-up, as if it were still being reviewed.
+ */
+export function accountStatusName(status: string, applicationStatus?: string | null): string {
+  if (status === 'INCOMPLETE_REGISTRATION' && applicationStatus === 'REJECTED') {
+    return 'Application not approved';
+  }
+  return ACCOUNT_STATUS_NAMES[status] ?? status;
+}
 
 /** What each role lets the member do, as the secretariat would name it. */
 export const ROLE_NAMES: Readonly<Record<string, string>> = {
@@ -29,6 +42,9 @@ function text(value: unknown): string | undefined {
 /** The member's particulars and membership status, as `GET current` gives them. */
 export function MemberProfile({ member }: { member: MemberUser }) {
   const districts = useDistricts();
+  // The dashboard's own read of the membership (one query, shared): it says whether the
+  // application was refused, which the account's status does not.
+  const summary = useMembershipSummary();
   const district = districts.data?.find((entry) => entry.id === member.districtId);
   const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
   const phone = text(member.phoneNumber);
@@ -38,7 +54,7 @@ export function MemberProfile({ member }: { member: MemberUser }) {
     // The account's status, not the membership's: a studio or secretariat account with no
     // membership is ACTIVE too, and read "Membership status: Active" beside a welcome saying it
     // holds no membership. The standing itself is the welcome's, from the membership's record.
-    ['Account status', ACCOUNT_STATUS_NAMES[member.status] ?? member.status],
+    ['Account status', accountStatusName(member.status, summary.data?.application?.status)],
     ['Role', ROLE_NAMES[member.role] ?? 'Member'],
     ['E-mail', text(member.email)],
     ['Phone', phone && formatMobileNumber(phone)],

@@ -8,7 +8,7 @@ import { ApplicationDocumentsOnRecord } from './application-documents-on-record'
 import { categoryFactLabel, trainsInCategory } from './category-fact';
 import { formatKwacha } from './format-kwacha';
 import { MemberFacts } from './member-facts';
-import { ACCOUNT_STATUS_NAMES, ROLE_NAMES } from './member-profile';
+import { accountStatusName, ROLE_NAMES } from './member-profile';
 import { MOBILE_MONEY_NETWORKS } from './mobile-money-network';
 import { formatMobileNumber } from './zambian-mobile-number';
 
@@ -142,7 +142,7 @@ function RecordView({ record, name }: { record: MemberRecord; name: string }) {
           ['NRC', account.nrcNumber],
           ['Passport', account.passportNumber],
           ['Role', ROLE_NAMES[account.role] ?? account.role],
-          ['Account status', ACCOUNT_STATUS_NAMES[account.status] ?? account.status],
+          ['Account status', accountStatusName(account.status, record.application?.status)],
           ['Account made', formatDate(account.createdAt)],
         ]}
       />

@@ -7,6 +7,7 @@ import { formatDate } from '../dates/format-date';
 import { busyButtonProps } from '../studio/busy-button-props';
 import { AdminList } from './admin-list';
 import { formatKwacha } from './format-kwacha';
+import { refreshMemberStanding } from './member-standing-keys';
 import { MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from './mobile-money-network';
 import { refundsDueKey, refundsDueQuery } from './use-secretariat-queue';
 import { formatMobileNumber } from './zambian-mobile-number';
@@ -165,6 +166,8 @@ export function RefundsDue() {
         ? { items: current.items.filter((item) => item.paymentId !== refund.paymentId) }
         : current,
     );
+    // An open record lists the refund as owed back until it is read again.
+    void refreshMemberStanding(queryClient);
     const refundOf = `the refund of ${formatKwacha(refund.amount)} to ${memberName(refund)}`;
     setPaidBack(
       marker === 'you'

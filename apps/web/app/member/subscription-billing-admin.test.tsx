@@ -99,7 +99,7 @@ const posts = () => server?.requests.filter((request) => request.method === 'POS
 
 async function find(text: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByRole('searchbox', { name: 'Find a member to bill' }), text);
+  await user.type(screen.getByRole('searchbox', { name: 'Member to bill' }), text);
   await user.click(screen.getByRole('button', { name: 'Search' }));
   return user;
 }
@@ -143,7 +143,7 @@ describe('the secretariat bills a member’s subscription', () => {
       await within(screen.getByRole('list')).findByText(/already owes K300\.00/),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Bill / })).toBeNull();
-    expect(screen.getByRole('searchbox', { name: 'Find a member to bill' })).toHaveValue('legacy');
+    expect(screen.getByRole('searchbox', { name: 'Member to bill' })).toHaveValue('legacy');
   });
 
   // The search stopped at twenty accounts without a word: the twenty-first was never shown.
@@ -198,9 +198,7 @@ describe('the secretariat bills a member’s subscription', () => {
 
   it('says the search also takes a whole mobile number', async () => {
     await renderBilling([]);
-    expect(
-      screen.getByRole('searchbox', { name: 'Find a member to bill' }),
-    ).toHaveAccessibleDescription(
+    expect(screen.getByRole('searchbox', { name: 'Member to bill' })).toHaveAccessibleDescription(
       'Part of the name, user name, organisation, membership, NRC or passport number, or a whole mobile number.',
     );
   });

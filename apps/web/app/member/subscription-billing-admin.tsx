@@ -16,6 +16,7 @@ import { AdminList } from './admin-list';
 import { AdminMemberSearch } from './admin-member-search';
 import { formatKwacha } from './format-kwacha';
 import { memberName } from './member-name';
+import { refreshMemberStanding } from './member-standing-keys';
 import { MoreResults } from './more-results';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
@@ -225,9 +226,9 @@ export function SubscriptionBillingAdmin() {
   });
   const onBilled = (answer: BilledSubscription) => {
     setBilled(answer.message);
-    // The member's line now says a fee is due, and the payments list below has the fee.
-    void queryClient.invalidateQueries({ queryKey: ['coaz', 'admin', 'subscriptions'] });
-    void queryClient.invalidateQueries({ queryKey: ['coaz', 'admin', 'receivables'] });
+    // The member's line now says a fee is due, the payments list below has the fee, and the
+    // look-up's results and an open record show the bill.
+    void refreshMemberStanding(queryClient);
     queueMicrotask(() => status.current?.focus());
   };
   const items = members.data?.pages.flatMap((page) => page.items);
@@ -243,7 +244,7 @@ export function SubscriptionBillingAdmin() {
       </p>
       <AdminMemberSearch
         landmark="Members to bill"
-        label="Find a member to bill"
+        label="Member to bill"
         name="billing-search"
         onSearch={(text) => {
           setBilled('');
