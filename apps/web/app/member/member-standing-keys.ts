@@ -14,6 +14,8 @@ export const MEMBER_STANDING_KEYS = [
   ['coaz', 'admin', 'members'],
   // "Bill a member's subscription": whom nothing bills yet (`membersToBillKey`).
   ['coaz', 'admin', 'subscriptions'],
+  // "Payments received" in a month (`paymentsReceivedKey`): a payment recorded joins it.
+  ['coaz', 'admin', 'payments'],
 ] as const;
 
 /** Reads again whatever shows a member's money or standing ({@link MEMBER_STANDING_KEYS}). */
