@@ -255,6 +255,7 @@ describe('the dashboard’s admin screens', () => {
       ['Find a member', 'Find a member'],
       ['Bill a subscription', 'Bill a member’s subscription'],
       ['Record office or bank payments', 'Payments received at the office or by bank'],
+      ['Who paid, by month', 'Payments received'],
       ['Subscription amounts', 'Annual subscriptions'],
       ['Refunds to pay back', 'Refunds due'],
     ] as const;

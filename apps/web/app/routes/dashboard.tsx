@@ -27,6 +27,7 @@ import {
   loadFeesDueAdmin,
   loadFindMemberAdmin,
   loadMembershipDuesAdmin,
+  loadPaymentsReceivedAdmin,
   loadRefundsDue,
   loadStudio,
   loadSubscriptionBillingAdmin,
@@ -49,6 +50,7 @@ const lazyParts = (_attempt: number) => ({
   MembershipDuesAdmin: lazy(loadMembershipDuesAdmin),
   RefundsDue: lazy(loadRefundsDue),
   FeesDueAdmin: lazy(loadFeesDueAdmin),
+  PaymentsReceivedAdmin: lazy(loadPaymentsReceivedAdmin),
   SubscriptionBillingAdmin: lazy(loadSubscriptionBillingAdmin),
   FindMemberAdmin: lazy(loadFindMemberAdmin),
 });
@@ -75,6 +77,7 @@ const SECRETARIAT = [
   { id: 'find-member', label: 'Find a member', href: '#find-member' },
   { id: 'bill-subscription', label: 'Bill a subscription', href: '#bill-subscription' },
   { id: 'fees-due', label: 'Record office or bank payments', href: '#fees-due' },
+  { id: 'payments-received', label: 'Who paid, by month', href: '#payments-received' },
   { id: 'membership-dues', label: 'Subscription amounts', href: '#membership-dues' },
   { id: 'refunds-due', label: 'Refunds to pay back', href: '#refunds-due' },
 ];
@@ -85,8 +88,8 @@ const SECRETARIAT = [
  * admin, also the applications waiting for review and the refunds due), then
  * the membership card, receipts, history and the profile with its editor; admins also review
  * applications, look up any member and read their record, bill a year's subscription to a member
- * nothing bills yet, record fees paid by bank transfer, cash or cheque, set the annual
- * subscriptions and see the refunds due. Edit mode (`?mode=edit`, so a reload keeps it), offered
+ * nothing bills yet, record fees paid by bank transfer, cash or cheque, see who paid in a month,
+ * set the annual subscriptions and see the refunds due. Edit mode (`?mode=edit`, so a reload keeps it), offered
  * to editors only, opens the studio (notices, news, events, vacancies, people, partners; the editors list for admins).
  * Moving elsewhere while a form holds unsaved typing asks first ({@link AskBeforeLeaving}).
  */
@@ -110,6 +113,7 @@ export default function Dashboard() {
     MembershipDuesAdmin,
     RefundsDue,
     FeesDueAdmin,
+    PaymentsReceivedAdmin,
     SubscriptionBillingAdmin,
     FindMemberAdmin,
   } = useMemo(() => lazyParts(attempt), [attempt]);
@@ -239,6 +243,7 @@ export default function Dashboard() {
                     <FindMemberAdmin />
                     <SubscriptionBillingAdmin />
                     <FeesDueAdmin />
+                    <PaymentsReceivedAdmin />
                     <MembershipDuesAdmin />
                     <RefundsDue />
                   </Suspense>
