@@ -65,6 +65,20 @@ describe('forced colours', () => {
     expect(lost).toEqual([]);
   });
 
+  it('paints a background only where it opts out of forcing, so its text keeps its own pair', () => {
+    // A Highlight background with HighlightText was drawn as the browser's plain backplate behind
+    // HighlightText: the chosen sidebar mode read white on white. forced-color-adjust: none keeps
+    // the pair the rule chose.
+    const paintsBackground = (declarations: string) =>
+      /(^|;)\s*background(-color)?:\s*(?!none\b|transparent\b)[^;]+/.test(declarations);
+    const unkept = forced
+      .filter((rule) => paintsBackground(rule.declarations))
+      .filter((rule) => !/forced-color-adjust:\s*none/.test(rule.declarations))
+      .flatMap((rule) => rule.selectors);
+    expect(forced.some((rule) => paintsBackground(rule.declarations))).toBe(true);
+    expect(unkept).toEqual([]);
+  });
+
   it('keeps icons drawn with backgrounds, transparent borders or one border side of a colour', () => {
     const drawnAlike = (declarations: string) =>
       /\bborder:/.test(declarations) &&
