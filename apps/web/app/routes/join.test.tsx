@@ -1,3 +1,4 @@
+import { createApiClient, memoryTokenStore } from '@coaz/api-client';
 import type { MembershipDues } from '@coaz/api-client/membership';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +11,8 @@ import type { SiteRenderContext } from '../render/site-render-context';
 import { siteRenderContext } from '../render/site-render-context';
 import { prerenderPaths, serverRenderedPaths } from '../site/public-paths';
 import { TestProviders, testApiClient } from '../test-support/render-route';
+import { SAMPLE_APPLICATION } from '../test-support/sample-application';
+import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
 import Join, { loader } from './join';
 
 const DISTRICTS: District[] = [
@@ -270,5 +273,80 @@ describe('/join', () => {
       ),
     ).toEqual({ districts: null, dues: null });
     expect(await load(null)).toEqual({ districts: null, dues: null });
+  });
+});
+
+describe('/join for an account that has applied already', () => {
+  let server: ScriptedServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  // Told to apply again, a refused applicant filled in /join's form and made a second account:
+  // their next step is to add documents to the application they have.
+  it('says so and sends a refused applicant to their dashboard, with no form', async () => {
+    server = await startScriptedServer(({ path }) => {
+      if (path === '/coaz/api/current') {
+        return {
+          status: 200,
+          body: {
+            status: 'SUCCESSFUL',
+            content: {
+              user: {
+                id: 8,
+                username: 'sample.phiri',
+                status: 'INCOMPLETE_REGISTRATION',
+                role: 'member',
+                firstName: 'Sample',
+                lastName: 'Phiri',
+              },
+            },
+            message: 'ok',
+          },
+        };
+      }
+      if (path === '/coaz/api/membership') {
+        return {
+          status: 200,
+          body: {
+            status: 'INCOMPLETE_REGISTRATION',
+            membershipNumber: null,
+            membershipType: null,
+            validUntil: null,
+            application: { ...SAMPLE_APPLICATION, status: 'REJECTED' },
+            todo: [],
+          },
+        };
+      }
+      return undefined;
+    });
+    const tokenStore = memoryTokenStore();
+    tokenStore.write({ accessToken: 'access', refreshToken: 'refresh' });
+    const client = createApiClient({
+      memberBaseUrl: `${server.url}/coaz/api/`,
+      chatBaseUrl: `${server.url}/api/`,
+      tokenStore,
+      timeouts: { request: 5_000 },
+    });
+    render(
+      <MemoryRouter initialEntries={['/join']}>
+        <TestProviders client={client}>
+          <Join {...joinProps(DISTRICTS, DUES)} />
+        </TestProviders>
+      </MemoryRouter>,
+    );
+    const told = await screen.findByText(
+      /You are logged in as sample\.phiri, which has already applied/,
+    );
+    expect(told.textContent).toMatch(
+      /do not apply again, add the documents asked for from your dashboard/,
+    );
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByRole('button', { name: /Send|Apply|Submit/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /User name/ })).toBeNull();
   });
 });

@@ -58,15 +58,55 @@ function useApplyingAccount() {
   const { data: user } = useCurrentUser();
   const summary = useQuery({ ...membershipSummaryQuery(membership), enabled: Boolean(user) });
   const mayApply = Boolean(user && summary.data && holdsNoMembership(summary.data));
+  // Signed in to an account that has applied or holds a membership: a form here would make a
+  // second account (its own numbers refused or not), where a refused applicant's next step is to
+  // add documents from the dashboard.
+  const applied =
+    user && summary.data && !holdsNoMembership(summary.data)
+      ? {
+          username: user.username,
+          status: summary.data.status,
+          application: summary.data.application,
+        }
+      : undefined;
   const profile = useQuery({
     queryKey: membershipKeys.profile,
     queryFn: ({ signal }) => membership.profile({ signal }),
     enabled: mayApply,
     retry: false,
   });
-  return mayApply && user && profile.data
-    ? { username: user.username, profile: profile.data }
-    : undefined;
+  return {
+    account:
+      mayApply && user && profile.data
+        ? { username: user.username, profile: profile.data }
+        : undefined,
+    applied,
+  };
+}
+
+/** What the signed-in account that already applied, or is a member, is told instead of a form. */
+function alreadyAppliedLine({
+  username,
+  status,
+  application,
+}: {
+  username: string;
+  status: string;
+  application: { status: string } | null | undefined;
+}): string {
+  if (!application && status === 'INCOMPLETE_REGISTRATION') {
+    return `You are logged in as ${username}, whose registration is to be finished from your dashboard: do not apply again.`;
+  }
+  if (!application) {
+    return `You are logged in as ${username}, which is already a member’s account: your membership and its payments are on your dashboard.`;
+  }
+  if (application.status === 'REJECTED') {
+    return `You are logged in as ${username}, which has already applied. Your application was not approved: do not apply again, add the documents asked for from your dashboard to have it reviewed again.`;
+  }
+  if (application.status === 'SUBMITTED') {
+    return `You are logged in as ${username}, which has already applied: your application is on your dashboard, with any documents still to add.`;
+  }
+  return `You are logged in as ${username}, whose application was approved: your membership and its payments are on your dashboard.`;
 }
 
 function initialType(requested: string | null): ApplicableMembershipType {
@@ -110,7 +150,7 @@ export default function Join({ loaderData }: Route.ComponentProps) {
     ...(loaderData.dues && { initialData: loaderData.dues }),
   });
   const chosen = membershipTypeOf(type);
-  const account = useApplyingAccount();
+  const { account, applied } = useApplyingAccount();
   return (
     <div className="page page--narrow member-page join-page">
       <PrefetchDashboard />
@@ -150,7 +190,15 @@ export default function Join({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="page-section" aria-labelledby="join-application">
         <h2 id="join-application">Your application for {chosen.name}</h2>
-        {account ? (
+        {applied ? (
+          <p>
+            {alreadyAppliedLine(applied)}{' '}
+            <Link to="/dashboard" className="coaz-link">
+              Go to your dashboard
+            </Link>
+            .
+          </p>
+        ) : account ? (
           <p>
             You are logged in as {account.username}, an account that holds no membership: you apply
             from it, with no new login.
@@ -164,14 +212,16 @@ export default function Join({ loaderData }: Route.ComponentProps) {
             .
           </p>
         )}
-        <ApplicationForm
-          // A new form for an account: what it asks differs from a visitor's.
-          key={account ? 'account' : 'visitor'}
-          membershipType={type}
-          onApplied={(notice) => finish({ notice })}
-          districts={loaderData.districts}
-          account={account?.profile}
-        />
+        {applied ? null : (
+          <ApplicationForm
+            // A new form for an account: what it asks differs from a visitor's.
+            key={account ? 'account' : 'visitor'}
+            membershipType={type}
+            onApplied={(notice) => finish({ notice })}
+            districts={loaderData.districts}
+            account={account?.profile}
+          />
+        )}
       </section>
     </div>
   );
