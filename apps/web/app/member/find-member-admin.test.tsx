@@ -358,8 +358,8 @@ describe('a member’s record', () => {
     expect(items).toEqual([
       'K1,250.50 for Full Membership: annual subscription from 7 December 2026, billed 5 December 2026: not paid yet.',
       'K300.00 for Full Membership: first annual subscription, billed 15 January 2026: paid 17 January 2026.',
-      'K1,250.50 by MTN MoMo from 0961 000 003 for Full Membership: annual subscription from 7 December 2026, started 5 December 2026: did not go through: “The payment was declined on the phone; you can try again”.',
-      'K300.00 by bank transfer for Full Membership: first annual subscription, recorded 17 January 2026: received 16 January 2026, receipt R2026-000001.',
+      'K1,250.50 by MTN MoMo from 0961 000 003 for Full Membership: annual subscription from 7 December 2026, started 5 December 2026, 12:00: did not go through: “The payment was declined on the phone; you can try again”.',
+      'K300.00 by bank transfer for Full Membership: first annual subscription, recorded 17 January 2026, 11:00: received 16 January 2026, receipt R2026-000001.',
       'K300.00 to 0971 000 001 for Full Membership: first annual subscription, received 18 January 2026: owed back: record it under “Refunds due”.',
     ]);
     await expectNoAxeViolations(container);

@@ -3,7 +3,7 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Spinner } from '@coaz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { formatDate } from '../dates/format-date';
+import { formatDate, formatMoment } from '../dates/format-date';
 import { ApplicationDocumentsOnRecord } from './application-documents-on-record';
 import { categoryFactLabel, trainsInCategory } from './category-fact';
 import { formatKwacha } from './format-kwacha';
@@ -39,8 +39,13 @@ function paymentOutcome(payment: Payment): string {
   if (payment.status === 'FAILED') {
     return payment.failure ? `did not go through: “${payment.failure}”` : 'did not go through';
   }
-  const when = payment.receivedOn ?? payment.confirmedAt;
-  const received = when ? `received ${formatDate(when)}` : 'received';
+  // A day the secretariat recorded; a mobile-money payment's moment, with its time (Zambia), so an
+  // officer can match the member's "I paid at 14:05".
+  const received = payment.receivedOn
+    ? `received ${formatDate(payment.receivedOn)}`
+    : payment.confirmedAt
+      ? `received ${formatMoment(payment.confirmedAt)}`
+      : 'received';
   const receipt = payment.receiptNumber ? `, receipt ${payment.receiptNumber}` : '';
   return payment.refundDue
     ? `${received}, for a fee already paid: owed back (see Refunds)`
@@ -59,7 +64,7 @@ function paymentLine(payment: Payment): string {
   // A payment the secretariat recorded was received before it was recorded: "started" would
   // read as if the money came after it began.
   const begun = payment.receivedOn ? 'recorded' : 'started';
-  return `${formatKwacha(payment.amount)} by ${paidBy(payment)} for ${payment.description}, ${begun} ${formatDate(payment.startedAt)}: ${paymentOutcome(payment)}.`;
+  return `${formatKwacha(payment.amount)} by ${paidBy(payment)} for ${payment.description}, ${begun} ${formatMoment(payment.startedAt)}: ${paymentOutcome(payment)}.`;
 }
 
 function refundLine(refund: Refund): string {
