@@ -1,6 +1,8 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { noteServerDate } from '../api/server-clock';
 import { TestProviders, testApiClient } from '../test-support/render-route';
@@ -78,7 +80,10 @@ const page = (items: PaymentReceived[], extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
-async function renderPayments(answer: (query: URLSearchParams) => ScriptedAnswer | undefined) {
+async function renderPayments(
+  answer: (query: URLSearchParams) => ScriptedAnswer | undefined,
+  beside?: ReactNode,
+) {
   server = await startScriptedServer(({ method, path }) => {
     const url = new URL(path, 'http://localhost');
     return method === 'GET' && url.pathname === '/coaz/api/admin/payments'
@@ -89,6 +94,7 @@ async function renderPayments(answer: (query: URLSearchParams) => ScriptedAnswer
     <TestProviders client={testApiClient(server.url)}>
       <main>
         <PaymentsReceivedAdmin />
+        {beside}
       </main>
     </TestProviders>,
   );
@@ -192,6 +198,39 @@ describe('the payments received', () => {
     expect(
       await screen.findByText('month: give a month as YYYY-MM, such as 2026-12'),
     ).toBeVisible();
+  });
+});
+
+/** What "Payments received at the office or by bank" does once a payment is recorded there. */
+function RecordedElsewhere() {
+  const queryClient = useQueryClient();
+  // The list of unpaid fees, as that section keeps it.
+  useQuery({ queryKey: ['coaz', 'admin', 'receivables', ''], queryFn: () => ({ items: [] }) });
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        void queryClient.invalidateQueries({ queryKey: ['coaz', 'admin', 'receivables'] })
+      }
+    >
+      Recorded
+    </button>
+  );
+}
+
+describe('a payment recorded at the office meanwhile', () => {
+  it('is read at once: the list asks again when the unpaid fees are read again', async () => {
+    noteServerDate('Mon, 07 Dec 2026 10:00:00 GMT', Date.now());
+    let recorded = false;
+    await renderPayments(
+      () => ({ status: 200, body: page(recorded ? [CASH, MOBILE] : [MOBILE]) }),
+      <RecordedElsewhere />,
+    );
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    recorded = true;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Recorded' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.getByRole('status')).toHaveTextContent('K1,550.50 from 2 payments');
   });
 });
 

@@ -1,8 +1,8 @@
 import type { WireSchemas } from '@coaz/api-client';
 import { useApiClient } from '@coaz/api-client/react';
 import { Alert, Spinner } from '@coaz/ui-kit';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { serverNow } from '../api/server-clock';
 import { formatDate, formatMoment } from '../dates/format-date';
 import { lusakaToday } from '../dates/lusaka-time';
@@ -20,6 +20,34 @@ type PaymentsReceivedPage = WireSchemas['PaymentsReceivedPage'];
 
 /** Query key of the payments of a month (`YYYY-MM`), under the api-client's `coaz` prefix. */
 export const paymentsReceivedKey = (month: string) => ['coaz', 'admin', 'payments', month] as const;
+
+/**
+ * Reads the payments again whenever the unpaid fees are (`['coaz', 'admin', 'receivables']`
+ * invalidated): a payment recorded in "Payments received at the office or by bank" then shows
+ * here at once, not after a reload.
+ */
+function useReadAgainWhenFeesChange() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const [prefix, area, list] = event.query.queryKey;
+        if (
+          event.type === 'updated' &&
+          event.action.type === 'invalidate' &&
+          prefix === 'coaz' &&
+          area === 'admin' &&
+          list === 'receivables'
+        ) {
+          // After the cache has told everyone of this change, not in the middle of it.
+          queueMicrotask(
+            () => void queryClient.invalidateQueries({ queryKey: ['coaz', 'admin', 'payments'] }),
+          );
+        }
+      }),
+    [queryClient],
+  );
+}
 
 /** How many months back the month list offers, the current one included. */
 const MONTHS_OFFERED = 24;
@@ -83,6 +111,7 @@ export function PaymentsReceivedAdmin() {
   const thisMonth = lusakaToday(serverNow()).slice(0, 7);
   const [month, setMonth] = useState(thisMonth);
   const list = useRef<HTMLDivElement>(null);
+  useReadAgainWhenFeesChange();
   const payments = useInfiniteQuery({
     queryKey: paymentsReceivedKey(month),
     queryFn: ({ pageParam, signal }) =>
