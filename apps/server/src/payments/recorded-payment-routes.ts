@@ -386,7 +386,7 @@ export function recordedPaymentRoutes(services: AppServices) {
         action: 'create',
         collection: 'payments',
         entryId: fee.id,
-        summary: `${personName(recorder)} recorded ${kwachaText(amountNgwee)} received ${readableDate(body.receivedOn)} by ${methodName} (reference ${body.reference}) for fee ${fee.id} of ${personName(member)} (${member.username}); receipt ${receipt.receiptNumber}`,
+        summary: `${personName(recorder)} recorded ${kwachaText(amountNgwee)} received ${readableDate(body.receivedOn)} by ${methodName} (reference ${body.reference}) for ${fee.description} of ${personName(member)} (${member.username}); receipt ${receipt.receiptNumber}`,
       });
       const [waiting] = await tx
         .select({ id: payments.id })
