@@ -105,6 +105,17 @@ test('an admin records a bank transfer for an applicant abroad, who then sees th
   await expect(done).toContainText(`Recorded K250.00 from ${MEMBER.name}: receipt R`);
   await expect(done).toBeFocused();
   await expect(line).toHaveCount(0);
+  // Who paid this month lists it at once, newest first, with the way, reference and receipt.
+  const paid = page.getByRole('region', { name: 'Payments received', exact: true });
+  const paidLine = paid.getByRole('listitem').filter({ hasText: MEMBER.name });
+  await expect(paidLine).toContainText('paid K250.00 for Associate Membership');
+  await expect(paidLine).toContainText(
+    `by bank transfer, received ${readable(received)}. Reference ${REFERENCE}, receipt R`,
+  );
+  await expect(paid.getByRole('status')).toContainText(
+    /^Received in \w+ \d{4}: K[\d,]+\.\d\d from \d+ payments?\./,
+  );
+  await expectNoAxeViolations(page, '/dashboard of an admin reading the payments received');
 
   // The admin's session is dropped as a browser closed would drop it (the tokens live in the tab).
   await page.evaluate(() => sessionStorage.clear());
