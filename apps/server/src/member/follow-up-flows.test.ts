@@ -304,7 +304,27 @@ describe('paying the membership fee by mobile money (status PENDING_PAYMENT)', (
       status: 'PENDING',
       sandbox: true,
       amount: 300,
+      network: 'MTN',
+      phoneNumber: '260961234567',
       message: expect.stringContaining('SANDBOX'),
+    });
+    // The member, thinking the first press failed (its answer lost), tries Airtel: the refusal
+    // says where the prompt that waits went, so the page can send them to that phone.
+    const airtel = await call(`${server.memberApi}/payments`, {
+      method: 'POST',
+      token: body.access_token,
+      json: {
+        receivableId: body.tariff.receivableId,
+        network: 'AIRTEL',
+        phoneNumber: '0971234567',
+      },
+    });
+    expect(airtel.status).toBe(409);
+    expect(airtel.body).toMatchObject({
+      error: 'payment_pending',
+      paymentId: started.body.paymentId,
+      network: 'MTN',
+      phoneNumber: '260961234567',
     });
     const statusUrl = `${server.memberApi}/payments/${started.body.paymentId}`;
     const feeUrl = `${server.memberApi}/receivables/${body.tariff.receivableId}`;

@@ -51,6 +51,12 @@ const Payment = z
     paymentId: z.uuid(),
     receivableId: z.number().int(),
     network: z.enum(['MTN', 'AIRTEL', 'ZAMTEL']),
+    phoneNumber: z.string().openapi({
+      description:
+        'The wallet the prompt went to, in international form: the member (its only reader) is ' +
+        'told which phone to approve on, which a page whose answer was lost cannot know',
+      example: '260961000003',
+    }),
     amount: z.number().openapi({ description: 'Kwacha', example: 300 }),
     status: z.enum(['PENDING', 'CONFIRMED', 'FAILED']),
     sandbox: z.boolean().openapi({ description: 'True when no real money moves' }),
@@ -117,7 +123,10 @@ const startPayment = createRoute({
       'No unpaid fee with that id for this member: also when the payment that was waiting has ' +
         'just paid it (no second prompt is sent)',
     ),
-    409: errorResponse('A payment for this fee is waiting for approval (`paymentId` names it)'),
+    409: errorResponse(
+      'A payment for this fee is waiting for approval (`payment_pending`): `paymentId` names it, ' +
+        '`network` and `phoneNumber` (international form) say where its prompt went',
+    ),
     422: errorResponse(
       'The number is not a mobile number of that network, the network cannot be paid with ' +
         'online, or the Idempotency-Key was used for another fee',
@@ -239,10 +248,12 @@ function statusMessage(row: PaymentRow): string {
 }
 
 function paymentView(row: PaymentRow, sandbox: boolean) {
+  const { network, phoneNumber } = mobileMoneyPayment(row);
   return {
     paymentId: row.id,
     receivableId: row.receivableId,
-    network: mobileMoneyPayment(row).network,
+    network,
+    phoneNumber,
     amount: row.amountNgwee / 100,
     status: row.status,
     sandbox,
@@ -275,13 +286,19 @@ export function paymentRoutes(services: AppServices) {
   const publicUrl =
     config.paymentProvider.kind === 'mtn-momo' ? config.paymentProvider.publicUrl : undefined;
 
-  const pendingConflict = (paymentId: string) =>
+  // Where the waiting prompt went, too: a member whose first answer was lost, trying another
+  // network, was shown the wait on the phone they had just typed, not the one with the prompt.
+  const pendingConflict = (pending: {
+    id: string;
+    network: MobileMoneyNetwork | null;
+    phoneNumber: string | null;
+  }) =>
     new ApiError(
       409,
       'payment_pending',
       'A payment for this fee is waiting for your approval; approve or refuse the prompt on your phone first',
       {},
-      { paymentId },
+      { paymentId: pending.id, network: pending.network, phoneNumber: pending.phoneNumber },
     );
 
   const byKey = async (userId: number, key: string) =>
@@ -392,7 +409,7 @@ export function paymentRoutes(services: AppServices) {
         // A request with the same key may have started it since the first look.
         const earlier = idempotencyKey ? await byKey(member.id, idempotencyKey) : undefined;
         if (earlier) return c.json(await replay(earlier, body.receivableId), 202, NO_STORE);
-        throw pendingConflict(waiting.id);
+        throw pendingConflict(waiting);
       }
       // Settling it may have paid the fee (the member approved, and the answer was lost): read
       // the fee again, so a paid one is refused instead of charged a second time.
@@ -423,10 +440,10 @@ export function paymentRoutes(services: AppServices) {
       const earlier = idempotencyKey ? await byKey(member.id, idempotencyKey) : undefined;
       if (earlier) return c.json(await replay(earlier, body.receivableId), 202, NO_STORE);
       const [pending] = await db
-        .select({ id: payments.id })
+        .select({ id: payments.id, network: payments.network, phoneNumber: payments.phoneNumber })
         .from(payments)
         .where(and(eq(payments.receivableId, due.id), eq(payments.status, 'PENDING')));
-      throw pendingConflict(pending?.id ?? '');
+      throw pendingConflict(pending ?? { id: '', network: null, phoneNumber: null });
     }
     if (!row) throw new Error('payment insert returned nothing');
     try {
