@@ -138,4 +138,48 @@ describe('followPaymentChecks', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(stopped).not.toHaveBeenCalled();
   });
+
+  // Offline on slow 3G, a check's retry waited up to 15 s: back online, the member waited ~13 s
+  // more for a payment approved long since.
+  it('asks at once when the connection comes back, keeping the retry’s pause otherwise', async () => {
+    const page = new TestPage();
+    const connection = new EventTarget();
+    const outcomes: PaymentCheckOutcome[] = [{ retryInMs: 15_000 }, { retryInMs: 15_000 }];
+    const check = vi.fn(async () => outcomes.shift() ?? 'again');
+    const stop = followPaymentChecks(check, { page, connection });
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(check).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    connection.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(check).toHaveBeenCalledTimes(2);
+    // No word from the connection: the retry's own pause.
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(check).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(check).toHaveBeenCalledTimes(3);
+    stop();
+    connection.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(check).toHaveBeenCalledTimes(3);
+  });
+
+  // A payment the page did not just start (opened again after an approval) may have settled long
+  // ago: its first check is at once, not a pause later.
+  it('checks at once when asked to, and then keeps the pauses', async () => {
+    const page = new TestPage();
+    const check = vi.fn(async (): Promise<PaymentCheckOutcome> => 'again');
+    const stop = followPaymentChecks(check, {
+      page,
+      connection: new EventTarget(),
+      checkAtOnce: true,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(check).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_499);
+    expect(check).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(check).toHaveBeenCalledTimes(2);
+    stop();
+  });
 });

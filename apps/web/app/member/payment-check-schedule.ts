@@ -36,12 +36,25 @@ export interface PaymentCheckPage {
   removeEventListener(type: 'visibilitychange', listener: () => void): void;
 }
 
+/** What says the connection came back (`window`'s `online`), or a stand-in in tests. */
+export interface PaymentCheckConnection {
+  addEventListener(type: 'online', listener: () => void): void;
+  removeEventListener(type: 'online', listener: () => void): void;
+}
+
 /** Options of {@link followPaymentChecks}. */
 export interface FollowPaymentChecksOptions {
   /** The first pauses, before the first check and for the first 10 seconds. @default 1500 */
   firstPauseMs?: number;
+  /**
+   * Checks at once instead of after the first pause: the page learned of a payment it did not
+   * just start (opened again, a 409), which may have settled long ago. @default false
+   */
+  checkAtOnce?: boolean;
   /** Whose `hidden` holds the checks back. @default document */
   page?: PaymentCheckPage;
+  /** Whose `online` event brings the next check forward. @default window */
+  connection?: PaymentCheckConnection;
 }
 
 /**
@@ -50,15 +63,21 @@ export interface FollowPaymentChecksOptions {
  * falls due while the page is hidden (the member is in the MoMo app, approving) waits for the page
  * to be shown again; then, or whenever the page is shown with a check pending, it checks at once
  * and starts the pauses afresh (also when a check is on its way), since the member has most
- * likely just approved. Returns the
- * function that stops it.
+ * likely just approved. The same when the connection comes back (`online`): a check that got no
+ * answer waited up to 15 s before, and the member ~13 s for a payment approved long since.
+ * Returns the function that stops it.
  *
  * @example
  * const stop = followPaymentChecks(async () => ((await status()) === 'PENDING' ? 'again' : 'done'));
  */
 export function followPaymentChecks(
   check: () => Promise<PaymentCheckOutcome>,
-  { firstPauseMs = 1_500, page = document }: FollowPaymentChecksOptions = {},
+  {
+    firstPauseMs = 1_500,
+    checkAtOnce = false,
+    page = document,
+    connection = typeof window === 'undefined' ? undefined : window,
+  }: FollowPaymentChecksOptions = {},
 ): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -102,10 +121,14 @@ export function followPaymentChecks(
   };
 
   page.addEventListener('visibilitychange', onVisibilityChange);
-  wait(firstPauseMs);
+  // Back online is like being shown again: the check that waits (a retry's long pause) is due now.
+  connection?.addEventListener('online', onVisibilityChange);
+  if (checkAtOnce) due();
+  else wait(firstPauseMs);
   return () => {
     stopped = true;
     clearTimeout(timer);
     page.removeEventListener('visibilitychange', onVisibilityChange);
+    connection?.removeEventListener('online', onVisibilityChange);
   };
 }
