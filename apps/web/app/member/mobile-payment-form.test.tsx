@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scriptedClient } from '../test-support/editor-session';
-import { findRefusal, problemSummary, queryRefusal } from '../test-support/form-messages';
+import { problemSummary, queryRefusal } from '../test-support/form-messages';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
   DROP_CONNECTION,
@@ -334,7 +334,8 @@ describe('MobilePaymentForm', () => {
       return undefined;
     });
     await pay();
-    expect(await findRefusal()).toHaveTextContent('Could not reach the server');
+    // No payment waits for the fee (the lost request never reached the server): said once asked.
+    expect(await screen.findByText(/No payment prompt is waiting for this fee/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
     expect(await screen.findByText(/The payment was declined/)).toBeVisible();
     await pay('0961234568');
@@ -345,6 +346,178 @@ describe('MobilePaymentForm', () => {
     for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  // Pay on MTN, the answer lost; the member, thinking it failed, tried Airtel and was shown the
+  // wait on the Airtel number, while the only prompt was on the MTN phone.
+  it('shows the wait on the phone a 409 says the prompt went to, not the number just typed', async () => {
+    const waitingId = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    await renderScripted(({ method, path }) => {
+      if (method === 'POST' && path === '/coaz/api/payments') {
+        return {
+          status: 409,
+          body: {
+            error: 'payment_pending',
+            message: 'A payment for this fee is waiting for your approval',
+            paymentId: waitingId,
+            network: 'MTN',
+            phoneNumber: '260961000003',
+          },
+        };
+      }
+      if (path === `/coaz/api/payments/${waitingId}`) {
+        return {
+          status: 200,
+          body: {
+            ...paymentAnswer('PENDING', waitingId).body,
+            network: 'MTN',
+            phoneNumber: '260961000003',
+          },
+        };
+      }
+      return undefined;
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Airtel Money' }));
+    await userEvent.type(screen.getByLabelText(/^Mobile money number/), '0971234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
+    expect(
+      await screen.findByText(
+        'A prompt is already waiting on MTN MoMo 0961 000 003: approve or refuse it there.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'MTN MoMo' })).toBeChecked();
+    expect(screen.getByLabelText(/^Mobile money number/)).toHaveValue('0961 000 003');
+    // Still said after the status checks answer with the server's own words.
+    await vi.waitFor(() => expect(seen('GET', '/coaz/api/payments/').length).toBeGreaterThan(1));
+    expect(screen.getByText(/already waiting on MTN MoMo 0961 000 003/)).toBeVisible();
+    expect(screen.queryByText(/0971/)).toBeNull();
+    expect(queryRefusal()).toBeNull();
+  });
+
+  // The answer to Pay lost, the page said "Could not reach the server" beside Pay while the prompt
+  // was live, and never looked again, even once the payment had been approved.
+  it('says a lost answer to Pay may have sent a prompt, and finds and follows it by itself', async () => {
+    let started = false;
+    let checks = 0;
+    server = await startScriptedServer(({ method, path }) => {
+      if (path === '/coaz/api/receivables/5') {
+        return { status: 200, body: { ...FEE, pendingPaymentId: started ? PAYMENT_ID : null } };
+      }
+      if (method === 'POST' && path === '/coaz/api/payments') {
+        started = true;
+        return DROP_CONNECTION;
+      }
+      if (path === `/coaz/api/payments/${PAYMENT_ID}`) {
+        checks += 1;
+        const { body } = paymentAnswer(checks < 3 ? 'PENDING' : 'CONFIRMED');
+        return { status: 200, body: { ...body, network: 'MTN', phoneNumber: '260961000003' } };
+      }
+      return undefined;
+    });
+    const onPaid = vi.fn();
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <MobilePaymentForm receivableId="5" onPaid={onPaid} pollIntervalMs={100} />
+      </TestProviders>,
+    );
+    await screen.findByText('Annual subscription 2026');
+    await pay('0961000003');
+    const unsure = await screen.findByText(
+      'We couldn’t confirm whether a prompt was sent: check your phone before paying again.',
+    );
+    await vi.waitFor(() => expect(unsure.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(screen.queryByText(/Could not reach the server/)).toBeNull();
+    expect(queryRefusal()).toBeNull();
+    expect(
+      await screen.findByText(/already waiting on MTN MoMo 0961 000 003/, undefined, {
+        timeout: 3_000,
+      }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay K300.00' })).toBeNull();
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce(), { timeout: 3_000 });
+    expect(seen('POST', '/coaz/api/payments')).toHaveLength(1);
+  });
+
+  it('finds a fee paid after a lost answer to Pay, and hands on', async () => {
+    let started = false;
+    server = await startScriptedServer(({ method, path }) => {
+      if (path === '/coaz/api/receivables/5') {
+        return { status: 200, body: { ...FEE, paid: started, pendingPaymentId: null } };
+      }
+      if (method === 'POST' && path === '/coaz/api/payments') {
+        started = true;
+        return DROP_CONNECTION;
+      }
+      return undefined;
+    });
+    const onPaid = vi.fn();
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <MobilePaymentForm receivableId="5" onPaid={onPaid} pollIntervalMs={20} />
+      </TestProviders>,
+    );
+    await screen.findByText('Annual subscription 2026');
+    await pay();
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
+    expect(screen.getByText(/This fee is already paid/)).toBeVisible();
+  });
+
+  // Polls waited out their backoff (up to 15 s) after the connection came back.
+  it('checks at once when the browser comes back online', async () => {
+    let online = true;
+    let checks = 0;
+    server = await startScriptedServer((request) => {
+      if (request.path === '/coaz/api/receivables/5') return { status: 200, body: FEE };
+      if (request.method === 'POST') return paymentAnswer('PENDING');
+      if (!online) return DROP_CONNECTION;
+      checks += 1;
+      // The first check answers; then the signal goes until the test brings it back.
+      if (checks === 1) online = false;
+      return paymentAnswer('PENDING');
+    });
+    // Checks 1.5 s apart, and a 3 s pause after a dropped one.
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <MobilePaymentForm receivableId="5" onPaid={vi.fn()} pollIntervalMs={1_500} />
+      </TestProviders>,
+    );
+    await screen.findByText('Annual subscription 2026');
+    await pay();
+    await screen.findByText(/connection to the server dropped/, undefined, { timeout: 5_000 });
+    const asked = seen('GET', '/coaz/api/payments/').length;
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    // At once, not after the 3 s pause a dropped check waits.
+    await vi.waitFor(
+      () => expect(seen('GET', '/coaz/api/payments/').length).toBeGreaterThan(asked),
+      { timeout: 1_000 },
+    );
+    await vi.waitFor(() =>
+      expect(screen.queryByText(/connection to the server dropped/)).toBeNull(),
+    );
+  });
+
+  // Approved while the page was closed: it said the prompt was still on the phone until its first
+  // check, 1.5 s later on a good day.
+  it('checks a payment found waiting at once, saying so, when the page is opened again', async () => {
+    server = await startScriptedServer(({ path }) => {
+      if (path === '/coaz/api/receivables/5') {
+        return { status: 200, body: { ...FEE, pendingPaymentId: PAYMENT_ID } };
+      }
+      if (path === `/coaz/api/payments/${PAYMENT_ID}`) return paymentAnswer('CONFIRMED');
+      return undefined;
+    });
+    const onPaid = vi.fn();
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <MobilePaymentForm receivableId="5" onPaid={onPaid} pollIntervalMs={10_000} />
+      </TestProviders>,
+    );
+    expect(await screen.findByText('Checking your payment…')).toBeVisible();
+    expect(screen.queryByText(/already on your phone/)).toBeNull();
+    expect(screen.queryByText(/Approve the prompt/)).toBeNull();
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce(), { timeout: 2_000 });
+    expect(screen.queryByText(/already on your phone/)).toBeNull();
   });
 
   it('follows the prompt already on the phone when the page is opened again mid-payment', async () => {

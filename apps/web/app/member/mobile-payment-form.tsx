@@ -1,7 +1,7 @@
 import { ApiError, ConflictError, NetworkError, TimeoutError } from '@coaz/api-client';
 import { useApiClient, useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, Spinner, TextField } from '@coaz/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FeeNotLoaded } from './fee-not-loaded';
@@ -44,6 +44,10 @@ interface Payment {
   message: string;
   /** Confirmed for a fee another payment had paid: the secretariat refunds it (servers before it: absent). */
   refundDue?: boolean;
+  /** The network its prompt went to. */
+  network?: string;
+  /** The wallet its prompt went to, as the server stores it (`260961000003`; servers before it: absent). */
+  phoneNumber?: string;
 }
 
 /** Props of {@link MobilePaymentForm}. */
@@ -67,7 +71,23 @@ export interface MobilePaymentFormProps {
 type Stage =
   | { kind: 'form' }
   | { kind: 'paid' }
-  | { kind: 'waiting'; payment: Payment; connectionLost?: boolean }
+  | {
+      kind: 'waiting';
+      payment: Payment;
+      connectionLost?: boolean;
+      /**
+       * Not asked about yet: a payment the page learned of (opened again, a lost answer to Pay),
+       * which may have been approved long since. Its first check is at once.
+       */
+      checking?: boolean;
+      /** The page's own words for a prompt it did not send just now, in place of the server's. */
+      notice?: string;
+    }
+  /**
+   * Pay's answer was lost (or the server failed mid-way): a prompt may be on the phone. The page
+   * asks the fee whether a payment waits; `settled` once it has stopped asking.
+   */
+  | { kind: 'unconfirmed'; settled?: boolean }
   | { kind: 'failed'; message: string };
 
 /** One press of Pay: its key, and what it sent, so a press with other details is a new attempt. */
@@ -100,6 +120,9 @@ function ownNumberOf(stored: string | null | undefined): OwnNumber | undefined {
   return { network: mobileMoneyNetworkOf(stored), phoneNumber: formatMobileNumber(stored) };
 }
 
+/** The fee's query key: the page's read, and where a fresh read after a lost answer goes. */
+const feeKey = (receivableId: string) => ['coaz', 'receivable', receivableId] as const;
+
 /** The longest wait between two status checks while the server cannot be reached. */
 const LONGEST_RETRY_MS = 15_000;
 
@@ -107,11 +130,67 @@ const LONGEST_RETRY_MS = 15_000;
 const ALREADY_WAITING =
   'A payment prompt for this fee is already on your phone: approve or refuse it there.';
 
-/** The id of the waiting payment a 409 `payment_pending` names, if that is what `error` is. */
-function waitingPaymentOf(error: unknown): string | undefined {
+/** Where a payment's prompt went. */
+interface PromptPlace {
+  network: MobileMoneyNetwork;
+  /** As the server stores it (`260961000003`). */
+  phoneNumber: string;
+}
+
+/**
+ * Where a payment's prompt went, as a payment answer or a 409's body says; undefined when it does
+ * not (servers before it).
+ */
+function promptPlaceOf(source: unknown): PromptPlace | undefined {
+  if (typeof source !== 'object' || source === null) return undefined;
+  const { network, phoneNumber } = source as { network?: unknown; phoneNumber?: unknown };
+  const known = MOBILE_MONEY_NETWORKS.find((entry) => entry.id === network);
+  return known && typeof phoneNumber === 'string' && mobileNumberDigits(phoneNumber)
+    ? { network: known.id, phoneNumber }
+    : undefined;
+}
+
+/**
+ * What the page says of a prompt it did not send just now: on which phone it waits, when the
+ * server said. A member whose first answer was lost, trying Airtel, was shown the wait on the
+ * Airtel number they had typed while the prompt waited on their MTN phone.
+ * @example alreadyWaitingOn({ network: 'MTN', phoneNumber: '260961000003' }) // 'A prompt is already waiting on MTN MoMo 0961 000 003: …'
+ */
+function alreadyWaitingOn(place: PromptPlace | undefined): string {
+  if (!place) return ALREADY_WAITING;
+  const label = MOBILE_MONEY_NETWORKS.find((entry) => entry.id === place.network)?.label;
+  return `A prompt is already waiting on ${label} ${formatMobileNumber(place.phoneNumber)}: approve or refuse it there.`;
+}
+
+/** What a status check says until the first answer about a payment the page learned of. */
+const CHECKING = 'Checking your payment…';
+
+/** What the page says when Pay's answer was lost: a prompt may be on the phone, or not. */
+const UNCONFIRMED =
+  'We couldn’t confirm whether a prompt was sent: check your phone before paying again.';
+
+/** Answers of the fee naming no waiting payment before the page stops asking after a lost answer. */
+const UNCONFIRMED_CHECKS = 3;
+
+/** The waiting payment a 409 `payment_pending` names, if that is what `error` is. */
+function waitingPaymentOf(
+  error: unknown,
+): { paymentId: string; place: PromptPlace | undefined } | undefined {
   if (!(error instanceof ConflictError)) return undefined;
   const paymentId = (error.body as { paymentId?: unknown } | undefined)?.paymentId;
-  return typeof paymentId === 'string' && paymentId !== '' ? paymentId : undefined;
+  return typeof paymentId === 'string' && paymentId !== ''
+    ? { paymentId, place: promptPlaceOf(error.body) }
+    : undefined;
+}
+
+/**
+ * Whether Pay's request may have started a payment though no answer says so: no answer came, or
+ * the server (or a proxy before it) failed on the way. Its key is kept for the next press, and the
+ * page asks whether a prompt waits instead of saying it failed.
+ */
+function mayHaveStarted(error: unknown): boolean {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return true;
+  return error instanceof ApiError && (error.status === 500 || error.status === 504);
 }
 
 /** What the page says when the fee turned out to be paid already (by the payment that was waiting). */
@@ -151,9 +230,10 @@ export function MobilePaymentForm({
   pollIntervalMs = 1500,
 }: MobilePaymentFormProps) {
   const client = useApiClient();
+  const queryClient = useQueryClient();
   const membership = useMembershipClient();
   const fee = useQuery({
-    queryKey: ['coaz', 'receivable', receivableId],
+    queryKey: feeKey(receivableId),
     queryFn: ({ signal }) =>
       client.http.get<Receivable>(`receivables/${encodeURIComponent(receivableId)}`, { signal }),
     // Read once for the page: a part mounting again (the app's start, a retry of the page) need not
@@ -225,6 +305,22 @@ export function MobilePaymentForm({
     onPaid(refundNotice);
   };
   const attempt = useRef<PaymentAttempt | undefined>(undefined);
+  // The form shows where the prompt went, as the server says (the fields are read-only while it
+  // waits), and keeps it for a reload: what is typed is kept when it is the same number.
+  const typedNumber = useRef(phoneNumber);
+  typedNumber.current = phoneNumber;
+  const showPlaceRef = useRef((_paymentId: string, _place: PromptPlace) => {});
+  showPlaceRef.current = (paymentId, place) => {
+    const shown =
+      mobileNumberDigits(typedNumber.current) === mobileNumberDigits(place.phoneNumber)
+        ? typedNumber.current
+        : formatMobileNumber(place.phoneNumber);
+    edited.current = true;
+    setNetwork(place.network);
+    setPhoneNumber(shown);
+    setRestored(false);
+    keepSentPaymentPrompt(receivableId, { paymentId, network: place.network, phoneNumber: shown });
+  };
 
   // Reopened mid-payment (a reload, the back button, a phone that dropped the tab) or after the
   // payment went through: the page takes up where the fee stands, so it follows the prompt already
@@ -250,11 +346,14 @@ export function MobilePaymentForm({
       setNetwork(sent.network);
       setPhoneNumber(sent.phoneNumber);
     }
+    // Not said to wait until the server says so: approved while the page was closed, it is
+    // settled by the first check, made at once.
     setStage((current) =>
-      current.kind === 'form'
+      current.kind === 'form' || current.kind === 'unconfirmed'
         ? {
             kind: 'waiting',
-            payment: { paymentId: waiting, status: 'PENDING', message: ALREADY_WAITING },
+            payment: { paymentId: waiting, status: 'PENDING', message: CHECKING },
+            checking: true,
           }
         : current,
     );
@@ -274,6 +373,8 @@ export function MobilePaymentForm({
   }, [isWaiting]);
 
   const waitingFor = stage.kind === 'waiting' ? stage.payment.paymentId : undefined;
+  const checkAtOnce = useRef(false);
+  checkAtOnce.current = stage.kind === 'waiting' && stage.checking === true;
   useEffect(() => {
     if (!waitingFor) return;
     const controller = new AbortController();
@@ -288,6 +389,8 @@ export function MobilePaymentForm({
             { signal: controller.signal },
           );
           failures = 0;
+          const place = promptPlaceOf(payment);
+          if (place) showPlaceRef.current(waitingFor, place);
           if (payment.status === 'CONFIRMED') {
             // The confirming answer carries fresh tokens: the member stays signed in.
             membership.adoptTokens(payment);
@@ -301,7 +404,14 @@ export function MobilePaymentForm({
             setStage({ kind: 'failed', message: payment.message });
             return 'done';
           }
-          setStage({ kind: 'waiting', payment });
+          setStage((current) => ({
+            kind: 'waiting',
+            payment,
+            notice:
+              current.kind !== 'waiting'
+                ? undefined
+                : (current.notice ?? (current.checking ? alreadyWaitingOn(place) : undefined)),
+          }));
           return 'again';
         } catch (error) {
           if (controller.signal.aborted) return 'done';
@@ -317,13 +427,61 @@ export function MobilePaymentForm({
           return { retryInMs: Math.min(pollIntervalMs * 2 ** failures, LONGEST_RETRY_MS) };
         }
       },
-      { firstPauseMs: pollIntervalMs },
+      { firstPauseMs: pollIntervalMs, checkAtOnce: checkAtOnce.current },
     );
     return () => {
       controller.abort();
       stop();
     };
   }, [client, membership, waitingFor, pollIntervalMs, receivableId]);
+
+  // Pay's answer was lost: the page asks the fee at once, and again as a retry would (back online
+  // at once), whether a payment waits for it. One that does is followed (the fee's effect above),
+  // a fee found paid hands on; after a few answers naming none the page stops asking and says so.
+  const unconfirmed = stage.kind === 'unconfirmed' && !stage.settled;
+  useEffect(() => {
+    if (!unconfirmed) return;
+    const controller = new AbortController();
+    let failures = 0;
+    let answers = 0;
+    const settle = () =>
+      setStage((current) =>
+        current.kind === 'unconfirmed' ? { kind: 'unconfirmed', settled: true } : current,
+      );
+    const stop = followPaymentChecks(
+      async () => {
+        try {
+          const current = await client.http.get<Receivable>(
+            `receivables/${encodeURIComponent(receivableId)}`,
+            { signal: controller.signal },
+          );
+          failures = 0;
+          if (current.paid || current.pendingPaymentId) {
+            queryClient.setQueryData(feeKey(receivableId), current);
+            return 'done';
+          }
+          // The request may still be on its way through the server: asked a few times.
+          answers += 1;
+          if (answers < UNCONFIRMED_CHECKS) return 'again';
+          settle();
+          return 'done';
+        } catch (error) {
+          if (controller.signal.aborted) return 'done';
+          if (!isPassing(error)) {
+            settle();
+            return 'done';
+          }
+          failures += 1;
+          return { retryInMs: Math.min(pollIntervalMs * 2 ** failures, LONGEST_RETRY_MS) };
+        }
+      },
+      { firstPauseMs: pollIntervalMs, checkAtOnce: true },
+    );
+    return () => {
+      controller.abort();
+      stop();
+    };
+  }, [unconfirmed, client, queryClient, receivableId, pollIntervalMs]);
 
   // A fresh read on purpose, past the cached fee: asked only when the server refused a prompt
   // because the fee is gone, which the cached fee (read before the payment) cannot tell.
@@ -383,6 +541,8 @@ export function MobilePaymentForm({
       });
       setStage({ kind: 'waiting', payment });
       keepSentPaymentPrompt(receivableId, { paymentId: payment.paymentId, network, phoneNumber });
+      const place = promptPlaceOf(payment);
+      if (place) showPlaceRef.current(payment.paymentId, place);
       // The number is used: a prompt is on the phone, so there is no draft left to keep.
       kept.forget();
       setRestored(false);
@@ -395,16 +555,20 @@ export function MobilePaymentForm({
         setStage({ kind: 'paid' });
         onPaidRef.current();
       } else if (waiting) {
+        // The wait is shown on the phone the prompt went to, not on the one just typed.
+        if (waiting.place) showPlaceRef.current(waiting.paymentId, waiting.place);
         setStage({
           kind: 'waiting',
-          payment: { paymentId: waiting, status: 'PENDING', message: ALREADY_WAITING },
+          payment: { paymentId: waiting.paymentId, status: 'PENDING', message: ALREADY_WAITING },
+          notice: alreadyWaitingOn(waiting.place),
         });
+      } else if (mayHaveStarted(error)) {
+        // A prompt may be on the phone: never a bare failure. The key is kept, so a press of Pay
+        // answers the payment this one started, and the page asks by itself meanwhile.
+        setStage({ kind: 'unconfirmed' });
       } else {
-        // An answer ends the attempt (a refused one may have been recorded as failed); only a
-        // lost answer keeps its key for the next press.
-        if (!(error instanceof NetworkError || error instanceof TimeoutError)) {
-          attempt.current = undefined;
-        }
+        // An answer ends the attempt (a refused one may have been recorded as failed).
+        attempt.current = undefined;
         setStage({ kind: 'failed', message: refusalMessage(error) });
       }
     } finally {
@@ -465,6 +629,7 @@ export function MobilePaymentForm({
         </Alert>
       ) : null}
       {stage.kind === 'failed' ? <FormRefusal message={stage.message} /> : null}
+      {stage.kind === 'unconfirmed' ? <UnconfirmedPrompt settled={stage.settled === true} /> : null}
       <ProblemSummary
         problems={formProblems({ network: networkError, phoneNumber: phoneError }, [
           ['network', 'Mobile money network'],
@@ -528,8 +693,14 @@ export function MobilePaymentForm({
       ) : stage.kind === 'waiting' ? (
         <div tabIndex={-1} ref={waitBox} className="member-payment-wait">
           {/* Read with the box the cursor is on: a status of its own would be read again. */}
-          <Spinner label="Waiting for the payment to be approved" size="small" live={false} />
-          <p>{stage.payment.message}</p>
+          {stage.checking ? (
+            <Spinner label={CHECKING} showLabel size="small" live={false} />
+          ) : (
+            <>
+              <Spinner label="Waiting for the payment to be approved" size="small" live={false} />
+              <p>{stage.notice ?? stage.payment.message}</p>
+            </>
+          )}
           <div role="status">
             {stage.connectionLost ? (
               <p>
@@ -545,5 +716,36 @@ export function MobilePaymentForm({
         </Button>
       )}
     </form>
+  );
+}
+
+/**
+ * What the page says when Pay's answer was lost: a prompt may be on the phone, so the member looks
+ * there before paying again, while the page asks the server. Takes the cursor as a refusal does
+ * (Pay was pressed), and is read there; what the asking finds is passing news, a live region.
+ */
+function UnconfirmedPrompt({ settled }: { settled: boolean }) {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    frame.current?.focus();
+  }, []);
+  return (
+    <div ref={frame} tabIndex={-1} className="member-payment-unconfirmed">
+      <Alert tone="warning" live={false}>
+        <p>{UNCONFIRMED}</p>
+        <div role="status">
+          {settled ? (
+            <p>No payment prompt is waiting for this fee: if none came to your phone, pay again.</p>
+          ) : (
+            <Spinner
+              label="Asking the server whether a prompt was sent…"
+              showLabel
+              size="small"
+              live={false}
+            />
+          )}
+        </div>
+      </Alert>
+    </div>
   );
 }
