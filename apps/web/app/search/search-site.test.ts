@@ -456,4 +456,24 @@ describe('the membership check', () => {
       'Verify a membership',
     );
   });
+  it('while a query is typed, finds the start of its last word too, below the word as typed', () => {
+    const typing = { typing: true };
+    const titles = (query: string) =>
+      searchSiteWithSuggestion(query, siteSearchDocuments, typing).hits.map((hit) => hit.title);
+    // "con" and "mem" are no words the site uses: the header said "No pages match" between "co"
+    // and "cons" while "constitution" was being typed.
+    expect(searchSite('con')).toEqual([]);
+    expect(titles('con')).toContain('Constitution');
+    expect(titles('mem')).toContain('Life Membership');
+    expect(titles('life mem')[0]).toBe('Life Membership');
+    // The abbreviation as typed still comes first: "co" is clinical officers before "committee".
+    expect(titles('co')[0]).toMatch(/Clinical Officer/);
+    // A finished word (a space after it) is searched as before.
+    expect(searchSiteWithSuggestion('mem ', siteSearchDocuments, typing).hits).toEqual([]);
+    // Nothing starts so: corrected as ever, or nothing for a real word the site does not use.
+    expect(searchSiteWithSuggestion('insurence', siteSearchDocuments, typing).didYouMean).toBe(
+      'insurance',
+    );
+    expect(searchSiteWithSuggestion('founded', siteSearchDocuments, typing)).toEqual({ hits: [] });
+  });
 });

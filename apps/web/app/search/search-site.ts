@@ -86,16 +86,42 @@ function allWords(query: string): string[] {
  * "How much" asks a price, so it is searched as "cost" where no price word is said: "how much is
  * membership" finds the membership fees, not every page that says membership.
  */
-function words(query: string): string[] {
+function words(query: string, typing = false): string[] {
   const all = allWords(query);
   const subject = all.filter((word) => !QUESTION_WORDS.has(word));
   const asksPrice = all.some((word, at) => word === 'much' && all[at - 1] === 'how');
   if (asksPrice && subject.length > 0 && !subject.some(isPriceWord)) subject.push(PRICE_ASKED);
-  return [...new Set(subject.length > 0 ? subject : all)];
+  const wanted = [...new Set(subject.length > 0 ? subject : all)];
+  const typed = typing ? wordBeingTyped(query) : undefined;
+  return typed ? wanted.map((word) => (word === typed ? `${word}${STEM_MARK}` : word)) : wanted;
 }
 
 // A term ending in this is the start of words (a stem from `word-stem.ts`), not a word.
 const STEM_MARK = '*';
+
+/**
+ * The last word of a query still being typed: the query ends in it, with no space or stop after
+ * it. It is also looked for as the start of longer words, so "con" suggests the constitution and
+ * "mem" membership before the word is finished ("con" and "mem" are no words the site uses).
+ * @example wordBeingTyped('life mem') // 'mem'
+ */
+function wordBeingTyped(query: string): string | undefined {
+  if (!/[\p{L}\p{N}]$/u.test(query)) return undefined;
+  const last =
+    searchableText(query)
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .at(-1) ?? '';
+  return last.length >= MINIMUM_WORD_LENGTH ? last : undefined;
+}
+
+/** A query word without the mark of the word being typed. */
+const plainWord = (word: string) => (word.endsWith(STEM_MARK) ? word.slice(0, -1) : word);
+
+// What a page found only by the start of the word being typed scores, against the whole word: the
+// word as it may be finished ranks below the word as typed ("co", the association's abbreviation
+// for clinical officers, before every "committee").
+const TYPED_START_WEIGHT = 0.5;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -154,6 +180,8 @@ function isPriceWord(word: string): boolean {
  * other forms share ("paying" finds "payment"), looked for at the start of words.
  */
 function alternativesOf(word: string): string[] {
+  // The word being typed: the word as typed, and as the start of longer words.
+  if (word.endsWith(STEM_MARK)) return [...new Set([...alternativesOf(plainWord(word)), word])];
   if (abbreviations.has(word)) return [word, ...synonymsOf(word)];
   const forms = [word, ...otherNumberForms(word)];
   if (isPriceWord(word)) forms.push(PRICE_MEANS, ...otherNumberForms(PRICE_MEANS));
@@ -218,9 +246,10 @@ function snippetOf(document: SearchDocument, terms: string[]): SnippetPart[] {
  * too, as "price of membership" (searched as "price membership") is "membership fee".
  */
 function phrasesOf(wanted: string[]): string[] {
-  const asFee = wanted.map((word) => (isPriceWord(word) ? PRICE_MEANS : word));
-  const phrases = [wanted, asFee];
-  if (wanted.length === 2) phrases.push([...wanted].reverse(), [...asFee].reverse());
+  const plain = wanted.map(plainWord);
+  const asFee = plain.map((word) => (isPriceWord(word) ? PRICE_MEANS : word));
+  const phrases = [plain, asFee];
+  if (plain.length === 2) phrases.push([...plain].reverse(), [...asFee].reverse());
   return phrases.map((words) => words.join(' '));
 }
 
@@ -247,9 +276,10 @@ function findAll(
       const wordScore = Math.max(
         ...alternativesOf(word).map(
           (term) =>
-            Math.min(countOf(title, term), 1) * TITLE_WEIGHT +
-            Math.min(countOf(headings, term), 3) * HEADING_WEIGHT +
-            Math.min(countOf(text, term), TEXT_CAP),
+            (Math.min(countOf(title, term), 1) * TITLE_WEIGHT +
+              Math.min(countOf(headings, term), 3) * HEADING_WEIGHT +
+              Math.min(countOf(text, term), TEXT_CAP)) *
+            (term === word && word.endsWith(STEM_MARK) ? TYPED_START_WEIGHT : 1),
         ),
       );
       if (wordScore > 0) wordsFound += 1;
@@ -351,13 +381,17 @@ function withMembershipCheck(query: string, hits: SiteSearchHit[]): SiteSearchHi
  * ("founded" is not a slip for "funded"). When still no page holds every word, the
  * pages holding most of them are given, marked `partial`, rather than nothing: "insurance claim"
  * finds the health insurance page though no page says "claim".
+ * With `typing` (suggestions while a query is typed), the last word, when the query ends in it, is
+ * also looked for as the start of longer words: "con" finds the constitution, "mem" membership.
  * @example searchSiteWithSuggestion('presdent').didYouMean // 'president'
+ * @example searchSiteWithSuggestion('constit', undefined, { typing: true }).hits[0]?.title // 'Constitution'
  */
 export function searchSiteWithSuggestion(
   query: string,
   documents: readonly SearchDocument[] = siteSearchDocuments,
+  { typing = false }: { typing?: boolean } = {},
 ): SiteSearchResult {
-  const wanted = words(query);
+  const wanted = words(query, typing);
   const hits = withMembershipCheck(query, findAll(wanted, documents));
   if (hits.length > 0 || wanted.length === 0) return { hits };
   const vocabulary = vocabularyOf(documents);
@@ -370,11 +404,12 @@ export function searchSiteWithSuggestion(
     );
   const corrections = new Map<string, string>();
   for (const word of wanted) {
-    if (known(word) || isEnglishLookalike(word)) continue;
-    const guess = closestWord(word, vocabulary) ?? abbreviationWithLettersOf(word);
-    if (guess) corrections.set(word, guess);
+    const plain = plainWord(word);
+    if (known(word) || isEnglishLookalike(plain)) continue;
+    const guess = closestWord(plain, vocabulary) ?? abbreviationWithLettersOf(plain);
+    if (guess) corrections.set(plain, guess);
   }
-  const corrected = wanted.map((word) => corrections.get(word) ?? word);
+  const corrected = wanted.map((word) => corrections.get(plainWord(word)) ?? word);
   // Said as typed, the question's words kept: "how do i pay sbus" → "how do i pay subs".
   const didYouMean =
     corrections.size > 0

@@ -77,6 +77,17 @@ describe('the header search box', () => {
     expect(await screen.findByText('Results for insurance')).toBeInTheDocument();
   });
 
+  it('suggests pages for the start of a word being typed, and asks for two letters for one', async () => {
+    renderRoute([{ path: '/about', Component: HeaderSearch }], '/about', testApiClient(api.url));
+    const input = screen.getByRole('combobox', { name: 'Search the site' });
+    await userEvent.type(input, 'c');
+    expect(await screen.findByText('Type two letters or more.')).toBeInTheDocument();
+    // "con" is no word the site uses: it said "No pages match" between "co" and "cons".
+    await userEvent.type(input, 'on');
+    expect(await screen.findByRole('option', { name: /^Constitution/ })).toBeInTheDocument();
+    expect(screen.queryByText(/No pages match/)).toBeNull();
+  });
+
   it('lists nothing for a real word the site does not use, rather than another word', async () => {
     renderRoute([{ path: '/about', Component: HeaderSearch }], '/about', testApiClient(api.url));
     await userEvent.type(screen.getByRole('combobox', { name: 'Search the site' }), 'founded');

@@ -19,6 +19,11 @@ function searchModules() {
   return loadSearch;
 }
 
+/** Whether a query has a word of two letters or more, as the search looks for (not "c" or "?"). */
+function hasWordToSearch(query: string): boolean {
+  return /[\p{L}\p{N}]{2}/u.test(query);
+}
+
 /** Path of the results page for a query. */
 export function searchResultsPath(query: string): string {
   return `/search?q=${encodeURIComponent(query.trim())}`;
@@ -82,8 +87,11 @@ export function HeaderSearch() {
       .catch(() => [] as typeof siteSearchDocuments);
     if (latest.current !== next) return;
     setLoading(false);
+    // Typing: the last word may be unfinished, so it is also looked for as the start of words.
     setResults(
-      suggestionsFor(searchSiteWithSuggestion(next, [...siteSearchDocuments, ...entries])),
+      suggestionsFor(
+        searchSiteWithSuggestion(next, [...siteSearchDocuments, ...entries], { typing: true }),
+      ),
     );
   };
 
@@ -98,8 +106,12 @@ export function HeaderSearch() {
       results={results}
       loading={loading}
       // The results page, for nothing found, offers what else to try: example searches, the
-      // membership check and the secretariat's contacts.
-      emptyText="No pages match. Press Enter for other ways to find it."
+      // membership check and the secretariat's contacts. One letter is not searched yet.
+      emptyText={
+        hasWordToSearch(query)
+          ? 'No pages match. Press Enter for other ways to find it.'
+          : 'Type two letters or more.'
+      }
       onSelect={(result) => {
         setQuery('');
         navigate(result.id.slice(0, result.id.indexOf(' ')));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useArgState } from '../internal/story-arg-state';
 import { mobileFrame } from '../internal/story-frames';
 import { SearchBox, type SearchBoxProps, type SearchResult } from './search-box';
@@ -49,15 +49,20 @@ export const KeyboardChoice: Story = {
   },
 };
 
-/** A screen reader hears how many suggestions came ("3 suggestions"), politely; nothing extra is seen. */
+/**
+ * A screen reader hears how many suggestions came ("3 suggestions"), politely, once typing pauses
+ * (`announceDelay`, 700 ms), not at every keystroke; nothing extra is seen.
+ */
 export const SuggestionCount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Search the site' });
+    const spoken = canvasElement.querySelector('[aria-live="polite"]');
     await userEvent.type(input, 'e');
     await expect(input).toHaveAccessibleDescription('3 suggestions');
     await userEvent.type(input, 'vents');
     await expect(input).toHaveAccessibleDescription('1 suggestion');
+    await waitFor(() => expect(spoken).toHaveTextContent('1 suggestion'), { timeout: 2000 });
   },
 };
 

@@ -1,8 +1,9 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SearchBox, type SearchResult } from './search-box';
 
 const results: SearchResult[] = [
@@ -10,6 +11,22 @@ const results: SearchResult[] = [
   { id: 'events', title: 'Events' },
   { id: 'news', title: 'News' },
 ];
+
+/** A box whose search finds nothing for "c" and "con", as the header's did while "cons" was typed. */
+function TypedBox() {
+  const [query, setQuery] = useState('');
+  const found = query === 'con' || query === 'c' ? [] : results;
+  return (
+    <SearchBox
+      label="Search"
+      query={query}
+      onQueryChange={setQuery}
+      results={found}
+      onSelect={() => {}}
+      emptyText="No pages match"
+    />
+  );
+}
 
 describe('SearchBox', () => {
   it('moves through the results with the arrow keys and chooses one with Enter', async () => {
@@ -83,19 +100,28 @@ describe('SearchBox', () => {
     expect(input).toHaveAccessibleDescription('Search failed');
   });
 
-  it('tells a screen reader politely how many suggestions it shows', async () => {
+  it('tells a screen reader politely how many suggestions it shows, once typing pauses', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { container, rerender } = render(
       <SearchBox label="Search" results={results} onSelect={vi.fn()} />,
     );
     const input = screen.getByRole('combobox');
     const region = container.querySelector('[aria-live="polite"]');
     expect(region).toHaveTextContent('');
-    await userEvent.type(input, 'e');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'e' } });
+    // Seen and described at once; spoken only after the pause.
+    expect(input).toHaveAccessibleDescription('3 suggestions');
+    expect(region).toHaveTextContent('');
+    act(() => vi.advanceTimersByTime(700));
     expect(region).toHaveTextContent('3 suggestions');
     // Spoken only: the list itself shows the suggestions.
     expect(region).toHaveClass('coaz-visually-hidden');
-    expect(input).toHaveAccessibleDescription('3 suggestions');
     rerender(<SearchBox label="Search" results={results.slice(0, 1)} onSelect={vi.fn()} />);
+    act(() => vi.advanceTimersByTime(700));
     expect(region).toHaveTextContent('1 suggestion');
     rerender(
       <SearchBox
@@ -105,10 +131,38 @@ describe('SearchBox', () => {
         countText={(count) => `${count} pages found`}
       />,
     );
+    act(() => vi.advanceTimersByTime(700));
     expect(region).toHaveTextContent('3 pages found');
-    await expectNoAxeViolations(container);
-    await userEvent.keyboard('{Escape}');
+    fireEvent.keyDown(input, { key: 'Escape' });
     expect(region).toHaveTextContent('');
+    vi.useRealTimers();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says nothing while a word is typed faster than the pause, then what the last text found', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { container } = render(<TypedBox />);
+    const region = container.querySelector('[aria-live="polite"]');
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    for (const typed of ['c', 'co', 'con', 'cons']) {
+      fireEvent.change(input, { target: { value: typed } });
+      act(() => vi.advanceTimersByTime(200));
+      expect(region).toHaveTextContent('');
+    }
+    // The list and the seen status follow every keystroke.
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    act(() => vi.advanceTimersByTime(500));
+    expect(region).toHaveTextContent('3 suggestions');
+    expect(region?.textContent).not.toContain('No pages match');
+    fireEvent.change(input, { target: { value: 'con' } });
+    expect(screen.getByText('No pages match')).toBeVisible();
+    expect(region).toHaveTextContent('3 suggestions');
+    act(() => vi.advanceTimersByTime(700));
+    expect(region).toHaveTextContent('No pages match');
   });
 
   it('is a plain GET form to its results page when given one, so it searches without script', async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { cx } from '../internal/class-names';
 
 /** One result the search box offers. */
@@ -72,6 +72,13 @@ export interface SearchBoxProps {
    * <SearchBox countText={(count) => `${count} pages found`} … />
    */
   countText?: (count: number) => string;
+  /**
+   * How long typing must pause, in milliseconds, before the status is spoken. The list and the
+   * seen status follow every keystroke; spoken at once, a word's prefixes ("c", "co", "con") had
+   * a screen reader flip between "No results" and a count at typing speed.
+   * @default 700
+   */
+  announceDelay?: number;
   /** Extra class names for the root element, after the kit's own. */
   className?: string;
 }
@@ -96,6 +103,7 @@ export function SearchBox({
   error,
   emptyText = 'No results',
   countText = suggestionCount,
+  announceDelay = 700,
   className,
 }: SearchBoxProps) {
   const id = useId();
@@ -164,7 +172,7 @@ export function SearchBox({
     }
   };
 
-  // One polite region says what the box is doing: searching, failed, found nothing, or how many
+  // The status says what the box is doing: searching, failed, found nothing, or how many
   // suggestions it shows (without the count, a screen reader user heard nothing when they came).
   let status = '';
   if (open && hasQuery) {
@@ -173,6 +181,20 @@ export function SearchBox({
     else if (results.length === 0) status = emptyText;
   }
   const countStatus = showList ? countText(results.length) : '';
+  const currentStatus = status || countStatus;
+
+  // What the live region says: the status once typing pauses (each keystroke restarts the wait);
+  // nothing at once when the box closes or empties.
+  const [spoken, setSpoken] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `query` restarts the wait on each keystroke, though the text may stay the same.
+  useEffect(() => {
+    if (currentStatus === '') {
+      setSpoken('');
+      return;
+    }
+    const timer = setTimeout(() => setSpoken(currentStatus), announceDelay);
+    return () => clearTimeout(timer);
+  }, [currentStatus, query, announceDelay]);
 
   // Script answers a form's submit once it runs (a submit not from Enter: a browser's own).
   const submitWithScript = (event: FormEvent<HTMLFormElement>) => {
@@ -200,7 +222,7 @@ export function SearchBox({
         aria-expanded={showList}
         aria-controls={showList ? listId : undefined}
         aria-activedescendant={activeResult ? `${listId}-${activeIndex}` : undefined}
-        aria-describedby={status || countStatus ? statusId : undefined}
+        aria-describedby={currentStatus ? statusId : undefined}
         aria-invalid={error ? true : undefined}
         placeholder={placeholder}
         value={query}
@@ -234,6 +256,8 @@ export function SearchBox({
           ))}
         </ul>
       ) : null}
+      {/* Seen at once, and the input's description; hidden from reading, which the live region
+          below says (after a pause) so it is not read twice. */}
       <div
         id={statusId}
         className={cx(
@@ -242,9 +266,12 @@ export function SearchBox({
           countStatus && 'coaz-visually-hidden',
           error && 'is-error',
         )}
-        aria-live="polite"
+        aria-hidden="true"
       >
-        {status || countStatus}
+        {currentStatus}
+      </div>
+      <div className="coaz-visually-hidden" aria-live="polite">
+        {spoken}
       </div>
     </>
   );
