@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -180,5 +180,43 @@ describe('FileField', () => {
     expect(licence).toHaveAccessibleName('Practising licence (required)');
     expect(licence).not.toBeInvalid();
     expect(screen.getByLabelText('Other document')).toHaveAccessibleName('Other document');
+  });
+  it('says the problem of a wrong kind of file, where the cursor stays on the input', async () => {
+    // The form's check answers a moment later, as the join form's check of the contents does.
+    function CheckedChooser() {
+      const [file, setFile] = useState<File>();
+      const [error, setError] = useState<string>();
+      return (
+        <form>
+          <FileField
+            label="Practising licence"
+            name="practisingLicence"
+            file={file}
+            error={error}
+            onChosen={() => setError(undefined)}
+            onChange={(chosen) => {
+              setFile(chosen);
+              if (chosen?.name.endsWith('.txt'))
+                setTimeout(() => setError('Attach the licence as a PDF or a picture.'), 20);
+            }}
+          />
+        </form>
+      );
+    }
+    const user = userEvent.setup({ applyAccept: false });
+    const { container } = render(<CheckedChooser />);
+    const input = screen.getByLabelText('Practising licence');
+    await user.upload(input, new File(['notes'], 'licence.txt', { type: 'text/plain' }));
+    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toBeInvalid());
+    expect(input).toHaveAccessibleDescription('Attach the licence as a PDF or a picture.');
+    const spoken = () => container.querySelector('[data-field-error-announcement]');
+    await waitFor(() =>
+      expect(spoken()).toHaveTextContent('Attach the licence as a PDF or a picture.'),
+    );
+    expect(spoken()).toHaveAttribute('aria-live', 'polite');
+    // A good file after it: nothing more is said.
+    await user.upload(input, new File(['%PDF'], 'licence.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(input).not.toBeInvalid());
   });
 });

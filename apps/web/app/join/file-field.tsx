@@ -1,5 +1,6 @@
 import { FileInput } from '@coaz/ui-kit';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { announceFieldError } from '../member/announce-field-error';
 import { photoToUpload } from '../studio/photo-to-upload';
 
 /** Props of {@link FileField}. */
@@ -72,7 +73,12 @@ export function FileField({
   // the description is only what the value does not say (the making smaller), or the whole line
   // when the input holds another file or none (drawn again while the form keeps its file).
   const [inputHolds, setInputHolds] = useState<File>();
+  // A choice handed on whose problem, if the form finds one, is still to be said: the cursor stays
+  // on the input, which no move makes read again, so a wrong kind of file ("licence.txt") marked it
+  // invalid and filled the problem summary in silence. Until the cursor leaves or another choice.
+  const problemToSay = useRef(false);
   const choose = async (chosen: File | undefined) => {
+    problemToSay.current = false;
     setInputHolds(chosen);
     latest.current = chosen;
     onChosen?.();
@@ -82,11 +88,20 @@ export function FileField({
     if (latest.current !== chosen) return;
     setPreparing(undefined);
     if (chosen && toSend && toSend !== chosen) setShrunk({ from: chosen, to: toSend });
+    problemToSay.current = toSend !== undefined;
     onChange(toSend);
   };
   // The error is the previous file's until the new one is handed on and checked: "larger than
   // 5 MB" stood beside the new choice for the second or two the phone took to make it smaller.
   const shownError = preparing ? undefined : error;
+  // Said politely through the form's own region (announceFieldError), at once or when the form's
+  // check of the file's contents answers.
+  useEffect(() => {
+    if (!shownError || !problemToSay.current) return;
+    problemToSay.current = false;
+    const input = document.getElementById(id);
+    if (input instanceof HTMLInputElement && input.form) announceFieldError(input.form, shownError);
+  }, [shownError, id]);
   const madeSmaller = shrunk && shrunk.to === file ? shrunk : undefined;
   const shown = preparing ?? file;
   const note = preparing
@@ -135,6 +150,9 @@ export function FileField({
         aria-invalid={shownError ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(event) => void choose(event.target.files?.[0] ?? undefined)}
+        onBlur={() => {
+          problemToSay.current = false;
+        }}
       />
       {shown ? (
         <p id={`${id}-chosen`} className="coaz-field__hint">
