@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../dates/format-date';
 import { scriptedClient } from '../test-support/editor-session';
 import { TestProviders } from '../test-support/render-route';
 import {
@@ -84,7 +85,11 @@ describe('the notice editor', () => {
     const { container } = await openAsEditor(() => undefined);
     const add = await screen.findByRole('form', { name: 'Add a notice' });
     expect(within(add).getByLabelText('Choose a picture')).toHaveAttribute('type', 'file');
-    await userEvent.click(await screen.findByRole('button', { name: `Edit “${PICTURED.title}”` }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Edit “${PICTURED.title}”, ${formatDate(PICTURED.createdAt)}`,
+      }),
+    );
     const edit = screen.getByRole('form', { name: `Edit “${PICTURED.title}”` });
     expect(within(edit).getByLabelText('Replace the picture')).toHaveAttribute('type', 'file');
     await expectNoAxeViolations(container);
@@ -299,7 +304,11 @@ describe('the notice editor', () => {
       ),
     );
     // The buttons come once the member is known to be an editor.
-    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ENDED.title}”` }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Edit “${ENDED.title}”, ${formatDate(ENDED.createdAt)}`,
+      }),
+    );
     const form = screen.getByRole('form', { name: `Edit “${ENDED.title}”` });
     const showUntil = within(form).getByLabelText('Show until');
     expect(showUntil).toHaveValue('2026-11-06');
@@ -321,7 +330,11 @@ describe('the notice editor', () => {
 
   it("reads an ended notice's last day back as passed, not as a day visitors will see it through", async () => {
     await openAsEditor(() => undefined);
-    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ENDED.title}”` }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Edit “${ENDED.title}”, ${formatDate(ENDED.createdAt)}`,
+      }),
+    );
     const form = screen.getByRole('form', { name: `Edit “${ENDED.title}”` });
     const said = within(form).getByLabelText('Show until').getAttribute('aria-describedby') ?? '';
     const hint = said
@@ -339,7 +352,11 @@ describe('the notice editor', () => {
         ? { status: 200, body: { ...ENDED, ...(body as object), version: 3 } }
         : undefined;
     });
-    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ENDED.title}”` }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Edit “${ENDED.title}”, ${formatDate(ENDED.createdAt)}`,
+      }),
+    );
     const form = screen.getByRole('form', { name: `Edit “${ENDED.title}”` });
     await userEvent.type(within(form).getByLabelText(/^Text/), ' Late forms are not taken.');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
@@ -555,7 +572,11 @@ describe('the notice editor', () => {
       }
       return undefined;
     });
-    await userEvent.click(await screen.findByRole('button', { name: `Edit “${PICTURED.title}”` }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Edit “${PICTURED.title}”, ${formatDate(PICTURED.createdAt)}`,
+      }),
+    );
     const form = screen.getByRole('form', { name: `Edit “${PICTURED.title}”` });
     await userEvent.type(within(form).getByLabelText(/^Text/), ' Open from 08:00.');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
@@ -581,7 +602,11 @@ describe('the notice editor', () => {
     await openAsEditor(({ method }) =>
       method === 'PUT' ? new Promise((resolve) => (answer = resolve)) : undefined,
     );
-    await userEvent.click(await screen.findByRole('button', { name: `Edit “${PICTURED.title}”` }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Edit “${PICTURED.title}”, ${formatDate(PICTURED.createdAt)}`,
+      }),
+    );
     const form = screen.getByRole('form', { name: `Edit “${PICTURED.title}”` });
     const title = within(form).getByLabelText(/^Title/);
     await userEvent.type(title, ' again');

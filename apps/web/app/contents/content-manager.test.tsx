@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate } from '../dates/format-date';
 import { TestProviders } from '../test-support/render-route';
 import {
   type ScriptedAnswer,
@@ -183,7 +184,11 @@ describe('ContentManager', () => {
     // No picture yet, nothing to describe.
     const add = await screen.findByRole('form', { name: 'Add a notice' });
     expect(within(add).queryByLabelText(/Picture description/)).toBeNull();
-    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ENTRY.title}”` }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Edit “${ENTRY.title}”, ${formatDate(ENTRY.createdAt)}`,
+      }),
+    );
     const form = screen.getByRole('form', { name: `Edit “${ENTRY.title}”` });
     const description = within(form).getByLabelText(/Picture description/);
     expect(description).toHaveValue('The hall');
@@ -229,7 +234,11 @@ describe('ContentManager', () => {
       return undefined;
     }, true);
     expect(await screen.findByRole('form', { name: 'Add a notice' })).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ENTRY.title}”` }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Edit “${ENTRY.title}”, ${formatDate(ENTRY.createdAt)}`,
+      }),
+    );
     const form = screen.getByRole('form', { name: `Edit “${ENTRY.title}”` });
     expect(within(form).getByLabelText(/Title/)).toHaveValue(ENTRY.title);
     expect(within(form).getByLabelText('Choose a picture')).toHaveAttribute(
@@ -248,7 +257,11 @@ describe('ContentManager', () => {
       if (method === 'PUT') return { status: 409, body: { error: 'conflict', message: 'stale' } };
       return undefined;
     }, true);
-    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ENTRY.title}”` }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Edit “${ENTRY.title}”, ${formatDate(ENTRY.createdAt)}`,
+      }),
+    );
     const form = screen.getByRole('form', { name: `Edit “${ENTRY.title}”` });
     const title = within(form).getByLabelText(/Title/);
     await userEvent.clear(title);
@@ -272,7 +285,11 @@ describe('ContentManager', () => {
       }
       return undefined;
     }, true);
-    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ENTRY.title}”` }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Edit “${ENTRY.title}”, ${formatDate(ENTRY.createdAt)}`,
+      }),
+    );
     // Another editor saves a new text while this one fixes the title.
     current = { ...ENTRY, body: 'Bring your membership number.', version: ENTRY.version + 1 };
     const form = screen.getByRole('form', { name: `Edit “${ENTRY.title}”` });
@@ -299,7 +316,11 @@ describe('ContentManager', () => {
       if (method === 'DELETE') return { status: 503, body: { error: 'x', message: 'down' } };
       return undefined;
     }, true);
-    await userEvent.click(await screen.findByRole('button', { name: `Delete “${ENTRY.title}”` }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Delete “${ENTRY.title}”, ${formatDate(ENTRY.createdAt)}`,
+      }),
+    );
     expect(server?.requests.some((request) => request.method === 'DELETE')).toBe(false);
     // The question replaces the pressed button: it takes the cursor, and Keep it gives it back.
     let confirm = screen.getByRole('group', { name: 'Confirm deletion' });
@@ -310,7 +331,9 @@ describe('ContentManager', () => {
       `Delete “${ENTRY.title}”? It leaves the site at once. Undo, offered once it is deleted, puts it back as it was, at the same address and with its history.`,
     );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
-    const remove = screen.getByRole('button', { name: `Delete “${ENTRY.title}”` });
+    const remove = screen.getByRole('button', {
+      name: `Delete “${ENTRY.title}”, ${formatDate(ENTRY.createdAt)}`,
+    });
     expect(remove).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     confirm = screen.getByRole('group', { name: 'Confirm deletion' });
@@ -318,6 +341,38 @@ describe('ContentManager', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('The notice was not deleted')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: ENTRY.title })).toBeInTheDocument();
+  });
+
+  it("answers Keep it to Escape, as the studio's confirmations do", async () => {
+    await renderManager(({ path }) => {
+      if (path === '/api/contents') return { status: 200, body: [ENTRY] };
+      if (path === '/coaz/api/current') return { status: 200, body: EDITOR };
+      return undefined;
+    }, true);
+    const name = `Delete “${ENTRY.title}”, ${formatDate(ENTRY.createdAt)}`;
+    await userEvent.click(await screen.findByRole('button', { name }));
+    expect(screen.getByRole('group', { name: 'Confirm deletion' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Confirm deletion' })).toBeNull();
+    expect(screen.getByRole('button', { name })).toHaveFocus();
+    expect(server?.requests.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+
+  it('tells apart the buttons of two notices with the same title by the date the list shows', async () => {
+    const later = { ...ENTRY, id: 2, createdAt: '2026-04-15T08:00:00.000Z' };
+    await renderManager(({ path }) => {
+      if (path === '/api/contents') return { status: 200, body: [later, ENTRY] };
+      if (path === '/coaz/api/current') return { status: 200, body: EDITOR };
+      return undefined;
+    }, true);
+    for (const action of ['Edit', 'History of', 'Delete']) {
+      expect(
+        await screen.findByRole('button', { name: `${action} “${ENTRY.title}”, 15 April 2026` }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: `${action} “${ENTRY.title}”, 1 March 2026` }),
+      ).toBeInTheDocument();
+    }
   });
 
   it('says a notice another editor deleted first is gone, not that it was not deleted', async () => {
@@ -334,7 +389,11 @@ describe('ContentManager', () => {
       }
       return undefined;
     }, true);
-    await userEvent.click(await screen.findByRole('button', { name: `Delete “${ENTRY.title}”` }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Delete “${ENTRY.title}”, ${formatDate(ENTRY.createdAt)}`,
+      }),
+    );
     const confirm = screen.getByRole('group', { name: 'Confirm deletion' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
     expect(
@@ -362,7 +421,11 @@ describe('ContentManager', () => {
       }
       return undefined;
     }, true);
-    await userEvent.click(await screen.findByRole('button', { name: `Delete “${ENTRY.title}”` }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Delete “${ENTRY.title}”, ${formatDate(ENTRY.createdAt)}`,
+      }),
+    );
     const confirm = screen.getByRole('group', { name: 'Confirm deletion' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('Notice deleted')).toBeInTheDocument();
@@ -403,7 +466,11 @@ describe('ContentManager', () => {
       }
       return undefined;
     }, true);
-    await userEvent.click(await screen.findByRole('button', { name: `Delete “${ENTRY.title}”` }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Delete “${ENTRY.title}”, ${formatDate(ENTRY.createdAt)}`,
+      }),
+    );
     const confirm = screen.getByRole('group', { name: 'Confirm deletion' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
     await userEvent.click(
@@ -432,7 +499,11 @@ describe('ContentManager', () => {
       }
       return undefined;
     }, true);
-    await userEvent.click(await screen.findByRole('button', { name: `Delete “${ENTRY.title}”` }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Delete “${ENTRY.title}”, ${formatDate(ENTRY.createdAt)}`,
+      }),
+    );
     const confirm = screen.getByRole('group', { name: 'Confirm deletion' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
     await userEvent.click(
@@ -483,7 +554,7 @@ describe('a notice’s history', () => {
       return undefined;
     }, true);
     const history = await screen.findByRole('button', {
-      name: 'History of “Annual general meeting”',
+      name: `History of “${ENTRY.title}”, ${formatDate(ENTRY.createdAt)}`,
     });
     await userEvent.click(history);
     const panel = await screen.findByRole('region', {
@@ -519,7 +590,7 @@ describe('a notice’s history', () => {
       return undefined;
     }, true);
     const history = await screen.findByRole('button', {
-      name: 'History of “Annual general meeting”',
+      name: `History of “${ENTRY.title}”, ${formatDate(ENTRY.createdAt)}`,
     });
     await userEvent.click(history);
     const panel = await screen.findByRole('region', {

@@ -4,8 +4,9 @@ import { ApiError, type ContentEntry, type ContentEntryId } from '@coaz/api-clie
 import { apiQueryKeys, useApiClient, useContents, useCurrentUser } from '@coaz/api-client/react';
 import { Alert, Button, EmptyState, Spinner } from '@coaz/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { busyButtonProps } from '../studio/busy-button-props';
+import { DeletionQuestion } from '../studio/deletion-question';
 import { type KeptDraft, readKeptDrafts } from '../studio/kept-drafts';
 import type { StudioAnnouncement } from '../studio/save-wording';
 import { SavedAnnouncement } from '../studio/saved-announcement';
@@ -374,11 +375,10 @@ function EntryActions({
   onConfirmDelete,
 }: EntryActionsProps) {
   // Delete and Keep it each replace the buttons the cursor was on, which dropped it to the top of
-  // the page: the group takes it, described by its question (named "Confirm deletion" alone, a
-  // screen reader said only that), and Keep it gives it back to Delete. A delete done removes the
-  // notice; the line saying so takes it then.
-  const confirmRef = useRef<HTMLDivElement>(null);
-  const questionId = useId();
+  // the page: the question takes it (the studio's, DeletionQuestion, Escape answering Keep it),
+  // and Keep it gives it back to Delete. A delete done removes the notice; the line saying so
+  // takes it then.
+  const confirmRef = useRef<HTMLElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const wasConfirming = useRef(false);
   useEffect(() => {
@@ -390,49 +390,32 @@ function EntryActions({
   }, [confirming]);
   if (confirming) {
     return (
-      // biome-ignore lint/a11y/useSemanticElements: a labelled group of two buttons; a fieldset would draw a frame and need a legend.
-      <div
-        ref={confirmRef}
-        tabIndex={-1}
-        className="content-manager__confirm"
-        role="group"
-        aria-label="Confirm deletion"
-        aria-describedby={questionId}
-      >
-        <p id={questionId}>
-          Delete “{entry.title}”? It leaves the site at once. Undo, offered once it is deleted, puts
-          it back as it was, at the same address and with its history.
-        </p>
-        <div className="button-row">
-          <Button {...busyButtonProps(deleting, onConfirmDelete)}>
-            {deleting ? 'Deleting…' : 'Yes, delete'}
-          </Button>
-          <Button variant="secondary" {...busyButtonProps(deleting, onCancelDelete)}>
-            Keep it
-          </Button>
-        </div>
-      </div>
+      <DeletionQuestion
+        inline
+        containerRef={confirmRef}
+        deleting={deleting}
+        onConfirm={onConfirmDelete}
+        onCancel={onCancelDelete}
+        question={`Delete “${entry.title}”? It leaves the site at once. Undo, offered once it is deleted, puts it back as it was, at the same address and with its history.`}
+      />
     );
   }
+  // Two notices may have the same title: the date the list shows tells their buttons apart.
+  const named = `“${entry.title}”, ${formatDate(entry.createdAt)}`;
   return (
     <div className="button-row" ref={actionsRef}>
-      <Button variant="secondary" onClick={onEdit} aria-label={`Edit “${entry.title}”`}>
+      <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${named}`}>
         Edit
       </Button>
       <Button
         variant="secondary"
         id={historyButtonId(entry.id)}
         onClick={onHistory}
-        aria-label={`History of “${entry.title}”`}
+        aria-label={`History of ${named}`}
       >
         History
       </Button>
-      <Button
-        variant="secondary"
-        onClick={onAskDelete}
-        aria-label={`Delete “${entry.title}”`}
-        data-delete
-      >
+      <Button variant="secondary" onClick={onAskDelete} aria-label={`Delete ${named}`} data-delete>
         Delete
       </Button>
     </div>

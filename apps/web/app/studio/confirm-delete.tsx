@@ -1,10 +1,8 @@
 import { ApiError, type EntryState } from '@coaz/api-client';
-import { Alert, Button } from '@coaz/ui-kit';
+import { Alert } from '@coaz/ui-kit';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
-import { busyButtonProps } from './busy-button-props';
 import type { CollectionSpec } from './collections';
-import { escapeCloses } from './escape-closes';
+import { DeletionQuestion } from './deletion-question';
 import type { CollectionName } from './studio-api';
 import { useOpenInView } from './use-open-in-view';
 import { useCollectionClient } from './use-studio-entries';
@@ -31,7 +29,6 @@ export function ConfirmDelete<K extends CollectionName>({
 }: ConfirmDeleteProps<K>) {
   const collection = useCollectionClient(spec.name);
   const panelRef = useOpenInView<HTMLElement>(entry.id);
-  const questionId = useId();
   const title = spec.titleOf(entry as never);
   const remove = useMutation({
     // Read as saved now, not as the list showed it: Undo puts back what was deleted, another
@@ -53,34 +50,24 @@ export function ConfirmDelete<K extends CollectionName>({
   const refused =
     remove.isError && !(remove.error instanceof ApiError && remove.error.status === 404);
   return (
-    <section
-      ref={panelRef}
-      className="studio-panel"
-      aria-label="Confirm deletion"
-      aria-describedby={questionId}
-      // As Keep it: not while the delete is under way, whose answer the panel waits to say.
-      onKeyDown={escapeCloses(() => {
-        if (!remove.isPending) onCancel();
-      })}
+    <DeletionQuestion
+      containerRef={panelRef}
+      deleting={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      onCancel={onCancel}
+      question={
+        <>
+          Delete “{title}”? It leaves the site and the studio. Undo, offered once it is deleted,
+          puts it back as it was, at the same address and with its history; to hide it but keep it,
+          edit it and choose Draft instead.
+        </>
+      }
     >
-      <p id={questionId}>
-        Delete “{title}”? It leaves the site and the studio. Undo, offered once it is deleted, puts
-        it back as it was, at the same address and with its history; to hide it but keep it, edit it
-        and choose Draft instead.
-      </p>
       {refused ? (
         <Alert tone="error" title={`The ${spec.singular} was not deleted`}>
           {remove.error.message}
         </Alert>
       ) : null}
-      <div className="button-row">
-        <Button {...busyButtonProps(remove.isPending, () => remove.mutate())}>
-          {remove.isPending ? 'Deleting…' : 'Yes, delete'}
-        </Button>
-        <Button variant="secondary" {...busyButtonProps(remove.isPending, onCancel)}>
-          Keep it
-        </Button>
-      </div>
-    </section>
+    </DeletionQuestion>
   );
 }
