@@ -354,7 +354,7 @@ describe('the recovery ticket in production', () => {
       });
       expect(answer.status).toBe(202);
       const [ticket] = answer.headers.getSetCookie();
-      expect(ticket).toMatch(/^coaz_recovery=[0-9a-f]{32}; Max-Age=600; Path=\/coaz\/api\//);
+      expect(ticket).toMatch(/^coaz_recovery=[0-9a-f]{32}; Max-Age=86400; Path=\/coaz\/api\//);
       expect(ticket).toMatch(/; HttpOnly; Secure; SameSite=Strict$/);
     } finally {
       await productionApp.close();

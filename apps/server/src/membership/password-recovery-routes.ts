@@ -6,6 +6,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { AppServices } from '../app-services';
 import { freshTokens } from '../auth/fresh-tokens';
 import { replacePassword } from '../auth/replace-password';
+import { LUSAKA_TIME_ZONE } from '../clock/lusaka-date';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -19,7 +20,14 @@ import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { findMemberByLogin } from './find-member-by-login';
 import { recordMembershipEvent } from './membership-events';
 import { notifyMember } from './notify-member';
-import { CODE_LIFETIME_MS, consumeCode, issueCode, NO_MEMBER } from './verification-code';
+import {
+  CODE_LIFETIME_MS,
+  consumeCode,
+  type EarlierCode,
+  earlierCode,
+  issueCode,
+  NO_MEMBER,
+} from './verification-code';
 import { VerificationCodeInput } from './verification-code-input';
 
 const Login = plainText(1, 100).openapi({
@@ -34,7 +42,9 @@ const requestRecovery = createRoute({
   description:
     'Always answers 202, whether or not the user name or number belongs to a member, so nobody ' +
     'can learn who is one. A member gets a code by SMS (or e-mail), valid 10 minutes, 5 tries; ' +
-    'a new request retires the previous code.',
+    'a new request from the same browser retires the code it had. A browser that asked five ' +
+    'times in the hour (or ten in the day) is answered `newCode: false` and its last code keeps ' +
+    'working; that is said for any login, member or not.',
   request: {
     body: {
       required: true,
@@ -47,8 +57,34 @@ const requestRecovery = createRoute({
   },
   responses: {
     202: {
-      description: 'If the account exists, a code is on its way',
-      content: { 'application/json': { schema: z.object({ message: z.string() }) } },
+      description: 'If the account exists, a code is on its way (or, `newCode: false`, no new one)',
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              message: z.string(),
+              newCode: z.boolean().openapi({
+                description:
+                  'False when this browser asked too often: no new code was asked for, and the ' +
+                  'last one sent to it still works until it expires',
+              }),
+              validUntil: z
+                .string()
+                .datetime()
+                .optional()
+                .openapi({
+                  description:
+                    'With `newCode`: when the code on its way stops working, to the minute (a code ' +
+                    'is valid 10 minutes from the request)',
+                  example: '2026-12-07T12:32:00.000Z',
+                }),
+              askAgainAfter: z.string().datetime().optional().openapi({
+                description: 'Without `newCode`: when this browser may ask for a new code',
+              }),
+            })
+            .openapi('PasswordRecoveryAnswer'),
+        },
+      },
     },
     400: errorResponse('No user name or number'),
     429: errorResponse(
@@ -92,8 +128,11 @@ const resetPassword = createRoute({
       },
     },
     400: errorResponse(
-      'Malformed field, or a code refused (`invalid_code`): one answer whether it was wrong, ' +
-        'expired or used up, or no code was sent, so it tells nobody who is a member',
+      'Malformed field, or a code refused (`invalid_code`): one answer for a wrong code, or none ' +
+        'sent, so it tells nobody who is a member. A code that was really sent to this browser ' +
+        'is refused in words of its own when it expired, a newer one replaced it, it was tried ' +
+        'too often or it was used already. A repeat of a reset that just succeeded (same ' +
+        'browser, code and new password, within 5 minutes) answers 200 again and changes nothing',
     ),
     429: errorResponse('Too many attempts from this address'),
   },
@@ -109,24 +148,72 @@ function resetRefused(): ApiError {
   return new ApiError(
     400,
     'invalid_code',
-    'That code is not right, or it has expired or been tried too often; check the latest message, or ask for a new code',
+    'That code is not right: check the six digits in the latest message, or ask for a new code',
   );
 }
 
+/**
+ * The refusal of a code that was really sent to this browser: its holder has the message, so
+ * what became of the code tells them nothing about who is a member, and helps no guesser.
+ */
+function earlierCodeRefused(fate: EarlierCode['fate']): ApiError {
+  const words = {
+    expired: 'This code has expired: ask for a new one',
+    superseded: 'A newer code was sent: use the code in the latest message',
+    exhausted: 'This code was tried too often and no longer works: ask for a new one',
+    used: 'This code was used already, or the password was changed since: if you just set a new password, log in with it',
+  } satisfies Record<EarlierCode['fate'], string>;
+  return new ApiError(400, 'invalid_code', words[fate]);
+}
+
+/**
+ * How long after a reset the same reset (this browser's ticket, the same code and the same new
+ * password) is answered as it was: on a flaky line the answer is lost, and the member presses
+ * again. It changes nothing then, and a used code never sets a different password.
+ */
+export const RESET_REPEAT_MS = 5 * 60_000;
+
+const clockTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: LUSAKA_TIME_ZONE,
+});
+
+/** "14:32 (Zambia time)": a moment as the SMS and the answers say it. */
+const zambiaTime = (moment: Date) => `${clockTime.format(moment)} (Zambia time)`;
+
+/** `moment` rounded down to its minute, so a time said to the minute is never later than it. */
+const toTheMinute = (moment: Date) => new Date(Math.floor(moment.getTime() / 60_000) * 60_000);
+
 // Said to everyone, so it names both ways a code travels (SMS, or e-mail for a member with no
-// mobile number): a member without one must not wait for an SMS that never comes.
-const ACCEPTED =
-  'If that account exists, a six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number. It is valid for 10 minutes.';
+// mobile number): a member without one must not wait for an SMS that never comes. The time it is
+// valid until, not "10 minutes": a slow SMS arrives with minutes of them gone.
+const accepted = (validUntil: Date) =>
+  `If that account exists, a six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number. It is valid until ${zambiaTime(validUntil)}; a newer code replaces it.`;
+
+// Said to every browser past its allowance, whatever login it typed: it depends on the browser's
+// own requests only, so it tells nobody who is a member.
+const heldBack = (askAgainAfter: Date) =>
+  `No new code was sent: this browser has asked for codes too often. The code in the latest message still works until it expires; you can ask for a new one after ${zambiaTime(askAgainAfter)}.`;
 
 /**
  * The cookie that ties a reset code to the browser that asked for it: a random ticket, set on
  * every request a browser sends from this site's own page (member or not, so it tells nobody
- * anything), `HttpOnly`, `SameSite=Strict`, scoped to the member API and living as long as a
- * code. The code stores the ticket's hash; the reset with the code must come with the ticket.
- * So a stranger who types the member's login can neither retire the member's code by asking for
- * another nor use up its five tries by guessing: theirs are counted on codes of their own.
+ * anything), `HttpOnly`, `SameSite=Strict`, scoped to the member API. The code stores the
+ * ticket's hash; the reset with the code must come with the ticket. So a stranger who types the
+ * member's login can neither retire the member's code by asking for another nor use up its five
+ * tries by guessing: theirs are counted on codes of their own.
+ *
+ * A browser keeps its ticket when it asks again (a new one was set at every request, so a request
+ * that sent no code, past the member's allowance, left the browser unable to use the code it had
+ * just been sent), and the ticket lives a day, as long as the allowance it counts
+ * ({@link TICKET_LIFETIME_S}).
  */
 export const RECOVERY_TICKET_COOKIE = 'coaz_recovery';
+
+/** How long a browser keeps its recovery ticket: the longest window its requests are counted in. */
+const TICKET_LIFETIME_S = 86_400;
 
 /**
  * Whether this site's own page (or the address bar) sent the request, as the browser reports it.
@@ -141,10 +228,16 @@ function fromOwnPage(c: Context): boolean {
 const hashTicket = (ticket: string) =>
   createHash('sha256').update(`recovery-ticket:${ticket}`).digest('hex');
 
+/** The recovery ticket the browser sent, or null when it sent none. */
+function sentTicket(c: Context): string | null {
+  const ticket = getCookie(c, RECOVERY_TICKET_COOKIE);
+  return ticket && /^[0-9a-f]{32}$/.test(ticket) ? ticket : null;
+}
+
 /** The hash of the recovery ticket the browser sent, or null when it sent none. */
 function sentTicketHash(c: Context): string | null {
-  const ticket = getCookie(c, RECOVERY_TICKET_COOKIE);
-  return ticket && /^[0-9a-f]{32}$/.test(ticket) ? hashTicket(ticket) : null;
+  const ticket = sentTicket(c);
+  return ticket ? hashTicket(ticket) : null;
 }
 
 /**
@@ -195,6 +288,27 @@ export function passwordRecoveryRoutes(services: AppServices) {
     if (!(await limiter.hitBelowLimit(rules.hour, key).then(() => true, refused))) return false;
     return limiter.hitBelowLimit(rules.day, key).then(() => true, refused);
   };
+  // ...and a browser (its recovery ticket) as many requests, whatever logins it types. Counted
+  // before the answer and said in it: that depends on the browser alone, not on the login, so
+  // the browser can be told that no new code comes and that its last one still works, where a
+  // member's own allowance must be kept silent.
+  const requestsPerTicket = {
+    hour: { name: 'recovery-ticket', limit: 5, windowSeconds: 3600 },
+    day: { name: 'recovery-ticket-day', limit: 10, windowSeconds: 86_400 },
+  } satisfies Record<string, RateLimitRule>;
+  /** Null when the ticket may ask again, or how many seconds until it may. */
+  const ticketWait = async (ticketHash: string): Promise<number | null> => {
+    const waitOf = (error: unknown) => {
+      if (error instanceof ApiError && error.status === 429)
+        return Number(error.headers['retry-after'] ?? 3600);
+      throw error;
+    };
+    const hour = await limiter
+      .hitBelowLimit(requestsPerTicket.hour, ticketHash)
+      .then(() => null, waitOf);
+    if (hour !== null) return hour;
+    return limiter.hitBelowLimit(requestsPerTicket.day, ticketHash).then(() => null, waitOf);
+  };
   const router = createRouter();
 
   /**
@@ -230,30 +344,48 @@ export function passwordRecoveryRoutes(services: AppServices) {
     ) {
       return;
     }
-    const code = await issueCode(db, member.id, 'password_reset', clock.now(), ticketHash, {
+    const issuedAt = clock.now();
+    const code = await issueCode(db, member.id, 'password_reset', issuedAt, ticketHash, {
       target: ticketHash,
     });
+    // The time, not "10 minutes": a slow SMS arrives with some of them gone.
+    const until = zambiaTime(toTheMinute(new Date(issuedAt.getTime() + CODE_LIFETIME_MS)));
     await notifyMember(
       services,
       member.id,
-      `COAZ: your password reset code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
+      `COAZ: your password reset code is ${code}. It is valid until ${until}. If you did not ask for it, ignore this message.`,
     );
   }
 
   router.openapi(requestRecovery, async (c) => {
     const { login } = c.req.valid('json');
     await limiter.hit(requestsPerAddress, c.get('clientAddress'));
+    const now = clock.now();
     let ticketHash: string | null = null;
     if (fromOwnPage(c)) {
-      const ticket = randomBytes(16).toString('hex');
+      // The browser's own ticket when it has one: a request that sends no code then leaves the
+      // code it holds working (and one that does retires it, as the page says).
+      const ticket = sentTicket(c) ?? randomBytes(16).toString('hex');
       ticketHash = hashTicket(ticket);
       setCookie(c, RECOVERY_TICKET_COOKIE, ticket, {
         path: c.req.path.replace(/password\/recovery\/?$/, ''),
         httpOnly: true,
         sameSite: 'Strict',
         secure: config.mode === 'production',
-        maxAge: CODE_LIFETIME_MS / 1000,
+        maxAge: TICKET_LIFETIME_S,
       });
+      const wait = await ticketWait(ticketHash);
+      if (wait !== null) {
+        const askAgainAfter = new Date(now.getTime() + wait * 1000);
+        return c.json(
+          {
+            message: heldBack(askAgainAfter),
+            newCode: false,
+            askAgainAfter: askAgainAfter.toISOString(),
+          },
+          202,
+        );
+      }
     }
     const deviceMark = sentLoginDevice(c);
     // Everything that depends on whether the login names a member happens after the answer, so
@@ -261,7 +393,11 @@ export function passwordRecoveryRoutes(services: AppServices) {
     services.background.run('password recovery', () =>
       sendResetCode(login, ticketHash, deviceMark, c.get('clientAddress')),
     );
-    return c.json({ message: ACCEPTED }, 202);
+    const validUntil = toTheMinute(new Date(now.getTime() + CODE_LIFETIME_MS));
+    return c.json(
+      { message: accepted(validUntil), newCode: true, validUntil: validUntil.toISOString() },
+      202,
+    );
   });
 
   router.openapi(resetPassword, async (c) => {
@@ -274,10 +410,40 @@ export function passwordRecoveryRoutes(services: AppServices) {
     // stranger's code is checked all the same (against no account), so that a refusal takes as
     // long for a login that names nobody as for a member's.
     const member = found && found.status !== 'SUSPENDED' ? found : undefined;
-    const check = await consumeCode(db, member?.id ?? NO_MEMBER, 'password_reset', body.code, now, {
-      target: sentTicketHash(c),
-    });
-    if (!member || !check.ok) throw resetRefused();
+    const scope = { target: sentTicketHash(c) };
+    const check = await consumeCode(
+      db,
+      member?.id ?? NO_MEMBER,
+      'password_reset',
+      body.code,
+      now,
+      scope,
+    );
+    if (!member || !check.ok) {
+      // A code refused may still be one this browser was really sent: then what became of it
+      // is said. Looked for on every refusal, a stranger's too, so refusals cost the same. Only
+      // for a browser's ticket: a stranger's ticket holds only codes the stranger asked for,
+      // which the member never uses, where codes held by no ticket (clients without cookies) are
+      // shared by everyone, and a guess matching one the member used would try passwords.
+      const earlier = await earlierCode(
+        db,
+        member?.id ?? NO_MEMBER,
+        'password_reset',
+        body.code,
+        now,
+        scope,
+      );
+      if (!member || !earlier || scope.target === null) throw resetRefused();
+      if (earlier.fate !== 'used') throw earlierCodeRefused(earlier.fate);
+      // The reset this code just made, pressed again because its answer was lost: answered as
+      // then, changing nothing, when the new password is the one set (a used code never sets
+      // another) and it is still the member's password, within a few minutes.
+      const repeat =
+        now.getTime() - earlier.usedAt.getTime() <= RESET_REPEAT_MS &&
+        (await hasher.verify(member.passwordHash, body.newPassword));
+      if (!repeat) throw earlierCodeRefused('used');
+      return resetAnswer(c, member.id, member.status);
+    }
     // The new password and the end of every session go together or not at all, as every
     // password change does: a password reset because of a stranger must end the stranger's. A
     // one-time password is replaced too (the member chose their own); any other status stays as
@@ -287,11 +453,6 @@ export function passwordRecoveryRoutes(services: AppServices) {
       passwordHash: await hasher.hash(body.newPassword),
       endOneTimePassword: true,
     });
-    const [after] = await db
-      .select({ status: users.status })
-      .from(users)
-      .where(eq(users.id, member.id));
-    const status = after?.status ?? member.status;
     await recordMembershipEvent(
       db,
       member.id,
@@ -299,7 +460,17 @@ export function passwordRecoveryRoutes(services: AppServices) {
       'Password reset with a code; every session ended',
       now,
     );
-    const tokens = await freshTokens(services, member.id);
+    return resetAnswer(c, member.id, member.status);
+  });
+
+  /** The answer to a reset done (or done just before, and asked again): this device signed in. */
+  async function resetAnswer(c: Context, userId: number, statusBefore: string) {
+    const [after] = await db
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, userId));
+    const status = after?.status ?? statusBefore;
+    const tokens = await freshTokens(services, userId);
     const loginStatus = status === 'ACTIVE' ? 'SUCCESSFUL' : status;
     return c.json(
       {
@@ -310,6 +481,6 @@ export function passwordRecoveryRoutes(services: AppServices) {
       200,
       { 'cache-control': 'no-store' },
     );
-  });
+  }
   return router;
 }

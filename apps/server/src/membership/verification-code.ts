@@ -12,6 +12,9 @@ const NO_CODE = '00000000-0000-0000-0000-000000000000';
 export const CODE_LIFETIME_MS = 10 * 60_000;
 /** Wrong tries a code survives; the next one retires it. */
 export const CODE_MAX_TRIES = 5;
+// How far back, and how many, of a member's codes a refused one is looked for among.
+const EARLIER_CODES_MS = 24 * 3600_000;
+const EARLIER_CODES_KEPT = 20;
 
 const hashCode = (id: string, code: string) =>
   createHash('sha256').update(`${id}:${code}`).digest('hex');
@@ -133,6 +136,54 @@ export async function consumeCode(
     .returning({ id: verificationCodes.id });
   if (!used) return { ok: false, reason: 'none', triesLeft: 0 };
   return { ok: true, target: latest.target };
+}
+
+/** What became of an earlier code that was typed: refused, but for a reason its holder may hear. */
+export type EarlierCode =
+  | { fate: 'superseded' | 'expired' | 'exhausted' }
+  | { fate: 'used'; usedAt: Date };
+
+/**
+ * What became of `code` when it is one of the member's recent codes of a purpose (within `scope`)
+ * that {@link consumeCode} refused: used, retired by a newer code, expired or tried too often.
+ * Null when it is none of them, a wrong guess, of which nothing more may be said. Only someone who
+ * holds a code that was really sent can learn its fate, so telling it helps no guesser, and no
+ * code found here can set anything. One statement whatever the member or the code, so a refusal
+ * costs the same for a login that names nobody (`NO_MEMBER`).
+ */
+export async function earlierCode(
+  db: AppDatabase,
+  userId: number,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+  scope: CodeScope = {},
+): Promise<EarlierCode | null> {
+  const recent = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        gt(verificationCodes.createdAt, new Date(now.getTime() - EARLIER_CODES_MS)),
+        scope.target === undefined ? undefined : sameTarget(scope.target),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(EARLIER_CODES_KEPT);
+  const index = recent.findIndex((row) =>
+    timingSafeEqual(Buffer.from(row.codeHash, 'hex'), Buffer.from(hashCode(row.id, code), 'hex')),
+  );
+  const typed = recent[index];
+  if (!typed) return null;
+  const expired = typed.expiresAt.getTime() <= now.getTime();
+  // A newer code was sent after this one (to this browser, for a reset): it retired this one.
+  if (index > 0) return { fate: expired ? 'expired' : 'superseded' };
+  if (typed.usedAt) return { fate: 'used', usedAt: typed.usedAt };
+  if (expired) return { fate: 'expired' };
+  if (typed.attempts >= CODE_MAX_TRIES) return { fate: 'exhausted' };
+  return null;
 }
 
 /**

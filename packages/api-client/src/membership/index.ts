@@ -24,6 +24,7 @@ export type {
   MembershipTodo,
   MembershipVerification,
   MemberToBill,
+  PasswordRecoveryAnswer,
   PasswordResetResult,
   PaymentRecord,
   Receipt,

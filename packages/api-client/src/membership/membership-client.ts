@@ -16,6 +16,7 @@ import type {
   MembershipEvent,
   MembershipSummary,
   MembershipVerification,
+  PasswordRecoveryAnswer,
   PasswordResetResult,
   Receipt,
   ReviewedApplication,
@@ -124,12 +125,17 @@ export interface MembershipClient {
   uploadPhoto(photo: Blob, options?: SignalOptions): Promise<MemberProfile>;
   /** The member's photo, for the card. */
   photo(options?: SignalOptions): Promise<DownloadedFile>;
-  /** Asks for a password reset code by user name or phone; always resolves (202). */
-  requestPasswordRecovery(login: string, options?: SignalOptions): Promise<void>;
   /**
-   * Sets a new password with the code; every other session ends and this one is signed in.
-   * @throws {ApiError} 400 `invalid_code`, one answer whether the code was wrong, expired or used
-   *   up, so the reset tells nobody who is a member.
+   * Asks for a password reset code by user name or phone; resolves (202) for any login, member or
+   * not, with until when the code is valid, or `newCode: false` when this browser asked too often.
+   */
+  requestPasswordRecovery(login: string, options?: SignalOptions): Promise<PasswordRecoveryAnswer>;
+  /**
+   * Sets a new password with the code; every other session ends and this one is signed in. The
+   * same reset again (its answer lost) within minutes answers the same and changes nothing.
+   * @throws {ApiError} 400 `invalid_code`: one answer for a wrong code, so the reset tells nobody
+   *   who is a member; a code really sent to this browser that expired, was replaced by a newer
+   *   one, was tried too often or was used already is refused in words that say so.
    */
   resetPassword(
     reset: { login: string; code: string; newPassword: string },
@@ -241,9 +247,12 @@ export function createMembershipClient(client: ApiClient): MembershipClient {
       return json('PUT', 'profile/photo', { ...options, body: form });
     },
     photo: (options = {}) => http.download('profile/photo', options),
-    async requestPasswordRecovery(login, options = {}) {
-      await json('POST', 'password/recovery', { ...options, auth: false, json: { login } });
-    },
+    requestPasswordRecovery: (login, options = {}) =>
+      json<PasswordRecoveryAnswer>('POST', 'password/recovery', {
+        ...options,
+        auth: false,
+        json: { login },
+      }),
     async resetPassword(reset, options = {}) {
       const answer = await json<PasswordResetResult>('POST', 'password/reset', {
         ...options,

@@ -337,6 +337,22 @@ export interface MembershipDues {
   amount: number;
 }
 
+/**
+ * What a request for a password reset code answered: the same for any login, member or not.
+ * `newCode` is false when this browser asked too often: no new code comes, and the last one sent
+ * to it still works until it expires.
+ */
+export interface PasswordRecoveryAnswer {
+  /** A sentence to show. */
+  message: string;
+  /** Whether a new code was asked for (it replaces the browser's earlier ones). */
+  newCode: boolean;
+  /** With `newCode`: when the code on its way stops working (ISO, to the minute). */
+  validUntil?: string;
+  /** Without `newCode`: when this browser may ask for a new code (ISO). */
+  askAgainAfter?: string;
+}
+
 /** What a password reset answered; the member is signed in with fresh tokens (stored). */
 export interface PasswordResetResult {
   /** The login outcome the member now has. */
