@@ -308,12 +308,14 @@ export const Expanded: Story = {
 /**
  * The settings: how the assistant answers (an answer with the Articles it comes from, or the
  * matching passages, which is Search mode) and whether each answer shows how it was found.
+ * Opened, they take the cursor (the chosen answer); Esc closes them, back on Settings.
  */
 export const SettingsOpen: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await whenOnline(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Settings' }));
     await expect(dialog.getByRole('radio', { name: /An answer/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /An answer/ })).toHaveFocus();
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Show how each answer was found' }));
     await expect(
       dialog.getByRole('checkbox', { name: 'Show how each answer was found' }),
@@ -620,12 +622,17 @@ export const WholeConversation: Story = {
       await dialog.findByRole('list', { name: 'Search results' }, LONG);
     });
 
-    await step('Esc closes and the conversation survives reopening', async () => {
-      await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(launcher).toHaveFocus());
-      await userEvent.keyboard('{Enter}');
-      await expect(dialog.getByRole('list', { name: 'Search results' })).toBeInTheDocument();
-    });
+    await step(
+      'Esc closes the settings, then the window; the conversation survives reopening',
+      async () => {
+        await userEvent.keyboard('{Escape}');
+        await expect(dialog.getByRole('button', { name: 'Settings' })).toHaveFocus();
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(launcher).toHaveFocus());
+        await userEvent.keyboard('{Enter}');
+        await expect(dialog.getByRole('list', { name: 'Search results' })).toBeInTheDocument();
+      },
+    );
 
     await step('clearing brings back the welcome message', async () => {
       await userEvent.click(dialog.getByRole('button', { name: 'Clear chat' }));

@@ -1131,6 +1131,36 @@ describe('ChatWidget window', () => {
     expect(screen.getByRole('button', { name: 'Ask about the constitution' })).toHaveFocus();
   });
 
+  it('takes the cursor into the settings it opens, and the first Escape closes only them', async () => {
+    const { user } = await renderOpenWidget();
+    const settings = screen.getByRole('button', { name: 'Settings' });
+    await user.click(settings);
+    // The panel comes after Expand, Clear chat and Close: Tab went through them first.
+    const written = screen.getByRole('radio', { name: /An answer, with the Articles/ });
+    expect(written).toBeChecked();
+    expect(written).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Show how each answer was found' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(dialog()).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(settings).toHaveFocus();
+    expect(settings).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask about the constitution' })).toHaveFocus();
+  });
+
+  it('leaves the cursor on Settings when it closes them', async () => {
+    const { user } = await renderOpenWidget();
+    const settings = screen.getByRole('button', { name: 'Settings' });
+    await user.click(settings);
+    await user.click(settings);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(settings).toHaveFocus();
+  });
+
   it('keeps the focus in the window when the pressed quick question or Retry goes away, so Esc still closes it', async () => {
     const { user, ask: askSpy } = await renderOpenWidget();
     await user.click(screen.getByRole('button', { name: 'How to join' }));

@@ -147,6 +147,9 @@ export function ChatWindow({
   const dialogRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  const settingsButtonRef = useRef<HTMLButtonElement>(null);
+  // Set when Settings opens the panel, so the cursor goes into it once it is drawn.
+  const focusSettings = useRef(false);
   const lastMessageId = useRef(messages.at(-1)?.id);
 
   // On a phone whose keyboard lies over the page (any page without
@@ -211,10 +214,26 @@ export function ChatWindow({
     if (retry(messageId)?.query === draft.trim()) setDraft('');
   };
 
+  // The panel is drawn below the title bar, after Expand, Clear chat and Close: opened, it takes
+  // the cursor (its chosen answer), or Tab went through the three before reaching it.
+  useEffect(() => {
+    if (!settingsOpen || !focusSettings.current) return;
+    focusSettings.current = false;
+    const panel = document.getElementById(settingsId);
+    panel?.querySelector<HTMLInputElement>('input:checked, input')?.focus();
+  }, [settingsOpen, settingsId]);
+
+  const closeSettings = () => {
+    setSettingsOpen(false);
+    settingsButtonRef.current?.focus();
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onClose();
+      // The first Escape closes the settings only, back on their button; the next, the window.
+      if (settingsOpen) closeSettings();
+      else onClose();
     } else if (event.key === 'Tab' && dialogRef.current !== null) {
       keepFocusInside(dialogRef.current, event);
     }
@@ -248,9 +267,13 @@ export function ChatWindow({
             className="coaz-chat-icon-button"
             aria-label="Settings"
             title="Settings"
+            ref={settingsButtonRef}
             aria-expanded={settingsOpen}
             aria-controls={settingsId}
-            onClick={() => setSettingsOpen((value) => !value)}
+            onClick={() => {
+              focusSettings.current = !settingsOpen;
+              setSettingsOpen(!settingsOpen);
+            }}
           >
             <SettingsIcon />
           </button>
