@@ -1,5 +1,6 @@
 import { Alert } from '@coaz/ui-kit';
 import { useEffect, useRef } from 'react';
+import { SAYS_WHAT_HAPPENED } from '../site/use-route-focus';
 
 /** Props of {@link FinishedFlowNotice}. */
 export interface FinishedFlowNoticeProps {
@@ -15,6 +16,8 @@ export interface FinishedFlowNoticeProps {
  * description); as a live region drawn with the page it is not reliably read either, and both
  * ways at once it would be heard twice. The cursor is taken only from where the move to the page
  * left it (nowhere, the page's heading or `<main>`), never from a field the member went on to.
+ * Marked {@link SAYS_WHAT_HAPPENED}, so the move to the page does not say the page's title after
+ * it ("Dashboard | …" drowned "Application received").
  */
 export function FinishedFlowNotice({ notice }: FinishedFlowNoticeProps) {
   const line = useRef<HTMLDivElement>(null);
@@ -24,7 +27,7 @@ export function FinishedFlowNotice({ notice }: FinishedFlowNoticeProps) {
     line.current?.focus();
   }, []);
   return (
-    <div ref={line} tabIndex={-1} className="member-form-done">
+    <div ref={line} tabIndex={-1} className="member-form-done" {...{ [SAYS_WHAT_HAPPENED]: '' }}>
       <Alert tone="success" live={false}>
         {notice}
       </Alert>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import { createRoutesStub, Link, Outlet, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FinishedFlowNotice } from '../member/finished-flow-notice';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { SiteLayout } from './site-layout';
 
@@ -19,6 +20,7 @@ function Login() {
       <Link to="/membership/nope">A membership type that is gone</Link>
       <Link to="/contacts">Contacts</Link>
       <Link to="/news">News</Link>
+      <Link to="/dashboard">Finish joining</Link>
       <h2 id="rules">Rules</h2>
     </>
   );
@@ -65,6 +67,17 @@ function Profile() {
       <label>
         E-mail <input ref={field} />
       </label>
+    </>
+  );
+}
+
+/** The dashboard after joining: the finished flow's notice takes the cursor from the heading. */
+function Dashboard() {
+  return (
+    <>
+      <title>Dashboard | COAZ</title>
+      <h1>Dashboard</h1>
+      <FinishedFlowNotice notice="Application received." />
     </>
   );
 }
@@ -116,6 +129,7 @@ function renderPages() {
         { path: '/profile', Component: Profile },
         { path: '/contacts', Component: Contacts },
         { path: '/news', Component: News },
+        { path: '/dashboard', Component: Dashboard },
         {
           path: '/membership/nope',
           loader: () => {
@@ -220,6 +234,15 @@ describe('moving to another page inside the app', () => {
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     expect(screen.getByLabelText('E-mail')).toHaveFocus();
     expect(pageAnnouncer()).toHaveTextContent('Profile | COAZ');
+  });
+
+  it('says no title where the page put the cursor on what just happened (a finished flow)', async () => {
+    renderPages();
+    await userEvent.click(screen.getByRole('link', { name: 'Finish joining' }));
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.getByText('Application received.').closest('[tabindex]')).toHaveFocus();
+    // "Dashboard | COAZ" said as well drowned the notice read where the cursor landed.
+    expect(pageAnnouncer()).toHaveTextContent('');
   });
 
   it('takes the cursor to the error page a move led to, and back from it', async () => {

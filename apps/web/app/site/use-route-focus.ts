@@ -3,6 +3,13 @@ import { useLocation } from 'react-router';
 import { decodeFragment, FIELD } from './use-fragment-focus';
 
 /**
+ * Marks a line a page puts the cursor on as it opens to say what just happened (a finished flow's
+ * notice): read where the cursor lands, it is what the page says first, without its title.
+ * @example <div tabIndex={-1} {...{ [SAYS_WHAT_HAPPENED]: '' }}>Application received.</div>
+ */
+export const SAYS_WHAT_HAPPENED = 'data-says-what-happened';
+
+/**
  * After a move to another page inside the app, puts the cursor on the new page's main heading
  * (else on `<main>`), as a page load puts a screen reader at the new page; without it the cursor
  * stayed on the link pressed in the old page, or fell to the top of the document. Returns the text
@@ -14,7 +21,10 @@ import { decodeFragment, FIELD } from './use-fragment-focus';
  * then "News and Events | Clinical Officers…": Chromium's tree held the focused heading and the
  * title in the live region at once). The title is said only where the cursor goes somewhere that
  * does not name the page: the part a fragment names, `<main>` on a page without a heading, or the
- * field the page (a restored form) or the fragment put it in. The cursor is moved in every case,
+ * field the page (a restored form) or the fragment put it in; not where the page put it on a line
+ * that says what just happened ({@link SAYS_WHAT_HAPPENED}: a finished flow's notice, "Application
+ * received"), read as the cursor lands, which the title read after it only drowned (the dashboard's
+ * name, after joining or paying). The cursor is moved in every case,
  * since a keyboard user then goes on from the new page, not from the old link or the top.
  *
  * An address with a fragment (`/constitution#article-40`, `/home#contact-heading` from the header's
@@ -60,8 +70,10 @@ export function useRouteFocus(): string {
     const move = moved.current;
     if (!move) return;
     moved.current = undefined;
-    const onHeading = move.heading !== null && document.activeElement === move.heading;
-    setAnnouncement(onHeading ? '' : document.title);
+    const at = document.activeElement;
+    const onHeading = move.heading !== null && at === move.heading;
+    const onWhatHappened = at?.closest(`[${SAYS_WHAT_HAPPENED}]`) != null;
+    setAnnouncement(onHeading || onWhatHappened ? '' : document.title);
   }, [page, hash]);
   return announcement;
 }
