@@ -255,7 +255,7 @@ test('a forgotten password is reset with the code from the outbox, and the membe
   await page.getByRole('textbox', { name: 'New password again', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Set my new password' }).click();
   await expect(page.getByLabel('Six-digit code')).toHaveAccessibleDescription(
-    /That code is not right, or it has expired or been tried too often; check the latest message, or ask for a new code$/,
+    /That code is not right: check the six digits in the latest message, or ask for a new code$/,
   );
   await expect(page.getByLabel('Six-digit code')).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue(

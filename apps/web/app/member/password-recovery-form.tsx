@@ -1,7 +1,9 @@
 import { ApiError } from '@coaz/api-client';
+import type { PasswordRecoveryAnswer } from '@coaz/api-client/membership';
 import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { SITE_TIME_ZONE } from '../dates/format-date';
 import { serverFieldError } from '../join/server-field-error';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { LOGIN_FIELD_HINT } from './login-form';
@@ -20,8 +22,17 @@ import { useMembershipClient } from './use-membership-client';
 
 // A type, not an interface, so it is a record of strings that useKeptFields takes. `codeSentAt`
 // is when a code was last asked for (milliseconds, as text; empty before), so the code step
-// survives a reload.
-type TypedAccount = { login: string; codeSentAt: string };
+// survives a reload (it is cleared to go back to the first step). Of the last code asked for,
+// kept when going back: `lastSentAt` (milliseconds, as text), `validUntil`, when the server said
+// it stops working (ISO), and `askedFor`, the user name or number it was asked for, so that asking
+// again for the same says that the earlier codes no longer work, or that the last still works.
+type TypedAccount = {
+  login: string;
+  codeSentAt: string;
+  lastSentAt: string;
+  validUntil: string;
+  askedFor: string;
+};
 
 // How long the server's reset code is valid (its message says 10 minutes). On a cheap phone,
 // opening the SMS app often reloads the browser's tab; drawn anew at the first step, the page led
@@ -29,8 +40,52 @@ type TypedAccount = { login: string; codeSentAt: string };
 // comes back to the code step; later, the code has expired and the first step is right.
 const CODE_VALID_MS = 10 * 60 * 1000;
 
-const CODE_ON_ITS_WAY =
-  'If that account exists, a six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number. It is valid for 10 minutes.';
+const clockTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: SITE_TIME_ZONE,
+});
+
+/** "14:32 (Zambia time)", or '' for no time. */
+function zambiaTime(iso: string): string {
+  const moment = new Date(iso);
+  return Number.isNaN(moment.getTime()) ? '' : `${clockTime.format(moment)} (Zambia time)`;
+}
+
+/**
+ * What the code step says of the code asked for. The time the server gave, not "10 minutes": a
+ * slow SMS comes with minutes of them gone, and a page reloaded later still said "10 minutes".
+ * Asked again for the same login, it says the earlier codes no longer work (the server retires
+ * them), so a late SMS with an older code is not taken for the new one. The same words whoever
+ * the login names, so the page tells nobody who is a member.
+ */
+function codeOnItsWay(validUntil: string, again: boolean): string {
+  const until = zambiaTime(validUntil);
+  const valid = until ? `It is valid until ${until}.` : 'It is valid for 10 minutes.';
+  return again
+    ? `If that account exists, a new six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number; earlier codes no longer work. ${valid}`
+    : `If that account exists, a six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number. ${valid}`;
+}
+
+/**
+ * What the code step says when this browser asked too often and no new code comes: the code of
+ * the latest message still works (the server kept it), until the time it was given when this tab
+ * knows it. It depends on the browser's requests alone, so it tells nobody who is a member.
+ */
+function noNewCode(answer: PasswordRecoveryAnswer, lastValidUntil: string): string {
+  const until = zambiaTime(lastValidUntil);
+  const again = zambiaTime(answer.askAgainAfter ?? '');
+  return [
+    'No new code was sent: codes were asked for too often from this browser.',
+    until
+      ? `The code in the latest message still works until ${until}.`
+      : 'The code in the latest message still works until it expires.',
+    again ? `You can ask for a new one after ${again}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 /** The fields of the reset step a server refusal can name. */
 const RESET_FIELDS = ['code', 'newPassword'] as const;
@@ -69,10 +124,10 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
   const membership = useMembershipClient();
   const [account, setAccount, forgetAccount] = useKeptFields<TypedAccount>(
     'recovery',
-    { login: '', codeSentAt: '' },
-    ['login', 'codeSentAt'],
+    { login: '', codeSentAt: '', lastSentAt: '', validUntil: '', askedFor: '' },
+    ['login', 'codeSentAt', 'lastSentAt', 'validUntil', 'askedFor'],
   );
-  const { login, codeSentAt } = account;
+  const { login, codeSentAt, validUntil } = account;
   // A member refused at the login follows "Forgot password?" with the user name or number still
   // typed there (the login keeps it in the tab): it fills this form's first field, so a phone's
   // keyboard types it once. What this form kept itself (a code step after a reload) comes first;
@@ -89,7 +144,7 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
   const [stage, setStage] = useState<'ask' | 'reset'>('ask');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
-  const [sent, setSent] = useState<string>();
+  const [sent, setSent] = useState<{ words: string; held?: boolean }>();
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const sentId = useId();
@@ -103,10 +158,10 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
     codeStepChecked.current = true;
     const sentAgo = Date.now() - Number(codeSentAt);
     if (sentAgo >= 0 && sentAgo < CODE_VALID_MS) {
-      setSent(CODE_ON_ITS_WAY);
+      setSent({ words: codeOnItsWay(validUntil, false) });
       setStage('reset');
     }
-  }, [codeSentAt]);
+  }, [codeSentAt, validUntil]);
   // A new step replaces the form the cursor was in: it goes to the step's first field.
   useEffect(() => {
     if (stage === 'reset') focusField(form.current, 'code');
@@ -130,19 +185,45 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
     setErrors({});
     setBusy(true);
     try {
-      await membership.requestPasswordRecovery(login.trim());
+      const asked = login.trim();
+      const answer = await membership.requestPasswordRecovery(asked);
+      codeStepChecked.current = true;
+      const sameLogin = account.askedFor === asked && account.lastSentAt !== '';
+      // The code of the latest message, when this tab asked for one for this login that has not
+      // expired yet (by this phone's own clock, which may be wrong about the time of day).
+      const sentAgo = Date.now() - Number(account.lastSentAt);
+      const lastStillValid = sameLogin && sentAgo >= 0 && sentAgo < CODE_VALID_MS;
+      if (answer?.newCode === false) {
+        // Asked too often from this browser: no new code, and the last one still works. Its
+        // step, with nothing changed in what is kept.
+        setSent({
+          words: noNewCode(answer, lastStillValid ? account.validUntil : ''),
+          held: true,
+        });
+        setStage('reset');
+        return;
+      }
+      // A server that gave no time: 10 minutes from now by this phone's clock.
+      const until = answer?.validUntil ?? new Date(Date.now() + CODE_VALID_MS).toISOString();
       // Member or not, and SMS or e-mail alike (a membership without a mobile number gets it by
       // e-mail): the same words for everyone, so the page tells nobody who is a member. A
       // membership number typed for the login (the approval SMS gives it) is no login, and no
       // code would come: said from what was typed alone.
+      const words = codeOnItsWay(until, sameLogin);
       const number = membershipNumberTypedAsLogin(login);
-      setSent(
-        number
-          ? `${CODE_ON_ITS_WAY} ${number} looks like a membership number, which is not a login: if no code comes, ask again with your user name or mobile number.`
-          : CODE_ON_ITS_WAY,
-      );
-      codeStepChecked.current = true;
-      setAccount((typed) => ({ ...typed, codeSentAt: String(Date.now()) }));
+      setSent({
+        words: number
+          ? `${words} ${number} looks like a membership number, which is not a login: if no code comes, ask again with your user name or mobile number.`
+          : words,
+      });
+      const now = String(Date.now());
+      setAccount((typed) => ({
+        ...typed,
+        codeSentAt: now,
+        lastSentAt: now,
+        validUntil: until,
+        askedFor: asked,
+      }));
       setStage('reset');
     } catch (error) {
       setFailure(refusalMessage(error));
@@ -205,7 +286,10 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
           spellCheck={false}
           value={login}
           error={errors.login}
-          onChange={(event) => setAccount({ login: event.target.value, codeSentAt: '' })}
+          onChange={(event) => {
+            const typed = event.target.value;
+            setAccount((kept) => ({ ...kept, login: typed, codeSentAt: '' }));
+          }}
           required
         />
         <Button type="submit" disabled={busy}>
@@ -234,8 +318,12 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
       {sent ? (
         <div id={sentId}>
           {/* "Sent: …" read before the field's own name would be odd as "Success: …". */}
-          <Alert tone="success" toneLabel="Sent" live={false}>
-            {sent}
+          <Alert
+            tone={sent.held ? 'warning' : 'success'}
+            toneLabel={sent.held ? 'No new code' : 'Sent'}
+            live={false}
+          >
+            {sent.words}
           </Alert>
         </div>
       ) : null}
