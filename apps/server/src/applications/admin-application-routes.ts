@@ -75,6 +75,12 @@ const ReviewedApplication = z
         originalName: z.string(),
         contentType: z.string(),
         sizeBytes: z.number(),
+        addedAt: z.string().openapi({
+          format: 'date-time',
+          description:
+            'When the document was added: a document added after a refusal is what the review ' +
+            'again looks at',
+        }),
       }),
     ),
     missingDocuments: z.array(z.string()),
@@ -363,7 +369,15 @@ export function adminApplicationRoutes(services: AppServices) {
       .from(memberDocuments)
       .where(eq(memberDocuments.id, c.req.valid('param').id));
     if (!document) throw new ApiError(404, 'not_found', 'No document has that id');
-    const name = `${DOCUMENT_KIND_NAMES[document.kind].replace(/ /g, '-')}-${document.id.slice(0, 8)}`;
+    // Named after its applicant too, so an officer's Downloads folder tells whose each file is
+    // ("practising-licence-de4badd1" did not); a user name holds letters, digits, dots,
+    // underscores and hyphens, and anything else is replaced to keep the header plain.
+    const [owner] = await db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, document.userId));
+    const whose = owner ? `${owner.username.replace(/[^A-Za-z0-9._-]/g, '-')}-` : '';
+    const name = `${whose}${DOCUMENT_KIND_NAMES[document.kind].replace(/ /g, '-')}-${document.id.slice(0, 8)}`;
     return new Response(Buffer.from(document.bytes), {
       status: 200,
       headers: {

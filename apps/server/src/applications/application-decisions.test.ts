@@ -176,6 +176,20 @@ describe('an application refused, then sent again', () => {
       expect(Date.parse(submittedAt) - Date.parse(previousRefusal.refusedAt)).toBeGreaterThan(
         2 * DAY_MS,
       );
+      // Each document says when it was added: the one sent after the refusal is told apart from
+      // those the refusal was about, and its file is named after its applicant.
+      const { documents } = again as unknown as { documents: { id: string; addedAt: string }[] };
+      const [added_] = documents.filter(
+        (document) => Date.parse(document.addedAt) > Date.parse(previousRefusal.refusedAt),
+      );
+      expect(added_).toBeDefined();
+      const file = await app.app.request(`${api}/admin/documents/${added_?.id}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="decided\.5-[a-z-]+-[0-9a-f]{8}"$/,
+      );
       const { applicationId: firstTime } = await apply(6);
       const fresh = await app.send(`${api}/admin/applications/${firstTime}`, { token: adminToken });
       expect(fresh.body.previousRefusal).toBeNull();

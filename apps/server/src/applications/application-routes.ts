@@ -123,6 +123,12 @@ export const ApplicationView = z
         originalName: z.string(),
         contentType: z.string(),
         sizeBytes: z.number().int(),
+        addedAt: z.string().openapi({
+          format: 'date-time',
+          description:
+            'When the document was added: a document added after a refusal is what the review ' +
+            'again looks at',
+        }),
       }),
     ),
     missingDocuments: z.array(z.string()),

@@ -41,6 +41,7 @@ export async function applicationView(db: AppDatabase, application: ApplicationR
       originalName: document.originalName,
       contentType: document.contentType,
       sizeBytes: document.sizeBytes,
+      addedAt: document.createdAt.toISOString(),
     })),
     missingDocuments: requiredDocuments(application.membershipType).filter(
       (kind) => !present.has(kind),

@@ -1,6 +1,7 @@
 import type { WireSchemas } from '@coaz/api-client';
 import { Alert, Button } from '@coaz/ui-kit';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { documentAddedLine } from './document-added-line';
 import { documentKindName } from './document-kind-names';
 import { DownloadNotice, type HandedDownload } from './download-notice';
 import { saveDownload } from './save-download';
@@ -29,6 +30,7 @@ export function ApplicationDocumentsOnRecord({
   const [failure, setFailure] = useState<string>();
   const [downloaded, setDownloaded] = useState<HandedDownload>();
   const { documents, missingDocuments } = application;
+  const documentsId = useId();
   const download = async (id: string) => {
     setFailure(undefined);
     try {
@@ -48,9 +50,16 @@ export function ApplicationDocumentsOnRecord({
           {documents.map((document) => (
             <li key={document.id}>
               {/* "Download", not "Read": the file is saved, and no page opens to read it in. */}
-              <Button variant="secondary" onClick={() => download(document.id)}>
+              <Button
+                variant="secondary"
+                aria-describedby={`${documentsId}-${document.id}`}
+                onClick={() => download(document.id)}
+              >
                 Download the {documentKindName(document.kind)} of {name}
-              </Button>
+              </Button>{' '}
+              <span id={`${documentsId}-${document.id}`}>
+                {documentAddedLine(document.addedAt)}
+              </span>
             </li>
           ))}
         </ul>

@@ -25,6 +25,7 @@ const APPLICATION: ReviewedApplication = {
       originalName: 'licence.pdf',
       contentType: 'application/pdf',
       sizeBytes: 2048,
+      addedAt: '2026-03-02T08:00:00.000Z',
     },
   ],
 };

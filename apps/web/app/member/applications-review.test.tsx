@@ -398,6 +398,52 @@ describe('ApplicationsReview', () => {
     await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus());
   });
 
+  // After a refusal the applicant added a second student card: the queue listed "Download the
+  // student card of …" twice, with nothing to tell the one sent back from the one refused.
+  it('says when each document was added, and which came after the last refusal', async () => {
+    const card = {
+      kind: 'student_card',
+      originalName: 'card.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 2048,
+    };
+    server = await startScriptedServer(({ path }) =>
+      path === '/coaz/api/admin/applications?status=SUBMITTED'
+        ? {
+            status: 200,
+            body: {
+              items: [
+                {
+                  ...APPLICATION,
+                  submittedAt: '2026-12-05T09:00:00.000Z',
+                  previousRefusal: {
+                    refusedAt: '2026-12-04T10:00:00.000Z',
+                    reason: 'The card is unreadable',
+                  },
+                  documents: [
+                    { ...card, id: 'doc-1', addedAt: '2026-12-01T08:00:00.000Z' },
+                    { ...card, id: 'doc-2', addedAt: '2026-12-05T09:00:00.000Z' },
+                  ],
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    const { container } = render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ApplicationsReview />
+      </TestProviders>,
+    );
+    const name = 'Download the student card of Sample Applicant (sample.applicant)';
+    await screen.findAllByRole('button', { name });
+    const [first, second] = screen.getAllByRole('button', { name });
+    expect(first).toHaveAccessibleDescription('added 1 December 2026');
+    expect(second).toHaveAccessibleDescription('added 5 December 2026, new since the refusal');
+    expect(second?.closest('li')).toHaveTextContent('added 5 December 2026, new since the refusal');
+    await expectNoAxeViolations(container);
+  });
+
   // Nothing checks a number when it is typed into an application, so two may give one: the
   // secretariat must see it before approving, or a stranger's application could be approved with
   // someone else's number and the owner's then refused.

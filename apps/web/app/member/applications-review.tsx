@@ -9,6 +9,7 @@ import { applicantDetails, applicantName } from '../join/applicant-details';
 import { serverFieldError } from '../join/server-field-error';
 import { busyButtonProps, busySubmitProps } from '../studio/busy-button-props';
 import { SavedAnnouncement } from '../studio/saved-announcement';
+import { documentAddedLine } from './document-added-line';
 import { documentKindName } from './document-kind-names';
 import { DownloadNotice, type HandedDownload } from './download-notice';
 import { focusField } from './form-problems';
@@ -116,6 +117,7 @@ function ApplicationReview({
   };
   const consequenceId = useId();
   const countId = useId();
+  const documentsId = useId();
   // A member's number in the application: approval is refused (`sharedNumberLines` says so).
   const heldByMember = application.sharedNumbers.some((shared) => shared.member);
   // Counted as the server counts it, once trimmed.
@@ -189,6 +191,7 @@ function ApplicationReview({
               {/* "Download", not "Read": the file is saved, and no page opens to read it in. */}
               <Button
                 variant="secondary"
+                aria-describedby={`${documentsId}-${document.id}`}
                 onClick={() =>
                   decide(async () => {
                     const file = await membership.admin.downloadDocument(document.id);
@@ -198,7 +201,12 @@ function ApplicationReview({
                 }
               >
                 Download the {documentKindName(document.kind)} of {name}
-              </Button>
+              </Button>{' '}
+              {/* Two student cards read alike: the day, and whether it came after the refusal,
+                  tell the one sent back from the one refused. */}
+              <span id={`${documentsId}-${document.id}`}>
+                {documentAddedLine(document.addedAt, application.previousRefusal?.refusedAt)}
+              </span>
             </li>
           ))}
         </ul>

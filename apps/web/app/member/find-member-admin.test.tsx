@@ -389,6 +389,7 @@ describe('a member’s record', () => {
                 originalName: 'letter.pdf',
                 contentType: 'application/pdf',
                 sizeBytes: 2048,
+                addedAt: '2026-11-30T09:00:00.000Z',
               },
             ],
             missingDocuments: ['practising_licence'],
@@ -407,6 +408,7 @@ describe('a member’s record', () => {
     const button = within(record).getByRole('button', {
       name: 'Download the other document of Demo Active Member',
     });
+    expect(button).toHaveAccessibleDescription('added 30 November 2026');
     const status = within(record).getByRole('status');
     expect(status).toBeEmptyDOMElement();
     await user.click(button);

@@ -100,6 +100,8 @@ export interface ApplicationDocument {
   contentType: string;
   /** Size in bytes. */
   sizeBytes: number;
+  /** ISO date-time it was added: one added after a refusal is what the review again looks at. */
+  addedAt: string;
 }
 
 /** Where an application stands. */
