@@ -148,4 +148,33 @@ describe('ApplicationForm after a reload', () => {
     );
     expect(field(/^User name/)).toHaveValue('sample.applicant');
   });
+
+  // It came back silently: a screen reader heard of it at a password's or a document's note only.
+  it('says once, politely and at the top, that the draft came back, leaving the cursor alone', async () => {
+    sessionStorage.setItem(
+      'coaz.member.typed.join',
+      JSON.stringify({ firstName: 'Sample', username: 'sample.applicant', residence: 'zambia' }),
+    );
+    reloadPage();
+    // Drawn empty with the page, so its words are news to a screen reader when they come.
+    const form = screen.getByRole('form', { name: 'Membership application' });
+    const region = form.querySelector(':scope > [role="status"]');
+    expect(region).toBeEmptyDOMElement();
+    const focused = document.activeElement;
+    hydrate();
+    await vi.waitFor(() =>
+      expect(region).toHaveTextContent(
+        'We kept what you typed before. Attach any documents and type your password again: neither is ever kept.',
+      ),
+    );
+    expect(document.activeElement).toBe(focused);
+    expect(screen.getAllByText(/We kept what you typed before/)).toHaveLength(1);
+  });
+
+  it('says nothing of a draft when this tab kept none', async () => {
+    reloadPage();
+    hydrate();
+    await userEvent.type(field(/^E-mail/), 'a');
+    expect(screen.queryByText(/We kept what you typed/)).toBeNull();
+  });
 });

@@ -446,8 +446,10 @@ describe('ApplicationForm', () => {
         type: 'application/pdf',
       }),
     );
+    // The form's last status, below Apply (the first, at its top, says when a draft came back).
+    const sendingStatus = () => screen.getAllByRole('status').at(-1);
     await vi.waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(
+      expect(sendingStatus()).toHaveTextContent(
         'Sending 1.5 MB of documents: on slow mobile data this can take a few minutes. Keep this page open until it is done.',
       ),
     );
@@ -455,6 +457,6 @@ describe('ApplicationForm', () => {
     await vi.waitFor(() => expect(posts('/coaz/api/applications')).toHaveLength(1));
     answer({ status: 201, body: { message: 'Application received' } });
     await vi.waitFor(() => expect(onApplied).toHaveBeenCalledWith('Application received'));
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(sendingStatus()).toHaveTextContent('');
   });
 });

@@ -38,7 +38,12 @@ import { documentProblem } from './document-problem';
 import { FileField } from './file-field';
 import { HPCZ_NUMBER_HINT, isHpczNumber } from './hpcz-number';
 import { APPLICATION_DOCUMENTS_KEPT_AS, APPLICATION_KEPT_AS } from './kept-application';
-import { applicationCameBack, attachAgainNote, PASSWORD_NOT_KEPT } from './kept-form-notes';
+import {
+  applicationCameBack,
+  attachAgainNote,
+  keptDraftNote,
+  PASSWORD_NOT_KEPT,
+} from './kept-form-notes';
 import {
   DOCUMENT_NAMES,
   type DocumentField,
@@ -645,6 +650,16 @@ export function ApplicationForm({
         aria-label="Membership application"
       >
         <FormNeedsJavaScript />
+        {/* A polite region drawn empty with the page, filled once the app has read this tab's
+            draft: a region drawn with its words is not reliably read. The cursor stays where the
+            browser put it. */}
+        <div role="status">
+          {cameBack ? (
+            <Alert tone="info" live={false}>
+              {keptDraftNote(!account)}
+            </Alert>
+          ) : null}
+        </div>
         {failure ? <FormRefusal message={failure} /> : null}
         <ProblemSummary problems={formProblems(errors, labels)} />
         {mayBeOrganisation(membershipType) ? (

@@ -47,3 +47,16 @@ export function applicationCameBack(empty: Record<string, string>): boolean {
     )
   );
 }
+
+/**
+ * The one line at the top of the form that came back with what this tab kept, said politely once:
+ * the form otherwise came back silently, and a screen reader user heard of it only at a password's
+ * or a document's note, if at all. Names what is not kept (files; the password, when the form asks
+ * for one); the notes beside those fields say which.
+ * @example keptDraftNote(true) // 'We kept what you typed before. Attach any documents and type …'
+ */
+export function keptDraftNote(asksPassword: boolean): string {
+  return asksPassword
+    ? 'We kept what you typed before. Attach any documents and type your password again: neither is ever kept.'
+    : 'We kept what you typed before. Attach any documents again: a chosen file is never kept.';
+}
