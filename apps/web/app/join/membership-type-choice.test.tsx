@@ -13,8 +13,8 @@ function Choice() {
       value={value}
       onChange={(type) => setValue(type as typeof value)}
       dues={[
-        { membershipType: 'full_membership', amount: 450 },
-        { membershipType: 'student_membership', amount: 100 },
+        { membershipType: 'full_membership', name: 'Full Membership', amount: 450 },
+        { membershipType: 'student_membership', name: 'Student Membership', amount: 100 },
       ]}
     />
   );
