@@ -31,6 +31,28 @@ function Chooser({
   );
 }
 
+/** A licence chooser whose check answers a moment later, as the join form's check of the contents does. */
+function CheckedChooser() {
+  const [file, setFile] = useState<File>();
+  const [error, setError] = useState<string>();
+  return (
+    <form>
+      <FileField
+        label="Practising licence"
+        name="practisingLicence"
+        file={file}
+        error={error}
+        onChosen={() => setError(undefined)}
+        onChange={(chosen) => {
+          setFile(chosen);
+          if (chosen?.name.endsWith('.txt'))
+            setTimeout(() => setError('Attach the licence as a PDF or a picture.'), 20);
+        }}
+      />
+    </form>
+  );
+}
+
 describe('FileField', () => {
   it('hands on a smaller copy of a phone photo, and says how much smaller', async () => {
     const onChange = vi.fn();
@@ -182,27 +204,6 @@ describe('FileField', () => {
     expect(screen.getByLabelText('Other document')).toHaveAccessibleName('Other document');
   });
   it('says the problem of a wrong kind of file, where the cursor stays on the input', async () => {
-    // The form's check answers a moment later, as the join form's check of the contents does.
-    function CheckedChooser() {
-      const [file, setFile] = useState<File>();
-      const [error, setError] = useState<string>();
-      return (
-        <form>
-          <FileField
-            label="Practising licence"
-            name="practisingLicence"
-            file={file}
-            error={error}
-            onChosen={() => setError(undefined)}
-            onChange={(chosen) => {
-              setFile(chosen);
-              if (chosen?.name.endsWith('.txt'))
-                setTimeout(() => setError('Attach the licence as a PDF or a picture.'), 20);
-            }}
-          />
-        </form>
-      );
-    }
     const user = userEvent.setup({ applyAccept: false });
     const { container } = render(<CheckedChooser />);
     const input = screen.getByLabelText('Practising licence');
