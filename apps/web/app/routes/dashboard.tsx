@@ -33,11 +33,16 @@ import {
   loadSubscriptionBillingAdmin,
 } from '../studio/dashboard-part-loaders';
 import { PartLoadBoundary } from '../studio/part-load-boundary';
-import { studioHref, studioSectionFrom, studioSections } from '../studio/studio-sections';
+import {
+  dashboardTitle,
+  studioHref,
+  studioSectionFrom,
+  studioSections,
+} from '../studio/studio-sections';
 import { useSectionFocus } from '../studio/use-section-focus';
 
-export function meta() {
-  return memberPageMeta('Dashboard');
+export function meta({ location }: { location: { search: string } }) {
+  return memberPageMeta(dashboardTitle(location.search));
 }
 
 // What only editors (the studio) and admins (applications, dues, refunds) use is fetched when

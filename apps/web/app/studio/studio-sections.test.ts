@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from './collections';
-import { studioSectionFrom, studioSections } from './studio-sections';
+import { dashboardTitle, studioSectionFrom, studioSections } from './studio-sections';
 
 describe('studioSections', () => {
   // In view mode each section links to where visitors see it. Notices and events both live on the
@@ -59,5 +59,18 @@ describe('studioSectionFrom', () => {
     expect(studioSectionFrom('editors', true)).toBe('editors');
     expect(studioSectionFrom('editors', false)).toBe('notices');
     expect(studioSectionFrom('backup', false)).toBe('notices');
+  });
+});
+
+describe('dashboardTitle', () => {
+  it('names the studio section the address opens, and the dashboard otherwise', () => {
+    expect(dashboardTitle('')).toBe('Dashboard');
+    expect(dashboardTitle('?section=news')).toBe('Dashboard');
+    expect(dashboardTitle('?mode=edit')).toBe('Notices in the studio');
+    expect(dashboardTitle('?mode=edit&section=vacancies')).toBe('Vacancies in the studio');
+    expect(dashboardTitle('?mode=edit&section=audit-log')).toBe('Audit log in the studio');
+    expect(dashboardTitle('?mode=edit&section=backup')).toBe('Backup in the studio');
+    // An address naming no section opens the notices, and is titled so.
+    expect(dashboardTitle('?mode=edit&section=nonsense')).toBe('Notices in the studio');
   });
 });

@@ -95,3 +95,28 @@ export function studioSectionFrom(value: string | null, isAdmin: boolean): Studi
   if (value && isCollectionName(value)) return value;
   return 'notices';
 }
+
+const OTHER_SECTION_TITLES: Record<Exclude<StudioSectionId, CollectionName>, string> = {
+  notices: 'Notices',
+  'site-settings': 'Site settings',
+  'audit-log': 'Audit log',
+  editors: 'Editors',
+  backup: 'Backup',
+};
+
+/**
+ * The tab's title for the dashboard's address (`?mode=edit&section=news` is "News in the studio"),
+ * so each studio section names itself in the tab, the history and a screen reader's page list
+ * where every one said "Dashboard". The page's `meta` knows the address only, not the account: an
+ * address naming the editors or the backup is titled so even for an editor the page shows the
+ * notices instead (studioSectionFrom), which tells them nothing they did not type.
+ */
+export function dashboardTitle(search: string): string {
+  const address = new URLSearchParams(search);
+  if (address.get('mode') !== 'edit') return 'Dashboard';
+  const section = studioSectionFrom(address.get('section'), true);
+  const label = isCollectionName(section)
+    ? COLLECTION_LABELS[section]
+    : OTHER_SECTION_TITLES[section];
+  return `${label} in the studio`;
+}
