@@ -15,7 +15,8 @@ import { PAYMENT_METHOD_NAMES } from './payment-method';
 /** The payments one page lists; `nextCursor` asks for the next. */
 export const PAYMENTS_RECEIVED_PER_PAGE = 50;
 
-const monthMessage = 'month: give a month as YYYY-MM, such as 2026-12';
+// The field's name is put before it by validationError, as every schema message is.
+const monthMessage = 'give a month as YYYY-MM, such as 2026-12';
 
 const PaymentReceived = z
   .object({

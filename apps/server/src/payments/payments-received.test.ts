@@ -114,6 +114,8 @@ describe('who may read the payments received', () => {
       expect(answer.status, month).toBe(400);
       expect(answer.body).toMatchObject({ error: 'validation_failed' });
       expect(answer.body.message).toContain('month');
+      // Named once: the field's name, then the words (it said "month: month: give a month…").
+      expect(answer.body.message, month).toBe('month: give a month as YYYY-MM, such as 2026-12');
     }
     const forged = [
       Buffer.from('2026-02-30T10:00:00.000Z|00000000-0000-4000-8000-000000000000').toString(
