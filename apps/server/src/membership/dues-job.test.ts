@@ -88,6 +88,14 @@ describe('the dues job, for members with no membership type recorded', () => {
       `COAZ: your grace period ended on ${readableDate(addDays(validUntil, app.services.config.membership.duesGraceDays))}. You are no longer in good standing. Renew from your dashboard or at the secretariat: K300.00.`,
     );
     expect(told).not.toMatch(/lapsed on/);
+    // The member's history says the same: the paid year's end, the grace period's, the standing.
+    const [lapseEvent] = (await database.execute(
+      `SELECT e.summary FROM membership_events e JOIN users u ON u.id = e.user_id
+        WHERE u.username = 'demo.payment' AND e.kind = 'lapsed'`,
+    )) as { summary: string }[];
+    expect(lapseEvent?.summary).toBe(
+      `Subscription unpaid: the paid year ended on ${readableDate(validUntil)} and the grace period on ${readableDate(graceEnd)}. No longer in good standing`,
+    );
     const lapsed = await login('demo.payment');
     expect(lapsed.body).toMatchObject({
       status: 'PENDING_PAYMENT',

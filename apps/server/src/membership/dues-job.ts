@@ -43,6 +43,16 @@ export function lapseNotice(graceEnd: string, amount: string, login: string | un
 }
 
 /**
+ * The member's history entry for the lapse that {@link lapseNotice} tells them of, stating the same
+ * facts: the paid year's last day, the grace period's (the last in good standing), and that they
+ * are no longer in good standing. It said "membership ended" on the paid year's last day, a month
+ * before the day the SMS gave.
+ */
+export function lapseHistory(validUntil: string, graceEnd: string) {
+  return `Subscription unpaid: the paid year ended on ${readableDate(validUntil)} and the grace period on ${readableDate(graceEnd)}. No longer in good standing`;
+}
+
+/**
  * The one reminder of a first subscription still unpaid {@link FIRST_BILL_REMINDER_DAYS} after the
  * approval billed it, in the approval SMS's words (`approvalMessage`). One SMS (160 characters)
  * with a K10,000 fee and a site address of up to `SMS_HOST_LENGTH` characters.
@@ -219,7 +229,7 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
           db,
           member.id,
           'lapsed',
-          `Subscription unpaid after the grace period; membership ended ${readableDate(validUntil)}`,
+          lapseHistory(validUntil, graceEnd),
           now,
         );
         await notifyMember(
