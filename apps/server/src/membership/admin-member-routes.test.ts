@@ -384,8 +384,10 @@ describe('a member’s record', () => {
     });
     const { validUntil } = body.membership;
     expect(validUntil > today).toBe(true);
-    expect(body.membership.goodStandingUntil).toBe(validUntil);
-    expect(body.membership.statement).toBe(`In good standing until ${readableDate(validUntil)}`);
+    // Good standing runs to the grace period's end, also while the paid year still runs.
+    const graceEnd = addDays(validUntil, app.config.membership.duesGraceDays);
+    expect(body.membership.goodStandingUntil).toBe(graceEnd);
+    expect(body.membership.statement).toBe(`In good standing until ${readableDate(graceEnd)}`);
     // The public verification page says the same words.
     const verified = await app.send(`${api}/verify/${body.membership.membershipNumber}`);
     expect(verified.body.statement).toBe(body.membership.statement);

@@ -4,19 +4,20 @@ import { duesTodo } from './dues-todo';
 const fee = { amount: 'K300.00', today: '2027-11-20' };
 
 describe("the dashboard's to-do for an unpaid subscription", () => {
-  it('asks a member in their paid year to renew by its last day, for the year that follows', () => {
+  it('asks a member in their paid year to renew by the last day of good standing (the grace period’s), for the year that follows', () => {
     expect(
       duesTodo({
         ...fee,
         status: 'ACTIVE',
         validUntil: '2027-12-06',
-        standingUntil: '2027-12-06',
+        // `goodStandingUntil`: the grace period's last day, also while the paid year runs.
+        standingUntil: '2028-01-05',
         description: 'Full Membership: annual subscription from 7 December 2027',
       }),
     ).toEqual({
       kind: 'renew',
       message:
-        'Renew your membership by 6 December 2027: K300.00, Full Membership for a year from 7 December 2027',
+        'Renew your membership by 5 January 2028: K300.00, Full Membership for a year from 7 December 2027',
     });
   });
 
@@ -101,7 +102,7 @@ describe("the dashboard's to-do for an unpaid subscription", () => {
       ...fee,
       status: 'ACTIVE',
       validUntil: '2027-12-06',
-      standingUntil: '2027-12-06',
+      standingUntil: '2028-01-05',
       description: 'Full Membership: annual subscription from 7 December 2027',
     }).message;
     expect(message.split(':')).toHaveLength(2);

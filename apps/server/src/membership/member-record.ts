@@ -107,7 +107,11 @@ export const MemberRecord = z
         .nullable()
         .openapi({ format: 'date', description: 'Last day of the year paid; null for none' }),
       goodStanding: z.boolean(),
-      goodStandingUntil: z.string().nullable().openapi({ format: 'date' }),
+      goodStandingUntil: z.string().nullable().openapi({
+        format: 'date',
+        description:
+          'Last day of good standing: the end of the grace period after the paid year (`validUntil`), the same date while the paid year runs; null when not in good standing or on the roll from before online dues',
+      }),
       statement: z.string().openapi({
         description: 'The standing in the public verification page’s words',
         example: 'In good standing until 22 November 2027',

@@ -299,11 +299,13 @@ describe('membership from application to good standing', () => {
       /membership ends on.*or at the secretariat: K300\.00\./,
     );
     const renewal = await app.send(`${api}/membership`, { token: applicantToken });
-    // Due by the paid year's last day, for the year that follows it.
+    // Due by the last day of good standing (the grace period's, as the SMS says it), for the
+    // year that follows the paid one.
+    const graceEnd = addDays(validUntil, app.config.membership.duesGraceDays);
     expect(renewal.body.todo).toEqual([
       {
         kind: 'renew',
-        message: `Renew your membership by ${readableDate(validUntil)}: K300.00, Full Membership for a year from ${readableDate(addDays(validUntil, 1))}`,
+        message: `Renew your membership by ${readableDate(graceEnd)}: K300.00, Full Membership for a year from ${readableDate(addDays(validUntil, 1))}`,
       },
     ]);
     clock.setNow(at(addDays(validUntil, -7)));

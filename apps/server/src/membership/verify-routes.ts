@@ -16,10 +16,11 @@ const Verification = z
   .object({
     membershipNumber: z.string(),
     goodStanding: z.boolean(),
-    goodStandingUntil: z
-      .string()
-      .nullable()
-      .openapi({ format: 'date', description: 'YYYY-MM-DD (Lusaka), when in good standing' }),
+    goodStandingUntil: z.string().nullable().openapi({
+      format: 'date',
+      description:
+        'Last day (YYYY-MM-DD, Lusaka) of good standing: the end of the grace period after the paid year, the same date while the paid year runs as in the grace period; null when not in good standing or on the roll from before online dues',
+    }),
     statement: z.string().openapi({ example: 'In good standing until 22 November 2027' }),
     name: z.string(),
     membershipType: z.string().nullable(),

@@ -227,10 +227,13 @@ describe('a year paid on 29 February', () => {
       const dashboard = await app.send(`${api}/membership`, { token });
       expect(dashboard.body).toMatchObject({
         validUntil: '2029-02-28',
-        goodStandingUntil: '2029-02-28',
+        // Good standing runs on through the grace period (30 days in the tests' config).
+        goodStandingUntil: addDays('2029-02-28', app.config.membership.duesGraceDays),
       });
       const verified = await app.send(`${api}/verify/${dashboard.body.membershipNumber}`);
-      expect(verified.body.statement).toBe('In good standing until 28 February 2029');
+      expect(verified.body.statement).toBe(
+        `In good standing until ${readableDate(addDays('2029-02-28', app.config.membership.duesGraceDays))}`,
+      );
 
       clock.setNow(at('2029-01-29'));
       await runDuesCycle(app.services);
