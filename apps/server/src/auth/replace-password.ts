@@ -24,6 +24,12 @@ export interface PasswordReplacement {
    * hash unchanged: of several simultaneous changes only the first matches, the rest get false.
    */
   onlyIf?: SQL;
+  /**
+   * When the change happens, as the caller's clock (`services.clock`) says: the reset codes it
+   * retires are marked with it, as `consumeCode` and `issueCode` mark theirs, so a code's times
+   * are read against one clock. The wall clock when left out (the demo accounts locked at start).
+   */
+  now?: Date;
 }
 
 /**
@@ -37,6 +43,7 @@ export async function replacePassword(
   db: AppDatabase,
   replacement: PasswordReplacement,
 ): Promise<boolean> {
+  const now = replacement.now ?? new Date();
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(users)
@@ -60,7 +67,7 @@ export async function replacePassword(
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.userId, replacement.userId), isNull(refreshTokens.revokedAt)));
-    await retirePasswordResetCodes(tx, replacement.userId, new Date());
+    await retirePasswordResetCodes(tx, replacement.userId, now);
     return true;
   });
 }

@@ -66,7 +66,7 @@ const changeWithOneTimePassword = createRoute({
 });
 
 /** The OTP follow-up: swap a one-time password for the member's own. */
-export function passwordChangeRoutes({ db, hasher, limiter, config, tokens }: AppServices) {
+export function passwordChangeRoutes({ db, hasher, limiter, config, tokens, clock }: AppServices) {
   const guard = createLoginGuard(limiter, config);
   // A refusal costs the same two hash checks whether or not the user name is an account's (and
   // whether or not it once had a one-time password), so its timing tells nobody who is a member.
@@ -125,6 +125,7 @@ export function passwordChangeRoutes({ db, hasher, limiter, config, tokens }: Ap
       usedOneTimePasswordHash: user.passwordHash,
       // Proved against this hash: a change that raced ahead of this one has replaced it.
       onlyIf: and(eq(users.status, 'OTP'), eq(users.passwordHash, user.passwordHash)),
+      now: clock.now(),
     });
     if (!changed) {
       throw new ApiError(409, 'not_required', 'This account has no one-time password to replace');

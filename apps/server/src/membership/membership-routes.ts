@@ -826,6 +826,7 @@ export function membershipRoutes(services: AppServices) {
       userId: session.id,
       passwordHash: await hasher.hash(newPassword),
       onlyIf: eq(users.passwordHash, provedHash),
+      now: clock.now(),
     });
     if (!changed) {
       throw new ApiError(403, 'wrong_password', 'currentPassword: the password is not right');
