@@ -230,7 +230,9 @@ describe('the deleted notices', () => {
     );
     const announcement = await screen.findByText(`“${notice.title}” is back on the site`);
     await waitFor(() => expect(announcement.closest('.studio-announcement')).toHaveFocus());
-    expect(await screen.findByRole('button', { name: `Edit “${notice.title}”` })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: new RegExp(`^Edit “${notice.title}”`) }),
+    ).toBeVisible();
     expect(await screen.findByText('No notices deleted in the last 30 days')).toBeVisible();
     const post = server.requests.find((request) => request.method === 'POST');
     expect(post?.body).toEqual({ version: 1 });
