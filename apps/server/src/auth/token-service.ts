@@ -92,6 +92,11 @@ export interface TokenService {
     username: string,
     passwordHash: string | undefined,
   ): Promise<string | undefined>;
+  /**
+   * The seal of a password-recovery ticket's random id (see password-recovery-routes.ts): 128
+   * bits of an HMAC keyed with the signing secret, so the server takes back only tickets it made.
+   */
+  sealRecoveryTicket(id: string): string;
 }
 
 /** How long a login device mark is honoured: a member who logs in twice a year keeps theirs. */
@@ -335,6 +340,13 @@ export function createTokenService(
       } catch {
         return undefined;
       }
+    },
+
+    sealRecoveryTicket(id) {
+      return createHmac('sha256', secret)
+        .update(`recovery-ticket:${id}`)
+        .digest('hex')
+        .slice(0, 32);
     },
   };
   return service;

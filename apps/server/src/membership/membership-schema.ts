@@ -85,7 +85,19 @@ export const verificationCodes = pgTable('verification_codes', {
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: moment('expires_at').notNull(),
+  /** When the code stopped working: used, or retired (a newer code, a password or phone change). */
   usedAt: moment('used_at'),
+  /**
+   * When a right code was typed and used up (a password reset done with it). Only `consumeCode`
+   * sets it; a code retired by a newer one or by a password change has `usedAt` alone, so only
+   * this code, in the browser that used it, can be answered as the reset it made (migration 0022).
+   */
+  consumedAt: moment('consumed_at'),
+  /**
+   * When a repeat of the reset this code made was refused for a password that is not the one set:
+   * from then on the code answers no repeat, so a repeat tells no one which password is right.
+   */
+  repeatClosedAt: moment('repeat_closed_at'),
   createdAt: moment('created_at').notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -22,6 +22,8 @@ import { recordMembershipEvent } from './membership-events';
 import { notifyMember } from './notify-member';
 import {
   CODE_LIFETIME_MS,
+  CODE_MAX_TRIES,
+  closeResetRepeat,
   consumeCode,
   type EarlierCode,
   earlierCode,
@@ -130,9 +132,11 @@ const resetPassword = createRoute({
     400: errorResponse(
       'Malformed field, or a code refused (`invalid_code`): one answer for a wrong code, or none ' +
         'sent, so it tells nobody who is a member. A code that was really sent to this browser ' +
-        'is refused in words of its own when it expired, a newer one replaced it, it was tried ' +
-        'too often or it was used already. A repeat of a reset that just succeeded (same ' +
-        'browser, code and new password, within 5 minutes) answers 200 again and changes nothing',
+        'is refused in words of its own when it expired, a newer one replaced it, a password ' +
+        'change retired it or it was used already (a few times a day per browser); a browser ' +
+        'refused five times since its last request for a code is told it tried too often, ' +
+        'whatever it types. A repeat of a reset that just succeeded (the browser, code and new ' +
+        'password that made it, within 5 minutes) answers 200 again and changes nothing',
     ),
     429: errorResponse('Too many attempts from this address'),
   },
@@ -160,16 +164,32 @@ function earlierCodeRefused(fate: EarlierCode['fate']): ApiError {
   const words = {
     expired: 'This code has expired: ask for a new one',
     superseded: 'A newer code was sent: use the code in the latest message',
-    exhausted: 'This code was tried too often and no longer works: ask for a new one',
-    used: 'This code was used already, or the password was changed since: if you just set a new password, log in with it',
+    retired:
+      'This code no longer works: the password or phone number was changed after it was sent. If you just set a new password, log in with it; otherwise ask for a new code',
+    used: 'This code was used already: if you just set a new password, log in with it',
   } satisfies Record<EarlierCode['fate'], string>;
   return new ApiError(400, 'invalid_code', words[fate]);
 }
 
 /**
- * How long after a reset the same reset (this browser's ticket, the same code and the same new
- * password) is answered as it was: on a flaky line the answer is lost, and the member presses
- * again. It changes nothing then, and a used code never sets a different password.
+ * Said to a browser refused {@link CODE_MAX_TRIES} times since it last asked for a code, whatever
+ * it types then, right or wrong, member's login or not: a fact about the browser's own tries.
+ */
+function triedTooOften(): ApiError {
+  return new ApiError(
+    400,
+    'invalid_code',
+    'This code was tried too often and no longer works: ask for a new one',
+  );
+}
+
+/**
+ * How long after a reset the same reset (the ticket, code and new password that made it) is
+ * answered as it was: on a flaky line the answer is lost, and the member presses again. It
+ * changes nothing then, and a used code never sets a different password. Only the code that made
+ * the reset (`consumedAt`), on the ticket it was typed with, and only until a repeat comes with
+ * another password (then closed): a code retired by the password change, a stranger's, would
+ * otherwise let its holder try passwords and be signed in on a hit, past the login's backoff.
  */
 export const RESET_REPEAT_MS = 5 * 60_000;
 
@@ -198,7 +218,8 @@ const heldBack = (askAgainAfter: Date) =>
   `No new code was sent: this browser has asked for codes too often. The code in the latest message still works until it expires; you can ask for a new one after ${zambiaTime(askAgainAfter)}.`;
 
 /**
- * The cookie that ties a reset code to the browser that asked for it: a random ticket, set on
+ * The cookie that ties a reset code to the browser that asked for it: a random ticket the server
+ * seals (`<id>.<seal>`, an HMAC of the id with the signing secret), set on
  * every request a browser sends from this site's own page (member or not, so it tells nobody
  * anything), `HttpOnly`, `SameSite=Strict`, scoped to the member API. The code stores the
  * ticket's hash; the reset with the code must come with the ticket. So a stranger who types the
@@ -208,9 +229,17 @@ const heldBack = (askAgainAfter: Date) =>
  * A browser keeps its ticket when it asks again (a new one was set at every request, so a request
  * that sent no code, past the member's allowance, left the browser unable to use the code it had
  * just been sent), and the ticket lives a day, as long as the allowance it counts
- * ({@link TICKET_LIFETIME_S}).
+ * ({@link TICKET_LIFETIME_S}). Only a ticket the server sealed is kept: one a page, a script or
+ * another site's cookie put in the browser (ticket fixation: its maker would know the ticket
+ * the member's code is then held by) is replaced by a new one, and counts as none in a reset.
+ * In production, where it is `Secure`, it is named `__Secure-coaz_recovery`, which browsers
+ * let no page over plain http set ({@link recoveryTicketCookie}).
  */
 export const RECOVERY_TICKET_COOKIE = 'coaz_recovery';
+
+/** The recovery ticket cookie's name in `mode`: with `__Secure-` where it is Secure. */
+export const recoveryTicketCookie = (mode: string) =>
+  mode === 'production' ? `__Secure-${RECOVERY_TICKET_COOKIE}` : RECOVERY_TICKET_COOKIE;
 
 /** How long a browser keeps its recovery ticket: the longest window its requests are counted in. */
 const TICKET_LIFETIME_S = 86_400;
@@ -227,18 +256,6 @@ function fromOwnPage(c: Context): boolean {
 
 const hashTicket = (ticket: string) =>
   createHash('sha256').update(`recovery-ticket:${ticket}`).digest('hex');
-
-/** The recovery ticket the browser sent, or null when it sent none. */
-function sentTicket(c: Context): string | null {
-  const ticket = getCookie(c, RECOVERY_TICKET_COOKIE);
-  return ticket && /^[0-9a-f]{32}$/.test(ticket) ? ticket : null;
-}
-
-/** The hash of the recovery ticket the browser sent, or null when it sent none. */
-function sentTicketHash(c: Context): string | null {
-  const ticket = sentTicket(c);
-  return ticket ? hashTicket(ticket) : null;
-}
 
 /**
  * The reset codes one address may have texted to numbers outside Zambia in a day, whichever
@@ -284,6 +301,15 @@ export function passwordRecoveryRoutes(services: AppServices) {
     if (error instanceof ApiError && error.status === 429) return false;
     throw error;
   };
+  /** Whether a limiter's call refused (429) for a bucket at its limit. */
+  const atLimit = (call: Promise<void>) =>
+    call.then(
+      () => false,
+      (error) => !refused(error),
+    );
+  const ignoreLimit = (error: unknown) => {
+    refused(error);
+  };
   const codeAllowed = async (rules: { hour: RateLimitRule; day: RateLimitRule }, key: string) => {
     if (!(await limiter.hitBelowLimit(rules.hour, key).then(() => true, refused))) return false;
     return limiter.hitBelowLimit(rules.day, key).then(() => true, refused);
@@ -308,6 +334,55 @@ export function passwordRecoveryRoutes(services: AppServices) {
       .then(() => null, waitOf);
     if (hour !== null) return hour;
     return limiter.hitBelowLimit(requestsPerTicket.day, ticketHash).then(() => null, waitOf);
+  };
+  // Refused resets a ticket may have since it last asked for a code (its "code window", told by
+  // the count of its requests today, which starts again at midnight UTC as this window does),
+  // whatever logins and codes it types: then it is told it tried too often, whatever it types.
+  // A count per ticket, not per code, so that it says the same for a login with no code (nobody's)
+  // as for a member's whose code was guessed at: per code, "tried too often" after five guesses
+  // would say who is a member. A member's code itself takes CODE_MAX_TRIES tries too.
+  const triesPerTicket: RateLimitRule = {
+    name: 'recovery-ticket-tries',
+    limit: CODE_MAX_TRIES,
+    windowSeconds: requestsPerTicket.day.windowSeconds,
+  };
+  // ...and of those refusals, how many a day may look among the ticket's earlier codes to say
+  // what became of the one typed (expired, replaced, retired, used). Such a match is an answer
+  // about a dead code's value, and only a member's login has codes: uncounted, it was a way to
+  // learn a dead code (for a repeat) and, with ten codes a day on one ticket, who is a member.
+  // Ten a day, each against the ticket's codes (at most ten a day for a member, across all
+  // tickets, by the member's allowance): about a hundred comparisons a day per member, as many as
+  // the live codes' own fifty tries, at one in a million each. Past them a refusal says only
+  // "not right" (or "tried too often"): the code's holder, who types it once or twice, never
+  // gets there.
+  const lookupsPerTicket: RateLimitRule = {
+    name: 'recovery-ticket-lookups',
+    limit: 2 * CODE_MAX_TRIES,
+    windowSeconds: 86_400,
+  };
+  /** The bucket of the ticket's tries since its last request for a code. */
+  const triesKey = async (ticketHash: string) => {
+    const { hits } = await limiter.state(requestsPerTicket.day, ticketHash);
+    return `${ticketHash}:${hits}`;
+  };
+  const ticketCookie = recoveryTicketCookie(config.mode);
+  /** A new ticket: a random id and its seal. */
+  const newTicket = () => {
+    const id = randomBytes(16).toString('hex');
+    return `${id}.${tokens.sealRecoveryTicket(id)}`;
+  };
+  /** The recovery ticket the browser sent, or null when it sent none this server sealed. */
+  const sentTicket = (c: Context): string | null => {
+    const ticket = getCookie(c, ticketCookie);
+    const parts = ticket ? /^([0-9a-f]{32})\.([0-9a-f]{32})$/.exec(ticket) : null;
+    if (!ticket || !parts) return null;
+    const seal = Buffer.from(tokens.sealRecoveryTicket(parts[1] as string), 'hex');
+    return timingSafeEqual(seal, Buffer.from(parts[2] as string, 'hex')) ? ticket : null;
+  };
+  /** The hash of the recovery ticket the browser sent, or null when it sent none of this server's. */
+  const sentTicketHash = (c: Context): string | null => {
+    const ticket = sentTicket(c);
+    return ticket ? hashTicket(ticket) : null;
   };
   const router = createRouter();
 
@@ -365,9 +440,9 @@ export function passwordRecoveryRoutes(services: AppServices) {
     if (fromOwnPage(c)) {
       // The browser's own ticket when it has one: a request that sends no code then leaves the
       // code it holds working (and one that does retires it, as the page says).
-      const ticket = sentTicket(c) ?? randomBytes(16).toString('hex');
+      const ticket = sentTicket(c) ?? newTicket();
       ticketHash = hashTicket(ticket);
-      setCookie(c, RECOVERY_TICKET_COOKIE, ticket, {
+      setCookie(c, ticketCookie, ticket, {
         path: c.req.path.replace(/password\/recovery\/?$/, ''),
         httpOnly: true,
         sameSite: 'Strict',
@@ -410,7 +485,14 @@ export function passwordRecoveryRoutes(services: AppServices) {
     // stranger's code is checked all the same (against no account), so that a refusal takes as
     // long for a login that names nobody as for a member's.
     const member = found && found.status !== 'SUSPENDED' ? found : undefined;
-    const scope = { target: sentTicketHash(c) };
+    const ticketHash = sentTicketHash(c);
+    const scope = { target: ticketHash };
+    // A browser refused CODE_MAX_TRIES times since it asked for its code is told so, whatever it
+    // types, before anything is compared: said of the ticket, for any login, it tells nothing of
+    // the code or of who is a member; said only when the typed value matched a code tried too
+    // often, it told a guesser they had found the code.
+    const tries = ticketHash ? await triesKey(ticketHash) : null;
+    if (tries && (await atLimit(limiter.check(triesPerTicket, tries)))) throw triedTooOften();
     const check = await consumeCode(
       db,
       member?.id ?? NO_MEMBER,
@@ -421,28 +503,30 @@ export function passwordRecoveryRoutes(services: AppServices) {
     );
     if (!member || !check.ok) {
       // A code refused may still be one this browser was really sent: then what became of it
-      // is said. Looked for on every refusal, a stranger's too, so refusals cost the same. Only
-      // for a browser's ticket: a stranger's ticket holds only codes the stranger asked for,
-      // which the member never uses, where codes held by no ticket (clients without cookies) are
-      // shared by everyone, and a guess matching one the member used would try passwords.
-      const earlier = await earlierCode(
-        db,
-        member?.id ?? NO_MEMBER,
-        'password_reset',
-        body.code,
-        now,
-        scope,
-      );
-      if (!member || !earlier || scope.target === null) throw resetRefused();
-      if (earlier.fate !== 'used') throw earlierCodeRefused(earlier.fate);
-      // The reset this code just made, pressed again because its answer was lost: answered as
-      // then, changing nothing, when the new password is the one set (a used code never sets
-      // another) and it is still the member's password, within a few minutes.
-      const repeat =
-        now.getTime() - earlier.usedAt.getTime() <= RESET_REPEAT_MS &&
-        (await hasher.verify(member.passwordHash, body.newPassword));
-      if (!repeat) throw earlierCodeRefused('used');
-      return resetAnswer(c, member.id, member.status);
+      // is said, a few times a day per ticket (lookupsPerTicket). Looked for on a stranger's
+      // refusal too, so refusals cost the same. Only for a browser's ticket: a stranger's ticket
+      // holds only codes the stranger asked for, which the member never uses, where codes held
+      // by no ticket (clients without cookies) are shared by everyone.
+      const lookup =
+        ticketHash !== null &&
+        !(await atLimit(limiter.hitBelowLimit(lookupsPerTicket, ticketHash)));
+      const earlier = lookup
+        ? await earlierCode(db, member?.id ?? NO_MEMBER, 'password_reset', body.code, now, scope)
+        : null;
+      if (member && earlier?.fate === 'used' && !earlier.repeatClosed) {
+        // The reset this very code made on this ticket, pressed again because its answer was
+        // lost: answered as then, changing nothing, when the new password is the one set (a used
+        // code never sets another) and still the member's, within a few minutes. Another
+        // password closes the repeat: it answers no second try.
+        if (now.getTime() - earlier.consumedAt.getTime() <= RESET_REPEAT_MS) {
+          if (await hasher.verify(member.passwordHash, body.newPassword))
+            return resetAnswer(c, member.id, member.status);
+          await closeResetRepeat(db, earlier.id, now);
+        }
+      }
+      if (tries) await limiter.hit(triesPerTicket, tries).catch(ignoreLimit);
+      if (!member || !earlier) throw resetRefused();
+      throw earlierCodeRefused(earlier.fate);
     }
     // The new password and the end of every session go together or not at all, as every
     // password change does: a password reset because of a stranger must end the stranger's. A
@@ -452,6 +536,7 @@ export function passwordRecoveryRoutes(services: AppServices) {
       userId: member.id,
       passwordHash: await hasher.hash(body.newPassword),
       endOneTimePassword: true,
+      now,
     });
     await recordMembershipEvent(
       db,

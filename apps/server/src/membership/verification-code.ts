@@ -129,9 +129,10 @@ export async function consumeCode(
     const triesLeft = CODE_MAX_TRIES - counted.attempts;
     return { ok: false, reason: triesLeft === 0 ? 'exhausted' : 'wrong', triesLeft };
   }
+  // Used up by being typed right: `consumedAt` tells this code apart from those retired unused.
   const [used] = await db
     .update(verificationCodes)
-    .set({ usedAt: now })
+    .set({ usedAt: now, consumedAt: now })
     .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.usedAt)))
     .returning({ id: verificationCodes.id });
   if (!used) return { ok: false, reason: 'none', triesLeft: 0 };
@@ -140,16 +141,21 @@ export async function consumeCode(
 
 /** What became of an earlier code that was typed: refused, but for a reason its holder may hear. */
 export type EarlierCode =
-  | { fate: 'superseded' | 'expired' | 'exhausted' }
-  | { fate: 'used'; usedAt: Date };
+  | { fate: 'superseded' | 'expired' | 'retired' }
+  | { fate: 'used'; id: string; consumedAt: Date; repeatClosed: boolean };
 
 /**
  * What became of `code` when it is one of the member's recent codes of a purpose (within `scope`)
- * that {@link consumeCode} refused: used, retired by a newer code, expired or tried too often.
- * Null when it is none of them, a wrong guess, of which nothing more may be said. Only someone who
- * holds a code that was really sent can learn its fate, so telling it helps no guesser, and no
- * code found here can set anything. One statement whatever the member or the code, so a refusal
- * costs the same for a login that names nobody (`NO_MEMBER`).
+ * that {@link consumeCode} refused: used to set a password (typed right: `consumedAt`), retired by
+ * a newer code, expired, or retired unused by a password or phone change. Null when it is none of
+ * them: a wrong guess, or a code still live or tried too often, of which nothing more may be said
+ * here (that a code was tried too often is said of the whole ticket, whatever is typed, by the
+ * reset). No code found here sets anything. One statement whatever the member or the code, so a
+ * refusal costs the same for a login that names nobody (`NO_MEMBER`).
+ *
+ * A match is itself an answer about the code's value, and only a member's login has codes to
+ * match: the caller must count every call against the requester (the reset allows a few per
+ * browser ticket), or this is a way to learn a dead code's value and who is a member.
  */
 export async function earlierCode(
   db: AppDatabase,
@@ -177,17 +183,38 @@ export async function earlierCode(
   );
   const typed = recent[index];
   if (!typed) return null;
+  // Typed right once, and used up by that: the reset it made (only consumeCode sets this).
+  if (typed.consumedAt) {
+    return {
+      fate: 'used',
+      id: typed.id,
+      consumedAt: typed.consumedAt,
+      repeatClosed: typed.repeatClosedAt !== null,
+    };
+  }
   const expired = typed.expiresAt.getTime() <= now.getTime();
   // A newer code was sent after this one (to this browser, for a reset): it retired this one.
   if (index > 0) return { fate: expired ? 'expired' : 'superseded' };
-  if (typed.usedAt) return { fate: 'used', usedAt: typed.usedAt };
   if (expired) return { fate: 'expired' };
-  if (typed.attempts >= CODE_MAX_TRIES) return { fate: 'exhausted' };
+  // The latest, never typed right, yet no longer live: a password or phone change retired it.
+  if (typed.usedAt) return { fate: 'retired' };
   return null;
 }
 
 /**
- * Retires every live password-reset code of a member. A reset code opens the account to whoever
+ * Closes the repeat of the reset `codeId` made, at the first repeat whose password is not the one
+ * that reset set: a repeat that went on answering "not that password" would be a way to try them.
+ */
+export async function closeResetRepeat(db: AppDatabase, codeId: string, now: Date): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ repeatClosedAt: now })
+    .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.repeatClosedAt)));
+}
+
+/**
+ * Retires every live password-reset code of a member (`usedAt` only: retired, never used, so none
+ * of them answers as the reset it made). A reset code opens the account to whoever
  * holds the phone it went to, so it must not outlive what the member does to shut that person
  * out: a new password (the member may be changing it because the phone was lost) or a new number
  * (the old one may be stolen or given to someone else). Without this, a code asked for before
