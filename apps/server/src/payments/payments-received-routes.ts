@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
@@ -25,13 +25,18 @@ const PaymentReceived = z
       format: 'date-time',
       description:
         'When the payment was confirmed: the network’s confirmation of a mobile-money payment, ' +
-        'or the moment an admin recorded one received another way (its receipt is dated so)',
+        'or the moment an admin recorded one received another way (its receipt is dated so). ' +
+        'The list is in this order, newest first',
     }),
-    receivedOn: z.string().nullable().openapi({
-      format: 'date',
-      description:
-        'The day (Lusaka) the secretariat received a payment it recorded; null for mobile money',
-    }),
+    receivedOn: z
+      .string()
+      .nullable()
+      .openapi({
+        format: 'date',
+        description:
+          'The day (Lusaka) the secretariat received a payment it recorded, which is the month it ' +
+          'is listed and counted in however late it was recorded; null for mobile money',
+      }),
     method: z.enum(['MOBILE_MONEY', 'BANK_TRANSFER', 'CASH', 'CHEQUE']),
     methodName: z.string().openapi({ example: 'Mobile money' }),
     network: z.enum(['MTN', 'AIRTEL', 'ZAMTEL']).nullable().openapi({
@@ -62,7 +67,9 @@ const PaymentsReceivedPage = z
       .string()
       .openapi({ description: 'The month listed, YYYY-MM (Lusaka)', example: '2026-12' }),
     total: z.number().openapi({
-      description: 'Kwacha received in the month for fees, every page together (refunds due aside)',
+      description:
+        'Kwacha received in the month for fees, every page together (refunds due aside): what the ' +
+        'bank statement and the office book show for it',
       example: 900,
     }),
     count: z.number().int().openapi({ description: 'How many payments `total` adds up' }),
@@ -83,10 +90,13 @@ const listPaymentsReceived = createRoute({
   path: '/admin/payments',
   summary: 'Payments received in a month, newest first: mobile money and those recorded (admins)',
   description:
-    `Confirmed payments, ${PAYMENTS_RECEIVED_PER_PAGE} a page, newest first by the time they ` +
-    'were confirmed, in the month (Zambia time) `month` names; without it, the current month. ' +
-    'Each names the member, the fee it paid, the way it came and its receipt; `total` is the ' +
-    'whole month’s.',
+    'The confirmed payments received in the month (Zambia time) `month` names; without it, the ' +
+    'current month. A payment the secretariat recorded is in the month of its `receivedOn`, the ' +
+    'day the money arrived, however late it was recorded (a transfer received on 31 December and ' +
+    'recorded on 3 January is December’s); mobile money is in the month it was confirmed. ' +
+    `${PAYMENTS_RECEIVED_PER_PAGE} a page, newest first by \`confirmedAt\` (when confirmed or ` +
+    'recorded). Each names the member, the fee it paid, the way it came and its receipt; `total` ' +
+    'is the whole month’s.',
   security: [{ bearer: [] }],
   request: {
     query: z.object({
@@ -158,8 +168,9 @@ function decodeCursor(cursor: string): { at: string; id: string } {
 }
 
 /**
- * The secretariat's list of who paid: every confirmed payment of a month, mobile money and the
- * payments an admin recorded alike, newest first, with the month's total. Reading only; the fees
+ * The secretariat's list of who paid: every confirmed payment received in a month (a recorded
+ * one's `receivedOn`, mobile money's confirmation), mobile money and the payments an admin
+ * recorded alike, newest first, with the month's total. Reading only; the fees
  * still unpaid are `GET admin/receivables`.
  */
 export function paymentsReceivedRoutes(services: AppServices) {
@@ -171,12 +182,29 @@ export function paymentsReceivedRoutes(services: AppServices) {
     const query = c.req.valid('query');
     const month = query.month ?? lusakaDate(clock.now()).slice(0, 7);
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-    const from = lusakaMidnight(`${month}-01`);
-    const until = lusakaMidnight(`${nextMonth(month)}-01`);
+    const firstDay = `${month}-01`;
+    const nextFirstDay = `${nextMonth(month)}-01`;
+    const from = lusakaMidnight(firstDay);
+    const until = lusakaMidnight(nextFirstDay);
+    // A payment is the month's that it arrived in: the day the secretariat received it when it
+    // recorded one, else the Lusaka day it was confirmed. Counted by when it was recorded, a
+    // transfer received on 31 December and recorded on 3 January was January's, so December's
+    // total and the year's disagreed with the bank statement. Paging stays by confirmation time
+    // within this set: each payment is in one month, so no page loses or repeats one.
     const inMonth = and(
       eq(payments.status, 'CONFIRMED'),
-      gte(payments.confirmedAt, from),
-      lt(payments.confirmedAt, until),
+      or(
+        and(
+          isNotNull(payments.receivedOn),
+          gte(payments.receivedOn, firstDay),
+          lt(payments.receivedOn, nextFirstDay),
+        ),
+        and(
+          isNull(payments.receivedOn),
+          gte(payments.confirmedAt, from),
+          lt(payments.confirmedAt, until),
+        ),
+      ),
     );
     // Compared to the millisecond, the precision the cursor carries.
     const confirmedMs = sql`date_trunc('milliseconds', ${payments.confirmedAt})`;

@@ -256,6 +256,140 @@ describe('a month of payments in Zambia time', () => {
   });
 });
 
+describe('a payment recorded after the month it was received in', () => {
+  /** Records a payment of the member's next fee at `now`, received on `receivedOn`. */
+  async function recordAt(
+    now: string,
+    fee: number,
+    json: { method: string; receivedOn: string; reference: string },
+  ) {
+    const clock = app.services.clock as AdjustableClock;
+    clock.setNow(new Date(now));
+    try {
+      const recorded = await app.send(`${api}/admin/receivables/${fee}/payments`, {
+        method: 'POST',
+        token: adminToken,
+        json: { amount: 300, ...json },
+      });
+      expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+      return recorded.body.paymentId as string;
+    } finally {
+      clock.reset();
+    }
+  }
+  const theirs = (body: { items: { paymentId: string; member: { lastName: string } }[] }) =>
+    body.items.filter((item) => item.member.lastName === 'Year End').map((item) => item.paymentId);
+
+  it('counts in the month and year the money arrived, not the one it was recorded in', async () => {
+    const member = await sampleMember('Year End', 'COAZ-900004');
+    const before = {
+      november: (await list('?month=2027-11')).body,
+      december: (await list('?month=2027-12')).body,
+      january: (await list('?month=2028-01')).body,
+    };
+    // A transfer that reached the bank on 31 December 2027, recorded on 3 January 2028.
+    const transfer = await recordAt('2028-01-03T08:00:00Z', await member.fee(), {
+      method: 'BANK_TRANSFER',
+      receivedOn: '2027-12-31',
+      reference: 'FT2736501',
+    });
+    // Cash taken on 30 November, recorded at 00:30 on 1 December in Lusaka (22:30 UTC).
+    const cash = await recordAt('2027-11-30T22:30:00Z', await member.fee(), {
+      method: 'CASH',
+      receivedOn: '2027-11-30',
+      reference: 'OR 0990',
+    });
+    // Mobile money stays in the month it was confirmed in: 23:59 Lusaka on 31 December, and
+    // midnight starting 1 January.
+    const lastOfYear = await mobileMoneyPayment(
+      member,
+      await member.fee(),
+      '2027-12-31T21:59:59.999Z',
+    );
+    const firstOfYear = await mobileMoneyPayment(
+      member,
+      await member.fee(),
+      '2027-12-31T22:00:00.000Z',
+    );
+    // A cheque received and recorded on 2 January.
+    const cheque = await recordAt('2028-01-02T09:00:00Z', await member.fee(), {
+      method: 'CHEQUE',
+      receivedOn: '2028-01-02',
+      reference: 'CHQ 000311',
+    });
+
+    const november = (await list('?month=2027-11')).body;
+    expect(theirs(november)).toEqual([cash]);
+    expect(november).toMatchObject({
+      total: before.november.total + 300,
+      count: before.november.count + 1,
+    });
+    const december = (await list('?month=2027-12')).body;
+    // Newest first by when each was confirmed or recorded.
+    expect(theirs(december)).toEqual([transfer, lastOfYear]);
+    expect(
+      december.items.find((item: { paymentId: string }) => item.paymentId === transfer),
+    ).toMatchObject({
+      receivedOn: '2027-12-31',
+      confirmedAt: expect.stringMatching(/^2028-01-03T08:00:0/),
+    });
+    expect(december).toMatchObject({
+      total: before.december.total + 600,
+      count: before.december.count + 2,
+    });
+    const january = (await list('?month=2028-01')).body;
+    expect(theirs(january)).toEqual([cheque, firstOfYear]);
+    expect(january).toMatchObject({
+      total: before.january.total + 600,
+      count: before.january.count + 2,
+    });
+  });
+
+  it('pages such a month without losing or repeating a payment', async () => {
+    const member = await sampleMember('Late Book', 'COAZ-900005');
+    // More than a page of payments received in March 2029, half recorded in April.
+    const expected: string[] = [];
+    for (let index = 0; index < PAYMENTS_RECEIVED_PER_PAGE + 4; index += 1) {
+      const day = String((index % 28) + 1).padStart(2, '0');
+      if (index % 2 === 0) {
+        expected.push(
+          await mobileMoneyPayment(member, await member.fee(), `2029-03-${day}T10:00:00.000Z`),
+        );
+      } else {
+        const [row] = (await database.execute(
+          `INSERT INTO payments (id, receivable_id, user_id, phone_number, amount_ngwee, provider,
+             provider_reference, status, created_at, confirmed_at, method, received_on)
+           VALUES (gen_random_uuid(), $1, $2, NULL, 30000, 'secretariat', $3, 'CONFIRMED',
+             $4::timestamptz, $4::timestamptz, 'BANK_TRANSFER', $5)
+           RETURNING id`,
+          [
+            await member.fee(),
+            member.id,
+            `FT${index}`,
+            `2029-04-${day}T10:00:00.000Z`,
+            `2029-03-${day}`,
+          ],
+        )) as { id: string }[];
+        if (row) expected.push(row.id);
+      }
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const got: { body: { items: { paymentId: string }[]; nextCursor: string | null } } =
+        await list(`?month=2029-03${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...got.body.items.map((item) => item.paymentId));
+      cursor = got.body.nextCursor;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => expected.includes(id)).sort()).toEqual([...expected].sort());
+    const april = (await list('?month=2029-04')).body;
+    expect(
+      april.items.filter((item: { paymentId: string }) => expected.includes(item.paymentId)),
+    ).toEqual([]);
+  });
+});
+
 describe('a month with more payments than a page', () => {
   it('pages newest first by cursor, each payment once, with the whole month’s total on every page', async () => {
     const member = await sampleMember('Many', 'COAZ-900003');
