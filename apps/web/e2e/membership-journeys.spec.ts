@@ -209,6 +209,8 @@ test('the approved applicant pays the first year, downloads the receipt and show
   const verified = (await check.json()) as { statement: string; name: string };
   expect(verified.name).toBe(APPLICANT.name);
   expect(verified.statement).toMatch(/^In good standing until \d{1,2} \w+ \d{4}$/);
+  // The card says the standing in the check's own words, the same date.
+  await expect(card).toContainText(verified.statement);
   await expect(
     card.getByRole('link', { name: 'Check this card as others see it' }),
   ).toHaveAttribute('href', `/verify/${membershipNumber}`);

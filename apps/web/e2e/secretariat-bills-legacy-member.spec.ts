@@ -101,9 +101,10 @@ test('the secretariat bills a legacy member, who sees it due, and a bank transfe
   const [year, month, day] = received.split('-').map(Number) as [number, number, number];
   const validUntil = new Date(Date.UTC(year + 1, month - 1, day - 1)).toISOString().slice(0, 10);
   const validText = page
-    .locator('dt', { hasText: 'Valid until' })
+    .locator('dt', { hasText: 'Paid year' })
     .locator('xpath=following-sibling::dd[1]');
-  await expect(validText).toHaveText(readable(validUntil));
+  // The card's standing is /verify's, to the grace period's end; the paid year is said beside it.
+  await expect(validText).toHaveText(`Runs to ${readable(validUntil)}`);
   await expect(page.getByText(/^R\d{4}-\d{6}$/).first()).toBeVisible();
   await expect(page.getByText('Pay your first subscription: K300.00')).toHaveCount(0);
   await expectNoAxeViolations(page, '/dashboard of a legacy member whose transfer was recorded');

@@ -122,9 +122,10 @@ test('an admin records a bank transfer for an applicant abroad, who then sees th
   await logIn(page, MEMBER.username, MEMBER.password);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   const validText = page
-    .locator('dt', { hasText: 'Valid until' })
+    .locator('dt', { hasText: 'Paid year' })
     .locator('xpath=following-sibling::dd[1]');
-  await expect(validText).toHaveText(readable(validUntil));
+  // The card's standing is /verify's, to the grace period's end; the paid year is said beside it.
+  await expect(validText).toHaveText(`Runs to ${readable(validUntil)}`);
   await expect(page.getByText(/Mobile money needs a Zambian number/)).toHaveCount(0);
   await expect(page.getByText(/^R\d{4}-\d{6}$/).first()).toBeVisible();
   await expectNoAxeViolations(page, '/dashboard of a member abroad whose transfer was recorded');

@@ -16,16 +16,25 @@ const PAID: MembershipSummary = {
   professionalCategoryName: 'Clinical Officer General',
   validUntil: '2027-11-27',
   goodStanding: true,
-  goodStandingUntil: '2027-11-27',
+  // The server gives the grace period's last day all year (`goodStandingUntil`).
+  goodStandingUntil: '2027-12-27',
   fee: null,
   application: null,
   todo: [],
 };
 
-function renderWelcome(summary: MembershipSummary, role: MemberRole = 'member') {
+/** Lusaka's date in the paid year, and one in its grace period. */
+const IN_THE_YEAR = '2027-11-01';
+const IN_THE_GRACE = '2027-12-06';
+
+function renderWelcome(
+  summary: MembershipSummary,
+  role: MemberRole = 'member',
+  today = IN_THE_YEAR,
+) {
   return render(
     <MemoryRouter>
-      <DashboardWelcome name="Demo Active Member" summary={summary} role={role} />
+      <DashboardWelcome name="Demo Active Member" summary={summary} role={role} today={today} />
     </MemoryRouter>,
   );
 }
@@ -81,11 +90,18 @@ describe('DashboardWelcome', () => {
     expect(screen.queryByText(/role is on hold/)).toBeNull();
   });
 
-  it('gives the last day of a paid year that is running', () => {
+  it('gives the last day of good standing, as /verify does, and the paid year’s end beside it', () => {
     renderWelcome(PAID);
     expect(
-      screen.getByText('You are a member in good standing until 27 November 2027.'),
+      screen.getByText(
+        'You are a member in good standing until 27 December 2027: your paid year runs to 27 November 2027, and a grace period to renew in follows it.',
+      ),
     ).toBeInTheDocument();
+    // Its last day is not yet the grace period.
+    renderWelcome(PAID, 'member', '2027-11-27');
+    expect(
+      screen.getAllByText(/^You are a member in good standing until 27 December 2027/),
+    ).toHaveLength(2);
   });
 
   // The demo admin's summary: ACTIVE, which the server counts as good standing, with no
@@ -171,18 +187,21 @@ describe('DashboardWelcome', () => {
   });
 
   it('says the paid year has ended and until when the grace period lasts', async () => {
-    const { container } = renderWelcome({
-      ...PAID,
-      goodStandingUntil: '2027-12-27',
-      fee: { receivableId: 7, description: 'Full Membership', amount: 300 },
-      todo: [
-        {
-          kind: 'renew',
-          message:
-            'Renew your membership by 27 December 2027: K300.00, Full Membership for a year from the day you pay',
-        },
-      ],
-    });
+    const { container } = renderWelcome(
+      {
+        ...PAID,
+        fee: { receivableId: 7, description: 'Full Membership', amount: 300 },
+        todo: [
+          {
+            kind: 'renew',
+            message:
+              'Renew your membership by 27 December 2027: K300.00, Full Membership for a year from the day you pay',
+          },
+        ],
+      },
+      'member',
+      IN_THE_GRACE,
+    );
     expect(screen.getByText(/Your paid year ended on 27 November 2027\./)).toHaveTextContent(
       'You stay in good standing until 27 December 2027, the end of the grace period',
     );

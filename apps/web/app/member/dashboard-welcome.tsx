@@ -3,6 +3,7 @@ import type { MembershipSummary, MembershipTodo } from '@coaz/api-client/members
 import { Link } from 'react-router';
 import { formatDate } from '../dates/format-date';
 import { holdsNoMembership } from './holds-no-membership';
+import { inGracePeriod, standingLapsed, standingToday } from './membership-standing';
 import type { SecretariatQueue } from './use-secretariat-queue';
 
 function action(todo: MembershipTodo, summary: MembershipSummary, lapsed: boolean) {
@@ -30,18 +31,6 @@ function action(todo: MembershipTodo, summary: MembershipSummary, lapsed: boolea
   }
 }
 
-// The server adds the grace period to the standing only once the paid year is over, so a standing
-// that lasts past the paid year means the member is in the grace period now. ISO dates compare as
-// text.
-function inGracePeriod(summary: MembershipSummary): boolean {
-  return Boolean(
-    summary.goodStanding &&
-      summary.validUntil &&
-      summary.goodStandingUntil &&
-      summary.goodStandingUntil > summary.validUntil,
-  );
-}
-
 /**
  * Not in good standing with a paid year on record: the year and its grace period are over (the
  * dues job has lapsed the member, or will at its next run), which is not the "not yet" of a member
@@ -50,9 +39,8 @@ function inGracePeriod(summary: MembershipSummary): boolean {
  */
 export function lapsedStanding(summary: MembershipSummary): string | undefined {
   // Still ACTIVE from Lusaka's midnight after the grace period until the hourly dues job runs:
-  // the standing (decided by the day) has ended already.
-  const ended = summary.status === 'PENDING_PAYMENT' || summary.status === 'ACTIVE';
-  if (summary.goodStanding || !summary.validUntil || !ended) return;
+  // the standing (decided by the day) has ended already (`standingLapsed`).
+  if (!standingLapsed(summary) || !summary.validUntil) return;
   return `Your paid year ended on ${formatDate(summary.validUntil)} and the grace period is over: you are no longer in good standing. Renew to be in good standing again.`;
 }
 
@@ -99,6 +87,16 @@ const ROLE_ON_HOLD: Partial<Record<MemberRole, string>> = {
     "Your administrator role is on hold while this account is not in good standing: the secretariat's tools come back once it is.",
 };
 
+/**
+ * A paid year that still runs: good standing lasts to the end of the grace period after it (the
+ * date /verify and the renewal SMS give), and the paid year's own end is said beside it.
+ */
+function paidYearStanding(validUntil: string, goodStandingUntil: string): string {
+  return goodStandingUntil === validUntil
+    ? `You are a member in good standing until ${formatDate(goodStandingUntil)}.`
+    : `You are a member in good standing until ${formatDate(goodStandingUntil)}: your paid year runs to ${formatDate(validUntil)}, and a grace period to renew in follows it.`;
+}
+
 /** Props of {@link DashboardWelcome}. */
 export interface DashboardWelcomeProps {
   /** The member's name, as the dashboard shows it. */
@@ -112,6 +110,8 @@ export interface DashboardWelcomeProps {
    * never says nothing does above an application waiting for review. Left out for anyone else.
    */
   secretariat?: SecretariatQueue;
+  /** Lusaka's date, for whether a paid year is over. @default the server's today (`standingToday`) */
+  today?: string;
 }
 
 /** The secretariat's waiting work as lines of "What needs doing", with where on the page it is. */
@@ -144,7 +144,13 @@ function secretariatSteps(queue: SecretariatQueue) {
 }
 
 /** The dashboard's welcome: the member's standing in one sentence, then what needs doing. */
-export function DashboardWelcome({ name, summary, role, secretariat }: DashboardWelcomeProps) {
+export function DashboardWelcome({
+  name,
+  summary,
+  role,
+  secretariat,
+  today = standingToday(),
+}: DashboardWelcomeProps) {
   // Waiting for the secretariat is nothing to do: it is no line of "What needs doing".
   const todo = summary.todo.filter((step) => step.kind !== 'await_review');
   // A member's account with no membership applies from itself: the site bills a first
@@ -158,11 +164,11 @@ export function DashboardWelcome({ name, summary, role, secretariat }: Dashboard
   const secretariatUnknown =
     secretariat !== undefined &&
     (secretariat.applications === undefined || secretariat.refunds === undefined);
-  const standing = inGracePeriod(summary)
+  const standing = inGracePeriod(summary, today)
     ? `Your paid year ended on ${formatDate(summary.validUntil ?? '')}. You stay in good standing until ${formatDate(summary.goodStandingUntil ?? '')}, the end of the grace period: renew before then to keep your card valid.`
     : summary.goodStanding
       ? summary.validUntil && summary.goodStandingUntil
-        ? `You are a member in good standing until ${formatDate(summary.goodStandingUntil)}.`
+        ? paidYearStanding(summary.validUntil, summary.goodStandingUntil)
         : unpaidActiveStanding(summary)
       : summary.status === 'INCOMPLETE_REGISTRATION'
         ? 'Your membership is not complete yet.'

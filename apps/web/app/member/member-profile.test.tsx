@@ -1,9 +1,10 @@
 import type { MemberUser } from '@coaz/api-client';
+import type { MembershipSummary } from '@coaz/api-client/membership';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { startScriptedServer } from '../test-support/scripted-server';
-import { accountStatusName, MemberProfile } from './member-profile';
+import { accountStanding, accountStatusName, MemberProfile } from './member-profile';
 
 /** An application as `GET membership` gives it. */
 const SAMPLE_APPLICATION_VIEW = {
@@ -115,5 +116,92 @@ describe('MemberProfile', () => {
     expect(screen.getByText('Country').nextElementSibling).toHaveTextContent('Botswana');
     expect(screen.getByText('Phone').nextElementSibling).toHaveTextContent('+267 71000001');
     expect(screen.queryByText('District')).toBeNull();
+  });
+
+  describe('the status row, by the standing rather than the stored status alone', () => {
+    const paid: MembershipSummary = {
+      status: 'ACTIVE',
+      membershipNumber: 'COAZ-000001',
+      membershipType: 'full_membership',
+      membershipTypeName: 'Full Membership',
+      professionalCategory: 'general',
+      professionalCategoryName: 'Clinical Officer General',
+      validUntil: '2027-12-06',
+      goodStanding: true,
+      goodStandingUntil: '2028-01-05',
+      fee: null,
+      application: null,
+      todo: [],
+    };
+
+    it('says Active while the paid year runs', () => {
+      expect(accountStanding('ACTIVE', paid, '2027-12-06')).toBe('Active');
+    });
+
+    it('says a renewal is due in the grace period', () => {
+      expect(accountStanding('ACTIVE', paid, '2027-12-07')).toBe(
+        'Renewal due: in good standing until 5 January 2028',
+      );
+    });
+
+    // From Lusaka's midnight after the grace period until the hourly dues job, the account is
+    // still ACTIVE: the profile said "Active" while /verify said "Not in good standing".
+    it('says the membership lapsed once the grace period is over, before and after the dues job', () => {
+      const over = { ...paid, goodStanding: false, goodStandingUntil: null };
+      expect(accountStanding('ACTIVE', over, '2028-01-06')).toBe(
+        'Membership lapsed: renew to be in good standing',
+      );
+      expect(
+        accountStanding('PENDING_PAYMENT', { ...over, status: 'PENDING_PAYMENT' }, '2028-02-01'),
+      ).toBe('Membership lapsed: renew to be in good standing');
+    });
+
+    it('leaves the account’s status to say the rest', () => {
+      expect(accountStanding('ACTIVE', undefined, '2028-01-06')).toBe('Active');
+      expect(
+        accountStanding(
+          'SUSPENDED',
+          { ...paid, status: 'SUSPENDED', goodStanding: false },
+          '2027-11-01',
+        ),
+      ).toBe('Suspended');
+      expect(
+        accountStanding(
+          'PENDING_PAYMENT',
+          {
+            ...paid,
+            status: 'PENDING_PAYMENT',
+            validUntil: null,
+            goodStanding: false,
+            goodStandingUntil: null,
+          },
+          '2027-11-01',
+        ),
+      ).toBe('Membership fee due');
+    });
+
+    it('shows it in the profile as the summary reads it', async () => {
+      const server = await startScriptedServer(({ path }) =>
+        path === '/coaz/api/membership'
+          ? { status: 200, body: { ...paid, goodStanding: false, goodStandingUntil: null } }
+          : undefined,
+      );
+      try {
+        render(
+          <TestProviders client={testApiClient(server.url)}>
+            <MemberProfile
+              member={{ ...applicant, status: 'ACTIVE' } as unknown as MemberUser}
+              today="2028-01-06"
+            />
+          </TestProviders>,
+        );
+        const status = screen.getByText('Account status').nextElementSibling;
+        await waitFor(() =>
+          expect(status).toHaveTextContent('Membership lapsed: renew to be in good standing'),
+        );
+      } finally {
+        await server.close();
+      }
+    });
   });
 });

@@ -1,5 +1,8 @@
 import type { MemberUser } from '@coaz/api-client';
+import type { MembershipSummary } from '@coaz/api-client/membership';
+import { formatDate } from '../dates/format-date';
 import { MemberFacts } from './member-facts';
+import { inGracePeriod, standingLapsed, standingToday } from './membership-standing';
 import { useDistricts } from './use-districts';
 import { useMembershipSummary } from './use-membership';
 import { formatMobileNumber } from './zambian-mobile-number';
@@ -28,6 +31,30 @@ export function accountStatusName(status: string, applicationStatus?: string | n
   return ACCOUNT_STATUS_NAMES[status] ?? status;
 }
 
+/**
+ * The profile's status row: the account's status in words ({@link accountStatusName}), except
+ * where the membership's standing (`GET membership`, decided by the day) says more than the stored
+ * status. Once the grace period is over the account stays ACTIVE until the hourly dues job lapses
+ * it, and the profile said "Active" under a welcome and a /verify saying "Not in good standing";
+ * in the grace period "Active" alone hid that the paid year is over.
+ */
+export function accountStanding(
+  status: string,
+  summary: MembershipSummary | undefined,
+  today: string,
+): string {
+  if (summary && standingLapsed(summary)) return 'Membership lapsed: renew to be in good standing';
+  if (
+    summary &&
+    status === 'ACTIVE' &&
+    inGracePeriod(summary, today) &&
+    summary.goodStandingUntil
+  ) {
+    return `Renewal due: in good standing until ${formatDate(summary.goodStandingUntil)}`;
+  }
+  return accountStatusName(status, summary?.application?.status);
+}
+
 /** What each role lets the member do, as the secretariat would name it. */
 export const ROLE_NAMES: Readonly<Record<string, string>> = {
   member: 'Member',
@@ -40,7 +67,14 @@ function text(value: unknown): string | undefined {
 }
 
 /** The member's particulars and membership status, as `GET current` gives them. */
-export function MemberProfile({ member }: { member: MemberUser }) {
+export function MemberProfile({
+  member,
+  today = standingToday(),
+}: {
+  member: MemberUser;
+  /** Lusaka's date, for whether the paid year is over. @default the server's today */
+  today?: string;
+}) {
   const districts = useDistricts();
   // The dashboard's own read of the membership (one query, shared): it says whether the
   // application was refused, which the account's status does not.
@@ -53,8 +87,9 @@ export function MemberProfile({ member }: { member: MemberUser }) {
     ['User name', member.username],
     // The account's status, not the membership's: a studio or secretariat account with no
     // membership is ACTIVE too, and read "Membership status: Active" beside a welcome saying it
-    // holds no membership. The standing itself is the welcome's, from the membership's record.
-    ['Account status', accountStatusName(member.status, summary.data?.application?.status)],
+    // holds no membership. The standing itself is the welcome's, from the membership's record;
+    // where it is over, or in its grace period, the row says so (`accountStanding`).
+    ['Account status', accountStanding(member.status, summary.data, today)],
     ['Role', ROLE_NAMES[member.role] ?? 'Member'],
     ['E-mail', text(member.email)],
     ['Phone', phone && formatMobileNumber(phone)],

@@ -25,7 +25,8 @@ const PAID: MembershipSummary = {
   professionalCategoryName: 'Clinical Officer General',
   validUntil: '2027-12-06',
   goodStanding: true,
-  goodStandingUntil: '2027-12-06',
+  // The end of the grace period, as the server gives it on every day of the paid year.
+  goodStandingUntil: '2028-01-05',
   fee: null,
   application: null,
   todo: [],
@@ -61,9 +62,44 @@ describe('the membership card', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('gives the last day of a paid year', () => {
-    render(<MembershipCard name="Demo Active Member" summary={PAID} />);
-    expect(factOf('Valid until')).toHaveTextContent('6 December 2027');
+  it('gives the standing as /verify does, and the paid year it rests on', () => {
+    render(<MembershipCard name="Demo Active Member" summary={PAID} today="2027-11-06" />);
+    expect(factOf('Standing')).toHaveTextContent('In good standing until 5 January 2028');
+    expect(factOf('Paid year')).toHaveTextContent('Runs to 6 December 2027');
+    expect(screen.queryByText('Valid until')).toBeNull();
+    expect(screen.queryByText(/No QR code/)).toBeNull();
+  });
+
+  // demo.active on 20 December 2027: the card said "Valid until 6 December 2027" (passed) under a
+  // welcome and a /verify saying good standing until 5 January 2028, and looked expired at a door.
+  it('in the grace period says good standing to its end, and that the paid year ended', () => {
+    render(<MembershipCard name="Demo Active Member" summary={PAID} today="2027-12-20" />);
+    expect(factOf('Standing')).toHaveTextContent('In good standing until 5 January 2028');
+    expect(factOf('Paid year')).toHaveTextContent(
+      'Ended 6 December 2027: renew by 5 January 2028 to stay in good standing',
+    );
+  });
+
+  // From Lusaka's midnight after the grace period until the hourly dues job, the account is still
+  // ACTIVE: the card showed its QR code with no warning while /verify said "Not in good standing".
+  it('follows the standing, not the stored status, once the grace period is over', async () => {
+    const { container } = render(
+      <MembershipCard
+        name="Demo Active Member"
+        summary={{ ...PAID, goodStanding: false, goodStandingUntil: null }}
+        today="2028-01-06"
+      />,
+    );
+    expect(factOf('Standing')).toHaveTextContent('Not in good standing: renew');
+    expect(factOf('Paid year')).toHaveTextContent(
+      'Ended 6 December 2027, and its grace period is over',
+    );
+    expect(
+      screen.getByText(/No QR code while the membership is not in good standing/),
+    ).toBeVisible();
+    expect(container.querySelector('.member-card__qr')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Check this card as others see it' })).toBeVisible();
+    await expectNoAxeViolations(container);
   });
 
   // demo.legacy: a number on the roll from before online dues, no year paid here. The welcome and
@@ -101,7 +137,9 @@ describe('the membership card', () => {
         }}
       />,
     );
-    expect(factOf('Valid until')).toHaveTextContent('Not yet paid');
+    expect(factOf('Standing')).toHaveTextContent('Not in good standing: not yet paid');
+    expect(screen.queryByText('Paid year')).toBeNull();
+    expect(screen.getByText(/No QR code/)).toBeVisible();
   });
 });
 

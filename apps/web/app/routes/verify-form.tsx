@@ -145,9 +145,10 @@ export default function VerifyForm({ loaderData }: Route.ComponentProps) {
       <section className="page-section" aria-labelledby="verify-result-meaning">
         <h2 id="verify-result-meaning">What the answer means</h2>
         <p>
-          <strong>In good standing until</strong> a date: the member’s subscription is paid and the
-          membership is active until that date. The page shows the member’s name, membership type
-          and category, to compare with the person and their identity card.
+          <strong>In good standing until</strong> a date: the member’s subscription is paid, and the
+          membership stays in good standing until that date, the end of the grace period to renew in
+          after the paid year. The page shows the member’s name, membership type and category, to
+          compare with the person and their identity card.
         </p>
         <p>
           <strong>In good standing</strong> with no date: a member on the association’s roll from
