@@ -146,6 +146,14 @@ const showApplication = createRoute({
   },
 });
 
+/** The extension a downloaded document is named with, by the type it was stored as. */
+const DOCUMENT_EXTENSIONS: Readonly<Record<string, string>> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
 const readDocument = createRoute({
   method: 'get',
   path: '/admin/documents/{id}',
@@ -377,7 +385,11 @@ export function adminApplicationRoutes(services: AppServices) {
       .from(users)
       .where(eq(users.id, document.userId));
     const whose = owner ? `${owner.username.replace(/[^A-Za-z0-9._-]/g, '-')}-` : '';
-    const name = `${whose}${DOCUMENT_KIND_NAMES[document.kind].replace(/ /g, '-')}-${document.id.slice(0, 8)}`;
+    // Ended with the extension of the type it is served as (checked by its first bytes on upload):
+    // without one, a phone's Files app or a PC would not open the saved file with a PDF reader or
+    // picture viewer, and asked what to open it with.
+    const extension = DOCUMENT_EXTENSIONS[document.contentType];
+    const name = `${whose}${DOCUMENT_KIND_NAMES[document.kind].replace(/ /g, '-')}-${document.id.slice(0, 8)}${extension ? `.${extension}` : ''}`;
     return new Response(Buffer.from(document.bytes), {
       status: 200,
       headers: {

@@ -188,7 +188,7 @@ describe('an application refused, then sent again', () => {
       });
       expect(file.status).toBe(200);
       expect(file.headers.get('content-disposition')).toMatch(
-        /^attachment; filename="decided\.5-[a-z-]+-[0-9a-f]{8}"$/,
+        /^attachment; filename="decided\.5-[a-z-]+-[0-9a-f]{8}\.pdf"$/,
       );
       const { applicationId: firstTime } = await apply(6);
       const fresh = await app.send(`${api}/admin/applications/${firstTime}`, { token: adminToken });
