@@ -77,7 +77,7 @@ const MembershipSummary = z
     goodStandingUntil: z.string().nullable().openapi({
       format: 'date',
       description:
-        'Last day (YYYY-MM-DD, Lusaka) of good standing: the paid year, or in the grace period its last day; null when not in good standing or paid before online dues',
+        'Last day (YYYY-MM-DD, Lusaka) of good standing: the end of the grace period after the paid year, the same date while the paid year runs as in the grace period (compare today with `validUntil` to tell them apart); null when not in good standing or on the roll from before online dues',
     }),
     fee: z
       .object({ receivableId: z.number().int(), description: z.string(), amount: z.number() })

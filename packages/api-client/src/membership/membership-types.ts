@@ -229,9 +229,18 @@ export interface MembershipSummary {
   professionalCategoryName: string | null;
   /** Last day (YYYY-MM-DD) the paid year covers. */
   validUntil: string | null;
-  /** Whether a check of the card would say "in good standing" today. */
+  /**
+   * Whether a check of the card would say "in good standing" today: decided by the day, so it
+   * turns false at Lusaka's midnight after the grace period while `status` may still read
+   * `ACTIVE` until the hourly dues job lapses the account.
+   */
   goodStanding: boolean;
-  /** Until when (YYYY-MM-DD), grace period included. */
+  /**
+   * The last day (YYYY-MM-DD, Lusaka) of good standing: the end of the grace period after the
+   * paid year, the same date on every day of the paid year and of the grace period (the date
+   * /verify and the renewal SMS give). The member is in the grace period when today is after
+   * `validUntil`. Null when not in good standing, or on the roll from before online dues.
+   */
   goodStandingUntil: string | null;
   /** The oldest unpaid fee. */
   fee: { receivableId: number; description: string; amount: number } | null;
@@ -312,7 +321,10 @@ export interface MembershipVerification {
   membershipNumber: string;
   /** In good standing today. */
   goodStanding: boolean;
-  /** Until when (YYYY-MM-DD), or null. */
+  /**
+   * The last day (YYYY-MM-DD, Lusaka) of good standing: the end of the grace period after the
+   * paid year, the same date all year; null when not in good standing or with no paid year.
+   */
   goodStandingUntil: string | null;
   /** "In good standing until 22 November 2027" or "Not in good standing". */
   statement: string;
