@@ -35,7 +35,7 @@ afterEach(async () => {
 });
 
 /** The home page as the server renders it, the content API answering `notices` for the notices. */
-async function renderHome(notices: ScriptedAnswer) {
+async function renderHome(notices: ScriptedAnswer, now?: Date) {
   server = await startScriptedServer(({ method, path }) => {
     if (method !== 'GET') return undefined;
     const { pathname } = new URL(path, 'http://local');
@@ -50,7 +50,7 @@ async function renderHome(notices: ScriptedAnswer) {
     [{ path: '/home', Component: Home, loader }],
     '/home',
     testApiClient(),
-    renderContextReaching(server.url),
+    renderContextReaching(server.url, now),
   );
   await screen.findByRole('heading', { level: 1 });
   return rendered;
@@ -101,6 +101,32 @@ describe('the secretariat’s notices on the home page', () => {
       '2026-11-27',
     );
     expect(lasting?.textContent).not.toContain('until');
+  });
+
+  // A notice published on its last day read "31 December 2026, until 31 December 2026".
+  it('says "until today" on a notice’s last day, not its date again', async () => {
+    await renderHome(
+      {
+        status: 200,
+        body: [
+          {
+            ...notice(1, 'Office closed this afternoon'),
+            createdAt: '2026-12-31T06:00:00.000Z',
+            showUntil: '2026-12-31',
+          },
+        ],
+      },
+      // 23:30 in Lusaka on 31 December.
+      new Date('2026-12-31T21:30:00Z'),
+    );
+    const region = screen.getByRole('region', { name: 'Notices from the secretariat' });
+    const [today] = within(region).getAllByRole('listitem');
+    expect(today).toHaveTextContent(/· 31 December 2026, until today$/);
+    expect(within(today as HTMLElement).getByText('today')).toHaveAttribute(
+      'datetime',
+      '2026-12-31',
+    );
+    expect(today?.textContent?.match(/31 December 2026/g)).toHaveLength(1);
   });
 
   it('shows no notices region once the last notice is taken down, or when they cannot be read', async () => {

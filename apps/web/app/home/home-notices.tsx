@@ -9,7 +9,8 @@ export const HOME_NOTICES = 3;
 /**
  * The secretariat's notices at the top of the landing page, where most visitors arrive: the newest
  * {@link HOME_NOTICES}, each its title as a link to the whole notice on /news, its date and its
- * last day when it has one ("until": "shown until" is the studio's word for it). Titles alone, in a slim band: with each notice's
+ * last day when it has one ("until": "shown until" is the studio's word for it; "until today" on
+ * that day). Titles alone, in a slim band: with each notice's
  * opening words the band filled a laptop's first screen and two of a phone's, and pushed the
  * association's own introduction out of sight; a notice's title says what it is about, and its
  * text is one tap away. Notices have no drafts: a notice is
@@ -19,7 +20,17 @@ export const HOME_NOTICES = 3;
  * content version a notice's save or delete moves on, and on Lusaka's date, which changes at the
  * midnight a notice ends). Nothing is drawn when there is none, or when they could not be read.
  */
-export function HomeNotices({ notices }: { notices: readonly ContentEntry[] | undefined }) {
+export function HomeNotices({
+  notices,
+  today,
+}: {
+  notices: readonly ContentEntry[] | undefined;
+  /**
+   * Lusaka's date on the render's clock: a notice on its last day says "until today", not its
+   * date again (one published that day read "31 December 2026, until 31 December 2026").
+   */
+  today?: string;
+}) {
   if (!notices || notices.length === 0) return null;
   const shown = notices.slice(0, HOME_NOTICES);
   return (
@@ -36,7 +47,10 @@ export function HomeNotices({ notices }: { notices: readonly ContentEntry[] | un
               <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time>
               {notice.showUntil ? (
                 <>
-                  , until <time dateTime={notice.showUntil}>{formatDate(notice.showUntil)}</time>
+                  , until{' '}
+                  <time dateTime={notice.showUntil}>
+                    {notice.showUntil === today ? 'today' : formatDate(notice.showUntil)}
+                  </time>
                 </>
               ) : null}
             </span>

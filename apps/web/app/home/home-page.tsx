@@ -60,6 +60,8 @@ export interface HomePageProps {
   notices?: readonly ContentEntry[] | undefined;
   /** The member service's figures for the statistics banner. @default none: only the partners */
   figures?: MemberFigures;
+  /** Lusaka's date on the render's clock (`YYYY-MM-DD`), for a notice on its last day. */
+  today?: string;
 }
 
 /** The landing page, from the carousel down to the events. */
@@ -71,6 +73,7 @@ export function HomePage({
   settings,
   notices,
   figures = {},
+  today,
 }: HomePageProps) {
   const { mainFeatures, successStory, benefits, contactBanner } = landingSections;
   const storyImage = pictureOrIllustration(
@@ -82,7 +85,7 @@ export function HomePage({
     <div className="home">
       <h1 className="coaz-visually-hidden">Clinical Officers Association of Zambia</h1>
       {/* First, under the header: what the secretariat needs every visitor to know now. */}
-      <HomeNotices notices={notices} />
+      <HomeNotices notices={notices} today={today} />
       <HeroCarousel
         label="Highlights"
         slides={heroSlidesFromSettings(settings)}

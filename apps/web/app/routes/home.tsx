@@ -1,6 +1,7 @@
 import { preload } from 'react-dom';
 import { data } from 'react-router';
 import { eventGroups } from '../content/event-groups';
+import { lusakaToday } from '../dates/lusaka-time';
 import { heroSlidesFromSettings } from '../home/hero-slides';
 import { HomePage } from '../home/home-page';
 import { allFiguresRead, readMemberFigures } from '../home/member-figures';
@@ -39,7 +40,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // The first four in the API's order (by start, so those under way first), then grouped.
   const { happeningNow, upcoming } = eventGroups(events.slice(0, HOME_EVENTS), now);
-  const page = { news, happeningNow, events: upcoming, partners, settings, notices, figures };
+  // Lusaka's date on the render's clock, which the page's cache key turns with: a notice on its
+  // last day says "until today".
+  const today = lusakaToday(now);
+  const page = {
+    news,
+    happeningNow,
+    events: upcoming,
+    partners,
+    settings,
+    notices,
+    figures,
+    today,
+  };
   if (notices && allFiguresRead(figures)) return page;
   return data(page, { headers: { 'Cache-Control': 'no-store' } });
 }
