@@ -1,9 +1,9 @@
 import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noteServerDate } from '../api/server-clock';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
@@ -117,8 +117,9 @@ describe('the payments received', () => {
     expect(paymentRequests()[0]?.path).toBe('/coaz/api/admin/payments?month=2026-12');
     expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('2026-12');
     expect(lines[0]).toHaveTextContent(
-      '3 December 2026, 09:05: Sample Payer Two paid K1,250.50 for Annual subscription 2027, by ' +
-        'cash at the office, received 2 December 2026. Reference OR 0457, receipt R2026-000043.',
+      'Received 2 December 2026 (recorded 3 December 2026, 09:05): Sample Payer Two paid ' +
+        'K1,250.50 for Annual subscription 2027, by cash at the office. Reference OR 0457, ' +
+        'receipt R2026-000043.',
     );
     expect(lines[1]).toHaveTextContent(
       '1 December 2026, 00:15: Sample Payer One (COAZ/2026/0042) paid K300.00 for Annual ' +
@@ -238,5 +239,41 @@ describe('the months offered', () => {
   it('go back across a year, newest first, named as people read them', () => {
     expect(monthsUpTo('2027-02', 4)).toEqual(['2027-02', '2027-01', '2026-12', '2026-11']);
     expect(formatMonth('2026-12')).toBe('December 2026');
+  });
+});
+
+describe('the month list on a page left open', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    noteServerDate(new Date().toUTCString());
+  });
+
+  it('offers the new month once the month has ended, when it is opened again', async () => {
+    // Only the clock: the page's own timers and the test server run as ever.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 23:50 on 31 December 2027 in Lusaka.
+    vi.setSystemTime(new Date('2027-12-31T21:50:00Z'));
+    noteServerDate(new Date().toUTCString());
+    await renderPayments((query) => ({
+      status: 200,
+      body: page([], { month: query.get('month') }),
+    }));
+    const months = screen.getByRole('combobox', { name: 'Month' });
+    expect(within(months).getAllByRole('option')[0]).toHaveTextContent('December 2027');
+
+    // 00:10 on 1 January 2028 in Lusaka, still 31 December in UTC; the page stayed open.
+    vi.setSystemTime(new Date('2027-12-31T22:10:00Z'));
+    fireEvent.pointerDown(months);
+    fireEvent.focus(months);
+    await waitFor(() =>
+      expect(within(months).getAllByRole('option')[0]).toHaveTextContent('January 2028'),
+    );
+    // The month being read stays chosen until another is.
+    expect(months).toHaveValue('2027-12');
+    expect(within(months).getAllByRole('option')).toHaveLength(24);
+    await userEvent.setup().selectOptions(months, 'January 2028');
+    await waitFor(() =>
+      expect(paymentRequests().at(-1)?.path).toBe('/coaz/api/admin/payments?month=2028-01'),
+    );
   });
 });

@@ -81,18 +81,30 @@ function wayPaid(payment: PaymentReceived): string {
   return payment.methodName.toLowerCase();
 }
 
+/**
+ * One payment. One the secretariat recorded leads with the day the money arrived, the day that puts
+ * it in its month, and says when it was recorded; mobile money with when the network confirmed it.
+ */
 function PaymentLine({ payment }: { payment: PaymentReceived }) {
   const { member } = payment;
+  const confirmed = <time dateTime={payment.confirmedAt}>{formatMoment(payment.confirmedAt)}</time>;
   return (
     <li>
-      <time dateTime={payment.confirmedAt}>{formatMoment(payment.confirmedAt)}</time>:{' '}
+      {payment.receivedOn ? (
+        <>
+          Received <time dateTime={payment.receivedOn}>{formatDate(payment.receivedOn)}</time>{' '}
+          (recorded {confirmed})
+        </>
+      ) : (
+        confirmed
+      )}
+      :{' '}
       <strong>
         {memberName(member)}
         {member.membershipNumber ? ` (${member.membershipNumber})` : ''}
       </strong>{' '}
-      paid {formatKwacha(payment.amount)} for {payment.description}, by {wayPaid(payment)}
-      {payment.receivedOn ? `, received ${formatDate(payment.receivedOn)}` : ''}. Reference{' '}
-      {payment.reference}
+      paid {formatKwacha(payment.amount)} for {payment.description}, by {wayPaid(payment)}.
+      Reference {payment.reference}
       {payment.receiptNumber ? `, receipt ${payment.receiptNumber}` : ''}.
       {payment.refundDue
         ? ' The fee was already paid: this money is owed back, and is not in the total.'
@@ -101,14 +113,21 @@ function PaymentLine({ payment }: { payment: PaymentReceived }) {
   );
 }
 
+/** The current month in Lusaka (`YYYY-MM`), on the server's clock. */
+const currentMonth = () => lusakaToday(serverNow()).slice(0, 7);
+
 /**
- * Who paid: every payment confirmed in a month (Zambia time), by mobile money or recorded by the
- * secretariat, newest first, with the month's total (admins only; the server refuses anyone
- * else). The fees still unpaid are in "Payments received at the office or by bank".
+ * Who paid: every payment received in a month (Zambia time), by mobile money or recorded by the
+ * secretariat (in the month the money arrived, however late it was recorded), newest first, with
+ * the month's total (admins only; the server refuses anyone else). The fees still unpaid are in
+ * "Payments received at the office or by bank".
  */
 export function PaymentsReceivedAdmin() {
   const client = useApiClient();
-  const thisMonth = lusakaToday(serverNow()).slice(0, 7);
+  // Looked at again whenever the month list is opened: a page left open across a month's end
+  // offered only the months up to the one it was opened in.
+  const [thisMonth, setThisMonth] = useState(currentMonth);
+  const seeCurrentMonth = () => setThisMonth(currentMonth());
   const [month, setMonth] = useState(thisMonth);
   const list = useRef<HTMLDivElement>(null);
   useReadAgainWhenFeesChange();
@@ -131,14 +150,17 @@ export function PaymentsReceivedAdmin() {
     <section className="page-section" aria-labelledby="payments-received">
       <h2 id="payments-received">Payments received</h2>
       <p>
-        Who paid, newest first: fees paid by mobile money and those recorded at the office or by
-        bank, with the day and time (Zambia time) each was confirmed.
+        Who paid, newest first: fees paid by mobile money, with the day and time (Zambia time) each
+        was confirmed, and those recorded at the office or by bank, in the month the money was
+        received however late it was recorded.
       </p>
       <SelectField
         label="Month"
         name="payments-month"
         value={month}
         onChange={(event) => setMonth(event.target.value)}
+        onFocus={seeCurrentMonth}
+        onPointerDown={seeCurrentMonth}
       >
         {monthsUpTo(thisMonth, MONTHS_OFFERED).map((entry) => (
           <option key={entry} value={entry}>
