@@ -19,6 +19,7 @@ import { ReceiptsList } from '../member/receipts-list';
 import { SlowLoadReload } from '../member/slow-load-reload';
 import { useMembershipSummary } from '../member/use-membership';
 import { useSecretariatQueue } from '../member/use-secretariat-queue';
+import { PartsShown, useSectionLanding } from '../member/use-section-landing';
 import { chosenLogoutUnderWay } from '../site/chosen-logout';
 import { RouterLink } from '../site/router-link';
 import { AskBeforeLeaving } from '../studio/ask-before-leaving';
@@ -68,7 +69,8 @@ const NOTICES = { id: 'notices', label: 'Notices', href: '/news#published-conten
 /**
  * The secretariat's tools, each at its heading on this page, for an admin whose account is active
  * (as they are shown): on a phone the dashboard is many screens tall, and the menu named the
- * studio's sections only. Plain links to the page's own headings (`RouterLink`). View mode only:
+ * studio's sections only. Plain links to the page's own headings (`RouterLink`), landed on
+ * once the tools have loaded (`useSectionLanding`). View mode only:
  * they have no editor. Labels are not the sections'
  * headings word for word: these are in every member's script, which must not hold the tools'
  * text (e2e/dashboard-phone.spec.ts).
@@ -86,6 +88,8 @@ const SECRETARIAT = [
   { id: 'membership-dues', label: 'Subscription amounts', href: '#membership-dues' },
   { id: 'refunds-due', label: 'Refunds to pay back', href: '#refunds-due' },
 ];
+const SECRETARIAT_IDS = SECRETARIAT.map((link) => link.id);
+const NO_IDS: readonly string[] = [];
 
 /**
  * The member's dashboard, for any signed-in member (anyone else goes to /login). View mode opens
@@ -131,6 +135,16 @@ export default function Dashboard() {
   // The studio's part chosen (a section, or edit mode itself) takes the cursor, in view.
   const studioPart = useSectionFocus(
     searchParams.get('mode') === 'edit' ? (searchParams.get('section') ?? '') : undefined,
+  );
+
+  // A link to one of the secretariat's tools (the menu's, the welcome's) lands on it, and puts the
+  // cursor on its heading, also when the tools arrive after the tap.
+  const secretariatShown = useSectionLanding(
+    member?.role === 'admin' &&
+      member.status === 'ACTIVE' &&
+      !(isEditor && searchParams.get('mode') === 'edit')
+      ? SECRETARIAT_IDS
+      : NO_IDS,
   );
 
   // A failed `current` is not a verdict: a refused refresh already sends the member home, and
@@ -251,6 +265,7 @@ export default function Dashboard() {
                     <PaymentsReceivedAdmin />
                     <MembershipDuesAdmin />
                     <RefundsDue />
+                    <PartsShown onShown={secretariatShown} />
                   </Suspense>
                 </PartLoadBoundary>
               ) : null}
