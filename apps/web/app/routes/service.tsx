@@ -3,6 +3,7 @@ import { ExpandableText } from '@coaz/ui-kit';
 import { NextSteps, serviceNextSteps } from '../content/next-steps';
 import { PageHeader } from '../content/page-header';
 import { PageSections, SectionBody } from '../content/page-sections';
+import { lusakaToday } from '../dates/lusaka-time';
 import type { Partner, Vacancy } from '../render/content-types';
 import { siteContent } from '../render/site-content';
 import { readSiteRenderContext } from '../render/site-render-context';
@@ -27,7 +28,7 @@ function serviceFor(params: { service?: string }): ServicePage | undefined {
 export async function loader({
   params,
   context,
-}: Route.LoaderArgs): Promise<{ vacancies: Vacancy[]; partners: Partner[] }> {
+}: Route.LoaderArgs): Promise<{ vacancies: Vacancy[]; partners: Partner[]; today?: string }> {
   const slug = serviceFor(params)?.slug;
   if (!slug) throw pageNotFound();
   const render = readSiteRenderContext(context);
@@ -35,8 +36,10 @@ export async function loader({
     return { vacancies: [], partners: [] };
   }
   const content = siteContent(render.apiFetch);
+  // Lusaka's date on the render's clock, the one the open posts were read by: a post on its
+  // closing day says "Closes today".
   return slug === 'careers'
-    ? { vacancies: await content.openVacancies(), partners: [] }
+    ? { vacancies: await content.openVacancies(), partners: [], today: lusakaToday(render.now) }
     : { vacancies: [], partners: await content.partners() };
 }
 
@@ -114,7 +117,9 @@ export default function Service({ params, loaderData }: Route.ComponentProps) {
       {page.slug === 'cpd' ? <CpdSections /> : null}
       <NextSteps steps={serviceNextSteps[page.slug]} />
       {page.slug === 'partners' ? <PartnerGrid partners={loaderData.partners} /> : null}
-      {page.slug === 'careers' ? <CareersVacancies vacancies={loaderData.vacancies} /> : null}
+      {page.slug === 'careers' ? (
+        <CareersVacancies vacancies={loaderData.vacancies} today={loaderData.today} />
+      ) : null}
     </div>
   );
 }

@@ -24,10 +24,15 @@ function employerLogo(vacancy: Vacancy) {
 /** Props of {@link VacancyList}. */
 export interface VacancyListProps {
   vacancies: readonly Vacancy[];
+  /**
+   * Lusaka's date on the server's clock (`YYYY-MM-DD`), as the page's list of open posts was
+   * decided: a post closing that day says "Closes today" beside its date.
+   */
+  today?: string;
 }
 
 /** Vacancies as cards with the employer's logo, each followed by what applicants need to know. */
-export function VacancyList({ vacancies }: VacancyListProps) {
+export function VacancyList({ vacancies, today }: VacancyListProps) {
   if (vacancies.length === 0) {
     return (
       <EmptyState
@@ -49,6 +54,8 @@ export function VacancyList({ vacancies }: VacancyListProps) {
             vacancies={vacancy.numberOfVacancies}
             postedDate={vacancy.postedOn}
             closingDate={vacancy.closingOn}
+            // On its last day the date alone read like any other; applications still run to 23:59.
+            closingLabel={vacancy.closingOn === today ? 'Closes today' : 'Closing'}
             logo={employerLogo(vacancy)}
           />
           {vacancy.comments.length > 0 ? (
