@@ -90,7 +90,7 @@ const listPaymentsReceived = createRoute({
   path: '/admin/payments',
   summary: 'Payments received in a month, newest first: mobile money and those recorded (admins)',
   description:
-    'The confirmed payments received in the month (Zambia time) `month` names; without it, the ' +
+    'The confirmed payments received in the month (Lusaka time) `month` names; without it, the ' +
     'current month. A payment the secretariat recorded is in the month of its `receivedOn`, the ' +
     'day the money arrived, however late it was recorded (a transfer received on 31 December and ' +
     'recorded on 3 January is December’s); mobile money is in the month it was confirmed. ' +

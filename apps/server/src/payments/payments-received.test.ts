@@ -7,7 +7,7 @@ import { lusakaDate } from '../clock/lusaka-date';
 import { lusakaMidnight, PAYMENTS_RECEIVED_PER_PAGE } from './payments-received-routes';
 
 // The secretariat's list of who paid (`GET admin/payments`): every confirmed payment of a month in
-// Zambia time, mobile money and those an admin recorded, newest first, with the month's total.
+// Lusaka time, mobile money and those an admin recorded, newest first, with the month's total.
 
 let database: TestDatabase;
 let app: TestApp;
@@ -134,7 +134,7 @@ describe('who may read the payments received', () => {
   });
 });
 
-describe('a month of payments in Zambia time', () => {
+describe('a month of payments in Lusaka time', () => {
   it('takes a payment at 23:59 Lusaka on the last day in that month, and one at 00:00 in the next', async () => {
     const member = await sampleMember('Boundary', 'COAZ-900001');
     // 21:59:59.999 UTC on 31 October is 23:59:59.999 in Lusaka: October.

@@ -106,7 +106,7 @@ const paymentRequests = () =>
   server?.requests.filter((request) => request.path.startsWith('/coaz/api/admin/payments')) ?? [];
 
 describe('the payments received', () => {
-  it('lists this month in Zambia time, each payment with its time, member, fee, way and receipt, and the total', async () => {
+  it('lists this month in Lusaka time, each payment with its time, member, fee, way and receipt, and the total', async () => {
     // Half past midnight on 1 December in Lusaka, still 30 November in UTC.
     noteServerDate('Mon, 30 Nov 2026 22:30:00 GMT', Date.now());
     const { container } = await renderPayments(() => ({

@@ -117,7 +117,7 @@ function PaymentLine({ payment }: { payment: PaymentReceived }) {
 const currentMonth = () => lusakaToday(serverNow()).slice(0, 7);
 
 /**
- * Who paid: every payment received in a month (Zambia time), by mobile money or recorded by the
+ * Who paid: every payment received in a month (Lusaka time), by mobile money or recorded by the
  * secretariat (in the month the money arrived, however late it was recorded), newest first, with
  * the month's total (admins only; the server refuses anyone else). The fees still unpaid are in
  * "Payments received at the office or by bank".
@@ -150,7 +150,7 @@ export function PaymentsReceivedAdmin() {
     <section className="page-section" aria-labelledby="payments-received">
       <h2 id="payments-received">Payments received</h2>
       <p>
-        Who paid, newest first: fees paid by mobile money, with the day and time (Zambia time) each
+        Who paid, newest first: fees paid by mobile money, with the day and time (Lusaka time) each
         was confirmed, and those recorded at the office or by bank, in the month the money was
         received however late it was recorded.
       </p>

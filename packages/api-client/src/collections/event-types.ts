@@ -6,7 +6,7 @@ import type { EntryListParams } from './entry-types';
 
 /**
  * An event of the association (a meeting, a conference, a training day): `title`, `date` and
- * `endDate` (`YYYY-MM-DD`), `startTime` and `endTime` (`HH:MM`, Zambia time, or `null`), `venue`,
+ * `endDate` (`YYYY-MM-DD`), `startTime` and `endTime` (`HH:MM`, Lusaka time, or `null`), `venue`,
  * `description` and `picture`.
  */
 export type EventEntry = WireSchemas['EventEntry'];
