@@ -90,7 +90,7 @@ describe('a browser that asks again and again while the SMS is slow', () => {
     expect(sixth.body.validUntil).toBeUndefined();
     expect(Date.parse(sixth.body.askAgainAfter)).toBeGreaterThan(Date.now());
     expect(sixth.body.message).toMatch(
-      /^No new code was sent: .* The code in the latest message still works until it expires; you can ask for a new one after \d\d:\d\d \(Zambia time\)\.$/,
+      /^No new code was sent: .* The code in the latest message still works until it expires; you can ask for a new one after \d\d:\d\d \(Lusaka time\)\.$/,
     );
     // The same ticket all along, and five messages: the sixth request sent none.
     expect(phone.ticket).toBe(ticket);
@@ -155,9 +155,9 @@ describe('a browser that asks again and again while the SMS is slow', () => {
       hourCycle: 'h23',
       timeZone: 'Africa/Lusaka',
     }).format(validUntil);
-    expect(answer.body.message).toContain(`It is valid until ${time} (Zambia time)`);
+    expect(answer.body.message).toContain(`It is valid until ${time} (Lusaka time)`);
     const [sms] = await messagesTo('260951000004');
-    expect(sms).toMatch(/It is valid until \d\d:\d\d \(Zambia time\)\./);
+    expect(sms).toMatch(/It is valid until \d\d:\d\d \(Lusaka time\)\./);
     expect(sms).not.toMatch(/10 minutes/);
   });
 });

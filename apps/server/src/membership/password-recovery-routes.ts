@@ -200,8 +200,8 @@ const clockTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: LUSAKA_TIME_ZONE,
 });
 
-/** "14:32 (Zambia time)": a moment as the SMS and the answers say it. */
-const zambiaTime = (moment: Date) => `${clockTime.format(moment)} (Zambia time)`;
+/** "14:32 (Lusaka time)": a moment as the SMS and the answers say it. */
+const lusakaTime = (moment: Date) => `${clockTime.format(moment)} (Lusaka time)`;
 
 /** `moment` rounded down to its minute, so a time said to the minute is never later than it. */
 const toTheMinute = (moment: Date) => new Date(Math.floor(moment.getTime() / 60_000) * 60_000);
@@ -210,12 +210,12 @@ const toTheMinute = (moment: Date) => new Date(Math.floor(moment.getTime() / 60_
 // mobile number): a member without one must not wait for an SMS that never comes. The time it is
 // valid until, not "10 minutes": a slow SMS arrives with minutes of them gone.
 const accepted = (validUntil: Date) =>
-  `If that account exists, a six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number. It is valid until ${zambiaTime(validUntil)}; a newer code replaces it.`;
+  `If that account exists, a six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number. It is valid until ${lusakaTime(validUntil)}; a newer code replaces it.`;
 
 // Said to every browser past its allowance, whatever login it typed: it depends on the browser's
 // own requests only, so it tells nobody who is a member.
 const heldBack = (askAgainAfter: Date) =>
-  `No new code was sent: this browser has asked for codes too often. The code in the latest message still works until it expires; you can ask for a new one after ${zambiaTime(askAgainAfter)}.`;
+  `No new code was sent: this browser has asked for codes too often. The code in the latest message still works until it expires; you can ask for a new one after ${lusakaTime(askAgainAfter)}.`;
 
 /**
  * The cookie that ties a reset code to the browser that asked for it: a random ticket the server
@@ -424,7 +424,7 @@ export function passwordRecoveryRoutes(services: AppServices) {
       target: ticketHash,
     });
     // The time, not "10 minutes": a slow SMS arrives with some of them gone.
-    const until = zambiaTime(toTheMinute(new Date(issuedAt.getTime() + CODE_LIFETIME_MS)));
+    const until = lusakaTime(toTheMinute(new Date(issuedAt.getTime() + CODE_LIFETIME_MS)));
     await notifyMember(
       services,
       member.id,

@@ -297,7 +297,7 @@ describe('PasswordRecoveryForm', () => {
     // time of day the server gave (a reload minutes later said "valid for 10 minutes").
     expect(code).toHaveAccessibleDescription(
       expect.stringMatching(
-        /a six-digit code is on its way by SMS.*It is valid until 14:32 \(Zambia time\)\.$/,
+        /a six-digit code is on its way by SMS.*It is valid until 14:32 \(Lusaka time\)\.$/,
       ),
     );
     await userEvent.type(code, '123456');
@@ -397,7 +397,7 @@ describe('PasswordRecoveryForm', () => {
       const code = await askAgain();
       await vi.waitFor(() =>
         expect(code).toHaveAccessibleDescription(
-          'Sent: If that account exists, a new six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number; earlier codes no longer work. It is valid until 14:35 (Zambia time).',
+          'Sent: If that account exists, a new six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number. Use the code in the newest message you get: a new code replaces the earlier ones. It is valid until 14:35 (Lusaka time).',
         ),
       );
     });
@@ -412,7 +412,7 @@ describe('PasswordRecoveryForm', () => {
       const code = await askAgain();
       await vi.waitFor(() =>
         expect(code).toHaveAccessibleDescription(
-          'No new code: No new code was sent: codes were asked for too often from this browser. The code in the latest message still works until 14:32 (Zambia time). You can ask for a new one after 15:05 (Zambia time).',
+          'No new code: No new code was sent: codes were asked for too often from this browser. The code in the latest message still works until 14:32 (Lusaka time). You can ask for a new one after 15:05 (Lusaka time).',
         ),
       );
       expect(screen.queryByText(/on its way/)).toBeNull();
@@ -427,7 +427,7 @@ describe('PasswordRecoveryForm', () => {
       await askForCode();
       expect(screen.getByLabelText(/^Six-digit code/)).toHaveAccessibleDescription(
         expect.stringContaining(
-          'The code in the latest message still works until it expires. You can ask for a new one after 15:05 (Zambia time).',
+          'The code in the latest message still works until it expires. You can ask for a new one after 15:05 (Lusaka time).',
         ),
       );
     });

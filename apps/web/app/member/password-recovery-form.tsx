@@ -25,7 +25,7 @@ import { useMembershipClient } from './use-membership-client';
 // survives a reload (it is cleared to go back to the first step). Of the last code asked for,
 // kept when going back: `lastSentAt` (milliseconds, as text), `validUntil`, when the server said
 // it stops working (ISO), and `askedFor`, the user name or number it was asked for, so that asking
-// again for the same says that the earlier codes no longer work, or that the last still works.
+// again for the same says that a new code replaces the earlier ones, or that the last still works.
 type TypedAccount = {
   login: string;
   codeSentAt: string;
@@ -47,24 +47,26 @@ const clockTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: SITE_TIME_ZONE,
 });
 
-/** "14:32 (Zambia time)", or '' for no time. */
-function zambiaTime(iso: string): string {
+/** "14:32 (Lusaka time)", or '' for no time. */
+function lusakaTime(iso: string): string {
   const moment = new Date(iso);
-  return Number.isNaN(moment.getTime()) ? '' : `${clockTime.format(moment)} (Zambia time)`;
+  return Number.isNaN(moment.getTime()) ? '' : `${clockTime.format(moment)} (Lusaka time)`;
 }
 
 /**
  * What the code step says of the code asked for. The time the server gave, not "10 minutes": a
  * slow SMS comes with minutes of them gone, and a page reloaded later still said "10 minutes".
- * Asked again for the same login, it says the earlier codes no longer work (the server retires
- * them), so a late SMS with an older code is not taken for the new one. The same words whoever
- * the login names, so the page tells nobody who is a member.
+ * Asked again for the same login, it says to use the newest message's code, as a new code replaces
+ * the earlier ones, so a late SMS with an older code is not taken for the new one. Not that the
+ * earlier ones no longer work: the member's own hourly limit may have sent nothing (the page
+ * cannot say so without telling who is a member), and then the last message's code still works.
+ * The same words whoever the login names, so the page tells nobody who is a member.
  */
 function codeOnItsWay(validUntil: string, again: boolean): string {
-  const until = zambiaTime(validUntil);
+  const until = lusakaTime(validUntil);
   const valid = until ? `It is valid until ${until}.` : 'It is valid for 10 minutes.';
   return again
-    ? `If that account exists, a new six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number; earlier codes no longer work. ${valid}`
+    ? `If that account exists, a new six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number. Use the code in the newest message you get: a new code replaces the earlier ones. ${valid}`
     : `If that account exists, a six-digit code is on its way by SMS, or by e-mail if the membership has no mobile number. ${valid}`;
 }
 
@@ -74,8 +76,8 @@ function codeOnItsWay(validUntil: string, again: boolean): string {
  * knows it. It depends on the browser's requests alone, so it tells nobody who is a member.
  */
 function noNewCode(answer: PasswordRecoveryAnswer, lastValidUntil: string): string {
-  const until = zambiaTime(lastValidUntil);
-  const again = zambiaTime(answer.askAgainAfter ?? '');
+  const until = lusakaTime(lastValidUntil);
+  const again = lusakaTime(answer.askAgainAfter ?? '');
   return [
     'No new code was sent: codes were asked for too often from this browser.',
     until
