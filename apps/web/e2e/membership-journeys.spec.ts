@@ -317,7 +317,7 @@ test('after expiry and the grace period the member renews by paying again (with 
       .getByRole('button', { name: /^Download receipt/ }),
   ).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'Membership history' })).toContainText(
-    'Subscription unpaid after the grace period',
+    /Subscription unpaid: the paid year ended on .* and the grace period on .*\. No longer in good standing/,
   );
   await request.post('/api/dev/clock', { data: { reset: true } });
 });
