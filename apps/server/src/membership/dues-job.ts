@@ -179,7 +179,7 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
     if (billed) report.billed += 1;
     // Two decimals: an admin may set ngwee, and a reminder must not round them away.
     const amount = kwachaText(fee?.amountNgwee ?? 0);
-    // The last day of good standing, as `goodStandingUntil` gives it once the paid year is over.
+    // The last day of good standing, as `goodStandingUntil` gives it on every day of the paid year.
     const graceEnd = addDays(validUntil, config.membership.duesGraceDays);
     if (daysLeft >= 0) {
       const lead = REMINDER_DAYS.filter((days) => daysLeft <= days).at(-1);
