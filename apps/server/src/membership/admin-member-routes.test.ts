@@ -161,6 +161,8 @@ describe('the search', () => {
       country: null,
       status: 'ACTIVE',
       validUntil: null,
+      goodStanding: true,
+      goodStandingUntil: null,
       membershipType: 'full_membership',
       membershipTypeName: 'Full Membership',
       phoneNumber: '260971000007',
@@ -207,6 +209,52 @@ describe('the search', () => {
       expect(answer.status, q).toBe(200);
       expect(answer.body.items, q).toEqual([]);
     }
+  });
+});
+
+describe('the standing each line carries', () => {
+  // The account stays ACTIVE after the grace period until the hourly dues job lapses it: the line
+  // said "Active" while /verify said "Not in good standing". It carries the standing by the day.
+  it('gives the grace period’s end while the paid year runs and in the grace period, and none after', async () => {
+    const today = lusakaDate(app.services.clock.now());
+    const grace = app.config.membership.duesGraceDays;
+    const standingOn = async (validUntil: string) => {
+      await database.execute('UPDATE users SET valid_until = $1 WHERE username = $2', [
+        validUntil,
+        'sample.search',
+      ]);
+      const [line] = (await search('sample.search')).body.items;
+      return {
+        status: line.status,
+        validUntil: line.validUntil,
+        goodStanding: line.goodStanding,
+        goodStandingUntil: line.goodStandingUntil,
+      };
+    };
+    const runs = addDays(today, 30);
+    expect(await standingOn(runs)).toEqual({
+      status: 'ACTIVE',
+      validUntil: runs,
+      goodStanding: true,
+      goodStandingUntil: addDays(runs, grace),
+    });
+    const ended = addDays(today, -1);
+    expect(await standingOn(ended)).toEqual({
+      status: 'ACTIVE',
+      validUntil: ended,
+      goodStanding: true,
+      goodStandingUntil: addDays(ended, grace),
+    });
+    const over = addDays(today, -(grace + 1));
+    expect(await standingOn(over)).toEqual({
+      status: 'ACTIVE',
+      validUntil: over,
+      goodStanding: false,
+      goodStandingUntil: null,
+    });
+    await database.execute('UPDATE users SET valid_until = NULL WHERE username = $1', [
+      'sample.search',
+    ]);
   });
 });
 

@@ -12,7 +12,13 @@ import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumberParam } from '../http/input-schemas';
 import { ACCOUNTS_PER_PAGE, AccountsCursor, accountsByName } from './accounts-by-name';
-import { MemberOnRecord, memberFound, memberOnRecord } from './member-on-record';
+import {
+  MemberOnRecord,
+  MemberStanding,
+  memberFound,
+  memberOnRecord,
+  memberStanding,
+} from './member-on-record';
 import { MemberRecord, memberRecord } from './member-record';
 import { membershipTypeName } from './membership-rules';
 import { shownMembershipType } from './subscription-fee';
@@ -20,6 +26,7 @@ import { shownMembershipType } from './subscription-fee';
 /** The accounts one page of the look-up lists. */
 
 const MemberFound = MemberOnRecord.extend({
+  ...MemberStanding.shape,
   id: z.number().int().openapi({ description: 'The account’s id, for `GET admin/members/{id}`' }),
   membershipType: z
     .string()
@@ -114,11 +121,14 @@ const showMember = createRoute({
 async function memberListed(
   db: AppDatabase,
   user: typeof users.$inferSelect,
+  today: string,
+  graceDays: number,
 ): Promise<z.infer<typeof MemberFound>> {
   const membershipType = await shownMembershipType(db, user);
   const application = await applicationOf(db, user.id);
   return {
     ...memberOnRecord(user),
+    ...memberStanding(user, today, graceDays),
     id: user.id,
     membershipType,
     membershipTypeName: membershipTypeName(membershipType),
@@ -145,9 +155,12 @@ export function adminMemberRoutes(services: AppServices) {
       q ? memberFound(q) : undefined,
       cursor,
     );
+    const today = lusakaDate(clock.now());
     const items = [];
     // One at a time: PGlite answers one query at a time anyway, and most need none (a type recorded).
-    for (const user of accounts) items.push(await memberListed(db, user));
+    for (const user of accounts) {
+      items.push(await memberListed(db, user, today, config.membership.duesGraceDays));
+    }
     return c.json({ items, nextCursor }, 200, { 'cache-control': 'no-store' });
   });
 

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { containing } from '../db/like-pattern';
 import { users } from '../db/schema';
+import { goodStandingUntil } from './good-standing';
 import { numberWithCountryCode } from './member-phone-number';
 
 /**
@@ -34,6 +35,36 @@ export function memberOnRecord(user: typeof users.$inferSelect): z.infer<typeof 
     status: user.status,
     validUntil: user.validUntil,
   };
+}
+
+/**
+ * The standing as the secretariat's look-up and billing lists show it beside the stored status,
+ * which an account keeps ACTIVE after the grace period until the hourly dues job lapses it (the
+ * lists said "Active" while /verify said "Not in good standing"). The same rule as /verify and the
+ * member record ({@link goodStandingUntil}).
+ */
+export const MemberStanding = z.object({
+  goodStanding: z.boolean().openapi({ description: 'In good standing on the server’s Lusaka day' }),
+  goodStandingUntil: z
+    .string()
+    .nullable()
+    .openapi({
+      format: 'date',
+      description:
+        'Last day of good standing: the end of the grace period after the paid year ' +
+        '(`validUntil`), the same date while the paid year runs; null when not in good standing ' +
+        'or on the roll from before online dues',
+    }),
+});
+
+/** {@link MemberStanding} of a user's row on `today` (a Lusaka date). */
+export function memberStanding(
+  user: typeof users.$inferSelect,
+  today: string,
+  graceDays: number,
+): z.infer<typeof MemberStanding> {
+  const standing = goodStandingUntil(user, today, graceDays);
+  return { goodStanding: standing.goodStanding, goodStandingUntil: standing.until };
 }
 
 /**

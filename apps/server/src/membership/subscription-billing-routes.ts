@@ -13,7 +13,13 @@ import { kwachaText } from '../payments/kwacha-text';
 import { billedNotice } from '../payments/money-notices';
 import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
 import { ACCOUNTS_PER_PAGE, AccountsCursor, accountsByName } from './accounts-by-name';
-import { MemberOnRecord, memberFound, memberOnRecord } from './member-on-record';
+import {
+  MemberOnRecord,
+  MemberStanding,
+  memberFound,
+  memberOnRecord,
+  memberStanding,
+} from './member-on-record';
 import { recordMembershipEvent } from './membership-events';
 import { APPLICABLE_MEMBERSHIP_TYPES, membershipTypeName } from './membership-rules';
 import { notifyMember } from './notify-member';
@@ -35,6 +41,7 @@ const amountNeverSent = (issue: z.core.$ZodRawIssue) =>
     : undefined;
 
 const MemberToBill = MemberOnRecord.extend({
+  ...MemberStanding.shape,
   membershipType: z.string().nullable().openapi({
     description: 'The type recorded; null for a member from before types were recorded',
   }),
@@ -190,7 +197,7 @@ const billMember = createRoute({
  * no reason to look at a dashboard they may never have opened.
  */
 export function subscriptionBillingRoutes(services: AppServices) {
-  const { db, tokens, clock, limiter } = services;
+  const { db, tokens, clock, limiter, config } = services;
   const router = createRouter();
   router.use('/admin/subscriptions', requireMember(tokens), requireAdmin());
   router.on('POST', '/admin/subscriptions', limitAdminWrites(limiter));
@@ -205,6 +212,7 @@ export function subscriptionBillingRoutes(services: AppServices) {
       const type = user.membershipType;
       items.push({
         ...memberOnRecord(user),
+        ...memberStanding(user, today, config.membership.duesGraceDays),
         membershipType: type,
         membershipTypeName: membershipTypeName(type),
         subscription:

@@ -67,6 +67,8 @@ describe('the secretariat bills a member from before online dues', () => {
         membershipType: 'full_membership',
         membershipTypeName: 'Full Membership',
         validUntil: null,
+        goodStanding: true,
+        goodStandingUntil: null,
         unpaidFee: null,
         refusal: null,
         subscription: {

@@ -455,6 +455,14 @@ export interface RecordedPayment extends PaymentRecord {
  * is, the year paid, and the subscription a bill made now would be, or why none may be made.
  */
 export interface MemberToBill extends MemberOnRecord {
+  /** In good standing on the server's Lusaka day, by the rule /verify follows. */
+  goodStanding: boolean;
+  /**
+   * Last day (`YYYY-MM-DD`, Lusaka) of good standing: the end of the grace period after the paid
+   * year, the same date while the paid year runs; null when not in good standing or on the roll
+   * from before online dues.
+   */
+  goodStandingUntil: string | null;
   /** The type recorded; null for a member from before types were recorded (a bill names one). */
   membershipType: string | null;
   /** Its name, such as "Full Membership". */
