@@ -145,6 +145,19 @@ describe('the search page', () => {
     ).toBeInTheDocument();
   });
 
+  it('finds by the start of an unfinished last word, as the header suggests, whole words first', async () => {
+    // The header offered six pages for "pa" while pressing Enter said "No pages match “pa”".
+    renderSearch('life mem');
+    const results = await screen.findByRole('region', { name: /pages? match(es)? “life mem”/ });
+    expect(within(results).getAllByRole('link')[0]).toHaveAccessibleName('Life Membership');
+  });
+
+  it('answers Enter on "cpd poi" with the CPD points, not "No page has every word"', async () => {
+    renderSearch('cpd poi');
+    const results = await screen.findByRole('region', { name: /pages? match(es)? “cpd poi”/ });
+    expect(within(results).getAllByText('points').length).toBeGreaterThan(0);
+  });
+
   it('leads somewhere useful when nothing matches: the membership check and the contacts', async () => {
     renderSearch('qqqzzzx');
     const results = await screen.findByRole('region', { name: 'No pages match “qqqzzzx”' });

@@ -11,7 +11,7 @@ import { searchQueryText } from '../search/search-query-text';
 import {
   hasSearchableWords,
   type SiteSearchResult,
-  searchSiteWithSuggestion,
+  searchSiteResults,
   siteSearchDocuments,
 } from '../search/search-site';
 import { publishedSearchDocuments, siteSearchQuery } from '../search/site-search-query';
@@ -61,7 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
     undefined,
     render.now,
   ).catch(() => []);
-  return { query, found: searchSiteWithSuggestion(query, [...siteSearchDocuments, ...entries]) };
+  // Matched as the header's suggestions are (the last word also as the start of longer words), so
+  // Enter shows at least what the list offered, and a phone, with no list, finds by a word's start.
+  return { query, found: searchSiteResults(query, [...siteSearchDocuments, ...entries]) };
 }
 
 /**
@@ -96,7 +98,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   // per query and entries, not at every render.
   const standing = served && !collections.data ? served : null;
   const found = useMemo(
-    () => standing ?? searchSiteWithSuggestion(query, documents),
+    () => standing ?? searchSiteResults(query, documents),
     [standing, query, documents],
   );
   // While the entries are on their way, the pages' matches show, but "no match", a correction and

@@ -1,10 +1,12 @@
 import type { SearchDocument } from '@coaz/content-data';
 import { describe, expect, it } from 'vitest';
+import { suggestionsFor } from '../site/header-search';
 import { SECRETARIAT_CONTACT_PATH } from '../site/secretariat-contact';
 import { SEARCH_EXAMPLES } from './search-examples';
 import {
   hasSearchableWords,
   searchSite,
+  searchSiteResults,
   searchSiteWithSuggestion,
   siteSearchDocuments,
 } from './search-site';
@@ -475,5 +477,28 @@ describe('the membership check', () => {
       'insurance',
     );
     expect(searchSiteWithSuggestion('founded', siteSearchDocuments, typing)).toEqual({ hits: [] });
+  });
+
+  it('gives on the results page at least what the header suggested for the same query, the whole words first', () => {
+    // Enter on an unfinished word said "No pages match “pa”" under six suggestions.
+    for (const query of ['pa', 'cpd poi', 'life mem', 'con', 'mem', 'co', 'membership fe', 'cpd']) {
+      const suggested = suggestionsFor(
+        searchSiteWithSuggestion(query, siteSearchDocuments, { typing: true }),
+      ).map((suggestion) => suggestion.id);
+      const page = searchSiteResults(query);
+      const listed = page.hits.map((hit) => `${hit.route} ${hit.title}`);
+      expect(suggested.length, query).toBeGreaterThan(0);
+      expect(page.partial, query).toBeUndefined();
+      expect(page.didYouMean, query).toBeUndefined();
+      for (const id of suggested) expect(listed, query).toContain(id);
+      // The pages holding every word as typed lead, in their own order.
+      const whole = searchSite(query).map((hit) => `${hit.route} ${hit.title}`);
+      expect(listed.slice(0, whole.length), query).toEqual(whole);
+    }
+    expect(searchSiteResults('life mem').hits[0]?.title).toBe('Life Membership');
+    expect(searchSiteResults('co').hits[0]?.title).toMatch(/Clinical Officer/);
+    // A finished word searched whole is still found first; a misspelling still corrected.
+    expect(searchSiteResults('insurence').didYouMean).toBe('insurance');
+    expect(searchSiteResults('founded')).toEqual({ hits: [] });
   });
 });

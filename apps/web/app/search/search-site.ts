@@ -425,6 +425,28 @@ export function searchSiteWithSuggestion(
 }
 
 /**
+ * The results page's search (`/search?q=…`): the header's suggestions' matching, so Enter on an
+ * unfinished word shows at least what the list offered ("pa", "cpd poi", "life mem"), and phones,
+ * which have no suggestions list, find by the start of a word too. The address's query is trimmed
+ * (`searchQueryText`), so its last word is taken as still being typed whenever the query ends in a
+ * letter or digit: "mem " from the header, a finished word there, is looked for as a start here
+ * too, which only adds pages. The pages holding every word whole come first, in their own order,
+ * then those found only by the start of the last word.
+ * @example searchSiteResults('life mem').hits[0]?.title // 'Life Membership'
+ */
+export function searchSiteResults(
+  query: string,
+  documents: readonly SearchDocument[] = siteSearchDocuments,
+): SiteSearchResult {
+  const typed = searchSiteWithSuggestion(query, documents, { typing: true });
+  if (typed.didYouMean || typed.partial || typed.hits.length === 0) return typed;
+  const whole = searchSite(query, documents);
+  const key = (hit: SiteSearchHit) => `${hit.route} ${hit.title}`;
+  const first = new Set(whole.map(key));
+  return { hits: [...whole, ...typed.hits.filter((hit) => !first.has(key(hit)))] };
+}
+
+/**
  * Searches the site's pages (content-data's `searchDocuments`), and the published entries when
  * they are given in `documents`, in the browser. Every word of the query must appear in the page
  * (less the words of a question's grammar: "how", "do", "the"…), said either way for the
