@@ -25,7 +25,7 @@ test('the secretariat finds a demo member by mobile number and opens the record'
     .getByRole('listitem')
     .filter({ hasText: `${MEMBER.name} (${MEMBER.username})` });
   await expect(line).toContainText(
-    /COAZ-\d{6}, Full Membership, Active, paid up to \d{1,2} \w+ \d{4}/,
+    /COAZ-\d{6}, Full Membership, Active, paid year runs to \d{1,2} \w+ \d{4}/,
   );
   await expect(line).toContainText('0971 000 001');
 

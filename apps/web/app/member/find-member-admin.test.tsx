@@ -21,6 +21,8 @@ const ACTIVE: MemberFound = {
   country: null,
   status: 'ACTIVE',
   validUntil: '2027-12-06',
+  goodStanding: true,
+  goodStandingUntil: '2028-01-05',
   membershipType: 'full_membership',
   membershipTypeName: 'Full Membership',
   phoneNumber: '260971000001',
@@ -39,6 +41,8 @@ const paged = (index: number): MemberFound => ({
   membershipTypeName: null,
   status: 'INCOMPLETE_REGISTRATION',
   validUntil: null,
+  goodStanding: false,
+  goodStandingUntil: null,
   phoneNumber: null,
 });
 
@@ -65,8 +69,8 @@ const RECORD: MemberRecord = {
     professionalCategoryName: 'General Clinical Officer',
     validUntil: '2027-12-06',
     goodStanding: true,
-    goodStandingUntil: '2027-12-06',
-    statement: 'In good standing until 6 December 2027',
+    goodStandingUntil: '2028-01-05',
+    statement: 'In good standing until 5 January 2028',
   },
   application: {
     id: 9,
@@ -161,7 +165,10 @@ const RECORD: MemberRecord = {
 };
 
 let server: ScriptedServer | undefined;
+/** Lusaka's date the look-up is drawn on: within the fixtures' paid year unless a test says. */
+let today = '2027-06-01';
 afterEach(async () => {
+  today = '2027-06-01';
   await server?.close();
   server = undefined;
   vi.restoreAllMocks();
@@ -188,7 +195,7 @@ async function renderLookUp(
   const view = render(
     <TestProviders client={testApiClient(server.url)}>
       <main>
-        <FindMemberAdmin />
+        <FindMemberAdmin today={today} />
       </main>
     </TestProviders>,
   );
@@ -227,7 +234,7 @@ describe('the secretariat finds a member', () => {
     await lookUp('+260 97 100 0001');
     const entry = await screen.findByRole('listitem');
     expect(entry).toHaveTextContent(
-      'Demo Active Member (demo.active): COAZ-000001, Full Membership, Active, paid up to 6 December 2027, 0971 000 001.',
+      'Demo Active Member (demo.active): COAZ-000001, Full Membership, Active, paid year runs to 6 December 2027, 0971 000 001.',
     );
     expect(screen.getByRole('status')).toHaveTextContent('1 account matches “+260 97 100 0001”.');
     expect(memberRequests().map((request) => request.path)).toEqual([
@@ -235,6 +242,61 @@ describe('the secretariat finds a member', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'More results' })).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  // The stored status stays ACTIVE after the grace period until the hourly dues job lapses the
+  // account: the line and the record said "Active" while the member's own profile, card and
+  // /verify said the membership had lapsed; in the grace period "Active" hid the year's end.
+  describe('by the standing, as the member’s own profile says it', () => {
+    const openRecord = async (changes: Partial<MemberRecord['membership']>) => {
+      const membership = { ...RECORD.membership, ...changes };
+      const line: MemberFound = {
+        ...ACTIVE,
+        goodStanding: membership.goodStanding,
+        goodStandingUntil: membership.goodStandingUntil,
+      };
+      await renderLookUp(
+        () => ({ status: 200, body: { items: [line], nextCursor: null } }),
+        () => ({ status: 200, body: { ...RECORD, membership } }),
+      );
+      const user = await lookUp('demo.active');
+      const entry = await screen.findByRole('listitem');
+      await user.click(screen.getByRole('button', { name: /^Open the record/ }));
+      const record = await screen.findByRole('region', { name: 'Record of Demo Active Member' });
+      const fact = (label: string) => within(record).getByText(label).nextElementSibling;
+      return { entry, fact };
+    };
+
+    it('says a renewal is due in the grace period, and until when to renew', async () => {
+      today = '2027-12-20';
+      const { entry, fact } = await openRecord({});
+      expect(entry).toHaveTextContent(
+        'Demo Active Member (demo.active): COAZ-000001, Full Membership, Renewal due: in good standing until 5 January 2028, paid year ended 6 December 2027 (in the grace period: renew by 5 January 2028), 0971 000 001.',
+      );
+      expect(fact('Account status')).toHaveTextContent(
+        'Renewal due: in good standing until 5 January 2028',
+      );
+      expect(fact('Paid year')).toHaveTextContent(
+        'Ended 6 December 2027 (in the grace period: renew by 5 January 2028)',
+      );
+    });
+
+    it('says the membership lapsed once the grace period is over, before the dues job', async () => {
+      today = '2028-01-06';
+      const { entry, fact } = await openRecord({
+        goodStanding: false,
+        goodStandingUntil: null,
+        statement: 'Not in good standing',
+      });
+      expect(entry).toHaveTextContent(
+        'Demo Active Member (demo.active): COAZ-000001, Full Membership, Membership lapsed: renew to be in good standing, paid year ended 6 December 2027, 0971 000 001.',
+      );
+      expect(fact('Account status')).toHaveTextContent(
+        'Membership lapsed: renew to be in good standing',
+      );
+      expect(fact('Paid year')?.textContent).toBe('Ended 6 December 2027');
+      expect(fact('Standing')).toHaveTextContent('Not in good standing');
+    });
   });
 
   // A refused applicant read "Application in progress", as one under review does.
@@ -344,8 +406,8 @@ describe('a member’s record', () => {
     expect(fact('Account status')).toHaveTextContent('Active');
     expect(fact('Account made')).toHaveTextContent('15 January 2026');
     expect(fact('Membership number')).toHaveTextContent('COAZ-000001');
-    expect(fact('Paid up to')).toHaveTextContent('6 December 2027');
-    expect(fact('Standing')).toHaveTextContent('In good standing until 6 December 2027');
+    expect(fact('Paid year')).toHaveTextContent('Runs to 6 December 2027');
+    expect(fact('Standing')).toHaveTextContent('In good standing until 5 January 2028');
     expect(within(record).queryByText('Passport')).toBeNull();
 
     expect(record).toHaveTextContent(
@@ -507,7 +569,7 @@ describe('a member’s record', () => {
     }
     const fact = (label: string) => within(record).getByText(label).nextElementSibling;
     expect(fact('Membership number')).toHaveTextContent('None yet');
-    expect(fact('Paid up to')).toHaveTextContent('No paid year on record');
+    expect(fact('Paid year')).toHaveTextContent('No paid year on record');
   });
 
   it('says when only the newest bills and payments are listed, before each list', async () => {

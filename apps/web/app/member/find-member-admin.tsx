@@ -3,12 +3,12 @@ import { useApiClient } from '@coaz/api-client/react';
 import { Button } from '@coaz/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { formatDate } from '../dates/format-date';
 import { AdminList } from './admin-list';
 import { AdminMemberSearch } from './admin-member-search';
 import { memberName } from './member-name';
-import { accountStatusName } from './member-profile';
+import { accountStanding } from './member-profile';
 import { MemberRecordPanel } from './member-record-panel';
+import { paidYearWords, standingToday } from './membership-standing';
 import { MoreResults } from './more-results';
 import { formatMobileNumber } from './zambian-mobile-number';
 
@@ -32,15 +32,18 @@ function countSentence(shown: number | undefined, more: boolean, search: string)
   return shown === 1 ? `1 account matches “${search}”.` : `${shown} accounts match “${search}”.`;
 }
 
-function MemberFoundEntry({ member }: { member: MemberFound }) {
+function MemberFoundEntry({ member, today }: { member: MemberFound; today: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const shown = memberName(member);
+  const paidYear = paidYearWords(member, today);
   const facts = [
     member.membershipNumber ?? 'no membership number',
     member.membershipTypeName ?? 'no membership type',
-    accountStatusName(member.status, member.applicationStatus),
-    member.validUntil ? `paid up to ${formatDate(member.validUntil)}` : 'no paid year on record',
+    // The standing in the member's own profile's words: an account stays ACTIVE after the grace
+    // period until the hourly dues job lapses it, and the line said "Active" then.
+    accountStanding(member.status, member, today, member.applicationStatus),
+    paidYear ? `paid year ${paidYear}` : 'no paid year on record',
     member.phoneNumber ? formatMobileNumber(member.phoneNumber) : 'no mobile number',
   ];
   return (
@@ -60,7 +63,7 @@ function MemberFoundEntry({ member }: { member: MemberFound }) {
         </Button>
       </div>
       <div id={panelId} hidden={!open}>
-        {open ? <MemberRecordPanel id={member.id} name={shown} /> : null}
+        {open ? <MemberRecordPanel id={member.id} name={shown} today={today} /> : null}
       </div>
     </li>
   );
@@ -72,7 +75,12 @@ function MemberFoundEntry({ member }: { member: MemberFound }) {
  * membership and its standing, the application, bills, payments and refunds (admins only; the
  * server refuses anyone else). Twenty a page; "More results" brings the next.
  */
-export function FindMemberAdmin() {
+export function FindMemberAdmin({
+  today = standingToday(),
+}: {
+  /** Lusaka's date, for whether a paid year is over. @default the server's today */
+  today?: string;
+} = {}) {
   const client = useApiClient();
   const [search, setSearch] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
@@ -118,7 +126,9 @@ export function FindMemberAdmin() {
           items={items}
           // Said in the status line (countSentence).
           empty={null}
-          renderItem={(member) => <MemberFoundEntry key={member.id} member={member} />}
+          renderItem={(member) => (
+            <MemberFoundEntry key={member.id} member={member} today={today} />
+          )}
         />
       </div>
       {/* More results takes the cursor to the first account it brought (its Open button). */}

@@ -156,6 +156,28 @@ describe('MemberProfile', () => {
       ).toBe('Membership lapsed: renew to be in good standing');
     });
 
+    // The secretariat's look-up line and member record give the same words from their answers,
+    // which carry the standing but no application: its status comes apart.
+    it('reads the standing of any answer that carries it, and the application’s status given apart', () => {
+      const line = {
+        status: 'ACTIVE',
+        validUntil: '2027-12-06',
+        goodStanding: false,
+        goodStandingUntil: null,
+      };
+      expect(accountStanding('ACTIVE', line, '2028-01-06', null)).toBe(
+        'Membership lapsed: renew to be in good standing',
+      );
+      expect(
+        accountStanding(
+          'INCOMPLETE_REGISTRATION',
+          { ...line, status: 'INCOMPLETE_REGISTRATION', validUntil: null },
+          '2028-01-06',
+          'REJECTED',
+        ),
+      ).toBe('Application not approved');
+    });
+
     it('leaves the account’s status to say the rest', () => {
       expect(accountStanding('ACTIVE', undefined, '2028-01-06')).toBe('Active');
       expect(

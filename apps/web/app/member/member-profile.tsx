@@ -1,8 +1,12 @@
 import type { MemberUser } from '@coaz/api-client';
-import type { MembershipSummary } from '@coaz/api-client/membership';
 import { formatDate } from '../dates/format-date';
 import { MemberFacts } from './member-facts';
-import { inGracePeriod, standingLapsed, standingToday } from './membership-standing';
+import {
+  inGracePeriod,
+  type StandingFacts,
+  standingLapsed,
+  standingToday,
+} from './membership-standing';
 import { useDistricts } from './use-districts';
 import { useMembershipSummary } from './use-membership';
 import { formatMobileNumber } from './zambian-mobile-number';
@@ -32,27 +36,31 @@ export function accountStatusName(status: string, applicationStatus?: string | n
 }
 
 /**
- * The profile's status row: the account's status in words ({@link accountStatusName}), except
- * where the membership's standing (`GET membership`, decided by the day) says more than the stored
- * status. Once the grace period is over the account stays ACTIVE until the hourly dues job lapses
- * it, and the profile said "Active" under a welcome and a /verify saying "Not in good standing";
- * in the grace period "Active" alone hid that the paid year is over.
+ * The account's status row, the profile's and the secretariat's (the look-up's line and a member's
+ * record): the account's status in words ({@link accountStatusName}), except where the standing
+ * (decided by the day, on the server) says more than the stored status. Once the grace period is
+ * over the account stays ACTIVE until the hourly dues job lapses it, and the profile said "Active"
+ * under a welcome and a /verify saying "Not in good standing"; in the grace period "Active" alone
+ * hid that the paid year is over. Without the standing (not read yet), the status alone.
  */
 export function accountStanding(
   status: string,
-  summary: MembershipSummary | undefined,
+  standing: StandingFacts | undefined,
   today: string,
+  applicationStatus?: string | null,
 ): string {
-  if (summary && standingLapsed(summary)) return 'Membership lapsed: renew to be in good standing';
-  if (
-    summary &&
-    status === 'ACTIVE' &&
-    inGracePeriod(summary, today) &&
-    summary.goodStandingUntil
-  ) {
-    return `Renewal due: in good standing until ${formatDate(summary.goodStandingUntil)}`;
+  if (standing && standingLapsed(standing)) {
+    return 'Membership lapsed: renew to be in good standing';
   }
-  return accountStatusName(status, summary?.application?.status);
+  if (
+    standing &&
+    status === 'ACTIVE' &&
+    inGracePeriod(standing, today) &&
+    standing.goodStandingUntil
+  ) {
+    return `Renewal due: in good standing until ${formatDate(standing.goodStandingUntil)}`;
+  }
+  return accountStatusName(status, applicationStatus);
 }
 
 /** What each role lets the member do, as the secretariat would name it. */
@@ -89,7 +97,10 @@ export function MemberProfile({
     // membership is ACTIVE too, and read "Membership status: Active" beside a welcome saying it
     // holds no membership. The standing itself is the welcome's, from the membership's record;
     // where it is over, or in its grace period, the row says so (`accountStanding`).
-    ['Account status', accountStanding(member.status, summary.data, today)],
+    [
+      'Account status',
+      accountStanding(member.status, summary.data, today, summary.data?.application?.status),
+    ],
     ['Role', ROLE_NAMES[member.role] ?? 'Member'],
     ['E-mail', text(member.email)],
     ['Phone', phone && formatMobileNumber(phone)],

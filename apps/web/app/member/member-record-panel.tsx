@@ -8,7 +8,8 @@ import { ApplicationDocumentsOnRecord } from './application-documents-on-record'
 import { categoryFactLabel, trainsInCategory } from './category-fact';
 import { formatKwacha } from './format-kwacha';
 import { MemberFacts } from './member-facts';
-import { accountStatusName, ROLE_NAMES } from './member-profile';
+import { accountStanding, ROLE_NAMES } from './member-profile';
+import { paidYearWords, standingToday } from './membership-standing';
 import { MOBILE_MONEY_NETWORKS } from './mobile-money-network';
 import { formatMobileNumber } from './zambian-mobile-number';
 
@@ -128,8 +129,22 @@ function Entries<Entry>({
   );
 }
 
+/** "Runs to …" of "runs to …" (the card's words), or "No paid year on record" for none. */
+function paidYearFact(words: string | undefined): string {
+  if (!words) return 'No paid year on record';
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The record's headings, one level below the result it opens from. */
-function RecordView({ record, name }: { record: MemberRecord; name: string }) {
+function RecordView({
+  record,
+  name,
+  today,
+}: {
+  record: MemberRecord;
+  name: string;
+  today: string;
+}) {
   const { account, membership } = record;
   const headingId = useId();
   return (
@@ -147,7 +162,17 @@ function RecordView({ record, name }: { record: MemberRecord; name: string }) {
           ['NRC', account.nrcNumber],
           ['Passport', account.passportNumber],
           ['Role', ROLE_NAMES[account.role] ?? account.role],
-          ['Account status', accountStatusName(account.status, record.application?.status)],
+          // The standing in the member's own profile's words, by the standing below: the account
+          // stays ACTIVE after the grace period until the hourly dues job lapses it.
+          [
+            'Account status',
+            accountStanding(
+              account.status,
+              { ...membership, status: account.status },
+              today,
+              record.application?.status,
+            ),
+          ],
           ['Account made', formatDate(account.createdAt)],
         ]}
       />
@@ -161,9 +186,10 @@ function RecordView({ record, name }: { record: MemberRecord; name: string }) {
             categoryFactLabel(trainsInCategory(membership.membershipType)),
             membership.professionalCategoryName,
           ],
+          // The card's words ("Paid year: Runs to …").
           [
-            'Paid up to',
-            membership.validUntil ? formatDate(membership.validUntil) : 'No paid year on record',
+            'Paid year',
+            paidYearFact(paidYearWords({ ...membership, status: account.status }, today)),
           ],
           ['Standing', membership.statement],
         ]}
@@ -213,7 +239,16 @@ function RecordView({ record, name }: { record: MemberRecord; name: string }) {
  * download and those it lacks, and the bills, payments and refunds, newest first, with dates in
  * the site's one format and amounts in kwacha.
  */
-export function MemberRecordPanel({ id, name }: { id: number; name: string }) {
+export function MemberRecordPanel({
+  id,
+  name,
+  today = standingToday(),
+}: {
+  id: number;
+  name: string;
+  /** Lusaka's date, for whether the paid year is over. @default the server's today */
+  today?: string;
+}) {
   const client = useApiClient();
   const record = useQuery({
     queryKey: memberRecordKey(id),
@@ -227,5 +262,5 @@ export function MemberRecordPanel({ id, name }: { id: number; name: string }) {
       </Alert>
     );
   }
-  return <RecordView record={record.data} name={name} />;
+  return <RecordView record={record.data} name={name} today={today} />;
 }

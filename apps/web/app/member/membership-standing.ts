@@ -1,5 +1,6 @@
 import type { MembershipSummary } from '@coaz/api-client/membership';
 import { serverNow } from '../api/server-clock';
+import { formatDate } from '../dates/format-date';
 import { lusakaToday } from '../dates/lusaka-time';
 
 /**
@@ -34,4 +35,31 @@ export function standingLapsed(
 ): boolean {
   const ended = summary.status === 'PENDING_PAYMENT' || summary.status === 'ACTIVE';
   return !summary.goodStanding && Boolean(summary.validUntil) && ended;
+}
+
+/**
+ * A standing as every screen reads it: the account's stored status, the paid year on record and the
+ * standing by the day, as `GET membership` gives them to the member and `GET admin/members`,
+ * `GET admin/subscriptions` and a member's record give them to the secretariat.
+ */
+export type StandingFacts = Pick<
+  MembershipSummary,
+  'status' | 'validUntil' | 'goodStanding' | 'goodStandingUntil'
+>;
+
+/**
+ * The paid year in the words of the member's card ("Paid year: Runs to …"), for the secretariat's
+ * lines after "paid year": "runs to 7 December 2028" while it runs, "ended 7 December 2027 (in the
+ * grace period: renew by 6 January 2028)" in its grace period, "ended 7 December 2027" after it;
+ * undefined with no paid year on record. The look-up, the record and the billing search said
+ * "paid up to", "Paid up to" and "paid until" for one date.
+ */
+export function paidYearWords(standing: StandingFacts, today: string): string | undefined {
+  const { validUntil, goodStandingUntil } = standing;
+  if (!validUntil) return undefined;
+  if (today <= validUntil) return `runs to ${formatDate(validUntil)}`;
+  if (inGracePeriod(standing, today) && goodStandingUntil) {
+    return `ended ${formatDate(validUntil)} (in the grace period: renew by ${formatDate(goodStandingUntil)})`;
+  }
+  return `ended ${formatDate(validUntil)}`;
 }

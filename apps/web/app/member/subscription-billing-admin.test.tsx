@@ -20,6 +20,8 @@ const LEGACY: MemberToBill = {
   country: null,
   status: 'ACTIVE',
   validUntil: null,
+  goodStanding: true,
+  goodStandingUntil: null,
   membershipType: 'full_membership',
   membershipTypeName: 'Full Membership',
   subscription: {
@@ -56,7 +58,10 @@ const DUES = [
 ];
 
 let server: ScriptedServer | undefined;
+/** Lusaka's date the list is drawn on, unless a test says. */
+let today = '2027-06-01';
 afterEach(async () => {
+  today = '2027-06-01';
   await server?.close();
   server = undefined;
 });
@@ -87,7 +92,7 @@ async function renderBilling(
   const view = render(
     <TestProviders client={testApiClient(server.url)}>
       <main>
-        <SubscriptionBillingAdmin />
+        <SubscriptionBillingAdmin today={today} />
       </main>
     </TestProviders>,
   );
@@ -201,6 +206,34 @@ describe('the secretariat bills a member’s subscription', () => {
     expect(screen.getByRole('searchbox', { name: 'Member to bill' })).toHaveAccessibleDescription(
       'Part of the name, user name, organisation, membership, NRC or passport number, or a whole mobile number.',
     );
+  });
+
+  // The look-up said "paid up to", the record "Paid up to" and this list "paid until" for one
+  // date; all now say it as the member's card does, and a member in the grace period as such.
+  it('names the paid year as the member’s card does: running, in its grace period, or ended', async () => {
+    today = '2027-12-20';
+    const year = (username: string, validUntil: string, goodStandingUntil: string | null) => ({
+      ...LEGACY,
+      username,
+      lastName: username,
+      validUntil,
+      goodStanding: goodStandingUntil !== null,
+      goodStandingUntil,
+      subscription: null,
+      refusal: null,
+    });
+    await renderBilling([
+      year('runs', '2028-03-31', '2028-04-30'),
+      year('grace', '2027-12-06', '2028-01-05'),
+      year('over', '2027-10-31', null),
+    ]);
+    await find('sample');
+    const [runs, grace, over] = await screen.findAllByRole('listitem');
+    expect(runs).toHaveTextContent('Full Membership, paid year runs to 31 March 2028.');
+    expect(grace).toHaveTextContent(
+      'Full Membership, paid year ended 6 December 2027 (in the grace period: renew by 5 January 2028).',
+    );
+    expect(over).toHaveTextContent('Full Membership, paid year ended 31 October 2027.');
   });
 
   it('shows why an account is not billed, with no button to bill it', async () => {

@@ -10,13 +10,13 @@ import { Alert, Button, Spinner } from '@coaz/ui-kit';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { formatDate } from '../dates/format-date';
 import { busyButtonProps } from '../studio/busy-button-props';
 import { AdminList } from './admin-list';
 import { AdminMemberSearch } from './admin-member-search';
 import { formatKwacha } from './format-kwacha';
 import { memberName } from './member-name';
 import { refreshMemberStanding } from './member-standing-keys';
+import { paidYearWords, standingToday } from './membership-standing';
 import { MoreResults } from './more-results';
 import { membershipKeys } from './use-membership';
 import { useMembershipClient } from './use-membership-client';
@@ -32,20 +32,24 @@ interface MembersToBillPage {
   nextCursor: string | null;
 }
 
-/** Where the member stands, in the secretariat's words. */
-function standing(member: MemberToBill): string {
+/**
+ * Where the member stands, in the secretariat's words: the paid year as the member's card and the
+ * look-up say it ("paid year runs to …", "… ended …", in the grace period with its renew-by day).
+ */
+function standing(member: MemberToBill, today: string): string {
   const type = member.membershipTypeName ?? 'no membership type recorded';
-  const year = member.validUntil
-    ? `paid until ${formatDate(member.validUntil)}`
-    : 'no paid year on record';
+  const paidYear = paidYearWords(member, today);
+  const year = paidYear ? `paid year ${paidYear}` : 'no paid year on record';
   return `${member.membershipNumber ?? 'no membership number'}, ${type}, ${year}`;
 }
 
 function MemberToBillEntry({
   member,
+  today,
   onBilled,
 }: {
   member: MemberToBill;
+  today: string;
   onBilled: (billed: BilledSubscription) => void;
 }) {
   const client = useApiClient();
@@ -124,7 +128,7 @@ function MemberToBillEntry({
     <li>
       <strong>{shown}</strong>
       {shown === member.username ? '' : ` (${member.username})`}
-      {member.country ? `, in ${member.country}` : ''}: {standing(member)}.
+      {member.country ? `, in ${member.country}` : ''}: {standing(member, today)}.
       {member.refusal ? <p>{member.refusal.message}.</p> : null}
       {member.subscription ? (
         <p>
@@ -206,7 +210,12 @@ function MemberToBillEntry({
  * recorded is billed as the type the admin chooses. An applicant is not billed here: their
  * application is approved, which bills the first subscription.
  */
-export function SubscriptionBillingAdmin() {
+export function SubscriptionBillingAdmin({
+  today = standingToday(),
+}: {
+  /** Lusaka's date, for whether a paid year is over. @default the server's today */
+  today?: string;
+} = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -261,7 +270,12 @@ export function SubscriptionBillingAdmin() {
           items={items}
           empty={`No account matches “${search}”.`}
           renderItem={(member) => (
-            <MemberToBillEntry key={member.username} member={member} onBilled={onBilled} />
+            <MemberToBillEntry
+              key={member.username}
+              member={member}
+              today={today}
+              onBilled={onBilled}
+            />
           )}
         />
       </div>
