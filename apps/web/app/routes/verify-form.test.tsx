@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { GOOD_STANDING_DATE_MEANS } from '../member/good-standing-date';
 import { NO_MEMBERSHIP_NUMBER } from '../member/membership-number-reading';
 import { renderRoute } from '../test-support/render-route';
 import VerifyForm, { CHECKING, loader } from './verify-form';
@@ -52,6 +53,8 @@ describe('/verify, the membership check form', () => {
     expect(meaning.textContent).toMatch(
       /In good standing with no date: a member on the association’s roll/,
     );
+    // The grace period, in the words the answer itself says it (one source).
+    expect(meaning.textContent).toContain(GOOD_STANDING_DATE_MEANS);
     // An employer must not read good standing as a licence to practise.
     expect(meaning.textContent).toMatch(
       /not registration with the Health Professions Council of Zambia/,

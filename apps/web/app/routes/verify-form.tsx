@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { data, redirect } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { focusField } from '../member/form-problems';
+import { GOOD_STANDING_DATE_MEANS } from '../member/good-standing-date';
 import { MembershipNotLicence } from '../member/membership-not-licence';
 import {
   MEMBERSHIP_NUMBER_FORMAT,
@@ -146,9 +147,9 @@ export default function VerifyForm({ loaderData }: Route.ComponentProps) {
         <h2 id="verify-result-meaning">What the answer means</h2>
         <p>
           <strong>In good standing until</strong> a date: the member’s subscription is paid, and the
-          membership stays in good standing until that date, the end of the grace period to renew in
-          after the paid year. The page shows the member’s name, membership type and category, to
-          compare with the person and their identity card.
+          membership stays in good standing until that date. {GOOD_STANDING_DATE_MEANS} The page
+          shows the member’s name, membership type and category, to compare with the person and
+          their identity card.
         </p>
         <p>
           <strong>In good standing</strong> with no date: a member on the association’s roll from

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { screen } from '@testing-library/react';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_STANDING_DATE_MEANS } from '../member/good-standing-date';
 import { type SiteRenderContext, siteRenderContext } from '../render/site-render-context';
 import { renderRoute } from '../test-support/render-route';
 import { type ScriptedServer, startScriptedServer } from '../test-support/scripted-server';
@@ -126,6 +127,25 @@ describe('/verify/:membershipNumber', () => {
     const number = screen.getByText('COAZ-000123', { selector: '.member-number' });
     expect(number.parentElement?.textContent).toBe('Membership number COAZ-000123');
     await expectNoAxeViolations(container);
+  });
+
+  it('says, under a date of good standing, that it includes the grace period after the paid year', async () => {
+    // The card shows the paid year's end; the answer a later date, which only /verify explained.
+    renderRoute(verifyRoute, '/verify/COAZ-000123', undefined, renderContext());
+    const answer = await screen.findByRole('region', {
+      name: 'In good standing until 22 November 2027',
+    });
+    expect(answer.textContent).toContain(GOOD_STANDING_DATE_MEANS);
+    expect(screen.getByRole('link', { name: 'What each answer means' })).toHaveAttribute(
+      'href',
+      '/verify#verify-result-meaning',
+    );
+  });
+
+  it('says nothing of a grace period where there is no date', async () => {
+    renderRoute(verifyRoute, '/verify/COAZ-000124', undefined, renderContext());
+    await screen.findByRole('heading', { name: 'Not in good standing' });
+    expect(document.body.textContent).not.toContain(GOOD_STANDING_DATE_MEANS);
   });
 
   it('names a practitioner’s category as their category', async () => {

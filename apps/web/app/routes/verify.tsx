@@ -4,6 +4,7 @@ import { data, Link } from 'react-router';
 import { PageHeader } from '../content/page-header';
 import { formatMoment } from '../dates/format-date';
 import { categoryFactLabel } from '../member/category-fact';
+import { GOOD_STANDING_DATE_MEANS } from '../member/good-standing-date';
 import { memberPageMeta } from '../member/member-page-meta';
 import { MembershipNotLicence } from '../member/membership-not-licence';
 import { checkMembership } from '../member/verify-membership';
@@ -98,6 +99,16 @@ export default function Verify({ loaderData: check }: Route.ComponentProps) {
               <dd>{check.verification.professionalCategory ?? 'Not recorded'}</dd>
             </div>
           </dl>
+          {/* The card's paid year ends before this date: said here, where the QR code leads, in
+              the words of the /verify form's explanation, which the link opens in full. */}
+          {check.verification.goodStanding && check.verification.goodStandingUntil ? (
+            <p>
+              {GOOD_STANDING_DATE_MEANS}{' '}
+              <Link to="/verify#verify-result-meaning" className="coaz-link">
+                What each answer means
+              </Link>
+            </p>
+          ) : null}
           <MembershipNotLicence />
         </section>
       ) : (
