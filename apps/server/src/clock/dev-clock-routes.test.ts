@@ -241,7 +241,7 @@ describe('POST /api/dev/clock', () => {
     const { validUntil } = await membershipOf('demo.active');
     const reminders = async () =>
       (await call(`${demo.url}/api/dev/outbox?to=260971000001`)).body.items.filter(
-        (message: { body: string }) => /membership ends on/.test(message.body),
+        (message: { body: string }) => /paid year ends on/.test(message.body),
       ).length;
     const before = await reminders();
     // Twenty days before the year ends: the renewal is billed and the 30-day reminder goes.

@@ -69,7 +69,7 @@ describe('the SMS that send a member to log in', () => {
       'COAZ: you are approved, membership number COAZ-000123. Pay the K10,000.00 subscription at coaz.org.zm/login or at the secretariat to become active.',
     );
     expect(renewalReminder('2029-09-28', '2029-10-28', FEE, LOGIN)).toBe(
-      'COAZ: your membership ends on 28 September 2029 (good standing until 28 October 2029). Renew at coaz.org.zm/login or at the secretariat: K10,000.00.',
+      'COAZ: your paid year ends on 28 September 2029 (good standing until 28 October 2029). Renew at coaz.org.zm/login or at the secretariat: K10,000.00.',
     );
     expect(messages.lapse).toBe(
       'COAZ: your grace period ended on 28 September 2029. You are no longer in good standing. Renew at coaz.org.zm/login or at the secretariat: K10,000.00.',

@@ -32,7 +32,7 @@ it('the renewal reminder and the lapse notice name the site where the member log
   clock.setNow(new Date(`${addDays(validUntil, -30)}T08:00:00+02:00`));
   await runDuesCycle(app.services);
   expect(await lastMessage()).toMatch(
-    /^COAZ: your membership ends on .* Renew at coaz\.org\.zm\/login or at the secretariat: K/,
+    /^COAZ: your paid year ends on .* Renew at coaz\.org\.zm\/login or at the secretariat: K/,
   );
 
   clock.setNow(new Date(`${addDays(validUntil, 60)}T08:00:00+02:00`));

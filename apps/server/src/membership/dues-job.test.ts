@@ -23,6 +23,7 @@ afterAll(async () => {
 });
 
 const at = (date: string) => new Date(`${date}T08:00:00+02:00`);
+const graceDaysOf = () => app.services.config.membership.duesGraceDays;
 
 async function login(username: string) {
   return app.send(`${api}/login`, { method: 'POST', json: { username, password: 'Demo-2026!' } });
@@ -76,11 +77,23 @@ describe('the dues job, for members with no membership type recorded', () => {
     // The reminder tells until when the member stays in good standing: the grace period's last day.
     const graceEnd = addDays(validUntil, app.services.config.membership.duesGraceDays);
     expect(outbox.body.items[0].body).toBe(
-      `COAZ: your membership ends on ${readableDate(validUntil)} (good standing until ${readableDate(graceEnd)}). Renew from your dashboard or at the secretariat: K300.00.`,
+      `COAZ: your paid year ends on ${readableDate(validUntil)} (good standing until ${readableDate(graceEnd)}). Renew from your dashboard or at the secretariat: K300.00.`,
+    );
+
+    // In the grace period the bill still names the day after the paid year: a renewal paid now
+    // continues it (`subscriptionStart`).
+    clock.setNow(at(addDays(validUntil, graceDaysOf())));
+    await runDuesCycle(app.services);
+    expect((await unpaidFees('demo.payment'))[0]?.description).toBe(
+      `Full Membership: annual subscription from ${readableDate(addDays(validUntil, 1))}`,
     );
 
     clock.setNow(at(addDays(validUntil, 31)));
     expect((await runDuesCycle(app.services)).lapsed).toBeGreaterThanOrEqual(1);
+    // Lapsed, a renewal starts on the day it is paid, and the bill says so.
+    expect((await unpaidFees('demo.payment'))[0]?.description).toBe(
+      'Full Membership: annual subscription, a year from the day it is paid',
+    );
     // In good standing through the grace period, as the card checked: not "lapsed" on the
     // year's last day.
     const told = (await app.send('/api/dev/outbox?to=260961000003')).body.items[0].body;

@@ -18,7 +18,9 @@ import { billedSubscriptionLabel, restatedSubscription } from './subscription-pe
  * say it): the member first heard of the grace period when the lapse notice said it was over. It
  * names both ways to pay, online and at the secretariat (which records bank transfers, cash and
  * cheques): "by mobile money" alone told a member abroad, or one without a wallet, they could not
- * renew, and was wrong outright with `PAYMENT_PROVIDER=none`. One SMS (160 characters) with two
+ * renew, and was wrong outright with `PAYMENT_PROVIDER=none`. "Your paid year ends", as the card
+ * says "Paid year" (it said "your membership ends", a month before the standing did). One SMS
+ * (160 characters) with two
  * dates of the longest month, a K10,000 fee and a site address of `SMS_HOST_LENGTH`.
  */
 export function renewalReminder(
@@ -27,7 +29,16 @@ export function renewalReminder(
   amount: string,
   login: string | undefined,
 ) {
-  return `COAZ: your membership ends on ${readableDate(validUntil)} (good standing until ${readableDate(standingUntil)}). Renew ${onlineWhere(login)} or at the secretariat: ${amount}.`;
+  return `COAZ: your paid year ends on ${readableDate(validUntil)} (good standing until ${readableDate(standingUntil)}). Renew ${onlineWhere(login)} or at the secretariat: ${amount}.`;
+}
+
+/**
+ * The member's history entry for a renewal reminder, stating what the SMS did ({@link
+ * renewalReminder}): the paid year's last day and the grace period's. It said "Reminded 30 days
+ * before expiry", with no date, and "expiry" read as the end of the membership a month early.
+ */
+export function reminderHistory(validUntil: string, standingUntil: string) {
+  return `Reminded to renew: the paid year ends on ${readableDate(validUntil)}; in good standing until ${readableDate(standingUntil)}`;
 }
 
 /**
@@ -125,7 +136,7 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
   for (const member of due) {
     const validUntil = member.validUntil as string;
     const daysLeft = daysBetween(today, validUntil);
-    const label = billedSubscriptionLabel(validUntil, today);
+    const label = billedSubscriptionLabel(validUntil, today, config.membership.duesGraceDays);
     // The look for an unpaid fee and the new bill happen with the member's row locked: every
     // instance starts this job a few seconds after it starts, so instances restarted together
     // run it at the same moment, and two bills would keep a member who paid one PENDING_PAYMENT.
@@ -151,8 +162,8 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
         .where(and(eq(receivables.userId, member.id), isNull(receivables.paidAt)))
         .limit(1);
       if (unpaid) {
-        // Once the year is over, a renewal paid starts on its payment date: the bill says so
-        // instead of the start it named when it was made (and says it again after a rewind).
+        // Once the grace period is over, a renewal paid starts on its payment date: the bill says
+        // so instead of the start it named when it was made (and says it again after a rewind).
         const restated = restatedSubscription(unpaid.description, label);
         if (restated && restated !== unpaid.description) {
           await tx
@@ -199,11 +210,9 @@ export async function runDuesCycle(services: AppServices): Promise<DuesCycleRepo
             db,
             member.id,
             'reminder',
-            // The days it really went before, not the reminder's slot (30 or 7): a job that first
-            // sees the member 12 days before (the server was down on the 30th) sends the 30-day one.
-            daysLeft === 0
-              ? 'Reminded on the last day of the paid year'
-              : `Reminded ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} before expiry`,
+            // The dates the SMS gave, whichever reminder it was (30 or 7 days, or late: a job that
+            // first sees the member 12 days before, the server down on the 30th, sends the first).
+            reminderHistory(validUntil, graceEnd),
             now,
           );
           report.reminded += 1;

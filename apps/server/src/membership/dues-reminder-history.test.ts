@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/test-d
 import type { AdjustableClock } from '../clock/clock';
 import { lusakaDate } from '../clock/lusaka-date';
 import { runDuesCycle } from './dues-job';
-import { addDays } from './lusaka-date';
+import { addDays, readableDate } from './lusaka-date';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -31,7 +31,7 @@ async function reminderLines(username: string): Promise<string[]> {
 }
 
 describe('the reminder line in a member’s history', () => {
-  it('says how many days before expiry the reminder went, also when the job first saw the member late', async () => {
+  it('states the dates the reminder gave (the paid year’s end, the grace period’s), also when the job first saw the member late', async () => {
     // Far from the seeded members' dates, so only this member is due when the job runs.
     const validUntil = addDays(lusakaDate(clock.now()), 3000);
     await database.execute(
@@ -47,10 +47,9 @@ describe('the reminder line in a member’s history', () => {
     // 00:30 in Lusaka on the paid year's last day (22:30 UTC the day before).
     clock.setNow(new Date(`${validUntil}T00:30:00+02:00`));
     await runDuesCycle(app.services);
-    expect(await reminderLines('late.reminded')).toEqual([
-      'Reminded 12 days before expiry',
-      'Reminded on the last day of the paid year',
-    ]);
+    // Each line is dated when it went; it says what the SMS said, not a count of days.
+    const said = `Reminded to renew: the paid year ends on ${readableDate(validUntil)}; in good standing until ${readableDate(addDays(validUntil, 30))}`;
+    expect(await reminderLines('late.reminded')).toEqual([said, said]);
     clock.reset();
   });
 });

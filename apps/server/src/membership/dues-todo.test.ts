@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { duesTodo } from './dues-todo';
 
-const fee = { amount: 'K300.00', today: '2027-11-20' };
+const fee = { amount: 'K300.00', today: '2027-11-20', graceDays: 30 };
 
 describe("the dashboard's to-do for an unpaid subscription", () => {
   it('asks a member in their paid year to renew by the last day of good standing (the grace period’s), for the year that follows', () => {
@@ -21,20 +21,36 @@ describe("the dashboard's to-do for an unpaid subscription", () => {
     });
   });
 
-  it('in the grace period gives its last day, for a year from the payment', () => {
+  it('in the grace period gives its last day, for the year that continues the paid one', () => {
+    for (const today of ['2027-12-07', '2027-12-20', '2028-01-05']) {
+      expect(
+        duesTodo({
+          ...fee,
+          today,
+          status: 'ACTIVE',
+          validUntil: '2027-12-06',
+          standingUntil: '2028-01-05',
+          description: 'Full Membership: annual subscription from 7 December 2027',
+        }).message,
+        today,
+      ).toBe(
+        'Renew your membership by 5 January 2028: K300.00, Full Membership for a year from 7 December 2027',
+      );
+    }
+  });
+
+  it('the day after the grace period, before the dues job has lapsed the member, for a year from the payment', () => {
     expect(
       duesTodo({
         ...fee,
-        today: '2027-12-20',
+        today: '2028-01-06',
         status: 'ACTIVE',
         validUntil: '2027-12-06',
-        standingUntil: '2028-01-05',
+        standingUntil: null,
         // The dues job has not restated the bill yet: the year is said by the rule all the same.
         description: 'Full Membership: annual subscription from 7 December 2027',
       }).message,
-    ).toBe(
-      'Renew your membership by 5 January 2028: K300.00, Full Membership for a year from the day you pay',
-    );
+    ).toBe('Renew your membership: K300.00, Full Membership for a year from the day you pay');
   });
 
   it('gives no date once the membership has lapsed', () => {

@@ -296,7 +296,7 @@ describe('membership from application to good standing', () => {
     clock.setNow(at(addDays(validUntil, -30)));
     expect(await runDuesCycle(app.services)).toMatchObject({ billed: expect.any(Number) });
     expect((await outboxFor('260977123456'))[0]).toMatch(
-      /membership ends on.*or at the secretariat: K300\.00\./,
+      /paid year ends on.*or at the secretariat: K300\.00\./,
     );
     const renewal = await app.send(`${api}/membership`, { token: applicantToken });
     // Due by the last day of good standing (the grace period's, as the SMS says it), for the

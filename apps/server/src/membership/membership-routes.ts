@@ -536,6 +536,7 @@ export function membershipRoutes(services: AppServices) {
         amount: kwachaText(fee.amountNgwee),
         description: fee.description,
         today,
+        graceDays: config.membership.duesGraceDays,
       });
       todo.push({ ...step, message: `${step.message}${payingFromAbroad(user.phoneNumber)}` });
     }

@@ -8,6 +8,7 @@ import { SANDBOX_PROVIDER_NAME } from '../payments/sandbox-mobile-money-provider
 import { recordConfirmedPayment } from '../receipts/record-confirmed-payment';
 import { readableDate } from './lusaka-date';
 import { nextMembershipNumber } from './membership-number';
+import { MEMBERSHIP_NUMBER_SETTINGS } from './membership-number-settings';
 import { billSubscription } from './subscription-fee';
 
 /** The demo admin: reviews applications and sets dues. Issue 16 seeds the same account. */
@@ -127,6 +128,13 @@ async function seedPaidYear(db: AppDatabase, userId: number, phoneNumber: string
       })
       .returning();
     if (!payment) throw new Error('the seeded payment is missing');
-    await recordConfirmedPayment(tx, payment, now);
+    // A first year (no paid year yet), so the grace period only dates the history's good standing:
+    // the default's, as the demo runs with it.
+    await recordConfirmedPayment(
+      tx,
+      payment,
+      now,
+      MEMBERSHIP_NUMBER_SETTINGS.duesGraceDays.fallback,
+    );
   });
 }

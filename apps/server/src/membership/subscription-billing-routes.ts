@@ -219,7 +219,7 @@ export function subscriptionBillingRoutes(services: AppServices) {
           type && !refusal
             ? {
                 membershipType: type,
-                description: `${membershipTypeName(type)}: ${billedSubscriptionLabel(user.validUntil, today)}`,
+                description: `${membershipTypeName(type)}: ${billedSubscriptionLabel(user.validUntil, today, config.membership.duesGraceDays)}`,
                 amount: (await duesAmountNgwee(db, type)) / 100,
               }
             : null,
@@ -282,7 +282,7 @@ export function subscriptionBillingRoutes(services: AppServices) {
         tx,
         member.id,
         membershipType,
-        billedSubscriptionLabel(member.validUntil, today),
+        billedSubscriptionLabel(member.validUntil, today, config.membership.duesGraceDays),
         now,
       );
       const [fee] = await tx.select().from(receivables).where(eq(receivables.id, receivableId));

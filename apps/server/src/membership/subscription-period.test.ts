@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oneYearFrom } from './lusaka-date';
 import {
+  billedSubscriptionLabel,
   paidSubscriptionLabel,
   restatedSubscription,
   subscriptionStart,
@@ -8,27 +9,61 @@ import {
 } from './subscription-period';
 
 describe('the year a subscription payment buys', () => {
-  const validUntil = '2027-12-04';
+  const validUntil = '2027-12-07';
+  const grace = 30;
 
   it('runs on from the current year when paid before it ends, to the day after the anniversary', () => {
-    const start = subscriptionStart(validUntil, '2027-11-14');
-    expect(start).toBe('2027-12-05');
-    expect(oneYearFrom(start)).toBe('2028-12-04');
+    const start = subscriptionStart(validUntil, '2027-11-14', grace);
+    expect(start).toBe('2027-12-08');
+    expect(oneYearFrom(start)).toBe('2028-12-07');
   });
 
   it('runs on from the current year when paid on its last day', () => {
-    expect(subscriptionStart(validUntil, validUntil)).toBe('2027-12-05');
+    expect(subscriptionStart(validUntil, validUntil, grace)).toBe('2027-12-08');
   });
 
-  it('starts on the payment date during the grace period: never back-dated over days gone', () => {
-    const start = subscriptionStart(validUntil, '2027-12-15');
-    expect(start).toBe('2027-12-15');
-    expect(oneYearFrom(start)).toBe('2028-12-14');
+  it('runs on from the paid year’s end when paid in the grace period: standing never broke', () => {
+    const start = subscriptionStart(validUntil, '2027-12-20', grace);
+    expect(start).toBe('2027-12-08');
+    expect(oneYearFrom(start)).toBe('2028-12-07');
   });
 
-  it('starts on the payment date after the membership lapsed, and for a first year', () => {
-    expect(subscriptionStart(validUntil, '2028-01-20')).toBe('2028-01-20');
-    expect(subscriptionStart(null, '2026-12-06')).toBe('2026-12-06');
+  it('runs on from the paid year’s end when paid on the grace period’s last day', () => {
+    expect(subscriptionStart(validUntil, '2028-01-06', grace)).toBe('2027-12-08');
+  });
+
+  it('starts on the payment date the day after the grace period (lapsed), and for a first year', () => {
+    expect(subscriptionStart(validUntil, '2028-01-07', grace)).toBe('2028-01-07');
+    expect(oneYearFrom('2028-01-07')).toBe('2029-01-06');
+    expect(subscriptionStart(validUntil, '2028-02-20', grace)).toBe('2028-02-20');
+    expect(subscriptionStart(null, '2026-12-06', grace)).toBe('2026-12-06');
+  });
+
+  it('follows the grace period configured (DUES_GRACE_DAYS)', () => {
+    expect(subscriptionStart(validUntil, '2027-12-08', 0)).toBe('2027-12-08');
+    expect(subscriptionStart(validUntil, '2027-12-17', 10)).toBe('2027-12-08');
+    expect(subscriptionStart(validUntil, '2027-12-18', 10)).toBe('2027-12-18');
+  });
+});
+
+describe('what an unpaid renewal bill says it buys', () => {
+  const validUntil = '2027-12-07';
+
+  it('names the day after the paid year while the paid year or its grace period runs', () => {
+    for (const today of ['2027-11-07', '2027-12-07', '2027-12-20', '2028-01-06']) {
+      expect(billedSubscriptionLabel(validUntil, today, 30), today).toBe(
+        'annual subscription from 8 December 2027',
+      );
+    }
+  });
+
+  it('says a year from the day it is paid once the grace period is over, or with no paid year', () => {
+    expect(billedSubscriptionLabel(validUntil, '2028-01-07', 30)).toBe(
+      'annual subscription, a year from the day it is paid',
+    );
+    expect(billedSubscriptionLabel(null, '2027-12-20', 30)).toBe(
+      'annual subscription, a year from the day it is paid',
+    );
   });
 });
 

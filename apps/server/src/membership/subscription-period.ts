@@ -15,21 +15,48 @@ const SUBSCRIPTION = 'annual subscription';
 const SUBSCRIPTION_DESCRIPTION = /^(.+?: (?:first )?)annual subscription(?:\b.*)?$/;
 
 /**
- * The first day of the year a payment made on `today` buys: the day after the current expiry
- * when the member renews by it, otherwise the payment date (grace period included: the year is
- * never back-dated, so no one pays for days already gone).
+ * Whether a payment made on `today` continues the paid year ending `validUntil`: paid by its last
+ * day or within the grace period after it (`graceDays`), the member renews; later they had lapsed.
  */
-export function subscriptionStart(validUntil: string | null, today: string): string {
-  return validUntil && validUntil >= today ? addDays(validUntil, 1) : today;
+function continuesPaidYear(validUntil: string | null, today: string, graceDays: number): boolean {
+  return validUntil !== null && today <= addDays(validUntil, graceDays);
+}
+
+/**
+ * The first day of the year a payment made on `today` buys. Paid by the last day of the paid year
+ * or within the grace period after it (`graceDays`, `DUES_GRACE_DAYS`), the new year continues
+ * from the day after `validUntil`, as paying on time does; paid after the grace period (the member
+ * had lapsed), or for a first year, it starts on the payment date.
+ *
+ * Why the grace period continues the year: the member's good standing never broke during it (the
+ * card and /verify said "in good standing" throughout), so those days were membership like any
+ * other. Starting the year on a grace-period payment day (as it once did, "never back-dated") left
+ * them in no paid year and gave a late payer up to 30 free days every year, while an on-time payer,
+ * or a transfer received before the year's end, continued from it. Only a lapse, which ends the
+ * standing, lets the next year start afresh.
+ */
+export function subscriptionStart(
+  validUntil: string | null,
+  today: string,
+  graceDays: number,
+): string {
+  return validUntil && continuesPaidYear(validUntil, today, graceDays)
+    ? addDays(validUntil, 1)
+    : today;
 }
 
 /**
  * What an unpaid renewal bill says on `today`: the start it will have if paid now by the rule of
- * {@link subscriptionStart}. Once the paid year is over that start is the payment date, so the
- * bill says so rather than naming a day that moves.
+ * {@link subscriptionStart}. Within the paid year and its grace period that is the day after the
+ * paid year; once the grace period is over the start is the payment date, so the bill says so
+ * rather than naming a day that moves.
  */
-export function billedSubscriptionLabel(validUntil: string | null, today: string): string {
-  return validUntil && validUntil >= today
+export function billedSubscriptionLabel(
+  validUntil: string | null,
+  today: string,
+  graceDays: number,
+): string {
+  return validUntil && continuesPaidYear(validUntil, today, graceDays)
     ? `${SUBSCRIPTION} from ${readableDate(addDays(validUntil, 1))}`
     : `${SUBSCRIPTION}, a year from the day it is paid`;
 }

@@ -18,7 +18,8 @@ export function createMemberPaymentSettlement(
     pendingTimeoutSeconds: services.config.paymentPendingTimeoutSeconds,
     log: services.log,
     clock: services.clock,
-    onConfirmed: recordConfirmedPayment,
+    onConfirmed: (tx, payment, now) =>
+      recordConfirmedPayment(tx, payment, now, services.config.membership.duesGraceDays),
     afterConfirmed: (payment) => tellConfirmedPayment(services, payment),
   });
 }

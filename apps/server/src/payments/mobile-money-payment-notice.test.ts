@@ -13,7 +13,7 @@ import type { TestDatabase } from '../../test-support/test-database';
 import { call, login, type TestServer } from '../../test-support/test-server';
 import { type Database, openDatabase } from '../db/database';
 import { payments } from '../db/schema';
-import { readableDate } from '../membership/lusaka-date';
+import { addDays, readableDate } from '../membership/lusaka-date';
 import type { MobileMoneyProvider } from './mobile-money-provider';
 import { mobileMoneyPaymentNotice, paidTwiceNotice } from './money-notices';
 import { createPaymentSettlement, type PaymentRow } from './payment-settlement';
@@ -101,7 +101,7 @@ describe('the SMS confirming a mobile-money payment', () => {
     expect((await status()).body.status).toBe('CONFIRMED');
     const receipt = await receiptOf(paymentId);
     expect(await smsTo('260961110031')).toEqual([
-      `COAZ: payment received, K300.00 by MTN MoMo (receipt ${receipt.receipt_number}). Your membership is valid until ${readableDate(receipt.valid_until)}.`,
+      `COAZ: payment received, K300.00 by MTN MoMo (receipt ${receipt.receipt_number}). Your paid year runs to ${readableDate(receipt.valid_until)}; in good standing until ${readableDate(addDays(receipt.valid_until, 30))}.`,
     ]);
   });
 
@@ -122,19 +122,19 @@ describe('the SMS confirming a mobile-money payment', () => {
     expect(await momo.sendCallback(first.paymentId)).toBe(200);
     const receipt = await receiptOf(second.paymentId);
     expect(await smsTo('260961110032')).toEqual([
-      `COAZ: payment received, K300.00 by MTN MoMo (receipt ${receipt.receipt_number}). Your membership is valid until ${readableDate(receipt.valid_until)}.`,
+      `COAZ: payment received, K300.00 by MTN MoMo (receipt ${receipt.receipt_number}). Your paid year runs to ${readableDate(receipt.valid_until)}; in good standing until ${readableDate(addDays(receipt.valid_until, 30))}.`,
       'COAZ: you paid a membership fee twice; the secretariat will refund K300.00 to 0961 110 032 (MTN MoMo).',
     ]);
   });
 
-  it('stays one SMS with a K10,000.00 fee, the longest network name and the longest month', () => {
+  it('stays one SMS with a K10,000.00 fee, the longest network name and two dates of the longest month', () => {
     const texts = [
-      mobileMoneyPaymentNotice('K10,000.00', 'ZAMTEL', 'R2029-123456', '2029-09-28'),
+      mobileMoneyPaymentNotice('K10,000.00', 'ZAMTEL', 'R2029-123456', '2029-09-28', '2029-09-28'),
       paidTwiceNotice('K10,000.00', '0955 123 456', 'AIRTEL'),
       paidTwiceNotice('K10,000.00', '0955 123 456', 'ZAMTEL'),
     ];
     expect(texts[0]).toBe(
-      'COAZ: payment received, K10,000.00 by Zamtel Kwacha (receipt R2029-123456). Your membership is valid until 28 September 2029.',
+      'COAZ: payment received, K10,000.00 by Zamtel Kwacha (receipt R2029-123456). Your paid year runs to 28 September 2029; in good standing until 28 September 2029.',
     );
     for (const text of texts) expect(text.length, text).toBeLessThanOrEqual(160);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { lusakaDate } from '../clock/lusaka-date';
-import { readableDate } from '../membership/lusaka-date';
+import { addDays, readableDate } from '../membership/lusaka-date';
 import { loginAddress, SMS_HOST_LENGTH } from '../membership/sms-site-address';
 import { lockDemoAccounts } from '../seed/lock-demo-accounts';
 import { billedNotice, recordedPaymentNotice, refundNotice } from './money-notices';
@@ -20,8 +20,22 @@ describe('the SMS about the secretariat’s actions on a member’s money', () =
   const longest = {
     billed: billedNotice(FEE, loginAddress(`https://${LONG_HOST}`)),
     'billed without a site address': billedNotice(FEE, undefined),
-    'recorded payment': recordedPaymentNotice(FEE, 'BANK_TRANSFER', 'R2029-999999', '2029-09-28'),
-    'cash payment': recordedPaymentNotice(FEE, 'CASH', 'R2029-999999', '2029-09-28'),
+    // Two dates of the longest month: the paid year's end and the good standing's.
+    'recorded payment': recordedPaymentNotice(
+      FEE,
+      'BANK_TRANSFER',
+      'R2029-999999',
+      '2029-09-28',
+      '2029-09-28',
+    ),
+    'cash payment': recordedPaymentNotice(FEE, 'CASH', 'R2029-999999', '2029-09-28', '2029-09-28'),
+    'payment by a member with another fee unpaid': recordedPaymentNotice(
+      FEE,
+      'BANK_TRANSFER',
+      'R2029-999999',
+      '2029-09-28',
+      null,
+    ),
     refund: refundNotice(FEE, '0966 111 002'),
   };
   for (const [name, text] of Object.entries(longest)) {
@@ -111,7 +125,10 @@ describe('a member the secretariat bills, whose payment it records', () => {
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
     const { receiptNumber, member } = recorded.body;
     expect((await smsTo('260966123401')).at(-1)).toBe(
-      `COAZ: payment received, ${amount} in cash (receipt ${receiptNumber}). Your membership is valid until ${readableDate(member.validUntil)}.`,
+      `COAZ: payment received, ${amount} in cash (receipt ${receiptNumber}). Your paid year runs to ${readableDate(member.validUntil)}; in good standing until ${readableDate(addDays(member.validUntil, 30))}.`,
+    );
+    expect(recorded.body.message).toBe(
+      `Recorded ${amount} from Sample Legacy: receipt ${receiptNumber}; the paid year runs to ${readableDate(member.validUntil)}; in good standing until ${readableDate(addDays(member.validUntil, 30))}.`,
     );
   });
 

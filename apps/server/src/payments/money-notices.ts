@@ -24,47 +24,59 @@ export function billedNotice(amount: string, login: string | undefined): string 
 
 /**
  * The SMS confirming a payment the secretariat recorded (bank transfer, cash, cheque): amount, how
- * it came, the association's receipt number (the one on the receipt the member downloads) and the
- * end of the paid year, in the words of a mobile-money payment's confirmation and history line
- * ("Payment received", "receipt R2026-000012", "membership valid until"). One SMS with a K10,000.00
- * fee and the longest month.
+ * it came, the association's receipt number (the one on the receipt the member downloads), the end
+ * of the paid year and the last day of good standing (`standingUntil`, the grace period's end, as
+ * the card and /verify say it), in the words of a mobile-money payment's confirmation. One SMS with
+ * a K10,000.00 fee and two dates of the longest month.
  */
 export function recordedPaymentNotice(
   amount: string,
   method: RecordedPaymentMethod,
   receiptNumber: string,
   validUntil: string | null,
+  standingUntil: string | null,
 ): string {
-  return paymentReceivedNotice(amount, PAID_HOW[method], receiptNumber, validUntil);
+  return paymentReceivedNotice(amount, PAID_HOW[method], receiptNumber, validUntil, standingUntil);
 }
 
 /**
  * The SMS confirming a mobile-money payment, in the words of {@link recordedPaymentNotice}, the
- * network named as the receipt names it. One SMS with a K10,000.00 fee and the longest month.
- * @example mobileMoneyPaymentNotice('K300.00', 'MTN', 'R2026-000012', '2027-01-06')
- * // 'COAZ: payment received, K300.00 by MTN MoMo (receipt R2026-000012). Your membership is valid until 6 January 2027.'
+ * network named as the receipt names it. One SMS with a K10,000.00 fee and two dates of the
+ * longest month.
+ * @example mobileMoneyPaymentNotice('K300.00', 'MTN', 'R2026-000012', '2027-12-06', '2028-01-05')
+ * // 'COAZ: payment received, K300.00 by MTN MoMo (receipt R2026-000012). Your paid year runs to 6 December 2027; in good standing until 5 January 2028.'
  */
 export function mobileMoneyPaymentNotice(
   amount: string,
   network: MobileMoneyNetwork,
   receiptNumber: string,
   validUntil: string | null,
+  standingUntil: string | null,
 ): string {
   return paymentReceivedNotice(
     amount,
     `by ${NETWORK_PAYMENT_NAMES[network]}`,
     receiptNumber,
     validUntil,
+    standingUntil,
   );
 }
 
+/**
+ * The card's words ("Paid year: Runs to …", "Standing: In good standing until …"): it once said
+ * "Your membership is valid until" the paid year's last day, a month before the standing date the
+ * card and /verify gave. A member not in good standing after the payment (another fee unpaid) is
+ * told the paid year alone.
+ */
 function paymentReceivedNotice(
   amount: string,
   paidHow: string,
   receiptNumber: string,
   validUntil: string | null,
+  standingUntil: string | null,
 ): string {
-  const year = validUntil ? ` Your membership is valid until ${readableDate(validUntil)}.` : '';
+  const standing = standingUntil ? `; in good standing until ${readableDate(standingUntil)}` : '';
+  const year = validUntil ? ` Your paid year runs to ${readableDate(validUntil)}${standing}.` : '';
   return `COAZ: payment received, ${amount} ${paidHow} (receipt ${receiptNumber}).${year}`;
 }
 

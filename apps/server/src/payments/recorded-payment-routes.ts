@@ -11,10 +11,12 @@ import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body';
 import { plainText, recordNumberParam } from '../http/input-schemas';
 import { decodePageCursor, encodePageCursor, PageQuery } from '../http/page-cursor';
+import { goodStandingUntil } from '../membership/good-standing';
 import { addDays, readableDate } from '../membership/lusaka-date';
 import { MemberOnRecord, memberFound, memberOnRecord } from '../membership/member-on-record';
 import { membershipApplications, receipts } from '../membership/membership-schema';
 import { notifyMember } from '../membership/notify-member';
+import { paidYearWords } from '../membership/paid-year-words';
 import { ADMIN_WRITE_LIMIT_DESCRIPTION, limitAdminWrites } from '../rate-limit/admin-write-limit';
 import { recordConfirmedPayment } from '../receipts/record-confirmed-payment';
 import { activateWhenPaidUp } from './activate-when-paid-up';
@@ -220,11 +222,12 @@ function personName(user: {
  * cheque, and an admin records it here. The fee is settled in one transaction with the same
  * conditional update a mobile-money confirmation makes (`paid_at` set only while it is null), so
  * a fee is never paid twice, whichever comes first. Once it is committed the member gets the
- * receipt number, amount and end of the paid year by SMS ({@link recordedPaymentNotice}), as a
+ * receipt number, amount, end of the paid year and of good standing by SMS
+ * ({@link recordedPaymentNotice}), as a
  * member paying by mobile money sees them on the payment page.
  */
 export function recordedPaymentRoutes(services: AppServices) {
-  const { db, tokens, clock, limiter } = services;
+  const { db, tokens, clock, limiter, config } = services;
   const router = createRouter();
   router.use('/admin/receivables', requireMember(tokens), requireAdmin());
   router.use('/admin/receivables/*', requireMember(tokens), requireAdmin());
@@ -371,7 +374,7 @@ export function recordedPaymentRoutes(services: AppServices) {
         .returning();
       if (!payment) throw new Error('payment insert returned nothing');
       await activateWhenPaidUp(tx, fee.userId, now);
-      await recordConfirmedPayment(tx, payment, now);
+      await recordConfirmedPayment(tx, payment, now, config.membership.duesGraceDays);
       const [member] = await tx.select().from(users).where(eq(users.id, fee.userId));
       const [receipt] = await tx
         .select({ receiptNumber: receipts.receiptNumber })
@@ -393,8 +396,12 @@ export function recordedPaymentRoutes(services: AppServices) {
         .from(payments)
         .where(and(eq(payments.receivableId, fee.id), eq(payments.status, 'PENDING')))
         .limit(1);
+      // In the card's words, as the member's SMS and history say it.
+      const standingUntil = member.validUntil
+        ? goodStandingUntil(member, lusakaDate(now), config.membership.duesGraceDays).until
+        : null;
       const paidUntil = member.validUntil
-        ? `; membership valid until ${readableDate(member.validUntil)}`
+        ? `; ${paidYearWords(member.validUntil, standingUntil)}`
         : '';
       return {
         memberId: member.id,
@@ -426,6 +433,9 @@ export function recordedPaymentRoutes(services: AppServices) {
         method,
         answer.receiptNumber,
         answer.member.validUntil,
+        answer.member.validUntil
+          ? goodStandingUntil(answer.member, lusakaDate(now), config.membership.duesGraceDays).until
+          : null,
       ),
     );
     return c.json(answer, 201, { 'cache-control': 'no-store' });

@@ -167,7 +167,7 @@ describe('what a receipt says was paid for, and for when', () => {
     expect(rows.get('For')).toBe('Full Membership: annual subscription');
     expect(rows.get('Period paid for')).toBe('7 December 2026 to 6 December 2027');
     // The period's end is the membership's last valid day: said once, not again in its own row.
-    expect(rows.has('Membership valid until')).toBe(false);
+    expect(rows.has('Paid year runs to')).toBe(false);
     const text = drawnLines(pdf)
       .map((line) => line.text)
       .join(' ');
@@ -206,10 +206,10 @@ describe('what a receipt says was paid for, and for when', () => {
     );
     expect(rows.get('For')).toBe('Full Membership: annual subscription from 10 January 2025');
     expect(rows.has('Period paid for')).toBe(false);
-    expect(rows.has('Membership valid until')).toBe(false);
+    expect(rows.has('Paid year runs to')).toBe(false);
   });
 
-  it('says until when the membership is valid when only that is known', async () => {
+  it('says to when the paid year runs when only its end is known (a receipt from before periods)', async () => {
     const rows = rowValues(
       await renderReceiptPdf({
         ...paidYear,
@@ -219,6 +219,6 @@ describe('what a receipt says was paid for, and for when', () => {
     );
     expect(rows.get('For')).toBe('Full Membership: annual subscription');
     expect(rows.has('Period paid for')).toBe(false);
-    expect(rows.get('Membership valid until')).toBe('6 December 2027');
+    expect(rows.get('Paid year runs to')).toBe('6 December 2027');
   });
 });

@@ -79,8 +79,10 @@ function wrapped(text: string, font: PDFFont, size: number, maxWidth: number): s
  *   drops it ("Full Membership: annual subscription"). The stored text is left as it is: only
  *   this rendering shortens it, so every receipt already issued prints so too.
  * - "Period paid for": first to last day of the year bought.
- * - "Membership valid until": only when the receipt knows the last day and not the first; with a
- *   period its end is that same day, and a third statement of it was one too many.
+ * - "Paid year runs to": only when the receipt knows the last day and not the first; with a
+ *   period its end is that same day, and a third statement of it was one too many. It said
+ *   "Membership valid until", which read as the end of good standing, a grace period earlier than
+ *   the card and /verify give it.
  * A receipt from before periods were recorded (migration 0006) has neither day: its description
  * is the only statement of the period and prints whole.
  */
@@ -95,7 +97,7 @@ function paidForRows(
     ];
   }
   const rows: [string, string][] = [['For', description]];
-  if (validUntil) rows.push(['Membership valid until', readableDate(validUntil)]);
+  if (validUntil) rows.push(['Paid year runs to', readableDate(validUntil)]);
   return rows;
 }
 

@@ -34,7 +34,7 @@ const ROW_LABELS = [
   'Paid by',
   'Payment reference',
   'Period paid for',
-  'Membership valid until',
+  'Paid year runs to',
 ];
 
 /** The value under a receipt row's label, its wrapped lines joined again. */
@@ -149,7 +149,7 @@ describe('a receipt for a renewal paid after the year ended', () => {
       // once, in its own row, its end the membership's last valid day.
       expect(value('Period paid for')).toBe(`${readableDate(paidOn)} to ${readableDate(newEnd)}`);
       expect(value('For')).toBe('Full Membership: annual subscription');
-      expect(lines).not.toContain('Membership valid until');
+      expect(lines).not.toContain('Paid year runs to');
       const summary = (await database.execute(
         "SELECT valid_until::text AS v FROM users WHERE username = 'late.payer'",
       )) as { v: string }[];
@@ -191,7 +191,7 @@ describe('a renewal paid more than a year after the membership lapsed', () => {
       const period = `${readableDate(paidOn)} to ${readableDate(newEnd)}`;
       expect(value('For')).toBe('Full Membership: annual subscription');
       expect(value('Period paid for')).toBe(period);
-      expect(lines).not.toContain('Membership valid until');
+      expect(lines).not.toContain('Paid year runs to');
       // The list (the dashboard's receipts) still shows the description with its period.
       expect(list.body.items[0]).toMatchObject({
         description: `Full Membership: annual subscription, ${period}`,
@@ -238,7 +238,7 @@ describe('a year paid on 29 February', () => {
       clock.setNow(at('2029-01-29'));
       await runDuesCycle(app.services);
       const outbox = await app.send('/api/dev/outbox?to=260961000229');
-      expect(outbox.body.items[0].body).toMatch(/membership ends on 28 February 2029 /);
+      expect(outbox.body.items[0].body).toMatch(/paid year ends on 28 February 2029 /);
     } finally {
       clock.reset();
     }

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { lusakaDate } from '../clock/lusaka-date';
 import type { AppDatabase } from '../db/database';
 import { type payments, receivables, users } from '../db/schema';
+import { goodStandingUntil } from '../membership/good-standing';
 import { oneYearFrom, readableDate } from '../membership/lusaka-date';
 import { recordMembershipEvent } from '../membership/membership-events';
 import { nextMembershipNumber, nextReceiptNumber } from '../membership/membership-number';
 import { receipts } from '../membership/membership-schema';
+import { paidYearWords } from '../membership/paid-year-words';
 import { membershipTypeOfCriterion } from '../membership/subscription-fee';
 import {
   paidSubscriptionLabel,
@@ -22,22 +24,25 @@ type PaymentRow = typeof payments.$inferSelect;
  * What a confirmed payment does beyond settling its fee, in the same transaction: a receipt with
  * its number, a membership number when the member has none, the membership type the fee was for
  * when the member has none recorded, and the subscription extended by a
- * year: from the day after the current expiry when the member renews in time, otherwise from the
- * payment date. A subscription's fee and receipt then state that period, whatever the bill said
- * when it was made (a bill made before the year ended named the start it would have had then).
+ * year: from the day after the current expiry when the member renews by the end of the grace
+ * period (`graceDays`) after it, otherwise from the payment date (`subscriptionStart`). A
+ * subscription's fee and receipt then state that period, whatever the bill said when it was made
+ * (a bill made before the year ended named the start it would have had then). The member's history
+ * states the paid year and the good standing it gives, in the card's words.
  */
 export async function recordConfirmedPayment(
   tx: Executor,
   payment: PaymentRow,
   now: Date,
+  graceDays: number,
 ): Promise<void> {
   const [user] = await tx.select().from(users).where(eq(users.id, payment.userId));
   const [fee] = await tx.select().from(receivables).where(eq(receivables.id, payment.receivableId));
   if (!user || !fee) return;
   const today = lusakaDate(now);
   // A payment the secretariat records is dated the day the money arrived: a member whose transfer
-  // reached the bank before their year ended renewed in time, however late it was recorded.
-  const start = subscriptionStart(user.validUntil, payment.receivedOn ?? today);
+  // reached the bank before their grace period ended renewed in time, however late it was recorded.
+  const start = subscriptionStart(user.validUntil, payment.receivedOn ?? today, graceDays);
   const validUntil = fee.coversUntil ?? oneYearFrom(start);
   const description =
     restatedSubscription(fee.description, paidSubscriptionLabel(start, validUntil)) ??
@@ -70,13 +75,18 @@ export async function recordConfirmedPayment(
       validUntil,
     })
     .onConflictDoNothing();
+  // The standing as the card reads it once this payment is in: the status was settled before
+  // (`activateWhenPaidUp`), so a member with another fee still unpaid is not told they are in good
+  // standing.
+  const standing = goodStandingUntil({ status: user.status, validUntil }, today, graceDays);
+  const year = paidYearWords(validUntil, standing.until);
   await recordMembershipEvent(
     tx,
     user.id,
     'payment',
     payment.method === 'MOBILE_MONEY'
-      ? `Paid ${kwachaText(payment.amountNgwee)} (receipt ${receiptNumber}); membership valid until ${readableDate(validUntil)}`
-      : `Paid ${kwachaText(payment.amountNgwee)}, ${PAYMENT_METHOD_NAMES[payment.method].toLowerCase()} received ${readableDate(payment.receivedOn ?? today)} (receipt ${receiptNumber}); membership valid until ${readableDate(validUntil)}`,
+      ? `Paid ${kwachaText(payment.amountNgwee)} (receipt ${receiptNumber}); ${year}`
+      : `Paid ${kwachaText(payment.amountNgwee)}, ${PAYMENT_METHOD_NAMES[payment.method].toLowerCase()} received ${readableDate(payment.receivedOn ?? today)} (receipt ${receiptNumber}); ${year}`,
     now,
   );
 }

@@ -161,7 +161,8 @@ export async function seedDemo(db: AppDatabase, hasher: PasswordHasher): Promise
         db,
         created.id,
         'full_membership',
-        billedSubscriptionLabel(null, lusakaDate(new Date())),
+        // No paid year, so the grace period does not enter into it.
+        billedSubscriptionLabel(null, lusakaDate(new Date()), 0),
       );
     }
   }
