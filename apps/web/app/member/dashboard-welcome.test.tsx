@@ -195,7 +195,7 @@ describe('DashboardWelcome', () => {
           {
             kind: 'renew',
             message:
-              'Renew your membership by 27 December 2027: K300.00, Full Membership for a year from the day you pay',
+              'Renew your membership by 27 December 2027: K300.00, Full Membership for a year from 28 November 2027',
           },
         ],
       },

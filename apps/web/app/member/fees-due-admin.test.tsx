@@ -209,7 +209,7 @@ describe('the fees the secretariat records payments of', () => {
         receiptNumber: 'R2026-000041',
         member: { username: 'demo.abroad', status: 'ACTIVE', validUntil: '2027-12-02' },
         message:
-          'Recorded K250.00 from Demo Abroad: receipt R2026-000041; membership valid until 2 December 2027.',
+          'Recorded K250.00 from Demo Abroad: receipt R2026-000041; the paid year runs to 2 December 2027; in good standing until 1 January 2028.',
       },
     });
     const { user, form } = await openForm();

@@ -28,7 +28,8 @@ describe.each([
         {
           at: '2026-12-06T08:00:00.000Z',
           kind: 'payment',
-          summary: 'Paid K300.00 (receipt R2026-000003); membership valid until 5 December 2027',
+          summary:
+            'Paid K300.00 (receipt R2026-000003); the paid year runs to 5 December 2027; in good standing until 4 January 2028',
         },
       ],
     },
