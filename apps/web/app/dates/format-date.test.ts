@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatMoment } from './format-date';
+import { formatDate, formatDateRange, formatDayOrToday, formatMoment } from './format-date';
 
 describe('formatDate', () => {
   it('shows a calendar date as day, month in words and year', () => {
@@ -31,6 +31,14 @@ describe('formatDate', () => {
     expect(formatDate('2026-02-29')).toBe('2026-02-29');
     expect(formatDate('2026-04-31')).toBe('2026-04-31');
     expect(formatDate('2028-02-29')).toBe('29 February 2028');
+  });
+});
+
+describe('formatDayOrToday', () => {
+  it('says today on that day, the date on any other or with no today known', () => {
+    expect(formatDayOrToday('2026-12-08', '2026-12-08')).toBe('today');
+    expect(formatDayOrToday('2026-12-09', '2026-12-08')).toBe('9 December 2026');
+    expect(formatDayOrToday('2026-12-08', undefined)).toBe('8 December 2026');
   });
 });
 

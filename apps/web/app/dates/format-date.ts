@@ -46,6 +46,18 @@ const timeOfDay = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
+ * A calendar day (`YYYY-MM-DD`) said beside Lusaka's today: "today" on that day, the date on any
+ * other, so a list does not repeat the date it has just given ("8 December 2026, until 8 December
+ * 2026"). One wording for the home page's notices, the careers page's "Closes today" and the
+ * studio's lists, each given `today` by the server's clock in Lusaka (`lusakaToday`).
+ * @example formatDayOrToday('2026-12-08', '2026-12-08') // 'today'
+ * @example formatDayOrToday('2026-12-09', '2026-12-08') // '9 December 2026'
+ */
+export function formatDayOrToday(day: string, today: string | undefined): string {
+  return day === today ? 'today' : formatDate(day);
+}
+
+/**
  * An instant as people read it, in Lusaka: its date in the site's format and the time of day.
  * Anything that is not a date comes back unchanged.
  * @example formatMoment('2026-11-23T12:30:00Z') // '23 November 2026, 14:30'

@@ -1,7 +1,7 @@
 import type { ContentEntry } from '@coaz/api-client';
 import { Link } from 'react-router';
 import { noticeAnchor } from '../contents/notice-anchor';
-import { formatDate } from '../dates/format-date';
+import { formatDate, formatDayOrToday } from '../dates/format-date';
 
 /** How many notices the landing page lists; the rest are on /news. */
 export const HOME_NOTICES = 3;
@@ -49,7 +49,7 @@ export function HomeNotices({
                 <>
                   , until{' '}
                   <time dateTime={notice.showUntil}>
-                    {notice.showUntil === today ? 'today' : formatDate(notice.showUntil)}
+                    {formatDayOrToday(notice.showUntil, today)}
                   </time>
                 </>
               ) : null}

@@ -20,9 +20,14 @@ describe('the studio list’s line under a vacancy', () => {
     expect(COLLECTIONS.vacancies.summaryOf(vacancy(dayFromToday(-1)))).toMatch(
       /^Ministry of Health · closed \d{1,2} \w+ \d{4}$/,
     );
-    // Open to the end of its closing day.
-    expect(COLLECTIONS.vacancies.summaryOf(vacancy(dayFromToday(0)))).toMatch(/ · closes /);
-    expect(COLLECTIONS.vacancies.summaryOf(vacancy(dayFromToday(30)))).toMatch(/ · closes /);
+    // Open to the end of its closing day, which it calls today, as the careers page's "Closes
+    // today" (it read "closes 8 December 2026" on the 8th).
+    expect(COLLECTIONS.vacancies.summaryOf(vacancy(dayFromToday(0)))).toBe(
+      'Ministry of Health · closes today',
+    );
+    expect(COLLECTIONS.vacancies.summaryOf(vacancy(dayFromToday(30)))).toMatch(
+      /^Ministry of Health · closes \d{1,2} \w+ \d{4}$/,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { committees, governanceEntries } from '@coaz/content-data';
 import { serverNow } from '../api/server-clock';
-import { formatDate, formatMoment } from '../dates/format-date';
+import { formatDate, formatDayOrToday, formatMoment } from '../dates/format-date';
 import { lusakaToday, lusakaWallTime } from '../dates/lusaka-time';
 import { newsDateText } from '../news/news-date';
 import { groupSeats } from '../organisation/group-seats';
@@ -309,9 +309,12 @@ const vacancies: CollectionSpec<'vacancies'> = {
   ],
   titleOf: (entry) => entry.position,
   // Open until the end of its closing day in Lusaka, as the careers page has it; a vacancy closed
-  // (by its date, or by an editor moving it back) must not read "closes" a date gone by.
-  summaryOf: (entry) =>
-    `${entry.company} · ${entry.closingOn < serverToday() ? 'closed' : 'closes'} ${formatDate(entry.closingOn)}`,
+  // (by its date, or by an editor moving it back) must not read "closes" a date gone by. On its
+  // closing day "closes today", as the careers page's "Closes today", by the server's clock.
+  summaryOf: (entry) => {
+    const today = serverToday();
+    return `${entry.company} · ${entry.closingOn < today ? 'closed' : 'closes'} ${formatDayOrToday(entry.closingOn, today)}`;
+  },
   // The careers page and the site's search list open vacancies only (`when=open`).
   notWhereExpected: (entry) => {
     if (!(entry.closingOn < lusakaToday(shownFrom(entry)))) return undefined;
