@@ -3,7 +3,9 @@ import { expectNoAxeViolations } from '@coaz/vitest-config/axe';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serverNow } from '../api/server-clock';
 import { formatDate } from '../dates/format-date';
+import { lusakaToday } from '../dates/lusaka-time';
 import { TestProviders } from '../test-support/render-route';
 import {
   type ScriptedAnswer,
@@ -309,6 +311,37 @@ describe('ContentManager', () => {
     });
   });
 
+  it('asks which of two notices of one title to delete by the date its Delete button names', async () => {
+    // With only the title, the question could not say which "Sample notice" would go.
+    const later = { ...ENTRY, id: 2, createdAt: '2026-03-05T09:00:00Z' };
+    await renderManager(({ path }) => {
+      if (path === '/api/contents') return { status: 200, body: [later, ENTRY] };
+      if (path === '/coaz/api/current') return { status: 200, body: EDITOR };
+      return undefined;
+    }, true);
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Delete “${ENTRY.title}”, 5 March 2026` }),
+    );
+    expect(screen.getByRole('group', { name: 'Confirm deletion' })).toHaveAccessibleDescription(
+      /^Delete “Annual general meeting”, 5 March 2026\? It leaves the site at once\./,
+    );
+  });
+
+  it('says “shown until today” to an editor on a notice’s last day, as the home page says “until today”', async () => {
+    const lastDay = { ...ENTRY, showUntil: lusakaToday(serverNow()) };
+    await renderManager(({ path }) => {
+      if (path === '/api/contents') return { status: 200, body: [lastDay] };
+      if (path === '/coaz/api/current') return { status: 200, body: EDITOR };
+      return undefined;
+    }, true);
+    await screen.findByRole('button', { name: `Delete “${ENTRY.title}”, 1 March 2026` });
+    const notice = screen.getByRole('heading', { name: ENTRY.title, level: 3 }).closest('article');
+    expect(notice).toHaveTextContent('1 March 2026, shown until today');
+    expect(notice?.querySelector(`time[datetime="${lastDay.showUntil}"]`)).toHaveTextContent(
+      'today',
+    );
+  });
+
   it('deletes only after confirmation and reports a failed delete', async () => {
     await renderManager(({ method, path }) => {
       if (path === '/api/contents') return { status: 200, body: [ENTRY] };
@@ -328,7 +361,7 @@ describe('ContentManager', () => {
     // Read with the group that takes the cursor: named alone, a screen reader said only
     // "Confirm deletion, grouping", and never the question.
     expect(confirm).toHaveAccessibleDescription(
-      `Delete “${ENTRY.title}”? It leaves the site at once. Undo, offered once it is deleted, puts it back as it was, at the same address and with its history.`,
+      `Delete “${ENTRY.title}”, ${formatDate(ENTRY.createdAt)}? It leaves the site at once. Undo, offered once it is deleted, puts it back as it was, at the same address and with its history.`,
     );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
     const remove = screen.getByRole('button', {

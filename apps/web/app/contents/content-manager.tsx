@@ -1,4 +1,6 @@
-import { formatDate } from '../dates/format-date';
+import { serverNow } from '../api/server-clock';
+import { formatDate, formatDayOrToday } from '../dates/format-date';
+import { lusakaToday } from '../dates/lusaka-time';
 import '../member/member-portal.css';
 import { ApiError, type ContentEntry, type ContentEntryId } from '@coaz/api-client';
 import { apiQueryKeys, useApiClient, useContents, useCurrentUser } from '@coaz/api-client/react';
@@ -322,10 +324,14 @@ function useRestoredNotice(canEdit: boolean): KeptDraft | undefined {
  * when their page was read before the midnight it ended, and they can change nothing.
  */
 function NoticeDates({ entry, canEdit }: { entry: ContentEntry; canEdit: boolean }) {
-  const lastDay = entry.showUntil ? (
-    <time dateTime={entry.showUntil}>{formatDate(entry.showUntil)}</time>
-  ) : null;
   const ended = canEdit && noticeEnded(entry);
+  // On its last day an editor reads "shown until today", as the home page's "until today", by the
+  // server's clock in Lusaka. Only an editor's list, drawn in the browser once the editor is known,
+  // says it: a visitor's is the server's HTML, which the browser must render the same.
+  const today = canEdit && !ended ? lusakaToday(serverNow()) : undefined;
+  const lastDay = entry.showUntil ? (
+    <time dateTime={entry.showUntil}>{formatDayOrToday(entry.showUntil, today)}</time>
+  ) : null;
   return (
     <>
       <p className="coaz-card__meta">
@@ -388,6 +394,9 @@ function EntryActions({
     }
     wasConfirming.current = confirming;
   }, [confirming]);
+  // Two notices may have the same title: the date the list shows tells their buttons, and the
+  // question Delete asks, apart.
+  const named = `“${entry.title}”, ${formatDate(entry.createdAt)}`;
   if (confirming) {
     return (
       <DeletionQuestion
@@ -396,12 +405,10 @@ function EntryActions({
         deleting={deleting}
         onConfirm={onConfirmDelete}
         onCancel={onCancelDelete}
-        question={`Delete “${entry.title}”? It leaves the site at once. Undo, offered once it is deleted, puts it back as it was, at the same address and with its history.`}
+        question={`Delete ${named}? It leaves the site at once. Undo, offered once it is deleted, puts it back as it was, at the same address and with its history.`}
       />
     );
   }
-  // Two notices may have the same title: the date the list shows tells their buttons apart.
-  const named = `“${entry.title}”, ${formatDate(entry.createdAt)}`;
   return (
     <div className="button-row" ref={actionsRef}>
       <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${named}`}>
