@@ -36,7 +36,7 @@ function MemberFoundEntry({ member, today }: { member: MemberFound; today: strin
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const shown = memberName(member);
-  const paidYear = paidYearWords(member, today);
+  const paidYear = paidYearWords(member, today, { standingBeside: true });
   const facts = [
     member.membershipNumber ?? 'no membership number',
     member.membershipTypeName ?? 'no membership type',

@@ -189,7 +189,11 @@ function RecordView({
           // The card's words ("Paid year: Runs to …").
           [
             'Paid year',
-            paidYearFact(paidYearWords({ ...membership, status: account.status }, today)),
+            paidYearFact(
+              paidYearWords({ ...membership, status: account.status }, today, {
+                standingBeside: true,
+              }),
+            ),
           ],
           ['Standing', membership.statement],
         ]}

@@ -51,14 +51,21 @@ export type StandingFacts = Pick<
  * The paid year in the words of the member's card ("Paid year: Runs to …"), for the secretariat's
  * lines after "paid year": "runs to 7 December 2028" while it runs, "ended 7 December 2027 (in the
  * grace period: renew by 6 January 2028)" in its grace period, "ended 7 December 2027" after it;
- * undefined with no paid year on record. The look-up, the record and the billing search said
+ * undefined with no paid year on record; `standingBeside` leaves the grace period to the standing
+ * shown beside it (`accountStanding`). The look-up, the record and the billing search said
  * "paid up to", "Paid up to" and "paid until" for one date.
  */
-export function paidYearWords(standing: StandingFacts, today: string): string | undefined {
+export function paidYearWords(
+  standing: StandingFacts,
+  today: string,
+  { standingBeside = false } = {},
+): string | undefined {
   const { validUntil, goodStandingUntil } = standing;
   if (!validUntil) return undefined;
   if (today <= validUntil) return `runs to ${formatDate(validUntil)}`;
-  if (inGracePeriod(standing, today) && goodStandingUntil) {
+  // Beside the standing's own words ("Renewal due: in good standing until …"), the grace period's
+  // end would be said twice in one line.
+  if (!standingBeside && inGracePeriod(standing, today) && goodStandingUntil) {
     return `ended ${formatDate(validUntil)} (in the grace period: renew by ${formatDate(goodStandingUntil)})`;
   }
   return `ended ${formatDate(validUntil)}`;
