@@ -39,3 +39,14 @@ export function lusakaWallClock(moment: Date): string {
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
+
+/**
+ * The instant Lusaka's clocks show midnight starting `day` (YYYY-MM-DD): worked out from the zone's
+ * offset at that moment, not a fixed +02:00.
+ * @example lusakaMidnight('2025-11-01') // 2025-10-31T22:00:00.000Z
+ */
+export function lusakaMidnight(day: string): Date {
+  const asUtc = Date.parse(`${day}T00:00:00Z`);
+  const shown = Date.parse(`${lusakaWallClock(new Date(asUtc)).replace(' ', 'T')}Z`);
+  return new Date(asUtc - (shown - asUtc));
+}

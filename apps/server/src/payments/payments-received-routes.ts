@@ -3,7 +3,7 @@ import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { AppServices } from '../app-services';
 import { requireAdmin, requireMember } from '../auth/require-member';
 import { signedOutRefusal } from '../auth/signed-out-refusal';
-import { lusakaDate, lusakaWallClock } from '../clock/lusaka-date';
+import { lusakaDate, lusakaMidnight } from '../clock/lusaka-date';
 import { payments, receivables, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -127,16 +127,6 @@ const listPaymentsReceived = createRoute({
     403: errorResponse('Not an active admin (`forbidden`)'),
   },
 });
-
-/**
- * The instant Lusaka's clocks show midnight starting `day` (YYYY-MM-DD): worked out from the zone's
- * offset at that moment, not a fixed +02:00.
- */
-export function lusakaMidnight(day: string): Date {
-  const asUtc = Date.parse(`${day}T00:00:00Z`);
-  const shown = Date.parse(`${lusakaWallClock(new Date(asUtc)).replace(' ', 'T')}Z`);
-  return new Date(asUtc - (shown - asUtc));
-}
 
 /** The month after `month` (YYYY-MM). */
 function nextMonth(month: string): string {

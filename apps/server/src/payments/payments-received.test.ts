@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoServerError, startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import type { AdjustableClock } from '../clock/clock';
-import { lusakaDate } from '../clock/lusaka-date';
-import { lusakaMidnight, PAYMENTS_RECEIVED_PER_PAGE } from './payments-received-routes';
+import { lusakaDate, lusakaMidnight } from '../clock/lusaka-date';
+import { PAYMENTS_RECEIVED_PER_PAGE } from './payments-received-routes';
 
 // The secretariat's list of who paid (`GET admin/payments`): every confirmed payment of a month in
 // Lusaka time, mobile money and those an admin recorded, newest first, with the month's total.
