@@ -6,9 +6,8 @@ import { useId, useRef, useState } from 'react';
 import { AdminList } from './admin-list';
 import { AdminMemberSearch } from './admin-member-search';
 import { memberName } from './member-name';
-import { accountStanding } from './member-profile';
 import { MemberRecordPanel } from './member-record-panel';
-import { paidYearWords, standingToday } from './membership-standing';
+import { accountStanding, paidYearWords, standingToday } from './membership-standing';
 import { MoreResults } from './more-results';
 import { formatMobileNumber } from './zambian-mobile-number';
 

@@ -4,7 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import { startScriptedServer } from '../test-support/scripted-server';
-import { accountStanding, accountStatusName, MemberProfile } from './member-profile';
+import { MemberProfile } from './member-profile';
+import { accountStanding, accountStatusName } from './membership-standing';
 
 /** An application as `GET membership` gives it. */
 const SAMPLE_APPLICATION_VIEW = {

@@ -8,8 +8,8 @@ import { ApplicationDocumentsOnRecord } from './application-documents-on-record'
 import { categoryFactLabel, trainsInCategory } from './category-fact';
 import { formatKwacha } from './format-kwacha';
 import { MemberFacts } from './member-facts';
-import { accountStanding, ROLE_NAMES } from './member-profile';
-import { paidYearWords, standingToday } from './membership-standing';
+import { ROLE_NAMES } from './member-profile';
+import { accountStanding, paidYearWords, standingToday } from './membership-standing';
 import { MOBILE_MONEY_NETWORKS } from './mobile-money-network';
 import { formatMobileNumber } from './zambian-mobile-number';
 
