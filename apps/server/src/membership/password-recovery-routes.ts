@@ -6,7 +6,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { AppServices } from '../app-services';
 import { freshTokens } from '../auth/fresh-tokens';
 import { replacePassword } from '../auth/replace-password';
-import { LUSAKA_TIME_ZONE } from '../clock/lusaka-date';
+import { lusakaWallClock } from '../clock/lusaka-date';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createRouter } from '../http/create-router';
@@ -193,15 +193,8 @@ function triedTooOften(): ApiError {
  */
 export const RESET_REPEAT_MS = 5 * 60_000;
 
-const clockTime = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: LUSAKA_TIME_ZONE,
-});
-
 /** "14:32 (Lusaka time)": a moment as the SMS and the answers say it. */
-const lusakaTime = (moment: Date) => `${clockTime.format(moment)} (Lusaka time)`;
+const lusakaTime = (moment: Date) => `${lusakaWallClock(moment).slice(11, 16)} (Lusaka time)`;
 
 /** `moment` rounded down to its minute, so a time said to the minute is never later than it. */
 const toTheMinute = (moment: Date) => new Date(Math.floor(moment.getTime() / 60_000) * 60_000);

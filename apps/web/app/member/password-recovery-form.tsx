@@ -3,7 +3,7 @@ import type { PasswordRecoveryAnswer } from '@coaz/api-client/membership';
 import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { SITE_TIME_ZONE } from '../dates/format-date';
+import { lusakaWallTime } from '../dates/lusaka-time';
 import { serverFieldError } from '../join/server-field-error';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { LOGIN_FIELD_HINT } from './login-form';
@@ -40,17 +40,10 @@ type TypedAccount = {
 // comes back to the code step; later, the code has expired and the first step is right.
 const CODE_VALID_MS = 10 * 60 * 1000;
 
-const clockTime = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: SITE_TIME_ZONE,
-});
-
 /** "14:32 (Lusaka time)", or '' for no time. */
 function lusakaTime(iso: string): string {
   const moment = new Date(iso);
-  return Number.isNaN(moment.getTime()) ? '' : `${clockTime.format(moment)} (Lusaka time)`;
+  return Number.isNaN(moment.getTime()) ? '' : `${lusakaWallTime(moment).time} (Lusaka time)`;
 }
 
 /**
