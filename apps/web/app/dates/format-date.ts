@@ -17,6 +17,21 @@ const dateOnlyFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
+const monthAndYear = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar month as people read it, for a month alone (the secretariat's month of payments, a
+ * news post published as a month): the month of `YYYY-MM` or of `YYYY-MM-DD`.
+ * @example formatMonth('2026-12') // 'December 2026'
+ */
+export function formatMonth(month: string): string {
+  return monthAndYear.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
+}
+
 /**
  * The site's one date format for people, e.g. '23 November 2026'. A calendar date
  * (`2026-11-23`) is shown as that day wherever the page is rendered; a moment (a `Date` or an ISO

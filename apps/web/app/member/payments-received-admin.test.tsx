@@ -5,18 +5,14 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noteServerDate } from '../api/server-clock';
+import { formatMonth } from '../dates/format-date';
 import { TestProviders, testApiClient } from '../test-support/render-route';
 import {
   type ScriptedAnswer,
   type ScriptedServer,
   startScriptedServer,
 } from '../test-support/scripted-server';
-import {
-  formatMonth,
-  monthsUpTo,
-  type PaymentReceived,
-  PaymentsReceivedAdmin,
-} from './payments-received-admin';
+import { monthsUpTo, type PaymentReceived, PaymentsReceivedAdmin } from './payments-received-admin';
 
 const MEMBER = {
   username: 'sample.payer',

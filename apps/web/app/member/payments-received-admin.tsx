@@ -4,7 +4,7 @@ import { Alert, Spinner } from '@coaz/ui-kit';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { serverNow } from '../api/server-clock';
-import { formatDate, formatMoment } from '../dates/format-date';
+import { formatDate, formatMoment, formatMonth } from '../dates/format-date';
 import { lusakaToday } from '../dates/lusaka-time';
 import { NextPageControls, useFirstNewLineFocus } from '../studio/next-page-controls';
 import { formatKwacha } from './format-kwacha';
@@ -51,17 +51,6 @@ function useReadAgainWhenFeesChange() {
 
 /** How many months back the month list offers, the current one included. */
 const MONTHS_OFFERED = 24;
-
-const monthName = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A month (`YYYY-MM`) as people read it: 'December 2026'. */
-export function formatMonth(month: string): string {
-  return monthName.format(new Date(`${month}-01T00:00:00Z`));
-}
 
 /** The `count` months up to and including `latest` (`YYYY-MM`), newest first. */
 export function monthsUpTo(latest: string, count: number): string[] {

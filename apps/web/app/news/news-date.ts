@@ -1,13 +1,7 @@
-import { formatDate } from '../dates/format-date';
+import { formatDate, formatMonth } from '../dates/format-date';
 import type { NewsItem } from '../render/content-types';
 
 type DatedPost = Pick<NewsItem, 'date' | 'datePrecision'>;
-
-const MONTH_AND_YEAR = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /**
  * A post's date as far as it was published, as an ISO date (a `<time>`'s `dateTime`, structured
@@ -32,8 +26,7 @@ export function newsDateTime({ date, datePrecision }: DatedPost): string | undef
 export function newsDateText(post: DatedPost): string {
   const iso = newsDateTime(post);
   if (iso === undefined) return '';
-  if (post.datePrecision === 'month')
-    return MONTH_AND_YEAR.format(new Date(`${post.date}T00:00:00Z`));
+  if (post.datePrecision === 'month') return formatMonth(post.date);
   if (post.datePrecision === 'year') return iso;
   return formatDate(iso);
 }
