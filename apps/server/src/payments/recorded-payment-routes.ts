@@ -281,6 +281,11 @@ export function recordedPaymentRoutes(services: AppServices) {
     const admin = c.get('member');
     const now = clock.now();
     const today = lusakaDate(now);
+    // The standing a payment leaves the member in, in the card's words, for the answer and the SMS.
+    const standingUntil = (member: { status: string; validUntil: string | null }) =>
+      member.validUntil
+        ? goodStandingUntil(member, today, config.membership.duesGraceDays).until
+        : null;
     if (body.receivedOn > today || body.receivedOn < addDays(today, -OLDEST_RECEIVED_DAYS)) {
       throw new ApiError(
         422,
@@ -397,11 +402,8 @@ export function recordedPaymentRoutes(services: AppServices) {
         .where(and(eq(payments.receivableId, fee.id), eq(payments.status, 'PENDING')))
         .limit(1);
       // In the card's words, as the member's SMS and history say it.
-      const standingUntil = member.validUntil
-        ? goodStandingUntil(member, lusakaDate(now), config.membership.duesGraceDays).until
-        : null;
       const paidUntil = member.validUntil
-        ? `; ${paidYearWords(member.validUntil, standingUntil)}`
+        ? `; ${paidYearWords(member.validUntil, standingUntil(member))}`
         : '';
       return {
         memberId: member.id,
@@ -433,9 +435,7 @@ export function recordedPaymentRoutes(services: AppServices) {
         method,
         answer.receiptNumber,
         answer.member.validUntil,
-        answer.member.validUntil
-          ? goodStandingUntil(answer.member, lusakaDate(now), config.membership.duesGraceDays).until
-          : null,
+        standingUntil(answer.member),
       ),
     );
     return c.json(answer, 201, { 'cache-control': 'no-store' });
