@@ -82,6 +82,13 @@ export interface StartOptions {
    * cannot straddle a window boundary. @default Date.now
    */
   rateLimitClock?: RateLimitClock;
+  /**
+   * false: the dues job, document retention and the deleted-entry purge do not run on their own
+   * schedule. In-process tests call them when they mean to: the dues job's first run, 5 s after
+   * start, once lapsed an account a slow test had just set up as past its grace period.
+   * @default true
+   */
+  scheduledWork?: boolean;
 }
 
 /** The application ready to serve, before any port is opened. */
@@ -172,18 +179,19 @@ export async function prepareApp(
     mountChat: (api) => api.route('/', chatRoutes(services, index)),
   };
   const app = createApp(services, extensions);
-  const duesJob = startDuesJob(services);
+  const scheduled = options.scheduledWork ?? true;
+  const duesJob = scheduled ? startDuesJob(services) : undefined;
   const variantBackfill = startVariantBackfill(services);
-  const documentRetention = startApplicationDocumentRetention(services);
-  const deletedEntryPurge = startDeletedEntryPurge(services);
+  const documentRetention = scheduled ? startApplicationDocumentRetention(services) : undefined;
+  const deletedEntryPurge = scheduled ? startDeletedEntryPurge(services) : undefined;
   return {
     app,
     services,
     chatIndexBuilt: index.built,
     close: async () => {
-      duesJob.stop();
-      documentRetention.stop();
-      deletedEntryPurge.stop();
+      duesJob?.stop();
+      documentRetention?.stop();
+      deletedEntryPurge?.stop();
       await variantBackfill.stop();
       // Work that answered requests began (a reset code on its way) finishes before the database closes.
       await services.background.settled();

@@ -30,8 +30,8 @@ export interface TestApp extends PreparedApp {
 
 /**
  * A demo-mode application over the given test database, with rate limits raised out of the way
- * of thousands of generated requests and held in one window (see `testRateLimitClock`); closing
- * it removes its temporary folder.
+ * of thousands of generated requests and held in one window (see `testRateLimitClock`), and no
+ * scheduled work of its own; closing it removes its temporary folder.
  */
 export async function startTestApp(
   database: TestDatabase,
@@ -52,6 +52,8 @@ export async function startTestApp(
     pglite: database.pglite,
     log: (line) => logLines.push(line),
     rateLimitClock: options.rateLimitClock ?? testRateLimitClock,
+    // A test runs the dues job and the purges itself, when it means to (see `scheduledWork`).
+    scheduledWork: false,
   });
   await prepared.chatIndexBuilt;
   return {
