@@ -73,3 +73,6 @@ export async function findMemberByLogin(db: AppDatabase, login: string) {
   if (byName && owner && owner.id !== byName.id) return undefined;
   return byName ?? owner;
 }
+
+/** A member {@link findMemberByLogin} found. */
+export type MemberByLogin = NonNullable<Awaited<ReturnType<typeof findMemberByLogin>>>;

@@ -92,7 +92,9 @@ describe('a browser that asks again and again while the SMS is slow', () => {
     expect(sixth.body.message).toMatch(
       /^No new code was sent: .* The code in the latest message still works until it expires; you can ask for a new one after \d\d:\d\d \(Lusaka time\)\.$/,
     );
-    // The same ticket all along, and five messages: the sixth request sent none.
+    // The same ticket all along, and five messages: the sixth request sent none. Their codes were
+    // sent side by side, yet the newest message holds the code that works (a member's codes go
+    // out one at a time, in the order they were issued).
     expect(phone.ticket).toBe(ticket);
     expect(await messagesTo('260971000001')).toHaveLength(5);
     const code = await latestCode('260971000001');

@@ -6,6 +6,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { AppServices } from '../app-services';
 import { freshTokens } from '../auth/fresh-tokens';
 import { replacePassword } from '../auth/replace-password';
+import { oneAtATime } from '../background/one-at-a-time';
 import { lusakaWallClock } from '../clock/lusaka-date';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -17,7 +18,7 @@ import { loginRateLimits } from '../member/login-rate-limits';
 import { NewPassword } from '../member/member-schemas';
 import { anyZambianMobileNumber } from '../payments/zambian-mobile-number';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
-import { findMemberByLogin } from './find-member-by-login';
+import { findMemberByLogin, type MemberByLogin } from './find-member-by-login';
 import { recordMembershipEvent } from './membership-events';
 import { notifyMember } from './notify-member';
 import {
@@ -378,6 +379,7 @@ export function passwordRecoveryRoutes(services: AppServices) {
     return ticket ? hashTicket(ticket) : null;
   };
   const router = createRouter();
+  const codesInOrder = oneAtATime<number>();
 
   /**
    * Sends a reset code when `login` names a member, held by `ticketHash` (the asking browser's
@@ -391,6 +393,20 @@ export function passwordRecoveryRoutes(services: AppServices) {
   ): Promise<void> {
     const member = await findMemberByLogin(db, login);
     if (!member || member.status === 'SUSPENDED') return;
+    await codesInOrder(member.id, () => sendCodeToMember(member, ticketHash, deviceMark, address));
+  }
+
+  /**
+   * The rest of {@link sendResetCode}, one request of a member's at a time: a code issued later
+   * then goes out later, so "use the code in the newest message" holds for a member who pressed
+   * twice, where two sends side by side could reach the SMS gateway in either order.
+   */
+  async function sendCodeToMember(
+    member: MemberByLogin,
+    ticketHash: string | null,
+    deviceMark: string | undefined,
+    address: string,
+  ): Promise<void> {
     const device = await tokens.recogniseLoginDevice(
       deviceMark,
       member.username,
