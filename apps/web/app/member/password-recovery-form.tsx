@@ -19,6 +19,7 @@ import {
 import { refusalMessage } from './refusal-message';
 import { keptValue, useKeptFields } from './use-kept-fields';
 import { useMembershipClient } from './use-membership-client';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 // A type, not an interface, so it is a record of strings that useKeptFields takes. `codeSentAt`
 // is when a code was last asked for (milliseconds, as text; empty before), so the code step
@@ -141,7 +142,13 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
   const [failure, setFailure] = useState<string>();
   const [sent, setSent] = useState<{ words: string; held?: boolean }>();
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  // A user name typed before the app ran (a slow phone, or the page opened from its address) is
+  // taken at hydration, which would otherwise empty the field; it then comes before what the tab
+  // kept and before the login's.
+  const form = useTypedBeforeHydration((typed) => {
+    const { login: typedLogin } = typed;
+    if (typedLogin !== undefined) setAccount((kept) => ({ ...kept, login: typedLogin }));
+  });
   const sentId = useId();
   const stepHeadingId = useId();
   // A code asked for in this tab shortly before (the page reloaded or was left and come back to):
