@@ -95,3 +95,13 @@ test('the search page and the open assistant add no landmark a screen reader can
   await expect(page.getByRole('dialog', { name: 'COAZ constitution assistant' })).toBeVisible();
   expect(await landmarkViolations()).toEqual([]);
 });
+
+test('a search said in full finds the news post that only says the abbreviation', async ({
+  page,
+}) => {
+  // "annual general meeting" also looks for "AGM": a journalist typing it out must still find
+  // the resolutions, which the post's title and text call the AGM only.
+  await openPage(page, '/search?q=annual%20general%20meeting');
+  const results = page.getByRole('region', { name: /match “annual general meeting”/ });
+  await expect(results.getByRole('link', { name: 'Resolutions of the 2024 AGM' })).toBeVisible();
+});

@@ -56,6 +56,35 @@ describe('site search', () => {
     expect(searchSite('AGM').map((hit) => hit.route)).not.toContain('/news#upcoming-events');
   });
 
+  it('finds a page saying only the abbreviation when the query says it in full', () => {
+    const meetings: SearchDocument[] = [
+      { title: 'Resolutions of the 2024 AGM', route: '/r', headings: [], text: 'Adopted.' },
+      { title: 'Members meet', route: '/m', headings: [], text: 'The annual general meeting.' },
+      {
+        title: 'Report',
+        route: '/p',
+        headings: [],
+        text: 'An annual report to the general meeting.',
+      },
+      { title: 'Annual report', route: '/a', headings: [], text: 'Read at the meeting.' },
+    ];
+    expect(searchSite('annual general meeting', meetings).map((hit) => hit.route)).toEqual([
+      '/m',
+      '/r',
+      '/p',
+    ]);
+    expect(
+      searchSite('when is the annual general meeting', meetings).map((hit) => hit.route),
+    ).toContain('/r');
+    expect(
+      searchSiteResults('annual general meeting', meetings).hits.map((hit) => hit.route),
+    ).toContain('/r');
+    const council: SearchDocument[] = [
+      { title: 'Licences', route: '/l', headings: [], text: 'Renew with the HPCZ each year.' },
+    ];
+    expect(searchSite('Health Professions Council of Zambia', council)).toHaveLength(1);
+  });
+
   it("knows the association's abbreviations both ways", () => {
     expect(searchSite('CPD').map((hit) => hit.route)).toContain('/services/cpd');
     expect(searchSite('hpcz').length).toBeGreaterThan(0);

@@ -81,6 +81,64 @@ function allWords(query: string): string[] {
   return splitWords(searchableText(query));
 }
 
+// The long side of each abbreviation ("annual general meeting"), as its words.
+const spelledOut = SEARCH_SYNONYMS.flatMap((group) => group.filter((term) => term.includes(' ')))
+  // Without a question's grammar ("of"), as the searched words are.
+  .map((phrase) => ({
+    phrase,
+    words: splitWords(phrase).filter((word) => !QUESTION_WORDS.has(word)),
+  }))
+  .sort((a, b) => b.words.length - a.words.length);
+
+/**
+ * The searched words with each abbreviation said in full taken as one term: "annual general
+ * meeting" becomes the one term that also finds "AGM", which its three words apart never could, so
+ * the news post "Resolutions of the 2024 AGM" was missing from a search said in full. Undefined
+ * when the words say no abbreviation in full.
+ */
+function withPhrasesJoined(wanted: string[]): string[] | undefined {
+  const plain = wanted.map(plainWord);
+  const joined: string[] = [];
+  let changed = false;
+  for (let at = 0; at < wanted.length; ) {
+    const said = spelledOut.find(({ words }) =>
+      words.every((word, offset) => plain[at + offset] === word),
+    );
+    if (said) {
+      joined.push(said.phrase);
+      at += said.words.length;
+      changed = true;
+    } else {
+      joined.push(wanted[at] as string);
+      at += 1;
+    }
+  }
+  return changed ? joined : undefined;
+}
+
+/**
+ * The pages {@link findAll} finds for the words, and for them with any abbreviation said in full
+ * taken as one term (`withPhrasesJoined`): a page holding the words apart is still found, and so is
+ * one holding only the abbreviation. Best first.
+ */
+function findSaidEitherWay(
+  wanted: string[],
+  documents: readonly SearchDocument[],
+  everyWord = true,
+): SiteSearchHit[] {
+  const hits = findAll(wanted, documents, everyWord);
+  const joined = withPhrasesJoined(wanted);
+  if (!joined) return hits;
+  const key = (hit: SiteSearchHit) => `${hit.route} ${hit.title}`;
+  const byKey = new Map(hits.map((hit) => [key(hit), hit]));
+  for (const hit of findAll(joined, documents, everyWord)) {
+    const before = byKey.get(key(hit));
+    if (!before || before.score < hit.score) byKey.set(key(hit), hit);
+  }
+  // Stable: equal scores keep the order the words apart found them in, then the site's.
+  return [...byKey.values()].sort((a, b) => b.score - a.score);
+}
+
 /**
  * The words searched for: the query's, less the words of a question's grammar unless it is all.
  * "How much" asks a price, so it is searched as "cost" where no price word is said: "how much is
@@ -182,7 +240,8 @@ function isPriceWord(word: string): boolean {
 function alternativesOf(word: string): string[] {
   // The word being typed: the word as typed, and as the start of longer words.
   if (word.endsWith(STEM_MARK)) return [...new Set([...alternativesOf(plainWord(word)), word])];
-  if (abbreviations.has(word)) return [word, ...synonymsOf(word)];
+  // An abbreviation, or one said in full (`withPhrasesJoined`): as said, and the other way.
+  if (abbreviations.has(word) || word.includes(' ')) return [word, ...synonymsOf(word)];
   const forms = [word, ...otherNumberForms(word)];
   if (isPriceWord(word)) forms.push(PRICE_MEANS, ...otherNumberForms(PRICE_MEANS));
   // The start of a whole word would find the longer word too ("offic" finds "officer").
@@ -392,7 +451,7 @@ export function searchSiteWithSuggestion(
   { typing = false }: { typing?: boolean } = {},
 ): SiteSearchResult {
   const wanted = words(query, typing);
-  const hits = withMembershipCheck(query, findAll(wanted, documents));
+  const hits = withMembershipCheck(query, findSaidEitherWay(wanted, documents));
   if (hits.length > 0 || wanted.length === 0) return { hits };
   const vocabulary = vocabularyOf(documents);
   const known = (word: string) =>
@@ -417,9 +476,9 @@ export function searchSiteWithSuggestion(
           .map((word) => corrections.get(word) ?? word)
           .join(' ')
       : undefined;
-  const correctedHits = findAll(corrected, documents);
+  const correctedHits = findSaidEitherWay(corrected, documents);
   if (correctedHits.length > 0) return { hits: correctedHits, ...(didYouMean && { didYouMean }) };
-  const some = wanted.length > 1 ? findAll(corrected, documents, false) : [];
+  const some = wanted.length > 1 ? findSaidEitherWay(corrected, documents, false) : [];
   if (some.length === 0) return { hits: [] };
   return { hits: some, partial: true, ...(didYouMean && { didYouMean }) };
 }
@@ -462,5 +521,5 @@ export function searchSite(
   query: string,
   documents: readonly SearchDocument[] = siteSearchDocuments,
 ): SiteSearchHit[] {
-  return withMembershipCheck(query, findAll(words(query), documents));
+  return withMembershipCheck(query, findSaidEitherWay(words(query), documents));
 }
