@@ -30,14 +30,14 @@ async function renderForm(
   application:
     | ScriptedAnswer
     | ((request: ScriptedRequest) => ScriptedAnswer | typeof DROP_CONNECTION),
-  login?: ScriptedAnswer,
+  login?: ScriptedAnswer | (() => ScriptedAnswer | typeof DROP_CONNECTION),
 ) {
   server = await startScriptedServer((request) => {
     if (request.path === '/coaz/api/districts') return { status: 200, body: DISTRICTS };
     if (request.path === '/coaz/api/applications') {
       return typeof application === 'function' ? application(request) : application;
     }
-    if (request.path === '/coaz/api/login') return login;
+    if (request.path === '/coaz/api/login') return typeof login === 'function' ? login() : login;
     return undefined;
   });
   const onApplied = vi.fn();
@@ -425,6 +425,60 @@ describe('ApplicationForm', () => {
       ),
     );
     expect(onApplied).not.toHaveBeenCalled();
+  });
+
+  it('says the link dropped, not that the user name is taken, when the login that checks it gets no answer', async () => {
+    // The application had arrived (the server calls its user name taken), and the login that
+    // would show it is the applicant's own got no answer: "choose another" made a second one.
+    let logins = 0;
+    const { onApplied } = await renderForm(USER_NAME_TAKEN, () => {
+      logins += 1;
+      return logins === 1 ? DROP_CONNECTION : APPLICANT_LOGIN;
+    });
+    await applyWith(new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }));
+    expect(
+      await screen.findByText(/The connection dropped before the site could check/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^User name/)).not.toHaveAccessibleDescription(
+      expect.stringContaining('That user name is taken'),
+    );
+    // The next press logs in first and sends no documents again.
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for membership' }));
+    await vi.waitFor(() =>
+      expect(onApplied).toHaveBeenCalledWith(
+        expect.stringContaining('Your application had already arrived'),
+      ),
+    );
+    expect(posts('/coaz/api/applications')).toHaveLength(1);
+  });
+
+  it('sends no documents into a link that is still down after an answer was lost', async () => {
+    let tries = 0;
+    let logins = 0;
+    const { onApplied } = await renderForm(
+      () => {
+        tries += 1;
+        return tries === 1 ? DROP_CONNECTION : USER_NAME_TAKEN;
+      },
+      () => {
+        logins += 1;
+        return logins === 1 ? DROP_CONNECTION : APPLICANT_LOGIN;
+      },
+    );
+    await applyWith(new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(/Could not reach the server/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for membership' }));
+    expect(
+      await screen.findByText(/The connection dropped before the site could check/),
+    ).toBeInTheDocument();
+    expect(posts('/coaz/api/applications')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for membership' }));
+    await vi.waitFor(() =>
+      expect(onApplied).toHaveBeenCalledWith(
+        expect.stringContaining('Your application had already arrived'),
+      ),
+    );
+    expect(posts('/coaz/api/applications')).toHaveLength(1);
   });
 
   it('says how much goes up while the documents are sent, and to keep the page open', async () => {

@@ -380,6 +380,20 @@ const ALREADY_APPLIED_FROM_ACCOUNT =
 const ALREADY_AN_ACCOUNT =
   'You already have an account with this user name and password, so nothing was sent: you are logged in.';
 
+/**
+ * What `ownAccount` answers when its login got no answer (the link dropped again): whether the
+ * user name is the applicant's own application is not known.
+ */
+const LOGIN_UNANSWERED = Symbol('login unanswered');
+
+/**
+ * Said when the application may have arrived but the login that would tell got no answer. Before,
+ * a user name the server called taken was said to be someone else's ("choose another"), and an
+ * applicant whose first try had arrived made a second application with a new name.
+ */
+const ARRIVAL_UNCHECKED =
+  'The connection dropped before the site could check whether your application arrived. Check your connection and press “Apply for membership” again: an application that arrived is not sent twice.';
+
 /** Beside the user name when it is someone else's, or the applicant's with another password. */
 const USER_NAME_TAKEN =
   'That user name is taken: choose another. If you applied with it before, log in with it instead';
@@ -518,12 +532,13 @@ export function ApplicationForm({
    * press was refused as "That user name is taken; choose another", and an applicant who did so
    * made a second application the secretariat had to tell apart from the first.
    */
-  const ownAccount = async (): Promise<string | undefined> => {
+  const ownAccount = async (): Promise<string | undefined | typeof LOGIN_UNANSWERED> => {
     try {
       const outcome = await client.auth.login(values.username.trim(), values.password);
       return outcome.kind === 'incomplete-registration' ? ALREADY_APPLIED : ALREADY_AN_ACCOUNT;
-    } catch {
-      return undefined;
+    } catch (error) {
+      // No answer says nothing of whose the user name is: the link is still down.
+      return isAnswerLost(error) ? LOGIN_UNANSWERED : undefined;
     }
   };
 
@@ -548,6 +563,11 @@ export function ApplicationForm({
     try {
       // Asked first after a lost answer, so the documents are not sent again if they arrived.
       const notice = answerLost.current && !account ? await ownAccount() : undefined;
+      if (notice === LOGIN_UNANSWERED) {
+        // Still no link: the documents are not sent again into it, and the next press asks again.
+        setFailure(ARRIVAL_UNCHECKED);
+        return;
+      }
       if (notice) {
         forgetTyped();
         onApplied(notice);
@@ -604,6 +624,13 @@ export function ApplicationForm({
       }
       if (error instanceof ApiError && error.code === 'username_taken') {
         const notice = await ownAccount();
+        if (notice === LOGIN_UNANSWERED) {
+          // The name may be the applicant's own application, which the login could not check:
+          // "choose another" here made a second application of the same person.
+          answerLost.current = true;
+          setFailure(ARRIVAL_UNCHECKED);
+          return;
+        }
         if (notice) {
           forgetTyped();
           onApplied(notice);
