@@ -140,3 +140,26 @@ test('the secretariat sees the passport, the country and the organisation, and a
   await expect(details.getByText(`Now: +267 71${run}1`)).toBeVisible();
   await expectNoAxeViolations(page, '/dashboard of a member living outside Zambia');
 });
+
+test('an applicant whose passport number is a member’s is asked to check it before logging in', async ({
+  page,
+}) => {
+  // One wrong character can make a number someone else's: the approved associate's, here.
+  await openPage(page, '/join?type=associate_membership');
+  await page.getByRole('radio', { name: 'Outside Zambia', exact: true }).check();
+  await page.getByLabel('First name').fill('Sample');
+  await page.getByLabel('Last name').fill('Mistyped');
+  await page.getByLabel('Passport number').fill(`ZN${run}1`);
+  await page.getByLabel('Mobile number').fill(`+267 72 ${run}3`);
+  await page
+    .getByLabel('Professional category')
+    .selectOption({ label: 'Clinical Officer General' });
+  await page.getByLabel('Country').fill('Botswana');
+  await fillLogin(page, `sample.mistyped.${run}`, 'Francistown-2027');
+  await apply(page);
+  await expect(page.getByLabel('Passport number')).toBeFocused();
+  await expect(page.getByLabel('Passport number')).toHaveAccessibleDescription(
+    /An account already has this passport number: check it against your passport; if it is yours, log in/,
+  );
+  await expect(page.getByLabel('Passport number')).toHaveValue(`ZN${run}1`);
+});

@@ -143,7 +143,12 @@ describe('an associate practising outside Zambia', () => {
     });
     const second = await apply(abroad(5, { passportNumber: 'ZN-000004' }));
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ error: 'passport_registered' });
+    expect(second.body).toMatchObject({
+      error: 'passport_registered',
+      message: expect.stringMatching(
+        /^passportNumber: an account already has this passport number: check it against your passport; if it is yours, log in/,
+      ),
+    });
   });
 
   // Two applications awaiting review may give one passport number (neither is a member yet), as

@@ -8,6 +8,6 @@ export function passportNumberRegistered(): ApiError {
   return new ApiError(
     409,
     'passport_registered',
-    'passportNumber: an account with this passport number already exists; log in, or use "Forgot password?"',
+    'passportNumber: an account already has this passport number: check it against your passport; if it is yours, log in, or use "Forgot password?"',
   );
 }

@@ -162,6 +162,10 @@ describe('an application that gives a number another application gave first', ()
     });
     expect(byNrc.status).toBe(409);
     expect(byNrc.body.error).toBe('nrc_registered');
+    // A mistyped digit makes a number someone else's: checking it comes before logging in.
+    expect(byNrc.body.message).toMatch(
+      /^nrcNumber: an account already has this NRC number: check it against your card.*; if it is yours, log in/,
+    );
   });
 
   it('refuses to approve an application whose NRC number alone a member has', async () => {
