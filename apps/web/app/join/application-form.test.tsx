@@ -481,6 +481,27 @@ describe('ApplicationForm', () => {
     expect(posts('/coaz/api/applications')).toHaveLength(1);
   });
 
+  it('says a connection many share may have sent too many applications, and how to apply all the same', async () => {
+    // A class applying together from its college's computer room: one address for all of them.
+    const { onApplied } = await renderForm({
+      status: 429,
+      body: {
+        error: 'rate_limited',
+        message: 'Too many attempts. Try again in 12 minutes.',
+        retryAfterSeconds: 720,
+      },
+    });
+    await applyWith(new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }));
+    expect(
+      await screen.findByText(
+        /Too many applications have come from this internet connection in the last hour\. A connection many people share, such as a college’s or an internet café’s, counts as one: apply over another, such as your phone’s mobile data, or try again in 12 minutes\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Too many tries/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Applicant');
+    expect(onApplied).not.toHaveBeenCalled();
+  });
+
   it('says how much goes up while the documents are sent, and to keep the page open', async () => {
     let answer: (reply: ScriptedAnswer) => void = () => {};
     server = await startScriptedServer(({ path }) => {

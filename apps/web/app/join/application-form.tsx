@@ -18,7 +18,7 @@ import {
 } from '../member/member-phone-number';
 import { FormNeedsJavaScript, withoutScript } from '../member/needs-javascript';
 import { NRC_FIELD_HINT, NRC_NUMBER_HINT, nrcNumberAsOnCard } from '../member/nrc-number';
-import { refusalMessage } from '../member/refusal-message';
+import { refusalMessage, waitInWords } from '../member/refusal-message';
 import { SelectField } from '../member/select-field';
 import { type District, useDistricts } from '../member/use-districts';
 import { useKeptFields } from '../member/use-kept-fields';
@@ -394,6 +394,21 @@ const LOGIN_UNANSWERED = Symbol('login unanswered');
 const ARRIVAL_UNCHECKED =
   'The connection dropped before the site could check whether your application arrived. Check your connection and press “Apply for membership” again: an application that arrived is not sent twice.';
 
+/**
+ * What the form says when the server takes no more applications from this address for a while
+ * (`APPLICATION_LIMIT_PER_ADDRESS` an hour, apps/server). The address is the connection's, which
+ * a college's computer room, a hospital's network or an internet café gives everyone on it: "Too
+ * many tries" told a student who had pressed Apply once, in a class applying together, that they
+ * had tried too often, and waiting was all it offered.
+ */
+function sharedConnectionRefusal(error: ApiError): string {
+  const body = error.body as { retryAfterSeconds?: unknown } | undefined;
+  const seconds =
+    error.retryAfter ??
+    (typeof body?.retryAfterSeconds === 'number' ? body.retryAfterSeconds : undefined);
+  return `Too many applications have come from this internet connection in the last hour. A connection many people share, such as a college’s or an internet café’s, counts as one: apply over another, such as your phone’s mobile data, or try again in ${waitInWords(seconds)}. What you typed is kept.`;
+}
+
 /** Beside the user name when it is someone else's, or the applicant's with another password. */
 const USER_NAME_TAKEN =
   'That user name is taken: choose another. If you applied with it before, log in with it instead';
@@ -639,7 +654,10 @@ export function ApplicationForm({
         showProblems({ username: USER_NAME_TAKEN });
         return;
       }
-      const message = refusalMessage(error, 'The application could not be sent');
+      const message =
+        error instanceof ApiError && error.status === 429
+          ? sharedConnectionRefusal(error)
+          : refusalMessage(error, 'The application could not be sent');
       const named = serverFieldError(message);
       const refused: Errors | undefined =
         documentFieldErrors(error, documents) ??
