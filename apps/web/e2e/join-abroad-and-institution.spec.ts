@@ -139,6 +139,12 @@ test('the secretariat sees the passport, the country and the organisation, and a
   await expect(details.getByRole('combobox', { name: /District/ })).toHaveCount(0);
   await expect(details.getByText(`Now: +267 71${run}1`)).toBeVisible();
   await expectNoAxeViolations(page, '/dashboard of a member living outside Zambia');
+  // /join, open again, heads what it tells them with their own application's type.
+  await page.goto('/join');
+  await expect(page.getByText(/whose application was approved/)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Your application for Associate Membership' }),
+  ).toBeVisible();
 });
 
 test('an applicant whose passport number is a member’s is asked to check it before logging in', async ({

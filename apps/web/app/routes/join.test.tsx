@@ -283,6 +283,71 @@ describe('/join for an account that has applied already', () => {
     server = undefined;
   });
 
+  it('heads what it says with the type the account applied for, not the type chosen above', async () => {
+    server = await startScriptedServer(({ path }) => {
+      if (path === '/coaz/api/current') {
+        return {
+          status: 200,
+          body: {
+            status: 'SUCCESSFUL',
+            content: {
+              user: {
+                id: 9,
+                username: 'sample.abroad',
+                status: 'INCOMPLETE_REGISTRATION',
+                role: 'member',
+                firstName: 'Sample',
+                lastName: 'Abroad',
+              },
+            },
+            message: 'ok',
+          },
+        };
+      }
+      if (path === '/coaz/api/membership') {
+        return {
+          status: 200,
+          body: {
+            status: 'INCOMPLETE_REGISTRATION',
+            membershipNumber: 'COAZ-000005',
+            membershipType: null,
+            validUntil: null,
+            application: {
+              ...SAMPLE_APPLICATION,
+              membershipType: 'associate_membership',
+              membershipTypeName: 'Associate Membership',
+              status: 'APPROVED',
+            },
+            todo: [],
+          },
+        };
+      }
+      return undefined;
+    });
+    const tokenStore = memoryTokenStore();
+    tokenStore.write({ accessToken: 'access', refreshToken: 'refresh' });
+    const client = createApiClient({
+      memberBaseUrl: `${server.url}/coaz/api/`,
+      chatBaseUrl: `${server.url}/api/`,
+      tokenStore,
+      timeouts: { request: 5_000 },
+    });
+    render(
+      <MemoryRouter initialEntries={['/join']}>
+        <TestProviders client={client}>
+          <Join {...joinProps(DISTRICTS, DUES)} />
+        </TestProviders>
+      </MemoryRouter>,
+    );
+    await screen.findByText(/You are logged in as sample\.abroad, whose application was approved/);
+    expect(
+      screen.getByRole('heading', { name: 'Your application for Associate Membership' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Your application for Full Membership' }),
+    ).toBeNull();
+  });
+
   // Told to apply again, a refused applicant filled in /join's form and made a second account:
   // their next step is to add documents to the application they have.
   it('says so and sends a refused applicant to their dashboard, with no form', async () => {

@@ -109,6 +109,22 @@ function alreadyAppliedLine({
   return `You are logged in as ${username}, whose application was approved: your membership and its payments are on your dashboard.`;
 }
 
+/**
+ * The heading over the form, or over what a signed-in account that applied is told instead: its
+ * own application's type, not the type chosen above (Full Membership until another is chosen), so
+ * an associate who applied from abroad does not read "Your application for Full Membership" above
+ * "whose application was approved"; a member with no online application is told of its membership.
+ */
+function applicationHeading(
+  applied: { application: { membershipTypeName: string } | null | undefined } | undefined,
+  chosenName: string,
+): string {
+  if (!applied) return `Your application for ${chosenName}`;
+  return applied.application
+    ? `Your application for ${applied.application.membershipTypeName}`
+    : 'Your membership';
+}
+
 function initialType(requested: string | null): ApplicableMembershipType {
   return APPLICABLE_TYPES.find((type) => type === requested) ?? 'full_membership';
 }
@@ -189,7 +205,7 @@ export default function Join({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <section className="page-section" aria-labelledby="join-application">
-        <h2 id="join-application">Your application for {chosen.name}</h2>
+        <h2 id="join-application">{applicationHeading(applied, chosen.name)}</h2>
         {applied ? (
           <p>
             {alreadyAppliedLine(applied)}{' '}
