@@ -105,3 +105,14 @@ test('a search said in full finds the news post that only says the abbreviation'
   const results = page.getByRole('region', { name: /match “annual general meeting”/ });
   await expect(results.getByRole('link', { name: 'Resolutions of the 2024 AGM' })).toBeVisible();
 });
+
+test("a search for the AGM finds the secretariat's notice on the Annual General Assembly", async ({
+  page,
+}) => {
+  // The notices call the General Assembly's yearly meeting the Annual General Assembly.
+  await openPage(page, '/search?q=AGM');
+  const results = page.getByRole('region', { name: /match “AGM”/ });
+  await expect(
+    results.getByRole('link', { name: 'Motions for the Annual General Assembly' }),
+  ).toBeVisible();
+});

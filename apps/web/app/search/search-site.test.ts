@@ -85,6 +85,19 @@ describe('site search', () => {
     expect(searchSite('Health Professions Council of Zambia', council)).toHaveLength(1);
   });
 
+  it('takes the Annual General Assembly, as the notices say, for the AGM', () => {
+    const motions: SearchDocument[] = [
+      {
+        title: 'Motions for the Annual General Assembly',
+        route: '/news#notices',
+        headings: [],
+        text: 'Send your motions to the secretariat.',
+      },
+    ];
+    expect(searchSite('AGM', motions)).toHaveLength(1);
+    expect(searchSite('annual general meeting', motions)).toHaveLength(1);
+  });
+
   it("knows the association's abbreviations both ways", () => {
     expect(searchSite('CPD').map((hit) => hit.route)).toContain('/services/cpd');
     expect(searchSite('hpcz').length).toBeGreaterThan(0);

@@ -4,7 +4,9 @@
  * The web app's site search and the server's Search mode in the chat widget both read this list.
  */
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
-  ['agm', 'annual general meeting'],
+  // The constitution's General Assembly meets once a year: the secretariat's notices call that
+  // meeting the Annual General Assembly, the news the annual general meeting.
+  ['agm', 'annual general meeting', 'annual general assembly'],
   ['cpd', 'continuing professional development'],
   ['co', 'clinical officer'],
   ['cos', 'clinical officers'],
