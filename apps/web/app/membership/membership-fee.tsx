@@ -19,7 +19,8 @@ export interface MembershipFeeProps {
  * secretariat sets (never a figure written into the page), in the site's one money format, with a
  * link to every fee on /join; a type conferred by nomination says what the constitution says of
  * its fee, with no link, since /join lists only the types applied for. The termination page has
- * none.
+ * none. The link opens /join with this page's type chosen: a student who followed it to read the
+ * fees found Full Membership chosen, and its form asking for an HPCZ number and a licence.
  */
 export function MembershipFee({ type, annualFee }: MembershipFeeProps) {
   if (type.slug === 'termination') return null;
@@ -35,7 +36,7 @@ export function MembershipFee({ type, annualFee }: MembershipFeeProps) {
             ? `${type.name} costs ${formatKwacha(annualFee)} a year, paid by mobile money once the secretariat has approved the application.`
             : // The service could not say now: point to where the fee is read, rather than guess.
               `The annual fee of ${type.name} is shown on the join page.`}{' '}
-          <Link to="/join" className="coaz-link">
+          <Link to={`/join?type=${type.slug}`} className="coaz-link">
             See the fee of every membership on the join page
           </Link>
           .

@@ -48,13 +48,17 @@ describe('membership page fee', () => {
     expect(fee).toHaveTextContent('Full Membership costs K1,250.50 a year');
     expect(
       within(fee).getByRole('link', { name: 'See the fee of every membership on the join page' }),
-    ).toHaveAttribute('href', '/join');
+    ).toHaveAttribute('href', '/join?type=full_membership');
   });
 
-  it('shows each type its own fee', async () => {
+  it('shows each type its own fee, and links to /join with that type chosen', async () => {
     const { context } = serverWithDues(DUES);
     renderRoute(routes, '/membership/student_membership', testApiClient(), context);
-    expect(await feeSection()).toHaveTextContent('Student Membership costs K100.00 a year');
+    const fee = await feeSection();
+    expect(fee).toHaveTextContent('Student Membership costs K100.00 a year');
+    expect(
+      within(fee).getByRole('link', { name: 'See the fee of every membership on the join page' }),
+    ).toHaveAttribute('href', '/join?type=student_membership');
   });
 
   it('says in the constitution’s words that honorary members pay no fee, without asking the service', async () => {
@@ -83,7 +87,7 @@ describe('membership page fee', () => {
     renderRoute(routes, '/membership/full_membership', testApiClient(), context);
     const fee = await feeSection();
     expect(fee).toHaveTextContent('The annual fee of Full Membership is shown on the join page.');
-    expect(within(fee).getByRole('link')).toHaveAttribute('href', '/join');
+    expect(within(fee).getByRole('link')).toHaveAttribute('href', '/join?type=full_membership');
   });
 
   it('says what follows approval apart from who is eligible', async () => {
