@@ -213,6 +213,60 @@ test('a session that ends mid-edit loses nothing: after logging in again the for
   ).toBeVisible();
 });
 
+// Save changes pressed on a form left as it was went up a version, so a second editor with the
+// entry open was refused: "Someone else saved this first … They saved with nothing changed".
+test("an editor's save of a form left as it was does not refuse another editor's save", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const name = `Sample Training Trust ${Date.now()}`;
+  const login = await request.post('/coaz/api/login', {
+    data: { username: 'demo.editor', password: DEMO_PASSWORD },
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const created = await request.post('/api/partners', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { name, description: 'Trains clinical officers.' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  const otherBrowser = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await otherBrowser.newPage();
+  const form = (tab: Page) => tab.getByRole('form', { name: `Edit “${name}”` });
+  for (const [tab, username] of [
+    [page, 'demo.editor'],
+    [other, 'demo.admin'],
+  ] as const) {
+    await logInAs(tab, username);
+    await openPage(tab, '/dashboard?mode=edit&section=partners');
+    await tab
+      .getByRole('region', { name: 'Partners', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .getByRole('button', { name: /^Edit/ })
+      .click();
+    await expect(form(tab).getByLabel(/^Name/)).toHaveValue(name);
+  }
+
+  await form(page).getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved: they are on the site now')).toBeVisible();
+  await form(other)
+    .getByLabel(/^Description/)
+    .fill('Trains and supports clinical officers.');
+  await form(other).getByRole('button', { name: 'Save changes' }).click();
+  await expect(other.getByText('Changes saved: they are on the site now')).toBeVisible();
+  await expect(other.getByText('Someone else saved this first')).toHaveCount(0);
+  const saved = await request.get(`/api/partners/${id}`);
+  expect(await saved.json()).toMatchObject({
+    description: 'Trains and supports clinical officers.',
+    version: 2,
+  });
+  await otherBrowser.close();
+});
+
 test("the header's Log out asks before dropping a form's unsaved typing", async ({ page }) => {
   await logInAs(page, 'demo.editor');
   await openPage(page, '/dashboard?mode=edit&section=vacancies');

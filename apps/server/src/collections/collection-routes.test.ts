@@ -324,6 +324,51 @@ describe('drafts, scheduling and versions', () => {
     expect((await put('partners/999999', { version: 1, name: 'None' })).status).toBe(404);
   });
 
+  // Before, each such save made a new version: another editor with the entry open was refused
+  // ("They saved with nothing changed"), and the history and the audit log filled with them.
+  it('writes nothing for an edit that changes nothing, so another editor still saves', async () => {
+    const logo = { url: 'https://example.org/logo.png', alt: 'Logo', focusX: 50, focusY: 50 };
+    const created = await post('partners', { name: 'Unchanged', description: 'Same', logo });
+    const id = created.body.id;
+    const audited = async () =>
+      (await call(api('audit-log?collection=partners&limit=100'), { token: editor })).body.items
+        .length;
+    const linesBefore = await audited();
+    const sameWords = await put(`partners/${id}`, { version: 1, description: 'Same' });
+    expect(sameWords.status, JSON.stringify(sameWords.body)).toBe(200);
+    expect(sameWords.body).toMatchObject({ version: 1, description: 'Same' });
+    expect((await put(`partners/${id}`, { version: 1 })).body.version).toBe(1);
+    const sentBack = await put(`partners/${id}`, {
+      ...created.body,
+      logo: { focusY: 50, focusX: 50, alt: 'Logo', url: logo.url },
+      status: 'published',
+      publishAt: null,
+    });
+    expect(sentBack.body).toMatchObject({ version: 1, updatedAt: created.body.updatedAt });
+    const history = await call(api(`partners/${id}/revisions`), { token: editor });
+    expect(history.body.items.map((item: { version: number }) => item.version)).toEqual([1]);
+    expect(await audited()).toBe(linesBefore);
+    const other = await put(`partners/${id}`, { version: 1, description: 'Changed' });
+    expect(other.body).toMatchObject({ version: 2, description: 'Changed' });
+
+    const scheduled = await post('news', {
+      title: 'Unchanged schedule',
+      body: 'In Kabwe.',
+      date: '2026-12-01',
+      publishAt: '2026-12-01T07:00:00+02:00',
+    });
+    const again = await put(`news/${scheduled.body.id}`, {
+      version: 1,
+      publishAt: '2026-12-01T05:00:00.000Z',
+    });
+    expect(again.body).toMatchObject({ version: 1, publishAt: '2026-12-01T05:00:00.000Z' });
+    const moved = await put(`news/${scheduled.body.id}`, {
+      version: 1,
+      publishAt: '2026-12-01T08:00:00+02:00',
+    });
+    expect(moved.body.version).toBe(2);
+  });
+
   it('keeps fields left out of an update, and refuses an update that breaks the entry', async () => {
     const created = await post('events', { title: 'Two days', date: '2026-12-01', venue: 'Ndola' });
     const id = created.body.id;

@@ -303,14 +303,18 @@ export function collectionRoutes(definition: CollectionDefinition, services: App
       description:
         'The fields sent replace those saved; fields left out stay as they are. `version` must ' +
         'be the one last read (409 otherwise). Publish, unpublish and schedule are edits of ' +
-        'status and publishAt.',
+        'status and publishAt. An edit that changes nothing writes nothing: the entry as it is, ' +
+        'at the same version, with no revision or audit line.',
       security: [{ bearer: [] }],
       request: {
         params: IdParam,
         body: { required: true, content: { 'application/json': { schema: updateBody } } },
       },
       responses: {
-        200: { description: 'Saved; version went up by one', content: entryJson },
+        200: {
+          description: 'Saved; version went up by one (or stayed, when nothing changed)',
+          content: entryJson,
+        },
         ...writeErrors,
         404: errorResponse('No such entry'),
         409: errorResponse('Someone saved the entry since that version was read'),

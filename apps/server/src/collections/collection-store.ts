@@ -55,6 +55,26 @@ export function entryView(row: Record<string, unknown>): EntryView {
   } as unknown as EntryView;
 }
 
+/** A value as text to compare: moments as ISO strings, an object's keys in one order. */
+function comparable(value: unknown): string {
+  return JSON.stringify(value ?? null, function (this: unknown, key: string, part: unknown) {
+    const raw = key === '' ? value : (this as Record<string, unknown>)[key];
+    if (raw instanceof Date) return raw.toISOString();
+    return part && typeof part === 'object' && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => a.localeCompare(b)))
+      : part;
+  });
+}
+
+/**
+ * Whether writing `values` over `before` would change nothing: every field written is what the
+ * entry holds already (a picture's keys in any order, `publishAt` as the same moment).
+ */
+export function changesNothing(before: EntryView, values: Record<string, unknown>): boolean {
+  const after = entryView({ ...before, ...values });
+  return Object.keys(values).every((key) => comparable(after[key]) === comparable(before[key]));
+}
+
 /** The fields an editor writes (no workflow columns). */
 export function editableFields(entry: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(entry).filter(([key]) => !WORKFLOW_COLUMNS.has(key)));
@@ -252,7 +272,8 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
   /**
    * Writes `change` over the entry at `version` as its next version, with its revision, audit line
    * (`action`, else the workflow action the change amounts to; `summary`, else its words) and the
-   * content bump.
+   * content bump. With `unchangedStays`, a change that changes nothing ({@link changesNothing})
+   * writes nothing and answers the entry as it is, at the same version.
    */
   const save = (
     id: number,
@@ -260,14 +281,19 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
     change: (tx: Transaction, current: EntryView) => Promise<Record<string, unknown>>,
     actor: string | null,
     now: Date,
-    audit: { action?: AuditAction; summary?: (entry: EntryView) => string } = {},
+    audit: {
+      action?: AuditAction;
+      summary?: (entry: EntryView) => string;
+      unchangedStays?: boolean;
+    } = {},
   ): Promise<EntryView> =>
     db.transaction(async (tx) => {
       const before = await readRow(tx, id, true);
       if (!before) throw notFound();
       if (before.version !== version) throw conflict(before.version);
-      await keepUnrecordedVersion(tx, before);
       const values = await change(tx, before);
+      if (audit.unchangedStays && changesNothing(before, values)) return before;
+      await keepUnrecordedVersion(tx, before);
       const [row] = (await tx
         .update(table)
         .set({ ...values, version: before.version + 1, updatedAt: now } as never)
@@ -379,6 +405,14 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
     /**
      * Applies `change` to the entry at `version`: the fields sent replace those saved. The merged
      * entry goes through `validate` (which throws a 400) before it is written.
+     *
+     * Decided after the secretariat's tour: a save that changes nothing (Save changes pressed on
+     * a form left as it was, or retyped to the same words) writes nothing: no new version, no
+     * revision, no audit line, no cache bump; the answer is the entry as it is, at the version
+     * sent. It went up by one before, so another editor with the same entry open was told
+     * "Someone else saved this first … They saved with nothing changed" and had to choose between
+     * dropping their typing and saving over a save that held nothing, and the history and the
+     * audit log filled with saves that changed nothing.
      */
     update(
       id: number,
@@ -387,7 +421,9 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
       actor: string | null,
       now: Date,
     ): Promise<EntryView> {
-      return save(id, version, async (_tx, current) => change(current), actor, now);
+      return save(id, version, async (_tx, current) => change(current), actor, now, {
+        unchangedStays: true,
+      });
     },
 
     /**
