@@ -138,6 +138,55 @@ test('a post with a photo previews with it; a removed post answers 404 and leave
   );
 });
 
+// Shown at its own shape, a phone's portrait photo stood 1000 px tall on a laptop, above the
+// post's title and words, and pushed them down as it arrived (its frame said 3:2).
+test("a phone's portrait photo is framed wide on its post's page, the title in view on a laptop", async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await page.goto('/about');
+  const portrait = Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 960;
+      canvas.height = 1280;
+      const drawing = canvas.getContext('2d') as CanvasRenderingContext2D;
+      drawing.fillStyle = '#1d6b3a';
+      drawing.fillRect(0, 0, 960, 1280);
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+      return [...new Uint8Array(await (blob as Blob).arrayBuffer())];
+    }),
+  );
+  const upload = await request.post('/api/uploads', {
+    headers: { authorization: await editor(request) },
+    multipart: { file: { name: 'IMG_0412.png', mimeType: 'image/png', buffer: portrait } },
+  });
+  expect(upload.status()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  const title = unique('Clinic day in Sesheke ');
+  const id = await publishNews(request, {
+    title,
+    body: 'Members saw patients under a tent at the market.',
+    picture: { url, alt: 'Members at the clinic tent', focusX: 50, focusY: 30 },
+  });
+
+  await page.goto(`/news?article=${id}`);
+  const picture = page.locator('.news-article__image');
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  const box = await picture.boundingBox();
+  expect(box).not.toBeNull();
+  expect(Math.abs((box?.height ?? 0) - ((box?.width ?? 0) * 2) / 3)).toBeLessThan(2);
+  await expect(picture).toHaveCSS('object-position', '50% 30%');
+  const heading = await page.getByRole('heading', { level: 1, name: title }).boundingBox();
+  expect((heading?.y ?? Number.POSITIVE_INFINITY) + (heading?.height ?? 0)).toBeLessThan(768);
+  await context.close();
+  await removeNews(request, id);
+});
+
 test('a story "In other news" shows no such tag and sits beside recent news; a story on a topic beside that topic only', async ({
   page,
   request,
