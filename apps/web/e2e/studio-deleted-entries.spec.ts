@@ -121,3 +121,54 @@ test('a deleted notice is listed under the notice editor and put back on the sit
 
   await request.delete(`/api/contents/${id}`, { headers: { authorization: editor } });
 });
+
+// The save after "Someone deleted this" added the post anew, under a new address: the one shared
+// already said "This news post is not available", and its history began again.
+test('an edit saved after another editor deleted the post puts it back, at its own address', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const title = `Mansa outreach ${Date.now().toString(36)}`;
+  const admin = await bearer(request, 'demo.admin');
+  const created = await request.post('/api/news', {
+    headers: { authorization: admin },
+    data: { title, body: 'Members held an outreach in Mansa.', date: '2025-11-17' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await logIn(page, 'demo.editor');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openPage(page, '/dashboard?mode=edit&section=news');
+  await page
+    .getByRole('region', { name: 'News', exact: true })
+    .getByRole('button', { name: `Edit “${title}”` })
+    .click();
+  const form = page.getByRole('form', { name: `Edit “${title}”` });
+  await form.getByLabel(/^Tag/).fill('Outreach');
+  expect(
+    (await request.delete(`/api/news/${id}`, { headers: { authorization: admin } })).status(),
+  ).toBe(204);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByRole('alert')).toContainText(
+    'save again to put it back with your changes, at the same address and with its history',
+  );
+  await expect(form.getByLabel(/^Tag/)).toHaveValue('Outreach');
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published: it is on the site now')).toBeVisible();
+
+  const back = await request.get(`/api/news/${id}`);
+  expect(back.status()).toBe(200);
+  expect(await back.json()).toMatchObject({ title, tag: 'Outreach' });
+  await expect
+    .poll(async () => (await request.get(`/news?article=${id}`)).status(), {
+      timeout: WITHIN_SECONDS,
+    })
+    .toBe(200);
+  const studioList = await request.get(`/api/news?view=studio&q=${encodeURIComponent(title)}`, {
+    headers: { authorization: admin },
+  });
+  expect(((await studioList.json()) as { items: unknown[] }).items).toHaveLength(1);
+  await request.delete(`/api/news/${id}`, { headers: { authorization: admin } });
+});

@@ -406,10 +406,19 @@ describe('EntryForm', () => {
     expect(sent('PUT')).toHaveLength(2);
   });
 
-  it('says another editor deleted the entry, keeps the typed text, and adds it anew on request', async () => {
-    await openStudio(({ method, body }) => {
+  // The save after "Someone deleted this" added the entry anew: a new address (the old one, shared
+  // already, said "not available") and a history begun again, though the entry could be put back.
+  it('says another editor deleted the entry, keeps the typed text, and puts it back with it on request', async () => {
+    let deleted = true;
+    await openStudio(({ method, path, body }) => {
       if (method === 'PUT') {
-        return { status: 404, body: { error: 'not_found', message: 'No news item has that id' } };
+        return deleted
+          ? { status: 404, body: { error: 'not_found', message: 'No news item has that id' } }
+          : { status: 200, body: newsItem({ ...(body as object), version: 3 }) };
+      }
+      if (method === 'POST' && path === '/api/news/7/put-back') {
+        deleted = false;
+        return { status: 200, body: ITEM };
       }
       if (method === 'POST') {
         return { status: 201, body: newsItem({ ...(body as object), id: 12, version: 1 }) };
@@ -422,13 +431,46 @@ describe('EntryForm', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('Someone deleted this news item');
-    expect(alert).toHaveTextContent('save again to add it as a new news item');
+    expect(alert).toHaveTextContent(
+      'save again to put it back with your changes, at the same address and with its history',
+    );
     expect(alert).not.toHaveTextContent('No news item has that id');
     expect(within(form).getByLabelText(/Tag/)).toHaveValue('AGM 2026');
 
     await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Published: it is on the site now')).toBeVisible();
-    expect(sent('POST').at(-1)?.body).toMatchObject({ title: ITEM.title, tag: 'AGM 2026' });
+    expect(sent('POST').map((request) => request.path)).toEqual(['/api/news/7/put-back']);
+    expect(sent('POST')[0]?.body).toEqual({ version: ITEM.version });
+    expect(sent('PUT').at(-1)).toMatchObject({
+      path: '/api/news/7',
+      body: { title: ITEM.title, tag: 'AGM 2026', version: ITEM.version },
+    });
+  });
+
+  it('adds the entry anew when it can no longer be put back as the form read it', async () => {
+    await openStudio(({ method, path, body }) => {
+      if (method === 'PUT') {
+        return { status: 404, body: { error: 'not_found', message: 'No news item has that id' } };
+      }
+      if (method === 'POST' && path === '/api/news/7/put-back') {
+        return { status: 404, body: { error: 'not_found', message: 'No news item has that id' } };
+      }
+      if (method === 'POST') {
+        return { status: 201, body: newsItem({ ...(body as object), id: 12, version: 1 }) };
+      }
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
+    await userEvent.type(within(form).getByLabelText(/Tag/), ' 2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await within(form).findByRole('alert');
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published: it is on the site now')).toBeVisible();
+    expect(sent('POST').at(-1)).toMatchObject({
+      path: '/api/news',
+      body: { title: ITEM.title, tag: 'AGM 2026' },
+    });
     expect(sent('POST').at(-1)?.body).not.toHaveProperty('version');
   });
 

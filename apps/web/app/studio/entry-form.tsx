@@ -13,7 +13,7 @@ import { linkedAddress, typedOverLatest, validateValues, valuesFromEntry } from 
 import { goesOnSiteOn } from './goes-on-site-on';
 import { withArticle } from './indefinite-article';
 import { forgetKeptDraft, type KeptDraft, valuesWithKept } from './kept-drafts';
-import { answerLost, createOnce, updateOnce } from './landed-save';
+import { answerLost, createOnce, putBackThenUpdate, updateOnce } from './landed-save';
 import { PictureRefusedError, pictureFileKey } from './picture-refused-error';
 import { PictureUploadStatus } from './picture-upload-status';
 import {
@@ -100,7 +100,7 @@ export function EntryForm<K extends CollectionName>({
   useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
   const [errors, setErrors] = useState<FieldErrors>({});
   // Another editor deleted the entry while this form was open: what was typed stays, and the next
-  // save adds it as a new entry, since there is none left to update.
+  // save puts the entry back and saves over it (`putBackThenUpdate`), so it keeps its address.
   const [deleted, setDeleted] = useState(false);
   const goneMeanwhile = (error: unknown) =>
     entry !== undefined && error instanceof ApiError && error.status === 404;
@@ -156,7 +156,7 @@ export function EntryForm<K extends CollectionName>({
   }, [focusAfter, formRef]);
   const name = entry ? spec.titleOf(entry as never) : '';
   // Where the entry stands before this save (the version it would overwrite; none once another
-  // editor deleted it, since the save then adds it anew): the button and the announcement say
+  // editor deleted it, since the save then puts it back or adds it anew): the button and the announcement say
   // what the save does from there (`save-wording.ts`).
   const standing = base && !deleted ? entryState(base) : undefined;
 
@@ -213,8 +213,17 @@ export function EntryForm<K extends CollectionName>({
       // entry itself is saved (the button says Saving…).
       setProgress(undefined);
       const saved =
-        base && version !== undefined && !deleted
-          ? await updateOnce(collection, base.id, input, version)
+        base && version !== undefined
+          ? deleted
+            ? await putBackThenUpdate(
+                collection,
+                base.id,
+                input,
+                version,
+                spec.titleOf(input as never),
+                answerLostBefore.current,
+              )
+            : await updateOnce(collection, base.id, input, version)
           : await createOnce(
               collection,
               input,
@@ -322,7 +331,8 @@ export function EntryForm<K extends CollectionName>({
         <Alert tone="error" title={`Someone deleted this ${spec.singular}`}>
           <p>
             Another editor deleted this {spec.singular} after you opened it, so yours was not saved.
-            What you typed is still here: save again to add it as a new {spec.singular}, or cancel.
+            What you typed is still here: save again to put it back with your changes, at the same
+            address and with its history, or cancel.
           </p>
         </Alert>
       ) : null}

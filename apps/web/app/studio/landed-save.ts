@@ -1,4 +1,11 @@
-import { ConflictError, type EntryState, NetworkError, TimeoutError } from '@coaz/api-client';
+import {
+  ApiError,
+  ConflictError,
+  type EntryState,
+  NetworkError,
+  TimeoutError,
+} from '@coaz/api-client';
+import { isPutBackAlready } from './put-back-announcement';
 import type { StudioCollectionClient } from './studio-api';
 
 /**
@@ -76,4 +83,32 @@ export async function updateOnce<T extends EntryState>(
     if (latest && holdsSave(latest, sent)) return latest;
     throw error;
   }
+}
+
+/**
+ * Saves an edit of an entry another editor deleted while the form was open: puts it back as it
+ * was deleted, then saves the edit over it as {@link updateOnce} does, so it keeps its id (its
+ * address, perhaps shared already) and its history. Decided after the secretariat's tour: the
+ * form said "save again to add it as a new news item", and the save did, under a new address with
+ * its history begun again, the very loss the put-back was made to spare. When it was put back
+ * already (by another editor, or by this form's earlier try whose answer was lost) the edit is
+ * saved over it all the same; when it cannot be put back as this form read it (deleted at
+ * another version, or purged), the edit is added as a new entry, as before.
+ * @throws {ConflictError} when the entry, put back, differs from `sent` at another version.
+ */
+export async function putBackThenUpdate<T extends EntryState>(
+  collection: StudioCollectionClient<T>,
+  id: number,
+  sent: Record<string, unknown>,
+  version: number,
+  title: string,
+  triedBefore: boolean,
+): Promise<T> {
+  try {
+    await collection.putBack(id, version);
+  } catch (error) {
+    if (!(error instanceof ApiError) || ![404, 409].includes(error.status)) throw error;
+    if (!isPutBackAlready(error)) return createOnce(collection, sent, title, triedBefore);
+  }
+  return updateOnce(collection, id, sent, version);
 }
