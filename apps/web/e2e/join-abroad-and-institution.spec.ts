@@ -36,6 +36,10 @@ test('an associate practising outside Zambia applies with a passport and a forei
   await page.getByRole('radio', { name: 'Outside Zambia', exact: true }).check();
   await expect(page.getByLabel('Province')).toHaveCount(0);
   await expect(page.getByText(/needs a Zambian mobile money account/)).toHaveCount(1);
+  // The steps above the form say so too, before "Outside Zambia" is chosen.
+  await expect(page.getByText(/^Pay your first year's subscription/)).toContainText(
+    'or to the secretariat by bank transfer or at its office',
+  );
   await expectNoAxeViolations(page, '/join, associate outside Zambia');
 
   await page.getByLabel('First name').fill('Sample');

@@ -160,6 +160,14 @@ describe('/join', () => {
     sessionStorage.clear();
   });
 
+  it('says the first subscription may be paid to the secretariat, not only by Zambian mobile money', () => {
+    render(<JoinAt url="/join" />);
+    const step = screen.getByText(/^Pay your first year's subscription/);
+    expect(step).toHaveTextContent(
+      "Pay your first year's subscription by mobile money from a Zambian number, or to the secretariat by bank transfer or at its office: you are then a member in good standing.",
+    );
+  });
+
   // "Has paid the membership fee" was listed as who may apply: no applicant has yet, as the
   // application is what leads to the fee (the steps above say it is paid once approved).
   it('lists as who may apply only what an applicant can meet before applying', () => {

@@ -180,9 +180,12 @@ export default function Join({ loaderData }: Route.ComponentProps) {
         <li>Choose your membership and check that you are eligible.</li>
         <li>Fill in the application and attach your documents.</li>
         <li>The secretariat reviews it and tells you by SMS.</li>
+        {/* Mobile money alone read as a door shut to a member abroad, before the form's note
+            under "Outside Zambia": the secretariat records a bank transfer or an office payment,
+            as the approval SMS says. */}
         <li>
-          Pay your first year's subscription by mobile money from a Zambian number: you are then a
-          member in good standing.
+          Pay your first year's subscription by mobile money from a Zambian number, or to the
+          secretariat by bank transfer or at its office: you are then a member in good standing.
         </li>
       </ol>
       <MembershipTypeChoice value={type} onChange={setType} dues={dues.data} />
