@@ -17,6 +17,25 @@ test('at a laptop width each group of the menu opens its pages in a band', async
   await expect(menu.getByRole('link', { name: 'Life Membership' })).toBeHidden();
 });
 
+test('an employer finds the membership check, and a student how to join, in the Membership menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, '/about');
+  const menu = page.getByRole('navigation', { name: 'Main', exact: true });
+  await menu.getByText('Membership', { exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'How to join' })).toHaveAttribute('href', '/join');
+  await menu.getByRole('link', { name: 'Check a membership' }).click();
+  await expect(page).toHaveURL('/verify');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check a membership');
+  // The page is in the Membership group: its entry there is marked as the page shown.
+  await menu.getByText('Membership', { exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Check a membership' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
 test('opening one group of the menu closes the other, and Escape closes it', async ({ page }) => {
   await openPage(page, '/about');
   const menu = page.getByRole('navigation', { name: 'Main', exact: true });

@@ -65,10 +65,17 @@ export const navigationGroups: NavigationItem[] = [
   {
     label: 'Membership',
     href: '/membership',
-    children: membershipTypes.map((type) => ({
-      label: type.name,
-      href: `/membership/${type.slug}`,
-    })),
+    children: [
+      ...membershipTypes.map((type) => ({
+        label: type.name,
+        href: `/membership/${type.slug}`,
+      })),
+      // After the types, where a visitor acts on them: a student choosing a type applies, and an
+      // employer checks a card, whose page only the footer and the types' pages led to before.
+      // "How to join", not the phone menu's "Join COAZ" button, so each link's name is its own.
+      { label: 'How to join', href: '/join' },
+      { label: 'Check a membership', href: '/verify' },
+    ],
   },
 ];
 
@@ -105,7 +112,8 @@ const menuFolders: string[] = [
     navigationGroups.flatMap((group) =>
       (group.children ?? [])
         .map((child) => child.href.slice(0, child.href.lastIndexOf('/')))
-        .filter((folder) => folder !== group.href),
+        // Only folders inside the group: '/join' in Membership is no folder '' of it.
+        .filter((folder) => folder.startsWith(`${group.href}/`)),
     ),
   ),
 ];
