@@ -68,11 +68,16 @@ export async function refusePhoneNumberOfAnother(
   if (others.length > 0) throw phoneNumberRegistered();
 }
 
-/** The 409 for a number a member has: the applicant probably has an account already. */
+/**
+ * The 409 for a number a member has. It asks first for the number to be checked, as the NRC and
+ * passport refusals do (`applications/nrc-number-registered.ts`): one wrong digit makes a number
+ * someone else's, and an applicant who mistyped theirs was told only to log in to an account they
+ * never had. Only then: the applicant may have an account already.
+ */
 export function phoneNumberRegistered(): ApiError {
   return new ApiError(
     409,
     'phone_registered',
-    'phoneNumber: an account with this mobile number already exists; log in, or use "Forgot password?"',
+    'phoneNumber: an account already has this mobile number: check the number you typed, as one wrong digit makes it someone else’s; if it is yours, log in, or use "Forgot password?"',
   );
 }
