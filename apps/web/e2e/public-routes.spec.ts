@@ -116,3 +116,16 @@ test("a search for the AGM finds the secretariat's notice on the Annual General 
     results.getByRole('link', { name: 'Motions for the Annual General Assembly' }),
   ).toBeVisible();
 });
+
+test('a mistyped membership number is called the same on the form and on the number’s page', async ({
+  page,
+}) => {
+  // "That number could not be checked" on the form read as a check that failed, to try later.
+  for (const path of ['/verify?number=COAZ-12', '/verify/COAZ-12']) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('main').getByText('Not a membership number', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('could not be checked');
+  }
+});

@@ -83,7 +83,9 @@ describe('/verify, the membership check form', () => {
     expect(field).toHaveAccessibleDescription(
       /COAZ-1234 is not a membership number: a membership number is COAZ- followed by six digits, such as COAZ-000123\./,
     );
-    expect(screen.getByText('That number could not be checked')).toBeInTheDocument();
+    // Named as /verify/COAZ-1234 names it, not as a check that failed and may be tried again.
+    expect(screen.getByText('Not a membership number')).toBeInTheDocument();
+    expect(screen.queryByText('That number could not be checked')).toBeNull();
     // The refusal is a new page: the cursor is in the field to correct, not at the page's top.
     expect(field).toHaveFocus();
     // Read there, with the field, and only there: as an alert as well, a full page load could have
@@ -99,13 +101,13 @@ describe('/verify, the membership check form', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('asks for the number when the form was sent empty, not that it could not be checked', async () => {
+  it('asks for the number when the form was sent empty, not that it is no membership number', async () => {
     renderRoute(formRoute, '/verify?number=');
     expect(await screen.findByLabelText(/^Membership number/)).toHaveAccessibleDescription(
       /Enter the membership number from the card/,
     );
     expect(screen.getByText('Enter a membership number')).toBeInTheDocument();
-    expect(screen.queryByText('That number could not be checked')).toBeNull();
+    expect(screen.queryByText('Not a membership number')).toBeNull();
   });
 
   it('asks for the number in place when it is sent empty, loading nothing', async () => {
@@ -126,7 +128,7 @@ describe('/verify, the membership check form', () => {
     expect(submitted).toHaveBeenCalledWith(true);
     expect(loads).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Enter a membership number')).toBeInTheDocument();
-    expect(screen.queryByText('That number could not be checked')).toBeNull();
+    expect(screen.queryByText('Not a membership number')).toBeNull();
     expect(field).toBeInvalid();
     expect(field).toHaveAccessibleDescription(/Enter the membership number from the card/);
     expect(field).toHaveFocus();

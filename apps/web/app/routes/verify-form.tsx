@@ -24,6 +24,13 @@ export const CHECKING = 'Checking the number…';
 /** What is said when the form is sent with no number in it: a request, not a refusal. */
 const NO_NUMBER_TITLE = 'Enter a membership number';
 
+/**
+ * What is said of a number that does not read as one: the title `/verify/{number}` gives the same
+ * number (verify.tsx). The form said "That number could not be checked", which an employer could
+ * take for the check failing, to try again later, where the number itself is mistyped.
+ */
+const NOT_A_NUMBER_TITLE = 'Not a membership number';
+
 /** What the form shows: the number as typed and why it could not be read, after a refusal. */
 interface VerifyFormState {
   typed: string;
@@ -111,11 +118,7 @@ export default function VerifyForm({ loaderData }: Route.ComponentProps) {
             description; as an alert as well, a screen reader could read the problem twice on the
             page's load. The summary stays, to see and to follow to the field (as on /join). */}
         {problem ? (
-          <Alert
-            tone="error"
-            title={noNumber ? NO_NUMBER_TITLE : 'That number could not be checked'}
-            live={false}
-          >
+          <Alert tone="error" title={noNumber ? NO_NUMBER_TITLE : NOT_A_NUMBER_TITLE} live={false}>
             <p>
               <a href="#membership-number" className="coaz-link">
                 {problem}
