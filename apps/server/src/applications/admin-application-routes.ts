@@ -178,7 +178,8 @@ const decision = {
   429: errorResponse(ADMIN_WRITE_LIMIT_DESCRIPTION),
   404: errorResponse('No such application'),
   409: errorResponse(
-    'Already decided (`already_decided`), documents missing (`documents_missing`), or, on ' +
+    'Already decided (`already_decided`: `status` says what was decided, `APPROVED` or ' +
+      '`REJECTED`, and `decidedAt` when), documents missing (`documents_missing`), or, on ' +
       "approval, the admin's own application (`own_application`) or a member already has the mobile number (`phone_registered`), the NRC number " +
       '(`nrc_registered`) or the passport number (`passport_registered`)',
   ),
@@ -235,7 +236,7 @@ const reject = createRoute({
  * only the first is recorded; the second is told 409 `already_decided`.
  */
 async function decideSubmitted(
-  executor: Pick<AppServices['db'], 'update'>,
+  executor: Pick<AppServices['db'], 'update' | 'select'>,
   applicationId: number,
   decision: {
     status: 'APPROVED' | 'REJECTED';
@@ -254,8 +255,37 @@ async function decideSubmitted(
       ),
     )
     .returning({ id: membershipApplications.id });
-  if (!decided)
-    throw new ApiError(409, 'already_decided', 'Someone decided this application meanwhile');
+  if (decided) return;
+  // Decided by another admin between the read and this update: what they decided, as read now.
+  const [now] = await executor
+    .select()
+    .from(membershipApplications)
+    .where(eq(membershipApplications.id, applicationId));
+  throw alreadyDecided(now);
+}
+
+/**
+ * The 409 for an application no longer under review, with what was decided and when (`status`,
+ * `decidedAt`): an admin whose list still showed it was told only that someone had decided it,
+ * and could not say whether the applicant was approved or refused. Without them when the row is
+ * gone or under review again (its applicant added documents since).
+ */
+function alreadyDecided(application: typeof membershipApplications.$inferSelect | undefined) {
+  const decided =
+    application &&
+    (application.status === 'APPROVED' || application.status === 'REJECTED') &&
+    application.decidedAt
+      ? application
+      : undefined;
+  return new ApiError(
+    409,
+    'already_decided',
+    decided
+      ? `This application is already ${decided.status.toLowerCase()}`
+      : 'Someone decided this application meanwhile',
+    {},
+    decided ? { status: decided.status, decidedAt: decided.decidedAt?.toISOString() } : {},
+  );
 }
 
 /**
@@ -409,13 +439,7 @@ export function adminApplicationRoutes(services: AppServices) {
     // still showed one another admin had just rejected would otherwise approve it, and the
     // applicant get "not approved" and "approved" by SMS a moment apart. A refused applicant who
     // adds documents is under review again, and can be approved then.
-    if (application.status !== 'SUBMITTED') {
-      throw new ApiError(
-        409,
-        'already_decided',
-        `This application is already ${application.status.toLowerCase()}`,
-      );
-    }
+    if (application.status !== 'SUBMITTED') throw alreadyDecided(application);
     // An admin's own account may apply (it may hold no membership); another admin decides it.
     if (application.userId === admin.id) {
       throw new ApiError(409, 'own_application', 'Another admin decides your own application');
@@ -495,13 +519,7 @@ export function adminApplicationRoutes(services: AppServices) {
     const admin = c.get('member');
     const application = await find(c.req.valid('param').id);
     const { reason } = c.req.valid('json');
-    if (application.status !== 'SUBMITTED') {
-      throw new ApiError(
-        409,
-        'already_decided',
-        `This application is already ${application.status.toLowerCase()}`,
-      );
-    }
+    if (application.status !== 'SUBMITTED') throw alreadyDecided(application);
     const now = clock.now();
     // One transaction: the decision, the applicant's history and the audit line stand or fall
     // together, so a rejection is never recorded without the line saying who made it.

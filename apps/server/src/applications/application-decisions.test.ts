@@ -68,13 +68,18 @@ afterAll(async () => {
 describe('deciding an application', () => {
   it('does not approve one another admin has just rejected, nor tell the applicant both', async () => {
     const { applicationId, token } = await apply(1);
-    expect((await decide(applicationId, 'reject')).status).toBe(200);
+    const rejected = await decide(applicationId, 'reject');
+    expect(rejected.status).toBe(200);
     const late = await decide(applicationId, 'approve');
     expect(late.status).toBe(409);
+    // What was decided and when: the late admin's page said only that someone had decided it.
     expect(late.body).toEqual({
       error: 'already_decided',
       message: 'This application is already rejected',
+      status: 'REJECTED',
+      decidedAt: rejected.body.decidedAt,
     });
+    expect(rejected.body.decidedAt).toEqual(expect.any(String));
     const summary = await app.send(`${api}/membership`, { token });
     expect(summary.body).toMatchObject({ status: 'INCOMPLETE_REGISTRATION', fee: null });
     expect(summary.body.application.status).toBe('REJECTED');
@@ -88,6 +93,22 @@ describe('deciding an application', () => {
     expect(messages[0]).toBe(
       'COAZ: application not approved. Reason: The licence is unreadable. Add documents from your dashboard to have it reviewed again.',
     );
+  });
+
+  it('tells the second of two decisions made at once what the first decided, and when', async () => {
+    const { applicationId } = await apply(9);
+    const answers = await Promise.all([
+      decide(applicationId, 'approve'),
+      decide(applicationId, 'reject'),
+    ]);
+    const first = answers.find((answer) => answer.status === 200);
+    const second = answers.find((answer) => answer.status === 409);
+    expect(first?.body.status).toMatch(/^(APPROVED|REJECTED)$/);
+    expect(second?.body).toMatchObject({
+      error: 'already_decided',
+      status: first?.body.status,
+      decidedAt: first?.body.decidedAt,
+    });
   });
 
   it('approves a refused application once added documents have sent it back for review', async () => {
