@@ -23,7 +23,11 @@ export type Json = any;
 /**
  * Starts a demo-mode server on a free port over the given test database; closing it also removes
  * its temporary folder (data, uploads, web root). Its rate limits count in one window that never
- * ends (see `testRateLimitClock`) unless `options` bring their own clock.
+ * ends (see `testRateLimitClock`) unless `options` bring their own clock. Like `startTestApp`, it
+ * runs no scheduled work unless `options` ask for it (`scheduledWork: true`): the dues job's first
+ * run, 5 s after start, and the purges a minute after it read the clock a test moves (the dev
+ * clock, a test's own `AdjustableClock`), so a slow test file could see a member lapsed, a reminder
+ * sent or a deleted entry purged by work it never started, between two of its own steps.
  */
 export async function startTestServer(
   database: TestDatabase,
@@ -39,6 +43,7 @@ export async function startTestServer(
       pglite: database.pglite,
       log: (line) => logLines.push(line),
       rateLimitClock: testRateLimitClock,
+      scheduledWork: false,
       ...options,
     });
   } catch (error) {
