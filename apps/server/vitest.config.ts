@@ -2,7 +2,8 @@ import { coazPool, coazReporters, coazTimeouts } from '@coaz/vitest-config';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Each test file gets its own database: PGlite always, PostgreSQL too when TEST_DATABASE_URL is
-// set (CI sets it). Three workers on two cores: a file often waits (on PostgreSQL, a timeout, a
+// set (CI sets it). Each is a copy of a template migrated and seeded once per run (the global
+// setups below); a file that needs a database nothing ever touched asks for an empty one. Three workers on two cores: a file often waits (on PostgreSQL, a timeout, a
 // socket), and a third worker fills that time; each PGlite instance costs a few hundred MB, well
 // within the machine's memory. Measured 7 December 2026 with the rest of `npm test`'s unit stage
 // beside it: the suite took 441 s (and the plain template) against 614 s (two, gzipped).
@@ -55,7 +56,10 @@ export default defineConfig({
     // one isolate per process; workers are still reused from file to file. Measured the same
     // day on both databases: 3 min 51 s wall in processes against 3 min 50 s in threads.
     pool: 'forks',
-    globalSetup: ['./test-support/build-pglite-template.ts'],
+    globalSetup: [
+      './test-support/build-pglite-template.ts',
+      './test-support/build-postgres-template.ts',
+    ],
     projects: databases.map((database) => ({
       extends: true,
       test: {

@@ -25,12 +25,16 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 
 /**
  * A new, empty-of-tests database: PGlite loaded from the migrated template, or a PostgreSQL
- * database created with a random name beside `TEST_DATABASE_URL` (migrated when a server starts).
+ * database copied from the migrated template beside `TEST_DATABASE_URL` with a random name (see
+ * build-pglite-template.ts and build-postgres-template.ts); both hold the demo's accounts and
+ * reference data. With `empty: true`, a database no server has touched (no tables at all), as a
+ * first install's is.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
-    const dump = await readFile(inject('pgliteTemplate'));
-    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const pglite = options.empty
+      ? await PGlite.create()
+      : await PGlite.create({ loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) });
     return {
       kind: 'pglite',
       pglite,
@@ -43,7 +47,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `coaz_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    options.empty
+      ? `CREATE DATABASE ${name}`
+      : `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`,
+  );
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -64,8 +64,9 @@ async function pgliteFolder(path: string, template?: Buffer): Promise<typeof sou
   };
 }
 
-async function postgresDatabase(): Promise<typeof source> {
-  const database = await createTestDatabase();
+/** A PostgreSQL database: seeded as the demo's is, or `empty` as a first install's. */
+async function postgresDatabase(empty: boolean): Promise<typeof source> {
+  const database = await createTestDatabase({ empty });
   return {
     env: { DATABASE_URL: database.databaseUrl ?? '' },
     execute: async (statements) => {
@@ -132,7 +133,7 @@ beforeAll(async () => {
     );
     target = await pgliteFolder(join(folder, 'target', 'pglite'));
   } else {
-    [source, target] = await Promise.all([postgresDatabase(), postgresDatabase()]);
+    [source, target] = await Promise.all([postgresDatabase(false), postgresDatabase(true)]);
   }
 });
 

@@ -1,12 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { TEST_PASSWORD_HASH_COST } from '../../test-support/test-config';
-import {
-  createTestDatabase,
-  type TestDatabase,
-  testDatabaseKind,
-} from '../../test-support/test-database';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { createPasswordHasher } from '../auth/password-hasher';
 import { loadConfig } from '../config';
 import { ConfigurationProblems } from '../configuration-problems';
@@ -18,21 +13,14 @@ const api = '/coaz/api';
 /** A database that ran in demo mode, as `npm start` leaves one. */
 async function demoDatabase(): Promise<TestDatabase> {
   const database = await createTestDatabase();
-  // PGlite's comes seeded from the template; PostgreSQL's is seeded by a first demo start.
+  // Seeded from the template on either engine; the first demo start finds it so.
   await (await startTestApp(database)).close();
   return database;
 }
 
 /** A database no server has ever run on: the production one of a first install. */
-async function newDatabase(): Promise<TestDatabase> {
-  if (testDatabaseKind() === 'postgres') return createTestDatabase();
-  const pglite = await PGlite.create();
-  return {
-    kind: 'pglite',
-    pglite,
-    execute: async (sql, params) => (await pglite.query(sql, params)).rows,
-    drop: () => pglite.close(),
-  };
+function newDatabase(): Promise<TestDatabase> {
+  return createTestDatabase({ empty: true });
 }
 
 /** Starts production on `database`, and answers why it refused, or the lines it logged. */
