@@ -245,3 +245,23 @@ test("at twice the phone's text size on a 360 px screen, no heading's word is br
   }
   expect(split).toEqual([]);
 });
+
+test("the header search's suggestions end above the bottom of a short wide window", async ({
+  page,
+}) => {
+  // 1920 x 800 at 200% zoom is 960 x 400: the wide header, with its search box, on a short screen.
+  for (const [width, height] of [
+    [960, 400],
+    [1280, 400],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/about');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
+    await box.click();
+    await box.pressSequentially('in');
+    const suggestions = page.getByRole('banner').getByRole('listbox');
+    await expect(suggestions.getByRole('option').first()).toBeVisible();
+    const list = await suggestions.boundingBox();
+    expect(list && list.y + list.height, `at ${width} x ${height}`).toBeLessThanOrEqual(height);
+  }
+});
