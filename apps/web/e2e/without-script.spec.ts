@@ -129,7 +129,7 @@ test('what is clamped or waits for the app reads whole or steps aside, with no b
   await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
   // The counts come in the page: every figure shows, the members' as much as the partners'.
   const figures = page.locator('.statistics-banner__figure');
-  for (const label of ['Members', 'Active members', 'Districts', 'Partners']) {
+  for (const label of ['Members', 'Active members', 'Districts of Zambia', 'Partners']) {
     await expect(figures.filter({ hasText: new RegExp(`^\\d[\\d,]*\\+?${label}$`) })).toBeVisible();
   }
 });

@@ -33,7 +33,7 @@ describe('StatisticsBanner', () => {
     expect(shownFigures()).toEqual([
       ['1,200+', 'Members'],
       ['810+', 'Active members'],
-      ['116', 'Districts'],
+      ['116', 'Districts of Zambia'],
       ['7', 'Partners'],
     ]);
     await expectNoAxeViolations(container);
@@ -49,7 +49,7 @@ describe('StatisticsBanner', () => {
     expect(spokenFigures()).toEqual([
       ['more than 1,200', 'Members'],
       ['1,200', 'Active members'],
-      ['116', 'Districts'],
+      ['116', 'Districts of Zambia'],
       ['7', 'Partners'],
     ]);
   });
@@ -61,7 +61,7 @@ describe('StatisticsBanner', () => {
       ['31', 'Active members'],
       ['3', 'Partners'],
     ]);
-    expect(screen.queryByText('Districts')).toBeNull();
+    expect(screen.queryByText('Districts of Zambia')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('…')).toBeNull();
   });

@@ -9,7 +9,9 @@ export const statisticsBannerWords = {
   labels: {
     members: 'Members',
     activeMembers: 'Active members',
-    districts: 'Districts',
+    // The figure is every district of Zambia (the server's `districts/count`), not those with
+    // members: "116 Districts" beside a few members read as members in 116 districts.
+    districts: 'Districts of Zambia',
     partners: 'Partners',
   },
 } as const;
