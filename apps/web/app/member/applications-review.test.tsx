@@ -381,6 +381,38 @@ describe('ApplicationsReview', () => {
       if (method === 'POST' && path === '/coaz/api/admin/applications/12/approve') {
         decided = true;
         const message = 'This application is already rejected';
+        // 09:15 in UTC is 11:15 in Lusaka.
+        const decidedAt = '2026-12-08T09:15:00.000Z';
+        return {
+          status: 409,
+          body: { error: 'already_decided', message, status: 'REJECTED', decidedAt },
+        };
+      }
+      return undefined;
+    });
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ApplicationsReview />
+      </TestProviders>,
+    );
+    await approve();
+    // What the other admin decided, and when; a warning: "Success: … not recorded" read as done.
+    const said = await screen.findByText(
+      'Sample Applicant (sample.applicant): your decision was not recorded: another admin had already refused this application, on 8 December 2026, 11:15.',
+    );
+    const line = said.closest('[tabindex="-1"]') as HTMLElement;
+    expect(line.textContent).toMatch(/^Warning/);
+    expect(line.textContent).not.toMatch(/Success/);
+    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
+    await waitFor(() => expect(line).toHaveFocus());
+  });
+
+  it('says another admin decided first, as a warning, when the server does not say what', async () => {
+    server = await startScriptedServer(({ method, path }) => {
+      if (path === '/coaz/api/admin/applications?status=SUBMITTED')
+        return { status: 200, body: { items: [APPLICATION] } };
+      if (method === 'POST' && path === '/coaz/api/admin/applications/12/approve') {
+        const message = 'Someone decided this application meanwhile';
         return { status: 409, body: { error: 'already_decided', message } };
       }
       return undefined;
@@ -392,10 +424,9 @@ describe('ApplicationsReview', () => {
     );
     await approve();
     const said = await screen.findByText(
-      'Sample Applicant (sample.applicant): another admin decided this application meanwhile, so yours was not recorded.',
+      'Sample Applicant (sample.applicant): your decision was not recorded: another admin decided this application meanwhile.',
     );
-    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
-    await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(said.closest('[tabindex="-1"]')?.textContent).toMatch(/^Warning/);
   });
 
   // After a refusal the applicant added a second student card: the queue listed "Download the
@@ -435,13 +466,60 @@ describe('ApplicationsReview', () => {
         <ApplicationsReview />
       </TestProviders>,
     );
+    // Told apart by their names, which a screen reader's list of buttons reads: one name for
+    // both left the old card and the new one alike there.
     const name = 'Download the student card of Sample Applicant (sample.applicant)';
-    await screen.findAllByRole('button', { name });
-    const [first, second] = screen.getAllByRole('button', { name });
-    expect(first).toHaveAccessibleDescription('added 1 December 2026');
-    expect(second).toHaveAccessibleDescription('added 5 December 2026, new since the refusal');
+    const first = await screen.findByRole('button', { name: `${name} added 1 December 2026` });
+    const second = screen.getByRole('button', {
+      name: `${name} added 5 December 2026, new since the refusal`,
+    });
+    expect(first).not.toBe(second);
     expect(second?.closest('li')).toHaveTextContent('added 5 December 2026, new since the refusal');
     await expectNoAxeViolations(container);
+  });
+
+  it('names two documents of one kind added the same day by the time each was added', async () => {
+    const card = {
+      kind: 'student_card',
+      originalName: 'card.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 2048,
+    };
+    server = await startScriptedServer(({ path }) =>
+      path === '/coaz/api/admin/applications?status=SUBMITTED'
+        ? {
+            status: 200,
+            body: {
+              items: [
+                {
+                  ...APPLICATION,
+                  documents: [
+                    { ...card, id: 'doc-1', addedAt: '2026-12-01T06:00:00.000Z' },
+                    { ...card, id: 'doc-2', addedAt: '2026-12-01T13:30:00.000Z' },
+                    { ...card, kind: 'other', id: 'doc-3', addedAt: '2026-12-01T13:30:00.000Z' },
+                  ],
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    render(
+      <TestProviders client={testApiClient(server.url)}>
+        <ApplicationsReview />
+      </TestProviders>,
+    );
+    const name = 'Download the student card of Sample Applicant (sample.applicant)';
+    // Lusaka's time, two hours ahead of UTC; the only other document needs no time.
+    await screen.findByRole('button', { name: `${name} added 1 December 2026, 08:00` });
+    expect(
+      screen.getByRole('button', { name: `${name} added 1 December 2026, 15:30` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: /^Download the other document .* added 1 December 2026$/,
+      }),
+    ).toBeInTheDocument();
   });
 
   // Nothing checks a number when it is typed into an application, so two may give one: the
@@ -555,7 +633,7 @@ describe('ApplicationsReview', () => {
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.closest('li'));
     expect(again).toHaveTextContent(
-      'Applied again on 9 March 2026; last refused on 4 March 2026: “The practising licence has expired”. NRC 123456/10/1',
+      'Added documents on 9 March 2026; last refused on 4 March 2026: “The practising licence has expired”. NRC 123456/10/1',
     );
     expect(first).toHaveTextContent('Applied 2 March 2026. NRC 123456/10/1');
     expect(first).not.toHaveTextContent('refused');

@@ -4,10 +4,11 @@ import { Alert, Button, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { formatDate } from '../dates/format-date';
+import { formatDate, formatMoment } from '../dates/format-date';
 import { applicantDetails, applicantName } from '../join/applicant-details';
 import { serverFieldError } from '../join/server-field-error';
 import { busyButtonProps, busySubmitProps } from '../studio/busy-button-props';
+import type { StudioAnnouncement } from '../studio/save-wording';
 import { SavedAnnouncement } from '../studio/saved-announcement';
 import { documentAddedLine } from './document-added-line';
 import { documentKindName } from './document-kind-names';
@@ -81,13 +82,60 @@ function sharedNumberLines(sharedNumbers: SharedNumber[]): string[] {
 
 /**
  * When the application was made: "Applied 2 March 2026.", or for one its applicant sent back for
- * review by adding documents, when and why it was refused before, which the documents must answer.
+ * review by adding documents, when they added them and when and why it was refused before, which
+ * the documents must answer. Adding documents is the only way a refused application comes back
+ * (`previousRefusal` is set for nothing else: applying anew makes a new application, with none),
+ * so it is not "Applied again", which told the officer of a second application that never was.
  */
 function appliedLine({ submittedAt, previousRefusal }: ReviewedApplication): string {
   if (!previousRefusal) return `Applied ${formatDate(submittedAt)}.`;
   const reason = previousRefusal.reason.trim();
   const end = /[.!?]$/.test(reason) ? '' : '.';
-  return `Applied again on ${formatDate(submittedAt)}; last refused on ${formatDate(previousRefusal.refusedAt)}: “${reason}”${end}`;
+  return `Added documents on ${formatDate(submittedAt)}; last refused on ${formatDate(previousRefusal.refusedAt)}: “${reason}”${end}`;
+}
+
+/**
+ * What the line says when another admin decided the application first (409 `already_decided`):
+ * yours was not recorded, and what they decided and when, as the server's answer says (`status`,
+ * `decidedAt`; a server before them says neither). A warning, not a success: "Success: … yours
+ * was not recorded" read as done, and did not say whether the applicant was approved or refused.
+ */
+function alreadyDecidedLine(name: string, body: unknown): StudioAnnouncement {
+  const { status, decidedAt } = (typeof body === 'object' && body !== null ? body : {}) as {
+    status?: unknown;
+    decidedAt?: unknown;
+  };
+  const decided =
+    status === 'APPROVED' ? 'approved' : status === 'REJECTED' ? 'refused' : undefined;
+  const when = typeof decidedAt === 'string' ? formatMoment(decidedAt) : undefined;
+  const what = decided
+    ? `another admin had already ${decided} this application${when ? `, on ${when}` : ''}.`
+    : 'another admin decided this application meanwhile.';
+  return { text: `${name}: your decision was not recorded: ${what}`, tone: 'warning' };
+}
+
+/**
+ * A document's download named by when it was added (`documentAddedLine`), with the time too when
+ * another document of its kind was added the same day: after a refusal the applicant sends a
+ * second student card, and two buttons of one name left a screen reader's list of buttons unable
+ * to tell the old from the new.
+ */
+function addedLine(
+  document: ReviewedApplication['documents'][number],
+  documents: ReviewedApplication['documents'],
+  refusedAt: string | undefined,
+): string {
+  const line = documentAddedLine(document.addedAt, refusedAt);
+  const { addedAt } = document;
+  if (!addedAt) return line;
+  const sameDay = documents.some(
+    (other) =>
+      other.id !== document.id &&
+      other.kind === document.kind &&
+      other.addedAt !== undefined &&
+      formatDate(other.addedAt) === formatDate(addedAt),
+  );
+  return sameDay ? line.replace(formatDate(addedAt), formatMoment(addedAt)) : line;
 }
 
 function ApplicationReview({
@@ -95,8 +143,11 @@ function ApplicationReview({
   onDecided,
 }: {
   application: ReviewedApplication;
-  /** Called with what was decided, in words, once the decision is made. */
-  onDecided: (decided: string) => Promise<void>;
+  /**
+   * Called with what was decided, in words, once the decision is made (a success), or with a
+   * warning when another admin had decided it first.
+   */
+  onDecided: (decided: string | StudioAnnouncement) => Promise<void>;
 }) {
   const membership = useMembershipClient();
   const [reason, setReason] = useState('');
@@ -144,9 +195,7 @@ function ApplicationReview({
       // Another admin decided it meanwhile: the list is read again, so its buttons, which can
       // only fail again, go with it, and the line says what happened.
       if (decided && error instanceof ApiError && error.code === 'already_decided') {
-        await onDecided(
-          `${name}: another admin decided this application meanwhile, so yours was not recorded.`,
-        );
+        await onDecided(alreadyDecidedLine(name, error.body));
         return;
       }
       const refused = serverFieldError((error as Error).message);
@@ -189,9 +238,12 @@ function ApplicationReview({
           {application.documents.map((document) => (
             <li key={document.id}>
               {/* "Download", not "Read": the file is saved, and no page opens to read it in. */}
+              {/* Named by its words and when it was added: two student cards, one sent back after
+                  the refusal, had one name, told apart only by a description. */}
               <Button
                 variant="secondary"
-                aria-describedby={`${documentsId}-${document.id}`}
+                id={`${documentsId}-button-${document.id}`}
+                aria-labelledby={`${documentsId}-button-${document.id} ${documentsId}-${document.id}`}
                 onClick={() =>
                   decide(async () => {
                     const file = await membership.admin.downloadDocument(document.id);
@@ -205,7 +257,7 @@ function ApplicationReview({
               {/* Two student cards read alike: the day, and whether it came after the refusal,
                   tell the one sent back from the one refused. */}
               <span id={`${documentsId}-${document.id}`}>
-                {documentAddedLine(document.addedAt, application.previousRefusal?.refusedAt)}
+                {addedLine(document, application.documents, application.previousRefusal?.refusedAt)}
               </span>
             </li>
           ))}
@@ -306,7 +358,7 @@ function ApplicationReview({
 export function ApplicationsReview() {
   const membership = useMembershipClient();
   const queryClient = useQueryClient();
-  const [announcement, setAnnouncement] = useState<string>();
+  const [announcement, setAnnouncement] = useState<string | StudioAnnouncement>();
   const pending = useQuery(waitingApplicationsQuery(membership));
   return (
     <section className="page-section" aria-labelledby="applications-review">
