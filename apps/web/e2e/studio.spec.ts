@@ -252,7 +252,9 @@ test("an editor's save of a form left as it was does not refuse another editor's
   }
 
   await form(page).getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Changes saved: they are on the site now')).toBeVisible();
+  await expect(
+    page.getByText('Nothing to save: no field was changed, so it stays as it was'),
+  ).toBeVisible();
   await form(other)
     .getByLabel(/^Description/)
     .fill('Trains and supports clinical officers.');

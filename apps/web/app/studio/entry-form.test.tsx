@@ -474,6 +474,20 @@ describe('EntryForm', () => {
     expect(sent('POST').at(-1)?.body).not.toHaveProperty('version');
   });
 
+  // The server writes nothing for a save that changes nothing; "Changes saved: they are on the
+  // site now" promised a change the site never got.
+  it('says a save that changed nothing saved nothing', async () => {
+    await openStudio(({ method }) => (method === 'PUT' ? { status: 200, body: ITEM } : undefined));
+    await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
+    const form = screen.getByRole('form', { name: `Edit “${ITEM.title}”` });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('Nothing to save: no field was changed, so it stays as it was'),
+    ).toBeVisible();
+    expect(screen.queryByText('Changes saved: they are on the site now')).toBeNull();
+    expect(sent('PUT').at(-1)?.body).toMatchObject({ version: ITEM.version });
+  });
+
   it('asks before unsaved typing is dropped by Cancel or by opening another entry', async () => {
     await openStudio(() => undefined);
     await userEvent.click(await screen.findByRole('button', { name: `Edit “${ITEM.title}”` }));
@@ -675,7 +689,10 @@ describe('EntryForm', () => {
       if (method === 'PUT') {
         return new Promise<ScriptedAnswer>((resolve) => {
           release = () =>
-            resolve({ status: 200, body: { ...ITEM, ...(body as object), version: 2 } });
+            resolve({
+              status: 200,
+              body: { ...ITEM, ...(body as object), version: ITEM.version + 1 },
+            });
         });
       }
       return undefined;

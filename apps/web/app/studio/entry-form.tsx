@@ -26,7 +26,7 @@ import {
 import { PublicationField } from './publication-field';
 import { changesSaid, PUBLICATION_FIELDS } from './revision-changes';
 import { entryInput } from './save-entry';
-import { type StudioAnnouncement, savedMessage, saveLabel } from './save-wording';
+import { NOTHING_CHANGED, type StudioAnnouncement, savedMessage, saveLabel } from './save-wording';
 import { fieldErrorsFromServer, notSavedBecause } from './server-errors';
 import { DroppedFilesNote } from './signed-out-notice';
 import { stillToFix } from './still-to-fix';
@@ -233,11 +233,15 @@ export function EntryForm<K extends CollectionName>({
       forgetKept();
       onSaved(
         saved,
-        savedMessage(
-          standing,
-          publicationFields(draft.choice),
-          spec.notWhereExpected?.(saved as never),
-        ),
+        // The server answers a save that changes nothing with the entry as it was, at the same
+        // version (collection-store.ts, `update`).
+        standing && saved.version === version
+          ? NOTHING_CHANGED
+          : savedMessage(
+              standing,
+              publicationFields(draft.choice),
+              spec.notWhereExpected?.(saved as never),
+            ),
       );
     } catch (error) {
       if (error instanceof UploadStoppedError) {

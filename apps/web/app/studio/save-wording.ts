@@ -37,6 +37,15 @@ export const PUBLISHED_NOW = 'Published: it is on the site now';
 export const CHANGES_ON_SITE = 'Changes saved: they are on the site now';
 
 /**
+ * What a save that changed nothing says: the server wrote nothing (the same version, no history
+ * line), so "Changes saved" would promise a change the site never got.
+ */
+export const NOTHING_CHANGED: StudioAnnouncement = {
+  text: 'Nothing to save: no field was changed, so it stays as it was',
+  tone: 'info',
+};
+
+/**
  * Why a published entry is not where an editor may expect it on the site, from its collection
  * (`CollectionSpec.notWhereExpected`). Two cases, worded apart: a closed vacancy is on no page
  * at all, while an ended event still is, under the news page's Past events; "not shown on the
