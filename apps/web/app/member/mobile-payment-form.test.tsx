@@ -653,9 +653,12 @@ async function renderForMember(phoneNumber: string | null) {
     return undefined;
   });
   const client = scriptedClient(server.url, { tokens: { accessToken: 'a1', refreshToken: 'r1' } });
+  // In a router: a member abroad is shown the way to the dashboard.
   const view = render(
     <TestProviders client={client}>
-      <MobilePaymentForm receivableId="5" onPaid={vi.fn()} pollIntervalMs={20} />
+      <MemoryRouter>
+        <MobilePaymentForm receivableId="5" onPaid={vi.fn()} pollIntervalMs={20} />
+      </MemoryRouter>
     </TestProviders>,
   );
   await screen.findByText('Annual subscription 2026');
@@ -704,6 +707,40 @@ describe('MobilePaymentForm for a signed-in member', () => {
       receivableId: 5,
       network: 'ZAMTEL',
       phoneNumber: '0951000004',
+    });
+  });
+
+  // A login with the fee unpaid leads here: a member abroad was asked for a Zambian mobile-money
+  // number they do not have, and only the dashboard said they could pay otherwise.
+  it('tells a member abroad how to pay from there, and asks for a number only for a Zambian phone', async () => {
+    const { container } = await renderForMember('26771234561');
+    await vi.waitFor(() => expect(seen('GET', '/coaz/api/current')).toHaveLength(1));
+    expect(
+      await screen.findByText(
+        'Mobile money needs a Zambian number: someone in Zambia can pay for you from theirs, or pay the secretariat by bank transfer (ask it for its bank details) or at its office, and it records your payment.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByLabelText(/^Mobile money number/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay K300.00' })).toBeNull();
+    await expectNoAxeViolations(container);
+
+    // Someone in Zambia pays for them: the fields come, empty, the cursor on the first network.
+    await userEvent.click(screen.getByRole('button', { name: 'Pay from a Zambian phone' }));
+    expect(screen.getByRole('radio', { name: 'MTN MoMo' })).toHaveFocus();
+    const number = screen.getByLabelText(/^Mobile money number/);
+    expect(number).toHaveValue('');
+    await userEvent.click(screen.getByRole('radio', { name: 'MTN MoMo' }));
+    await userEvent.type(number, '0961234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay K300.00' }));
+    await vi.waitFor(() => expect(seen('POST', '/coaz/api/payments')).toHaveLength(1));
+    expect(seen('POST', '/coaz/api/payments')[0]?.body).toEqual({
+      receivableId: 5,
+      network: 'MTN',
+      phoneNumber: '0961234567',
     });
   });
 

@@ -4,6 +4,7 @@ import { Alert, Button, Spinner, TextField } from '@coaz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
 import { FeeNotLoaded } from './fee-not-loaded';
 import { FormRefusal, focusField, formProblems, ProblemSummary } from './form-problems';
 import { formatKwacha } from './format-kwacha';
@@ -118,6 +119,37 @@ const OWN_NUMBER_HINT = 'This is the number in your profile: change it to pay fr
 function ownNumberOf(stored: string | null | undefined): OwnNumber | undefined {
   if (!stored || !mobileNumberDigits(stored)) return undefined;
   return { network: mobileMoneyNetworkOf(stored), phoneNumber: formatMobileNumber(stored) };
+}
+
+/**
+ * How a member whose own number is not Zambian (abroad) can pay, in the dashboard's words
+ * (`payingFromAbroad` on the server) and the approval SMS's ("or at the secretariat"): mobile
+ * money prompts only a Zambian wallet, and a login with the fee unpaid leads here, where a
+ * member abroad was asked for a Zambian number they do not have, with no word of another way.
+ */
+const PAYING_FROM_ABROAD =
+  'Mobile money needs a Zambian number: someone in Zambia can pay for you from theirs, or pay the secretariat by bank transfer (ask it for its bank details) or at its office, and it records your payment.';
+
+/**
+ * What the form shows a member abroad in place of the network and number: how to pay, the way
+ * to the dashboard, and a button for someone in Zambia paying for them, which brings the fields.
+ */
+function PayingFromAbroad({ onZambianPhone }: { onZambianPhone: () => void }) {
+  return (
+    <>
+      <Alert tone="info" title="Paying from outside Zambia">
+        <p>{PAYING_FROM_ABROAD}</p>
+        <p>
+          <Link to="/dashboard" className="coaz-link">
+            Go to your dashboard
+          </Link>
+        </p>
+      </Alert>
+      <Button variant="secondary" onClick={onZambianPhone}>
+        Pay from a Zambian phone
+      </Button>
+    </>
+  );
 }
 
 /** The fee's query key: the page's read, and where a fresh read after a lost answer goes. */
@@ -269,6 +301,17 @@ export function MobilePaymentForm({
     prefilled.network === network;
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const [sending, setSending] = useState(false);
+  // A member whose own number is not Zambian is told first how to pay from abroad, and asked for
+  // a number only once someone in Zambia is to pay (`PAYING_FROM_ABROAD`). Anything typed or
+  // chosen (a draft kept over a sign-out), or a payment under way, shows the fields at once.
+  const abroad = Boolean(member?.phoneNumber) && ownNumber === undefined;
+  const [zambianPhone, setZambianPhone] = useState(false);
+  const askHowToPay =
+    abroad &&
+    !zambianPhone &&
+    stage.kind === 'form' &&
+    phoneNumber.trim() === '' &&
+    network === undefined;
   // Signed out mid-way (`kept-drafts.ts`): the network and number come back after the login.
   const kept = useKeptMemberForm({
     section: 'payment',
@@ -636,84 +679,100 @@ export function MobilePaymentForm({
           ['phoneNumber', 'Mobile money number'],
         ])}
       />
-      <fieldset
-        className="member-choice"
-        disabled={waiting}
-        aria-describedby={networkError ? 'network-error' : undefined}
-      >
-        <legend>Mobile money network</legend>
-        {networkError ? (
-          <p id="network-error" className="coaz-field__error member-choice__error">
-            {networkError}
-          </p>
-        ) : null}
-        {MOBILE_MONEY_NETWORKS.map((entry) => (
-          <label key={entry.id} className="member-choice__option">
-            <input
-              type="radio"
-              name="network"
-              value={entry.id}
-              checked={network === entry.id}
-              aria-invalid={networkError ? true : undefined}
-              // On each radio too: the cursor lands on a radio, and a screen reader reads the
-              // radio's own description there, not always the group's.
-              aria-describedby={networkError ? 'network-error' : undefined}
-              onChange={() => {
-                edited.current = true;
-                setNetwork(entry.id);
-                setNetworkError(undefined);
-              }}
-            />{' '}
-            {entry.label}
-          </label>
-        ))}
-      </fieldset>
-      <TextField
-        label="Mobile money number"
-        type="tel"
-        autoComplete="tel"
-        hint={isOwnNumber ? `${NUMBER_HINT} ${OWN_NUMBER_HINT}` : NUMBER_HINT}
-        name="phoneNumber"
-        value={phoneNumber}
-        onChange={(event) => {
-          edited.current = true;
-          setPhoneNumber(event.target.value);
-        }}
-        error={phoneError}
-        readOnly={waiting}
-        required
-      />
-      {/* The wait asks the member to act (approve the prompt on the phone), so it takes the
-          cursor and is read from there; a live region as well, it was read twice. Only the
-          passing news inside it, a dropped connection, is a live region. */}
-      {stage.kind === 'paid' ? (
-        <div tabIndex={-1} ref={waitBox} className="member-payment-wait">
-          <p>{ALREADY_PAID}</p>
-        </div>
-      ) : stage.kind === 'waiting' ? (
-        <div tabIndex={-1} ref={waitBox} className="member-payment-wait">
-          {/* Read with the box the cursor is on: a status of its own would be read again. */}
-          {stage.checking ? (
-            <Spinner label={CHECKING} showLabel size="small" live={false} />
-          ) : (
-            <>
-              <Spinner label="Waiting for the payment to be approved" size="small" live={false} />
-              <p>{stage.notice ?? stage.payment.message}</p>
-            </>
-          )}
-          <div role="status">
-            {stage.connectionLost ? (
-              <p>
-                The connection to the server dropped; still checking. Your payment prompt is not
-                affected: approve it on your phone.
+      {askHowToPay ? (
+        <PayingFromAbroad
+          onZambianPhone={() => {
+            // The button goes with the press: the cursor goes on to the first network.
+            flushSync(() => setZambianPhone(true));
+            formRef.current?.querySelector<HTMLInputElement>('input[name="network"]')?.focus();
+          }}
+        />
+      ) : (
+        <>
+          <fieldset
+            className="member-choice"
+            disabled={waiting}
+            aria-describedby={networkError ? 'network-error' : undefined}
+          >
+            <legend>Mobile money network</legend>
+            {networkError ? (
+              <p id="network-error" className="coaz-field__error member-choice__error">
+                {networkError}
               </p>
             ) : null}
-          </div>
-        </div>
-      ) : (
-        <Button type="submit" disabled={sending}>
-          {sending ? 'Sending the prompt…' : `Pay ${formatKwacha(fee.data.amount)}`}
-        </Button>
+            {MOBILE_MONEY_NETWORKS.map((entry) => (
+              <label key={entry.id} className="member-choice__option">
+                <input
+                  type="radio"
+                  name="network"
+                  value={entry.id}
+                  checked={network === entry.id}
+                  aria-invalid={networkError ? true : undefined}
+                  // On each radio too: the cursor lands on a radio, and a screen reader reads the
+                  // radio's own description there, not always the group's.
+                  aria-describedby={networkError ? 'network-error' : undefined}
+                  onChange={() => {
+                    edited.current = true;
+                    setNetwork(entry.id);
+                    setNetworkError(undefined);
+                  }}
+                />{' '}
+                {entry.label}
+              </label>
+            ))}
+          </fieldset>
+          <TextField
+            label="Mobile money number"
+            type="tel"
+            autoComplete="tel"
+            hint={isOwnNumber ? `${NUMBER_HINT} ${OWN_NUMBER_HINT}` : NUMBER_HINT}
+            name="phoneNumber"
+            value={phoneNumber}
+            onChange={(event) => {
+              edited.current = true;
+              setPhoneNumber(event.target.value);
+            }}
+            error={phoneError}
+            readOnly={waiting}
+            required
+          />
+          {/* The wait asks the member to act (approve the prompt on the phone), so it takes the
+          cursor and is read from there; a live region as well, it was read twice. Only the
+          passing news inside it, a dropped connection, is a live region. */}
+          {stage.kind === 'paid' ? (
+            <div tabIndex={-1} ref={waitBox} className="member-payment-wait">
+              <p>{ALREADY_PAID}</p>
+            </div>
+          ) : stage.kind === 'waiting' ? (
+            <div tabIndex={-1} ref={waitBox} className="member-payment-wait">
+              {/* Read with the box the cursor is on: a status of its own would be read again. */}
+              {stage.checking ? (
+                <Spinner label={CHECKING} showLabel size="small" live={false} />
+              ) : (
+                <>
+                  <Spinner
+                    label="Waiting for the payment to be approved"
+                    size="small"
+                    live={false}
+                  />
+                  <p>{stage.notice ?? stage.payment.message}</p>
+                </>
+              )}
+              <div role="status">
+                {stage.connectionLost ? (
+                  <p>
+                    The connection to the server dropped; still checking. Your payment prompt is not
+                    affected: approve it on your phone.
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          ) : (
+            <Button type="submit" disabled={sending}>
+              {sending ? 'Sending the prompt…' : `Pay ${formatKwacha(fee.data.amount)}`}
+            </Button>
+          )}
+        </>
       )}
     </form>
   );
