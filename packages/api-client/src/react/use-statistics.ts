@@ -8,7 +8,7 @@ export interface Statistics {
   usersCount: number | undefined;
   /** Members whose membership is active. */
   activeUsersCount: number | undefined;
-  /** Districts with members. */
+  /** Every district of Zambia, the places a member may give. */
   districtsCount: number | undefined;
   /** Published partners, for the home banner's partners figure. */
   partnersCount: number | undefined;

@@ -11,7 +11,7 @@ export interface StatsClient {
   usersCount(options?: SignalOptions): Promise<number>;
   /** Members whose membership is active (`GET users/count/active`). */
   activeUsersCount(options?: SignalOptions): Promise<number>;
-  /** Districts with members (`GET districts/count`). */
+  /** Every district of Zambia, the places a member may give (`GET districts/count`). */
   districtsCount(options?: SignalOptions): Promise<number>;
   /** Partners the site lists, published now (`GET partners/count`); the banner's partners figure. */
   partnersCount(options?: SignalOptions): Promise<number>;
