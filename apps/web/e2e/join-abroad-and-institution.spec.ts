@@ -131,8 +131,17 @@ test('the secretariat sees the passport, the country and the organisation, and a
   await page.evaluate(() => sessionStorage.clear());
 
   await logIn(page, ABROAD.username, ABROAD.password);
-  await expect(page).toHaveURL(/\/dashboard$|\/mobile_payment/, { timeout: 15_000 });
-  await page.goto('/dashboard');
+  // The login leads to the fee: the page says how to pay from abroad, and asks for no Zambian
+  // number until someone in Zambia is to pay.
+  await expect(page).toHaveURL(/\/mobile_payment/, { timeout: 15_000 });
+  await expect(
+    page.getByText(/Mobile money needs a Zambian number: someone in Zambia can pay for you/),
+  ).toBeVisible();
+  await expect(page.getByLabel(/^Mobile money number/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay from a Zambian phone' })).toBeVisible();
+  await expectNoAxeViolations(page, '/mobile_payment of a member living outside Zambia');
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(
     page.getByText(/Mobile money needs a Zambian number: someone in Zambia can pay for you/),
   ).toBeVisible();
