@@ -103,3 +103,71 @@ test('a notice deleted on /news and put back with Undo keeps its address and its
 
   await request.delete(`/api/contents/${id}`, { headers: { authorization } });
 });
+
+// The save after "Someone deleted this notice" added it as a new notice: a new number, so the
+// home page's `/news#notice-N` link, shared already, led to the top of the page, and its history
+// began again.
+test('an edit saved after another editor deleted the notice puts it back, under its own number', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const title = `Kasama clinic day ${Date.now().toString(36)}`;
+  const authorization = await bearer(request);
+  const created = await request.post('/api/contents', {
+    headers: { authorization },
+    data: { title, body: 'Members screen children at Kasama market.' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await logIn(page, 'demo.editor');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openPage(page, '/news');
+  const notices = page.getByRole('region', { name: /Notices/ });
+  await expect(notices.getByRole('heading', { name: title })).toBeVisible({
+    timeout: WITHIN_SECONDS,
+  });
+  await page.getByRole('button', { name: `Edit “${title}”` }).click();
+  const form = page.getByRole('form', { name: `Edit “${title}”` });
+  const text = form.getByRole('textbox', { name: 'Text', exact: true });
+  await text.fill('Members screen children at Kasama market from 08:00.');
+  expect(
+    (await request.delete(`/api/contents/${id}`, { headers: { authorization } })).status(),
+  ).toBe(204);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByRole('alert')).toContainText(
+    'save again to put it back with your changes, at the same address and with its history',
+  );
+  await expect(text).toHaveValue('Members screen children at Kasama market from 08:00.');
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published: it is on the site now')).toBeVisible();
+
+  // The same notice under its number, with the typing, and no second one carrying its title.
+  await expect
+    .poll(async () => (await request.get(`/api/contents/${id}`)).status(), {
+      timeout: WITHIN_SECONDS,
+    })
+    .toBe(200);
+  expect(await (await request.get(`/api/contents/${id}`)).json()).toMatchObject({
+    title,
+    body: 'Members screen children at Kasama market from 08:00.',
+  });
+  const listed = (await (await request.get('/api/contents?limit=100')).json()) as {
+    id: number;
+    title: string;
+  }[];
+  expect(listed.filter((notice) => notice.title === title).map((notice) => notice.id)).toEqual([
+    id,
+  ]);
+  // Its history goes on: put back, then edited, not created again.
+  const log = await request.get('/api/audit-log?collection=notices&limit=20', {
+    headers: { authorization },
+  });
+  const lines = (
+    (await log.json()) as { items: { entryId: number; action: string }[] }
+  ).items.filter((line) => line.entryId === id);
+  expect(lines.map((line) => line.action)).toEqual(['update', 'restore', 'delete', 'create']);
+
+  await request.delete(`/api/contents/${id}`, { headers: { authorization } });
+});

@@ -554,7 +554,68 @@ describe('the notice editor', () => {
     expect(sent('POST')).toHaveLength(1);
   });
 
-  it('says a notice another editor deleted meanwhile was deleted, keeps the text, and saves it anew', async () => {
+  /** The notices' requests by method and path, in the order sent. */
+  const requested = () =>
+    server?.requests
+      .filter((request) => request.method !== 'GET')
+      .map((request) => `${request.method} ${request.path}`) ?? [];
+
+  // The save after "Someone deleted this notice" added it as a new notice: a new number (the home
+  // page's `/news#notice-N` link, shared already, led nowhere) and a history begun again, though
+  // the notice could be put back.
+  it('says a notice another editor deleted meanwhile was deleted, keeps the text, and puts it back with it', async () => {
+    let deleted = true;
+    await openAsEditor(({ method, path, body }) => {
+      if (method === 'PUT' && path === '/api/contents/4') {
+        return deleted
+          ? { status: 404, body: { error: 'not_found', message: 'No content entry has that id' } }
+          : { status: 200, body: { ...PICTURED, ...(body as object), version: 2 } };
+      }
+      if (method === 'POST' && path === '/api/contents/4/put-back') {
+        deleted = false;
+        return { status: 200, body: PICTURED };
+      }
+      if (method === 'POST' && path === '/api/contents') {
+        return { status: 201, body: { ...PICTURED, id: 11, ...(body as object) } };
+      }
+      return undefined;
+    });
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Edit “${PICTURED.title}”, ${formatDate(PICTURED.createdAt)}`,
+      }),
+    );
+    const form = screen.getByRole('form', { name: `Edit “${PICTURED.title}”` });
+    await userEvent.type(within(form).getByLabelText(/^Text/), ' Open from 08:00.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toMatch(/Someone deleted this notice/);
+    expect(alert).toHaveTextContent(
+      'save again to put it back with your changes, at the same address and with its history',
+    );
+    expect(alert.textContent).not.toMatch(/content entry|id\b|as a new notice/);
+    expect(within(form).getByLabelText(/^Text/)).toHaveValue(`${PICTURED.body} Open from 08:00.`);
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published: it is on the site now')).toBeVisible();
+    expect(requested()).toEqual([
+      'PUT /api/contents/4',
+      'POST /api/contents/4/put-back',
+      'PUT /api/contents/4',
+    ]);
+    const [putBack] =
+      server?.requests.filter((request) => request.path.endsWith('/put-back')) ?? [];
+    expect(putBack?.body).toEqual({ version: PICTURED.version });
+    expect(
+      server?.requests.filter((request) => request.method === 'PUT').at(-1)?.body,
+    ).toMatchObject({
+      title: PICTURED.title,
+      body: `${PICTURED.body} Open from 08:00.`,
+      imageUrl: PICTURED.imageUrl,
+      version: PICTURED.version,
+    });
+  });
+
+  it('adds a deleted notice anew only when it can no longer be put back as the form read it', async () => {
     const stored: object[] = [];
     await openAsEditor(({ method, path, body }) => {
       if (method === 'GET' && path === '/api/contents') {
@@ -564,6 +625,17 @@ describe('the notice editor', () => {
         return {
           status: 404,
           body: { error: 'not_found', message: 'No content entry has that id' },
+        };
+      }
+      // Deleted at another version than the one this form opened.
+      if (method === 'POST' && path === '/api/contents/4/put-back') {
+        return {
+          status: 409,
+          body: {
+            error: 'version_conflict',
+            message:
+              'This entry was changed by someone else (now version 2); reload it and apply your changes again',
+          },
         };
       }
       if (method === 'POST' && path === '/api/contents') {
@@ -580,19 +652,20 @@ describe('the notice editor', () => {
     const form = screen.getByRole('form', { name: `Edit “${PICTURED.title}”` });
     await userEvent.type(within(form).getByLabelText(/^Text/), ' Open from 08:00.');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    const alert = await within(form).findByRole('alert');
-    expect(alert.textContent).toMatch(/Someone deleted this notice/);
-    expect(alert.textContent).toMatch(/save again to add it as a new notice/);
-    expect(alert.textContent).not.toMatch(/content entry|id\b/);
-    expect(within(form).getByLabelText(/^Text/)).toHaveValue(`${PICTURED.body} Open from 08:00.`);
+    await within(form).findByRole('alert');
     await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Published: it is on the site now')).toBeVisible();
-    expect(sent('POST')).toHaveLength(1);
+    expect(requested()).toEqual([
+      'PUT /api/contents/4',
+      'POST /api/contents/4/put-back',
+      'POST /api/contents',
+    ]);
     expect(sent('POST')[0]?.body).toMatchObject({
       title: PICTURED.title,
       body: `${PICTURED.body} Open from 08:00.`,
       imageUrl: PICTURED.imageUrl,
     });
+    expect(sent('POST')[0]?.body).not.toHaveProperty('version');
   });
 
   // A disabled button loses the cursor in a browser: a keyboard user was dropped at the top of

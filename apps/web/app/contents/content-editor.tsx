@@ -10,7 +10,7 @@ import { busyButtonProps, busySubmitProps } from '../studio/busy-button-props';
 import { firstToFix } from '../studio/first-to-fix';
 import { MAX_ALT_LENGTH, tooLong, typedOverLatest } from '../studio/form-values';
 import { forgetKeptDraft, type KeptDraft } from '../studio/kept-drafts';
-import { answerLost, holdsSave } from '../studio/landed-save';
+import { answerLost, holdsSave, putBackThen } from '../studio/landed-save';
 import { pastedText } from '../studio/pasted-text';
 import { PhotoShrinkingStatus } from '../studio/photo-shrinking-status';
 import {
@@ -240,7 +240,9 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
   }>();
   const [saving, setSaving] = useState(false);
   // Another editor deleted the notice while this form was open: what was typed stays, and the
-  // next save adds it as a new notice, as the studio's forms do (a save of it could only fail).
+  // next save puts it back and saves the typing over it (`putBackThen`), as the studio's forms
+  // do, so it keeps its number (the home page's `/news#notice-N` link) and its history; it is
+  // added as a new notice only when it can no longer be put back as this form read it.
   const [deleted, setDeleted] = useState(false);
   const upload = useUploadStop();
   // A save whose answer was lost may have been stored (`landed-save.ts`): the next one looks.
@@ -341,31 +343,45 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
         imageUrl,
       };
       // After a save the manager swaps in a fresh editor, so only a failure resets state here.
-      if (entry && !deleted) {
+      type Said = string | StudioAnnouncement;
+      /** Saves over `notice` at the version this form read; says so as `success` when shown. */
+      const saveOver = async (notice: ContentEntry, success: string): Promise<Said> => {
         await update
-          .mutateAsync({ id: entry.id, entry: { ...text, version: entry.version } })
+          .mutateAsync({ id: notice.id, entry: { ...text, version: notice.version } })
           .catch(async (error) => {
             // A 409 after a lost answer is this editor's own save, stored the first time.
-            if (error instanceof ConflictError && (await storedAlready(text, entry.id))) return;
+            if (error instanceof ConflictError && (await storedAlready(text, notice.id))) return;
             throw error;
           });
-        forgetKept();
         // Kept but ended (its last day moved into the past, or left there): not a success the
         // public sees, so said as a warning with what shows it again.
-        onSaved(
-          text.showUntil !== null && noticeEnded(text)
-            ? {
-                text: `Saved, but not shown on the site: its last day, ${formatDate(text.showUntil)}, has passed. Change “Show until” to today or later, or remove it, to show it again`,
-                tone: 'warning',
-              }
-            : CHANGES_ON_SITE,
-        );
-      } else {
-        // Pressed again after a lost answer: the notice may be on the site already, once.
+        return text.showUntil !== null && noticeEnded(text)
+          ? {
+              text: `Saved, but not shown on the site: its last day, ${formatDate(text.showUntil)}, has passed. Change “Show until” to today or later, or remove it, to show it again`,
+              tone: 'warning',
+            }
+          : success;
+      };
+      /** Adds it as a new notice, unless an earlier try whose answer was lost did already. */
+      const addAnew = async (): Promise<Said> => {
         if (!(await storedAlready(text))) await create.mutateAsync(text);
-        forgetKept();
-        onSaved(PUBLISHED_NOW);
-      }
+        return PUBLISHED_NOW;
+      };
+      const said = !entry
+        ? await addAnew()
+        : !deleted
+          ? await saveOver(entry, CHANGES_ON_SITE)
+          : await putBackThen(
+              () =>
+                client.http.post<ContentEntry>(`contents/${entry.id}/put-back`, {
+                  service: 'content',
+                  json: { version: entry.version },
+                }),
+              // Back on the site with the typing over it: published again, as a new one would be.
+              { update: () => saveOver(entry, PUBLISHED_NOW), addAnew },
+            );
+      forgetKept();
+      onSaved(said);
     } catch (error) {
       const refusedDay = serverShowUntilProblem(error);
       if (refusedDay) {
@@ -472,7 +488,8 @@ export function ContentEditor({ entry, onSaved, onCancel, restored }: ContentEdi
           {failure.deleted ? (
             <p>
               Another editor deleted this notice after you opened it, so yours was not saved. What
-              you typed is still here: save again to add it as a new notice, or cancel.
+              you typed is still here: save again to put it back with your changes, at the same
+              address and with its history, or cancel.
             </p>
           ) : failure.unanswered ? (
             <p>

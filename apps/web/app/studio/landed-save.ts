@@ -86,14 +86,34 @@ export async function updateOnce<T extends EntryState>(
 }
 
 /**
- * Saves an edit of an entry another editor deleted while the form was open: puts it back as it
- * was deleted, then saves the edit over it as {@link updateOnce} does, so it keeps its id (its
- * address, perhaps shared already) and its history. Decided after the secretariat's tour: the
- * form said "save again to add it as a new news item", and the save did, under a new address with
- * its history begun again, the very loss the put-back was made to spare. When it was put back
- * already (by another editor, or by this form's earlier try whose answer was lost) the edit is
- * saved over it all the same; when it cannot be put back as this form read it (deleted at
- * another version, or purged), the edit is added as a new entry, as before.
+ * What the next save does with an entry, or a notice, another editor deleted while the form was
+ * open: `putBack` puts it back as the form read it (at the version it opened), then `update`
+ * saves the typing over it, so it keeps its id (its address, perhaps shared already) and its
+ * history. Decided after the secretariat's tour: the forms said "save again to add it as a new
+ * news item" (or notice), and the save did, under a new address with its history begun again,
+ * the very loss the put-back was made to spare. When it was put back already (by another editor,
+ * or by this form's earlier try whose answer was lost) the typing is saved over it all the same;
+ * when it cannot be put back as this form read it (deleted at another version, or purged),
+ * `addAnew` adds it as a new one, as before. Shared by the studio's entry form
+ * ({@link putBackThenUpdate}) and the notices' editor (`contents/content-editor.tsx`).
+ */
+export async function putBackThen<T>(
+  putBack: () => Promise<unknown>,
+  save: { update: () => Promise<T>; addAnew: () => Promise<T> },
+): Promise<T> {
+  try {
+    await putBack();
+  } catch (error) {
+    if (!(error instanceof ApiError) || ![404, 409].includes(error.status)) throw error;
+    if (!isPutBackAlready(error)) return save.addAnew();
+  }
+  return save.update();
+}
+
+/**
+ * Saves an edit of a collection's entry another editor deleted while the form was open, as
+ * {@link putBackThen} decides: put back, then saved over as {@link updateOnce} does, or added
+ * anew as {@link createOnce} does.
  * @throws {ConflictError} when the entry, put back, differs from `sent` at another version.
  */
 export async function putBackThenUpdate<T extends EntryState>(
@@ -104,11 +124,8 @@ export async function putBackThenUpdate<T extends EntryState>(
   title: string,
   triedBefore: boolean,
 ): Promise<T> {
-  try {
-    await collection.putBack(id, version);
-  } catch (error) {
-    if (!(error instanceof ApiError) || ![404, 409].includes(error.status)) throw error;
-    if (!isPutBackAlready(error)) return createOnce(collection, sent, title, triedBefore);
-  }
-  return updateOnce(collection, id, sent, version);
+  return putBackThen(() => collection.putBack(id, version), {
+    update: () => updateOnce(collection, id, sent, version),
+    addAnew: () => createOnce(collection, sent, title, triedBefore),
+  });
 }
