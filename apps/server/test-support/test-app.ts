@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect } from 'vitest';
+import type { AdjustableClock } from '../src/clock/clock';
 import type { ServerConfig } from '../src/config';
 import { type PreparedApp, prepareApp, type StartOptions } from '../src/http-server';
 import { testRateLimitClock } from './rate-limit-clock';
@@ -89,6 +90,20 @@ export async function startTestApp(
       return { status: response.status, contentType, body: parsed };
     },
   };
+}
+
+/**
+ * Moves the app's clock on to the start of the next minute (never back), where it runs on. The
+ * requests a test sends next, in less than a minute, then read the same minute: two answers that
+ * name a time to the minute (a reset code "valid until 00:09 (Lusaka time)") compare equal. From
+ * whatever second the test began at, a minute could turn between the two (one did on a run
+ * started seconds before one, 8 December 2026), and the second answer named the next minute.
+ */
+export function atStartOfMinute(app: Pick<TestApp, 'services'>): void {
+  const clock = app.services.clock as Partial<AdjustableClock>;
+  if (!clock.setNow) throw new Error('the app was given a clock that cannot be moved');
+  const now = app.services.clock.now().getTime();
+  clock.setNow(new Date(Math.floor(now / 60_000) * 60_000 + 60_000));
 }
 
 function decodeBody(bytes: Buffer, encoding: string | null): string {
