@@ -17,7 +17,7 @@ const HUNDRED_KB = 'x'.repeat(100_000);
 
 /** Numbers and dates that are not what the field says, or are but out of any sensible range. */
 const ODD_NUMBERS = ['-1', '0', '-0', '1.5', '1e3', '1e400', '2147483648', '99999999999999999999'];
-const ODD_DATES = [
+export const ODD_DATES = [
   '2026-02-30',
   '2026-13-01',
   '0000-00-00',

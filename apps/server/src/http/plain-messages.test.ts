@@ -29,6 +29,20 @@ describe('plainIssueMessage', () => {
     );
   });
 
+  // zod's "Invalid ISO date" reached editors as `date: Invalid ISO date` for 30 February.
+  it('says a day or a moment that is none in the form it must take, not zod’s "Invalid ISO"', () => {
+    for (const day of ['2026-02-30', '2026-13-01', '8 December 2026', '2026-12-08T09:00:00Z']) {
+      expect(messageOf(z.iso.date(), day)).toBe(
+        'must be a day that exists, written YYYY-MM-DD, such as 2026-12-08',
+      );
+    }
+    for (const moment of ['2026-02-30T09:00:00+02:00', '2026-12-08 09:00', '2026-12-08']) {
+      expect(messageOf(z.iso.datetime({ offset: true }), moment)).toBe(
+        'must be a date and time that exist, written with their offset from UTC, such as 2026-12-08T09:00:00+02:00',
+      );
+    }
+  });
+
   it('keeps "must be filled in" for what is missing, and a schema’s own message', () => {
     expect(messageOf(z.object({ a: z.number() }), {})).toBe('must be filled in');
     expect(messageOf(z.enum(['A'], { message: 'Choose one from the list' }), 'B')).toBe(

@@ -8,7 +8,8 @@ const count = (value: number | bigint) => Number(value).toLocaleString('en-GB');
  * expected number, received NaN" as "must be a number". A schema's own message still wins, so a
  * field a member fills in names its choices in their words ("Choose a membership type from the
  * list"); a value that is not one of an enum's codes is listed by code for the program that sent
- * it; anything not named here keeps zod's text.
+ * it; a day or a moment that is none says the form it must take (`DAY_MESSAGE`,
+ * `MOMENT_MESSAGE`), never zod's "Invalid ISO date"; anything not named here keeps zod's text.
  */
 export const plainIssueMessage: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'too_big') {
@@ -46,9 +47,20 @@ export const plainIssueMessage: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_format' && issue.format === 'email') {
     return 'must be an e-mail address such as name@example.org';
   }
+  // zod's "Invalid ISO date" and "Invalid ISO datetime", which reached editors as `date:
+  // Invalid ISO date` for a news item dated 30 February.
+  if (issue.code === 'invalid_format' && issue.format === 'date') return DAY_MESSAGE;
+  if (issue.code === 'invalid_format' && issue.format === 'datetime') return MOMENT_MESSAGE;
   if (issue.code === 'unrecognized_keys') return unrecognisedKeys(issue.keys);
   return undefined;
 };
+
+/** What a calendar day must be: one that exists (no 30 February), in the form the API takes. */
+export const DAY_MESSAGE = 'must be a day that exists, written YYYY-MM-DD, such as 2026-12-08';
+
+/** What a moment must be: a day and a time that exist, with the offset from UTC it was read at. */
+export const MOMENT_MESSAGE =
+  'must be a date and time that exist, written with their offset from UTC, such as 2026-12-08T09:00:00+02:00';
 
 /** Unknown fields named in an answer; the rest are counted. */
 const KEYS_NAMED = 3;
