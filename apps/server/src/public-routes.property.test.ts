@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostileText, hostileValue, PROPERTY_RUNS } from '../test-support/hostile-input';
+import {
+  hostileText,
+  hostileValue,
+  PROPERTY_RUNS,
+  PROPERTY_TEST_TIMEOUT_MS,
+} from '../test-support/hostile-input';
 import { expectNoServerError, startTestApp, type TestApp } from '../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 
@@ -22,7 +27,9 @@ const headerText = fc.string({
   maxLength: 200,
 });
 
-describe('public read routes under generated hostile input', () => {
+describe('public read routes under generated hostile input', {
+  timeout: PROPERTY_TEST_TIMEOUT_MS,
+}, () => {
   it('answer the same for any query string and request headers, never a server error', async () => {
     const member = `/${app.config.apiPrefix}/api`;
     // What each route answers without a constitution PDF configured.
@@ -118,7 +125,9 @@ function pathSegment(value: string): string {
   return encodeURIComponent(Buffer.from(value).toString());
 }
 
-describe('every documented operation under generated hostile input', () => {
+describe('every documented operation under generated hostile input', {
+  timeout: PROPERTY_TEST_TIMEOUT_MS,
+}, () => {
   it('answers hostile path, repeated query and body values with JSON, never a server error', async () => {
     const document = (await app.send('/api/openapi.json')).body;
     // Logging out would end the session the signed-in cases use; it has its own tests.

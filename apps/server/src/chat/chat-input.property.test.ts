@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROPERTY_RUNS, rawBody } from '../../test-support/hostile-input';
+import { PROPERTY_RUNS, PROPERTY_TEST_TIMEOUT_MS, rawBody } from '../../test-support/hostile-input';
 import { expectNoServerError, startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 
@@ -17,7 +17,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-describe('chat API under generated hostile input', () => {
+describe('chat API under generated hostile input', { timeout: PROPERTY_TEST_TIMEOUT_MS }, () => {
   it('answers any question body with a reply or a JSON 4xx, never a server error', async () => {
     const valid = { query: 'Who may become a member?', sessionId: 'visitor-1', useRag: true };
     await fc.assert(

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostileText, mutatedBody, PROPERTY_RUNS, rawBody } from '../../test-support/hostile-input';
+import {
+  hostileText,
+  mutatedBody,
+  PROPERTY_RUNS,
+  PROPERTY_TEST_TIMEOUT_MS,
+  rawBody,
+} from '../../test-support/hostile-input';
 import { expectNoServerError, startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 
@@ -56,7 +62,9 @@ afterAll(async () => {
 
 const collection = fc.constantFrom(...NAMES);
 
-describe('the editorial API under generated hostile input', () => {
+describe('the editorial API under generated hostile input', {
+  timeout: PROPERTY_TEST_TIMEOUT_MS,
+}, () => {
   it('answers a create with 201 or a JSON 4xx, never 500', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -5,6 +5,7 @@ import {
   hostileText,
   mutatedBody,
   PROPERTY_RUNS,
+  PROPERTY_TEST_TIMEOUT_MS,
   rawBody,
 } from '../../test-support/hostile-input';
 import { expectNoServerError, startTestApp, type TestApp } from '../../test-support/test-app';
@@ -65,7 +66,7 @@ const validEntry = {
   imageUrl: null,
 };
 
-describe('content API under generated hostile input', () => {
+describe('content API under generated hostile input', { timeout: PROPERTY_TEST_TIMEOUT_MS }, () => {
   it('creates an entry for a valid body only, and never for a refused one', async () => {
     await fc.assert(
       fc.asyncProperty(rawBody(validEntry), async (body) => {
@@ -150,7 +151,7 @@ describe('content API under generated hostile input', () => {
   });
 });
 
-describe('upload API under generated hostile input', () => {
+describe('upload API under generated hostile input', { timeout: PROPERTY_TEST_TIMEOUT_MS }, () => {
   async function uploadState() {
     const [row] = (await database.execute('SELECT count(*)::int AS count FROM uploads')) as {
       count: number;

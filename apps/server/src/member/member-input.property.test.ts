@@ -5,6 +5,7 @@ import {
   hostileText,
   mutatedBody,
   PROPERTY_RUNS,
+  PROPERTY_TEST_TIMEOUT_MS,
   rawBody,
 } from '../../test-support/hostile-input';
 import { expectNoServerError, startTestApp, type TestApp } from '../../test-support/test-app';
@@ -43,7 +44,7 @@ async function loginAs(username: string) {
   return body as { access_token: string; refresh_token: string };
 }
 
-describe('member API under generated hostile input', () => {
+describe('member API under generated hostile input', { timeout: PROPERTY_TEST_TIMEOUT_MS }, () => {
   it('answers any login body with a JSON 4xx and starts no session', async () => {
     const before = await memberState();
     await fc.assert(

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostileText, mutatedBody, PROPERTY_RUNS } from '../../test-support/hostile-input';
+import {
+  hostileText,
+  mutatedBody,
+  PROPERTY_RUNS,
+  PROPERTY_TEST_TIMEOUT_MS,
+} from '../../test-support/hostile-input';
 import { expectNoServerError, startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 
@@ -35,7 +40,7 @@ async function paymentCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
-describe('payment API under generated hostile input', () => {
+describe('payment API under generated hostile input', { timeout: PROPERTY_TEST_TIMEOUT_MS }, () => {
   it('refuses any malformed payment request with a JSON 4xx and records no payment', async () => {
     await fc.assert(
       fc.asyncProperty(
