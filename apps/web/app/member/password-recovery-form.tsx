@@ -167,7 +167,7 @@ export function PasswordRecoveryForm({ onReset }: PasswordRecoveryFormProps) {
   // A new step replaces the form the cursor was in: it goes to the step's first field.
   useEffect(() => {
     if (stage === 'reset') focusField(form.current, 'code');
-  }, [stage]);
+  }, [stage, form]);
 
   // The messages are drawn first, then the cursor moves to the first field named, so a screen
   // reader reads that field with what is wrong with it (the summary is no live region).
