@@ -1,60 +1,24 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { useEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { coazStartOnDemand } from '../app-start/start-on-demand';
 import Login from '../routes/login';
-import { TestProviders, testApiClient } from '../test-support/render-route';
+import {
+  pageOverServerHtml,
+  starterDone,
+  typeInto,
+} from '../test-support/hydrate-over-server-html';
 
 // /login is served as HTML that takes typing at once; the app hydrates it while the member types
 // (app-start/start-on-demand.ts). These tests hydrate the real page over its server HTML, with the
 // page's starter running, and type into the fields as a browser does before and after.
 
-let hydrated: Root | undefined;
+const page = pageOverServerHtml('/login', <Login />);
+const servePage = page.serve;
+const hydrate = page.hydrate;
 afterEach(() => {
-  act(() => hydrated?.unmount());
-  hydrated = undefined;
+  page.unmount();
   document.body.innerHTML = '';
   sessionStorage.clear();
 });
-
-/** The login page as the site draws it, saying it has hydrated as the site's layout does. */
-function LoginPage() {
-  useEffect(() => {
-    document.dispatchEvent(new Event('coaz:hydrated'));
-  }, []);
-  return (
-    <MemoryRouter initialEntries={['/login']}>
-      <TestProviders client={testApiClient()}>
-        <Login />
-      </TestProviders>
-    </MemoryRouter>
-  );
-}
-
-/** The server's HTML of /login, with the starter listening, as the page arrives. */
-function servePage() {
-  document.body.innerHTML = `<div id="root">${renderToString(<LoginPage />)}</div>`;
-  coazStartOnDemand({ preloads: [], scriptId: 'coaz-app', sessionKey: 'coaz.accessToken' });
-}
-
-function hydrate() {
-  act(() => {
-    hydrated = hydrateRoot(document.getElementById('root') as HTMLElement, <LoginPage />);
-  });
-}
-
-/** Types `text` at the end of the field, one key at a time, as a keyboard does. */
-function typeInto(field: HTMLElement, text: string) {
-  for (const key of text) {
-    fireEvent.input(field, { target: { value: (field as HTMLInputElement).value + key } });
-  }
-}
-
-/** Lets the starter give back what it read at hydration (it waits a task). */
-const starterDone = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 const userName = () => screen.getByLabelText(/User name or mobile number/);
 const password = () => screen.getByLabelText(/^Password/);

@@ -1,57 +1,26 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { useEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { coazStartOnDemand } from '../app-start/start-on-demand';
 import ForgotPassword from '../routes/forgot-password';
-import { TestProviders, testApiClient } from '../test-support/render-route';
+import {
+  pageOverServerHtml,
+  starterDone,
+  typeInto,
+} from '../test-support/hydrate-over-server-html';
 
 // /forgot_password, opened from its address or from /login before that page's app ran, arrives as
 // HTML that takes typing at once. A user name typed there before the app hydrated was emptied at
 // hydration (CI at 920ba515: "Send me a code" pressed over an empty field). These tests hydrate
 // the real page over its server HTML, with the page's starter running, as login-form-hydration does.
 
-let hydrated: Root | undefined;
+const page = pageOverServerHtml('/forgot_password', <ForgotPassword />);
+const servePage = page.serve;
+const hydrate = page.hydrate;
 afterEach(() => {
-  act(() => hydrated?.unmount());
-  hydrated = undefined;
+  page.unmount();
   document.body.innerHTML = '';
   sessionStorage.clear();
 });
 
-function ForgotPasswordPage() {
-  useEffect(() => {
-    document.dispatchEvent(new Event('coaz:hydrated'));
-  }, []);
-  return (
-    <MemoryRouter initialEntries={['/forgot_password']}>
-      <TestProviders client={testApiClient()}>
-        <ForgotPassword />
-      </TestProviders>
-    </MemoryRouter>
-  );
-}
-
-function servePage() {
-  document.body.innerHTML = `<div id="root">${renderToString(<ForgotPasswordPage />)}</div>`;
-  coazStartOnDemand({ preloads: [], scriptId: 'coaz-app', sessionKey: 'coaz.accessToken' });
-}
-
-function hydrate() {
-  act(() => {
-    hydrated = hydrateRoot(document.getElementById('root') as HTMLElement, <ForgotPasswordPage />);
-  });
-}
-
-function typeInto(field: HTMLElement, text: string) {
-  for (const key of text) {
-    fireEvent.input(field, { target: { value: (field as HTMLInputElement).value + key } });
-  }
-}
-
-const starterDone = () => new Promise((resolve) => setTimeout(resolve, 20));
 const login = () => screen.getByLabelText(/User name or mobile number/);
 
 it('keeps a number typed while the app started, and every key after', async () => {
