@@ -8,6 +8,7 @@ import {
   type Operation,
   sampleOf,
 } from '../../test-support/documented-operations';
+import { PROPERTY_TEST_TIMEOUT_MS } from '../../test-support/hostile-input';
 import {
   FORGED_CURSORS,
   type MalformedRequest,
@@ -123,7 +124,9 @@ function forgedCursorCases(operation: Operation): [MalformedRequest][] {
   ]);
 }
 
-describe('every documented operation, called as its caller with bad input', () => {
+describe('every documented operation, called as its caller with bad input', {
+  timeout: PROPERTY_TEST_TIMEOUT_MS,
+}, () => {
   it('refuses with a declared 4xx and an Error body, and a refused write changes nothing', async () => {
     const operations = documentedOperations(document, app.config.apiPrefix).filter(
       // Logging out ends the session the other cases use; the dev clock, once set, moves every
