@@ -291,7 +291,7 @@ test('/join opened for a type hydrates without an error and shows that type', as
   expect(html).toMatch(
     /value="student_membership" checked=""|checked="" value="student_membership"/,
   );
-  expect(html).toContain('Your application for <!-- -->Student Membership');
+  expect(html).toContain('Your application for Student Membership');
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
