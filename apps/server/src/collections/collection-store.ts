@@ -271,9 +271,9 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
 
   /**
    * Writes `change` over the entry at `version` as its next version, with its revision, audit line
-   * (`action`, else the workflow action the change amounts to; `summary`, else its words) and the
-   * content bump. With `unchangedStays`, a change that changes nothing ({@link changesNothing})
-   * writes nothing and answers the entry as it is, at the same version.
+   * (`options.action`, else the workflow action the change amounts to; `options.summary`, else its
+   * words) and the content bump. With `options.unchangedStays`, a change that changes nothing
+   * ({@link changesNothing}) writes nothing and answers the entry as it is, at the same version.
    */
   const save = (
     id: number,
@@ -281,7 +281,7 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
     change: (tx: Transaction, current: EntryView) => Promise<Record<string, unknown>>,
     actor: string | null,
     now: Date,
-    audit: {
+    options: {
       action?: AuditAction;
       summary?: (entry: EntryView) => string;
       unchangedStays?: boolean;
@@ -292,7 +292,7 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
       if (!before) throw notFound();
       if (before.version !== version) throw conflict(before.version);
       const values = await change(tx, before);
-      if (audit.unchangedStays && changesNothing(before, values)) return before;
+      if (options.unchangedStays && changesNothing(before, values)) return before;
       await keepUnrecordedVersion(tx, before);
       const [row] = (await tx
         .update(table)
@@ -301,10 +301,10 @@ export function createCollectionStore(db: AppDatabase, definition: CollectionDef
         .returning()) as Record<string, unknown>[];
       if (!row) throw conflict(version + 1);
       const entry = entryView(row);
-      await record(tx, audit.action ?? workflowAction(before, entry, now), entry, actor, {
+      await record(tx, options.action ?? workflowAction(before, entry, now), entry, actor, {
         revision: true,
         bump: touchesPublic(before, entry),
-        ...(audit.summary ? { summary: audit.summary(entry) } : {}),
+        ...(options.summary ? { summary: options.summary(entry) } : {}),
       });
       return entry;
     });

@@ -156,8 +156,8 @@ export function EntryForm<K extends CollectionName>({
   }, [focusAfter, formRef]);
   const name = entry ? spec.titleOf(entry as never) : '';
   // Where the entry stands before this save (the version it would overwrite; none once another
-  // editor deleted it, since the save then puts it back or adds it anew): the button and the announcement say
-  // what the save does from there (`save-wording.ts`).
+  // editor deleted it, since the save then puts it back or adds it anew): the button and the
+  // announcement say what the save does from there (`save-wording.ts`).
   const standing = base && !deleted ? entryState(base) : undefined;
 
   /** What the form's own checks find wrong with `draft`, before anything is sent. */
