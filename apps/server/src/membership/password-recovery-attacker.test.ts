@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recoveryRequests, wrongBesides } from '../../test-support/recovery-requests';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
-import type { Json } from '../../test-support/test-server';
 import { loadMembershipConfig } from './membership-config';
 
 // An attacker's tour of password recovery (7 December 2026), after a browser kept its ticket,
@@ -11,7 +11,6 @@ import { loadMembershipConfig } from './membership-config';
 // at without end (a match was answered in words of its own, only ever for a member's login);
 // and any 32 hex digits a client sent were kept as its ticket. Each is done here as an attacker
 // would, from a script that keeps cookies as a browser does.
-const api = '/coaz/api';
 let database: TestDatabase;
 let app: TestApp;
 
@@ -28,47 +27,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** A request as a browser on the site's own page sends it, with `cookie`. */
-async function call(path: string, json: unknown, cookie?: string) {
-  const response = await app.app.request(`${api}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'sec-fetch-site': 'same-origin',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(json),
-  });
-  const cookies = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] as string)
-    .join('; ');
-  return { status: response.status, body: (await response.json()) as Json, cookies };
-}
-
-/** A browser (or a script acting as one): keeps the recovery ticket it is given. */
-function browser(ticket = '') {
-  return {
-    get ticket() {
-      return ticket;
-    },
-    async send(path: string, json: unknown) {
-      const answer = await call(path, json, ticket || undefined);
-      if (answer.cookies) ticket = answer.cookies;
-      return answer;
-    },
-  };
-}
-
-async function latestCode(phone: string): Promise<string> {
-  await app.services.background.settled();
-  const outbox = await app.send(`/api/dev/outbox?to=${phone}`);
-  const [latest] = outbox.body.items as { body: string }[];
-  return /code is (\d{6})/.exec(latest?.body ?? '')?.[1] ?? '';
-}
-
-const wrongBesides = (...codes: string[]) =>
-  ['000000', '111111', '222222', '333333'].find((guess) => !codes.includes(guess)) as string;
+const { call, browser, latestCode } = recoveryRequests(() => app);
 
 describe('a code that set no password', () => {
   it('never signs its holder in, even with the password the member has just set', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recoveryRequests, wrongBesides } from '../../test-support/recovery-requests';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import type { Json } from '../../test-support/test-server';
@@ -25,52 +26,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** A request as a browser on the site's own page sends it (with its cookies), or a script. */
-async function call(path: string, json: unknown, cookie?: string, browser = true) {
-  const response = await app.app.request(`${api}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(browser ? { 'sec-fetch-site': 'same-origin' } : {}),
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(json),
-  });
-  const cookies = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] as string)
-    .join('; ');
-  return { status: response.status, body: (await response.json()) as Json, cookies };
-}
-
-/** A browser: keeps the recovery ticket it is given, as a browser keeps cookies. */
-function browser() {
-  let ticket = '';
-  return {
-    get ticket() {
-      return ticket;
-    },
-    async send(path: string, json: unknown) {
-      const answer = await call(path, json, ticket || undefined);
-      if (answer.cookies) ticket = answer.cookies;
-      return answer;
-    },
-  };
-}
-
-async function messagesTo(phone: string): Promise<string[]> {
-  await app.services.background.settled();
-  const outbox = await app.send(`/api/dev/outbox?to=${phone}`);
-  return (outbox.body.items as { body: string }[]).map((item) => item.body);
-}
-
-async function latestCode(phone: string): Promise<string> {
-  const [latest = ''] = await messagesTo(phone);
-  return /code is (\d{6})/.exec(latest)?.[1] ?? '';
-}
-
-const wrongBesides = (...codes: string[]) =>
-  ['000000', '111111', '222222'].find((guess) => !codes.includes(guess)) as string;
+const { call, browser, messagesTo, latestCode } = recoveryRequests(() => app);
 
 describe('a browser that asks again and again while the SMS is slow', () => {
   it('keeps its ticket, is told when no new code comes, and the last code sent still works', async () => {
