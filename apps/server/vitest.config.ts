@@ -3,9 +3,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 // Each test file gets its own database: PGlite always, PostgreSQL too when TEST_DATABASE_URL is
 // set (CI sets it). Each is a copy of a template migrated and seeded once per run (the global
-// setups below); a file that needs a database nothing ever touched asks for an empty one. Three workers on two cores: a file often waits (on PostgreSQL, a timeout, a
-// socket), and a third worker fills that time; each PGlite instance costs a few hundred MB, well
-// within the machine's memory. Measured 7 December 2026 with the rest of `npm test`'s unit stage
+// setups below); a file that needs a database nothing ever touched asks for an empty one. Three
+// workers on two cores: a file often waits (on PostgreSQL, a timeout, a socket), and a third
+// worker fills that time; each PGlite instance costs a few hundred MB, well within the machine's
+// memory. Measured 7 December 2026 with the rest of `npm test`'s unit stage
 // beside it: the suite took 441 s (and the plain template) against 614 s (two, gzipped).
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 

@@ -3,15 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { createPasswordHasher } from '../src/auth/password-hasher';
-import { lusakaDate } from '../src/clock/lusaka-date';
-import { MIGRATIONS_DIR } from '../src/config';
 import { pgliteDatabase } from '../src/db/database';
-import { applyMigrations, withMigrationLock } from '../src/db/migrate';
-import { seedCollections } from '../src/seed/seed-collections';
-import { seedDemo } from '../src/seed/seed-demo';
-import { seedReferenceData } from '../src/seed/seed-reference-data';
-import { TEST_PASSWORD_HASH_COST } from './test-config';
+import { seedTestTemplate } from './seed-test-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,12 +20,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = pgliteDatabase(client, true);
-  await withMigrationLock(database, async (query) => {
-    await applyMigrations(query, MIGRATIONS_DIR);
-    await seedReferenceData(database.db);
-    await seedCollections(database.db, lusakaDate(new Date()));
-    await seedDemo(database.db, createPasswordHasher(TEST_PASSWORD_HASH_COST));
-  });
+  await seedTestTemplate(database);
   // Uncompressed: each file's database is loaded from it (some 250 loads a run), and gunzipping
   // the 40 MB folder each time took a quarter of a load's processor time (measured 7 December
   // 2026 on the 2-core CI machine: 1.76 s a load gzipped against 1.33 s plain, PGlite project).

@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPasswordHasher } from '../src/auth/password-hasher';
-import { lusakaDate } from '../src/clock/lusaka-date';
-import { MIGRATIONS_DIR } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { applyMigrations, withMigrationLock } from '../src/db/migrate';
-import { seedCollections } from '../src/seed/seed-collections';
-import { seedDemo } from '../src/seed/seed-demo';
-import { seedReferenceData } from '../src/seed/seed-reference-data';
-import { TEST_PASSWORD_HASH_COST } from './test-config';
+import { seedTestTemplate } from './seed-test-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,8 +23,9 @@ async function onServer(adminUrl: string, sql: string) {
 }
 
 /**
- * Vitest global setup, when `TEST_DATABASE_URL` is set (the postgres project): migrates and seeds one database once, as the
- * PGlite template does for PGlite, so each test file's database is a copy of it
+ * Vitest global setup, when `TEST_DATABASE_URL` is set (the postgres project): migrates and seeds
+ * one database once, as the PGlite template does for PGlite, so each test file's database is a
+ * copy of it
  * (`CREATE DATABASE … TEMPLATE`, a fraction of a second) instead of a first start migrating and
  * seeding an empty one (2 to 3 s of the two-core CI machine, some 190 times a run; measured
  * 8 December 2026). A test that needs a database no server has touched asks
@@ -46,12 +40,7 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   try {
-    await withMigrationLock(database, async (query) => {
-      await applyMigrations(query, MIGRATIONS_DIR);
-      await seedReferenceData(database.db);
-      await seedCollections(database.db, lusakaDate(new Date()));
-      await seedDemo(database.db, createPasswordHasher(TEST_PASSWORD_HASH_COST));
-    });
+    await seedTestTemplate(database);
   } finally {
     // A template copies only while no one is connected to it.
     await database.close();
